@@ -1,0 +1,348 @@
+//! Language support for the builtin engine: one module per language, each with one job —
+//! find the definitions in a parsed file, and find the calls of one target definition with how
+//! surely each binds to it.
+//!
+//! Every language module exposes two functions with these exact signatures:
+//!
+//! ```ignore
+//! pub fn definitions(file: &SourceFile) -> Vec<Def>;
+//! pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call>;
+//! ```
+//!
+//! `definitions` lists every named function-like definition (functions, methods, constructors,
+//! arrow functions and function expressions bound to a name, classes) so the engine can select
+//! a symbol, compare it with HEAD and name the definition each call sits in.
+//! `calls` lists every call in the file whose callee *name* equals `target.name` (plus
+//! `new Name(...)`/`Name(...)` constructor forms where the target is a class or constructor),
+//! each with its argument count and a binding verdict.
+
+use std::path::{Path, PathBuf};
+
+pub mod go;
+pub mod java;
+pub mod js;
+pub mod php;
+pub mod python;
+pub mod rust;
+
+/// A language the builtin engine understands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Lang {
+    Go,
+    JavaScript,
+    TypeScript,
+    Tsx,
+    Python,
+    Rust,
+    Java,
+    Php,
+}
+
+impl Lang {
+    /// The language of a path, by its extension.
+    pub fn from_path(path: &Path) -> Option<Lang> {
+        let ext = path.extension()?.to_str()?;
+        Some(match ext {
+            "go" => Lang::Go,
+            "js" | "mjs" | "cjs" | "jsx" => Lang::JavaScript,
+            "ts" | "mts" | "cts" => Lang::TypeScript,
+            "tsx" => Lang::Tsx,
+            "py" | "pyi" => Lang::Python,
+            "rs" => Lang::Rust,
+            "java" => Lang::Java,
+            "php" => Lang::Php,
+            _ => return None,
+        })
+    }
+
+    /// Languages whose files can call each other's definitions share a family.
+    pub fn family(self) -> Family {
+        match self {
+            Lang::Go => Family::Go,
+            Lang::JavaScript | Lang::TypeScript | Lang::Tsx => Family::Js,
+            Lang::Python => Family::Python,
+            Lang::Rust => Family::Rust,
+            Lang::Java => Family::Java,
+            Lang::Php => Family::Php,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::Go => "Go",
+            Lang::JavaScript => "JavaScript",
+            Lang::TypeScript => "TypeScript",
+            Lang::Tsx => "TSX",
+            Lang::Python => "Python",
+            Lang::Rust => "Rust",
+            Lang::Java => "Java",
+            Lang::Php => "PHP",
+        }
+    }
+
+    pub fn ts_language(self) -> tree_sitter::Language {
+        match self {
+            Lang::Go => tree_sitter_go::LANGUAGE.into(),
+            Lang::JavaScript => tree_sitter_javascript::LANGUAGE.into(),
+            Lang::TypeScript => tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
+            Lang::Tsx => tree_sitter_typescript::LANGUAGE_TSX.into(),
+            Lang::Python => tree_sitter_python::LANGUAGE.into(),
+            Lang::Rust => tree_sitter_rust::LANGUAGE.into(),
+            Lang::Java => tree_sitter_java::LANGUAGE.into(),
+            Lang::Php => tree_sitter_php::LANGUAGE_PHP.into(),
+        }
+    }
+
+    pub fn definitions(self, file: &SourceFile) -> Vec<Def> {
+        match self.family() {
+            Family::Go => go::definitions(file),
+            Family::Js => js::definitions(file),
+            Family::Python => python::definitions(file),
+            Family::Rust => rust::definitions(file),
+            Family::Java => java::definitions(file),
+            Family::Php => php::definitions(file),
+        }
+    }
+
+    pub fn calls(self, file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
+        match self.family() {
+            Family::Go => go::calls(file, target, ctx),
+            Family::Js => js::calls(file, target, ctx),
+            Family::Python => python::calls(file, target, ctx),
+            Family::Rust => rust::calls(file, target, ctx),
+            Family::Java => java::calls(file, target, ctx),
+            Family::Php => php::calls(file, target, ctx),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Family {
+    Go,
+    Js,
+    Python,
+    Rust,
+    Java,
+    Php,
+}
+
+/// A parsed source file. `rel_path` is relative to the repository root, `/`-separated.
+pub struct SourceFile {
+    pub rel_path: String,
+    pub lang: Lang,
+    pub src: Vec<u8>,
+    pub tree: tree_sitter::Tree,
+}
+
+/// Why a file could not be parsed.
+#[derive(Debug, thiserror::Error)]
+pub enum ParseError {
+    #[error("the {0} grammar could not be loaded")]
+    Grammar(&'static str),
+    #[error("the {0} parser gave no tree")]
+    NoTree(&'static str),
+}
+
+impl SourceFile {
+    /// Parse `src` as `lang`. tree-sitter recovers from syntax errors, so a broken file still
+    /// yields a tree; only a grammar/ABI mismatch fails.
+    pub fn parse(rel_path: &str, lang: Lang, src: Vec<u8>) -> Result<SourceFile, ParseError> {
+        let mut parser = tree_sitter::Parser::new();
+        parser
+            .set_language(&lang.ts_language())
+            .map_err(|_| ParseError::Grammar(lang.name()))?;
+        let tree = parser
+            .parse(&src, None)
+            .ok_or(ParseError::NoTree(lang.name()))?;
+        Ok(SourceFile {
+            rel_path: rel_path.to_string(),
+            lang,
+            src,
+            tree,
+        })
+    }
+
+    /// The text of a node (lossy for non-UTF-8 bytes).
+    pub fn text(&self, node: tree_sitter::Node) -> std::borrow::Cow<'_, str> {
+        String::from_utf8_lossy(&self.src[node.byte_range()])
+    }
+}
+
+/// What kind of definition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DefKind {
+    /// A free function (Go func, JS function / arrow bound to a name, Python module-level def,
+    /// Rust fn outside impl, PHP function).
+    Function,
+    /// A method of a type (Go method with receiver, class method, Python def inside class, Rust
+    /// fn inside impl/trait, Java method, PHP method).
+    Method,
+    /// A constructor (Java constructor, JS/TS `constructor`, Python `__init__`, PHP `__construct`).
+    Constructor,
+    /// A class/struct declaration (listed so calls can be named by the class they sit in, and
+    /// so a class selector can fold in its constructors).
+    Class,
+}
+
+/// The parameter list of one definition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
+pub struct Params {
+    /// Parameters written in the list, by SPEC §4: Python `self`/`cls` and Rust `self` counted,
+    /// a Go receiver not counted, each Go grouped name counted, a variadic/rest parameter once.
+    pub count: usize,
+    /// How many must be passed: `count` minus defaulted, optional and variadic parameters.
+    /// (Python keyword-only parameters with no default are required.)
+    pub required: usize,
+    /// A variadic/rest parameter (or Python `*args`/`**kwargs`) lifts the upper bound.
+    pub variadic: bool,
+    /// The first listed parameter is an implicit receiver (Python `self`/`cls` of a method that
+    /// is not a `@staticmethod`, Rust `self`/`&self`/`&mut self`): a call through an instance
+    /// (or, for `cls`, through the class) supplies it without writing it.
+    pub receiver: bool,
+}
+
+impl Params {
+    /// Whether a call passing `args` arguments is accepted. `supplied_receiver` is true when
+    /// the call itself supplies the implicit receiver (see [`Call::supplies_receiver`]).
+    pub fn accepts(&self, args: usize, supplied_receiver: bool) -> bool {
+        let passed = args + usize::from(supplied_receiver && self.receiver);
+        passed >= self.required && (self.variadic || passed <= self.count)
+    }
+}
+
+/// One definition in a file.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Def {
+    pub name: String,
+    pub kind: DefKind,
+    /// Enclosing type names, outermost first: the class (Java/JS/TS/Python/PHP), the `impl`/trait
+    /// type (Rust, generics stripped), the receiver's base type (Go, `*` and type arguments
+    /// stripped). Empty for a top-level function. A nested function keeps its container's
+    /// scope plus the enclosing function's name.
+    pub scope: Vec<String>,
+    /// 1-based line where the definition starts (its first line, as written).
+    pub line: usize,
+    /// 1-based line where it ends.
+    pub end_line: usize,
+    pub start_byte: usize,
+    pub end_byte: usize,
+    pub params: Params,
+    /// Visible outside its module: Go exported name, Rust `pub`, Java/PHP/TS `public` (or no
+    /// modifier where the language defaults to public), JS/TS `export`ed or a class member,
+    /// Python name not starting with `_`.
+    pub public: bool,
+    pub is_static: bool,
+    /// The definition's header as written (from its first token up to, not including, the
+    /// body), white space collapsed to single spaces.
+    pub signature: String,
+}
+
+/// How surely a call reaches the target definition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Binds {
+    /// Imports, package, declared receiver type, a constructor expression or an annotation
+    /// prove the call reaches the target.
+    Yes,
+    /// Only dynamic dispatch could tell (e.g. a method call on an untyped JS parameter).
+    Maybe,
+    /// Provably reaches another definition (listed as excluded, never as a caller).
+    No,
+}
+
+/// One call site whose callee name matches the target's.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Call {
+    /// 1-based line of the callee name.
+    pub line: usize,
+    /// Byte offset of the call expression's start (the engine uses it to find the definition
+    /// the call sits in).
+    pub byte: usize,
+    /// Arguments written at the call (a method call's receiver is not one; keyword arguments
+    /// are). `None` when they cannot be counted reliably (spread `...xs`, `*args`, `**kw`,
+    /// Go `xs...`).
+    pub args: Option<usize>,
+    pub binds: Binds,
+    /// The call supplies the target's implicit receiver itself: `obj.m(a)` for Python
+    /// `def m(self, a)` or Rust `fn m(&self, a)`; `Cls.m(a)` for a Python classmethod. False
+    /// for `Cls.m(obj, a)`, `Type::m(&obj, a)` and plain calls.
+    pub supplies_receiver: bool,
+    /// One line saying what proves the verdict, e.g. "receiver im is *img.Image".
+    pub reason: String,
+}
+
+/// The selected definition whose callers are wanted.
+#[derive(Debug, Clone)]
+pub struct Target {
+    pub name: String,
+    pub kind: DefKind,
+    /// The definition's scope (see [`Def::scope`]).
+    pub scope: Vec<String>,
+    /// Repository-relative path of the file that defines it.
+    pub rel_path: String,
+    pub lang: Lang,
+    /// The folded definitions at the site (overloads), as they read now.
+    pub defs: Vec<Def>,
+}
+
+impl Target {
+    /// The type the target belongs to (last scope element), if it is a method/constructor.
+    pub fn owner(&self) -> Option<&str> {
+        self.scope.last().map(String::as_str)
+    }
+}
+
+/// Repository facts a language module may need (e.g. Go's module path from `go.mod`).
+#[derive(Debug, Clone)]
+pub struct RepoCtx {
+    pub root: PathBuf,
+}
+
+impl RepoCtx {
+    /// Read a file relative to the root, if it exists and is readable as UTF-8.
+    pub fn read_to_string(&self, rel: &str) -> Option<String> {
+        std::fs::read_to_string(self.root.join(rel)).ok()
+    }
+}
+
+// ---- small helpers shared by the language modules ----
+
+/// 1-based line of a node's start.
+pub fn line_of(node: tree_sitter::Node) -> usize {
+    node.start_position().row + 1
+}
+
+/// Collapse runs of white space into one space and trim.
+pub fn collapse_ws(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Iterate over every node of a tree in document order (pre-order), without recursion.
+pub fn walk(root: tree_sitter::Node, mut f: impl FnMut(tree_sitter::Node)) {
+    let mut cursor = root.walk();
+    loop {
+        f(cursor.node());
+        if cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return;
+            }
+        }
+    }
+}
+
+/// The header of a definition node: its text from the start up to the start of its body
+/// field (or the whole node when it has none), white space collapsed.
+pub fn header_text(file: &SourceFile, node: tree_sitter::Node, body_field: &str) -> String {
+    let end = node
+        .child_by_field_name(body_field)
+        .map(|b| b.start_byte())
+        .unwrap_or(node.end_byte());
+    collapse_ws(&String::from_utf8_lossy(&file.src[node.start_byte()..end]))
+}
