@@ -1,2 +1,11 @@
+//! contract-watch: when an agent's edit changes a function's parameter list, find the callers
+//! it leaves behind, keep the finding open until they are fixed, and gate git while they stand.
+//!
+//! The core (engine, detection, state, messages, guard, gate) returns values; adapters render
+//! them for a harness. Nothing in the core prints.
+
+pub mod adapters;
+pub mod config;
 pub mod engine;
 pub mod lang;
+pub mod repo;

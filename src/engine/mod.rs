@@ -139,3 +139,221 @@ impl Report {
         self.callers.iter().filter(|c| c.incompatible).count()
     }
 }
+
+pub mod builtin;
+pub mod ripwire;
+pub mod xml;
+
+/// A selector: `<file>:<name>`, `<file>:<Type>.<name>`, or a bare `<name>`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Selector {
+    /// Repository-relative path, `./` stripped; `None` for a bare name.
+    pub file: Option<String>,
+    /// `Type` of `<file>:<Type>.<name>` (also accepts `Type::name`).
+    pub owner: Option<String>,
+    pub name: String,
+}
+
+impl Selector {
+    /// Parse a selector as the user wrote it.
+    pub fn parse(text: &str) -> Result<Selector, Refusal> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(Refusal::EmptySelector);
+        }
+        let (file, sym) = match text.rfind(':') {
+            // `Type::name` is not a path separator.
+            Some(i) if i > 0 && text.as_bytes()[i - 1] == b':' => match text[..i - 1].rfind(':') {
+                Some(j) => (Some(&text[..j]), &text[j + 1..]),
+                None => (None, text),
+            },
+            Some(i) => (Some(&text[..i]), &text[i + 1..]),
+            None => (None, text),
+        };
+        let file = file.map(|f| f.strip_prefix("./").unwrap_or(f).to_string());
+        let (owner, name) = match sym
+            .rfind("::")
+            .map(|i| (i, 2))
+            .or(sym.rfind('.').map(|i| (i, 1)))
+        {
+            Some((i, w)) if i > 0 && i + w < sym.len() => {
+                (Some(sym[..i].to_string()), sym[i + w..].to_string())
+            }
+            _ => (None, sym.to_string()),
+        };
+        if name.is_empty() || file.as_deref() == Some("") {
+            return Err(Refusal::EmptySelector);
+        }
+        Ok(Selector { file, owner, name })
+    }
+
+    /// How a selector picking one site is spelled.
+    pub fn spelling(path: &str, owner: Option<&str>, name: &str) -> String {
+        match owner {
+            Some(o) => format!("{path}:{o}.{name}"),
+            None => format!("{path}:{name}"),
+        }
+    }
+}
+
+impl std::fmt::Display for Selector {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (&self.file, &self.owner) {
+            (Some(p), o) => f.write_str(&Selector::spelling(p, o.as_deref(), &self.name)),
+            (None, Some(o)) => write!(f, "{o}.{}", self.name),
+            (None, None) => f.write_str(&self.name),
+        }
+    }
+}
+
+/// The engine declines to answer (ripwire's exit 1).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("empty selector: name a symbol as <file>:<name> or <name>")]
+    EmptySelector,
+    #[error("'{selector}' is ambiguous: it matches {} definition sites; pick one: {}", spellings.len(), spellings.join(", "))]
+    Ambiguous {
+        selector: String,
+        spellings: Vec<String>,
+    },
+    #[error("symbol not found: {selector}{}", hint.as_ref().map(|h| format!(" ({h})")).unwrap_or_default())]
+    NotFound {
+        selector: String,
+        hint: Option<String>,
+    },
+    #[error("unknown file: {path} ({why})")]
+    UnknownFile { path: String, why: String },
+    #[error("{path}: the builtin engine does not read this kind of file (Go, JavaScript, TypeScript, Python, Rust, Java and PHP are supported)")]
+    Unsupported { path: String },
+}
+
+/// Anything that keeps an engine from giving an answer or a refusal.
+#[derive(Debug, thiserror::Error)]
+pub enum EngineError {
+    #[error(transparent)]
+    Refused(#[from] Refusal),
+    #[error("{0}")]
+    Repo(#[from] crate::repo::RepoError),
+    #[error("cannot read {path}: {message}")]
+    Io { path: String, message: String },
+    #[error("{path} is not valid for the builtin engine: {why}")]
+    BadFile { path: String, why: String },
+    #[error("ripwire: {0}")]
+    Ripwire(#[from] ripwire::RipwireError),
+}
+
+impl EngineError {
+    /// The process exit status `contract-watch measure` uses for this failure: 1 for a
+    /// refusal (as ripwire), 3 for an engine that could not answer.
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            EngineError::Refused(_) => 1,
+            EngineError::Ripwire(ripwire::RipwireError::Refused { .. }) => 1,
+            _ => 3,
+        }
+    }
+}
+
+/// Which engine a measurement asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum EngineChoice {
+    #[default]
+    Auto,
+    Builtin,
+    Ripwire,
+}
+
+impl std::str::FromStr for EngineChoice {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "auto" => Ok(EngineChoice::Auto),
+            "builtin" => Ok(EngineChoice::Builtin),
+            "ripwire" => Ok(EngineChoice::Ripwire),
+            other => Err(format!(
+                "unknown engine '{other}' (expected auto, builtin or ripwire)"
+            )),
+        }
+    }
+}
+
+/// Options for one measurement.
+#[derive(Debug, Clone)]
+pub struct Options {
+    pub engine: EngineChoice,
+    /// ripwire's path (`None`: look it up on PATH).
+    pub ripwire_path: Option<std::path::PathBuf>,
+    pub timeout: std::time::Duration,
+    /// Compute `at=` with the `+dirty` check (costs a status walk).
+    pub want_at: bool,
+    /// Worker threads for the builtin engine's file search.
+    pub threads: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            engine: EngineChoice::Auto,
+            ripwire_path: None,
+            timeout: std::time::Duration::from_secs(20),
+            want_at: false,
+            threads: 2,
+        }
+    }
+}
+
+/// A measurement and how it was made.
+#[derive(Debug, Clone)]
+pub struct Measured {
+    pub report: Report,
+    /// A line for the person when the engine choice fell back (e.g. ripwire could not index
+    /// the file and the builtin engine answered).
+    pub notice: Option<String>,
+}
+
+/// Measure one symbol in the repository (or directory) `root`, with the engine `opts` asks for.
+pub fn measure(
+    root: &std::path::Path,
+    selector: &str,
+    opts: &Options,
+) -> Result<Measured, EngineError> {
+    let sel = Selector::parse(selector)?;
+    let ripwire = match opts.engine {
+        EngineChoice::Builtin => None,
+        EngineChoice::Ripwire => Some(
+            ripwire::locate(opts.ripwire_path.as_deref()).ok_or(
+                ripwire::RipwireError::Missing {
+                    looked: opts
+                        .ripwire_path
+                        .as_ref()
+                        .map(|p| p.display().to_string())
+                        .unwrap_or_else(|| "PATH".into()),
+                },
+            )?,
+        ),
+        EngineChoice::Auto => ripwire::locate(opts.ripwire_path.as_deref()),
+    };
+    match ripwire {
+        None => Ok(Measured {
+            report: builtin::measure(root, &sel, opts)?,
+            notice: None,
+        }),
+        Some(bin) => match ripwire::measure(&bin, root, &sel, opts) {
+            Ok(report) => Ok(Measured {
+                report,
+                notice: None,
+            }),
+            Err(ripwire::RipwireError::Unindexed { path, .. }) => {
+                let report = builtin::measure(root, &sel, opts)?;
+                Ok(Measured {
+                    report,
+                    notice: Some(format!(
+                        "contract-watch: ripwire does not index {path}; the builtin engine measured {sel}"
+                    )),
+                })
+            }
+            Err(e) => Err(e.into()),
+        },
+    }
+}

@@ -1,0 +1,4 @@
+//! Adapters render the core's values for one harness: a terminal, Claude Code's hook JSON,
+//! git hooks' stderr.
+
+pub mod terminal;

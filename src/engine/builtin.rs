@@ -1,0 +1,705 @@
+//! The builtin engine: ripwire's `--edit-check` question answered in-process with tree-sitter.
+//!
+//! 1. Select the definition site (same file, same scope, same name) now, and the same site in
+//!    HEAD's blob of that file; compare the max parameter count and the number of definitions.
+//! 2. Find call sites by name: list the work tree's files of the target's language family,
+//!    keep those that contain the name as a literal (memchr), parse only those, and let the
+//!    language module give each matching call a binding verdict.
+//! 3. Name each call by the definition it sits in; flag a caller incompatible when a reliably
+//!    counted call is accepted by no folded definition.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use memchr::memmem;
+
+use super::{
+    Binding, Caller, DefRow, EngineError, EngineKind, Excluded, Options, Refusal, Report, Selector,
+    Status,
+};
+use crate::lang::{Binds, Def, DefKind, Lang, RepoCtx, SourceFile, Target};
+use crate::repo::{self, Repo};
+
+/// Files larger than this are not parsed (listed as skipped instead).
+pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
+
+/// Measure `sel` in `root` (a work tree root, or any directory when there is no repository).
+pub fn measure(root: &Path, sel: &Selector, opts: &Options) -> Result<Report, EngineError> {
+    let root = root.canonicalize().map_err(|e| EngineError::Io {
+        path: root.display().to_string(),
+        message: e.to_string(),
+    })?;
+    let repo = Repo::discover(&root)?;
+    // Answer for the repository that holds `root`, relative to its work tree.
+    let root = repo
+        .as_ref()
+        .map(|r| r.root().to_path_buf())
+        .unwrap_or(root);
+    let ctx = RepoCtx { root: root.clone() };
+
+    let site = select(&root, sel, opts)?;
+    let target = &site.target;
+
+    // HEAD's side of the same site.
+    let (head_defs, has_head) = match &repo {
+        Some(r) if r.has_head() => match r.head_blob(&target.rel_path)? {
+            Some(blob) => {
+                let file = SourceFile::parse(&target.rel_path, target.lang, blob).map_err(|e| {
+                    EngineError::BadFile {
+                        path: target.rel_path.clone(),
+                        why: e.to_string(),
+                    }
+                })?;
+                let defs = target.lang.definitions(&file);
+                (
+                    Some(site_defs(
+                        &defs,
+                        &target.name,
+                        &target.scope,
+                        site.class_site,
+                    )),
+                    true,
+                )
+            }
+            None => (None, true),
+        },
+        _ => (None, false),
+    };
+    let head_defs = head_defs.filter(|d| !d.is_empty());
+
+    let params_now = target
+        .defs
+        .iter()
+        .map(|d| d.params.count)
+        .max()
+        .unwrap_or(0);
+    let public_now = target.defs.iter().any(|d| d.public);
+    let (status, params_was, public_was, defs_was) = match &head_defs {
+        None => (Status::NewSymbol, None, None, None),
+        Some(was) => {
+            let params_was = was.iter().map(|d| d.params.count).max().unwrap_or(0);
+            let changed = params_was != params_now || was.len() != target.defs.len();
+            (
+                if changed {
+                    Status::ContractChange
+                } else {
+                    Status::Unchanged
+                },
+                Some(params_was),
+                Some(was.iter().any(|d| d.public)),
+                Some(was.len()),
+            )
+        }
+    };
+    let _ = has_head;
+
+    let (callers, excluded, skipped) = find_callers(&root, target, &ctx, opts);
+
+    let mut change = Vec::new();
+    if status == Status::ContractChange {
+        if params_was != Some(params_now) {
+            change.push("params".to_string());
+        }
+        if defs_was != Some(target.defs.len()) {
+            change.push("defs".to_string());
+        }
+        if callers.iter().any(|c| c.incompatible) {
+            change.push("broken-callers".to_string());
+        }
+    }
+    let first = site.anchor.clone();
+    let def_rows = if target.defs.len() > 1 || site.class_site {
+        let mut rows = Vec::new();
+        if site.class_site && target.defs.iter().all(|d| d.kind != DefKind::Class) {
+            rows.push(DefRow {
+                path: target.rel_path.clone(),
+                line: first.line,
+                kind: "cls".into(),
+                params: 0,
+            });
+        }
+        rows.extend(target.defs.iter().map(|d| DefRow {
+            path: target.rel_path.clone(),
+            line: d.line,
+            kind: kind_attr(d.kind).into(),
+            params: d.params.count,
+        }));
+        if rows.len() > 1 {
+            rows
+        } else {
+            Vec::new()
+        }
+    } else {
+        Vec::new()
+    };
+    let defs = def_rows.len().max(target.defs.len());
+    let at = if opts.want_at {
+        repo.as_ref().and_then(|r| r.at(true))
+    } else {
+        None
+    };
+    Ok(Report {
+        sym: target.name.clone(),
+        kind: if site.class_site {
+            "cls".into()
+        } else {
+            kind_attr(first.kind).into()
+        },
+        path: target.rel_path.clone(),
+        line: first.line,
+        status,
+        defs,
+        params_was,
+        params_now: Some(params_now),
+        public_was,
+        public_now: Some(public_now),
+        defs_was,
+        defs_now: Some(target.defs.len()),
+        change,
+        at,
+        def_rows,
+        callers,
+        excluded,
+        skipped,
+        engine: EngineKind::Builtin,
+    })
+}
+
+fn kind_attr(kind: DefKind) -> &'static str {
+    match kind {
+        DefKind::Function => "fn",
+        DefKind::Method | DefKind::Constructor => "method",
+        DefKind::Class => "cls",
+    }
+}
+
+/// The selected site: the target with its folded definitions, and the definition whose
+/// place names the site (`p=`).
+struct Site {
+    target: Target,
+    anchor: Def,
+    /// A class selected by name: its constructors are the folded set.
+    class_site: bool,
+}
+
+/// The definitions at one site in a file's definition list: same name and scope; for a class,
+/// its constructors (or the class itself, standing for the implicit constructor).
+fn site_defs(defs: &[Def], name: &str, scope: &[String], class_site: bool) -> Vec<Def> {
+    if class_site {
+        let mut inner = scope.to_vec();
+        inner.push(name.to_string());
+        let ctors: Vec<Def> = defs
+            .iter()
+            .filter(|d| d.kind == DefKind::Constructor && d.scope == inner)
+            .cloned()
+            .collect();
+        if !ctors.is_empty() {
+            return ctors;
+        }
+        return defs
+            .iter()
+            .filter(|d| d.kind == DefKind::Class && d.name == name && d.scope == scope)
+            .cloned()
+            .collect();
+    }
+    defs.iter()
+        .filter(|d| d.kind != DefKind::Class && d.name == name && d.scope == scope)
+        .cloned()
+        .collect()
+}
+
+/// A file read for analysis, or why it was not.
+enum Loaded {
+    File(SourceFile),
+    Skip(String),
+}
+
+fn load(root: &Path, rel: &str, lang: Lang) -> Result<Loaded, EngineError> {
+    let path = root.join(rel);
+    let meta = std::fs::symlink_metadata(&path).map_err(|e| EngineError::Io {
+        path: rel.to_string(),
+        message: e.to_string(),
+    })?;
+    let real: PathBuf = if meta.file_type().is_symlink() {
+        let real = path.canonicalize().map_err(|e| EngineError::Io {
+            path: rel.to_string(),
+            message: format!("broken symlink: {e}"),
+        })?;
+        if !real.starts_with(root) {
+            return Ok(Loaded::Skip(format!(
+                "{rel}: a symlink that leaves the repository"
+            )));
+        }
+        real
+    } else {
+        path
+    };
+    let meta = std::fs::metadata(&real).map_err(|e| EngineError::Io {
+        path: rel.to_string(),
+        message: e.to_string(),
+    })?;
+    if !meta.is_file() {
+        return Ok(Loaded::Skip(format!("{rel}: not a regular file")));
+    }
+    if meta.len() > MAX_FILE_BYTES {
+        return Ok(Loaded::Skip(format!(
+            "{rel}: {} MiB, larger than the {} MiB the builtin engine parses",
+            meta.len() / (1024 * 1024),
+            MAX_FILE_BYTES / (1024 * 1024)
+        )));
+    }
+    let src = std::fs::read(&real).map_err(|e| EngineError::Io {
+        path: rel.to_string(),
+        message: e.to_string(),
+    })?;
+    if looks_binary(&src) {
+        return Ok(Loaded::Skip(format!("{rel}: binary content")));
+    }
+    SourceFile::parse(rel, lang, src)
+        .map(Loaded::File)
+        .map_err(|e| EngineError::BadFile {
+            path: rel.to_string(),
+            why: e.to_string(),
+        })
+}
+
+fn looks_binary(src: &[u8]) -> bool {
+    memchr::memchr(0, &src[..src.len().min(8192)]).is_some()
+}
+
+fn select(root: &Path, sel: &Selector, opts: &Options) -> Result<Site, EngineError> {
+    match &sel.file {
+        Some(file) => select_in_file(root, sel, file),
+        None => select_bare(root, sel, opts),
+    }
+}
+
+fn select_in_file(root: &Path, sel: &Selector, file: &str) -> Result<Site, EngineError> {
+    let rel = normalize_rel(root, file).ok_or_else(|| Refusal::UnknownFile {
+        path: file.to_string(),
+        why: "it is outside the repository".into(),
+    })?;
+    let lang = Lang::from_path(Path::new(&rel))
+        .ok_or_else(|| Refusal::Unsupported { path: rel.clone() })?;
+    let path = root.join(&rel);
+    if std::fs::symlink_metadata(&path).is_err() {
+        return Err(Refusal::UnknownFile {
+            path: rel,
+            why: "no such file in the work tree".into(),
+        }
+        .into());
+    }
+    let file = match load(root, &rel, lang)? {
+        Loaded::File(f) => f,
+        Loaded::Skip(why) => {
+            return Err(EngineError::BadFile {
+                path: rel,
+                why: why
+                    .split_once(": ")
+                    .map(|x| x.1)
+                    .unwrap_or(&why)
+                    .to_string(),
+            })
+        }
+    };
+    let defs = lang.definitions(&file);
+    let sites = sites_in(&defs, sel);
+    match sites.len() {
+        0 => {
+            let hint = suggest(&defs, &sel.name);
+            Err(Refusal::NotFound {
+                selector: sel.to_string(),
+                hint,
+            }
+            .into())
+        }
+        1 => {
+            let (scope, class_site) = sites.into_iter().next().unwrap_or_default();
+            Ok(make_site(&file, &defs, &sel.name, scope, class_site))
+        }
+        _ => Err(Refusal::Ambiguous {
+            selector: sel.to_string(),
+            spellings: sites
+                .iter()
+                .map(|(scope, _)| {
+                    Selector::spelling(&rel, scope.last().map(String::as_str), &sel.name)
+                })
+                .collect(),
+        }
+        .into()),
+    }
+}
+
+/// The distinct sites (scope, is-class) in `defs` matching the selector.
+fn sites_in(defs: &[Def], sel: &Selector) -> Vec<(Vec<String>, bool)> {
+    let mut sites: Vec<(Vec<String>, bool)> = Vec::new();
+    for d in defs.iter().filter(|d| d.name == sel.name) {
+        if let Some(owner) = &sel.owner {
+            if d.scope.last() != Some(owner) {
+                continue;
+            }
+        }
+        let key = (d.scope.clone(), d.kind == DefKind::Class);
+        if !sites.contains(&key) {
+            sites.push(key);
+        }
+    }
+    // A class and a same-named function/method in the same scope cannot both be meant; the
+    // class wins only when it is the only kind (Java/JS constructors are named like the class
+    // but carry the class's scope, so they never collide here).
+    sites
+}
+
+fn make_site(
+    file: &SourceFile,
+    defs: &[Def],
+    name: &str,
+    scope: Vec<String>,
+    class_site: bool,
+) -> Site {
+    let folded = site_defs(defs, name, &scope, class_site);
+    let anchor = if class_site {
+        defs.iter()
+            .find(|d| d.kind == DefKind::Class && d.name == name && d.scope == scope)
+            .cloned()
+    } else {
+        folded.first().cloned()
+    }
+    .or_else(|| folded.first().cloned());
+    let anchor = anchor.unwrap_or_else(|| Def {
+        name: name.to_string(),
+        kind: DefKind::Function,
+        scope: scope.clone(),
+        line: 1,
+        end_line: 1,
+        start_byte: 0,
+        end_byte: 0,
+        params: Default::default(),
+        public: false,
+        is_static: false,
+        signature: String::new(),
+    });
+    let kind = if class_site {
+        DefKind::Class
+    } else {
+        anchor.kind
+    };
+    Site {
+        target: Target {
+            name: name.to_string(),
+            kind,
+            scope,
+            rel_path: file.rel_path.clone(),
+            lang: file.lang,
+            defs: folded,
+        },
+        anchor,
+        class_site,
+    }
+}
+
+fn select_bare(root: &Path, sel: &Selector, opts: &Options) -> Result<Site, EngineError> {
+    let needle = sel.name.as_bytes();
+    let files = repo::work_tree_files(root, opts.threads, &|rel| {
+        Lang::from_path(Path::new(rel)).is_some()
+    });
+    let finder = memmem::Finder::new(needle);
+    let mut found: Vec<(SourceFile, Vec<Def>, Vec<(Vec<String>, bool)>)> = Vec::new();
+    for rel in files {
+        let Some(lang) = Lang::from_path(Path::new(&rel)) else {
+            continue;
+        };
+        let Ok(meta) = std::fs::metadata(root.join(&rel)) else {
+            continue;
+        };
+        if meta.len() > MAX_FILE_BYTES {
+            continue;
+        }
+        let Ok(bytes) = std::fs::read(root.join(&rel)) else {
+            continue;
+        };
+        if finder.find(&bytes).is_none() || looks_binary(&bytes) {
+            continue;
+        }
+        let Ok(file) = SourceFile::parse(&rel, lang, bytes) else {
+            continue;
+        };
+        let defs = lang.definitions(&file);
+        let sites = sites_in(&defs, sel);
+        if !sites.is_empty() {
+            found.push((file, defs, sites));
+        }
+    }
+    let count: usize = found.iter().map(|f| f.2.len()).sum();
+    match count {
+        0 => Err(Refusal::NotFound {
+            selector: sel.to_string(),
+            hint: None,
+        }
+        .into()),
+        1 => {
+            let (file, defs, mut sites) = found.remove(0);
+            let (scope, class_site) = sites.remove(0);
+            Ok(make_site(&file, &defs, &sel.name, scope, class_site))
+        }
+        _ => {
+            let mut spellings = Vec::new();
+            for (file, _, sites) in &found {
+                let multi = sites.len() > 1;
+                for (scope, _) in sites {
+                    let owner = if multi || sel.owner.is_some() {
+                        scope.last().map(String::as_str)
+                    } else {
+                        None
+                    };
+                    spellings.push(Selector::spelling(&file.rel_path, owner, &sel.name));
+                }
+            }
+            Err(Refusal::Ambiguous {
+                selector: sel.to_string(),
+                spellings,
+            }
+            .into())
+        }
+    }
+}
+
+/// A path as written (relative to `root`, or absolute inside it), cleaned of `.` and `..`.
+fn normalize_rel(root: &Path, file: &str) -> Option<String> {
+    let p = Path::new(file);
+    let joined = if p.is_absolute() {
+        p.to_path_buf()
+    } else {
+        root.join(p)
+    };
+    let mut clean = PathBuf::new();
+    for c in joined.components() {
+        match c {
+            std::path::Component::ParentDir => {
+                clean.pop();
+            }
+            std::path::Component::CurDir => {}
+            other => clean.push(other),
+        }
+    }
+    // An absolute path may reach the root through a symlink (e.g. /tmp vs /private/tmp).
+    let clean = if clean.starts_with(root) {
+        clean
+    } else {
+        clean.canonicalize().ok()?
+    };
+    let rel = repo::relative(root, &clean)?;
+    (!rel.is_empty()).then_some(rel)
+}
+
+/// A near name in the same file, for "did you mean".
+fn suggest(defs: &[Def], name: &str) -> Option<String> {
+    let best = defs
+        .iter()
+        .filter(|d| d.name != name)
+        .map(|d| (edit_distance(&d.name, name), d))
+        .filter(|(dist, d)| *dist <= 2.max(name.len() / 4) && *dist < d.name.len())
+        .min_by_key(|(dist, _)| *dist)?;
+    Some(format!("did you mean '{}'?", best.1.name))
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != cb);
+            cur[j + 1] = (prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+/// The needles a file must contain to be a candidate: the name, or for a class site also its
+/// constructor spellings — they all contain the class name, so one needle serves.
+fn needle(target: &Target) -> String {
+    match target.kind {
+        DefKind::Constructor => target.owner().unwrap_or(&target.name).to_string(),
+        _ => target.name.clone(),
+    }
+}
+
+type Found = (Vec<Caller>, Vec<Excluded>, Vec<String>);
+
+fn find_callers(root: &Path, target: &Target, ctx: &RepoCtx, opts: &Options) -> Found {
+    let family = target.lang.family();
+    let needle = needle(target);
+    let files = repo::work_tree_files(root, opts.threads, &|rel| {
+        Lang::from_path(Path::new(rel)).is_some_and(|l| l.family() == family)
+    });
+    // Prefilter and parse in parallel: read each file, keep those containing the needle.
+    let finder = memmem::Finder::new(needle.as_bytes());
+    let results = std::sync::Mutex::new(Vec::new());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let threads = opts.threads.clamp(1, 16);
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(rel) = files.get(i) else { break };
+                let out = scan_file(root, rel, &finder, target, ctx);
+                if let Some(out) = out {
+                    if let Ok(mut r) = results.lock() {
+                        r.push(out);
+                    }
+                }
+            });
+        }
+    });
+    let mut callers = Vec::new();
+    let mut excluded = Vec::new();
+    let mut skipped = Vec::new();
+    for r in results.into_inner().unwrap_or_default() {
+        match r {
+            FileResult::Skipped(why) => skipped.push(why),
+            FileResult::Rows(c, x) => {
+                callers.extend(c);
+                excluded.extend(x);
+            }
+        }
+    }
+    callers.sort_by(|a: &Caller, b| (&a.path, a.line).cmp(&(&b.path, b.line)));
+    excluded.sort_by(|a: &Excluded, b| (&a.path, a.call_line).cmp(&(&b.path, b.call_line)));
+    skipped.sort();
+    (callers, excluded, skipped)
+}
+
+enum FileResult {
+    Skipped(String),
+    Rows(Vec<Caller>, Vec<Excluded>),
+}
+
+fn scan_file(
+    root: &Path,
+    rel: &str,
+    finder: &memmem::Finder,
+    target: &Target,
+    ctx: &RepoCtx,
+) -> Option<FileResult> {
+    let lang = Lang::from_path(Path::new(rel))?;
+    let path = root.join(rel);
+    let meta = std::fs::metadata(&path).ok()?;
+    if meta.len() > MAX_FILE_BYTES {
+        // Only a file that could hold a call matters; a huge one is named, never dropped.
+        return Some(FileResult::Skipped(format!(
+            "{rel}: {} MiB, larger than the {} MiB the builtin engine parses",
+            meta.len() / (1024 * 1024),
+            MAX_FILE_BYTES / (1024 * 1024)
+        )));
+    }
+    let bytes = match std::fs::read(&path) {
+        Ok(b) => b,
+        Err(e) => return Some(FileResult::Skipped(format!("{rel}: unreadable ({e})"))),
+    };
+    finder.find(&bytes)?;
+    if looks_binary(&bytes) {
+        return Some(FileResult::Skipped(format!("{rel}: binary content")));
+    }
+    let file = match SourceFile::parse(rel, lang, bytes) {
+        Ok(f) => f,
+        Err(e) => return Some(FileResult::Skipped(format!("{rel}: {e}"))),
+    };
+    let calls = lang.calls(&file, target, ctx);
+    if calls.is_empty() {
+        return None;
+    }
+    let defs = lang.definitions(&file);
+    // Group by the innermost definition each call sits in.
+    let mut rows: BTreeMap<(usize, String), Caller> = BTreeMap::new();
+    let mut excluded = Vec::new();
+    for call in calls {
+        let (name, line) = enclosing(&defs, call.byte, call.line);
+        let binding = match call.binds {
+            Binds::Yes => Binding::Yes,
+            Binds::Maybe => Binding::Maybe,
+            Binds::No => {
+                excluded.push(Excluded {
+                    name,
+                    path: rel.to_string(),
+                    line,
+                    call_line: call.line,
+                    reason: call.reason,
+                });
+                continue;
+            }
+        };
+        let incompatible = match call.args {
+            Some(n) => !target
+                .defs
+                .iter()
+                .any(|d| d.params.accepts(n, call.supplies_receiver)),
+            None => false,
+        };
+        let row = rows.entry((line, name.clone())).or_insert_with(|| Caller {
+            name,
+            path: rel.to_string(),
+            line,
+            incompatible: false,
+            binds: Some(binding),
+            call_lines: Vec::new(),
+            args: Vec::new(),
+        });
+        row.incompatible |= incompatible;
+        if binding == Binding::Yes {
+            row.binds = Some(Binding::Yes);
+        }
+        row.call_lines.push(call.line);
+        row.args.push(call.args);
+    }
+    Some(FileResult::Rows(rows.into_values().collect(), excluded))
+}
+
+/// The innermost named definition containing `byte`: its name and first line. A call at the
+/// top level of a file is named `<top level>` at its own line.
+fn enclosing(defs: &[Def], byte: usize, call_line: usize) -> (String, usize) {
+    defs.iter()
+        .filter(|d| d.start_byte <= byte && byte < d.end_byte)
+        .min_by_key(|d| d.end_byte - d.start_byte)
+        .map(|d| (d.name.clone(), d.line))
+        .unwrap_or_else(|| ("<top level>".to_string(), call_line))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edit_distance_counts_edits() {
+        assert_eq!(edit_distance("compute_total", "compute_totals"), 1);
+        assert_eq!(edit_distance("abc", "abc"), 0);
+        assert_eq!(edit_distance("", "ab"), 2);
+    }
+
+    #[test]
+    fn selector_forms() {
+        let s = Selector::parse("./a/b.go:Scale").unwrap();
+        assert_eq!(s.file.as_deref(), Some("a/b.go"));
+        assert_eq!(s.name, "Scale");
+        assert_eq!(s.owner, None);
+        let s = Selector::parse("a.py:Account.deposit").unwrap();
+        assert_eq!(s.owner.as_deref(), Some("Account"));
+        assert_eq!(s.name, "deposit");
+        let s = Selector::parse("src/c.rs:Counter::add").unwrap();
+        assert_eq!(s.file.as_deref(), Some("src/c.rs"));
+        assert_eq!(s.owner.as_deref(), Some("Counter"));
+        let s = Selector::parse("validate").unwrap();
+        assert_eq!(s.file, None);
+        assert!(Selector::parse("  ").is_err());
+        assert!(Selector::parse("a.go:").is_err());
+    }
+
+    #[test]
+    fn normalize_keeps_paths_inside_the_root() {
+        let root = Path::new("/r");
+        assert_eq!(normalize_rel(root, "./a/../b.go").as_deref(), Some("b.go"));
+        assert_eq!(normalize_rel(root, "/r/x/y.go").as_deref(), Some("x/y.go"));
+    }
+}

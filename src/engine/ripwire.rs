@@ -1,0 +1,191 @@
+//! The external ripwire engine: `ripwire . --edit-check=<selector>` run by argv with the
+//! repository root as the working directory, under a timeout, its XML read by [`super::xml`].
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use wait_timeout::ChildExt;
+
+use super::{xml, EngineKind, Options, Report, Selector};
+
+/// Why ripwire gave no report.
+#[derive(Debug, thiserror::Error)]
+pub enum RipwireError {
+    #[error("not found (looked in {looked}); install it or set engine = \"builtin\"")]
+    Missing { looked: String },
+    #[error("could not start {bin}: {message}")]
+    Spawn { bin: String, message: String },
+    #[error("no answer within {secs} s; it was stopped")]
+    Timeout { secs: u64 },
+    #[error("exited with {status}{}", if stderr.is_empty() { String::new() } else { format!(": {stderr}") })]
+    Crashed { status: String, stderr: String },
+    #[error("printed something that is not an edit-check report ({0})")]
+    Garbage(String),
+    #[error("does not index {path}")]
+    Unindexed { path: String, message: String },
+    #[error("refused: {message}")]
+    Refused { message: String },
+}
+
+/// ripwire's path: the configured one when it is an executable file, else `ripwire` on PATH.
+pub fn locate(configured: Option<&Path>) -> Option<PathBuf> {
+    if let Some(p) = configured {
+        return is_executable(p).then(|| p.to_path_buf());
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|dir| dir.join("ripwire"))
+        .find(|p| is_executable(p))
+}
+
+fn is_executable(p: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(p)
+        .map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+        .unwrap_or(false)
+}
+
+/// Run ripwire for `sel` in the repository containing `root`.
+pub fn measure(
+    bin: &Path,
+    root: &Path,
+    sel: &Selector,
+    opts: &Options,
+) -> Result<Report, RipwireError> {
+    let root = match crate::repo::Repo::discover(root) {
+        Ok(Some(r)) => r.root().to_path_buf(),
+        _ => root.to_path_buf(),
+    };
+    let mut child = Command::new(bin)
+        .arg(".")
+        .arg(format!("--edit-check={sel}"))
+        .current_dir(&root)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| RipwireError::Spawn {
+            bin: bin.display().to_string(),
+            message: e.to_string(),
+        })?;
+    // Drain both pipes on threads so a chatty engine cannot block on a full pipe.
+    let mut out = child.stdout.take();
+    let mut err = child.stderr.take();
+    let out_t = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        if let Some(o) = out.as_mut() {
+            let _ = o.read_to_end(&mut v);
+        }
+        v
+    });
+    let err_t = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        if let Some(e) = err.as_mut() {
+            let _ = e.read_to_end(&mut v);
+        }
+        v
+    });
+    let status = match child.wait_timeout(opts.timeout) {
+        Ok(Some(s)) => s,
+        Ok(None) => {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(RipwireError::Timeout {
+                secs: opts.timeout.as_secs().max(1),
+            });
+        }
+        Err(e) => {
+            return Err(RipwireError::Crashed {
+                status: "an unknown status".into(),
+                stderr: e.to_string(),
+            })
+        }
+    };
+    let stdout = out_t.join().unwrap_or_default();
+    let stderr = err_t.join().unwrap_or_default();
+    interpret(status.code(), &stdout, &stderr)
+}
+
+/// Map one ripwire run (exit code, stdout, stderr) to a report or a defined failure.
+pub fn interpret(code: Option<i32>, stdout: &[u8], stderr: &[u8]) -> Result<Report, RipwireError> {
+    let stderr_line = String::from_utf8_lossy(stderr)
+        .lines()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("")
+        .trim()
+        .to_string();
+    match code {
+        Some(0) => {
+            let text = std::str::from_utf8(stdout)
+                .map_err(|_| RipwireError::Garbage("output is not UTF-8".into()))?;
+            xml::parse(text, EngineKind::Ripwire).map_err(|e| RipwireError::Garbage(e.to_string()))
+        }
+        Some(1) => {
+            let message = stderr_line
+                .strip_prefix("ripwire: ")
+                .unwrap_or(&stderr_line)
+                .to_string();
+            if let Some(path) = unindexed_path(&message) {
+                return Err(RipwireError::Unindexed { path, message });
+            }
+            if message.is_empty() {
+                return Err(RipwireError::Crashed {
+                    status: "exit status 1".into(),
+                    stderr: String::new(),
+                });
+            }
+            Err(RipwireError::Refused { message })
+        }
+        Some(c) => Err(RipwireError::Crashed {
+            status: format!("exit status {c}"),
+            stderr: stderr_line,
+        }),
+        None => Err(RipwireError::Crashed {
+            status: "a signal".into(),
+            stderr: stderr_line,
+        }),
+    }
+}
+
+/// `... (no indexed file matches 'src/money.php' — ...` → `src/money.php`.
+fn unindexed_path(message: &str) -> Option<String> {
+    let start = message.find("no indexed file matches '")? + "no indexed file matches '".len();
+    let rest = &message[start..];
+    let end = rest.find('\'')?;
+    Some(rest[..end].to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refusals_and_crashes_are_told_apart() {
+        let e = interpret(Some(1), b"", b"ripwire: --edit-check symbol not found: src/money.php:format_price (no indexed file matches 'src/money.php' \xe2\x80\x94 the PATH half)\n").unwrap_err();
+        assert!(matches!(e, RipwireError::Unindexed { ref path, .. } if path == "src/money.php"));
+        let e = interpret(
+            Some(1),
+            b"",
+            b"ripwire: --edit-check: 'validate' is ambiguous\n",
+        )
+        .unwrap_err();
+        assert!(matches!(e, RipwireError::Refused { .. }));
+        assert!(matches!(
+            interpret(Some(139), b"", b"boom"),
+            Err(RipwireError::Crashed { .. })
+        ));
+        assert!(matches!(
+            interpret(None, b"", b""),
+            Err(RipwireError::Crashed { .. })
+        ));
+        assert!(matches!(
+            interpret(Some(0), b"hello", b""),
+            Err(RipwireError::Garbage(_))
+        ));
+        assert!(matches!(
+            interpret(Some(0), b"\xff\xfe", b""),
+            Err(RipwireError::Garbage(_))
+        ));
+    }
+}

@@ -1,0 +1,156 @@
+//! Git reads through gix: where the repository is, what HEAD holds for a path, and which
+//! files the work tree has (tracked and untracked-not-ignored).
+
+use std::path::{Path, PathBuf};
+
+/// Why a git read failed.
+#[derive(Debug, thiserror::Error)]
+pub enum RepoError {
+    #[error("cannot read the git repository at {path}: {message}")]
+    Open { path: PathBuf, message: String },
+    #[error("cannot read {what} from git HEAD: {message}")]
+    Read { what: String, message: String },
+}
+
+/// A git repository with a work tree.
+pub struct Repo {
+    repo: gix::Repository,
+    root: PathBuf,
+}
+
+impl Repo {
+    /// Find the repository that contains `dir`. `Ok(None)` when `dir` is in no repository.
+    pub fn discover(dir: &Path) -> Result<Option<Repo>, RepoError> {
+        use gix::discover::upwards::Error as Up;
+        if let Err(e) = gix::discover::upwards(dir) {
+            let none_found = matches!(
+                e.downcast_any_ref::<Up>(),
+                Some(Up::NoGitRepository { .. })
+                    | Some(Up::NoGitRepositoryWithinCeiling { .. })
+                    | Some(Up::NoGitRepositoryWithinFs { .. })
+            );
+            if none_found {
+                return Ok(None);
+            }
+        }
+        match gix::discover(dir) {
+            Ok(repo) => {
+                let Some(root) = repo.workdir().map(Path::to_path_buf) else {
+                    return Err(RepoError::Open {
+                        path: dir.to_path_buf(),
+                        message: "it is a bare repository (no work tree)".into(),
+                    });
+                };
+                let root = root.canonicalize().unwrap_or(root);
+                Ok(Some(Repo { repo, root }))
+            }
+            Err(e) => Err(RepoError::Open {
+                path: dir.to_path_buf(),
+                message: e.to_string(),
+            }),
+        }
+    }
+
+    /// The work tree's root.
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// The repository's own git dir (a linked worktree has its own).
+    pub fn git_dir(&self) -> &Path {
+        self.repo.git_dir()
+    }
+
+    /// Whether HEAD points at a commit (false in a repository with no commits).
+    pub fn has_head(&self) -> bool {
+        self.repo.head_id().is_ok()
+    }
+
+    /// The content of `rel_path` in HEAD's tree. `Ok(None)` when HEAD has no commit or no such
+    /// file.
+    pub fn head_blob(&self, rel_path: &str) -> Result<Option<Vec<u8>>, RepoError> {
+        let read_err = |e: &dyn std::fmt::Display| RepoError::Read {
+            what: rel_path.to_string(),
+            message: e.to_string(),
+        };
+        let Ok(commit) = self.repo.head_commit() else {
+            return Ok(None);
+        };
+        let tree = commit.tree().map_err(|e| read_err(&e))?;
+        let Some(entry) = tree
+            .lookup_entry_by_path(rel_path)
+            .map_err(|e| read_err(&e))?
+        else {
+            return Ok(None);
+        };
+        if !entry.mode().is_blob() {
+            return Ok(None);
+        }
+        let object = entry.object().map_err(|e| read_err(&e))?;
+        Ok(Some(object.detach().data))
+    }
+
+    /// `at=`: HEAD's id abbreviated to 9 hex digits, `+dirty` when `dirty` is asked for and
+    /// the work tree or index differs from HEAD. `None` without a commit.
+    pub fn at(&self, with_dirty: bool) -> Option<String> {
+        let id = self.repo.head_id().ok()?;
+        let mut at = id.to_hex_with_len(9).to_string();
+        if with_dirty && self.repo.is_dirty().unwrap_or(false) {
+            at.push_str("+dirty");
+        }
+        Some(at)
+    }
+}
+
+/// Files of the work tree under `root`: tracked and untracked files that no ignore rule hides,
+/// `.git` skipped, symlinks not followed. Paths are repository-relative with `/` separators.
+/// `keep` filters by relative path before any file is read. Runs on `threads` threads.
+pub fn work_tree_files(
+    root: &Path,
+    threads: usize,
+    keep: &(dyn Fn(&str) -> bool + Sync),
+) -> Vec<String> {
+    let files = std::sync::Mutex::new(Vec::new());
+    let walker = ignore::WalkBuilder::new(root)
+        .hidden(false)
+        .parents(false)
+        .require_git(false)
+        .follow_links(false)
+        .threads(threads.max(1))
+        .filter_entry(|e| e.file_name() != ".git")
+        .build_parallel();
+    walker.run(|| {
+        let files = &files;
+        Box::new(move |entry| {
+            if let Ok(entry) = entry {
+                if entry.file_type().is_some_and(|t| t.is_file()) {
+                    if let Some(rel) = relative(root, entry.path()) {
+                        if keep(&rel) {
+                            if let Ok(mut v) = files.lock() {
+                                v.push(rel);
+                            }
+                        }
+                    }
+                }
+            }
+            ignore::WalkState::Continue
+        })
+    });
+    let mut files = files.into_inner().unwrap_or_default();
+    files.sort();
+    files
+}
+
+/// `path` relative to `root`, `/`-separated; `None` when it is outside or not UTF-8.
+pub fn relative(root: &Path, path: &Path) -> Option<String> {
+    let rel = path.strip_prefix(root).ok()?;
+    let mut out = String::new();
+    for part in rel.components() {
+        let s = part.as_os_str().to_str()?;
+        if !out.is_empty() {
+            out.push('/');
+        }
+        out.push_str(s);
+    }
+    Some(out)
+}

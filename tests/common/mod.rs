@@ -1,0 +1,100 @@
+//! Helpers shared by the integration tests: real temporary git repositories and the real binary.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+pub fn bin() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_contract-watch"))
+}
+
+/// A git command with the user's and system's configuration kept out of the way.
+pub fn git(dir: &Path, args: &[&str]) -> Output {
+    let out = Command::new("git")
+        .args(args)
+        .current_dir(dir)
+        .env("GIT_CONFIG_NOSYSTEM", "1")
+        .env("GIT_CONFIG_GLOBAL", "/dev/null")
+        .env("GIT_AUTHOR_NAME", "Test")
+        .env("GIT_AUTHOR_EMAIL", "test@example.invalid")
+        .env("GIT_COMMITTER_NAME", "Test")
+        .env("GIT_COMMITTER_EMAIL", "test@example.invalid")
+        .stdin(Stdio::null())
+        .output()
+        .expect("git runs");
+    assert!(
+        out.status.success(),
+        "git {:?} failed: {}",
+        args,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+/// A temporary repository built from `(path, content)` pairs, committed once.
+pub struct Repo {
+    pub dir: tempfile::TempDir,
+}
+
+impl Repo {
+    pub fn new(files: &[(&str, &str)]) -> Repo {
+        let r = Repo::empty();
+        for (p, c) in files {
+            r.write(p, c);
+        }
+        git(r.path(), &["add", "-A"]);
+        git(r.path(), &["commit", "-q", "--no-verify", "-m", "base"]);
+        r
+    }
+
+    /// `git init` with no commit.
+    pub fn empty() -> Repo {
+        let dir = tempfile::tempdir().expect("tempdir");
+        git(dir.path(), &["init", "-q", "-b", "main"]);
+        Repo { dir }
+    }
+
+    pub fn path(&self) -> &Path {
+        self.dir.path()
+    }
+
+    pub fn write(&self, rel: &str, content: &str) {
+        let p = self.path().join(rel);
+        if let Some(parent) = p.parent() {
+            std::fs::create_dir_all(parent).expect("mkdir");
+        }
+        std::fs::write(p, content).expect("write");
+    }
+
+    pub fn commit(&self, msg: &str) {
+        git(self.path(), &["add", "-A"]);
+        git(self.path(), &["commit", "-q", "--no-verify", "-m", msg]);
+    }
+
+    /// Run the binary in the repository with the builtin engine.
+    pub fn run(&self, args: &[&str]) -> Output {
+        run_in(self.path(), args, &[])
+    }
+}
+
+pub fn run_in(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut cmd = Command::new(bin());
+    cmd.args(args)
+        .current_dir(dir)
+        .env("CONTRACT_WATCH_ENGINE", "builtin")
+        .env("NO_COLOR", "1")
+        .env("XDG_CONFIG_HOME", dir.join(".no-such-config"))
+        .stdin(Stdio::null());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    cmd.output().expect("binary runs")
+}
+
+pub fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
