@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""Generate a synthetic multi-language git repository for contract-watch's benchmarks.
+
+usage: gen_synth.py FILES DEST
+
+FILES source files across Go, TypeScript, JavaScript, Python, Java and Rust, each 80-400
+lines of ordinary code (functions, classes, calls). The symbol `computeTotal` in
+src/billing/total.ts is called from 40 places; after the commit the work tree gains a
+third parameter, so `measure src/billing/total.ts:computeTotal` reports a contract change.
+Deterministic: the same arguments give the same repository.
+"""
+import os
+import random
+import subprocess
+import sys
+
+LANGS = [("go", 0.2), ("ts", 0.3), ("js", 0.15), ("py", 0.15), ("java", 0.1), ("rs", 0.1)]
+
+
+def words(rng, n):
+    pool = ["alpha", "beta", "gamma", "delta", "omega", "sigma", "kappa", "lambda",
+            "order", "item", "price", "user", "cart", "queue", "token", "frame"]
+    return [rng.choice(pool) + str(rng.randint(0, 999)) for _ in range(n)]
+
+
+def body_go(rng, pkg, i, lines):
+    out = [f"package {pkg}", "", 'import "strings"', ""]
+    k = 0
+    while len(out) < lines:
+        a, b = words(rng, 2)
+        out += [f"// F{i}_{k} joins two names.", f"func F{i}_{k}({a} string, {b} string) string {{",
+                f"\tif len({a}) > len({b}) {{", f"\t\treturn strings.ToUpper({a}) + {b}", "\t}",
+                f"\treturn {a} + strings.TrimSpace({b})", "}", ""]
+        k += 1
+    return "\n".join(out) + "\n"
+
+
+def body_ts(rng, i, lines, call_target):
+    out = []
+    if call_target:
+        out.append("import { computeTotal } from '../billing/total';")
+    out.append("")
+    k = 0
+    while len(out) < lines:
+        a, b = words(rng, 2)
+        out += [f"export function f{i}_{k}({a}: number, {b}: string): string {{",
+                f"  const v = {a} * 2 + {b}.length;",
+                f"  return `${{v}}-{a}`;", "}", ""]
+        if call_target and k == 1:
+            out += [f"export function useTotal{i}(items: number[]): number {{",
+                    "  return computeTotal(items, 0.2);", "}", ""]
+        k += 1
+    return "\n".join(out) + "\n"
+
+
+def body_js(rng, i, lines):
+    out = []
+    k = 0
+    while len(out) < lines:
+        a, b = words(rng, 2)
+        out += [f"class C{i}_{k} {{", f"  method{k}({a}, {b}) {{", f"    return {a} + {b};", "  }", "}", "",
+                f"const g{i}_{k} = ({a}) => new C{i}_{k}().method{k}({a}, 1);", ""]
+        k += 1
+    return "\n".join(out) + "\n"
+
+
+def body_py(rng, i, lines):
+    out = ["import os", ""]
+    k = 0
+    while len(out) < lines:
+        a, b = words(rng, 2)
+        out += [f"def f{i}_{k}({a}, {b}=None):", f"    if {b} is None:", f"        return os.path.join({a}, 'x')",
+                f"    return {a} + {b}", "", ""]
+        k += 1
+    return "\n".join(out) + "\n"
+
+
+def body_java(rng, i, lines):
+    out = ["package com.synth;", "", f"public class J{i} {{"]
+    k = 0
+    while len(out) < lines:
+        a, b = words(rng, 2)
+        out += [f"    public int m{k}(int {a}, int {b}) {{", f"        return {a} * {b} + {k};", "    }", ""]
+        k += 1
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def body_rs(rng, i, lines):
+    out = []
+    k = 0
+    while len(out) < lines:
+        a, b = words(rng, 2)
+        out += [f"pub fn f{i}_{k}({a}: u64, {b}: u64) -> u64 {{", f"    {a}.wrapping_mul({b}) + {k}", "}", ""]
+        k += 1
+    return "\n".join(out) + "\n"
+
+
+TARGET_OLD = """export interface Line { price: number; qty: number }
+
+export function computeTotal(items: number[], rate: number): number {
+  const sum = items.reduce((a, b) => a + b, 0);
+  return sum * (1 + rate);
+}
+"""
+TARGET_NEW = TARGET_OLD.replace("rate: number)", "rate: number, discount: number)").replace(
+    "return sum * (1 + rate);", "return sum * (1 + rate) - discount;")
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    n = int(sys.argv[1])
+    dest = sys.argv[2]
+    rng = random.Random(n)
+    os.makedirs(dest, exist_ok=True)
+    callers = 40
+    made = 0
+    ts_index = 0
+    for idx in range(n - 1):
+        r = rng.random()
+        acc = 0.0
+        for lang, share in LANGS:
+            acc += share
+            if r <= acc:
+                break
+        lines = rng.randint(80, 400)
+        d = os.path.join(dest, "src", f"mod{idx % 97}")
+        os.makedirs(d, exist_ok=True)
+        if lang == "go":
+            path, text = os.path.join(d, f"f{idx}.go"), body_go(rng, f"mod{idx % 97}", idx, lines)
+        elif lang == "ts":
+            call = ts_index < callers
+            ts_index += 1
+            path, text = os.path.join(d, f"f{idx}.ts"), body_ts(rng, idx, lines, call)
+        elif lang == "js":
+            path, text = os.path.join(d, f"f{idx}.js"), body_js(rng, idx, lines)
+        elif lang == "py":
+            path, text = os.path.join(d, f"f{idx}.py"), body_py(rng, idx, lines)
+        elif lang == "java":
+            path, text = os.path.join(d, f"J{idx}.java"), body_java(rng, idx, lines)
+        else:
+            path, text = os.path.join(d, f"f{idx}.rs"), body_rs(rng, idx, lines)
+        with open(path, "w") as fh:
+            fh.write(text)
+        made += 1
+    os.makedirs(os.path.join(dest, "src", "billing"), exist_ok=True)
+    target = os.path.join(dest, "src", "billing", "total.ts")
+    with open(target, "w") as fh:
+        fh.write(TARGET_OLD)
+    env = dict(os.environ, GIT_CONFIG_NOSYSTEM="1", GIT_CONFIG_GLOBAL="/dev/null",
+               GIT_AUTHOR_NAME="bench", GIT_AUTHOR_EMAIL="bench@example.invalid",
+               GIT_COMMITTER_NAME="bench", GIT_COMMITTER_EMAIL="bench@example.invalid")
+    subprocess.run(["git", "init", "-q", "-b", "main", dest], check=True, env=env)
+    subprocess.run(["git", "-C", dest, "add", "-A"], check=True, env=env)
+    subprocess.run(["git", "-C", dest, "commit", "-q", "--no-verify", "-m", "synthetic base"], check=True, env=env)
+    with open(target, "w") as fh:
+        fh.write(TARGET_NEW)
+    print(f"{dest}: {made + 1} files, computeTotal called from {min(callers, ts_index)} places")
+
+
+if __name__ == "__main__":
+    main()
