@@ -1,2 +1,4 @@
 pub mod engine;
 pub mod lang;
+pub mod messages;
+pub mod state;
