@@ -319,7 +319,9 @@ impl Store {
 
     /// Run `f` on the state while holding the exclusive lock: read, let `f` change it, write it
     /// back atomically if it changed, append the queued sidebar events. Keep `f` short (no
-    /// engine runs inside): every other hook waits for it.
+    /// engine runs inside): every other hook waits for it. `f` must not call this store (or
+    /// another store of the same git dir): the lock is not re-entrant, and such a call would wait
+    /// [`LOCK_WAIT`] and fail with [`StateError::LockTimeout`].
     pub fn transaction<T>(&self, f: impl FnOnce(&mut Txn) -> T) -> Result<Outcome<T>, StateError> {
         let _guard = self.lock()?;
         let mut warnings = Vec::new();
@@ -863,6 +865,20 @@ mod tests {
             dir_names(store.dir()),
             vec!["lock", "sidebar.jsonl", "state.json"]
         );
+    }
+
+    #[test]
+    fn a_failed_atomic_write_removes_its_temp_file_and_keeps_the_target() {
+        let (_tmp, git) = git_dir();
+        let store = Store::open(&git).unwrap();
+        // A non-empty directory where the file should go: the rename cannot replace it.
+        let target = store.dir().join("blocked");
+        fs::create_dir(&target).unwrap();
+        fs::write(target.join("keep"), b"k").unwrap();
+        let err = write_atomic(store.dir(), &target, b"new").unwrap_err();
+        assert!(matches!(err, StateError::Write { .. }), "{err}");
+        assert_eq!(dir_names(store.dir()), vec!["blocked".to_string()]);
+        assert_eq!(fs::read(target.join("keep")).unwrap(), b"k");
     }
 
     #[test]
