@@ -8,4 +8,6 @@ pub mod adapters;
 pub mod config;
 pub mod engine;
 pub mod lang;
+pub mod messages;
 pub mod repo;
+pub mod state;
