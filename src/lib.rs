@@ -6,7 +6,11 @@
 
 pub mod adapters;
 pub mod config;
+pub mod demo;
+pub mod detection;
 pub mod engine;
+pub mod findings;
+pub mod init;
 pub mod lang;
 pub mod messages;
 pub mod repo;

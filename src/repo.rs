@@ -90,6 +90,32 @@ impl Repo {
         Ok(Some(object.detach().data))
     }
 
+    /// Tracked files whose work-tree or index content differs from HEAD (modified, added,
+    /// renamed; deleted files excluded), repository-relative.
+    pub fn changed_files(&self) -> Result<Vec<String>, RepoError> {
+        let err = |e: &dyn std::fmt::Display| RepoError::Read {
+            what: "the work tree's status".into(),
+            message: e.to_string(),
+        };
+        let iter = self
+            .repo
+            .status(gix::progress::Discard)
+            .map_err(|e| err(&e))?
+            .untracked_files(gix::status::UntrackedFiles::None)
+            .into_iter(None)
+            .map_err(|e| err(&e))?;
+        let mut out = Vec::new();
+        for item in iter {
+            let item = item.map_err(|e| err(&e))?;
+            let rel = item.location().to_string();
+            if self.root.join(&rel).is_file() && !out.contains(&rel) {
+                out.push(rel);
+            }
+        }
+        out.sort();
+        Ok(out)
+    }
+
     /// `at=`: HEAD's id abbreviated to 9 hex digits, `+dirty` when `dirty` is asked for and
     /// the work tree or index differs from HEAD. `None` without a commit.
     pub fn at(&self, with_dirty: bool) -> Option<String> {

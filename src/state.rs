@@ -168,6 +168,10 @@ pub struct State {
     /// Open findings, in the order they were opened.
     #[serde(default)]
     pub findings: Vec<Finding>,
+    /// Definitions the turn-end sweep already measured, by selector, with the header text they
+    /// had then: a shape is measured once, not at every turn.
+    #[serde(default)]
+    pub swept: std::collections::BTreeMap<String, String>,
 }
 
 impl State {
@@ -767,6 +771,7 @@ mod tests {
                 mode: Mode::Deny,
                 turn_note: Some("note text".to_string()),
                 findings: vec![a, b],
+                swept: Default::default(),
             }
         );
         let text = fs::read_to_string(store.state_path()).unwrap();

@@ -1,0 +1,457 @@
+//! The findings lifecycle — the core loop of SPEC §2: open findings after an edit, re-measure
+//! them at a turn's end and before git commands, close what is fixed, keep one turn note.
+//!
+//! Every function returns what it has to say ([`Said`]): texts for the model and lines for the
+//! person. Lines go to the sidebar stream instead while a sidebar is open.
+
+use std::path::{Path, PathBuf};
+
+use crate::config::{Config, ConfigError};
+use crate::engine::{self, EngineError, Refusal, Report, Status};
+use crate::lang::{Def, DefKind, Lang, SourceFile};
+use crate::messages;
+use crate::repo::{Repo, RepoError};
+use crate::state::{unix_now, Finding, Mode, SidebarEvent, StateError, Store};
+
+/// Why the core could not act.
+#[derive(Debug, thiserror::Error)]
+pub enum CoreError {
+    #[error("{0}")]
+    Repo(#[from] RepoError),
+    #[error("{0}")]
+    State(#[from] StateError),
+    #[error("{0}")]
+    Config(#[from] ConfigError),
+}
+
+/// One repository the core acts on: its root, its own git dir, its state and configuration.
+pub struct Workspace {
+    pub root: PathBuf,
+    pub git_dir: PathBuf,
+    pub store: Store,
+    pub config: Config,
+    repo: Repo,
+}
+
+impl Workspace {
+    /// The workspace of the repository containing `dir`; `Ok(None)` outside any repository.
+    pub fn discover(dir: &Path) -> Result<Option<Workspace>, CoreError> {
+        let Some(repo) = Repo::discover(dir)? else {
+            return Ok(None);
+        };
+        let root = repo.root().to_path_buf();
+        let git_dir = repo.git_dir().to_path_buf();
+        let git_dir = git_dir.canonicalize().unwrap_or(git_dir);
+        let store = Store::open(&git_dir)?;
+        let config = Config::load(Some(&root))?;
+        Ok(Some(Workspace {
+            root,
+            git_dir,
+            store,
+            config,
+            repo,
+        }))
+    }
+
+    pub fn repo(&self) -> &Repo {
+        &self.repo
+    }
+
+    /// `path` relative to the root, if it is inside the work tree.
+    pub fn relative(&self, path: &Path) -> Option<String> {
+        let abs = if path.is_absolute() {
+            path.to_path_buf()
+        } else {
+            self.root.join(path)
+        };
+        let abs = abs
+            .parent()
+            .and_then(|p| p.canonicalize().ok())
+            .and_then(|p| abs.file_name().map(|n| p.join(n)))
+            .unwrap_or(abs);
+        crate::repo::relative(&self.root, &abs).filter(|r| !r.is_empty())
+    }
+
+    /// Whether a sidebar pane is showing this repository's stream right now: it holds
+    /// `sidebar.lock` for as long as it runs, and the kernel drops the lock when it dies, so a
+    /// killed pane never swallows lines.
+    pub fn sidebar_open(&self) -> bool {
+        sidebar_lock_held(self.store.dir())
+    }
+
+    fn measure(&self, selector: &str) -> Result<Report, EngineError> {
+        engine::measure(&self.root, selector, &self.config.engine_options()).map(|m| m.report)
+    }
+}
+
+/// Whether some process holds the sidebar lock in a state directory.
+pub fn sidebar_lock_held(state_dir: &Path) -> bool {
+    let path = state_dir.join(SIDEBAR_LOCK);
+    let Ok(file) = std::fs::OpenOptions::new().read(true).open(&path) else {
+        return false;
+    };
+    match file.try_lock_shared() {
+        Ok(()) => {
+            let _ = file.unlock();
+            false
+        }
+        Err(std::fs::TryLockError::WouldBlock) => true,
+        Err(std::fs::TryLockError::Error(_)) => false,
+    }
+}
+
+/// The file a running sidebar holds an exclusive lock on.
+pub const SIDEBAR_LOCK: &str = "sidebar.lock";
+
+/// What a moment has to say: texts for the model, lines for the person.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Said {
+    pub model: Vec<String>,
+    pub person: Vec<String>,
+}
+
+impl Said {
+    fn extend(&mut self, other: Said) {
+        self.model.extend(other.model);
+        self.person.extend(other.person);
+    }
+}
+
+/// A definition an edit changed: measure it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Candidate {
+    /// Repository-relative path of the edited file.
+    pub file: String,
+    pub name: String,
+    /// Enclosing type, when the edit showed it.
+    pub owner: Option<String>,
+}
+
+impl Candidate {
+    fn selector(&self) -> String {
+        engine::Selector::spelling(&self.file, self.owner.as_deref(), &self.name)
+    }
+}
+
+fn warn(said: &mut Said, warnings: Vec<String>) {
+    said.person.extend(warnings);
+}
+
+/// After a successful edit: measure each changed definition; open (or refresh) a finding for
+/// each contract change with callers, and close an open one whose contract reads as at HEAD.
+pub fn after_edit(ws: &Workspace, candidates: &[Candidate]) -> Result<Said, CoreError> {
+    let mut said = Said::default();
+    let mut measured: Vec<(String, Result<Report, EngineError>)> = Vec::new();
+    for c in candidates {
+        let sel = c.selector();
+        match ws.measure(&sel) {
+            // An unqualified name defined in several scopes of the edited file: measure each
+            // site; the ones the edit did not change read `unchanged`.
+            Err(EngineError::Refused(Refusal::Ambiguous { spellings, .. })) => {
+                for s in spellings.into_iter().filter(|s| s.starts_with(&format!("{}:", c.file))) {
+                    let r = ws.measure(&s);
+                    measured.push((s, r));
+                }
+            }
+            r => measured.push((sel, r)),
+        }
+    }
+    let sidebar = ws.sidebar_open();
+    let now = unix_now();
+    let out = ws.store.transaction(|txn| {
+        let mut said = Said::default();
+        for (sel, result) in measured {
+            let (file, _) = sel.rsplit_once(':').unwrap_or((&sel, ""));
+            match result {
+                Ok(report) => {
+                    let id = sel.clone();
+                    let open = txn.state.get(&id).cloned();
+                    if report.status == Status::ContractChange && !report.callers.is_empty() {
+                        let mut f = Finding::from_report(&ws.root, file, &report, now);
+                        f.id = id.clone();
+                        if let Some(prev) = &open {
+                            f.opened_at = prev.opened_at;
+                        }
+                        said.model.push(messages::note(&f));
+                        let entry = messages::sidebar_entry(&f);
+                        if sidebar {
+                            txn.sidebar(if open.is_some() {
+                                SidebarEvent::Update { id: id.clone(), entry }
+                            } else {
+                                SidebarEvent::Open { id: id.clone(), entry }
+                            });
+                        } else {
+                            said.person.push(messages::line(&f));
+                        }
+                        txn.state.upsert(f);
+                    } else if let Some(prev) = open {
+                        // The edit took the change back (or left no caller): close it now.
+                        if let Some(line) = closing_line(&prev, &report) {
+                            txn.state.remove(&id);
+                            if sidebar {
+                                txn.sidebar(SidebarEvent::Close { id, line });
+                            } else {
+                                said.person.push(line);
+                            }
+                        }
+                    }
+                }
+                Err(EngineError::Refused(_)) => {
+                    // The name no longer resolves (renamed/deleted in the same edit): nothing
+                    // to measure, and nothing was open under it unless a finding exists.
+                    if let Some(f) = txn.state.get_mut(&sel) {
+                        f.last_error = Some("the definition is no longer found".into());
+                    }
+                }
+                Err(e) => {
+                    let line = format!("contract-watch: could not measure {sel}: {e}");
+                    if sidebar {
+                        txn.sidebar(SidebarEvent::Line { line });
+                    } else {
+                        said.person.push(line);
+                    }
+                }
+            }
+        }
+        said
+    })?;
+    warn(&mut said, out.warnings);
+    said.extend(out.value);
+    Ok(said)
+}
+
+/// The closing line a fresh report earns an open finding, or `None` while it still stands.
+fn closing_line(f: &Finding, report: &Report) -> Option<String> {
+    if report.status != Status::ContractChange {
+        Some(messages::closing_contract_restored(&f.name))
+    } else if report.incompatible_count() == 0 {
+        Some(messages::closing_no_mark(&f.name))
+    } else {
+        None
+    }
+}
+
+/// The result of re-measuring every open finding.
+#[derive(Debug, Default)]
+pub struct Remeasured {
+    /// What to tell: closing lines (or sidebar events), engine failures.
+    pub said: Said,
+    /// Findings that still stand after the re-measure (engine failures included: they stay).
+    pub open: Vec<Finding>,
+    /// How many closed.
+    pub closed: usize,
+}
+
+/// Re-measure every open finding of the workspace once, close the fixed ones.
+pub fn remeasure(ws: &Workspace) -> Result<Remeasured, CoreError> {
+    let snapshot = ws.store.findings()?;
+    let mut said = Said::default();
+    warn(&mut said, snapshot.warnings);
+    let mut results = Vec::new();
+    for f in &snapshot.value {
+        results.push((f.id.clone(), ws.measure(&f.id)));
+    }
+    let sidebar = ws.sidebar_open();
+    let now = unix_now();
+    let out = ws.store.transaction(|txn| {
+        let mut said = Said::default();
+        let mut closed = 0;
+        for (id, result) in results {
+            // Another hook may have closed it meanwhile: only the one that removes it speaks.
+            let Some(f) = txn.state.get(&id).cloned() else {
+                continue;
+            };
+            match result {
+                Ok(report) => match closing_line(&f, &report) {
+                    Some(line) => {
+                        txn.state.remove(&id);
+                        closed += 1;
+                        if sidebar {
+                            txn.sidebar(SidebarEvent::Close { id, line });
+                        } else {
+                            said.person.push(line);
+                        }
+                    }
+                    None => {
+                        let mut g = f.clone();
+                        g.remeasured(&report, now);
+                        if g.callers != f.callers || g.params_now != f.params_now {
+                            if sidebar {
+                                txn.sidebar(SidebarEvent::Update {
+                                    id: id.clone(),
+                                    entry: messages::sidebar_entry(&g),
+                                });
+                            }
+                        }
+                        txn.state.upsert(g);
+                    }
+                },
+                Err(e) => {
+                    let why = match &e {
+                        EngineError::Refused(Refusal::NotFound { .. }) => {
+                            "its definition is no longer found".to_string()
+                        }
+                        other => other.to_string(),
+                    };
+                    let line = format!(
+                        "contract-watch: {} stays open: could not measure it again ({why})",
+                        f.name
+                    );
+                    if let Some(g) = txn.state.get_mut(&id) {
+                        g.last_error = Some(why);
+                    }
+                    if sidebar {
+                        txn.sidebar(SidebarEvent::Line { line });
+                    } else {
+                        said.person.push(line);
+                    }
+                }
+            }
+        }
+        (said, closed, txn.state.findings.clone())
+    })?;
+    warn(&mut said, out.warnings);
+    let (s, closed, open) = out.value;
+    said.extend(s);
+    Ok(Remeasured { said, open, closed })
+}
+
+/// Definitions whose parameter lists differ between two versions of a whole file: (name,
+/// owner) of each, by arity (count, required, variadic) at the same site.
+pub fn changed_definitions(lang: Lang, rel: &str, old: &[u8], new: &[u8]) -> Vec<(String, Option<String>)> {
+    let (Ok(o), Ok(n)) = (
+        SourceFile::parse(rel, lang, old.to_vec()),
+        SourceFile::parse(rel, lang, new.to_vec()),
+    ) else {
+        return Vec::new();
+    };
+    let od = lang.definitions(&o);
+    let nd = lang.definitions(&n);
+    let shape = |defs: &[Def], name: &str, scope: &[String]| {
+        let mut v: Vec<(usize, usize, bool)> = defs
+            .iter()
+            .filter(|d| d.kind != DefKind::Class && d.name == name && d.scope == scope)
+            .map(|d| (d.params.count, d.params.required, d.params.variadic))
+            .collect();
+        v.sort();
+        v
+    };
+    let mut out: Vec<(String, Option<String>)> = Vec::new();
+    for d in nd.iter().filter(|d| d.kind != DefKind::Class) {
+        let was = shape(&od, &d.name, &d.scope);
+        if was.is_empty() {
+            continue; // new since the old version: nothing of it can be left behind
+        }
+        if was != shape(&nd, &d.name, &d.scope) {
+            let key = (d.name.clone(), d.scope.last().cloned());
+            if !out.contains(&key) {
+                out.push(key);
+            }
+        }
+    }
+    out
+}
+
+/// The end of a main-loop turn: notice signature changes made outside the edit tool, re-measure
+/// every open finding, close the fixed ones, and keep one turn note for the next prompt.
+pub fn turn_end(ws: &Workspace) -> Result<Said, CoreError> {
+    let mut said = sweep(ws)?;
+    let r = remeasure(ws)?;
+    said.extend(r.said);
+    let standing: Vec<&Finding> = r.open.iter().collect();
+    let note = messages::turn_note(&standing);
+    let out = ws.store.set_turn_note(note)?;
+    warn(&mut said, out.warnings);
+    Ok(said)
+}
+
+/// Files changed since HEAD whose definitions changed arity without passing through the edit
+/// hook (a `sed -i`, a formatter, a script): measure those not open and not yet seen in that
+/// shape. What they leave behind becomes findings (and so joins the turn note).
+fn sweep(ws: &Workspace) -> Result<Said, CoreError> {
+    let mut said = Said::default();
+    let files = ws.repo.changed_files()?;
+    let open = ws.store.findings()?.value;
+    let mut candidates = Vec::new();
+    for rel in files {
+        let Some(lang) = Lang::from_path(Path::new(&rel)) else {
+            continue;
+        };
+        let Ok(new) = std::fs::read(ws.root.join(&rel)) else {
+            continue;
+        };
+        let Some(old) = ws.repo.head_blob(&rel)? else {
+            continue;
+        };
+        for (name, owner) in changed_definitions(lang, &rel, &old, &new) {
+            let c = Candidate {
+                file: rel.clone(),
+                name,
+                owner,
+            };
+            let sel = c.selector();
+            let plain = format!("{}:{}", c.file, c.name);
+            if open.iter().any(|f| f.id == sel || f.id == plain) {
+                continue;
+            }
+            candidates.push(c);
+        }
+    }
+    // "Already measured in that shape": the store remembers the shapes swept before.
+    let shapes = ws.store.transaction(|txn| {
+        let mut fresh = Vec::new();
+        for c in candidates {
+            let key = c.selector();
+            let shape = shape_of(ws, &c);
+            if txn.state.swept.get(&key) != Some(&shape) {
+                txn.state.swept.insert(key, shape);
+                fresh.push(c);
+            }
+        }
+        fresh
+    })?;
+    warn(&mut said, shapes.warnings);
+    if !shapes.value.is_empty() {
+        let mut s = after_edit(ws, &shapes.value)?;
+        // The model hears of these through the turn note, not a note of their own.
+        s.model.clear();
+        said.extend(s);
+    }
+    Ok(said)
+}
+
+/// A definition's current shape: its header text, for "already measured in that shape".
+fn shape_of(ws: &Workspace, c: &Candidate) -> String {
+    let Some(lang) = Lang::from_path(Path::new(&c.file)) else {
+        return String::new();
+    };
+    let Ok(src) = std::fs::read(ws.root.join(&c.file)) else {
+        return String::new();
+    };
+    let Ok(file) = SourceFile::parse(&c.file, lang, src) else {
+        return String::new();
+    };
+    let mut sigs: Vec<String> = lang
+        .definitions(&file)
+        .into_iter()
+        .filter(|d| d.name == c.name && d.scope.last() == c.owner.as_ref())
+        .map(|d| d.signature)
+        .collect();
+    sigs.sort();
+    sigs.join("\n")
+}
+
+/// The next prompt: deliver the kept turn note once.
+pub fn next_prompt(ws: &Workspace) -> Result<Said, CoreError> {
+    let out = ws.store.take_turn_note()?;
+    let mut said = Said::default();
+    warn(&mut said, out.warnings);
+    said.model.extend(out.value);
+    Ok(said)
+}
+
+/// The mode and the open findings, for `status`.
+pub fn status(ws: &Workspace) -> Result<(Mode, Vec<Finding>, Vec<String>), CoreError> {
+    let out = ws.store.load()?;
+    Ok((out.value.mode, out.value.findings, out.warnings))
+}
