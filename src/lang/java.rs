@@ -11,8 +11,8 @@ use std::collections::HashSet;
 
 use tree_sitter::Node;
 
-use super::{header_text, line_of, walk, Binds, Call, Def, DefKind, Params, RepoCtx, SourceFile};
 use super::Target;
+use super::{header_text, line_of, walk, Binds, Call, Def, DefKind, Params, RepoCtx, SourceFile};
 
 // ---------------------------------------------------------------------------------------------
 // Definitions
@@ -106,7 +106,7 @@ fn named_children<'t>(node: Node<'t>) -> impl Iterator<Item = Node<'t>> {
 }
 
 fn children<'t>(node: Node<'t>) -> impl Iterator<Item = Node<'t>> {
-    (0..node.child_count()).filter_map(move |i| node.child(i as u32))
+    (0..node.child_count()).filter_map(move |i| node.child(i))
 }
 
 fn is_comment(node: Node) -> bool {
@@ -391,6 +391,9 @@ struct Cx<'a> {
     file_types: HashSet<String>,
     /// Direct supertypes of the owner, read from the target file's text.
     owner_supers: Vec<String>,
+    /// Type parameter names declared anywhere in the caller file (`<T>`): a receiver of such
+    /// a type is not known.
+    type_params: HashSet<String>,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -423,7 +426,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
             if t.simple != target.name {
                 return;
             }
-            let (binds, reason) = cx.compare(&t, &format!("new {}(...)", t.display()), "");
+            let (binds, reason) = cx.compare(&t, &format!("new {}(...)", t.display()));
             out.push(cx.call(node, ty, binds, reason));
         }
         "explicit_constructor_invocation" if ctor_target => {
@@ -484,10 +487,15 @@ impl<'a> Cx<'a> {
             }
         }
         let mut file_types = HashSet::new();
+        let mut type_params = HashSet::new();
         walk(root, |n| {
             if is_type_decl(n.kind()) {
                 if let Some(name) = n.child_by_field_name("name") {
                     file_types.insert(file.text(name).into_owned());
+                }
+            } else if n.kind() == "type_parameter" {
+                if let Some(id) = named_children(n).find(|c| c.kind() == "type_identifier") {
+                    type_params.insert(file.text(id).into_owned());
                 }
             }
         });
@@ -501,7 +509,11 @@ impl<'a> Cx<'a> {
             (Some(t), None) => (text_package(t), Vec::new()),
             _ => (None, Vec::new()),
         };
-        let target_pkg = if same_file { caller_pkg.clone() } else { target_pkg };
+        let target_pkg = if same_file {
+            caller_pkg.clone()
+        } else {
+            target_pkg
+        };
         Cx {
             file,
             target,
@@ -513,6 +525,7 @@ impl<'a> Cx<'a> {
             imports,
             file_types,
             owner_supers,
+            type_params,
         }
     }
 
@@ -540,8 +553,8 @@ impl<'a> Cx<'a> {
     }
 
     /// Decide a known static type against the owner. `what` names the evidence ("receiver
-    /// m"), `extra` is appended to a Yes reason.
-    fn compare(&self, t: &TypeRef, what: &str, extra: &str) -> (Binds, String) {
+    /// m").
+    fn compare(&self, t: &TypeRef, what: &str) -> (Binds, String) {
         let Some(owner) = self.owner.as_deref() else {
             return (Binds::Maybe, format!("{what}: target has no owning type"));
         };
@@ -561,6 +574,15 @@ impl<'a> Cx<'a> {
             );
         }
         if t.simple != owner {
+            if t.qual.is_none()
+                && self.type_params.contains(&t.simple)
+                && !self.file_types.contains(&t.simple)
+            {
+                return (
+                    Binds::Maybe,
+                    format!("{what} has the type parameter {}", t.simple),
+                );
+            }
             if self.owner_supers.iter().any(|s| s == &t.simple) {
                 return (
                     Binds::Maybe,
@@ -588,10 +610,7 @@ impl<'a> Cx<'a> {
                     );
                 }
             }
-            return (
-                Binds::No,
-                format!("{what} is {}, not {owner}", t.display()),
-            );
+            return (Binds::No, format!("{what} is {}, not {owner}", t.display()));
         }
         // Same base name: is it provably another class of that name?
         if let Some(q) = &t.qual {
@@ -617,26 +636,27 @@ impl<'a> Cx<'a> {
                     None => {
                         return (
                             Binds::No,
-                            format!("{what} is the nested class {q}.{owner}, not the top-level {owner}"),
+                            format!(
+                                "{what} is the nested class {q}.{owner}, not the top-level {owner}"
+                            ),
                         );
                     }
                     _ => {}
                 }
             }
-            return (Binds::Yes, format!("{what} is {}{extra}", t.display()));
+            return (Binds::Yes, format!("{what} is {}", t.display()));
         }
         if !self.same_file && self.file_types.contains(owner) {
             return (
                 Binds::No,
-                format!(
-                    "{what} is the {owner} declared in {}",
-                    self.file.rel_path
-                ),
+                format!("{what} is the {owner} declared in {}", self.file.rel_path),
             );
         }
-        if let Some(imp) = self.imports.iter().find(|i| {
-            !i.is_static && !i.wildcard && i.path.rsplit('.').next() == Some(owner)
-        }) {
+        if let Some(imp) = self
+            .imports
+            .iter()
+            .find(|i| !i.is_static && !i.wildcard && i.path.rsplit('.').next() == Some(owner))
+        {
             if let Some(exp) = self.expected_container() {
                 let want = if exp.is_empty() {
                     owner.to_string()
@@ -650,7 +670,10 @@ impl<'a> Cx<'a> {
                     );
                 }
             }
-            return (Binds::Yes, format!("{what} is {owner} (imports {}){extra}", imp.path));
+            return (
+                Binds::Yes,
+                format!("{what} is {owner} (imports {})", imp.path),
+            );
         }
         if self.owner_chain.len() == 1 && !self.same_file {
             if let (Some(tp), Some(cp)) = (&self.target_pkg, &self.caller_pkg) {
@@ -666,7 +689,7 @@ impl<'a> Cx<'a> {
                 }
             }
         }
-        (Binds::Yes, format!("{what} is {owner}{extra}"))
+        (Binds::Yes, format!("{what} is {owner}"))
     }
 
     fn find_type_decl(&self, name: &str) -> Option<Node<'a>> {
@@ -676,7 +699,9 @@ impl<'a> Cx<'a> {
         let mut stack = vec![self.file.tree.root_node()];
         while let Some(n) = stack.pop() {
             if is_type_decl(n.kind())
-                && n.child_by_field_name("name").map(|x| self.file.text(x)).as_deref()
+                && n.child_by_field_name("name")
+                    .map(|x| self.file.text(x))
+                    .as_deref()
                     == Some(name)
             {
                 return Some(n);
@@ -713,22 +738,32 @@ impl<'a> Cx<'a> {
                         match self.resolve_var(&name, call) {
                             Var::Typed(mut t) if t.dims > 0 => {
                                 t.dims -= 1;
-                                self.compare(&t, &format!("receiver {name}[...]"), "")
+                                self.compare(&t, &format!("receiver {name}[...]"))
                             }
-                            _ => (Binds::Maybe, format!("receiver {name}[...]: type not known")),
+                            _ => (
+                                Binds::Maybe,
+                                format!("receiver {name}[...]: type not known"),
+                            ),
                         }
                     }
-                    None => (Binds::Maybe, "receiver is an array element of unknown type".into()),
+                    None => (
+                        Binds::Maybe,
+                        "receiver is an array element of unknown type".into(),
+                    ),
                 }
             }
             _ => match expr_type(self.file, obj) {
                 Some(t) => {
                     let what = match obj.kind() {
-                        "object_creation_expression" => format!("receiver new {}(...)", t.display()),
-                        "string_literal" | "text_block" => "receiver is a string literal, type".into(),
+                        "object_creation_expression" => {
+                            format!("receiver new {}(...)", t.display())
+                        }
+                        "string_literal" | "text_block" => {
+                            "receiver is a string literal, type".into()
+                        }
                         _ => "receiver (cast)".to_string(),
                     };
-                    self.compare(&t, &what, "")
+                    self.compare(&t, &what)
                 }
                 None => {
                     let why = if obj.kind() == "method_invocation" {
@@ -745,7 +780,7 @@ impl<'a> Cx<'a> {
     fn identifier_receiver(&self, obj: Node, call: Node) -> (Binds, String) {
         let name = self.file.text(obj).into_owned();
         match self.resolve_var(&name, call) {
-            Var::Typed(t) => self.compare(&t, &format!("receiver {name}"), ""),
+            Var::Typed(t) => self.compare(&t, &format!("receiver {name}")),
             Var::Untyped => (Binds::Maybe, format!("receiver {name} has no written type")),
             Var::NotFound => self.class_receiver(&TypeRef::named(&name), &name),
         }
@@ -754,7 +789,7 @@ impl<'a> Cx<'a> {
     /// `Name.m()` where `Name` is no variable in scope: a static call when it looks like a class.
     fn class_receiver(&self, t: &TypeRef, written: &str) -> (Binds, String) {
         if is_class_like(&t.simple) || self.owner.as_deref() == Some(t.simple.as_str()) {
-            self.compare(t, &format!("static call on {written}: class"), "")
+            self.compare(t, &format!("receiver {written} (a class)"))
         } else {
             (
                 Binds::Maybe,
@@ -777,22 +812,33 @@ impl<'a> Cx<'a> {
             let mut cur = enclosing_class(call);
             while let Some(c) = cur {
                 if is_type_decl(c.kind())
-                    && c.child_by_field_name("name").map(|n| self.file.text(n)).as_deref()
+                    && c.child_by_field_name("name")
+                        .map(|n| self.file.text(n))
+                        .as_deref()
                         == Some(outer.as_str())
                 {
                     return self.this_call(c);
                 }
                 cur = enclosing_class(c);
             }
-            return (Binds::Maybe, format!("{outer}.this: no enclosing class {outer}"));
+            return (
+                Binds::Maybe,
+                format!("{outer}.this: no enclosing class {outer}"),
+            );
         }
         if object.kind() == "this" {
             let Some(c) = enclosing_class(call) else {
-                return (Binds::Maybe, format!("receiver this.{fname} outside a class"));
+                return (
+                    Binds::Maybe,
+                    format!("receiver this.{fname} outside a class"),
+                );
             };
             return match field_in_class(self.file, c, &fname) {
-                Var::Typed(t) => self.compare(&t, &format!("receiver this.{fname}"), ""),
-                Var::Untyped => (Binds::Maybe, format!("receiver this.{fname}: type not known")),
+                Var::Typed(t) => self.compare(&t, &format!("receiver this.{fname}")),
+                Var::Untyped => (
+                    Binds::Maybe,
+                    format!("receiver this.{fname}: type not known"),
+                ),
                 Var::NotFound => (
                     Binds::Maybe,
                     format!("field {fname} is not declared in this class (inherited?)"),
@@ -803,15 +849,20 @@ impl<'a> Cx<'a> {
         let text = self.file.text(obj).into_owned();
         let dotted: String = text.chars().filter(|c| !c.is_whitespace()).collect();
         let segs: Vec<&str> = dotted.split('.').collect();
-        let plain = segs
-            .iter()
-            .all(|s| !s.is_empty() && s.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '$'));
+        let plain = segs.iter().all(|s| {
+            !s.is_empty()
+                && s.chars()
+                    .all(|c| c.is_alphanumeric() || c == '_' || c == '$')
+        });
         if !plain || segs.len() < 2 {
             return (Binds::Maybe, format!("receiver {dotted}: type not known"));
         }
         let first = segs[0];
         if !matches!(self.resolve_var(first, call), Var::NotFound) {
-            return (Binds::Maybe, format!("receiver {dotted}: a field of {first}, type not known"));
+            return (
+                Binds::Maybe,
+                format!("receiver {dotted}: a field of {first}, type not known"),
+            );
         }
         let last = segs[segs.len() - 1];
         if is_class_like(last) || self.owner.as_deref() == Some(last) {
@@ -822,7 +873,10 @@ impl<'a> Cx<'a> {
             };
             return self.class_receiver(&t, &dotted);
         }
-        (Binds::Maybe, format!("receiver {dotted}: a static field, type not known"))
+        (
+            Binds::Maybe,
+            format!("receiver {dotted}: a static field, type not known"),
+        )
     }
 
     fn this_call(&self, class: Node) -> (Binds, String) {
@@ -840,7 +894,10 @@ impl<'a> Cx<'a> {
                     );
                 }
             }
-            return (Binds::No, format!("this.{m}(): {cname} declares its own {m}"));
+            return (
+                Binds::No,
+                format!("this.{m}(): {cname} declares its own {m}"),
+            );
         }
         self.inherited(class)
             .unwrap_or_else(|| (Binds::Maybe, format!("{m} is not declared in {cname}")))
@@ -855,8 +912,8 @@ impl<'a> Cx<'a> {
         let supers = supertypes(self.file, class);
         if let Some(o) = self.owner.as_deref() {
             if let Some(s) = supers.iter().find(|s| s.simple == o) {
-                let (b, r) = self.compare(s, &format!("{cname} extends"), "");
-                return Some((b, format!("{m}() inherited: {r}")));
+                let what = format!("{m}() inherited: the superclass of {cname}");
+                return Some(self.compare(s, &what));
             }
         }
         let unknown: Vec<String> = supers
@@ -869,7 +926,10 @@ impl<'a> Cx<'a> {
         } else {
             Some((
                 Binds::Maybe,
-                format!("{m} may be inherited by {cname} from {}", unknown.join(", ")),
+                format!(
+                    "{m} may be inherited by {cname} from {}",
+                    unknown.join(", ")
+                ),
             ))
         }
     }
@@ -885,7 +945,7 @@ impl<'a> Cx<'a> {
             .map(|t| type_ref(self.file, t));
         match sup {
             Some(t) if Some(t.simple.as_str()) == self.owner.as_deref() => {
-                self.compare(&t, &format!("super.{m}(): superclass"), "")
+                self.compare(&t, &format!("super.{m}(): superclass"))
             }
             Some(t) => (
                 Binds::Maybe,
@@ -912,7 +972,10 @@ impl<'a> Cx<'a> {
                         );
                     }
                 }
-                return (Binds::No, format!("unqualified {m}(): {cname} declares its own {m}"));
+                return (
+                    Binds::No,
+                    format!("unqualified {m}(): {cname} declares its own {m}"),
+                );
             }
             if let Some(v) = self.inherited(c) {
                 return v;
@@ -933,11 +996,19 @@ impl<'a> Cx<'a> {
                 continue;
             }
             let class_last = class_path.rsplit('.').next().unwrap_or(class_path);
-            let what = format!("import static {}{}", imp.path, if imp.wildcard { ".*" } else { "" });
+            let what = format!(
+                "import static {}{}",
+                imp.path,
+                if imp.wildcard { ".*" } else { "" }
+            );
             if class_last == owner {
-                let want = self
-                    .expected_container()
-                    .map(|e| if e.is_empty() { owner.to_string() } else { format!("{e}.{owner}") });
+                let want = self.expected_container().map(|e| {
+                    if e.is_empty() {
+                        owner.to_string()
+                    } else {
+                        format!("{e}.{owner}")
+                    }
+                });
                 match want {
                     Some(w) if w != class_path => {
                         return (Binds::No, format!("{what}: not {w}"));
@@ -955,7 +1026,10 @@ impl<'a> Cx<'a> {
                 format!("{m}() may come from a static wildcard import"),
             );
         }
-        (Binds::Maybe, format!("{m}() is not declared in this file's classes"))
+        (
+            Binds::Maybe,
+            format!("{m}() is not declared in this file's classes"),
+        )
     }
 
     fn explicit_ctor(&self, node: Node<'a>) -> Option<(Binds, String, Node<'a>)> {
@@ -977,7 +1051,7 @@ impl<'a> Cx<'a> {
                 if sup.simple != self.target.name {
                     return None;
                 }
-                let (b, r) = self.compare(&sup, "super(...): superclass", "");
+                let (b, r) = self.compare(&sup, "super(...): superclass");
                 Some((b, r, kw))
             }
             _ => None,
@@ -1016,7 +1090,9 @@ impl<'a> Cx<'a> {
                     let named = p
                         .child_by_field_name("name")
                         .is_some_and(|n| file.text(n) == name);
-                    let in_body = p.child_by_field_name("body").is_some_and(|b| b.id() == child.id());
+                    let in_body = p
+                        .child_by_field_name("body")
+                        .is_some_and(|b| b.id() == child.id());
                     if named && in_body {
                         typed_or_var(file, p.child_by_field_name("type"), None, None)
                     } else {
@@ -1048,7 +1124,9 @@ impl<'a> Cx<'a> {
                             if r.start_byte() >= at.start_byte() {
                                 break;
                             }
-                            if r.child_by_field_name("name").is_some_and(|n| file.text(n) == name) {
+                            if r.child_by_field_name("name")
+                                .is_some_and(|n| file.text(n) == name)
+                            {
                                 v = typed_or_var(
                                     file,
                                     r.child_by_field_name("type"),
@@ -1149,7 +1227,10 @@ fn decl_var(file: &SourceFile, decl: Node, name: &str) -> Option<Var> {
     let ty = decl.child_by_field_name("type");
     named_children(decl)
         .filter(|d| d.kind() == "variable_declarator")
-        .find(|d| d.child_by_field_name("name").is_some_and(|n| file.text(n) == name))
+        .find(|d| {
+            d.child_by_field_name("name")
+                .is_some_and(|n| file.text(n) == name)
+        })
         .map(|d| {
             typed_or_var(
                 file,
@@ -1164,15 +1245,16 @@ fn decl_var(file: &SourceFile, decl: Node, name: &str) -> Option<Var> {
 fn param_var(file: &SourceFile, params: Node, name: &str) -> Var {
     for p in named_children(params) {
         match p.kind() {
-            "formal_parameter" => {
-                if p.child_by_field_name("name").is_some_and(|n| file.text(n) == name) {
-                    return typed_or_var(
-                        file,
-                        p.child_by_field_name("type"),
-                        None,
-                        p.child_by_field_name("dimensions"),
-                    );
-                }
+            "formal_parameter"
+                if p.child_by_field_name("name")
+                    .is_some_and(|n| file.text(n) == name) =>
+            {
+                return typed_or_var(
+                    file,
+                    p.child_by_field_name("type"),
+                    None,
+                    p.child_by_field_name("dimensions"),
+                );
             }
             "spread_parameter" => {
                 let decl = named_children(p).find(|c| c.kind() == "variable_declarator");
@@ -1183,7 +1265,10 @@ fn param_var(file: &SourceFile, params: Node, name: &str) -> Var {
                     let ty = named_children(p).find(|c| {
                         !matches!(
                             c.kind(),
-                            "modifiers" | "annotation" | "marker_annotation" | "variable_declarator"
+                            "modifiers"
+                                | "annotation"
+                                | "marker_annotation"
+                                | "variable_declarator"
                         ) && !is_comment(*c)
                     });
                     return match typed_or_var(file, ty, None, None) {
@@ -1212,16 +1297,19 @@ fn pattern_var(file: &SourceFile, method: Node, name: &str, at: Node) -> Var {
             return;
         }
         match n.kind() {
-            "instanceof_expression" => {
-                if n.child_by_field_name("name").is_some_and(|x| file.text(x) == name) {
-                    v = match n.child_by_field_name("right") {
-                        Some(t) => typed_or_var(file, Some(t), None, None),
-                        None => Var::Untyped,
-                    };
-                }
+            "instanceof_expression"
+                if n.child_by_field_name("name")
+                    .is_some_and(|x| file.text(x) == name) =>
+            {
+                v = match n.child_by_field_name("right") {
+                    Some(t) => typed_or_var(file, Some(t), None, None),
+                    None => Var::Untyped,
+                };
             }
             "type_pattern" => {
-                let id = named_children(n).filter(|c| c.kind() == "identifier").last();
+                let id = named_children(n)
+                    .filter(|c| c.kind() == "identifier")
+                    .last();
                 if id.is_some_and(|x| file.text(x) == name) {
                     let ty = named_children(n).find(|c| c.kind() != "identifier");
                     v = typed_or_var(file, ty, None, None);
@@ -1265,11 +1353,12 @@ fn field_in_class(file: &SourceFile, class: Node, name: &str) -> Var {
                     return v;
                 }
             }
-            "enum_constant" => {
-                if m.child_by_field_name("name").is_some_and(|n| file.text(n) == name) {
-                    if let Some(en) = class.child_by_field_name("name") {
-                        return Var::Typed(TypeRef::named(&file.text(en)));
-                    }
+            "enum_constant"
+                if m.child_by_field_name("name")
+                    .is_some_and(|n| file.text(n) == name) =>
+            {
+                if let Some(en) = class.child_by_field_name("name") {
+                    return Var::Typed(TypeRef::named(&file.text(en)));
                 }
             }
             _ => {}
@@ -1286,7 +1375,8 @@ fn field_in_class(file: &SourceFile, class: Node, name: &str) -> Var {
 fn declares_method(file: &SourceFile, class: Node, name: &str) -> bool {
     members(class).iter().any(|m| {
         m.kind() == "method_declaration"
-            && m.child_by_field_name("name").is_some_and(|n| file.text(n) == name)
+            && m.child_by_field_name("name")
+                .is_some_and(|n| file.text(n) == name)
     })
 }
 
@@ -1310,9 +1400,11 @@ fn supertypes(file: &SourceFile, class: Node) -> Vec<TypeRef> {
         _ => {
             for c in named_children(class) {
                 match c.kind() {
-                    "superclass" => {
-                        out.extend(named_children(c).filter(|t| !is_comment(*t)).map(|t| type_ref(file, t)))
-                    }
+                    "superclass" => out.extend(
+                        named_children(c)
+                            .filter(|t| !is_comment(*t))
+                            .map(|t| type_ref(file, t)),
+                    ),
                     "super_interfaces" | "extends_interfaces" => {
                         for list in named_children(c).filter(|l| l.kind() == "type_list") {
                             out.extend(
@@ -1341,7 +1433,8 @@ fn enclosing_class(node: Node) -> Option<Node> {
         if is_type_decl(k) {
             return Some(p);
         }
-        if matches!(k, "object_creation_expression" | "enum_constant") && child.kind() == "class_body"
+        if matches!(k, "object_creation_expression" | "enum_constant")
+            && child.kind() == "class_body"
         {
             return Some(p);
         }
@@ -1378,7 +1471,14 @@ fn class_label(file: &SourceFile, class: Node) -> String {
 /// Common JDK supertypes whose methods are known: true when `t` is one and has no method `m`.
 fn jdk_type_lacks(t: &str, m: &str) -> bool {
     const OBJECT: [&str; 9] = [
-        "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone",
+        "equals",
+        "hashCode",
+        "toString",
+        "getClass",
+        "notify",
+        "notifyAll",
+        "wait",
+        "clone",
         "finalize",
     ];
     const THROWABLE: [&str; 10] = [
@@ -1412,7 +1512,11 @@ fn jdk_type_lacks(t: &str, m: &str) -> bool {
         "Function" => &["apply", "andThen", "compose"],
         "BiFunction" => &["apply", "andThen"],
         "Predicate" => &["test", "and", "or", "negate"],
-        "Exception" | "RuntimeException" | "Throwable" | "Error" | "IllegalArgumentException"
+        "Exception"
+        | "RuntimeException"
+        | "Throwable"
+        | "Error"
+        | "IllegalArgumentException"
         | "IllegalStateException" => &THROWABLE,
         _ => return false,
     };
@@ -1513,4 +1617,860 @@ fn text_supers(src: &str, owner: &str) -> Vec<String> {
         break;
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+    use std::path::PathBuf;
+
+    fn parse(path: &str, src: &str) -> SourceFile {
+        SourceFile::parse(path, Lang::Java, src.as_bytes().to_vec()).expect("java grammar")
+    }
+
+    fn no_ctx() -> RepoCtx {
+        RepoCtx {
+            root: PathBuf::from("/nonexistent/contract-watch-java-tests"),
+        }
+    }
+
+    /// Build a target the way the engine does: every def named `name` (optionally in type
+    /// `ty`) at one site; a class folds in its constructors (or stands for the implicit one).
+    fn target(file: &SourceFile, name: &str, ty: Option<&str>) -> Target {
+        let defs = definitions(file);
+        let picked: Vec<Def> = defs
+            .iter()
+            .filter(|d| {
+                d.name == name && ty.is_none_or(|t| d.scope.last().map(String::as_str) == Some(t))
+            })
+            .cloned()
+            .collect();
+        let first = picked.first().cloned().expect("target def");
+        let mut site: Vec<Def> = picked
+            .into_iter()
+            .filter(|d| d.scope == first.scope)
+            .collect();
+        if first.kind == DefKind::Class {
+            let ctors: Vec<Def> = defs
+                .iter()
+                .filter(|d| d.kind == DefKind::Constructor && d.scope.last() == Some(&first.name))
+                .cloned()
+                .collect();
+            if !ctors.is_empty() {
+                site = ctors;
+            }
+        }
+        Target {
+            name: name.to_string(),
+            kind: first.kind,
+            scope: first.scope.clone(),
+            rel_path: file.rel_path.clone(),
+            lang: Lang::Java,
+            defs: site,
+        }
+    }
+
+    fn calls_in(t: &Target, path: &str, src: &str) -> Vec<Call> {
+        calls(&parse(path, src), t, &no_ctx())
+    }
+
+    /// (line, args, binds) of each call, in order.
+    fn summary(cs: &[Call]) -> Vec<(usize, Option<usize>, Binds)> {
+        cs.iter().map(|c| (c.line, c.args, c.binds)).collect()
+    }
+
+    fn accepted(t: &Target, c: &Call) -> bool {
+        c.args.is_none_or(|n| {
+            t.defs
+                .iter()
+                .any(|d| d.params.accepts(n, c.supplies_receiver))
+        })
+    }
+
+    fn def<'d>(defs: &'d [Def], name: &str) -> &'d Def {
+        defs.iter().find(|d| d.name == name).expect("def present")
+    }
+
+    // ---- fixtures ---------------------------------------------------------------------------
+
+    const INVOICE: &str = "package com.acme;\n\npublic class Invoice {\n    private final String customer;\n    private final int days;\n\n    public Invoice(String customer, int days) {\n        this.customer = customer;\n        this.days = days;\n    }\n\n    public String customer() {\n        return customer;\n    }\n}\n";
+
+    #[test]
+    fn fixture_constructor_add_param() {
+        let f = parse("src/main/java/com/acme/Invoice.java", INVOICE);
+        let t = target(&f, "Invoice", None);
+        assert_eq!(t.kind, DefKind::Class);
+        assert_eq!(t.defs.len(), 1);
+        assert_eq!(t.defs[0].kind, DefKind::Constructor);
+        assert_eq!(t.defs[0].params.count, 2);
+        assert_eq!(t.defs[0].scope, vec!["Invoice"]);
+        assert_eq!(t.defs[0].line, 7);
+
+        let billing = "package com.acme;\n\npublic class Billing {\n    public Invoice monthly(String name) {\n        return new Invoice(name, 30);\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Billing.java", billing);
+        assert_eq!(summary(&cs), vec![(5, Some(2), Binds::Yes)]);
+        assert!(accepted(&t, &cs[0]));
+        let bdefs = definitions(&parse("Billing.java", billing));
+        let monthly = def(&bdefs, "monthly");
+        assert_eq!(
+            (monthly.line, monthly.scope.clone()),
+            (4, vec!["Billing".to_string()])
+        );
+        assert!(monthly.start_byte <= cs[0].byte && cs[0].byte < monthly.end_byte);
+
+        let shop = "package com.acme;\n\npublic class Shop {\n    public Invoice checkout(String name) {\n        return new Invoice(name);\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Shop.java", shop);
+        assert_eq!(summary(&cs), vec![(5, Some(1), Binds::Yes)]);
+        assert!(!accepted(&t, &cs[0]));
+
+        let quote = "package com.acme;\n\npublic class Quote {\n    public Receipt issue(String name) {\n        return new Receipt(name);\n    }\n}\n";
+        assert!(calls_in(&t, "src/main/java/com/acme/Quote.java", quote).is_empty());
+        // The definition file itself has no call of Invoice.
+        assert!(calls(&f, &t, &no_ctx()).is_empty());
+    }
+
+    const MAILER: &str = "package com.acme;\n\npublic class Mailer {\n    private int sent;\n\n    public void send(String to, String subject) {\n        sent++;\n        System.out.println(\"mail to \" + to + \": \" + subject);\n    }\n}\n";
+
+    #[test]
+    fn fixture_method_add_param() {
+        let f = parse("src/main/java/com/acme/Mailer.java", MAILER);
+        let t = target(&f, "send", None);
+        assert_eq!(t.scope, vec!["Mailer"]);
+        assert_eq!(t.defs[0].params.count, 2);
+        assert!(t.defs[0].public);
+
+        let audit = "package com.acme;\n\npublic class Audit {\n    public void record(AuditLog log, String who) {\n        log.send(who);\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Audit.java", audit);
+        assert_eq!(summary(&cs), vec![(5, Some(1), Binds::No)]);
+        assert!(cs[0].reason.contains("AuditLog"), "{}", cs[0].reason);
+
+        let reset = "package com.acme;\n\npublic class Reset {\n    public void resetPassword(Mailer mailer, String email) {\n        mailer.send(email, \"Reset your password\");\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Reset.java", reset);
+        assert_eq!(summary(&cs), vec![(5, Some(2), Binds::Yes)]);
+        assert!(accepted(&t, &cs[0]));
+
+        let signup = "package com.acme;\n\npublic class Signup {\n    public void welcome(Mailer mailer, String email) {\n        mailer.send(email);\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Signup.java", signup);
+        assert_eq!(summary(&cs), vec![(5, Some(1), Binds::Yes)]);
+        assert!(!accepted(&t, &cs[0]));
+    }
+
+    const TEXT_FORMATTER: &str = "package com.acme;\n\npublic class TextFormatter {\n    public String format(String s) {\n        return s.trim();\n    }\n\n    public String format(String s, int width, char pad) {\n        String t = s.trim();\n        StringBuilder b = new StringBuilder();\n        for (int i = t.length(); i < width; i++) {\n            b.append(pad);\n        }\n        return b + t;\n    }\n}\n";
+
+    #[test]
+    fn fixture_overloads_widen_one() {
+        let f = parse("src/main/java/com/acme/TextFormatter.java", TEXT_FORMATTER);
+        let t = target(&f, "format", None);
+        assert_eq!(t.defs.len(), 2);
+        let counts: Vec<usize> = t.defs.iter().map(|d| d.params.count).collect();
+        assert_eq!(counts, vec![1, 3]);
+
+        let currency = "package com.acme;\n\npublic class CurrencyFormatter {\n    public String format(double amount, String currency) {\n        return String.format(\"%.2f %s\", amount, currency);\n    }\n}\n";
+        let cs = calls_in(
+            &t,
+            "src/main/java/com/acme/CurrencyFormatter.java",
+            currency,
+        );
+        assert_eq!(summary(&cs), vec![(5, Some(3), Binds::No)]);
+        let cdefs = definitions(&parse("CurrencyFormatter.java", currency));
+        let enclosing = def(&cdefs, "format");
+        assert_eq!(enclosing.line, 4);
+        assert!(enclosing.start_byte <= cs[0].byte && cs[0].byte < enclosing.end_byte);
+
+        let grid = "package com.acme;\n\npublic class Grid {\n    public String slot(TextFormatter f, String s) {\n        return f.format(s, 8, '.');\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Grid.java", grid);
+        assert_eq!(summary(&cs), vec![(5, Some(3), Binds::Yes)]);
+        assert!(accepted(&t, &cs[0]));
+
+        let labels = "package com.acme;\n\npublic class Labels {\n    public String label(TextFormatter f, String s) {\n        return f.format(s);\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Labels.java", labels);
+        assert_eq!(summary(&cs), vec![(5, Some(1), Binds::Yes)]);
+        assert!(accepted(&t, &cs[0]));
+
+        let money = "package com.acme;\n\npublic class Money {\n    public String price(CurrencyFormatter f, double amount) {\n        return f.format(amount, \"EUR\");\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Money.java", money);
+        assert_eq!(summary(&cs), vec![(5, Some(2), Binds::No)]);
+
+        let table = "package com.acme;\n\npublic class Table {\n    public String cell(TextFormatter f, String s) {\n        return f.format(s, 12);\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Table.java", table);
+        assert_eq!(summary(&cs), vec![(5, Some(2), Binds::Yes)]);
+        assert!(!accepted(&t, &cs[0]));
+    }
+
+    const MATH_UTIL: &str = "package com.acme;\n\npublic final class MathUtil {\n    private MathUtil() {}\n\n    public static int sum(int... xs) {\n        int t = 0;\n        for (int x : xs) {\n            t += x;\n        }\n        return t;\n    }\n}\n";
+
+    #[test]
+    fn fixture_varargs() {
+        let f = parse("src/main/java/com/acme/MathUtil.java", MATH_UTIL);
+        let t = target(&f, "sum", None);
+        let p = t.defs[0].params;
+        assert_eq!((p.count, p.required, p.variadic), (1, 0, true));
+        assert!(t.defs[0].is_static && t.defs[0].public);
+        let defs = definitions(&f);
+        let ctor = def(&defs, "MathUtil");
+        assert_eq!(ctor.kind, DefKind::Class);
+        let private_ctor = defs
+            .iter()
+            .find(|d| d.kind == DefKind::Constructor)
+            .expect("ctor");
+        assert!(!private_ctor.public);
+        assert_eq!(private_ctor.params.count, 0);
+
+        let invoice = "package com.acme;\n\npublic class Invoice {\n    public int total(int net, int tax) {\n        return MathUtil.sum(net, tax);\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Invoice.java", invoice);
+        assert_eq!(summary(&cs), vec![(5, Some(2), Binds::Yes)]);
+        assert!(accepted(&t, &cs[0]));
+
+        let ledger = "package com.acme;\n\nimport java.util.List;\n\npublic class Ledger {\n    public int balance(Account acct, List<Integer> entries) {\n        return acct.sum(entries);\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Ledger.java", ledger);
+        assert_eq!(summary(&cs), vec![(7, Some(1), Binds::No)]);
+        let ldefs = definitions(&parse("Ledger.java", ledger));
+        assert_eq!(def(&ldefs, "balance").line, 6);
+
+        let stats = "package com.acme;\n\npublic class Stats {\n    public int triple(int a, int b, int c) {\n        return MathUtil.sum(a, b, c);\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Stats.java", stats);
+        assert_eq!(summary(&cs), vec![(5, Some(3), Binds::Yes)]);
+        assert!(accepted(&t, &cs[0]));
+    }
+
+    // ---- helpers for the pattern tests ------------------------------------------------------
+
+    /// 1-based line of the first line containing `needle`.
+    fn line_with(src: &str, needle: &str) -> usize {
+        src.lines()
+            .position(|l| l.contains(needle))
+            .map(|i| i + 1)
+            .unwrap_or_else(|| panic!("{needle} not in source"))
+    }
+
+    /// (line, binds) per call, for expectations written as (needle, binds).
+    fn check(cs: &[Call], src: &str, want: &[(&str, Binds)]) {
+        let got: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        let exp: Vec<(usize, Binds)> = want.iter().map(|(n, b)| (line_with(src, n), *b)).collect();
+        let reasons: Vec<&str> = cs.iter().map(|c| c.reason.as_str()).collect();
+        assert_eq!(got, exp, "reasons: {reasons:#?}");
+    }
+
+    // ---- definitions ------------------------------------------------------------------------
+
+    const SHAPES: &str = r#"package p;
+
+import java.util.List;
+
+@Deprecated
+public class Outer {
+    @Override
+    public String toString() { return ""; }
+
+    int helper(Outer this, int a, String... rest) { return a; }
+
+    private static class Inner {
+        Inner(int a) {}
+        void run() {
+            Runnable r = () -> go(1);
+            new Thread(new Runnable() {
+                public void run() { go(2); }
+            }).start();
+        }
+        void go(int x) {}
+    }
+
+    interface Shape {
+        double area();
+        default String name() { return "s"; }
+        private void hidden() {}
+        static Shape unit() { return null; }
+        class Impl {}
+    }
+
+    enum Color {
+        RED(1), GREEN(2) { @Override int code() { return 9; } };
+        private final int c;
+        Color(int c) { this.c = c; }
+        int code() { return c; }
+    }
+
+    record Point(int x, int y) {
+        Point {
+            if (x < 0) throw new IllegalArgumentException();
+        }
+        static Point origin() { return new Point(0, 0); }
+    }
+
+    record Pair(String a, String b) {}
+
+    @interface Marker { String value(); }
+
+    <T extends Comparable<T>> T max(List<? extends T> xs, int[] ys, @Deprecated final int z) { return null; }
+}
+"#;
+
+    fn find<'d>(defs: &'d [Def], name: &str, scope: &[&str]) -> &'d Def {
+        defs.iter()
+            .find(|d| d.name == name && d.scope == scope)
+            .unwrap_or_else(|| panic!("no def {name} in {scope:?}: {defs:#?}"))
+    }
+
+    #[test]
+    fn definitions_cover_java_shapes() {
+        let f = parse("p/Outer.java", SHAPES);
+        let defs = definitions(&f);
+        let outer = find(&defs, "Outer", &[]);
+        assert_eq!(
+            (outer.kind, outer.line, outer.public),
+            (DefKind::Class, 5, true)
+        );
+        assert_eq!(outer.params, Params::default());
+        assert_eq!(outer.end_line, SHAPES.lines().count());
+
+        let ts = find(&defs, "toString", &["Outer"]);
+        assert_eq!(
+            (ts.kind, ts.line, ts.public, ts.is_static),
+            (DefKind::Method, 7, true, false)
+        );
+        assert_eq!(ts.signature, "@Override public String toString()");
+
+        let helper = find(&defs, "helper", &["Outer"]);
+        assert_eq!(
+            helper.params,
+            Params {
+                count: 2,
+                required: 1,
+                variadic: true,
+                receiver: false
+            }
+        );
+        assert!(!helper.public);
+
+        let inner = find(&defs, "Inner", &["Outer"]);
+        assert_eq!(
+            (inner.kind, inner.public, inner.is_static),
+            (DefKind::Class, false, true)
+        );
+        let ictor = defs
+            .iter()
+            .find(|d| d.kind == DefKind::Constructor && d.name == "Inner")
+            .expect("Inner ctor");
+        assert_eq!(ictor.scope, vec!["Outer", "Inner"]);
+        assert_eq!(ictor.params.count, 1);
+        find(&defs, "run", &["Outer", "Inner"]);
+        // The anonymous Runnable's run is its own site, named by the method it sits in.
+        find(&defs, "run", &["Outer", "Inner", "run", "Runnable"]);
+        find(&defs, "go", &["Outer", "Inner"]);
+        // Lambdas are not definitions.
+        assert_eq!(defs.iter().filter(|d| d.name == "r").count(), 0);
+
+        let area = find(&defs, "area", &["Outer", "Shape"]);
+        assert!(area.public, "interface members are public");
+        assert!(find(&defs, "name", &["Outer", "Shape"]).public);
+        assert!(!find(&defs, "hidden", &["Outer", "Shape"]).public);
+        let unit = find(&defs, "unit", &["Outer", "Shape"]);
+        assert!(unit.public && unit.is_static);
+        assert!(find(&defs, "Impl", &["Outer", "Shape"]).public);
+
+        let color_ctor = defs
+            .iter()
+            .find(|d| d.kind == DefKind::Constructor && d.name == "Color")
+            .expect("enum ctor");
+        assert_eq!(color_ctor.scope, vec!["Outer", "Color"]);
+        assert_eq!(color_ctor.params.count, 1);
+        find(&defs, "code", &["Outer", "Color"]);
+        find(&defs, "code", &["Outer", "Color", "GREEN"]);
+
+        let point = find(&defs, "Point", &["Outer"]);
+        assert_eq!(point.kind, DefKind::Class);
+        assert_eq!(
+            point.params.count, 0,
+            "explicit compact constructor carries the params"
+        );
+        let compact = find(&defs, "Point", &["Outer", "Point"]);
+        assert_eq!(compact.kind, DefKind::Constructor);
+        assert_eq!((compact.params.count, compact.params.required), (2, 2));
+        let pair = find(&defs, "Pair", &["Outer"]);
+        assert_eq!((pair.params.count, pair.params.required), (2, 2));
+        find(&defs, "Marker", &["Outer"]);
+
+        let max = find(&defs, "max", &["Outer"]);
+        assert_eq!(max.params.count, 3);
+        assert_eq!(max.params.required, 3);
+    }
+
+    #[test]
+    fn definitions_survive_broken_source() {
+        let f = parse(
+            "Broken.java",
+            "public class Broken {\n  void a(int x {\n  void b() {}\n",
+        );
+        let defs = definitions(&f);
+        assert!(defs.iter().any(|d| d.name == "Broken"));
+        assert!(calls(&f, &target(&f, "Broken", None), &no_ctx()).is_empty());
+    }
+
+    // ---- unqualified calls, nested classes, inheritance -------------------------------------
+
+    const NESTED: &str = r#"package p;
+
+public class Outer {
+    void m(int a) {}
+    void direct() { m(1); }
+    class Inner {
+        void f() { m(2); }
+        void g() { this.m(3); }
+        void h() { Outer.this.m(4); }
+    }
+    static class Other {
+        void m(String s) {}
+        void f() { m("x"); }
+        void g() { this.m("y"); }
+    }
+    class Sub extends Base {
+        void f() { m(5); }
+    }
+    void anon() {
+        Runnable r = new Runnable() {
+            public void run() { m(6); }
+        };
+        Object o = new Base() {
+            void f() { m(7); }
+        };
+        r.run();
+    }
+    void lambda() {
+        java.util.List.of(1).forEach(x -> m(8));
+    }
+}
+class Helper {
+    void f() { m(9); }
+}
+class Child extends Outer {
+    void f() { m(10); }
+    void g() { super.m(11); }
+    void h() { this.m(12); }
+}
+class Stranger extends Base {
+    void g() { super.m(13); }
+}
+"#;
+
+    #[test]
+    fn unqualified_and_this_calls_follow_enclosing_classes() {
+        let f = parse("p/Outer.java", NESTED);
+        let t = target(&f, "m", Some("Outer"));
+        assert_eq!(t.defs.len(), 1);
+        let cs = calls(&f, &t, &no_ctx());
+        check(
+            &cs,
+            NESTED,
+            &[
+                ("m(1)", Binds::Yes),
+                ("m(2)", Binds::Yes),
+                ("this.m(3)", Binds::Maybe),
+                ("Outer.this.m(4)", Binds::Yes),
+                ("m(\"x\")", Binds::No),
+                ("this.m(\"y\")", Binds::No),
+                ("m(5)", Binds::Maybe),
+                ("m(6)", Binds::Yes),
+                ("m(7)", Binds::Maybe),
+                ("m(8)", Binds::Yes),
+                ("m(9)", Binds::Maybe),
+                ("m(10)", Binds::Yes),
+                ("super.m(11)", Binds::Yes),
+                ("this.m(12)", Binds::Yes),
+                ("super.m(13)", Binds::Maybe),
+            ],
+        );
+        assert!(cs.iter().all(|c| c.args == Some(1) && !c.supplies_receiver));
+        // A call in a lambda belongs to the method around the lambda.
+        let defs = definitions(&f);
+        let lambda_call = cs
+            .iter()
+            .find(|c| c.line == line_with(NESTED, "m(8)"))
+            .expect("call");
+        let enclosing = defs
+            .iter()
+            .filter(|d| d.start_byte <= lambda_call.byte && lambda_call.byte < d.end_byte)
+            .min_by_key(|d| d.end_byte - d.start_byte)
+            .expect("enclosing def");
+        assert_eq!(enclosing.name, "lambda");
+    }
+
+    #[test]
+    fn static_imports_decide_unqualified_calls() {
+        let util = "package p;\npublic final class MathUtil {\n    public static int sum(int... xs) { return 0; }\n}\n";
+        let f = parse("p/MathUtil.java", util);
+        let t = target(&f, "sum", None);
+        let one = "package q;\nimport static p.MathUtil.sum;\nclass A { int f() { return sum(1, 2); } }\n";
+        assert_eq!(
+            summary(&calls_in(&t, "q/A.java", one)),
+            vec![(3, Some(2), Binds::Yes)]
+        );
+        let star =
+            "package q;\nimport static p.MathUtil.*;\nclass A { int f() { return sum(1); } }\n";
+        assert_eq!(
+            summary(&calls_in(&t, "q/A.java", star)),
+            vec![(3, Some(1), Binds::Yes)]
+        );
+        let other =
+            "package q;\nimport static p.Other.sum;\nclass A { int f() { return sum(1); } }\n";
+        assert_eq!(
+            summary(&calls_in(&t, "q/A.java", other)),
+            vec![(3, Some(1), Binds::No)]
+        );
+        let other_star =
+            "package q;\nimport static p.Other.*;\nclass A { int f() { return sum(); } }\n";
+        assert_eq!(
+            summary(&calls_in(&t, "q/A.java", other_star)),
+            vec![(3, Some(0), Binds::Maybe)]
+        );
+        // A class's own method shadows a static import.
+        let own = "package q;\nimport static p.MathUtil.sum;\nclass A { int sum(int a) { return a; } int f() { return sum(1); } }\n";
+        assert_eq!(
+            summary(&calls_in(&t, "q/A.java", own)),
+            vec![(3, Some(1), Binds::No)]
+        );
+        // Qualified and static forms.
+        let qual = "package q;\nclass A { int f() { return p.MathUtil.sum(1, 2, 3); } }\n";
+        assert_eq!(
+            summary(&calls_in(&t, "q/A.java", qual)),
+            vec![(2, Some(3), Binds::Yes)]
+        );
+        let lists = "package q;\nclass A { int f() { return Collections.sum(1) + CONST.sum(2) + helper.sum(3); } }\n";
+        let cs = calls_in(&t, "q/A.java", lists);
+        assert_eq!(
+            cs.iter().map(|c| c.binds).collect::<Vec<_>>(),
+            vec![Binds::No, Binds::Maybe, Binds::Maybe]
+        );
+    }
+
+    // ---- receivers ---------------------------------------------------------------------------
+
+    const RECEIVERS: &str = r#"package com.acme;
+
+import java.io.IOException;
+import java.util.List;
+
+class Svc {
+    private final Mailer mailer;
+    private Logger log;
+    private Mailer[] pool;
+    Svc(Mailer mailer) { this.mailer = mailer; }
+    void a() { mailer.send("a"); }
+    void b() { this.mailer.send("b"); }
+    void c() { log.send("c"); }
+    void d() { this.other.send("d"); }
+    void e(Logger mailer) { mailer.send("e"); }
+    void f() { Mailer log = null; log.send("f"); }
+    void g() { var m = new Mailer(); m.send("g"); }
+    void h() { var l = new Logger(); l.send("h"); }
+    void i() { var u = factory(); u.send("i"); }
+    void j(Object obj) { var s = (Mailer) obj; s.send("j"); }
+    void k() { new Mailer().send("k"); }
+    void l() { factory().send("l"); }
+    void m() { factory().build().send("m"); }
+    void n(List<Mailer> all) { for (Mailer x : all) { x.send("n"); } }
+    void o(List<Mailer> all) { all.forEach(y -> y.send("o")); all.forEach((Mailer z) -> z.send("p")); }
+    void q() { pool[0].send("q"); }
+    void r(Mailer... ms) { ms[1].send("r"); }
+    void s(Object o) { if (o instanceof Mailer mm) { mm.send("s"); } }
+    void t() { try (Mailer res = new Mailer()) { res.send("t"); } catch (IOException ex) { } }
+    void u() { try { run(); } catch (MailError err) { err.send("u"); } catch (IOException | MailError both) { both.send("v"); } }
+    void w() { LOG.send("w"); unknown.send("x"); Mailer.send("y"); ((Mailer) thing).send("z"); }
+    void x(java.util.Map<String, Mailer> byName) { byName.get("k").send("1"); byName.send("2"); }
+    void y() { "text".send("3"); }
+    void z() { FancyMailer fm = null; fm.send("4"); Local lc = null; lc.send("5"); }
+    <T extends Mailer> void tp(T item) { item.send("9"); }
+    // mailer.send("comment");
+    String str() { return "mailer.send(\"string\")"; /* send(1) */ }
+    void aa() { mailer.send(/* one */ "6", // two
+        "7"); }
+    void bb() { Runnable r = new Runnable() { Logger mailer; public void run() { mailer.send("8"); } }; }
+}
+class FancyMailer extends Mailer {}
+class Local { void send(String s) {} }
+"#;
+
+    #[test]
+    fn receivers_are_typed_from_fields_locals_params_and_expressions() {
+        let mailer = parse("src/main/java/com/acme/Mailer.java", MAILER);
+        let t = target(&mailer, "send", None);
+        let cs = calls_in(&t, "src/main/java/com/acme/Svc.java", RECEIVERS);
+        check(
+            &cs,
+            RECEIVERS,
+            &[
+                ("send(\"a\")", Binds::Yes),
+                ("send(\"b\")", Binds::Yes),
+                ("send(\"c\")", Binds::No),
+                ("send(\"d\")", Binds::Maybe),
+                ("send(\"e\")", Binds::No),
+                ("send(\"f\")", Binds::Yes),
+                ("send(\"g\")", Binds::Yes),
+                ("send(\"h\")", Binds::No),
+                ("send(\"i\")", Binds::Maybe),
+                ("send(\"j\")", Binds::Yes),
+                ("send(\"k\")", Binds::Yes),
+                ("send(\"l\")", Binds::Maybe),
+                ("send(\"m\")", Binds::Maybe),
+                ("send(\"n\")", Binds::Yes),
+                ("send(\"o\")", Binds::Maybe),
+                ("send(\"p\")", Binds::Yes),
+                ("send(\"q\")", Binds::Yes),
+                ("send(\"r\")", Binds::Yes),
+                ("send(\"s\")", Binds::Yes),
+                ("send(\"t\")", Binds::Yes),
+                ("send(\"u\")", Binds::No),
+                ("send(\"v\")", Binds::Maybe),
+                ("send(\"w\")", Binds::Maybe),
+                ("send(\"x\")", Binds::Maybe),
+                ("send(\"y\")", Binds::Yes),
+                ("send(\"z\")", Binds::Yes),
+                ("send(\"1\")", Binds::Maybe),
+                ("send(\"2\")", Binds::No),
+                ("send(\"3\")", Binds::No),
+                ("send(\"4\")", Binds::Yes),
+                ("send(\"5\")", Binds::No),
+                ("send(\"9\")", Binds::Maybe),
+                ("send(/*", Binds::Yes),
+                ("send(\"8\")", Binds::No),
+            ],
+        );
+        // Comments inside the argument list are not arguments.
+        let multi = cs
+            .iter()
+            .find(|c| c.line == line_with(RECEIVERS, "send(/*"))
+            .expect("call");
+        assert_eq!(multi.args, Some(2));
+        let field = &cs[0];
+        assert_eq!(field.args, Some(1));
+        assert!(
+            field.reason.contains("mailer") && field.reason.contains("Mailer"),
+            "{}",
+            field.reason
+        );
+    }
+
+    // ---- classes and constructors -----------------------------------------------------------
+
+    #[test]
+    fn constructor_calls_cover_generic_anonymous_qualified_and_explicit_forms() {
+        let src = r#"package com.acme;
+public class Box<T> {
+    public Box(T value) {}
+    public Box(T value, int n) { this(value); }
+    static Box<String> make() { return new Box<>("a"); }
+}
+class Special extends Box<String> {
+    Special() { super("s", 2); }
+    Special(int n) { this(); }
+}
+class Uses {
+    Object a() { return new Box<String>("x", 1, 2); }
+    Object b() { return new Box<>("y") { }; }
+    Object c() { return new com.acme.Box<>("z"); }
+    Object d() { return new other.pkg.Box("w"); }
+    Object e() { return new Outer.Box("v"); }
+    Object f() { return Box("u"); }
+    Object g() { return new BoxFactory(); }
+}
+"#;
+        let f = parse("src/main/java/com/acme/Box.java", src);
+        let t = target(&f, "Box", None);
+        assert_eq!(t.kind, DefKind::Class);
+        assert_eq!(t.defs.len(), 2);
+        let cs = calls(&f, &t, &no_ctx());
+        check(
+            &cs,
+            src,
+            &[
+                ("this(value)", Binds::Yes),
+                ("new Box<>(\"a\")", Binds::Yes),
+                ("super(\"s\", 2)", Binds::Yes),
+                ("new Box<String>", Binds::Yes),
+                ("new Box<>(\"y\")", Binds::Yes),
+                ("com.acme.Box", Binds::Yes),
+                ("other.pkg.Box", Binds::No),
+                ("Outer.Box", Binds::No),
+                ("Box(\"u\")", Binds::No),
+            ],
+        );
+        let args: Vec<Option<usize>> = cs.iter().map(|c| c.args).collect();
+        assert_eq!(
+            args,
+            vec![
+                Some(1),
+                Some(1),
+                Some(2),
+                Some(3),
+                Some(1),
+                Some(1),
+                Some(1),
+                Some(1),
+                Some(1)
+            ]
+        );
+        let flagged: Vec<usize> = cs
+            .iter()
+            .filter(|c| c.binds != Binds::No && !accepted(&t, c))
+            .map(|c| c.line)
+            .collect();
+        assert_eq!(flagged, vec![line_with(src, "new Box<String>")]);
+    }
+
+    #[test]
+    fn records_and_enums_as_targets() {
+        let src = r#"package p;
+public record Point(int x, int y) {
+    double dist(Point o) { return 0; }
+}
+record Segment(Point a, Point b) {
+    double len() { return a.dist(b); }
+    static Segment unit() { return new Segment(new Point(0, 0), new Point(1)); }
+}
+"#;
+        let f = parse("p/Point.java", src);
+        let t = target(&f, "Point", None);
+        assert_eq!(t.defs.len(), 1);
+        assert_eq!(t.defs[0].params.count, 2);
+        let cs = calls(&f, &t, &no_ctx());
+        assert_eq!(
+            summary(&cs),
+            vec![(7, Some(2), Binds::Yes), (7, Some(1), Binds::Yes)]
+        );
+        assert!(accepted(&t, &cs[0]) && !accepted(&t, &cs[1]));
+        let dist = target(&f, "dist", None);
+        assert_eq!(
+            summary(&calls(&f, &dist, &no_ctx())),
+            vec![(6, Some(1), Binds::Yes)]
+        );
+
+        let en = r#"package p;
+public enum Color {
+    RED(1), GREEN(2) { int code(int base) { return base; } }, BLUE;
+    private final int c;
+    Color(int c) { this.c = c; }
+    Color() { this(0); }
+    int code(int base) { return base + c; }
+    static int all() { return RED.code(1) + Color.GREEN.code(2); }
+}
+"#;
+        let f = parse("p/Color.java", en);
+        let ctor = target(&f, "Color", None);
+        assert_eq!(ctor.defs.len(), 2);
+        let cs = calls(&f, &ctor, &no_ctx());
+        assert_eq!(
+            summary(&cs),
+            vec![
+                (3, Some(1), Binds::Yes),
+                (3, Some(1), Binds::Yes),
+                (3, Some(0), Binds::Yes),
+                (6, Some(1), Binds::Yes),
+            ]
+        );
+        let code = target(&f, "code", Some("Color"));
+        assert_eq!(code.scope, vec!["Color"]);
+        let cs = calls(&f, &code, &no_ctx());
+        assert_eq!(
+            summary(&cs),
+            vec![(8, Some(1), Binds::Yes), (8, Some(1), Binds::Maybe)]
+        );
+    }
+
+    #[test]
+    fn interface_targets_and_nested_owner_types() {
+        let shape = "package p;\npublic interface Shape {\n    double area(double scale);\n    interface Named { String area(); }\n}\n";
+        let f = parse("p/Shape.java", shape);
+        let t = target(&f, "area", Some("Shape"));
+        assert_eq!(t.scope, vec!["Shape"]);
+        assert!(t.defs[0].public);
+        let caller = r#"package p;
+import java.util.List;
+class Use {
+    double total(List<Shape> shapes, Shape[] arr, Square sq, Shape.Named n) {
+        double t = 0;
+        for (Shape s : shapes) { t += s.area(1.0); }
+        t += arr[0].area(2.0);
+        t += sq.area(3.0);
+        shapes.forEach(x -> x.area(4.0));
+        n.area();
+        return t;
+    }
+}
+"#;
+        let cs = calls_in(&t, "p/Use.java", caller);
+        check(
+            &cs,
+            caller,
+            &[
+                ("area(1.0)", Binds::Yes),
+                ("area(2.0)", Binds::Yes),
+                ("area(3.0)", Binds::No),
+                ("area(4.0)", Binds::Maybe),
+                ("n.area()", Binds::No),
+            ],
+        );
+        // The nested interface's method is its own target; `Shape.Named n` names it.
+        let named = target(&f, "area", Some("Named"));
+        assert_eq!(named.scope, vec!["Shape", "Named"]);
+        let cs = calls_in(&named, "p/Use.java", caller);
+        assert_eq!(cs.last().map(|c| c.binds), Some(Binds::Yes));
+        assert_eq!(cs.first().map(|c| c.binds), Some(Binds::No));
+    }
+
+    #[test]
+    fn packages_and_imports_prove_other_classes() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let rel = "src/com/acme/TextFormatter.java";
+        let text = "package com.acme;\n\npublic class TextFormatter implements Formatter {\n    public String format(String s) { return s; }\n}\n";
+        std::fs::create_dir_all(dir.path().join("src/com/acme")).expect("mkdir");
+        std::fs::write(dir.path().join(rel), text).expect("write");
+        let ctx = RepoCtx {
+            root: dir.path().to_path_buf(),
+        };
+        let f = parse(rel, text);
+        let t = target(&f, "format", None);
+        let run = |path: &str, src: &str| -> Vec<Binds> {
+            calls(&parse(path, src), &t, &ctx)
+                .iter()
+                .map(|c| c.binds)
+                .collect()
+        };
+        let same = "package com.acme;\nclass A { String f(TextFormatter t) { return t.format(\"a\"); } }\n";
+        assert_eq!(run("src/com/acme/A.java", same), vec![Binds::Yes]);
+        let imported = "package com.web;\nimport com.acme.TextFormatter;\nclass A { String f(TextFormatter t) { return t.format(\"a\"); } }\n";
+        assert_eq!(run("src/com/web/A.java", imported), vec![Binds::Yes]);
+        let wildcard = "package com.web;\nimport com.acme.*;\nclass A { String f(TextFormatter t) { return t.format(\"a\"); } }\n";
+        assert_eq!(run("src/com/web/A.java", wildcard), vec![Binds::Yes]);
+        let elsewhere = "package com.web;\nimport com.other.TextFormatter;\nclass A { String f(TextFormatter t) { return t.format(\"a\"); } }\n";
+        assert_eq!(run("src/com/web/A.java", elsewhere), vec![Binds::No]);
+        let not_imported =
+            "package com.web;\nclass A { String f(TextFormatter t) { return t.format(\"a\"); } }\n";
+        assert_eq!(run("src/com/web/A.java", not_imported), vec![Binds::No]);
+        let qualified = "package com.web;\nclass A { String f(com.other.TextFormatter t, com.acme.TextFormatter u) { return t.format(\"a\") + u.format(\"b\"); } }\n";
+        assert_eq!(
+            run("src/com/web/A.java", qualified),
+            vec![Binds::No, Binds::Yes]
+        );
+        let own = "package com.acme;\nclass A { String f(TextFormatter t) { return t.format(\"a\"); } }\nclass TextFormatter { String format(String s) { return s; } }\n";
+        assert_eq!(run("src/com/acme/A.java", own), vec![Binds::No]);
+        // A supertype of the owner may dispatch to it.
+        let iface =
+            "package com.acme;\nclass A { String f(Formatter t) { return t.format(\"a\"); } }\n";
+        assert_eq!(run("src/com/acme/A.java", iface), vec![Binds::Maybe]);
+        let stat = "package com.web;\nimport static com.other.TextFormatter.format;\nclass A { String f() { return format(\"a\"); } }\n";
+        assert_eq!(run("src/com/web/A.java", stat), vec![Binds::No]);
+    }
+
+    #[test]
+    fn text_helpers_read_package_and_supertypes() {
+        let src = "/* header\n * package fake;\n */\n// package nope;\npackage a.b.c ;\nimport x.Y;\n@Ann\npublic final class Foo<T extends Bar<T>> extends Base<T> implements java.io.Serializable, Api {\n}\n";
+        assert_eq!(text_package(src).as_deref(), Some("a.b.c"));
+        assert_eq!(text_supers(src, "Foo"), vec!["Base", "Serializable", "Api"]);
+        assert_eq!(text_package("class A {}\n").as_deref(), Some(""));
+        assert_eq!(
+            text_supers("record R(int a) implements Cmp<R> {}", "R"),
+            vec!["Cmp"]
+        );
+        assert!(text_supers("class FooBar extends Foo {}", "Foo").is_empty());
+    }
 }
