@@ -461,7 +461,8 @@ impl<'a> Cx<'a> {
         let owner = owner_chain.last().cloned();
         let same_file = file.rel_path == target.rel_path;
         let root = file.tree.root_node();
-        let mut caller_pkg = None;
+        // No package declaration: the default package.
+        let mut caller_pkg = Some(String::new());
         let mut imports = Vec::new();
         for c in named_children(root) {
             match c.kind() {
@@ -2446,6 +2447,8 @@ class Use {
         let not_imported =
             "package com.web;\nclass A { String f(TextFormatter t) { return t.format(\"a\"); } }\n";
         assert_eq!(run("src/com/web/A.java", not_imported), vec![Binds::No]);
+        let default_pkg = "class A { String f(TextFormatter t) { return t.format(\"a\"); } }\n";
+        assert_eq!(run("src/A.java", default_pkg), vec![Binds::No]);
         let qualified = "package com.web;\nclass A { String f(com.other.TextFormatter t, com.acme.TextFormatter u) { return t.format(\"a\") + u.format(\"b\"); } }\n";
         assert_eq!(
             run("src/com/web/A.java", qualified),
@@ -2459,6 +2462,27 @@ class Use {
         assert_eq!(run("src/com/acme/A.java", iface), vec![Binds::Maybe]);
         let stat = "package com.web;\nimport static com.other.TextFormatter.format;\nclass A { String f() { return format(\"a\"); } }\n";
         assert_eq!(run("src/com/web/A.java", stat), vec![Binds::No]);
+    }
+
+    #[test]
+    fn default_package_targets() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let text = "public class Util {\n    public static int twice(int x) { return 2 * x; }\n}\n";
+        std::fs::write(dir.path().join("Util.java"), text).expect("write");
+        let ctx = RepoCtx {
+            root: dir.path().to_path_buf(),
+        };
+        let t = target(&parse("Util.java", text), "twice", None);
+        let run = |path: &str, src: &str| -> Vec<Binds> {
+            calls(&parse(path, src), &t, &ctx)
+                .iter()
+                .map(|c| c.binds)
+                .collect()
+        };
+        let same = "class A { int f() { return Util.twice(1); } }\n";
+        assert_eq!(run("A.java", same), vec![Binds::Yes]);
+        let named = "package q;\nclass A { int f() { return Util.twice(1); } }\n";
+        assert_eq!(run("q/A.java", named), vec![Binds::No]);
     }
 
     #[test]
