@@ -1,11 +1,2500 @@
-//! Builtin-engine support for this language (see the module docs of `crate::lang`).
+//! Builtin-engine support for Java (see the module docs of `crate::lang`).
+//!
+//! `definitions` lists methods, constructors (including compact record constructors) and
+//! class-like declarations with their enclosing type chain as scope. `calls` finds method
+//! invocations named like the target (or `new T(...)` for a class/constructor target) and
+//! decides how surely each reaches the target by resolving the receiver's static type from
+//! parameters, locals, fields, imports and the enclosing classes — cheaply and lexically, in
+//! the caller file only.
 
-use super::{Call, Def, RepoCtx, SourceFile, Target};
+use std::collections::HashSet;
 
-pub fn definitions(_file: &SourceFile) -> Vec<Def> {
-    Vec::new()
+use tree_sitter::Node;
+
+use super::Target;
+use super::{header_text, line_of, walk, Binds, Call, Def, DefKind, Params, RepoCtx, SourceFile};
+
+// ---------------------------------------------------------------------------------------------
+// Definitions
+// ---------------------------------------------------------------------------------------------
+
+const TYPE_DECLS: [&str; 5] = [
+    "class_declaration",
+    "interface_declaration",
+    "enum_declaration",
+    "record_declaration",
+    "annotation_type_declaration",
+];
+
+fn is_type_decl(kind: &str) -> bool {
+    TYPE_DECLS.contains(&kind)
 }
 
-pub fn calls(_file: &SourceFile, _target: &Target, _ctx: &RepoCtx) -> Vec<Call> {
-    Vec::new()
+pub fn definitions(file: &SourceFile) -> Vec<Def> {
+    let mut out = Vec::new();
+    walk(file.tree.root_node(), |node| {
+        let kind = node.kind();
+        let def_kind = match kind {
+            "method_declaration" => DefKind::Method,
+            "constructor_declaration" | "compact_constructor_declaration" => DefKind::Constructor,
+            k if is_type_decl(k) => DefKind::Class,
+            _ => return,
+        };
+        let Some(name_node) = node.child_by_field_name("name") else {
+            return;
+        };
+        let name = file.text(name_node).into_owned();
+        if name.is_empty() || name_node.is_missing() {
+            return;
+        }
+        let params = match kind {
+            "method_declaration" | "constructor_declaration" => node
+                .child_by_field_name("parameters")
+                .map(|p| count_params(p))
+                .unwrap_or_default(),
+            "compact_constructor_declaration" => enclosing_type(node)
+                .and_then(|t| t.child_by_field_name("parameters"))
+                .map(|p| count_params(p))
+                .unwrap_or_default(),
+            "record_declaration" => {
+                let has_ctor = node
+                    .child_by_field_name("body")
+                    .map(|b| {
+                        named_children(b).any(|c| {
+                            matches!(
+                                c.kind(),
+                                "constructor_declaration" | "compact_constructor_declaration"
+                            )
+                        })
+                    })
+                    .unwrap_or(false);
+                if has_ctor {
+                    Params::default()
+                } else {
+                    node.child_by_field_name("parameters")
+                        .map(|p| count_params(p))
+                        .unwrap_or_default()
+                }
+            }
+            _ => Params::default(),
+        };
+        let in_interface = node
+            .parent()
+            .map(|p| matches!(p.kind(), "interface_body" | "annotation_type_body"))
+            .unwrap_or(false);
+        let public =
+            has_modifier(node, "public") || (in_interface && !has_modifier(node, "private"));
+        out.push(Def {
+            name,
+            kind: def_kind,
+            scope: scope_of(file, node),
+            line: line_of(node),
+            end_line: node.end_position().row + 1,
+            start_byte: node.start_byte(),
+            end_byte: node.end_byte(),
+            params,
+            public,
+            is_static: has_modifier(node, "static"),
+            signature: header_text(file, node, "body"),
+        });
+    });
+    out
+}
+
+fn named_children<'t>(node: Node<'t>) -> impl Iterator<Item = Node<'t>> {
+    (0..node.named_child_count()).filter_map(move |i| node.named_child(i as u32))
+}
+
+fn children<'t>(node: Node<'t>) -> impl Iterator<Item = Node<'t>> {
+    (0..node.child_count()).filter_map(move |i| node.child(i))
+}
+
+fn is_comment(node: Node) -> bool {
+    matches!(node.kind(), "line_comment" | "block_comment")
+}
+
+/// Count a `formal_parameters` list: each formal parameter once, a varargs parameter once
+/// (variadic, not required), a receiver parameter (`Foo this`) not at all.
+fn count_params(list: Node) -> Params {
+    let mut p = Params::default();
+    for c in named_children(list) {
+        match c.kind() {
+            "formal_parameter" => {
+                p.count += 1;
+                p.required += 1;
+            }
+            "spread_parameter" => {
+                p.count += 1;
+                p.variadic = true;
+            }
+            _ => {}
+        }
+    }
+    p
+}
+
+fn has_modifier(node: Node, word: &str) -> bool {
+    named_children(node)
+        .filter(|c| c.kind() == "modifiers")
+        .any(|m| children(m).any(|t| t.kind() == word))
+}
+
+/// The nearest class-like declaration containing `node` (not crossing anonymous classes).
+fn enclosing_type(node: Node) -> Option<Node> {
+    let mut cur = node.parent();
+    while let Some(p) = cur {
+        if is_type_decl(p.kind()) {
+            return Some(p);
+        }
+        cur = p.parent();
+    }
+    None
+}
+
+/// The anonymous-class or enum-constant body a `class_body` belongs to, if any.
+fn anonymous_owner(body: Node) -> Option<Node> {
+    let p = body.parent()?;
+    matches!(p.kind(), "object_creation_expression" | "enum_constant").then_some(p)
+}
+
+/// Name an anonymous class by the type it extends (`new Runnable() {..}` → `Runnable`), an
+/// enum constant body by the constant.
+fn anonymous_name(file: &SourceFile, node: Node) -> Option<String> {
+    match node.kind() {
+        "object_creation_expression" => node
+            .child_by_field_name("type")
+            .map(|t| type_ref(file, t).simple),
+        "enum_constant" => node
+            .child_by_field_name("name")
+            .map(|n| file.text(n).into_owned()),
+        _ => None,
+    }
+}
+
+/// Enclosing type chain of a definition, outermost first. Local and anonymous classes add the
+/// method they sit in, so their members never share a site with the outer class's.
+fn scope_of(file: &SourceFile, node: Node) -> Vec<String> {
+    match node.parent() {
+        Some(p) => chain_including(file, p),
+        None => Vec::new(),
+    }
+}
+
+/// The type chain of `node` and its ancestors, outermost first: named types, anonymous class
+/// bodies (by the type they extend) and the methods local/anonymous classes sit in.
+fn chain_including(file: &SourceFile, node: Node) -> Vec<String> {
+    let mut rev = Vec::new();
+    let mut cur = Some(node);
+    while let Some(p) = cur {
+        let k = p.kind();
+        if is_type_decl(k) {
+            if let Some(n) = p.child_by_field_name("name") {
+                rev.push(file.text(n).into_owned());
+            }
+        } else if k == "class_body" {
+            if let Some(anon) = anonymous_owner(p) {
+                if let Some(n) = anonymous_name(file, anon) {
+                    rev.push(n);
+                }
+            }
+        } else if matches!(k, "method_declaration" | "constructor_declaration") {
+            // A local or anonymous class inside a method keeps the method's name in the chain.
+            if let Some(n) = p.child_by_field_name("name") {
+                rev.push(file.text(n).into_owned());
+            }
+        }
+        cur = p.parent();
+    }
+    rev.reverse();
+    rev
+}
+
+// ---------------------------------------------------------------------------------------------
+// Types as written
+// ---------------------------------------------------------------------------------------------
+
+/// A type as written in the caller file: base name, the qualifier written before it (package
+/// or outer classes), array dimensions. Generics and annotations are dropped.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+struct TypeRef {
+    simple: String,
+    qual: Option<String>,
+    dims: usize,
+    primitive: bool,
+}
+
+impl TypeRef {
+    fn named(simple: &str) -> TypeRef {
+        TypeRef {
+            simple: simple.to_string(),
+            ..TypeRef::default()
+        }
+    }
+
+    fn display(&self) -> String {
+        let mut s = match &self.qual {
+            Some(q) => format!("{q}.{}", self.simple),
+            None => self.simple.clone(),
+        };
+        for _ in 0..self.dims {
+            s.push_str("[]");
+        }
+        s
+    }
+}
+
+/// Drop `<...>` (nested) and white space from a written type.
+fn strip_generics(s: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0usize;
+    for ch in s.chars() {
+        match ch {
+            '<' => depth += 1,
+            '>' => depth = depth.saturating_sub(1),
+            c if depth == 0 && !c.is_whitespace() => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+fn type_ref(file: &SourceFile, node: Node) -> TypeRef {
+    match node.kind() {
+        "type_identifier" => TypeRef::named(&file.text(node)),
+        "scoped_type_identifier" => {
+            // Drop annotations inside the qualified name by keeping identifier segments only.
+            let mut segs = Vec::new();
+            walk(node, |n| {
+                if n.kind() == "type_identifier"
+                    && n.parent().map(|p| p.kind()) != Some("type_arguments")
+                    && !inside_kind(n, node, "type_arguments")
+                {
+                    segs.push(file.text(n).into_owned());
+                }
+            });
+            if segs.is_empty() {
+                let text = strip_generics(&file.text(node));
+                segs = text.split('.').map(str::to_string).collect();
+            }
+            let simple = segs.pop().unwrap_or_default();
+            let qual = (!segs.is_empty()).then(|| segs.join("."));
+            TypeRef {
+                simple,
+                qual,
+                ..TypeRef::default()
+            }
+        }
+        "generic_type" => named_children(node)
+            .find(|c| matches!(c.kind(), "type_identifier" | "scoped_type_identifier"))
+            .map(|c| type_ref(file, c))
+            .unwrap_or_default(),
+        "array_type" => {
+            let mut t = node
+                .child_by_field_name("element")
+                .map(|e| type_ref(file, e))
+                .unwrap_or_default();
+            t.dims += node
+                .child_by_field_name("dimensions")
+                .map(|d| dims_in(file, d))
+                .unwrap_or(1)
+                .max(1);
+            t
+        }
+        "annotated_type" => named_children(node)
+            .filter(|c| !matches!(c.kind(), "annotation" | "marker_annotation"))
+            .last()
+            .map(|c| type_ref(file, c))
+            .unwrap_or_default(),
+        "integral_type" | "floating_point_type" | "boolean_type" | "void_type" => TypeRef {
+            simple: file.text(node).into_owned(),
+            primitive: true,
+            ..TypeRef::default()
+        },
+        _ => TypeRef::default(),
+    }
+}
+
+/// Whether `n` sits inside a node of `kind` below `top`.
+fn inside_kind(n: Node, top: Node, kind: &str) -> bool {
+    let mut cur = n.parent();
+    while let Some(p) = cur {
+        if p.id() == top.id() {
+            return false;
+        }
+        if p.kind() == kind {
+            return true;
+        }
+        cur = p.parent();
+    }
+    false
+}
+
+fn dims_in(file: &SourceFile, dims: Node) -> usize {
+    file.text(dims).matches('[').count()
+}
+
+/// The static type of an expression, when it is written at the expression itself.
+fn expr_type(file: &SourceFile, expr: Node) -> Option<TypeRef> {
+    match expr.kind() {
+        "object_creation_expression" => expr
+            .child_by_field_name("type")
+            .map(|t| type_ref(file, t))
+            .filter(|t| !t.simple.is_empty()),
+        "cast_expression" => expr
+            .child_by_field_name("type")
+            .map(|t| type_ref(file, t))
+            .filter(|t| !t.simple.is_empty()),
+        "parenthesized_expression" => named_children(expr)
+            .find(|c| !is_comment(*c))
+            .and_then(|c| expr_type(file, c)),
+        "string_literal" | "text_block" => Some(TypeRef::named("String")),
+        _ => None,
+    }
+}
+
+/// Looks like a class name: upper-case first letter and some lower-case letter (so `LOG` or
+/// `MAX` — usually constants — do not qualify).
+fn is_class_like(s: &str) -> bool {
+    s.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+        && s.chars().any(|c| c.is_ascii_lowercase())
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+// ---------------------------------------------------------------------------------------------
+
+struct Import {
+    path: String,
+    is_static: bool,
+    wildcard: bool,
+}
+
+/// A variable lookup: not declared in scope, declared with an unknown type, or typed.
+enum Var {
+    NotFound,
+    Untyped,
+    Typed(TypeRef),
+}
+
+struct Cx<'a> {
+    file: &'a SourceFile,
+    target: &'a Target,
+    /// The class the target belongs to (the class itself for a class/constructor target).
+    owner: Option<String>,
+    /// The target's full type chain ending in `owner`.
+    owner_chain: Vec<String>,
+    same_file: bool,
+    target_pkg: Option<String>,
+    caller_pkg: Option<String>,
+    imports: Vec<Import>,
+    /// Every type name declared in the caller file (nested ones included).
+    file_types: HashSet<String>,
+    /// Direct supertypes of the owner, read from the target file's text.
+    owner_supers: Vec<String>,
+    /// Type parameter names declared anywhere in the caller file (`<T>`): a receiver of such
+    /// a type is not known.
+    type_params: HashSet<String>,
+}
+
+pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
+    let cx = Cx::new(file, target, ctx);
+    let ctor_target = matches!(target.kind, DefKind::Class | DefKind::Constructor);
+    let mut out = Vec::new();
+    walk(file.tree.root_node(), |node| match node.kind() {
+        "method_invocation" => {
+            let Some(name) = node.child_by_field_name("name") else {
+                return;
+            };
+            if file.text(name) != target.name.as_str() {
+                return;
+            }
+            let (binds, reason) = if ctor_target {
+                (
+                    Binds::No,
+                    format!("a method call, not new {}(...)", target.name),
+                )
+            } else {
+                cx.method_call(node)
+            };
+            out.push(cx.call(node, name, binds, reason));
+        }
+        "object_creation_expression" if ctor_target => {
+            let Some(ty) = node.child_by_field_name("type") else {
+                return;
+            };
+            let t = type_ref(file, ty);
+            if t.simple != target.name {
+                return;
+            }
+            let (binds, reason) = cx.compare(&t, &format!("new {}(...)", t.display()));
+            out.push(cx.call(node, ty, binds, reason));
+        }
+        "explicit_constructor_invocation" if ctor_target => {
+            if let Some((binds, reason, at)) = cx.explicit_ctor(node) {
+                out.push(cx.call(node, at, binds, reason));
+            }
+        }
+        "enum_constant" if ctor_target => {
+            let Some(e) = node.parent().and_then(|b| b.parent()) else {
+                return;
+            };
+            if e.kind() == "enum_declaration"
+                && cx.same_file
+                && chain_including(file, e) == cx.owner_chain
+            {
+                let at = node.child_by_field_name("name").unwrap_or(node);
+                let reason = format!("enum constant of {}", target.name);
+                out.push(cx.call(node, at, Binds::Yes, reason));
+            }
+        }
+        _ => {}
+    });
+    out
+}
+
+impl<'a> Cx<'a> {
+    fn new(file: &'a SourceFile, target: &'a Target, ctx: &RepoCtx) -> Cx<'a> {
+        let mut owner_chain = target.scope.clone();
+        if target.kind == DefKind::Class {
+            owner_chain.push(target.name.clone());
+        }
+        let owner = owner_chain.last().cloned();
+        let same_file = file.rel_path == target.rel_path;
+        let root = file.tree.root_node();
+        // No package declaration: the default package.
+        let mut caller_pkg = Some(String::new());
+        let mut imports = Vec::new();
+        for c in named_children(root) {
+            match c.kind() {
+                "package_declaration" => {
+                    caller_pkg = named_children(c)
+                        .find(|n| matches!(n.kind(), "scoped_identifier" | "identifier"))
+                        .map(|n| strip_generics(&file.text(n)));
+                }
+                "import_declaration" => {
+                    let is_static = children(c).any(|t| t.kind() == "static");
+                    let wildcard = children(c).any(|t| t.kind() == "asterisk");
+                    if let Some(n) = named_children(c)
+                        .find(|n| matches!(n.kind(), "scoped_identifier" | "identifier"))
+                    {
+                        imports.push(Import {
+                            path: strip_generics(&file.text(n)),
+                            is_static,
+                            wildcard,
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut file_types = HashSet::new();
+        let mut type_params = HashSet::new();
+        walk(root, |n| {
+            if is_type_decl(n.kind()) {
+                if let Some(name) = n.child_by_field_name("name") {
+                    file_types.insert(file.text(name).into_owned());
+                }
+            } else if n.kind() == "type_parameter" {
+                if let Some(id) = named_children(n).find(|c| c.kind() == "type_identifier") {
+                    type_params.insert(file.text(id).into_owned());
+                }
+            }
+        });
+        let target_text = if same_file {
+            Some(String::from_utf8_lossy(&file.src).into_owned())
+        } else {
+            ctx.read_to_string(&target.rel_path)
+        };
+        let (target_pkg, owner_supers) = match (&target_text, &owner) {
+            (Some(t), Some(o)) => (text_package(t), text_supers(t, o)),
+            (Some(t), None) => (text_package(t), Vec::new()),
+            _ => (None, Vec::new()),
+        };
+        let target_pkg = if same_file {
+            caller_pkg.clone()
+        } else {
+            target_pkg
+        };
+        Cx {
+            file,
+            target,
+            owner,
+            owner_chain,
+            same_file,
+            target_pkg,
+            caller_pkg,
+            imports,
+            file_types,
+            owner_supers,
+            type_params,
+        }
+    }
+
+    fn call(&self, node: Node, name: Node, binds: Binds, reason: String) -> Call {
+        Call {
+            line: line_of(name),
+            byte: node.start_byte(),
+            args: Some(count_args(node)),
+            binds,
+            supplies_receiver: false,
+            reason,
+        }
+    }
+
+    /// `pkg.Outer` for a target `pkg.Outer.Owner`: where the owner must be declared.
+    fn expected_container(&self) -> Option<String> {
+        let pkg = self.target_pkg.as_deref()?;
+        let outer = &self.owner_chain[..self.owner_chain.len().saturating_sub(1)];
+        let mut parts: Vec<&str> = Vec::new();
+        if !pkg.is_empty() {
+            parts.push(pkg);
+        }
+        parts.extend(outer.iter().map(String::as_str));
+        Some(parts.join("."))
+    }
+
+    /// Decide a known static type against the owner. `what` names the evidence ("receiver
+    /// m").
+    fn compare(&self, t: &TypeRef, what: &str) -> (Binds, String) {
+        let Some(owner) = self.owner.as_deref() else {
+            return (Binds::Maybe, format!("{what}: target has no owning type"));
+        };
+        if t.simple.is_empty() {
+            return (Binds::Maybe, format!("{what}: type not known"));
+        }
+        if t.primitive {
+            return (
+                Binds::No,
+                format!("{what} is {}, a primitive, not {owner}", t.simple),
+            );
+        }
+        if t.dims > 0 {
+            return (
+                Binds::No,
+                format!("{what} is {}, an array, not {owner}", t.display()),
+            );
+        }
+        if t.simple != owner {
+            if t.qual.is_none()
+                && self.type_params.contains(&t.simple)
+                && !self.file_types.contains(&t.simple)
+            {
+                return (
+                    Binds::Maybe,
+                    format!("{what} has the type parameter {}", t.simple),
+                );
+            }
+            if self.owner_supers.iter().any(|s| s == &t.simple) {
+                return (
+                    Binds::Maybe,
+                    format!(
+                        "{what} is {}, a supertype of {owner}: dispatch decides",
+                        t.simple
+                    ),
+                );
+            }
+            if let Some(decl) = self.find_type_decl(&t.simple) {
+                let supers = supertypes(self.file, decl);
+                if supers.iter().any(|s| s.simple == owner) {
+                    if declares_method(self.file, decl, &self.target.name) {
+                        return (
+                            Binds::Maybe,
+                            format!(
+                                "{what} is {}, which extends {owner} and declares its own {}",
+                                t.simple, self.target.name
+                            ),
+                        );
+                    }
+                    return (
+                        Binds::Yes,
+                        format!("{what} is {}, which extends {owner}", t.simple),
+                    );
+                }
+            }
+            return (Binds::No, format!("{what} is {}, not {owner}", t.display()));
+        }
+        // Same base name: is it provably another class of that name?
+        if let Some(q) = &t.qual {
+            if q.chars().next().is_some_and(|c| c.is_ascii_lowercase()) {
+                if let Some(exp) = self.expected_container() {
+                    if &exp != q {
+                        return (
+                            Binds::No,
+                            format!("{what} is {q}.{owner}, not {exp}.{owner}"),
+                        );
+                    }
+                }
+            } else {
+                let q_last = q.rsplit('.').next().unwrap_or(q);
+                let n = self.owner_chain.len();
+                match n.checked_sub(2).and_then(|i| self.owner_chain.get(i)) {
+                    Some(outer) if outer != q_last => {
+                        return (
+                            Binds::No,
+                            format!("{what} is {q}.{owner}, not {outer}.{owner}"),
+                        );
+                    }
+                    None => {
+                        return (
+                            Binds::No,
+                            format!(
+                                "{what} is the nested class {q}.{owner}, not the top-level {owner}"
+                            ),
+                        );
+                    }
+                    _ => {}
+                }
+            }
+            return (Binds::Yes, format!("{what} is {}", t.display()));
+        }
+        if !self.same_file && self.file_types.contains(owner) {
+            return (
+                Binds::No,
+                format!("{what} is the {owner} declared in {}", self.file.rel_path),
+            );
+        }
+        if let Some(imp) = self
+            .imports
+            .iter()
+            .find(|i| !i.is_static && !i.wildcard && i.path.rsplit('.').next() == Some(owner))
+        {
+            if let Some(exp) = self.expected_container() {
+                let want = if exp.is_empty() {
+                    owner.to_string()
+                } else {
+                    format!("{exp}.{owner}")
+                };
+                if imp.path != want {
+                    return (
+                        Binds::No,
+                        format!("{what} is {} (imported), not {want}", imp.path),
+                    );
+                }
+            }
+            return (
+                Binds::Yes,
+                format!("{what} is {owner} (imports {})", imp.path),
+            );
+        }
+        if self.owner_chain.len() == 1 && !self.same_file {
+            if let (Some(tp), Some(cp)) = (&self.target_pkg, &self.caller_pkg) {
+                let wild = self
+                    .imports
+                    .iter()
+                    .any(|i| !i.is_static && i.wildcard && &i.path == tp);
+                if tp != cp && !wild {
+                    return (
+                        Binds::No,
+                        format!("{what} is {owner}, but {tp}.{owner} is not imported into {cp}"),
+                    );
+                }
+            }
+        }
+        (Binds::Yes, format!("{what} is {owner}"))
+    }
+
+    fn find_type_decl(&self, name: &str) -> Option<Node<'a>> {
+        if !self.file_types.contains(name) {
+            return None;
+        }
+        let mut stack = vec![self.file.tree.root_node()];
+        while let Some(n) = stack.pop() {
+            if is_type_decl(n.kind())
+                && n.child_by_field_name("name")
+                    .map(|x| self.file.text(x))
+                    .as_deref()
+                    == Some(name)
+            {
+                return Some(n);
+            }
+            let mut kids: Vec<Node<'a>> = named_children(n).collect();
+            kids.reverse();
+            stack.extend(kids);
+        }
+        None
+    }
+
+    fn is_target_class(&self, class: Node) -> bool {
+        self.same_file && class_chain(self.file, class) == self.owner_chain
+    }
+
+    fn method_call(&self, call: Node) -> (Binds, String) {
+        let m = self.target.name.as_str();
+        let Some(obj) = call.child_by_field_name("object") else {
+            return self.unqualified(call);
+        };
+        match obj.kind() {
+            "this" => match enclosing_class(call) {
+                Some(c) => self.this_call(c),
+                None => (Binds::Maybe, format!("this.{m}() outside a class")),
+            },
+            "super" => self.super_call(call),
+            "identifier" => self.identifier_receiver(obj, call),
+            "field_access" => self.field_receiver(obj, call),
+            "array_access" => {
+                let arr = obj.child_by_field_name("array");
+                match arr.filter(|a| a.kind() == "identifier") {
+                    Some(a) => {
+                        let name = self.file.text(a).into_owned();
+                        match self.resolve_var(&name, call) {
+                            Var::Typed(mut t) if t.dims > 0 => {
+                                t.dims -= 1;
+                                self.compare(&t, &format!("receiver {name}[...]"))
+                            }
+                            _ => (
+                                Binds::Maybe,
+                                format!("receiver {name}[...]: type not known"),
+                            ),
+                        }
+                    }
+                    None => (
+                        Binds::Maybe,
+                        "receiver is an array element of unknown type".into(),
+                    ),
+                }
+            }
+            _ => match expr_type(self.file, obj) {
+                Some(t) => {
+                    let what = match obj.kind() {
+                        "object_creation_expression" => {
+                            format!("receiver new {}(...)", t.display())
+                        }
+                        "string_literal" | "text_block" => {
+                            "receiver is a string literal, type".into()
+                        }
+                        _ => "receiver (cast)".to_string(),
+                    };
+                    self.compare(&t, &what)
+                }
+                None => {
+                    let why = if obj.kind() == "method_invocation" {
+                        "receiver is the result of another call: type not known".to_string()
+                    } else {
+                        format!("receiver ({}) type not known", obj.kind())
+                    };
+                    (Binds::Maybe, why)
+                }
+            },
+        }
+    }
+
+    fn identifier_receiver(&self, obj: Node, call: Node) -> (Binds, String) {
+        let name = self.file.text(obj).into_owned();
+        match self.resolve_var(&name, call) {
+            Var::Typed(t) => self.compare(&t, &format!("receiver {name}")),
+            Var::Untyped => (Binds::Maybe, format!("receiver {name} has no written type")),
+            Var::NotFound => self.class_receiver(&TypeRef::named(&name), &name),
+        }
+    }
+
+    /// `Name.m()` where `Name` is no variable in scope: a static call when it looks like a class.
+    fn class_receiver(&self, t: &TypeRef, written: &str) -> (Binds, String) {
+        if is_class_like(&t.simple) || self.owner.as_deref() == Some(t.simple.as_str()) {
+            self.compare(t, &format!("receiver {written} (a class)"))
+        } else {
+            (
+                Binds::Maybe,
+                format!("receiver {written} is not declared here (inherited field?)"),
+            )
+        }
+    }
+
+    fn field_receiver(&self, obj: Node, call: Node) -> (Binds, String) {
+        let Some(field) = obj.child_by_field_name("field") else {
+            return (Binds::Maybe, "receiver type not known".into());
+        };
+        let Some(object) = obj.child_by_field_name("object") else {
+            return (Binds::Maybe, "receiver type not known".into());
+        };
+        let fname = self.file.text(field).into_owned();
+        if field.kind() == "this" {
+            // Outer.this.m()
+            let outer = self.file.text(object).into_owned();
+            let mut cur = enclosing_class(call);
+            while let Some(c) = cur {
+                if is_type_decl(c.kind())
+                    && c.child_by_field_name("name")
+                        .map(|n| self.file.text(n))
+                        .as_deref()
+                        == Some(outer.as_str())
+                {
+                    return self.this_call(c);
+                }
+                cur = enclosing_class(c);
+            }
+            return (
+                Binds::Maybe,
+                format!("{outer}.this: no enclosing class {outer}"),
+            );
+        }
+        if object.kind() == "this" {
+            let Some(c) = enclosing_class(call) else {
+                return (
+                    Binds::Maybe,
+                    format!("receiver this.{fname} outside a class"),
+                );
+            };
+            return match field_in_class(self.file, c, &fname) {
+                Var::Typed(t) => self.compare(&t, &format!("receiver this.{fname}")),
+                Var::Untyped => (
+                    Binds::Maybe,
+                    format!("receiver this.{fname}: type not known"),
+                ),
+                Var::NotFound => (
+                    Binds::Maybe,
+                    format!("field {fname} is not declared in this class (inherited?)"),
+                ),
+            };
+        }
+        // A dotted name: a package-qualified class, an outer class, or a field of a variable.
+        let text = self.file.text(obj).into_owned();
+        let dotted: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        let segs: Vec<&str> = dotted.split('.').collect();
+        let plain = segs.iter().all(|s| {
+            !s.is_empty()
+                && s.chars()
+                    .all(|c| c.is_alphanumeric() || c == '_' || c == '$')
+        });
+        if !plain || segs.len() < 2 {
+            return (Binds::Maybe, format!("receiver {dotted}: type not known"));
+        }
+        let first = segs[0];
+        if !matches!(self.resolve_var(first, call), Var::NotFound) {
+            return (
+                Binds::Maybe,
+                format!("receiver {dotted}: a field of {first}, type not known"),
+            );
+        }
+        let last = segs[segs.len() - 1];
+        if is_class_like(last) || self.owner.as_deref() == Some(last) {
+            let t = TypeRef {
+                simple: last.to_string(),
+                qual: Some(segs[..segs.len() - 1].join(".")),
+                ..TypeRef::default()
+            };
+            return self.class_receiver(&t, &dotted);
+        }
+        (
+            Binds::Maybe,
+            format!("receiver {dotted}: a static field, type not known"),
+        )
+    }
+
+    fn this_call(&self, class: Node) -> (Binds, String) {
+        let m = self.target.name.as_str();
+        let cname = class_label(self.file, class);
+        if declares_method(self.file, class, m) {
+            if self.is_target_class(class) {
+                return (Binds::Yes, format!("this.{m}() inside {cname}"));
+            }
+            if let Some(o) = self.owner.as_deref() {
+                if supertypes(self.file, class).iter().any(|s| s.simple == o) {
+                    return (
+                        Binds::Maybe,
+                        format!("{cname} extends {o} and declares its own {m}"),
+                    );
+                }
+            }
+            return (
+                Binds::No,
+                format!("this.{m}(): {cname} declares its own {m}"),
+            );
+        }
+        self.inherited(class)
+            .unwrap_or_else(|| (Binds::Maybe, format!("{m} is not declared in {cname}")))
+    }
+
+    /// The verdict for a class that does not declare the method itself, judged by its
+    /// supertypes: extends the owner → Yes; may inherit it from elsewhere → Maybe; None when
+    /// no supertype can supply it.
+    fn inherited(&self, class: Node) -> Option<(Binds, String)> {
+        let m = self.target.name.as_str();
+        let cname = class_label(self.file, class);
+        let supers = supertypes(self.file, class);
+        if let Some(o) = self.owner.as_deref() {
+            if let Some(s) = supers.iter().find(|s| s.simple == o) {
+                let what = format!("{m}() inherited: the superclass of {cname}");
+                return Some(self.compare(s, &what));
+            }
+        }
+        let unknown: Vec<String> = supers
+            .iter()
+            .filter(|s| !jdk_type_lacks(&s.simple, m))
+            .map(|s| s.simple.clone())
+            .collect();
+        if unknown.is_empty() {
+            None
+        } else {
+            Some((
+                Binds::Maybe,
+                format!(
+                    "{m} may be inherited by {cname} from {}",
+                    unknown.join(", ")
+                ),
+            ))
+        }
+    }
+
+    fn super_call(&self, call: Node) -> (Binds, String) {
+        let m = self.target.name.as_str();
+        let Some(class) = enclosing_class(call) else {
+            return (Binds::Maybe, format!("super.{m}() outside a class"));
+        };
+        let sup = class
+            .child_by_field_name("superclass")
+            .and_then(|s| named_children(s).find(|c| !is_comment(*c)))
+            .map(|t| type_ref(self.file, t));
+        match sup {
+            Some(t) if Some(t.simple.as_str()) == self.owner.as_deref() => {
+                self.compare(&t, &format!("super.{m}(): superclass"))
+            }
+            Some(t) => (
+                Binds::Maybe,
+                format!("super.{m}(): superclass {} may inherit it", t.display()),
+            ),
+            None => (Binds::Maybe, format!("super.{m}(): superclass not known")),
+        }
+    }
+
+    fn unqualified(&self, call: Node) -> (Binds, String) {
+        let m = self.target.name.as_str();
+        let mut cur = enclosing_class(call);
+        while let Some(c) = cur {
+            let cname = class_label(self.file, c);
+            if declares_method(self.file, c, m) {
+                if self.is_target_class(c) {
+                    return (Binds::Yes, format!("unqualified {m}() inside {cname}"));
+                }
+                if let Some(o) = self.owner.as_deref() {
+                    if supertypes(self.file, c).iter().any(|s| s.simple == o) {
+                        return (
+                            Binds::Maybe,
+                            format!("{cname} extends {o} and declares its own {m}"),
+                        );
+                    }
+                }
+                return (
+                    Binds::No,
+                    format!("unqualified {m}(): {cname} declares its own {m}"),
+                );
+            }
+            if let Some(v) = self.inherited(c) {
+                return v;
+            }
+            cur = enclosing_class(c);
+        }
+        let owner = self.owner.as_deref().unwrap_or("");
+        for imp in self.imports.iter().filter(|i| i.is_static) {
+            let (class_path, member) = if imp.wildcard {
+                (imp.path.as_str(), None)
+            } else {
+                match imp.path.rsplit_once('.') {
+                    Some((c, mem)) => (c, Some(mem)),
+                    None => continue,
+                }
+            };
+            if member.is_some_and(|x| x != m) {
+                continue;
+            }
+            let class_last = class_path.rsplit('.').next().unwrap_or(class_path);
+            let what = format!(
+                "import static {}{}",
+                imp.path,
+                if imp.wildcard { ".*" } else { "" }
+            );
+            if class_last == owner {
+                let want = self.expected_container().map(|e| {
+                    if e.is_empty() {
+                        owner.to_string()
+                    } else {
+                        format!("{e}.{owner}")
+                    }
+                });
+                match want {
+                    Some(w) if w != class_path => {
+                        return (Binds::No, format!("{what}: not {w}"));
+                    }
+                    _ => return (Binds::Yes, what),
+                }
+            }
+            if member.is_some() {
+                return (Binds::No, format!("{what}: another class's {m}"));
+            }
+        }
+        if self.imports.iter().any(|i| i.is_static && i.wildcard) {
+            return (
+                Binds::Maybe,
+                format!("{m}() may come from a static wildcard import"),
+            );
+        }
+        (
+            Binds::Maybe,
+            format!("{m}() is not declared in this file's classes"),
+        )
+    }
+
+    fn explicit_ctor(&self, node: Node<'a>) -> Option<(Binds, String, Node<'a>)> {
+        let kw = node.child_by_field_name("constructor")?;
+        let class = enclosing_class(node)?;
+        match kw.kind() {
+            "this" => self.is_target_class(class).then(|| {
+                (
+                    Binds::Yes,
+                    format!("this(...) inside {}", self.target.name),
+                    kw,
+                )
+            }),
+            "super" => {
+                let sup = class
+                    .child_by_field_name("superclass")
+                    .and_then(|s| named_children(s).find(|c| !is_comment(*c)))
+                    .map(|t| type_ref(self.file, t))?;
+                if sup.simple != self.target.name {
+                    return None;
+                }
+                let (b, r) = self.compare(&sup, "super(...): superclass");
+                Some((b, r, kw))
+            }
+            _ => None,
+        }
+    }
+
+    /// Resolve a simple name at `at` lexically: locals and parameters of the enclosing blocks,
+    /// lambdas, loops, catch clauses and resources, then fields of the enclosing classes.
+    fn resolve_var(&self, name: &str, at: Node) -> Var {
+        let file = self.file;
+        let mut child = at;
+        let mut cur = at.parent();
+        let mut pattern_scanned = false;
+        while let Some(p) = cur {
+            let found = match p.kind() {
+                "block" | "constructor_body" | "switch_block_statement_group" | "program" => {
+                    let mut v = Var::NotFound;
+                    for c in named_children(p) {
+                        if c.start_byte() >= child.start_byte() {
+                            break;
+                        }
+                        if c.kind() == "local_variable_declaration" {
+                            if let Some(x) = decl_var(file, c, name) {
+                                v = x;
+                            }
+                        }
+                    }
+                    v
+                }
+                "for_statement" => p
+                    .child_by_field_name("init")
+                    .filter(|i| i.kind() == "local_variable_declaration" && i.id() != child.id())
+                    .and_then(|i| decl_var(file, i, name))
+                    .unwrap_or(Var::NotFound),
+                "enhanced_for_statement" => {
+                    let named = p
+                        .child_by_field_name("name")
+                        .is_some_and(|n| file.text(n) == name);
+                    let in_body = p
+                        .child_by_field_name("body")
+                        .is_some_and(|b| b.id() == child.id());
+                    if named && in_body {
+                        typed_or_var(file, p.child_by_field_name("type"), None, None)
+                    } else {
+                        Var::NotFound
+                    }
+                }
+                "catch_clause" => named_children(p)
+                    .find(|c| c.kind() == "catch_formal_parameter")
+                    .filter(|c| {
+                        c.child_by_field_name("name")
+                            .is_some_and(|n| file.text(n) == name)
+                    })
+                    .map(|c| {
+                        let types: Vec<Node> = named_children(c)
+                            .filter(|t| t.kind() == "catch_type")
+                            .flat_map(named_children)
+                            .filter(|t| !is_comment(*t))
+                            .collect();
+                        match types.as_slice() {
+                            [one] => Var::Typed(type_ref(file, *one)),
+                            _ => Var::Untyped,
+                        }
+                    })
+                    .unwrap_or(Var::NotFound),
+                "try_with_resources_statement" => {
+                    let mut v = Var::NotFound;
+                    if let Some(spec) = p.child_by_field_name("resources") {
+                        for r in named_children(spec).filter(|r| r.kind() == "resource") {
+                            if r.start_byte() >= at.start_byte() {
+                                break;
+                            }
+                            if r.child_by_field_name("name")
+                                .is_some_and(|n| file.text(n) == name)
+                            {
+                                v = typed_or_var(
+                                    file,
+                                    r.child_by_field_name("type"),
+                                    r.child_by_field_name("value"),
+                                    r.child_by_field_name("dimensions"),
+                                );
+                            }
+                        }
+                    }
+                    v
+                }
+                "lambda_expression" => match p.child_by_field_name("parameters") {
+                    Some(ps) if ps.kind() == "identifier" => {
+                        if file.text(ps) == name {
+                            Var::Untyped
+                        } else {
+                            Var::NotFound
+                        }
+                    }
+                    Some(ps) if ps.kind() == "inferred_parameters" => {
+                        if named_children(ps).any(|i| file.text(i) == name) {
+                            Var::Untyped
+                        } else {
+                            Var::NotFound
+                        }
+                    }
+                    Some(ps) => param_var(file, ps, name),
+                    None => Var::NotFound,
+                },
+                "method_declaration" | "constructor_declaration" => {
+                    let v = p
+                        .child_by_field_name("parameters")
+                        .map(|ps| param_var(file, ps, name))
+                        .unwrap_or(Var::NotFound);
+                    if matches!(v, Var::NotFound) && !pattern_scanned {
+                        pattern_scanned = true;
+                        pattern_var(file, p, name, at)
+                    } else {
+                        v
+                    }
+                }
+                "compact_constructor_declaration" => enclosing_type(p)
+                    .and_then(|r| r.child_by_field_name("parameters"))
+                    .map(|ps| param_var(file, ps, name))
+                    .unwrap_or(Var::NotFound),
+                k if is_type_decl(k) => field_in_class(file, p, name),
+                "object_creation_expression" | "enum_constant" => {
+                    if child.kind() == "class_body" {
+                        field_in_class(file, p, name)
+                    } else {
+                        Var::NotFound
+                    }
+                }
+                _ => Var::NotFound,
+            };
+            if !matches!(found, Var::NotFound) {
+                return found;
+            }
+            child = p;
+            cur = p.parent();
+        }
+        Var::NotFound
+    }
+}
+
+fn count_args(call: Node) -> usize {
+    call.child_by_field_name("arguments")
+        .map(|a| named_children(a).filter(|c| !is_comment(*c)).count())
+        .unwrap_or(0)
+}
+
+/// A variable declared with `type` (maybe `var`, then inferred from `value`).
+fn typed_or_var(
+    file: &SourceFile,
+    ty: Option<Node>,
+    value: Option<Node>,
+    dims: Option<Node>,
+) -> Var {
+    let Some(ty) = ty else {
+        return Var::Untyped;
+    };
+    if ty.kind() == "type_identifier" && file.text(ty) == "var" {
+        return match value.and_then(|v| expr_type(file, v)) {
+            Some(t) => Var::Typed(t),
+            None => Var::Untyped,
+        };
+    }
+    let mut t = type_ref(file, ty);
+    if t.simple.is_empty() {
+        return Var::Untyped;
+    }
+    t.dims += dims.map(|d| dims_in(file, d)).unwrap_or(0);
+    Var::Typed(t)
+}
+
+/// Look `name` up among the declarators of a local/field/constant declaration.
+fn decl_var(file: &SourceFile, decl: Node, name: &str) -> Option<Var> {
+    let ty = decl.child_by_field_name("type");
+    named_children(decl)
+        .filter(|d| d.kind() == "variable_declarator")
+        .find(|d| {
+            d.child_by_field_name("name")
+                .is_some_and(|n| file.text(n) == name)
+        })
+        .map(|d| {
+            typed_or_var(
+                file,
+                ty,
+                d.child_by_field_name("value"),
+                d.child_by_field_name("dimensions"),
+            )
+        })
+}
+
+/// Look `name` up in a `formal_parameters` list.
+fn param_var(file: &SourceFile, params: Node, name: &str) -> Var {
+    for p in named_children(params) {
+        match p.kind() {
+            "formal_parameter"
+                if p.child_by_field_name("name")
+                    .is_some_and(|n| file.text(n) == name) =>
+            {
+                return typed_or_var(
+                    file,
+                    p.child_by_field_name("type"),
+                    None,
+                    p.child_by_field_name("dimensions"),
+                );
+            }
+            "spread_parameter" => {
+                let decl = named_children(p).find(|c| c.kind() == "variable_declarator");
+                let named = decl
+                    .and_then(|d| d.child_by_field_name("name"))
+                    .is_some_and(|n| file.text(n) == name);
+                if named {
+                    let ty = named_children(p).find(|c| {
+                        !matches!(
+                            c.kind(),
+                            "modifiers"
+                                | "annotation"
+                                | "marker_annotation"
+                                | "variable_declarator"
+                        ) && !is_comment(*c)
+                    });
+                    return match typed_or_var(file, ty, None, None) {
+                        Var::Typed(mut t) => {
+                            t.dims += 1;
+                            Var::Typed(t)
+                        }
+                        v => v,
+                    };
+                }
+            }
+            _ => {}
+        }
+    }
+    Var::NotFound
+}
+
+/// Pattern variables (`x instanceof Foo f`, `case Foo f ->`) declared in a method before `at`.
+fn pattern_var(file: &SourceFile, method: Node, name: &str, at: Node) -> Var {
+    let mut v = Var::NotFound;
+    let Some(body) = method.child_by_field_name("body") else {
+        return v;
+    };
+    walk(body, |n| {
+        if n.start_byte() >= at.start_byte() {
+            return;
+        }
+        match n.kind() {
+            "instanceof_expression"
+                if n.child_by_field_name("name")
+                    .is_some_and(|x| file.text(x) == name) =>
+            {
+                v = match n.child_by_field_name("right") {
+                    Some(t) => typed_or_var(file, Some(t), None, None),
+                    None => Var::Untyped,
+                };
+            }
+            "type_pattern" => {
+                let id = named_children(n)
+                    .filter(|c| c.kind() == "identifier")
+                    .last();
+                if id.is_some_and(|x| file.text(x) == name) {
+                    let ty = named_children(n).find(|c| c.kind() != "identifier");
+                    v = typed_or_var(file, ty, None, None);
+                }
+            }
+            _ => {}
+        }
+    });
+    v
+}
+
+/// The body holding a class's members (declarations and anonymous classes alike).
+fn class_body(class: Node) -> Option<Node> {
+    match class.kind() {
+        "object_creation_expression" => named_children(class).find(|c| c.kind() == "class_body"),
+        _ => class.child_by_field_name("body"),
+    }
+}
+
+/// The members of a class body, looking into an enum's body declarations.
+fn members(class: Node) -> Vec<Node> {
+    let Some(body) = class_body(class) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for c in named_children(body) {
+        if c.kind() == "enum_body_declarations" {
+            out.extend(named_children(c));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn field_in_class(file: &SourceFile, class: Node, name: &str) -> Var {
+    for m in members(class) {
+        match m.kind() {
+            "field_declaration" | "constant_declaration" => {
+                if let Some(v) = decl_var(file, m, name) {
+                    return v;
+                }
+            }
+            "enum_constant"
+                if m.child_by_field_name("name")
+                    .is_some_and(|n| file.text(n) == name) =>
+            {
+                if let Some(en) = class.child_by_field_name("name") {
+                    return Var::Typed(TypeRef::named(&file.text(en)));
+                }
+            }
+            _ => {}
+        }
+    }
+    if class.kind() == "record_declaration" {
+        if let Some(ps) = class.child_by_field_name("parameters") {
+            return param_var(file, ps, name);
+        }
+    }
+    Var::NotFound
+}
+
+fn declares_method(file: &SourceFile, class: Node, name: &str) -> bool {
+    members(class).iter().any(|m| {
+        m.kind() == "method_declaration"
+            && m.child_by_field_name("name")
+                .is_some_and(|n| file.text(n) == name)
+    })
+}
+
+/// Direct supertypes as written: superclass, implemented/extended interfaces, the type an
+/// anonymous class instantiates.
+fn supertypes(file: &SourceFile, class: Node) -> Vec<TypeRef> {
+    let mut out = Vec::new();
+    match class.kind() {
+        "object_creation_expression" => {
+            if let Some(t) = class.child_by_field_name("type") {
+                out.push(type_ref(file, t));
+            }
+        }
+        "enum_constant" => {
+            if let Some(e) = class.parent().and_then(|b| b.parent()) {
+                if let Some(n) = e.child_by_field_name("name") {
+                    out.push(TypeRef::named(&file.text(n)));
+                }
+            }
+        }
+        _ => {
+            for c in named_children(class) {
+                match c.kind() {
+                    "superclass" => out.extend(
+                        named_children(c)
+                            .filter(|t| !is_comment(*t))
+                            .map(|t| type_ref(file, t)),
+                    ),
+                    "super_interfaces" | "extends_interfaces" => {
+                        for list in named_children(c).filter(|l| l.kind() == "type_list") {
+                            out.extend(
+                                named_children(list)
+                                    .filter(|t| !is_comment(*t))
+                                    .map(|t| type_ref(file, t)),
+                            );
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    out.retain(|t| !t.simple.is_empty());
+    out
+}
+
+/// The innermost class around `node`: a type declaration, an anonymous class or an enum
+/// constant body.
+fn enclosing_class(node: Node) -> Option<Node> {
+    let mut child = node;
+    let mut cur = node.parent();
+    while let Some(p) = cur {
+        let k = p.kind();
+        if is_type_decl(k) {
+            return Some(p);
+        }
+        if matches!(k, "object_creation_expression" | "enum_constant")
+            && child.kind() == "class_body"
+        {
+            return Some(p);
+        }
+        child = p;
+        cur = p.parent();
+    }
+    None
+}
+
+fn class_chain(file: &SourceFile, class: Node) -> Vec<String> {
+    if is_type_decl(class.kind()) {
+        chain_including(file, class)
+    } else {
+        match class_body(class) {
+            Some(b) => chain_including(file, b),
+            None => Vec::new(),
+        }
+    }
+}
+
+fn class_label(file: &SourceFile, class: Node) -> String {
+    if is_type_decl(class.kind()) {
+        if let Some(n) = class.child_by_field_name("name") {
+            return file.text(n).into_owned();
+        }
+    }
+    match anonymous_name(file, class) {
+        Some(n) if class.kind() == "object_creation_expression" => format!("anonymous {n}"),
+        Some(n) => format!("enum constant {n}"),
+        None => "anonymous class".to_string(),
+    }
+}
+
+/// Common JDK supertypes whose methods are known: true when `t` is one and has no method `m`.
+fn jdk_type_lacks(t: &str, m: &str) -> bool {
+    const OBJECT: [&str; 9] = [
+        "equals",
+        "hashCode",
+        "toString",
+        "getClass",
+        "notify",
+        "notifyAll",
+        "wait",
+        "clone",
+        "finalize",
+    ];
+    const THROWABLE: [&str; 10] = [
+        "getMessage",
+        "getLocalizedMessage",
+        "getCause",
+        "initCause",
+        "printStackTrace",
+        "getStackTrace",
+        "setStackTrace",
+        "fillInStackTrace",
+        "addSuppressed",
+        "getSuppressed",
+    ];
+    let own: &[&str] = match t {
+        "Object" | "Serializable" | "Cloneable" => &[],
+        "Runnable" => &["run"],
+        "Callable" => &["call"],
+        "Comparable" => &["compareTo"],
+        "Comparator" => &[
+            "compare",
+            "reversed",
+            "thenComparing",
+            "thenComparingInt",
+            "thenComparingLong",
+            "thenComparingDouble",
+        ],
+        "AutoCloseable" | "Closeable" => &["close"],
+        "Supplier" => &["get"],
+        "Consumer" | "BiConsumer" => &["accept", "andThen"],
+        "Function" => &["apply", "andThen", "compose"],
+        "BiFunction" => &["apply", "andThen"],
+        "Predicate" => &["test", "and", "or", "negate"],
+        "Exception"
+        | "RuntimeException"
+        | "Throwable"
+        | "Error"
+        | "IllegalArgumentException"
+        | "IllegalStateException" => &THROWABLE,
+        _ => return false,
+    };
+    !own.contains(&m) && !OBJECT.contains(&m)
+}
+
+/// `package a.b;` from a Java source's text (comments before it are skipped line-wise).
+fn text_package(src: &str) -> Option<String> {
+    let mut in_block = false;
+    for line in src.lines() {
+        let l = line.trim();
+        if in_block {
+            if l.contains("*/") {
+                in_block = false;
+            }
+            continue;
+        }
+        if l.starts_with("/*") {
+            in_block = !l.contains("*/");
+            continue;
+        }
+        if l.is_empty() || l.starts_with("//") || l.starts_with('@') {
+            continue;
+        }
+        if let Some(rest) = l.strip_prefix("package") {
+            if rest.starts_with(|c: char| c.is_whitespace()) {
+                let name: String = rest
+                    .split(';')
+                    .next()
+                    .unwrap_or("")
+                    .chars()
+                    .filter(|c| !c.is_whitespace())
+                    .collect();
+                return (!name.is_empty()).then_some(name);
+            }
+        }
+        return Some(String::new());
+    }
+    Some(String::new())
+}
+
+/// Direct supertypes of `class owner ... {` in a Java source's text (base names only).
+fn text_supers(src: &str, owner: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let bytes = src.as_bytes();
+    let mut from = 0;
+    while let Some(pos) = src.get(from..).and_then(|s| s.find(owner)) {
+        let start = from + pos;
+        let end = start + owner.len();
+        from = end;
+        let before_ok = start == 0
+            || !bytes
+                .get(start - 1)
+                .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'$');
+        let after_ok = !bytes
+            .get(end)
+            .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'$');
+        if !before_ok || !after_ok {
+            continue;
+        }
+        let head = src.get(..start).unwrap_or("").trim_end();
+        let kw = head
+            .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .next()
+            .unwrap_or("");
+        if !matches!(kw, "class" | "interface" | "enum" | "record") {
+            continue;
+        }
+        let tail = src.get(end..).unwrap_or("");
+        let header = tail.split('{').next().unwrap_or("");
+        // Drop generics and a record's component list.
+        let mut clean = String::new();
+        let (mut angle, mut paren) = (0usize, 0usize);
+        for ch in header.chars() {
+            match ch {
+                '<' => angle += 1,
+                '>' => angle = angle.saturating_sub(1),
+                '(' => paren += 1,
+                ')' => paren = paren.saturating_sub(1),
+                c if angle == 0 && paren == 0 => clean.push(c),
+                _ => {}
+            }
+        }
+        let mut collecting = false;
+        for tok in clean.split(|c: char| c.is_whitespace() || c == ',') {
+            match tok {
+                "" => {}
+                "extends" | "implements" => collecting = true,
+                "permits" => collecting = false,
+                t if collecting => {
+                    if let Some(last) = t.rsplit('.').next() {
+                        out.push(last.to_string());
+                    }
+                }
+                _ => {}
+            }
+        }
+        break;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+    use std::path::PathBuf;
+
+    fn parse(path: &str, src: &str) -> SourceFile {
+        SourceFile::parse(path, Lang::Java, src.as_bytes().to_vec()).expect("java grammar")
+    }
+
+    fn no_ctx() -> RepoCtx {
+        RepoCtx {
+            root: PathBuf::from("/nonexistent/contract-watch-java-tests"),
+        }
+    }
+
+    /// Build a target the way the engine does: every def named `name` (optionally in type
+    /// `ty`) at one site; a class folds in its constructors (or stands for the implicit one).
+    fn target(file: &SourceFile, name: &str, ty: Option<&str>) -> Target {
+        let defs = definitions(file);
+        let picked: Vec<Def> = defs
+            .iter()
+            .filter(|d| {
+                d.name == name && ty.is_none_or(|t| d.scope.last().map(String::as_str) == Some(t))
+            })
+            .cloned()
+            .collect();
+        let first = picked.first().cloned().expect("target def");
+        let mut site: Vec<Def> = picked
+            .into_iter()
+            .filter(|d| d.scope == first.scope)
+            .collect();
+        if first.kind == DefKind::Class {
+            let ctors: Vec<Def> = defs
+                .iter()
+                .filter(|d| d.kind == DefKind::Constructor && d.scope.last() == Some(&first.name))
+                .cloned()
+                .collect();
+            if !ctors.is_empty() {
+                site = ctors;
+            }
+        }
+        Target {
+            name: name.to_string(),
+            kind: first.kind,
+            scope: first.scope.clone(),
+            rel_path: file.rel_path.clone(),
+            lang: Lang::Java,
+            defs: site,
+        }
+    }
+
+    fn calls_in(t: &Target, path: &str, src: &str) -> Vec<Call> {
+        calls(&parse(path, src), t, &no_ctx())
+    }
+
+    /// (line, args, binds) of each call, in order.
+    fn summary(cs: &[Call]) -> Vec<(usize, Option<usize>, Binds)> {
+        cs.iter().map(|c| (c.line, c.args, c.binds)).collect()
+    }
+
+    fn accepted(t: &Target, c: &Call) -> bool {
+        c.args.is_none_or(|n| {
+            t.defs
+                .iter()
+                .any(|d| d.params.accepts(n, c.supplies_receiver))
+        })
+    }
+
+    fn def<'d>(defs: &'d [Def], name: &str) -> &'d Def {
+        defs.iter().find(|d| d.name == name).expect("def present")
+    }
+
+    // ---- fixtures ---------------------------------------------------------------------------
+
+    const INVOICE: &str = "package com.acme;\n\npublic class Invoice {\n    private final String customer;\n    private final int days;\n\n    public Invoice(String customer, int days) {\n        this.customer = customer;\n        this.days = days;\n    }\n\n    public String customer() {\n        return customer;\n    }\n}\n";
+
+    #[test]
+    fn fixture_constructor_add_param() {
+        let f = parse("src/main/java/com/acme/Invoice.java", INVOICE);
+        let t = target(&f, "Invoice", None);
+        assert_eq!(t.kind, DefKind::Class);
+        assert_eq!(t.defs.len(), 1);
+        assert_eq!(t.defs[0].kind, DefKind::Constructor);
+        assert_eq!(t.defs[0].params.count, 2);
+        assert_eq!(t.defs[0].scope, vec!["Invoice"]);
+        assert_eq!(t.defs[0].line, 7);
+
+        let billing = "package com.acme;\n\npublic class Billing {\n    public Invoice monthly(String name) {\n        return new Invoice(name, 30);\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Billing.java", billing);
+        assert_eq!(summary(&cs), vec![(5, Some(2), Binds::Yes)]);
+        assert!(accepted(&t, &cs[0]));
+        let bdefs = definitions(&parse("Billing.java", billing));
+        let monthly = def(&bdefs, "monthly");
+        assert_eq!(
+            (monthly.line, monthly.scope.clone()),
+            (4, vec!["Billing".to_string()])
+        );
+        assert!(monthly.start_byte <= cs[0].byte && cs[0].byte < monthly.end_byte);
+
+        let shop = "package com.acme;\n\npublic class Shop {\n    public Invoice checkout(String name) {\n        return new Invoice(name);\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Shop.java", shop);
+        assert_eq!(summary(&cs), vec![(5, Some(1), Binds::Yes)]);
+        assert!(!accepted(&t, &cs[0]));
+
+        let quote = "package com.acme;\n\npublic class Quote {\n    public Receipt issue(String name) {\n        return new Receipt(name);\n    }\n}\n";
+        assert!(calls_in(&t, "src/main/java/com/acme/Quote.java", quote).is_empty());
+        // The definition file itself has no call of Invoice.
+        assert!(calls(&f, &t, &no_ctx()).is_empty());
+    }
+
+    const MAILER: &str = "package com.acme;\n\npublic class Mailer {\n    private int sent;\n\n    public void send(String to, String subject) {\n        sent++;\n        System.out.println(\"mail to \" + to + \": \" + subject);\n    }\n}\n";
+
+    #[test]
+    fn fixture_method_add_param() {
+        let f = parse("src/main/java/com/acme/Mailer.java", MAILER);
+        let t = target(&f, "send", None);
+        assert_eq!(t.scope, vec!["Mailer"]);
+        assert_eq!(t.defs[0].params.count, 2);
+        assert!(t.defs[0].public);
+
+        let audit = "package com.acme;\n\npublic class Audit {\n    public void record(AuditLog log, String who) {\n        log.send(who);\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Audit.java", audit);
+        assert_eq!(summary(&cs), vec![(5, Some(1), Binds::No)]);
+        assert!(cs[0].reason.contains("AuditLog"), "{}", cs[0].reason);
+
+        let reset = "package com.acme;\n\npublic class Reset {\n    public void resetPassword(Mailer mailer, String email) {\n        mailer.send(email, \"Reset your password\");\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Reset.java", reset);
+        assert_eq!(summary(&cs), vec![(5, Some(2), Binds::Yes)]);
+        assert!(accepted(&t, &cs[0]));
+
+        let signup = "package com.acme;\n\npublic class Signup {\n    public void welcome(Mailer mailer, String email) {\n        mailer.send(email);\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Signup.java", signup);
+        assert_eq!(summary(&cs), vec![(5, Some(1), Binds::Yes)]);
+        assert!(!accepted(&t, &cs[0]));
+    }
+
+    const TEXT_FORMATTER: &str = "package com.acme;\n\npublic class TextFormatter {\n    public String format(String s) {\n        return s.trim();\n    }\n\n    public String format(String s, int width, char pad) {\n        String t = s.trim();\n        StringBuilder b = new StringBuilder();\n        for (int i = t.length(); i < width; i++) {\n            b.append(pad);\n        }\n        return b + t;\n    }\n}\n";
+
+    #[test]
+    fn fixture_overloads_widen_one() {
+        let f = parse("src/main/java/com/acme/TextFormatter.java", TEXT_FORMATTER);
+        let t = target(&f, "format", None);
+        assert_eq!(t.defs.len(), 2);
+        let counts: Vec<usize> = t.defs.iter().map(|d| d.params.count).collect();
+        assert_eq!(counts, vec![1, 3]);
+
+        let currency = "package com.acme;\n\npublic class CurrencyFormatter {\n    public String format(double amount, String currency) {\n        return String.format(\"%.2f %s\", amount, currency);\n    }\n}\n";
+        let cs = calls_in(
+            &t,
+            "src/main/java/com/acme/CurrencyFormatter.java",
+            currency,
+        );
+        assert_eq!(summary(&cs), vec![(5, Some(3), Binds::No)]);
+        let cdefs = definitions(&parse("CurrencyFormatter.java", currency));
+        let enclosing = def(&cdefs, "format");
+        assert_eq!(enclosing.line, 4);
+        assert!(enclosing.start_byte <= cs[0].byte && cs[0].byte < enclosing.end_byte);
+
+        let grid = "package com.acme;\n\npublic class Grid {\n    public String slot(TextFormatter f, String s) {\n        return f.format(s, 8, '.');\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Grid.java", grid);
+        assert_eq!(summary(&cs), vec![(5, Some(3), Binds::Yes)]);
+        assert!(accepted(&t, &cs[0]));
+
+        let labels = "package com.acme;\n\npublic class Labels {\n    public String label(TextFormatter f, String s) {\n        return f.format(s);\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Labels.java", labels);
+        assert_eq!(summary(&cs), vec![(5, Some(1), Binds::Yes)]);
+        assert!(accepted(&t, &cs[0]));
+
+        let money = "package com.acme;\n\npublic class Money {\n    public String price(CurrencyFormatter f, double amount) {\n        return f.format(amount, \"EUR\");\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Money.java", money);
+        assert_eq!(summary(&cs), vec![(5, Some(2), Binds::No)]);
+
+        let table = "package com.acme;\n\npublic class Table {\n    public String cell(TextFormatter f, String s) {\n        return f.format(s, 12);\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Table.java", table);
+        assert_eq!(summary(&cs), vec![(5, Some(2), Binds::Yes)]);
+        assert!(!accepted(&t, &cs[0]));
+    }
+
+    const MATH_UTIL: &str = "package com.acme;\n\npublic final class MathUtil {\n    private MathUtil() {}\n\n    public static int sum(int... xs) {\n        int t = 0;\n        for (int x : xs) {\n            t += x;\n        }\n        return t;\n    }\n}\n";
+
+    #[test]
+    fn fixture_varargs() {
+        let f = parse("src/main/java/com/acme/MathUtil.java", MATH_UTIL);
+        let t = target(&f, "sum", None);
+        let p = t.defs[0].params;
+        assert_eq!((p.count, p.required, p.variadic), (1, 0, true));
+        assert!(t.defs[0].is_static && t.defs[0].public);
+        let defs = definitions(&f);
+        let ctor = def(&defs, "MathUtil");
+        assert_eq!(ctor.kind, DefKind::Class);
+        let private_ctor = defs
+            .iter()
+            .find(|d| d.kind == DefKind::Constructor)
+            .expect("ctor");
+        assert!(!private_ctor.public);
+        assert_eq!(private_ctor.params.count, 0);
+
+        let invoice = "package com.acme;\n\npublic class Invoice {\n    public int total(int net, int tax) {\n        return MathUtil.sum(net, tax);\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Invoice.java", invoice);
+        assert_eq!(summary(&cs), vec![(5, Some(2), Binds::Yes)]);
+        assert!(accepted(&t, &cs[0]));
+
+        let ledger = "package com.acme;\n\nimport java.util.List;\n\npublic class Ledger {\n    public int balance(Account acct, List<Integer> entries) {\n        return acct.sum(entries);\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Ledger.java", ledger);
+        assert_eq!(summary(&cs), vec![(7, Some(1), Binds::No)]);
+        let ldefs = definitions(&parse("Ledger.java", ledger));
+        assert_eq!(def(&ldefs, "balance").line, 6);
+
+        let stats = "package com.acme;\n\npublic class Stats {\n    public int triple(int a, int b, int c) {\n        return MathUtil.sum(a, b, c);\n    }\n}\n";
+        let cs = calls_in(&t, "src/main/java/com/acme/Stats.java", stats);
+        assert_eq!(summary(&cs), vec![(5, Some(3), Binds::Yes)]);
+        assert!(accepted(&t, &cs[0]));
+    }
+
+    // ---- helpers for the pattern tests ------------------------------------------------------
+
+    /// 1-based line of the first line containing `needle`.
+    fn line_with(src: &str, needle: &str) -> usize {
+        src.lines()
+            .position(|l| l.contains(needle))
+            .map(|i| i + 1)
+            .unwrap_or_else(|| panic!("{needle} not in source"))
+    }
+
+    /// (line, binds) per call, for expectations written as (needle, binds).
+    fn check(cs: &[Call], src: &str, want: &[(&str, Binds)]) {
+        let got: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        let exp: Vec<(usize, Binds)> = want.iter().map(|(n, b)| (line_with(src, n), *b)).collect();
+        let reasons: Vec<&str> = cs.iter().map(|c| c.reason.as_str()).collect();
+        assert_eq!(got, exp, "reasons: {reasons:#?}");
+    }
+
+    // ---- definitions ------------------------------------------------------------------------
+
+    const SHAPES: &str = r#"package p;
+
+import java.util.List;
+
+@Deprecated
+public class Outer {
+    @Override
+    public String toString() { return ""; }
+
+    int helper(Outer this, int a, String... rest) { return a; }
+
+    private static class Inner {
+        Inner(int a) {}
+        void run() {
+            Runnable r = () -> go(1);
+            new Thread(new Runnable() {
+                public void run() { go(2); }
+            }).start();
+        }
+        void go(int x) {}
+    }
+
+    interface Shape {
+        double area();
+        default String name() { return "s"; }
+        private void hidden() {}
+        static Shape unit() { return null; }
+        class Impl {}
+    }
+
+    enum Color {
+        RED(1), GREEN(2) { @Override int code() { return 9; } };
+        private final int c;
+        Color(int c) { this.c = c; }
+        int code() { return c; }
+    }
+
+    record Point(int x, int y) {
+        Point {
+            if (x < 0) throw new IllegalArgumentException();
+        }
+        static Point origin() { return new Point(0, 0); }
+    }
+
+    record Pair(String a, String b) {}
+
+    @interface Marker { String value(); }
+
+    <T extends Comparable<T>> T max(List<? extends T> xs, int[] ys, @Deprecated final int z) { return null; }
+}
+"#;
+
+    fn find<'d>(defs: &'d [Def], name: &str, scope: &[&str]) -> &'d Def {
+        defs.iter()
+            .find(|d| d.name == name && d.scope == scope)
+            .unwrap_or_else(|| panic!("no def {name} in {scope:?}: {defs:#?}"))
+    }
+
+    #[test]
+    fn definitions_cover_java_shapes() {
+        let f = parse("p/Outer.java", SHAPES);
+        let defs = definitions(&f);
+        let outer = find(&defs, "Outer", &[]);
+        assert_eq!(
+            (outer.kind, outer.line, outer.public),
+            (DefKind::Class, 5, true)
+        );
+        assert_eq!(outer.params, Params::default());
+        assert_eq!(outer.end_line, SHAPES.lines().count());
+
+        let ts = find(&defs, "toString", &["Outer"]);
+        assert_eq!(
+            (ts.kind, ts.line, ts.public, ts.is_static),
+            (DefKind::Method, 7, true, false)
+        );
+        assert_eq!(ts.signature, "@Override public String toString()");
+
+        let helper = find(&defs, "helper", &["Outer"]);
+        assert_eq!(
+            helper.params,
+            Params {
+                count: 2,
+                required: 1,
+                variadic: true,
+                receiver: false
+            }
+        );
+        assert!(!helper.public);
+
+        let inner = find(&defs, "Inner", &["Outer"]);
+        assert_eq!(
+            (inner.kind, inner.public, inner.is_static),
+            (DefKind::Class, false, true)
+        );
+        let ictor = defs
+            .iter()
+            .find(|d| d.kind == DefKind::Constructor && d.name == "Inner")
+            .expect("Inner ctor");
+        assert_eq!(ictor.scope, vec!["Outer", "Inner"]);
+        assert_eq!(ictor.params.count, 1);
+        find(&defs, "run", &["Outer", "Inner"]);
+        // The anonymous Runnable's run is its own site, named by the method it sits in.
+        find(&defs, "run", &["Outer", "Inner", "run", "Runnable"]);
+        find(&defs, "go", &["Outer", "Inner"]);
+        // Lambdas are not definitions.
+        assert_eq!(defs.iter().filter(|d| d.name == "r").count(), 0);
+
+        let area = find(&defs, "area", &["Outer", "Shape"]);
+        assert!(area.public, "interface members are public");
+        assert!(find(&defs, "name", &["Outer", "Shape"]).public);
+        assert!(!find(&defs, "hidden", &["Outer", "Shape"]).public);
+        let unit = find(&defs, "unit", &["Outer", "Shape"]);
+        assert!(unit.public && unit.is_static);
+        assert!(find(&defs, "Impl", &["Outer", "Shape"]).public);
+
+        let color_ctor = defs
+            .iter()
+            .find(|d| d.kind == DefKind::Constructor && d.name == "Color")
+            .expect("enum ctor");
+        assert_eq!(color_ctor.scope, vec!["Outer", "Color"]);
+        assert_eq!(color_ctor.params.count, 1);
+        find(&defs, "code", &["Outer", "Color"]);
+        find(&defs, "code", &["Outer", "Color", "GREEN"]);
+
+        let point = find(&defs, "Point", &["Outer"]);
+        assert_eq!(point.kind, DefKind::Class);
+        assert_eq!(
+            point.params.count, 0,
+            "explicit compact constructor carries the params"
+        );
+        let compact = find(&defs, "Point", &["Outer", "Point"]);
+        assert_eq!(compact.kind, DefKind::Constructor);
+        assert_eq!((compact.params.count, compact.params.required), (2, 2));
+        let pair = find(&defs, "Pair", &["Outer"]);
+        assert_eq!((pair.params.count, pair.params.required), (2, 2));
+        find(&defs, "Marker", &["Outer"]);
+
+        let max = find(&defs, "max", &["Outer"]);
+        assert_eq!(max.params.count, 3);
+        assert_eq!(max.params.required, 3);
+    }
+
+    #[test]
+    fn definitions_survive_broken_source() {
+        let f = parse(
+            "Broken.java",
+            "public class Broken {\n  void a(int x {\n  void b() {}\n",
+        );
+        let defs = definitions(&f);
+        assert!(defs.iter().any(|d| d.name == "Broken"));
+        assert!(calls(&f, &target(&f, "Broken", None), &no_ctx()).is_empty());
+    }
+
+    // ---- unqualified calls, nested classes, inheritance -------------------------------------
+
+    const NESTED: &str = r#"package p;
+
+public class Outer {
+    void m(int a) {}
+    void direct() { m(1); }
+    class Inner {
+        void f() { m(2); }
+        void g() { this.m(3); }
+        void h() { Outer.this.m(4); }
+    }
+    static class Other {
+        void m(String s) {}
+        void f() { m("x"); }
+        void g() { this.m("y"); }
+    }
+    class Sub extends Base {
+        void f() { m(5); }
+    }
+    void anon() {
+        Runnable r = new Runnable() {
+            public void run() { m(6); }
+        };
+        Object o = new Base() {
+            void f() { m(7); }
+        };
+        r.run();
+    }
+    void lambda() {
+        java.util.List.of(1).forEach(x -> m(8));
+    }
+}
+class Helper {
+    void f() { m(9); }
+}
+class Child extends Outer {
+    void f() { m(10); }
+    void g() { super.m(11); }
+    void h() { this.m(12); }
+}
+class Stranger extends Base {
+    void g() { super.m(13); }
+}
+"#;
+
+    #[test]
+    fn unqualified_and_this_calls_follow_enclosing_classes() {
+        let f = parse("p/Outer.java", NESTED);
+        let t = target(&f, "m", Some("Outer"));
+        assert_eq!(t.defs.len(), 1);
+        let cs = calls(&f, &t, &no_ctx());
+        check(
+            &cs,
+            NESTED,
+            &[
+                ("m(1)", Binds::Yes),
+                ("m(2)", Binds::Yes),
+                ("this.m(3)", Binds::Maybe),
+                ("Outer.this.m(4)", Binds::Yes),
+                ("m(\"x\")", Binds::No),
+                ("this.m(\"y\")", Binds::No),
+                ("m(5)", Binds::Maybe),
+                ("m(6)", Binds::Yes),
+                ("m(7)", Binds::Maybe),
+                ("m(8)", Binds::Yes),
+                ("m(9)", Binds::Maybe),
+                ("m(10)", Binds::Yes),
+                ("super.m(11)", Binds::Yes),
+                ("this.m(12)", Binds::Yes),
+                ("super.m(13)", Binds::Maybe),
+            ],
+        );
+        assert!(cs.iter().all(|c| c.args == Some(1) && !c.supplies_receiver));
+        // A call in a lambda belongs to the method around the lambda.
+        let defs = definitions(&f);
+        let lambda_call = cs
+            .iter()
+            .find(|c| c.line == line_with(NESTED, "m(8)"))
+            .expect("call");
+        let enclosing = defs
+            .iter()
+            .filter(|d| d.start_byte <= lambda_call.byte && lambda_call.byte < d.end_byte)
+            .min_by_key(|d| d.end_byte - d.start_byte)
+            .expect("enclosing def");
+        assert_eq!(enclosing.name, "lambda");
+    }
+
+    #[test]
+    fn static_imports_decide_unqualified_calls() {
+        let util = "package p;\npublic final class MathUtil {\n    public static int sum(int... xs) { return 0; }\n}\n";
+        let f = parse("p/MathUtil.java", util);
+        let t = target(&f, "sum", None);
+        let one = "package q;\nimport static p.MathUtil.sum;\nclass A { int f() { return sum(1, 2); } }\n";
+        assert_eq!(
+            summary(&calls_in(&t, "q/A.java", one)),
+            vec![(3, Some(2), Binds::Yes)]
+        );
+        let star =
+            "package q;\nimport static p.MathUtil.*;\nclass A { int f() { return sum(1); } }\n";
+        assert_eq!(
+            summary(&calls_in(&t, "q/A.java", star)),
+            vec![(3, Some(1), Binds::Yes)]
+        );
+        let other =
+            "package q;\nimport static p.Other.sum;\nclass A { int f() { return sum(1); } }\n";
+        assert_eq!(
+            summary(&calls_in(&t, "q/A.java", other)),
+            vec![(3, Some(1), Binds::No)]
+        );
+        let other_star =
+            "package q;\nimport static p.Other.*;\nclass A { int f() { return sum(); } }\n";
+        assert_eq!(
+            summary(&calls_in(&t, "q/A.java", other_star)),
+            vec![(3, Some(0), Binds::Maybe)]
+        );
+        // A class's own method shadows a static import.
+        let own = "package q;\nimport static p.MathUtil.sum;\nclass A { int sum(int a) { return a; } int f() { return sum(1); } }\n";
+        assert_eq!(
+            summary(&calls_in(&t, "q/A.java", own)),
+            vec![(3, Some(1), Binds::No)]
+        );
+        // Qualified and static forms.
+        let qual = "package q;\nclass A { int f() { return p.MathUtil.sum(1, 2, 3); } }\n";
+        assert_eq!(
+            summary(&calls_in(&t, "q/A.java", qual)),
+            vec![(2, Some(3), Binds::Yes)]
+        );
+        let lists = "package q;\nclass A { int f() { return Collections.sum(1) + CONST.sum(2) + helper.sum(3); } }\n";
+        let cs = calls_in(&t, "q/A.java", lists);
+        assert_eq!(
+            cs.iter().map(|c| c.binds).collect::<Vec<_>>(),
+            vec![Binds::No, Binds::Maybe, Binds::Maybe]
+        );
+    }
+
+    // ---- receivers ---------------------------------------------------------------------------
+
+    const RECEIVERS: &str = r#"package com.acme;
+
+import java.io.IOException;
+import java.util.List;
+
+class Svc {
+    private final Mailer mailer;
+    private Logger log;
+    private Mailer[] pool;
+    Svc(Mailer mailer) { this.mailer = mailer; }
+    void a() { mailer.send("a"); }
+    void b() { this.mailer.send("b"); }
+    void c() { log.send("c"); }
+    void d() { this.other.send("d"); }
+    void e(Logger mailer) { mailer.send("e"); }
+    void f() { Mailer log = null; log.send("f"); }
+    void g() { var m = new Mailer(); m.send("g"); }
+    void h() { var l = new Logger(); l.send("h"); }
+    void i() { var u = factory(); u.send("i"); }
+    void j(Object obj) { var s = (Mailer) obj; s.send("j"); }
+    void k() { new Mailer().send("k"); }
+    void l() { factory().send("l"); }
+    void m() { factory().build().send("m"); }
+    void n(List<Mailer> all) { for (Mailer x : all) { x.send("n"); } }
+    void o(List<Mailer> all) { all.forEach(y -> y.send("o")); all.forEach((Mailer z) -> z.send("p")); }
+    void q() { pool[0].send("q"); }
+    void r(Mailer... ms) { ms[1].send("r"); }
+    void s(Object o) { if (o instanceof Mailer mm) { mm.send("s"); } }
+    void t() { try (Mailer res = new Mailer()) { res.send("t"); } catch (IOException ex) { } }
+    void u() { try { run(); } catch (MailError err) { err.send("u"); } catch (IOException | MailError both) { both.send("v"); } }
+    void w() { LOG.send("w"); unknown.send("x"); Mailer.send("y"); ((Mailer) thing).send("z"); }
+    void x(java.util.Map<String, Mailer> byName) { byName.get("k").send("1"); byName.send("2"); }
+    void y() { "text".send("3"); }
+    void z() { FancyMailer fm = null; fm.send("4"); Local lc = null; lc.send("5"); }
+    <T extends Mailer> void tp(T item) { item.send("9"); }
+    // mailer.send("comment");
+    String str() { return "mailer.send(\"string\")"; /* send(1) */ }
+    void aa() { mailer.send(/* one */ "6", // two
+        "7"); }
+    void bb() { Runnable r = new Runnable() { Logger mailer; public void run() { mailer.send("8"); } }; }
+}
+class FancyMailer extends Mailer {}
+class Local { void send(String s) {} }
+"#;
+
+    #[test]
+    fn receivers_are_typed_from_fields_locals_params_and_expressions() {
+        let mailer = parse("src/main/java/com/acme/Mailer.java", MAILER);
+        let t = target(&mailer, "send", None);
+        let cs = calls_in(&t, "src/main/java/com/acme/Svc.java", RECEIVERS);
+        check(
+            &cs,
+            RECEIVERS,
+            &[
+                ("send(\"a\")", Binds::Yes),
+                ("send(\"b\")", Binds::Yes),
+                ("send(\"c\")", Binds::No),
+                ("send(\"d\")", Binds::Maybe),
+                ("send(\"e\")", Binds::No),
+                ("send(\"f\")", Binds::Yes),
+                ("send(\"g\")", Binds::Yes),
+                ("send(\"h\")", Binds::No),
+                ("send(\"i\")", Binds::Maybe),
+                ("send(\"j\")", Binds::Yes),
+                ("send(\"k\")", Binds::Yes),
+                ("send(\"l\")", Binds::Maybe),
+                ("send(\"m\")", Binds::Maybe),
+                ("send(\"n\")", Binds::Yes),
+                ("send(\"o\")", Binds::Maybe),
+                ("send(\"p\")", Binds::Yes),
+                ("send(\"q\")", Binds::Yes),
+                ("send(\"r\")", Binds::Yes),
+                ("send(\"s\")", Binds::Yes),
+                ("send(\"t\")", Binds::Yes),
+                ("send(\"u\")", Binds::No),
+                ("send(\"v\")", Binds::Maybe),
+                ("send(\"w\")", Binds::Maybe),
+                ("send(\"x\")", Binds::Maybe),
+                ("send(\"y\")", Binds::Yes),
+                ("send(\"z\")", Binds::Yes),
+                ("send(\"1\")", Binds::Maybe),
+                ("send(\"2\")", Binds::No),
+                ("send(\"3\")", Binds::No),
+                ("send(\"4\")", Binds::Yes),
+                ("send(\"5\")", Binds::No),
+                ("send(\"9\")", Binds::Maybe),
+                ("send(/*", Binds::Yes),
+                ("send(\"8\")", Binds::No),
+            ],
+        );
+        // Comments inside the argument list are not arguments.
+        let multi = cs
+            .iter()
+            .find(|c| c.line == line_with(RECEIVERS, "send(/*"))
+            .expect("call");
+        assert_eq!(multi.args, Some(2));
+        let field = &cs[0];
+        assert_eq!(field.args, Some(1));
+        assert!(
+            field.reason.contains("mailer") && field.reason.contains("Mailer"),
+            "{}",
+            field.reason
+        );
+    }
+
+    // ---- classes and constructors -----------------------------------------------------------
+
+    #[test]
+    fn constructor_calls_cover_generic_anonymous_qualified_and_explicit_forms() {
+        let src = r#"package com.acme;
+public class Box<T> {
+    public Box(T value) {}
+    public Box(T value, int n) { this(value); }
+    static Box<String> make() { return new Box<>("a"); }
+}
+class Special extends Box<String> {
+    Special() { super("s", 2); }
+    Special(int n) { this(); }
+}
+class Uses {
+    Object a() { return new Box<String>("x", 1, 2); }
+    Object b() { return new Box<>("y") { }; }
+    Object c() { return new com.acme.Box<>("z"); }
+    Object d() { return new other.pkg.Box("w"); }
+    Object e() { return new Outer.Box("v"); }
+    Object f() { return Box("u"); }
+    Object g() { return new BoxFactory(); }
+}
+"#;
+        let f = parse("src/main/java/com/acme/Box.java", src);
+        let t = target(&f, "Box", None);
+        assert_eq!(t.kind, DefKind::Class);
+        assert_eq!(t.defs.len(), 2);
+        let cs = calls(&f, &t, &no_ctx());
+        check(
+            &cs,
+            src,
+            &[
+                ("this(value)", Binds::Yes),
+                ("new Box<>(\"a\")", Binds::Yes),
+                ("super(\"s\", 2)", Binds::Yes),
+                ("new Box<String>", Binds::Yes),
+                ("new Box<>(\"y\")", Binds::Yes),
+                ("com.acme.Box", Binds::Yes),
+                ("other.pkg.Box", Binds::No),
+                ("Outer.Box", Binds::No),
+                ("Box(\"u\")", Binds::No),
+            ],
+        );
+        let args: Vec<Option<usize>> = cs.iter().map(|c| c.args).collect();
+        assert_eq!(
+            args,
+            vec![
+                Some(1),
+                Some(1),
+                Some(2),
+                Some(3),
+                Some(1),
+                Some(1),
+                Some(1),
+                Some(1),
+                Some(1)
+            ]
+        );
+        let flagged: Vec<usize> = cs
+            .iter()
+            .filter(|c| c.binds != Binds::No && !accepted(&t, c))
+            .map(|c| c.line)
+            .collect();
+        assert_eq!(flagged, vec![line_with(src, "new Box<String>")]);
+    }
+
+    #[test]
+    fn records_and_enums_as_targets() {
+        let src = r#"package p;
+public record Point(int x, int y) {
+    double dist(Point o) { return 0; }
+}
+record Segment(Point a, Point b) {
+    double len() { return a.dist(b); }
+    static Segment unit() { return new Segment(new Point(0, 0), new Point(1)); }
+}
+"#;
+        let f = parse("p/Point.java", src);
+        let t = target(&f, "Point", None);
+        assert_eq!(t.defs.len(), 1);
+        assert_eq!(t.defs[0].params.count, 2);
+        let cs = calls(&f, &t, &no_ctx());
+        assert_eq!(
+            summary(&cs),
+            vec![(7, Some(2), Binds::Yes), (7, Some(1), Binds::Yes)]
+        );
+        assert!(accepted(&t, &cs[0]) && !accepted(&t, &cs[1]));
+        let dist = target(&f, "dist", None);
+        assert_eq!(
+            summary(&calls(&f, &dist, &no_ctx())),
+            vec![(6, Some(1), Binds::Yes)]
+        );
+
+        let en = r#"package p;
+public enum Color {
+    RED(1), GREEN(2) { int code(int base) { return base; } }, BLUE;
+    private final int c;
+    Color(int c) { this.c = c; }
+    Color() { this(0); }
+    int code(int base) { return base + c; }
+    static int all() { return RED.code(1) + Color.GREEN.code(2); }
+}
+"#;
+        let f = parse("p/Color.java", en);
+        let ctor = target(&f, "Color", None);
+        assert_eq!(ctor.defs.len(), 2);
+        let cs = calls(&f, &ctor, &no_ctx());
+        assert_eq!(
+            summary(&cs),
+            vec![
+                (3, Some(1), Binds::Yes),
+                (3, Some(1), Binds::Yes),
+                (3, Some(0), Binds::Yes),
+                (6, Some(1), Binds::Yes),
+            ]
+        );
+        let code = target(&f, "code", Some("Color"));
+        assert_eq!(code.scope, vec!["Color"]);
+        let cs = calls(&f, &code, &no_ctx());
+        assert_eq!(
+            summary(&cs),
+            vec![(8, Some(1), Binds::Yes), (8, Some(1), Binds::Maybe)]
+        );
+    }
+
+    #[test]
+    fn interface_targets_and_nested_owner_types() {
+        let shape = "package p;\npublic interface Shape {\n    double area(double scale);\n    interface Named { String area(); }\n}\n";
+        let f = parse("p/Shape.java", shape);
+        let t = target(&f, "area", Some("Shape"));
+        assert_eq!(t.scope, vec!["Shape"]);
+        assert!(t.defs[0].public);
+        let caller = r#"package p;
+import java.util.List;
+class Use {
+    double total(List<Shape> shapes, Shape[] arr, Square sq, Shape.Named n) {
+        double t = 0;
+        for (Shape s : shapes) { t += s.area(1.0); }
+        t += arr[0].area(2.0);
+        t += sq.area(3.0);
+        shapes.forEach(x -> x.area(4.0));
+        n.area();
+        return t;
+    }
+}
+"#;
+        let cs = calls_in(&t, "p/Use.java", caller);
+        check(
+            &cs,
+            caller,
+            &[
+                ("area(1.0)", Binds::Yes),
+                ("area(2.0)", Binds::Yes),
+                ("area(3.0)", Binds::No),
+                ("area(4.0)", Binds::Maybe),
+                ("n.area()", Binds::No),
+            ],
+        );
+        // The nested interface's method is its own target; `Shape.Named n` names it.
+        let named = target(&f, "area", Some("Named"));
+        assert_eq!(named.scope, vec!["Shape", "Named"]);
+        let cs = calls_in(&named, "p/Use.java", caller);
+        assert_eq!(cs.last().map(|c| c.binds), Some(Binds::Yes));
+        assert_eq!(cs.first().map(|c| c.binds), Some(Binds::No));
+    }
+
+    #[test]
+    fn packages_and_imports_prove_other_classes() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let rel = "src/com/acme/TextFormatter.java";
+        let text = "package com.acme;\n\npublic class TextFormatter implements Formatter {\n    public String format(String s) { return s; }\n}\n";
+        std::fs::create_dir_all(dir.path().join("src/com/acme")).expect("mkdir");
+        std::fs::write(dir.path().join(rel), text).expect("write");
+        let ctx = RepoCtx {
+            root: dir.path().to_path_buf(),
+        };
+        let f = parse(rel, text);
+        let t = target(&f, "format", None);
+        let run = |path: &str, src: &str| -> Vec<Binds> {
+            calls(&parse(path, src), &t, &ctx)
+                .iter()
+                .map(|c| c.binds)
+                .collect()
+        };
+        let same = "package com.acme;\nclass A { String f(TextFormatter t) { return t.format(\"a\"); } }\n";
+        assert_eq!(run("src/com/acme/A.java", same), vec![Binds::Yes]);
+        let imported = "package com.web;\nimport com.acme.TextFormatter;\nclass A { String f(TextFormatter t) { return t.format(\"a\"); } }\n";
+        assert_eq!(run("src/com/web/A.java", imported), vec![Binds::Yes]);
+        let wildcard = "package com.web;\nimport com.acme.*;\nclass A { String f(TextFormatter t) { return t.format(\"a\"); } }\n";
+        assert_eq!(run("src/com/web/A.java", wildcard), vec![Binds::Yes]);
+        let elsewhere = "package com.web;\nimport com.other.TextFormatter;\nclass A { String f(TextFormatter t) { return t.format(\"a\"); } }\n";
+        assert_eq!(run("src/com/web/A.java", elsewhere), vec![Binds::No]);
+        let not_imported =
+            "package com.web;\nclass A { String f(TextFormatter t) { return t.format(\"a\"); } }\n";
+        assert_eq!(run("src/com/web/A.java", not_imported), vec![Binds::No]);
+        let default_pkg = "class A { String f(TextFormatter t) { return t.format(\"a\"); } }\n";
+        assert_eq!(run("src/A.java", default_pkg), vec![Binds::No]);
+        let qualified = "package com.web;\nclass A { String f(com.other.TextFormatter t, com.acme.TextFormatter u) { return t.format(\"a\") + u.format(\"b\"); } }\n";
+        assert_eq!(
+            run("src/com/web/A.java", qualified),
+            vec![Binds::No, Binds::Yes]
+        );
+        let own = "package com.acme;\nclass A { String f(TextFormatter t) { return t.format(\"a\"); } }\nclass TextFormatter { String format(String s) { return s; } }\n";
+        assert_eq!(run("src/com/acme/A.java", own), vec![Binds::No]);
+        // A supertype of the owner may dispatch to it.
+        let iface =
+            "package com.acme;\nclass A { String f(Formatter t) { return t.format(\"a\"); } }\n";
+        assert_eq!(run("src/com/acme/A.java", iface), vec![Binds::Maybe]);
+        let stat = "package com.web;\nimport static com.other.TextFormatter.format;\nclass A { String f() { return format(\"a\"); } }\n";
+        assert_eq!(run("src/com/web/A.java", stat), vec![Binds::No]);
+    }
+
+    #[test]
+    fn default_package_targets() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let text = "public class Util {\n    public static int twice(int x) { return 2 * x; }\n}\n";
+        std::fs::write(dir.path().join("Util.java"), text).expect("write");
+        let ctx = RepoCtx {
+            root: dir.path().to_path_buf(),
+        };
+        let t = target(&parse("Util.java", text), "twice", None);
+        let run = |path: &str, src: &str| -> Vec<Binds> {
+            calls(&parse(path, src), &t, &ctx)
+                .iter()
+                .map(|c| c.binds)
+                .collect()
+        };
+        let same = "class A { int f() { return Util.twice(1); } }\n";
+        assert_eq!(run("A.java", same), vec![Binds::Yes]);
+        let named = "package q;\nclass A { int f() { return Util.twice(1); } }\n";
+        assert_eq!(run("q/A.java", named), vec![Binds::No]);
+    }
+
+    #[test]
+    fn text_helpers_read_package_and_supertypes() {
+        let src = "/* header\n * package fake;\n */\n// package nope;\npackage a.b.c ;\nimport x.Y;\n@Ann\npublic final class Foo<T extends Bar<T>> extends Base<T> implements java.io.Serializable, Api {\n}\n";
+        assert_eq!(text_package(src).as_deref(), Some("a.b.c"));
+        assert_eq!(text_supers(src, "Foo"), vec!["Base", "Serializable", "Api"]);
+        assert_eq!(text_package("class A {}\n").as_deref(), Some(""));
+        assert_eq!(
+            text_supers("record R(int a) implements Cmp<R> {}", "R"),
+            vec!["Cmp"]
+        );
+        assert!(text_supers("class FooBar extends Foo {}", "Foo").is_empty());
+    }
 }
