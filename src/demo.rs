@@ -103,7 +103,12 @@ impl Session {
         Ok((model, person))
     }
 
-    fn edit(&self, rel: &str, old: &str, new: &str) -> Result<(Option<String>, Option<String>), DemoError> {
+    fn edit(
+        &self,
+        rel: &str,
+        old: &str,
+        new: &str,
+    ) -> Result<(Option<String>, Option<String>), DemoError> {
         let path = self.root.join(rel);
         let before = std::fs::read_to_string(&path).map_err(|e| DemoError::Setup(e.to_string()))?;
         self.write(rel, &before.replacen(old, new, 1))?;
@@ -172,7 +177,9 @@ pub fn run(exe: &Path, work: &Path) -> Result<Vec<Step>, DemoError> {
     );
     push(
         "The person sets deny mode with /contract-watch mode deny (never reaches the model).",
-        s.hook(json!({ "hook_event_name": "UserPromptSubmit", "prompt": "/contract-watch mode deny" }))?,
+        s.hook(
+            json!({ "hook_event_name": "UserPromptSubmit", "prompt": "/contract-watch mode deny" }),
+        )?,
     );
     Ok(steps)
 }

@@ -148,7 +148,10 @@ pub fn after_edit(ws: &Workspace, candidates: &[Candidate]) -> Result<Said, Core
             // An unqualified name defined in several scopes of the edited file: measure each
             // site; the ones the edit did not change read `unchanged`.
             Err(EngineError::Refused(Refusal::Ambiguous { spellings, .. })) => {
-                for s in spellings.into_iter().filter(|s| s.starts_with(&format!("{}:", c.file))) {
+                for s in spellings
+                    .into_iter()
+                    .filter(|s| s.starts_with(&format!("{}:", c.file)))
+                {
                     let r = ws.measure(&s);
                     measured.push((s, r));
                 }
@@ -176,9 +179,15 @@ pub fn after_edit(ws: &Workspace, candidates: &[Candidate]) -> Result<Said, Core
                         let entry = messages::sidebar_entry(&f);
                         if sidebar {
                             txn.sidebar(if open.is_some() {
-                                SidebarEvent::Update { id: id.clone(), entry }
+                                SidebarEvent::Update {
+                                    id: id.clone(),
+                                    entry,
+                                }
                             } else {
-                                SidebarEvent::Open { id: id.clone(), entry }
+                                SidebarEvent::Open {
+                                    id: id.clone(),
+                                    entry,
+                                }
                             });
                         } else {
                             said.person.push(messages::line(&f));
@@ -318,7 +327,12 @@ pub fn remeasure(ws: &Workspace) -> Result<Remeasured, CoreError> {
 
 /// Definitions whose parameter lists differ between two versions of a whole file: (name,
 /// owner) of each, by arity (count, required, variadic) at the same site.
-pub fn changed_definitions(lang: Lang, rel: &str, old: &[u8], new: &[u8]) -> Vec<(String, Option<String>)> {
+pub fn changed_definitions(
+    lang: Lang,
+    rel: &str,
+    old: &[u8],
+    new: &[u8],
+) -> Vec<(String, Option<String>)> {
     let (Ok(o), Ok(n)) = (
         SourceFile::parse(rel, lang, old.to_vec()),
         SourceFile::parse(rel, lang, new.to_vec()),

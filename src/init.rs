@@ -37,7 +37,10 @@ pub fn hook_command(exe: &Path) -> String {
     if same {
         "contract-watch hook claude".to_string()
     } else {
-        format!("'{}' hook claude", exe.display().to_string().replace('\'', "'\\''"))
+        format!(
+            "'{}' hook claude",
+            exe.display().to_string().replace('\'', "'\\''")
+        )
     }
 }
 
@@ -105,7 +108,8 @@ pub fn claude(root: &Path, command: &str) -> Result<Vec<String>, InitError> {
         if present {
             continue;
         }
-        let mut group = json!({ "hooks": [ { "type": "command", "command": command, "timeout": 60 } ] });
+        let mut group =
+            json!({ "hooks": [ { "type": "command", "command": command, "timeout": 60 } ] });
         if let Some(m) = matcher {
             group["matcher"] = json!(m);
         }
@@ -137,7 +141,8 @@ pub fn claude(root: &Path, command: &str) -> Result<Vec<String>, InitError> {
     }
     if std::fs::read_to_string(&cmd_path).ok().as_deref() != Some(cmd_text) {
         write(&cmd_path, cmd_text)?;
-        changes.push(".claude/commands/contract-watch.md: added the /contract-watch command".into());
+        changes
+            .push(".claude/commands/contract-watch.md: added the /contract-watch command".into());
     }
     Ok(changes)
 }
@@ -162,8 +167,14 @@ mod tests {
         )
         .unwrap();
         assert_eq!(v["model"], "x");
-        assert_eq!(v["hooks"]["PostToolUse"][0]["hooks"][0]["command"], "fmt-hook");
-        assert_eq!(v["hooks"]["PostToolUse"][1]["matcher"], "Edit|MultiEdit|Write");
+        assert_eq!(
+            v["hooks"]["PostToolUse"][0]["hooks"][0]["command"],
+            "fmt-hook"
+        );
+        assert_eq!(
+            v["hooks"]["PostToolUse"][1]["matcher"],
+            "Edit|MultiEdit|Write"
+        );
         assert!(v["hooks"]["Stop"][0].get("matcher").is_none());
         let second = claude(dir.path(), "contract-watch hook claude").unwrap();
         assert!(second.is_empty(), "{second:?}");

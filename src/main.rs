@@ -5,10 +5,12 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use contract_watch::adapters::terminal;
+use contract_watch::adapters::{claude, terminal};
 use contract_watch::config::Config;
 use contract_watch::engine::{self, xml, EngineChoice};
+use contract_watch::findings::{self, Workspace};
 use contract_watch::repo::Repo;
+use contract_watch::state::Mode;
 
 const EXIT_STATUSES: &str = "\
 Exit status:
@@ -49,6 +51,37 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Answer one agent hook event (JSON on stdin) in that harness's protocol.
+    Hook {
+        #[command(subcommand)]
+        harness: Harness,
+    },
+    /// The open findings of this repository with their last measure.
+    Status {
+        /// Print them as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show or set the mode: `note` (default) stops nothing; `deny` stops git commit, push
+    /// and merge while a changed signature provably leaves a caller behind.
+    Mode {
+        /// The mode to set; omit to show the current one.
+        mode: Option<String>,
+    },
+    /// Wire this repository for an agent (idempotent; touches only what it owns).
+    Init {
+        /// Merge contract-watch's hooks into .claude/settings.json and add /contract-watch.
+        #[arg(long)]
+        claude: bool,
+    },
+    /// A scripted session on a throwaway repository: what the model and the person see.
+    Demo,
+}
+
+#[derive(Subcommand)]
+enum Harness {
+    /// Claude Code: every event through one entry, dispatched on hook_event_name.
+    Claude,
 }
 
 fn main() -> ExitCode {
@@ -61,6 +94,139 @@ fn main() -> ExitCode {
             xml: as_xml,
             json,
         } => measure(selector, root, engine, as_xml, json),
+        Command::Hook {
+            harness: Harness::Claude,
+        } => hook_claude(),
+        Command::Status { json } => status(json),
+        Command::Mode { mode } => mode_cmd(mode),
+        Command::Init { claude } => init(claude),
+        Command::Demo => demo(),
+    }
+}
+
+fn hook_claude() -> ExitCode {
+    use std::io::Read;
+    let mut input = Vec::new();
+    let answer = match std::io::stdin().read_to_end(&mut input) {
+        Ok(_) => claude::handle(&input),
+        Err(e) => serde_json::json!({
+            "systemMessage": format!("contract-watch: cannot read the hook input: {e}")
+        }),
+    };
+    println!("{answer}");
+    ExitCode::SUCCESS
+}
+
+/// The workspace of the current directory, or a usage error.
+fn workspace() -> Result<Workspace, ExitCode> {
+    let dir = std::env::current_dir()
+        .map_err(|e| fail(2, format!("cannot read the current directory: {e}")))?;
+    match Workspace::discover(&dir) {
+        Ok(Some(ws)) => Ok(ws),
+        Ok(None) => Err(fail(
+            2,
+            format!("{} is not in a git repository", dir.display()),
+        )),
+        Err(e) => Err(fail(3, e)),
+    }
+}
+
+fn status(json: bool) -> ExitCode {
+    let ws = match workspace() {
+        Ok(w) => w,
+        Err(c) => return c,
+    };
+    let (mode, open, warnings) = match findings::status(&ws) {
+        Ok(x) => x,
+        Err(e) => return fail(3, e),
+    };
+    for w in warnings {
+        eprintln!("{w}");
+    }
+    if json {
+        let v = serde_json::json!({ "mode": mode, "findings": open });
+        println!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
+    } else {
+        print!(
+            "{}",
+            terminal::status(mode, &open, terminal::color_enabled(false))
+        );
+    }
+    ExitCode::SUCCESS
+}
+
+fn mode_cmd(mode: Option<String>) -> ExitCode {
+    let ws = match workspace() {
+        Ok(w) => w,
+        Err(c) => return c,
+    };
+    match mode {
+        None => match ws.store.mode() {
+            Ok(m) => {
+                println!("{} ({})", m.value, claude::mode_meaning(m.value));
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(3, e),
+        },
+        Some(text) => match Mode::parse(&text) {
+            None => fail(2, format!("unknown mode '{text}' (use note or deny)")),
+            Some(m) => match ws.store.set_mode(m) {
+                Ok(out) => {
+                    for w in out.warnings {
+                        eprintln!("{w}");
+                    }
+                    println!(
+                        "contract-watch: mode set to {m} ({})",
+                        claude::mode_meaning(m)
+                    );
+                    ExitCode::SUCCESS
+                }
+                Err(e) => fail(3, e),
+            },
+        },
+    }
+}
+
+fn init(claude_flag: bool) -> ExitCode {
+    let ws = match workspace() {
+        Ok(w) => w,
+        Err(c) => return c,
+    };
+    if !claude_flag {
+        return fail(2, "say what to wire: --claude");
+    }
+    let exe = std::env::current_exe().unwrap_or_else(|_| PathBuf::from("contract-watch"));
+    let command = contract_watch::init::hook_command(&exe);
+    match contract_watch::init::claude(&ws.root, &command) {
+        Ok(changes) if changes.is_empty() => {
+            println!("contract-watch: already wired for Claude Code; nothing changed");
+            ExitCode::SUCCESS
+        }
+        Ok(changes) => {
+            for c in changes {
+                println!("contract-watch: {c}");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(2, e),
+    }
+}
+
+fn demo() -> ExitCode {
+    let exe = match std::env::current_exe() {
+        Ok(e) => e,
+        Err(e) => return fail(3, format!("cannot find this program's path: {e}")),
+    };
+    let work = match tempfile::tempdir() {
+        Ok(w) => w,
+        Err(e) => return fail(3, format!("cannot make a temporary directory: {e}")),
+    };
+    match contract_watch::demo::run(&exe, work.path()) {
+        Ok(steps) => {
+            print!("{}", terminal::demo(&steps, terminal::color_enabled(false)));
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(3, e),
     }
 }
 

@@ -17,7 +17,11 @@ use crate::state::Mode;
 pub fn handle(input: &[u8]) -> Value {
     let event: Value = match serde_json::from_slice(input) {
         Ok(v @ Value::Object(_)) => v,
-        Ok(_) => return person("contract-watch: the hook input is not a JSON object; nothing was checked"),
+        Ok(_) => {
+            return person(
+                "contract-watch: the hook input is not a JSON object; nothing was checked",
+            )
+        }
         Err(e) => {
             return person(&format!(
                 "contract-watch: the hook input is not valid JSON ({e}); nothing was checked"
@@ -50,7 +54,10 @@ fn person(line: &str) -> Value {
 fn render(event: &str, said: &Said) -> Value {
     let mut out = serde_json::Map::new();
     if !said.person.is_empty() {
-        out.insert("systemMessage".into(), Value::String(said.person.join("\n")));
+        out.insert(
+            "systemMessage".into(),
+            Value::String(said.person.join("\n")),
+        );
     }
     if !said.model.is_empty() {
         out.insert(
@@ -105,7 +112,11 @@ fn post_tool_use(event: &Value) -> HookResult {
         return Ok(json!({}));
     };
     let dir = path.parent().unwrap_or(Path::new("."));
-    let dir = if dir.is_absolute() { dir.to_path_buf() } else { cwd(event).join(dir) };
+    let dir = if dir.is_absolute() {
+        dir.to_path_buf()
+    } else {
+        cwd(event).join(dir)
+    };
     let Some(ws) = Workspace::discover(&dir)? else {
         return Ok(json!({}));
     };
@@ -151,7 +162,11 @@ fn post_tool_use(event: &Value) -> HookResult {
     }
     let mut candidates: Vec<Candidate> = Vec::new();
     for (name, owner) in changed {
-        let c = Candidate { file: rel.clone(), name, owner };
+        let c = Candidate {
+            file: rel.clone(),
+            name,
+            owner,
+        };
         if !candidates.contains(&c) {
             candidates.push(c);
         }
@@ -190,7 +205,8 @@ fn person_command(event: &Value, text: &str) -> Result<Option<String>, findings:
     let spaces = workspaces(event)?;
     let Some(ws) = spaces.first() else {
         return Ok(Some(
-            "contract-watch: this session is not in a git repository; there is no mode to set".into(),
+            "contract-watch: this session is not in a git repository; there is no mode to set"
+                .into(),
         ));
     };
     Ok(Some(match rest.as_slice() {
@@ -201,15 +217,22 @@ fn person_command(event: &Value, text: &str) -> Result<Option<String>, findings:
         ["mode", m] => match Mode::parse(m) {
             Some(mode) => {
                 ws.store.set_mode(mode)?;
-                format!("contract-watch: mode set to {mode} ({})", mode_meaning(mode))
+                format!(
+                    "contract-watch: mode set to {mode} ({})",
+                    mode_meaning(mode)
+                )
             }
             None => format!("contract-watch: unknown mode '{m}' (use note or deny)"),
         },
         ["status"] => {
             let (mode, open, _) = findings::status(ws)?;
-            format!("contract-watch: mode {mode}, {} open finding(s)", open.len())
+            format!(
+                "contract-watch: mode {mode}, {} open finding(s)",
+                open.len()
+            )
         }
-        _ => "contract-watch: usage: /contract-watch mode [note|deny] | /contract-watch status".into(),
+        _ => "contract-watch: usage: /contract-watch mode [note|deny] | /contract-watch status"
+            .into(),
     }))
 }
 

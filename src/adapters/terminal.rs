@@ -116,3 +116,70 @@ pub fn report(r: &Report, color: bool) -> String {
     }
     out
 }
+
+/// `contract-watch status` for a person.
+pub fn status(mode: crate::state::Mode, open: &[crate::state::Finding], color: bool) -> String {
+    let mut out = format!("mode: {mode}\n");
+    if open.is_empty() {
+        out.push_str("no open findings\n");
+        return out;
+    }
+    out.push_str(&format!("{} open finding(s):\n", open.len()));
+    for f in open {
+        let head = format!(
+            "  {} ({}) {}, {} of {} caller(s) do not match",
+            f.name,
+            f.id,
+            crate::messages::change(f),
+            f.incompatible,
+            f.callers.len()
+        );
+        out.push_str(&if color && f.incompatible > 0 {
+            head.yellow().to_string()
+        } else {
+            head
+        });
+        out.push('\n');
+        for c in f.callers.iter().filter(|c| c.incompatible) {
+            let l = format!("    ✗ {}", c.label());
+            out.push_str(&if color { l.red().to_string() } else { l });
+            out.push('\n');
+        }
+        if let Some(e) = &f.last_error {
+            out.push_str(&format!("    last measure failed: {e}\n"));
+        }
+    }
+    out
+}
+
+/// The demo's steps: what happened, what the model read, what the person saw.
+pub fn demo(steps: &[crate::demo::Step], color: bool) -> String {
+    let mut out = String::new();
+    for (i, s) in steps.iter().enumerate() {
+        let title = format!("{}. {}", i + 1, s.action);
+        out.push_str(&if color {
+            title.bold().to_string()
+        } else {
+            title
+        });
+        out.push('\n');
+        let model = s.model.as_deref().unwrap_or("(nothing)");
+        let person = s.person.as_deref().unwrap_or("(nothing)");
+        let (m, p) = if color {
+            (
+                format!("   model reads:  {}", model.cyan()),
+                format!("   person sees:  {}", person.green()),
+            )
+        } else {
+            (
+                format!("   model reads:  {model}"),
+                format!("   person sees:  {person}"),
+            )
+        };
+        out.push_str(&m);
+        out.push('\n');
+        out.push_str(&p);
+        out.push_str("\n\n");
+    }
+    out
+}

@@ -334,6 +334,16 @@ fn select_in_file(root: &Path, sel: &Selector, file: &str) -> Result<Site, Engin
 fn sites_in(defs: &[Def], sel: &Selector) -> Vec<(Vec<String>, bool)> {
     let mut sites: Vec<(Vec<String>, bool)> = Vec::new();
     for d in defs.iter().filter(|d| d.name == sel.name) {
+        // A constructor named like its class folds into the class's site.
+        if d.kind == DefKind::Constructor && d.scope.last() == Some(&d.name) {
+            let outer = &d.scope[..d.scope.len() - 1];
+            if defs
+                .iter()
+                .any(|c| c.kind == DefKind::Class && c.name == d.name && c.scope == outer)
+            {
+                continue;
+            }
+        }
         if let Some(owner) = &sel.owner {
             if d.scope.last() != Some(owner) {
                 continue;
