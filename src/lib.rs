@@ -10,6 +10,7 @@ pub mod demo;
 pub mod detection;
 pub mod engine;
 pub mod findings;
+pub mod gate;
 pub mod init;
 pub mod lang;
 pub mod messages;

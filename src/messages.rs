@@ -164,6 +164,12 @@ pub fn commit_allowed_line(n: usize) -> String {
     )
 }
 
+/// The person's line when the gate stops a command (deny mode): what stopped, and how many
+/// signatures hold it.
+pub fn stopped_line(verb: &str, n: usize) -> String {
+    format!("{PREFIX}git {verb} stopped: {n} changed signature(s) still leave a caller behind")
+}
+
 /// The finding as a sidebar entry.
 pub fn sidebar_entry(f: &Finding) -> SidebarEntry {
     let (marked, others) = split(&f.callers);

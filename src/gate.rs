@@ -1,0 +1,244 @@
+//! The pre-command moment (SPEC §7, §8): before `git commit`, `git push` or `git merge` runs,
+//! re-measure every open finding of the repository it acts on, close what is fixed, and — in
+//! deny mode — hold the command while a finding whose re-measured incompatible count is above
+//! zero stands in what the command carries.
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use crate::findings::{self, CoreError, Said, Workspace};
+use crate::messages;
+use crate::state::{Finding, Mode};
+
+/// What a git command would carry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    /// `git commit`: the index (read once), plus what `-a`/`--all`, `--include`/`--only` and
+    /// pathspecs put in the commit.
+    Commit(CommitScope),
+    /// `git push`: every standing finding holds it.
+    Push,
+    /// `git merge`: every standing finding holds it.
+    Merge,
+    /// A command the guard cannot see through: gated as a push would be.
+    Opaque,
+}
+
+impl Action {
+    pub fn verb(&self) -> &'static str {
+        match self {
+            Action::Commit(_) => "commit",
+            Action::Push | Action::Opaque => "push",
+            Action::Merge => "merge",
+        }
+    }
+}
+
+/// The parts of a `git commit` command line that decide which files it holds.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CommitScope {
+    /// `-a` / `--all`: every modified tracked file.
+    pub all: bool,
+    /// `-i` / `--include`: the pathspecs are added to the index's content.
+    pub include: bool,
+    /// Pathspecs after the options (with `--only`, or plain, they replace the index's content).
+    pub pathspecs: Vec<String>,
+    /// `--amend`: nothing changes for the files it holds.
+    pub amend: bool,
+}
+
+impl CommitScope {
+    /// Read a commit's arguments (the words after `commit`).
+    pub fn from_args(args: &[String]) -> CommitScope {
+        let mut s = CommitScope::default();
+        let mut i = 0;
+        let mut after_dashdash = false;
+        // Options that take a value as the next word.
+        const TAKES_VALUE: &[&str] = &[
+            "-m", "--message", "-F", "--file", "-C", "--reuse-message", "-c", "--reedit-message",
+            "--fixup", "--squash", "--author", "--date", "-t", "--template", "--cleanup",
+            "-S", "--gpg-sign", "--trailer", "--pathspec-from-file", "-u", "--untracked-files",
+        ];
+        while i < args.len() {
+            let a = args[i].as_str();
+            if after_dashdash {
+                s.pathspecs.push(a.to_string());
+            } else if a == "--" {
+                after_dashdash = true;
+            } else if a == "-a" || a == "--all" {
+                s.all = true;
+            } else if a == "-i" || a == "--include" {
+                s.include = true;
+            } else if a == "-o" || a == "--only" {
+                s.include = false;
+            } else if a == "--amend" {
+                s.amend = true;
+            } else if TAKES_VALUE.contains(&a) {
+                i += 1;
+            } else if a.starts_with("--") {
+                // --message=..., --no-verify, --quiet, ...
+            } else if let Some(flags) = a.strip_prefix('-').filter(|f| !f.is_empty()) {
+                // Clustered short options: -am "msg", -qa.
+                for (k, ch) in flags.char_indices() {
+                    match ch {
+                        'a' => s.all = true,
+                        'i' => s.include = true,
+                        'o' => s.include = false,
+                        'm' | 'F' | 'C' | 'c' | 't' | 'S' | 'u' => {
+                            // The value is the rest of this word, or the next word.
+                            if k + 1 == flags.len() && ch != 'S' && ch != 'u' {
+                                i += 1;
+                            }
+                            break;
+                        }
+                        _ => {}
+                    }
+                }
+            } else {
+                s.pathspecs.push(a.to_string());
+            }
+            i += 1;
+        }
+        s
+    }
+}
+
+/// The gate's decision.
+#[derive(Debug, Default)]
+pub struct Verdict {
+    /// Deny mode holds the command.
+    pub hold: bool,
+    /// The model's deny reason when held.
+    pub deny_reason: Option<String>,
+    /// Lines for the person: closing lines, the gate's line, failures.
+    pub said: Said,
+    /// Findings still standing with a mismatching caller after the re-measure.
+    pub standing: usize,
+}
+
+/// Run the pre-command moment for `action` in `ws`.
+pub fn run(ws: &Workspace, action: &Action) -> Result<Verdict, CoreError> {
+    let r = findings::remeasure(ws)?;
+    let mut said = r.said;
+    let standing: Vec<&Finding> = r.open.iter().filter(|f| f.incompatible > 0).collect();
+    let mode = ws.store.mode()?.value;
+    let mut v = Verdict {
+        standing: standing.len(),
+        ..Default::default()
+    };
+    if mode != Mode::Deny || standing.is_empty() {
+        v.said = said;
+        return Ok(v);
+    }
+    let holding: Vec<&Finding> = match action {
+        Action::Commit(scope) => match commit_files(&ws.root, scope) {
+            Ok(files) => standing
+                .iter()
+                .copied()
+                .filter(|f| files.iter().any(|p| p == &f.file))
+                .collect(),
+            // If the index cannot be read, do not guess that the commit is clean.
+            Err(why) => {
+                said.person.push(format!(
+                    "contract-watch: could not read what this commit holds ({why}); gating it on every standing finding"
+                ));
+                standing.clone()
+            }
+        },
+        Action::Push | Action::Merge | Action::Opaque => standing.clone(),
+    };
+    if holding.is_empty() {
+        said.person.push(messages::commit_allowed_line(standing.len()));
+    } else {
+        v.hold = true;
+        let mut reason = messages::deny_reason(action.verb(), &holding);
+        let mut line = messages::stopped_line(action.verb(), holding.len());
+        if *action == Action::Opaque {
+            // The guard cannot see what the command runs; say so instead of naming a verb.
+            let what = "a command that may run git commit, push or merge stopped";
+            reason = reason.replacen("git push stopped", what, 1);
+            line = line.replacen("git push stopped", what, 1);
+        }
+        v.deny_reason = Some(reason);
+        said.person.push(line);
+    }
+    v.said = said;
+    Ok(v)
+}
+
+/// The repository-relative files a commit would hold: the index (`git diff --cached
+/// --name-only`, read once), plus modified tracked files for `-a`, plus (or, without
+/// `--include`, instead) the modified files the pathspecs name.
+pub fn commit_files(root: &Path, scope: &CommitScope) -> Result<Vec<String>, String> {
+    let mut files = Vec::new();
+    let only_pathspecs = !scope.pathspecs.is_empty() && !scope.include;
+    if !only_pathspecs {
+        files.extend(git_names(root, &["diff", "--cached", "--name-only"])?);
+    }
+    if scope.all {
+        files.extend(git_names(root, &["diff", "--name-only"])?);
+    }
+    if !scope.pathspecs.is_empty() {
+        let mut args = vec!["diff", "--name-only", "HEAD", "--"];
+        args.extend(scope.pathspecs.iter().map(String::as_str));
+        match git_names(root, &args) {
+            Ok(names) => files.extend(names),
+            // No HEAD yet: the pathspecs' files as written.
+            Err(_) => files.extend(git_names(root, &{
+                let mut a = vec!["ls-files", "--"];
+                a.extend(scope.pathspecs.iter().map(String::as_str));
+                a
+            })?),
+        }
+    }
+    files.sort();
+    files.dedup();
+    Ok(files)
+}
+
+fn git_names(root: &Path, args: &[&str]) -> Result<Vec<String>, String> {
+    let out = Command::new("git")
+        .args(["-c", "core.quotepath=off"])
+        .args(args)
+        .current_dir(root)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("git {}: {e}", args.join(" ")))?;
+    if !out.status.success() {
+        return Err(format!(
+            "git {}: {}",
+            args.join(" "),
+            String::from_utf8_lossy(&out.stderr).trim()
+        ));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter(|l| !l.is_empty())
+        .map(str::to_string)
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scope(args: &[&str]) -> CommitScope {
+        CommitScope::from_args(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn commit_arguments_decide_the_files() {
+        assert_eq!(scope(&["-m", "x"]), CommitScope::default());
+        assert!(scope(&["-am", "x"]).all);
+        assert!(scope(&["-a", "-m", "x"]).all);
+        assert!(scope(&["--all", "--message=x"]).all);
+        assert_eq!(scope(&["-m", "a.go", "b.go"]).pathspecs, vec!["b.go"]);
+        assert_eq!(scope(&["-mx", "b.go"]).pathspecs, vec!["b.go"]);
+        let s = scope(&["-i", "lib.go", "-m", "x"]);
+        assert!(s.include);
+        assert_eq!(s.pathspecs, vec!["lib.go"]);
+        assert_eq!(scope(&["--", "-weird"]).pathspecs, vec!["-weird"]);
+        assert!(scope(&["--amend", "--no-edit"]).amend);
+        assert_eq!(scope(&["--author", "A <a@b>", "-m", "x"]).pathspecs, Vec::<String>::new());
+    }
+}
