@@ -80,7 +80,14 @@ impl Workspace {
     }
 
     fn measure(&self, selector: &str) -> Result<Report, EngineError> {
-        engine::measure(&self.root, selector, &self.config.engine_options()).map(|m| m.report)
+        self.measure_against(selector, None)
+    }
+
+    /// Measure against `base` (a commit id) instead of HEAD.
+    fn measure_against(&self, selector: &str, base: Option<&str>) -> Result<Report, EngineError> {
+        let mut opts = self.config.engine_options();
+        opts.base = base.map(str::to_string);
+        engine::measure(&self.root, selector, &opts).map(|m| m.report)
     }
 }
 
@@ -161,6 +168,7 @@ pub fn after_edit(ws: &Workspace, candidates: &[Candidate]) -> Result<Said, Core
     }
     let sidebar = ws.sidebar_open();
     let now = unix_now();
+    let head = ws.repo.head_id();
     let out = ws.store.transaction(|txn| {
         let mut said = Said::default();
         for (sel, result) in measured {
@@ -172,8 +180,10 @@ pub fn after_edit(ws: &Workspace, candidates: &[Candidate]) -> Result<Said, Core
                     if report.status == Status::ContractChange && !report.callers.is_empty() {
                         let mut f = Finding::from_report(&ws.root, file, &report, now);
                         f.id = id.clone();
+                        f.base = head.clone();
                         if let Some(prev) = &open {
                             f.opened_at = prev.opened_at;
+                            f.base = prev.base.clone().or(f.base);
                         }
                         said.model.push(messages::note(&f));
                         let entry = messages::sidebar_entry(&f);
@@ -258,7 +268,7 @@ pub fn remeasure(ws: &Workspace) -> Result<Remeasured, CoreError> {
     warn(&mut said, snapshot.warnings);
     let mut results = Vec::new();
     for f in &snapshot.value {
-        results.push((f.id.clone(), ws.measure(&f.id)));
+        results.push((f.id.clone(), ws.measure_against(&f.id, f.base.as_deref())));
     }
     let sidebar = ws.sidebar_open();
     let now = unix_now();

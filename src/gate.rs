@@ -55,9 +55,27 @@ impl CommitScope {
         let mut after_dashdash = false;
         // Options that take a value as the next word.
         const TAKES_VALUE: &[&str] = &[
-            "-m", "--message", "-F", "--file", "-C", "--reuse-message", "-c", "--reedit-message",
-            "--fixup", "--squash", "--author", "--date", "-t", "--template", "--cleanup",
-            "-S", "--gpg-sign", "--trailer", "--pathspec-from-file", "-u", "--untracked-files",
+            "-m",
+            "--message",
+            "-F",
+            "--file",
+            "-C",
+            "--reuse-message",
+            "-c",
+            "--reedit-message",
+            "--fixup",
+            "--squash",
+            "--author",
+            "--date",
+            "-t",
+            "--template",
+            "--cleanup",
+            "-S",
+            "--gpg-sign",
+            "--trailer",
+            "--pathspec-from-file",
+            "-u",
+            "--untracked-files",
         ];
         while i < args.len() {
             let a = args[i].as_str();
@@ -148,7 +166,8 @@ pub fn run(ws: &Workspace, action: &Action) -> Result<Verdict, CoreError> {
         Action::Push | Action::Merge | Action::Opaque => standing.clone(),
     };
     if holding.is_empty() {
-        said.person.push(messages::commit_allowed_line(standing.len()));
+        said.person
+            .push(messages::commit_allowed_line(standing.len()));
     } else {
         v.hold = true;
         let mut reason = messages::deny_reason(action.verb(), &holding);
@@ -239,6 +258,9 @@ mod tests {
         assert_eq!(s.pathspecs, vec!["lib.go"]);
         assert_eq!(scope(&["--", "-weird"]).pathspecs, vec!["-weird"]);
         assert!(scope(&["--amend", "--no-edit"]).amend);
-        assert_eq!(scope(&["--author", "A <a@b>", "-m", "x"]).pathspecs, Vec::<String>::new());
+        assert_eq!(
+            scope(&["--author", "A <a@b>", "-m", "x"]).pathspecs,
+            Vec::<String>::new()
+        );
     }
 }

@@ -293,6 +293,7 @@ mod tests {
             measured_at: 0,
             engine: EngineKind::Builtin,
             last_error: None,
+            base: None,
         }
     }
 

@@ -66,15 +66,40 @@ impl Repo {
         self.repo.head_id().is_ok()
     }
 
+    /// HEAD's full commit id, if HEAD points at a commit.
+    pub fn head_id(&self) -> Option<String> {
+        self.repo.head_id().ok().map(|id| id.to_string())
+    }
+
     /// The content of `rel_path` in HEAD's tree. `Ok(None)` when HEAD has no commit or no such
     /// file.
     pub fn head_blob(&self, rel_path: &str) -> Result<Option<Vec<u8>>, RepoError> {
+        self.blob_at(None, rel_path)
+    }
+
+    /// The content of `rel_path` in the tree of `commit` (a full hex id; `None`: HEAD).
+    pub fn blob_at(
+        &self,
+        commit: Option<&str>,
+        rel_path: &str,
+    ) -> Result<Option<Vec<u8>>, RepoError> {
         let read_err = |e: &dyn std::fmt::Display| RepoError::Read {
             what: rel_path.to_string(),
             message: e.to_string(),
         };
-        let Ok(commit) = self.repo.head_commit() else {
-            return Ok(None);
+        let commit = match commit {
+            None => match self.repo.head_commit() {
+                Ok(c) => c,
+                Err(_) => return Ok(None),
+            },
+            Some(hex) => {
+                let id = gix::ObjectId::from_hex(hex.as_bytes()).map_err(|e| read_err(&e))?;
+                self.repo
+                    .find_object(id)
+                    .map_err(|e| read_err(&e))?
+                    .try_into_commit()
+                    .map_err(|e| read_err(&e))?
+            }
         };
         let tree = commit.tree().map_err(|e| read_err(&e))?;
         let Some(entry) = tree

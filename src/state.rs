@@ -82,6 +82,10 @@ pub struct Finding {
     /// Why the last re-measure failed (the finding stays open); `None` after a good measure.
     #[serde(default)]
     pub last_error: Option<String>,
+    /// The commit the finding compares with: HEAD when it was opened. A re-measure compares
+    /// with it, so a commit landing meanwhile cannot make the finding read as closed.
+    #[serde(default)]
+    pub base: Option<String>,
 }
 
 impl Finding {
@@ -107,6 +111,7 @@ impl Finding {
             measured_at: now,
             engine: report.engine,
             last_error: None,
+            base: None,
         }
     }
 
@@ -707,6 +712,7 @@ mod tests {
             measured_at: 100,
             engine: EngineKind::Builtin,
             last_error: None,
+            base: None,
         }
     }
 

@@ -42,7 +42,7 @@ pub fn measure(root: &Path, sel: &Selector, opts: &Options) -> Result<Report, En
 
     // HEAD's side of the same site.
     let (head_defs, has_head) = match &repo {
-        Some(r) if r.has_head() => match r.head_blob(&target.rel_path)? {
+        Some(r) if r.has_head() => match r.blob_at(opts.base.as_deref(), &target.rel_path)? {
             Some(blob) => {
                 let file = SourceFile::parse(&target.rel_path, target.lang, blob).map_err(|e| {
                     EngineError::BadFile {

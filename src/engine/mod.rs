@@ -289,6 +289,11 @@ pub struct Options {
     pub want_at: bool,
     /// Worker threads for the builtin engine's file search.
     pub threads: usize,
+    /// Compare with this commit (full hex id) instead of HEAD. A finding remembers the HEAD it
+    /// was opened against, so a commit landing in between cannot make it read as closed.
+    /// Only the builtin engine can compare with another commit; it answers when this differs
+    /// from HEAD.
+    pub base: Option<String>,
 }
 
 impl Default for Options {
@@ -299,6 +304,7 @@ impl Default for Options {
             timeout: std::time::Duration::from_secs(20),
             want_at: false,
             threads: 2,
+            base: None,
         }
     }
 }
@@ -319,8 +325,16 @@ pub fn measure(
     opts: &Options,
 ) -> Result<Measured, EngineError> {
     let sel = Selector::parse(selector)?;
+    let moved_base = opts.base.is_some() && {
+        let head = crate::repo::Repo::discover(root)
+            .ok()
+            .flatten()
+            .and_then(|r| r.head_id());
+        head != opts.base
+    };
     let ripwire = match opts.engine {
         EngineChoice::Builtin => None,
+        _ if moved_base => None,
         EngineChoice::Ripwire => Some(
             ripwire::locate(opts.ripwire_path.as_deref()).ok_or(
                 ripwire::RipwireError::Missing {
