@@ -138,7 +138,13 @@ pub struct Verdict {
 pub fn run(ws: &Workspace, action: &Action) -> Result<Verdict, CoreError> {
     let r = findings::remeasure(ws)?;
     let mut said = r.said;
-    let standing: Vec<&Finding> = r.open.iter().filter(|f| f.incompatible > 0).collect();
+    // A finding whose re-measure failed just now does not hold the command: the gate fails
+    // open for it (remeasure already said why, and the finding stays open).
+    let standing: Vec<&Finding> = r
+        .open
+        .iter()
+        .filter(|f| f.incompatible > 0 && f.last_error.is_none())
+        .collect();
     let mode = ws.store.mode()?.value;
     let mut v = Verdict {
         standing: standing.len(),

@@ -147,6 +147,115 @@ pub fn claude(root: &Path, command: &str) -> Result<Vec<String>, InitError> {
     Ok(changes)
 }
 
+/// The git hook scripts this program installs, by name.
+pub const GIT_HOOKS: &[(&str, &str)] = &[
+    ("pre-commit", include_str!("../git-hooks/pre-commit")),
+    ("pre-push", include_str!("../git-hooks/pre-push")),
+    (
+        "pre-merge-commit",
+        include_str!("../git-hooks/pre-merge-commit"),
+    ),
+];
+
+/// What marks a hook file as ours.
+fn is_our_hook(text: &str, name: &str) -> bool {
+    text.contains(&format!("# contract-watch {name} hook"))
+}
+
+/// Install the git hooks into the directory git runs hooks from (`git rev-parse --git-path
+/// hooks`: honours `core.hooksPath`, e.g. husky's, and linked worktrees). A hook that was
+/// there before is kept as `<name>.pre-contract-watch` and runs first. `exe` is written into
+/// the scripts when `contract-watch` is not on PATH.
+pub fn git_hooks(root: &Path, exe: &Path) -> Result<Vec<String>, InitError> {
+    let out = std::process::Command::new("git")
+        .args(["rev-parse", "--git-path", "hooks"])
+        .current_dir(root)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .map_err(|e| InitError::Write {
+            path: "git hooks".into(),
+            why: format!("cannot run git rev-parse: {e}"),
+        })?;
+    if !out.status.success() {
+        return Err(InitError::Write {
+            path: "git hooks".into(),
+            why: String::from_utf8_lossy(&out.stderr).trim().to_string(),
+        });
+    }
+    let rel = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    let dir = if Path::new(&rel).is_absolute() {
+        PathBuf::from(&rel)
+    } else {
+        root.join(&rel)
+    };
+    std::fs::create_dir_all(&dir).map_err(|e| InitError::Write {
+        path: dir.display().to_string(),
+        why: e.to_string(),
+    })?;
+    let bare = hook_command(exe).starts_with("contract-watch ");
+    let mut changes = Vec::new();
+    for (name, template) in GIT_HOOKS {
+        let text = if bare {
+            template.to_string()
+        } else {
+            template.replacen(
+                "cw=${CONTRACT_WATCH:-contract-watch}",
+                &format!(
+                    "cw=${{CONTRACT_WATCH:-'{}'}}",
+                    exe.display().to_string().replace('\'', "'\\''")
+                ),
+                1,
+            )
+        };
+        let path = dir.join(name);
+        let shown = format!("{rel}/{name}");
+        let existing = std::fs::read_to_string(&path).ok();
+        match &existing {
+            Some(t) if *t == text => continue,
+            Some(t) if is_our_hook(t, name) => {}
+            Some(_) => {
+                let kept = dir.join(format!("{name}.pre-contract-watch"));
+                if kept.exists() {
+                    return Err(InitError::Write {
+                        path: shown,
+                        why: format!(
+                            "another hook replaced contract-watch's, and {name}.pre-contract-watch already holds an earlier one; merge them by hand"
+                        ),
+                    });
+                }
+                std::fs::rename(&path, &kept).map_err(|e| InitError::Write {
+                    path: shown.clone(),
+                    why: e.to_string(),
+                })?;
+                changes.push(format!(
+                    "{shown}: kept the existing hook as {name}.pre-contract-watch (it runs first)"
+                ));
+            }
+            None => {}
+        }
+        let tmp = dir.join(format!(".{name}.contract-watch-tmp"));
+        std::fs::write(&tmp, &text)
+            .and_then(|()| {
+                use std::os::unix::fs::PermissionsExt;
+                std::fs::set_permissions(&tmp, std::fs::Permissions::from_mode(0o755))
+            })
+            .and_then(|()| std::fs::rename(&tmp, &path))
+            .map_err(|e| InitError::Write {
+                path: shown.clone(),
+                why: e.to_string(),
+            })?;
+        changes.push(format!(
+            "{shown}: {} the contract-watch hook",
+            if existing.is_some_and(|t| is_our_hook(&t, name)) {
+                "updated"
+            } else {
+                "installed"
+            }
+        ));
+    }
+    Ok(changes)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -73,9 +73,31 @@ enum Command {
         /// Merge contract-watch's hooks into .claude/settings.json and add /contract-watch.
         #[arg(long)]
         claude: bool,
+        /// Install the pre-commit, pre-push and pre-merge-commit git hooks (chaining any
+        /// existing hook; honours core.hooksPath).
+        #[arg(long)]
+        git_hooks: bool,
+    },
+    /// Re-measure the open findings and decide as the pre-command moment would; exit 1 when
+    /// deny mode holds the command.
+    #[command(after_help = EXIT_STATUSES)]
+    Gate {
+        /// The git command about to run.
+        #[arg(value_enum, default_value = "commit")]
+        verb: GateVerb,
+        /// For `commit`: its arguments (e.g. -a, pathspecs), after `--`.
+        #[arg(last = true)]
+        args: Vec<String>,
     },
     /// A scripted session on a throwaway repository: what the model and the person see.
     Demo,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum GateVerb {
+    Commit,
+    Push,
+    Merge,
 }
 
 #[derive(Subcommand)]
@@ -99,7 +121,8 @@ fn main() -> ExitCode {
         } => hook_claude(),
         Command::Status { json } => status(json),
         Command::Mode { mode } => mode_cmd(mode),
-        Command::Init { claude } => init(claude),
+        Command::Init { claude, git_hooks } => init(claude, git_hooks),
+        Command::Gate { verb, args } => gate(verb, args),
         Command::Demo => demo(),
     }
 }
@@ -187,28 +210,69 @@ fn mode_cmd(mode: Option<String>) -> ExitCode {
     }
 }
 
-fn init(claude_flag: bool) -> ExitCode {
+fn init(claude_flag: bool, git_hooks: bool) -> ExitCode {
     let ws = match workspace() {
         Ok(w) => w,
         Err(c) => return c,
     };
-    if !claude_flag {
-        return fail(2, "say what to wire: --claude");
+    if !claude_flag && !git_hooks {
+        return fail(2, "say what to wire: --claude, --git-hooks, or both");
     }
     let exe = std::env::current_exe().unwrap_or_else(|_| PathBuf::from("contract-watch"));
-    let command = contract_watch::init::hook_command(&exe);
-    match contract_watch::init::claude(&ws.root, &command) {
-        Ok(changes) if changes.is_empty() => {
-            println!("contract-watch: already wired for Claude Code; nothing changed");
-            ExitCode::SUCCESS
-        }
-        Ok(changes) => {
-            for c in changes {
-                println!("contract-watch: {c}");
+    let mut changes = Vec::new();
+    if claude_flag {
+        let command = contract_watch::init::hook_command(&exe);
+        match contract_watch::init::claude(&ws.root, &command) {
+            Ok(c) if c.is_empty() => {
+                println!("contract-watch: Claude Code already wired; nothing changed")
             }
+            Ok(c) => changes.extend(c),
+            Err(e) => return fail(2, e),
+        }
+    }
+    if git_hooks {
+        match contract_watch::init::git_hooks(&ws.root, &exe) {
+            Ok(c) if c.is_empty() => {
+                println!("contract-watch: git hooks already installed; nothing changed")
+            }
+            Ok(c) => changes.extend(c),
+            Err(e) => return fail(2, e),
+        }
+    }
+    for c in changes {
+        println!("contract-watch: {c}");
+    }
+    ExitCode::SUCCESS
+}
+
+fn gate(verb: GateVerb, args: Vec<String>) -> ExitCode {
+    use contract_watch::gate::{self, Action, CommitScope};
+    let ws = match workspace() {
+        Ok(w) => w,
+        Err(c) => return c,
+    };
+    let action = match verb {
+        GateVerb::Commit => Action::Commit(CommitScope::from_args(&args)),
+        GateVerb::Push => Action::Push,
+        GateVerb::Merge => Action::Merge,
+    };
+    let color = terminal::color_enabled(true);
+    match gate::run(&ws, &action) {
+        Ok(v) => {
+            for line in &v.said.person {
+                eprintln!("{}", terminal::person_line(line, color));
+            }
+            if v.hold {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            }
+        }
+        // An engine or state failure fails open: the command runs, with a line saying why.
+        Err(e) => {
+            eprintln!("contract-watch: the check could not run ({e}); letting the command through");
             ExitCode::SUCCESS
         }
-        Err(e) => fail(2, e),
     }
 }
 

@@ -164,6 +164,15 @@ pub fn commit_allowed_line(n: usize) -> String {
     )
 }
 
+/// Whether a line is one of the two closing lines (shown green).
+pub fn is_closing(line: &str) -> bool {
+    line.strip_prefix(PREFIX).is_some_and(|rest| {
+        (rest.starts_with("every caller matches ") && rest.ends_with(" again"))
+            || (rest.starts_with("no caller of ")
+                && rest.ends_with(" carries the mismatch mark any more"))
+    })
+}
+
 /// The person's line when the gate stops a command (deny mode): what stopped, and how many
 /// signatures hold it.
 pub fn stopped_line(verb: &str, n: usize) -> String {

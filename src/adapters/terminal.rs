@@ -183,3 +183,17 @@ pub fn demo(steps: &[crate::demo::Step], color: bool) -> String {
     }
     out
 }
+
+/// A line for the person, colored by what it says: closing lines green, stops red.
+pub fn person_line(line: &str, color: bool) -> String {
+    if !color {
+        return line.to_string();
+    }
+    if crate::messages::is_closing(line) {
+        line.green().to_string()
+    } else if line.contains(" stopped: ") {
+        line.red().to_string()
+    } else {
+        line.to_string()
+    }
+}
