@@ -9,6 +9,7 @@ pub mod config;
 pub mod demo;
 pub mod detection;
 pub mod engine;
+pub mod explain;
 pub mod findings;
 pub mod gate;
 pub mod init;

@@ -1,0 +1,406 @@
+//! `contract-watch explain`: the serving ladder for one symbol (SPEC §10, seed 001), within a
+//! budget. Rungs: the signature at HEAD and now; every caller ranked (mismatching first, then
+//! by call-site count) with its call-site lines and argument counts; the full bodies of the top
+//! N callers (signatures only for the rest); and a closing line stating what was left out and
+//! why. A smaller answer never passes for a complete one: a body that does not fit is not
+//! served (never cut, never swapped for another definition), and the closing line says so.
+//!
+//! Budgets are in estimated tokens: one token per 4 bytes of output, rounded up
+//! (`tokens = ceil(bytes / 4)`), applied to the exact text printed, closing line included.
+
+use std::path::Path;
+
+use serde::Serialize;
+
+use crate::engine::{builtin, EngineError, Options, Report, Selector, Status};
+use crate::lang::{Lang, SourceFile};
+use crate::repo::Repo;
+
+/// Estimated tokens of a text: ceil(bytes / 4).
+pub fn tokens(text: &str) -> usize {
+    text.len().div_ceil(4)
+}
+
+/// One call site as written.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct CallSite {
+    pub line: usize,
+    /// The source line, trimmed.
+    pub text: String,
+    /// Arguments written (`None`: not countable, e.g. a spread).
+    pub args: Option<usize>,
+}
+
+/// One ranked caller.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct CallerView {
+    pub rank: usize,
+    pub name: String,
+    pub path: String,
+    pub line: usize,
+    pub incompatible: bool,
+    /// `yes` or `maybe`.
+    pub binds: String,
+    /// The caller's own definition header.
+    pub signature: String,
+    pub sites: Vec<CallSite>,
+    /// Its full body (the definition's own span), when served.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub body: Option<String>,
+    /// Why a body was not served, when one was asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub body_omitted: Option<String>,
+}
+
+/// The whole answer.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Explanation {
+    pub symbol: String,
+    pub path: String,
+    pub line: usize,
+    pub status: String,
+    pub params_was: Option<usize>,
+    pub params_now: Option<usize>,
+    /// The definition(s) at HEAD and now, `path:line: header`.
+    pub was: Vec<String>,
+    pub now: Vec<String>,
+    pub callers: Vec<CallerView>,
+    /// Callers ranked but not served for lack of budget.
+    pub callers_omitted: usize,
+    pub total_callers: usize,
+    pub detail: usize,
+    pub budget: Option<usize>,
+    /// What was left out and why.
+    pub closing: String,
+}
+
+/// Why an explanation could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum ExplainError {
+    #[error(transparent)]
+    Engine(#[from] EngineError),
+    #[error("a budget of {budget} token(s) cannot hold even the closing line ({needed} needed)")]
+    BudgetTooSmall { budget: usize, needed: usize },
+}
+
+/// Output form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    Text,
+    Json,
+}
+
+struct Material {
+    report: Report,
+    was: Vec<String>,
+    now: Vec<String>,
+    ranked: Vec<CallerView>,
+    bodies: Vec<Option<String>>,
+}
+
+fn defs_at(file: &SourceFile, report: &Report) -> Vec<String> {
+    let defs = file.lang.definitions(file);
+    let mut v: Vec<&crate::lang::Def> = defs
+        .iter()
+        .filter(|d| {
+            d.name == report.sym
+                || (report.kind == "cls" && d.kind == crate::lang::DefKind::Constructor
+                    && d.scope.last() == Some(&report.sym))
+        })
+        .collect();
+    // Keep the selected site: defs whose scope matches the anchor's.
+    if let Some(anchor) = v.iter().find(|d| d.line == report.line).map(|d| d.scope.clone()) {
+        v.retain(|d| d.scope == anchor || d.scope.last() == Some(&report.sym));
+    }
+    v.iter()
+        .map(|d| format!("{}:{}: {}", report.path, d.line, d.signature))
+        .collect()
+}
+
+fn gather(root: &Path, selector: &str) -> Result<Material, ExplainError> {
+    let sel = Selector::parse(selector).map_err(EngineError::from)?;
+    let opts = Options::default();
+    let report = builtin::measure(root, &sel, &opts)?;
+    let root = Repo::discover(root)
+        .ok()
+        .flatten()
+        .map(|r| r.root().to_path_buf())
+        .unwrap_or_else(|| root.to_path_buf());
+    let lang = Lang::from_path(Path::new(&report.path));
+    let parse = |rel: &str, bytes: Vec<u8>| lang.and_then(|l| SourceFile::parse(rel, l, bytes).ok());
+    let now = std::fs::read(root.join(&report.path))
+        .ok()
+        .and_then(|b| parse(&report.path, b))
+        .map(|f| defs_at(&f, &report))
+        .unwrap_or_default();
+    let was = Repo::discover(&root)
+        .ok()
+        .flatten()
+        .and_then(|r| r.head_blob(&report.path).ok().flatten())
+        .and_then(|b| parse(&report.path, b))
+        .map(|f| {
+            let mut r = report.clone();
+            // At HEAD the anchor line may differ: match by name and scope only.
+            r.line = 0;
+            defs_at(&f, &r)
+        })
+        .unwrap_or_default();
+
+    // Rank: mismatching first, then more call sites, then path and line.
+    let mut callers = report.callers.clone();
+    callers.sort_by(|a, b| {
+        b.incompatible
+            .cmp(&a.incompatible)
+            .then(b.call_lines.len().cmp(&a.call_lines.len()))
+            .then((&a.path, a.line).cmp(&(&b.path, b.line)))
+    });
+    let mut ranked = Vec::new();
+    let mut bodies = Vec::new();
+    for (i, c) in callers.iter().enumerate() {
+        let file = Lang::from_path(Path::new(&c.path)).and_then(|l| {
+            std::fs::read(root.join(&c.path))
+                .ok()
+                .and_then(|b| SourceFile::parse(&c.path, l, b).ok())
+        });
+        let (signature, body) = match &file {
+            Some(f) => {
+                let defs = f.lang.definitions(f);
+                // The caller's own definition: same name, same first line (never a
+                // same-named one elsewhere).
+                match defs.iter().find(|d| d.name == c.name && d.line == c.line) {
+                    Some(d) => (
+                        d.signature.clone(),
+                        Some(String::from_utf8_lossy(&f.src[d.start_byte..d.end_byte]).into_owned()),
+                    ),
+                    None => (format!("{} (top level)", c.name), None),
+                }
+            }
+            None => (c.name.clone(), None),
+        };
+        let lines: Vec<&str> = file
+            .as_ref()
+            .map(|f| std::str::from_utf8(&f.src).unwrap_or("").lines().collect())
+            .unwrap_or_default();
+        let sites = c
+            .call_lines
+            .iter()
+            .zip(c.args.iter().chain(std::iter::repeat(&None)))
+            .map(|(l, a)| CallSite {
+                line: *l,
+                text: lines.get(l.saturating_sub(1)).map(|t| t.trim().to_string()).unwrap_or_default(),
+                args: *a,
+            })
+            .collect();
+        ranked.push(CallerView {
+            rank: i + 1,
+            name: c.name.clone(),
+            path: c.path.clone(),
+            line: c.line,
+            incompatible: c.incompatible,
+            binds: match c.binds {
+                Some(crate::engine::Binding::Maybe) => "maybe".into(),
+                _ => "yes".into(),
+            },
+            signature,
+            sites,
+            body: None,
+            body_omitted: None,
+        });
+        bodies.push(body);
+    }
+    Ok(Material {
+        report,
+        was,
+        now,
+        ranked,
+        bodies,
+    })
+}
+
+/// Build the explanation of `selector` in `root` with bodies for the top `detail` callers,
+/// within `budget` tokens of `form` output.
+pub fn explain(
+    root: &Path,
+    selector: &str,
+    detail: usize,
+    budget: Option<usize>,
+    form: Form,
+) -> Result<(Explanation, String), ExplainError> {
+    let m = gather(root, selector)?;
+    let total = m.ranked.len();
+    let mut e = Explanation {
+        symbol: m.report.sym.clone(),
+        path: m.report.path.clone(),
+        line: m.report.line,
+        status: m.report.status.as_str().to_string(),
+        params_was: m.report.params_was,
+        params_now: m.report.params_now,
+        was: m.was.clone(),
+        now: m.now.clone(),
+        callers: Vec::new(),
+        callers_omitted: total,
+        total_callers: total,
+        detail,
+        budget,
+        closing: String::new(),
+    };
+    let fits = |e: &Explanation| -> bool {
+        match budget {
+            None => true,
+            Some(b) => tokens(&render(e, form)) <= b,
+        }
+    };
+    // The closing line is always served: check the frame alone fits.
+    e.closing = closing(&e);
+    if !fits(&e) {
+        let needed = tokens(&render(&e, form));
+        return Err(ExplainError::BudgetTooSmall {
+            budget: budget.unwrap_or(0),
+            needed,
+        });
+    }
+    // Callers in rank order, signatures and call sites; stop at the first that does not fit
+    // (a later, lower-ranked caller never displaces a higher one).
+    for c in &m.ranked {
+        e.callers.push(c.clone());
+        e.callers_omitted = total - e.callers.len();
+        e.closing = closing(&e);
+        if !fits(&e) {
+            e.callers.pop();
+            e.callers_omitted = total - e.callers.len();
+            e.closing = closing(&e);
+            break;
+        }
+    }
+    // Bodies of the top N served callers, each whole or not at all.
+    for i in 0..e.callers.len().min(detail) {
+        match &m.bodies[i] {
+            None => {
+                e.callers[i].body_omitted = Some("no body: the call sits at the top level of its file".into());
+            }
+            Some(body) => {
+                e.callers[i].body = Some(body.clone());
+                e.closing = closing(&e);
+                if !fits(&e) {
+                    e.callers[i].body = None;
+                    e.callers[i].body_omitted = Some(format!(
+                        "body not served: its {} token(s) do not fit the budget",
+                        tokens(body)
+                    ));
+                }
+            }
+        }
+        e.closing = closing(&e);
+        if !fits(&e) {
+            // The omission note itself must fit; drop it back to the plain count.
+            e.callers[i].body_omitted = None;
+            e.closing = closing(&e);
+        }
+    }
+    let text = render(&e, form);
+    Ok((e, text))
+}
+
+/// The closing line: what was served and what was left out, with counts and reasons.
+fn closing(e: &Explanation) -> String {
+    let asked = e.detail.min(e.total_callers);
+    let served_bodies = e.callers.iter().filter(|c| c.body.is_some()).count();
+    let budget_bodies = e
+        .callers
+        .iter()
+        .take(e.detail)
+        .filter(|c| c.body.is_none() && c.body_omitted.as_deref().is_some_and(|w| w.contains("budget")))
+        .count();
+    let unserved_asked = asked.saturating_sub(served_bodies);
+    let mut left = Vec::new();
+    if e.callers_omitted > 0 {
+        left.push(format!(
+            "{} of {} caller(s) not listed (budget)",
+            e.callers_omitted, e.total_callers
+        ));
+    }
+    if unserved_asked > 0 {
+        let why = if budget_bodies > 0 || e.callers.len() < asked {
+            "budget"
+        } else {
+            "no body"
+        };
+        left.push(format!("{unserved_asked} of {asked} requested body(ies) not served ({why})"));
+    }
+    let beyond = e.callers.len().saturating_sub(e.detail);
+    if beyond > 0 {
+        left.push(format!("{beyond} caller(s) beyond --detail={} shown by signature only", e.detail));
+    }
+    let budget = e
+        .budget
+        .map(|b| format!(" within a budget of {b} token(s)"))
+        .unwrap_or_default();
+    if left.is_empty() {
+        format!(
+            "complete: {} caller(s), {served_bodies} body(ies){budget}",
+            e.total_callers
+        )
+    } else {
+        format!(
+            "left out: {}; served {} of {} caller(s) and {served_bodies} body(ies){budget}",
+            left.join("; "),
+            e.callers.len(),
+            e.total_callers
+        )
+    }
+}
+
+/// Render an explanation as text or JSON.
+pub fn render(e: &Explanation, form: Form) -> String {
+    match form {
+        Form::Json => serde_json::to_string_pretty(e).unwrap_or_default() + "\n",
+        Form::Text => {
+            let mut s = String::new();
+            let change = match (e.params_was, e.params_now) {
+                (Some(w), Some(n)) if e.status == Status::ContractChange.as_str() => {
+                    format!("{} ({w} → {n} parameter(s))", e.status)
+                }
+                _ => e.status.clone(),
+            };
+            s.push_str(&format!("{} ({}:{}) {change}\n", e.symbol, e.path, e.line));
+            if e.was.is_empty() {
+                s.push_str("  was: (no definition at HEAD)\n");
+            }
+            for w in &e.was {
+                s.push_str(&format!("  was: {w}\n"));
+            }
+            for n in &e.now {
+                s.push_str(&format!("  now: {n}\n"));
+            }
+            s.push_str(&format!("callers ({}):\n", e.total_callers));
+            for c in &e.callers {
+                let mark = if c.incompatible { "✗" } else { " " };
+                s.push_str(&format!(
+                    "{:>3}. {mark} {} ({}:{}) [{}]: {}\n",
+                    c.rank, c.name, c.path, c.line, c.binds, c.signature
+                ));
+                for site in &c.sites {
+                    let args = site
+                        .args
+                        .map(|a| format!("{a} argument(s)"))
+                        .unwrap_or_else(|| "arguments not countable".into());
+                    s.push_str(&format!("       line {}: {}  ({args})\n", site.line, site.text));
+                }
+                if let Some(b) = &c.body {
+                    s.push_str(&format!("       body ({}:{}):\n", c.path, c.line));
+                    for l in b.lines() {
+                        s.push_str("       | ");
+                        s.push_str(l);
+                        s.push('\n');
+                    }
+                }
+                if let Some(w) = &c.body_omitted {
+                    s.push_str(&format!("       {w}\n"));
+                }
+            }
+            s.push_str(&e.closing);
+            s.push('\n');
+            s
+        }
+    }
+}
