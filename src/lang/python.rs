@@ -1018,6 +1018,14 @@ impl<'a, 't> Ctx<'a, 't> {
                 }
                 Recv::Unknown(format!("receiver {obj_text} has no known type"))
             }
+            "call"
+                if obj
+                    .child_by_field_name("function")
+                    .is_some_and(|f| self.file.text(f) == "super") =>
+            {
+                self.super_recv(call)
+                    .unwrap_or_else(|| Recv::Unknown("super() of a class with other bases".into()))
+            }
             "call" => match self.constructed(obj) {
                 Some(t) => Recv::Instance(t.clone(), format!("receiver is a new {t}")),
                 None => Recv::Unknown(format!("receiver {obj_text} has no known type")),
@@ -1104,16 +1112,116 @@ impl<'a, 't> Ctx<'a, 't> {
         if decos.iter().any(|d| d == "staticmethod") {
             return None;
         }
-        if decos.iter().any(|d| d == "classmethod") {
-            return Some(Recv::Class(
-                cname.clone(),
-                format!("{v} is the class {cname}"),
+        let classmethod = decos.iter().any(|d| d == "classmethod");
+        let what = if classmethod {
+            "the class"
+        } else {
+            "an instance of"
+        };
+        let recv = |t: String, why: String| {
+            if classmethod {
+                Recv::Class(t, why)
+            } else {
+                Recv::Instance(t, why)
+            }
+        };
+        let why = format!("{v} is {what} {cname}");
+        Some(self.inherited(class, &cname, why, recv))
+    }
+
+    /// The receiver `self`/`cls`/`super()` of class `class`: the class itself, or — when the
+    /// target is a method of another class — what its bases say.
+    fn inherited(
+        &self,
+        class: Node<'t>,
+        cname: &str,
+        why: String,
+        recv: impl Fn(String, String) -> Recv,
+    ) -> Recv {
+        let owner = match self.target.kind {
+            DefKind::Method | DefKind::Constructor => self.target.owner().unwrap_or(""),
+            _ => return recv(cname.to_string(), why),
+        };
+        if cname == owner || self.class_declares(class, &self.target.name) {
+            return recv(cname.to_string(), why);
+        }
+        let bases = self.class_bases(class);
+        if bases.iter().any(|b| b == owner) {
+            return recv(
+                owner.to_string(),
+                format!("{why}, which subclasses {owner}"),
+            );
+        }
+        if bases.iter().any(|b| b != "object") {
+            return Recv::Unknown(format!(
+                "{why}, whose bases may define {}",
+                self.target.name
             ));
         }
-        Some(Recv::Instance(
-            cname.clone(),
-            format!("{v} is an instance of {cname}"),
-        ))
+        recv(cname.to_string(), why)
+    }
+
+    fn class_declares(&self, class: Node<'t>, method: &str) -> bool {
+        let Some(body) = class.child_by_field_name("body") else {
+            return false;
+        };
+        let mut cursor = body.walk();
+        let found = body.named_children(&mut cursor).any(|c| {
+            let d = if c.kind() == "decorated_definition" {
+                c.child_by_field_name("definition")
+            } else {
+                Some(c)
+            };
+            d.is_some_and(|d| {
+                d.kind() == "function_definition"
+                    && d.child_by_field_name("name")
+                        .is_some_and(|n| self.file.text(n) == method)
+            })
+        });
+        found
+    }
+
+    /// Base names of a class (`class A(b.Base, Mixin, metaclass=M)` → Base, Mixin).
+    fn class_bases(&self, class: Node<'t>) -> Vec<String> {
+        let mut out = Vec::new();
+        if let Some(args) = class.child_by_field_name("superclasses") {
+            let mut cursor = args.walk();
+            for a in args.named_children(&mut cursor) {
+                if matches!(a.kind(), "identifier" | "attribute" | "subscript") {
+                    if let Some(t) = base_type(&self.text(a)) {
+                        out.push(t);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// `super()` inside a method of a class.
+    fn super_recv(&self, call: Node<'t>) -> Option<Recv> {
+        let mut cur = call.parent();
+        let class = loop {
+            let n = cur?;
+            if n.kind() == "class_definition" {
+                break n;
+            }
+            cur = n.parent();
+        };
+        let owner = self.target.owner()?;
+        let bases = self.class_bases(class);
+        if bases.iter().any(|b| b == owner) {
+            return Some(Recv::Instance(
+                owner.to_string(),
+                format!("super() of a subclass of {owner}"),
+            ));
+        }
+        if bases.is_empty() {
+            return Some(Recv::Instance(
+                "object".into(),
+                "super() of a class with no base".into(),
+            ));
+        }
+        None
     }
 
     fn type_of_values(&self, v: &str, values: &[(Option<Node<'t>>, Option<Node<'t>>)]) -> Recv {
@@ -1630,6 +1738,47 @@ class Branch:
         let cs = calls_in("bank/branch.py", src, &t);
         let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
         assert_eq!(v, vec![(13, Binds::No), (14, Binds::Yes), (15, Binds::No)]);
+    }
+
+    #[test]
+    fn inheritance_through_self_and_super() {
+        let t = target("bank/account.py", ACCOUNT, "deposit");
+        let src = "\
+from bank.account import Account
+from bank.base import Base
+
+class Savings(Account):
+    def save(self):
+        self.deposit(1, 's')
+
+class Other(Base):
+    def go(self):
+        self.deposit(1)
+
+class Own(Account):
+    def deposit(self, x):
+        super().deposit(x, 'own')
+
+    def go(self):
+        self.deposit(2)
+
+class Plain:
+    def go(self):
+        super().deposit(1)
+";
+        let cs = calls_in("bank/sub.py", src, &t);
+        let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(
+            v,
+            vec![
+                (6, Binds::Yes),
+                (10, Binds::Maybe),
+                (14, Binds::Yes),
+                (17, Binds::No),
+                (21, Binds::No),
+            ]
+        );
+        assert!(cs[2].supplies_receiver);
     }
 
     #[test]
