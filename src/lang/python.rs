@@ -603,7 +603,7 @@ impl<'a, 't> Ctx<'a, 't> {
         let mut out = Vec::new();
         let mut cur = node.parent();
         while let Some(n) = cur {
-            if n.kind() == "function_definition" {
+            if matches!(n.kind(), "function_definition" | "lambda") {
                 out.push(n);
             }
             cur = n.parent();
@@ -720,7 +720,7 @@ impl<'a, 't> Ctx<'a, 't> {
             let fname = f
                 .child_by_field_name("name")
                 .map(|n| self.text(n))
-                .unwrap_or_default();
+                .unwrap_or_else(|| "a lambda".to_string());
             if let Some(d) = local.defs.first() {
                 if self.is_target_def(*d) {
                     return (
@@ -935,6 +935,19 @@ impl<'a, 't> Ctx<'a, 't> {
         }
     }
 
+    /// Whether a dotted module is a file or package of the repository.
+    fn is_repo_module(&self, module: &str) -> bool {
+        let base = module.replace('.', "/");
+        [
+            format!("{base}.py"),
+            format!("{base}/__init__.py"),
+            format!("src/{base}.py"),
+            format!("src/{base}/__init__.py"),
+        ]
+        .iter()
+        .any(|c| self.repo.root.join(c).is_file())
+    }
+
     fn target_is_classmethod(&self) -> bool {
         self.target.defs.iter().any(|d| {
             d.params.receiver
@@ -1076,10 +1089,13 @@ impl<'a, 't> Ctx<'a, 't> {
             return match imp {
                 Import::Module(m) => Recv::Module(m.clone()),
                 Import::From { module, name } => {
+                    let sub = format!("{module}.{name}");
                     if starts_upper(name) {
                         Recv::Class(name.clone(), format!("called through the class {name}"))
+                    } else if self.is_target_module(&sub) || self.is_repo_module(&sub) {
+                        Recv::Module(sub)
                     } else {
-                        Recv::Module(format!("{module}.{name}"))
+                        Recv::Unknown(format!("{v} is imported from {module}"))
                     }
                 }
             };
@@ -2030,6 +2046,28 @@ def plain():
         let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
         assert_eq!(v[0], (7, Binds::Yes));
         assert_eq!(v[2], (13, Binds::No));
+    }
+
+    #[test]
+    fn lambda_parameters_shadow() {
+        let t = target("store/io.py", IO, "load");
+        let c = one("app/l.py", "from store.io import load\nf = lambda load: load(1)\n", &t);
+        assert_eq!(c.binds, Binds::Maybe, "{}", c.reason);
+    }
+
+    #[test]
+    fn imported_lowercase_object_is_not_assumed_a_module() {
+        let t = target("bank/account.py", ACCOUNT, "deposit");
+        // `from app import teller` may be an object, not a module: unknown receiver
+        let c = one("x.py", "from app import teller\nteller.deposit(1)\n", &t);
+        assert_eq!(c.binds, Binds::Maybe);
+        // a repository module imported that way is a module: a method cannot be reached
+        let dir = tempfile::tempdir().expect("tempdir");
+        std::fs::create_dir_all(dir.path().join("app")).expect("mkdir");
+        std::fs::write(dir.path().join("app/teller.py"), "def deposit(a):\n    pass\n").expect("write");
+        let ctx = RepoCtx { root: dir.path().to_path_buf() };
+        let cs = calls(&parse("x.py", "from app import teller\nteller.deposit(1)\n"), &t, &ctx);
+        assert_eq!(cs[0].binds, Binds::No);
     }
 
     #[test]
