@@ -195,6 +195,7 @@ fn namespace_at(regions: &[(usize, usize, String)], byte: usize) -> &str {
 fn namespace_of_text(text: &str) -> String {
     for line in text.lines() {
         let l = line.trim_start();
+        let l = l.strip_prefix("<?php").map(str::trim_start).unwrap_or(l);
         if let Some(rest) = l.strip_prefix("namespace") {
             if !rest.starts_with([' ', '\t', '{', ';']) {
                 continue;
@@ -847,48 +848,72 @@ impl<'a, 't> Ctx<'a, 't> {
         }
     }
 
-    fn enclosing_function(&self, node: Node<'t>) -> Option<Node<'t>> {
-        let mut cur = node.parent();
-        while let Some(n) = cur {
-            if matches!(
-                n.kind(),
-                "function_definition" | "method_declaration" | "anonymous_function"
-            ) {
-                return Some(n);
+    /// The parameter `var` of function-like `f`, if it declares one: its verdict.
+    fn param_recv(&self, f: Node<'t>, var: &str) -> Option<Recv> {
+        let params = f.child_by_field_name("parameters")?;
+        let mut cursor = params.walk();
+        for p in params.named_children(&mut cursor) {
+            let is_var = p
+                .child_by_field_name("name")
+                .is_some_and(|n| self.file.text(n) == var);
+            if !is_var {
+                continue;
             }
-            cur = n.parent();
+            if p.kind() == "variadic_parameter" {
+                return Some(Recv::Unknown(format!(
+                    "receiver {var} is a variadic parameter"
+                )));
+            }
+            if let Some(t) = p
+                .child_by_field_name("type")
+                .and_then(|t| self.declared_type(t))
+            {
+                let why = format!("receiver {var} is typed {}", last_segment(&t));
+                return Some(Recv::Type(t, why));
+            }
+            return Some(Recv::Unknown(format!(
+                "receiver {var} is an untyped parameter"
+            )));
         }
         None
     }
 
+    fn captures(&self, closure: Node<'t>, var: &str) -> bool {
+        let mut cursor = closure.walk();
+        let found = closure.named_children(&mut cursor).any(|c| {
+            c.kind() == "anonymous_function_use_clause" && {
+                let mut cc = c.walk();
+                let hit = c
+                    .named_children(&mut cc)
+                    .any(|v| self.file.text(v).trim_start_matches('&').trim() == var);
+                hit
+            }
+        });
+        found
+    }
+
     fn variable_type(&self, call: Node<'t>, var: &str) -> Recv {
-        let scope = self.enclosing_function(call);
-        // parameters
-        if let Some(f) = scope {
-            if let Some(params) = f.child_by_field_name("parameters") {
-                let mut cursor = params.walk();
-                for p in params.named_children(&mut cursor) {
-                    let is_var = p
-                        .child_by_field_name("name")
-                        .is_some_and(|n| self.file.text(n) == var);
-                    if !is_var {
-                        continue;
-                    }
-                    if p.kind() == "variadic_parameter" {
-                        return Recv::Unknown(format!("receiver {var} is a variadic parameter"));
-                    }
-                    if let Some(t) = p
-                        .child_by_field_name("type")
-                        .and_then(|t| self.declared_type(t))
-                    {
-                        return Recv::Type(
-                            t.clone(),
-                            format!("receiver {var} is typed {}", last_segment(&t)),
-                        );
-                    }
-                    return Recv::Unknown(format!("receiver {var} is an untyped parameter"));
+        // the function whose body owns `var`: arrow functions and closures that capture it
+        // with `use` see the enclosing function's variable
+        let mut scope = None;
+        let mut cur = call.parent();
+        while let Some(n) = cur {
+            let kind = n.kind();
+            if is_function_like(kind) {
+                if let Some(r) = self.param_recv(n, var) {
+                    return r;
+                }
+                let see_outer = kind == "arrow_function"
+                    || (kind == "anonymous_function" && self.captures(n, var));
+                if !see_outer {
+                    scope = Some(n);
+                    break;
                 }
             }
+            if is_class_like(kind) {
+                break;
+            }
+            cur = n.parent();
         }
         // assignments in the same function (or the file's top-level code)
         let body = match scope {
@@ -1356,6 +1381,35 @@ class Service
     }
 
     #[test]
+    fn closures_arrow_functions_and_case() {
+        let (_d, ctx) = repo(&[("src/UserRepository.php", USER_REPO)]);
+        let t = target("src/UserRepository.php", USER_REPO, "find");
+        let src = "<?php
+function f(UserRepository $users, OrderRepository $orders)
+{
+    $a = fn($id) => $users->find($id, true);
+    $b = fn(OrderRepository $users) => $users->find(1);
+    $c = function ($id) use ($users) { return $users->find($id); };
+    $d = function ($id) { return $users->find($id); };
+    $orders->FIND(1);
+    $users->Find(1, 2);
+}
+";
+        let cs = calls(&parse("src/c.php", src), &t, &ctx);
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (4, Binds::Yes, Some(2)),
+                (5, Binds::No, Some(1)),
+                (6, Binds::Yes, Some(1)),
+                (7, Binds::Maybe, Some(1)),
+                (8, Binds::No, Some(1)),
+                (9, Binds::Yes, Some(2)),
+            ]
+        );
+    }
+
+    #[test]
     fn inheritance_through_this() {
         let (_d, ctx) = repo(&[("src/UserRepository.php", USER_REPO)]);
         let t = target("src/UserRepository.php", USER_REPO, "find");
@@ -1620,6 +1674,10 @@ $t = \"format_price(5)\";
             ""
         );
         assert_eq!(namespace_of_text("<?php\n$namespaced = 1;\n"), "");
+        assert_eq!(
+            namespace_of_text("<?php namespace One\\Line;\n"),
+            "One\\Line"
+        );
     }
 
     #[test]
