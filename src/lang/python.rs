@@ -2051,7 +2051,11 @@ def plain():
     #[test]
     fn lambda_parameters_shadow() {
         let t = target("store/io.py", IO, "load");
-        let c = one("app/l.py", "from store.io import load\nf = lambda load: load(1)\n", &t);
+        let c = one(
+            "app/l.py",
+            "from store.io import load\nf = lambda load: load(1)\n",
+            &t,
+        );
         assert_eq!(c.binds, Binds::Maybe, "{}", c.reason);
     }
 
@@ -2064,9 +2068,19 @@ def plain():
         // a repository module imported that way is a module: a method cannot be reached
         let dir = tempfile::tempdir().expect("tempdir");
         std::fs::create_dir_all(dir.path().join("app")).expect("mkdir");
-        std::fs::write(dir.path().join("app/teller.py"), "def deposit(a):\n    pass\n").expect("write");
-        let ctx = RepoCtx { root: dir.path().to_path_buf() };
-        let cs = calls(&parse("x.py", "from app import teller\nteller.deposit(1)\n"), &t, &ctx);
+        std::fs::write(
+            dir.path().join("app/teller.py"),
+            "def deposit(a):\n    pass\n",
+        )
+        .expect("write");
+        let ctx = RepoCtx {
+            root: dir.path().to_path_buf(),
+        };
+        let cs = calls(
+            &parse("x.py", "from app import teller\nteller.deposit(1)\n"),
+            &t,
+            &ctx,
+        );
         assert_eq!(cs[0].binds, Binds::No);
     }
 
