@@ -5,6 +5,7 @@
 //! imports (functions), and through the receiver's declared type (methods): `$this`, a typed
 //! parameter, `$x = new T()` in the same function, a typed property.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 use tree_sitter::Node;
@@ -319,6 +320,10 @@ struct Ctx<'a, 't> {
     target_ns: Option<String>,
     /// Name `new X(...)` must use for a class/constructor target.
     class_name: Option<String>,
+    /// Functions defined in this file: (lowercased namespace, lowercased name) → line.
+    functions: HashMap<(String, String), usize>,
+    /// `variable_type` results by (call's scope node id, variable).
+    var_types: RefCell<HashMap<(usize, String), Recv>>,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -337,6 +342,17 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         DefKind::Constructor => target.owner().map(str::to_string),
         _ => None,
     };
+    let mut functions = HashMap::new();
+    walk(file.tree.root_node(), |n| {
+        if n.kind() == "function_definition" {
+            if let Some(name) = n.child_by_field_name("name") {
+                let ns = namespace_at(&regions, n.start_byte()).to_ascii_lowercase();
+                functions
+                    .entry((ns, file.text(name).to_ascii_lowercase()))
+                    .or_insert_with(|| line_of(n));
+            }
+        }
+    });
     let c = Ctx {
         file,
         target,
@@ -344,6 +360,8 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         uses: collect_uses(file),
         target_ns,
         class_name,
+        functions,
+        var_types: RefCell::new(HashMap::new()),
     };
     let mut out = Vec::new();
     walk(file.tree.root_node(), |node| {
@@ -377,6 +395,7 @@ fn count_args(args: Option<Node>) -> Option<usize> {
 }
 
 /// What a receiver is known to be: a class (fully qualified when it could be resolved).
+#[derive(Clone)]
 enum Recv {
     Type(String, String),
     Unknown(String),
@@ -598,18 +617,9 @@ impl<'a, 't> Ctx<'a, 't> {
 
     /// Line of a function named `name` defined in namespace `ns` of this file.
     fn local_function(&self, name: &str, ns: &str) -> Option<usize> {
-        let mut found = None;
-        walk(self.file.tree.root_node(), |n| {
-            if found.is_none()
-                && n.kind() == "function_definition"
-                && n.child_by_field_name("name")
-                    .is_some_and(|nm| self.file.text(nm).eq_ignore_ascii_case(name))
-                && self.ns_at(n.start_byte()).eq_ignore_ascii_case(ns)
-            {
-                found = Some(line_of(n));
-            }
-        });
-        found
+        self.functions
+            .get(&(ns.to_ascii_lowercase(), name.to_ascii_lowercase()))
+            .copied()
     }
 
     // ---- method calls
@@ -915,7 +925,17 @@ impl<'a, 't> Ctx<'a, 't> {
             }
             cur = n.parent();
         }
-        // assignments in the same function (or the file's top-level code)
+        let key = (scope.map(|n| n.id()).unwrap_or(0), var.to_string());
+        if let Some(r) = self.var_types.borrow().get(&key) {
+            return r.clone();
+        }
+        let r = self.assigned_type(scope, var);
+        self.var_types.borrow_mut().insert(key, r.clone());
+        r
+    }
+
+    /// The class every assignment to `var` in `scope` (or the file's top-level code) creates.
+    fn assigned_type(&self, scope: Option<Node<'t>>, var: &str) -> Recv {
         let body = match scope {
             Some(f) => f.child_by_field_name("body"),
             None => Some(self.file.tree.root_node()),

@@ -5,6 +5,7 @@
 //! caller file's imports, its module-level definitions, local shadowing, and — for method
 //! calls — the receiver's type when an annotation, a constructor assignment or `self` tells it.
 
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
 use tree_sitter::Node;
@@ -463,6 +464,9 @@ struct Ctx<'a, 't> {
     class_name: Option<String>,
     /// The target can be imported by name (top-level function or class).
     importable_name: Option<String>,
+    /// `local_bindings` results by (function node id, name): a file calling the target many
+    /// times from one function scans that function once.
+    locals: RefCell<HashMap<(usize, String), Local<'t>>>,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -486,9 +490,10 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
             == target.rel_path.trim_start_matches("./"),
         class_name,
         importable_name,
+        locals: RefCell::new(HashMap::new()),
     };
     let mut out = Vec::new();
-    walk(file.tree.root_node(), |node| {
+    walk_tree(file.tree.root_node(), |node| {
         if node.kind() == "call" {
             if let Some(call) = c.classify(node) {
                 out.push(call);
@@ -496,6 +501,25 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         }
     });
     out
+}
+
+/// Pre-order traversal that hands out nodes with the tree's lifetime (so they can be kept).
+fn walk_tree<'t>(root: Node<'t>, mut f: impl FnMut(Node<'t>)) {
+    let mut cursor = root.walk();
+    loop {
+        f(cursor.node());
+        if cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return;
+            }
+        }
+    }
 }
 
 fn count_args(file: &SourceFile, call: Node) -> Option<usize> {
@@ -614,6 +638,16 @@ impl<'a, 't> Ctx<'a, 't> {
     /// Bindings of `name` inside function `f` (not in nested functions/classes):
     /// (defs, assignment values, is_param, param annotation).
     fn local_bindings(&self, f: Node<'t>, name: &str) -> Local<'t> {
+        let key = (f.id(), name.to_string());
+        if let Some(l) = self.locals.borrow().get(&key) {
+            return l.clone();
+        }
+        let local = self.scan_locals(f, name);
+        self.locals.borrow_mut().insert(key, local.clone());
+        local
+    }
+
+    fn scan_locals(&self, f: Node<'t>, name: &str) -> Local<'t> {
         let mut local = Local::default();
         if let Some(params) = f.child_by_field_name("parameters") {
             let mut cursor = params.walk();
@@ -1320,7 +1354,7 @@ impl<'a, 't> Ctx<'a, 't> {
     }
 }
 
-#[derive(Default)]
+#[derive(Default, Clone)]
 struct Local<'t> {
     defs: Vec<Node<'t>>,
     values: Vec<(Option<Node<'t>>, Option<Node<'t>>)>,
