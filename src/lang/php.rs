@@ -324,6 +324,8 @@ struct Ctx<'a, 't> {
     functions: HashMap<(String, String), usize>,
     /// `variable_type` results by (call's scope node id, variable).
     var_types: RefCell<HashMap<(usize, String), Recv>>,
+    /// Classes declared in this file: lowercased fully qualified name → byte range.
+    classes: HashMap<String, (usize, usize)>,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -343,7 +345,16 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         _ => None,
     };
     let mut functions = HashMap::new();
+    let mut classes = HashMap::new();
     walk(file.tree.root_node(), |n| {
+        if is_class_like(n.kind()) {
+            if let Some(name) = n.child_by_field_name("name") {
+                let ns = namespace_at(&regions, n.start_byte());
+                classes
+                    .entry(join_ns(ns, &file.text(name)).to_ascii_lowercase())
+                    .or_insert((n.start_byte(), n.end_byte()));
+            }
+        }
         if n.kind() == "function_definition" {
             if let Some(name) = n.child_by_field_name("name") {
                 let ns = namespace_at(&regions, n.start_byte()).to_ascii_lowercase();
@@ -362,6 +373,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         class_name,
         functions,
         var_types: RefCell::new(HashMap::new()),
+        classes,
     };
     let mut out = Vec::new();
     walk(file.tree.root_node(), |node| {
@@ -638,11 +650,13 @@ impl<'a, 't> Ctx<'a, 't> {
                     );
                 }
                 if self.same_class(&fq) {
-                    (Binds::Yes, why)
-                } else {
-                    let owner = self.target.owner().unwrap_or("");
-                    (Binds::No, format!("{why}, not {owner}"))
+                    return (Binds::Yes, why);
                 }
+                if let Some(v) = self.subclass_verdict(&fq, &why) {
+                    return v;
+                }
+                let owner = self.target.owner().unwrap_or("");
+                (Binds::No, format!("{why}, not {owner}"))
             }
             Recv::Unknown(why) => (Binds::Maybe, why),
         }
@@ -653,26 +667,21 @@ impl<'a, 't> Ctx<'a, 't> {
             return (Binds::Maybe, "receiver unknown".into());
         };
         let recv = self.receiver(node, obj);
-        if let Recv::Type(fq, why) = &recv {
-            if let Some(v) = self.through_class(node, fq, why) {
-                return v;
-            }
-        }
         self.decide_type(recv)
     }
 
-    /// `$this->m()`, `self::m()`: the enclosing class may inherit the target.
-    fn through_class(&self, node: Node<'t>, fq: &str, why: &str) -> Option<(Binds, String)> {
-        if !matches!(self.target.kind, DefKind::Method | DefKind::Constructor) {
-            return None;
-        }
-        let class = self.enclosing_class(node)?;
-        let cname = self.text(class.child_by_field_name("name")?);
-        let class_fq = self.resolve_class(&cname, class.start_byte());
-        if !class_fq.eq_ignore_ascii_case(fq) || self.same_class(fq) {
-            return None;
-        }
-        // the receiver is the enclosing class, which is not the owner
+    /// A receiver class other than the owner that is declared in this file may still inherit
+    /// the target: its own method wins, a direct parent/trait that is the owner binds, other
+    /// parents leave it open.
+    fn subclass_verdict(&self, fq: &str, why: &str) -> Option<(Binds, String)> {
+        let (start, end) = *self.classes.get(&fq.to_ascii_lowercase())?;
+        let class = self
+            .file
+            .tree
+            .root_node()
+            .descendant_for_byte_range(start, end)
+            .filter(|n| is_class_like(n.kind()))?;
+        let cname = last_segment(fq);
         if self.class_declares(class, &self.target.name) {
             return Some((
                 Binds::No,
@@ -692,7 +701,7 @@ impl<'a, 't> Ctx<'a, 't> {
         if !parents.is_empty() {
             return Some((
                 Binds::Maybe,
-                format!("{why}: it may inherit {}", self.target.name),
+                format!("{why}: {cname} may inherit {}", self.target.name),
             ));
         }
         None
@@ -1088,13 +1097,6 @@ impl<'a, 't> Ctx<'a, 't> {
         let Some(recv) = recv else {
             return (Binds::Maybe, format!("{written}:: has no known class"));
         };
-        if lower == "self" || lower == "static" {
-            if let Recv::Type(fq, why) = &recv {
-                if let Some(v) = self.through_class(node, fq, why) {
-                    return v;
-                }
-            }
-        }
         self.decide_type(recv)
     }
 
@@ -1455,6 +1457,35 @@ class Own extends UserRepository
                 (4, Binds::Yes, Some(2)),
                 (8, Binds::Maybe, Some(1)),
                 (13, Binds::No, Some(1))
+            ]
+        );
+    }
+
+    #[test]
+    fn typed_receiver_of_a_subclass_declared_in_the_file() {
+        let (_d, ctx) = repo(&[("src/UserRepository.php", USER_REPO)]);
+        let t = target("src/UserRepository.php", USER_REPO, "find");
+        let src = "<?php
+class AdminRepository extends UserRepository {}
+class Shadow extends UserRepository { public function find($id) {} }
+function f(AdminRepository $a, Shadow $s, Elsewhere $e) {
+    $a->find(1, true);
+    $s->find(1);
+    $e->find(1);
+    AdminRepository::find(1, true);
+}
+";
+        let cs = calls(&parse("src/sub.php", src), &t, &ctx);
+        assert_eq!(
+            verdicts(&cs)
+                .into_iter()
+                .map(|(l, b, _)| (l, b))
+                .collect::<Vec<_>>(),
+            vec![
+                (5, Binds::Yes),
+                (6, Binds::No),
+                (7, Binds::No),
+                (8, Binds::Yes)
             ]
         );
     }

@@ -896,7 +896,7 @@ impl<'a, 't> Ctx<'a, 't> {
             DefKind::Method | DefKind::Constructor if !is_class_call => {
                 let owner = self.target.owner().unwrap_or("");
                 let classmethod = self.target_is_classmethod();
-                match recv {
+                match self.refine_subclass(recv) {
                     Recv::Instance(t, why) => {
                         if t == owner {
                             (Binds::Yes, true, why)
@@ -966,6 +966,34 @@ impl<'a, 't> Ctx<'a, 't> {
                     Recv::Unknown(why) => (Binds::Maybe, sr, why),
                 }
             }
+        }
+    }
+
+    /// A receiver of a class other than the owner that is defined in this file may inherit
+    /// the target method: decide by its own methods and bases.
+    fn refine_subclass(&self, recv: Recv) -> Recv {
+        let owner = self.target.owner().unwrap_or("");
+        let (t, why, is_class) = match recv {
+            Recv::Instance(t, why) if t != owner => (t, why, false),
+            Recv::Class(t, why) if t != owner => (t, why, true),
+            other => return other,
+        };
+        let class = self
+            .facts
+            .top_defs
+            .get(&t)
+            .copied()
+            .filter(|d| d.kind() == "class_definition");
+        let make = |t: String, why: String| {
+            if is_class {
+                Recv::Class(t, why)
+            } else {
+                Recv::Instance(t, why)
+            }
+        };
+        match class {
+            Some(class) => self.inherited(class, &t, why, make),
+            None => make(t, why),
         }
     }
 
@@ -1829,6 +1857,41 @@ class Plain:
             ]
         );
         assert!(cs[2].supplies_receiver);
+    }
+
+    #[test]
+    fn receiver_of_a_subclass_defined_in_the_file() {
+        let t = target("bank/account.py", ACCOUNT, "deposit");
+        let src = "\
+from bank.account import Account
+
+class Savings(Account):
+    pass
+
+class Locked(Account):
+    def deposit(self, x):
+        pass
+
+class Strange(Mixin):
+    pass
+
+def f(s: Savings, l: Locked, g: Strange):
+    s.deposit(1, 'a')
+    l.deposit(1)
+    g.deposit(1)
+    Savings().deposit(1, 'b')
+";
+        let cs = calls_in("bank/sub2.py", src, &t);
+        let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(
+            v,
+            vec![
+                (14, Binds::Yes),
+                (15, Binds::No),
+                (16, Binds::Maybe),
+                (17, Binds::Yes)
+            ]
+        );
     }
 
     #[test]
