@@ -192,9 +192,16 @@ fn namespace_at(regions: &[(usize, usize, String)], byte: usize) -> &str {
         .unwrap_or("")
 }
 
-/// The namespace a PHP file declares first, read from its text (`namespace A\B;`).
-fn namespace_of_text(text: &str) -> String {
-    for line in text.lines() {
+/// The namespace in force at byte `upto` of a PHP file, read from its text: the last
+/// `namespace A\B;` / `namespace A\B {` line that starts before it.
+fn namespace_of_text(text: &str, upto: usize) -> String {
+    let mut found = String::new();
+    let mut offset = 0usize;
+    for line in text.split_inclusive('\n') {
+        if offset > upto {
+            break;
+        }
+        offset += line.len();
         let l = line.trim_start();
         let l = l.strip_prefix("<?php").map(str::trim_start).unwrap_or(l);
         if let Some(rest) = l.strip_prefix("namespace") {
@@ -206,19 +213,10 @@ fn namespace_of_text(text: &str) -> String {
                 .chars()
                 .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '\\')
                 .collect();
-            return name.trim_start_matches('\\').to_string();
-        }
-        if l.starts_with("class ")
-            || l.starts_with("function ")
-            || l.starts_with("final ")
-            || l.starts_with("abstract ")
-            || l.starts_with("interface ")
-            || l.starts_with("trait ")
-        {
-            break;
+            found = name.trim_start_matches('\\').to_string();
         }
     }
-    String::new()
+    found
 }
 
 #[derive(Default)]
@@ -336,8 +334,10 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         let byte = target.defs.first().map(|d| d.start_byte).unwrap_or(0);
         Some(namespace_at(&regions, byte).to_string())
     } else {
-        ctx.read_to_string(&target.rel_path)
-            .map(|t| namespace_of_text(&t))
+        ctx.read_to_string(&target.rel_path).map(|t| {
+            let at = target.defs.first().map(|d| d.start_byte).unwrap_or(0);
+            namespace_of_text(&t, at)
+        })
     };
     let class_name = match target.kind {
         DefKind::Class => Some(target.name.clone()),
@@ -545,10 +545,16 @@ impl<'a, 't> Ctx<'a, 't> {
         if !matches!(self.target.kind, DefKind::Function) {
             return (
                 Binds::No,
-                format!(
-                    "{written}() is a function call, not a method of {}",
-                    self.target.owner().unwrap_or("a class")
-                ),
+                match self.target.kind {
+                    DefKind::Class => format!(
+                        "{written}() is a function call, not new {}",
+                        self.target.name
+                    ),
+                    _ => format!(
+                        "{written}() is a function call, not a method of {}",
+                        self.target.owner().unwrap_or("a class")
+                    ),
+                },
             );
         }
         let target_fq = self
@@ -1715,18 +1721,17 @@ $t = \"format_price(5)\";
 
     #[test]
     fn namespace_text_scan() {
+        let strict = "<?php\ndeclare(strict_types=1);\n\nnamespace App\\Models;\nclass A {}\n";
+        assert_eq!(namespace_of_text(strict, strict.len()), "App\\Models");
+        assert_eq!(namespace_of_text("<?php\nnamespace Foo {\n}\n", 20), "Foo");
+        let two = "<?php\nnamespace A;\nfunction f() {}\nnamespace B;\nfunction g() {}\n";
+        let g = two.find("function g").expect("g");
+        let f = two.find("function f").expect("f");
+        assert_eq!(namespace_of_text(two, f), "A");
+        assert_eq!(namespace_of_text(two, g), "B");
+        assert_eq!(namespace_of_text("<?php\n$namespaced = 1;\n", 99), "");
         assert_eq!(
-            namespace_of_text("<?php\ndeclare(strict_types=1);\n\nnamespace App\\Models;\n"),
-            "App\\Models"
-        );
-        assert_eq!(namespace_of_text("<?php\nnamespace Foo {\n}\n"), "Foo");
-        assert_eq!(
-            namespace_of_text("<?php\nfunction f() {}\nnamespace X;\n"),
-            ""
-        );
-        assert_eq!(namespace_of_text("<?php\n$namespaced = 1;\n"), "");
-        assert_eq!(
-            namespace_of_text("<?php namespace One\\Line;\n"),
+            namespace_of_text("<?php namespace One\\Line;\nfunction f() {}\n", 30),
             "One\\Line"
         );
     }

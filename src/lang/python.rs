@@ -522,12 +522,11 @@ fn walk_tree<'t>(root: Node<'t>, mut f: impl FnMut(Node<'t>)) {
     }
 }
 
-fn count_args(file: &SourceFile, call: Node) -> Option<usize> {
+fn count_args(call: Node) -> Option<usize> {
     let args = call.child_by_field_name("arguments")?;
     if args.kind() == "generator_expression" {
         return Some(1);
     }
-    let _ = file;
     let mut n = 0;
     let mut cursor = args.walk();
     for a in args.named_children(&mut cursor) {
@@ -606,7 +605,7 @@ impl<'a, 't> Ctx<'a, 't> {
         if !matches_name {
             return None;
         }
-        let args = count_args(self.file, call);
+        let args = count_args(call);
         let is_class_call = self.class_name.as_deref() == Some(name.as_str());
         let (binds, supplies_receiver, reason) = match object {
             None => self.plain(call, &name, is_class_call),
