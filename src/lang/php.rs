@@ -294,6 +294,38 @@ fn collect_uses(file: &SourceFile) -> Uses {
     uses
 }
 
+/// The base names in `class Owner extends A implements B, C` (also interfaces' `extends`) of a
+/// file's text.
+fn owner_supertypes(text: &str, owner: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for kw in ["class ", "interface ", "enum "] {
+        let mut rest = text;
+        while let Some(i) = rest.find(kw) {
+            let after = &rest[i + kw.len()..];
+            rest = after;
+            let Some(tail) = after.trim_start().strip_prefix(owner) else {
+                continue;
+            };
+            if tail.starts_with(|c: char| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
+            let header = tail.split('{').next().unwrap_or("");
+            for word in header.split([',', ' ', '\t', '\n', '\r']) {
+                let w = word.trim();
+                if w.is_empty()
+                    || w.eq_ignore_ascii_case("extends")
+                    || w.eq_ignore_ascii_case("implements")
+                    || w.starts_with(':')
+                {
+                    continue;
+                }
+                out.push(last_segment(w).to_string());
+            }
+        }
+    }
+    out
+}
+
 fn last_segment(name: &str) -> &str {
     name.rsplit('\\').next().unwrap_or(name)
 }
@@ -324,6 +356,8 @@ struct Ctx<'a, 't> {
     var_types: RefCell<HashMap<(usize, String), Recv>>,
     /// Classes declared in this file: lowercased fully qualified name → byte range.
     classes: HashMap<String, (usize, usize)>,
+    repo: &'a RepoCtx,
+    same_file: bool,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -374,6 +408,8 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         functions,
         var_types: RefCell::new(HashMap::new()),
         classes,
+        repo: ctx,
+        same_file,
     };
     let mut out = Vec::new();
     walk(file.tree.root_node(), |node| {
@@ -662,6 +698,12 @@ impl<'a, 't> Ctx<'a, 't> {
                     return v;
                 }
                 let owner = self.target.owner().unwrap_or("");
+                if self.is_owner_supertype(&fq) {
+                    return (
+                        Binds::Maybe,
+                        format!("{why}, which {owner} extends or implements"),
+                    );
+                }
                 (Binds::No, format!("{why}, not {owner}"))
             }
             Recv::Unknown(why) => (Binds::Maybe, why),
@@ -674,6 +716,24 @@ impl<'a, 't> Ctx<'a, 't> {
         };
         let recv = self.receiver(node, obj);
         self.decide_type(recv)
+    }
+
+    /// Whether `fq` is named in the owner's `extends`/`implements` clause (a receiver of that
+    /// type may dispatch to the owner's method). Read from the target file's text.
+    fn is_owner_supertype(&self, fq: &str) -> bool {
+        let Some(owner) = self.target.owner() else {
+            return false;
+        };
+        let text = if self.same_file {
+            Some(String::from_utf8_lossy(&self.file.src).into_owned())
+        } else {
+            self.repo.read_to_string(&self.target.rel_path)
+        };
+        let Some(text) = text else { return false };
+        let want = last_segment(fq);
+        owner_supertypes(&text, owner)
+            .iter()
+            .any(|s| s.eq_ignore_ascii_case(want))
     }
 
     /// A receiver class other than the owner that is declared in this file may still inherit
@@ -868,7 +928,11 @@ impl<'a, 't> Ctx<'a, 't> {
                     None
                 }
             }
-            "primitive_type" => Some(self.text(ty).to_ascii_lowercase()),
+            "primitive_type" => {
+                let p = self.text(ty).to_ascii_lowercase();
+                // `mixed`/`object` hold any class
+                (p != "mixed" && p != "object").then_some(p)
+            }
             _ => None,
         }
     }
@@ -1492,6 +1556,34 @@ function f(AdminRepository $a, Shadow $s, Elsewhere $e) {
                 (6, Binds::No),
                 (7, Binds::No),
                 (8, Binds::Yes)
+            ]
+        );
+    }
+
+    #[test]
+    fn receiver_typed_as_an_interface_of_the_owner_is_maybe() {
+        let lib = "<?php\nnamespace App;\n\nfinal class UserRepository extends Base implements \\App\\Finder, Countable\n{\n    public function find($id, $x) {}\n}\n";
+        let (_d, ctx) = repo(&[("src/UserRepository.php", lib)]);
+        let t = target("src/UserRepository.php", lib, "find");
+        let src = "<?php\nnamespace App;\nfunction f(Finder $f, Base $b, Other $o) { $f->find(1); $b->find(1); $o->find(1); }\nfunction g(mixed $m, ?object $o) { $m->find(1); $o->find(1); }\n";
+        let cs = calls(&parse("src/f.php", src), &t, &ctx);
+        let v: Vec<Binds> = cs.iter().map(|c| c.binds).collect();
+        assert_eq!(
+            v,
+            vec![
+                Binds::Maybe,
+                Binds::Maybe,
+                Binds::No,
+                Binds::Maybe,
+                Binds::Maybe
+            ]
+        );
+        assert_eq!(
+            owner_supertypes(lib, "UserRepository"),
+            vec![
+                "Base".to_string(),
+                "Finder".to_string(),
+                "Countable".to_string()
             ]
         );
     }

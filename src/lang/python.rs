@@ -573,7 +573,37 @@ fn base_type(text: &str) -> Option<String> {
     if last.is_empty() || !last.chars().all(|c| c.is_alphanumeric() || c == '_') {
         return None;
     }
+    // these hold anything (or a structural protocol): no class follows from them
+    if matches!(last, "Any" | "object" | "TypeVar" | "Self") {
+        return None;
+    }
     Some(last.to_string())
+}
+
+/// The base names written in `class owner(...)` in a file's text.
+fn owner_bases(text: &str, owner: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("class ") {
+        let after = &rest[i + "class ".len()..];
+        rest = after;
+        let Some(tail) = after.trim_start().strip_prefix(owner) else {
+            continue;
+        };
+        let Some(args) = tail.trim_start().strip_prefix('(') else {
+            continue;
+        };
+        let Some(end) = args.find(')') else { continue };
+        for part in args[..end].split(',') {
+            if part.contains('=') {
+                continue;
+            }
+            if let Some(b) = base_type(part) {
+                out.push(b);
+            }
+        }
+    }
+    out
 }
 
 fn starts_upper(s: &str) -> bool {
@@ -899,6 +929,8 @@ impl<'a, 't> Ctx<'a, 't> {
                     Recv::Instance(t, why) => {
                         if t == owner {
                             (Binds::Yes, true, why)
+                        } else if self.is_owner_base(&t) {
+                            (Binds::Maybe, true, format!("{why}, a base of {owner}"))
                         } else {
                             (Binds::No, true, format!("{why}, not {owner}"))
                         }
@@ -906,6 +938,12 @@ impl<'a, 't> Ctx<'a, 't> {
                     Recv::Class(t, why) => {
                         if t == owner {
                             (Binds::Yes, classmethod, why)
+                        } else if self.is_owner_base(&t) {
+                            (
+                                Binds::Maybe,
+                                classmethod,
+                                format!("{why}, a base of {owner}"),
+                            )
                         } else {
                             (Binds::No, classmethod, format!("{why}, not {owner}"))
                         }
@@ -994,6 +1032,21 @@ impl<'a, 't> Ctx<'a, 't> {
             Some(class) => self.inherited(class, &t, why, make),
             None => make(t, why),
         }
+    }
+
+    /// Whether `t` is written as a direct base of the target's owner class (a receiver of
+    /// that type may dispatch to the owner's override). Read from the target file's text.
+    fn is_owner_base(&self, t: &str) -> bool {
+        let Some(owner) = self.target.owner() else {
+            return false;
+        };
+        let text = if self.same_file {
+            Some(String::from_utf8_lossy(&self.file.src).into_owned())
+        } else {
+            self.repo.read_to_string(&self.target.rel_path)
+        };
+        let Some(text) = text else { return false };
+        owner_bases(&text, owner).iter().any(|b| b == t)
     }
 
     /// Whether a dotted module is a file or package of the repository.
@@ -1891,6 +1944,23 @@ def f(s: Savings, l: Locked, g: Strange):
                 (17, Binds::Yes)
             ]
         );
+    }
+
+    #[test]
+    fn receiver_typed_as_a_base_of_the_owner_is_maybe() {
+        let src = "class Base:\n    def deposit(self, a):\n        pass\n\nclass Account(Base, metaclass=Meta):\n    def deposit(self, a, b):\n        pass\n";
+        let dir = tempfile::tempdir().expect("tempdir");
+        std::fs::create_dir_all(dir.path().join("bank")).expect("mkdir");
+        std::fs::write(dir.path().join("bank/account.py"), src).expect("write");
+        let ctx = RepoCtx {
+            root: dir.path().to_path_buf(),
+        };
+        let t = target("bank/account.py", src, "Account.deposit");
+        let caller = "from bank.account import Base\nfrom typing import Any\n\ndef f(b: Base, o: Other, a: Any):\n    b.deposit(1)\n    o.deposit(1)\n    a.deposit(1)\n";
+        let cs = calls(&parse("x.py", caller), &t, &ctx);
+        let v: Vec<Binds> = cs.iter().map(|c| c.binds).collect();
+        assert_eq!(v, vec![Binds::Maybe, Binds::No, Binds::Maybe]);
+        assert_eq!(owner_bases(src, "Account"), vec!["Base".to_string()]);
     }
 
     #[test]
