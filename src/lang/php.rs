@@ -1801,6 +1801,15 @@ $t = \"format_price(5)\";
     }
 
     #[test]
+    fn interpolated_calls_in_double_quoted_strings_are_calls() {
+        let (_d, ctx) = repo(&[("src/UserRepository.php", USER_REPO)]);
+        let t = target("src/UserRepository.php", USER_REPO, "find");
+        let src = "<?php\nfunction f(UserRepository $u) {\n    echo \"name: {$u->find(1)}\";\n    echo 'no: {$u->find(2)}';\n}\n";
+        let cs = calls(&parse("src/s.php", src), &t, &ctx);
+        assert_eq!(verdicts(&cs), vec![(3, Binds::Yes, Some(1))]);
+    }
+
+    #[test]
     fn unreadable_target_namespace_is_maybe() {
         let t = target("src/money.php", MONEY, "format_price");
         let cs = calls(
