@@ -1,11 +1,2299 @@
-//! Builtin-engine support for this language (see the module docs of `crate::lang`).
+//! Builtin-engine support for Python (see the module docs of `crate::lang`).
+//!
+//! `definitions` lists functions (async too), methods, `__init__` constructors and classes.
+//! `calls` finds the calls whose callee name matches the target and binds each one through the
+//! caller file's imports, its module-level definitions, local shadowing, and — for method
+//! calls — the receiver's type when an annotation, a constructor assignment or `self` tells it.
 
-use super::{Call, Def, RepoCtx, SourceFile, Target};
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
 
-pub fn definitions(_file: &SourceFile) -> Vec<Def> {
-    Vec::new()
+use tree_sitter::Node;
+
+use super::{
+    collapse_ws, line_of, walk, Binds, Call, Def, DefKind, Params, RepoCtx, SourceFile, Target,
+};
+
+// ------------------------------------------------------------------------------------------
+// definitions
+
+pub fn definitions(file: &SourceFile) -> Vec<Def> {
+    let mut out = Vec::new();
+    walk(file.tree.root_node(), |node| match node.kind() {
+        "function_definition" => {
+            if let Some(def) = function_def(file, node) {
+                out.push(def);
+            }
+        }
+        "class_definition" => {
+            if let Some(def) = class_def(file, node) {
+                out.push(def);
+            }
+        }
+        _ => {}
+    });
+    out
 }
 
-pub fn calls(_file: &SourceFile, _target: &Target, _ctx: &RepoCtx) -> Vec<Call> {
-    Vec::new()
+/// Names of the enclosing classes and functions of `node`, outermost first, and whether the
+/// innermost one is a class.
+fn enclosing_scope(file: &SourceFile, node: Node) -> (Vec<String>, bool) {
+    let mut names = Vec::new();
+    let mut innermost_class = None;
+    let mut cur = node.parent();
+    while let Some(n) = cur {
+        if matches!(n.kind(), "function_definition" | "class_definition") {
+            if let Some(name) = n.child_by_field_name("name") {
+                names.push(file.text(name).into_owned());
+                if innermost_class.is_none() {
+                    innermost_class = Some(n.kind() == "class_definition");
+                }
+            }
+        }
+        cur = n.parent();
+    }
+    names.reverse();
+    (names, innermost_class.unwrap_or(false))
+}
+
+/// The decorator names of a definition (`@staticmethod` → "staticmethod", `@a.b(x)` → "b").
+fn decorators(file: &SourceFile, def: Node) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(parent) = def.parent() {
+        if parent.kind() == "decorated_definition" {
+            let mut cursor = parent.walk();
+            for child in parent.named_children(&mut cursor) {
+                if child.kind() == "decorator" {
+                    let text = file.text(child);
+                    let t = text.trim_start_matches('@').trim();
+                    let t = t.split('(').next().unwrap_or(t).trim();
+                    let last = t.rsplit('.').next().unwrap_or(t);
+                    out.push(last.to_string());
+                }
+            }
+        }
+    }
+    out
+}
+
+fn outer_range(def: Node) -> (usize, usize, usize) {
+    let outer = match def.parent() {
+        Some(p) if p.kind() == "decorated_definition" => p,
+        _ => def,
+    };
+    (
+        outer.start_byte(),
+        outer.end_byte(),
+        outer.end_position().row + 1,
+    )
+}
+
+fn is_public(name: &str) -> bool {
+    !name.starts_with('_') || (name.starts_with("__") && name.ends_with("__") && name.len() > 4)
+}
+
+fn header(file: &SourceFile, node: Node) -> String {
+    let end = node
+        .child_by_field_name("body")
+        .map(|b| b.start_byte())
+        .unwrap_or(node.end_byte());
+    let text = String::from_utf8_lossy(file.src.get(node.start_byte()..end).unwrap_or(&[]));
+    let s = collapse_ws(&text);
+    s.trim_end_matches(':').trim_end().to_string()
+}
+
+fn function_def(file: &SourceFile, node: Node) -> Option<Def> {
+    let name = file.text(node.child_by_field_name("name")?).into_owned();
+    let (scope, in_class) = enclosing_scope(file, node);
+    let decos = decorators(file, node);
+    let is_static = in_class && decos.iter().any(|d| d == "staticmethod");
+    let mut params = node
+        .child_by_field_name("parameters")
+        .map(|p| count_params(p))
+        .unwrap_or_default();
+    params.receiver = in_class && !is_static && params.count > 0;
+    let kind = if !in_class {
+        DefKind::Function
+    } else if name == "__init__" {
+        DefKind::Constructor
+    } else {
+        DefKind::Method
+    };
+    let (start_byte, end_byte, end_line) = outer_range(node);
+    Some(Def {
+        public: is_public(&name),
+        name,
+        kind,
+        scope,
+        line: line_of(node),
+        end_line,
+        start_byte,
+        end_byte,
+        params,
+        is_static,
+        signature: header(file, node),
+    })
+}
+
+fn class_def(file: &SourceFile, node: Node) -> Option<Def> {
+    let name = file.text(node.child_by_field_name("name")?).into_owned();
+    let (scope, _) = enclosing_scope(file, node);
+    let (start_byte, end_byte, end_line) = outer_range(node);
+    Some(Def {
+        public: is_public(&name),
+        name,
+        kind: DefKind::Class,
+        scope,
+        line: line_of(node),
+        end_line,
+        start_byte,
+        end_byte,
+        params: Params::default(),
+        is_static: false,
+        signature: header(file, node),
+    })
+}
+
+fn count_params(list: Node) -> Params {
+    let mut p = Params::default();
+    let mut cursor = list.walk();
+    for child in list.named_children(&mut cursor) {
+        match child.kind() {
+            "identifier" | "tuple_pattern" => {
+                p.count += 1;
+                p.required += 1;
+            }
+            "typed_parameter" => {
+                p.count += 1;
+                let splat = child.named_child(0).is_some_and(|c| {
+                    matches!(c.kind(), "list_splat_pattern" | "dictionary_splat_pattern")
+                });
+                if splat {
+                    p.variadic = true;
+                } else {
+                    p.required += 1;
+                }
+            }
+            "default_parameter" | "typed_default_parameter" => p.count += 1,
+            "list_splat_pattern" | "dictionary_splat_pattern" => {
+                p.count += 1;
+                p.variadic = true;
+            }
+            _ => {}
+        }
+    }
+    p
+}
+
+/// The name a parameter node binds, if any.
+fn param_name<'a>(file: &'a SourceFile, param: Node) -> Option<std::borrow::Cow<'a, str>> {
+    match param.kind() {
+        "identifier" => Some(file.text(param)),
+        "default_parameter" | "typed_default_parameter" => {
+            param.child_by_field_name("name").map(|n| file.text(n))
+        }
+        "typed_parameter" => {
+            let c = param.named_child(0)?;
+            match c.kind() {
+                "identifier" => Some(file.text(c)),
+                _ => c.named_child(0).map(|n| file.text(n)),
+            }
+        }
+        "list_splat_pattern" | "dictionary_splat_pattern" => {
+            param.named_child(0).map(|n| file.text(n))
+        }
+        _ => None,
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// modules and imports
+
+/// Dotted module names of a repository-relative path (`a/b/c.py` → `a.b.c`, `a/__init__.py`
+/// → `a`), raw and with a leading `src/` stripped.
+fn module_names(rel_path: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(m) = module_parts(rel_path) {
+        let joined = m.0.join(".");
+        if let Some(stripped) = joined.strip_prefix("src.") {
+            out.push(stripped.to_string());
+        }
+        out.push(joined);
+    }
+    out
+}
+
+/// Module path components of a file and whether it is a package `__init__`.
+fn module_parts(rel_path: &str) -> Option<(Vec<String>, bool)> {
+    let p = rel_path.trim_start_matches("./");
+    let stem = p.strip_suffix(".py").or_else(|| p.strip_suffix(".pyi"))?;
+    let mut parts: Vec<String> = stem.split('/').map(str::to_string).collect();
+    let is_pkg = parts.last().is_some_and(|l| l == "__init__");
+    if is_pkg {
+        parts.pop();
+    }
+    Some((parts, is_pkg))
+}
+
+/// What a name bound at module level by an import refers to.
+#[derive(Debug, Clone)]
+enum Import {
+    /// `from M import N [as A]`.
+    From { module: String, name: String },
+    /// `import M [as A]` (for `import a.b.c` without alias, the bound name is `a` and the
+    /// module is `a`; the full dotted import is remembered separately).
+    Module(String),
+}
+
+#[derive(Default)]
+struct Facts<'t> {
+    imports: HashMap<String, (Import, usize)>,
+    wildcards: Vec<String>,
+    dotted_imports: HashSet<String>,
+    /// Module-level `def`/`class` names: node of the definition.
+    top_defs: HashMap<String, Node<'t>>,
+    /// Module-level plain assignments `name = value`: the value nodes.
+    top_assigns: HashMap<String, Vec<Node<'t>>>,
+}
+
+fn resolve_relative(file_rel: &str, node: Node, file: &SourceFile) -> Option<String> {
+    // node is a relative_import: import_prefix (dots) + optional dotted_name.
+    let mut dots = 0usize;
+    let mut rest = String::new();
+    let mut cursor = node.walk();
+    for c in node.named_children(&mut cursor) {
+        match c.kind() {
+            "import_prefix" => dots = file.text(c).chars().filter(|&ch| ch == '.').count(),
+            "dotted_name" => rest = file.text(c).into_owned(),
+            _ => {}
+        }
+    }
+    let (mut parts, is_pkg) = module_parts(file_rel)?;
+    if !is_pkg {
+        parts.pop();
+    }
+    for _ in 1..dots {
+        parts.pop()?;
+    }
+    if !rest.is_empty() {
+        parts.extend(rest.split('.').map(str::to_string));
+    }
+    Some(parts.join("."))
+}
+
+fn collect_facts<'t>(file: &'t SourceFile) -> Facts<'t> {
+    let mut f = Facts::default();
+    let root = file.tree.root_node();
+    walk(root, |node| match node.kind() {
+        "import_statement" => {
+            let mut cursor = node.walk();
+            for c in node.children_by_field_name("name", &mut cursor) {
+                match c.kind() {
+                    "dotted_name" => {
+                        let full = collapse_ws(&file.text(c));
+                        let first = full.split('.').next().unwrap_or("").to_string();
+                        f.dotted_imports.insert(full);
+                        f.imports
+                            .insert(first.clone(), (Import::Module(first), line_of(node)));
+                    }
+                    "aliased_import" => {
+                        if let (Some(n), Some(a)) = (
+                            c.child_by_field_name("name"),
+                            c.child_by_field_name("alias"),
+                        ) {
+                            f.imports.insert(
+                                file.text(a).into_owned(),
+                                (Import::Module(collapse_ws(&file.text(n))), line_of(node)),
+                            );
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        "import_from_statement" => {
+            let Some(m) = node.child_by_field_name("module_name") else {
+                return;
+            };
+            let module = if m.kind() == "relative_import" {
+                match resolve_relative(&file.rel_path, m, file) {
+                    Some(s) => s,
+                    None => return,
+                }
+            } else {
+                collapse_ws(&file.text(m))
+            };
+            let mut cursor = node.walk();
+            for c in node.named_children(&mut cursor) {
+                if c.kind() == "wildcard_import" {
+                    f.wildcards.push(module.clone());
+                }
+            }
+            let mut cursor = node.walk();
+            for c in node.children_by_field_name("name", &mut cursor) {
+                let (name, alias) = match c.kind() {
+                    "dotted_name" => {
+                        let t = file.text(c).into_owned();
+                        (t.clone(), t)
+                    }
+                    "aliased_import" => {
+                        match (
+                            c.child_by_field_name("name"),
+                            c.child_by_field_name("alias"),
+                        ) {
+                            (Some(n), Some(a)) => {
+                                (file.text(n).into_owned(), file.text(a).into_owned())
+                            }
+                            _ => continue,
+                        }
+                    }
+                    _ => continue,
+                };
+                f.imports.insert(
+                    alias,
+                    (
+                        Import::From {
+                            module: module.clone(),
+                            name,
+                        },
+                        line_of(node),
+                    ),
+                );
+            }
+        }
+        _ => {}
+    });
+    // module-level definitions and assignments
+    let mut cursor = root.walk();
+    for stmt in root.named_children(&mut cursor) {
+        let def = if stmt.kind() == "decorated_definition" {
+            stmt.child_by_field_name("definition")
+        } else {
+            Some(stmt)
+        };
+        let Some(def) = def else { continue };
+        match def.kind() {
+            "function_definition" | "class_definition" => {
+                if let Some(n) = def.child_by_field_name("name") {
+                    f.top_defs.insert(file.text(n).into_owned(), def);
+                }
+            }
+            "expression_statement" => {
+                if let Some(a) = def.named_child(0) {
+                    if a.kind() == "assignment" {
+                        if let Some(l) = a.child_by_field_name("left") {
+                            if l.kind() == "identifier" {
+                                let entry =
+                                    f.top_assigns.entry(file.text(l).into_owned()).or_default();
+                                if let Some(r) = a.child_by_field_name("right") {
+                                    entry.push(r);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    f
+}
+
+/// What a repository module says about a name it is asked for.
+enum Provides {
+    /// The module defines the name itself (def/class/assignment at top level).
+    Defines,
+    /// The module is not a file of the repository (stdlib or third party).
+    External,
+    /// It is in the repository and does not define it: it may re-export it.
+    Unknown,
+}
+
+fn module_provides(ctx: &RepoCtx, module: &str, name: &str) -> Provides {
+    let base = module.replace('.', "/");
+    let candidates = [
+        format!("{base}.py"),
+        format!("{base}/__init__.py"),
+        format!("src/{base}.py"),
+        format!("src/{base}/__init__.py"),
+    ];
+    for c in &candidates {
+        if let Some(text) = ctx.read_to_string(c) {
+            for line in text.lines() {
+                let l = line.strip_prefix("async ").unwrap_or(line);
+                let rest = l
+                    .strip_prefix("def ")
+                    .or_else(|| l.strip_prefix("class "))
+                    .map(str::trim_start);
+                if let Some(rest) = rest {
+                    if rest.starts_with(name)
+                        && rest[name.len()..].starts_with(['(', ':', ' ', '['])
+                    {
+                        return Provides::Defines;
+                    }
+                }
+            }
+            return Provides::Unknown;
+        }
+    }
+    Provides::External
+}
+
+// ------------------------------------------------------------------------------------------
+// calls
+
+/// What the object of an attribute call is known to be.
+#[derive(Debug, Clone)]
+enum Recv {
+    Module(String),
+    /// An instance of a class (base name), with the evidence.
+    Instance(String, String),
+    /// The class object itself.
+    Class(String, String),
+    Unknown(String),
+}
+
+struct Ctx<'a, 't> {
+    file: &'t SourceFile,
+    target: &'a Target,
+    repo: &'a RepoCtx,
+    facts: Facts<'t>,
+    target_modules: Vec<String>,
+    same_file: bool,
+    /// Name a class/constructor target is called by (`Account(...)`).
+    class_name: Option<String>,
+    /// The target can be imported by name (top-level function or class).
+    importable_name: Option<String>,
+    /// `local_bindings` results by (function node id, name): a file calling the target many
+    /// times from one function scans that function once.
+    locals: RefCell<HashMap<(usize, String), Local<'t>>>,
+}
+
+pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
+    let class_name = match target.kind {
+        DefKind::Class => Some(target.name.clone()),
+        DefKind::Constructor => target.owner().map(str::to_string),
+        _ => None,
+    };
+    let importable_name = match target.kind {
+        DefKind::Function | DefKind::Class if target.scope.is_empty() => Some(target.name.clone()),
+        DefKind::Constructor if target.scope.len() == 1 => class_name.clone(),
+        _ => None,
+    };
+    let c = Ctx {
+        file,
+        target,
+        repo: ctx,
+        facts: collect_facts(file),
+        target_modules: module_names(&target.rel_path),
+        same_file: file.rel_path.trim_start_matches("./")
+            == target.rel_path.trim_start_matches("./"),
+        class_name,
+        importable_name,
+        locals: RefCell::new(HashMap::new()),
+    };
+    let mut out = Vec::new();
+    walk_tree(file.tree.root_node(), |node| {
+        if node.kind() == "call" {
+            if let Some(call) = c.classify(node) {
+                out.push(call);
+            }
+        }
+    });
+    out
+}
+
+/// Pre-order traversal that hands out nodes with the tree's lifetime (so they can be kept).
+fn walk_tree<'t>(root: Node<'t>, mut f: impl FnMut(Node<'t>)) {
+    let mut cursor = root.walk();
+    loop {
+        f(cursor.node());
+        if cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return;
+            }
+        }
+    }
+}
+
+fn count_args(call: Node) -> Option<usize> {
+    let args = call.child_by_field_name("arguments")?;
+    if args.kind() == "generator_expression" {
+        return Some(1);
+    }
+    let mut n = 0;
+    let mut cursor = args.walk();
+    for a in args.named_children(&mut cursor) {
+        match a.kind() {
+            "comment" => {}
+            "list_splat" | "dictionary_splat" | "parenthesized_list_splat" => return None,
+            _ => n += 1,
+        }
+    }
+    Some(n)
+}
+
+/// The base name of a type annotation: quotes, `Optional[...]`, `X | None`, module qualifiers
+/// and generic arguments stripped. `None` when it cannot be reduced to one name.
+fn base_type(text: &str) -> Option<String> {
+    let t = text.trim().trim_matches(|c| c == '"' || c == '\'').trim();
+    if let Some(inner) = t
+        .strip_prefix("Optional[")
+        .or_else(|| t.strip_prefix("typing.Optional["))
+        .and_then(|s| s.strip_suffix(']'))
+    {
+        return base_type(inner);
+    }
+    if t.contains('|') || t.starts_with("Union[") || t.starts_with("typing.Union[") {
+        let inner = t
+            .strip_prefix("typing.")
+            .unwrap_or(t)
+            .strip_prefix("Union[")
+            .and_then(|s| s.strip_suffix(']'))
+            .unwrap_or(t);
+        let sep = if inner.contains('|') { '|' } else { ',' };
+        let parts: Vec<&str> = inner
+            .split(sep)
+            .map(str::trim)
+            .filter(|p| *p != "None")
+            .collect();
+        if parts.len() == 1 {
+            return base_type(parts[0]);
+        }
+        return None;
+    }
+    let head = t.split('[').next().unwrap_or(t).trim();
+    let last = head.rsplit('.').next().unwrap_or(head).trim();
+    if last.is_empty() || !last.chars().all(|c| c.is_alphanumeric() || c == '_') {
+        return None;
+    }
+    // these hold anything (or a structural protocol): no class follows from them
+    if matches!(last, "Any" | "object" | "TypeVar" | "Self") {
+        return None;
+    }
+    Some(last.to_string())
+}
+
+/// The base names written in `class owner(...)` in a file's text.
+fn owner_bases(text: &str, owner: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("class ") {
+        let after = &rest[i + "class ".len()..];
+        rest = after;
+        let Some(tail) = after.trim_start().strip_prefix(owner) else {
+            continue;
+        };
+        let Some(args) = tail.trim_start().strip_prefix('(') else {
+            continue;
+        };
+        let Some(end) = args.find(')') else { continue };
+        for part in args[..end].split(',') {
+            if part.contains('=') {
+                continue;
+            }
+            if let Some(b) = base_type(part) {
+                out.push(b);
+            }
+        }
+    }
+    out
+}
+
+fn starts_upper(s: &str) -> bool {
+    s.chars().next().is_some_and(char::is_uppercase)
+}
+
+impl<'a, 't> Ctx<'a, 't> {
+    fn text(&self, n: Node) -> String {
+        self.file.text(n).into_owned()
+    }
+
+    fn is_target_module(&self, m: &str) -> bool {
+        self.target_modules.iter().any(|t| t == m)
+    }
+
+    fn classify(&self, call: Node<'t>) -> Option<Call> {
+        let func = call.child_by_field_name("function")?;
+        let (name_node, object) = match func.kind() {
+            "identifier" => (func, None),
+            "attribute" => (
+                func.child_by_field_name("attribute")?,
+                func.child_by_field_name("object"),
+            ),
+            _ => return None,
+        };
+        let name = self.text(name_node);
+        let matches_name =
+            name == self.target.name || self.class_name.as_deref() == Some(name.as_str());
+        if !matches_name {
+            return None;
+        }
+        let args = count_args(call);
+        let is_class_call = self.class_name.as_deref() == Some(name.as_str());
+        let (binds, supplies_receiver, reason) = match object {
+            None => self.plain(call, &name, is_class_call),
+            Some(obj) => self.attribute(call, obj, &name, is_class_call),
+        };
+        Some(Call {
+            line: line_of(name_node),
+            byte: call.start_byte(),
+            args,
+            binds,
+            supplies_receiver,
+            reason,
+        })
+    }
+
+    /// Enclosing function definitions of a node, innermost first.
+    fn enclosing_functions(&self, node: Node<'t>) -> Vec<Node<'t>> {
+        let mut out = Vec::new();
+        let mut cur = node.parent();
+        while let Some(n) = cur {
+            if matches!(n.kind(), "function_definition" | "lambda") {
+                out.push(n);
+            }
+            cur = n.parent();
+        }
+        out
+    }
+
+    /// Bindings of `name` inside function `f` (not in nested functions/classes):
+    /// (defs, assignment values, is_param, param annotation).
+    fn local_bindings(&self, f: Node<'t>, name: &str) -> Local<'t> {
+        let key = (f.id(), name.to_string());
+        if let Some(l) = self.locals.borrow().get(&key) {
+            return l.clone();
+        }
+        let local = self.scan_locals(f, name);
+        self.locals.borrow_mut().insert(key, local.clone());
+        local
+    }
+
+    fn scan_locals(&self, f: Node<'t>, name: &str) -> Local<'t> {
+        let mut local = Local::default();
+        if let Some(params) = f.child_by_field_name("parameters") {
+            let mut cursor = params.walk();
+            for (i, p) in params.named_children(&mut cursor).enumerate() {
+                if param_name(self.file, p).as_deref() == Some(name) {
+                    local.param = Some((i, p.child_by_field_name("type")));
+                }
+            }
+        }
+        let Some(body) = f.child_by_field_name("body") else {
+            return local;
+        };
+        let mut stack = vec![body];
+        while let Some(n) = stack.pop() {
+            let mut cursor = n.walk();
+            for c in n.named_children(&mut cursor) {
+                match c.kind() {
+                    "function_definition" | "class_definition" => {
+                        if c.child_by_field_name("name")
+                            .is_some_and(|nm| self.file.text(nm) == name)
+                        {
+                            local.defs.push(c);
+                        }
+                    }
+                    "lambda" => {}
+                    "assignment" => {
+                        if let Some(l) = c.child_by_field_name("left") {
+                            if l.kind() == "identifier" && self.file.text(l) == name {
+                                local.assigned = true;
+                                local.values.push((
+                                    c.child_by_field_name("right"),
+                                    c.child_by_field_name("type"),
+                                ));
+                            } else if l.kind() != "identifier" && self.binds_name(l, name) {
+                                local.assigned = true;
+                                local.values.push((None, None));
+                            }
+                        }
+                        stack.push(c);
+                    }
+                    "for_statement" | "for_in_clause" => {
+                        if let Some(l) = c.child_by_field_name("left") {
+                            if self.binds_name(l, name) {
+                                local.assigned = true;
+                                local.values.push((None, None));
+                            }
+                        }
+                        stack.push(c);
+                    }
+                    "as_pattern_target" | "named_expression" => {
+                        let target = if c.kind() == "named_expression" {
+                            c.child_by_field_name("name")
+                        } else {
+                            Some(c)
+                        };
+                        if target.is_some_and(|t| self.binds_name(t, name)) {
+                            local.assigned = true;
+                            local.values.push((None, None));
+                        }
+                        stack.push(c);
+                    }
+                    "import_from_statement" | "import_statement" => {
+                        if self.file.text(c).contains(name) {
+                            local.imported = true;
+                        }
+                    }
+                    _ => stack.push(c),
+                }
+            }
+        }
+        local
+    }
+
+    fn binds_name(&self, pattern: Node, name: &str) -> bool {
+        let mut found = false;
+        walk(pattern, |n| {
+            if n.kind() == "identifier" && self.file.text(n) == name {
+                // attribute targets (x.name = ...) do not bind a local
+                let in_attr = n.parent().is_some_and(|p| p.kind() == "attribute");
+                if !in_attr {
+                    found = true;
+                }
+            }
+        });
+        found
+    }
+
+    /// The target's own definition node, if the target lives in this file.
+    fn is_target_def(&self, def: Node) -> bool {
+        self.same_file
+            && def
+                .child_by_field_name("name")
+                .is_some_and(|n| self.file.text(n) == self.target.name)
+            && self.target.defs.iter().any(|d| d.line == line_of(def))
+    }
+
+    // ---- plain calls: name(...)
+
+    fn plain(&self, call: Node<'t>, name: &str, is_class_call: bool) -> (Binds, bool, String) {
+        let sr = is_class_call;
+        // 1. local scopes, innermost first
+        for f in self.enclosing_functions(call) {
+            let local = self.local_bindings(f, name);
+            let fname = f
+                .child_by_field_name("name")
+                .map(|n| self.text(n))
+                .unwrap_or_else(|| "a lambda".to_string());
+            if let Some(d) = local.defs.first() {
+                if self.is_target_def(*d) {
+                    return (
+                        Binds::Yes,
+                        sr,
+                        format!("calls the nested def {name} of {fname}"),
+                    );
+                }
+                return (
+                    Binds::No,
+                    sr,
+                    format!("{name} is a local def of {fname} (line {})", line_of(*d)),
+                );
+            }
+            if local.param.is_some() {
+                return (
+                    Binds::Maybe,
+                    sr,
+                    format!("{name} is a parameter of {fname}"),
+                );
+            }
+            if local.assigned {
+                return (
+                    Binds::Maybe,
+                    sr,
+                    format!("{name} is a local name of {fname}"),
+                );
+            }
+        }
+        // 2. module-level definition in this file
+        if let Some(def) = self.facts.top_defs.get(name) {
+            let is_target = self.is_target_def(*def)
+                || (is_class_call
+                    && self.same_file
+                    && self.target.scope.len() <= 1
+                    && def.kind() == "class_definition");
+            if is_target {
+                return (Binds::Yes, sr, format!("{name} is defined in this module"));
+            }
+            return (
+                Binds::No,
+                sr,
+                format!("calls {name} defined in this file (line {})", line_of(*def)),
+            );
+        }
+        // 3. imports
+        if let Some((imp, line)) = self.facts.imports.get(name) {
+            return self.by_import(imp, *line, name, sr);
+        }
+        if self.facts.top_assigns.contains_key(name) {
+            return (
+                Binds::Maybe,
+                sr,
+                format!("{name} is assigned at module level"),
+            );
+        }
+        // 4. wildcard imports
+        if self.importable_name.is_some() {
+            if let Some(m) = self
+                .facts
+                .wildcards
+                .iter()
+                .find(|m| self.is_target_module(m))
+            {
+                return (Binds::Yes, sr, format!("from {m} import *"));
+            }
+        }
+        if let Some(m) = self.facts.wildcards.first() {
+            return (
+                Binds::Maybe,
+                sr,
+                format!("{name} may come from `from {m} import *`"),
+            );
+        }
+        (
+            Binds::Maybe,
+            sr,
+            format!("{name} is not imported or defined here"),
+        )
+    }
+
+    fn by_import(&self, imp: &Import, line: usize, name: &str, sr: bool) -> (Binds, bool, String) {
+        match imp {
+            Import::From { module, name: orig } => {
+                let Some(tname) = &self.importable_name else {
+                    return (
+                        Binds::No,
+                        sr,
+                        format!(
+                            "imports {orig} from {module} (line {line}), not a method of {}",
+                            self.target.owner().unwrap_or("a class")
+                        ),
+                    );
+                };
+                if self.is_target_module(module) {
+                    if orig == tname {
+                        return (Binds::Yes, sr, format!("imports {orig} from {module}"));
+                    }
+                    return (
+                        Binds::No,
+                        sr,
+                        format!("{name} is {module}.{orig}, not {tname}"),
+                    );
+                }
+                match module_provides(self.repo, module, orig) {
+                    Provides::Defines => (
+                        Binds::No,
+                        sr,
+                        format!("imports {orig} from {module}, which defines its own"),
+                    ),
+                    Provides::External => (
+                        Binds::No,
+                        sr,
+                        format!("imports {orig} from {module}, outside the repository"),
+                    ),
+                    Provides::Unknown => (
+                        Binds::Maybe,
+                        sr,
+                        format!("imports {orig} from {module}, which may re-export it"),
+                    ),
+                }
+            }
+            Import::Module(m) => (Binds::No, sr, format!("{name} is the module {m}")),
+        }
+    }
+
+    // ---- attribute calls: obj.name(...)
+
+    fn attribute(
+        &self,
+        call: Node<'t>,
+        obj: Node<'t>,
+        name: &str,
+        is_class_call: bool,
+    ) -> (Binds, bool, String) {
+        let recv = self.receiver(call, obj);
+        let obj_text = collapse_ws(&self.text(obj));
+        match self.target.kind {
+            DefKind::Method | DefKind::Constructor if !is_class_call => {
+                let owner = self.target.owner().unwrap_or("");
+                let classmethod = self.target_is_classmethod();
+                match self.refine_subclass(recv) {
+                    Recv::Instance(t, why) => {
+                        if t == owner {
+                            (Binds::Yes, true, why)
+                        } else if self.is_owner_base(&t) {
+                            (Binds::Maybe, true, format!("{why}, a base of {owner}"))
+                        } else {
+                            (Binds::No, true, format!("{why}, not {owner}"))
+                        }
+                    }
+                    Recv::Class(t, why) => {
+                        if t == owner {
+                            (Binds::Yes, classmethod, why)
+                        } else if self.is_owner_base(&t) {
+                            (
+                                Binds::Maybe,
+                                classmethod,
+                                format!("{why}, a base of {owner}"),
+                            )
+                        } else {
+                            (Binds::No, classmethod, format!("{why}, not {owner}"))
+                        }
+                    }
+                    Recv::Module(m) => (
+                        Binds::No,
+                        false,
+                        format!("{obj_text} is the module {m}, not a {owner} object"),
+                    ),
+                    Recv::Unknown(why) => (Binds::Maybe, true, why),
+                }
+            }
+            _ => {
+                // module-level function or class (constructor) target
+                let sr = is_class_call;
+                match recv {
+                    Recv::Module(m) => {
+                        if self.importable_name.is_none() {
+                            return (Binds::No, sr, format!("{obj_text} is the module {m}"));
+                        }
+                        if self.is_target_module(&m) {
+                            return (Binds::Yes, sr, format!("{obj_text} is the module {m}"));
+                        }
+                        match module_provides(self.repo, &m, name) {
+                            Provides::Defines => (
+                                Binds::No,
+                                sr,
+                                format!(
+                                    "{obj_text} is the module {m}, which defines its own {name}"
+                                ),
+                            ),
+                            Provides::External => (
+                                Binds::No,
+                                sr,
+                                format!("{obj_text} is the module {m}, outside the repository"),
+                            ),
+                            Provides::Unknown => (
+                                Binds::Maybe,
+                                sr,
+                                format!("{obj_text} is the module {m}, which may re-export {name}"),
+                            ),
+                        }
+                    }
+                    Recv::Class(t, why)
+                        if is_class_call && self.target.scope.last() == Some(&t) =>
+                    {
+                        (Binds::Yes, sr, why)
+                    }
+                    Recv::Instance(_, why) | Recv::Class(_, why) => (
+                        Binds::No,
+                        sr,
+                        format!(
+                            "{why}: {name} is an attribute of it, not the module-level {}",
+                            self.target.name
+                        ),
+                    ),
+                    Recv::Unknown(why) => (Binds::Maybe, sr, why),
+                }
+            }
+        }
+    }
+
+    /// A receiver of a class other than the owner that is defined in this file may inherit
+    /// the target method: decide by its own methods and bases.
+    fn refine_subclass(&self, recv: Recv) -> Recv {
+        let owner = self.target.owner().unwrap_or("");
+        let (t, why, is_class) = match recv {
+            Recv::Instance(t, why) if t != owner => (t, why, false),
+            Recv::Class(t, why) if t != owner => (t, why, true),
+            other => return other,
+        };
+        let class = self
+            .facts
+            .top_defs
+            .get(&t)
+            .copied()
+            .filter(|d| d.kind() == "class_definition");
+        let make = |t: String, why: String| {
+            if is_class {
+                Recv::Class(t, why)
+            } else {
+                Recv::Instance(t, why)
+            }
+        };
+        match class {
+            Some(class) => self.inherited(class, &t, why, make),
+            None => make(t, why),
+        }
+    }
+
+    /// Whether `t` is written as a direct base of the target's owner class (a receiver of
+    /// that type may dispatch to the owner's override). Read from the target file's text.
+    fn is_owner_base(&self, t: &str) -> bool {
+        let Some(owner) = self.target.owner() else {
+            return false;
+        };
+        let text = if self.same_file {
+            Some(String::from_utf8_lossy(&self.file.src).into_owned())
+        } else {
+            self.repo.read_to_string(&self.target.rel_path)
+        };
+        let Some(text) = text else { return false };
+        owner_bases(&text, owner).iter().any(|b| b == t)
+    }
+
+    /// Whether a dotted module is a file or package of the repository.
+    fn is_repo_module(&self, module: &str) -> bool {
+        let base = module.replace('.', "/");
+        [
+            format!("{base}.py"),
+            format!("{base}/__init__.py"),
+            format!("src/{base}.py"),
+            format!("src/{base}/__init__.py"),
+        ]
+        .iter()
+        .any(|c| self.repo.root.join(c).is_file())
+    }
+
+    fn target_is_classmethod(&self) -> bool {
+        self.target.defs.iter().any(|d| {
+            d.params.receiver
+                && d.signature
+                    .split_once('(')
+                    .map(|(_, rest)| rest.trim_start())
+                    .is_some_and(|r| {
+                        r.starts_with("cls")
+                            && !r[3..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
+                    })
+        })
+    }
+
+    /// Is `name` a class as far as this file can tell?
+    fn is_class_name(&self, name: &str) -> bool {
+        if let Some(d) = self.facts.top_defs.get(name) {
+            return d.kind() == "class_definition";
+        }
+        if self.class_name.as_deref() == Some(name) || self.target.owner() == Some(name) {
+            return true;
+        }
+        starts_upper(name)
+    }
+
+    /// The class a constructor-call expression makes, if it is one.
+    fn constructed(&self, value: Node) -> Option<String> {
+        if value.kind() != "call" {
+            return None;
+        }
+        let f = value.child_by_field_name("function")?;
+        let n = match f.kind() {
+            "identifier" => self.text(f),
+            "attribute" => self.text(f.child_by_field_name("attribute")?),
+            _ => return None,
+        };
+        self.is_class_name(&n).then_some(n)
+    }
+
+    fn receiver(&self, call: Node<'t>, obj: Node<'t>) -> Recv {
+        let obj_text = collapse_ws(&self.text(obj));
+        match obj.kind() {
+            "identifier" => self.receiver_ident(call, &obj_text),
+            "attribute" => {
+                // self.field
+                if let (Some(o), Some(a)) = (
+                    obj.child_by_field_name("object"),
+                    obj.child_by_field_name("attribute"),
+                ) {
+                    if o.kind() == "identifier" && self.file.text(o) == "self" {
+                        if let Some(t) = self.field_type(call, &self.text(a)) {
+                            return Recv::Instance(t, format!("receiver {obj_text}: field typed"));
+                        }
+                    }
+                }
+                // dotted module path
+                if obj_text
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+                {
+                    let first = obj_text.split('.').next().unwrap_or("");
+                    if let Some((Import::Module(m), _)) = self.facts.imports.get(first) {
+                        if m == first
+                            && self
+                                .facts
+                                .dotted_imports
+                                .iter()
+                                .any(|d| d == &obj_text || d.starts_with(&format!("{obj_text}.")))
+                        {
+                            return Recv::Module(obj_text);
+                        }
+                        if m == first && self.facts.dotted_imports.contains(first) {
+                            return Recv::Module(obj_text);
+                        }
+                        // alias of a module: sio.sub
+                        if m != first {
+                            let rest = &obj_text[first.len()..];
+                            return Recv::Module(format!("{m}{rest}"));
+                        }
+                        return Recv::Module(obj_text);
+                    }
+                }
+                Recv::Unknown(format!("receiver {obj_text} has no known type"))
+            }
+            "call"
+                if obj
+                    .child_by_field_name("function")
+                    .is_some_and(|f| self.file.text(f) == "super") =>
+            {
+                self.super_recv(call)
+                    .unwrap_or_else(|| Recv::Unknown("super() of a class with other bases".into()))
+            }
+            "call" => match self.constructed(obj) {
+                Some(t) => Recv::Instance(t.clone(), format!("receiver is a new {t}")),
+                None => Recv::Unknown(format!("receiver {obj_text} has no known type")),
+            },
+            "string" | "concatenated_string" => {
+                Recv::Instance("str".into(), "receiver is a str".into())
+            }
+            "list" | "list_comprehension" => {
+                Recv::Instance("list".into(), "receiver is a list".into())
+            }
+            "dictionary" | "dictionary_comprehension" => {
+                Recv::Instance("dict".into(), "receiver is a dict".into())
+            }
+            _ => Recv::Unknown(format!("receiver {obj_text} has no known type")),
+        }
+    }
+
+    fn receiver_ident(&self, call: Node<'t>, v: &str) -> Recv {
+        for f in self.enclosing_functions(call) {
+            let local = self.local_bindings(f, v);
+            if let Some((idx, ann)) = local.param {
+                if let Some(t) = ann.and_then(|a| base_type(&self.text(a))) {
+                    return Recv::Instance(t.clone(), format!("receiver {v} is annotated {t}"));
+                }
+                if idx == 0 && !local.assigned {
+                    if let Some(r) = self.self_param(f, v) {
+                        return r;
+                    }
+                }
+                if !local.assigned {
+                    return Recv::Unknown(format!("receiver {v} is an untyped parameter"));
+                }
+            }
+            if local.assigned {
+                return self.type_of_values(v, &local.values);
+            }
+            if !local.defs.is_empty() {
+                return Recv::Unknown(format!("receiver {v} is a local name"));
+            }
+        }
+        if let Some(d) = self.facts.top_defs.get(v) {
+            if d.kind() == "class_definition" {
+                return Recv::Class(v.to_string(), format!("called through the class {v}"));
+            }
+            return Recv::Unknown(format!("{v} is a function"));
+        }
+        if let Some((imp, _)) = self.facts.imports.get(v) {
+            return match imp {
+                Import::Module(m) => Recv::Module(m.clone()),
+                Import::From { module, name } => {
+                    let sub = format!("{module}.{name}");
+                    if starts_upper(name) {
+                        Recv::Class(name.clone(), format!("called through the class {name}"))
+                    } else if self.is_target_module(&sub) || self.is_repo_module(&sub) {
+                        Recv::Module(sub)
+                    } else {
+                        Recv::Unknown(format!("{v} is imported from {module}"))
+                    }
+                }
+            };
+        }
+        if let Some(vals) = self.facts.top_assigns.get(v) {
+            let vals: Vec<_> = vals.iter().map(|n| (Some(*n), None)).collect();
+            return self.type_of_values(v, &vals);
+        }
+        if v == self.target.owner().unwrap_or("") {
+            return Recv::Class(v.to_string(), format!("called through the class {v}"));
+        }
+        Recv::Unknown(format!("receiver {v} has no known type"))
+    }
+
+    /// `self`/`cls` of a method of a class.
+    fn self_param(&self, f: Node<'t>, v: &str) -> Option<Recv> {
+        let class = f
+            .parent()
+            .and_then(|p| {
+                if p.kind() == "decorated_definition" {
+                    p.parent()
+                } else {
+                    Some(p)
+                }
+            })
+            .and_then(|b| b.parent())
+            .filter(|c| c.kind() == "class_definition")?;
+        let cname = self.text(class.child_by_field_name("name")?);
+        let decos = decorators(self.file, f);
+        if decos.iter().any(|d| d == "staticmethod") {
+            return None;
+        }
+        let classmethod = decos.iter().any(|d| d == "classmethod");
+        let what = if classmethod {
+            "the class"
+        } else {
+            "an instance of"
+        };
+        let recv = |t: String, why: String| {
+            if classmethod {
+                Recv::Class(t, why)
+            } else {
+                Recv::Instance(t, why)
+            }
+        };
+        let why = format!("{v} is {what} {cname}");
+        Some(self.inherited(class, &cname, why, recv))
+    }
+
+    /// The receiver `self`/`cls`/`super()` of class `class`: the class itself, or — when the
+    /// target is a method of another class — what its bases say.
+    fn inherited(
+        &self,
+        class: Node<'t>,
+        cname: &str,
+        why: String,
+        recv: impl Fn(String, String) -> Recv,
+    ) -> Recv {
+        let owner = match self.target.kind {
+            DefKind::Method | DefKind::Constructor => self.target.owner().unwrap_or(""),
+            _ => return recv(cname.to_string(), why),
+        };
+        if cname == owner || self.class_declares(class, &self.target.name) {
+            return recv(cname.to_string(), why);
+        }
+        let bases = self.class_bases(class);
+        if bases.iter().any(|b| b == owner) {
+            return recv(
+                owner.to_string(),
+                format!("{why}, which subclasses {owner}"),
+            );
+        }
+        if bases.iter().any(|b| b != "object") {
+            return Recv::Unknown(format!(
+                "{why}, whose bases may define {}",
+                self.target.name
+            ));
+        }
+        recv(cname.to_string(), why)
+    }
+
+    fn class_declares(&self, class: Node<'t>, method: &str) -> bool {
+        let Some(body) = class.child_by_field_name("body") else {
+            return false;
+        };
+        let mut cursor = body.walk();
+        let found = body.named_children(&mut cursor).any(|c| {
+            let d = if c.kind() == "decorated_definition" {
+                c.child_by_field_name("definition")
+            } else {
+                Some(c)
+            };
+            d.is_some_and(|d| {
+                d.kind() == "function_definition"
+                    && d.child_by_field_name("name")
+                        .is_some_and(|n| self.file.text(n) == method)
+            })
+        });
+        found
+    }
+
+    /// Base names of a class (`class A(b.Base, Mixin, metaclass=M)` → Base, Mixin).
+    fn class_bases(&self, class: Node<'t>) -> Vec<String> {
+        let mut out = Vec::new();
+        if let Some(args) = class.child_by_field_name("superclasses") {
+            let mut cursor = args.walk();
+            for a in args.named_children(&mut cursor) {
+                if matches!(a.kind(), "identifier" | "attribute" | "subscript") {
+                    if let Some(t) = base_type(&self.text(a)) {
+                        out.push(t);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// `super()` inside a method of a class.
+    fn super_recv(&self, call: Node<'t>) -> Option<Recv> {
+        let mut cur = call.parent();
+        let class = loop {
+            let n = cur?;
+            if n.kind() == "class_definition" {
+                break n;
+            }
+            cur = n.parent();
+        };
+        let owner = self.target.owner()?;
+        let bases = self.class_bases(class);
+        if bases.iter().any(|b| b == owner) {
+            return Some(Recv::Instance(
+                owner.to_string(),
+                format!("super() of a subclass of {owner}"),
+            ));
+        }
+        if bases.is_empty() {
+            return Some(Recv::Instance(
+                "object".into(),
+                "super() of a class with no base".into(),
+            ));
+        }
+        None
+    }
+
+    fn type_of_values(&self, v: &str, values: &[(Option<Node<'t>>, Option<Node<'t>>)]) -> Recv {
+        let mut ty: Option<String> = None;
+        for (value, ann) in values {
+            let t = ann
+                .and_then(|a| base_type(&self.text(a)))
+                .or_else(|| value.and_then(|val| self.constructed(val)));
+            match (t, &ty) {
+                (Some(t), None) => ty = Some(t),
+                (Some(t), Some(prev)) if &t == prev => {}
+                _ => return Recv::Unknown(format!("receiver {v} has no single known type")),
+            }
+        }
+        match ty {
+            Some(t) => Recv::Instance(t.clone(), format!("receiver {v} is a {t}")),
+            None => Recv::Unknown(format!("receiver {v} has no known type")),
+        }
+    }
+
+    /// Type of `self.field` in the class enclosing `call`: a class-level annotation
+    /// `field: T`, or `self.field: T` / `self.field = T(...)` in one of its methods.
+    fn field_type(&self, call: Node<'t>, field: &str) -> Option<String> {
+        let mut cur = call.parent();
+        let class = loop {
+            let n = cur?;
+            if n.kind() == "class_definition" {
+                break n;
+            }
+            cur = n.parent();
+        };
+        let mut found: Option<String> = None;
+        let mut conflict = false;
+        walk(class, |n| {
+            if n.kind() != "assignment" {
+                return;
+            }
+            let Some(l) = n.child_by_field_name("left") else {
+                return;
+            };
+            let matches = match l.kind() {
+                "attribute" => {
+                    l.child_by_field_name("object")
+                        .is_some_and(|o| self.file.text(o) == "self")
+                        && l.child_by_field_name("attribute")
+                            .is_some_and(|a| self.file.text(a) == field)
+                }
+                "identifier" => {
+                    self.file.text(l) == field
+                        && n.parent()
+                            .and_then(|p| p.parent())
+                            .is_some_and(|b| b.parent().is_some_and(|c| c.id() == class.id()))
+                }
+                _ => false,
+            };
+            if !matches {
+                return;
+            }
+            let t = n
+                .child_by_field_name("type")
+                .and_then(|a| base_type(&self.file.text(a)))
+                .or_else(|| {
+                    n.child_by_field_name("right")
+                        .and_then(|r| self.constructed(r))
+                });
+            match (t, &found) {
+                (Some(t), None) => found = Some(t),
+                (Some(t), Some(p)) if &t == p => {}
+                (None, _)
+                    if n.child_by_field_name("right")
+                        .is_some_and(|r| r.kind() == "none") => {}
+                _ => conflict = true,
+            }
+        });
+        if conflict {
+            None
+        } else {
+            found
+        }
+    }
+}
+
+#[derive(Default, Clone)]
+struct Local<'t> {
+    defs: Vec<Node<'t>>,
+    values: Vec<(Option<Node<'t>>, Option<Node<'t>>)>,
+    assigned: bool,
+    imported: bool,
+    /// Parameter index and its annotation.
+    param: Option<(usize, Option<Node<'t>>)>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+    use std::path::PathBuf;
+
+    fn parse(path: &str, src: &str) -> SourceFile {
+        SourceFile::parse(path, Lang::Python, src.as_bytes().to_vec()).expect("parse")
+    }
+
+    fn ctx() -> RepoCtx {
+        RepoCtx {
+            root: PathBuf::from("/nonexistent-contract-watch-test-root"),
+        }
+    }
+
+    /// Target named `sel` (`name` or `Owner.name`) in `path`.
+    fn target(path: &str, src: &str, sel: &str) -> Target {
+        let file = parse(path, src);
+        let (owner, name) = match sel.split_once('.') {
+            Some((o, n)) => (Some(o), n),
+            None => (None, sel),
+        };
+        let defs: Vec<Def> = definitions(&file)
+            .into_iter()
+            .filter(|d| {
+                d.name == name && (owner.is_none() || d.scope.last().map(String::as_str) == owner)
+            })
+            .collect();
+        let first = defs.first().expect("target def").clone();
+        let defs = defs
+            .into_iter()
+            .filter(|d| d.scope == first.scope)
+            .collect();
+        Target {
+            name: first.name.clone(),
+            kind: first.kind,
+            scope: first.scope.clone(),
+            rel_path: path.to_string(),
+            lang: Lang::Python,
+            defs,
+        }
+    }
+
+    fn calls_in(path: &str, src: &str, t: &Target) -> Vec<Call> {
+        calls(&parse(path, src), t, &ctx())
+    }
+
+    fn one(path: &str, src: &str, t: &Target) -> Call {
+        let cs = calls_in(path, src, t);
+        assert_eq!(cs.len(), 1, "{cs:#?}");
+        cs.into_iter().next().expect("one call")
+    }
+
+    fn def<'a>(defs: &'a [Def], name: &str) -> &'a Def {
+        defs.iter().find(|d| d.name == name).expect("def")
+    }
+
+    fn accepted(t: &Target, c: &Call) -> bool {
+        let n = c.args.expect("args");
+        t.defs
+            .iter()
+            .any(|d| d.params.accepts(n, c.supplies_receiver))
+    }
+
+    // ---- definitions
+
+    #[test]
+    fn defs_functions_methods_classes() {
+        let src = "\
+import os
+
+def top(a, b=1):
+    def inner(x):
+        return x
+    return inner(a)
+
+async def fetch(url, *, timeout, retries=3):
+    pass
+
+class Account:
+    def __init__(self, owner):
+        self.owner = owner
+
+    def deposit(self, amount):
+        pass
+
+    @staticmethod
+    def make(a, b):
+        pass
+
+    @classmethod
+    def open(cls, owner):
+        pass
+
+    def _hidden(self):
+        pass
+
+    def __repr__(self):
+        return ''
+";
+        let f = parse("bank/account.py", src);
+        let defs = definitions(&f);
+        let top = def(&defs, "top");
+        assert_eq!(top.kind, DefKind::Function);
+        assert!(top.scope.is_empty());
+        assert_eq!((top.params.count, top.params.required), (2, 1));
+        assert_eq!(top.line, 3);
+        assert_eq!(top.signature, "def top(a, b=1)");
+        let inner = def(&defs, "inner");
+        assert_eq!(inner.scope, vec!["top".to_string()]);
+        assert_eq!(inner.kind, DefKind::Function);
+        let fetch = def(&defs, "fetch");
+        assert_eq!((fetch.params.count, fetch.params.required), (3, 2));
+        assert!(!fetch.params.variadic);
+        assert!(fetch.signature.starts_with("async def fetch"));
+        let class = def(&defs, "Account");
+        assert_eq!(class.kind, DefKind::Class);
+        assert_eq!(class.line, 11);
+        let init = def(&defs, "__init__");
+        assert_eq!(init.kind, DefKind::Constructor);
+        assert_eq!(init.scope, vec!["Account".to_string()]);
+        assert_eq!((init.params.count, init.params.required), (2, 2));
+        assert!(init.params.receiver);
+        assert!(init.public);
+        let dep = def(&defs, "deposit");
+        assert_eq!(dep.kind, DefKind::Method);
+        assert!(dep.params.receiver);
+        let make = def(&defs, "make");
+        assert!(make.is_static);
+        assert!(!make.params.receiver);
+        assert_eq!(make.params.count, 2);
+        assert_eq!(make.line, 19, "the def line, not the decorator");
+        assert!(
+            make.start_byte
+                < f.src
+                    .iter()
+                    .position(|&b| b == b'@')
+                    .map(|p| p + 1)
+                    .unwrap_or(0)
+                    + 1
+        );
+        let open = def(&defs, "open");
+        assert!(open.params.receiver);
+        assert!(!open.is_static);
+        assert!(!def(&defs, "_hidden").public);
+        assert!(def(&defs, "__repr__").public);
+    }
+
+    #[test]
+    fn decorated_range_covers_decorator() {
+        let src = "@app.route('/x')\n@cache\ndef handler(req):\n    pass\n";
+        let f = parse("web.py", src);
+        let defs = definitions(&f);
+        let h = def(&defs, "handler");
+        assert_eq!(h.line, 3);
+        assert_eq!(h.start_byte, 0);
+        assert_eq!(h.end_line, 4);
+    }
+
+    #[test]
+    fn params_splats_and_separators() {
+        let src = "\
+def a(x, /, y, *args, z, **kw):
+    pass
+def b(*, k):
+    pass
+def c(x: int, *rest: str, **opts: int):
+    pass
+def d(x: int = 3, y=None):
+    pass
+";
+        let defs = definitions(&parse("p.py", src));
+        let a = def(&defs, "a").params;
+        assert_eq!((a.count, a.required, a.variadic), (5, 3, true));
+        let b = def(&defs, "b").params;
+        assert_eq!((b.count, b.required, b.variadic), (1, 1, false));
+        let c = def(&defs, "c").params;
+        assert_eq!((c.count, c.required, c.variadic), (3, 1, true));
+        let d = def(&defs, "d").params;
+        assert_eq!((d.count, d.required), (2, 0));
+        assert!(!d.receiver);
+    }
+
+    #[test]
+    fn module_paths() {
+        assert_eq!(module_names("a/b/c.py"), vec!["a.b.c"]);
+        assert_eq!(module_names("a/__init__.py"), vec!["a"]);
+        assert_eq!(module_names("src/pkg/io.py"), vec!["pkg.io", "src.pkg.io"]);
+        assert!(module_names("x.txt").is_empty());
+    }
+
+    #[test]
+    fn base_types() {
+        assert_eq!(base_type("Account").as_deref(), Some("Account"));
+        assert_eq!(base_type("Optional[Account]").as_deref(), Some("Account"));
+        assert_eq!(base_type("\"Account\"").as_deref(), Some("Account"));
+        assert_eq!(base_type("Account | None").as_deref(), Some("Account"));
+        assert_eq!(
+            base_type("Union[None, bank.Account]").as_deref(),
+            Some("Account")
+        );
+        assert_eq!(base_type("list[int]").as_deref(), Some("list"));
+        assert_eq!(base_type("int | str"), None);
+    }
+
+    // ---- fixtures
+
+    const IO: &str = "def load(path, encoding):\n    with open(path, encoding=encoding) as fh:\n        return fh.read()\n";
+
+    #[test]
+    fn fixture_py_def_add_param() {
+        let t = target("store/io.py", IO, "load");
+        let c = one(
+            "app/main.py",
+            "from store.io import load\n\n\ndef run():\n    return load(\"settings.ini\")\n",
+            &t,
+        );
+        assert_eq!((c.binds, c.args, c.line), (Binds::Yes, Some(1), 5));
+        assert!(!accepted(&t, &c));
+        let c = one("app/batch.py", "from store.io import load\n\n\ndef run_batch(paths):\n    return [load(p, \"utf-8\") for p in paths]\n", &t);
+        assert_eq!((c.binds, c.args), (Binds::Yes, Some(2)));
+        assert!(accepted(&t, &c));
+        let c = one("app/warm.py", "from store.cache import Cache\n\n\ndef warm(cache: Cache):\n    return cache.load(\"settings.ini\")\n", &t);
+        assert_eq!((c.binds, c.args), (Binds::No, Some(1)));
+        assert!(c.reason.contains("Cache"), "{}", c.reason);
+    }
+
+    #[test]
+    fn fixture_deleted_definition_head_version() {
+        let head = "def legacy_total(items):\n    return sum(items)\n\n\ndef total(items, discount):\n    return sum(items) - discount\n";
+        let t = target("shop/totals.py", head, "legacy_total");
+        let c = one("shop/report.py", "from shop.totals import legacy_total\n\n\ndef summary(items):\n    return \"sum=%d\" % legacy_total(items)\n", &t);
+        assert_eq!((c.binds, c.args, c.line), (Binds::Yes, Some(1), 5));
+    }
+
+    #[test]
+    fn fixture_no_commits_repo() {
+        let t = target(
+            "img/ops.py",
+            "def resize(img, w, h):\n    return (img, w, h)\n",
+            "resize",
+        );
+        assert_eq!(t.defs[0].params.count, 3);
+        let c = one(
+            "img/thumbs.py",
+            "from img.ops import resize\n\n\ndef thumbnail(img):\n    return resize(img, 64)\n",
+            &t,
+        );
+        assert_eq!((c.binds, c.args), (Binds::Yes, Some(2)));
+        assert!(!accepted(&t, &c));
+    }
+
+    #[test]
+    fn fixture_py_absent_symbol_same_file_calls() {
+        let src = "def compute_total(lines, tax_rate):\n    return 1\n\n\ndef render_invoice(lines):\n    return \"Total: %s\" % compute_total(lines)\n";
+        let f = parse("billing/invoice.py", src);
+        assert!(definitions(&f).iter().all(|d| d.name != "compute_totals"));
+        let t = target("billing/invoice.py", src, "compute_total");
+        let c = one("billing/invoice.py", src, &t);
+        assert_eq!((c.binds, c.args, c.line), (Binds::Yes, Some(1), 6));
+    }
+
+    #[test]
+    fn fixture_py_body_only_edit() {
+        let t = target(
+            "shop/pricing.py",
+            "def total(items):\n    return 1\n",
+            "total",
+        );
+        let src = "from shop.pricing import total\n\n\ndef receipt(cart):\n    return \"Total: %.2f\" % total(cart)\n\n\ndef needs_review(cart):\n    return total(cart) > 1000\n";
+        let cs = calls_in("shop/checkout.py", src, &t);
+        assert_eq!(cs.len(), 2);
+        assert!(cs
+            .iter()
+            .all(|c| c.binds == Binds::Yes && c.args == Some(1) && accepted(&t, c)));
+        assert_eq!(cs.iter().map(|c| c.line).collect::<Vec<_>>(), vec![5, 9]);
+    }
+
+    #[test]
+    fn fixture_py_default_param() {
+        let t = target(
+            "db/conn.py",
+            "def connect(host, port=5432):\n    return {}\n",
+            "connect",
+        );
+        let c = one("db/app.py", "from db.conn import connect\n\n\ndef open_default():\n    return connect(\"localhost\")\n", &t);
+        assert_eq!((c.binds, c.args), (Binds::Yes, Some(1)));
+        assert!(accepted(&t, &c));
+        let c = one("db/admin.py", "from db.conn import connect\n\n\ndef open_admin():\n    return connect(\"admin.local\", 6543)\n", &t);
+        assert_eq!((c.binds, c.args), (Binds::Yes, Some(2)));
+        assert!(accepted(&t, &c));
+        let c = one("db/worker.py", "from db.pool import Pool\n\n\ndef lease(pool: Pool):\n    return pool.connect(\"replica\")\n", &t);
+        assert_eq!(c.binds, Binds::No);
+    }
+
+    const ACCOUNT: &str = "\
+class Account:
+    def __init__(self):
+        self.balance = 0
+        self.memos = []
+
+    def deposit(self, amount, memo):
+        self.balance += amount
+        self.memos.append(memo)
+        return self.balance
+
+    @classmethod
+    def opened(cls, owner):
+        return cls()
+
+    @staticmethod
+    def fee(amount):
+        return 1
+
+    def top_up(self):
+        return self.deposit(5, 'top')
+";
+
+    #[test]
+    fn fixture_py_method_self_add_param() {
+        let t = target("bank/account.py", ACCOUNT, "deposit");
+        assert_eq!(t.defs[0].params.count, 3);
+        let c = one("bank/teller.py", "from bank.account import Account\n\n\ndef pay_in(acct: Account):\n    return acct.deposit(10)\n", &t);
+        assert_eq!(
+            (c.binds, c.args, c.supplies_receiver),
+            (Binds::Yes, Some(1), true)
+        );
+        assert!(!accepted(&t, &c));
+        let c = one("bank/online.py", "from bank.account import Account\n\n\ndef transfer_in(acct: Account, amount):\n    return acct.deposit(amount, \"online transfer\")\n", &t);
+        assert_eq!((c.binds, c.args), (Binds::Yes, Some(2)));
+        assert!(accepted(&t, &c));
+        let c = one("bank/books.py", "from bank.ledger import Ledger\n\n\ndef post_credit(ledger: Ledger):\n    ledger.deposit(10)\n", &t);
+        assert_eq!((c.binds, c.args), (Binds::No, Some(1)));
+        assert!(c.reason.contains("Ledger"), "{}", c.reason);
+    }
+
+    // ---- receivers
+
+    #[test]
+    fn method_receivers() {
+        let t = target("bank/account.py", ACCOUNT, "deposit");
+        // self inside the owner class
+        let c = one("bank/account.py", ACCOUNT, &t);
+        assert_eq!(
+            (c.binds, c.args, c.supplies_receiver),
+            (Binds::Yes, Some(2), true)
+        );
+        let src = "\
+from typing import Optional
+from bank.account import Account
+from bank.ledger import Ledger
+
+def a(acct: Optional[Account]):
+    acct.deposit(1, 'x')
+
+def b(acct: \"Account\"):
+    acct.deposit(1, 'x')
+
+def c():
+    acct = Account()
+    acct.deposit(1, 'x')
+
+def d(thing):
+    thing.deposit(1)
+
+def e():
+    led = Ledger()
+    led.deposit(1)
+
+def f():
+    Account.deposit(Account(), 1, 'x')
+
+def g():
+    Account().deposit(1, 'x')
+
+def h(x: int):
+    x.deposit(1)
+";
+        let cs = calls_in("bank/use.py", src, &t);
+        let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(
+            v,
+            vec![
+                (6, Binds::Yes),
+                (9, Binds::Yes),
+                (13, Binds::Yes),
+                (16, Binds::Maybe),
+                (20, Binds::No),
+                (23, Binds::Yes),
+                (26, Binds::Yes),
+                (29, Binds::No),
+            ]
+        );
+        let through_class = &cs[5];
+        assert!(!through_class.supplies_receiver);
+        assert_eq!(through_class.args, Some(3));
+        assert!(accepted(&t, through_class));
+        assert!(cs[3].supplies_receiver);
+    }
+
+    #[test]
+    fn self_in_other_class_and_fields() {
+        let t = target("bank/account.py", ACCOUNT, "deposit");
+        let src = "\
+from bank.account import Account
+from bank.ledger import Ledger
+
+class Branch:
+    def __init__(self):
+        self.main = Account()
+        self.books: Ledger = Ledger()
+
+    def deposit(self, x):
+        pass
+
+    def run(self):
+        self.deposit(1)
+        self.main.deposit(1, 'm')
+        self.books.deposit(1)
+";
+        let cs = calls_in("bank/branch.py", src, &t);
+        let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(v, vec![(13, Binds::No), (14, Binds::Yes), (15, Binds::No)]);
+    }
+
+    #[test]
+    fn inheritance_through_self_and_super() {
+        let t = target("bank/account.py", ACCOUNT, "deposit");
+        let src = "\
+from bank.account import Account
+from bank.base import Base
+
+class Savings(Account):
+    def save(self):
+        self.deposit(1, 's')
+
+class Other(Base):
+    def go(self):
+        self.deposit(1)
+
+class Own(Account):
+    def deposit(self, x):
+        super().deposit(x, 'own')
+
+    def go(self):
+        self.deposit(2)
+
+class Plain:
+    def go(self):
+        super().deposit(1)
+";
+        let cs = calls_in("bank/sub.py", src, &t);
+        let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(
+            v,
+            vec![
+                (6, Binds::Yes),
+                (10, Binds::Maybe),
+                (14, Binds::Yes),
+                (17, Binds::No),
+                (21, Binds::No),
+            ]
+        );
+        assert!(cs[2].supplies_receiver);
+    }
+
+    #[test]
+    fn receiver_of_a_subclass_defined_in_the_file() {
+        let t = target("bank/account.py", ACCOUNT, "deposit");
+        let src = "\
+from bank.account import Account
+
+class Savings(Account):
+    pass
+
+class Locked(Account):
+    def deposit(self, x):
+        pass
+
+class Strange(Mixin):
+    pass
+
+def f(s: Savings, l: Locked, g: Strange):
+    s.deposit(1, 'a')
+    l.deposit(1)
+    g.deposit(1)
+    Savings().deposit(1, 'b')
+";
+        let cs = calls_in("bank/sub2.py", src, &t);
+        let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(
+            v,
+            vec![
+                (14, Binds::Yes),
+                (15, Binds::No),
+                (16, Binds::Maybe),
+                (17, Binds::Yes)
+            ]
+        );
+    }
+
+    #[test]
+    fn receiver_typed_as_a_base_of_the_owner_is_maybe() {
+        let src = "class Base:\n    def deposit(self, a):\n        pass\n\nclass Account(Base, metaclass=Meta):\n    def deposit(self, a, b):\n        pass\n";
+        let dir = tempfile::tempdir().expect("tempdir");
+        std::fs::create_dir_all(dir.path().join("bank")).expect("mkdir");
+        std::fs::write(dir.path().join("bank/account.py"), src).expect("write");
+        let ctx = RepoCtx {
+            root: dir.path().to_path_buf(),
+        };
+        let t = target("bank/account.py", src, "Account.deposit");
+        let caller = "from bank.account import Base\nfrom typing import Any\n\ndef f(b: Base, o: Other, a: Any):\n    b.deposit(1)\n    o.deposit(1)\n    a.deposit(1)\n";
+        let cs = calls(&parse("x.py", caller), &t, &ctx);
+        let v: Vec<Binds> = cs.iter().map(|c| c.binds).collect();
+        assert_eq!(v, vec![Binds::Maybe, Binds::No, Binds::Maybe]);
+        assert_eq!(owner_bases(src, "Account"), vec!["Base".to_string()]);
+    }
+
+    #[test]
+    fn staticmethod_and_classmethod_targets() {
+        let t = target("bank/account.py", ACCOUNT, "fee");
+        assert!(!t.defs[0].params.receiver);
+        let c = one(
+            "x.py",
+            "from bank.account import Account\nAccount.fee(3)\n",
+            &t,
+        );
+        assert_eq!(c.binds, Binds::Yes);
+        assert!(accepted(&t, &c));
+        let t = target("bank/account.py", ACCOUNT, "opened");
+        let c = one(
+            "x.py",
+            "from bank.account import Account\nAccount.opened('ann')\n",
+            &t,
+        );
+        assert_eq!(c.binds, Binds::Yes);
+        assert!(c.supplies_receiver, "cls is supplied through the class");
+        assert!(accepted(&t, &c));
+    }
+
+    #[test]
+    fn class_and_constructor_targets() {
+        let t = target("bank/account.py", ACCOUNT, "Account");
+        let src = "\
+from bank.account import Account
+import bank.account
+import bank.account as ba
+
+def f():
+    a = Account()
+    b = bank.account.Account()
+    c = ba.Account()
+    return a, b, c
+";
+        let cs = calls_in("bank/x.py", src, &t);
+        assert_eq!(cs.len(), 3);
+        assert!(
+            cs.iter()
+                .all(|c| c.binds == Binds::Yes && c.supplies_receiver),
+            "{cs:#?}"
+        );
+        let t = target("bank/account.py", ACCOUNT, "Account.__init__");
+        assert_eq!(t.kind, DefKind::Constructor);
+        let c = one(
+            "bank/y.py",
+            "from bank.account import Account\n\ndef f():\n    return Account(1)\n",
+            &t,
+        );
+        assert_eq!(
+            (c.binds, c.args, c.supplies_receiver),
+            (Binds::Yes, Some(1), true)
+        );
+        assert!(!accepted(&t, &c), "__init__(self) takes no argument");
+        // the class itself is called inside its own file
+        let c = one(
+            "bank/account.py",
+            &format!("{ACCOUNT}\nDEFAULT = Account()\n"),
+            &target("bank/account.py", ACCOUNT, "Account"),
+        );
+        assert_eq!(c.binds, Binds::Yes);
+    }
+
+    // ---- imports
+
+    #[test]
+    fn import_forms() {
+        let t = target("store/io.py", IO, "load");
+        let src = "\
+import store.io
+import store.io as sio
+from store import io
+from store import io as sio2
+import json
+
+def f():
+    store.io.load('a', 'b')
+    sio.load('a', 'b')
+    io.load('a', 'b')
+    sio2.load('a', 'b')
+    json.load(fh)
+";
+        let cs = calls_in("app/f.py", src, &t);
+        let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(
+            v,
+            vec![
+                (8, Binds::Yes),
+                (9, Binds::Yes),
+                (10, Binds::Yes),
+                (11, Binds::Yes),
+                (12, Binds::No)
+            ]
+        );
+    }
+
+    #[test]
+    fn aliases_and_other_modules() {
+        let t = target("store/io.py", IO, "load");
+        let c = one("app/a.py", "from store.io import load as ld\nfrom json import load\n\ndef f():\n    load(fh)\n    ld('a')\n", &t);
+        // only `load(...)` has the target's name; it comes from json
+        assert_eq!(c.binds, Binds::No);
+        assert!(c.reason.contains("json"), "{}", c.reason);
+        let c = one(
+            "app/b.py",
+            "from store.io import reader as load\nload('x')\n",
+            &t,
+        );
+        assert_eq!(c.binds, Binds::No);
+        let c = one("app/c.py", "def load(p):\n    pass\n\nload('x')\n", &t);
+        assert_eq!(c.binds, Binds::No);
+        let c = one("app/d.py", "def f():\n    load('x')\n", &t);
+        assert_eq!(c.binds, Binds::Maybe);
+    }
+
+    #[test]
+    fn relative_imports() {
+        let t = target("store/io.py", IO, "load");
+        let c = one("store/api.py", "from .io import load\nload('a', 'b')\n", &t);
+        assert_eq!(c.binds, Binds::Yes);
+        let c = one("store/api.py", "from . import io\nio.load('a', 'b')\n", &t);
+        assert_eq!(c.binds, Binds::Yes);
+        let c = one(
+            "store/sub/deep.py",
+            "from ..io import load\nload('a', 'b')\n",
+            &t,
+        );
+        assert_eq!(c.binds, Binds::Yes);
+        let c = one(
+            "store/__init__.py",
+            "from .io import load\nload('a', 'b')\n",
+            &t,
+        );
+        assert_eq!(c.binds, Binds::Yes);
+        let c = one(
+            "store/sub/deep.py",
+            "from .io import load\nload('a', 'b')\n",
+            &t,
+        );
+        assert_eq!(
+            c.binds,
+            Binds::No,
+            "store.sub.io is another module: {}",
+            c.reason
+        );
+        // src/ layout
+        let t = target("src/store/io.py", IO, "load");
+        let c = one(
+            "src/app/m.py",
+            "from store.io import load\nload('a', 'b')\n",
+            &t,
+        );
+        assert_eq!(c.binds, Binds::Yes);
+        let c = one(
+            "src/store/m.py",
+            "from .io import load\nload('a', 'b')\n",
+            &t,
+        );
+        assert_eq!(c.binds, Binds::Yes);
+    }
+
+    #[test]
+    fn wildcard_imports() {
+        let t = target("store/io.py", IO, "load");
+        let c = one("app/w.py", "from store.io import *\nload('a')\n", &t);
+        assert_eq!(c.binds, Binds::Yes);
+        let c = one("app/w.py", "from other import *\nload('a')\n", &t);
+        assert_eq!(c.binds, Binds::Maybe);
+        let c = one(
+            "app/w.py",
+            "from other import *\ndef load(x):\n    pass\nload('a')\n",
+            &t,
+        );
+        assert_eq!(c.binds, Binds::No);
+    }
+
+    #[test]
+    fn reexport_checks_repository_module() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        std::fs::create_dir_all(dir.path().join("pkg")).expect("mkdir");
+        std::fs::write(
+            dir.path().join("pkg/__init__.py"),
+            "from store.io import load\n",
+        )
+        .expect("write");
+        std::fs::write(dir.path().join("pkg/own.py"), "def load(p):\n    pass\n").expect("write");
+        let ctx = RepoCtx {
+            root: dir.path().to_path_buf(),
+        };
+        let t = target("store/io.py", IO, "load");
+        let c = calls(
+            &parse("app/a.py", "from pkg import load\nload(1)\n"),
+            &t,
+            &ctx,
+        );
+        assert_eq!(c[0].binds, Binds::Maybe);
+        let c = calls(
+            &parse("app/a.py", "from pkg.own import load\nload(1)\n"),
+            &t,
+            &ctx,
+        );
+        assert_eq!(c[0].binds, Binds::No);
+    }
+
+    // ---- shadowing, nesting, args
+
+    #[test]
+    fn shadowing_and_nested_functions() {
+        let src = "\
+def helper(x):
+    return x
+
+def outer(a):
+    def helper(y, z):
+        return y
+    return helper(a, 1)
+
+def uses_param(helper):
+    return helper(1)
+
+def plain():
+    return helper(2)
+";
+        let t = target("m.py", src, "helper");
+        assert!(t.scope.is_empty());
+        let cs = calls_in("m.py", src, &t);
+        let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(
+            v,
+            vec![(7, Binds::No), (10, Binds::Maybe), (13, Binds::Yes)]
+        );
+        // the nested one as target
+        let nested = definitions(&parse("m.py", src))
+            .into_iter()
+            .filter(|d| d.name == "helper" && !d.scope.is_empty())
+            .collect::<Vec<_>>();
+        let t2 = Target {
+            name: "helper".into(),
+            kind: DefKind::Function,
+            scope: vec!["outer".into()],
+            rel_path: "m.py".into(),
+            lang: Lang::Python,
+            defs: nested,
+        };
+        let cs = calls_in("m.py", src, &t2);
+        let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(v[0], (7, Binds::Yes));
+        assert_eq!(v[2], (13, Binds::No));
+    }
+
+    #[test]
+    fn lambda_parameters_shadow() {
+        let t = target("store/io.py", IO, "load");
+        let c = one(
+            "app/l.py",
+            "from store.io import load\nf = lambda load: load(1)\n",
+            &t,
+        );
+        assert_eq!(c.binds, Binds::Maybe, "{}", c.reason);
+    }
+
+    #[test]
+    fn imported_lowercase_object_is_not_assumed_a_module() {
+        let t = target("bank/account.py", ACCOUNT, "deposit");
+        // `from app import teller` may be an object, not a module: unknown receiver
+        let c = one("x.py", "from app import teller\nteller.deposit(1)\n", &t);
+        assert_eq!(c.binds, Binds::Maybe);
+        // a repository module imported that way is a module: a method cannot be reached
+        let dir = tempfile::tempdir().expect("tempdir");
+        std::fs::create_dir_all(dir.path().join("app")).expect("mkdir");
+        std::fs::write(
+            dir.path().join("app/teller.py"),
+            "def deposit(a):\n    pass\n",
+        )
+        .expect("write");
+        let ctx = RepoCtx {
+            root: dir.path().to_path_buf(),
+        };
+        let cs = calls(
+            &parse("x.py", "from app import teller\nteller.deposit(1)\n"),
+            &t,
+            &ctx,
+        );
+        assert_eq!(cs[0].binds, Binds::No);
+    }
+
+    #[test]
+    fn splat_and_keyword_args() {
+        let t = target("store/io.py", IO, "load");
+        let src = "\
+from store.io import load
+load('a', encoding='x')
+load(*paths)
+load(**opts)
+load('a', *rest)
+load(p for p in ps)
+load(
+    'a',  # comment
+    'b',
+)
+";
+        let cs = calls_in("app/s.py", src, &t);
+        let v: Vec<Option<usize>> = cs.iter().map(|c| c.args).collect();
+        assert_eq!(v, vec![Some(2), None, None, None, Some(1), Some(2)]);
+        assert_eq!(cs[5].line, 7);
+    }
+
+    #[test]
+    fn strings_and_comments_are_not_calls() {
+        let t = target("store/io.py", IO, "load");
+        let cs = calls_in(
+            "app/x.py",
+            "# load(1)\nx = 'load(2)'\n\"\"\"load(3)\"\"\"\n",
+            &t,
+        );
+        assert!(cs.is_empty());
+    }
+
+    #[test]
+    fn free_function_target_through_unknown_receiver_is_maybe() {
+        let t = target("store/io.py", IO, "load");
+        let c = one("app/x.py", "def f(thing):\n    thing.load(1)\n", &t);
+        assert_eq!(c.binds, Binds::Maybe);
+        assert!(!c.supplies_receiver);
+    }
+
+    #[test]
+    fn broken_source_does_not_panic() {
+        let t = target("store/io.py", IO, "load");
+        let _ = calls_in("app/x.py", "def f(:\n  load(( \nclass", &t);
+        let _ = definitions(&parse("x.py", "def (\nclass :\n@\n"));
+    }
 }
