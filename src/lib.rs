@@ -1,2 +1,3 @@
+pub mod detection;
 pub mod engine;
 pub mod lang;
