@@ -68,6 +68,7 @@ pub fn definitions(lang: Lang, fragment: &str) -> Vec<SigDef> {
     let toks = tokenize(fam, &clean.code);
     let pair = pairs(&clean.code, &toks);
     let sc = Sc {
+        fam,
         code: &clean.code,
         text: &clean.text,
         toks,
@@ -86,34 +87,37 @@ pub fn changed_signatures(lang: Lang, old: &str, new: &str) -> Vec<Changed> {
         return Vec::new();
     }
     let b = group(definitions(lang, new));
-    let mut used_a = vec![false; a.len()];
+    // name -> group indexes, so a whole-file write with thousands of definitions stays linear
+    let mut b_by_name: HashMap<&str, Vec<usize>> = HashMap::new();
+    for (ib, gb) in b.iter().enumerate() {
+        b_by_name.entry(gb.name.as_str()).or_default().push(ib);
+    }
+    let mut a_by_name: HashMap<&str, Vec<usize>> = HashMap::new();
+    for (ia, ga) in a.iter().enumerate() {
+        a_by_name.entry(ga.name.as_str()).or_default().push(ia);
+    }
     let mut used_b = vec![false; b.len()];
     let mut matched: Vec<(usize, usize, Option<String>)> = Vec::new();
-    for (ia, ga) in a.iter().enumerate() {
-        if let Some(ib) = b
-            .iter()
-            .position(|gb| gb.name == ga.name && gb.owner == ga.owner)
-        {
-            used_a[ia] = true;
-            used_b[ib] = true;
-            matched.push((ia, ib, ga.owner.clone()));
-        }
-    }
-    // Owner visible on one side only: pair when the name is unambiguous on both sides.
-    for (ia, ga) in a.iter().enumerate() {
-        if used_a[ia] {
+    for (name, ias) in &a_by_name {
+        let Some(ibs) = b_by_name.get(name) else {
             continue;
+        };
+        let mut left = Vec::new();
+        for &ia in ias {
+            let exact = ibs.iter().copied().find(|&ib| b[ib].owner == a[ia].owner);
+            match exact {
+                Some(ib) => {
+                    used_b[ib] = true;
+                    matched.push((ia, ib, a[ia].owner.clone()));
+                }
+                None => left.push(ia),
+            }
         }
-        let left: Vec<usize> = (0..a.len())
-            .filter(|&k| !used_a[k] && a[k].name == ga.name)
-            .collect();
-        let right: Vec<usize> = (0..b.len())
-            .filter(|&k| !used_b[k] && b[k].name == ga.name)
-            .collect();
+        // Owner visible on one side only: pair when the name is unambiguous on both sides.
+        let right: Vec<usize> = ibs.iter().copied().filter(|&ib| !used_b[ib]).collect();
         if let ([la], [rb]) = (left.as_slice(), right.as_slice()) {
             let (oa, ob) = (&a[*la].owner, &b[*rb].owner);
             if oa.is_none() || ob.is_none() {
-                used_a[*la] = true;
                 used_b[*rb] = true;
                 matched.push((*la, *rb, oa.clone().or_else(|| ob.clone())));
             }
@@ -405,7 +409,9 @@ fn js_regex_end(src: &[u8], i: usize, prev: u8, prev_pos: usize) -> Option<usize
     }
     let mut j = i + 1;
     let mut class = false;
-    while j < src.len() {
+    // A regex longer than this is taken for a division: bounds the work per `/`.
+    let end = src.len().min(i + 2048);
+    while j < end {
         match at(src, j) {
             b'\\' => {
                 j += 2;
@@ -597,6 +603,7 @@ fn pairs(code: &[u8], toks: &[Tok]) -> Vec<usize> {
 // Pass 3: recognize definitions
 
 struct Sc<'a> {
+    fam: Family,
     code: &'a [u8],
     text: &'a [u8],
     toks: Vec<Tok>,
@@ -633,11 +640,13 @@ impl Sc<'_> {
         std::str::from_utf8(self.tx(i)).ok()
     }
 
-    /// A word that can name something (not a number).
+    /// A word that can name something: not a number, and `$` only where names may hold it
+    /// (JS identifiers, PHP variables) — a Rust macro's `$name` is no definition.
     fn name(&self, i: usize) -> Option<&str> {
         let w = self.word(i)?;
         let b = w.as_bytes().first().copied()?;
-        (!b.is_ascii_digit()).then_some(w)
+        let dollar_ok = matches!(self.fam, Family::Js | Family::Php);
+        (!b.is_ascii_digit() && (dollar_ok || b != b'$')).then_some(w)
     }
 
     fn prev_is(&self, i: usize, set: &[&str]) -> bool {
@@ -748,7 +757,7 @@ fn scan_braces(fam: Family, sc: &Sc) -> Vec<SigDef> {
             }
             _ => {}
         }
-        if !sc.is_word(i) && !sc.is(i, "@") && !sc.is(i, "*") {
+        if !sc.is_word(i) && !sc.is(i, "@") && !sc.is(i, "*") && !sc.is(i, "<") {
             continue;
         }
         if let Some(owner) = class_decl(fam, sc, i) {
@@ -786,7 +795,10 @@ fn class_decl(fam: Family, sc: &Sc, i: usize) -> Option<String> {
     }
     let kw = sc.word(i)?;
     match fam {
-        Family::Js if matches!(kw, "class" | "interface") => sc.name(i + 1).map(str::to_string),
+        Family::Js if matches!(kw, "class" | "interface") => sc
+            .name(i + 1)
+            .filter(|n| !matches!(*n, "extends" | "implements"))
+            .map(str::to_string),
         Family::Java if matches!(kw, "class" | "interface" | "enum" | "record") => {
             sc.name(i + 1).map(str::to_string)
         }
@@ -853,6 +865,10 @@ fn go_def(sc: &Sc, i: usize) -> Option<Found> {
     if sc.is(k, "(") {
         let rc = sc.close_of(k)?;
         let mut j = k + 1;
+        // a receiver is a few tokens; a longer list is no receiver (and bounds the work)
+        if rc > k + 64 {
+            return None;
+        }
         while j < rc {
             if sc.is(j, "[") {
                 j = sc.close_of(j)?;
@@ -1149,7 +1165,9 @@ fn js_member(sc: &Sc, s: usize, in_class: bool) -> Option<Found> {
         k += 1;
     }
     let name = sc.name(k)?;
-    if JS_KEYWORDS.contains(&name) {
+    // A class body holds no statements, so there any word before `(…) {` names a method
+    // (`delete(key)`, `catch(onRejected)`); elsewhere a keyword starts a statement.
+    if !in_class && JS_KEYWORDS.contains(&name) {
         return None;
     }
     let n = k;
@@ -1196,6 +1214,7 @@ const JAVA_MODS: &[&str] = &[
     "sealed",
 ];
 
+/// Words that cannot start a method or constructor declaration (the type or constructor name).
 const JAVA_KEYWORDS: &[&str] = &[
     "return",
     "throw",
@@ -1277,7 +1296,10 @@ fn java_def(sc: &Sc, s: usize, cls: Option<&str>) -> Option<Found> {
             }
         }
         let nm = sc.name(k)?;
-        if JAVA_KEYWORDS.contains(&nm) || !sc.is(k + 1, "(") {
+        // contextual keywords (`record`, `var`, `yield`) are fine as method names
+        if (JAVA_KEYWORDS.contains(&nm) && !matches!(nm, "record" | "var" | "yield"))
+            || !sc.is(k + 1, "(")
+        {
             return None;
         }
         (k, nm, false)
@@ -1932,6 +1954,117 @@ mod tests {
             changed(Lang::Php, old, new),
             one("Messaging.sendAlert", "$m", "$m, $lvl")
         );
+    }
+
+    #[test]
+    fn js_keyword_named_methods_inside_a_class() {
+        let src = "class Cache {\n  delete(key) { return 1; }\n  catch(onRejected) {}\n}\n\
+                   try { x(); } catch (e) {\n}\ndelete(key);\n";
+        assert_eq!(
+            defs(Lang::JavaScript, src),
+            vec!["Cache.delete(key)", "Cache.catch(onRejected)"]
+        );
+    }
+
+    #[test]
+    fn ts_interface_members_and_object_methods() {
+        let src = "interface Api {\n  get(id: string): Promise<Item>;\n  name: string;\n}\n\
+                   const handlers = {\n  onClick(e) { go(e); },\n  label: 'x',\n};\n";
+        assert_eq!(
+            defs(Lang::TypeScript, src),
+            vec!["Api.get(id: string)", "onClick(e)"]
+        );
+    }
+
+    #[test]
+    fn java_contextual_keyword_method_and_generic_constructor() {
+        let src = "class Log {\n  void record(Event e) {}\n  <T> Log(T seed) {}\n}";
+        assert_eq!(
+            defs(Lang::Java, src),
+            vec!["Log.record(Event e)", "Log.Log(T seed)"]
+        );
+    }
+
+    #[test]
+    fn python_nested_class_and_decorators() {
+        let src = "class Outer:\n    class Inner:\n        @staticmethod\n        def make(x):\n            pass\n\
+                   \x20   @property\n    def value(self):\n        return (1,\n    2)\n    def other(self, y):\n        pass\n";
+        assert_eq!(
+            defs(Lang::Python, src),
+            vec!["Inner.make(x)", "Outer.value(self)", "Outer.other(self, y)"]
+        );
+    }
+
+    #[test]
+    fn rust_trait_impl_for_reference_and_nested_fn() {
+        let src = "unsafe impl<'a> Send for &'a Thing {}\n\
+                   impl Thing {\n    fn outer(&self) {\n        fn helper(x: u8) {}\n    }\n}";
+        assert_eq!(
+            defs(Lang::Rust, src),
+            vec!["Thing.outer(&self)", "helper(x: u8)"]
+        );
+    }
+
+    #[test]
+    fn default_value_change_is_a_change() {
+        assert_eq!(
+            changed(
+                Lang::Python,
+                "def f(a, mode=\"r\"):",
+                "def f(a, mode=\"rb\"):"
+            ),
+            one("f", "a, mode=\"r\"", "a, mode=\"rb\"")
+        );
+    }
+
+    #[test]
+    fn anonymous_class_and_macro_fn_have_no_false_names() {
+        assert_eq!(
+            defs(
+                Lang::TypeScript,
+                "export default class extends Base {\n  run(a: number) {}\n}"
+            ),
+            vec!["run(a: number)"]
+        );
+        assert_eq!(
+            defs(
+                Lang::Rust,
+                "macro_rules! m { ($n:ident) => { fn $n() {} } }\nfn real(x: u8) {}"
+            ),
+            vec!["real(x: u8)"]
+        );
+    }
+
+    #[test]
+    fn test_framework_callbacks_are_not_definitions() {
+        let src = "describe('x', function () {\n  it('does', async () => {\n    expect(f(1)).toBe(2);\n  });\n});\n\
+                   module.exports = function (a) {};\nthis.h = (e) => e;\n";
+        assert!(
+            defs(Lang::JavaScript, src).is_empty(),
+            "{:?}",
+            defs(Lang::JavaScript, src)
+        );
+    }
+
+    #[test]
+    fn whole_file_scale_pairs_every_definition() {
+        let old: String = (0..3000)
+            .map(|k| format!("func f{k}(a int) {{}}\n"))
+            .collect();
+        let new: String = (0..3000)
+            .map(|k| {
+                if k % 1000 == 7 {
+                    format!("func f{k}(a, b int) {{}}\n")
+                } else {
+                    format!("func f{k}(a int) {{}}\n")
+                }
+            })
+            .collect();
+        let got: Vec<String> = changed_signatures(Lang::Go, &old, &new)
+            .into_iter()
+            .map(|c| c.name)
+            .collect();
+        assert_eq!(got, vec!["f7", "f1007", "f2007"]);
     }
 
     // ---- general
