@@ -1046,7 +1046,8 @@ fn ts_type_until(sc: &Sc, start: usize, stop: &str) -> Option<usize> {
     None
 }
 
-/// After a method's `)`: skip a TS return type; the index of the body `{` or a `;`.
+/// After a method's `)`: skip a TS return type; the index of the body `{`, a `;`, or the
+/// fragment's end.
 fn ts_ret_to_body(sc: &Sc, start: usize) -> Option<usize> {
     let mut j = start;
     let mut angle = 0usize;
@@ -1079,7 +1080,8 @@ fn ts_ret_to_body(sc: &Sc, start: usize) -> Option<usize> {
         }
         j += 1;
     }
-    None
+    // the fragment ended inside the return type: a signature-only fragment
+    (j >= sc.toks.len()).then_some(sc.toks.len())
 }
 
 /// `NAME [!?] [: Type] = [async] (params) [: R] =>` | `= [async] x =>` | `= [async] function`.
@@ -1186,10 +1188,14 @@ fn js_member(sc: &Sc, s: usize, in_class: bool) -> Option<Found> {
     }
     let close = sc.close_of(k)?;
     let mut j = close + 1;
-    if sc.is(j, ":") {
+    let typed = sc.is(j, ":");
+    if typed {
         j = ts_ret_to_body(sc, j + 1)?;
     }
-    let ok = sc.is(j, "{") || (sc.is(j, ";") && (mods || in_class));
+    // `;` ends an overload or abstract member; the fragment's end leaves a signature-only
+    // fragment. Both need proof it is no call: a modifier, a return type, or a class body.
+    let at_end = j >= sc.toks.len();
+    let ok = sc.is(j, "{") || ((sc.is(j, ";") || at_end) && (mods || in_class || typed));
     if !ok {
         return None;
     }
@@ -1327,7 +1333,12 @@ fn java_def(sc: &Sc, s: usize, cls: Option<&str>) -> Option<Found> {
             break;
         }
     }
-    let ok = sc.is(j, "{") || (!ctor && (sc.is(j, ";") || sc.is(j, "default")));
+    // A declared return type (or a modifier on a constructor) proves a declaration, so a
+    // signature-only fragment that ends after `)` or `throws …` counts too.
+    let at_end = j >= sc.toks.len();
+    let ok = sc.is(j, "{")
+        || (!ctor && (sc.is(j, ";") || sc.is(j, "default") || at_end))
+        || (ctor && mods && at_end);
     if !ok {
         return None;
     }
@@ -2065,6 +2076,51 @@ mod tests {
             .map(|c| c.name)
             .collect();
         assert_eq!(got, vec!["f7", "f1007", "f2007"]);
+    }
+
+    #[test]
+    fn signature_only_fragments() {
+        // the edit's strings hold the signature line alone, no body brace
+        assert_eq!(
+            changed(
+                Lang::Java,
+                "public int send(String to)",
+                "public int send(String to, int n)"
+            ),
+            one("send", "String to", "String to, int n")
+        );
+        assert_eq!(
+            changed(
+                Lang::Java,
+                "void send(String to) throws IOException",
+                "void send(String to, int n) throws IOException"
+            ),
+            one("send", "String to", "String to, int n")
+        );
+        assert_eq!(
+            changed(
+                Lang::TypeScript,
+                "  async send(to: string)",
+                "  async send(to: string, n: number)"
+            ),
+            one("send", "to: string", "to: string, n: number")
+        );
+        assert_eq!(
+            changed(
+                Lang::TypeScript,
+                "  send(to: string): Promise<void>",
+                "  send(to: string, n: number): Promise<void>"
+            ),
+            one("send", "to: string", "to: string, n: number")
+        );
+        assert_eq!(
+            changed(Lang::Python, "def send(to):", "def send(to, n):"),
+            one("send", "to", "to, n")
+        );
+        // a bare call fragment stays a call
+        assert!(changed(Lang::JavaScript, "send(to)", "send(to, n)").is_empty());
+        assert!(changed(Lang::Java, "send(to);", "send(to, n);").is_empty());
+        assert!(changed(Lang::Java, "Mailer(to)", "Mailer(to, n)").is_empty());
     }
 
     // ---- general
