@@ -34,6 +34,18 @@
 //!   ` | `. An added or removed overload therefore counts as a change.
 //! - JS private names keep their `#` (`#priv`); a Java constructor's name is its class name;
 //!   a JS constructor is named `constructor`.
+//! - A fragment holding only a signature (no body brace) counts where the form proves a
+//!   declaration (a keyword like `func`/`def`/`fn`/`function`, a Java return type, a JS/TS
+//!   modifier or return type); a bare `name(args)` stays a call.
+//!
+//! Not recognized (known limits): Go interface method specs, Python `lambda` bindings, JS
+//! object-literal properties bound to functions (`f: (a) => …`; shorthand methods `f(a) {` are
+//! found), Java record components, a class header whose generic constraint holds `{…}` (its
+//! methods then lose their owner), definitions inside JS template `${…}` expressions, and a
+//! fragment that starts inside a comment or string literal (it is read as code).
+//!
+//! No regex is used: every pass is a hand-written linear scan with bounded look-ahead, so
+//! nothing is compiled per call.
 
 use std::collections::HashMap;
 
