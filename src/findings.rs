@@ -465,9 +465,17 @@ fn shape_of(ws: &Workspace, c: &Candidate) -> String {
     sigs.join("\n")
 }
 
-/// The next prompt: deliver the kept turn note once.
+/// The next prompt: deliver the kept turn note once. It is written afresh from the findings
+/// as they stand now, so a finding closed since the turn ended (an edit took the change back)
+/// is not reported as still open.
 pub fn next_prompt(ws: &Workspace) -> Result<Said, CoreError> {
-    let out = ws.store.take_turn_note()?;
+    let out = ws.store.transaction(|txn| {
+        let kept = txn.state.turn_note.take();
+        kept.and_then(|_| {
+            let open: Vec<&Finding> = txn.state.findings.iter().collect();
+            messages::turn_note(&open)
+        })
+    })?;
     let mut said = Said::default();
     warn(&mut said, out.warnings);
     said.model.extend(out.value);

@@ -1,0 +1,363 @@
+//! `contract-watch hook claude` driven with real Claude Code JSON on temporary repositories:
+//! edit → note and line → Stop → turn note delivered once → caller fixed → closing line.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use common::Repo;
+use serde_json::{json, Value};
+
+fn hook(repo: &Repo, event: Value) -> Value {
+    let mut child = Command::new(common::bin())
+        .args(["hook", "claude"])
+        .current_dir(repo.path())
+        .env("CONTRACT_WATCH_ENGINE", "builtin")
+        .env("NO_COLOR", "1")
+        .env("XDG_CONFIG_HOME", repo.path().join(".no-config"))
+        .env_remove("CLAUDE_PROJECT_DIR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(event.to_string().as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "a hook always exits 0");
+    serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|_| panic!("JSON answer: {}", String::from_utf8_lossy(&out.stdout)))
+}
+
+/// Replace `old` by `new` in `rel` on disk and send the PostToolUse Edit event.
+fn edit(repo: &Repo, rel: &str, old: &str, new: &str) -> Value {
+    let path = repo.path().join(rel);
+    let before = std::fs::read_to_string(&path).unwrap();
+    assert!(before.contains(old), "{rel} contains {old:?}");
+    std::fs::write(&path, before.replacen(old, new, 1)).unwrap();
+    hook(
+        repo,
+        json!({
+            "session_id": "t", "cwd": repo.path(), "hook_event_name": "PostToolUse",
+            "tool_name": "Edit",
+            "tool_input": {"file_path": path, "old_string": old, "new_string": new, "replace_all": false},
+            "tool_response": {"filePath": path, "originalFile": before}
+        }),
+    )
+}
+
+fn stop(repo: &Repo) -> Value {
+    hook(repo, json!({"session_id": "t", "cwd": repo.path(), "hook_event_name": "Stop", "stop_hook_active": false}))
+}
+
+fn prompt(repo: &Repo, text: &str) -> Value {
+    hook(repo, json!({"session_id": "t", "cwd": repo.path(), "hook_event_name": "UserPromptSubmit", "prompt": text}))
+}
+
+fn model(v: &Value) -> Option<&str> {
+    v["hookSpecificOutput"]["additionalContext"].as_str()
+}
+
+fn person(v: &Value) -> Option<&str> {
+    v["systemMessage"].as_str()
+}
+
+/// One language's scenario: `parse` gains a parameter; `good` is updated by the same edit,
+/// `bad` is left behind and fixed later.
+struct Case {
+    files: &'static [(&'static str, &'static str)],
+    /// (file, old, new) of the signature edit.
+    sig: (&'static str, &'static str, &'static str),
+    /// (file, old, new) bringing `good` to the new arity (done before the signature edit's hook).
+    good_fix: (&'static str, &'static str, &'static str),
+    /// (file, old, new) bringing `bad` to the new arity.
+    bad_fix: (&'static str, &'static str, &'static str),
+    good: &'static str,
+    bad: &'static str,
+    name: &'static str,
+}
+
+fn run_case(c: &Case) {
+    let r = Repo::new(c.files);
+    // The agent updates one caller first, then changes the signature.
+    let (f, o, n) = c.good_fix;
+    let body = edit(&r, f, o, n);
+    assert_eq!(body, json!({}), "a body edit says nothing");
+    let (f, o, n) = c.sig;
+    let v = edit(&r, f, o, n);
+    let note = format!(
+        "contract-watch: {} changed from 1 to 2 parameter(s) since the last commit; these callers do not match the new arity: {}. Other callers of that name, which the call graph binds by name and may belong to another type: {}. Check each.",
+        c.name, c.bad, c.good
+    );
+    let line = format!(
+        "contract-watch: {} changed from 1 to 2 parameter(s); do not match: {}; same name: {}",
+        c.name, c.bad, c.good
+    );
+    assert_eq!(model(&v), Some(note.as_str()));
+    assert_eq!(person(&v), Some(line.as_str()));
+    assert_eq!(v["hookSpecificOutput"]["hookEventName"], "PostToolUse");
+
+    // The turn ends: nothing closes; the turn note is kept.
+    let v = stop(&r);
+    assert_eq!(person(&v), None, "{v}");
+    assert!(v.get("decision").is_none(), "the stop is never blocked");
+    let turn = format!("contract-watch: 1 changed signature(s) still leave a caller behind: {} changed from 1 to 2 parameter(s), 1 caller(s) do not match. Bring each caller to the new signature, or take the signature change back.", c.name);
+    let v = prompt(&r, "continue");
+    assert_eq!(model(&v), Some(turn.as_str()));
+    assert_eq!(v["hookSpecificOutput"]["hookEventName"], "UserPromptSubmit");
+    let v = prompt(&r, "and again");
+    assert_eq!(model(&v), None, "one note per turn, not per prompt");
+
+    // The caller is fixed; at the turn's end the finding closes with its line.
+    let (f, o, n) = c.bad_fix;
+    assert_eq!(edit(&r, f, o, n), json!({}));
+    let v = stop(&r);
+    let closing = format!("contract-watch: no caller of {} carries the mismatch mark any more", c.name);
+    assert_eq!(person(&v), Some(closing.as_str()));
+    assert_eq!(model(&prompt(&r, "next")), None);
+    let status = common::run_in(r.path(), &["status", "--json"], &[]);
+    let s: Value = serde_json::from_slice(&status.stdout).unwrap();
+    assert_eq!(s["findings"].as_array().unwrap().len(), 0);
+
+    // A change made outside the edit hook's sight (the caller broken again by a body edit the
+    // hook does not measure) is caught by the turn-end sweep and reopens the finding.
+    let (bf, bo, bn) = c.bad_fix;
+    assert_eq!(edit(&r, bf, bn, bo), json!({}));
+    let v = stop(&r);
+    assert_eq!(person(&v), Some(line.as_str()));
+    // Taking the signature change back closes it at once with the other closing line, and the
+    // kept turn note, now stale, is not delivered.
+    let (f, o, n) = c.sig;
+    let v = edit(&r, f, n, o);
+    let closing = format!("contract-watch: every caller matches {} again", c.name);
+    assert_eq!(person(&v), Some(closing.as_str()));
+    assert_eq!(model(&v), None);
+    assert_eq!(model(&prompt(&r, "x")), None);
+}
+
+#[test]
+fn go() {
+    run_case(&Case {
+        files: &[
+            ("go.mod", "module example.com/t\n\ngo 1.21\n"),
+            ("text/parse.go", "package text\n\nfunc Parse(s string) []string {\n\treturn nil\n}\n"),
+            ("main.go", "package main\n\nimport \"example.com/t/text\"\n\nfunc main() {\n\t_ = text.Parse(\"a\")\n}\n\nfunc other() {\n\t_ = text.Parse(\"b\")\n}\n"),
+        ],
+        sig: ("text/parse.go", "func Parse(s string) []string {", "func Parse(s string, strict bool) []string {"),
+        good_fix: ("main.go", "text.Parse(\"a\")", "text.Parse(\"a\", true)"),
+        bad_fix: ("main.go", "text.Parse(\"b\")", "text.Parse(\"b\", false)"),
+        good: "main (main.go:5)",
+        bad: "other (main.go:9)",
+        name: "Parse",
+    });
+}
+
+#[test]
+fn javascript() {
+    run_case(&Case {
+        files: &[
+            ("lib/parse.js", "export function parse(s) {\n  return s.split(',');\n}\n"),
+            ("app/main.js", "import { parse } from '../lib/parse.js';\n\nexport function first(s) {\n  return parse(s)[0];\n}\n\nexport function count(s) {\n  return parse(s).length;\n}\n"),
+        ],
+        sig: ("lib/parse.js", "export function parse(s) {", "export function parse(s, sep) {"),
+        good_fix: ("app/main.js", "return parse(s)[0];", "return parse(s, ',')[0];"),
+        bad_fix: ("app/main.js", "return parse(s).length;", "return parse(s, ',').length;"),
+        good: "first (app/main.js:3)",
+        bad: "count (app/main.js:7)",
+        name: "parse",
+    });
+}
+
+#[test]
+fn typescript() {
+    run_case(&Case {
+        files: &[
+            ("src/parse.ts", "export const parse = (s: string): string[] => s.split(',');\n"),
+            ("src/use.ts", "import { parse } from './parse';\n\nexport function first(s: string): string {\n  return parse(s)[0];\n}\n\nexport function count(s: string): number {\n  return parse(s).length;\n}\n"),
+        ],
+        sig: ("src/parse.ts", "export const parse = (s: string): string[] =>", "export const parse = (s: string, sep: string): string[] =>"),
+        good_fix: ("src/use.ts", "return parse(s)[0];", "return parse(s, ',')[0];"),
+        bad_fix: ("src/use.ts", "return parse(s).length;", "return parse(s, ',').length;"),
+        good: "first (src/use.ts:3)",
+        bad: "count (src/use.ts:7)",
+        name: "parse",
+    });
+}
+
+#[test]
+fn python() {
+    run_case(&Case {
+        files: &[
+            ("pkg/__init__.py", ""),
+            ("pkg/text.py", "def parse(s):\n    return s.split(',')\n"),
+            ("pkg/use.py", "from pkg.text import parse\n\n\ndef first(s):\n    return parse(s)[0]\n\n\ndef count(s):\n    return len(parse(s))\n"),
+        ],
+        sig: ("pkg/text.py", "def parse(s):", "def parse(s, sep):"),
+        good_fix: ("pkg/use.py", "return parse(s)[0]", "return parse(s, ',')[0]"),
+        bad_fix: ("pkg/use.py", "return len(parse(s))", "return len(parse(s, ','))"),
+        good: "first (pkg/use.py:4)",
+        bad: "count (pkg/use.py:8)",
+        name: "parse",
+    });
+}
+
+#[test]
+fn rust() {
+    run_case(&Case {
+        files: &[
+            ("Cargo.toml", "[package]\nname = \"t\"\nversion = \"0.1.0\"\nedition = \"2021\"\n"),
+            ("src/lib.rs", "pub mod text;\npub mod usage;\n"),
+            ("src/text.rs", "pub fn parse(s: &str) -> Vec<&str> {\n    s.split(',').collect()\n}\n"),
+            ("src/usage.rs", "use crate::text::parse;\n\npub fn first(s: &str) -> &str {\n    parse(s)[0]\n}\n\npub fn count(s: &str) -> usize {\n    parse(s).len()\n}\n"),
+        ],
+        sig: ("src/text.rs", "pub fn parse(s: &str) -> Vec<&str> {", "pub fn parse(s: &str, sep: char) -> Vec<&str> {"),
+        good_fix: ("src/usage.rs", "parse(s)[0]", "parse(s, ',')[0]"),
+        bad_fix: ("src/usage.rs", "parse(s).len()", "parse(s, ',').len()"),
+        good: "first (src/usage.rs:3)",
+        bad: "count (src/usage.rs:7)",
+        name: "parse",
+    });
+}
+
+#[test]
+fn java() {
+    run_case(&Case {
+        files: &[
+            ("src/Text.java", "public class Text {\n    public static String[] parse(String s) {\n        return s.split(\",\");\n    }\n}\n"),
+            ("src/Use.java", "public class Use {\n    public String first(String s) {\n        return Text.parse(s)[0];\n    }\n\n    public int count(String s) {\n        return Text.parse(s).length;\n    }\n}\n"),
+        ],
+        sig: ("src/Text.java", "public static String[] parse(String s) {", "public static String[] parse(String s, String sep) {"),
+        good_fix: ("src/Use.java", "return Text.parse(s)[0];", "return Text.parse(s, \",\")[0];"),
+        bad_fix: ("src/Use.java", "return Text.parse(s).length;", "return Text.parse(s, \",\").length;"),
+        good: "first (src/Use.java:2)",
+        bad: "count (src/Use.java:6)",
+        name: "parse",
+    });
+}
+
+#[test]
+fn php() {
+    run_case(&Case {
+        files: &[
+            ("src/text.php", "<?php\n\nfunction parse($s)\n{\n    return explode(',', $s);\n}\n"),
+            ("src/use.php", "<?php\n\nfunction first($s)\n{\n    return parse($s)[0];\n}\n\nfunction count_items($s)\n{\n    return count(parse($s));\n}\n"),
+        ],
+        sig: ("src/text.php", "function parse($s)", "function parse($s, $sep)"),
+        good_fix: ("src/use.php", "return parse($s)[0];", "return parse($s, ',')[0];"),
+        bad_fix: ("src/use.php", "return count(parse($s));", "return count(parse($s, ','));"),
+        good: "first (src/use.php:3)",
+        bad: "count_items (src/use.php:8)",
+        name: "parse",
+    });
+}
+
+#[test]
+fn a_write_is_compared_with_the_previous_content() {
+    let r = Repo::new(&[
+        ("pkg/text.py", "def parse(s):\n    return s\n"),
+        ("pkg/use.py", "from pkg.text import parse\n\n\ndef first(s):\n    return parse(s)\n"),
+    ]);
+    let path = r.path().join("pkg/text.py");
+    let content = "def parse(s, sep):\n    return s\n";
+    std::fs::write(&path, content).unwrap();
+    let v = hook(
+        &r,
+        json!({"cwd": r.path(), "hook_event_name": "PostToolUse", "tool_name": "Write",
+               "tool_input": {"file_path": path, "content": content},
+               "tool_response": {"type": "update", "filePath": path}}),
+    );
+    assert_eq!(
+        person(&v),
+        Some("contract-watch: parse changed from 1 to 2 parameter(s); callers: first (pkg/use.py:4)")
+    );
+    assert_eq!(
+        model(&v),
+        Some("contract-watch: parse changed from 1 to 2 parameter(s) since the last commit; these callers do not match the new arity: first (pkg/use.py:4). Check each.")
+    );
+}
+
+#[test]
+fn bad_input_is_answered_with_a_line_and_exit_0() {
+    let r = Repo::new(&[("a.py", "def a():\n    pass\n")]);
+    let mut child = Command::new(common::bin())
+        .args(["hook", "claude"])
+        .current_dir(r.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"{not json").unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(person(&v).unwrap().contains("not valid JSON"));
+    let v = hook(&r, json!({"hook_event_name": "Nonsense", "cwd": r.path()}));
+    assert!(person(&v).unwrap().contains("ignored the Nonsense event"));
+    let v = hook(&r, json!({"hook_event_name": "PostToolUse", "tool_name": "Frobnicate", "cwd": r.path(), "tool_input": {}}));
+    assert!(person(&v).unwrap().contains("Frobnicate"));
+    // A file outside any repository and a language nobody reads: nothing to say.
+    let v = hook(&r, json!({"hook_event_name": "PostToolUse", "tool_name": "Edit", "cwd": r.path(),
+        "tool_input": {"file_path": "/nonexistent/x.go", "old_string": "func a(x int)", "new_string": "func a(x, y int)"}}));
+    assert_eq!(v, json!({}));
+}
+
+#[test]
+fn the_person_sets_the_mode_and_the_prompt_never_reaches_the_model() {
+    let r = Repo::new(&[("a.py", "def a():\n    pass\n")]);
+    let v = prompt(&r, "/contract-watch mode deny");
+    assert_eq!(v["decision"], "block");
+    assert!(v["reason"].as_str().unwrap().starts_with("contract-watch: mode set to deny"));
+    let out = common::run_in(r.path(), &["mode"], &[]);
+    assert!(common::stdout(&out).starts_with("deny"));
+    let v = hook(&r, json!({"hook_event_name": "UserPromptExpansion", "cwd": r.path(),
+        "expansion_type": "slash_command", "command_name": "contract-watch", "command_args": "mode note", "prompt": "/contract-watch mode note"}));
+    assert_eq!(v["decision"], "block");
+    assert!(common::stdout(&common::run_in(r.path(), &["mode"], &[])).starts_with("note"));
+    let v = prompt(&r, "/contract-watch mode sideways");
+    assert!(v["reason"].as_str().unwrap().contains("unknown mode"));
+}
+
+#[test]
+fn thirty_two_parallel_edits_leave_thirty_two_findings() {
+    let mut lib = String::new();
+    let mut uses = String::from("from lib import *\n");
+    for i in 0..32 {
+        lib.push_str(&format!("def f{i}(a):\n    return a\n\n\n"));
+        uses.push_str(&format!("\n\ndef u{i}():\n    return f{i}(1)\n"));
+    }
+    let r = Repo::new(&[("lib.py", &lib), ("use.py", &uses)]);
+    let new_lib: String = (0..32)
+        .map(|i| format!("def f{i}(a, b):\n    return a\n\n\n"))
+        .collect();
+    std::fs::write(r.path().join("lib.py"), &new_lib).unwrap();
+    let children: Vec<_> = (0..32)
+        .map(|i| {
+            let ev = json!({"cwd": r.path(), "hook_event_name": "PostToolUse", "tool_name": "Edit",
+                "tool_input": {"file_path": r.path().join("lib.py"), "old_string": format!("def f{i}(a):"), "new_string": format!("def f{i}(a, b):")}});
+            let mut c = Command::new(common::bin())
+                .args(["hook", "claude"])
+                .current_dir(r.path())
+                .env("CONTRACT_WATCH_ENGINE", "builtin")
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .spawn()
+                .unwrap();
+            c.stdin.take().unwrap().write_all(ev.to_string().as_bytes()).unwrap();
+            c
+        })
+        .collect();
+    for c in children {
+        let out = c.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(0));
+        let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert!(model(&v).is_some(), "{v}");
+    }
+    let status = common::run_in(r.path(), &["status", "--json"], &[]);
+    let s: Value = serde_json::from_slice(&status.stdout).unwrap();
+    assert_eq!(s["findings"].as_array().unwrap().len(), 32);
+}
