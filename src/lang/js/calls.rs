@@ -1,5 +1,6 @@
 //! Call finding and binding for JavaScript / TypeScript / TSX.
 
+use std::cell::OnceCell;
 use std::collections::HashMap;
 
 use tree_sitter::Node;
@@ -124,6 +125,8 @@ struct Cx<'a> {
     /// Local names of named imports of `target.name` from the target's module.
     aliases: Vec<String>,
     modules: HashMap<String, Module>,
+    /// The names the owner class extends or implements (read from the target's file once).
+    supertypes: OnceCell<Vec<String>>,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -145,6 +148,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         module_bindings: HashMap::new(),
         aliases: Vec::new(),
         modules: HashMap::new(),
+        supertypes: OnceCell::new(),
     };
     let root = file.tree.root_node();
     cx.module_pass(root);
@@ -262,6 +266,95 @@ fn as_type(file: &SourceFile, v: Node) -> Option<String> {
         return base_type(file, t);
     }
     None
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Tri {
+    Yes,
+    No,
+    Unsure,
+}
+
+/// A module specifier resolved from a file.
+enum Resolved {
+    /// A package or path alias (not `./` or `../`).
+    Bare,
+    /// The first candidate that exists on disk.
+    File(String),
+    /// Nothing exists on disk: every candidate path, in order.
+    Guess(Vec<String>),
+}
+
+/// Resolve a relative specifier against the directory of `from` (a repo-relative path): the
+/// exact path, then the extensions, TS sources behind `.js` names, then `/index.*`.
+fn resolve_spec(ctx: &RepoCtx, from: &str, spec: &str) -> Resolved {
+    let relative = spec == "." || spec == ".." || spec.starts_with("./") || spec.starts_with("../");
+    if !relative {
+        return Resolved::Bare;
+    }
+    let dir = match from.rfind('/') {
+        Some(i) => &from[..i],
+        None => "",
+    };
+    let Some(base) = normalize(&format!("{dir}/{spec}")) else {
+        return Resolved::Guess(vec![spec.to_string()]);
+    };
+    let mut cands = vec![base.clone()];
+    for e in EXTS {
+        cands.push(format!("{base}{e}"));
+    }
+    // TS sources imported by their emitted name (`./x.js` for `x.ts`).
+    for (js, tss) in [
+        (".js", &[".ts", ".tsx", ".d.ts"][..]),
+        (".jsx", &[".tsx"][..]),
+        (".mjs", &[".mts"][..]),
+        (".cjs", &[".cts"][..]),
+    ] {
+        if let Some(stem) = base.strip_suffix(js) {
+            for t in tss {
+                cands.push(format!("{stem}{t}"));
+            }
+        }
+    }
+    for e in EXTS {
+        cands.push(if base.is_empty() {
+            format!("index{e}")
+        } else {
+            format!("{base}/index{e}")
+        });
+    }
+    for c in &cands {
+        if ctx.root.join(c).is_file() {
+            return Resolved::File(c.clone());
+        }
+    }
+    Resolved::Guess(cands)
+}
+
+/// The names after `extends`/`implements` in the header of `class <owner>` in a source text.
+fn supertypes_in(text: &str, owner: &str) -> Vec<String> {
+    let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
+    let needle = format!("class {owner}");
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(i) = text.get(from..).and_then(|t| t.find(&needle)) {
+        let at = from + i + needle.len();
+        from = at;
+        let rest = text.get(at..).unwrap_or("");
+        if rest.chars().next().is_some_and(ident) {
+            continue;
+        }
+        let header = rest.split('{').next().unwrap_or("");
+        let mut after_kw = false;
+        for w in header.split(|c: char| !ident(c)).filter(|w| !w.is_empty()) {
+            if w == "extends" || w == "implements" {
+                after_kw = true;
+            } else if after_kw {
+                out.push(w.to_string());
+            }
+        }
+    }
+    out
 }
 
 /// Normalize `dir/../x/./y` (no leading `/`); `None` when it climbs out of the root.
@@ -598,58 +691,170 @@ impl<'a> Cx<'a> {
     }
 
     fn resolve(&self, spec: &str) -> Module {
-        let relative =
-            spec == "." || spec == ".." || spec.starts_with("./") || spec.starts_with("../");
-        if !relative {
-            return self.alias(spec);
-        }
-        let dir = match self.file.rel_path.rfind('/') {
-            Some(i) => &self.file.rel_path[..i],
-            None => "",
-        };
-        let Some(base) = normalize(&format!("{dir}/{spec}")) else {
-            return Module::Other(spec.to_string());
-        };
-        let mut cands = vec![base.clone()];
-        for e in EXTS {
-            cands.push(format!("{base}{e}"));
-        }
-        // TS sources imported by their emitted name (`./x.js` for `x.ts`).
-        for (js, tss) in [
-            (".js", &[".ts", ".tsx", ".d.ts"][..]),
-            (".jsx", &[".tsx"][..]),
-            (".mjs", &[".mts"][..]),
-            (".cjs", &[".cts"][..]),
-        ] {
-            if let Some(stem) = base.strip_suffix(js) {
-                for t in tss {
-                    cands.push(format!("{stem}{t}"));
+        match resolve_spec(self.ctx, &self.file.rel_path, spec) {
+            Resolved::Bare => self.alias(spec),
+            Resolved::File(p) if p == self.target.rel_path => Module::Target,
+            Resolved::File(p) => match self.barrel(&p, &self.target.name, 0) {
+                Tri::Yes => Module::Target,
+                Tri::Unsure => Module::Reexport(p),
+                Tri::No => Module::Other(p),
+            },
+            Resolved::Guess(cands) => {
+                if cands.contains(&self.target.rel_path) {
+                    Module::Target
+                } else {
+                    Module::Other(cands.into_iter().next().unwrap_or_default())
                 }
             }
         }
-        for e in EXTS {
-            cands.push(if base.is_empty() {
-                format!("index{e}")
-            } else {
-                format!("{base}/index{e}")
-            });
+    }
+
+    /// Whether the module file `path` re-exports `wanted` from the target's file (following
+    /// `export … from` and `import` + `export { }` chains a few hops).
+    fn barrel(&self, path: &str, wanted: &str, depth: usize) -> Tri {
+        if depth > 4 {
+            return Tri::Unsure;
         }
-        // The first candidate that exists on disk is what the import loads.
-        for c in &cands {
-            if self.ctx.root.join(c).is_file() {
-                if *c == self.target.rel_path {
-                    return Module::Target;
+        let Some(text) = self.ctx.read_to_string(path) else {
+            return Tri::No;
+        };
+        if !text.contains("export") {
+            return Tri::No;
+        }
+        if !text.contains(wanted) && !text.contains('*') && !text.contains("require(") {
+            return Tri::No;
+        }
+        let Some(lang) = super::super::Lang::from_path(std::path::Path::new(path)) else {
+            return Tri::Unsure;
+        };
+        let Ok(file) = SourceFile::parse(path, lang, text.into_bytes()) else {
+            return Tri::Unsure;
+        };
+        let root = file.tree.root_node();
+        let mut unsure = false;
+        // Where does `name` come from when a plain `export { name }` re-exports it?
+        let imported_from = |name: &str| -> Option<(String, String)> {
+            let mut c = root.walk();
+            for stmt in root.named_children(&mut c) {
+                if stmt.kind() != "import_statement" {
+                    continue;
                 }
-                if self.reexports(c) {
-                    return Module::Reexport(c.clone());
+                let src = stmt
+                    .child_by_field_name("source")
+                    .and_then(|s| string_value(&file, s))?;
+                let mut found = None;
+                walk(stmt, |n| {
+                    if n.kind() == "import_specifier" {
+                        let orig = n
+                            .child_by_field_name("name")
+                            .map(|x| file.text(x).into_owned());
+                        let local = n
+                            .child_by_field_name("alias")
+                            .map(|x| file.text(x).into_owned())
+                            .or_else(|| orig.clone());
+                        if local.as_deref() == Some(name) {
+                            found = orig;
+                        }
+                    }
+                });
+                if let Some(orig) = found {
+                    return Some((src, orig));
                 }
-                return Module::Other(c.clone());
+            }
+            None
+        };
+        let mut c = root.walk();
+        let stmts: Vec<Node> = root.named_children(&mut c).collect();
+        for stmt in stmts {
+            match stmt.kind() {
+                "export_statement" => {
+                    let source = stmt
+                        .child_by_field_name("source")
+                        .and_then(|s| string_value(&file, s));
+                    let mut c2 = stmt.walk();
+                    let clause = stmt
+                        .named_children(&mut c2)
+                        .find(|n| n.kind() == "export_clause");
+                    match (clause, source) {
+                        (Some(clause), source) => {
+                            let mut c3 = clause.walk();
+                            let specs: Vec<Node> = clause.named_children(&mut c3).collect();
+                            for sp in specs {
+                                let Some(n) = sp.child_by_field_name("name") else {
+                                    continue;
+                                };
+                                let orig = file.text(n).into_owned();
+                                let exported = sp
+                                    .child_by_field_name("alias")
+                                    .map(|a| file.text(a).into_owned())
+                                    .unwrap_or_else(|| orig.clone());
+                                if exported != wanted {
+                                    continue;
+                                }
+                                let (src, orig) = match source.clone() {
+                                    Some(src) => (src, orig),
+                                    None => match imported_from(&orig) {
+                                        Some(x) => x,
+                                        // Defined in the barrel itself.
+                                        None => return Tri::No,
+                                    },
+                                };
+                                return self.follow(path, &src, &orig, depth);
+                            }
+                        }
+                        (None, Some(src)) => {
+                            // `export * from` (but not `export * as ns from`).
+                            let mut c3 = stmt.walk();
+                            let ns = stmt
+                                .named_children(&mut c3)
+                                .any(|n| n.kind() == "namespace_export");
+                            if !ns {
+                                match self.follow(path, &src, wanted, depth) {
+                                    Tri::Yes => return Tri::Yes,
+                                    Tri::Unsure => unsure = true,
+                                    Tri::No => {}
+                                }
+                            }
+                        }
+                        (None, None) => {}
+                    }
+                }
+                "expression_statement" => {
+                    let t = file.text(stmt);
+                    if t.contains("require(") && t.contains("exports") {
+                        unsure = true;
+                    }
+                }
+                _ => {}
             }
         }
-        if cands.contains(&self.target.rel_path) {
-            return Module::Target;
+        if unsure {
+            Tri::Unsure
+        } else {
+            Tri::No
         }
-        Module::Other(base)
+    }
+
+    /// Where `export … from src` (in the module `from`) leads for `name`.
+    fn follow(&self, from: &str, src: &str, name: &str, depth: usize) -> Tri {
+        match resolve_spec(self.ctx, from, src) {
+            Resolved::File(p) if p == self.target.rel_path => {
+                if name == self.target.name {
+                    Tri::Yes
+                } else {
+                    Tri::No
+                }
+            }
+            Resolved::File(p) => self.barrel(&p, name, depth + 1),
+            Resolved::Bare => Tri::Unsure,
+            Resolved::Guess(c) => {
+                if c.contains(&self.target.rel_path) && name == self.target.name {
+                    Tri::Yes
+                } else {
+                    Tri::No
+                }
+            }
+        }
     }
 
     /// A bare specifier: a path alias (`@/util/format`, `~/x`, `src/x`) whose tail matches the
@@ -669,22 +874,6 @@ impl<'a> Cx<'a> {
         } else {
             Module::Other(spec.to_string())
         }
-    }
-
-    /// Whether a module file re-exports names from elsewhere (so an import of the target's name
-    /// through it is not provably another definition).
-    fn reexports(&self, rel: &str) -> bool {
-        let Some(text) = self.ctx.read_to_string(rel) else {
-            return false;
-        };
-        text.lines().any(|l| {
-            let l = l.trim();
-            (l.starts_with("export")
-                && l.contains(" from ")
-                && (l.contains('*') || l.contains(&self.target.name)))
-                || (l.contains("require(") && l.contains("exports"))
-                || (l.starts_with("export") && l.contains(&self.target.name) && !l.contains('('))
-        })
     }
 
     // ---- lexical lookup ----
@@ -865,6 +1054,31 @@ impl<'a> Cx<'a> {
         None
     }
 
+    /// `this` inside a method of an object literal bound to a name: that name.
+    fn this_object(&self, at: Node) -> Option<String> {
+        let mut cur = at.parent();
+        while let Some(n) = cur {
+            match n.kind() {
+                "function_declaration"
+                | "generator_function_declaration"
+                | "function_expression"
+                | "function"
+                | "generator_function" => return None,
+                "object" => {
+                    let p = n.parent()?;
+                    if p.kind() != "variable_declarator" {
+                        return None;
+                    }
+                    let name = p.child_by_field_name("name")?;
+                    return (name.kind() == "identifier").then(|| self.text(name));
+                }
+                _ => {}
+            }
+            cur = n.parent();
+        }
+        None
+    }
+
     fn class_name(&self, class: Node) -> Option<String> {
         if let Some(n) = class.child_by_field_name("name") {
             return Some(self.text(n));
@@ -1019,7 +1233,10 @@ impl<'a> Cx<'a> {
                 .and_then(|c| self.class_name(c).map(|n| (c, n)))
             {
                 Some((c, n)) => self.class_instance(c, n, "this"),
-                None => Recv::Unknown("this is not inside a named class".into()),
+                None => match self.this_object(obj) {
+                    Some(o) => Recv::Local(o, false),
+                    None => Recv::Unknown("this is not inside a named class".into()),
+                },
             },
             "super" => match self.enclosing_class(obj).and_then(|c| self.superclass(c)) {
                 Some(b) => Recv::Typed(b.clone(), format!("super is {b}")),
@@ -1218,6 +1435,20 @@ impl<'a> Cx<'a> {
         }
     }
 
+    fn owner_supertypes(&self) -> &[String] {
+        self.supertypes.get_or_init(|| {
+            let Some(owner) = self.target.owner() else {
+                return Vec::new();
+            };
+            let text = if self.this_file {
+                Some(String::from_utf8_lossy(&self.file.src).into_owned())
+            } else {
+                self.ctx.read_to_string(&self.target.rel_path)
+            };
+            text.map(|t| supertypes_in(&t, owner)).unwrap_or_default()
+        })
+    }
+
     fn is_target_line(&self, line: usize) -> bool {
         self.target
             .defs
@@ -1234,6 +1465,11 @@ impl<'a> Cx<'a> {
                     Recv::Typed(t, why) => {
                         if t == owner {
                             (Binds::Yes, why)
+                        } else if self.owner_supertypes().contains(&t) {
+                            (
+                                Binds::Maybe,
+                                format!("{why}, which {owner} extends or implements"),
+                            )
                         } else {
                             (Binds::No, format!("{why}, not {owner}"))
                         }
@@ -1252,6 +1488,9 @@ impl<'a> Cx<'a> {
                     Recv::Imported(i, local) => {
                         let (m, why) = self.module_verdict(&i, &local);
                         match (&i.kind, m) {
+                            (ImportKind::Default, Module::Target) if local == owner => {
+                                (Binds::Yes, why)
+                            }
                             (ImportKind::Named(orig), Module::Target) if *orig == owner => {
                                 (Binds::Yes, why)
                             }

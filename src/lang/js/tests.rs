@@ -743,3 +743,112 @@ fn new_expressions_bind_constructors_and_classes() {
     );
     assert_eq!((c.args, c.binds), (None, Binds::Yes));
 }
+
+// ---------------------------------------------------------------- calls: files on disk
+
+/// A throwaway repository holding `files`.
+fn repo(files: &[(&str, &str)]) -> (tempfile::TempDir, RepoCtx) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (rel, text) in files {
+        let path = dir.path().join(rel);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).expect("mkdir");
+        }
+        std::fs::write(&path, text).expect("write");
+    }
+    let ctx = RepoCtx {
+        root: dir.path().to_path_buf(),
+    };
+    (dir, ctx)
+}
+
+#[test]
+fn the_file_on_disk_decides_which_candidate_an_import_loads() {
+    let lib_ts = "export function track(e: string, p: object) {}\n";
+    let (_dir, ctx) = repo(&[
+        ("lib/a.js", "export function track(e) {}\n"),
+        ("lib/a.ts", lib_ts),
+    ]);
+    let t = target("lib/a.ts", lib_ts, "track");
+    let user = parse(
+        "ui/u.ts",
+        "import { track } from '../lib/a';\ntrack('x');\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![(2, Some(1), Binds::No)],
+        "./a loads a.js first"
+    );
+}
+
+#[test]
+fn barrels_are_followed_to_the_target() {
+    let analytics = "export function track(event, props) {}\n";
+    let (_dir, ctx) = repo(&[
+        ("lib/analytics.js", analytics),
+        ("lib/other.js", "export function track(x) {}\n"),
+        (
+            "lib/index.js",
+            "export { track } from './analytics.js';\nexport * from './misc.js';\n",
+        ),
+        ("lib/misc.js", "export const x = 1;\n"),
+        (
+            "star/index.js",
+            "export * from '../lib/misc.js';\nexport * from '../lib/index.js';\n",
+        ),
+        (
+            "wrap/index.js",
+            "import { track as t } from '../lib/analytics.js';\nexport { t as track };\n",
+        ),
+        ("own/index.js", "function track(a) {}\nexport { track };\n"),
+        ("alt/index.js", "export { track } from '../lib/other.js';\n"),
+        (
+            "cjs/index.js",
+            "module.exports = require('../lib/analytics.js');\n",
+        ),
+    ]);
+    let t = target("lib/analytics.js", analytics, "track");
+    let user = parse(
+        "ui/u.js",
+        "import { track } from '../lib';\n\
+         import * as star from '../star';\n\
+         import * as wrap from '../wrap';\n\
+         import * as own from '../own';\n\
+         import * as alt from '../alt';\n\
+         const cjs = require('../cjs');\n\
+         track(1);\nstar.track(1);\nwrap.track(1);\nown.track(1);\nalt.track(1);\ncjs.track(1);\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+        vec![
+            (7, Binds::Yes),
+            (8, Binds::Yes),
+            (9, Binds::Yes),
+            (10, Binds::No),
+            (11, Binds::No),
+            (12, Binds::Maybe),
+        ]
+    );
+}
+
+#[test]
+fn receivers_typed_by_a_supertype_of_the_owner_are_maybe() {
+    let queue = "import { Queue } from './types';\n\
+                 export class JobQueue extends Base<Job> implements Queue, Sized {\n\
+                 \x20 push(job: Job, priority: number): void {}\n\
+                 }\n";
+    let (_dir, ctx) = repo(&[("jobs/queue.ts", queue)]);
+    let t = target("jobs/queue.ts", queue, "push");
+    let user = parse(
+        "jobs/u.ts",
+        "export function f(q: Queue, b: Base<Job>, s: UndoStack) { q.push(1); b.push(2); s.push(3); }\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        cs.iter().map(|c| c.binds).collect::<Vec<_>>(),
+        vec![Binds::Maybe, Binds::Maybe, Binds::No]
+    );
+    assert!(cs[0].reason.contains("implements"), "{}", cs[0].reason);
+}
