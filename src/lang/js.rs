@@ -22,7 +22,7 @@ mod calls;
 mod tests;
 
 /// Deeper nesting than this is not descended into (guards the stack on pathological input).
-const MAX_DEPTH: usize = 1000;
+const MAX_DEPTH: usize = 400;
 
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
     let root = file.tree.root_node();

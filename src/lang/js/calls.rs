@@ -127,6 +127,9 @@ struct Cx<'a> {
     modules: HashMap<String, Module>,
     /// The names the owner class extends or implements (read from the target's file once).
     supertypes: OnceCell<Vec<String>>,
+    /// The ancestors (root first) of the call being judged.
+    anc: Vec<Node<'a>>,
+    call_id: usize,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -149,23 +152,43 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         aliases: Vec::new(),
         modules: HashMap::new(),
         supertypes: OnceCell::new(),
+        anc: Vec::new(),
+        call_id: 0,
     };
     let root = file.tree.root_node();
     cx.module_pass(root);
     let mut out = Vec::new();
-    walk(root, |node| match node.kind() {
-        "call_expression" => {
-            if let Some(c) = cx.call(node) {
-                out.push(c);
-            }
+    // One pre-order walk that keeps the ancestors of the current node (tree-sitter's
+    // `parent()` costs the depth on every call, so deep files would go quadratic).
+    let mut cursor = root.walk();
+    let mut stack: Vec<Node> = Vec::new();
+    'walk: loop {
+        let node = cursor.node();
+        if matches!(node.kind(), "call_expression" | "new_expression") {
+            std::mem::swap(&mut cx.anc, &mut stack);
+            cx.call_id = node.id();
+            let call = if node.kind() == "call_expression" {
+                cx.call(node)
+            } else {
+                cx.new_call(node)
+            };
+            std::mem::swap(&mut cx.anc, &mut stack);
+            out.extend(call);
         }
-        "new_expression" => {
-            if let Some(c) = cx.new_call(node) {
-                out.push(c);
-            }
+        if cursor.goto_first_child() {
+            stack.push(node);
+            continue;
         }
-        _ => {}
-    });
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                break 'walk;
+            }
+            stack.pop();
+        }
+    }
     out
 }
 
@@ -418,7 +441,8 @@ fn require_of(file: &SourceFile, v: Node) -> Option<(String, Option<String>)> {
     match v.kind() {
         "call_expression" => {
             let f = v.child_by_field_name("function")?;
-            if f.kind() != "identifier" || file.text(f) != "require" {
+            let dynamic_import = f.kind() == "import";
+            if !dynamic_import && (f.kind() != "identifier" || file.text(f) != "require") {
                 return None;
             }
             let args = v.child_by_field_name("arguments")?;
@@ -530,6 +554,21 @@ impl<'a> Cx<'a> {
     }
 
     fn import_statement(&mut self, stmt: Node) {
+        // TS `import ns = require('./x')`.
+        let mut c0 = stmt.walk();
+        let req = stmt
+            .named_children(&mut c0)
+            .find(|c| c.kind() == "import_require_clause");
+        if let Some(req) = req {
+            let id = req.named_child(0).filter(|n| n.kind() == "identifier");
+            let src = req
+                .child_by_field_name("source")
+                .and_then(|s| string_value(self.file, s));
+            if let (Some(id), Some(src)) = (id, src) {
+                self.add_import(self.text(id), &src, ImportKind::Namespace, "required from");
+            }
+            return;
+        }
         let Some(spec) = stmt
             .child_by_field_name("source")
             .and_then(|s| string_value(self.file, s))
@@ -879,16 +918,14 @@ impl<'a> Cx<'a> {
     // ---- lexical lookup ----
 
     /// The binding of `name` at `at`: inner scopes first, then the module.
-    fn lookup(&self, at: Node, name: &str) -> Option<Binding> {
-        let mut cur = at.parent();
-        while let Some(n) = cur {
+    fn lookup(&self, at: Node<'a>, name: &str) -> Option<Binding> {
+        for n in self.chain(at) {
             if n.kind() == "program" {
                 break;
             }
             if let Some(b) = self.binding_in(n, name) {
                 return Some(b);
             }
-            cur = n.parent();
         }
         self.module_bindings.get(name).cloned()
     }
@@ -1036,28 +1073,46 @@ impl<'a> Cx<'a> {
 
     /// The class whose `this` is in effect at `at` (arrow functions keep it; other functions
     /// rebind it).
-    fn enclosing_class<'t>(&self, at: Node<'t>) -> Option<Node<'t>> {
-        let mut cur = at.parent();
-        while let Some(n) = cur {
+    /// The ancestors of `at` (a node inside the call being judged), nearest first.
+    fn chain(&self, at: Node<'a>) -> Vec<Node<'a>> {
+        let mut out = Vec::new();
+        let mut cur = at;
+        // Climb inside the call itself (a few steps), then use the walk's ancestor stack.
+        while cur.id() != self.call_id {
+            match cur.parent() {
+                Some(p) => {
+                    out.push(p);
+                    cur = p;
+                }
+                None => return out,
+            }
+        }
+        out.extend(self.anc.iter().rev().copied());
+        out
+    }
+
+    /// The class whose `this` is in effect at `at` (arrow functions keep it; other functions
+    /// rebind it).
+    fn enclosing_class(&self, at: Node<'a>) -> Option<Node<'a>> {
+        for n in self.chain(at) {
             match n.kind() {
                 "class_declaration" | "abstract_class_declaration" | "class" => return Some(n),
                 "function_declaration"
                 | "generator_function_declaration"
                 | "function_expression"
                 | "function"
-                | "generator_function" => return None,
-                "object" => return None,
+                | "generator_function"
+                | "object" => return None,
                 _ => {}
             }
-            cur = n.parent();
         }
         None
     }
 
     /// `this` inside a method of an object literal bound to a name: that name.
-    fn this_object(&self, at: Node) -> Option<String> {
-        let mut cur = at.parent();
-        while let Some(n) = cur {
+    fn this_object(&self, at: Node<'a>) -> Option<String> {
+        let chain = self.chain(at);
+        for (i, n) in chain.iter().enumerate() {
             match n.kind() {
                 "function_declaration"
                 | "generator_function_declaration"
@@ -1065,7 +1120,7 @@ impl<'a> Cx<'a> {
                 | "function"
                 | "generator_function" => return None,
                 "object" => {
-                    let p = n.parent()?;
+                    let p = chain.get(i + 1)?;
                     if p.kind() != "variable_declarator" {
                         return None;
                     }
@@ -1074,7 +1129,6 @@ impl<'a> Cx<'a> {
                 }
                 _ => {}
             }
-            cur = n.parent();
         }
         None
     }
@@ -1221,7 +1275,7 @@ impl<'a> Cx<'a> {
 
     // ---- receivers ----
 
-    fn receiver(&self, obj: Node) -> Recv {
+    fn receiver(&self, obj: Node<'a>) -> Recv {
         let file = self.file;
         if let Some(t) = as_type(file, obj) {
             return Recv::Typed(t.clone(), format!("receiver cast to {t}"));
@@ -1335,7 +1389,7 @@ impl<'a> Cx<'a> {
     }
 
     /// A plain call `name(...)` (or `new name(...)` for a constructor target).
-    fn plain(&mut self, callee: Node, name: &str) -> (Binds, String) {
+    fn plain(&mut self, callee: Node<'a>, name: &str) -> (Binds, String) {
         let want_ctor = matches!(self.cat, Cat::Ctor(_));
         match self.lookup(callee, name) {
             Some(Binding::Import(i)) => {
@@ -1421,7 +1475,8 @@ impl<'a> Cx<'a> {
                 format!("{name} is the function at line {line}, not a {owner} method"),
             );
         }
-        let top = module_level && self.target.scope.is_empty();
+        let top =
+            module_level && (self.target.scope.is_empty() || matches!(self.cat, Cat::Ctor(_)));
         if self.this_file && (self.is_target_line(line) || top) {
             (
                 Binds::Yes,
@@ -1457,7 +1512,7 @@ impl<'a> Cx<'a> {
     }
 
     /// A member call `obj.name(...)`.
-    fn member(&mut self, obj: Node, name: &str) -> (Binds, String) {
+    fn member(&mut self, obj: Node<'a>, name: &str) -> (Binds, String) {
         let recv = self.receiver(obj);
         match self.cat.clone_owner() {
             Some(owner) => {
@@ -1546,7 +1601,7 @@ impl<'a> Cx<'a> {
         }
     }
 
-    fn call(&mut self, node: Node) -> Option<Call> {
+    fn call(&mut self, node: Node<'a>) -> Option<Call> {
         let f = unwrap_expr(node.child_by_field_name("function")?);
         let args = count_args(node.child_by_field_name("arguments"));
         let (name_node, (binds, reason)) = match f.kind() {
@@ -1588,7 +1643,7 @@ impl<'a> Cx<'a> {
         })
     }
 
-    fn new_call(&mut self, node: Node) -> Option<Call> {
+    fn new_call(&mut self, node: Node<'a>) -> Option<Call> {
         let Cat::Ctor(cname) = &self.cat else {
             return None;
         };

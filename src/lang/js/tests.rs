@@ -329,7 +329,8 @@ fn require_forms_namespace_property_and_other_module() {
                lib.clamp(1, 2, 3);\n\
                other.clamp(1);\n\
                clamp(1, 2);\n\
-               clampIt(4, 5);\n";
+               clampIt(4, 5);\n\
+               async function later() { const m = await import('../lib/clamp.js'); }\n";
     let cs = calls("src/a.js", src, &t);
     assert_eq!(
         verdicts(&cs),
@@ -339,6 +340,12 @@ fn require_forms_namespace_property_and_other_module() {
             (8, Some(2), Binds::No),
             (9, Some(2), Binds::Yes),
         ]
+    );
+    // TS `import ns = require()` and a module-level dynamic import.
+    let src = "import lib = require('../lib/clamp');\nconst dyn = await import('../lib/clamp');\nlib.clamp(1, 2, 3);\ndyn.clamp(1);\n";
+    assert_eq!(
+        verdicts(&calls("src/b.ts", src, &t)),
+        vec![(3, Some(3), Binds::Yes), (4, Some(1), Binds::Yes)]
     );
 }
 
@@ -731,6 +738,17 @@ fn new_expressions_bind_constructors_and_classes() {
             (8, Some(0), Binds::Yes),
         ]
     );
+    // Inside the class's own file.
+    let own = "export class Invoice {\n  constructor(id, total) {}\n  copy() { return new Invoice(this.id); }\n}\n";
+    assert_eq!(
+        verdicts(&calls("billing/invoice.js", own, &t)),
+        vec![(3, Some(1), Binds::Yes)]
+    );
+    let as_class = target("billing/invoice.js", own, "Invoice");
+    assert_eq!(
+        verdicts(&calls("billing/invoice.js", own, &as_class)),
+        vec![(3, Some(1), Binds::Yes)]
+    );
     let other = "import { Invoice } from './legacy';\nnew Invoice(1);\n";
     assert_eq!(one("billing/x.js", other, &t).binds, Binds::No);
     // A class with no constructor selected by its name.
@@ -851,4 +869,22 @@ fn receivers_typed_by_a_supertype_of_the_owner_are_maybe() {
         vec![Binds::Maybe, Binds::Maybe, Binds::No]
     );
     assert!(cs[0].reason.contains("implements"), "{}", cs[0].reason);
+}
+
+#[test]
+fn deep_nesting_does_not_overflow_the_stack() {
+    let mut src = String::from("function outer(a) {\n  return ");
+    for _ in 0..5000 {
+        src.push_str("[(");
+    }
+    src.push_str("track(a)");
+    for _ in 0..5000 {
+        src.push_str(")]");
+    }
+    src.push_str(";\n}\nconst late = (b) => b;\n");
+    let ds = defs("deep.js", &src);
+    assert!(ds.iter().any(|d| d.name == "outer"));
+    assert!(ds.iter().any(|d| d.name == "late"));
+    let t = target("lib/t.js", "export function track(x) {}\n", "track");
+    assert_eq!(calls("deep.js", &src, &t).len(), 1);
 }
