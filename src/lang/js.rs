@@ -248,6 +248,26 @@ impl<'a> DefCx<'a> {
                 // `object_methods`): listed with the enclosing scope.
                 self.member(node, None, scope, depth);
             }
+            "pair" => {
+                // `{ handler: async (event) => {} }` in an object nothing binds to a name
+                // (`module.exports = {…}`, `export default {…}`, an argument).
+                let key = node.child_by_field_name("key");
+                let value = node.child_by_field_name("value").map(unwrap_expr);
+                match (key, value) {
+                    (Some(k), Some(v)) if is_function_value(v.kind()) => {
+                        let name = property_name(self.file, k);
+                        let exported = in_module_exports(self.file, node);
+                        let kind = if exported {
+                            DefKind::Function
+                        } else {
+                            DefKind::Method
+                        };
+                        self.push(name.clone(), kind, scope, node, node, Some(v), true, false);
+                        self.nested(v, name, scope, depth);
+                    }
+                    _ => self.visit_children(node, scope, depth),
+                }
+            }
             "function_expression" | "function" | "generator_function" => {
                 // A named function expression that nothing else binds (`app.get('/', function
                 // handler() {})`).
@@ -494,6 +514,20 @@ impl<'a> DefCx<'a> {
         let mut inner = def_scope;
         self.nested(right, name, &mut inner, depth);
         true
+    }
+}
+
+/// Whether a `pair` sits directly in `module.exports = { … }` or `export default { … }`.
+fn in_module_exports(file: &SourceFile, pair: Node) -> bool {
+    let Some(obj) = pair.parent() else {
+        return false;
+    };
+    match obj.parent() {
+        Some(a) if a.kind() == "assignment_expression" => a
+            .child_by_field_name("left")
+            .is_some_and(|l| file.text(l) == "module.exports"),
+        Some(e) if e.kind() == "export_statement" => true,
+        _ => false,
     }
 }
 

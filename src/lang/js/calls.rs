@@ -231,6 +231,26 @@ fn base_type(file: &SourceFile, ann: Node) -> Option<String> {
         "generic_type" => base_type(file, t.child_by_field_name("name")?),
         "nested_type_identifier" => Some(file.text(t.child_by_field_name("name")?).into_owned()),
         "array_type" | "tuple_type" => Some("Array".into()),
+        "union_type" => {
+            // `T | null | undefined` is a T; any other union names no one type.
+            let mut named = Vec::new();
+            let mut stack = vec![t];
+            while let Some(u) = stack.pop() {
+                let mut c = u.walk();
+                for m in u.named_children(&mut c) {
+                    match m.kind() {
+                        "union_type" if stack.len() < 16 => stack.push(m),
+                        "literal_type" | "predefined_type"
+                            if matches!(file.text(m).as_ref(), "null" | "undefined" | "void") => {}
+                        _ => named.push(m),
+                    }
+                }
+            }
+            match named.as_slice() {
+                [one] => base_type(file, *one),
+                _ => None,
+            }
+        }
         "predefined_type" => {
             let s = file.text(t);
             match s.as_ref() {
@@ -1109,6 +1129,20 @@ impl<'a> Cx<'a> {
         None
     }
 
+    /// Whether `name` is a type parameter of a function or class around `at`.
+    fn is_type_param(&self, at: Node<'a>, name: &str) -> bool {
+        self.chain(at).into_iter().any(|n| {
+            n.child_by_field_name("type_parameters").is_some_and(|tp| {
+                let mut c = tp.walk();
+                let found = tp.named_children(&mut c).any(|p| {
+                    p.child_by_field_name("name")
+                        .is_some_and(|id| self.file.text(id) == name)
+                });
+                found
+            })
+        })
+    }
+
     /// `this` inside a method of an object literal bound to a name: that name.
     fn this_object(&self, at: Node<'a>) -> Option<String> {
         let chain = self.chain(at);
@@ -1299,6 +1333,11 @@ impl<'a> Cx<'a> {
             "identifier" => {
                 let name = self.text(obj);
                 match self.lookup(obj, &name) {
+                    Some(Binding::Param(Some(t))) | Some(Binding::Var { ty: Some(t), .. })
+                        if self.is_type_param(obj, &t) =>
+                    {
+                        Recv::Unknown(format!("receiver {name} has the type parameter {t}"))
+                    }
                     Some(Binding::Param(Some(t))) => {
                         self.typed(t.clone(), format!("receiver {name}: {t}"))
                     }

@@ -888,3 +888,35 @@ fn deep_nesting_does_not_overflow_the_stack() {
     let t = target("lib/t.js", "export function track(x) {}\n", "track");
     assert_eq!(calls("deep.js", &src, &t).len(), 1);
 }
+
+#[test]
+fn nullable_unions_and_type_parameters() {
+    let t = target("jobs/queue.ts", QUEUE, "push");
+    let src = "export function a(q: JobQueue | null, s: UndoStack | undefined, m: JobQueue | UndoStack) {\n\
+               \x20 q?.push(1);\n  s?.push(1);\n  m.push(1);\n}\n\
+               export function g<T>(x: T) { x.push(1); }\n\
+               export class Box<Q> { run(q: Q) { q.push(2); } }\n";
+    assert_eq!(
+        verdicts(&calls("jobs/u.ts", src, &t)),
+        vec![
+            (2, Some(1), Binds::Yes),
+            (3, Some(1), Binds::No),
+            (4, Some(1), Binds::Maybe),
+            (6, Some(1), Binds::Maybe),
+            (7, Some(1), Binds::Maybe),
+        ]
+    );
+}
+
+#[test]
+fn functions_in_exported_and_unbound_objects() {
+    let src =
+        "module.exports = {\n  handler: async (event, ctx) => { run(event); },\n  name: 'x',\n};\n\
+               register({ onDone: function (r) {} });\n";
+    let ds = defs("h.js", src);
+    let h = def(&ds, "handler");
+    assert_eq!((h.kind, h.params.count, h.line), (DefKind::Function, 2, 2));
+    assert!(h.public);
+    let d = def(&ds, "onDone");
+    assert_eq!((d.kind, d.params.count), (DefKind::Method, 1));
+}
