@@ -1460,6 +1460,15 @@ impl<'a> Cx<'a> {
                         Module::Other(_) => (Binds::No, why),
                     };
                 }
+                if matches!(i.kind, ImportKind::Default)
+                    && m == Module::Target
+                    && !self.default_export_is(&wanted)
+                {
+                    return (
+                        Binds::Maybe,
+                        format!("{why}, whose default export may not be {wanted}"),
+                    );
+                }
                 match m {
                     Module::Target => (Binds::Yes, why),
                     Module::Alias(_) => (
@@ -1527,6 +1536,39 @@ impl<'a> Cx<'a> {
                 format!("{name} is defined in this file at line {line}"),
             )
         }
+    }
+
+    /// Whether the target's module exports `name` as its default (`export default function
+    /// name`, `export default name`, `export { name as default }`, `module.exports = name`).
+    fn default_export_is(&self, name: &str) -> bool {
+        if self
+            .target
+            .defs
+            .iter()
+            .any(|d| d.signature.starts_with("export default"))
+        {
+            return true;
+        }
+        let text = if self.this_file {
+            Some(String::from_utf8_lossy(&self.file.src).into_owned())
+        } else {
+            self.ctx.read_to_string(&self.target.rel_path)
+        };
+        let Some(text) = text else { return false };
+        if text.contains(&format!("{name} as default")) {
+            return true;
+        }
+        let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
+        ["export default", "module.exports ="].iter().any(|kw| {
+            text.match_indices(kw).any(|(i, _)| {
+                let rest = text.get(i + kw.len()..).unwrap_or("");
+                let head = rest
+                    .split(['(', '{', ';', '\n', '<', '='])
+                    .next()
+                    .unwrap_or("");
+                head.split(|c: char| !ident(c)).any(|w| w == name)
+            })
+        })
     }
 
     fn owner_supertypes(&self) -> &[String] {

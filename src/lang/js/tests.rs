@@ -920,3 +920,33 @@ fn functions_in_exported_and_unbound_objects() {
     let d = def(&ds, "onDone");
     assert_eq!((d.kind, d.params.count), (DefKind::Method, 1));
 }
+
+#[test]
+fn default_imports_bind_when_the_default_export_is_the_target() {
+    let named =
+        "export function greet(name, greeting = 'Hello') {}\nexport default function other() {}\n";
+    let t = target("lib/greet.js", named, "greet");
+    let user = "import greet from '../lib/greet.js';\ngreet('a');\n";
+    let (_dir, c) = repo(&[("lib/greet.js", named)]);
+    let cs = super::calls(&parse("app/a.js", user), &t, &c);
+    assert_eq!(
+        cs.iter().map(|c| c.binds).collect::<Vec<_>>(),
+        vec![Binds::Maybe]
+    );
+    let late = "function greet(name) {}\nexport default greet;\n";
+    let t = target("lib/greet.js", late, "greet");
+    let (_dir, c) = repo(&[("lib/greet.js", late)]);
+    let cs = super::calls(&parse("app/a.js", user), &t, &c);
+    assert_eq!(
+        cs.iter().map(|c| c.binds).collect::<Vec<_>>(),
+        vec![Binds::Yes]
+    );
+    let cjs = "module.exports = function greet(name) {};\n";
+    let t = target("lib/greet.js", cjs, "greet");
+    let (_dir, c) = repo(&[("lib/greet.js", cjs)]);
+    let cs = super::calls(&parse("app/a.js", user), &t, &c);
+    assert_eq!(
+        cs.iter().map(|c| c.binds).collect::<Vec<_>>(),
+        vec![Binds::Yes]
+    );
+}
