@@ -1469,6 +1469,12 @@ impl<'a> Cx<'a> {
                         format!("{why}, whose default export may not be {wanted}"),
                     );
                 }
+                if m == Module::Target && !want_ctor && !self.target.scope.is_empty() {
+                    return (
+                        Binds::Maybe,
+                        format!("{why}; the target is nested, not a module export"),
+                    );
+                }
                 match m {
                     Module::Target => (Binds::Yes, why),
                     Module::Alias(_) => (

@@ -950,3 +950,31 @@ fn default_imports_bind_when_the_default_export_is_the_target() {
         vec![Binds::Yes]
     );
 }
+
+#[test]
+fn nested_function_targets() {
+    let src = "export function outer(a) {\n  function parse(x) {}\n  return parse(a);\n}\nexport function parse(s, t) {}\nparse(1, 2);\n";
+    let t = target("p.js", src, "outer.parse");
+    assert_eq!(t.scope, vec!["outer".to_string()]);
+    assert_eq!(
+        verdicts(&calls("p.js", src, &t)),
+        vec![(3, Some(1), Binds::Yes), (6, Some(2), Binds::No)]
+    );
+    let user = "import { parse } from './p';\nparse(1);\n";
+    assert_eq!(one("u.js", user, &t).binds, Binds::Maybe);
+    // The top-level one, from the same file.
+    let top = target("p.js", src, "parse");
+    let top = Target {
+        defs: top
+            .defs
+            .into_iter()
+            .filter(|d| d.scope.is_empty())
+            .collect(),
+        scope: vec![],
+        ..top
+    };
+    assert_eq!(
+        verdicts(&calls("p.js", src, &top)),
+        vec![(3, Some(1), Binds::No), (6, Some(2), Binds::Yes)]
+    );
+}
