@@ -1345,7 +1345,7 @@ impl<'a> Cx<'a> {
                         Recv::Unknown(format!("receiver {name} is an untyped parameter"))
                     }
                     Some(Binding::Var { ty: Some(t), .. }) => {
-                        self.typed(t.clone(), format!("receiver {name} is a {t}"))
+                        self.typed(t.clone(), format!("receiver {name}: {t}"))
                     }
                     Some(Binding::Var { object: true, .. }) => Recv::Local(name, false),
                     Some(Binding::Var { func: true, .. }) | Some(Binding::Func { .. }) => {
@@ -1377,7 +1377,7 @@ impl<'a> Cx<'a> {
                     .enclosing_class(o)
                     .and_then(|c| self.field_type(c, &field))
                 {
-                    Some(t) => Recv::Typed(t.clone(), format!("receiver this.{field} is a {t}")),
+                    Some(t) => Recv::Typed(t.clone(), format!("receiver this.{field}: {t}")),
                     None => Recv::Unknown(format!("this.{field} has no declared type")),
                 }
             }
@@ -1387,7 +1387,7 @@ impl<'a> Cx<'a> {
             },
             "array" | "string" | "template_string" | "number" | "regex" => {
                 let t = value_type(file, obj).unwrap_or_default();
-                Recv::Typed(t.clone(), format!("receiver is a {t} literal"))
+                Recv::Typed(t.clone(), format!("receiver is a literal {t}"))
             }
             _ => Recv::Unknown("receiver is an expression of unknown type".into()),
         }
