@@ -978,3 +978,31 @@ fn nested_function_targets() {
         vec![(3, Some(1), Binds::No), (6, Some(2), Binds::Yes)]
     );
 }
+
+#[test]
+fn private_fields_as_definitions_and_receivers() {
+    let src = "export class JobQueue {\n\
+               \x20 #jobs: Job[] = [];\n\
+               \x20 #log = new Logger();\n\
+               \x20 #flush = (n: number) => n;\n\
+               \x20 push(job: Job) {\n    this.#jobs.push(job);\n    this.#log.push(job);\n    this.#flush(1);\n  }\n\
+               }\n";
+    let ds = defs("jobs/queue.ts", src);
+    let f = def(&ds, "#flush");
+    assert_eq!(
+        (f.kind, f.public, f.params.count),
+        (DefKind::Method, false, 1)
+    );
+    let t = target("jobs/queue.ts", src, "push");
+    let cs = calls("jobs/queue.ts", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![(6, Some(1), Binds::No), (7, Some(1), Binds::No)]
+    );
+    assert!(cs[1].reason.contains("Logger"), "{}", cs[1].reason);
+    let t = target("jobs/queue.ts", src, "#flush");
+    assert_eq!(
+        verdicts(&calls("jobs/queue.ts", src, &t)),
+        vec![(8, Some(1), Binds::Yes)]
+    );
+}
