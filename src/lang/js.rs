@@ -1,11 +1,687 @@
-//! Builtin-engine support for this language (see the module docs of `crate::lang`).
+//! Builtin-engine support for JavaScript, TypeScript and TSX (see the module docs of
+//! `crate::lang`).
+//!
+//! `definitions` walks the tree once and lists every named function-like definition: function
+//! declarations (async, generator, exported, default-exported), TS overload signatures, arrow
+//! functions and function expressions bound by `const`/`let`/`var` or assigned to
+//! `exports.f`/`module.exports.f`/`X.prototype.f`, classes and their members (methods,
+//! accessors, arrow-function fields, constructors), interface method signatures and the methods
+//! of object literals bound to a name.
+//!
+//! `calls` lives in [`calls`]: it resolves each same-named call through the file's imports
+//! (ES modules and CommonJS `require`), local bindings and cheap receiver types.
 
-use super::{Call, Def, RepoCtx, SourceFile, Target};
+use std::collections::HashSet;
 
-pub fn definitions(_file: &SourceFile) -> Vec<Def> {
-    Vec::new()
+use tree_sitter::Node;
+
+use super::{collapse_ws, line_of, Call, Def, DefKind, Params, RepoCtx, SourceFile, Target};
+
+mod calls;
+#[cfg(test)]
+mod tests;
+
+/// Deeper nesting than this is not descended into (guards the stack on pathological input).
+const MAX_DEPTH: usize = 400;
+
+pub fn definitions(file: &SourceFile) -> Vec<Def> {
+    let root = file.tree.root_node();
+    let mut cx = DefCx {
+        file,
+        exported: exported_names(file, root),
+        out: Vec::new(),
+    };
+    let mut scope = Vec::new();
+    cx.visit_children(root, &mut scope, 0);
+    cx.out
 }
 
-pub fn calls(_file: &SourceFile, _target: &Target, _ctx: &RepoCtx) -> Vec<Call> {
-    Vec::new()
+pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
+    calls::calls(file, target, ctx)
+}
+
+struct DefCx<'a> {
+    file: &'a SourceFile,
+    /// Names exported by an `export { a, b }` clause or CommonJS `module.exports = { a }`.
+    exported: HashSet<String>,
+    out: Vec<Def>,
+}
+
+/// Node kinds that are functions with a `parameters` field.
+pub(crate) fn is_function_value(kind: &str) -> bool {
+    matches!(
+        kind,
+        "arrow_function" | "function_expression" | "function" | "generator_function"
+    )
+}
+
+/// Unwrap parentheses, `x as T`, `x satisfies T` and `x!` around an expression.
+pub(crate) fn unwrap_expr(mut node: Node) -> Node {
+    for _ in 0..32 {
+        match node.kind() {
+            "parenthesized_expression"
+            | "as_expression"
+            | "satisfies_expression"
+            | "non_null_expression" => match node.named_child(0) {
+                Some(c) => node = c,
+                None => return node,
+            },
+            _ => return node,
+        }
+    }
+    node
+}
+
+impl<'a> DefCx<'a> {
+    fn text(&self, node: Node) -> String {
+        self.file.text(node).into_owned()
+    }
+
+    fn visit_children(&mut self, node: Node<'a>, scope: &mut Vec<String>, depth: usize) {
+        if depth > MAX_DEPTH {
+            return;
+        }
+        let mut cursor = node.walk();
+        let children: Vec<Node> = node.named_children(&mut cursor).collect();
+        for child in children {
+            self.visit(child, scope, depth + 1);
+        }
+    }
+
+    /// The node a definition's range starts at: an enclosing `export` statement if any.
+    fn outer(&self, node: Node<'a>) -> Node<'a> {
+        match node.parent() {
+            Some(p) if p.kind() == "export_statement" => p,
+            _ => node,
+        }
+    }
+
+    fn is_exported(&self, node: Node, name: &str) -> bool {
+        matches!(node.parent(), Some(p) if p.kind() == "export_statement")
+            || self.exported.contains(name)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn push(
+        &mut self,
+        name: String,
+        kind: DefKind,
+        scope: &[String],
+        start: Node,
+        end: Node,
+        fn_node: Option<Node>,
+        public: bool,
+        is_static: bool,
+    ) {
+        let params = match (kind, fn_node) {
+            (DefKind::Class, _) | (_, None) => Params::default(),
+            (_, Some(f)) => params_of(self.file, f),
+        };
+        let body_start = fn_node
+            .and_then(|f| f.child_by_field_name("body"))
+            .map(|b| b.start_byte())
+            .unwrap_or(end.end_byte());
+        let sig_end = body_start.max(start.start_byte()).min(self.file.src.len());
+        let signature = self
+            .file
+            .src
+            .get(start.start_byte()..sig_end)
+            .map(|b| collapse_ws(&String::from_utf8_lossy(b)))
+            .unwrap_or_default();
+        self.out.push(Def {
+            name,
+            kind,
+            scope: scope.to_vec(),
+            line: line_of(start),
+            end_line: end.end_position().row + 1,
+            start_byte: start.start_byte(),
+            end_byte: end.end_byte(),
+            params,
+            public,
+            is_static,
+            signature,
+        });
+    }
+
+    fn visit(&mut self, node: Node<'a>, scope: &mut Vec<String>, depth: usize) {
+        if depth > MAX_DEPTH {
+            return;
+        }
+        match node.kind() {
+            "function_declaration" | "generator_function_declaration" | "function_signature" => {
+                let Some(name_node) = node.child_by_field_name("name") else {
+                    return self.visit_children(node, scope, depth);
+                };
+                let name = self.text(name_node);
+                let outer = self.outer(node);
+                let public = scope.is_empty() && self.is_exported(node, &name);
+                self.push(
+                    name.clone(),
+                    DefKind::Function,
+                    scope,
+                    outer,
+                    outer,
+                    Some(node),
+                    public,
+                    false,
+                );
+                self.nested(node, name, scope, depth);
+            }
+            "class_declaration" | "abstract_class_declaration" | "class" => {
+                let Some(name_node) = node.child_by_field_name("name") else {
+                    return self.visit_children(node, scope, depth);
+                };
+                let name = self.text(name_node);
+                let outer = self.outer(node);
+                let public = scope.is_empty() && self.is_exported(node, &name);
+                self.push(
+                    name.clone(),
+                    DefKind::Class,
+                    scope,
+                    outer,
+                    outer,
+                    Some(node),
+                    public,
+                    false,
+                );
+                self.class_body(node, name, scope, depth);
+            }
+            "interface_declaration" => {
+                let Some(name_node) = node.child_by_field_name("name") else {
+                    return;
+                };
+                let name = self.text(name_node);
+                scope.push(name);
+                if let Some(body) = node.child_by_field_name("body") {
+                    let mut cursor = body.walk();
+                    let members: Vec<Node> = body.named_children(&mut cursor).collect();
+                    for m in members {
+                        if m.kind() == "method_signature" {
+                            if let Some(n) = m.child_by_field_name("name") {
+                                let mname = self.text(n);
+                                self.push(
+                                    mname,
+                                    DefKind::Method,
+                                    scope,
+                                    m,
+                                    m,
+                                    Some(m),
+                                    true,
+                                    false,
+                                );
+                            }
+                        }
+                    }
+                }
+                scope.pop();
+            }
+            "lexical_declaration" | "variable_declaration" => {
+                let outer = self.outer(node);
+                let mut cursor = node.walk();
+                let decls: Vec<Node> = node
+                    .named_children(&mut cursor)
+                    .filter(|d| d.kind() == "variable_declarator")
+                    .collect();
+                let single = decls.len() == 1;
+                for (i, decl) in decls.iter().enumerate() {
+                    let (start, end) = if single {
+                        (outer, outer)
+                    } else if i == 0 {
+                        (outer, *decl)
+                    } else {
+                        (*decl, *decl)
+                    };
+                    self.declarator(*decl, start, end, node, scope, depth);
+                }
+            }
+            "expression_statement" => {
+                let assign = node
+                    .named_child(0)
+                    .filter(|c| c.kind() == "assignment_expression");
+                match assign {
+                    Some(a) if self.assignment(a, node, scope, depth) => {}
+                    _ => self.visit_children(node, scope, depth),
+                }
+            }
+            "method_definition" => {
+                // An object-literal method not bound to a name (bound ones go through
+                // `object_methods`): listed with the enclosing scope.
+                self.member(node, None, scope, depth);
+            }
+            "pair" => {
+                // `{ handler: async (event) => {} }` in an object nothing binds to a name
+                // (`module.exports = {…}`, `export default {…}`, an argument).
+                let key = node.child_by_field_name("key");
+                let value = node.child_by_field_name("value").map(unwrap_expr);
+                match (key, value) {
+                    (Some(k), Some(v)) if is_function_value(v.kind()) => {
+                        let name = property_name(self.file, k);
+                        let exported = in_module_exports(self.file, node);
+                        let kind = if exported {
+                            DefKind::Function
+                        } else {
+                            DefKind::Method
+                        };
+                        self.push(name.clone(), kind, scope, node, node, Some(v), true, false);
+                        self.nested(v, name, scope, depth);
+                    }
+                    _ => self.visit_children(node, scope, depth),
+                }
+            }
+            "function_expression" | "function" | "generator_function" => {
+                // A named function expression that nothing else binds (`app.get('/', function
+                // handler() {})`).
+                match node.child_by_field_name("name") {
+                    Some(n) => {
+                        let name = self.text(n);
+                        self.push(
+                            name.clone(),
+                            DefKind::Function,
+                            scope,
+                            node,
+                            node,
+                            Some(node),
+                            false,
+                            false,
+                        );
+                        self.nested(node, name, scope, depth);
+                    }
+                    None => self.visit_children(node, scope, depth),
+                }
+            }
+            _ => self.visit_children(node, scope, depth),
+        }
+    }
+
+    /// Visit a function's children with its name appended to the scope.
+    fn nested(&mut self, fn_node: Node<'a>, name: String, scope: &mut Vec<String>, depth: usize) {
+        scope.push(name);
+        self.visit_children(fn_node, scope, depth);
+        scope.pop();
+    }
+
+    fn declarator(
+        &mut self,
+        decl: Node<'a>,
+        start: Node<'a>,
+        end: Node<'a>,
+        declaration: Node<'a>,
+        scope: &mut Vec<String>,
+        depth: usize,
+    ) {
+        let name_node = decl.child_by_field_name("name");
+        let value = decl.child_by_field_name("value").map(unwrap_expr);
+        let (Some(name_node), Some(value)) = (name_node, value) else {
+            return self.visit_children(decl, scope, depth);
+        };
+        if name_node.kind() != "identifier" {
+            return self.visit_children(decl, scope, depth);
+        }
+        let name = self.text(name_node);
+        let public = scope.is_empty() && self.is_exported(declaration, &name);
+        if is_function_value(value.kind()) {
+            self.push(
+                name.clone(),
+                DefKind::Function,
+                scope,
+                start,
+                end,
+                Some(value),
+                public,
+                false,
+            );
+            self.nested(value, name, scope, depth);
+        } else if value.kind() == "class" {
+            self.push(
+                name.clone(),
+                DefKind::Class,
+                scope,
+                start,
+                end,
+                Some(value),
+                public,
+                false,
+            );
+            self.class_body(value, name, scope, depth);
+        } else if value.kind() == "object" {
+            self.object_methods(value, name, scope, depth);
+        } else {
+            self.visit_children(decl, scope, depth);
+        }
+    }
+
+    /// `const obj = { m(a) {}, n: (b) => b }`: Methods with scope [.., obj].
+    fn object_methods(
+        &mut self,
+        obj: Node<'a>,
+        owner: String,
+        scope: &mut Vec<String>,
+        depth: usize,
+    ) {
+        scope.push(owner);
+        let mut cursor = obj.walk();
+        let members: Vec<Node> = obj.named_children(&mut cursor).collect();
+        for m in members {
+            match m.kind() {
+                "method_definition" => self.member(m, Some(true), scope, depth + 1),
+                "pair" => {
+                    let key = m.child_by_field_name("key");
+                    let value = m.child_by_field_name("value").map(unwrap_expr);
+                    match (key, value) {
+                        (Some(k), Some(v)) if is_function_value(v.kind()) => {
+                            let name = property_name(self.file, k);
+                            self.push(
+                                name.clone(),
+                                DefKind::Method,
+                                scope,
+                                m,
+                                m,
+                                Some(v),
+                                true,
+                                false,
+                            );
+                            self.nested(v, name, scope, depth + 1);
+                        }
+                        _ => self.visit(m, scope, depth + 1),
+                    }
+                }
+                _ => self.visit(m, scope, depth + 1),
+            }
+        }
+        scope.pop();
+    }
+
+    fn class_body(&mut self, class: Node<'a>, name: String, scope: &mut Vec<String>, depth: usize) {
+        // Decorators and the heritage clause may hold calls; visit them in the outer scope.
+        let mut cursor = class.walk();
+        let parts: Vec<Node> = class.named_children(&mut cursor).collect();
+        let body = class.child_by_field_name("body");
+        for p in parts {
+            if Some(p) != body {
+                self.visit(p, scope, depth + 1);
+            }
+        }
+        let Some(body) = body else { return };
+        scope.push(name);
+        let mut cursor = body.walk();
+        let members: Vec<Node> = body.named_children(&mut cursor).collect();
+        for m in members {
+            match m.kind() {
+                "method_definition" | "method_signature" | "abstract_method_signature" => {
+                    self.member(m, None, scope, depth + 1)
+                }
+                "field_definition" | "public_field_definition" => {
+                    let key = m
+                        .child_by_field_name("property")
+                        .or_else(|| m.child_by_field_name("name"));
+                    let value = m.child_by_field_name("value").map(unwrap_expr);
+                    match (key, value) {
+                        (Some(k), Some(v)) if is_function_value(v.kind()) => {
+                            let fname = property_name(self.file, k);
+                            let public = member_public(self.file, m, &fname);
+                            let is_static = has_token(m, "static");
+                            self.push(
+                                fname.clone(),
+                                DefKind::Method,
+                                scope,
+                                m,
+                                m,
+                                Some(v),
+                                public,
+                                is_static,
+                            );
+                            self.nested(v, fname, scope, depth + 1);
+                        }
+                        _ => self.visit(m, scope, depth + 1),
+                    }
+                }
+                _ => self.visit(m, scope, depth + 1),
+            }
+        }
+        scope.pop();
+    }
+
+    /// A method-like member (class method, accessor, constructor, signature, object method).
+    fn member(&mut self, m: Node<'a>, public: Option<bool>, scope: &mut Vec<String>, depth: usize) {
+        let Some(name_node) = m.child_by_field_name("name") else {
+            return self.visit_children(m, scope, depth);
+        };
+        let name = property_name(self.file, name_node);
+        let in_class = matches!(m.parent(), Some(p) if p.kind() == "class_body");
+        let kind = if in_class && name == "constructor" {
+            DefKind::Constructor
+        } else {
+            DefKind::Method
+        };
+        let public = public.unwrap_or_else(|| member_public(self.file, m, &name));
+        let is_static = has_token(m, "static");
+        self.push(name.clone(), kind, scope, m, m, Some(m), public, is_static);
+        self.nested(m, name, scope, depth);
+    }
+
+    /// `exports.f = …`, `module.exports.f = …`, `X.prototype.f = …`. Returns whether it
+    /// produced a definition.
+    fn assignment(
+        &mut self,
+        assign: Node<'a>,
+        stmt: Node<'a>,
+        scope: &[String],
+        depth: usize,
+    ) -> bool {
+        let (Some(left), Some(right)) = (
+            assign.child_by_field_name("left"),
+            assign.child_by_field_name("right").map(unwrap_expr),
+        ) else {
+            return false;
+        };
+        if left.kind() != "member_expression" || !is_function_value(right.kind()) {
+            return false;
+        }
+        let (Some(obj), Some(prop)) = (
+            left.child_by_field_name("object"),
+            left.child_by_field_name("property"),
+        ) else {
+            return false;
+        };
+        let name = self.text(prop);
+        let obj_text = self.text(obj);
+        let (kind, def_scope, public) = if obj_text == "exports" || obj_text == "module.exports" {
+            (DefKind::Function, scope.to_vec(), scope.is_empty())
+        } else if obj.kind() == "member_expression"
+            && obj
+                .child_by_field_name("property")
+                .is_some_and(|p| self.file.text(p) == "prototype")
+        {
+            let Some(class) = obj.child_by_field_name("object") else {
+                return false;
+            };
+            let mut s = scope.to_vec();
+            s.push(self.text(class));
+            (DefKind::Method, s, true)
+        } else {
+            return false;
+        };
+        self.push(
+            name.clone(),
+            kind,
+            &def_scope,
+            stmt,
+            stmt,
+            Some(right),
+            public,
+            false,
+        );
+        let mut inner = def_scope;
+        self.nested(right, name, &mut inner, depth);
+        true
+    }
+}
+
+/// Whether a `pair` sits directly in `module.exports = { … }` or `export default { … }`.
+fn in_module_exports(file: &SourceFile, pair: Node) -> bool {
+    let Some(obj) = pair.parent() else {
+        return false;
+    };
+    match obj.parent() {
+        Some(a) if a.kind() == "assignment_expression" => a
+            .child_by_field_name("left")
+            .is_some_and(|l| file.text(l) == "module.exports"),
+        Some(e) if e.kind() == "export_statement" => true,
+        _ => false,
+    }
+}
+
+/// The name of a property key as written (`#private` keeps its `#`; string keys unquoted).
+pub(crate) fn property_name(file: &SourceFile, node: Node) -> String {
+    let t = file.text(node);
+    match node.kind() {
+        "string" => t.trim_matches(|c| c == '"' || c == '\'').to_string(),
+        _ => t.into_owned(),
+    }
+}
+
+/// Whether a node has an anonymous child token spelled `tok` (`static`, `async`, `get`).
+pub(crate) fn has_token(node: Node, tok: &str) -> bool {
+    let mut cursor = node.walk();
+    let found = node
+        .children(&mut cursor)
+        .any(|c| !c.is_named() && c.kind() == tok);
+    found
+}
+
+fn member_public(file: &SourceFile, m: Node, name: &str) -> bool {
+    if name.starts_with('#') {
+        return false;
+    }
+    let mut cursor = m.walk();
+    let private = m
+        .children(&mut cursor)
+        .any(|c| c.kind() == "accessibility_modifier" && file.text(c).trim() == "private");
+    !private
+}
+
+/// Parameters of a function-like node by SPEC §4.
+pub(crate) fn params_of(file: &SourceFile, f: Node) -> Params {
+    if f.child_by_field_name("parameter").is_some() {
+        return Params {
+            count: 1,
+            required: 1,
+            variadic: false,
+            receiver: false,
+        };
+    }
+    let Some(list) = f.child_by_field_name("parameters") else {
+        return Params::default();
+    };
+    let mut p = Params::default();
+    let mut cursor = list.walk();
+    for child in list.named_children(&mut cursor) {
+        let (required, variadic) = match child.kind() {
+            "comment" | "decorator" => continue,
+            "assignment_pattern" => (false, false),
+            "rest_pattern" => (false, true),
+            "required_parameter" | "optional_parameter" => {
+                let pat = child
+                    .child_by_field_name("pattern")
+                    .or_else(|| child.child_by_field_name("name"));
+                match pat.map(|n| n.kind()) {
+                    Some("this") => continue,
+                    Some("rest_pattern") => (false, true),
+                    _ => (
+                        child.kind() == "required_parameter"
+                            && child.child_by_field_name("value").is_none(),
+                        false,
+                    ),
+                }
+            }
+            _ => {
+                // `this` spelled as an identifier in some grammar versions.
+                if file.text(child) == "this" {
+                    continue;
+                }
+                (true, false)
+            }
+        };
+        p.count += 1;
+        if required {
+            // Everything before a required parameter must be passed too.
+            p.required = p.count;
+        }
+        p.variadic |= variadic;
+    }
+    p
+}
+
+/// Names made public by `export { a, b as c }` or CommonJS `module.exports = { a, b: c }` /
+/// `exports.a = a`.
+fn exported_names(file: &SourceFile, root: Node) -> HashSet<String> {
+    let mut out = HashSet::new();
+    let mut cursor = root.walk();
+    for stmt in root.named_children(&mut cursor) {
+        match stmt.kind() {
+            "export_statement" if stmt.child_by_field_name("source").is_none() => {
+                let mut c2 = stmt.walk();
+                for clause in stmt.named_children(&mut c2) {
+                    if clause.kind() == "export_clause" {
+                        let mut c3 = clause.walk();
+                        for spec in clause.named_children(&mut c3) {
+                            if let Some(n) = spec.child_by_field_name("name") {
+                                out.insert(file.text(n).into_owned());
+                            }
+                        }
+                    } else if clause.kind() == "identifier" {
+                        // export default name;
+                        out.insert(file.text(clause).into_owned());
+                    }
+                }
+            }
+            "expression_statement" => {
+                let Some(a) = stmt
+                    .named_child(0)
+                    .filter(|a| a.kind() == "assignment_expression")
+                else {
+                    continue;
+                };
+                let (Some(l), Some(r)) = (
+                    a.child_by_field_name("left"),
+                    a.child_by_field_name("right"),
+                ) else {
+                    continue;
+                };
+                let lt = file.text(l);
+                if lt == "module.exports" {
+                    match r.kind() {
+                        "object" => {
+                            let mut c2 = r.walk();
+                            for e in r.named_children(&mut c2) {
+                                match e.kind() {
+                                    "shorthand_property_identifier" => {
+                                        out.insert(file.text(e).into_owned());
+                                    }
+                                    "pair" => {
+                                        if let Some(v) = e.child_by_field_name("value") {
+                                            if v.kind() == "identifier" {
+                                                out.insert(file.text(v).into_owned());
+                                            }
+                                        }
+                                    }
+                                    _ => {}
+                                }
+                            }
+                        }
+                        "identifier" => {
+                            out.insert(file.text(r).into_owned());
+                        }
+                        _ => {}
+                    }
+                } else if (lt.starts_with("exports.") || lt.starts_with("module.exports."))
+                    && r.kind() == "identifier"
+                {
+                    out.insert(file.text(r).into_owned());
+                }
+            }
+            _ => {}
+        }
+    }
+    out
 }

@@ -1,0 +1,1786 @@
+//! Call finding and binding for JavaScript / TypeScript / TSX.
+
+use std::cell::OnceCell;
+use std::collections::HashMap;
+
+use tree_sitter::Node;
+
+use super::super::{line_of, walk, Binds, Call, DefKind, RepoCtx, SourceFile, Target};
+use super::{is_function_value, unwrap_expr};
+
+/// Extensions tried after the exact path, in order.
+const EXTS: &[&str] = &[
+    ".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".d.ts",
+];
+
+/// Receivers that are well-known globals: their type is themselves.
+const GLOBALS: &[&str] = &[
+    "console",
+    "Math",
+    "JSON",
+    "Object",
+    "Array",
+    "Promise",
+    "Reflect",
+    "Number",
+    "String",
+    "Date",
+    "window",
+    "document",
+    "process",
+    "globalThis",
+    "Symbol",
+    "Intl",
+    "Buffer",
+    "navigator",
+    "localStorage",
+    "sessionStorage",
+];
+
+/// What a module specifier resolves to, compared with the target's file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Module {
+    /// The target's own file.
+    Target,
+    /// Another file of the repository (its path), or a package.
+    Other(String),
+    /// A non-relative specifier that may be a path alias of the target's file.
+    Alias(String),
+    /// Another file that re-exports something, possibly the target.
+    Reexport(String),
+}
+
+#[derive(Debug, Clone)]
+enum ImportKind {
+    /// `import { orig as local }`, `const { orig: local } = require(..)`.
+    Named(String),
+    /// `import local from`.
+    Default,
+    /// `import * as ns`, `const ns = require(..)`.
+    Namespace,
+}
+
+#[derive(Debug, Clone)]
+struct Import {
+    spec: String,
+    kind: ImportKind,
+    /// "import { a } from './x'" / "a destructured from require('./x')".
+    how: &'static str,
+}
+
+/// What a name is bound to where a call uses it.
+#[derive(Debug, Clone)]
+enum Binding {
+    Import(Import),
+    /// A parameter, with its declared base type when it has a useful one.
+    Param(Option<String>),
+    /// A variable: its inferred/declared base type, whether it holds an object literal or a
+    /// function, and its line.
+    Var {
+        ty: Option<String>,
+        object: bool,
+        func: bool,
+        line: usize,
+    },
+    /// A function declaration.
+    Func {
+        line: usize,
+        module_level: bool,
+    },
+    /// A class declaration.
+    Class {
+        line: usize,
+    },
+}
+
+/// The receiver of a member call, as far as it can be told cheaply and surely.
+enum Recv {
+    /// An instance of a known type (base name) — with the evidence.
+    Typed(String, String),
+    /// A class (true) or object literal (false) declared in this file, used as a value
+    /// (`Cls.m()`, `obj.m()`).
+    Local(String, bool),
+    /// A binding imported from a module (named, default or namespace).
+    Imported(Import, String),
+    /// Unknown; the evidence says why.
+    Unknown(String),
+}
+
+enum Cat {
+    /// A method (class member, object method) of `owner`.
+    Method(String),
+    /// A class or its constructor: `new X(...)`.
+    Ctor(String),
+    /// A free function (top-level or nested).
+    Free,
+}
+
+struct Cx<'a> {
+    file: &'a SourceFile,
+    target: &'a Target,
+    ctx: &'a RepoCtx,
+    cat: Cat,
+    this_file: bool,
+    module_bindings: HashMap<String, Binding>,
+    /// Local names of named imports of `target.name` from the target's module.
+    aliases: Vec<String>,
+    modules: HashMap<String, Module>,
+    /// The names the owner class extends or implements (read from the target's file once).
+    supertypes: OnceCell<Vec<String>>,
+    /// The ancestors (root first) of the call being judged.
+    anc: Vec<Node<'a>>,
+    call_id: usize,
+}
+
+pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
+    let cat = match target.kind {
+        DefKind::Constructor => Cat::Ctor(target.owner().unwrap_or_default().to_string()),
+        DefKind::Class => Cat::Ctor(target.name.clone()),
+        DefKind::Method => match target.owner() {
+            Some(o) => Cat::Method(o.to_string()),
+            None => Cat::Free,
+        },
+        DefKind::Function => Cat::Free,
+    };
+    let mut cx = Cx {
+        file,
+        target,
+        ctx,
+        cat,
+        this_file: file.rel_path == target.rel_path,
+        module_bindings: HashMap::new(),
+        aliases: Vec::new(),
+        modules: HashMap::new(),
+        supertypes: OnceCell::new(),
+        anc: Vec::new(),
+        call_id: 0,
+    };
+    let root = file.tree.root_node();
+    cx.module_pass(root);
+    let mut out = Vec::new();
+    // One pre-order walk that keeps the ancestors of the current node (tree-sitter's
+    // `parent()` costs the depth on every call, so deep files would go quadratic).
+    let mut cursor = root.walk();
+    let mut stack: Vec<Node> = Vec::new();
+    'walk: loop {
+        let node = cursor.node();
+        if matches!(node.kind(), "call_expression" | "new_expression") {
+            std::mem::swap(&mut cx.anc, &mut stack);
+            cx.call_id = node.id();
+            let call = if node.kind() == "call_expression" {
+                cx.call(node)
+            } else {
+                cx.new_call(node)
+            };
+            std::mem::swap(&mut cx.anc, &mut stack);
+            out.extend(call);
+        }
+        if cursor.goto_first_child() {
+            stack.push(node);
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                break 'walk;
+            }
+            stack.pop();
+        }
+    }
+    out
+}
+
+/// Argument count: `None` with a spread or a tagged template.
+fn count_args(args: Option<Node>) -> Option<usize> {
+    let args = match args {
+        Some(a) => a,
+        None => return Some(0),
+    };
+    if args.kind() != "arguments" {
+        return None;
+    }
+    let mut cursor = args.walk();
+    let mut n = 0;
+    for c in args.named_children(&mut cursor) {
+        match c.kind() {
+            "comment" => {}
+            "spread_element" => return None,
+            _ => n += 1,
+        }
+    }
+    Some(n)
+}
+
+/// The base name of a type annotation's type: `T`, `ns.T` → `T`, `Array<X>`/`X[]` → `Array`.
+/// `None` for `any`, `unknown`, unions and other shapes that do not name one type.
+fn base_type(file: &SourceFile, ann: Node) -> Option<String> {
+    let mut t = ann;
+    if t.kind() == "type_annotation" {
+        t = t.named_child(0)?;
+    }
+    for _ in 0..8 {
+        match t.kind() {
+            "parenthesized_type" | "readonly_type" => t = t.named_child(0)?,
+            _ => break,
+        }
+    }
+    match t.kind() {
+        "type_identifier" => Some(file.text(t).into_owned()),
+        "generic_type" => base_type(file, t.child_by_field_name("name")?),
+        "nested_type_identifier" => Some(file.text(t.child_by_field_name("name")?).into_owned()),
+        "array_type" | "tuple_type" => Some("Array".into()),
+        "union_type" => {
+            // `T | null | undefined` is a T; any other union names no one type.
+            let mut named = Vec::new();
+            let mut stack = vec![t];
+            while let Some(u) = stack.pop() {
+                let mut c = u.walk();
+                for m in u.named_children(&mut c) {
+                    match m.kind() {
+                        "union_type" if stack.len() < 16 => stack.push(m),
+                        "literal_type" | "predefined_type"
+                            if matches!(file.text(m).as_ref(), "null" | "undefined" | "void") => {}
+                        _ => named.push(m),
+                    }
+                }
+            }
+            match named.as_slice() {
+                [one] => base_type(file, *one),
+                _ => None,
+            }
+        }
+        "predefined_type" => {
+            let s = file.text(t);
+            match s.as_ref() {
+                "any" | "unknown" | "never" => None,
+                "string" => Some("String".into()),
+                "number" => Some("Number".into()),
+                "boolean" => Some("Boolean".into()),
+                other => Some(other.to_string()),
+            }
+        }
+        "literal_type" | "template_literal_type" => Some("literal".into()),
+        "function_type" => Some("Function".into()),
+        _ => None,
+    }
+}
+
+/// The type a value expression surely has: `new T()` → T, `[]` → Array, literals.
+fn value_type(file: &SourceFile, v: Node) -> Option<String> {
+    let v = unwrap_expr_keep_as(file, v)?;
+    match v.kind() {
+        "new_expression" => {
+            let c = v.child_by_field_name("constructor")?;
+            match c.kind() {
+                "identifier" => Some(file.text(c).into_owned()),
+                "member_expression" => {
+                    Some(file.text(c.child_by_field_name("property")?).into_owned())
+                }
+                _ => None,
+            }
+        }
+        "array" => Some("Array".into()),
+        "string" | "template_string" => Some("String".into()),
+        "number" => Some("Number".into()),
+        "regex" => Some("RegExp".into()),
+        "arrow_function" | "function_expression" | "function" => Some("Function".into()),
+        _ => None,
+    }
+}
+
+/// Unwrap parentheses and `!`; `x as T` answers T through `base_type` instead.
+fn unwrap_expr_keep_as<'t>(file: &SourceFile, v: Node<'t>) -> Option<Node<'t>> {
+    let _ = file;
+    let mut v = v;
+    for _ in 0..16 {
+        match v.kind() {
+            "parenthesized_expression" | "non_null_expression" => v = v.named_child(0)?,
+            _ => return Some(v),
+        }
+    }
+    Some(v)
+}
+
+fn as_type(file: &SourceFile, v: Node) -> Option<String> {
+    if v.kind() == "as_expression" || v.kind() == "satisfies_expression" {
+        let t = v.named_child(1)?;
+        return base_type(file, t);
+    }
+    None
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Tri {
+    Yes,
+    No,
+    Unsure,
+}
+
+/// A module specifier resolved from a file.
+enum Resolved {
+    /// A package or path alias (not `./` or `../`).
+    Bare,
+    /// The first candidate that exists on disk.
+    File(String),
+    /// Nothing exists on disk: every candidate path, in order.
+    Guess(Vec<String>),
+}
+
+/// Resolve a relative specifier against the directory of `from` (a repo-relative path): the
+/// exact path, then the extensions, TS sources behind `.js` names, then `/index.*`.
+fn resolve_spec(ctx: &RepoCtx, from: &str, spec: &str) -> Resolved {
+    let relative = spec == "." || spec == ".." || spec.starts_with("./") || spec.starts_with("../");
+    if !relative {
+        return Resolved::Bare;
+    }
+    let dir = match from.rfind('/') {
+        Some(i) => &from[..i],
+        None => "",
+    };
+    let Some(base) = normalize(&format!("{dir}/{spec}")) else {
+        return Resolved::Guess(vec![spec.to_string()]);
+    };
+    let mut cands = vec![base.clone()];
+    for e in EXTS {
+        cands.push(format!("{base}{e}"));
+    }
+    // TS sources imported by their emitted name (`./x.js` for `x.ts`).
+    for (js, tss) in [
+        (".js", &[".ts", ".tsx", ".d.ts"][..]),
+        (".jsx", &[".tsx"][..]),
+        (".mjs", &[".mts"][..]),
+        (".cjs", &[".cts"][..]),
+    ] {
+        if let Some(stem) = base.strip_suffix(js) {
+            for t in tss {
+                cands.push(format!("{stem}{t}"));
+            }
+        }
+    }
+    for e in EXTS {
+        cands.push(if base.is_empty() {
+            format!("index{e}")
+        } else {
+            format!("{base}/index{e}")
+        });
+    }
+    for c in &cands {
+        if ctx.root.join(c).is_file() {
+            return Resolved::File(c.clone());
+        }
+    }
+    Resolved::Guess(cands)
+}
+
+/// The names after `extends`/`implements` in the header of `class <owner>` in a source text.
+fn supertypes_in(text: &str, owner: &str) -> Vec<String> {
+    let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
+    let needle = format!("class {owner}");
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(i) = text.get(from..).and_then(|t| t.find(&needle)) {
+        let at = from + i + needle.len();
+        from = at;
+        let rest = text.get(at..).unwrap_or("");
+        if rest.chars().next().is_some_and(ident) {
+            continue;
+        }
+        let header = rest.split('{').next().unwrap_or("");
+        let mut after_kw = false;
+        for w in header.split(|c: char| !ident(c)).filter(|w| !w.is_empty()) {
+            if w == "extends" || w == "implements" {
+                after_kw = true;
+            } else if after_kw {
+                out.push(w.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// Normalize `dir/../x/./y` (no leading `/`); `None` when it climbs out of the root.
+fn normalize(path: &str) -> Option<String> {
+    let mut parts: Vec<&str> = Vec::new();
+    for seg in path.split('/') {
+        match seg {
+            "" | "." => {}
+            ".." => {
+                parts.pop()?;
+            }
+            s => parts.push(s),
+        }
+    }
+    Some(parts.join("/"))
+}
+
+fn strip_ts_ext(p: &str) -> &str {
+    for e in [
+        ".d.ts", ".tsx", ".ts", ".mts", ".cts", ".jsx", ".js", ".mjs", ".cjs",
+    ] {
+        if let Some(s) = p.strip_suffix(e) {
+            return s;
+        }
+    }
+    p
+}
+
+/// Is `name` bound by this pattern (identifier, destructuring, default, rest)?
+fn pattern_binds(file: &SourceFile, pat: Node, name: &str, depth: usize) -> bool {
+    if depth > 32 {
+        return false;
+    }
+    match pat.kind() {
+        "identifier" | "shorthand_property_identifier_pattern" => file.text(pat) == name,
+        "assignment_pattern" => pat
+            .child_by_field_name("left")
+            .is_some_and(|l| pattern_binds(file, l, name, depth + 1)),
+        "pair_pattern" => pat
+            .child_by_field_name("value")
+            .is_some_and(|v| pattern_binds(file, v, name, depth + 1)),
+        "object_pattern" | "array_pattern" | "rest_pattern" | "object_assignment_pattern" => {
+            let mut cursor = pat.walk();
+            let found = pat
+                .named_children(&mut cursor)
+                .any(|c| pattern_binds(file, c, name, depth + 1));
+            found
+        }
+        _ => false,
+    }
+}
+
+/// A `require('x')` call (or `require('x').prop`): the specifier and the property.
+fn require_of(file: &SourceFile, v: Node) -> Option<(String, Option<String>)> {
+    let v = unwrap_expr(v);
+    let v = if v.kind() == "await_expression" {
+        v.named_child(0)?
+    } else {
+        v
+    };
+    match v.kind() {
+        "call_expression" => {
+            let f = v.child_by_field_name("function")?;
+            let dynamic_import = f.kind() == "import";
+            if !dynamic_import && (f.kind() != "identifier" || file.text(f) != "require") {
+                return None;
+            }
+            let args = v.child_by_field_name("arguments")?;
+            let s = args.named_child(0)?;
+            Some((string_value(file, s)?, None))
+        }
+        "member_expression" => {
+            let o = v.child_by_field_name("object")?;
+            let p = v.child_by_field_name("property")?;
+            let (spec, prop) = require_of(file, o)?;
+            if prop.is_some() {
+                return None;
+            }
+            Some((spec, Some(file.text(p).into_owned())))
+        }
+        _ => None,
+    }
+}
+
+fn string_value(file: &SourceFile, s: Node) -> Option<String> {
+    if s.kind() != "string" {
+        return None;
+    }
+    let t = file.text(s);
+    Some(t.trim_matches(|c| c == '"' || c == '\'').to_string())
+}
+
+impl<'a> Cx<'a> {
+    fn text(&self, n: Node) -> String {
+        self.file.text(n).into_owned()
+    }
+
+    // ---- module-level bindings ----
+
+    fn module_pass(&mut self, root: Node) {
+        let mut cursor = root.walk();
+        let stmts: Vec<Node> = root.named_children(&mut cursor).collect();
+        for stmt in stmts {
+            let stmt = if stmt.kind() == "export_statement" {
+                match stmt.child_by_field_name("declaration") {
+                    Some(d) => d,
+                    None => continue,
+                }
+            } else {
+                stmt
+            };
+            match stmt.kind() {
+                "import_statement" => self.import_statement(stmt),
+                "lexical_declaration" | "variable_declaration" => {
+                    let mut c = stmt.walk();
+                    let decls: Vec<Node> = stmt.named_children(&mut c).collect();
+                    for d in decls {
+                        if d.kind() == "variable_declarator" {
+                            self.module_declarator(stmt, d);
+                        }
+                    }
+                }
+                "function_declaration"
+                | "generator_function_declaration"
+                | "function_signature" => {
+                    if let Some(n) = stmt.child_by_field_name("name") {
+                        self.module_bindings.insert(
+                            self.text(n),
+                            Binding::Func {
+                                line: line_of(stmt),
+                                module_level: true,
+                            },
+                        );
+                    }
+                }
+                "class_declaration" | "abstract_class_declaration" => {
+                    if let Some(n) = stmt.child_by_field_name("name") {
+                        self.module_bindings.insert(
+                            self.text(n),
+                            Binding::Class {
+                                line: line_of(stmt),
+                            },
+                        );
+                    }
+                }
+                _ => {}
+            }
+        }
+        let aliases: Vec<String> = self
+            .module_bindings
+            .iter()
+            .filter_map(|(local, b)| match b {
+                Binding::Import(Import {
+                    kind: ImportKind::Named(orig),
+                    ..
+                }) if *orig == self.target.name && *local != self.target.name => {
+                    Some(local.clone())
+                }
+                _ => None,
+            })
+            .collect();
+        for a in aliases {
+            let is_target = match self.module_bindings.get(&a) {
+                Some(Binding::Import(i)) => {
+                    let spec = i.spec.clone();
+                    self.module(&spec) == Module::Target
+                }
+                _ => false,
+            };
+            if is_target {
+                self.aliases.push(a);
+            }
+        }
+    }
+
+    fn import_statement(&mut self, stmt: Node) {
+        // TS `import ns = require('./x')`.
+        let mut c0 = stmt.walk();
+        let req = stmt
+            .named_children(&mut c0)
+            .find(|c| c.kind() == "import_require_clause");
+        if let Some(req) = req {
+            let id = req.named_child(0).filter(|n| n.kind() == "identifier");
+            let src = req
+                .child_by_field_name("source")
+                .and_then(|s| string_value(self.file, s));
+            if let (Some(id), Some(src)) = (id, src) {
+                self.add_import(self.text(id), &src, ImportKind::Namespace, "required from");
+            }
+            return;
+        }
+        let Some(spec) = stmt
+            .child_by_field_name("source")
+            .and_then(|s| string_value(self.file, s))
+        else {
+            return;
+        };
+        let mut cursor = stmt.walk();
+        let clauses: Vec<Node> = stmt
+            .named_children(&mut cursor)
+            .filter(|c| c.kind() == "import_clause")
+            .collect();
+        for clause in clauses {
+            let mut c2 = clause.walk();
+            let parts: Vec<Node> = clause.named_children(&mut c2).collect();
+            for part in parts {
+                match part.kind() {
+                    "identifier" => self.add_import(
+                        self.text(part),
+                        &spec,
+                        ImportKind::Default,
+                        "default import from",
+                    ),
+                    "namespace_import" => {
+                        if let Some(id) = part.named_child(0) {
+                            self.add_import(
+                                self.text(id),
+                                &spec,
+                                ImportKind::Namespace,
+                                "namespace import of",
+                            );
+                        }
+                    }
+                    "named_imports" => {
+                        let mut c3 = part.walk();
+                        let specs: Vec<Node> = part.named_children(&mut c3).collect();
+                        for s in specs {
+                            if s.kind() != "import_specifier" {
+                                continue;
+                            }
+                            let Some(n) = s.child_by_field_name("name") else {
+                                continue;
+                            };
+                            let orig = string_value(self.file, n).unwrap_or_else(|| self.text(n));
+                            let local = s
+                                .child_by_field_name("alias")
+                                .map(|a| self.text(a))
+                                .unwrap_or_else(|| orig.clone());
+                            self.add_import(local, &spec, ImportKind::Named(orig), "imported from");
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    fn add_import(&mut self, local: String, spec: &str, kind: ImportKind, how: &'static str) {
+        self.module_bindings.insert(
+            local,
+            Binding::Import(Import {
+                spec: spec.to_string(),
+                kind,
+                how,
+            }),
+        );
+    }
+
+    fn module_declarator(&mut self, decl_stmt: Node, d: Node) {
+        let Some(name) = d.child_by_field_name("name") else {
+            return;
+        };
+        let value = d.child_by_field_name("value");
+        if let Some((spec, prop)) = value.and_then(|v| require_of(self.file, v)) {
+            match name.kind() {
+                "identifier" => {
+                    let kind = match prop {
+                        Some(p) => ImportKind::Named(p),
+                        None => ImportKind::Namespace,
+                    };
+                    self.add_import(self.text(name), &spec, kind, "required from");
+                }
+                "object_pattern" if prop.is_none() => {
+                    let mut c = name.walk();
+                    let parts: Vec<Node> = name.named_children(&mut c).collect();
+                    for p in parts {
+                        match p.kind() {
+                            "shorthand_property_identifier_pattern" => {
+                                let n = self.text(p);
+                                self.add_import(
+                                    n.clone(),
+                                    &spec,
+                                    ImportKind::Named(n),
+                                    "destructured from require of",
+                                );
+                            }
+                            "pair_pattern" => {
+                                let (Some(k), Some(v)) =
+                                    (p.child_by_field_name("key"), p.child_by_field_name("value"))
+                                else {
+                                    continue;
+                                };
+                                if v.kind() == "identifier" {
+                                    self.add_import(
+                                        self.text(v),
+                                        &spec,
+                                        ImportKind::Named(self.text(k)),
+                                        "destructured from require of",
+                                    );
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                _ => {}
+            }
+            return;
+        }
+        if name.kind() != "identifier" {
+            return;
+        }
+        let b = self.var_binding(decl_stmt, d);
+        self.module_bindings.insert(self.text(name), b);
+    }
+
+    fn var_binding(&self, decl_stmt: Node, d: Node) -> Binding {
+        let is_const = self.file.text(decl_stmt).starts_with("const");
+        let typed_lang = self.file.lang != super::super::Lang::JavaScript;
+        let value = d.child_by_field_name("value");
+        let ty = d
+            .child_by_field_name("type")
+            .and_then(|t| base_type(self.file, t))
+            .or_else(|| value.and_then(|v| as_type(self.file, v)))
+            .or_else(|| {
+                if is_const || typed_lang {
+                    value.and_then(|v| value_type(self.file, v))
+                } else {
+                    None
+                }
+            });
+        let uv = value.map(unwrap_expr);
+        Binding::Var {
+            ty,
+            object: uv.is_some_and(|v| v.kind() == "object"),
+            func: uv.is_some_and(|v| is_function_value(v.kind()) || v.kind() == "class"),
+            line: line_of(d),
+        }
+    }
+
+    // ---- module resolution ----
+
+    fn module(&mut self, spec: &str) -> Module {
+        if let Some(m) = self.modules.get(spec) {
+            return m.clone();
+        }
+        let m = self.resolve(spec);
+        self.modules.insert(spec.to_string(), m.clone());
+        m
+    }
+
+    fn resolve(&self, spec: &str) -> Module {
+        match resolve_spec(self.ctx, &self.file.rel_path, spec) {
+            Resolved::Bare => self.alias(spec),
+            Resolved::File(p) if p == self.target.rel_path => Module::Target,
+            Resolved::File(p) => match self.barrel(&p, &self.target.name, 0) {
+                Tri::Yes => Module::Target,
+                Tri::Unsure => Module::Reexport(p),
+                Tri::No => Module::Other(p),
+            },
+            Resolved::Guess(cands) => {
+                if cands.contains(&self.target.rel_path) {
+                    Module::Target
+                } else {
+                    Module::Other(cands.into_iter().next().unwrap_or_default())
+                }
+            }
+        }
+    }
+
+    /// Whether the module file `path` re-exports `wanted` from the target's file (following
+    /// `export … from` and `import` + `export { }` chains a few hops).
+    fn barrel(&self, path: &str, wanted: &str, depth: usize) -> Tri {
+        if depth > 4 {
+            return Tri::Unsure;
+        }
+        let Some(text) = self.ctx.read_to_string(path) else {
+            return Tri::No;
+        };
+        if !text.contains("export") {
+            return Tri::No;
+        }
+        if !text.contains(wanted) && !text.contains('*') && !text.contains("require(") {
+            return Tri::No;
+        }
+        let Some(lang) = super::super::Lang::from_path(std::path::Path::new(path)) else {
+            return Tri::Unsure;
+        };
+        let Ok(file) = SourceFile::parse(path, lang, text.into_bytes()) else {
+            return Tri::Unsure;
+        };
+        let root = file.tree.root_node();
+        let mut unsure = false;
+        // Where does `name` come from when a plain `export { name }` re-exports it?
+        let imported_from = |name: &str| -> Option<(String, String)> {
+            let mut c = root.walk();
+            for stmt in root.named_children(&mut c) {
+                if stmt.kind() != "import_statement" {
+                    continue;
+                }
+                let src = stmt
+                    .child_by_field_name("source")
+                    .and_then(|s| string_value(&file, s))?;
+                let mut found = None;
+                walk(stmt, |n| {
+                    if n.kind() == "import_specifier" {
+                        let orig = n
+                            .child_by_field_name("name")
+                            .map(|x| file.text(x).into_owned());
+                        let local = n
+                            .child_by_field_name("alias")
+                            .map(|x| file.text(x).into_owned())
+                            .or_else(|| orig.clone());
+                        if local.as_deref() == Some(name) {
+                            found = orig;
+                        }
+                    }
+                });
+                if let Some(orig) = found {
+                    return Some((src, orig));
+                }
+            }
+            None
+        };
+        let mut c = root.walk();
+        let stmts: Vec<Node> = root.named_children(&mut c).collect();
+        for stmt in stmts {
+            match stmt.kind() {
+                "export_statement" => {
+                    let source = stmt
+                        .child_by_field_name("source")
+                        .and_then(|s| string_value(&file, s));
+                    let mut c2 = stmt.walk();
+                    let clause = stmt
+                        .named_children(&mut c2)
+                        .find(|n| n.kind() == "export_clause");
+                    match (clause, source) {
+                        (Some(clause), source) => {
+                            let mut c3 = clause.walk();
+                            let specs: Vec<Node> = clause.named_children(&mut c3).collect();
+                            for sp in specs {
+                                let Some(n) = sp.child_by_field_name("name") else {
+                                    continue;
+                                };
+                                let orig = file.text(n).into_owned();
+                                let exported = sp
+                                    .child_by_field_name("alias")
+                                    .map(|a| file.text(a).into_owned())
+                                    .unwrap_or_else(|| orig.clone());
+                                if exported != wanted {
+                                    continue;
+                                }
+                                let (src, orig) = match source.clone() {
+                                    Some(src) => (src, orig),
+                                    None => match imported_from(&orig) {
+                                        Some(x) => x,
+                                        // Defined in the barrel itself.
+                                        None => return Tri::No,
+                                    },
+                                };
+                                return self.follow(path, &src, &orig, depth);
+                            }
+                        }
+                        (None, Some(src)) => {
+                            // `export * from` (but not `export * as ns from`).
+                            let mut c3 = stmt.walk();
+                            let ns = stmt
+                                .named_children(&mut c3)
+                                .any(|n| n.kind() == "namespace_export");
+                            if !ns {
+                                match self.follow(path, &src, wanted, depth) {
+                                    Tri::Yes => return Tri::Yes,
+                                    Tri::Unsure => unsure = true,
+                                    Tri::No => {}
+                                }
+                            }
+                        }
+                        (None, None) => {}
+                    }
+                }
+                "expression_statement" => {
+                    let t = file.text(stmt);
+                    if t.contains("require(") && t.contains("exports") {
+                        unsure = true;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if unsure {
+            Tri::Unsure
+        } else {
+            Tri::No
+        }
+    }
+
+    /// Where `export … from src` (in the module `from`) leads for `name`.
+    fn follow(&self, from: &str, src: &str, name: &str, depth: usize) -> Tri {
+        match resolve_spec(self.ctx, from, src) {
+            Resolved::File(p) if p == self.target.rel_path => {
+                if name == self.target.name {
+                    Tri::Yes
+                } else {
+                    Tri::No
+                }
+            }
+            Resolved::File(p) => self.barrel(&p, name, depth + 1),
+            Resolved::Bare => Tri::Unsure,
+            Resolved::Guess(c) => {
+                if c.contains(&self.target.rel_path) && name == self.target.name {
+                    Tri::Yes
+                } else {
+                    Tri::No
+                }
+            }
+        }
+    }
+
+    /// A bare specifier: a path alias (`@/util/format`, `~/x`, `src/x`) whose tail matches the
+    /// target's path is possible; anything else is a package.
+    fn alias(&self, spec: &str) -> Module {
+        let tail = spec
+            .strip_prefix("@/")
+            .or_else(|| spec.strip_prefix("~/"))
+            .or_else(|| spec.strip_prefix('#'))
+            .unwrap_or(spec);
+        let tail = strip_ts_ext(tail.trim_end_matches('/'));
+        let stem = strip_ts_ext(&self.target.rel_path);
+        let stem_dir = stem.strip_suffix("/index").unwrap_or(stem);
+        let matches = |s: &str| s == tail || s.ends_with(&format!("/{tail}"));
+        if !tail.is_empty() && (matches(stem) || matches(stem_dir)) {
+            Module::Alias(spec.to_string())
+        } else {
+            Module::Other(spec.to_string())
+        }
+    }
+
+    // ---- lexical lookup ----
+
+    /// The binding of `name` at `at`: inner scopes first, then the module.
+    fn lookup(&self, at: Node<'a>, name: &str) -> Option<Binding> {
+        for n in self.chain(at) {
+            if n.kind() == "program" {
+                break;
+            }
+            if let Some(b) = self.binding_in(n, name) {
+                return Some(b);
+            }
+        }
+        self.module_bindings.get(name).cloned()
+    }
+
+    fn binding_in(&self, n: Node, name: &str) -> Option<Binding> {
+        let file = self.file;
+        match n.kind() {
+            "function_declaration"
+            | "generator_function_declaration"
+            | "function_expression"
+            | "function"
+            | "generator_function"
+            | "arrow_function"
+            | "method_definition" => {
+                if let Some(p) = n.child_by_field_name("parameter") {
+                    if file.text(p) == name {
+                        return Some(Binding::Param(None));
+                    }
+                }
+                if let Some(list) = n.child_by_field_name("parameters") {
+                    let mut c = list.walk();
+                    for p in list.named_children(&mut c) {
+                        if let Some(b) = self.param_binding(p, name) {
+                            return Some(b);
+                        }
+                    }
+                }
+                // A named function expression sees its own name.
+                if matches!(
+                    n.kind(),
+                    "function_expression" | "function" | "generator_function"
+                ) {
+                    if let Some(id) = n.child_by_field_name("name") {
+                        if file.text(id) == name {
+                            return Some(Binding::Func {
+                                line: line_of(n),
+                                module_level: false,
+                            });
+                        }
+                    }
+                }
+                None
+            }
+            "statement_block" | "switch_body" | "class_static_block" => {
+                let mut c = n.walk();
+                for s in n.named_children(&mut c) {
+                    if let Some(b) = self.stmt_binding(s, name) {
+                        return Some(b);
+                    }
+                }
+                None
+            }
+            "for_statement" => n
+                .child_by_field_name("initializer")
+                .and_then(|i| self.stmt_binding(i, name)),
+            "for_in_statement" => {
+                let l = n.child_by_field_name("left")?;
+                pattern_binds(file, l, name, 0).then_some(Binding::Var {
+                    ty: None,
+                    object: false,
+                    func: false,
+                    line: line_of(l),
+                })
+            }
+            "catch_clause" => {
+                let p = n.child_by_field_name("parameter")?;
+                pattern_binds(file, p, name, 0).then_some(Binding::Param(None))
+            }
+            _ => None,
+        }
+    }
+
+    fn param_binding(&self, p: Node, name: &str) -> Option<Binding> {
+        let file = self.file;
+        match p.kind() {
+            "required_parameter" | "optional_parameter" => {
+                let pat = p
+                    .child_by_field_name("pattern")
+                    .or_else(|| p.child_by_field_name("name"))?;
+                if pat.kind() == "identifier" && file.text(pat) == name {
+                    let ty = p
+                        .child_by_field_name("type")
+                        .and_then(|t| base_type(file, t))
+                        .or_else(|| {
+                            p.child_by_field_name("value")
+                                .and_then(|v| value_type(file, v))
+                                .filter(|_| p.child_by_field_name("type").is_some())
+                        });
+                    return Some(Binding::Param(ty));
+                }
+                pattern_binds(file, pat, name, 0).then_some(Binding::Param(None))
+            }
+            _ => pattern_binds(file, p, name, 0).then_some(Binding::Param(None)),
+        }
+    }
+
+    fn stmt_binding(&self, s: Node, name: &str) -> Option<Binding> {
+        let file = self.file;
+        let s = if s.kind() == "export_statement" {
+            s.child_by_field_name("declaration")?
+        } else {
+            s
+        };
+        match s.kind() {
+            "lexical_declaration" | "variable_declaration" => {
+                let mut c = s.walk();
+                for d in s.named_children(&mut c) {
+                    if d.kind() != "variable_declarator" {
+                        continue;
+                    }
+                    let Some(pat) = d.child_by_field_name("name") else {
+                        continue;
+                    };
+                    if pat.kind() == "identifier" {
+                        if file.text(pat) == name {
+                            return Some(self.var_binding(s, d));
+                        }
+                    } else if pattern_binds(file, pat, name, 0) {
+                        return Some(Binding::Var {
+                            ty: None,
+                            object: false,
+                            func: false,
+                            line: line_of(d),
+                        });
+                    }
+                }
+                None
+            }
+            "function_declaration" | "generator_function_declaration" => {
+                let id = s.child_by_field_name("name")?;
+                (file.text(id) == name).then(|| Binding::Func {
+                    line: line_of(s),
+                    module_level: false,
+                })
+            }
+            "class_declaration" | "abstract_class_declaration" => {
+                let id = s.child_by_field_name("name")?;
+                (file.text(id) == name).then(|| Binding::Class { line: line_of(s) })
+            }
+            _ => None,
+        }
+    }
+
+    // ---- classes ----
+
+    /// The class whose `this` is in effect at `at` (arrow functions keep it; other functions
+    /// rebind it).
+    /// The ancestors of `at` (a node inside the call being judged), nearest first.
+    fn chain(&self, at: Node<'a>) -> Vec<Node<'a>> {
+        let mut out = Vec::new();
+        let mut cur = at;
+        // Climb inside the call itself (a few steps), then use the walk's ancestor stack.
+        while cur.id() != self.call_id {
+            match cur.parent() {
+                Some(p) => {
+                    out.push(p);
+                    cur = p;
+                }
+                None => return out,
+            }
+        }
+        out.extend(self.anc.iter().rev().copied());
+        out
+    }
+
+    /// The class whose `this` is in effect at `at` (arrow functions keep it; other functions
+    /// rebind it).
+    fn enclosing_class(&self, at: Node<'a>) -> Option<Node<'a>> {
+        for n in self.chain(at) {
+            match n.kind() {
+                "class_declaration" | "abstract_class_declaration" | "class" => return Some(n),
+                "function_declaration"
+                | "generator_function_declaration"
+                | "function_expression"
+                | "function"
+                | "generator_function"
+                | "object" => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// Whether `name` is a type parameter of a function or class around `at`.
+    fn is_type_param(&self, at: Node<'a>, name: &str) -> bool {
+        self.chain(at).into_iter().any(|n| {
+            n.child_by_field_name("type_parameters").is_some_and(|tp| {
+                let mut c = tp.walk();
+                let found = tp.named_children(&mut c).any(|p| {
+                    p.child_by_field_name("name")
+                        .is_some_and(|id| self.file.text(id) == name)
+                });
+                found
+            })
+        })
+    }
+
+    /// `this` inside a method of an object literal bound to a name: that name.
+    fn this_object(&self, at: Node<'a>) -> Option<String> {
+        let chain = self.chain(at);
+        for (i, n) in chain.iter().enumerate() {
+            match n.kind() {
+                "function_declaration"
+                | "generator_function_declaration"
+                | "function_expression"
+                | "function"
+                | "generator_function" => return None,
+                "object" => {
+                    let p = chain.get(i + 1)?;
+                    if p.kind() != "variable_declarator" {
+                        return None;
+                    }
+                    let name = p.child_by_field_name("name")?;
+                    return (name.kind() == "identifier").then(|| self.text(name));
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    fn class_name(&self, class: Node) -> Option<String> {
+        if let Some(n) = class.child_by_field_name("name") {
+            return Some(self.text(n));
+        }
+        // const Foo = class { ... }
+        let p = class.parent()?;
+        if p.kind() == "variable_declarator" {
+            let n = p.child_by_field_name("name")?;
+            if n.kind() == "identifier" {
+                return Some(self.text(n));
+            }
+        }
+        None
+    }
+
+    /// The `extends` base of a class (its base name).
+    fn superclass(&self, class: Node) -> Option<String> {
+        let mut c = class.walk();
+        let heritage = class
+            .named_children(&mut c)
+            .find(|n| n.kind() == "class_heritage")?;
+        let mut c2 = heritage.walk();
+        let kids: Vec<Node> = heritage.named_children(&mut c2).collect();
+        let expr = match kids.iter().find(|k| k.kind() == "extends_clause") {
+            Some(ext) => ext
+                .child_by_field_name("value")
+                .or_else(|| ext.named_child(0))?,
+            None => *kids.first()?,
+        };
+        let expr = unwrap_expr(expr);
+        match expr.kind() {
+            "identifier" => Some(self.text(expr)),
+            "member_expression" => Some(self.text(expr.child_by_field_name("property")?)),
+            _ => None,
+        }
+    }
+
+    fn class_defines(&self, class: Node, member: &str) -> bool {
+        let Some(body) = class.child_by_field_name("body") else {
+            return false;
+        };
+        let mut c = body.walk();
+        let found = body.named_children(&mut c).any(|m| {
+            m.child_by_field_name("name")
+                .or_else(|| m.child_by_field_name("property"))
+                .is_some_and(|n| self.file.text(n) == member)
+        });
+        found
+    }
+
+    /// Find a class declared at module level in this file by name.
+    fn local_class<'t>(&self, root: Node<'t>, name: &str) -> Option<Node<'t>> {
+        let mut c = root.walk();
+        let kids: Vec<Node> = root.named_children(&mut c).collect();
+        for s in kids {
+            let s = if s.kind() == "export_statement" {
+                match s.child_by_field_name("declaration") {
+                    Some(d) => d,
+                    None => continue,
+                }
+            } else {
+                s
+            };
+            if matches!(s.kind(), "class_declaration" | "abstract_class_declaration")
+                && s.child_by_field_name("name")
+                    .is_some_and(|n| self.file.text(n) == name)
+            {
+                return Some(s);
+            }
+        }
+        None
+    }
+
+    /// The declared or initialised type of `this.<field>` in a class.
+    fn field_type(&self, class: Node, field: &str) -> Option<String> {
+        let file = self.file;
+        let body = class.child_by_field_name("body")?;
+        let mut c = body.walk();
+        let members: Vec<Node> = body.named_children(&mut c).collect();
+        for m in &members {
+            if !matches!(m.kind(), "field_definition" | "public_field_definition") {
+                continue;
+            }
+            let key = m
+                .child_by_field_name("property")
+                .or_else(|| m.child_by_field_name("name"))?;
+            if file.text(key) != field {
+                continue;
+            }
+            if let Some(t) = m.child_by_field_name("type") {
+                return base_type(file, t);
+            }
+            return m
+                .child_by_field_name("value")
+                .and_then(|v| value_type(file, v));
+        }
+        // The constructor: TS parameter properties, then `this.field = <value>`.
+        let ctor = members.iter().find(|m| {
+            m.kind() == "method_definition"
+                && m.child_by_field_name("name")
+                    .is_some_and(|n| file.text(n) == "constructor")
+        })?;
+        if let Some(list) = ctor.child_by_field_name("parameters") {
+            let mut c = list.walk();
+            for p in list.named_children(&mut c) {
+                let mut c2 = p.walk();
+                let is_prop = p
+                    .children(&mut c2)
+                    .any(|k| k.kind() == "accessibility_modifier" || k.kind() == "readonly");
+                if is_prop {
+                    if let Some(Binding::Param(ty)) = self.param_binding(p, field) {
+                        return ty;
+                    }
+                }
+            }
+        }
+        let body = ctor.child_by_field_name("body")?;
+        let mut found = None;
+        walk(body, |n| {
+            if found.is_some() || n.kind() != "assignment_expression" {
+                return;
+            }
+            let (Some(l), Some(r)) = (
+                n.child_by_field_name("left"),
+                n.child_by_field_name("right"),
+            ) else {
+                return;
+            };
+            if l.kind() == "member_expression"
+                && l.child_by_field_name("object")
+                    .is_some_and(|o| o.kind() == "this")
+                && l.child_by_field_name("property")
+                    .is_some_and(|p| file.text(p) == field)
+            {
+                found = Some(value_type(file, r));
+            }
+        });
+        found.flatten()
+    }
+
+    // ---- receivers ----
+
+    fn receiver(&self, obj: Node<'a>) -> Recv {
+        let file = self.file;
+        if let Some(t) = as_type(file, obj) {
+            return Recv::Typed(t.clone(), format!("receiver cast to {t}"));
+        }
+        let obj = unwrap_expr(obj);
+        match obj.kind() {
+            "this" => match self
+                .enclosing_class(obj)
+                .and_then(|c| self.class_name(c).map(|n| (c, n)))
+            {
+                Some((c, n)) => self.class_instance(c, n, "this"),
+                None => match self.this_object(obj) {
+                    Some(o) => Recv::Local(o, false),
+                    None => Recv::Unknown("this is not inside a named class".into()),
+                },
+            },
+            "super" => match self.enclosing_class(obj).and_then(|c| self.superclass(c)) {
+                Some(b) => Recv::Typed(b.clone(), format!("super is {b}")),
+                None => Recv::Unknown("super of an unknown class".into()),
+            },
+            "identifier" => {
+                let name = self.text(obj);
+                match self.lookup(obj, &name) {
+                    Some(Binding::Param(Some(t))) | Some(Binding::Var { ty: Some(t), .. })
+                        if self.is_type_param(obj, &t) =>
+                    {
+                        Recv::Unknown(format!("receiver {name} has the type parameter {t}"))
+                    }
+                    Some(Binding::Param(Some(t))) => {
+                        self.typed(t.clone(), format!("receiver {name}: {t}"))
+                    }
+                    Some(Binding::Param(None)) => {
+                        Recv::Unknown(format!("receiver {name} is an untyped parameter"))
+                    }
+                    Some(Binding::Var { ty: Some(t), .. }) => {
+                        self.typed(t.clone(), format!("receiver {name}: {t}"))
+                    }
+                    Some(Binding::Var { object: true, .. }) => Recv::Local(name, false),
+                    Some(Binding::Var { func: true, .. }) | Some(Binding::Func { .. }) => {
+                        Recv::Unknown(format!("receiver {name} is a function object"))
+                    }
+                    Some(Binding::Var { .. }) => {
+                        Recv::Unknown(format!("receiver {name} is a variable of unknown type"))
+                    }
+                    Some(Binding::Class { .. }) => Recv::Local(name, true),
+                    Some(Binding::Import(i)) => Recv::Imported(i, name),
+                    None if GLOBALS.contains(&name.as_str()) => {
+                        Recv::Typed(name.clone(), format!("receiver is the global {name}"))
+                    }
+                    None => Recv::Unknown(format!("receiver {name} is not declared here")),
+                }
+            }
+            "member_expression" => {
+                let (Some(o), Some(p)) = (
+                    obj.child_by_field_name("object"),
+                    obj.child_by_field_name("property"),
+                ) else {
+                    return Recv::Unknown("receiver is an expression".into());
+                };
+                if o.kind() != "this" {
+                    return Recv::Unknown("receiver is a property of another value".into());
+                }
+                let field = self.text(p);
+                match self
+                    .enclosing_class(o)
+                    .and_then(|c| self.field_type(c, &field))
+                {
+                    Some(t) => Recv::Typed(t.clone(), format!("receiver this.{field}: {t}")),
+                    None => Recv::Unknown(format!("this.{field} has no declared type")),
+                }
+            }
+            "new_expression" => match value_type(file, obj) {
+                Some(t) => Recv::Typed(t.clone(), format!("receiver is a new {t}")),
+                None => Recv::Unknown("receiver is a new object of unknown class".into()),
+            },
+            "array" | "string" | "template_string" | "number" | "regex" => {
+                let t = value_type(file, obj).unwrap_or_default();
+                Recv::Typed(t.clone(), format!("receiver is a literal {t}"))
+            }
+            _ => Recv::Unknown("receiver is an expression of unknown type".into()),
+        }
+    }
+
+    /// An instance of a class declared in this file: `this` or a typed value.
+    fn class_instance(&self, class: Node, name: String, what: &str) -> Recv {
+        if let Cat::Method(owner) = &self.cat {
+            if name != *owner && !self.class_defines(class, &self.target.name) {
+                if let Some(base) = self.superclass(class) {
+                    return Recv::Unknown(format!(
+                        "{what} is a {name}, which extends {base} and may inherit {}",
+                        self.target.name
+                    ));
+                }
+            }
+        }
+        Recv::Typed(name.clone(), format!("{what} is a {name}"))
+    }
+
+    /// A typed receiver; a subclass declared in this file may inherit the target method.
+    fn typed(&self, t: String, why: String) -> Recv {
+        let root = self.file.tree.root_node();
+        if let Some(class) = self.local_class(root, &t) {
+            if let Recv::Unknown(u) = self.class_instance(class, t.clone(), "receiver") {
+                return Recv::Unknown(u);
+            }
+        }
+        Recv::Typed(t, why)
+    }
+
+    // ---- verdicts ----
+
+    fn module_verdict(&mut self, i: &Import, local: &str) -> (Module, String) {
+        let m = self.module(&i.spec);
+        let why = format!("{local} {} '{}'", i.how, i.spec);
+        (m, why)
+    }
+
+    /// A plain call `name(...)` (or `new name(...)` for a constructor target).
+    fn plain(&mut self, callee: Node<'a>, name: &str) -> (Binds, String) {
+        let want_ctor = matches!(self.cat, Cat::Ctor(_));
+        match self.lookup(callee, name) {
+            Some(Binding::Import(i)) => {
+                let (m, why) = self.module_verdict(&i, name);
+                let wanted = if want_ctor {
+                    match &self.cat {
+                        Cat::Ctor(c) => c.clone(),
+                        _ => String::new(),
+                    }
+                } else {
+                    self.target.name.clone()
+                };
+                if let ImportKind::Named(orig) = &i.kind {
+                    if *orig != wanted {
+                        return (
+                            Binds::No,
+                            format!("{name} is {orig} imported from '{}'", i.spec),
+                        );
+                    }
+                }
+                if let Cat::Method(owner) = &self.cat {
+                    return match m {
+                        Module::Target | Module::Alias(_) | Module::Reexport(_) => (
+                            Binds::Maybe,
+                            format!(
+                                "{why}; a plain call of an imported {name}, not a {owner} method"
+                            ),
+                        ),
+                        Module::Other(_) => (Binds::No, why),
+                    };
+                }
+                if matches!(i.kind, ImportKind::Default)
+                    && m == Module::Target
+                    && !self.default_export_is(&wanted)
+                {
+                    return (
+                        Binds::Maybe,
+                        format!("{why}, whose default export may not be {wanted}"),
+                    );
+                }
+                if m == Module::Target && !want_ctor && !self.target.scope.is_empty() {
+                    return (
+                        Binds::Maybe,
+                        format!("{why}; the target is nested, not a module export"),
+                    );
+                }
+                match m {
+                    Module::Target => (Binds::Yes, why),
+                    Module::Alias(_) => (
+                        Binds::Maybe,
+                        format!("{why} (a path alias that may be the target's file)"),
+                    ),
+                    Module::Reexport(p) => (Binds::Maybe, format!("{why}; {p} re-exports names")),
+                    Module::Other(_) => (Binds::No, why),
+                }
+            }
+            Some(Binding::Func { line, module_level }) => self.local_def(name, line, module_level),
+            Some(Binding::Class { line }) => self.local_def(name, line, true),
+            Some(Binding::Var { func, line, .. }) => {
+                if self.this_file && self.is_target_line(line) {
+                    (
+                        Binds::Yes,
+                        format!("{name} is defined in this file at line {line}"),
+                    )
+                } else if func {
+                    (
+                        Binds::No,
+                        format!("{name} is the local function at line {line}"),
+                    )
+                } else {
+                    (
+                        Binds::Maybe,
+                        format!("{name} is a variable (line {line}) that may hold it"),
+                    )
+                }
+            }
+            Some(Binding::Param(_)) => (
+                Binds::Maybe,
+                format!("{name} is a parameter; only the caller's argument could tell"),
+            ),
+            None => match &self.cat {
+                Cat::Method(owner) => (
+                    Binds::No,
+                    format!("a plain call cannot reach the method {owner}.{name}"),
+                ),
+                _ => (
+                    Binds::Maybe,
+                    format!("{name} is not imported or defined here: global or injected"),
+                ),
+            },
+        }
+    }
+
+    fn local_def(&self, name: &str, line: usize, module_level: bool) -> (Binds, String) {
+        if let Cat::Method(owner) = &self.cat {
+            return (
+                Binds::No,
+                format!("{name} is the function at line {line}, not a {owner} method"),
+            );
+        }
+        let top =
+            module_level && (self.target.scope.is_empty() || matches!(self.cat, Cat::Ctor(_)));
+        if self.this_file && (self.is_target_line(line) || top) {
+            (
+                Binds::Yes,
+                format!("{name} is defined in this file at line {line}"),
+            )
+        } else {
+            (
+                Binds::No,
+                format!("{name} is defined in this file at line {line}"),
+            )
+        }
+    }
+
+    /// Whether the target's module exports `name` as its default (`export default function
+    /// name`, `export default name`, `export { name as default }`, `module.exports = name`).
+    fn default_export_is(&self, name: &str) -> bool {
+        if self
+            .target
+            .defs
+            .iter()
+            .any(|d| d.signature.starts_with("export default"))
+        {
+            return true;
+        }
+        let text = if self.this_file {
+            Some(String::from_utf8_lossy(&self.file.src).into_owned())
+        } else {
+            self.ctx.read_to_string(&self.target.rel_path)
+        };
+        let Some(text) = text else { return false };
+        if text.contains(&format!("{name} as default")) {
+            return true;
+        }
+        let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
+        ["export default", "module.exports ="].iter().any(|kw| {
+            text.match_indices(kw).any(|(i, _)| {
+                let rest = text.get(i + kw.len()..).unwrap_or("");
+                let head = rest
+                    .split(['(', '{', ';', '\n', '<', '='])
+                    .next()
+                    .unwrap_or("");
+                head.split(|c: char| !ident(c)).any(|w| w == name)
+            })
+        })
+    }
+
+    fn owner_supertypes(&self) -> &[String] {
+        self.supertypes.get_or_init(|| {
+            let Some(owner) = self.target.owner() else {
+                return Vec::new();
+            };
+            let text = if self.this_file {
+                Some(String::from_utf8_lossy(&self.file.src).into_owned())
+            } else {
+                self.ctx.read_to_string(&self.target.rel_path)
+            };
+            text.map(|t| supertypes_in(&t, owner)).unwrap_or_default()
+        })
+    }
+
+    fn is_target_line(&self, line: usize) -> bool {
+        self.target
+            .defs
+            .iter()
+            .any(|d| d.line <= line && line <= d.end_line)
+    }
+
+    /// A member call `obj.name(...)`.
+    fn member(&mut self, obj: Node<'a>, name: &str) -> (Binds, String) {
+        let recv = self.receiver(obj);
+        match self.cat.clone_owner() {
+            Some(owner) => {
+                match recv {
+                    Recv::Typed(t, why) => {
+                        if t == owner {
+                            (Binds::Yes, why)
+                        } else if self.owner_supertypes().contains(&t) {
+                            (
+                                Binds::Maybe,
+                                format!("{why}, which {owner} extends or implements"),
+                            )
+                        } else {
+                            (Binds::No, format!("{why}, not {owner}"))
+                        }
+                    }
+                    Recv::Local(n, is_class) => {
+                        let what = if is_class { "class" } else { "object" };
+                        if n == owner && self.this_file {
+                            (
+                                Binds::Yes,
+                                format!("{n} is the {what} declared in this file"),
+                            )
+                        } else {
+                            (Binds::No, format!("{n} is a {what} declared in this file, not the target's {owner}"))
+                        }
+                    }
+                    Recv::Imported(i, local) => {
+                        let (m, why) = self.module_verdict(&i, &local);
+                        match (&i.kind, m) {
+                            (ImportKind::Default, Module::Target) if local == owner => {
+                                (Binds::Yes, why)
+                            }
+                            (ImportKind::Named(orig), Module::Target) if *orig == owner => {
+                                (Binds::Yes, why)
+                            }
+                            (ImportKind::Named(orig), Module::Other(_)) if *orig == owner => {
+                                (Binds::No, format!("{why}, another {owner}"))
+                            }
+                            (ImportKind::Namespace, Module::Other(_)) => {
+                                (Binds::No, format!("{why}, not the target's module"))
+                            }
+                            _ => (
+                                Binds::Maybe,
+                                format!("{why}; its value's type is not known here"),
+                            ),
+                        }
+                    }
+                    Recv::Unknown(why) => (
+                        Binds::Maybe,
+                        format!("{why}; only dynamic dispatch could tell"),
+                    ),
+                }
+            }
+            None => {
+                match recv {
+                    Recv::Typed(_, why) => (
+                        Binds::No,
+                        format!("{why}; the free function {name} is not a member of it"),
+                    ),
+                    Recv::Local(n, true) => {
+                        (Binds::No, format!("{n} is a class declared in this file"))
+                    }
+                    Recv::Local(n, false) => (
+                        Binds::Maybe,
+                        format!(
+                            "{n} is an object literal declared in this file; it may hold {name}"
+                        ),
+                    ),
+                    Recv::Imported(i, local) => {
+                        let (m, why) = self.module_verdict(&i, &local);
+                        match (&i.kind, m) {
+                        (_, Module::Other(_)) => (Binds::No, format!("{why}, not the target's module")),
+                        (ImportKind::Namespace, Module::Target) => (Binds::Yes, why),
+                        (_, Module::Alias(_)) => (Binds::Maybe, format!("{why} (a path alias that may be the target's file)")),
+                        (_, Module::Reexport(p)) => (Binds::Maybe, format!("{why}; {p} re-exports names")),
+                        _ => (Binds::Maybe, format!("{why}; a value exported by the target's module may hold {name}")),
+                    }
+                    }
+                    Recv::Unknown(why) => (
+                        Binds::Maybe,
+                        format!("{why}; only dynamic dispatch could tell"),
+                    ),
+                }
+            }
+        }
+    }
+
+    fn call(&mut self, node: Node<'a>) -> Option<Call> {
+        let f = unwrap_expr(node.child_by_field_name("function")?);
+        let args = count_args(node.child_by_field_name("arguments"));
+        let (name_node, (binds, reason)) = match f.kind() {
+            "identifier" => {
+                let name = self.text(f);
+                if name != self.target.name && !self.aliases.contains(&name) {
+                    return None;
+                }
+                (f, self.plain(f, &name))
+            }
+            "member_expression" => {
+                let p = f.child_by_field_name("property")?;
+                if self.file.text(p) != self.target.name {
+                    return None;
+                }
+                let obj = f.child_by_field_name("object")?;
+                (p, self.member(obj, &self.target.name.clone()))
+            }
+            "super" => {
+                let Cat::Ctor(cname) = &self.cat else {
+                    return None;
+                };
+                let cname = cname.clone();
+                let class = self.enclosing_class(f)?;
+                if self.superclass(class)? != cname {
+                    return None;
+                }
+                (f, self.plain(f, &cname))
+            }
+            _ => return None,
+        };
+        Some(Call {
+            line: line_of(name_node),
+            byte: node.start_byte(),
+            args,
+            binds,
+            supplies_receiver: false,
+            reason,
+        })
+    }
+
+    fn new_call(&mut self, node: Node<'a>) -> Option<Call> {
+        let Cat::Ctor(cname) = &self.cat else {
+            return None;
+        };
+        let cname = cname.clone();
+        let c = unwrap_expr(node.child_by_field_name("constructor")?);
+        let args = count_args(node.child_by_field_name("arguments"));
+        let (name_node, (binds, reason)) = match c.kind() {
+            "identifier" if self.file.text(c) == cname => (c, self.plain(c, &cname)),
+            "member_expression" => {
+                let p = c.child_by_field_name("property")?;
+                if self.file.text(p) != cname {
+                    return None;
+                }
+                let obj = unwrap_expr(c.child_by_field_name("object")?);
+                let verdict = match self.receiver(obj) {
+                    Recv::Imported(i, local) => {
+                        let (m, why) = self.module_verdict(&i, &local);
+                        match (&i.kind, m) {
+                            (ImportKind::Namespace, Module::Target) => (Binds::Yes, why),
+                            (_, Module::Other(_)) => {
+                                (Binds::No, format!("{why}, not the target's module"))
+                            }
+                            _ => (Binds::Maybe, why),
+                        }
+                    }
+                    Recv::Typed(_, why) => (Binds::No, why),
+                    Recv::Local(n, _) => (Binds::No, format!("{n} is declared in this file")),
+                    Recv::Unknown(why) => (Binds::Maybe, why),
+                };
+                (p, verdict)
+            }
+            _ => return None,
+        };
+        Some(Call {
+            line: line_of(name_node),
+            byte: node.start_byte(),
+            args,
+            binds,
+            supplies_receiver: false,
+            reason,
+        })
+    }
+}
+
+impl Cat {
+    /// The owner type of a method target.
+    fn clone_owner(&self) -> Option<String> {
+        match self {
+            Cat::Method(o) => Some(o.clone()),
+            _ => None,
+        }
+    }
+}

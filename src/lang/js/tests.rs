@@ -1,0 +1,1008 @@
+use super::super::{Binds, Call, Def, DefKind, Lang, Params, RepoCtx, SourceFile, Target};
+
+fn lang_of(path: &str) -> Lang {
+    Lang::from_path(std::path::Path::new(path)).unwrap_or(Lang::JavaScript)
+}
+
+fn parse(path: &str, src: &str) -> SourceFile {
+    SourceFile::parse(path, lang_of(path), src.as_bytes().to_vec()).expect("grammar loads")
+}
+
+fn defs(path: &str, src: &str) -> Vec<Def> {
+    super::definitions(&parse(path, src))
+}
+
+fn def<'d>(defs: &'d [Def], name: &str) -> &'d Def {
+    defs.iter()
+        .find(|d| d.name == name)
+        .unwrap_or_else(|| panic!("no def {name} in {defs:#?}"))
+}
+
+fn p(count: usize, required: usize, variadic: bool) -> Params {
+    Params {
+        count,
+        required,
+        variadic,
+        receiver: false,
+    }
+}
+
+/// The target `name` (optionally `Owner.name`) defined in `path`.
+fn target(path: &str, src: &str, sel: &str) -> Target {
+    let (owner, name) = match sel.split_once('.') {
+        Some((o, n)) => (Some(o), n),
+        None => (None, sel),
+    };
+    let all = defs(path, src);
+    let site: Vec<Def> = all
+        .into_iter()
+        .filter(|d| {
+            d.name == name && owner.is_none_or(|o| d.scope.last().map(String::as_str) == Some(o))
+        })
+        .collect();
+    assert!(!site.is_empty(), "no target {sel}");
+    Target {
+        name: name.to_string(),
+        kind: site[0].kind,
+        scope: site[0].scope.clone(),
+        rel_path: path.to_string(),
+        lang: lang_of(path),
+        defs: site,
+    }
+}
+
+/// A root that does not exist: resolution never touches real files.
+fn ctx() -> RepoCtx {
+    RepoCtx {
+        root: "/nonexistent/contract-watch-js-tests".into(),
+    }
+}
+
+fn calls(path: &str, src: &str, t: &Target) -> Vec<Call> {
+    super::calls(&parse(path, src), t, &ctx())
+}
+
+fn one(path: &str, src: &str, t: &Target) -> Call {
+    let cs = calls(path, src, t);
+    assert_eq!(cs.len(), 1, "expected one call, got {cs:#?}");
+    cs.into_iter().next().unwrap_or_else(|| unreachable!())
+}
+
+fn verdicts(cs: &[Call]) -> Vec<(usize, Option<usize>, Binds)> {
+    cs.iter().map(|c| (c.line, c.args, c.binds)).collect()
+}
+
+// ---------------------------------------------------------------- definitions
+
+#[test]
+fn function_declarations_of_every_form() {
+    let src = "function plain(a, b) {}\n\
+               export async function fetchJson(url) {}\n\
+               export default function main(argv) {}\n\
+               function* gen(n) { yield n; }\n\
+               export function* egen() {}\n";
+    let ds = defs("m.js", src);
+    let plain = def(&ds, "plain");
+    assert_eq!(plain.kind, DefKind::Function);
+    assert_eq!(plain.params, p(2, 2, false));
+    assert!(!plain.public);
+    assert_eq!(plain.signature, "function plain(a, b)");
+    let f = def(&ds, "fetchJson");
+    assert!(f.public);
+    assert_eq!((f.line, f.params.count), (2, 1));
+    assert_eq!(f.signature, "export async function fetchJson(url)");
+    let m = def(&ds, "main");
+    assert!(m.public);
+    assert!(m.signature.starts_with("export default function main"));
+    assert_eq!(def(&ds, "gen").params, p(1, 1, false));
+    assert!(def(&ds, "egen").public);
+}
+
+#[test]
+fn bound_arrows_and_function_expressions_start_at_the_declaration() {
+    let src = "const a = 1;\n\
+               const formatName = (first) =>\n  first.trim();\n\
+               export const toSlug = (title: string, sep: string): string =>\n  title;\n\
+               let single = x => x;\n\
+               var fe = function (a, b = 2) { return a; };\n\
+               export const g = async function named(...rest) {};\n";
+    let ds = defs("m.ts", src);
+    assert!(ds.iter().all(|d| d.name != "a"));
+    let f = def(&ds, "formatName");
+    assert_eq!((f.line, f.end_line, f.start_byte), (2, 3, 13));
+    assert_eq!(f.signature, "const formatName = (first) =>");
+    assert!(!f.public);
+    let t = def(&ds, "toSlug");
+    assert_eq!(t.line, 4);
+    assert!(t.public);
+    assert!(src[t.start_byte..].starts_with("export const toSlug"));
+    assert_eq!(t.params, p(2, 2, false));
+    assert_eq!(def(&ds, "single").params, p(1, 1, false));
+    assert_eq!(def(&ds, "fe").params, p(2, 1, false));
+    let g = def(&ds, "g");
+    assert_eq!(g.params, p(1, 0, true));
+    assert!(g.public);
+}
+
+#[test]
+fn several_declarators_get_their_own_ranges() {
+    let src = "const f = () => 1, h = (a) => a;\n";
+    let ds = defs("m.js", src);
+    let f = def(&ds, "f");
+    let h = def(&ds, "h");
+    assert_eq!(f.start_byte, 0);
+    assert!(f.end_byte <= h.start_byte);
+    assert_eq!(h.params.count, 1);
+}
+
+#[test]
+fn commonjs_exports_and_prototype_methods() {
+    let src = "module.exports.load = function (path, opts) {};\n\
+               exports.save = (data) => data;\n\
+               Store.prototype.get = function (key) {};\n\
+               function helper() {}\n\
+               module.exports = { helper };\n";
+    let ds = defs("m.js", src);
+    let l = def(&ds, "load");
+    assert_eq!((l.kind, l.params.count, l.line), (DefKind::Function, 2, 1));
+    assert!(l.public);
+    assert_eq!(def(&ds, "save").params.count, 1);
+    let g = def(&ds, "get");
+    assert_eq!(
+        (g.kind, g.scope.clone()),
+        (DefKind::Method, vec!["Store".to_string()])
+    );
+    assert!(def(&ds, "helper").public, "exported through module.exports");
+}
+
+#[test]
+fn class_members() {
+    let src = "export class Cart {\n\
+               \x20 items = [];\n\
+               \x20 onClick = (e) => this.add(e);\n\
+               \x20 constructor(owner) { this.owner = owner; }\n\
+               \x20 static create(a, b) { return new Cart(a); }\n\
+               \x20 async load(id) {}\n\
+               \x20 get size() { return 0; }\n\
+               \x20 set size(v) {}\n\
+               \x20 #secret(x) {}\n\
+               }\n";
+    let ds = defs("cart.js", src);
+    let c = def(&ds, "Cart");
+    assert_eq!(
+        (c.kind, c.params.count, c.line, c.end_line),
+        (DefKind::Class, 0, 1, 10)
+    );
+    assert!(c.public);
+    assert_eq!(c.signature, "export class Cart");
+    let ctor = def(&ds, "constructor");
+    assert_eq!(ctor.kind, DefKind::Constructor);
+    assert_eq!(ctor.scope, vec!["Cart".to_string()]);
+    assert_eq!(ctor.params.count, 1);
+    let s = def(&ds, "create");
+    assert!(s.is_static && s.public);
+    assert_eq!((s.kind, s.params.count), (DefKind::Method, 2));
+    assert_eq!(def(&ds, "load").params.count, 1);
+    assert_eq!(ds.iter().filter(|d| d.name == "size").count(), 2);
+    let sec = def(&ds, "#secret");
+    assert!(!sec.public);
+    let oc = def(&ds, "onClick");
+    assert_eq!((oc.kind, oc.params.count), (DefKind::Method, 1));
+    assert!(ds.iter().all(|d| d.name != "items"));
+}
+
+#[test]
+fn typescript_members_overloads_and_parameters() {
+    let src = "export function pick(a: string): string;\n\
+               export function pick(a: number, b?: number): number;\n\
+               export function pick(a: any, b?: any): any { return a; }\n\
+               export abstract class Shape {\n\
+               \x20 private cache = new Map<string, number>();\n\
+               \x20 constructor(private readonly label: string, public size = 1) {}\n\
+               \x20 abstract area(this: Shape, scale: number): number;\n\
+               \x20 private hidden(): void {}\n\
+               \x20 protected shown(...xs: number[]): void {}\n\
+               \x20 public static make({ a, b }: Opts, [c]: number[]) { return null; }\n\
+               }\n\
+               interface Job { run(): void; retry(times: number): boolean; }\n\
+               function handler(this: Window, ev: Event, late = 0, must: number) {}\n";
+    let ds = defs("shape.ts", src);
+    let picks: Vec<&Def> = ds.iter().filter(|d| d.name == "pick").collect();
+    assert_eq!(picks.len(), 3);
+    assert!(picks.iter().all(|d| d.scope.is_empty()));
+    assert_eq!(picks[1].params, p(2, 1, false));
+    let ctor = def(&ds, "constructor");
+    assert_eq!(ctor.params, p(2, 1, false));
+    assert_eq!(ctor.scope, vec!["Shape".to_string()]);
+    assert_eq!(
+        def(&ds, "area").params,
+        p(1, 1, false),
+        "this: is not a parameter"
+    );
+    assert!(!def(&ds, "hidden").public);
+    let shown = def(&ds, "shown");
+    assert!(shown.public);
+    assert_eq!(shown.params, p(1, 0, true));
+    let make = def(&ds, "make");
+    assert_eq!(make.params, p(2, 2, false));
+    assert!(make.is_static);
+    let retry = def(&ds, "retry");
+    assert_eq!(retry.scope, vec!["Job".to_string()]);
+    assert_eq!(retry.params.count, 1);
+    // A default before a required parameter must still be passed.
+    assert_eq!(def(&ds, "handler").params, p(3, 3, false));
+}
+
+#[test]
+fn nested_functions_and_object_methods() {
+    let src = "function outer(a) {\n\
+               \x20 function inner(b) {}\n\
+               \x20 const arrow = (c, d) => c;\n\
+               \x20 return inner(a);\n\
+               }\n\
+               const api = {\n\
+               \x20 get(url) {},\n\
+               \x20 post: (url, body) => body,\n\
+               \x20 name: 'x',\n\
+               };\n\
+               class K { m() { function deep() {} } }\n\
+               app.use(function handler(req, res) {});\n";
+    let ds = defs("n.js", src);
+    assert_eq!(def(&ds, "inner").scope, vec!["outer".to_string()]);
+    assert_eq!(def(&ds, "arrow").scope, vec!["outer".to_string()]);
+    assert!(!def(&ds, "inner").public);
+    let g = def(&ds, "get");
+    assert_eq!(
+        (g.kind, g.scope.clone()),
+        (DefKind::Method, vec!["api".to_string()])
+    );
+    assert_eq!(def(&ds, "post").params.count, 2);
+    assert_eq!(
+        def(&ds, "deep").scope,
+        vec!["K".to_string(), "m".to_string()]
+    );
+    assert_eq!(def(&ds, "handler").params.count, 2);
+}
+
+#[test]
+fn tsx_component_definitions() {
+    let src = "export function Badge({ label }: Props) {\n  return <span>{label}</span>;\n}\n\
+               export const List = (props: { items: string[] }) => (\n  <ul>{props.items.map((i) => <li>{i}</li>)}</ul>\n);\n";
+    let ds = defs("ui/badge.tsx", src);
+    assert_eq!(def(&ds, "Badge").params, p(1, 1, false));
+    let l = def(&ds, "List");
+    assert_eq!((l.line, l.end_line), (4, 6));
+}
+
+#[test]
+fn broken_source_does_not_panic() {
+    let src = "function (a, { \n class { constructor( \n const = => ;; export default";
+    let _ = defs("x.ts", src);
+    let _ = defs("x.js", src);
+    let t = Target {
+        name: "constructor".into(),
+        kind: DefKind::Constructor,
+        scope: vec![],
+        rel_path: "y.js".into(),
+        lang: Lang::JavaScript,
+        defs: vec![],
+    };
+    let _ = calls("x.js", src, &t);
+}
+
+// ---------------------------------------------------------------- calls: free functions
+
+const NAMES: &str =
+    "const formatName = (first, last) => first + last;\nmodule.exports = { formatName };\n";
+
+#[test]
+fn require_destructuring_binds_yes_and_untyped_receiver_maybe() {
+    let t = target("util/names.js", NAMES, "formatName");
+    let c = one(
+        "pages/profile.js",
+        "const { formatName } = require('../util/names');\n\nfunction profileTitle(user) {\n  return formatName(user.first);\n}\n",
+        &t,
+    );
+    assert_eq!((c.line, c.args, c.binds), (4, Some(1), Binds::Yes));
+    assert!(c.reason.contains("require"), "{}", c.reason);
+    let c = one(
+        "pages/badges.js",
+        "function badgeLabel(badge, user) {\n  return badge.formatName(user.first);\n}\n",
+        &t,
+    );
+    assert_eq!((c.line, c.args, c.binds), (2, Some(1), Binds::Maybe));
+    assert!(c.reason.contains("untyped parameter"));
+}
+
+#[test]
+fn require_forms_namespace_property_and_other_module() {
+    let t = target(
+        "lib/clamp.js",
+        "function clamp(v, lo, hi) {}\nmodule.exports = { clamp };\n",
+        "clamp",
+    );
+    let src = "const lib = require('../lib/clamp');\n\
+               const c2 = require('../lib/clamp').clamp;\n\
+               const { clamp: clampIt } = require('../lib/clamp.js');\n\
+               const other = require('./other');\n\
+               const { clamp } = require('lodash');\n\
+               lib.clamp(1, 2, 3);\n\
+               other.clamp(1);\n\
+               clamp(1, 2);\n\
+               clampIt(4, 5);\n\
+               async function later() { const m = await import('../lib/clamp.js'); }\n";
+    let cs = calls("src/a.js", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (6, Some(3), Binds::Yes),
+            (7, Some(1), Binds::No),
+            (8, Some(2), Binds::No),
+            (9, Some(2), Binds::Yes),
+        ]
+    );
+    // TS `import ns = require()` and a module-level dynamic import.
+    let src = "import lib = require('../lib/clamp');\nconst dyn = await import('../lib/clamp');\nlib.clamp(1, 2, 3);\ndyn.clamp(1);\n";
+    assert_eq!(
+        verdicts(&calls("src/b.ts", src, &t)),
+        vec![(3, Some(3), Binds::Yes), (4, Some(1), Binds::Yes)]
+    );
+}
+
+#[test]
+fn es_imports_named_default_namespace_alias() {
+    let src_t = "export default function fetchJson(url, options) {}\n";
+    let t = target("net/fetch.js", src_t, "fetchJson");
+    let src = "import fetchJson from '../net/fetch.js';\n\
+               import * as net from '../net/fetch';\n\
+               import * as other from '../net/other';\n\
+               import { fetchJson as fj } from '../net/fetch';\n\
+               fetchJson('/a');\n\
+               net.fetchJson('/b', {});\n\
+               other.fetchJson('/c');\n\
+               fj(1, 2);\n";
+    let cs = calls("api/users.js", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (5, Some(1), Binds::Yes),
+            (6, Some(2), Binds::Yes),
+            (7, Some(1), Binds::No),
+            (8, Some(2), Binds::Yes),
+        ]
+    );
+}
+
+#[test]
+fn import_of_same_name_from_another_module_is_no() {
+    let t = target(
+        "forms/email.ts",
+        "export function validate(value: string, strict: boolean): boolean { return true; }\n",
+        "validate",
+    );
+    let phone = "import { validate } from './phone';\nexport function check(p: string) { return validate(p); }\n";
+    let c = one("forms/signup.ts", phone, &t);
+    assert_eq!(c.binds, Binds::No);
+    assert!(c.reason.contains("./phone"));
+    let email = "import { validate } from './email';\nexport function check(p: string) { return validate(p); }\n";
+    assert_eq!(one("forms/signup.ts", email, &t).binds, Binds::Yes);
+    // An imported name that is an alias of another export is not the target.
+    let alias = "import { check as validate } from './email';\nvalidate(1);\n";
+    assert_eq!(one("forms/x.ts", alias, &t).binds, Binds::No);
+}
+
+#[test]
+fn index_file_and_extension_resolution() {
+    let t = target("lib/index.js", "export function track(e, p) {}\n", "track");
+    let c = one(
+        "ui/a.js",
+        "import { track } from '../lib';\ntrack('x');\n",
+        &t,
+    );
+    assert_eq!(c.binds, Binds::Yes);
+    let c = one(
+        "lib/sub/b.js",
+        "import { track } from '..';\ntrack('x');\n",
+        &t,
+    );
+    assert_eq!(c.binds, Binds::Yes);
+    let c = one(
+        "ui/a.js",
+        "import { track } from '../lib/track';\ntrack('x');\n",
+        &t,
+    );
+    assert_eq!(c.binds, Binds::No);
+    // TS sources imported by their emitted `.js` name.
+    let t = target(
+        "src/retry.ts",
+        "export function backoff(a: number, b: number) { return a; }\n",
+        "backoff",
+    );
+    let c = one(
+        "src/client.ts",
+        "import { backoff } from './retry.js';\nbackoff(1);\n",
+        &t,
+    );
+    assert_eq!((c.binds, c.args), (Binds::Yes, Some(1)));
+    // A path alias whose tail is the target's path is possible, a package is not.
+    let c = one(
+        "src/a.ts",
+        "import { backoff } from '@/retry';\nbackoff(1, 2);\n",
+        &t,
+    );
+    assert_eq!(c.binds, Binds::Maybe);
+    let c = one(
+        "src/a.ts",
+        "import { backoff } from 'exponential-backoff';\nbackoff(1, 2);\n",
+        &t,
+    );
+    assert_eq!(c.binds, Binds::No);
+}
+
+#[test]
+fn plain_calls_local_definitions_shadowing_and_globals() {
+    let t = target(
+        "lib/analytics.js",
+        "const queue = [];\nexport function track(event, props) { track(event); }\n",
+        "track",
+    );
+    // Recursion inside the target's own file.
+    let c = one(
+        "lib/analytics.js",
+        "const queue = [];\nexport function track(event, props) { track(event); }\n",
+        &t,
+    );
+    assert_eq!(c.binds, Binds::Yes);
+    // Another file defining its own track.
+    let c = one(
+        "ui/a.js",
+        "function track(x) {}\nexport function onSave() { track('s'); }\n",
+        &t,
+    );
+    assert_eq!(c.binds, Binds::No);
+    // A local function declared inside the caller shadows the import.
+    let src = "import { track } from '../lib/analytics.js';\n\
+               export function onSave() {\n  function track(x) {}\n  track('s');\n}\n\
+               export function onOpen(track) { track('o'); }\n\
+               export function onBack() { const track = pick(); track('b'); }\n\
+               export function onHome() { track('h', {}); }\n";
+    assert_eq!(
+        verdicts(&calls("ui/b.js", src, &t)),
+        vec![
+            (4, Some(1), Binds::No),
+            (6, Some(1), Binds::Maybe),
+            (7, Some(1), Binds::Maybe),
+            (8, Some(2), Binds::Yes),
+        ]
+    );
+    // Neither imported nor defined: a global or injected function.
+    let c = one("ui/c.js", "export function onSave() { track('s'); }\n", &t);
+    assert_eq!(c.binds, Binds::Maybe);
+    assert!(c.reason.contains("global"));
+}
+
+#[test]
+fn strings_comments_and_definitions_are_not_calls() {
+    let t = target(
+        "lib/analytics.js",
+        "export function track(event, props) {}\n",
+        "track",
+    );
+    let src = "import { track } from '../lib/analytics.js';\n\
+               // track('in a comment');\n\
+               /* track(1, 2) */\n\
+               const s = 'track(1)';\n\
+               const tpl = `track(${1})`;\n\
+               function other() { return s + tpl; }\n";
+    assert!(calls("ui/a.js", src, &t).is_empty());
+    assert!(calls(
+        "lib/analytics.js",
+        "export function track(event, props) {}\n",
+        &t
+    )
+    .is_empty());
+}
+
+#[test]
+fn spread_arguments_optional_chaining_and_multiline_calls() {
+    let t = target(
+        "lib/analytics.js",
+        "export function track(event, props) {}\n",
+        "track",
+    );
+    let src = "import * as a from '../lib/analytics.js';\n\
+               import { track } from '../lib/analytics.js';\n\
+               track(...args);\n\
+               a?.track('x');\n\
+               track?.('y', 1);\n\
+               track(\n  'z',\n  // note\n  {},\n);\n\
+               obj?.inner?.track();\n";
+    let cs = calls("ui/a.js", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (3, None, Binds::Yes),
+            (4, Some(1), Binds::Yes),
+            (5, Some(2), Binds::Yes),
+            (6, Some(2), Binds::Yes),
+            (11, Some(0), Binds::Maybe),
+        ]
+    );
+}
+
+#[test]
+fn free_function_through_typed_receiver_is_no() {
+    let t = target(
+        "src/port.ts",
+        "export function parsePort(raw: string, fallback: number): number { return 1; }\n",
+        "parsePort",
+    );
+    let src = "import { Server } from './net/server';\n\
+               import * as port from './port';\n\
+               export function boot(srv: Server, raw: string, any1: any, loose) {\n\
+               \x20 srv.parsePort(raw);\n\
+               \x20 any1.parsePort(raw);\n\
+               \x20 loose.parsePort(raw);\n\
+               \x20 port.parsePort(raw, 1);\n\
+               \x20 this.parsePort(raw);\n\
+               \x20 new Server().parsePort(raw);\n\
+               \x20 Server.parsePort(raw);\n\
+               }\n";
+    let cs = calls("src/boot.ts", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (4, Some(1), Binds::No),
+            (5, Some(1), Binds::Maybe),
+            (6, Some(1), Binds::Maybe),
+            (7, Some(2), Binds::Yes),
+            (8, Some(1), Binds::Maybe),
+            (9, Some(1), Binds::No),
+            (10, Some(1), Binds::No),
+        ]
+    );
+}
+
+#[test]
+fn tsx_calls_inside_jsx_expressions() {
+    let t = target(
+        "src/util/format.ts",
+        "export function formatBytes(n: number, digits: number): string { return ''; }\n",
+        "formatBytes",
+    );
+    let src = "import { formatBytes } from '../util/format';\n\
+               export function Size({ bytes }: { bytes: number }) {\n\
+               \x20 return <span title={formatBytes(bytes, 2)}>{formatBytes(bytes)}</span>;\n\
+               }\n";
+    let f = parse("src/ui/size.tsx", src);
+    let cs = super::calls(&f, &t, &ctx());
+    assert_eq!(
+        verdicts(&cs),
+        vec![(3, Some(2), Binds::Yes), (3, Some(1), Binds::Yes)]
+    );
+    let ds = super::definitions(&f);
+    let enclosing = ds
+        .iter()
+        .find(|d| d.start_byte <= cs[0].byte && cs[0].byte < d.end_byte)
+        .map(|d| d.name.as_str());
+    assert_eq!(enclosing, Some("Size"));
+}
+
+// ---------------------------------------------------------------- calls: methods
+
+const QUEUE: &str = "import { Job } from './types';\n\
+                     export class JobQueue {\n\
+                     \x20 private jobs: Array<{ job: Job; priority: number }> = [];\n\
+                     \x20 private log: string[] = [];\n\
+                     \x20 push(job: Job, priority: number): void {\n\
+                     \x20   this.jobs.push({ job, priority });\n\
+                     \x20   this.log.push('x');\n\
+                     \x20 }\n\
+                     \x20 again(job: Job) { this.push(job, 1); }\n\
+                     }\n";
+
+#[test]
+fn typed_receivers_decide_method_targets() {
+    let t = target("jobs/queue.ts", QUEUE, "push");
+    assert_eq!(t.kind, DefKind::Method);
+    let own = calls("jobs/queue.ts", QUEUE, &t);
+    assert_eq!(
+        verdicts(&own),
+        vec![
+            (6, Some(1), Binds::No),
+            (7, Some(1), Binds::No),
+            (9, Some(2), Binds::Yes)
+        ]
+    );
+    assert!(own[0].reason.contains("Array"), "{}", own[0].reason);
+    let src = "import { JobQueue } from './queue';\n\
+               import { UndoStack } from './stack';\n\
+               export function a(q: JobQueue, s: UndoStack, x: any, y?: JobQueue) {\n\
+               \x20 q.push(1);\n\
+               \x20 s.push(1);\n\
+               \x20 x.push(1);\n\
+               \x20 y?.push(1, 2);\n\
+               \x20 const local = new JobQueue();\n\
+               \x20 local.push(3, 4);\n\
+               \x20 const typed: UndoStack = make();\n\
+               \x20 typed.push(5);\n\
+               \x20 [1, 2].push(3);\n\
+               \x20 push(1);\n\
+               }\n";
+    let cs = calls("jobs/web.ts", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (4, Some(1), Binds::Yes),
+            (5, Some(1), Binds::No),
+            (6, Some(1), Binds::Maybe),
+            (7, Some(2), Binds::Yes),
+            (9, Some(2), Binds::Yes),
+            (11, Some(1), Binds::No),
+            (12, Some(1), Binds::No),
+            (13, Some(1), Binds::No),
+        ]
+    );
+    assert_eq!(cs[0].reason, "receiver q: JobQueue");
+}
+
+#[test]
+fn untyped_js_receivers_are_maybe_and_this_fields_are_inferred() {
+    let cart = "class Cart {\n  constructor() {\n    this.items = [];\n    this.store = new Store();\n  }\n\
+                \x20 addItem(item, qty) {\n    this.items.addItem(item);\n    this.store.addItem(item);\n    this.addItem(item);\n  }\n}\n\
+                module.exports = { Cart };\n";
+    let t = target("shop/cart.js", cart, "addItem");
+    let own = calls("shop/cart.js", cart, &t);
+    assert_eq!(
+        verdicts(&own),
+        vec![
+            (7, Some(1), Binds::No),
+            (8, Some(1), Binds::No),
+            (9, Some(1), Binds::Yes)
+        ]
+    );
+    let c = one(
+        "shop/checkout.js",
+        "function buyOne(cart, sku) {\n  cart.addItem(sku);\n}\n",
+        &t,
+    );
+    assert_eq!((c.args, c.binds), (Some(1), Binds::Maybe));
+    // `this` inside another class is that class, unless it may inherit the method.
+    let other = "class Wishlist { addItem(x) {} save(x) { this.addItem(x); } }\n\
+                 class Special extends Cart { buy(x) { this.addItem(x); } }\n\
+                 class Own extends Cart { addItem(x) {} buy(x) { this.addItem(x); } }\n\
+                 function loose() { this.addItem(1); }\n";
+    assert_eq!(
+        verdicts(&calls("shop/wish.js", other, &t)),
+        vec![
+            (1, Some(1), Binds::No),
+            (2, Some(1), Binds::Maybe),
+            (3, Some(1), Binds::No),
+            (4, Some(1), Binds::Maybe),
+        ]
+    );
+}
+
+#[test]
+fn static_private_and_object_methods() {
+    let src = "export class Cart {\n\
+               \x20 static create(a) { return new Cart(); }\n\
+               \x20 #total(x) { return x; }\n\
+               \x20 sum() { return this.#total(1) + Cart.create(2); }\n\
+               }\n\
+               const api = { get(url) {}, run() { return api.get('/'); } };\n";
+    let t = target("shop/cart.js", src, "create");
+    let own = calls("shop/cart.js", src, &t);
+    assert_eq!(verdicts(&own), vec![(4, Some(1), Binds::Yes)]);
+    let ext = "import { Cart } from './cart';\nimport { Other } from './other';\nCart.create(1);\nOther.create(2);\n";
+    assert_eq!(
+        verdicts(&calls("shop/use.js", ext, &t)),
+        vec![(3, Some(1), Binds::Yes), (4, Some(1), Binds::Maybe)]
+    );
+    let local = "class Other { static create() {} }\nOther.create(1);\n";
+    assert_eq!(one("shop/x.js", local, &t).binds, Binds::No);
+    let t = target("shop/cart.js", src, "#total");
+    assert_eq!(
+        verdicts(&calls("shop/cart.js", src, &t)),
+        vec![(4, Some(1), Binds::Yes)]
+    );
+    let t = target("shop/cart.js", src, "api.get");
+    assert_eq!(
+        verdicts(&calls("shop/cart.js", src, &t)),
+        vec![(6, Some(1), Binds::Yes)]
+    );
+}
+
+// ---------------------------------------------------------------- calls: constructors
+
+#[test]
+fn new_expressions_bind_constructors_and_classes() {
+    let src = "export class Invoice {\n  constructor(id, total) {}\n}\n";
+    let t = target("billing/invoice.js", src, "constructor");
+    assert_eq!(t.kind, DefKind::Constructor);
+    let user = "import { Invoice } from './invoice';\n\
+                import * as inv from './invoice';\n\
+                import { Invoice as Old } from './legacy';\n\
+                new Invoice(1);\n\
+                new inv.Invoice(1, 2);\n\
+                new Old(3);\n\
+                class Draft extends Invoice { constructor() { super(7); } }\n\
+                new Invoice;\n";
+    let cs = calls("billing/use.js", user, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (4, Some(1), Binds::Yes),
+            (5, Some(2), Binds::Yes),
+            (7, Some(1), Binds::Yes),
+            (8, Some(0), Binds::Yes),
+        ]
+    );
+    // Inside the class's own file.
+    let own = "export class Invoice {\n  constructor(id, total) {}\n  copy() { return new Invoice(this.id); }\n}\n";
+    assert_eq!(
+        verdicts(&calls("billing/invoice.js", own, &t)),
+        vec![(3, Some(1), Binds::Yes)]
+    );
+    let as_class = target("billing/invoice.js", own, "Invoice");
+    assert_eq!(
+        verdicts(&calls("billing/invoice.js", own, &as_class)),
+        vec![(3, Some(1), Binds::Yes)]
+    );
+    let other = "import { Invoice } from './legacy';\nnew Invoice(1);\n";
+    assert_eq!(one("billing/x.js", other, &t).binds, Binds::No);
+    // A class with no constructor selected by its name.
+    let t = target("m/point.ts", "export class Point { x = 0; }\n", "Point");
+    assert_eq!(t.kind, DefKind::Class);
+    let c = one(
+        "m/use.ts",
+        "import { Point } from './point';\nconst p = new Point(...xs);\n",
+        &t,
+    );
+    assert_eq!((c.args, c.binds), (None, Binds::Yes));
+}
+
+// ---------------------------------------------------------------- calls: files on disk
+
+/// A throwaway repository holding `files`.
+fn repo(files: &[(&str, &str)]) -> (tempfile::TempDir, RepoCtx) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (rel, text) in files {
+        let path = dir.path().join(rel);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).expect("mkdir");
+        }
+        std::fs::write(&path, text).expect("write");
+    }
+    let ctx = RepoCtx {
+        root: dir.path().to_path_buf(),
+    };
+    (dir, ctx)
+}
+
+#[test]
+fn the_file_on_disk_decides_which_candidate_an_import_loads() {
+    let lib_ts = "export function track(e: string, p: object) {}\n";
+    let (_dir, ctx) = repo(&[
+        ("lib/a.js", "export function track(e) {}\n"),
+        ("lib/a.ts", lib_ts),
+    ]);
+    let t = target("lib/a.ts", lib_ts, "track");
+    let user = parse(
+        "ui/u.ts",
+        "import { track } from '../lib/a';\ntrack('x');\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![(2, Some(1), Binds::No)],
+        "./a loads a.js first"
+    );
+}
+
+#[test]
+fn barrels_are_followed_to_the_target() {
+    let analytics = "export function track(event, props) {}\n";
+    let (_dir, ctx) = repo(&[
+        ("lib/analytics.js", analytics),
+        ("lib/other.js", "export function track(x) {}\n"),
+        (
+            "lib/index.js",
+            "export { track } from './analytics.js';\nexport * from './misc.js';\n",
+        ),
+        ("lib/misc.js", "export const x = 1;\n"),
+        (
+            "star/index.js",
+            "export * from '../lib/misc.js';\nexport * from '../lib/index.js';\n",
+        ),
+        (
+            "wrap/index.js",
+            "import { track as t } from '../lib/analytics.js';\nexport { t as track };\n",
+        ),
+        ("own/index.js", "function track(a) {}\nexport { track };\n"),
+        ("alt/index.js", "export { track } from '../lib/other.js';\n"),
+        (
+            "cjs/index.js",
+            "module.exports = require('../lib/analytics.js');\n",
+        ),
+    ]);
+    let t = target("lib/analytics.js", analytics, "track");
+    let user = parse(
+        "ui/u.js",
+        "import { track } from '../lib';\n\
+         import * as star from '../star';\n\
+         import * as wrap from '../wrap';\n\
+         import * as own from '../own';\n\
+         import * as alt from '../alt';\n\
+         const cjs = require('../cjs');\n\
+         track(1);\nstar.track(1);\nwrap.track(1);\nown.track(1);\nalt.track(1);\ncjs.track(1);\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+        vec![
+            (7, Binds::Yes),
+            (8, Binds::Yes),
+            (9, Binds::Yes),
+            (10, Binds::No),
+            (11, Binds::No),
+            (12, Binds::Maybe),
+        ]
+    );
+}
+
+#[test]
+fn receivers_typed_by_a_supertype_of_the_owner_are_maybe() {
+    let queue = "import { Queue } from './types';\n\
+                 export class JobQueue extends Base<Job> implements Queue, Sized {\n\
+                 \x20 push(job: Job, priority: number): void {}\n\
+                 }\n";
+    let (_dir, ctx) = repo(&[("jobs/queue.ts", queue)]);
+    let t = target("jobs/queue.ts", queue, "push");
+    let user = parse(
+        "jobs/u.ts",
+        "export function f(q: Queue, b: Base<Job>, s: UndoStack) { q.push(1); b.push(2); s.push(3); }\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        cs.iter().map(|c| c.binds).collect::<Vec<_>>(),
+        vec![Binds::Maybe, Binds::Maybe, Binds::No]
+    );
+    assert!(cs[0].reason.contains("implements"), "{}", cs[0].reason);
+}
+
+#[test]
+fn deep_nesting_does_not_overflow_the_stack() {
+    let mut src = String::from("function outer(a) {\n  return ");
+    for _ in 0..5000 {
+        src.push_str("[(");
+    }
+    src.push_str("track(a)");
+    for _ in 0..5000 {
+        src.push_str(")]");
+    }
+    src.push_str(";\n}\nconst late = (b) => b;\n");
+    let ds = defs("deep.js", &src);
+    assert!(ds.iter().any(|d| d.name == "outer"));
+    assert!(ds.iter().any(|d| d.name == "late"));
+    let t = target("lib/t.js", "export function track(x) {}\n", "track");
+    assert_eq!(calls("deep.js", &src, &t).len(), 1);
+}
+
+#[test]
+fn nullable_unions_and_type_parameters() {
+    let t = target("jobs/queue.ts", QUEUE, "push");
+    let src = "export function a(q: JobQueue | null, s: UndoStack | undefined, m: JobQueue | UndoStack) {\n\
+               \x20 q?.push(1);\n  s?.push(1);\n  m.push(1);\n}\n\
+               export function g<T>(x: T) { x.push(1); }\n\
+               export class Box<Q> { run(q: Q) { q.push(2); } }\n";
+    assert_eq!(
+        verdicts(&calls("jobs/u.ts", src, &t)),
+        vec![
+            (2, Some(1), Binds::Yes),
+            (3, Some(1), Binds::No),
+            (4, Some(1), Binds::Maybe),
+            (6, Some(1), Binds::Maybe),
+            (7, Some(1), Binds::Maybe),
+        ]
+    );
+}
+
+#[test]
+fn functions_in_exported_and_unbound_objects() {
+    let src =
+        "module.exports = {\n  handler: async (event, ctx) => { run(event); },\n  name: 'x',\n};\n\
+               register({ onDone: function (r) {} });\n";
+    let ds = defs("h.js", src);
+    let h = def(&ds, "handler");
+    assert_eq!((h.kind, h.params.count, h.line), (DefKind::Function, 2, 2));
+    assert!(h.public);
+    let d = def(&ds, "onDone");
+    assert_eq!((d.kind, d.params.count), (DefKind::Method, 1));
+}
+
+#[test]
+fn default_imports_bind_when_the_default_export_is_the_target() {
+    let named =
+        "export function greet(name, greeting = 'Hello') {}\nexport default function other() {}\n";
+    let t = target("lib/greet.js", named, "greet");
+    let user = "import greet from '../lib/greet.js';\ngreet('a');\n";
+    let (_dir, c) = repo(&[("lib/greet.js", named)]);
+    let cs = super::calls(&parse("app/a.js", user), &t, &c);
+    assert_eq!(
+        cs.iter().map(|c| c.binds).collect::<Vec<_>>(),
+        vec![Binds::Maybe]
+    );
+    let late = "function greet(name) {}\nexport default greet;\n";
+    let t = target("lib/greet.js", late, "greet");
+    let (_dir, c) = repo(&[("lib/greet.js", late)]);
+    let cs = super::calls(&parse("app/a.js", user), &t, &c);
+    assert_eq!(
+        cs.iter().map(|c| c.binds).collect::<Vec<_>>(),
+        vec![Binds::Yes]
+    );
+    let cjs = "module.exports = function greet(name) {};\n";
+    let t = target("lib/greet.js", cjs, "greet");
+    let (_dir, c) = repo(&[("lib/greet.js", cjs)]);
+    let cs = super::calls(&parse("app/a.js", user), &t, &c);
+    assert_eq!(
+        cs.iter().map(|c| c.binds).collect::<Vec<_>>(),
+        vec![Binds::Yes]
+    );
+}
+
+#[test]
+fn nested_function_targets() {
+    let src = "export function outer(a) {\n  function parse(x) {}\n  return parse(a);\n}\nexport function parse(s, t) {}\nparse(1, 2);\n";
+    let t = target("p.js", src, "outer.parse");
+    assert_eq!(t.scope, vec!["outer".to_string()]);
+    assert_eq!(
+        verdicts(&calls("p.js", src, &t)),
+        vec![(3, Some(1), Binds::Yes), (6, Some(2), Binds::No)]
+    );
+    let user = "import { parse } from './p';\nparse(1);\n";
+    assert_eq!(one("u.js", user, &t).binds, Binds::Maybe);
+    // The top-level one, from the same file.
+    let top = target("p.js", src, "parse");
+    let top = Target {
+        defs: top
+            .defs
+            .into_iter()
+            .filter(|d| d.scope.is_empty())
+            .collect(),
+        scope: vec![],
+        ..top
+    };
+    assert_eq!(
+        verdicts(&calls("p.js", src, &top)),
+        vec![(3, Some(1), Binds::No), (6, Some(2), Binds::Yes)]
+    );
+}
+
+#[test]
+fn private_fields_as_definitions_and_receivers() {
+    let src = "export class JobQueue {\n\
+               \x20 #jobs: Job[] = [];\n\
+               \x20 #log = new Logger();\n\
+               \x20 #flush = (n: number) => n;\n\
+               \x20 push(job: Job) {\n    this.#jobs.push(job);\n    this.#log.push(job);\n    this.#flush(1);\n  }\n\
+               }\n";
+    let ds = defs("jobs/queue.ts", src);
+    let f = def(&ds, "#flush");
+    assert_eq!(
+        (f.kind, f.public, f.params.count),
+        (DefKind::Method, false, 1)
+    );
+    let t = target("jobs/queue.ts", src, "push");
+    let cs = calls("jobs/queue.ts", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![(6, Some(1), Binds::No), (7, Some(1), Binds::No)]
+    );
+    assert!(cs[1].reason.contains("Logger"), "{}", cs[1].reason);
+    let t = target("jobs/queue.ts", src, "#flush");
+    assert_eq!(
+        verdicts(&calls("jobs/queue.ts", src, &t)),
+        vec![(8, Some(1), Binds::Yes)]
+    );
+}
