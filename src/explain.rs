@@ -104,12 +104,17 @@ fn defs_at(file: &SourceFile, report: &Report) -> Vec<String> {
         .iter()
         .filter(|d| {
             d.name == report.sym
-                || (report.kind == "cls" && d.kind == crate::lang::DefKind::Constructor
+                || (report.kind == "cls"
+                    && d.kind == crate::lang::DefKind::Constructor
                     && d.scope.last() == Some(&report.sym))
         })
         .collect();
     // Keep the selected site: defs whose scope matches the anchor's.
-    if let Some(anchor) = v.iter().find(|d| d.line == report.line).map(|d| d.scope.clone()) {
+    if let Some(anchor) = v
+        .iter()
+        .find(|d| d.line == report.line)
+        .map(|d| d.scope.clone())
+    {
         v.retain(|d| d.scope == anchor || d.scope.last() == Some(&report.sym));
     }
     v.iter()
@@ -127,7 +132,8 @@ fn gather(root: &Path, selector: &str) -> Result<Material, ExplainError> {
         .map(|r| r.root().to_path_buf())
         .unwrap_or_else(|| root.to_path_buf());
     let lang = Lang::from_path(Path::new(&report.path));
-    let parse = |rel: &str, bytes: Vec<u8>| lang.and_then(|l| SourceFile::parse(rel, l, bytes).ok());
+    let parse =
+        |rel: &str, bytes: Vec<u8>| lang.and_then(|l| SourceFile::parse(rel, l, bytes).ok());
     let now = std::fs::read(root.join(&report.path))
         .ok()
         .and_then(|b| parse(&report.path, b))
@@ -170,7 +176,9 @@ fn gather(root: &Path, selector: &str) -> Result<Material, ExplainError> {
                 match defs.iter().find(|d| d.name == c.name && d.line == c.line) {
                     Some(d) => (
                         d.signature.clone(),
-                        Some(String::from_utf8_lossy(&f.src[d.start_byte..d.end_byte]).into_owned()),
+                        Some(
+                            String::from_utf8_lossy(&f.src[d.start_byte..d.end_byte]).into_owned(),
+                        ),
                     ),
                     None => (format!("{} (top level)", c.name), None),
                 }
@@ -187,7 +195,10 @@ fn gather(root: &Path, selector: &str) -> Result<Material, ExplainError> {
             .zip(c.args.iter().chain(std::iter::repeat(&None)))
             .map(|(l, a)| CallSite {
                 line: *l,
-                text: lines.get(l.saturating_sub(1)).map(|t| t.trim().to_string()).unwrap_or_default(),
+                text: lines
+                    .get(l.saturating_sub(1))
+                    .map(|t| t.trim().to_string())
+                    .unwrap_or_default(),
                 args: *a,
             })
             .collect();
@@ -276,7 +287,8 @@ pub fn explain(
     for i in 0..e.callers.len().min(detail) {
         match &m.bodies[i] {
             None => {
-                e.callers[i].body_omitted = Some("no body: the call sits at the top level of its file".into());
+                e.callers[i].body_omitted =
+                    Some("no body: the call sits at the top level of its file".into());
             }
             Some(body) => {
                 e.callers[i].body = Some(body.clone());
@@ -309,7 +321,12 @@ fn closing(e: &Explanation) -> String {
         .callers
         .iter()
         .take(e.detail)
-        .filter(|c| c.body.is_none() && c.body_omitted.as_deref().is_some_and(|w| w.contains("budget")))
+        .filter(|c| {
+            c.body.is_none()
+                && c.body_omitted
+                    .as_deref()
+                    .is_some_and(|w| w.contains("budget"))
+        })
         .count();
     let unserved_asked = asked.saturating_sub(served_bodies);
     let mut left = Vec::new();
@@ -325,11 +342,16 @@ fn closing(e: &Explanation) -> String {
         } else {
             "no body"
         };
-        left.push(format!("{unserved_asked} of {asked} requested body(ies) not served ({why})"));
+        left.push(format!(
+            "{unserved_asked} of {asked} requested body(ies) not served ({why})"
+        ));
     }
     let beyond = e.callers.len().saturating_sub(e.detail);
     if beyond > 0 {
-        left.push(format!("{beyond} caller(s) beyond --detail={} shown by signature only", e.detail));
+        left.push(format!(
+            "{beyond} caller(s) beyond --detail={} shown by signature only",
+            e.detail
+        ));
     }
     let budget = e
         .budget
@@ -384,7 +406,10 @@ pub fn render(e: &Explanation, form: Form) -> String {
                         .args
                         .map(|a| format!("{a} argument(s)"))
                         .unwrap_or_else(|| "arguments not countable".into());
-                    s.push_str(&format!("       line {}: {}  ({args})\n", site.line, site.text));
+                    s.push_str(&format!(
+                        "       line {}: {}  ({args})\n",
+                        site.line, site.text
+                    ));
                 }
                 if let Some(b) = &c.body {
                     s.push_str(&format!("       body ({}:{}):\n", c.path, c.line));

@@ -175,8 +175,21 @@ pub fn after_edit(ws: &Workspace, candidates: &[Candidate]) -> Result<Said, Core
             let (file, _) = sel.rsplit_once(':').unwrap_or((&sel, ""));
             match result {
                 Ok(report) => {
-                    let id = sel.clone();
-                    let open = txn.state.get(&id).cloned();
+                    // One id per site however it was selected: the report's canonical one
+                    // (an older spelling of the same site counts as the same finding).
+                    let id = report.selector();
+                    let plain = format!("{}:{}", report.path, report.sym);
+                    let open = txn
+                        .state
+                        .get(&id)
+                        .or_else(|| txn.state.get(&sel))
+                        .or_else(|| txn.state.get(&plain))
+                        .cloned();
+                    if let Some(prev) = &open {
+                        if prev.id != id {
+                            txn.state.remove(&prev.id);
+                        }
+                    }
                     if report.status == Status::ContractChange && !report.callers.is_empty() {
                         let mut f = Finding::from_report(&ws.root, file, &report, now);
                         f.id = id.clone();
@@ -205,8 +218,10 @@ pub fn after_edit(ws: &Workspace, candidates: &[Candidate]) -> Result<Said, Core
                         txn.state.upsert(f);
                     } else if let Some(prev) = open {
                         // The edit took the change back (or left no caller): close it now.
+                        let id = prev.id.clone();
                         if let Some(line) = closing_line(&prev, &report) {
                             txn.state.remove(&id);
+                            txn.state.remove(&prev.id);
                             if sidebar {
                                 txn.sidebar(SidebarEvent::Close { id, line });
                             } else {

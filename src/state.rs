@@ -821,6 +821,7 @@ mod tests {
     #[test]
     fn finding_from_report_and_remeasure() {
         let report = Report {
+            owner: None,
             sym: "parse".to_string(),
             kind: "fn".to_string(),
             path: "main.go".to_string(),

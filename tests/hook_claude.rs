@@ -52,11 +52,17 @@ fn edit(repo: &Repo, rel: &str, old: &str, new: &str) -> Value {
 }
 
 fn stop(repo: &Repo) -> Value {
-    hook(repo, json!({"session_id": "t", "cwd": repo.path(), "hook_event_name": "Stop", "stop_hook_active": false}))
+    hook(
+        repo,
+        json!({"session_id": "t", "cwd": repo.path(), "hook_event_name": "Stop", "stop_hook_active": false}),
+    )
 }
 
 fn prompt(repo: &Repo, text: &str) -> Value {
-    hook(repo, json!({"session_id": "t", "cwd": repo.path(), "hook_event_name": "UserPromptSubmit", "prompt": text}))
+    hook(
+        repo,
+        json!({"session_id": "t", "cwd": repo.path(), "hook_event_name": "UserPromptSubmit", "prompt": text}),
+    )
 }
 
 fn model(v: &Value) -> Option<&str> {
@@ -117,7 +123,10 @@ fn run_case(c: &Case) {
     let (f, o, n) = c.bad_fix;
     assert_eq!(edit(&r, f, o, n), json!({}));
     let v = stop(&r);
-    let closing = format!("contract-watch: no caller of {} carries the mismatch mark any more", c.name);
+    let closing = format!(
+        "contract-watch: no caller of {} carries the mismatch mark any more",
+        c.name
+    );
     assert_eq!(person(&v), Some(closing.as_str()));
     assert_eq!(model(&prompt(&r, "next")), None);
     let status = common::run_in(r.path(), &["status", "--json"], &[]);
@@ -260,7 +269,10 @@ fn php() {
 fn a_write_is_compared_with_the_previous_content() {
     let r = Repo::new(&[
         ("pkg/text.py", "def parse(s):\n    return s\n"),
-        ("pkg/use.py", "from pkg.text import parse\n\n\ndef first(s):\n    return parse(s)\n"),
+        (
+            "pkg/use.py",
+            "from pkg.text import parse\n\n\ndef first(s):\n    return parse(s)\n",
+        ),
     ]);
     let path = r.path().join("pkg/text.py");
     let content = "def parse(s, sep):\n    return s\n";
@@ -273,7 +285,7 @@ fn a_write_is_compared_with_the_previous_content() {
     );
     assert_eq!(
         person(&v),
-        Some("contract-watch: parse changed from 1 to 2 parameter(s); callers: first (pkg/use.py:4)")
+        Some("contract-watch: parse changed from 1 to 2 parameter(s); do not match: first (pkg/use.py:4)")
     );
     assert_eq!(
         model(&v),
@@ -298,11 +310,17 @@ fn bad_input_is_answered_with_a_line_and_exit_0() {
     assert!(person(&v).unwrap().contains("not valid JSON"));
     let v = hook(&r, json!({"hook_event_name": "Nonsense", "cwd": r.path()}));
     assert!(person(&v).unwrap().contains("ignored the Nonsense event"));
-    let v = hook(&r, json!({"hook_event_name": "PostToolUse", "tool_name": "Frobnicate", "cwd": r.path(), "tool_input": {}}));
+    let v = hook(
+        &r,
+        json!({"hook_event_name": "PostToolUse", "tool_name": "Frobnicate", "cwd": r.path(), "tool_input": {}}),
+    );
     assert!(person(&v).unwrap().contains("Frobnicate"));
     // A file outside any repository and a language nobody reads: nothing to say.
-    let v = hook(&r, json!({"hook_event_name": "PostToolUse", "tool_name": "Edit", "cwd": r.path(),
-        "tool_input": {"file_path": "/nonexistent/x.go", "old_string": "func a(x int)", "new_string": "func a(x, y int)"}}));
+    let v = hook(
+        &r,
+        json!({"hook_event_name": "PostToolUse", "tool_name": "Edit", "cwd": r.path(),
+        "tool_input": {"file_path": "/nonexistent/x.go", "old_string": "func a(x int)", "new_string": "func a(x, y int)"}}),
+    );
     assert_eq!(v, json!({}));
 }
 
@@ -311,11 +329,17 @@ fn the_person_sets_the_mode_and_the_prompt_never_reaches_the_model() {
     let r = Repo::new(&[("a.py", "def a():\n    pass\n")]);
     let v = prompt(&r, "/contract-watch mode deny");
     assert_eq!(v["decision"], "block");
-    assert!(v["reason"].as_str().unwrap().starts_with("contract-watch: mode set to deny"));
+    assert!(v["reason"]
+        .as_str()
+        .unwrap()
+        .starts_with("contract-watch: mode set to deny"));
     let out = common::run_in(r.path(), &["mode"], &[]);
     assert!(common::stdout(&out).starts_with("deny"));
-    let v = hook(&r, json!({"hook_event_name": "UserPromptExpansion", "cwd": r.path(),
-        "expansion_type": "slash_command", "command_name": "contract-watch", "command_args": "mode note", "prompt": "/contract-watch mode note"}));
+    let v = hook(
+        &r,
+        json!({"hook_event_name": "UserPromptExpansion", "cwd": r.path(),
+        "expansion_type": "slash_command", "command_name": "contract-watch", "command_args": "mode note", "prompt": "/contract-watch mode note"}),
+    );
     assert_eq!(v["decision"], "block");
     assert!(common::stdout(&common::run_in(r.path(), &["mode"], &[])).starts_with("note"));
     let v = prompt(&r, "/contract-watch mode sideways");

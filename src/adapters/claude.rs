@@ -84,7 +84,7 @@ fn workspaces(event: &Value) -> Result<Vec<Workspace>, findings::CoreError> {
         dirs.push(PathBuf::from(p));
     }
     let mut out: Vec<Workspace> = Vec::new();
-    for d in dirs {
+    for d in dirs.into_iter().filter(|d| d.is_dir()) {
         if let Some(ws) = Workspace::discover(&d)? {
             if !out.iter().any(|w| w.git_dir == ws.git_dir) {
                 out.push(ws);
@@ -117,6 +117,10 @@ fn post_tool_use(event: &Value) -> HookResult {
     } else {
         cwd(event).join(dir)
     };
+    // A file outside any (existing) work tree: nothing of ours.
+    if !dir.is_dir() {
+        return Ok(json!({}));
+    }
     let Some(ws) = Workspace::discover(&dir)? else {
         return Ok(json!({}));
     };

@@ -140,6 +140,7 @@ pub fn measure(root: &Path, sel: &Selector, opts: &Options) -> Result<Report, En
     };
     Ok(Report {
         sym: target.name.clone(),
+        owner: target.scope.last().cloned(),
         kind: if site.class_site {
             "cls".into()
         } else {

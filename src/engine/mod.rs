@@ -102,6 +102,10 @@ pub struct Report {
     pub sym: String,
     /// `t=`: `fn`, `method` or `cls`.
     pub kind: String,
+    /// The type the selected definition belongs to (builtin engine; `None` for a top-level
+    /// function or when ripwire answered).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub owner: Option<String>,
     /// `p=`: the selected definition, repository-relative, and its line.
     pub path: String,
     pub line: usize,
@@ -134,6 +138,11 @@ pub struct Report {
 }
 
 impl Report {
+    /// The canonical selector of the measured site: `path:Owner.name` or `path:name`.
+    pub fn selector(&self) -> String {
+        Selector::spelling(&self.path, self.owner.as_deref(), &self.sym)
+    }
+
     /// `incompatible=`: how many callers carry the mismatch mark.
     pub fn incompatible_count(&self) -> usize {
         self.callers.iter().filter(|c| c.incompatible).count()

@@ -227,6 +227,7 @@ fn root_element(attrs: &Attrs, engine: EngineKind) -> Result<Report, XmlError> {
     Ok(Report {
         sym: get(attrs, e, "sym")?.to_string(),
         kind: opt(attrs, "t").unwrap_or("fn").to_string(),
+        owner: None,
         path,
         line,
         status,
@@ -263,6 +264,7 @@ mod tests {
         let r = Report {
             sym: "a<b".into(),
             kind: "fn".into(),
+            owner: None,
             path: "x/y.go".into(),
             line: 4,
             status: Status::ContractChange,
