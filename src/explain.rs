@@ -70,6 +70,10 @@ pub struct Explanation {
     pub total_callers: usize,
     pub detail: usize,
     pub budget: Option<usize>,
+    /// Requested bodies not served because they did not fit the budget.
+    pub bodies_left_for_budget: usize,
+    /// Requested bodies that do not exist (a call at a file's top level).
+    pub bodies_missing: usize,
     /// What was left out and why.
     pub closing: String,
 }
@@ -253,6 +257,8 @@ pub fn explain(
         total_callers: total,
         detail,
         budget,
+        bodies_left_for_budget: 0,
+        bodies_missing: 0,
         closing: String::new(),
     };
     let fits = |e: &Explanation| -> bool {
@@ -287,6 +293,7 @@ pub fn explain(
     for i in 0..e.callers.len().min(detail) {
         match &m.bodies[i] {
             None => {
+                e.bodies_missing += 1;
                 e.callers[i].body_omitted =
                     Some("no body: the call sits at the top level of its file".into());
             }
@@ -295,6 +302,7 @@ pub fn explain(
                 e.closing = closing(&e);
                 if !fits(&e) {
                     e.callers[i].body = None;
+                    e.bodies_left_for_budget += 1;
                     e.callers[i].body_omitted = Some(format!(
                         "body not served: its {} token(s) do not fit the budget",
                         tokens(body)
@@ -304,11 +312,12 @@ pub fn explain(
         }
         e.closing = closing(&e);
         if !fits(&e) {
-            // The omission note itself must fit; drop it back to the plain count.
+            // The per-caller note must fit too; the closing line still counts the omission.
             e.callers[i].body_omitted = None;
             e.closing = closing(&e);
         }
     }
+    debug_assert!(fits(&e));
     let text = render(&e, form);
     Ok((e, text))
 }
@@ -317,18 +326,9 @@ pub fn explain(
 fn closing(e: &Explanation) -> String {
     let asked = e.detail.min(e.total_callers);
     let served_bodies = e.callers.iter().filter(|c| c.body.is_some()).count();
-    let budget_bodies = e
-        .callers
-        .iter()
-        .take(e.detail)
-        .filter(|c| {
-            c.body.is_none()
-                && c.body_omitted
-                    .as_deref()
-                    .is_some_and(|w| w.contains("budget"))
-        })
-        .count();
-    let unserved_asked = asked.saturating_sub(served_bodies);
+    // Bodies asked for callers that are not listed count against the budget too.
+    let unlisted = asked.saturating_sub(e.callers.len().min(e.detail));
+    let for_budget = e.bodies_left_for_budget.max(unlisted);
     let mut left = Vec::new();
     if e.callers_omitted > 0 {
         left.push(format!(
@@ -336,20 +336,21 @@ fn closing(e: &Explanation) -> String {
             e.callers_omitted, e.total_callers
         ));
     }
-    if unserved_asked > 0 {
-        let why = if budget_bodies > 0 || e.callers.len() < asked {
-            "budget"
-        } else {
-            "no body"
-        };
+    if for_budget > 0 {
         left.push(format!(
-            "{unserved_asked} of {asked} requested body(ies) not served ({why})"
+            "{for_budget} of {asked} requested body(ies) not served (budget)"
+        ));
+    }
+    if e.bodies_missing > 0 {
+        left.push(format!(
+            "{} of {asked} requested body(ies) do not exist (top-level calls)",
+            e.bodies_missing
         ));
     }
     let beyond = e.callers.len().saturating_sub(e.detail);
     if beyond > 0 {
         left.push(format!(
-            "{beyond} caller(s) beyond --detail={} shown by signature only",
+            "the bodies of {beyond} caller(s) beyond --detail={} (signatures only)",
             e.detail
         ));
     }

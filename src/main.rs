@@ -91,6 +91,26 @@ enum Command {
     },
     /// A scripted session on a throwaway repository: what the model and the person see.
     Demo,
+    /// Serve more context for one symbol: its signature at HEAD and now, every caller ranked
+    /// with its call sites, the bodies of the top N callers, within a token budget
+    /// (tokens are estimated as ceil(bytes / 4) of the printed output).
+    #[command(after_help = EXIT_STATUSES)]
+    Explain {
+        /// `<file>:<name>`, `<file>:<Type>.<name>`, or a bare `<name>`.
+        selector: String,
+        /// Full bodies for the top N ranked callers; signatures only for the rest.
+        #[arg(long, default_value_t = 0)]
+        detail: usize,
+        /// The most estimated tokens the answer may take (closing line included).
+        #[arg(long)]
+        budget: Option<usize>,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+        /// The repository to look in; default: the current directory.
+        #[arg(long)]
+        root: Option<PathBuf>,
+    },
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -124,6 +144,13 @@ fn main() -> ExitCode {
         Command::Init { claude, git_hooks } => init(claude, git_hooks),
         Command::Gate { verb, args } => gate(verb, args),
         Command::Demo => demo(),
+        Command::Explain {
+            selector,
+            detail,
+            budget,
+            json,
+            root,
+        } => explain(selector, detail, budget, json, root),
     }
 }
 
@@ -350,5 +377,28 @@ fn measure(
             ExitCode::SUCCESS
         }
         Err(e) => fail(e.exit_code() as u8, e),
+    }
+}
+
+fn explain(
+    selector: String,
+    detail: usize,
+    budget: Option<usize>,
+    json: bool,
+    root: Option<PathBuf>,
+) -> ExitCode {
+    use contract_watch::explain::{self, ExplainError, Form};
+    let root = match root.map(Ok).unwrap_or_else(std::env::current_dir) {
+        Ok(r) => r,
+        Err(e) => return fail(2, format!("cannot read the current directory: {e}")),
+    };
+    let form = if json { Form::Json } else { Form::Text };
+    match explain::explain(&root, &selector, detail, budget, form) {
+        Ok((_, text)) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(ExplainError::Engine(e)) => fail(e.exit_code() as u8, e),
+        Err(e @ ExplainError::BudgetTooSmall { .. }) => fail(2, e),
     }
 }
