@@ -328,7 +328,7 @@ fn closing(e: &Explanation) -> String {
     let served_bodies = e.callers.iter().filter(|c| c.body.is_some()).count();
     // Bodies asked for callers that are not listed count against the budget too.
     let unlisted = asked.saturating_sub(e.callers.len().min(e.detail));
-    let for_budget = e.bodies_left_for_budget.max(unlisted);
+    let for_budget = e.bodies_left_for_budget + unlisted;
     let mut left = Vec::new();
     if e.callers_omitted > 0 {
         left.push(format!(
