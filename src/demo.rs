@@ -79,6 +79,8 @@ impl Session {
             .args(["hook", "claude"])
             .current_dir(&self.root)
             .env("CONTRACT_WATCH_ENGINE", "builtin")
+            // Keep the throwaway repository out of the person's sidebar registry.
+            .env("XDG_STATE_HOME", self.root.join(".git/demo-user-state"))
             .env_remove("CLAUDE_PROJECT_DIR")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

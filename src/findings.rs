@@ -91,20 +91,11 @@ impl Workspace {
     }
 }
 
-/// Whether some process holds the sidebar lock in a state directory.
+/// Whether a sidebar shows this state directory's stream: it holds the directory's
+/// `sidebar.lock`, or an `--all` sidebar holds the per-user one.
 pub fn sidebar_lock_held(state_dir: &Path) -> bool {
-    let path = state_dir.join(SIDEBAR_LOCK);
-    let Ok(file) = std::fs::OpenOptions::new().read(true).open(&path) else {
-        return false;
-    };
-    match file.try_lock_shared() {
-        Ok(()) => {
-            let _ = file.unlock();
-            false
-        }
-        Err(std::fs::TryLockError::WouldBlock) => true,
-        Err(std::fs::TryLockError::Error(_)) => false,
-    }
+    crate::sidebar::lock_held(&state_dir.join(SIDEBAR_LOCK))
+        || crate::sidebar::all_lock_path().is_some_and(|p| crate::sidebar::lock_held(&p))
 }
 
 /// The file a running sidebar holds an exclusive lock on.
@@ -169,6 +160,7 @@ pub fn after_edit(ws: &Workspace, candidates: &[Candidate]) -> Result<Said, Core
     let sidebar = ws.sidebar_open();
     let now = unix_now();
     let head = ws.repo.head_id();
+    let mut opened = false;
     let out = ws.store.transaction(|txn| {
         let mut said = Said::default();
         for (sel, result) in measured {
@@ -215,6 +207,9 @@ pub fn after_edit(ws: &Workspace, candidates: &[Candidate]) -> Result<Said, Core
                         } else {
                             said.person.push(messages::line(&f));
                         }
+                        if open.is_none() {
+                            opened = true;
+                        }
                         txn.state.upsert(f);
                     } else if let Some(prev) = open {
                         // The edit took the change back (or left no caller): close it now.
@@ -251,6 +246,10 @@ pub fn after_edit(ws: &Workspace, candidates: &[Candidate]) -> Result<Said, Core
     })?;
     warn(&mut said, out.warnings);
     said.extend(out.value);
+    if opened {
+        // So an `--all` sidebar can find this repository.
+        crate::sidebar::register(&ws.git_dir);
+    }
     Ok(said)
 }
 

@@ -16,4 +16,5 @@ pub mod init;
 pub mod lang;
 pub mod messages;
 pub mod repo;
+pub mod sidebar;
 pub mod state;

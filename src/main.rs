@@ -91,6 +91,16 @@ enum Command {
     },
     /// A scripted session on a throwaway repository: what the model and the person see.
     Demo,
+    /// The pane to keep open beside the agent: findings and closing lines arrive here while it
+    /// runs, and the transcript stays clean.
+    Sidebar {
+        /// Also every repository contract-watch has opened a finding in (now or later).
+        #[arg(long)]
+        all: bool,
+        /// A repository to watch (repeatable); default: the current one.
+        #[arg(long = "repo")]
+        repos: Vec<PathBuf>,
+    },
     /// Serve more context for one symbol: its signature at HEAD and now, every caller ranked
     /// with its call sites, the bodies of the top N callers, within a token budget
     /// (tokens are estimated as ceil(bytes / 4) of the printed output).
@@ -144,6 +154,7 @@ fn main() -> ExitCode {
         Command::Init { claude, git_hooks } => init(claude, git_hooks),
         Command::Gate { verb, args } => gate(verb, args),
         Command::Demo => demo(),
+        Command::Sidebar { all, repos } => sidebar(all, repos),
         Command::Explain {
             selector,
             detail,
@@ -400,5 +411,36 @@ fn explain(
         }
         Err(ExplainError::Engine(e)) => fail(e.exit_code() as u8, e),
         Err(e @ ExplainError::BudgetTooSmall { .. }) => fail(2, e),
+    }
+}
+
+fn sidebar(all: bool, repos: Vec<PathBuf>) -> ExitCode {
+    use std::io::IsTerminal;
+    let mut dirs = Vec::new();
+    let wanted = if repos.is_empty() && !all {
+        match std::env::current_dir() {
+            Ok(d) => vec![d],
+            Err(e) => return fail(2, format!("cannot read the current directory: {e}")),
+        }
+    } else {
+        repos
+    };
+    for r in wanted {
+        match Workspace::discover(&r) {
+            Ok(Some(ws)) => dirs.push(ws.git_dir),
+            Ok(None) => return fail(2, format!("{} is not in a git repository", r.display())),
+            Err(e) => return fail(3, e),
+        }
+    }
+    let tty = std::io::stdout().is_terminal();
+    let color = terminal::color_enabled(false);
+    let watch = contract_watch::sidebar::Watch {
+        git_dirs: dirs,
+        all,
+    };
+    let mut out = std::io::stdout();
+    match contract_watch::sidebar::run(watch, &mut out, tty, color) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(3, e),
     }
 }

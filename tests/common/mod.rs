@@ -84,6 +84,7 @@ pub fn run_in(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
         .env("CONTRACT_WATCH_ENGINE", "builtin")
         .env("NO_COLOR", "1")
         .env("XDG_CONFIG_HOME", dir.join(".no-such-config"))
+        .env("XDG_STATE_HOME", dir.join(".git/test-user-state"))
         .stdin(Stdio::null());
     for (k, v) in env {
         cmd.env(k, v);

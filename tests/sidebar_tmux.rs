@@ -1,0 +1,240 @@
+//! The sidebar in a real terminal: tmux runs `contract-watch sidebar` in a pane, the test
+//! drives the hook entry point and reads the pane with capture-pane.
+
+mod common;
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::Repo;
+use serde_json::{json, Value};
+
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    fn new(tag: &str) -> Tmux {
+        let ok = Command::new("tmux")
+            .arg("-V")
+            .output()
+            .map(|o| o.status.success())
+            .unwrap_or(false);
+        assert!(ok, "tmux is needed for this test (.ci/run installs it)");
+        Tmux {
+            socket: format!("cw-test-{}-{tag}", std::process::id()),
+        }
+    }
+
+    fn cmd(&self, args: &[&str]) -> String {
+        let out = Command::new("tmux")
+            .args(["-L", &self.socket, "-f", "/dev/null"])
+            .args(args)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    fn start(&self, repo: &Path) {
+        let cmd = format!(
+            "env XDG_STATE_HOME='{}' TERM=xterm-256color '{}' sidebar",
+            repo.join(".git/test-user-state").display(),
+            common::bin().display()
+        );
+        self.cmd(&[
+            "new-session",
+            "-d",
+            "-s",
+            "side",
+            "-x",
+            "70",
+            "-y",
+            "14",
+            "-c",
+            &repo.display().to_string(),
+            &cmd,
+        ]);
+    }
+
+    fn capture(&self, escapes: bool) -> String {
+        if escapes {
+            self.cmd(&["capture-pane", "-p", "-e", "-t", "side"])
+        } else {
+            self.cmd(&["capture-pane", "-p", "-t", "side"])
+        }
+    }
+
+    /// Wait (bounded) until the pane shows what `pred` wants; the last capture either way.
+    fn wait_for(&self, pred: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            let c = self.capture(false);
+            if pred(&c) || start.elapsed() > Duration::from_secs(10) {
+                return c;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    fn pane_pid(&self) -> i32 {
+        self.cmd(&["display-message", "-p", "-t", "side", "#{pane_pid}"])
+            .trim()
+            .parse()
+            .unwrap()
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux")
+            .args(["-L", &self.socket, "kill-server"])
+            .output();
+    }
+}
+
+fn hook(repo: &Repo, event: Value) -> Value {
+    let mut child = Command::new(common::bin())
+        .args(["hook", "claude"])
+        .current_dir(repo.path())
+        .env("CONTRACT_WATCH_ENGINE", "builtin")
+        .env("XDG_STATE_HOME", repo.path().join(".git/test-user-state"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(event.to_string().as_bytes())
+        .unwrap();
+    serde_json::from_slice(&child.wait_with_output().unwrap().stdout).unwrap()
+}
+
+fn change(repo: &Repo, i: usize, params: &str) -> Value {
+    let path = repo.path().join("lib.py");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let old = text
+        .lines()
+        .find(|l| l.starts_with(&format!("def f{i}(")))
+        .unwrap()
+        .to_string();
+    let new = format!("def f{i}({params}):");
+    std::fs::write(&path, text.replacen(&old, &new, 1)).unwrap();
+    hook(
+        repo,
+        json!({"cwd": repo.path(), "hook_event_name": "PostToolUse", "tool_name": "Edit",
+        "tool_input": {"file_path": path, "old_string": old, "new_string": new}}),
+    )
+}
+
+fn lock_held(repo: &Repo) -> bool {
+    contract_watch::sidebar::lock_held(&repo.path().join(".git/contract-watch/sidebar.lock"))
+}
+
+fn wait_lock(repo: &Repo, held: bool) {
+    let start = Instant::now();
+    while lock_held(repo) != held && start.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(lock_held(repo), held);
+}
+
+fn repo() -> Repo {
+    let mut lib = String::new();
+    let mut uses = String::from("from lib import *\n");
+    for i in 0..6 {
+        lib.push_str(&format!("def f{i}(a):\n    return a\n\n\n"));
+        uses.push_str(&format!("\n\ndef use{i}():\n    return f{i}(1)\n"));
+    }
+    Repo::new(&[("lib.py", &lib), ("use.py", &uses)])
+}
+
+#[test]
+fn the_pane_carries_findings_and_the_transcript_stays_clean() {
+    let r = repo();
+    let t = Tmux::new("a");
+    // Make the state directory exist, then start the pane.
+    r.run(&["status"]);
+    t.start(r.path());
+    wait_lock(&r, true);
+
+    let v = change(&r, 0, "a, b");
+    assert!(
+        v["hookSpecificOutput"]["additionalContext"].is_string(),
+        "the model still gets the note"
+    );
+    assert!(
+        v.get("systemMessage").is_none(),
+        "no transcript line while the pane is open: {v}"
+    );
+    let screen = t.wait_for(|c| c.contains("f0 changed from 1 to 2 parameter(s)"));
+    assert!(
+        screen.contains("f0 changed from 1 to 2 parameter(s)"),
+        "{screen}"
+    );
+    assert!(screen.contains("use0 (use.py:4)"), "{screen}");
+    let colored = t.capture(true);
+    assert!(
+        colored.contains("\x1b[31m"),
+        "the mismatching caller is red: {colored:?}"
+    );
+
+    // Newer entries push older ones off the 14-line pane.
+    for i in 1..6 {
+        change(&r, i, "a, b");
+    }
+    let screen = t.wait_for(|c| c.contains("f5 changed"));
+    assert!(screen.contains("f5 changed"), "{screen}");
+    assert!(
+        !screen.contains("f0 changed"),
+        "the oldest entry is pushed off: {screen}"
+    );
+
+    // A closed finding's entry disappears and its closing line shows.
+    change(&r, 5, "a");
+    let screen = t.wait_for(|c| c.contains("every caller matches f5 again"));
+    assert!(screen.contains("every caller matches f5 again"), "{screen}");
+    assert!(!screen.contains("f5 changed"), "{screen}");
+
+    // The pane closes: lines go to the transcript again.
+    t.cmd(&["kill-session", "-t", "side"]);
+    wait_lock(&r, false);
+    let v = change(&r, 4, "a, b, c");
+    assert!(
+        v["systemMessage"]
+            .as_str()
+            .unwrap()
+            .contains("f4 changed from 1 to 3"),
+        "{v}"
+    );
+}
+
+#[test]
+fn a_killed_pane_does_not_swallow_lines() {
+    let r = repo();
+    let t = Tmux::new("b");
+    r.run(&["status"]);
+    t.start(r.path());
+    wait_lock(&r, true);
+    let pid = t.pane_pid();
+    // The pane's shell runs the sidebar through env: kill the whole group hard.
+    let _ = Command::new("kill")
+        .args(["-9", &format!("-{pid}")])
+        .status();
+    let _ = Command::new("kill").args(["-9", &pid.to_string()]).status();
+    let _ = Command::new("pkill")
+        .args(["-9", "-P", &pid.to_string()])
+        .status();
+    wait_lock(&r, false);
+    let v = change(&r, 0, "a, b");
+    assert!(
+        v["systemMessage"]
+            .as_str()
+            .unwrap()
+            .contains("f0 changed from 1 to 2"),
+        "{v}"
+    );
+}
