@@ -1,2 +1,3 @@
 pub mod engine;
+pub mod guard;
 pub mod lang;
