@@ -254,11 +254,15 @@ impl Scanner<'_> {
 
     /// Scans one shell text (the whole command, a `bash -c` string, an `eval`, a `!` alias).
     fn scan_str(&mut self, text: &str, ctx: &mut Ctx) {
+        if mentions_git_cheaply(text) {
+            self.scan_state(text, ctx);
+        }
+    }
+
+    /// Like [`Self::scan_str`], also when only the shell state (a `cd`) matters.
+    fn scan_state(&mut self, text: &str, ctx: &mut Ctx) {
         if self.depth >= MAX_DEPTH {
             self.opaque("commands nested too deeply to analyse");
-            return;
-        }
-        if !mentions_git_cheaply(text) {
             return;
         }
         let joined = join_continuations(text);
@@ -618,10 +622,28 @@ impl Scanner<'_> {
                 }
                 "eval" => {
                     if rest.iter().all(|w| w.lit) {
+                        // eval runs in this shell: its `cd` stays.
                         let text = join_text(&rest);
-                        self.nested(&text, &ex);
+                        self.scan_state(&text, ctx);
                     } else {
                         self.opaque("eval of text that is not literal");
+                    }
+                    return;
+                }
+                "trap" => {
+                    // `trap 'cmd' EXIT`: the text runs later in this shell.
+                    if let Some(action) = rest.first() {
+                        if !action.text.starts_with('-') || !action.lit {
+                            if action.lit {
+                                let mut later = ctx.clone();
+                                self.scan_str(&action.text, &mut later);
+                            } else {
+                                self.opaque(format!(
+                                    "trap runs text that is not literal: {}",
+                                    clip(&action.raw)
+                                ));
+                            }
+                        }
                     }
                     return;
                 }
@@ -700,7 +722,7 @@ impl Scanner<'_> {
                     }
                 }
             }
-            "builtin" | "nohup" | "noglob" | "nocorrect" | "unbuffer" | "chronic" => {}
+            "builtin" | "nohup" | "noglob" | "nocorrect" | "unbuffer" | "chronic" | "coproc" => {}
             "exec" => {
                 while let Some(w) = at(i) {
                     match w {
