@@ -15,7 +15,7 @@ struct FakeAliases;
 
 impl AliasSource for FakeAliases {
     fn alias(&self, dir: &Path, name: &str) -> Option<String> {
-        if dir == Path::new("/r/other") && name == "ship" {
+        if dir.starts_with("/r/other") && name == "ship" {
             return Some("push".into());
         }
         let v = match name {
@@ -405,6 +405,31 @@ const FOUND: &[(&str, &str)] = &[
     ),
     ("V=commit git --config-env=alias.x=V x", "commit@.(x)"),
     ("bash -c 'git ci'", "commit@.(ci)"),
+    ("git config alias.x commit && git x", "commit@.(x)"),
+    (
+        "git config --global alias.x 'push origin' && git x",
+        "push@.(x)",
+    ),
+    (
+        "git config set --local alias.x merge; git x y",
+        "merge@.(x)",
+    ),
+    ("git config alias.x \"$V\" && git x", "opaque"),
+    (
+        "echo '[alias] x = commit' >> .git/config && git x",
+        "opaque",
+    ),
+    (
+        "printf '[alias]\\n x = push' > ~/.gitconfig; git x",
+        "opaque",
+    ),
+    ("GIT_CONFIG_GLOBAL=/tmp/c git x", "opaque"),
+    ("HOME=/tmp/h git x", "opaque"),
+    ("git -c include.path=/tmp/c x", "opaque"),
+    (
+        "git --git-dir=/r/other/.git ship",
+        "push@.{gd=other/.git}(ship)",
+    ),
     // opaque: names from variables or substitutions
     ("\"$GIT\" commit", "opaque"),
     ("$GIT commit", "opaque"),
@@ -458,6 +483,9 @@ const FOUND: &[(&str, &str)] = &[
     ("gi? push", "opaque"),
     ("/usr/bin/g[i]t push", "opaque"),
     ("g{i,}t push", "opaque"),
+    ("{git,push}", "opaque"),
+    ("git${IFS}push", "opaque"),
+    ("${!x} push", "opaque"),
     ("git comm* -m x", "opaque"),
     ("cd $DIR && git commit", "commit@. +opaque"),
     (
@@ -560,6 +588,10 @@ const BENIGN: &[&str] = &[
     "git loop1",
     "git ship",
     "git nosuchalias",
+    "git config alias.x commit",
+    "git config --get alias.ci",
+    "git config user.email a@b.c && git log",
+    "HOME=/tmp/h git status",
     "git",
     "cat <<EOF\ngit commit\nEOF",
     "cat <<'EOF' > f\ngit push\nEOF",

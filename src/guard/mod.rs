@@ -126,6 +126,8 @@ pub fn scan(command: &str, cwd: &Path, aliases: &dyn AliasSource) -> Scan {
         parser: None,
         depth: 0,
         budget: 20_000,
+        learned: Vec::new(),
+        config_written: false,
     };
     let mut ctx = Ctx::new(cwd);
     scanner.scan_str(command, &mut ctx);
@@ -222,6 +224,12 @@ struct Scanner<'a> {
     depth: usize,
     /// Bounds the work on hostile input (node visits and expansions).
     budget: usize,
+    /// Aliases this command writes with `git config alias.x …` before using them
+    /// (`None`: a value that is not literal).
+    learned: Vec<(String, Option<String>)>,
+    /// This command may write git configuration the guard cannot read (a redirect into
+    /// `.git/config`, `git config include.path …`, a config value from a variable).
+    config_written: bool,
 }
 
 impl Scanner<'_> {
@@ -402,6 +410,13 @@ impl Scanner<'_> {
         let mut c = node.walk();
         for child in node.children_by_field_name("redirect", &mut c) {
             self.substitutions(tw, child, ctx);
+            if child.kind() == "file_redirect" {
+                if let Ok(text) = child.utf8_text(tw.src.as_bytes()) {
+                    if text.contains("gitconfig") || text.contains("git/config") {
+                        self.config_written = true;
+                    }
+                }
+            }
             match child.kind() {
                 "heredoc_redirect" => {
                     let mut quoted = false;
@@ -494,6 +509,11 @@ impl Scanner<'_> {
     ) {
         // Substitutions anywhere in the command run first, in the current directory.
         self.substitutions(tw, node, ctx);
+        if let Ok(text) = node.utf8_text(tw.src.as_bytes()) {
+            if text.contains("gitconfig") || text.contains("git/config") {
+                self.config_written = true;
+            }
+        }
         let mut env = ctx.env.clone();
         let mut words = Vec::new();
         let mut c = node.walk();
@@ -1290,6 +1310,61 @@ impl Scanner<'_> {
         self.scan_str(text, &mut ctx);
     }
 
+    /// `git config [options] [set] name value`: remembers aliases this command writes, and
+    /// notes configuration it writes that the guard cannot follow.
+    fn learn_config(&mut self, args: &[Word]) {
+        let mut positional: Vec<&Word> = Vec::new();
+        let mut i = 0;
+        while let Some(w) = args.get(i) {
+            let t = w.text.as_str();
+            if !w.lit {
+                positional.push(w);
+            } else if matches!(
+                t,
+                "-f" | "--file"
+                    | "--blob"
+                    | "--type"
+                    | "-t"
+                    | "--default"
+                    | "--comment"
+                    | "--value"
+            ) {
+                i += 1;
+            } else if t.starts_with('-') {
+                if t == "--unset"
+                    || t == "--unset-all"
+                    || t.starts_with("--get")
+                    || t == "-l"
+                    || t == "--list"
+                    || t == "-e"
+                    || t == "--edit"
+                {
+                    if t == "-e" || t == "--edit" {
+                        self.config_written = true;
+                    }
+                    return;
+                }
+            } else if !(positional.is_empty() && t == "set") {
+                positional.push(w);
+            }
+            i += 1;
+        }
+        let (Some(name), Some(value)) = (positional.first(), positional.get(1)) else {
+            return;
+        };
+        if !name.lit {
+            self.config_written = true;
+            return;
+        }
+        let key = name.text.to_ascii_lowercase();
+        if let Some(alias) = key.strip_prefix("alias.") {
+            let value = value.lit.then(|| value.text.clone());
+            self.learned.push((alias.to_string(), value));
+        } else if key == "include.path" || key.starts_with("includeif.") {
+            self.config_written = true;
+        }
+    }
+
     /// `git [global options] verb args…`.
     fn git(&mut self, words: Vec<Word>, ex: &Exec, alias: Option<String>, expansions: usize) {
         let mut dir = ex.dir.clone();
@@ -1478,27 +1553,52 @@ impl Scanner<'_> {
                 return;
             }
             if is_builtin(&verb.text) {
+                if verb.text == "config" {
+                    self.learn_config(&after);
+                }
                 return;
             }
-            // An alias: inline `-c alias.x=…` first (the last one wins), then configuration.
+            // An alias: inline `-c alias.x=…` first (the last one wins), then what this command
+            // wrote with `git config`, then configuration.
             let name = verb.text.clone();
             if seen.iter().any(|s| s.eq_ignore_ascii_case(&name)) || expansions > 16 {
                 return; // git refuses alias loops
             }
             seen.push(name.clone());
-            let inline = config.iter().rev().find(|(k, _)| {
-                k.len() == name.len() + 6
-                    && k.get(..6).is_some_and(|p| p.eq_ignore_ascii_case("alias."))
-                    && k.get(6..).is_some_and(|n| n.eq_ignore_ascii_case(&name))
-            });
-            let value = match inline {
-                Some((_, v)) => Some(v.clone()),
-                None => self.aliases.alias(&dir, &name),
+            let inline = config.iter().rev().find(|(k, _)| is_alias_key(k, &name));
+            let learned = self
+                .learned
+                .iter()
+                .rev()
+                .find(|(k, _)| k.eq_ignore_ascii_case(&name));
+            let value = match (inline, learned) {
+                (Some((_, v)), _) => Some(v.clone()),
+                (None, Some((_, Some(v)))) => Some(v.clone()),
+                (None, Some((_, None))) => {
+                    self.opaque(format!(
+                        "git {} is an alias this command sets from a variable",
+                        clip(&name)
+                    ));
+                    return;
+                }
+                (None, None) => {
+                    let from = match &git_dir {
+                        Some(Ok(g)) => join_norm(&dir, g),
+                        _ => dir.clone(),
+                    };
+                    self.aliases.alias(&from, &name)
+                }
             };
             let Some(value) = value else {
-                if dynamic_config {
+                let elsewhere = config.iter().any(|(k, _)| {
+                    let k = k.to_ascii_lowercase();
+                    k == "include.path" || k.starts_with("includeif.")
+                }) || CONFIG_SOURCES
+                    .iter()
+                    .any(|v| get_env(&ex.env, v).is_some_and(|v| v != &EnvVal::Unset));
+                if dynamic_config || elsewhere || self.config_written {
                     self.opaque(format!(
-                        "git {} may be an alias set from a variable",
+                        "git {} may be an alias the guard cannot read",
                         clip(&name)
                     ));
                 }
@@ -1549,6 +1649,26 @@ impl Scanner<'_> {
             }
         }
     }
+}
+
+/// Environment variables that move where git reads configuration (or its commands) from.
+const CONFIG_SOURCES: &[&str] = &[
+    "GIT_CONFIG_GLOBAL",
+    "GIT_CONFIG_SYSTEM",
+    "GIT_CONFIG",
+    "GIT_CONFIG_NOSYSTEM",
+    "HOME",
+    "XDG_CONFIG_HOME",
+    "GIT_EXEC_PATH",
+];
+
+/// Is `key` the configuration key `alias.<name>` (section and name case-insensitive)?
+fn is_alias_key(key: &str, name: &str) -> bool {
+    key.len() == name.len() + 6
+        && key
+            .get(..6)
+            .is_some_and(|p| p.eq_ignore_ascii_case("alias."))
+        && key.get(6..).is_some_and(|n| n.eq_ignore_ascii_case(name))
 }
 
 fn env_path(env: &[(String, EnvVal)], name: &str) -> Option<Result<String, String>> {
