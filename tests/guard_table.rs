@@ -317,6 +317,17 @@ const FOUND: &[(&str, &str)] = &[
     ("timeout -k 5 10 git push", "push@."),
     ("git.exe commit", "commit@."),
     ("exec 3>&1; git push", "push@."),
+    ("strace -f -o /tmp/t git push", "push@."),
+    ("pkexec --user root git commit", "commit@."),
+    ("fakeroot git commit", "commit@."),
+    (
+        "cat <<EOF | git commit -F - && git push\nmsg\nEOF",
+        "commit@., push@.",
+    ),
+    (
+        "cat <<EOF | sh -c \"$(git push)\"\nmsg\nEOF",
+        "push@. +opaque",
+    ),
     ("git commit -m x &>/dev/null", "commit@."),
     (
         "git commit -m x > log 2>&1 && git push origin HEAD:main",

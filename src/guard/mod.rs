@@ -398,6 +398,9 @@ impl Scanner<'_> {
                     let mut inner = ctx.clone();
                     self.children(tw, child, &mut inner);
                 }
+                // Commands after a heredoc operator (`cat <<X | sh`) are walked as statements.
+                "pipeline" | "list" | "command" | "redirected_statement" | "subshell"
+                    if node.kind() == "heredoc_redirect" => {}
                 _ => self.substitutions(tw, child, ctx),
             }
         }
@@ -419,27 +422,11 @@ impl Scanner<'_> {
             }
             match child.kind() {
                 "heredoc_redirect" => {
-                    let mut quoted = false;
-                    let mut hc = child.walk();
-                    for part in child.named_children(&mut hc) {
-                        match part.kind() {
-                            "heredoc_start" => {
-                                quoted = part
-                                    .utf8_text(tw.src.as_bytes())
-                                    .is_ok_and(|t| t.contains(['\'', '"', '\\']));
-                            }
-                            "heredoc_body" => {
-                                let lit = quoted || !has_expansion(part);
-                                if lit {
-                                    stdin =
-                                        part.utf8_text(tw.src.as_bytes()).ok().map(str::to_string);
-                                }
-                            }
-                            "heredoc_end" => {}
-                            // `cat <<X | sh` puts the rest of the pipeline/list here.
-                            _ => trailing.push(part),
-                        }
+                    let (body, rest) = heredoc_parts(child, tw.src);
+                    if body.is_some() {
+                        stdin = body;
                     }
+                    trailing.extend(rest);
                 }
                 "herestring_redirect" => {
                     if let Some(w) = child.named_child(0) {
@@ -516,6 +503,7 @@ impl Scanner<'_> {
         }
         let mut env = ctx.env.clone();
         let mut words = Vec::new();
+        let mut trailing = Vec::new();
         let mut c = node.walk();
         for child in node.named_children(&mut c) {
             match child.kind() {
@@ -535,7 +523,14 @@ impl Scanner<'_> {
                         }
                     }
                 }
-                "file_redirect" | "heredoc_redirect" => {}
+                "heredoc_redirect" => {
+                    let (body, rest) = heredoc_parts(child, tw.src);
+                    if stdin.is_none() {
+                        stdin = body;
+                    }
+                    trailing.extend(rest);
+                }
+                "file_redirect" => {}
                 _ => {
                     if !words.is_empty() {
                         words.push(decode_word(child, tw.src));
@@ -550,18 +545,22 @@ impl Scanner<'_> {
                     set_env(&mut ctx.vars, &name, val);
                 }
             }
-            return;
+        } else {
+            let ex = Exec {
+                words,
+                env,
+                dir: ctx.dir.clone(),
+                dir_unknown: ctx.dir_unknown.clone(),
+                no_funcs: false,
+                xargs: None,
+                stdin,
+            };
+            self.run(Some(tw), ex, ctx);
         }
-        let ex = Exec {
-            words,
-            env,
-            dir: ctx.dir.clone(),
-            dir_unknown: ctx.dir_unknown.clone(),
-            no_funcs: false,
-            xargs: None,
-            stdin,
-        };
-        self.run(Some(tw), ex, ctx);
+        for part in trailing {
+            let mut inner = ctx.clone();
+            self.stmt(tw, part, &mut inner);
+        }
     }
 
     /// Follows a command through wrappers to the program that finally runs.
@@ -742,7 +741,24 @@ impl Scanner<'_> {
                     }
                 }
             }
-            "builtin" | "nohup" | "noglob" | "nocorrect" | "unbuffer" | "chronic" | "coproc" => {}
+            "builtin" | "nohup" | "noglob" | "nocorrect" | "unbuffer" | "chronic" | "coproc"
+            | "fakeroot" | "torsocks" | "catchsegv" | "dbus-run-session" => {}
+            "pkexec" | "proxychains" | "proxychains4" | "strace" | "ltrace" => {
+                while let Some(w) = at(i) {
+                    match w {
+                        "-f" if base.starts_with("proxychains") => i += 2,
+                        "--user" | "-o" | "-e" | "-s" | "-u" | "-E" | "-a" | "-P" | "-S" | "-X"
+                        | "-b" | "-I" | "-O" => i += 2,
+                        "-p" => return None,
+                        "--" => {
+                            i += 1;
+                            break;
+                        }
+                        _ if w.starts_with('-') && w.len() > 1 => i += 1,
+                        _ => break,
+                    }
+                }
+            }
             "exec" => {
                 while let Some(w) = at(i) {
                     match w {
@@ -1725,6 +1741,32 @@ fn assignment(node: Node, src: &str) -> Option<(String, EnvVal)> {
         }
     };
     Some((name, val))
+}
+
+/// A heredoc's literal body (`None` when it expands something) and the statements that follow
+/// the operator on its line (`cat <<X | sh` puts `| sh` inside the redirect node).
+fn heredoc_parts<'t>(node: Node<'t>, src: &str) -> (Option<String>, Vec<Node<'t>>) {
+    let mut quoted = false;
+    let mut body = None;
+    let mut trailing = Vec::new();
+    let mut c = node.walk();
+    for part in node.named_children(&mut c) {
+        match part.kind() {
+            "heredoc_start" => {
+                quoted = part
+                    .utf8_text(src.as_bytes())
+                    .is_ok_and(|t| t.contains(['\'', '"', '\\']));
+            }
+            "heredoc_body" => {
+                if quoted || !has_expansion(part) {
+                    body = part.utf8_text(src.as_bytes()).ok().map(str::to_string);
+                }
+            }
+            "heredoc_end" | "file_redirect" | "herestring_redirect" => {}
+            _ => trailing.push(part),
+        }
+    }
+    (body, trailing)
 }
 
 fn has_expansion(node: Node) -> bool {
