@@ -127,6 +127,7 @@ pub fn scan(command: &str, cwd: &Path, aliases: &dyn AliasSource) -> Scan {
         depth: 0,
         budget: 20_000,
         learned: Vec::new(),
+        nest: 0,
         config_written: false,
     };
     let mut ctx = Ctx::new(cwd);
@@ -134,6 +135,9 @@ pub fn scan(command: &str, cwd: &Path, aliases: &dyn AliasSource) -> Scan {
     scanner.out.opaque.dedup();
     scanner.out
 }
+
+/// How deep the syntax tree is followed (keeps the recursion well inside a thread's stack).
+const MAX_NEST: usize = 300;
 
 /// How deep strings may nest (`bash -c "sh -c '…'"`, `eval`, aliases, function calls).
 const MAX_DEPTH: usize = 24;
@@ -227,6 +231,8 @@ struct Scanner<'a> {
     /// Aliases this command writes with `git config alias.x …` before using them
     /// (`None`: a value that is not literal).
     learned: Vec<(String, Option<String>)>,
+    /// Current recursion over the syntax tree.
+    nest: usize,
     /// This command may write git configuration the guard cannot read (a redirect into
     /// `.git/config`, `git config include.path …`, a config value from a variable).
     config_written: bool,
@@ -296,9 +302,24 @@ impl Scanner<'_> {
 
     /// Walks a statement-level node in the shell state `ctx`.
     fn stmt<'t>(&mut self, tw: &mut TreeWalk<'t>, node: Node<'t>, ctx: &mut Ctx) {
-        if !self.tick() {
+        if !self.tick() || !self.enter() {
             return;
         }
+        self.stmt_inner(tw, node, ctx);
+        self.nest -= 1;
+    }
+
+    /// Bounds the recursion over deeply nested syntax (`$($($(…)))`).
+    fn enter(&mut self) -> bool {
+        if self.nest >= MAX_NEST {
+            self.opaque("commands nested too deeply to analyse");
+            return false;
+        }
+        self.nest += 1;
+        true
+    }
+
+    fn stmt_inner<'t>(&mut self, tw: &mut TreeWalk<'t>, node: Node<'t>, ctx: &mut Ctx) {
         match node.kind() {
             "command" => self.command(tw, node, ctx, None),
             "subshell" => {
@@ -388,9 +409,14 @@ impl Scanner<'_> {
 
     /// Runs every `$( )`, backtick and `<( )` inside `node` (not inside nested ones twice).
     fn substitutions<'t>(&mut self, tw: &mut TreeWalk<'t>, node: Node<'t>, ctx: &Ctx) {
-        if !self.tick() {
+        if !self.tick() || !self.enter() {
             return;
         }
+        self.substitutions_inner(tw, node, ctx);
+        self.nest -= 1;
+    }
+
+    fn substitutions_inner<'t>(&mut self, tw: &mut TreeWalk<'t>, node: Node<'t>, ctx: &Ctx) {
         let mut c = node.walk();
         for child in node.named_children(&mut c) {
             match child.kind() {
@@ -581,6 +607,14 @@ impl Scanner<'_> {
                     self.opaque("xargs takes the command name from its input");
                     return;
                 }
+            }
+            // tree-sitter-bash reads `! { cmd; }` and `coproc { cmd; }` as commands named `{`.
+            if first.text == "{" && first.raw == "{" {
+                ex.words.remove(0);
+                continue;
+            }
+            if first.text == "}" && first.raw == "}" {
+                return;
             }
             if first.glob && first.text != "[" {
                 self.opaque(format!(

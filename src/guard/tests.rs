@@ -119,6 +119,16 @@ fn deep_nesting_and_recursion_end() {
 }
 
 #[test]
+fn deeply_nested_syntax_is_bounded() {
+    let cmd = format!("{}git push{}", "$(".repeat(3000), ")".repeat(3000));
+    let s = scan(&cmd, Path::new("/r"), &NoAliases);
+    assert!(s.opaque.iter().any(|r| r.contains("nested")), "{s:?}");
+    let cmd = format!("{}git push{}", "(".repeat(3000), ")".repeat(3000));
+    let s = scan(&cmd, Path::new("/r"), &NoAliases);
+    assert!(!s.is_empty());
+}
+
+#[test]
 fn huge_commands_are_bounded() {
     let cmd = "git push; ".repeat(20_000);
     let s = scan(&cmd, Path::new("/r"), &NoAliases);
