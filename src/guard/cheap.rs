@@ -19,13 +19,23 @@ pub fn mentions_git_cheaply(command: &str) -> bool {
         match b {
             b'$' | b'`' | b'/' | b'*' | b'?' | b'[' | b'{' => return true,
             b'(' if prev == b'<' || prev == b'>' => return true,
-            b'\'' | b'"' => {}
+            // A quote or backslash joins word pieces; the piece before it is checked on its own
+            // too, as a parser recovering from broken quoting may end the word there.
+            b'\'' | b'"' => {
+                if word.is_trigger() {
+                    return true;
+                }
+            }
             b'\\' => {
+                if word.is_trigger() {
+                    return true;
+                }
                 // The escaped byte is taken as plain text (quotes and backslashes dropped).
                 if let Some(&n) = bytes.get(i) {
                     i += 1;
                     match n {
                         b'\n' | b'\'' | b'"' | b'\\' => {}
+                        b'$' | b'`' | b'/' | b'*' | b'?' | b'[' | b'{' => return true,
                         _ => {
                             if word.push(n) {
                                 return true;
@@ -34,7 +44,8 @@ pub fn mentions_git_cheaply(command: &str) -> bool {
                     }
                 }
             }
-            b' ' | b'\t' | b'\n' | b'\r' | b';' | b'&' | b'|' | b'(' | b')' | b'<' | b'>' => {
+            b' ' | b'\t' | b'\n' | b'\r' | b';' | b'&' | b'|' | b'(' | b')' | b'<' | b'>'
+            | b'#' | b'}' | b'!' => {
                 if word.is_trigger() {
                     return true;
                 }

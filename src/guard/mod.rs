@@ -120,7 +120,14 @@ pub fn scan(command: &str, cwd: &Path, aliases: &dyn AliasSource) -> Scan {
     if !mentions_git_cheaply(command) {
         return Scan::default();
     }
+    scan_with(command, cwd, aliases, true)
+}
+
+/// The scan; `precheck: false` skips [`mentions_git_cheaply`] on nested texts too (tests use it
+/// to check that the pre-check never hides anything).
+fn scan_with(command: &str, cwd: &Path, aliases: &dyn AliasSource, precheck: bool) -> Scan {
     let mut scanner = Scanner {
+        precheck,
         aliases,
         out: Scan::default(),
         parser: None,
@@ -223,6 +230,8 @@ struct Exec {
 
 struct Scanner<'a> {
     aliases: &'a dyn AliasSource,
+    /// Skip nested texts that [`mentions_git_cheaply`] rules out.
+    precheck: bool,
     out: Scan,
     parser: Option<Parser>,
     depth: usize,
@@ -268,7 +277,7 @@ impl Scanner<'_> {
 
     /// Scans one shell text (the whole command, a `bash -c` string, an `eval`, a `!` alias).
     fn scan_str(&mut self, text: &str, ctx: &mut Ctx) {
-        if mentions_git_cheaply(text) {
+        if !self.precheck || mentions_git_cheaply(text) {
             self.scan_state(text, ctx);
         }
     }

@@ -136,6 +136,114 @@ fn huge_commands_are_bounded() {
     assert!(s.opaque.iter().any(|r| r.contains("too large")));
 }
 
+/// Random commands from shell-ish pieces: the pre-check must say "maybe" for every command the
+/// full scan (without any pre-check) reports on.
+#[test]
+fn pre_check_never_hides_a_finding() {
+    const PIECES: &[&str] = &[
+        "g",
+        "i",
+        "t",
+        "G",
+        "I",
+        "T",
+        "git",
+        " ",
+        " commit",
+        " push",
+        " merge",
+        "'",
+        "\"",
+        "\\",
+        "\\\n",
+        ";",
+        "&&",
+        "|",
+        "(",
+        ")",
+        "{",
+        "}",
+        "sh",
+        "bash",
+        " -c ",
+        "eval ",
+        ". ",
+        "source ",
+        "xargs ",
+        "su ",
+        "script ",
+        "env ",
+        "sudo ",
+        "nice ",
+        "cd ",
+        "a",
+        "-C ",
+        "ci",
+        " x",
+        "=",
+        "alias.x=commit",
+        "-c ",
+        "find . -exec ",
+        " \\;",
+        "watch ",
+        "trap ",
+        " EXIT",
+        "\n",
+        "<<E\n",
+        "\nE\n",
+        "<<<",
+        "hash ",
+        "alias ",
+        "cmd",
+        "./",
+        "/",
+        "$",
+        "`",
+        "*",
+        "?",
+        "[",
+        "ls",
+        "make",
+        "echo ",
+        "!",
+        "#",
+        "b",
+        "c",
+        "h",
+        "s",
+        "e",
+        "v",
+        "l",
+        "u",
+        "o",
+        "r",
+    ];
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let mut reported = 0;
+    for _ in 0..1500 {
+        let len = (next() % 16) as usize + 1;
+        let mut cmd = String::new();
+        for _ in 0..len {
+            cmd.push_str(PIECES[(next() % PIECES.len() as u64) as usize]);
+        }
+        let s = scan_with(&cmd, Path::new("/r"), &Counting::default(), false);
+        if !s.is_empty() {
+            reported += 1;
+            assert!(mentions_git_cheaply(&cmd), "pre-check hides {cmd:?}: {s:?}");
+        }
+    }
+    assert!(
+        reported > 100,
+        "only {reported} random commands reported anything"
+    );
+}
+
 #[test]
 fn garbage_never_panics() {
     const ALPHABET: &[&str] = &[

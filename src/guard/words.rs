@@ -90,10 +90,8 @@ fn decode_into(node: Node, src: &str, w: &mut Word) {
                         w.text.push_str(&p);
                     }
                 }
-                _ => {
-                    w.lit = false;
-                    w.text.push_str(t.trim_matches('"'));
-                }
+                // Broken quoting (a parser recovering from an error): the text as it stands.
+                _ => w.text.push_str(t.trim_matches('"')),
             }
         }
         "ansi_c_string" => {
@@ -107,9 +105,22 @@ fn decode_into(node: Node, src: &str, w: &mut Word) {
             w.glob = true;
             w.text.push_str(text);
         }
-        _ => {
+        "simple_expansion"
+        | "expansion"
+        | "command_substitution"
+        | "process_substitution"
+        | "arithmetic_expansion" => {
             w.lit = false;
             w.text.push_str(text);
+        }
+        // Anything else (an ERROR node around odd syntax): plain text unless it expands.
+        _ => {
+            if text.contains(['$', '`']) || text.contains("<(") || text.contains(">(") {
+                w.lit = false;
+                w.text.push_str(text);
+            } else {
+                unquoted(text, w);
+            }
         }
     }
 }
@@ -126,7 +137,7 @@ fn unquoted(text: &str, w: &mut Word) {
                     }
                 }
             }
-            '*' | '?' | '[' | '{' | '}' => {
+            '*' | '?' | '[' | '{' => {
                 w.glob = true;
                 w.text.push(c);
             }
