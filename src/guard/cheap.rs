@@ -8,7 +8,9 @@
 /// `$`, a backtick, `/`, a glob or brace character (`*`, `?`, `[`, `{`) or a process
 /// substitution; or when a word is a shell, `su`, `runuser`, `script`, `eval`, `source`, `.` or
 /// `xargs`. Those are everything the scanner can report on; anything else is an ordinary
-/// program.
+/// program. Words end at blanks and at `;&|()<>#}!` (and a word piece before a quote or
+/// backslash is checked on its own too), so a parser recovering from broken quoting never sees
+/// a word this check missed; `pre_check_never_hides_a_finding` tests that.
 pub fn mentions_git_cheaply(command: &str) -> bool {
     let bytes = command.as_bytes();
     let mut word = WordBuf::new();

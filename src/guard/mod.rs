@@ -17,6 +17,22 @@
 //! opaque (a Makefile target that commits is left to the git hooks). `ssh host git push` acts on
 //! another machine and is ignored. `git pull` is not a merge for the gate.
 //!
+//! Decisions worth knowing:
+//! - A command name with a `/` whose last part is `git` is git (`/usr/bin/git`, `./git`). Any
+//!   other relative path (`./deploy`, `scripts/x`, `~/bin/x`) is opaque; an absolute path runs
+//!   the program of that base name (`/usr/bin/env`, `/bin/bash`), except `*.sh`-style scripts.
+//! - git subcommands that are neither builtins nor aliases (external `git-foo` programs such as
+//!   `git lfs`) pass, unless this command may have changed where aliases come from (`git config
+//!   alias.x …` is followed; writes into `.git/config`, `HOME=…`, `-c include.path` make an
+//!   unknown subcommand opaque).
+//! - Directories are joined and normalised lexically (no symlinks resolved, nothing read from
+//!   disk). `cd a || git …` is read as if `cd` succeeded. A `cd` to a word that is not literal
+//!   makes a later git invocation opaque as well (its directory is then the last one known).
+//! - A `!` alias runs its shell text in the invocation's directory (git runs it at the top of
+//!   the work tree: the same repository). Shell functions are followed when called; a function
+//!   named `git` shadows git unless called through `command`/`env`/….
+//! - Changing `PATH` so that another name runs git, and other languages' `-c`/`-e` snippets, are
+//!   not followed.
 //! [`mentions_git_cheaply`] is a byte-level pre-check that never allocates: when it says `false`,
 //! [`scan`] finds nothing (scan itself starts with it).
 
@@ -1106,7 +1122,12 @@ impl Scanner<'_> {
 
     fn exec_cd(&mut self, dir: Option<&Word>, ex: &mut Exec) {
         match dir {
-            Some(w) if w.lit => ex.dir = join_norm(&ex.dir, &w.text),
+            Some(w) if w.lit => {
+                ex.dir = join_norm(&ex.dir, &w.text);
+                if Path::new(&ex.dir).is_absolute() && Path::new(&w.text).is_absolute() {
+                    ex.dir_unknown = None;
+                }
+            }
             Some(w) => ex.dir_unknown = Some(format!("directory is not literal: {}", clip(&w.raw))),
             None => {}
         }
@@ -1179,6 +1200,9 @@ impl Scanner<'_> {
                 i += 1;
                 break;
             }
+            if matches!(t, "--version" | "--help") {
+                return;
+            }
             if matches!(t, "--rcfile" | "--init-file") {
                 i += 2;
                 continue;
@@ -1197,6 +1221,9 @@ impl Scanner<'_> {
                 }
                 if flags.contains('s') {
                     stdin_mode = true;
+                }
+                if t.starts_with('-') && flags.contains('n') && !flags.contains(['o', 'O']) {
+                    return; // -n: read commands, run none
                 }
                 // `-o name` / `-O name` take the next word.
                 let takes = flags.matches(['o', 'O']).count();
@@ -1487,6 +1514,9 @@ impl Scanner<'_> {
                             Some(v) if v.lit => {
                                 if !v.text.is_empty() {
                                     dir = join_norm(&dir, &v.text);
+                                    if Path::new(&v.text).is_absolute() {
+                                        dir_unknown = None;
+                                    }
                                 }
                             }
                             Some(v) => {
