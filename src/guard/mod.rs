@@ -33,6 +33,7 @@
 //!   named `git` shadows git unless called through `command`/`env`/….
 //! - Changing `PATH` so that another name runs git, and other languages' `-c`/`-e` snippets, are
 //!   not followed.
+//!
 //! [`mentions_git_cheaply`] is a byte-level pre-check that never allocates: when it says `false`,
 //! [`scan`] finds nothing (scan itself starts with it).
 
