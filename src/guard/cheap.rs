@@ -7,7 +7,7 @@
 /// backslash-newline), some word holds the letters `git` in any case; when the command holds
 /// `$`, a backtick, `/`, a glob or brace character (`*`, `?`, `[`, `{`) or a process
 /// substitution; or when a word is a shell, `su`, `runuser`, `script`, `eval`, `source`, `.` or
-/// `xargs`. Those are everything the scanner can report on; anything else is an ordinary
+/// `xargs`, `parallel`, `cmd`, `pwsh`, `powershell`. Those are everything the scanner can report on; anything else is an ordinary
 /// program. Words end at blanks and at `;&|()<>#}!` (and a word piece before a quote or
 /// backslash is checked on its own too), so a parser recovering from broken quoting never sees
 /// a word this check missed; `pre_check_never_hides_a_finding` tests that.
@@ -64,10 +64,10 @@ pub fn mentions_git_cheaply(command: &str) -> bool {
     word.is_trigger()
 }
 
-/// The current word, lower-cased: the last two bytes (for `git`) and up to 8 bytes.
+/// The current word, lower-cased: the last two bytes (for `git`) and up to 16 bytes.
 struct WordBuf {
     last: [u8; 2],
-    buf: [u8; 8],
+    buf: [u8; 16],
     len: usize,
 }
 
@@ -75,7 +75,7 @@ impl WordBuf {
     fn new() -> WordBuf {
         WordBuf {
             last: [0; 2],
-            buf: [0; 8],
+            buf: [0; 16],
             len: 0,
         }
     }
@@ -101,8 +101,31 @@ impl WordBuf {
 
     fn is_trigger(&self) -> bool {
         const WORDS: &[&[u8]] = &[
-            b"sh", b"bash", b"zsh", b"dash", b"ksh", b"mksh", b"ash", b"yash", b"posh", b"rbash",
-            b"fish", b"busybox", b"su", b"runuser", b"script", b"eval", b"source", b".", b"xargs",
+            b"sh",
+            b"bash",
+            b"zsh",
+            b"dash",
+            b"ksh",
+            b"mksh",
+            b"ash",
+            b"yash",
+            b"posh",
+            b"rbash",
+            b"fish",
+            b"busybox",
+            b"su",
+            b"runuser",
+            b"script",
+            b"eval",
+            b"source",
+            b".",
+            b"xargs",
+            b"parallel",
+            b"cmd",
+            b"cmd.exe",
+            b"pwsh",
+            b"powershell",
+            b"powershell.exe",
         ];
         match self.buf.get(..self.len) {
             Some(w) => WORDS.contains(&w),

@@ -152,6 +152,8 @@ fn scan_with(command: &str, cwd: &Path, aliases: &dyn AliasSource, precheck: boo
         budget: 20_000,
         learned: Vec::new(),
         nest: 0,
+        funcs: HashMap::new(),
+        calling: Vec::new(),
         config_written: false,
     };
     let mut ctx = Ctx::new(cwd);
@@ -224,11 +226,9 @@ fn get_env<'e>(env: &'e [(String, EnvVal)], name: &str) -> Option<&'e EnvVal> {
     env.iter().find(|(n, _)| n == name).map(|(_, v)| v)
 }
 
-/// One parsed tree and the functions defined in it so far.
+/// One parsed shell text.
 struct TreeWalk<'t> {
     src: &'t str,
-    funcs: HashMap<String, Node<'t>>,
-    calling: Vec<String>,
 }
 
 /// A command about to run: its words and the environment it runs with.
@@ -259,6 +259,10 @@ struct Scanner<'a> {
     learned: Vec<(String, Option<String>)>,
     /// Current recursion over the syntax tree.
     nest: usize,
+    /// Shell functions defined so far, by name: their body's text.
+    funcs: HashMap<String, String>,
+    /// Functions being run (recursion ends there).
+    calling: Vec<String>,
     /// This command may write git configuration the guard cannot read (a redirect into
     /// `.git/config`, `git config include.path …`, a config value from a variable).
     config_written: bool,
@@ -294,7 +298,8 @@ impl Scanner<'_> {
 
     /// Scans one shell text (the whole command, a `bash -c` string, an `eval`, a `!` alias).
     fn scan_str(&mut self, text: &str, ctx: &mut Ctx) {
-        if !self.precheck || mentions_git_cheaply(text) {
+        // With shell functions defined, any word may call one.
+        if !self.precheck || !self.funcs.is_empty() || mentions_git_cheaply(text) {
             self.scan_state(text, ctx);
         }
     }
@@ -313,11 +318,7 @@ impl Scanner<'_> {
         };
         self.depth += 1;
         let before = self.out.invocations.len();
-        let mut tw = TreeWalk {
-            src: text,
-            funcs: HashMap::new(),
-            calling: Vec::new(),
-        };
+        let mut tw = TreeWalk { src: text };
         let root = tree.root_node();
         self.stmt(&mut tw, root, ctx);
         if root.has_error() && self.out.invocations.len() == before && mentions_git_word(text) {
@@ -364,9 +365,11 @@ impl Scanner<'_> {
                 let name = node
                     .child_by_field_name("name")
                     .map(|n| decode_word(n, tw.src).text);
-                let body = node.child_by_field_name("body");
+                let body = node
+                    .child_by_field_name("body")
+                    .and_then(|b| b.utf8_text(tw.src.as_bytes()).ok());
                 if let (Some(name), Some(body)) = (name, body) {
-                    tw.funcs.insert(name, body);
+                    self.funcs.insert(name, body.to_string());
                 }
             }
             "redirected_statement" => self.redirected(tw, node, ctx),
@@ -607,7 +610,7 @@ impl Scanner<'_> {
                 xargs: None,
                 stdin,
             };
-            self.run(Some(tw), ex, ctx);
+            self.run(ex, ctx);
         }
         for part in trailing {
             let mut inner = ctx.clone();
@@ -616,7 +619,7 @@ impl Scanner<'_> {
     }
 
     /// Follows a command through wrappers to the program that finally runs.
-    fn run<'t>(&mut self, mut tw: Option<&mut TreeWalk<'t>>, mut ex: Exec, ctx: &mut Ctx) {
+    fn run(&mut self, mut ex: Exec, ctx: &mut Ctx) {
         loop {
             if !self.tick() {
                 return;
@@ -649,20 +652,23 @@ impl Scanner<'_> {
                 ));
                 return;
             }
-            let name = first.text.clone();
+            let mut name = first.text.clone();
+            // zsh: `=git` is the path of `git`.
+            if name.len() > 1 && name.starts_with('=') {
+                name.remove(0);
+            }
             if !ex.no_funcs {
-                if let Some(tw) = tw.as_deref_mut() {
-                    if let Some(body) = tw.funcs.get(&name).copied() {
-                        if tw.calling.contains(&name) || self.depth >= MAX_DEPTH {
-                            return;
-                        }
-                        tw.calling.push(name);
-                        self.depth += 1;
-                        self.stmt(tw, body, ctx);
-                        self.depth -= 1;
-                        tw.calling.pop();
+                // A shell function runs its body in this shell. Functions are known by their
+                // text, so one defined here is also followed in a nested `bash -c f` (as if
+                // exported with `export -f`).
+                if let Some(body) = self.funcs.get(&name).cloned() {
+                    if self.calling.contains(&name) {
                         return;
                     }
+                    self.calling.push(name);
+                    self.scan_state(&body, ctx);
+                    self.calling.pop();
+                    return;
                 }
             }
             let base = if name.contains('/') {
@@ -757,6 +763,26 @@ impl Scanner<'_> {
                     self.watch(rest, ex, ctx);
                     return;
                 }
+                "parallel" => {
+                    self.parallel(rest, ex, ctx);
+                    return;
+                }
+                "cmd" | "cmd.exe" | "powershell" | "powershell.exe" | "pwsh" => {
+                    // Windows shells: `cmd /c …`, `pwsh -Command …`; the rest is one command.
+                    let at = rest.iter().position(|w| {
+                        let t = w.text.to_ascii_lowercase();
+                        matches!(t.as_str(), "/c" | "/k" | "-c" | "-command" | "/command")
+                    });
+                    if let Some(at) = at {
+                        let cmd: Vec<Word> = rest.iter().skip(at + 1).cloned().collect();
+                        if cmd.iter().all(|w| w.lit) {
+                            self.nested(&join_text(&cmd), &ex);
+                        } else {
+                            self.opaque(format!("{base} runs text that is not literal"));
+                        }
+                    }
+                    return;
+                }
                 "script" => {
                     self.script(&rest, &ex);
                     return;
@@ -767,15 +793,9 @@ impl Scanner<'_> {
                 return;
             };
             ex.words = next;
-            if base != "builtin" && base != "noglob" && base != "nocorrect" {
+            // `command`, `exec` and external wrappers run a program, never a shell function.
+            if !matches!(base.as_str(), "builtin" | "noglob" | "nocorrect" | "time") {
                 ex.no_funcs = true;
-            }
-            if !matches!(
-                base.as_str(),
-                "command" | "builtin" | "exec" | "time" | "noglob"
-            ) {
-                // An external wrapper runs its program directly: no shell function.
-                tw = None;
             }
         }
     }
@@ -1344,13 +1364,50 @@ impl Scanner<'_> {
         if exec {
             ex.words = cmd;
             ex.no_funcs = true;
-            self.run(None, ex, ctx);
+            self.run(ex, ctx);
         } else if cmd.iter().all(|w| w.lit) {
             let text = join_text(&cmd);
             self.nested(&text, &ex);
         } else {
             self.opaque("watch runs text that is not literal");
         }
+    }
+
+    /// GNU `parallel [options] command ::: args`: like xargs, through a shell.
+    fn parallel(&mut self, rest: Vec<Word>, mut ex: Exec, ctx: &mut Ctx) {
+        let mut i = 0;
+        while let Some(w) = rest.get(i) {
+            let t = w.text.as_str();
+            match t {
+                "-j" | "--jobs" | "-N" | "-n" | "--max-args" | "-S" | "--sshlogin" | "-a"
+                | "--arg-file" | "-d" | "--delimiter" | "-I" | "--joblog" | "--results"
+                | "--tmpdir" | "--timeout" | "--delay" | "--colsep" | "-C" => i += 2,
+                _ if t.starts_with('-') && t.len() > 1 => i += 1,
+                _ => break,
+            }
+        }
+        let cmd: Vec<Word> = rest
+            .into_iter()
+            .skip(i)
+            .take_while(|w| !(w.lit && w.text.starts_with(":::")))
+            .collect();
+        if cmd.is_empty() {
+            self.opaque("parallel takes its commands from its input");
+            return;
+        }
+        // One word holding a whole command (`parallel 'git push {}' ::: a`) is split.
+        let words = if cmd.len() == 1 && cmd.iter().all(|w| w.lit && w.text.contains(' ')) {
+            match self.split_words(cmd.first()) {
+                Some(w) => w,
+                None => return,
+            }
+        } else {
+            cmd
+        };
+        ex.words = words;
+        ex.no_funcs = true;
+        ex.xargs = Some(Some("{".to_string()));
+        self.run(ex, ctx);
     }
 
     /// Would running `words` find an invocation or an opaque construct? (Nothing is recorded.)
@@ -1366,7 +1423,7 @@ impl Scanner<'_> {
             stdin: None,
         };
         let mut ctx = Ctx::new(&ex.dir);
-        self.run(None, sub, &mut ctx);
+        self.run(sub, &mut ctx);
         let found = !self.out.is_empty();
         self.out = saved;
         found
