@@ -6,9 +6,9 @@
 /// It says `true` when, after dropping every quote character and backslash (and
 /// backslash-newline), some word holds the letters `git` in any case; when the command holds
 /// `$`, a backtick, `/`, a glob or brace character (`*`, `?`, `[`, `{`) or a process
-/// substitution; or when a word is a shell, `su`, `runuser`, `script`, `eval`, `source`, `.` or
-/// `xargs`, `parallel`, `cmd`, `pwsh`, `powershell`. Those are everything the scanner can report on; anything else is an ordinary
-/// program. Words end at blanks and at `;&|()<>#}!` (and a word piece before a quote or
+/// substitution; or when a word is a shell, `su`, `runuser`, `script`, `eval`, `source`, `.`,
+/// `xargs`, `parallel`, `cmd`, `pwsh` or `powershell`. Those are everything the scanner can
+/// report on; anything else is an ordinary program. Words end at blanks and at `;&|()<>#}!` (and a word piece before a quote or
 /// backslash is checked on its own too), so a parser recovering from broken quoting never sees
 /// a word this check missed; `pre_check_never_hides_a_finding` tests that.
 pub fn mentions_git_cheaply(command: &str) -> bool {
