@@ -6,6 +6,8 @@
 //! `{gd=…}` / `{wt=…}` give `--git-dir` / `--work-tree` (same convention) and `(alias)` the alias
 //! name used. A trailing `+opaque` (or just `opaque`) means at least one opaque reason.
 
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
 use std::path::{Path, PathBuf};
 
 use contract_watch::guard::{mentions_git_cheaply, scan, AliasSource, Scan};
@@ -85,6 +87,8 @@ const FOUND: &[(&str, &str)] = &[
     ("git commit --no-verify -m x", "commit@."),
     ("git commit --amend --no-edit", "commit@."),
     ("git merge --abort", "merge@."),
+    ("git subtree push --prefix=docs origin gh-pages", "push@."),
+    ("git subtree merge --prefix=lib v2", "merge@."),
     ("git push --tags", "push@."),
     (
         "git commit; git push; git merge x",
@@ -631,6 +635,7 @@ const BENIGN: &[&str] = &[
     "git describe",
     "git submodule update --init",
     "git worktree list",
+    "git subtree split --prefix=lib",
     "git bisect start",
     "git -C a status",
     "cd a && git status",
@@ -801,4 +806,46 @@ fn invocation_fields_are_filled() {
     assert_eq!(inv.work_tree, None);
     assert_eq!(inv.alias.as_deref(), Some("x"));
     assert_eq!(inv.args, vec!["-a", "-m", "a b", "\"$M\""]);
+}
+
+/// Counts allocations made on the current thread (this test binary only).
+struct CountingAlloc;
+
+thread_local! {
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+unsafe impl GlobalAlloc for CountingAlloc {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
+        // SAFETY: forwarded unchanged to the system allocator.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: forwarded unchanged to the system allocator.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: CountingAlloc = CountingAlloc;
+
+#[test]
+fn non_git_commands_cost_no_allocation() {
+    let cwd = PathBuf::from("/r");
+    let before = ALLOCATIONS.with(|n| n.get());
+    for cmd in [
+        "cargo test --all-targets",
+        "npm run build && npm test",
+        "make -j2",
+        "ls -la",
+    ] {
+        assert!(!mentions_git_cheaply(cmd));
+        assert!(scan(cmd, &cwd, &FakeAliases).is_empty());
+    }
+    assert_eq!(ALLOCATIONS.with(|n| n.get()), before);
+    // The counter works: a real scan allocates.
+    assert!(!scan("git push", &cwd, &FakeAliases).is_empty());
+    assert!(ALLOCATIONS.with(|n| n.get()) > before);
 }

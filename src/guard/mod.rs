@@ -1667,7 +1667,16 @@ impl Scanner<'_> {
                 self.opaque(format!("git subcommand uses a glob: {}", clip(&verb.raw)));
                 return;
             }
-            if let Some(v) = Verb::parse(&verb.text) {
+            // `git subtree push|merge` (contrib, shipped with git) pushes or merges.
+            let subtree = (verb.text == "subtree")
+                .then(|| after.iter().find(|w| !w.text.starts_with('-')))
+                .flatten()
+                .and_then(|w| match w.text.as_str() {
+                    "push" => Some(Verb::Push),
+                    "merge" => Some(Verb::Merge),
+                    _ => None,
+                });
+            if let Some(v) = Verb::parse(&verb.text).or(subtree) {
                 if let Some(reason) = &dir_unknown {
                     self.opaque(format!(
                         "git {} runs where the guard cannot tell: {reason}",
