@@ -366,6 +366,29 @@ fn git_config_aliases_reads_the_repository_config() {
 }
 
 #[test]
+fn git_config_aliases_follows_includes_and_ignores_case() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let repo = tmp.path().join("repo");
+    std::fs::create_dir_all(&repo).expect("mkdir");
+    git(&repo, &["init", "-q"]);
+    let extra = tmp.path().join("extra.gitconfig");
+    std::fs::write(&extra, "[alias]\n\tcwpush = push --force-with-lease\n").expect("write");
+    git(&repo, &["config", "include.path", &extra.to_string_lossy()]);
+    git(&repo, &["config", "alias.CwMerge", "merge --ff-only"]);
+    let src = GitConfigAliases;
+    assert_eq!(
+        src.alias(&repo, "cwpush").as_deref(),
+        Some("push --force-with-lease")
+    );
+    assert_eq!(
+        src.alias(&repo, "cwmerge").as_deref(),
+        Some("merge --ff-only")
+    );
+    let s = scan("git cwpush && git cwmerge x", &repo, &src);
+    assert_eq!(verbs(&s), ["push", "merge"]);
+}
+
+#[test]
 fn git_config_aliases_outside_a_repository_finds_nothing() {
     let tmp = tempfile::tempdir().expect("tempdir");
     let missing = tmp.path().join("not-there");
