@@ -188,6 +188,12 @@ const FOUND: &[(&str, &str)] = &[
     ("git -C .. push", "push@/"),
     ("git -C a/../b commit", "commit@b"),
     ("git -C '' commit", "commit@."),
+    (
+        "git -C \"$(git rev-parse --show-toplevel)\" commit",
+        "commit@.",
+    ),
+    ("git --shallow-file x commit", "commit@."),
+    ("git --no-literal-pathspecs push", "push@."),
     ("git -C a commit && git -C b push", "commit@a, push@b"),
     ("git -C a -c x=y --no-pager -C b commit", "commit@a/b"),
     ("git --no-pager commit", "commit@."),

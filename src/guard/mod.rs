@@ -1577,6 +1577,7 @@ impl Scanner<'_> {
                                     }
                                 }
                             }
+                            Some(v) if is_toplevel_substitution(&v.raw) => {}
                             Some(v) => {
                                 dir_unknown = Some(format!(
                                     "git -C with a directory that is not literal: {}",
@@ -1621,7 +1622,8 @@ impl Scanner<'_> {
                             work_tree = Some(v);
                         }
                     }
-                    "--namespace" | "--super-prefix" | "--attr-source" | "--list-cmds" => {
+                    "--namespace" | "--super-prefix" | "--attr-source" | "--list-cmds"
+                    | "--shallow-file" => {
                         if take(&mut i).is_none() {
                             return;
                         }
@@ -1640,7 +1642,7 @@ impl Scanner<'_> {
                     | "--glob-pathspecs"
                     | "--noglob-pathspecs"
                     | "--icase-pathspecs"
-                    | "--shallow-file" => i += 1,
+                    | "--no-literal-pathspecs" => i += 1,
                     "-h" | "--help" | "-v" | "--version" | "--exec-path" | "--html-path"
                     | "--man-path" | "--info-path" => return,
                     _ => {
