@@ -487,6 +487,8 @@ const FOUND: &[(&str, &str)] = &[
     ),
     ("GIT_CONFIG_GLOBAL=/tmp/c git x", "opaque"),
     ("HOME=/tmp/h git x", "opaque"),
+    ("git --exec-path=/tmp/bin x", "opaque"),
+    ("git\tcommit", "commit@."),
     ("git -c include.path=/tmp/c x", "opaque"),
     (
         "git --git-dir=/r/other/.git ship",

@@ -1628,7 +1628,11 @@ impl Scanner<'_> {
                             return;
                         }
                     }
-                    "--exec-path" if inline.is_some() => i += 1,
+                    "--exec-path" if inline.is_some() => {
+                        // Another directory of git-<name> programs.
+                        dynamic_config = true;
+                        i += 1;
+                    }
                     "-p"
                     | "--paginate"
                     | "-P"
