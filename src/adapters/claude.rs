@@ -279,6 +279,243 @@ fn prompt_expansion(event: &Value) -> HookResult {
     }
 }
 
-fn pre_tool_use(_event: &Value) -> HookResult {
-    Ok(json!({}))
+fn pre_tool_use(event: &Value) -> HookResult {
+    let tool = event["tool_name"].as_str().unwrap_or("");
+    let input = &event["tool_input"];
+    match tool {
+        "Bash" | "PowerShell" => {
+            let command = input["command"].as_str().unwrap_or("");
+            pre_bash(event, command)
+        }
+        "Edit" | "MultiEdit" | "Write" | "NotebookEdit" => Ok(guard_file_edit(event, input)),
+        _ => Ok(json!({})),
+    }
+}
+
+fn deny(reason: &str, person_line: Option<String>) -> Value {
+    let mut v = json!({
+        "hookSpecificOutput": {
+            "hookEventName": "PreToolUse",
+            "permissionDecision": "deny",
+            "permissionDecisionReason": reason,
+        }
+    });
+    if let Some(l) = person_line {
+        v["systemMessage"] = Value::String(l);
+    }
+    v
+}
+
+const STATE_REFUSAL: &str = "contract-watch: the findings state is not the model's to change; fix the callers (contract-watch status shows them) and it closes itself";
+const MODE_REFUSAL: &str = "contract-watch: the mode is the person's to set (they type /contract-watch mode note|deny); bring the callers to the new signature instead";
+const HOOKS_REFUSAL: &str =
+    "contract-watch: its hook entries are the person's to change; they stay as they are";
+
+/// Whether a path lies in a git dir's `contract-watch/` state directory.
+fn is_state_path(path: &Path) -> bool {
+    let mut p = path;
+    while let Some(parent) = p.parent() {
+        if p.file_name().is_some_and(|n| n == "contract-watch") && parent.join("HEAD").is_file() {
+            return true;
+        }
+        p = parent;
+    }
+    false
+}
+
+/// Whether a path is a Claude Code settings file that carries hooks.
+fn is_claude_settings(path: &Path) -> bool {
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    let in_claude = path
+        .parent()
+        .and_then(|p| p.file_name())
+        .is_some_and(|n| n == ".claude");
+    in_claude && (name == "settings.json" || name == "settings.local.json")
+}
+
+/// Edit/Write on the state directory are refused in both modes; so are edits of the Claude
+/// settings that would drop contract-watch's hooks or switch hooks off.
+fn guard_file_edit(event: &Value, input: &Value) -> Value {
+    let Some(file) = input["file_path"]
+        .as_str()
+        .or(input["notebook_path"].as_str())
+    else {
+        return json!({});
+    };
+    let path = Path::new(file);
+    let path = if path.is_absolute() {
+        path.to_path_buf()
+    } else {
+        cwd(event).join(path)
+    };
+    if is_state_path(&path) {
+        return deny(
+            STATE_REFUSAL,
+            Some("contract-watch: refused an edit of its state by the model".into()),
+        );
+    }
+    if is_claude_settings(&path) {
+        let ours = |t: &str| t.contains("contract-watch") && t.contains("hook claude");
+        let before = std::fs::read_to_string(&path).unwrap_or_default();
+        let removes = match event["tool_name"].as_str() {
+            Some("Write") => {
+                let after = input["content"].as_str().unwrap_or("");
+                (ours(&before) && !ours(after)) || after.contains("disableAllHooks")
+            }
+            _ => {
+                let mut olds: Vec<&str> = vec![input["old_string"].as_str().unwrap_or("")];
+                let mut news: Vec<&str> = vec![input["new_string"].as_str().unwrap_or("")];
+                for e in input["edits"].as_array().map(Vec::as_slice).unwrap_or(&[]) {
+                    olds.push(e["old_string"].as_str().unwrap_or(""));
+                    news.push(e["new_string"].as_str().unwrap_or(""));
+                }
+                olds.iter()
+                    .any(|o| o.contains("contract-watch") || o.contains("hook claude"))
+                    || news.iter().any(|n| n.contains("disableAllHooks"))
+            }
+        };
+        if removes {
+            return deny(
+                HOOKS_REFUSAL,
+                Some("contract-watch: refused an edit that would switch its hooks off".into()),
+            );
+        }
+    }
+    json!({})
+}
+
+/// Bash commands that would change the mode, the state or the hook configuration.
+fn bypass_attempt(command: &str) -> Option<&'static str> {
+    // Cheap text checks first: none of these words, nothing to refuse.
+    let mentions_cw = command.contains("contract-watch") || command.contains("contract_watch");
+    let mentions_claude = command.contains(".claude");
+    if !mentions_cw && !mentions_claude {
+        return None;
+    }
+    let words: Vec<String> = shell_words::split(command)
+        .unwrap_or_else(|_| command.split_whitespace().map(str::to_string).collect());
+    for (i, w) in words.iter().enumerate() {
+        let base = w.rsplit('/').next().unwrap_or(w);
+        if base == "contract-watch" {
+            let rest: Vec<&str> = words[i + 1..].iter().map(String::as_str).collect();
+            if rest.first() == Some(&"mode")
+                && rest
+                    .get(1)
+                    .is_some_and(|m| !m.starts_with('-') && !matches!(*m, "&&" | "||" | ";" | "|"))
+            {
+                return Some(MODE_REFUSAL);
+            }
+        }
+        // Any path into a git dir's contract-watch/ state directory.
+        if (w.contains(".git/contract-watch")
+            || w.contains("/contract-watch/state")
+            || w.ends_with("contract-watch/sidebar.jsonl")
+            || w.contains(".git/worktrees/") && w.contains("/contract-watch"))
+            && !w.starts_with("contract-watch")
+        {
+            return Some(STATE_REFUSAL);
+        }
+    }
+    if mentions_claude
+        && (command.contains(".claude/settings") || command.contains(".claude/hooks"))
+    {
+        let read_only = matches!(
+            words.first().map(String::as_str),
+            Some("cat" | "less" | "head" | "tail" | "jq" | "grep" | "ls")
+        ) && !command.contains('>')
+            && !command.contains("-i");
+        if !read_only {
+            return Some(HOOKS_REFUSAL);
+        }
+    }
+    None
+}
+
+fn pre_bash(event: &Value, command: &str) -> HookResult {
+    if let Some(reason) = bypass_attempt(command) {
+        return Ok(deny(
+            reason,
+            Some(format!(
+                "contract-watch: refused a command from the model: {}",
+                first_line(command)
+            )),
+        ));
+    }
+    let cwd = cwd(event);
+    let scan = crate::guard::scan(command, &cwd, &crate::guard::GitConfigAliases);
+    if scan.is_empty() {
+        return Ok(json!({}));
+    }
+    use crate::gate::{Action, CommitScope};
+    // The strictest action per repository: a push or merge holds on every finding, a commit
+    // only on its files; a command the guard cannot see through is gated as a push would be.
+    let mut per_repo: Vec<(Workspace, Action)> = Vec::new();
+    let mut add = |ws: Workspace, action: Action| {
+        let strict = |a: &Action| !matches!(a, Action::Commit(_));
+        match per_repo.iter_mut().find(|(w, _)| w.git_dir == ws.git_dir) {
+            Some((_, a)) => {
+                if strict(&action) && !strict(a) {
+                    *a = action;
+                }
+            }
+            None => per_repo.push((ws, action)),
+        }
+    };
+    for inv in &scan.invocations {
+        let dir = inv.work_tree.clone().unwrap_or_else(|| inv.dir.clone());
+        let dir = if dir.is_dir() { dir } else { cwd.clone() };
+        let Some(ws) = Workspace::discover(&dir)? else {
+            continue;
+        };
+        let action = match inv.verb {
+            crate::guard::Verb::Commit if inv.args.iter().any(|a| a == "…") => Action::Opaque,
+            crate::guard::Verb::Commit => Action::Commit(CommitScope::from_args(&inv.args)),
+            crate::guard::Verb::Push => Action::Push,
+            crate::guard::Verb::Merge => Action::Merge,
+        };
+        add(ws, action);
+    }
+    if !scan.opaque.is_empty() {
+        for ws in workspaces(event)? {
+            add(ws, Action::Opaque);
+        }
+    }
+    let mut reasons = Vec::new();
+    let mut lines = Vec::new();
+    for (ws, action) in per_repo {
+        // Nothing open: nothing to re-measure or hold, and no engine runs.
+        let open = ws.store.findings()?;
+        lines.extend(open.warnings);
+        if open.value.is_empty() {
+            continue;
+        }
+        match crate::gate::run(&ws, &action) {
+            Ok(v) => {
+                lines.extend(v.said.person);
+                if let Some(r) = v.deny_reason {
+                    reasons.push(r);
+                }
+            }
+            Err(e) => lines.push(format!(
+                "contract-watch: the check before this command could not run ({e}); letting it through"
+            )),
+        }
+    }
+    let person = (!lines.is_empty()).then(|| lines.join("\n"));
+    if reasons.is_empty() {
+        return Ok(match person {
+            Some(p) => json!({ "systemMessage": p }),
+            None => json!({}),
+        });
+    }
+    Ok(deny(&reasons.join("\n"), person))
+}
+
+fn first_line(s: &str) -> String {
+    let l = s.lines().next().unwrap_or("");
+    if l.chars().count() > 80 {
+        format!("{}…", l.chars().take(80).collect::<String>())
+    } else {
+        l.to_string()
+    }
 }

@@ -1,0 +1,432 @@
+//! The pre-command moment on real repositories: the Bash pre-hook, `contract-watch gate`, and
+//! the git hooks run by real git commands, in note and deny mode; no bypass for the model.
+
+mod common;
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use common::{git, Repo};
+use serde_json::{json, Value};
+
+fn hook_in(dir: &Path, event: Value) -> Value {
+    let mut child = Command::new(common::bin())
+        .args(["hook", "claude"])
+        .current_dir(dir)
+        .env("CONTRACT_WATCH_ENGINE", "builtin")
+        .env("XDG_STATE_HOME", dir.join(".git/test-user-state"))
+        .env("XDG_CONFIG_HOME", dir.join(".no-config"))
+        .env_remove("CLAUDE_PROJECT_DIR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(event.to_string().as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn bash(r: &Repo, command: &str) -> Value {
+    hook_in(
+        r.path(),
+        json!({"cwd": r.path(), "hook_event_name": "PreToolUse", "tool_name": "Bash",
+        "tool_input": {"command": command}}),
+    )
+}
+
+fn denied(v: &Value) -> Option<&str> {
+    (v["hookSpecificOutput"]["permissionDecision"] == "deny").then(|| {
+        v["hookSpecificOutput"]["permissionDecisionReason"]
+            .as_str()
+            .unwrap()
+    })
+}
+
+fn person(v: &Value) -> Option<&str> {
+    v["systemMessage"].as_str()
+}
+
+/// A repository with `parse` changed from 1 to 2 parameters, `run` left behind, and an
+/// unrelated modified file; the finding is open.
+fn scenario() -> Repo {
+    let r = Repo::new(&[
+        ("lib.py", "def parse(s):\n    return s\n"),
+        (
+            "use.py",
+            "from lib import parse\n\n\ndef run():\n    return parse(1)\n",
+        ),
+        ("other.py", "X = 1\n"),
+    ]);
+    let old = "def parse(s):";
+    let new = "def parse(s, sep):";
+    r.write("lib.py", "def parse(s, sep):\n    return s\n");
+    r.write("other.py", "X = 2\n");
+    let v = hook_in(
+        r.path(),
+        json!({"cwd": r.path(), "hook_event_name": "PostToolUse", "tool_name": "Edit",
+        "tool_input": {"file_path": r.path().join("lib.py"), "old_string": old, "new_string": new}}),
+    );
+    assert!(
+        person(&v).unwrap().contains("do not match: run (use.py:4)"),
+        "{v}"
+    );
+    r
+}
+
+fn set_mode(r: &Repo, m: &str) {
+    let out = r.run(&["mode", m]);
+    assert!(out.status.success());
+}
+
+const STANDING: &str = "contract-watch: git commit stopped: 1 changed signature(s) still leave a caller behind: parse changed from 1 to 2 parameter(s), 1 caller(s) do not match";
+
+#[test]
+fn note_mode_stops_nothing() {
+    let r = scenario();
+    for cmd in [
+        "git commit -am x",
+        "git push origin main",
+        "git merge topic",
+    ] {
+        let v = bash(&r, cmd);
+        assert_eq!(denied(&v), None, "{cmd}: {v}");
+    }
+}
+
+#[test]
+fn deny_mode_commit_answers_for_its_own_files() {
+    let r = scenario();
+    set_mode(&r, "deny");
+    // Only other.py staged: the commit runs, with one line naming what still stands.
+    git(r.path(), &["add", "other.py"]);
+    let v = bash(&r, "git commit -m 'other only'");
+    assert_eq!(denied(&v), None, "{v}");
+    assert_eq!(
+        person(&v),
+        Some("contract-watch: 1 changed signature(s) still leave a caller behind, none in the files this commit holds")
+    );
+    // -a puts lib.py in the commit.
+    let v = bash(&r, "git commit -am x");
+    assert!(denied(&v).unwrap().starts_with(STANDING), "{v}");
+    assert!(denied(&v).unwrap().contains("run (use.py:4)"));
+    assert!(person(&v).unwrap().contains("git commit stopped"));
+    // A pathspec decides too.
+    assert_eq!(denied(&bash(&r, "git commit -m x other.py")), None);
+    assert!(denied(&bash(&r, "git commit -m x -- lib.py")).is_some());
+    // Staging lib.py holds a plain commit.
+    git(r.path(), &["add", "lib.py"]);
+    assert!(denied(&bash(&r, "git commit -m x")).is_some());
+    // Wrapped, chained, or through -C from elsewhere: still seen.
+    assert!(denied(&bash(&r, "cd . && bash -c 'git commit -m x'")).is_some());
+    assert!(denied(&bash(
+        &r,
+        "true; env GIT_PAGER=cat git --no-pager commit --no-verify -m x"
+    ))
+    .is_some());
+}
+
+#[test]
+fn deny_mode_push_and_merge_hold_on_every_standing_finding() {
+    let r = scenario();
+    set_mode(&r, "deny");
+    let v = bash(&r, "git push origin main");
+    assert!(
+        denied(&v)
+            .unwrap()
+            .starts_with("contract-watch: git push stopped: "),
+        "{v}"
+    );
+    let v = bash(&r, "git fetch && git merge origin/main");
+    assert!(
+        denied(&v)
+            .unwrap()
+            .starts_with("contract-watch: git merge stopped: "),
+        "{v}"
+    );
+    // A command the guard cannot see through is gated as a push.
+    let v = bash(&r, "$GIT commit -m x");
+    assert!(denied(&v).is_some(), "{v}");
+    // Benign commands pass untouched, and fast paths say nothing.
+    for cmd in [
+        "git status",
+        "git log --oneline",
+        "echo 'git commit'",
+        "cargo test",
+        "grep commit use.py",
+    ] {
+        assert_eq!(bash(&r, cmd), json!({}), "{cmd}");
+    }
+}
+
+#[test]
+fn git_c_acts_on_the_other_repository() {
+    let r = scenario();
+    set_mode(&r, "deny");
+    let other = Repo::new(&[("a.txt", "a\n")]);
+    let cmd = format!("git -C '{}' commit -am x", other.path().display());
+    assert_eq!(denied(&bash(&r, &cmd)), None);
+    let cmd = format!("cd '{}' && git push", other.path().display());
+    assert_eq!(denied(&bash(&r, &cmd)), None);
+}
+
+#[test]
+fn fixing_the_caller_closes_before_the_command_runs() {
+    let r = scenario();
+    set_mode(&r, "deny");
+    r.write(
+        "use.py",
+        "from lib import parse\n\n\ndef run():\n    return parse(1, ',')\n",
+    );
+    let v = bash(&r, "git commit -am fixed");
+    assert_eq!(denied(&v), None, "{v}");
+    assert_eq!(
+        person(&v),
+        Some("contract-watch: no caller of parse carries the mismatch mark any more")
+    );
+    // Reopen, then take the signature back: the other closing text.
+    let r = scenario();
+    r.write("lib.py", "def parse(s):\n    return s\n");
+    let out = r.run(&["gate", "push"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        common::stderr(&out).trim(),
+        "contract-watch: every caller matches parse again"
+    );
+}
+
+#[test]
+fn gate_by_hand_gives_the_same_verdict() {
+    let r = scenario();
+    assert_eq!(r.run(&["gate", "push"]).status.code(), Some(0), "note mode");
+    set_mode(&r, "deny");
+    let out = r.run(&["gate", "push"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(common::stderr(&out).contains("git push stopped"));
+    let out = r.run(&["gate", "commit"]);
+    assert_eq!(out.status.code(), Some(0), "nothing staged");
+    let out = r.run(&["gate", "commit", "--", "-a"]);
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn an_engine_failure_during_the_gate_fails_open_with_a_line() {
+    let r = scenario();
+    set_mode(&r, "deny");
+    let fake = r.path().join(".git/fake-ripwire");
+    std::fs::write(&fake, "#!/bin/sh\nkill -SEGV $$\n").unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
+    r.write(
+        "contract-watch.toml",
+        &format!("engine = \"ripwire\"\nripwire = \"{}\"\n", fake.display()),
+    );
+    let mut child = Command::new(common::bin())
+        .args(["hook", "claude"])
+        .current_dir(r.path())
+        .env_remove("CONTRACT_WATCH_ENGINE")
+        .env("XDG_CONFIG_HOME", r.path().join(".no-config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let ev = json!({"cwd": r.path(), "hook_event_name": "PreToolUse", "tool_name": "Bash", "tool_input": {"command": "git push"}});
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(ev.to_string().as_bytes())
+        .unwrap();
+    let v: Value = serde_json::from_slice(&child.wait_with_output().unwrap().stdout).unwrap();
+    assert_eq!(denied(&v), None, "fails open: {v}");
+    assert!(
+        person(&v)
+            .unwrap()
+            .contains("parse stays open: could not measure it again"),
+        "{v}"
+    );
+    // The finding is not lost.
+    std::fs::remove_file(r.path().join("contract-watch.toml")).unwrap();
+    let s: Value = serde_json::from_slice(&r.run(&["status", "--json"]).stdout).unwrap();
+    assert_eq!(s["findings"].as_array().unwrap().len(), 1);
+}
+
+#[test]
+fn the_model_cannot_switch_the_mode_or_touch_the_state() {
+    let r = scenario();
+    set_mode(&r, "deny");
+    for cmd in [
+        "contract-watch mode note",
+        "/usr/local/bin/contract-watch mode note",
+        "echo hi && contract-watch mode note",
+        "rm -rf .git/contract-watch",
+        "echo '{}' > .git/contract-watch/state.json",
+        "mv .git/contract-watch /tmp/x",
+        "sed -i 's/contract-watch/x/' .claude/settings.json",
+        "echo '{}' > .claude/settings.local.json",
+    ] {
+        let v = bash(&r, cmd);
+        assert!(denied(&v).is_some(), "{cmd} must be refused: {v}");
+    }
+    // Reading is fine.
+    assert_eq!(denied(&bash(&r, "contract-watch status")), None);
+    assert_eq!(denied(&bash(&r, "contract-watch mode")), None);
+    assert_eq!(denied(&bash(&r, "cat .claude/settings.json")), None);
+    // Edit and Write on the state are refused.
+    let state = r.path().join(".git/contract-watch/state.json");
+    for tool in ["Edit", "Write"] {
+        let v = hook_in(
+            r.path(),
+            json!({"cwd": r.path(), "hook_event_name": "PreToolUse", "tool_name": tool,
+            "tool_input": {"file_path": state, "old_string": "deny", "new_string": "note", "content": "{}"}}),
+        );
+        assert!(denied(&v).is_some(), "{tool}: {v}");
+    }
+    // Switching the hooks off in .claude/settings.json is refused; other edits pass.
+    let init = r.run(&["init", "--claude"]);
+    assert!(init.status.success());
+    let settings = r.path().join(".claude/settings.json");
+    let text = std::fs::read_to_string(&settings).unwrap();
+    let v = hook_in(
+        r.path(),
+        json!({"cwd": r.path(), "hook_event_name": "PreToolUse", "tool_name": "Write",
+        "tool_input": {"file_path": settings, "content": "{}"}}),
+    );
+    assert!(denied(&v).is_some(), "{v}");
+    let line = text.lines().find(|l| l.contains("hook claude")).unwrap();
+    let v = hook_in(
+        r.path(),
+        json!({"cwd": r.path(), "hook_event_name": "PreToolUse", "tool_name": "Edit",
+        "tool_input": {"file_path": settings, "old_string": line, "new_string": ""}}),
+    );
+    assert!(denied(&v).is_some(), "{v}");
+    let v = hook_in(
+        r.path(),
+        json!({"cwd": r.path(), "hook_event_name": "PreToolUse", "tool_name": "Edit",
+        "tool_input": {"file_path": settings, "old_string": "\"hooks\"", "new_string": "\"disableAllHooks\": true, \"hooks\""}}),
+    );
+    assert!(denied(&v).is_some(), "{v}");
+    // The mode is unchanged.
+    assert!(common::stdout(&r.run(&["mode"])).starts_with("deny"));
+}
+
+/// Run a real git command with the installed hooks able to find contract-watch.
+fn git_with_hooks(dir: &Path, args: &[&str]) -> std::process::Output {
+    let bin_dir = common::bin().parent().unwrap().to_path_buf();
+    let path = format!(
+        "{}:{}",
+        bin_dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    Command::new("git")
+        .args(args)
+        .current_dir(dir)
+        .env("PATH", path)
+        .env("CONTRACT_WATCH_ENGINE", "builtin")
+        .env("NO_COLOR", "1")
+        .env("XDG_CONFIG_HOME", dir.join(".no-config"))
+        .env("GIT_CONFIG_NOSYSTEM", "1")
+        .env("GIT_CONFIG_GLOBAL", "/dev/null")
+        .env("GIT_AUTHOR_NAME", "T")
+        .env("GIT_AUTHOR_EMAIL", "t@example.invalid")
+        .env("GIT_COMMITTER_NAME", "T")
+        .env("GIT_COMMITTER_EMAIL", "t@example.invalid")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn git_hooks_hold_real_commit_push_and_merge() {
+    let r = scenario();
+    let out = r.run(&["init", "--git-hooks"]);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    assert!(common::stdout(&out).contains("pre-commit"));
+    // Idempotent.
+    assert!(common::stdout(&r.run(&["init", "--git-hooks"])).contains("nothing changed"));
+    set_mode(&r, "deny");
+
+    // Commit holding the finding's file: stopped by pre-commit.
+    let out = git_with_hooks(r.path(), &["commit", "-am", "break"]);
+    assert!(!out.status.success());
+    assert!(
+        common::stderr(&out).contains("git commit stopped"),
+        "{}",
+        common::stderr(&out)
+    );
+    // A commit of other files runs, with the line.
+    git(r.path(), &["add", "other.py"]);
+    let out = git_with_hooks(r.path(), &["commit", "-m", "other"]);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    assert!(common::stderr(&out).contains("none in the files this commit holds"));
+
+    // Push to a local bare remote: stopped by pre-push.
+    let remote = tempfile::tempdir().unwrap();
+    git(remote.path(), &["init", "-q", "--bare"]);
+    git(
+        r.path(),
+        &[
+            "remote",
+            "add",
+            "origin",
+            &remote.path().display().to_string(),
+        ],
+    );
+    let out = git_with_hooks(r.path(), &["push", "-q", "origin", "main"]);
+    assert!(!out.status.success());
+    assert!(
+        common::stderr(&out).contains("git push stopped"),
+        "{}",
+        common::stderr(&out)
+    );
+
+    // Merge creating a merge commit: stopped by pre-merge-commit.
+    git(r.path(), &["checkout", "-q", "-b", "topic", "HEAD~1"]);
+    r.write("topic.txt", "t\n");
+    git(r.path(), &["add", "topic.txt"]);
+    git(r.path(), &["commit", "-q", "--no-verify", "-m", "topic"]);
+    git(r.path(), &["checkout", "-q", "main"]);
+    let out = git_with_hooks(r.path(), &["merge", "--no-ff", "--no-edit", "topic"]);
+    assert!(!out.status.success(), "{}", common::stderr(&out));
+    assert!(
+        common::stderr(&out).contains("git merge stopped"),
+        "{}",
+        common::stderr(&out)
+    );
+    let _ = git_with_hooks(r.path(), &["merge", "--abort"]);
+
+    // Note mode: the same commands run.
+    set_mode(&r, "note");
+    let out = git_with_hooks(r.path(), &["push", "-q", "origin", "main"]);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+}
+
+#[test]
+fn installing_git_hooks_chains_an_existing_hook_and_honours_hooks_path() {
+    let r = Repo::new(&[("a.py", "def a():\n    pass\n")]);
+    std::fs::create_dir_all(r.path().join(".husky/_")).unwrap();
+    git(r.path(), &["config", "core.hooksPath", ".husky/_"]);
+    let mine = r.path().join(".husky/_/pre-commit");
+    std::fs::write(&mine, "#!/bin/sh\necho mine-ran >&2\nexit 0\n").unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&mine, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let out = r.run(&["init", "--git-hooks"]);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    assert!(r
+        .path()
+        .join(".husky/_/pre-commit.pre-contract-watch")
+        .is_file());
+    r.write("a.py", "def a():\n    return 1\n");
+    let out = git_with_hooks(r.path(), &["commit", "-qam", "x"]);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    assert!(
+        common::stderr(&out).contains("mine-ran"),
+        "the earlier hook runs first"
+    );
+}
