@@ -851,14 +851,11 @@ impl<'a> Caller<'a> {
                     }
                 }
                 if let Some(pt) = inner.filter(|p| p.kind() == "pointer_type") {
-                    if let Some(t) = pt.named_child(0) {
-                        if let Some(ty) = self.type_of(t, pt) {
-                            if let GoType::Named { qual, name, .. } = ty {
-                                let path = qual
-                                    .and_then(|q| self.import_named(&q).map(|i| i.path.clone()));
-                                return self.decide_method_expr(path.as_deref(), &name, args);
-                            }
-                        }
+                    if let Some(GoType::Named { qual, name, .. }) =
+                        pt.named_child(0).and_then(|t| self.type_of(t, pt))
+                    {
+                        let path = qual.and_then(|q| self.import_named(&q).map(|i| i.path.clone()));
+                        return self.decide_method_expr(path.as_deref(), &name, args);
                     }
                 }
                 self.decide_expr(operand, args)
@@ -1370,5 +1367,396 @@ fn strip_type(t: Node) -> Option<Node> {
         "pointer_type" | "parenthesized_type" | "type_elem" => strip_type(t.named_child(0)?),
         "generic_type" => strip_type(t.child_by_field_name("type")?),
         _ => Some(t),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Lang;
+    use super::*;
+
+    /// A scratch repository: the files are written to a temporary directory.
+    struct Repo {
+        _dir: tempfile::TempDir,
+        ctx: RepoCtx,
+    }
+
+    fn repo(files: &[(&str, &str)]) -> Repo {
+        let dir = tempfile::tempdir().expect("tempdir");
+        for (path, text) in files {
+            let p = dir.path().join(path);
+            if let Some(parent) = p.parent() {
+                std::fs::create_dir_all(parent).expect("mkdir");
+            }
+            std::fs::write(&p, text).expect("write");
+        }
+        let ctx = RepoCtx {
+            root: dir.path().to_path_buf(),
+        };
+        Repo { _dir: dir, ctx }
+    }
+
+    fn parse(path: &str, src: &str) -> SourceFile {
+        SourceFile::parse(path, Lang::Go, src.as_bytes().to_vec()).expect("parse")
+    }
+
+    fn defs(src: &str) -> Vec<Def> {
+        definitions(&parse("x/x.go", src))
+    }
+
+    /// The target `name` (optionally `Type.name`) defined in `path` of the repo.
+    fn target(repo: &Repo, path: &str, sel: &str) -> Target {
+        let src = repo.ctx.read_to_string(path).expect("target file");
+        let (owner, name) = match sel.split_once('.') {
+            Some((o, n)) => (Some(o), n),
+            None => (None, sel),
+        };
+        let ds: Vec<Def> = definitions(&parse(path, &src))
+            .into_iter()
+            .filter(|d| {
+                d.name == name
+                    && owner.is_none_or(|o| d.scope.last().map(String::as_str) == Some(o))
+            })
+            .collect();
+        let first = ds.first().expect("target def");
+        Target {
+            name: name.to_string(),
+            kind: first.kind,
+            scope: first.scope.clone(),
+            rel_path: path.to_string(),
+            lang: Lang::Go,
+            defs: ds.clone(),
+        }
+    }
+
+    fn calls_of(repo: &Repo, t: &Target, path: &str) -> Vec<Call> {
+        let src = repo.ctx.read_to_string(path).expect("caller file");
+        calls(&parse(path, &src), t, &repo.ctx)
+    }
+
+    /// One call expected: its (line, args, binds).
+    fn one(repo: &Repo, t: &Target, path: &str) -> Call {
+        let cs = calls_of(repo, t, path);
+        assert_eq!(cs.len(), 1, "{cs:#?}");
+        cs.into_iter().next().expect("one call")
+    }
+
+    const GOMOD: &str = "module example.com/fx\n\ngo 1.21\n";
+    const GEO: &str = "package geo\n\n// Scale scales.\nfunc Scale(v float64, k float64, offset float64) float64 {\n\treturn v*k + offset\n}\n";
+    const CIRCLE: &str = "package shapes\n\ntype Circle struct{ R float64 }\n\ntype Shape interface {\n\tResize(f float64, m float64)\n}\n\nfunc (c *Circle) Resize(f float64, minR float64) {\n\tc.R *= f\n}\n\nfunc (c *Circle) Grow() {\n\tc.Resize(2, 1)\n}\n";
+    const SQUARE: &str = "package shapes\n\ntype Square struct{ S float64 }\n\nfunc (s *Square) Resize(f float64) { s.S *= f }\n";
+
+    // ---- definitions
+
+    #[test]
+    fn counts_grouped_unnamed_and_variadic_params() {
+        let ds = defs("package x\nfunc A(a, b int, c string) {}\nfunc B(int, string) {}\nfunc C(f string, xs ...int) {}\nfunc d() {}\n");
+        let p = |n: &str| ds.iter().find(|d| d.name == n).map(|d| d.params).expect(n);
+        assert_eq!(
+            (p("A").count, p("A").required, p("A").variadic),
+            (3, 3, false)
+        );
+        assert_eq!((p("B").count, p("B").required), (2, 2));
+        assert_eq!(
+            (p("C").count, p("C").required, p("C").variadic),
+            (2, 1, true)
+        );
+        assert!(p("C").accepts(1, false) && p("C").accepts(5, false) && !p("C").accepts(0, false));
+        assert_eq!(p("d").count, 0);
+        let a = ds.iter().find(|d| d.name == "A").expect("A");
+        assert!(a.public && a.kind == DefKind::Function && a.scope.is_empty());
+        assert_eq!(a.signature, "func A(a, b int, c string)");
+        assert_eq!(a.line, 2);
+        assert!(!ds.iter().find(|d| d.name == "d").expect("d").public);
+    }
+
+    #[test]
+    fn type_parameters_are_not_counted() {
+        let ds = defs("package seq\n\nfunc Map[T any, U any](xs []T, f func(T) U, limit int) []U {\n\treturn nil\n}\n");
+        assert_eq!(ds.len(), 1);
+        assert_eq!(ds[0].params.count, 3);
+        assert_eq!(ds[0].line, 3);
+        assert_eq!(ds[0].end_line, 5);
+    }
+
+    #[test]
+    fn methods_have_receiver_base_as_scope_and_do_not_count_it() {
+        let ds = defs("package x\nfunc (c *Circle) Resize(f float64) {}\nfunc (l List[T]) Len() int { return 0 }\nfunc (*Box) open(a, b int) {}\n");
+        let r = &ds[0];
+        assert_eq!(
+            (r.name.as_str(), r.kind, r.scope.clone()),
+            ("Resize", DefKind::Method, vec!["Circle".to_string()])
+        );
+        assert_eq!(r.params.count, 1);
+        assert!(!r.params.receiver);
+        assert_eq!(ds[1].scope, vec!["List".to_string()]);
+        assert_eq!(ds[1].params.count, 0);
+        assert_eq!(ds[2].scope, vec!["Box".to_string()]);
+        assert_eq!(ds[2].params.count, 2);
+        assert!(!ds[2].public);
+    }
+
+    #[test]
+    fn func_literals_and_types_are_listed() {
+        let src = "package x\n\nvar Handler = func(w int, r string) {}\n\ntype Shape interface{ Area() float64 }\n\ntype (\n\tA struct{}\n\tB int\n)\n\nfunc Outer() {\n\tinner := func(a int) int {\n\t\treturn a\n\t}\n\t_ = inner\n}\n";
+        let ds = defs(src);
+        let h = ds.iter().find(|d| d.name == "Handler").expect("Handler");
+        assert_eq!((h.kind, h.params.count, h.line), (DefKind::Function, 2, 3));
+        let s = ds.iter().find(|d| d.name == "Shape").expect("Shape");
+        assert_eq!((s.kind, s.line), (DefKind::Class, 5));
+        assert!(ds
+            .iter()
+            .any(|d| d.name == "A" && d.kind == DefKind::Class && d.line == 8));
+        assert!(!ds.iter().any(|d| d.name == "B"));
+        let inner = ds.iter().find(|d| d.name == "inner").expect("inner");
+        assert_eq!(inner.scope, vec!["Outer".to_string()]);
+        assert_eq!(
+            (inner.line, inner.end_line, inner.params.count),
+            (13, 15, 1)
+        );
+        let outer = ds.iter().find(|d| d.name == "Outer").expect("Outer");
+        assert!(outer.start_byte < inner.start_byte && inner.end_byte <= outer.end_byte);
+    }
+
+    // ---- package functions
+
+    #[test]
+    fn qualified_calls_bind_through_the_import_path() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("geo/scale.go", GEO),
+            ("app/report.go", "package app\n\nimport \"example.com/fx/geo\"\n\nfunc ReportTotal(x float64) float64 {\n\treturn geo.Scale(x, 2)\n}\n"),
+            ("app/alias.go", "package app\n\nimport g \"example.com/fx/geo\"\n\nfunc A(x float64) float64 {\n\treturn g.Scale(x, 2, 1)\n}\n"),
+            ("app/other.go", "package app\n\nimport \"example.com/fx/other/geo\"\n\nfunc B(x float64) float64 {\n\treturn geo.Scale(x, 2)\n}\n"),
+            ("app/spread.go", "package app\n\nimport \"example.com/fx/geo\"\n\nfunc C(xs []float64) float64 {\n\treturn geo.Scale(xs...)\n}\n"),
+        ]);
+        let t = target(&r, "geo/scale.go", "Scale");
+        assert_eq!(t.defs[0].params.count, 3);
+        let c = one(&r, &t, "app/report.go");
+        assert_eq!((c.line, c.args, c.binds), (6, Some(2), Binds::Yes));
+        assert!(c.reason.contains("example.com/fx/geo"), "{}", c.reason);
+        assert!(!t.defs[0].params.accepts(2, c.supplies_receiver));
+        let c = one(&r, &t, "app/alias.go");
+        assert_eq!((c.args, c.binds), (Some(3), Binds::Yes));
+        let c = one(&r, &t, "app/other.go");
+        assert_eq!(c.binds, Binds::No, "{}", c.reason);
+        assert!(c.reason.contains("example.com/fx/other/geo"));
+        let c = one(&r, &t, "app/spread.go");
+        assert_eq!((c.args, c.binds), (None, Binds::Yes));
+    }
+
+    #[test]
+    fn module_path_comes_from_the_nearest_go_mod() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("tools/go.mod", "module example.com/tools\n"),
+            ("tools/geo/scale.go", GEO),
+            ("app/a.go", "package app\n\nimport \"example.com/tools/geo\"\n\nfunc A() { geo.Scale(1, 2, 3) }\n"),
+            ("app/b.go", "package app\n\nimport \"example.com/fx/tools/geo\"\n\nfunc B() { geo.Scale(1, 2, 3) }\n"),
+        ]);
+        let t = target(&r, "tools/geo/scale.go", "Scale");
+        assert_eq!(one(&r, &t, "app/a.go").binds, Binds::Yes);
+        assert_eq!(one(&r, &t, "app/b.go").binds, Binds::No);
+    }
+
+    #[test]
+    fn unqualified_calls_need_the_same_package_or_a_dot_import() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("geo/scale.go", GEO),
+            ("geo/use.go", "package geo\n\nfunc Twice(v float64) float64 { return Scale(v, 2) }\n"),
+            ("geo/ext_test.go", "package geo_test\n\nfunc T() { Scale(1, 2, 3) }\n"),
+            ("app/dot.go", "package app\n\nimport . \"example.com/fx/geo\"\n\nfunc D() { Scale(1, 2, 3) }\n"),
+            ("app/own.go", "package app\n\nimport _ \"example.com/fx/geo\"\n\nfunc Scale(a, b float64) {}\n\nfunc E() { Scale(1, 2) }\n"),
+        ]);
+        let t = target(&r, "geo/scale.go", "Scale");
+        let c = one(&r, &t, "geo/use.go");
+        assert_eq!((c.line, c.args, c.binds), (3, Some(2), Binds::Yes));
+        assert_eq!(one(&r, &t, "geo/ext_test.go").binds, Binds::No);
+        assert_eq!(one(&r, &t, "app/dot.go").binds, Binds::Yes);
+        let c = one(&r, &t, "app/own.go");
+        assert_eq!(c.binds, Binds::No, "{}", c.reason);
+    }
+
+    #[test]
+    fn generic_instantiations_are_calls() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("seq/seq.go", "package seq\n\nfunc Map[T any, U any](xs []T, f func(T) U, limit int) []U { return nil }\n"),
+            ("seq/more.go", "package seq\n\nfunc One(xs []int) { Map[int](xs) }\n"),
+            ("conv/ids.go", "package conv\n\nimport (\n\t\"strconv\"\n\n\t\"example.com/fx/seq\"\n)\n\nfunc IDs(xs []int) []string {\n\treturn seq.Map[int, string](xs, strconv.Itoa)\n}\n\nfunc Plain(xs []int) []string {\n\treturn seq.Map(xs, strconv.Itoa, 3)\n}\n"),
+        ]);
+        let t = target(&r, "seq/seq.go", "Map");
+        let cs = calls_of(&r, &t, "conv/ids.go");
+        assert_eq!(cs.len(), 2);
+        assert_eq!(
+            (cs[0].line, cs[0].args, cs[0].binds),
+            (10, Some(2), Binds::Yes)
+        );
+        assert_eq!(
+            (cs[1].line, cs[1].args, cs[1].binds),
+            (14, Some(3), Binds::Yes)
+        );
+        let c = one(&r, &t, "seq/more.go");
+        assert_eq!((c.args, c.binds), (Some(1), Binds::Yes));
+    }
+
+    #[test]
+    fn function_target_through_a_value_is_not_the_function() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("geo/scale.go", GEO),
+            ("img/image.go", "package img\n\ntype Image struct{}\n\nfunc (im *Image) Scale(fx, fy float64) {}\n"),
+            ("app/thumbs.go", "package app\n\nimport \"example.com/fx/img\"\n\nfunc MakeThumb(im *img.Image) {\n\tim.Scale(0.5, 0.5)\n}\n"),
+            ("app/shadow.go", "package app\n\nimport \"example.com/fx/geo\"\n\nfunc S(geo *Thing) {\n\tgeo.Scale(1, 2)\n}\n"),
+            ("app/unknown.go", "package app\n\nfunc U() {\n\tmystery.Scale(1, 2)\n}\n"),
+        ]);
+        let t = target(&r, "geo/scale.go", "Scale");
+        let c = one(&r, &t, "app/thumbs.go");
+        assert_eq!((c.line, c.args, c.binds), (6, Some(2), Binds::No));
+        assert!(c.reason.contains("im"), "{}", c.reason);
+        assert_eq!(one(&r, &t, "app/shadow.go").binds, Binds::No);
+        assert_eq!(one(&r, &t, "app/unknown.go").binds, Binds::Maybe);
+    }
+
+    #[test]
+    fn local_function_value_shadows_the_package_function() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("geo/scale.go", GEO),
+            ("geo/local.go", "package geo\n\nfunc L() {\n\tScale := func(a float64) float64 { return a }\n\tScale(1)\n}\n"),
+        ]);
+        let t = target(&r, "geo/scale.go", "Scale");
+        let c = one(&r, &t, "geo/local.go");
+        assert_eq!((c.line, c.binds), (5, Binds::No));
+    }
+
+    // ---- methods
+
+    #[test]
+    fn method_calls_bind_by_receiver_type_and_package() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("shapes/circle.go", CIRCLE),
+            ("shapes/square.go", SQUARE),
+            ("app/fit.go", "package app\n\nimport \"example.com/fx/shapes\"\n\nfunc Fit(c *shapes.Circle) {\n\tc.Resize(0.5, 1)\n}\n"),
+            ("app/grid.go", "package app\n\nimport \"example.com/fx/shapes\"\n\nfunc GrowTile(s *shapes.Square) {\n\ts.Resize(2)\n}\n"),
+            ("app/zoom.go", "package app\n\nimport sh \"example.com/fx/shapes\"\n\nfunc ZoomIn(c *sh.Circle) {\n\tc.Resize(2)\n}\n"),
+            ("app/local.go", "package app\n\ntype Circle struct{}\n\nfunc (c Circle) Resize(a float64) {}\n\nfunc Here(c Circle) {\n\tc.Resize(2)\n}\n"),
+            ("app/pkgfn.go", "package app\n\nimport \"example.com/fx/shapes\"\n\nfunc P() {\n\tshapes.Resize(2)\n}\n"),
+        ]);
+        let t = target(&r, "shapes/circle.go", "Circle.Resize");
+        assert_eq!((t.kind, t.defs[0].params.count), (DefKind::Method, 2));
+        let c = one(&r, &t, "app/fit.go");
+        assert_eq!((c.line, c.args, c.binds), (6, Some(2), Binds::Yes));
+        assert!(c.reason.contains("*shapes.Circle"), "{}", c.reason);
+        let c = one(&r, &t, "app/grid.go");
+        assert_eq!((c.args, c.binds), (Some(1), Binds::No));
+        assert!(c.reason.contains("Square"), "{}", c.reason);
+        let c = one(&r, &t, "app/zoom.go");
+        assert_eq!((c.args, c.binds), (Some(1), Binds::Yes));
+        assert!(!t.defs[0].params.accepts(1, c.supplies_receiver));
+        // Another package's own Circle type.
+        let c = one(&r, &t, "app/local.go");
+        assert_eq!(c.binds, Binds::No, "{}", c.reason);
+        // A package function with the method's name.
+        assert_eq!(one(&r, &t, "app/pkgfn.go").binds, Binds::No);
+        // The method's own receiver variable, in the same package.
+        let c = one(&r, &t, "shapes/circle.go");
+        assert_eq!((c.line, c.binds), (14, Binds::Yes));
+    }
+
+    #[test]
+    fn receiver_types_from_declarations_and_constructors() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("shapes/circle.go", CIRCLE),
+            ("shapes/square.go", SQUARE),
+            ("app/decl.go", concat!(
+                "package app\n\nimport \"example.com/fx/shapes\"\n\n",
+                "func A() {\n\tvar c shapes.Circle\n\tc.Resize(1, 2)\n}\n",
+                "func B() {\n\tc := shapes.Circle{R: 1}\n\tc.Resize(1, 2)\n}\n",
+                "func C() {\n\tc := &shapes.Square{}\n\tc.Resize(1)\n}\n",
+                "func D() {\n\tc := new(shapes.Circle)\n\tc.Resize(1, 2)\n}\n",
+                "func E() {\n\tc := shapes.NewCircle()\n\tc.Resize(1, 2)\n}\n",
+                "func F(s shapes.Shape) {\n\ts.Resize(1, 2)\n}\n",
+                "func G[T interface{ Resize(float64, float64) }](x T) {\n\tx.Resize(1, 2)\n}\n",
+                "func H(cs []*shapes.Circle) {\n\tfor _, c := range cs {\n\t\tc.Resize(1, 2)\n\t}\n}\n",
+                "func I(c *shapes.Square) {\n\tif c := (&shapes.Circle{}); c != nil {\n\t\tc.Resize(1, 2)\n\t}\n}\n",
+                "func J() {\n\tshapes.Circle.Resize(shapes.Circle{}, 1, 2)\n}\n",
+                "func K(c *shapes.Circle) {\n\tc.inner.Resize(1, 2)\n}\n",
+            )),
+        ]);
+        let t = target(&r, "shapes/circle.go", "Circle.Resize");
+        let cs = calls_of(&r, &t, "app/decl.go");
+        let got: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(
+            got,
+            vec![
+                (7, Binds::Yes),    // var c shapes.Circle
+                (11, Binds::Yes),   // c := shapes.Circle{..}
+                (15, Binds::No),    // c := &shapes.Square{}
+                (19, Binds::Yes),   // new(shapes.Circle)
+                (23, Binds::Maybe), // constructor function: type not written
+                (26, Binds::Maybe), // interface declared in the target's package
+                (29, Binds::Maybe), // type parameter
+                (33, Binds::Maybe), // range variable
+                (38, Binds::Yes),   // if-initialiser shadows the parameter
+                (42, Binds::Yes),   // method expression
+                (45, Binds::Maybe), // field of unknown type
+            ],
+            "{cs:#?}"
+        );
+        let me = &cs[9];
+        assert_eq!(me.args, Some(2), "the receiver argument is not counted");
+    }
+
+    #[test]
+    fn without_go_mod_the_directory_name_decides() {
+        let r = repo(&[
+            ("geo/scale.go", GEO),
+            ("app/a.go", "package app\n\nimport \"whatever/geo\"\nimport \"whatever/img\"\n\nfunc A() { geo.Scale(1, 2, 3); img.Scale(1) }\n"),
+        ]);
+        let t = target(&r, "geo/scale.go", "Scale");
+        let cs = calls_of(&r, &t, "app/a.go");
+        assert_eq!(cs.len(), 2);
+        assert_eq!(cs[0].binds, Binds::Maybe);
+        assert_eq!(cs[1].binds, Binds::No);
+    }
+
+    #[test]
+    fn helpers_parse_go_mod_package_and_import_names() {
+        assert_eq!(
+            module_path("// x\nmodule  example.com/a/b \n"),
+            Some("example.com/a/b".into())
+        );
+        assert_eq!(
+            package_clause("// Package geo does.\n/* package no\n*/\npackage geo\n"),
+            Some("geo".into())
+        );
+        assert_eq!(guess_package_name("gopkg.in/yaml.v3"), "yaml");
+        assert_eq!(guess_package_name("github.com/x/go-foo/v2"), "foo");
+        assert_eq!(guess_package_name("strings"), "strings");
+        assert!(declares_interface_text("type Shape interface {", "Shape"));
+        assert!(declares_interface_text(
+            "type (\n\tShape[T any] interface{}\n)",
+            "Shape"
+        ));
+        assert!(!declares_interface_text(
+            "type Shapes interface {}\ntype Shape struct{}",
+            "Shape"
+        ));
+    }
+
+    #[test]
+    fn broken_source_does_not_panic() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("geo/scale.go", GEO),
+            ("app/x.go", "package app\nfunc (\nScale(( geo.Scale(1,\n"),
+        ]);
+        let t = target(&r, "geo/scale.go", "Scale");
+        let _ = calls_of(&r, &t, "app/x.go");
+        let _ = defs("func (x) ( ) Scale[");
     }
 }

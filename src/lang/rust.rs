@@ -728,7 +728,7 @@ impl<'a> Ctx<'a> {
                     );
                 }
                 let target_mod = self.ti.module_path();
-                if globs.iter().any(|g| *g == target_mod) {
+                if globs.contains(&target_mod) {
                     return (Binds::Yes, format!("use {}::*", target_mod.show()));
                 }
                 (
@@ -1107,12 +1107,11 @@ impl<'a> Ctx<'a> {
         for c in scope.named_children(&mut cursor) {
             match c.kind() {
                 "function_item" | "mod_item" | "struct_item" | "enum_item" | "union_item"
-                | "trait_item" | "type_item" | "const_item" | "static_item" => {
+                | "trait_item" | "type_item" | "const_item" | "static_item"
                     if c.child_by_field_name("name")
-                        .is_some_and(|n| self.file.text(n) == name)
-                    {
-                        found = Some(c);
-                    }
+                        .is_some_and(|n| self.file.text(n) == name) =>
+                {
+                    found = Some(c);
                 }
                 "foreign_mod_item" => {
                     if let Some(body) = c.child_by_field_name("body") {
@@ -1575,9 +1574,8 @@ impl<'a> Ctx<'a> {
             if n.kind() != "struct_item" || ty != RType::Unknown {
                 return;
             }
-            if !n
-                .child_by_field_name("name")
-                .is_some_and(|x| self.file.text(x) == owner)
+            if n.child_by_field_name("name")
+                .is_none_or(|x| self.file.text(x) != owner)
             {
                 return;
             }
