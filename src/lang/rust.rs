@@ -161,6 +161,13 @@ fn params_of(list: Node) -> Params {
                 p.receiver = true;
             }
             "parameter" => {
+                // `self: Box<Self>` / `mut self: Rc<Self>` are typed receivers.
+                if p.count == 0
+                    && c.child_by_field_name("pattern")
+                        .is_some_and(|x| x.kind() == "self")
+                {
+                    p.receiver = true;
+                }
                 p.count += 1;
                 p.required += 1;
             }
@@ -1899,4 +1906,494 @@ fn pattern_binds(file: &SourceFile, pat: Node, name: &str) -> bool {
         }
     });
     hit
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Lang;
+    use super::*;
+
+    struct Repo {
+        _dir: tempfile::TempDir,
+        ctx: RepoCtx,
+    }
+
+    fn repo(files: &[(&str, &str)]) -> Repo {
+        let dir = tempfile::tempdir().expect("tempdir");
+        for (path, text) in files {
+            let p = dir.path().join(path);
+            if let Some(parent) = p.parent() {
+                std::fs::create_dir_all(parent).expect("mkdir");
+            }
+            std::fs::write(&p, text).expect("write");
+        }
+        let ctx = RepoCtx {
+            root: dir.path().to_path_buf(),
+        };
+        Repo { _dir: dir, ctx }
+    }
+
+    fn parse(path: &str, src: &str) -> SourceFile {
+        SourceFile::parse(path, Lang::Rust, src.as_bytes().to_vec()).expect("parse")
+    }
+
+    fn defs(src: &str) -> Vec<Def> {
+        definitions(&parse("src/x.rs", src))
+    }
+
+    /// The target `name` or `Type.name` defined in `path`.
+    fn target(repo: &Repo, path: &str, sel: &str) -> Target {
+        let src = repo.ctx.read_to_string(path).expect("target file");
+        let (owner, name) = match sel.split_once('.') {
+            Some((o, n)) => (Some(o), n),
+            None => (None, sel),
+        };
+        let ds: Vec<Def> = definitions(&parse(path, &src))
+            .into_iter()
+            .filter(|d| {
+                d.name == name
+                    && d.kind != DefKind::Class
+                    && owner.is_none_or(|o| d.scope.last().map(String::as_str) == Some(o))
+            })
+            .collect();
+        let first = ds.first().expect("target def");
+        Target {
+            name: name.to_string(),
+            kind: first.kind,
+            scope: first.scope.clone(),
+            rel_path: path.to_string(),
+            lang: Lang::Rust,
+            defs: ds.clone(),
+        }
+    }
+
+    fn calls_of(repo: &Repo, t: &Target, path: &str) -> Vec<Call> {
+        let src = repo.ctx.read_to_string(path).expect("caller file");
+        calls(&parse(path, &src), t, &repo.ctx)
+    }
+
+    fn one(repo: &Repo, t: &Target, path: &str) -> Call {
+        let cs = calls_of(repo, t, path);
+        assert_eq!(cs.len(), 1, "{cs:#?}");
+        cs.into_iter().next().expect("one call")
+    }
+
+    fn verdicts(cs: &[Call]) -> Vec<(usize, Option<usize>, Binds)> {
+        cs.iter().map(|c| (c.line, c.args, c.binds)).collect()
+    }
+
+    const CARGO: &str = "[package]\nname = \"fx-core\"\nversion = \"0.1.0\"\nedition = \"2021\"\n";
+    const PARSE: &str = "pub fn parse_line(input: &str, sep: char) -> Vec<String> {\n    input.split(sep).map(|s| s.to_string()).collect()\n}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n    fn t() {\n        assert_eq!(parse_line(\"a,b\", ','), vec![\"a\", \"b\",]);\n    }\n}\n";
+    const LEXER: &str = "pub struct Lexer;\n\nimpl Lexer {\n    pub fn parse_line(&self, input: &str) -> usize {\n        input.len()\n    }\n}\n";
+    const COUNTER: &str = "pub struct Counter {\n    pub n: u64,\n}\n\nimpl Counter {\n    pub fn new() -> Self {\n        Counter { n: 0 }\n    }\n\n    pub fn add(&mut self, n: u64, times: u64) {\n        self.n += n * times;\n    }\n\n    pub fn bump(&mut self) {\n        self.add(1, 1);\n        Self::add(self, 1, 1);\n    }\n}\n";
+    const GAUGE: &str = "pub struct Gauge {\n    pub level: i64,\n}\n\nimpl Gauge {\n    pub fn add(&mut self, n: u64) {\n        self.level += n as i64;\n    }\n}\n";
+
+    // ---- definitions
+
+    #[test]
+    fn free_functions_methods_and_types() {
+        let src = "pub fn free(a: u8, b: u8) {}\nfn private() {}\n\npub struct S<T> {\n    x: T,\n}\n\nimpl<T: Clone> S<T> {\n    pub(crate) fn new(x: T) -> Self {\n        S { x }\n    }\n    fn get(&self) -> &T {\n        &self.x\n    }\n    fn set(mut self: Box<Self>, x: T) {}\n}\n\npub trait Shape {\n    fn area(&self) -> f64;\n    fn scaled(&self, k: f64) -> f64 {\n        self.area() * k\n    }\n}\n\nimpl Shape for &S<u8> {\n    fn area(&self) -> f64 {\n        0.0\n    }\n}\n\nenum E { A }\n";
+        let ds = defs(src);
+        let get = |n: &str, scope: &str| {
+            ds.iter()
+                .find(|d| d.name == n && d.scope.last().map(String::as_str).unwrap_or("") == scope)
+                .unwrap_or_else(|| panic!("{n} in {scope}: {ds:#?}"))
+        };
+        let f = get("free", "");
+        assert_eq!(
+            (f.kind, f.params.count, f.public, f.line),
+            (DefKind::Function, 2, true, 1)
+        );
+        assert_eq!(f.signature, "pub fn free(a: u8, b: u8)");
+        assert!(!get("private", "").public);
+        let n = get("new", "S");
+        assert_eq!(
+            (n.kind, n.params.count, n.is_static, n.public),
+            (DefKind::Method, 1, true, true)
+        );
+        let g = get("get", "S");
+        assert_eq!(
+            (
+                g.params.count,
+                g.params.required,
+                g.params.receiver,
+                g.is_static
+            ),
+            (1, 1, true, false)
+        );
+        assert!(
+            g.params.accepts(0, true) && !g.params.accepts(0, false) && g.params.accepts(1, false)
+        );
+        let s = get("set", "S");
+        assert_eq!((s.params.count, s.params.receiver), (2, true));
+        let a = get("area", "Shape");
+        assert_eq!(
+            (a.kind, a.params.count, a.public, a.line),
+            (DefKind::Method, 1, true, 19)
+        );
+        assert_eq!(a.signature, "fn area(&self) -> f64");
+        assert_eq!(get("scaled", "Shape").params.count, 2);
+        assert_eq!(get("area", "S").line, 26);
+        for class in ["S", "Shape", "E"] {
+            assert!(
+                ds.iter()
+                    .any(|d| d.name == class && d.kind == DefKind::Class),
+                "{class}"
+            );
+        }
+    }
+
+    #[test]
+    fn nested_functions_and_closures() {
+        let ds = defs("fn outer() {\n    fn inner(a: i32) {}\n    let add = |a, b: i32| a + b;\n    add(1, 2);\n}\n");
+        let inner = ds.iter().find(|d| d.name == "inner").expect("inner");
+        assert_eq!(inner.scope, vec!["outer".to_string()]);
+        let add = ds.iter().find(|d| d.name == "add").expect("add");
+        assert_eq!(
+            (add.kind, add.params.count, add.line),
+            (DefKind::Function, 2, 3)
+        );
+    }
+
+    #[test]
+    fn module_paths_of_files() {
+        assert_eq!(file_module("src/lib.rs"), (String::new(), vec![]));
+        assert_eq!(file_module("src/main.rs"), (String::new(), vec![]));
+        assert_eq!(
+            file_module("src/a.rs"),
+            (String::new(), vec!["a".to_string()])
+        );
+        assert_eq!(
+            file_module("src/a/mod.rs"),
+            (String::new(), vec!["a".to_string()])
+        );
+        assert_eq!(
+            file_module("src/a/b.rs").1,
+            vec!["a".to_string(), "b".to_string()]
+        );
+        assert_eq!(
+            file_module("crates/core/src/x.rs"),
+            ("crates/core".to_string(), vec!["x".to_string()])
+        );
+        assert_ne!(
+            file_module("src/bin/tool.rs").0,
+            file_module("src/lib.rs").0
+        );
+        assert_ne!(file_module("tests/it.rs").0, file_module("src/lib.rs").0);
+    }
+
+    // ---- free functions
+
+    #[test]
+    fn use_declarations_bind_plain_calls() {
+        let r = repo(&[
+            ("Cargo.toml", CARGO),
+            ("src/parse.rs", PARSE),
+            ("src/lexer.rs", LEXER),
+            ("src/csv.rs", "use crate::parse::parse_line;\n\npub fn first_field(text: &str) -> Option<String> {\n    parse_line(text, ',').into_iter().next()\n}\n"),
+            ("src/report.rs", "use crate::{lexer::Lexer, parse::{self, parse_line}};\n\npub fn field_count(text: &str) -> usize {\n    parse_line(text).len() + parse::parse_line(text, ',').len()\n}\n"),
+            ("src/tokens.rs", "use crate::lexer::Lexer;\n\npub fn token_count(lx: &Lexer, text: &str) -> usize {\n    lx.parse_line(text)\n}\n"),
+            ("src/other.rs", "use crate::lexer::parse_line;\n\nfn a() {\n    parse_line(\"x\");\n}\n"),
+            ("src/std_like.rs", "use textkit::parse_line;\n\nfn a() {\n    parse_line(\"x\", ',');\n}\n"),
+            ("src/own.rs", "fn parse_line(s: &str) {}\n\nfn a() {\n    parse_line(\"x\");\n}\n"),
+            ("src/nowhere.rs", "fn a() {\n    parse_line(\"x\");\n}\n"),
+        ]);
+        let t = target(&r, "src/parse.rs", "parse_line");
+        assert_eq!(t.defs[0].params.count, 2);
+        let c = one(&r, &t, "src/csv.rs");
+        assert_eq!(
+            (c.line, c.args, c.binds, c.supplies_receiver),
+            (4, Some(2), Binds::Yes, false)
+        );
+        assert_eq!(c.reason, "use crate::parse::parse_line");
+        let cs = calls_of(&r, &t, "src/report.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(4, Some(1), Binds::Yes), (4, Some(2), Binds::Yes)]
+        );
+        assert!(!t.defs[0].params.accepts(1, false));
+        let c = one(&r, &t, "src/tokens.rs");
+        assert_eq!(
+            (c.args, c.binds, c.supplies_receiver),
+            (Some(1), Binds::No, true)
+        );
+        // `crate::lexer` is another module that defines the name and re-exports nothing.
+        let c = one(&r, &t, "src/other.rs");
+        assert_eq!(c.binds, Binds::No, "{}", c.reason);
+        assert_eq!(one(&r, &t, "src/std_like.rs").binds, Binds::No);
+        let c = one(&r, &t, "src/own.rs");
+        assert_eq!(c.binds, Binds::No);
+        assert!(c.reason.contains("src/own.rs:1"), "{}", c.reason);
+        assert_eq!(one(&r, &t, "src/nowhere.rs").binds, Binds::Maybe);
+        // The test module of the defining file reaches it through `use super::*`.
+        let c = one(&r, &t, "src/parse.rs");
+        assert_eq!((c.line, c.args, c.binds), (11, Some(2), Binds::Yes));
+    }
+
+    #[test]
+    fn scoped_paths_aliases_globs_and_crate_names() {
+        let r = repo(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "pub mod parse;\npub mod util;\n\npub fn root() {\n    parse::parse_line(\"a\", ',');\n    crate::parse::parse_line(\"a\", ',');\n    self::parse::parse_line(\"a\", ',');\n    util::parse_line(\"a\");\n}\n"),
+            ("src/parse.rs", PARSE),
+            ("src/util.rs", "pub fn parse_line(s: &str) {}\n"),
+            ("src/a/b.rs", "use super::super::parse as p;\nuse crate::parse::*;\n\nfn f() {\n    p::parse_line(\"x\", ',');\n    parse_line(\"y\", ',');\n}\n"),
+            ("src/glob.rs", "use crate::util::*;\n\nfn f() {\n    parse_line(\"x\");\n}\n"),
+            ("tests/it.rs", "use fx_core::parse::parse_line;\n\n#[test]\nfn it() {\n    parse_line(\"x\", ',');\n    fx_core::parse::parse_line(\"x\", ',');\n}\n"),
+        ]);
+        let t = target(&r, "src/parse.rs", "parse_line");
+        let cs = calls_of(&r, &t, "src/lib.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (5, Some(2), Binds::Yes),
+                (6, Some(2), Binds::Yes),
+                (7, Some(2), Binds::Yes),
+                (8, Some(1), Binds::No),
+            ],
+            "{cs:#?}"
+        );
+        let cs = calls_of(&r, &t, "src/a/b.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(5, Some(2), Binds::Yes), (6, Some(2), Binds::Yes)],
+            "{cs:#?}"
+        );
+        assert_eq!(one(&r, &t, "src/glob.rs").binds, Binds::Maybe);
+        let cs = calls_of(&r, &t, "tests/it.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(5, Some(2), Binds::Yes), (6, Some(2), Binds::Yes)],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn local_bindings_shadow_and_associated_fns_differ() {
+        let r = repo(&[
+            ("src/parse.rs", PARSE),
+            ("src/shadow.rs", "use crate::parse::parse_line;\n\nfn f(parse_line: fn(&str)) {\n    parse_line(\"x\");\n}\n\nfn g() {\n    let parse_line = |s: &str| s.len();\n    parse_line(\"x\");\n    Lexer::parse_line(&lx, \"x\");\n}\n"),
+        ]);
+        let t = target(&r, "src/parse.rs", "parse_line");
+        let cs = calls_of(&r, &t, "src/shadow.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (4, Some(1), Binds::No),
+                (9, Some(1), Binds::No),
+                (10, Some(2), Binds::No)
+            ],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn calls_inside_macros_are_found() {
+        let r = repo(&[
+            ("src/hash.rs", "pub fn checksum(data: &[u8]) -> u32 {\n    0\n}\n"),
+            ("src/store.rs", "use crate::hash::checksum;\n\npub fn block_id(block: &[u8]) -> String {\n    format!(\"{:08x}\", checksum(block))\n}\n\nfn more(b: &[u8]) {\n    assert_eq!(checksum(b,), crate::hash::checksum(&vec![1, 2]));\n    println!(\"{}\", x.checksum(b));\n    let v = vec![checksum(b, 1), 2];\n}\n\n#[cfg_attr(checksum(a), allow(dead_code))]\nmacro_rules! m { () => { fn checksum(a: u8) {} } }\n"),
+        ]);
+        let t = target(&r, "src/hash.rs", "checksum");
+        let cs = calls_of(&r, &t, "src/store.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (4, Some(1), Binds::Yes),
+                (8, Some(1), Binds::Yes),
+                (8, Some(1), Binds::Yes),
+                (9, Some(1), Binds::No),
+                (10, Some(2), Binds::Yes),
+            ],
+            "{cs:#?}"
+        );
+        assert!(cs[3].supplies_receiver);
+    }
+
+    // ---- methods
+
+    #[test]
+    fn method_calls_bind_by_receiver_type() {
+        let r = repo(&[
+            ("src/counter.rs", COUNTER),
+            ("src/gauge.rs", GAUGE),
+            ("src/batch.rs", "use crate::counter::Counter;\n\npub fn record_batch(c: &mut Counter, size: u64) {\n    c.add(size, 1);\n}\n"),
+            ("src/hits.rs", "use crate::counter::Counter;\n\npub fn record_hit(c: &mut Counter) {\n    c.add(1);\n}\n"),
+            ("src/metrics.rs", "use crate::gauge::Gauge;\n\npub fn raise(g: &mut Gauge) {\n    g.add(5);\n}\n"),
+        ]);
+        let t = target(&r, "src/counter.rs", "Counter.add");
+        assert_eq!(
+            (t.kind, t.defs[0].params.count, t.defs[0].params.receiver),
+            (DefKind::Method, 3, true)
+        );
+        let c = one(&r, &t, "src/batch.rs");
+        assert_eq!(
+            (c.line, c.args, c.binds, c.supplies_receiver),
+            (4, Some(2), Binds::Yes, true)
+        );
+        assert!(t.defs[0].params.accepts(2, c.supplies_receiver));
+        let c = one(&r, &t, "src/hits.rs");
+        assert_eq!((c.args, c.binds), (Some(1), Binds::Yes));
+        assert!(!t.defs[0].params.accepts(1, c.supplies_receiver));
+        let c = one(&r, &t, "src/metrics.rs");
+        assert_eq!((c.args, c.binds), (Some(1), Binds::No));
+        assert!(c.reason.contains("Gauge"), "{}", c.reason);
+        // self.add(..) and Self::add(self, ..) inside impl Counter.
+        let cs = calls_of(&r, &t, "src/counter.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(15, Some(2), Binds::Yes), (16, Some(3), Binds::Yes)],
+            "{cs:#?}"
+        );
+        assert!(cs[0].supplies_receiver && !cs[1].supplies_receiver);
+        assert!(t.defs[0].params.accepts(3, false));
+    }
+
+    #[test]
+    fn receiver_types_from_lets_constructors_fields_and_generics() {
+        let r = repo(&[
+            ("src/counter.rs", COUNTER),
+            ("src/gauge.rs", GAUGE),
+            ("src/uses.rs", concat!(
+                "use crate::counter::Counter;\nuse crate::gauge::Gauge;\nuse std::rc::Rc;\n\n",
+                "struct Holder {\n    inner: Counter,\n    other: Gauge,\n}\n\n",
+                "impl Holder {\n    fn go(&mut self) {\n        self.inner.add(1, 2);\n        self.other.add(1);\n    }\n}\n\n",
+                "fn a(b: Box<Counter>, r: Rc<Gauge>) {\n    let mut c = Counter::new();\n    c.add(1, 2);\n    let d: Gauge = make();\n    d.add(1);\n    let e = Counter { n: 0 };\n    e.add(1, 2);\n    let f = Counter::default();\n    f.add(1, 2);\n    b.add(1, 2);\n    r.add(1);\n    Counter::new().add(1, 2);\n    let c = Gauge { level: 0 };\n    c.add(1);\n}\n\n",
+                "fn g<T: Bump>(x: T, y: &dyn Bump, z: impl Bump) {\n    x.add(1, 2);\n    y.add(1, 2);\n    z.add(1, 2);\n}\n\n",
+                "fn u(v: Vec<u8>, w: &str) {\n    let q = build();\n    q.add(1, 2);\n    for it in items() {\n        it.add(1, 2);\n    }\n    if let Some(m) = opt() {\n        m.add(1, 2);\n    }\n    Counter::add(&mut q, 1, 2);\n    Gauge::add(&mut q, 1);\n    <Counter as Bump>::add(&mut q, 1, 2);\n}\n",
+            )),
+        ]);
+        let t = target(&r, "src/counter.rs", "Counter.add");
+        let cs = calls_of(&r, &t, "src/uses.rs");
+        let got: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(
+            got,
+            vec![
+                (12, Binds::Yes),   // self.inner: Counter
+                (13, Binds::No),    // self.other: Gauge
+                (19, Binds::Yes),   // Counter::new()
+                (21, Binds::No),    // let d: Gauge
+                (23, Binds::Yes),   // Counter { .. }
+                (25, Binds::Yes),   // Counter::default()
+                (26, Binds::Yes),   // Box<Counter> derefs
+                (27, Binds::No),    // Rc<Gauge>
+                (28, Binds::Yes),   // Counter::new().add
+                (30, Binds::No),    // shadowed by a Gauge
+                (34, Binds::No),    // generic T: inherent method unreachable
+                (35, Binds::No),    // dyn Bump
+                (36, Binds::No),    // impl Bump
+                (41, Binds::Maybe), // unknown constructor
+                (43, Binds::Maybe), // loop variable
+                (46, Binds::Maybe), // if-let binding
+                (48, Binds::Yes),   // UFCS
+                (49, Binds::No),    // another type's UFCS
+                (50, Binds::Maybe), // qualified path
+            ],
+            "{cs:#?}"
+        );
+        let ufcs = &cs[16];
+        assert_eq!((ufcs.args, ufcs.supplies_receiver), (Some(3), false));
+    }
+
+    #[test]
+    fn same_named_type_from_another_module_is_not_the_owner() {
+        let r = repo(&[
+            ("src/counter.rs", COUNTER),
+            (
+                "src/legacy/mod.rs",
+                "pub struct Counter;\nimpl Counter { pub fn add(&self, a: u8) {} }\n",
+            ),
+            (
+                "src/x.rs",
+                "use crate::legacy::Counter;\n\nfn f(c: Counter) {\n    c.add(1);\n}\n",
+            ),
+            (
+                "src/y.rs",
+                "fn f(c: crate::counter::Counter) {\n    c.add(1, 2);\n}\n",
+            ),
+        ]);
+        let t = target(&r, "src/counter.rs", "Counter.add");
+        let c = one(&r, &t, "src/x.rs");
+        assert_eq!(c.binds, Binds::Maybe, "{}", c.reason);
+        let c = one(&r, &t, "src/y.rs");
+        assert_eq!(c.binds, Binds::Yes, "{}", c.reason);
+    }
+
+    #[test]
+    fn free_function_target_and_method_call_forms() {
+        let r = repo(&[
+            ("src/counter.rs", COUNTER),
+            ("src/free.rs", "pub fn add(a: u8, b: u8) -> u8 { a + b }\n"),
+            ("src/m.rs", "fn f(c: Counter) {\n    add(1, 2);\n}\n"),
+        ]);
+        // A method target: a plain call cannot reach it.
+        let t = target(&r, "src/counter.rs", "Counter.add");
+        let c = one(&r, &t, "src/m.rs");
+        assert_eq!(c.binds, Binds::No, "{}", c.reason);
+    }
+
+    #[test]
+    fn trait_method_targets() {
+        let r = repo(&[
+            ("src/shape.rs", "pub trait Shape {\n    fn area(&self) -> f64;\n    fn twice(&self) -> f64 {\n        self.area() * 2.0\n    }\n}\n\npub struct Sq(f64);\n\nimpl Shape for Sq {\n    fn area(&self) -> f64 {\n        self.0\n    }\n}\n"),
+            ("src/use.rs", "use crate::shape::{Shape, Sq};\n\nfn f(s: &dyn Shape, q: Sq, t: impl Shape) -> f64 {\n    s.area() + q.area() + t.area() + Shape::area(&q) + other.area()\n}\n"),
+        ]);
+        let t = target(&r, "src/shape.rs", "Shape.area");
+        assert_eq!(t.defs.len(), 1);
+        let cs = calls_of(&r, &t, "src/use.rs");
+        assert_eq!(
+            cs.iter().map(|c| c.binds).collect::<Vec<_>>(),
+            vec![
+                Binds::Yes,
+                Binds::Maybe,
+                Binds::Yes,
+                Binds::Yes,
+                Binds::Maybe
+            ],
+            "{cs:#?}"
+        );
+        let c = calls_of(&r, &t, "src/shape.rs");
+        assert_eq!(c[0].binds, Binds::Yes, "{c:#?}");
+        // The impl's method: reached through Sq, maybe through the trait.
+        let t = target(&r, "src/shape.rs", "Sq.area");
+        let cs = calls_of(&r, &t, "src/use.rs");
+        assert_eq!(
+            cs.iter().map(|c| c.binds).collect::<Vec<_>>(),
+            vec![
+                Binds::Maybe,
+                Binds::Yes,
+                Binds::Maybe,
+                Binds::Maybe,
+                Binds::Maybe
+            ],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn token_arguments_and_broken_input() {
+        let f = parse(
+            "src/a.rs",
+            "fn a() { m!(f(), g(1), h(1, (2, 3), [4, 5],), k(a b)); }",
+        );
+        let mut counts = Vec::new();
+        walk(f.tree.root_node(), |n| {
+            if n.kind() == "token_tree"
+                && f.text(n).starts_with('(')
+                && n.parent().is_some_and(|p| p.kind() == "token_tree")
+            {
+                counts.push(token_args(&f, n));
+            }
+        });
+        assert_eq!(counts, vec![0, 1, 3, 2, 1]);
+        let r = repo(&[
+            ("src/p.rs", PARSE),
+            (
+                "src/b.rs",
+                "use crate::parse::parse_line\nfn (( { parse_line(1, x.parse_line(",
+            ),
+        ]);
+        let t = target(&r, "src/p.rs", "parse_line");
+        let _ = calls_of(&r, &t, "src/b.rs");
+        let _ = defs("impl for { fn ( }");
+    }
 }
