@@ -807,26 +807,41 @@ impl<'a> Caller<'a> {
                 }
             }
             // `shapes.Circle.Resize(c, ..)`: a method expression on a qualified type.
-            "selector_expression"
-                if operand
-                    .child_by_field_name("operand")
-                    .is_some_and(|o| o.kind() == "identifier")
-                    && operand
-                        .child_by_field_name("field")
-                        .is_some_and(|f| is_exported(&file.text(f))) =>
-            {
+            // `shapes.Circle.Resize(c, ..)` (a method expression on a qualified type) or
+            // `x.field.Resize(..)` (a method of a field).
+            "selector_expression" => {
                 let (Some(o), Some(f)) = (
                     operand.child_by_field_name("operand"),
                     operand.child_by_field_name("field"),
                 ) else {
                     return self.decide_expr(operand, args);
                 };
+                if o.kind() != "identifier" {
+                    return self.decide_expr(operand, args);
+                }
                 let q = file.text(o).into_owned();
-                if matches!(self.lookup(o, &q), Binding::NotLocal) {
-                    if let Some(imp) = self.import_named(&q) {
-                        let path = imp.path.clone();
-                        return self.decide_method_expr(Some(&path), &file.text(f), args);
+                let field = file.text(f).into_owned();
+                match self.lookup(o, &q) {
+                    Binding::NotLocal => {
+                        if let Some(imp) = self.import_named(&q) {
+                            let path = imp.path.clone();
+                            return self.decide_method_expr(Some(&path), &field, args);
+                        }
                     }
+                    Binding::Value(
+                        GoType::Named {
+                            qual: None,
+                            name: tname,
+                            ..
+                        },
+                        _,
+                    ) => {
+                        if let Some(fty) = self.struct_field_type(&tname, &field, operand) {
+                            let (b, r) = self.decide_value(&format!("{q}.{field}"), &fty);
+                            return (b, true, args, r);
+                        }
+                    }
+                    Binding::Value(..) => {}
                 }
                 self.decide_expr(operand, args)
             }
@@ -936,6 +951,81 @@ impl<'a> Caller<'a> {
         }
     }
 
+    /// The struct type `type_name` declared at the top level of the caller's file.
+    fn struct_decl(&self, type_name: &str) -> Option<Node<'a>> {
+        let root = self.file.tree.root_node();
+        let mut cursor = root.walk();
+        for top in root.named_children(&mut cursor) {
+            if top.kind() != "type_declaration" {
+                continue;
+            }
+            let mut c2 = top.walk();
+            for spec in top.named_children(&mut c2) {
+                let named = spec
+                    .child_by_field_name("name")
+                    .is_some_and(|n| self.file.text(n) == type_name);
+                let body = spec
+                    .child_by_field_name("type")
+                    .filter(|t| t.kind() == "struct_type");
+                if let (true, Some(b)) = (named, body) {
+                    return Some(b);
+                }
+            }
+        }
+        None
+    }
+
+    /// The field declarations of a struct type node.
+    fn struct_fields(st: Node<'a>) -> Vec<Node<'a>> {
+        let mut out = Vec::new();
+        let mut cursor = st.walk();
+        for list in st.named_children(&mut cursor) {
+            if list.kind() != "field_declaration_list" {
+                continue;
+            }
+            let mut c2 = list.walk();
+            out.extend(
+                list.named_children(&mut c2)
+                    .filter(|n| n.kind() == "field_declaration"),
+            );
+        }
+        out
+    }
+
+    /// Type of field `field` of the struct `type_name` declared in this file.
+    fn struct_field_type(&self, type_name: &str, field: &str, at: Node) -> Option<GoType> {
+        let st = self.struct_decl(type_name)?;
+        for fd in Self::struct_fields(st) {
+            let ty = fd.child_by_field_name("type")?;
+            let mut cursor = fd.walk();
+            let names: Vec<Node> = fd.children_by_field_name("name", &mut cursor).collect();
+            let hit = if names.is_empty() {
+                base_type_name(self.file, ty).as_deref() == Some(field)
+            } else {
+                names.iter().any(|n| self.file.text(*n) == field)
+            };
+            if hit {
+                return self.type_of(ty, at);
+            }
+        }
+        None
+    }
+
+    /// Whether the struct `type_name` of this file embeds a type whose base name is `owner`.
+    fn struct_embeds(&self, type_name: &str, owner: &str) -> bool {
+        let Some(st) = self.struct_decl(type_name) else {
+            return false;
+        };
+        Self::struct_fields(st).into_iter().any(|fd| {
+            fd.child_by_field_name("name").is_none()
+                && fd
+                    .child_by_field_name("type")
+                    .and_then(|t| base_type_name(self.file, t))
+                    .as_deref()
+                    == Some(owner)
+        })
+    }
+
     fn is_top_level(&self, start: usize) -> bool {
         let root = self.file.tree.root_node();
         let mut cursor = root.walk();
@@ -976,9 +1066,16 @@ impl<'a> Caller<'a> {
     fn decide_value(&self, var: &str, ty: &GoType) -> (Binds, String) {
         let name = self.name();
         if !self.is_method_target() {
+            let what = match ty {
+                GoType::Named { shown, .. } | GoType::Other(shown) => {
+                    format!("receiver {var} is {shown}: a method call")
+                }
+                GoType::TypeParam(t) => format!("receiver {var} has type {t}: a method call"),
+                GoType::Unknown => format!("{var} is a variable"),
+            };
             return (
                 Binds::No,
-                format!("{var} is a variable, not package {}", self.tp.name),
+                format!("{what}, not package function {}.{name}", self.tp.name),
             );
         }
         let owner = self.target.owner().unwrap_or("");
@@ -1002,6 +1099,11 @@ impl<'a> Caller<'a> {
                 };
                 if tname == owner && same_pkg == Some(true) {
                     (Binds::Yes, format!("receiver {var} is {shown}"))
+                } else if qual.is_none() && self.struct_embeds(tname, owner) {
+                    (
+                        Binds::Maybe,
+                        format!("receiver {var} is {shown}, which embeds {owner}: the method may be promoted"),
+                    )
                 } else if is_iface {
                     (
                         Binds::Maybe,
@@ -1709,6 +1811,41 @@ mod tests {
         );
         let me = &cs[9];
         assert_eq!(me.args, Some(2), "the receiver argument is not counted");
+    }
+
+    #[test]
+    fn fields_embedding_and_method_expressions() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("shapes/circle.go", CIRCLE),
+            ("shapes/expr.go", "package shapes\n\nfunc X(c *Circle) {\n\t(*Circle).Resize(c, 1, 2)\n\t(*c).Resize(1, 2)\n}\n"),
+            ("app/fields.go", concat!(
+                "package app\n\nimport \"example.com/fx/shapes\"\n\n",
+                "type holder struct {\n\tc, d *shapes.Circle\n\ts    *shapes.Square\n}\n\n",
+                "type big struct {\n\t*shapes.Circle\n}\n\n",
+                "func F(h holder, b big) {\n\th.c.Resize(1, 2)\n\th.s.Resize(1)\n\tb.Resize(1, 2)\n\th.zz.Resize(1)\n}\n",
+            )),
+        ]);
+        let t = target(&r, "shapes/circle.go", "Circle.Resize");
+        let cs = calls_of(&r, &t, "shapes/expr.go");
+        assert_eq!(
+            cs.iter()
+                .map(|c| (c.line, c.args, c.binds))
+                .collect::<Vec<_>>(),
+            vec![(4, Some(2), Binds::Yes), (5, Some(2), Binds::Yes)],
+            "{cs:#?}"
+        );
+        let cs = calls_of(&r, &t, "app/fields.go");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (15, Binds::Yes),
+                (16, Binds::No),
+                (17, Binds::Maybe),
+                (18, Binds::Maybe)
+            ],
+            "{cs:#?}"
+        );
     }
 
     #[test]

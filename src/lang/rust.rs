@@ -881,6 +881,18 @@ impl<'a> Ctx<'a> {
                 None => (Binds::Maybe, format!("{written}: Self unknown here")),
             };
         }
+        // `T::name(..)` with T a type parameter: only its bounds' methods.
+        if segs.len() == 1 {
+            if let Some(bounds) = self.type_param(at, first) {
+                if !self.is_method_target() {
+                    return (
+                        Binds::No,
+                        format!("{written} is an associated function, not a free fn"),
+                    );
+                }
+                return self.judge_abstract(first, first, &bounds);
+            }
+        }
         match self.absolutize(at, segs) {
             Some(path) => {
                 if self.is_method_target() {
@@ -1637,10 +1649,9 @@ impl<'a> Ctx<'a> {
                 let base = recv.child_by_field_name("value");
                 let field = recv.child_by_field_name("field");
                 if let (Some(b), Some(f)) = (base, field) {
-                    if b.kind() == "self" {
-                        if let Some((owner, false)) = self.enclosing_self(recv) {
-                            return (self.field_type(&owner, &file.text(f), recv), shown);
-                        }
+                    // `self.inner` / `x.inner`: a field of a struct declared in this file.
+                    if let (RType::Named { name, .. }, _) = self.receiver_type(b) {
+                        return (self.field_type(&name, &file.text(f), recv), shown);
                     }
                 }
                 (RType::Unknown, shown)
@@ -1737,30 +1748,36 @@ impl<'a> Ctx<'a> {
                 }
             }
             RType::Abstract { shown, traits } => {
-                let tr = self.ti.trait_name.as_deref();
-                if let Some(tr) = tr.filter(|t| traits.iter().any(|x| x == t)) {
-                    if self.ti.in_trait {
-                        (
-                            Binds::Yes,
-                            format!("receiver {who}: {shown}, bound by {tr}"),
-                        )
-                    } else {
-                        (
-                            Binds::Maybe,
-                            format!("receiver {who}: {shown}: any implementor of {tr}"),
-                        )
-                    }
-                } else if self.ti.located && tr.is_none() {
-                    (
-                        Binds::No,
-                        format!("receiver {who}: {shown}: inherent {owner}::{name} is not reachable through a generic"),
-                    )
-                } else {
-                    (Binds::Maybe, format!("receiver {who}: {shown}"))
-                }
+                self.judge_abstract(&format!("receiver {who}"), &shown, &traits)
             }
             RType::Other(shown) => (Binds::No, format!("receiver {who}: {shown}, not {owner}")),
             RType::Unknown => (Binds::Maybe, format!("type of receiver {who} unknown")),
+        }
+    }
+
+    /// A receiver (or `T::` qualifier) of a generic, `impl Trait` or `dyn Trait` type.
+    fn judge_abstract(&self, who: &str, shown: &str, traits: &[String]) -> (Binds, String) {
+        let name = self.name();
+        let owner = self.owner();
+        let tr = self.ti.trait_name.as_deref();
+        if let Some(tr) = tr.filter(|t| traits.iter().any(|x| x == t)) {
+            if self.ti.in_trait {
+                (Binds::Yes, format!("{who}: {shown}, bound by {tr}"))
+            } else {
+                (
+                    Binds::Maybe,
+                    format!("{who}: {shown}: any implementor of {tr}"),
+                )
+            }
+        } else if self.ti.located && tr.is_none() {
+            (
+                Binds::No,
+                format!(
+                    "{who}: {shown}: inherent {owner}::{name} is not reachable through a generic"
+                ),
+            )
+        } else {
+            (Binds::Maybe, format!("{who}: {shown}"))
         }
     }
 
@@ -2292,6 +2309,33 @@ mod tests {
         );
         let ufcs = &cs[16];
         assert_eq!((ufcs.args, ufcs.supplies_receiver), (Some(3), false));
+    }
+
+    #[test]
+    fn fields_of_local_structs_and_type_parameter_paths() {
+        let r = repo(&[
+            ("src/counter.rs", COUNTER),
+            ("src/shape.rs", "pub trait Shape {\n    fn area(&self) -> f64;\n}\n"),
+            ("src/f.rs", concat!(
+                "use crate::counter::Counter;\n\n",
+                "struct Holder {\n    inner: Counter,\n    n: u8,\n}\n\n",
+                "fn f<T: Bump, S: crate::shape::Shape>(h: &Holder, x: T, s: S) {\n",
+                "    h.inner.add(1, 2);\n    h.n.add(1);\n    T::add(&mut x, 1, 2);\n    S::area(&s);\n}\n",
+            )),
+        ]);
+        let t = target(&r, "src/counter.rs", "Counter.add");
+        let cs = calls_of(&r, &t, "src/f.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(9, Binds::Yes), (10, Binds::No), (11, Binds::No)],
+            "{cs:#?}"
+        );
+        let t = target(&r, "src/shape.rs", "Shape.area");
+        let c = one(&r, &t, "src/f.rs");
+        assert_eq!(
+            (c.line, c.args, c.binds, c.supplies_receiver),
+            (12, Some(1), Binds::Yes, false)
+        );
     }
 
     #[test]
