@@ -279,17 +279,9 @@ fn file_module(rel: &str) -> (String, Vec<String>) {
     (key, rest)
 }
 
-/// The crate name from the `Cargo.toml` of a crate key, `-` mapped to `_`.
-fn crate_name(key: &str, ctx: &RepoCtx) -> Option<String> {
-    if key.contains('#') {
-        return None;
-    }
-    let path = if key.is_empty() {
-        "Cargo.toml".to_string()
-    } else {
-        format!("{key}/Cargo.toml")
-    };
-    let text = ctx.read_to_string(&path)?;
+/// The crate name from a `Cargo.toml` text (`[lib] name` or `[package] name`), `-` mapped
+/// to `_`.
+fn crate_name_from(text: &str) -> Option<String> {
     let value: toml::Table = text.parse().ok()?;
     let pkg = value.get("package")?.as_table()?;
     let lib_name = value
@@ -319,6 +311,7 @@ fn inline_mods(file: &SourceFile, n: Node) -> Vec<String> {
 // ---------------------------------------------------------------- the target
 
 /// What is known about the target definition.
+#[derive(Debug, Clone)]
 struct TargetInfo {
     /// Local crate of the target.
     key: String,
@@ -334,10 +327,64 @@ struct TargetInfo {
     located: bool,
 }
 
+/// What `TargetInfo::get` last computed, keyed by everything it read.
+#[derive(PartialEq, Eq)]
+struct TargetKey {
+    root: std::path::PathBuf,
+    rel_path: String,
+    name: String,
+    starts: Vec<usize>,
+    text: Option<String>,
+    cargo: Option<String>,
+}
+
+thread_local! {
+    /// `calls` runs once per candidate file for the same target: parse the target's file once.
+    static TARGET_CACHE: std::cell::RefCell<Option<(TargetKey, TargetInfo)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+fn cargo_toml_path(key: &str) -> Option<String> {
+    if key.contains('#') {
+        None
+    } else if key.is_empty() {
+        Some("Cargo.toml".to_string())
+    } else {
+        Some(format!("{key}/Cargo.toml"))
+    }
+}
+
 impl TargetInfo {
-    fn new(target: &Target, caller: &SourceFile, ctx: &RepoCtx) -> TargetInfo {
+    /// The target's facts, from a per-thread cache when the files read are unchanged.
+    fn get(target: &Target, caller: &SourceFile, ctx: &RepoCtx) -> TargetInfo {
+        let (key, _) = file_module(&target.rel_path);
+        let cache_key = TargetKey {
+            root: ctx.root.clone(),
+            rel_path: target.rel_path.clone(),
+            name: target.name.clone(),
+            starts: target.defs.iter().map(|d| d.start_byte).collect(),
+            text: ctx.read_to_string(&target.rel_path),
+            cargo: cargo_toml_path(&key).and_then(|p| ctx.read_to_string(&p)),
+        };
+        let hit = TARGET_CACHE.with(|c| {
+            c.borrow()
+                .as_ref()
+                .filter(|(k, _)| *k == cache_key)
+                .map(|(_, v)| v.clone())
+        });
+        if let Some(info) = hit {
+            return info;
+        }
+        let info = TargetInfo::compute(target, caller, &cache_key);
+        if cache_key.text.is_some() {
+            TARGET_CACHE.with(|c| *c.borrow_mut() = Some((cache_key, info.clone())));
+        }
+        info
+    }
+
+    fn compute(target: &Target, caller: &SourceFile, k: &TargetKey) -> TargetInfo {
         let (key, mut module) = file_module(&target.rel_path);
-        let crate_name = crate_name(&key, ctx);
+        let crate_name = k.cargo.as_deref().and_then(crate_name_from);
         let mut info = TargetInfo {
             key,
             crate_name,
@@ -347,11 +394,15 @@ impl TargetInfo {
             located: false,
         };
         let parsed;
-        let file = if caller.rel_path == target.rel_path {
+        let file = if caller.rel_path == target.rel_path
+            && k.text
+                .as_deref()
+                .is_none_or(|t| t.as_bytes() == caller.src.as_slice())
+        {
             Some(caller)
         } else {
-            parsed = ctx.read_to_string(&target.rel_path).and_then(|t| {
-                SourceFile::parse(&target.rel_path, caller.lang, t.into_bytes()).ok()
+            parsed = k.text.as_ref().and_then(|t| {
+                SourceFile::parse(&target.rel_path, caller.lang, t.clone().into_bytes()).ok()
             });
             parsed.as_ref()
         };
@@ -563,7 +614,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     let c = Ctx {
         file,
         target,
-        ti: TargetInfo::new(target, file, ctx),
+        ti: TargetInfo::get(target, file, ctx),
         repo: ctx,
         key,
         module,
@@ -793,47 +844,71 @@ impl<'a> Ctx<'a> {
                 format!("{how}: another crate of this repository"),
             ),
             Root::Local(_) => {
-                if self.may_reexport(path) {
-                    (
+                let module = RPath {
+                    root: path.root.clone(),
+                    segs: path.segs[..path.segs.len().saturating_sub(1)].to_vec(),
+                };
+                let item = path.segs.last().map(String::as_str).unwrap_or("");
+                if item != self.name() {
+                    return (Binds::No, format!("{how}, not {}", want.show()));
+                }
+                match self.reexport(&module, item, true) {
+                    Binds::Yes => (
+                        Binds::Yes,
+                        format!("{how}, re-exported from {}", self.ti.module_path().show()),
+                    ),
+                    Binds::Maybe => (
                         Binds::Maybe,
                         format!("{how}: may re-export {}", want.show()),
-                    )
-                } else {
-                    (Binds::No, format!("{how}, not {}", want.show()))
+                    ),
+                    Binds::No => (Binds::No, format!("{how}, not {}", want.show())),
                 }
             }
         }
     }
 
-    /// Whether `path` (in the target's crate, ending with the target's name, but not its
-    /// module) could be a re-export of the target: its module's file does not define the name
-    /// itself.
-    fn may_reexport(&self, path: &RPath) -> bool {
-        let name = self.name();
-        if path.segs.last().map(String::as_str) != Some(name) {
-            return false;
+    /// Whether `module` (a module of the target's crate other than the target's own) makes
+    /// `item` visible as a re-export of the target's definition, judged from the module
+    /// file's `pub use` declarations.
+    fn reexport(&self, module: &RPath, item: &str, is_fn: bool) -> Binds {
+        if module.root != Root::Local(self.ti.key.clone()) {
+            return Binds::No;
         }
-        let module = &path.segs[..path.segs.len().saturating_sub(1)];
-        let base = if self.ti.key.is_empty() {
-            "src".to_string()
-        } else {
-            format!("{}/src", self.ti.key)
+        let base = match self.ti.key.as_str() {
+            "" => "src".to_string(),
+            k => format!("{k}/src"),
         };
-        let candidates: Vec<String> = if module.is_empty() {
+        let candidates: Vec<String> = if module.segs.is_empty() {
             vec![format!("{base}/lib.rs"), format!("{base}/main.rs")]
         } else {
-            let m = module.join("/");
+            let m = module.segs.join("/");
             vec![format!("{base}/{m}.rs"), format!("{base}/{m}/mod.rs")]
         };
-        for c in candidates {
-            if let Some(text) = self.repo.read_to_string(&c) {
-                let defines =
-                    text.contains(&format!("fn {name}(")) || text.contains(&format!("fn {name}<"));
-                let reexports = text.contains("pub use") || text.contains("pub(crate) use");
-                return reexports || !defines;
+        let Some(text) = candidates.iter().find_map(|c| self.repo.read_to_string(c)) else {
+            return Binds::Maybe;
+        };
+        let target_last = self.ti.module.last().map(String::as_str);
+        let mut named_elsewhere = false;
+        for stmt in pub_uses(&text) {
+            let names_item = has_word(&stmt, item);
+            let from_target = target_last.is_some_and(|m| stmt.contains(&format!("{m}::")));
+            if from_target && (names_item || stmt.contains("::*")) {
+                return Binds::Yes;
             }
+            named_elsewhere |= names_item;
         }
-        true
+        let defines = if is_fn {
+            text.contains(&format!("fn {item}(")) || text.contains(&format!("fn {item}<"))
+        } else {
+            ["struct", "enum", "trait", "type", "union"]
+                .iter()
+                .any(|k| text.contains(&format!("{k} {item}")))
+        };
+        if defines && !named_elsewhere {
+            Binds::No
+        } else {
+            Binds::Maybe
+        }
     }
 
     // ---- scoped calls
@@ -905,13 +980,14 @@ impl<'a> Ctx<'a> {
                         if ty_mod == self.ti.module_path() {
                             return self.judge_type_call(&ty, false, &written);
                         }
-                        if ty_mod.root == Root::Local(self.ti.key.clone()) {
-                            return (
+                        return match self.reexport(&ty_mod, &ty, false) {
+                            Binds::Yes => self.judge_type_call(&ty, false, &written),
+                            Binds::Maybe => (
                                 Binds::Maybe,
                                 format!("{written}: {} may re-export {ty}", ty_mod.show()),
-                            );
-                        }
-                        return (Binds::No, format!("{written} is {}", path.show()));
+                            ),
+                            Binds::No => (Binds::No, format!("{written} is {}", path.show())),
+                        };
                     }
                     (
                         Binds::No,
@@ -1728,22 +1804,24 @@ impl<'a> Ctx<'a> {
                 }
                 // Same base name: check the module the type was imported from, when written.
                 match self.type_module(recv, &written) {
-                    Some(m) if m != self.ti.module_path() => {
-                        if m.root == Root::Local(self.ti.key.clone()) {
-                            (
-                                Binds::Maybe,
-                                format!(
-                                    "receiver {who}: {shown} from {}, which may re-export {owner}",
-                                    m.show()
-                                ),
-                            )
-                        } else {
-                            (
-                                Binds::No,
-                                format!("receiver {who}: {shown} is {}::{tname}", m.show()),
-                            )
-                        }
-                    }
+                    Some(m) if m != self.ti.module_path() => match self.reexport(&m, &tname, false)
+                    {
+                        Binds::Yes => (
+                            Binds::Yes,
+                            format!("receiver {who}: {shown}, re-exported by {}", m.show()),
+                        ),
+                        Binds::Maybe => (
+                            Binds::Maybe,
+                            format!(
+                                "receiver {who}: {shown} from {}, which may re-export {owner}",
+                                m.show()
+                            ),
+                        ),
+                        Binds::No => (
+                            Binds::No,
+                            format!("receiver {who}: {shown} is {}::{tname}", m.show()),
+                        ),
+                    },
                     _ => (Binds::Yes, format!("receiver {who}: {shown}")),
                 }
             }
@@ -1889,6 +1967,45 @@ impl<'a> Ctx<'a> {
             out.push(self.decide(byte, *k, form, args));
         }
     }
+}
+
+/// The `pub use ...;` statements of a file's text (any `pub(..)` visibility), white space
+/// collapsed.
+fn pub_uses(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("pub") {
+        let after = &rest[i + 3..];
+        let after_vis = if after.starts_with('(') {
+            after.find(')').map(|j| &after[j + 1..]).unwrap_or(after)
+        } else {
+            after
+        };
+        let trimmed = after_vis.trim_start();
+        let boundary_ok = rest[..i]
+            .chars()
+            .next_back()
+            .is_none_or(|c| !c.is_alphanumeric() && c != '_');
+        if boundary_ok && trimmed.starts_with("use ") {
+            let end = trimmed.find(';').unwrap_or(trimmed.len());
+            out.push(collapse_ws(&trimmed[..end]));
+        }
+        rest = after;
+    }
+    out
+}
+
+/// Whether `word` occurs in `s` as a whole identifier.
+fn has_word(s: &str, word: &str) -> bool {
+    if word.is_empty() {
+        return false;
+    }
+    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
+    s.match_indices(word).any(|(i, _)| {
+        let before = s[..i].chars().next_back();
+        let after = s[i + word.len()..].chars().next();
+        before.is_none_or(|c| !is_ident(c)) && after.is_none_or(|c| !is_ident(c))
+    })
 }
 
 /// Arguments in a `( .. )` token tree: top-level commas, a trailing comma not counted.
@@ -2339,6 +2456,33 @@ mod tests {
     }
 
     #[test]
+    fn re_exports_are_followed_through_pub_use() {
+        let r = repo(&[
+            ("src/lib.rs", "pub mod parse;\npub mod shapes;\npub use crate::parse::parse_line;\npub(crate) use self::shapes::{\n    other::Thing,\n    counter::Counter,\n};\n"),
+            ("src/parse.rs", PARSE),
+            ("src/shapes/mod.rs", "pub mod counter;\npub mod other;\npub use self::other::*;\n"),
+            ("src/shapes/counter.rs", COUNTER),
+            ("src/a.rs", "use crate::parse_line;\nuse crate::Counter;\n\nfn f(c: &mut Counter) {\n    parse_line(\"x\", 1);\n    c.add(1, 2);\n}\n"),
+            ("src/b.rs", "use crate::shapes::parse_line;\nuse crate::shapes::Counter;\n\nfn f(c: &mut Counter) {\n    parse_line(\"x\", 1);\n    c.add(1, 2);\n}\n"),
+        ]);
+        let t = target(&r, "src/parse.rs", "parse_line");
+        let c = one(&r, &t, "src/a.rs");
+        assert_eq!(c.binds, Binds::Yes, "{}", c.reason);
+        assert_eq!(one(&r, &t, "src/b.rs").binds, Binds::Maybe);
+        let t = target(&r, "src/shapes/counter.rs", "Counter.add");
+        let c = one(&r, &t, "src/a.rs");
+        assert_eq!(c.binds, Binds::Yes, "{}", c.reason);
+        assert_eq!(one(&r, &t, "src/b.rs").binds, Binds::Maybe);
+        assert!(
+            has_word("a::{b, parse_line}", "parse_line") && !has_word("parse_lines", "parse_line")
+        );
+        assert_eq!(
+            pub_uses("pub fn x() {}\npub(crate) use a::{\n b,\n};\nuse c;"),
+            vec!["use a::{ b, }".to_string()]
+        );
+    }
+
+    #[test]
     fn same_named_type_from_another_module_is_not_the_owner() {
         let r = repo(&[
             ("src/counter.rs", COUNTER),
@@ -2357,7 +2501,7 @@ mod tests {
         ]);
         let t = target(&r, "src/counter.rs", "Counter.add");
         let c = one(&r, &t, "src/x.rs");
-        assert_eq!(c.binds, Binds::Maybe, "{}", c.reason);
+        assert_eq!(c.binds, Binds::No, "{}", c.reason);
         let c = one(&r, &t, "src/y.rs");
         assert_eq!(c.binds, Binds::Yes, "{}", c.reason);
     }
