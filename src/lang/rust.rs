@@ -1546,6 +1546,16 @@ impl<'a> Ctx<'a> {
                 let Some(f) = v.child_by_field_name("function") else {
                     return RType::Unknown;
                 };
+                if f.kind() == "field_expression" {
+                    // `T::new(..).unwrap()` / `.expect(..)`.
+                    let unwraps = f
+                        .child_by_field_name("field")
+                        .is_some_and(|x| matches!(&*file.text(x), "unwrap" | "expect"));
+                    return match (unwraps, f.child_by_field_name("value")) {
+                        (true, Some(inner)) => self.type_of_value(inner, at),
+                        _ => RType::Unknown,
+                    };
+                }
                 if f.kind() != "scoped_identifier" {
                     return RType::Unknown;
                 }
@@ -1553,11 +1563,21 @@ impl<'a> Ctx<'a> {
                     .child_by_field_name("name")
                     .map(|n| file.text(n).into_owned())
                     .unwrap_or_default();
-                let is_ctor = ctor == "new" || ctor == "default" || ctor.starts_with("new_");
+                let is_ctor = matches!(ctor.as_str(), "new" | "default" | "from")
+                    || ctor.starts_with("new_")
+                    || ctor.starts_with("with_");
                 match (is_ctor, f.child_by_field_name("path")) {
                     (true, Some(p)) => self.type_of_path_node(p, at),
                     _ => RType::Unknown,
                 }
+            }
+            "try_expression" => match v.named_child(0) {
+                Some(inner) => self.type_of_value(inner, at),
+                None => RType::Unknown,
+            },
+            // `let c = other;`, `let c = self.counter;`, `let c = *r;`
+            "identifier" | "self" | "field_expression" | "unary_expression" => {
+                self.receiver_type(v).0
             }
             _ => RType::Unknown,
         }
@@ -2479,6 +2499,28 @@ mod tests {
         assert_eq!(
             pub_uses("pub fn x() {}\npub(crate) use a::{\n b,\n};\nuse c;"),
             vec!["use a::{ b, }".to_string()]
+        );
+    }
+
+    #[test]
+    fn receiver_types_through_copies_unwraps_and_try() {
+        let r = repo(&[
+            ("src/counter.rs", COUNTER),
+            ("src/gauge.rs", GAUGE),
+            ("src/t.rs", "use crate::counter::Counter;\nuse crate::gauge::Gauge;\n\nfn f(g: &mut Gauge) -> Result<(), E> {\n    let a = Counter::new().unwrap();\n    a.add(1, 2);\n    let b = Counter::with_capacity(3)?;\n    b.add(1, 2);\n    let c = g;\n    c.add(1);\n    let d = Counter::from(3);\n    d.add(1, 2);\n    let e = Counter::open(3)?;\n    e.add(1, 2);\n}\n"),
+        ]);
+        let t = target(&r, "src/counter.rs", "Counter.add");
+        let cs = calls_of(&r, &t, "src/t.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (6, Binds::Yes),
+                (8, Binds::Yes),
+                (10, Binds::No),
+                (12, Binds::Yes),
+                (14, Binds::Maybe)
+            ],
+            "{cs:#?}"
         );
     }
 
