@@ -538,6 +538,7 @@ struct Caller<'a> {
     interfaces: Vec<String>,
     /// Type names declared at the top level of the caller's file.
     types: Vec<String>,
+    ctx: &'a RepoCtx,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -589,6 +590,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         same_pkg,
         interfaces,
         types,
+        ctx,
     };
     let mut out = Vec::new();
     walk(root, |n| match n.kind() {
@@ -787,6 +789,10 @@ impl<'a> Caller<'a> {
                             || (self.same_pkg && self.target.owner() == Some(q.as_str()))
                         {
                             return self.decide_method_expr(None, &q, args);
+                        }
+                        if let Some(ty) = self.sibling_var_type(&q) {
+                            let (b, r) = self.decide_value(&q, &ty);
+                            return (b, true, args, format!("{r} (package-level var)"));
                         }
                         if self.is_method_target() {
                             (
@@ -1024,6 +1030,44 @@ impl<'a> Caller<'a> {
                     .as_deref()
                     == Some(owner)
         })
+    }
+
+    /// The type of a package-level `var name ...` declared in another file of the caller's
+    /// package (same directory, same package clause), read as text.
+    fn sibling_var_type(&self, name: &str) -> Option<GoType> {
+        let dir = dir_of(&self.file.rel_path);
+        let abs = if dir.is_empty() {
+            self.ctx.root.clone()
+        } else {
+            self.ctx.root.join(dir)
+        };
+        let caller_is_test = self.file.rel_path.ends_with("_test.go");
+        let mut entries: Vec<String> = std::fs::read_dir(abs)
+            .ok()?
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .filter(|n| n.ends_with(".go") && (caller_is_test || !n.ends_with("_test.go")))
+            .collect();
+        entries.sort();
+        for entry in entries {
+            let rel = if dir.is_empty() {
+                entry
+            } else {
+                format!("{dir}/{entry}")
+            };
+            if rel == self.file.rel_path {
+                continue;
+            }
+            let Some(text) = self.ctx.read_to_string(&rel) else {
+                continue;
+            };
+            if package_clause(&text).as_deref() != Some(self.pkg.as_str()) {
+                continue;
+            }
+            if let Some(decl) = package_var_decl(&text, name) {
+                return Some(type_from_decl_text(decl));
+            }
+        }
+        None
     }
 
     fn is_top_level(&self, start: usize) -> bool {
@@ -1451,6 +1495,94 @@ impl<'a> Caller<'a> {
     }
 }
 
+/// The text after `name` in a package-level `var name ...` (or a line of a top-level
+/// `var ( .. )` block) of a Go file.
+fn package_var_decl<'t>(text: &'t str, name: &str) -> Option<&'t str> {
+    let mut in_block = false;
+    for line in text.lines() {
+        let candidate = if in_block {
+            if line.trim_start().starts_with(')') {
+                in_block = false;
+                continue;
+            }
+            line.trim_start()
+        } else if let Some(rest) = line.strip_prefix("var ") {
+            let rest = rest.trim_start();
+            if rest.starts_with('(') {
+                in_block = true;
+                continue;
+            }
+            rest
+        } else {
+            continue;
+        };
+        if let Some(after) = candidate.strip_prefix(name) {
+            if after.starts_with(|c: char| c.is_whitespace() || c == '=') {
+                return Some(after.trim());
+            }
+        }
+    }
+    None
+}
+
+/// A type from the text after a var's name: `T`, `*pkg.T`, `= T{..}`, `= &T{..}`, `= new(T)`.
+fn type_from_decl_text(decl: &str) -> GoType {
+    let decl = decl.trim();
+    if let Some(value) = decl.strip_prefix('=') {
+        let v = value.trim();
+        if let Some(inner) = v.strip_prefix("new(") {
+            let t = inner.split(')').next().unwrap_or("");
+            return named_from_text(t, true);
+        }
+        let (ptr, v) = match v.strip_prefix('&') {
+            Some(rest) => (true, rest.trim_start()),
+            None => (false, v),
+        };
+        let end = v
+            .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+            .unwrap_or(v.len());
+        let (head, tail) = v.split_at(end);
+        if tail.starts_with('{') && !head.is_empty() {
+            return named_from_text(head, ptr);
+        }
+        return GoType::Unknown;
+    }
+    let t = decl.split('=').next().unwrap_or("").trim();
+    named_from_text(t, false)
+}
+
+fn named_from_text(t: &str, pointer: bool) -> GoType {
+    let t = t.trim();
+    let star = t.starts_with('*');
+    let base = t.trim_start_matches('*');
+    let base = base.split('[').next().unwrap_or(base).trim();
+    if base.is_empty()
+        || base.starts_with(|c: char| !c.is_alphabetic() && c != '_')
+        || base.contains(char::is_whitespace)
+        || matches!(base, "map" | "func" | "chan" | "struct" | "interface")
+    {
+        return if t.is_empty() {
+            GoType::Unknown
+        } else {
+            GoType::Other(t.to_string())
+        };
+    }
+    let shown = format!("{}{base}", if star || pointer { "*" } else { "" });
+    match base.split_once('.') {
+        Some((q, n)) if !n.contains('.') => GoType::Named {
+            qual: Some(q.to_string()),
+            name: n.to_string(),
+            shown,
+        },
+        Some(_) => GoType::Unknown,
+        None => GoType::Named {
+            qual: None,
+            name: base.to_string(),
+            shown,
+        },
+    }
+}
+
 /// Whether an expression list / identifier node lists `name`.
 fn alias_has(file: &SourceFile, node: Node, name: &str) -> bool {
     if node.kind() == "identifier" {
@@ -1845,6 +1977,33 @@ mod tests {
                 (18, Binds::Maybe)
             ],
             "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn package_level_vars_of_sibling_files() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("shapes/circle.go", CIRCLE),
+            ("app/vars.go", "package app\n\nimport \"example.com/fx/shapes\"\n\nvar Default = &shapes.Circle{R: 1}\n\nvar (\n\tother shapes.Square\n\tlater = new(shapes.Circle)\n)\n"),
+            ("app/use.go", "package app\n\nimport \"example.com/fx/shapes\"\n\nfunc U() {\n\tDefault.Resize(1, 2)\n\tother.Resize(1)\n\tlater.Resize(1, 2)\n\tnowhere.Resize(1, 2)\n}\n"),
+        ]);
+        let t = target(&r, "shapes/circle.go", "Circle.Resize");
+        let cs = calls_of(&r, &t, "app/use.go");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (6, Binds::Yes),
+                (7, Binds::No),
+                (8, Binds::Yes),
+                (9, Binds::Maybe)
+            ],
+            "{cs:#?}"
+        );
+        assert_eq!(type_from_decl_text("= map[string]int{}"), GoType::Unknown);
+        assert_eq!(
+            named_from_text("[]int", false),
+            GoType::Other("[]int".into())
         );
     }
 
