@@ -284,6 +284,8 @@ struct TargetPkg {
     name: String,
     /// Full import path, when a `go.mod` was found.
     import_path: Option<String>,
+    /// The target's module: path and `go.mod` directory.
+    module: Option<(String, String)>,
     /// The target file's text (for `type X interface` look-ups).
     text: String,
 }
@@ -335,8 +337,8 @@ fn module_path(gomod: &str) -> Option<String> {
     None
 }
 
-/// Import path of a directory from the nearest `go.mod` at or above it.
-fn import_path_of(dir: &str, ctx: &RepoCtx) -> Option<String> {
+/// The module path and the directory of the nearest `go.mod` at or above `dir`.
+fn module_of(dir: &str, ctx: &RepoCtx) -> Option<(String, String)> {
     let mut d = dir.to_string();
     loop {
         let gomod = if d.is_empty() {
@@ -345,16 +347,7 @@ fn import_path_of(dir: &str, ctx: &RepoCtx) -> Option<String> {
             format!("{d}/go.mod")
         };
         if let Some(text) = ctx.read_to_string(&gomod) {
-            let module = module_path(&text)?;
-            let rest = dir
-                .strip_prefix(d.as_str())
-                .unwrap_or("")
-                .trim_start_matches('/');
-            return Some(if rest.is_empty() {
-                module
-            } else {
-                format!("{module}/{rest}")
-            });
+            return Some((module_path(&text)?, d));
         }
         if d.is_empty() {
             return None;
@@ -363,16 +356,65 @@ fn import_path_of(dir: &str, ctx: &RepoCtx) -> Option<String> {
     }
 }
 
+/// Import path of a directory, given its module (path, directory).
+fn import_path_in(dir: &str, module: &(String, String)) -> String {
+    let rest = dir
+        .strip_prefix(module.1.as_str())
+        .unwrap_or("")
+        .trim_start_matches('/');
+    if rest.is_empty() {
+        module.0.clone()
+    } else {
+        format!("{}/{rest}", module.0)
+    }
+}
+
+/// Whether any `.go` file of a directory (relative to the root) declares `type name interface`.
+fn dir_declares_interface(ctx: &RepoCtx, dir: &str, name: &str) -> bool {
+    let abs = if dir.is_empty() {
+        ctx.root.clone()
+    } else {
+        ctx.root.join(dir)
+    };
+    let Ok(entries) = std::fs::read_dir(abs) else {
+        return false;
+    };
+    entries
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".go"))
+        .any(|n| {
+            let rel = if dir.is_empty() {
+                n
+            } else {
+                format!("{dir}/{n}")
+            };
+            ctx.read_to_string(&rel)
+                .is_some_and(|t| declares_interface_text(&t, name))
+        })
+}
+
+/// For a type of a package outside the repository: does its name read like an interface?
+/// (Go interfaces are conventionally `-er` names: io.Reader, http.Handler, fmt.Stringer.)
+fn looks_like_interface(name: &str) -> bool {
+    name.ends_with("er")
+        || matches!(
+            name,
+            "Conn" | "Context" | "Interface" | "Error" | "Addr" | "Value" | "Signal" | "Node"
+        )
+}
+
 impl TargetPkg {
     fn new(target: &Target, ctx: &RepoCtx) -> TargetPkg {
         let dir = dir_of(&target.rel_path).to_string();
         let text = ctx.read_to_string(&target.rel_path).unwrap_or_default();
         let name = package_clause(&text).unwrap_or_else(|| last_segment(&dir).to_string());
-        let import_path = import_path_of(&dir, ctx);
+        let module = module_of(&dir, ctx);
+        let import_path = module.as_ref().map(|m| import_path_in(&dir, m));
         TargetPkg {
             dir,
             name,
             import_path,
+            module,
             text,
         }
     }
@@ -1032,6 +1074,46 @@ impl<'a> Caller<'a> {
         })
     }
 
+    /// Whether the named type is (or may well be) an interface, so that a call through it
+    /// dispatches dynamically. Pointers never are.
+    fn is_interface(&self, qual: Option<&str>, name: &str, shown: &str) -> bool {
+        if shown.starts_with('*') {
+            return false;
+        }
+        let Some(q) = qual else {
+            if self.interfaces.iter().any(|i| i == name) {
+                return true;
+            }
+            if self.types.iter().any(|t| t == name) {
+                return false;
+            }
+            return dir_declares_interface(self.ctx, dir_of(&self.file.rel_path), name);
+        };
+        let Some(path) = self.import_named(q).map(|i| i.path.clone()) else {
+            return looks_like_interface(name);
+        };
+        if self.tp.is_path(&path) == Some(true) {
+            return self.tp.declares_interface(name)
+                || dir_declares_interface(self.ctx, &self.tp.dir, name);
+        }
+        if let Some((mpath, mdir)) = &self.tp.module {
+            let rest = if path == *mpath {
+                Some("")
+            } else {
+                path.strip_prefix(&format!("{mpath}/"))
+            };
+            if let Some(rest) = rest {
+                let dir = match (mdir.is_empty(), rest.is_empty()) {
+                    (_, true) => mdir.clone(),
+                    (true, false) => rest.to_string(),
+                    (false, false) => format!("{mdir}/{rest}"),
+                };
+                return dir_declares_interface(self.ctx, &dir, name);
+            }
+        }
+        looks_like_interface(name)
+    }
+
     /// The type of a package-level `var name ...` declared in another file of the caller's
     /// package (same directory, same package clause), read as text.
     fn sibling_var_type(&self, name: &str) -> Option<GoType> {
@@ -1136,11 +1218,7 @@ impl<'a> Caller<'a> {
                         None => None,
                     },
                 };
-                let is_iface = match (qual, same_pkg) {
-                    (None, _) => self.interfaces.iter().any(|i| i == tname),
-                    (Some(_), Some(true)) => self.tp.declares_interface(tname),
-                    _ => false,
-                };
+                let is_iface = tname != owner && self.is_interface(qual.as_deref(), tname, shown);
                 if tname == owner && same_pkg == Some(true) {
                     (Binds::Yes, format!("receiver {var} is {shown}"))
                 } else if qual.is_none() && self.struct_embeds(tname, owner) {
@@ -2004,6 +2082,34 @@ mod tests {
         assert_eq!(
             named_from_text("[]int", false),
             GoType::Other("[]int".into())
+        );
+    }
+
+    #[test]
+    fn interfaces_dispatch_dynamically() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("shapes/circle.go", "package shapes\n\ntype Circle struct{}\n\nfunc (c *Circle) Write(p []byte) (int, error) { return 0, nil }\n"),
+            ("shapes/iface.go", "package shapes\n\ntype Sink interface {\n\tWrite(p []byte) (int, error)\n}\n"),
+            ("app/local.go", "package app\n\ntype Out interface{ Write(p []byte) (int, error) }\n"),
+            ("app/use.go", concat!(
+                "package app\n\nimport (\n\t\"io\"\n\t\"time\"\n\n\t\"example.com/fx/shapes\"\n)\n\n",
+                "func U(w io.Writer, s shapes.Sink, o Out, t time.Time, p *bytes.Buffer) {\n",
+                "\tw.Write(nil)\n\ts.Write(nil)\n\to.Write(nil)\n\tt.Write(nil)\n\tp.Write(nil)\n}\n",
+            )),
+        ]);
+        let t = target(&r, "shapes/circle.go", "Circle.Write");
+        let cs = calls_of(&r, &t, "app/use.go");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (11, Binds::Maybe),
+                (12, Binds::Maybe),
+                (13, Binds::Maybe),
+                (14, Binds::No),
+                (15, Binds::No)
+            ],
+            "{cs:#?}"
         );
     }
 
