@@ -789,6 +789,19 @@ impl<'a> Ctx<'a> {
                 if globs.contains(&target_mod) {
                     return (Binds::Yes, format!("use {}::*", target_mod.show()));
                 }
+                // Only other crates' globs in scope: the name can only come from them.
+                if !globs.is_empty() && globs.iter().all(|g| matches!(g.root, Root::Extern(_))) {
+                    let shown: Vec<String> =
+                        globs.iter().map(|g| format!("{}::*", g.show())).collect();
+                    return (
+                        Binds::No,
+                        format!(
+                            "{name} comes from {}, not {}",
+                            shown.join(", "),
+                            self.ti.item_path(name).show()
+                        ),
+                    );
+                }
                 (
                     Binds::Maybe,
                     format!("{name} is neither defined nor imported by name here"),
@@ -2293,6 +2306,7 @@ mod tests {
             ("src/util.rs", "pub fn parse_line(s: &str) {}\n"),
             ("src/a/b.rs", "use super::super::parse as p;\nuse crate::parse::*;\n\nfn f() {\n    p::parse_line(\"x\", ',');\n    parse_line(\"y\", ',');\n}\n"),
             ("src/glob.rs", "use crate::util::*;\n\nfn f() {\n    parse_line(\"x\");\n}\n"),
+            ("src/extglob.rs", "use textkit::prelude::*;\n\nfn f() {\n    parse_line(\"x\");\n}\n"),
             ("tests/it.rs", "use fx_core::parse::parse_line;\n\n#[test]\nfn it() {\n    parse_line(\"x\", ',');\n    fx_core::parse::parse_line(\"x\", ',');\n}\n"),
         ]);
         let t = target(&r, "src/parse.rs", "parse_line");
@@ -2314,6 +2328,8 @@ mod tests {
             "{cs:#?}"
         );
         assert_eq!(one(&r, &t, "src/glob.rs").binds, Binds::Maybe);
+        let c = one(&r, &t, "src/extglob.rs");
+        assert_eq!(c.binds, Binds::No, "{}", c.reason);
         let cs = calls_of(&r, &t, "tests/it.rs");
         assert_eq!(
             verdicts(&cs),
