@@ -1,11 +1,2164 @@
-//! Builtin-engine support for this language (see the module docs of `crate::lang`).
+//! Builtin-engine support for Go (see the module docs of `crate::lang`).
+//!
+//! Definitions: `func` declarations (type parameters not counted), methods (scope = receiver
+//! base type, receiver not counted), `func` literals bound by `x := func(..)`/`var x = func(..)`,
+//! and struct/interface type declarations (as classes).
+//!
+//! Calls are bound with Go's own scoping rules, which make most answers provable: an
+//! unqualified name resolves in the caller's package (or through a dot import), a qualified
+//! `pkg.F` through the caller's imports (compared by import path, with the target's import path
+//! taken from the nearest `go.mod`), and a method call `x.M()` through the static type of `x`
+//! when it is written nearby (parameter, receiver, `var x T`, `x := T{..}`, `&T{..}`,
+//! `new(T)`).
 
-use super::{Call, Def, RepoCtx, SourceFile, Target};
+use super::{
+    header_text, line_of, walk, Binds, Call, Def, DefKind, Params, RepoCtx, SourceFile, Target,
+};
+use tree_sitter::Node;
 
-pub fn definitions(_file: &SourceFile) -> Vec<Def> {
-    Vec::new()
+// ---------------------------------------------------------------- definitions
+
+pub fn definitions(file: &SourceFile) -> Vec<Def> {
+    let mut out = Vec::new();
+    walk(file.tree.root_node(), |n| match n.kind() {
+        "function_declaration" => {
+            if let Some(name) = n.child_by_field_name("name") {
+                let params = n
+                    .child_by_field_name("parameters")
+                    .map(|p| params_of(p))
+                    .unwrap_or_default();
+                out.push(make_def(
+                    n,
+                    n,
+                    file.text(name).into_owned(),
+                    DefKind::Function,
+                    enclosing_scope(file, n),
+                    params,
+                    header_text(file, n, "body"),
+                ));
+            }
+        }
+        "method_declaration" => {
+            if let Some(name) = n.child_by_field_name("name") {
+                let params = n
+                    .child_by_field_name("parameters")
+                    .map(|p| params_of(p))
+                    .unwrap_or_default();
+                let mut scope = enclosing_scope(file, n);
+                if let Some(recv) = receiver_base(file, n) {
+                    scope.push(recv);
+                }
+                out.push(make_def(
+                    n,
+                    n,
+                    file.text(name).into_owned(),
+                    DefKind::Method,
+                    scope,
+                    params,
+                    header_text(file, n, "body"),
+                ));
+            }
+        }
+        "func_literal" => {
+            if let Some((name, stmt)) = literal_binding(file, n) {
+                let params = n
+                    .child_by_field_name("parameters")
+                    .map(|p| params_of(p))
+                    .unwrap_or_default();
+                let sig_end = n
+                    .child_by_field_name("body")
+                    .map(|b| b.start_byte())
+                    .unwrap_or(n.end_byte());
+                let sig = super::collapse_ws(&String::from_utf8_lossy(
+                    file.src.get(stmt.start_byte()..sig_end).unwrap_or_default(),
+                ));
+                out.push(make_def(
+                    stmt,
+                    n,
+                    name,
+                    DefKind::Function,
+                    enclosing_scope(file, stmt),
+                    params,
+                    sig,
+                ));
+            }
+        }
+        "type_spec" => {
+            let is_class = n
+                .child_by_field_name("type")
+                .is_some_and(|t| matches!(t.kind(), "struct_type" | "interface_type"));
+            if let (true, Some(name)) = (is_class, n.child_by_field_name("name")) {
+                // A lone `type X struct {..}` starts at `type`; in a group, at the spec.
+                let start = match n.parent() {
+                    Some(p) if p.kind() == "type_declaration" && p.named_child_count() == 1 => p,
+                    _ => n,
+                };
+                let sig = match n.child_by_field_name("type") {
+                    Some(t) => {
+                        let head = file.src.get(start.start_byte()..t.start_byte());
+                        format!(
+                            "{} {}",
+                            super::collapse_ws(&String::from_utf8_lossy(head.unwrap_or_default())),
+                            t.kind().trim_end_matches("_type")
+                        )
+                    }
+                    None => header_text(file, n, "type"),
+                };
+                out.push(make_def(
+                    start,
+                    n,
+                    file.text(name).into_owned(),
+                    DefKind::Class,
+                    enclosing_scope(file, start),
+                    Params::default(),
+                    sig,
+                ));
+            }
+        }
+        _ => {}
+    });
+    out
 }
 
-pub fn calls(_file: &SourceFile, _target: &Target, _ctx: &RepoCtx) -> Vec<Call> {
-    Vec::new()
+#[allow(clippy::too_many_arguments)]
+fn make_def(
+    start: Node,
+    end: Node,
+    name: String,
+    kind: DefKind,
+    scope: Vec<String>,
+    params: Params,
+    signature: String,
+) -> Def {
+    Def {
+        public: is_exported(&name),
+        name,
+        kind,
+        scope,
+        line: line_of(start),
+        end_line: end.end_position().row + 1,
+        start_byte: start.start_byte(),
+        end_byte: end.end_byte().max(start.end_byte()),
+        params,
+        is_static: false,
+        signature,
+    }
+}
+
+fn is_exported(name: &str) -> bool {
+    name.chars().next().is_some_and(char::is_uppercase)
+}
+
+/// Parameters of a `parameter_list`: each name of a group counts, an unnamed parameter counts
+/// once, a variadic parameter counts once and is not required.
+fn params_of(list: Node) -> Params {
+    let mut p = Params::default();
+    let mut cursor = list.walk();
+    for c in list.named_children(&mut cursor) {
+        match c.kind() {
+            "parameter_declaration" => {
+                let mut cc = c.walk();
+                let names = c.children_by_field_name("name", &mut cc).count();
+                p.count += names.max(1);
+            }
+            "variadic_parameter_declaration" => {
+                p.count += 1;
+                p.variadic = true;
+            }
+            _ => {}
+        }
+    }
+    p.required = if p.variadic {
+        p.count.saturating_sub(1)
+    } else {
+        p.count
+    };
+    p
+}
+
+/// The base type name of a method's receiver: `*` and type arguments stripped.
+fn receiver_base(file: &SourceFile, method: Node) -> Option<String> {
+    let list = method.child_by_field_name("receiver")?;
+    let mut cursor = list.walk();
+    let decl = list
+        .named_children(&mut cursor)
+        .find(|c| c.kind() == "parameter_declaration")?;
+    let ty = decl.child_by_field_name("type")?;
+    base_type_name(file, ty)
+}
+
+fn base_type_name(file: &SourceFile, ty: Node) -> Option<String> {
+    match ty.kind() {
+        "pointer_type" | "parenthesized_type" => {
+            let inner = ty.named_child(0)?;
+            base_type_name(file, inner)
+        }
+        "generic_type" => base_type_name(file, ty.child_by_field_name("type")?),
+        "qualified_type" => Some(file.text(ty.child_by_field_name("name")?).into_owned()),
+        "type_identifier" | "identifier" => Some(file.text(ty).into_owned()),
+        _ => None,
+    }
+}
+
+/// For a func literal bound by `x := func..` or `var x = func..`: the bound name and the
+/// statement (or spec) that binds it.
+fn literal_binding<'t>(file: &SourceFile, lit: Node<'t>) -> Option<(String, Node<'t>)> {
+    let list = lit.parent()?;
+    if list.kind() != "expression_list" {
+        return None;
+    }
+    let idx = named_index(list, lit)?;
+    let holder = list.parent()?;
+    match holder.kind() {
+        "short_var_declaration" => {
+            let left = holder.child_by_field_name("left")?;
+            let name = nth_named(left, idx)?;
+            (name.kind() == "identifier").then(|| (file.text(name).into_owned(), holder))
+        }
+        "var_spec" => {
+            let mut cursor = holder.walk();
+            let name = holder
+                .children_by_field_name("name", &mut cursor)
+                .nth(idx)?;
+            let stmt = match holder.parent() {
+                Some(p) if p.kind() == "var_declaration" => p,
+                _ => holder,
+            };
+            Some((file.text(name).into_owned(), stmt))
+        }
+        _ => None,
+    }
+}
+
+fn nth_named(parent: Node, idx: usize) -> Option<Node> {
+    parent.named_child(u32::try_from(idx).ok()?)
+}
+
+fn named_index(parent: Node, child: Node) -> Option<usize> {
+    let mut cursor = parent.walk();
+    let found = parent
+        .named_children(&mut cursor)
+        .position(|c| c.id() == child.id());
+    found
+}
+
+/// Scope of a definition node: enclosing method receiver types and function names.
+fn enclosing_scope(file: &SourceFile, node: Node) -> Vec<String> {
+    let mut rev = Vec::new();
+    let mut cur = node.parent();
+    while let Some(n) = cur {
+        match n.kind() {
+            "function_declaration" => {
+                if let Some(name) = n.child_by_field_name("name") {
+                    rev.push(file.text(name).into_owned());
+                }
+            }
+            "method_declaration" => {
+                if let Some(name) = n.child_by_field_name("name") {
+                    rev.push(file.text(name).into_owned());
+                }
+                if let Some(recv) = receiver_base(file, n) {
+                    rev.push(recv);
+                }
+            }
+            "func_literal" => {
+                if let Some((name, _)) = literal_binding(file, n) {
+                    rev.push(name);
+                }
+            }
+            _ => {}
+        }
+        cur = n.parent();
+    }
+    rev.reverse();
+    rev
+}
+
+// ---------------------------------------------------------------- calls
+
+/// What is known about the target's package.
+struct TargetPkg {
+    /// Directory of the target file, relative to the root (`""` at the root).
+    dir: String,
+    /// Package clause of the target file.
+    name: String,
+    /// Full import path, when a `go.mod` was found.
+    import_path: Option<String>,
+    /// The target's module: path and `go.mod` directory.
+    module: Option<(String, String)>,
+    /// The target file's text (for `type X interface` look-ups).
+    text: String,
+}
+
+fn dir_of(rel: &str) -> &str {
+    rel.rfind('/').map(|i| &rel[..i]).unwrap_or("")
+}
+
+fn last_segment(path: &str) -> &str {
+    path.rsplit('/').next().unwrap_or(path)
+}
+
+fn package_clause(text: &str) -> Option<String> {
+    let mut in_block = false;
+    for line in text.lines() {
+        let l = line.trim();
+        if in_block {
+            if l.contains("*/") {
+                in_block = false;
+            }
+            continue;
+        }
+        if l.starts_with("/*") {
+            in_block = !l.contains("*/");
+            continue;
+        }
+        if let Some(rest) = l.strip_prefix("package") {
+            if rest.starts_with(char::is_whitespace) {
+                let name = rest.split_whitespace().next()?;
+                return Some(name.to_string());
+            }
+        }
+    }
+    None
+}
+
+fn module_path(gomod: &str) -> Option<String> {
+    for line in gomod.lines() {
+        let l = line.trim();
+        if let Some(rest) = l.strip_prefix("module") {
+            if rest.starts_with(char::is_whitespace) {
+                let m = rest.trim().trim_matches('"').trim_matches('`');
+                if !m.is_empty() {
+                    return Some(m.to_string());
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The module path and the directory of the nearest `go.mod` at or above `dir`.
+fn module_of(dir: &str, ctx: &RepoCtx) -> Option<(String, String)> {
+    let mut d = dir.to_string();
+    loop {
+        let gomod = if d.is_empty() {
+            "go.mod".to_string()
+        } else {
+            format!("{d}/go.mod")
+        };
+        if let Some(text) = ctx.read_to_string(&gomod) {
+            return Some((module_path(&text)?, d));
+        }
+        if d.is_empty() {
+            return None;
+        }
+        d = dir_of(&d).to_string();
+    }
+}
+
+/// Import path of a directory, given its module (path, directory).
+fn import_path_in(dir: &str, module: &(String, String)) -> String {
+    let rest = dir
+        .strip_prefix(module.1.as_str())
+        .unwrap_or("")
+        .trim_start_matches('/');
+    if rest.is_empty() {
+        module.0.clone()
+    } else {
+        format!("{}/{rest}", module.0)
+    }
+}
+
+/// Whether any `.go` file of a directory (relative to the root) declares `type name interface`.
+fn dir_declares_interface(ctx: &RepoCtx, dir: &str, name: &str) -> bool {
+    let abs = if dir.is_empty() {
+        ctx.root.clone()
+    } else {
+        ctx.root.join(dir)
+    };
+    let Ok(entries) = std::fs::read_dir(abs) else {
+        return false;
+    };
+    entries
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".go"))
+        .any(|n| {
+            let rel = if dir.is_empty() {
+                n
+            } else {
+                format!("{dir}/{n}")
+            };
+            ctx.read_to_string(&rel)
+                .is_some_and(|t| declares_interface_text(&t, name))
+        })
+}
+
+/// For a type of a package outside the repository: does its name read like an interface?
+/// (Go interfaces are conventionally `-er` names: io.Reader, http.Handler, fmt.Stringer.)
+fn looks_like_interface(name: &str) -> bool {
+    name.ends_with("er")
+        || matches!(
+            name,
+            "Conn" | "Context" | "Interface" | "Error" | "Addr" | "Value" | "Signal" | "Node"
+        )
+}
+
+impl TargetPkg {
+    fn new(target: &Target, ctx: &RepoCtx) -> TargetPkg {
+        let dir = dir_of(&target.rel_path).to_string();
+        let text = ctx.read_to_string(&target.rel_path).unwrap_or_default();
+        let name = package_clause(&text).unwrap_or_else(|| last_segment(&dir).to_string());
+        let module = module_of(&dir, ctx);
+        let import_path = module.as_ref().map(|m| import_path_in(&dir, m));
+        TargetPkg {
+            dir,
+            name,
+            import_path,
+            module,
+            text,
+        }
+    }
+
+    /// Whether an import path names the target's package: `None` when it cannot be told.
+    fn is_path(&self, path: &str) -> Option<bool> {
+        match &self.import_path {
+            Some(ip) => Some(ip == path),
+            None => {
+                if self.dir.is_empty() {
+                    None
+                } else if last_segment(path) != last_segment(&self.dir) {
+                    Some(false)
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    fn shown(&self) -> &str {
+        self.import_path.as_deref().unwrap_or(&self.name)
+    }
+
+    fn declares_interface(&self, name: &str) -> bool {
+        declares_interface_text(&self.text, name)
+    }
+}
+
+fn declares_interface_text(text: &str, name: &str) -> bool {
+    let mut from = 0;
+    while let Some(i) = text.get(from..).and_then(|t| t.find(name)) {
+        let at = from + i;
+        let before = text.get(..at).unwrap_or("");
+        let after = text.get(at + name.len()..).unwrap_or("");
+        let word_before = before.ends_with(|c: char| c.is_whitespace() || c == '(');
+        let rest = after.trim_start();
+        let generic_rest = if rest.starts_with('[') {
+            rest.find(']').and_then(|j| rest.get(j + 1..)).unwrap_or("")
+        } else {
+            rest
+        };
+        if word_before
+            && after.starts_with(|c: char| c.is_whitespace() || c == '[')
+            && generic_rest.trim_start().starts_with("interface")
+        {
+            return true;
+        }
+        from = at + name.len().max(1);
+    }
+    false
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum ImportKind {
+    Named(String),
+    Dot,
+    Blank,
+}
+
+#[derive(Debug, Clone)]
+struct Import {
+    kind: ImportKind,
+    path: String,
+}
+
+fn imports_of(file: &SourceFile, tp: &TargetPkg) -> Vec<Import> {
+    let mut out = Vec::new();
+    let root = file.tree.root_node();
+    let mut cursor = root.walk();
+    for decl in root.named_children(&mut cursor) {
+        if decl.kind() != "import_declaration" {
+            continue;
+        }
+        walk(decl, |n| {
+            if n.kind() != "import_spec" {
+                return;
+            }
+            let Some(p) = n.child_by_field_name("path") else {
+                return;
+            };
+            let path = file
+                .text(p)
+                .trim_matches(|c| c == '"' || c == '`')
+                .to_string();
+            let kind = match n.child_by_field_name("name") {
+                Some(a) if a.kind() == "dot" => ImportKind::Dot,
+                Some(a) if a.kind() == "blank_identifier" => ImportKind::Blank,
+                Some(a) => ImportKind::Named(file.text(a).into_owned()),
+                None => {
+                    if tp.is_path(&path) == Some(true) {
+                        ImportKind::Named(tp.name.clone())
+                    } else {
+                        ImportKind::Named(guess_package_name(&path))
+                    }
+                }
+            };
+            out.push(Import { kind, path });
+        });
+    }
+    out
+}
+
+/// The usual package name of an import path: its last element, skipping a `/vN` major-version
+/// suffix and common `go-`/`.go`/`-go` decorations.
+fn guess_package_name(path: &str) -> String {
+    let mut parts = path.rsplit('/');
+    let mut last = parts.next().unwrap_or(path);
+    let is_version =
+        |s: &str| s.len() > 1 && s.starts_with('v') && s[1..].chars().all(|c| c.is_ascii_digit());
+    if is_version(last) {
+        if let Some(prev) = parts.next() {
+            last = prev;
+        }
+    }
+    let mut name = last
+        .trim_start_matches("go-")
+        .trim_end_matches(".go")
+        .trim_end_matches("-go");
+    if let Some(dot) = name.find('.') {
+        // gopkg.in/yaml.v3 -> yaml
+        name = &name[..dot];
+    }
+    name.replace('-', "_")
+}
+
+/// The static type of a value, as far as it is written nearby.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum GoType {
+    /// A named type: package qualifier (None = the caller's own package) and base name.
+    Named {
+        qual: Option<String>,
+        name: String,
+        shown: String,
+    },
+    /// A type parameter of an enclosing generic function.
+    TypeParam(String),
+    /// Written, but not a named type (slice, map, func, ...).
+    Other(String),
+    /// Declared, type not inferable here.
+    Unknown,
+}
+
+/// What a name refers to in the caller's scope.
+enum Binding {
+    /// A local variable, parameter, receiver or package-level variable of this file, with
+    /// the byte range of the statement that declares it (None for parameters).
+    Value(GoType, Option<(usize, usize)>),
+    /// Not declared in any enclosing scope of this file.
+    NotLocal,
+}
+
+struct Caller<'a> {
+    file: &'a SourceFile,
+    tp: &'a TargetPkg,
+    target: &'a Target,
+    imports: Vec<Import>,
+    /// Caller's own package clause.
+    pkg: String,
+    /// Caller is in the target's package (same directory, same package clause).
+    same_pkg: bool,
+    /// Interfaces declared in the caller's file.
+    interfaces: Vec<String>,
+    /// Type names declared at the top level of the caller's file.
+    types: Vec<String>,
+    ctx: &'a RepoCtx,
+}
+
+pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
+    // Cheap exit: the name must occur at all.
+    let name = target.name.as_str();
+    if name.is_empty() || memchr::memmem::find(&file.src, name.as_bytes()).is_none() {
+        return Vec::new();
+    }
+    let tp = TargetPkg::new(target, ctx);
+    let root = file.tree.root_node();
+    let mut pkg = String::new();
+    let mut interfaces = Vec::new();
+    let mut types = Vec::new();
+    {
+        let mut cursor = root.walk();
+        for top in root.named_children(&mut cursor) {
+            match top.kind() {
+                "package_clause" => {
+                    if let Some(id) = top.named_child(0) {
+                        pkg = file.text(id).into_owned();
+                    }
+                }
+                "type_declaration" => {
+                    let mut c2 = top.walk();
+                    for spec in top.named_children(&mut c2) {
+                        if let Some(n) = spec.child_by_field_name("name") {
+                            let tname = file.text(n).into_owned();
+                            if spec
+                                .child_by_field_name("type")
+                                .is_some_and(|t| t.kind() == "interface_type")
+                            {
+                                interfaces.push(tname.clone());
+                            }
+                            types.push(tname);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let same_pkg = dir_of(&file.rel_path) == tp.dir && pkg == tp.name;
+    let caller = Caller {
+        file,
+        tp: &tp,
+        target,
+        imports: imports_of(file, &tp),
+        pkg,
+        same_pkg,
+        interfaces,
+        types,
+        ctx,
+    };
+    let mut out = Vec::new();
+    walk(root, |n| match n.kind() {
+        "call_expression" => {
+            if let Some(call) = caller.classify_call(n) {
+                out.push(call);
+            }
+        }
+        "type_conversion_expression" => {
+            // `Map[int](xs)` parses as a conversion to a generic type.
+            if let Some(call) = caller.classify_conversion(n) {
+                out.push(call);
+            }
+        }
+        _ => {}
+    });
+    out
+}
+
+/// Count of the arguments written in an `argument_list`; `None` with a `xs...` spread.
+fn count_args(list: Node) -> Option<usize> {
+    let mut cursor = list.walk();
+    let mut n = 0;
+    for c in list.named_children(&mut cursor) {
+        match c.kind() {
+            "comment" => {}
+            "variadic_argument" => return None,
+            _ => n += 1,
+        }
+    }
+    Some(n)
+}
+
+enum Callee<'t> {
+    /// `name(..)`
+    Plain(Node<'t>),
+    /// `operand.name(..)`
+    Selector { operand: Node<'t>, field: Node<'t> },
+}
+
+impl<'a> Caller<'a> {
+    fn name(&self) -> &str {
+        &self.target.name
+    }
+
+    fn is_method_target(&self) -> bool {
+        self.target.kind == DefKind::Method
+    }
+
+    fn callee<'t>(&self, f: Node<'t>) -> Option<Callee<'t>> {
+        match f.kind() {
+            "identifier" if self.file.text(f) == self.name() => Some(Callee::Plain(f)),
+            "selector_expression" => {
+                let field = f.child_by_field_name("field")?;
+                let operand = f.child_by_field_name("operand")?;
+                (self.file.text(field) == self.name())
+                    .then_some(Callee::Selector { operand, field })
+            }
+            // Older grammars: `Map[int](..)` / `seq.Map[int](..)` as an index or generic type.
+            "index_expression" => self.callee(f.child_by_field_name("operand")?),
+            "generic_type" => self.callee(f.child_by_field_name("type")?),
+            "type_identifier" if self.file.text(f) == self.name() => Some(Callee::Plain(f)),
+            "qualified_type" => {
+                let field = f.child_by_field_name("name")?;
+                let operand = f.child_by_field_name("package")?;
+                (self.file.text(field) == self.name())
+                    .then_some(Callee::Selector { operand, field })
+            }
+            "parenthesized_expression" => {
+                let inner = f.named_child(0)?;
+                self.callee(inner)
+            }
+            _ => None,
+        }
+    }
+
+    fn classify_call(&self, call: Node) -> Option<Call> {
+        let f = call.child_by_field_name("function")?;
+        let callee = self.callee(f)?;
+        let args = call
+            .child_by_field_name("arguments")
+            .map(count_args)
+            .unwrap_or(Some(0));
+        Some(self.decide(call, callee, args))
+    }
+
+    fn classify_conversion(&self, conv: Node) -> Option<Call> {
+        let ty = conv.child_by_field_name("type")?;
+        if ty.kind() != "generic_type" {
+            return None;
+        }
+        let callee = self.callee(ty)?;
+        Some(self.decide(conv, callee, Some(1)))
+    }
+
+    fn decide(&self, call: Node, callee: Callee, args: Option<usize>) -> Call {
+        let (line, binds, supplies_receiver, args, reason) = match callee {
+            Callee::Plain(id) => {
+                let (b, r) = self.decide_plain(id);
+                (line_of(id), b, false, args, r)
+            }
+            Callee::Selector { operand, field } => {
+                let (b, recv, args, r) = self.decide_selector(operand, args);
+                (line_of(field), b, recv, args, r)
+            }
+        };
+        Call {
+            line,
+            byte: call.start_byte(),
+            args,
+            binds,
+            supplies_receiver,
+            reason,
+        }
+    }
+
+    fn decide_plain(&self, id: Node) -> (Binds, String) {
+        let name = self.name();
+        if let Binding::Value(_, range) = self.lookup(id, name) {
+            // The target itself may be a func literal bound to this very name.
+            let is_target = !self.is_method_target()
+                && range.is_some_and(|(s, e)| {
+                    (self.file.rel_path == self.target.rel_path
+                        && self
+                            .target
+                            .defs
+                            .iter()
+                            .any(|d| d.start_byte >= s && d.start_byte < e))
+                        || (self.same_pkg && self.target.scope.is_empty() && self.is_top_level(s))
+                });
+            if is_target {
+                return (
+                    Binds::Yes,
+                    format!("{name} is the package-level func value of {}", self.tp.name),
+                );
+            }
+            return (Binds::No, format!("{name} is a local variable here"));
+        }
+        if self.is_method_target() {
+            let owner = self.target.owner().unwrap_or("?");
+            return (
+                Binds::No,
+                format!("unqualified {name}(..) is a function, not method ({owner}).{name}"),
+            );
+        }
+        if self.same_pkg {
+            return (Binds::Yes, format!("same package {}", self.tp.name));
+        }
+        let mut unsure = None;
+        for imp in &self.imports {
+            if imp.kind == ImportKind::Dot {
+                match self.tp.is_path(&imp.path) {
+                    Some(true) => return (Binds::Yes, format!("dot import of {}", imp.path)),
+                    Some(false) => {}
+                    None => unsure = Some(imp.path.clone()),
+                }
+            }
+        }
+        if let Some(p) = unsure {
+            return (
+                Binds::Maybe,
+                format!("dot import of {p}; target's import path unknown"),
+            );
+        }
+        (
+            Binds::No,
+            format!(
+                "unqualified {name} resolves in package {}, not {}",
+                self.pkg,
+                self.tp.shown()
+            ),
+        )
+    }
+
+    /// Returns binds, supplies_receiver, args (possibly adjusted) and reason.
+    fn decide_selector(
+        &self,
+        operand: Node,
+        args: Option<usize>,
+    ) -> (Binds, bool, Option<usize>, String) {
+        let file = self.file;
+        match operand.kind() {
+            "identifier" | "package_identifier" => {
+                let q = file.text(operand).into_owned();
+                match self.lookup(operand, &q) {
+                    Binding::Value(ty, _) => {
+                        let (b, r) = self.decide_value(&q, &ty);
+                        (b, true, args, r)
+                    }
+                    Binding::NotLocal => {
+                        if let Some(imp) = self.import_named(&q) {
+                            let (b, r) = self.decide_package(&q, &imp.path);
+                            return (b, false, args, r);
+                        }
+                        if self.types.iter().any(|t| t == &q)
+                            || (self.same_pkg && self.target.owner() == Some(q.as_str()))
+                        {
+                            return self.decide_method_expr(None, &q, args);
+                        }
+                        if let Some(ty) = self.sibling_var_type(&q) {
+                            let (b, r) = self.decide_value(&q, &ty);
+                            return (b, true, args, format!("{r} (package-level var)"));
+                        }
+                        if self.is_method_target() {
+                            (
+                                Binds::Maybe,
+                                true,
+                                args,
+                                format!("receiver {q} is not declared in this file"),
+                            )
+                        } else {
+                            (
+                                Binds::Maybe,
+                                false,
+                                args,
+                                format!("{q} is neither an import nor declared in this file"),
+                            )
+                        }
+                    }
+                }
+            }
+            // `shapes.Circle.Resize(c, ..)`: a method expression on a qualified type.
+            // `shapes.Circle.Resize(c, ..)` (a method expression on a qualified type) or
+            // `x.field.Resize(..)` (a method of a field).
+            "selector_expression" => {
+                let (Some(o), Some(f)) = (
+                    operand.child_by_field_name("operand"),
+                    operand.child_by_field_name("field"),
+                ) else {
+                    return self.decide_expr(operand, args);
+                };
+                if o.kind() != "identifier" {
+                    return self.decide_expr(operand, args);
+                }
+                let q = file.text(o).into_owned();
+                let field = file.text(f).into_owned();
+                match self.lookup(o, &q) {
+                    Binding::NotLocal => {
+                        if let Some(imp) = self.import_named(&q) {
+                            let path = imp.path.clone();
+                            return self.decide_method_expr(Some(&path), &field, args);
+                        }
+                    }
+                    Binding::Value(
+                        GoType::Named {
+                            qual: None,
+                            name: tname,
+                            ..
+                        },
+                        _,
+                    ) => {
+                        if let Some(fty) = self.struct_field_type(&tname, &field, operand) {
+                            let (b, r) = self.decide_value(&format!("{q}.{field}"), &fty);
+                            return (b, true, args, r);
+                        }
+                    }
+                    Binding::Value(..) => {}
+                }
+                self.decide_expr(operand, args)
+            }
+            // `(*Circle).Resize(c, ..)` or `(*p).Resize(..)`.
+            "parenthesized_expression" => {
+                let inner = operand.named_child(0);
+                if let Some(u) = inner.filter(|u| u.kind() == "unary_expression") {
+                    let is_deref = u
+                        .child_by_field_name("operator")
+                        .is_some_and(|o| file.text(o) == "*");
+                    if let (true, Some(x)) = (is_deref, u.child_by_field_name("operand")) {
+                        if x.kind() == "identifier" {
+                            let q = file.text(x).into_owned();
+                            return match self.lookup(x, &q) {
+                                Binding::Value(ty, _) => {
+                                    let (b, r) = self.decide_value(&q, &ty);
+                                    (b, true, args, r)
+                                }
+                                Binding::NotLocal => self.decide_method_expr(None, &q, args),
+                            };
+                        }
+                    }
+                }
+                if let Some(pt) = inner.filter(|p| p.kind() == "pointer_type") {
+                    if let Some(GoType::Named { qual, name, .. }) =
+                        pt.named_child(0).and_then(|t| self.type_of(t, pt))
+                    {
+                        let path = qual.and_then(|q| self.import_named(&q).map(|i| i.path.clone()));
+                        return self.decide_method_expr(path.as_deref(), &name, args);
+                    }
+                }
+                self.decide_expr(operand, args)
+            }
+            _ => self.decide_expr(operand, args),
+        }
+    }
+
+    /// A method call on an expression whose type is not written nearby.
+    fn decide_expr(
+        &self,
+        operand: Node,
+        args: Option<usize>,
+    ) -> (Binds, bool, Option<usize>, String) {
+        let name = self.name();
+        let shown = super::collapse_ws(&self.file.text(operand));
+        if self.is_method_target() {
+            (
+                Binds::Maybe,
+                true,
+                args,
+                format!("type of receiver {shown} unknown"),
+            )
+        } else {
+            (
+                Binds::No,
+                true,
+                args,
+                format!("{shown}.{name} is a method or field of a value, not package function {}.{name}", self.tp.name),
+            )
+        }
+    }
+
+    /// `T.M(recv, ..)`: a method expression; the receiver is the first argument.
+    fn decide_method_expr(
+        &self,
+        import_path: Option<&str>,
+        type_name: &str,
+        args: Option<usize>,
+    ) -> (Binds, bool, Option<usize>, String) {
+        let name = self.name();
+        if !self.is_method_target() {
+            return (
+                Binds::No,
+                false,
+                args,
+                format!(
+                    "{type_name}.{name} is a method expression, not package function {}.{name}",
+                    self.tp.name
+                ),
+            );
+        }
+        let owner = self.target.owner().unwrap_or("");
+        let same = match import_path {
+            None => Some(self.same_pkg),
+            Some(p) => self.tp.is_path(p),
+        };
+        let args = args.map(|a| a.saturating_sub(1));
+        match (type_name == owner, same) {
+            (true, Some(true)) => (
+                Binds::Yes,
+                false,
+                args,
+                format!("method expression {type_name}.{name}: first argument is the receiver"),
+            ),
+            (true, None) => (
+                Binds::Maybe,
+                false,
+                args,
+                format!("method expression {type_name}.{name}; package unknown"),
+            ),
+            _ => (
+                Binds::No,
+                false,
+                args,
+                format!("method expression on {type_name}, not {owner}"),
+            ),
+        }
+    }
+
+    /// The struct type `type_name` declared at the top level of the caller's file.
+    fn struct_decl(&self, type_name: &str) -> Option<Node<'a>> {
+        let root = self.file.tree.root_node();
+        let mut cursor = root.walk();
+        for top in root.named_children(&mut cursor) {
+            if top.kind() != "type_declaration" {
+                continue;
+            }
+            let mut c2 = top.walk();
+            for spec in top.named_children(&mut c2) {
+                let named = spec
+                    .child_by_field_name("name")
+                    .is_some_and(|n| self.file.text(n) == type_name);
+                let body = spec
+                    .child_by_field_name("type")
+                    .filter(|t| t.kind() == "struct_type");
+                if let (true, Some(b)) = (named, body) {
+                    return Some(b);
+                }
+            }
+        }
+        None
+    }
+
+    /// The field declarations of a struct type node.
+    fn struct_fields(st: Node<'a>) -> Vec<Node<'a>> {
+        let mut out = Vec::new();
+        let mut cursor = st.walk();
+        for list in st.named_children(&mut cursor) {
+            if list.kind() != "field_declaration_list" {
+                continue;
+            }
+            let mut c2 = list.walk();
+            out.extend(
+                list.named_children(&mut c2)
+                    .filter(|n| n.kind() == "field_declaration"),
+            );
+        }
+        out
+    }
+
+    /// Type of field `field` of the struct `type_name` declared in this file.
+    fn struct_field_type(&self, type_name: &str, field: &str, at: Node) -> Option<GoType> {
+        let st = self.struct_decl(type_name)?;
+        for fd in Self::struct_fields(st) {
+            let ty = fd.child_by_field_name("type")?;
+            let mut cursor = fd.walk();
+            let names: Vec<Node> = fd.children_by_field_name("name", &mut cursor).collect();
+            let hit = if names.is_empty() {
+                base_type_name(self.file, ty).as_deref() == Some(field)
+            } else {
+                names.iter().any(|n| self.file.text(*n) == field)
+            };
+            if hit {
+                return self.type_of(ty, at);
+            }
+        }
+        None
+    }
+
+    /// Whether the struct `type_name` of this file embeds a type whose base name is `owner`.
+    fn struct_embeds(&self, type_name: &str, owner: &str) -> bool {
+        let Some(st) = self.struct_decl(type_name) else {
+            return false;
+        };
+        Self::struct_fields(st).into_iter().any(|fd| {
+            fd.child_by_field_name("name").is_none()
+                && fd
+                    .child_by_field_name("type")
+                    .and_then(|t| base_type_name(self.file, t))
+                    .as_deref()
+                    == Some(owner)
+        })
+    }
+
+    /// Whether the named type is (or may well be) an interface, so that a call through it
+    /// dispatches dynamically. Pointers never are.
+    fn is_interface(&self, qual: Option<&str>, name: &str, shown: &str) -> bool {
+        if shown.starts_with('*') {
+            return false;
+        }
+        let Some(q) = qual else {
+            if self.interfaces.iter().any(|i| i == name) {
+                return true;
+            }
+            if self.types.iter().any(|t| t == name) {
+                return false;
+            }
+            return dir_declares_interface(self.ctx, dir_of(&self.file.rel_path), name);
+        };
+        let Some(path) = self.import_named(q).map(|i| i.path.clone()) else {
+            return looks_like_interface(name);
+        };
+        if self.tp.is_path(&path) == Some(true) {
+            return self.tp.declares_interface(name)
+                || dir_declares_interface(self.ctx, &self.tp.dir, name);
+        }
+        if let Some((mpath, mdir)) = &self.tp.module {
+            let rest = if path == *mpath {
+                Some("")
+            } else {
+                path.strip_prefix(&format!("{mpath}/"))
+            };
+            if let Some(rest) = rest {
+                let dir = match (mdir.is_empty(), rest.is_empty()) {
+                    (_, true) => mdir.clone(),
+                    (true, false) => rest.to_string(),
+                    (false, false) => format!("{mdir}/{rest}"),
+                };
+                return dir_declares_interface(self.ctx, &dir, name);
+            }
+        }
+        looks_like_interface(name)
+    }
+
+    /// The type of a package-level `var name ...` declared in another file of the caller's
+    /// package (same directory, same package clause), read as text.
+    fn sibling_var_type(&self, name: &str) -> Option<GoType> {
+        let dir = dir_of(&self.file.rel_path);
+        let abs = if dir.is_empty() {
+            self.ctx.root.clone()
+        } else {
+            self.ctx.root.join(dir)
+        };
+        let caller_is_test = self.file.rel_path.ends_with("_test.go");
+        let mut entries: Vec<String> = std::fs::read_dir(abs)
+            .ok()?
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .filter(|n| n.ends_with(".go") && (caller_is_test || !n.ends_with("_test.go")))
+            .collect();
+        entries.sort();
+        for entry in entries {
+            let rel = if dir.is_empty() {
+                entry
+            } else {
+                format!("{dir}/{entry}")
+            };
+            if rel == self.file.rel_path {
+                continue;
+            }
+            let Some(text) = self.ctx.read_to_string(&rel) else {
+                continue;
+            };
+            if package_clause(&text).as_deref() != Some(self.pkg.as_str()) {
+                continue;
+            }
+            if let Some(decl) = package_var_decl(&text, name) {
+                return Some(type_from_decl_text(decl));
+            }
+        }
+        None
+    }
+
+    fn is_top_level(&self, start: usize) -> bool {
+        let root = self.file.tree.root_node();
+        let mut cursor = root.walk();
+        let found = root
+            .named_children(&mut cursor)
+            .any(|c| c.start_byte() == start);
+        found
+    }
+
+    fn import_named(&self, q: &str) -> Option<&Import> {
+        self.imports
+            .iter()
+            .find(|i| matches!(&i.kind, ImportKind::Named(n) if n == q))
+    }
+
+    fn decide_package(&self, q: &str, path: &str) -> (Binds, String) {
+        let name = self.name();
+        if self.is_method_target() {
+            let owner = self.target.owner().unwrap_or("?");
+            return (
+                Binds::No,
+                format!("{q}.{name} is a function of package {path}, not method ({owner}).{name}"),
+            );
+        }
+        match self.tp.is_path(path) {
+            Some(true) => (Binds::Yes, format!("{q}.{name} via import {path}")),
+            Some(false) => (
+                Binds::No,
+                format!("{q} is import {path}, not {}", self.tp.shown()),
+            ),
+            None => (
+                Binds::Maybe,
+                format!("{q} is import {path}; target's import path unknown"),
+            ),
+        }
+    }
+
+    fn decide_value(&self, var: &str, ty: &GoType) -> (Binds, String) {
+        let name = self.name();
+        if !self.is_method_target() {
+            let what = match ty {
+                GoType::Named { shown, .. } | GoType::Other(shown) => {
+                    format!("receiver {var} is {shown}: a method call")
+                }
+                GoType::TypeParam(t) => format!("receiver {var} has type {t}: a method call"),
+                GoType::Unknown => format!("{var} is a variable"),
+            };
+            return (
+                Binds::No,
+                format!("{what}, not package function {}.{name}", self.tp.name),
+            );
+        }
+        let owner = self.target.owner().unwrap_or("");
+        match ty {
+            GoType::Named {
+                qual,
+                name: tname,
+                shown,
+            } => {
+                let same_pkg = match qual {
+                    None => Some(self.same_pkg),
+                    Some(q) => match self.import_named(q) {
+                        Some(imp) => self.tp.is_path(&imp.path),
+                        None => None,
+                    },
+                };
+                let is_iface = tname != owner && self.is_interface(qual.as_deref(), tname, shown);
+                if tname == owner && same_pkg == Some(true) {
+                    (Binds::Yes, format!("receiver {var} is {shown}"))
+                } else if qual.is_none() && self.struct_embeds(tname, owner) {
+                    (
+                        Binds::Maybe,
+                        format!("receiver {var} is {shown}, which embeds {owner}: the method may be promoted"),
+                    )
+                } else if is_iface {
+                    (
+                        Binds::Maybe,
+                        format!("receiver {var} is interface {shown}: dynamic dispatch"),
+                    )
+                } else if tname == owner && same_pkg.is_none() {
+                    (
+                        Binds::Maybe,
+                        format!("receiver {var} is {shown}; its package is unknown"),
+                    )
+                } else if tname != owner && same_pkg == Some(true) && qual.is_some() {
+                    (
+                        Binds::No,
+                        format!("receiver {var} is {shown}: calls ({tname}).{name}, not ({owner}).{name}"),
+                    )
+                } else if tname != owner {
+                    (Binds::No, format!("receiver {var} is {shown}, not {owner}"))
+                } else {
+                    (
+                        Binds::No,
+                        format!(
+                            "receiver {var} is {shown} of package {}, not {}",
+                            qual.as_deref().unwrap_or(&self.pkg),
+                            self.tp.shown()
+                        ),
+                    )
+                }
+            }
+            GoType::TypeParam(t) => (
+                Binds::Maybe,
+                format!("receiver {var} has type parameter {t}"),
+            ),
+            GoType::Other(t) => (Binds::No, format!("receiver {var} is {t}, not {owner}")),
+            GoType::Unknown => (Binds::Maybe, format!("type of receiver {var} unknown")),
+        }
+    }
+
+    // ---- lexical look-up
+
+    /// Resolve `name` at `at` through the enclosing scopes of this file.
+    fn lookup(&self, at: Node, name: &str) -> Binding {
+        let file = self.file;
+        let pos = at.start_byte();
+        let mut child = at;
+        let mut cur = at.parent();
+        while let Some(n) = cur {
+            match n.kind() {
+                "block" | "statement_list" | "source_file" => {
+                    let top = n.kind() == "source_file";
+                    let mut found = None;
+                    let mut cursor = n.walk();
+                    for s in n.named_children(&mut cursor) {
+                        // Package-level names are visible everywhere in the package.
+                        if !top && s.end_byte() > pos {
+                            break;
+                        }
+                        if let Some(t) = self.declared_in(s, name, at) {
+                            found = Some((t, (s.start_byte(), s.end_byte())));
+                        }
+                    }
+                    if let Some((t, range)) = found {
+                        return Binding::Value(t, Some(range));
+                    }
+                }
+                "function_declaration" | "method_declaration" | "func_literal" => {
+                    for field in ["receiver", "parameters", "result"] {
+                        if let Some(list) = n.child_by_field_name(field) {
+                            if list.kind() == "parameter_list" {
+                                if let Some(t) = self.param_type(list, name, at) {
+                                    return Binding::Value(t, None);
+                                }
+                            }
+                        }
+                    }
+                }
+                "if_statement" | "expression_switch_statement" | "type_switch_statement" => {
+                    if let Some(init) = n.child_by_field_name("initializer") {
+                        if init.id() != child.id() {
+                            if let Some(t) = self.declared_in(init, name, at) {
+                                return Binding::Value(t, None);
+                            }
+                        }
+                    }
+                    if n.kind() == "type_switch_statement" {
+                        if let Some(alias) = n.child_by_field_name("alias") {
+                            if alias_has(file, alias, name) {
+                                return Binding::Value(GoType::Unknown, None);
+                            }
+                        }
+                    }
+                }
+                "for_statement" => {
+                    let mut cursor = n.walk();
+                    for c in n.named_children(&mut cursor) {
+                        if c.id() == child.id() {
+                            continue;
+                        }
+                        match c.kind() {
+                            "range_clause" => {
+                                if let Some(left) = c.child_by_field_name("left") {
+                                    if alias_has(file, left, name) {
+                                        return Binding::Value(GoType::Unknown, None);
+                                    }
+                                }
+                            }
+                            "for_clause" => {
+                                if let Some(init) = c.child_by_field_name("initializer") {
+                                    if let Some(t) = self.declared_in(init, name, at) {
+                                        return Binding::Value(t, None);
+                                    }
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                "communication_case" | "type_case" => {
+                    // `case v := <-ch:` / type switch clause: a value of unknown type.
+                    let mut cursor = n.walk();
+                    for c in n.named_children(&mut cursor) {
+                        if c.kind() == "receive_statement" && c.start_byte() < pos {
+                            if let Some(left) = c.child_by_field_name("left") {
+                                if alias_has(file, left, name) {
+                                    return Binding::Value(GoType::Unknown, None);
+                                }
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+            child = n;
+            cur = n.parent();
+        }
+        Binding::NotLocal
+    }
+
+    /// If statement `s` declares `name`, its type.
+    fn declared_in(&self, s: Node, name: &str, at: Node) -> Option<GoType> {
+        let file = self.file;
+        match s.kind() {
+            "var_declaration" | "const_declaration" => {
+                let mut found = None;
+                walk(s, |spec| {
+                    if !matches!(spec.kind(), "var_spec" | "const_spec") {
+                        return;
+                    }
+                    let mut cursor = spec.walk();
+                    let names: Vec<Node> =
+                        spec.children_by_field_name("name", &mut cursor).collect();
+                    if let Some(idx) = names.iter().position(|n| file.text(*n) == name) {
+                        let ty = match spec.child_by_field_name("type") {
+                            Some(t) => self.type_of(t, at).unwrap_or(GoType::Unknown),
+                            None => spec
+                                .child_by_field_name("value")
+                                .and_then(|v| nth_named(v, idx))
+                                .map(|v| self.type_of_value(v, at))
+                                .unwrap_or(GoType::Unknown),
+                        };
+                        found = Some(ty);
+                    }
+                });
+                found
+            }
+            "short_var_declaration" => {
+                let left = s.child_by_field_name("left")?;
+                let mut cursor = left.walk();
+                let idx = left
+                    .named_children(&mut cursor)
+                    .position(|n| n.kind() == "identifier" && file.text(n) == name)?;
+                let right = s.child_by_field_name("right");
+                let n_right = right.map(|r| r.named_child_count()).unwrap_or(0);
+                let n_left = left.named_child_count();
+                if n_left != n_right {
+                    return Some(GoType::Unknown);
+                }
+                Some(
+                    right
+                        .and_then(|r| nth_named(r, idx))
+                        .map(|v| self.type_of_value(v, at))
+                        .unwrap_or(GoType::Unknown),
+                )
+            }
+            "labeled_statement" => {
+                let mut cursor = s.walk();
+                let inner = s.named_children(&mut cursor).last()?;
+                if inner.id() == s.id() {
+                    return None;
+                }
+                self.declared_in(inner, name, at)
+            }
+            _ => None,
+        }
+    }
+
+    fn param_type(&self, list: Node, name: &str, at: Node) -> Option<GoType> {
+        let file = self.file;
+        let mut cursor = list.walk();
+        for decl in list.named_children(&mut cursor) {
+            let mut c2 = decl.walk();
+            let has = decl
+                .children_by_field_name("name", &mut c2)
+                .any(|n| file.text(n) == name);
+            if !has {
+                continue;
+            }
+            return Some(match decl.kind() {
+                "variadic_parameter_declaration" => GoType::Other(format!(
+                    "...{}",
+                    decl.child_by_field_name("type")
+                        .map(|t| file.text(t).into_owned())
+                        .unwrap_or_default()
+                )),
+                _ => decl
+                    .child_by_field_name("type")
+                    .and_then(|t| self.type_of(t, at))
+                    .unwrap_or(GoType::Unknown),
+            });
+        }
+        None
+    }
+
+    /// The static type denoted by a type node.
+    fn type_of(&self, t: Node, at: Node) -> Option<GoType> {
+        let file = self.file;
+        let shown = file.text(t).into_owned();
+        let base = strip_type(t)?;
+        Some(match base.kind() {
+            "type_identifier" => {
+                let name = file.text(base).into_owned();
+                if self.type_params_at(at).iter().any(|p| p == &name) {
+                    GoType::TypeParam(name)
+                } else {
+                    GoType::Named {
+                        qual: None,
+                        name,
+                        shown,
+                    }
+                }
+            }
+            "qualified_type" => GoType::Named {
+                qual: base
+                    .child_by_field_name("package")
+                    .map(|p| file.text(p).into_owned()),
+                name: base
+                    .child_by_field_name("name")
+                    .map(|p| file.text(p).into_owned())
+                    .unwrap_or_default(),
+                shown,
+            },
+            _ => GoType::Other(shown),
+        })
+    }
+
+    /// The type of an initialiser expression when it is a constructor form.
+    fn type_of_value(&self, v: Node, at: Node) -> GoType {
+        let file = self.file;
+        match v.kind() {
+            "composite_literal" => v
+                .child_by_field_name("type")
+                .and_then(|t| self.type_of(t, at))
+                .unwrap_or(GoType::Unknown),
+            "unary_expression" => {
+                let is_addr = v
+                    .child_by_field_name("operator")
+                    .is_some_and(|o| file.text(o) == "&");
+                match v.child_by_field_name("operand") {
+                    Some(o) if is_addr && o.kind() == "composite_literal" => {
+                        match self.type_of_value(o, at) {
+                            GoType::Named { qual, name, shown } => GoType::Named {
+                                qual,
+                                name,
+                                shown: format!("*{shown}"),
+                            },
+                            other => other,
+                        }
+                    }
+                    _ => GoType::Unknown,
+                }
+            }
+            "call_expression" => {
+                let is_new = v
+                    .child_by_field_name("function")
+                    .is_some_and(|f| f.kind() == "identifier" && file.text(f) == "new");
+                let arg = v
+                    .child_by_field_name("arguments")
+                    .and_then(|a| a.named_child(0));
+                match (is_new, arg) {
+                    (true, Some(a)) => match self.type_of(a, at) {
+                        Some(GoType::Named { qual, name, shown }) => GoType::Named {
+                            qual,
+                            name,
+                            shown: format!("*{shown}"),
+                        },
+                        Some(other) => other,
+                        None => GoType::Unknown,
+                    },
+                    _ => GoType::Unknown,
+                }
+            }
+            "parenthesized_expression" => v
+                .named_child(0)
+                .map(|i| self.type_of_value(i, at))
+                .unwrap_or(GoType::Unknown),
+            _ => GoType::Unknown,
+        }
+    }
+
+    /// Type parameter names of the generic functions (and receivers) around `at`.
+    fn type_params_at(&self, at: Node) -> Vec<String> {
+        let file = self.file;
+        let mut out = Vec::new();
+        let mut cur = Some(at);
+        while let Some(n) = cur {
+            match n.kind() {
+                "function_declaration" => {
+                    if let Some(tps) = n.child_by_field_name("type_parameters") {
+                        let mut cursor = tps.walk();
+                        for d in tps.named_children(&mut cursor) {
+                            let mut c2 = d.walk();
+                            for name in d.children_by_field_name("name", &mut c2) {
+                                out.push(file.text(name).into_owned());
+                            }
+                        }
+                    }
+                }
+                "method_declaration" => {
+                    // `func (l *List[T]) ..`: T is a type parameter.
+                    if let Some(recv) = n.child_by_field_name("receiver") {
+                        walk(recv, |x| {
+                            if x.kind() == "type_arguments" {
+                                let mut cursor = x.walk();
+                                for a in x.named_children(&mut cursor) {
+                                    out.push(file.text(a).trim().to_string());
+                                }
+                            }
+                        });
+                    }
+                }
+                _ => {}
+            }
+            cur = n.parent();
+        }
+        out
+    }
+}
+
+/// The text after `name` in a package-level `var name ...` (or a line of a top-level
+/// `var ( .. )` block) of a Go file.
+fn package_var_decl<'t>(text: &'t str, name: &str) -> Option<&'t str> {
+    let mut in_block = false;
+    for line in text.lines() {
+        let candidate = if in_block {
+            if line.trim_start().starts_with(')') {
+                in_block = false;
+                continue;
+            }
+            line.trim_start()
+        } else if let Some(rest) = line.strip_prefix("var ") {
+            let rest = rest.trim_start();
+            if rest.starts_with('(') {
+                in_block = true;
+                continue;
+            }
+            rest
+        } else {
+            continue;
+        };
+        if let Some(after) = candidate.strip_prefix(name) {
+            if after.starts_with(|c: char| c.is_whitespace() || c == '=') {
+                return Some(after.trim());
+            }
+        }
+    }
+    None
+}
+
+/// A type from the text after a var's name: `T`, `*pkg.T`, `= T{..}`, `= &T{..}`, `= new(T)`.
+fn type_from_decl_text(decl: &str) -> GoType {
+    let decl = decl.trim();
+    if let Some(value) = decl.strip_prefix('=') {
+        let v = value.trim();
+        if let Some(inner) = v.strip_prefix("new(") {
+            let t = inner.split(')').next().unwrap_or("");
+            return named_from_text(t, true);
+        }
+        let (ptr, v) = match v.strip_prefix('&') {
+            Some(rest) => (true, rest.trim_start()),
+            None => (false, v),
+        };
+        let end = v
+            .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+            .unwrap_or(v.len());
+        let (head, tail) = v.split_at(end);
+        if tail.starts_with('{') && !head.is_empty() {
+            return named_from_text(head, ptr);
+        }
+        return GoType::Unknown;
+    }
+    let t = decl.split('=').next().unwrap_or("").trim();
+    named_from_text(t, false)
+}
+
+fn named_from_text(t: &str, pointer: bool) -> GoType {
+    let t = t.trim();
+    let star = t.starts_with('*');
+    let base = t.trim_start_matches('*');
+    let base = base.split('[').next().unwrap_or(base).trim();
+    if base.is_empty()
+        || base.starts_with(|c: char| !c.is_alphabetic() && c != '_')
+        || base.contains(char::is_whitespace)
+        || matches!(base, "map" | "func" | "chan" | "struct" | "interface")
+    {
+        return if t.is_empty() {
+            GoType::Unknown
+        } else {
+            GoType::Other(t.to_string())
+        };
+    }
+    let shown = format!("{}{base}", if star || pointer { "*" } else { "" });
+    match base.split_once('.') {
+        Some((q, n)) if !n.contains('.') => GoType::Named {
+            qual: Some(q.to_string()),
+            name: n.to_string(),
+            shown,
+        },
+        Some(_) => GoType::Unknown,
+        None => GoType::Named {
+            qual: None,
+            name: base.to_string(),
+            shown,
+        },
+    }
+}
+
+/// Whether an expression list / identifier node lists `name`.
+fn alias_has(file: &SourceFile, node: Node, name: &str) -> bool {
+    if node.kind() == "identifier" {
+        return file.text(node) == name;
+    }
+    let mut cursor = node.walk();
+    let found = node
+        .named_children(&mut cursor)
+        .any(|c| c.kind() == "identifier" && file.text(c) == name);
+    found
+}
+
+/// Strip pointers, parentheses and type arguments from a type node.
+fn strip_type(t: Node) -> Option<Node> {
+    match t.kind() {
+        "pointer_type" | "parenthesized_type" | "type_elem" => strip_type(t.named_child(0)?),
+        "generic_type" => strip_type(t.child_by_field_name("type")?),
+        _ => Some(t),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Lang;
+    use super::*;
+
+    /// A scratch repository: the files are written to a temporary directory.
+    struct Repo {
+        _dir: tempfile::TempDir,
+        ctx: RepoCtx,
+    }
+
+    fn repo(files: &[(&str, &str)]) -> Repo {
+        let dir = tempfile::tempdir().expect("tempdir");
+        for (path, text) in files {
+            let p = dir.path().join(path);
+            if let Some(parent) = p.parent() {
+                std::fs::create_dir_all(parent).expect("mkdir");
+            }
+            std::fs::write(&p, text).expect("write");
+        }
+        let ctx = RepoCtx {
+            root: dir.path().to_path_buf(),
+        };
+        Repo { _dir: dir, ctx }
+    }
+
+    fn parse(path: &str, src: &str) -> SourceFile {
+        SourceFile::parse(path, Lang::Go, src.as_bytes().to_vec()).expect("parse")
+    }
+
+    fn defs(src: &str) -> Vec<Def> {
+        definitions(&parse("x/x.go", src))
+    }
+
+    /// The target `name` (optionally `Type.name`) defined in `path` of the repo.
+    fn target(repo: &Repo, path: &str, sel: &str) -> Target {
+        let src = repo.ctx.read_to_string(path).expect("target file");
+        let (owner, name) = match sel.split_once('.') {
+            Some((o, n)) => (Some(o), n),
+            None => (None, sel),
+        };
+        let ds: Vec<Def> = definitions(&parse(path, &src))
+            .into_iter()
+            .filter(|d| {
+                d.name == name
+                    && owner.is_none_or(|o| d.scope.last().map(String::as_str) == Some(o))
+            })
+            .collect();
+        let first = ds.first().expect("target def");
+        Target {
+            name: name.to_string(),
+            kind: first.kind,
+            scope: first.scope.clone(),
+            rel_path: path.to_string(),
+            lang: Lang::Go,
+            defs: ds.clone(),
+        }
+    }
+
+    fn calls_of(repo: &Repo, t: &Target, path: &str) -> Vec<Call> {
+        let src = repo.ctx.read_to_string(path).expect("caller file");
+        calls(&parse(path, &src), t, &repo.ctx)
+    }
+
+    /// One call expected: its (line, args, binds).
+    fn one(repo: &Repo, t: &Target, path: &str) -> Call {
+        let cs = calls_of(repo, t, path);
+        assert_eq!(cs.len(), 1, "{cs:#?}");
+        cs.into_iter().next().expect("one call")
+    }
+
+    const GOMOD: &str = "module example.com/fx\n\ngo 1.21\n";
+    const GEO: &str = "package geo\n\n// Scale scales.\nfunc Scale(v float64, k float64, offset float64) float64 {\n\treturn v*k + offset\n}\n";
+    const CIRCLE: &str = "package shapes\n\ntype Circle struct{ R float64 }\n\ntype Shape interface {\n\tResize(f float64, m float64)\n}\n\nfunc (c *Circle) Resize(f float64, minR float64) {\n\tc.R *= f\n}\n\nfunc (c *Circle) Grow() {\n\tc.Resize(2, 1)\n}\n";
+    const SQUARE: &str = "package shapes\n\ntype Square struct{ S float64 }\n\nfunc (s *Square) Resize(f float64) { s.S *= f }\n";
+
+    // ---- definitions
+
+    #[test]
+    fn counts_grouped_unnamed_and_variadic_params() {
+        let ds = defs("package x\nfunc A(a, b int, c string) {}\nfunc B(int, string) {}\nfunc C(f string, xs ...int) {}\nfunc d() {}\n");
+        let p = |n: &str| ds.iter().find(|d| d.name == n).map(|d| d.params).expect(n);
+        assert_eq!(
+            (p("A").count, p("A").required, p("A").variadic),
+            (3, 3, false)
+        );
+        assert_eq!((p("B").count, p("B").required), (2, 2));
+        assert_eq!(
+            (p("C").count, p("C").required, p("C").variadic),
+            (2, 1, true)
+        );
+        assert!(p("C").accepts(1, false) && p("C").accepts(5, false) && !p("C").accepts(0, false));
+        assert_eq!(p("d").count, 0);
+        let a = ds.iter().find(|d| d.name == "A").expect("A");
+        assert!(a.public && a.kind == DefKind::Function && a.scope.is_empty());
+        assert_eq!(a.signature, "func A(a, b int, c string)");
+        assert_eq!(a.line, 2);
+        assert!(!ds.iter().find(|d| d.name == "d").expect("d").public);
+    }
+
+    #[test]
+    fn type_parameters_are_not_counted() {
+        let ds = defs("package seq\n\nfunc Map[T any, U any](xs []T, f func(T) U, limit int) []U {\n\treturn nil\n}\n");
+        assert_eq!(ds.len(), 1);
+        assert_eq!(ds[0].params.count, 3);
+        assert_eq!(ds[0].line, 3);
+        assert_eq!(ds[0].end_line, 5);
+    }
+
+    #[test]
+    fn methods_have_receiver_base_as_scope_and_do_not_count_it() {
+        let ds = defs("package x\nfunc (c *Circle) Resize(f float64) {}\nfunc (l List[T]) Len() int { return 0 }\nfunc (*Box) open(a, b int) {}\n");
+        let r = &ds[0];
+        assert_eq!(
+            (r.name.as_str(), r.kind, r.scope.clone()),
+            ("Resize", DefKind::Method, vec!["Circle".to_string()])
+        );
+        assert_eq!(r.params.count, 1);
+        assert!(!r.params.receiver);
+        assert_eq!(ds[1].scope, vec!["List".to_string()]);
+        assert_eq!(ds[1].params.count, 0);
+        assert_eq!(ds[2].scope, vec!["Box".to_string()]);
+        assert_eq!(ds[2].params.count, 2);
+        assert!(!ds[2].public);
+    }
+
+    #[test]
+    fn func_literals_and_types_are_listed() {
+        let src = "package x\n\nvar Handler = func(w int, r string) {}\n\ntype Shape interface{ Area() float64 }\n\ntype (\n\tA struct{}\n\tB int\n)\n\nfunc Outer() {\n\tinner := func(a int) int {\n\t\treturn a\n\t}\n\t_ = inner\n}\n";
+        let ds = defs(src);
+        let h = ds.iter().find(|d| d.name == "Handler").expect("Handler");
+        assert_eq!((h.kind, h.params.count, h.line), (DefKind::Function, 2, 3));
+        let s = ds.iter().find(|d| d.name == "Shape").expect("Shape");
+        assert_eq!((s.kind, s.line), (DefKind::Class, 5));
+        assert!(ds
+            .iter()
+            .any(|d| d.name == "A" && d.kind == DefKind::Class && d.line == 8));
+        assert!(!ds.iter().any(|d| d.name == "B"));
+        let inner = ds.iter().find(|d| d.name == "inner").expect("inner");
+        assert_eq!(inner.scope, vec!["Outer".to_string()]);
+        assert_eq!(
+            (inner.line, inner.end_line, inner.params.count),
+            (13, 15, 1)
+        );
+        let outer = ds.iter().find(|d| d.name == "Outer").expect("Outer");
+        assert!(outer.start_byte < inner.start_byte && inner.end_byte <= outer.end_byte);
+    }
+
+    // ---- package functions
+
+    #[test]
+    fn qualified_calls_bind_through_the_import_path() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("geo/scale.go", GEO),
+            ("app/report.go", "package app\n\nimport \"example.com/fx/geo\"\n\nfunc ReportTotal(x float64) float64 {\n\treturn geo.Scale(x, 2)\n}\n"),
+            ("app/alias.go", "package app\n\nimport g \"example.com/fx/geo\"\n\nfunc A(x float64) float64 {\n\treturn g.Scale(x, 2, 1)\n}\n"),
+            ("app/other.go", "package app\n\nimport \"example.com/fx/other/geo\"\n\nfunc B(x float64) float64 {\n\treturn geo.Scale(x, 2)\n}\n"),
+            ("app/spread.go", "package app\n\nimport \"example.com/fx/geo\"\n\nfunc C(xs []float64) float64 {\n\treturn geo.Scale(xs...)\n}\n"),
+        ]);
+        let t = target(&r, "geo/scale.go", "Scale");
+        assert_eq!(t.defs[0].params.count, 3);
+        let c = one(&r, &t, "app/report.go");
+        assert_eq!((c.line, c.args, c.binds), (6, Some(2), Binds::Yes));
+        assert!(c.reason.contains("example.com/fx/geo"), "{}", c.reason);
+        assert!(!t.defs[0].params.accepts(2, c.supplies_receiver));
+        let c = one(&r, &t, "app/alias.go");
+        assert_eq!((c.args, c.binds), (Some(3), Binds::Yes));
+        let c = one(&r, &t, "app/other.go");
+        assert_eq!(c.binds, Binds::No, "{}", c.reason);
+        assert!(c.reason.contains("example.com/fx/other/geo"));
+        let c = one(&r, &t, "app/spread.go");
+        assert_eq!((c.args, c.binds), (None, Binds::Yes));
+    }
+
+    #[test]
+    fn module_path_comes_from_the_nearest_go_mod() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("tools/go.mod", "module example.com/tools\n"),
+            ("tools/geo/scale.go", GEO),
+            ("app/a.go", "package app\n\nimport \"example.com/tools/geo\"\n\nfunc A() { geo.Scale(1, 2, 3) }\n"),
+            ("app/b.go", "package app\n\nimport \"example.com/fx/tools/geo\"\n\nfunc B() { geo.Scale(1, 2, 3) }\n"),
+        ]);
+        let t = target(&r, "tools/geo/scale.go", "Scale");
+        assert_eq!(one(&r, &t, "app/a.go").binds, Binds::Yes);
+        assert_eq!(one(&r, &t, "app/b.go").binds, Binds::No);
+    }
+
+    #[test]
+    fn unqualified_calls_need_the_same_package_or_a_dot_import() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("geo/scale.go", GEO),
+            ("geo/use.go", "package geo\n\nfunc Twice(v float64) float64 { return Scale(v, 2) }\n"),
+            ("geo/ext_test.go", "package geo_test\n\nfunc T() { Scale(1, 2, 3) }\n"),
+            ("app/dot.go", "package app\n\nimport . \"example.com/fx/geo\"\n\nfunc D() { Scale(1, 2, 3) }\n"),
+            ("app/own.go", "package app\n\nimport _ \"example.com/fx/geo\"\n\nfunc Scale(a, b float64) {}\n\nfunc E() { Scale(1, 2) }\n"),
+        ]);
+        let t = target(&r, "geo/scale.go", "Scale");
+        let c = one(&r, &t, "geo/use.go");
+        assert_eq!((c.line, c.args, c.binds), (3, Some(2), Binds::Yes));
+        assert_eq!(one(&r, &t, "geo/ext_test.go").binds, Binds::No);
+        assert_eq!(one(&r, &t, "app/dot.go").binds, Binds::Yes);
+        let c = one(&r, &t, "app/own.go");
+        assert_eq!(c.binds, Binds::No, "{}", c.reason);
+    }
+
+    #[test]
+    fn generic_instantiations_are_calls() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("seq/seq.go", "package seq\n\nfunc Map[T any, U any](xs []T, f func(T) U, limit int) []U { return nil }\n"),
+            ("seq/more.go", "package seq\n\nfunc One(xs []int) { Map[int](xs) }\n"),
+            ("conv/ids.go", "package conv\n\nimport (\n\t\"strconv\"\n\n\t\"example.com/fx/seq\"\n)\n\nfunc IDs(xs []int) []string {\n\treturn seq.Map[int, string](xs, strconv.Itoa)\n}\n\nfunc Plain(xs []int) []string {\n\treturn seq.Map(xs, strconv.Itoa, 3)\n}\n"),
+        ]);
+        let t = target(&r, "seq/seq.go", "Map");
+        let cs = calls_of(&r, &t, "conv/ids.go");
+        assert_eq!(cs.len(), 2);
+        assert_eq!(
+            (cs[0].line, cs[0].args, cs[0].binds),
+            (10, Some(2), Binds::Yes)
+        );
+        assert_eq!(
+            (cs[1].line, cs[1].args, cs[1].binds),
+            (14, Some(3), Binds::Yes)
+        );
+        let c = one(&r, &t, "seq/more.go");
+        assert_eq!((c.args, c.binds), (Some(1), Binds::Yes));
+    }
+
+    #[test]
+    fn function_target_through_a_value_is_not_the_function() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("geo/scale.go", GEO),
+            ("img/image.go", "package img\n\ntype Image struct{}\n\nfunc (im *Image) Scale(fx, fy float64) {}\n"),
+            ("app/thumbs.go", "package app\n\nimport \"example.com/fx/img\"\n\nfunc MakeThumb(im *img.Image) {\n\tim.Scale(0.5, 0.5)\n}\n"),
+            ("app/shadow.go", "package app\n\nimport \"example.com/fx/geo\"\n\nfunc S(geo *Thing) {\n\tgeo.Scale(1, 2)\n}\n"),
+            ("app/unknown.go", "package app\n\nfunc U() {\n\tmystery.Scale(1, 2)\n}\n"),
+        ]);
+        let t = target(&r, "geo/scale.go", "Scale");
+        let c = one(&r, &t, "app/thumbs.go");
+        assert_eq!((c.line, c.args, c.binds), (6, Some(2), Binds::No));
+        assert!(c.reason.contains("im"), "{}", c.reason);
+        assert_eq!(one(&r, &t, "app/shadow.go").binds, Binds::No);
+        assert_eq!(one(&r, &t, "app/unknown.go").binds, Binds::Maybe);
+    }
+
+    #[test]
+    fn local_function_value_shadows_the_package_function() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("geo/scale.go", GEO),
+            ("geo/local.go", "package geo\n\nfunc L() {\n\tScale := func(a float64) float64 { return a }\n\tScale(1)\n}\n"),
+        ]);
+        let t = target(&r, "geo/scale.go", "Scale");
+        let c = one(&r, &t, "geo/local.go");
+        assert_eq!((c.line, c.binds), (5, Binds::No));
+    }
+
+    // ---- methods
+
+    #[test]
+    fn method_calls_bind_by_receiver_type_and_package() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("shapes/circle.go", CIRCLE),
+            ("shapes/square.go", SQUARE),
+            ("app/fit.go", "package app\n\nimport \"example.com/fx/shapes\"\n\nfunc Fit(c *shapes.Circle) {\n\tc.Resize(0.5, 1)\n}\n"),
+            ("app/grid.go", "package app\n\nimport \"example.com/fx/shapes\"\n\nfunc GrowTile(s *shapes.Square) {\n\ts.Resize(2)\n}\n"),
+            ("app/zoom.go", "package app\n\nimport sh \"example.com/fx/shapes\"\n\nfunc ZoomIn(c *sh.Circle) {\n\tc.Resize(2)\n}\n"),
+            ("app/local.go", "package app\n\ntype Circle struct{}\n\nfunc (c Circle) Resize(a float64) {}\n\nfunc Here(c Circle) {\n\tc.Resize(2)\n}\n"),
+            ("app/pkgfn.go", "package app\n\nimport \"example.com/fx/shapes\"\n\nfunc P() {\n\tshapes.Resize(2)\n}\n"),
+        ]);
+        let t = target(&r, "shapes/circle.go", "Circle.Resize");
+        assert_eq!((t.kind, t.defs[0].params.count), (DefKind::Method, 2));
+        let c = one(&r, &t, "app/fit.go");
+        assert_eq!((c.line, c.args, c.binds), (6, Some(2), Binds::Yes));
+        assert!(c.reason.contains("*shapes.Circle"), "{}", c.reason);
+        let c = one(&r, &t, "app/grid.go");
+        assert_eq!((c.args, c.binds), (Some(1), Binds::No));
+        assert!(c.reason.contains("Square"), "{}", c.reason);
+        let c = one(&r, &t, "app/zoom.go");
+        assert_eq!((c.args, c.binds), (Some(1), Binds::Yes));
+        assert!(!t.defs[0].params.accepts(1, c.supplies_receiver));
+        // Another package's own Circle type.
+        let c = one(&r, &t, "app/local.go");
+        assert_eq!(c.binds, Binds::No, "{}", c.reason);
+        // A package function with the method's name.
+        assert_eq!(one(&r, &t, "app/pkgfn.go").binds, Binds::No);
+        // The method's own receiver variable, in the same package.
+        let c = one(&r, &t, "shapes/circle.go");
+        assert_eq!((c.line, c.binds), (14, Binds::Yes));
+    }
+
+    #[test]
+    fn receiver_types_from_declarations_and_constructors() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("shapes/circle.go", CIRCLE),
+            ("shapes/square.go", SQUARE),
+            ("app/decl.go", concat!(
+                "package app\n\nimport \"example.com/fx/shapes\"\n\n",
+                "func A() {\n\tvar c shapes.Circle\n\tc.Resize(1, 2)\n}\n",
+                "func B() {\n\tc := shapes.Circle{R: 1}\n\tc.Resize(1, 2)\n}\n",
+                "func C() {\n\tc := &shapes.Square{}\n\tc.Resize(1)\n}\n",
+                "func D() {\n\tc := new(shapes.Circle)\n\tc.Resize(1, 2)\n}\n",
+                "func E() {\n\tc := shapes.NewCircle()\n\tc.Resize(1, 2)\n}\n",
+                "func F(s shapes.Shape) {\n\ts.Resize(1, 2)\n}\n",
+                "func G[T interface{ Resize(float64, float64) }](x T) {\n\tx.Resize(1, 2)\n}\n",
+                "func H(cs []*shapes.Circle) {\n\tfor _, c := range cs {\n\t\tc.Resize(1, 2)\n\t}\n}\n",
+                "func I(c *shapes.Square) {\n\tif c := (&shapes.Circle{}); c != nil {\n\t\tc.Resize(1, 2)\n\t}\n}\n",
+                "func J() {\n\tshapes.Circle.Resize(shapes.Circle{}, 1, 2)\n}\n",
+                "func K(c *shapes.Circle) {\n\tc.inner.Resize(1, 2)\n}\n",
+            )),
+        ]);
+        let t = target(&r, "shapes/circle.go", "Circle.Resize");
+        let cs = calls_of(&r, &t, "app/decl.go");
+        let got: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(
+            got,
+            vec![
+                (7, Binds::Yes),    // var c shapes.Circle
+                (11, Binds::Yes),   // c := shapes.Circle{..}
+                (15, Binds::No),    // c := &shapes.Square{}
+                (19, Binds::Yes),   // new(shapes.Circle)
+                (23, Binds::Maybe), // constructor function: type not written
+                (26, Binds::Maybe), // interface declared in the target's package
+                (29, Binds::Maybe), // type parameter
+                (33, Binds::Maybe), // range variable
+                (38, Binds::Yes),   // if-initialiser shadows the parameter
+                (42, Binds::Yes),   // method expression
+                (45, Binds::Maybe), // field of unknown type
+            ],
+            "{cs:#?}"
+        );
+        let me = &cs[9];
+        assert_eq!(me.args, Some(2), "the receiver argument is not counted");
+    }
+
+    #[test]
+    fn fields_embedding_and_method_expressions() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("shapes/circle.go", CIRCLE),
+            ("shapes/expr.go", "package shapes\n\nfunc X(c *Circle) {\n\t(*Circle).Resize(c, 1, 2)\n\t(*c).Resize(1, 2)\n}\n"),
+            ("app/fields.go", concat!(
+                "package app\n\nimport \"example.com/fx/shapes\"\n\n",
+                "type holder struct {\n\tc, d *shapes.Circle\n\ts    *shapes.Square\n}\n\n",
+                "type big struct {\n\t*shapes.Circle\n}\n\n",
+                "func F(h holder, b big) {\n\th.c.Resize(1, 2)\n\th.s.Resize(1)\n\tb.Resize(1, 2)\n\th.zz.Resize(1)\n}\n",
+            )),
+        ]);
+        let t = target(&r, "shapes/circle.go", "Circle.Resize");
+        let cs = calls_of(&r, &t, "shapes/expr.go");
+        assert_eq!(
+            cs.iter()
+                .map(|c| (c.line, c.args, c.binds))
+                .collect::<Vec<_>>(),
+            vec![(4, Some(2), Binds::Yes), (5, Some(2), Binds::Yes)],
+            "{cs:#?}"
+        );
+        let cs = calls_of(&r, &t, "app/fields.go");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (15, Binds::Yes),
+                (16, Binds::No),
+                (17, Binds::Maybe),
+                (18, Binds::Maybe)
+            ],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn package_level_vars_of_sibling_files() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("shapes/circle.go", CIRCLE),
+            ("app/vars.go", "package app\n\nimport \"example.com/fx/shapes\"\n\nvar Default = &shapes.Circle{R: 1}\n\nvar (\n\tother shapes.Square\n\tlater = new(shapes.Circle)\n)\n"),
+            ("app/use.go", "package app\n\nimport \"example.com/fx/shapes\"\n\nfunc U() {\n\tDefault.Resize(1, 2)\n\tother.Resize(1)\n\tlater.Resize(1, 2)\n\tnowhere.Resize(1, 2)\n}\n"),
+        ]);
+        let t = target(&r, "shapes/circle.go", "Circle.Resize");
+        let cs = calls_of(&r, &t, "app/use.go");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (6, Binds::Yes),
+                (7, Binds::No),
+                (8, Binds::Yes),
+                (9, Binds::Maybe)
+            ],
+            "{cs:#?}"
+        );
+        assert_eq!(type_from_decl_text("= map[string]int{}"), GoType::Unknown);
+        assert_eq!(
+            named_from_text("[]int", false),
+            GoType::Other("[]int".into())
+        );
+    }
+
+    #[test]
+    fn interfaces_dispatch_dynamically() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("shapes/circle.go", "package shapes\n\ntype Circle struct{}\n\nfunc (c *Circle) Write(p []byte) (int, error) { return 0, nil }\n"),
+            ("shapes/iface.go", "package shapes\n\ntype Sink interface {\n\tWrite(p []byte) (int, error)\n}\n"),
+            ("app/local.go", "package app\n\ntype Out interface{ Write(p []byte) (int, error) }\n"),
+            ("app/use.go", concat!(
+                "package app\n\nimport (\n\t\"io\"\n\t\"time\"\n\n\t\"example.com/fx/shapes\"\n)\n\n",
+                "func U(w io.Writer, s shapes.Sink, o Out, t time.Time, p *bytes.Buffer) {\n",
+                "\tw.Write(nil)\n\ts.Write(nil)\n\to.Write(nil)\n\tt.Write(nil)\n\tp.Write(nil)\n}\n",
+            )),
+        ]);
+        let t = target(&r, "shapes/circle.go", "Circle.Write");
+        let cs = calls_of(&r, &t, "app/use.go");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (11, Binds::Maybe),
+                (12, Binds::Maybe),
+                (13, Binds::Maybe),
+                (14, Binds::No),
+                (15, Binds::No)
+            ],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn without_go_mod_the_directory_name_decides() {
+        let r = repo(&[
+            ("geo/scale.go", GEO),
+            ("app/a.go", "package app\n\nimport \"whatever/geo\"\nimport \"whatever/img\"\n\nfunc A() { geo.Scale(1, 2, 3); img.Scale(1) }\n"),
+        ]);
+        let t = target(&r, "geo/scale.go", "Scale");
+        let cs = calls_of(&r, &t, "app/a.go");
+        assert_eq!(cs.len(), 2);
+        assert_eq!(cs[0].binds, Binds::Maybe);
+        assert_eq!(cs[1].binds, Binds::No);
+    }
+
+    #[test]
+    fn helpers_parse_go_mod_package_and_import_names() {
+        assert_eq!(
+            module_path("// x\nmodule  example.com/a/b \n"),
+            Some("example.com/a/b".into())
+        );
+        assert_eq!(
+            package_clause("// Package geo does.\n/* package no\n*/\npackage geo\n"),
+            Some("geo".into())
+        );
+        assert_eq!(guess_package_name("gopkg.in/yaml.v3"), "yaml");
+        assert_eq!(guess_package_name("github.com/x/go-foo/v2"), "foo");
+        assert_eq!(guess_package_name("strings"), "strings");
+        assert!(declares_interface_text("type Shape interface {", "Shape"));
+        assert!(declares_interface_text(
+            "type (\n\tShape[T any] interface{}\n)",
+            "Shape"
+        ));
+        assert!(!declares_interface_text(
+            "type Shapes interface {}\ntype Shape struct{}",
+            "Shape"
+        ));
+    }
+
+    #[test]
+    fn broken_source_does_not_panic() {
+        let r = repo(&[
+            ("go.mod", GOMOD),
+            ("geo/scale.go", GEO),
+            ("app/x.go", "package app\nfunc (\nScale(( geo.Scale(1,\n"),
+        ]);
+        let t = target(&r, "geo/scale.go", "Scale");
+        let _ = calls_of(&r, &t, "app/x.go");
+        let _ = defs("func (x) ( ) Scale[");
+    }
 }

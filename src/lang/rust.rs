@@ -1,11 +1,2645 @@
-//! Builtin-engine support for this language (see the module docs of `crate::lang`).
+//! Builtin-engine support for Rust (see the module docs of `crate::lang`).
+//!
+//! Definitions: free `fn`s, methods and associated functions of `impl` blocks (scope = the impl
+//! type's base name), trait methods with or without a body (scope = the trait), structs, enums,
+//! unions and traits (as classes), and closures bound by `let f = |..|`.
+//!
+//! Calls are bound by Rust's name resolution where it is cheap and sure: the file's module path
+//! (`src/a/b.rs` is `crate::a::b`), `use` declarations in scope (lists, aliases, globs,
+//! `self`/`super`/`crate`), items of the enclosing blocks and module, and for method calls the
+//! receiver's written type (parameters, `let x: T`, `T::new(..)`, `T { .. }`, `self`, fields
+//! of `self`). Calls inside macro invocations (`format!`, `assert!`, ...) are found by scanning
+//! the macro's token tree.
 
-use super::{Call, Def, RepoCtx, SourceFile, Target};
+use super::{
+    collapse_ws, header_text, line_of, walk, Binds, Call, Def, DefKind, Params, RepoCtx,
+    SourceFile, Target,
+};
+use tree_sitter::Node;
 
-pub fn definitions(_file: &SourceFile) -> Vec<Def> {
-    Vec::new()
+// ---------------------------------------------------------------- definitions
+
+pub fn definitions(file: &SourceFile) -> Vec<Def> {
+    let mut out = Vec::new();
+    walk(file.tree.root_node(), |n| match n.kind() {
+        "function_item" | "function_signature_item" => {
+            if let Some(d) = fn_def(file, n) {
+                out.push(d);
+            }
+        }
+        "struct_item" | "enum_item" | "union_item" | "trait_item" => {
+            if let Some(name) = n.child_by_field_name("name") {
+                let sig = header_text(file, n, "body");
+                out.push(Def {
+                    name: file.text(name).into_owned(),
+                    kind: DefKind::Class,
+                    scope: scope_of(file, n),
+                    line: line_of(n),
+                    end_line: n.end_position().row + 1,
+                    start_byte: n.start_byte(),
+                    end_byte: n.end_byte(),
+                    params: Params::default(),
+                    public: has_visibility(n),
+                    is_static: false,
+                    signature: sig.trim_end_matches(';').trim_end().to_string(),
+                });
+            }
+        }
+        "let_declaration" => {
+            let closure = n
+                .child_by_field_name("value")
+                .filter(|v| v.kind() == "closure_expression");
+            let pat = n
+                .child_by_field_name("pattern")
+                .filter(|p| p.kind() == "identifier");
+            if let (Some(c), Some(p)) = (closure, pat) {
+                let mut params = Params::default();
+                if let Some(ps) = c.child_by_field_name("parameters") {
+                    let mut cursor = ps.walk();
+                    params.count = ps
+                        .named_children(&mut cursor)
+                        .filter(|x| !is_comment(*x))
+                        .count();
+                    params.required = params.count;
+                }
+                let sig_end = c
+                    .child_by_field_name("body")
+                    .map(|b| b.start_byte())
+                    .unwrap_or(c.end_byte());
+                let sig = collapse_ws(&String::from_utf8_lossy(
+                    file.src.get(n.start_byte()..sig_end).unwrap_or_default(),
+                ));
+                out.push(Def {
+                    name: file.text(p).into_owned(),
+                    kind: DefKind::Function,
+                    scope: scope_of(file, n),
+                    line: line_of(n),
+                    end_line: n.end_position().row + 1,
+                    start_byte: n.start_byte(),
+                    end_byte: n.end_byte(),
+                    params,
+                    public: false,
+                    is_static: false,
+                    signature: sig,
+                });
+            }
+        }
+        _ => {}
+    });
+    out
 }
 
-pub fn calls(_file: &SourceFile, _target: &Target, _ctx: &RepoCtx) -> Vec<Call> {
-    Vec::new()
+fn is_comment(n: Node) -> bool {
+    matches!(
+        n.kind(),
+        "line_comment" | "block_comment" | "attribute_item"
+    )
+}
+
+fn has_visibility(n: Node) -> bool {
+    let mut cursor = n.walk();
+    let found = n
+        .children(&mut cursor)
+        .any(|c| c.kind() == "visibility_modifier");
+    found
+}
+
+/// The container of an item: the `impl` or `trait` whose body holds it, if any.
+fn container(n: Node) -> Option<Node> {
+    let list = n.parent()?;
+    if list.kind() != "declaration_list" {
+        return None;
+    }
+    let owner = list.parent()?;
+    matches!(owner.kind(), "impl_item" | "trait_item").then_some(owner)
+}
+
+fn fn_def(file: &SourceFile, n: Node) -> Option<Def> {
+    let name = file.text(n.child_by_field_name("name")?).into_owned();
+    let params = n
+        .child_by_field_name("parameters")
+        .map(params_of)
+        .unwrap_or_default();
+    let owner = container(n);
+    let kind = if owner.is_some() {
+        DefKind::Method
+    } else {
+        DefKind::Function
+    };
+    let public = has_visibility(n)
+        || owner.is_some_and(|o| {
+            // Trait items and trait impl items are as visible as the trait.
+            o.kind() == "trait_item" && has_visibility(o)
+                || o.kind() == "impl_item" && o.child_by_field_name("trait").is_some()
+        });
+    let sig = header_text(file, n, "body");
+    Some(Def {
+        name,
+        kind,
+        scope: scope_of(file, n),
+        line: line_of(n),
+        end_line: n.end_position().row + 1,
+        start_byte: n.start_byte(),
+        end_byte: n.end_byte(),
+        params,
+        public,
+        is_static: owner.is_some() && !params.receiver,
+        signature: sig.trim_end_matches(';').trim_end().to_string(),
+    })
+}
+
+/// Parameters: `self` forms count once and mark the receiver; each parameter counts once; a
+/// C variadic `...` lifts the upper bound.
+fn params_of(list: Node) -> Params {
+    let mut p = Params::default();
+    let mut cursor = list.walk();
+    for c in list.named_children(&mut cursor) {
+        match c.kind() {
+            "self_parameter" => {
+                p.count += 1;
+                p.required += 1;
+                p.receiver = true;
+            }
+            "parameter" => {
+                // `self: Box<Self>` / `mut self: Rc<Self>` are typed receivers.
+                if p.count == 0
+                    && c.child_by_field_name("pattern")
+                        .is_some_and(|x| x.kind() == "self")
+                {
+                    p.receiver = true;
+                }
+                p.count += 1;
+                p.required += 1;
+            }
+            "variadic_parameter" => p.variadic = true,
+            _ => {}
+        }
+    }
+    p
+}
+
+/// Base name of a type: references, pointers, generics and paths stripped.
+fn type_base(file: &SourceFile, t: Node) -> Option<String> {
+    match t.kind() {
+        "reference_type" | "pointer_type" => type_base(file, t.child_by_field_name("type")?),
+        "generic_type" => type_base(file, t.child_by_field_name("type")?),
+        "scoped_type_identifier" => Some(file.text(t.child_by_field_name("name")?).into_owned()),
+        "type_identifier" | "identifier" | "primitive_type" => Some(file.text(t).into_owned()),
+        _ => None,
+    }
+}
+
+/// Scope of an item: its impl type or trait, and the names of enclosing functions.
+fn scope_of(file: &SourceFile, n: Node) -> Vec<String> {
+    let mut rev = Vec::new();
+    let mut cur = n.parent();
+    while let Some(a) = cur {
+        match a.kind() {
+            "function_item" => {
+                if let Some(name) = a.child_by_field_name("name") {
+                    rev.push(file.text(name).into_owned());
+                }
+            }
+            "impl_item" => {
+                if let Some(t) = a
+                    .child_by_field_name("type")
+                    .and_then(|t| type_base(file, t))
+                {
+                    rev.push(t);
+                }
+            }
+            "trait_item" => {
+                if let Some(name) = a.child_by_field_name("name") {
+                    rev.push(file.text(name).into_owned());
+                }
+            }
+            _ => {}
+        }
+        cur = a.parent();
+    }
+    rev.reverse();
+    rev
+}
+
+// ---------------------------------------------------------------- module paths
+
+/// An absolute path: a crate (local, by its directory key, or external, by name) and segments.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct RPath {
+    root: Root,
+    segs: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Root {
+    /// A crate of this repository, keyed by its source root (e.g. `""`, `crates/core`).
+    Local(String),
+    /// Another crate, by name (`std`, `serde`, ...).
+    Extern(String),
+}
+
+impl RPath {
+    fn show(&self) -> String {
+        let head = match &self.root {
+            Root::Local(_) => "crate".to_string(),
+            Root::Extern(n) => n.clone(),
+        };
+        std::iter::once(head)
+            .chain(self.segs.iter().cloned())
+            .collect::<Vec<_>>()
+            .join("::")
+    }
+}
+
+/// Crate key and module segments of a file from its path: `src/lib.rs` and `src/main.rs` are
+/// the crate root, `src/a.rs` and `src/a/mod.rs` are `crate::a`, `src/bin/x.rs` is its own
+/// crate, files outside any `src/` are their own crate root.
+fn file_module(rel: &str) -> (String, Vec<String>) {
+    let parts: Vec<&str> = rel.split('/').collect();
+    let Some(src_idx) = parts.iter().rposition(|p| *p == "src") else {
+        let dir = rel.rfind('/').map(|i| &rel[..i]).unwrap_or("");
+        return (format!("{dir}#{rel}"), Vec::new());
+    };
+    let key = parts[..src_idx].join("/");
+    let mut rest: Vec<String> = parts[src_idx + 1..].iter().map(|s| s.to_string()).collect();
+    if let Some(last) = rest.last_mut() {
+        if let Some(stem) = last.strip_suffix(".rs") {
+            *last = stem.to_string();
+        }
+    }
+    if rest.first().map(String::as_str) == Some("bin") && rest.len() >= 2 {
+        return (format!("{key}#{}", rest.join("/")), Vec::new());
+    }
+    if rest.len() == 1 && matches!(rest[0].as_str(), "lib" | "main") {
+        return (key, Vec::new());
+    }
+    if rest.last().map(String::as_str) == Some("mod") {
+        rest.pop();
+    }
+    (key, rest)
+}
+
+/// The crate name from a `Cargo.toml` text (`[lib] name` or `[package] name`), `-` mapped
+/// to `_`.
+fn crate_name_from(text: &str) -> Option<String> {
+    let value: toml::Table = text.parse().ok()?;
+    let pkg = value.get("package")?.as_table()?;
+    let lib_name = value
+        .get("lib")
+        .and_then(|l| l.get("name"))
+        .and_then(|n| n.as_str());
+    let name = lib_name.or_else(|| pkg.get("name")?.as_str())?;
+    Some(name.replace('-', "_"))
+}
+
+/// Names of the inline `mod` items around a node, outermost first.
+fn inline_mods(file: &SourceFile, n: Node) -> Vec<String> {
+    let mut rev = Vec::new();
+    let mut cur = n.parent();
+    while let Some(a) = cur {
+        if a.kind() == "mod_item" {
+            if let Some(name) = a.child_by_field_name("name") {
+                rev.push(file.text(name).into_owned());
+            }
+        }
+        cur = a.parent();
+    }
+    rev.reverse();
+    rev
+}
+
+// ---------------------------------------------------------------- the target
+
+/// What is known about the target definition.
+#[derive(Debug, Clone)]
+struct TargetInfo {
+    /// Local crate of the target.
+    key: String,
+    /// The target crate's name (for `fx::parse::f` paths from other crates).
+    crate_name: Option<String>,
+    /// Module of the target (inline modules included).
+    module: Vec<String>,
+    /// For a method: the trait it belongs to (a trait item, or `impl Trait for T`).
+    trait_name: Option<String>,
+    /// The target is declared in a `trait` (its contract binds every implementor).
+    in_trait: bool,
+    /// The target file could be read and the definition found in it.
+    located: bool,
+}
+
+/// What `TargetInfo::get` last computed, keyed by everything it read.
+#[derive(PartialEq, Eq)]
+struct TargetKey {
+    root: std::path::PathBuf,
+    rel_path: String,
+    name: String,
+    starts: Vec<usize>,
+    text: Option<String>,
+    cargo: Option<String>,
+}
+
+thread_local! {
+    /// `calls` runs once per candidate file for the same target: parse the target's file once.
+    static TARGET_CACHE: std::cell::RefCell<Option<(TargetKey, TargetInfo)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+fn cargo_toml_path(key: &str) -> Option<String> {
+    if key.contains('#') {
+        None
+    } else if key.is_empty() {
+        Some("Cargo.toml".to_string())
+    } else {
+        Some(format!("{key}/Cargo.toml"))
+    }
+}
+
+impl TargetInfo {
+    /// The target's facts, from a per-thread cache when the files read are unchanged.
+    fn get(target: &Target, caller: &SourceFile, ctx: &RepoCtx) -> TargetInfo {
+        let (key, _) = file_module(&target.rel_path);
+        let cache_key = TargetKey {
+            root: ctx.root.clone(),
+            rel_path: target.rel_path.clone(),
+            name: target.name.clone(),
+            starts: target.defs.iter().map(|d| d.start_byte).collect(),
+            text: ctx.read_to_string(&target.rel_path),
+            cargo: cargo_toml_path(&key).and_then(|p| ctx.read_to_string(&p)),
+        };
+        let hit = TARGET_CACHE.with(|c| {
+            c.borrow()
+                .as_ref()
+                .filter(|(k, _)| *k == cache_key)
+                .map(|(_, v)| v.clone())
+        });
+        if let Some(info) = hit {
+            return info;
+        }
+        let info = TargetInfo::compute(target, caller, &cache_key);
+        if cache_key.text.is_some() {
+            TARGET_CACHE.with(|c| *c.borrow_mut() = Some((cache_key, info.clone())));
+        }
+        info
+    }
+
+    fn compute(target: &Target, caller: &SourceFile, k: &TargetKey) -> TargetInfo {
+        let (key, mut module) = file_module(&target.rel_path);
+        let crate_name = k.cargo.as_deref().and_then(crate_name_from);
+        let mut info = TargetInfo {
+            key,
+            crate_name,
+            module: Vec::new(),
+            trait_name: None,
+            in_trait: false,
+            located: false,
+        };
+        let parsed;
+        let file = if caller.rel_path == target.rel_path
+            && k.text
+                .as_deref()
+                .is_none_or(|t| t.as_bytes() == caller.src.as_slice())
+        {
+            Some(caller)
+        } else {
+            parsed = k.text.as_ref().and_then(|t| {
+                SourceFile::parse(&target.rel_path, caller.lang, t.clone().into_bytes()).ok()
+            });
+            parsed.as_ref()
+        };
+        if let (Some(file), Some(d)) = (file, target.defs.first()) {
+            let root = file.tree.root_node();
+            let node = root
+                .descendant_for_byte_range(d.start_byte, d.start_byte)
+                .and_then(|mut n| loop {
+                    if matches!(
+                        n.kind(),
+                        "function_item"
+                            | "function_signature_item"
+                            | "let_declaration"
+                            | "struct_item"
+                            | "enum_item"
+                            | "union_item"
+                            | "trait_item"
+                    ) && n.start_byte() == d.start_byte
+                    {
+                        break Some(n);
+                    }
+                    n = n.parent()?;
+                });
+            if let Some(node) = node {
+                info.located = true;
+                module.extend(inline_mods(file, node));
+                if let Some(c) = container(node) {
+                    if c.kind() == "trait_item" {
+                        info.in_trait = true;
+                        info.trait_name = c
+                            .child_by_field_name("name")
+                            .map(|n| file.text(n).into_owned());
+                    } else {
+                        info.trait_name = c
+                            .child_by_field_name("trait")
+                            .and_then(|t| type_base(file, t));
+                    }
+                }
+            }
+        }
+        info.module = module;
+        info
+    }
+
+    fn module_path(&self) -> RPath {
+        RPath {
+            root: Root::Local(self.key.clone()),
+            segs: self.module.clone(),
+        }
+    }
+
+    fn item_path(&self, name: &str) -> RPath {
+        let mut p = self.module_path();
+        p.segs.push(name.to_string());
+        p
+    }
+}
+
+// ---------------------------------------------------------------- use declarations
+
+#[derive(Debug, Clone)]
+enum UseEntry {
+    /// `use a::b::c;` / `use a::b::c as d;`: name bound -> written path.
+    Name(String, Vec<String>),
+    /// `use a::b::*;`
+    Glob(Vec<String>),
+}
+
+/// Flatten a use tree into entries, with `prefix` segments already written.
+fn flatten_use(file: &SourceFile, n: Node, prefix: &[String], out: &mut Vec<UseEntry>) {
+    match n.kind() {
+        "identifier" | "crate" | "super" | "self" | "scoped_identifier" | "metavariable" => {
+            let mut segs = prefix.to_vec();
+            segs.extend(path_segments(file, n));
+            if n.kind() == "self" && !prefix.is_empty() {
+                // `use a::b::{self}` binds `b`.
+                segs.pop();
+            }
+            if let Some(last) = segs.last().cloned() {
+                out.push(UseEntry::Name(last, segs));
+            }
+        }
+        "use_as_clause" => {
+            let (Some(p), Some(a)) = (
+                n.child_by_field_name("path"),
+                n.child_by_field_name("alias"),
+            ) else {
+                return;
+            };
+            let mut segs = prefix.to_vec();
+            segs.extend(path_segments(file, p));
+            if p.kind() == "self" && !prefix.is_empty() {
+                segs.pop();
+            }
+            let alias = file.text(a).into_owned();
+            if alias != "_" {
+                out.push(UseEntry::Name(alias, segs));
+            }
+        }
+        "use_wildcard" => {
+            let mut segs = prefix.to_vec();
+            if let Some(p) = n.named_child(0) {
+                segs.extend(path_segments(file, p));
+            }
+            out.push(UseEntry::Glob(segs));
+        }
+        "scoped_use_list" => {
+            let mut segs = prefix.to_vec();
+            if let Some(p) = n.child_by_field_name("path") {
+                segs.extend(path_segments(file, p));
+            }
+            if let Some(list) = n.child_by_field_name("list") {
+                flatten_use(file, list, &segs, out);
+            }
+        }
+        "use_list" => {
+            let mut cursor = n.walk();
+            for c in n.named_children(&mut cursor) {
+                flatten_use(file, c, prefix, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The segments of a path node (`a::b::c`, `crate`, `super::x`).
+fn path_segments(file: &SourceFile, n: Node) -> Vec<String> {
+    match n.kind() {
+        "scoped_identifier" | "scoped_type_identifier" => {
+            let mut segs = n
+                .child_by_field_name("path")
+                .map(|p| path_segments(file, p))
+                .unwrap_or_default();
+            if let Some(name) = n.child_by_field_name("name") {
+                segs.push(file.text(name).into_owned());
+            }
+            segs
+        }
+        "generic_type" => n
+            .child_by_field_name("type")
+            .map(|t| path_segments(file, t))
+            .unwrap_or_default(),
+        _ => vec![file.text(n).into_owned()],
+    }
+}
+
+// ---------------------------------------------------------------- types
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum RType {
+    /// A named type: base name, the path it was written with, and as shown.
+    Named {
+        name: String,
+        written: Vec<String>,
+        shown: String,
+    },
+    /// A type parameter, `impl Trait` or `dyn Trait`: only trait methods are reachable.
+    Abstract {
+        shown: String,
+        traits: Vec<String>,
+    },
+    /// Not a named type (tuple, slice, primitive, fn pointer).
+    Other(String),
+    Unknown,
+}
+
+/// Smart pointers whose method calls reach the pointee through `Deref`.
+const DEREF_WRAPPERS: &[&str] = &[
+    "Box",
+    "Rc",
+    "Arc",
+    "Cow",
+    "Pin",
+    "Ref",
+    "RefMut",
+    "MutexGuard",
+];
+
+// ---------------------------------------------------------------- calls
+
+/// How a name resolved at a point of the caller file.
+enum Res<'t> {
+    /// A local binding (let, parameter, pattern), with its type and declaring node.
+    Local(RType, Option<Node<'t>>),
+    /// An item declared in an enclosing block or module of this file.
+    Item(Node<'t>),
+    /// A `use` of this path (already absolute).
+    Use(RPath),
+    /// Not found; the glob imports seen on the way.
+    Unresolved(Vec<RPath>),
+}
+
+struct Ctx<'a> {
+    file: &'a SourceFile,
+    target: &'a Target,
+    ti: TargetInfo,
+    repo: &'a RepoCtx,
+    /// Caller's crate key and file module.
+    key: String,
+    module: Vec<String>,
+}
+
+pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
+    let name = target.name.as_str();
+    if name.is_empty() || memchr::memmem::find(&file.src, name.as_bytes()).is_none() {
+        return Vec::new();
+    }
+    let (key, module) = file_module(&file.rel_path);
+    let c = Ctx {
+        file,
+        target,
+        ti: TargetInfo::get(target, file, ctx),
+        repo: ctx,
+        key,
+        module,
+    };
+    let mut out = Vec::new();
+    walk(file.tree.root_node(), |n| match n.kind() {
+        "call_expression" => {
+            if let Some(call) = c.classify_call(n) {
+                out.push(call);
+            }
+        }
+        "token_tree" => c.scan_token_tree(n, &mut out),
+        _ => {}
+    });
+    out
+}
+
+/// Written arguments of an `arguments` node.
+fn count_args(list: Node) -> usize {
+    let mut cursor = list.walk();
+    let n = list
+        .named_children(&mut cursor)
+        .filter(|c| !is_comment(*c))
+        .count();
+    n
+}
+
+/// A call's callee, classified by form.
+enum Form<'t> {
+    /// `name(..)`
+    Plain,
+    /// `a::b::name(..)`: the qualifier node.
+    Scoped(Node<'t>),
+    /// `recv.name(..)`: the receiver expression.
+    Method(Node<'t>),
+    /// A call inside a macro: qualifier segments written before `name`.
+    MacroScoped(Vec<String>),
+    /// A method call inside a macro on a simple receiver (`x`, `self`), or an unknown one.
+    MacroMethod(Option<Node<'t>>),
+}
+
+impl<'a> Ctx<'a> {
+    fn name(&self) -> &str {
+        &self.target.name
+    }
+
+    fn is_method_target(&self) -> bool {
+        matches!(self.target.kind, DefKind::Method | DefKind::Constructor)
+    }
+
+    fn owner(&self) -> &str {
+        self.target.owner().unwrap_or("")
+    }
+
+    fn classify_call(&self, call: Node) -> Option<Call> {
+        let mut f = call.child_by_field_name("function")?;
+        if f.kind() == "generic_function" {
+            f = f.child_by_field_name("function")?;
+        }
+        let (name_node, form) = match f.kind() {
+            "identifier" => (f, Form::Plain),
+            "scoped_identifier" => (
+                f.child_by_field_name("name")?,
+                match f.child_by_field_name("path") {
+                    Some(p) => Form::Scoped(p),
+                    None => Form::Plain,
+                },
+            ),
+            "field_expression" => (
+                f.child_by_field_name("field")?,
+                Form::Method(f.child_by_field_name("value")?),
+            ),
+            _ => return None,
+        };
+        if self.file.text(name_node) != self.name() {
+            return None;
+        }
+        let args = call
+            .child_by_field_name("arguments")
+            .map(count_args)
+            .unwrap_or(0);
+        Some(self.decide(call.start_byte(), name_node, form, Some(args)))
+    }
+
+    fn decide(&self, byte: usize, name_node: Node, form: Form, args: Option<usize>) -> Call {
+        let (binds, supplies_receiver, reason) = match form {
+            Form::Plain => {
+                let (b, r) = self.decide_plain(name_node);
+                (b, false, r)
+            }
+            Form::Scoped(q) => {
+                let segs = path_segments(self.file, q);
+                if q.kind() == "bracketed_type" {
+                    let (b, r) = self.decide_bracketed(q);
+                    (b, false, r)
+                } else {
+                    let (b, r) = self.decide_scoped(name_node, &segs);
+                    (b, false, r)
+                }
+            }
+            Form::MacroScoped(segs) => {
+                let (b, r) = self.decide_scoped(name_node, &segs);
+                (b, false, r)
+            }
+            Form::Method(recv) => {
+                let (b, r) = self.decide_method(recv);
+                (b, true, r)
+            }
+            Form::MacroMethod(recv) => {
+                let (b, r) = match recv {
+                    Some(recv) => self.decide_method(recv),
+                    None => self.decide_unknown_receiver("receiver in macro"),
+                };
+                (b, true, r)
+            }
+        };
+        Call {
+            line: line_of(name_node),
+            byte,
+            args,
+            binds,
+            supplies_receiver,
+            reason,
+        }
+    }
+
+    // ---- plain calls
+
+    fn decide_plain(&self, at: Node) -> (Binds, String) {
+        let name = self.name();
+        match self.resolve(at, name, true) {
+            Res::Local(_, decl) => {
+                let is_target = decl.is_some_and(|d| {
+                    self.file.rel_path == self.target.rel_path
+                        && self
+                            .target
+                            .defs
+                            .iter()
+                            .any(|t| t.start_byte == d.start_byte())
+                });
+                if is_target {
+                    (Binds::Yes, format!("{name} is the closure bound here"))
+                } else {
+                    (Binds::No, format!("{name} is a local binding here"))
+                }
+            }
+            Res::Item(item) => self.judge_item(item),
+            Res::Use(path) => {
+                if self.is_method_target() {
+                    return (
+                        Binds::No,
+                        format!(
+                            "use {}: a plain call, not method {}::{name}",
+                            path.show(),
+                            self.owner()
+                        ),
+                    );
+                }
+                self.judge_fn_path(&path, &format!("use {}", path.show()))
+            }
+            Res::Unresolved(globs) => {
+                if self.is_method_target() {
+                    return (
+                        Binds::No,
+                        format!(
+                            "plain call {name}(..) cannot reach method {}::{name}",
+                            self.owner()
+                        ),
+                    );
+                }
+                let target_mod = self.ti.module_path();
+                if globs.contains(&target_mod) {
+                    return (Binds::Yes, format!("use {}::*", target_mod.show()));
+                }
+                // Only other crates' globs in scope: the name can only come from them.
+                if !globs.is_empty() && globs.iter().all(|g| matches!(g.root, Root::Extern(_))) {
+                    let shown: Vec<String> =
+                        globs.iter().map(|g| format!("{}::*", g.show())).collect();
+                    return (
+                        Binds::No,
+                        format!(
+                            "{name} comes from {}, not {}",
+                            shown.join(", "),
+                            self.ti.item_path(name).show()
+                        ),
+                    );
+                }
+                (
+                    Binds::Maybe,
+                    format!("{name} is neither defined nor imported by name here"),
+                )
+            }
+        }
+    }
+
+    /// An item found in scope: is it the target definition?
+    fn judge_item(&self, item: Node) -> (Binds, String) {
+        let name = self.name();
+        let same_file = self.file.rel_path == self.target.rel_path;
+        if same_file
+            && self
+                .target
+                .defs
+                .iter()
+                .any(|d| d.start_byte == item.start_byte())
+        {
+            return (Binds::Yes, format!("{name} is defined in this module"));
+        }
+        if self.is_method_target() && !self.ti.located && same_file {
+            return (
+                Binds::Maybe,
+                format!("{name} resolves to an item of this file"),
+            );
+        }
+        (
+            Binds::No,
+            format!(
+                "{name} resolves to the {} at {}:{}",
+                match item.kind() {
+                    "function_item" | "function_signature_item" => "fn",
+                    "use_declaration" => "use",
+                    other => other.trim_end_matches("_item"),
+                },
+                self.file.rel_path,
+                line_of(item)
+            ),
+        )
+    }
+
+    /// A resolved path for a free-function target.
+    fn judge_fn_path(&self, path: &RPath, how: &str) -> (Binds, String) {
+        let want = self.ti.item_path(self.name());
+        if *path == want {
+            return (Binds::Yes, how.to_string());
+        }
+        match &path.root {
+            Root::Extern(c) => (Binds::No, format!("{how}: crate {c}, not {}", want.show())),
+            Root::Local(k) if *k != self.ti.key => (
+                Binds::No,
+                format!("{how}: another crate of this repository"),
+            ),
+            Root::Local(_) => {
+                let module = RPath {
+                    root: path.root.clone(),
+                    segs: path.segs[..path.segs.len().saturating_sub(1)].to_vec(),
+                };
+                let item = path.segs.last().map(String::as_str).unwrap_or("");
+                if item != self.name() {
+                    return (Binds::No, format!("{how}, not {}", want.show()));
+                }
+                match self.reexport(&module, item, true) {
+                    Binds::Yes => (
+                        Binds::Yes,
+                        format!("{how}, re-exported from {}", self.ti.module_path().show()),
+                    ),
+                    Binds::Maybe => (
+                        Binds::Maybe,
+                        format!("{how}: may re-export {}", want.show()),
+                    ),
+                    Binds::No => (Binds::No, format!("{how}, not {}", want.show())),
+                }
+            }
+        }
+    }
+
+    /// Whether `module` (a module of the target's crate other than the target's own) makes
+    /// `item` visible as a re-export of the target's definition, judged from the module
+    /// file's `pub use` declarations.
+    fn reexport(&self, module: &RPath, item: &str, is_fn: bool) -> Binds {
+        if module.root != Root::Local(self.ti.key.clone()) {
+            return Binds::No;
+        }
+        let base = match self.ti.key.as_str() {
+            "" => "src".to_string(),
+            k => format!("{k}/src"),
+        };
+        let candidates: Vec<String> = if module.segs.is_empty() {
+            vec![format!("{base}/lib.rs"), format!("{base}/main.rs")]
+        } else {
+            let m = module.segs.join("/");
+            vec![format!("{base}/{m}.rs"), format!("{base}/{m}/mod.rs")]
+        };
+        let Some(text) = candidates.iter().find_map(|c| self.repo.read_to_string(c)) else {
+            return Binds::Maybe;
+        };
+        let target_last = self.ti.module.last().map(String::as_str);
+        let mut named_elsewhere = false;
+        for stmt in pub_uses(&text) {
+            let names_item = has_word(&stmt, item);
+            let from_target = target_last.is_some_and(|m| stmt.contains(&format!("{m}::")));
+            if from_target && (names_item || stmt.contains("::*")) {
+                return Binds::Yes;
+            }
+            named_elsewhere |= names_item;
+        }
+        let defines = if is_fn {
+            text.contains(&format!("fn {item}(")) || text.contains(&format!("fn {item}<"))
+        } else {
+            ["struct", "enum", "trait", "type", "union"]
+                .iter()
+                .any(|k| text.contains(&format!("{k} {item}")))
+        };
+        if defines && !named_elsewhere {
+            Binds::No
+        } else {
+            Binds::Maybe
+        }
+    }
+
+    // ---- scoped calls
+
+    /// `<T as Trait>::name(..)` / `<T>::name(..)`.
+    fn decide_bracketed(&self, q: Node) -> (Binds, String) {
+        let name = self.name();
+        let shown = collapse_ws(&self.file.text(q));
+        let inner = q.named_child(0);
+        match inner {
+            Some(t) if t.kind() != "qualified_type" && self.is_method_target() => {
+                let base = type_base(self.file, t).unwrap_or_default();
+                if base == self.owner() {
+                    (Binds::Yes, format!("{shown}::{name}"))
+                } else if base.is_empty() {
+                    (Binds::Maybe, format!("{shown}::{name}: type not known"))
+                } else {
+                    (
+                        Binds::No,
+                        format!("{shown}::{name} is {base}'s, not {}'s", self.owner()),
+                    )
+                }
+            }
+            _ if !self.is_method_target() => (
+                Binds::No,
+                format!("{shown}::{name} is an associated function, not a free fn"),
+            ),
+            _ => (
+                Binds::Maybe,
+                format!("{shown}::{name}: dispatch depends on the type"),
+            ),
+        }
+    }
+
+    fn decide_scoped(&self, at: Node, segs: &[String]) -> (Binds, String) {
+        let name = self.name();
+        let written = format!("{}::{name}", segs.join("::"));
+        let Some(first) = segs.first() else {
+            return self.decide_plain(at);
+        };
+        // `Self::name` inside an impl or trait.
+        if first == "Self" && segs.len() == 1 {
+            return match self.enclosing_self(at) {
+                Some((ty, is_trait)) => self.judge_type_call(&ty, is_trait, &written),
+                None => (Binds::Maybe, format!("{written}: Self unknown here")),
+            };
+        }
+        // `T::name(..)` with T a type parameter: only its bounds' methods.
+        if segs.len() == 1 {
+            if let Some(bounds) = self.type_param(at, first) {
+                if !self.is_method_target() {
+                    return (
+                        Binds::No,
+                        format!("{written} is an associated function, not a free fn"),
+                    );
+                }
+                return self.judge_abstract(first, first, &bounds);
+            }
+        }
+        match self.absolutize(at, segs) {
+            Some(path) => {
+                if self.is_method_target() {
+                    let ty = path.segs.last().cloned().unwrap_or_default();
+                    let ty_mod = RPath {
+                        root: path.root.clone(),
+                        segs: path.segs[..path.segs.len().saturating_sub(1)].to_vec(),
+                    };
+                    if ty == self.owner() || self.ti.trait_name.as_deref() == Some(ty.as_str()) {
+                        if ty_mod == self.ti.module_path() {
+                            return self.judge_type_call(&ty, false, &written);
+                        }
+                        return match self.reexport(&ty_mod, &ty, false) {
+                            Binds::Yes => self.judge_type_call(&ty, false, &written),
+                            Binds::Maybe => (
+                                Binds::Maybe,
+                                format!("{written}: {} may re-export {ty}", ty_mod.show()),
+                            ),
+                            Binds::No => (Binds::No, format!("{written} is {}", path.show())),
+                        };
+                    }
+                    (
+                        Binds::No,
+                        format!(
+                            "{written}: calls {ty}::{name}, not {}::{name}",
+                            self.owner()
+                        ),
+                    )
+                } else {
+                    let mut full = path.clone();
+                    full.segs.push(name.to_string());
+                    // `Type::f` where Type is a struct/enum/trait: an associated function.
+                    self.judge_fn_path(&full, &written)
+                }
+            }
+            None => {
+                // Only the last qualifier segment matters for a type (`Counter::add`).
+                let last = segs.last().cloned().unwrap_or_default();
+                if self.is_method_target() {
+                    self.judge_type_call(&last, false, &written)
+                } else if last.starts_with(char::is_uppercase) {
+                    (
+                        Binds::No,
+                        format!("{written} is an associated function of {last}"),
+                    )
+                } else {
+                    (
+                        Binds::Maybe,
+                        format!("{written}: module {} not resolved", segs.join("::")),
+                    )
+                }
+            }
+        }
+    }
+
+    /// `Type::name(..)` for a method target, the type known by its base name.
+    fn judge_type_call(&self, ty: &str, ty_is_trait: bool, written: &str) -> (Binds, String) {
+        let name = self.name();
+        if !self.is_method_target() {
+            return (
+                Binds::No,
+                format!("{written} is an associated function, not a free fn"),
+            );
+        }
+        let owner = self.owner();
+        if ty == owner {
+            return (Binds::Yes, written.to_string());
+        }
+        if self.ti.trait_name.as_deref() == Some(ty) || ty_is_trait && !self.ti.located {
+            return (
+                Binds::Maybe,
+                format!("{written}: dispatches on the type of its first argument"),
+            );
+        }
+        (
+            Binds::No,
+            format!("{written}: calls {ty}::{name}, not {owner}::{name}"),
+        )
+    }
+
+    /// Turn written segments into an absolute path, resolving the first segment at `at`.
+    /// `None` when the first segment is neither a module nor an import nor a crate.
+    fn absolutize(&self, at: Node, segs: &[String]) -> Option<RPath> {
+        let first = segs.first()?;
+        let module = self.module_at(at);
+        let local = Root::Local(self.key.clone());
+        match first.as_str() {
+            "crate" => Some(RPath {
+                root: local,
+                segs: segs[1..].to_vec(),
+            }),
+            "self" => Some(RPath {
+                root: local,
+                segs: module
+                    .iter()
+                    .cloned()
+                    .chain(segs[1..].iter().cloned())
+                    .collect(),
+            }),
+            "super" => {
+                let mut m = module;
+                let mut i = 0;
+                while segs.get(i).map(String::as_str) == Some("super") {
+                    m.pop()?;
+                    i += 1;
+                }
+                m.extend(segs[i..].iter().cloned());
+                Some(RPath {
+                    root: local,
+                    segs: m,
+                })
+            }
+            _ => match self.resolve(at, first, false) {
+                Res::Use(p) => {
+                    let mut p = p;
+                    p.segs.extend(segs[1..].iter().cloned());
+                    Some(p)
+                }
+                Res::Item(item) => {
+                    // A module or type declared here: relative to the module it sits in.
+                    let mut m = self.module_at(item);
+                    m.extend(segs.iter().cloned());
+                    Some(RPath {
+                        root: local,
+                        segs: m,
+                    })
+                }
+                Res::Local(..) => None,
+                Res::Unresolved(_) => {
+                    if self.ti.crate_name.as_deref() == Some(first.as_str()) {
+                        Some(RPath {
+                            root: Root::Local(self.ti.key.clone()),
+                            segs: segs[1..].to_vec(),
+                        })
+                    } else if first.starts_with(char::is_lowercase) && segs.len() > 1 {
+                        // An external crate (`std::fs::read`) or something unseen.
+                        (!self.maybe_local_module(first)).then(|| RPath {
+                            root: Root::Extern(first.clone()),
+                            segs: segs[1..].to_vec(),
+                        })
+                    } else {
+                        None
+                    }
+                }
+            },
+        }
+    }
+
+    /// A lower-case first segment not declared in this file could still be a module declared
+    /// elsewhere only if this file is not its parent; we treat well-known crates as external and
+    /// others as unresolved when a sibling module file might exist.
+    fn maybe_local_module(&self, first: &str) -> bool {
+        if matches!(first, "std" | "core" | "alloc") {
+            return false;
+        }
+        // An unknown crate name: could be a dependency (external) or a module made visible by
+        // a glob; only the target's own module name is suspicious.
+        self.ti.module.iter().any(|m| m == first)
+    }
+
+    /// Module path at a node: the file's module plus enclosing inline modules.
+    fn module_at(&self, n: Node) -> Vec<String> {
+        let mut m = self.module.clone();
+        m.extend(inline_mods(self.file, n));
+        m
+    }
+
+    /// Make a written use path absolute, relative to the module of the use declaration.
+    fn absolutize_use(&self, use_node: Node, segs: &[String], depth: usize) -> Option<RPath> {
+        let first = segs.first()?;
+        let module = self.module_at(use_node);
+        let local = Root::Local(self.key.clone());
+        match first.as_str() {
+            "crate" | "$crate" => Some(RPath {
+                root: local,
+                segs: segs[1..].to_vec(),
+            }),
+            "self" => Some(RPath {
+                root: local,
+                segs: module
+                    .iter()
+                    .cloned()
+                    .chain(segs[1..].iter().cloned())
+                    .collect(),
+            }),
+            "super" => {
+                let mut m = module;
+                let mut i = 0;
+                while segs.get(i).map(String::as_str) == Some("super") {
+                    m.pop()?;
+                    i += 1;
+                }
+                m.extend(segs[i..].iter().cloned());
+                Some(RPath {
+                    root: local,
+                    segs: m,
+                })
+            }
+            _ => {
+                // Uniform paths: an item of the same module (e.g. `mod parse;`) first.
+                if depth < 4 {
+                    if let Some(scope) = use_node.parent() {
+                        if let Some(item) = self.item_in(scope, first) {
+                            let _ = item;
+                            let mut m = module;
+                            m.extend(segs.iter().cloned());
+                            return Some(RPath {
+                                root: local,
+                                segs: m,
+                            });
+                        }
+                    }
+                }
+                if self.ti.crate_name.as_deref() == Some(first.as_str()) {
+                    return Some(RPath {
+                        root: Root::Local(self.ti.key.clone()),
+                        segs: segs[1..].to_vec(),
+                    });
+                }
+                Some(RPath {
+                    root: Root::Extern(first.clone()),
+                    segs: segs[1..].to_vec(),
+                })
+            }
+        }
+    }
+
+    /// An item (fn, mod, type, extern fn) named `name` directly in a block or module body.
+    fn item_in<'t>(&self, scope: Node<'t>, name: &str) -> Option<Node<'t>> {
+        let mut cursor = scope.walk();
+        let mut found = None;
+        for c in scope.named_children(&mut cursor) {
+            match c.kind() {
+                "function_item" | "mod_item" | "struct_item" | "enum_item" | "union_item"
+                | "trait_item" | "type_item" | "const_item" | "static_item"
+                    if c.child_by_field_name("name")
+                        .is_some_and(|n| self.file.text(n) == name) =>
+                {
+                    found = Some(c);
+                }
+                "foreign_mod_item" => {
+                    if let Some(body) = c.child_by_field_name("body") {
+                        let mut c2 = body.walk();
+                        for f in body.named_children(&mut c2) {
+                            if f.child_by_field_name("name")
+                                .is_some_and(|n| self.file.text(n) == name)
+                            {
+                                found = Some(f);
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+            if found.is_some() {
+                break;
+            }
+        }
+        found
+    }
+
+    /// Uses declared directly in a block or module body: a named one for `name`, and globs.
+    fn uses_in(&self, scope: Node, name: &str, globs: &mut Vec<RPath>) -> Option<RPath> {
+        let mut cursor = scope.walk();
+        let mut found = None;
+        for c in scope.named_children(&mut cursor) {
+            if c.kind() != "use_declaration" {
+                continue;
+            }
+            let Some(arg) = c.child_by_field_name("argument") else {
+                continue;
+            };
+            let mut entries = Vec::new();
+            flatten_use(self.file, arg, &[], &mut entries);
+            for e in entries {
+                match e {
+                    UseEntry::Name(bound, segs) if bound == name && found.is_none() => {
+                        found = self.absolutize_use(c, &segs, 0);
+                    }
+                    UseEntry::Glob(segs) => {
+                        if let Some(p) = self.absolutize_use(c, &segs, 0) {
+                            globs.push(p);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        found
+    }
+
+    // ---- lexical resolution
+
+    /// Resolve `name` at `at`: locals (when `values`), then items and uses of each enclosing
+    /// block, up to the module.
+    fn resolve<'t>(&self, at: Node<'t>, name: &str, values: bool) -> Res<'t> {
+        let pos = at.start_byte();
+        let mut globs = Vec::new();
+        let mut child = at;
+        let mut cur = at.parent();
+        while let Some(n) = cur {
+            match n.kind() {
+                "block" => {
+                    if values {
+                        if let Some((ty, decl)) = self.let_in_block(n, name, pos, at) {
+                            return Res::Local(ty, Some(decl));
+                        }
+                    }
+                    if let Some(item) = self.item_in(n, name) {
+                        return Res::Item(item);
+                    }
+                    if let Some(p) = self.uses_in(n, name, &mut globs) {
+                        return Res::Use(p);
+                    }
+                }
+                "function_item" | "closure_expression" if values => {
+                    if let Some(ps) = n.child_by_field_name("parameters") {
+                        if ps.id() != child.id() {
+                            if let Some(ty) = self.param_type(ps, name, at) {
+                                return Res::Local(ty, None);
+                            }
+                        }
+                    }
+                }
+                "for_expression" if values => {
+                    if let Some(p) = n.child_by_field_name("pattern") {
+                        if p.id() != child.id() && pattern_binds(self.file, p, name) {
+                            return Res::Local(RType::Unknown, None);
+                        }
+                    }
+                }
+                "match_arm" if values => {
+                    if let Some(p) = n.child_by_field_name("pattern") {
+                        if p.id() != child.id() && pattern_binds(self.file, p, name) {
+                            return Res::Local(RType::Unknown, None);
+                        }
+                    }
+                }
+                "if_expression" | "while_expression" if values => {
+                    if let Some(cond) = n.child_by_field_name("condition") {
+                        if cond.id() != child.id() {
+                            let mut hit = false;
+                            walk(cond, |x| {
+                                if x.kind() == "let_condition" {
+                                    if let Some(p) = x.child_by_field_name("pattern") {
+                                        hit |= pattern_binds(self.file, p, name);
+                                    }
+                                }
+                            });
+                            if hit {
+                                return Res::Local(RType::Unknown, None);
+                            }
+                        }
+                    }
+                }
+                "declaration_list" => {
+                    let is_mod = n.parent().is_some_and(|p| p.kind() == "mod_item");
+                    if is_mod {
+                        if let Some(item) = self.item_in(n, name) {
+                            return Res::Item(item);
+                        }
+                        if let Some(p) = self.uses_in(n, name, &mut globs) {
+                            return Res::Use(p);
+                        }
+                        return Res::Unresolved(globs);
+                    }
+                }
+                "source_file" => {
+                    if let Some(item) = self.item_in(n, name) {
+                        return Res::Item(item);
+                    }
+                    if let Some(p) = self.uses_in(n, name, &mut globs) {
+                        return Res::Use(p);
+                    }
+                    return Res::Unresolved(globs);
+                }
+                _ => {}
+            }
+            child = n;
+            cur = n.parent();
+        }
+        Res::Unresolved(globs)
+    }
+
+    /// The last `let` before `pos` in a block that binds `name`.
+    fn let_in_block<'t>(
+        &self,
+        block: Node<'t>,
+        name: &str,
+        pos: usize,
+        at: Node,
+    ) -> Option<(RType, Node<'t>)> {
+        let mut found = None;
+        let mut cursor = block.walk();
+        for s in block.named_children(&mut cursor) {
+            if s.end_byte() > pos {
+                break;
+            }
+            if s.kind() != "let_declaration" {
+                continue;
+            }
+            let Some(p) = s.child_by_field_name("pattern") else {
+                continue;
+            };
+            if !pattern_binds(self.file, p, name) {
+                continue;
+            }
+            let simple = matches!(p.kind(), "identifier")
+                || p.kind() == "mut_pattern"
+                    && p.named_child(0).is_some_and(|i| i.kind() == "identifier");
+            let ty = if !simple {
+                RType::Unknown
+            } else if let Some(t) = s.child_by_field_name("type") {
+                self.type_of(t, at)
+            } else if let Some(v) = s.child_by_field_name("value") {
+                self.type_of_value(v, at)
+            } else {
+                RType::Unknown
+            };
+            found = Some((ty, s));
+        }
+        found
+    }
+
+    fn param_type(&self, ps: Node, name: &str, at: Node) -> Option<RType> {
+        let mut cursor = ps.walk();
+        for p in ps.named_children(&mut cursor) {
+            match p.kind() {
+                "parameter" => {
+                    let Some(pat) = p.child_by_field_name("pattern") else {
+                        continue;
+                    };
+                    if !pattern_binds(self.file, pat, name) {
+                        continue;
+                    }
+                    let simple = pat.kind() == "identifier"
+                        || pat.kind() == "mut_pattern"
+                            && pat.named_child(0).is_some_and(|i| i.kind() == "identifier");
+                    return Some(match (simple, p.child_by_field_name("type")) {
+                        (true, Some(t)) => self.type_of(t, at),
+                        _ => RType::Unknown,
+                    });
+                }
+                "identifier" if self.file.text(p) == name => return Some(RType::Unknown),
+                _ => {
+                    if p.kind().ends_with("pattern") && pattern_binds(self.file, p, name) {
+                        return Some(RType::Unknown);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// The type denoted by a type node at `at`.
+    fn type_of(&self, t: Node, at: Node) -> RType {
+        let file = self.file;
+        let shown = collapse_ws(&file.text(t));
+        match t.kind() {
+            "reference_type" | "pointer_type" => match t.child_by_field_name("type") {
+                Some(inner) => match self.type_of(inner, at) {
+                    RType::Named { name, written, .. } => RType::Named {
+                        name,
+                        written,
+                        shown,
+                    },
+                    other => other,
+                },
+                None => RType::Unknown,
+            },
+            "generic_type" => {
+                let base = t.child_by_field_name("type");
+                let base_name = base.and_then(|b| type_base(file, b)).unwrap_or_default();
+                if DEREF_WRAPPERS.contains(&base_name.as_str()) {
+                    let arg = t.child_by_field_name("type_arguments").and_then(|a| {
+                        let mut cursor = a.walk();
+                        let first = a
+                            .named_children(&mut cursor)
+                            .find(|x| x.kind() != "lifetime");
+                        first
+                    });
+                    if let Some(arg) = arg {
+                        return match self.type_of(arg, at) {
+                            RType::Named { name, written, .. } => RType::Named {
+                                name,
+                                written,
+                                shown,
+                            },
+                            other => other,
+                        };
+                    }
+                }
+                match base {
+                    Some(b) => match self.type_of(b, at) {
+                        RType::Named { name, written, .. } => RType::Named {
+                            name,
+                            written,
+                            shown,
+                        },
+                        other => other,
+                    },
+                    None => RType::Unknown,
+                }
+            }
+            "type_identifier" => {
+                let name = file.text(t).into_owned();
+                if name == "Self" {
+                    return match self.enclosing_self(at) {
+                        Some((ty, false)) => RType::Named {
+                            name: ty.clone(),
+                            written: vec![ty],
+                            shown,
+                        },
+                        Some((tr, true)) => RType::Abstract {
+                            shown,
+                            traits: vec![tr],
+                        },
+                        None => RType::Unknown,
+                    };
+                }
+                if let Some(bounds) = self.type_param(at, &name) {
+                    return RType::Abstract {
+                        shown,
+                        traits: bounds,
+                    };
+                }
+                RType::Named {
+                    written: vec![name.clone()],
+                    name,
+                    shown,
+                }
+            }
+            "scoped_type_identifier" => {
+                let written = path_segments(file, t);
+                RType::Named {
+                    name: written.last().cloned().unwrap_or_default(),
+                    written,
+                    shown,
+                }
+            }
+            "abstract_type" | "dynamic_type" => {
+                let mut traits = Vec::new();
+                walk(t, |x| {
+                    if matches!(x.kind(), "type_identifier") {
+                        traits.push(file.text(x).into_owned());
+                    }
+                });
+                RType::Abstract { shown, traits }
+            }
+            "primitive_type" | "tuple_type" | "array_type" | "function_type" | "unit_type"
+            | "never_type" => RType::Other(shown),
+            _ => RType::Unknown,
+        }
+    }
+
+    /// Type of an initialiser: `T::new(..)`, `T::default()`, `T { .. }`, `&mut T { .. }`.
+    fn type_of_value(&self, v: Node, at: Node) -> RType {
+        let file = self.file;
+        match v.kind() {
+            "struct_expression" => match v.child_by_field_name("name") {
+                Some(n) => self.type_of_path_node(n, at),
+                None => RType::Unknown,
+            },
+            "reference_expression" | "parenthesized_expression" => {
+                let inner = v.child_by_field_name("value").or_else(|| {
+                    let mut cursor = v.walk();
+                    let last = v.named_children(&mut cursor).last();
+                    last
+                });
+                match inner {
+                    Some(i) if i.id() != v.id() => self.type_of_value(i, at),
+                    _ => RType::Unknown,
+                }
+            }
+            "call_expression" => {
+                let Some(f) = v.child_by_field_name("function") else {
+                    return RType::Unknown;
+                };
+                if f.kind() == "field_expression" {
+                    // `T::new(..).unwrap()` / `.expect(..)`.
+                    let unwraps = f
+                        .child_by_field_name("field")
+                        .is_some_and(|x| matches!(&*file.text(x), "unwrap" | "expect"));
+                    return match (unwraps, f.child_by_field_name("value")) {
+                        (true, Some(inner)) => self.type_of_value(inner, at),
+                        _ => RType::Unknown,
+                    };
+                }
+                if f.kind() != "scoped_identifier" {
+                    return RType::Unknown;
+                }
+                let ctor = f
+                    .child_by_field_name("name")
+                    .map(|n| file.text(n).into_owned())
+                    .unwrap_or_default();
+                let is_ctor = matches!(ctor.as_str(), "new" | "default" | "from")
+                    || ctor.starts_with("new_")
+                    || ctor.starts_with("with_");
+                match (is_ctor, f.child_by_field_name("path")) {
+                    (true, Some(p)) => self.type_of_path_node(p, at),
+                    _ => RType::Unknown,
+                }
+            }
+            "try_expression" => match v.named_child(0) {
+                Some(inner) => self.type_of_value(inner, at),
+                None => RType::Unknown,
+            },
+            // `let c = other;`, `let c = self.counter;`, `let c = *r;`
+            "identifier" | "self" | "field_expression" | "unary_expression" => {
+                self.receiver_type(v).0
+            }
+            _ => RType::Unknown,
+        }
+    }
+
+    /// A type written as a path in expression position (`Counter`, `crate::a::Counter`,
+    /// `Vec::<u8>`, `Self`).
+    fn type_of_path_node(&self, n: Node, at: Node) -> RType {
+        let file = self.file;
+        let shown = collapse_ws(&file.text(n));
+        let written = path_segments(file, n);
+        let Some(name) = written.last().cloned() else {
+            return RType::Unknown;
+        };
+        if name == "Self" && written.len() == 1 {
+            return match self.enclosing_self(at) {
+                Some((ty, false)) => RType::Named {
+                    written: vec![ty.clone()],
+                    name: ty,
+                    shown,
+                },
+                _ => RType::Unknown,
+            };
+        }
+        if !name.starts_with(char::is_uppercase) {
+            return RType::Unknown;
+        }
+        RType::Named {
+            name,
+            written,
+            shown,
+        }
+    }
+
+    /// Bounds of a type parameter `name` declared by an enclosing fn, impl or trait; `None` when
+    /// `name` is not a type parameter here.
+    fn type_param(&self, at: Node, name: &str) -> Option<Vec<String>> {
+        let file = self.file;
+        let mut cur = Some(at);
+        while let Some(n) = cur {
+            if matches!(
+                n.kind(),
+                "function_item" | "impl_item" | "trait_item" | "function_signature_item"
+            ) {
+                if let Some(tps) = n.child_by_field_name("type_parameters") {
+                    let mut cursor = tps.walk();
+                    for tp in tps.named_children(&mut cursor) {
+                        let tp_name = tp
+                            .child_by_field_name("name")
+                            .map(|x| file.text(x).into_owned());
+                        if tp_name.as_deref() == Some(name) {
+                            let mut bounds = Vec::new();
+                            if let Some(b) = tp.child_by_field_name("bounds") {
+                                walk(b, |x| {
+                                    if x.kind() == "type_identifier" {
+                                        bounds.push(file.text(x).into_owned());
+                                    }
+                                });
+                            }
+                            // `where T: Trait` clauses.
+                            let mut c2 = n.walk();
+                            for w in n.named_children(&mut c2) {
+                                if w.kind() == "where_clause" {
+                                    walk(w, |x| {
+                                        if x.kind() == "type_identifier" && file.text(x) != name {
+                                            bounds.push(file.text(x).into_owned());
+                                        }
+                                    });
+                                }
+                            }
+                            return Some(bounds);
+                        }
+                    }
+                }
+            }
+            cur = n.parent();
+        }
+        None
+    }
+
+    /// The type `Self` denotes at `at`: (impl type base name, false) or (trait name, true).
+    fn enclosing_self(&self, at: Node) -> Option<(String, bool)> {
+        let mut cur = at.parent();
+        while let Some(n) = cur {
+            match n.kind() {
+                "impl_item" => {
+                    return n
+                        .child_by_field_name("type")
+                        .and_then(|t| type_base(self.file, t))
+                        .map(|t| (t, false));
+                }
+                "trait_item" => {
+                    return n
+                        .child_by_field_name("name")
+                        .map(|t| (self.file.text(t).into_owned(), true));
+                }
+                _ => {}
+            }
+            cur = n.parent();
+        }
+        None
+    }
+
+    /// Type of a field of the struct `owner` declared in this file.
+    fn field_type(&self, owner: &str, field: &str, at: Node) -> RType {
+        let root = self.file.tree.root_node();
+        let mut ty = RType::Unknown;
+        walk(root, |n| {
+            if n.kind() != "struct_item" || ty != RType::Unknown {
+                return;
+            }
+            if n.child_by_field_name("name")
+                .is_none_or(|x| self.file.text(x) != owner)
+            {
+                return;
+            }
+            if let Some(body) = n.child_by_field_name("body") {
+                let mut cursor = body.walk();
+                for f in body.named_children(&mut cursor) {
+                    if f.kind() == "field_declaration"
+                        && f.child_by_field_name("name")
+                            .is_some_and(|x| self.file.text(x) == field)
+                    {
+                        if let Some(t) = f.child_by_field_name("type") {
+                            ty = self.type_of(t, at);
+                        }
+                    }
+                }
+            }
+        });
+        ty
+    }
+
+    /// The static type of a receiver expression, with a description of it.
+    fn receiver_type(&self, recv: Node) -> (RType, String) {
+        let file = self.file;
+        let shown = collapse_ws(&file.text(recv));
+        match recv.kind() {
+            "self" => match self.enclosing_self(recv) {
+                Some((ty, false)) => (
+                    RType::Named {
+                        written: vec![ty.clone()],
+                        name: ty.clone(),
+                        shown: ty,
+                    },
+                    "self".into(),
+                ),
+                Some((tr, true)) => (
+                    RType::Abstract {
+                        shown: format!("Self: {tr}"),
+                        traits: vec![tr],
+                    },
+                    "self".into(),
+                ),
+                None => (RType::Unknown, "self".into()),
+            },
+            "identifier" => {
+                let name = file.text(recv).into_owned();
+                match self.resolve(recv, &name, true) {
+                    Res::Local(ty, _) => (ty, name),
+                    _ => (RType::Unknown, name),
+                }
+            }
+            "field_expression" => {
+                let base = recv.child_by_field_name("value");
+                let field = recv.child_by_field_name("field");
+                if let (Some(b), Some(f)) = (base, field) {
+                    // `self.inner` / `x.inner`: a field of a struct declared in this file.
+                    if let (RType::Named { name, .. }, _) = self.receiver_type(b) {
+                        return (self.field_type(&name, &file.text(f), recv), shown);
+                    }
+                }
+                (RType::Unknown, shown)
+            }
+            "parenthesized_expression" | "reference_expression" | "unary_expression" => {
+                let mut cursor = recv.walk();
+                let inner = recv.named_children(&mut cursor).last();
+                match inner {
+                    Some(i) if i.id() != recv.id() && i.kind() != "mutable_specifier" => {
+                        let (t, _) = self.receiver_type(i);
+                        (t, shown)
+                    }
+                    _ => (RType::Unknown, shown),
+                }
+            }
+            "call_expression" | "struct_expression" => (self.type_of_value(recv, recv), shown),
+            "string_literal" | "raw_string_literal" => (RType::Other("&str".into()), shown),
+            "integer_literal" | "float_literal" | "boolean_literal" | "char_literal" => {
+                (RType::Other(shown.clone()), shown)
+            }
+            _ => (RType::Unknown, shown),
+        }
+    }
+
+    // ---- method calls
+
+    fn decide_unknown_receiver(&self, what: &str) -> (Binds, String) {
+        let name = self.name();
+        if self.is_method_target() {
+            (Binds::Maybe, format!("type of {what} unknown"))
+        } else {
+            (
+                Binds::No,
+                format!("method call .{name}(..) cannot reach free fn {name}"),
+            )
+        }
+    }
+
+    fn decide_method(&self, recv: Node) -> (Binds, String) {
+        let name = self.name();
+        if !self.is_method_target() {
+            return (
+                Binds::No,
+                format!(
+                    "method call {}.{name}(..) cannot reach free fn {name}",
+                    collapse_ws(&self.file.text(recv))
+                ),
+            );
+        }
+        let owner = self.owner();
+        let (ty, who) = self.receiver_type(recv);
+        match ty {
+            RType::Named {
+                name: tname,
+                written,
+                shown,
+            } => {
+                if self.ti.in_trait {
+                    if tname == owner {
+                        return (Binds::Yes, format!("receiver {who}: {shown}"));
+                    }
+                    return (
+                        Binds::Maybe,
+                        format!("receiver {who}: {shown}, which may implement {owner}"),
+                    );
+                }
+                if tname != owner {
+                    return (
+                        Binds::No,
+                        format!(
+                            "receiver {who}: {shown}: calls {tname}::{name}, not {owner}::{name}"
+                        ),
+                    );
+                }
+                // Same base name: check the module the type was imported from, when written.
+                match self.type_module(recv, &written) {
+                    Some(m) if m != self.ti.module_path() => match self.reexport(&m, &tname, false)
+                    {
+                        Binds::Yes => (
+                            Binds::Yes,
+                            format!("receiver {who}: {shown}, re-exported by {}", m.show()),
+                        ),
+                        Binds::Maybe => (
+                            Binds::Maybe,
+                            format!(
+                                "receiver {who}: {shown} from {}, which may re-export {owner}",
+                                m.show()
+                            ),
+                        ),
+                        Binds::No => (
+                            Binds::No,
+                            format!("receiver {who}: {shown} is {}::{tname}", m.show()),
+                        ),
+                    },
+                    _ => (Binds::Yes, format!("receiver {who}: {shown}")),
+                }
+            }
+            RType::Abstract { shown, traits } => {
+                self.judge_abstract(&format!("receiver {who}"), &shown, &traits)
+            }
+            RType::Other(shown) => (Binds::No, format!("receiver {who}: {shown}, not {owner}")),
+            RType::Unknown => (Binds::Maybe, format!("type of receiver {who} unknown")),
+        }
+    }
+
+    /// A receiver (or `T::` qualifier) of a generic, `impl Trait` or `dyn Trait` type.
+    fn judge_abstract(&self, who: &str, shown: &str, traits: &[String]) -> (Binds, String) {
+        let name = self.name();
+        let owner = self.owner();
+        let tr = self.ti.trait_name.as_deref();
+        if let Some(tr) = tr.filter(|t| traits.iter().any(|x| x == t)) {
+            if self.ti.in_trait {
+                (Binds::Yes, format!("{who}: {shown}, bound by {tr}"))
+            } else {
+                (
+                    Binds::Maybe,
+                    format!("{who}: {shown}: any implementor of {tr}"),
+                )
+            }
+        } else if self.ti.located && tr.is_none() {
+            (
+                Binds::No,
+                format!(
+                    "{who}: {shown}: inherent {owner}::{name} is not reachable through a generic"
+                ),
+            )
+        } else {
+            (Binds::Maybe, format!("{who}: {shown}"))
+        }
+    }
+
+    /// The module a written type path resolves to, when it can be told.
+    fn type_module(&self, at: Node, written: &[String]) -> Option<RPath> {
+        if written.is_empty() {
+            return None;
+        }
+        if written.len() == 1 {
+            let name = &written[0];
+            return match self.resolve(at, name, false) {
+                Res::Use(p) => Some(RPath {
+                    root: p.root,
+                    segs: p.segs[..p.segs.len().saturating_sub(1)].to_vec(),
+                }),
+                Res::Item(item) => Some(RPath {
+                    root: Root::Local(self.key.clone()),
+                    segs: self.module_at(item),
+                }),
+                _ => None,
+            };
+        }
+        let p = self.absolutize(at, written)?;
+        Some(RPath {
+            root: p.root,
+            segs: p.segs[..p.segs.len().saturating_sub(1)].to_vec(),
+        })
+    }
+
+    // ---- macros
+
+    /// Find `name(..)`, `a::name(..)` and `x.name(..)` inside a macro's token tree.
+    fn scan_token_tree(&self, tt: Node, out: &mut Vec<Call>) {
+        // Only macro invocations (and their nested trees), not attributes.
+        let mut up = tt.parent();
+        while let Some(p) = up {
+            match p.kind() {
+                "token_tree" => up = p.parent(),
+                "macro_invocation" | "macro_definition" | "macro_rule" | "token_tree_pattern" => {
+                    break
+                }
+                _ => return,
+            }
+        }
+        if up.is_none() {
+            return;
+        }
+        let file = self.file;
+        let mut cursor = tt.walk();
+        let kids: Vec<Node> = tt.children(&mut cursor).collect();
+        let name = self.name();
+        for (i, k) in kids.iter().enumerate() {
+            if k.kind() != "identifier" || file.text(*k) != name {
+                continue;
+            }
+            let Some(next) = kids.get(i + 1) else {
+                continue;
+            };
+            if next.kind() != "token_tree" || !file.text(*next).starts_with('(') {
+                continue;
+            }
+            let prev = i.checked_sub(1).and_then(|j| kids.get(j));
+            let prev_text = prev.map(|p| file.text(*p).into_owned()).unwrap_or_default();
+            if prev_text == "fn" {
+                continue;
+            }
+            let args = Some(token_args(file, *next));
+            let form = if prev_text == "." {
+                let recv = i
+                    .checked_sub(2)
+                    .and_then(|j| kids.get(j))
+                    .filter(|r| matches!(r.kind(), "identifier" | "self"))
+                    .copied();
+                // `a.b.name(..)`: a longer chain is not a simple receiver.
+                let chained = i
+                    .checked_sub(3)
+                    .and_then(|j| kids.get(j))
+                    .is_some_and(|p| file.text(*p) == ".");
+                Form::MacroMethod(if chained { None } else { recv })
+            } else if prev_text == "::" {
+                let mut segs = Vec::new();
+                let mut j = i;
+                while j >= 2 && file.text(kids[j - 1]) == "::" {
+                    let seg = kids[j - 2];
+                    if !matches!(seg.kind(), "identifier" | "crate" | "self" | "super") {
+                        break;
+                    }
+                    segs.push(file.text(seg).into_owned());
+                    j -= 2;
+                }
+                segs.reverse();
+                if segs.is_empty() {
+                    // `<T as Tr>::name(..)` or turbofish: dispatch unknown.
+                    Form::MacroMethod(None)
+                } else {
+                    Form::MacroScoped(segs)
+                }
+            } else {
+                Form::Plain
+            };
+            let byte = match &form {
+                Form::MacroScoped(segs) => kids
+                    .get(i.saturating_sub(segs.len() * 2))
+                    .map(|n| n.start_byte())
+                    .unwrap_or(k.start_byte()),
+                Form::MacroMethod(Some(r)) => r.start_byte(),
+                _ => k.start_byte(),
+            };
+            out.push(self.decide(byte, *k, form, args));
+        }
+    }
+}
+
+/// The `pub use ...;` statements of a file's text (any `pub(..)` visibility), white space
+/// collapsed.
+fn pub_uses(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("pub") {
+        let after = &rest[i + 3..];
+        let after_vis = if after.starts_with('(') {
+            after.find(')').map(|j| &after[j + 1..]).unwrap_or(after)
+        } else {
+            after
+        };
+        let trimmed = after_vis.trim_start();
+        let boundary_ok = rest[..i]
+            .chars()
+            .next_back()
+            .is_none_or(|c| !c.is_alphanumeric() && c != '_');
+        if boundary_ok && trimmed.starts_with("use ") {
+            let end = trimmed.find(';').unwrap_or(trimmed.len());
+            out.push(collapse_ws(&trimmed[..end]));
+        }
+        rest = after;
+    }
+    out
+}
+
+/// Whether `word` occurs in `s` as a whole identifier.
+fn has_word(s: &str, word: &str) -> bool {
+    if word.is_empty() {
+        return false;
+    }
+    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
+    s.match_indices(word).any(|(i, _)| {
+        let before = s[..i].chars().next_back();
+        let after = s[i + word.len()..].chars().next();
+        before.is_none_or(|c| !is_ident(c)) && after.is_none_or(|c| !is_ident(c))
+    })
+}
+
+/// Arguments in a `( .. )` token tree: top-level commas, a trailing comma not counted.
+fn token_args(file: &SourceFile, tt: Node) -> usize {
+    let mut cursor = tt.walk();
+    let kids: Vec<Node> = tt.children(&mut cursor).collect();
+    // First and last children are the delimiters.
+    let inner = kids.get(1..kids.len().saturating_sub(1)).unwrap_or(&[]);
+    let inner: Vec<&Node> = inner.iter().filter(|k| !is_comment(**k)).collect();
+    if inner.is_empty() {
+        return 0;
+    }
+    let commas = inner.iter().filter(|k| file.text(***k) == ",").count();
+    let trailing = inner.last().is_some_and(|k| file.text(**k) == ",");
+    commas + 1 - usize::from(trailing)
+}
+
+/// Whether a pattern binds `name` (an identifier in binding position).
+fn pattern_binds(file: &SourceFile, pat: Node, name: &str) -> bool {
+    let mut hit = false;
+    walk(pat, |x| {
+        if x.kind() == "identifier" && file.text(x) == name {
+            // `Some(x)`: the `Some` is the type field of a tuple-struct pattern, not a binding.
+            let is_type = x.parent().is_some_and(|p| {
+                p.child_by_field_name("type")
+                    .is_some_and(|t| t.id() == x.id())
+                    || p.kind() == "scoped_identifier"
+            });
+            if !is_type {
+                hit = true;
+            }
+        }
+    });
+    hit
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Lang;
+    use super::*;
+
+    struct Repo {
+        _dir: tempfile::TempDir,
+        ctx: RepoCtx,
+    }
+
+    fn repo(files: &[(&str, &str)]) -> Repo {
+        let dir = tempfile::tempdir().expect("tempdir");
+        for (path, text) in files {
+            let p = dir.path().join(path);
+            if let Some(parent) = p.parent() {
+                std::fs::create_dir_all(parent).expect("mkdir");
+            }
+            std::fs::write(&p, text).expect("write");
+        }
+        let ctx = RepoCtx {
+            root: dir.path().to_path_buf(),
+        };
+        Repo { _dir: dir, ctx }
+    }
+
+    fn parse(path: &str, src: &str) -> SourceFile {
+        SourceFile::parse(path, Lang::Rust, src.as_bytes().to_vec()).expect("parse")
+    }
+
+    fn defs(src: &str) -> Vec<Def> {
+        definitions(&parse("src/x.rs", src))
+    }
+
+    /// The target `name` or `Type.name` defined in `path`.
+    fn target(repo: &Repo, path: &str, sel: &str) -> Target {
+        let src = repo.ctx.read_to_string(path).expect("target file");
+        let (owner, name) = match sel.split_once('.') {
+            Some((o, n)) => (Some(o), n),
+            None => (None, sel),
+        };
+        let ds: Vec<Def> = definitions(&parse(path, &src))
+            .into_iter()
+            .filter(|d| {
+                d.name == name
+                    && d.kind != DefKind::Class
+                    && owner.is_none_or(|o| d.scope.last().map(String::as_str) == Some(o))
+            })
+            .collect();
+        let first = ds.first().expect("target def");
+        Target {
+            name: name.to_string(),
+            kind: first.kind,
+            scope: first.scope.clone(),
+            rel_path: path.to_string(),
+            lang: Lang::Rust,
+            defs: ds.clone(),
+        }
+    }
+
+    fn calls_of(repo: &Repo, t: &Target, path: &str) -> Vec<Call> {
+        let src = repo.ctx.read_to_string(path).expect("caller file");
+        calls(&parse(path, &src), t, &repo.ctx)
+    }
+
+    fn one(repo: &Repo, t: &Target, path: &str) -> Call {
+        let cs = calls_of(repo, t, path);
+        assert_eq!(cs.len(), 1, "{cs:#?}");
+        cs.into_iter().next().expect("one call")
+    }
+
+    fn verdicts(cs: &[Call]) -> Vec<(usize, Option<usize>, Binds)> {
+        cs.iter().map(|c| (c.line, c.args, c.binds)).collect()
+    }
+
+    const CARGO: &str = "[package]\nname = \"fx-core\"\nversion = \"0.1.0\"\nedition = \"2021\"\n";
+    const PARSE: &str = "pub fn parse_line(input: &str, sep: char) -> Vec<String> {\n    input.split(sep).map(|s| s.to_string()).collect()\n}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n    fn t() {\n        assert_eq!(parse_line(\"a,b\", ','), vec![\"a\", \"b\",]);\n    }\n}\n";
+    const LEXER: &str = "pub struct Lexer;\n\nimpl Lexer {\n    pub fn parse_line(&self, input: &str) -> usize {\n        input.len()\n    }\n}\n";
+    const COUNTER: &str = "pub struct Counter {\n    pub n: u64,\n}\n\nimpl Counter {\n    pub fn new() -> Self {\n        Counter { n: 0 }\n    }\n\n    pub fn add(&mut self, n: u64, times: u64) {\n        self.n += n * times;\n    }\n\n    pub fn bump(&mut self) {\n        self.add(1, 1);\n        Self::add(self, 1, 1);\n    }\n}\n";
+    const GAUGE: &str = "pub struct Gauge {\n    pub level: i64,\n}\n\nimpl Gauge {\n    pub fn add(&mut self, n: u64) {\n        self.level += n as i64;\n    }\n}\n";
+
+    // ---- definitions
+
+    #[test]
+    fn free_functions_methods_and_types() {
+        let src = "pub fn free(a: u8, b: u8) {}\nfn private() {}\n\npub struct S<T> {\n    x: T,\n}\n\nimpl<T: Clone> S<T> {\n    pub(crate) fn new(x: T) -> Self {\n        S { x }\n    }\n    fn get(&self) -> &T {\n        &self.x\n    }\n    fn set(mut self: Box<Self>, x: T) {}\n}\n\npub trait Shape {\n    fn area(&self) -> f64;\n    fn scaled(&self, k: f64) -> f64 {\n        self.area() * k\n    }\n}\n\nimpl Shape for &S<u8> {\n    fn area(&self) -> f64 {\n        0.0\n    }\n}\n\nenum E { A }\n";
+        let ds = defs(src);
+        let get = |n: &str, scope: &str| {
+            ds.iter()
+                .find(|d| d.name == n && d.scope.last().map(String::as_str).unwrap_or("") == scope)
+                .unwrap_or_else(|| panic!("{n} in {scope}: {ds:#?}"))
+        };
+        let f = get("free", "");
+        assert_eq!(
+            (f.kind, f.params.count, f.public, f.line),
+            (DefKind::Function, 2, true, 1)
+        );
+        assert_eq!(f.signature, "pub fn free(a: u8, b: u8)");
+        assert!(!get("private", "").public);
+        let n = get("new", "S");
+        assert_eq!(
+            (n.kind, n.params.count, n.is_static, n.public),
+            (DefKind::Method, 1, true, true)
+        );
+        let g = get("get", "S");
+        assert_eq!(
+            (
+                g.params.count,
+                g.params.required,
+                g.params.receiver,
+                g.is_static
+            ),
+            (1, 1, true, false)
+        );
+        assert!(
+            g.params.accepts(0, true) && !g.params.accepts(0, false) && g.params.accepts(1, false)
+        );
+        let s = get("set", "S");
+        assert_eq!((s.params.count, s.params.receiver), (2, true));
+        let a = get("area", "Shape");
+        assert_eq!(
+            (a.kind, a.params.count, a.public, a.line),
+            (DefKind::Method, 1, true, 19)
+        );
+        assert_eq!(a.signature, "fn area(&self) -> f64");
+        assert_eq!(get("scaled", "Shape").params.count, 2);
+        assert_eq!(get("area", "S").line, 26);
+        for class in ["S", "Shape", "E"] {
+            assert!(
+                ds.iter()
+                    .any(|d| d.name == class && d.kind == DefKind::Class),
+                "{class}"
+            );
+        }
+    }
+
+    #[test]
+    fn nested_functions_and_closures() {
+        let ds = defs("fn outer() {\n    fn inner(a: i32) {}\n    let add = |a, b: i32| a + b;\n    add(1, 2);\n}\n");
+        let inner = ds.iter().find(|d| d.name == "inner").expect("inner");
+        assert_eq!(inner.scope, vec!["outer".to_string()]);
+        let add = ds.iter().find(|d| d.name == "add").expect("add");
+        assert_eq!(
+            (add.kind, add.params.count, add.line),
+            (DefKind::Function, 2, 3)
+        );
+    }
+
+    #[test]
+    fn module_paths_of_files() {
+        assert_eq!(file_module("src/lib.rs"), (String::new(), vec![]));
+        assert_eq!(file_module("src/main.rs"), (String::new(), vec![]));
+        assert_eq!(
+            file_module("src/a.rs"),
+            (String::new(), vec!["a".to_string()])
+        );
+        assert_eq!(
+            file_module("src/a/mod.rs"),
+            (String::new(), vec!["a".to_string()])
+        );
+        assert_eq!(
+            file_module("src/a/b.rs").1,
+            vec!["a".to_string(), "b".to_string()]
+        );
+        assert_eq!(
+            file_module("crates/core/src/x.rs"),
+            ("crates/core".to_string(), vec!["x".to_string()])
+        );
+        assert_ne!(
+            file_module("src/bin/tool.rs").0,
+            file_module("src/lib.rs").0
+        );
+        assert_ne!(file_module("tests/it.rs").0, file_module("src/lib.rs").0);
+    }
+
+    // ---- free functions
+
+    #[test]
+    fn use_declarations_bind_plain_calls() {
+        let r = repo(&[
+            ("Cargo.toml", CARGO),
+            ("src/parse.rs", PARSE),
+            ("src/lexer.rs", LEXER),
+            ("src/csv.rs", "use crate::parse::parse_line;\n\npub fn first_field(text: &str) -> Option<String> {\n    parse_line(text, ',').into_iter().next()\n}\n"),
+            ("src/report.rs", "use crate::{lexer::Lexer, parse::{self, parse_line}};\n\npub fn field_count(text: &str) -> usize {\n    parse_line(text).len() + parse::parse_line(text, ',').len()\n}\n"),
+            ("src/tokens.rs", "use crate::lexer::Lexer;\n\npub fn token_count(lx: &Lexer, text: &str) -> usize {\n    lx.parse_line(text)\n}\n"),
+            ("src/other.rs", "use crate::lexer::parse_line;\n\nfn a() {\n    parse_line(\"x\");\n}\n"),
+            ("src/std_like.rs", "use textkit::parse_line;\n\nfn a() {\n    parse_line(\"x\", ',');\n}\n"),
+            ("src/own.rs", "fn parse_line(s: &str) {}\n\nfn a() {\n    parse_line(\"x\");\n}\n"),
+            ("src/nowhere.rs", "fn a() {\n    parse_line(\"x\");\n}\n"),
+        ]);
+        let t = target(&r, "src/parse.rs", "parse_line");
+        assert_eq!(t.defs[0].params.count, 2);
+        let c = one(&r, &t, "src/csv.rs");
+        assert_eq!(
+            (c.line, c.args, c.binds, c.supplies_receiver),
+            (4, Some(2), Binds::Yes, false)
+        );
+        assert_eq!(c.reason, "use crate::parse::parse_line");
+        let cs = calls_of(&r, &t, "src/report.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(4, Some(1), Binds::Yes), (4, Some(2), Binds::Yes)]
+        );
+        assert!(!t.defs[0].params.accepts(1, false));
+        let c = one(&r, &t, "src/tokens.rs");
+        assert_eq!(
+            (c.args, c.binds, c.supplies_receiver),
+            (Some(1), Binds::No, true)
+        );
+        // `crate::lexer` is another module that defines the name and re-exports nothing.
+        let c = one(&r, &t, "src/other.rs");
+        assert_eq!(c.binds, Binds::No, "{}", c.reason);
+        assert_eq!(one(&r, &t, "src/std_like.rs").binds, Binds::No);
+        let c = one(&r, &t, "src/own.rs");
+        assert_eq!(c.binds, Binds::No);
+        assert!(c.reason.contains("src/own.rs:1"), "{}", c.reason);
+        assert_eq!(one(&r, &t, "src/nowhere.rs").binds, Binds::Maybe);
+        // The test module of the defining file reaches it through `use super::*`.
+        let c = one(&r, &t, "src/parse.rs");
+        assert_eq!((c.line, c.args, c.binds), (11, Some(2), Binds::Yes));
+    }
+
+    #[test]
+    fn scoped_paths_aliases_globs_and_crate_names() {
+        let r = repo(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "pub mod parse;\npub mod util;\n\npub fn root() {\n    parse::parse_line(\"a\", ',');\n    crate::parse::parse_line(\"a\", ',');\n    self::parse::parse_line(\"a\", ',');\n    util::parse_line(\"a\");\n}\n"),
+            ("src/parse.rs", PARSE),
+            ("src/util.rs", "pub fn parse_line(s: &str) {}\n"),
+            ("src/a/b.rs", "use super::super::parse as p;\nuse crate::parse::*;\n\nfn f() {\n    p::parse_line(\"x\", ',');\n    parse_line(\"y\", ',');\n}\n"),
+            ("src/glob.rs", "use crate::util::*;\n\nfn f() {\n    parse_line(\"x\");\n}\n"),
+            ("src/extglob.rs", "use textkit::prelude::*;\n\nfn f() {\n    parse_line(\"x\");\n}\n"),
+            ("tests/it.rs", "use fx_core::parse::parse_line;\n\n#[test]\nfn it() {\n    parse_line(\"x\", ',');\n    fx_core::parse::parse_line(\"x\", ',');\n}\n"),
+        ]);
+        let t = target(&r, "src/parse.rs", "parse_line");
+        let cs = calls_of(&r, &t, "src/lib.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (5, Some(2), Binds::Yes),
+                (6, Some(2), Binds::Yes),
+                (7, Some(2), Binds::Yes),
+                (8, Some(1), Binds::No),
+            ],
+            "{cs:#?}"
+        );
+        let cs = calls_of(&r, &t, "src/a/b.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(5, Some(2), Binds::Yes), (6, Some(2), Binds::Yes)],
+            "{cs:#?}"
+        );
+        assert_eq!(one(&r, &t, "src/glob.rs").binds, Binds::Maybe);
+        let c = one(&r, &t, "src/extglob.rs");
+        assert_eq!(c.binds, Binds::No, "{}", c.reason);
+        let cs = calls_of(&r, &t, "tests/it.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(5, Some(2), Binds::Yes), (6, Some(2), Binds::Yes)],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn local_bindings_shadow_and_associated_fns_differ() {
+        let r = repo(&[
+            ("src/parse.rs", PARSE),
+            ("src/shadow.rs", "use crate::parse::parse_line;\n\nfn f(parse_line: fn(&str)) {\n    parse_line(\"x\");\n}\n\nfn g() {\n    let parse_line = |s: &str| s.len();\n    parse_line(\"x\");\n    Lexer::parse_line(&lx, \"x\");\n}\n"),
+        ]);
+        let t = target(&r, "src/parse.rs", "parse_line");
+        let cs = calls_of(&r, &t, "src/shadow.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (4, Some(1), Binds::No),
+                (9, Some(1), Binds::No),
+                (10, Some(2), Binds::No)
+            ],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn calls_inside_macros_are_found() {
+        let r = repo(&[
+            ("src/hash.rs", "pub fn checksum(data: &[u8]) -> u32 {\n    0\n}\n"),
+            ("src/store.rs", "use crate::hash::checksum;\n\npub fn block_id(block: &[u8]) -> String {\n    format!(\"{:08x}\", checksum(block))\n}\n\nfn more(b: &[u8]) {\n    assert_eq!(checksum(b,), crate::hash::checksum(&vec![1, 2]));\n    println!(\"{}\", x.checksum(b));\n    let v = vec![checksum(b, 1), 2];\n}\n\n#[cfg_attr(checksum(a), allow(dead_code))]\nmacro_rules! m { () => { fn checksum(a: u8) {} } }\n"),
+        ]);
+        let t = target(&r, "src/hash.rs", "checksum");
+        let cs = calls_of(&r, &t, "src/store.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (4, Some(1), Binds::Yes),
+                (8, Some(1), Binds::Yes),
+                (8, Some(1), Binds::Yes),
+                (9, Some(1), Binds::No),
+                (10, Some(2), Binds::Yes),
+            ],
+            "{cs:#?}"
+        );
+        assert!(cs[3].supplies_receiver);
+    }
+
+    // ---- methods
+
+    #[test]
+    fn method_calls_bind_by_receiver_type() {
+        let r = repo(&[
+            ("src/counter.rs", COUNTER),
+            ("src/gauge.rs", GAUGE),
+            ("src/batch.rs", "use crate::counter::Counter;\n\npub fn record_batch(c: &mut Counter, size: u64) {\n    c.add(size, 1);\n}\n"),
+            ("src/hits.rs", "use crate::counter::Counter;\n\npub fn record_hit(c: &mut Counter) {\n    c.add(1);\n}\n"),
+            ("src/metrics.rs", "use crate::gauge::Gauge;\n\npub fn raise(g: &mut Gauge) {\n    g.add(5);\n}\n"),
+        ]);
+        let t = target(&r, "src/counter.rs", "Counter.add");
+        assert_eq!(
+            (t.kind, t.defs[0].params.count, t.defs[0].params.receiver),
+            (DefKind::Method, 3, true)
+        );
+        let c = one(&r, &t, "src/batch.rs");
+        assert_eq!(
+            (c.line, c.args, c.binds, c.supplies_receiver),
+            (4, Some(2), Binds::Yes, true)
+        );
+        assert!(t.defs[0].params.accepts(2, c.supplies_receiver));
+        let c = one(&r, &t, "src/hits.rs");
+        assert_eq!((c.args, c.binds), (Some(1), Binds::Yes));
+        assert!(!t.defs[0].params.accepts(1, c.supplies_receiver));
+        let c = one(&r, &t, "src/metrics.rs");
+        assert_eq!((c.args, c.binds), (Some(1), Binds::No));
+        assert!(c.reason.contains("Gauge"), "{}", c.reason);
+        // self.add(..) and Self::add(self, ..) inside impl Counter.
+        let cs = calls_of(&r, &t, "src/counter.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(15, Some(2), Binds::Yes), (16, Some(3), Binds::Yes)],
+            "{cs:#?}"
+        );
+        assert!(cs[0].supplies_receiver && !cs[1].supplies_receiver);
+        assert!(t.defs[0].params.accepts(3, false));
+    }
+
+    #[test]
+    fn receiver_types_from_lets_constructors_fields_and_generics() {
+        let r = repo(&[
+            ("src/counter.rs", COUNTER),
+            ("src/gauge.rs", GAUGE),
+            ("src/uses.rs", concat!(
+                "use crate::counter::Counter;\nuse crate::gauge::Gauge;\nuse std::rc::Rc;\n\n",
+                "struct Holder {\n    inner: Counter,\n    other: Gauge,\n}\n\n",
+                "impl Holder {\n    fn go(&mut self) {\n        self.inner.add(1, 2);\n        self.other.add(1);\n    }\n}\n\n",
+                "fn a(b: Box<Counter>, r: Rc<Gauge>) {\n    let mut c = Counter::new();\n    c.add(1, 2);\n    let d: Gauge = make();\n    d.add(1);\n    let e = Counter { n: 0 };\n    e.add(1, 2);\n    let f = Counter::default();\n    f.add(1, 2);\n    b.add(1, 2);\n    r.add(1);\n    Counter::new().add(1, 2);\n    let c = Gauge { level: 0 };\n    c.add(1);\n}\n\n",
+                "fn g<T: Bump>(x: T, y: &dyn Bump, z: impl Bump) {\n    x.add(1, 2);\n    y.add(1, 2);\n    z.add(1, 2);\n}\n\n",
+                "fn u(v: Vec<u8>, w: &str) {\n    let q = build();\n    q.add(1, 2);\n    for it in items() {\n        it.add(1, 2);\n    }\n    if let Some(m) = opt() {\n        m.add(1, 2);\n    }\n    Counter::add(&mut q, 1, 2);\n    Gauge::add(&mut q, 1);\n    <Counter as Bump>::add(&mut q, 1, 2);\n}\n",
+            )),
+        ]);
+        let t = target(&r, "src/counter.rs", "Counter.add");
+        let cs = calls_of(&r, &t, "src/uses.rs");
+        let got: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(
+            got,
+            vec![
+                (12, Binds::Yes),   // self.inner: Counter
+                (13, Binds::No),    // self.other: Gauge
+                (19, Binds::Yes),   // Counter::new()
+                (21, Binds::No),    // let d: Gauge
+                (23, Binds::Yes),   // Counter { .. }
+                (25, Binds::Yes),   // Counter::default()
+                (26, Binds::Yes),   // Box<Counter> derefs
+                (27, Binds::No),    // Rc<Gauge>
+                (28, Binds::Yes),   // Counter::new().add
+                (30, Binds::No),    // shadowed by a Gauge
+                (34, Binds::No),    // generic T: inherent method unreachable
+                (35, Binds::No),    // dyn Bump
+                (36, Binds::No),    // impl Bump
+                (41, Binds::Maybe), // unknown constructor
+                (43, Binds::Maybe), // loop variable
+                (46, Binds::Maybe), // if-let binding
+                (48, Binds::Yes),   // UFCS
+                (49, Binds::No),    // another type's UFCS
+                (50, Binds::Maybe), // qualified path
+            ],
+            "{cs:#?}"
+        );
+        let ufcs = &cs[16];
+        assert_eq!((ufcs.args, ufcs.supplies_receiver), (Some(3), false));
+    }
+
+    #[test]
+    fn fields_of_local_structs_and_type_parameter_paths() {
+        let r = repo(&[
+            ("src/counter.rs", COUNTER),
+            ("src/shape.rs", "pub trait Shape {\n    fn area(&self) -> f64;\n}\n"),
+            ("src/f.rs", concat!(
+                "use crate::counter::Counter;\n\n",
+                "struct Holder {\n    inner: Counter,\n    n: u8,\n}\n\n",
+                "fn f<T: Bump, S: crate::shape::Shape>(h: &Holder, x: T, s: S) {\n",
+                "    h.inner.add(1, 2);\n    h.n.add(1);\n    T::add(&mut x, 1, 2);\n    S::area(&s);\n}\n",
+            )),
+        ]);
+        let t = target(&r, "src/counter.rs", "Counter.add");
+        let cs = calls_of(&r, &t, "src/f.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(9, Binds::Yes), (10, Binds::No), (11, Binds::No)],
+            "{cs:#?}"
+        );
+        let t = target(&r, "src/shape.rs", "Shape.area");
+        let c = one(&r, &t, "src/f.rs");
+        assert_eq!(
+            (c.line, c.args, c.binds, c.supplies_receiver),
+            (12, Some(1), Binds::Yes, false)
+        );
+    }
+
+    #[test]
+    fn re_exports_are_followed_through_pub_use() {
+        let r = repo(&[
+            ("src/lib.rs", "pub mod parse;\npub mod shapes;\npub use crate::parse::parse_line;\npub(crate) use self::shapes::{\n    other::Thing,\n    counter::Counter,\n};\n"),
+            ("src/parse.rs", PARSE),
+            ("src/shapes/mod.rs", "pub mod counter;\npub mod other;\npub use self::other::*;\n"),
+            ("src/shapes/counter.rs", COUNTER),
+            ("src/a.rs", "use crate::parse_line;\nuse crate::Counter;\n\nfn f(c: &mut Counter) {\n    parse_line(\"x\", 1);\n    c.add(1, 2);\n}\n"),
+            ("src/b.rs", "use crate::shapes::parse_line;\nuse crate::shapes::Counter;\n\nfn f(c: &mut Counter) {\n    parse_line(\"x\", 1);\n    c.add(1, 2);\n}\n"),
+        ]);
+        let t = target(&r, "src/parse.rs", "parse_line");
+        let c = one(&r, &t, "src/a.rs");
+        assert_eq!(c.binds, Binds::Yes, "{}", c.reason);
+        assert_eq!(one(&r, &t, "src/b.rs").binds, Binds::Maybe);
+        let t = target(&r, "src/shapes/counter.rs", "Counter.add");
+        let c = one(&r, &t, "src/a.rs");
+        assert_eq!(c.binds, Binds::Yes, "{}", c.reason);
+        assert_eq!(one(&r, &t, "src/b.rs").binds, Binds::Maybe);
+        assert!(
+            has_word("a::{b, parse_line}", "parse_line") && !has_word("parse_lines", "parse_line")
+        );
+        assert_eq!(
+            pub_uses("pub fn x() {}\npub(crate) use a::{\n b,\n};\nuse c;"),
+            vec!["use a::{ b, }".to_string()]
+        );
+    }
+
+    #[test]
+    fn receiver_types_through_copies_unwraps_and_try() {
+        let r = repo(&[
+            ("src/counter.rs", COUNTER),
+            ("src/gauge.rs", GAUGE),
+            ("src/t.rs", "use crate::counter::Counter;\nuse crate::gauge::Gauge;\n\nfn f(g: &mut Gauge) -> Result<(), E> {\n    let a = Counter::new().unwrap();\n    a.add(1, 2);\n    let b = Counter::with_capacity(3)?;\n    b.add(1, 2);\n    let c = g;\n    c.add(1);\n    let d = Counter::from(3);\n    d.add(1, 2);\n    let e = Counter::open(3)?;\n    e.add(1, 2);\n}\n"),
+        ]);
+        let t = target(&r, "src/counter.rs", "Counter.add");
+        let cs = calls_of(&r, &t, "src/t.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (6, Binds::Yes),
+                (8, Binds::Yes),
+                (10, Binds::No),
+                (12, Binds::Yes),
+                (14, Binds::Maybe)
+            ],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn same_named_type_from_another_module_is_not_the_owner() {
+        let r = repo(&[
+            ("src/counter.rs", COUNTER),
+            (
+                "src/legacy/mod.rs",
+                "pub struct Counter;\nimpl Counter { pub fn add(&self, a: u8) {} }\n",
+            ),
+            (
+                "src/x.rs",
+                "use crate::legacy::Counter;\n\nfn f(c: Counter) {\n    c.add(1);\n}\n",
+            ),
+            (
+                "src/y.rs",
+                "fn f(c: crate::counter::Counter) {\n    c.add(1, 2);\n}\n",
+            ),
+        ]);
+        let t = target(&r, "src/counter.rs", "Counter.add");
+        let c = one(&r, &t, "src/x.rs");
+        assert_eq!(c.binds, Binds::No, "{}", c.reason);
+        let c = one(&r, &t, "src/y.rs");
+        assert_eq!(c.binds, Binds::Yes, "{}", c.reason);
+    }
+
+    #[test]
+    fn free_function_target_and_method_call_forms() {
+        let r = repo(&[
+            ("src/counter.rs", COUNTER),
+            ("src/free.rs", "pub fn add(a: u8, b: u8) -> u8 { a + b }\n"),
+            ("src/m.rs", "fn f(c: Counter) {\n    add(1, 2);\n}\n"),
+        ]);
+        // A method target: a plain call cannot reach it.
+        let t = target(&r, "src/counter.rs", "Counter.add");
+        let c = one(&r, &t, "src/m.rs");
+        assert_eq!(c.binds, Binds::No, "{}", c.reason);
+    }
+
+    #[test]
+    fn trait_method_targets() {
+        let r = repo(&[
+            ("src/shape.rs", "pub trait Shape {\n    fn area(&self) -> f64;\n    fn twice(&self) -> f64 {\n        self.area() * 2.0\n    }\n}\n\npub struct Sq(f64);\n\nimpl Shape for Sq {\n    fn area(&self) -> f64 {\n        self.0\n    }\n}\n"),
+            ("src/use.rs", "use crate::shape::{Shape, Sq};\n\nfn f(s: &dyn Shape, q: Sq, t: impl Shape) -> f64 {\n    s.area() + q.area() + t.area() + Shape::area(&q) + other.area()\n}\n"),
+        ]);
+        let t = target(&r, "src/shape.rs", "Shape.area");
+        assert_eq!(t.defs.len(), 1);
+        let cs = calls_of(&r, &t, "src/use.rs");
+        assert_eq!(
+            cs.iter().map(|c| c.binds).collect::<Vec<_>>(),
+            vec![
+                Binds::Yes,
+                Binds::Maybe,
+                Binds::Yes,
+                Binds::Yes,
+                Binds::Maybe
+            ],
+            "{cs:#?}"
+        );
+        let c = calls_of(&r, &t, "src/shape.rs");
+        assert_eq!(c[0].binds, Binds::Yes, "{c:#?}");
+        // The impl's method: reached through Sq, maybe through the trait.
+        let t = target(&r, "src/shape.rs", "Sq.area");
+        let cs = calls_of(&r, &t, "src/use.rs");
+        assert_eq!(
+            cs.iter().map(|c| c.binds).collect::<Vec<_>>(),
+            vec![
+                Binds::Maybe,
+                Binds::Yes,
+                Binds::Maybe,
+                Binds::Maybe,
+                Binds::Maybe
+            ],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn token_arguments_and_broken_input() {
+        let f = parse(
+            "src/a.rs",
+            "fn a() { m!(f(), g(1), h(1, (2, 3), [4, 5],), k(a b)); }",
+        );
+        let mut counts = Vec::new();
+        walk(f.tree.root_node(), |n| {
+            if n.kind() == "token_tree"
+                && f.text(n).starts_with('(')
+                && n.parent().is_some_and(|p| p.kind() == "token_tree")
+            {
+                counts.push(token_args(&f, n));
+            }
+        });
+        assert_eq!(counts, vec![0, 1, 3, 2, 1]);
+        let r = repo(&[
+            ("src/p.rs", PARSE),
+            (
+                "src/b.rs",
+                "use crate::parse::parse_line\nfn (( { parse_line(1, x.parse_line(",
+            ),
+        ]);
+        let t = target(&r, "src/p.rs", "parse_line");
+        let _ = calls_of(&r, &t, "src/b.rs");
+        let _ = defs("impl for { fn ( }");
+    }
 }
