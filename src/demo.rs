@@ -97,12 +97,21 @@ impl Session {
         let v: Value = serde_json::from_str(&text).map_err(|_| DemoError::Hook(text.clone()))?;
         let model = v["hookSpecificOutput"]["additionalContext"]
             .as_str()
+            .or(v["hookSpecificOutput"]["permissionDecisionReason"].as_str())
             .map(str::to_string);
         let person = v["systemMessage"]
             .as_str()
             .or(v["reason"].as_str())
             .map(str::to_string);
         Ok((model, person))
+    }
+
+    fn bash(&self, command: &str) -> Result<(Option<String>, Option<String>), DemoError> {
+        self.hook(json!({
+            "hook_event_name": "PreToolUse",
+            "tool_name": "Bash",
+            "tool_input": { "command": command, "description": "commit" }
+        }))
     }
 
     fn edit(
@@ -170,18 +179,22 @@ pub fn run(exe: &Path, work: &Path) -> Result<Vec<Step>, DemoError> {
         s.hook(json!({ "hook_event_name": "UserPromptSubmit", "prompt": "and?" }))?,
     );
     push(
-        "The agent fixes other (main.go).",
-        s.edit("main.go", "parse(\"c\")", "parse(\"c\", false)")?,
-    );
-    push(
-        "The turn ends: no caller carries the mismatch mark any more, so the finding closes.",
-        s.hook(json!({ "hook_event_name": "Stop", "stop_hook_active": false }))?,
-    );
-    push(
-        "The person sets deny mode with /contract-watch mode deny (never reaches the model).",
+        "The person sets deny mode with /contract-watch mode deny (it never reaches the model).",
         s.hook(
             json!({ "hook_event_name": "UserPromptSubmit", "prompt": "/contract-watch mode deny" }),
         )?,
+    );
+    push(
+        "The agent runs `git commit -am wip`: re-measured before it runs, and stopped.",
+        s.bash("git commit -am wip")?,
+    );
+    push(
+        "The agent fixes other (main.go): a body edit, nothing runs.",
+        s.edit("main.go", "parse(\"c\")", "parse(\"c\", false)")?,
+    );
+    push(
+        "The agent runs `git commit -am \"parse takes strict\"`: the finding closes first, the commit runs.",
+        s.bash("git commit -am \"parse takes strict\"")?,
     );
     Ok(steps)
 }

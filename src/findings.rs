@@ -308,13 +308,11 @@ pub fn remeasure(ws: &Workspace) -> Result<Remeasured, CoreError> {
                     None => {
                         let mut g = f.clone();
                         g.remeasured(&report, now);
-                        if g.callers != f.callers || g.params_now != f.params_now {
-                            if sidebar {
-                                txn.sidebar(SidebarEvent::Update {
-                                    id: id.clone(),
-                                    entry: messages::sidebar_entry(&g),
-                                });
-                            }
+                        if sidebar && (g.callers != f.callers || g.params_now != f.params_now) {
+                            txn.sidebar(SidebarEvent::Update {
+                                id: id.clone(),
+                                entry: messages::sidebar_entry(&g),
+                            });
                         }
                         txn.state.upsert(g);
                     }

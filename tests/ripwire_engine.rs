@@ -27,11 +27,10 @@ fn run(r: &Repo, path: &str, args: &[&str]) -> std::process::Output {
 }
 
 fn repo() -> Repo {
-    let r = Repo::new(&[
+    Repo::new(&[
         ("a.go", "package a\n\nfunc A() {}\n"),
         (".gitignore", "fakebin/\n"),
-    ]);
-    r
+    ])
 }
 
 #[test]

@@ -331,9 +331,12 @@ fn select_in_file(root: &Path, sel: &Selector, file: &str) -> Result<Site, Engin
     }
 }
 
+/// A definition site's key: its scope, and whether it is a class.
+type SiteKey = (Vec<String>, bool);
+
 /// The distinct sites (scope, is-class) in `defs` matching the selector.
-fn sites_in(defs: &[Def], sel: &Selector) -> Vec<(Vec<String>, bool)> {
-    let mut sites: Vec<(Vec<String>, bool)> = Vec::new();
+fn sites_in(defs: &[Def], sel: &Selector) -> Vec<SiteKey> {
+    let mut sites: Vec<SiteKey> = Vec::new();
     for d in defs.iter().filter(|d| d.name == sel.name) {
         // A constructor named like its class folds into the class's site.
         if d.kind == DefKind::Constructor && d.scope.last() == Some(&d.name) {
@@ -415,7 +418,7 @@ fn select_bare(root: &Path, sel: &Selector, opts: &Options) -> Result<Site, Engi
         Lang::from_path(Path::new(rel)).is_some()
     });
     let finder = memmem::Finder::new(needle);
-    let mut found: Vec<(SourceFile, Vec<Def>, Vec<(Vec<String>, bool)>)> = Vec::new();
+    let mut found: Vec<(SourceFile, Vec<Def>, Vec<SiteKey>)> = Vec::new();
     for rel in files {
         let Some(lang) = Lang::from_path(Path::new(&rel)) else {
             continue;
