@@ -1,52 +1,95 @@
 #!/bin/sh
-# Benchmarks for contract-watch's measured paths. Prints a table of wall time (median of
-# RUNS runs, each a whole process started cold: no engine cache exists) and peak memory.
+# Benchmarks for every hook path and the engine. Whole processes, started cold (contract-watch
+# keeps no cache), timed by hyperfine (Debian package `hyperfine`) with no shell in between;
+# peak memory by GNU time. Prints a Markdown table; see bench/README.md.
 #
-# usage: sh bench/run.sh [RUNS]    (from the repository root)
+# usage: sh bench/run.sh [RUNS]    (from anywhere; RUNS defaults to 30)
 set -eu
-RUNS=${1:-10}
+RUNS=${1:-30}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 OUT=${BENCH_OUT:-$ROOT/bench/out}
 mkdir -p "$OUT"
+command -v hyperfine >/dev/null || { echo "bench: hyperfine is needed (apt-get install hyperfine)" >&2; exit 2; }
+command -v jq >/dev/null || { echo "bench: jq is needed for the bash+jq comparison (apt-get install jq)" >&2; exit 2; }
 cargo build --release --quiet --manifest-path "$ROOT/Cargo.toml"
 BIN=$ROOT/target/release/contract-watch
-export CONTRACT_WATCH_ENGINE=builtin NO_COLOR=1
+export CONTRACT_WATCH_ENGINE=builtin NO_COLOR=1 XDG_STATE_HOME="$OUT/user-state"
 
 for n in 1000 10000; do
   [ -d "$OUT/synth-$n/.git" ] || python3 "$ROOT/bench/gen_synth.py" "$n" "$OUT/synth-$n" >/dev/null
 done
+S1=$OUT/synth-1000
+S10=$OUT/synth-10000
 
-# median wall-clock milliseconds of RUNS runs of "$@" in directory $DIR
+# median milliseconds of a command run in directory $1 (hyperfine, no shell)
 median_ms() {
   dir=$1; shift
-  i=0; : > "$OUT/times"
-  while [ $i -lt "$RUNS" ]; do
-    s=$(date +%s%N); (cd "$dir" && "$@" >/dev/null 2>&1) || true; e=$(date +%s%N)
-    echo $(( (e - s) / 1000 )) >> "$OUT/times"
-    i=$((i + 1))
-  done
-  sort -n "$OUT/times" | awk '{a[NR]=$1} END {m=(NR%2)?a[(NR+1)/2]:(a[NR/2]+a[NR/2+1])/2; printf "%.1f", m/1000}'
+  (cd "$dir" && hyperfine -N --warmup 3 --runs "$RUNS" --export-json "$OUT/h.json" "$*" >/dev/null 2>&1)
+  python3 -c "import json,sys; print('%.2f' % (json.load(open(sys.argv[1]))['results'][0]['median']*1000))" "$OUT/h.json"
 }
 
-# peak resident memory (MiB) of one run of "$@" in $DIR
+# median milliseconds of a command fed $2 (a file) on stdin, run in $1. hyperfine runs it
+# through sh for the redirection and subtracts the measured cost of starting that shell.
+median_stdin_ms() {
+  dir=$1; input=$2; shift 2
+  (cd "$dir" && hyperfine --warmup 3 --runs "$RUNS" --export-json "$OUT/h.json" "$* < '$input'" >/dev/null 2>&1)
+  python3 -c "import json,sys; print('%.2f' % (json.load(open(sys.argv[1]))['results'][0]['median']*1000))" "$OUT/h.json"
+}
+
+# peak resident memory (MiB) of one run
 peak_mib() {
   dir=$1; shift
-  (cd "$dir" && /usr/bin/time -f "%M" "$@" >/dev/null 2>"$OUT/mem") || true
+  (cd "$dir" && /usr/bin/time -f "%M" "$@" >/dev/null 2>"$OUT/mem" </dev/null) || true
   tail -n 1 "$OUT/mem" | awk '{printf "%.1f", $1/1024}'
 }
 
-row() {
-  label=$1; dir=$2; shift 2
-  printf '| %s | %s ms | %s MiB |\n' "$label" "$(median_ms "$dir" "$@")" "$(peak_mib "$dir" "$@")"
-}
-
-echo "machine: $(nproc) cores, $(awk '/model name/ {sub(/.*: /, ""); print; exit}' /proc/cpuinfo)"
+echo "machine: $(nproc) cores, $(awk '/model name/ {sub(/.*: /, ""); print; exit}' /proc/cpuinfo), $(uname -sr)"
+echo "runs per row: $RUNS (median), contract-watch $($BIN --version | awk '{print $2}')"
 echo
-echo "| path | wall (median of $RUNS) | peak memory |"
+echo "| path | median wall | peak memory |"
 echo "|---|---|---|"
-row "measure --engine builtin, 1k-file repo" "$OUT/synth-1000" "$BIN" measure src/billing/total.ts:computeTotal --engine builtin
-row "measure --engine builtin, 10k-file repo" "$OUT/synth-10000" "$BIN" measure src/billing/total.ts:computeTotal --engine builtin
-row "measure --engine builtin, this repository" "$ROOT" "$BIN" measure src/engine/builtin.rs:measure --engine builtin
-if [ -f "$ROOT/bench/hooks.sh" ]; then
-  . "$ROOT/bench/hooks.sh"
+sel=src/billing/total.ts:computeTotal
+printf '| measure --engine builtin, 1k-file repo | %s ms | %s MiB |\n' "$(median_ms "$S1" "$BIN" measure $sel --engine builtin)" "$(peak_mib "$S1" "$BIN" measure $sel --engine builtin)"
+printf '| measure --engine builtin, 10k-file repo | %s ms | %s MiB |\n' "$(median_ms "$S10" "$BIN" measure $sel --engine builtin)" "$(peak_mib "$S10" "$BIN" measure $sel --engine builtin)"
+printf '| measure --engine builtin, this repository | %s ms | %s MiB |\n' "$(median_ms "$ROOT" "$BIN" measure src/engine/builtin.rs:measure --engine builtin)" "$(peak_mib "$ROOT" "$BIN" measure src/engine/builtin.rs:measure --engine builtin)"
+printf '| explain --detail=3, 10k-file repo | %s ms | %s MiB |\n' "$(median_ms "$S10" "$BIN" explain $sel --detail=3)" "$(peak_mib "$S10" "$BIN" explain $sel --detail=3)"
+
+# Hook paths, each a whole `contract-watch hook claude` process reading real event JSON.
+H=$OUT/hooks
+mkdir -p "$H"
+f=$S1/src/billing/total.ts
+printf '{"hook_event_name":"PostToolUse","cwd":"%s","tool_name":"Edit","tool_input":{"file_path":"%s","old_string":"  return sum * (1 + rate) - discount;","new_string":"  return (sum * (1 + rate)) - discount;"}}' "$S1" "$f" > "$H/body-edit.json"
+printf '{"hook_event_name":"PostToolUse","cwd":"%s","tool_name":"Edit","tool_input":{"file_path":"%s","old_string":"export function computeTotal(items: number[], rate: number): number {","new_string":"export function computeTotal(items: number[], rate: number, discount: number): number {"}}' "$S1" "$f" > "$H/sig-edit.json"
+printf '{"hook_event_name":"PreToolUse","cwd":"%s","tool_name":"Bash","tool_input":{"command":"cargo test --workspace -- --nocapture"}}' "$S1" > "$H/bash-plain.json"
+printf '{"hook_event_name":"PreToolUse","cwd":"%s","tool_name":"Bash","tool_input":{"command":"git status && git log --oneline -5"}}' "$S1" > "$H/bash-git-read.json"
+printf '{"hook_event_name":"PreToolUse","cwd":"%s","tool_name":"Bash","tool_input":{"command":"git add -A && git commit -m wip"}}' "$S1" > "$H/bash-commit.json"
+printf '{"hook_event_name":"Stop","cwd":"%s"}' "$S1" > "$H/stop.json"
+printf '{"hook_event_name":"UserPromptSubmit","cwd":"%s","prompt":"go on"}' "$S1" > "$H/prompt.json"
+# The equivalent minimal bash + jq pre-hook: read the event, pull the command, look for git.
+cat > "$H/jq-hook.sh" <<'JQ'
+#!/bin/bash
+cmd=$(jq -r '.tool_input.command // empty')
+case "$cmd" in *git*) echo '{}' ;; *) echo '{}' ;; esac
+JQ
+chmod +x "$H/jq-hook.sh"
+
+# A finding open in the 1k repo for the Stop / commit rows.
+(cd "$S1" && "$BIN" hook claude < "$H/sig-edit.json" >/dev/null)
+printf '| hook: PostToolUse, body-only edit (1k repo) | %s ms | %s MiB |\n' "$(median_stdin_ms "$S1" "$H/body-edit.json" "$BIN" hook claude)" "$(peak_mib "$S1" sh -c "'$BIN' hook claude < '$H/body-edit.json'")"
+printf '| hook: PostToolUse, changed signature (1k repo) | %s ms | %s MiB |\n' "$(median_stdin_ms "$S1" "$H/sig-edit.json" "$BIN" hook claude)" "$(peak_mib "$S1" sh -c "'$BIN' hook claude < '$H/sig-edit.json'")"
+plain=$(median_stdin_ms "$S1" "$H/bash-plain.json" "$BIN" hook claude)
+jqms=$(median_stdin_ms "$S1" "$H/bash-plain.json" "$H/jq-hook.sh")
+printf '| hook: PreToolUse Bash, non-git command | %s ms | %s MiB |\n' "$plain" "$(peak_mib "$S1" sh -c "'$BIN' hook claude < '$H/bash-plain.json'")"
+printf '| same event, minimal bash + jq hook | %s ms | — |\n' "$jqms"
+printf '| hook: PreToolUse Bash, git status && git log | %s ms | — |\n' "$(median_stdin_ms "$S1" "$H/bash-git-read.json" "$BIN" hook claude)"
+printf '| hook: PreToolUse Bash, git commit with an open finding (1k repo) | %s ms | — |\n' "$(median_stdin_ms "$S1" "$H/bash-commit.json" "$BIN" hook claude)"
+printf '| hook: Stop with one open finding (1k repo) | %s ms | — |\n' "$(median_stdin_ms "$S1" "$H/stop.json" "$BIN" hook claude)"
+printf '| hook: UserPromptSubmit | %s ms | — |\n' "$(median_stdin_ms "$S1" "$H/prompt.json" "$BIN" hook claude)"
+echo
+python3 -c "import sys; print('bash+jq / contract-watch on the non-git pre-hook: %.1fx' % (float(sys.argv[2]) / float(sys.argv[1])))" "$plain" "$jqms"
+
+# Does the non-git pre-hook start any process? Count execve calls under strace when present.
+if command -v strace >/dev/null 2>&1; then
+  n=$(cd "$S1" && strace -f -e trace=execve -o "$OUT/strace.txt" "$BIN" hook claude < "$H/bash-plain.json" >/dev/null 2>&1; grep -c execve "$OUT/strace.txt")
+  echo "processes started by the non-git pre-hook: $((n - 1)) (execve calls besides its own)"
 fi

@@ -190,8 +190,9 @@ pub fn after_edit(ws: &Workspace, candidates: &[Candidate]) -> Result<Said, Core
                             f.opened_at = prev.opened_at;
                             f.base = prev.base.clone().or(f.base);
                         }
-                        said.model.push(messages::note(&f));
-                        let entry = messages::sidebar_entry(&f);
+                        said.model
+                            .push(messages::note_capped(&f, ws.config.caller_cap));
+                        let entry = messages::sidebar_entry_capped(&f, ws.config.caller_cap);
                         if sidebar {
                             txn.sidebar(if open.is_some() {
                                 SidebarEvent::Update {
@@ -205,7 +206,8 @@ pub fn after_edit(ws: &Workspace, candidates: &[Candidate]) -> Result<Said, Core
                                 }
                             });
                         } else {
-                            said.person.push(messages::line(&f));
+                            said.person
+                                .push(messages::line_capped(&f, ws.config.caller_cap));
                         }
                         if open.is_none() {
                             opened = true;
@@ -311,7 +313,7 @@ pub fn remeasure(ws: &Workspace) -> Result<Remeasured, CoreError> {
                         if sidebar && (g.callers != f.callers || g.params_now != f.params_now) {
                             txn.sidebar(SidebarEvent::Update {
                                 id: id.clone(),
-                                entry: messages::sidebar_entry(&g),
+                                entry: messages::sidebar_entry_capped(&g, ws.config.caller_cap),
                             });
                         }
                         txn.state.upsert(g);

@@ -176,7 +176,8 @@ pub fn run(ws: &Workspace, action: &Action) -> Result<Verdict, CoreError> {
             .push(messages::commit_allowed_line(standing.len()));
     } else {
         v.hold = true;
-        let mut reason = messages::deny_reason(action.verb(), &holding);
+        let mut reason =
+            messages::deny_reason_capped(action.verb(), &holding, ws.config.caller_cap);
         let mut line = messages::stopped_line(action.verb(), holding.len());
         if *action == Action::Opaque {
             // The guard cannot see what the command runs; say so instead of naming a verb.

@@ -15,9 +15,11 @@ use contract_watch::state::Mode;
 const EXIT_STATUSES: &str = "\
 Exit status:
   0  success (for `measure`: a report, whatever its status)
-  1  refused or held: the engine refused the selector (ambiguous, not found, unknown file)
+  1  refused or held: the engine refused the selector (ambiguous, not found, unknown file),
+     or `gate` holds the git command in deny mode
   2  usage error: bad arguments, bad configuration, not a repository where one is needed
-  3  the engine could not answer (missing, timed out, crashed, printed garbage, unreadable file)";
+  3  the engine could not answer (missing, timed out, crashed, printed garbage, unreadable file)
+`hook claude` always exits 0 and answers JSON; it blocks only through the JSON fields.";
 
 #[derive(Parser)]
 #[command(

@@ -67,8 +67,13 @@ pub fn headline(f: &Finding) -> String {
 
 /// The note for the model after an edit that opened (or changed) this finding.
 pub fn note(f: &Finding) -> String {
+    note_capped(f, MAX_NAMED)
+}
+
+/// [`note`] naming at most `cap` callers (the configuration's `caller_cap`).
+pub fn note_capped(f: &Finding, cap: usize) -> String {
     let (marked, others) = split(&f.callers);
-    let mut slots = MAX_NAMED;
+    let mut slots = cap.max(1);
     let head = format!("{PREFIX}{} since the last commit; ", headline(f));
     if marked.is_empty() {
         let all = render(&named(&others, &mut slots));
@@ -91,8 +96,13 @@ pub fn note(f: &Finding) -> String {
 
 /// The line for the person: the finding alone, without the instruction.
 pub fn line(f: &Finding) -> String {
+    line_capped(f, MAX_NAMED)
+}
+
+/// [`line`] naming at most `cap` callers (the configuration's `caller_cap`).
+pub fn line_capped(f: &Finding, cap: usize) -> String {
     let (marked, others) = split(&f.callers);
-    let mut slots = MAX_NAMED;
+    let mut slots = cap.max(1);
     let head = format!("{PREFIX}{}; ", headline(f));
     if marked.is_empty() {
         return format!("{head}callers: {}", render(&named(&others, &mut slots)));
@@ -135,10 +145,15 @@ pub fn turn_note(findings: &[&Finding]) -> Option<String> {
 /// each finding also naming its marked callers (capped as the module docs say). `verb` is
 /// `commit`, `push` or `merge` (a leading `git ` is accepted too).
 pub fn deny_reason(verb: &str, findings: &[&Finding]) -> String {
+    deny_reason_capped(verb, findings, MAX_NAMED)
+}
+
+/// [`deny_reason`] naming at most `cap` callers (the configuration's `caller_cap`).
+pub fn deny_reason_capped(verb: &str, findings: &[&Finding], cap: usize) -> String {
     let verb = verb.trim();
     let verb = verb.strip_prefix("git ").unwrap_or(verb).trim_start();
     let standing: Vec<&Finding> = standing(findings);
-    let mut slots = MAX_NAMED;
+    let mut slots = cap.max(1);
     let items: Vec<String> = standing
         .iter()
         .map(|f| {
@@ -181,8 +196,13 @@ pub fn stopped_line(verb: &str, n: usize) -> String {
 
 /// The finding as a sidebar entry.
 pub fn sidebar_entry(f: &Finding) -> SidebarEntry {
+    sidebar_entry_capped(f, MAX_NAMED)
+}
+
+/// [`sidebar_entry`] naming at most `cap` callers (the configuration's `caller_cap`).
+pub fn sidebar_entry_capped(f: &Finding, cap: usize) -> SidebarEntry {
     let (marked, others) = split(&f.callers);
-    let mut slots = MAX_NAMED;
+    let mut slots = cap.max(1);
     let mismatching = named(&marked, &mut slots).items();
     let same_name = named(&others, &mut slots).items();
     SidebarEntry {

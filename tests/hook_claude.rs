@@ -387,3 +387,17 @@ fn thirty_two_parallel_edits_leave_thirty_two_findings() {
     let s: Value = serde_json::from_slice(&status.stdout).unwrap();
     assert_eq!(s["findings"].as_array().unwrap().len(), 32);
 }
+
+#[test]
+fn the_configured_caller_cap_names_fewer_and_counts_the_rest() {
+    let r = Repo::new(&[
+        ("contract-watch.toml", "caller_cap = 1\n"),
+        ("lib.py", "def parse(s):\n    return s\n"),
+        ("use.py", "from lib import parse\n\n\ndef a():\n    return parse(1)\n\n\ndef b():\n    return parse(2)\n"),
+    ]);
+    let v = edit(&r, "lib.py", "def parse(s):", "def parse(s, sep):");
+    assert_eq!(
+        person(&v),
+        Some("contract-watch: parse changed from 1 to 2 parameter(s); do not match: a (use.py:4), and 1 more")
+    );
+}
