@@ -235,3 +235,70 @@ fn text_and_json_forms_are_pinned() {
     let (_, cut, _) = explain(&r, &["text.py:parse", "--detail=2", "--budget=110"]);
     insta::assert_snapshot!("explain_budget", cut);
 }
+
+#[test]
+fn go() {
+    let huge = huge_body(
+        "func Big(s string) int {\n\tt := 0\n",
+        |i| format!("\tt += len(s) + {i}\n"),
+        "\treturn len(text.Parse(s, \",\", t))\n}\n",
+    );
+    let top = "func Bad(s string) []string {\n\treturn text.Parse(s)\n}";
+    check(Case {
+        files: vec![
+            ("go.mod", "module example.com/x\n\ngo 1.21\n".into()),
+            ("text/parse.go", "package text\n\nfunc Parse(s string, sep string) []string {\n\treturn nil\n}\n".into()),
+            ("app/a.go", format!("package app\n\nimport \"example.com/x/text\"\n\n{top}\n\nfunc Twice(s string) {{\n\ttext.Parse(s, \",\")\n\ttext.Parse(s, \";\")\n}}\n")),
+            ("app/b.go", format!("package app\n\nimport \"example.com/x/text\"\n\n{huge}\nfunc Once(s string) []string {{\n\treturn text.Parse(s, \",\")\n}}\n")),
+        ],
+        edit: ("text/parse.go", "package text\n\nfunc Parse(s string, sep string, limit ...int) []string {\n\treturn nil\n}\n".into()),
+        selector: "text/parse.go:Parse",
+        ranked: ["Bad", "Twice", "Big", "Once"],
+        top_body: top,
+    });
+}
+
+#[test]
+fn rust() {
+    let huge = huge_body(
+        "pub fn big(s: &str) -> usize {\n    let mut t = 0;\n",
+        |i| format!("    t += s.len() + {i};\n"),
+        "    parse(s, t).len()\n}\n",
+    );
+    let top = "pub fn bad(s: &str) -> Vec<String> {\n    parse(s)\n}";
+    check(Case {
+        files: vec![
+            ("src/lib.rs", "pub mod a;\npub mod b;\npub mod text;\n".into()),
+            ("src/text.rs", "pub fn parse(s: &str, n: usize) -> Vec<String> {\n    vec![s.to_string(); n]\n}\n".into()),
+            ("src/a.rs", format!("use crate::text::parse;\n\n{top}\n\npub fn twice(s: &str) {{\n    parse(s, 1);\n    parse(s, 2);\n}}\n")),
+            ("src/b.rs", format!("use crate::text::parse;\n\n{huge}\npub fn once(s: &str) -> Vec<String> {{\n    parse(s, 1)\n}}\n")),
+        ],
+        // Rust has no defaults: parse keeps its list here (the edit adds another function),
+        // and only `bad`, passing one argument of two, does not match.
+        edit: ("src/text.rs", "pub fn parse(s: &str, n: usize) -> Vec<String> {\n    vec![s.to_string(); n]\n}\n\npub fn unrelated() {}\n".into()),
+        selector: "src/text.rs:parse",
+        ranked: ["bad", "twice", "big", "once"],
+        top_body: top,
+    });
+}
+
+#[test]
+fn typescript() {
+    let huge = huge_body(
+        "export function big(s: string): number {\n  let t = 0;\n",
+        |i| format!("  t += s.length + {i};\n"),
+        "  return parse(s, ',', t).length;\n}\n",
+    );
+    let top = "export function bad(s: string): string[] {\n  return parse(s);\n}";
+    check(Case {
+        files: vec![
+            ("src/text.ts", "export function parse(s: string, sep: string): string[] {\n  return s.split(sep);\n}\n".into()),
+            ("src/a.ts", format!("import {{ parse }} from './text';\n\n{top}\n\nexport function twice(s: string): void {{\n  parse(s, ',');\n  parse(s, ';');\n}}\n")),
+            ("src/b.ts", format!("import {{ parse }} from './text';\n\n{huge}\nexport function once(s: string): string[] {{\n  return parse(s, ',');\n}}\n")),
+        ],
+        edit: ("src/text.ts", "export function parse(s: string, sep: string, limit?: number): string[] {\n  return s.split(sep, limit);\n}\n".into()),
+        selector: "src/text.ts:parse",
+        ranked: ["bad", "twice", "big", "once"],
+        top_body: top,
+    });
+}

@@ -430,3 +430,22 @@ fn installing_git_hooks_chains_an_existing_hook_and_honours_hooks_path() {
         "the earlier hook runs first"
     );
 }
+
+#[test]
+fn git_dir_option_acts_on_that_repository() {
+    let r = scenario();
+    set_mode(&r, "deny");
+    let elsewhere = tempfile::tempdir().unwrap();
+    let cmd = format!("git --git-dir='{}/.git' push", r.path().display());
+    let v = hook_in(
+        elsewhere.path(),
+        json!({"cwd": elsewhere.path(), "hook_event_name": "PreToolUse", "tool_name": "Bash", "tool_input": {"command": cmd}}),
+    );
+    assert!(denied(&v).is_some(), "{v}");
+    let cmd = format!("git -C '{}' push", r.path().display());
+    let v = hook_in(
+        elsewhere.path(),
+        json!({"cwd": elsewhere.path(), "hook_event_name": "PreToolUse", "tool_name": "Bash", "tool_input": {"command": cmd}}),
+    );
+    assert!(denied(&v).is_some(), "{v}");
+}

@@ -401,3 +401,39 @@ fn the_configured_caller_cap_names_fewer_and_counts_the_rest() {
         Some("contract-watch: parse changed from 1 to 2 parameter(s); do not match: a (use.py:4), and 1 more")
     );
 }
+
+#[test]
+fn a_linked_worktree_keeps_its_own_findings() {
+    let r = Repo::new(&[
+        ("lib.py", "def parse(s):\n    return s\n"),
+        (
+            "use.py",
+            "from lib import parse\n\n\ndef run():\n    return parse(1)\n",
+        ),
+    ]);
+    let wt = r.path().join("wt");
+    common::git(r.path(), &["worktree", "add", "-q", wt.to_str().unwrap()]);
+    let path = wt.join("lib.py");
+    std::fs::write(&path, "def parse(s, sep):\n    return s\n").unwrap();
+    let v = hook(
+        &r,
+        json!({"cwd": wt, "hook_event_name": "PostToolUse", "tool_name": "Edit",
+        "tool_input": {"file_path": path, "old_string": "def parse(s):", "new_string": "def parse(s, sep):"}}),
+    );
+    assert!(
+        person(&v).unwrap().contains("do not match: run (use.py:4)"),
+        "{v}"
+    );
+    let own = r.path().join(".git/worktrees/wt/contract-watch/state.json");
+    assert!(own.is_file(), "the worktree's own git dir holds its state");
+    let main = common::run_in(r.path(), &["status", "--json"], &[]);
+    let s: Value = serde_json::from_slice(&main.stdout).unwrap();
+    assert_eq!(
+        s["findings"].as_array().unwrap().len(),
+        0,
+        "the main work tree has none"
+    );
+    let there = common::run_in(&wt, &["status", "--json"], &[]);
+    let s: Value = serde_json::from_slice(&there.stdout).unwrap();
+    assert_eq!(s["findings"].as_array().unwrap().len(), 1);
+}

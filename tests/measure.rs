@@ -512,3 +512,44 @@ fn a_missing_ripwire_is_a_clear_error() {
     );
     assert_eq!(err.lines().count(), 1);
 }
+
+#[test]
+fn huge_files_are_named_as_not_searched_and_symlinks_are_handled() {
+    let r = Repo::new(&[
+        ("lib.py", "def parse(s):\n    return s\n"),
+        (
+            "use.py",
+            "from lib import parse\n\n\ndef run():\n    return parse(1)\n",
+        ),
+    ]);
+    r.write("lib.py", "def parse(s, sep):\n    return s\n");
+    // A 9 MiB Python file that mentions the name: never parsed, never silently dropped.
+    let mut big = String::from("from lib import parse\n");
+    while big.len() < 9 * 1024 * 1024 {
+        big.push_str("# filler filler filler filler filler filler filler filler filler\n");
+    }
+    big.push_str("parse(1)\n");
+    r.write("big.py", &big);
+    let (code, v, _) = measure(&r, "lib.py:parse");
+    assert_eq!(code, 0);
+    let skipped = v["skipped"].as_array().unwrap();
+    assert_eq!(skipped.len(), 1);
+    assert!(
+        skipped[0].as_str().unwrap().starts_with("big.py: 9 MiB"),
+        "{skipped:?}"
+    );
+    let text = common::stdout(&r.run(&["measure", "lib.py:parse"]));
+    assert!(text.contains("not searched: big.py"), "{text}");
+
+    // A symlink inside the repository is read through; one leaving it is refused.
+    std::os::unix::fs::symlink("lib.py", r.path().join("alias.py")).unwrap();
+    let (code, v, _) = measure(&r, "alias.py:parse");
+    assert_eq!(code, 0);
+    assert_eq!(v["params_now"], 2);
+    let outside = tempfile::tempdir().unwrap();
+    std::fs::write(outside.path().join("x.py"), "def parse(a):\n    pass\n").unwrap();
+    std::os::unix::fs::symlink(outside.path().join("x.py"), r.path().join("out.py")).unwrap();
+    let (code, _, err) = measure(&r, "out.py:parse");
+    assert_eq!((code, err.lines().count()), (3, 1), "{err}");
+    assert!(err.contains("leaves the repository"), "{err}");
+}

@@ -462,7 +462,18 @@ fn pre_bash(event: &Value, command: &str) -> HookResult {
         }
     };
     for inv in &scan.invocations {
-        let dir = inv.work_tree.clone().unwrap_or_else(|| inv.dir.clone());
+        // Where git acts: the work tree it is given, else the one beside a `.git` it is given,
+        // else the directory it runs in.
+        let beside_git_dir = inv
+            .git_dir
+            .as_ref()
+            .filter(|g| g.file_name().is_some_and(|n| n == ".git"))
+            .and_then(|g| g.parent().map(Path::to_path_buf));
+        let dir = inv
+            .work_tree
+            .clone()
+            .or(beside_git_dir)
+            .unwrap_or_else(|| inv.dir.clone());
         let dir = if dir.is_dir() { dir } else { cwd.clone() };
         let Some(ws) = Workspace::discover(&dir)? else {
             continue;
