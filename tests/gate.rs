@@ -270,12 +270,27 @@ fn the_model_cannot_switch_the_mode_or_touch_the_state() {
         "mv .git/contract-watch /tmp/x",
         "sed -i 's/contract-watch/x/' .claude/settings.json",
         "echo '{}' > .claude/settings.local.json",
+        "bash -c 'contract-watch mode note'",
+        "true;contract-watch mode note",
+        "M=note; contract-watch mode $M",
+        "cd .git && rm -rf contract-watch",
+        "find .git -name state.json -path '*contract-watch*' -delete",
+        "python3 -c 'import shutil; shutil.rmtree(\".git/contract-watch\")'",
     ] {
         let v = bash(&r, cmd);
         assert!(denied(&v).is_some(), "{cmd} must be refused: {v}");
     }
-    // Reading is fine.
+    // Reading is fine, and so is talking about contract-watch.
     assert_eq!(denied(&bash(&r, "contract-watch status")), None);
+    assert_eq!(
+        denied(&bash(&r, "cat .git/contract-watch/state.json")),
+        None
+    );
+    assert_eq!(denied(&bash(&r, "grep -rn contract-watch README.md")), None);
+    assert_eq!(
+        denied(&bash(&r, "contract-watch explain lib.py:parse --detail=1")),
+        None
+    );
     assert_eq!(denied(&bash(&r, "contract-watch mode")), None);
     assert_eq!(denied(&bash(&r, "cat .claude/settings.json")), None);
     // Edit and Write on the state are refused.

@@ -384,6 +384,36 @@ fn guard_file_edit(event: &Value, input: &Value) -> Value {
     json!({})
 }
 
+/// The words of a command for the no-bypass checks: separators and substitutions opened up,
+/// and quoted strings (`bash -c '…'`, `eval "…"`) split again, so a word cannot hide inside
+/// another. An over-approximation: it only ever sees more words than the shell would.
+fn words_deep(command: &str, depth: usize, out: &mut Vec<String>) {
+    let opened: String = command
+        .chars()
+        .map(|c| match c {
+            ';' | '&' | '|' | '(' | ')' | '`' | '\n' | '{' | '}' => ' ',
+            c => c,
+        })
+        .collect();
+    let words = shell_words::split(&opened)
+        .unwrap_or_else(|_| opened.split_whitespace().map(str::to_string).collect());
+    for w in words {
+        let nested = depth < 4 && w.contains(char::is_whitespace);
+        out.push(w.clone());
+        if nested {
+            words_deep(&w, depth + 1, out);
+        }
+    }
+}
+
+/// Programs that change files; with one of them (or a redirection) a command that names the
+/// state directory is refused, while reading it (`cat`, `jq`, `ls`) is not.
+const WRITERS: &[&str] = &[
+    "rm", "rmdir", "mv", "cp", "ln", "tee", "truncate", "shred", "chmod", "chown", "touch", "dd",
+    "install", "rsync", "unlink", "find", "sed", "perl", "python", "python3", "ruby", "node",
+    "awk", "gawk", "xargs", "tar", "unzip", "patch", "git",
+];
+
 /// Bash commands that would change the mode, the state or the hook configuration.
 fn bypass_attempt(command: &str) -> Option<&'static str> {
     // Cheap text checks first: none of these words, nothing to refuse.
@@ -392,27 +422,31 @@ fn bypass_attempt(command: &str) -> Option<&'static str> {
     if !mentions_cw && !mentions_claude {
         return None;
     }
-    let words: Vec<String> = shell_words::split(command)
-        .unwrap_or_else(|_| command.split_whitespace().map(str::to_string).collect());
+    let mut words = Vec::new();
+    words_deep(command, 0, &mut words);
+    let writes = command.contains('>')
+        || words
+            .iter()
+            .any(|w| WRITERS.contains(&w.rsplit('/').next().unwrap_or(w)));
     for (i, w) in words.iter().enumerate() {
         let base = w.rsplit('/').next().unwrap_or(w);
-        if base == "contract-watch" {
-            let rest: Vec<&str> = words[i + 1..].iter().map(String::as_str).collect();
-            if rest.first() == Some(&"mode")
-                && rest
-                    .get(1)
-                    .is_some_and(|m| !m.starts_with('-') && !matches!(*m, "&&" | "||" | ";" | "|"))
-            {
-                return Some(MODE_REFUSAL);
+        if base == "contract-watch" && words.get(i + 1).map(String::as_str) == Some("mode") {
+            if let Some(value) = words.get(i + 2) {
+                if value == "note" || value == "deny" || value.starts_with('$') {
+                    return Some(MODE_REFUSAL);
+                }
             }
         }
-        // Any path into a git dir's contract-watch/ state directory.
-        if (w.contains(".git/contract-watch")
-            || w.contains("/contract-watch/state")
-            || w.ends_with("contract-watch/sidebar.jsonl")
-            || w.contains(".git/worktrees/") && w.contains("/contract-watch"))
-            && !w.starts_with("contract-watch")
-        {
+        // A path into a git dir's contract-watch/ state directory (or the directory itself,
+        // named from inside the git dir), with something that writes.
+        let names_state = w.contains(".git/contract-watch")
+            || w.contains("/contract-watch/")
+            || (w.contains(".git/worktrees/") && w.contains("/contract-watch"))
+            || (w.contains("contract-watch") && w.contains(['*', '?', '[']))
+            || ((w == "contract-watch" || w == "contract-watch/")
+                && i > 0
+                && words[i - 1] != "contract-watch");
+        if names_state && writes && !(base == "contract-watch" && i == 0) {
             return Some(STATE_REFUSAL);
         }
     }
@@ -422,7 +456,7 @@ fn bypass_attempt(command: &str) -> Option<&'static str> {
         let read_only = matches!(
             words.first().map(String::as_str),
             Some("cat" | "less" | "head" | "tail" | "jq" | "grep" | "ls")
-        ) && !command.contains('>')
+        ) && !writes
             && !command.contains("-i");
         if !read_only {
             return Some(HOOKS_REFUSAL);
