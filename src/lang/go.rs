@@ -299,27 +299,12 @@ fn last_segment(path: &str) -> &str {
 }
 
 fn package_clause(text: &str) -> Option<String> {
-    let mut in_block = false;
-    for line in text.lines() {
-        let l = line.trim();
-        if in_block {
-            if l.contains("*/") {
-                in_block = false;
-            }
-            continue;
-        }
-        if l.starts_with("/*") {
-            in_block = !l.contains("*/");
-            continue;
-        }
-        if let Some(rest) = l.strip_prefix("package") {
-            if rest.starts_with(char::is_whitespace) {
-                let name = rest.split_whitespace().next()?;
-                return Some(name.to_string());
-            }
-        }
-    }
-    None
+    super::code_lines(text).find_map(|l| {
+        let rest = l.strip_prefix("package")?;
+        rest.starts_with(char::is_whitespace)
+            .then(|| rest.split_whitespace().next().map(str::to_string))
+            .flatten()
+    })
 }
 
 fn module_path(gomod: &str) -> Option<String> {

@@ -1526,35 +1526,21 @@ fn jdk_type_lacks(t: &str, m: &str) -> bool {
 
 /// `package a.b;` from a Java source's text (comments before it are skipped line-wise).
 fn text_package(src: &str) -> Option<String> {
-    let mut in_block = false;
-    for line in src.lines() {
-        let l = line.trim();
-        if in_block {
-            if l.contains("*/") {
-                in_block = false;
-            }
-            continue;
-        }
-        if l.starts_with("/*") {
-            in_block = !l.contains("*/");
-            continue;
-        }
-        if l.is_empty() || l.starts_with("//") || l.starts_with('@') {
-            continue;
-        }
-        if let Some(rest) = l.strip_prefix("package") {
-            if rest.starts_with(|c: char| c.is_whitespace()) {
-                let name: String = rest
-                    .split(';')
-                    .next()
-                    .unwrap_or("")
-                    .chars()
-                    .filter(|c| !c.is_whitespace())
-                    .collect();
-                return (!name.is_empty()).then_some(name);
-            }
-        }
+    // A file with no code at all is in the default package too.
+    let Some(l) = super::code_lines(src).find(|l| !l.starts_with('@')) else {
         return Some(String::new());
+    };
+    if let Some(rest) = l.strip_prefix("package") {
+        if rest.starts_with(|c: char| c.is_whitespace()) {
+            let name: String = rest
+                .split(';')
+                .next()
+                .unwrap_or("")
+                .chars()
+                .filter(|c| !c.is_whitespace())
+                .collect();
+            return (!name.is_empty()).then_some(name);
+        }
     }
     Some(String::new())
 }

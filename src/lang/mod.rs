@@ -318,8 +318,9 @@ pub fn collapse_ws(s: &str) -> String {
     s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// Iterate over every node of a tree in document order (pre-order), without recursion.
-pub fn walk(root: tree_sitter::Node, mut f: impl FnMut(tree_sitter::Node)) {
+/// Iterate over every node of a tree in document order (pre-order), without recursion. The
+/// nodes carry the tree's lifetime, so the callback may keep them.
+pub fn walk<'t>(root: tree_sitter::Node<'t>, mut f: impl FnMut(tree_sitter::Node<'t>)) {
     let mut cursor = root.walk();
     loop {
         f(cursor.node());
@@ -335,6 +336,27 @@ pub fn walk(root: tree_sitter::Node, mut f: impl FnMut(tree_sitter::Node)) {
             }
         }
     }
+}
+
+/// The trimmed lines of a C-family source text that hold code: block comments (`/* … */` on
+/// their own lines), `//` comments and blank lines skipped. For cheap text scans of a file's
+/// head (a package clause) without parsing it.
+pub fn code_lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut in_block = false;
+    text.lines().filter_map(move |line| {
+        let l = line.trim();
+        if in_block {
+            if l.contains("*/") {
+                in_block = false;
+            }
+            return None;
+        }
+        if l.starts_with("/*") {
+            in_block = !l.contains("*/");
+            return None;
+        }
+        (!l.is_empty() && !l.starts_with("//")).then_some(l)
+    })
 }
 
 /// The header of a definition node: its text from the start up to the start of its body

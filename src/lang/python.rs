@@ -493,7 +493,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         locals: RefCell::new(HashMap::new()),
     };
     let mut out = Vec::new();
-    walk_tree(file.tree.root_node(), |node| {
+    walk(file.tree.root_node(), |node| {
         if node.kind() == "call" {
             if let Some(call) = c.classify(node) {
                 out.push(call);
@@ -501,25 +501,6 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         }
     });
     out
-}
-
-/// Pre-order traversal that hands out nodes with the tree's lifetime (so they can be kept).
-fn walk_tree<'t>(root: Node<'t>, mut f: impl FnMut(Node<'t>)) {
-    let mut cursor = root.walk();
-    loop {
-        f(cursor.node());
-        if cursor.goto_first_child() {
-            continue;
-        }
-        loop {
-            if cursor.goto_next_sibling() {
-                break;
-            }
-            if !cursor.goto_parent() {
-                return;
-            }
-        }
-    }
 }
 
 fn count_args(call: Node) -> Option<usize> {

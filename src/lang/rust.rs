@@ -1066,33 +1066,11 @@ impl<'a> Ctx<'a> {
     fn absolutize(&self, at: Node, segs: &[String]) -> Option<RPath> {
         let first = segs.first()?;
         let module = self.module_at(at);
+        if let Some(anchored) = self.anchored(&module, segs, false) {
+            return anchored;
+        }
         let local = Root::Local(self.key.clone());
         match first.as_str() {
-            "crate" => Some(RPath {
-                root: local,
-                segs: segs[1..].to_vec(),
-            }),
-            "self" => Some(RPath {
-                root: local,
-                segs: module
-                    .iter()
-                    .cloned()
-                    .chain(segs[1..].iter().cloned())
-                    .collect(),
-            }),
-            "super" => {
-                let mut m = module;
-                let mut i = 0;
-                while segs.get(i).map(String::as_str) == Some("super") {
-                    m.pop()?;
-                    i += 1;
-                }
-                m.extend(segs[i..].iter().cloned());
-                Some(RPath {
-                    root: local,
-                    segs: m,
-                })
-            }
             _ => match self.resolve(at, first, false) {
                 Res::Use(p) => {
                     let mut p = p;
@@ -1148,43 +1126,61 @@ impl<'a> Ctx<'a> {
         m
     }
 
-    /// Make a written use path absolute, relative to the module of the use declaration.
-    fn absolutize_use(&self, use_node: Node, segs: &[String], depth: usize) -> Option<RPath> {
-        let first = segs.first()?;
-        let module = self.module_at(use_node);
+    /// A path that starts at `crate` (or, in a use path, `$crate`), `self` or `super`:
+    /// absolute against `module`. `None` when the first segment is none of these.
+    fn anchored(&self, module: &[String], segs: &[String], in_use: bool) -> Option<Option<RPath>> {
         let local = Root::Local(self.key.clone());
-        match first.as_str() {
-            "crate" | "$crate" => Some(RPath {
+        let first = segs.first()?.as_str();
+        Some(match first {
+            "crate" => Some(RPath {
+                root: local,
+                segs: segs[1..].to_vec(),
+            }),
+            "$crate" if in_use => Some(RPath {
                 root: local,
                 segs: segs[1..].to_vec(),
             }),
             "self" => Some(RPath {
                 root: local,
-                segs: module
-                    .iter()
-                    .cloned()
-                    .chain(segs[1..].iter().cloned())
-                    .collect(),
+                segs: module.iter().chain(segs[1..].iter()).cloned().collect(),
             }),
             "super" => {
-                let mut m = module;
+                let mut m = module.to_vec();
                 let mut i = 0;
+                let mut ok = true;
                 while segs.get(i).map(String::as_str) == Some("super") {
-                    m.pop()?;
+                    if m.pop().is_none() {
+                        ok = false;
+                        break;
+                    }
                     i += 1;
                 }
-                m.extend(segs[i..].iter().cloned());
-                Some(RPath {
-                    root: local,
-                    segs: m,
+                ok.then(|| {
+                    m.extend(segs[i..].iter().cloned());
+                    RPath {
+                        root: local,
+                        segs: m,
+                    }
                 })
             }
+            _ => return None,
+        })
+    }
+
+    /// Make a written use path absolute, relative to the module of the use declaration.
+    fn absolutize_use(&self, use_node: Node, segs: &[String], depth: usize) -> Option<RPath> {
+        let first = segs.first()?;
+        let module = self.module_at(use_node);
+        if let Some(anchored) = self.anchored(&module, segs, true) {
+            return anchored;
+        }
+        let local = Root::Local(self.key.clone());
+        match first.as_str() {
             _ => {
                 // Uniform paths: an item of the same module (e.g. `mod parse;`) first.
                 if depth < 4 {
                     if let Some(scope) = use_node.parent() {
-                        if let Some(item) = self.item_in(scope, first) {
-                            let _ = item;
+                        if self.item_in(scope, first).is_some() {
                             let mut m = module;
                             m.extend(segs.iter().cloned());
                             return Some(RPath {
