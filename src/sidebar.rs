@@ -383,6 +383,9 @@ fn open_source(
     })
 }
 
+/// The longest the pane sleeps without a file event: it still notices a resized terminal.
+const WAKE: Duration = Duration::from_millis(150);
+
 /// What to watch.
 pub struct Watch {
     /// The repositories' git dirs.
@@ -414,9 +417,21 @@ pub fn run(watch: Watch, out: &mut dyn Write, tty: bool, color: bool) -> Result<
     dirs.sort();
     dirs.dedup();
     let labelled = watch.all || dirs.len() > 1;
+    // File notification: a write to any watched state directory wakes the loop at once. If the
+    // platform offers none, the loop still checks every WAKE.
+    let (tx, rx) = std::sync::mpsc::channel::<notify::Result<notify::Event>>();
+    let mut watcher = notify::recommended_watcher(tx).ok();
+    let mut watch_dir = |dir: &Path| {
+        if let Some(w) = watcher.as_mut() {
+            use notify::Watcher;
+            let _ = w.watch(dir, notify::RecursiveMode::NonRecursive);
+        }
+    };
     let mut sources = Vec::new();
     for d in &dirs {
-        sources.push(open_source(d, labelled, &mut model, None)?);
+        let src = open_source(d, labelled, &mut model, None)?;
+        watch_dir(src.store.dir());
+        sources.push(src);
     }
     let mut printed = 0usize;
     let mut last_size = (0, 0);
@@ -446,6 +461,7 @@ pub fn run(watch: Watch, out: &mut dyn Write, tty: bool, color: bool) -> Result<
             for d in registered() {
                 if !dirs.contains(&d) {
                     if let Ok(s) = open_source(&d, true, &mut model, Some(started)) {
+                        watch_dir(s.store.dir());
                         sources.push(s);
                         dirs.push(d);
                         dirty = true;
@@ -478,7 +494,13 @@ pub fn run(watch: Watch, out: &mut dyn Write, tty: bool, color: bool) -> Result<
             printed = total;
         }
         dirty = false;
-        std::thread::sleep(Duration::from_millis(50));
+        // Block until a watched directory changes, or WAKE passes (resize, new repositories).
+        match rx.recv_timeout(WAKE) {
+            Ok(_) | Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => std::thread::sleep(WAKE),
+        }
+        // Coalesce a burst of events into one redraw.
+        while rx.try_recv().is_ok() {}
     }
 }
 

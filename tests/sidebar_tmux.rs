@@ -32,9 +32,23 @@ impl Tmux {
         let out = Command::new("tmux")
             .args(["-L", &self.socket, "-f", "/dev/null"])
             .args(args)
+            .stdin(Stdio::null())
+            .stderr(Stdio::null())
             .output()
             .unwrap();
         String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// Run tmux with no standard streams: the server it may fork must not inherit the test's
+    /// pipes (a harness reading them would wait for the server to exit).
+    fn quiet(&self, args: &[&str]) {
+        let _ = Command::new("tmux")
+            .args(["-L", &self.socket, "-f", "/dev/null"])
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
     }
 
     fn start(&self, repo: &Path) {
@@ -200,7 +214,7 @@ fn the_pane_carries_findings_and_the_transcript_stays_clean() {
     assert!(!screen.contains("f5 changed"), "{screen}");
 
     // The pane closes: lines go to the transcript again.
-    t.cmd(&["kill-session", "-t", "side"]);
+    t.quiet(&["kill-session", "-t", "side"]);
     wait_lock(&r, false);
     let v = change(&r, 4, "a, b, c");
     assert!(

@@ -1070,40 +1070,38 @@ impl<'a> Ctx<'a> {
             return anchored;
         }
         let local = Root::Local(self.key.clone());
-        match first.as_str() {
-            _ => match self.resolve(at, first, false) {
-                Res::Use(p) => {
-                    let mut p = p;
-                    p.segs.extend(segs[1..].iter().cloned());
-                    Some(p)
-                }
-                Res::Item(item) => {
-                    // A module or type declared here: relative to the module it sits in.
-                    let mut m = self.module_at(item);
-                    m.extend(segs.iter().cloned());
+        match self.resolve(at, first, false) {
+            Res::Use(p) => {
+                let mut p = p;
+                p.segs.extend(segs[1..].iter().cloned());
+                Some(p)
+            }
+            Res::Item(item) => {
+                // A module or type declared here: relative to the module it sits in.
+                let mut m = self.module_at(item);
+                m.extend(segs.iter().cloned());
+                Some(RPath {
+                    root: local,
+                    segs: m,
+                })
+            }
+            Res::Local(..) => None,
+            Res::Unresolved(_) => {
+                if self.ti.crate_name.as_deref() == Some(first.as_str()) {
                     Some(RPath {
-                        root: local,
-                        segs: m,
+                        root: Root::Local(self.ti.key.clone()),
+                        segs: segs[1..].to_vec(),
                     })
+                } else if first.starts_with(char::is_lowercase) && segs.len() > 1 {
+                    // An external crate (`std::fs::read`) or something unseen.
+                    (!self.maybe_local_module(first)).then(|| RPath {
+                        root: Root::Extern(first.clone()),
+                        segs: segs[1..].to_vec(),
+                    })
+                } else {
+                    None
                 }
-                Res::Local(..) => None,
-                Res::Unresolved(_) => {
-                    if self.ti.crate_name.as_deref() == Some(first.as_str()) {
-                        Some(RPath {
-                            root: Root::Local(self.ti.key.clone()),
-                            segs: segs[1..].to_vec(),
-                        })
-                    } else if first.starts_with(char::is_lowercase) && segs.len() > 1 {
-                        // An external crate (`std::fs::read`) or something unseen.
-                        (!self.maybe_local_module(first)).then(|| RPath {
-                            root: Root::Extern(first.clone()),
-                            segs: segs[1..].to_vec(),
-                        })
-                    } else {
-                        None
-                    }
-                }
-            },
+            }
         }
     }
 
@@ -1175,32 +1173,30 @@ impl<'a> Ctx<'a> {
             return anchored;
         }
         let local = Root::Local(self.key.clone());
-        match first.as_str() {
-            _ => {
-                // Uniform paths: an item of the same module (e.g. `mod parse;`) first.
-                if depth < 4 {
-                    if let Some(scope) = use_node.parent() {
-                        if self.item_in(scope, first).is_some() {
-                            let mut m = module;
-                            m.extend(segs.iter().cloned());
-                            return Some(RPath {
-                                root: local,
-                                segs: m,
-                            });
-                        }
+        {
+            // Uniform paths: an item of the same module (e.g. `mod parse;`) first.
+            if depth < 4 {
+                if let Some(scope) = use_node.parent() {
+                    if self.item_in(scope, first).is_some() {
+                        let mut m = module;
+                        m.extend(segs.iter().cloned());
+                        return Some(RPath {
+                            root: local,
+                            segs: m,
+                        });
                     }
                 }
-                if self.ti.crate_name.as_deref() == Some(first.as_str()) {
-                    return Some(RPath {
-                        root: Root::Local(self.ti.key.clone()),
-                        segs: segs[1..].to_vec(),
-                    });
-                }
-                Some(RPath {
-                    root: Root::Extern(first.clone()),
-                    segs: segs[1..].to_vec(),
-                })
             }
+            if self.ti.crate_name.as_deref() == Some(first.as_str()) {
+                return Some(RPath {
+                    root: Root::Local(self.ti.key.clone()),
+                    segs: segs[1..].to_vec(),
+                });
+            }
+            Some(RPath {
+                root: Root::Extern(first.clone()),
+                segs: segs[1..].to_vec(),
+            })
         }
     }
 
