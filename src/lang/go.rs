@@ -1669,32 +1669,12 @@ fn strip_type(t: Node) -> Option<Node> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::testkit::{self, scratch, Scratch, Site};
     use super::super::Lang;
     use super::*;
 
-    /// A scratch repository: the files are written to a temporary directory.
-    struct Repo {
-        _dir: tempfile::TempDir,
-        ctx: RepoCtx,
-    }
-
-    fn repo(files: &[(&str, &str)]) -> Repo {
-        let dir = tempfile::tempdir().expect("tempdir");
-        for (path, text) in files {
-            let p = dir.path().join(path);
-            if let Some(parent) = p.parent() {
-                std::fs::create_dir_all(parent).expect("mkdir");
-            }
-            std::fs::write(&p, text).expect("write");
-        }
-        let ctx = RepoCtx {
-            root: dir.path().to_path_buf(),
-        };
-        Repo { _dir: dir, ctx }
-    }
-
     fn parse(path: &str, src: &str) -> SourceFile {
-        SourceFile::parse(path, Lang::Go, src.as_bytes().to_vec()).expect("parse")
+        testkit::parse(Lang::Go, path, src)
     }
 
     fn defs(src: &str) -> Vec<Def> {
@@ -1702,37 +1682,18 @@ mod tests {
     }
 
     /// The target `name` (optionally `Type.name`) defined in `path` of the repo.
-    fn target(repo: &Repo, path: &str, sel: &str) -> Target {
+    fn target(repo: &Scratch, path: &str, sel: &str) -> Target {
         let src = repo.ctx.read_to_string(path).expect("target file");
-        let (owner, name) = match sel.split_once('.') {
-            Some((o, n)) => (Some(o), n),
-            None => (None, sel),
-        };
-        let ds: Vec<Def> = definitions(&parse(path, &src))
-            .into_iter()
-            .filter(|d| {
-                d.name == name
-                    && owner.is_none_or(|o| d.scope.last().map(String::as_str) == Some(o))
-            })
-            .collect();
-        let first = ds.first().expect("target def");
-        Target {
-            name: name.to_string(),
-            kind: first.kind,
-            scope: first.scope.clone(),
-            rel_path: path.to_string(),
-            lang: Lang::Go,
-            defs: ds.clone(),
-        }
+        testkit::target(&parse(path, &src), sel, Site::default())
     }
 
-    fn calls_of(repo: &Repo, t: &Target, path: &str) -> Vec<Call> {
+    fn calls_of(repo: &Scratch, t: &Target, path: &str) -> Vec<Call> {
         let src = repo.ctx.read_to_string(path).expect("caller file");
         calls(&parse(path, &src), t, &repo.ctx)
     }
 
     /// One call expected: its (line, args, binds).
-    fn one(repo: &Repo, t: &Target, path: &str) -> Call {
+    fn one(repo: &Scratch, t: &Target, path: &str) -> Call {
         let cs = calls_of(repo, t, path);
         assert_eq!(cs.len(), 1, "{cs:#?}");
         cs.into_iter().next().expect("one call")
@@ -1819,7 +1780,7 @@ mod tests {
 
     #[test]
     fn qualified_calls_bind_through_the_import_path() {
-        let r = repo(&[
+        let r = scratch(&[
             ("go.mod", GOMOD),
             ("geo/scale.go", GEO),
             ("app/report.go", "package app\n\nimport \"example.com/fx/geo\"\n\nfunc ReportTotal(x float64) float64 {\n\treturn geo.Scale(x, 2)\n}\n"),
@@ -1844,7 +1805,7 @@ mod tests {
 
     #[test]
     fn module_path_comes_from_the_nearest_go_mod() {
-        let r = repo(&[
+        let r = scratch(&[
             ("go.mod", GOMOD),
             ("tools/go.mod", "module example.com/tools\n"),
             ("tools/geo/scale.go", GEO),
@@ -1858,7 +1819,7 @@ mod tests {
 
     #[test]
     fn unqualified_calls_need_the_same_package_or_a_dot_import() {
-        let r = repo(&[
+        let r = scratch(&[
             ("go.mod", GOMOD),
             ("geo/scale.go", GEO),
             ("geo/use.go", "package geo\n\nfunc Twice(v float64) float64 { return Scale(v, 2) }\n"),
@@ -1877,7 +1838,7 @@ mod tests {
 
     #[test]
     fn generic_instantiations_are_calls() {
-        let r = repo(&[
+        let r = scratch(&[
             ("go.mod", GOMOD),
             ("seq/seq.go", "package seq\n\nfunc Map[T any, U any](xs []T, f func(T) U, limit int) []U { return nil }\n"),
             ("seq/more.go", "package seq\n\nfunc One(xs []int) { Map[int](xs) }\n"),
@@ -1900,7 +1861,7 @@ mod tests {
 
     #[test]
     fn function_target_through_a_value_is_not_the_function() {
-        let r = repo(&[
+        let r = scratch(&[
             ("go.mod", GOMOD),
             ("geo/scale.go", GEO),
             ("img/image.go", "package img\n\ntype Image struct{}\n\nfunc (im *Image) Scale(fx, fy float64) {}\n"),
@@ -1918,7 +1879,7 @@ mod tests {
 
     #[test]
     fn local_function_value_shadows_the_package_function() {
-        let r = repo(&[
+        let r = scratch(&[
             ("go.mod", GOMOD),
             ("geo/scale.go", GEO),
             ("geo/local.go", "package geo\n\nfunc L() {\n\tScale := func(a float64) float64 { return a }\n\tScale(1)\n}\n"),
@@ -1932,7 +1893,7 @@ mod tests {
 
     #[test]
     fn method_calls_bind_by_receiver_type_and_package() {
-        let r = repo(&[
+        let r = scratch(&[
             ("go.mod", GOMOD),
             ("shapes/circle.go", CIRCLE),
             ("shapes/square.go", SQUARE),
@@ -1965,7 +1926,7 @@ mod tests {
 
     #[test]
     fn receiver_types_from_declarations_and_constructors() {
-        let r = repo(&[
+        let r = scratch(&[
             ("go.mod", GOMOD),
             ("shapes/circle.go", CIRCLE),
             ("shapes/square.go", SQUARE),
@@ -2010,7 +1971,7 @@ mod tests {
 
     #[test]
     fn fields_embedding_and_method_expressions() {
-        let r = repo(&[
+        let r = scratch(&[
             ("go.mod", GOMOD),
             ("shapes/circle.go", CIRCLE),
             ("shapes/expr.go", "package shapes\n\nfunc X(c *Circle) {\n\t(*Circle).Resize(c, 1, 2)\n\t(*c).Resize(1, 2)\n}\n"),
@@ -2045,7 +2006,7 @@ mod tests {
 
     #[test]
     fn package_level_vars_of_sibling_files() {
-        let r = repo(&[
+        let r = scratch(&[
             ("go.mod", GOMOD),
             ("shapes/circle.go", CIRCLE),
             ("app/vars.go", "package app\n\nimport \"example.com/fx/shapes\"\n\nvar Default = &shapes.Circle{R: 1}\n\nvar (\n\tother shapes.Square\n\tlater = new(shapes.Circle)\n)\n"),
@@ -2072,7 +2033,7 @@ mod tests {
 
     #[test]
     fn interfaces_dispatch_dynamically() {
-        let r = repo(&[
+        let r = scratch(&[
             ("go.mod", GOMOD),
             ("shapes/circle.go", "package shapes\n\ntype Circle struct{}\n\nfunc (c *Circle) Write(p []byte) (int, error) { return 0, nil }\n"),
             ("shapes/iface.go", "package shapes\n\ntype Sink interface {\n\tWrite(p []byte) (int, error)\n}\n"),
@@ -2100,7 +2061,7 @@ mod tests {
 
     #[test]
     fn without_go_mod_the_directory_name_decides() {
-        let r = repo(&[
+        let r = scratch(&[
             ("geo/scale.go", GEO),
             ("app/a.go", "package app\n\nimport \"whatever/geo\"\nimport \"whatever/img\"\n\nfunc A() { geo.Scale(1, 2, 3); img.Scale(1) }\n"),
         ]);
@@ -2137,7 +2098,7 @@ mod tests {
 
     #[test]
     fn broken_source_does_not_panic() {
-        let r = repo(&[
+        let r = scratch(&[
             ("go.mod", GOMOD),
             ("geo/scale.go", GEO),
             ("app/x.go", "package app\nfunc (\nScale(( geo.Scale(1,\n"),

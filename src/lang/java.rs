@@ -1609,53 +1609,36 @@ fn text_supers(src: &str, owner: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::testkit::{self, Site};
     use crate::lang::Lang;
-    use std::path::PathBuf;
 
     fn parse(path: &str, src: &str) -> SourceFile {
-        SourceFile::parse(path, Lang::Java, src.as_bytes().to_vec()).expect("java grammar")
+        testkit::parse(Lang::Java, path, src)
     }
 
     fn no_ctx() -> RepoCtx {
-        RepoCtx {
-            root: PathBuf::from("/nonexistent/contract-watch-java-tests"),
-        }
+        testkit::no_repo("/nonexistent/contract-watch-java-tests")
     }
 
     /// Build a target the way the engine does: every def named `name` (optionally in type
     /// `ty`) at one site; a class folds in its constructors (or stands for the implicit one).
     fn target(file: &SourceFile, name: &str, ty: Option<&str>) -> Target {
-        let defs = definitions(file);
-        let picked: Vec<Def> = defs
-            .iter()
-            .filter(|d| {
-                d.name == name && ty.is_none_or(|t| d.scope.last().map(String::as_str) == Some(t))
-            })
-            .cloned()
-            .collect();
-        let first = picked.first().cloned().expect("target def");
-        let mut site: Vec<Def> = picked
-            .into_iter()
-            .filter(|d| d.scope == first.scope)
-            .collect();
-        if first.kind == DefKind::Class {
-            let ctors: Vec<Def> = defs
-                .iter()
-                .filter(|d| d.kind == DefKind::Constructor && d.scope.last() == Some(&first.name))
-                .cloned()
+        let sel = ty.map_or_else(|| name.to_string(), |t| format!("{t}.{name}"));
+        let site = Site {
+            first_scope: true,
+            ..Site::default()
+        };
+        let mut t = testkit::target(file, &sel, site);
+        if t.kind == DefKind::Class {
+            let ctors: Vec<Def> = definitions(file)
+                .into_iter()
+                .filter(|d| d.kind == DefKind::Constructor && d.scope.last() == Some(&t.name))
                 .collect();
             if !ctors.is_empty() {
-                site = ctors;
+                t.defs = ctors;
             }
         }
-        Target {
-            name: name.to_string(),
-            kind: first.kind,
-            scope: first.scope.clone(),
-            rel_path: file.rel_path.clone(),
-            lang: Lang::Java,
-            defs: site,
-        }
+        t
     }
 
     fn calls_in(t: &Target, path: &str, src: &str) -> Vec<Call> {

@@ -24,6 +24,8 @@ pub mod js;
 pub mod php;
 pub mod python;
 pub mod rust;
+#[cfg(test)]
+pub(crate) mod testkit;
 
 /// A language the builtin engine understands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

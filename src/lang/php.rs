@@ -1189,59 +1189,30 @@ impl<'a, 't> Ctx<'a, 't> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::testkit::{self, Site};
     use crate::lang::Lang;
-    use std::path::PathBuf;
 
     fn parse(path: &str, src: &str) -> SourceFile {
-        SourceFile::parse(path, Lang::Php, src.as_bytes().to_vec()).expect("parse")
+        testkit::parse(Lang::Php, path, src)
     }
 
     /// A repository holding the given files, and its context.
     fn repo(files: &[(&str, &str)]) -> (tempfile::TempDir, RepoCtx) {
-        let dir = tempfile::tempdir().expect("tempdir");
-        for (p, s) in files {
-            let full = dir.path().join(p);
-            if let Some(parent) = full.parent() {
-                std::fs::create_dir_all(parent).expect("mkdir");
-            }
-            std::fs::write(full, s).expect("write");
-        }
-        let ctx = RepoCtx {
-            root: dir.path().to_path_buf(),
-        };
-        (dir, ctx)
+        let s = testkit::scratch(files);
+        (s.dir, s.ctx)
     }
 
     fn no_repo() -> RepoCtx {
-        RepoCtx {
-            root: PathBuf::from("/nonexistent-contract-watch-test-root"),
-        }
+        testkit::no_repo("/nonexistent-contract-watch-test-root")
     }
 
+    /// Target named `sel` (`name` or `Owner.name`) in `path`, at its first site.
     fn target(path: &str, src: &str, sel: &str) -> Target {
-        let (owner, name) = match sel.split_once('.') {
-            Some((o, n)) => (Some(o), n),
-            None => (None, sel),
+        let site = Site {
+            first_scope: true,
+            ..Site::default()
         };
-        let defs: Vec<Def> = definitions(&parse(path, src))
-            .into_iter()
-            .filter(|d| {
-                d.name == name && (owner.is_none() || d.scope.last().map(String::as_str) == owner)
-            })
-            .collect();
-        let first = defs.first().expect("target def").clone();
-        let defs = defs
-            .into_iter()
-            .filter(|d| d.scope == first.scope)
-            .collect();
-        Target {
-            name: first.name.clone(),
-            kind: first.kind,
-            scope: first.scope.clone(),
-            rel_path: path.to_string(),
-            lang: Lang::Php,
-            defs,
-        }
+        testkit::target(&parse(path, src), sel, site)
     }
 
     fn verdicts(cs: &[Call]) -> Vec<(usize, Binds, Option<usize>)> {

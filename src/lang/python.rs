@@ -1428,45 +1428,24 @@ struct Local<'t> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::testkit::{self, Site};
     use crate::lang::Lang;
-    use std::path::PathBuf;
 
     fn parse(path: &str, src: &str) -> SourceFile {
-        SourceFile::parse(path, Lang::Python, src.as_bytes().to_vec()).expect("parse")
+        testkit::parse(Lang::Python, path, src)
     }
 
     fn ctx() -> RepoCtx {
-        RepoCtx {
-            root: PathBuf::from("/nonexistent-contract-watch-test-root"),
-        }
+        testkit::no_repo("/nonexistent-contract-watch-test-root")
     }
 
-    /// Target named `sel` (`name` or `Owner.name`) in `path`.
+    /// Target named `sel` (`name` or `Owner.name`) in `path`, at its first site.
     fn target(path: &str, src: &str, sel: &str) -> Target {
-        let file = parse(path, src);
-        let (owner, name) = match sel.split_once('.') {
-            Some((o, n)) => (Some(o), n),
-            None => (None, sel),
+        let site = Site {
+            first_scope: true,
+            ..Site::default()
         };
-        let defs: Vec<Def> = definitions(&file)
-            .into_iter()
-            .filter(|d| {
-                d.name == name && (owner.is_none() || d.scope.last().map(String::as_str) == owner)
-            })
-            .collect();
-        let first = defs.first().expect("target def").clone();
-        let defs = defs
-            .into_iter()
-            .filter(|d| d.scope == first.scope)
-            .collect();
-        Target {
-            name: first.name.clone(),
-            kind: first.kind,
-            scope: first.scope.clone(),
-            rel_path: path.to_string(),
-            lang: Lang::Python,
-            defs,
-        }
+        testkit::target(&parse(path, src), sel, site)
     }
 
     fn calls_in(path: &str, src: &str, t: &Target) -> Vec<Call> {

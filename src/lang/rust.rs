@@ -2069,69 +2069,34 @@ fn pattern_binds(file: &SourceFile, pat: Node, name: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::super::testkit::{self, scratch, Scratch, Site};
     use super::super::Lang;
     use super::*;
 
-    struct Repo {
-        _dir: tempfile::TempDir,
-        ctx: RepoCtx,
-    }
-
-    fn repo(files: &[(&str, &str)]) -> Repo {
-        let dir = tempfile::tempdir().expect("tempdir");
-        for (path, text) in files {
-            let p = dir.path().join(path);
-            if let Some(parent) = p.parent() {
-                std::fs::create_dir_all(parent).expect("mkdir");
-            }
-            std::fs::write(&p, text).expect("write");
-        }
-        let ctx = RepoCtx {
-            root: dir.path().to_path_buf(),
-        };
-        Repo { _dir: dir, ctx }
-    }
-
     fn parse(path: &str, src: &str) -> SourceFile {
-        SourceFile::parse(path, Lang::Rust, src.as_bytes().to_vec()).expect("parse")
+        testkit::parse(Lang::Rust, path, src)
     }
 
     fn defs(src: &str) -> Vec<Def> {
         definitions(&parse("src/x.rs", src))
     }
 
-    /// The target `name` or `Type.name` defined in `path`.
-    fn target(repo: &Repo, path: &str, sel: &str) -> Target {
+    /// The target `name` or `Type.name` defined in `path` (never a struct sharing the name).
+    fn target(repo: &Scratch, path: &str, sel: &str) -> Target {
         let src = repo.ctx.read_to_string(path).expect("target file");
-        let (owner, name) = match sel.split_once('.') {
-            Some((o, n)) => (Some(o), n),
-            None => (None, sel),
+        let site = Site {
+            skip_classes: true,
+            ..Site::default()
         };
-        let ds: Vec<Def> = definitions(&parse(path, &src))
-            .into_iter()
-            .filter(|d| {
-                d.name == name
-                    && d.kind != DefKind::Class
-                    && owner.is_none_or(|o| d.scope.last().map(String::as_str) == Some(o))
-            })
-            .collect();
-        let first = ds.first().expect("target def");
-        Target {
-            name: name.to_string(),
-            kind: first.kind,
-            scope: first.scope.clone(),
-            rel_path: path.to_string(),
-            lang: Lang::Rust,
-            defs: ds.clone(),
-        }
+        testkit::target(&parse(path, &src), sel, site)
     }
 
-    fn calls_of(repo: &Repo, t: &Target, path: &str) -> Vec<Call> {
+    fn calls_of(repo: &Scratch, t: &Target, path: &str) -> Vec<Call> {
         let src = repo.ctx.read_to_string(path).expect("caller file");
         calls(&parse(path, &src), t, &repo.ctx)
     }
 
-    fn one(repo: &Repo, t: &Target, path: &str) -> Call {
+    fn one(repo: &Scratch, t: &Target, path: &str) -> Call {
         let cs = calls_of(repo, t, path);
         assert_eq!(cs.len(), 1, "{cs:#?}");
         cs.into_iter().next().expect("one call")
@@ -2245,7 +2210,7 @@ mod tests {
 
     #[test]
     fn use_declarations_bind_plain_calls() {
-        let r = repo(&[
+        let r = scratch(&[
             ("Cargo.toml", CARGO),
             ("src/parse.rs", PARSE),
             ("src/lexer.rs", LEXER),
@@ -2291,7 +2256,7 @@ mod tests {
 
     #[test]
     fn scoped_paths_aliases_globs_and_crate_names() {
-        let r = repo(&[
+        let r = scratch(&[
             ("Cargo.toml", CARGO),
             ("src/lib.rs", "pub mod parse;\npub mod util;\n\npub fn root() {\n    parse::parse_line(\"a\", ',');\n    crate::parse::parse_line(\"a\", ',');\n    self::parse::parse_line(\"a\", ',');\n    util::parse_line(\"a\");\n}\n"),
             ("src/parse.rs", PARSE),
@@ -2332,7 +2297,7 @@ mod tests {
 
     #[test]
     fn local_bindings_shadow_and_associated_fns_differ() {
-        let r = repo(&[
+        let r = scratch(&[
             ("src/parse.rs", PARSE),
             ("src/shadow.rs", "use crate::parse::parse_line;\n\nfn f(parse_line: fn(&str)) {\n    parse_line(\"x\");\n}\n\nfn g() {\n    let parse_line = |s: &str| s.len();\n    parse_line(\"x\");\n    Lexer::parse_line(&lx, \"x\");\n}\n"),
         ]);
@@ -2351,7 +2316,7 @@ mod tests {
 
     #[test]
     fn calls_inside_macros_are_found() {
-        let r = repo(&[
+        let r = scratch(&[
             ("src/hash.rs", "pub fn checksum(data: &[u8]) -> u32 {\n    0\n}\n"),
             ("src/store.rs", "use crate::hash::checksum;\n\npub fn block_id(block: &[u8]) -> String {\n    format!(\"{:08x}\", checksum(block))\n}\n\nfn more(b: &[u8]) {\n    assert_eq!(checksum(b,), crate::hash::checksum(&vec![1, 2]));\n    println!(\"{}\", x.checksum(b));\n    let v = vec![checksum(b, 1), 2];\n}\n\n#[cfg_attr(checksum(a), allow(dead_code))]\nmacro_rules! m { () => { fn checksum(a: u8) {} } }\n"),
         ]);
@@ -2375,7 +2340,7 @@ mod tests {
 
     #[test]
     fn method_calls_bind_by_receiver_type() {
-        let r = repo(&[
+        let r = scratch(&[
             ("src/counter.rs", COUNTER),
             ("src/gauge.rs", GAUGE),
             ("src/batch.rs", "use crate::counter::Counter;\n\npub fn record_batch(c: &mut Counter, size: u64) {\n    c.add(size, 1);\n}\n"),
@@ -2412,7 +2377,7 @@ mod tests {
 
     #[test]
     fn receiver_types_from_lets_constructors_fields_and_generics() {
-        let r = repo(&[
+        let r = scratch(&[
             ("src/counter.rs", COUNTER),
             ("src/gauge.rs", GAUGE),
             ("src/uses.rs", concat!(
@@ -2458,7 +2423,7 @@ mod tests {
 
     #[test]
     fn fields_of_local_structs_and_type_parameter_paths() {
-        let r = repo(&[
+        let r = scratch(&[
             ("src/counter.rs", COUNTER),
             ("src/shape.rs", "pub trait Shape {\n    fn area(&self) -> f64;\n}\n"),
             ("src/f.rs", concat!(
@@ -2485,7 +2450,7 @@ mod tests {
 
     #[test]
     fn re_exports_are_followed_through_pub_use() {
-        let r = repo(&[
+        let r = scratch(&[
             ("src/lib.rs", "pub mod parse;\npub mod shapes;\npub use crate::parse::parse_line;\npub(crate) use self::shapes::{\n    other::Thing,\n    counter::Counter,\n};\n"),
             ("src/parse.rs", PARSE),
             ("src/shapes/mod.rs", "pub mod counter;\npub mod other;\npub use self::other::*;\n"),
@@ -2512,7 +2477,7 @@ mod tests {
 
     #[test]
     fn receiver_types_through_copies_unwraps_and_try() {
-        let r = repo(&[
+        let r = scratch(&[
             ("src/counter.rs", COUNTER),
             ("src/gauge.rs", GAUGE),
             ("src/t.rs", "use crate::counter::Counter;\nuse crate::gauge::Gauge;\n\nfn f(g: &mut Gauge) -> Result<(), E> {\n    let a = Counter::new().unwrap();\n    a.add(1, 2);\n    let b = Counter::with_capacity(3)?;\n    b.add(1, 2);\n    let c = g;\n    c.add(1);\n    let d = Counter::from(3);\n    d.add(1, 2);\n    let e = Counter::open(3)?;\n    e.add(1, 2);\n}\n"),
@@ -2534,7 +2499,7 @@ mod tests {
 
     #[test]
     fn same_named_type_from_another_module_is_not_the_owner() {
-        let r = repo(&[
+        let r = scratch(&[
             ("src/counter.rs", COUNTER),
             (
                 "src/legacy/mod.rs",
@@ -2558,7 +2523,7 @@ mod tests {
 
     #[test]
     fn free_function_target_and_method_call_forms() {
-        let r = repo(&[
+        let r = scratch(&[
             ("src/counter.rs", COUNTER),
             ("src/free.rs", "pub fn add(a: u8, b: u8) -> u8 { a + b }\n"),
             ("src/m.rs", "fn f(c: Counter) {\n    add(1, 2);\n}\n"),
@@ -2571,7 +2536,7 @@ mod tests {
 
     #[test]
     fn trait_method_targets() {
-        let r = repo(&[
+        let r = scratch(&[
             ("src/shape.rs", "pub trait Shape {\n    fn area(&self) -> f64;\n    fn twice(&self) -> f64 {\n        self.area() * 2.0\n    }\n}\n\npub struct Sq(f64);\n\nimpl Shape for Sq {\n    fn area(&self) -> f64 {\n        self.0\n    }\n}\n"),
             ("src/use.rs", "use crate::shape::{Shape, Sq};\n\nfn f(s: &dyn Shape, q: Sq, t: impl Shape) -> f64 {\n    s.area() + q.area() + t.area() + Shape::area(&q) + other.area()\n}\n"),
         ]);
@@ -2623,7 +2588,7 @@ mod tests {
             }
         });
         assert_eq!(counts, vec![0, 1, 3, 2, 1]);
-        let r = repo(&[
+        let r = scratch(&[
             ("src/p.rs", PARSE),
             (
                 "src/b.rs",

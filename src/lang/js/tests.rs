@@ -1,3 +1,4 @@
+use super::super::testkit::{self, Site};
 use super::super::{Binds, Call, Def, DefKind, Lang, Params, RepoCtx, SourceFile, Target};
 
 fn lang_of(path: &str) -> Lang {
@@ -5,7 +6,7 @@ fn lang_of(path: &str) -> Lang {
 }
 
 fn parse(path: &str, src: &str) -> SourceFile {
-    SourceFile::parse(path, lang_of(path), src.as_bytes().to_vec()).expect("grammar loads")
+    testkit::parse(lang_of(path), path, src)
 }
 
 fn defs(path: &str, src: &str) -> Vec<Def> {
@@ -29,33 +30,12 @@ fn p(count: usize, required: usize, variadic: bool) -> Params {
 
 /// The target `name` (optionally `Owner.name`) defined in `path`.
 fn target(path: &str, src: &str, sel: &str) -> Target {
-    let (owner, name) = match sel.split_once('.') {
-        Some((o, n)) => (Some(o), n),
-        None => (None, sel),
-    };
-    let all = defs(path, src);
-    let site: Vec<Def> = all
-        .into_iter()
-        .filter(|d| {
-            d.name == name && owner.is_none_or(|o| d.scope.last().map(String::as_str) == Some(o))
-        })
-        .collect();
-    assert!(!site.is_empty(), "no target {sel}");
-    Target {
-        name: name.to_string(),
-        kind: site[0].kind,
-        scope: site[0].scope.clone(),
-        rel_path: path.to_string(),
-        lang: lang_of(path),
-        defs: site,
-    }
+    testkit::target(&parse(path, src), sel, Site::default())
 }
 
 /// A root that does not exist: resolution never touches real files.
 fn ctx() -> RepoCtx {
-    RepoCtx {
-        root: "/nonexistent/contract-watch-js-tests".into(),
-    }
+    testkit::no_repo("/nonexistent/contract-watch-js-tests")
 }
 
 fn calls(path: &str, src: &str, t: &Target) -> Vec<Call> {
