@@ -97,8 +97,12 @@ pub fn report(r: &Report, color: bool) -> String {
         out.push_str(&format!("{line}{detail}\n"));
     }
     if !r.excluded.is_empty() {
-        out.push_str("excluded, provably another definition:\n");
-        for x in &r.excluded {
+        out.push_str(&format!(
+            "{} call(s) of the same name excluded, provably another definition:\n",
+            r.excluded.len()
+        ));
+        const SHOWN: usize = 10;
+        for x in r.excluded.iter().take(SHOWN) {
             let text = format!(
                 "    {} ({}:{}) line {}: {}",
                 x.name, x.path, x.line, x.call_line, x.reason
@@ -109,6 +113,12 @@ pub fn report(r: &Report, color: bool) -> String {
                 text
             });
             out.push('\n');
+        }
+        if r.excluded.len() > SHOWN {
+            out.push_str(&format!(
+                "    and {} more (all in --json)\n",
+                r.excluded.len() - SHOWN
+            ));
         }
     }
     for s in &r.skipped {
@@ -195,5 +205,107 @@ pub fn person_line(line: &str, color: bool) -> String {
         line.red().to_string()
     } else {
         line.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Caller, EngineKind, Excluded};
+
+    fn caller(name: &str, path: &str, line: usize, bad: bool, args: usize) -> Caller {
+        Caller {
+            name: name.into(),
+            path: path.into(),
+            line,
+            incompatible: bad,
+            binds: Some(Binding::Yes),
+            call_lines: vec![line + 1],
+            args: vec![Some(args)],
+        }
+    }
+
+    fn report() -> Report {
+        Report {
+            sym: "Scale".into(),
+            kind: "fn".into(),
+            owner: None,
+            path: "geo/scale.go".into(),
+            line: 4,
+            status: Status::ContractChange,
+            defs: 1,
+            params_was: Some(2),
+            params_now: Some(3),
+            public_was: Some(true),
+            public_now: Some(true),
+            defs_was: Some(1),
+            defs_now: Some(1),
+            change: vec!["params".into(), "broken-callers".into()],
+            at: None,
+            def_rows: vec![],
+            callers: vec![
+                caller("RenderWidth", "app/render.go", 6, false, 3),
+                caller("ReportTotal", "app/report.go", 6, true, 2),
+            ],
+            excluded: vec![Excluded {
+                name: "MakeThumb".into(),
+                path: "app/thumbs.go".into(),
+                line: 6,
+                call_line: 7,
+                reason: "receiver im is *img.Image, not Scale's package geo".into(),
+            }],
+            skipped: vec!["big.go: 9 MiB, larger than the 8 MiB the builtin engine parses".into()],
+            engine: EngineKind::Builtin,
+        }
+    }
+
+    #[test]
+    fn a_measurement_for_a_person() {
+        insta::assert_snapshot!(super::report(&report(), false));
+    }
+
+    #[test]
+    fn colors_mark_the_change_and_the_mismatching_callers() {
+        let colored = super::report(&report(), true);
+        assert!(colored.contains("\u{1b}[31m  ✗ ReportTotal (app/report.go:6)"));
+        assert!(colored.contains("\u{1b}[1m\u{1b}[33mcontract-change"));
+        assert!(!super::report(&report(), false).contains('\u{1b}'));
+    }
+
+    #[test]
+    fn unchanged_and_new_symbols_read_plainly() {
+        let mut r = report();
+        r.status = Status::Unchanged;
+        r.callers.clear();
+        r.excluded.clear();
+        r.skipped.clear();
+        insta::assert_snapshot!("unchanged", super::report(&r, false));
+        r.status = Status::NewSymbol;
+        r.params_was = None;
+        insta::assert_snapshot!("new_symbol", super::report(&r, false));
+    }
+
+    #[test]
+    fn status_lists_open_findings_with_their_mismatching_callers() {
+        let r = report();
+        let mut f =
+            crate::state::Finding::from_report(std::path::Path::new("/r"), "geo/scale.go", &r, 0);
+        f.last_error = Some("ripwire: no answer within 20 s; it was stopped".into());
+        insta::assert_snapshot!(status(crate::state::Mode::Deny, &[f], false));
+        insta::assert_snapshot!("status_empty", status(crate::state::Mode::Note, &[], false));
+    }
+
+    #[test]
+    fn person_lines_are_green_when_closing_and_red_when_stopped() {
+        let closing = "contract-watch: every caller matches parse again";
+        assert_eq!(person_line(closing, false), closing);
+        assert!(person_line(closing, true).starts_with("\u{1b}[32m"));
+        assert!(person_line(
+            "contract-watch: git push stopped: 1 changed signature(s) still leave a caller behind",
+            true
+        )
+        .starts_with("\u{1b}[31m"));
+        let other = "contract-watch: 1 changed signature(s) still leave a caller behind, none in the files this commit holds";
+        assert_eq!(person_line(other, true), other);
     }
 }
