@@ -103,6 +103,9 @@ const MAX_BLOCKS: usize = 500;
 #[derive(Debug, Default, Clone)]
 pub struct Model {
     pub blocks: VecDeque<Block>,
+    /// Every block shown or changed since the last [`Model::take_news`], in order: what a
+    /// piped pane prints (it cannot redraw).
+    news: Vec<Block>,
 }
 
 impl Model {
@@ -136,6 +139,7 @@ impl Model {
                         if let Block::Entry { entry: e, .. } = b {
                             *e = entry.clone();
                         }
+                        self.news.push(b.clone());
                         found = true;
                     }
                 }
@@ -156,10 +160,16 @@ impl Model {
     }
 
     fn push(&mut self, b: Block) {
+        self.news.push(b.clone());
         self.blocks.push_back(b);
         while self.blocks.len() > MAX_BLOCKS {
             self.blocks.pop_front();
         }
+    }
+
+    /// The blocks shown or changed since the last call, oldest first.
+    pub fn take_news(&mut self) -> Vec<Block> {
+        std::mem::take(&mut self.news)
     }
 
     /// The screen of `width` × `height`: blocks' lines wrapped to the width, a blank line
@@ -433,7 +443,6 @@ pub fn run(watch: Watch, out: &mut dyn Write, tty: bool, color: bool) -> Result<
         watch_dir(src.store.dir());
         sources.push(src);
     }
-    let mut printed = 0usize;
     let mut last_size = (0, 0);
     let mut last_scan = Instant::now();
     let mut dirty = true;
@@ -483,15 +492,16 @@ pub fn run(watch: Watch, out: &mut dyn Write, tty: bool, color: bool) -> Result<
             }
         } else if dirty {
             // Appended plainly, block by block, as they arrive.
-            let total = model.blocks.len();
-            let start = printed.min(total);
-            for b in model.blocks.iter().skip(start) {
+            for b in model.take_news() {
                 for l in paint(&b.lines(), color) {
                     writeln!(out, "{l}")?;
                 }
             }
             out.flush()?;
-            printed = total;
+        }
+        if tty {
+            // A redrawn pane needs no journal.
+            model.take_news();
         }
         dirty = false;
         // Block until a watched directory changes, or WAKE passes (resize, new repositories).

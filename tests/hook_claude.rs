@@ -437,3 +437,28 @@ fn a_linked_worktree_keeps_its_own_findings() {
     let s: Value = serde_json::from_slice(&there.stdout).unwrap();
     assert_eq!(s["findings"].as_array().unwrap().len(), 1);
 }
+
+#[test]
+fn a_multiedit_from_older_clients_measures_each_pair() {
+    let r = Repo::new(&[
+        ("src/view.tsx", "export function Badge(label: string) {\n  return <b>{label}</b>;\n}\n\nexport function Title(text: string) {\n  return <h1>{text}</h1>;\n}\n"),
+        ("src/page.tsx", "import { Badge, Title } from './view';\n\nexport function Page() {\n  return <div>{Badge('a')}{Title('t')}</div>;\n}\n"),
+    ]);
+    let path = r.path().join("src/view.tsx");
+    let new = "export function Badge(label: string, tone: string) {\n  return <b>{label}</b>;\n}\n\nexport function Title(text: string, level: number) {\n  return <h1>{text}</h1>;\n}\n";
+    std::fs::write(&path, new).unwrap();
+    let v = hook(
+        &r,
+        json!({"cwd": r.path(), "hook_event_name": "PostToolUse", "tool_name": "MultiEdit",
+        "tool_input": {"file_path": path, "edits": [
+            {"old_string": "export function Badge(label: string) {", "new_string": "export function Badge(label: string, tone: string) {"},
+            {"old_string": "export function Title(text: string) {", "new_string": "export function Title(text: string, level: number) {"}
+        ]}}),
+    );
+    assert_eq!(
+        person(&v),
+        Some("contract-watch: Badge changed from 1 to 2 parameter(s); do not match: Page (src/page.tsx:3)\ncontract-watch: Title changed from 1 to 2 parameter(s); do not match: Page (src/page.tsx:3)")
+    );
+    let notes = model(&v).unwrap();
+    assert_eq!(notes.matches("since the last commit").count(), 2, "{notes}");
+}

@@ -28,27 +28,24 @@ impl Tmux {
         }
     }
 
-    fn cmd(&self, args: &[&str]) -> String {
-        let out = Command::new("tmux")
-            .args(["-L", &self.socket, "-f", "/dev/null"])
+    /// A tmux command in a session of its own (`setsid`), so the server it may fork never
+    /// shares this process's terminal, process group or pipes.
+    fn command(&self, args: &[&str]) -> Command {
+        let mut c = Command::new("setsid");
+        c.args(["-w", "tmux", "-L", &self.socket, "-f", "/dev/null"])
             .args(args)
             .stdin(Stdio::null())
-            .stderr(Stdio::null())
-            .output()
-            .unwrap();
+            .stderr(Stdio::null());
+        c
+    }
+
+    fn cmd(&self, args: &[&str]) -> String {
+        let out = self.command(args).output().unwrap();
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
-    /// Run tmux with no standard streams: the server it may fork must not inherit the test's
-    /// pipes (a harness reading them would wait for the server to exit).
     fn quiet(&self, args: &[&str]) {
-        let _ = Command::new("tmux")
-            .args(["-L", &self.socket, "-f", "/dev/null"])
-            .args(args)
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status();
+        let _ = self.command(args).stdout(Stdio::null()).status();
     }
 
     fn start(&self, repo: &Path) {
@@ -57,7 +54,7 @@ impl Tmux {
             repo.join(".git/test-user-state").display(),
             common::bin().display()
         );
-        self.cmd(&[
+        self.quiet(&[
             "new-session",
             "-d",
             "-s",
@@ -93,18 +90,20 @@ impl Tmux {
     }
 
     fn pane_pid(&self) -> i32 {
-        self.cmd(&["display-message", "-p", "-t", "side", "#{pane_pid}"])
+        let pid: i32 = self
+            .cmd(&["display-message", "-p", "-t", "side", "#{pane_pid}"])
             .trim()
             .parse()
-            .unwrap()
+            .expect("tmux names the pane's pid");
+        // A pid of 0 or 1 would make `kill` hit far more than the pane.
+        assert!(pid > 1, "pane pid {pid}");
+        pid
     }
 }
 
 impl Drop for Tmux {
     fn drop(&mut self) {
-        let _ = Command::new("tmux")
-            .args(["-L", &self.socket, "kill-server"])
-            .output();
+        self.quiet(&["kill-server"]);
     }
 }
 
@@ -234,14 +233,22 @@ fn a_killed_pane_does_not_swallow_lines() {
     t.start(r.path());
     wait_lock(&r, true);
     let pid = t.pane_pid();
-    // The pane's shell runs the sidebar through env: kill the whole group hard.
-    let _ = Command::new("kill")
-        .args(["-9", &format!("-{pid}")])
-        .status();
-    let _ = Command::new("kill").args(["-9", &pid.to_string()]).status();
-    let _ = Command::new("pkill")
-        .args(["-9", "-P", &pid.to_string()])
-        .status();
+    // Kill the pane's process and its children (the sidebar, if a shell sits between) hard,
+    // one by one by pid.
+    let children = Command::new("pgrep")
+        .args(["-P", &pid.to_string()])
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+        .unwrap_or_default();
+    for p in std::iter::once(pid.to_string()).chain(children.split_whitespace().map(str::to_string))
+    {
+        if p.parse::<i32>().is_ok_and(|n| n > 1) {
+            let _ = Command::new("kill")
+                .args(["-9", &p])
+                .stderr(Stdio::null())
+                .status();
+        }
+    }
     wait_lock(&r, false);
     let v = change(&r, 0, "a, b");
     assert!(
