@@ -1908,7 +1908,7 @@ public class Outer {
                 count: 2,
                 required: 1,
                 variadic: true,
-                receiver: false
+                ..Params::default()
             }
         );
         assert!(!helper.public);

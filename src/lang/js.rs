@@ -33,7 +33,47 @@ pub fn definitions(file: &SourceFile) -> Vec<Def> {
     };
     let mut scope = Vec::new();
     cx.visit_children(root, &mut scope, 0);
+    mark_overload_implementations(file, &mut cx.out);
     cx.out
+}
+
+/// Whether a definition is a body-less signature (a TS overload or an abstract/interface one).
+fn is_signature_only(file: &SourceFile, d: &Def) -> bool {
+    file.tree
+        .root_node()
+        .descendant_for_byte_range(d.start_byte, d.end_byte)
+        .is_some_and(|n| {
+            let n = if n.kind() == "export_statement" {
+                n.named_child(0).unwrap_or(n)
+            } else {
+                n
+            };
+            matches!(
+                n.kind(),
+                "function_signature" | "method_signature" | "abstract_method_signature"
+            )
+        })
+}
+
+/// In TypeScript, where overload signatures stand in front of an implementation with the same
+/// name at one site, only the signatures can be called: the implementation's own list (often
+/// widened with optional parameters) is not a contract callers may use (TS2575).
+fn mark_overload_implementations(file: &SourceFile, defs: &mut [Def]) {
+    if file.lang == super::Lang::JavaScript {
+        return;
+    }
+    let sig: Vec<bool> = defs.iter().map(|d| is_signature_only(file, d)).collect();
+    for i in 0..defs.len() {
+        if sig[i] || defs[i].kind == DefKind::Class {
+            continue;
+        }
+        let has_signatures = defs.iter().zip(&sig).any(|(o, s)| {
+            *s && o.name == defs[i].name && o.scope == defs[i].scope && o.kind == defs[i].kind
+        });
+        if has_signatures {
+            defs[i].params.behind_overloads = true;
+        }
+    }
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -566,8 +606,7 @@ pub(crate) fn params_of(file: &SourceFile, f: Node) -> Params {
         return Params {
             count: 1,
             required: 1,
-            variadic: false,
-            receiver: false,
+            ..Params::default()
         };
     }
     let Some(list) = f.child_by_field_name("parameters") else {

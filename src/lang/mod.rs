@@ -202,12 +202,21 @@ pub struct Params {
     /// is not a `@staticmethod`, Rust `self`/`&self`/`&mut self`): a call through an instance
     /// (or, for `cls`, through the class) supplies it without writing it.
     pub receiver: bool,
+    /// A TypeScript implementation signature that overload signatures stand in front of: it is
+    /// part of the site (its parameters count) but cannot be called from outside as written.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub behind_overloads: bool,
 }
 
 impl Params {
     /// Whether a call passing `args` arguments is accepted. `supplied_receiver` is true when
     /// the call itself supplies the implicit receiver (see [`Call::supplies_receiver`]).
+    /// An implementation behind overload signatures accepts nothing by itself: callers see only
+    /// the signatures.
     pub fn accepts(&self, args: usize, supplied_receiver: bool) -> bool {
+        if self.behind_overloads {
+            return false;
+        }
         let passed = args + usize::from(supplied_receiver && self.receiver);
         passed >= self.required && (self.variadic || passed <= self.count)
     }

@@ -24,7 +24,7 @@ fn p(count: usize, required: usize, variadic: bool) -> Params {
         count,
         required,
         variadic,
-        receiver: false,
+        ..Params::default()
     }
 }
 
@@ -985,4 +985,33 @@ fn private_fields_as_definitions_and_receivers() {
         verdicts(&calls("jobs/queue.ts", src, &t)),
         vec![(8, Some(1), Binds::Yes)]
     );
+}
+
+#[test]
+fn an_implementation_behind_overload_signatures_is_not_callable() {
+    let src = "export function scale(a: number): number;\nexport function scale(a: number, b: number, c: number): number;\nexport function scale(a: number, b?: number, c?: number): number {\n  return a;\n}\n";
+    let file = crate::lang::SourceFile::parse(
+        "s.ts",
+        crate::lang::Lang::TypeScript,
+        src.as_bytes().to_vec(),
+    )
+    .unwrap();
+    let defs = crate::lang::js::definitions(&file);
+    let scale: Vec<_> = defs.iter().filter(|d| d.name == "scale").collect();
+    assert_eq!(scale.len(), 3);
+    assert!(!scale[0].params.behind_overloads && !scale[1].params.behind_overloads);
+    assert!(scale[2].params.behind_overloads);
+    // Two arguments: no signature takes them, whatever the implementation's list says.
+    assert!(!scale.iter().any(|d| d.params.accepts(2, false)));
+    assert!(scale.iter().any(|d| d.params.accepts(3, false)));
+    // Plain JavaScript has no overload signatures; nothing is marked.
+    let js = crate::lang::SourceFile::parse(
+        "s.js",
+        crate::lang::Lang::JavaScript,
+        b"function f(a, b) {}\n".to_vec(),
+    )
+    .unwrap();
+    assert!(crate::lang::js::definitions(&js)
+        .iter()
+        .all(|d| !d.params.behind_overloads));
 }
