@@ -129,7 +129,7 @@ fn defs_at(file: &SourceFile, report: &Report) -> Vec<String> {
 fn gather(root: &Path, selector: &str) -> Result<Material, ExplainError> {
     let sel = Selector::parse(selector).map_err(EngineError::from)?;
     let opts = Options::default();
-    let report = builtin::measure(root, &sel, &opts)?;
+    let (report, caller_defs) = builtin::measure_detailed(root, &sel, &opts)?;
     let root = Repo::discover(root)
         .ok()
         .flatten()
@@ -167,41 +167,24 @@ fn gather(root: &Path, selector: &str) -> Result<Material, ExplainError> {
     let mut ranked = Vec::new();
     let mut bodies = Vec::new();
     for (i, c) in callers.iter().enumerate() {
-        let file = Lang::from_path(Path::new(&c.path)).and_then(|l| {
-            std::fs::read(root.join(&c.path))
-                .ok()
-                .and_then(|b| SourceFile::parse(&c.path, l, b).ok())
-        });
-        let (signature, body) = match &file {
-            Some(f) => {
-                let defs = f.lang.definitions(f);
-                // The caller's own definition: same name, same first line (never a
-                // same-named one elsewhere).
-                match defs.iter().find(|d| d.name == c.name && d.line == c.line) {
-                    Some(d) => (
-                        d.signature.clone(),
-                        Some(
-                            String::from_utf8_lossy(&f.src[d.start_byte..d.end_byte]).into_owned(),
-                        ),
-                    ),
-                    None => (format!("{} (top level)", c.name), None),
-                }
-            }
-            None => (c.name.clone(), None),
-        };
-        let lines: Vec<&str> = file
-            .as_ref()
-            .map(|f| std::str::from_utf8(&f.src).unwrap_or("").lines().collect())
-            .unwrap_or_default();
+        // The caller's own definition as the engine saw it (same file, same first line, same
+        // name): never a same-named one elsewhere, and no second parse.
+        let own = caller_defs
+            .iter()
+            .find(|d| d.path == c.path && d.line == c.line && d.name == c.name);
+        let signature = own
+            .and_then(|d| d.signature.clone())
+            .unwrap_or_else(|| format!("{} (top level)", c.name));
+        let body = own.and_then(|d| d.body.clone());
         let sites = c
             .call_lines
             .iter()
             .zip(c.args.iter().chain(std::iter::repeat(&None)))
             .map(|(l, a)| CallSite {
                 line: *l,
-                text: lines
-                    .get(l.saturating_sub(1))
-                    .map(|t| t.trim().to_string())
+                text: own
+                    .and_then(|d| d.call_texts.iter().find(|(n, _)| n == l))
+                    .map(|(_, t)| t.clone())
                     .unwrap_or_default(),
                 args: *a,
             })

@@ -20,11 +20,34 @@ use super::{
 use crate::lang::{Binds, Def, DefKind, Lang, RepoCtx, SourceFile, Target};
 use crate::repo::{self, Repo};
 
+/// A caller's own definition as the engine saw it: what `explain` serves without parsing again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CallerDef {
+    pub path: String,
+    pub line: usize,
+    pub name: String,
+    /// The definition's header (`None` for calls at a file's top level).
+    pub signature: Option<String>,
+    /// Its full text, exactly its own span (`None` at the top level).
+    pub body: Option<String>,
+    /// Each call line's source text, trimmed.
+    pub call_texts: Vec<(usize, String)>,
+}
+
 /// Files larger than this are not parsed (listed as skipped instead).
 pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
 
 /// Measure `sel` in `root` (a work tree root, or any directory when there is no repository).
 pub fn measure(root: &Path, sel: &Selector, opts: &Options) -> Result<Report, EngineError> {
+    measure_detailed(root, sel, opts).map(|(r, _)| r)
+}
+
+/// [`measure`], also giving each caller's own definition (for `explain`).
+pub fn measure_detailed(
+    root: &Path,
+    sel: &Selector,
+    opts: &Options,
+) -> Result<(Report, Vec<CallerDef>), EngineError> {
     let root = root.canonicalize().map_err(|e| EngineError::Io {
         path: root.display().to_string(),
         message: e.to_string(),
@@ -93,7 +116,7 @@ pub fn measure(root: &Path, sel: &Selector, opts: &Options) -> Result<Report, En
     };
     let _ = has_head;
 
-    let (callers, excluded, skipped) = find_callers(&root, target, &ctx, opts);
+    let (callers, excluded, skipped, caller_defs) = find_callers(&root, target, &ctx, opts);
 
     let mut change = Vec::new();
     if status == Status::ContractChange {
@@ -138,32 +161,35 @@ pub fn measure(root: &Path, sel: &Selector, opts: &Options) -> Result<Report, En
     } else {
         None
     };
-    Ok(Report {
-        sym: target.name.clone(),
-        owner: target.scope.last().cloned(),
-        kind: if site.class_site {
-            "cls".into()
-        } else {
-            kind_attr(first.kind).into()
+    Ok((
+        Report {
+            sym: target.name.clone(),
+            owner: target.scope.last().cloned(),
+            kind: if site.class_site {
+                "cls".into()
+            } else {
+                kind_attr(first.kind).into()
+            },
+            path: target.rel_path.clone(),
+            line: first.line,
+            status,
+            defs,
+            params_was,
+            params_now: Some(params_now),
+            public_was,
+            public_now: Some(public_now),
+            defs_was,
+            defs_now: Some(target.defs.len()),
+            change,
+            at,
+            def_rows,
+            callers,
+            excluded,
+            skipped,
+            engine: EngineKind::Builtin,
         },
-        path: target.rel_path.clone(),
-        line: first.line,
-        status,
-        defs,
-        params_was,
-        params_now: Some(params_now),
-        public_was,
-        public_now: Some(public_now),
-        defs_was,
-        defs_now: Some(target.defs.len()),
-        change,
-        at,
-        def_rows,
-        callers,
-        excluded,
-        skipped,
-        engine: EngineKind::Builtin,
-    })
+        caller_defs,
+    ))
 }
 
 fn kind_attr(kind: DefKind) -> &'static str {
@@ -541,7 +567,7 @@ fn needle(target: &Target) -> String {
     }
 }
 
-type Found = (Vec<Caller>, Vec<Excluded>, Vec<String>);
+type Found = (Vec<Caller>, Vec<Excluded>, Vec<String>, Vec<CallerDef>);
 
 fn find_callers(root: &Path, target: &Target, ctx: &RepoCtx, opts: &Options) -> Found {
     let family = target.lang.family();
@@ -571,24 +597,26 @@ fn find_callers(root: &Path, target: &Target, ctx: &RepoCtx, opts: &Options) -> 
     let mut callers = Vec::new();
     let mut excluded = Vec::new();
     let mut skipped = Vec::new();
+    let mut defs = Vec::new();
     for r in results.into_inner().unwrap_or_default() {
         match r {
             FileResult::Skipped(why) => skipped.push(why),
-            FileResult::Rows(c, x) => {
+            FileResult::Rows(c, x, d) => {
                 callers.extend(c);
                 excluded.extend(x);
+                defs.extend(d);
             }
         }
     }
     callers.sort_by(|a: &Caller, b| (&a.path, a.line).cmp(&(&b.path, b.line)));
     excluded.sort_by(|a: &Excluded, b| (&a.path, a.call_line).cmp(&(&b.path, b.call_line)));
     skipped.sort();
-    (callers, excluded, skipped)
+    (callers, excluded, skipped, defs)
 }
 
 enum FileResult {
     Skipped(String),
-    Rows(Vec<Caller>, Vec<Excluded>),
+    Rows(Vec<Caller>, Vec<Excluded>, Vec<CallerDef>),
 }
 
 fn scan_file(
@@ -629,8 +657,12 @@ fn scan_file(
     // Group by the innermost definition each call sits in.
     let mut rows: BTreeMap<(usize, String), Caller> = BTreeMap::new();
     let mut excluded = Vec::new();
+    let mut spans: BTreeMap<(usize, String), Option<&Def>> = BTreeMap::new();
     for call in calls {
-        let (name, line) = enclosing(&defs, call.byte, call.line);
+        let def = enclosing(&defs, call.byte);
+        let (name, line) = def
+            .map(|d| (d.name.clone(), d.line))
+            .unwrap_or_else(|| ("<top level>".to_string(), call.line));
         let binding = match call.binds {
             Binds::Yes => Binding::Yes,
             Binds::Maybe => Binding::Maybe,
@@ -652,6 +684,7 @@ fn scan_file(
                 .any(|d| d.params.accepts(n, call.supplies_receiver)),
             None => false,
         };
+        spans.entry((line, name.clone())).or_insert(def);
         let row = rows.entry((line, name.clone())).or_insert_with(|| Caller {
             name,
             path: rel.to_string(),
@@ -668,17 +701,44 @@ fn scan_file(
         row.call_lines.push(call.line);
         row.args.push(call.args);
     }
-    Some(FileResult::Rows(rows.into_values().collect(), excluded))
+    let lines: Vec<&[u8]> = file.src.split(|b| *b == b'\n').collect();
+    let text_of = |l: usize| {
+        lines
+            .get(l.saturating_sub(1))
+            .map(|t| String::from_utf8_lossy(t).trim().to_string())
+            .unwrap_or_default()
+    };
+    let caller_defs = rows
+        .values()
+        .map(|c| {
+            let def = spans.get(&(c.line, c.name.clone())).copied().flatten();
+            CallerDef {
+                path: rel.to_string(),
+                line: c.line,
+                name: c.name.clone(),
+                signature: def.map(|d| d.signature.clone()),
+                body: def.and_then(|d| {
+                    file.src
+                        .get(d.start_byte..d.end_byte)
+                        .map(|b| String::from_utf8_lossy(b).into_owned())
+                }),
+                call_texts: c.call_lines.iter().map(|l| (*l, text_of(*l))).collect(),
+            }
+        })
+        .collect();
+    Some(FileResult::Rows(
+        rows.into_values().collect(),
+        excluded,
+        caller_defs,
+    ))
 }
 
-/// The innermost named definition containing `byte`: its name and first line. A call at the
-/// top level of a file is named `<top level>` at its own line.
-fn enclosing(defs: &[Def], byte: usize, call_line: usize) -> (String, usize) {
+/// The innermost named definition containing `byte` (`None`: the file's top level, where the
+/// caller is named `<top level>` at the call's own line).
+fn enclosing(defs: &[Def], byte: usize) -> Option<&Def> {
     defs.iter()
         .filter(|d| d.start_byte <= byte && byte < d.end_byte)
         .min_by_key(|d| d.end_byte - d.start_byte)
-        .map(|d| (d.name.clone(), d.line))
-        .unwrap_or_else(|| ("<top level>".to_string(), call_line))
 }
 
 #[cfg(test)]
