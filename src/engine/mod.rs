@@ -343,7 +343,9 @@ pub fn measure(
     };
     let ripwire = match opts.engine {
         EngineChoice::Builtin => None,
-        _ if moved_base => None,
+        // Only the builtin engine compares with another commit than HEAD, or selects a site by
+        // its type (`file:Type.name`, which ripwire's selector syntax does not have).
+        _ if moved_base || sel.owner.is_some() => None,
         EngineChoice::Ripwire => Some(
             ripwire::locate(opts.ripwire_path.as_deref()).ok_or(
                 ripwire::RipwireError::Missing {
