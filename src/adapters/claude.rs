@@ -31,7 +31,9 @@ pub fn handle(input: &[u8]) -> Value {
     let name = event["hook_event_name"].as_str().unwrap_or("");
     let result = match name {
         "PostToolUse" => post_tool_use(&event),
-        "Stop" | "SubagentStop" => stop(&event),
+        "Stop" => stop(&event),
+        // A subagent's stop is not the end of a main-loop turn: the turn note waits for Stop.
+        "SubagentStop" => Ok(json!({})),
         "UserPromptSubmit" => prompt_submit(&event),
         "UserPromptExpansion" => prompt_expansion(&event),
         "PreToolUse" => pre_tool_use(&event),
