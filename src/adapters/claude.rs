@@ -113,6 +113,32 @@ fn post_tool_use(event: &Value) -> HookResult {
     let Some(lang) = Lang::from_path(path) else {
         return Ok(json!({}));
     };
+    // Edits are compared fragment to fragment before anything else: a body edit (the common
+    // case) then answers without looking for the repository at all.
+    let mut changed: Vec<(String, Option<String>)> = Vec::new();
+    match tool {
+        "Edit" => {
+            let old = input["old_string"].as_str().unwrap_or("");
+            let new = input["new_string"].as_str().unwrap_or("");
+            changed.extend(fragment_changes(lang, old, new));
+        }
+        "MultiEdit" => {
+            for e in input["edits"].as_array().map(Vec::as_slice).unwrap_or(&[]) {
+                let old = e["old_string"].as_str().unwrap_or("");
+                let new = e["new_string"].as_str().unwrap_or("");
+                changed.extend(fragment_changes(lang, old, new));
+            }
+        }
+        "Write" => {}
+        other => {
+            return Ok(person(&format!(
+                "contract-watch: ignored the {other} tool (it watches Edit, MultiEdit and Write)"
+            )))
+        }
+    }
+    if tool != "Write" && changed.is_empty() {
+        return Ok(json!({}));
+    }
     let dir = path.parent().unwrap_or(Path::new("."));
     let dir = if dir.is_absolute() {
         dir.to_path_buf()
@@ -129,37 +155,17 @@ fn post_tool_use(event: &Value) -> HookResult {
     let Some(rel) = ws.relative(path) else {
         return Ok(json!({}));
     };
-    let mut changed: Vec<(String, Option<String>)> = Vec::new();
-    match tool {
-        "Edit" => {
-            let old = input["old_string"].as_str().unwrap_or("");
-            let new = input["new_string"].as_str().unwrap_or("");
-            changed.extend(fragment_changes(lang, old, new));
-        }
-        "MultiEdit" => {
-            for e in input["edits"].as_array().map(Vec::as_slice).unwrap_or(&[]) {
-                let old = e["old_string"].as_str().unwrap_or("");
-                let new = e["new_string"].as_str().unwrap_or("");
-                changed.extend(fragment_changes(lang, old, new));
-            }
-        }
-        "Write" => {
-            let new = match input["content"].as_str() {
-                Some(c) => c.as_bytes().to_vec(),
-                None => std::fs::read(ws.root.join(&rel)).unwrap_or_default(),
-            };
-            let old = match event["tool_response"]["originalFile"].as_str() {
-                Some(o) => Some(o.as_bytes().to_vec()),
-                None => ws.repo().head_blob(&rel)?,
-            };
-            if let Some(old) = old {
-                changed.extend(findings::changed_definitions(lang, &rel, &old, &new));
-            }
-        }
-        other => {
-            return Ok(person(&format!(
-                "contract-watch: ignored the {other} tool (it watches Edit, MultiEdit and Write)"
-            )))
+    if tool == "Write" {
+        let new = match input["content"].as_str() {
+            Some(c) => c.as_bytes().to_vec(),
+            None => std::fs::read(ws.root.join(&rel)).unwrap_or_default(),
+        };
+        let old = match event["tool_response"]["originalFile"].as_str() {
+            Some(o) => Some(o.as_bytes().to_vec()),
+            None => ws.repo().head_blob(&rel)?,
+        };
+        if let Some(old) = old {
+            changed.extend(findings::changed_definitions(lang, &rel, &old, &new));
         }
     }
     // A body edit runs nothing: no engine, no state write.
