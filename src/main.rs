@@ -43,7 +43,7 @@ enum Command {
         /// The repository (or directory) to measure in; default: the current directory.
         #[arg(long)]
         root: Option<PathBuf>,
-        /// Which engine answers; default: the configuration's `engine`.
+        /// Which engine answers: auto, builtin or ripwire; default: the configuration's `engine`.
         #[arg(long)]
         engine: Option<EngineChoice>,
         /// Print ripwire-compatible `<edit-check>` XML.
