@@ -411,7 +411,7 @@ fn sweep(ws: &Workspace) -> Result<Said, CoreError> {
     let files = ws.repo.changed_files()?;
     let open = ws.store.findings()?.value;
     let mut candidates = Vec::new();
-    for rel in files {
+    for rel in files.iter().cloned() {
         let Some(lang) = Lang::from_path(Path::new(&rel)) else {
             continue;
         };
@@ -435,8 +435,13 @@ fn sweep(ws: &Workspace) -> Result<Said, CoreError> {
             candidates.push(c);
         }
     }
-    // "Already measured in that shape": the store remembers the shapes swept before.
+    // "Already measured in that shape": the store remembers the shapes swept before, for the
+    // files that still differ from HEAD (a file committed or reverted is forgotten).
     let shapes = ws.store.transaction(|txn| {
+        txn.state.swept.retain(|sel, _| {
+            let file = sel.rsplit_once(':').map(|(f, _)| f).unwrap_or(sel);
+            files.iter().any(|f| f == file)
+        });
         let mut fresh = Vec::new();
         for c in candidates {
             let key = c.selector();
@@ -494,6 +499,44 @@ pub fn next_prompt(ws: &Workspace) -> Result<Said, CoreError> {
     warn(&mut said, out.warnings);
     said.model.extend(out.value);
     Ok(said)
+}
+
+/// The person's escape hatch: stop watching findings (all, or those whose id or name matches
+/// `which`). Returns the ids forgotten. No closing line is written: nothing was fixed.
+pub fn forget(
+    ws: &Workspace,
+    which: Option<&str>,
+) -> Result<(Vec<String>, Vec<String>), CoreError> {
+    let sidebar = ws.sidebar_open();
+    let out = ws.store.transaction(|txn| {
+        let gone: Vec<Finding> = txn
+            .state
+            .findings
+            .iter()
+            .filter(|f| match which {
+                None => true,
+                Some(w) => {
+                    let w = w.strip_prefix("./").unwrap_or(w);
+                    f.id == w || f.name == w || format!("{}:{}", f.file, f.name) == w
+                }
+            })
+            .cloned()
+            .collect();
+        for f in &gone {
+            txn.state.remove(&f.id);
+            if sidebar {
+                txn.sidebar(SidebarEvent::Close {
+                    id: f.id.clone(),
+                    line: format!(
+                        "contract-watch: {} is no longer watched (forgotten by hand)",
+                        f.name
+                    ),
+                });
+            }
+        }
+        gone.into_iter().map(|f| f.id).collect::<Vec<_>>()
+    })?;
+    Ok((out.value, out.warnings))
 }
 
 /// The mode and the open findings, for `status`.

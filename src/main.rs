@@ -70,6 +70,16 @@ enum Command {
         /// The mode to set; omit to show the current one.
         mode: Option<String>,
     },
+    /// Stop watching open findings by hand (the person's command; no closing line is written,
+    /// since nothing was fixed). Name one by `<file>:<name>` or its name, or use --all.
+    Forget {
+        /// The finding to forget.
+        #[arg(required_unless_present = "all")]
+        finding: Option<String>,
+        /// Forget every open finding of this repository.
+        #[arg(long, conflicts_with = "finding")]
+        all: bool,
+    },
     /// Wire this repository for an agent (idempotent; touches only what it owns).
     Init {
         /// Merge contract-watch's hooks into .claude/settings.json and add /contract-watch.
@@ -156,6 +166,7 @@ fn main() -> ExitCode {
         Command::Init { claude, git_hooks } => init(claude, git_hooks),
         Command::Gate { verb, args } => gate(verb, args),
         Command::Demo => demo(),
+        Command::Forget { finding, all } => forget(finding, all),
         Command::Sidebar { all, repos } => sidebar(all, repos),
         Command::Explain {
             selector,
@@ -443,6 +454,32 @@ fn sidebar(all: bool, repos: Vec<PathBuf>) -> ExitCode {
     let mut out = std::io::stdout();
     match contract_watch::sidebar::run(watch, &mut out, tty, color) {
         Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(3, e),
+    }
+}
+
+fn forget(finding: Option<String>, all: bool) -> ExitCode {
+    let ws = match workspace() {
+        Ok(w) => w,
+        Err(c) => return c,
+    };
+    let which = if all { None } else { finding.as_deref() };
+    match findings::forget(&ws, which) {
+        Ok((gone, warnings)) => {
+            for w in warnings {
+                eprintln!("{w}");
+            }
+            if gone.is_empty() {
+                return fail(
+                    1,
+                    format!("no open finding matches {}", which.unwrap_or("--all")),
+                );
+            }
+            for id in gone {
+                println!("contract-watch: {id} is no longer watched");
+            }
+            ExitCode::SUCCESS
+        }
         Err(e) => fail(3, e),
     }
 }

@@ -271,6 +271,7 @@ fn the_model_cannot_switch_the_mode_or_touch_the_state() {
         "sed -i 's/contract-watch/x/' .claude/settings.json",
         "echo '{}' > .claude/settings.local.json",
         "bash -c 'contract-watch mode note'",
+        "contract-watch forget --all",
         "true;contract-watch mode note",
         "M=note; contract-watch mode $M",
         "cd .git && rm -rf contract-watch",
@@ -463,4 +464,20 @@ fn git_dir_option_acts_on_that_repository() {
         json!({"cwd": elsewhere.path(), "hook_event_name": "PreToolUse", "tool_name": "Bash", "tool_input": {"command": cmd}}),
     );
     assert!(denied(&v).is_some(), "{v}");
+}
+
+#[test]
+fn the_person_can_forget_a_finding_the_model_cannot() {
+    let r = scenario();
+    assert!(denied(&bash(&r, "contract-watch forget lib.py:parse")).is_some());
+    let out = r.run(&["forget", "parse"]);
+    assert_eq!(out.status.code(), Some(0), "{}", common::stderr(&out));
+    assert_eq!(
+        common::stdout(&out).trim(),
+        "contract-watch: lib.py:parse is no longer watched"
+    );
+    let s: Value = serde_json::from_slice(&r.run(&["status", "--json"]).stdout).unwrap();
+    assert_eq!(s["findings"].as_array().unwrap().len(), 0);
+    let out = r.run(&["forget", "--all"]);
+    assert_eq!(out.status.code(), Some(1), "nothing left to forget");
 }

@@ -438,6 +438,10 @@ fn bypass_attempt(command: &str) -> Option<&'static str> {
             .any(|w| WRITERS.contains(&w.rsplit('/').next().unwrap_or(w)));
     for (i, w) in words.iter().enumerate() {
         let base = w.rsplit('/').next().unwrap_or(w);
+        // Forgetting findings is the person's escape hatch, not the model's.
+        if base == "contract-watch" && words.get(i + 1).map(String::as_str) == Some("forget") {
+            return Some(STATE_REFUSAL);
+        }
         if base == "contract-watch" && words.get(i + 1).map(String::as_str) == Some("mode") {
             if let Some(value) = words.get(i + 2) {
                 if value == "note" || value == "deny" || value.starts_with('$') {
