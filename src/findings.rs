@@ -411,17 +411,17 @@ fn sweep(ws: &Workspace) -> Result<Said, CoreError> {
     let files = ws.repo.changed_files()?;
     let open = ws.store.findings()?.value;
     let mut candidates = Vec::new();
-    for rel in files.iter().cloned() {
-        let Some(lang) = Lang::from_path(Path::new(&rel)) else {
+    for rel in &files {
+        let Some(lang) = Lang::from_path(Path::new(rel)) else {
             continue;
         };
-        let Ok(new) = std::fs::read(ws.root.join(&rel)) else {
+        let Ok(new) = std::fs::read(ws.root.join(rel)) else {
             continue;
         };
-        let Some(old) = ws.repo.head_blob(&rel)? else {
+        let Some(old) = ws.repo.head_blob(rel)? else {
             continue;
         };
-        for (name, owner) in changed_definitions(lang, &rel, &old, &new) {
+        for (name, owner) in changed_definitions(lang, rel, &old, &new) {
             let c = Candidate {
                 file: rel.clone(),
                 name,
