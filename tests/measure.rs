@@ -553,3 +553,31 @@ fn huge_files_are_named_as_not_searched_and_symlinks_are_handled() {
     assert_eq!((code, err.lines().count()), (3, 1), "{err}");
     assert!(err.contains("leaves the repository"), "{err}");
 }
+
+#[test]
+fn a_path_from_a_subdirectory_is_understood() {
+    let r = Repo::new(&[
+        ("pkg/lib.py", "def parse(s):\n    return s\n"),
+        (
+            "pkg/use.py",
+            "from pkg.lib import parse\n\n\ndef run():\n    return parse(1)\n",
+        ),
+    ]);
+    r.write("pkg/lib.py", "def parse(s, sep):\n    return s\n");
+    let out = common::run_in(
+        &r.path().join("pkg"),
+        &["measure", "lib.py:parse", "--json"],
+        &[],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", common::stderr(&out));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["path"], "pkg/lib.py");
+    assert_eq!(callers(&v), vec![row("run", "pkg/use.py:4", true)]);
+    // The root-relative spelling works from there too.
+    let out = common::run_in(
+        &r.path().join("pkg"),
+        &["measure", "pkg/lib.py:parse", "--json"],
+        &[],
+    );
+    assert_eq!(out.status.code(), Some(0));
+}

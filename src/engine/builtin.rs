@@ -53,6 +53,7 @@ pub fn measure_detailed(
         message: e.to_string(),
     })?;
     let repo = Repo::discover(&root)?;
+    let given = root.clone();
     // Answer for the repository that holds `root`, relative to its work tree.
     let root = repo
         .as_ref()
@@ -60,6 +61,7 @@ pub fn measure_detailed(
         .unwrap_or(root);
     let ctx = RepoCtx { root: root.clone() };
 
+    let sel = &resolve_from(&root, &given, sel);
     let site = select(&root, sel, opts)?;
     let target = &site.target;
 
@@ -292,6 +294,25 @@ fn load(root: &Path, rel: &str, lang: Lang) -> Result<Loaded, EngineError> {
 
 fn looks_binary(src: &[u8]) -> bool {
     memchr::memchr(0, &src[..src.len().min(8192)]).is_some()
+}
+
+/// A selector's file is relative to the repository root (as ripwire's); when that names no file
+/// but the same path from the directory the measurement was asked in (a subdirectory) does,
+/// use that one.
+fn resolve_from(root: &Path, given: &Path, sel: &Selector) -> Selector {
+    let Some(file) = &sel.file else {
+        return sel.clone();
+    };
+    if given == root || Path::new(file).is_absolute() || root.join(file).exists() {
+        return sel.clone();
+    }
+    match normalize_rel(root, &given.join(file).to_string_lossy()) {
+        Some(rel) if root.join(&rel).exists() => Selector {
+            file: Some(rel),
+            ..sel.clone()
+        },
+        _ => sel.clone(),
+    }
 }
 
 fn select(root: &Path, sel: &Selector, opts: &Options) -> Result<Site, EngineError> {
