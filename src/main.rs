@@ -80,7 +80,8 @@ enum Command {
         #[arg(long, conflicts_with = "finding")]
         all: bool,
     },
-    /// Wire this repository for an agent (idempotent; touches only what it owns).
+    /// Wire this repository for an agent (idempotent; touches only what it owns). With no flag,
+    /// --claude.
     Init {
         /// Merge contract-watch's hooks into .claude/settings.json and add /contract-watch.
         #[arg(long)]
@@ -266,9 +267,8 @@ fn init(claude_flag: bool, git_hooks: bool) -> ExitCode {
         Ok(w) => w,
         Err(c) => return c,
     };
-    if !claude_flag && !git_hooks {
-        return fail(2, "say what to wire: --claude, --git-hooks, or both");
-    }
+    // With no flag, wire the agent: Claude Code.
+    let claude_flag = claude_flag || !git_hooks;
     let exe = std::env::current_exe().unwrap_or_else(|_| PathBuf::from("contract-watch"));
     let mut changes = Vec::new();
     if claude_flag {

@@ -161,7 +161,18 @@ pub fn work_tree_files(
     threads: usize,
     keep: &(dyn Fn(&str) -> bool + Sync),
 ) -> Vec<String> {
+    work_tree_listing(root, threads, keep).0
+}
+
+/// [`work_tree_files`], plus the files whose path is not UTF-8 (shown lossily): they cannot be
+/// named in a report, so they are listed as not searched rather than dropped.
+pub fn work_tree_listing(
+    root: &Path,
+    threads: usize,
+    keep: &(dyn Fn(&str) -> bool + Sync),
+) -> (Vec<String>, Vec<String>) {
     let files = std::sync::Mutex::new(Vec::new());
+    let odd = std::sync::Mutex::new(Vec::new());
     let walker = ignore::WalkBuilder::new(root)
         .hidden(false)
         .parents(false)
@@ -172,13 +183,29 @@ pub fn work_tree_files(
         .build_parallel();
     walker.run(|| {
         let files = &files;
+        let odd = &odd;
         Box::new(move |entry| {
             if let Ok(entry) = entry {
                 if entry.file_type().is_some_and(|t| t.is_file()) {
-                    if let Some(rel) = relative(root, entry.path()) {
-                        if keep(&rel) {
-                            if let Ok(mut v) = files.lock() {
-                                v.push(rel);
+                    match relative(root, entry.path()) {
+                        Some(rel) => {
+                            if keep(&rel) {
+                                if let Ok(mut v) = files.lock() {
+                                    v.push(rel);
+                                }
+                            }
+                        }
+                        None => {
+                            let shown = entry
+                                .path()
+                                .strip_prefix(root)
+                                .unwrap_or(entry.path())
+                                .to_string_lossy()
+                                .into_owned();
+                            if keep(&shown) {
+                                if let Ok(mut v) = odd.lock() {
+                                    v.push(shown);
+                                }
                             }
                         }
                     }
@@ -189,7 +216,9 @@ pub fn work_tree_files(
     });
     let mut files = files.into_inner().unwrap_or_default();
     files.sort();
-    files
+    let mut odd = odd.into_inner().unwrap_or_default();
+    odd.sort();
+    (files, odd)
 }
 
 /// `path` relative to `root`, `/`-separated; `None` when it is outside or not UTF-8.

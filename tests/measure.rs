@@ -581,3 +581,27 @@ fn a_path_from_a_subdirectory_is_understood() {
     );
     assert_eq!(out.status.code(), Some(0));
 }
+
+#[test]
+fn a_file_whose_path_is_not_utf8_is_named_as_not_searched() {
+    use std::os::unix::ffi::OsStrExt;
+    let r = Repo::new(&[("lib.py", "def parse(s):\n    return s\n")]);
+    r.write("lib.py", "def parse(s, sep):\n    return s\n");
+    let name = std::ffi::OsStr::from_bytes(b"caf\xe9.py");
+    std::fs::write(
+        r.path().join(name),
+        "from lib import parse\n\n\ndef run():\n    return parse(1)\n",
+    )
+    .unwrap();
+    let (code, v, _) = measure(&r, "lib.py:parse");
+    assert_eq!(code, 0);
+    let skipped = v["skipped"].as_array().unwrap();
+    assert_eq!(skipped.len(), 1, "{skipped:?}");
+    assert!(
+        skipped[0]
+            .as_str()
+            .unwrap()
+            .ends_with(".py: the path is not UTF-8"),
+        "{skipped:?}"
+    );
+}

@@ -593,7 +593,7 @@ type Found = (Vec<Caller>, Vec<Excluded>, Vec<String>, Vec<CallerDef>);
 fn find_callers(root: &Path, target: &Target, ctx: &RepoCtx, opts: &Options) -> Found {
     let family = target.lang.family();
     let needle = needle(target);
-    let files = repo::work_tree_files(root, opts.threads, &|rel| {
+    let (files, odd) = repo::work_tree_listing(root, opts.threads, &|rel| {
         Lang::from_path(Path::new(rel)).is_some_and(|l| l.family() == family)
     });
     // Prefilter and parse in parallel: read each file, keep those containing the needle.
@@ -617,7 +617,10 @@ fn find_callers(root: &Path, target: &Target, ctx: &RepoCtx, opts: &Options) -> 
     });
     let mut callers = Vec::new();
     let mut excluded = Vec::new();
-    let mut skipped = Vec::new();
+    let mut skipped: Vec<String> = odd
+        .into_iter()
+        .map(|p| format!("{p}: the path is not UTF-8"))
+        .collect();
     let mut defs = Vec::new();
     for r in results.into_inner().unwrap_or_default() {
         match r {
