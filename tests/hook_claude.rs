@@ -462,3 +462,37 @@ fn a_multiedit_from_older_clients_measures_each_pair() {
     let notes = model(&v).unwrap();
     assert_eq!(notes.matches("since the last commit").count(), 2, "{notes}");
 }
+
+#[test]
+fn a_signature_changed_outside_the_edit_tool_is_caught_at_the_turn_end_once() {
+    let r = Repo::new(&[
+        ("lib.py", "def parse(s):\n    return s\n"),
+        (
+            "use.py",
+            "from lib import parse\n\n\ndef run():\n    return parse(1)\n",
+        ),
+    ]);
+    // A `sed -i` through Bash: no PostToolUse for the file.
+    r.write("lib.py", "def parse(s, sep):\n    return s\n");
+    let v = stop(&r);
+    assert_eq!(
+        person(&v),
+        Some(
+            "contract-watch: parse changed from 1 to 2 parameter(s); do not match: run (use.py:4)"
+        )
+    );
+    assert_eq!(
+        model(&v),
+        None,
+        "the model hears of it with the next prompt"
+    );
+    let v = prompt(&r, "next");
+    assert!(model(&v).unwrap().starts_with("contract-watch: 1 changed signature(s) still leave a caller behind: parse changed from 1 to 2 parameter(s)"));
+    // The same shape is not measured again as a new finding at the next turn end.
+    let v = stop(&r);
+    assert_eq!(person(&v), None, "{v}");
+    let s: Value =
+        serde_json::from_slice(&common::run_in(r.path(), &["status", "--json"], &[]).stdout)
+            .unwrap();
+    assert_eq!(s["findings"].as_array().unwrap().len(), 1);
+}
