@@ -603,6 +603,9 @@ struct Ctx<'a> {
     /// Caller's crate key and file module.
     key: String,
     module: Vec<String>,
+    /// The file's struct fields, by struct name: (field name, type node). Built once, on the
+    /// first `self.field` receiver, instead of a walk of the whole tree per call.
+    fields: std::cell::OnceCell<std::collections::HashMap<String, Vec<(String, Node<'a>)>>>,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -618,6 +621,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         repo: ctx,
         key,
         module,
+        fields: std::cell::OnceCell::new(),
     };
     let mut out = Vec::new();
     walk(file.tree.root_node(), |n| match n.kind() {
@@ -1688,32 +1692,39 @@ impl<'a> Ctx<'a> {
 
     /// Type of a field of the struct `owner` declared in this file.
     fn field_type(&self, owner: &str, field: &str, at: Node) -> RType {
-        let root = self.file.tree.root_node();
-        let mut ty = RType::Unknown;
-        walk(root, |n| {
-            if n.kind() != "struct_item" || ty != RType::Unknown {
-                return;
-            }
-            if n.child_by_field_name("name")
-                .is_none_or(|x| self.file.text(x) != owner)
-            {
-                return;
-            }
-            if let Some(body) = n.child_by_field_name("body") {
-                let mut cursor = body.walk();
-                for f in body.named_children(&mut cursor) {
-                    if f.kind() == "field_declaration"
-                        && f.child_by_field_name("name")
-                            .is_some_and(|x| self.file.text(x) == field)
-                    {
-                        if let Some(t) = f.child_by_field_name("type") {
-                            ty = self.type_of(t, at);
+        let fields = self.fields.get_or_init(|| {
+            let mut map: std::collections::HashMap<String, Vec<(String, Node<'a>)>> =
+                std::collections::HashMap::new();
+            walk(self.file.tree.root_node(), |n| {
+                if n.kind() != "struct_item" {
+                    return;
+                }
+                let Some(name) = n.child_by_field_name("name") else {
+                    return;
+                };
+                let entry = map.entry(self.file.text(name).into_owned()).or_default();
+                if let Some(body) = n.child_by_field_name("body") {
+                    let mut cursor = body.walk();
+                    for f in body.named_children(&mut cursor) {
+                        if f.kind() != "field_declaration" {
+                            continue;
+                        }
+                        if let (Some(fname), Some(t)) =
+                            (f.child_by_field_name("name"), f.child_by_field_name("type"))
+                        {
+                            entry.push((self.file.text(fname).into_owned(), t));
                         }
                     }
                 }
-            }
+            });
+            map
         });
-        ty
+        // The first struct of that name declaring the field (as the walk found it before).
+        fields
+            .get(owner)
+            .and_then(|fs| fs.iter().find(|(n, _)| n == field))
+            .map(|(_, t)| self.type_of(*t, at))
+            .unwrap_or(RType::Unknown)
     }
 
     /// The static type of a receiver expression, with a description of it.
