@@ -150,7 +150,28 @@ enum Harness {
 }
 
 fn main() -> ExitCode {
+    // A bug must not end in a backtrace: one line naming it, exit 3 (a hook still answers).
+    std::panic::set_hook(Box::new(|info| {
+        let what = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic".to_string());
+        let at = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        eprintln!("contract-watch: internal error: {what}{at}; please report it");
+    }));
     let cli = Cli::parse();
+    match std::panic::catch_unwind(move || run(cli)) {
+        Ok(code) => code,
+        Err(_) => ExitCode::from(3),
+    }
+}
+
+fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Command::Measure {
             selector,
@@ -183,7 +204,12 @@ fn hook_claude() -> ExitCode {
     use std::io::Read;
     let mut input = Vec::new();
     let answer = match std::io::stdin().read_to_end(&mut input) {
-        Ok(_) => claude::handle(&input),
+        // Whatever happens inside, the agent's tool call gets an answer and exit 0.
+        Ok(_) => std::panic::catch_unwind(|| claude::handle(&input)).unwrap_or_else(|_| {
+            serde_json::json!({
+                "systemMessage": "contract-watch: internal error while answering this hook; nothing was checked (details on stderr)"
+            })
+        }),
         Err(e) => serde_json::json!({
             "systemMessage": format!("contract-watch: cannot read the hook input: {e}")
         }),
