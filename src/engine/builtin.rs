@@ -665,7 +665,12 @@ fn scan_file(
         Ok(b) => b,
         Err(e) => return Some(FileResult::Skipped(format!("{rel}: unreadable ({e})"))),
     };
-    finder.find(&bytes)?;
+    // Only a file that mentions the name the way a call is written is parsed (a constructor,
+    // which JavaScript can call as `new Cart;`, keeps the plain mention).
+    let call_shaped = !matches!(target.kind, DefKind::Class | DefKind::Constructor);
+    if !mentions(&bytes, finder, call_shaped) {
+        return None;
+    }
     if looks_binary(&bytes) {
         return Some(FileResult::Skipped(format!("{rel}: binary content")));
     }
@@ -757,6 +762,28 @@ fn scan_file(
     ))
 }
 
+/// Whether `src` mentions the needle as a whole word; with `call_shaped`, only where a call
+/// could follow: the next non-space byte opens arguments (`(`), type arguments (`<`, Go's `[`)
+/// or a turbofish (`::<`). Text that cannot hold a call of the name is never parsed.
+fn mentions(src: &[u8], finder: &memmem::Finder, call_shaped: bool) -> bool {
+    let n = finder.needle().len();
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
+    finder.find_iter(src).any(|at| {
+        if at > 0 && ident(src[at - 1]) {
+            return false;
+        }
+        let rest = &src[at + n..];
+        if rest.first().is_some_and(|b| ident(*b)) {
+            return false;
+        }
+        if !call_shaped {
+            return true;
+        }
+        let next = rest.iter().find(|b| !b.is_ascii_whitespace());
+        matches!(next, Some(b'(' | b'<' | b'[' | b':'))
+    })
+}
+
 /// The innermost named definition containing `byte` (`None`: the file's top level, where the
 /// caller is named `<top level>` at the call's own line).
 fn enclosing(defs: &[Def], byte: usize) -> Option<&Def> {
@@ -768,6 +795,38 @@ fn enclosing(defs: &[Def], byte: usize) -> Option<&Def> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_prefilter_keeps_call_shaped_mentions_only() {
+        let f = memmem::Finder::new(b"parse");
+        let yes: &[&[u8]] = &[
+            b"x = parse(1)",
+            b"parse (1)",
+            b"parse\n(1)",
+            b"parse::<u8>(s)",
+            b"parse<T>(s)",
+            b"Parse[int](x) parse[int](x)",
+            b"renew(); parse(2)",
+        ];
+        for src in yes {
+            assert!(mentions(src, &f, true), "{}", String::from_utf8_lossy(src));
+        }
+        let no: &[&[u8]] = &[
+            b"parser(1)",
+            b"reparse(1)",
+            b"let parse = 1;",
+            b"parse!(x)",
+            b"// parse it",
+            b"$parse(1)",
+        ];
+        for src in no {
+            assert!(!mentions(src, &f, true), "{}", String::from_utf8_lossy(src));
+        }
+        // A constructor may be called as `new Cart;`: any whole-word mention counts.
+        let c = memmem::Finder::new(b"Cart");
+        assert!(mentions(b"const c = new Cart;", &c, false));
+        assert!(!mentions(b"const c = new Carts;", &c, false));
+    }
 
     #[test]
     fn edit_distance_counts_edits() {
