@@ -498,17 +498,7 @@ impl<'a> Cx<'a> {
     // ---- module-level bindings ----
 
     fn module_pass(&mut self, root: Node) {
-        let mut cursor = root.walk();
-        let stmts: Vec<Node> = root.named_children(&mut cursor).collect();
-        for stmt in stmts {
-            let stmt = if stmt.kind() == "export_statement" {
-                match stmt.child_by_field_name("declaration") {
-                    Some(d) => d,
-                    None => continue,
-                }
-            } else {
-                stmt
-            };
+        for stmt in module_statements(root) {
             match stmt.kind() {
                 "import_statement" => self.import_statement(stmt),
                 "lexical_declaration" | "variable_declaration" => {
@@ -1219,17 +1209,7 @@ impl<'a> Cx<'a> {
 
     /// Find a class declared at module level in this file by name.
     fn local_class<'t>(&self, root: Node<'t>, name: &str) -> Option<Node<'t>> {
-        let mut c = root.walk();
-        let kids: Vec<Node> = root.named_children(&mut c).collect();
-        for s in kids {
-            let s = if s.kind() == "export_statement" {
-                match s.child_by_field_name("declaration") {
-                    Some(d) => d,
-                    None => continue,
-                }
-            } else {
-                s
-            };
+        for s in module_statements(root) {
             if matches!(s.kind(), "class_declaration" | "abstract_class_declaration")
                 && s.child_by_field_name("name")
                     .is_some_and(|n| self.file.text(n) == name)
@@ -1783,4 +1763,19 @@ impl Cat {
             _ => None,
         }
     }
+}
+
+/// A module's top-level statements, `export` wrappers opened to their declaration (an export
+/// without one, `export { a }`, is left out).
+fn module_statements<'t>(root: Node<'t>) -> Vec<Node<'t>> {
+    let mut cursor = root.walk();
+    root.named_children(&mut cursor)
+        .filter_map(|stmt| {
+            if stmt.kind() == "export_statement" {
+                stmt.child_by_field_name("declaration")
+            } else {
+                Some(stmt)
+            }
+        })
+        .collect()
 }
