@@ -483,7 +483,18 @@ pub fn run(watch: Watch, out: &mut dyn Write, tty: bool, color: bool) -> Result<
                 .map(|(w, h)| (w.0 as usize, h.0 as usize))
                 .unwrap_or((80, 24));
             if dirty || size != last_size {
-                let screen = model.screen(size.0, size.1);
+                let mut screen = model.screen(size.0, size.1);
+                if screen.is_empty() {
+                    // Say it is alive: an empty pane reads like a broken one.
+                    screen.push(styled(
+                        format!(
+                            "contract-watch: watching {} repositor{}; no open finding",
+                            sources.len(),
+                            if sources.len() == 1 { "y" } else { "ies" }
+                        ),
+                        Style::Faint,
+                    ));
+                }
                 let mut frame = String::from("\x1b[H\x1b[2J");
                 frame.push_str(&paint(&screen, color).join("\r\n"));
                 out.write_all(frame.as_bytes())?;

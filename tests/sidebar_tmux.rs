@@ -173,6 +173,11 @@ fn the_pane_carries_findings_and_the_transcript_stays_clean() {
     r.run(&["status"]);
     t.start(r.path());
     wait_lock(&r, true);
+    let idle = t.wait_for(|c| c.contains("no open finding"));
+    assert!(
+        idle.contains("contract-watch: watching 1 repository; no open finding"),
+        "{idle}"
+    );
 
     let v = change(&r, 0, "a, b");
     assert!(
