@@ -16,6 +16,7 @@ pub mod guard;
 pub mod init;
 pub mod lang;
 pub mod messages;
+pub mod moments;
 pub mod repo;
 pub mod sidebar;
 pub mod state;

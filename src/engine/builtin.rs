@@ -59,7 +59,7 @@ pub fn measure_detailed(
         .as_ref()
         .map(|r| r.root().to_path_buf())
         .unwrap_or(root);
-    let ctx = RepoCtx { root: root.clone() };
+    let ctx = RepoCtx::new(root.clone());
 
     let sel = &resolve_from(&root, &given, sel);
     let site = select(&root, sel, opts)?;

@@ -356,16 +356,8 @@ fn import_path_in(dir: &str, module: &(String, String)) -> String {
 
 /// Whether any `.go` file of a directory (relative to the root) declares `type name interface`.
 fn dir_declares_interface(ctx: &RepoCtx, dir: &str, name: &str) -> bool {
-    let abs = if dir.is_empty() {
-        ctx.root.clone()
-    } else {
-        ctx.root.join(dir)
-    };
-    let Ok(entries) = std::fs::read_dir(abs) else {
-        return false;
-    };
-    entries
-        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+    ctx.file_names(dir)
+        .into_iter()
         .filter(|n| n.ends_with(".go"))
         .any(|n| {
             let rel = if dir.is_empty() {
@@ -1103,18 +1095,13 @@ impl<'a> Caller<'a> {
     /// package (same directory, same package clause), read as text.
     fn sibling_var_type(&self, name: &str) -> Option<GoType> {
         let dir = dir_of(&self.file.rel_path);
-        let abs = if dir.is_empty() {
-            self.ctx.root.clone()
-        } else {
-            self.ctx.root.join(dir)
-        };
         let caller_is_test = self.file.rel_path.ends_with("_test.go");
-        let mut entries: Vec<String> = std::fs::read_dir(abs)
-            .ok()?
-            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        let entries: Vec<String> = self
+            .ctx
+            .file_names(dir)
+            .into_iter()
             .filter(|n| n.ends_with(".go") && (caller_is_test || !n.ends_with("_test.go")))
             .collect();
-        entries.sort();
         for entry in entries {
             let rel = if dir.is_empty() {
                 entry

@@ -2394,9 +2394,7 @@ class Use {
         let text = "package com.acme;\n\npublic class TextFormatter implements Formatter {\n    public String format(String s) { return s; }\n}\n";
         std::fs::create_dir_all(dir.path().join("src/com/acme")).expect("mkdir");
         std::fs::write(dir.path().join(rel), text).expect("write");
-        let ctx = RepoCtx {
-            root: dir.path().to_path_buf(),
-        };
+        let ctx = RepoCtx::new(dir.path().to_path_buf());
         let f = parse(rel, text);
         let t = target(&f, "format", None);
         let run = |path: &str, src: &str| -> Vec<Binds> {
@@ -2438,9 +2436,7 @@ class Use {
         let dir = tempfile::tempdir().expect("tempdir");
         let text = "public class Util {\n    public static int twice(int x) { return 2 * x; }\n}\n";
         std::fs::write(dir.path().join("Util.java"), text).expect("write");
-        let ctx = RepoCtx {
-            root: dir.path().to_path_buf(),
-        };
+        let ctx = RepoCtx::new(dir.path().to_path_buf());
         let t = target(&parse("Util.java", text), "twice", None);
         let run = |path: &str, src: &str| -> Vec<Binds> {
             calls(&parse(path, src), &t, &ctx)

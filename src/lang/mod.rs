@@ -304,16 +304,56 @@ impl Target {
     }
 }
 
-/// Repository facts a language module may need (e.g. Go's module path from `go.mod`).
+/// The files of the tree being measured, as the language modules may read them (e.g. Go's
+/// module path from `go.mod`, whether a Python module or a JS file exists). Language code reads
+/// nothing from the disk itself: every read goes through here, so the engine decides which tree
+/// (work tree, index, commit) answers.
 #[derive(Debug, Clone)]
 pub struct RepoCtx {
-    pub root: PathBuf,
+    root: PathBuf,
 }
 
 impl RepoCtx {
+    /// The work tree at `root`.
+    pub fn new(root: PathBuf) -> RepoCtx {
+        RepoCtx { root }
+    }
+
+    /// Which tree this is, for caches keyed by it.
+    pub fn id(&self) -> &Path {
+        &self.root
+    }
+
     /// Read a file relative to the root, if it exists and is readable as UTF-8.
     pub fn read_to_string(&self, rel: &str) -> Option<String> {
         std::fs::read_to_string(self.root.join(rel)).ok()
+    }
+
+    /// Whether `rel` names a file of the tree.
+    pub fn is_file(&self, rel: &str) -> bool {
+        self.root.join(rel).is_file()
+    }
+
+    /// The names of the files directly in directory `dir` (`""`: the root), sorted; empty when
+    /// there is no such directory.
+    pub fn file_names(&self, dir: &str) -> Vec<String> {
+        let abs = if dir.is_empty() {
+            self.root.clone()
+        } else {
+            self.root.join(dir)
+        };
+        let Ok(entries) = std::fs::read_dir(abs) else {
+            return Vec::new();
+        };
+        let mut names: Vec<String> = entries
+            .filter_map(|e| {
+                let e = e.ok()?;
+                e.file_type().ok()?.is_file().then_some(())?;
+                e.file_name().into_string().ok()
+            })
+            .collect();
+        names.sort();
+        names
     }
 }
 

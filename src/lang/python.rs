@@ -1040,7 +1040,7 @@ impl<'a, 't> Ctx<'a, 't> {
             format!("src/{base}/__init__.py"),
         ]
         .iter()
-        .any(|c| self.repo.root.join(c).is_file())
+        .any(|c| self.repo.is_file(c))
     }
 
     fn target_is_classmethod(&self) -> bool {
@@ -1912,9 +1912,7 @@ def f(s: Savings, l: Locked, g: Strange):
         let dir = tempfile::tempdir().expect("tempdir");
         std::fs::create_dir_all(dir.path().join("bank")).expect("mkdir");
         std::fs::write(dir.path().join("bank/account.py"), src).expect("write");
-        let ctx = RepoCtx {
-            root: dir.path().to_path_buf(),
-        };
+        let ctx = RepoCtx::new(dir.path().to_path_buf());
         let t = target("bank/account.py", src, "Account.deposit");
         let caller = "from bank.account import Base\nfrom typing import Any\n\ndef f(b: Base, o: Other, a: Any):\n    b.deposit(1)\n    o.deposit(1)\n    a.deposit(1)\n";
         let cs = calls(&parse("x.py", caller), &t, &ctx);
@@ -2110,9 +2108,7 @@ def f():
         )
         .expect("write");
         std::fs::write(dir.path().join("pkg/own.py"), "def load(p):\n    pass\n").expect("write");
-        let ctx = RepoCtx {
-            root: dir.path().to_path_buf(),
-        };
+        let ctx = RepoCtx::new(dir.path().to_path_buf());
         let t = target("store/io.py", IO, "load");
         let c = calls(
             &parse("app/a.py", "from pkg import load\nload(1)\n"),
@@ -2199,9 +2195,7 @@ def plain():
             "def deposit(a):\n    pass\n",
         )
         .expect("write");
-        let ctx = RepoCtx {
-            root: dir.path().to_path_buf(),
-        };
+        let ctx = RepoCtx::new(dir.path().to_path_buf());
         let cs = calls(
             &parse("x.py", "from app import teller\nteller.deposit(1)\n"),
             &t,

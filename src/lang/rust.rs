@@ -359,7 +359,7 @@ impl TargetInfo {
     fn get(target: &Target, caller: &SourceFile, ctx: &RepoCtx) -> TargetInfo {
         let (key, _) = file_module(&target.rel_path);
         let cache_key = TargetKey {
-            root: ctx.root.clone(),
+            root: ctx.id().to_path_buf(),
             rel_path: target.rel_path.clone(),
             name: target.name.clone(),
             starts: target.defs.iter().map(|d| d.start_byte).collect(),

@@ -19,15 +19,13 @@ pub(crate) fn scratch(files: &[(&str, &str)]) -> Scratch {
         }
         std::fs::write(&p, text).expect("write");
     }
-    let ctx = RepoCtx {
-        root: dir.path().to_path_buf(),
-    };
+    let ctx = RepoCtx::new(dir.path().to_path_buf());
     Scratch { dir, ctx }
 }
 
 /// A context whose root does not exist: resolution never touches real files.
 pub(crate) fn no_repo(root: &str) -> RepoCtx {
-    RepoCtx { root: root.into() }
+    RepoCtx::new(root.into())
 }
 
 /// Parse `src` as `lang`, named `path`.

@@ -367,7 +367,7 @@ fn resolve_spec(ctx: &RepoCtx, from: &str, spec: &str) -> Resolved {
         });
     }
     for c in &cands {
-        if ctx.root.join(c).is_file() {
+        if ctx.is_file(c) {
             return Resolved::File(c.clone());
         }
     }

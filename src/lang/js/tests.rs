@@ -754,9 +754,7 @@ fn repo(files: &[(&str, &str)]) -> (tempfile::TempDir, RepoCtx) {
         }
         std::fs::write(&path, text).expect("write");
     }
-    let ctx = RepoCtx {
-        root: dir.path().to_path_buf(),
-    };
+    let ctx = RepoCtx::new(dir.path().to_path_buf());
     (dir, ctx)
 }
 
