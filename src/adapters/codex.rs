@@ -118,3 +118,96 @@ fn prompt_submit(event: &Value) -> HookResult {
     let said = moments::next_prompt(&dirs)?;
     Ok(render("UserPromptSubmit", &said))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::moments::{Edit, EditChange};
+
+    fn fixture(name: &str) -> Value {
+        let text = match name {
+            "PostToolUse-apply_patch" => {
+                include_str!("../../tests/fixtures/agents/codex/PostToolUse-apply_patch.json")
+            }
+            "PreToolUse-Bash" => {
+                include_str!("../../tests/fixtures/agents/codex/PreToolUse-Bash.json")
+            }
+            "SessionStart" => include_str!("../../tests/fixtures/agents/codex/SessionStart.json"),
+            "UserPromptSubmit" => {
+                include_str!("../../tests/fixtures/agents/codex/UserPromptSubmit.json")
+            }
+            "Stop" => include_str!("../../tests/fixtures/agents/codex/Stop.json"),
+            _ => unreachable!(),
+        };
+        serde_json::from_str(text).unwrap()
+    }
+
+    #[test]
+    fn the_recorded_patch_is_one_fragment_edit_of_main_go() {
+        let ev = fixture("PostToolUse-apply_patch");
+        let files = patch::parse(patch_text(&ev).unwrap()).unwrap();
+        assert_eq!(
+            patch::edits(&files),
+            vec![Edit {
+                path: PathBuf::from("main.go"),
+                change: EditChange::Fragments(vec![(
+                    "func parse(s string) int {\n".into(),
+                    "func parse(s string, n int) int {\n".into()
+                )]),
+            }]
+        );
+    }
+
+    #[test]
+    fn shell_commands_as_a_string_or_an_argument_vector() {
+        let ev = fixture("PreToolUse-Bash");
+        assert_eq!(
+            super::super::shell_command(&ev["tool_input"]["command"]).as_deref(),
+            Some("git status --short")
+        );
+        assert_eq!(
+            super::super::shell_command(&json!(["bash", "-lc", "git commit -m 'a b'"])).as_deref(),
+            Some("git commit -m 'a b'")
+        );
+        assert_eq!(
+            super::super::shell_command(&json!(["git", "commit", "-m", "a b"])).as_deref(),
+            Some("git commit -m 'a b'")
+        );
+    }
+
+    #[test]
+    fn events_outside_a_repository() {
+        for name in [
+            "SessionStart",
+            "PreToolUse-Bash",
+            "Stop",
+            "UserPromptSubmit",
+        ] {
+            assert_eq!(
+                handle(fixture(name).to_string().as_bytes()),
+                json!({}),
+                "{name}"
+            );
+        }
+        let mut ev = fixture("UserPromptSubmit");
+        ev["prompt"] = json!("/contract-watch mode deny");
+        insta::assert_json_snapshot!(handle(ev.to_string().as_bytes()), @r###"
+        {
+          "decision": "block",
+          "reason": "contract-watch: this session is not in a git repository; there is no mode to set"
+        }
+        "###);
+        let mut ev = fixture("PostToolUse-apply_patch");
+        ev["tool_input"]["command"] = json!("*** Begin Patch\n*** Update File: a.go\n@@\n?x\n");
+        insta::assert_json_snapshot!(handle(ev.to_string().as_bytes()), @r###"
+        {
+          "systemMessage": "contract-watch: cannot read the apply_patch text (line 4 of the patch: expected a line starting with ' ', '-', '+' or '@@', found \"?x\"); nothing was checked"
+        }
+        "###);
+        insta::assert_json_snapshot!(handle(b"{\"cwd\": \"/nowhere\"}"), @r###"
+        {
+          "systemMessage": "contract-watch: the hook input has no hook_event_name; nothing was checked"
+        }
+        "###);
+    }
+}

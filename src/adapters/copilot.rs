@@ -187,3 +187,108 @@ fn post_tool_use(event: &Value) -> Result<Value, CoreError> {
     let said = moments::after_edit(&cwd(event), &edits)?;
     Ok(context(&said.model))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fixture(name: &str) -> Value {
+        let text = match name {
+            "preToolUse-apply_patch" => {
+                include_str!("../../tests/fixtures/agents/copilot/preToolUse-apply_patch.json")
+            }
+            "preToolUse-bash" => {
+                include_str!("../../tests/fixtures/agents/copilot/preToolUse-bash.json")
+            }
+            "postToolUse-apply_patch" => {
+                include_str!("../../tests/fixtures/agents/copilot/postToolUse-apply_patch.json")
+            }
+            "postToolUse-bash" => {
+                include_str!("../../tests/fixtures/agents/copilot/postToolUse-bash.json")
+            }
+            "userPromptSubmitted" => {
+                include_str!("../../tests/fixtures/agents/copilot/userPromptSubmitted.json")
+            }
+            "agentStop" => include_str!("../../tests/fixtures/agents/copilot/agentStop.json"),
+            "sessionStart" => include_str!("../../tests/fixtures/agents/copilot/sessionStart.json"),
+            _ => unreachable!(),
+        };
+        serde_json::from_str(text).unwrap()
+    }
+
+    #[test]
+    fn the_event_is_told_by_the_payloads_shape() {
+        assert_eq!(infer(&fixture("preToolUse-bash")), "preToolUse");
+        assert_eq!(infer(&fixture("preToolUse-apply_patch")), "preToolUse");
+        assert_eq!(infer(&fixture("postToolUse-bash")), "postToolUse");
+        assert_eq!(
+            infer(&fixture("userPromptSubmitted")),
+            "userPromptSubmitted"
+        );
+        assert_eq!(infer(&fixture("agentStop")), "agentStop");
+        assert_eq!(infer(&fixture("sessionStart")), "");
+    }
+
+    #[test]
+    fn tool_arguments_as_a_raw_patch_an_object_or_a_json_text() {
+        let ev = fixture("postToolUse-apply_patch");
+        let Change::Patch(files) = change("apply_patch", &args(&ev)) else {
+            panic!("a patch")
+        };
+        assert_eq!(patch::edits(&files).len(), 1);
+        assert_eq!(
+            args(&fixture("preToolUse-bash"))["command"],
+            "git status --short"
+        );
+        let ev = json!({"toolName": "edit", "toolArgs": "{\"path\": \"a.py\", \"old_str\": \"def a(x):\", \"new_str\": \"def a(x, y):\"}"});
+        let Change::File { path, kind } = change("edit", &args(&ev)) else {
+            panic!("an edit")
+        };
+        assert_eq!(path, PathBuf::from("a.py"));
+        assert_eq!(
+            kind,
+            ProposedChange::Fragments(vec![("def a(x):".into(), "def a(x, y):".into())])
+        );
+        let ev = json!({"toolArgs": {"path": "b.py", "file_text": "x = 1\n"}});
+        assert!(matches!(
+            change("create", &args(&ev)),
+            Change::File {
+                kind: ProposedChange::Write(_),
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn only_the_flat_forms_copilot_reads() {
+        insta::assert_json_snapshot!(context(&["one".into(), "two".into()]), @r###"
+        {
+          "additionalContext": "one\n\ntwo"
+        }
+        "###);
+        assert_eq!(context(&[]), json!({}));
+        insta::assert_json_snapshot!(deny("the reason"), @r###"
+        {
+          "permissionDecision": "deny",
+          "permissionDecisionReason": "the reason"
+        }
+        "###);
+    }
+
+    #[test]
+    fn events_outside_a_repository() {
+        for (event, name) in [
+            (Some("preToolUse"), "preToolUse-bash"),
+            (Some("postToolUse"), "postToolUse-apply_patch"),
+            (Some("userPromptSubmitted"), "userPromptSubmitted"),
+            (Some("agentStop"), "agentStop"),
+            (None, "sessionStart"),
+        ] {
+            assert_eq!(
+                handle(event, fixture(name).to_string().as_bytes()),
+                json!({}),
+                "{name}"
+            );
+        }
+    }
+}

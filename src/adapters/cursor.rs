@@ -25,7 +25,8 @@ pub fn handle(input: &[u8]) -> Value {
             return json!({});
         }
     };
-    let result = match event["hook_event_name"].as_str().unwrap_or("") {
+    let name = event["hook_event_name"].as_str().unwrap_or("");
+    let result = match name {
         "afterFileEdit" => after_file_edit(&event),
         "beforeShellExecution" => before_shell(&event),
         "preToolUse" => pre_tool_use(&event),
@@ -33,9 +34,14 @@ pub fn handle(input: &[u8]) -> Value {
         "stop" => stop(&event),
         _ => Ok(json!({})),
     };
+    // A check that could not run lets the agent go on, in the answer its event expects.
     result.unwrap_or_else(|e| {
         eprintln!("contract-watch: {e}");
-        json!({})
+        match name {
+            "beforeShellExecution" | "preToolUse" => allow(),
+            "beforeSubmitPrompt" => json!({ "continue": true }),
+            _ => json!({}),
+        }
     })
 }
 
@@ -166,4 +172,69 @@ fn stop(event: &Value) -> Result<Value, CoreError> {
         return Ok(json!({}));
     }
     Ok(json!({ "followup_message": said.model.join("\n\n") }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fixture(name: &str) -> Value {
+        let text = match name {
+            "beforeShellExecution" => {
+                include_str!("../../tests/fixtures/agents/cursor/beforeShellExecution.json")
+            }
+            "beforeSubmitPrompt" => {
+                include_str!("../../tests/fixtures/agents/cursor/beforeSubmitPrompt.json")
+            }
+            "stop" => include_str!("../../tests/fixtures/agents/cursor/stop.json"),
+            "afterFileEdit" => {
+                include_str!("../../tests/fixtures/agents/cursor/afterFileEdit.json")
+            }
+            _ => unreachable!(),
+        };
+        serde_json::from_str(text).unwrap()
+    }
+
+    #[test]
+    fn the_directories_come_from_cwd_and_the_workspace_roots() {
+        let ev = fixture("stop");
+        assert_eq!(cwd(&ev), PathBuf::from("/home/user/scratch"));
+        let ev = json!({"cwd": "/a", "workspace_roots": ["/b", "/a"]});
+        let d = dirs(&ev);
+        assert_eq!(d[0], PathBuf::from("/a"));
+        assert!(d.contains(&PathBuf::from("/b")));
+        assert_eq!(d.iter().filter(|p| p.as_os_str() == "/a").count(), 1);
+    }
+
+    #[test]
+    fn a_deny_carries_the_reason_to_the_agent_and_the_line_to_the_person() {
+        insta::assert_json_snapshot!(deny("the reason", &["a line".into()]), @r###"
+        {
+          "permission": "deny",
+          "user_message": "a line",
+          "agent_message": "the reason"
+        }
+        "###);
+        // With no line of its own, the person reads the reason.
+        assert_eq!(deny("the reason", &[])["user_message"], "the reason");
+    }
+
+    #[test]
+    fn events_outside_a_repository() {
+        let ev = |n: &str| fixture(n).to_string();
+        assert_eq!(handle(ev("afterFileEdit").as_bytes()), json!({}));
+        assert_eq!(handle(ev("stop").as_bytes()), json!({}));
+        // The recorded command is a commit, but no repository is there to hold it.
+        assert_eq!(
+            handle(ev("beforeShellExecution").as_bytes()),
+            json!({"permission": "allow"})
+        );
+        insta::assert_json_snapshot!(handle(ev("beforeSubmitPrompt").as_bytes()), @r###"
+        {
+          "continue": false,
+          "user_message": "contract-watch: this session is not in a git repository; there is no mode to set"
+        }
+        "###);
+        assert_eq!(handle(b"nonsense"), json!({}));
+    }
 }

@@ -81,20 +81,22 @@ fn file_of(input: &Value) -> Option<&str> {
         .or(input["path"].as_str())
 }
 
-fn after_tool(event: &Value) -> Result<Value, CoreError> {
+/// The edit an AfterTool event reports: `None` for a tool that edits nothing (or failed), the
+/// person's line when the payload lacks the file.
+fn edit_of(event: &Value) -> Result<Option<Edit>, String> {
     let tool = event["tool_name"].as_str().unwrap_or("");
     let input = &event["tool_input"];
     if !matches!(tool, "replace" | "write_file" | "edit") {
-        return Ok(json!({}));
+        return Ok(None);
     }
     // A failed call changed nothing.
     if !event["tool_response"]["error"].is_null() {
-        return Ok(json!({}));
+        return Ok(None);
     }
     let Some(file) = file_of(input) else {
-        return Ok(person(&format!(
+        return Err(format!(
             "contract-watch: the {tool} event has no tool_input.file_path; nothing was checked"
-        )));
+        ));
     };
     let shown = &event["tool_response"]["returnDisplay"];
     let change = match tool {
@@ -114,12 +116,21 @@ fn after_tool(event: &Value) -> Result<Value, CoreError> {
             input["new_string"].as_str().unwrap_or("").to_string(),
         )]),
     };
-    let edit = Edit {
+    Ok(Some(Edit {
         path: PathBuf::from(file),
         change,
-    };
-    let said = moments::after_edit(&cwd(event), &[edit])?;
-    Ok(render("AfterTool", &said))
+    }))
+}
+
+fn after_tool(event: &Value) -> Result<Value, CoreError> {
+    match edit_of(event) {
+        Ok(Some(edit)) => {
+            let said = moments::after_edit(&cwd(event), &[edit])?;
+            Ok(render("AfterTool", &said))
+        }
+        Ok(None) => Ok(json!({})),
+        Err(line) => Ok(person(&line)),
+    }
 }
 
 fn before_tool(event: &Value) -> Result<Value, CoreError> {
@@ -179,4 +190,111 @@ fn before_agent(event: &Value) -> Result<Value, CoreError> {
     }
     let said = moments::next_prompt(&dirs)?;
     Ok(render("BeforeAgent", &said))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fixture(name: &str) -> Value {
+        let text = match name {
+            "AfterTool-replace" => {
+                include_str!("../../tests/fixtures/agents/gemini/AfterTool-replace.json")
+            }
+            "AfterTool-write_file" => {
+                include_str!("../../tests/fixtures/agents/gemini/AfterTool-write_file.json")
+            }
+            "AfterTool-run_shell_command" => {
+                include_str!("../../tests/fixtures/agents/gemini/AfterTool-run_shell_command.json")
+            }
+            "BeforeAgent" => include_str!("../../tests/fixtures/agents/gemini/BeforeAgent.json"),
+            "BeforeTool-run_shell_command" => {
+                include_str!("../../tests/fixtures/agents/gemini/BeforeTool-run_shell_command.json")
+            }
+            "SessionStart" => include_str!("../../tests/fixtures/agents/gemini/SessionStart.json"),
+            _ => unreachable!(),
+        };
+        serde_json::from_str(text).unwrap()
+    }
+
+    #[test]
+    fn the_recorded_edits_are_read() {
+        let e = edit_of(&fixture("AfterTool-replace")).unwrap().unwrap();
+        assert_eq!(e.path, PathBuf::from("/home/user/scratch/main.go"));
+        assert_eq!(
+            e.change,
+            EditChange::Fragments(vec![(
+                "func parse(s string) int {".into(),
+                "func parse(s string, n int) int {".into()
+            )])
+        );
+        // A new file: compared with HEAD, its content as written.
+        let e = edit_of(&fixture("AfterTool-write_file")).unwrap().unwrap();
+        assert_eq!(
+            e.change,
+            EditChange::Whole {
+                old: None,
+                new: Some(b"hello notes\n".to_vec())
+            }
+        );
+        assert_eq!(edit_of(&fixture("AfterTool-run_shell_command")), Ok(None));
+        let mut failed = fixture("AfterTool-replace");
+        failed["tool_response"]["error"] = json!("no match");
+        assert_eq!(edit_of(&failed), Ok(None));
+    }
+
+    #[test]
+    fn channels_render_in_geminis_fields() {
+        let said = Said {
+            model: vec!["the note".into()],
+            person: vec!["line one".into(), "line two".into()],
+        };
+        insta::assert_json_snapshot!(render("AfterTool", &said), @r###"
+        {
+          "systemMessage": "line one\nline two",
+          "hookSpecificOutput": {
+            "hookEventName": "AfterTool",
+            "additionalContext": "the note"
+          }
+        }
+        "###);
+        insta::assert_json_snapshot!(deny("the reason", Some("a line".into())), @r###"
+        {
+          "decision": "deny",
+          "reason": "the reason",
+          "systemMessage": "a line"
+        }
+        "###);
+    }
+
+    #[test]
+    fn events_outside_a_repository() {
+        // The recorded directory does not exist here: nothing to measure, nothing to say.
+        assert_eq!(
+            handle(fixture("SessionStart").to_string().as_bytes()),
+            json!({})
+        );
+        assert_eq!(
+            handle(
+                fixture("BeforeTool-run_shell_command")
+                    .to_string()
+                    .as_bytes()
+            ),
+            json!({})
+        );
+        let mut ev = fixture("BeforeAgent");
+        ev["prompt"] = json!("/contract-watch mode deny");
+        insta::assert_json_snapshot!(handle(ev.to_string().as_bytes()), @r###"
+        {
+          "decision": "deny",
+          "reason": "contract-watch: this session is not in a git repository; there is no mode to set",
+          "systemMessage": "contract-watch: this session is not in a git repository; there is no mode to set"
+        }
+        "###);
+        insta::assert_json_snapshot!(handle(b"[1]"), @r###"
+        {
+          "systemMessage": "contract-watch: the hook input is not a JSON object; nothing was checked"
+        }
+        "###);
+    }
 }
