@@ -295,6 +295,23 @@ fn cursor() {
 }
 
 #[test]
+fn cursor_running_claude_codes_hooks_is_answered_in_its_own_protocol() {
+    let r = repo();
+    common::run_in(r.path(), &["mode", "deny"], &[]);
+    set_sig(&r, OLD_SIG, NEW_SIG);
+    assert_eq!(
+        hook(&r, &["claude"], &fixture(&r, "cursor/afterFileEdit.json")),
+        json!({})
+    );
+    let v = hook(
+        &r,
+        &["claude"],
+        &fixture(&r, "cursor/beforeShellExecution.json"),
+    );
+    assert_eq!(v["permission"], "deny");
+}
+
+#[test]
 fn copilot() {
     let r = repo();
     let post = ["copilot", "postToolUse"];

@@ -30,6 +30,11 @@ pub fn handle(input: &[u8]) -> Value {
             ))
         }
     };
+    // Cursor runs the hooks of `.claude/settings.json` too, with its own payloads and event
+    // names: those are answered as `hook cursor` would.
+    if event.get("cursor_version").is_some() {
+        return super::cursor::handle(input);
+    }
     let name = event["hook_event_name"].as_str().unwrap_or("");
     let result = match name {
         "PostToolUse" => post_tool_use(&event),
