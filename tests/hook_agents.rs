@@ -408,3 +408,54 @@ fn bad_input_is_answered_and_exits_0_for_every_agent() {
         "contract-watch: cannot read the apply_patch text (the patch does not start with `*** Begin Patch`); nothing was checked"
     );
 }
+
+#[test]
+fn init_wires_each_agent_once_and_says_what_is_left_to_do() {
+    let r = repo();
+    std::fs::create_dir_all(r.path().join(".gemini")).unwrap();
+    std::fs::write(
+        r.path().join(".gemini/settings.json"),
+        "{\n  \"theme\": \"dark\",\n  \"hooks\": {\n    \"AfterTool\": [{\"matcher\": \"write_file\", \"hooks\": [{\"type\": \"command\", \"command\": \"prettier-hook\"}]}]\n  },\n  \"model\": {\"name\": \"x\"}\n}\n",
+    )
+    .unwrap();
+    let args = ["init", "--codex", "--gemini", "--cursor", "--copilot"];
+    let out = common::run_in(r.path(), &args, &[]);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    let text = common::stdout(&out);
+    assert!(
+        text.contains("contract-watch: .codex/hooks.json: added the PreToolUse hook"),
+        "{text}"
+    );
+    assert!(
+        text.contains("type /hooks and trust contract-watch's hooks"),
+        "{text}"
+    );
+    assert!(!text.contains("Claude"), "no agent flag but these: {text}");
+    let gemini = std::fs::read_to_string(r.path().join(".gemini/settings.json")).unwrap();
+    assert!(gemini.contains("prettier-hook"));
+    let (t, h, m) = (
+        gemini.find("theme"),
+        gemini.find("hooks"),
+        gemini.find("\"model\""),
+    );
+    assert!(t < h && h < m, "the user's keys keep their order: {gemini}");
+    let again = common::stdout(&common::run_in(r.path(), &args, &[]));
+    for label in ["Codex CLI", "Gemini CLI", "Cursor", "Copilot CLI"] {
+        assert!(
+            again.contains(&format!(
+                "contract-watch: {label} already wired; nothing changed"
+            )),
+            "{again}"
+        );
+    }
+    assert!(!r.path().join(".claude").exists());
+    // A file that is not JSON is named, and left alone.
+    std::fs::write(r.path().join(".cursor/hooks.json"), "{oops").unwrap();
+    let out = common::run_in(r.path(), &["init", "--cursor"], &[]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        common::stderr(&out).contains(".cursor/hooks.json is not a JSON object"),
+        "{}",
+        common::stderr(&out)
+    );
+}
