@@ -147,7 +147,8 @@ fn serve(mut conn: TcpStream, reqs: &Mutex<Vec<Request>>, script: &Script) -> st
         body.resize(length, 0);
         reader.read_exact(&mut body)?;
     }
-    let body = decompress(&body);
+    // The clients send plain JSON bodies (none compresses by default).
+    let body = String::from_utf8_lossy(&body).into_owned();
     let req = Request { method, path, body };
     reqs.lock().unwrap().push(req.clone());
     let (status, content_type, text) = script.answer(&req);
@@ -158,12 +159,6 @@ fn serve(mut conn: TcpStream, reqs: &Mutex<Vec<Request>>, script: &Script) -> st
     )?;
     conn.write_all(text.as_bytes())?;
     conn.flush()
-}
-
-/// Request bodies are plain JSON here (no client compresses by default); a compressed one is
-/// kept as its lossy text.
-fn decompress(body: &[u8]) -> String {
-    String::from_utf8_lossy(body).into_owned()
 }
 
 /// The last `SCRIPT-…` marker in a body and where it is.
