@@ -64,6 +64,11 @@ printf '{"hook_event_name":"PreToolUse","cwd":"%s","tool_name":"Bash","tool_inpu
 printf '{"hook_event_name":"PreToolUse","cwd":"%s","tool_name":"Bash","tool_input":{"command":"git status && git log --oneline -5"}}' "$S1" > "$H/bash-git-read.json"
 printf '{"hook_event_name":"PreToolUse","cwd":"%s","tool_name":"Bash","tool_input":{"command":"git add -A && git commit -m wip"}}' "$S1" > "$H/bash-commit.json"
 printf '{"hook_event_name":"Stop","cwd":"%s"}' "$S1" > "$H/stop.json"
+# Each other agent's non-git shell event, in the shape its real client sends.
+printf '{"session_id":"s","turn_id":"t","cwd":"%s","hook_event_name":"PreToolUse","model":"gpt-5.5","permission_mode":"bypassPermissions","tool_name":"Bash","tool_input":{"command":"cargo test --workspace -- --nocapture"},"tool_use_id":"c"}' "$S1" > "$H/codex-plain.json"
+printf '{"session_id":"s","cwd":"%s","hook_event_name":"BeforeTool","timestamp":"2026-12-01T00:00:00Z","tool_name":"run_shell_command","tool_input":{"command":"cargo test --workspace -- --nocapture","description":"Run tests"}}' "$S1" > "$H/gemini-plain.json"
+printf '{"conversation_id":"c","generation_id":"g","hook_event_name":"beforeShellExecution","workspace_roots":["%s"],"command":"cargo test --workspace -- --nocapture","cwd":"%s","sandbox":false}' "$S1" "$S1" > "$H/cursor-plain.json"
+printf '{"sessionId":"s","timestamp":1,"cwd":"%s","toolName":"bash","toolArgs":{"command":"cargo test --workspace -- --nocapture","description":"Run tests","mode":"sync","initial_wait":30}}' "$S1" > "$H/copilot-plain.json"
 printf '{"hook_event_name":"UserPromptSubmit","cwd":"%s","prompt":"go on"}' "$S1" > "$H/prompt.json"
 # The equivalent minimal bash + jq pre-hook: read the event, pull the command, look for git.
 cat > "$H/jq-hook.sh" <<'JQ'
@@ -81,6 +86,12 @@ plain=$(median_stdin_ms "$S1" "$H/bash-plain.json" "$BIN" hook claude)
 jqms=$(median_stdin_ms "$S1" "$H/bash-plain.json" "$H/jq-hook.sh")
 printf '| hook: PreToolUse Bash, non-git command | %s ms | %s MiB |\n' "$plain" "$(peak_mib "$S1" sh -c "'$BIN' hook claude < '$H/bash-plain.json'")"
 printf '| same event, minimal bash + jq hook | %s ms | — |\n' "$jqms"
+for agent in codex gemini cursor copilot; do
+  args="hook $agent"
+  [ "$agent" = copilot ] && args="hook copilot preToolUse"
+  # shellcheck disable=SC2086
+  printf '| hook %s: its shell event, non-git command | %s ms | %s MiB |\n' "$agent" "$(median_stdin_ms "$S1" "$H/$agent-plain.json" "$BIN" $args)" "$(peak_mib "$S1" sh -c "'$BIN' $args < '$H/$agent-plain.json'")"
+done
 printf '| hook: PreToolUse Bash, git status && git log | %s ms | — |\n' "$(median_stdin_ms "$S1" "$H/bash-git-read.json" "$BIN" hook claude)"
 printf '| hook: PreToolUse Bash, git commit with an open finding (1k repo) | %s ms | — |\n' "$(median_stdin_ms "$S1" "$H/bash-commit.json" "$BIN" hook claude)"
 printf '| hook: Stop with one open finding (1k repo) | %s ms | — |\n' "$(median_stdin_ms "$S1" "$H/stop.json" "$BIN" hook claude)"

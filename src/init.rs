@@ -3,6 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod agents;
+
 use serde_json::{json, Value};
 
 /// Why wiring failed (nothing is written when it does).

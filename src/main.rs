@@ -19,7 +19,7 @@ Exit status:
      or `gate` holds the git command in deny mode
   2  usage error: bad arguments, bad configuration, not a repository where one is needed
   3  the engine could not answer (missing, timed out, crashed, printed garbage, unreadable file)
-`hook claude` always exits 0 and answers JSON; it blocks only through the JSON fields.";
+`hook <agent>` always exits 0 and answers JSON; it blocks only through the agent's JSON fields.";
 
 #[derive(Parser)]
 #[command(
@@ -86,6 +86,18 @@ enum Command {
         /// Merge contract-watch's hooks into .claude/settings.json and add /contract-watch.
         #[arg(long)]
         claude: bool,
+        /// Merge contract-watch's hooks into .codex/hooks.json (Codex CLI; trust them in Codex).
+        #[arg(long)]
+        codex: bool,
+        /// Merge contract-watch's hooks into .gemini/settings.json (Gemini CLI).
+        #[arg(long)]
+        gemini: bool,
+        /// Merge contract-watch's hooks into .cursor/hooks.json (Cursor).
+        #[arg(long)]
+        cursor: bool,
+        /// Write contract-watch's hooks to .github/hooks/contract-watch.json (Copilot CLI).
+        #[arg(long)]
+        copilot: bool,
         /// Install the pre-commit, pre-push and pre-merge-commit git hooks (chaining any
         /// existing hook; honours core.hooksPath).
         #[arg(long)]
@@ -147,6 +159,18 @@ enum GateVerb {
 enum Harness {
     /// Claude Code: every event through one entry, dispatched on hook_event_name.
     Claude,
+    /// Codex CLI: every event through one entry, dispatched on hook_event_name.
+    Codex,
+    /// Gemini CLI: every event through one entry, dispatched on hook_event_name.
+    Gemini,
+    /// Cursor: every event through one entry, dispatched on hook_event_name.
+    Cursor,
+    /// GitHub Copilot CLI: its payloads carry no event name, so the command names it.
+    Copilot {
+        /// preToolUse, postToolUse, userPromptSubmitted or agentStop (default: read from the
+        /// payload's shape).
+        event: Option<String>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -180,12 +204,29 @@ fn run(cli: Cli) -> ExitCode {
             xml: as_xml,
             json,
         } => measure(selector, root, engine, as_xml, json),
-        Command::Hook {
-            harness: Harness::Claude,
-        } => hook_claude(),
+        Command::Hook { harness } => hook(harness),
         Command::Status { json } => status(json),
         Command::Mode { mode } => mode_cmd(mode),
-        Command::Init { claude, git_hooks } => init(claude, git_hooks),
+        Command::Init {
+            claude,
+            codex,
+            gemini,
+            cursor,
+            copilot,
+            git_hooks,
+        } => {
+            use contract_watch::init::agents::Agent;
+            let agents: Vec<Agent> = [
+                (codex, Agent::Codex),
+                (gemini, Agent::Gemini),
+                (cursor, Agent::Cursor),
+                (copilot, Agent::Copilot),
+            ]
+            .into_iter()
+            .filter_map(|(on, a)| on.then_some(a))
+            .collect();
+            init(claude, &agents, git_hooks)
+        }
         Command::Gate { verb, args } => gate(verb, args),
         Command::Demo => demo(),
         Command::Forget { finding, all } => forget(finding, all),
@@ -200,19 +241,27 @@ fn run(cli: Cli) -> ExitCode {
     }
 }
 
-fn hook_claude() -> ExitCode {
+fn hook(harness: Harness) -> ExitCode {
+    use contract_watch::adapters::Harness as H;
     use std::io::Read;
+    let (h, event) = match harness {
+        Harness::Claude => (H::Claude, None),
+        Harness::Codex => (H::Codex, None),
+        Harness::Gemini => (H::Gemini, None),
+        Harness::Cursor => (H::Cursor, None),
+        Harness::Copilot { event } => (H::Copilot, event),
+    };
     let mut input = Vec::new();
     let answer = match std::io::stdin().read_to_end(&mut input) {
         // Whatever happens inside, the agent's tool call gets an answer and exit 0.
-        Ok(_) => std::panic::catch_unwind(|| claude::handle(&input)).unwrap_or_else(|_| {
-            serde_json::json!({
-                "systemMessage": "contract-watch: internal error while answering this hook; nothing was checked (details on stderr)"
-            })
-        }),
-        Err(e) => serde_json::json!({
-            "systemMessage": format!("contract-watch: cannot read the hook input: {e}")
-        }),
+        Ok(_) => std::panic::catch_unwind(|| h.handle(event.as_deref(), &input)).unwrap_or_else(
+            |_| {
+                h.fallback(
+                    "contract-watch: internal error while answering this hook; nothing was checked (details on stderr)",
+                )
+            },
+        ),
+        Err(e) => h.fallback(&format!("contract-watch: cannot read the hook input: {e}")),
     };
     println!("{answer}");
     ExitCode::SUCCESS
@@ -288,13 +337,17 @@ fn mode_cmd(mode: Option<String>) -> ExitCode {
     }
 }
 
-fn init(claude_flag: bool, git_hooks: bool) -> ExitCode {
+fn init(
+    claude_flag: bool,
+    agents: &[contract_watch::init::agents::Agent],
+    git_hooks: bool,
+) -> ExitCode {
     let ws = match workspace() {
         Ok(w) => w,
         Err(c) => return c,
     };
     // With no flag, wire the agent: Claude Code.
-    let claude_flag = claude_flag || !git_hooks;
+    let claude_flag = claude_flag || (!git_hooks && agents.is_empty());
     let exe = std::env::current_exe().unwrap_or_else(|_| PathBuf::from("contract-watch"));
     let mut changes = Vec::new();
     if claude_flag {
@@ -305,6 +358,21 @@ fn init(claude_flag: bool, git_hooks: bool) -> ExitCode {
             }
             Ok(c) => changes.extend(c),
             Err(e) => return fail(2, e),
+        }
+    }
+    let mut next_steps = Vec::new();
+    for agent in agents {
+        let program = contract_watch::init::agents::program(&exe);
+        match contract_watch::init::agents::install(&ws.root, *agent, &program) {
+            Ok(c) if c.is_empty() => println!(
+                "contract-watch: {} already wired; nothing changed",
+                agent.label()
+            ),
+            Ok(c) => changes.extend(c),
+            Err(e) => return fail(2, e),
+        }
+        if let Some(step) = agent.next_step() {
+            next_steps.push(format!("{}: {step}", agent.label()));
         }
     }
     if git_hooks {
@@ -318,6 +386,9 @@ fn init(claude_flag: bool, git_hooks: bool) -> ExitCode {
     }
     for c in changes {
         println!("contract-watch: {c}");
+    }
+    for s in next_steps {
+        println!("contract-watch: next, {s}");
     }
     ExitCode::SUCCESS
 }

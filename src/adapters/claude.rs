@@ -30,6 +30,11 @@ pub fn handle(input: &[u8]) -> Value {
             ))
         }
     };
+    // Cursor runs the hooks of `.claude/settings.json` too, with its own payloads and event
+    // names: those are answered as `hook cursor` would.
+    if event.get("cursor_version").is_some() {
+        return super::cursor::handle(input);
+    }
     let name = event["hook_event_name"].as_str().unwrap_or("");
     let result = match name {
         "PostToolUse" => post_tool_use(&event),
@@ -47,15 +52,15 @@ pub fn handle(input: &[u8]) -> Value {
     result.unwrap_or_else(|e| person(&format!("contract-watch: {e}")))
 }
 
-type HookResult = Result<Value, findings::CoreError>;
+pub(crate) type HookResult = Result<Value, findings::CoreError>;
 
-fn person(line: &str) -> Value {
+pub(crate) fn person(line: &str) -> Value {
     json!({ "systemMessage": line })
 }
 
 /// Render what a moment has to say: the model's text as additionalContext of `event`, the
 /// person's lines as systemMessage.
-fn render(event: &str, said: &Said) -> Value {
+pub(crate) fn render(event: &str, said: &Said) -> Value {
     let mut out = serde_json::Map::new();
     if !said.person.is_empty() {
         out.insert(
@@ -72,7 +77,7 @@ fn render(event: &str, said: &Said) -> Value {
     Value::Object(out)
 }
 
-fn cwd(event: &Value) -> PathBuf {
+pub(crate) fn cwd(event: &Value) -> PathBuf {
     event["cwd"]
         .as_str()
         .map(PathBuf::from)
@@ -144,7 +149,7 @@ fn stop(event: &Value) -> HookResult {
     Ok(render("Stop", &said))
 }
 
-fn blocked_prompt(line: String) -> Value {
+pub(crate) fn blocked_prompt(line: String) -> Value {
     // The prompt never reaches the model; the reason is shown to the person only.
     json!({ "decision": "block", "reason": line })
 }
@@ -213,7 +218,7 @@ fn pre_tool_use(event: &Value) -> HookResult {
     }
 }
 
-fn deny(reason: &str, person_line: Option<String>) -> Value {
+pub(crate) fn deny(reason: &str, person_line: Option<String>) -> Value {
     let mut v = json!({
         "hookSpecificOutput": {
             "hookEventName": "PreToolUse",

@@ -50,16 +50,23 @@ pub fn pre_file_edit(cwd: &Path, edit: &ProposedEdit) -> Option<Refused> {
         });
     }
     if is_hook_settings(&path) {
-        let ours = |t: &str| t.contains("contract-watch") && t.contains("hook claude");
+        let ours = |t: &str| {
+            t.contains("contract-watch")
+                && [
+                    "hook claude",
+                    "hook codex",
+                    "hook gemini",
+                    "hook cursor",
+                    "hook copilot",
+                ]
+                .iter()
+                .any(|h| t.contains(h))
+        };
         let before = std::fs::read_to_string(&path).unwrap_or_default();
         let removes = match &edit.kind {
-            ProposedChange::Write(after) => {
-                (ours(&before) && !ours(after)) || after.contains("disableAllHooks")
-            }
+            ProposedChange::Write(after) => (ours(&before) && !ours(after)) || switches_off(after),
             ProposedChange::Fragments(pairs) => pairs.iter().any(|(o, n)| {
-                o.contains("contract-watch")
-                    || o.contains("hook claude")
-                    || n.contains("disableAllHooks")
+                o.contains("contract-watch") || o.contains("hook claude") || switches_off(n)
             }),
             ProposedChange::Unknown => ours(&before),
         };
@@ -85,15 +92,48 @@ fn is_state_path(path: &Path) -> bool {
     false
 }
 
-/// Whether a path is an agent settings file that carries hooks (Claude Code's).
+/// Settings text that turns an agent's hooks off as a whole (Claude Code's `disableAllHooks`,
+/// Gemini CLI's `hooksConfig`).
+fn switches_off(text: &str) -> bool {
+    text.contains("disableAllHooks") || text.contains("hooksConfig")
+}
+
+/// Whether a path is an agent settings file that carries hooks: Claude Code's
+/// `.claude/settings*.json`, Codex's `.codex/hooks.json` and `config.toml`, Gemini CLI's
+/// `.gemini/settings.json`, Cursor's `.cursor/hooks.json`, Copilot's `.github/hooks/*.json`.
 fn is_hook_settings(path: &Path) -> bool {
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
-    let in_claude = path
+    let dir = path
         .parent()
         .and_then(|p| p.file_name())
-        .is_some_and(|n| n == ".claude");
-    in_claude && (name == "settings.json" || name == "settings.local.json")
+        .and_then(|n| n.to_str())
+        .unwrap_or("");
+    let grand = path
+        .parent()
+        .and_then(Path::parent)
+        .and_then(|p| p.file_name())
+        .and_then(|n| n.to_str())
+        .unwrap_or("");
+    match dir {
+        ".claude" => name == "settings.json" || name == "settings.local.json",
+        ".codex" => name == "hooks.json" || name == "config.toml",
+        ".gemini" => name == "settings.json",
+        ".cursor" => name == "hooks.json",
+        "hooks" => grand == ".github" && name.ends_with(".json"),
+        _ => false,
+    }
 }
+
+/// Paths of the agents' hook settings, as a command would name them.
+const HOOK_SETTINGS: &[&str] = &[
+    ".claude/settings",
+    ".claude/hooks",
+    ".codex/hooks.json",
+    ".codex/config.toml",
+    ".gemini/settings.json",
+    ".cursor/hooks.json",
+    ".github/hooks",
+];
 
 /// The words of a command for the no-bypass checks: separators and substitutions opened up,
 /// and quoted strings (`bash -c '…'`, `eval "…"`) split again, so a word cannot hide inside
@@ -130,7 +170,9 @@ const WRITERS: &[&str] = &[
 pub(super) fn bypass_attempt(command: &str) -> Option<&'static str> {
     // Cheap text checks first: none of these words, nothing to refuse.
     let mentions_cw = command.contains("contract-watch") || command.contains("contract_watch");
-    let mentions_claude = command.contains(".claude");
+    let mentions_claude = [".claude", ".codex", ".gemini", ".cursor", ".github/hooks"]
+        .iter()
+        .any(|d| command.contains(d));
     if !mentions_cw && !mentions_claude {
         return None;
     }
@@ -166,9 +208,7 @@ pub(super) fn bypass_attempt(command: &str) -> Option<&'static str> {
             return Some(STATE_REFUSAL);
         }
     }
-    if mentions_claude
-        && (command.contains(".claude/settings") || command.contains(".claude/hooks"))
-    {
+    if mentions_claude && HOOK_SETTINGS.iter().any(|p| command.contains(p)) {
         let read_only = matches!(
             words.first().map(String::as_str),
             Some("cat" | "less" | "head" | "tail" | "jq" | "grep" | "ls")
