@@ -91,10 +91,14 @@ fn path_for(with_binary: bool) -> String {
 /// Run `program args` in `dir` as a person's terminal would, with the hooks able (or not) to
 /// find contract-watch.
 fn run(dir: &Path, program: &str, args: &[&str], with_binary: bool) -> Output {
+    run_path(dir, program, args, path_for(with_binary))
+}
+
+fn run_path(dir: &Path, program: &str, args: &[&str], path: String) -> Output {
     Command::new(program)
         .args(args)
         .current_dir(dir)
-        .env("PATH", path_for(with_binary))
+        .env("PATH", path)
         .env("CONTRACT_WATCH_ENGINE", "builtin")
         .env("NO_COLOR", "1")
         .env("XDG_CONFIG_HOME", dir.join(".no-such-config"))
@@ -309,20 +313,34 @@ fn pre_commit_framework_builds_the_rust_hook_from_the_repository() {
         &pre_commit_config(&clone, &rev, ""),
     );
     r.commit("pre-commit config");
-    let out = run(r.path(), pre_commit.to_str().unwrap(), &["install"], false);
+    // cargo and rustc for the framework's build, without whatever else their directory holds
+    // (an installed contract-watch would answer in place of the one the framework builds).
+    let shims = tempfile::tempdir().unwrap();
+    for prog in ["cargo", "rustc"] {
+        let out = Command::new("sh")
+            .args(["-c", &format!("command -v {prog}")])
+            .output()
+            .unwrap();
+        let found = String::from_utf8_lossy(&out.stdout).trim().to_string();
+        if found.is_empty() {
+            eprintln!("skipped: {prog} is not on PATH");
+            return;
+        }
+        std::os::unix::fs::symlink(&found, shims.path().join(prog)).unwrap();
+    }
+    let path = format!("{}:{}", shims.path().display(), path_for(false));
+    let pc = pre_commit.to_str().unwrap();
+    let out = run_path(r.path(), pc, &["install"], path.clone());
     assert!(out.status.success(), "{}", both(&out));
-    let out = run(
-        r.path(),
-        pre_commit.to_str().unwrap(),
-        &["install-hooks"],
-        false,
-    );
-    assert!(out.status.success(), "{}", both(&out));
+    let out = run_path(r.path(), pc, &["install-hooks"], path.clone());
+    let log = std::fs::read_to_string(r.path().join(".git/pre-commit-home/pre-commit.log"))
+        .unwrap_or_default();
+    assert!(out.status.success(), "{}\n{log}", both(&out));
     break_parse(&r);
     set_mode(&r, "deny");
     let before = head(&r);
     // No contract-watch on PATH: the framework's own build answers.
-    let out = run(r.path(), "git", &["commit", "-qam", "break parse"], false);
+    let out = run_path(r.path(), "git", &["commit", "-qam", "break parse"], path);
     assert!(!out.status.success(), "{}", both(&out));
     assert!(both(&out).contains("git commit stopped"), "{}", both(&out));
     assert_eq!(head(&r), before);
