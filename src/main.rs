@@ -38,9 +38,10 @@ enum Command {
         after_help = "Example:\n  contract-watch demo\n\nExit status:\n  0  done\n  3  the demo could not run (no temporary directory, git missing)"
     )]
     Demo,
-    /// Wire this repository for an agent (idempotent; touches only what it owns), or take the
-    /// wiring out with --remove. With no flag: --claude.
-    #[command(after_help = concat!("Examples:\n  contract-watch init                 # Claude Code\n  contract-watch init --git-hooks     # pre-commit, pre-push, pre-merge-commit (husky-aware)\n  contract-watch init --remove        # take out everything init added\n  contract-watch init --remove --state\n\n", "Exit status:\n  0  wired (or removed); every change is named on its own line\n  2  usage error: not a repository, a settings file that is not JSON, a hook that cannot be\n     written"))]
+    /// Wire this repository for an agent and git, or take the wiring out (--remove).
+    ///
+    /// Idempotent; touches only what it owns and says what it changed. With no flag: --claude.
+    #[command(after_help = concat!("Examples:\n  contract-watch init                 # Claude Code\n  contract-watch init --git-hooks     # pre-commit, pre-push, pre-merge-commit (husky-aware)\n  contract-watch init --remove        # take out everything init added\n  contract-watch init --remove --state\n\n", "Exit status:\n  0  wired (or removed); every change is named on its own line\n  2  usage error: not a repository, a settings file that is not JSON, a hook that cannot be\n     written\n  3  --state: the state could not be removed"))]
     Init {
         /// Merge contract-watch's hooks into .claude/settings.json and add /contract-watch.
         #[arg(long)]
@@ -66,7 +67,9 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Measure one symbol: its parameter count now vs git HEAD, and its one-hop callers.
+    /// Measure one symbol: its parameter count now vs git HEAD, and its callers.
+    ///
+    /// The callers are one hop away; those whose argument count no longer fits are marked.
     #[command(after_help = concat!("Examples:\n  contract-watch measure app/lib.py:parse\n  contract-watch measure src/shapes.rs:Circle.area --json\n  contract-watch measure parse --engine builtin\n\n", "Exit status:\n  0  a report, whatever its status\n  1  refused: the selector is ambiguous (the spellings that pick one are listed), the symbol is\n     not found, or the file is unknown\n  2  usage error: bad arguments or selector, bad configuration, not a repository\n  3  the engine could not answer (missing, timed out, crashed, printed garbage, unreadable file)"))]
     Measure {
         /// `<file>:<name>`, `<file>:<Type>.<name>`, or a bare `<name>`.
@@ -84,9 +87,11 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Serve more context for one symbol: its signature at HEAD and now, every caller ranked
-    /// with its call sites, the bodies of the top N callers, within a token budget
-    /// (tokens are estimated as ceil(bytes / 4) of the printed output).
+    /// More context for one symbol: signatures, ranked callers, their bodies, within a budget.
+    ///
+    /// Its signature at HEAD and now, every caller ranked with its call sites, the bodies of the
+    /// top N callers, within a token budget (tokens are estimated as ceil(bytes / 4) of the
+    /// printed output). The last line says what was left out and why.
     #[command(after_help = concat!("Examples:\n  contract-watch explain app/lib.py:parse\n  contract-watch explain app/lib.py:parse --detail=3 --budget=2000\n\n", "Exit status:\n  0  the answer\n  1  refused: the selector is ambiguous, the symbol is not found, or the file is unknown\n  2  usage error: bad arguments or selector, a budget too small for any answer, not a repository\n  3  the engine could not answer"))]
     Explain {
         /// `<file>:<name>`, `<file>:<Type>.<name>`, or a bare `<name>`.
@@ -111,8 +116,10 @@ enum Command {
         #[arg(value_enum)]
         mode: Option<ModeArg>,
     },
-    /// Stop watching open findings by hand (the person's command; no closing line is written,
-    /// since nothing was fixed). Name one by `<file>:<name>` or its name, or use --all.
+    /// Stop watching a finding by hand, or all of them (--all).
+    ///
+    /// The person's command (the model cannot run it); no closing line is written, since nothing
+    /// was fixed. Name one by `<file>:<name>` or its name, or use --all.
     #[command(after_help = concat!("Examples:\n  contract-watch forget app/lib.py:parse\n  contract-watch forget --all\n\n", "Exit status:\n  0  forgotten\n  1  no open finding matches\n  2  usage error: bad arguments, bad configuration, not a repository\n  3  the state could not be read or written"))]
     Forget {
         /// The finding to forget (`<file>:<name>` or its name); or --all.
@@ -121,8 +128,10 @@ enum Command {
         #[arg(long, conflicts_with = "finding")]
         all: bool,
     },
-    /// Re-measure the open findings and decide as the pre-command moment would; exit 1 when
-    /// deny mode holds the command. The git hooks run it.
+    /// Decide whether a git commit, push or merge may run (the git hooks call it).
+    ///
+    /// Re-measures the open findings, closes what is fixed, and decides as the pre-command moment
+    /// would: exit 1 when deny mode holds the command.
     #[command(after_help = concat!("Examples:\n  contract-watch gate                 # before a commit\n  contract-watch gate commit -- -a\n  contract-watch gate push\n\n", "Exit status:\n  0  the command may run (always in note mode, also when the configuration or the state cannot\n     be read: a line says so)\n  1  deny mode holds the command: a changed signature provably leaves a caller behind\n  2  usage error: bad arguments, not a repository"))]
     Gate {
         /// The git command about to run.
@@ -132,8 +141,9 @@ enum Command {
         #[arg(last = true)]
         args: Vec<String>,
     },
-    /// The pane to keep open beside the agent: findings and closing lines arrive here while it
-    /// runs, and the transcript stays clean.
+    /// The pane to keep open beside the agent.
+    ///
+    /// Findings and closing lines arrive here while it runs, and the transcript stays clean.
     #[command(after_help = concat!("Examples:\n  tmux split-window -h -l 60 'contract-watch sidebar'\n  contract-watch sidebar --all\n\n", "Exit status:\n  0  closed\n  2  usage error: bad arguments, bad configuration, not a repository\n  3  the state could not be read"))]
     Sidebar {
         /// Also every repository contract-watch has opened a finding in (now or later).
@@ -143,8 +153,10 @@ enum Command {
         #[arg(long = "repo")]
         repos: Vec<PathBuf>,
     },
-    /// Check the set-up, one line each: the binary on PATH, every agent and git hook wiring,
-    /// the configuration, the mode, the engine, the state.
+    /// Check the set-up, one line each.
+    ///
+    /// The binary on PATH and its version, every agent and git hook wiring (and whether a hook
+    /// manager overwrote it), the configuration, the mode, the engine, the state.
     #[command(after_help = concat!("Example:\n  contract-watch doctor\n\n", "Exit status:\n  0  nothing is broken (lines marked `note` are worth knowing, not broken)\n  1  something is broken: the lines marked `broken` say what and how to fix it\n  2  not a repository"))]
     Doctor,
     /// Print a shell completion script.
@@ -161,8 +173,9 @@ enum Command {
         after_help = "Example:\n  contract-watch man > ~/.local/share/man/man1/contract-watch.1\n\nExit status:\n  0  printed"
     )]
     Man,
-    /// Called by agents, not people: answer one agent hook event (JSON on stdin) in that
-    /// harness's protocol. `init` wires it.
+    /// Called by agents, not people: answer one hook event (JSON on stdin).
+    ///
+    /// Answers in that harness's protocol; `init` wires it.
     #[command(after_help = concat!("Example (what Claude Code runs):\n  echo '{\"hook_event_name\":\"Stop\",\"cwd\":\".\"}' | contract-watch hook claude\n\n", "Exit status:\n  0  always, with the answer as JSON on standard output; it blocks only through the JSON fields"))]
     Hook {
         #[command(subcommand)]
