@@ -595,3 +595,47 @@ fn item_10_completions_man_doctor_and_remove() {
     let d = common::stdout(&common::run_in(r.path(), &["doctor"], with_path));
     assert!(d.contains("Claude Code") && d.contains("not wired"), "{d}");
 }
+
+/// (2, the state's class) A state that cannot be opened: the commands that keep it exit 3 with
+/// the reason, the git hook lets the commit through with a line, doctor names it, and
+/// measure (which keeps no state) still answers.
+#[test]
+fn item_02_state_errors_exit_3_and_never_stop_a_commit() {
+    let r = project();
+    let bin_dir = common::bin().parent().unwrap().display().to_string();
+    let path = format!("{bin_dir}:{}", std::env::var("PATH").unwrap_or_default());
+    assert_eq!(
+        code(&common::run_in(
+            r.path(),
+            &["init", "--git-hooks"],
+            &[("PATH", &path)]
+        )),
+        0
+    );
+    // Where the state directory belongs, a file.
+    std::fs::write(r.path().join(".git/contract-watch"), "not a directory").unwrap();
+    for args in [
+        vec!["status"],
+        vec!["mode"],
+        vec!["forget", "--all"],
+        vec!["sidebar"],
+    ] {
+        let out = r.run(&args);
+        assert_eq!(code(&out), 3, "{args:?}: {}", common::stderr(&out));
+        assert!(
+            common::stderr(&out).contains("cannot create state directory"),
+            "{args:?}: {}",
+            common::stderr(&out)
+        );
+    }
+    assert_eq!(code(&r.run(&["measure", "lib.py:parse"])), 0);
+    let out = r.run(&["doctor"]);
+    assert_eq!(code(&out), 1);
+    assert!(common::stdout(&out).contains("broken state"));
+    r.write("lib.py", "def parse(s, sep):\n    return s\n");
+    let before = head(&r);
+    let out = git_hooked(r.path(), &["commit", "-qam", "x"]);
+    assert_eq!(code(&out), 0, "{}", common::stderr(&out));
+    assert!(common::stderr(&out).contains("the git commit check was skipped"));
+    assert_ne!(head(&r), before);
+}
