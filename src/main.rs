@@ -551,7 +551,11 @@ fn man() -> ExitCode {
             continue;
         }
         let name = sub.get_name().to_string();
-        let help = sub.render_long_help().to_string();
+        let help = sub
+            .clone()
+            .bin_name(format!("contract-watch {name}"))
+            .render_long_help()
+            .to_string();
         out.extend_from_slice(
             format!(".SH \"CONTRACT-WATCH {}\"\n", name.to_uppercase()).as_bytes(),
         );
