@@ -93,6 +93,15 @@ impl Place<'_> {
         }
     }
 
+    /// Whether the line of byte `at` reads `key =` with nothing after the `=`.
+    fn value_missing(&self, at: usize) -> bool {
+        let at = at.min(self.text.len());
+        let line_start = self.text[..at].rfind('\n').map_or(0, |i| i + 1);
+        let line = self.text[line_start..].lines().next().unwrap_or("");
+        line.split_once('=')
+            .is_some_and(|(_, v)| v.split('#').next().unwrap_or("").trim().is_empty())
+    }
+
     /// The key written on the line of byte `at` (`key = value`).
     fn key_at(&self, at: usize) -> Option<String> {
         let at = at.min(self.text.len());
@@ -260,6 +269,14 @@ fn parse(place: &Place) -> Result<File, ConfigError> {
             {
                 let found = place.text.get(s.clone()).unwrap_or("").trim();
                 place.error(span.clone(), Some(k), wrong_value(k, found))
+            }
+            (Some(k), Some(s)) if place.value_missing(s.start) => {
+                let example = KEYS.iter().find(|(n, _, _)| *n == k).map_or("", |e| e.2);
+                place.error(
+                    span.clone(),
+                    Some(k),
+                    format!("{k} has no value; write it like {example}"),
+                )
             }
             (Some(k), _) => {
                 let example = KEYS.iter().find(|(n, _, _)| *n == k).map_or("", |e| e.2);
