@@ -300,6 +300,16 @@ pub fn explain(
             e.closing = closing(&e);
         }
     }
+    // A body left out makes the closing line longer; when that no longer fits, the lowest
+    // ranked callers give way (the frame alone was checked to fit above).
+    while !fits(&e) && !e.callers.is_empty() {
+        let gone = e.callers.pop();
+        if gone.is_some_and(|c| c.body.is_none() && c.rank <= detail) {
+            e.bodies_left_for_budget = e.bodies_left_for_budget.saturating_sub(1);
+        }
+        e.callers_omitted = total - e.callers.len();
+        e.closing = closing(&e);
+    }
     debug_assert!(fits(&e));
     let text = render(&e, form);
     Ok((e, text))
@@ -356,6 +366,11 @@ fn closing(e: &Explanation) -> String {
     }
 }
 
+/// What the marks on a caller row mean.
+pub const LEGEND: &str =
+    "  (✗ does not match; [yes] reaches this definition; [maybe] same name, may be another)
+";
+
 /// Render an explanation as text or JSON.
 pub fn render(e: &Explanation, form: Form) -> String {
     match form {
@@ -379,6 +394,9 @@ pub fn render(e: &Explanation, form: Form) -> String {
                 s.push_str(&format!("  now: {n}\n"));
             }
             s.push_str(&format!("callers ({}):\n", e.total_callers));
+            if !e.callers.is_empty() {
+                s.push_str(LEGEND);
+            }
             for c in &e.callers {
                 let mark = if c.incompatible { "✗" } else { " " };
                 s.push_str(&format!(

@@ -8,6 +8,7 @@ pub mod adapters;
 pub mod config;
 pub mod demo;
 pub mod detection;
+pub mod doctor;
 pub mod engine;
 pub mod explain;
 pub mod findings;

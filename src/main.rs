@@ -1,87 +1,47 @@
 //! contract-watch's command line: parse arguments, call the core, render its answer.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 use contract_watch::adapters::{claude, terminal};
 use contract_watch::config::Config;
-use contract_watch::engine::{self, xml, EngineChoice};
-use contract_watch::findings::{self, Workspace};
+use contract_watch::engine::{self, xml, EngineChoice, Refusal, Selector};
+use contract_watch::findings::{self, CoreError, Workspace};
+use contract_watch::init;
 use contract_watch::repo::Repo;
 use contract_watch::state::Mode;
 
-const EXIT_STATUSES: &str = "\
-Exit status:
-  0  success (for `measure`: a report, whatever its status)
-  1  refused or held: the engine refused the selector (ambiguous, not found, unknown file),
-     or `gate` holds the git command in deny mode
-  2  usage error: bad arguments, bad configuration, not a repository where one is needed
-  3  the engine could not answer (missing, timed out, crashed, printed garbage, unreadable file)
-`hook <agent>` always exits 0 and answers JSON; it blocks only through the agent's JSON fields.";
+const TOP_HELP: &str = "\
+Start with `contract-watch demo`, then `contract-watch init` in your repository.
+Each command's --help gives examples and its exit statuses.";
 
 #[derive(Parser)]
 #[command(
     name = "contract-watch",
     version,
     about = "Keeps AI coding agents from leaving callers behind when a function's parameter list changes",
-    after_help = EXIT_STATUSES
+    after_help = TOP_HELP
 )]
 struct Cli {
     #[command(subcommand)]
     command: Command,
 }
 
+/// The commands, in the order a person meets them: try it, wire it, look, act, check the
+/// setup; what the agents call comes last.
 #[derive(Subcommand)]
 enum Command {
-    /// Measure one symbol: its parameter count now vs git HEAD, and its one-hop callers.
-    #[command(after_help = EXIT_STATUSES)]
-    Measure {
-        /// `<file>:<name>`, `<file>:<Type>.<name>`, or a bare `<name>`.
-        selector: String,
-        /// The repository (or directory) to measure in; default: the current directory.
-        #[arg(long)]
-        root: Option<PathBuf>,
-        /// Which engine answers: auto, builtin or ripwire; default: the configuration's `engine`.
-        #[arg(long)]
-        engine: Option<EngineChoice>,
-        /// Print ripwire-compatible `<edit-check>` XML.
-        #[arg(long, conflicts_with = "json")]
-        xml: bool,
-        /// Print the report as JSON.
-        #[arg(long)]
-        json: bool,
-    },
-    /// Answer one agent hook event (JSON on stdin) in that harness's protocol.
-    Hook {
-        #[command(subcommand)]
-        harness: Harness,
-    },
-    /// The open findings of this repository with their last measure.
-    Status {
-        /// Print them as JSON.
-        #[arg(long)]
-        json: bool,
-    },
-    /// Show or set the mode: `note` (default) stops nothing; `deny` stops git commit, push
-    /// and merge while a changed signature provably leaves a caller behind.
-    Mode {
-        /// The mode to set; omit to show the current one.
-        mode: Option<String>,
-    },
-    /// Stop watching open findings by hand (the person's command; no closing line is written,
-    /// since nothing was fixed). Name one by `<file>:<name>` or its name, or use --all.
-    Forget {
-        /// The finding to forget.
-        #[arg(required_unless_present = "all")]
-        finding: Option<String>,
-        /// Forget every open finding of this repository.
-        #[arg(long, conflicts_with = "finding")]
-        all: bool,
-    },
-    /// Wire this repository for an agent (idempotent; touches only what it owns). With no flag,
-    /// --claude.
+    /// A scripted session on a throwaway repository: what the model and the person see.
+    #[command(
+        after_help = "Example:\n  contract-watch demo\n\nExit status:\n  0  done\n  3  the demo could not run (no temporary directory, git missing)"
+    )]
+    Demo,
+    /// Wire this repository for an agent and git, or take the wiring out (--remove).
+    ///
+    /// Idempotent; touches only what it owns and says what it changed. With no flag: --claude.
+    #[command(after_help = concat!("Examples:\n  contract-watch init                 # Claude Code\n  contract-watch init --git-hooks     # pre-commit, pre-push, pre-merge-commit (husky-aware)\n  contract-watch init --remove        # take out everything init added\n  contract-watch init --remove --state\n\n", "Exit status:\n  0  wired (or removed); every change is named on its own line\n  2  usage error: not a repository, a settings file that is not JSON, a hook that cannot be\n     written\n  3  --state: the state could not be removed"))]
     Init {
         /// Merge contract-watch's hooks into .claude/settings.json and add /contract-watch.
         #[arg(long)]
@@ -98,38 +58,53 @@ enum Command {
         /// Write contract-watch's hooks to .github/hooks/contract-watch.json (Copilot CLI).
         #[arg(long)]
         copilot: bool,
-        /// Install the pre-commit, pre-push and pre-merge-commit git hooks (chaining any
-        /// existing hook; honours core.hooksPath).
+        /// Install the pre-commit, pre-push and pre-merge-commit git hooks: in git's hooks
+        /// directory (chaining a hook that was there), or as lines in husky's `.husky/<hook>`
+        /// or a project hooks directory's files.
         #[arg(long)]
         git_hooks: bool,
-    },
-    /// Re-measure the open findings and decide as the pre-command moment would; exit 1 when
-    /// deny mode holds the command.
-    #[command(after_help = EXIT_STATUSES)]
-    Gate {
-        /// The git command about to run.
-        #[arg(value_enum, default_value = "commit")]
-        verb: GateVerb,
-        /// For `commit`: its arguments (e.g. -a, pathspecs), after `--`.
-        #[arg(last = true)]
-        args: Vec<String>,
-    },
-    /// A scripted session on a throwaway repository: what the model and the person see.
-    Demo,
-    /// The pane to keep open beside the agent: findings and closing lines arrive here while it
-    /// runs, and the transcript stays clean.
-    Sidebar {
-        /// Also every repository contract-watch has opened a finding in (now or later).
+        /// Take out what init added (the flags pick which; none: everything), restoring hooks
+        /// that were chained.
         #[arg(long)]
-        all: bool,
-        /// A repository to watch (repeatable); default: the current one.
-        #[arg(long = "repo")]
-        repos: Vec<PathBuf>,
+        remove: bool,
+        /// With --remove: also delete this repository's findings and mode
+        /// (<git-dir>/contract-watch).
+        #[arg(long, requires = "remove")]
+        state: bool,
     },
-    /// Serve more context for one symbol: its signature at HEAD and now, every caller ranked
-    /// with its call sites, the bodies of the top N callers, within a token budget
-    /// (tokens are estimated as ceil(bytes / 4) of the printed output).
-    #[command(after_help = EXIT_STATUSES)]
+    /// The open findings of this repository with their last measure, and the mode.
+    #[command(after_help = concat!("Examples:\n  contract-watch status\n  contract-watch status --json\n\n", "Exit status:\n  0  done\n  2  usage error: bad arguments, bad configuration, not a repository\n  3  the state could not be read or written"))]
+    Status {
+        /// Print them as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Measure one symbol: its parameter count now vs git HEAD, and its callers.
+    ///
+    /// The callers are one hop away; those whose argument count no longer fits are marked.
+    #[command(after_help = concat!("Examples:\n  contract-watch measure app/lib.py:parse\n  contract-watch measure src/shapes.rs:Circle.area --json\n  contract-watch measure parse --engine builtin\n\n", "Exit status:\n  0  a report, whatever its status\n  1  refused: the selector is ambiguous (the spellings that pick one are listed), the symbol is\n     not found, or the file is unknown\n  2  usage error: bad arguments or selector, bad configuration, not a repository\n  3  the engine could not answer (missing, timed out, crashed, printed garbage, unreadable file)"))]
+    Measure {
+        /// `<file>:<name>`, `<file>:<Type>.<name>`, or a bare `<name>`.
+        selector: String,
+        /// The repository (or directory) to measure in; default: the current directory.
+        #[arg(long)]
+        root: Option<PathBuf>,
+        /// Which engine answers; default: the configuration's `engine`.
+        #[arg(long, value_enum)]
+        engine: Option<EngineArg>,
+        /// Print ripwire-compatible `<edit-check>` XML.
+        #[arg(long, conflicts_with = "json")]
+        xml: bool,
+        /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// More context for one symbol: signatures, ranked callers, their bodies, within a budget.
+    ///
+    /// Its signature at HEAD and now, every caller ranked with its call sites, the bodies of the
+    /// top N callers, within a token budget (tokens are estimated as ceil(bytes / 4) of the
+    /// printed output). The last line says what was left out and why.
+    #[command(after_help = concat!("Examples:\n  contract-watch explain app/lib.py:parse\n  contract-watch explain app/lib.py:parse --detail=3 --budget=2000\n\n", "Exit status:\n  0  the answer\n  1  refused: the selector is ambiguous, the symbol is not found, or the file is unknown\n  2  usage error: bad arguments or selector, a budget too small for any answer, not a repository\n  3  the engine could not answer"))]
     Explain {
         /// `<file>:<name>`, `<file>:<Type>.<name>`, or a bare `<name>`.
         selector: String,
@@ -146,6 +121,78 @@ enum Command {
         #[arg(long)]
         root: Option<PathBuf>,
     },
+    /// Show or set the mode (the person's command; the model cannot run it).
+    #[command(after_help = concat!("Examples:\n  contract-watch mode\n  contract-watch mode deny\n\n", "Exit status:\n  0  done\n  2  usage error: bad arguments, bad configuration, not a repository\n  3  the state could not be read or written"))]
+    Mode {
+        /// The mode to set; omit to show the current one.
+        #[arg(value_enum)]
+        mode: Option<ModeArg>,
+    },
+    /// Stop watching a finding by hand, or all of them (--all).
+    ///
+    /// The person's command (the model cannot run it); no closing line is written, since nothing
+    /// was fixed. Name one by `<file>:<name>` or its name, or use --all.
+    #[command(after_help = concat!("Examples:\n  contract-watch forget app/lib.py:parse\n  contract-watch forget --all\n\n", "Exit status:\n  0  forgotten\n  1  no open finding matches\n  2  usage error: bad arguments, bad configuration, not a repository\n  3  the state could not be read or written"))]
+    Forget {
+        /// The finding to forget (`<file>:<name>` or its name); or --all.
+        finding: Option<String>,
+        /// Forget every open finding of this repository.
+        #[arg(long, conflicts_with = "finding")]
+        all: bool,
+    },
+    /// Decide whether a git commit, push or merge may run (the git hooks call it).
+    ///
+    /// Re-measures the open findings, closes what is fixed, and decides as the pre-command moment
+    /// would: exit 1 when deny mode holds the command.
+    #[command(after_help = concat!("Examples:\n  contract-watch gate                 # before a commit\n  contract-watch gate commit -- -a\n  contract-watch gate push\n\n", "Exit status:\n  0  the command may run (always in note mode, also when the configuration or the state cannot\n     be read: a line says so)\n  1  deny mode holds the command: a changed signature provably leaves a caller behind\n  2  usage error: bad arguments, not a repository"))]
+    Gate {
+        /// The git command about to run.
+        #[arg(value_enum, default_value = "commit")]
+        verb: GateVerb,
+        /// For `commit`: its arguments (e.g. -a, pathspecs), after `--`.
+        #[arg(last = true)]
+        args: Vec<String>,
+    },
+    /// The pane to keep open beside the agent.
+    ///
+    /// Findings and closing lines arrive here while it runs, and the transcript stays clean.
+    #[command(after_help = concat!("Examples:\n  tmux split-window -h -l 60 'contract-watch sidebar'\n  contract-watch sidebar --all\n\n", "Exit status:\n  0  closed\n  2  usage error: bad arguments, bad configuration, not a repository\n  3  the state could not be read"))]
+    Sidebar {
+        /// Also every repository contract-watch has opened a finding in (now or later).
+        #[arg(long)]
+        all: bool,
+        /// A repository to watch (repeatable); default: the current one.
+        #[arg(long = "repo")]
+        repos: Vec<PathBuf>,
+    },
+    /// Check the set-up, one line each.
+    ///
+    /// The binary on PATH and its version, every agent and git hook wiring (and whether a hook
+    /// manager overwrote it), the configuration, the mode, the engine, the state.
+    #[command(after_help = concat!("Example:\n  contract-watch doctor\n\n", "Exit status:\n  0  nothing is broken (lines marked `note` are worth knowing, not broken)\n  1  something is broken: the lines marked `broken` say what and how to fix it\n  2  not a repository"))]
+    Doctor,
+    /// Print a shell completion script.
+    #[command(
+        after_help = "Examples:\n  contract-watch completions bash > ~/.local/share/bash-completion/completions/contract-watch\n  contract-watch completions zsh > ~/.zfunc/_contract-watch\n  contract-watch completions fish > ~/.config/fish/completions/contract-watch.fish\n\nExit status:\n  0  printed\n  2  usage error: an unknown shell"
+    )]
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page (roff).
+    #[command(
+        after_help = "Example:\n  contract-watch man > ~/.local/share/man/man1/contract-watch.1\n\nExit status:\n  0  printed"
+    )]
+    Man,
+    /// Called by agents, not people: answer one hook event (JSON on stdin).
+    ///
+    /// Answers in that harness's protocol; `init` wires it.
+    #[command(after_help = concat!("Example (what Claude Code runs):\n  echo '{\"hook_event_name\":\"Stop\",\"cwd\":\".\"}' | contract-watch hook claude\n\n", "Exit status:\n  0  always, with the answer as JSON on standard output; it blocks only through the JSON fields"))]
+    Hook {
+        #[command(subcommand)]
+        harness: Harness,
+    },
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -155,9 +202,41 @@ enum GateVerb {
     Merge,
 }
 
+/// `mode`'s values.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum ModeArg {
+    /// Stops nothing (the default).
+    Note,
+    /// Stops git commit, push and merge while a changed signature provably leaves a caller
+    /// behind.
+    Deny,
+}
+
+/// `--engine`'s values.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum EngineArg {
+    /// ripwire when it is found, else the builtin engine.
+    Auto,
+    /// The in-process engine (Go, JavaScript, TypeScript, Python, Rust, Java, PHP).
+    Builtin,
+    /// The external ripwire binary.
+    Ripwire,
+}
+
+impl EngineArg {
+    fn choice(self) -> EngineChoice {
+        match self {
+            EngineArg::Auto => EngineChoice::Auto,
+            EngineArg::Builtin => EngineChoice::Builtin,
+            EngineArg::Ripwire => EngineChoice::Ripwire,
+        }
+    }
+}
+
 #[derive(Subcommand)]
 enum Harness {
-    /// Claude Code: every event through one entry, dispatched on hook_event_name.
+    /// Claude Code: every event through one entry, dispatched on hook_event_name (called by
+    /// Claude Code).
     Claude,
     /// Codex CLI: every event through one entry, dispatched on hook_event_name.
     Codex,
@@ -203,7 +282,7 @@ fn run(cli: Cli) -> ExitCode {
             engine,
             xml: as_xml,
             json,
-        } => measure(selector, root, engine, as_xml, json),
+        } => measure(selector, root, engine.map(EngineArg::choice), as_xml, json),
         Command::Hook { harness } => hook(harness),
         Command::Status { json } => status(json),
         Command::Mode { mode } => mode_cmd(mode),
@@ -214,18 +293,26 @@ fn run(cli: Cli) -> ExitCode {
             cursor,
             copilot,
             git_hooks,
+            remove,
+            state,
         } => {
-            use contract_watch::init::agents::Agent;
-            let agents: Vec<Agent> = [
-                (codex, Agent::Codex),
-                (gemini, Agent::Gemini),
-                (cursor, Agent::Cursor),
-                (copilot, Agent::Copilot),
+            // The wirings the flags pick, by their row in init::WIRINGS.
+            let picked: Vec<&str> = [
+                ("claude", claude),
+                ("codex", codex),
+                ("gemini", gemini),
+                ("cursor", cursor),
+                ("copilot", copilot),
+                ("git-hooks", git_hooks),
             ]
             .into_iter()
-            .filter_map(|(on, a)| on.then_some(a))
+            .filter_map(|(flag, on)| on.then_some(flag))
             .collect();
-            init(claude, &agents, git_hooks)
+            if remove {
+                init_remove(&picked, state)
+            } else {
+                init(&picked)
+            }
         }
         Command::Gate { verb, args } => gate(verb, args),
         Command::Demo => demo(),
@@ -238,6 +325,9 @@ fn run(cli: Cli) -> ExitCode {
             json,
             root,
         } => explain(selector, detail, budget, json, root),
+        Command::Doctor => doctor(),
+        Command::Completions { shell } => completions(shell),
+        Command::Man => man(),
     }
 }
 
@@ -271,13 +361,41 @@ fn hook(harness: Harness) -> ExitCode {
 fn workspace() -> Result<Workspace, ExitCode> {
     let dir = std::env::current_dir()
         .map_err(|e| fail(2, format!("cannot read the current directory: {e}")))?;
-    match Workspace::discover(&dir) {
+    discover(&dir)
+}
+
+/// The workspace at `dir`: not a repository and bad configuration are usage errors (2), a
+/// state that cannot be opened is 3.
+fn discover(dir: &Path) -> Result<Workspace, ExitCode> {
+    match Workspace::discover(dir) {
         Ok(Some(ws)) => Ok(ws),
         Ok(None) => Err(fail(
             2,
             format!("{} is not in a git repository", dir.display()),
         )),
-        Err(e) => Err(fail(3, e)),
+        Err(e) => Err(fail(core_error_code(&e), e)),
+    }
+}
+
+fn core_error_code(e: &CoreError) -> u8 {
+    match e {
+        CoreError::Config(_) | CoreError::Repo(_) => 2,
+        CoreError::State(_) => 3,
+    }
+}
+
+/// The repository containing the current directory, without reading the configuration or the
+/// state (for the commands that must work while either is broken: init, doctor).
+fn repository() -> Result<Repo, ExitCode> {
+    let dir = std::env::current_dir()
+        .map_err(|e| fail(2, format!("cannot read the current directory: {e}")))?;
+    match Repo::discover(&dir) {
+        Ok(Some(r)) => Ok(r),
+        Ok(None) => Err(fail(
+            2,
+            format!("{} is not in a git repository", dir.display()),
+        )),
+        Err(e) => Err(fail(2, e)),
     }
 }
 
@@ -293,19 +411,20 @@ fn status(json: bool) -> ExitCode {
     for w in warnings {
         eprintln!("{w}");
     }
+    let head = ws.repo().head_id();
     if json {
-        let v = serde_json::json!({ "mode": mode, "findings": open });
+        let v = serde_json::json!({ "mode": mode, "head": head, "findings": open });
         println!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
     } else {
         print!(
             "{}",
-            terminal::status(mode, &open, terminal::color_enabled(false))
+            terminal::status(mode, &open, head.as_deref(), terminal::color_enabled(false))
         );
     }
     ExitCode::SUCCESS
 }
 
-fn mode_cmd(mode: Option<String>) -> ExitCode {
+fn mode_cmd(mode: Option<ModeArg>) -> ExitCode {
     let ws = match workspace() {
         Ok(w) => w,
         Err(c) => return c,
@@ -318,9 +437,12 @@ fn mode_cmd(mode: Option<String>) -> ExitCode {
             }
             Err(e) => fail(3, e),
         },
-        Some(text) => match Mode::parse(&text) {
-            None => fail(2, format!("unknown mode '{text}' (use note or deny)")),
-            Some(m) => match ws.store.set_mode(m) {
+        Some(arg) => {
+            let m = match arg {
+                ModeArg::Note => Mode::Note,
+                ModeArg::Deny => Mode::Deny,
+            };
+            match ws.store.set_mode(m) {
                 Ok(out) => {
                     for w in out.warnings {
                         eprintln!("{w}");
@@ -332,72 +454,192 @@ fn mode_cmd(mode: Option<String>) -> ExitCode {
                     ExitCode::SUCCESS
                 }
                 Err(e) => fail(3, e),
-            },
-        },
+            }
+        }
     }
 }
 
-fn init(
-    claude_flag: bool,
-    agents: &[contract_watch::init::agents::Agent],
-    git_hooks: bool,
-) -> ExitCode {
-    let ws = match workspace() {
-        Ok(w) => w,
+/// The rows of init::WIRINGS that `picked` names; none named: `default`.
+fn wirings(picked: &[&str], default: &[&str]) -> Vec<&'static init::Wiring> {
+    let names = if picked.is_empty() { default } else { picked };
+    names.iter().filter_map(|n| init::wiring(n)).collect()
+}
+
+fn init(picked: &[&str]) -> ExitCode {
+    let repo = match repository() {
+        Ok(r) => r,
         Err(c) => return c,
     };
-    // With no flag, wire the agent: Claude Code.
-    let claude_flag = claude_flag || (!git_hooks && agents.is_empty());
     let exe = std::env::current_exe().unwrap_or_else(|_| PathBuf::from("contract-watch"));
-    let mut changes = Vec::new();
-    if claude_flag {
-        let command = contract_watch::init::hook_command(&exe);
-        match contract_watch::init::claude(&ws.root, &command) {
+    let ctx = init::Ctx {
+        root: repo.root(),
+        exe: &exe,
+    };
+    // With no flag, wire the agent: Claude Code.
+    let mut code = ExitCode::SUCCESS;
+    for w in wirings(picked, &["claude"]) {
+        match (w.install)(&ctx) {
             Ok(c) if c.is_empty() => {
-                println!("contract-watch: Claude Code already wired; nothing changed")
+                println!("contract-watch: {} already wired; nothing changed", w.label)
             }
-            Ok(c) => changes.extend(c),
-            Err(e) => return fail(2, e),
+            Ok(c) => c.iter().for_each(|l| println!("contract-watch: {l}")),
+            Err(e) => code = fail(2, e),
         }
     }
-    let mut next_steps = Vec::new();
-    for agent in agents {
-        let program = contract_watch::init::agents::program(&exe);
-        match contract_watch::init::agents::install(&ws.root, *agent, &program) {
-            Ok(c) if c.is_empty() => println!(
-                "contract-watch: {} already wired; nothing changed",
-                agent.label()
-            ),
-            Ok(c) => changes.extend(c),
-            Err(e) => return fail(2, e),
-        }
-        if let Some(step) = agent.next_step() {
-            next_steps.push(format!("{}: {step}", agent.label()));
-        }
-    }
-    if git_hooks {
-        match contract_watch::init::git_hooks(&ws.root, &exe) {
-            Ok(c) if c.is_empty() => {
-                println!("contract-watch: git hooks already installed; nothing changed")
+    code
+}
+
+fn init_remove(picked: &[&str], state: bool) -> ExitCode {
+    let repo = match repository() {
+        Ok(r) => r,
+        Err(c) => return c,
+    };
+    let exe = std::env::current_exe().unwrap_or_else(|_| PathBuf::from("contract-watch"));
+    let ctx = init::Ctx {
+        root: repo.root(),
+        exe: &exe,
+    };
+    let all: Vec<&str> = init::WIRINGS.iter().map(|w| w.flag).collect();
+    let mut code = ExitCode::SUCCESS;
+    let mut said = false;
+    for w in wirings(picked, &all) {
+        match (w.remove)(&ctx) {
+            Ok(c) => {
+                said |= !c.is_empty();
+                c.iter().for_each(|l| println!("contract-watch: {l}"));
             }
-            Ok(c) => changes.extend(c),
-            Err(e) => return fail(2, e),
+            Err(e) => code = fail(2, e),
         }
     }
-    for c in changes {
-        println!("contract-watch: {c}");
+    if state {
+        let dir = repo.git_dir().join(contract_watch::state::DIR_NAME);
+        if dir.is_dir() {
+            match std::fs::remove_dir_all(&dir) {
+                Ok(()) => {
+                    said = true;
+                    println!(
+                        "contract-watch: {}: removed this repository's findings and mode",
+                        dir.display()
+                    );
+                }
+                Err(e) => code = fail(3, format!("cannot remove {}: {e}", dir.display())),
+            }
+        }
     }
-    for s in next_steps {
-        println!("contract-watch: next, {s}");
+    if !said {
+        println!("contract-watch: nothing of contract-watch's was wired here; nothing changed");
     }
+    code
+}
+
+fn doctor() -> ExitCode {
+    let repo = match repository() {
+        Ok(r) => r,
+        Err(c) => return c,
+    };
+    let exe = std::env::current_exe().unwrap_or_else(|_| PathBuf::from("contract-watch"));
+    let checks = contract_watch::doctor::run(repo.root(), repo.git_dir(), &exe);
+    print!(
+        "{}",
+        terminal_doctor(&checks, terminal::color_enabled(false))
+    );
+    if contract_watch::doctor::broken(&checks) {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// One line per check: `ok`, `note` or `broken`, the topic, what was found.
+fn terminal_doctor(checks: &[init::Check], color: bool) -> String {
+    use owo_colors::OwoColorize;
+    let width = checks.iter().map(|c| c.topic.len()).max().unwrap_or(0);
+    let mut out = String::new();
+    for c in checks {
+        let mark = match c.health {
+            init::Health::Ok => "ok    ",
+            init::Health::Note => "note  ",
+            init::Health::Broken => "broken",
+        };
+        let mark = match (color, c.health) {
+            (false, _) => mark.to_string(),
+            (true, init::Health::Ok) => mark.green().to_string(),
+            (true, init::Health::Note) => mark.yellow().to_string(),
+            (true, init::Health::Broken) => mark.red().bold().to_string(),
+        };
+        out.push_str(&format!("{mark} {:width$}  {}\n", c.topic, c.text));
+    }
+    out
+}
+
+fn completions(shell: clap_complete::Shell) -> ExitCode {
+    let mut cmd = Cli::command();
+    clap_complete::generate(shell, &mut cmd, "contract-watch", &mut std::io::stdout());
     ExitCode::SUCCESS
+}
+
+fn man() -> ExitCode {
+    let cmd = Cli::command();
+    let mut out = Vec::new();
+    if let Err(e) = clap_mangen::Man::new(cmd).render(&mut out) {
+        return fail(3, format!("cannot render the man page: {e}"));
+    }
+    // Each command's page section: its help, so the man page carries the examples and exit
+    // statuses too.
+    let mut cmd = Cli::command();
+    for sub in cmd.get_subcommands_mut() {
+        if sub.get_name() == "help" {
+            continue;
+        }
+        let name = sub.get_name().to_string();
+        let help = sub
+            .clone()
+            .bin_name(format!("contract-watch {name}"))
+            .render_long_help()
+            .to_string();
+        out.extend_from_slice(
+            format!(".SH \"CONTRACT-WATCH {}\"\n", name.to_uppercase()).as_bytes(),
+        );
+        out.extend_from_slice(b".nf\n");
+        for line in help.lines() {
+            let escaped = line.replace('\\', "\\e");
+            let escaped = if escaped.starts_with('.') || escaped.starts_with('\'') {
+                format!("\\&{escaped}")
+            } else {
+                escaped
+            };
+            out.extend_from_slice(escaped.as_bytes());
+            out.push(b'\n');
+        }
+        out.extend_from_slice(b".fi\n");
+    }
+    use std::io::Write;
+    match std::io::stdout().write_all(&out) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(3, e),
+    }
 }
 
 fn gate(verb: GateVerb, args: Vec<String>) -> ExitCode {
     use contract_watch::gate::{self, Action, CommitScope};
-    let ws = match workspace() {
-        Ok(w) => w,
-        Err(c) => return c,
+    let dir = match std::env::current_dir() {
+        Ok(d) => d,
+        Err(e) => return fail(2, format!("cannot read the current directory: {e}")),
+    };
+    let verb_name = match verb {
+        GateVerb::Commit => "commit",
+        GateVerb::Push => "push",
+        GateVerb::Merge => "merge",
+    };
+    let ws = match Workspace::discover(&dir) {
+        Ok(Some(ws)) => ws,
+        Ok(None) => return fail(2, format!("{} is not in a git repository", dir.display())),
+        Err(CoreError::Config(e)) => return gate_misconfigured(&dir, verb_name, &e),
+        Err(CoreError::State(e)) => {
+            eprintln!("contract-watch: {e}; the git {verb_name} check was skipped");
+            return ExitCode::SUCCESS;
+        }
+        Err(e @ CoreError::Repo(_)) => return fail(2, e),
     };
     let action = match verb {
         GateVerb::Commit => Action::Commit(CommitScope::from_args(&args)),
@@ -422,6 +664,44 @@ fn gate(verb: GateVerb, args: Vec<String>) -> ExitCode {
             ExitCode::SUCCESS
         }
     }
+}
+
+/// `gate` when the configuration cannot be read: it cannot re-measure, so the last measures
+/// stand. Note mode lets the command through with a line; deny mode holds it while a finding's
+/// last measure had a mismatching caller.
+fn gate_misconfigured(
+    dir: &Path,
+    verb: &str,
+    error: &contract_watch::config::ConfigError,
+) -> ExitCode {
+    let standing = Repo::discover(dir)
+        .ok()
+        .flatten()
+        .and_then(|r| contract_watch::state::Store::open(r.git_dir()).ok())
+        .and_then(|s| s.load().ok())
+        .map(|o| o.value);
+    let Some(state) = standing else {
+        eprintln!("contract-watch: {error}; the git {verb} check was skipped (fix the file and it runs again)");
+        return ExitCode::SUCCESS;
+    };
+    let held: Vec<_> = state
+        .findings
+        .iter()
+        .filter(|f| f.incompatible > 0)
+        .collect();
+    if state.mode == Mode::Note || held.is_empty() {
+        eprintln!("contract-watch: {error}; the git {verb} check was skipped (fix the file and it runs again)");
+        return ExitCode::SUCCESS;
+    }
+    let names: Vec<String> = held
+        .iter()
+        .map(|f| format!("{} ({} caller(s) do not match)", f.id, f.incompatible))
+        .collect();
+    eprintln!(
+        "contract-watch: {error}; cannot re-measure, so the last measure stands: git {verb} stopped: {}",
+        names.join(", ")
+    );
+    ExitCode::from(1)
 }
 
 fn demo() -> ExitCode {
@@ -464,9 +744,12 @@ fn measure(
     if !root.is_dir() {
         return fail(2, format!("--root {}: not a directory", root.display()));
     }
+    if let Err(c) = check_selector(&root, &selector) {
+        return c;
+    }
     let repo_root = match Repo::discover(&root) {
         Ok(r) => r.map(|r| r.root().to_path_buf()),
-        Err(e) => return fail(3, e),
+        Err(e) => return fail(2, e),
     };
     let config = match Config::load(repo_root.as_deref()) {
         Ok(c) => c,
@@ -513,6 +796,9 @@ fn explain(
         Ok(r) => r,
         Err(e) => return fail(2, format!("cannot read the current directory: {e}")),
     };
+    if let Err(c) = check_selector(&root, &selector) {
+        return c;
+    }
     let form = if json { Form::Json } else { Form::Text };
     match explain::explain(&root, &selector, detail, budget, form) {
         Ok((_, text)) => {
@@ -522,6 +808,31 @@ fn explain(
         Err(ExplainError::Engine(e)) => fail(e.exit_code() as u8, e),
         Err(e @ ExplainError::BudgetTooSmall { .. }) => fail(2, e),
     }
+}
+
+/// A selector that cannot name a symbol is a usage error (2), said before any engine runs:
+/// its syntax, or a file part that is a directory (looked up from `root`).
+fn check_selector(root: &Path, text: &str) -> Result<(), ExitCode> {
+    let sel = Selector::parse(text).map_err(|e| fail(2, e))?;
+    if let Some(file) = &sel.file {
+        let p = Path::new(file);
+        let p = if p.is_absolute() {
+            p.to_path_buf()
+        } else {
+            root.join(p)
+        };
+        if p.is_dir() {
+            let shown = file.trim_end_matches('/').to_string();
+            return Err(fail(
+                2,
+                Refusal::Directory {
+                    path: shown,
+                    name: sel.name,
+                },
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn sidebar(all: bool, repos: Vec<PathBuf>) -> ExitCode {
@@ -536,10 +847,15 @@ fn sidebar(all: bool, repos: Vec<PathBuf>) -> ExitCode {
         repos
     };
     for r in wanted {
-        match Workspace::discover(&r) {
-            Ok(Some(ws)) => dirs.push(ws.git_dir),
-            Ok(None) => return fail(2, format!("{} is not in a git repository", r.display())),
-            Err(e) => return fail(3, e),
+        if !r.is_dir() {
+            return fail(
+                2,
+                format!("{} is not a repository (no such directory)", r.display()),
+            );
+        }
+        match discover(&r) {
+            Ok(ws) => dirs.push(ws.git_dir),
+            Err(c) => return c,
         }
     }
     let tty = std::io::stdout().is_terminal();
@@ -560,6 +876,12 @@ fn forget(finding: Option<String>, all: bool) -> ExitCode {
         Ok(w) => w,
         Err(c) => return c,
     };
+    if finding.is_none() && !all {
+        return fail(
+            2,
+            "forget needs the finding to forget, as <file>:<name> or its name (see `contract-watch status`), or --all to forget every open finding",
+        );
+    }
     let which = if all { None } else { finding.as_deref() };
     match findings::forget(&ws, which) {
         Ok((gone, warnings)) => {

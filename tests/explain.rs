@@ -232,7 +232,7 @@ fn text_and_json_forms_are_pinned() {
     insta::assert_snapshot!("explain_text", text);
     let (_, j, _) = explain(&r, &["text.py:parse", "--detail=1", "--json"]);
     insta::assert_snapshot!("explain_json", j);
-    let (_, cut, _) = explain(&r, &["text.py:parse", "--detail=2", "--budget=110"]);
+    let (_, cut, _) = explain(&r, &["text.py:parse", "--detail=2", "--budget=130"]);
     insta::assert_snapshot!("explain_budget", cut);
 }
 
@@ -301,4 +301,29 @@ fn typescript() {
         ranked: ["bad", "twice", "big", "once"],
         top_body: top,
     });
+}
+
+/// Every budget the frame fits in gets an answer within it: a body left out lengthens the
+/// closing line, and the lowest-ranked callers give way for it.
+#[test]
+fn every_budget_is_kept() {
+    let r = Repo::new(&[
+        ("text.py", "def parse(s):\n    return s.split(',')\n"),
+        ("use.py", "from text import parse\n\n\ndef first(s):\n    return parse(s)[0]\n\n\ndef both(s):\n    parse(s, ',')\n    return parse(s, ';')\n"),
+    ]);
+    r.write("text.py", "def parse(s, sep):\n    return s.split(sep)\n");
+    for budget in (100..=200).step_by(5) {
+        let b = format!("--budget={budget}");
+        let out = r.run(&["explain", "text.py:parse", "--detail=2", &b]);
+        let text = common::stdout(&out);
+        if out.status.code() == Some(2) {
+            continue; // the frame alone does not fit: refused, with the size it needs
+        }
+        assert_eq!(out.status.code(), Some(0), "{b}: {}", common::stderr(&out));
+        assert!(
+            text.len().div_ceil(4) <= budget,
+            "{b}: {} bytes",
+            text.len()
+        );
+    }
 }

@@ -426,18 +426,24 @@ fn git_hooks_hold_real_commit_push_and_merge() {
 #[test]
 fn installing_git_hooks_chains_an_existing_hook_and_honours_hooks_path() {
     let r = Repo::new(&[("a.py", "def a():\n    pass\n")]);
-    std::fs::create_dir_all(r.path().join(".husky/_")).unwrap();
-    git(r.path(), &["config", "core.hooksPath", ".husky/_"]);
-    let mine = r.path().join(".husky/_/pre-commit");
+    // A hooks directory of the user's own, outside the work tree (husky's is in
+    // tests/hook_managers.rs).
+    let hooks = tempfile::tempdir().unwrap();
+    git(
+        r.path(),
+        &[
+            "config",
+            "core.hooksPath",
+            &hooks.path().display().to_string(),
+        ],
+    );
+    let mine = hooks.path().join("pre-commit");
     std::fs::write(&mine, "#!/bin/sh\necho mine-ran >&2\nexit 0\n").unwrap();
     use std::os::unix::fs::PermissionsExt;
     std::fs::set_permissions(&mine, std::fs::Permissions::from_mode(0o755)).unwrap();
     let out = r.run(&["init", "--git-hooks"]);
     assert!(out.status.success(), "{}", common::stderr(&out));
-    assert!(r
-        .path()
-        .join(".husky/_/pre-commit.pre-contract-watch")
-        .is_file());
+    assert!(hooks.path().join("pre-commit.pre-contract-watch").is_file());
     r.write("a.py", "def a():\n    return 1\n");
     let out = git_with_hooks(r.path(), &["commit", "-qam", "x"]);
     assert!(out.status.success(), "{}", common::stderr(&out));

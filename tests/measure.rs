@@ -443,8 +443,9 @@ fn bad_selectors_and_files_get_one_line_and_a_defined_status() {
     assert!(err.contains("unknown file"), "{err}");
     let (code, _, err) = measure(&r, "notes.txt:A");
     assert_eq!((code, err.lines().count()), (1, 1), "{err}");
+    // A selector that cannot name a symbol is a usage error, refused before any engine runs.
     let (code, _, err) = measure(&r, "");
-    assert_eq!(code, 1, "{err}");
+    assert_eq!(code, 2, "{err}");
     let (code, _, err) = measure(&r, "a.go:B");
     assert_eq!(code, 1);
     assert!(err.contains("not found"), "{err}");

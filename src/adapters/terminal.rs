@@ -128,7 +128,15 @@ pub fn report(r: &Report, color: bool) -> String {
 }
 
 /// `contract-watch status` for a person.
-pub fn status(mode: crate::state::Mode, open: &[crate::state::Finding], color: bool) -> String {
+/// `head` is HEAD's commit id now: each finding says which commit its change is counted from
+/// (the HEAD it was opened against), and when that is no longer HEAD, that `measure` compares
+/// with HEAD.
+pub fn status(
+    mode: crate::state::Mode,
+    open: &[crate::state::Finding],
+    head: Option<&str>,
+    color: bool,
+) -> String {
     let mut out = format!("mode: {mode}\n");
     if open.is_empty() {
         out.push_str("no open findings\n");
@@ -136,8 +144,23 @@ pub fn status(mode: crate::state::Mode, open: &[crate::state::Finding], color: b
     }
     out.push_str(&format!("{} open finding(s):\n", open.len()));
     for f in open {
+        let short = |id: &str| id.chars().take(7).collect::<String>();
+        let since = match (f.base.as_deref(), head) {
+            (Some(b), Some(h)) if b != h => format!("since {}", short(b)),
+            (_, Some(h)) => format!("since HEAD ({})", short(h)),
+            (Some(b), None) => format!("since {}", short(b)),
+            (None, None) => "since the last commit".to_string(),
+        };
+        let moved = match (f.base.as_deref(), head) {
+            (Some(b), Some(h)) if b != h => Some(format!(
+                "    counted from {}, HEAD when the finding was opened; HEAD is now {}, which `measure` compares with\n",
+                short(b),
+                short(h)
+            )),
+            _ => None,
+        };
         let head = format!(
-            "  {} ({}) {}, {} of {} caller(s) do not match",
+            "  {} ({}) {} {since}, {} of {} caller(s) do not match",
             f.name,
             f.id,
             crate::messages::change(f),
@@ -150,6 +173,9 @@ pub fn status(mode: crate::state::Mode, open: &[crate::state::Finding], color: b
             head
         });
         out.push('\n');
+        if let Some(m) = moved {
+            out.push_str(&m);
+        }
         for c in f.callers.iter().filter(|c| c.incompatible) {
             let l = format!("    ✗ {}", c.label());
             out.push_str(&if color { l.red().to_string() } else { l });
@@ -291,8 +317,21 @@ mod tests {
         let mut f =
             crate::state::Finding::from_report(std::path::Path::new("/r"), "geo/scale.go", &r, 0);
         f.last_error = Some("ripwire: no answer within 20 s; it was stopped".into());
-        insta::assert_snapshot!(status(crate::state::Mode::Deny, &[f], false));
-        insta::assert_snapshot!("status_empty", status(crate::state::Mode::Note, &[], false));
+        f.base = Some("1111111aaaa".into());
+        let mut same = f.clone();
+        same.id = "geo/scale.go:Other".into();
+        same.base = Some("2222222bbbb".into());
+        // The first was opened before a commit landed: it says which commit it counts from.
+        insta::assert_snapshot!(status(
+            crate::state::Mode::Deny,
+            &[f, same],
+            Some("2222222bbbb"),
+            false
+        ));
+        insta::assert_snapshot!(
+            "status_empty",
+            status(crate::state::Mode::Note, &[], None, false)
+        );
     }
 
     #[test]

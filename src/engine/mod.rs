@@ -164,22 +164,40 @@ pub struct Selector {
 }
 
 impl Selector {
-    /// Parse a selector as the user wrote it.
+    /// Parse a selector as the user wrote it: the file part is everything before the first
+    /// `:` that is not half of a `::`; the rest is `name`, `Type.name` or `Type::name`.
     pub fn parse(text: &str) -> Result<Selector, Refusal> {
         let text = text.trim();
         if text.is_empty() {
             return Err(Refusal::EmptySelector);
         }
-        let (file, sym) = match text.rfind(':') {
-            // `Type::name` is not a path separator.
-            Some(i) if i > 0 && text.as_bytes()[i - 1] == b':' => match text[..i - 1].rfind(':') {
-                Some(j) => (Some(&text[..j]), &text[j + 1..]),
-                None => (None, text),
-            },
+        let file_colon = single_colons(text).next();
+        let (file, sym) = match file_colon {
             Some(i) => (Some(&text[..i]), &text[i + 1..]),
             None => (None, text),
         };
+        if single_colons(sym).next().is_some() {
+            return Err(Refusal::TooManyParts {
+                selector: text.to_string(),
+            });
+        }
         let file = file.map(|f| f.strip_prefix("./").unwrap_or(f).to_string());
+        if file.as_deref() == Some("") {
+            return Err(Refusal::NoFile {
+                name: sym.to_string(),
+            });
+        }
+        if sym.is_empty() {
+            return Err(Refusal::NoName {
+                file: file.unwrap_or_default(),
+            });
+        }
+        // A bare word that reads as a path (`app/lib.py`, `lib.py`) names a file, not a symbol.
+        if file.is_none() && looks_like_path(sym) {
+            return Err(Refusal::NoName {
+                file: sym.to_string(),
+            });
+        }
         let (owner, name) = match sym
             .rfind("::")
             .map(|i| (i, 2))
@@ -188,11 +206,14 @@ impl Selector {
             Some((i, w)) if i > 0 && i + w < sym.len() => {
                 (Some(sym[..i].to_string()), sym[i + w..].to_string())
             }
-            _ => (None, sym.to_string()),
+            Some(_) => {
+                return Err(Refusal::BadName {
+                    selector: text.to_string(),
+                    name: sym.to_string(),
+                })
+            }
+            None => (None, sym.to_string()),
         };
-        if name.is_empty() || file.as_deref() == Some("") {
-            return Err(Refusal::EmptySelector);
-        }
         Ok(Selector { file, owner, name })
     }
 
@@ -203,6 +224,27 @@ impl Selector {
             None => format!("{path}:{name}"),
         }
     }
+}
+
+/// Byte offsets of the `:` in `text` that are not part of a `::`.
+fn single_colons(text: &str) -> impl Iterator<Item = usize> + '_ {
+    let b = text.as_bytes();
+    (0..b.len()).filter(move |&i| {
+        b[i] == b':' && (i == 0 || b[i - 1] != b':') && (i + 1 >= b.len() || b[i + 1] != b':')
+    })
+}
+
+/// Whether a bare selector reads as a file path rather than a symbol: it has a `/`, or ends in
+/// a source file extension (`lib.py`, but not `Parser.parse`).
+fn looks_like_path(sym: &str) -> bool {
+    const EXTENSIONS: &[&str] = &[
+        "go", "js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts", "py", "pyi", "rs", "java",
+        "php",
+    ];
+    sym.contains('/')
+        || sym
+            .rsplit_once('.')
+            .is_some_and(|(_, ext)| EXTENSIONS.contains(&ext))
 }
 
 impl std::fmt::Display for Selector {
@@ -218,8 +260,18 @@ impl std::fmt::Display for Selector {
 /// The engine declines to answer (ripwire's exit 1).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
-    #[error("empty selector: name a symbol as <file>:<name> or <name>")]
+    #[error("empty selector: name a symbol as <file>:<name> (e.g. app/lib.py:parse), <file>:<Type>.<name>, or <name> alone to search every file")]
     EmptySelector,
+    #[error("'{file}' names a file but no symbol: write {file}:<name>, e.g. {file}:parse")]
+    NoName { file: String },
+    #[error("':{name}' has an empty file part: write <file>:{name} (e.g. app/lib.py:{name}), or {name} alone to search every file")]
+    NoFile { name: String },
+    #[error("'{selector}' has more than one ':' outside a Type::name: a selector is <file>:<name> or <file>:<Type>.<name>")]
+    TooManyParts { selector: String },
+    #[error("'{selector}': '{name}' is not a symbol name: write <name> or <Type>.<name>")]
+    BadName { selector: String, name: String },
+    #[error("'{path}' is a directory: the part before ':' names the file that defines the symbol, e.g. {path}/<file>:{name}")]
+    Directory { path: String, name: String },
     #[error("'{selector}' is ambiguous: it matches {} definition sites; pick one: {}", spellings.len(), spellings.join(", "))]
     Ambiguous {
         selector: String,
@@ -232,7 +284,7 @@ pub enum Refusal {
     },
     #[error("unknown file: {path} ({why})")]
     UnknownFile { path: String, why: String },
-    #[error("{path}: the builtin engine does not read this kind of file (Go, JavaScript, TypeScript, Python, Rust, Java and PHP are supported)")]
+    #[error("{path}: the builtin engine does not read this kind of file (it reads Go, JavaScript, TypeScript, Python, Rust, Java and PHP); the part before ':' names the file that defines the symbol")]
     Unsupported { path: String },
 }
 

@@ -3,11 +3,12 @@
 //! when its command runs `contract-watch … hook <agent>`, and only those are added or updated;
 //! every other key and entry stays where it was.
 
-use std::path::Path;
-
 use serde_json::{json, Map, Value};
 
-use super::InitError;
+use super::{
+    absolute_line, command_binary, hook_command, read_json, remove_dir_if_empty, remove_file,
+    render_json, write_atomic, Check, Ctx, Health, InitError,
+};
 
 /// An agent `init` can wire besides Claude Code.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,8 +69,7 @@ impl Agent {
     }
 
     /// Each event contract-watch answers, with its matcher, as this agent's entry.
-    fn entries(self, program: &str) -> Vec<(&'static str, Value)> {
-        let cmd = format!("{program} hook {}", self.hook_name());
+    fn entries(self, cmd: &str) -> Vec<(&'static str, Value)> {
         let grouped = |matcher: Option<&str>, timeout: u64| {
             let mut g =
                 json!({ "hooks": [ { "type": "command", "command": cmd, "timeout": timeout } ] });
@@ -153,24 +153,21 @@ impl Agent {
     }
 }
 
-/// Merge `agent`'s entries into its configuration under `root`, calling contract-watch as
-/// `program` (`contract-watch`, or this binary's quoted path). One line per change; empty when
-/// everything was already in place. Nothing is written when the file cannot be read as JSON.
-pub fn install(root: &Path, agent: Agent, program: &str) -> Result<Vec<String>, InitError> {
+/// Merge `agent`'s entries into its configuration under `ctx.root` (keeping the file's key
+/// order and indentation). One line per change; empty when everything was already in place.
+/// Nothing is written when the file cannot be read as a JSON object.
+pub fn install(ctx: &Ctx, agent: Agent) -> Result<Vec<String>, InitError> {
     let shown = agent.file();
-    let path = root.join(shown);
+    let path = ctx.root.join(shown);
+    let command = hook_command(ctx.exe, &format!("hook {}", agent.hook_name()));
+    let mut file = read_json(&path, shown)?;
     let bad = |why: String| InitError::BadSettings {
         path: shown.into(),
         why,
     };
-    let mut doc: Value = match std::fs::read_to_string(&path) {
-        Ok(t) if t.trim().is_empty() => json!({}),
-        Ok(t) => serde_json::from_str(&t).map_err(|e| bad(e.to_string()))?,
-        Err(_) => json!({}),
+    let Some(top) = file.value.as_object_mut() else {
+        return Err(bad("the top level is not an object".into()));
     };
-    let top = doc
-        .as_object_mut()
-        .ok_or_else(|| bad("the top level is not an object".into()))?;
     if matches!(agent, Agent::Cursor | Agent::Copilot) && !top.contains_key("version") {
         top.insert("version".into(), json!(1));
     }
@@ -180,7 +177,7 @@ pub fn install(root: &Path, agent: Agent, program: &str) -> Result<Vec<String>, 
         .as_object_mut()
         .ok_or_else(|| bad("\"hooks\" is not an object".into()))?;
     let mut changes = Vec::new();
-    for (event, wanted) in agent.entries(program) {
+    for (event, wanted) in agent.entries(&command.text) {
         let list = hooks
             .entry(event)
             .or_insert_with(|| json!([]))
@@ -199,102 +196,160 @@ pub fn install(root: &Path, agent: Agent, program: &str) -> Result<Vec<String>, 
         }
     }
     if !changes.is_empty() {
-        let text = serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n";
-        write(&path, &text)?;
+        write_atomic(&path, &render_json(&file.value, &file.indent), None)?;
+        if let Some(why) = &command.absolute_because {
+            changes.push(absolute_line(shown, ctx.exe, why));
+        }
+        if let Some(step) = agent.next_step() {
+            changes.push(format!("next, {}: {step}", agent.label()));
+        }
     }
     Ok(changes)
 }
 
-fn write(path: &Path, text: &str) -> Result<(), InitError> {
-    let err = |e: std::io::Error, p: &Path| InitError::Write {
-        path: p.display().to_string(),
-        why: e.to_string(),
-    };
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent).map_err(|e| err(e, parent))?;
+/// Take contract-watch's entries out of `agent`'s configuration again (and the file, when
+/// nothing else is left in it). One line per change.
+pub fn remove(ctx: &Ctx, agent: Agent) -> Result<Vec<String>, InitError> {
+    let shown = agent.file();
+    let path = ctx.root.join(shown);
+    let mut file = read_json(&path, shown)?;
+    if !file.existed {
+        return Ok(Vec::new());
     }
-    let tmp = path.with_extension("tmp-contract-watch");
-    std::fs::write(&tmp, text)
-        .and_then(|()| std::fs::rename(&tmp, path))
-        .map_err(|e| err(e, path))
-}
-
-/// How a hook calls contract-watch: bare when this very binary is the one on PATH, else its
-/// full path, quoted for a POSIX shell.
-pub fn program(exe: &Path) -> String {
-    let on_path = std::env::var_os("PATH").and_then(|p| {
-        std::env::split_paths(&p)
-            .map(|d| d.join("contract-watch"))
-            .find(|c| c.is_file())
-    });
-    let same = on_path
-        .and_then(|p| p.canonicalize().ok())
-        .zip(exe.canonicalize().ok())
-        .is_some_and(|(a, b)| a == b);
-    if same {
-        "contract-watch".into()
-    } else {
-        format!("'{}'", exe.display().to_string().replace('\'', "'\\''"))
+    let mut changes = Vec::new();
+    if let Some(hooks) = file.value["hooks"].as_object_mut() {
+        for (event, list) in hooks.iter_mut() {
+            if let Some(list) = list.as_array_mut() {
+                let before = list.len();
+                list.retain(|e| !agent.is_ours(e));
+                if list.len() != before {
+                    changes.push(format!("{shown}: removed the {event} hook"));
+                }
+            }
+        }
+        hooks.retain(|_, list| list.as_array().is_none_or(|l| !l.is_empty()));
     }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn merges_into_each_agents_file_keeping_the_users_entries_and_is_idempotent() {
-        for agent in Agent::ALL {
-            let dir = tempfile::tempdir().unwrap();
-            let path = dir.path().join(agent.file());
-            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-            let theirs = match agent {
-                Agent::Cursor | Agent::Copilot => {
-                    r#"{"version":1,"zeta":true,"hooks":{"stop":[{"command":"their-hook"}]},"alpha":1}"#
-                }
-                _ => {
-                    r#"{"zeta":true,"hooks":{"Stop":[{"hooks":[{"type":"command","command":"their-hook"}]}]},"alpha":1}"#
-                }
-            };
-            std::fs::write(&path, theirs).unwrap();
-            let first = install(dir.path(), agent, "contract-watch").unwrap();
-            assert!(!first.is_empty(), "{agent:?}");
-            let text = std::fs::read_to_string(&path).unwrap();
-            assert!(text.contains("their-hook"), "{agent:?}: {text}");
-            let v: Value = serde_json::from_str(&text).unwrap();
-            assert_eq!(v["zeta"], true);
-            assert_eq!(v["alpha"], 1);
-            assert!(
-                text.find("\"zeta\"") < text.find("\"alpha\""),
-                "key order kept: {text}"
-            );
-            assert!(text.contains(&format!("contract-watch hook {}", agent.hook_name())));
-            assert!(install(dir.path(), agent, "contract-watch")
-                .unwrap()
-                .is_empty());
-            // A moved binary updates the entries in place, adding none.
-            let moved = install(dir.path(), agent, "'/opt/cw/contract-watch'").unwrap();
-            assert!(moved.iter().all(|c| c.contains("updated")), "{moved:?}");
-            let again = std::fs::read_to_string(&path).unwrap();
-            assert_eq!(
-                again.matches("hook ").count(),
-                text.matches("hook ").count()
-            );
+    if changes.is_empty() {
+        return Ok(changes);
+    }
+    let top = file.value.as_object_mut();
+    if let Some(top) = top {
+        if top
+            .get("hooks")
+            .and_then(Value::as_object)
+            .is_some_and(Map::is_empty)
+        {
+            top.remove("hooks");
+        }
+        // A file holding nothing but what init wrote goes.
+        let only_version = top.keys().all(|k| k == "version");
+        if only_version {
+            remove_file(&path)?;
+            if let Some(dir) = path.parent() {
+                remove_dir_if_empty(dir);
+            }
+            changes.push(format!("{shown}: removed (nothing else was in it)"));
+            return Ok(changes);
         }
     }
+    write_atomic(&path, &render_json(&file.value, &file.indent), None)?;
+    Ok(changes)
+}
 
-    #[test]
-    fn a_broken_file_is_left_alone() {
-        let dir = tempfile::tempdir().unwrap();
-        std::fs::create_dir_all(dir.path().join(".gemini")).unwrap();
-        std::fs::write(dir.path().join(".gemini/settings.json"), "{oops").unwrap();
-        let e = install(dir.path(), Agent::Gemini, "contract-watch").unwrap_err();
-        assert!(e
-            .to_string()
-            .starts_with(".gemini/settings.json is not a JSON object"));
-        assert_eq!(
-            std::fs::read_to_string(dir.path().join(".gemini/settings.json")).unwrap(),
-            "{oops"
-        );
+/// `doctor`'s line for `agent`: wired, not wired, half wired, or calling a missing binary.
+pub fn check(ctx: &Ctx, agent: Agent) -> Vec<Check> {
+    let topic = agent.label();
+    let shown = agent.file();
+    let file = match read_json(&ctx.root.join(shown), shown) {
+        Ok(f) => f,
+        Err(e) => return vec![Check::new(Health::Broken, topic, e.to_string())],
+    };
+    let wanted: Vec<&str> = agent.entries("").into_iter().map(|(e, _)| e).collect();
+    let mut wired = Vec::new();
+    let mut commands: Vec<String> = Vec::new();
+    for event in &wanted {
+        let ours: Vec<&Value> = file.value["hooks"][*event]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|e| agent.is_ours(e))
+            .collect();
+        if !ours.is_empty() {
+            wired.push(*event);
+        }
+        for e in ours {
+            let handlers = e["hooks"]
+                .as_array()
+                .cloned()
+                .unwrap_or_else(|| vec![e.clone()]);
+            for h in handlers {
+                if let Some(c) = h["command"].as_str().or(h["bash"].as_str()) {
+                    commands.push(c.to_string());
+                }
+            }
+        }
     }
+    if wired.is_empty() {
+        return vec![Check::new(
+            Health::Note,
+            topic,
+            format!(
+                "not wired (`contract-watch init --{}` wires it)",
+                agent.hook_name()
+            ),
+        )];
+    }
+    let missing: Vec<&str> = wanted.into_iter().filter(|e| !wired.contains(e)).collect();
+    if !missing.is_empty() {
+        return vec![Check::new(
+            Health::Broken,
+            topic,
+            format!(
+                "{shown} lacks the {} hook(s); `contract-watch init --{}` adds them",
+                missing.join(", "),
+                agent.hook_name()
+            ),
+        )];
+    }
+    for c in &commands {
+        let (bin, there) = command_binary(c);
+        if !there {
+            return vec![Check::new(
+                Health::Broken,
+                topic,
+                format!(
+                    "{shown} calls {bin}, which is not there; install contract-watch or run `contract-watch init --{}` again",
+                    agent.hook_name()
+                ),
+            )];
+        }
+    }
+    vec![Check::new(
+        Health::Ok,
+        topic,
+        format!("{shown} routes every event to contract-watch"),
+    )]
+}
+
+macro_rules! rows {
+    ($($agent:ident: $install:ident, $remove:ident, $check:ident;)*) => {
+        $(
+            pub(super) fn $install(ctx: &Ctx) -> Result<Vec<String>, InitError> {
+                install(ctx, Agent::$agent)
+            }
+            pub(super) fn $remove(ctx: &Ctx) -> Result<Vec<String>, InitError> {
+                remove(ctx, Agent::$agent)
+            }
+            pub(super) fn $check(ctx: &Ctx) -> Vec<Check> {
+                check(ctx, Agent::$agent)
+            }
+        )*
+    };
+}
+
+rows! {
+    Codex: codex_install, codex_remove, codex_check;
+    Gemini: gemini_install, gemini_remove, gemini_check;
+    Cursor: cursor_install, cursor_remove, cursor_check;
+    Copilot: copilot_install, copilot_remove, copilot_check;
 }
