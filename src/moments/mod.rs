@@ -293,7 +293,14 @@ pub fn pre_command(
     let mut person = Vec::new();
     for (ws, action) in per_repo {
         // Nothing open: nothing to re-measure or hold, and no engine runs.
-        let open = ws.store.findings()?;
+        let open = match ws.store.findings() {
+            Ok(open) => open,
+            Err(e) if e.is_lock() => {
+                hold_on_last_known(&ws, &action, &e.to_string(), &mut reasons, &mut person);
+                continue;
+            }
+            Err(e) => return Err(e.into()),
+        };
         person.extend(open.warnings);
         if open.value.is_empty() {
             continue;
@@ -305,6 +312,9 @@ pub fn pre_command(
                     reasons.push(r);
                 }
             }
+            Err(CoreError::State(e)) if e.is_lock() => {
+                hold_on_last_known(&ws, &action, &e.to_string(), &mut reasons, &mut person)
+            }
             Err(e) => person.push(format!(
                 "contract-watch: the check before this command could not run ({e}); letting it through"
             )),
@@ -314,6 +324,49 @@ pub fn pre_command(
         deny: (!reasons.is_empty()).then(|| reasons.join("\n")),
         person,
     })
+}
+
+/// The state lock could not be taken: an engine-style failure. The findings are read without
+/// the lock; in deny mode a known mismatch keeps holding (a commit on every standing finding,
+/// since what it holds is not worked out without the state), with a line saying why.
+fn hold_on_last_known(
+    ws: &Workspace,
+    action: &crate::gate::Action,
+    why: &str,
+    reasons: &mut Vec<String>,
+    person: &mut Vec<String>,
+) {
+    let snap = match ws.store.snapshot() {
+        Ok(s) => s,
+        Err(e) => {
+            person.push(format!(
+                "contract-watch: the state lock could not be taken ({why}) and the state could not be read ({e}); nothing is known to hold on"
+            ));
+            return;
+        }
+    };
+    person.extend(snap.warnings);
+    let standing: Vec<&crate::state::Finding> = snap
+        .value
+        .findings
+        .iter()
+        .filter(|f| f.incompatible > 0)
+        .collect();
+    if snap.value.mode != Mode::Deny || standing.is_empty() {
+        person.push(format!(
+            "contract-watch: the state lock could not be taken ({why}); nothing was re-measured"
+        ));
+        return;
+    }
+    reasons.push(crate::messages::deny_reason_capped(
+        action.verb(),
+        &standing,
+        ws.config.caller_cap,
+    ));
+    person.push(format!(
+        "contract-watch: the state lock could not be taken ({why}); holding on the {} last known mismatching finding(s)",
+        standing.len()
+    ));
 }
 
 /// The first line of a command, clipped for a person's line.
