@@ -143,7 +143,7 @@ const FOUND: &[(&str, &str)] = &[
     ("echo \"${x:-$(git push)}\"", "push@."),
     (": $(git push)", "push@."),
     ("export X=$(git push)", "push@."),
-    ("declare -x GIT_DIR=/x; git push", "push@.{gd=/x}"),
+    ("declare -x GIT_DIR=/x; git push", "push@.{gd=/x} +opaque"),
     ("case \"$x\" in *) git push ;; esac", "push@."),
     ("(( x )) && git push", "push@."),
     ("git push &>/dev/null &", "push@."),
@@ -157,7 +157,7 @@ const FOUND: &[(&str, &str)] = &[
     ("git commit -m x -- file.rs", "commit@."),
     ("sudo -- bash -c 'git push'", "push@."),
     ("bash -c 'set -e; cd a; git push'", "push@a"),
-    ("env 'GIT_DIR=/x' git push", "push@.{gd=/x}"),
+    ("env 'GIT_DIR=/x/.git' git push", "push@.{gd=/x/.git}"),
     ("f() ( git push ); f", "push@."),
     ("git -c Alias.X=commit x", "commit@.(x)"),
     // paths and spellings of git
@@ -215,7 +215,7 @@ const FOUND: &[(&str, &str)] = &[
         "git --work-tree=w --git-dir=w/.git commit",
         "commit@.{gd=w/.git}{wt=w}",
     ),
-    ("git --git-dir=g -C a commit", "commit@a{gd=a/g}"),
+    ("git --git-dir=g -C a commit", "commit@a{gd=a/g} +opaque"),
     (
         "git --git-dir=../o/.git --work-tree=../o commit",
         "commit@.{gd=/o/.git}{wt=/o}",
@@ -329,7 +329,7 @@ const FOUND: &[(&str, &str)] = &[
     ("busybox sh -c 'git push'", "push@."),
     (
         "sudo -u bob bash -c 'cd /srv && git pull && git push'",
-        "push@/srv",
+        "merge@/srv, push@/srv",
     ),
     (
         "sudo sh -c 'cd /opt/app && git merge origin/main'",
@@ -392,14 +392,23 @@ const FOUND: &[(&str, &str)] = &[
     ("env -C a git commit", "commit@a"),
     ("env -S 'git commit -m x'", "commit@."),
     ("env bash -c 'git push'", "push@."),
-    ("GIT_DIR=.git2 git commit", "commit@.{gd=.git2}"),
-    ("GIT_WORK_TREE=w GIT_DIR=g git push", "push@.{gd=g}{wt=w}"),
+    ("GIT_DIR=.git2 git commit", "commit@.{gd=.git2} +opaque"),
+    (
+        "GIT_WORK_TREE=w GIT_DIR=g git push",
+        "push@.{gd=g}{wt=w} +opaque",
+    ),
     ("export GIT_DIR=/x/.git; git commit", "commit@.{gd=/x/.git}"),
     ("GIT_DIR=/x; git commit", "commit@."),
-    ("GIT_DIR=/x; export GIT_DIR; git commit", "commit@.{gd=/x}"),
-    ("export GIT_DIR=/x && bash -c 'git push'", "push@.{gd=/x}"),
-    ("bash -c 'GIT_DIR=/x git commit'", "commit@.{gd=/x}"),
-    ("env -i GIT_DIR=/y git push", "push@.{gd=/y}"),
+    (
+        "GIT_DIR=/x/.git; export GIT_DIR; git commit",
+        "commit@.{gd=/x/.git}",
+    ),
+    (
+        "export GIT_DIR=/x/.git && bash -c 'git push'",
+        "push@.{gd=/x/.git}",
+    ),
+    ("bash -c 'GIT_DIR=/x git commit'", "commit@.{gd=/x} +opaque"),
+    ("env -i GIT_DIR=/y/.git git push", "push@.{gd=/y/.git}"),
     ("export GIT_DIR=/x; env -i git push", "push@."),
     ("export GIT_DIR=/x; unset GIT_DIR; git push", "push@."),
     ("FOO=bar git commit", "commit@."),
@@ -419,7 +428,7 @@ const FOUND: &[(&str, &str)] = &[
     ("sudo -E git merge x", "merge@."),
     ("sudo -u bob -E git commit", "commit@."),
     ("sudo -D a git commit", "commit@a"),
-    ("sudo GIT_DIR=/z git push", "push@.{gd=/z}"),
+    ("sudo GIT_DIR=/z git push", "push@.{gd=/z} +opaque"),
     ("doas git commit", "commit@."),
     ("timeout 10 git push", "push@."),
     ("timeout -s KILL 5m git commit", "commit@."),
@@ -613,15 +622,11 @@ const BENIGN: &[&str] = &[
     "git add .",
     "git add -p",
     "git fetch origin",
-    "git pull",
-    "git pull --rebase",
     "git branch -a",
     "git branch --merged",
     "git checkout -b x",
     "git switch main",
     "git stash",
-    "git rebase main",
-    "git cherry-pick abc",
     "git tag v1",
     "git remote -v",
     "git rev-parse HEAD",
@@ -665,10 +670,6 @@ const BENIGN: &[&str] = &[
     "cat <<'EOF' > f\ngit push\nEOF",
     "cat <<< \"git push\"",
     "tee x <<< 'git commit'",
-    "python3 - <<EOF\nprint('git push')\nEOF",
-    "python -c \"import os; os.system('git commit')\"",
-    "node -e \"require('child_process').execSync('git push')\"",
-    "perl -e 'print \"git commit\"'",
     "ssh host git push",
     "echo '$(git push)'",
     "echo '`git push`'",
@@ -803,14 +804,14 @@ fn benign_commands_pass_untouched() {
 #[test]
 fn invocation_fields_are_filled() {
     let s = scan(
-        "cd sub && git -c alias.x='commit -a' --git-dir=../g x -m 'a b' \"$M\"",
+        "cd sub && git -c alias.x='commit -a' --git-dir=../.git x -m 'a b' \"$M\"",
         Path::new("/r"),
         &FakeAliases,
     );
     assert_eq!(s.opaque, Vec::<String>::new());
     let inv = &s.invocations[0];
     assert_eq!(inv.dir, PathBuf::from("/r/sub"));
-    assert_eq!(inv.git_dir, Some(PathBuf::from("/r/g")));
+    assert_eq!(inv.git_dir, Some(PathBuf::from("/r/.git")));
     assert_eq!(inv.work_tree, None);
     assert_eq!(inv.alias.as_deref(), Some("x"));
     assert_eq!(inv.args, vec!["-a", "-m", "a b", "\"$M\""]);

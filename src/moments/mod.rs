@@ -231,7 +231,14 @@ pub fn pre_command(
     cwd: &Path,
     session_dirs: &[PathBuf],
 ) -> Result<PreCommand, CoreError> {
-    if let Some(reason) = tamper::bypass_attempt(command) {
+    // From inside a git dir or contract-watch's own directories a bare file name may be the
+    // state: every command is read there, not only those that pass the byte-level pre-check.
+    let everything = cwd.components().any(|c| {
+        let c = c.as_os_str();
+        c == ".git" || c == "contract-watch" || c == ".claude"
+    });
+    let scan = crate::guard::scan_in(command, cwd, &crate::guard::GitConfigAliases, everything);
+    if let Some(reason) = tamper::bypass_attempt(command, cwd, &scan) {
         return Ok(PreCommand {
             deny: Some(reason.to_string()),
             person: vec![format!(
@@ -240,7 +247,6 @@ pub fn pre_command(
             )],
         });
     }
-    let scan = crate::guard::scan(command, cwd, &crate::guard::GitConfigAliases);
     if scan.is_empty() {
         return Ok(PreCommand::default());
     }
@@ -278,7 +284,14 @@ pub fn pre_command(
         };
         let action = match inv.verb {
             crate::guard::Verb::Commit if inv.args.iter().any(|a| a == "…") => Action::Opaque,
-            crate::guard::Verb::Commit => Action::Commit(CommitScope::from_args(&inv.args)),
+            crate::guard::Verb::Commit => {
+                let scope = CommitScope::from_args(&inv.args);
+                if scope.unknown.is_some() {
+                    Action::Opaque
+                } else {
+                    Action::Commit(scope)
+                }
+            }
             crate::guard::Verb::Push => Action::Push,
             crate::guard::Verb::Merge => Action::Merge,
         };
