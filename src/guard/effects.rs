@@ -46,6 +46,20 @@ const WRITERS: &[(&str, bool)] = &[
     ("wget", false),
 ];
 
+/// File names the no-bypass rule protects (for `find` tests that may match them).
+const PROTECTED_NAMES: &[&str] = &[
+    "contract-watch",
+    "state.json",
+    "lock",
+    "sidebar.jsonl",
+    "contract-watch.toml",
+    "config.toml",
+    "settings.json",
+    "settings.local.json",
+    "hooks.json",
+    "hooks",
+];
+
 impl Scanner<'_> {
     /// Text the guard cannot see into (inline code, a value git runs), kept for the judge.
     pub(super) fn touch_text(&mut self, text: &str) {
@@ -91,6 +105,13 @@ impl Scanner<'_> {
         {
             self.config_written = true;
         }
+        // A `.git` file or directory made by the command: git would find another repository.
+        if name == ".git" && !p.exists() {
+            self.opaque(format!(
+                "makes a .git that points git elsewhere: {}",
+                p.display()
+            ));
+        }
         // A hook written into a hooks directory runs on a later git command.
         if p.parent()
             .is_some_and(|d| d.file_name().is_some_and(|n| n == "hooks"))
@@ -123,7 +144,31 @@ impl Scanner<'_> {
                             WRITERS.iter().any(|(n, _)| *n == b) || b == "sh" || b == "bash"
                         })
             });
-            if changes {
+            // With name or path tests, only when a test can match one of the protected names.
+            let mut tests = rest.iter().enumerate().filter_map(|(i, w)| {
+                matches!(
+                    w.text.as_str(),
+                    "-name" | "-iname" | "-path" | "-ipath" | "-wholename" | "-regex" | "-iregex"
+                )
+                .then(|| rest.get(i + 1))
+                .flatten()
+            });
+            let filtered = tests.clone().next().is_some();
+            let may_match = tests.any(|t| {
+                let pat = t
+                    .text
+                    .rsplit('/')
+                    .next()
+                    .unwrap_or(&t.text)
+                    .to_ascii_lowercase();
+                !t.lit
+                    || t.text.contains("contract")
+                    || t.text.contains(".claude")
+                    || PROTECTED_NAMES
+                        .iter()
+                        .any(|n| super::paths::fnmatch(pat.as_bytes(), n.as_bytes()))
+            });
+            if changes && (!filtered || may_match) {
                 let dot = Word::lit(".");
                 let starts = if starts.is_empty() {
                     vec![&dot]

@@ -461,8 +461,8 @@ fn distance(a: &str, b: &str) -> usize {
     for (i, row) in d.iter_mut().enumerate() {
         row[0] = i;
     }
-    for j in 0..=b.len() {
-        d[0][j] = j;
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
     }
     for i in 1..=a.len() {
         for j in 1..=b.len() {
@@ -833,23 +833,27 @@ impl Scanner<'_> {
                     "for-each-repo" => self.opaque(
                         "git for-each-repo runs git in repositories its configuration lists",
                     ),
-                    "submodule" | "bisect" => {
-                        // `submodule foreach CMD`, `bisect run CMD`: a command run by git.
-                        if let Some(at) = after
-                            .iter()
-                            .position(|w| w.text == "foreach" || w.text == "run")
-                        {
+                    "submodule" => {
+                        // `submodule foreach CMD…`: joined and run by a shell in each submodule.
+                        if let Some(at) = after.iter().position(|w| w.text == "foreach") {
                             let cmd: Vec<Word> = after
                                 .iter()
                                 .skip(at + 1)
-                                .filter(|w| !w.text.starts_with("--"))
+                                .skip_while(|w| w.text.starts_with("--"))
                                 .cloned()
                                 .collect();
-                            if !cmd.is_empty() {
-                                let text = super::join_text(&cmd);
-                                if self.text_yields(&text, ex) {
-                                    self.opaque(format!("git {verb_text} runs a command in places the guard cannot tell"));
-                                }
+                            let text = super::join_text(&cmd);
+                            if !cmd.is_empty() && self.text_yields(&text, ex) {
+                                self.opaque("git submodule foreach runs a command in places the guard cannot tell");
+                            }
+                        }
+                    }
+                    "bisect" => {
+                        // `bisect run CMD ARGS…`: a program run with its arguments.
+                        if let Some(at) = after.iter().position(|w| w.text == "run") {
+                            let cmd: Vec<Word> = after.iter().skip(at + 1).cloned().collect();
+                            if !cmd.is_empty() && self.yields_anything(cmd, ex) {
+                                self.opaque("git bisect run runs a command the gate cannot follow");
                             }
                         }
                     }
@@ -1214,7 +1218,8 @@ mod tests {
         assert!(is_help("merge", &w(&["-h"])));
         assert!(is_help("commit", &w(&["-a", "--help"])));
         assert!(!is_help("commit", &w(&["-m", "--help"])));
-        assert!(!is_help("commit", &w(&["-a", "-h"])) || true);
+        // `-h` with other words is an unknown switch to git: it stops, but it is not help.
+        assert!(!is_help("commit", &w(&["-a", "-h"])));
         assert!(!is_help("commit", &w(&["--", "--help"])));
         assert!(!is_help("rebase", &w(&["main", "--help"])));
     }

@@ -501,12 +501,15 @@ impl Scanner<'_> {
     fn redirected<'t>(&mut self, tw: &mut TreeWalk<'t>, node: Node<'t>, ctx: &mut Ctx) {
         let body = node.child_by_field_name("body");
         let mut stdin = None;
+        // Files the redirections write, resolved where the body ends (tree-sitter-bash may put
+        // a whole `cd d && cmd > f` list under one redirect).
+        let mut redirects = Vec::new();
         let mut trailing = Vec::new();
         let mut c = node.walk();
         for child in node.children_by_field_name("redirect", &mut c) {
             self.substitutions(tw, child, ctx);
             if child.kind() == "file_redirect" {
-                self.redirect_target(tw, child, ctx);
+                redirects.push(child);
                 if let Ok(text) = child.utf8_text(tw.src.as_bytes()) {
                     if text.contains("gitconfig") || text.contains("git/config") {
                         self.config_written = true;
@@ -539,6 +542,9 @@ impl Scanner<'_> {
                 self.stmt(tw, body, ctx);
             }
         }
+        for r in redirects {
+            self.redirect_target(tw, r, ctx);
+        }
         for part in trailing {
             let mut inner = ctx.clone();
             self.stmt(tw, part, &mut inner);
@@ -557,6 +563,7 @@ impl Scanner<'_> {
             match child.kind() {
                 "variable_assignment" => {
                     if let Some((name, val)) = assignment(child, tw.src) {
+                        self.assigned(&name, &val, ctx);
                         if exported {
                             set_env(&mut ctx.env, &name, val);
                         } else {
@@ -602,6 +609,7 @@ impl Scanner<'_> {
             match child.kind() {
                 "variable_assignment" => {
                     if let Some((name, val)) = assignment(child, tw.src) {
+                        self.assigned(&name, &val, ctx);
                         set_env(&mut env, &name, val);
                     }
                 }
@@ -629,6 +637,19 @@ impl Scanner<'_> {
                         words.push(decode_word(child, tw.src));
                     }
                 }
+            }
+        }
+        for w in words.iter().skip(1) {
+            // `${x@P}` expands x's value as a prompt: substitutions in it run.
+            if w.raw.contains("@P}") {
+                self.opaque("a prompt expansion (${x@P}) runs what the value holds");
+            }
+            // A name with an arithmetic subscript (`printf -v 'a[$(cmd)]'`, `read`, `test -v`)
+            // runs the substitution in it.
+            if w.lit && (w.text.contains("[$(") || w.text.contains("[`")) {
+                let text = format!(": {}", w.text);
+                let mut later = ctx.clone();
+                self.scan_str(&text, &mut later);
             }
         }
         if words.is_empty() {
@@ -718,6 +739,9 @@ impl Scanner<'_> {
                 }
             }
             let rest: Vec<Word> = ex.words.iter().skip(1).cloned().collect();
+            // What it does to files (and contract-watch run by any path), before anything else.
+            let last = name.rsplit('/').next().unwrap_or(&name).to_string();
+            self.effects(&last, &rest, &ex);
             if !name.contains('/')
                 && !is_shell_builtin(&name)
                 && get_env(&ex.env, "PATH").is_some_and(|v| v != &EnvVal::Unset)
@@ -762,10 +786,13 @@ impl Scanner<'_> {
             } else {
                 name
             };
-            self.effects(&base, &rest, &ex);
-            // `exec -a git-commit git …`: git runs the command its argv[0] names.
+            // `exec -a git-commit git …` (zsh: `ARGV0=git-commit git …`): git runs the command its argv[0] names.
             if is_git_name(&base) {
-                if let Some(verb) = ex.argv0.as_deref().and_then(|a| {
+                let zsh_argv0 = match get_env(&ex.env, "ARGV0") {
+                    Some(EnvVal::Set(v)) => Some(v.clone()),
+                    _ => None,
+                };
+                if let Some(verb) = ex.argv0.clone().or(zsh_argv0).as_deref().and_then(|a| {
                     let b = a.rsplit('/').next().unwrap_or(a);
                     git_program(b)
                 }) {
@@ -1024,14 +1051,11 @@ impl Scanner<'_> {
     /// `trap [-lp] [--] ACTION SIGNAL…`: the action runs later in this shell.
     fn trap(&mut self, rest: &[Word], ctx: &mut Ctx) {
         let mut i = 0;
-        while let Some(w) = rest.get(i) {
+        if let Some(w) = rest.first().filter(|w| w.lit) {
             match w.text.as_str() {
-                "-p" | "-l" | "-P" if w.lit => return,
-                "--" if w.lit => {
-                    i += 1;
-                    break;
-                }
-                _ => break,
+                "-p" | "-l" | "-P" => return,
+                "--" => i = 1,
+                _ => {}
             }
         }
         let Some(action) = rest.get(i) else {
@@ -1134,6 +1158,21 @@ impl Scanner<'_> {
                 Some((dir, None)) => Ok(dir),
                 _ => Err("cd - to an unknown directory".into()),
             },
+            // `~` is the shell's HOME, which the command may have set.
+            Some(w) if w.lit && (w.text == "~" || w.text.starts_with("~/")) => {
+                let home = get_env(&ctx.vars, "HOME").or_else(|| get_env(&ctx.env, "HOME"));
+                match home {
+                    Some(EnvVal::Set(h)) => {
+                        let rest = w.text.trim_start_matches('~').trim_start_matches('/');
+                        Ok(paths::logical(
+                            Path::new(h),
+                            if rest.is_empty() { "." } else { rest },
+                        ))
+                    }
+                    Some(_) => Err("cd to a home directory the command changed".to_string()),
+                    None => Ok(paths::logical(&ctx.dir, &w.text)),
+                }
+            }
             Some(w) if w.lit && physical => Ok(paths::physical(&ctx.dir, &w.text)),
             Some(w) if w.lit => Ok(paths::logical(&ctx.dir, &w.text)),
             Some(w) if is_toplevel_substitution(&w.raw) => Ok(ctx.dir.clone()),

@@ -492,7 +492,10 @@ impl Scanner<'_> {
         while let Some(w) = rest.get(i) {
             let t = w.text.as_str();
             let next = rest.get(i + 1).map(|w| w.text.as_str());
-            let stdin_file = matches!(t, "-f" | "--file" | "--makefile") && next == Some("-")
+            // (`make -f - <<EOF`: the parser may not keep a lone `-` before a heredoc; `-f`
+            // with nothing after it is read as stdin too.)
+            let stdin_file = matches!(t, "-f" | "--file" | "--makefile")
+                && (next == Some("-") || next.is_none())
                 || matches!(t, "-f-" | "--file=-" | "--makefile=-");
             if stdin_file {
                 self.code(base, "a makefile from stdin", ex.stdin.as_deref());

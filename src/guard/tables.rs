@@ -4,6 +4,9 @@
 /// Git's own commands: never looked up as aliases (git runs the builtin).
 pub(super) const BUILTINS: &[&str] = &[
     "add",
+    "commit",
+    "push",
+    "merge",
     "am",
     "annotate",
     "apply",

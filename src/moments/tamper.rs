@@ -217,13 +217,17 @@ fn real_path(p: &Path) -> PathBuf {
     }
 }
 
-/// The user configuration directory of contract-watch.
-fn user_config_dir() -> Option<PathBuf> {
-    let base = match std::env::var_os("XDG_CONFIG_HOME") {
-        Some(x) if !x.is_empty() => PathBuf::from(x),
-        _ => PathBuf::from(std::env::var_os("HOME")?).join(".config"),
-    };
-    Some(real_path(&base.join("contract-watch")))
+/// The user configuration directories of contract-watch: `$XDG_CONFIG_HOME/contract-watch`
+/// and `~/.config/contract-watch` (the model's shell may see either).
+fn user_config_dirs() -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    if let Some(x) = std::env::var_os("XDG_CONFIG_HOME").filter(|x| !x.is_empty()) {
+        out.push(real_path(&PathBuf::from(x).join("contract-watch")));
+    }
+    if let Some(h) = std::env::var_os("HOME") {
+        out.push(real_path(&PathBuf::from(h).join(".config/contract-watch")));
+    }
+    out
 }
 
 /// Is `p` (resolved) contract-watch's state or configuration? `remove`: a directory above
@@ -243,7 +247,7 @@ fn protected(p: &Path, remove: bool) -> Option<Kind> {
     if p.file_name().is_some_and(|n| n == "contract-watch.toml") {
         return Some(Kind::Config);
     }
-    if let Some(cfg) = user_config_dir() {
+    for cfg in user_config_dirs() {
         if p.starts_with(&cfg) || (remove && cfg.starts_with(p) && cfg.exists()) {
             return Some(Kind::Config);
         }
@@ -273,7 +277,7 @@ fn linked_to_protected(p: &Path, cwd: &Path) -> Option<Kind> {
     if same(&root.join("contract-watch.toml")) {
         return Some(Kind::Config);
     }
-    if let Some(cfg) = user_config_dir() {
+    for cfg in user_config_dirs() {
         if same(&cfg.join("config.toml")) {
             return Some(Kind::Config);
         }
@@ -371,18 +375,25 @@ fn agent_wired(p: &Path, row: &HookFile) -> bool {
 /// Does a directory hold (at an agent's usual place, or as that place) wired settings?
 fn wired_below(dir: &Path) -> bool {
     HOOK_FILES.iter().any(|row| {
-        let direct = row_files(dir, row).into_iter();
-        // `dir` may be the agent's own directory (`.claude`): its files are one level down.
-        let inner = row.paths.iter().filter_map(|rel| {
-            let rel = Path::new(rel);
-            let parent = rel.parent()?;
-            let name = rel.file_name()?;
-            dir.ends_with(parent).then(|| dir.join(name))
-        });
-        direct.chain(inner).any(|f| {
-            std::fs::read_to_string(&f)
-                .map(|t| !routes(&t, row.agent).is_empty())
-                .unwrap_or(false)
+        // `dir` itself, or the project it belongs to when it is the agent's own directory
+        // (`.claude`, `.github/hooks`).
+        let mut roots = vec![dir.to_path_buf()];
+        for rel in row.paths {
+            let parent = Path::new(rel).parent().unwrap_or(Path::new(""));
+            let n = parent.components().count();
+            if n > 0 && dir.ends_with(parent) {
+                if let Some(root) = dir.ancestors().nth(n) {
+                    roots.push(root.to_path_buf());
+                }
+            }
+        }
+        roots.iter().any(|root| {
+            row_files(root, row).iter().any(|f| {
+                f.starts_with(dir)
+                    && std::fs::read_to_string(f)
+                        .map(|t| !routes(&t, row.agent).is_empty())
+                        .unwrap_or(false)
+            })
         })
     })
 }
