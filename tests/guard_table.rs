@@ -1551,6 +1551,8 @@ const HARMLESS: &[&str] = &[
     "rg -n 'git commit' .",
     "grep -rn contract-watch README.md",
     "echo 'contract-watch mode note'",
+    "MSG='update contract-watch docs'; echo \"$MSG\"",
+    "echo '{}' > .gemini/settings.json",
     "cat <<'EOF'\ngit push\nEOF",
     "cat <<< \"git push\"",
     "ls # git commit",

@@ -1213,8 +1213,14 @@ impl Scanner<'_> {
         let EnvVal::Set(v) = val else {
             return;
         };
-        // A name for contract-watch kept in a variable: judged by what it names.
-        if v.to_ascii_lowercase().contains("contract") {
+        // A name or path of contract-watch kept in a variable (`c=contract-watch`,
+        // `d=.git/contract-watch`): judged by what it names. Prose that mentions it is not.
+        let first = v
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        if first.contains("contract-watch") || first.contains("contract_watch") {
             let v = v.clone();
             self.touch_text(&v);
         }

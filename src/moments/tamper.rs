@@ -179,10 +179,14 @@ pub(super) fn bypass_attempt(command: &str, cwd: &Path, scan: &Scan) -> Option<&
                 if let Some(k) = protected(p, remove).or_else(|| linked_to_protected(p, cwd)) {
                     return Some(k.reason());
                 }
-                // What JSON a shell write leaves is not known: an agent's settings file is
-                // not the model's to write from the shell.
-                if hook_row(p).is_some() {
-                    return Some(HOOKS_REFUSAL);
+                // What JSON a shell write leaves is not known: a settings file of an agent
+                // wired to contract-watch (here or in the home directory; Claude's always, as
+                // its local settings can switch off what the user's settings wire) is not the
+                // model's to write from the shell.
+                if let Some((row, _)) = hook_row(p) {
+                    if row.agent == "claude" || wired_anywhere(p, row) {
+                        return Some(HOOKS_REFUSAL);
+                    }
                 }
                 if remove && p.is_dir() && wired_below(p) {
                     return Some(HOOKS_REFUSAL);
@@ -370,6 +374,18 @@ fn agent_wired(p: &Path, row: &HookFile) -> bool {
             .map(|t| !routes(&t, row.agent).is_empty())
             .unwrap_or(false)
     })
+}
+
+/// `row`'s agent is wired beside `p` or in the home directory.
+fn wired_anywhere(p: &Path, row: &HookFile) -> bool {
+    agent_wired(p, row)
+        || std::env::var_os("HOME").is_some_and(|h| {
+            row_files(Path::new(&h), row).iter().any(|f| {
+                std::fs::read_to_string(f)
+                    .map(|t| !routes(&t, row.agent).is_empty())
+                    .unwrap_or(false)
+            })
+        })
 }
 
 /// Does a directory hold (at an agent's usual place, or as that place) wired settings?
