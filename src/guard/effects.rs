@@ -124,7 +124,8 @@ impl Scanner<'_> {
     pub(super) fn effects(&mut self, base: &str, rest: &[Word], ex: &Exec) {
         if base == "contract-watch" || base == "contract_watch" {
             let args = rest.iter().map(Word::arg).collect();
-            let literal = rest.iter().all(|w| w.lit && !w.glob);
+            // Arguments added from input (`xargs`, `find -exec … {}`) are not known either.
+            let literal = rest.iter().all(|w| w.lit && !w.glob) && ex.xargs.is_none();
             self.out
                 .touches
                 .push(Touch::ContractWatch { args, literal });

@@ -211,7 +211,8 @@ impl Scanner<'_> {
         self.run(ex, ctx);
     }
 
-    /// Would running `words` find an invocation or an opaque construct? (Nothing is recorded.)
+    /// Would running `words` find an invocation or an opaque construct? (Nothing is recorded
+    /// for the gate; what it does to files and contract-watch is kept for the no-bypass rule.)
     pub(super) fn yields_anything(&mut self, words: Vec<Word>, ex: &Exec) -> bool {
         let saved = std::mem::take(&mut self.out);
         let sub = Exec {
@@ -227,7 +228,13 @@ impl Scanner<'_> {
         let mut ctx = Ctx::new(&ex.dir);
         self.run(sub, &mut ctx);
         let found = !self.out.is_empty();
+        let touches = std::mem::take(&mut self.out.touches);
         self.out = saved;
+        for t in touches {
+            if !self.out.touches.contains(&t) {
+                self.out.touches.push(t);
+            }
+        }
         found
     }
 
