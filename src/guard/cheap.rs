@@ -21,6 +21,10 @@ pub fn mentions_git_cheaply(command: &str) -> bool {
         return true;
     }
     // `make` and `npm` matter only with a makefile from stdin or the command line, or `exec`.
+    let has = |n: &[u8]| memchr::memmem::find(bytes, n).is_some();
+    if !has(b"make") && !has(b"npm") {
+        return false;
+    }
     let weak = |w: &[u8]| {
         bytes
             .split(|b| b.is_ascii_whitespace() || matches!(b, b';' | b'&' | b'|' | b'(' | b')'))
