@@ -34,92 +34,9 @@ impl Action {
     }
 }
 
-/// The parts of a `git commit` command line that decide which files it holds.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct CommitScope {
-    /// `-a` / `--all`: every modified tracked file.
-    pub all: bool,
-    /// `-i` / `--include`: the pathspecs are added to the index's content.
-    pub include: bool,
-    /// Pathspecs after the options (with `--only`, or plain, they replace the index's content).
-    pub pathspecs: Vec<String>,
-    /// `--amend`: nothing changes for the files it holds.
-    pub amend: bool,
-}
-
-impl CommitScope {
-    /// Read a commit's arguments (the words after `commit`).
-    pub fn from_args(args: &[String]) -> CommitScope {
-        let mut s = CommitScope::default();
-        let mut i = 0;
-        let mut after_dashdash = false;
-        // Options that take a value as the next word.
-        const TAKES_VALUE: &[&str] = &[
-            "-m",
-            "--message",
-            "-F",
-            "--file",
-            "-C",
-            "--reuse-message",
-            "-c",
-            "--reedit-message",
-            "--fixup",
-            "--squash",
-            "--author",
-            "--date",
-            "-t",
-            "--template",
-            "--cleanup",
-            "-S",
-            "--gpg-sign",
-            "--trailer",
-            "--pathspec-from-file",
-            "-u",
-            "--untracked-files",
-        ];
-        while i < args.len() {
-            let a = args[i].as_str();
-            if after_dashdash {
-                s.pathspecs.push(a.to_string());
-            } else if a == "--" {
-                after_dashdash = true;
-            } else if a == "-a" || a == "--all" {
-                s.all = true;
-            } else if a == "-i" || a == "--include" {
-                s.include = true;
-            } else if a == "-o" || a == "--only" {
-                s.include = false;
-            } else if a == "--amend" {
-                s.amend = true;
-            } else if TAKES_VALUE.contains(&a) {
-                i += 1;
-            } else if a.starts_with("--") {
-                // --message=..., --no-verify, --quiet, ...
-            } else if let Some(flags) = a.strip_prefix('-').filter(|f| !f.is_empty()) {
-                // Clustered short options: -am "msg", -qa.
-                for (k, ch) in flags.char_indices() {
-                    match ch {
-                        'a' => s.all = true,
-                        'i' => s.include = true,
-                        'o' => s.include = false,
-                        'm' | 'F' | 'C' | 'c' | 't' | 'S' | 'u' => {
-                            // The value is the rest of this word, or the next word.
-                            if k + 1 == flags.len() && ch != 'S' && ch != 'u' {
-                                i += 1;
-                            }
-                            break;
-                        }
-                        _ => {}
-                    }
-                }
-            } else {
-                s.pathspecs.push(a.to_string());
-            }
-            i += 1;
-        }
-        s
-    }
-}
+/// The parts of a `git commit` command line that decide which files it holds (read with git's
+/// own grammar, which lives in the guard).
+pub use crate::guard::CommitScope;
 
 /// The gate's decision.
 #[derive(Debug, Default)]
@@ -242,32 +159,4 @@ fn git_names(root: &Path, args: &[&str]) -> Result<Vec<String>, String> {
         .filter(|l| !l.is_empty())
         .map(str::to_string)
         .collect())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn scope(args: &[&str]) -> CommitScope {
-        CommitScope::from_args(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>())
-    }
-
-    #[test]
-    fn commit_arguments_decide_the_files() {
-        assert_eq!(scope(&["-m", "x"]), CommitScope::default());
-        assert!(scope(&["-am", "x"]).all);
-        assert!(scope(&["-a", "-m", "x"]).all);
-        assert!(scope(&["--all", "--message=x"]).all);
-        assert_eq!(scope(&["-m", "a.go", "b.go"]).pathspecs, vec!["b.go"]);
-        assert_eq!(scope(&["-mx", "b.go"]).pathspecs, vec!["b.go"]);
-        let s = scope(&["-i", "lib.go", "-m", "x"]);
-        assert!(s.include);
-        assert_eq!(s.pathspecs, vec!["lib.go"]);
-        assert_eq!(scope(&["--", "-weird"]).pathspecs, vec!["-weird"]);
-        assert!(scope(&["--amend", "--no-edit"]).amend);
-        assert_eq!(
-            scope(&["--author", "A <a@b>", "-m", "x"]).pathspecs,
-            Vec::<String>::new()
-        );
-    }
 }

@@ -16,8 +16,11 @@
 //!
 //! A `state.json` that does not parse, lacks a version, or carries a version other than
 //! [`STATE_VERSION`] is renamed aside to `state.json.corrupt-<unix-ts>` and the store starts
-//! empty; the operation reports one line for the person in [`Outcome::warnings`]. Nothing here
-//! prints and nothing panics on what it reads.
+//! empty; the operation reports one line for the person in [`Outcome::warnings`]. A finding
+//! record that does not decode is set aside alone (to `findings.corrupt-<unix-ts>.json`): the other
+//! findings, the mode and the note stay. [`Store::snapshot`] reads the state without the lock
+//! (writes are atomic renames), for when the lock cannot be taken. Nothing here prints and
+//! nothing panics on what it reads.
 
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io::{self, Read, Seek, SeekFrom, Write};
@@ -269,6 +272,17 @@ pub enum StateError {
     SetAside { path: PathBuf, source: io::Error },
 }
 
+impl StateError {
+    /// The store's lock could not be taken (held too long, or something not a file at its
+    /// path): the state itself may still be read with [`Store::snapshot`].
+    pub fn is_lock(&self) -> bool {
+        matches!(
+            self,
+            StateError::Lock { .. } | StateError::LockTimeout { .. }
+        )
+    }
+}
+
 /// The state under one transaction: change `state`, queue sidebar events with
 /// [`Txn::sidebar`]. `state.json` is written when the transaction ends iff `state` changed.
 #[derive(Debug)]
@@ -450,8 +464,10 @@ impl Store {
         }
     }
 
-    /// Read `state.json` (lock held). Missing: empty state. Unreadable content: set aside, empty
-    /// state, one warning.
+    /// Read `state.json` (lock held). Missing: empty state. Unreadable as a whole: set aside,
+    /// empty state, one warning. A finding record that does not decode is set aside alone (the
+    /// other findings, the mode and the note stay), with one warning, and the file is rewritten
+    /// without it so that it is set aside once.
     fn load_locked(&self, warnings: &mut Vec<String>) -> Result<State, StateError> {
         let path = self.state_path();
         let bytes = match fs::read(&path) {
@@ -460,13 +476,75 @@ impl Store {
             Err(source) => return Err(StateError::Read { path, source }),
         };
         match decode_state(&bytes) {
-            Ok(state) => Ok(state),
+            Ok(Decoded { state, bad }) => {
+                if !bad.is_empty() {
+                    let aside = self.set_aside_records(&bad)?;
+                    warnings.push(record_aside_warning(&path, &bad, &aside));
+                    self.write_locked(&state)?;
+                }
+                Ok(state)
+            }
             Err(reason) => {
                 let aside = self.set_aside(&path)?;
                 warnings.push(set_aside_warning(&path, &reason, &aside));
                 Ok(State::default())
             }
         }
+    }
+
+    /// The state as it is on disk, read without the lock: every write is an atomic rename, so
+    /// the file read is always one whole version. Nothing is set aside or written; a record or
+    /// file that does not decode is left out with a warning. For when the lock cannot be taken
+    /// (a stuck or tampered lock): the last known findings and mode still answer.
+    pub fn snapshot(&self) -> Result<Outcome<State>, StateError> {
+        let path = self.state_path();
+        let bytes = match fs::read(&path) {
+            Ok(b) => b,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                return Ok(Outcome {
+                    value: State::default(),
+                    warnings: Vec::new(),
+                })
+            }
+            Err(source) => return Err(StateError::Read { path, source }),
+        };
+        let mut warnings = Vec::new();
+        let value = match decode_state(&bytes) {
+            Ok(Decoded { state, bad }) => {
+                if !bad.is_empty() {
+                    warnings.push(format!(
+                        "contract-watch: {} unreadable finding record(s) in {} left out",
+                        bad.len(),
+                        path.display()
+                    ));
+                }
+                state
+            }
+            Err(reason) => {
+                warnings.push(format!(
+                    "contract-watch: state file {} is unreadable ({reason})",
+                    path.display()
+                ));
+                State::default()
+            }
+        };
+        Ok(Outcome { value, warnings })
+    }
+
+    /// Write unreadable finding records to `findings.corrupt-<unix-ts>.json` beside the state.
+    fn set_aside_records(&self, bad: &[BadRecord]) -> Result<PathBuf, StateError> {
+        let base = format!("findings.corrupt-{}", unix_now());
+        let mut target = self.dir.join(format!("{base}.json"));
+        let mut n = 1u32;
+        while target.exists() {
+            target = self.dir.join(format!("{base}-{n}.json"));
+            n = n.saturating_add(1);
+        }
+        let records: Vec<&serde_json::Value> = bad.iter().map(|b| &b.record).collect();
+        let mut bytes = serde_json::to_vec_pretty(&records).map_err(StateError::Encode)?;
+        bytes.push(b'\n');
+        write_atomic(&self.dir, &target, &bytes)?;
+        Ok(target)
     }
 
     fn set_aside(&self, path: &Path) -> Result<PathBuf, StateError> {
@@ -564,9 +642,33 @@ pub fn set_aside_warning(path: &Path, reason: &str, aside: &Path) -> String {
     )
 }
 
-/// Parse `state.json`; `Err` carries why it cannot be used.
-fn decode_state(bytes: &[u8]) -> Result<State, String> {
-    let value: serde_json::Value =
+/// The line shown to the person when finding records were set aside alone.
+fn record_aside_warning(path: &Path, bad: &[BadRecord], aside: &Path) -> String {
+    let first = bad.first().map(|b| b.reason.as_str()).unwrap_or("");
+    format!(
+        "contract-watch: {} finding record(s) in {} were unreadable ({first}); set aside as {}; the other findings and the mode are kept",
+        bad.len(),
+        path.display(),
+        aside.display()
+    )
+}
+
+/// A decoded `state.json`: the state, and the finding records that did not decode.
+struct Decoded {
+    state: State,
+    bad: Vec<BadRecord>,
+}
+
+/// One finding record that did not decode, as it was, and why.
+struct BadRecord {
+    record: serde_json::Value,
+    reason: String,
+}
+
+/// Parse `state.json`; `Err` carries why the file as a whole cannot be used. Each finding
+/// record is decoded on its own: one that does not decode is returned in `bad`, not fatal.
+fn decode_state(bytes: &[u8]) -> Result<Decoded, String> {
+    let mut value: serde_json::Value =
         serde_json::from_slice(bytes).map_err(|e| format!("not JSON: {e}"))?;
     let version = match value.get("version") {
         None => return Err("no version".to_string()),
@@ -579,7 +681,30 @@ fn decode_state(bytes: &[u8]) -> Result<State, String> {
             "version {version}; this build reads version {STATE_VERSION}"
         ));
     }
-    serde_json::from_value(value).map_err(|e| format!("bad content: {e}"))
+    let mut findings = Vec::new();
+    let mut bad = Vec::new();
+    if let Some(obj) = value.as_object_mut() {
+        match obj.remove("findings") {
+            Some(serde_json::Value::Array(records)) => {
+                for record in records {
+                    match serde_json::from_value::<Finding>(record.clone()) {
+                        Ok(f) => findings.push(f),
+                        Err(e) => bad.push(BadRecord {
+                            record,
+                            reason: e.to_string(),
+                        }),
+                    }
+                }
+            }
+            None | Some(serde_json::Value::Null) => {}
+            // Not an array: the file's shape is wrong as a whole.
+            Some(other) => return Err(format!("bad content: findings is {other}")),
+        }
+    }
+    let mut state: State =
+        serde_json::from_value(value).map_err(|e| format!("bad content: {e}"))?;
+    state.findings = findings;
+    Ok(Decoded { state, bad })
 }
 
 static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
@@ -966,6 +1091,73 @@ mod tests {
             "{}",
             out.warnings[0]
         );
+    }
+
+    /// Issue 11: one malformed finding record dropped every finding and reset deny to note.
+    #[test]
+    fn one_malformed_finding_record_is_set_aside_alone() {
+        let (_tmp, git) = git_dir();
+        let store = Store::open(&git).unwrap();
+        store.upsert(finding("a.go", "a")).unwrap();
+        store.upsert(finding("b.go", "b")).unwrap();
+        store.set_mode(Mode::Deny).unwrap();
+        // The exact reproducer: the middle record loses a required field.
+        let mut v: serde_json::Value =
+            serde_json::from_slice(&fs::read(store.state_path()).unwrap()).unwrap();
+        let findings = v["findings"].as_array_mut().unwrap();
+        findings.insert(1, serde_json::json!({"id": "x.go:x", "file": "x.go"}));
+        fs::write(store.state_path(), serde_json::to_vec(&v).unwrap()).unwrap();
+
+        let out = store.load().unwrap();
+        assert_eq!(out.value.mode, Mode::Deny);
+        let ids: Vec<&str> = out.value.findings.iter().map(|f| f.id.as_str()).collect();
+        assert_eq!(ids, ["a.go:a", "b.go:b"]);
+        assert_eq!(out.warnings.len(), 1, "{:?}", out.warnings);
+        let w = &out.warnings[0];
+        assert!(
+            w.starts_with("contract-watch: 1 finding record(s) in "),
+            "{w}"
+        );
+        assert!(w.contains("; set aside as "), "{w}");
+        assert!(
+            w.ends_with("the other findings and the mode are kept"),
+            "{w}"
+        );
+        let aside: Vec<String> = dir_names(store.dir())
+            .into_iter()
+            .filter(|n| n.starts_with("findings.corrupt-"))
+            .collect();
+        assert_eq!(aside.len(), 1);
+        let kept: serde_json::Value =
+            serde_json::from_slice(&fs::read(store.dir().join(&aside[0])).unwrap()).unwrap();
+        assert_eq!(kept[0]["id"], "x.go:x");
+        // Set aside once: the next read is clean and keeps everything.
+        let again = store.load().unwrap();
+        assert!(again.warnings.is_empty(), "{:?}", again.warnings);
+        assert_eq!(again.value.findings.len(), 2);
+        assert_eq!(again.value.mode, Mode::Deny);
+        assert!(!dir_names(store.dir())
+            .iter()
+            .any(|n| n.starts_with("state.json.corrupt")));
+    }
+
+    /// Issue 11: a directory at the lock path. Every locked operation fails with a lock error;
+    /// the lock-free snapshot still reads the findings and the mode.
+    #[test]
+    fn a_directory_at_the_lock_path_leaves_the_snapshot_readable() {
+        let (_tmp, git) = git_dir();
+        let store = Store::open(&git).unwrap();
+        store.upsert(finding("a.go", "a")).unwrap();
+        store.set_mode(Mode::Deny).unwrap();
+        fs::remove_file(store.dir().join("lock")).unwrap();
+        fs::create_dir(store.dir().join("lock")).unwrap();
+        let err = store.findings().unwrap_err();
+        assert!(err.is_lock(), "{err}");
+        let snap = store.snapshot().unwrap();
+        assert!(snap.warnings.is_empty());
+        assert_eq!(snap.value.mode, Mode::Deny);
+        assert_eq!(snap.value.findings.len(), 1);
+        assert_eq!(snap.value.findings[0].incompatible, 1);
     }
 
     #[test]

@@ -108,3 +108,33 @@ fn slow_crashing_and_garbage_engines_are_exit_3_with_one_line() {
         assert_eq!(err.lines().count(), 1, "{body}: {err}");
     }
 }
+
+/// An engine whose child keeps stdout open must not hold the hook past the timeout: the whole
+/// process group goes at the deadline (issue 11: 45 s with a 2 s timeout before).
+#[test]
+fn an_engine_child_holding_stdout_open_does_not_hang_the_measure() {
+    let r = repo();
+    std::fs::write(
+        r.path().join("contract-watch.toml"),
+        "engine_timeout_ms = 500\n",
+    )
+    .unwrap();
+    for body in [
+        // The engine waits on a child that keeps the pipe open.
+        "sleep 30 & wait",
+        // The engine exits at once, leaving a child with the pipe open.
+        "(sleep 30; echo late) &\nexit 0",
+    ] {
+        let path = fake_ripwire(r.path(), body);
+        let start = std::time::Instant::now();
+        let out = run(&r, &path, &["measure", "a.go:A"]);
+        let took = start.elapsed();
+        let err = common::stderr(&out);
+        assert_eq!(out.status.code(), Some(3), "{body}: {err}");
+        assert_eq!(err.lines().count(), 1, "{body}: {err}");
+        assert!(
+            took < std::time::Duration::from_secs(10),
+            "{body}: took {took:?}: {err}"
+        );
+    }
+}

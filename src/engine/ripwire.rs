@@ -1,9 +1,16 @@
 //! The external ripwire engine: `ripwire . --edit-check=<selector>` run by argv with the
 //! repository root as the working directory, under a timeout, its XML read by [`super::xml`].
+//!
+//! The engine runs in its own process group; at the timeout the whole group is killed and the
+//! answer is a timeout at once, whether or not something in it still holds the output pipes.
+//! Its output is capped ([`OUTPUT_CAP`]) and parsed only while the deadline has not passed.
 
 use std::io::Read;
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::Instant;
 
 use wait_timeout::ChildExt;
 
@@ -57,6 +64,12 @@ pub fn measure(
         Ok(Some(r)) => r.root().to_path_buf(),
         _ => root.to_path_buf(),
     };
+    let deadline = Instant::now() + opts.timeout;
+    let timeout = || RipwireError::Timeout {
+        secs: opts.timeout.as_secs().max(1),
+    };
+    // Its own process group: at the deadline the whole group goes, not just the direct child
+    // (a grandchild keeping stdout open must not hold the hook until it exits).
     let mut child = Command::new(bin)
         .arg(".")
         .arg(format!("--edit-check={sel}"))
@@ -64,47 +77,100 @@ pub fn measure(
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
+        .process_group(0)
         .spawn()
         .map_err(|e| RipwireError::Spawn {
             bin: bin.display().to_string(),
             message: e.to_string(),
         })?;
-    // Drain both pipes on threads so a chatty engine cannot block on a full pipe.
-    let mut out = child.stdout.take();
-    let mut err = child.stderr.take();
-    let out_t = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        if let Some(o) = out.as_mut() {
-            let _ = o.read_to_end(&mut v);
-        }
-        v
-    });
-    let err_t = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        if let Some(e) = err.as_mut() {
-            let _ = e.read_to_end(&mut v);
-        }
-        v
-    });
-    let status = match child.wait_timeout(opts.timeout) {
+    let group = Group(child.id());
+    // Drain both pipes on threads (a chatty engine cannot block on a full pipe), each capped;
+    // the answers arrive over channels so that nothing here waits for EOF past the deadline.
+    let out_rx = drain(child.stdout.take(), OUTPUT_CAP);
+    let err_rx = drain(child.stderr.take(), STDERR_CAP);
+    let remaining = deadline.saturating_duration_since(Instant::now());
+    let status = match child.wait_timeout(remaining) {
         Ok(Some(s)) => s,
         Ok(None) => {
-            let _ = child.kill();
+            group.kill();
             let _ = child.wait();
-            return Err(RipwireError::Timeout {
-                secs: opts.timeout.as_secs().max(1),
-            });
+            return Err(timeout());
         }
         Err(e) => {
+            group.kill();
+            let _ = child.wait();
             return Err(RipwireError::Crashed {
                 status: "an unknown status".into(),
                 stderr: e.to_string(),
-            })
+            });
         }
     };
-    let stdout = out_t.join().unwrap_or_default();
-    let stderr = err_t.join().unwrap_or_default();
-    interpret(status.code(), &stdout, &stderr)
+    // The engine has exited; whatever it left running in its group goes with it, so the pipes
+    // reach EOF now rather than when a stray child decides to exit.
+    group.kill();
+    let collect = |rx: Receiver<Drained>| -> Result<Drained, RipwireError> {
+        let left = deadline.saturating_duration_since(Instant::now());
+        rx.recv_timeout(left).map_err(|_| timeout())
+    };
+    let stdout = collect(out_rx)?;
+    let stderr = collect(err_rx)?;
+    if stdout.capped {
+        return Err(RipwireError::Garbage(format!(
+            "more than {} MiB of output",
+            OUTPUT_CAP >> 20
+        )));
+    }
+    // Parsing starts only inside the deadline (the output is capped, so it ends soon after).
+    if Instant::now() >= deadline {
+        return Err(timeout());
+    }
+    interpret(status.code(), &stdout.bytes, &stderr.bytes)
+}
+
+/// The most stdout ripwire may print (a report for one symbol is a few KiB).
+const OUTPUT_CAP: usize = 16 << 20;
+/// The most stderr kept (only its first line is shown).
+const STDERR_CAP: usize = 64 << 10;
+
+/// What one pipe gave: its bytes (up to the cap) and whether there was more.
+struct Drained {
+    bytes: Vec<u8>,
+    capped: bool,
+}
+
+/// Reads `pipe` on a thread up to `cap` bytes; the result arrives on the returned channel.
+fn drain<R: Read + Send + 'static>(pipe: Option<R>, cap: usize) -> Receiver<Drained> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let mut capped = false;
+        if let Some(p) = pipe {
+            let mut limited = p.take(cap as u64 + 1);
+            let _ = limited.read_to_end(&mut bytes);
+            if bytes.len() > cap {
+                bytes.truncate(cap);
+                capped = true;
+            }
+        }
+        let _ = tx.send(Drained { bytes, capped });
+    });
+    rx
+}
+
+/// A process group (led by the engine, which `process_group(0)` made its leader).
+struct Group(u32);
+
+impl Group {
+    /// SIGKILL to every process of the group (no effect once it is empty).
+    fn kill(&self) {
+        let Ok(pgid) = libc::pid_t::try_from(self.0) else {
+            return;
+        };
+        // SAFETY: kill(2) with a negative pid signals that process group; no memory is shared.
+        unsafe {
+            libc::kill(-pgid, libc::SIGKILL);
+        }
+    }
 }
 
 /// Map one ripwire run (exit code, stdout, stderr) to a report or a defined failure.

@@ -1,51 +1,50 @@
-//! The command guard: finds every `git commit`, `git push` and `git merge` in a shell command
-//! string before an agent's Bash tool runs it (SPEC §7).
+//! The command guard: finds every git command that would record, move or send commits in a
+//! shell command string before an agent's Bash tool runs it (SPEC §7), and what the command does
+//! to contract-watch's own files (for the no-bypass rule).
 //!
 //! Structure comes from tree-sitter-bash (lists, pipelines, subshells, substitutions, compound
 //! commands, functions, redirections, heredocs); single words are unquoted with shell rules
-//! (`shell-words` for double-quoted text, alias values and `env -S`; our own code for unquoted
-//! words and `$'…'`). Commands that wrap another command (`env`, `sudo`, `nice`, `timeout`,
-//! `xargs`, `watch`, `bash -c`, `eval`, …) are unwrapped; git's global options and aliases are
-//! applied; `cd`/`pushd` move the directory for the commands that follow in the same shell.
+//! ([`words`]). The principle, family by family:
 //!
-//! Anything the guard cannot see through is reported in [`Scan::opaque`] with a reason: a command
-//! name that comes from a variable or substitution, a shell that reads its commands from stdin or
-//! a file, a sourced or relative-path script, a git subcommand from a variable, `find -exec git`,
-//! `xargs` feeding a shell. The caller treats those conservatively in deny mode.
+//! - **See through what can be seen through**: wrappers ([`wrappers::WRAPPERS`], one option
+//!   grammar each), shells given text (`bash -c`, `eval`, `trap`, `watch`, `su -c`, `ssh -o
+//!   ProxyCommand=`, `tar --checkpoint-action=exec=`), git's global options and aliases,
+//!   configuration and environment git runs as a command (`core.fsmonitor`, `diff.external`,
+//!   `GIT_SSH_COMMAND`, `credential.helper=!…`, …), git by another name (`git-commit`,
+//!   `exec -a git-commit git`, a symlink to git, `hub`), and forge tools that merge or push
+//!   (`gh pr merge`, `glab mr merge`, `jj git push`).
+//! - **Classify git by effect** ([`git`]): recording the index is a commit; moving a branch or
+//!   bringing commits in is a merge; updating another repository is a push. `--help`/`-h` of any
+//!   command is never held.
+//! - **Resolve paths through the file system** ([`paths`]): `cd` (logical) and `cd -P`, `git
+//!   -C`, `env -C` (physical) end in the real directory; symlinks and `..` cannot disguise one.
+//! - **What cannot be seen through is opaque** ([`Scan::opaque`], held like a push in deny
+//!   mode): interpreters given code inline or on stdin, shells reading stdin or a script file,
+//!   a command name from a variable, a script run by path, unknown wrapper options, commands run
+//!   later (`at`, `crontab`), a changed `PATH`, `BASH_ENV`, hooks written by the command.
 //!
-//! Ordinary programs are not looked into: `make`, `cargo`, `npm`, `python -c …` are programs, not
-//! opaque (a Makefile target that commits is left to the git hooks). `ssh host git push` acts on
-//! another machine and is ignored. `git pull` is not a merge for the gate.
-//!
-//! Decisions worth knowing:
-//! - A command name with a `/` whose last part is `git` is git (`/usr/bin/git`, `./git`). Any
-//!   other relative path (`./deploy`, `scripts/x`, `~/bin/x`) is opaque; an absolute path runs
-//!   the program of that base name (`/usr/bin/env`, `/bin/bash`), except `*.sh`-style scripts.
-//! - git subcommands that are neither builtins nor aliases (external `git-foo` programs such as
-//!   `git lfs`) pass, unless this command may have changed where aliases come from (`git config
-//!   alias.x …` is followed; writes into `.git/config`, `HOME=…`, `-c include.path` make an
-//!   unknown subcommand opaque).
-//! - Directories are joined and normalised lexically (no symlinks resolved, nothing read from
-//!   disk). `cd a || git …` is read as if `cd` succeeded. A `cd` to a word that is not literal
-//!   makes a later git invocation opaque as well (its directory is then the last one known).
-//! - A `!` alias runs its shell text in the invocation's directory (git runs it at the top of
-//!   the work tree: the same repository). Shell functions are followed when called; a function
-//!   named `git` shadows git unless called through `command`/`env`/….
-//! - Changing `PATH` so that another name runs git, and other languages' `-c`/`-e` snippets, are
-//!   not followed.
+//! What no guard of command text can promise: a program the model writes and runs later can
+//! reach git another way. The git hooks still answer for porcelain commits then.
 //!
 //! [`mentions_git_cheaply`] is a byte-level pre-check that never allocates: when it says `false`,
 //! [`scan`] finds nothing (scan itself starts with it).
 
 mod cheap;
+mod effects;
+mod git;
+mod paths;
+mod shell;
+mod tables;
 mod words;
+mod wrappers;
 
 use std::collections::HashMap;
-use std::path::{Component, Path, PathBuf};
+use std::path::{Path, PathBuf};
 
 use tree_sitter::{Node, Parser, Tree};
 
 pub use cheap::mentions_git_cheaply;
+pub use git::CommitScope;
 use words::{decode_word, Word};
 
 /// The git subcommands the gate cares about.
@@ -64,15 +63,6 @@ impl Verb {
             Verb::Merge => "merge",
         }
     }
-
-    fn parse(s: &str) -> Option<Verb> {
-        match s {
-            "commit" => Some(Verb::Commit),
-            "push" => Some(Verb::Push),
-            "merge" => Some(Verb::Merge),
-            _ => None,
-        }
-    }
 }
 
 /// One git commit/push/merge the command would run.
@@ -80,7 +70,7 @@ impl Verb {
 pub struct GitInvocation {
     pub verb: Verb,
     /// Where git runs: the working directory after `cd`, `pushd`, `env -C`, `sudo -D` and git's
-    /// `-C` options (lexically normalised, not canonicalised).
+    /// `-C` options, resolved through the file system as far as it exists.
     pub dir: PathBuf,
     /// `--git-dir` or `GIT_DIR`, resolved against `dir`.
     pub git_dir: Option<PathBuf>,
@@ -99,6 +89,24 @@ pub struct Scan {
     pub invocations: Vec<GitInvocation>,
     /// One reason per construct the guard cannot see through.
     pub opaque: Vec<String>,
+    /// What the command does to files and to contract-watch (for the no-bypass rule).
+    pub touches: Vec<Touch>,
+}
+
+/// One thing a command does that the no-bypass rule judges.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Touch {
+    /// A file the command writes (resolved; globs expanded against the tree).
+    Write(PathBuf),
+    /// A path the command removes, moves or changes the mode of (a directory above the state
+    /// counts as the state).
+    Remove(PathBuf),
+    /// A file a hard or symbolic link is made to.
+    LinkFrom(PathBuf),
+    /// contract-watch run with these arguments (`literal`: every one is exactly known).
+    ContractWatch { args: Vec<String>, literal: bool },
+    /// Text the guard cannot see into (inline code, a command from a variable).
+    Text(String),
 }
 
 impl Scan {
@@ -112,6 +120,11 @@ impl Scan {
 pub trait AliasSource {
     /// The value of `alias.<name>` for the repository at `dir`, if any.
     fn alias(&self, dir: &Path, name: &str) -> Option<String>;
+
+    /// Any other configuration value (`help.autocorrect`) for the repository at `dir`.
+    fn config(&self, _dir: &Path, _key: &str) -> Option<String> {
+        None
+    }
 }
 
 /// Reads `alias.<name>` from the repository at `dir` (local, global and system configuration)
@@ -130,14 +143,27 @@ impl AliasSource for GitConfigAliases {
         let value = snapshot.string(key.as_str())?;
         Some(String::from_utf8_lossy(value.as_ref()).into_owned())
     }
+
+    fn config(&self, dir: &Path, key: &str) -> Option<String> {
+        let repo = gix::discover(dir).ok()?;
+        let snapshot = repo.config_snapshot();
+        let value = snapshot.string(key)?;
+        Some(String::from_utf8_lossy(value.as_ref()).into_owned())
+    }
 }
 
 /// Finds every git commit/push/merge in `command`, run from `cwd`.
 pub fn scan(command: &str, cwd: &Path, aliases: &dyn AliasSource) -> Scan {
-    if !mentions_git_cheaply(command) {
+    scan_in(command, cwd, aliases, false)
+}
+
+/// [`scan`]; `everything: true` skips the byte-level pre-check (for a command run from inside
+/// a git dir or contract-watch's own directories, where a bare file name may be the state).
+pub fn scan_in(command: &str, cwd: &Path, aliases: &dyn AliasSource, everything: bool) -> Scan {
+    if !everything && !mentions_git_cheaply(command) {
         return Scan::default();
     }
-    scan_with(command, cwd, aliases, true)
+    scan_with(command, cwd, aliases, !everything)
 }
 
 /// The scan; `precheck: false` skips [`mentions_git_cheaply`] on nested texts too (tests use it
@@ -155,6 +181,7 @@ fn scan_with(command: &str, cwd: &Path, aliases: &dyn AliasSource, precheck: boo
         funcs: HashMap::new(),
         calling: Vec::new(),
         config_written: false,
+        learned_config: Vec::new(),
     };
     let mut ctx = Ctx::new(cwd);
     scanner.scan_str(command, &mut ctx);
@@ -192,7 +219,7 @@ enum EnvVal {
 impl Ctx {
     fn new(cwd: &Path) -> Ctx {
         Ctx {
-            dir: normalize(cwd),
+            dir: paths::normalize(cwd),
             dir_unknown: None,
             oldpwd: None,
             stack: Vec::new(),
@@ -243,6 +270,8 @@ struct Exec {
     xargs: Option<Option<String>>,
     /// A literal heredoc/herestring fed to the command's stdin.
     stdin: Option<String>,
+    /// `argv[0]` set by `exec -a`.
+    argv0: Option<String>,
 }
 
 struct Scanner<'a> {
@@ -266,6 +295,8 @@ struct Scanner<'a> {
     /// This command may write git configuration the guard cannot read (a redirect into
     /// `.git/config`, `git config include.path …`, a config value from a variable).
     config_written: bool,
+    /// Other configuration this command writes with `git config` (key lower-cased, value).
+    learned_config: Vec<(String, Option<String>)>,
 }
 
 impl Scanner<'_> {
@@ -369,6 +400,11 @@ impl Scanner<'_> {
                     .child_by_field_name("body")
                     .and_then(|b| b.utf8_text(tw.src.as_bytes()).ok());
                 if let (Some(name), Some(body)) = (name, body) {
+                    // Run by the shell itself for an unknown command name: as if called.
+                    if name == "command_not_found_handle" || name == "command_not_found_handler" {
+                        let mut later = ctx.clone();
+                        self.scan_state(body, &mut later);
+                    }
                     self.funcs.insert(name, body.to_string());
                 }
             }
@@ -377,6 +413,7 @@ impl Scanner<'_> {
             "variable_assignment" => {
                 self.substitutions(tw, node, ctx);
                 if let Some((name, val)) = assignment(node, tw.src) {
+                    self.assigned(&name, &val, ctx);
                     if get_env(&ctx.env, &name).is_some() {
                         set_env(&mut ctx.env, &name, val);
                     } else {
@@ -464,11 +501,15 @@ impl Scanner<'_> {
     fn redirected<'t>(&mut self, tw: &mut TreeWalk<'t>, node: Node<'t>, ctx: &mut Ctx) {
         let body = node.child_by_field_name("body");
         let mut stdin = None;
+        // Files the redirections write, resolved where the body ends (tree-sitter-bash may put
+        // a whole `cd d && cmd > f` list under one redirect).
+        let mut redirects = Vec::new();
         let mut trailing = Vec::new();
         let mut c = node.walk();
         for child in node.children_by_field_name("redirect", &mut c) {
             self.substitutions(tw, child, ctx);
             if child.kind() == "file_redirect" {
+                redirects.push(child);
                 if let Ok(text) = child.utf8_text(tw.src.as_bytes()) {
                     if text.contains("gitconfig") || text.contains("git/config") {
                         self.config_written = true;
@@ -501,6 +542,9 @@ impl Scanner<'_> {
                 self.stmt(tw, body, ctx);
             }
         }
+        for r in redirects {
+            self.redirect_target(tw, r, ctx);
+        }
         for part in trailing {
             let mut inner = ctx.clone();
             self.stmt(tw, part, &mut inner);
@@ -519,6 +563,7 @@ impl Scanner<'_> {
             match child.kind() {
                 "variable_assignment" => {
                     if let Some((name, val)) = assignment(child, tw.src) {
+                        self.assigned(&name, &val, ctx);
                         if exported {
                             set_env(&mut ctx.env, &name, val);
                         } else {
@@ -564,6 +609,7 @@ impl Scanner<'_> {
             match child.kind() {
                 "variable_assignment" => {
                     if let Some((name, val)) = assignment(child, tw.src) {
+                        self.assigned(&name, &val, ctx);
                         set_env(&mut env, &name, val);
                     }
                 }
@@ -585,12 +631,25 @@ impl Scanner<'_> {
                     }
                     trailing.extend(rest);
                 }
-                "file_redirect" => {}
+                "file_redirect" => self.redirect_target(tw, child, ctx),
                 _ => {
                     if !words.is_empty() {
                         words.push(decode_word(child, tw.src));
                     }
                 }
+            }
+        }
+        for w in words.iter().skip(1) {
+            // `${x@P}` expands x's value as a prompt: substitutions in it run.
+            if w.raw.contains("@P}") {
+                self.opaque("a prompt expansion (${x@P}) runs what the value holds");
+            }
+            // A name with an arithmetic subscript (`printf -v 'a[$(cmd)]'`, `read`, `test -v`)
+            // runs the substitution in it.
+            if w.lit && (w.text.contains("[$(") || w.text.contains("[`")) {
+                let text = format!(": {}", w.text);
+                let mut later = ctx.clone();
+                self.scan_str(&text, &mut later);
             }
         }
         if words.is_empty() {
@@ -609,6 +668,7 @@ impl Scanner<'_> {
                 no_funcs: false,
                 xargs: None,
                 stdin,
+                argv0: None,
             };
             self.run(ex, ctx);
         }
@@ -629,6 +689,7 @@ impl Scanner<'_> {
             };
             if !first.lit {
                 self.opaque(format!("command name is not literal: {}", clip(&first.raw)));
+                self.touch_text(&first.raw.clone());
                 return;
             }
             if let Some(Some(token)) = &ex.xargs {
@@ -671,9 +732,28 @@ impl Scanner<'_> {
                     return;
                 }
             }
+            // A startup file every new shell reads, set for this command.
+            for var in ["BASH_ENV", "ENV"] {
+                if get_env(&ex.env, var).is_some_and(|v| v != &EnvVal::Unset) {
+                    self.opaque(format!("{var} makes a shell read a startup file"));
+                }
+            }
+            let rest: Vec<Word> = ex.words.iter().skip(1).cloned().collect();
+            // What it does to files (and contract-watch run by any path), before anything else.
+            let last = name.rsplit('/').next().unwrap_or(&name).to_string();
+            self.effects(&last, &rest, &ex);
+            if !name.contains('/')
+                && !is_shell_builtin(&name)
+                && get_env(&ex.env, "PATH").is_some_and(|v| v != &EnvVal::Unset)
+            {
+                self.opaque(format!(
+                    "PATH is changed for {}: the program may be another",
+                    clip(&name)
+                ));
+            }
             let base = if name.contains('/') {
                 let base = name.rsplit('/').next().unwrap_or("").to_string();
-                if is_git_name(&base) {
+                if is_git_name(&base) || git_program(&base).is_some() {
                     base
                 } else if !name.starts_with('/') {
                     self.opaque(format!("runs a script or program by path: {}", clip(&name)));
@@ -684,15 +764,50 @@ impl Scanner<'_> {
                 {
                     self.opaque(format!("runs a script file: {}", clip(&name)));
                     return;
+                } else if !SYSTEM_DIRS
+                    .iter()
+                    .any(|d| Path::new(&name).parent() == Some(Path::new(d)))
+                {
+                    self.opaque(format!("runs a program by path: {}", clip(&name)));
+                    return;
                 } else {
-                    base
+                    // A system directory: a symlink there to git is git.
+                    let real = paths::resolve(Path::new(&name));
+                    let real_base = real
+                        .file_name()
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .unwrap_or_default();
+                    if is_git_name(&real_base) || git_program(&real_base).is_some() {
+                        real_base
+                    } else {
+                        base
+                    }
                 }
             } else {
                 name
             };
-            let rest: Vec<Word> = ex.words.iter().skip(1).cloned().collect();
+            // `exec -a git-commit git …` (zsh: `ARGV0=git-commit git …`): git runs the command its argv[0] names.
             if is_git_name(&base) {
+                let zsh_argv0 = match get_env(&ex.env, "ARGV0") {
+                    Some(EnvVal::Set(v)) => Some(v.clone()),
+                    _ => None,
+                };
+                if let Some(verb) = ex.argv0.clone().or(zsh_argv0).as_deref().and_then(|a| {
+                    let b = a.rsplit('/').next().unwrap_or(a);
+                    git_program(b)
+                }) {
+                    let mut words = vec![Word::lit(&verb)];
+                    words.extend(rest);
+                    self.git(words, &ex, None, 0);
+                    return;
+                }
                 self.git(rest, &ex, None, 0);
+                return;
+            }
+            if let Some(verb) = git_program(&base) {
+                let mut words = vec![Word::lit(&verb)];
+                words.extend(rest);
+                self.git(words, &ex, None, 0);
                 return;
             }
             match base.as_str() {
@@ -701,7 +816,7 @@ impl Scanner<'_> {
                     return;
                 }
                 "sh" | "bash" | "zsh" | "dash" | "ksh" | "mksh" | "ash" | "yash" | "posh"
-                | "rbash" | "fish" => {
+                | "rbash" | "fish" | "csh" | "tcsh" => {
                     self.shell(&base, &rest, &ex);
                     return;
                 }
@@ -716,20 +831,7 @@ impl Scanner<'_> {
                     return;
                 }
                 "trap" => {
-                    // `trap 'cmd' EXIT`: the text runs later in this shell.
-                    if let Some(action) = rest.first() {
-                        if !action.text.starts_with('-') || !action.lit {
-                            if action.lit {
-                                let mut later = ctx.clone();
-                                self.scan_str(&action.text, &mut later);
-                            } else {
-                                self.opaque(format!(
-                                    "trap runs text that is not literal: {}",
-                                    clip(&action.raw)
-                                ));
-                            }
-                        }
-                    }
+                    self.trap(&rest, ctx);
                     return;
                 }
                 "source" | "." => {
@@ -753,6 +855,10 @@ impl Scanner<'_> {
                     if rest.iter().any(|w| mentions_git_word(&w.text)) {
                         self.opaque("hash -p maps a command name onto git");
                     }
+                    return;
+                }
+                "enable" => {
+                    self.opaque("enable loads or renames shell builtins");
                     return;
                 }
                 "find" => {
@@ -780,6 +886,8 @@ impl Scanner<'_> {
                         } else {
                             self.opaque(format!("{base} runs text that is not literal"));
                         }
+                    } else {
+                        self.opaque(format!("{base} reads commands from stdin"));
                     }
                     return;
                 }
@@ -787,12 +895,152 @@ impl Scanner<'_> {
                     self.script(&rest, &ex);
                     return;
                 }
+                "hub" => {
+                    // hub is git with GitHub verbs; `hub sync` moves local branches.
+                    if rest.first().is_some_and(|w| w.text == "sync") {
+                        self.forge(Verb::Merge, &ex);
+                    } else {
+                        self.git(rest, &ex, None, 0);
+                    }
+                    return;
+                }
+                "gh" | "glab" | "tea" | "jj" => {
+                    self.forge_cli(&base, &rest, &ex);
+                    return;
+                }
+                "awk" | "gawk" | "mawk" | "nawk" => {
+                    self.awk(&base, &rest, &ex);
+                    return;
+                }
+                "sed" | "gsed" => {
+                    self.sed(&base, &rest, &ex);
+                    return;
+                }
+                "make" | "gmake" | "bmake" => {
+                    self.make(&base, &rest, &ex);
+                    return;
+                }
+                "npm" => {
+                    // `npm exec` / `npm x` run a command; the rest runs scripts.
+                    if rest
+                        .iter()
+                        .find(|w| !w.text.starts_with('-'))
+                        .is_some_and(|w| matches!(w.text.as_str(), "exec" | "x"))
+                    {
+                        self.runner(&base, &rest, &ex);
+                    }
+                    return;
+                }
+                "at" | "batch" => {
+                    if !rest
+                        .iter()
+                        .any(|w| matches!(w.text.as_str(), "-l" | "-r" | "-d" | "-c" | "-V"))
+                    {
+                        self.opaque(format!("{base} runs commands from its input later"));
+                    }
+                    return;
+                }
+                "crontab" => {
+                    if !rest
+                        .iter()
+                        .any(|w| matches!(w.text.as_str(), "-l" | "-r" | "-V"))
+                    {
+                        self.opaque("crontab installs commands to run later");
+                    }
+                    return;
+                }
+                "ssh" | "scp" | "sftp" | "autossh" => {
+                    self.ssh(&base, &rest, &ex);
+                    return;
+                }
+                "tar" | "bsdtar" | "gtar" => {
+                    self.tar(&rest, &ex);
+                    return;
+                }
+                "zip" | "rsync" => {
+                    self.command_options(&base, &rest, &ex);
+                    return;
+                }
+                "env" => match self.env(rest, &mut ex) {
+                    Some(next) => {
+                        ex.words = next;
+                        ex.no_funcs = true;
+                        continue;
+                    }
+                    None => return,
+                },
+                "xargs" => match self.xargs(rest, &mut ex) {
+                    Some(next) => {
+                        ex.words = next;
+                        ex.no_funcs = true;
+                        continue;
+                    }
+                    None => return,
+                },
+                "flock" => match self.flock(rest, &ex) {
+                    Some(next) => {
+                        ex.words = next;
+                        ex.no_funcs = true;
+                        continue;
+                    }
+                    None => return,
+                },
                 _ => {}
             }
-            let Some(next) = self.unwrap(&base, rest, &mut ex) else {
+            if let Some(interp) = tables::interpreter(&base) {
+                self.interpreter(&base, interp, &rest, &ex);
+                return;
+            }
+            if tables::RUNNERS.contains(&base.as_str()) {
+                self.runner(&base, &rest, &ex);
+                return;
+            }
+            let Some(w) = wrappers::wrapper(&base) else {
                 return;
             };
-            ex.words = next;
+            let mut seen = wrappers::Seen::default();
+            let at = match wrappers::skip(w, &rest, &mut seen) {
+                wrappers::Skipped::Command(at) => at,
+                wrappers::Skipped::Nothing => {
+                    if w.bare_shell
+                        && !rest.iter().any(|w| {
+                            w.text.starts_with("--help") || w.text.starts_with("--version")
+                        })
+                    {
+                        self.opaque(format!("{base} starts a shell reading stdin"));
+                    }
+                    return;
+                }
+                wrappers::Skipped::Unknown(opt) => {
+                    self.opaque(format!(
+                        "{base} with an option the guard does not know: {}",
+                        clip(&opt)
+                    ));
+                    return;
+                }
+            };
+            for d in &seen.chdir {
+                self.exec_cd(Some(d), &mut ex);
+            }
+            if let Some(reason) = w.elsewhere {
+                ex.dir_unknown = Some(reason.to_string());
+            }
+            if let Some(a) = seen.argv0 {
+                ex.argv0 = Some(a.text);
+            }
+            if w.assignments {
+                let n = rest[..at]
+                    .iter()
+                    .rev()
+                    .take_while(|x| {
+                        x.text
+                            .split_once('=')
+                            .is_some_and(|(n, _)| wrappers::is_name(n))
+                    })
+                    .count();
+                self.env_assignments(&rest[at - n..at], &mut ex);
+            }
+            ex.words = rest.into_iter().skip(at).collect();
             // `command`, `exec` and external wrappers run a program, never a shell function.
             if !matches!(base.as_str(), "builtin" | "noglob" | "nocorrect" | "time") {
                 ex.no_funcs = true;
@@ -800,322 +1048,31 @@ impl Scanner<'_> {
         }
     }
 
-    /// The wrapped command of a wrapper (`env`, `sudo`, `nice`, …), or `None` when `base` is an
-    /// ordinary program or the wrapper runs nothing.
-    fn unwrap(&mut self, base: &str, rest: Vec<Word>, ex: &mut Exec) -> Option<Vec<Word>> {
+    /// `trap [-lp] [--] ACTION SIGNAL…`: the action runs later in this shell.
+    fn trap(&mut self, rest: &[Word], ctx: &mut Ctx) {
         let mut i = 0;
-        let at = |i: usize| rest.get(i).map(|w| w.text.as_str());
-        match base {
-            "command" => {
-                while let Some(w) = at(i) {
-                    match w {
-                        "-p" => i += 1,
-                        "--" => {
-                            i += 1;
-                            break;
-                        }
-                        _ if w.starts_with('-') && (w.contains('v') || w.contains('V')) => {
-                            return None
-                        }
-                        _ => break,
-                    }
-                }
+        if let Some(w) = rest.first().filter(|w| w.lit) {
+            match w.text.as_str() {
+                "-p" | "-l" | "-P" => return,
+                "--" => i = 1,
+                _ => {}
             }
-            "builtin" | "nohup" | "noglob" | "nocorrect" | "unbuffer" | "chronic" | "coproc"
-            | "fakeroot" | "torsocks" | "catchsegv" | "dbus-run-session" => {}
-            "pkexec" | "proxychains" | "proxychains4" | "strace" | "ltrace" => {
-                while let Some(w) = at(i) {
-                    match w {
-                        "-f" if base.starts_with("proxychains") => i += 2,
-                        "--user" | "-o" | "-e" | "-s" | "-u" | "-E" | "-a" | "-P" | "-S" | "-X"
-                        | "-b" | "-I" | "-O" => i += 2,
-                        "-p" => return None,
-                        "--" => {
-                            i += 1;
-                            break;
-                        }
-                        _ if w.starts_with('-') && w.len() > 1 => i += 1,
-                        _ => break,
-                    }
-                }
-            }
-            "exec" => {
-                while let Some(w) = at(i) {
-                    match w {
-                        "-a" => i += 2,
-                        "--" => {
-                            i += 1;
-                            break;
-                        }
-                        _ if w.starts_with('-') && w.len() > 1 => i += 1,
-                        _ => break,
-                    }
-                }
-            }
-            "time" => {
-                while let Some(w) = at(i) {
-                    match w {
-                        "-o" | "-f" | "--output" | "--format" => i += 2,
-                        "--" => {
-                            i += 1;
-                            break;
-                        }
-                        _ if w.starts_with('-') && w.len() > 1 => i += 1,
-                        _ => break,
-                    }
-                }
-            }
-            "nice" => {
-                while let Some(w) = at(i) {
-                    match w {
-                        "-n" | "--adjustment" => i += 2,
-                        "--" => {
-                            i += 1;
-                            break;
-                        }
-                        _ if w.starts_with('-') && w.len() > 1 => i += 1,
-                        _ => break,
-                    }
-                }
-            }
-            "setsid" | "caffeinate" => {
-                while let Some(w) = at(i) {
-                    match w {
-                        "-t" | "-w" => i += 2,
-                        _ if w.starts_with('-') && w.len() > 1 => i += 1,
-                        _ => break,
-                    }
-                }
-            }
-            "stdbuf" | "ionice" => {
-                while let Some(w) = at(i) {
-                    match w {
-                        "-i" | "-o" | "-e" | "-c" | "-n" | "-t"
-                            if base == "ionice" || w != "-t" =>
-                        {
-                            if base == "ionice" && w == "-t" {
-                                i += 1
-                            } else {
-                                i += 2
-                            }
-                        }
-                        "-p" | "-P" | "-u" if base == "ionice" => return None,
-                        "--" => {
-                            i += 1;
-                            break;
-                        }
-                        _ if w.starts_with('-') && w.len() > 1 => i += 1,
-                        _ => break,
-                    }
-                }
-            }
-            "timeout" => {
-                while let Some(w) = at(i) {
-                    match w {
-                        "-k" | "-s" | "--kill-after" | "--signal" => i += 2,
-                        "--" => {
-                            i += 1;
-                            break;
-                        }
-                        _ if w.starts_with('-') && w.len() > 1 => i += 1,
-                        _ => break,
-                    }
-                }
-                i += 1; // the duration
-            }
-            "doas" => {
-                while let Some(w) = at(i) {
-                    match w {
-                        "-u" | "-C" => i += 2,
-                        "--" => {
-                            i += 1;
-                            break;
-                        }
-                        _ if w.starts_with('-') && w.len() > 1 => i += 1,
-                        _ => break,
-                    }
-                }
-            }
-            "sudo" => {
-                while let Some(w) = at(i) {
-                    match w {
-                        "-u" | "-g" | "-C" | "-h" | "-p" | "-r" | "-t" | "-T" | "-U" | "-R"
-                        | "--user" | "--group" | "--close-from" | "--host" | "--prompt"
-                        | "--role" | "--type" | "--command-timeout" | "--other-user"
-                        | "--chroot" => i += 2,
-                        "-D" | "--chdir" => {
-                            self.exec_cd(rest.get(i + 1), ex);
-                            i += 2;
-                        }
-                        "-e" | "--edit" | "-l" | "--list" | "-V" | "--version" | "-v"
-                        | "--validate" | "-k" | "-K" => {
-                            if w == "-k" {
-                                i += 1;
-                            } else {
-                                return None;
-                            }
-                        }
-                        "--" => {
-                            i += 1;
-                            break;
-                        }
-                        _ if w.starts_with("--chdir=") => {
-                            let d = Word::lit(w.trim_start_matches("--chdir="));
-                            self.exec_cd(Some(&d), ex);
-                            i += 1;
-                        }
-                        _ if w.starts_with('-') && w.len() > 1 => i += 1,
-                        _ => break,
-                    }
-                }
-                i += self.env_assignments(&rest[i.min(rest.len())..], ex);
-            }
-            "env" => {
-                let mut split: Option<Vec<Word>> = None;
-                while let Some(w) = at(i) {
-                    match w {
-                        "-i" | "-" | "--ignore-environment" => {
-                            ex.env.retain(|(_, _)| false);
-                            for key in ["GIT_DIR", "GIT_WORK_TREE"] {
-                                set_env(&mut ex.env, key, EnvVal::Unset);
-                            }
-                            i += 1;
-                        }
-                        "-u" | "--unset" => {
-                            if let Some(n) = at(i + 1) {
-                                let n = n.to_string();
-                                set_env(&mut ex.env, &n, EnvVal::Unset);
-                            }
-                            i += 2;
-                        }
-                        "-C" | "--chdir" => {
-                            self.exec_cd(rest.get(i + 1), ex);
-                            i += 2;
-                        }
-                        "-S" | "--split-string" => {
-                            split = Some(self.split_words(rest.get(i + 1))?);
-                            i += 2;
-                            break;
-                        }
-                        "--" => {
-                            i += 1;
-                            break;
-                        }
-                        _ if w.starts_with("--unset=") || (w.starts_with("-u") && w.len() > 2) => {
-                            let n = w.trim_start_matches("--unset=").trim_start_matches("-u");
-                            let n = n.to_string();
-                            set_env(&mut ex.env, &n, EnvVal::Unset);
-                            i += 1;
-                        }
-                        _ if w.starts_with("--chdir=") || (w.starts_with("-C") && w.len() > 2) => {
-                            let d = w.trim_start_matches("--chdir=").trim_start_matches("-C");
-                            let d = Word::lit(d);
-                            self.exec_cd(Some(&d), ex);
-                            i += 1;
-                        }
-                        _ if w.starts_with("--split-string=")
-                            || (w.starts_with("-S") && w.len() > 2) =>
-                        {
-                            let s = w
-                                .trim_start_matches("--split-string=")
-                                .trim_start_matches("-S");
-                            let mut word = rest.get(i).cloned().unwrap_or_else(|| Word::lit(""));
-                            word.text = s.to_string();
-                            split = Some(self.split_words(Some(&word))?);
-                            i += 1;
-                            break;
-                        }
-                        _ if w.starts_with('-') && w.len() > 1 && !w.contains('=') => i += 1,
-                        _ => break,
-                    }
-                }
-                let mut next: Vec<Word> = split.unwrap_or_default();
-                next.extend(rest.iter().skip(i).cloned());
-                let n = self.env_assignments(&next, ex);
-                return Some(next.into_iter().skip(n).collect());
-            }
-            "taskset" => {
-                let mut cpu_list = false;
-                while let Some(w) = at(i) {
-                    match w {
-                        "-p" | "--pid" => return None,
-                        "-c" | "--cpu-list" => {
-                            cpu_list = true;
-                            i += 1
-                        }
-                        _ if w.starts_with('-') && w.len() > 1 => i += 1,
-                        _ => break,
-                    }
-                }
-                let _ = cpu_list;
-                i += 1; // mask or list
-            }
-            "flock" => {
-                while let Some(w) = at(i) {
-                    match w {
-                        "-w" | "--timeout" | "-E" | "--conflict-exit-code" => i += 2,
-                        "-c" | "--command" => {
-                            if let Some(cmd) = rest.get(i + 1) {
-                                self.nested_word(cmd, ex, "flock -c");
-                            }
-                            return None;
-                        }
-                        _ if w.starts_with('-') && w.len() > 1 => i += 1,
-                        _ => break,
-                    }
-                }
-                i += 1; // the lock file
-                if let Some(w) = at(i) {
-                    if w == "-c" || w == "--command" {
-                        if let Some(cmd) = rest.get(i + 1) {
-                            self.nested_word(cmd, ex, "flock -c");
-                        }
-                        return None;
-                    }
-                }
-            }
-            "xargs" => {
-                let mut token = None;
-                while let Some(w) = at(i) {
-                    match w {
-                        "-a" | "-d" | "-E" | "-L" | "-n" | "-P" | "-s" | "--arg-file"
-                        | "--delimiter" | "--max-lines" | "--max-args" | "--max-procs"
-                        | "--max-chars" | "--process-slot-var" | "--eof" => i += 2,
-                        "-I" => {
-                            token = at(i + 1).map(str::to_string);
-                            i += 2;
-                        }
-                        "--" => {
-                            i += 1;
-                            break;
-                        }
-                        _ if w.starts_with("-I") => {
-                            token = Some(w[2..].to_string());
-                            i += 1;
-                        }
-                        _ if w.starts_with("--replace") || w.starts_with("-i") => {
-                            let t = w.split_once('=').map(|(_, t)| t).unwrap_or_else(|| {
-                                w.strip_prefix("-i")
-                                    .filter(|t| !t.is_empty())
-                                    .unwrap_or("{}")
-                            });
-                            token = Some(t.to_string());
-                            i += 1;
-                        }
-                        _ if w.starts_with('-') && w.len() > 1 => i += 1,
-                        _ => break,
-                    }
-                }
-                ex.xargs = Some(token);
-            }
-            "busybox" => {}
-            _ => return None,
         }
-        let next: Vec<Word> = rest.into_iter().skip(i).collect();
-        if next.is_empty() {
-            None
+        let Some(action) = rest.get(i) else {
+            return;
+        };
+        if rest.len() == i + 1 && action.lit && !action.text.contains(' ') {
+            // `trap SIGNAL`: resets it.
+            return;
+        }
+        if action.lit {
+            let mut later = ctx.clone();
+            self.scan_str(&action.text, &mut later);
         } else {
-            Some(next)
+            self.opaque(format!(
+                "trap runs text that is not literal: {}",
+                clip(&action.raw)
+            ));
         }
     }
 
@@ -1144,7 +1101,7 @@ impl Scanner<'_> {
     fn exec_cd(&mut self, dir: Option<&Word>, ex: &mut Exec) {
         match dir {
             Some(w) if w.lit => {
-                ex.dir = join_norm(&ex.dir, &w.text);
+                ex.dir = paths::physical(&ex.dir, &w.text);
                 if Path::new(&ex.dir).is_absolute() && Path::new(&w.text).is_absolute() {
                     ex.dir_unknown = None;
                 }
@@ -1171,6 +1128,10 @@ impl Scanner<'_> {
 
     /// `cd`, `pushd`, `popd`: move this shell's directory.
     fn cd(&mut self, base: &str, rest: &[Word], ctx: &mut Ctx) {
+        let physical = rest
+            .iter()
+            .take_while(|w| w.lit && w.text.starts_with('-') && w.text.len() > 1 && w.text != "--")
+            .any(|w| w.text.contains('P'));
         let args: Vec<&Word> = rest
             .iter()
             .skip_while(|w| w.lit && w.text.starts_with('-') && w.text.len() > 1 && w.text != "--")
@@ -1192,12 +1153,28 @@ impl Scanner<'_> {
         }
         let target = match args.first() {
             None if base == "pushd" => Err("pushd without a directory".into()),
-            None => home().ok_or_else(|| "cd to an unknown home directory".to_string()),
+            None => paths::home().ok_or_else(|| "cd to an unknown home directory".to_string()),
             Some(w) if w.lit && w.text == "-" => match ctx.oldpwd.clone() {
                 Some((dir, None)) => Ok(dir),
                 _ => Err("cd - to an unknown directory".into()),
             },
-            Some(w) if w.lit => Ok(join_norm(&ctx.dir, &w.text)),
+            // `~` is the shell's HOME, which the command may have set.
+            Some(w) if w.lit && (w.text == "~" || w.text.starts_with("~/")) => {
+                let home = get_env(&ctx.vars, "HOME").or_else(|| get_env(&ctx.env, "HOME"));
+                match home {
+                    Some(EnvVal::Set(h)) => {
+                        let rest = w.text.trim_start_matches('~').trim_start_matches('/');
+                        Ok(paths::logical(
+                            Path::new(h),
+                            if rest.is_empty() { "." } else { rest },
+                        ))
+                    }
+                    Some(_) => Err("cd to a home directory the command changed".to_string()),
+                    None => Ok(paths::logical(&ctx.dir, &w.text)),
+                }
+            }
+            Some(w) if w.lit && physical => Ok(paths::physical(&ctx.dir, &w.text)),
+            Some(w) if w.lit => Ok(paths::logical(&ctx.dir, &w.text)),
             Some(w) if is_toplevel_substitution(&w.raw) => Ok(ctx.dir.clone()),
             Some(w) => Err(format!(
                 "cd to a directory that is not literal: {}",
@@ -1207,665 +1184,140 @@ impl Scanner<'_> {
         ctx.cd(target);
     }
 
-    /// `bash [options] -c 'text' …`, `bash script`, `bash` reading stdin.
-    fn shell(&mut self, base: &str, rest: &[Word], ex: &Exec) {
-        let mut c_mode = false;
-        let mut stdin_mode = false;
-        let mut i = 0;
-        while let Some(w) = rest.get(i) {
-            if !w.lit {
-                break;
-            }
-            let t = w.text.as_str();
-            if t == "--" || t == "-" {
-                i += 1;
-                break;
-            }
-            if matches!(t, "--version" | "--help") {
-                return;
-            }
-            if matches!(t, "--rcfile" | "--init-file") {
-                i += 2;
+    /// The file an output redirection writes (`> f`, `>> f`, `&> f`, `>| f`, `<> f`).
+    fn redirect_target<'t>(&mut self, tw: &TreeWalk<'t>, node: Node<'t>, ctx: &Ctx) {
+        let mut c = node.walk();
+        let mut writes = false;
+        for child in node.children(&mut c) {
+            if !child.is_named() {
+                let op = child.utf8_text(tw.src.as_bytes()).unwrap_or("");
+                writes = matches!(op, ">" | ">>" | "&>" | "&>>" | ">|" | "<>" | ">&");
                 continue;
             }
-            if t.starts_with("--") {
-                if t == "--command" {
-                    c_mode = true;
-                }
-                i += 1;
+            if child.kind() == "file_descriptor" || !writes {
                 continue;
             }
-            if (t.starts_with('-') || t.starts_with('+')) && t.len() > 1 {
-                let flags = &t[1..];
-                if flags.contains('c') {
-                    c_mode = true;
-                }
-                if flags.contains('s') {
-                    stdin_mode = true;
-                }
-                if t.starts_with('-') && flags.contains('n') && !flags.contains(['o', 'O']) {
-                    return; // -n: read commands, run none
-                }
-                // `-o name` / `-O name` take the next word.
-                let takes = flags.matches(['o', 'O']).count();
-                i += 1 + takes;
+            let w = decode_word(child, tw.src);
+            // `>&2`, `2>&1`: a descriptor, not a file.
+            if w.lit && (w.text.chars().all(|c| c.is_ascii_digit()) || w.text == "-") {
                 continue;
             }
-            break;
-        }
-        let operand = rest.get(i);
-        if c_mode {
-            match operand {
-                Some(text) => {
-                    if ex.xargs.is_some() {
-                        self.opaque(format!("xargs feeds unknown input to {base} -c"));
-                    }
-                    self.nested_word(text, ex, base);
-                }
-                None => self.opaque(format!("{base} -c without a command")),
-            }
-            return;
-        }
-        if operand.is_some() && !stdin_mode {
-            self.opaque(format!(
-                "runs a script file: {base} {}",
-                clip(&operand.map(|w| w.raw.clone()).unwrap_or_default())
-            ));
-            return;
-        }
-        self.opaque(format!("{base} reads commands from stdin"));
-        if let Some(body) = &ex.stdin {
-            self.nested(body, ex);
+            self.touch_write(&w, &ctx.dir, false);
         }
     }
 
-    fn su(&mut self, rest: &[Word], ex: &Exec) {
-        let mut i = 0;
-        while let Some(w) = rest.get(i) {
-            let t = w.text.as_str();
-            if t == "-c" || t == "--command" {
-                if let Some(cmd) = rest.get(i + 1) {
-                    self.nested_word(cmd, ex, "su -c");
-                }
-                return;
-            }
-            if let Some(cmd) = t.strip_prefix("--command=") {
-                let mut word = w.clone();
-                word.text = cmd.to_string();
-                self.nested_word(&word, ex, "su -c");
-                return;
-            }
-            i += 1;
-        }
-        self.opaque("su starts a shell reading stdin");
-    }
-
-    fn script(&mut self, rest: &[Word], ex: &Exec) {
-        let mut i = 0;
-        while let Some(w) = rest.get(i) {
-            if w.text == "-c" || w.text == "--command" {
-                if let Some(cmd) = rest.get(i + 1) {
-                    self.nested_word(cmd, ex, "script -c");
-                }
-                return;
-            }
-            i += 1;
-        }
-        self.opaque("script starts a shell reading stdin");
-    }
-
-    /// `find … -exec cmd … ;`: the command runs per file, in directories the guard cannot know.
-    fn find(&mut self, rest: &[Word], ex: &Exec) {
-        let mut i = 0;
-        while i < rest.len() {
-            let t = rest.get(i).map(|w| w.text.as_str()).unwrap_or("");
-            if matches!(t, "-exec" | "-execdir" | "-ok" | "-okdir") {
-                let start = i + 1;
-                let mut end = start;
-                while end < rest.len()
-                    && !matches!(rest.get(end).map(|w| w.text.as_str()), Some(";" | "+"))
-                {
-                    end += 1;
-                }
-                let sub: Vec<Word> = rest.get(start..end).unwrap_or(&[]).to_vec();
-                if self.yields_anything(sub, ex) {
-                    self.opaque(format!("find {t} runs git or a shell per file"));
-                }
-                i = end;
-            }
-            i += 1;
-        }
-    }
-
-    /// `watch [options] cmd…`: joined with spaces and given to `sh -c` (unless `-x`).
-    fn watch(&mut self, rest: Vec<Word>, mut ex: Exec, ctx: &mut Ctx) {
-        let mut i = 0;
-        let mut exec = false;
-        while let Some(w) = rest.get(i) {
-            let t = w.text.as_str();
-            match t {
-                "-n" | "--interval" | "-q" | "--equexit" => i += 2,
-                "-x" | "--exec" => {
-                    exec = true;
-                    i += 1
-                }
-                "--" => {
-                    i += 1;
-                    break;
-                }
-                _ if t.starts_with('-') && t.len() > 1 => i += 1,
-                _ => break,
-            }
-        }
-        let cmd: Vec<Word> = rest.into_iter().skip(i).collect();
-        if cmd.is_empty() {
-            return;
-        }
-        if exec {
-            ex.words = cmd;
-            ex.no_funcs = true;
-            self.run(ex, ctx);
-        } else if cmd.iter().all(|w| w.lit) {
-            let text = join_text(&cmd);
-            self.nested(&text, &ex);
-        } else {
-            self.opaque("watch runs text that is not literal");
-        }
-    }
-
-    /// GNU `parallel [options] command ::: args`: like xargs, through a shell.
-    fn parallel(&mut self, rest: Vec<Word>, mut ex: Exec, ctx: &mut Ctx) {
-        let mut i = 0;
-        while let Some(w) = rest.get(i) {
-            let t = w.text.as_str();
-            match t {
-                "-j" | "--jobs" | "-N" | "-n" | "--max-args" | "-S" | "--sshlogin" | "-a"
-                | "--arg-file" | "-d" | "--delimiter" | "-I" | "--joblog" | "--results"
-                | "--tmpdir" | "--timeout" | "--delay" | "--colsep" | "-C" => i += 2,
-                _ if t.starts_with('-') && t.len() > 1 => i += 1,
-                _ => break,
-            }
-        }
-        let cmd: Vec<Word> = rest
-            .into_iter()
-            .skip(i)
-            .take_while(|w| !(w.lit && w.text.starts_with(":::")))
-            .collect();
-        if cmd.is_empty() {
-            self.opaque("parallel takes its commands from its input");
-            return;
-        }
-        // One word holding a whole command (`parallel 'git push {}' ::: a`) is split.
-        let words = if cmd.len() == 1 && cmd.iter().all(|w| w.lit && w.text.contains(' ')) {
-            match self.split_words(cmd.first()) {
-                Some(w) => w,
-                None => return,
-            }
-        } else {
-            cmd
-        };
-        ex.words = words;
-        ex.no_funcs = true;
-        ex.xargs = Some(Some("{".to_string()));
-        self.run(ex, ctx);
-    }
-
-    /// Would running `words` find an invocation or an opaque construct? (Nothing is recorded.)
-    fn yields_anything(&mut self, words: Vec<Word>, ex: &Exec) -> bool {
-        let saved = std::mem::take(&mut self.out);
-        let sub = Exec {
-            words,
-            env: ex.env.clone(),
-            dir: ex.dir.clone(),
-            dir_unknown: ex.dir_unknown.clone(),
-            no_funcs: true,
-            xargs: Some(Some("{}".to_string())),
-            stdin: None,
-        };
-        let mut ctx = Ctx::new(&ex.dir);
-        self.run(sub, &mut ctx);
-        let found = !self.out.is_empty();
-        self.out = saved;
-        found
-    }
-
-    /// Scans a word holding shell text (`bash -c WORD`).
-    fn nested_word(&mut self, w: &Word, ex: &Exec, what: &str) {
-        if w.lit {
-            self.nested(&w.text, ex);
-        } else {
-            self.opaque(format!(
-                "{what} runs text that is not literal: {}",
-                clip(&w.raw)
-            ));
-        }
-    }
-
-    /// Scans shell text run by a new shell started from `ex` (its environment and directory).
-    fn nested(&mut self, text: &str, ex: &Exec) {
-        let mut ctx = Ctx {
-            dir: ex.dir.clone(),
-            dir_unknown: ex.dir_unknown.clone(),
-            oldpwd: None,
-            stack: Vec::new(),
-            env: ex.env.clone(),
-            vars: Vec::new(),
-        };
-        self.scan_str(text, &mut ctx);
-    }
-
-    /// `git config [options] [set] name value`: remembers aliases this command writes, and
-    /// notes configuration it writes that the guard cannot follow.
-    fn learn_config(&mut self, args: &[Word]) {
-        let mut positional: Vec<&Word> = Vec::new();
-        let mut i = 0;
-        while let Some(w) = args.get(i) {
-            let t = w.text.as_str();
-            if !w.lit {
-                positional.push(w);
-            } else if matches!(
-                t,
-                "-f" | "--file"
-                    | "--blob"
-                    | "--type"
-                    | "-t"
-                    | "--default"
-                    | "--comment"
-                    | "--value"
-            ) {
-                i += 1;
-            } else if t.starts_with('-') {
-                if t == "--unset"
-                    || t == "--unset-all"
-                    || t.starts_with("--get")
-                    || t == "-l"
-                    || t == "--list"
-                    || t == "-e"
-                    || t == "--edit"
-                {
-                    if t == "-e" || t == "--edit" {
-                        self.config_written = true;
-                    }
-                    return;
-                }
-            } else if !(positional.is_empty() && t == "set") {
-                positional.push(w);
-            }
-            i += 1;
-        }
-        let (Some(name), Some(value)) = (positional.first(), positional.get(1)) else {
+    /// A shell variable set to a literal value: values the shell itself expands later (`PS4`
+    /// with `set -x`, `PROMPT_COMMAND`, an arithmetic subscript `a[$(…)]`, `${x@P}`) run the
+    /// substitutions they hold, so those are scanned now.
+    fn assigned(&mut self, name: &str, val: &EnvVal, ctx: &Ctx) {
+        let EnvVal::Set(v) = val else {
             return;
         };
-        if !name.lit {
-            self.config_written = true;
-            return;
+        // A name or path of contract-watch kept in a variable (`c=contract-watch`,
+        // `d=.git/contract-watch`): judged by what it names. Prose that mentions it is not.
+        let first = v
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        if first.contains("contract-watch") || first.contains("contract_watch") {
+            let v = v.clone();
+            self.touch_text(&v);
         }
-        let key = name.text.to_ascii_lowercase();
-        if let Some(alias) = key.strip_prefix("alias.") {
-            let value = value.lit.then(|| value.text.clone());
-            self.learned.push((alias.to_string(), value));
-        } else if key == "include.path" || key.starts_with("includeif.") {
-            self.config_written = true;
-        }
-    }
-
-    /// `git [global options] verb args…`.
-    fn git(&mut self, words: Vec<Word>, ex: &Exec, alias: Option<String>, expansions: usize) {
-        let mut dir = ex.dir.clone();
-        let mut dir_unknown = ex.dir_unknown.clone();
-        let mut git_dir: Option<Result<String, String>> = env_path(&ex.env, "GIT_DIR");
-        let mut work_tree: Option<Result<String, String>> = env_path(&ex.env, "GIT_WORK_TREE");
-        let mut config: Vec<(String, String)> = env_config(&ex.env);
-        let mut dynamic_config = get_env(&ex.env, "GIT_CONFIG_PARAMETERS")
-            .is_some_and(|v| matches!(v, EnvVal::Dynamic(_)));
-        let mut words = words;
-        let mut alias = alias;
-        let mut expansions = expansions;
-        let mut seen: Vec<String> = Vec::new();
-        loop {
-            if !self.tick() {
-                return;
-            }
-            let mut i = 0;
-            let verb = loop {
-                let Some(w) = words.get(i) else {
-                    if ex.xargs.is_some() {
-                        self.opaque("xargs supplies the git subcommand from its input");
-                    }
-                    return;
-                };
-                let t = w.text.as_str();
-                let value = |i: usize| words.get(i + 1);
-                if !t.starts_with('-') || !w.lit {
-                    break w.clone();
-                }
-                let (opt, inline) = match t.split_once('=') {
-                    Some((o, v)) if o.starts_with("--") => (o, Some(v)),
-                    _ => (t, None),
-                };
-                let take = |i: &mut usize| -> Option<Word> {
-                    if let Some(v) = inline {
-                        *i += 1;
-                        let mut w = w.clone();
-                        w.text = v.to_string();
-                        Some(w)
-                    } else {
-                        let v = value(*i).cloned();
-                        *i += 2;
-                        v
-                    }
-                };
-                match opt {
-                    "-C" => {
-                        let v = take(&mut i);
-                        let from_input = match (&ex.xargs, &v) {
-                            (Some(Some(token)), Some(v)) => v.text.contains(token.as_str()),
-                            _ => false,
-                        };
-                        match v {
-                            Some(v) if from_input => {
-                                dir_unknown = Some(format!(
-                                    "git -C takes its directory from xargs input: {}",
-                                    clip(&v.raw)
-                                ))
-                            }
-                            Some(v) if v.lit => {
-                                if !v.text.is_empty() {
-                                    dir = join_norm(&dir, &v.text);
-                                    if Path::new(&v.text).is_absolute() {
-                                        dir_unknown = None;
-                                    }
-                                }
-                            }
-                            Some(v) if is_toplevel_substitution(&v.raw) => {}
-                            Some(v) => {
-                                dir_unknown = Some(format!(
-                                    "git -C with a directory that is not literal: {}",
-                                    clip(&v.raw)
-                                ))
-                            }
-                            None => return,
-                        }
-                    }
-                    "-c" => match take(&mut i) {
-                        Some(v) if v.lit => {
-                            let (k, val) = v.text.split_once('=').unwrap_or((&v.text, "true"));
-                            config.push((k.to_string(), val.to_string()));
-                        }
-                        Some(_) => dynamic_config = true,
-                        None => return,
-                    },
-                    "--config-env" => match take(&mut i) {
-                        Some(v) if v.lit => {
-                            if let Some((k, var)) = v.text.rsplit_once('=') {
-                                match get_env(&ex.env, var) {
-                                    Some(EnvVal::Set(val)) => {
-                                        config.push((k.to_string(), val.clone()))
-                                    }
-                                    _ => dynamic_config = true,
-                                }
-                            }
-                        }
-                        Some(_) => dynamic_config = true,
-                        None => return,
-                    },
-                    "--git-dir" | "--work-tree" => {
-                        let v = take(&mut i);
-                        let v = match v {
-                            Some(v) if v.lit => Ok(v.text),
-                            Some(v) => Err(v.raw),
-                            None => return,
-                        };
-                        if opt == "--git-dir" {
-                            git_dir = Some(v);
-                        } else {
-                            work_tree = Some(v);
-                        }
-                    }
-                    "--namespace" | "--super-prefix" | "--attr-source" | "--list-cmds"
-                    | "--shallow-file" => {
-                        if take(&mut i).is_none() {
-                            return;
-                        }
-                    }
-                    "--exec-path" if inline.is_some() => {
-                        // Another directory of git-<name> programs.
-                        dynamic_config = true;
-                        i += 1;
-                    }
-                    "-p"
-                    | "--paginate"
-                    | "-P"
-                    | "--no-pager"
-                    | "--no-replace-objects"
-                    | "--no-lazy-fetch"
-                    | "--no-optional-locks"
-                    | "--no-advice"
-                    | "--bare"
-                    | "--literal-pathspecs"
-                    | "--glob-pathspecs"
-                    | "--noglob-pathspecs"
-                    | "--icase-pathspecs"
-                    | "--no-literal-pathspecs" => i += 1,
-                    "-h" | "--help" | "-v" | "--version" | "--exec-path" | "--html-path"
-                    | "--man-path" | "--info-path" => return,
-                    _ => {
-                        self.opaque(format!("unknown git option: {}", clip(t)));
-                        return;
-                    }
-                }
-            };
-            let after: Vec<Word> = words.iter().skip(i + 1).cloned().collect();
-            if !verb.lit {
-                self.opaque(format!(
-                    "git subcommand is not literal: {}",
-                    clip(&verb.raw)
-                ));
-                return;
-            }
-            if let Some(Some(token)) = &ex.xargs {
-                if verb.text.contains(token.as_str()) {
-                    self.opaque("xargs supplies the git subcommand from its input");
-                    return;
-                }
-            }
-            if verb.glob {
-                self.opaque(format!("git subcommand uses a glob: {}", clip(&verb.raw)));
-                return;
-            }
-            // `git subtree push|merge` (contrib, shipped with git) pushes or merges.
-            let subtree = (verb.text == "subtree")
-                .then(|| after.iter().find(|w| !w.text.starts_with('-')))
-                .flatten()
-                .and_then(|w| match w.text.as_str() {
-                    "push" => Some(Verb::Push),
-                    "merge" => Some(Verb::Merge),
-                    _ => None,
-                });
-            if let Some(v) = Verb::parse(&verb.text).or(subtree) {
-                if let Some(reason) = &dir_unknown {
-                    self.opaque(format!(
-                        "git {} runs where the guard cannot tell: {reason}",
-                        v.as_str()
-                    ));
-                }
-                let resolve = |p: &Option<Result<String, String>>, s: &mut Self, what: &str| match p
-                {
-                    Some(Ok(p)) => Some(join_norm(&dir, p)),
-                    Some(Err(raw)) => {
-                        s.opaque(format!("{what} is not literal: {}", clip(raw)));
-                        None
-                    }
-                    None => None,
-                };
-                let gd = resolve(&git_dir, self, "git dir");
-                let wt = resolve(&work_tree, self, "git work tree");
-                let mut args: Vec<String> = after.iter().map(Word::arg).collect();
-                if ex.xargs.is_some() {
-                    args.push("…".to_string());
-                }
-                self.out.invocations.push(GitInvocation {
-                    verb: v,
-                    dir: dir.clone(),
-                    git_dir: gd,
-                    work_tree: wt,
-                    args,
-                    alias: alias.clone(),
-                });
-                return;
-            }
-            if is_builtin(&verb.text) {
-                if verb.text == "config" {
-                    self.learn_config(&after);
-                }
-                return;
-            }
-            // An alias: inline `-c alias.x=…` first (the last one wins), then what this command
-            // wrote with `git config`, then configuration.
-            let name = verb.text.clone();
-            if seen.iter().any(|s| s.eq_ignore_ascii_case(&name)) || expansions > 16 {
-                return; // git refuses alias loops
-            }
-            seen.push(name.clone());
-            let inline = config.iter().rev().find(|(k, _)| is_alias_key(k, &name));
-            let learned = self
-                .learned
-                .iter()
-                .rev()
-                .find(|(k, _)| k.eq_ignore_ascii_case(&name));
-            let value = match (inline, learned) {
-                (Some((_, v)), _) => Some(v.clone()),
-                (None, Some((_, Some(v)))) => Some(v.clone()),
-                (None, Some((_, None))) => {
-                    self.opaque(format!(
-                        "git {} is an alias this command sets from a variable",
-                        clip(&name)
-                    ));
-                    return;
-                }
-                (None, None) => {
-                    let from = match &git_dir {
-                        Some(Ok(g)) => join_norm(&dir, g),
-                        _ => dir.clone(),
-                    };
-                    self.aliases.alias(&from, &name)
-                }
-            };
-            let Some(value) = value else {
-                let elsewhere = config.iter().any(|(k, _)| {
-                    let k = k.to_ascii_lowercase();
-                    k == "include.path" || k.starts_with("includeif.")
-                }) || CONFIG_SOURCES
-                    .iter()
-                    .any(|v| get_env(&ex.env, v).is_some_and(|v| v != &EnvVal::Unset));
-                if dynamic_config || elsewhere || self.config_written {
-                    self.opaque(format!(
-                        "git {} may be an alias the guard cannot read",
-                        clip(&name)
-                    ));
-                }
-                return;
-            };
-            expansions += 1;
-            if alias.is_none() {
-                alias = Some(name.clone());
-            }
-            if let Some(shell) = value.strip_prefix('!') {
-                let mut text = shell.to_string();
-                for w in &after {
-                    text.push(' ');
-                    if w.lit {
-                        text.push_str(&shell_words::quote(&w.text));
-                    } else {
-                        text.push_str(&w.raw);
-                    }
-                }
-                let sub = Exec {
-                    words: Vec::new(),
-                    env: ex.env.clone(),
-                    dir: dir.clone(),
-                    dir_unknown: dir_unknown.clone(),
-                    no_funcs: true,
-                    xargs: None,
-                    stdin: None,
-                };
-                let before = self.out.invocations.len();
-                self.nested(&text, &sub);
-                for inv in self.out.invocations.iter_mut().skip(before) {
-                    if inv.alias.is_none() {
-                        inv.alias = alias.clone();
-                    }
-                }
-                return;
-            }
-            match shell_words::split(&value) {
-                Ok(parts) => {
-                    let mut next: Vec<Word> = parts.iter().map(|p| Word::lit(p)).collect();
-                    next.extend(after);
-                    words = next;
-                }
-                Err(_) => {
-                    self.opaque(format!("git alias {} could not be split", clip(&name)));
-                    return;
-                }
-            }
+        if name == "PROMPT_COMMAND" {
+            let mut later = ctx.clone();
+            let v = v.clone();
+            self.scan_str(&v, &mut later);
+        } else if v.contains("$(") || v.contains('`') {
+            let mut later = ctx.clone();
+            let text = format!(": {v}");
+            self.scan_str(&text, &mut later);
         }
     }
 }
 
-/// Environment variables that move where git reads configuration (or its commands) from.
-const CONFIG_SOURCES: &[&str] = &[
-    "GIT_CONFIG_GLOBAL",
-    "GIT_CONFIG_SYSTEM",
-    "GIT_CONFIG",
-    "GIT_CONFIG_NOSYSTEM",
-    "HOME",
-    "XDG_CONFIG_HOME",
-    "GIT_EXEC_PATH",
+/// Directories whose programs are the system's own (a program run by a path elsewhere is a
+/// program the command may have just made).
+const SYSTEM_DIRS: &[&str] = &[
+    "/bin",
+    "/sbin",
+    "/usr/bin",
+    "/usr/sbin",
+    "/usr/local/bin",
+    "/usr/local/sbin",
+    "/opt/homebrew/bin",
+    "/usr/lib/git-core",
+    "/usr/libexec/git-core",
+    "/usr/local/libexec/git-core",
+    "/opt/homebrew/opt/git/libexec/git-core",
 ];
 
-/// Is `key` the configuration key `alias.<name>` (section and name case-insensitive)?
-fn is_alias_key(key: &str, name: &str) -> bool {
-    key.len() == name.len() + 6
-        && key
-            .get(..6)
-            .is_some_and(|p| p.eq_ignore_ascii_case("alias."))
-        && key.get(6..).is_some_and(|n| n.eq_ignore_ascii_case(name))
+/// Shell pattern matching of one file name (`*`, `?`, `[…]`).
+pub fn matches_name(pattern: &str, name: &str) -> bool {
+    paths::fnmatch(pattern.as_bytes(), name.as_bytes())
 }
 
-fn env_path(env: &[(String, EnvVal)], name: &str) -> Option<Result<String, String>> {
-    match get_env(env, name)? {
-        EnvVal::Set(v) if v.is_empty() => None,
-        EnvVal::Set(v) => Some(Ok(v.clone())),
-        EnvVal::Dynamic(raw) => Some(Err(raw.clone())),
-        EnvVal::Unset => None,
-    }
+/// `git-commit`, `git-push`, …: git's own commands by their program names.
+fn git_program(base: &str) -> Option<String> {
+    let verb = base.strip_prefix("git-")?;
+    tables::is_builtin(verb).then(|| verb.to_string())
 }
 
-/// `GIT_CONFIG_COUNT` / `GIT_CONFIG_KEY_n` / `GIT_CONFIG_VALUE_n` and `GIT_CONFIG_PARAMETERS`.
-fn env_config(env: &[(String, EnvVal)]) -> Vec<(String, String)> {
-    let mut out = Vec::new();
-    if let Some(EnvVal::Set(params)) = get_env(env, "GIT_CONFIG_PARAMETERS") {
-        if let Ok(parts) = shell_words::split(params) {
-            for p in parts {
-                if let Some((k, v)) = p.split_once('=') {
-                    out.push((k.to_string(), v.to_string()));
-                }
-            }
-        }
-    }
-    let count = match get_env(env, "GIT_CONFIG_COUNT") {
-        Some(EnvVal::Set(n)) => n.trim().parse::<usize>().unwrap_or(0).min(64),
-        _ => 0,
-    };
-    for n in 0..count {
-        let key = get_env(env, &format!("GIT_CONFIG_KEY_{n}"));
-        let val = get_env(env, &format!("GIT_CONFIG_VALUE_{n}"));
-        if let (Some(EnvVal::Set(k)), Some(EnvVal::Set(v))) = (key, val) {
-            out.push((k.clone(), v.clone()));
-        }
-    }
-    out
+/// Shell builtins and keywords (PATH does not choose them).
+fn is_shell_builtin(name: &str) -> bool {
+    matches!(
+        name,
+        "cd" | "pushd"
+            | "popd"
+            | "echo"
+            | "printf"
+            | "true"
+            | "false"
+            | ":"
+            | "test"
+            | "["
+            | "[["
+            | "export"
+            | "unset"
+            | "read"
+            | "set"
+            | "shift"
+            | "local"
+            | "declare"
+            | "typeset"
+            | "readonly"
+            | "return"
+            | "exit"
+            | "eval"
+            | "exec"
+            | "source"
+            | "."
+            | "trap"
+            | "wait"
+            | "type"
+            | "command"
+            | "builtin"
+            | "hash"
+            | "alias"
+            | "unalias"
+            | "let"
+            | "shopt"
+            | "ulimit"
+            | "umask"
+            | "jobs"
+            | "fg"
+            | "bg"
+            | "kill"
+            | "pwd"
+            | "dirs"
+            | "history"
+            | "getopts"
+            | "break"
+            | "continue"
+            | "{"
+            | "}"
+            | "times"
+    )
 }
 
 /// `NAME=value` of an assignment node (only plain `=`; `+=` and arrays count as not literal).
@@ -1959,144 +1411,6 @@ fn is_toplevel_substitution(raw: &str) -> bool {
     })
 }
 
-/// Git's own commands: never looked up as aliases (git runs the builtin).
-fn is_builtin(verb: &str) -> bool {
-    const BUILTINS: &[&str] = &[
-        "add",
-        "am",
-        "annotate",
-        "apply",
-        "archive",
-        "bisect",
-        "blame",
-        "branch",
-        "bugreport",
-        "bundle",
-        "cat-file",
-        "check-attr",
-        "check-ignore",
-        "check-mailmap",
-        "check-ref-format",
-        "checkout",
-        "checkout-index",
-        "cherry",
-        "cherry-pick",
-        "citool",
-        "clean",
-        "clone",
-        "column",
-        "commit-graph",
-        "commit-tree",
-        "config",
-        "count-objects",
-        "credential",
-        "describe",
-        "diagnose",
-        "diff",
-        "diff-files",
-        "diff-index",
-        "diff-tree",
-        "difftool",
-        "fast-export",
-        "fast-import",
-        "fetch",
-        "fetch-pack",
-        "filter-branch",
-        "fmt-merge-msg",
-        "for-each-ref",
-        "for-each-repo",
-        "format-patch",
-        "fsck",
-        "gc",
-        "get-tar-commit-id",
-        "grep",
-        "gui",
-        "hash-object",
-        "help",
-        "hook",
-        "index-pack",
-        "init",
-        "init-db",
-        "instaweb",
-        "interpret-trailers",
-        "log",
-        "ls-files",
-        "ls-remote",
-        "ls-tree",
-        "mailinfo",
-        "mailsplit",
-        "maintenance",
-        "merge-base",
-        "merge-file",
-        "merge-index",
-        "merge-one-file",
-        "merge-tree",
-        "mergetool",
-        "mktag",
-        "mktree",
-        "multi-pack-index",
-        "mv",
-        "name-rev",
-        "notes",
-        "pack-objects",
-        "pack-refs",
-        "patch-id",
-        "prune",
-        "prune-packed",
-        "pull",
-        "range-diff",
-        "read-tree",
-        "rebase",
-        "receive-pack",
-        "reflog",
-        "refs",
-        "remote",
-        "repack",
-        "replace",
-        "replay",
-        "request-pull",
-        "rerere",
-        "reset",
-        "restore",
-        "rev-list",
-        "rev-parse",
-        "revert",
-        "rm",
-        "send-email",
-        "send-pack",
-        "shortlog",
-        "show",
-        "show-branch",
-        "show-index",
-        "show-ref",
-        "sparse-checkout",
-        "stage",
-        "stash",
-        "status",
-        "stripspace",
-        "submodule",
-        "switch",
-        "symbolic-ref",
-        "tag",
-        "unpack-file",
-        "unpack-objects",
-        "update-index",
-        "update-ref",
-        "update-server-info",
-        "upload-archive",
-        "upload-pack",
-        "var",
-        "verify-commit",
-        "verify-pack",
-        "verify-tag",
-        "version",
-        "whatchanged",
-        "worktree",
-        "write-tree",
-    ];
-    BUILTINS.contains(&verb)
-}
-
 fn join_text(words: &[Word]) -> String {
     let mut s = String::new();
     for (i, w) in words.iter().enumerate() {
@@ -2112,50 +1426,6 @@ fn clip(s: &str) -> String {
     let mut out: String = s.chars().take(60).collect();
     if out.len() < s.len() {
         out.push('…');
-    }
-    out
-}
-
-fn home() -> Option<PathBuf> {
-    std::env::var_os("HOME").map(PathBuf::from)
-}
-
-/// `base` joined with `p` (`~` expanded from HOME), `.` and `..` applied lexically.
-fn join_norm(base: &Path, p: &str) -> PathBuf {
-    let expanded;
-    let p = if p == "~" || p.starts_with("~/") {
-        match home() {
-            Some(h) => {
-                expanded = h.join(p.trim_start_matches('~').trim_start_matches('/'));
-                expanded.as_path()
-            }
-            None => Path::new(p),
-        }
-    } else {
-        Path::new(p)
-    };
-    if p.is_absolute() {
-        normalize(p)
-    } else {
-        normalize(&base.join(p))
-    }
-}
-
-fn normalize(p: &Path) -> PathBuf {
-    let mut out = PathBuf::new();
-    for comp in p.components() {
-        match comp {
-            Component::CurDir => {}
-            Component::ParentDir => {
-                if !out.pop() {
-                    out.push("..");
-                }
-            }
-            other => out.push(other.as_os_str()),
-        }
-    }
-    if out.as_os_str().is_empty() {
-        out.push(".");
     }
     out
 }

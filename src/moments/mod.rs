@@ -231,7 +231,14 @@ pub fn pre_command(
     cwd: &Path,
     session_dirs: &[PathBuf],
 ) -> Result<PreCommand, CoreError> {
-    if let Some(reason) = tamper::bypass_attempt(command) {
+    // From inside a git dir or contract-watch's own directories a bare file name may be the
+    // state: every command is read there, not only those that pass the byte-level pre-check.
+    let everything = cwd.components().any(|c| {
+        let c = c.as_os_str();
+        c == ".git" || c == "contract-watch" || c == ".claude"
+    });
+    let scan = crate::guard::scan_in(command, cwd, &crate::guard::GitConfigAliases, everything);
+    if let Some(reason) = tamper::bypass_attempt(command, cwd, &scan) {
         return Ok(PreCommand {
             deny: Some(reason.to_string()),
             person: vec![format!(
@@ -240,7 +247,6 @@ pub fn pre_command(
             )],
         });
     }
-    let scan = crate::guard::scan(command, cwd, &crate::guard::GitConfigAliases);
     if scan.is_empty() {
         return Ok(PreCommand::default());
     }
@@ -278,7 +284,14 @@ pub fn pre_command(
         };
         let action = match inv.verb {
             crate::guard::Verb::Commit if inv.args.iter().any(|a| a == "…") => Action::Opaque,
-            crate::guard::Verb::Commit => Action::Commit(CommitScope::from_args(&inv.args)),
+            crate::guard::Verb::Commit => {
+                let scope = CommitScope::from_args(&inv.args);
+                if scope.unknown.is_some() {
+                    Action::Opaque
+                } else {
+                    Action::Commit(scope)
+                }
+            }
             crate::guard::Verb::Push => Action::Push,
             crate::guard::Verb::Merge => Action::Merge,
         };
@@ -293,7 +306,14 @@ pub fn pre_command(
     let mut person = Vec::new();
     for (ws, action) in per_repo {
         // Nothing open: nothing to re-measure or hold, and no engine runs.
-        let open = ws.store.findings()?;
+        let open = match ws.store.findings() {
+            Ok(open) => open,
+            Err(e) if e.is_lock() => {
+                hold_on_last_known(&ws, &action, &e.to_string(), &mut reasons, &mut person);
+                continue;
+            }
+            Err(e) => return Err(e.into()),
+        };
         person.extend(open.warnings);
         if open.value.is_empty() {
             continue;
@@ -305,6 +325,9 @@ pub fn pre_command(
                     reasons.push(r);
                 }
             }
+            Err(CoreError::State(e)) if e.is_lock() => {
+                hold_on_last_known(&ws, &action, &e.to_string(), &mut reasons, &mut person)
+            }
             Err(e) => person.push(format!(
                 "contract-watch: the check before this command could not run ({e}); letting it through"
             )),
@@ -314,6 +337,49 @@ pub fn pre_command(
         deny: (!reasons.is_empty()).then(|| reasons.join("\n")),
         person,
     })
+}
+
+/// The state lock could not be taken: an engine-style failure. The findings are read without
+/// the lock; in deny mode a known mismatch keeps holding (a commit on every standing finding,
+/// since what it holds is not worked out without the state), with a line saying why.
+fn hold_on_last_known(
+    ws: &Workspace,
+    action: &crate::gate::Action,
+    why: &str,
+    reasons: &mut Vec<String>,
+    person: &mut Vec<String>,
+) {
+    let snap = match ws.store.snapshot() {
+        Ok(s) => s,
+        Err(e) => {
+            person.push(format!(
+                "contract-watch: the state lock could not be taken ({why}) and the state could not be read ({e}); nothing is known to hold on"
+            ));
+            return;
+        }
+    };
+    person.extend(snap.warnings);
+    let standing: Vec<&crate::state::Finding> = snap
+        .value
+        .findings
+        .iter()
+        .filter(|f| f.incompatible > 0)
+        .collect();
+    if snap.value.mode != Mode::Deny || standing.is_empty() {
+        person.push(format!(
+            "contract-watch: the state lock could not be taken ({why}); nothing was re-measured"
+        ));
+        return;
+    }
+    reasons.push(crate::messages::deny_reason_capped(
+        action.verb(),
+        &standing,
+        ws.config.caller_cap,
+    ));
+    person.push(format!(
+        "contract-watch: the state lock could not be taken ({why}); holding on the {} last known mismatching finding(s)",
+        standing.len()
+    ));
 }
 
 /// The first line of a command, clipped for a person's line.

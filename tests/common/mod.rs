@@ -99,3 +99,29 @@ pub fn stdout(o: &Output) -> String {
 pub fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
+
+/// One `contract-watch hook claude` event run in `dir` (builtin engine, no user configuration);
+/// the hook always exits 0 and answers JSON.
+pub fn hook_claude(dir: &Path, event: &serde_json::Value) -> serde_json::Value {
+    use std::io::Write;
+    let mut child = Command::new(bin())
+        .args(["hook", "claude"])
+        .current_dir(dir)
+        .env("CONTRACT_WATCH_ENGINE", "builtin")
+        .env("XDG_STATE_HOME", dir.join(".git/test-user-state"))
+        .env("XDG_CONFIG_HOME", dir.join(".no-config"))
+        .env_remove("CLAUDE_PROJECT_DIR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(event.to_string().as_bytes())
+        .expect("event written");
+    let out = child.wait_with_output().expect("hook answers");
+    assert_eq!(out.status.code(), Some(0), "a hook always exits 0");
+    serde_json::from_slice(&out.stdout).expect("JSON answer")
+}
