@@ -273,7 +273,7 @@ def cmd_fetch(args):
 # ---------------------------------------------------------------------------------------------
 
 KEYWORDS = {"if", "for", "while", "switch", "return", "catch", "match", "fn", "func", "def", "elif",
-            "and", "or", "not", "in", "sizeof", "typeof", "new", "await", "yield", "assert", "print"}
+            "and", "or", "not", "in", "sizeof", "typeof", "await", "yield"}
 TRIPLE = ('"' * 3, "'" * 3)
 
 
