@@ -777,10 +777,14 @@ def compare_edit(repo, e, truth, rep):
         else:
             rows["listed"].append({"site": list(site), "binds": cs[0].get("binds"),
                                    "text": call_text(repo, *site)})
-    for site, cs in sorted(lines.items()):
-        if site not in broken and any(c["incompatible"] for c in cs):
-            rows["false_flags"].append({"site": list(site), "binds": cs[0].get("binds"),
-                                        "caller": cs[0]["name"], "text": call_text(repo, *site)})
+    # A caller is flagged as a whole (the engine's `incompatible` is per caller, the name under
+    # "do not match"): it is a false flag when none of its call lines is a broken site.
+    for c in rep.get("callers", []):
+        cl = c.get("call_lines", []) or [c["line"]]
+        if c["incompatible"] and not any((c["path"], ln) in broken for ln in cl):
+            rows["false_flags"].append({"site": [c["path"], cl[0]], "binds": c.get("binds"),
+                                        "caller": c["name"], "lines": cl,
+                                        "text": call_text(repo, c["path"], cl[0])})
     return rows
 
 
@@ -879,6 +883,29 @@ def markdown(results):
     return "\n".join(out)
 
 
+def cmd_detail(args):
+    """Every miss, listed-not-flagged site and false flag of a run, with the call's text."""
+    res = json.loads(Path(args.results).read_text())
+    out = []
+    for r in res["edits"]:
+        d = r.get("detail") or {}
+        if not any(d.get(k) for k in ("missed", "listed", "false_flags")) and r["status_ok"]:
+            continue
+        out.append(f"### {r['codebase']} / {r['edit']} — {r['shape']}")
+        out.append(f"`{r['selector']}`: status {r['status'] or r['error']}, params {r.get('params')}, "
+                   f"broken {r['broken']}, flagged {r['flagged']}")
+        for k, label in (("missed", "missed"), ("listed", "listed, not flagged"), ("false_flags", "false flag")):
+            for x in d.get(k, []):
+                extra = ""
+                if k == "missed" and x.get("excluded"):
+                    extra = f" — excluded: {x['excluded']}"
+                elif x.get("binds"):
+                    extra = f" — binds {x['binds']}"
+                out.append(f"- {label}: `{x['site'][0]}:{x['site'][1]}` `{x.get('text', '')}`{extra}")
+        out.append("")
+    print("\n".join(out))
+
+
 def cmd_compare(args):
     old = {(r["codebase"], r["edit"]): r for r in json.loads(Path(args.old).read_text())["edits"]}
     new = {(r["codebase"], r["edit"]): r for r in json.loads(Path(args.new).read_text())["edits"]}
@@ -925,6 +952,9 @@ def main():
     r.add_argument("--json", help="write the per-edit results here (for compare)")
     r.add_argument("codebases", nargs="*")
     r.set_defaults(func=cmd_run)
+    dt = sub.add_parser("detail", help="every miss, listed site and false flag of a run --json file")
+    dt.add_argument("results")
+    dt.set_defaults(func=cmd_detail)
     c = sub.add_parser("compare", help="two run --json files side by side")
     c.add_argument("old")
     c.add_argument("new")
