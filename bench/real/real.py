@@ -219,8 +219,6 @@ def prep_rust(name, cb, repo):
     toml = (repo / "Cargo.toml").read_text()
     if "[workspace]" not in toml:
         (repo / "Cargo.toml").write_text(toml + "\n[workspace]\n")
-    for d in ("benches", "examples"):
-        pass
 
 
 def prep_java(name, cb, repo):
@@ -257,9 +255,43 @@ def prep_ts(name, cb, repo):
 LANG_PREPARE = {"go": prep_go, "rust": prep_rust, "java": prep_java, "python": prep_python, "ts": prep_ts}
 
 
+NEEDS = {"go": ["go"], "rust": ["cargo"], "java": ["javac"], "python": [], "ts": ["npm"]}
+
+
+def check_needs(names, m):
+    """What the chosen code bases need, said once, with the line that installs it."""
+    missing = []
+    for name in names:
+        cb = m[name]
+        for cmd in NEEDS[cb["lang"]]:
+            if not shutil.which(cmd):
+                missing.append(f"{name}: `{cmd}` (apt-get install {' '.join(cb.get('apt', [cmd]))})")
+        for jar in cb.get("classpath", []):
+            if not Path(jar).exists():
+                missing.append(f"{name}: {jar} (apt-get install {' '.join(cb.get('apt', []))})")
+    for t in ("tsc", "pyright"):
+        if any(m[n]["lang"] == {"tsc": "ts", "pyright": "python"}[t] for n in names) and \
+                not (TOOLS / "node_modules" / ".bin" / t).exists():
+            missing.append(f"{t} (python3 bench/real/real.py tools)")
+    if missing:
+        raise SystemExit("missing:\n  " + "\n  ".join(sorted(set(missing))))
+
+
+def cmd_tools(args):
+    """tsc and pyright, pinned, into work/tools (npm)."""
+    TOOLS.mkdir(parents=True, exist_ok=True)
+    if not (TOOLS / "package.json").exists():
+        (TOOLS / "package.json").write_text('{"name": "real-corpus-tools", "private": true}\n')
+    sh(["npm", "install", "--no-audit", "--no-fund", *TOOL_PINS], cwd=TOOLS, capture=False)
+
+
+TOOL_PINS = ["typescript@5.6.3", "pyright@1.1.389"]
+
+
 def cmd_fetch(args):
     m = manifest()
     names = args.codebases or list(m)
+    check_needs(names, m)
     for name in names:
         cb = m[name]
         log(f"fetch {name}")
@@ -522,11 +554,17 @@ def oracle_go(repo, cb):
 
 
 def oracle_rust(repo, cb):
+    # Each entry of `cargo_checks` is one `cargo check` (targets and features); code under
+    # `#[cfg(not(feature = ...))]` is only seen by a run without that feature, so a code base
+    # may need two runs, whose errors are joined.
     env = {"CARGO_TARGET_DIR": str(WORK / "cargo-target" / repo.parent.name)}
-    p = sh(["cargo", "check", "--offline", "--lib", "--tests", "--message-format=json"], cwd=repo,
-           env=env, check=False)
-    errs = []
-    for ln in p.stdout.splitlines():
+    out = ""
+    for extra in cb.get("cargo_checks", [["--lib", "--tests"]]):
+        p = sh(["cargo", "check", "--offline", "--message-format=json", *extra], cwd=repo,
+               env=env, check=False)
+        out += p.stdout
+    errs, seen = [], set()
+    for ln in out.splitlines():
         try:
             d = json.loads(ln)
         except ValueError:
@@ -539,8 +577,11 @@ def oracle_rust(repo, cb):
             continue
         for sp in msg["spans"]:
             if sp["is_primary"]:
-                errs.append({"file": os.path.normpath(sp["file_name"]), "line": sp["line_start"],
-                             "col": sp["column_start"], "msg": f"{code} {msg['message']}"})
+                e = {"file": os.path.normpath(sp["file_name"]), "line": sp["line_start"],
+                     "col": sp["column_start"], "msg": f"{code} {msg['message']}"}
+                if (e["file"], e["line"], e["col"]) not in seen:
+                    seen.add((e["file"], e["line"], e["col"]))
+                    errs.append(e)
                 break
     return errs
 
@@ -643,7 +684,7 @@ def apply_edit(repo, e):
 
 
 def err_key(e):
-    return (e["file"], e["line"], e["msg"])
+    return (e["file"], e["line"], e.get("col"), e["msg"])
 
 
 def label_edit(name, cb, repo, e, baseline):
@@ -667,15 +708,16 @@ def label_edit(name, cb, repo, e, baseline):
             masked = mask(text, cb["lang"])
             calls = calls_in(masked)
             starts = line_starts(text)
-            tedits = []
+            tedits, patched = [], set()
             for x in xs:
                 c = find_call(text, masked, calls, x, {e["name"]})
                 if c is None:
                     unmapped.append([f, x["line"], x["msg"]])
                     continue
                 site = (f, line_of_off(starts, c[1]))
-                if site not in sites:
-                    sites[site] = {"callee": c[0], "round": rounds}
+                sites.setdefault(site, {"callee": c[0], "round": rounds})
+                if c[1] not in patched:  # two calls on one line are two patches
+                    patched.add(c[1])
                     tedits += patch_call(text, masked, c, e["fix"])
             if tedits:
                 path.write_text(apply_text_edits(text, tedits))
@@ -695,7 +737,10 @@ def tool_versions(lang):
 
 
 def edit_key(e):
-    return [e["file"], e["old"], e["new"], e["fix"]]
+    """A digest of what the truth depends on, so a changed edit is relabelled (the truth keeps
+    paths and lines, not code)."""
+    blob = json.dumps([e["file"], e["old"], e["new"], e["fix"]], sort_keys=True)
+    return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
 def cmd_label(args):
@@ -942,6 +987,8 @@ def main():
     f = sub.add_parser("fetch")
     f.add_argument("codebases", nargs="*")
     f.set_defaults(func=cmd_fetch)
+    tl = sub.add_parser("tools", help="install the pinned tsc and pyright into work/tools (npm)")
+    tl.set_defaults(func=cmd_tools)
     lb = sub.add_parser("label", help="compiler truth for new or changed edits (all with --relabel)")
     lb.add_argument("--relabel", action="store_true")
     lb.add_argument("codebases", nargs="*")
