@@ -863,14 +863,16 @@ def cmd_run(args):
             r = {"codebase": name, "lang": cb["lang"], "edit": e["id"], "shape": e.get("shape", ""),
                  "selector": sel, "ms": round(ms, 1), "broken": len(t["sites"]), "error": err}
             if rep is None:
-                r.update({"status": None, "status_ok": False, "flagged": 0, "listed": 0,
+                r.update({"status": None, "status_ok": False, "flagged": 0, "flagged_maybe": 0, "listed": 0,
                           "missed": len(t["sites"]), "false_flags": 0, "detail": {}})
             else:
                 d = compare_edit(repo, e, t, rep)
                 r.update({"status": rep.get("status"), "status_ok": rep.get("status") == "contract-change",
                           "params": [rep.get("params_was"), rep.get("params_now")],
                           "callers": len(rep.get("callers", [])),
-                          **{k: len(v) for k, v in d.items()}, "detail": d})
+                          **{k: len(v) for k, v in d.items()},
+                          "flagged_maybe": sum(1 for x in d["flagged"] if x.get("binds") == "maybe"),
+                          "detail": d})
             results["edits"].append(r)
             reset(repo)
             log(f"{name}/{e['id']}: broken {r['broken']} flagged {r['flagged']} listed {r['listed']} "
@@ -882,14 +884,15 @@ def cmd_run(args):
 
 
 COLS = ["broken", "flagged", "listed", "missed", "false_flags"]
+EXTRA = ["flagged_maybe"]
 
 
 def totals(edits, key):
     out = {}
     for r in edits:
-        t = out.setdefault(r[key], {c: 0 for c in COLS} | {"edits": 0, "status_ok": 0, "ms": []})
-        for c in COLS:
-            t[c] += r[c]
+        t = out.setdefault(r[key], {c: 0 for c in COLS + EXTRA} | {"edits": 0, "status_ok": 0, "ms": []})
+        for c in COLS + EXTRA:
+            t[c] += r.get(c, 0)
         t["edits"] += 1
         t["status_ok"] += bool(r["status_ok"])
         t["ms"].append(r["ms"])
@@ -909,22 +912,20 @@ def markdown(results):
         st = r["status"] or f"error: {r['error']}"
         out.append(f"| {r['codebase']} | {r['edit']} | {st}{'' if r['status_ok'] else ' ✗'} | {r['broken']} | "
                    f"{r['flagged']} | {r['listed']} | {r['missed']} | {r['false_flags']} | {r['ms']:.0f} |")
-    out += ["", "| language | edits | status right | broken | flagged | listed | missed | false flags | median ms | max ms |",
-            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
-    allt = {c: 0 for c in COLS} | {"edits": 0, "status_ok": 0, "ms": []}
-    for lang, t in sorted(totals(ed, "lang").items()):
-        ms = sorted(t["ms"])
-        out.append(f"| {lang} | {t['edits']} | {t['status_ok']} | {t['broken']} | {t['flagged']} "
-                   f"({pct(t['flagged'], t['broken'])}) | {t['listed']} | {t['missed']} | {t['false_flags']} | "
-                   f"{ms[len(ms) // 2]:.0f} | {ms[-1]:.0f} |")
-        for c in COLS + ["edits", "status_ok"]:
+    out += ["", "| language | edits | status right | broken | flagged | of which by name only | listed | missed | "
+                "false flags | median ms | max ms |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    allt = {c: 0 for c in COLS + EXTRA} | {"edits": 0, "status_ok": 0, "ms": []}
+    rows = sorted(totals(ed, "lang").items())
+    for lang, t in rows:
+        for c in COLS + EXTRA + ["edits", "status_ok"]:
             allt[c] += t[c]
         allt["ms"] += t["ms"]
-    if ed:
-        ms = sorted(allt["ms"])
-        out.append(f"| **all** | {allt['edits']} | {allt['status_ok']} | {allt['broken']} | {allt['flagged']} "
-                   f"({pct(allt['flagged'], allt['broken'])}) | {allt['listed']} | {allt['missed']} | "
-                   f"{allt['false_flags']} | {ms[len(ms) // 2]:.0f} | {ms[-1]:.0f} |")
+    for lang, t in rows + ([("**all**", allt)] if ed else []):
+        ms = sorted(t["ms"])
+        out.append(f"| {lang} | {t['edits']} | {t['status_ok']} | {t['broken']} | {t['flagged']} "
+                   f"({pct(t['flagged'], t['broken'])}) | {t['flagged_maybe']} | {t['listed']} | {t['missed']} | "
+                   f"{t['false_flags']} | {ms[len(ms) // 2]:.0f} | {ms[-1]:.0f} |")
     return "\n".join(out)
 
 
