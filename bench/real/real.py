@@ -255,21 +255,24 @@ def prep_ts(name, cb, repo):
 LANG_PREPARE = {"go": prep_go, "rust": prep_rust, "java": prep_java, "python": prep_python, "ts": prep_ts}
 
 
-NEEDS = {"go": ["go"], "rust": ["cargo"], "java": ["javac"], "python": [], "ts": ["npm"]}
+FETCH_NEEDS = {"go": ["apt-get", "dpkg-deb"], "rust": ["cargo"], "java": ["apt-get"], "python": [],
+               "ts": ["npm"]}
+LABEL_NEEDS = {"go": ["go"], "rust": ["cargo"], "java": ["javac"], "python": [], "ts": []}
 
 
-def check_needs(names, m):
+def check_needs(names, m, label):
     """What the chosen code bases need, said once, with the line that installs it."""
     missing = []
+    needs = LABEL_NEEDS if label else FETCH_NEEDS
     for name in names:
         cb = m[name]
-        for cmd in NEEDS[cb["lang"]]:
+        for cmd in needs[cb["lang"]]:
             if not shutil.which(cmd):
                 missing.append(f"{name}: `{cmd}` (apt-get install {' '.join(cb.get('apt', [cmd]))})")
-        for jar in cb.get("classpath", []):
+        for jar in cb.get("classpath", []) if label else []:
             if not Path(jar).exists():
                 missing.append(f"{name}: {jar} (apt-get install {' '.join(cb.get('apt', []))})")
-    for t in ("tsc", "pyright"):
+    for t in ("tsc", "pyright") if label else ():
         if any(m[n]["lang"] == {"tsc": "ts", "pyright": "python"}[t] for n in names) and \
                 not (TOOLS / "node_modules" / ".bin" / t).exists():
             missing.append(f"{t} (python3 bench/real/real.py tools)")
@@ -291,7 +294,7 @@ TOOL_PINS = ["typescript@5.6.3", "pyright@1.1.389"]
 def cmd_fetch(args):
     m = manifest()
     names = args.codebases or list(m)
-    check_needs(names, m)
+    check_needs(names, m, label=False)
     for name in names:
         cb = m[name]
         log(f"fetch {name}")
@@ -736,6 +739,11 @@ def tool_versions(lang):
     return (p.stdout + p.stderr).strip().splitlines()[0]
 
 
+def tree_id(repo):
+    """The pristine tree's git id: the same on every machine that fetched the same sources."""
+    return git(repo, "rev-parse", "HEAD^{tree}").stdout.strip()
+
+
 def edit_key(e):
     """A digest of what the truth depends on, so a changed edit is relabelled (the truth keeps
     paths and lines, not code)."""
@@ -746,6 +754,7 @@ def edit_key(e):
 def cmd_label(args):
     m = manifest()
     names = args.codebases or list(m)
+    check_needs(names, m, label=True)
     TRUTH.mkdir(exist_ok=True)
     for name in names:
         cb = m[name]
@@ -765,6 +774,7 @@ def cmd_label(args):
         baseline = [err_key(x) for x in ORACLES[cb["lang"]](repo, cb)]
         log(f"{name}: the pristine tree has {len(baseline)} arity errors ({time.time() - t0:.1f}s)")
         truth = {"codebase": name, "lang": cb["lang"], "oracle": tool_versions(cb["lang"]),
+                 "tree": tree_id(repo),
                  "edits": {k: v for k, v in old["edits"].items() if k in {e["id"] for e in edits}}}
         for e in todo:
             t1 = time.time()
@@ -850,7 +860,11 @@ def cmd_run(args):
         if not repo.exists() or not tf.exists():
             log(f"{name}: skipped (no tree: run fetch; no truth: run label)")
             continue
-        truth = json.loads(tf.read_text())["edits"]
+        tj = json.loads(tf.read_text())
+        if tj.get("tree") and tj["tree"] != tree_id(repo):
+            log(f"{name}: WARNING the fetched tree ({tree_id(repo)}) is not the labelled one "
+                f"({tj['tree']}); refetch or relabel")
+        truth = tj["edits"]
         for e in edits_of(name):
             t = truth.get(e["id"])
             if t is None or t.get("edit") != edit_key(e):
