@@ -825,21 +825,18 @@ def compare_edit(repo, e, truth, rep):
         cs = lines.get(site)
         if not cs:
             x = excluded.get(site)
-            rows["missed"].append({"site": list(site), "text": call_text(repo, *site),
-                                   "excluded": x["reason"] if x else None})
+            rows["missed"].append({"site": list(site), "excluded": x["reason"] if x else None})
         elif any(c["incompatible"] for c in cs):
             rows["flagged"].append({"site": list(site), "binds": cs[0].get("binds")})
         else:
-            rows["listed"].append({"site": list(site), "binds": cs[0].get("binds"),
-                                   "text": call_text(repo, *site)})
+            rows["listed"].append({"site": list(site), "binds": cs[0].get("binds")})
     # A caller is flagged as a whole (the engine's `incompatible` is per caller, the name under
     # "do not match"): it is a false flag when none of its call lines is a broken site.
     for c in rep.get("callers", []):
         cl = c.get("call_lines", []) or [c["line"]]
         if c["incompatible"] and not any((c["path"], ln) in broken for ln in cl):
             rows["false_flags"].append({"site": [c["path"], cl[0]], "binds": c.get("binds"),
-                                        "caller": c["name"], "lines": cl,
-                                        "text": call_text(repo, c["path"], cl[0])})
+                                        "caller": c["name"], "lines": cl})
     return rows
 
 
@@ -961,7 +958,8 @@ def cmd_detail(args):
                     extra = f" — excluded: {x['excluded']}"
                 elif x.get("binds"):
                     extra = f" — binds {x['binds']}"
-                out.append(f"- {label}: `{x['site'][0]}:{x['site'][1]}` `{x.get('text', '')}`{extra}")
+                text = call_text(tree_dir(r["codebase"]), *x["site"])  # the results keep no code
+                out.append(f"- {label}: `{x['site'][0]}:{x['site'][1]}` `{text}`{extra}")
         out.append("")
     print("\n".join(out))
 
