@@ -1,0 +1,1027 @@
+#!/usr/bin/env python3
+"""Real-code corpus for contract-watch's engine, with compilers and type checkers as the oracle.
+
+    python3 bench/real/real.py fetch            # download + unpack the pinned code bases
+    python3 bench/real/real.py label [--relabel] [CODEBASE...]   # compiler truth -> truth/*.json
+    python3 bench/real/real.py run [--bin PATH] [--json OUT] [CODEBASE...]
+    python3 bench/real/real.py compare OLD.json NEW.json
+
+See bench/real/README.md. Everything downloaded or built lives under bench/real/work/ (ignored by
+git); what is committed is the manifest (codebases.json), the edits (edits/*.json) and the
+labelled truth (truth/*.json: paths and lines only).
+"""
+from __future__ import annotations
+
+import argparse
+import base64
+import fnmatch
+import glob
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+WORK = Path(os.environ.get("REAL_WORK", HERE / "work"))
+DL = WORK / "dl"
+TREES = WORK / "trees"
+TOOLS = WORK / "tools"
+APT = WORK / "apt"
+MANIFEST = HERE / "codebases.json"
+EDITS = HERE / "edits"
+TRUTH = HERE / "truth"
+
+
+def log(*a):
+    print(*a, file=sys.stderr, flush=True)
+
+
+def sh(cmd, cwd=None, env=None, check=True, capture=True, timeout=1800):
+    e = dict(os.environ)
+    if env:
+        e.update(env)
+    p = subprocess.run(cmd, cwd=cwd, env=e, text=True, timeout=timeout,
+                       stdout=subprocess.PIPE if capture else None,
+                       stderr=subprocess.PIPE if capture else None)
+    if check and p.returncode != 0:
+        raise SystemExit(f"failed ({p.returncode}): {' '.join(map(str, cmd))}\n{p.stdout}\n{p.stderr}")
+    return p
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def manifest() -> dict:
+    return json.loads(MANIFEST.read_text())
+
+
+# ---------------------------------------------------------------------------------------------
+# fetch: registry -> work/dl (checksummed) -> work/trees/<cb>/repo (a git repo, pristine at HEAD)
+# ---------------------------------------------------------------------------------------------
+
+def apt_opts():
+    APT.mkdir(parents=True, exist_ok=True)
+    (APT / "lists" / "partial").mkdir(parents=True, exist_ok=True)
+    (APT / "cache" / "archives" / "partial").mkdir(parents=True, exist_ok=True)
+    src = APT / "sources.list"
+    if not src.exists():
+        src.write_text("deb-src http://deb.debian.org/debian bookworm main\n"
+                       "deb-src http://deb.debian.org/debian bookworm-updates main\n"
+                       "deb-src http://deb.debian.org/debian-security bookworm-security main\n")
+    return ["-o", f"Dir::Etc::SourceList={src}", "-o", "Dir::Etc::SourceParts=/dev/null",
+            "-o", f"Dir::State::Lists={APT / 'lists'}", "-o", f"Dir::Cache={APT / 'cache'}"]
+
+
+def check_sum(path: Path, want: str | None, what: str, algo="sha256"):
+    if algo == "sha256":
+        got = sha256(path)
+    else:  # npm integrity "sha512-<base64>"
+        got = "sha512-" + base64.b64encode(hashlib.sha512(path.read_bytes()).digest()).decode()
+    if want and got != want:
+        raise SystemExit(f"checksum mismatch for {what}: want {want}, got {got}")
+    if not want:
+        log(f"  note: no pinned checksum for {what}; computed {got}")
+    return got
+
+
+def extract(archive: Path, dest: Path):
+    dest.mkdir(parents=True, exist_ok=True)
+    if archive.suffix == ".deb":
+        sh(["dpkg-deb", "-x", str(archive), str(dest)])
+    else:
+        with tarfile.open(archive) as t:
+            t.extractall(dest, filter="data")
+
+
+def single_top(d: Path) -> Path:
+    kids = [k for k in d.iterdir()]
+    return kids[0] if len(kids) == 1 and kids[0].is_dir() else d
+
+
+def fetch_source(name: str, cb: dict) -> Path:
+    """Download and unpack one code base; returns the unpacked root."""
+    s = cb["source"]
+    out = DL / name
+    unpacked = out / "unpacked"
+    if unpacked.exists():
+        shutil.rmtree(unpacked)
+    out.mkdir(parents=True, exist_ok=True)
+    kind = s["kind"]
+    if kind == "deb":
+        sh(["apt-get", "download", f"{s['package']}={s['version']}"], cwd=out)
+        deb = next(out.glob(f"{s['package']}_*.deb"))
+        cb["checksum"] = check_sum(deb, s.get("sha256"), deb.name)
+        extract(deb, unpacked)
+        return unpacked / s["subdir"]
+    if kind == "deb-src":
+        opts = apt_opts()
+        lists = list((APT / "lists").glob("*Sources*"))
+        if not lists:
+            sh(["apt-get", *opts, "update"])
+        sh(["apt-get", *opts, "source", "--download-only", f"{s['package']}={s['version']}"], cwd=out)
+        f = out / s["file"]
+        cb["checksum"] = check_sum(f, s.get("sha256"), f.name)
+        extract(f, unpacked)
+        return single_top(unpacked)
+    if kind == "crate":
+        proj = out / "fetcher"
+        (proj / "src").mkdir(parents=True, exist_ok=True)
+        (proj / "src" / "lib.rs").write_text("")
+        (proj / "Cargo.toml").write_text(
+            f'[package]\nname = "fetcher"\nversion = "0.0.0"\nedition = "2021"\n\n'
+            f'[dependencies]\n{s["name"]} = "={s["version"]}"\n')
+        sh(["cargo", "fetch", "--manifest-path", str(proj / "Cargo.toml")])
+        lock = (proj / "Cargo.lock").read_text()
+        m = re.search(r'name = "%s"\nversion = "%s"\nsource = "[^"]+"\nchecksum = "([0-9a-f]+)"'
+                      % (re.escape(s["name"]), re.escape(s["version"])), lock)
+        home = Path(os.environ.get("CARGO_HOME", Path.home() / ".cargo"))
+        crate = next(home.glob(f"registry/cache/*/{s['name']}-{s['version']}.crate"))
+        got = check_sum(crate, s.get("sha256"), crate.name)
+        if m and m.group(1) != got:
+            raise SystemExit(f"{crate}: Cargo.lock says {m.group(1)}, file is {got}")
+        cb["checksum"] = got
+        extract(crate, unpacked)
+        return single_top(unpacked)
+    if kind == "pypi":
+        sh([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:",
+            "-d", str(out), f"{s['name']}=={s['version']}"])
+        f = next(p for p in out.iterdir() if p.name.lower().startswith(s["name"].lower().replace("-", "_") + "-")
+                 or p.name.lower().startswith(s["name"].lower() + "-"))
+        cb["checksum"] = check_sum(f, s.get("sha256"), f.name)
+        extract(f, unpacked)
+        return single_top(unpacked)
+    if kind in ("npm", "npm-multi"):
+        pkgs = s["packages"] if kind == "npm-multi" else [{"name": s["name"], "version": s["version"],
+                                                            "into": ".", "integrity": s.get("integrity")}]
+        sums = []
+        for p in pkgs:
+            r = sh(["npm", "pack", "--json", f"{p['name']}@{p['version']}"], cwd=out)
+            info = json.loads(r.stdout)[0]
+            tgz = out / info["filename"]
+            sums.append(check_sum(tgz, p.get("integrity"), tgz.name, algo="sha512"))
+            extract(tgz, unpacked / p["into"])
+            pk = unpacked / p["into"] / "package"
+            for k in pk.iterdir():
+                shutil.move(str(k), str(unpacked / p["into"] / k.name))
+            pk.rmdir()
+        cb["checksum"] = " ".join(sums)
+        return unpacked
+    raise SystemExit(f"unknown source kind {kind}")
+
+
+def tree_dir(name: str) -> Path:
+    return TREES / name / "repo"
+
+
+def git(repo: Path, *args, check=True):
+    return sh(["git", "-c", "user.name=bench", "-c", "user.email=bench@localhost",
+               "-c", "commit.gpgsign=false", *args], cwd=repo, check=check)
+
+
+def prepare(name: str, cb: dict, src: Path):
+    repo = tree_dir(name)
+    if repo.parent.exists():
+        shutil.rmtree(repo.parent)
+    repo.mkdir(parents=True)
+    keep = cb.get("keep")
+    if keep:
+        for k in keep:
+            shutil.copytree(src / k, repo / k)
+    else:
+        shutil.copytree(src, repo, dirs_exist_ok=True)
+    for pat in cb.get("drop", []):
+        for p in sorted(glob.glob(str(repo / pat), recursive=True), reverse=True):
+            shutil.rmtree(p) if os.path.isdir(p) else os.remove(p)
+    for rel, text in cb.get("write", {}).items():
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text(text)
+    LANG_PREPARE[cb["lang"]](name, cb, repo)
+    (repo / ".gitignore").write_text("/target/\n/node_modules/\n__pycache__/\n")
+    git(repo, "init", "-q", "-b", "main")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", f"{name} pristine")
+
+
+def prep_go(name, cb, repo):
+    pass
+
+
+def prep_rust(name, cb, repo):
+    # A published crate is its own workspace root; keep cargo's output outside the tree.
+    toml = (repo / "Cargo.toml").read_text()
+    if "[workspace]" not in toml:
+        (repo / "Cargo.toml").write_text(toml + "\n[workspace]\n")
+
+
+def prep_java(name, cb, repo):
+    pass
+
+
+def prep_python(name, cb, repo):
+    (repo / "pyrightconfig.json").write_text(json.dumps({
+        "include": ["."], "exclude": ["**/node_modules", "**/__pycache__", "**/.*"],
+        "typeCheckingMode": "basic", "pythonVersion": "3.11"}, indent=1) + "\n")
+
+
+def prep_ts(name, cb, repo):
+    deps = cb.get("npm_deps", [])
+    nm_root = repo.parent
+    if deps:
+        (nm_root / "package.json").write_text('{"name": "corpus-deps", "private": true}\n')
+        sh(["npm", "install", "--no-audit", "--no-fund", "--ignore-scripts", *deps], cwd=nm_root)
+    tsconfig = cb.get("tsconfig") or {
+        "compilerOptions": {
+            "target": "ES2022", "lib": ["ES2022", "DOM", "DOM.Iterable"], "module": "ESNext",
+            "moduleResolution": "Bundler", "jsx": "react-jsx", "strict": True, "noEmit": True,
+            "skipLibCheck": True, "types": [], "allowImportingTsExtensions": True,
+            "noUnusedLocals": False, "noUnusedParameters": False, "isolatedModules": False,
+        },
+        "include": cb.get("keep", ["src"]),
+    }
+    if "paths" in cb:
+        tsconfig["compilerOptions"]["baseUrl"] = "."
+        tsconfig["compilerOptions"]["paths"] = cb["paths"]
+    (repo / "tsconfig.json").write_text(json.dumps(tsconfig, indent=2) + "\n")
+
+
+LANG_PREPARE = {"go": prep_go, "rust": prep_rust, "java": prep_java, "python": prep_python, "ts": prep_ts}
+
+
+FETCH_NEEDS = {"go": ["apt-get", "dpkg-deb"], "rust": ["cargo"], "java": ["apt-get"], "python": [],
+               "ts": ["npm"]}
+LABEL_NEEDS = {"go": ["go"], "rust": ["cargo"], "java": ["javac"], "python": [], "ts": []}
+
+
+def check_needs(names, m, label):
+    """What the chosen code bases need, said once, with the line that installs it."""
+    missing = []
+    needs = LABEL_NEEDS if label else FETCH_NEEDS
+    for name in names:
+        cb = m[name]
+        for cmd in needs[cb["lang"]]:
+            if not shutil.which(cmd):
+                missing.append(f"{name}: `{cmd}` (apt-get install {' '.join(cb.get('apt', [cmd]))})")
+        for jar in cb.get("classpath", []) if label else []:
+            if not Path(jar).exists():
+                missing.append(f"{name}: {jar} (apt-get install {' '.join(cb.get('apt', []))})")
+    for t in ("tsc", "pyright") if label else ():
+        if any(m[n]["lang"] == {"tsc": "ts", "pyright": "python"}[t] for n in names) and \
+                not (TOOLS / "node_modules" / ".bin" / t).exists():
+            missing.append(f"{t} (python3 bench/real/real.py tools)")
+    if missing:
+        raise SystemExit("missing:\n  " + "\n  ".join(sorted(set(missing))))
+
+
+def cmd_tools(args):
+    """tsc and pyright, pinned, into work/tools (npm)."""
+    TOOLS.mkdir(parents=True, exist_ok=True)
+    if not (TOOLS / "package.json").exists():
+        (TOOLS / "package.json").write_text('{"name": "real-corpus-tools", "private": true}\n')
+    sh(["npm", "install", "--no-audit", "--no-fund", *TOOL_PINS], cwd=TOOLS, capture=False)
+
+
+TOOL_PINS = ["typescript@5.6.3", "pyright@1.1.389"]
+
+
+def cmd_fetch(args):
+    m = manifest()
+    names = args.codebases or list(m)
+    check_needs(names, m, label=False)
+    for name in names:
+        cb = m[name]
+        log(f"fetch {name}")
+        src = fetch_source(name, cb)
+        prepare(name, cb, src)
+        log(f"  {name}: {cb.get('checksum')}  -> {tree_dir(name)}")
+
+
+# ---------------------------------------------------------------------------------------------
+# source scanning: mask strings/comments, find calls and their argument lists
+# ---------------------------------------------------------------------------------------------
+
+KEYWORDS = {"if", "for", "while", "switch", "return", "catch", "match", "fn", "func", "def", "elif",
+            "and", "or", "not", "in", "sizeof", "typeof", "await", "yield"}
+TRIPLE = ('"' * 3, "'" * 3)
+
+
+def mask(text: str, lang: str) -> str:
+    """The text with string, char and comment contents replaced by spaces (offsets kept)."""
+    out = list(text)
+    i, n = 0, len(text)
+
+    def blank(a, b):
+        for k in range(a, b):
+            if out[k] != "\n":
+                out[k] = " "
+
+    quotes = {"go": "\"`'", "ts": "\"'`", "python": "\"'", "java": "\"'", "rust": "\"'"}[lang]
+    while i < n:
+        c = text[i]
+        two = text[i:i + 2]
+        if lang == "python" and c == "#":
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            blank(i, j)
+            i = j
+            continue
+        if lang != "python" and two == "//":
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            blank(i, j)
+            i = j
+            continue
+        if lang != "python" and two == "/*":
+            j = text.find("*/", i + 2)
+            j = n if j < 0 else j + 2
+            blank(i, j)
+            i = j
+            continue
+        if lang == "python" and text[i:i + 3] in TRIPLE:
+            q = text[i:i + 3]
+            j = text.find(q, i + 3)
+            j = n if j < 0 else j + 3
+            blank(i + 1, j - 1)
+            i = j
+            continue
+        if (lang == "rust" and c == "r" and re.match(r'r#*"', text[i:i + 10])
+                and (i == 0 or not (text[i - 1].isalnum() or text[i - 1] == "_"))):
+            m = re.match(r'r(#*)"', text[i:])
+            end = '"' + m.group(1)
+            j = text.find(end, i + len(m.group(0)))
+            j = n if j < 0 else j + len(end)
+            blank(i + 1, j - 1)
+            i = j
+            continue
+        if c in quotes:
+            if c == "'" and lang in ("rust", "go", "java"):
+                m = re.match(r"'(\\.[^']*|[^\\'])'", text[i:i + 12])
+                if not m:  # a Rust lifetime
+                    i += 1
+                    continue
+                blank(i + 1, i + len(m.group(0)) - 1)
+                i += len(m.group(0))
+                continue
+            j = i + 1
+            while j < n and text[j] != c:
+                if text[j] == "\\" and c != "`":
+                    j += 1
+                elif text[j] == "\n" and c != "`":
+                    break
+                j += 1
+            blank(i + 1, min(j, n))
+            i = j + 1
+            continue
+        i += 1
+    return "".join(out)
+
+
+CALL_RE = re.compile(r"([A-Za-z_$][\w$]*)\s*(?:::\s*)?(?:<[^();{}]*?>)?\s*(?:!\s*)?\(")
+CLOSE = {"(": ")", "[": "]", "{": "}"}
+
+
+def calls_in(masked: str):
+    """(name, name_start, open_paren, close_paren) of every call-like `name(...)`."""
+    res = []
+    n = len(masked)
+    for m in CALL_RE.finditer(masked):
+        name = m.group(1)
+        if name in KEYWORDS:
+            continue
+        op = m.end() - 1
+        j, depth = op, 0
+        while j < n:
+            ch = masked[j]
+            if ch in "([{":
+                depth += 1
+            elif ch in ")]}":
+                depth -= 1
+                if depth == 0:
+                    break
+            j += 1
+        if j < n:
+            res.append((name, m.start(1), op, j))
+    return res
+
+
+def line_starts(text: str):
+    st = [0]
+    for i, ch in enumerate(text):
+        if ch == "\n":
+            st.append(i + 1)
+    return st
+
+
+def offset(starts, line, col):
+    return starts[line - 1] + max(col - 1, 0)
+
+
+def line_of_off(starts, off):
+    lo, hi = 0, len(starts) - 1
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if starts[mid] <= off:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo + 1
+
+
+def find_call(text, masked, calls, err, prefer):
+    """The call an error points at: innermost call containing its position; an error with an
+    end (a whole call expression) the call closing there; a line-only error (javac) the call
+    named on that line, the edited name first."""
+    starts = line_starts(text)
+    line, col, eline, ecol = err["line"], err.get("col"), err.get("eline"), err.get("ecol")
+    if col is None:
+        on = [c for c in calls if line_of_off(starts, c[1]) == line]
+        on.sort(key=lambda c: (c[0] not in prefer, c[1]))
+        if on:
+            return on[0]
+        a = starts[line - 1]
+        cont = [c for c in calls if c[1] <= a <= c[3]]
+        return max(cont, key=lambda c: c[1]) if cont else None
+    off = offset(starts, line, col)
+    # an error at the start of the call expression (`pkg.Name(`, `obj.meth(`): the call whose
+    # name follows a receiver chain from there
+    chain = [c for c in calls if off <= c[1] <= off + 300 and CHAIN_RE.match(masked[off:c[1]])]
+    cont = [c for c in calls if c[1] <= off <= c[3]]
+    pc = [c for c in chain if c[0] in prefer]
+    if pc:
+        return min(pc, key=lambda c: c[1])
+    pc = [c for c in cont if c[0] in prefer]
+    if pc:
+        return max(pc, key=lambda c: c[1])
+    if eline is not None:
+        end = offset(starts, eline, ecol)
+        exact = [c for c in calls if c[3] + 1 == end and c[1] >= off]
+        if exact:
+            return min(exact, key=lambda c: c[1])
+    if chain:
+        return min(chain, key=lambda c: c[1])
+    if cont:
+        return max(cont, key=lambda c: c[1])  # innermost
+    return None
+
+
+CHAIN_RE = re.compile(r"^[\w$.\s:()\[\]?!&*]*$")
+
+
+def split_args(masked, op, cl):
+    args, depth, a = [], 0, op + 1
+    for j in range(op + 1, cl):
+        ch = masked[j]
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            args.append((a, j))
+            a = j + 1
+    if masked[a:cl].strip():
+        args.append((a, cl))
+    return args
+
+
+def patch_call(text, masked, call, fix):
+    """Text edits (start, end, replacement) that make one call fit the edited signature."""
+    _, _, op, cl = call
+    args = split_args(masked, op, cl)
+    kind = fix["op"]
+    if kind == "append" or (kind == "insert" and fix["index"] >= len(args)):
+        if not args:
+            return [(op + 1, op + 1, fix["text"])]
+        last_end = args[-1][1]
+        tail = masked[last_end:cl]
+        if "," in tail:  # trailing comma
+            k = last_end + tail.index(",") + 1
+            return [(k, k, " " + fix["text"] + ",")]
+        return [(last_end, last_end, ", " + fix["text"])]
+    if kind == "insert":
+        a, _ = args[fix["index"]]
+        while a < cl and text[a] in " \t\n":
+            a += 1
+        return [(a, a, fix["text"] + ", ")]
+    if kind == "drop":
+        if not args:
+            return []
+        i = fix.get("index", -1)
+        i = len(args) - 1 if i < 0 or i >= len(args) else i
+        a, b = args[i]
+        if i > 0:
+            a = args[i - 1][1]  # from the comma before it
+        elif len(args) > 1:
+            b = args[1][0]
+        return [(a, b, "")]
+    raise SystemExit(f"unknown fix op {kind}")
+
+
+def apply_text_edits(text, edits):
+    for a, b, rep in sorted(set(edits), key=lambda e: (e[0], e[1]), reverse=True):
+        text = text[:a] + rep + text[b:]
+    return text
+
+
+# ---------------------------------------------------------------------------------------------
+# oracles: run the compiler / type checker, return its arity errors
+# ---------------------------------------------------------------------------------------------
+
+def tool(name):
+    p = TOOLS / "node_modules" / ".bin" / name
+    return str(p) if p.exists() else (shutil.which(name) or name)
+
+
+GO_ENV = {"GOFLAGS": "-mod=mod", "GOPROXY": "off", "GOTOOLCHAIN": "local", "GO111MODULE": "on",
+          "GOCACHE": str(WORK / "gocache"), "GOPATH": str(WORK / "gopath")}
+
+
+def oracle_go(repo, cb):
+    # -gcflags=-e: every error, not the first ten; test packages are compiled too (-run '^$'
+    # runs none of them). A package that fails hides its importers: the fix-loop finds those.
+    p = sh(["go", "test", "-gcflags=-e", "-vet=off", "-count=1", "-run", "^$", "./..."], cwd=repo,
+           env=GO_ENV, check=False)
+    errs = []
+    for ln in (p.stdout + p.stderr).splitlines():
+        m = re.match(r"^(?:vet: )?(\.?/?[^:\s]+\.go):(\d+):(\d+): (.*)$", ln)
+        if m and re.search(r"(not enough|too many) arguments in call", m.group(4)):
+            errs.append({"file": os.path.normpath(m.group(1)), "line": int(m.group(2)),
+                         "col": int(m.group(3)), "msg": m.group(4)})
+    return errs
+
+
+def oracle_rust(repo, cb):
+    # Each entry of `cargo_checks` is one `cargo check` (targets and features); code under
+    # `#[cfg(not(feature = ...))]` is only seen by a run without that feature, so a code base
+    # may need two runs, whose errors are joined.
+    env = {"CARGO_TARGET_DIR": str(WORK / "cargo-target" / repo.parent.name)}
+    out = ""
+    for extra in cb.get("cargo_checks", [["--lib", "--tests"]]):
+        p = sh(["cargo", "check", "--offline", "--message-format=json", *extra], cwd=repo,
+               env=env, check=False)
+        out += p.stdout
+    errs, seen = [], set()
+    for ln in out.splitlines():
+        try:
+            d = json.loads(ln)
+        except ValueError:
+            continue
+        if d.get("reason") != "compiler-message":
+            continue
+        msg = d["message"]
+        code = (msg.get("code") or {}).get("code")
+        if code not in ("E0061", "E0060", "E0057"):
+            continue
+        for sp in msg["spans"]:
+            if sp["is_primary"]:
+                e = {"file": os.path.normpath(sp["file_name"]), "line": sp["line_start"],
+                     "col": sp["column_start"], "msg": f"{code} {msg['message']}"}
+                if (e["file"], e["line"], e["col"]) not in seen:
+                    seen.add((e["file"], e["line"], e["col"]))
+                    errs.append(e)
+                break
+    return errs
+
+
+TS_ARITY = {"TS2554", "TS2555", "TS2556", "TS2575", "TS2769"}
+
+
+def oracle_ts(repo, cb):
+    p = sh([tool("tsc"), "--noEmit", "--pretty", "false", "-p", "."], cwd=repo, check=False)
+    errs = []
+    for ln in p.stdout.splitlines():
+        m = re.match(r"^(.+?)\((\d+),(\d+)\): error (TS\d+): (.*)$", ln)
+        if m and m.group(4) in TS_ARITY:
+            errs.append({"file": os.path.normpath(m.group(1)), "line": int(m.group(2)),
+                         "col": int(m.group(3)), "msg": f"{m.group(4)} {m.group(5)}"})
+    return errs
+
+
+PY_ARITY = re.compile(r"Expected \d+ positional argument|Argument missing for parameter|"
+                      r"Arguments missing for parameters|No parameter named")
+
+
+def oracle_python(repo, cb):
+    p = sh([tool("pyright"), "--outputjson"], cwd=repo, check=False)
+    d = json.loads(p.stdout)
+    errs = []
+    for x in d["generalDiagnostics"]:
+        if x.get("severity") != "error" or not PY_ARITY.search(x["message"]):
+            continue
+        r = x["range"]
+        errs.append({"file": os.path.relpath(x["file"], repo), "line": r["start"]["line"] + 1,
+                     "col": r["start"]["character"] + 1, "eline": r["end"]["line"] + 1,
+                     "ecol": r["end"]["character"] + 1, "msg": x["message"].split("\n")[0]})
+    return errs
+
+
+def oracle_java(repo, cb):
+    srcs = sorted(str(p.relative_to(repo)) for p in repo.rglob("*.java"))
+    out = WORK / "javac-out" / repo.parent.name
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    argf = out.parent / f"{repo.parent.name}-sources.txt"
+    argf.write_text("\n".join(srcs) + "\n")
+    cp = cb.get("classpath", [])
+    cmd = ["javac", "-d", str(out), "-Xmaxerrs", "100000", "-Xdiags:verbose", "-nowarn",
+           "-proc:none", "-encoding", "UTF-8"]
+    if cp:
+        cmd += ["-cp", ":".join(cp)]
+    p = sh(cmd + ["@" + str(argf)], cwd=repo, check=False)
+    errs, cur = [], None
+    for ln in p.stderr.splitlines():
+        m = re.match(r"^(.+\.java):(\d+): error: (.*)$", ln)
+        if m:
+            cur = {"file": os.path.normpath(m.group(1)), "line": int(m.group(2)), "col": None,
+                   "msg": m.group(3), "block": ""}
+            errs.append(cur)
+        elif cur is not None:
+            cur["block"] += ln + "\n"
+    keep = []
+    for e in errs:
+        if "differ in length" in e.pop("block") and re.search(
+                r"cannot be applied to given types|no suitable (method|constructor) found", e["msg"]):
+            keep.append(e)
+    return keep
+
+
+# Whether a failing unit hides errors in others: a Go package hides its importers, a Rust
+# library its integration tests. tsc, pyright and javac check every file in one run, so one
+# round is the whole truth there.
+HIDES = {"go": True, "rust": True, "ts": False, "python": False, "java": False}
+
+ORACLES = {"go": oracle_go, "rust": oracle_rust, "ts": oracle_ts, "python": oracle_python,
+           "java": oracle_java}
+
+
+# ---------------------------------------------------------------------------------------------
+# label: edit -> compiler arity errors -> patch each site -> again, until nothing new
+# ---------------------------------------------------------------------------------------------
+
+def edits_of(name):
+    f = EDITS / f"{name}.json"
+    return json.loads(f.read_text()) if f.exists() else []
+
+
+def reset(repo):
+    git(repo, "checkout", "-q", "--", ".")
+    git(repo, "clean", "-q", "-fd")
+
+
+def apply_edit(repo, e):
+    f = repo / e["file"]
+    text = f.read_text()
+    n = text.count(e["old"])
+    if n != 1:
+        raise SystemExit(f"edit {e['id']}: old text found {n} times in {e['file']} (want exactly 1)")
+    if e["old"].count("\n") != e["new"].count("\n"):
+        raise SystemExit(f"edit {e['id']}: old and new must have the same number of lines")
+    f.write_text(text.replace(e["old"], e["new"]))
+
+
+def err_key(e):
+    return (e["file"], e["line"], e.get("col"), e["msg"])
+
+
+def label_edit(name, cb, repo, e, baseline):
+    oracle = ORACLES[cb["lang"]]
+    reset(repo)
+    apply_edit(repo, e)
+    seen, sites, unmapped, rounds = set(baseline), {}, [], 0
+    while rounds < 8:
+        rounds += 1
+        errs = [x for x in oracle(repo, cb) if err_key(x) not in seen]
+        if not errs:
+            break
+        by_file = {}
+        for x in errs:
+            seen.add(err_key(x))
+            by_file.setdefault(x["file"], []).append(x)
+        progressed = False
+        for f, xs in by_file.items():
+            path = repo / f
+            text = path.read_text()
+            masked = mask(text, cb["lang"])
+            calls = calls_in(masked)
+            starts = line_starts(text)
+            tedits, patched = [], set()
+            for x in xs:
+                c = find_call(text, masked, calls, x, {e["name"]})
+                if c is None:
+                    unmapped.append([f, x["line"], x["msg"]])
+                    continue
+                site = (f, line_of_off(starts, c[1]))
+                sites.setdefault(site, {"callee": c[0], "round": rounds})
+                if c[1] not in patched:  # two calls on one line are two patches
+                    patched.add(c[1])
+                    tedits += patch_call(text, masked, c, e["fix"])
+            if tedits:
+                path.write_text(apply_text_edits(text, tedits))
+                progressed = True
+        if not progressed or not HIDES[cb["lang"]]:
+            break
+    reset(repo)
+    return {"sites": sorted([f, l, v["callee"], v["round"]] for (f, l), v in sites.items()),
+            "unmapped": unmapped, "rounds": rounds}
+
+
+def tool_versions(lang):
+    cmds = {"go": ["go", "version"], "rust": ["rustc", "--version"], "ts": [tool("tsc"), "--version"],
+            "python": [tool("pyright"), "--version"], "java": ["javac", "-version"]}[lang]
+    p = sh(cmds, check=False)
+    return (p.stdout + p.stderr).strip().splitlines()[0]
+
+
+def tree_id(repo):
+    """The pristine tree's git id: the same on every machine that fetched the same sources."""
+    return git(repo, "rev-parse", "HEAD^{tree}").stdout.strip()
+
+
+def edit_key(e):
+    """A digest of what the truth depends on, so a changed edit is relabelled (the truth keeps
+    paths and lines, not code)."""
+    blob = json.dumps([e["file"], e["old"], e["new"], e["fix"]], sort_keys=True)
+    return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+
+def cmd_label(args):
+    m = manifest()
+    names = args.codebases or list(m)
+    check_needs(names, m, label=True)
+    TRUTH.mkdir(exist_ok=True)
+    for name in names:
+        cb = m[name]
+        repo = tree_dir(name)
+        if not repo.exists():
+            raise SystemExit(f"{name}: no tree; run `real.py fetch {name}` first")
+        tf = TRUTH / f"{name}.json"
+        old = json.loads(tf.read_text()) if tf.exists() else {"edits": {}}
+        edits = edits_of(name)
+        todo = [e for e in edits if args.relabel or e["id"] not in old["edits"]
+                or old["edits"][e["id"]].get("edit") != edit_key(e)]
+        if not todo:
+            log(f"{name}: truth up to date")
+            continue
+        t0 = time.time()
+        reset(repo)
+        baseline = [err_key(x) for x in ORACLES[cb["lang"]](repo, cb)]
+        log(f"{name}: the pristine tree has {len(baseline)} arity errors ({time.time() - t0:.1f}s)")
+        truth = {"codebase": name, "lang": cb["lang"], "oracle": tool_versions(cb["lang"]),
+                 "tree": tree_id(repo),
+                 "edits": {k: v for k, v in old["edits"].items() if k in {e["id"] for e in edits}}}
+        for e in todo:
+            t1 = time.time()
+            r = label_edit(name, cb, repo, e, baseline)
+            r["edit"] = edit_key(e)
+            r["seconds"] = round(time.time() - t1, 1)
+            truth["edits"][e["id"]] = r
+            log(f"  {e['id']}: {len(r['sites'])} sites, {r['rounds']} rounds, "
+                f"{len(r['unmapped'])} unmapped ({r['seconds']}s)")
+        truth["edits"] = {e["id"]: truth["edits"][e["id"]] for e in edits if e["id"] in truth["edits"]}
+        tf.write_text(json.dumps(truth, indent=1) + "\n")
+        log(f"{name}: labelled in {time.time() - t0:.0f}s")
+
+
+# ---------------------------------------------------------------------------------------------
+# run: contract-watch measure on each edited tree, compared with the truth
+# ---------------------------------------------------------------------------------------------
+
+def measure(binary, repo, selector):
+    env = {"NO_COLOR": "1", "XDG_STATE_HOME": str(WORK / "state"), "XDG_CONFIG_HOME": str(WORK / "config")}
+    t0 = time.perf_counter()
+    p = sh([binary, "measure", selector, "--json"], cwd=repo, env=env, check=False)
+    ms = (time.perf_counter() - t0) * 1000
+    if p.returncode != 0:
+        return None, ms, f"exit {p.returncode}: {p.stderr.strip()[:300]}"
+    try:
+        return json.loads(p.stdout), ms, None
+    except ValueError:
+        return None, ms, f"unreadable output: {p.stdout[:200]}"
+
+
+def call_text(repo, f, line):
+    try:
+        return (repo / f).read_text(errors="replace").splitlines()[line - 1].strip()[:160]
+    except (OSError, IndexError):
+        return ""
+
+
+def compare_edit(repo, e, truth, rep):
+    broken = {(s[0], s[1]) for s in truth["sites"]}
+    lines = {}  # (file, line) -> [callers]
+    for c in rep.get("callers", []):
+        for ln in c.get("call_lines", []) or [c["line"]]:
+            lines.setdefault((c["path"], ln), []).append(c)
+    excluded = {(x["path"], x["call_line"]): x for x in rep.get("excluded", [])}
+    rows = {"flagged": [], "listed": [], "missed": [], "false_flags": []}
+    for site in sorted(broken):
+        cs = lines.get(site)
+        if not cs:
+            x = excluded.get(site)
+            rows["missed"].append({"site": list(site), "excluded": x["reason"] if x else None})
+        elif any(c["incompatible"] for c in cs):
+            rows["flagged"].append({"site": list(site), "binds": cs[0].get("binds")})
+        else:
+            rows["listed"].append({"site": list(site), "binds": cs[0].get("binds")})
+    # A caller is flagged as a whole (the engine's `incompatible` is per caller, the name under
+    # "do not match"): it is a false flag when none of its call lines is a broken site.
+    for c in rep.get("callers", []):
+        cl = c.get("call_lines", []) or [c["line"]]
+        if c["incompatible"] and not any((c["path"], ln) in broken for ln in cl):
+            rows["false_flags"].append({"site": [c["path"], cl[0]], "binds": c.get("binds"),
+                                        "caller": c["name"], "lines": cl})
+    return rows
+
+
+def cmd_run(args):
+    m = manifest()
+    names = args.codebases or list(m)
+    binary = str(Path(args.bin).resolve()) if args.bin else str(ROOT / "target" / "release" / "contract-watch")
+    if not args.bin and not args.no_build:
+        sh(["cargo", "build", "--release", "--quiet", "--manifest-path", str(ROOT / "Cargo.toml")], capture=False)
+    if not Path(binary).exists():
+        raise SystemExit(f"no binary at {binary}")
+    results = {"binary": binary, "version": sh([binary, "--version"], check=False).stdout.strip(),
+               "edits": []}
+    for name in names:
+        cb = m[name]
+        repo = tree_dir(name)
+        tf = TRUTH / f"{name}.json"
+        if not repo.exists() or not tf.exists():
+            log(f"{name}: skipped (no tree: run fetch; no truth: run label)")
+            continue
+        tj = json.loads(tf.read_text())
+        if tj.get("tree") and tj["tree"] != tree_id(repo):
+            log(f"{name}: WARNING the fetched tree ({tree_id(repo)}) is not the labelled one "
+                f"({tj['tree']}); refetch or relabel")
+        truth = tj["edits"]
+        for e in edits_of(name):
+            t = truth.get(e["id"])
+            if t is None or t.get("edit") != edit_key(e):
+                log(f"{name}/{e['id']}: truth missing or stale, run `real.py label {name}`")
+                continue
+            reset(repo)
+            apply_edit(repo, e)
+            sel = e.get("selector") or f"{e['file']}:{e['name']}"
+            rep, ms, err = measure(binary, repo, sel)
+            r = {"codebase": name, "lang": cb["lang"], "edit": e["id"], "shape": e.get("shape", ""),
+                 "selector": sel, "ms": round(ms, 1), "broken": len(t["sites"]), "error": err}
+            if rep is None:
+                r.update({"status": None, "status_ok": False, "flagged": 0, "flagged_maybe": 0, "listed": 0,
+                          "missed": len(t["sites"]), "false_flags": 0, "detail": {}})
+            else:
+                d = compare_edit(repo, e, t, rep)
+                r.update({"status": rep.get("status"), "status_ok": rep.get("status") == "contract-change",
+                          "params": [rep.get("params_was"), rep.get("params_now")],
+                          "callers": len(rep.get("callers", [])),
+                          **{k: len(v) for k, v in d.items()},
+                          "flagged_maybe": sum(1 for x in d["flagged"] if x.get("binds") == "maybe"),
+                          "detail": d})
+            results["edits"].append(r)
+            reset(repo)
+            log(f"{name}/{e['id']}: broken {r['broken']} flagged {r['flagged']} listed {r['listed']} "
+                f"missed {r['missed']} false {r['false_flags']} status {r['status']} {r['ms']:.0f} ms"
+                + (f"  ERROR {err}" if err else ""))
+    if args.json:
+        Path(args.json).write_text(json.dumps(results, indent=1) + "\n")
+    print(markdown(results))
+
+
+COLS = ["broken", "flagged", "listed", "missed", "false_flags"]
+EXTRA = ["flagged_maybe"]
+
+
+def totals(edits, key):
+    out = {}
+    for r in edits:
+        t = out.setdefault(r[key], {c: 0 for c in COLS + EXTRA} | {"edits": 0, "status_ok": 0, "ms": []})
+        for c in COLS + EXTRA:
+            t[c] += r.get(c, 0)
+        t["edits"] += 1
+        t["status_ok"] += bool(r["status_ok"])
+        t["ms"].append(r["ms"])
+    return out
+
+
+def pct(a, b):
+    return f"{100 * a / b:.0f}%" if b else "-"
+
+
+def markdown(results):
+    ed = results["edits"]
+    out = [f"binary: `{results['binary']}` ({results.get('version', '')})", "",
+           "| code base | edit | status | broken | flagged | listed | missed | false flags | ms |",
+           "|---|---|---|---:|---:|---:|---:|---:|---:|"]
+    for r in ed:
+        st = r["status"] or f"error: {r['error']}"
+        out.append(f"| {r['codebase']} | {r['edit']} | {st}{'' if r['status_ok'] else ' ✗'} | {r['broken']} | "
+                   f"{r['flagged']} | {r['listed']} | {r['missed']} | {r['false_flags']} | {r['ms']:.0f} |")
+    out += ["", "| language | edits | status right | broken | flagged | of which by name only | listed | missed | "
+                "false flags | median ms | max ms |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    allt = {c: 0 for c in COLS + EXTRA} | {"edits": 0, "status_ok": 0, "ms": []}
+    rows = sorted(totals(ed, "lang").items())
+    for lang, t in rows:
+        for c in COLS + EXTRA + ["edits", "status_ok"]:
+            allt[c] += t[c]
+        allt["ms"] += t["ms"]
+    for lang, t in rows + ([("**all**", allt)] if ed else []):
+        ms = sorted(t["ms"])
+        out.append(f"| {lang} | {t['edits']} | {t['status_ok']} | {t['broken']} | {t['flagged']} "
+                   f"({pct(t['flagged'], t['broken'])}) | {t['flagged_maybe']} | {t['listed']} | {t['missed']} | "
+                   f"{t['false_flags']} | {ms[len(ms) // 2]:.0f} | {ms[-1]:.0f} |")
+    return "\n".join(out)
+
+
+def cmd_detail(args):
+    """Every miss, listed-not-flagged site and false flag of a run, with the call's text."""
+    res = json.loads(Path(args.results).read_text())
+    out = []
+    for r in res["edits"]:
+        d = r.get("detail") or {}
+        if not any(d.get(k) for k in ("missed", "listed", "false_flags")) and r["status_ok"]:
+            continue
+        out.append(f"### {r['codebase']} / {r['edit']} — {r['shape']}")
+        out.append(f"`{r['selector']}`: status {r['status'] or r['error']}, params {r.get('params')}, "
+                   f"broken {r['broken']}, flagged {r['flagged']}")
+        for k, label in (("missed", "missed"), ("listed", "listed, not flagged"), ("false_flags", "false flag")):
+            for x in d.get(k, []):
+                extra = ""
+                if k == "missed" and x.get("excluded"):
+                    extra = f" — excluded: {x['excluded']}"
+                elif x.get("binds"):
+                    extra = f" — binds {x['binds']}"
+                text = call_text(tree_dir(r["codebase"]), *x["site"])  # the results keep no code
+                out.append(f"- {label}: `{x['site'][0]}:{x['site'][1]}` `{text}`{extra}")
+        out.append("")
+    print("\n".join(out))
+
+
+def cmd_compare(args):
+    old = {(r["codebase"], r["edit"]): r for r in json.loads(Path(args.old).read_text())["edits"]}
+    new = {(r["codebase"], r["edit"]): r for r in json.loads(Path(args.new).read_text())["edits"]}
+    out = ["| code base | edit | status | flagged | listed | missed | false flags | ms |",
+           "|---|---|---|---|---|---|---|---|"]
+    for k in sorted(set(old) | set(new)):
+        o, n = old.get(k), new.get(k)
+        if not o or not n:
+            out.append(f"| {k[0]} | {k[1]} | {'only in new' if n else 'only in old'} |||||")
+            continue
+
+        def d(c):
+            return f"{o[c]}" if o[c] == n[c] else f"{o[c]} → **{n[c]}**"
+        st = o["status"] if o["status"] == n["status"] else f"{o['status']} → **{n['status']}**"
+        out.append(f"| {k[0]} | {k[1]} | {st} | {d('flagged')} | {d('listed')} | {d('missed')} | "
+                   f"{d('false_flags')} | {o['ms']:.0f} → {n['ms']:.0f} |")
+    ot, nt = totals(list(old.values()), "lang"), totals(list(new.values()), "lang")
+    out += ["", "| language | broken | flagged | listed | missed | false flags | status right | median ms |",
+            "|---|---|---|---|---|---|---|---|"]
+    for lang in sorted(set(ot) | set(nt)):
+        o, n = ot.get(lang), nt.get(lang)
+        if not o or not n:
+            continue
+        med = lambda t: sorted(t["ms"])[len(t["ms"]) // 2]
+        cells = [f"{o[c]} → {n[c]}" for c in COLS] + [f"{o['status_ok']}/{o['edits']} → {n['status_ok']}/{n['edits']}",
+                                                     f"{med(o):.0f} → {med(n):.0f}"]
+        out.append(f"| {lang} | " + " | ".join(cells) + " |")
+    print("\n".join(out))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    f = sub.add_parser("fetch")
+    f.add_argument("codebases", nargs="*")
+    f.set_defaults(func=cmd_fetch)
+    tl = sub.add_parser("tools", help="install the pinned tsc and pyright into work/tools (npm)")
+    tl.set_defaults(func=cmd_tools)
+    lb = sub.add_parser("label", help="compiler truth for new or changed edits (all with --relabel)")
+    lb.add_argument("--relabel", action="store_true")
+    lb.add_argument("codebases", nargs="*")
+    lb.set_defaults(func=cmd_label)
+    r = sub.add_parser("run", help="measure every edit with a contract-watch binary, compare with the truth")
+    r.add_argument("--bin", help="contract-watch binary (default: build and use target/release/contract-watch)")
+    r.add_argument("--no-build", action="store_true", help="use target/release/contract-watch as it is")
+    r.add_argument("--json", help="write the per-edit results here (for compare)")
+    r.add_argument("codebases", nargs="*")
+    r.set_defaults(func=cmd_run)
+    dt = sub.add_parser("detail", help="every miss, listed site and false flag of a run --json file")
+    dt.add_argument("results")
+    dt.set_defaults(func=cmd_detail)
+    c = sub.add_parser("compare", help="two run --json files side by side")
+    c.add_argument("old")
+    c.add_argument("new")
+    c.set_defaults(func=cmd_compare)
+    args = ap.parse_args()
+    args.func(args)
+
+
+if __name__ == "__main__":
+    main()
