@@ -459,3 +459,61 @@ fn init_wires_each_agent_once_and_says_what_is_left_to_do() {
         common::stderr(&out)
     );
 }
+
+#[test]
+fn init_remove_takes_out_exactly_what_init_added_and_doctor_reads_each_agent() {
+    let r = repo();
+    std::fs::create_dir_all(r.path().join(".gemini")).unwrap();
+    let user = "{\n  \"theme\": \"dark\",\n  \"hooks\": {\n    \"AfterTool\": [{\"matcher\": \"write_file\", \"hooks\": [{\"type\": \"command\", \"command\": \"prettier-hook\"}]}]\n  }\n}\n";
+    std::fs::write(r.path().join(".gemini/settings.json"), user).unwrap();
+    let wire = ["init", "--codex", "--gemini", "--cursor", "--copilot"];
+    assert!(common::run_in(r.path(), &wire, &[]).status.success());
+
+    let doctor = common::run_in(r.path(), &["doctor"], &[]);
+    let text = common::stdout(&doctor);
+    for label in ["Codex CLI", "Gemini CLI", "Cursor", "Copilot CLI"] {
+        let line = text
+            .lines()
+            .find(|l| l.contains(label))
+            .unwrap_or_else(|| panic!("doctor names {label}: {text}"));
+        assert!(
+            line.contains("routes every event to contract-watch"),
+            "{line}"
+        );
+    }
+
+    // A half-removed wiring is broken, and doctor says which hook is missing.
+    let codex = r.path().join(".codex/hooks.json");
+    let mut v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&codex).unwrap()).unwrap();
+    v["hooks"].as_object_mut().unwrap().remove("Stop");
+    std::fs::write(&codex, serde_json::to_string_pretty(&v).unwrap()).unwrap();
+    let doctor = common::run_in(r.path(), &["doctor"], &[]);
+    assert_eq!(doctor.status.code(), Some(1));
+    assert!(
+        common::stdout(&doctor).contains(".codex/hooks.json lacks the Stop hook(s)"),
+        "{}",
+        common::stdout(&doctor)
+    );
+
+    let remove = [
+        "init",
+        "--remove",
+        "--codex",
+        "--gemini",
+        "--cursor",
+        "--copilot",
+    ];
+    let out = common::run_in(r.path(), &remove, &[]);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    // The user's own Gemini settings are back as they were; the files init wrote are gone.
+    let gemini = std::fs::read_to_string(r.path().join(".gemini/settings.json")).unwrap();
+    let as_json = |t: &str| serde_json::from_str::<serde_json::Value>(t).unwrap();
+    assert_eq!(as_json(&gemini), as_json(user), "{gemini}");
+    assert!(!codex.exists() && !r.path().join(".codex").exists());
+    assert!(!r.path().join(".cursor/hooks.json").exists());
+    assert!(!r.path().join(".github/hooks/contract-watch.json").exists());
+    // Removing again changes nothing.
+    let again = common::stdout(&common::run_in(r.path(), &remove, &[]));
+    assert!(again.contains("nothing changed"), "{again}");
+}
