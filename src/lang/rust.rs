@@ -292,6 +292,194 @@ fn crate_name_from(text: &str) -> Option<String> {
     Some(name.replace('-', "_"))
 }
 
+// ---------------------------------------------------------------- the Cargo workspace
+
+/// One dependency of a package manifest.
+#[derive(Debug, Clone)]
+struct Dep {
+    /// The name the code uses (`[dependencies] key`, `-` mapped to `_`).
+    key: String,
+    /// The package it names (`package = ".."` of a renamed dependency, else the key).
+    package: String,
+    /// Its directory in the repository, for a `path` dependency (directly or through the
+    /// workspace's `[workspace.dependencies]`).
+    dir: Option<String>,
+}
+
+/// `a/b` joined with a relative path, `.` and `..` resolved; `None` when it leaves the root.
+fn join_rel(dir: &str, rel: &str) -> Option<String> {
+    let mut parts: Vec<&str> = dir.split('/').filter(|p| !p.is_empty()).collect();
+    for seg in rel.split('/') {
+        match seg {
+            "" | "." => {}
+            ".." => {
+                parts.pop()?;
+            }
+            s => parts.push(s),
+        }
+    }
+    Some(parts.join("/"))
+}
+
+fn parent_dir(dir: &str) -> Option<&str> {
+    if dir.is_empty() {
+        None
+    } else {
+        Some(dir.rfind('/').map(|i| &dir[..i]).unwrap_or(""))
+    }
+}
+
+fn manifest_at(ctx: &RepoCtx, dir: &str) -> Option<toml::Table> {
+    let path = if dir.is_empty() {
+        "Cargo.toml".to_string()
+    } else {
+        format!("{dir}/Cargo.toml")
+    };
+    ctx.read_shared(&path)?.parse().ok()
+}
+
+/// The directory of the package a file belongs to: the nearest `Cargo.toml` with a
+/// `[package]` at or above it.
+fn package_dir(ctx: &RepoCtx, rel: &str) -> Option<String> {
+    let mut dir = parent_dir(rel)?;
+    loop {
+        if manifest_at(ctx, dir).is_some_and(|m| m.contains_key("package")) {
+            return Some(dir.to_string());
+        }
+        dir = parent_dir(dir)?;
+    }
+}
+
+fn package_name(ctx: &RepoCtx, dir: &str) -> Option<String> {
+    let m = manifest_at(ctx, dir)?;
+    Some(m.get("package")?.get("name")?.as_str()?.to_string())
+}
+
+/// The dependencies (normal, dev, build, per target) of the package in `dir`.
+fn deps_of(ctx: &RepoCtx, dir: &str) -> Vec<Dep> {
+    let Some(m) = manifest_at(ctx, dir) else {
+        return Vec::new();
+    };
+    let mut tables: Vec<&toml::Table> = Vec::new();
+    let kinds = ["dependencies", "dev-dependencies", "build-dependencies"];
+    for k in kinds {
+        if let Some(t) = m.get(k).and_then(|t| t.as_table()) {
+            tables.push(t);
+        }
+    }
+    if let Some(targets) = m.get("target").and_then(|t| t.as_table()) {
+        for t in targets.values() {
+            for k in kinds {
+                if let Some(t) = t.get(k).and_then(|t| t.as_table()) {
+                    tables.push(t);
+                }
+            }
+        }
+    }
+    // The workspace root holding `[workspace.dependencies]`, found only when needed.
+    let mut ws: Option<Option<(String, toml::Table)>> = None;
+    let mut out = Vec::new();
+    for t in tables {
+        for (key, v) in t {
+            let mut package = key.clone();
+            let mut path = None;
+            if let Some(d) = v.as_table() {
+                if let Some(p) = d.get("package").and_then(|p| p.as_str()) {
+                    package = p.to_string();
+                }
+                if let Some(p) = d.get("path").and_then(|p| p.as_str()) {
+                    path = join_rel(dir, p);
+                }
+                if d.get("workspace").and_then(|w| w.as_bool()) == Some(true) {
+                    let root = ws.get_or_insert_with(|| workspace_root(ctx, dir));
+                    let wdep = root.as_ref().and_then(|(rdir, rm)| {
+                        let dep = rm.get("workspace")?.get("dependencies")?.get(key)?;
+                        Some((rdir.clone(), dep.clone()))
+                    });
+                    if let Some((rdir, dep)) = wdep {
+                        if let Some(p) = dep.get("package").and_then(|p| p.as_str()) {
+                            package = p.to_string();
+                        }
+                        if let Some(p) = dep.get("path").and_then(|p| p.as_str()) {
+                            path = join_rel(&rdir, p);
+                        }
+                    }
+                }
+            }
+            out.push(Dep {
+                key: key.replace('-', "_"),
+                package,
+                dir: path,
+            });
+        }
+    }
+    out
+}
+
+/// The nearest manifest with a `[workspace]` at or above `dir`.
+fn workspace_root(ctx: &RepoCtx, dir: &str) -> Option<(String, toml::Table)> {
+    let mut d = dir;
+    loop {
+        if let Some(m) = manifest_at(ctx, d).filter(|m| m.contains_key("workspace")) {
+            return Some((d.to_string(), m));
+        }
+        d = parent_dir(d)?;
+    }
+}
+
+/// How a caller's package relates to the target's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Reach {
+    /// Same package, or the graph could not be read: no claim.
+    Unknown,
+    /// Another package that depends on the target's (directly or through path dependencies);
+    /// the names its code uses for the target crate (`[dependencies]` keys, renames kept).
+    Depends(Vec<String>),
+    /// Another package whose dependencies never lead to the target's: (caller package,
+    /// target package).
+    Cannot(String, String),
+}
+
+fn reach(ctx: &RepoCtx, caller_rel: &str, target_rel: &str) -> Reach {
+    let (Some(from), Some(to)) = (package_dir(ctx, caller_rel), package_dir(ctx, target_rel))
+    else {
+        return Reach::Unknown;
+    };
+    if from == to {
+        return Reach::Unknown;
+    }
+    let Some(to_name) = package_name(ctx, &to) else {
+        return Reach::Unknown;
+    };
+    let direct = deps_of(ctx, &from);
+    let names: Vec<String> = direct
+        .iter()
+        .filter(|d| d.dir.as_deref() == Some(to.as_str()) || d.package == to_name)
+        .map(|d| d.key.clone())
+        .collect();
+    if !names.is_empty() {
+        return Reach::Depends(names);
+    }
+    let mut seen = vec![from.clone()];
+    let mut queue: Vec<String> = direct.into_iter().filter_map(|d| d.dir).collect();
+    while let Some(dir) = queue.pop() {
+        if seen.contains(&dir) {
+            continue;
+        }
+        let deps = deps_of(ctx, &dir);
+        if deps
+            .iter()
+            .any(|d| d.dir.as_deref() == Some(to.as_str()) || d.package == to_name)
+        {
+            return Reach::Depends(Vec::new());
+        }
+        queue.extend(deps.into_iter().filter_map(|d| d.dir));
+        seen.push(dir);
+    }
+    let from_name = package_name(ctx, &from).unwrap_or(from);
+    Reach::Cannot(from_name, to_name)
+}
+
 /// Names of the inline `mod` items around a node, outermost first.
 fn inline_mods(file: &SourceFile, n: Node) -> Vec<String> {
     let mut rev = Vec::new();
@@ -603,6 +791,8 @@ struct Ctx<'a> {
     /// Caller's crate key and file module.
     key: String,
     module: Vec<String>,
+    /// Names this file's crate uses for the target's crate (its own name, dependency keys).
+    target_crate_names: Vec<String>,
     /// The file's struct fields, by struct name: (field name, type node). Built once, on the
     /// first `self.field` receiver, instead of a walk of the whole tree per call.
     fields: std::cell::OnceCell<std::collections::HashMap<String, Vec<(String, Node<'a>)>>>,
@@ -614,13 +804,24 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         return Vec::new();
     }
     let (key, module) = file_module(&file.rel_path);
+    let ti = TargetInfo::get(target, file, ctx);
+    let mut target_crate_names: Vec<String> = ti.crate_name.iter().cloned().collect();
+    match reach(ctx, &file.rel_path, &target.rel_path) {
+        Reach::Cannot(from, to) => {
+            // Nothing in this file can call into a crate its package cannot reach.
+            return excluded_by_manifest(file, target, &from, &to);
+        }
+        Reach::Depends(names) => target_crate_names.extend(names),
+        Reach::Unknown => {}
+    }
     let c = Ctx {
         file,
         target,
-        ti: TargetInfo::get(target, file, ctx),
+        ti,
         repo: ctx,
         key,
         module,
+        target_crate_names,
         fields: std::cell::OnceCell::new(),
     };
     let mut out = Vec::new();
@@ -632,6 +833,65 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         }
         "token_tree" => c.scan_token_tree(n, &mut out),
         _ => {}
+    });
+    out
+}
+
+/// Every call of the target's name in a file whose package cannot reach the target's crate,
+/// excluded with that evidence.
+fn excluded_by_manifest(file: &SourceFile, target: &Target, from: &str, to: &str) -> Vec<Call> {
+    let name = target.name.as_str();
+    let mut out = Vec::new();
+    let reason = format!(
+        "package {from} does not depend on {to}, directly or through its path dependencies"
+    );
+    walk(file.tree.root_node(), |n| {
+        let callee = match n.kind() {
+            "call_expression" => n.child_by_field_name("function").and_then(|f| {
+                let f = if f.kind() == "generic_function" {
+                    f.child_by_field_name("function")?
+                } else {
+                    f
+                };
+                match f.kind() {
+                    "identifier" => Some(f),
+                    "scoped_identifier" => f.child_by_field_name("name"),
+                    "field_expression" => f.child_by_field_name("field"),
+                    _ => None,
+                }
+            }),
+            _ => None,
+        };
+        if let Some(c) = callee.filter(|c| file.text(*c) == name) {
+            let args = n.child_by_field_name("arguments").map(count_args);
+            out.push(Call {
+                line: line_of(c),
+                byte: n.start_byte(),
+                args,
+                binds: Binds::No,
+                supplies_receiver: false,
+                reason: reason.clone(),
+            });
+        }
+        if n.kind() == "token_tree" {
+            let mut cursor = n.walk();
+            let kids: Vec<Node> = n.children(&mut cursor).collect();
+            for (i, k) in kids.iter().enumerate() {
+                let called = kids
+                    .get(i + 1)
+                    .is_some_and(|x| x.kind() == "token_tree" && file.text(*x).starts_with('('));
+                if k.kind() == "identifier" && file.text(*k) == name && called {
+                    out.push(Call {
+                        line: line_of(*k),
+                        byte: k.start_byte(),
+                        args: kids.get(i + 1).map(|x| token_args(file, *x)),
+                        binds: Binds::No,
+                        supplies_receiver: false,
+                        reason: reason.clone(),
+                    });
+                }
+            }
+        }
     });
     out
 }
@@ -1091,7 +1351,7 @@ impl<'a> Ctx<'a> {
             }
             Res::Local(..) => None,
             Res::Unresolved(_) => {
-                if self.ti.crate_name.as_deref() == Some(first.as_str()) {
+                if self.target_crate_names.iter().any(|n| n == first) {
                     Some(RPath {
                         root: Root::Local(self.ti.key.clone()),
                         segs: segs[1..].to_vec(),
@@ -1191,7 +1451,7 @@ impl<'a> Ctx<'a> {
                     }
                 }
             }
-            if self.ti.crate_name.as_deref() == Some(first.as_str()) {
+            if self.target_crate_names.iter().any(|n| n == first) {
                 return Some(RPath {
                     root: Root::Local(self.ti.key.clone()),
                     segs: segs[1..].to_vec(),
