@@ -747,6 +747,13 @@ enum RType {
         written: Vec<String>,
         shown: String,
     },
+    /// A named type read from a declared return type in another file: its base name and the
+    /// module that declares it (`None`: not declared in the file that names it).
+    Resolved {
+        name: String,
+        module: Option<RPath>,
+        shown: String,
+    },
     /// A type parameter, `impl Trait` or `dyn Trait`: only trait methods are reachable.
     Abstract {
         shown: String,
@@ -1817,11 +1824,29 @@ impl<'a> Ctx<'a> {
                 };
                 if f.kind() == "field_expression" {
                     // `T::new(..).unwrap()` / `.expect(..)`.
-                    let unwraps = f
+                    let field = f
                         .child_by_field_name("field")
-                        .is_some_and(|x| matches!(&*file.text(x), "unwrap" | "expect"));
+                        .map(|x| file.text(x).into_owned())
+                        .unwrap_or_default();
+                    let unwraps = matches!(field.as_str(), "unwrap" | "expect");
                     return match (unwraps, f.child_by_field_name("value")) {
                         (true, Some(inner)) => self.type_of_value(inner, at),
+                        // A chain `a.b().c()`: the declared return type of each method.
+                        (false, Some(inner)) => {
+                            let (rt, _) = self.receiver_type(inner);
+                            self.method_return(&rt, &field, at, 0)
+                        }
+                        _ => RType::Unknown,
+                    };
+                }
+                if f.kind() == "identifier" {
+                    // A fn of this file (or block): its declared return type.
+                    let name = file.text(f).into_owned();
+                    return match self.resolve(f, &name, true) {
+                        Res::Item(item) if item.kind() == "function_item" => item
+                            .child_by_field_name("return_type")
+                            .map(|r| self.declared_type(r, item))
+                            .unwrap_or(RType::Unknown),
                         _ => RType::Unknown,
                     };
                 }
@@ -1837,6 +1862,11 @@ impl<'a> Ctx<'a> {
                     || ctor.starts_with("with_");
                 match (is_ctor, f.child_by_field_name("path")) {
                     (true, Some(p)) => self.type_of_path_node(p, at),
+                    // `Counter::builder()`: the associated fn's declared return type.
+                    (false, Some(p)) => {
+                        let ty = self.type_of_path_node(p, at);
+                        self.method_return(&ty, &ctor, at, 0)
+                    }
                     _ => RType::Unknown,
                 }
             }
@@ -1850,6 +1880,153 @@ impl<'a> Ctx<'a> {
             }
             _ => RType::Unknown,
         }
+    }
+
+    /// A declared return type of a fn of this file: a generic parameter or a wrapper says
+    /// nothing sure about the value's own type.
+    fn declared_type(&self, ret: Node, item: Node) -> RType {
+        match self.type_of(ret, item) {
+            RType::Abstract { .. } => RType::Unknown,
+            RType::Named { ref name, .. }
+                if matches!(name.as_str(), "Option" | "Result" | "Vec" | "HashMap") =>
+            {
+                RType::Unknown
+            }
+            t => t,
+        }
+    }
+
+    /// The declared return type of method (or associated fn) `name` of type `ty`, found in
+    /// this file's `impl` blocks or in the file of the module that declares the type.
+    fn method_return(&self, ty: &RType, name: &str, at: Node, depth: usize) -> RType {
+        if depth > 8 {
+            return RType::Unknown;
+        }
+        let (tname, module) = match ty {
+            RType::Named {
+                name: t, written, ..
+            } => {
+                if let Some(r) = self.impl_fn_return_here(t, name) {
+                    return r;
+                }
+                (t.clone(), self.type_module(at, written))
+            }
+            RType::Resolved {
+                name: t,
+                module: Some(m),
+                ..
+            } => (t.clone(), Some(m.clone())),
+            _ => return RType::Unknown,
+        };
+        let Some(module) = module else {
+            return RType::Unknown;
+        };
+        let Some((text, module)) = self.module_text_defining(&module, &tname) else {
+            return RType::Unknown;
+        };
+        let Some(ret) = impl_fn_return_text(&text, &tname, name) else {
+            return RType::Unknown;
+        };
+        let ret_name = if ret == "Self" { tname.clone() } else { ret };
+        if !ret_name.starts_with(char::is_uppercase)
+            || matches!(ret_name.as_str(), "Option" | "Result" | "Vec" | "HashMap")
+        {
+            return RType::Unknown;
+        }
+        let declared = declares_type_text(&text, &ret_name);
+        RType::Resolved {
+            shown: ret_name.clone(),
+            name: ret_name,
+            module: declared.then_some(module),
+        }
+    }
+
+    /// `impl T { fn name(..) -> R }` in this file: R.
+    fn impl_fn_return_here(&self, t: &str, name: &str) -> Option<RType> {
+        let mut found = None;
+        walk(self.file.tree.root_node(), |n| {
+            if found.is_some() || n.kind() != "function_item" {
+                return;
+            }
+            let named = n
+                .child_by_field_name("name")
+                .is_some_and(|x| self.file.text(x) == name);
+            let in_t = container(n)
+                .filter(|c| c.kind() == "impl_item")
+                .and_then(|c| c.child_by_field_name("type"))
+                .and_then(|ty| type_base(self.file, ty))
+                .is_some_and(|b| b == t);
+            if named && in_t {
+                found = Some(
+                    n.child_by_field_name("return_type")
+                        .map(|r| self.declared_type(r, n))
+                        .unwrap_or(RType::Unknown),
+                );
+            }
+        });
+        found
+    }
+
+    /// The text of the file of `module` (a module of a crate of this repository), following
+    /// one `pub use` re-export of `tname` when the module file does not declare it.
+    fn module_text_defining(
+        &self,
+        module: &RPath,
+        tname: &str,
+    ) -> Option<(std::sync::Arc<str>, RPath)> {
+        let Root::Local(key) = &module.root else {
+            return None;
+        };
+        let read = |segs: &[String]| {
+            let base = match key.as_str() {
+                "" => "src".to_string(),
+                k => format!("{k}/src"),
+            };
+            let candidates: Vec<String> = if segs.is_empty() {
+                vec![format!("{base}/lib.rs"), format!("{base}/main.rs")]
+            } else {
+                let m = segs.join("/");
+                vec![format!("{base}/{m}.rs"), format!("{base}/{m}/mod.rs")]
+            };
+            candidates.iter().find_map(|c| self.repo.read_shared(c))
+        };
+        let text = read(&module.segs)?;
+        if declares_type_text(&text, tname) {
+            return Some((text, module.clone()));
+        }
+        // `pub use counter::Counter;` / `pub use self::counter::Counter;`
+        for stmt in pub_uses(&text) {
+            let path = stmt.trim_start_matches("use").trim();
+            let segs: Vec<&str> = path.split("::").map(str::trim).collect();
+            if segs.last() != Some(&tname) || segs.len() < 2 {
+                continue;
+            }
+            let mut m = module.segs.clone();
+            let mut rest = &segs[..segs.len() - 1];
+            match rest.first() {
+                Some(&"self") => rest = &rest[1..],
+                Some(&"crate") => {
+                    m.clear();
+                    rest = &rest[1..];
+                }
+                Some(&"super") => {
+                    m.pop();
+                    rest = &rest[1..];
+                }
+                _ => {}
+            }
+            m.extend(rest.iter().map(|s| s.to_string()));
+            if let Some(t) = read(&m).filter(|t| declares_type_text(t, tname)) {
+                return Some((
+                    t,
+                    RPath {
+                        root: module.root.clone(),
+                        segs: m,
+                    },
+                ));
+            }
+        }
+        None
     }
 
     /// A type written as a path in expression position (`Counter`, `crate::a::Counter`,
@@ -2121,6 +2298,38 @@ impl<'a> Ctx<'a> {
                     _ => (Binds::Yes, format!("receiver {who}: {shown}")),
                 }
             }
+            RType::Resolved {
+                name: tname,
+                module,
+                shown,
+            } => {
+                let how = format!("receiver {who}: {shown} (a declared return type)");
+                if self.ti.in_trait {
+                    return if tname == owner {
+                        (Binds::Yes, how)
+                    } else {
+                        (
+                            Binds::Maybe,
+                            format!("{how}, which may implement {owner}"),
+                        )
+                    };
+                }
+                if tname != owner {
+                    return (
+                        Binds::No,
+                        format!("{how}: calls {tname}::{name}, not {owner}::{name}"),
+                    );
+                }
+                match module {
+                    Some(m) if m == self.ti.module_path() => (Binds::Yes, how),
+                    Some(m) => match self.reexport(&m, &tname, false) {
+                        Binds::Yes => (Binds::Yes, how),
+                        Binds::Maybe => (Binds::Maybe, format!("{how} from {}", m.show())),
+                        Binds::No => (Binds::No, format!("{how} is {}::{tname}", m.show())),
+                    },
+                    None => (Binds::Maybe, format!("{how}; its module is unknown")),
+                }
+            }
             RType::Abstract { shown, traits } => {
                 self.judge_abstract(&format!("receiver {who}"), &shown, &traits)
             }
@@ -2263,6 +2472,114 @@ impl<'a> Ctx<'a> {
             out.push(self.decide(byte, *k, form, args));
         }
     }
+}
+
+/// Whether a Rust source text declares `struct`/`enum`/`union`/`type`/`trait` `name`.
+fn declares_type_text(text: &str, name: &str) -> bool {
+    ["struct", "enum", "union", "type", "trait"].iter().any(|k| {
+        let pat = format!("{k} {name}");
+        text.match_indices(&pat).any(|(i, _)| {
+            let after = text[i + pat.len()..].chars().next();
+            let before = text[..i].chars().next_back();
+            after.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
+                && before.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
+        })
+    })
+}
+
+/// The declared return type's base name of `fn name` inside an `impl` of `tname` in a Rust
+/// source text (`Self` as written; references, `mut` and generic arguments stripped).
+fn impl_fn_return_text(text: &str, tname: &str, name: &str) -> Option<String> {
+    let pat = format!("fn {name}");
+    for (i, _) in text.match_indices(&pat) {
+        let rest = &text[i + pat.len()..];
+        if !rest.starts_with(['(', '<']) {
+            continue;
+        }
+        // The nearest `impl` header before it names the type.
+        let head = &text[..i];
+        let mut end = head.len();
+        let j = loop {
+            let Some(j) = head[..end].rfind("impl") else {
+                break None;
+            };
+            let word_start = j == 0 || !head[..j].ends_with(|c: char| c.is_alphanumeric() || c == '_');
+            let word_end = head[j + 4..].starts_with(|c: char| c.is_whitespace() || c == '<');
+            if word_start && word_end {
+                break Some(j);
+            }
+            end = j;
+        };
+        let Some(j) = j else {
+            continue;
+        };
+        let header = head[j + 4..].split('{').next().unwrap_or("").trim_start();
+        // `impl<T: X> Foo<T>`: skip the impl's own generics.
+        let header = if header.starts_with('<') {
+            let mut depth = 0i32;
+            let mut cut = header.len();
+            for (k, c) in header.char_indices() {
+                match c {
+                    '<' => depth += 1,
+                    '>' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            cut = k + 1;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            &header[cut..]
+        } else {
+            header
+        };
+        let ty = header.rsplit(" for ").next().unwrap_or(header).trim();
+        let base = ty
+            .trim()
+            .split('<')
+            .next()
+            .unwrap_or("")
+            .rsplit("::")
+            .next()
+            .unwrap_or("")
+            .trim();
+        if base != tname {
+            continue;
+        }
+        // Skip generics and the parameter list, then read `-> R`.
+        let open = rest.find('(')?;
+        let mut depth = 0i32;
+        let mut close = None;
+        for (k, c) in rest[open..].char_indices() {
+            match c {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        close = Some(open + k);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let after = rest[close? + 1..].trim_start();
+        let ret = after.strip_prefix("->")?.trim_start();
+        let end = ret.find(['{', ';', '<']).unwrap_or(ret.len());
+        let ret = ret[..end].split(" where").next().unwrap_or("").trim();
+        let ret = ret.trim_start_matches('&').trim_start();
+        let ret = if ret.starts_with('\'') {
+            ret.split_once(' ').map(|x| x.1).unwrap_or("")
+        } else {
+            ret
+        };
+        let ret = ret.trim_start_matches("mut ").trim();
+        let base = ret.rsplit("::").next().unwrap_or(ret).trim();
+        return (!base.is_empty()).then(|| base.to_string());
+    }
+    None
 }
 
 /// The `pub use ...;` statements of a file's text (any `pub(..)` visibility), white space
