@@ -810,6 +810,11 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     if name.is_empty() || memchr::memmem::find(&file.src, name.as_bytes()).is_none() {
         return Vec::new();
     }
+    // Macro arguments are token trees to tree-sitter: read `m!(..)` / `m![..]` as the call
+    // `m_(..)` of the same length wherever that parses, so receivers inside them are typed
+    // like any other expression (lines and byte offsets unchanged).
+    let rewritten = macro_args_as_calls(file, name);
+    let file = rewritten.as_ref().unwrap_or(file);
     let (key, module) = file_module(&file.rel_path);
     let ti = TargetInfo::get(target, file, ctx);
     let mut target_crate_names: Vec<String> = ti.crate_name.iter().cloned().collect();
@@ -842,6 +847,140 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         _ => {}
     });
     out
+}
+
+/// The byte edits that turn one macro invocation (and the macros nested in its arguments)
+/// into a call: `!` becomes `_`, `[`/`]` delimiters become `(`/`)`.
+fn macro_edits(file: &SourceFile, bang: Node, tt: Node, out: &mut Vec<(usize, u8)>) {
+    let delim = file.src.get(tt.start_byte()).copied();
+    if !matches!(delim, Some(b'(' | b'[')) || file.text(bang) != "!" {
+        return;
+    }
+    out.push((bang.start_byte(), b'_'));
+    if delim == Some(b'[') {
+        out.push((tt.start_byte(), b'('));
+        out.push((tt.end_byte() - 1, b')'));
+    }
+    nested_macro_edits(file, tt, out);
+}
+
+fn nested_macro_edits(file: &SourceFile, tt: Node, out: &mut Vec<(usize, u8)>) {
+    let mut cursor = tt.walk();
+    let kids: Vec<Node> = tt.children(&mut cursor).collect();
+    for (i, k) in kids.iter().enumerate() {
+        if k.kind() != "token_tree" {
+            continue;
+        }
+        let is_macro = i >= 2
+            && kids[i - 2].kind() == "identifier"
+            && file.text(kids[i - 1]) == "!"
+            && kids[i - 1].end_byte() == k.start_byte();
+        if is_macro {
+            macro_edits(file, kids[i - 1], *k, out);
+        } else {
+            nested_macro_edits(file, *k, out);
+        }
+    }
+}
+
+/// The file with each macro invocation whose arguments mention `name` rewritten as a call
+/// (see [`macro_edits`]), keeping only the rewrites that parse without errors; `None` when
+/// no macro argument mentions the name.
+fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
+    let finder = memchr::memmem::Finder::new(name.as_bytes());
+    let mut macros: Vec<(usize, usize, Vec<(usize, u8)>)> = Vec::new();
+    walk(file.tree.root_node(), |n| {
+        if n.kind() != "macro_invocation" {
+            return;
+        }
+        let inside_macro = {
+            let mut up = n.parent();
+            let mut hit = false;
+            while let Some(p) = up {
+                if matches!(p.kind(), "macro_invocation" | "macro_definition" | "token_tree") {
+                    hit = true;
+                    break;
+                }
+                up = p.parent();
+            }
+            hit
+        };
+        if inside_macro {
+            return;
+        }
+        let mut cursor = n.walk();
+        let kids: Vec<Node> = n.children(&mut cursor).collect();
+        let Some(ti) = kids.iter().position(|k| k.kind() == "token_tree") else {
+            return;
+        };
+        let tt = kids[ti];
+        if finder.find(&file.src[tt.byte_range()]).is_none() || ti == 0 {
+            return;
+        }
+        let bang = kids[ti - 1];
+        if kids
+            .first()
+            .is_some_and(|m| file.text(*m) == "macro_rules")
+        {
+            return;
+        }
+        let mut edits = Vec::new();
+        macro_edits(file, bang, tt, &mut edits);
+        if !edits.is_empty() {
+            macros.push((n.start_byte(), n.end_byte(), edits));
+        }
+    });
+    if macros.is_empty() {
+        return None;
+    }
+    let build = |keep: &[bool]| {
+        let mut src = file.src.clone();
+        for ((_, _, edits), k) in macros.iter().zip(keep) {
+            if *k {
+                for (at, b) in edits {
+                    src[*at] = *b;
+                }
+            }
+        }
+        src
+    };
+    let mut keep = vec![true; macros.len()];
+    for _ in 0..2 {
+        let parsed = SourceFile::parse(&file.rel_path, file.lang, build(&keep)).ok()?;
+        let mut changed = false;
+        for (i, (start, end, _)) in macros.iter().enumerate() {
+            if !keep[i] {
+                continue;
+            }
+            let node = parsed
+                .tree
+                .root_node()
+                .descendant_for_byte_range(*start, end - 1);
+            // The rewritten invocation must be one clean call spanning the macro.
+            let mut clean = false;
+            let mut cur = node;
+            while let Some(n) = cur {
+                if n.start_byte() < *start || n.end_byte() > *end {
+                    break;
+                }
+                if n.kind() == "call_expression" && n.start_byte() == *start && n.end_byte() == *end
+                {
+                    clean = !n.has_error();
+                    break;
+                }
+                cur = n.parent();
+            }
+            if !clean {
+                keep[i] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            return keep.iter().any(|k| *k).then_some(parsed);
+        }
+    }
+    let parsed = SourceFile::parse(&file.rel_path, file.lang, build(&keep)).ok()?;
+    keep.iter().any(|k| *k).then_some(parsed)
 }
 
 /// Every call of the target's name in a file whose package cannot reach the target's crate,
