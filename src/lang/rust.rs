@@ -800,6 +800,9 @@ struct Ctx<'a> {
     module: Vec<String>,
     /// Names this file's crate uses for the target's crate (its own name, dependency keys).
     target_crate_names: Vec<String>,
+    /// The dependencies of this file's package, and the target's package directory.
+    caller_deps: Vec<Dep>,
+    target_pkg: Option<String>,
     /// The file's struct fields, by struct name: (field name, type node). Built once, on the
     /// first `self.field` receiver, instead of a walk of the whole tree per call.
     fields: std::cell::OnceCell<std::collections::HashMap<String, Vec<(String, Node<'a>)>>>,
@@ -834,6 +837,10 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         key,
         module,
         target_crate_names,
+        caller_deps: package_dir(ctx, &file.rel_path)
+            .map(|d| deps_of(ctx, &d))
+            .unwrap_or_default(),
+        target_pkg: package_dir(ctx, &target.rel_path),
         fields: std::cell::OnceCell::new(),
     };
     let mut out = Vec::new();
@@ -1294,6 +1301,11 @@ impl<'a> Ctx<'a> {
     /// `item` visible as a re-export of the target's definition, judged from the module
     /// file's `pub use` declarations.
     fn reexport(&self, module: &RPath, item: &str, is_fn: bool) -> Binds {
+        if let Root::Extern(c) = &module.root {
+            // A crate of this repository that this package depends on may re-export it.
+            let local_dep = self.caller_deps.iter().any(|d| d.key == *c && d.dir.is_some());
+            return if local_dep { Binds::Maybe } else { Binds::No };
+        }
         if module.root != Root::Local(self.ti.key.clone()) {
             return Binds::No;
         }
@@ -1474,6 +1486,11 @@ impl<'a> Ctx<'a> {
     /// Turn written segments into an absolute path, resolving the first segment at `at`.
     /// `None` when the first segment is neither a module nor an import nor a crate.
     fn absolutize(&self, at: Node, segs: &[String]) -> Option<RPath> {
+        self.absolutize_raw(at, segs)
+            .map(|p| self.through_extern_crates(p))
+    }
+
+    fn absolutize_raw(&self, at: Node, segs: &[String]) -> Option<RPath> {
         let first = segs.first()?;
         let module = self.module_at(at);
         if let Some(anchored) = self.anchored(&module, segs, false) {
@@ -1485,6 +1502,12 @@ impl<'a> Ctx<'a> {
                 let mut p = p;
                 p.segs.extend(segs[1..].iter().cloned());
                 Some(p)
+            }
+            Res::Item(item) if item.kind() == "extern_crate_declaration" => {
+                let krate = item
+                    .child_by_field_name("name")
+                    .map(|n| self.file.text(n).into_owned())?;
+                Some(self.crate_path(&krate, &segs[1..]))
             }
             Res::Item(item) => {
                 // A module or type declared here: relative to the module it sits in.
@@ -1577,6 +1600,87 @@ impl<'a> Ctx<'a> {
 
     /// Make a written use path absolute, relative to the module of the use declaration.
     fn absolutize_use(&self, use_node: Node, segs: &[String], depth: usize) -> Option<RPath> {
+        self.absolutize_use_raw(use_node, segs, depth)
+            .map(|p| self.through_extern_crates(p))
+    }
+
+    /// The path of crate `krate` (as this file names it) followed by `rest`.
+    fn crate_path(&self, krate: &str, rest: &[String]) -> RPath {
+        if self.target_crate_names.iter().any(|n| n == krate) {
+            RPath {
+                root: Root::Local(self.ti.key.clone()),
+                segs: rest.to_vec(),
+            }
+        } else {
+            RPath {
+                root: Root::Extern(krate.to_string()),
+                segs: rest.to_vec(),
+            }
+        }
+    }
+
+    /// A path through an `extern crate x as y;` of this crate's root (`crate::y::T`), or
+    /// through a dependency of this package that re-exports the target's crate (`dep::y::T`
+    /// with `pub extern crate x as y;` / `pub use x as y;` in the dependency's root): the
+    /// crate it names.
+    fn through_extern_crates(&self, p: RPath) -> RPath {
+        let Some(first) = p.segs.first().cloned() else {
+            return p;
+        };
+        match &p.root {
+            Root::Local(k) if *k == self.key && !self.key.contains('#') => {
+                let root_text = ["lib.rs", "main.rs"].iter().find_map(|f| {
+                    let path = if k.is_empty() {
+                        format!("src/{f}")
+                    } else {
+                        format!("{k}/src/{f}")
+                    };
+                    self.repo.read_shared(&path)
+                });
+                match root_text.and_then(|t| extern_crate_alias(&t, &first, false)) {
+                    Some(krate) => self.crate_path(&krate, &p.segs[1..]),
+                    None => p,
+                }
+            }
+            Root::Extern(c) => {
+                let Some(dir) = self
+                    .caller_deps
+                    .iter()
+                    .find(|d| d.key == *c)
+                    .and_then(|d| d.dir.clone())
+                else {
+                    return p;
+                };
+                let root_text = ["lib.rs", "main.rs"].iter().find_map(|f| {
+                    let path = if dir.is_empty() {
+                        format!("src/{f}")
+                    } else {
+                        format!("{dir}/src/{f}")
+                    };
+                    self.repo.read_shared(&path)
+                });
+                let Some(krate) = root_text.and_then(|t| extern_crate_alias(&t, &first, true))
+                else {
+                    return p;
+                };
+                let names_target = self.ti.crate_name.as_deref() == Some(krate.as_str())
+                    || deps_of(self.repo, &dir).iter().any(|d| {
+                        d.key == krate && d.dir.is_some() && d.dir == self.target_pkg
+                    });
+                if names_target {
+                    RPath {
+                        root: Root::Local(self.ti.key.clone()),
+                        segs: p.segs[1..].to_vec(),
+                    }
+                } else {
+                    p
+                }
+            }
+            _ => p,
+        }
+    }
+
+    fn absolutize_use_raw(&self, use_node: Node, segs: &[String], depth: usize) -> Option<RPath> {
         let first = segs.first()?;
         let module = self.module_at(use_node);
         if let Some(anchored) = self.anchored(&module, segs, true) {
@@ -1622,6 +1726,14 @@ impl<'a> Ctx<'a> {
                         .is_some_and(|n| self.file.text(n) == name) =>
                 {
                     found = Some(c);
+                }
+                "extern_crate_declaration" => {
+                    let bound = c
+                        .child_by_field_name("alias")
+                        .or_else(|| c.child_by_field_name("name"));
+                    if bound.is_some_and(|n| self.file.text(n) == name) {
+                        found = Some(c);
+                    }
                 }
                 "foreign_mod_item" => {
                     if let Some(body) = c.child_by_field_name("body") {
@@ -1908,6 +2020,16 @@ impl<'a> Ctx<'a> {
                         shown,
                         traits: bounds,
                     };
+                }
+                // `use a::Counter as C2;`: the type's own name is the path's last segment.
+                if let Res::Use(p) = self.resolve(t, &name, false) {
+                    if let Some(real) = p.segs.last().filter(|r| **r != name) {
+                        return RType::Named {
+                            name: real.clone(),
+                            written: vec![name],
+                            shown,
+                        };
+                    }
                 }
                 RType::Named {
                     written: vec![name.clone()],
@@ -2611,6 +2733,42 @@ impl<'a> Ctx<'a> {
             out.push(self.decide(byte, *k, form, args));
         }
     }
+}
+
+/// The crate an `extern crate x as name;` (or `extern crate name;`) of a crate root text
+/// binds to `name`; with `public`, only `pub` ones and `pub use x as name;`.
+fn extern_crate_alias(text: &str, name: &str, public: bool) -> Option<String> {
+    for stmt in text.split(';') {
+        let s = collapse_ws(stmt);
+        let s = s.rsplit(['}', ']']).next().unwrap_or(&s).trim();
+        let (is_pub, rest) = match s.strip_prefix("pub ") {
+            Some(r) => (true, r.trim_start()),
+            None => (false, s),
+        };
+        let rest = if rest.starts_with('(') {
+            rest.split_once(')').map(|x| x.1.trim_start()).unwrap_or(rest)
+        } else {
+            rest
+        };
+        if public && !is_pub {
+            continue;
+        }
+        let body = rest
+            .strip_prefix("extern crate ")
+            .or_else(|| rest.strip_prefix("use ").filter(|_| public));
+        let Some(body) = body else {
+            continue;
+        };
+        let (krate, bound) = match body.split_once(" as ") {
+            Some((k, a)) => (k.trim(), a.trim()),
+            None => (body.trim(), body.trim()),
+        };
+        let krate = krate.trim_start_matches("::");
+        if bound == name && !krate.contains("::") && !krate.is_empty() {
+            return Some(krate.to_string());
+        }
+    }
+    None
 }
 
 /// Whether a Rust source text declares `struct`/`enum`/`union`/`type`/`trait` `name`.
