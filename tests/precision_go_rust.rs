@@ -143,7 +143,12 @@ fn go_std_tree_imports_carry_no_module_prefix() {
         &v,
         &[
             (gt, gob_test, "dec.Decode(&v)", "Decoder of package gob"),
-            (gt, gob_test, "NewDecoder(&b).Decode", "Decoder of package gob"),
+            (
+                gt,
+                gob_test,
+                "NewDecoder(&b).Decode",
+                "Decoder of package gob",
+            ),
             (tk, tok, "d.Decode(x)", "encoding/gob"),
             (tk, tok, "gob.NewDecoder(&buf).Decode", "encoding/gob"),
         ],
@@ -161,7 +166,10 @@ fn go_dot_imported_types_bind() {
     let repo = Repo::new(&[
         ("go.mod", GO_MOD),
         ("shapes/circle.go", SHAPES),
-        ("geo/geo.go", "package geo\n\nfunc Scale(f float64) float64 { return f }\n"),
+        (
+            "geo/geo.go",
+            "package geo\n\nfunc Scale(f float64) float64 { return f }\n",
+        ),
         ("app/dot.go", dot),
         ("other/own.go", own),
     ]);
@@ -214,11 +222,19 @@ fn go_spread_calls_are_listed_not_flagged() {
 #[test]
 fn go_vendored_packages_are_their_import_path() {
     let geo = "package geo\n\nfunc Scale(f float64) float64 {\n\treturn f\n}\n";
-    let main = "package main\n\nimport \"github.com/acme/geo\"\n\nfunc main() {\n\t_ = geo.Scale(2)\n}\n";
-    let tool = "package main\n\nimport \"github.com/acme/geo\"\n\nfunc main() {\n\t_ = geo.Scale(2)\n}\n";
+    let main =
+        "package main\n\nimport \"github.com/acme/geo\"\n\nfunc main() {\n\t_ = geo.Scale(2)\n}\n";
+    let tool =
+        "package main\n\nimport \"github.com/acme/geo\"\n\nfunc main() {\n\t_ = geo.Scale(2)\n}\n";
     let repo = Repo::new(&[
-        ("go.mod", "module example.com/app\n\ngo 1.21\n\nrequire github.com/acme/geo v1.0.0\n"),
-        ("vendor/modules.txt", "# github.com/acme/geo v1.0.0\n## explicit\ngithub.com/acme/geo\n"),
+        (
+            "go.mod",
+            "module example.com/app\n\ngo 1.21\n\nrequire github.com/acme/geo v1.0.0\n",
+        ),
+        (
+            "vendor/modules.txt",
+            "# github.com/acme/geo v1.0.0\n## explicit\ngithub.com/acme/geo\n",
+        ),
         ("vendor/github.com/acme/geo/geo.go", geo),
         ("cmd/app/main.go", main),
         ("tools/go.mod", "module example.com/tools\n\ngo 1.21\n"),
@@ -231,7 +247,14 @@ fn go_vendored_packages_are_their_import_path() {
     let v = measure(&repo, "vendor/github.com/acme/geo/geo.go:Scale");
     assert_eq!(
         callers(&v),
-        vec![row("main", "cmd/app/main.go", main, "func main", true, "yes")]
+        vec![row(
+            "main",
+            "cmd/app/main.go",
+            main,
+            "func main",
+            true,
+            "yes"
+        )]
     );
     assert_excluded(&v, &[("tools/main.go", tool, "geo.Scale", "vendored")]);
 }
@@ -243,18 +266,269 @@ fn go_calls_on_test_variables_are_not_the_function() {
     let pem = "package pem\n\nfunc Decode(data []byte) (*Block, []byte) {\n\treturn nil, data\n}\n";
     let block = "package pem\n\ntype Block struct{}\n\nfunc (b *Block) Decode(x int) {}\n";
     let test = "package pem\n\nimport \"testing\"\n\nfunc TestDecode(t *testing.T) {\n\tblock, rest := Decode(nil)\n\tblock.Decode(1)\n\t_ = rest\n}\n";
-    let repo = Repo::new(&[("go.mod", GO_MOD), ("pem/pem.go", pem),
+    let repo = Repo::new(&[
+        ("go.mod", GO_MOD),
+        ("pem/pem.go", pem),
         ("pem/block.go", block),
         ("pem/pem_test.go", test),
     ]);
     repo.write(
         "pem/pem.go",
-        &pem.replace("func Decode(data []byte)", "func Decode(data []byte, strict bool)"),
+        &pem.replace(
+            "func Decode(data []byte)",
+            "func Decode(data []byte, strict bool)",
+        ),
     );
     let v = measure(&repo, "pem/pem.go:Decode");
     assert_eq!(
         callers(&v),
-        vec![row("TestDecode", "pem/pem_test.go", test, "func TestDecode", true, "yes")]
+        vec![row(
+            "TestDecode",
+            "pem/pem_test.go",
+            test,
+            "func TestDecode",
+            true,
+            "yes"
+        )]
     );
     assert_excluded(&v, &[("pem/pem_test.go", test, "block.Decode(1)", "block")]);
+}
+
+// ---------------------------------------------------------------- Rust
+
+const WS: &str = "[workspace]\nmembers = [\"crates/*\"]\nresolver = \"2\"\n\n[workspace.dependencies]\nfx-core = { path = \"crates/core\" }\n";
+const CORE_TOML: &str = "[package]\nname = \"fx-core\"\nversion = \"0.1.0\"\nedition = \"2021\"\n";
+const CORE_LIB: &str = "pub mod counter;\npub use counter::Counter;\n";
+const COUNTER: &str = "pub struct Counter {\n    n: u64,\n}\n\nimpl Counter {\n    pub fn new() -> Counter {\n        Counter { n: 0 }\n    }\n\n    pub fn builder() -> Builder {\n        Builder { start: 0 }\n    }\n\n    pub fn add(&mut self, k: u64) {\n        self.n += k;\n    }\n}\n\npub struct Builder {\n    start: u64,\n}\n\nimpl Builder {\n    pub fn start(self, s: u64) -> Builder {\n        Builder { start: s }\n    }\n\n    pub fn build(self) -> Counter {\n        Counter { n: self.start }\n    }\n}\n";
+
+/// A package's manifest with `deps` under `[dependencies]`.
+fn manifest(name: &str, deps: &str) -> String {
+    format!("[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\n{deps}")
+}
+
+fn workspace(members: &[(&str, String)]) -> Repo {
+    let mut files: Vec<(&str, &str)> = vec![
+        ("Cargo.toml", WS),
+        ("crates/core/Cargo.toml", CORE_TOML),
+        ("crates/core/src/lib.rs", CORE_LIB),
+        ("crates/core/src/counter.rs", COUNTER),
+    ];
+    files.extend(members.iter().map(|(p, t)| (*p, t.as_str())));
+    Repo::new(&files)
+}
+
+fn edit_add(repo: &Repo) -> Value {
+    repo.write(
+        "crates/core/src/counter.rs",
+        &COUNTER.replace(
+            "add(&mut self, k: u64)",
+            "add(&mut self, k: u64, times: u64)",
+        ),
+    );
+    measure(repo, "crates/core/src/counter.rs:Counter.add")
+}
+
+/// A crate reaches the defining crate only through its manifest: a renamed path dependency
+/// (`core2 = { path, package }`) and `fx-core = { workspace = true }` do; a crate without the
+/// dependency cannot call it whatever its code says.
+#[test]
+fn rust_cargo_workspace_decides_which_crates_can_call() {
+    let app = "use core2::Counter;\n\npub fn direct(c: &mut Counter) {\n    c.add(1);\n}\n";
+    let app2 = "pub fn qualified(c: &mut fx_core::Counter) {\n    c.add(1);\n}\n";
+    let other = "pub struct Meter {\n    n: u64,\n}\n\nimpl Meter {\n    pub fn add(&mut self, k: u64) {\n        self.n += k;\n    }\n}\n\nfn make() -> Meter {\n    Meter { n: 0 }\n}\n\npub fn tick(thing: &mut Thing) {\n    thing.inner().add(1);\n    make().add(1);\n}\n\npub struct Thing;\n";
+    let repo = workspace(&[
+        (
+            "crates/app/Cargo.toml",
+            manifest(
+                "app",
+                "core2 = { path = \"../core\", package = \"fx-core\" }\n",
+            ),
+        ),
+        ("crates/app/src/lib.rs", app.to_string()),
+        (
+            "crates/app2/Cargo.toml",
+            manifest("app2", "fx-core = { workspace = true }\n"),
+        ),
+        ("crates/app2/src/lib.rs", app2.to_string()),
+        ("crates/other/Cargo.toml", manifest("other", "")),
+        ("crates/other/src/lib.rs", other.to_string()),
+    ]);
+    let v = edit_add(&repo);
+    assert_eq!(
+        callers(&v),
+        vec![
+            row(
+                "direct",
+                "crates/app/src/lib.rs",
+                app,
+                "fn direct",
+                true,
+                "yes"
+            ),
+            row(
+                "qualified",
+                "crates/app2/src/lib.rs",
+                app2,
+                "fn qualified",
+                true,
+                "yes"
+            ),
+        ]
+    );
+    let o = "crates/other/src/lib.rs";
+    assert_excluded(
+        &v,
+        &[
+            (
+                o,
+                other,
+                "thing.inner().add(1)",
+                "does not depend on fx-core",
+            ),
+            (o, other, "make().add(1)", "does not depend on fx-core"),
+        ],
+    );
+}
+
+/// Receivers typed by declared return types: a local `fn gauge() -> Gauge`, and a builder
+/// chain whose methods the repository declares (`Counter::builder().start(3).build()` ends in
+/// Counter); a chain through a trait method of a generic receiver stays a name-only match.
+#[test]
+fn rust_declared_return_types_type_receivers() {
+    let app = "use core2::Counter;\n\npub struct Gauge {\n    level: u64,\n}\n\nimpl Gauge {\n    pub fn add(&mut self, k: u64) {\n        self.level += k;\n    }\n}\n\nfn gauge() -> Gauge {\n    Gauge { level: 0 }\n}\n\npub fn built() {\n    let mut c = Counter::builder().start(3).build();\n    c.add(1);\n}\n\npub fn local_fn() {\n    let mut g = gauge();\n    g.add(1);\n    gauge().add(2);\n}\n\npub trait Make {\n    fn make(&self) -> Counter;\n}\n\npub fn unknown<T: Make>(x: &T) {\n    x.make().add(1);\n}\n";
+    let repo = workspace(&[
+        (
+            "crates/app/Cargo.toml",
+            manifest(
+                "app",
+                "core2 = { path = \"../core\", package = \"fx-core\" }\n",
+            ),
+        ),
+        ("crates/app/src/lib.rs", app.to_string()),
+    ]);
+    let v = edit_add(&repo);
+    let p = "crates/app/src/lib.rs";
+    assert_eq!(
+        callers(&v),
+        vec![
+            row("built", p, app, "fn built", true, "yes"),
+            row("unknown", p, app, "fn unknown", true, "maybe"),
+        ]
+    );
+    assert_excluded(
+        &v,
+        &[
+            (p, app, "g.add(1)", "Gauge"),
+            (p, app, "gauge().add(2)", "Gauge"),
+        ],
+    );
+}
+
+/// Macro arguments are expressions: receivers inside `assert_eq!`, `debug_assert!`,
+/// `write!`, `format!` and `vec![..]` are typed like any other (a turbofish `Vec::<u8>::new()`
+/// names Vec), and `extern crate x as y` / `use super::{y::{self, T as U}}` groups resolve.
+#[test]
+fn rust_macro_arguments_extern_crates_and_use_groups() {
+    let app = concat!(
+        "use std::fmt::Write;\n\nuse core2::Counter;\n\n",
+        "pub struct Gauge {\n    level: u64,\n}\n\n",
+        "impl Gauge {\n    pub fn add(&mut self, k: u64) -> u64 {\n        self.level += k;\n        self.level\n    }\n}\n\n",
+        "fn gauge() -> Gauge {\n    Gauge { level: 0 }\n}\n\n",
+        "pub fn in_macros(c: &mut Counter, out: &mut String) {\n",
+        "    let mut g = gauge();\n",
+        "    assert_eq!(g.add(1), 1);\n",
+        "    debug_assert!({ c.add(2); true });\n",
+        "    let _ = write!(out, \"{}\", gauge().add(3));\n",
+        "    let s = format!(\"{}\", { Counter::new().add(4); 1 });\n",
+        "    let v = vec![gauge().add(5), 2];\n",
+        "    assert!(Vec::<u8>::new().is_empty(), \"{s}{v:?}\");\n",
+        "}\n\n",
+        "extern crate core2 as engine;\n\n",
+        "mod nested {\n",
+        "    use super::{engine::{self, Counter as C2}, Gauge};\n\n",
+        "    pub fn via_extern(c: &mut C2, g: &mut Gauge) {\n",
+        "        c.add(1);\n",
+        "        g.add(1);\n",
+        "        let mut d = engine::Counter::new();\n",
+        "        d.add(1);\n",
+        "    }\n",
+        "}\n",
+    );
+    let repo = workspace(&[
+        (
+            "crates/app/Cargo.toml",
+            manifest(
+                "app",
+                "core2 = { path = \"../core\", package = \"fx-core\" }\n",
+            ),
+        ),
+        ("crates/app/src/lib.rs", app.to_string()),
+    ]);
+    let v = edit_add(&repo);
+    let p = "crates/app/src/lib.rs";
+    assert_eq!(
+        callers(&v),
+        vec![
+            row("in_macros", p, app, "fn in_macros", true, "yes"),
+            row("via_extern", p, app, "fn via_extern", true, "yes"),
+        ]
+    );
+    assert_eq!(
+        v["callers"][0]["call_lines"],
+        serde_json::json!([line(app, "c.add(2)"), line(app, "Counter::new().add(4)")])
+    );
+    assert_eq!(
+        v["callers"][1]["call_lines"],
+        serde_json::json!([line(app, "        c.add(1)"), line(app, "d.add(1)")])
+    );
+    assert_excluded(
+        &v,
+        &[
+            (p, app, "assert_eq!(g.add(1)", "Gauge"),
+            (p, app, "gauge().add(3)", "Gauge"),
+            (p, app, "gauge().add(5)", "Gauge"),
+            (p, app, "        g.add(1);", "Gauge"),
+        ],
+    );
+}
+
+/// `Vec::<u8>::new()` (a turbofish path) names Vec, inside a macro too: never the target's
+/// `Counter::new`.
+#[test]
+fn rust_turbofish_paths_name_their_type() {
+    let app = "use core2::Counter;\n\npub fn make() -> usize {\n    let v = Vec::<u8>::new();\n    assert!(Vec::<u8>::new().is_empty());\n    let _c = Counter::new();\n    v.len()\n}\n";
+    let repo = workspace(&[
+        (
+            "crates/app/Cargo.toml",
+            manifest(
+                "app",
+                "core2 = { path = \"../core\", package = \"fx-core\" }\n",
+            ),
+        ),
+        ("crates/app/src/lib.rs", app.to_string()),
+    ]);
+    repo.write(
+        "crates/core/src/counter.rs",
+        &COUNTER.replace(
+            "pub fn new() -> Counter",
+            "pub fn new(start: u64) -> Counter",
+        ),
+    );
+    let v = measure(&repo, "crates/core/src/counter.rs:Counter.new");
+    let p = "crates/app/src/lib.rs";
+    assert_eq!(
+        callers(&v),
+        vec![row("make", p, app, "fn make", true, "yes")]
+    );
+    assert_eq!(
+        v["callers"][0]["call_lines"],
+        serde_json::json!([line(app, "Counter::new()")])
+    );
+    assert_excluded(
+        &v,
+        &[
+            (p, app, "let v = Vec::<u8>::new()", "Vec"),
+            (p, app, "assert!(Vec::<u8>::new()", "Vec"),
+        ],
+    );
 }

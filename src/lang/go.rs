@@ -1360,11 +1360,15 @@ impl<'a> Caller<'a> {
 
     /// A result type written in the package at `def_path` (`None`: the caller's package).
     fn result_type(&self, t: &str, def_path: Option<&str>, imports: &[(String, String)]) -> GoType {
-        let star = if t.trim_start().starts_with('*') { "*" } else { "" };
+        let star = if t.trim_start().starts_with('*') {
+            "*"
+        } else {
+            ""
+        };
         match named_from_text(t, false) {
-            GoType::Named { qual: None, name, .. } if is_predeclared(&name) => {
-                GoType::Other(t.trim().to_string())
-            }
+            GoType::Named {
+                qual: None, name, ..
+            } if is_predeclared(&name) => GoType::Other(t.trim().to_string()),
             GoType::Named {
                 qual: None,
                 name,
@@ -1450,8 +1454,7 @@ impl<'a> Caller<'a> {
         let (results, def_path) = match callee.split_once('.') {
             None => {
                 let tests = self.file.rel_path.ends_with("_test.go");
-                match self.results_in(dir_of(&self.file.rel_path), callee, Some(&self.pkg), tests)
-                {
+                match self.results_in(dir_of(&self.file.rel_path), callee, Some(&self.pkg), tests) {
                     Some(r) => (r, None),
                     None => return GoType::Unknown,
                 }
@@ -2267,7 +2270,14 @@ fn struct_embeds_text(text: &str, tname: &str, owner: &str) -> bool {
             in_struct = false;
             continue;
         }
-        let field = l.split("//").next().unwrap_or("").split('`').next().unwrap_or("").trim();
+        let field = l
+            .split("//")
+            .next()
+            .unwrap_or("")
+            .split('`')
+            .next()
+            .unwrap_or("")
+            .trim();
         let base = field.trim_start_matches('*');
         let base = base.rsplit('.').next().unwrap_or(base);
         let base = base.split('[').next().unwrap_or(base);

@@ -904,7 +904,10 @@ fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
             let mut up = n.parent();
             let mut hit = false;
             while let Some(p) = up {
-                if matches!(p.kind(), "macro_invocation" | "macro_definition" | "token_tree") {
+                if matches!(
+                    p.kind(),
+                    "macro_invocation" | "macro_definition" | "token_tree"
+                ) {
                     hit = true;
                     break;
                 }
@@ -925,10 +928,7 @@ fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
             return;
         }
         let bang = kids[ti - 1];
-        if kids
-            .first()
-            .is_some_and(|m| file.text(*m) == "macro_rules")
-        {
+        if kids.first().is_some_and(|m| file.text(*m) == "macro_rules") {
             return;
         }
         let mut edits = Vec::new();
@@ -1303,7 +1303,10 @@ impl<'a> Ctx<'a> {
     fn reexport(&self, module: &RPath, item: &str, is_fn: bool) -> Binds {
         if let Root::Extern(c) = &module.root {
             // A crate of this repository that this package depends on may re-export it.
-            let local_dep = self.caller_deps.iter().any(|d| d.key == *c && d.dir.is_some());
+            let local_dep = self
+                .caller_deps
+                .iter()
+                .any(|d| d.key == *c && d.dir.is_some());
             return if local_dep { Binds::Maybe } else { Binds::No };
         }
         if module.root != Root::Local(self.ti.key.clone()) {
@@ -1664,9 +1667,9 @@ impl<'a> Ctx<'a> {
                     return p;
                 };
                 let names_target = self.ti.crate_name.as_deref() == Some(krate.as_str())
-                    || deps_of(self.repo, &dir).iter().any(|d| {
-                        d.key == krate && d.dir.is_some() && d.dir == self.target_pkg
-                    });
+                    || deps_of(self.repo, &dir)
+                        .iter()
+                        .any(|d| d.key == krate && d.dir.is_some() && d.dir == self.target_pkg);
                 if names_target {
                     RPath {
                         root: Root::Local(self.ti.key.clone()),
@@ -2569,10 +2572,7 @@ impl<'a> Ctx<'a> {
                     return if tname == owner {
                         (Binds::Yes, how)
                     } else {
-                        (
-                            Binds::Maybe,
-                            format!("{how}, which may implement {owner}"),
-                        )
+                        (Binds::Maybe, format!("{how}, which may implement {owner}"))
                     };
                 }
                 if tname != owner {
@@ -2746,7 +2746,9 @@ fn extern_crate_alias(text: &str, name: &str, public: bool) -> Option<String> {
             None => (false, s),
         };
         let rest = if rest.starts_with('(') {
-            rest.split_once(')').map(|x| x.1.trim_start()).unwrap_or(rest)
+            rest.split_once(')')
+                .map(|x| x.1.trim_start())
+                .unwrap_or(rest)
         } else {
             rest
         };
@@ -2773,15 +2775,17 @@ fn extern_crate_alias(text: &str, name: &str, public: bool) -> Option<String> {
 
 /// Whether a Rust source text declares `struct`/`enum`/`union`/`type`/`trait` `name`.
 fn declares_type_text(text: &str, name: &str) -> bool {
-    ["struct", "enum", "union", "type", "trait"].iter().any(|k| {
-        let pat = format!("{k} {name}");
-        text.match_indices(&pat).any(|(i, _)| {
-            let after = text[i + pat.len()..].chars().next();
-            let before = text[..i].chars().next_back();
-            after.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
-                && before.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
+    ["struct", "enum", "union", "type", "trait"]
+        .iter()
+        .any(|k| {
+            let pat = format!("{k} {name}");
+            text.match_indices(&pat).any(|(i, _)| {
+                let after = text[i + pat.len()..].chars().next();
+                let before = text[..i].chars().next_back();
+                after.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
+                    && before.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
+            })
         })
-    })
 }
 
 /// The declared return type's base name of `fn name` inside an `impl` of `tname` in a Rust
@@ -2800,7 +2804,8 @@ fn impl_fn_return_text(text: &str, tname: &str, name: &str) -> Option<String> {
             let Some(j) = head[..end].rfind("impl") else {
                 break None;
             };
-            let word_start = j == 0 || !head[..j].ends_with(|c: char| c.is_alphanumeric() || c == '_');
+            let word_start =
+                j == 0 || !head[..j].ends_with(|c: char| c.is_alphanumeric() || c == '_');
             let word_end = head[j + 4..].starts_with(|c: char| c.is_whitespace() || c == '<');
             if word_start && word_end {
                 break Some(j);
