@@ -2227,9 +2227,9 @@ fn imports_text(text: &str) -> Vec<(String, String)> {
             }
         } else if let Some(rest) = line.strip_prefix("import") {
             let rest = rest.trim_start();
-            if rest.starts_with('(') {
+            if let Some(r) = rest.strip_prefix('(') {
                 in_block = true;
-                let r = rest[1..].trim();
+                let r = r.trim();
                 if !r.is_empty() && !r.starts_with(')') {
                     one(r);
                 }

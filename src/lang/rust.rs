@@ -895,7 +895,9 @@ fn nested_macro_edits(file: &SourceFile, tt: Node, out: &mut Vec<(usize, u8)>) {
 /// no macro argument mentions the name.
 fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
     let finder = memchr::memmem::Finder::new(name.as_bytes());
-    let mut macros: Vec<(usize, usize, Vec<(usize, u8)>)> = Vec::new();
+    // (start, end, byte edits) of each outermost invocation.
+    type Rewrite = (usize, usize, Vec<(usize, u8)>);
+    let mut macros: Vec<Rewrite> = Vec::new();
     walk(file.tree.root_node(), |n| {
         if n.kind() != "macro_invocation" {
             return;
