@@ -333,7 +333,7 @@ fn module_of(dir: &str, ctx: &RepoCtx) -> Option<(String, String)> {
         } else {
             format!("{d}/go.mod")
         };
-        if let Some(text) = ctx.read_to_string(&gomod) {
+        if let Some(text) = ctx.read_shared(&gomod) {
             return Some((module_path(&text)?, d));
         }
         if d.is_empty() {
@@ -396,7 +396,7 @@ fn dir_declares_interface(ctx: &RepoCtx, dir: &str, name: &str) -> bool {
             } else {
                 format!("{dir}/{n}")
             };
-            ctx.read_to_string(&rel)
+            ctx.read_shared(&rel)
                 .is_some_and(|t| declares_interface_text(&t, name))
         })
 }
@@ -414,7 +414,10 @@ fn looks_like_interface(name: &str) -> bool {
 impl TargetPkg {
     fn new(target: &Target, ctx: &RepoCtx) -> TargetPkg {
         let dir = dir_of(&target.rel_path).to_string();
-        let text = ctx.read_to_string(&target.rel_path).unwrap_or_default();
+        let text = ctx
+            .read_shared(&target.rel_path)
+            .map(|t| t.to_string())
+            .unwrap_or_default();
         let name = package_clause(&text).unwrap_or_else(|| last_segment(&dir).to_string());
         let module = module_of(&dir, ctx);
         let import_path = vendored(&dir)
@@ -1421,7 +1424,7 @@ impl<'a> Caller<'a> {
             if rel == self.file.rel_path {
                 continue;
             }
-            let Some(text) = self.ctx.read_to_string(&rel) else {
+            let Some(text) = self.ctx.read_shared(&rel) else {
                 continue;
             };
             if package_clause(&text).as_deref() != Some(self.pkg.as_str()) {

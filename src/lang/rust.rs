@@ -343,7 +343,15 @@ fn manifest_at(ctx: &RepoCtx, dir: &str) -> Option<toml::Table> {
 fn package_dir(ctx: &RepoCtx, rel: &str) -> Option<String> {
     let mut dir = parent_dir(rel)?;
     loop {
-        if manifest_at(ctx, dir).is_some_and(|m| m.contains_key("package")) {
+        let path = if dir.is_empty() {
+            "Cargo.toml".to_string()
+        } else {
+            format!("{dir}/Cargo.toml")
+        };
+        let has_package = ctx
+            .read_shared(&path)
+            .is_some_and(|t| t.lines().any(|l| l.trim() == "[package]"));
+        if has_package {
             return Some(dir.to_string());
         }
         dir = parent_dir(dir)?;
@@ -551,8 +559,10 @@ impl TargetInfo {
             rel_path: target.rel_path.clone(),
             name: target.name.clone(),
             starts: target.defs.iter().map(|d| d.start_byte).collect(),
-            text: ctx.read_to_string(&target.rel_path),
-            cargo: cargo_toml_path(&key).and_then(|p| ctx.read_to_string(&p)),
+            text: ctx.read_shared(&target.rel_path).map(|t| t.to_string()),
+            cargo: cargo_toml_path(&key)
+                .and_then(|p| ctx.read_shared(&p))
+                .map(|t| t.to_string()),
         };
         let hit = TARGET_CACHE.with(|c| {
             c.borrow()
@@ -800,8 +810,9 @@ struct Ctx<'a> {
     module: Vec<String>,
     /// Names this file's crate uses for the target's crate (its own name, dependency keys).
     target_crate_names: Vec<String>,
-    /// The dependencies of this file's package, and the target's package directory.
-    caller_deps: Vec<Dep>,
+    /// The dependencies of this file's package (read when a path needs them), and the
+    /// target's package directory.
+    caller_deps: std::cell::OnceCell<Vec<Dep>>,
     target_pkg: Option<String>,
     /// The file's struct fields, by struct name: (field name, type node). Built once, on the
     /// first `self.field` receiver, instead of a walk of the whole tree per call.
@@ -837,9 +848,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         key,
         module,
         target_crate_names,
-        caller_deps: package_dir(ctx, &file.rel_path)
-            .map(|d| deps_of(ctx, &d))
-            .unwrap_or_default(),
+        caller_deps: std::cell::OnceCell::new(),
         target_pkg: package_dir(ctx, &target.rel_path),
         fields: std::cell::OnceCell::new(),
     };
@@ -1306,7 +1315,7 @@ impl<'a> Ctx<'a> {
         if let Root::Extern(c) = &module.root {
             // A crate of this repository that this package depends on may re-export it.
             let local_dep = self
-                .caller_deps
+                .caller_deps()
                 .iter()
                 .any(|d| d.key == *c && d.dir.is_some());
             return if local_dep { Binds::Maybe } else { Binds::No };
@@ -1324,7 +1333,7 @@ impl<'a> Ctx<'a> {
             let m = module.segs.join("/");
             vec![format!("{base}/{m}.rs"), format!("{base}/{m}/mod.rs")]
         };
-        let Some(text) = candidates.iter().find_map(|c| self.repo.read_to_string(c)) else {
+        let Some(text) = candidates.iter().find_map(|c| self.repo.read_shared(c)) else {
             return Binds::Maybe;
         };
         let target_last = self.ti.module.last().map(String::as_str);
@@ -1609,6 +1618,14 @@ impl<'a> Ctx<'a> {
             .map(|p| self.through_extern_crates(p))
     }
 
+    fn caller_deps(&self) -> &[Dep] {
+        self.caller_deps.get_or_init(|| {
+            package_dir(self.repo, &self.file.rel_path)
+                .map(|d| deps_of(self.repo, &d))
+                .unwrap_or_default()
+        })
+    }
+
     /// The path of crate `krate` (as this file names it) followed by `rest`.
     fn crate_path(&self, krate: &str, rest: &[String]) -> RPath {
         if self.target_crate_names.iter().any(|n| n == krate) {
@@ -1649,7 +1666,7 @@ impl<'a> Ctx<'a> {
             }
             Root::Extern(c) => {
                 let Some(dir) = self
-                    .caller_deps
+                    .caller_deps()
                     .iter()
                     .find(|d| d.key == *c)
                     .and_then(|d| d.dir.clone())
