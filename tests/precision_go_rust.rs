@@ -298,7 +298,9 @@ fn go_calls_on_test_variables_are_not_the_function() {
 
 const WS: &str = "[workspace]\nmembers = [\"crates/*\"]\nresolver = \"2\"\n\n[workspace.dependencies]\nfx-core = { path = \"crates/core\" }\n";
 const CORE_TOML: &str = "[package]\nname = \"fx-core\"\nversion = \"0.1.0\"\nedition = \"2021\"\n";
-const CORE_LIB: &str = "pub mod counter;\npub use counter::Counter;\n";
+const CORE_LIB: &str =
+    "pub mod counter;\npub mod handle;\npub use counter::Counter;\npub use handle::Handle;\n";
+const HANDLE: &str = "use std::ops::{Deref, DerefMut};\n\nuse crate::Counter;\n\npub struct Handle(pub Counter);\n\nimpl Deref for Handle {\n    type Target = Counter;\n\n    fn deref(&self) -> &Counter {\n        &self.0\n    }\n}\n\nimpl DerefMut for Handle {\n    fn deref_mut(&mut self) -> &mut Counter {\n        &mut self.0\n    }\n}\n";
 const COUNTER: &str = "pub struct Counter {\n    n: u64,\n}\n\nimpl Counter {\n    pub fn new() -> Counter {\n        Counter { n: 0 }\n    }\n\n    pub fn builder() -> Builder {\n        Builder { start: 0 }\n    }\n\n    pub fn add(&mut self, k: u64) {\n        self.n += k;\n    }\n}\n\npub struct Builder {\n    start: u64,\n}\n\nimpl Builder {\n    pub fn start(self, s: u64) -> Builder {\n        Builder { start: s }\n    }\n\n    pub fn build(self) -> Counter {\n        Counter { n: self.start }\n    }\n}\n";
 
 /// A package's manifest with `deps` under `[dependencies]`.
@@ -312,6 +314,7 @@ fn workspace(members: &[(&str, String)]) -> Repo {
         ("crates/core/Cargo.toml", CORE_TOML),
         ("crates/core/src/lib.rs", CORE_LIB),
         ("crates/core/src/counter.rs", COUNTER),
+        ("crates/core/src/handle.rs", HANDLE),
     ];
     files.extend(members.iter().map(|(p, t)| (*p, t.as_str())));
     Repo::new(&files)
@@ -392,10 +395,11 @@ fn rust_cargo_workspace_decides_which_crates_can_call() {
 
 /// Receivers typed by declared return types: a local `fn gauge() -> Gauge`, and a builder
 /// chain whose methods the repository declares (`Counter::builder().start(3).build()` ends in
-/// Counter); a chain through a trait method of a generic receiver stays a name-only match.
+/// Counter); a chain through a trait method of a generic receiver stays a name-only match, and
+/// so does a receiver whose type derefs to Counter (auto-deref reaches Counter's methods).
 #[test]
 fn rust_declared_return_types_type_receivers() {
-    let app = "use core2::Counter;\n\npub struct Gauge {\n    level: u64,\n}\n\nimpl Gauge {\n    pub fn add(&mut self, k: u64) {\n        self.level += k;\n    }\n}\n\nfn gauge() -> Gauge {\n    Gauge { level: 0 }\n}\n\npub fn built() {\n    let mut c = Counter::builder().start(3).build();\n    c.add(1);\n}\n\npub fn local_fn() {\n    let mut g = gauge();\n    g.add(1);\n    gauge().add(2);\n}\n\npub trait Make {\n    fn make(&self) -> Counter;\n}\n\npub fn unknown<T: Make>(x: &T) {\n    x.make().add(1);\n}\n";
+    let app = "use core2::Counter;\n\npub struct Gauge {\n    level: u64,\n}\n\nimpl Gauge {\n    pub fn add(&mut self, k: u64) {\n        self.level += k;\n    }\n}\n\nfn gauge() -> Gauge {\n    Gauge { level: 0 }\n}\n\npub fn built() {\n    let mut c = Counter::builder().start(3).build();\n    c.add(1);\n}\n\npub fn local_fn() {\n    let mut g = gauge();\n    g.add(1);\n    gauge().add(2);\n}\n\npub trait Make {\n    fn make(&self) -> Counter;\n}\n\npub fn unknown<T: Make>(x: &T) {\n    x.make().add(1);\n}\n\npub fn through_deref(h: &mut core2::Handle) {\n    h.add(1);\n}\n";
     let repo = workspace(&[
         (
             "crates/app/Cargo.toml",
@@ -413,6 +417,7 @@ fn rust_declared_return_types_type_receivers() {
         vec![
             row("built", p, app, "fn built", true, "yes"),
             row("unknown", p, app, "fn unknown", true, "maybe"),
+            row("through_deref", p, app, "fn through_deref", true, "maybe"),
         ]
     );
     assert_excluded(

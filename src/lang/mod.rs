@@ -357,6 +357,28 @@ impl RepoCtx {
         self.root.join(rel).is_file()
     }
 
+    /// The names of the directories directly in directory `dir` (`""`: the root), sorted;
+    /// empty when there is no such directory.
+    pub fn dir_names(&self, dir: &str) -> Vec<String> {
+        let abs = if dir.is_empty() {
+            self.root.clone()
+        } else {
+            self.root.join(dir)
+        };
+        let Ok(entries) = std::fs::read_dir(abs) else {
+            return Vec::new();
+        };
+        let mut names: Vec<String> = entries
+            .filter_map(|e| {
+                let e = e.ok()?;
+                e.file_type().ok()?.is_dir().then_some(())?;
+                e.file_name().into_string().ok()
+            })
+            .collect();
+        names.sort();
+        names
+    }
+
     /// The names of the files directly in directory `dir` (`""`: the root), sorted; empty when
     /// there is no such directory.
     pub fn file_names(&self, dir: &str) -> Vec<String> {

@@ -814,6 +814,8 @@ struct Ctx<'a> {
     /// target's package directory.
     caller_deps: std::cell::OnceCell<Vec<Dep>>,
     target_pkg: Option<String>,
+    /// `impl Deref for T { type Target = U; }` pairs (T, U) of the target's crate.
+    derefs: std::cell::OnceCell<Vec<(String, String)>>,
     /// The file's struct fields, by struct name: (field name, type node). Built once, on the
     /// first `self.field` receiver, instead of a walk of the whole tree per call.
     fields: std::cell::OnceCell<std::collections::HashMap<String, Vec<(String, Node<'a>)>>>,
@@ -849,6 +851,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         module,
         target_crate_names,
         caller_deps: std::cell::OnceCell::new(),
+        derefs: std::cell::OnceCell::new(),
         target_pkg: package_dir(ctx, &target.rel_path),
         fields: std::cell::OnceCell::new(),
     };
@@ -1616,6 +1619,38 @@ impl<'a> Ctx<'a> {
     fn absolutize_use(&self, use_node: Node, segs: &[String], depth: usize) -> Option<RPath> {
         self.absolutize_use_raw(use_node, segs, depth)
             .map(|p| self.through_extern_crates(p))
+    }
+
+    /// Whether type `t` derefs to the target's owner (its methods are then reached through
+    /// auto-deref), by an `impl Deref for t` in the target's crate.
+    fn derefs_to(&self, t: &str, owner: &str) -> bool {
+        let pairs = self.derefs.get_or_init(|| {
+            let base = match self.ti.key.as_str() {
+                "" => "src".to_string(),
+                k if k.contains('#') => return Vec::new(),
+                k => format!("{k}/src"),
+            };
+            let mut pairs = Vec::new();
+            let mut dirs = vec![base];
+            while let Some(dir) = dirs.pop() {
+                for f in self.repo.file_names(&dir) {
+                    if !f.ends_with(".rs") {
+                        continue;
+                    }
+                    if let Some(text) = self.repo.read_shared(&format!("{dir}/{f}")) {
+                        deref_impls(&text, &mut pairs);
+                    }
+                }
+                dirs.extend(
+                    self.repo
+                        .dir_names(&dir)
+                        .into_iter()
+                        .map(|d| format!("{dir}/{d}")),
+                );
+            }
+            pairs
+        });
+        pairs.iter().any(|(a, b)| a == t && b == owner)
     }
 
     fn caller_deps(&self) -> &[Dep] {
@@ -2550,6 +2585,12 @@ impl<'a> Ctx<'a> {
                         format!("receiver {who}: {shown}, which may implement {owner}"),
                     );
                 }
+                if tname != owner && self.derefs_to(&tname, owner) {
+                    return (
+                        Binds::Maybe,
+                        format!("receiver {who}: {shown}, which derefs to {owner}"),
+                    );
+                }
                 if tname != owner {
                     return (
                         Binds::No,
@@ -2593,6 +2634,9 @@ impl<'a> Ctx<'a> {
                     } else {
                         (Binds::Maybe, format!("{how}, which may implement {owner}"))
                     };
+                }
+                if tname != owner && self.derefs_to(&tname, owner) {
+                    return (Binds::Maybe, format!("{how}, which derefs to {owner}"));
                 }
                 if tname != owner {
                     return (
@@ -2790,6 +2834,31 @@ fn extern_crate_alias(text: &str, name: &str, public: bool) -> Option<String> {
         }
     }
     None
+}
+
+/// The `impl Deref for T { type Target = U; .. }` pairs of a Rust source text.
+fn deref_impls(text: &str, out: &mut Vec<(String, String)>) {
+    for (i, _) in text.match_indices("Deref for ") {
+        let rest = &text[i + "Deref for ".len()..];
+        let t: String = rest
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        let body = rest.get(..rest.len().min(400)).unwrap_or(rest);
+        let Some(j) = body.find("type Target") else {
+            continue;
+        };
+        let after = body[j + "type Target".len()..].trim_start();
+        let Some(u) = after.strip_prefix('=') else {
+            continue;
+        };
+        let u = u.trim_start();
+        let u = u.split([';', '<']).next().unwrap_or("").trim();
+        let u = u.rsplit("::").next().unwrap_or(u).trim();
+        if !t.is_empty() && !u.is_empty() {
+            out.push((t, u.to_string()));
+        }
+    }
 }
 
 /// Whether a Rust source text declares `struct`/`enum`/`union`/`type`/`trait` `name`.
