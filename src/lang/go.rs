@@ -286,6 +286,8 @@ struct TargetPkg {
     import_path: Option<String>,
     /// The target's module: path and `go.mod` directory.
     module: Option<(String, String)>,
+    /// For a vendored package: the directory holding its `vendor/` (the module it serves).
+    vendor_owner: Option<String>,
     /// The target file's text (for `type X interface` look-ups).
     text: String,
 }
@@ -331,7 +333,7 @@ fn module_of(dir: &str, ctx: &RepoCtx) -> Option<(String, String)> {
         } else {
             format!("{d}/go.mod")
         };
-        if let Some(text) = ctx.read_to_string(&gomod) {
+        if let Some(text) = ctx.read_shared(&gomod) {
             return Some((module_path(&text)?, d));
         }
         if d.is_empty() {
@@ -341,16 +343,45 @@ fn module_of(dir: &str, ctx: &RepoCtx) -> Option<(String, String)> {
     }
 }
 
-/// Import path of a directory, given its module (path, directory).
+/// Import path of a directory, given its module (path, directory). A vendored package is the
+/// path below its `vendor/` directory; the standard library's own module (`std`) carries no
+/// prefix (`src/encoding/json` is `encoding/json`), while `cmd`'s packages start with `cmd/`.
 fn import_path_in(dir: &str, module: &(String, String)) -> String {
-    let rest = dir
-        .strip_prefix(module.1.as_str())
-        .unwrap_or("")
-        .trim_start_matches('/');
+    let rest = if module.1.is_empty() {
+        dir
+    } else {
+        dir.strip_prefix(module.1.as_str())
+            .filter(|r| r.is_empty() || r.starts_with('/'))
+            .unwrap_or("")
+    }
+    .trim_start_matches('/');
+    if let Some(v) = vendored(rest) {
+        return v.to_string();
+    }
     if rest.is_empty() {
         module.0.clone()
+    } else if module.0 == "std" {
+        rest.to_string()
     } else {
         format!("{}/{rest}", module.0)
+    }
+}
+
+/// The import path of a directory under a `vendor/` directory (relative to some root): the
+/// part below the last `vendor/`.
+fn vendored(rel: &str) -> Option<&str> {
+    let below = match rel.rfind("/vendor/") {
+        Some(i) => &rel[i + "/vendor/".len()..],
+        None => rel.strip_prefix("vendor/")?,
+    };
+    (!below.is_empty()).then_some(below)
+}
+
+/// The directory holding the `vendor/` directory a vendored directory sits in.
+fn vendor_owner(rel: &str) -> Option<&str> {
+    match rel.rfind("/vendor/") {
+        Some(i) => Some(&rel[..i]),
+        None => rel.starts_with("vendor/").then_some(""),
     }
 }
 
@@ -365,7 +396,7 @@ fn dir_declares_interface(ctx: &RepoCtx, dir: &str, name: &str) -> bool {
             } else {
                 format!("{dir}/{n}")
             };
-            ctx.read_to_string(&rel)
+            ctx.read_shared(&rel)
                 .is_some_and(|t| declares_interface_text(&t, name))
         })
 }
@@ -383,15 +414,22 @@ fn looks_like_interface(name: &str) -> bool {
 impl TargetPkg {
     fn new(target: &Target, ctx: &RepoCtx) -> TargetPkg {
         let dir = dir_of(&target.rel_path).to_string();
-        let text = ctx.read_to_string(&target.rel_path).unwrap_or_default();
+        let text = ctx
+            .read_shared(&target.rel_path)
+            .map(|t| t.to_string())
+            .unwrap_or_default();
         let name = package_clause(&text).unwrap_or_else(|| last_segment(&dir).to_string());
         let module = module_of(&dir, ctx);
-        let import_path = module.as_ref().map(|m| import_path_in(&dir, m));
+        let import_path = vendored(&dir)
+            .map(str::to_string)
+            .or_else(|| module.as_ref().map(|m| import_path_in(&dir, m)));
+        let vendor_owner = vendor_owner(&dir).map(str::to_string);
         TargetPkg {
             dir,
             name,
             import_path,
             module,
+            vendor_owner,
             text,
         }
     }
@@ -527,6 +565,13 @@ enum GoType {
         name: String,
         shown: String,
     },
+    /// A named type of the package with import path `path` (read from a declared result type
+    /// of a function of that package).
+    Ext {
+        path: String,
+        name: String,
+        shown: String,
+    },
     /// A type parameter of an enclosing generic function.
     TypeParam(String),
     /// Written, but not a named type (slice, map, func, ...).
@@ -558,6 +603,18 @@ struct Caller<'a> {
     /// Type names declared at the top level of the caller's file.
     types: Vec<String>,
     ctx: &'a RepoCtx,
+    /// The caller's module: path and `go.mod` directory.
+    module: Option<(String, String)>,
+    /// Declared results of functions looked up so far, by (directory, name).
+    results: std::cell::RefCell<std::collections::HashMap<(String, String), Option<Results>>>,
+}
+
+/// A function's declared result types as written in its package, with that file's imports
+/// (name, path) to read qualified ones.
+#[derive(Debug, Clone)]
+struct Results {
+    types: Vec<String>,
+    imports: Vec<(String, String)>,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -610,6 +667,8 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         interfaces,
         types,
         ctx,
+        module: module_of(dir_of(&file.rel_path), ctx),
+        results: Default::default(),
     };
     let mut out = Vec::new();
     walk(root, |n| match n.kind() {
@@ -761,7 +820,7 @@ impl<'a> Caller<'a> {
         let mut unsure = None;
         for imp in &self.imports {
             if imp.kind == ImportKind::Dot {
-                match self.tp.is_path(&imp.path) {
+                match self.reaches(&imp.path) {
                     Some(true) => return (Binds::Yes, format!("dot import of {}", imp.path)),
                     Some(false) => {}
                     None => unsure = Some(imp.path.clone()),
@@ -805,7 +864,8 @@ impl<'a> Caller<'a> {
                             return (b, false, args, r);
                         }
                         if self.types.iter().any(|t| t == &q)
-                            || (self.same_pkg && self.target.owner() == Some(q.as_str()))
+                            || ((self.same_pkg || self.dot_imports_target())
+                                && self.target.owner() == Some(q.as_str()))
                         {
                             return self.decide_method_expr(None, &q, args);
                         }
@@ -900,6 +960,15 @@ impl<'a> Caller<'a> {
                 }
                 self.decide_expr(operand, args)
             }
+            // `NewDecoder(r).Decode(..)`: the callee's declared result.
+            "call_expression" => match self.call_result(operand, 0) {
+                GoType::Unknown => self.decide_expr(operand, args),
+                ty => {
+                    let shown = super::collapse_ws(&file.text(operand));
+                    let (b, r) = self.decide_value(&shown, &ty);
+                    (b, true, args, r)
+                }
+            },
             _ => self.decide_expr(operand, args),
         }
     }
@@ -950,8 +1019,13 @@ impl<'a> Caller<'a> {
         }
         let owner = self.target.owner().unwrap_or("");
         let same = match import_path {
-            None => Some(self.same_pkg),
-            Some(p) => self.tp.is_path(p),
+            None => Some(
+                self.same_pkg
+                    || (type_name == owner
+                        && !self.types.iter().any(|t| t == type_name)
+                        && self.dot_imports_target()),
+            ),
+            Some(p) => self.reaches(p),
         };
         let args = args.map(|a| a.saturating_sub(1));
         match (type_name == owner, same) {
@@ -1073,22 +1147,261 @@ impl<'a> Caller<'a> {
             return self.tp.declares_interface(name)
                 || dir_declares_interface(self.ctx, &self.tp.dir, name);
         }
-        if let Some((mpath, mdir)) = &self.tp.module {
-            let rest = if path == *mpath {
-                Some("")
-            } else {
-                path.strip_prefix(&format!("{mpath}/"))
-            };
-            if let Some(rest) = rest {
-                let dir = match (mdir.is_empty(), rest.is_empty()) {
-                    (_, true) => mdir.clone(),
-                    (true, false) => rest.to_string(),
-                    (false, false) => format!("{mdir}/{rest}"),
+        self.ext_is_interface(&path, name)
+    }
+
+    /// Whether type `name` of the package at import `path` is an interface: read from the
+    /// package's files when it is in the repository, else guessed from the name.
+    fn ext_is_interface(&self, path: &str, name: &str) -> bool {
+        match self.import_dir(path) {
+            Some(dir) if self.has_go_files(&dir) => dir_declares_interface(self.ctx, &dir, name),
+            _ => looks_like_interface(name),
+        }
+    }
+
+    /// Whether struct `tname` of the package at import `path` embeds a type named `owner`
+    /// (its methods are promoted); true when it cannot be read.
+    fn ext_embeds(&self, path: &str, tname: &str, owner: &str) -> bool {
+        let Some(dir) = self.import_dir(path).filter(|d| self.has_go_files(d)) else {
+            return true;
+        };
+        self.go_files(&dir, false)
+            .iter()
+            .any(|(_, text)| struct_embeds_text(text, tname, owner))
+    }
+
+    fn has_go_files(&self, dir: &str) -> bool {
+        self.ctx.file_names(dir).iter().any(|n| n.ends_with(".go"))
+    }
+
+    /// The `.go` files of a directory (`_test.go` ones only with `tests`), read once per
+    /// measurement.
+    fn go_files(&self, dir: &str, tests: bool) -> Vec<(String, std::sync::Arc<str>)> {
+        self.ctx
+            .file_names(dir)
+            .into_iter()
+            .filter(|n| n.ends_with(".go") && (tests || !n.ends_with("_test.go")))
+            .filter_map(|n| {
+                let rel = if dir.is_empty() {
+                    n
+                } else {
+                    format!("{dir}/{n}")
                 };
-                return dir_declares_interface(self.ctx, &dir, name);
+                let text = self.ctx.read_shared(&rel)?;
+                Some((rel, text))
+            })
+            .collect()
+    }
+
+    /// Whether an import path reaches the target's package from this caller: its import path,
+    /// and for a vendored copy, a caller of the module that vendors it.
+    fn reaches(&self, path: &str) -> Option<bool> {
+        let hit = self.tp.is_path(path);
+        if hit != Some(true) {
+            return hit;
+        }
+        if let Some(owner) = &self.tp.vendor_owner {
+            let caller_root = match &self.module {
+                Some((_, d)) => d.as_str(),
+                None => dir_of(&self.file.rel_path),
+            };
+            let inside = |d: &str, root: &str| {
+                root.is_empty() || d == root || d.starts_with(&format!("{root}/"))
+            };
+            let same_module = match &self.module {
+                Some(_) => caller_root == owner,
+                None => inside(caller_root, owner),
+            };
+            if !same_module {
+                return Some(false);
             }
         }
-        looks_like_interface(name)
+        Some(true)
+    }
+
+    fn vendor_reason(&self, what: &str, path: &str) -> String {
+        format!(
+            "{what}: import {path} is this module's own copy, not the one vendored under {}/vendor",
+            self.tp.vendor_owner.as_deref().unwrap_or("")
+        )
+    }
+
+    /// A dot import of the target's package in this file.
+    fn dot_imports_target(&self) -> bool {
+        self.imports
+            .iter()
+            .any(|i| i.kind == ImportKind::Dot && self.reaches(&i.path) == Some(true))
+    }
+
+    /// The repository directory an import path names, as the go command finds it from this
+    /// caller: the target's package, the caller's module or the target's (a vendored copy
+    /// first; `std` has no module prefix, `cmd` sees `std` in its parent directory).
+    fn import_dir(&self, path: &str) -> Option<String> {
+        if self.reaches(path) == Some(true) {
+            return Some(self.tp.dir.clone());
+        }
+        let join = |a: &str, b: &str| {
+            if a.is_empty() {
+                b.to_string()
+            } else {
+                format!("{a}/{b}")
+            }
+        };
+        let first_has_dot = path.split('/').next().is_some_and(|f| f.contains('.'));
+        for (mpath, mdir) in [self.module.as_ref(), self.tp.module.as_ref()]
+            .into_iter()
+            .flatten()
+        {
+            let vdir = join(mdir, &format!("vendor/{path}"));
+            if self.has_go_files(&vdir) {
+                return Some(vdir);
+            }
+            if mpath == "std" && !first_has_dot {
+                return Some(join(mdir, path));
+            }
+            if mpath == "cmd" && !first_has_dot && !path.starts_with("cmd/") {
+                return Some(join(dir_of(mdir), path));
+            }
+            if path == mpath {
+                return Some(mdir.clone());
+            }
+            if let Some(rest) = path.strip_prefix(&format!("{mpath}/")) {
+                return Some(join(mdir, rest));
+            }
+        }
+        None
+    }
+
+    /// The declared results of the package-level `func name` in directory `dir` (files of
+    /// package `pkg` when given).
+    fn results_in(&self, dir: &str, name: &str, pkg: Option<&str>, tests: bool) -> Option<Results> {
+        let key = (dir.to_string(), name.to_string());
+        if let Some(hit) = self.results.borrow().get(&key) {
+            return hit.clone();
+        }
+        let needle = format!("func {name}");
+        let found = self.go_files(dir, tests).into_iter().find_map(|(_, text)| {
+            if !text.contains(&needle) {
+                return None;
+            }
+            if pkg.is_some_and(|p| package_clause(&text).as_deref() != Some(p)) {
+                return None;
+            }
+            let types = func_results_text(&text, name)?;
+            Some(Results {
+                types,
+                imports: imports_text(&text),
+            })
+        });
+        self.results.borrow_mut().insert(key, found.clone());
+        found
+    }
+
+    /// The type of the `idx`-th result of a call, when the callee is a function of the
+    /// repository whose declaration says it.
+    fn call_result(&self, call: Node, idx: usize) -> GoType {
+        let file = self.file;
+        let Some(f) = call.child_by_field_name("function") else {
+            return GoType::Unknown;
+        };
+        let (results, def_path) = match f.kind() {
+            "identifier" => {
+                let fname = file.text(f).into_owned();
+                if let Binding::Value(..) = self.lookup(f, &fname) {
+                    return GoType::Unknown;
+                }
+                let dir = dir_of(&file.rel_path);
+                let tests = file.rel_path.ends_with("_test.go");
+                match self.results_in(dir, &fname, Some(&self.pkg), tests) {
+                    Some(r) => (r, None),
+                    None => {
+                        // A dot-imported package's function.
+                        let dot = self.imports.iter().filter(|i| i.kind == ImportKind::Dot);
+                        let found = dot.into_iter().find_map(|i| {
+                            let d = self.import_dir(&i.path)?;
+                            Some((self.results_in(&d, &fname, None, false)?, i.path.clone()))
+                        });
+                        match found {
+                            Some((r, p)) => (r, Some(p)),
+                            None => return GoType::Unknown,
+                        }
+                    }
+                }
+            }
+            "selector_expression" => {
+                let (Some(o), Some(fld)) = (
+                    f.child_by_field_name("operand"),
+                    f.child_by_field_name("field"),
+                ) else {
+                    return GoType::Unknown;
+                };
+                if o.kind() != "identifier" {
+                    return GoType::Unknown;
+                }
+                let q = file.text(o).into_owned();
+                if !matches!(self.lookup(o, &q), Binding::NotLocal) {
+                    return GoType::Unknown;
+                }
+                let Some(path) = self.import_named(&q).map(|i| i.path.clone()) else {
+                    return GoType::Unknown;
+                };
+                let Some(dir) = self.import_dir(&path) else {
+                    return GoType::Unknown;
+                };
+                match self.results_in(&dir, &file.text(fld), None, false) {
+                    Some(r) => (r, Some(path)),
+                    None => return GoType::Unknown,
+                }
+            }
+            _ => return GoType::Unknown,
+        };
+        let Some(t) = results.types.get(idx) else {
+            return GoType::Unknown;
+        };
+        self.result_type(t, def_path.as_deref(), &results.imports)
+    }
+
+    /// A result type written in the package at `def_path` (`None`: the caller's package).
+    fn result_type(&self, t: &str, def_path: Option<&str>, imports: &[(String, String)]) -> GoType {
+        let star = if t.trim_start().starts_with('*') {
+            "*"
+        } else {
+            ""
+        };
+        match named_from_text(t, false) {
+            GoType::Named {
+                qual: None, name, ..
+            } if is_predeclared(&name) => GoType::Other(t.trim().to_string()),
+            GoType::Named {
+                qual: None,
+                name,
+                shown,
+            } => match def_path {
+                None => GoType::Named {
+                    qual: None,
+                    name,
+                    shown,
+                },
+                Some(p) => GoType::Ext {
+                    shown: format!("{star}{}.{name}", last_segment(p)),
+                    path: p.to_string(),
+                    name,
+                },
+            },
+            GoType::Named {
+                qual: Some(q),
+                name,
+                shown,
+            } => match imports.iter().find(|(n, _)| *n == q) {
+                Some((_, p)) => GoType::Ext {
+                    path: p.clone(),
+                    name,
+                    shown,
+                },
+                None => GoType::Unknown,
+            },
+            other => other,
+        }
     }
 
     /// The type of a package-level `var name ...` declared in another file of the caller's
@@ -1111,17 +1424,61 @@ impl<'a> Caller<'a> {
             if rel == self.file.rel_path {
                 continue;
             }
-            let Some(text) = self.ctx.read_to_string(&rel) else {
+            let Some(text) = self.ctx.read_shared(&rel) else {
                 continue;
             };
             if package_clause(&text).as_deref() != Some(self.pkg.as_str()) {
                 continue;
             }
             if let Some(decl) = package_var_decl(&text, name) {
-                return Some(type_from_decl_text(decl));
+                return Some(match type_from_decl_text(decl) {
+                    GoType::Unknown => self.decl_call_result(decl),
+                    ty => ty,
+                });
             }
         }
         None
+    }
+
+    /// `= F(..)` / `= pkg.F(..)` after a package-level var's name: the function's declared
+    /// result, when the repository declares it.
+    fn decl_call_result(&self, decl: &str) -> GoType {
+        let Some(v) = decl.trim().strip_prefix('=') else {
+            return GoType::Unknown;
+        };
+        let v = v.trim_start();
+        let end = v
+            .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+            .unwrap_or(v.len());
+        let (callee, tail) = v.split_at(end);
+        if !tail.starts_with('(') || callee.is_empty() {
+            return GoType::Unknown;
+        }
+        let (results, def_path) = match callee.split_once('.') {
+            None => {
+                let tests = self.file.rel_path.ends_with("_test.go");
+                match self.results_in(dir_of(&self.file.rel_path), callee, Some(&self.pkg), tests) {
+                    Some(r) => (r, None),
+                    None => return GoType::Unknown,
+                }
+            }
+            Some((q, f)) => {
+                let Some(path) = self.import_named(q).map(|i| i.path.clone()) else {
+                    return GoType::Unknown;
+                };
+                let found = self
+                    .import_dir(&path)
+                    .and_then(|d| self.results_in(&d, f, None, false));
+                match found {
+                    Some(r) => (r, Some(path)),
+                    None => return GoType::Unknown,
+                }
+            }
+        };
+        match results.types.first() {
+            Some(t) => self.result_type(t, def_path.as_deref(), &results.imports),
+            None => GoType::Unknown,
+        }
     }
 
     fn is_top_level(&self, start: usize) -> bool {
@@ -1148,7 +1505,10 @@ impl<'a> Caller<'a> {
                 format!("{q}.{name} is a function of package {path}, not method ({owner}).{name}"),
             );
         }
-        match self.tp.is_path(path) {
+        if self.tp.is_path(path) == Some(true) && self.reaches(path) == Some(false) {
+            return (Binds::No, self.vendor_reason(q, path));
+        }
+        match self.reaches(path) {
             Some(true) => (Binds::Yes, format!("{q}.{name} via import {path}")),
             Some(false) => (
                 Binds::No,
@@ -1165,7 +1525,7 @@ impl<'a> Caller<'a> {
         let name = self.name();
         if !self.is_method_target() {
             let what = match ty {
-                GoType::Named { shown, .. } | GoType::Other(shown) => {
+                GoType::Named { shown, .. } | GoType::Ext { shown, .. } | GoType::Other(shown) => {
                     format!("receiver {var} is {shown}: a method call")
                 }
                 GoType::TypeParam(t) => format!("receiver {var} has type {t}: a method call"),
@@ -1184,9 +1544,16 @@ impl<'a> Caller<'a> {
                 shown,
             } => {
                 let same_pkg = match qual {
-                    None => Some(self.same_pkg),
+                    // A type of another package is written unqualified through a dot import
+                    // (a package-level name of the caller's own package would collide with it).
+                    None => Some(
+                        self.same_pkg
+                            || (tname == owner
+                                && !self.types.iter().any(|t| t == tname)
+                                && self.dot_imports_target()),
+                    ),
                     Some(q) => match self.import_named(q) {
-                        Some(imp) => self.tp.is_path(&imp.path),
+                        Some(imp) => self.reaches(&imp.path),
                         None => None,
                     },
                 };
@@ -1221,6 +1588,41 @@ impl<'a> Caller<'a> {
                         format!(
                             "receiver {var} is {shown} of package {}, not {}",
                             qual.as_deref().unwrap_or(&self.pkg),
+                            self.tp.shown()
+                        ),
+                    )
+                }
+            }
+            GoType::Ext {
+                path,
+                name: tname,
+                shown,
+            } => {
+                let same = self.reaches(path);
+                if tname == owner && same == Some(true) {
+                    (Binds::Yes, format!("receiver {var} is {shown} ({path})"))
+                } else if tname == owner && self.tp.is_path(path) == Some(true) {
+                    (Binds::No, self.vendor_reason(var, path))
+                } else if tname == owner && same.is_none() {
+                    (
+                        Binds::Maybe,
+                        format!("receiver {var} is {shown} ({path}); the target's import path is unknown"),
+                    )
+                } else if tname != owner && self.ext_is_interface(path, tname) {
+                    (
+                        Binds::Maybe,
+                        format!("receiver {var} is interface {shown}: dynamic dispatch"),
+                    )
+                } else if self.ext_embeds(path, tname, owner) {
+                    (
+                        Binds::Maybe,
+                        format!("receiver {var} is {shown}, which embeds {owner}: the method may be promoted"),
+                    )
+                } else {
+                    (
+                        Binds::No,
+                        format!(
+                            "receiver {var} is {shown} ({path}): calls its own {name}, not ({}).{owner}.{name}",
                             self.tp.shown()
                         ),
                     )
@@ -1351,11 +1753,20 @@ impl<'a> Caller<'a> {
                     if let Some(idx) = names.iter().position(|n| file.text(*n) == name) {
                         let ty = match spec.child_by_field_name("type") {
                             Some(t) => self.type_of(t, at).unwrap_or(GoType::Unknown),
-                            None => spec
-                                .child_by_field_name("value")
-                                .and_then(|v| nth_named(v, idx))
-                                .map(|v| self.type_of_value(v, at))
-                                .unwrap_or(GoType::Unknown),
+                            None => {
+                                let value = spec.child_by_field_name("value");
+                                let single_call = value
+                                    .filter(|v| v.named_child_count() == 1 && names.len() > 1)
+                                    .and_then(|v| v.named_child(0))
+                                    .filter(|c| c.kind() == "call_expression");
+                                match single_call {
+                                    Some(c) => self.call_result(c, idx),
+                                    None => value
+                                        .and_then(|v| nth_named(v, idx))
+                                        .map(|v| self.type_of_value(v, at))
+                                        .unwrap_or(GoType::Unknown),
+                                }
+                            }
                         };
                         found = Some(ty);
                     }
@@ -1372,7 +1783,14 @@ impl<'a> Caller<'a> {
                 let n_right = right.map(|r| r.named_child_count()).unwrap_or(0);
                 let n_left = left.named_child_count();
                 if n_left != n_right {
-                    return Some(GoType::Unknown);
+                    // `d, err := pkg.NewDecoder(r)`: the declared results say.
+                    let call = right
+                        .and_then(|r| r.named_child(0))
+                        .filter(|c| n_right == 1 && c.kind() == "call_expression");
+                    return Some(match call {
+                        Some(c) => self.call_result(c, idx),
+                        None => GoType::Unknown,
+                    });
                 }
                 Some(
                     right
@@ -1495,7 +1913,7 @@ impl<'a> Caller<'a> {
                         Some(other) => other,
                         None => GoType::Unknown,
                     },
-                    _ => GoType::Unknown,
+                    _ => self.call_result(v, 0),
                 }
             }
             "parenthesized_expression" => v
@@ -1631,6 +2049,246 @@ fn named_from_text(t: &str, pointer: bool) -> GoType {
             shown,
         },
     }
+}
+
+/// Go's predeclared type names: a result of one of these is no named type of a package.
+fn is_predeclared(name: &str) -> bool {
+    matches!(
+        name,
+        "any"
+            | "bool"
+            | "byte"
+            | "comparable"
+            | "complex64"
+            | "complex128"
+            | "error"
+            | "float32"
+            | "float64"
+            | "int"
+            | "int8"
+            | "int16"
+            | "int32"
+            | "int64"
+            | "rune"
+            | "string"
+            | "uint"
+            | "uint8"
+            | "uint16"
+            | "uint32"
+            | "uint64"
+            | "uintptr"
+    )
+}
+
+/// `s` starts with an opening bracket: the text after its matching close.
+fn after_balanced(s: &str) -> Option<&str> {
+    let mut depth = 0usize;
+    for (i, c) in s.char_indices() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(&s[i + 1..]);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Split at top-level commas.
+fn split_top(s: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut start = 0;
+    for (i, c) in s.char_indices() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(s[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    let last = s[start..].trim();
+    if !last.is_empty() {
+        out.push(last);
+    }
+    out
+}
+
+/// The result types of the package-level `func name(..)` declared in a Go source text, as
+/// written (`*Decoder`, `[]byte`, `error`), named results reduced to their types.
+fn func_results_text(text: &str, name: &str) -> Option<Vec<String>> {
+    let pat = format!("func {name}");
+    let mut from = 0;
+    while let Some(k) = text.get(from..).and_then(|t| t.find(&pat)) {
+        let at = from + k;
+        from = at + pat.len();
+        if at > 0 && text.as_bytes()[at - 1] != b'\n' {
+            continue;
+        }
+        let mut rest = &text[at + pat.len()..];
+        if rest.starts_with('[') {
+            rest = after_balanced(rest)?;
+        }
+        if !rest.starts_with('(') {
+            continue;
+        }
+        let after = after_balanced(rest)?;
+        // The results run to the body's `{` (or the line's end for a declaration without one).
+        let mut depth = 0i32;
+        let mut end = after.len();
+        for (i, c) in after.char_indices() {
+            match c {
+                '(' | '[' => depth += 1,
+                ')' | ']' => depth -= 1,
+                '{' | '\n' if depth == 0 => {
+                    end = i;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let res = after[..end].trim();
+        if res.is_empty() {
+            return Some(Vec::new());
+        }
+        let Some(inner) = res.strip_prefix('(').and_then(|r| r.strip_suffix(')')) else {
+            return Some(vec![res.to_string()]);
+        };
+        let parts = split_top(inner);
+        let is_ident = |w: &str| {
+            !w.is_empty()
+                && w.chars().all(|c| c.is_alphanumeric() || c == '_')
+                && !matches!(w, "chan" | "func" | "map" | "struct" | "interface")
+        };
+        // Named results (`d *Decoder, err error`): the type follows the name; a grouped name
+        // (`a, b int`) takes the next written type.
+        let named = parts.iter().any(|p| {
+            p.split_once(char::is_whitespace)
+                .is_some_and(|(n, t)| is_ident(n) && !t.trim().is_empty())
+        });
+        if !named {
+            return Some(parts.iter().map(|p| p.to_string()).collect());
+        }
+        let mut types: Vec<Option<String>> = parts
+            .iter()
+            .map(|p| {
+                p.split_once(char::is_whitespace)
+                    .map(|(_, t)| t.trim().to_string())
+            })
+            .collect();
+        let mut next: Option<String> = None;
+        for t in types.iter_mut().rev() {
+            match t {
+                Some(x) => next = Some(x.clone()),
+                None => *t = next.clone(),
+            }
+        }
+        return Some(types.into_iter().map(Option::unwrap_or_default).collect());
+    }
+    None
+}
+
+/// The imports of a Go source text as (package name, path); an unnamed import is named by
+/// its path's usual package name.
+fn imports_text(text: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut in_block = false;
+    let mut one = |spec: &str| {
+        let spec = spec.trim();
+        let (alias, quoted) = match spec.find(['"', '`']) {
+            Some(i) => (spec[..i].trim(), &spec[i..]),
+            None => return,
+        };
+        let path = quoted
+            .trim_matches(|c| c == '"' || c == '`' || c == ';')
+            .split(['"', '`'])
+            .next()
+            .unwrap_or("");
+        if path.is_empty() || matches!(alias, "." | "_") {
+            return;
+        }
+        let name = if alias.is_empty() {
+            guess_package_name(path)
+        } else {
+            alias.to_string()
+        };
+        out.push((name, path.to_string()));
+    };
+    for line in super::code_lines(text) {
+        if in_block {
+            if line.starts_with(')') {
+                in_block = false;
+            } else {
+                one(line);
+            }
+        } else if let Some(rest) = line.strip_prefix("import") {
+            let rest = rest.trim_start();
+            if let Some(r) = rest.strip_prefix('(') {
+                in_block = true;
+                let r = r.trim();
+                if !r.is_empty() && !r.starts_with(')') {
+                    one(r);
+                }
+            } else {
+                one(rest);
+            }
+        } else if line.starts_with("func ") || line.starts_with("type ") {
+            break;
+        }
+    }
+    out
+}
+
+/// Whether `type tname struct { .. }` in a Go source text embeds a type whose base name is
+/// `owner` (`owner`, `*owner`, `pkg.owner`, `*pkg.owner` alone on a field line).
+fn struct_embeds_text(text: &str, tname: &str, owner: &str) -> bool {
+    let mut in_struct = false;
+    for line in text.lines() {
+        let l = line.trim();
+        if !in_struct {
+            let opens = l
+                .strip_prefix("type ")
+                .unwrap_or(l)
+                .strip_prefix(tname)
+                .is_some_and(|r| {
+                    let r = r.trim_start();
+                    let r = if r.starts_with('[') {
+                        after_balanced(r).unwrap_or("")
+                    } else {
+                        r
+                    };
+                    r.trim_start().starts_with("struct")
+                });
+            in_struct = opens && !l.ends_with('}');
+            continue;
+        }
+        if l.starts_with('}') {
+            in_struct = false;
+            continue;
+        }
+        let field = l
+            .split("//")
+            .next()
+            .unwrap_or("")
+            .split('`')
+            .next()
+            .unwrap_or("")
+            .trim();
+        let base = field.trim_start_matches('*');
+        let base = base.rsplit('.').next().unwrap_or(base);
+        let base = base.split('[').next().unwrap_or(base);
+        if !field.contains(char::is_whitespace) && base == owner {
+            return true;
+        }
+    }
+    false
 }
 
 /// Whether an expression list / identifier node lists `name`.

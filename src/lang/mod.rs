@@ -311,12 +311,35 @@ impl Target {
 #[derive(Debug, Clone)]
 pub struct RepoCtx {
     root: PathBuf,
+    /// Texts read through [`RepoCtx::read_shared`], kept for this context's life (one
+    /// measurement of one tree), shared by its clones and threads.
+    shared: std::sync::Arc<std::sync::Mutex<SharedTexts>>,
 }
+
+type SharedTexts = std::collections::HashMap<String, Option<std::sync::Arc<str>>>;
 
 impl RepoCtx {
     /// The work tree at `root`.
     pub fn new(root: PathBuf) -> RepoCtx {
-        RepoCtx { root }
+        RepoCtx {
+            root,
+            shared: Default::default(),
+        }
+    }
+
+    /// [`RepoCtx::read_to_string`], read once per context: for files many candidate files
+    /// consult (manifests, a package's other files), not for the files being searched.
+    pub fn read_shared(&self, rel: &str) -> Option<std::sync::Arc<str>> {
+        if let Ok(map) = self.shared.lock() {
+            if let Some(hit) = map.get(rel) {
+                return hit.clone();
+            }
+        }
+        let text: Option<std::sync::Arc<str>> = self.read_to_string(rel).map(Into::into);
+        if let Ok(mut map) = self.shared.lock() {
+            map.insert(rel.to_string(), text.clone());
+        }
+        text
     }
 
     /// Which tree this is, for caches keyed by it.
@@ -332,6 +355,28 @@ impl RepoCtx {
     /// Whether `rel` names a file of the tree.
     pub fn is_file(&self, rel: &str) -> bool {
         self.root.join(rel).is_file()
+    }
+
+    /// The names of the directories directly in directory `dir` (`""`: the root), sorted;
+    /// empty when there is no such directory.
+    pub fn dir_names(&self, dir: &str) -> Vec<String> {
+        let abs = if dir.is_empty() {
+            self.root.clone()
+        } else {
+            self.root.join(dir)
+        };
+        let Ok(entries) = std::fs::read_dir(abs) else {
+            return Vec::new();
+        };
+        let mut names: Vec<String> = entries
+            .filter_map(|e| {
+                let e = e.ok()?;
+                e.file_type().ok()?.is_dir().then_some(())?;
+                e.file_name().into_string().ok()
+            })
+            .collect();
+        names.sort();
+        names
     }
 
     /// The names of the files directly in directory `dir` (`""`: the root), sorted; empty when

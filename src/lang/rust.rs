@@ -292,6 +292,202 @@ fn crate_name_from(text: &str) -> Option<String> {
     Some(name.replace('-', "_"))
 }
 
+// ---------------------------------------------------------------- the Cargo workspace
+
+/// One dependency of a package manifest.
+#[derive(Debug, Clone)]
+struct Dep {
+    /// The name the code uses (`[dependencies] key`, `-` mapped to `_`).
+    key: String,
+    /// The package it names (`package = ".."` of a renamed dependency, else the key).
+    package: String,
+    /// Its directory in the repository, for a `path` dependency (directly or through the
+    /// workspace's `[workspace.dependencies]`).
+    dir: Option<String>,
+}
+
+/// `a/b` joined with a relative path, `.` and `..` resolved; `None` when it leaves the root.
+fn join_rel(dir: &str, rel: &str) -> Option<String> {
+    let mut parts: Vec<&str> = dir.split('/').filter(|p| !p.is_empty()).collect();
+    for seg in rel.split('/') {
+        match seg {
+            "" | "." => {}
+            ".." => {
+                parts.pop()?;
+            }
+            s => parts.push(s),
+        }
+    }
+    Some(parts.join("/"))
+}
+
+fn parent_dir(dir: &str) -> Option<&str> {
+    if dir.is_empty() {
+        None
+    } else {
+        Some(dir.rfind('/').map(|i| &dir[..i]).unwrap_or(""))
+    }
+}
+
+fn manifest_at(ctx: &RepoCtx, dir: &str) -> Option<toml::Table> {
+    let path = if dir.is_empty() {
+        "Cargo.toml".to_string()
+    } else {
+        format!("{dir}/Cargo.toml")
+    };
+    ctx.read_shared(&path)?.parse().ok()
+}
+
+/// The directory of the package a file belongs to: the nearest `Cargo.toml` with a
+/// `[package]` at or above it.
+fn package_dir(ctx: &RepoCtx, rel: &str) -> Option<String> {
+    let mut dir = parent_dir(rel)?;
+    loop {
+        let path = if dir.is_empty() {
+            "Cargo.toml".to_string()
+        } else {
+            format!("{dir}/Cargo.toml")
+        };
+        let has_package = ctx
+            .read_shared(&path)
+            .is_some_and(|t| t.lines().any(|l| l.trim() == "[package]"));
+        if has_package {
+            return Some(dir.to_string());
+        }
+        dir = parent_dir(dir)?;
+    }
+}
+
+fn package_name(ctx: &RepoCtx, dir: &str) -> Option<String> {
+    let m = manifest_at(ctx, dir)?;
+    Some(m.get("package")?.get("name")?.as_str()?.to_string())
+}
+
+/// The dependencies (normal, dev, build, per target) of the package in `dir`.
+fn deps_of(ctx: &RepoCtx, dir: &str) -> Vec<Dep> {
+    let Some(m) = manifest_at(ctx, dir) else {
+        return Vec::new();
+    };
+    let mut tables: Vec<&toml::Table> = Vec::new();
+    let kinds = ["dependencies", "dev-dependencies", "build-dependencies"];
+    for k in kinds {
+        if let Some(t) = m.get(k).and_then(|t| t.as_table()) {
+            tables.push(t);
+        }
+    }
+    if let Some(targets) = m.get("target").and_then(|t| t.as_table()) {
+        for t in targets.values() {
+            for k in kinds {
+                if let Some(t) = t.get(k).and_then(|t| t.as_table()) {
+                    tables.push(t);
+                }
+            }
+        }
+    }
+    // The workspace root holding `[workspace.dependencies]`, found only when needed.
+    let mut ws: Option<Option<(String, toml::Table)>> = None;
+    let mut out = Vec::new();
+    for t in tables {
+        for (key, v) in t {
+            let mut package = key.clone();
+            let mut path = None;
+            if let Some(d) = v.as_table() {
+                if let Some(p) = d.get("package").and_then(|p| p.as_str()) {
+                    package = p.to_string();
+                }
+                if let Some(p) = d.get("path").and_then(|p| p.as_str()) {
+                    path = join_rel(dir, p);
+                }
+                if d.get("workspace").and_then(|w| w.as_bool()) == Some(true) {
+                    let root = ws.get_or_insert_with(|| workspace_root(ctx, dir));
+                    let wdep = root.as_ref().and_then(|(rdir, rm)| {
+                        let dep = rm.get("workspace")?.get("dependencies")?.get(key)?;
+                        Some((rdir.clone(), dep.clone()))
+                    });
+                    if let Some((rdir, dep)) = wdep {
+                        if let Some(p) = dep.get("package").and_then(|p| p.as_str()) {
+                            package = p.to_string();
+                        }
+                        if let Some(p) = dep.get("path").and_then(|p| p.as_str()) {
+                            path = join_rel(&rdir, p);
+                        }
+                    }
+                }
+            }
+            out.push(Dep {
+                key: key.replace('-', "_"),
+                package,
+                dir: path,
+            });
+        }
+    }
+    out
+}
+
+/// The nearest manifest with a `[workspace]` at or above `dir`.
+fn workspace_root(ctx: &RepoCtx, dir: &str) -> Option<(String, toml::Table)> {
+    let mut d = dir;
+    loop {
+        if let Some(m) = manifest_at(ctx, d).filter(|m| m.contains_key("workspace")) {
+            return Some((d.to_string(), m));
+        }
+        d = parent_dir(d)?;
+    }
+}
+
+/// How a caller's package relates to the target's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Reach {
+    /// Same package, or the graph could not be read: no claim.
+    Unknown,
+    /// Another package that depends on the target's (directly or through path dependencies);
+    /// the names its code uses for the target crate (`[dependencies]` keys, renames kept).
+    Depends(Vec<String>),
+    /// Another package whose dependencies never lead to the target's: (caller package,
+    /// target package).
+    Cannot(String, String),
+}
+
+fn reach(ctx: &RepoCtx, caller_rel: &str, target_rel: &str) -> Reach {
+    let (Some(from), Some(to)) = (package_dir(ctx, caller_rel), package_dir(ctx, target_rel))
+    else {
+        return Reach::Unknown;
+    };
+    if from == to {
+        return Reach::Unknown;
+    }
+    let Some(to_name) = package_name(ctx, &to) else {
+        return Reach::Unknown;
+    };
+    let direct = deps_of(ctx, &from);
+    let names: Vec<String> = direct
+        .iter()
+        .filter(|d| d.dir.as_deref() == Some(to.as_str()) || d.package == to_name)
+        .map(|d| d.key.clone())
+        .collect();
+    if !names.is_empty() {
+        return Reach::Depends(names);
+    }
+    let mut seen = vec![from.clone()];
+    let mut queue: Vec<String> = direct.into_iter().filter_map(|d| d.dir).collect();
+    while let Some(dir) = queue.pop() {
+        if seen.contains(&dir) {
+            continue;
+        }
+        let deps = deps_of(ctx, &dir);
+        if deps
+            .iter()
+            .any(|d| d.dir.as_deref() == Some(to.as_str()) || d.package == to_name)
+        {
+            return Reach::Depends(Vec::new());
+        }
+        queue.extend(deps.into_iter().filter_map(|d| d.dir));
+        seen.push(dir);
+    }
+    let from_name = package_name(ctx, &from).unwrap_or(from);
+    Reach::Cannot(from_name, to_name)
+}
+
 /// Names of the inline `mod` items around a node, outermost first.
 fn inline_mods(file: &SourceFile, n: Node) -> Vec<String> {
     let mut rev = Vec::new();
@@ -363,8 +559,10 @@ impl TargetInfo {
             rel_path: target.rel_path.clone(),
             name: target.name.clone(),
             starts: target.defs.iter().map(|d| d.start_byte).collect(),
-            text: ctx.read_to_string(&target.rel_path),
-            cargo: cargo_toml_path(&key).and_then(|p| ctx.read_to_string(&p)),
+            text: ctx.read_shared(&target.rel_path).map(|t| t.to_string()),
+            cargo: cargo_toml_path(&key)
+                .and_then(|p| ctx.read_shared(&p))
+                .map(|t| t.to_string()),
         };
         let hit = TARGET_CACHE.with(|c| {
             c.borrow()
@@ -559,6 +757,13 @@ enum RType {
         written: Vec<String>,
         shown: String,
     },
+    /// A named type read from a declared return type in another file: its base name and the
+    /// module that declares it (`None`: not declared in the file that names it).
+    Resolved {
+        name: String,
+        module: Option<RPath>,
+        shown: String,
+    },
     /// A type parameter, `impl Trait` or `dyn Trait`: only trait methods are reachable.
     Abstract {
         shown: String,
@@ -603,6 +808,14 @@ struct Ctx<'a> {
     /// Caller's crate key and file module.
     key: String,
     module: Vec<String>,
+    /// Names this file's crate uses for the target's crate (its own name, dependency keys).
+    target_crate_names: Vec<String>,
+    /// The dependencies of this file's package (read when a path needs them), and the
+    /// target's package directory.
+    caller_deps: std::cell::OnceCell<Vec<Dep>>,
+    target_pkg: Option<String>,
+    /// `impl Deref for T { type Target = U; }` pairs (T, U) of the target's crate.
+    derefs: std::cell::OnceCell<Vec<(String, String)>>,
     /// The file's struct fields, by struct name: (field name, type node). Built once, on the
     /// first `self.field` receiver, instead of a walk of the whole tree per call.
     fields: std::cell::OnceCell<std::collections::HashMap<String, Vec<(String, Node<'a>)>>>,
@@ -613,14 +826,33 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     if name.is_empty() || memchr::memmem::find(&file.src, name.as_bytes()).is_none() {
         return Vec::new();
     }
+    // Macro arguments are token trees to tree-sitter: read `m!(..)` / `m![..]` as the call
+    // `m_(..)` of the same length wherever that parses, so receivers inside them are typed
+    // like any other expression (lines and byte offsets unchanged).
+    let rewritten = macro_args_as_calls(file, name);
+    let file = rewritten.as_ref().unwrap_or(file);
     let (key, module) = file_module(&file.rel_path);
+    let ti = TargetInfo::get(target, file, ctx);
+    let mut target_crate_names: Vec<String> = ti.crate_name.iter().cloned().collect();
+    match reach(ctx, &file.rel_path, &target.rel_path) {
+        Reach::Cannot(from, to) => {
+            // Nothing in this file can call into a crate its package cannot reach.
+            return excluded_by_manifest(file, target, &from, &to);
+        }
+        Reach::Depends(names) => target_crate_names.extend(names),
+        Reach::Unknown => {}
+    }
     let c = Ctx {
         file,
         target,
-        ti: TargetInfo::get(target, file, ctx),
+        ti,
         repo: ctx,
         key,
         module,
+        target_crate_names,
+        caller_deps: std::cell::OnceCell::new(),
+        derefs: std::cell::OnceCell::new(),
+        target_pkg: package_dir(ctx, &target.rel_path),
         fields: std::cell::OnceCell::new(),
     };
     let mut out = Vec::new();
@@ -632,6 +864,201 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         }
         "token_tree" => c.scan_token_tree(n, &mut out),
         _ => {}
+    });
+    out
+}
+
+/// The byte edits that turn one macro invocation (and the macros nested in its arguments)
+/// into a call: `!` becomes `_`, `[`/`]` delimiters become `(`/`)`.
+fn macro_edits(file: &SourceFile, bang: Node, tt: Node, out: &mut Vec<(usize, u8)>) {
+    let delim = file.src.get(tt.start_byte()).copied();
+    if !matches!(delim, Some(b'(' | b'[')) || file.text(bang) != "!" {
+        return;
+    }
+    out.push((bang.start_byte(), b'_'));
+    if delim == Some(b'[') {
+        out.push((tt.start_byte(), b'('));
+        out.push((tt.end_byte() - 1, b')'));
+    }
+    nested_macro_edits(file, tt, out);
+}
+
+fn nested_macro_edits(file: &SourceFile, tt: Node, out: &mut Vec<(usize, u8)>) {
+    let mut cursor = tt.walk();
+    let kids: Vec<Node> = tt.children(&mut cursor).collect();
+    for (i, k) in kids.iter().enumerate() {
+        if k.kind() != "token_tree" {
+            continue;
+        }
+        let is_macro = i >= 2
+            && kids[i - 2].kind() == "identifier"
+            && file.text(kids[i - 1]) == "!"
+            && kids[i - 1].end_byte() == k.start_byte();
+        if is_macro {
+            macro_edits(file, kids[i - 1], *k, out);
+        } else {
+            nested_macro_edits(file, *k, out);
+        }
+    }
+}
+
+/// The file with each macro invocation whose arguments mention `name` rewritten as a call
+/// (see [`macro_edits`]), keeping only the rewrites that parse without errors; `None` when
+/// no macro argument mentions the name.
+fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
+    let finder = memchr::memmem::Finder::new(name.as_bytes());
+    // (start, end, byte edits) of each outermost invocation.
+    type Rewrite = (usize, usize, Vec<(usize, u8)>);
+    let mut macros: Vec<Rewrite> = Vec::new();
+    walk(file.tree.root_node(), |n| {
+        if n.kind() != "macro_invocation" {
+            return;
+        }
+        let inside_macro = {
+            let mut up = n.parent();
+            let mut hit = false;
+            while let Some(p) = up {
+                if matches!(
+                    p.kind(),
+                    "macro_invocation" | "macro_definition" | "token_tree"
+                ) {
+                    hit = true;
+                    break;
+                }
+                up = p.parent();
+            }
+            hit
+        };
+        if inside_macro {
+            return;
+        }
+        let mut cursor = n.walk();
+        let kids: Vec<Node> = n.children(&mut cursor).collect();
+        let Some(ti) = kids.iter().position(|k| k.kind() == "token_tree") else {
+            return;
+        };
+        let tt = kids[ti];
+        if finder.find(&file.src[tt.byte_range()]).is_none() || ti == 0 {
+            return;
+        }
+        let bang = kids[ti - 1];
+        if kids.first().is_some_and(|m| file.text(*m) == "macro_rules") {
+            return;
+        }
+        let mut edits = Vec::new();
+        macro_edits(file, bang, tt, &mut edits);
+        if !edits.is_empty() {
+            macros.push((n.start_byte(), n.end_byte(), edits));
+        }
+    });
+    if macros.is_empty() {
+        return None;
+    }
+    let build = |keep: &[bool]| {
+        let mut src = file.src.clone();
+        for ((_, _, edits), k) in macros.iter().zip(keep) {
+            if *k {
+                for (at, b) in edits {
+                    src[*at] = *b;
+                }
+            }
+        }
+        src
+    };
+    let mut keep = vec![true; macros.len()];
+    for _ in 0..2 {
+        let parsed = SourceFile::parse(&file.rel_path, file.lang, build(&keep)).ok()?;
+        let mut changed = false;
+        for (i, (start, end, _)) in macros.iter().enumerate() {
+            if !keep[i] {
+                continue;
+            }
+            let node = parsed
+                .tree
+                .root_node()
+                .descendant_for_byte_range(*start, end - 1);
+            // The rewritten invocation must be one clean call spanning the macro.
+            let mut clean = false;
+            let mut cur = node;
+            while let Some(n) = cur {
+                if n.start_byte() < *start || n.end_byte() > *end {
+                    break;
+                }
+                if n.kind() == "call_expression" && n.start_byte() == *start && n.end_byte() == *end
+                {
+                    clean = !n.has_error();
+                    break;
+                }
+                cur = n.parent();
+            }
+            if !clean {
+                keep[i] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            return keep.iter().any(|k| *k).then_some(parsed);
+        }
+    }
+    let parsed = SourceFile::parse(&file.rel_path, file.lang, build(&keep)).ok()?;
+    keep.iter().any(|k| *k).then_some(parsed)
+}
+
+/// Every call of the target's name in a file whose package cannot reach the target's crate,
+/// excluded with that evidence.
+fn excluded_by_manifest(file: &SourceFile, target: &Target, from: &str, to: &str) -> Vec<Call> {
+    let name = target.name.as_str();
+    let mut out = Vec::new();
+    let reason = format!(
+        "package {from} does not depend on {to}, directly or through its path dependencies"
+    );
+    walk(file.tree.root_node(), |n| {
+        let callee = match n.kind() {
+            "call_expression" => n.child_by_field_name("function").and_then(|f| {
+                let f = if f.kind() == "generic_function" {
+                    f.child_by_field_name("function")?
+                } else {
+                    f
+                };
+                match f.kind() {
+                    "identifier" => Some(f),
+                    "scoped_identifier" => f.child_by_field_name("name"),
+                    "field_expression" => f.child_by_field_name("field"),
+                    _ => None,
+                }
+            }),
+            _ => None,
+        };
+        if let Some(c) = callee.filter(|c| file.text(*c) == name) {
+            let args = n.child_by_field_name("arguments").map(count_args);
+            out.push(Call {
+                line: line_of(c),
+                byte: n.start_byte(),
+                args,
+                binds: Binds::No,
+                supplies_receiver: false,
+                reason: reason.clone(),
+            });
+        }
+        if n.kind() == "token_tree" {
+            let mut cursor = n.walk();
+            let kids: Vec<Node> = n.children(&mut cursor).collect();
+            for (i, k) in kids.iter().enumerate() {
+                let called = kids
+                    .get(i + 1)
+                    .is_some_and(|x| x.kind() == "token_tree" && file.text(*x).starts_with('('));
+                if k.kind() == "identifier" && file.text(*k) == name && called {
+                    out.push(Call {
+                        line: line_of(*k),
+                        byte: k.start_byte(),
+                        args: kids.get(i + 1).map(|x| token_args(file, *x)),
+                        binds: Binds::No,
+                        supplies_receiver: false,
+                        reason: reason.clone(),
+                    });
+                }
+            }
+        }
     });
     out
 }
@@ -888,6 +1315,14 @@ impl<'a> Ctx<'a> {
     /// `item` visible as a re-export of the target's definition, judged from the module
     /// file's `pub use` declarations.
     fn reexport(&self, module: &RPath, item: &str, is_fn: bool) -> Binds {
+        if let Root::Extern(c) = &module.root {
+            // A crate of this repository that this package depends on may re-export it.
+            let local_dep = self
+                .caller_deps()
+                .iter()
+                .any(|d| d.key == *c && d.dir.is_some());
+            return if local_dep { Binds::Maybe } else { Binds::No };
+        }
         if module.root != Root::Local(self.ti.key.clone()) {
             return Binds::No;
         }
@@ -901,7 +1336,7 @@ impl<'a> Ctx<'a> {
             let m = module.segs.join("/");
             vec![format!("{base}/{m}.rs"), format!("{base}/{m}/mod.rs")]
         };
-        let Some(text) = candidates.iter().find_map(|c| self.repo.read_to_string(c)) else {
+        let Some(text) = candidates.iter().find_map(|c| self.repo.read_shared(c)) else {
             return Binds::Maybe;
         };
         let target_last = self.ti.module.last().map(String::as_str);
@@ -1068,6 +1503,11 @@ impl<'a> Ctx<'a> {
     /// Turn written segments into an absolute path, resolving the first segment at `at`.
     /// `None` when the first segment is neither a module nor an import nor a crate.
     fn absolutize(&self, at: Node, segs: &[String]) -> Option<RPath> {
+        self.absolutize_raw(at, segs)
+            .map(|p| self.through_extern_crates(p))
+    }
+
+    fn absolutize_raw(&self, at: Node, segs: &[String]) -> Option<RPath> {
         let first = segs.first()?;
         let module = self.module_at(at);
         if let Some(anchored) = self.anchored(&module, segs, false) {
@@ -1080,6 +1520,12 @@ impl<'a> Ctx<'a> {
                 p.segs.extend(segs[1..].iter().cloned());
                 Some(p)
             }
+            Res::Item(item) if item.kind() == "extern_crate_declaration" => {
+                let krate = item
+                    .child_by_field_name("name")
+                    .map(|n| self.file.text(n).into_owned())?;
+                Some(self.crate_path(&krate, &segs[1..]))
+            }
             Res::Item(item) => {
                 // A module or type declared here: relative to the module it sits in.
                 let mut m = self.module_at(item);
@@ -1091,7 +1537,7 @@ impl<'a> Ctx<'a> {
             }
             Res::Local(..) => None,
             Res::Unresolved(_) => {
-                if self.ti.crate_name.as_deref() == Some(first.as_str()) {
+                if self.target_crate_names.iter().any(|n| n == first) {
                     Some(RPath {
                         root: Root::Local(self.ti.key.clone()),
                         segs: segs[1..].to_vec(),
@@ -1171,6 +1617,127 @@ impl<'a> Ctx<'a> {
 
     /// Make a written use path absolute, relative to the module of the use declaration.
     fn absolutize_use(&self, use_node: Node, segs: &[String], depth: usize) -> Option<RPath> {
+        self.absolutize_use_raw(use_node, segs, depth)
+            .map(|p| self.through_extern_crates(p))
+    }
+
+    /// Whether type `t` derefs to the target's owner (its methods are then reached through
+    /// auto-deref), by an `impl Deref for t` in the target's crate.
+    fn derefs_to(&self, t: &str, owner: &str) -> bool {
+        let pairs = self.derefs.get_or_init(|| {
+            let base = match self.ti.key.as_str() {
+                "" => "src".to_string(),
+                k if k.contains('#') => return Vec::new(),
+                k => format!("{k}/src"),
+            };
+            let mut pairs = Vec::new();
+            let mut dirs = vec![base];
+            while let Some(dir) = dirs.pop() {
+                for f in self.repo.file_names(&dir) {
+                    if !f.ends_with(".rs") {
+                        continue;
+                    }
+                    if let Some(text) = self.repo.read_shared(&format!("{dir}/{f}")) {
+                        deref_impls(&text, &mut pairs);
+                    }
+                }
+                dirs.extend(
+                    self.repo
+                        .dir_names(&dir)
+                        .into_iter()
+                        .map(|d| format!("{dir}/{d}")),
+                );
+            }
+            pairs
+        });
+        pairs.iter().any(|(a, b)| a == t && b == owner)
+    }
+
+    fn caller_deps(&self) -> &[Dep] {
+        self.caller_deps.get_or_init(|| {
+            package_dir(self.repo, &self.file.rel_path)
+                .map(|d| deps_of(self.repo, &d))
+                .unwrap_or_default()
+        })
+    }
+
+    /// The path of crate `krate` (as this file names it) followed by `rest`.
+    fn crate_path(&self, krate: &str, rest: &[String]) -> RPath {
+        if self.target_crate_names.iter().any(|n| n == krate) {
+            RPath {
+                root: Root::Local(self.ti.key.clone()),
+                segs: rest.to_vec(),
+            }
+        } else {
+            RPath {
+                root: Root::Extern(krate.to_string()),
+                segs: rest.to_vec(),
+            }
+        }
+    }
+
+    /// A path through an `extern crate x as y;` of this crate's root (`crate::y::T`), or
+    /// through a dependency of this package that re-exports the target's crate (`dep::y::T`
+    /// with `pub extern crate x as y;` / `pub use x as y;` in the dependency's root): the
+    /// crate it names.
+    fn through_extern_crates(&self, p: RPath) -> RPath {
+        let Some(first) = p.segs.first().cloned() else {
+            return p;
+        };
+        match &p.root {
+            Root::Local(k) if *k == self.key && !self.key.contains('#') => {
+                let root_text = ["lib.rs", "main.rs"].iter().find_map(|f| {
+                    let path = if k.is_empty() {
+                        format!("src/{f}")
+                    } else {
+                        format!("{k}/src/{f}")
+                    };
+                    self.repo.read_shared(&path)
+                });
+                match root_text.and_then(|t| extern_crate_alias(&t, &first, false)) {
+                    Some(krate) => self.crate_path(&krate, &p.segs[1..]),
+                    None => p,
+                }
+            }
+            Root::Extern(c) => {
+                let Some(dir) = self
+                    .caller_deps()
+                    .iter()
+                    .find(|d| d.key == *c)
+                    .and_then(|d| d.dir.clone())
+                else {
+                    return p;
+                };
+                let root_text = ["lib.rs", "main.rs"].iter().find_map(|f| {
+                    let path = if dir.is_empty() {
+                        format!("src/{f}")
+                    } else {
+                        format!("{dir}/src/{f}")
+                    };
+                    self.repo.read_shared(&path)
+                });
+                let Some(krate) = root_text.and_then(|t| extern_crate_alias(&t, &first, true))
+                else {
+                    return p;
+                };
+                let names_target = self.ti.crate_name.as_deref() == Some(krate.as_str())
+                    || deps_of(self.repo, &dir)
+                        .iter()
+                        .any(|d| d.key == krate && d.dir.is_some() && d.dir == self.target_pkg);
+                if names_target {
+                    RPath {
+                        root: Root::Local(self.ti.key.clone()),
+                        segs: p.segs[1..].to_vec(),
+                    }
+                } else {
+                    p
+                }
+            }
+            _ => p,
+        }
+    }
+
+    fn absolutize_use_raw(&self, use_node: Node, segs: &[String], depth: usize) -> Option<RPath> {
         let first = segs.first()?;
         let module = self.module_at(use_node);
         if let Some(anchored) = self.anchored(&module, segs, true) {
@@ -1191,7 +1758,7 @@ impl<'a> Ctx<'a> {
                     }
                 }
             }
-            if self.ti.crate_name.as_deref() == Some(first.as_str()) {
+            if self.target_crate_names.iter().any(|n| n == first) {
                 return Some(RPath {
                     root: Root::Local(self.ti.key.clone()),
                     segs: segs[1..].to_vec(),
@@ -1216,6 +1783,14 @@ impl<'a> Ctx<'a> {
                         .is_some_and(|n| self.file.text(n) == name) =>
                 {
                     found = Some(c);
+                }
+                "extern_crate_declaration" => {
+                    let bound = c
+                        .child_by_field_name("alias")
+                        .or_else(|| c.child_by_field_name("name"));
+                    if bound.is_some_and(|n| self.file.text(n) == name) {
+                        found = Some(c);
+                    }
                 }
                 "foreign_mod_item" => {
                     if let Some(body) = c.child_by_field_name("body") {
@@ -1503,6 +2078,16 @@ impl<'a> Ctx<'a> {
                         traits: bounds,
                     };
                 }
+                // `use a::Counter as C2;`: the type's own name is the path's last segment.
+                if let Res::Use(p) = self.resolve(t, &name, false) {
+                    if let Some(real) = p.segs.last().filter(|r| **r != name) {
+                        return RType::Named {
+                            name: real.clone(),
+                            written: vec![name],
+                            shown,
+                        };
+                    }
+                }
                 RType::Named {
                     written: vec![name.clone()],
                     name,
@@ -1557,11 +2142,29 @@ impl<'a> Ctx<'a> {
                 };
                 if f.kind() == "field_expression" {
                     // `T::new(..).unwrap()` / `.expect(..)`.
-                    let unwraps = f
+                    let field = f
                         .child_by_field_name("field")
-                        .is_some_and(|x| matches!(&*file.text(x), "unwrap" | "expect"));
+                        .map(|x| file.text(x).into_owned())
+                        .unwrap_or_default();
+                    let unwraps = matches!(field.as_str(), "unwrap" | "expect");
                     return match (unwraps, f.child_by_field_name("value")) {
                         (true, Some(inner)) => self.type_of_value(inner, at),
+                        // A chain `a.b().c()`: the declared return type of each method.
+                        (false, Some(inner)) => {
+                            let (rt, _) = self.receiver_type(inner);
+                            self.method_return(&rt, &field, at, 0)
+                        }
+                        _ => RType::Unknown,
+                    };
+                }
+                if f.kind() == "identifier" {
+                    // A fn of this file (or block): its declared return type.
+                    let name = file.text(f).into_owned();
+                    return match self.resolve(f, &name, true) {
+                        Res::Item(item) if item.kind() == "function_item" => item
+                            .child_by_field_name("return_type")
+                            .map(|r| self.declared_type(r, item))
+                            .unwrap_or(RType::Unknown),
                         _ => RType::Unknown,
                     };
                 }
@@ -1577,6 +2180,11 @@ impl<'a> Ctx<'a> {
                     || ctor.starts_with("with_");
                 match (is_ctor, f.child_by_field_name("path")) {
                     (true, Some(p)) => self.type_of_path_node(p, at),
+                    // `Counter::builder()`: the associated fn's declared return type.
+                    (false, Some(p)) => {
+                        let ty = self.type_of_path_node(p, at);
+                        self.method_return(&ty, &ctor, at, 0)
+                    }
                     _ => RType::Unknown,
                 }
             }
@@ -1590,6 +2198,153 @@ impl<'a> Ctx<'a> {
             }
             _ => RType::Unknown,
         }
+    }
+
+    /// A declared return type of a fn of this file: a generic parameter or a wrapper says
+    /// nothing sure about the value's own type.
+    fn declared_type(&self, ret: Node, item: Node) -> RType {
+        match self.type_of(ret, item) {
+            RType::Abstract { .. } => RType::Unknown,
+            RType::Named { ref name, .. }
+                if matches!(name.as_str(), "Option" | "Result" | "Vec" | "HashMap") =>
+            {
+                RType::Unknown
+            }
+            t => t,
+        }
+    }
+
+    /// The declared return type of method (or associated fn) `name` of type `ty`, found in
+    /// this file's `impl` blocks or in the file of the module that declares the type.
+    fn method_return(&self, ty: &RType, name: &str, at: Node, depth: usize) -> RType {
+        if depth > 8 {
+            return RType::Unknown;
+        }
+        let (tname, module) = match ty {
+            RType::Named {
+                name: t, written, ..
+            } => {
+                if let Some(r) = self.impl_fn_return_here(t, name) {
+                    return r;
+                }
+                (t.clone(), self.type_module(at, written))
+            }
+            RType::Resolved {
+                name: t,
+                module: Some(m),
+                ..
+            } => (t.clone(), Some(m.clone())),
+            _ => return RType::Unknown,
+        };
+        let Some(module) = module else {
+            return RType::Unknown;
+        };
+        let Some((text, module)) = self.module_text_defining(&module, &tname) else {
+            return RType::Unknown;
+        };
+        let Some(ret) = impl_fn_return_text(&text, &tname, name) else {
+            return RType::Unknown;
+        };
+        let ret_name = if ret == "Self" { tname.clone() } else { ret };
+        if !ret_name.starts_with(char::is_uppercase)
+            || matches!(ret_name.as_str(), "Option" | "Result" | "Vec" | "HashMap")
+        {
+            return RType::Unknown;
+        }
+        let declared = declares_type_text(&text, &ret_name);
+        RType::Resolved {
+            shown: ret_name.clone(),
+            name: ret_name,
+            module: declared.then_some(module),
+        }
+    }
+
+    /// `impl T { fn name(..) -> R }` in this file: R.
+    fn impl_fn_return_here(&self, t: &str, name: &str) -> Option<RType> {
+        let mut found = None;
+        walk(self.file.tree.root_node(), |n| {
+            if found.is_some() || n.kind() != "function_item" {
+                return;
+            }
+            let named = n
+                .child_by_field_name("name")
+                .is_some_and(|x| self.file.text(x) == name);
+            let in_t = container(n)
+                .filter(|c| c.kind() == "impl_item")
+                .and_then(|c| c.child_by_field_name("type"))
+                .and_then(|ty| type_base(self.file, ty))
+                .is_some_and(|b| b == t);
+            if named && in_t {
+                found = Some(
+                    n.child_by_field_name("return_type")
+                        .map(|r| self.declared_type(r, n))
+                        .unwrap_or(RType::Unknown),
+                );
+            }
+        });
+        found
+    }
+
+    /// The text of the file of `module` (a module of a crate of this repository), following
+    /// one `pub use` re-export of `tname` when the module file does not declare it.
+    fn module_text_defining(
+        &self,
+        module: &RPath,
+        tname: &str,
+    ) -> Option<(std::sync::Arc<str>, RPath)> {
+        let Root::Local(key) = &module.root else {
+            return None;
+        };
+        let read = |segs: &[String]| {
+            let base = match key.as_str() {
+                "" => "src".to_string(),
+                k => format!("{k}/src"),
+            };
+            let candidates: Vec<String> = if segs.is_empty() {
+                vec![format!("{base}/lib.rs"), format!("{base}/main.rs")]
+            } else {
+                let m = segs.join("/");
+                vec![format!("{base}/{m}.rs"), format!("{base}/{m}/mod.rs")]
+            };
+            candidates.iter().find_map(|c| self.repo.read_shared(c))
+        };
+        let text = read(&module.segs)?;
+        if declares_type_text(&text, tname) {
+            return Some((text, module.clone()));
+        }
+        // `pub use counter::Counter;` / `pub use self::counter::Counter;`
+        for stmt in pub_uses(&text) {
+            let path = stmt.trim_start_matches("use").trim();
+            let segs: Vec<&str> = path.split("::").map(str::trim).collect();
+            if segs.last() != Some(&tname) || segs.len() < 2 {
+                continue;
+            }
+            let mut m = module.segs.clone();
+            let mut rest = &segs[..segs.len() - 1];
+            match rest.first() {
+                Some(&"self") => rest = &rest[1..],
+                Some(&"crate") => {
+                    m.clear();
+                    rest = &rest[1..];
+                }
+                Some(&"super") => {
+                    m.pop();
+                    rest = &rest[1..];
+                }
+                _ => {}
+            }
+            m.extend(rest.iter().map(|s| s.to_string()));
+            if let Some(t) = read(&m).filter(|t| declares_type_text(t, tname)) {
+                return Some((
+                    t,
+                    RPath {
+                        root: module.root.clone(),
+                        segs: m,
+                    },
+                ));
+            }
+        }
+        None
     }
 
     /// A type written as a path in expression position (`Counter`, `crate::a::Counter`,
@@ -1830,6 +2585,12 @@ impl<'a> Ctx<'a> {
                         format!("receiver {who}: {shown}, which may implement {owner}"),
                     );
                 }
+                if tname != owner && self.derefs_to(&tname, owner) {
+                    return (
+                        Binds::Maybe,
+                        format!("receiver {who}: {shown}, which derefs to {owner}"),
+                    );
+                }
                 if tname != owner {
                     return (
                         Binds::No,
@@ -1859,6 +2620,38 @@ impl<'a> Ctx<'a> {
                         ),
                     },
                     _ => (Binds::Yes, format!("receiver {who}: {shown}")),
+                }
+            }
+            RType::Resolved {
+                name: tname,
+                module,
+                shown,
+            } => {
+                let how = format!("receiver {who}: {shown} (a declared return type)");
+                if self.ti.in_trait {
+                    return if tname == owner {
+                        (Binds::Yes, how)
+                    } else {
+                        (Binds::Maybe, format!("{how}, which may implement {owner}"))
+                    };
+                }
+                if tname != owner && self.derefs_to(&tname, owner) {
+                    return (Binds::Maybe, format!("{how}, which derefs to {owner}"));
+                }
+                if tname != owner {
+                    return (
+                        Binds::No,
+                        format!("{how}: calls {tname}::{name}, not {owner}::{name}"),
+                    );
+                }
+                match module {
+                    Some(m) if m == self.ti.module_path() => (Binds::Yes, how),
+                    Some(m) => match self.reexport(&m, &tname, false) {
+                        Binds::Yes => (Binds::Yes, how),
+                        Binds::Maybe => (Binds::Maybe, format!("{how} from {}", m.show())),
+                        Binds::No => (Binds::No, format!("{how} is {}::{tname}", m.show())),
+                    },
+                    None => (Binds::Maybe, format!("{how}; its module is unknown")),
                 }
             }
             RType::Abstract { shown, traits } => {
@@ -2003,6 +2796,180 @@ impl<'a> Ctx<'a> {
             out.push(self.decide(byte, *k, form, args));
         }
     }
+}
+
+/// The crate an `extern crate x as name;` (or `extern crate name;`) of a crate root text
+/// binds to `name`; with `public`, only `pub` ones and `pub use x as name;`.
+fn extern_crate_alias(text: &str, name: &str, public: bool) -> Option<String> {
+    for stmt in text.split(';') {
+        let s = collapse_ws(stmt);
+        let s = s.rsplit(['}', ']']).next().unwrap_or(&s).trim();
+        let (is_pub, rest) = match s.strip_prefix("pub ") {
+            Some(r) => (true, r.trim_start()),
+            None => (false, s),
+        };
+        let rest = if rest.starts_with('(') {
+            rest.split_once(')')
+                .map(|x| x.1.trim_start())
+                .unwrap_or(rest)
+        } else {
+            rest
+        };
+        if public && !is_pub {
+            continue;
+        }
+        let body = rest
+            .strip_prefix("extern crate ")
+            .or_else(|| rest.strip_prefix("use ").filter(|_| public));
+        let Some(body) = body else {
+            continue;
+        };
+        let (krate, bound) = match body.split_once(" as ") {
+            Some((k, a)) => (k.trim(), a.trim()),
+            None => (body.trim(), body.trim()),
+        };
+        let krate = krate.trim_start_matches("::");
+        if bound == name && !krate.contains("::") && !krate.is_empty() {
+            return Some(krate.to_string());
+        }
+    }
+    None
+}
+
+/// The `impl Deref for T { type Target = U; .. }` pairs of a Rust source text.
+fn deref_impls(text: &str, out: &mut Vec<(String, String)>) {
+    for (i, _) in text.match_indices("Deref for ") {
+        let rest = &text[i + "Deref for ".len()..];
+        let t: String = rest
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        let body = rest.get(..rest.len().min(400)).unwrap_or(rest);
+        let Some(j) = body.find("type Target") else {
+            continue;
+        };
+        let after = body[j + "type Target".len()..].trim_start();
+        let Some(u) = after.strip_prefix('=') else {
+            continue;
+        };
+        let u = u.trim_start();
+        let u = u.split([';', '<']).next().unwrap_or("").trim();
+        let u = u.rsplit("::").next().unwrap_or(u).trim();
+        if !t.is_empty() && !u.is_empty() {
+            out.push((t, u.to_string()));
+        }
+    }
+}
+
+/// Whether a Rust source text declares `struct`/`enum`/`union`/`type`/`trait` `name`.
+fn declares_type_text(text: &str, name: &str) -> bool {
+    ["struct", "enum", "union", "type", "trait"]
+        .iter()
+        .any(|k| {
+            let pat = format!("{k} {name}");
+            text.match_indices(&pat).any(|(i, _)| {
+                let after = text[i + pat.len()..].chars().next();
+                let before = text[..i].chars().next_back();
+                after.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
+                    && before.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
+            })
+        })
+}
+
+/// The declared return type's base name of `fn name` inside an `impl` of `tname` in a Rust
+/// source text (`Self` as written; references, `mut` and generic arguments stripped).
+fn impl_fn_return_text(text: &str, tname: &str, name: &str) -> Option<String> {
+    let pat = format!("fn {name}");
+    for (i, _) in text.match_indices(&pat) {
+        let rest = &text[i + pat.len()..];
+        if !rest.starts_with(['(', '<']) {
+            continue;
+        }
+        // The nearest `impl` header before it names the type.
+        let head = &text[..i];
+        let mut end = head.len();
+        let j = loop {
+            let Some(j) = head[..end].rfind("impl") else {
+                break None;
+            };
+            let word_start =
+                j == 0 || !head[..j].ends_with(|c: char| c.is_alphanumeric() || c == '_');
+            let word_end = head[j + 4..].starts_with(|c: char| c.is_whitespace() || c == '<');
+            if word_start && word_end {
+                break Some(j);
+            }
+            end = j;
+        };
+        let Some(j) = j else {
+            continue;
+        };
+        let header = head[j + 4..].split('{').next().unwrap_or("").trim_start();
+        // `impl<T: X> Foo<T>`: skip the impl's own generics.
+        let header = if header.starts_with('<') {
+            let mut depth = 0i32;
+            let mut cut = header.len();
+            for (k, c) in header.char_indices() {
+                match c {
+                    '<' => depth += 1,
+                    '>' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            cut = k + 1;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            &header[cut..]
+        } else {
+            header
+        };
+        let ty = header.rsplit(" for ").next().unwrap_or(header).trim();
+        let base = ty
+            .trim()
+            .split('<')
+            .next()
+            .unwrap_or("")
+            .rsplit("::")
+            .next()
+            .unwrap_or("")
+            .trim();
+        if base != tname {
+            continue;
+        }
+        // Skip generics and the parameter list, then read `-> R`.
+        let open = rest.find('(')?;
+        let mut depth = 0i32;
+        let mut close = None;
+        for (k, c) in rest[open..].char_indices() {
+            match c {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        close = Some(open + k);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let after = rest[close? + 1..].trim_start();
+        let ret = after.strip_prefix("->")?.trim_start();
+        let end = ret.find(['{', ';', '<']).unwrap_or(ret.len());
+        let ret = ret[..end].split(" where").next().unwrap_or("").trim();
+        let ret = ret.trim_start_matches('&').trim_start();
+        let ret = if ret.starts_with('\'') {
+            ret.split_once(' ').map(|x| x.1).unwrap_or("")
+        } else {
+            ret
+        };
+        let ret = ret.trim_start_matches("mut ").trim();
+        let base = ret.rsplit("::").next().unwrap_or(ret).trim();
+        return (!base.is_empty()).then(|| base.to_string());
+    }
+    None
 }
 
 /// The `pub use ...;` statements of a file's text (any `pub(..)` visibility), white space
