@@ -308,15 +308,55 @@ impl Target {
 /// module path from `go.mod`, whether a Python module or a JS file exists). Language code reads
 /// nothing from the disk itself: every read goes through here, so the engine decides which tree
 /// (work tree, index, commit) answers.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct RepoCtx {
     root: PathBuf,
+    /// Facts a language module derived from the tree (a TypeScript project's path aliases,
+    /// its workspace packages), kept for the life of this context: one measurement.
+    memo: std::sync::Arc<std::sync::Mutex<Memo>>,
+}
+
+type Memo = std::collections::HashMap<String, std::sync::Arc<dyn std::any::Any + Send + Sync>>;
+
+impl std::fmt::Debug for RepoCtx {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RepoCtx").field("root", &self.root).finish()
+    }
 }
 
 impl RepoCtx {
     /// The work tree at `root`.
     pub fn new(root: PathBuf) -> RepoCtx {
-        RepoCtx { root }
+        RepoCtx {
+            root,
+            memo: Default::default(),
+        }
+    }
+
+    /// The value kept under `key`, computed by `make` the first time it is asked for. Derived
+    /// facts of the tree live as long as this context (clones share them), so each file's
+    /// scan does not read and parse the same configuration again. `make` runs without the
+    /// lock held (it may read files and ask for other keys); a value of another type under the
+    /// same key is replaced.
+    pub fn memo<T: std::any::Any + Send + Sync>(
+        &self,
+        key: &str,
+        make: impl FnOnce() -> T,
+    ) -> std::sync::Arc<T> {
+        let hit = self
+            .memo
+            .lock()
+            .ok()
+            .and_then(|m| m.get(key).cloned())
+            .and_then(|v| v.downcast::<T>().ok());
+        if let Some(v) = hit {
+            return v;
+        }
+        let v = std::sync::Arc::new(make());
+        if let Ok(mut m) = self.memo.lock() {
+            m.insert(key.to_string(), v.clone());
+        }
+        v
     }
 
     /// Which tree this is, for caches keyed by it.
@@ -349,6 +389,28 @@ impl RepoCtx {
             .filter_map(|e| {
                 let e = e.ok()?;
                 e.file_type().ok()?.is_file().then_some(())?;
+                e.file_name().into_string().ok()
+            })
+            .collect();
+        names.sort();
+        names
+    }
+
+    /// The names of the directories directly in directory `dir` (`""`: the root), sorted;
+    /// empty when there is no such directory. (For workspace globs such as `packages/*`.)
+    pub fn dir_names(&self, dir: &str) -> Vec<String> {
+        let abs = if dir.is_empty() {
+            self.root.clone()
+        } else {
+            self.root.join(dir)
+        };
+        let Ok(entries) = std::fs::read_dir(abs) else {
+            return Vec::new();
+        };
+        let mut names: Vec<String> = entries
+            .filter_map(|e| {
+                let e = e.ok()?;
+                e.file_type().ok()?.is_dir().then_some(())?;
                 e.file_name().into_string().ok()
             })
             .collect();
