@@ -710,7 +710,8 @@ fn scan_file(
             Some(n) => !target
                 .defs
                 .iter()
-                .any(|d| d.params.accepts(n, call.supplies_receiver)),
+                .enumerate()
+                .any(|(i, d)| call.may_fit(i) && d.params.accepts(n, call.supplies_receiver)),
             None => false,
         };
         spans.entry((line, name.clone())).or_insert(def);

@@ -723,6 +723,7 @@ impl<'a> Caller<'a> {
             binds,
             supplies_receiver,
             reason,
+            fits: None,
         }
     }
 

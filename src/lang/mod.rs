@@ -281,6 +281,20 @@ pub struct Call {
     pub supplies_receiver: bool,
     /// One line saying what proves the verdict, e.g. "receiver im is *img.Image".
     pub reason: String,
+    /// Which definitions of the target's set the call's argument types can reach, parallel to
+    /// `Target::defs` (`false`: an argument's type provably does not fit that definition's
+    /// parameter, e.g. a string literal where it takes a functional interface). `None`: only
+    /// the count decides.
+    pub fits: Option<Vec<bool>>,
+}
+
+impl Call {
+    /// Whether the call's arguments may reach definition `i` by their types.
+    pub fn may_fit(&self, i: usize) -> bool {
+        self.fits
+            .as_ref()
+            .is_none_or(|f| f.get(i).copied().unwrap_or(true))
+    }
 }
 
 /// The selected definition whose callers are wanted.

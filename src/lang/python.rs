@@ -824,6 +824,7 @@ impl<'a, 't> Ctx<'a, 't> {
             binds,
             supplies_receiver,
             reason,
+            fits: None,
         })
     }
 

@@ -742,6 +742,7 @@ impl<'a> Ctx<'a> {
             binds,
             supplies_receiver,
             reason,
+            fits: None,
         }
     }
 

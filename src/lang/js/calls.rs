@@ -1765,6 +1765,7 @@ impl<'a> Cx<'a> {
             binds,
             supplies_receiver: false,
             reason,
+            fits: None,
         })
     }
 
@@ -1809,6 +1810,7 @@ impl<'a> Cx<'a> {
             binds,
             supplies_receiver: false,
             reason,
+            fits: None,
         })
     }
 }
