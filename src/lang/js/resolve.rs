@@ -599,11 +599,12 @@ fn package_entry(ctx: &RepoCtx, dir: &str, subpath: &str) -> Option<String> {
     }
     let (out_dir, root_dir) = out_and_root(ctx, dir);
     for t in &targets {
-        let Some(path) = join(dir, t) else { continue };
-        if let Some(f) = probe_file(ctx, &path) {
+        // The source a build output was made from comes first: a built `dist/` in the work
+        // tree holds declarations mirroring the sources, not the definitions themselves.
+        if let Some(f) = source_of_output(ctx, dir, t, &out_dir, &root_dir) {
             return Some(f);
         }
-        if let Some(f) = source_of_output(ctx, dir, t, &out_dir, &root_dir) {
+        if let Some(f) = join(dir, t).and_then(|p| probe_file(ctx, &p)) {
             return Some(f);
         }
     }
