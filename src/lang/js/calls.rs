@@ -65,10 +65,10 @@ const LIBRARY_ROOTS: &[&str] = &[
     "Buffer",
 ];
 
-/// The platform global a value expression is computed from through member accesses, calls,
-/// `await`, `!` and parentheses (`document.createElement("canvas").getContext("2d")!` →
-/// `document`); `None` for anything else, the bare global itself included.
-fn library_root(file: &SourceFile, v: Node) -> Option<String> {
+/// The identifier a value expression is computed from through member accesses, calls,
+/// `await`, `!` and parentheses (`canvas.getContext("2d")!` → `canvas`); `None` for the bare
+/// identifier itself and anything else.
+fn chain_root(file: &SourceFile, v: Node) -> Option<String> {
     let mut n = v;
     let mut steps = 0;
     for _ in 0..64 {
@@ -85,9 +85,7 @@ fn library_root(file: &SourceFile, v: Node) -> Option<String> {
                 n.child_by_field_name("function")?
             }
             "identifier" => {
-                let name = file.text(n);
-                return (steps > 0 && LIBRARY_ROOTS.contains(&name.as_ref()))
-                    .then(|| name.into_owned());
+                return (steps > 0).then(|| file.text(n).into_owned());
             }
             _ => return None,
         };
@@ -139,8 +137,9 @@ enum Binding {
         object: bool,
         func: bool,
         line: usize,
-        /// The value is computed from a library object (`document.createElement("canvas")
-        /// .getContext("2d")`, `await fetch(url)`): the global it starts from.
+        /// The identifier the value is computed from by member accesses and calls
+        /// (`document` of `document.createElement("canvas")`, `canvas` of
+        /// `canvas.getContext("2d")`).
         lib: Option<String>,
     },
     /// A function declaration.
@@ -718,7 +717,7 @@ impl<'a> Cx<'a> {
             object: uv.is_some_and(|v| v.kind() == "object"),
             func: uv.is_some_and(|v| is_function_value(v.kind()) || v.kind() == "class"),
             line: line_of(d),
-            lib: value.and_then(|v| library_root(self.file, v)),
+            lib: value.and_then(|v| chain_root(self.file, v)),
         }
     }
 
@@ -1359,9 +1358,10 @@ impl<'a> Cx<'a> {
                     Some(Binding::Var { func: true, .. }) | Some(Binding::Func { .. }) => {
                         Recv::Unknown(format!("receiver {name} is a function object"))
                     }
-                    Some(Binding::Var { lib: Some(g), .. })
-                        if !self.module_bindings.contains_key(&g) =>
+                    Some(Binding::Var { lib: Some(_), .. })
+                        if self.platform_value(obj, &name, 0).is_some() =>
                     {
+                        let g = self.platform_value(obj, &name, 0).unwrap_or_default();
                         Recv::Library(format!("receiver {name} is computed from {g}"))
                     }
                     Some(Binding::Var { .. }) => {
@@ -1383,11 +1383,9 @@ impl<'a> Cx<'a> {
                     return Recv::Unknown("receiver is an expression".into());
                 };
                 if o.kind() != "this" {
-                    return match library_root(file, obj) {
-                        Some(g) if !self.module_bindings.contains_key(&g) => {
-                            Recv::Library(format!("receiver is computed from {g}"))
-                        }
-                        _ => Recv::Unknown("receiver is a property of another value".into()),
+                    return match self.computed_from_platform(obj) {
+                        Some(g) => Recv::Library(format!("receiver is computed from {g}")),
+                        None => Recv::Unknown("receiver is a property of another value".into()),
                     };
                 }
                 let field = self.text(p);
@@ -1407,13 +1405,40 @@ impl<'a> Cx<'a> {
                 let t = value_type(file, obj).unwrap_or_default();
                 Recv::Typed(t.clone(), format!("receiver is a literal {t}"))
             }
-            "call_expression" => match library_root(file, obj) {
-                Some(g) if !self.module_bindings.contains_key(&g) => {
-                    Recv::Library(format!("receiver is computed from {g}"))
-                }
-                _ => Recv::Unknown("receiver is an expression of unknown type".into()),
+            "call_expression" => match self.computed_from_platform(obj) {
+                Some(g) => Recv::Library(format!("receiver is computed from {g}")),
+                None => Recv::Unknown("receiver is an expression of unknown type".into()),
             },
             _ => Recv::Unknown("receiver is an expression of unknown type".into()),
+        }
+    }
+
+    /// The platform global a member/call expression is computed from, directly
+    /// (`document.body.x`) or through variables (`canvas.getContext("2d")`).
+    fn computed_from_platform(&self, expr: Node<'a>) -> Option<String> {
+        let root = chain_root(self.file, expr)?;
+        if LIBRARY_ROOTS.contains(&root.as_str()) {
+            return self.lookup(expr, &root).is_none().then_some(root);
+        }
+        self.platform_value(expr, &root, 0)
+    }
+
+    /// The platform global the variable `name` (seen from `at`) is computed from, through
+    /// other variables (`ctx` ← `canvas.getContext("2d")`, `canvas` ←
+    /// `document.createElement("canvas")` → `document`).
+    fn platform_value(&self, at: Node<'a>, name: &str, depth: usize) -> Option<String> {
+        if depth > 4 {
+            return None;
+        }
+        match self.lookup(at, name) {
+            Some(Binding::Var { lib: Some(r), .. }) => {
+                if LIBRARY_ROOTS.contains(&r.as_str()) {
+                    (self.lookup(at, &r).is_none()).then_some(r)
+                } else {
+                    self.platform_value(at, &r, depth + 1)
+                }
+            }
+            _ => None,
         }
     }
 
