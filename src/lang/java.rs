@@ -3014,4 +3014,37 @@ class Use {
         );
         assert!(text_supers("class FooBar extends Foo {}", "Foo").is_empty());
     }
+
+    #[test]
+    fn declared_parameter_types_and_literal_fits() {
+        let (types, vars) = declared_param_types(
+            "@Override public <T extends Comparable<T>> void on(@Nonnull final String event, Map<String, List<T>> m, @Size(max = 3) int[] xs, T t)",
+            "on",
+        )
+        .expect("readable list");
+        assert_eq!(types, vec!["String", "Map", "int[]", "T"]);
+        assert_eq!(vars, vec!["T"]);
+        assert!(declared_param_types("void on(String... xs)", "on").is_none());
+        assert_eq!(
+            declared_type_vars("class Cache<Key, Value extends Map<Key, Key>> {}"),
+            vec!["Key", "Value"]
+        );
+        let none: &[String] = &[];
+        assert_eq!(fits(&Arg::Str, "Consumer", none), Some(false));
+        assert_eq!(fits(&Arg::Str, "CharSequence", none), Some(true));
+        assert_eq!(fits(&Arg::Function, "Consumer", none), None);
+        assert_eq!(fits(&Arg::Function, "String", none), Some(false));
+        assert_eq!(fits(&Arg::Int, "long", none), Some(true));
+        // no narrowing of constants in an invocation
+        assert_eq!(fits(&Arg::Int, "byte", none), Some(false));
+        assert_eq!(fits(&Arg::Null, "int", none), Some(false));
+        assert_eq!(fits(&Arg::Null, "Widget", none), Some(true));
+        assert_eq!(fits(&Arg::Str, "Key", &["Key".to_string()]), None);
+        assert_eq!(fits(&Arg::New("Widget".into()), "Widget", none), Some(true));
+        assert_eq!(
+            fits(&Arg::New("Widget".into()), "String", none),
+            Some(false)
+        );
+        assert_eq!(fits(&Arg::New("Button".into()), "Widget", none), None);
+    }
 }
