@@ -410,6 +410,17 @@ impl RepoCtx {
         names
     }
 
+    /// Where `rel` really is when a symlink leads there (`node_modules/@acme/ui` →
+    /// `packages/ui`): its repository-relative path, or `None` when it does not exist or
+    /// resolves outside the tree.
+    pub fn real_path(&self, rel: &str) -> Option<String> {
+        let real = self.root.join(rel).canonicalize().ok()?;
+        let root = self.root.canonicalize().ok()?;
+        let inner = real.strip_prefix(&root).ok()?;
+        let parts: Option<Vec<&str>> = inner.components().map(|c| c.as_os_str().to_str()).collect();
+        Some(parts?.join("/"))
+    }
+
     /// The names of the directories directly in directory `dir` (`""`: the root), sorted;
     /// empty when there is no such directory. (For workspace globs such as `packages/*`.)
     pub fn dir_names(&self, dir: &str) -> Vec<String> {

@@ -9,8 +9,8 @@
 //!   references), then its `baseUrl`, then the repository's workspace packages (package.json
 //!   `workspaces`, `pnpm-workspace.yaml`, `lerna.json`) by package name, entered through
 //!   `exports`/`types`/`module`/`main` and mapped from build output (`dist/index.js`) back to the
-//!   source the repository holds (`src/index.ts`). A workspace package is what a
-//!   `node_modules/<name>` symlink points to, so the symlink itself is never needed.
+//!   source the repository holds (`src/index.ts`); then a `node_modules/<name>` symlink that
+//!   leads into the repository (a linked package no workspace list names).
 //!
 //! Everything is read through [`RepoCtx`]; the configurations and the workspace map are kept in
 //! its memo for the rest of the measurement.
@@ -148,9 +148,25 @@ fn bare(ctx: &RepoCtx, from: &str, spec: &str) -> Option<String> {
         }
     }
     let (name, sub) = split_package(spec)?;
-    let packages = workspace_packages(ctx);
-    let dir = packages.get(name)?;
-    package_entry(ctx, dir, &format!(".{sub}"))
+    let subpath = format!(".{sub}");
+    if let Some(dir) = workspace_packages(ctx).get(name) {
+        return package_entry(ctx, dir, &subpath);
+    }
+    // A `node_modules/<name>` symlink into the repository (a linked package that no
+    // workspace list names), looked up from the importing file's directory upwards.
+    let mut dir = Some(dir_of(from));
+    while let Some(d) = dir {
+        let link = join(d, &format!("node_modules/{name}")).unwrap_or_default();
+        if ctx.is_file(&format!("{link}/package.json")) {
+            let real = ctx.real_path(&link)?;
+            if real.split('/').any(|seg| seg == "node_modules") {
+                return None;
+            }
+            return package_entry(ctx, &real, &subpath);
+        }
+        dir = (!d.is_empty()).then(|| dir_of(d));
+    }
+    None
 }
 
 /// `@scope/pkg/sub/x` → (`@scope/pkg`, `/sub/x`); `pkg` → (`pkg`, ``).
@@ -843,6 +859,37 @@ mod tests {
         assert_eq!(file("@m/math").as_deref(), Some("libs/math/src/index.ts"));
         assert_eq!(file("@m/math/vec").as_deref(), Some("libs/math/src/vec.ts"));
         assert_eq!(file("plain").as_deref(), Some("libs/plain/src/main.ts"));
+        assert_eq!(file("react"), None);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn node_modules_symlinks_lead_into_the_repository() {
+        let s = scratch(&[
+            (
+                "tools/lint/package.json",
+                "{\"name\": \"@x/lint\", \"main\": \"src/main.ts\"}",
+            ),
+            ("tools/lint/src/main.ts", ""),
+            (
+                "node_modules/react/package.json",
+                "{\"name\": \"react\", \"main\": \"index.js\"}",
+            ),
+            ("node_modules/react/index.js", ""),
+            ("app/a.ts", ""),
+        ]);
+        std::fs::create_dir_all(s.dir.path().join("node_modules/@x")).expect("mkdir");
+        std::os::unix::fs::symlink(
+            "../../tools/lint",
+            s.dir.path().join("node_modules/@x/lint"),
+        )
+        .expect("symlink");
+        let file = |spec: &str| match resolve(&s.ctx, "app/a.ts", spec) {
+            Resolved::File(p) => Some(p),
+            _ => None,
+        };
+        assert_eq!(file("@x/lint").as_deref(), Some("tools/lint/src/main.ts"));
+        // a real package under node_modules is not the repository's code
         assert_eq!(file("react"), None);
     }
 }
