@@ -1603,6 +1603,8 @@ fn fits(a: &Arg, p: &str, type_vars: &[String]) -> Option<bool> {
         "byte" | "short" | "char" | "int" | "long" | "float" | "double" | "boolean"
     );
     let array = p.ends_with("[]");
+    // Classes and interfaces of the JDK that are no functional interface (Comparable and
+    // Constable are: a lambda may target them).
     let boxed = matches!(
         p,
         "Byte"
@@ -1616,9 +1618,6 @@ fn fits(a: &Arg, p: &str, type_vars: &[String]) -> Option<bool> {
             | "Number"
             | "String"
             | "CharSequence"
-            | "Comparable"
-            | "Constable"
-            | "ConstantDesc"
     );
     let one_of = |ok: &[&str]| Some(any_ref || ok.contains(&p));
     match a {
@@ -1685,9 +1684,9 @@ fn fits(a: &Arg, p: &str, type_vars: &[String]) -> Option<bool> {
         Arg::New(t) => {
             if t == p || any_ref {
                 Some(true)
-            } else if primitive || array || (boxed && t != p) {
-                // `new Foo()` is no primitive, array, or boxed/String value (all final or
-                // JDK-owned), unless Foo is one of them.
+            } else if primitive || array || (is_final_jdk(p) && t != p) {
+                // `new Foo()` is no primitive, array, or boxed/String value (final classes of
+                // the JDK: nothing extends them), unless Foo is one of them.
                 let jdk = matches!(
                     t.as_str(),
                     "Byte"
@@ -1707,6 +1706,22 @@ fn fits(a: &Arg, p: &str, type_vars: &[String]) -> Option<bool> {
         }
         Arg::Unknown => None,
     }
+}
+
+/// The final classes of `java.lang` whose values literals make: no other class extends them.
+fn is_final_jdk(p: &str) -> bool {
+    matches!(
+        p,
+        "Byte"
+            | "Short"
+            | "Character"
+            | "Integer"
+            | "Long"
+            | "Float"
+            | "Double"
+            | "Boolean"
+            | "String"
+    )
 }
 
 /// For a call of the target: which definitions of the set its literal argument types can
@@ -3034,6 +3049,7 @@ class Use {
         assert_eq!(fits(&Arg::Str, "CharSequence", none), Some(true));
         assert_eq!(fits(&Arg::Function, "Consumer", none), None);
         assert_eq!(fits(&Arg::Function, "String", none), Some(false));
+        assert_eq!(fits(&Arg::Function, "Comparable", none), None);
         assert_eq!(fits(&Arg::Int, "long", none), Some(true));
         // no narrowing of constants in an invocation
         assert_eq!(fits(&Arg::Int, "byte", none), Some(false));
@@ -3046,5 +3062,8 @@ class Use {
             Some(false)
         );
         assert_eq!(fits(&Arg::New("Button".into()), "Widget", none), None);
+        // a class of the repository may implement CharSequence or extend Number
+        assert_eq!(fits(&Arg::New("Name".into()), "CharSequence", none), None);
+        assert_eq!(fits(&Arg::New("Money".into()), "Number", none), None);
     }
 }
