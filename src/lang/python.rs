@@ -407,6 +407,51 @@ enum Provides {
     External,
     /// It is in the repository and does not define it: it may re-export it.
     Unknown,
+    /// It re-exports the target itself (`from .render import render` in a package's
+    /// `__init__.py`), through the module named.
+    Target(String),
+}
+
+/// The names a repository module imports from others (`alias → (module, name)`) and the modules
+/// it star-imports: what it re-exports.
+#[derive(Default)]
+struct Reexports {
+    from: HashMap<String, (String, String)>,
+    star: Vec<String>,
+}
+
+/// The repository file of a dotted module, with its text.
+fn module_file(ctx: &RepoCtx, module: &str) -> Option<(String, String)> {
+    let base = module.replace('.', "/");
+    [
+        format!("{base}.py"),
+        format!("{base}/__init__.py"),
+        format!("src/{base}.py"),
+        format!("src/{base}/__init__.py"),
+    ]
+    .into_iter()
+    .find_map(|c| ctx.read_to_string(&c).map(|t| (c, t)))
+}
+
+fn reexports_of(ctx: &RepoCtx, path: &str, text: &str) -> std::sync::Arc<Reexports> {
+    ctx.memo(&format!("py:reexports:{path}"), || {
+        let Ok(file) = SourceFile::parse(path, super::Lang::Python, text.as_bytes().to_vec())
+        else {
+            return Reexports::default();
+        };
+        let facts = collect_facts(&file);
+        Reexports {
+            from: facts
+                .imports
+                .into_iter()
+                .filter_map(|(alias, (imp, _))| match imp {
+                    Import::From { module, name } => Some((alias, (module, name))),
+                    Import::Module(_) => None,
+                })
+                .collect(),
+            star: facts.wildcards,
+        }
+    })
 }
 
 fn module_provides(ctx: &RepoCtx, module: &str, name: &str) -> Provides {
@@ -1131,7 +1176,12 @@ impl<'a, 't> Ctx<'a, 't> {
                         format!("{name} is {module}.{orig}, not {tname}"),
                     );
                 }
-                match module_provides(self.repo, module, orig) {
+                match self.provided(module, orig, 0) {
+                    Provides::Target(_) => (
+                        Binds::Yes,
+                        sr,
+                        format!("imports {orig} from {module}, which re-exports the target"),
+                    ),
                     Provides::Defines => (
                         Binds::No,
                         sr,
@@ -1214,7 +1264,14 @@ impl<'a, 't> Ctx<'a, 't> {
                         if self.is_target_module(&m) {
                             return (Binds::Yes, sr, format!("{obj_text} is the module {m}"));
                         }
-                        match module_provides(self.repo, &m, name) {
+                        match self.provided(&m, name, 0) {
+                            Provides::Target(_) => (
+                                Binds::Yes,
+                                sr,
+                                format!(
+                                    "{obj_text} is the module {m}, which re-exports the target"
+                                ),
+                            ),
                             Provides::Defines => (
                                 Binds::No,
                                 sr,
@@ -1349,6 +1406,43 @@ impl<'a, 't> Ctx<'a, 't> {
                     format!("whose bases in {module} may lead to {owner}"),
                 )
             })
+    }
+
+    /// What `module` provides under `name`, following its re-exports (`from .x import name`,
+    /// `from .x import *`) a few hops to the target's module.
+    fn provided(&self, module: &str, name: &str, depth: usize) -> Provides {
+        let direct = module_provides(self.repo, module, name);
+        if !matches!(direct, Provides::Unknown) || depth > 6 {
+            return direct;
+        }
+        let Some((path, text)) = module_file(self.repo, module) else {
+            return direct;
+        };
+        let re = reexports_of(self.repo, &path, &text);
+        let tname = self.importable_name.as_deref().unwrap_or(&self.target.name);
+        let follow = |m: &str, orig: &str| -> Option<Provides> {
+            if self.is_target_module(m) {
+                return Some(if orig == tname {
+                    Provides::Target(module.to_string())
+                } else {
+                    Provides::Defines
+                });
+            }
+            match self.provided(m, orig, depth + 1) {
+                Provides::Target(_) => Some(Provides::Target(module.to_string())),
+                Provides::Unknown => None,
+                other => Some(other),
+            }
+        };
+        if let Some((m, orig)) = re.from.get(name) {
+            return follow(m, orig).unwrap_or(Provides::Unknown);
+        }
+        for m in &re.star {
+            if let Some(Provides::Target(via)) = follow(m, name) {
+                return Provides::Target(via);
+            }
+        }
+        Provides::Unknown
     }
 
     /// Whether a dotted module is a file or package of the repository.
@@ -2453,18 +2547,36 @@ def f():
         std::fs::write(dir.path().join("pkg/own.py"), "def load(p):\n    pass\n").expect("write");
         let ctx = RepoCtx::new(dir.path().to_path_buf());
         let t = target("store/io.py", IO, "load");
+        // pkg/__init__.py re-exports the target: proved
         let c = calls(
             &parse("app/a.py", "from pkg import load\nload(1)\n"),
             &t,
             &ctx,
         );
-        assert_eq!(c[0].binds, Binds::Maybe);
+        assert_eq!(c[0].binds, Binds::Yes, "{}", c[0].reason);
         let c = calls(
             &parse("app/a.py", "from pkg.own import load\nload(1)\n"),
             &t,
             &ctx,
         );
         assert_eq!(c[0].binds, Binds::No);
+        // through a package chain, a star import, and a module attribute
+        for (path, text) in [
+            ("top/__init__.py", "from .mid import *\n"),
+            ("top/mid.py", "from pkg import load\n"),
+            ("other/__init__.py", "from .impl import *\n"),
+            ("other/impl.py", "def load(p):\n    pass\n"),
+            ("renamed/__init__.py", "from store.io import dump as load\n"),
+        ] {
+            let p = dir.path().join(path);
+            std::fs::create_dir_all(p.parent().expect("parent")).expect("mkdir");
+            std::fs::write(p, text).expect("write");
+        }
+        let binds = |src: &str| calls(&parse("app/a.py", src), &t, &ctx)[0].binds;
+        assert_eq!(binds("from top import load\nload(1)\n"), Binds::Yes);
+        assert_eq!(binds("import top\ntop.load(1)\n"), Binds::Yes);
+        assert_eq!(binds("from other import load\nload(1)\n"), Binds::Maybe);
+        assert_eq!(binds("from renamed import load\nload(1)\n"), Binds::No);
     }
 
     // ---- shadowing, nesting, args
