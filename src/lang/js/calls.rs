@@ -38,7 +38,8 @@ const GLOBALS: &[&str] = &[
 
 /// Globals of the platform (browser, Node) whose members return platform values: whatever
 /// is computed from them by member accesses and calls is no module of the repository. (Not
-/// `window`/`globalThis`/`self`: programs hang their own objects on those.)
+/// `window`/`globalThis`/`self`: programs hang their own objects on those; not `Object`,
+/// `Reflect`, `Promise`, `Array`: they hand back the values given to them.)
 const LIBRARY_ROOTS: &[&str] = &[
     "document",
     "navigator",
@@ -46,11 +47,7 @@ const LIBRARY_ROOTS: &[&str] = &[
     "Math",
     "JSON",
     "Intl",
-    "Reflect",
     "Date",
-    "Promise",
-    "Object",
-    "Array",
     "Number",
     "String",
     "Symbol",
