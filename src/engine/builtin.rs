@@ -710,7 +710,8 @@ fn scan_file(
             Some(n) => !target
                 .defs
                 .iter()
-                .any(|d| d.params.accepts(n, call.supplies_receiver)),
+                .enumerate()
+                .any(|(i, d)| call.may_fit(i) && d.params.accepts(n, call.supplies_receiver)),
             None => false,
         };
         spans.entry((line, name.clone())).or_insert(def);
@@ -779,8 +780,21 @@ fn mentions(src: &[u8], finder: &memmem::Finder, call_shaped: bool) -> bool {
         if !call_shaped {
             return true;
         }
-        let next = rest.iter().find(|b| !b.is_ascii_whitespace());
-        matches!(next, Some(b'(' | b'<' | b'[' | b':'))
+        let next = rest.iter().position(|b| !b.is_ascii_whitespace());
+        if matches!(next.map(|i| rest[i]), Some(b'(' | b'<' | b'[' | b':')) {
+            return true;
+        }
+        // The name bound to another one, which calls then use: an import alias
+        // (`import { f as g }`, `from m import f as g`) or an assignment (`_f = f`).
+        let renamed = next.is_some_and(|i| {
+            rest[i..].starts_with(b"as") && rest.get(i + 2).is_some_and(u8::is_ascii_whitespace)
+        });
+        let assigned = src[..at]
+            .iter()
+            .rev()
+            .find(|b| **b != b' ' && **b != b'\t')
+            .is_some_and(|b| *b == b'=');
+        renamed || assigned
     })
 }
 
@@ -807,6 +821,9 @@ mod tests {
             b"parse<T>(s)",
             b"Parse[int](x) parse[int](x)",
             b"renew(); parse(2)",
+            b"from m import parse as p",
+            b"import { parse as p } from './m'",
+            b"_parse = parse\n",
         ];
         for src in yes {
             assert!(mentions(src, &f, true), "{}", String::from_utf8_lossy(src));
@@ -818,6 +835,8 @@ mod tests {
             b"parse!(x)",
             b"// parse it",
             b"$parse(1)",
+            b"parse == 1",
+            b"import { parse } from './m'",
         ];
         for src in no {
             assert!(!mentions(src, &f, true), "{}", String::from_utf8_lossy(src));

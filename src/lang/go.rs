@@ -782,6 +782,7 @@ impl<'a> Caller<'a> {
             binds,
             supplies_receiver,
             reason,
+            fits: None,
         }
     }
 

@@ -394,6 +394,9 @@ struct Cx<'a> {
     /// Type parameter names declared anywhere in the caller file (`<T>`): a receiver of such
     /// a type is not known.
     type_params: HashSet<String>,
+    /// Type parameters declared by the types of the target's file (`class Cache<Key, Value>`):
+    /// a parameter of such a type takes any reference.
+    target_type_vars: Vec<String>,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -515,7 +518,12 @@ impl<'a> Cx<'a> {
         } else {
             target_pkg
         };
+        let target_type_vars = target_text
+            .as_deref()
+            .map(declared_type_vars)
+            .unwrap_or_default();
         Cx {
+            target_type_vars,
             file,
             target,
             owner,
@@ -538,6 +546,7 @@ impl<'a> Cx<'a> {
             binds,
             supplies_receiver: false,
             reason,
+            fits: overload_fits(self.file, node, self.target, &self.target_type_vars),
         }
     }
 
@@ -767,6 +776,15 @@ impl<'a> Cx<'a> {
                     self.compare(&t, &what)
                 }
                 None => {
+                    if obj.kind() == "method_invocation" {
+                        if let Some(t) = self.returned_type(obj, call, 0) {
+                            let inner = obj
+                                .child_by_field_name("name")
+                                .map(|n| self.file.text(n).into_owned())
+                                .unwrap_or_default();
+                            return self.compare(&t, &format!("receiver {inner}(...)'s result"));
+                        }
+                    }
                     let why = if obj.kind() == "method_invocation" {
                         "receiver is the result of another call: type not known".to_string()
                     } else {
@@ -775,6 +793,134 @@ impl<'a> Cx<'a> {
                     (Binds::Maybe, why)
                 }
             },
+        }
+    }
+
+    /// The type a JDK call returns, where the JDK fixes it: `toString()` of anything, and the
+    /// String/StringBuilder methods of a receiver whose type is known (`s.trim()`,
+    /// `String.valueOf(x)`, `sb.append(a).append(b)`). A class of the repository named like a
+    /// JDK type shadows it, so then nothing is known.
+    fn returned_type(&self, inv: Node, call: Node, depth: usize) -> Option<TypeRef> {
+        if depth > 8 {
+            return None;
+        }
+        let name = self
+            .file
+            .text(inv.child_by_field_name("name")?)
+            .into_owned();
+        let argc = count_args(inv);
+        let prim = |p: &str| TypeRef {
+            simple: p.to_string(),
+            primitive: true,
+            ..TypeRef::default()
+        };
+        match (name.as_str(), argc) {
+            ("toString", 0) => return Some(TypeRef::named("String")),
+            ("hashCode", 0) => return Some(prim("int")),
+            ("equals", 1) => return Some(prim("boolean")),
+            _ => {}
+        }
+        let obj = inv.child_by_field_name("object")?;
+        let recv: TypeRef = match obj.kind() {
+            "string_literal" | "text_block" => TypeRef::named("String"),
+            "method_invocation" => self.returned_type(obj, call, depth + 1)?,
+            "identifier" => {
+                let n = self.file.text(obj).into_owned();
+                match self.resolve_var(&n, call) {
+                    Var::Typed(t) => t,
+                    // `String.valueOf(x)`: a static call on the JDK class itself.
+                    Var::NotFound if JDK_STRINGS.contains(&n.as_str()) => {
+                        let statics = ["valueOf", "format", "join", "copyValueOf"];
+                        return (n == "String" && statics.contains(&name.as_str()))
+                            .then(|| TypeRef::named("String"))
+                            .filter(|_| !self.file_types.contains("String"));
+                    }
+                    _ => return None,
+                }
+            }
+            _ => expr_type(self.file, obj)?,
+        };
+        if recv.dims > 0 || recv.primitive || self.file_types.contains(&recv.simple) {
+            return None;
+        }
+        match recv.simple.as_str() {
+            "String" => {
+                const TO_STRING: &[&str] = &[
+                    "trim",
+                    "strip",
+                    "stripLeading",
+                    "stripTrailing",
+                    "toLowerCase",
+                    "toUpperCase",
+                    "substring",
+                    "replace",
+                    "replaceAll",
+                    "replaceFirst",
+                    "concat",
+                    "repeat",
+                    "intern",
+                    "formatted",
+                    "indent",
+                    "translateEscapes",
+                    "stripIndent",
+                ];
+                const TO_BOOL: &[&str] = &[
+                    "isEmpty",
+                    "isBlank",
+                    "startsWith",
+                    "endsWith",
+                    "contains",
+                    "matches",
+                    "equalsIgnoreCase",
+                    "contentEquals",
+                    "regionMatches",
+                ];
+                const TO_INT: &[&str] = &[
+                    "length",
+                    "indexOf",
+                    "lastIndexOf",
+                    "compareTo",
+                    "compareToIgnoreCase",
+                    "codePointAt",
+                ];
+                if TO_STRING.contains(&name.as_str()) {
+                    Some(TypeRef::named("String"))
+                } else if TO_BOOL.contains(&name.as_str()) {
+                    Some(prim("boolean"))
+                } else if TO_INT.contains(&name.as_str()) {
+                    Some(prim("int"))
+                } else if name == "charAt" {
+                    Some(prim("char"))
+                } else if name == "split" {
+                    Some(TypeRef {
+                        dims: 1,
+                        ..TypeRef::named("String")
+                    })
+                } else {
+                    None
+                }
+            }
+            "StringBuilder" | "StringBuffer" => {
+                const SELF: &[&str] = &[
+                    "append",
+                    "insert",
+                    "reverse",
+                    "replace",
+                    "delete",
+                    "deleteCharAt",
+                    "appendCodePoint",
+                ];
+                if SELF.contains(&name.as_str()) {
+                    Some(recv)
+                } else if name == "substring" {
+                    Some(TypeRef::named("String"))
+                } else if name == "length" || name == "indexOf" {
+                    Some(prim("int"))
+                } else {
+                    None
+                }
+            }
+            _ => None,
         }
     }
 
@@ -1199,6 +1345,424 @@ fn count_args(call: Node) -> usize {
         .unwrap_or(0)
 }
 
+// ---------------------------------------------------------------------------------------------
+// Overloads by argument types
+// ---------------------------------------------------------------------------------------------
+
+/// What an argument is, as far as its own text tells.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Arg {
+    Str,
+    Char,
+    Int,
+    Long,
+    Float,
+    Double,
+    Bool,
+    Null,
+    /// A lambda or a method reference: only a functional interface takes it.
+    Function,
+    /// `new T(...)`.
+    New(String),
+    Unknown,
+}
+
+fn arg_kind(file: &SourceFile, a: Node) -> Arg {
+    match a.kind() {
+        "string_literal" | "text_block" => Arg::Str,
+        "character_literal" => Arg::Char,
+        "decimal_integer_literal"
+        | "hex_integer_literal"
+        | "octal_integer_literal"
+        | "binary_integer_literal" => {
+            if file.text(a).ends_with(['l', 'L']) {
+                Arg::Long
+            } else {
+                Arg::Int
+            }
+        }
+        "decimal_floating_point_literal" | "hex_floating_point_literal" => {
+            if file.text(a).ends_with(['f', 'F']) {
+                Arg::Float
+            } else {
+                Arg::Double
+            }
+        }
+        "true" | "false" => Arg::Bool,
+        "null_literal" => Arg::Null,
+        "lambda_expression" | "method_reference" => Arg::Function,
+        "object_creation_expression" => a
+            .child_by_field_name("type")
+            .map(|t| type_ref(file, t))
+            .filter(|t| !t.simple.is_empty() && a.child_by_field_name("body").is_none())
+            .map(|t| Arg::New(t.simple))
+            .unwrap_or(Arg::Unknown),
+        "parenthesized_expression" => named_children(a)
+            .find(|c| !is_comment(*c))
+            .map(|c| arg_kind(file, c))
+            .unwrap_or(Arg::Unknown),
+        _ => Arg::Unknown,
+    }
+}
+
+/// The declared parameter types of a method header (`public <T> void on(String e, Runnable r)`
+/// → `["String", "Runnable"]`), generics and annotations dropped; `None` when the list cannot
+/// be read or one parameter is variadic (its arity rules differ).
+fn declared_param_types(signature: &str, name: &str) -> Option<(Vec<String>, Vec<String>)> {
+    let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
+    let mut at = None;
+    for (i, _) in signature.match_indices(name) {
+        let before = signature[..i].chars().next_back();
+        let after = signature[i + name.len()..].trim_start();
+        if !before.is_some_and(ident) && after.starts_with('(') {
+            at = Some(i + name.len() + (signature[i + name.len()..].len() - after.len()));
+            break;
+        }
+    }
+    let head = &signature[..at?];
+    // Method type parameters: `<T extends X, U>` before the return type.
+    let mut type_vars: Vec<String> = Vec::new();
+    if let (Some(lt), Some(gt)) = (head.find('<'), head.rfind('>')) {
+        if lt < gt {
+            for part in split_top(&head[lt + 1..gt]) {
+                if let Some(v) = part.split_whitespace().next() {
+                    type_vars.push(v.to_string());
+                }
+            }
+        }
+    }
+    let rest = &signature[at? + 1..];
+    let mut depth = 0usize;
+    let mut end = None;
+    for (i, c) in rest.char_indices() {
+        match c {
+            '(' | '<' => depth += 1,
+            ')' if depth == 0 => {
+                end = Some(i);
+                break;
+            }
+            ')' | '>' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    let list = &rest[..end?];
+    let mut types = Vec::new();
+    for p in split_top(list) {
+        if p.contains("...") {
+            return None;
+        }
+        // Drop annotations (with their arguments) and `final`.
+        let words: Vec<String> = strip_generics_keep_space(&strip_annotations(&p))
+            .split_whitespace()
+            .filter(|w| *w != "final")
+            .map(String::from)
+            .collect();
+        if words.len() < 2 {
+            return None;
+        }
+        let ty = words[..words.len() - 1].join("");
+        let name_dims = words[words.len() - 1].matches('[').count();
+        let base = ty.trim_end_matches("[]");
+        let dims = ty.matches('[').count() + name_dims;
+        let simple = base.rsplit('.').next().unwrap_or(base);
+        types.push(format!("{simple}{}", "[]".repeat(dims)));
+    }
+    Some((types, type_vars))
+}
+
+/// A parameter's text without its annotations (`@Nonnull`, `@Size(max = 3)`).
+fn strip_annotations(p: &str) -> String {
+    let mut out = String::new();
+    let mut chars = p.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '@' {
+            out.push(c);
+            continue;
+        }
+        while chars
+            .peek()
+            .is_some_and(|c| c.is_alphanumeric() || *c == '_' || *c == '.' || *c == '$')
+        {
+            chars.next();
+        }
+        while chars.peek().is_some_and(|c| c.is_whitespace()) {
+            chars.next();
+        }
+        if chars.peek() == Some(&'(') {
+            let mut depth = 0usize;
+            for c in chars.by_ref() {
+                match c {
+                    '(' => depth += 1,
+                    ')' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        out.push(' ');
+    }
+    out
+}
+
+/// The type parameters declared by the class-like types of a source text (`class A<K, V
+/// extends X>` → K, V).
+fn declared_type_vars(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for kw in ["class ", "interface ", "record "] {
+        for (i, _) in text.match_indices(kw) {
+            let rest = &text[i + kw.len()..];
+            let name_end = rest
+                .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+                .unwrap_or(rest.len());
+            let after = rest[name_end..].trim_start();
+            let Some(inner) = after.strip_prefix('<') else {
+                continue;
+            };
+            let mut depth = 1usize;
+            let mut end = inner.len();
+            for (j, c) in inner.char_indices() {
+                match c {
+                    '<' => depth += 1,
+                    '>' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            end = j;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            for part in split_top(&inner[..end]) {
+                if let Some(v) = part.split_whitespace().next() {
+                    out.push(v.to_string());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Split at commas outside `<>`, `()` and `[]`.
+fn split_top(s: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    let mut cur = String::new();
+    for c in s.chars() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            '>' | ')' | ']' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                out.push(std::mem::take(&mut cur));
+                continue;
+            }
+            _ => {}
+        }
+        cur.push(c);
+    }
+    if !cur.trim().is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+/// Drop `<...>` (nested), keeping white space.
+fn strip_generics_keep_space(s: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0usize;
+    for ch in s.chars() {
+        match ch {
+            '<' => depth += 1,
+            '>' => depth = depth.saturating_sub(1),
+            c if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Whether an argument of kind `a` can be passed to a parameter declared `p` (simple name,
+/// `[]` per dimension) in a method invocation context: `Some(false)` only when it provably
+/// cannot (JLS 5.3: identity, widening primitive, boxing then widening reference; no narrowing
+/// of constants), `None` when only the types of the repository could tell.
+fn fits(a: &Arg, p: &str, type_vars: &[String]) -> Option<bool> {
+    let is_var = type_vars.iter().any(|v| v == p)
+        || (p.len() <= 2
+            && p.starts_with(|c: char| c.is_ascii_uppercase())
+            && p[1..].chars().all(|c| c.is_ascii_digit()));
+    if is_var {
+        return None;
+    }
+    let any_ref = matches!(p, "Object" | "Serializable");
+    let primitive = matches!(
+        p,
+        "byte" | "short" | "char" | "int" | "long" | "float" | "double" | "boolean"
+    );
+    let array = p.ends_with("[]");
+    // Classes and interfaces of the JDK that are no functional interface (Comparable and
+    // Constable are: a lambda may target them).
+    let boxed = matches!(
+        p,
+        "Byte"
+            | "Short"
+            | "Character"
+            | "Integer"
+            | "Long"
+            | "Float"
+            | "Double"
+            | "Boolean"
+            | "Number"
+            | "String"
+            | "CharSequence"
+    );
+    let one_of = |ok: &[&str]| Some(any_ref || ok.contains(&p));
+    match a {
+        Arg::Str => one_of(&[
+            "String",
+            "CharSequence",
+            "Comparable",
+            "Constable",
+            "ConstantDesc",
+        ]),
+        Arg::Char => one_of(&[
+            "char",
+            "int",
+            "long",
+            "float",
+            "double",
+            "Character",
+            "Comparable",
+            "Constable",
+        ]),
+        Arg::Int => one_of(&[
+            "int",
+            "long",
+            "float",
+            "double",
+            "Integer",
+            "Number",
+            "Comparable",
+            "Constable",
+            "ConstantDesc",
+        ]),
+        Arg::Long => one_of(&[
+            "long",
+            "float",
+            "double",
+            "Long",
+            "Number",
+            "Comparable",
+            "Constable",
+            "ConstantDesc",
+        ]),
+        Arg::Float => one_of(&[
+            "float",
+            "double",
+            "Float",
+            "Number",
+            "Comparable",
+            "Constable",
+            "ConstantDesc",
+        ]),
+        Arg::Double => one_of(&[
+            "double",
+            "Double",
+            "Number",
+            "Comparable",
+            "Constable",
+            "ConstantDesc",
+        ]),
+        Arg::Bool => one_of(&["boolean", "Boolean", "Comparable", "Constable"]),
+        Arg::Null => Some(!primitive),
+        // A lambda needs a functional interface: never a primitive, an array, Object, a boxed
+        // type or String. Whether a repository type is one, only the repository could tell.
+        Arg::Function => (primitive || array || any_ref || boxed).then_some(false),
+        Arg::New(t) => {
+            if t == p || any_ref {
+                Some(true)
+            } else if primitive || array || (is_final_jdk(p) && t != p) {
+                // `new Foo()` is no primitive, array, or boxed/String value (final classes of
+                // the JDK: nothing extends them), unless Foo is one of them.
+                let jdk = matches!(
+                    t.as_str(),
+                    "Byte"
+                        | "Short"
+                        | "Character"
+                        | "Integer"
+                        | "Long"
+                        | "Float"
+                        | "Double"
+                        | "Boolean"
+                        | "String"
+                );
+                (!jdk).then_some(false)
+            } else {
+                None
+            }
+        }
+        Arg::Unknown => None,
+    }
+}
+
+/// The final classes of `java.lang` whose values literals make: no other class extends them.
+fn is_final_jdk(p: &str) -> bool {
+    matches!(
+        p,
+        "Byte"
+            | "Short"
+            | "Character"
+            | "Integer"
+            | "Long"
+            | "Float"
+            | "Double"
+            | "Boolean"
+            | "String"
+    )
+}
+
+/// For a call of the target: which definitions of the set its literal argument types can
+/// reach (see [`Call::fits`]); `None` when no definition is ruled out.
+fn overload_fits(
+    file: &SourceFile,
+    call: Node,
+    target: &Target,
+    class_vars: &[String],
+) -> Option<Vec<bool>> {
+    let args: Vec<Arg> = call
+        .child_by_field_name("arguments")
+        .map(|a| {
+            named_children(a)
+                .filter(|c| !is_comment(*c))
+                .map(|c| arg_kind(file, c))
+                .collect()
+        })
+        .unwrap_or_default();
+    if args.iter().all(|a| *a == Arg::Unknown) {
+        return None;
+    }
+    let out: Vec<bool> = target
+        .defs
+        .iter()
+        .map(|d| {
+            let Some((types, mut vars)) = declared_param_types(&d.signature, &target.name) else {
+                return true;
+            };
+            vars.extend_from_slice(class_vars);
+            if types.len() != args.len() {
+                return true;
+            }
+            args.iter()
+                .zip(&types)
+                .all(|(a, p)| fits(a, p, &vars) != Some(false))
+        })
+        .collect();
+    out.iter().any(|f| !f).then_some(out)
+}
+
 /// A variable declared with `type` (maybe `var`, then inferred from `value`).
 fn typed_or_var(
     file: &SourceFile,
@@ -1468,6 +2032,9 @@ fn class_label(file: &SourceFile, class: Node) -> String {
         None => "anonymous class".to_string(),
     }
 }
+
+/// JDK classes whose methods' return types [`Cx::returned_type`] knows.
+const JDK_STRINGS: &[&str] = &["String", "StringBuilder", "StringBuffer"];
 
 /// Common JDK supertypes whose methods are known: true when `t` is one and has no method `m`.
 fn jdk_type_lacks(t: &str, m: &str) -> bool {
@@ -2461,5 +3028,42 @@ class Use {
             vec!["Cmp"]
         );
         assert!(text_supers("class FooBar extends Foo {}", "Foo").is_empty());
+    }
+
+    #[test]
+    fn declared_parameter_types_and_literal_fits() {
+        let (types, vars) = declared_param_types(
+            "@Override public <T extends Comparable<T>> void on(@Nonnull final String event, Map<String, List<T>> m, @Size(max = 3) int[] xs, T t)",
+            "on",
+        )
+        .expect("readable list");
+        assert_eq!(types, vec!["String", "Map", "int[]", "T"]);
+        assert_eq!(vars, vec!["T"]);
+        assert!(declared_param_types("void on(String... xs)", "on").is_none());
+        assert_eq!(
+            declared_type_vars("class Cache<Key, Value extends Map<Key, Key>> {}"),
+            vec!["Key", "Value"]
+        );
+        let none: &[String] = &[];
+        assert_eq!(fits(&Arg::Str, "Consumer", none), Some(false));
+        assert_eq!(fits(&Arg::Str, "CharSequence", none), Some(true));
+        assert_eq!(fits(&Arg::Function, "Consumer", none), None);
+        assert_eq!(fits(&Arg::Function, "String", none), Some(false));
+        assert_eq!(fits(&Arg::Function, "Comparable", none), None);
+        assert_eq!(fits(&Arg::Int, "long", none), Some(true));
+        // no narrowing of constants in an invocation
+        assert_eq!(fits(&Arg::Int, "byte", none), Some(false));
+        assert_eq!(fits(&Arg::Null, "int", none), Some(false));
+        assert_eq!(fits(&Arg::Null, "Widget", none), Some(true));
+        assert_eq!(fits(&Arg::Str, "Key", &["Key".to_string()]), None);
+        assert_eq!(fits(&Arg::New("Widget".into()), "Widget", none), Some(true));
+        assert_eq!(
+            fits(&Arg::New("Widget".into()), "String", none),
+            Some(false)
+        );
+        assert_eq!(fits(&Arg::New("Button".into()), "Widget", none), None);
+        // a class of the repository may implement CharSequence or extend Number
+        assert_eq!(fits(&Arg::New("Name".into()), "CharSequence", none), None);
+        assert_eq!(fits(&Arg::New("Money".into()), "Number", none), None);
     }
 }

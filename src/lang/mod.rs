@@ -281,6 +281,20 @@ pub struct Call {
     pub supplies_receiver: bool,
     /// One line saying what proves the verdict, e.g. "receiver im is *img.Image".
     pub reason: String,
+    /// Which definitions of the target's set the call's argument types can reach, parallel to
+    /// `Target::defs` (`false`: an argument's type provably does not fit that definition's
+    /// parameter, e.g. a string literal where it takes a functional interface). `None`: only
+    /// the count decides.
+    pub fits: Option<Vec<bool>>,
+}
+
+impl Call {
+    /// Whether the call's arguments may reach definition `i` by their types.
+    pub fn may_fit(&self, i: usize) -> bool {
+        self.fits
+            .as_ref()
+            .is_none_or(|f| f.get(i).copied().unwrap_or(true))
+    }
 }
 
 /// The selected definition whose callers are wanted.
@@ -308,12 +322,23 @@ impl Target {
 /// module path from `go.mod`, whether a Python module or a JS file exists). Language code reads
 /// nothing from the disk itself: every read goes through here, so the engine decides which tree
 /// (work tree, index, commit) answers.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct RepoCtx {
     root: PathBuf,
     /// Texts read through [`RepoCtx::read_shared`], kept for this context's life (one
     /// measurement of one tree), shared by its clones and threads.
     shared: std::sync::Arc<std::sync::Mutex<SharedTexts>>,
+    /// Facts a language module derived from the tree (a TypeScript project's path aliases,
+    /// its workspace packages), kept for the life of this context: one measurement.
+    memo: std::sync::Arc<std::sync::Mutex<Memo>>,
+}
+
+type Memo = std::collections::HashMap<String, std::sync::Arc<dyn std::any::Any + Send + Sync>>;
+
+impl std::fmt::Debug for RepoCtx {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RepoCtx").field("root", &self.root).finish()
+    }
 }
 
 type SharedTexts = std::collections::HashMap<String, Option<std::sync::Arc<str>>>;
@@ -324,6 +349,7 @@ impl RepoCtx {
         RepoCtx {
             root,
             shared: Default::default(),
+            memo: Default::default(),
         }
     }
 
@@ -342,6 +368,32 @@ impl RepoCtx {
         text
     }
 
+    /// The value kept under `key`, computed by `make` the first time it is asked for. Derived
+    /// facts of the tree live as long as this context (clones share them), so each file's
+    /// scan does not read and parse the same configuration again. `make` runs without the
+    /// lock held (it may read files and ask for other keys); a value of another type under the
+    /// same key is replaced.
+    pub fn memo<T: std::any::Any + Send + Sync>(
+        &self,
+        key: &str,
+        make: impl FnOnce() -> T,
+    ) -> std::sync::Arc<T> {
+        let hit = self
+            .memo
+            .lock()
+            .ok()
+            .and_then(|m| m.get(key).cloned())
+            .and_then(|v| v.downcast::<T>().ok());
+        if let Some(v) = hit {
+            return v;
+        }
+        let v = std::sync::Arc::new(make());
+        if let Ok(mut m) = self.memo.lock() {
+            m.insert(key.to_string(), v.clone());
+        }
+        v
+    }
+
     /// Which tree this is, for caches keyed by it.
     pub fn id(&self) -> &Path {
         &self.root
@@ -358,8 +410,18 @@ impl RepoCtx {
     }
 
     /// The names of the directories directly in directory `dir` (`""`: the root), sorted;
-    /// empty when there is no such directory.
+    /// empty when there is no such directory. (For workspace globs such as `packages/*`.)
     pub fn dir_names(&self, dir: &str) -> Vec<String> {
+        self.entries(dir, true)
+    }
+
+    /// The names of the files directly in directory `dir` (`""`: the root), sorted; empty when
+    /// there is no such directory.
+    pub fn file_names(&self, dir: &str) -> Vec<String> {
+        self.entries(dir, false)
+    }
+
+    fn entries(&self, dir: &str, dirs: bool) -> Vec<String> {
         let abs = if dir.is_empty() {
             self.root.clone()
         } else {
@@ -371,7 +433,8 @@ impl RepoCtx {
         let mut names: Vec<String> = entries
             .filter_map(|e| {
                 let e = e.ok()?;
-                e.file_type().ok()?.is_dir().then_some(())?;
+                let t = e.file_type().ok()?;
+                (if dirs { t.is_dir() } else { t.is_file() }).then_some(())?;
                 e.file_name().into_string().ok()
             })
             .collect();
@@ -379,26 +442,15 @@ impl RepoCtx {
         names
     }
 
-    /// The names of the files directly in directory `dir` (`""`: the root), sorted; empty when
-    /// there is no such directory.
-    pub fn file_names(&self, dir: &str) -> Vec<String> {
-        let abs = if dir.is_empty() {
-            self.root.clone()
-        } else {
-            self.root.join(dir)
-        };
-        let Ok(entries) = std::fs::read_dir(abs) else {
-            return Vec::new();
-        };
-        let mut names: Vec<String> = entries
-            .filter_map(|e| {
-                let e = e.ok()?;
-                e.file_type().ok()?.is_file().then_some(())?;
-                e.file_name().into_string().ok()
-            })
-            .collect();
-        names.sort();
-        names
+    /// Where `rel` really is when a symlink leads there (`node_modules/@acme/ui` →
+    /// `packages/ui`): its repository-relative path, or `None` when it does not exist or
+    /// resolves outside the tree.
+    pub fn real_path(&self, rel: &str) -> Option<String> {
+        let real = self.root.join(rel).canonicalize().ok()?;
+        let root = self.root.canonicalize().ok()?;
+        let inner = real.strip_prefix(&root).ok()?;
+        let parts: Option<Vec<&str>> = inner.components().map(|c| c.as_os_str().to_str()).collect();
+        Some(parts?.join("/"))
     }
 }
 

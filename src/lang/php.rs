@@ -571,6 +571,7 @@ impl<'a, 't> Ctx<'a, 't> {
             binds,
             supplies_receiver: false,
             reason,
+            fits: None,
         })
     }
 

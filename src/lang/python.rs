@@ -407,6 +407,51 @@ enum Provides {
     External,
     /// It is in the repository and does not define it: it may re-export it.
     Unknown,
+    /// It re-exports the target itself (`from .render import render` in a package's
+    /// `__init__.py`), through the module named.
+    Target(String),
+}
+
+/// The names a repository module imports from others (`alias → (module, name)`) and the modules
+/// it star-imports: what it re-exports.
+#[derive(Default)]
+struct Reexports {
+    from: HashMap<String, (String, String)>,
+    star: Vec<String>,
+}
+
+/// The repository file of a dotted module, with its text.
+fn module_file(ctx: &RepoCtx, module: &str) -> Option<(String, String)> {
+    let base = module.replace('.', "/");
+    [
+        format!("{base}.py"),
+        format!("{base}/__init__.py"),
+        format!("src/{base}.py"),
+        format!("src/{base}/__init__.py"),
+    ]
+    .into_iter()
+    .find_map(|c| ctx.read_to_string(&c).map(|t| (c, t)))
+}
+
+fn reexports_of(ctx: &RepoCtx, path: &str, text: &str) -> std::sync::Arc<Reexports> {
+    ctx.memo(&format!("py:reexports:{path}"), || {
+        let Ok(file) = SourceFile::parse(path, super::Lang::Python, text.as_bytes().to_vec())
+        else {
+            return Reexports::default();
+        };
+        let facts = collect_facts(&file);
+        Reexports {
+            from: facts
+                .imports
+                .into_iter()
+                .filter_map(|(alias, (imp, _))| match imp {
+                    Import::From { module, name } => Some((alias, (module, name))),
+                    Import::Module(_) => None,
+                })
+                .collect(),
+            star: facts.wildcards,
+        }
+    })
 }
 
 fn module_provides(ctx: &RepoCtx, module: &str, name: &str) -> Provides {
@@ -450,6 +495,10 @@ enum Recv {
     Instance(String, String),
     /// The class object itself.
     Class(String, String),
+    /// A value of unknown class that is surely no module (an untyped parameter, a call's
+    /// result, a literal computed value): a method may be reached through it, a module-level
+    /// function cannot.
+    Value(String),
     Unknown(String),
 }
 
@@ -467,6 +516,9 @@ struct Ctx<'a, 't> {
     /// `local_bindings` results by (function node id, name): a file calling the target many
     /// times from one function scans that function once.
     locals: RefCell<HashMap<(usize, String), Local<'t>>>,
+    /// Other names a plain call may reach the target by: `from m import f as g`, `_f = f`,
+    /// `g = m.f` — alias → the name it stands for.
+    aliases: HashMap<String, String>,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -480,11 +532,14 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         DefKind::Constructor if target.scope.len() == 1 => class_name.clone(),
         _ => None,
     };
+    let facts = collect_facts(file);
+    let aliases = alias_names(file, &facts, target, class_name.as_deref());
     let c = Ctx {
         file,
         target,
         repo: ctx,
-        facts: collect_facts(file),
+        facts,
+        aliases,
         target_modules: module_names(&target.rel_path),
         same_file: file.rel_path.trim_start_matches("./")
             == target.rel_path.trim_start_matches("./"),
@@ -500,6 +555,71 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
             }
         }
     });
+    out
+}
+
+/// Names bound to the target's name by `from m import f as g` or by an assignment of it
+/// (`_f = f`, `g = mod.f`, `Acct = Account`), chains included: alias → the name it stands for.
+/// Which definition each really reaches is decided at the call, like any other binding.
+fn alias_names(
+    file: &SourceFile,
+    facts: &Facts,
+    target: &Target,
+    class_name: Option<&str>,
+) -> HashMap<String, String> {
+    let wanted = |n: &str| n == target.name || class_name == Some(n);
+    let mut out: HashMap<String, String> = HashMap::new();
+    for (alias, (imp, _)) in &facts.imports {
+        if let Import::From { name, .. } = imp {
+            if wanted(name) && alias != name {
+                out.insert(alias.clone(), name.clone());
+            }
+        }
+    }
+    let mut assigns: Vec<(String, Node)> = Vec::new();
+    walk(file.tree.root_node(), |n| {
+        if n.kind() != "assignment" {
+            return;
+        }
+        let (Some(l), Some(r)) = (
+            n.child_by_field_name("left"),
+            n.child_by_field_name("right"),
+        ) else {
+            return;
+        };
+        if l.kind() == "identifier" && matches!(r.kind(), "identifier" | "attribute") {
+            assigns.push((file.text(l).into_owned(), r));
+        }
+    });
+    // A few rounds let `a = f; b = a` chains settle.
+    for _ in 0..4 {
+        let mut grew = false;
+        for (alias, value) in &assigns {
+            let named = match value.kind() {
+                "identifier" => file.text(*value).into_owned(),
+                _ => value
+                    .child_by_field_name("attribute")
+                    .map(|a| file.text(a).into_owned())
+                    .unwrap_or_default(),
+            };
+            let stands_for = if wanted(&named) {
+                Some(named)
+            } else if value.kind() == "identifier" {
+                out.get(&named).cloned()
+            } else {
+                None
+            };
+            if let Some(orig) = stands_for {
+                if !wanted(alias) && !out.contains_key(alias) {
+                    out.insert(alias.clone(), orig);
+                    grew = true;
+                }
+            }
+        }
+        if !grew {
+            break;
+        }
+    }
     out
 }
 
@@ -561,6 +681,33 @@ fn base_type(text: &str) -> Option<String> {
     Some(last.to_string())
 }
 
+/// The indented body of `class name` in a file's text (up to the next line at its indent).
+fn class_text<'s>(text: &'s str, name: &str) -> Option<&'s str> {
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let trimmed = line.trim_start();
+        let indent = line.len() - trimmed.len();
+        let is_it = trimmed
+            .strip_prefix("class ")
+            .and_then(|r| r.trim_start().strip_prefix(name))
+            .is_some_and(|r| r.starts_with(['(', ':', ' ']));
+        if is_it {
+            let body_start = offset + line.len();
+            let mut end = body_start;
+            for l in text[body_start..].split_inclusive('\n') {
+                let t = l.trim_start();
+                if !t.is_empty() && !t.starts_with('#') && l.len() - t.len() <= indent {
+                    break;
+                }
+                end += l.len();
+            }
+            return Some(&text[body_start..end]);
+        }
+        offset += line.len();
+    }
+    None
+}
+
 /// The base names written in `class owner(...)` in a file's text.
 fn owner_bases(text: &str, owner: &str) -> Vec<String> {
     let mut out = Vec::new();
@@ -587,6 +734,89 @@ fn owner_bases(text: &str, owner: &str) -> Vec<String> {
     out
 }
 
+/// The builtin class of a literal or display (`{}` → dict, `[…]` → list, `"…"` → str).
+fn literal_type(v: Node) -> Option<String> {
+    let t = match v.kind() {
+        "dictionary" | "dictionary_comprehension" => "dict",
+        "list" | "list_comprehension" => "list",
+        "set" | "set_comprehension" => "set",
+        "tuple" => "tuple",
+        "string" | "concatenated_string" => "str",
+        "integer" => "int",
+        "float" => "float",
+        "true" | "false" => "bool",
+        _ => return None,
+    };
+    Some(t.to_string())
+}
+
+/// Builtin classes: no repository class is one of them, so a method of a repository class is
+/// not reached through their instances.
+const BUILTIN_CLASSES: &[&str] = &[
+    "dict",
+    "list",
+    "set",
+    "frozenset",
+    "tuple",
+    "str",
+    "bytes",
+    "bytearray",
+    "int",
+    "float",
+    "complex",
+    "bool",
+    "Dict",
+    "List",
+    "Set",
+    "FrozenSet",
+    "Tuple",
+    "Sequence",
+    "Mapping",
+    "MutableMapping",
+    "MutableSequence",
+    "Iterable",
+    "Iterator",
+    "OrderedDict",
+    "defaultdict",
+    "deque",
+    "Counter",
+];
+
+/// An expression whose value is surely no module: a literal, an operator's result, a
+/// comprehension, or a call that is not an import (`importlib.import_module`, `__import__`,
+/// `getattr`, `reload` may hand back a module).
+fn is_plain_value(file: &SourceFile, v: Node) -> bool {
+    match v.kind() {
+        "call" => {
+            let f = v
+                .child_by_field_name("function")
+                .map(|f| file.text(f).into_owned())
+                .unwrap_or_default();
+            let last = f.rsplit('.').next().unwrap_or("");
+            !matches!(
+                last,
+                "import_module" | "__import__" | "getattr" | "reload" | "import_string"
+            )
+        }
+        "await" => v.named_child(0).is_some_and(|c| is_plain_value(file, c)),
+        k => {
+            literal_type(v).is_some()
+                || matches!(
+                    k,
+                    "binary_operator"
+                        | "boolean_operator"
+                        | "comparison_operator"
+                        | "not_operator"
+                        | "unary_operator"
+                        | "set_comprehension"
+                        | "generator_expression"
+                        | "lambda"
+                        | "none"
+                )
+        }
+    }
+}
+
 fn starts_upper(s: &str) -> bool {
     s.chars().next().is_some_and(char::is_uppercase)
 }
@@ -611,17 +841,27 @@ impl<'a, 't> Ctx<'a, 't> {
             _ => return None,
         };
         let name = self.text(name_node);
-        let matches_name =
-            name == self.target.name || self.class_name.as_deref() == Some(name.as_str());
+        let alias_of = match object {
+            None => self.aliases.get(&name),
+            Some(_) => None,
+        };
+        let matches_name = name == self.target.name
+            || self.class_name.as_deref() == Some(name.as_str())
+            || alias_of.is_some();
         if !matches_name {
             return None;
         }
         let args = count_args(call);
-        let is_class_call = self.class_name.as_deref() == Some(name.as_str());
+        let stands_for = alias_of.map(String::as_str).unwrap_or(&name);
+        let is_class_call = self.class_name.as_deref() == Some(stands_for);
         let (binds, supplies_receiver, reason) = match object {
-            None => self.plain(call, &name, is_class_call),
+            None => self.plain_at(call, &name, is_class_call, 0),
             Some(obj) => self.attribute(call, obj, &name, is_class_call),
         };
+        // An alias that provably stands for something else is no call of the target's name.
+        if alias_of.is_some() && binds == Binds::No {
+            return None;
+        }
         Some(Call {
             line: line_of(name_node),
             byte: call.start_byte(),
@@ -629,6 +869,7 @@ impl<'a, 't> Ctx<'a, 't> {
             binds,
             supplies_receiver,
             reason,
+            fits: None,
         })
     }
 
@@ -756,10 +997,64 @@ impl<'a, 't> Ctx<'a, 't> {
 
     // ---- plain calls: name(...)
 
-    fn plain(&self, call: Node<'t>, name: &str, is_class_call: bool) -> (Binds, bool, String) {
+    /// A plain call `name(...)`; `depth` counts the aliases followed to get here.
+    fn plain_at(
+        &self,
+        call: Node<'t>,
+        name: &str,
+        is_class_call: bool,
+        depth: usize,
+    ) -> (Binds, bool, String) {
+        self.plain_in(call, name, is_class_call, depth, true)
+    }
+
+    /// An alias's value (`f` of `_f = f`, `mod.f` of `g = mod.f`) judged as the call would
+    /// be if it were written with it. `None` when the values differ or are something else.
+    fn alias_value(
+        &self,
+        call: Node<'t>,
+        alias: &str,
+        values: &[Node<'t>],
+        is_class_call: bool,
+        depth: usize,
+        locals: bool,
+    ) -> Option<(Binds, bool, String)> {
+        if depth >= 4 || !self.aliases.contains_key(alias) {
+            return None;
+        }
+        let first = *values.first()?;
+        let text = self.text(first);
+        if values.iter().any(|v| self.text(*v) != text) {
+            return None;
+        }
+        let (b, sr, why) = match first.kind() {
+            "identifier" => self.plain_in(call, &text, is_class_call, depth + 1, locals),
+            "attribute" => {
+                let obj = first.child_by_field_name("object")?;
+                let attr = self.text(first.child_by_field_name("attribute")?);
+                self.attribute(call, obj, &attr, is_class_call)
+            }
+            _ => return None,
+        };
+        Some((b, sr, format!("{alias} = {}: {why}", collapse_ws(&text))))
+    }
+
+    fn plain_in(
+        &self,
+        call: Node<'t>,
+        name: &str,
+        is_class_call: bool,
+        depth: usize,
+        locals: bool,
+    ) -> (Binds, bool, String) {
         let sr = is_class_call;
         // 1. local scopes, innermost first
-        for f in self.enclosing_functions(call) {
+        let scopes = if locals {
+            self.enclosing_functions(call)
+        } else {
+            Vec::new()
+        };
+        for f in scopes {
             let local = self.local_bindings(f, name);
             let fname = f
                 .child_by_field_name("name")
@@ -787,6 +1082,12 @@ impl<'a, 't> Ctx<'a, 't> {
                 );
             }
             if local.assigned {
+                let values: Option<Vec<Node>> = local.values.iter().map(|(v, _)| *v).collect();
+                if let Some(verdict) = values
+                    .and_then(|vs| self.alias_value(call, name, &vs, is_class_call, depth, true))
+                {
+                    return verdict;
+                }
                 return (
                     Binds::Maybe,
                     sr,
@@ -814,7 +1115,13 @@ impl<'a, 't> Ctx<'a, 't> {
         if let Some((imp, line)) = self.facts.imports.get(name) {
             return self.by_import(imp, *line, name, sr);
         }
-        if self.facts.top_assigns.contains_key(name) {
+        if let Some(values) = self.facts.top_assigns.get(name) {
+            // A module-level alias's value is read at module level: local names of the
+            // calling function do not shadow it.
+            if let Some(verdict) = self.alias_value(call, name, values, is_class_call, depth, false)
+            {
+                return verdict;
+            }
             return (
                 Binds::Maybe,
                 sr,
@@ -869,7 +1176,12 @@ impl<'a, 't> Ctx<'a, 't> {
                         format!("{name} is {module}.{orig}, not {tname}"),
                     );
                 }
-                match module_provides(self.repo, module, orig) {
+                match self.provided(module, orig, 0) {
+                    Provides::Target(_) => (
+                        Binds::Yes,
+                        sr,
+                        format!("imports {orig} from {module}, which re-exports the target"),
+                    ),
                     Provides::Defines => (
                         Binds::No,
                         sr,
@@ -912,6 +1224,8 @@ impl<'a, 't> Ctx<'a, 't> {
                             (Binds::Yes, true, why)
                         } else if self.is_owner_base(&t) {
                             (Binds::Maybe, true, format!("{why}, a base of {owner}"))
+                        } else if let Some((b, how)) = self.imported_subclass(&t, owner) {
+                            (b, true, format!("{why}, {how}"))
                         } else {
                             (Binds::No, true, format!("{why}, not {owner}"))
                         }
@@ -925,6 +1239,8 @@ impl<'a, 't> Ctx<'a, 't> {
                                 classmethod,
                                 format!("{why}, a base of {owner}"),
                             )
+                        } else if let Some((b, how)) = self.imported_subclass(&t, owner) {
+                            (b, classmethod, format!("{why}, {how}"))
                         } else {
                             (Binds::No, classmethod, format!("{why}, not {owner}"))
                         }
@@ -934,7 +1250,7 @@ impl<'a, 't> Ctx<'a, 't> {
                         false,
                         format!("{obj_text} is the module {m}, not a {owner} object"),
                     ),
-                    Recv::Unknown(why) => (Binds::Maybe, true, why),
+                    Recv::Unknown(why) | Recv::Value(why) => (Binds::Maybe, true, why),
                 }
             }
             _ => {
@@ -948,7 +1264,14 @@ impl<'a, 't> Ctx<'a, 't> {
                         if self.is_target_module(&m) {
                             return (Binds::Yes, sr, format!("{obj_text} is the module {m}"));
                         }
-                        match module_provides(self.repo, &m, name) {
+                        match self.provided(&m, name, 0) {
+                            Provides::Target(_) => (
+                                Binds::Yes,
+                                sr,
+                                format!(
+                                    "{obj_text} is the module {m}, which re-exports the target"
+                                ),
+                            ),
                             Provides::Defines => (
                                 Binds::No,
                                 sr,
@@ -978,6 +1301,14 @@ impl<'a, 't> Ctx<'a, 't> {
                         sr,
                         format!(
                             "{why}: {name} is an attribute of it, not the module-level {}",
+                            self.target.name
+                        ),
+                    ),
+                    Recv::Value(why) => (
+                        Binds::No,
+                        sr,
+                        format!(
+                            "{why}: no module, so not the module-level {}",
                             self.target.name
                         ),
                     ),
@@ -1030,6 +1361,90 @@ impl<'a, 't> Ctx<'a, 't> {
         owner_bases(&text, owner).iter().any(|b| b == t)
     }
 
+    /// A class `t` imported from a repository module, read there: a direct subclass of
+    /// `owner` that does not override the target reaches it (`Yes`); one with other bases may
+    /// (`Maybe`). `None`: not such a class (builtin, outside the repository, no bases).
+    fn imported_subclass(&self, t: &str, owner: &str) -> Option<(Binds, String)> {
+        if BUILTIN_CLASSES.contains(&t) {
+            return None;
+        }
+        let (Import::From { module, name }, _) = self.facts.imports.get(t)? else {
+            return None;
+        };
+        let base = module.replace('.', "/");
+        let text = [
+            format!("{base}.py"),
+            format!("{base}/__init__.py"),
+            format!("src/{base}.py"),
+            format!("src/{base}/__init__.py"),
+        ]
+        .iter()
+        .find_map(|c| self.repo.read_to_string(c))?;
+        let bases = owner_bases(&text, name);
+        if bases.iter().any(|b| b == owner) {
+            let overrides = class_text(&text, name).is_some_and(|body| {
+                body.lines().any(|l| {
+                    let l = l.trim_start();
+                    let l = l.strip_prefix("async ").unwrap_or(l);
+                    l.strip_prefix("def ")
+                        .and_then(|r| r.trim_start().strip_prefix(self.target.name.as_str()))
+                        .is_some_and(|r| r.trim_start().starts_with('('))
+                })
+            });
+            return if overrides {
+                None
+            } else {
+                Some((Binds::Yes, format!("which subclasses {owner} in {module}")))
+            };
+        }
+        bases
+            .iter()
+            .any(|b| b != "object" && !BUILTIN_CLASSES.contains(&b.as_str()))
+            .then(|| {
+                (
+                    Binds::Maybe,
+                    format!("whose bases in {module} may lead to {owner}"),
+                )
+            })
+    }
+
+    /// What `module` provides under `name`, following its re-exports (`from .x import name`,
+    /// `from .x import *`) a few hops to the target's module.
+    fn provided(&self, module: &str, name: &str, depth: usize) -> Provides {
+        let direct = module_provides(self.repo, module, name);
+        if !matches!(direct, Provides::Unknown) || depth > 6 {
+            return direct;
+        }
+        let Some((path, text)) = module_file(self.repo, module) else {
+            return direct;
+        };
+        let re = reexports_of(self.repo, &path, &text);
+        let tname = self.importable_name.as_deref().unwrap_or(&self.target.name);
+        let follow = |m: &str, orig: &str| -> Option<Provides> {
+            if self.is_target_module(m) {
+                return Some(if orig == tname {
+                    Provides::Target(module.to_string())
+                } else {
+                    Provides::Defines
+                });
+            }
+            match self.provided(m, orig, depth + 1) {
+                Provides::Target(_) => Some(Provides::Target(module.to_string())),
+                Provides::Unknown => None,
+                other => Some(other),
+            }
+        };
+        if let Some((m, orig)) = re.from.get(name) {
+            return follow(m, orig).unwrap_or(Provides::Unknown);
+        }
+        for m in &re.star {
+            if let Some(Provides::Target(via)) = follow(m, name) {
+                return Provides::Target(via);
+            }
+        }
+        Provides::Unknown
+    }
+
     /// Whether a dotted module is a file or package of the repository.
     fn is_repo_module(&self, module: &str) -> bool {
         let base = module.replace('.', "/");
@@ -1060,6 +1475,9 @@ impl<'a, 't> Ctx<'a, 't> {
     fn is_class_name(&self, name: &str) -> bool {
         if let Some(d) = self.facts.top_defs.get(name) {
             return d.kind() == "class_definition";
+        }
+        if BUILTIN_CLASSES.contains(&name) && !self.facts.imports.contains_key(name) {
+            return true;
         }
         if self.class_name.as_deref() == Some(name) || self.target.owner() == Some(name) {
             return true;
@@ -1136,6 +1554,9 @@ impl<'a, 't> Ctx<'a, 't> {
             }
             "call" => match self.constructed(obj) {
                 Some(t) => Recv::Instance(t.clone(), format!("receiver is a new {t}")),
+                None if is_plain_value(self.file, obj) => {
+                    Recv::Value(format!("receiver {obj_text} is a call's result"))
+                }
                 None => Recv::Unknown(format!("receiver {obj_text} has no known type")),
             },
             "string" | "concatenated_string" => {
@@ -1164,7 +1585,7 @@ impl<'a, 't> Ctx<'a, 't> {
                     }
                 }
                 if !local.assigned {
-                    return Recv::Unknown(format!("receiver {v} is an untyped parameter"));
+                    return Recv::Value(format!("receiver {v} is an untyped parameter"));
                 }
             }
             if local.assigned {
@@ -1178,7 +1599,7 @@ impl<'a, 't> Ctx<'a, 't> {
             if d.kind() == "class_definition" {
                 return Recv::Class(v.to_string(), format!("called through the class {v}"));
             }
-            return Recv::Unknown(format!("{v} is a function"));
+            return Recv::Value(format!("{v} is a function"));
         }
         if let Some((imp, _)) = self.facts.imports.get(v) {
             return match imp {
@@ -1336,20 +1757,34 @@ impl<'a, 't> Ctx<'a, 't> {
     }
 
     fn type_of_values(&self, v: &str, values: &[(Option<Node<'t>>, Option<Node<'t>>)]) -> Recv {
+        // Every value is surely no module (a literal, a call's result): a method may still be
+        // reached through it, a module-level function cannot.
+        let all_values = !values.is_empty()
+            && values
+                .iter()
+                .all(|(val, _)| val.is_some_and(|n| is_plain_value(self.file, n)));
+        let unknown = |why: String| {
+            if all_values {
+                Recv::Value(format!("{why}, but no module"))
+            } else {
+                Recv::Unknown(why)
+            }
+        };
         let mut ty: Option<String> = None;
         for (value, ann) in values {
             let t = ann
                 .and_then(|a| base_type(&self.text(a)))
-                .or_else(|| value.and_then(|val| self.constructed(val)));
+                .or_else(|| value.and_then(|val| self.constructed(val)))
+                .or_else(|| value.and_then(literal_type));
             match (t, &ty) {
                 (Some(t), None) => ty = Some(t),
                 (Some(t), Some(prev)) if &t == prev => {}
-                _ => return Recv::Unknown(format!("receiver {v} has no single known type")),
+                _ => return unknown(format!("receiver {v} has no single known type")),
             }
         }
         match ty {
             Some(t) => Recv::Instance(t.clone(), format!("receiver {v} is a {t}")),
-            None => Recv::Unknown(format!("receiver {v} has no known type")),
+            None => unknown(format!("receiver {v} has no known type")),
         }
     }
 
@@ -2021,10 +2456,12 @@ def f():
     #[test]
     fn aliases_and_other_modules() {
         let t = target("store/io.py", IO, "load");
-        let c = one("app/a.py", "from store.io import load as ld\nfrom json import load\n\ndef f():\n    load(fh)\n    ld('a')\n", &t);
-        // only `load(...)` has the target's name; it comes from json
-        assert_eq!(c.binds, Binds::No);
-        assert!(c.reason.contains("json"), "{}", c.reason);
+        let cs = calls_in("app/a.py", "from store.io import load as ld\nfrom json import load\n\ndef f():\n    load(fh)\n    ld('a')\n", &t);
+        // `load(...)` comes from json; `ld` is the target imported under another name
+        assert_eq!(cs.len(), 2, "{cs:#?}");
+        assert_eq!((cs[0].line, cs[0].binds), (5, Binds::No));
+        assert!(cs[0].reason.contains("json"), "{}", cs[0].reason);
+        assert_eq!((cs[1].line, cs[1].binds), (6, Binds::Yes));
         let c = one(
             "app/b.py",
             "from store.io import reader as load\nload('x')\n",
@@ -2110,18 +2547,36 @@ def f():
         std::fs::write(dir.path().join("pkg/own.py"), "def load(p):\n    pass\n").expect("write");
         let ctx = RepoCtx::new(dir.path().to_path_buf());
         let t = target("store/io.py", IO, "load");
+        // pkg/__init__.py re-exports the target: proved
         let c = calls(
             &parse("app/a.py", "from pkg import load\nload(1)\n"),
             &t,
             &ctx,
         );
-        assert_eq!(c[0].binds, Binds::Maybe);
+        assert_eq!(c[0].binds, Binds::Yes, "{}", c[0].reason);
         let c = calls(
             &parse("app/a.py", "from pkg.own import load\nload(1)\n"),
             &t,
             &ctx,
         );
         assert_eq!(c[0].binds, Binds::No);
+        // through a package chain, a star import, and a module attribute
+        for (path, text) in [
+            ("top/__init__.py", "from .mid import *\n"),
+            ("top/mid.py", "from pkg import load\n"),
+            ("other/__init__.py", "from .impl import *\n"),
+            ("other/impl.py", "def load(p):\n    pass\n"),
+            ("renamed/__init__.py", "from store.io import dump as load\n"),
+        ] {
+            let p = dir.path().join(path);
+            std::fs::create_dir_all(p.parent().expect("parent")).expect("mkdir");
+            std::fs::write(p, text).expect("write");
+        }
+        let binds = |src: &str| calls(&parse("app/a.py", src), &t, &ctx)[0].binds;
+        assert_eq!(binds("from top import load\nload(1)\n"), Binds::Yes);
+        assert_eq!(binds("import top\ntop.load(1)\n"), Binds::Yes);
+        assert_eq!(binds("from other import load\nload(1)\n"), Binds::Maybe);
+        assert_eq!(binds("from renamed import load\nload(1)\n"), Binds::No);
     }
 
     // ---- shadowing, nesting, args
@@ -2237,11 +2692,29 @@ load(
     }
 
     #[test]
-    fn free_function_target_through_unknown_receiver_is_maybe() {
+    fn free_function_target_through_a_value_is_excluded() {
         let t = target("store/io.py", IO, "load");
-        let c = one("app/x.py", "def f(thing):\n    thing.load(1)\n", &t);
-        assert_eq!(c.binds, Binds::Maybe);
-        assert!(!c.supplies_receiver);
+        // a parameter, a call's result or a literal is no module: the module-level load is not
+        // its attribute
+        for src in [
+            "def f(thing):\n    thing.load(1)\n",
+            "def f():\n    thing = make()\n    thing.load(1)\n",
+            "def f():\n    thing = {}\n    thing.load(1)\n",
+            "def f():\n    make().load(1)\n",
+        ] {
+            let c = one("app/x.py", src, &t);
+            assert_eq!(c.binds, Binds::No, "{src}: {}", c.reason);
+            assert!(!c.supplies_receiver);
+        }
+        // a name that may be a module stays open
+        for src in [
+            "from app import plugins\nplugins.load(1)\n",
+            "def f():\n    m = importlib.import_module('store.io')\n    m.load(1)\n",
+            "def f(mods):\n    for m in mods:\n        m.load(1)\n",
+        ] {
+            let c = one("app/x.py", src, &t);
+            assert_eq!(c.binds, Binds::Maybe, "{src}: {}", c.reason);
+        }
     }
 
     #[test]

@@ -1038,6 +1038,7 @@ fn excluded_by_manifest(file: &SourceFile, target: &Target, from: &str, to: &str
                 binds: Binds::No,
                 supplies_receiver: false,
                 reason: reason.clone(),
+                fits: None,
             });
         }
         if n.kind() == "token_tree" {
@@ -1055,6 +1056,7 @@ fn excluded_by_manifest(file: &SourceFile, target: &Target, from: &str, to: &str
                         binds: Binds::No,
                         supplies_receiver: false,
                         reason: reason.clone(),
+                        fits: None,
                     });
                 }
             }
@@ -1169,6 +1171,7 @@ impl<'a> Ctx<'a> {
             binds,
             supplies_receiver,
             reason,
+            fits: None,
         }
     }
 

@@ -6,12 +6,11 @@ use std::collections::HashMap;
 use tree_sitter::Node;
 
 use super::super::{line_of, walk, Binds, Call, DefKind, RepoCtx, SourceFile, Target};
+use super::resolve::{resolve as resolve_spec, Resolved};
 use super::{is_function_value, unwrap_expr};
 
-/// Extensions tried after the exact path, in order.
-const EXTS: &[&str] = &[
-    ".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".d.ts",
-];
+/// How many re-export hops are followed from an import to the defining file.
+const MAX_REEXPORT_DEPTH: usize = 12;
 
 /// Receivers that are well-known globals: their type is themselves.
 const GLOBALS: &[&str] = &[
@@ -36,6 +35,60 @@ const GLOBALS: &[&str] = &[
     "localStorage",
     "sessionStorage",
 ];
+
+/// Globals of the platform (browser, Node) whose members return platform values: whatever
+/// is computed from them by member accesses and calls is no module of the repository. (Not
+/// `window`/`globalThis`/`self`: programs hang their own objects on those; not `Object`,
+/// `Reflect`, `Promise`, `Array`: they hand back the values given to them.)
+const LIBRARY_ROOTS: &[&str] = &[
+    "document",
+    "navigator",
+    "console",
+    "Math",
+    "JSON",
+    "Intl",
+    "Date",
+    "Number",
+    "String",
+    "Symbol",
+    "localStorage",
+    "sessionStorage",
+    "location",
+    "history",
+    "performance",
+    "crypto",
+    "fetch",
+    "process",
+    "Buffer",
+];
+
+/// The identifier a value expression is computed from through member accesses, calls,
+/// `await`, `!` and parentheses (`canvas.getContext("2d")!` → `canvas`); `None` for the bare
+/// identifier itself and anything else.
+fn chain_root(file: &SourceFile, v: Node) -> Option<String> {
+    let mut n = v;
+    let mut steps = 0;
+    for _ in 0..64 {
+        n = match n.kind() {
+            "parenthesized_expression" | "non_null_expression" | "await_expression" => {
+                n.named_child(0)?
+            }
+            "member_expression" | "subscript_expression" => {
+                steps += 1;
+                n.child_by_field_name("object")?
+            }
+            "call_expression" => {
+                steps += 1;
+                n.child_by_field_name("function")?
+            }
+            "identifier" => {
+                return (steps > 0).then(|| file.text(n).into_owned());
+            }
+            _ => return None,
+        };
+    }
+    None
+}
 
 /// What a module specifier resolves to, compared with the target's file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -81,6 +134,10 @@ enum Binding {
         object: bool,
         func: bool,
         line: usize,
+        /// The identifier the value is computed from by member accesses and calls
+        /// (`document` of `document.createElement("canvas")`, `canvas` of
+        /// `canvas.getContext("2d")`).
+        lib: Option<String>,
     },
     /// A function declaration.
     Func {
@@ -102,6 +159,9 @@ enum Recv {
     Local(String, bool),
     /// A binding imported from a module (named, default or namespace).
     Imported(Import, String),
+    /// A value computed from a platform global (DOM, Node): no module of the repository, though
+    /// it may be an instance of a repository class (a custom element); the evidence.
+    Library(String),
     /// Unknown; the evidence says why.
     Unknown(String),
 }
@@ -318,62 +378,6 @@ enum Tri {
     Unsure,
 }
 
-/// A module specifier resolved from a file.
-enum Resolved {
-    /// A package or path alias (not `./` or `../`).
-    Bare,
-    /// The first candidate that exists on disk.
-    File(String),
-    /// Nothing exists on disk: every candidate path, in order.
-    Guess(Vec<String>),
-}
-
-/// Resolve a relative specifier against the directory of `from` (a repo-relative path): the
-/// exact path, then the extensions, TS sources behind `.js` names, then `/index.*`.
-fn resolve_spec(ctx: &RepoCtx, from: &str, spec: &str) -> Resolved {
-    let relative = spec == "." || spec == ".." || spec.starts_with("./") || spec.starts_with("../");
-    if !relative {
-        return Resolved::Bare;
-    }
-    let dir = match from.rfind('/') {
-        Some(i) => &from[..i],
-        None => "",
-    };
-    let Some(base) = normalize(&format!("{dir}/{spec}")) else {
-        return Resolved::Guess(vec![spec.to_string()]);
-    };
-    let mut cands = vec![base.clone()];
-    for e in EXTS {
-        cands.push(format!("{base}{e}"));
-    }
-    // TS sources imported by their emitted name (`./x.js` for `x.ts`).
-    for (js, tss) in [
-        (".js", &[".ts", ".tsx", ".d.ts"][..]),
-        (".jsx", &[".tsx"][..]),
-        (".mjs", &[".mts"][..]),
-        (".cjs", &[".cts"][..]),
-    ] {
-        if let Some(stem) = base.strip_suffix(js) {
-            for t in tss {
-                cands.push(format!("{stem}{t}"));
-            }
-        }
-    }
-    for e in EXTS {
-        cands.push(if base.is_empty() {
-            format!("index{e}")
-        } else {
-            format!("{base}/index{e}")
-        });
-    }
-    for c in &cands {
-        if ctx.is_file(c) {
-            return Resolved::File(c.clone());
-        }
-    }
-    Resolved::Guess(cands)
-}
-
 /// The names after `extends`/`implements` in the header of `class <owner>` in a source text.
 fn supertypes_in(text: &str, owner: &str) -> Vec<String> {
     let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
@@ -398,21 +402,6 @@ fn supertypes_in(text: &str, owner: &str) -> Vec<String> {
         }
     }
     out
-}
-
-/// Normalize `dir/../x/./y` (no leading `/`); `None` when it climbs out of the root.
-fn normalize(path: &str) -> Option<String> {
-    let mut parts: Vec<&str> = Vec::new();
-    for seg in path.split('/') {
-        match seg {
-            "" | "." => {}
-            ".." => {
-                parts.pop()?;
-            }
-            s => parts.push(s),
-        }
-    }
-    Some(parts.join("/"))
 }
 
 fn strip_ts_ext(p: &str) -> &str {
@@ -725,6 +714,7 @@ impl<'a> Cx<'a> {
             object: uv.is_some_and(|v| v.kind() == "object"),
             func: uv.is_some_and(|v| is_function_value(v.kind()) || v.kind() == "class"),
             line: line_of(d),
+            lib: value.and_then(|v| chain_root(self.file, v)),
         }
     }
 
@@ -743,7 +733,7 @@ impl<'a> Cx<'a> {
         match resolve_spec(self.ctx, &self.file.rel_path, spec) {
             Resolved::Bare => self.alias(spec),
             Resolved::File(p) if p == self.target.rel_path => Module::Target,
-            Resolved::File(p) => match self.barrel(&p, &self.target.name, 0) {
+            Resolved::File(p) => match self.reexports(&p, &self.target.name) {
                 Tri::Yes => Module::Target,
                 Tri::Unsure => Module::Reexport(p),
                 Tri::No => Module::Other(p),
@@ -760,10 +750,36 @@ impl<'a> Cx<'a> {
 
     /// Whether the module file `path` re-exports `wanted` from the target's file (following
     /// `export … from` and `import` + `export { }` chains a few hops).
-    fn barrel(&self, path: &str, wanted: &str, depth: usize) -> Tri {
-        if depth > 4 {
+    /// [`Self::barrel`] from the top, remembered for the rest of the measurement (every file
+    /// importing from one package index asks the same question).
+    fn reexports(&self, path: &str, wanted: &str) -> Tri {
+        let key = format!(
+            "js:reexports:{}:{}:{path}:{wanted}",
+            self.target.rel_path, self.target.name
+        );
+        *self
+            .ctx
+            .memo(&key, || self.barrel(path, wanted, &mut Vec::new()))
+    }
+
+    /// Whether the module file `path` re-exports `wanted` from the target's file (following
+    /// `export * from`, `export { a as b } from` and `import` + `export { }` chains). `seen`
+    /// holds the (module, name) pairs on the current chain: a cycle adds nothing, and chains
+    /// longer than [`MAX_REEXPORT_DEPTH`] are unsure.
+    fn barrel(&self, path: &str, wanted: &str, seen: &mut Vec<(String, String)>) -> Tri {
+        if seen.iter().any(|(p, w)| p == path && w == wanted) {
+            return Tri::No;
+        }
+        if seen.len() >= MAX_REEXPORT_DEPTH {
             return Tri::Unsure;
         }
+        seen.push((path.to_string(), wanted.to_string()));
+        let verdict = self.barrel_step(path, wanted, seen);
+        seen.pop();
+        verdict
+    }
+
+    fn barrel_step(&self, path: &str, wanted: &str, seen: &mut Vec<(String, String)>) -> Tri {
         let Some(text) = self.ctx.read_to_string(path) else {
             return Tri::No;
         };
@@ -848,7 +864,7 @@ impl<'a> Cx<'a> {
                                         None => return Tri::No,
                                     },
                                 };
-                                return self.follow(path, &src, &orig, depth);
+                                return self.follow(path, &src, &orig, seen);
                             }
                         }
                         (None, Some(src)) => {
@@ -858,7 +874,7 @@ impl<'a> Cx<'a> {
                                 .named_children(&mut c3)
                                 .any(|n| n.kind() == "namespace_export");
                             if !ns {
-                                match self.follow(path, &src, wanted, depth) {
+                                match self.follow(path, &src, wanted, seen) {
                                     Tri::Yes => return Tri::Yes,
                                     Tri::Unsure => unsure = true,
                                     Tri::No => {}
@@ -885,17 +901,23 @@ impl<'a> Cx<'a> {
     }
 
     /// Where `export … from src` (in the module `from`) leads for `name`.
-    fn follow(&self, from: &str, src: &str, name: &str, depth: usize) -> Tri {
+    fn follow(&self, from: &str, src: &str, name: &str, seen: &mut Vec<(String, String)>) -> Tri {
         match resolve_spec(self.ctx, from, src) {
             Resolved::File(p) if p == self.target.rel_path => {
-                if name == self.target.name {
+                let is_default = name == "default" && self.default_export_is(&self.target.name);
+                if name == self.target.name || is_default {
                     Tri::Yes
                 } else {
                     Tri::No
                 }
             }
-            Resolved::File(p) => self.barrel(&p, name, depth + 1),
-            Resolved::Bare => Tri::Unsure,
+            Resolved::File(p) => self.barrel(&p, name, seen),
+            // A package outside the repository cannot hand out the target; an alias nothing
+            // resolves may still be the target's file.
+            Resolved::Bare => match self.alias(src) {
+                Module::Alias(_) => Tri::Unsure,
+                _ => Tri::No,
+            },
             Resolved::Guess(c) => {
                 if c.contains(&self.target.rel_path) && name == self.target.name {
                     Tri::Yes
@@ -998,6 +1020,7 @@ impl<'a> Cx<'a> {
                     object: false,
                     func: false,
                     line: line_of(l),
+                    lib: None,
                 })
             }
             "catch_clause" => {
@@ -1059,6 +1082,7 @@ impl<'a> Cx<'a> {
                             object: false,
                             func: false,
                             line: line_of(d),
+                            lib: None,
                         });
                     }
                 }
@@ -1331,6 +1355,12 @@ impl<'a> Cx<'a> {
                     Some(Binding::Var { func: true, .. }) | Some(Binding::Func { .. }) => {
                         Recv::Unknown(format!("receiver {name} is a function object"))
                     }
+                    Some(Binding::Var { lib: Some(_), .. })
+                        if self.platform_value(obj, &name, 0).is_some() =>
+                    {
+                        let g = self.platform_value(obj, &name, 0).unwrap_or_default();
+                        Recv::Library(format!("receiver {name} is computed from {g}"))
+                    }
                     Some(Binding::Var { .. }) => {
                         Recv::Unknown(format!("receiver {name} is a variable of unknown type"))
                     }
@@ -1350,7 +1380,10 @@ impl<'a> Cx<'a> {
                     return Recv::Unknown("receiver is an expression".into());
                 };
                 if o.kind() != "this" {
-                    return Recv::Unknown("receiver is a property of another value".into());
+                    return match self.computed_from_platform(obj) {
+                        Some(g) => Recv::Library(format!("receiver is computed from {g}")),
+                        None => Recv::Unknown("receiver is a property of another value".into()),
+                    };
                 }
                 let field = self.text(p);
                 match self
@@ -1369,7 +1402,40 @@ impl<'a> Cx<'a> {
                 let t = value_type(file, obj).unwrap_or_default();
                 Recv::Typed(t.clone(), format!("receiver is a literal {t}"))
             }
+            "call_expression" => match self.computed_from_platform(obj) {
+                Some(g) => Recv::Library(format!("receiver is computed from {g}")),
+                None => Recv::Unknown("receiver is an expression of unknown type".into()),
+            },
             _ => Recv::Unknown("receiver is an expression of unknown type".into()),
+        }
+    }
+
+    /// The platform global a member/call expression is computed from, directly
+    /// (`document.body.x`) or through variables (`canvas.getContext("2d")`).
+    fn computed_from_platform(&self, expr: Node<'a>) -> Option<String> {
+        let root = chain_root(self.file, expr)?;
+        if LIBRARY_ROOTS.contains(&root.as_str()) {
+            return self.lookup(expr, &root).is_none().then_some(root);
+        }
+        self.platform_value(expr, &root, 0)
+    }
+
+    /// The platform global the variable `name` (seen from `at`) is computed from, through
+    /// other variables (`ctx` ← `canvas.getContext("2d")`, `canvas` ←
+    /// `document.createElement("canvas")` → `document`).
+    fn platform_value(&self, at: Node<'a>, name: &str, depth: usize) -> Option<String> {
+        if depth > 4 {
+            return None;
+        }
+        match self.lookup(at, name) {
+            Some(Binding::Var { lib: Some(r), .. }) => {
+                if LIBRARY_ROOTS.contains(&r.as_str()) {
+                    (self.lookup(at, &r).is_none()).then_some(r)
+                } else {
+                    self.platform_value(at, &r, depth + 1)
+                }
+            }
+            _ => None,
         }
     }
 
@@ -1628,43 +1694,57 @@ impl<'a> Cx<'a> {
                             ),
                         }
                     }
-                    Recv::Unknown(why) => (
+                    Recv::Unknown(why) | Recv::Library(why) => (
                         Binds::Maybe,
                         format!("{why}; only dynamic dispatch could tell"),
                     ),
                 }
             }
-            None => {
-                match recv {
-                    Recv::Typed(_, why) => (
-                        Binds::No,
-                        format!("{why}; the free function {name} is not a member of it"),
-                    ),
-                    Recv::Local(n, true) => {
-                        (Binds::No, format!("{n} is a class declared in this file"))
-                    }
-                    Recv::Local(n, false) => (
-                        Binds::Maybe,
-                        format!(
-                            "{n} is an object literal declared in this file; it may hold {name}"
-                        ),
-                    ),
-                    Recv::Imported(i, local) => {
-                        let (m, why) = self.module_verdict(&i, &local);
-                        match (&i.kind, m) {
-                        (_, Module::Other(_)) => (Binds::No, format!("{why}, not the target's module")),
+            None => match recv {
+                Recv::Typed(_, why) => (
+                    Binds::No,
+                    format!("{why}; the free function {name} is not a member of it"),
+                ),
+                Recv::Local(n, true) => {
+                    (Binds::No, format!("{n} is a class declared in this file"))
+                }
+                Recv::Local(n, false) => (
+                    Binds::Maybe,
+                    format!("{n} is an object literal declared in this file; it may hold {name}"),
+                ),
+                Recv::Imported(i, local) => {
+                    let (m, why) = self.module_verdict(&i, &local);
+                    match (&i.kind, m) {
+                        (_, Module::Other(_)) => {
+                            (Binds::No, format!("{why}, not the target's module"))
+                        }
                         (ImportKind::Namespace, Module::Target) => (Binds::Yes, why),
-                        (_, Module::Alias(_)) => (Binds::Maybe, format!("{why} (a path alias that may be the target's file)")),
-                        (_, Module::Reexport(p)) => (Binds::Maybe, format!("{why}; {p} re-exports names")),
-                        _ => (Binds::Maybe, format!("{why}; a value exported by the target's module may hold {name}")),
+                        (_, Module::Alias(_)) => (
+                            Binds::Maybe,
+                            format!("{why} (a path alias that may be the target's file)"),
+                        ),
+                        (_, Module::Reexport(p)) => {
+                            (Binds::Maybe, format!("{why}; {p} re-exports names"))
+                        }
+                        _ => (
+                            Binds::Maybe,
+                            format!(
+                                "{why}; a value exported by the target's module may hold {name}"
+                            ),
+                        ),
                     }
-                    }
-                    Recv::Unknown(why) => (
-                        Binds::Maybe,
-                        format!("{why}; only dynamic dispatch could tell"),
-                    ),
                 }
-            }
+                Recv::Library(why) => (
+                    Binds::No,
+                    format!(
+                        "{why}, a platform object: the module function {name} is not its member"
+                    ),
+                ),
+                Recv::Unknown(why) => (
+                    Binds::Maybe,
+                    format!("{why}; only dynamic dispatch could tell"),
+                ),
+            },
         }
     }
 
@@ -1707,6 +1787,7 @@ impl<'a> Cx<'a> {
             binds,
             supplies_receiver: false,
             reason,
+            fits: None,
         })
     }
 
@@ -1738,7 +1819,7 @@ impl<'a> Cx<'a> {
                     }
                     Recv::Typed(_, why) => (Binds::No, why),
                     Recv::Local(n, _) => (Binds::No, format!("{n} is declared in this file")),
-                    Recv::Unknown(why) => (Binds::Maybe, why),
+                    Recv::Unknown(why) | Recv::Library(why) => (Binds::Maybe, why),
                 };
                 (p, verdict)
             }
@@ -1751,6 +1832,7 @@ impl<'a> Cx<'a> {
             binds,
             supplies_receiver: false,
             reason,
+            fits: None,
         })
     }
 }
