@@ -12,6 +12,7 @@ pub mod engine;
 pub mod explain;
 pub mod findings;
 pub mod gate;
+pub mod git;
 pub mod guard;
 pub mod init;
 pub mod lang;

@@ -98,7 +98,12 @@ enum Command {
         /// The git command about to run.
         #[arg(value_enum, default_value = "commit")]
         verb: GateVerb,
-        /// For `commit`: its arguments (e.g. -a, pathspecs), after `--`.
+        /// Called from the git hook: what git records is the index (commit, merge), or the refs
+        /// the pre-push hook reads on standard input (push; the remote's name after `--`).
+        #[arg(long)]
+        hook: bool,
+        /// The git command's arguments, after `--`: for `commit` -a, pathspecs; for `push` the
+        /// remote and refspecs; for `merge` the commit to merge.
         #[arg(last = true)]
         args: Vec<String>,
     },
@@ -186,7 +191,7 @@ fn run(cli: Cli) -> ExitCode {
         Command::Status { json } => status(json),
         Command::Mode { mode } => mode_cmd(mode),
         Command::Init { claude, git_hooks } => init(claude, git_hooks),
-        Command::Gate { verb, args } => gate(verb, args),
+        Command::Gate { verb, hook, args } => gate(verb, hook, args),
         Command::Demo => demo(),
         Command::Forget { finding, all } => forget(finding, all),
         Command::Sidebar { all, repos } => sidebar(all, repos),
@@ -322,19 +327,35 @@ fn init(claude_flag: bool, git_hooks: bool) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn gate(verb: GateVerb, args: Vec<String>) -> ExitCode {
-    use contract_watch::gate::{self, Action, CommitScope};
+fn gate(verb: GateVerb, hook: bool, args: Vec<String>) -> ExitCode {
+    use contract_watch::gate::{self, Action, CommitScope, MergeFrom, PushFrom};
     let ws = match workspace() {
         Ok(w) => w,
         Err(c) => return c,
     };
     let action = match verb {
+        // Inside pre-commit git has prepared the index (`-a`, pathspecs already applied).
+        GateVerb::Commit if hook => Action::Commit(CommitScope::default()),
         GateVerb::Commit => Action::Commit(CommitScope::from_args(&args)),
-        GateVerb::Push => Action::Push,
-        GateVerb::Merge => Action::Merge,
+        GateVerb::Push => {
+            // The pre-push hook gives the refs on standard input (`<local ref> <local sha>
+            // <remote ref> <remote sha>`) and the remote as its first argument.
+            let lines = read_push_lines();
+            if lines.is_empty() && !hook {
+                Action::Push(PushFrom::Args(args))
+            } else {
+                Action::Push(PushFrom::Refs {
+                    remote: args.first().cloned(),
+                    lines,
+                })
+            }
+        }
+        // Inside pre-merge-commit git has written the result to the index.
+        GateVerb::Merge if hook => Action::Merge(MergeFrom::Index),
+        GateVerb::Merge => Action::Merge(MergeFrom::Args(args)),
     };
     let color = terminal::color_enabled(true);
-    match gate::run(&ws, &action) {
+    match gate::run(&ws, &[action]) {
         Ok(v) => {
             for line in &v.said.person {
                 eprintln!("{}", terminal::person_line(line, color));
@@ -345,12 +366,29 @@ fn gate(verb: GateVerb, args: Vec<String>) -> ExitCode {
                 ExitCode::SUCCESS
             }
         }
-        // An engine or state failure fails open: the command runs, with a line saying why.
+        // A state failure fails open: the command runs, with a line saying why.
         Err(e) => {
             eprintln!("contract-watch: the check could not run ({e}); letting the command through");
             ExitCode::SUCCESS
         }
     }
+}
+
+/// The pre-push hook's ref lines on standard input, when it is not a terminal.
+fn read_push_lines() -> Vec<String> {
+    use std::io::{IsTerminal, Read};
+    let mut stdin = std::io::stdin();
+    if stdin.is_terminal() {
+        return Vec::new();
+    }
+    let mut text = String::new();
+    if stdin.read_to_string(&mut text).is_err() {
+        return Vec::new();
+    }
+    text.lines()
+        .filter(|l| l.split_whitespace().count() == 4)
+        .map(str::to_string)
+        .collect()
 }
 
 fn demo() -> ExitCode {

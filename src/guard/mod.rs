@@ -54,6 +54,12 @@ pub enum Verb {
     Commit,
     Push,
     Merge,
+    /// `git add`/`git stage`: changes what a later commit records ([`Scan::staging`]).
+    Add,
+    /// `git rm` ([`Scan::staging`]).
+    Rm,
+    /// `git mv` ([`Scan::staging`]).
+    Mv,
 }
 
 impl Verb {
@@ -62,7 +68,15 @@ impl Verb {
             Verb::Commit => "commit",
             Verb::Push => "push",
             Verb::Merge => "merge",
+            Verb::Add => "add",
+            Verb::Rm => "rm",
+            Verb::Mv => "mv",
         }
+    }
+
+    /// Whether the verb only changes the index (reported in [`Scan::staging`]).
+    pub fn stages(self) -> bool {
+        matches!(self, Verb::Add | Verb::Rm | Verb::Mv)
     }
 
     fn parse(s: &str) -> Option<Verb> {
@@ -70,6 +84,9 @@ impl Verb {
             "commit" => Some(Verb::Commit),
             "push" => Some(Verb::Push),
             "merge" => Some(Verb::Merge),
+            "add" | "stage" => Some(Verb::Add),
+            "rm" => Some(Verb::Rm),
+            "mv" => Some(Verb::Mv),
             _ => None,
         }
     }
@@ -97,6 +114,9 @@ pub struct GitInvocation {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Scan {
     pub invocations: Vec<GitInvocation>,
+    /// `git add`/`stage`/`rm`/`mv`, each with how many [`Scan::invocations`] came before it
+    /// (so a commit records the staging that ran before it on the same command line).
+    pub staging: Vec<(usize, GitInvocation)>,
     /// One reason per construct the guard cannot see through.
     pub opaque: Vec<String>,
 }
@@ -1683,7 +1703,7 @@ impl Scanner<'_> {
                     _ => None,
                 });
             if let Some(v) = Verb::parse(&verb.text).or(subtree) {
-                if let Some(reason) = &dir_unknown {
+                if let Some(reason) = dir_unknown.as_ref().filter(|_| !v.stages()) {
                     self.opaque(format!(
                         "git {} runs where the guard cannot tell: {reason}",
                         v.as_str()
@@ -1704,14 +1724,20 @@ impl Scanner<'_> {
                 if ex.xargs.is_some() {
                     args.push("…".to_string());
                 }
-                self.out.invocations.push(GitInvocation {
+                let inv = GitInvocation {
                     verb: v,
                     dir: dir.clone(),
                     git_dir: gd,
                     work_tree: wt,
                     args,
                     alias: alias.clone(),
-                });
+                };
+                if v.stages() {
+                    let before = self.out.invocations.len();
+                    self.out.staging.push((before, inv));
+                } else {
+                    self.out.invocations.push(inv);
+                }
                 return;
             }
             if is_builtin(&verb.text) {

@@ -310,50 +310,41 @@ impl Target {
 /// (work tree, index, commit) answers.
 #[derive(Debug, Clone)]
 pub struct RepoCtx {
-    root: PathBuf,
+    view: crate::git::TreeView,
 }
 
 impl RepoCtx {
-    /// The work tree at `root`.
+    /// The work tree at `root` (a plain directory: read from the disk).
     pub fn new(root: PathBuf) -> RepoCtx {
-        RepoCtx { root }
+        RepoCtx {
+            view: crate::git::TreeView::directory(root),
+        }
+    }
+
+    /// The tree a moment measures (shares its listing).
+    pub fn of(view: &crate::git::TreeView) -> RepoCtx {
+        RepoCtx { view: view.clone() }
     }
 
     /// Which tree this is, for caches keyed by it.
     pub fn id(&self) -> &Path {
-        &self.root
+        self.view.id()
     }
 
-    /// Read a file relative to the root, if it exists and is readable as UTF-8.
+    /// Read a file relative to the root, if the tree has it and it is UTF-8.
     pub fn read_to_string(&self, rel: &str) -> Option<String> {
-        std::fs::read_to_string(self.root.join(rel)).ok()
+        String::from_utf8(self.view.read_raw(rel)?).ok()
     }
 
     /// Whether `rel` names a file of the tree.
     pub fn is_file(&self, rel: &str) -> bool {
-        self.root.join(rel).is_file()
+        self.view.is_file(rel)
     }
 
     /// The names of the files directly in directory `dir` (`""`: the root), sorted; empty when
     /// there is no such directory.
     pub fn file_names(&self, dir: &str) -> Vec<String> {
-        let abs = if dir.is_empty() {
-            self.root.clone()
-        } else {
-            self.root.join(dir)
-        };
-        let Ok(entries) = std::fs::read_dir(abs) else {
-            return Vec::new();
-        };
-        let mut names: Vec<String> = entries
-            .filter_map(|e| {
-                let e = e.ok()?;
-                e.file_type().ok()?.is_file().then_some(())?;
-                e.file_name().into_string().ok()
-            })
-            .collect();
-        names.sort();
-        names
+        self.view.file_names(dir)
     }
 }
 
