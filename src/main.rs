@@ -21,6 +21,13 @@ Exit status:
   3  the engine could not answer (missing, timed out, crashed, printed garbage, unreadable file)
 `hook claude` always exits 0 and answers JSON; it blocks only through the JSON fields.";
 
+const CHECK_EXIT: &str = "\
+Exit status:
+  0  no changed signature leaves a caller behind
+  1  a changed signature leaves a mismatching caller
+  2  usage error: bad arguments, a revision that names no commit, not a repository, bad configuration
+  3  a changed definition could not be measured (engine failure)";
+
 #[derive(Parser)]
 #[command(
     name = "contract-watch",
@@ -107,6 +114,28 @@ enum Command {
         #[arg(last = true)]
         args: Vec<String>,
     },
+    /// The gate's verdict over a range, for CI: every definition whose parameter list differs
+    /// between base and head, measured on head; exit 1 when one leaves a caller behind.
+    /// Reads and writes no findings and ignores the mode.
+    #[command(after_help = CHECK_EXIT)]
+    Check {
+        /// The commit to compare with; default: the merge-base with the upstream branch if
+        /// there is one, else HEAD.
+        #[arg(long)]
+        base: Option<String>,
+        /// Measure this commit.
+        #[arg(long, conflicts_with_all = ["index", "worktree"])]
+        head: Option<String>,
+        /// Measure the index.
+        #[arg(long, conflicts_with = "worktree")]
+        index: bool,
+        /// Measure the work tree (the default).
+        #[arg(long)]
+        worktree: bool,
+        /// How to print the answer.
+        #[arg(long, value_enum, default_value = "text")]
+        format: contract_watch::check::Format,
+    },
     /// A scripted session on a throwaway repository: what the model and the person see.
     Demo,
     /// The pane to keep open beside the agent: findings and closing lines arrive here while it
@@ -192,6 +221,13 @@ fn run(cli: Cli) -> ExitCode {
         Command::Mode { mode } => mode_cmd(mode),
         Command::Init { claude, git_hooks } => init(claude, git_hooks),
         Command::Gate { verb, hook, args } => gate(verb, hook, args),
+        Command::Check {
+            base,
+            head,
+            index,
+            worktree: _,
+            format,
+        } => check(base, head, index, format),
         Command::Demo => demo(),
         Command::Forget { finding, all } => forget(finding, all),
         Command::Sidebar { all, repos } => sidebar(all, repos),
@@ -389,6 +425,40 @@ fn read_push_lines() -> Vec<String> {
         .filter(|l| l.split_whitespace().count() == 4)
         .map(str::to_string)
         .collect()
+}
+
+fn check(
+    base: Option<String>,
+    head: Option<String>,
+    index: bool,
+    format: contract_watch::check::Format,
+) -> ExitCode {
+    use contract_watch::check::{self, CheckError, Head};
+    let dir = match std::env::current_dir() {
+        Ok(d) => d,
+        Err(e) => return fail(2, format!("cannot read the current directory: {e}")),
+    };
+    let head = match (head, index) {
+        (Some(rev), _) => Head::Rev(rev),
+        (None, true) => Head::Index,
+        (None, false) => Head::WorkTree,
+    };
+    match check::check(&dir, base.as_deref(), &head) {
+        Ok(c) => {
+            let root = Repo::discover(&dir)
+                .ok()
+                .flatten()
+                .map(|r| r.root().to_path_buf())
+                .unwrap_or(dir);
+            let cap = Config::load(Some(&root))
+                .map(|c| c.caller_cap)
+                .unwrap_or(10);
+            print!("{}", check::render(&c, format, &root, cap));
+            ExitCode::from(c.exit_code())
+        }
+        Err(CheckError::Usage(m)) => fail(2, m),
+        Err(e) => fail(3, e),
+    }
 }
 
 fn demo() -> ExitCode {

@@ -201,6 +201,16 @@ pub fn not_measured_on(selector: &str, tree: &str, why: &str) -> String {
     format!("{PREFIX}could not measure {selector} on {tree} ({why})")
 }
 
+/// The closing line of `contract-watch check`: how many changed signatures leave a caller
+/// behind, of how many changed.
+pub fn check_summary(mismatching: usize, changed: usize) -> String {
+    if mismatching == 0 {
+        format!("{PREFIX}{changed} changed signature(s), none leaves a caller behind")
+    } else {
+        format!("{PREFIX}{mismatching} of {changed} changed signature(s) leave a caller behind")
+    }
+}
+
 /// Whether a line is one of the two closing lines (shown green).
 pub fn is_closing(line: &str) -> bool {
     line.strip_prefix(PREFIX).is_some_and(|rest| {
@@ -474,6 +484,12 @@ mod tests {
              take the signature change back."
         );
         assert_snapshot!("turn_note_two", text);
+    }
+
+    #[test]
+    fn check_summaries() {
+        assert_snapshot!("check_summary_clean", check_summary(0, 2));
+        assert_snapshot!("check_summary_held", check_summary(1, 3));
     }
 
     #[test]
