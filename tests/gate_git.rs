@@ -143,6 +143,43 @@ fn a_change_made_with_sed_is_held_before_commit_am() {
 }
 
 #[test]
+fn sed_and_commit_in_one_command_are_held_by_the_pre_commit_hook() {
+    // Before it runs, the PreToolUse hook sees no change yet (sed has not run); the
+    // pre-commit hook then measures what the commit records.
+    let r = repo("deny");
+    let before = head(&r);
+    let cmd =
+        "sed -i 's/parse(s string)/parse(s string, sep string)/' lib.go && git commit -qam wip";
+    assert_eq!(denied(&bash(&r, cmd)), None);
+    let bin_dir = common::bin().parent().unwrap().to_path_buf();
+    let out = Command::new("sh")
+        .args(["-c", cmd])
+        .current_dir(r.path())
+        .env(
+            "PATH",
+            format!(
+                "{}:{}",
+                bin_dir.display(),
+                std::env::var("PATH").unwrap_or_default()
+            ),
+        )
+        .env("CONTRACT_WATCH_ENGINE", "builtin")
+        .env("NO_COLOR", "1")
+        .env("XDG_CONFIG_HOME", r.path().join(".no-config"))
+        .env("XDG_STATE_HOME", r.path().join(".git/test-user-state"))
+        .env("GIT_CONFIG_NOSYSTEM", "1")
+        .env("GIT_CONFIG_GLOBAL", "/dev/null")
+        .env("GIT_AUTHOR_NAME", "T")
+        .env("GIT_AUTHOR_EMAIL", "t@example.invalid")
+        .env("GIT_COMMITTER_NAME", "T")
+        .env("GIT_COMMITTER_EMAIL", "t@example.invalid")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    held_commit(&r, &out, &before);
+}
+
+#[test]
 fn git_add_then_commit_on_one_command_line_is_held() {
     let r = repo("deny");
     r.write("lib.go", LIB2);
