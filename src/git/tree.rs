@@ -55,6 +55,18 @@ enum Entry {
     Disk,
     /// The work-tree file at another path (a `git mv` about to run).
     DiskFrom(String),
+    /// An index entry: its blob, and the stat git recorded (size, mtime) — when the work-tree
+    /// file still matches it (and is not racily new), it is read from the disk, which costs
+    /// less than inflating the object.
+    Indexed(ObjectId, Stat),
+}
+
+/// What git's index recorded of a file's stat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Stat {
+    size: u32,
+    secs: u32,
+    nsecs: u32,
 }
 
 /// A file's content, or why it is not read.
@@ -70,6 +82,9 @@ struct Listing {
     files: Vec<String>,
     odd: Vec<String>,
     map: HashMap<String, Entry>,
+    /// The index file's own time (seconds, nanoseconds): a file modified at or after it may
+    /// have changed without its stat changing (git's "racy" case).
+    index_time: Option<(u32, u32)>,
 }
 
 /// One tree of one repository, as the engine reads it. Cheap to make: nothing is listed until
@@ -173,13 +188,19 @@ impl TreeView {
 
     fn make_listing(&self) -> Result<Listing, String> {
         let mut map: HashMap<String, Entry> = HashMap::new();
+        let mut index_time = None;
         match &self.spec {
             TreeSpec::WorkTree => {
                 let (files, odd) = work_tree_listing(&self.root, self.threads, &|_| true);
                 let map = files.iter().map(|f| (f.clone(), Entry::Disk)).collect();
-                return Ok(Listing { files, odd, map });
+                return Ok(Listing {
+                    files,
+                    odd,
+                    map,
+                    index_time: None,
+                });
             }
-            TreeSpec::Index => self.index_entries(&mut map)?,
+            TreeSpec::Index => index_time = self.index_entries(&mut map)?,
             TreeSpec::Commit(id) => self.tree_entries(*id, &mut map)?,
             TreeSpec::Overlay {
                 base,
@@ -188,7 +209,7 @@ impl TreeView {
                 moved,
             } => {
                 match base {
-                    OverlayBase::Index => self.index_entries(&mut map)?,
+                    OverlayBase::Index => index_time = self.index_entries(&mut map)?,
                     OverlayBase::Head => {
                         if let Ok(head) = self.local()?.head_id() {
                             self.tree_entries(head.detach(), &mut map)?;
@@ -233,6 +254,7 @@ impl TreeView {
             files,
             odd: Vec::new(),
             map,
+            index_time,
         })
     }
 
@@ -243,14 +265,19 @@ impl TreeView {
             .ok_or_else(|| "not a git repository".to_string())
     }
 
-    fn index_entries(&self, map: &mut HashMap<String, Entry>) -> Result<(), String> {
+    fn index_entries(
+        &self,
+        map: &mut HashMap<String, Entry>,
+    ) -> Result<Option<(u32, u32)>, String> {
         let repo = self.local()?;
         let index = match repo.open_index() {
             Ok(i) => i,
             // No index yet (a fresh repository): an empty one.
-            Err(_) if !repo.index_path().exists() => return Ok(()),
+            Err(_) if !repo.index_path().exists() => return Ok(None),
             Err(e) => return Err(e.to_string()),
         };
+        let t = index.timestamp();
+        let index_time = Some((t.unix_seconds() as u32, t.nanoseconds()));
         use gix::index::entry::{Mode, Stage};
         for e in index.entries() {
             if e.stage() != Stage::Unconflicted {
@@ -262,13 +289,56 @@ impl TreeView {
             let entry = if e.mode == Mode::SYMLINK {
                 Entry::Link(e.id)
             } else if e.mode == Mode::FILE || e.mode == Mode::FILE_EXECUTABLE {
-                Entry::Blob(e.id)
+                Entry::Indexed(
+                    e.id,
+                    Stat {
+                        size: e.stat.size,
+                        secs: e.stat.mtime.secs,
+                        nsecs: e.stat.mtime.nsecs,
+                    },
+                )
             } else {
                 continue;
             };
             map.insert(path.to_string(), entry);
         }
-        Ok(())
+        Ok(index_time)
+    }
+
+    /// Whether the work-tree file at `rel` still holds what the index entry recorded: same
+    /// size and modification time, and not modified in the index file's own second.
+    fn stat_clean(&self, rel: &str, stat: Stat, index_time: Option<(u32, u32)>) -> bool {
+        use std::os::unix::fs::MetadataExt;
+        let Some(itime) = index_time else {
+            return false;
+        };
+        let Ok(m) = std::fs::symlink_metadata(self.root.join(rel)) else {
+            return false;
+        };
+        let mtime = (m.mtime() as u32, m.mtime_nsec() as u32);
+        m.is_file()
+            && m.len() as u32 == stat.size
+            && mtime.0 == stat.secs
+            && (stat.nsecs == 0 || mtime.1 == stat.nsecs)
+            && mtime < itime
+    }
+
+    /// Where to read an entry from: the disk path, or the blob.
+    fn source(&self, rel: &str, entry: &Entry) -> Option<Result<PathBuf, ObjectId>> {
+        match entry {
+            Entry::Disk => Some(Ok(self.root.join(rel))),
+            Entry::DiskFrom(f) => Some(Ok(self.root.join(f))),
+            Entry::Blob(id) => Some(Err(*id)),
+            Entry::Indexed(id, stat) => {
+                let itime = self.listing().ok().and_then(|l| l.index_time);
+                if self.stat_clean(rel, *stat, itime) {
+                    Some(Ok(self.root.join(rel)))
+                } else {
+                    Some(Err(*id))
+                }
+            }
+            Entry::Link(_) => None,
+        }
     }
 
     fn tree_entries(&self, id: ObjectId, map: &mut HashMap<String, Entry>) -> Result<(), String> {
@@ -367,11 +437,11 @@ impl TreeView {
         if self.is_work_tree() {
             return std::fs::read(self.root.join(rel)).ok();
         }
-        match self.listing().ok()?.map.get(rel)? {
-            Entry::Disk => std::fs::read(self.root.join(rel)).ok(),
-            Entry::DiskFrom(f) => std::fs::read(self.root.join(f)).ok(),
-            Entry::Blob(id) => self.blob(*id).ok(),
-            Entry::Link(_) => {
+        let entry = self.listing().ok()?.map.get(rel)?;
+        match self.source(rel, entry) {
+            Some(Ok(path)) => std::fs::read(path).ok(),
+            Some(Err(id)) => self.blob(id).ok(),
+            None => {
                 let target = self.link_target(rel)?;
                 self.read_raw(&target)
             }
@@ -429,13 +499,8 @@ impl TreeView {
                 .cloned()
                 .ok_or_else(|| io(format!("no such file in {}", self.describe())))?
         };
-        let bytes = match entry {
-            Entry::Disk | Entry::DiskFrom(_) => {
-                let on_disk = match &entry {
-                    Entry::DiskFrom(f) => f.as_str(),
-                    _ => rel,
-                };
-                let path = self.root.join(on_disk);
+        let bytes = match self.source(rel, &entry) {
+            Some(Ok(path)) => {
                 let meta = std::fs::symlink_metadata(&path).map_err(|e| io(e.to_string()))?;
                 let real: PathBuf = if meta.file_type().is_symlink() {
                     let real = path
@@ -459,8 +524,8 @@ impl TreeView {
                 }
                 std::fs::read(&real).map_err(|e| io(e.to_string()))?
             }
-            Entry::Blob(id) => self.blob(id).map_err(io)?,
-            Entry::Link(_) => match self.link_target(rel) {
+            Some(Err(id)) => self.blob(id).map_err(io)?,
+            None => match self.link_target(rel) {
                 Some(t) if self.is_file(&t) => return self.load(&t),
                 _ => {
                     return Ok(Loaded::Skip(format!(
@@ -494,12 +559,8 @@ impl TreeView {
                 None => return Ok(None),
             }
         };
-        match entry {
-            Entry::Disk | Entry::DiskFrom(_) => {
-                let path = match &entry {
-                    Entry::DiskFrom(f) => self.root.join(f),
-                    _ => self.root.join(rel),
-                };
+        match self.source(rel, &entry) {
+            Some(Ok(path)) => {
                 let Ok(meta) = std::fs::metadata(&path) else {
                     return Ok(None);
                 };
@@ -510,7 +571,7 @@ impl TreeView {
                     .map(Some)
                     .map_err(|e| format!("{rel}: unreadable ({e})"))
             }
-            Entry::Blob(id) => {
+            Some(Err(id)) => {
                 let local;
                 let repo = match repo {
                     Some(r) => r,
@@ -528,7 +589,7 @@ impl TreeView {
                 }
                 Ok(Some(data))
             }
-            Entry::Link(_) => Ok(None),
+            None => Ok(None),
         }
     }
 
@@ -546,7 +607,7 @@ impl TreeView {
                 (
                     p.clone(),
                     match e {
-                        Entry::Blob(id) | Entry::Link(id) => Some(*id),
+                        Entry::Blob(id) | Entry::Link(id) | Entry::Indexed(id, _) => Some(*id),
                         Entry::Disk | Entry::DiskFrom(_) => None,
                     },
                 )
