@@ -173,7 +173,7 @@ pub struct Said {
 }
 
 impl Said {
-    fn extend(&mut self, other: Said) {
+    pub fn extend(&mut self, other: Said) {
         self.model.extend(other.model);
         self.person.extend(other.person);
     }
@@ -344,7 +344,17 @@ pub struct Remeasured {
 
 /// Re-measure every open finding of the workspace once, close the fixed ones.
 pub fn remeasure(ws: &Workspace) -> Result<Remeasured, CoreError> {
-    let snapshot = ws.store.findings()?;
+    remeasure_except(ws, &|_| false)
+}
+
+/// [`remeasure`], leaving out the findings `skip` names (they stay open with their last
+/// answer: the caller measures them on another tree).
+pub fn remeasure_except(
+    ws: &Workspace,
+    skip: &dyn Fn(&Finding) -> bool,
+) -> Result<Remeasured, CoreError> {
+    let mut snapshot = ws.store.findings()?;
+    snapshot.value.retain(|f| !skip(f));
     let mut said = Said::default();
     warn(&mut said, snapshot.warnings);
     // One batch per base commit (normally one: the HEAD the findings were opened against).
@@ -430,6 +440,36 @@ pub fn remeasure(ws: &Workspace) -> Result<Remeasured, CoreError> {
     let (s, closed, open) = out.value;
     said.extend(s);
     Ok(Remeasured { said, open, closed })
+}
+
+/// Close the open findings a fresh measure (on the tree a git command records) shows fixed:
+/// `(finding id, report)` each. Returns the closing lines.
+pub fn close_fixed(ws: &Workspace, fresh: &[(String, Report)]) -> Result<Said, CoreError> {
+    let sidebar = ws.sidebar_open();
+    let out = ws.store.transaction(|txn| {
+        let mut said = Said::default();
+        for (id, report) in fresh {
+            let Some(f) = txn.state.get(id).cloned() else {
+                continue;
+            };
+            if let Some(line) = closing_line(&f, report) {
+                txn.state.remove(id);
+                if sidebar {
+                    txn.sidebar(SidebarEvent::Close {
+                        id: id.clone(),
+                        line,
+                    });
+                } else {
+                    said.person.push(line);
+                }
+            }
+        }
+        said
+    })?;
+    let mut said = Said::default();
+    warn(&mut said, out.warnings);
+    said.extend(out.value);
+    Ok(said)
 }
 
 /// Definitions whose parameter lists differ between two versions of a whole file: (name,

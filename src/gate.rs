@@ -218,6 +218,12 @@ pub struct Verdict {
     pub standing: usize,
 }
 
+/// What one step records: its trees with what they change, or that it cannot be told.
+enum Plan {
+    Trees(Vec<(Recorded, Result<Vec<String>, String>)>),
+    Unknown,
+}
+
 /// One tree a command records, and the commit it is compared with.
 struct Recorded {
     now: TreeView,
@@ -226,15 +232,12 @@ struct Recorded {
 
 /// Run the pre-command moment for the steps of one command line in `ws`.
 pub fn run(ws: &Workspace, steps: &[Action]) -> Result<Verdict, CoreError> {
-    let r = findings::remeasure(ws)?;
-    let mut said = r.said;
-    let mode = ws.store.mode()?.value;
-    // Findings whose re-measure on the work tree still shows a mismatching caller.
-    let standing_wt: Vec<&Finding> = r.open.iter().filter(|f| f.incompatible > 0).collect();
-    let mut holding: Vec<Finding> = Vec::new();
-    let mut verb = "commit";
-    let mut opaque = false;
+    let mut said = Said::default();
+    // What each step records, and what that changes: first, so the findings in those files are
+    // measured once, on the tree the command records, not also on the work tree.
+    let mut plans: Vec<(&'static str, Plan)> = Vec::new();
     let mut staged: Vec<Staged> = Vec::new();
+    let mut opaque = false;
     let mut last_commit_scope: Option<CommitScope> = None;
     for step in steps {
         let recorded = match step {
@@ -253,25 +256,78 @@ pub fn run(ws: &Workspace, steps: &[Action]) -> Result<Verdict, CoreError> {
             Action::Push(from) => push_ranges(ws, from),
             Action::Merge(from) => merge_tree(ws, from),
         };
-        let recorded = match recorded {
-            Some(Ok(t)) => t,
+        let plan = match recorded {
+            Some(Ok(trees)) => Plan::Trees(
+                trees
+                    .into_iter()
+                    .map(|t| {
+                        let changed = diff::changed_paths(ws.repo(), &t.now, t.was)
+                            .map_err(|e| e.to_string());
+                        (t, changed)
+                    })
+                    .collect(),
+            ),
             Some(Err(why)) => {
                 said.person
                     .push(messages::record_unknown(step.verb(), &why));
-                fallback(&mut holding, &standing_wt, &mut verb, step.verb());
-                continue;
+                Plan::Unknown
             }
-            None => {
-                fallback(&mut holding, &standing_wt, &mut verb, step.verb());
+            None => Plan::Unknown,
+        };
+        plans.push((step.verb(), plan));
+    }
+    // Every path the command's trees change.
+    let recorded_paths: Vec<String> = plans
+        .iter()
+        .flat_map(|(_, p)| match p {
+            Plan::Trees(ts) => ts
+                .iter()
+                .filter_map(|(_, c)| c.as_ref().ok())
+                .flatten()
+                .cloned()
+                .collect::<Vec<_>>(),
+            Plan::Unknown => Vec::new(),
+        })
+        .collect();
+    let in_recorded = |f: &Finding| recorded_paths.contains(&f.file);
+    let r = findings::remeasure_except(ws, &in_recorded)?;
+    let mut first = r.said;
+    first.extend(said);
+    let mut said = first;
+    let mode = ws.store.mode()?.value;
+    // Findings whose last measure shows a mismatching caller.
+    let standing_wt: Vec<&Finding> = r.open.iter().filter(|f| f.incompatible > 0).collect();
+    let mut holding: Vec<Finding> = Vec::new();
+    let mut verb = "commit";
+    for (step_verb, plan) in plans {
+        let trees = match plan {
+            Plan::Trees(t) => t,
+            Plan::Unknown => {
+                fallback(&mut holding, &standing_wt, &mut verb, step_verb);
                 continue;
             }
         };
-        for t in recorded {
-            let found = measure_recorded(ws, &t, &r.open)?;
+        for (t, changed) in trees {
+            let found = match changed {
+                Ok(changed) => measure_recorded(ws, &t, &changed, &r.open)?,
+                Err(e) => {
+                    said.person.push(messages::record_unknown(
+                        step_verb,
+                        &format!(
+                            "{} could not be compared with its base: {e}",
+                            t.now.describe()
+                        ),
+                    ));
+                    Found {
+                        said: Said::default(),
+                        holding: standing_wt.iter().map(|f| (*f).clone()).collect(),
+                    }
+                }
+            };
             said.person.extend(found.said.person);
             said.model.extend(found.said.model);
             if !found.holding.is_empty() && holding.is_empty() {
-                verb = step.verb();
+                verb = step_verb;
             }
             for f in found.holding {
                 if !holding.iter().any(|h| h.id == f.id) {
@@ -286,8 +342,11 @@ pub fn run(ws: &Workspace, steps: &[Action]) -> Result<Verdict, CoreError> {
     };
     if holding.is_empty() {
         if mode == Mode::Deny && !standing_wt.is_empty() && last_commit_scope.is_some() && !opaque {
-            said.person
-                .push(messages::commit_allowed_line(standing_wt.len()));
+            // The findings the command's trees measured afresh are not counted again.
+            let elsewhere = standing_wt.iter().filter(|f| !in_recorded(f)).count();
+            if elsewhere > 0 {
+                said.person.push(messages::commit_allowed_line(elsewhere));
+            }
         }
         v.said = said;
         return Ok(v);
@@ -344,29 +403,16 @@ struct Found {
 
 /// Find the definitions whose parameter lists differ between `t.was` and `t.now`, and the
 /// open findings whose file the tree changes; measure them all on `t.now` in one pass.
-fn measure_recorded(ws: &Workspace, t: &Recorded, open: &[Finding]) -> Result<Found, CoreError> {
+fn measure_recorded(
+    ws: &Workspace,
+    t: &Recorded,
+    changed: &[String],
+    open: &[Finding],
+) -> Result<Found, CoreError> {
     let mut said = Said::default();
-    let changed = match diff::changed_paths(ws.repo(), &t.now, t.was) {
-        Ok(c) => c,
-        Err(e) => {
-            said.person.push(messages::record_unknown(
-                "command",
-                &format!(
-                    "{} could not be compared with its base: {e}",
-                    t.now.describe()
-                ),
-            ));
-            let holding = open
-                .iter()
-                .filter(|f| f.incompatible > 0)
-                .cloned()
-                .collect();
-            return Ok(Found { said, holding });
-        }
-    };
     let mut candidates: Vec<Candidate> = Vec::new();
     let was_hex = t.was.map(|w| w.to_string());
-    for rel in &changed {
+    for rel in changed {
         let Some(lang) = Lang::from_path(std::path::Path::new(rel)) else {
             continue;
         };
@@ -438,6 +484,20 @@ fn measure_recorded(ws: &Workspace, t: &Recorded, open: &[Finding]) -> Result<Fo
                 }
             }
         }
+    }
+    // Open findings the recorded tree shows fixed close now, as a re-measure would.
+    let fixed: Vec<(String, Report)> = fine
+        .iter()
+        .filter_map(|(sel, r)| {
+            let rep = r.as_ref().ok()?;
+            let f = open.iter().find(|f| {
+                f.id == *sel || f.id == rep.selector() || (f.file == rep.path && f.name == rep.sym)
+            })?;
+            Some((f.id.clone(), rep.clone()))
+        })
+        .collect();
+    if !fixed.is_empty() {
+        said.extend(findings::close_fixed(ws, &fixed)?);
     }
     let now_s = unix_now();
     for (_, r) in &fine {
