@@ -62,6 +62,10 @@ def main():
                 if done == 19:
                     break
         git(d, "add", "-A")
+    # A later index refresh, as any `git status` does: entries written in the same second as
+    # the index are "racy" and read from the object store until then.
+    for kind in ("unrelated", "one", "twenty"):
+        git(os.path.join(dest, kind), "status", "--short")
     print(dest)
 
 
