@@ -568,9 +568,18 @@ fn commit_tree(
                 } else {
                     pathspecs.clone()
                 };
-                // Deleted tracked files match through the index.
+                // Deleted tracked files match through the index. Only what differs from the
+                // index (or is new) changes anything: the rest is left as the index has it.
                 match expand(dir, &specs, &[wt, &index]) {
-                    Ok(v) => {
+                    Ok(mut v) => {
+                        let dirty: std::collections::HashSet<String> =
+                            match repo.changed_files() {
+                                Ok(c) => c.into_iter().collect(),
+                                Err(e) => return Some(Err(e.to_string())),
+                            };
+                        v.retain(|p| {
+                            dirty.contains(p) || !index.exists(p) || !wt.exists(p)
+                        });
                         removed.retain(|r| !v.contains(r));
                         paths.extend(v);
                     }
