@@ -31,7 +31,7 @@ def add_param(path, name):
 
 
 def main():
-    synth, dest = sys.argv[1], sys.argv[2]
+    synth, dest = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     os.makedirs(dest, exist_ok=True)
     for kind in ("unrelated", "one", "twenty"):
         d = os.path.join(dest, kind)
