@@ -572,14 +572,11 @@ fn commit_tree(
                 // index (or is new) changes anything: the rest is left as the index has it.
                 match expand(dir, &specs, &[wt, &index]) {
                     Ok(mut v) => {
-                        let dirty: std::collections::HashSet<String> =
-                            match repo.changed_files() {
-                                Ok(c) => c.into_iter().collect(),
-                                Err(e) => return Some(Err(e.to_string())),
-                            };
-                        v.retain(|p| {
-                            dirty.contains(p) || !index.exists(p) || !wt.exists(p)
-                        });
+                        let dirty: std::collections::HashSet<String> = match repo.changed_files() {
+                            Ok(c) => c.into_iter().collect(),
+                            Err(e) => return Some(Err(e.to_string())),
+                        };
+                        v.retain(|p| dirty.contains(p) || !index.exists(p) || !wt.exists(p));
                         removed.retain(|r| !v.contains(r));
                         paths.extend(v);
                     }
