@@ -96,6 +96,16 @@ printf '| hook: PreToolUse Bash, git status && git log | %s ms | — |\n' "$(med
 printf '| hook: PreToolUse Bash, git commit with an open finding (1k repo) | %s ms | — |\n' "$(median_stdin_ms "$S1" "$H/bash-commit.json" "$BIN" hook claude)"
 printf '| hook: Stop with one open finding (1k repo) | %s ms | — |\n' "$(median_stdin_ms "$S1" "$H/stop.json" "$BIN" hook claude)"
 printf '| hook: UserPromptSubmit | %s ms | — |\n' "$(median_stdin_ms "$S1" "$H/prompt.json" "$BIN" hook claude)"
+
+# The pre-commit hook (`gate commit --hook`) on the 10k-file repository: an unrelated one-file
+# change (no definition changed: nothing is listed or measured), one changed signature, twenty.
+G=$OUT/gate-10000
+python3 "$ROOT/bench/gate_setup.py" "$S10" "$G" >/dev/null
+printf '| pre-commit hook (gate commit --hook), unrelated one-file change (10k repo) | %s ms | %s MiB |\n' "$(median_ms "$G/unrelated" "$BIN" gate commit --hook)" "$(peak_mib "$G/unrelated" "$BIN" gate commit --hook)"
+one=$(median_ms "$G/one" "$BIN" gate commit --hook)
+twenty=$(median_ms "$G/twenty" "$BIN" gate commit --hook)
+printf '| pre-commit hook, 1 changed signature, 40 callers (10k repo) | %s ms | %s MiB |\n' "$one" "$(peak_mib "$G/one" "$BIN" gate commit --hook)"
+printf '| pre-commit hook, 20 changed signatures (10k repo) | %s ms (%s× one) | %s MiB |\n' "$twenty" "$(python3 -c "import sys; print('%.2f' % (float(sys.argv[2]) / float(sys.argv[1])))" "$one" "$twenty")" "$(peak_mib "$G/twenty" "$BIN" gate commit --hook)"
 echo
 python3 -c "import sys; print('bash+jq / contract-watch on the non-git pre-hook: %.1fx' % (float(sys.argv[2]) / float(sys.argv[1])))" "$plain" "$jqms"
 

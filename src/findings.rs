@@ -8,9 +8,9 @@ use std::path::{Path, PathBuf};
 
 use crate::config::{Config, ConfigError};
 use crate::engine::{self, EngineError, Refusal, Report, Status};
+use crate::git::{ObjectId, Repo, RepoError, TreeSpec, TreeView};
 use crate::lang::{Def, DefKind, Lang, SourceFile};
 use crate::messages;
-use crate::repo::{Repo, RepoError};
 use crate::state::{unix_now, Finding, Mode, SidebarEvent, StateError, Store};
 
 /// Why the core could not act.
@@ -24,13 +24,20 @@ pub enum CoreError {
     Config(#[from] ConfigError),
 }
 
+/// A finding's site and the commit it compares with, for one batch of measures.
+type Measures = Vec<(String, Result<Report, EngineError>)>;
+
 /// One repository the core acts on: its root, its own git dir, its state and configuration.
 pub struct Workspace {
     pub root: PathBuf,
     pub git_dir: PathBuf,
     pub store: Store,
     pub config: Config,
+    /// Why `contract-watch.toml` could not be used (the defaults stand in; the gate keeps the
+    /// findings' last answers instead of measuring with a configuration nobody wrote).
+    pub config_error: Option<String>,
     repo: Repo,
+    worktree: std::sync::OnceLock<TreeView>,
 }
 
 impl Workspace {
@@ -43,13 +50,18 @@ impl Workspace {
         let git_dir = repo.git_dir().to_path_buf();
         let git_dir = git_dir.canonicalize().unwrap_or(git_dir);
         let store = Store::open(&git_dir)?;
-        let config = Config::load(Some(&root))?;
+        let (config, config_error) = match Config::load(Some(&root)) {
+            Ok(c) => (c, None),
+            Err(e) => (Config::default(), Some(e.to_string())),
+        };
         Ok(Some(Workspace {
             root,
             git_dir,
             store,
             config,
+            config_error,
             repo,
+            worktree: std::sync::OnceLock::new(),
         }))
     }
 
@@ -79,15 +91,67 @@ impl Workspace {
         sidebar_lock_held(self.store.dir())
     }
 
-    fn measure(&self, selector: &str) -> Result<Report, EngineError> {
-        self.measure_against(selector, None)
+    /// The work tree as the engine reads it: listed at most once per process, whatever the
+    /// number of findings measured on it.
+    pub fn worktree(&self) -> &TreeView {
+        self.worktree.get_or_init(|| {
+            TreeView::new(&self.repo, TreeSpec::WorkTree)
+                .with_threads(self.config.engine_options().threads)
+        })
     }
 
-    /// Measure against `base` (a commit id) instead of HEAD.
-    fn measure_against(&self, selector: &str, base: Option<&str>) -> Result<Report, EngineError> {
-        let mut opts = self.config.engine_options();
-        opts.base = base.map(str::to_string);
-        engine::measure(&self.root, selector, &opts).map(|m| m.report)
+    /// Measure `selectors` on `now` against the commit `was`, in one pass.
+    pub fn measure_on(
+        &self,
+        now: &TreeView,
+        was: Option<ObjectId>,
+        selectors: &[String],
+    ) -> Vec<Result<Report, EngineError>> {
+        if let Some(why) = &self.config_error {
+            return selectors
+                .iter()
+                .map(|_| Err(EngineError::Misconfigured(why.clone())))
+                .collect();
+        }
+        let opts = self.config.engine_options();
+        engine::measure_tree(&self.repo, now, was, selectors, &opts)
+            .into_iter()
+            .map(|r| r.map(|m| m.report))
+            .collect()
+    }
+
+    /// Measure candidates on `now` against `was`; an unqualified name defined in several
+    /// scopes of its file is measured at each site (the ones not changed read `unchanged`).
+    pub fn measure_candidates(
+        &self,
+        now: &TreeView,
+        was: Option<ObjectId>,
+        candidates: &[Candidate],
+    ) -> Measures {
+        let sels: Vec<String> = candidates.iter().map(Candidate::selector).collect();
+        let first = self.measure_on(now, was, &sels);
+        let mut out: Measures = Vec::new();
+        let mut again: Vec<String> = Vec::new();
+        for ((c, sel), r) in candidates.iter().zip(sels).zip(first) {
+            match r {
+                Err(EngineError::Refused(Refusal::Ambiguous { spellings, .. })) => again.extend(
+                    spellings
+                        .into_iter()
+                        .filter(|s| s.starts_with(&format!("{}:", c.file))),
+                ),
+                r => out.push((sel, r)),
+            }
+        }
+        if !again.is_empty() {
+            let rs = self.measure_on(now, was, &again);
+            out.extend(again.into_iter().zip(rs));
+        }
+        out
+    }
+
+    /// HEAD's commit id.
+    pub fn head(&self) -> Option<ObjectId> {
+        self.repo.head_oid()
     }
 }
 
@@ -109,7 +173,7 @@ pub struct Said {
 }
 
 impl Said {
-    fn extend(&mut self, other: Said) {
+    pub fn extend(&mut self, other: Said) {
         self.model.extend(other.model);
         self.person.extend(other.person);
     }
@@ -138,25 +202,24 @@ fn warn(said: &mut Said, warnings: Vec<String>) {
 /// After a successful edit: measure each changed definition; open (or refresh) a finding for
 /// each contract change with callers, and close an open one whose contract reads as at HEAD.
 pub fn after_edit(ws: &Workspace, candidates: &[Candidate]) -> Result<Said, CoreError> {
+    let measured = ws.measure_candidates(ws.worktree(), ws.head(), candidates);
+    Ok(apply(ws, measured, true, true)?.0)
+}
+
+/// Take fresh measures into the state: open (or refresh) a finding for each contract change
+/// with callers (a note for the model when `tell_model`), and — when `may_close` — close an
+/// open one whose contract reads as at its base. Returns what to say and the reports.
+pub fn apply(
+    ws: &Workspace,
+    measured: Measures,
+    may_close: bool,
+    tell_model: bool,
+) -> Result<(Said, Vec<Report>), CoreError> {
     let mut said = Said::default();
-    let mut measured: Vec<(String, Result<Report, EngineError>)> = Vec::new();
-    for c in candidates {
-        let sel = c.selector();
-        match ws.measure(&sel) {
-            // An unqualified name defined in several scopes of the edited file: measure each
-            // site; the ones the edit did not change read `unchanged`.
-            Err(EngineError::Refused(Refusal::Ambiguous { spellings, .. })) => {
-                for s in spellings
-                    .into_iter()
-                    .filter(|s| s.starts_with(&format!("{}:", c.file)))
-                {
-                    let r = ws.measure(&s);
-                    measured.push((s, r));
-                }
-            }
-            r => measured.push((sel, r)),
-        }
-    }
+    let reports: Vec<Report> = measured
+        .iter()
+        .filter_map(|(_, r)| r.as_ref().ok().cloned())
+        .collect();
     let sidebar = ws.sidebar_open();
     let now = unix_now();
     let head = ws.repo.head_id();
@@ -190,8 +253,10 @@ pub fn after_edit(ws: &Workspace, candidates: &[Candidate]) -> Result<Said, Core
                             f.opened_at = prev.opened_at;
                             f.base = prev.base.clone().or(f.base);
                         }
-                        said.model
-                            .push(messages::note_capped(&f, ws.config.caller_cap));
+                        if tell_model {
+                            said.model
+                                .push(messages::note_capped(&f, ws.config.caller_cap));
+                        }
                         let entry = messages::sidebar_entry_capped(&f, ws.config.caller_cap);
                         if sidebar {
                             txn.sidebar(if open.is_some() {
@@ -213,7 +278,7 @@ pub fn after_edit(ws: &Workspace, candidates: &[Candidate]) -> Result<Said, Core
                             opened = true;
                         }
                         txn.state.upsert(f);
-                    } else if let Some(prev) = open {
+                    } else if let Some(prev) = open.filter(|_| may_close) {
                         // The edit took the change back (or left no caller): close it now.
                         let id = prev.id.clone();
                         if let Some(line) = closing_line(&prev, &report) {
@@ -252,7 +317,7 @@ pub fn after_edit(ws: &Workspace, candidates: &[Candidate]) -> Result<Said, Core
         // So an `--all` sidebar can find this repository.
         crate::sidebar::register(&ws.git_dir);
     }
-    Ok(said)
+    Ok((said, reports))
 }
 
 /// The closing line a fresh report earns an open finding, or `None` while it still stands.
@@ -279,12 +344,40 @@ pub struct Remeasured {
 
 /// Re-measure every open finding of the workspace once, close the fixed ones.
 pub fn remeasure(ws: &Workspace) -> Result<Remeasured, CoreError> {
-    let snapshot = ws.store.findings()?;
+    remeasure_except(ws, &|_| false)
+}
+
+/// [`remeasure`], leaving out the findings `skip` names (they stay open with their last
+/// answer: the caller measures them on another tree).
+pub fn remeasure_except(
+    ws: &Workspace,
+    skip: &dyn Fn(&Finding) -> bool,
+) -> Result<Remeasured, CoreError> {
+    let mut snapshot = ws.store.findings()?;
+    snapshot.value.retain(|f| !skip(f));
     let mut said = Said::default();
     warn(&mut said, snapshot.warnings);
+    // One batch per base commit (normally one: the HEAD the findings were opened against).
     let mut results = Vec::new();
+    let mut bases: Vec<Option<String>> = Vec::new();
     for f in &snapshot.value {
-        results.push((f.id.clone(), ws.measure_against(&f.id, f.base.as_deref())));
+        if !bases.contains(&f.base) {
+            bases.push(f.base.clone());
+        }
+    }
+    for base in bases {
+        let ids: Vec<String> = snapshot
+            .value
+            .iter()
+            .filter(|f| f.base == base)
+            .map(|f| f.id.clone())
+            .collect();
+        let was = match &base {
+            Some(hex) => ObjectId::from_hex(hex.as_bytes()).ok(),
+            None => ws.head(),
+        };
+        let rs = ws.measure_on(ws.worktree(), was, &ids);
+        results.extend(ids.into_iter().zip(rs));
     }
     let sidebar = ws.sidebar_open();
     let now = unix_now();
@@ -347,6 +440,36 @@ pub fn remeasure(ws: &Workspace) -> Result<Remeasured, CoreError> {
     let (s, closed, open) = out.value;
     said.extend(s);
     Ok(Remeasured { said, open, closed })
+}
+
+/// Close the open findings a fresh measure (on the tree a git command records) shows fixed:
+/// `(finding id, report)` each. Returns the closing lines.
+pub fn close_fixed(ws: &Workspace, fresh: &[(String, Report)]) -> Result<Said, CoreError> {
+    let sidebar = ws.sidebar_open();
+    let out = ws.store.transaction(|txn| {
+        let mut said = Said::default();
+        for (id, report) in fresh {
+            let Some(f) = txn.state.get(id).cloned() else {
+                continue;
+            };
+            if let Some(line) = closing_line(&f, report) {
+                txn.state.remove(id);
+                if sidebar {
+                    txn.sidebar(SidebarEvent::Close {
+                        id: id.clone(),
+                        line,
+                    });
+                } else {
+                    said.person.push(line);
+                }
+            }
+        }
+        said
+    })?;
+    let mut said = Said::default();
+    warn(&mut said, out.warnings);
+    said.extend(out.value);
+    Ok(said)
 }
 
 /// Definitions whose parameter lists differ between two versions of a whole file: (name,

@@ -591,6 +591,12 @@ const BLOCK_MARK: &str =
 
 /// The block `init` appends to a hook file a hook manager or the project owns.
 fn block(name: &str, verb: &str) -> String {
+    // Inside pre-merge-commit only `--hook` tells the gate that the index holds the result.
+    let verb = if verb == "merge" {
+        "merge --hook"
+    } else {
+        verb
+    };
     format!(
         "{BLOCK_MARK}\nif command -v contract-watch >/dev/null 2>&1; then contract-watch gate {verb} || exit $?; else echo \"contract-watch: not found on PATH; the {name} check was skipped\" >&2; fi\n"
     )

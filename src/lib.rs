@@ -5,6 +5,7 @@
 //! them for a harness. Nothing in the core prints.
 
 pub mod adapters;
+pub mod check;
 pub mod config;
 pub mod demo;
 pub mod detection;
@@ -13,6 +14,7 @@ pub mod engine;
 pub mod explain;
 pub mod findings;
 pub mod gate;
+pub mod git;
 pub mod guard;
 pub mod init;
 pub mod lang;

@@ -149,9 +149,38 @@ enum Command {
         /// The git command about to run.
         #[arg(value_enum, default_value = "commit")]
         verb: GateVerb,
-        /// For `commit`: its arguments (e.g. -a, pathspecs), after `--`.
+        /// Called from the git hook: what git records is the index (commit, merge), or the refs
+        /// the pre-push hook reads on standard input (push; the remote's name after `--`).
+        #[arg(long)]
+        hook: bool,
+        /// The git command's arguments, after `--`: for `commit` -a, pathspecs; for `push` the
+        /// remote and refspecs; for `merge` the commit to merge.
         #[arg(last = true)]
         args: Vec<String>,
+    },
+    /// The gate's verdict over a range, for CI.
+    ///
+    /// Every definition whose parameter list differs between base and head, measured on head;
+    /// exit 1 when one leaves a caller behind. Reads and writes no findings and ignores the
+    /// mode: a CI job is a gate by nature.
+    #[command(after_help = concat!("Examples:\n  contract-watch check                          # work tree vs the upstream merge-base (or HEAD)\n  contract-watch check --base origin/main --head HEAD --format github\n  contract-watch check --base HEAD~1 --format sarif > contract-watch.sarif\n\n", "Exit status:\n  0  no changed signature leaves a caller behind\n  1  a changed signature leaves a mismatching caller\n  2  usage error: bad arguments, a revision that names no commit, not a repository, bad configuration\n  3  a changed definition could not be measured (engine failure)"))]
+    Check {
+        /// The commit to compare with; default: the merge-base with the upstream branch if
+        /// there is one, else HEAD.
+        #[arg(long)]
+        base: Option<String>,
+        /// Measure this commit.
+        #[arg(long, conflicts_with_all = ["index", "worktree"])]
+        head: Option<String>,
+        /// Measure the index.
+        #[arg(long, conflicts_with = "worktree")]
+        index: bool,
+        /// Measure the work tree (the default).
+        #[arg(long)]
+        worktree: bool,
+        /// How to print the answer.
+        #[arg(long, value_enum, default_value = "text")]
+        format: contract_watch::check::Format,
     },
     /// The pane to keep open beside the agent.
     ///
@@ -314,7 +343,14 @@ fn run(cli: Cli) -> ExitCode {
                 init(&picked)
             }
         }
-        Command::Gate { verb, args } => gate(verb, args),
+        Command::Gate { verb, hook, args } => gate(verb, hook, args),
+        Command::Check {
+            base,
+            head,
+            index,
+            worktree: _,
+            format,
+        } => check(base, head, index, format),
         Command::Demo => demo(),
         Command::Forget { finding, all } => forget(finding, all),
         Command::Sidebar { all, repos } => sidebar(all, repos),
@@ -357,6 +393,26 @@ fn hook(harness: Harness) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The workspace of the current directory whatever its configuration says (a line names a
+/// broken one).
+fn workspace_even_misconfigured() -> Result<Workspace, ExitCode> {
+    let dir = std::env::current_dir()
+        .map_err(|e| fail(2, format!("cannot read the current directory: {e}")))?;
+    match Workspace::discover(&dir) {
+        Ok(Some(ws)) => {
+            if let Some(e) = &ws.config_error {
+                eprintln!("contract-watch: {e}");
+            }
+            Ok(ws)
+        }
+        Ok(None) => Err(fail(
+            2,
+            format!("{} is not in a git repository", dir.display()),
+        )),
+        Err(e) => Err(fail(core_error_code(&e), e)),
+    }
+}
+
 /// The workspace of the current directory, or a usage error.
 fn workspace() -> Result<Workspace, ExitCode> {
     let dir = std::env::current_dir()
@@ -368,7 +424,10 @@ fn workspace() -> Result<Workspace, ExitCode> {
 /// state that cannot be opened is 3.
 fn discover(dir: &Path) -> Result<Workspace, ExitCode> {
     match Workspace::discover(dir) {
-        Ok(Some(ws)) => Ok(ws),
+        Ok(Some(ws)) => match &ws.config_error {
+            Some(e) => Err(fail(2, e)),
+            None => Ok(ws),
+        },
         Ok(None) => Err(fail(
             2,
             format!("{} is not in a git repository", dir.display()),
@@ -425,7 +484,9 @@ fn status(json: bool) -> ExitCode {
 }
 
 fn mode_cmd(mode: Option<ModeArg>) -> ExitCode {
-    let ws = match workspace() {
+    // The mode needs no configuration: with a broken one it still shows and switches (the
+    // person's way out of a gate that keeps its last answers), saying what is wrong.
+    let ws = match workspace_even_misconfigured() {
         Ok(w) => w,
         Err(c) => return c,
     };
@@ -620,8 +681,8 @@ fn man() -> ExitCode {
     }
 }
 
-fn gate(verb: GateVerb, args: Vec<String>) -> ExitCode {
-    use contract_watch::gate::{self, Action, CommitScope};
+fn gate(verb: GateVerb, hook: bool, args: Vec<String>) -> ExitCode {
+    use contract_watch::gate::{self, Action, CommitScope, MergeFrom, PushFrom};
     let dir = match std::env::current_dir() {
         Ok(d) => d,
         Err(e) => return fail(2, format!("cannot read the current directory: {e}")),
@@ -634,20 +695,35 @@ fn gate(verb: GateVerb, args: Vec<String>) -> ExitCode {
     let ws = match Workspace::discover(&dir) {
         Ok(Some(ws)) => ws,
         Ok(None) => return fail(2, format!("{} is not in a git repository", dir.display())),
-        Err(CoreError::Config(e)) => return gate_misconfigured(&dir, verb_name, &e),
         Err(CoreError::State(e)) => {
             eprintln!("contract-watch: {e}; the git {verb_name} check was skipped");
             return ExitCode::SUCCESS;
         }
-        Err(e @ CoreError::Repo(_)) => return fail(2, e),
+        Err(e) => return fail(2, e),
     };
     let action = match verb {
+        // Inside pre-commit git has prepared the index (`-a`, pathspecs already applied).
+        GateVerb::Commit if hook => Action::Commit(CommitScope::default()),
         GateVerb::Commit => Action::Commit(CommitScope::from_args(&args)),
-        GateVerb::Push => Action::Push,
-        GateVerb::Merge => Action::Merge,
+        GateVerb::Push => {
+            // The pre-push hook gives the refs on standard input (`<local ref> <local sha>
+            // <remote ref> <remote sha>`) and the remote as its first argument.
+            let lines = read_push_lines();
+            if lines.is_empty() && !hook {
+                Action::Push(PushFrom::Args(args))
+            } else {
+                Action::Push(PushFrom::Refs {
+                    remote: args.first().cloned(),
+                    lines,
+                })
+            }
+        }
+        // Inside pre-merge-commit git has written the result to the index.
+        GateVerb::Merge if hook => Action::Merge(MergeFrom::Index),
+        GateVerb::Merge => Action::Merge(MergeFrom::Args(args)),
     };
     let color = terminal::color_enabled(true);
-    match gate::run(&ws, &action) {
+    match gate::run(&ws, &[action]) {
         Ok(v) => {
             for line in &v.said.person {
                 eprintln!("{}", terminal::person_line(line, color));
@@ -658,7 +734,28 @@ fn gate(verb: GateVerb, args: Vec<String>) -> ExitCode {
                 ExitCode::SUCCESS
             }
         }
-        // An engine or state failure fails open: the command runs, with a line saying why.
+        // A lock that cannot be taken: the findings are read without it, and in deny mode a
+        // known mismatch keeps holding.
+        Err(CoreError::State(e)) if e.is_lock() => {
+            let mut reasons = Vec::new();
+            let mut person = Vec::new();
+            contract_watch::moments::hold_on_last_known(
+                &ws,
+                verb_name,
+                &e.to_string(),
+                &mut reasons,
+                &mut person,
+            );
+            for line in &person {
+                eprintln!("{}", terminal::person_line(line, color));
+            }
+            if reasons.is_empty() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            }
+        }
+        // Any other state failure fails open: the command runs, with a line saying why.
         Err(e) => {
             eprintln!("contract-watch: the check could not run ({e}); letting the command through");
             ExitCode::SUCCESS
@@ -666,42 +763,55 @@ fn gate(verb: GateVerb, args: Vec<String>) -> ExitCode {
     }
 }
 
-/// `gate` when the configuration cannot be read: it cannot re-measure, so the last measures
-/// stand. Note mode lets the command through with a line; deny mode holds it while a finding's
-/// last measure had a mismatching caller.
-fn gate_misconfigured(
-    dir: &Path,
-    verb: &str,
-    error: &contract_watch::config::ConfigError,
-) -> ExitCode {
-    let standing = Repo::discover(dir)
-        .ok()
-        .flatten()
-        .and_then(|r| contract_watch::state::Store::open(r.git_dir()).ok())
-        .and_then(|s| s.load().ok())
-        .map(|o| o.value);
-    let Some(state) = standing else {
-        eprintln!("contract-watch: {error}; the git {verb} check was skipped (fix the file and it runs again)");
-        return ExitCode::SUCCESS;
-    };
-    let held: Vec<_> = state
-        .findings
-        .iter()
-        .filter(|f| f.incompatible > 0)
-        .collect();
-    if state.mode == Mode::Note || held.is_empty() {
-        eprintln!("contract-watch: {error}; the git {verb} check was skipped (fix the file and it runs again)");
-        return ExitCode::SUCCESS;
+/// The pre-push hook's ref lines on standard input, when it is not a terminal.
+fn read_push_lines() -> Vec<String> {
+    use std::io::{IsTerminal, Read};
+    let mut stdin = std::io::stdin();
+    if stdin.is_terminal() {
+        return Vec::new();
     }
-    let names: Vec<String> = held
-        .iter()
-        .map(|f| format!("{} ({} caller(s) do not match)", f.id, f.incompatible))
-        .collect();
-    eprintln!(
-        "contract-watch: {error}; cannot re-measure, so the last measure stands: git {verb} stopped: {}",
-        names.join(", ")
-    );
-    ExitCode::from(1)
+    let mut text = String::new();
+    if stdin.read_to_string(&mut text).is_err() {
+        return Vec::new();
+    }
+    text.lines()
+        .filter(|l| l.split_whitespace().count() == 4)
+        .map(str::to_string)
+        .collect()
+}
+
+fn check(
+    base: Option<String>,
+    head: Option<String>,
+    index: bool,
+    format: contract_watch::check::Format,
+) -> ExitCode {
+    use contract_watch::check::{self, CheckError, Head};
+    let dir = match std::env::current_dir() {
+        Ok(d) => d,
+        Err(e) => return fail(2, format!("cannot read the current directory: {e}")),
+    };
+    let head = match (head, index) {
+        (Some(rev), _) => Head::Rev(rev),
+        (None, true) => Head::Index,
+        (None, false) => Head::WorkTree,
+    };
+    match check::check(&dir, base.as_deref(), &head) {
+        Ok(c) => {
+            let root = Repo::discover(&dir)
+                .ok()
+                .flatten()
+                .map(|r| r.root().to_path_buf())
+                .unwrap_or(dir);
+            let cap = Config::load(Some(&root))
+                .map(|c| c.caller_cap)
+                .unwrap_or(10);
+            print!("{}", check::render(&c, format, &root, cap));
+            ExitCode::from(c.exit_code())
+        }
+        Err(CheckError::Usage(m)) => fail(2, m),
+        Err(e) => fail(3, e),
+    }
 }
 
 fn demo() -> ExitCode {

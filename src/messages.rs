@@ -179,6 +179,38 @@ pub fn commit_allowed_line(n: usize) -> String {
     )
 }
 
+/// The person's line when a finding that still shows a mismatch cannot be measured again
+/// (engine failure, timeout, invalid configuration): in deny mode it keeps holding.
+pub fn kept_last_answer(name: &str, incompatible: usize) -> String {
+    format!(
+        "{PREFIX}{name} keeps its last answer while it cannot be measured: {incompatible} caller(s) do not match"
+    )
+}
+
+/// The person's line when what a git command would record cannot be told: the gate falls
+/// back to every standing finding.
+pub fn record_unknown(verb: &str, why: &str) -> String {
+    format!(
+        "{PREFIX}could not tell what git {verb} would record ({why}); gating it on every standing finding"
+    )
+}
+
+/// The person's line when a definition the command changes cannot be measured on the tree
+/// it records.
+pub fn not_measured_on(selector: &str, tree: &str, why: &str) -> String {
+    format!("{PREFIX}could not measure {selector} on {tree} ({why})")
+}
+
+/// The closing line of `contract-watch check`: how many changed signatures leave a caller
+/// behind, of how many changed.
+pub fn check_summary(mismatching: usize, changed: usize) -> String {
+    if mismatching == 0 {
+        format!("{PREFIX}{changed} changed signature(s), none leaves a caller behind")
+    } else {
+        format!("{PREFIX}{mismatching} of {changed} changed signature(s) leave a caller behind")
+    }
+}
+
 /// Whether a line is one of the two closing lines (shown green).
 pub fn is_closing(line: &str) -> bool {
     line.strip_prefix(PREFIX).is_some_and(|rest| {
@@ -186,12 +218,6 @@ pub fn is_closing(line: &str) -> bool {
             || (rest.starts_with("no caller of ")
                 && rest.ends_with(" carries the mismatch mark any more"))
     })
-}
-
-/// The person's line when the gate stops a command (deny mode): what stopped, and how many
-/// signatures hold it.
-pub fn stopped_line(verb: &str, n: usize) -> String {
-    format!("{PREFIX}git {verb} stopped: {n} changed signature(s) still leave a caller behind")
 }
 
 /// The finding as a sidebar entry.
@@ -458,6 +484,29 @@ mod tests {
              take the signature change back."
         );
         assert_snapshot!("turn_note_two", text);
+    }
+
+    #[test]
+    fn check_summaries() {
+        assert_snapshot!("check_summary_clean", check_summary(0, 2));
+        assert_snapshot!("check_summary_held", check_summary(1, 3));
+    }
+
+    #[test]
+    fn gate_failure_lines() {
+        assert_snapshot!("kept_last_answer", kept_last_answer("parse", 1));
+        assert_snapshot!(
+            "record_unknown",
+            record_unknown("push", "git rev-parse topic: 'topic' names no commit")
+        );
+        assert_snapshot!(
+            "not_measured_on",
+            not_measured_on(
+                "lib.go:parse",
+                "the index",
+                "the configuration is invalid (contract-watch.toml: expected a value)"
+            )
+        );
     }
 
     #[test]

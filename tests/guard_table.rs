@@ -1722,6 +1722,17 @@ fn deny_repo() -> DenyRepo {
         &root,
         "git init -q -b main && git -c user.name=t -c user.email=t@t add -A && git -c user.name=t -c user.email=t@t commit -qm init",
     );
+    // `main` gains a commit that changes parse without its caller, and the work goes on in
+    // `work`: a real `git merge main` records that break (the gate measures the merge result).
+    std::fs::write(
+        root.join("lib.py"),
+        "def parse(s, sep, end):\n    return s\n",
+    )
+    .unwrap();
+    sh(
+        &root,
+        "git -c user.name=t -c user.email=t@t commit -qam break && git checkout -q -b work HEAD~1",
+    );
     std::fs::write(root.join("lib.py"), "def parse(s, sep):\n    return s\n").unwrap();
     sh(&root, "git add lib.py");
     let said = contract_watch::moments::after_edit(

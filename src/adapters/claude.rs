@@ -187,8 +187,15 @@ fn pre_tool_use(event: &Value) -> HookResult {
             let person = (!answer.person.is_empty()).then(|| answer.person.join("\n"));
             Ok(match (answer.deny, person) {
                 (Some(reason), person) => deny(&reason, person),
-                (None, Some(p)) => json!({ "systemMessage": p }),
-                (None, None) => json!({}),
+                // Let through: the model hears what the command records that leaves a caller
+                // behind, as after an edit.
+                (None, _) => render(
+                    "PreToolUse",
+                    &Said {
+                        model: answer.model,
+                        person: answer.person,
+                    },
+                ),
             })
         }
         "Edit" | "MultiEdit" | "Write" | "NotebookEdit" => {

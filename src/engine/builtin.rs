@@ -17,8 +17,9 @@ use super::{
     Binding, Caller, DefRow, EngineError, EngineKind, Excluded, Options, Refusal, Report, Selector,
     Status,
 };
-use crate::lang::{Binds, Def, DefKind, Lang, RepoCtx, SourceFile, Target};
-use crate::repo::{self, Repo};
+use crate::git::tree::{looks_binary, Loaded, TreeSpec, TreeView};
+use crate::git::{ObjectId, Repo};
+use crate::lang::{Binds, Def, DefKind, Family, Lang, RepoCtx, SourceFile, Target};
 
 /// A caller's own definition as the engine saw it: what `explain` serves without parsing again.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,10 +35,10 @@ pub struct CallerDef {
     pub call_texts: Vec<(usize, String)>,
 }
 
-/// Files larger than this are not parsed (listed as skipped instead).
-pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
+pub use crate::git::tree::MAX_FILE_BYTES;
 
-/// Measure `sel` in `root` (a work tree root, or any directory when there is no repository).
+/// Measure `sel` in `root` (a work tree root, or any directory when there is no repository):
+/// the work tree against HEAD (or `opts.base`).
 pub fn measure(root: &Path, sel: &Selector, opts: &Options) -> Result<Report, EngineError> {
     measure_detailed(root, sel, opts).map(|(r, _)| r)
 }
@@ -48,50 +49,113 @@ pub fn measure_detailed(
     sel: &Selector,
     opts: &Options,
 ) -> Result<(Report, Vec<CallerDef>), EngineError> {
-    let root = root.canonicalize().map_err(|e| EngineError::Io {
+    let given = root.canonicalize().map_err(|e| EngineError::Io {
         path: root.display().to_string(),
         message: e.to_string(),
     })?;
-    let repo = Repo::discover(&root)?;
-    let given = root.clone();
-    // Answer for the repository that holds `root`, relative to its work tree.
-    let root = repo
-        .as_ref()
-        .map(|r| r.root().to_path_buf())
-        .unwrap_or(root);
-    let ctx = RepoCtx::new(root.clone());
+    let repo = Repo::discover(&given)?;
+    let view = match &repo {
+        Some(r) => TreeView::new(r, TreeSpec::WorkTree),
+        None => TreeView::directory(given.clone()),
+    }
+    .with_threads(opts.threads);
+    let sel = resolve_from(&view, &given, sel);
+    let was = was_commit(repo.as_ref(), opts)?;
+    let mut out = measure_many(repo.as_ref(), &view, was, &[sel], opts);
+    out.pop().unwrap_or_else(|| {
+        Err(EngineError::Io {
+            path: root.display().to_string(),
+            message: "nothing was measured".into(),
+        })
+    })
+}
 
-    let sel = &resolve_from(&root, &given, sel);
-    let site = select(&root, sel, opts)?;
-    let target = &site.target;
+/// The commit a measure compares with: `opts.base`, else HEAD (`None`: no commit yet).
+pub fn was_commit(repo: Option<&Repo>, opts: &Options) -> Result<Option<ObjectId>, EngineError> {
+    let Some(repo) = repo else { return Ok(None) };
+    match &opts.base {
+        Some(hex) => ObjectId::from_hex(hex.as_bytes())
+            .map(Some)
+            .map_err(|e| EngineError::Io {
+                path: hex.clone(),
+                message: e.to_string(),
+            }),
+        None => Ok(repo.head_oid()),
+    }
+}
 
-    // HEAD's side of the same site.
-    let (head_defs, has_head) = match &repo {
-        Some(r) if r.has_head() => match r.blob_at(opts.base.as_deref(), &target.rel_path)? {
-            Some(blob) => {
-                let file = SourceFile::parse(&target.rel_path, target.lang, blob).map_err(|e| {
-                    EngineError::BadFile {
-                        path: target.rel_path.clone(),
-                        why: e.to_string(),
-                    }
-                })?;
-                let defs = target.lang.definitions(&file);
-                (
-                    Some(site_defs(
-                        &defs,
-                        &target.name,
-                        &target.scope,
-                        site.class_site,
-                    )),
-                    true,
-                )
-            }
-            None => (None, true),
-        },
-        _ => (None, false),
+/// Measure several selectors on one tree (`now`) against one commit (`was`) in one pass over
+/// the repository: the tree is listed once, each file read and prefiltered once for every
+/// needle, and each candidate parsed once. One answer per selector, in order.
+pub fn measure_many(
+    repo: Option<&Repo>,
+    now: &TreeView,
+    was: Option<ObjectId>,
+    sels: &[Selector],
+    opts: &Options,
+) -> Vec<Result<(Report, Vec<CallerDef>), EngineError>> {
+    let ctx = RepoCtx::of(now);
+    let mut sites: Vec<Result<SiteWas, EngineError>> = Vec::new();
+    for sel in sels {
+        sites.push(select(now, sel).and_then(|site| {
+            let was_defs = was_side(repo, was, &site)?;
+            Ok((site, was_defs))
+        }));
+    }
+    let targets: Vec<&Target> = sites
+        .iter()
+        .filter_map(|s| s.as_ref().ok().map(|(site, _)| &site.target))
+        .collect();
+    let mut found = find_callers(now, &targets, &ctx, opts).into_iter();
+    let at = if opts.want_at {
+        repo.and_then(|r| r.at(true))
+    } else {
+        None
     };
-    let head_defs = head_defs.filter(|d| !d.is_empty());
+    sites
+        .into_iter()
+        .map(|s| {
+            let (site, was_defs) = s?;
+            let f = found.next().unwrap_or_default();
+            Ok(report_of(site, was_defs, f, at.clone()))
+        })
+        .collect()
+}
 
+/// A selected site and the same site's definitions in the commit compared with.
+type SiteWas = (Site, Option<Vec<Def>>);
+
+/// The same site's definitions in the commit `was` (`None`: no such file or definition there).
+fn was_side(
+    repo: Option<&Repo>,
+    was: Option<ObjectId>,
+    site: &Site,
+) -> Result<Option<Vec<Def>>, EngineError> {
+    let (Some(repo), Some(was)) = (repo, was) else {
+        return Ok(None);
+    };
+    let target = &site.target;
+    let Some(blob) = repo.blob_at(Some(&was.to_string()), &target.rel_path)? else {
+        return Ok(None);
+    };
+    let file = SourceFile::parse(&target.rel_path, target.lang, blob).map_err(|e| {
+        EngineError::BadFile {
+            path: target.rel_path.clone(),
+            why: e.to_string(),
+        }
+    })?;
+    let defs = target.lang.definitions(&file);
+    let d = site_defs(&defs, &target.name, &target.scope, site.class_site);
+    Ok((!d.is_empty()).then_some(d))
+}
+
+fn report_of(
+    site: Site,
+    head_defs: Option<Vec<Def>>,
+    found: Found,
+    at: Option<String>,
+) -> (Report, Vec<CallerDef>) {
+    let target = &site.target;
     let params_now = target
         .defs
         .iter()
@@ -116,9 +180,7 @@ pub fn measure_detailed(
             )
         }
     };
-    let _ = has_head;
-
-    let (callers, excluded, skipped, caller_defs) = find_callers(&root, target, &ctx, opts);
+    let (callers, excluded, skipped, caller_defs) = found;
 
     let mut change = Vec::new();
     if status == Status::ContractChange {
@@ -158,12 +220,7 @@ pub fn measure_detailed(
         Vec::new()
     };
     let defs = def_rows.len().max(target.defs.len());
-    let at = if opts.want_at {
-        repo.as_ref().and_then(|r| r.at(true))
-    } else {
-        None
-    };
-    Ok((
+    (
         Report {
             sym: target.name.clone(),
             owner: target.scope.last().cloned(),
@@ -191,7 +248,7 @@ pub fn measure_detailed(
             engine: EngineKind::Builtin,
         },
         caller_defs,
-    ))
+    )
 }
 
 fn kind_attr(kind: DefKind) -> &'static str {
@@ -237,77 +294,19 @@ fn site_defs(defs: &[Def], name: &str, scope: &[String], class_site: bool) -> Ve
         .collect()
 }
 
-/// A file read for analysis, or why it was not.
-enum Loaded {
-    File(SourceFile),
-    Skip(String),
-}
-
-fn load(root: &Path, rel: &str, lang: Lang) -> Result<Loaded, EngineError> {
-    let path = root.join(rel);
-    let meta = std::fs::symlink_metadata(&path).map_err(|e| EngineError::Io {
-        path: rel.to_string(),
-        message: e.to_string(),
-    })?;
-    let real: PathBuf = if meta.file_type().is_symlink() {
-        let real = path.canonicalize().map_err(|e| EngineError::Io {
-            path: rel.to_string(),
-            message: format!("broken symlink: {e}"),
-        })?;
-        if !real.starts_with(root) {
-            return Ok(Loaded::Skip(format!(
-                "{rel}: a symlink that leaves the repository"
-            )));
-        }
-        real
-    } else {
-        path
-    };
-    let meta = std::fs::metadata(&real).map_err(|e| EngineError::Io {
-        path: rel.to_string(),
-        message: e.to_string(),
-    })?;
-    if !meta.is_file() {
-        return Ok(Loaded::Skip(format!("{rel}: not a regular file")));
-    }
-    if meta.len() > MAX_FILE_BYTES {
-        return Ok(Loaded::Skip(format!(
-            "{rel}: {} MiB, larger than the {} MiB the builtin engine parses",
-            meta.len() / (1024 * 1024),
-            MAX_FILE_BYTES / (1024 * 1024)
-        )));
-    }
-    let src = std::fs::read(&real).map_err(|e| EngineError::Io {
-        path: rel.to_string(),
-        message: e.to_string(),
-    })?;
-    if looks_binary(&src) {
-        return Ok(Loaded::Skip(format!("{rel}: binary content")));
-    }
-    SourceFile::parse(rel, lang, src)
-        .map(Loaded::File)
-        .map_err(|e| EngineError::BadFile {
-            path: rel.to_string(),
-            why: e.to_string(),
-        })
-}
-
-fn looks_binary(src: &[u8]) -> bool {
-    memchr::memchr(0, &src[..src.len().min(8192)]).is_some()
-}
-
 /// A selector's file is relative to the repository root (as ripwire's); when that names no file
 /// but the same path from the directory the measurement was asked in (a subdirectory) does,
 /// use that one.
-fn resolve_from(root: &Path, given: &Path, sel: &Selector) -> Selector {
+fn resolve_from(view: &TreeView, given: &Path, sel: &Selector) -> Selector {
+    let root = view.root();
     let Some(file) = &sel.file else {
         return sel.clone();
     };
-    if given == root || Path::new(file).is_absolute() || root.join(file).exists() {
+    if given == root || Path::new(file).is_absolute() || view.exists(file) {
         return sel.clone();
     }
     match normalize_rel(root, &given.join(file).to_string_lossy()) {
-        Some(rel) if root.join(&rel).exists() => Selector {
+        Some(rel) if view.exists(&rel) => Selector {
             file: Some(rel),
             ..sel.clone()
         },
@@ -315,30 +314,37 @@ fn resolve_from(root: &Path, given: &Path, sel: &Selector) -> Selector {
     }
 }
 
-fn select(root: &Path, sel: &Selector, opts: &Options) -> Result<Site, EngineError> {
+fn select(view: &TreeView, sel: &Selector) -> Result<Site, EngineError> {
     match &sel.file {
-        Some(file) => select_in_file(root, sel, file),
-        None => select_bare(root, sel, opts),
+        Some(file) => select_in_file(view, sel, file),
+        None => select_bare(view, sel),
     }
 }
 
-fn select_in_file(root: &Path, sel: &Selector, file: &str) -> Result<Site, EngineError> {
-    let rel = normalize_rel(root, file).ok_or_else(|| Refusal::UnknownFile {
+fn select_in_file(view: &TreeView, sel: &Selector, file: &str) -> Result<Site, EngineError> {
+    let rel = normalize_rel(view.root(), file).ok_or_else(|| Refusal::UnknownFile {
         path: file.to_string(),
         why: "it is outside the repository".into(),
     })?;
     let lang = Lang::from_path(Path::new(&rel))
         .ok_or_else(|| Refusal::Unsupported { path: rel.clone() })?;
-    let path = root.join(&rel);
-    if std::fs::symlink_metadata(&path).is_err() {
+    if !view.exists(&rel) {
         return Err(Refusal::UnknownFile {
             path: rel,
-            why: "no such file in the work tree".into(),
+            why: format!("no such file in {}", view.describe()),
         }
         .into());
     }
-    let file = match load(root, &rel, lang)? {
-        Loaded::File(f) => f,
+    let file = match view.load(&rel).map_err(|e| EngineError::Io {
+        path: rel.clone(),
+        message: e.to_string(),
+    })? {
+        Loaded::Bytes(src) => {
+            SourceFile::parse(&rel, lang, src).map_err(|e| EngineError::BadFile {
+                path: rel.clone(),
+                why: e.to_string(),
+            })?
+        }
         Loaded::Skip(why) => {
             return Err(EngineError::BadFile {
                 path: rel,
@@ -459,30 +465,23 @@ fn make_site(
     }
 }
 
-fn select_bare(root: &Path, sel: &Selector, opts: &Options) -> Result<Site, EngineError> {
+fn select_bare(view: &TreeView, sel: &Selector) -> Result<Site, EngineError> {
     let needle = sel.name.as_bytes();
-    let files = repo::work_tree_files(root, opts.threads, &|rel| {
-        Lang::from_path(Path::new(rel)).is_some()
-    });
+    let (files, _) = view.files().map_err(EngineError::Repo)?;
     let finder = memmem::Finder::new(needle);
+    let local = view.thread_repo();
     let mut found: Vec<(SourceFile, Vec<Def>, Vec<SiteKey>)> = Vec::new();
     for rel in files {
-        let Some(lang) = Lang::from_path(Path::new(&rel)) else {
+        let Some(lang) = Lang::from_path(Path::new(rel)) else {
             continue;
         };
-        let Ok(meta) = std::fs::metadata(root.join(&rel)) else {
-            continue;
-        };
-        if meta.len() > MAX_FILE_BYTES {
-            continue;
-        }
-        let Ok(bytes) = std::fs::read(root.join(&rel)) else {
+        let Ok(Some(bytes)) = view.read_for_scan(rel, local.as_ref()) else {
             continue;
         };
         if finder.find(&bytes).is_none() || looks_binary(&bytes) {
             continue;
         }
-        let Ok(file) = SourceFile::parse(&rel, lang, bytes) else {
+        let Ok(file) = SourceFile::parse(rel, lang, bytes) else {
             continue;
         };
         let defs = lang.definitions(&file);
@@ -549,7 +548,7 @@ fn normalize_rel(root: &Path, file: &str) -> Option<String> {
     } else {
         clean.canonicalize().ok()?
     };
-    let rel = repo::relative(root, &clean)?;
+    let rel = crate::git::relative(root, &clean)?;
     (!rel.is_empty()).then_some(rel)
 }
 
@@ -590,52 +589,125 @@ fn needle(target: &Target) -> String {
 
 type Found = (Vec<Caller>, Vec<Excluded>, Vec<String>, Vec<CallerDef>);
 
-fn find_callers(root: &Path, target: &Target, ctx: &RepoCtx, opts: &Options) -> Found {
-    let family = target.lang.family();
-    let needle = needle(target);
-    let (files, odd) = repo::work_tree_listing(root, opts.threads, &|rel| {
-        Lang::from_path(Path::new(rel)).is_some_and(|l| l.family() == family)
-    });
-    // Prefilter and parse in parallel: read each file, keep those containing the needle.
-    let finder = memmem::Finder::new(needle.as_bytes());
-    let results = std::sync::Mutex::new(Vec::new());
+/// The callers of every target in one pass over `view`: each file of a wanted language family
+/// is read once, prefiltered against every target's needle, and parsed once when any matches.
+fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Options) -> Vec<Found> {
+    let mut out: Vec<Found> = vec![Default::default(); targets.len()];
+    if targets.is_empty() {
+        return out;
+    }
+    let (files, odd) = match view.files() {
+        Ok(x) => x,
+        Err(e) => {
+            for o in out.iter_mut() {
+                o.2.push(format!("the files could not be listed: {e}"));
+            }
+            return out;
+        }
+    };
+    let families: Vec<Family> = targets.iter().map(|t| t.lang.family()).collect();
+    let in_family =
+        |rel: &str| Lang::from_path(Path::new(rel)).is_some_and(|l| families.contains(&l.family()));
+    let candidates: Vec<&String> = files.iter().filter(|f| in_family(f)).collect();
+    let needles: Vec<String> = targets.iter().map(|t| needle(t)).collect();
+    let finders: Vec<memmem::Finder> = needles
+        .iter()
+        .map(|n| memmem::Finder::new(n.as_bytes()))
+        .collect();
+    // Only a file that mentions the name the way a call is written is parsed (a constructor,
+    // which JavaScript can call as `new Cart;`, keeps the plain mention).
+    let call_shaped: Vec<bool> = targets
+        .iter()
+        .map(|t| !matches!(t.kind, DefKind::Class | DefKind::Constructor))
+        .collect();
+    let results: std::sync::Mutex<Vec<(usize, FileResult)>> = std::sync::Mutex::new(Vec::new());
     let next = std::sync::atomic::AtomicUsize::new(0);
     let threads = opts.threads.clamp(1, 16);
     std::thread::scope(|s| {
         for _ in 0..threads {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some(rel) = files.get(i) else { break };
-                let out = scan_file(root, rel, &finder, target, ctx);
-                if let Some(out) = out {
-                    if let Ok(mut r) = results.lock() {
-                        r.push(out);
+            s.spawn(|| {
+                let local = view.thread_repo();
+                let mut mine: Vec<(usize, FileResult)> = Vec::new();
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some(rel) = candidates.get(i) else { break };
+                    let Some(lang) = Lang::from_path(Path::new(rel.as_str())) else {
+                        continue;
+                    };
+                    let wants = (0..targets.len()).filter(|t| families[*t] == lang.family());
+                    let bytes = match view.read_for_scan(rel, local.as_ref()) {
+                        Ok(Some(b)) => b,
+                        Ok(None) => continue,
+                        Err(why) => {
+                            mine.extend(wants.map(|t| (t, FileResult::Skipped(why.clone()))));
+                            continue;
+                        }
+                    };
+                    let hits: Vec<usize> = wants
+                        .filter(|t| mentions(&bytes, &finders[*t], call_shaped[*t]))
+                        .collect();
+                    if hits.is_empty() {
+                        continue;
                     }
+                    if looks_binary(&bytes) {
+                        let why = format!("{rel}: binary content");
+                        mine.extend(hits.iter().map(|t| (*t, FileResult::Skipped(why.clone()))));
+                        continue;
+                    }
+                    let file = match SourceFile::parse(rel, lang, bytes) {
+                        Ok(f) => f,
+                        Err(e) => {
+                            let why = format!("{rel}: {e}");
+                            mine.extend(
+                                hits.iter().map(|t| (*t, FileResult::Skipped(why.clone()))),
+                            );
+                            continue;
+                        }
+                    };
+                    let mut defs: Option<Vec<Def>> = None;
+                    for t in hits {
+                        let calls = lang.calls(&file, targets[t], ctx);
+                        if calls.is_empty() {
+                            continue;
+                        }
+                        let defs = defs.get_or_insert_with(|| lang.definitions(&file));
+                        mine.push((t, rows_of(rel, &file, defs, targets[t], calls)));
+                    }
+                }
+                if let Ok(mut r) = results.lock() {
+                    r.extend(mine);
                 }
             });
         }
     });
-    let mut callers = Vec::new();
-    let mut excluded = Vec::new();
-    let mut skipped: Vec<String> = odd
-        .into_iter()
-        .map(|p| format!("{p}: the path is not UTF-8"))
-        .collect();
-    let mut defs = Vec::new();
-    for r in results.into_inner().unwrap_or_default() {
+    for (t, o) in out.iter_mut().enumerate() {
+        o.2.extend(
+            odd.iter()
+                .filter(|p| {
+                    Lang::from_path(Path::new(p.as_str()))
+                        .is_some_and(|l| l.family() == families[t])
+                })
+                .map(|p| format!("{p}: the path is not UTF-8")),
+        );
+    }
+    for (t, r) in results.into_inner().unwrap_or_default() {
+        let o = &mut out[t];
         match r {
-            FileResult::Skipped(why) => skipped.push(why),
+            FileResult::Skipped(why) => o.2.push(why),
             FileResult::Rows(c, x, d) => {
-                callers.extend(c);
-                excluded.extend(x);
-                defs.extend(d);
+                o.0.extend(c);
+                o.1.extend(x);
+                o.3.extend(d);
             }
         }
     }
-    callers.sort_by(|a: &Caller, b| (&a.path, a.line).cmp(&(&b.path, b.line)));
-    excluded.sort_by(|a: &Excluded, b| (&a.path, a.call_line).cmp(&(&b.path, b.call_line)));
-    skipped.sort();
-    (callers, excluded, skipped, defs)
+    for o in out.iter_mut() {
+        o.0.sort_by(|a: &Caller, b| (&a.path, a.line).cmp(&(&b.path, b.line)));
+        o.1.sort_by(|a: &Excluded, b| (&a.path, a.call_line).cmp(&(&b.path, b.call_line)));
+        o.2.sort();
+        o.3.sort_by(|a, b| (&a.path, a.line).cmp(&(&b.path, b.line)));
+    }
+    out
 }
 
 enum FileResult {
@@ -643,52 +715,20 @@ enum FileResult {
     Rows(Vec<Caller>, Vec<Excluded>, Vec<CallerDef>),
 }
 
-fn scan_file(
-    root: &Path,
+/// One file's caller rows for one target, grouped by the definition each call sits in.
+fn rows_of(
     rel: &str,
-    finder: &memmem::Finder,
+    file: &SourceFile,
+    defs: &[Def],
     target: &Target,
-    ctx: &RepoCtx,
-) -> Option<FileResult> {
-    let lang = Lang::from_path(Path::new(rel))?;
-    let path = root.join(rel);
-    let meta = std::fs::metadata(&path).ok()?;
-    if meta.len() > MAX_FILE_BYTES {
-        // Only a file that could hold a call matters; a huge one is named, never dropped.
-        return Some(FileResult::Skipped(format!(
-            "{rel}: {} MiB, larger than the {} MiB the builtin engine parses",
-            meta.len() / (1024 * 1024),
-            MAX_FILE_BYTES / (1024 * 1024)
-        )));
-    }
-    let bytes = match std::fs::read(&path) {
-        Ok(b) => b,
-        Err(e) => return Some(FileResult::Skipped(format!("{rel}: unreadable ({e})"))),
-    };
-    // Only a file that mentions the name the way a call is written is parsed (a constructor,
-    // which JavaScript can call as `new Cart;`, keeps the plain mention).
-    let call_shaped = !matches!(target.kind, DefKind::Class | DefKind::Constructor);
-    if !mentions(&bytes, finder, call_shaped) {
-        return None;
-    }
-    if looks_binary(&bytes) {
-        return Some(FileResult::Skipped(format!("{rel}: binary content")));
-    }
-    let file = match SourceFile::parse(rel, lang, bytes) {
-        Ok(f) => f,
-        Err(e) => return Some(FileResult::Skipped(format!("{rel}: {e}"))),
-    };
-    let calls = lang.calls(&file, target, ctx);
-    if calls.is_empty() {
-        return None;
-    }
-    let defs = lang.definitions(&file);
+    calls: Vec<crate::lang::Call>,
+) -> FileResult {
     // Group by the innermost definition each call sits in.
     let mut rows: BTreeMap<(usize, String), Caller> = BTreeMap::new();
     let mut excluded = Vec::new();
     let mut spans: BTreeMap<(usize, String), Option<&Def>> = BTreeMap::new();
     for call in calls {
-        let def = enclosing(&defs, call.byte);
+        let def = enclosing(defs, call.byte);
         let (name, line) = def
             .map(|d| (d.name.clone(), d.line))
             .unwrap_or_else(|| ("<top level>".to_string(), call.line));
@@ -756,11 +796,7 @@ fn scan_file(
             }
         })
         .collect();
-    Some(FileResult::Rows(
-        rows.into_values().collect(),
-        excluded,
-        caller_defs,
-    ))
+    FileResult::Rows(rows.into_values().collect(), excluded, caller_defs)
 }
 
 /// Whether `src` mentions the needle as a whole word; with `call_shaped`, only where a call

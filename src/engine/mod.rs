@@ -301,6 +301,9 @@ pub enum EngineError {
     BadFile { path: String, why: String },
     #[error("ripwire: {0}")]
     Ripwire(#[from] ripwire::RipwireError),
+    /// The configuration could not be read: nothing is measured with a guess.
+    #[error("the configuration is invalid ({0})")]
+    Misconfigured(String),
 }
 
 impl EngineError {
@@ -379,25 +382,19 @@ pub struct Measured {
     pub notice: Option<String>,
 }
 
-/// Measure one symbol in the repository (or directory) `root`, with the engine `opts` asks for.
-pub fn measure(
-    root: &std::path::Path,
-    selector: &str,
+/// Which ripwire binary answers for `sel`, if ripwire is the engine for it: only for the work
+/// tree against HEAD (ripwire reads nothing else) and a selector without a type.
+fn ripwire_for(
+    sel: &Selector,
     opts: &Options,
-) -> Result<Measured, EngineError> {
-    let sel = Selector::parse(selector)?;
-    let moved_base = opts.base.is_some() && {
-        let head = crate::repo::Repo::discover(root)
-            .ok()
-            .flatten()
-            .and_then(|r| r.head_id());
-        head != opts.base
-    };
-    let ripwire = match opts.engine {
+    worktree_vs_head: bool,
+) -> Result<Option<std::path::PathBuf>, EngineError> {
+    Ok(match opts.engine {
         EngineChoice::Builtin => None,
-        // Only the builtin engine compares with another commit than HEAD, or selects a site by
-        // its type (`file:Type.name`, which ripwire's selector syntax does not have).
-        _ if moved_base || sel.owner.is_some() => None,
+        // Only the builtin engine compares with another commit than HEAD, measures another
+        // tree than the work tree, or selects a site by its type (`file:Type.name`, which
+        // ripwire's selector syntax does not have).
+        _ if !worktree_vs_head || sel.owner.is_some() => None,
         EngineChoice::Ripwire => Some(
             ripwire::locate(opts.ripwire_path.as_deref()).ok_or(
                 ripwire::RipwireError::Missing {
@@ -410,27 +407,113 @@ pub fn measure(
             )?,
         ),
         EngineChoice::Auto => ripwire::locate(opts.ripwire_path.as_deref()),
-    };
-    match ripwire {
+    })
+}
+
+/// Measure one symbol in the repository (or directory) `root`, with the engine `opts` asks for:
+/// the work tree against HEAD (or `opts.base`).
+pub fn measure(
+    root: &std::path::Path,
+    selector: &str,
+    opts: &Options,
+) -> Result<Measured, EngineError> {
+    let sel = Selector::parse(selector)?;
+    let repo = crate::git::Repo::discover(root).ok().flatten();
+    let head = repo.as_ref().and_then(|r| r.head_id());
+    let moved_base = opts.base.is_some() && head != opts.base;
+    match ripwire_for(&sel, opts, !moved_base)? {
         None => Ok(Measured {
             report: builtin::measure(root, &sel, opts)?,
             notice: None,
         }),
-        Some(bin) => match ripwire::measure(&bin, root, &sel, opts) {
-            Ok(report) => Ok(Measured {
-                report,
-                notice: None,
-            }),
-            Err(ripwire::RipwireError::Unindexed { path, .. }) => {
-                let report = builtin::measure(root, &sel, opts)?;
-                Ok(Measured {
-                    report,
-                    notice: Some(format!(
-                        "contract-watch: ripwire does not index {path}; the builtin engine measured {sel}"
-                    )),
-                })
-            }
-            Err(e) => Err(e.into()),
-        },
+        Some(bin) => via_ripwire(&bin, root, &sel, opts, || {
+            builtin::measure(root, &sel, opts)
+        }),
     }
+}
+
+fn via_ripwire(
+    bin: &std::path::Path,
+    root: &std::path::Path,
+    sel: &Selector,
+    opts: &Options,
+    fallback: impl FnOnce() -> Result<Report, EngineError>,
+) -> Result<Measured, EngineError> {
+    match ripwire::measure(bin, root, sel, opts) {
+        Ok(report) => Ok(Measured {
+            report,
+            notice: None,
+        }),
+        Err(ripwire::RipwireError::Unindexed { path, .. }) => Ok(Measured {
+            report: fallback()?,
+            notice: Some(format!(
+                "contract-watch: ripwire does not index {path}; the builtin engine measured {sel}"
+            )),
+        }),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Measure several selectors on one tree of an opened repository against the commit `was`
+/// (`None`: no commit): the builtin engine answers them all in one pass over the tree; ripwire
+/// answers (one process per selector) only when it is the engine and the tree is the work tree
+/// against HEAD. One answer per selector, in order.
+pub fn measure_tree(
+    repo: &crate::git::Repo,
+    now: &crate::git::TreeView,
+    was: Option<crate::git::ObjectId>,
+    selectors: &[String],
+    opts: &Options,
+) -> Vec<Result<Measured, EngineError>> {
+    let worktree_vs_head = now.is_work_tree() && was == repo.head_oid();
+    let mut out: Vec<Option<Result<Measured, EngineError>>> = Vec::new();
+    let mut batch: Vec<(usize, Selector)> = Vec::new();
+    for (i, text) in selectors.iter().enumerate() {
+        let sel = match Selector::parse(text) {
+            Ok(s) => s,
+            Err(e) => {
+                out.push(Some(Err(e.into())));
+                continue;
+            }
+        };
+        match ripwire_for(&sel, opts, worktree_vs_head) {
+            Err(e) => out.push(Some(Err(e))),
+            Ok(None) => {
+                out.push(None);
+                batch.push((i, sel));
+            }
+            Ok(Some(bin)) => {
+                let r = via_ripwire(&bin, now.root(), &sel, opts, || {
+                    builtin::measure_many(Some(repo), now, was, std::slice::from_ref(&sel), opts)
+                        .pop()
+                        .unwrap_or_else(|| {
+                            Err(EngineError::Io {
+                                path: sel.to_string(),
+                                message: "nothing was measured".into(),
+                            })
+                        })
+                        .map(|(r, _)| r)
+                });
+                out.push(Some(r));
+            }
+        }
+    }
+    let sels: Vec<Selector> = batch.iter().map(|(_, s)| s.clone()).collect();
+    let answers = builtin::measure_many(Some(repo), now, was, &sels, opts);
+    for ((i, _), a) in batch.into_iter().zip(answers) {
+        out[i] = Some(a.map(|(report, _)| Measured {
+            report,
+            notice: None,
+        }));
+    }
+    out.into_iter()
+        .map(|o| {
+            o.unwrap_or_else(|| {
+                Err(EngineError::Io {
+                    path: String::new(),
+                    message: "nothing was measured".into(),
+                })
+            })
+        })
+        .collect()
 }

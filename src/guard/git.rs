@@ -337,6 +337,9 @@ fn effect(verb: &str, args: &[Word], dir: &Path, extra: &mut Vec<(Verb, PathBuf)
     use Effect::{Nothing, Verb as V};
     match verb {
         "commit" => V(Verb::Commit),
+        "add" | "stage" => V(Verb::Add),
+        "rm" => V(Verb::Rm),
+        "mv" => V(Verb::Mv),
         "push" | "send-pack" | "receive-pack" => V(Verb::Push),
         "merge" | "am" | "rebase" | "cherry-pick" | "revert" | "fast-import" | "filter-branch"
         | "replay" => V(Verb::Merge),
@@ -1065,7 +1068,9 @@ impl Scanner<'_> {
         work_tree: &Option<Result<String, String>>,
         alias: &Option<String>,
     ) {
-        if let Some(reason) = dir_unknown {
+        // Staging alone records nothing: where it runs matters only to a commit after it, and
+        // that commit is judged (or held as opaque) by its own place.
+        if let Some(reason) = dir_unknown.as_ref().filter(|_| !v.stages()) {
             self.opaque(format!(
                 "git {} runs where the guard cannot tell: {reason}",
                 v.as_str()
@@ -1097,17 +1102,28 @@ impl Scanner<'_> {
         if ex.xargs.is_some() {
             args.push("…".to_string());
         }
-        if v == Verb::Commit && verb_text != "commit" {
+        // Only `git commit` and `git merge` themselves say what they record (the gate works out
+        // the tree); a verb that commits or moves a branch by its effect (rebase, revert,
+        // update-ref, branch -f, …) is held on every standing finding.
+        if (v == Verb::Commit && verb_text != "commit")
+            || (v == Verb::Merge && verb_text != "merge")
+        {
             args.push("…".to_string());
         }
-        self.out.invocations.push(GitInvocation {
+        let inv = GitInvocation {
             verb: v,
             dir: dir.to_path_buf(),
             git_dir: gd,
             work_tree: wt,
             args,
             alias: alias.clone(),
-        });
+        };
+        if v.stages() {
+            let before = self.out.invocations.len();
+            self.out.staging.push((before, inv));
+        } else {
+            self.out.invocations.push(inv);
+        }
     }
 }
 

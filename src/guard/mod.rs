@@ -31,7 +31,7 @@
 
 mod cheap;
 mod effects;
-mod git;
+pub mod git;
 mod paths;
 mod shell;
 mod tables;
@@ -53,6 +53,12 @@ pub enum Verb {
     Commit,
     Push,
     Merge,
+    /// `git add`/`git stage`: changes what a later commit records ([`Scan::staging`]).
+    Add,
+    /// `git rm` ([`Scan::staging`]).
+    Rm,
+    /// `git mv` ([`Scan::staging`]).
+    Mv,
 }
 
 impl Verb {
@@ -61,7 +67,15 @@ impl Verb {
             Verb::Commit => "commit",
             Verb::Push => "push",
             Verb::Merge => "merge",
+            Verb::Add => "add",
+            Verb::Rm => "rm",
+            Verb::Mv => "mv",
         }
+    }
+
+    /// Whether the verb only changes the index (reported in [`Scan::staging`]).
+    pub fn stages(self) -> bool {
+        matches!(self, Verb::Add | Verb::Rm | Verb::Mv)
     }
 }
 
@@ -87,6 +101,9 @@ pub struct GitInvocation {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Scan {
     pub invocations: Vec<GitInvocation>,
+    /// `git add`/`stage`/`rm`/`mv`, each with how many [`Scan::invocations`] came before it
+    /// (so a commit records the staging that ran before it on the same command line).
+    pub staging: Vec<(usize, GitInvocation)>,
     /// One reason per construct the guard cannot see through.
     pub opaque: Vec<String>,
     /// What the command does to files and to contract-watch (for the no-bypass rule).

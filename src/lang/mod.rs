@@ -324,7 +324,7 @@ impl Target {
 /// (work tree, index, commit) answers.
 #[derive(Clone)]
 pub struct RepoCtx {
-    root: PathBuf,
+    view: crate::git::TreeView,
     /// Texts read through [`RepoCtx::read_shared`], kept for this context's life (one
     /// measurement of one tree), shared by its clones and threads.
     shared: std::sync::Arc<std::sync::Mutex<SharedTexts>>,
@@ -334,20 +334,24 @@ pub struct RepoCtx {
 }
 
 type Memo = std::collections::HashMap<String, std::sync::Arc<dyn std::any::Any + Send + Sync>>;
+type SharedTexts = std::collections::HashMap<String, Option<std::sync::Arc<str>>>;
 
 impl std::fmt::Debug for RepoCtx {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("RepoCtx").field("root", &self.root).finish()
+        f.debug_struct("RepoCtx").field("view", &self.view).finish()
     }
 }
 
-type SharedTexts = std::collections::HashMap<String, Option<std::sync::Arc<str>>>;
-
 impl RepoCtx {
-    /// The work tree at `root`.
+    /// The work tree at `root` (a plain directory: read from the disk).
     pub fn new(root: PathBuf) -> RepoCtx {
+        RepoCtx::of(&crate::git::TreeView::directory(root))
+    }
+
+    /// The tree a moment measures (shares its listing).
+    pub fn of(view: &crate::git::TreeView) -> RepoCtx {
         RepoCtx {
-            root,
+            view: view.clone(),
             shared: Default::default(),
             memo: Default::default(),
         }
@@ -396,61 +400,36 @@ impl RepoCtx {
 
     /// Which tree this is, for caches keyed by it.
     pub fn id(&self) -> &Path {
-        &self.root
+        self.view.id()
     }
 
-    /// Read a file relative to the root, if it exists and is readable as UTF-8.
+    /// Read a file relative to the root, if the tree has it and it is UTF-8.
     pub fn read_to_string(&self, rel: &str) -> Option<String> {
-        std::fs::read_to_string(self.root.join(rel)).ok()
+        String::from_utf8(self.view.read_raw(rel)?).ok()
     }
 
     /// Whether `rel` names a file of the tree.
     pub fn is_file(&self, rel: &str) -> bool {
-        self.root.join(rel).is_file()
+        self.view.is_file(rel)
     }
 
     /// The names of the directories directly in directory `dir` (`""`: the root), sorted;
     /// empty when there is no such directory. (For workspace globs such as `packages/*`.)
     pub fn dir_names(&self, dir: &str) -> Vec<String> {
-        self.entries(dir, true)
+        self.view.dir_names(dir)
     }
 
     /// The names of the files directly in directory `dir` (`""`: the root), sorted; empty when
     /// there is no such directory.
     pub fn file_names(&self, dir: &str) -> Vec<String> {
-        self.entries(dir, false)
-    }
-
-    fn entries(&self, dir: &str, dirs: bool) -> Vec<String> {
-        let abs = if dir.is_empty() {
-            self.root.clone()
-        } else {
-            self.root.join(dir)
-        };
-        let Ok(entries) = std::fs::read_dir(abs) else {
-            return Vec::new();
-        };
-        let mut names: Vec<String> = entries
-            .filter_map(|e| {
-                let e = e.ok()?;
-                let t = e.file_type().ok()?;
-                (if dirs { t.is_dir() } else { t.is_file() }).then_some(())?;
-                e.file_name().into_string().ok()
-            })
-            .collect();
-        names.sort();
-        names
+        self.view.file_names(dir)
     }
 
     /// Where `rel` really is when a symlink leads there (`node_modules/@acme/ui` →
     /// `packages/ui`): its repository-relative path, or `None` when it does not exist or
     /// resolves outside the tree.
     pub fn real_path(&self, rel: &str) -> Option<String> {
-        let real = self.root.join(rel).canonicalize().ok()?;
-        let root = self.root.canonicalize().ok()?;
-        let inner = real.strip_prefix(&root).ok()?;
-        let parts: Option<Vec<&str>> = inner.components().map(|c| c.as_os_str().to_str()).collect();
-        Some(parts?.join("/"))
+        self.view.real_path(rel)
     }
 }
 

@@ -219,6 +219,9 @@ pub struct PreCommand {
     pub deny: Option<String>,
     /// Lines for the person (closing lines, the gate's line, refusals, failures).
     pub person: Vec<String>,
+    /// Notes for the model when the command is let through: signatures the command would
+    /// record that leave a caller behind (as after an edit).
+    pub model: Vec<String>,
 }
 
 /// The moment before a shell command the model runs: refuse tampering with the mode, the state
@@ -245,29 +248,26 @@ pub fn pre_command(
                 "contract-watch: refused a command from the model: {}",
                 first_line(command)
             )],
+            model: Vec::new(),
         });
     }
     if scan.is_empty() {
         return Ok(PreCommand::default());
     }
-    use crate::gate::{Action, CommitScope};
-    // The strictest action per repository: a push or merge holds on every finding, a commit
-    // only on its files; a command the guard cannot see through is gated as a push would be.
-    let mut per_repo: Vec<(Workspace, Action)> = Vec::new();
-    let mut add = |ws: Workspace, action: Action| {
-        let strict = |a: &Action| !matches!(a, Action::Commit(_));
+    use crate::gate::{Action, CommitScope, MergeFrom, PushFrom, Staged};
+    // The steps per repository, in command-line order: staging (`git add`/`rm`/`mv`) changes
+    // what the commits after it record; a command the guard cannot see through is gated on
+    // every standing finding.
+    let mut per_repo: Vec<(Workspace, Vec<Action>)> = Vec::new();
+    fn push_step(per_repo: &mut Vec<(Workspace, Vec<Action>)>, ws: Workspace, a: Action) {
         match per_repo.iter_mut().find(|(w, _)| w.git_dir == ws.git_dir) {
-            Some((_, a)) => {
-                if strict(&action) && !strict(a) {
-                    *a = action;
-                }
-            }
-            None => per_repo.push((ws, action)),
+            Some((_, steps)) => steps.push(a),
+            None => per_repo.push((ws, vec![a])),
         }
-    };
-    for inv in &scan.invocations {
-        // Where git acts: the work tree it is given, else the one beside a `.git` it is given,
-        // else the directory it runs in.
+    }
+    let where_git_acts = |inv: &crate::guard::GitInvocation| -> PathBuf {
+        // The work tree it is given, else the one beside a `.git` it is given, else the
+        // directory it runs in.
         let beside_git_dir = inv
             .git_dir
             .as_ref()
@@ -278,73 +278,110 @@ pub fn pre_command(
             .clone()
             .or(beside_git_dir)
             .unwrap_or_else(|| inv.dir.clone());
-        let dir = if dir.is_dir() { dir } else { cwd.to_path_buf() };
+        if dir.is_dir() {
+            dir
+        } else {
+            cwd.to_path_buf()
+        }
+    };
+    let mut staging = scan.staging.iter().peekable();
+    for (n, inv) in scan.invocations.iter().enumerate() {
+        // The staging that runs before this invocation.
+        while let Some((_, st)) = staging.next_if(|(before, _)| *before <= n) {
+            let dir = where_git_acts(st);
+            let Some(ws) = Workspace::discover(&dir)? else {
+                continue;
+            };
+            let rel_dir = ws
+                .relative(&st.dir.join("x"))
+                .map(|r| {
+                    r.strip_suffix("x")
+                        .unwrap_or("")
+                        .trim_end_matches('/')
+                        .to_string()
+                })
+                .unwrap_or_default();
+            push_step(
+                &mut per_repo,
+                ws,
+                Action::Stage(Staged::from_args(st.verb.as_str(), &rel_dir, &st.args)),
+            );
+        }
+        let dir = where_git_acts(inv);
         let Some(ws) = Workspace::discover(&dir)? else {
             continue;
         };
         let action = match inv.verb {
-            crate::guard::Verb::Commit if inv.args.iter().any(|a| a == "…") => Action::Opaque,
+            _ if inv.args.iter().any(|a| a == "…") => Action::Opaque,
             crate::guard::Verb::Commit => {
                 let scope = CommitScope::from_args(&inv.args);
+                // A commit whose files cannot be told (`--patch`, `--pathspec-from-file`) is
+                // gated like a push.
                 if scope.unknown.is_some() {
                     Action::Opaque
                 } else {
                     Action::Commit(scope)
                 }
             }
-            crate::guard::Verb::Push => Action::Push,
-            crate::guard::Verb::Merge => Action::Merge,
+            crate::guard::Verb::Push => Action::Push(PushFrom::Args(inv.args.clone())),
+            crate::guard::Verb::Merge => Action::Merge(MergeFrom::Args(inv.args.clone())),
+            // Staging verbs are reported in `scan.staging`.
+            _ => continue,
         };
-        add(ws, action);
+        push_step(&mut per_repo, ws, action);
     }
     if !scan.opaque.is_empty() {
         for ws in workspaces(session_dirs)? {
-            add(ws, Action::Opaque);
+            push_step(&mut per_repo, ws, Action::Opaque);
         }
     }
     let mut reasons = Vec::new();
     let mut person = Vec::new();
-    for (ws, action) in per_repo {
-        // Nothing open: nothing to re-measure or hold, and no engine runs.
-        let open = match ws.store.findings() {
-            Ok(open) => open,
-            Err(e) if e.is_lock() => {
-                hold_on_last_known(&ws, &action, &e.to_string(), &mut reasons, &mut person);
-                continue;
-            }
-            Err(e) => return Err(e.into()),
-        };
-        person.extend(open.warnings);
-        if open.value.is_empty() {
+    let mut model = Vec::new();
+    for (ws, steps) in per_repo {
+        if steps.iter().all(|s| matches!(s, Action::Stage(_))) {
             continue;
         }
-        match crate::gate::run(&ws, &action) {
+        match crate::gate::run(&ws, &steps) {
             Ok(v) => {
                 person.extend(v.said.person);
+                model.extend(v.said.model);
                 if let Some(r) = v.deny_reason {
                     reasons.push(r);
                 }
             }
             Err(CoreError::State(e)) if e.is_lock() => {
-                hold_on_last_known(&ws, &action, &e.to_string(), &mut reasons, &mut person)
+                // The strictest step decides what the held command is called.
+                let verb = steps
+                    .iter()
+                    .find(|s| !matches!(s, Action::Commit(_) | Action::Stage(_)))
+                    .or(steps.first())
+                    .map(Action::verb)
+                    .unwrap_or("commit");
+                hold_on_last_known(&ws, verb, &e.to_string(), &mut reasons, &mut person)
             }
             Err(e) => person.push(format!(
                 "contract-watch: the check before this command could not run ({e}); letting it through"
             )),
         }
     }
+    // In deny mode the deny reason already names what the model must fix.
+    if !reasons.is_empty() {
+        model.clear();
+    }
     Ok(PreCommand {
         deny: (!reasons.is_empty()).then(|| reasons.join("\n")),
         person,
+        model,
     })
 }
 
 /// The state lock could not be taken: an engine-style failure. The findings are read without
 /// the lock; in deny mode a known mismatch keeps holding (a commit on every standing finding,
 /// since what it holds is not worked out without the state), with a line saying why.
-fn hold_on_last_known(
+pub fn hold_on_last_known(
     ws: &Workspace,
-    action: &crate::gate::Action,
+    verb: &str,
     why: &str,
     reasons: &mut Vec<String>,
     person: &mut Vec<String>,
@@ -372,7 +409,7 @@ fn hold_on_last_known(
         return;
     }
     reasons.push(crate::messages::deny_reason_capped(
-        action.verb(),
+        verb,
         &standing,
         ws.config.caller_cap,
     ));

@@ -1,0 +1,363 @@
+//! Git reads: the repository opened once per process (gix), HEAD and revisions, the trees a
+//! moment measures ([`tree`]) and what differs between two of them ([`diff`]).
+//!
+//! Only what gix does not do cheaply goes to a `git` process: `merge-tree --write-tree` (the
+//! result of a merge before it runs), `merge-base` and `rev-parse` of revision expressions.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+pub mod diff;
+pub mod tree;
+
+pub use gix::ObjectId;
+pub use tree::{TreeSpec, TreeView};
+
+/// Why a git read failed.
+#[derive(Debug, thiserror::Error)]
+pub enum RepoError {
+    #[error("cannot read the git repository at {path}: {message}")]
+    Open { path: PathBuf, message: String },
+    #[error("cannot read {what} from git HEAD: {message}")]
+    Read { what: String, message: String },
+    #[error("git {args}: {message}")]
+    Git { args: String, message: String },
+    #[error("cannot read {what}: {message}")]
+    Tree { what: String, message: String },
+}
+
+/// A git repository with a work tree.
+pub struct Repo {
+    repo: gix::Repository,
+    root: PathBuf,
+}
+
+impl std::fmt::Debug for Repo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Repo").field("root", &self.root).finish()
+    }
+}
+
+impl Repo {
+    /// Find the repository that contains `dir`. `Ok(None)` when `dir` is in no repository.
+    pub fn discover(dir: &Path) -> Result<Option<Repo>, RepoError> {
+        use gix::discover::upwards::Error as Up;
+        if let Err(e) = gix::discover::upwards(dir) {
+            let none_found = matches!(
+                e.downcast_any_ref::<Up>(),
+                Some(Up::NoGitRepository { .. })
+                    | Some(Up::NoGitRepositoryWithinCeiling { .. })
+                    | Some(Up::NoGitRepositoryWithinFs { .. })
+            );
+            if none_found {
+                return Ok(None);
+            }
+        }
+        match gix::discover(dir) {
+            Ok(repo) => {
+                let Some(root) = repo.workdir().map(Path::to_path_buf) else {
+                    return Err(RepoError::Open {
+                        path: dir.to_path_buf(),
+                        message: "it is a bare repository (no work tree)".into(),
+                    });
+                };
+                let root = root.canonicalize().unwrap_or(root);
+                Ok(Some(Repo { repo, root }))
+            }
+            Err(e) => Err(RepoError::Open {
+                path: dir.to_path_buf(),
+                message: e.to_string(),
+            }),
+        }
+    }
+
+    /// The gix repository (for the tree views).
+    pub fn gix(&self) -> &gix::Repository {
+        &self.repo
+    }
+
+    /// HEAD's commit id, if HEAD points at a commit.
+    pub fn head_oid(&self) -> Option<ObjectId> {
+        self.repo.head_id().ok().map(|id| id.detach())
+    }
+
+    /// The commit a reference names (`refs/heads/main`, `refs/remotes/origin/main`), peeled.
+    pub fn ref_commit(&self, name: &str) -> Option<ObjectId> {
+        let mut r = self.repo.try_find_reference(name).ok()??;
+        r.peel_to_id().ok().map(|id| id.detach())
+    }
+
+    /// Resolve a revision expression (`HEAD~1`, `origin/main`, a hex id) to a commit id, with
+    /// `git rev-parse --verify`.
+    pub fn rev_parse(&self, rev: &str) -> Result<ObjectId, RepoError> {
+        let spec = format!("{rev}^{{commit}}");
+        let out = self.git(&[
+            "rev-parse",
+            "--verify",
+            "--quiet",
+            "--end-of-options",
+            &spec,
+        ])?;
+        let text = out.trim();
+        ObjectId::from_hex(text.as_bytes()).map_err(|_| RepoError::Git {
+            args: format!("rev-parse {rev}"),
+            message: format!("'{rev}' names no commit"),
+        })
+    }
+
+    /// The best common ancestor of two commits, if they have one.
+    pub fn merge_base(&self, a: ObjectId, b: ObjectId) -> Option<ObjectId> {
+        let out = self
+            .git(&["merge-base", &a.to_string(), &b.to_string()])
+            .ok()?;
+        ObjectId::from_hex(out.trim().as_bytes()).ok()
+    }
+
+    /// The tree `git merge` would record merging `theirs` into HEAD (`git merge-tree
+    /// --write-tree`), conflicts left as git writes them. `None` when git cannot compute it.
+    pub fn merge_tree(&self, theirs: &str) -> Result<ObjectId, RepoError> {
+        let out = Command::new("git")
+            .args([
+                "merge-tree",
+                "--write-tree",
+                "--no-messages",
+                "HEAD",
+                theirs,
+            ])
+            .current_dir(&self.root)
+            .stdin(Stdio::null())
+            .stderr(Stdio::piped())
+            .output()
+            .map_err(|e| RepoError::Git {
+                args: "merge-tree".into(),
+                message: e.to_string(),
+            })?;
+        // Exit 1 means conflicts: the tree is still written (with conflict markers).
+        let text = String::from_utf8_lossy(&out.stdout);
+        let first = text.lines().next().unwrap_or("").trim();
+        match (out.status.code(), ObjectId::from_hex(first.as_bytes())) {
+            (Some(0 | 1), Ok(id)) => Ok(id),
+            _ => Err(RepoError::Git {
+                args: format!("merge-tree --write-tree HEAD {theirs}"),
+                message: String::from_utf8_lossy(&out.stderr).trim().to_string(),
+            }),
+        }
+    }
+
+    /// A git setting's value (`branch.main.remote`), if set.
+    pub fn config_string(&self, key: &str) -> Option<String> {
+        self.repo
+            .config_snapshot()
+            .string(key)
+            .map(|v| v.to_string())
+    }
+
+    /// The current branch's short name (`None` when HEAD is detached or unborn).
+    pub fn current_branch(&self) -> Option<String> {
+        let name = self.repo.head_name().ok()??;
+        Some(name.shorten().to_string())
+    }
+
+    /// Run git in the work tree and return its standard output.
+    pub fn git(&self, args: &[&str]) -> Result<String, RepoError> {
+        let out = Command::new("git")
+            .args(args)
+            .current_dir(&self.root)
+            .stdin(Stdio::null())
+            .output()
+            .map_err(|e| RepoError::Git {
+                args: args.join(" "),
+                message: e.to_string(),
+            })?;
+        if !out.status.success() {
+            return Err(RepoError::Git {
+                args: args.join(" "),
+                message: String::from_utf8_lossy(&out.stderr).trim().to_string(),
+            });
+        }
+        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    }
+
+    /// The work tree's root.
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// The repository's own git dir (a linked worktree has its own).
+    pub fn git_dir(&self) -> &Path {
+        self.repo.git_dir()
+    }
+
+    /// Whether HEAD points at a commit (false in a repository with no commits).
+    pub fn has_head(&self) -> bool {
+        self.repo.head_id().is_ok()
+    }
+
+    /// HEAD's full commit id, if HEAD points at a commit.
+    pub fn head_id(&self) -> Option<String> {
+        self.repo.head_id().ok().map(|id| id.to_string())
+    }
+
+    /// The content of `rel_path` in HEAD's tree. `Ok(None)` when HEAD has no commit or no such
+    /// file.
+    pub fn head_blob(&self, rel_path: &str) -> Result<Option<Vec<u8>>, RepoError> {
+        self.blob_at(None, rel_path)
+    }
+
+    /// The content of `rel_path` in the tree of `commit` (a full hex id; `None`: HEAD).
+    pub fn blob_at(
+        &self,
+        commit: Option<&str>,
+        rel_path: &str,
+    ) -> Result<Option<Vec<u8>>, RepoError> {
+        let read_err = |e: &dyn std::fmt::Display| RepoError::Read {
+            what: rel_path.to_string(),
+            message: e.to_string(),
+        };
+        let commit = match commit {
+            None => match self.repo.head_commit() {
+                Ok(c) => c,
+                Err(_) => return Ok(None),
+            },
+            Some(hex) => {
+                let id = gix::ObjectId::from_hex(hex.as_bytes()).map_err(|e| read_err(&e))?;
+                self.repo
+                    .find_object(id)
+                    .map_err(|e| read_err(&e))?
+                    .try_into_commit()
+                    .map_err(|e| read_err(&e))?
+            }
+        };
+        let tree = commit.tree().map_err(|e| read_err(&e))?;
+        let Some(entry) = tree
+            .lookup_entry_by_path(rel_path)
+            .map_err(|e| read_err(&e))?
+        else {
+            return Ok(None);
+        };
+        if !entry.mode().is_blob() {
+            return Ok(None);
+        }
+        let object = entry.object().map_err(|e| read_err(&e))?;
+        Ok(Some(object.detach().data))
+    }
+
+    /// Tracked files whose work-tree or index content differs from HEAD (modified, added,
+    /// renamed; deleted files excluded), repository-relative.
+    pub fn changed_files(&self) -> Result<Vec<String>, RepoError> {
+        let err = |e: &dyn std::fmt::Display| RepoError::Read {
+            what: "the work tree's status".into(),
+            message: e.to_string(),
+        };
+        let iter = self
+            .repo
+            .status(gix::progress::Discard)
+            .map_err(|e| err(&e))?
+            .untracked_files(gix::status::UntrackedFiles::None)
+            .into_iter(None)
+            .map_err(|e| err(&e))?;
+        let mut out = Vec::new();
+        for item in iter {
+            let item = item.map_err(|e| err(&e))?;
+            let rel = item.location().to_string();
+            if self.root.join(&rel).is_file() && !out.contains(&rel) {
+                out.push(rel);
+            }
+        }
+        out.sort();
+        Ok(out)
+    }
+
+    /// `at=`: HEAD's id abbreviated to 9 hex digits, `+dirty` when `dirty` is asked for and
+    /// the work tree or index differs from HEAD. `None` without a commit.
+    pub fn at(&self, with_dirty: bool) -> Option<String> {
+        let id = self.repo.head_id().ok()?;
+        let mut at = id.to_hex_with_len(9).to_string();
+        if with_dirty && self.repo.is_dirty().unwrap_or(false) {
+            at.push_str("+dirty");
+        }
+        Some(at)
+    }
+}
+
+/// Files of the work tree under `root`: tracked and untracked files that no ignore rule hides,
+/// `.git` skipped, symlinks not followed. Paths are repository-relative with `/` separators.
+/// `keep` filters by relative path before any file is read. Runs on `threads` threads.
+pub fn work_tree_files(
+    root: &Path,
+    threads: usize,
+    keep: &(dyn Fn(&str) -> bool + Sync),
+) -> Vec<String> {
+    work_tree_listing(root, threads, keep).0
+}
+
+/// [`work_tree_files`], plus the files whose path is not UTF-8 (shown lossily): they cannot be
+/// named in a report, so they are listed as not searched rather than dropped.
+pub fn work_tree_listing(
+    root: &Path,
+    threads: usize,
+    keep: &(dyn Fn(&str) -> bool + Sync),
+) -> (Vec<String>, Vec<String>) {
+    let files = std::sync::Mutex::new(Vec::new());
+    let odd = std::sync::Mutex::new(Vec::new());
+    let walker = ignore::WalkBuilder::new(root)
+        .hidden(false)
+        .parents(false)
+        .require_git(false)
+        .follow_links(false)
+        .threads(threads.max(1))
+        .filter_entry(|e| e.file_name() != ".git")
+        .build_parallel();
+    walker.run(|| {
+        let files = &files;
+        let odd = &odd;
+        Box::new(move |entry| {
+            if let Ok(entry) = entry {
+                if entry.file_type().is_some_and(|t| t.is_file()) {
+                    match relative(root, entry.path()) {
+                        Some(rel) => {
+                            if keep(&rel) {
+                                if let Ok(mut v) = files.lock() {
+                                    v.push(rel);
+                                }
+                            }
+                        }
+                        None => {
+                            let shown = entry
+                                .path()
+                                .strip_prefix(root)
+                                .unwrap_or(entry.path())
+                                .to_string_lossy()
+                                .into_owned();
+                            if keep(&shown) {
+                                if let Ok(mut v) = odd.lock() {
+                                    v.push(shown);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            ignore::WalkState::Continue
+        })
+    });
+    let mut files = files.into_inner().unwrap_or_default();
+    files.sort();
+    let mut odd = odd.into_inner().unwrap_or_default();
+    odd.sort();
+    (files, odd)
+}
+
+/// `path` relative to `root`, `/`-separated; `None` when it is outside or not UTF-8.
+pub fn relative(root: &Path, path: &Path) -> Option<String> {
+    let rel = path.strip_prefix(root).ok()?;
+    let mut out = String::new();
+    for part in rel.components() {
+        let s = part.as_os_str().to_str()?;
+        if !out.is_empty() {
+            out.push('/');
+        }
+        out.push_str(s);
+    }
+    Some(out)
+}

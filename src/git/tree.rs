@@ -1,0 +1,665 @@
+//! The trees a moment measures: the work tree, the index (honouring `GIT_INDEX_FILE`), a commit
+//! (or a tree git wrote, e.g. a merge result), or an overlay of the index (or HEAD) with the
+//! work-tree files a commit adds (`-a`, pathspecs, an earlier `git add` in the same command).
+//!
+//! One [`TreeView`] lists the files, reads one (with the rules for huge, binary and symlinked
+//! files), and lists a directory's file names. Everything the engine and the language modules
+//! read goes through it, so which tree answers is decided once, by the moment.
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use gix::ObjectId;
+
+use super::{relative, work_tree_listing, Repo, RepoError};
+
+/// Files larger than this are not parsed (listed as skipped instead).
+pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
+
+/// Which tree a view shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TreeSpec {
+    /// The files on disk (tracked and untracked-not-ignored).
+    WorkTree,
+    /// The index git would commit now (`GIT_INDEX_FILE` honoured).
+    Index,
+    /// A commit's tree, or a tree id git wrote (`merge-tree --write-tree`).
+    Commit(ObjectId),
+    /// `base` with the work-tree content of `paths` laid over it (a path missing from the work
+    /// tree is removed), and `removed` taken out: what `git commit -a`, `--include`/`--only`
+    /// with pathspecs, or an earlier `git add`/`rm`/`mv` make the commit record.
+    Overlay {
+        base: OverlayBase,
+        paths: Vec<String>,
+        removed: Vec<String>,
+        /// `(from, to)`: `to` holds the work-tree content of `from` (`git mv`).
+        moved: Vec<(String, String)>,
+    },
+}
+
+/// What an overlay lies on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OverlayBase {
+    /// The index (`-a`, `--include`, `git add`).
+    Index,
+    /// HEAD's tree (`--only` pathspecs: the index is set aside).
+    Head,
+}
+
+/// Where one file's content is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Entry {
+    Blob(ObjectId),
+    Link(ObjectId),
+    Disk,
+    /// The work-tree file at another path (a `git mv` about to run).
+    DiskFrom(String),
+    /// An index entry: its blob, and the stat git recorded (size, mtime) — when the work-tree
+    /// file still matches it (and is not racily new), it is read from the disk, which costs
+    /// less than inflating the object.
+    Indexed(ObjectId, Stat),
+}
+
+/// What git's index recorded of a file's stat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Stat {
+    size: u32,
+    secs: u32,
+    nsecs: u32,
+}
+
+/// A file's content, or why it is not read.
+#[derive(Debug)]
+pub enum Loaded {
+    Bytes(Vec<u8>),
+    /// `"<rel>: why"` — named in a report, never silently dropped.
+    Skip(String),
+}
+
+#[derive(Default)]
+struct Listing {
+    files: Vec<String>,
+    odd: Vec<String>,
+    map: HashMap<String, Entry>,
+    /// The index file's own time (seconds, nanoseconds): a file modified at or after it may
+    /// have changed without its stat changing (git's "racy" case).
+    index_time: Option<(u32, u32)>,
+}
+
+/// One tree of one repository, as the engine reads it. Cheap to make: nothing is listed until
+/// a listing is asked for, and the listing is made once (clones share it).
+#[derive(Clone)]
+pub struct TreeView {
+    spec: TreeSpec,
+    root: PathBuf,
+    /// `None`: a plain directory outside any repository (work tree only).
+    repo: Option<gix::ThreadSafeRepository>,
+    /// For caches keyed by tree (see [`TreeView::id`]).
+    id: PathBuf,
+    threads: usize,
+    listing: std::sync::Arc<OnceLock<Result<Listing, String>>>,
+}
+
+impl std::fmt::Debug for TreeView {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TreeView")
+            .field("spec", &self.spec)
+            .field("root", &self.root)
+            .finish()
+    }
+}
+
+impl TreeView {
+    /// The work tree of a plain directory (no repository).
+    pub fn directory(root: PathBuf) -> TreeView {
+        TreeView {
+            spec: TreeSpec::WorkTree,
+            id: root.clone(),
+            root,
+            repo: None,
+            threads: 2,
+            listing: Default::default(),
+        }
+    }
+
+    /// A view of `spec` in `repo`.
+    pub fn new(repo: &Repo, spec: TreeSpec) -> TreeView {
+        let root = repo.root().to_path_buf();
+        let id = match &spec {
+            TreeSpec::WorkTree => root.clone(),
+            TreeSpec::Index => root.join(":index"),
+            TreeSpec::Commit(c) => root.join(format!(":{c}")),
+            TreeSpec::Overlay { .. } => root.join(":overlay"),
+        };
+        TreeView {
+            spec,
+            root,
+            repo: Some(repo.gix().clone().into_sync()),
+            id,
+            threads: 2,
+            listing: Default::default(),
+        }
+    }
+
+    /// Worker threads for listing the work tree.
+    pub fn with_threads(mut self, threads: usize) -> TreeView {
+        self.threads = threads.max(1);
+        self
+    }
+
+    pub fn spec(&self) -> &TreeSpec {
+        &self.spec
+    }
+
+    /// The work tree's root (the repository's, or the plain directory's).
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// Which tree this is, as a key for caches (the root for the work tree).
+    pub fn id(&self) -> &Path {
+        &self.id
+    }
+
+    pub fn is_work_tree(&self) -> bool {
+        self.spec == TreeSpec::WorkTree
+    }
+
+    fn listing(&self) -> Result<&Listing, RepoError> {
+        self.listing
+            .get_or_init(|| self.make_listing())
+            .as_ref()
+            .map_err(|m| RepoError::Tree {
+                what: self.describe(),
+                message: m.clone(),
+            })
+    }
+
+    /// What this tree is, in words.
+    pub fn describe(&self) -> String {
+        match &self.spec {
+            TreeSpec::WorkTree => "the work tree".into(),
+            TreeSpec::Index => "the index".into(),
+            TreeSpec::Commit(c) => format!("tree {}", c.to_hex_with_len(9)),
+            TreeSpec::Overlay { .. } => "the tree the commit will record".into(),
+        }
+    }
+
+    fn make_listing(&self) -> Result<Listing, String> {
+        let mut map: HashMap<String, Entry> = HashMap::new();
+        let mut index_time = None;
+        match &self.spec {
+            TreeSpec::WorkTree => {
+                let (files, odd) = work_tree_listing(&self.root, self.threads, &|_| true);
+                let map = files.iter().map(|f| (f.clone(), Entry::Disk)).collect();
+                return Ok(Listing {
+                    files,
+                    odd,
+                    map,
+                    index_time: None,
+                });
+            }
+            TreeSpec::Index => index_time = self.index_entries(&mut map)?,
+            TreeSpec::Commit(id) => self.tree_entries(*id, &mut map)?,
+            TreeSpec::Overlay {
+                base,
+                paths,
+                removed,
+                moved,
+            } => {
+                match base {
+                    OverlayBase::Index => index_time = self.index_entries(&mut map)?,
+                    OverlayBase::Head => {
+                        if let Ok(head) = self.local()?.head_id() {
+                            self.tree_entries(head.detach(), &mut map)?;
+                        }
+                    }
+                }
+                for p in removed {
+                    map.remove(p);
+                }
+                for (from, to) in moved {
+                    map.remove(from);
+                    map.insert(to.clone(), Entry::DiskFrom(from.clone()));
+                }
+                for p in paths {
+                    match std::fs::symlink_metadata(self.root.join(p)) {
+                        Ok(m) if m.is_file() || m.file_type().is_symlink() => {
+                            map.insert(p.clone(), Entry::Disk);
+                        }
+                        _ => {
+                            map.remove(p);
+                        }
+                    }
+                }
+            }
+        }
+        let mut files: Vec<String> = map
+            .iter()
+            .filter(|(_, e)| !matches!(e, Entry::Link(_)))
+            .filter(|(p, e)| match e {
+                Entry::Disk => {
+                    std::fs::symlink_metadata(self.root.join(p)).is_ok_and(|m| m.is_file())
+                }
+                Entry::DiskFrom(f) => {
+                    std::fs::symlink_metadata(self.root.join(f)).is_ok_and(|m| m.is_file())
+                }
+                _ => true,
+            })
+            .map(|(p, _)| p.clone())
+            .collect();
+        files.sort();
+        Ok(Listing {
+            files,
+            odd: Vec::new(),
+            map,
+            index_time,
+        })
+    }
+
+    fn local(&self) -> Result<gix::Repository, String> {
+        self.repo
+            .as_ref()
+            .map(|r| r.to_thread_local())
+            .ok_or_else(|| "not a git repository".to_string())
+    }
+
+    fn index_entries(
+        &self,
+        map: &mut HashMap<String, Entry>,
+    ) -> Result<Option<(u32, u32)>, String> {
+        let repo = self.local()?;
+        let index = match repo.open_index() {
+            Ok(i) => i,
+            // No index yet (a fresh repository): an empty one.
+            Err(_) if !repo.index_path().exists() => return Ok(None),
+            Err(e) => return Err(e.to_string()),
+        };
+        let t = index.timestamp();
+        let index_time = Some((t.unix_seconds() as u32, t.nanoseconds()));
+        use gix::index::entry::{Mode, Stage};
+        for e in index.entries() {
+            if e.stage() != Stage::Unconflicted {
+                continue;
+            }
+            let Ok(path) = std::str::from_utf8(e.path(&index)) else {
+                continue;
+            };
+            let entry = if e.mode == Mode::SYMLINK {
+                Entry::Link(e.id)
+            } else if e.mode == Mode::FILE || e.mode == Mode::FILE_EXECUTABLE {
+                Entry::Indexed(
+                    e.id,
+                    Stat {
+                        size: e.stat.size,
+                        secs: e.stat.mtime.secs,
+                        nsecs: e.stat.mtime.nsecs,
+                    },
+                )
+            } else {
+                continue;
+            };
+            map.insert(path.to_string(), entry);
+        }
+        Ok(index_time)
+    }
+
+    /// Whether the work-tree file at `rel` still holds what the index entry recorded: same
+    /// size and modification time, and not modified in the index file's own second.
+    fn stat_clean(&self, rel: &str, stat: Stat, index_time: Option<(u32, u32)>) -> bool {
+        use std::os::unix::fs::MetadataExt;
+        let Some(itime) = index_time else {
+            return false;
+        };
+        let Ok(m) = std::fs::symlink_metadata(self.root.join(rel)) else {
+            return false;
+        };
+        let mtime = (m.mtime() as u32, m.mtime_nsec() as u32);
+        m.is_file()
+            && m.len() as u32 == stat.size
+            && mtime.0 == stat.secs
+            && (stat.nsecs == 0 || mtime.1 == stat.nsecs)
+            && mtime < itime
+    }
+
+    /// Where to read an entry from: the disk path, or the blob.
+    fn source(&self, rel: &str, entry: &Entry) -> Option<Result<PathBuf, ObjectId>> {
+        match entry {
+            Entry::Disk => Some(Ok(self.root.join(rel))),
+            Entry::DiskFrom(f) => Some(Ok(self.root.join(f))),
+            Entry::Blob(id) => Some(Err(*id)),
+            Entry::Indexed(id, stat) => {
+                let itime = self.listing().ok().and_then(|l| l.index_time);
+                if self.stat_clean(rel, *stat, itime) {
+                    Some(Ok(self.root.join(rel)))
+                } else {
+                    Some(Err(*id))
+                }
+            }
+            Entry::Link(_) => None,
+        }
+    }
+
+    fn tree_entries(&self, id: ObjectId, map: &mut HashMap<String, Entry>) -> Result<(), String> {
+        let repo = self.local()?;
+        let tree = repo
+            .find_object(id)
+            .map_err(|e| e.to_string())?
+            .peel_to_tree()
+            .map_err(|e| e.to_string())?;
+        let mut rec = gix::traverse::tree::Recorder::default();
+        tree.traverse()
+            .breadthfirst(&mut rec)
+            .map_err(|e| e.to_string())?;
+        for r in rec.records {
+            let Ok(path) = std::str::from_utf8(&r.filepath) else {
+                continue;
+            };
+            let entry = if r.mode.is_link() {
+                Entry::Link(r.oid)
+            } else if r.mode.is_blob() {
+                Entry::Blob(r.oid)
+            } else {
+                continue;
+            };
+            map.insert(path.to_string(), entry);
+        }
+        Ok(())
+    }
+
+    /// Every file of the tree (symlinks not followed), sorted, and the paths that are not
+    /// UTF-8 (shown lossily; they cannot be named in a report).
+    pub fn files(&self) -> Result<(&[String], &[String]), RepoError> {
+        let l = self.listing()?;
+        Ok((&l.files, &l.odd))
+    }
+
+    /// Whether `rel` names a file of the tree.
+    pub fn is_file(&self, rel: &str) -> bool {
+        if self.is_work_tree() {
+            return self.root.join(rel).is_file();
+        }
+        self.listing()
+            .is_ok_and(|l| l.map.get(rel).is_some_and(|e| !matches!(e, Entry::Link(_))))
+    }
+
+    /// Whether the tree has anything at `rel` (a file or a symlink).
+    pub fn exists(&self, rel: &str) -> bool {
+        if self.is_work_tree() {
+            return std::fs::symlink_metadata(self.root.join(rel)).is_ok();
+        }
+        self.listing().is_ok_and(|l| l.map.contains_key(rel))
+    }
+
+    /// The names of the files directly in directory `dir` (`""`: the root), sorted.
+    pub fn file_names(&self, dir: &str) -> Vec<String> {
+        self.dir_entries(dir, false)
+    }
+
+    /// The names of the directories directly in directory `dir` (`""`: the root), sorted.
+    pub fn dir_names(&self, dir: &str) -> Vec<String> {
+        self.dir_entries(dir, true)
+    }
+
+    fn dir_entries(&self, dir: &str, dirs: bool) -> Vec<String> {
+        if self.is_work_tree() {
+            let abs = if dir.is_empty() {
+                self.root.clone()
+            } else {
+                self.root.join(dir)
+            };
+            let Ok(entries) = std::fs::read_dir(abs) else {
+                return Vec::new();
+            };
+            let mut names: Vec<String> = entries
+                .filter_map(|e| {
+                    let e = e.ok()?;
+                    let t = e.file_type().ok()?;
+                    (if dirs { t.is_dir() } else { t.is_file() }).then_some(())?;
+                    e.file_name().into_string().ok()
+                })
+                .collect();
+            names.sort();
+            return names;
+        }
+        let Ok(l) = self.listing() else {
+            return Vec::new();
+        };
+        let prefix = if dir.is_empty() {
+            String::new()
+        } else {
+            format!("{dir}/")
+        };
+        let mut names: Vec<String> = l
+            .files
+            .iter()
+            .filter_map(|f| f.strip_prefix(&prefix))
+            .filter_map(|rest| match rest.split_once('/') {
+                Some((d, _)) if dirs => Some(d),
+                None if !dirs => Some(rest),
+                _ => None,
+            })
+            .map(str::to_string)
+            .collect();
+        names.sort();
+        names.dedup();
+        names
+    }
+
+    /// Where `rel` really is when a symlink leads there (`node_modules/@acme/ui` →
+    /// `packages/ui`): its tree-relative path, or `None` when it does not exist or resolves
+    /// outside the tree. Trees other than the work tree hold no followed links: a path is
+    /// where it is.
+    pub fn real_path(&self, rel: &str) -> Option<String> {
+        if !self.is_work_tree() {
+            return self.exists(rel).then(|| rel.to_string());
+        }
+        let real = self.root.join(rel).canonicalize().ok()?;
+        let root = self.root.canonicalize().ok()?;
+        let inner = real.strip_prefix(&root).ok()?;
+        let parts: Option<Vec<&str>> = inner.components().map(|c| c.as_os_str().to_str()).collect();
+        Some(parts?.join("/"))
+    }
+
+    /// A file's raw content (no size or binary rule), if the tree has it.
+    pub fn read_raw(&self, rel: &str) -> Option<Vec<u8>> {
+        if self.is_work_tree() {
+            return std::fs::read(self.root.join(rel)).ok();
+        }
+        let entry = self.listing().ok()?.map.get(rel)?;
+        match self.source(rel, entry) {
+            Some(Ok(path)) => std::fs::read(path).ok(),
+            Some(Err(id)) => self.blob(id).ok(),
+            None => {
+                let target = self.link_target(rel)?;
+                self.read_raw(&target)
+            }
+        }
+    }
+
+    fn blob(&self, id: ObjectId) -> Result<Vec<u8>, String> {
+        let repo = self.local()?;
+        let obj = repo.find_object(id).map_err(|e| e.to_string())?;
+        Ok(obj.detach().data)
+    }
+
+    /// Where a symlink of a blob-backed tree points, inside the tree.
+    fn link_target(&self, rel: &str) -> Option<String> {
+        let l = self.listing().ok()?;
+        let Entry::Link(id) = l.map.get(rel)? else {
+            return None;
+        };
+        let text = String::from_utf8(self.blob(*id).ok()?).ok()?;
+        let dir = rel.rsplit_once('/').map(|(d, _)| d).unwrap_or("");
+        let mut parts: Vec<&str> = if dir.is_empty() {
+            Vec::new()
+        } else {
+            dir.split('/').collect()
+        };
+        if text.starts_with('/') {
+            return None;
+        }
+        for p in text.split('/') {
+            match p {
+                "" | "." => {}
+                ".." => {
+                    parts.pop()?;
+                }
+                p => parts.push(p),
+            }
+        }
+        Some(parts.join("/"))
+    }
+
+    /// A file read for analysis: its bytes, or why it is not read (a symlink leaving the
+    /// repository, not a regular file, larger than [`MAX_FILE_BYTES`], binary content).
+    /// `Err` when the tree has no such file or it cannot be read.
+    pub fn load(&self, rel: &str) -> Result<Loaded, RepoError> {
+        let io = |m: String| RepoError::Tree {
+            what: rel.to_string(),
+            message: m,
+        };
+        let entry = if self.is_work_tree() {
+            Entry::Disk
+        } else {
+            self.listing()?
+                .map
+                .get(rel)
+                .cloned()
+                .ok_or_else(|| io(format!("no such file in {}", self.describe())))?
+        };
+        let bytes = match self.source(rel, &entry) {
+            Some(Ok(path)) => {
+                let meta = std::fs::symlink_metadata(&path).map_err(|e| io(e.to_string()))?;
+                let real: PathBuf = if meta.file_type().is_symlink() {
+                    let real = path
+                        .canonicalize()
+                        .map_err(|e| io(format!("broken symlink: {e}")))?;
+                    if !real.starts_with(&self.root) {
+                        return Ok(Loaded::Skip(format!(
+                            "{rel}: a symlink that leaves the repository"
+                        )));
+                    }
+                    real
+                } else {
+                    path
+                };
+                let meta = std::fs::metadata(&real).map_err(|e| io(e.to_string()))?;
+                if !meta.is_file() {
+                    return Ok(Loaded::Skip(format!("{rel}: not a regular file")));
+                }
+                if meta.len() > MAX_FILE_BYTES {
+                    return Ok(Loaded::Skip(too_big(rel, meta.len())));
+                }
+                std::fs::read(&real).map_err(|e| io(e.to_string()))?
+            }
+            Some(Err(id)) => self.blob(id).map_err(io)?,
+            None => match self.link_target(rel) {
+                Some(t) if self.is_file(&t) => return self.load(&t),
+                _ => {
+                    return Ok(Loaded::Skip(format!(
+                        "{rel}: a symlink that leaves the repository"
+                    )))
+                }
+            },
+        };
+        if bytes.len() as u64 > MAX_FILE_BYTES {
+            return Ok(Loaded::Skip(too_big(rel, bytes.len() as u64)));
+        }
+        if looks_binary(&bytes) {
+            return Ok(Loaded::Skip(format!("{rel}: binary content")));
+        }
+        Ok(Loaded::Bytes(bytes))
+    }
+
+    /// The raw content of `rel` for a fast prefilter: `Err(why)` (`"<rel>: why"`) when the
+    /// file is too big or unreadable: the caller names it as not searched. Work-tree files are read by any thread;
+    /// blob-backed ones need `repo` (one per thread, see [`TreeView::thread_repo`]).
+    pub fn read_for_scan(
+        &self,
+        rel: &str,
+        repo: Option<&gix::Repository>,
+    ) -> Result<Option<Vec<u8>>, String> {
+        let entry = if self.is_work_tree() {
+            Entry::Disk
+        } else {
+            match self.listing().ok().and_then(|l| l.map.get(rel).cloned()) {
+                Some(e) => e,
+                None => return Ok(None),
+            }
+        };
+        match self.source(rel, &entry) {
+            Some(Ok(path)) => {
+                let Ok(meta) = std::fs::metadata(&path) else {
+                    return Ok(None);
+                };
+                if meta.len() > MAX_FILE_BYTES {
+                    return Err(too_big(rel, meta.len()));
+                }
+                std::fs::read(&path)
+                    .map(Some)
+                    .map_err(|e| format!("{rel}: unreadable ({e})"))
+            }
+            Some(Err(id)) => {
+                let local;
+                let repo = match repo {
+                    Some(r) => r,
+                    None => {
+                        local = self.local()?;
+                        &local
+                    }
+                };
+                let obj = repo
+                    .find_object(id)
+                    .map_err(|e| format!("{rel}: unreadable ({e})"))?;
+                let data = obj.detach().data;
+                if data.len() as u64 > MAX_FILE_BYTES {
+                    return Err(too_big(rel, data.len() as u64));
+                }
+                Ok(Some(data))
+            }
+            None => Ok(None),
+        }
+    }
+
+    /// A repository handle for one worker thread (`None` for a plain directory).
+    pub fn thread_repo(&self) -> Option<gix::Repository> {
+        self.repo.as_ref().map(|r| r.to_thread_local())
+    }
+
+    /// Every path with its blob id (`None`: read from the work tree).
+    pub(crate) fn entries(&self) -> Result<BTreeMap<String, Option<ObjectId>>, RepoError> {
+        let l = self.listing()?;
+        Ok(l.map
+            .iter()
+            .map(|(p, e)| {
+                (
+                    p.clone(),
+                    match e {
+                        Entry::Blob(id) | Entry::Link(id) | Entry::Indexed(id, _) => Some(*id),
+                        Entry::Disk | Entry::DiskFrom(_) => None,
+                    },
+                )
+            })
+            .collect())
+    }
+
+    /// `path` relative to the root, if inside.
+    pub fn relative(&self, path: &Path) -> Option<String> {
+        relative(&self.root, path)
+    }
+}
+
+fn too_big(rel: &str, len: u64) -> String {
+    format!(
+        "{rel}: {} MiB, larger than the {} MiB the builtin engine parses",
+        len / (1024 * 1024),
+        MAX_FILE_BYTES / (1024 * 1024)
+    )
+}
+
+/// Whether content looks binary: a NUL byte in its first 8 KiB.
+pub fn looks_binary(src: &[u8]) -> bool {
+    memchr::memchr(0, &src[..src.len().min(8192)]).is_some()
+}

@@ -1,0 +1,376 @@
+//! The gate answers for what git records, however the change was made (issue 9): real
+//! `git commit`, `git push` to a local bare remote and `git merge`, through the installed git
+//! hooks and through the agent's PreToolUse hook, in deny mode (held, HEAD/remote unchanged) and
+//! note mode (passes, the line names the caller).
+
+mod common;
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+use common::{git, Repo};
+use serde_json::{json, Value};
+
+const LIB: &str = "package main\n\nfunc parse(s string) string {\n\treturn s\n}\n";
+const LIB2: &str =
+    "package main\n\nfunc parse(s string, sep string) string {\n\treturn s + sep\n}\n";
+const MAIN: &str =
+    "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tfmt.Println(parse(\"x\"))\n}\n";
+const MAIN2: &str =
+    "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tfmt.Println(parse(\"x\", \",\"))\n}\n";
+const CALLER: &str = "main (main.go:5)";
+
+/// The two-file Go repository of the issue, with the git hooks installed, in `mode`.
+fn repo(mode: &str) -> Repo {
+    let r = Repo::new(&[
+        ("go.mod", "module example.com/m\n\ngo 1.21\n"),
+        ("lib.go", LIB),
+        ("main.go", MAIN),
+    ]);
+    let out = r.run(&["init", "--git-hooks"]);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    assert!(r.run(&["mode", mode]).status.success());
+    r
+}
+
+fn head(r: &Repo) -> String {
+    common::stdout(&git(r.path(), &["rev-parse", "HEAD"]))
+        .trim()
+        .to_string()
+}
+
+/// A real git command with the installed hooks able to run contract-watch.
+fn git_hooks(dir: &Path, args: &[&str]) -> Output {
+    let bin_dir = common::bin().parent().unwrap().to_path_buf();
+    let path = format!(
+        "{}:{}",
+        bin_dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    Command::new("git")
+        .args(args)
+        .current_dir(dir)
+        .env("PATH", path)
+        .env("CONTRACT_WATCH_ENGINE", "builtin")
+        .env("NO_COLOR", "1")
+        .env("XDG_CONFIG_HOME", dir.join(".no-config"))
+        .env("XDG_STATE_HOME", dir.join(".git/test-user-state"))
+        .env("GIT_CONFIG_NOSYSTEM", "1")
+        .env("GIT_CONFIG_GLOBAL", "/dev/null")
+        .env("GIT_AUTHOR_NAME", "T")
+        .env("GIT_AUTHOR_EMAIL", "t@example.invalid")
+        .env("GIT_COMMITTER_NAME", "T")
+        .env("GIT_COMMITTER_EMAIL", "t@example.invalid")
+        .env("GIT_EDITOR", "true")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+fn bash(r: &Repo, command: &str) -> Value {
+    let mut child = Command::new(common::bin())
+        .args(["hook", "claude"])
+        .current_dir(r.path())
+        .env("CONTRACT_WATCH_ENGINE", "builtin")
+        .env("XDG_STATE_HOME", r.path().join(".git/test-user-state"))
+        .env("XDG_CONFIG_HOME", r.path().join(".no-config"))
+        .env_remove("CLAUDE_PROJECT_DIR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let ev = json!({"cwd": r.path(), "hook_event_name": "PreToolUse", "tool_name": "Bash",
+        "tool_input": {"command": command}});
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(ev.to_string().as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn denied(v: &Value) -> Option<&str> {
+    (v["hookSpecificOutput"]["permissionDecision"] == "deny").then(|| {
+        v["hookSpecificOutput"]["permissionDecisionReason"]
+            .as_str()
+            .unwrap()
+    })
+}
+
+fn person(v: &Value) -> &str {
+    v["systemMessage"].as_str().unwrap_or("")
+}
+
+fn held_commit(r: &Repo, out: &Output, before: &str) {
+    let err = common::stderr(out);
+    assert!(!out.status.success(), "the commit must be held: {err}");
+    assert!(err.contains("git commit stopped"), "{err}");
+    assert!(err.contains(CALLER), "the callers by name and place: {err}");
+    assert_eq!(head(r), before, "HEAD unchanged");
+}
+
+#[test]
+fn a_change_made_with_sed_is_held_before_commit_am() {
+    for mode in ["deny", "note"] {
+        let r = repo(mode);
+        // `sed -i` ran earlier: no Edit event, no finding.
+        r.write("lib.go", LIB2);
+        let v = bash(&r, "git commit -am wip");
+        if mode == "deny" {
+            let reason = denied(&v).unwrap_or_else(|| panic!("held: {v}"));
+            assert!(
+                reason.starts_with("contract-watch: git commit stopped: "),
+                "{reason}"
+            );
+            assert!(reason.contains(CALLER), "{reason}");
+        } else {
+            assert_eq!(denied(&v), None, "{v}");
+            assert!(person(&v).contains(CALLER), "{v}");
+            // The model is told, as after an edit.
+            let ctx = v["hookSpecificOutput"]["additionalContext"]
+                .as_str()
+                .unwrap();
+            assert!(
+                ctx.contains("do not match the new arity: main (main.go:5)"),
+                "{ctx}"
+            );
+        }
+    }
+}
+
+#[test]
+fn sed_and_commit_in_one_command_are_held_by_the_pre_commit_hook() {
+    // Before it runs, the PreToolUse hook sees no change yet (sed has not run); the
+    // pre-commit hook then measures what the commit records.
+    let r = repo("deny");
+    let before = head(&r);
+    let cmd =
+        "sed -i 's/parse(s string)/parse(s string, sep string)/' lib.go && git commit -qam wip";
+    assert_eq!(denied(&bash(&r, cmd)), None);
+    let bin_dir = common::bin().parent().unwrap().to_path_buf();
+    let out = Command::new("sh")
+        .args(["-c", cmd])
+        .current_dir(r.path())
+        .env(
+            "PATH",
+            format!(
+                "{}:{}",
+                bin_dir.display(),
+                std::env::var("PATH").unwrap_or_default()
+            ),
+        )
+        .env("CONTRACT_WATCH_ENGINE", "builtin")
+        .env("NO_COLOR", "1")
+        .env("XDG_CONFIG_HOME", r.path().join(".no-config"))
+        .env("XDG_STATE_HOME", r.path().join(".git/test-user-state"))
+        .env("GIT_CONFIG_NOSYSTEM", "1")
+        .env("GIT_CONFIG_GLOBAL", "/dev/null")
+        .env("GIT_AUTHOR_NAME", "T")
+        .env("GIT_AUTHOR_EMAIL", "t@example.invalid")
+        .env("GIT_COMMITTER_NAME", "T")
+        .env("GIT_COMMITTER_EMAIL", "t@example.invalid")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    held_commit(&r, &out, &before);
+}
+
+#[test]
+fn git_add_then_commit_on_one_command_line_is_held() {
+    let r = repo("deny");
+    r.write("lib.go", LIB2);
+    let v = bash(&r, "git add lib.go && git commit -m wip");
+    assert!(denied(&v).is_some_and(|d| d.contains(CALLER)), "{v}");
+    // Staging the fixed caller too on the same line lets it through.
+    r.write("main.go", MAIN2);
+    let v = bash(&r, "git add lib.go main.go && git commit -m wip");
+    assert_eq!(denied(&v), None, "{v}");
+    // A caller moved by `git mv` on the same line is measured at its new path.
+    let r = repo("deny");
+    r.write("lib.go", LIB2);
+    let v = bash(
+        &r,
+        "git mv main.go app.go && git add lib.go && git commit -m wip",
+    );
+    assert!(
+        denied(&v).is_some_and(|d| d.contains("main (app.go:5)")),
+        "{v}"
+    );
+    // Taking the caller out of the index leaves nothing behind in what the commit records
+    // (`-a` does not put an untracked file back).
+    let v = bash(&r, "git rm -q --cached main.go && git commit -am wip");
+    assert_eq!(denied(&v), None, "{v}");
+    let v = bash(&r, "git add lib.go && git commit -m wip");
+    assert!(denied(&v).is_some(), "{v}");
+}
+
+#[test]
+fn a_persons_commit_in_a_terminal_is_held_by_the_pre_commit_hook() {
+    for mode in ["deny", "note"] {
+        let r = repo(mode);
+        let before = head(&r);
+        r.write("lib.go", LIB2);
+        git(r.path(), &["add", "lib.go"]);
+        let out = git_hooks(r.path(), &["commit", "-m", "wip"]);
+        if mode == "deny" {
+            held_commit(&r, &out, &before);
+        } else {
+            assert!(out.status.success(), "{}", common::stderr(&out));
+            assert!(
+                common::stderr(&out).contains(CALLER),
+                "{}",
+                common::stderr(&out)
+            );
+            assert_ne!(head(&r), before);
+        }
+    }
+}
+
+#[test]
+fn what_is_staged_is_what_is_measured() {
+    // The bad version staged, the work tree restored to HEAD: held.
+    let r = repo("deny");
+    let before = head(&r);
+    r.write("lib.go", LIB2);
+    git(r.path(), &["add", "lib.go"]);
+    r.write("lib.go", LIB);
+    held_commit(&r, &git_hooks(r.path(), &["commit", "-m", "wip"]), &before);
+    // The signature staged, the caller fixed only in the work tree: the index still holds the
+    // old call.
+    let r = repo("deny");
+    let before = head(&r);
+    r.write("lib.go", LIB2);
+    git(r.path(), &["add", "lib.go"]);
+    r.write("main.go", MAIN2);
+    held_commit(&r, &git_hooks(r.path(), &["commit", "-m", "wip"]), &before);
+    // ... and through `contract-watch gate` by hand.
+    let out = r.run(&["gate", "commit"]);
+    assert_eq!(out.status.code(), Some(1), "{}", common::stderr(&out));
+    // -a takes the fixed caller in: the commit records a consistent tree.
+    let out = git_hooks(r.path(), &["commit", "-am", "both"]);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+}
+
+#[test]
+fn the_caller_fixed_in_the_same_commit_passes_in_deny_mode() {
+    let r = repo("deny");
+    r.write("lib.go", LIB2);
+    r.write("main.go", MAIN2);
+    git(r.path(), &["add", "-A"]);
+    let out = git_hooks(r.path(), &["commit", "-m", "both"]);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    assert_eq!(denied(&bash(&r, "git push")), None);
+}
+
+/// `r` with a bare remote `origin` holding its main branch.
+fn with_remote(r: &Repo) -> tempfile::TempDir {
+    let remote = tempfile::tempdir().unwrap();
+    git(remote.path(), &["init", "-q", "--bare", "-b", "main"]);
+    let url = remote.path().display().to_string();
+    git(r.path(), &["remote", "add", "origin", &url]);
+    git(
+        r.path(),
+        &["push", "-q", "--no-verify", "-u", "origin", "main"],
+    );
+    remote
+}
+
+fn remote_head(remote: &Path) -> String {
+    common::stdout(&git(remote, &["rev-parse", "main"]))
+        .trim()
+        .to_string()
+}
+
+#[test]
+fn a_breaking_commit_made_with_no_verify_is_held_at_push() {
+    for mode in ["deny", "note"] {
+        let r = repo(mode);
+        let remote = with_remote(&r);
+        let before = remote_head(remote.path());
+        r.write("lib.go", LIB2);
+        git(r.path(), &["commit", "-q", "--no-verify", "-am", "break"]);
+        // The agent's `git push`: held before it runs.
+        let v = bash(&r, "git push");
+        let out = git_hooks(r.path(), &["push", "-q", "origin", "main"]);
+        if mode == "deny" {
+            let reason = denied(&v).unwrap_or_else(|| panic!("held: {v}"));
+            assert!(
+                reason.starts_with("contract-watch: git push stopped: "),
+                "{reason}"
+            );
+            assert!(reason.contains(CALLER));
+            let err = common::stderr(&out);
+            assert!(!out.status.success(), "{err}");
+            assert!(
+                err.contains("git push stopped") && err.contains(CALLER),
+                "{err}"
+            );
+            assert_eq!(remote_head(remote.path()), before, "remote unchanged");
+        } else {
+            assert_eq!(denied(&v), None, "{v}");
+            assert!(person(&v).contains(CALLER), "{v}");
+            assert!(out.status.success(), "{}", common::stderr(&out));
+            assert!(common::stderr(&out).contains(CALLER));
+            assert_eq!(remote_head(remote.path()), head(&r));
+        }
+    }
+}
+
+#[test]
+fn a_push_answers_for_the_pushed_commits_not_the_work_tree() {
+    let r = repo("deny");
+    let _remote = with_remote(&r);
+    r.write("notes.txt", "clean\n");
+    git(r.path(), &["add", "notes.txt"]);
+    git(r.path(), &["commit", "-q", "--no-verify", "-m", "clean"]);
+    // One uncommitted signature edit, with its finding open.
+    r.write("lib.go", LIB2);
+    let out = r.run(&["gate", "push"]);
+    assert_eq!(out.status.code(), Some(0), "{}", common::stderr(&out));
+    assert_eq!(denied(&bash(&r, "git push origin main")), None);
+    let out = git_hooks(r.path(), &["push", "-q", "origin", "main"]);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+}
+
+#[test]
+fn a_merge_whose_result_breaks_a_caller_is_held() {
+    for mode in ["deny", "note"] {
+        let r = repo(mode);
+        // One side changes the signature and brings every caller along...
+        git(r.path(), &["checkout", "-q", "-b", "sig"]);
+        r.write("lib.go", LIB2);
+        r.write("main.go", MAIN2);
+        git(r.path(), &["commit", "-q", "--no-verify", "-am", "sig"]);
+        // ... the other adds a caller of the old signature. Each side is fine.
+        git(r.path(), &["checkout", "-q", "main"]);
+        r.write(
+            "other.go",
+            "package main\n\nfunc other() string {\n\treturn parse(\"y\")\n}\n",
+        );
+        git(r.path(), &["add", "other.go"]);
+        git(r.path(), &["commit", "-q", "--no-verify", "-m", "caller"]);
+        let before = head(&r);
+        let v = bash(&r, "git merge --no-edit sig");
+        let out = git_hooks(r.path(), &["merge", "--no-ff", "--no-edit", "sig"]);
+        let err = common::stderr(&out);
+        if mode == "deny" {
+            let reason = denied(&v).unwrap_or_else(|| panic!("held: {v}"));
+            assert!(reason.contains("git merge stopped"), "{reason}");
+            assert!(reason.contains("other (other.go:3)"), "{reason}");
+            assert!(!out.status.success(), "{err}");
+            assert!(
+                err.contains("git merge stopped") && err.contains("other (other.go:3)"),
+                "{err}"
+            );
+            assert_eq!(head(&r), before);
+        } else {
+            assert_eq!(denied(&v), None);
+            assert!(out.status.success(), "{err}");
+            assert!(err.contains("other (other.go:3)"), "{err}");
+        }
+    }
+}
