@@ -141,9 +141,9 @@ fn fn_def(file: &SourceFile, n: Node) -> Option<Def> {
         end_line: n.end_position().row + 1,
         start_byte: n.start_byte(),
         end_byte: n.end_byte(),
-        params,
         public,
         is_static: owner.is_some() && !params.receiver,
+        params,
         signature: sig.trim_end_matches(';').trim_end().to_string(),
     })
 }
@@ -742,6 +742,7 @@ impl<'a> Ctx<'a> {
             binds,
             supplies_receiver,
             reason,
+            ..Default::default()
         }
     }
 

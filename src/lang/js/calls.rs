@@ -1707,6 +1707,7 @@ impl<'a> Cx<'a> {
             binds,
             supplies_receiver: false,
             reason,
+            ..Default::default()
         })
     }
 
@@ -1751,6 +1752,7 @@ impl<'a> Cx<'a> {
             binds,
             supplies_receiver: false,
             reason,
+            ..Default::default()
         })
     }
 }
