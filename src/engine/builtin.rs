@@ -14,8 +14,8 @@ use std::path::{Path, PathBuf};
 use memchr::memmem;
 
 use super::{
-    Binding, Caller, DefRow, EngineError, EngineKind, Excluded, Options, Refusal, Report, Selector,
-    Status,
+    precision, Binding, Caller, DefRow, EngineError, EngineKind, Excluded, Options, Refusal,
+    Report, Selector, Status,
 };
 use crate::lang::{Binds, Def, DefKind, Lang, RepoCtx, SourceFile, Target};
 use crate::repo::{self, Repo};
@@ -103,7 +103,9 @@ pub fn measure_detailed(
         None => (Status::NewSymbol, None, None, None),
         Some(was) => {
             let params_was = was.iter().map(|d| d.params.count).max().unwrap_or(0);
-            let changed = params_was != params_now || was.len() != target.defs.len();
+            let changed = params_was != params_now
+                || was.len() != target.defs.len()
+                || definitions_differ(was, &target.defs);
             (
                 if changed {
                     Status::ContractChange
@@ -122,7 +124,10 @@ pub fn measure_detailed(
 
     let mut change = Vec::new();
     if status == Status::ContractChange {
-        if params_was != Some(params_now) {
+        let one_changed = head_defs
+            .as_ref()
+            .is_some_and(|was| definitions_differ(was, &target.defs));
+        if params_was != Some(params_now) || one_changed {
             change.push("params".to_string());
         }
         if defs_was != Some(target.defs.len()) {
@@ -192,6 +197,22 @@ pub fn measure_detailed(
         },
         caller_defs,
     ))
+}
+
+/// Whether some definition of the set reads differently now (SPEC §4, status is per
+/// definition): the sets' parameter lists are compared one by one, in a canonical order so a
+/// moved overload is no change, and any added, dropped or changed parameter (count, default,
+/// variadic, name or kind where recorded) is one — even when the set's maximum stays.
+fn definitions_differ(was: &[Def], now: &[Def]) -> bool {
+    fn lists(defs: &[Def]) -> Vec<&crate::lang::Params> {
+        let mut v: Vec<&crate::lang::Params> = defs.iter().map(|d| &d.params).collect();
+        v.sort_by(|a, b| {
+            (a.count, a.required, a.variadic, a.receiver, &a.list)
+                .cmp(&(b.count, b.required, b.variadic, b.receiver, &b.list))
+        });
+        v
+    }
+    was.len() != now.len() || lists(was) != lists(now)
 }
 
 fn kind_attr(kind: DefKind) -> &'static str {
@@ -622,16 +643,24 @@ fn find_callers(root: &Path, target: &Target, ctx: &RepoCtx, opts: &Options) -> 
         .map(|p| format!("{p}: the path is not UTF-8"))
         .collect();
     let mut defs = Vec::new();
+    let mut others = precision::Others::default();
+    let mut pending = Vec::new();
+    let mut deferred = Vec::new();
     for r in results.into_inner().unwrap_or_default() {
         match r {
             FileResult::Skipped(why) => skipped.push(why),
-            FileResult::Rows(c, x, d) => {
-                callers.extend(c);
-                excluded.extend(x);
-                defs.extend(d);
+            FileResult::Deferred(rel) => deferred.push(rel),
+            FileResult::Rows(rows) => {
+                callers.extend(rows.callers);
+                excluded.extend(rows.excluded);
+                defs.extend(rows.defs);
+                others.extend(rows.others);
+                pending.extend(rows.pending);
             }
         }
     }
+    deferred.sort();
+    settle(root, target, &mut callers, &pending, others, &deferred);
     callers.sort_by(|a: &Caller, b| (&a.path, a.line).cmp(&(&b.path, b.line)));
     excluded.sort_by(|a: &Excluded, b| (&a.path, a.call_line).cmp(&(&b.path, b.call_line)));
     skipped.sort();
@@ -640,7 +669,77 @@ fn find_callers(root: &Path, target: &Target, ctx: &RepoCtx, opts: &Options) -> 
 
 enum FileResult {
     Skipped(String),
-    Rows(Vec<Caller>, Vec<Excluded>, Vec<CallerDef>),
+    /// A file that may define the name without calling it: parsed for other definitions only
+    /// when a maybe call is still unsettled (see [`settle`]).
+    Deferred(String),
+    Rows(Scanned),
+}
+
+/// What one file with calls gave.
+struct Scanned {
+    callers: Vec<Caller>,
+    excluded: Vec<Excluded>,
+    defs: Vec<CallerDef>,
+    /// Other definitions of the name in the file.
+    others: Vec<precision::Other>,
+    /// Maybe calls no folded definition admits: flagged only if no other definition does.
+    pending: Vec<Pending>,
+}
+
+/// A call matched by name alone that no definition of the set admits.
+struct Pending {
+    path: String,
+    /// The caller row's line and name.
+    line: usize,
+    name: String,
+    call: crate::lang::Call,
+}
+
+/// The precision rule (SPEC §4): a maybe call that no folded definition admits is flagged only
+/// when no other definition of the name admits it either — none in the repository, none in
+/// the standard library. The files that only define the name are parsed here, and only when
+/// a pending call is still unsettled after the files already parsed and the standard library.
+fn settle(
+    root: &Path,
+    target: &Target,
+    callers: &mut [Caller],
+    pending: &[Pending],
+    mut others: precision::Others,
+    deferred: &[String],
+) {
+    let family = target.lang.family();
+    let name = precision::name_of(target);
+    let open = |others: &precision::Others, call: &crate::lang::Call| {
+        !others.admit(call) && !precision::stdlib_admits(family, name, call)
+    };
+    let mut unsettled: Vec<&Pending> = pending.iter().filter(|p| open(&others, &p.call)).collect();
+    if unsettled.is_empty() {
+        return;
+    }
+    for rel in deferred {
+        let Some(lang) = Lang::from_path(Path::new(rel)) else {
+            continue;
+        };
+        // A file that cannot be read here was named as skipped by the search, or holds no
+        // definition a call could reach; either way it adds nothing.
+        let Ok(Loaded::File(file)) = load(root, rel, lang) else {
+            continue;
+        };
+        let defs = lang.definitions(&file);
+        others.extend(precision::others_in(&file, &defs, target));
+        unsettled.retain(|p| open(&others, &p.call));
+        if unsettled.is_empty() {
+            return;
+        }
+    }
+    for p in unsettled {
+        if let Some(row) = callers
+            .iter_mut()
+            .find(|c| c.path == p.path && c.line == p.line && c.name == p.name)
+        {
+            row.incompatible = true;
+        }
+    }
 }
 
 fn scan_file(
@@ -666,10 +765,12 @@ fn scan_file(
         Err(e) => return Some(FileResult::Skipped(format!("{rel}: unreadable ({e})"))),
     };
     // Only a file that mentions the name the way a call is written is parsed (a constructor,
-    // which JavaScript can call as `new Cart;`, keeps the plain mention).
+    // which JavaScript can call as `new Cart;`, keeps the plain mention). One that mentions it
+    // only as a definition could be written (`name = …`) may be parsed later (see `settle`).
     let call_shaped = !matches!(target.kind, DefKind::Class | DefKind::Constructor);
     if !mentions(&bytes, finder, call_shaped) {
-        return None;
+        return mentions_as_definition(&bytes, finder)
+            .then(|| FileResult::Deferred(rel.to_string()));
     }
     if looks_binary(&bytes) {
         return Some(FileResult::Skipped(format!("{rel}: binary content")));
@@ -680,9 +781,12 @@ fn scan_file(
     };
     let calls = lang.calls(&file, target, ctx);
     if calls.is_empty() {
-        return None;
+        // It may still define the name: parsed again for that only if a maybe call needs it.
+        return Some(FileResult::Deferred(rel.to_string()));
     }
     let defs = lang.definitions(&file);
+    let others = precision::others_in(&file, &defs, target);
+    let mut pending = Vec::new();
     // Group by the innermost definition each call sits in.
     let mut rows: BTreeMap<(usize, String), Caller> = BTreeMap::new();
     let mut excluded = Vec::new();
@@ -706,13 +810,18 @@ fn scan_file(
                 continue;
             }
         };
-        let incompatible = match call.args {
-            Some(n) => !target
-                .defs
-                .iter()
-                .any(|d| d.params.accepts(n, call.supplies_receiver)),
-            None => false,
-        };
+        // With evidence, no folded definition admitting the call is a mismatch; by name alone
+        // it is one only if no other definition of the name admits it either (`settle`).
+        let fits = target.defs.iter().any(|d| d.params.admits(&call));
+        let incompatible = !fits && binding == Binding::Yes;
+        if !fits && binding == Binding::Maybe {
+            pending.push(Pending {
+                path: rel.to_string(),
+                line,
+                name: name.clone(),
+                call: call.clone(),
+            });
+        }
         spans.entry((line, name.clone())).or_insert(def);
         let row = rows.entry((line, name.clone())).or_insert_with(|| Caller {
             name,
@@ -755,11 +864,13 @@ fn scan_file(
             }
         })
         .collect();
-    Some(FileResult::Rows(
-        rows.into_values().collect(),
+    Some(FileResult::Rows(Scanned {
+        callers: rows.into_values().collect(),
         excluded,
-        caller_defs,
-    ))
+        defs: caller_defs,
+        others,
+        pending,
+    }))
 }
 
 /// Whether `src` mentions the needle as a whole word; with `call_shaped`, only where a call
@@ -781,6 +892,26 @@ fn mentions(src: &[u8], finder: &memmem::Finder, call_shaped: bool) -> bool {
         }
         let next = rest.iter().find(|b| !b.is_ascii_whitespace());
         matches!(next, Some(b'(' | b'<' | b'[' | b':'))
+    })
+}
+
+/// Whether `src` mentions the needle as a whole word where a definition of it could be
+/// written: call-shaped (`name(`, `name<`, `name:`), or assigned / declared optional
+/// (`name = …`, `name?: …`). A file that mentions it in no such way defines no callable of
+/// that name and is never parsed for one.
+fn mentions_as_definition(src: &[u8], finder: &memmem::Finder) -> bool {
+    let n = finder.needle().len();
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
+    finder.find_iter(src).any(|at| {
+        if at > 0 && ident(src[at - 1]) {
+            return false;
+        }
+        let rest = &src[at + n..];
+        if rest.first().is_some_and(|b| ident(*b)) {
+            return false;
+        }
+        let next = rest.iter().find(|b| !b.is_ascii_whitespace());
+        matches!(next, Some(b'(' | b'<' | b'[' | b':' | b'=' | b'?'))
     })
 }
 
