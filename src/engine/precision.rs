@@ -77,6 +77,9 @@ pub fn others_in(file: &SourceFile, defs: &[Def], target: &Target) -> Vec<Other>
 
 /// Bindings of `name` that the definition lists do not carry, per language family.
 fn bindings(file: &SourceFile, name: &str, out: &mut Vec<Other>) {
+    if !may_bind(&file.src, name, file.lang.family()) {
+        return;
+    }
     let text = |n: Node| file.text(n);
     let root = file.tree.root_node();
     match file.lang.family() {
@@ -193,6 +196,37 @@ fn bindings(file: &SourceFile, name: &str, out: &mut Vec<Other>) {
             _ => {}
         }),
         Family::Rust | Family::Java | Family::Php => {}
+    }
+}
+
+/// Whether the text could hold a binding [`bindings`] looks for, so the tree is walked only
+/// then: Python/JS need the name followed by `=`, `:`, `?`, `,`, `)` or `}` (an assignment, a
+/// property, a shorthand property); Go needs an interface or a func type.
+fn may_bind(src: &[u8], name: &str, family: Family) -> bool {
+    match family {
+        Family::Go => {
+            memchr::memmem::find(src, b"interface").is_some()
+                || memchr::memmem::find(src, b"func(").is_some()
+        }
+        Family::Python | Family::Js => {
+            let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
+            let n = name.len();
+            memchr::memmem::find_iter(src, name.as_bytes()).any(|at| {
+                if at > 0 && ident(src[at - 1]) {
+                    return false;
+                }
+                let rest = &src[at + n..];
+                if rest.first().is_some_and(|b| ident(*b)) {
+                    return false;
+                }
+                let next = rest.iter().find(|b| !b.is_ascii_whitespace());
+                matches!(
+                    next,
+                    Some(b'=' | b':' | b'?' | b',' | b'}' | b')' | b'\'' | b'"')
+                )
+            })
+        }
+        Family::Rust | Family::Java | Family::Php => false,
     }
 }
 
@@ -411,6 +445,21 @@ mod tests {
         };
         assert_eq!((p.count, p.required), (2, 2));
         assert_eq!(o[1], Other::Opaque);
+    }
+
+    #[test]
+    fn the_binding_walk_needs_a_binding_shaped_mention() {
+        assert!(may_bind(b"x.render = f", "render", Family::Js));
+        assert!(may_bind(b"{ render }", "render", Family::Js));
+        assert!(may_bind(b"{ 'render': f }", "render", Family::Js));
+        assert!(!may_bind(
+            b"x.render(1); rerender = 2",
+            "render",
+            Family::Js
+        ));
+        assert!(may_bind(b"type D interface {}", "Decode", Family::Go));
+        assert!(!may_bind(b"d.Decode(v)", "Decode", Family::Go));
+        assert!(!may_bind(b"copy = 1", "copy", Family::Java));
     }
 
     #[test]
