@@ -83,9 +83,9 @@ fn bindings(file: &SourceFile, name: &str, out: &mut Vec<Other>) {
     let text = |n: Node| file.text(n);
     let root = file.tree.root_node();
     match file.lang.family() {
-        Family::Python => walk(root, |n| match n.kind() {
-            // `name = other` at module or class level, `obj.name = f` anywhere.
-            "assignment" => {
+        // `name = other` at module or class level, `obj.name = f` anywhere.
+        Family::Python => walk(root, |n| {
+            if n.kind() == "assignment" {
                 let Some(left) = n.child_by_field_name("left") else {
                     return;
                 };
@@ -112,7 +112,6 @@ fn bindings(file: &SourceFile, name: &str, out: &mut Vec<Other>) {
                     }
                 }
             }
-            _ => {}
         }),
         Family::Js => walk(root, |n| {
             let (key, value) = match n.kind() {
@@ -170,14 +169,13 @@ fn bindings(file: &SourceFile, name: &str, out: &mut Vec<Other>) {
         }),
         Family::Go => walk(root, |n| match n.kind() {
             // Interface methods: `Decode(v any) error`.
-            "method_elem" | "method_spec" => {
+            "method_elem" | "method_spec"
                 if n.child_by_field_name("name")
-                    .is_some_and(|k| text(k) == name)
-                {
-                    match n.child_by_field_name("parameters") {
-                        Some(list) => out.push(Other::Params(go_params(file, list))),
-                        None => out.push(Other::Opaque),
-                    }
+                    .is_some_and(|k| text(k) == name) =>
+            {
+                match n.child_by_field_name("parameters") {
+                    Some(list) => out.push(Other::Params(go_params(file, list))),
+                    None => out.push(Other::Opaque),
                 }
             }
             // A struct field of function type: `Decode func([]byte) error`.
