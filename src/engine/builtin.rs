@@ -780,12 +780,18 @@ fn scan_file(
         Err(e) => return Some(FileResult::Skipped(format!("{rel}: {e}"))),
     };
     let calls = lang.calls(&file, target, ctx);
-    if calls.is_empty() {
-        // It may still define the name: parsed again for that only if a maybe call needs it.
-        return Some(FileResult::Deferred(rel.to_string()));
-    }
     let defs = lang.definitions(&file);
     let others = precision::others_in(&file, &defs, target);
+    if calls.is_empty() {
+        // Parsed already: what it defines under the name is kept for the precision rule.
+        return Some(FileResult::Rows(Scanned {
+            callers: Vec::new(),
+            excluded: Vec::new(),
+            defs: Vec::new(),
+            others,
+            pending: Vec::new(),
+        }));
+    }
     let mut pending = Vec::new();
     // Group by the innermost definition each call sits in.
     let mut rows: BTreeMap<(usize, String), Caller> = BTreeMap::new();
