@@ -198,8 +198,9 @@ fn bindings(file: &SourceFile, name: &str, out: &mut Vec<Other>) {
 }
 
 /// Whether the text could hold a binding [`bindings`] looks for, so the tree is walked only
-/// then: Python/JS need the name followed by `=`, `:`, `?`, `,`, `)` or `}` (an assignment, a
-/// property, a shorthand property); Go needs an interface or a func type.
+/// then: Python/JS need the name followed by `=`, `:`, `?` or a quote (an assignment, a
+/// property); Go needs an interface or a func type. (A shorthand property `{ name }` is found
+/// only beside such a mention: a test for it would let every `import { name }` through.)
 fn may_bind(src: &[u8], name: &str, family: Family) -> bool {
     match family {
         Family::Go => {
@@ -218,10 +219,7 @@ fn may_bind(src: &[u8], name: &str, family: Family) -> bool {
                     return false;
                 }
                 let next = rest.iter().find(|b| !b.is_ascii_whitespace());
-                matches!(
-                    next,
-                    Some(b'=' | b':' | b'?' | b',' | b'}' | b')' | b'\'' | b'"')
-                )
+                matches!(next, Some(b'=' | b':' | b'?' | b'\'' | b'"'))
             })
         }
         Family::Rust | Family::Java | Family::Php => false,
@@ -448,7 +446,11 @@ mod tests {
     #[test]
     fn the_binding_walk_needs_a_binding_shaped_mention() {
         assert!(may_bind(b"x.render = f", "render", Family::Js));
-        assert!(may_bind(b"{ render }", "render", Family::Js));
+        assert!(!may_bind(
+            b"import { render } from './r';",
+            "render",
+            Family::Js
+        ));
         assert!(may_bind(b"{ 'render': f }", "render", Family::Js));
         assert!(!may_bind(
             b"x.render(1); rerender = 2",
