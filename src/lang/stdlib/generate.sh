@@ -2,7 +2,7 @@
 # Regenerates src/lang/stdlib/{go,java,js,python,rust}.txt, the standard-library knowledge the
 # builtin engine embeds (SPEC §4), from each language's official sources as the package
 # registries ship them:
-#   Go      Debian golang-src (the standard library's source)
+#   Go      Debian golang-src (the standard library's source, via golang-1.NN-src)
 #   Java    Debian openjdk-17-source (the JDK's src.zip: java.* and javax.* packages)
 #   JS/TS   npm typescript@5 (lib.*.d.ts) and @types/node
 #   Python  PyPI typeshed_client (it ships typeshed's stdlib stubs)
@@ -19,11 +19,13 @@ cargo build --release --quiet --example stdlib-gen
 gen="$root/target/release/examples/stdlib-gen"
 
 cd "$work"
-apt-get download golang-src openjdk-17-source rust-src >/dev/null
+# golang-src is a metapackage: the source is in the versioned package it depends on.
+go_pkg=$(apt-cache depends golang-src | awk '/Depends: golang-[0-9.]*-src/ {print $2; exit}')
+apt-get download "$go_pkg" openjdk-17-source rust-src >/dev/null
 npm pack --silent typescript@5 @types/node >/dev/null
 pip download --quiet --no-deps typeshed_client -d . >/dev/null
 
-for deb in golang-src_*.deb openjdk-17-source_*.deb rust-src_*.deb; do
+for deb in "$go_pkg"_*.deb openjdk-17-source_*.deb rust-src_*.deb; do
     dpkg-deb -x "$deb" debs
 done
 mkdir ts node py jdk
