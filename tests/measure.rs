@@ -87,10 +87,12 @@ fn go_variadic_parameter_accepts_any_count() {
     r.write("calc/sum.go", "package calc\n\nfunc Sum(base int, xs ...int) int {\n\tfor _, x := range xs {\n\t\tbase += x\n\t}\n\treturn base\n}\n");
     let (code, v, _) = measure(&r, "calc/sum.go:Sum");
     assert_eq!(code, 0);
+    // 2 → 2 parameters (the variadic counted once), but the definition reads differently:
+    // status is per definition (SPEC §4).
+    assert_eq!(status(&v), "contract-change");
     assert_eq!(
-        status(&v),
-        "unchanged",
-        "2 → 2 parameters (variadic counted once)"
+        (v["params_was"].as_u64(), v["params_now"].as_u64()),
+        (Some(2), Some(2))
     );
     assert_eq!(
         callers(&v),
@@ -255,7 +257,9 @@ fn python_default_and_star_args() {
     assert!(callers(&v).iter().all(|(_, _, bad)| !bad));
     r.write("db/conn.py", "def connect(*urls):\n    return urls\n");
     let (_, v, _) = measure(&r, "db/conn.py:connect");
-    assert_eq!(status(&v), "unchanged", "1 → 1 (*urls counted once)");
+    // 1 → 1 (*urls counted once), yet `url` became `*urls`: a changed definition (SPEC §4).
+    assert_eq!(status(&v), "contract-change");
+    assert_eq!(v["params_now"], 1);
     assert!(callers(&v).iter().all(|(_, _, bad)| !bad));
 }
 

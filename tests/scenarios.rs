@@ -902,8 +902,10 @@ fn optional_param(t: &Tpl) -> Cell {
 }
 
 /// (4) `f(a, b)` becomes `f(a, ...rest)`: two parameters either way (a variadic counts once),
-/// so the status is unchanged, but four arguments now match and none still does not. (Rust has
-/// no variadic functions: the slice is a plain parameter and four arguments still do not match.)
+/// but the definition changed, and status is per definition (SPEC §4): a contract change with
+/// the same count. Four arguments now match and none still does not. (Rust has no variadic
+/// functions: the slice is a plain parameter, the definition takes the same calls, the status
+/// is unchanged and four arguments still do not match.)
 fn variadic_param(t: &Tpl) -> Cell {
     let imp = [(Role::Def, t.f)];
     let def = t.file(Role::Def, &[t.func(t.f, &[Plain("a"), Plain("b")])], &[]);
@@ -926,7 +928,11 @@ fn variadic_param(t: &Tpl) -> Cell {
         &r,
         &sel(t, Role::Def, t.f),
         Want {
-            status: "unchanged",
+            status: if t.rest_is_variadic {
+                "contract-change"
+            } else {
+                "unchanged"
+            },
             was: Some(2),
             now: Some(2),
             callers: vec![
@@ -1050,6 +1056,68 @@ fn overloads(t: &Tpl) -> Cell {
         },
     )
     .map_err(|e| format!("B: {e}"))
+}
+
+/// (5b) One definition changes while the set's maximum stays (SPEC §4: status is per
+/// definition). Java, TypeScript, TSX: of the overloads `f(a)` and `f(a, b)`, `f(a)` becomes
+/// `f()`; the maximum stays 2, a 1-argument call matches no overload any more. Elsewhere: the
+/// one definition `f(a, b?)` loses its default (`f(a, b)`), so a 1-argument call no longer
+/// matches; Rust has no optional parameters, so its definition reads the same and is
+/// unchanged.
+fn same_max_changed(t: &Tpl) -> Cell {
+    let imp = [(Role::Def, t.f)];
+    let uses = t.file(
+        Role::Uses,
+        &[
+            t.caller("alpha", t.f, 1),
+            t.caller("beta", t.f, 2),
+            t.caller("gamma", t.f, 0),
+        ],
+        &imp,
+    );
+    let (before, after) = if t.overloads {
+        let set = |first: &[P]| -> String {
+            let items = if t.lang == "Java" {
+                vec![t.func(t.f, first), t.func(t.f, &[Plain("a"), Plain("b")])]
+            } else {
+                vec![
+                    (t.sig)(t.f, &t.params(first)),
+                    (t.sig)(t.f, &t.params(&[Plain("a"), Plain("b")])),
+                    t.func(t.f, &[Opt("a"), Opt("b")]),
+                ]
+            };
+            t.file(Role::Def, &[items.concat()], &[])
+        };
+        (set(&[Plain("a")]), set(&[]))
+    } else {
+        (
+            t.file(Role::Def, &[t.func(t.f, &[Plain("a"), Opt("b")])], &[]),
+            t.file(Role::Def, &[t.func(t.f, &[Plain("a"), Plain("b")])], &[]),
+        )
+    };
+    let r = t.repo(&[(Role::Def, &before), (Role::Uses, &uses)]);
+    t.write(&r, Role::Def, &after);
+    let changed = t.overloads || t.opt_is_optional;
+    check(
+        &r,
+        &sel(t, Role::Def, t.f),
+        Want {
+            status: if changed {
+                "contract-change"
+            } else {
+                "unchanged"
+            },
+            was: Some(2),
+            now: Some(2),
+            callers: vec![
+                t.row(Role::Uses, &uses, "alpha", true),
+                t.row(Role::Uses, &uses, "beta", false),
+                // Overloads: `f()` takes it now; one definition: `a` was never optional.
+                t.row(Role::Uses, &uses, "gamma", !t.overloads),
+            ],
+            excluded: None,
+        },
+    )
 }
 
 /// (6) A method of the same name on another type (another file) is not a caller: it is listed
@@ -1268,6 +1336,7 @@ const SCENARIOS: &[Scenario] = &[
     ("optional param", optional_param),
     ("variadic param", variadic_param),
     ("overloads", overloads),
+    ("one def, same max", same_max_changed),
     ("other type's method", other_type_method),
     ("12 callers", many_callers),
     ("ambiguous bare", ambiguous_bare),

@@ -14,8 +14,8 @@ use std::path::{Path, PathBuf};
 use memchr::memmem;
 
 use super::{
-    Binding, Caller, DefRow, EngineError, EngineKind, Excluded, Options, Refusal, Report, Selector,
-    Status,
+    precision, Binding, Caller, DefRow, EngineError, EngineKind, Excluded, Options, Refusal,
+    Report, Selector, Status,
 };
 use crate::git::tree::{looks_binary, Loaded, TreeSpec, TreeView};
 use crate::git::{ObjectId, Repo};
@@ -167,7 +167,9 @@ fn report_of(
         None => (Status::NewSymbol, None, None, None),
         Some(was) => {
             let params_was = was.iter().map(|d| d.params.count).max().unwrap_or(0);
-            let changed = params_was != params_now || was.len() != target.defs.len();
+            let changed = params_was != params_now
+                || was.len() != target.defs.len()
+                || definitions_differ(was, &target.defs);
             (
                 if changed {
                     Status::ContractChange
@@ -184,7 +186,10 @@ fn report_of(
 
     let mut change = Vec::new();
     if status == Status::ContractChange {
-        if params_was != Some(params_now) {
+        let one_changed = head_defs
+            .as_ref()
+            .is_some_and(|was| definitions_differ(was, &target.defs));
+        if params_was != Some(params_now) || one_changed {
             change.push("params".to_string());
         }
         if defs_was != Some(target.defs.len()) {
@@ -249,6 +254,22 @@ fn report_of(
         },
         caller_defs,
     )
+}
+
+/// Whether some definition of the set reads differently now (SPEC §4, status is per
+/// definition): the sets' parameter lists are compared one by one, in a canonical order so a
+/// moved overload is no change, and any added, dropped or changed parameter (count, default,
+/// variadic, name or kind where recorded) is one — even when the set's maximum stays.
+fn definitions_differ(was: &[Def], now: &[Def]) -> bool {
+    fn lists(defs: &[Def]) -> Vec<&crate::lang::Params> {
+        let mut v: Vec<&crate::lang::Params> = defs.iter().map(|d| &d.params).collect();
+        v.sort_by(|a, b| {
+            (a.count, a.required, a.variadic, a.receiver, &a.list)
+                .cmp(&(b.count, b.required, b.variadic, b.receiver, &b.list))
+        });
+        v
+    }
+    was.len() != now.len() || lists(was) != lists(now)
 }
 
 fn kind_attr(kind: DefKind) -> &'static str {
@@ -643,9 +664,15 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
                             continue;
                         }
                     };
-                    let hits: Vec<usize> = wants
-                        .filter(|t| mentions(&bytes, &finders[*t], call_shaped[*t]))
-                        .collect();
+                    // A target whose name the file mentions only the way a definition could be
+                    // written (`name = …`) may need it later, for the precision rule.
+                    let (hits, rest): (Vec<usize>, Vec<usize>) =
+                        wants.partition(|t| mentions(&bytes, &finders[*t], call_shaped[*t]));
+                    mine.extend(
+                        rest.into_iter()
+                            .filter(|t| mentions_as_definition(&bytes, &finders[*t]))
+                            .map(|t| (t, FileResult::Deferred(rel.to_string()))),
+                    );
                     if hits.is_empty() {
                         continue;
                     }
@@ -664,14 +691,16 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
                             continue;
                         }
                     };
-                    let mut defs: Option<Vec<Def>> = None;
+                    let defs = lang.definitions(&file);
                     for t in hits {
                         let calls = lang.calls(&file, targets[t], ctx);
-                        if calls.is_empty() {
+                        // Parsed already: what it defines under the name is kept for the
+                        // precision rule, calls or none.
+                        let others = precision::others_in(&file, &defs, targets[t]);
+                        if calls.is_empty() && others.is_empty() {
                             continue;
                         }
-                        let defs = defs.get_or_insert_with(|| lang.definitions(&file));
-                        mine.push((t, rows_of(rel, &file, defs, targets[t], calls)));
+                        mine.push((t, rows_of(rel, &file, &defs, targets[t], calls, others)));
                     }
                 }
                 if let Ok(mut r) = results.lock() {
@@ -690,16 +719,34 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
                 .map(|p| format!("{p}: the path is not UTF-8")),
         );
     }
+    let mut others: Vec<precision::Others> =
+        (0..targets.len()).map(|_| Default::default()).collect();
+    let mut pending: Vec<Vec<Pending>> = (0..targets.len()).map(|_| Vec::new()).collect();
+    let mut deferred: Vec<Vec<String>> = vec![Vec::new(); targets.len()];
     for (t, r) in results.into_inner().unwrap_or_default() {
         let o = &mut out[t];
         match r {
             FileResult::Skipped(why) => o.2.push(why),
-            FileResult::Rows(c, x, d) => {
-                o.0.extend(c);
-                o.1.extend(x);
-                o.3.extend(d);
+            FileResult::Deferred(rel) => deferred[t].push(rel),
+            FileResult::Rows(rows) => {
+                o.0.extend(rows.callers);
+                o.1.extend(rows.excluded);
+                o.3.extend(rows.defs);
+                others[t].extend(rows.others);
+                pending[t].extend(rows.pending);
             }
         }
+    }
+    for (t, (o, others)) in out.iter_mut().zip(others).enumerate() {
+        deferred[t].sort();
+        settle(
+            view,
+            targets[t],
+            &mut o.0,
+            &pending[t],
+            others,
+            &deferred[t],
+        );
     }
     for o in out.iter_mut() {
         o.0.sort_by(|a: &Caller, b| (&a.path, a.line).cmp(&(&b.path, b.line)));
@@ -712,7 +759,80 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
 
 enum FileResult {
     Skipped(String),
-    Rows(Vec<Caller>, Vec<Excluded>, Vec<CallerDef>),
+    /// A file that may define the name without calling it: parsed for other definitions only
+    /// when a maybe call is still unsettled (see [`settle`]).
+    Deferred(String),
+    Rows(Scanned),
+}
+
+/// What one file with calls (or other definitions of the name) gave.
+struct Scanned {
+    callers: Vec<Caller>,
+    excluded: Vec<Excluded>,
+    defs: Vec<CallerDef>,
+    /// Other definitions of the name in the file.
+    others: Vec<precision::Other>,
+    /// Maybe calls no folded definition admits: flagged only if no other definition does.
+    pending: Vec<Pending>,
+}
+
+/// A call matched by name alone that no definition of the set admits.
+struct Pending {
+    path: String,
+    /// The caller row's line and name.
+    line: usize,
+    name: String,
+    call: crate::lang::Call,
+}
+
+/// The precision rule (SPEC §4): a maybe call that no folded definition admits is flagged only
+/// when no other definition of the name admits it either — none in the repository, none in
+/// the standard library. The files that only define the name are parsed here, and only when
+/// a pending call is still unsettled after the files already parsed and the standard library.
+fn settle(
+    view: &TreeView,
+    target: &Target,
+    callers: &mut [Caller],
+    pending: &[Pending],
+    mut others: precision::Others,
+    deferred: &[String],
+) {
+    let family = target.lang.family();
+    let name = precision::name_of(target);
+    let open = |others: &precision::Others, call: &crate::lang::Call| {
+        !others.admit(call) && !precision::stdlib_admits(family, name, call)
+    };
+    let mut unsettled: Vec<&Pending> = pending.iter().filter(|p| open(&others, &p.call)).collect();
+    if unsettled.is_empty() {
+        return;
+    }
+    for rel in deferred {
+        let Some(lang) = Lang::from_path(Path::new(rel)) else {
+            continue;
+        };
+        // A file that cannot be read here was named as skipped by the search, or holds no
+        // definition a call could reach; either way it adds nothing.
+        let Ok(Loaded::Bytes(bytes)) = view.load(rel) else {
+            continue;
+        };
+        let Ok(file) = SourceFile::parse(rel, lang, bytes) else {
+            continue;
+        };
+        let defs = lang.definitions(&file);
+        others.extend(precision::others_in(&file, &defs, target));
+        unsettled.retain(|p| open(&others, &p.call));
+        if unsettled.is_empty() {
+            return;
+        }
+    }
+    for p in unsettled {
+        if let Some(row) = callers
+            .iter_mut()
+            .find(|c| c.path == p.path && c.line == p.line && c.name == p.name)
+        {
+            row.incompatible = true;
+        }
+    }
 }
 
 /// One file's caller rows for one target, grouped by the definition each call sits in.
@@ -722,7 +842,9 @@ fn rows_of(
     defs: &[Def],
     target: &Target,
     calls: Vec<crate::lang::Call>,
+    others: Vec<precision::Other>,
 ) -> FileResult {
+    let mut pending = Vec::new();
     // Group by the innermost definition each call sits in.
     let mut rows: BTreeMap<(usize, String), Caller> = BTreeMap::new();
     let mut excluded = Vec::new();
@@ -746,14 +868,23 @@ fn rows_of(
                 continue;
             }
         };
-        let incompatible = match call.args {
-            Some(n) => !target
-                .defs
-                .iter()
-                .enumerate()
-                .any(|(i, d)| call.may_fit(i) && d.params.accepts(n, call.supplies_receiver)),
-            None => false,
-        };
+        // With evidence, no folded definition admitting the call is a mismatch (its argument
+        // types may rule a definition out); by name alone it is one only if no other
+        // definition of the name admits it either (`settle`).
+        let fits = target
+            .defs
+            .iter()
+            .enumerate()
+            .any(|(i, d)| call.may_fit(i) && d.params.admits(&call));
+        let incompatible = !fits && binding == Binding::Yes;
+        if !fits && binding == Binding::Maybe {
+            pending.push(Pending {
+                path: rel.to_string(),
+                line,
+                name: name.clone(),
+                call: call.clone(),
+            });
+        }
         spans.entry((line, name.clone())).or_insert(def);
         let row = rows.entry((line, name.clone())).or_insert_with(|| Caller {
             name,
@@ -796,7 +927,13 @@ fn rows_of(
             }
         })
         .collect();
-    FileResult::Rows(rows.into_values().collect(), excluded, caller_defs)
+    FileResult::Rows(Scanned {
+        callers: rows.into_values().collect(),
+        excluded,
+        defs: caller_defs,
+        others,
+        pending,
+    })
 }
 
 /// Whether `src` mentions the needle as a whole word; with `call_shaped`, only where a call
@@ -831,6 +968,26 @@ fn mentions(src: &[u8], finder: &memmem::Finder, call_shaped: bool) -> bool {
             .find(|b| **b != b' ' && **b != b'\t')
             .is_some_and(|b| *b == b'=');
         renamed || assigned
+    })
+}
+
+/// Whether `src` mentions the needle as a whole word where a definition of it could be
+/// written: call-shaped (`name(`, `name<`, `name:`), or assigned / declared optional
+/// (`name = …`, `name?: …`). A file that mentions it in no such way defines no callable of
+/// that name and is never parsed for one.
+fn mentions_as_definition(src: &[u8], finder: &memmem::Finder) -> bool {
+    let n = finder.needle().len();
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
+    finder.find_iter(src).any(|at| {
+        if at > 0 && ident(src[at - 1]) {
+            return false;
+        }
+        let rest = &src[at + n..];
+        if rest.first().is_some_and(|b| ident(*b)) {
+            return false;
+        }
+        let next = rest.iter().find(|b| !b.is_ascii_whitespace());
+        matches!(next, Some(b'(' | b'<' | b'[' | b':' | b'=' | b'?'))
     })
 }
 

@@ -150,6 +150,7 @@ impl Report {
 }
 
 pub mod builtin;
+pub mod precision;
 pub mod ripwire;
 pub mod xml;
 

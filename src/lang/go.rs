@@ -782,7 +782,7 @@ impl<'a> Caller<'a> {
             binds,
             supplies_receiver,
             reason,
-            fits: None,
+            ..Default::default()
         }
     }
 
@@ -2355,7 +2355,12 @@ mod tests {
     #[test]
     fn counts_grouped_unnamed_and_variadic_params() {
         let ds = defs("package x\nfunc A(a, b int, c string) {}\nfunc B(int, string) {}\nfunc C(f string, xs ...int) {}\nfunc d() {}\n");
-        let p = |n: &str| ds.iter().find(|d| d.name == n).map(|d| d.params).expect(n);
+        let p = |n: &str| {
+            ds.iter()
+                .find(|d| d.name == n)
+                .map(|d| d.params.clone())
+                .expect(n)
+        };
         assert_eq!(
             (p("A").count, p("A").required, p("A").variadic),
             (3, 3, false)

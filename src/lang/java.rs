@@ -547,6 +547,7 @@ impl<'a> Cx<'a> {
             supplies_receiver: false,
             reason,
             fits: overload_fits(self.file, node, self.target, &self.target_type_vars),
+            ..Default::default()
         }
     }
 
@@ -2341,7 +2342,7 @@ mod tests {
     fn fixture_varargs() {
         let f = parse("src/main/java/com/acme/MathUtil.java", MATH_UTIL);
         let t = target(&f, "sum", None);
-        let p = t.defs[0].params;
+        let p = t.defs[0].params.clone();
         assert_eq!((p.count, p.required, p.variadic), (1, 0, true));
         assert!(t.defs[0].is_static && t.defs[0].public);
         let defs = definitions(&f);

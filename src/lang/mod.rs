@@ -24,6 +24,7 @@ pub mod js;
 pub mod php;
 pub mod python;
 pub mod rust;
+pub mod stdlib;
 #[cfg(test)]
 pub(crate) mod testkit;
 
@@ -187,8 +188,35 @@ pub enum DefKind {
     Class,
 }
 
+/// How one parameter can be passed (where a language records names: Python, PHP).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ParamKind {
+    /// By position or by name (Python's ordinary parameters, every PHP parameter).
+    #[default]
+    Positional,
+    /// By position only (Python parameters before `/`).
+    PositionalOnly,
+    /// By name only (Python parameters after `*` or `*args`).
+    KeywordOnly,
+    /// Collects the extra positional arguments (Python `*args`, PHP `...$rest`).
+    VarPositional,
+    /// Collects the keyword arguments naming no parameter (Python `**kwargs`; PHP's
+    /// `...$rest` collects unknown named arguments too, so PHP lists it with both kinds).
+    VarKeyword,
+}
+
+/// One parameter of a definition, as a call must fill it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Default, serde::Serialize)]
+pub struct Param {
+    pub name: String,
+    pub kind: ParamKind,
+    /// No default value: a call must fill it (never true for the collecting kinds).
+    pub required: bool,
+}
+
 /// The parameter list of one definition.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, serde::Serialize)]
 pub struct Params {
     /// Parameters written in the list, by SPEC §4: Python `self`/`cls` and Rust `self` counted,
     /// a Go receiver not counted, each Go grouped name counted, a variadic/rest parameter once.
@@ -206,19 +234,89 @@ pub struct Params {
     /// part of the site (its parameters count) but cannot be called from outside as written.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub behind_overloads: bool,
+    /// The parameters one by one, in order (the receiver first where it is listed), where the
+    /// language records names and kinds (Python, PHP). Empty elsewhere: a call is then checked
+    /// by its count alone.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub list: Vec<Param>,
 }
 
 impl Params {
-    /// Whether a call passing `args` arguments is accepted. `supplied_receiver` is true when
-    /// the call itself supplies the implicit receiver (see [`Call::supplies_receiver`]).
-    /// An implementation behind overload signatures accepts nothing by itself: callers see only
-    /// the signatures.
+    /// Whether a call passing `args` arguments is accepted, by count alone. `supplied_receiver`
+    /// is true when the call itself supplies the implicit receiver (see
+    /// [`Call::supplies_receiver`]). An implementation behind overload signatures accepts
+    /// nothing by itself: callers see only the signatures.
     pub fn accepts(&self, args: usize, supplied_receiver: bool) -> bool {
         if self.behind_overloads {
             return false;
         }
         let passed = args + usize::from(supplied_receiver && self.receiver);
         passed >= self.required && (self.variadic || passed <= self.count)
+    }
+
+    /// Whether a call of this shape is accepted: parameter by parameter where the list is
+    /// known (positional arguments fill the positional parameters in order, each keyword
+    /// names one parameter that can be passed by name or lands in a `**kwargs`, every required
+    /// parameter is filled once), by count elsewhere. A call whose arguments could not be
+    /// counted is accepted: nothing is claimed without evidence.
+    pub fn admits(&self, call: &Call) -> bool {
+        self.admits_as(call, call.supplies_receiver)
+    }
+
+    /// [`Params::admits`] with the receiver flag given: whether the call supplies the implicit
+    /// receiver itself.
+    pub fn admits_as(&self, call: &Call, supplied_receiver: bool) -> bool {
+        let Some(args) = call.args else { return true };
+        if self.list.is_empty() || call.keywords.len() > args {
+            return self.accepts(args, supplied_receiver);
+        }
+        if self.behind_overloads {
+            return false;
+        }
+        self.admits_shape(
+            args - call.keywords.len(),
+            &call.keywords,
+            supplied_receiver && self.receiver,
+        )
+    }
+
+    fn admits_shape(&self, positional: usize, keywords: &[String], receiver: bool) -> bool {
+        let mut filled = vec![false; self.list.len()];
+        let mut left = positional + usize::from(receiver);
+        for (i, p) in self.list.iter().enumerate() {
+            if left == 0 {
+                break;
+            }
+            match p.kind {
+                ParamKind::Positional | ParamKind::PositionalOnly => {
+                    filled[i] = true;
+                    left -= 1;
+                }
+                ParamKind::VarPositional => {
+                    left = 0;
+                }
+                ParamKind::KeywordOnly | ParamKind::VarKeyword => {}
+            }
+        }
+        if left > 0 {
+            return false;
+        }
+        let collects_keywords = self.list.iter().any(|p| p.kind == ParamKind::VarKeyword);
+        for k in keywords {
+            let named = self.list.iter().position(|p| {
+                &p.name == k && matches!(p.kind, ParamKind::Positional | ParamKind::KeywordOnly)
+            });
+            match named {
+                Some(i) if filled[i] => return false,
+                Some(i) => filled[i] = true,
+                None if collects_keywords => {}
+                None => return false,
+            }
+        }
+        self.list
+            .iter()
+            .zip(&filled)
+            .all(|(p, filled)| *filled || !p.required)
     }
 }
 
@@ -250,20 +348,21 @@ pub struct Def {
 }
 
 /// How surely a call reaches the target definition.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Binds {
     /// Imports, package, declared receiver type, a constructor expression or an annotation
     /// prove the call reaches the target.
     Yes,
     /// Only dynamic dispatch could tell (e.g. a method call on an untyped JS parameter).
+    #[default]
     Maybe,
     /// Provably reaches another definition (listed as excluded, never as a caller).
     No,
 }
 
 /// One call site whose callee name matches the target's.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize)]
 pub struct Call {
     /// 1-based line of the callee name.
     pub line: usize,
@@ -281,6 +380,11 @@ pub struct Call {
     pub supplies_receiver: bool,
     /// One line saying what proves the verdict, e.g. "receiver im is *img.Image".
     pub reason: String,
+    /// The names of the arguments passed by keyword (Python `k=v`, PHP `k: v`), in the order
+    /// written; they are part of `args`, so `args - keywords.len()` were passed by position.
+    /// Empty where the language has no keyword arguments.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub keywords: Vec<String>,
     /// Which definitions of the target's set the call's argument types can reach, parallel to
     /// `Target::defs` (`false`: an argument's type provably does not fit that definition's
     /// parameter, e.g. a string literal where it takes a functional interface). `None`: only
@@ -494,4 +598,138 @@ pub fn header_text(file: &SourceFile, node: tree_sitter::Node, body_field: &str)
         .map(|b| b.start_byte())
         .unwrap_or(node.end_byte());
     collapse_ws(&String::from_utf8_lossy(&file.src[node.start_byte()..end]))
+}
+
+#[cfg(test)]
+mod shape_tests {
+    use super::*;
+
+    fn param(name: &str, kind: ParamKind, required: bool) -> Param {
+        Param {
+            name: name.into(),
+            kind,
+            required,
+        }
+    }
+
+    fn params(list: Vec<Param>) -> Params {
+        let count = list
+            .iter()
+            .filter(|p| p.kind != ParamKind::VarKeyword)
+            .count();
+        Params {
+            count,
+            required: list.iter().filter(|p| p.required).count(),
+            variadic: list
+                .iter()
+                .any(|p| matches!(p.kind, ParamKind::VarPositional | ParamKind::VarKeyword)),
+            list,
+            ..Default::default()
+        }
+    }
+
+    fn call(args: usize, keywords: &[&str]) -> Call {
+        Call {
+            args: Some(args),
+            keywords: keywords.iter().map(|k| k.to_string()).collect(),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn a_required_keyword_only_parameter_must_be_named() {
+        use ParamKind::*;
+        // def f(a, *, key, flag=False)
+        let p = params(vec![
+            param("a", Positional, true),
+            param("key", KeywordOnly, true),
+            param("flag", KeywordOnly, false),
+        ]);
+        assert!(p.admits(&call(2, &["key"])));
+        assert!(p.admits(&call(3, &["flag", "key"])));
+        // Other keywords, but not the required one: the count (2) alone would have passed.
+        assert!(!p.admits(&call(2, &["flag"])));
+        // Passed by position: keyword-only cannot be.
+        assert!(!p.admits(&call(2, &[])));
+        // `a` twice.
+        assert!(!p.admits(&call(3, &["a", "key"])));
+    }
+
+    #[test]
+    fn unknown_keywords_need_a_kwargs() {
+        use ParamKind::*;
+        let plain = params(vec![param("a", Positional, true)]);
+        assert!(plain.admits(&call(1, &["a"])));
+        assert!(!plain.admits(&call(1, &["b"])));
+        let kw = params(vec![
+            param("a", Positional, true),
+            param("kw", VarKeyword, false),
+        ]);
+        assert!(kw.admits(&call(2, &["b"])));
+        assert!(kw.admits(&call(2, &["a", "b"])));
+        assert!(!kw.admits(&call(2, &[])));
+    }
+
+    #[test]
+    fn positional_only_parameters_are_not_named() {
+        use ParamKind::*;
+        // def f(a, /, b)
+        let p = params(vec![
+            param("a", PositionalOnly, true),
+            param("b", Positional, true),
+        ]);
+        assert!(p.admits(&call(2, &[])));
+        assert!(p.admits(&call(2, &["b"])));
+        assert!(!p.admits(&call(2, &["a"])));
+        // def f(a, /, **kw): `a=` lands in kw, `a` is still missing
+        let k = params(vec![
+            param("a", PositionalOnly, true),
+            param("kw", VarKeyword, false),
+        ]);
+        assert!(!k.admits(&call(1, &["a"])));
+        assert!(k.admits(&call(2, &["a"])));
+    }
+
+    #[test]
+    fn var_positional_and_the_receiver() {
+        use ParamKind::*;
+        // def m(self, a, *rest)
+        let mut p = params(vec![
+            param("self", Positional, true),
+            param("a", Positional, true),
+            param("rest", VarPositional, false),
+        ]);
+        p.receiver = true;
+        let mut c = call(4, &[]);
+        c.supplies_receiver = true;
+        assert!(p.admits(&c));
+        c.args = Some(0);
+        assert!(!p.admits(&c));
+        // Cls.m(obj, a): the receiver written out
+        let c = call(2, &[]);
+        assert!(p.admits(&c));
+        assert!(!p.admits(&call(1, &[])));
+    }
+
+    #[test]
+    fn without_a_list_the_count_decides_and_uncounted_calls_pass() {
+        let p = Params {
+            count: 2,
+            required: 1,
+            ..Default::default()
+        };
+        assert!(p.admits(&call(1, &[])) && p.admits(&call(2, &[])));
+        assert!(!p.admits(&call(3, &[])));
+        let mut c = call(0, &[]);
+        c.args = None;
+        assert!(p.admits(&c));
+        let hidden = Params {
+            behind_overloads: true,
+            list: vec![param("a", ParamKind::Positional, true)],
+            count: 1,
+            required: 1,
+            ..Default::default()
+        };
+        assert!(!hidden.admits(&call(1, &[])));
+    }
 }

@@ -11,7 +11,8 @@ use std::collections::HashMap;
 use tree_sitter::Node;
 
 use super::{
-    collapse_ws, line_of, walk, Binds, Call, Def, DefKind, Params, RepoCtx, SourceFile, Target,
+    collapse_ws, line_of, walk, Binds, Call, Def, DefKind, Param, ParamKind, Params, RepoCtx,
+    SourceFile, Target,
 };
 
 const CLASS_LIKE: [&str; 4] = [
@@ -88,7 +89,7 @@ fn make_def(file: &SourceFile, node: Node) -> Option<Def> {
     let (kind, params, public, is_static) = match node.kind() {
         "function_definition" => (
             DefKind::Function,
-            count_params(node.child_by_field_name("parameters")),
+            count_params(file, node.child_by_field_name("parameters")),
             true,
             false,
         ),
@@ -101,7 +102,7 @@ fn make_def(file: &SourceFile, node: Node) -> Option<Def> {
             let public = visibility(file, node).is_none_or(|v| v == "public");
             (
                 kind,
-                count_params(node.child_by_field_name("parameters")),
+                count_params(file, node.child_by_field_name("parameters")),
                 public,
                 has_child_kind(node, "static_modifier"),
             )
@@ -132,21 +133,40 @@ fn make_def(file: &SourceFile, node: Node) -> Option<Def> {
     })
 }
 
-fn count_params(list: Option<Node>) -> Params {
+fn count_params(file: &SourceFile, list: Option<Node>) -> Params {
     let mut p = Params::default();
     let Some(list) = list else { return p };
     let mut cursor = list.walk();
     for c in list.named_children(&mut cursor) {
+        // `$amount` is passed by name as `amount:`.
+        let name = c
+            .child_by_field_name("name")
+            .map(|n| file.text(n).trim_start_matches('$').to_string())
+            .unwrap_or_default();
         match c.kind() {
             "simple_parameter" | "property_promotion_parameter" => {
                 p.count += 1;
-                if c.child_by_field_name("default_value").is_none() {
+                let required = c.child_by_field_name("default_value").is_none();
+                if required {
                     p.required += 1;
                 }
+                p.list.push(Param {
+                    name,
+                    kind: ParamKind::Positional,
+                    required,
+                });
             }
             "variadic_parameter" => {
                 p.count += 1;
                 p.variadic = true;
+                // `...$rest` collects the extra positional arguments and the unknown named ones.
+                for kind in [ParamKind::VarPositional, ParamKind::VarKeyword] {
+                    p.list.push(Param {
+                        name: name.clone(),
+                        kind,
+                        required: false,
+                    });
+                }
             }
             _ => {}
         }
@@ -420,9 +440,14 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     out
 }
 
-fn count_args(args: Option<Node>) -> Option<usize> {
-    let Some(args) = args else { return Some(0) };
+/// The arguments written at a call: their count (`None` when an unpacking `...$xs` or a
+/// first-class callable `f(...)` hides it) and the names of the named arguments, in order.
+fn count_args(file: &SourceFile, args: Option<Node>) -> (Option<usize>, Vec<String>) {
+    let Some(args) = args else {
+        return (Some(0), Vec::new());
+    };
     let mut n = 0;
+    let mut keywords = Vec::new();
     let mut cursor = args.walk();
     for a in args.named_children(&mut cursor) {
         match a.kind() {
@@ -431,15 +456,18 @@ fn count_args(args: Option<Node>) -> Option<usize> {
                     .is_some_and(|c| c.kind() == "variadic_unpacking")
                     || has_child_kind(a, "variadic_unpacking")
                 {
-                    return None;
+                    return (None, Vec::new());
+                }
+                if let Some(k) = a.child_by_field_name("name") {
+                    keywords.push(file.text(k).into_owned());
                 }
                 n += 1;
             }
-            "variadic_placeholder" => return None,
+            "variadic_placeholder" => return (None, Vec::new()),
             _ => {}
         }
     }
-    Some(n)
+    (Some(n), keywords)
 }
 
 /// What a receiver is known to be: a class (fully qualified when it could be resolved).
@@ -564,13 +592,15 @@ impl<'a, 't> Ctx<'a, 't> {
                 }
             }
         };
+        let (args, keywords) = count_args(self.file, args);
         Some(Call {
             line: line_of(name_node),
             byte: node.start_byte(),
-            args: count_args(args),
+            args,
             binds,
             supplies_receiver: false,
             reason,
+            keywords,
             fits: None,
         })
     }
@@ -1221,10 +1251,8 @@ mod tests {
     }
 
     fn accepted(t: &Target, c: &Call) -> bool {
-        let n = c.args.expect("args");
-        t.defs
-            .iter()
-            .any(|d| d.params.accepts(n, c.supplies_receiver))
+        assert!(c.args.is_some(), "args");
+        t.defs.iter().any(|d| d.params.admits(c))
     }
 
     fn def<'a>(defs: &'a [Def], name: &str) -> &'a Def {
@@ -1753,6 +1781,46 @@ format_price(
             cs.iter().map(|c| (c.line, c.args)).collect::<Vec<_>>(),
             vec![(2, None), (3, None), (4, Some(2)), (5, None), (6, Some(2))]
         );
+    }
+
+    #[test]
+    fn named_arguments_are_checked_by_name() {
+        // PHP 8 semantics: a named argument must name a parameter (else "Unknown named
+        // parameter"), may not repeat one filled by position ("Named parameter overwrites
+        // previous argument"), and every parameter without a default must be filled.
+        let (_d, ctx) = repo(&[("src/money.php", MONEY)]);
+        let t = target("src/money.php", MONEY, "format_price");
+        let names: Vec<&str> = t.defs[0]
+            .params
+            .list
+            .iter()
+            .map(|p| p.name.as_str())
+            .collect();
+        assert_eq!(names, vec!["amount", "currency"]);
+        let src = "<?php
+require_once __DIR__ . '/money.php';
+format_price(currency: 'EUR', amount: 1);
+format_price(1, currency: 'EUR');
+format_price(1, curr: 'EUR');
+format_price(1, amount: 2);
+format_price(currency: 'EUR');
+";
+        let cs = calls(&parse("src/a.php", src), &t, &ctx);
+        assert_eq!(
+            cs[0].keywords,
+            vec!["currency".to_string(), "amount".to_string()]
+        );
+        let ok: Vec<bool> = cs.iter().map(|c| accepted(&t, c)).collect();
+        assert_eq!(ok, vec![true, true, false, false, false]);
+        // `...$rest` collects unknown named arguments.
+        let v = "<?php\nfunction tag($name, ...$attrs) {}\n";
+        let t = target("src/v.php", v, "tag");
+        let cs = calls(
+            &parse("src/b.php", "<?php\ntag('a', id: 1, class: 'x');\n"),
+            &t,
+            &ctx,
+        );
+        assert!(accepted(&t, &cs[0]));
     }
 
     #[test]

@@ -11,7 +11,8 @@ use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
 use super::{
-    collapse_ws, line_of, walk, Binds, Call, Def, DefKind, Params, RepoCtx, SourceFile, Target,
+    collapse_ws, line_of, walk, Binds, Call, Def, DefKind, Param, ParamKind, Params, RepoCtx,
+    SourceFile, Target,
 };
 
 // ------------------------------------------------------------------------------------------
@@ -109,7 +110,7 @@ fn function_def(file: &SourceFile, node: Node) -> Option<Def> {
     let is_static = in_class && decos.iter().any(|d| d == "staticmethod");
     let mut params = node
         .child_by_field_name("parameters")
-        .map(|p| count_params(p))
+        .map(|p| count_params(file, p))
         .unwrap_or_default();
     params.receiver = in_class && !is_static && params.count > 0;
     let kind = if !in_class {
@@ -154,33 +155,77 @@ fn class_def(file: &SourceFile, node: Node) -> Option<Def> {
     })
 }
 
-fn count_params(list: Node) -> Params {
+fn count_params(file: &SourceFile, list: Node) -> Params {
     let mut p = Params::default();
+    // Parameters before a `/` are positional-only; after `*` or `*args`, keyword-only.
+    let mut keyword_only = false;
     let mut cursor = list.walk();
-    for child in list.named_children(&mut cursor) {
-        match child.kind() {
+    let children: Vec<Node> = list.named_children(&mut cursor).collect();
+    let slash = children
+        .iter()
+        .position(|c| c.kind() == "positional_separator");
+    for (i, child) in children.iter().enumerate() {
+        let name = param_name(file, *child)
+            .map(|n| n.into_owned())
+            .unwrap_or_default();
+        let plain_kind = if slash.is_some_and(|s| i < s) {
+            ParamKind::PositionalOnly
+        } else if keyword_only {
+            ParamKind::KeywordOnly
+        } else {
+            ParamKind::Positional
+        };
+        let (kind, required) = match child.kind() {
             "identifier" | "tuple_pattern" => {
                 p.count += 1;
                 p.required += 1;
+                (plain_kind, true)
             }
             "typed_parameter" => {
                 p.count += 1;
-                let splat = child.named_child(0).is_some_and(|c| {
-                    matches!(c.kind(), "list_splat_pattern" | "dictionary_splat_pattern")
-                });
-                if splat {
-                    p.variadic = true;
-                } else {
-                    p.required += 1;
+                let splat = child.named_child(0).map(|c| c.kind());
+                match splat {
+                    Some("list_splat_pattern") => {
+                        p.variadic = true;
+                        keyword_only = true;
+                        (ParamKind::VarPositional, false)
+                    }
+                    Some("dictionary_splat_pattern") => {
+                        p.variadic = true;
+                        (ParamKind::VarKeyword, false)
+                    }
+                    _ => {
+                        p.required += 1;
+                        (plain_kind, true)
+                    }
                 }
             }
-            "default_parameter" | "typed_default_parameter" => p.count += 1,
-            "list_splat_pattern" | "dictionary_splat_pattern" => {
+            "default_parameter" | "typed_default_parameter" => {
+                p.count += 1;
+                (plain_kind, false)
+            }
+            "list_splat_pattern" => {
                 p.count += 1;
                 p.variadic = true;
+                keyword_only = true;
+                (ParamKind::VarPositional, false)
             }
-            _ => {}
-        }
+            "dictionary_splat_pattern" => {
+                p.count += 1;
+                p.variadic = true;
+                (ParamKind::VarKeyword, false)
+            }
+            "keyword_separator" => {
+                keyword_only = true;
+                continue;
+            }
+            _ => continue,
+        };
+        p.list.push(Param {
+            name,
+            kind,
+            required,
+        });
     }
     p
 }
@@ -623,21 +668,34 @@ fn alias_names(
     out
 }
 
-fn count_args(call: Node) -> Option<usize> {
-    let args = call.child_by_field_name("arguments")?;
+/// The arguments written at a call: their count (`None` when a splat hides it) and the names
+/// of those passed by keyword, in order.
+fn count_args(file: &SourceFile, call: Node) -> (Option<usize>, Vec<String>) {
+    let Some(args) = call.child_by_field_name("arguments") else {
+        return (None, Vec::new());
+    };
     if args.kind() == "generator_expression" {
-        return Some(1);
+        return (Some(1), Vec::new());
     }
     let mut n = 0;
+    let mut keywords = Vec::new();
     let mut cursor = args.walk();
     for a in args.named_children(&mut cursor) {
         match a.kind() {
             "comment" => {}
-            "list_splat" | "dictionary_splat" | "parenthesized_list_splat" => return None,
+            "list_splat" | "dictionary_splat" | "parenthesized_list_splat" => {
+                return (None, Vec::new())
+            }
+            "keyword_argument" => {
+                n += 1;
+                if let Some(k) = a.child_by_field_name("name") {
+                    keywords.push(file.text(k).into_owned());
+                }
+            }
             _ => n += 1,
         }
     }
-    Some(n)
+    (Some(n), keywords)
 }
 
 /// The base name of a type annotation: quotes, `Optional[...]`, `X | None`, module qualifiers
@@ -851,7 +909,7 @@ impl<'a, 't> Ctx<'a, 't> {
         if !matches_name {
             return None;
         }
-        let args = count_args(call);
+        let (args, keywords) = count_args(self.file, call);
         let stands_for = alias_of.map(String::as_str).unwrap_or(&name);
         let is_class_call = self.class_name.as_deref() == Some(stands_for);
         let (binds, supplies_receiver, reason) = match object {
@@ -869,6 +927,7 @@ impl<'a, 't> Ctx<'a, 't> {
             binds,
             supplies_receiver,
             reason,
+            keywords,
             fits: None,
         })
     }
@@ -1898,10 +1957,8 @@ mod tests {
     }
 
     fn accepted(t: &Target, c: &Call) -> bool {
-        let n = c.args.expect("args");
-        t.defs
-            .iter()
-            .any(|d| d.params.accepts(n, c.supplies_receiver))
+        assert!(c.args.is_some(), "args");
+        t.defs.iter().any(|d| d.params.admits(c))
     }
 
     // ---- definitions
@@ -2012,13 +2069,13 @@ def d(x: int = 3, y=None):
     pass
 ";
         let defs = definitions(&parse("p.py", src));
-        let a = def(&defs, "a").params;
+        let a = def(&defs, "a").params.clone();
         assert_eq!((a.count, a.required, a.variadic), (5, 3, true));
-        let b = def(&defs, "b").params;
+        let b = def(&defs, "b").params.clone();
         assert_eq!((b.count, b.required, b.variadic), (1, 1, false));
-        let c = def(&defs, "c").params;
+        let c = def(&defs, "c").params.clone();
         assert_eq!((c.count, c.required, c.variadic), (3, 1, true));
-        let d = def(&defs, "d").params;
+        let d = def(&defs, "d").params.clone();
         assert_eq!((d.count, d.required), (2, 0));
         assert!(!d.receiver);
     }
@@ -2678,6 +2735,55 @@ load(
         let v: Vec<Option<usize>> = cs.iter().map(|c| c.args).collect();
         assert_eq!(v, vec![Some(2), None, None, None, Some(1), Some(2)]);
         assert_eq!(cs[5].line, 7);
+    }
+
+    #[test]
+    fn parameters_are_checked_one_by_one() {
+        // CPython 3 on these calls: line 2 and the second call of line 4 run; line 3 "missing 1
+        // required keyword-only argument: 'encoding'", line 4's first "got some positional-only
+        // arguments passed as keyword arguments: 'path'", line 5 "takes 1 positional argument
+        // but 2 were given", line 6 "got an unexpected keyword argument 'mode'".
+        let io = "def load(path, /, *, encoding, strict=False):\n    pass\n";
+        let t = target("store/io.py", io, "load");
+        let p = &t.defs[0].params;
+        let kinds: Vec<ParamKind> = p.list.iter().map(|x| x.kind).collect();
+        assert_eq!(
+            kinds,
+            vec![
+                ParamKind::PositionalOnly,
+                ParamKind::KeywordOnly,
+                ParamKind::KeywordOnly
+            ]
+        );
+        assert_eq!((p.count, p.required), (3, 2));
+        let src = "\
+from store.io import load
+load('a', encoding='u')
+load('a', strict=True)
+load(path='a', encoding='u', strict=True) if x else load('a', encoding='u', strict=True)
+load('a', 'u')
+load('a', encoding='u', mode='r')
+";
+        let cs = calls_in("app/s.py", src, &t);
+        assert_eq!(cs[1].keywords, vec!["strict".to_string()]);
+        let ok: Vec<bool> = cs.iter().map(|c| accepted(&t, c)).collect();
+        assert_eq!(ok, vec![true, false, false, true, false, false]);
+    }
+
+    #[test]
+    fn star_args_and_kwargs_collect() {
+        let src = "class A:\n    def m(self, a, *rest, k=1, **kw):\n        pass\n";
+        let t = target("a.py", src, "A.m");
+        let list = &t.defs[0].params.list;
+        let names: Vec<&str> = list.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, vec!["self", "a", "rest", "k", "kw"]);
+        assert_eq!(list[3].kind, ParamKind::KeywordOnly);
+        let src2 = "from a import A\ndef f(x: A):\n    x.m(1, 2, 3, k=2, other=5)\n    x.m(k=2)\n";
+        // CPython 3: the first runs, the second "missing 1 required positional argument: 'a'".
+        let cs = calls_in("b.py", src2, &t);
+        assert_eq!(cs.len(), 2);
+        assert!(accepted(&t, &cs[0]));
+        assert!(!accepted(&t, &cs[1]));
     }
 
     #[test]

@@ -141,9 +141,9 @@ fn fn_def(file: &SourceFile, n: Node) -> Option<Def> {
         end_line: n.end_position().row + 1,
         start_byte: n.start_byte(),
         end_byte: n.end_byte(),
-        params,
         public,
         is_static: owner.is_some() && !params.receiver,
+        params,
         signature: sig.trim_end_matches(';').trim_end().to_string(),
     })
 }
@@ -1038,7 +1038,7 @@ fn excluded_by_manifest(file: &SourceFile, target: &Target, from: &str, to: &str
                 binds: Binds::No,
                 supplies_receiver: false,
                 reason: reason.clone(),
-                fits: None,
+                ..Default::default()
             });
         }
         if n.kind() == "token_tree" {
@@ -1056,7 +1056,7 @@ fn excluded_by_manifest(file: &SourceFile, target: &Target, from: &str, to: &str
                         binds: Binds::No,
                         supplies_receiver: false,
                         reason: reason.clone(),
-                        fits: None,
+                        ..Default::default()
                     });
                 }
             }
@@ -1171,7 +1171,7 @@ impl<'a> Ctx<'a> {
             binds,
             supplies_receiver,
             reason,
-            fits: None,
+            ..Default::default()
         }
     }
 

@@ -1787,7 +1787,7 @@ impl<'a> Cx<'a> {
             binds,
             supplies_receiver: false,
             reason,
-            fits: None,
+            ..Default::default()
         })
     }
 
@@ -1832,7 +1832,7 @@ impl<'a> Cx<'a> {
             binds,
             supplies_receiver: false,
             reason,
-            fits: None,
+            ..Default::default()
         })
     }
 }

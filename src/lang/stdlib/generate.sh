@@ -1,0 +1,55 @@
+#!/bin/sh
+# Regenerates src/lang/stdlib/{go,java,js,python,rust}.txt, the standard-library knowledge the
+# builtin engine embeds (SPEC §4), from each language's official sources as the package
+# registries ship them:
+#   Go      Debian golang-src (the standard library's source, via golang-1.NN-src)
+#   Java    Debian openjdk-17-source (the JDK's src.zip: java.* and javax.* packages)
+#   JS/TS   npm typescript@5 (lib.*.d.ts) and @types/node
+#   Python  PyPI typeshed_client (it ships typeshed's stdlib stubs)
+#   Rust    Debian rust-src (library/core, alloc, std)
+# Needs apt-get (Debian), npm, pip, unzip and cargo. Usage: sh src/lang/stdlib/generate.sh
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../../.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT INT TERM
+
+cd "$root"
+cargo build --release --quiet --example stdlib-gen
+gen="$root/target/release/examples/stdlib-gen"
+
+cd "$work"
+# golang-src is a metapackage: the source is in the versioned package it depends on.
+go_pkg=$(apt-cache depends golang-src | awk '/Depends: golang-[0-9.]*-src/ {print $2; exit}')
+apt-get download "$go_pkg" openjdk-17-source rust-src >/dev/null
+npm pack --silent typescript@5 @types/node >/dev/null
+pip download --quiet --no-deps typeshed_client -d . >/dev/null
+
+for deb in "$go_pkg"_*.deb openjdk-17-source_*.deb rust-src_*.deb; do
+    dpkg-deb -x "$deb" debs
+done
+mkdir ts node py jdk
+tar xzf typescript-*.tgz -C ts
+tar xzf types-node-*.tgz -C node
+unzip -q typeshed_client-*.whl 'typeshed_client/typeshed/*' -d py
+unzip -q "$(find debs -name src.zip | head -n 1)" 'java.*/java/*' 'java.*/javax/*' -d jdk
+
+go_src=$(find debs -type d -path '*/go-*/src' | head -n 1)
+go_ver=$(basename "$(dirname "$go_src")")
+rust_lib=$(find debs -type d -path '*/rustc-*/library' | head -n 1)
+rust_ver=$(basename "$(dirname "$rust_lib")")
+jdk_ver=$(ls openjdk-17-source_*.deb | sed 's/^openjdk-17-source_//; s/_all.deb$//')
+ts_ver=$(ls typescript-*.tgz | sed 's/^typescript-//; s/.tgz$//')
+node_ver=$(ls types-node-*.tgz | sed 's/^types-node-//; s/.tgz$//')
+py_ver=$(ls typeshed_client-*.whl | sed 's/^typeshed_client-//; s/-py3.*//')
+
+out="$here"
+"$gen" go "Go standard library ($go_ver)" "$go_src" > "$out/go.txt"
+"$gen" java "JDK $jdk_ver java.* and javax.*" jdk > "$out/java.txt"
+# lib.*.d.ts only: the compiler's own declarations are no library a program calls.
+mkdir tslib
+cp ts/package/lib/lib.*.d.ts tslib/
+"$gen" js "TypeScript $ts_ver lib.*.d.ts and @types/node $node_ver" tslib node > "$out/js.txt"
+"$gen" python "typeshed stdlib (typeshed_client $py_ver)" py/typeshed_client/typeshed > "$out/python.txt"
+"$gen" rust "Rust std ($rust_ver)" "$rust_lib/core" "$rust_lib/alloc" "$rust_lib/std" > "$out/rust.txt"
+wc -c "$out"/*.txt
