@@ -1,4 +1,4 @@
-//! The scenario matrix: 12 scenarios × 8 languages, each cell a real temporary git repository
+//! The scenario matrix: 13 scenarios × 8 languages, each cell a real temporary git repository
 //! (the base committed, then the work tree changed) measured by the real binary with
 //! `measure <sel> --engine builtin --json`.
 //!
