@@ -8,11 +8,12 @@
 //! the caller file only.
 
 use std::collections::HashSet;
+use std::sync::Arc;
 
 use tree_sitter::Node;
 
-use super::Target;
 use super::{header_text, line_of, walk, Binds, Call, Def, DefKind, Params, RepoCtx, SourceFile};
+use super::{Lang, Target};
 
 // ---------------------------------------------------------------------------------------------
 // Definitions
@@ -378,6 +379,7 @@ enum Var {
 
 struct Cx<'a> {
     file: &'a SourceFile,
+    ctx: &'a RepoCtx,
     target: &'a Target,
     /// The class the target belongs to (the class itself for a class/constructor target).
     owner: Option<String>,
@@ -419,7 +421,14 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
             } else {
                 cx.method_call(node)
             };
-            out.push(cx.call(node, name, binds, reason));
+            let mut call = cx.call(node, name, binds, reason);
+            if call.binds == Binds::Yes {
+                if let Some(why) = cx.inherited_overload(node, &call) {
+                    call.binds = Binds::No;
+                    call.reason = why;
+                }
+            }
+            out.push(call);
         }
         "object_creation_expression" if ctor_target => {
             let Some(ty) = node.child_by_field_name("type") else {
@@ -456,7 +465,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
 }
 
 impl<'a> Cx<'a> {
-    fn new(file: &'a SourceFile, target: &'a Target, ctx: &RepoCtx) -> Cx<'a> {
+    fn new(file: &'a SourceFile, target: &'a Target, ctx: &'a RepoCtx) -> Cx<'a> {
         let mut owner_chain = target.scope.clone();
         if target.kind == DefKind::Class {
             owner_chain.push(target.name.clone());
@@ -525,6 +534,7 @@ impl<'a> Cx<'a> {
         Cx {
             target_type_vars,
             file,
+            ctx,
             target,
             owner,
             owner_chain,
@@ -723,6 +733,133 @@ impl<'a> Cx<'a> {
         None
     }
 
+    /// Whether `chain` declared in `rel` is the target's class.
+    fn is_owner_at(&self, rel: &str, chain: &[String]) -> bool {
+        rel == self.target.rel_path && chain == self.owner_chain.as_slice()
+    }
+
+    /// Walk the supertypes named in `start` (each resolved from the file it is written in)
+    /// up through the repository's files, collecting the declarations of the target's name
+    /// met on the way and whether the target's own class is among them. The walk stops at the
+    /// target's class: what it inherits is [`Cx::inherited_overload`]'s business.
+    fn walk_up(&self, start: Vec<(String, Arc<RepoFile>, Vec<String>)>) -> Inherit {
+        let m = self.target.name.as_str();
+        let mut out = Inherit::default();
+        let mut seen: HashSet<(String, Vec<String>)> = HashSet::new();
+        let mut queue: std::collections::VecDeque<(String, Arc<RepoFile>, String)> = start
+            .into_iter()
+            .flat_map(|(rel, f, names)| names.into_iter().map(move |n| (rel.clone(), f.clone(), n)))
+            .collect();
+        while let Some((rel, f, name)) = queue.pop_front() {
+            if seen.len() > 64 {
+                break;
+            }
+            if jdk_type_lacks(&name, m) {
+                continue;
+            }
+            let Some((r, rf, chain)) = resolve_class(self.ctx, &rel, &f, &name) else {
+                if !out.unknown.contains(&name) {
+                    out.unknown.push(name);
+                }
+                continue;
+            };
+            if !seen.insert((r.clone(), chain.clone())) {
+                continue;
+            }
+            if self.is_owner_at(&r, &chain) {
+                out.reaches_target = true;
+                continue;
+            }
+            for d in rf
+                .defs
+                .iter()
+                .filter(|d| d.kind == DefKind::Method && d.name == m && d.scope == chain)
+            {
+                out.declared.push((name.clone(), d.clone()));
+            }
+            if let Some((_, supers)) = rf.classes.iter().find(|(c, _)| *c == chain) {
+                for s in supers {
+                    queue.push_back((r.clone(), rf.clone(), s.clone()));
+                }
+            }
+        }
+        out
+    }
+
+    /// A call bound to the target whose argument count no definition of the target's set
+    /// accepts, while a supertype of the target's class declares a method of that name that
+    /// does: Java resolves it to the inherited method (`Element.attr` changed, `el.attr("k")`
+    /// still reaches `Node.attr(String)`). The reason, when so.
+    fn inherited_overload(&self, node: Node, call: &Call) -> Option<String> {
+        let n = call.args?;
+        let set_accepts = self
+            .target
+            .defs
+            .iter()
+            .enumerate()
+            .any(|(i, d)| call.may_fit(i) && d.params.accepts(n, false));
+        if set_accepts || self.owner_supers.is_empty() {
+            return None;
+        }
+        let key = format!(
+            "java-inherited:{}:{}:{}",
+            self.target.rel_path,
+            self.owner_chain.join("."),
+            self.target.name
+        );
+        let up = self.ctx.memo(&key, || {
+            let f = repo_file(self.ctx, &self.target.rel_path)?;
+            Some(self.walk_up(vec![(
+                self.target.rel_path.clone(),
+                f,
+                self.owner_supers.clone(),
+            )]))
+        });
+        let up = up.as_ref().as_ref()?;
+        let m = &self.target.name;
+        let owner = self.owner.as_deref().unwrap_or("");
+        up.declared
+            .iter()
+            .find(|(_, d)| self.provably_fits(node, d))
+            .map(|(c, d)| {
+                format!(
+                    "resolves to the inherited {c}.{m} ({} parameter(s)): {owner}'s own does not take {n} argument(s)",
+                    d.params.count
+                )
+            })
+    }
+
+    /// Whether every argument of `call` provably fits the declared parameter types of `def`
+    /// (a literal of a fitting kind, or a variable declared with the parameter's type), so
+    /// that Java may choose `def` for it.
+    fn provably_fits(&self, call: Node, def: &Def) -> bool {
+        let Some((types, vars)) = declared_param_types(&def.signature, &def.name) else {
+            return false;
+        };
+        let args: Vec<Node> = call
+            .child_by_field_name("arguments")
+            .map(|a| named_children(a).filter(|c| !is_comment(*c)).collect())
+            .unwrap_or_default();
+        if args.len() != types.len() || !def.params.accepts(args.len(), false) {
+            return false;
+        }
+        args.iter().zip(&types).all(|(a, p)| {
+            if fits(&arg_kind(self.file, *a), p, &vars) == Some(true) {
+                return true;
+            }
+            if a.kind() != "identifier" {
+                return false;
+            }
+            match self.resolve_var(&self.file.text(*a), call) {
+                Var::Typed(t) => {
+                    !t.primitive
+                        && (p == "Object" || format!("{}{}", t.simple, "[]".repeat(t.dims)) == *p)
+                }
+                _ => false,
+            }
+        })
+    }
+
     fn is_target_class(&self, class: Node) -> bool {
         self.same_file && class_chain(self.file, class) == self.owner_chain
     }
@@ -734,7 +871,7 @@ impl<'a> Cx<'a> {
         };
         match obj.kind() {
             "this" => match enclosing_class(call) {
-                Some(c) => self.this_call(c),
+                Some(c) => self.this_call(c, call),
                 None => (Binds::Maybe, format!("this.{m}() outside a class")),
             },
             "super" => self.super_call(call),
@@ -964,7 +1101,7 @@ impl<'a> Cx<'a> {
                         .as_deref()
                         == Some(outer.as_str())
                 {
-                    return self.this_call(c);
+                    return self.this_call(c, call);
                 }
                 cur = enclosing_class(c);
             }
@@ -1026,7 +1163,7 @@ impl<'a> Cx<'a> {
         )
     }
 
-    fn this_call(&self, class: Node) -> (Binds, String) {
+    fn this_call(&self, class: Node, call: Node) -> (Binds, String) {
         let m = self.target.name.as_str();
         let cname = class_label(self.file, class);
         if declares_method(self.file, class, m) {
@@ -1046,14 +1183,14 @@ impl<'a> Cx<'a> {
                 format!("this.{m}(): {cname} declares its own {m}"),
             );
         }
-        self.inherited(class)
+        self.inherited(class, call)
             .unwrap_or_else(|| (Binds::Maybe, format!("{m} is not declared in {cname}")))
     }
 
     /// The verdict for a class that does not declare the method itself, judged by its
     /// supertypes: extends the owner → Yes; may inherit it from elsewhere → Maybe; None when
     /// no supertype can supply it.
-    fn inherited(&self, class: Node) -> Option<(Binds, String)> {
+    fn inherited(&self, class: Node, call: Node) -> Option<(Binds, String)> {
         let m = self.target.name.as_str();
         let cname = class_label(self.file, class);
         let supers = supertypes(self.file, class);
@@ -1061,6 +1198,65 @@ impl<'a> Cx<'a> {
             if let Some(s) = supers.iter().find(|s| s.simple == o) {
                 let what = format!("{m}() inherited: the superclass of {cname}");
                 return Some(self.compare(s, &what));
+            }
+        }
+        // Follow the supertypes through the repository's files.
+        let names: Vec<String> = supers
+            .iter()
+            .filter(|s| s.qual.is_none())
+            .map(|s| s.simple.clone())
+            .collect();
+        if names.len() == supers.len() {
+            if let Some(f) = repo_file(self.ctx, &self.file.rel_path) {
+                let up = self.walk_up(vec![(self.file.rel_path.clone(), f, names)]);
+                let owner = self.owner.as_deref().unwrap_or("");
+                let n = count_args(call);
+                let set_accepts = self.target.defs.iter().any(|d| d.params.accepts(n, false));
+                if let Some((c, _)) = up
+                    .declared
+                    .iter()
+                    .find(|(_, d)| self.provably_fits(call, d))
+                    .filter(|_| !up.reaches_target || !set_accepts)
+                {
+                    return Some((
+                        Binds::No,
+                        format!("{m}() in {cname} reaches the inherited {c}.{m}"),
+                    ));
+                }
+                if up.reaches_target {
+                    return Some(if up.declared.is_empty() {
+                        (
+                            Binds::Yes,
+                            format!("{m}() inherited by {cname} from {owner}"),
+                        )
+                    } else {
+                        let by: Vec<&str> = up.declared.iter().map(|(c, _)| c.as_str()).collect();
+                        (
+                            Binds::Maybe,
+                            format!("{cname} inherits {m} from {owner} and {}", by.join(", ")),
+                        )
+                    });
+                }
+                if up.unknown.is_empty() && !up.declared.is_empty() {
+                    let by: Vec<&str> = up.declared.iter().map(|(c, _)| c.as_str()).collect();
+                    return Some((
+                        Binds::No,
+                        format!(
+                            "{m}() in {cname} reaches {}.{m}, not {owner}'s",
+                            by.join(", ")
+                        ),
+                    ));
+                }
+                if up.unknown.is_empty() {
+                    return None;
+                }
+                return Some((
+                    Binds::Maybe,
+                    format!(
+                        "{m} may be inherited by {cname} from {}",
+                        up.unknown.join(", ")
+                    ),
+                ));
             }
         }
         let unknown: Vec<String> = supers
@@ -1124,7 +1320,7 @@ impl<'a> Cx<'a> {
                     format!("unqualified {m}(): {cname} declares its own {m}"),
                 );
             }
-            if let Some(v) = self.inherited(c) {
+            if let Some(v) = self.inherited(c, call) {
                 return v;
             }
             cur = enclosing_class(c);
@@ -1935,6 +2131,153 @@ fn field_in_class(file: &SourceFile, class: Node, name: &str) -> Var {
         }
     }
     Var::NotFound
+}
+
+// ---------------------------------------------------------------------------------------------
+// The repository's class hierarchy
+// ---------------------------------------------------------------------------------------------
+
+/// A Java file of the repository as the supertype walk reads it.
+struct RepoFile {
+    pkg: String,
+    /// Single-type imports (`a.b.C`).
+    imports: Vec<String>,
+    /// Packages imported with `.*`.
+    wildcards: Vec<String>,
+    /// Each class-like declaration's chain (outermost first) with its direct supertypes'
+    /// base names.
+    classes: Vec<(Vec<String>, Vec<String>)>,
+    defs: Vec<Def>,
+}
+
+/// What the walk up a class's supertypes found (see [`Cx::walk_up`]).
+#[derive(Default)]
+struct Inherit {
+    reaches_target: bool,
+    /// Declarations of the target's name in other classes: (class, definition).
+    declared: Vec<(String, Def)>,
+    /// Supertypes not found in the repository (library or JDK types).
+    unknown: Vec<String>,
+}
+
+/// `rel` parsed once per measurement.
+fn repo_file(ctx: &RepoCtx, rel: &str) -> Option<Arc<RepoFile>> {
+    let v = ctx.memo(&format!("java-file:{rel}"), || {
+        let text = ctx.read_shared(rel)?;
+        let file = SourceFile::parse(rel, Lang::Java, text.as_bytes().to_vec()).ok()?;
+        let root = file.tree.root_node();
+        let mut pkg = String::new();
+        let mut imports = Vec::new();
+        let mut wildcards = Vec::new();
+        for c in named_children(root) {
+            match c.kind() {
+                "package_declaration" => {
+                    if let Some(n) = named_children(c)
+                        .find(|n| matches!(n.kind(), "scoped_identifier" | "identifier"))
+                    {
+                        pkg = strip_generics(&file.text(n));
+                    }
+                }
+                "import_declaration" if !children(c).any(|t| t.kind() == "static") => {
+                    if let Some(n) = named_children(c)
+                        .find(|n| matches!(n.kind(), "scoped_identifier" | "identifier"))
+                    {
+                        let path = strip_generics(&file.text(n));
+                        if children(c).any(|t| t.kind() == "asterisk") {
+                            wildcards.push(path);
+                        } else {
+                            imports.push(path);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut classes = Vec::new();
+        walk(root, |n| {
+            if is_type_decl(n.kind()) {
+                let supers = supertypes(&file, n)
+                    .into_iter()
+                    .filter(|t| t.qual.is_none())
+                    .map(|t| t.simple)
+                    .collect();
+                classes.push((chain_including(&file, n), supers));
+            }
+        });
+        let defs = definitions(&file);
+        Some(Arc::new(RepoFile {
+            pkg,
+            imports,
+            wildcards,
+            classes,
+            defs,
+        }))
+    });
+    v.as_ref().clone()
+}
+
+/// The class `name` as the file `rel` sees it: declared in that file, imported by name, in
+/// the same package, or in a package imported with `.*` — where Java's convention puts a
+/// top-level class (`<source root>/<package path>/<Name>.java`).
+fn resolve_class(
+    ctx: &RepoCtx,
+    rel: &str,
+    f: &Arc<RepoFile>,
+    name: &str,
+) -> Option<(String, Arc<RepoFile>, Vec<String>)> {
+    if let Some((chain, _)) = f
+        .classes
+        .iter()
+        .find(|(c, _)| c.last().map(String::as_str) == Some(name))
+    {
+        return Some((rel.to_string(), f.clone(), chain.clone()));
+    }
+    let dir = rel.rsplit_once('/').map(|(d, _)| d).unwrap_or("");
+    let pkg_dir = f.pkg.replace('.', "/");
+    let root = if pkg_dir.is_empty() {
+        Some(dir)
+    } else if dir == pkg_dir {
+        Some("")
+    } else {
+        dir.strip_suffix(pkg_dir.as_str())
+            .and_then(|r| r.strip_suffix('/'))
+    };
+    let join = |pkg: &str| -> String {
+        let path = format!("{}/{name}.java", pkg.replace('.', "/"));
+        match root {
+            Some("") | None => path,
+            Some(r) => format!("{r}/{path}"),
+        }
+    };
+    let mut candidates = Vec::new();
+    if let Some(imp) = f
+        .imports
+        .iter()
+        .find(|i| i.rsplit('.').next() == Some(name))
+    {
+        let pkg = imp.rsplit_once('.').map(|(p, _)| p).unwrap_or("");
+        candidates.push(join(pkg));
+    } else {
+        candidates.push(if dir.is_empty() {
+            format!("{name}.java")
+        } else {
+            format!("{dir}/{name}.java")
+        });
+        candidates.extend(f.wildcards.iter().map(|w| join(w)));
+    }
+    for c in candidates {
+        if !ctx.is_file(&c) {
+            continue;
+        }
+        let Some(cf) = repo_file(ctx, &c) else {
+            continue;
+        };
+        let chain = vec![name.to_string()];
+        if cf.classes.iter().any(|(c, _)| *c == chain) {
+            return Some((c, cf, chain));
+        }
+    }
+    None
 }
 
 fn declares_method(file: &SourceFile, class: Node, name: &str) -> bool {

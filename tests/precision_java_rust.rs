@@ -1,0 +1,179 @@
+//! Java and Rust binding precision on slices shaped like the real-code corpus (issue 10,
+//! `bench/real`): each test builds a real temporary git repository, edits one signature in the
+//! work tree, runs the real binary (`measure <sel> --engine builtin --json`) and asserts every
+//! caller row (name, path:line, incompatible, binds) and every excluded row (path:line of the
+//! call, and a word of its reason). Each Java slice was checked with javac: the calls flagged
+//! here are the ones javac rejects for their argument count, the excluded ones compile.
+
+mod common;
+
+use common::Repo;
+use serde_json::Value;
+
+/// (caller name, path:line of its definition, incompatible, binds)
+type Row = (String, String, bool, String);
+
+fn measure(repo: &Repo, sel: &str) -> Value {
+    let out = repo.run(&["measure", sel, "--engine", "builtin", "--json"]);
+    assert!(
+        out.status.success(),
+        "measure {sel}: {}",
+        common::stderr(&out)
+    );
+    serde_json::from_slice(&out.stdout).expect("json report")
+}
+
+fn callers(v: &Value) -> Vec<Row> {
+    v["callers"]
+        .as_array()
+        .expect("callers")
+        .iter()
+        .map(|c| {
+            (
+                c["name"].as_str().unwrap_or("?").to_string(),
+                format!("{}:{}", c["path"].as_str().unwrap_or("?"), c["line"]),
+                c["incompatible"].as_bool().unwrap_or(false),
+                c["binds"].as_str().unwrap_or("?").to_string(),
+            )
+        })
+        .collect()
+}
+
+/// (path:call line, reason) of each excluded call.
+fn excluded(v: &Value) -> Vec<(String, String)> {
+    v["excluded"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .map(|c| {
+                    (
+                        format!("{}:{}", c["path"].as_str().unwrap_or("?"), c["call_line"]),
+                        c["reason"].as_str().unwrap_or("").to_string(),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// 1-based line of the first line of `text` containing `needle`.
+fn line(text: &str, needle: &str) -> usize {
+    text.lines()
+        .position(|l| l.contains(needle))
+        .map(|i| i + 1)
+        .unwrap_or_else(|| panic!("{needle:?} not in:\n{text}"))
+}
+
+fn row(name: &str, path: &str, text: &str, def: &str, bad: bool, binds: &str) -> Row {
+    (
+        name.to_string(),
+        format!("{path}:{}", line(text, def)),
+        bad,
+        binds.to_string(),
+    )
+}
+
+/// Each excluded call (path, text, needle on the call's line, a word its reason must hold).
+fn assert_excluded(v: &Value, want: &[(&str, &str, &str, &str)]) {
+    let got = excluded(v);
+    let places: Vec<String> = want
+        .iter()
+        .map(|(p, text, needle, _)| format!("{p}:{}", line(text, needle)))
+        .collect();
+    assert_eq!(
+        got.iter().map(|g| g.0.clone()).collect::<Vec<_>>(),
+        places,
+        "{got:#?}"
+    );
+    for ((_, reason), (_, _, _, word)) in got.iter().zip(want) {
+        assert!(reason.contains(word), "{reason:?} lacks {word:?}");
+    }
+}
+
+// ---------------------------------------------------------------- Java
+
+const NODE: &str = "package p;\n\npublic abstract class Node {\n    public String attr(String key) {\n        return key;\n    }\n\n    public Node attr(String key, String value) {\n        return this;\n    }\n}\n";
+const ELEMENT_NOW: &str = "package p;\n\npublic class Element extends Node {\n    public Element attr(String key, String value, boolean strict) {\n        return this;\n    }\n\n    String own(String key) {\n        return attr(key);\n    }\n\n    void set(String key, String value) {\n        attr(key, value);\n        attr(key, value, true);\n    }\n}\n";
+const USE: &str = "package p;\n\nclass Use {\n    static String charset(Element meta) {\n        return meta.attr(\"content\");\n    }\n\n    static void link(Element el, String url) {\n        el.attr(\"href\", url);\n    }\n\n    static void bad(Element el, String n) {\n        el.attr(\"href\", n, true, 1);\n    }\n}\n";
+const BASE: &str = "package p;\n\npublic abstract class Base {\n    protected void _reportError(String msg) {\n    }\n}\n";
+const GEN: &str = "package p;\n\npublic class Gen extends Base {\n    void close() {\n        _reportError(\"closed twice\");\n    }\n}\n";
+const PARSER: &str = "package p;\n\npublic class Parser extends ParserBase {\n    void fail() {\n        _reportError(\"bad token\", 1);\n    }\n}\n";
+const PARSER_BASE_NOW: &str = "package p;\n\npublic abstract class ParserBase {\n    protected void _reportError(String msg, Object arg, int code) {\n    }\n}\n";
+
+fn java_repo() -> Repo {
+    let repo = Repo::new(&[
+        ("src/p/Node.java", NODE),
+        (
+            "src/p/Element.java",
+            &ELEMENT_NOW.replace("String value, boolean strict)", "String value)"),
+        ),
+        ("src/p/Use.java", USE),
+        ("src/p/Base.java", BASE),
+        ("src/p/Gen.java", GEN),
+        ("src/p/Parser.java", PARSER),
+        (
+            "src/p/ParserBase.java",
+            &PARSER_BASE_NOW.replace(", int code)", ")"),
+        ),
+    ]);
+    repo.write("src/p/Element.java", ELEMENT_NOW);
+    repo.write("src/p/ParserBase.java", PARSER_BASE_NOW);
+    repo
+}
+
+/// J1 (jsoup `Element.attr`, jackson `_verifyValueWrite`): the subclass's override changes;
+/// calls whose arguments the superclass's own `attr(String)` / `attr(String, String)` take
+/// resolve to those, on an `Element` receiver and unqualified inside `Element` alike. Only the
+/// call no `attr` accepts is flagged.
+#[test]
+fn java_inherited_overload_takes_the_call() {
+    let repo = java_repo();
+    let v = measure(&repo, "src/p/Element.java:Element.attr");
+    assert_eq!(v["status"], "contract-change");
+    let (el, us) = ("src/p/Element.java", "src/p/Use.java");
+    assert_eq!(
+        callers(&v),
+        vec![
+            row("set", el, ELEMENT_NOW, "void set", false, "yes"),
+            row("bad", us, USE, "static void bad", true, "yes"),
+        ]
+    );
+    assert_excluded(
+        &v,
+        &[
+            (el, ELEMENT_NOW, "return attr(key)", "Node.attr"),
+            (el, ELEMENT_NOW, "attr(key, value);", "Node.attr"),
+            (us, USE, "meta.attr(\"content\")", "Node.attr"),
+            (us, USE, "el.attr(\"href\", url)", "Node.attr"),
+        ],
+    );
+}
+
+/// J2 (jackson `GeneratorBase._reportError`): an unqualified call in a class outside the edited
+/// method's hierarchy reaches the method its own superclass (another file) declares.
+#[test]
+fn java_unqualified_call_reaches_its_own_superclass() {
+    let repo = java_repo();
+    let v = measure(&repo, "src/p/ParserBase.java:ParserBase._reportError");
+    assert_eq!(v["status"], "contract-change");
+    assert_eq!(
+        callers(&v),
+        vec![row(
+            "fail",
+            "src/p/Parser.java",
+            PARSER,
+            "void fail",
+            true,
+            "yes"
+        )]
+    );
+    assert_excluded(
+        &v,
+        &[(
+            "src/p/Gen.java",
+            GEN,
+            "_reportError(\"closed",
+            "Base._reportError",
+        )],
+    );
+}
