@@ -177,3 +177,114 @@ fn java_unqualified_call_reaches_its_own_superclass() {
         )],
     );
 }
+
+const Q_READCTX: &str = "package q;\n\npublic class ReadCtx {\n    public ReadCtx child(int depth) {\n        return this;\n    }\n}\n";
+const Q_WRITECTX: &str = "package q;\n\npublic class WriteCtx {\n    public WriteCtx child() {\n        return this;\n    }\n}\n";
+const Q_GENBASE: &str = "package q;\n\npublic abstract class GenBase {\n    protected WriteCtx _writeContext = new WriteCtx();\n\n    protected static final String WRITE_STRING = \"write a string\";\n\n    protected void _verify(String typeMsg) {\n    }\n\n    protected void _report(String msg, Object... args) {\n    }\n}\n";
+const Q_GEN: &str = "package q;\n\npublic class Gen extends GenBase {\n    void start() {\n        _writeContext = _writeContext.child();\n        _verify(WRITE_STRING);\n        _report(\"closed [%s]\", _writeContext);\n    }\n}\n";
+const Q_PARSERBASE: &str = "package q;\n\npublic abstract class ParserBase {\n    protected ReadCtx _parsingContext = new ReadCtx();\n}\n";
+const Q_PARSER: &str = "package q;\n\npublic class Parser extends ParserBase {\n    void open() {\n        _parsingContext = _parsingContext.child();\n    }\n}\n";
+const Q_SPECIAL: &str = "package q;\n\npublic class Special extends ReadCtx {\n}\n";
+const Q_WALK: &str = "package q;\n\nclass Walk {\n    static ReadCtx down(Special s) {\n        return s.child();\n    }\n}\n";
+const Q_WRITER: &str = "package q;\n\npublic class Writer extends GenBase {\n    protected void _verify(String typeMsg, int level) {\n    }\n\n    protected void _report(String msg, int code) {\n    }\n\n    void write(String name) {\n        _verify(WRITE_STRING);\n        _verify(WRITE_STRING, 1);\n        _report(\"bad [%s] at [%s]\", name, _writeContext);\n    }\n}\n";
+
+fn java_fields_repo() -> Repo {
+    let repo = Repo::new(&[
+        ("src/q/WriteCtx.java", Q_WRITECTX),
+        ("src/q/GenBase.java", Q_GENBASE),
+        ("src/q/Gen.java", Q_GEN),
+        ("src/q/ParserBase.java", Q_PARSERBASE),
+        ("src/q/Parser.java", Q_PARSER),
+        ("src/q/Special.java", Q_SPECIAL),
+        ("src/q/Walk.java", Q_WALK),
+        (
+            "src/q/ReadCtx.java",
+            &Q_READCTX.replace("child(int depth)", "child()"),
+        ),
+        (
+            "src/q/Writer.java",
+            &Q_WRITER
+                .replace("String typeMsg, int level)", "String typeMsg)")
+                .replace("String msg, int code)", "String msg)"),
+        ),
+    ]);
+    repo.write("src/q/ReadCtx.java", Q_READCTX);
+    repo.write("src/q/Writer.java", Q_WRITER);
+    repo
+}
+
+/// J4 (jackson `_writeContext.createChildObjectContext()`): a field inherited from a superclass
+/// in another file types the receiver: `WriteCtx` has its own `child()`, `ReadCtx`'s callers are
+/// flagged. M3 (jsoup `PseudoTextElement`): a subclass in another file that does not override
+/// the method reaches it.
+#[test]
+fn java_inherited_fields_and_subclasses_type_receivers() {
+    let repo = java_fields_repo();
+    let v = measure(&repo, "src/q/ReadCtx.java:ReadCtx.child");
+    assert_eq!(v["status"], "contract-change");
+    assert_eq!(
+        callers(&v),
+        vec![
+            row(
+                "open",
+                "src/q/Parser.java",
+                Q_PARSER,
+                "void open",
+                true,
+                "yes"
+            ),
+            row(
+                "down",
+                "src/q/Walk.java",
+                Q_WALK,
+                "static ReadCtx down",
+                true,
+                "yes"
+            ),
+        ]
+    );
+    assert_excluded(
+        &v,
+        &[("src/q/Gen.java", Q_GEN, "_writeContext.child()", "WriteCtx")],
+    );
+}
+
+/// J1 with the argument kinds jackson writes: an inherited constant (`WRITE_STRING`, declared
+/// in the superclass) and the superclass's `Object...` overload take the calls the changed
+/// override no longer does.
+#[test]
+fn java_inherited_constants_and_object_varargs_fit_the_inherited_method() {
+    let repo = java_fields_repo();
+    let w = "src/q/Writer.java";
+    let v = measure(&repo, "src/q/Writer.java:Writer._verify");
+    assert_eq!(
+        callers(&v),
+        vec![row("write", w, Q_WRITER, "void write", false, "yes")]
+    );
+    assert_excluded(
+        &v,
+        &[
+            (
+                "src/q/Gen.java",
+                Q_GEN,
+                "_verify(WRITE_STRING);",
+                "GenBase._verify",
+            ),
+            (w, Q_WRITER, "_verify(WRITE_STRING);", "GenBase._verify"),
+        ],
+    );
+    let v = measure(&repo, "src/q/Writer.java:Writer._report");
+    assert_eq!(callers(&v), vec![]);
+    assert_excluded(
+        &v,
+        &[
+            (
+                "src/q/Gen.java",
+                Q_GEN,
+                "_report(\"closed",
+                "GenBase._report",
+            ),
+            (w, Q_WRITER, "_report(\"bad", "GenBase._report"),
+        ],
+    );
+}

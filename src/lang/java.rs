@@ -630,6 +630,43 @@ impl<'a> Cx<'a> {
                     );
                 }
             }
+            if t.qual.is_none() && !self.file_types.contains(&t.simple) {
+                // A subclass declared in another file of the repository.
+                let key = format!(
+                    "java-reaches:{}:{}:{}:{}",
+                    self.file.rel_path,
+                    t.simple,
+                    self.target.rel_path,
+                    self.owner_chain.join(".")
+                );
+                let up = self.ctx.memo(&key, || {
+                    let f = repo_file(self.ctx, &self.file.rel_path)?;
+                    let up = self.walk_up(vec![(
+                        self.file.rel_path.clone(),
+                        f,
+                        vec![t.simple.clone()],
+                    )]);
+                    Some((up.reaches_target, !up.declared.is_empty()))
+                });
+                match *up {
+                    Some((true, false)) => {
+                        return (
+                            Binds::Yes,
+                            format!("{what} is {}, which extends {owner}", t.simple),
+                        );
+                    }
+                    Some((true, true)) => {
+                        return (
+                            Binds::Maybe,
+                            format!(
+                                "{what} is {}, a subclass of {owner} declaring its own {}",
+                                t.simple, self.target.name
+                            ),
+                        );
+                    }
+                    _ => {}
+                }
+            }
             return (Binds::No, format!("{what} is {}, not {owner}", t.display()));
         }
         // Same base name: is it provably another class of that name?
@@ -729,6 +766,39 @@ impl<'a> Cx<'a> {
             let mut kids: Vec<Node<'a>> = named_children(n).collect();
             kids.reverse();
             stack.extend(kids);
+        }
+        None
+    }
+
+    /// The written type of field `name` that `class` (of the caller file) inherits from a
+    /// supertype declared in the repository.
+    fn inherited_field(&self, class: Node, name: &str) -> Option<TypeRef> {
+        let f = repo_file(self.ctx, &self.file.rel_path)?;
+        let mut queue: std::collections::VecDeque<(String, Arc<RepoFile>, String)> =
+            supertypes(self.file, class)
+                .into_iter()
+                .filter(|t| t.qual.is_none())
+                .map(|t| (self.file.rel_path.clone(), f.clone(), t.simple))
+                .collect();
+        let mut seen: HashSet<(String, Vec<String>)> = HashSet::new();
+        while let Some((rel, rf, sup)) = queue.pop_front() {
+            if seen.len() > 64 {
+                break;
+            }
+            let Some((r, cf, chain)) = resolve_class(self.ctx, &rel, &rf, &sup) else {
+                continue;
+            };
+            if !seen.insert((r.clone(), chain.clone())) {
+                continue;
+            }
+            if let Some((_, _, t)) = cf.fields.iter().find(|(c, n, _)| *c == chain && n == name) {
+                return Some(t.clone());
+            }
+            if let Some((_, supers)) = cf.classes.iter().find(|(c, _)| *c == chain) {
+                for s in supers {
+                    queue.push_back((r.clone(), cf.clone(), s.clone()));
+                }
+            }
         }
         None
     }
@@ -833,24 +903,56 @@ impl<'a> Cx<'a> {
     /// (a literal of a fitting kind, or a variable declared with the parameter's type), so
     /// that Java may choose `def` for it.
     fn provably_fits(&self, call: Node, def: &Def) -> bool {
-        let Some((types, vars)) = declared_param_types(&def.signature, &def.name) else {
-            return false;
-        };
-        let args: Vec<Node> = call
+        let mut args: Vec<Node> = call
             .child_by_field_name("arguments")
             .map(|a| named_children(a).filter(|c| !is_comment(*c)).collect())
             .unwrap_or_default();
-        if args.len() != types.len() || !def.params.accepts(args.len(), false) {
+        if !def.params.accepts(args.len(), false) {
+            return false;
+        }
+        let (types, vars) = if def.params.variadic {
+            // `m(String msg, Object... args)`: the trailing `Object...` takes anything; the
+            // fixed parameters decide.
+            let Some(fixed) = object_varargs_dropped(&def.signature) else {
+                return false;
+            };
+            let Some((types, vars)) = declared_param_types(&fixed, &def.name) else {
+                return false;
+            };
+            args.truncate(types.len());
+            (types, vars)
+        } else {
+            match declared_param_types(&def.signature, &def.name) {
+                Some(tv) => tv,
+                None => return false,
+            }
+        };
+        if args.len() != types.len() {
             return false;
         }
         args.iter().zip(&types).all(|(a, p)| {
             if fits(&arg_kind(self.file, *a), p, &vars) == Some(true) {
                 return true;
             }
-            if a.kind() != "identifier" {
-                return false;
+            let known = |t: &TypeRef| {
+                !t.primitive
+                    && (p == "Object" || format!("{}{}", t.simple, "[]".repeat(t.dims)) == *p)
+            };
+            match a.kind() {
+                "binary_expression" if string_concat(self.file, *a) => {
+                    return fits(&Arg::Str, p, &vars) == Some(true);
+                }
+                "method_invocation" => {
+                    return self.returned_type(*a, call, 0).is_some_and(|t| known(&t));
+                }
+                "identifier" => {}
+                _ => return false,
             }
-            match self.resolve_var(&self.file.text(*a), call) {
+            let name = self.file.text(*a).into_owned();
+            match self.resolve_var(&name, call) {
+                Var::NotFound => enclosing_class(call)
+                    .and_then(|c| self.inherited_field(c, &name))
+                    .is_some_and(|t| known(&t)),
                 Var::Typed(t) => {
                     !t.primitive
                         && (p == "Object" || format!("{}{}", t.simple, "[]".repeat(t.dims)) == *p)
@@ -1066,7 +1168,16 @@ impl<'a> Cx<'a> {
         match self.resolve_var(&name, call) {
             Var::Typed(t) => self.compare(&t, &format!("receiver {name}")),
             Var::Untyped => (Binds::Maybe, format!("receiver {name} has no written type")),
-            Var::NotFound => self.class_receiver(&TypeRef::named(&name), &name),
+            Var::NotFound => {
+                if !is_class_like(&name) {
+                    if let Some(t) =
+                        enclosing_class(call).and_then(|c| self.inherited_field(c, &name))
+                    {
+                        return self.compare(&t, &format!("receiver {name} (inherited field)"));
+                    }
+                }
+                self.class_receiver(&TypeRef::named(&name), &name)
+            }
         }
     }
 
@@ -1123,10 +1234,15 @@ impl<'a> Cx<'a> {
                     Binds::Maybe,
                     format!("receiver this.{fname}: type not known"),
                 ),
-                Var::NotFound => (
-                    Binds::Maybe,
-                    format!("field {fname} is not declared in this class (inherited?)"),
-                ),
+                Var::NotFound => match self.inherited_field(c, &fname) {
+                    Some(t) => {
+                        self.compare(&t, &format!("receiver this.{fname} (inherited field)"))
+                    }
+                    None => (
+                        Binds::Maybe,
+                        format!("field {fname} is not declared in this class (inherited?)"),
+                    ),
+                },
             };
         }
         // A dotted name: a package-qualified class, an outer class, or a field of a variable.
@@ -1290,10 +1406,37 @@ impl<'a> Cx<'a> {
             Some(t) if Some(t.simple.as_str()) == self.owner.as_deref() => {
                 self.compare(&t, &format!("super.{m}(): superclass"))
             }
-            Some(t) => (
-                Binds::Maybe,
-                format!("super.{m}(): superclass {} may inherit it", t.display()),
-            ),
+            Some(t) => {
+                if t.qual.is_none() {
+                    if let Some(f) = repo_file(self.ctx, &self.file.rel_path) {
+                        let up = self.walk_up(vec![(
+                            self.file.rel_path.clone(),
+                            f,
+                            vec![t.simple.clone()],
+                        )]);
+                        if !up.reaches_target && !up.declared.is_empty() {
+                            let by: Vec<&str> =
+                                up.declared.iter().map(|(c, _)| c.as_str()).collect();
+                            if up.unknown.is_empty()
+                                || up.declared.iter().any(|(_, d)| self.provably_fits(call, d))
+                            {
+                                return (
+                                    Binds::No,
+                                    format!(
+                                        "super.{m}(): superclass {} reaches {}.{m}",
+                                        t.simple,
+                                        by.join(", ")
+                                    ),
+                                );
+                            }
+                        }
+                    }
+                }
+                (
+                    Binds::Maybe,
+                    format!("super.{m}(): superclass {} may inherit it", t.display()),
+                )
+            }
             None => (Binds::Maybe, format!("super.{m}(): superclass not known")),
         }
     }
@@ -2147,6 +2290,8 @@ struct RepoFile {
     /// Each class-like declaration's chain (outermost first) with its direct supertypes'
     /// base names.
     classes: Vec<(Vec<String>, Vec<String>)>,
+    /// Fields with a written type: (class chain, name, type).
+    fields: Vec<(Vec<String>, String, TypeRef)>,
     defs: Vec<Def>,
 }
 
@@ -2194,6 +2339,7 @@ fn repo_file(ctx: &RepoCtx, rel: &str) -> Option<Arc<RepoFile>> {
             }
         }
         let mut classes = Vec::new();
+        let mut fields = Vec::new();
         walk(root, |n| {
             if is_type_decl(n.kind()) {
                 let supers = supertypes(&file, n)
@@ -2201,7 +2347,22 @@ fn repo_file(ctx: &RepoCtx, rel: &str) -> Option<Arc<RepoFile>> {
                     .filter(|t| t.qual.is_none())
                     .map(|t| t.simple)
                     .collect();
-                classes.push((chain_including(&file, n), supers));
+                let chain = chain_including(&file, n);
+                for m in members(n) {
+                    if !matches!(m.kind(), "field_declaration" | "constant_declaration") {
+                        continue;
+                    }
+                    for d in named_children(m).filter(|d| d.kind() == "variable_declarator") {
+                        let Some(name) = d.child_by_field_name("name") else {
+                            continue;
+                        };
+                        let name = file.text(name).into_owned();
+                        if let Some(Var::Typed(t)) = decl_var(&file, m, &name) {
+                            fields.push((chain.clone(), name, t));
+                        }
+                    }
+                }
+                classes.push((chain, supers));
             }
         });
         let defs = definitions(&file);
@@ -2210,6 +2371,7 @@ fn repo_file(ctx: &RepoCtx, rel: &str) -> Option<Arc<RepoFile>> {
             imports,
             wildcards,
             classes,
+            fields,
             defs,
         }))
     });
@@ -2278,6 +2440,46 @@ fn resolve_class(
         }
     }
     None
+}
+
+/// A header whose last parameter is `Object... name`, without that parameter (`m(String s,
+/// Object... a)` → `m(String s)`); `None` for any other header.
+fn object_varargs_dropped(signature: &str) -> Option<String> {
+    let dots = signature.rfind("...")?;
+    let close = dots + signature[dots..].find(')')?;
+    let head = &signature[..dots];
+    let start = head.rfind([',', '('])?;
+    let ty = strip_annotations(&head[start + 1..]);
+    let ty = strip_generics(&ty);
+    if !matches!(
+        ty.trim_start_matches("final"),
+        "Object" | "java.lang.Object"
+    ) {
+        return None;
+    }
+    let keep = if signature.as_bytes()[start] == b'(' {
+        start + 1
+    } else {
+        start
+    };
+    Some(format!("{}{}", &signature[..keep], &signature[close..]))
+}
+
+/// `"a" + x`: a `+` with a string literal operand (at any depth of `+`) is a String.
+fn string_concat(file: &SourceFile, e: Node) -> bool {
+    match e.kind() {
+        "string_literal" | "text_block" => true,
+        "parenthesized_expression" => named_children(e).any(|c| string_concat(file, c)),
+        "binary_expression" => {
+            e.child_by_field_name("operator")
+                .is_some_and(|o| file.text(o) == "+")
+                && ["left", "right"].iter().any(|f| {
+                    e.child_by_field_name(f)
+                        .is_some_and(|c| string_concat(file, c))
+                })
+        }
+        _ => false,
+    }
 }
 
 fn declares_method(file: &SourceFile, class: Node, name: &str) -> bool {
