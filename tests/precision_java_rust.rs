@@ -288,3 +288,41 @@ fn java_inherited_constants_and_object_varargs_fit_the_inherited_method() {
         ],
     );
 }
+
+// ---------------------------------------------------------------- Rust
+
+const R_CARGO: &str =
+    "[package]\nname = \"fx\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\n";
+const R_LIB: &str = "mod firstpass;\nmod parse;\nmod tree;\n";
+const R_TREE: &str = "pub struct Tree<T> {\n    pub nodes: Vec<T>,\n}\n\nimpl<T> Tree<T> {\n    pub fn new() -> Tree<T> {\n        Tree { nodes: Vec::new() }\n    }\n}\n";
+const R_PARSE_NOW: &str = "use crate::tree::Tree;\n\npub struct Item {\n    pub start: usize,\n}\n\nimpl Tree<Item> {\n    pub(crate) fn append_text(&mut self, start: usize, end: usize) {\n        let _ = (start, end);\n    }\n}\n";
+const R_FIRSTPASS: &str = "use crate::parse::Item;\nuse crate::tree::Tree;\n\nstruct FirstPass {\n    tree: Tree<Item>,\n}\n\nimpl FirstPass {\n    fn text(&mut self, pos: usize) {\n        self.tree.append_text(pos, pos + 1, false);\n    }\n}\n\nfn fresh() {\n    let mut t: Tree<Item> = Tree::new();\n    t.append_text(0, 1, true);\n}\n";
+
+/// M1 (pulldown-cmark `Tree::append_text`): an inherent `impl Tree<Item>` written in
+/// `parse.rs` for the `Tree` declared in `tree.rs`: receivers typed `Tree<Item>` (a field of
+/// `self`, a `let` with its type) reach it. Checked with cargo check: both calls are E0061.
+#[test]
+fn rust_inherent_impl_in_another_module_than_its_type() {
+    let repo = Repo::new(&[
+        ("Cargo.toml", R_CARGO),
+        ("src/lib.rs", R_LIB),
+        ("src/tree.rs", R_TREE),
+        (
+            "src/parse.rs",
+            &R_PARSE_NOW.replace("end: usize)", "end: usize, backslash: bool)"),
+        ),
+        ("src/firstpass.rs", R_FIRSTPASS),
+    ]);
+    repo.write("src/parse.rs", R_PARSE_NOW);
+    let v = measure(&repo, "src/parse.rs:append_text");
+    assert_eq!(v["status"], "contract-change");
+    let fp = "src/firstpass.rs";
+    assert_eq!(
+        callers(&v),
+        vec![
+            row("text", fp, R_FIRSTPASS, "fn text", true, "yes"),
+            row("fresh", fp, R_FIRSTPASS, "fn fresh", true, "yes"),
+        ]
+    );
+    assert_excluded(&v, &[]);
+}
