@@ -289,6 +289,39 @@ fn java_inherited_constants_and_object_varargs_fit_the_inherited_method() {
     );
 }
 
+const R_STREAM_NOW: &str = "package r;\n\npublic class StreamParser {\n    private String findName(int[] quads, int qlen, int lastQuad) {\n        return null;\n    }\n\n    String parse(int[] q) {\n        return findName(q, 1);\n    }\n}\n";
+const R_CANON: &str = "package r;\n\npublic class Canon {\n    static Canon make() {\n        return new Canon();\n    }\n\n    public String findName(int[] quads, int qlen) {\n        return null;\n    }\n}\n";
+const R_ASYNC: &str = "package r;\n\nclass AsyncParser {\n    String name(int[] q) {\n        var symbols = Canon.make();\n        return symbols.findName(q, 2);\n    }\n}\n";
+
+/// J3 (jackson `UTF8StreamJsonParser.findName`): a `private` method is reachable only inside
+/// its own top-level class; a same-named call in another class (here on a `var` receiver of
+/// unwritten type) is excluded, not flagged.
+#[test]
+fn java_private_method_is_not_reached_from_another_class() {
+    let sp = "src/r/StreamParser.java";
+    let repo = Repo::new(&[
+        (sp, &R_STREAM_NOW.replace(", int lastQuad)", ")")),
+        ("src/r/Canon.java", R_CANON),
+        ("src/r/AsyncParser.java", R_ASYNC),
+    ]);
+    repo.write(sp, R_STREAM_NOW);
+    let v = measure(&repo, "src/r/StreamParser.java:StreamParser.findName");
+    assert_eq!(v["status"], "contract-change");
+    assert_eq!(
+        callers(&v),
+        vec![row("parse", sp, R_STREAM_NOW, "String parse", true, "yes")]
+    );
+    assert_excluded(
+        &v,
+        &[(
+            "src/r/AsyncParser.java",
+            R_ASYNC,
+            "symbols.findName",
+            "private",
+        )],
+    );
+}
+
 // ---------------------------------------------------------------- Rust
 
 const R_CARGO: &str =

@@ -418,6 +418,8 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
                     Binds::No,
                     format!("a method call, not new {}(...)", target.name),
                 )
+            } else if let Some(why) = cx.private_elsewhere(node) {
+                (Binds::No, why)
             } else {
                 cx.method_call(node)
             };
@@ -801,6 +803,39 @@ impl<'a> Cx<'a> {
             }
         }
         None
+    }
+
+    /// A `private` target is reachable only inside its own top-level class: the reason for a
+    /// call from anywhere else.
+    fn private_elsewhere(&self, call: Node) -> Option<String> {
+        let m = &self.target.name;
+        let private = !self.target.defs.is_empty()
+            && self.target.defs.iter().all(|d| {
+                d.signature
+                    .split('(')
+                    .next()
+                    .is_some_and(|head| head.split_whitespace().any(|w| w == "private"))
+            });
+        let top = self.owner_chain.first()?;
+        if !private {
+            return None;
+        }
+        let owner = self.owner.as_deref().unwrap_or(top);
+        if !self.same_file {
+            return Some(format!(
+                "{owner}.{m} is private: not reachable from {}",
+                self.file.rel_path
+            ));
+        }
+        let here = chain_including(self.file, call);
+        (here.first() != Some(top)).then(|| {
+            format!(
+                "{owner}.{m} is private: not reachable from {}",
+                here.first()
+                    .map(String::as_str)
+                    .unwrap_or("outside its class")
+            )
+        })
     }
 
     /// Whether `chain` declared in `rel` is the target's class.
