@@ -380,6 +380,8 @@ enum Var {
 struct Cx<'a> {
     file: &'a SourceFile,
     ctx: &'a RepoCtx,
+    /// The caller file as the supertype walk reads it, built from its tree on first need.
+    caller_rf: std::cell::OnceCell<Option<Arc<RepoFile>>>,
     target: &'a Target,
     /// The class the target belongs to (the class itself for a class/constructor target).
     owner: Option<String>,
@@ -537,6 +539,7 @@ impl<'a> Cx<'a> {
             target_type_vars,
             file,
             ctx,
+            caller_rf: std::cell::OnceCell::new(),
             target,
             owner,
             owner_chain,
@@ -642,7 +645,7 @@ impl<'a> Cx<'a> {
                     self.owner_chain.join(".")
                 );
                 let up = self.ctx.memo(&key, || {
-                    let f = repo_file(self.ctx, &self.file.rel_path)?;
+                    let f = self.caller_file()?;
                     let up = self.walk_up(vec![(
                         self.file.rel_path.clone(),
                         f,
@@ -775,7 +778,7 @@ impl<'a> Cx<'a> {
     /// The written type of field `name` that `class` (of the caller file) inherits from a
     /// supertype declared in the repository.
     fn inherited_field(&self, class: Node, name: &str) -> Option<TypeRef> {
-        let f = repo_file(self.ctx, &self.file.rel_path)?;
+        let f = self.caller_file()?;
         let mut queue: std::collections::VecDeque<(String, Arc<RepoFile>, String)> =
             supertypes(self.file, class)
                 .into_iter()
@@ -787,7 +790,9 @@ impl<'a> Cx<'a> {
             if seen.len() > 64 {
                 break;
             }
-            let Some((r, cf, chain)) = resolve_class(self.ctx, &rel, &rf, &sup) else {
+            let Some((r, cf, chain)) =
+                resolve_class(self.ctx, &rel, &rf, &sup, &self.target.name, Some(name))
+            else {
                 continue;
             };
             if !seen.insert((r.clone(), chain.clone())) {
@@ -838,6 +843,22 @@ impl<'a> Cx<'a> {
         })
     }
 
+    /// The caller file for the supertype walk, from the tree already parsed (shared with
+    /// lookups that land in this file).
+    fn caller_file(&self) -> Option<Arc<RepoFile>> {
+        self.caller_rf
+            .get_or_init(|| {
+                let key = format!("java-file:{}:{}", self.target.name, self.file.rel_path);
+                self.ctx
+                    .memo(&key, || {
+                        Some(Arc::new(build_repo_file(self.file, &self.target.name)))
+                    })
+                    .as_ref()
+                    .clone()
+            })
+            .clone()
+    }
+
     /// Whether `chain` declared in `rel` is the target's class.
     fn is_owner_at(&self, rel: &str, chain: &[String]) -> bool {
         rel == self.target.rel_path && chain == self.owner_chain.as_slice()
@@ -862,7 +883,9 @@ impl<'a> Cx<'a> {
             if jdk_type_lacks(&name, m) {
                 continue;
             }
-            let Some((r, rf, chain)) = resolve_class(self.ctx, &rel, &f, &name) else {
+            let Some((r, rf, chain)) =
+                resolve_class(self.ctx, &rel, &f, &name, &self.target.name, None)
+            else {
                 if !out.unknown.contains(&name) {
                     out.unknown.push(name);
                 }
@@ -913,7 +936,7 @@ impl<'a> Cx<'a> {
             self.target.name
         );
         let up = self.ctx.memo(&key, || {
-            let f = repo_file(self.ctx, &self.target.rel_path)?;
+            let f = repo_file(self.ctx, &self.target.rel_path, &self.target.name, None)?;
             Some(self.walk_up(vec![(
                 self.target.rel_path.clone(),
                 f,
@@ -1358,7 +1381,7 @@ impl<'a> Cx<'a> {
             .map(|s| s.simple.clone())
             .collect();
         if names.len() == supers.len() {
-            if let Some(f) = repo_file(self.ctx, &self.file.rel_path) {
+            if let Some(f) = self.caller_file() {
                 let up = self.walk_up(vec![(self.file.rel_path.clone(), f, names)]);
                 let owner = self.owner.as_deref().unwrap_or("");
                 let n = count_args(call);
@@ -1443,7 +1466,7 @@ impl<'a> Cx<'a> {
             }
             Some(t) => {
                 if t.qual.is_none() {
-                    if let Some(f) = repo_file(self.ctx, &self.file.rel_path) {
+                    if let Some(f) = self.caller_file() {
                         let up = self.walk_up(vec![(
                             self.file.rel_path.clone(),
                             f,
@@ -2340,15 +2363,87 @@ struct Inherit {
     unknown: Vec<String>,
 }
 
-/// `rel` parsed once per measurement.
-fn repo_file(ctx: &RepoCtx, rel: &str) -> Option<Arc<RepoFile>> {
-    let v = ctx.memo(&format!("java-file:{rel}"), || {
+/// `rel` read once per measurement, its methods named `m` kept: parsed when its text
+/// mentions `m` or the `field` looked for; otherwise only its package, imports and class
+/// headers are read from the text (a large supertype that never names `m` costs no parse).
+fn repo_file(ctx: &RepoCtx, rel: &str, m: &str, field: Option<&str>) -> Option<Arc<RepoFile>> {
+    let has = |word: &str| {
+        *ctx.memo(&format!("java-has:{word}:{rel}"), || {
+            ctx.read_shared(rel).is_some_and(|t| t.contains(word))
+        })
+    };
+    let full = has(m) || field.is_some_and(has);
+    let key = format!("java-file:{}:{m}:{rel}", if full { "tree" } else { "text" });
+    let v = ctx.memo(&key, || {
         let text = ctx.read_shared(rel)?;
+        if !full {
+            return Some(Arc::new(text_repo_file(&text)));
+        }
         let file = SourceFile::parse(rel, Lang::Java, text.as_bytes().to_vec()).ok()?;
+        Some(Arc::new(build_repo_file(&file, m)))
+    });
+    v.as_ref().clone()
+}
+
+/// Package, imports and class headers of a Java source read from its text (no methods, no
+/// fields; each class as a top-level one).
+fn text_repo_file(text: &str) -> RepoFile {
+    let mut imports = Vec::new();
+    let mut wildcards = Vec::new();
+    for line in super::code_lines(text) {
+        let Some(rest) = line.strip_prefix("import") else {
+            continue;
+        };
+        if !rest.starts_with(char::is_whitespace) {
+            continue;
+        }
+        let path: String = rest
+            .split(';')
+            .next()
+            .unwrap_or("")
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        if path.starts_with("static") && rest.trim_start().starts_with("static ") {
+            continue;
+        }
+        match path.strip_suffix(".*") {
+            Some(w) => wildcards.push(w.to_string()),
+            None => imports.push(path),
+        }
+    }
+    let mut classes: Vec<(Vec<String>, Vec<String>)> = Vec::new();
+    let mut prev = "";
+    for tok in text.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$')) {
+        if tok.is_empty() {
+            continue;
+        }
+        if matches!(prev, "class" | "interface" | "enum" | "record")
+            && tok.starts_with(|c: char| c.is_ascii_uppercase())
+            && !classes.iter().any(|(c, _)| c[0] == tok)
+        {
+            classes.push((vec![tok.to_string()], text_supers(text, tok)));
+        }
+        prev = tok;
+    }
+    RepoFile {
+        pkg: text_package(text).unwrap_or_default(),
+        imports,
+        wildcards,
+        classes,
+        fields: Vec::new(),
+        defs: Vec::new(),
+    }
+}
+
+/// What the supertype walk needs of a parsed file (methods: those named `m`).
+fn build_repo_file(file: &SourceFile, m: &str) -> RepoFile {
+    {
         let root = file.tree.root_node();
         let mut pkg = String::new();
         let mut imports = Vec::new();
         let mut wildcards = Vec::new();
+        let mut defs = Vec::new();
         for c in named_children(root) {
             match c.kind() {
                 "package_declaration" => {
@@ -2377,22 +2472,46 @@ fn repo_file(ctx: &RepoCtx, rel: &str) -> Option<Arc<RepoFile>> {
         let mut fields = Vec::new();
         walk(root, |n| {
             if is_type_decl(n.kind()) {
-                let supers = supertypes(&file, n)
+                let supers = supertypes(file, n)
                     .into_iter()
                     .filter(|t| t.qual.is_none())
                     .map(|t| t.simple)
                     .collect();
-                let chain = chain_including(&file, n);
-                for m in members(n) {
-                    if !matches!(m.kind(), "field_declaration" | "constant_declaration") {
+                let chain = chain_including(file, n);
+                for mem in members(n) {
+                    if mem.kind() == "method_declaration" {
+                        if mem
+                            .child_by_field_name("name")
+                            .is_some_and(|x| file.text(x) == m)
+                        {
+                            defs.push(Def {
+                                name: m.to_string(),
+                                kind: DefKind::Method,
+                                scope: chain.clone(),
+                                line: line_of(mem),
+                                end_line: mem.end_position().row + 1,
+                                start_byte: mem.start_byte(),
+                                end_byte: mem.end_byte(),
+                                params: mem
+                                    .child_by_field_name("parameters")
+                                    .map(|p| count_params(p))
+                                    .unwrap_or_default(),
+                                public: has_modifier(mem, "public"),
+                                is_static: has_modifier(mem, "static"),
+                                signature: header_text(file, mem, "body"),
+                            });
+                        }
                         continue;
                     }
-                    for d in named_children(m).filter(|d| d.kind() == "variable_declarator") {
+                    if !matches!(mem.kind(), "field_declaration" | "constant_declaration") {
+                        continue;
+                    }
+                    for d in named_children(mem).filter(|d| d.kind() == "variable_declarator") {
                         let Some(name) = d.child_by_field_name("name") else {
                             continue;
                         };
                         let name = file.text(name).into_owned();
-                        if let Some(Var::Typed(t)) = decl_var(&file, m, &name) {
+                        if let Some(Var::Typed(t)) = decl_var(file, mem, &name) {
                             fields.push((chain.clone(), name, t));
                         }
                     }
@@ -2400,17 +2519,15 @@ fn repo_file(ctx: &RepoCtx, rel: &str) -> Option<Arc<RepoFile>> {
                 classes.push((chain, supers));
             }
         });
-        let defs = definitions(&file);
-        Some(Arc::new(RepoFile {
+        RepoFile {
             pkg,
             imports,
             wildcards,
             classes,
             fields,
             defs,
-        }))
-    });
-    v.as_ref().clone()
+        }
+    }
 }
 
 /// The class `name` as the file `rel` sees it: declared in that file, imported by name, in
@@ -2421,6 +2538,8 @@ fn resolve_class(
     rel: &str,
     f: &Arc<RepoFile>,
     name: &str,
+    m: &str,
+    field: Option<&str>,
 ) -> Option<(String, Arc<RepoFile>, Vec<String>)> {
     if let Some((chain, _)) = f
         .classes
@@ -2466,7 +2585,7 @@ fn resolve_class(
         if !ctx.is_file(&c) {
             continue;
         }
-        let Some(cf) = repo_file(ctx, &c) else {
+        let Some(cf) = repo_file(ctx, &c, m, field) else {
             continue;
         };
         let chain = vec![name.to_string()];
