@@ -8,11 +8,12 @@
 //! the caller file only.
 
 use std::collections::HashSet;
+use std::sync::Arc;
 
 use tree_sitter::Node;
 
-use super::Target;
 use super::{header_text, line_of, walk, Binds, Call, Def, DefKind, Params, RepoCtx, SourceFile};
+use super::{Lang, Target};
 
 // ---------------------------------------------------------------------------------------------
 // Definitions
@@ -378,6 +379,9 @@ enum Var {
 
 struct Cx<'a> {
     file: &'a SourceFile,
+    ctx: &'a RepoCtx,
+    /// The caller file as the supertype walk reads it, built from its tree on first need.
+    caller_rf: std::cell::OnceCell<Option<Arc<RepoFile>>>,
     target: &'a Target,
     /// The class the target belongs to (the class itself for a class/constructor target).
     owner: Option<String>,
@@ -416,10 +420,19 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
                     Binds::No,
                     format!("a method call, not new {}(...)", target.name),
                 )
+            } else if let Some(why) = cx.private_elsewhere(node) {
+                (Binds::No, why)
             } else {
                 cx.method_call(node)
             };
-            out.push(cx.call(node, name, binds, reason));
+            let mut call = cx.call(node, name, binds, reason);
+            if call.binds == Binds::Yes {
+                if let Some(why) = cx.inherited_overload(node, &call) {
+                    call.binds = Binds::No;
+                    call.reason = why;
+                }
+            }
+            out.push(call);
         }
         "object_creation_expression" if ctor_target => {
             let Some(ty) = node.child_by_field_name("type") else {
@@ -456,7 +469,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
 }
 
 impl<'a> Cx<'a> {
-    fn new(file: &'a SourceFile, target: &'a Target, ctx: &RepoCtx) -> Cx<'a> {
+    fn new(file: &'a SourceFile, target: &'a Target, ctx: &'a RepoCtx) -> Cx<'a> {
         let mut owner_chain = target.scope.clone();
         if target.kind == DefKind::Class {
             owner_chain.push(target.name.clone());
@@ -525,6 +538,8 @@ impl<'a> Cx<'a> {
         Cx {
             target_type_vars,
             file,
+            ctx,
+            caller_rf: std::cell::OnceCell::new(),
             target,
             owner,
             owner_chain,
@@ -619,6 +634,43 @@ impl<'a> Cx<'a> {
                         Binds::Yes,
                         format!("{what} is {}, which extends {owner}", t.simple),
                     );
+                }
+            }
+            if t.qual.is_none() && !self.file_types.contains(&t.simple) {
+                // A subclass declared in another file of the repository.
+                let key = format!(
+                    "java-reaches:{}:{}:{}:{}",
+                    self.file.rel_path,
+                    t.simple,
+                    self.target.rel_path,
+                    self.owner_chain.join(".")
+                );
+                let up = self.ctx.memo(&key, || {
+                    let f = self.caller_file()?;
+                    let up = self.walk_up(vec![(
+                        self.file.rel_path.clone(),
+                        f,
+                        vec![t.simple.clone()],
+                    )]);
+                    Some((up.reaches_target, !up.declared.is_empty()))
+                });
+                match *up {
+                    Some((true, false)) => {
+                        return (
+                            Binds::Yes,
+                            format!("{what} is {}, which extends {owner}", t.simple),
+                        );
+                    }
+                    Some((true, true)) => {
+                        return (
+                            Binds::Maybe,
+                            format!(
+                                "{what} is {}, a subclass of {owner} declaring its own {}",
+                                t.simple, self.target.name
+                            ),
+                        );
+                    }
+                    _ => {}
                 }
             }
             return (Binds::No, format!("{what} is {}, not {owner}", t.display()));
@@ -724,6 +776,251 @@ impl<'a> Cx<'a> {
         None
     }
 
+    /// The written type of field `name` that `class` (of the caller file) inherits from a
+    /// supertype declared in the repository.
+    fn inherited_field(&self, class: Node, name: &str) -> Option<TypeRef> {
+        let f = self.caller_file()?;
+        let mut queue: std::collections::VecDeque<(String, Arc<RepoFile>, String)> =
+            supertypes(self.file, class)
+                .into_iter()
+                .filter(|t| t.qual.is_none())
+                .map(|t| (self.file.rel_path.clone(), f.clone(), t.simple))
+                .collect();
+        let mut seen: HashSet<(String, Vec<String>)> = HashSet::new();
+        while let Some((rel, rf, sup)) = queue.pop_front() {
+            if seen.len() > 64 {
+                break;
+            }
+            let Some((r, cf, chain)) =
+                resolve_class(self.ctx, &rel, &rf, &sup, &self.target.name, Some(name))
+            else {
+                continue;
+            };
+            if !seen.insert((r.clone(), chain.clone())) {
+                continue;
+            }
+            if let Some((_, _, t)) = cf.fields.iter().find(|(c, n, _)| *c == chain && n == name) {
+                return Some(t.clone());
+            }
+            if let Some((_, supers)) = cf.classes.iter().find(|(c, _)| *c == chain) {
+                for s in supers {
+                    queue.push_back((r.clone(), cf.clone(), s.clone()));
+                }
+            }
+        }
+        None
+    }
+
+    /// A `private` target is reachable only inside its own top-level class: the reason for a
+    /// call from anywhere else.
+    fn private_elsewhere(&self, call: Node) -> Option<String> {
+        let m = &self.target.name;
+        let private = !self.target.defs.is_empty()
+            && self.target.defs.iter().all(|d| {
+                d.signature
+                    .split('(')
+                    .next()
+                    .is_some_and(|head| head.split_whitespace().any(|w| w == "private"))
+            });
+        let top = self.owner_chain.first()?;
+        if !private {
+            return None;
+        }
+        let owner = self.owner.as_deref().unwrap_or(top);
+        if !self.same_file {
+            return Some(format!(
+                "{owner}.{m} is private: not reachable from {}",
+                self.file.rel_path
+            ));
+        }
+        let here = chain_including(self.file, call);
+        (here.first() != Some(top)).then(|| {
+            format!(
+                "{owner}.{m} is private: not reachable from {}",
+                here.first()
+                    .map(String::as_str)
+                    .unwrap_or("outside its class")
+            )
+        })
+    }
+
+    /// The caller file for the supertype walk, from the tree already parsed (shared with
+    /// lookups that land in this file).
+    fn caller_file(&self) -> Option<Arc<RepoFile>> {
+        self.caller_rf
+            .get_or_init(|| {
+                let key = format!("java-file:{}:{}", self.target.name, self.file.rel_path);
+                self.ctx
+                    .memo(&key, || {
+                        Some(Arc::new(build_repo_file(self.file, &self.target.name)))
+                    })
+                    .as_ref()
+                    .clone()
+            })
+            .clone()
+    }
+
+    /// Whether `chain` declared in `rel` is the target's class.
+    fn is_owner_at(&self, rel: &str, chain: &[String]) -> bool {
+        rel == self.target.rel_path && chain == self.owner_chain.as_slice()
+    }
+
+    /// Walk the supertypes named in `start` (each resolved from the file it is written in)
+    /// up through the repository's files, collecting the declarations of the target's name
+    /// met on the way and whether the target's own class is among them. The walk stops at the
+    /// target's class: what it inherits is [`Cx::inherited_overload`]'s business.
+    fn walk_up(&self, start: Vec<(String, Arc<RepoFile>, Vec<String>)>) -> Inherit {
+        let m = self.target.name.as_str();
+        let mut out = Inherit::default();
+        let mut seen: HashSet<(String, Vec<String>)> = HashSet::new();
+        let mut queue: std::collections::VecDeque<(String, Arc<RepoFile>, String)> = start
+            .into_iter()
+            .flat_map(|(rel, f, names)| names.into_iter().map(move |n| (rel.clone(), f.clone(), n)))
+            .collect();
+        while let Some((rel, f, name)) = queue.pop_front() {
+            if seen.len() > 64 {
+                break;
+            }
+            if jdk_type_lacks(&name, m) {
+                continue;
+            }
+            let Some((r, rf, chain)) =
+                resolve_class(self.ctx, &rel, &f, &name, &self.target.name, None)
+            else {
+                if !out.unknown.contains(&name) {
+                    out.unknown.push(name);
+                }
+                continue;
+            };
+            if !seen.insert((r.clone(), chain.clone())) {
+                continue;
+            }
+            if self.is_owner_at(&r, &chain) {
+                out.reaches_target = true;
+                continue;
+            }
+            for d in rf
+                .defs
+                .iter()
+                .filter(|d| d.kind == DefKind::Method && d.name == m && d.scope == chain)
+            {
+                out.declared.push((name.clone(), d.clone()));
+            }
+            if let Some((_, supers)) = rf.classes.iter().find(|(c, _)| *c == chain) {
+                for s in supers {
+                    queue.push_back((r.clone(), rf.clone(), s.clone()));
+                }
+            }
+        }
+        out
+    }
+
+    /// A call bound to the target whose argument count no definition of the target's set
+    /// accepts, while a supertype of the target's class declares a method of that name that
+    /// does: Java resolves it to the inherited method (`Element.attr` changed, `el.attr("k")`
+    /// still reaches `Node.attr(String)`). The reason, when so.
+    fn inherited_overload(&self, node: Node, call: &Call) -> Option<String> {
+        let n = call.args?;
+        let set_accepts = self
+            .target
+            .defs
+            .iter()
+            .enumerate()
+            .any(|(i, d)| call.may_fit(i) && d.params.accepts(n, false));
+        if set_accepts || self.owner_supers.is_empty() {
+            return None;
+        }
+        let key = format!(
+            "java-inherited:{}:{}:{}",
+            self.target.rel_path,
+            self.owner_chain.join("."),
+            self.target.name
+        );
+        let up = self.ctx.memo(&key, || {
+            let f = repo_file(self.ctx, &self.target.rel_path, &self.target.name, None)?;
+            Some(self.walk_up(vec![(
+                self.target.rel_path.clone(),
+                f,
+                self.owner_supers.clone(),
+            )]))
+        });
+        let up = up.as_ref().as_ref()?;
+        let m = &self.target.name;
+        let owner = self.owner.as_deref().unwrap_or("");
+        up.declared
+            .iter()
+            .find(|(_, d)| self.provably_fits(node, d))
+            .map(|(c, d)| {
+                format!(
+                    "resolves to the inherited {c}.{m} ({} parameter(s)): {owner}'s own does not take {n} argument(s)",
+                    d.params.count
+                )
+            })
+    }
+
+    /// Whether every argument of `call` provably fits the declared parameter types of `def`
+    /// (a literal of a fitting kind, or a variable declared with the parameter's type), so
+    /// that Java may choose `def` for it.
+    fn provably_fits(&self, call: Node, def: &Def) -> bool {
+        let mut args: Vec<Node> = call
+            .child_by_field_name("arguments")
+            .map(|a| named_children(a).filter(|c| !is_comment(*c)).collect())
+            .unwrap_or_default();
+        if !def.params.accepts(args.len(), false) {
+            return false;
+        }
+        let (types, vars) = if def.params.variadic {
+            // `m(String msg, Object... args)`: the trailing `Object...` takes anything; the
+            // fixed parameters decide.
+            let Some(fixed) = object_varargs_dropped(&def.signature) else {
+                return false;
+            };
+            let Some((types, vars)) = declared_param_types(&fixed, &def.name) else {
+                return false;
+            };
+            args.truncate(types.len());
+            (types, vars)
+        } else {
+            match declared_param_types(&def.signature, &def.name) {
+                Some(tv) => tv,
+                None => return false,
+            }
+        };
+        if args.len() != types.len() {
+            return false;
+        }
+        args.iter().zip(&types).all(|(a, p)| {
+            if fits(&arg_kind(self.file, *a), p, &vars) == Some(true) {
+                return true;
+            }
+            let known = |t: &TypeRef| {
+                !t.primitive
+                    && (p == "Object" || format!("{}{}", t.simple, "[]".repeat(t.dims)) == *p)
+            };
+            match a.kind() {
+                "binary_expression" if string_concat(self.file, *a) => {
+                    return fits(&Arg::Str, p, &vars) == Some(true);
+                }
+                "method_invocation" => {
+                    return self.returned_type(*a, call, 0).is_some_and(|t| known(&t));
+                }
+                "identifier" => {}
+                _ => return false,
+            }
+            let name = self.file.text(*a).into_owned();
+            match self.resolve_var(&name, call) {
+                Var::NotFound => enclosing_class(call)
+                    .and_then(|c| self.inherited_field(c, &name))
+                    .is_some_and(|t| known(&t)),
+                Var::Typed(t) => {
+                    !t.primitive
+                        && (p == "Object" || format!("{}{}", t.simple, "[]".repeat(t.dims)) == *p)
+                }
+                _ => false,
+            }
+        })
+    }
+
     fn is_target_class(&self, class: Node) -> bool {
         self.same_file && class_chain(self.file, class) == self.owner_chain
     }
@@ -735,7 +1032,7 @@ impl<'a> Cx<'a> {
         };
         match obj.kind() {
             "this" => match enclosing_class(call) {
-                Some(c) => self.this_call(c),
+                Some(c) => self.this_call(c, call),
                 None => (Binds::Maybe, format!("this.{m}() outside a class")),
             },
             "super" => self.super_call(call),
@@ -930,7 +1227,16 @@ impl<'a> Cx<'a> {
         match self.resolve_var(&name, call) {
             Var::Typed(t) => self.compare(&t, &format!("receiver {name}")),
             Var::Untyped => (Binds::Maybe, format!("receiver {name} has no written type")),
-            Var::NotFound => self.class_receiver(&TypeRef::named(&name), &name),
+            Var::NotFound => {
+                if !is_class_like(&name) {
+                    if let Some(t) =
+                        enclosing_class(call).and_then(|c| self.inherited_field(c, &name))
+                    {
+                        return self.compare(&t, &format!("receiver {name} (inherited field)"));
+                    }
+                }
+                self.class_receiver(&TypeRef::named(&name), &name)
+            }
         }
     }
 
@@ -965,7 +1271,7 @@ impl<'a> Cx<'a> {
                         .as_deref()
                         == Some(outer.as_str())
                 {
-                    return self.this_call(c);
+                    return self.this_call(c, call);
                 }
                 cur = enclosing_class(c);
             }
@@ -987,10 +1293,15 @@ impl<'a> Cx<'a> {
                     Binds::Maybe,
                     format!("receiver this.{fname}: type not known"),
                 ),
-                Var::NotFound => (
-                    Binds::Maybe,
-                    format!("field {fname} is not declared in this class (inherited?)"),
-                ),
+                Var::NotFound => match self.inherited_field(c, &fname) {
+                    Some(t) => {
+                        self.compare(&t, &format!("receiver this.{fname} (inherited field)"))
+                    }
+                    None => (
+                        Binds::Maybe,
+                        format!("field {fname} is not declared in this class (inherited?)"),
+                    ),
+                },
             };
         }
         // A dotted name: a package-qualified class, an outer class, or a field of a variable.
@@ -1027,7 +1338,7 @@ impl<'a> Cx<'a> {
         )
     }
 
-    fn this_call(&self, class: Node) -> (Binds, String) {
+    fn this_call(&self, class: Node, call: Node) -> (Binds, String) {
         let m = self.target.name.as_str();
         let cname = class_label(self.file, class);
         if declares_method(self.file, class, m) {
@@ -1047,14 +1358,14 @@ impl<'a> Cx<'a> {
                 format!("this.{m}(): {cname} declares its own {m}"),
             );
         }
-        self.inherited(class)
+        self.inherited(class, call)
             .unwrap_or_else(|| (Binds::Maybe, format!("{m} is not declared in {cname}")))
     }
 
     /// The verdict for a class that does not declare the method itself, judged by its
     /// supertypes: extends the owner → Yes; may inherit it from elsewhere → Maybe; None when
     /// no supertype can supply it.
-    fn inherited(&self, class: Node) -> Option<(Binds, String)> {
+    fn inherited(&self, class: Node, call: Node) -> Option<(Binds, String)> {
         let m = self.target.name.as_str();
         let cname = class_label(self.file, class);
         let supers = supertypes(self.file, class);
@@ -1062,6 +1373,65 @@ impl<'a> Cx<'a> {
             if let Some(s) = supers.iter().find(|s| s.simple == o) {
                 let what = format!("{m}() inherited: the superclass of {cname}");
                 return Some(self.compare(s, &what));
+            }
+        }
+        // Follow the supertypes through the repository's files.
+        let names: Vec<String> = supers
+            .iter()
+            .filter(|s| s.qual.is_none())
+            .map(|s| s.simple.clone())
+            .collect();
+        if names.len() == supers.len() {
+            if let Some(f) = self.caller_file() {
+                let up = self.walk_up(vec![(self.file.rel_path.clone(), f, names)]);
+                let owner = self.owner.as_deref().unwrap_or("");
+                let n = count_args(call);
+                let set_accepts = self.target.defs.iter().any(|d| d.params.accepts(n, false));
+                if let Some((c, _)) = up
+                    .declared
+                    .iter()
+                    .find(|(_, d)| self.provably_fits(call, d))
+                    .filter(|_| !up.reaches_target || !set_accepts)
+                {
+                    return Some((
+                        Binds::No,
+                        format!("{m}() in {cname} reaches the inherited {c}.{m}"),
+                    ));
+                }
+                if up.reaches_target {
+                    return Some(if up.declared.is_empty() {
+                        (
+                            Binds::Yes,
+                            format!("{m}() inherited by {cname} from {owner}"),
+                        )
+                    } else {
+                        let by: Vec<&str> = up.declared.iter().map(|(c, _)| c.as_str()).collect();
+                        (
+                            Binds::Maybe,
+                            format!("{cname} inherits {m} from {owner} and {}", by.join(", ")),
+                        )
+                    });
+                }
+                if up.unknown.is_empty() && !up.declared.is_empty() {
+                    let by: Vec<&str> = up.declared.iter().map(|(c, _)| c.as_str()).collect();
+                    return Some((
+                        Binds::No,
+                        format!(
+                            "{m}() in {cname} reaches {}.{m}, not {owner}'s",
+                            by.join(", ")
+                        ),
+                    ));
+                }
+                if up.unknown.is_empty() {
+                    return None;
+                }
+                return Some((
+                    Binds::Maybe,
+                    format!(
+                        "{m} may be inherited by {cname} from {}",
+                        up.unknown.join(", ")
+                    ),
+                ));
             }
         }
         let unknown: Vec<String> = supers
@@ -1095,10 +1465,37 @@ impl<'a> Cx<'a> {
             Some(t) if Some(t.simple.as_str()) == self.owner.as_deref() => {
                 self.compare(&t, &format!("super.{m}(): superclass"))
             }
-            Some(t) => (
-                Binds::Maybe,
-                format!("super.{m}(): superclass {} may inherit it", t.display()),
-            ),
+            Some(t) => {
+                if t.qual.is_none() {
+                    if let Some(f) = self.caller_file() {
+                        let up = self.walk_up(vec![(
+                            self.file.rel_path.clone(),
+                            f,
+                            vec![t.simple.clone()],
+                        )]);
+                        if !up.reaches_target && !up.declared.is_empty() {
+                            let by: Vec<&str> =
+                                up.declared.iter().map(|(c, _)| c.as_str()).collect();
+                            if up.unknown.is_empty()
+                                || up.declared.iter().any(|(_, d)| self.provably_fits(call, d))
+                            {
+                                return (
+                                    Binds::No,
+                                    format!(
+                                        "super.{m}(): superclass {} reaches {}.{m}",
+                                        t.simple,
+                                        by.join(", ")
+                                    ),
+                                );
+                            }
+                        }
+                    }
+                }
+                (
+                    Binds::Maybe,
+                    format!("super.{m}(): superclass {} may inherit it", t.display()),
+                )
+            }
             None => (Binds::Maybe, format!("super.{m}(): superclass not known")),
         }
     }
@@ -1125,7 +1522,7 @@ impl<'a> Cx<'a> {
                     format!("unqualified {m}(): {cname} declares its own {m}"),
                 );
             }
-            if let Some(v) = self.inherited(c) {
+            if let Some(v) = self.inherited(c, call) {
                 return v;
             }
             cur = enclosing_class(c);
@@ -1936,6 +2333,308 @@ fn field_in_class(file: &SourceFile, class: Node, name: &str) -> Var {
         }
     }
     Var::NotFound
+}
+
+// ---------------------------------------------------------------------------------------------
+// The repository's class hierarchy
+// ---------------------------------------------------------------------------------------------
+
+/// A Java file of the repository as the supertype walk reads it.
+struct RepoFile {
+    pkg: String,
+    /// Single-type imports (`a.b.C`).
+    imports: Vec<String>,
+    /// Packages imported with `.*`.
+    wildcards: Vec<String>,
+    /// Each class-like declaration's chain (outermost first) with its direct supertypes'
+    /// base names.
+    classes: Vec<(Vec<String>, Vec<String>)>,
+    /// Fields with a written type: (class chain, name, type).
+    fields: Vec<(Vec<String>, String, TypeRef)>,
+    defs: Vec<Def>,
+}
+
+/// What the walk up a class's supertypes found (see [`Cx::walk_up`]).
+#[derive(Default)]
+struct Inherit {
+    reaches_target: bool,
+    /// Declarations of the target's name in other classes: (class, definition).
+    declared: Vec<(String, Def)>,
+    /// Supertypes not found in the repository (library or JDK types).
+    unknown: Vec<String>,
+}
+
+/// `rel` read once per measurement, its methods named `m` kept: parsed when its text
+/// mentions `m` or the `field` looked for; otherwise only its package, imports and class
+/// headers are read from the text (a large supertype that never names `m` costs no parse).
+fn repo_file(ctx: &RepoCtx, rel: &str, m: &str, field: Option<&str>) -> Option<Arc<RepoFile>> {
+    let has = |word: &str| {
+        *ctx.memo(&format!("java-has:{word}:{rel}"), || {
+            ctx.read_shared(rel).is_some_and(|t| t.contains(word))
+        })
+    };
+    let full = has(m) || field.is_some_and(has);
+    let key = format!("java-file:{}:{m}:{rel}", if full { "tree" } else { "text" });
+    let v = ctx.memo(&key, || {
+        let text = ctx.read_shared(rel)?;
+        if !full {
+            return Some(Arc::new(text_repo_file(&text)));
+        }
+        let file = SourceFile::parse(rel, Lang::Java, text.as_bytes().to_vec()).ok()?;
+        Some(Arc::new(build_repo_file(&file, m)))
+    });
+    v.as_ref().clone()
+}
+
+/// Package, imports and class headers of a Java source read from its text (no methods, no
+/// fields; each class as a top-level one).
+fn text_repo_file(text: &str) -> RepoFile {
+    let mut imports = Vec::new();
+    let mut wildcards = Vec::new();
+    for line in super::code_lines(text) {
+        let Some(rest) = line.strip_prefix("import") else {
+            continue;
+        };
+        if !rest.starts_with(char::is_whitespace) {
+            continue;
+        }
+        let path: String = rest
+            .split(';')
+            .next()
+            .unwrap_or("")
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        if path.starts_with("static") && rest.trim_start().starts_with("static ") {
+            continue;
+        }
+        match path.strip_suffix(".*") {
+            Some(w) => wildcards.push(w.to_string()),
+            None => imports.push(path),
+        }
+    }
+    let mut classes: Vec<(Vec<String>, Vec<String>)> = Vec::new();
+    let mut prev = "";
+    for tok in text.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$')) {
+        if tok.is_empty() {
+            continue;
+        }
+        if matches!(prev, "class" | "interface" | "enum" | "record")
+            && tok.starts_with(|c: char| c.is_ascii_uppercase())
+            && !classes.iter().any(|(c, _)| c[0] == tok)
+        {
+            classes.push((vec![tok.to_string()], text_supers(text, tok)));
+        }
+        prev = tok;
+    }
+    RepoFile {
+        pkg: text_package(text).unwrap_or_default(),
+        imports,
+        wildcards,
+        classes,
+        fields: Vec::new(),
+        defs: Vec::new(),
+    }
+}
+
+/// What the supertype walk needs of a parsed file (methods: those named `m`).
+fn build_repo_file(file: &SourceFile, m: &str) -> RepoFile {
+    {
+        let root = file.tree.root_node();
+        let mut pkg = String::new();
+        let mut imports = Vec::new();
+        let mut wildcards = Vec::new();
+        let mut defs = Vec::new();
+        for c in named_children(root) {
+            match c.kind() {
+                "package_declaration" => {
+                    if let Some(n) = named_children(c)
+                        .find(|n| matches!(n.kind(), "scoped_identifier" | "identifier"))
+                    {
+                        pkg = strip_generics(&file.text(n));
+                    }
+                }
+                "import_declaration" if !children(c).any(|t| t.kind() == "static") => {
+                    if let Some(n) = named_children(c)
+                        .find(|n| matches!(n.kind(), "scoped_identifier" | "identifier"))
+                    {
+                        let path = strip_generics(&file.text(n));
+                        if children(c).any(|t| t.kind() == "asterisk") {
+                            wildcards.push(path);
+                        } else {
+                            imports.push(path);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut classes = Vec::new();
+        let mut fields = Vec::new();
+        walk(root, |n| {
+            if is_type_decl(n.kind()) {
+                let supers = supertypes(file, n)
+                    .into_iter()
+                    .filter(|t| t.qual.is_none())
+                    .map(|t| t.simple)
+                    .collect();
+                let chain = chain_including(file, n);
+                for mem in members(n) {
+                    if mem.kind() == "method_declaration" {
+                        if mem
+                            .child_by_field_name("name")
+                            .is_some_and(|x| file.text(x) == m)
+                        {
+                            defs.push(Def {
+                                name: m.to_string(),
+                                kind: DefKind::Method,
+                                scope: chain.clone(),
+                                line: line_of(mem),
+                                end_line: mem.end_position().row + 1,
+                                start_byte: mem.start_byte(),
+                                end_byte: mem.end_byte(),
+                                params: mem
+                                    .child_by_field_name("parameters")
+                                    .map(|p| count_params(p))
+                                    .unwrap_or_default(),
+                                public: has_modifier(mem, "public"),
+                                is_static: has_modifier(mem, "static"),
+                                signature: header_text(file, mem, "body"),
+                            });
+                        }
+                        continue;
+                    }
+                    if !matches!(mem.kind(), "field_declaration" | "constant_declaration") {
+                        continue;
+                    }
+                    for d in named_children(mem).filter(|d| d.kind() == "variable_declarator") {
+                        let Some(name) = d.child_by_field_name("name") else {
+                            continue;
+                        };
+                        let name = file.text(name).into_owned();
+                        if let Some(Var::Typed(t)) = decl_var(file, mem, &name) {
+                            fields.push((chain.clone(), name, t));
+                        }
+                    }
+                }
+                classes.push((chain, supers));
+            }
+        });
+        RepoFile {
+            pkg,
+            imports,
+            wildcards,
+            classes,
+            fields,
+            defs,
+        }
+    }
+}
+
+/// The class `name` as the file `rel` sees it: declared in that file, imported by name, in
+/// the same package, or in a package imported with `.*` — where Java's convention puts a
+/// top-level class (`<source root>/<package path>/<Name>.java`).
+fn resolve_class(
+    ctx: &RepoCtx,
+    rel: &str,
+    f: &Arc<RepoFile>,
+    name: &str,
+    m: &str,
+    field: Option<&str>,
+) -> Option<(String, Arc<RepoFile>, Vec<String>)> {
+    if let Some((chain, _)) = f
+        .classes
+        .iter()
+        .find(|(c, _)| c.last().map(String::as_str) == Some(name))
+    {
+        return Some((rel.to_string(), f.clone(), chain.clone()));
+    }
+    let dir = rel.rsplit_once('/').map(|(d, _)| d).unwrap_or("");
+    let pkg_dir = f.pkg.replace('.', "/");
+    let root = if pkg_dir.is_empty() {
+        Some(dir)
+    } else if dir == pkg_dir {
+        Some("")
+    } else {
+        dir.strip_suffix(pkg_dir.as_str())
+            .and_then(|r| r.strip_suffix('/'))
+    };
+    let join = |pkg: &str| -> String {
+        let path = format!("{}/{name}.java", pkg.replace('.', "/"));
+        match root {
+            Some("") | None => path,
+            Some(r) => format!("{r}/{path}"),
+        }
+    };
+    let mut candidates = Vec::new();
+    if let Some(imp) = f
+        .imports
+        .iter()
+        .find(|i| i.rsplit('.').next() == Some(name))
+    {
+        let pkg = imp.rsplit_once('.').map(|(p, _)| p).unwrap_or("");
+        candidates.push(join(pkg));
+    } else {
+        candidates.push(if dir.is_empty() {
+            format!("{name}.java")
+        } else {
+            format!("{dir}/{name}.java")
+        });
+        candidates.extend(f.wildcards.iter().map(|w| join(w)));
+    }
+    for c in candidates {
+        if !ctx.is_file(&c) {
+            continue;
+        }
+        let Some(cf) = repo_file(ctx, &c, m, field) else {
+            continue;
+        };
+        let chain = vec![name.to_string()];
+        if cf.classes.iter().any(|(c, _)| *c == chain) {
+            return Some((c, cf, chain));
+        }
+    }
+    None
+}
+
+/// A header whose last parameter is `Object... name`, without that parameter (`m(String s,
+/// Object... a)` → `m(String s)`); `None` for any other header.
+fn object_varargs_dropped(signature: &str) -> Option<String> {
+    let dots = signature.rfind("...")?;
+    let close = dots + signature[dots..].find(')')?;
+    let head = &signature[..dots];
+    let start = head.rfind([',', '('])?;
+    let ty = strip_annotations(&head[start + 1..]);
+    let ty = strip_generics(&ty);
+    if !matches!(
+        ty.trim_start_matches("final"),
+        "Object" | "java.lang.Object"
+    ) {
+        return None;
+    }
+    let keep = if signature.as_bytes()[start] == b'(' {
+        start + 1
+    } else {
+        start
+    };
+    Some(format!("{}{}", &signature[..keep], &signature[close..]))
+}
+
+/// `"a" + x`: a `+` with a string literal operand (at any depth of `+`) is a String.
+fn string_concat(file: &SourceFile, e: Node) -> bool {
+    match e.kind() {
+        "string_literal" | "text_block" => true,
+        "parenthesized_expression" => named_children(e).any(|c| string_concat(file, c)),
+        "binary_expression" => {
+            e.child_by_field_name("operator")
+                .is_some_and(|o| file.text(o) == "+")
+                && ["left", "right"].iter().any(|f| {
+                    e.child_by_field_name(f)
+                        .is_some_and(|c| string_concat(file, c))
+                })
+        }
+        _ => false,
+    }
 }
 
 fn declares_method(file: &SourceFile, class: Node, name: &str) -> bool {

@@ -521,6 +521,10 @@ struct TargetInfo {
     in_trait: bool,
     /// The target file could be read and the definition found in it.
     located: bool,
+    /// For a method of an inherent `impl T` whose `T` is imported into the impl's module
+    /// (`use crate::tree::Tree;` in `parse.rs`): the module declaring `T`, which is where
+    /// receivers of that type are resolved to.
+    owner_module: Option<Vec<String>>,
 }
 
 /// What `TargetInfo::get` last computed, keyed by everything it read.
@@ -590,6 +594,7 @@ impl TargetInfo {
             trait_name: None,
             in_trait: false,
             located: false,
+            owner_module: None,
         };
         let parsed;
         let file = if caller.rel_path == target.rel_path
@@ -637,12 +642,28 @@ impl TargetInfo {
                         info.trait_name = c
                             .child_by_field_name("trait")
                             .and_then(|t| type_base(file, t));
+                        if info.trait_name.is_none() {
+                            info.owner_module = c
+                                .child_by_field_name("type")
+                                .and_then(|t| type_base(file, t))
+                                .and_then(|t| imported_type_module(file, c, &t, &module));
+                        }
                     }
                 }
             }
         }
         info.module = module;
         info
+    }
+
+    /// Whether `m` is the module the target's type is declared in: the impl's own module, or
+    /// the one its self type is imported from.
+    fn is_owner_module(&self, m: &RPath) -> bool {
+        *m == self.module_path()
+            || self
+                .owner_module
+                .as_ref()
+                .is_some_and(|o| m.root == Root::Local(self.key.clone()) && m.segs == *o)
     }
 
     fn module_path(&self) -> RPath {
@@ -657,6 +678,62 @@ impl TargetInfo {
         p.segs.push(name.to_string());
         p
     }
+}
+
+/// The module (crate-relative segments) a type named `name` comes from when the file
+/// `module` imports it by a `use` at the level of `imp` (`use crate::tree::Tree;`,
+/// `use super::tree::{Tree, Node};`); `None` when the file declares it itself, or the path
+/// leaves the crate.
+fn imported_type_module(
+    file: &SourceFile,
+    imp: Node,
+    name: &str,
+    module: &[String],
+) -> Option<Vec<String>> {
+    let scope = imp.parent()?;
+    let mut entries = Vec::new();
+    for i in 0..scope.named_child_count() {
+        let Some(c) = scope.named_child(i as u32) else {
+            continue;
+        };
+        match c.kind() {
+            "struct_item" | "enum_item" | "union_item" | "type_item"
+                if c.child_by_field_name("name")
+                    .is_some_and(|n| file.text(n) == name) =>
+            {
+                return None;
+            }
+            "use_declaration" => {
+                if let Some(arg) = c.child_by_field_name("argument") {
+                    flatten_use(file, arg, &[], &mut entries);
+                }
+            }
+            _ => {}
+        }
+    }
+    let segs = entries.into_iter().find_map(|e| match e {
+        UseEntry::Name(n, segs) if n == name => Some(segs),
+        _ => None,
+    })?;
+    let (first, rest) = segs.split_first()?;
+    let mut out: Vec<String> = match first.as_str() {
+        "crate" => Vec::new(),
+        "self" => module.to_vec(),
+        "super" => {
+            let mut m = module.to_vec();
+            m.pop()?;
+            m
+        }
+        _ => return None,
+    };
+    let mut rest = rest.to_vec();
+    while rest.first().map(String::as_str) == Some("super") {
+        out.pop()?;
+        rest.remove(0);
+    }
+    rest.pop()?;
+    out.extend(rest);
+    Some(out)
 }
 
 // ---------------------------------------------------------------- use declarations
@@ -1432,7 +1509,7 @@ impl<'a> Ctx<'a> {
                         segs: path.segs[..path.segs.len().saturating_sub(1)].to_vec(),
                     };
                     if ty == self.owner() || self.ti.trait_name.as_deref() == Some(ty.as_str()) {
-                        if ty_mod == self.ti.module_path() {
+                        if self.ti.is_owner_module(&ty_mod) {
                             return self.judge_type_call(&ty, false, &written);
                         }
                         return match self.reexport(&ty_mod, &ty, false) {
@@ -2604,24 +2681,25 @@ impl<'a> Ctx<'a> {
                 }
                 // Same base name: check the module the type was imported from, when written.
                 match self.type_module(recv, &written) {
-                    Some(m) if m != self.ti.module_path() => match self.reexport(&m, &tname, false)
-                    {
-                        Binds::Yes => (
-                            Binds::Yes,
-                            format!("receiver {who}: {shown}, re-exported by {}", m.show()),
-                        ),
-                        Binds::Maybe => (
-                            Binds::Maybe,
-                            format!(
-                                "receiver {who}: {shown} from {}, which may re-export {owner}",
-                                m.show()
+                    Some(m) if !self.ti.is_owner_module(&m) => {
+                        match self.reexport(&m, &tname, false) {
+                            Binds::Yes => (
+                                Binds::Yes,
+                                format!("receiver {who}: {shown}, re-exported by {}", m.show()),
                             ),
-                        ),
-                        Binds::No => (
-                            Binds::No,
-                            format!("receiver {who}: {shown} is {}::{tname}", m.show()),
-                        ),
-                    },
+                            Binds::Maybe => (
+                                Binds::Maybe,
+                                format!(
+                                    "receiver {who}: {shown} from {}, which may re-export {owner}",
+                                    m.show()
+                                ),
+                            ),
+                            Binds::No => (
+                                Binds::No,
+                                format!("receiver {who}: {shown} is {}::{tname}", m.show()),
+                            ),
+                        }
+                    }
                     _ => (Binds::Yes, format!("receiver {who}: {shown}")),
                 }
             }
@@ -2648,7 +2726,7 @@ impl<'a> Ctx<'a> {
                     );
                 }
                 match module {
-                    Some(m) if m == self.ti.module_path() => (Binds::Yes, how),
+                    Some(m) if self.ti.is_owner_module(&m) => (Binds::Yes, how),
                     Some(m) => match self.reexport(&m, &tname, false) {
                         Binds::Yes => (Binds::Yes, how),
                         Binds::Maybe => (Binds::Maybe, format!("{how} from {}", m.show())),
