@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests: real temporary git repositories and the real binary.
 #![allow(dead_code)]
 
+pub mod report;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
