@@ -128,6 +128,30 @@ impl Workspace {
         was: Option<ObjectId>,
         candidates: &[Candidate],
     ) -> Measures {
+        // An edit that did not show the type its definition belongs to has every site of the
+        // name in the file measured (the plain spelling alone names the top-level one).
+        let mut expanded: Vec<Candidate> = Vec::new();
+        for c in candidates {
+            let sites = match c.owner {
+                None => crate::engine::builtin::site_owners(now, &c.file, &c.name),
+                Some(_) => Vec::new(),
+            };
+            if sites.len() > 1 {
+                for owner in sites {
+                    let e = Candidate {
+                        file: c.file.clone(),
+                        name: c.name.clone(),
+                        owner,
+                    };
+                    if !expanded.contains(&e) {
+                        expanded.push(e);
+                    }
+                }
+            } else if !expanded.contains(c) {
+                expanded.push(c.clone());
+            }
+        }
+        let candidates = &expanded;
         let sels: Vec<String> = candidates.iter().map(Candidate::selector).collect();
         let first = self.measure_on(now, was, &sels);
         let mut out: Measures = Vec::new();

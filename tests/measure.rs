@@ -610,3 +610,31 @@ fn a_file_whose_path_is_not_utf8_is_named_as_not_searched() {
         "{skipped:?}"
     );
 }
+
+/// A free function and a method of the same name in one file (goldmark's `Convert`): the plain
+/// selector names the function, `<file>:<Type>.<name>` the method, and a finding on either can
+/// be measured again by its own id.
+#[test]
+fn a_function_beside_a_same_named_method_is_selected_by_the_plain_spelling() {
+    let lib = "package md\n\ntype markdown struct{}\n\nfunc Convert(s string) error {\n\treturn nil\n}\n\nfunc (m *markdown) Convert(s string) error {\n\treturn nil\n}\n";
+    let uses =
+        "package md\n\nfunc run(m *markdown) {\n\t_ = Convert(\"x\")\n\t_ = m.Convert(\"y\")\n}\n";
+    let r = Repo::new(&[("go.mod", GO_MOD), ("md/md.go", lib), ("md/use.go", uses)]);
+    r.write(
+        "md/md.go",
+        &lib.replacen(
+            "func Convert(s string) error",
+            "func Convert(s string, strict bool) error",
+            1,
+        ),
+    );
+    let (code, v, err) = measure(&r, "md/md.go:Convert");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(status(&v), "contract-change");
+    assert_eq!(v["line"], 5);
+    assert_eq!(callers(&v), vec![row("run", "md/use.go:3", true)]);
+    let (code, v, err) = measure(&r, "md/md.go:markdown.Convert");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(status(&v), "unchanged");
+    assert_eq!(v["line"], 9);
+}

@@ -343,6 +343,64 @@ fn select(view: &TreeView, sel: &Selector) -> Result<Site, EngineError> {
 }
 
 fn select_in_file(view: &TreeView, sel: &Selector, file: &str) -> Result<Site, EngineError> {
+    let (rel, file) = parse_selected(view, file)?;
+    let lang = file.lang;
+    let defs = lang.definitions(&file);
+    let sites = sites_in(&defs, sel);
+    // A name written without a type names the top-level definition when the file has exactly
+    // one (a Go or Rust function beside a method of the same name): the method is spelled
+    // `<file>:<Type>.<name>`, so every site keeps a spelling that selects it.
+    let top: Vec<&SiteKey> = sites.iter().filter(|(scope, _)| scope.is_empty()).collect();
+    if sel.owner.is_none() && sites.len() > 1 && top.len() == 1 {
+        let (scope, class_site) = top[0].clone();
+        return Ok(make_site(&file, &defs, &sel.name, scope, class_site));
+    }
+    match sites.len() {
+        0 => {
+            let hint = suggest(&defs, &sel.name);
+            Err(Refusal::NotFound {
+                selector: sel.to_string(),
+                hint,
+            }
+            .into())
+        }
+        1 => {
+            let (scope, class_site) = sites.into_iter().next().unwrap_or_default();
+            Ok(make_site(&file, &defs, &sel.name, scope, class_site))
+        }
+        _ => Err(Refusal::Ambiguous {
+            selector: sel.to_string(),
+            spellings: sites
+                .iter()
+                .map(|(scope, _)| {
+                    Selector::spelling(&rel, scope.last().map(String::as_str), &sel.name)
+                })
+                .collect(),
+        }
+        .into()),
+    }
+}
+
+/// The type (`None`: top level) of every site of `name` in `file`, one per scope: how an edit
+/// that did not show which type its definition belongs to has each of them measured.
+pub fn site_owners(view: &TreeView, file: &str, name: &str) -> Vec<Option<String>> {
+    let Ok((rel, parsed)) = parse_selected(view, file) else {
+        return Vec::new();
+    };
+    let defs = parsed.lang.definitions(&parsed);
+    let sel = Selector {
+        file: Some(rel.clone()),
+        owner: None,
+        name: name.to_string(),
+    };
+    sites_in(&defs, &sel)
+        .into_iter()
+        .map(|(scope, _)| scope.last().cloned())
+        .collect()
+}
+
+/// The selected file, repository-relative, parsed.
+fn parse_selected(view: &TreeView, file: &str) -> Result<(String, SourceFile), EngineError> {
     let rel = normalize_rel(view.root(), file).ok_or_else(|| Refusal::UnknownFile {
         path: file.to_string(),
         why: "it is outside the repository".into(),
@@ -377,32 +435,7 @@ fn select_in_file(view: &TreeView, sel: &Selector, file: &str) -> Result<Site, E
             })
         }
     };
-    let defs = lang.definitions(&file);
-    let sites = sites_in(&defs, sel);
-    match sites.len() {
-        0 => {
-            let hint = suggest(&defs, &sel.name);
-            Err(Refusal::NotFound {
-                selector: sel.to_string(),
-                hint,
-            }
-            .into())
-        }
-        1 => {
-            let (scope, class_site) = sites.into_iter().next().unwrap_or_default();
-            Ok(make_site(&file, &defs, &sel.name, scope, class_site))
-        }
-        _ => Err(Refusal::Ambiguous {
-            selector: sel.to_string(),
-            spellings: sites
-                .iter()
-                .map(|(scope, _)| {
-                    Selector::spelling(&rel, scope.last().map(String::as_str), &sel.name)
-                })
-                .collect(),
-        }
-        .into()),
-    }
+    Ok((rel, file))
 }
 
 /// A definition site's key: its scope, and whether it is a class.
