@@ -638,3 +638,49 @@ fn a_function_beside_a_same_named_method_is_selected_by_the_plain_spelling() {
     assert_eq!(status(&v), "unchanged");
     assert_eq!(v["line"], 9);
 }
+
+/// `super().__init__(…)` in a class whose bases, read in the same file down to the builtins,
+/// never derive from the edited class reaches another class's constructor: it is excluded with
+/// that evidence, while a subclass's `super()` and a direct construction still count (click's
+/// exception hierarchy, where pyright accepts the first two after the edit).
+#[test]
+fn python_super_in_an_unrelated_hierarchy_is_another_constructor() {
+    let exc = "class ClickException(Exception):\n    def __init__(self, message):\n        super().__init__(message)\n\n\nclass UsageError(ClickException):\n    def __init__(self, message, ctx=None):\n        super().__init__(message)\n\n\nclass BadParameter(UsageError):\n    def __init__(self, message, ctx=None, param=None):\n        super().__init__(message, ctx)\n\n\nclass MissingParameter(BadParameter):\n    def __init__(self, message=None, ctx=None):\n        super().__init__(message, ctx)\n\n\ndef fail():\n    raise BadParameter(\"x\")\n";
+    let r = Repo::new(&[("exc.py", exc)]);
+    r.write(
+        "exc.py",
+        &exc.replacen(
+            "def __init__(self, message, ctx=None, param=None):",
+            "def __init__(self, message, ctx=None, param=None, *, hint):",
+            1,
+        ),
+    );
+    let (code, v, err) = measure(&r, "exc.py:BadParameter.__init__");
+    assert_eq!(code, 0, "{err}");
+    let excluded: Vec<(u64, String)> = v["excluded"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["call_line"].as_u64().unwrap(),
+                e["reason"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(excluded.len(), 2, "{excluded:?}");
+    assert_eq!(excluded[0].0, 3);
+    assert!(excluded[0]
+        .1
+        .contains("super() in ClickException reaches Exception"));
+    assert_eq!(excluded[1].0, 8);
+    assert!(excluded[1]
+        .1
+        .contains("super() in UsageError reaches ClickException"));
+    let rows = callers(&v);
+    assert!(
+        rows.contains(&row("__init__", "exc.py:17", true)),
+        "{rows:?}"
+    );
+    assert!(rows.contains(&row("fail", "exc.py:21", true)), "{rows:?}");
+}

@@ -700,6 +700,31 @@ fn count_args(file: &SourceFile, call: Node) -> (Option<usize>, Vec<String>) {
 
 /// The base name of a type annotation: quotes, `Optional[...]`, `X | None`, module qualifiers
 /// and generic arguments stripped. `None` when it cannot be reduced to one name.
+/// Builtin classes a repository class cannot be an ancestor of.
+const PY_BUILTIN_CLASSES: &[&str] = &[
+    "object",
+    "Exception",
+    "BaseException",
+    "ValueError",
+    "TypeError",
+    "KeyError",
+    "IndexError",
+    "RuntimeError",
+    "OSError",
+    "IOError",
+    "LookupError",
+    "AttributeError",
+    "NotImplementedError",
+    "dict",
+    "list",
+    "set",
+    "tuple",
+    "str",
+    "int",
+    "float",
+    "bytes",
+];
+
 fn base_type(text: &str) -> Option<String> {
     let t = text.trim().trim_matches(|c| c == '"' || c == '\'').trim();
     if let Some(inner) = t
@@ -1812,7 +1837,59 @@ impl<'a, 't> Ctx<'a, 't> {
                 "super() of a class with no base".into(),
             ));
         }
+        // Every base is a class of this file whose ancestry (read in this file, down to the
+        // builtins) never reaches the owner: super() provably reaches another class's method.
+        let classes = self.file_classes();
+        if bases
+            .iter()
+            .all(|b| !self.may_descend(b, owner, &classes, 0))
+        {
+            let cname = class
+                .child_by_field_name("name")
+                .map(|n| self.text(n))
+                .unwrap_or_default();
+            return Some(Recv::Instance(
+                bases[0].clone(),
+                format!("super() in {cname} reaches {}", bases.join(", ")),
+            ));
+        }
         None
+    }
+
+    /// Each class this file defines, with its bases.
+    fn file_classes(&self) -> HashMap<String, Vec<String>> {
+        let mut out = HashMap::new();
+        walk(self.file.tree.root_node(), |n| {
+            if n.kind() == "class_definition" {
+                if let Some(name) = n.child_by_field_name("name") {
+                    out.insert(self.text(name), self.class_bases(n));
+                }
+            }
+        });
+        out
+    }
+
+    /// Whether class `name` is, or may be, `owner` or derive from it. Only what is read
+    /// settles "no": a class of this file whose bases all settle "no", or a builtin type.
+    fn may_descend(
+        &self,
+        name: &str,
+        owner: &str,
+        classes: &HashMap<String, Vec<String>>,
+        depth: usize,
+    ) -> bool {
+        if name == owner || depth > 16 {
+            return true;
+        }
+        if PY_BUILTIN_CLASSES.contains(&name) {
+            return false;
+        }
+        match classes.get(name) {
+            Some(bases) => bases
+                .iter()
+                .any(|b| self.may_descend(b, owner, classes, depth + 1)),
+            None => true,
+        }
     }
 
     fn type_of_values(&self, v: &str, values: &[(Option<Node<'t>>, Option<Node<'t>>)]) -> Recv {
