@@ -161,13 +161,14 @@ fn engine(c: &Config) -> Check {
     let found = ripwire::locate(c.ripwire.as_deref());
     match (c.engine, found) {
         (EngineChoice::Builtin, _) => Check::new(Health::Ok, "engine", "builtin"),
-        (EngineChoice::Auto, None) => {
-            Check::new(Health::Ok, "engine", "builtin (auto: no ripwire found)")
-        }
+        (EngineChoice::Auto, None) => Check::new(Health::Ok, "engine", "builtin (auto)"),
         (EngineChoice::Auto, Some(p)) => Check::new(
             Health::Ok,
             "engine",
-            format!("ripwire at {} (auto)", p.display()),
+            format!(
+                "builtin (auto; ripwire at {} answers only with engine = \"ripwire\")",
+                p.display()
+            ),
         ),
         (EngineChoice::Ripwire, Some(p)) => {
             Check::new(Health::Ok, "engine", format!("ripwire at {}", p.display()))

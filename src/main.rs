@@ -244,7 +244,7 @@ enum ModeArg {
 /// `--engine`'s values.
 #[derive(Clone, Copy, clap::ValueEnum)]
 enum EngineArg {
-    /// ripwire when it is found, else the builtin engine.
+    /// The builtin engine (the default; ripwire answers only when named).
     Auto,
     /// The in-process engine (Go, JavaScript, TypeScript, Python, Rust, Java, PHP).
     Builtin,

@@ -22,7 +22,7 @@ fn run(r: &Repo, path: &str, args: &[&str]) -> std::process::Output {
     common::run_in(
         r.path(),
         args,
-        &[("PATH", path), ("CONTRACT_WATCH_ENGINE", "auto")],
+        &[("PATH", path), ("CONTRACT_WATCH_ENGINE", "ripwire")],
     )
 }
 
