@@ -700,8 +700,9 @@ fn count_args(file: &SourceFile, call: Node) -> (Option<usize>, Vec<String>) {
 
 /// The base name of a type annotation: quotes, `Optional[...]`, `X | None`, module qualifiers
 /// and generic arguments stripped. `None` when it cannot be reduced to one name.
-/// Builtin classes a repository class cannot be an ancestor of.
-const PY_BUILTIN_CLASSES: &[&str] = &[
+/// Builtin roots of a class hierarchy besides [`BUILTIN_CLASSES`]: a repository class cannot
+/// be an ancestor of these.
+const BUILTIN_ROOTS: &[&str] = &[
     "object",
     "Exception",
     "BaseException",
@@ -715,14 +716,6 @@ const PY_BUILTIN_CLASSES: &[&str] = &[
     "LookupError",
     "AttributeError",
     "NotImplementedError",
-    "dict",
-    "list",
-    "set",
-    "tuple",
-    "str",
-    "int",
-    "float",
-    "bytes",
 ];
 
 fn base_type(text: &str) -> Option<String> {
@@ -1881,7 +1874,7 @@ impl<'a, 't> Ctx<'a, 't> {
         if name == owner || depth > 16 {
             return true;
         }
-        if PY_BUILTIN_CLASSES.contains(&name) {
+        if BUILTIN_ROOTS.contains(&name) || BUILTIN_CLASSES.contains(&name) {
             return false;
         }
         match classes.get(name) {
