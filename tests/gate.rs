@@ -10,29 +10,6 @@ use std::process::{Command, Stdio};
 use common::{git, Repo};
 use serde_json::{json, Value};
 
-fn hook_in(dir: &Path, event: Value) -> Value {
-    let mut child = Command::new(common::bin())
-        .args(["hook", "claude"])
-        .current_dir(dir)
-        .env("CONTRACT_WATCH_ENGINE", "builtin")
-        .env("XDG_STATE_HOME", dir.join(".git/test-user-state"))
-        .env("XDG_CONFIG_HOME", dir.join(".no-config"))
-        .env_remove("CLAUDE_PROJECT_DIR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(event.to_string().as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert_eq!(out.status.code(), Some(0));
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
 fn bash(r: &Repo, command: &str) -> Value {
     hook_in(
         r.path(),
@@ -503,4 +480,8 @@ fn the_person_can_forget_a_finding_the_model_cannot() {
     assert_eq!(s["findings"].as_array().unwrap().len(), 0);
     let out = r.run(&["forget", "--all"]);
     assert_eq!(out.status.code(), Some(1), "nothing left to forget");
+}
+
+fn hook_in(dir: &Path, event: Value) -> Value {
+    common::hook_claude(dir, &event)
 }

@@ -40,34 +40,6 @@ fn head(r: &Repo) -> String {
         .to_string()
 }
 
-/// A real git command with the installed hooks able to run contract-watch.
-fn git_hooks(dir: &Path, args: &[&str]) -> Output {
-    let bin_dir = common::bin().parent().unwrap().to_path_buf();
-    let path = format!(
-        "{}:{}",
-        bin_dir.display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
-    Command::new("git")
-        .args(args)
-        .current_dir(dir)
-        .env("PATH", path)
-        .env("CONTRACT_WATCH_ENGINE", "builtin")
-        .env("NO_COLOR", "1")
-        .env("XDG_CONFIG_HOME", dir.join(".no-config"))
-        .env("XDG_STATE_HOME", dir.join(".git/test-user-state"))
-        .env("GIT_CONFIG_NOSYSTEM", "1")
-        .env("GIT_CONFIG_GLOBAL", "/dev/null")
-        .env("GIT_AUTHOR_NAME", "T")
-        .env("GIT_AUTHOR_EMAIL", "t@example.invalid")
-        .env("GIT_COMMITTER_NAME", "T")
-        .env("GIT_COMMITTER_EMAIL", "t@example.invalid")
-        .env("GIT_EDITOR", "true")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
-
 fn bash(r: &Repo, command: &str) -> Value {
     let mut child = Command::new(common::bin())
         .args(["hook", "claude"])
@@ -215,7 +187,7 @@ fn a_persons_commit_in_a_terminal_is_held_by_the_pre_commit_hook() {
         let before = head(&r);
         r.write("lib.go", LIB2);
         git(r.path(), &["add", "lib.go"]);
-        let out = git_hooks(r.path(), &["commit", "-m", "wip"]);
+        let out = git_hooks_run(r.path(), &["commit", "-m", "wip"]);
         if mode == "deny" {
             held_commit(&r, &out, &before);
         } else {
@@ -238,7 +210,11 @@ fn what_is_staged_is_what_is_measured() {
     r.write("lib.go", LIB2);
     git(r.path(), &["add", "lib.go"]);
     r.write("lib.go", LIB);
-    held_commit(&r, &git_hooks(r.path(), &["commit", "-m", "wip"]), &before);
+    held_commit(
+        &r,
+        &git_hooks_run(r.path(), &["commit", "-m", "wip"]),
+        &before,
+    );
     // The signature staged, the caller fixed only in the work tree: the index still holds the
     // old call.
     let r = repo("deny");
@@ -246,12 +222,16 @@ fn what_is_staged_is_what_is_measured() {
     r.write("lib.go", LIB2);
     git(r.path(), &["add", "lib.go"]);
     r.write("main.go", MAIN2);
-    held_commit(&r, &git_hooks(r.path(), &["commit", "-m", "wip"]), &before);
+    held_commit(
+        &r,
+        &git_hooks_run(r.path(), &["commit", "-m", "wip"]),
+        &before,
+    );
     // ... and through `contract-watch gate` by hand.
     let out = r.run(&["gate", "commit"]);
     assert_eq!(out.status.code(), Some(1), "{}", common::stderr(&out));
     // -a takes the fixed caller in: the commit records a consistent tree.
-    let out = git_hooks(r.path(), &["commit", "-am", "both"]);
+    let out = git_hooks_run(r.path(), &["commit", "-am", "both"]);
     assert!(out.status.success(), "{}", common::stderr(&out));
 }
 
@@ -261,7 +241,7 @@ fn the_caller_fixed_in_the_same_commit_passes_in_deny_mode() {
     r.write("lib.go", LIB2);
     r.write("main.go", MAIN2);
     git(r.path(), &["add", "-A"]);
-    let out = git_hooks(r.path(), &["commit", "-m", "both"]);
+    let out = git_hooks_run(r.path(), &["commit", "-m", "both"]);
     assert!(out.status.success(), "{}", common::stderr(&out));
     assert_eq!(denied(&bash(&r, "git push")), None);
 }
@@ -295,7 +275,7 @@ fn a_breaking_commit_made_with_no_verify_is_held_at_push() {
         git(r.path(), &["commit", "-q", "--no-verify", "-am", "break"]);
         // The agent's `git push`: held before it runs.
         let v = bash(&r, "git push");
-        let out = git_hooks(r.path(), &["push", "-q", "origin", "main"]);
+        let out = git_hooks_run(r.path(), &["push", "-q", "origin", "main"]);
         if mode == "deny" {
             let reason = denied(&v).unwrap_or_else(|| panic!("held: {v}"));
             assert!(
@@ -332,7 +312,7 @@ fn a_push_answers_for_the_pushed_commits_not_the_work_tree() {
     let out = r.run(&["gate", "push"]);
     assert_eq!(out.status.code(), Some(0), "{}", common::stderr(&out));
     assert_eq!(denied(&bash(&r, "git push origin main")), None);
-    let out = git_hooks(r.path(), &["push", "-q", "origin", "main"]);
+    let out = git_hooks_run(r.path(), &["push", "-q", "origin", "main"]);
     assert!(out.status.success(), "{}", common::stderr(&out));
 }
 
@@ -355,7 +335,7 @@ fn a_merge_whose_result_breaks_a_caller_is_held() {
         git(r.path(), &["commit", "-q", "--no-verify", "-m", "caller"]);
         let before = head(&r);
         let v = bash(&r, "git merge --no-edit sig");
-        let out = git_hooks(r.path(), &["merge", "--no-ff", "--no-edit", "sig"]);
+        let out = git_hooks_run(r.path(), &["merge", "--no-ff", "--no-edit", "sig"]);
         let err = common::stderr(&out);
         if mode == "deny" {
             let reason = denied(&v).unwrap_or_else(|| panic!("held: {v}"));
@@ -373,4 +353,14 @@ fn a_merge_whose_result_breaks_a_caller_is_held() {
             assert!(err.contains("other (other.go:3)"), "{err}");
         }
     }
+}
+
+/// A real git command with the installed hooks able to run contract-watch (builtin engine;
+/// an editor that accepts the message as it is).
+fn git_hooks_run(dir: &Path, args: &[&str]) -> Output {
+    common::git_hooked(
+        dir,
+        args,
+        &[("CONTRACT_WATCH_ENGINE", "builtin"), ("GIT_EDITOR", "true")],
+    )
 }

@@ -40,30 +40,7 @@ fn fixture(r: &Repo, name: &str) -> Value {
 
 /// Run `contract-watch hook <args>` with `event` on stdin; the answer, its path redacted.
 fn hook(r: &Repo, args: &[&str], event: &Value) -> Value {
-    let mut child = Command::new(common::bin())
-        .arg("hook")
-        .args(args)
-        .current_dir(r.path())
-        .env("CONTRACT_WATCH_ENGINE", "builtin")
-        .env("NO_COLOR", "1")
-        .env("XDG_CONFIG_HOME", r.path().join(".no-config"))
-        .env("XDG_STATE_HOME", r.path().join(".git/test-user-state"))
-        .env_remove("CLAUDE_PROJECT_DIR")
-        .env_remove("GEMINI_PROJECT_DIR")
-        .env_remove("CURSOR_PROJECT_DIR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(event.to_string().as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert_eq!(out.status.code(), Some(0), "a hook always exits 0");
+    let out = common::hook_output(r.path(), args, event);
     let text = String::from_utf8_lossy(&out.stdout).replace(r.path().to_str().unwrap(), "<repo>");
     serde_json::from_str(&text).unwrap_or_else(|_| panic!("one JSON answer: {text}"))
 }

@@ -9,32 +9,6 @@ use std::process::{Command, Stdio};
 use common::Repo;
 use serde_json::{json, Value};
 
-fn hook(repo: &Repo, event: Value) -> Value {
-    let mut child = Command::new(common::bin())
-        .args(["hook", "claude"])
-        .current_dir(repo.path())
-        .env("CONTRACT_WATCH_ENGINE", "builtin")
-        .env("NO_COLOR", "1")
-        .env("XDG_CONFIG_HOME", repo.path().join(".no-config"))
-        .env("XDG_STATE_HOME", repo.path().join(".git/test-user-state"))
-        .env_remove("CLAUDE_PROJECT_DIR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(event.to_string().as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert_eq!(out.status.code(), Some(0), "a hook always exits 0");
-    serde_json::from_slice(&out.stdout)
-        .unwrap_or_else(|_| panic!("JSON answer: {}", String::from_utf8_lossy(&out.stdout)))
-}
-
 /// Replace `old` by `new` in `rel` on disk and send the PostToolUse Edit event.
 fn edit(repo: &Repo, rel: &str, old: &str, new: &str) -> Value {
     let path = repo.path().join(rel);
@@ -495,4 +469,8 @@ fn a_signature_changed_outside_the_edit_tool_is_caught_at_the_turn_end_once() {
         serde_json::from_slice(&common::run_in(r.path(), &["status", "--json"], &[]).stdout)
             .unwrap();
     assert_eq!(s["findings"].as_array().unwrap().len(), 1);
+}
+
+fn hook(repo: &Repo, event: Value) -> Value {
+    common::hook_claude(repo.path(), &event)
 }

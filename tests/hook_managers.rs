@@ -6,12 +6,10 @@
 
 mod common;
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use common::{git, Repo};
-use serde_json::json;
+use common::{break_parse, git, Repo};
 
 /// Where `.ci/run` installs the hook managers (`CONTRACT_WATCH_HOOK_TOOLS` overrides).
 fn tools_dir() -> PathBuf {
@@ -125,37 +123,6 @@ fn head(r: &Repo) -> String {
     common::stdout(&git(r.path(), &["rev-parse", "HEAD"]))
         .trim()
         .to_string()
-}
-
-/// `parse` gains a parameter, `run` in use.py still calls it with one: the finding is opened
-/// the way an agent's edit opens it (PostToolUse through `hook claude`).
-fn break_parse(r: &Repo) {
-    r.write("lib.py", "def parse(s, sep):\n    return s\n");
-    let event = json!({"cwd": r.path(), "hook_event_name": "PostToolUse", "tool_name": "Edit",
-        "tool_input": {"file_path": r.path().join("lib.py"), "old_string": "def parse(s):", "new_string": "def parse(s, sep):"}});
-    let mut child = Command::new(common::bin())
-        .args(["hook", "claude"])
-        .current_dir(r.path())
-        .env("CONTRACT_WATCH_ENGINE", "builtin")
-        .env("XDG_STATE_HOME", r.path().join(".git/test-user-state"))
-        .env("XDG_CONFIG_HOME", r.path().join(".no-such-config"))
-        .env_remove("CLAUDE_PROJECT_DIR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(event.to_string().as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        common::stdout(&out).contains("do not match: run (use.py:4)"),
-        "{}",
-        common::stdout(&out)
-    );
 }
 
 fn project() -> Repo {

@@ -5,78 +5,14 @@
 
 mod common;
 
-use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-use common::{git, Repo};
-use serde_json::{json, Value};
+use common::{break_parse, git, parse_project as project, Repo};
+use serde_json::Value;
 
 fn code(o: &Output) -> i32 {
     o.status.code().unwrap_or(-1)
-}
-
-fn project() -> Repo {
-    Repo::new(&[
-        ("lib.py", "def parse(s):\n    return s\n"),
-        (
-            "use.py",
-            "from lib import parse\n\n\ndef run():\n    return parse(1)\n",
-        ),
-        ("other.py", "X = 1\n"),
-    ])
-}
-
-/// Open the `parse` finding as an agent's edit does.
-fn break_parse(r: &Repo) {
-    r.write("lib.py", "def parse(s, sep):\n    return s\n");
-    let event = json!({"cwd": r.path(), "hook_event_name": "PostToolUse", "tool_name": "Edit",
-        "tool_input": {"file_path": r.path().join("lib.py"), "old_string": "def parse(s):", "new_string": "def parse(s, sep):"}});
-    let mut child = Command::new(common::bin())
-        .args(["hook", "claude"])
-        .current_dir(r.path())
-        .env("CONTRACT_WATCH_ENGINE", "builtin")
-        .env("XDG_STATE_HOME", r.path().join(".git/test-user-state"))
-        .env("XDG_CONFIG_HOME", r.path().join(".no-such-config"))
-        .env_remove("CLAUDE_PROJECT_DIR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(event.to_string().as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(common::stdout(&out).contains("do not match: run (use.py:4)"));
-}
-
-/// A real git command whose hooks find this contract-watch on PATH.
-fn git_hooked(dir: &Path, args: &[&str]) -> Output {
-    let bin_dir = common::bin().parent().unwrap().to_path_buf();
-    let path = format!(
-        "{}:{}",
-        bin_dir.display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
-    Command::new("git")
-        .args(args)
-        .current_dir(dir)
-        .env("PATH", path)
-        .env("NO_COLOR", "1")
-        .env("XDG_CONFIG_HOME", dir.join(".no-such-config"))
-        .env("XDG_STATE_HOME", dir.join(".git/test-user-state"))
-        .env("GIT_CONFIG_NOSYSTEM", "1")
-        .env("GIT_CONFIG_GLOBAL", "/dev/null")
-        .env("GIT_AUTHOR_NAME", "T")
-        .env("GIT_AUTHOR_EMAIL", "t@example.invalid")
-        .env("GIT_COMMITTER_NAME", "T")
-        .env("GIT_COMMITTER_EMAIL", "t@example.invalid")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
 }
 
 fn head(r: &Repo) -> String {
@@ -139,7 +75,7 @@ fn item_02_configuration_errors_never_stop_note_mode_and_exit_2() {
 
     // The real pre-commit hook in note mode: the commit goes through, with the line.
     let before = head(&r);
-    let out = git_hooked(r.path(), &["commit", "-qam", "wip"]);
+    let out = common::git_hooked(r.path(), &["commit", "-qam", "wip"], &[]);
     assert_eq!(code(&out), 0, "{}", common::stderr(&out));
     assert!(
         common::stderr(&out).contains(place),
@@ -646,7 +582,7 @@ fn item_02_state_errors_exit_3_and_never_stop_a_commit() {
     assert!(common::stdout(&out).contains("broken state"));
     r.write("lib.py", "def parse(s, sep):\n    return s\n");
     let before = head(&r);
-    let out = git_hooked(r.path(), &["commit", "-qam", "x"]);
+    let out = common::git_hooked(r.path(), &["commit", "-qam", "x"], &[]);
     assert_eq!(code(&out), 0, "{}", common::stderr(&out));
     assert!(common::stderr(&out).contains("the git commit check was skipped"));
     assert_ne!(head(&r), before);

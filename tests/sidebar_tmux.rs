@@ -3,7 +3,6 @@
 
 mod common;
 
-use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -105,25 +104,6 @@ impl Drop for Tmux {
     fn drop(&mut self) {
         self.quiet(&["kill-server"]);
     }
-}
-
-fn hook(repo: &Repo, event: Value) -> Value {
-    let mut child = Command::new(common::bin())
-        .args(["hook", "claude"])
-        .current_dir(repo.path())
-        .env("CONTRACT_WATCH_ENGINE", "builtin")
-        .env("XDG_STATE_HOME", repo.path().join(".git/test-user-state"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(event.to_string().as_bytes())
-        .unwrap();
-    serde_json::from_slice(&child.wait_with_output().unwrap().stdout).unwrap()
 }
 
 fn change(repo: &Repo, i: usize, params: &str) -> Value {
@@ -263,4 +243,8 @@ fn a_killed_pane_does_not_swallow_lines() {
             .contains("f0 changed from 1 to 2"),
         "{v}"
     );
+}
+
+fn hook(repo: &Repo, event: Value) -> Value {
+    common::hook_claude(repo.path(), &event)
 }
