@@ -2085,19 +2085,7 @@ fn fits(a: &Arg, p: &str, type_vars: &[String]) -> Option<bool> {
             } else if primitive || array || (is_final_jdk(p) && t != p) {
                 // `new Foo()` is no primitive, array, or boxed/String value (final classes of
                 // the JDK: nothing extends them), unless Foo is one of them.
-                let jdk = matches!(
-                    t.as_str(),
-                    "Byte"
-                        | "Short"
-                        | "Character"
-                        | "Integer"
-                        | "Long"
-                        | "Float"
-                        | "Double"
-                        | "Boolean"
-                        | "String"
-                );
-                (!jdk).then_some(false)
+                (!is_final_jdk(t)).then_some(false)
             } else {
                 None
             }
