@@ -339,7 +339,7 @@ mod tests {
             repo_root: PathBuf::from("/repo"),
             file: "main.go".to_string(),
             name: name.to_string(),
-            kind: "fn".to_string(),
+            kind: crate::lang::DefKind::Function,
             params_was: was,
             params_now: now,
             callers,

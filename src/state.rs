@@ -31,6 +31,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Caller, EngineKind, Report};
+use crate::lang::DefKind;
 use crate::messages::SidebarEntry;
 
 /// The `version` this build writes and reads.
@@ -68,8 +69,9 @@ pub struct Finding {
     pub file: String,
     /// The symbol's name.
     pub name: String,
-    /// `fn`, `method` or `cls` (the engine's `t=`).
-    pub kind: String,
+    /// `fn`, `method` or `cls` in the state file (the engine's `t=`).
+    #[serde(with = "crate::engine::t_attr")]
+    pub kind: DefKind,
     pub params_was: Option<usize>,
     pub params_now: Option<usize>,
     /// The callers of the last successful measure, in the engine's order (path, then line).
@@ -105,7 +107,7 @@ impl Finding {
             repo_root: repo_root.to_path_buf(),
             file: file.to_string(),
             name: report.sym.clone(),
-            kind: report.kind.clone(),
+            kind: report.kind,
             params_was: report.params_was,
             params_now: report.params_now,
             callers: report.callers.clone(),
@@ -120,7 +122,7 @@ impl Finding {
 
     /// Take a fresh measure into this finding (keeps its id and `opened_at`, clears `last_error`).
     pub fn remeasured(&mut self, report: &Report, now: u64) {
-        self.kind = report.kind.clone();
+        self.kind = report.kind;
         self.params_was = report.params_was;
         self.params_now = report.params_now;
         self.callers = report.callers.clone();
@@ -805,7 +807,7 @@ struct SeqOnly {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{EngineKind, Status};
+    use crate::engine::{Change, EngineKind, Status};
 
     fn caller(name: &str, path: &str, line: usize, incompatible: bool) -> Caller {
         Caller {
@@ -825,7 +827,7 @@ mod tests {
             repo_root: PathBuf::from("/repo"),
             file: file.to_string(),
             name: name.to_string(),
-            kind: "fn".to_string(),
+            kind: DefKind::Function,
             params_was: Some(1),
             params_now: Some(2),
             callers: vec![
@@ -948,7 +950,7 @@ mod tests {
         let report = Report {
             owner: None,
             sym: "parse".to_string(),
-            kind: "fn".to_string(),
+            kind: DefKind::Function,
             path: "main.go".to_string(),
             line: 3,
             status: Status::ContractChange,
@@ -959,7 +961,7 @@ mod tests {
             public_now: None,
             defs_was: None,
             defs_now: None,
-            change: vec!["params".to_string()],
+            change: vec![Change::Params],
             at: None,
             def_rows: Vec::new(),
             callers: vec![

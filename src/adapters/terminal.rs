@@ -254,7 +254,7 @@ mod tests {
     fn report() -> Report {
         Report {
             sym: "Scale".into(),
-            kind: "fn".into(),
+            kind: crate::lang::DefKind::Function,
             owner: None,
             path: "geo/scale.go".into(),
             line: 4,
@@ -266,7 +266,10 @@ mod tests {
             public_now: Some(true),
             defs_was: Some(1),
             defs_now: Some(1),
-            change: vec!["params".into(), "broken-callers".into()],
+            change: vec![
+                crate::engine::Change::Params,
+                crate::engine::Change::BrokenCallers,
+            ],
             at: None,
             def_rows: vec![],
             callers: vec![

@@ -14,8 +14,8 @@ use std::path::{Path, PathBuf};
 use memchr::memmem;
 
 use super::{
-    precision, Binding, Caller, DefRow, EngineError, EngineKind, Excluded, Options, Refusal,
-    Report, Selector, Status,
+    precision, Binding, Caller, Change, DefRow, EngineError, EngineKind, Excluded, Options,
+    Refusal, Report, Selector, Status,
 };
 use crate::git::tree::{looks_binary, Loaded, TreeSpec, TreeView};
 use crate::git::{ObjectId, Repo};
@@ -190,13 +190,13 @@ fn report_of(
             .as_ref()
             .is_some_and(|was| definitions_differ(was, &target.defs));
         if params_was != Some(params_now) || one_changed {
-            change.push("params".to_string());
+            change.push(Change::Params);
         }
         if defs_was != Some(target.defs.len()) {
-            change.push("defs".to_string());
+            change.push(Change::Defs);
         }
         if callers.iter().any(|c| c.incompatible) {
-            change.push("broken-callers".to_string());
+            change.push(Change::BrokenCallers);
         }
     }
     let first = site.anchor.clone();
@@ -206,14 +206,14 @@ fn report_of(
             rows.push(DefRow {
                 path: target.rel_path.clone(),
                 line: first.line,
-                kind: "cls".into(),
+                kind: DefKind::Class,
                 params: 0,
             });
         }
         rows.extend(target.defs.iter().map(|d| DefRow {
             path: target.rel_path.clone(),
             line: d.line,
-            kind: kind_attr(d.kind).into(),
+            kind: d.kind,
             params: d.params.count,
         }));
         if rows.len() > 1 {
@@ -230,9 +230,9 @@ fn report_of(
             sym: target.name.clone(),
             owner: target.scope.last().cloned(),
             kind: if site.class_site {
-                "cls".into()
+                DefKind::Class
             } else {
-                kind_attr(first.kind).into()
+                first.kind
             },
             path: target.rel_path.clone(),
             line: first.line,
@@ -270,14 +270,6 @@ fn definitions_differ(was: &[Def], now: &[Def]) -> bool {
         v
     }
     was.len() != now.len() || lists(was) != lists(now)
-}
-
-fn kind_attr(kind: DefKind) -> &'static str {
-    match kind {
-        DefKind::Function => "fn",
-        DefKind::Method | DefKind::Constructor => "method",
-        DefKind::Class => "cls",
-    }
 }
 
 /// The selected site: the target with its folded definitions, and the definition whose
