@@ -283,7 +283,10 @@ mod tests {
                 call_line: 7,
                 reason: "receiver im is *img.Image, not Scale's package geo".into(),
             }],
-            skipped: vec!["big.go: 9 MiB, larger than the 8 MiB the builtin engine parses".into()],
+            skipped: vec![crate::engine::Skipped::new(
+                "big.go",
+                "9 MiB, larger than the 8 MiB the builtin engine parses",
+            )],
             engine: EngineKind::Builtin,
         }
     }

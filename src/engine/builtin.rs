@@ -17,7 +17,7 @@ use super::{
     precision, Binding, Caller, Change, DefRow, EngineError, EngineKind, Excluded, Options,
     Refusal, Report, Selector, Status,
 };
-use crate::git::tree::{looks_binary, Loaded, TreeSpec, TreeView};
+use crate::git::tree::{looks_binary, Loaded, Skipped, TreeSpec, TreeView};
 use crate::git::{ObjectId, Repo};
 use crate::lang::{Binds, Def, DefKind, Family, Lang, RepoCtx, SourceFile, Target};
 
@@ -416,14 +416,10 @@ fn parse_selected(view: &TreeView, file: &str) -> Result<(String, SourceFile), E
                 why: e.to_string(),
             })?
         }
-        Loaded::Skip(why) => {
+        Loaded::Skip(skipped) => {
             return Err(EngineError::BadFile {
                 path: rel,
-                why: why
-                    .split_once(": ")
-                    .map(|x| x.1)
-                    .unwrap_or(&why)
-                    .to_string(),
+                why: skipped.why,
             })
         }
     };
@@ -633,7 +629,7 @@ fn needle(target: &Target) -> String {
     }
 }
 
-type Found = (Vec<Caller>, Vec<Excluded>, Vec<String>, Vec<CallerDef>);
+type Found = (Vec<Caller>, Vec<Excluded>, Vec<Skipped>, Vec<CallerDef>);
 
 /// The callers of every target in one pass over `view`: each file of a wanted language family
 /// is read once, prefiltered against every target's needle, and parsed once when any matches.
@@ -646,7 +642,10 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
         Ok(x) => x,
         Err(e) => {
             for o in out.iter_mut() {
-                o.2.push(format!("the files could not be listed: {e}"));
+                o.2.push(Skipped::new(
+                    "",
+                    format!("the files could not be listed: {e}"),
+                ));
             }
             return out;
         }
@@ -702,14 +701,14 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
                         continue;
                     }
                     if looks_binary(&bytes) {
-                        let why = format!("{rel}: binary content");
+                        let why = Skipped::new(rel, "binary content");
                         mine.extend(hits.iter().map(|t| (*t, FileResult::Skipped(why.clone()))));
                         continue;
                     }
                     let file = match SourceFile::parse(rel, lang, bytes) {
                         Ok(f) => f,
                         Err(e) => {
-                            let why = format!("{rel}: {e}");
+                            let why = Skipped::new(rel, e.to_string());
                             mine.extend(
                                 hits.iter().map(|t| (*t, FileResult::Skipped(why.clone()))),
                             );
@@ -741,7 +740,7 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
                     Lang::from_path(Path::new(p.as_str()))
                         .is_some_and(|l| l.family() == families[t])
                 })
-                .map(|p| format!("{p}: the path is not UTF-8")),
+                .map(|p| Skipped::new(p, "the path is not UTF-8")),
         );
     }
     let mut others: Vec<precision::Others> =
@@ -783,7 +782,7 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
 }
 
 enum FileResult {
-    Skipped(String),
+    Skipped(Skipped),
     /// A file that may define the name without calling it: parsed for other definitions only
     /// when a maybe call is still unsettled (see [`settle`]).
     Deferred(String),

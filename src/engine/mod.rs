@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::git::tree::Skipped;
 use crate::lang::DefKind;
 
 /// `status=` of an edit-check.
@@ -185,7 +186,7 @@ pub enum EngineKind {
 }
 
 /// One edit-check answer.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Report {
     /// `sym=`: the symbol's name.
     pub sym: String,
@@ -223,7 +224,7 @@ pub struct Report {
     /// Builtin engine only: files that could not be searched (binary, huge, unreadable), with
     /// why; never silently dropped.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub skipped: Vec<String>,
+    pub skipped: Vec<Skipped>,
     pub engine: EngineKind,
 }
 
