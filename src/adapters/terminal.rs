@@ -234,6 +234,28 @@ pub fn person_line(line: &str, color: bool) -> String {
     }
 }
 
+/// `contract-watch doctor`: one line per check, `ok`, `note` or `broken`, the topic, what was found.
+pub fn doctor(checks: &[crate::init::Check], color: bool) -> String {
+    use owo_colors::OwoColorize;
+    let width = checks.iter().map(|c| c.topic.len()).max().unwrap_or(0);
+    let mut out = String::new();
+    for c in checks {
+        let mark = match c.health {
+            crate::init::Health::Ok => "ok    ",
+            crate::init::Health::Note => "note  ",
+            crate::init::Health::Broken => "broken",
+        };
+        let mark = match (color, c.health) {
+            (false, _) => mark.to_string(),
+            (true, crate::init::Health::Ok) => mark.green().to_string(),
+            (true, crate::init::Health::Note) => mark.yellow().to_string(),
+            (true, crate::init::Health::Broken) => mark.red().bold().to_string(),
+        };
+        out.push_str(&format!("{mark} {:width$}  {}\n", c.topic, c.text));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
