@@ -37,9 +37,16 @@ pub enum Format {
 /// Why `check` could not answer.
 #[derive(Debug, thiserror::Error)]
 pub enum CheckError {
-    /// Exit 2: not a repository, a revision that names no commit, a bad configuration.
-    #[error("{0}")]
-    Usage(String),
+    /// `dir` is in no git repository.
+    #[error("{} is not in a git repository", .0.display())]
+    NotARepository(std::path::PathBuf),
+    /// The configuration cannot be used.
+    #[error(transparent)]
+    Config(crate::config::ConfigError),
+    /// A revision that names no commit.
+    #[error(transparent)]
+    Revision(RepoError),
+    /// The repository could not be read.
     #[error(transparent)]
     Repo(#[from] RepoError),
 }
@@ -80,12 +87,10 @@ impl Checked {
 
 /// Run the check in the repository containing `dir`.
 pub fn check(dir: &Path, base: Option<&str>, head: &Head) -> Result<Checked, CheckError> {
-    let repo = Repo::discover(dir)?.ok_or_else(|| {
-        CheckError::Usage(format!("{} is not in a git repository", dir.display()))
-    })?;
-    let config = Config::load(Some(repo.root())).map_err(|e| CheckError::Usage(e.to_string()))?;
+    let repo = Repo::discover(dir)?.ok_or_else(|| CheckError::NotARepository(dir.to_path_buf()))?;
+    let config = Config::load(Some(repo.root())).map_err(CheckError::Config)?;
     let opts = config.engine_options();
-    let usage = |e: RepoError| CheckError::Usage(e.to_string());
+    let usage = CheckError::Revision;
     let base = match base {
         Some(rev) => Some(repo.rev_parse(rev).map_err(usage)?),
         // The merge-base with the upstream branch if there is one, else HEAD.

@@ -135,7 +135,10 @@ fn check(c: Case) {
     let (code, _, err) = explain(&r, &[c.selector, "--budget=3"]);
     assert_eq!(code, 2);
     let lines: Vec<&str> = err.lines().collect();
-    assert!(lines[0].contains("cannot hold even the closing line"), "{err}");
+    assert!(
+        lines[0].contains("cannot hold even the closing line"),
+        "{err}"
+    );
     assert!(lines[1..].iter().all(|l| l.starts_with("hint: ")), "{err}");
 }
 

@@ -8,6 +8,7 @@ use std::error::Error;
 use std::fmt;
 use std::path::Path;
 
+pub use crate::cause::{Cause, Context};
 use crate::check::CheckError;
 use crate::config::ConfigError;
 use crate::demo::DemoError;
@@ -42,12 +43,12 @@ pub struct CliError {
     pub exit: Exit,
     /// `None`: everything there is to say was said already (a verdict such as the gate holding
     /// a commit, or errors printed as they happened); only the exit status is left.
-    pub source: Option<Box<dyn Error + Send + Sync>>,
+    pub source: Option<Cause>,
     pub hints: Vec<String>,
 }
 
 impl CliError {
-    pub fn new(exit: Exit, source: impl Into<Box<dyn Error + Send + Sync>>) -> CliError {
+    pub fn new(exit: Exit, source: impl Into<Cause>) -> CliError {
         CliError {
             exit,
             source: Some(source.into()),
@@ -56,17 +57,17 @@ impl CliError {
     }
 
     /// The call was wrong (exit 2).
-    pub fn usage(source: impl Into<Box<dyn Error + Send + Sync>>) -> CliError {
+    pub fn usage(source: impl Into<Cause>) -> CliError {
         CliError::new(Exit::Usage, source)
     }
 
     /// The answer is no (exit 1).
-    pub fn refused(source: impl Into<Box<dyn Error + Send + Sync>>) -> CliError {
+    pub fn refused(source: impl Into<Cause>) -> CliError {
         CliError::new(Exit::Refused, source)
     }
 
     /// The call could not be carried out (exit 3).
-    pub fn failed(source: impl Into<Box<dyn Error + Send + Sync>>) -> CliError {
+    pub fn failed(source: impl Into<Cause>) -> CliError {
         CliError::new(Exit::Failed, source)
     }
 
@@ -122,24 +123,6 @@ impl fmt::Display for CliError {
 impl Error for CliError {
     fn source(&self) -> Option<&(dyn Error + 'static)> {
         self.source.as_deref().map(|e| e as &(dyn Error + 'static))
-    }
-}
-
-/// A cause with the words that say what was being done: `<what>: <source>`.
-#[derive(Debug, thiserror::Error)]
-#[error("{what}: {source}")]
-pub struct Context {
-    what: String,
-    #[source]
-    source: Box<dyn Error + Send + Sync>,
-}
-
-impl Context {
-    pub fn new(what: impl Into<String>, source: impl Into<Box<dyn Error + Send + Sync>>) -> Self {
-        Context {
-            what: what.into(),
-            source: source.into(),
-        }
     }
 }
 
@@ -209,7 +192,8 @@ impl From<ExplainError> for CliError {
 impl From<CheckError> for CliError {
     fn from(e: CheckError) -> CliError {
         match e {
-            CheckError::Usage(_) => CliError::usage(e),
+            CheckError::NotARepository(path) => CliError::not_a_repository(&path),
+            CheckError::Config(_) | CheckError::Revision(_) => CliError::usage(e),
             CheckError::Repo(_) => CliError::failed(e),
         }
     }

@@ -51,7 +51,7 @@ pub fn measure_detailed(
 ) -> Result<(Report, Vec<CallerDef>), EngineError> {
     let given = root.canonicalize().map_err(|e| EngineError::Io {
         path: root.display().to_string(),
-        message: e.to_string(),
+        source: e.into(),
     })?;
     let repo = Repo::discover(&given)?;
     let view = match &repo {
@@ -65,7 +65,7 @@ pub fn measure_detailed(
     out.pop().unwrap_or_else(|| {
         Err(EngineError::Io {
             path: root.display().to_string(),
-            message: "nothing was measured".into(),
+            source: "nothing was measured".into(),
         })
     })
 }
@@ -78,7 +78,7 @@ pub fn was_commit(repo: Option<&Repo>, opts: &Options) -> Result<Option<ObjectId
             .map(Some)
             .map_err(|e| EngineError::Io {
                 path: hex.clone(),
-                message: e.to_string(),
+                source: e.into(),
             }),
         None => Ok(repo.head_oid()),
     }
@@ -141,7 +141,7 @@ fn was_side(
     let file = SourceFile::parse(&target.rel_path, target.lang, blob).map_err(|e| {
         EngineError::BadFile {
             path: target.rel_path.clone(),
-            why: e.to_string(),
+            source: e.into(),
         }
     })?;
     let defs = target.lang.definitions(&file);
@@ -408,18 +408,18 @@ fn parse_selected(view: &TreeView, file: &str) -> Result<(String, SourceFile), E
     }
     let file = match view.load(&rel).map_err(|e| EngineError::Io {
         path: rel.clone(),
-        message: e.to_string(),
+        source: e.into(),
     })? {
         Loaded::Bytes(src) => {
             SourceFile::parse(&rel, lang, src).map_err(|e| EngineError::BadFile {
                 path: rel.clone(),
-                why: e.to_string(),
+                source: e.into(),
             })?
         }
         Loaded::Skip(skipped) => {
             return Err(EngineError::BadFile {
                 path: rel,
-                why: skipped.why,
+                source: skipped.why.into(),
             })
         }
     };

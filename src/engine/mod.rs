@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 pub use crate::git::tree::Skipped;
+use crate::git::Cause;
 use crate::lang::DefKind;
 
 /// `status=` of an edit-check.
@@ -387,10 +388,10 @@ pub enum EngineError {
     Refused(#[from] Refusal),
     #[error("{0}")]
     Repo(#[from] crate::repo::RepoError),
-    #[error("cannot read {path}: {message}")]
-    Io { path: String, message: String },
-    #[error("{path} is not valid for the builtin engine: {why}")]
-    BadFile { path: String, why: String },
+    #[error("cannot read {path}: {source}")]
+    Io { path: String, source: Cause },
+    #[error("{path} is not valid for the builtin engine: {source}")]
+    BadFile { path: String, source: Cause },
     #[error("ripwire: {0}")]
     Ripwire(#[from] ripwire::RipwireError),
     /// The configuration could not be read: nothing is measured with a guess.
@@ -583,7 +584,7 @@ pub fn measure_tree(
                         .unwrap_or_else(|| {
                             Err(EngineError::Io {
                                 path: sel.to_string(),
-                                message: "nothing was measured".into(),
+                                source: "nothing was measured".into(),
                             })
                         })
                         .map(|(r, _)| r)
@@ -605,7 +606,7 @@ pub fn measure_tree(
             o.unwrap_or_else(|| {
                 Err(EngineError::Io {
                     path: String::new(),
-                    message: "nothing was measured".into(),
+                    source: "nothing was measured".into(),
                 })
             })
         })

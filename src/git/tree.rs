@@ -205,7 +205,7 @@ impl TreeView {
             .as_ref()
             .map_err(|m| RepoError::Tree {
                 what: self.describe(),
-                message: m.clone(),
+                source: m.clone().into(),
             })
     }
 
@@ -549,9 +549,9 @@ impl TreeView {
     /// repository, not a regular file, larger than [`MAX_FILE_BYTES`], binary content).
     /// `Err` when the tree has no such file or it cannot be read.
     pub fn load(&self, rel: &str) -> Result<Loaded, RepoError> {
-        let io = |m: String| RepoError::Tree {
+        let io = |e: super::Cause| RepoError::Tree {
             what: rel.to_string(),
-            message: m,
+            source: e,
         };
         let entry = if self.is_work_tree() {
             Entry::Disk
@@ -560,15 +560,15 @@ impl TreeView {
                 .map
                 .get(rel)
                 .cloned()
-                .ok_or_else(|| io(format!("no such file in {}", self.describe())))?
+                .ok_or_else(|| io(format!("no such file in {}", self.describe()).into()))?
         };
         let bytes = match self.source(rel, &entry) {
             Some(Ok(path)) => {
-                let meta = std::fs::symlink_metadata(&path).map_err(|e| io(e.to_string()))?;
+                let meta = std::fs::symlink_metadata(&path).map_err(|e| io(e.into()))?;
                 let real: PathBuf = if meta.file_type().is_symlink() {
                     let real = path
                         .canonicalize()
-                        .map_err(|e| io(format!("broken symlink: {e}")))?;
+                        .map_err(|e| io(super::Context::new("broken symlink", e).into()))?;
                     if !real.starts_with(&self.root) {
                         return Ok(Loaded::Skip(Skipped::new(
                             rel,
@@ -579,16 +579,16 @@ impl TreeView {
                 } else {
                     path
                 };
-                let meta = std::fs::metadata(&real).map_err(|e| io(e.to_string()))?;
+                let meta = std::fs::metadata(&real).map_err(|e| io(e.into()))?;
                 if !meta.is_file() {
                     return Ok(Loaded::Skip(Skipped::new(rel, "not a regular file")));
                 }
                 if meta.len() > MAX_FILE_BYTES {
                     return Ok(Loaded::Skip(too_big(rel, meta.len())));
                 }
-                std::fs::read(&real).map_err(|e| io(e.to_string()))?
+                std::fs::read(&real).map_err(|e| io(e.into()))?
             }
-            Some(Err(id)) => self.blob(id).map_err(io)?,
+            Some(Err(id)) => self.blob(id).map_err(|m| io(m.into()))?,
             None => match self.link_target(rel) {
                 Some(t) if self.is_file(&t) => return self.load(&t),
                 _ => {
