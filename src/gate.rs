@@ -7,7 +7,7 @@
 use crate::engine::{Report, Status};
 use crate::findings::{self, Candidate, CoreError, Said, Workspace};
 use crate::git::tree::OverlayBase;
-use crate::git::{diff, ObjectId, TreeSpec, TreeView};
+use crate::git::{diff, ObjectId, RepoError, TreeSpec, TreeView};
 use crate::lang::Lang;
 use crate::messages;
 use crate::state::{unix_now, Finding, Mode};
@@ -135,7 +135,7 @@ pub struct Verdict {
 
 /// What one step records: its trees with what they change, or that it cannot be told.
 enum Plan {
-    Trees(Vec<(Recorded, Result<Vec<String>, String>)>),
+    Trees(Vec<(Recorded, Result<Vec<String>, RepoError>)>),
     Unknown,
 }
 
@@ -182,15 +182,14 @@ pub fn run(ws: &Workspace, steps: &[Action]) -> Result<Verdict, CoreError> {
                 trees
                     .into_iter()
                     .map(|t| {
-                        let changed = diff::changed_paths(ws.repo(), &t.now, t.was)
-                            .map_err(|e| e.to_string());
+                        let changed = diff::changed_paths(ws.repo(), &t.now, t.was);
                         (t, changed)
                     })
                     .collect(),
             ),
             Some(Err(why)) => {
                 said.person
-                    .push(messages::record_unknown(step.verb(), &why));
+                    .push(messages::record_unknown(step.verb(), &why.to_string()));
                 Plan::Unknown
             }
             None => Plan::Unknown,
@@ -453,7 +452,7 @@ fn commit_tree(
     ws: &Workspace,
     scope: &CommitScope,
     staged: &[Staged],
-) -> Option<Result<Recorded, String>> {
+) -> Option<Result<Recorded, RepoError>> {
     let repo = ws.repo();
     let mut paths: Vec<String> = Vec::new();
     let mut removed: Vec<String> = Vec::new();
@@ -462,10 +461,10 @@ fn commit_tree(
     let wt = ws.worktree();
     let index = TreeView::new(repo, TreeSpec::Index);
     let expand =
-        |dir: &str, specs: &[String], views: &[&TreeView]| -> Result<Vec<String>, String> {
+        |dir: &str, specs: &[String], views: &[&TreeView]| -> Result<Vec<String>, RepoError> {
             let mut out = Vec::new();
             for v in views {
-                let (files, _) = v.files().map_err(|e| e.to_string())?;
+                let (files, _) = v.files()?;
                 out.extend(
                     files
                         .iter()
@@ -495,7 +494,7 @@ fn commit_tree(
                     Ok(mut v) => {
                         let dirty: std::collections::HashSet<String> = match repo.changed_files() {
                             Ok(c) => c.into_iter().collect(),
-                            Err(e) => return Some(Err(e.to_string())),
+                            Err(e) => return Some(Err(e)),
                         };
                         v.retain(|p| dirty.contains(p) || !index.exists(p) || !wt.exists(p));
                         removed.retain(|r| !v.contains(r));
@@ -532,7 +531,7 @@ fn commit_tree(
     if scope.all {
         match repo.changed_files() {
             Ok(v) => paths.extend(v),
-            Err(e) => return Some(Err(e.to_string())),
+            Err(e) => return Some(Err(e)),
         }
         // Tracked files deleted from the work tree leave the commit too.
         if let Ok((files, _)) = index.files() {
@@ -619,7 +618,7 @@ pub fn pathspec_matches(dir: &str, spec: &str, path: &str) -> bool {
 
 /// The ranges a push sends: `(local tip, what the remote has)` each. `None` when they cannot
 /// be told (no remote-tracking ref, a remote given as a URL).
-fn push_ranges(ws: &Workspace, from: &PushFrom) -> Option<Result<Vec<Recorded>, String>> {
+fn push_ranges(ws: &Workspace, from: &PushFrom) -> Option<Result<Vec<Recorded>, RepoError>> {
     let repo = ws.repo();
     let mut pairs: Vec<(ObjectId, Option<ObjectId>, String)> = Vec::new();
     let remote_of = |r: Option<&str>| -> String {
@@ -701,7 +700,7 @@ fn push_ranges(ws: &Workspace, from: &PushFrom) -> Option<Result<Vec<Recorded>, 
                 };
                 let local = match repo.rev_parse(&src) {
                     Ok(id) => id,
-                    Err(e) => return Some(Err(e.to_string())),
+                    Err(e) => return Some(Err(e)),
                 };
                 let short = dst.trim_start_matches("refs/heads/");
                 let remote_sha = repo.ref_commit(&format!("refs/remotes/{remote}/{short}"));
@@ -736,7 +735,7 @@ fn push_ranges(ws: &Workspace, from: &PushFrom) -> Option<Result<Vec<Recorded>, 
 }
 
 /// The tree a merge records, compared with HEAD.
-fn merge_tree(ws: &Workspace, from: &MergeFrom) -> Option<Result<Vec<Recorded>, String>> {
+fn merge_tree(ws: &Workspace, from: &MergeFrom) -> Option<Result<Vec<Recorded>, RepoError>> {
     let repo = ws.repo();
     let head = repo.head_oid();
     match from {
@@ -760,16 +759,12 @@ fn merge_tree(ws: &Workspace, from: &MergeFrom) -> Option<Result<Vec<Recorded>, 
             }
             let theirs = revs.first().copied().unwrap_or("@{upstream}");
             head?;
-            Some(
-                repo.merge_tree(theirs)
-                    .map(|tree| {
-                        vec![Recorded {
-                            now: TreeView::new(repo, TreeSpec::Commit(tree)),
-                            was: head,
-                        }]
-                    })
-                    .map_err(|e| e.to_string()),
-            )
+            Some(repo.merge_tree(theirs).map(|tree| {
+                vec![Recorded {
+                    now: TreeView::new(repo, TreeSpec::Commit(tree)),
+                    was: head,
+                }]
+            }))
         }
     }
 }
