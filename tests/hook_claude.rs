@@ -4,9 +4,9 @@
 mod common;
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
-use common::Repo;
+use common::{model, person, Repo};
 use serde_json::{json, Value};
 
 /// Replace `old` by `new` in `rel` on disk and send the PostToolUse Edit event.
@@ -38,14 +38,6 @@ fn prompt(repo: &Repo, text: &str) -> Value {
         repo,
         json!({"session_id": "t", "cwd": repo.path(), "hook_event_name": "UserPromptSubmit", "prompt": text}),
     )
-}
-
-fn model(v: &Value) -> Option<&str> {
-    v["hookSpecificOutput"]["additionalContext"].as_str()
-}
-
-fn person(v: &Value) -> Option<&str> {
-    v["systemMessage"].as_str()
 }
 
 /// One language's scenario: `parse` gains a parameter; `good` is updated by the same edit,
@@ -271,16 +263,7 @@ fn a_write_is_compared_with_the_previous_content() {
 #[test]
 fn bad_input_is_answered_with_a_line_and_exit_0() {
     let r = Repo::new(&[("a.py", "def a():\n    pass\n")]);
-    let mut child = Command::new(common::bin())
-        .args(["hook", "claude"])
-        .current_dir(r.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(b"{not json").unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert_eq!(out.status.code(), Some(0));
+    let out = common::hook_bytes(r.path(), &["claude"], b"{not json");
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(person(&v).unwrap().contains("not valid JSON"));
     let v = hook(&r, json!({"hook_event_name": "Nonsense", "cwd": r.path()}));
@@ -338,15 +321,9 @@ fn thirty_two_parallel_edits_leave_thirty_two_findings() {
         .map(|i| {
             let ev = json!({"cwd": r.path(), "hook_event_name": "PostToolUse", "tool_name": "Edit",
                 "tool_input": {"file_path": r.path().join("lib.py"), "old_string": format!("def f{i}(a):"), "new_string": format!("def f{i}(a, b):")}});
-            let mut c = Command::new(common::bin())
-                .args(["hook", "claude"])
-                .current_dir(r.path())
-                .env("CONTRACT_WATCH_ENGINE", "builtin")
-                .env("XDG_STATE_HOME", r.path().join(".git/test-user-state"))
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .spawn()
-                .unwrap();
+            let mut c = common::command(r.path(), &["hook", "claude"]);
+            c.stdin(Stdio::piped()).stdout(Stdio::piped());
+            let mut c = c.spawn().unwrap();
             c.stdin.take().unwrap().write_all(ev.to_string().as_bytes()).unwrap();
             c
         })

@@ -6,7 +6,7 @@
 mod common;
 
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
 use common::{break_parse, git, parse_project as project, Repo};
 use serde_json::Value;
@@ -23,14 +23,8 @@ fn head(r: &Repo) -> String {
 
 /// Run without forcing the engine, so the configuration file decides it.
 fn run_configured(r: &Repo, args: &[&str]) -> Output {
-    Command::new(common::bin())
-        .args(args)
-        .current_dir(r.path())
+    common::command(r.path(), args)
         .env_remove("CONTRACT_WATCH_ENGINE")
-        .env("NO_COLOR", "1")
-        .env("XDG_CONFIG_HOME", r.path().join(".no-such-config"))
-        .env("XDG_STATE_HOME", r.path().join(".git/test-user-state"))
-        .stdin(Stdio::null())
         .output()
         .unwrap()
 }
