@@ -87,11 +87,18 @@ fn run_case(c: &Case) {
     let (bf, bo, bn) = c.bad_fix;
     assert_eq!(edit(&r, bf, bn, bo), json!({}));
     let v = stop(&r);
-    assert_eq!(person(&v), person(&opened), "the same line as when it opened");
+    assert_eq!(
+        person(&v),
+        person(&opened),
+        "the same line as when it opened"
+    );
     // Taking the signature change back closes it at once with the other closing line, and the
     // kept turn note, now stale, is not delivered.
     let (f, o, n) = c.sig;
-    say("5 signature taken back: the other closing line", &edit(&r, f, n, o));
+    say(
+        "5 signature taken back: the other closing line",
+        &edit(&r, f, n, o),
+    );
     assert_eq!(model(&prompt(&r, "x")), None);
     let test = std::thread::current().name().unwrap_or("case").to_string();
     insta::assert_json_snapshot!(test, said);
