@@ -189,7 +189,7 @@ fn text(c: &Checked, root: &Path, cap: usize) -> String {
         .collect();
     for r in &changed {
         let f = Finding::from_report(root, &r.path, r, 0);
-        out.push_str(&messages::line_capped(&f, cap));
+        out.push_str(&messages::line(&f, cap));
         out.push('\n');
     }
     for (sel, why) in &c.failures {

@@ -278,8 +278,7 @@ pub fn apply(
                             f.base = prev.base.clone().or(f.base);
                         }
                         if tell_model {
-                            said.model
-                                .push(messages::note_capped(&f, ws.config.caller_cap));
+                            said.model.push(messages::note(&f, ws.config.caller_cap));
                         }
                         let entry = messages::sidebar_entry_capped(&f, ws.config.caller_cap);
                         if sidebar {
@@ -295,8 +294,7 @@ pub fn apply(
                                 }
                             });
                         } else {
-                            said.person
-                                .push(messages::line_capped(&f, ws.config.caller_cap));
+                            said.person.push(messages::line(&f, ws.config.caller_cap));
                         }
                         if open.is_none() {
                             opened = true;

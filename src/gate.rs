@@ -281,7 +281,7 @@ pub fn run(ws: &Workspace, steps: &[Action]) -> Result<Verdict, CoreError> {
             .push(messages::kept_last_answer(&f.name, f.incompatible));
     }
     let refs: Vec<&Finding> = holding.iter().collect();
-    let mut reason = messages::deny_reason_capped(verb, &refs, ws.config.caller_cap);
+    let mut reason = messages::deny_reason(verb, &refs, ws.config.caller_cap);
     let mut line = reason.clone();
     if opaque && verb == "push" {
         // The guard cannot see what the command runs; say so instead of naming a verb.
