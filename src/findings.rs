@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::config::{Config, ConfigError};
-use crate::engine::{self, EngineError, Refusal, Report, Status};
+use crate::engine::{self, EngineError, Refusal, Report, Selector, Status};
 use crate::git::{ObjectId, Repo, RepoError, TreeSpec, TreeView};
 use crate::lang::{Def, DefKind, Lang, SourceFile};
 use crate::messages;
@@ -25,7 +25,7 @@ pub enum CoreError {
 }
 
 /// A finding's site and the commit it compares with, for one batch of measures.
-type Measures = Vec<(String, Result<Report, EngineError>)>;
+type Measures = Vec<(Selector, Result<Report, EngineError>)>;
 
 /// One repository the core acts on: its root, its own git dir, its state and configuration.
 pub struct Workspace {
@@ -155,19 +155,22 @@ impl Workspace {
         let sels: Vec<String> = candidates.iter().map(Candidate::selector).collect();
         let first = self.measure_on(now, was, &sels);
         let mut out: Measures = Vec::new();
-        let mut again: Vec<String> = Vec::new();
-        for ((c, sel), r) in candidates.iter().zip(sels).zip(first) {
+        let mut again: Vec<Selector> = Vec::new();
+        for (c, r) in candidates.iter().zip(first) {
             match r {
+                // The engine's spellings of each site, in the selector syntax it reads.
                 Err(EngineError::Refused(Refusal::Ambiguous { spellings, .. })) => again.extend(
                     spellings
-                        .into_iter()
-                        .filter(|s| s.starts_with(&format!("{}:", c.file))),
+                        .iter()
+                        .filter_map(|s| Selector::parse(s).ok())
+                        .filter(|s| s.file.as_deref() == Some(c.file.as_str())),
                 ),
-                r => out.push((sel, r)),
+                r => out.push((c.site(), r)),
             }
         }
         if !again.is_empty() {
-            let rs = self.measure_on(now, was, &again);
+            let sels: Vec<String> = again.iter().map(Selector::to_string).collect();
+            let rs = self.measure_on(now, was, &sels);
             out.extend(again.into_iter().zip(rs));
         }
         out
@@ -215,7 +218,16 @@ pub struct Candidate {
 
 impl Candidate {
     fn selector(&self) -> String {
-        engine::Selector::spelling(&self.file, self.owner.as_deref(), &self.name)
+        self.site().to_string()
+    }
+
+    /// The definition's site as a selector: its file, type and name.
+    fn site(&self) -> Selector {
+        Selector {
+            file: Some(self.file.clone()),
+            owner: self.owner.clone(),
+            name: self.name.clone(),
+        }
     }
 }
 
@@ -250,8 +262,9 @@ pub fn apply(
     let mut opened = false;
     let out = ws.store.transaction(|txn| {
         let mut said = Said::default();
-        for (sel, result) in measured {
-            let (file, _) = sel.rsplit_once(':').unwrap_or((&sel, ""));
+        for (site, result) in measured {
+            let file = site.file.as_deref().unwrap_or_default();
+            let sel = site.to_string();
             match result {
                 Ok(report) => {
                     // One id per site however it was selected: the report's canonical one
@@ -584,8 +597,8 @@ fn sweep(ws: &Workspace) -> Result<Said, CoreError> {
     // files that still differ from HEAD (a file committed or reverted is forgotten).
     let shapes = ws.store.transaction(|txn| {
         txn.state.swept.retain(|sel, _| {
-            let file = sel.rsplit_once(':').map(|(f, _)| f).unwrap_or(sel);
-            files.iter().any(|f| f == file)
+            let file = Selector::parse(sel).ok().and_then(|s| s.file);
+            files.iter().any(|f| Some(f) == file.as_ref())
         });
         let mut fresh = Vec::new();
         for c in candidates {

@@ -4,7 +4,7 @@
 //! the change was made), measure each on the tree the command records, and — in deny mode —
 //! hold the command while one of them leaves a caller behind.
 
-use crate::engine::{Report, Status};
+use crate::engine::{Report, Selector, Status};
 use crate::findings::{self, Candidate, CoreError, Said, Workspace};
 use crate::git::tree::OverlayBase;
 use crate::git::{diff, ObjectId, RepoError, TreeSpec, TreeView};
@@ -372,23 +372,23 @@ fn measure_recorded(
     }
     let mut measured = ws.measure_candidates(&t.now, t.was, &candidates);
     let ids: Vec<String> = from_open.iter().map(|f| f.id.clone()).collect();
-    measured.extend(ids.iter().cloned().zip(ws.measure_on(&t.now, t.was, &ids)));
+    let sites = from_open.iter().map(|f| f.site());
+    measured.extend(sites.zip(ws.measure_on(&t.now, t.was, &ids)));
     // A failed measure keeps the last answer of the finding it belongs to (SPEC §8).
     let mut holding = Vec::new();
-    let mut fine: Vec<(String, Result<Report, crate::engine::EngineError>)> = Vec::new();
+    let mut fine: Vec<(Selector, Result<Report, crate::engine::EngineError>)> = Vec::new();
     for (sel, r) in measured {
         match r {
             Ok(rep) => fine.push((sel, Ok(rep))),
             Err(e) => {
-                let (file, name) = sel.rsplit_once(':').unwrap_or((&sel, ""));
-                let bare = name.rsplit('.').next().unwrap_or(name);
-                let prev = open
-                    .iter()
-                    .find(|f| f.id == sel || (f.file == file && f.name == bare));
+                let spelled = sel.to_string();
+                let prev = open.iter().find(|f| {
+                    f.id == spelled || (sel.file.as_ref() == Some(&f.file) && f.name == sel.name)
+                });
                 match prev {
                     Some(f) if f.incompatible > 0 => {
                         said.person.push(messages::not_measured_on(
-                            &sel,
+                            &spelled,
                             &t.now.describe(),
                             &e.to_string(),
                         ));
@@ -397,7 +397,7 @@ fn measure_recorded(
                         holding.push(kept);
                     }
                     _ => said.person.push(messages::not_measured_on(
-                        &sel,
+                        &spelled,
                         &t.now.describe(),
                         &e.to_string(),
                     )),
@@ -411,7 +411,9 @@ fn measure_recorded(
         .filter_map(|(sel, r)| {
             let rep = r.as_ref().ok()?;
             let f = open.iter().find(|f| {
-                f.id == *sel || f.id == rep.selector() || (f.file == rep.path && f.name == rep.sym)
+                f.id == sel.to_string()
+                    || f.id == rep.selector()
+                    || (f.file == rep.path && f.name == rep.sym)
             })?;
             Some((f.id.clone(), rep.clone()))
         })
@@ -430,7 +432,7 @@ fn measure_recorded(
         }
     }
     // What leaves a caller behind becomes a finding, told as after an edit.
-    let mismatching: Vec<(String, Result<Report, crate::engine::EngineError>)> = fine
+    let mismatching: Vec<(Selector, Result<Report, crate::engine::EngineError>)> = fine
         .into_iter()
         .filter(|(_, r)| {
             r.as_ref().is_ok_and(|rep| {

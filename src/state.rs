@@ -30,7 +30,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Caller, EngineKind, Report};
+use crate::engine::{Caller, EngineKind, Report, Selector};
 use crate::lang::DefKind;
 use crate::messages::SidebarEntry;
 
@@ -118,6 +118,15 @@ impl Finding {
             last_error: None,
             base: None,
         }
+    }
+
+    /// The site this finding watches, as a selector (its id is one, in the selector syntax).
+    pub fn site(&self) -> Selector {
+        Selector::parse(&self.id).unwrap_or_else(|_| Selector {
+            file: Some(self.file.clone()),
+            owner: None,
+            name: self.name.clone(),
+        })
     }
 
     /// Take a fresh measure into this finding (keeps its id and `opened_at`, clears `last_error`).
