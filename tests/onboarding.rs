@@ -173,16 +173,8 @@ fn item_03_a_clone_without_the_binary_commits_with_a_line() {
     assert_eq!(code(&out), 0, "{}", common::stderr(&out));
     r.write("lib.py", "def parse(s, sep):\n    return s\n");
     // A teammate's clone: no contract-watch on PATH.
-    let out = Command::new("git")
-        .args(["commit", "-qam", "x"])
-        .current_dir(r.path())
+    let out = common::isolated("git", r.path(), &["commit", "-qam", "x"])
         .env("PATH", "/usr/bin:/bin")
-        .env("GIT_CONFIG_NOSYSTEM", "1")
-        .env("GIT_CONFIG_GLOBAL", "/dev/null")
-        .env("GIT_AUTHOR_NAME", "T")
-        .env("GIT_AUTHOR_EMAIL", "t@example.invalid")
-        .env("GIT_COMMITTER_NAME", "T")
-        .env("GIT_COMMITTER_EMAIL", "t@example.invalid")
         .output()
         .unwrap();
     assert_eq!(code(&out), 0, "{}", common::stderr(&out));
