@@ -535,38 +535,10 @@ fn doctor() -> Result<(), CliError> {
 }
 
 fn man() -> Result<(), CliError> {
-    let mut out = Vec::new();
-    clap_mangen::Man::new(Cli::command())
-        .render(&mut out)
-        .map_err(|e| CliError::failed(Context::new("cannot render the man page", e)))?;
-    // Each command's page section: its help, so the man page carries the examples and exit
-    // statuses too.
-    let mut cmd = Cli::command();
-    for sub in cmd.get_subcommands_mut() {
-        let name = sub.get_name().to_string();
-        if name == "help" {
-            continue;
-        }
-        let help = sub
-            .clone()
-            .bin_name(format!("contract-watch {name}"))
-            .render_long_help()
-            .to_string();
-        out.extend_from_slice(
-            format!(".SH \"CONTRACT-WATCH {}\"\n.nf\n", name.to_uppercase()).as_bytes(),
-        );
-        for line in help.lines() {
-            let escaped = line.replace('\\', "\\e");
-            if escaped.starts_with('.') || escaped.starts_with('\'') {
-                out.extend_from_slice(b"\\&");
-            }
-            out.extend_from_slice(escaped.as_bytes());
-            out.push(b'\n');
-        }
-        out.extend_from_slice(b".fi\n");
-    }
     use std::io::Write;
-    std::io::stdout().write_all(&out)?;
+    let page = contract_watch::adapters::man::render(Cli::command())
+        .map_err(|e| CliError::failed(Context::new("cannot render the man page", e)))?;
+    std::io::stdout().write_all(&page)?;
     Ok(())
 }
 

@@ -10,6 +10,7 @@ pub mod codex;
 pub mod copilot;
 pub mod cursor;
 pub mod gemini;
+pub mod man;
 pub mod patch;
 pub mod terminal;
 
