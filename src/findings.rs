@@ -11,7 +11,7 @@ use crate::engine::{self, EngineError, Refusal, Report, Selector, Status};
 use crate::git::{ObjectId, Repo, RepoError, TreeSpec, TreeView};
 use crate::lang::{Def, DefKind, Lang, SourceFile};
 use crate::messages;
-use crate::state::{unix_now, Finding, Mode, SidebarEvent, StateError, Store};
+use crate::state::{unix_now, Finding, FindingId, Mode, SidebarEvent, StateError, Store};
 
 /// Why the core could not act.
 #[derive(Debug, thiserror::Error)]
@@ -265,17 +265,17 @@ pub fn apply(
         for (site, result) in measured {
             let file = site.file.as_deref().unwrap_or_default();
             let sel = site.to_string();
+            let asked = FindingId::of_site(&site);
             match result {
                 Ok(report) => {
                     // One id per site however it was selected: the report's canonical one
                     // (an older spelling of the same site counts as the same finding).
-                    let id = report.selector();
-                    let plain = format!("{}:{}", report.path, report.sym);
+                    let id = FindingId::of(&report);
                     let open = txn
                         .state
                         .get(&id)
-                        .or_else(|| txn.state.get(&sel))
-                        .or_else(|| txn.state.get(&plain))
+                        .or_else(|| asked.as_ref().and_then(|a| txn.state.get(a)))
+                        .or_else(|| txn.state.get(&id.plain()))
                         .cloned();
                     if let Some(prev) = &open {
                         if prev.id != id {
@@ -297,12 +297,12 @@ pub fn apply(
                         if sidebar {
                             txn.sidebar(if open.is_some() {
                                 SidebarEvent::Update {
-                                    id: id.clone(),
+                                    id: id.to_string(),
                                     entry,
                                 }
                             } else {
                                 SidebarEvent::Open {
-                                    id: id.clone(),
+                                    id: id.to_string(),
                                     entry,
                                 }
                             });
@@ -320,6 +320,7 @@ pub fn apply(
                             txn.state.remove(&id);
                             txn.state.remove(&prev.id);
                             if sidebar {
+                                let id = id.to_string();
                                 txn.sidebar(SidebarEvent::Close { id, line });
                             } else {
                                 said.person.push(line);
@@ -330,7 +331,7 @@ pub fn apply(
                 Err(EngineError::Refused(_)) => {
                     // The name no longer resolves (renamed/deleted in the same edit): nothing
                     // to measure, and nothing was open under it unless a finding exists.
-                    if let Some(f) = txn.state.get_mut(&sel) {
+                    if let Some(f) = asked.as_ref().and_then(|a| txn.state.get_mut(a)) {
                         f.last_error = Some("the definition is no longer found".into());
                     }
                 }
@@ -401,7 +402,7 @@ pub fn remeasure_except(
         }
     }
     for base in bases {
-        let ids: Vec<String> = snapshot
+        let ids: Vec<FindingId> = snapshot
             .value
             .iter()
             .filter(|f| f.base == base)
@@ -411,7 +412,8 @@ pub fn remeasure_except(
             Some(hex) => ObjectId::from_hex(hex.as_bytes()).ok(),
             None => ws.head(),
         };
-        let rs = ws.measure_on(ws.worktree(), was, &ids);
+        let sels: Vec<String> = ids.iter().map(FindingId::to_string).collect();
+        let rs = ws.measure_on(ws.worktree(), was, &sels);
         results.extend(ids.into_iter().zip(rs));
     }
     let sidebar = ws.sidebar_open();
@@ -430,6 +432,7 @@ pub fn remeasure_except(
                         txn.state.remove(&id);
                         closed += 1;
                         if sidebar {
+                            let id = id.to_string();
                             txn.sidebar(SidebarEvent::Close { id, line });
                         } else {
                             said.person.push(line);
@@ -440,7 +443,7 @@ pub fn remeasure_except(
                         g.remeasured(&report, now);
                         if sidebar && (g.callers != f.callers || g.params_now != f.params_now) {
                             txn.sidebar(SidebarEvent::Update {
-                                id: id.clone(),
+                                id: id.to_string(),
                                 entry: messages::sidebar_entry_capped(&g, ws.config.caller_cap),
                             });
                         }
@@ -479,7 +482,7 @@ pub fn remeasure_except(
 
 /// Close the open findings a fresh measure (on the tree a git command records) shows fixed:
 /// `(finding id, report)` each. Returns the closing lines.
-pub fn close_fixed(ws: &Workspace, fresh: &[(String, Report)]) -> Result<Said, CoreError> {
+pub fn close_fixed(ws: &Workspace, fresh: &[(FindingId, Report)]) -> Result<Said, CoreError> {
     let sidebar = ws.sidebar_open();
     let out = ws.store.transaction(|txn| {
         let mut said = Said::default();
@@ -491,7 +494,7 @@ pub fn close_fixed(ws: &Workspace, fresh: &[(String, Report)]) -> Result<Said, C
                 txn.state.remove(id);
                 if sidebar {
                     txn.sidebar(SidebarEvent::Close {
-                        id: id.clone(),
+                        id: id.to_string(),
                         line,
                     });
                 } else {
@@ -585,9 +588,8 @@ fn sweep(ws: &Workspace) -> Result<Said, CoreError> {
                 name,
                 owner,
             };
-            let sel = c.selector();
-            let plain = format!("{}:{}", c.file, c.name);
-            if open.iter().any(|f| f.id == sel || f.id == plain) {
+            let id = FindingId::new(&c.file, c.owner.as_deref(), &c.name);
+            if open.iter().any(|f| f.id == id || f.id == id.plain()) {
                 continue;
             }
             candidates.push(c);
@@ -664,7 +666,7 @@ pub fn next_prompt(ws: &Workspace) -> Result<Said, CoreError> {
 pub fn forget(
     ws: &Workspace,
     which: Option<&str>,
-) -> Result<(Vec<String>, Vec<String>), CoreError> {
+) -> Result<(Vec<FindingId>, Vec<String>), CoreError> {
     let sidebar = ws.sidebar_open();
     let out = ws.store.transaction(|txn| {
         let gone: Vec<Finding> = txn
@@ -675,7 +677,7 @@ pub fn forget(
                 None => true,
                 Some(w) => {
                     let w = w.strip_prefix("./").unwrap_or(w);
-                    f.id == w || f.name == w || format!("{}:{}", f.file, f.name) == w
+                    f.id.to_string() == w || f.name == w || format!("{}:{}", f.file, f.name) == w
                 }
             })
             .cloned()
@@ -684,7 +686,7 @@ pub fn forget(
             txn.state.remove(&f.id);
             if sidebar {
                 txn.sidebar(SidebarEvent::Close {
-                    id: f.id.clone(),
+                    id: f.id.to_string(),
                     line: format!(
                         "contract-watch: {} is no longer watched (forgotten by hand)",
                         f.name

@@ -10,7 +10,7 @@ use crate::git::tree::OverlayBase;
 use crate::git::{diff, ObjectId, RepoError, TreeSpec, TreeView};
 use crate::lang::Lang;
 use crate::messages;
-use crate::state::{unix_now, Finding, Mode};
+use crate::state::{unix_now, Finding, FindingId, Mode};
 
 /// One step of a command line, in order: what git will record.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -357,8 +357,8 @@ fn measure_recorded(
     let mut from_open: Vec<&Finding> = Vec::new();
     for f in open.iter().filter(|f| changed.contains(&f.file)) {
         let known = candidates.iter().any(|c| {
-            let sel = crate::engine::Selector::spelling(&c.file, c.owner.as_deref(), &c.name);
-            sel == f.id || format!("{}:{}", c.file, c.name) == f.id
+            let id = FindingId::new(&c.file, c.owner.as_deref(), &c.name);
+            f.id == id || f.id == id.plain()
         });
         if !known {
             from_open.push(f);
@@ -371,7 +371,7 @@ fn measure_recorded(
         });
     }
     let mut measured = ws.measure_candidates(&t.now, t.was, &candidates);
-    let ids: Vec<String> = from_open.iter().map(|f| f.id.clone()).collect();
+    let ids: Vec<String> = from_open.iter().map(|f| f.id.to_string()).collect();
     let sites = from_open.iter().map(|f| f.site());
     measured.extend(sites.zip(ws.measure_on(&t.now, t.was, &ids)));
     // A failed measure keeps the last answer of the finding it belongs to (SPEC §8).
@@ -383,7 +383,8 @@ fn measure_recorded(
             Err(e) => {
                 let spelled = sel.to_string();
                 let prev = open.iter().find(|f| {
-                    f.id == spelled || (sel.file.as_ref() == Some(&f.file) && f.name == sel.name)
+                    FindingId::of_site(&sel).as_ref() == Some(&f.id)
+                        || (sel.file.as_ref() == Some(&f.file) && f.name == sel.name)
                 });
                 match prev {
                     Some(f) if f.incompatible > 0 => {
@@ -406,13 +407,13 @@ fn measure_recorded(
         }
     }
     // Open findings the recorded tree shows fixed close now, as a re-measure would.
-    let fixed: Vec<(String, Report)> = fine
+    let fixed: Vec<(FindingId, Report)> = fine
         .iter()
         .filter_map(|(sel, r)| {
             let rep = r.as_ref().ok()?;
             let f = open.iter().find(|f| {
-                f.id == sel.to_string()
-                    || f.id == rep.selector()
+                FindingId::of_site(sel).as_ref() == Some(&f.id)
+                    || f.id == FindingId::of(rep)
                     || (f.file == rep.path && f.name == rep.sym)
             })?;
             Some((f.id.clone(), rep.clone()))
@@ -426,7 +427,7 @@ fn measure_recorded(
         if let Ok(rep) = r {
             if rep.status == Status::ContractChange && rep.incompatible_count() > 0 {
                 let mut f = Finding::from_report(&ws.root, &rep.path, rep, now_s);
-                f.id = rep.selector();
+                f.id = FindingId::of(rep);
                 holding.push(f);
             }
         }

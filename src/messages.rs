@@ -322,7 +322,7 @@ mod tests {
     fn f(name: &str, was: Option<usize>, now: Option<usize>, callers: Vec<Caller>) -> Finding {
         let incompatible = callers.iter().filter(|c| c.incompatible).count();
         Finding {
-            id: Finding::id_for("main.go", name),
+            id: crate::state::FindingId::new("main.go", None, name),
             repo_root: PathBuf::from("/repo"),
             file: "main.go".to_string(),
             name: name.to_string(),

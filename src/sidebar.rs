@@ -113,7 +113,7 @@ impl Model {
     pub fn show(&mut self, f: &Finding, repo: Option<&str>) {
         self.apply(
             &SidebarEvent::Open {
-                id: f.id.clone(),
+                id: f.id.to_string(),
                 entry: messages::sidebar_entry(f),
             },
             repo,

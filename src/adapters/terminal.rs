@@ -347,7 +347,7 @@ mod tests {
         f.last_error = Some("ripwire: no answer within 20 s; it was stopped".into());
         f.base = Some("1111111aaaa".into());
         let mut same = f.clone();
-        same.id = "geo/scale.go:Other".into();
+        same.id = crate::state::FindingId::new("geo/scale.go", None, "Other");
         same.base = Some("2222222bbbb".into());
         // The first was opened before a commit landed: it says which commit it counts from.
         insta::assert_snapshot!(status(
