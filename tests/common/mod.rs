@@ -10,17 +10,23 @@ pub fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_contract-watch"))
 }
 
+/// Git's user and system configuration kept out, and a fixed author and committer: every git
+/// a test runs (directly, through a hook manager, or inside an agent client) gets these.
+pub const GIT_ENV: &[(&str, &str)] = &[
+    ("GIT_CONFIG_NOSYSTEM", "1"),
+    ("GIT_CONFIG_GLOBAL", "/dev/null"),
+    ("GIT_AUTHOR_NAME", "Test"),
+    ("GIT_AUTHOR_EMAIL", "test@example.invalid"),
+    ("GIT_COMMITTER_NAME", "Test"),
+    ("GIT_COMMITTER_EMAIL", "test@example.invalid"),
+];
+
 /// A git command with the user's and system's configuration kept out of the way.
 pub fn git(dir: &Path, args: &[&str]) -> Output {
     let out = Command::new("git")
         .args(args)
         .current_dir(dir)
-        .env("GIT_CONFIG_NOSYSTEM", "1")
-        .env("GIT_CONFIG_GLOBAL", "/dev/null")
-        .env("GIT_AUTHOR_NAME", "Test")
-        .env("GIT_AUTHOR_EMAIL", "test@example.invalid")
-        .env("GIT_COMMITTER_NAME", "Test")
-        .env("GIT_COMMITTER_EMAIL", "test@example.invalid")
+        .envs(GIT_ENV.iter().copied())
         .stdin(Stdio::null())
         .output()
         .expect("git runs");
@@ -229,12 +235,7 @@ pub fn isolated(program: &str, dir: &Path, args: &[&str]) -> Command {
     cmd.args(args)
         .current_dir(dir)
         .envs(isolated_env(dir))
-        .env("GIT_CONFIG_NOSYSTEM", "1")
-        .env("GIT_CONFIG_GLOBAL", "/dev/null")
-        .env("GIT_AUTHOR_NAME", "T")
-        .env("GIT_AUTHOR_EMAIL", "t@example.invalid")
-        .env("GIT_COMMITTER_NAME", "T")
-        .env("GIT_COMMITTER_EMAIL", "t@example.invalid")
+        .envs(GIT_ENV.iter().copied())
         .stdin(Stdio::null());
     for k in CLEARED {
         cmd.env_remove(k);
