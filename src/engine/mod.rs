@@ -230,11 +230,6 @@ pub struct Report {
 }
 
 impl Report {
-    /// The canonical selector of the measured site: `path:Owner.name` or `path:name`.
-    pub fn selector(&self) -> String {
-        Selector::spelling(&self.path, self.owner.as_deref(), &self.sym)
-    }
-
     /// `incompatible=`: how many callers carry the mismatch mark.
     pub fn incompatible_count(&self) -> usize {
         self.callers.iter().filter(|c| c.incompatible).count()
