@@ -35,7 +35,7 @@ pub struct Workspace {
     pub config: Config,
     /// Why `contract-watch.toml` could not be used (the defaults stand in; the gate keeps the
     /// findings' last answers instead of measuring with a configuration nobody wrote).
-    pub config_error: Option<String>,
+    pub config_error: Option<std::sync::Arc<ConfigError>>,
     repo: Repo,
     worktree: std::sync::OnceLock<TreeView>,
 }
@@ -52,7 +52,7 @@ impl Workspace {
         let store = Store::open(&git_dir)?;
         let (config, config_error) = match Config::load(Some(&root)) {
             Ok(c) => (c, None),
-            Err(e) => (Config::default(), Some(e.to_string())),
+            Err(e) => (Config::default(), Some(std::sync::Arc::new(e))),
         };
         Ok(Some(Workspace {
             root,

@@ -391,7 +391,7 @@ pub enum EngineError {
     Ripwire(#[from] ripwire::RipwireError),
     /// The configuration could not be read: nothing is measured with a guess.
     #[error("the configuration is invalid ({0})")]
-    Misconfigured(String),
+    Misconfigured(#[source] std::sync::Arc<crate::config::ConfigError>),
 }
 
 impl EngineError {
