@@ -8,7 +8,7 @@ use std::path::Path;
 use serde_json::{json, Value};
 
 use crate::config::Config;
-use crate::engine::{self, Binding, EngineError, Refusal, Report, Status};
+use crate::engine::{self, Binding, EngineError, Refusal, Report, Selector, Status};
 use crate::git::{diff, ObjectId, Repo, RepoError, TreeSpec, TreeView};
 use crate::lang::Lang;
 use crate::messages;
@@ -37,9 +37,16 @@ pub enum Format {
 /// Why `check` could not answer.
 #[derive(Debug, thiserror::Error)]
 pub enum CheckError {
-    /// Exit 2: not a repository, a revision that names no commit, a bad configuration.
-    #[error("{0}")]
-    Usage(String),
+    /// `dir` is in no git repository.
+    #[error("{} is not in a git repository", .0.display())]
+    NotARepository(std::path::PathBuf),
+    /// The configuration cannot be used.
+    #[error(transparent)]
+    Config(crate::config::ConfigError),
+    /// A revision that names no commit.
+    #[error(transparent)]
+    Revision(RepoError),
+    /// The repository could not be read.
     #[error(transparent)]
     Repo(#[from] RepoError),
 }
@@ -53,7 +60,7 @@ pub struct Checked {
     /// One report per changed definition (contract changes and unchanged alike).
     pub reports: Vec<Report>,
     /// Definitions that could not be measured, with why.
-    pub failures: Vec<(String, String)>,
+    pub failures: Vec<(Selector, EngineError)>,
 }
 
 impl Checked {
@@ -80,12 +87,10 @@ impl Checked {
 
 /// Run the check in the repository containing `dir`.
 pub fn check(dir: &Path, base: Option<&str>, head: &Head) -> Result<Checked, CheckError> {
-    let repo = Repo::discover(dir)?.ok_or_else(|| {
-        CheckError::Usage(format!("{} is not in a git repository", dir.display()))
-    })?;
-    let config = Config::load(Some(repo.root())).map_err(|e| CheckError::Usage(e.to_string()))?;
+    let repo = Repo::discover(dir)?.ok_or_else(|| CheckError::NotARepository(dir.to_path_buf()))?;
+    let config = Config::load(Some(repo.root())).map_err(CheckError::Config)?;
     let opts = config.engine_options();
-    let usage = |e: RepoError| CheckError::Usage(e.to_string());
+    let usage = CheckError::Revision;
     let base = match base {
         Some(rev) => Some(repo.rev_parse(rev).map_err(usage)?),
         // The merge-base with the upstream branch if there is one, else HEAD.
@@ -108,7 +113,7 @@ pub fn check(dir: &Path, base: Option<&str>, head: &Head) -> Result<Checked, Che
     let now = TreeView::new(&repo, spec).with_threads(opts.threads);
     let changed = diff::changed_paths(&repo, &now, base)?;
     let base_hex = base.map(|b| b.to_string());
-    let mut selectors: Vec<(String, String)> = Vec::new();
+    let mut selectors: Vec<Selector> = Vec::new();
     for rel in &changed {
         let Some(lang) = Lang::from_path(Path::new(rel)) else {
             continue;
@@ -118,33 +123,38 @@ pub fn check(dir: &Path, base: Option<&str>, head: &Head) -> Result<Checked, Che
             continue;
         };
         for (name, owner) in crate::findings::changed_definitions(lang, rel, &old, &new) {
-            let sel = engine::Selector::spelling(rel, owner.as_deref(), &name);
-            if !selectors.iter().any(|(s, _)| *s == sel) {
-                selectors.push((sel, rel.clone()));
+            let sel = Selector {
+                file: Some(rel.clone()),
+                owner,
+                name,
+            };
+            if !selectors.contains(&sel) {
+                selectors.push(sel);
             }
         }
     }
     let mut reports = Vec::new();
     let mut failures = Vec::new();
-    let mut todo: Vec<(String, String)> = selectors;
+    let mut todo: Vec<Selector> = selectors;
     // Two rounds: an unqualified name defined in several scopes is measured at each site.
     for _ in 0..2 {
         if todo.is_empty() {
             break;
         }
-        let sels: Vec<String> = todo.iter().map(|(s, _)| s.clone()).collect();
+        let sels: Vec<String> = todo.iter().map(Selector::to_string).collect();
         let answers = engine::measure_tree(&repo, &now, base, &sels, &opts);
         let mut again = Vec::new();
-        for ((sel, file), a) in todo.into_iter().zip(answers) {
+        for (sel, a) in todo.into_iter().zip(answers) {
             match a {
                 Ok(m) => reports.push(m.report),
+                // The engine's spellings of each site, in the selector syntax it reads.
                 Err(EngineError::Refused(Refusal::Ambiguous { spellings, .. })) => again.extend(
                     spellings
-                        .into_iter()
-                        .filter(|s| s.starts_with(&format!("{file}:")))
-                        .map(|s| (s, file.clone())),
+                        .iter()
+                        .filter_map(|s| Selector::parse(s).ok())
+                        .filter(|s| s.file == sel.file),
                 ),
-                Err(e) => failures.push((sel, e.to_string())),
+                Err(e) => failures.push((sel, e)),
             }
         }
         todo = again;
@@ -184,11 +194,15 @@ fn text(c: &Checked, root: &Path, cap: usize) -> String {
         .collect();
     for r in &changed {
         let f = Finding::from_report(root, &r.path, r, 0);
-        out.push_str(&messages::line_capped(&f, cap));
+        out.push_str(&messages::line(&f, cap));
         out.push('\n');
     }
     for (sel, why) in &c.failures {
-        out.push_str(&messages::not_measured_on(sel, &c.head, why));
+        out.push_str(&messages::not_measured_on(
+            &sel.to_string(),
+            &c.head,
+            &why.to_string(),
+        ));
         out.push('\n');
     }
     out.push_str(&messages::check_summary(

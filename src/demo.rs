@@ -17,9 +17,12 @@ const PARSE_GO: &str = include_str!("../examples/demo/parse.go");
 #[derive(Debug, thiserror::Error)]
 pub enum DemoError {
     #[error("cannot prepare the demo repository: {0}")]
-    Setup(String),
-    #[error("git {args}: {why}")]
-    Git { args: String, why: String },
+    Setup(#[source] std::io::Error),
+    #[error("git {args}: {source}")]
+    Git {
+        args: String,
+        source: crate::cause::Cause,
+    },
     #[error("the hook answered something that is not JSON: {0}")]
     Hook(String),
 }
@@ -55,20 +58,20 @@ impl Session {
             .output()
             .map_err(|e| DemoError::Git {
                 args: args.join(" "),
-                why: e.to_string(),
+                source: e.into(),
             })?;
         if out.status.success() {
             Ok(())
         } else {
             Err(DemoError::Git {
                 args: args.join(" "),
-                why: String::from_utf8_lossy(&out.stderr).trim().to_string(),
+                source: String::from_utf8_lossy(&out.stderr).trim().into(),
             })
         }
     }
 
     fn write(&self, rel: &str, text: &str) -> Result<(), DemoError> {
-        std::fs::write(self.root.join(rel), text).map_err(|e| DemoError::Setup(e.to_string()))
+        std::fs::write(self.root.join(rel), text).map_err(DemoError::Setup)
     }
 
     /// Run `contract-watch hook claude` with one event, as Claude Code would.
@@ -86,13 +89,11 @@ impl Session {
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
-            .map_err(|e| DemoError::Setup(e.to_string()))?;
+            .map_err(DemoError::Setup)?;
         if let Some(mut stdin) = child.stdin.take() {
             let _ = stdin.write_all(event.to_string().as_bytes());
         }
-        let out = child
-            .wait_with_output()
-            .map_err(|e| DemoError::Setup(e.to_string()))?;
+        let out = child.wait_with_output().map_err(DemoError::Setup)?;
         let text = String::from_utf8_lossy(&out.stdout).to_string();
         let v: Value = serde_json::from_str(&text).map_err(|_| DemoError::Hook(text.clone()))?;
         let model = v["hookSpecificOutput"]["additionalContext"]
@@ -121,7 +122,7 @@ impl Session {
         new: &str,
     ) -> Result<(Option<String>, Option<String>), DemoError> {
         let path = self.root.join(rel);
-        let before = std::fs::read_to_string(&path).map_err(|e| DemoError::Setup(e.to_string()))?;
+        let before = std::fs::read_to_string(&path).map_err(DemoError::Setup)?;
         self.write(rel, &before.replacen(old, new, 1))?;
         self.hook(json!({
             "hook_event_name": "PostToolUse",

@@ -108,7 +108,7 @@ fn defs_at(file: &SourceFile, report: &Report) -> Vec<String> {
         .iter()
         .filter(|d| {
             d.name == report.sym
-                || (report.kind == "cls"
+                || (report.kind == crate::lang::DefKind::Class
                     && d.kind == crate::lang::DefKind::Constructor
                     && d.scope.last() == Some(&report.sym))
         })

@@ -7,11 +7,11 @@
 use std::path::{Path, PathBuf};
 
 use crate::config::{Config, ConfigError};
-use crate::engine::{self, EngineError, Refusal, Report, Status};
+use crate::engine::{self, EngineError, Refusal, Report, Selector, Status};
 use crate::git::{ObjectId, Repo, RepoError, TreeSpec, TreeView};
 use crate::lang::{Def, DefKind, Lang, SourceFile};
 use crate::messages;
-use crate::state::{unix_now, Finding, Mode, SidebarEvent, StateError, Store};
+use crate::state::{unix_now, Finding, FindingId, Mode, SidebarEvent, StateError, Store};
 
 /// Why the core could not act.
 #[derive(Debug, thiserror::Error)]
@@ -25,7 +25,7 @@ pub enum CoreError {
 }
 
 /// A finding's site and the commit it compares with, for one batch of measures.
-type Measures = Vec<(String, Result<Report, EngineError>)>;
+type Measures = Vec<(Selector, Result<Report, EngineError>)>;
 
 /// One repository the core acts on: its root, its own git dir, its state and configuration.
 pub struct Workspace {
@@ -35,7 +35,7 @@ pub struct Workspace {
     pub config: Config,
     /// Why `contract-watch.toml` could not be used (the defaults stand in; the gate keeps the
     /// findings' last answers instead of measuring with a configuration nobody wrote).
-    pub config_error: Option<String>,
+    pub config_error: Option<std::sync::Arc<ConfigError>>,
     repo: Repo,
     worktree: std::sync::OnceLock<TreeView>,
 }
@@ -52,7 +52,7 @@ impl Workspace {
         let store = Store::open(&git_dir)?;
         let (config, config_error) = match Config::load(Some(&root)) {
             Ok(c) => (c, None),
-            Err(e) => (Config::default(), Some(e.to_string())),
+            Err(e) => (Config::default(), Some(std::sync::Arc::new(e))),
         };
         Ok(Some(Workspace {
             root,
@@ -155,19 +155,22 @@ impl Workspace {
         let sels: Vec<String> = candidates.iter().map(Candidate::selector).collect();
         let first = self.measure_on(now, was, &sels);
         let mut out: Measures = Vec::new();
-        let mut again: Vec<String> = Vec::new();
-        for ((c, sel), r) in candidates.iter().zip(sels).zip(first) {
+        let mut again: Vec<Selector> = Vec::new();
+        for (c, r) in candidates.iter().zip(first) {
             match r {
+                // The engine's spellings of each site, in the selector syntax it reads.
                 Err(EngineError::Refused(Refusal::Ambiguous { spellings, .. })) => again.extend(
                     spellings
-                        .into_iter()
-                        .filter(|s| s.starts_with(&format!("{}:", c.file))),
+                        .iter()
+                        .filter_map(|s| Selector::parse(s).ok())
+                        .filter(|s| s.file.as_deref() == Some(c.file.as_str())),
                 ),
-                r => out.push((sel, r)),
+                r => out.push((c.site(), r)),
             }
         }
         if !again.is_empty() {
-            let rs = self.measure_on(now, was, &again);
+            let sels: Vec<String> = again.iter().map(Selector::to_string).collect();
+            let rs = self.measure_on(now, was, &sels);
             out.extend(again.into_iter().zip(rs));
         }
         out
@@ -215,7 +218,16 @@ pub struct Candidate {
 
 impl Candidate {
     fn selector(&self) -> String {
-        engine::Selector::spelling(&self.file, self.owner.as_deref(), &self.name)
+        self.site().to_string()
+    }
+
+    /// The definition's site as a selector: its file, type and name.
+    fn site(&self) -> Selector {
+        Selector {
+            file: Some(self.file.clone()),
+            owner: self.owner.clone(),
+            name: self.name.clone(),
+        }
     }
 }
 
@@ -250,19 +262,20 @@ pub fn apply(
     let mut opened = false;
     let out = ws.store.transaction(|txn| {
         let mut said = Said::default();
-        for (sel, result) in measured {
-            let (file, _) = sel.rsplit_once(':').unwrap_or((&sel, ""));
+        for (site, result) in measured {
+            let file = site.file.as_deref().unwrap_or_default();
+            let sel = site.to_string();
+            let asked = FindingId::of_site(&site);
             match result {
                 Ok(report) => {
                     // One id per site however it was selected: the report's canonical one
                     // (an older spelling of the same site counts as the same finding).
-                    let id = report.selector();
-                    let plain = format!("{}:{}", report.path, report.sym);
+                    let id = FindingId::of(&report);
                     let open = txn
                         .state
                         .get(&id)
-                        .or_else(|| txn.state.get(&sel))
-                        .or_else(|| txn.state.get(&plain))
+                        .or_else(|| asked.as_ref().and_then(|a| txn.state.get(a)))
+                        .or_else(|| txn.state.get(&id.plain()))
                         .cloned();
                     if let Some(prev) = &open {
                         if prev.id != id {
@@ -278,25 +291,23 @@ pub fn apply(
                             f.base = prev.base.clone().or(f.base);
                         }
                         if tell_model {
-                            said.model
-                                .push(messages::note_capped(&f, ws.config.caller_cap));
+                            said.model.push(messages::note(&f, ws.config.caller_cap));
                         }
                         let entry = messages::sidebar_entry_capped(&f, ws.config.caller_cap);
                         if sidebar {
                             txn.sidebar(if open.is_some() {
                                 SidebarEvent::Update {
-                                    id: id.clone(),
+                                    id: id.to_string(),
                                     entry,
                                 }
                             } else {
                                 SidebarEvent::Open {
-                                    id: id.clone(),
+                                    id: id.to_string(),
                                     entry,
                                 }
                             });
                         } else {
-                            said.person
-                                .push(messages::line_capped(&f, ws.config.caller_cap));
+                            said.person.push(messages::line(&f, ws.config.caller_cap));
                         }
                         if open.is_none() {
                             opened = true;
@@ -309,6 +320,7 @@ pub fn apply(
                             txn.state.remove(&id);
                             txn.state.remove(&prev.id);
                             if sidebar {
+                                let id = id.to_string();
                                 txn.sidebar(SidebarEvent::Close { id, line });
                             } else {
                                 said.person.push(line);
@@ -319,7 +331,7 @@ pub fn apply(
                 Err(EngineError::Refused(_)) => {
                     // The name no longer resolves (renamed/deleted in the same edit): nothing
                     // to measure, and nothing was open under it unless a finding exists.
-                    if let Some(f) = txn.state.get_mut(&sel) {
+                    if let Some(f) = asked.as_ref().and_then(|a| txn.state.get_mut(a)) {
                         f.last_error = Some("the definition is no longer found".into());
                     }
                 }
@@ -390,7 +402,7 @@ pub fn remeasure_except(
         }
     }
     for base in bases {
-        let ids: Vec<String> = snapshot
+        let ids: Vec<FindingId> = snapshot
             .value
             .iter()
             .filter(|f| f.base == base)
@@ -400,7 +412,8 @@ pub fn remeasure_except(
             Some(hex) => ObjectId::from_hex(hex.as_bytes()).ok(),
             None => ws.head(),
         };
-        let rs = ws.measure_on(ws.worktree(), was, &ids);
+        let sels: Vec<String> = ids.iter().map(FindingId::to_string).collect();
+        let rs = ws.measure_on(ws.worktree(), was, &sels);
         results.extend(ids.into_iter().zip(rs));
     }
     let sidebar = ws.sidebar_open();
@@ -419,6 +432,7 @@ pub fn remeasure_except(
                         txn.state.remove(&id);
                         closed += 1;
                         if sidebar {
+                            let id = id.to_string();
                             txn.sidebar(SidebarEvent::Close { id, line });
                         } else {
                             said.person.push(line);
@@ -429,7 +443,7 @@ pub fn remeasure_except(
                         g.remeasured(&report, now);
                         if sidebar && (g.callers != f.callers || g.params_now != f.params_now) {
                             txn.sidebar(SidebarEvent::Update {
-                                id: id.clone(),
+                                id: id.to_string(),
                                 entry: messages::sidebar_entry_capped(&g, ws.config.caller_cap),
                             });
                         }
@@ -468,7 +482,7 @@ pub fn remeasure_except(
 
 /// Close the open findings a fresh measure (on the tree a git command records) shows fixed:
 /// `(finding id, report)` each. Returns the closing lines.
-pub fn close_fixed(ws: &Workspace, fresh: &[(String, Report)]) -> Result<Said, CoreError> {
+pub fn close_fixed(ws: &Workspace, fresh: &[(FindingId, Report)]) -> Result<Said, CoreError> {
     let sidebar = ws.sidebar_open();
     let out = ws.store.transaction(|txn| {
         let mut said = Said::default();
@@ -480,7 +494,7 @@ pub fn close_fixed(ws: &Workspace, fresh: &[(String, Report)]) -> Result<Said, C
                 txn.state.remove(id);
                 if sidebar {
                     txn.sidebar(SidebarEvent::Close {
-                        id: id.clone(),
+                        id: id.to_string(),
                         line,
                     });
                 } else {
@@ -574,9 +588,8 @@ fn sweep(ws: &Workspace) -> Result<Said, CoreError> {
                 name,
                 owner,
             };
-            let sel = c.selector();
-            let plain = format!("{}:{}", c.file, c.name);
-            if open.iter().any(|f| f.id == sel || f.id == plain) {
+            let id = FindingId::new(&c.file, c.owner.as_deref(), &c.name);
+            if open.iter().any(|f| f.id == id || f.id == id.plain()) {
                 continue;
             }
             candidates.push(c);
@@ -586,8 +599,8 @@ fn sweep(ws: &Workspace) -> Result<Said, CoreError> {
     // files that still differ from HEAD (a file committed or reverted is forgotten).
     let shapes = ws.store.transaction(|txn| {
         txn.state.swept.retain(|sel, _| {
-            let file = sel.rsplit_once(':').map(|(f, _)| f).unwrap_or(sel);
-            files.iter().any(|f| f == file)
+            let file = Selector::parse(sel).ok().and_then(|s| s.file);
+            files.iter().any(|f| Some(f) == file.as_ref())
         });
         let mut fresh = Vec::new();
         for c in candidates {
@@ -653,7 +666,7 @@ pub fn next_prompt(ws: &Workspace) -> Result<Said, CoreError> {
 pub fn forget(
     ws: &Workspace,
     which: Option<&str>,
-) -> Result<(Vec<String>, Vec<String>), CoreError> {
+) -> Result<(Vec<FindingId>, Vec<String>), CoreError> {
     let sidebar = ws.sidebar_open();
     let out = ws.store.transaction(|txn| {
         let gone: Vec<Finding> = txn
@@ -664,7 +677,7 @@ pub fn forget(
                 None => true,
                 Some(w) => {
                     let w = w.strip_prefix("./").unwrap_or(w);
-                    f.id == w || f.name == w || format!("{}:{}", f.file, f.name) == w
+                    f.id.to_string() == w || f.name == w || format!("{}:{}", f.file, f.name) == w
                 }
             })
             .cloned()
@@ -673,7 +686,7 @@ pub fn forget(
             txn.state.remove(&f.id);
             if sidebar {
                 txn.sidebar(SidebarEvent::Close {
-                    id: f.id.clone(),
+                    id: f.id.to_string(),
                     line: format!(
                         "contract-watch: {} is no longer watched (forgotten by hand)",
                         f.name

@@ -4,13 +4,13 @@
 //! the change was made), measure each on the tree the command records, and — in deny mode —
 //! hold the command while one of them leaves a caller behind.
 
-use crate::engine::{Report, Status};
+use crate::engine::{Report, Selector, Status};
 use crate::findings::{self, Candidate, CoreError, Said, Workspace};
 use crate::git::tree::OverlayBase;
-use crate::git::{diff, ObjectId, TreeSpec, TreeView};
+use crate::git::{diff, ObjectId, RepoError, TreeSpec, TreeView};
 use crate::lang::Lang;
 use crate::messages;
-use crate::state::{unix_now, Finding, Mode};
+use crate::state::{unix_now, Finding, FindingId, Mode};
 
 /// One step of a command line, in order: what git will record.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -135,7 +135,7 @@ pub struct Verdict {
 
 /// What one step records: its trees with what they change, or that it cannot be told.
 enum Plan {
-    Trees(Vec<(Recorded, Result<Vec<String>, String>)>),
+    Trees(Vec<(Recorded, Result<Vec<String>, RepoError>)>),
     Unknown,
 }
 
@@ -182,15 +182,14 @@ pub fn run(ws: &Workspace, steps: &[Action]) -> Result<Verdict, CoreError> {
                 trees
                     .into_iter()
                     .map(|t| {
-                        let changed = diff::changed_paths(ws.repo(), &t.now, t.was)
-                            .map_err(|e| e.to_string());
+                        let changed = diff::changed_paths(ws.repo(), &t.now, t.was);
                         (t, changed)
                     })
                     .collect(),
             ),
             Some(Err(why)) => {
                 said.person
-                    .push(messages::record_unknown(step.verb(), &why));
+                    .push(messages::record_unknown(step.verb(), &why.to_string()));
                 Plan::Unknown
             }
             None => Plan::Unknown,
@@ -282,7 +281,7 @@ pub fn run(ws: &Workspace, steps: &[Action]) -> Result<Verdict, CoreError> {
             .push(messages::kept_last_answer(&f.name, f.incompatible));
     }
     let refs: Vec<&Finding> = holding.iter().collect();
-    let mut reason = messages::deny_reason_capped(verb, &refs, ws.config.caller_cap);
+    let mut reason = messages::deny_reason(verb, &refs, ws.config.caller_cap);
     let mut line = reason.clone();
     if opaque && verb == "push" {
         // The guard cannot see what the command runs; say so instead of naming a verb.
@@ -358,8 +357,8 @@ fn measure_recorded(
     let mut from_open: Vec<&Finding> = Vec::new();
     for f in open.iter().filter(|f| changed.contains(&f.file)) {
         let known = candidates.iter().any(|c| {
-            let sel = crate::engine::Selector::spelling(&c.file, c.owner.as_deref(), &c.name);
-            sel == f.id || format!("{}:{}", c.file, c.name) == f.id
+            let id = FindingId::new(&c.file, c.owner.as_deref(), &c.name);
+            f.id == id || f.id == id.plain()
         });
         if !known {
             from_open.push(f);
@@ -372,24 +371,25 @@ fn measure_recorded(
         });
     }
     let mut measured = ws.measure_candidates(&t.now, t.was, &candidates);
-    let ids: Vec<String> = from_open.iter().map(|f| f.id.clone()).collect();
-    measured.extend(ids.iter().cloned().zip(ws.measure_on(&t.now, t.was, &ids)));
+    let ids: Vec<String> = from_open.iter().map(|f| f.id.to_string()).collect();
+    let sites = from_open.iter().map(|f| f.site());
+    measured.extend(sites.zip(ws.measure_on(&t.now, t.was, &ids)));
     // A failed measure keeps the last answer of the finding it belongs to (SPEC §8).
     let mut holding = Vec::new();
-    let mut fine: Vec<(String, Result<Report, crate::engine::EngineError>)> = Vec::new();
+    let mut fine: Vec<(Selector, Result<Report, crate::engine::EngineError>)> = Vec::new();
     for (sel, r) in measured {
         match r {
             Ok(rep) => fine.push((sel, Ok(rep))),
             Err(e) => {
-                let (file, name) = sel.rsplit_once(':').unwrap_or((&sel, ""));
-                let bare = name.rsplit('.').next().unwrap_or(name);
-                let prev = open
-                    .iter()
-                    .find(|f| f.id == sel || (f.file == file && f.name == bare));
+                let spelled = sel.to_string();
+                let prev = open.iter().find(|f| {
+                    FindingId::of_site(&sel).as_ref() == Some(&f.id)
+                        || (sel.file.as_ref() == Some(&f.file) && f.name == sel.name)
+                });
                 match prev {
                     Some(f) if f.incompatible > 0 => {
                         said.person.push(messages::not_measured_on(
-                            &sel,
+                            &spelled,
                             &t.now.describe(),
                             &e.to_string(),
                         ));
@@ -398,7 +398,7 @@ fn measure_recorded(
                         holding.push(kept);
                     }
                     _ => said.person.push(messages::not_measured_on(
-                        &sel,
+                        &spelled,
                         &t.now.describe(),
                         &e.to_string(),
                     )),
@@ -407,12 +407,14 @@ fn measure_recorded(
         }
     }
     // Open findings the recorded tree shows fixed close now, as a re-measure would.
-    let fixed: Vec<(String, Report)> = fine
+    let fixed: Vec<(FindingId, Report)> = fine
         .iter()
         .filter_map(|(sel, r)| {
             let rep = r.as_ref().ok()?;
             let f = open.iter().find(|f| {
-                f.id == *sel || f.id == rep.selector() || (f.file == rep.path && f.name == rep.sym)
+                FindingId::of_site(sel).as_ref() == Some(&f.id)
+                    || f.id == FindingId::of(rep)
+                    || (f.file == rep.path && f.name == rep.sym)
             })?;
             Some((f.id.clone(), rep.clone()))
         })
@@ -425,13 +427,13 @@ fn measure_recorded(
         if let Ok(rep) = r {
             if rep.status == Status::ContractChange && rep.incompatible_count() > 0 {
                 let mut f = Finding::from_report(&ws.root, &rep.path, rep, now_s);
-                f.id = rep.selector();
+                f.id = FindingId::of(rep);
                 holding.push(f);
             }
         }
     }
     // What leaves a caller behind becomes a finding, told as after an edit.
-    let mismatching: Vec<(String, Result<Report, crate::engine::EngineError>)> = fine
+    let mismatching: Vec<(Selector, Result<Report, crate::engine::EngineError>)> = fine
         .into_iter()
         .filter(|(_, r)| {
             r.as_ref().is_ok_and(|rep| {
@@ -453,7 +455,7 @@ fn commit_tree(
     ws: &Workspace,
     scope: &CommitScope,
     staged: &[Staged],
-) -> Option<Result<Recorded, String>> {
+) -> Option<Result<Recorded, RepoError>> {
     let repo = ws.repo();
     let mut paths: Vec<String> = Vec::new();
     let mut removed: Vec<String> = Vec::new();
@@ -462,10 +464,10 @@ fn commit_tree(
     let wt = ws.worktree();
     let index = TreeView::new(repo, TreeSpec::Index);
     let expand =
-        |dir: &str, specs: &[String], views: &[&TreeView]| -> Result<Vec<String>, String> {
+        |dir: &str, specs: &[String], views: &[&TreeView]| -> Result<Vec<String>, RepoError> {
             let mut out = Vec::new();
             for v in views {
-                let (files, _) = v.files().map_err(|e| e.to_string())?;
+                let (files, _) = v.files()?;
                 out.extend(
                     files
                         .iter()
@@ -495,7 +497,7 @@ fn commit_tree(
                     Ok(mut v) => {
                         let dirty: std::collections::HashSet<String> = match repo.changed_files() {
                             Ok(c) => c.into_iter().collect(),
-                            Err(e) => return Some(Err(e.to_string())),
+                            Err(e) => return Some(Err(e)),
                         };
                         v.retain(|p| dirty.contains(p) || !index.exists(p) || !wt.exists(p));
                         removed.retain(|r| !v.contains(r));
@@ -532,7 +534,7 @@ fn commit_tree(
     if scope.all {
         match repo.changed_files() {
             Ok(v) => paths.extend(v),
-            Err(e) => return Some(Err(e.to_string())),
+            Err(e) => return Some(Err(e)),
         }
         // Tracked files deleted from the work tree leave the commit too.
         if let Ok((files, _)) = index.files() {
@@ -619,7 +621,7 @@ pub fn pathspec_matches(dir: &str, spec: &str, path: &str) -> bool {
 
 /// The ranges a push sends: `(local tip, what the remote has)` each. `None` when they cannot
 /// be told (no remote-tracking ref, a remote given as a URL).
-fn push_ranges(ws: &Workspace, from: &PushFrom) -> Option<Result<Vec<Recorded>, String>> {
+fn push_ranges(ws: &Workspace, from: &PushFrom) -> Option<Result<Vec<Recorded>, RepoError>> {
     let repo = ws.repo();
     let mut pairs: Vec<(ObjectId, Option<ObjectId>, String)> = Vec::new();
     let remote_of = |r: Option<&str>| -> String {
@@ -701,7 +703,7 @@ fn push_ranges(ws: &Workspace, from: &PushFrom) -> Option<Result<Vec<Recorded>, 
                 };
                 let local = match repo.rev_parse(&src) {
                     Ok(id) => id,
-                    Err(e) => return Some(Err(e.to_string())),
+                    Err(e) => return Some(Err(e)),
                 };
                 let short = dst.trim_start_matches("refs/heads/");
                 let remote_sha = repo.ref_commit(&format!("refs/remotes/{remote}/{short}"));
@@ -736,7 +738,7 @@ fn push_ranges(ws: &Workspace, from: &PushFrom) -> Option<Result<Vec<Recorded>, 
 }
 
 /// The tree a merge records, compared with HEAD.
-fn merge_tree(ws: &Workspace, from: &MergeFrom) -> Option<Result<Vec<Recorded>, String>> {
+fn merge_tree(ws: &Workspace, from: &MergeFrom) -> Option<Result<Vec<Recorded>, RepoError>> {
     let repo = ws.repo();
     let head = repo.head_oid();
     match from {
@@ -760,16 +762,12 @@ fn merge_tree(ws: &Workspace, from: &MergeFrom) -> Option<Result<Vec<Recorded>, 
             }
             let theirs = revs.first().copied().unwrap_or("@{upstream}");
             head?;
-            Some(
-                repo.merge_tree(theirs)
-                    .map(|tree| {
-                        vec![Recorded {
-                            now: TreeView::new(repo, TreeSpec::Commit(tree)),
-                            was: head,
-                        }]
-                    })
-                    .map_err(|e| e.to_string()),
-            )
+            Some(repo.merge_tree(theirs).map(|tree| {
+                vec![Recorded {
+                    now: TreeView::new(repo, TreeSpec::Commit(tree)),
+                    was: head,
+                }]
+            }))
         }
     }
 }

@@ -14,16 +14,19 @@ use serde_json::{json, Value};
 /// Why wiring failed (nothing is written when it does).
 #[derive(Debug, thiserror::Error)]
 pub enum InitError {
-    #[error("{path} is not a JSON object ({why}); fix or move it, nothing was changed")]
-    BadSettings { path: String, why: String },
+    #[error("{path} is not a JSON object ({source}); fix or move it, nothing was changed")]
+    BadSettings {
+        path: String,
+        source: crate::cause::Cause,
+    },
     #[error("cannot write {path}: {source}")]
     Write {
         path: String,
         #[source]
         source: std::io::Error,
     },
-    #[error("cannot find where git runs hooks from: {why}")]
-    HooksDir { why: String },
+    #[error("cannot find where git runs hooks from: {source}")]
+    HooksDir { source: crate::cause::Cause },
     #[error("{path}: {why}")]
     Conflict { path: String, why: String },
 }
@@ -307,12 +310,12 @@ fn read_json(path: &Path, shown: &str) -> Result<JsonFile, InitError> {
     }
     let value: Value = serde_json::from_str(&text).map_err(|e| InitError::BadSettings {
         path: shown.into(),
-        why: e.to_string(),
+        source: e.into(),
     })?;
     if !value.is_object() {
         return Err(InitError::BadSettings {
             path: shown.into(),
-            why: "the top level is not an object".into(),
+            source: "the top level is not an object".into(),
         });
     }
     Ok(JsonFile {
@@ -371,7 +374,7 @@ pub fn claude(root: &Path, command: &str) -> Result<Vec<String>, InitError> {
     let Some(hooks) = hooks.as_object_mut() else {
         return Err(InitError::BadSettings {
             path: CLAUDE_SETTINGS.into(),
-            why: "\"hooks\" is not an object".into(),
+            source: "\"hooks\" is not an object".into(),
         });
     };
     for (event, matcher) in CLAUDE_EVENTS {
@@ -382,7 +385,7 @@ pub fn claude(root: &Path, command: &str) -> Result<Vec<String>, InitError> {
         else {
             return Err(InitError::BadSettings {
                 path: CLAUDE_SETTINGS.into(),
-                why: format!("hooks.{event} is not a list"),
+                source: format!("hooks.{event} is not a list").into(),
             });
         };
         let present = groups.iter().any(|g| {
@@ -671,7 +674,7 @@ fn git_out(root: &Path, args: &[&str]) -> Result<Option<String>, InitError> {
         .stdin(std::process::Stdio::null())
         .output()
         .map_err(|e| InitError::HooksDir {
-            why: format!("cannot run git: {e}"),
+            source: crate::cause::Context::new("cannot run git", e).into(),
         })?;
     Ok(out
         .status
@@ -683,7 +686,7 @@ fn git_out(root: &Path, args: &[&str]) -> Result<Option<String>, InitError> {
 pub fn hook_home(root: &Path) -> Result<HookHome, InitError> {
     let rel = git_out(root, &["rev-parse", "--git-path", "hooks"])?.ok_or_else(|| {
         InitError::HooksDir {
-            why: "git rev-parse --git-path hooks failed".into(),
+            source: "git rev-parse --git-path hooks failed".into(),
         }
     })?;
     let dir = if Path::new(&rel).is_absolute() {

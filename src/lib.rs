@@ -5,6 +5,7 @@
 //! them for a harness. Nothing in the core prints.
 
 pub mod adapters;
+pub mod cause;
 pub mod check;
 pub mod config;
 pub mod demo;

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand};
 
+use contract_watch::adapters::cli::{CliError, Context, Exit};
 use contract_watch::adapters::{claude, terminal};
 use contract_watch::config::Config;
 use contract_watch::engine::{self, xml, EngineChoice, Refusal, Selector};
@@ -298,12 +299,16 @@ fn main() -> ExitCode {
     }));
     let cli = Cli::parse();
     match std::panic::catch_unwind(move || run(cli)) {
-        Ok(code) => code,
-        Err(_) => ExitCode::from(3),
+        Ok(Ok(())) => ExitCode::SUCCESS,
+        Ok(Err(e)) => {
+            eprint!("{}", e.render());
+            ExitCode::from(e.exit.code())
+        }
+        Err(_) => ExitCode::from(Exit::Failed.code()),
     }
 }
 
-fn run(cli: Cli) -> ExitCode {
+fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command {
         Command::Measure {
             selector,
@@ -337,11 +342,7 @@ fn run(cli: Cli) -> ExitCode {
             .into_iter()
             .filter_map(|(flag, on)| on.then_some(flag))
             .collect();
-            if remove {
-                init_remove(&picked, state)
-            } else {
-                init(&picked)
-            }
+            init(&picked, remove, state)
         }
         Command::Gate { verb, hook, args } => gate(verb, hook, args),
         Command::Check {
@@ -362,12 +363,16 @@ fn run(cli: Cli) -> ExitCode {
             root,
         } => explain(selector, detail, budget, json, root),
         Command::Doctor => doctor(),
-        Command::Completions { shell } => completions(shell),
+        Command::Completions { shell } => {
+            let mut cmd = Cli::command();
+            clap_complete::generate(shell, &mut cmd, "contract-watch", &mut std::io::stdout());
+            Ok(())
+        }
         Command::Man => man(),
     }
 }
 
-fn hook(harness: Harness) -> ExitCode {
+fn hook(harness: Harness) -> Result<(), CliError> {
     use contract_watch::adapters::Harness as H;
     use std::io::Read;
     let (h, event) = match harness {
@@ -390,186 +395,105 @@ fn hook(harness: Harness) -> ExitCode {
         Err(e) => h.fallback(&format!("contract-watch: cannot read the hook input: {e}")),
     };
     println!("{answer}");
-    ExitCode::SUCCESS
+    Ok(())
 }
 
-/// The workspace of the current directory whatever its configuration says (a line names a
-/// broken one).
-fn workspace_even_misconfigured() -> Result<Workspace, ExitCode> {
-    let dir = std::env::current_dir()
-        .map_err(|e| fail(2, format!("cannot read the current directory: {e}")))?;
-    match Workspace::discover(&dir) {
-        Ok(Some(ws)) => {
+fn current_dir() -> Result<PathBuf, CliError> {
+    std::env::current_dir().map_err(CliError::no_current_dir)
+}
+
+/// The workspace at `dir`. Not a repository and a bad configuration are usage errors, a state
+/// that cannot be opened fails; with `lenient` a bad configuration is only said (for the
+/// commands that must work while it is broken).
+fn discover(dir: &Path, lenient: bool) -> Result<Workspace, CliError> {
+    let mut ws = Workspace::discover(dir)?.ok_or_else(|| CliError::not_a_repository(dir))?;
+    match ws.config_error.take_if(|_| !lenient) {
+        Some(e) => Err(CliError::usage(e)),
+        None => {
             if let Some(e) = &ws.config_error {
                 eprintln!("contract-watch: {e}");
             }
             Ok(ws)
         }
-        Ok(None) => Err(fail(
-            2,
-            format!("{} is not in a git repository", dir.display()),
-        )),
-        Err(e) => Err(fail(core_error_code(&e), e)),
-    }
-}
-
-/// The workspace of the current directory, or a usage error.
-fn workspace() -> Result<Workspace, ExitCode> {
-    let dir = std::env::current_dir()
-        .map_err(|e| fail(2, format!("cannot read the current directory: {e}")))?;
-    discover(&dir)
-}
-
-/// The workspace at `dir`: not a repository and bad configuration are usage errors (2), a
-/// state that cannot be opened is 3.
-fn discover(dir: &Path) -> Result<Workspace, ExitCode> {
-    match Workspace::discover(dir) {
-        Ok(Some(ws)) => match &ws.config_error {
-            Some(e) => Err(fail(2, e)),
-            None => Ok(ws),
-        },
-        Ok(None) => Err(fail(
-            2,
-            format!("{} is not in a git repository", dir.display()),
-        )),
-        Err(e) => Err(fail(core_error_code(&e), e)),
-    }
-}
-
-fn core_error_code(e: &CoreError) -> u8 {
-    match e {
-        CoreError::Config(_) | CoreError::Repo(_) => 2,
-        CoreError::State(_) => 3,
     }
 }
 
 /// The repository containing the current directory, without reading the configuration or the
 /// state (for the commands that must work while either is broken: init, doctor).
-fn repository() -> Result<Repo, ExitCode> {
-    let dir = std::env::current_dir()
-        .map_err(|e| fail(2, format!("cannot read the current directory: {e}")))?;
-    match Repo::discover(&dir) {
-        Ok(Some(r)) => Ok(r),
-        Ok(None) => Err(fail(
-            2,
-            format!("{} is not in a git repository", dir.display()),
-        )),
-        Err(e) => Err(fail(2, e)),
-    }
+fn repository() -> Result<Repo, CliError> {
+    let dir = current_dir()?;
+    Repo::discover(&dir)?.ok_or_else(|| CliError::not_a_repository(&dir))
 }
 
-fn status(json: bool) -> ExitCode {
-    let ws = match workspace() {
-        Ok(w) => w,
-        Err(c) => return c,
-    };
-    let (mode, open, warnings) = match findings::status(&ws) {
-        Ok(x) => x,
-        Err(e) => return fail(3, e),
-    };
-    for w in warnings {
-        eprintln!("{w}");
-    }
+fn status(json: bool) -> Result<(), CliError> {
+    let ws = discover(&current_dir()?, false)?;
+    let (mode, open, warnings) = findings::status(&ws).map_err(CliError::failed)?;
+    warnings.iter().for_each(|w| eprintln!("{w}"));
     let head = ws.repo().head_id();
     if json {
         let v = serde_json::json!({ "mode": mode, "head": head, "findings": open });
         println!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
     } else {
-        print!(
-            "{}",
-            terminal::status(mode, &open, head.as_deref(), terminal::color_enabled(false))
-        );
+        let color = terminal::color_enabled(false);
+        print!("{}", terminal::status(mode, &open, head.as_deref(), color));
     }
-    ExitCode::SUCCESS
+    Ok(())
 }
 
-fn mode_cmd(mode: Option<ModeArg>) -> ExitCode {
+fn mode_cmd(mode: Option<ModeArg>) -> Result<(), CliError> {
     // The mode needs no configuration: with a broken one it still shows and switches (the
     // person's way out of a gate that keeps its last answers), saying what is wrong.
-    let ws = match workspace_even_misconfigured() {
-        Ok(w) => w,
-        Err(c) => return c,
+    let ws = discover(&current_dir()?, true)?;
+    let Some(arg) = mode else {
+        let m = ws.store.mode()?;
+        println!("{} ({})", m.value, claude::mode_meaning(m.value));
+        return Ok(());
     };
-    match mode {
-        None => match ws.store.mode() {
-            Ok(m) => {
-                println!("{} ({})", m.value, claude::mode_meaning(m.value));
-                ExitCode::SUCCESS
-            }
-            Err(e) => fail(3, e),
-        },
-        Some(arg) => {
-            let m = match arg {
-                ModeArg::Note => Mode::Note,
-                ModeArg::Deny => Mode::Deny,
-            };
-            match ws.store.set_mode(m) {
-                Ok(out) => {
-                    for w in out.warnings {
-                        eprintln!("{w}");
-                    }
-                    println!(
-                        "contract-watch: mode set to {m} ({})",
-                        claude::mode_meaning(m)
-                    );
-                    ExitCode::SUCCESS
-                }
-                Err(e) => fail(3, e),
-            }
-        }
-    }
+    let m = match arg {
+        ModeArg::Note => Mode::Note,
+        ModeArg::Deny => Mode::Deny,
+    };
+    let out = ws.store.set_mode(m)?;
+    out.warnings.iter().for_each(|w| eprintln!("{w}"));
+    println!(
+        "contract-watch: mode set to {m} ({})",
+        claude::mode_meaning(m)
+    );
+    Ok(())
 }
 
-/// The rows of init::WIRINGS that `picked` names; none named: `default`.
-fn wirings(picked: &[&str], default: &[&str]) -> Vec<&'static init::Wiring> {
-    let names = if picked.is_empty() { default } else { picked };
-    names.iter().filter_map(|n| init::wiring(n)).collect()
-}
-
-fn init(picked: &[&str]) -> ExitCode {
-    let repo = match repository() {
-        Ok(r) => r,
-        Err(c) => return c,
-    };
+/// `init`, or `init --remove`: every picked wiring is tried, each failure said as it happens;
+/// any failure makes it a usage error (2), the state that cannot be removed a failure (3).
+fn init(picked: &[&str], remove: bool, state: bool) -> Result<(), CliError> {
+    let repo = repository()?;
     let exe = std::env::current_exe().unwrap_or_else(|_| PathBuf::from("contract-watch"));
     let ctx = init::Ctx {
         root: repo.root(),
         exe: &exe,
     };
-    // With no flag, wire the agent: Claude Code.
-    let mut code = ExitCode::SUCCESS;
-    for w in wirings(picked, &["claude"]) {
-        match (w.install)(&ctx) {
-            Ok(c) if c.is_empty() => {
+    // With no flag: wire the agent (Claude Code), or remove everything.
+    let all: Vec<&str> = init::WIRINGS.iter().map(|w| w.flag).collect();
+    let names = match (picked.is_empty(), remove) {
+        (false, _) => picked,
+        (true, false) => &["claude"][..],
+        (true, true) => &all[..],
+    };
+    let mut worst: Option<Exit> = None;
+    let mut said = false;
+    let mut failed = |e: CliError| {
+        eprint!("{}", e.render());
+        worst = worst.max(Some(e.exit));
+    };
+    for w in names.iter().filter_map(|n| init::wiring(n)) {
+        match (if remove { w.remove } else { w.install })(&ctx) {
+            Ok(c) if c.is_empty() && !remove => {
                 println!("contract-watch: {} already wired; nothing changed", w.label)
             }
-            Ok(c) => c.iter().for_each(|l| println!("contract-watch: {l}")),
-            Err(e) => code = fail(2, e),
-        }
-    }
-    code
-}
-
-fn init_remove(picked: &[&str], state: bool) -> ExitCode {
-    let repo = match repository() {
-        Ok(r) => r,
-        Err(c) => return c,
-    };
-    let exe = std::env::current_exe().unwrap_or_else(|_| PathBuf::from("contract-watch"));
-    let ctx = init::Ctx {
-        root: repo.root(),
-        exe: &exe,
-    };
-    let all: Vec<&str> = init::WIRINGS.iter().map(|w| w.flag).collect();
-    let mut code = ExitCode::SUCCESS;
-    let mut said = false;
-    for w in wirings(picked, &all) {
-        match (w.remove)(&ctx) {
             Ok(c) => {
                 said |= !c.is_empty();
                 c.iter().for_each(|l| println!("contract-watch: {l}"));
             }
-            Err(e) => code = fail(2, e),
+            Err(e) => failed(e.into()),
         }
     }
     if state {
@@ -578,115 +502,49 @@ fn init_remove(picked: &[&str], state: bool) -> ExitCode {
             match std::fs::remove_dir_all(&dir) {
                 Ok(()) => {
                     said = true;
+                    let shown = dir.display();
                     println!(
-                        "contract-watch: {}: removed this repository's findings and mode",
-                        dir.display()
+                        "contract-watch: {shown}: removed this repository's findings and mode"
                     );
                 }
-                Err(e) => code = fail(3, format!("cannot remove {}: {e}", dir.display())),
+                Err(e) => failed(CliError::failed(Context::new(
+                    format!("cannot remove {}", dir.display()),
+                    e,
+                ))),
             }
         }
     }
-    if !said {
+    if remove && !said {
         println!("contract-watch: nothing of contract-watch's was wired here; nothing changed");
     }
-    code
+    worst.map_or(Ok(()), |exit| Err(CliError::quiet(exit)))
 }
 
-fn doctor() -> ExitCode {
-    let repo = match repository() {
-        Ok(r) => r,
-        Err(c) => return c,
-    };
+fn doctor() -> Result<(), CliError> {
+    let repo = repository()?;
     let exe = std::env::current_exe().unwrap_or_else(|_| PathBuf::from("contract-watch"));
     let checks = contract_watch::doctor::run(repo.root(), repo.git_dir(), &exe);
     print!(
         "{}",
-        terminal_doctor(&checks, terminal::color_enabled(false))
+        terminal::doctor(&checks, terminal::color_enabled(false))
     );
     if contract_watch::doctor::broken(&checks) {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
+        return Err(CliError::quiet(Exit::Refused));
     }
+    Ok(())
 }
 
-/// One line per check: `ok`, `note` or `broken`, the topic, what was found.
-fn terminal_doctor(checks: &[init::Check], color: bool) -> String {
-    use owo_colors::OwoColorize;
-    let width = checks.iter().map(|c| c.topic.len()).max().unwrap_or(0);
-    let mut out = String::new();
-    for c in checks {
-        let mark = match c.health {
-            init::Health::Ok => "ok    ",
-            init::Health::Note => "note  ",
-            init::Health::Broken => "broken",
-        };
-        let mark = match (color, c.health) {
-            (false, _) => mark.to_string(),
-            (true, init::Health::Ok) => mark.green().to_string(),
-            (true, init::Health::Note) => mark.yellow().to_string(),
-            (true, init::Health::Broken) => mark.red().bold().to_string(),
-        };
-        out.push_str(&format!("{mark} {:width$}  {}\n", c.topic, c.text));
-    }
-    out
-}
-
-fn completions(shell: clap_complete::Shell) -> ExitCode {
-    let mut cmd = Cli::command();
-    clap_complete::generate(shell, &mut cmd, "contract-watch", &mut std::io::stdout());
-    ExitCode::SUCCESS
-}
-
-fn man() -> ExitCode {
-    let cmd = Cli::command();
-    let mut out = Vec::new();
-    if let Err(e) = clap_mangen::Man::new(cmd).render(&mut out) {
-        return fail(3, format!("cannot render the man page: {e}"));
-    }
-    // Each command's page section: its help, so the man page carries the examples and exit
-    // statuses too.
-    let mut cmd = Cli::command();
-    for sub in cmd.get_subcommands_mut() {
-        if sub.get_name() == "help" {
-            continue;
-        }
-        let name = sub.get_name().to_string();
-        let help = sub
-            .clone()
-            .bin_name(format!("contract-watch {name}"))
-            .render_long_help()
-            .to_string();
-        out.extend_from_slice(
-            format!(".SH \"CONTRACT-WATCH {}\"\n", name.to_uppercase()).as_bytes(),
-        );
-        out.extend_from_slice(b".nf\n");
-        for line in help.lines() {
-            let escaped = line.replace('\\', "\\e");
-            let escaped = if escaped.starts_with('.') || escaped.starts_with('\'') {
-                format!("\\&{escaped}")
-            } else {
-                escaped
-            };
-            out.extend_from_slice(escaped.as_bytes());
-            out.push(b'\n');
-        }
-        out.extend_from_slice(b".fi\n");
-    }
+fn man() -> Result<(), CliError> {
     use std::io::Write;
-    match std::io::stdout().write_all(&out) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(3, e),
-    }
+    let page = contract_watch::adapters::man::render(Cli::command())
+        .map_err(|e| CliError::failed(Context::new("cannot render the man page", e)))?;
+    std::io::stdout().write_all(&page)?;
+    Ok(())
 }
 
-fn gate(verb: GateVerb, hook: bool, args: Vec<String>) -> ExitCode {
+fn gate(verb: GateVerb, hook: bool, args: Vec<String>) -> Result<(), CliError> {
     use contract_watch::gate::{self, Action, CommitScope, MergeFrom, PushFrom};
-    let dir = match std::env::current_dir() {
-        Ok(d) => d,
-        Err(e) => return fail(2, format!("cannot read the current directory: {e}")),
-    };
+    let dir = current_dir()?;
     let verb_name = match verb {
         GateVerb::Commit => "commit",
         GateVerb::Push => "push",
@@ -694,12 +552,12 @@ fn gate(verb: GateVerb, hook: bool, args: Vec<String>) -> ExitCode {
     };
     let ws = match Workspace::discover(&dir) {
         Ok(Some(ws)) => ws,
-        Ok(None) => return fail(2, format!("{} is not in a git repository", dir.display())),
+        Ok(None) => return Err(CliError::not_a_repository(&dir)),
         Err(CoreError::State(e)) => {
             eprintln!("contract-watch: {e}; the git {verb_name} check was skipped");
-            return ExitCode::SUCCESS;
+            return Ok(());
         }
-        Err(e) => return fail(2, e),
+        Err(e) => return Err(CliError::usage(e)),
     };
     let action = match verb {
         // Inside pre-commit git has prepared the index (`-a`, pathspecs already applied).
@@ -722,56 +580,44 @@ fn gate(verb: GateVerb, hook: bool, args: Vec<String>) -> ExitCode {
         GateVerb::Merge if hook => Action::Merge(MergeFrom::Index),
         GateVerb::Merge => Action::Merge(MergeFrom::Args(args)),
     };
-    let color = terminal::color_enabled(true);
-    match gate::run(&ws, &[action]) {
-        Ok(v) => {
-            for line in &v.said.person {
-                eprintln!("{}", terminal::person_line(line, color));
-            }
-            if v.hold {
-                ExitCode::from(1)
-            } else {
-                ExitCode::SUCCESS
-            }
-        }
+    let (person, hold) = match gate::run(&ws, &[action]) {
+        Ok(v) => (v.said.person, v.hold),
         // A lock that cannot be taken: the findings are read without it, and in deny mode a
         // known mismatch keeps holding.
         Err(CoreError::State(e)) if e.is_lock() => {
-            let mut reasons = Vec::new();
-            let mut person = Vec::new();
+            let (mut reasons, mut person) = (Vec::new(), Vec::new());
+            let why = e.to_string();
             contract_watch::moments::hold_on_last_known(
                 &ws,
                 verb_name,
-                &e.to_string(),
+                &why,
                 &mut reasons,
                 &mut person,
             );
-            for line in &person {
-                eprintln!("{}", terminal::person_line(line, color));
-            }
-            if reasons.is_empty() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::from(1)
-            }
+            (person, !reasons.is_empty())
         }
         // Any other state failure fails open: the command runs, with a line saying why.
         Err(e) => {
             eprintln!("contract-watch: the check could not run ({e}); letting the command through");
-            ExitCode::SUCCESS
+            return Ok(());
         }
+    };
+    let color = terminal::color_enabled(true);
+    for line in &person {
+        eprintln!("{}", terminal::person_line(line, color));
     }
+    if hold {
+        return Err(CliError::quiet(Exit::Refused));
+    }
+    Ok(())
 }
 
 /// The pre-push hook's ref lines on standard input, when it is not a terminal.
 fn read_push_lines() -> Vec<String> {
     use std::io::{IsTerminal, Read};
     let mut stdin = std::io::stdin();
-    if stdin.is_terminal() {
-        return Vec::new();
-    }
     let mut text = String::new();
-    if stdin.read_to_string(&mut text).is_err() {
+    if stdin.is_terminal() || stdin.read_to_string(&mut text).is_err() {
         return Vec::new();
     }
     text.lines()
@@ -785,56 +631,39 @@ fn check(
     head: Option<String>,
     index: bool,
     format: contract_watch::check::Format,
-) -> ExitCode {
-    use contract_watch::check::{self, CheckError, Head};
-    let dir = match std::env::current_dir() {
-        Ok(d) => d,
-        Err(e) => return fail(2, format!("cannot read the current directory: {e}")),
-    };
+) -> Result<(), CliError> {
+    use contract_watch::check::{self, Head};
+    let dir = current_dir()?;
     let head = match (head, index) {
         (Some(rev), _) => Head::Rev(rev),
         (None, true) => Head::Index,
         (None, false) => Head::WorkTree,
     };
-    match check::check(&dir, base.as_deref(), &head) {
-        Ok(c) => {
-            let root = Repo::discover(&dir)
-                .ok()
-                .flatten()
-                .map(|r| r.root().to_path_buf())
-                .unwrap_or(dir);
-            let cap = Config::load(Some(&root))
-                .map(|c| c.caller_cap)
-                .unwrap_or(10);
-            print!("{}", check::render(&c, format, &root, cap));
-            ExitCode::from(c.exit_code())
-        }
-        Err(CheckError::Usage(m)) => fail(2, m),
-        Err(e) => fail(3, e),
+    let c = check::check(&dir, base.as_deref(), &head)?;
+    let root = Repo::discover(&dir)
+        .ok()
+        .flatten()
+        .map(|r| r.root().to_path_buf())
+        .unwrap_or(dir);
+    let cap = Config::load(Some(&root))
+        .map(|c| c.caller_cap)
+        .unwrap_or(10);
+    print!("{}", check::render(&c, format, &root, cap));
+    match c.exit_code() {
+        0 => Ok(()),
+        1 => Err(CliError::quiet(Exit::Refused)),
+        _ => Err(CliError::quiet(Exit::Failed)),
     }
 }
 
-fn demo() -> ExitCode {
-    let exe = match std::env::current_exe() {
-        Ok(e) => e,
-        Err(e) => return fail(3, format!("cannot find this program's path: {e}")),
-    };
-    let work = match tempfile::tempdir() {
-        Ok(w) => w,
-        Err(e) => return fail(3, format!("cannot make a temporary directory: {e}")),
-    };
-    match contract_watch::demo::run(&exe, work.path()) {
-        Ok(steps) => {
-            print!("{}", terminal::demo(&steps, terminal::color_enabled(false)));
-            ExitCode::SUCCESS
-        }
-        Err(e) => fail(3, e),
-    }
-}
-
-fn fail(code: u8, message: impl std::fmt::Display) -> ExitCode {
-    eprintln!("contract-watch: {message}");
-    ExitCode::from(code)
+fn demo() -> Result<(), CliError> {
+    let exe = std::env::current_exe()
+        .map_err(|e| CliError::failed(Context::new("cannot find this program's path", e)))?;
+    let work = tempfile::tempdir()
+        .map_err(|e| CliError::failed(Context::new("cannot make a temporary directory", e)))?;
+    let steps = contract_watch::demo::run(&exe, work.path())?;
+    print!("{}", terminal::demo(&steps, terminal::color_enabled(false)));
+    Ok(())
 }
 
 fn measure(
@@ -843,55 +672,40 @@ fn measure(
     engine: Option<EngineChoice>,
     as_xml: bool,
     json: bool,
-) -> ExitCode {
+) -> Result<(), CliError> {
     let root = match root {
         Some(r) => r,
-        None => match std::env::current_dir() {
-            Ok(d) => d,
-            Err(e) => return fail(2, format!("cannot read the current directory: {e}")),
-        },
+        None => current_dir()?,
     };
     if !root.is_dir() {
-        return fail(2, format!("--root {}: not a directory", root.display()));
+        return Err(CliError::usage(format!(
+            "--root {}: not a directory",
+            root.display()
+        )));
     }
-    if let Err(c) = check_selector(&root, &selector) {
-        return c;
-    }
-    let repo_root = match Repo::discover(&root) {
-        Ok(r) => r.map(|r| r.root().to_path_buf()),
-        Err(e) => return fail(2, e),
-    };
-    let config = match Config::load(repo_root.as_deref()) {
-        Ok(c) => c,
-        Err(e) => return fail(2, e),
-    };
-    let mut opts = config.engine_options();
+    check_selector(&root, &selector)?;
+    let repo_root = Repo::discover(&root)?.map(|r| r.root().to_path_buf());
+    let mut opts = Config::load(repo_root.as_deref())?.engine_options();
     if let Some(e) = engine {
         opts.engine = e;
     }
     opts.want_at = as_xml || json;
-    match engine::measure(&root, &selector, &opts) {
-        Ok(m) => {
-            if let Some(n) = &m.notice {
-                eprintln!("{n}");
-            }
-            if as_xml {
-                println!("{}", xml::write(&m.report));
-            } else if json {
-                match serde_json::to_string_pretty(&m.report) {
-                    Ok(s) => println!("{s}"),
-                    Err(e) => return fail(3, e),
-                }
-            } else {
-                print!(
-                    "{}",
-                    terminal::report(&m.report, terminal::color_enabled(false))
-                );
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) => fail(e.exit_code() as u8, e),
+    let m = engine::measure(&root, &selector, &opts)?;
+    if let Some(n) = &m.notice {
+        eprintln!("{n}");
     }
+    if as_xml {
+        println!("{}", xml::write(&m.report));
+    } else if json {
+        let text = serde_json::to_string_pretty(&m.report).map_err(CliError::failed)?;
+        println!("{text}");
+    } else {
+        print!(
+            "{}",
+            terminal::report(&m.report, terminal::color_enabled(false))
+        );
+    }
+    Ok(())
 }
 
 fn explain(
@@ -900,115 +714,74 @@ fn explain(
     budget: Option<usize>,
     json: bool,
     root: Option<PathBuf>,
-) -> ExitCode {
-    use contract_watch::explain::{self, ExplainError, Form};
-    let root = match root.map(Ok).unwrap_or_else(std::env::current_dir) {
-        Ok(r) => r,
-        Err(e) => return fail(2, format!("cannot read the current directory: {e}")),
+) -> Result<(), CliError> {
+    use contract_watch::explain::{self, Form};
+    let root = match root {
+        Some(r) => r,
+        None => current_dir()?,
     };
-    if let Err(c) = check_selector(&root, &selector) {
-        return c;
-    }
+    check_selector(&root, &selector)?;
     let form = if json { Form::Json } else { Form::Text };
-    match explain::explain(&root, &selector, detail, budget, form) {
-        Ok((_, text)) => {
-            print!("{text}");
-            ExitCode::SUCCESS
-        }
-        Err(ExplainError::Engine(e)) => fail(e.exit_code() as u8, e),
-        Err(e @ ExplainError::BudgetTooSmall { .. }) => fail(2, e),
-    }
+    let (_, text) = explain::explain(&root, &selector, detail, budget, form)?;
+    print!("{text}");
+    Ok(())
 }
 
 /// A selector that cannot name a symbol is a usage error (2), said before any engine runs:
 /// its syntax, or a file part that is a directory (looked up from `root`).
-fn check_selector(root: &Path, text: &str) -> Result<(), ExitCode> {
-    let sel = Selector::parse(text).map_err(|e| fail(2, e))?;
+fn check_selector(root: &Path, text: &str) -> Result<(), CliError> {
+    let sel = Selector::parse(text).map_err(CliError::usage)?;
     if let Some(file) = &sel.file {
-        let p = Path::new(file);
-        let p = if p.is_absolute() {
-            p.to_path_buf()
-        } else {
-            root.join(p)
-        };
-        if p.is_dir() {
-            let shown = file.trim_end_matches('/').to_string();
-            return Err(fail(
-                2,
-                Refusal::Directory {
-                    path: shown,
-                    name: sel.name,
-                },
-            ));
+        if root.join(file).is_dir() {
+            let path = file.trim_end_matches('/').to_string();
+            let name = sel.name;
+            return Err(CliError::usage(Refusal::Directory { path, name }));
         }
     }
     Ok(())
 }
 
-fn sidebar(all: bool, repos: Vec<PathBuf>) -> ExitCode {
+fn sidebar(all: bool, repos: Vec<PathBuf>) -> Result<(), CliError> {
     use std::io::IsTerminal;
-    let mut dirs = Vec::new();
     let wanted = if repos.is_empty() && !all {
-        match std::env::current_dir() {
-            Ok(d) => vec![d],
-            Err(e) => return fail(2, format!("cannot read the current directory: {e}")),
-        }
+        vec![current_dir()?]
     } else {
         repos
     };
+    let mut git_dirs = Vec::new();
     for r in wanted {
         if !r.is_dir() {
-            return fail(
-                2,
-                format!("{} is not a repository (no such directory)", r.display()),
-            );
+            return Err(CliError::usage(format!(
+                "{} is not a repository (no such directory)",
+                r.display()
+            )));
         }
-        match discover(&r) {
-            Ok(ws) => dirs.push(ws.git_dir),
-            Err(c) => return c,
-        }
+        git_dirs.push(discover(&r, false)?.git_dir);
     }
     let tty = std::io::stdout().is_terminal();
     let color = terminal::color_enabled(false);
-    let watch = contract_watch::sidebar::Watch {
-        git_dirs: dirs,
-        all,
-    };
-    let mut out = std::io::stdout();
-    match contract_watch::sidebar::run(watch, &mut out, tty, color) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(3, e),
-    }
+    let watch = contract_watch::sidebar::Watch { git_dirs, all };
+    contract_watch::sidebar::run(watch, &mut std::io::stdout(), tty, color)?;
+    Ok(())
 }
 
-fn forget(finding: Option<String>, all: bool) -> ExitCode {
-    let ws = match workspace() {
-        Ok(w) => w,
-        Err(c) => return c,
-    };
+fn forget(finding: Option<String>, all: bool) -> Result<(), CliError> {
+    let ws = discover(&current_dir()?, false)?;
     if finding.is_none() && !all {
-        return fail(
-            2,
+        return Err(CliError::usage(
             "forget needs the finding to forget, as <file>:<name> or its name (see `contract-watch status`), or --all to forget every open finding",
-        );
+        ));
     }
     let which = if all { None } else { finding.as_deref() };
-    match findings::forget(&ws, which) {
-        Ok((gone, warnings)) => {
-            for w in warnings {
-                eprintln!("{w}");
-            }
-            if gone.is_empty() {
-                return fail(
-                    1,
-                    format!("no open finding matches {}", which.unwrap_or("--all")),
-                );
-            }
-            for id in gone {
-                println!("contract-watch: {id} is no longer watched");
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) => fail(3, e),
+    let (gone, warnings) = findings::forget(&ws, which).map_err(CliError::failed)?;
+    warnings.iter().for_each(|w| eprintln!("{w}"));
+    if gone.is_empty() {
+        let what = which.unwrap_or("--all");
+        return Err(CliError::refused(format!("no open finding matches {what}"))
+            .hinted("`contract-watch status` lists the open findings"));
     }
+    for id in gone {
+        println!("contract-watch: {id} is no longer watched");
+    }
+    Ok(())
 }

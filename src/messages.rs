@@ -65,13 +65,9 @@ pub fn headline(f: &Finding) -> String {
     format!("{} {}", f.name, change(f))
 }
 
-/// The note for the model after an edit that opened (or changed) this finding.
-pub fn note(f: &Finding) -> String {
-    note_capped(f, MAX_NAMED)
-}
-
-/// [`note`] naming at most `cap` callers (the configuration's `caller_cap`).
-pub fn note_capped(f: &Finding, cap: usize) -> String {
+/// The note for the model after an edit that opened (or changed) this finding, naming at most
+/// `cap` callers (the configuration's `caller_cap`).
+pub fn note(f: &Finding, cap: usize) -> String {
     let (marked, others) = split(&f.callers);
     let mut slots = cap.max(1);
     let head = format!("{PREFIX}{} since the last commit; ", headline(f));
@@ -94,13 +90,9 @@ pub fn note_capped(f: &Finding, cap: usize) -> String {
     s
 }
 
-/// The line for the person: the finding alone, without the instruction.
-pub fn line(f: &Finding) -> String {
-    line_capped(f, MAX_NAMED)
-}
-
-/// [`line`] naming at most `cap` callers (the configuration's `caller_cap`).
-pub fn line_capped(f: &Finding, cap: usize) -> String {
+/// The line for the person: the finding alone, without the instruction, naming at most `cap`
+/// callers (the configuration's `caller_cap`).
+pub fn line(f: &Finding, cap: usize) -> String {
     let (marked, others) = split(&f.callers);
     let mut slots = cap.max(1);
     let head = format!("{PREFIX}{}; ", headline(f));
@@ -142,14 +134,9 @@ pub fn turn_note(findings: &[&Finding]) -> Option<String> {
 }
 
 /// The deny reason for the model: `contract-watch: git commit stopped: ` + the turn-note body,
-/// each finding also naming its marked callers (capped as the module docs say). `verb` is
-/// `commit`, `push` or `merge` (a leading `git ` is accepted too).
-pub fn deny_reason(verb: &str, findings: &[&Finding]) -> String {
-    deny_reason_capped(verb, findings, MAX_NAMED)
-}
-
-/// [`deny_reason`] naming at most `cap` callers (the configuration's `caller_cap`).
-pub fn deny_reason_capped(verb: &str, findings: &[&Finding], cap: usize) -> String {
+/// each finding also naming its marked callers, at most `cap` of them (the configuration's
+/// `caller_cap`). `verb` is `commit`, `push` or `merge` (a leading `git ` is accepted too).
+pub fn deny_reason(verb: &str, findings: &[&Finding], cap: usize) -> String {
     let verb = verb.trim();
     let verb = verb.strip_prefix("git ").unwrap_or(verb).trim_start();
     let standing: Vec<&Finding> = standing(findings);
@@ -335,11 +322,11 @@ mod tests {
     fn f(name: &str, was: Option<usize>, now: Option<usize>, callers: Vec<Caller>) -> Finding {
         let incompatible = callers.iter().filter(|c| c.incompatible).count();
         Finding {
-            id: Finding::id_for("main.go", name),
+            id: crate::state::FindingId::new("main.go", None, name),
             repo_root: PathBuf::from("/repo"),
             file: "main.go".to_string(),
             name: name.to_string(),
-            kind: "fn".to_string(),
+            kind: crate::lang::DefKind::Function,
             params_was: was,
             params_now: now,
             callers,
@@ -402,7 +389,7 @@ mod tests {
 
     #[test]
     fn seed_note_no_mismatch() {
-        let text = note(&seed_plain());
+        let text = note(&seed_plain(), MAX_NAMED);
         assert_eq!(
             text,
             "contract-watch: parse changed from 1 to 2 parameter(s) since the last commit; check \
@@ -413,7 +400,7 @@ mod tests {
 
     #[test]
     fn seed_note_mismatch() {
-        let text = note(&seed_mismatch());
+        let text = note(&seed_mismatch(), MAX_NAMED);
         assert_eq!(
             text,
             "contract-watch: parse changed from 1 to 2 parameter(s) since the last commit; these \
@@ -426,7 +413,7 @@ mod tests {
 
     #[test]
     fn seed_line_mismatch() {
-        let text = line(&seed_mismatch());
+        let text = line(&seed_mismatch(), MAX_NAMED);
         assert_eq!(
             text,
             "contract-watch: parse changed from 1 to 2 parameter(s); do not match: main \
@@ -437,7 +424,7 @@ mod tests {
 
     #[test]
     fn spec_line_no_mismatch() {
-        let text = line(&seed_plain());
+        let text = line(&seed_plain(), MAX_NAMED);
         assert_eq!(
             text,
             "contract-watch: parse changed from 1 to 2 parameter(s); callers: main (main.go:5), \
@@ -533,10 +520,10 @@ mod tests {
                 c("run", "cmd/run.go:14", true),
             ],
         );
-        assert_snapshot!("note_mismatch_only", note(&a));
-        assert_snapshot!("line_mismatch_only", line(&a));
-        assert!(!note(&a).contains("Other callers"));
-        assert!(!line(&a).contains("same name"));
+        assert_snapshot!("note_mismatch_only", note(&a, MAX_NAMED));
+        assert_snapshot!("line_mismatch_only", line(&a, MAX_NAMED));
+        assert!(!note(&a, MAX_NAMED).contains("Other callers"));
+        assert!(!line(&a, MAX_NAMED).contains("same name"));
     }
 
     #[test]
@@ -555,7 +542,7 @@ mod tests {
     #[test]
     fn deny_reasons() {
         let (a, b) = (seed_mismatch(), load4());
-        let one = deny_reason("commit", &[&a]);
+        let one = deny_reason("commit", &[&a], MAX_NAMED);
         assert_eq!(
             one,
             "contract-watch: git commit stopped: 1 changed signature(s) still leave a caller \
@@ -564,20 +551,23 @@ mod tests {
              back."
         );
         assert_snapshot!("deny_commit_one", one);
-        assert_snapshot!("deny_push_two", deny_reason("push", &[&a, &b]));
-        assert_eq!(deny_reason("git merge", &[&a]), deny_reason("merge", &[&a]));
+        assert_snapshot!("deny_push_two", deny_reason("push", &[&a, &b], MAX_NAMED));
+        assert_eq!(
+            deny_reason("git merge", &[&a], MAX_NAMED),
+            deny_reason("merge", &[&a], MAX_NAMED)
+        );
         // Unmarked findings do not hold a command and are not named in its reason.
         let plain = seed_plain();
         assert_eq!(
-            deny_reason("push", &[&plain, &a]),
-            deny_reason("push", &[&a])
+            deny_reason("push", &[&plain, &a], MAX_NAMED),
+            deny_reason("push", &[&a], MAX_NAMED)
         );
     }
 
     #[test]
     fn deny_reason_caps_names_across_findings() {
         let (a, b) = (many(12, 12), load4());
-        let text = deny_reason("merge", &[&a, &b]);
+        let text = deny_reason("merge", &[&a, &b], MAX_NAMED);
         assert_eq!(text.matches(" (cmd/f").count(), 10);
         assert!(
             text.contains("f10 (cmd/f10.go:10), and 2 more; load changed"),
@@ -614,11 +604,11 @@ mod tests {
     #[test]
     fn cap_13_callers_none_marked() {
         let a = many(13, 0);
-        let text = note(&a);
+        let text = note(&a, MAX_NAMED);
         assert_eq!(text.matches(" (cmd/f").count(), 10);
         assert!(text.ends_with("f10 (cmd/f10.go:10), and 3 more."), "{text}");
         assert_snapshot!("cap_13_note_no_mismatch", text);
-        let l = line(&a);
+        let l = line(&a, MAX_NAMED);
         assert!(l.ends_with("f10 (cmd/f10.go:10), and 3 more"), "{l}");
         assert_snapshot!("cap_13_line_no_mismatch", l);
     }
@@ -626,14 +616,14 @@ mod tests {
     #[test]
     fn cap_13_callers_all_marked() {
         let a = many(13, 13);
-        assert_snapshot!("cap_13_note_all_marked", note(&a));
-        assert_snapshot!("cap_13_line_all_marked", line(&a));
+        assert_snapshot!("cap_13_note_all_marked", note(&a, MAX_NAMED));
+        assert_snapshot!("cap_13_line_all_marked", line(&a, MAX_NAMED));
     }
 
     #[test]
     fn cap_13_callers_8_marked_5_same_name() {
         let a = many(13, 8);
-        let text = note(&a);
+        let text = note(&a, MAX_NAMED);
         assert_eq!(text.matches(" (cmd/f").count(), 10);
         assert!(
             text.contains(
@@ -642,13 +632,13 @@ mod tests {
             "{text}"
         );
         assert_snapshot!("cap_13_note_8_marked", text);
-        assert_snapshot!("cap_13_line_8_marked", line(&a));
+        assert_snapshot!("cap_13_line_8_marked", line(&a, MAX_NAMED));
     }
 
     #[test]
     fn cap_15_callers_12_marked_3_same_name() {
         let a = many(15, 12);
-        let text = note(&a);
+        let text = note(&a, MAX_NAMED);
         assert!(
             text.contains(
                 "f10 (cmd/f10.go:10), and 2 more. Other callers of that name, which the call \
@@ -657,14 +647,14 @@ mod tests {
             "{text}"
         );
         assert_snapshot!("cap_15_note_12_marked", text);
-        let l = line(&a);
+        let l = line(&a, MAX_NAMED);
         assert!(l.ends_with("and 2 more; same name: 3 more"), "{l}");
         assert_snapshot!("cap_15_line_12_marked", l);
     }
 
     #[test]
     fn exactly_ten_callers_are_all_named() {
-        let text = note(&many(10, 0));
+        let text = note(&many(10, 0), MAX_NAMED);
         assert_eq!(text.matches(" (cmd/f").count(), 10);
         assert!(!text.contains("more"), "{text}");
     }
@@ -680,18 +670,18 @@ mod tests {
         assert_eq!(change(&new), "changed to 2 parameter(s)");
         assert_eq!(change(&gone), "changed from 1 parameter(s)");
         assert_eq!(change(&neither), "changed its parameter list");
-        assert_snapshot!("note_params_was_none", note(&new));
-        assert_snapshot!("line_params_was_none", line(&new));
+        assert_snapshot!("note_params_was_none", note(&new, MAX_NAMED));
+        assert_snapshot!("line_params_was_none", line(&new, MAX_NAMED));
         assert_snapshot!("turn_note_params_was_none", turn_note(&[&new]).unwrap());
-        assert_snapshot!("note_params_now_none", note(&gone));
-        assert_snapshot!("note_params_unknown", note(&neither));
+        assert_snapshot!("note_params_now_none", note(&gone, MAX_NAMED));
+        assert_snapshot!("note_params_unknown", note(&neither, MAX_NAMED));
     }
 
     #[test]
     fn a_finding_without_callers_reads_none() {
         let a = f("parse", Some(1), Some(2), Vec::new());
-        assert_snapshot!("note_no_callers", note(&a));
-        assert_snapshot!("line_no_callers", line(&a));
+        assert_snapshot!("note_no_callers", note(&a, MAX_NAMED));
+        assert_snapshot!("line_no_callers", line(&a, MAX_NAMED));
         let e = sidebar_entry(&a);
         assert!(e.mismatching.is_empty() && e.same_name.is_empty());
     }

@@ -113,7 +113,7 @@ impl Model {
     pub fn show(&mut self, f: &Finding, repo: Option<&str>) {
         self.apply(
             &SidebarEvent::Open {
-                id: f.id.clone(),
+                id: f.id.to_string(),
                 entry: messages::sidebar_entry(f),
             },
             repo,
@@ -343,8 +343,11 @@ struct Source {
 /// Why the sidebar could not start.
 #[derive(Debug, thiserror::Error)]
 pub enum SidebarError {
-    #[error("cannot hold {path}: {why}")]
-    Lock { path: String, why: String },
+    #[error("cannot hold {path}: {source}")]
+    Lock {
+        path: String,
+        source: std::io::Error,
+    },
     #[error("{0}")]
     State(#[from] crate::state::StateError),
     #[error("cannot write to the pane: {0}")]
@@ -361,7 +364,7 @@ fn open_source(
     let lock_path = store.dir().join(crate::findings::SIDEBAR_LOCK);
     let lock = hold(&lock_path).map_err(|e| SidebarError::Lock {
         path: lock_path.display().to_string(),
-        why: e.to_string(),
+        source: e,
     })?;
     let label = labelled.then(|| {
         let root = git_dir.parent().unwrap_or(git_dir);
@@ -412,7 +415,7 @@ pub fn run(watch: Watch, out: &mut dyn Write, tty: bool, color: bool) -> Result<
         match all_lock_path() {
             Some(p) => Some(hold(&p).map_err(|e| SidebarError::Lock {
                 path: p.display().to_string(),
-                why: e.to_string(),
+                source: e,
             })?),
             None => None,
         }

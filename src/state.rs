@@ -30,7 +30,8 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Caller, EngineKind, Report};
+use crate::engine::{Caller, EngineKind, Report, Selector};
+use crate::lang::DefKind;
 use crate::messages::SidebarEntry;
 
 /// The `version` this build writes and reads.
@@ -57,19 +58,101 @@ pub fn unix_now() -> u64 {
         .unwrap_or(0)
 }
 
+/// A finding's identity: the site it watches. Written in the selector syntax (`file:name`,
+/// `file:Owner.name`) in the state file, the sidebar stream and every message.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FindingId {
+    /// Repository-relative path of the definition.
+    pub file: String,
+    /// The type it belongs to, when the site was told apart by it.
+    pub owner: Option<String>,
+    pub name: String,
+}
+
+impl FindingId {
+    pub fn new(file: &str, owner: Option<&str>, name: &str) -> FindingId {
+        FindingId {
+            file: file.to_string(),
+            owner: owner.map(str::to_string),
+            name: name.to_string(),
+        }
+    }
+
+    /// The canonical id of a report's site.
+    pub fn of(report: &Report) -> FindingId {
+        FindingId::new(&report.path, report.owner.as_deref(), &report.sym)
+    }
+
+    /// The id of a selector that names its file.
+    pub fn of_site(sel: &Selector) -> Option<FindingId> {
+        Some(FindingId::new(
+            sel.file.as_deref()?,
+            sel.owner.as_deref(),
+            &sel.name,
+        ))
+    }
+
+    /// The same site without its type: how an id read before types were told apart.
+    pub fn plain(&self) -> FindingId {
+        FindingId::new(&self.file, None, &self.name)
+    }
+
+    /// The site as a selector, to measure it.
+    pub fn selector(&self) -> Selector {
+        Selector {
+            file: Some(self.file.clone()),
+            owner: self.owner.clone(),
+            name: self.name.clone(),
+        }
+    }
+}
+
+impl std::fmt::Display for FindingId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Selector::spelling(
+            &self.file,
+            self.owner.as_deref(),
+            &self.name,
+        ))
+    }
+}
+
+impl Serialize for FindingId {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for FindingId {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<FindingId, D::Error> {
+        let text = std::borrow::Cow::<'de, str>::deserialize(d)?;
+        Selector::parse(&text)
+            .ok()
+            .as_ref()
+            .and_then(FindingId::of_site)
+            .ok_or_else(|| {
+                serde::de::Error::invalid_value(
+                    serde::de::Unexpected::Str(&text),
+                    &"<file>:<name> or <file>:<Type>.<name>",
+                )
+            })
+    }
+}
+
 /// One open finding: a changed signature that leaves callers to check.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Finding {
-    /// Stable identity: `file + ":" + name` (see [`Finding::id_for`]).
-    pub id: String,
+    /// Stable identity: the site.
+    pub id: FindingId,
     /// The repository's work-tree root.
     pub repo_root: PathBuf,
     /// Repository-relative path of the definition.
     pub file: String,
     /// The symbol's name.
     pub name: String,
-    /// `fn`, `method` or `cls` (the engine's `t=`).
-    pub kind: String,
+    /// `fn`, `method` or `cls` in the state file (the engine's `t=`).
+    #[serde(with = "crate::engine::t_attr")]
+    pub kind: DefKind,
     pub params_was: Option<usize>,
     pub params_now: Option<usize>,
     /// The callers of the last successful measure, in the engine's order (path, then line).
@@ -92,20 +175,15 @@ pub struct Finding {
 }
 
 impl Finding {
-    /// The id of the finding for `name` defined in `file`.
-    pub fn id_for(file: &str, name: &str) -> String {
-        format!("{file}:{name}")
-    }
-
     /// A finding from one engine report, opened and measured at `now`. `file` is the
     /// repository-relative path the symbol was selected by (normally `report.path`).
     pub fn from_report(repo_root: &Path, file: &str, report: &Report, now: u64) -> Finding {
         Finding {
-            id: Finding::id_for(file, &report.sym),
+            id: FindingId::new(file, None, &report.sym),
             repo_root: repo_root.to_path_buf(),
             file: file.to_string(),
             name: report.sym.clone(),
-            kind: report.kind.clone(),
+            kind: report.kind,
             params_was: report.params_was,
             params_now: report.params_now,
             callers: report.callers.clone(),
@@ -118,9 +196,14 @@ impl Finding {
         }
     }
 
+    /// The site this finding watches, as a selector.
+    pub fn site(&self) -> Selector {
+        self.id.selector()
+    }
+
     /// Take a fresh measure into this finding (keeps its id and `opened_at`, clears `last_error`).
     pub fn remeasured(&mut self, report: &Report, now: u64) {
-        self.kind = report.kind.clone();
+        self.kind = report.kind;
         self.params_was = report.params_was;
         self.params_now = report.params_now;
         self.callers = report.callers.clone();
@@ -183,12 +266,12 @@ pub struct State {
 }
 
 impl State {
-    pub fn get(&self, id: &str) -> Option<&Finding> {
-        self.findings.iter().find(|f| f.id == id)
+    pub fn get(&self, id: &FindingId) -> Option<&Finding> {
+        self.findings.iter().find(|f| f.id == *id)
     }
 
-    pub fn get_mut(&mut self, id: &str) -> Option<&mut Finding> {
-        self.findings.iter_mut().find(|f| f.id == id)
+    pub fn get_mut(&mut self, id: &FindingId) -> Option<&mut Finding> {
+        self.findings.iter_mut().find(|f| f.id == *id)
     }
 
     /// Insert `finding`, or replace the one with its id in place. A replaced finding keeps the
@@ -204,8 +287,8 @@ impl State {
     }
 
     /// Remove the finding with this id, returning it.
-    pub fn remove(&mut self, id: &str) -> Option<Finding> {
-        let at = self.findings.iter().position(|f| f.id == id)?;
+    pub fn remove(&mut self, id: &FindingId) -> Option<Finding> {
+        let at = self.findings.iter().position(|f| f.id == *id)?;
         Some(self.findings.remove(at))
     }
 }
@@ -379,7 +462,7 @@ impl Store {
     }
 
     /// Remove a finding; the value is the removed finding, if there was one.
-    pub fn remove(&self, id: &str) -> Result<Outcome<Option<Finding>>, StateError> {
+    pub fn remove(&self, id: &FindingId) -> Result<Outcome<Option<Finding>>, StateError> {
         self.transaction(|t| t.state.remove(id))
     }
 
@@ -805,7 +888,7 @@ struct SeqOnly {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{EngineKind, Status};
+    use crate::engine::{Change, EngineKind, Status};
 
     fn caller(name: &str, path: &str, line: usize, incompatible: bool) -> Caller {
         Caller {
@@ -821,11 +904,11 @@ mod tests {
 
     fn finding(file: &str, name: &str) -> Finding {
         Finding {
-            id: Finding::id_for(file, name),
+            id: FindingId::new(file, None, name),
             repo_root: PathBuf::from("/repo"),
             file: file.to_string(),
             name: name.to_string(),
-            kind: "fn".to_string(),
+            kind: DefKind::Function,
             params_was: Some(1),
             params_now: Some(2),
             callers: vec![
@@ -925,20 +1008,21 @@ mod tests {
         store.upsert(a2).unwrap();
         let fs_ = store.findings().unwrap().value;
         assert_eq!(fs_.len(), 2);
-        assert_eq!(fs_[0].id, "a.go:a");
+        assert_eq!(fs_[0].id.to_string(), "a.go:a");
         assert_eq!(fs_[0].opened_at, 100);
         assert_eq!(fs_[0].measured_at, 500);
         assert_eq!(fs_[0].incompatible, 0);
 
-        let gone = store.remove("a.go:a").unwrap().value;
-        assert_eq!(gone.map(|f| f.id), Some("a.go:a".to_string()));
-        assert_eq!(store.remove("a.go:a").unwrap().value, None);
+        let a = FindingId::new("a.go", None, "a");
+        let gone = store.remove(&a).unwrap().value;
+        assert_eq!(gone.map(|f| f.id), Some(a.clone()));
+        assert_eq!(store.remove(&a).unwrap().value, None);
         let ids: Vec<String> = store
             .findings()
             .unwrap()
             .value
             .into_iter()
-            .map(|f| f.id)
+            .map(|f| f.id.to_string())
             .collect();
         assert_eq!(ids, vec!["b.go:b".to_string()]);
     }
@@ -948,7 +1032,7 @@ mod tests {
         let report = Report {
             owner: None,
             sym: "parse".to_string(),
-            kind: "fn".to_string(),
+            kind: DefKind::Function,
             path: "main.go".to_string(),
             line: 3,
             status: Status::ContractChange,
@@ -959,7 +1043,7 @@ mod tests {
             public_now: None,
             defs_was: None,
             defs_now: None,
-            change: vec!["params".to_string()],
+            change: vec![Change::Params],
             at: None,
             def_rows: Vec::new(),
             callers: vec![
@@ -971,7 +1055,7 @@ mod tests {
             engine: EngineKind::Ripwire,
         };
         let mut f = Finding::from_report(Path::new("/r"), "main.go", &report, 7);
-        assert_eq!(f.id, "main.go:parse");
+        assert_eq!(f.id.to_string(), "main.go:parse");
         assert_eq!(f.incompatible, 1);
         assert_eq!(f.engine, EngineKind::Ripwire);
         f.last_error = Some("x".to_string());
@@ -1110,7 +1194,12 @@ mod tests {
 
         let out = store.load().unwrap();
         assert_eq!(out.value.mode, Mode::Deny);
-        let ids: Vec<&str> = out.value.findings.iter().map(|f| f.id.as_str()).collect();
+        let ids: Vec<String> = out
+            .value
+            .findings
+            .iter()
+            .map(|f| f.id.to_string())
+            .collect();
         assert_eq!(ids, ["a.go:a", "b.go:b"]);
         assert_eq!(out.warnings.len(), 1, "{:?}", out.warnings);
         let w = &out.warnings[0];
@@ -1248,7 +1337,7 @@ mod tests {
             .value;
         let out = store
             .transaction(|t| {
-                t.state.remove("main.go:parse");
+                t.state.remove(&FindingId::new("main.go", None, "parse"));
                 t.sidebar(SidebarEvent::Update {
                     id: "main.go:parse".to_string(),
                     entry: entry.clone(),

@@ -131,10 +131,15 @@ fn check(c: Case) {
         "{out}"
     );
     assert!(!out.contains("       | "), "no body text at all: {out}");
-    // Too small for even the frame: a one-line error, exit 2.
+    // Too small for even the frame: a one-line error and its hint, exit 2.
     let (code, _, err) = explain(&r, &[c.selector, "--budget=3"]);
     assert_eq!(code, 2);
-    assert_eq!(err.lines().count(), 1);
+    let lines: Vec<&str> = err.lines().collect();
+    assert!(
+        lines[0].contains("cannot hold even the closing line"),
+        "{err}"
+    );
+    assert!(lines[1..].iter().all(|l| l.starts_with("hint: ")), "{err}");
 }
 
 #[test]

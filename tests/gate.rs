@@ -3,32 +3,11 @@
 
 mod common;
 
-use std::io::Write;
-use std::path::Path;
-use std::process::{Command, Stdio};
+use common::{denied, git, git_hooked, hook_claude, person, pre_bash, Repo};
 
-use common::{git, Repo};
+/// The engine every hooked git command here uses.
+const BUILTIN: &[(&str, &str)] = &[("CONTRACT_WATCH_ENGINE", "builtin")];
 use serde_json::{json, Value};
-
-fn bash(r: &Repo, command: &str) -> Value {
-    hook_in(
-        r.path(),
-        json!({"cwd": r.path(), "hook_event_name": "PreToolUse", "tool_name": "Bash",
-        "tool_input": {"command": command}}),
-    )
-}
-
-fn denied(v: &Value) -> Option<&str> {
-    (v["hookSpecificOutput"]["permissionDecision"] == "deny").then(|| {
-        v["hookSpecificOutput"]["permissionDecisionReason"]
-            .as_str()
-            .unwrap()
-    })
-}
-
-fn person(v: &Value) -> Option<&str> {
-    v["systemMessage"].as_str()
-}
 
 /// A repository with `parse` changed from 1 to 2 parameters, `run` left behind, and an
 /// unrelated modified file; the finding is open.
@@ -45,9 +24,9 @@ fn scenario() -> Repo {
     let new = "def parse(s, sep):";
     r.write("lib.py", "def parse(s, sep):\n    return s\n");
     r.write("other.py", "X = 2\n");
-    let v = hook_in(
+    let v = hook_claude(
         r.path(),
-        json!({"cwd": r.path(), "hook_event_name": "PostToolUse", "tool_name": "Edit",
+        &json!({"cwd": r.path(), "hook_event_name": "PostToolUse", "tool_name": "Edit",
         "tool_input": {"file_path": r.path().join("lib.py"), "old_string": old, "new_string": new}}),
     );
     assert!(
@@ -72,7 +51,7 @@ fn note_mode_stops_nothing() {
         "git push origin main",
         "git merge topic",
     ] {
-        let v = bash(&r, cmd);
+        let v = pre_bash(&r, cmd);
         assert_eq!(denied(&v), None, "{cmd}: {v}");
     }
 }
@@ -83,26 +62,26 @@ fn deny_mode_commit_answers_for_its_own_files() {
     set_mode(&r, "deny");
     // Only other.py staged: the commit runs, with one line naming what still stands.
     git(r.path(), &["add", "other.py"]);
-    let v = bash(&r, "git commit -m 'other only'");
+    let v = pre_bash(&r, "git commit -m 'other only'");
     assert_eq!(denied(&v), None, "{v}");
     assert_eq!(
         person(&v),
         Some("contract-watch: 1 changed signature(s) still leave a caller behind, none in the files this commit holds")
     );
     // -a puts lib.py in the commit.
-    let v = bash(&r, "git commit -am x");
+    let v = pre_bash(&r, "git commit -am x");
     assert!(denied(&v).unwrap().starts_with(STANDING), "{v}");
     assert!(denied(&v).unwrap().contains("run (use.py:4)"));
     assert!(person(&v).unwrap().contains("git commit stopped"));
     // A pathspec decides too.
-    assert_eq!(denied(&bash(&r, "git commit -m x other.py")), None);
-    assert!(denied(&bash(&r, "git commit -m x -- lib.py")).is_some());
+    assert_eq!(denied(&pre_bash(&r, "git commit -m x other.py")), None);
+    assert!(denied(&pre_bash(&r, "git commit -m x -- lib.py")).is_some());
     // Staging lib.py holds a plain commit.
     git(r.path(), &["add", "lib.py"]);
-    assert!(denied(&bash(&r, "git commit -m x")).is_some());
+    assert!(denied(&pre_bash(&r, "git commit -m x")).is_some());
     // Wrapped, chained, or through -C from elsewhere: still seen.
-    assert!(denied(&bash(&r, "cd . && bash -c 'git commit -m x'")).is_some());
-    assert!(denied(&bash(
+    assert!(denied(&pre_bash(&r, "cd . && bash -c 'git commit -m x'")).is_some());
+    assert!(denied(&pre_bash(
         &r,
         "true; env GIT_PAGER=cat git --no-pager commit --no-verify -m x"
     ))
@@ -113,14 +92,14 @@ fn deny_mode_commit_answers_for_its_own_files() {
 fn deny_mode_push_and_merge_hold_on_every_standing_finding() {
     let r = scenario();
     set_mode(&r, "deny");
-    let v = bash(&r, "git push origin main");
+    let v = pre_bash(&r, "git push origin main");
     assert!(
         denied(&v)
             .unwrap()
             .starts_with("contract-watch: git push stopped: "),
         "{v}"
     );
-    let v = bash(&r, "git fetch && git merge origin/main");
+    let v = pre_bash(&r, "git fetch && git merge origin/main");
     assert!(
         denied(&v)
             .unwrap()
@@ -128,7 +107,7 @@ fn deny_mode_push_and_merge_hold_on_every_standing_finding() {
         "{v}"
     );
     // A command the guard cannot see through is gated as a push.
-    let v = bash(&r, "$GIT commit -m x");
+    let v = pre_bash(&r, "$GIT commit -m x");
     assert!(denied(&v).is_some(), "{v}");
     // Benign commands pass untouched, and fast paths say nothing.
     for cmd in [
@@ -138,7 +117,7 @@ fn deny_mode_push_and_merge_hold_on_every_standing_finding() {
         "cargo test",
         "grep commit use.py",
     ] {
-        assert_eq!(bash(&r, cmd), json!({}), "{cmd}");
+        assert_eq!(pre_bash(&r, cmd), json!({}), "{cmd}");
     }
 }
 
@@ -148,9 +127,9 @@ fn git_c_acts_on_the_other_repository() {
     set_mode(&r, "deny");
     let other = Repo::new(&[("a.txt", "a\n")]);
     let cmd = format!("git -C '{}' commit -am x", other.path().display());
-    assert_eq!(denied(&bash(&r, &cmd)), None);
+    assert_eq!(denied(&pre_bash(&r, &cmd)), None);
     let cmd = format!("cd '{}' && git push", other.path().display());
-    assert_eq!(denied(&bash(&r, &cmd)), None);
+    assert_eq!(denied(&pre_bash(&r, &cmd)), None);
 }
 
 #[test]
@@ -161,7 +140,7 @@ fn fixing_the_caller_closes_before_the_command_runs() {
         "use.py",
         "from lib import parse\n\n\ndef run():\n    return parse(1, ',')\n",
     );
-    let v = bash(&r, "git commit -am fixed");
+    let v = pre_bash(&r, "git commit -am fixed");
     assert_eq!(denied(&v), None, "{v}");
     assert_eq!(
         person(&v),
@@ -204,23 +183,11 @@ fn an_engine_failure_keeps_the_last_answer_holding_in_deny_mode() {
         "contract-watch.toml",
         &format!("engine = \"ripwire\"\nripwire = \"{}\"\n", fake.display()),
     );
-    let mut child = Command::new(common::bin())
-        .args(["hook", "claude"])
-        .current_dir(r.path())
-        .env_remove("CONTRACT_WATCH_ENGINE")
-        .env("XDG_CONFIG_HOME", r.path().join(".no-config"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
+    // The configured (broken) engine answers: the isolated environment without its override.
+    let mut cmd = common::command(r.path(), &["hook", "claude"]);
+    cmd.env_remove("CONTRACT_WATCH_ENGINE");
     let ev = json!({"cwd": r.path(), "hook_event_name": "PreToolUse", "tool_name": "Bash", "tool_input": {"command": "git push"}});
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(ev.to_string().as_bytes())
-        .unwrap();
-    let v: Value = serde_json::from_slice(&child.wait_with_output().unwrap().stdout).unwrap();
+    let v = common::json_answer(&common::feed(cmd, ev.to_string().as_bytes()));
     // A known mismatch keeps holding: a broken engine does not unlock the gate.
     assert!(
         denied(&v).is_some_and(|d| d.contains("run (use.py:4)")),
@@ -276,28 +243,34 @@ fn the_model_cannot_switch_the_mode_or_touch_the_state() {
         "find .git -name state.json -path '*contract-watch*' -delete",
         "python3 -c 'import shutil; shutil.rmtree(\".git/contract-watch\")'",
     ] {
-        let v = bash(&r, cmd);
+        let v = pre_bash(&r, cmd);
         assert!(denied(&v).is_some(), "{cmd} must be refused: {v}");
     }
     // Reading is fine, and so is talking about contract-watch.
-    assert_eq!(denied(&bash(&r, "contract-watch status")), None);
+    assert_eq!(denied(&pre_bash(&r, "contract-watch status")), None);
     assert_eq!(
-        denied(&bash(&r, "cat .git/contract-watch/state.json")),
+        denied(&pre_bash(&r, "cat .git/contract-watch/state.json")),
         None
     );
-    assert_eq!(denied(&bash(&r, "grep -rn contract-watch README.md")), None);
     assert_eq!(
-        denied(&bash(&r, "contract-watch explain lib.py:parse --detail=1")),
+        denied(&pre_bash(&r, "grep -rn contract-watch README.md")),
         None
     );
-    assert_eq!(denied(&bash(&r, "contract-watch mode")), None);
-    assert_eq!(denied(&bash(&r, "cat .claude/settings.json")), None);
+    assert_eq!(
+        denied(&pre_bash(
+            &r,
+            "contract-watch explain lib.py:parse --detail=1"
+        )),
+        None
+    );
+    assert_eq!(denied(&pre_bash(&r, "contract-watch mode")), None);
+    assert_eq!(denied(&pre_bash(&r, "cat .claude/settings.json")), None);
     // Edit and Write on the state are refused.
     let state = r.path().join(".git/contract-watch/state.json");
     for tool in ["Edit", "Write"] {
-        let v = hook_in(
+        let v = hook_claude(
             r.path(),
-            json!({"cwd": r.path(), "hook_event_name": "PreToolUse", "tool_name": tool,
+            &json!({"cwd": r.path(), "hook_event_name": "PreToolUse", "tool_name": tool,
             "tool_input": {"file_path": state, "old_string": "deny", "new_string": "note", "content": "{}"}}),
         );
         assert!(denied(&v).is_some(), "{tool}: {v}");
@@ -307,53 +280,27 @@ fn the_model_cannot_switch_the_mode_or_touch_the_state() {
     assert!(init.status.success());
     let settings = r.path().join(".claude/settings.json");
     let text = std::fs::read_to_string(&settings).unwrap();
-    let v = hook_in(
+    let v = hook_claude(
         r.path(),
-        json!({"cwd": r.path(), "hook_event_name": "PreToolUse", "tool_name": "Write",
+        &json!({"cwd": r.path(), "hook_event_name": "PreToolUse", "tool_name": "Write",
         "tool_input": {"file_path": settings, "content": "{}"}}),
     );
     assert!(denied(&v).is_some(), "{v}");
     let line = text.lines().find(|l| l.contains("hook claude")).unwrap();
-    let v = hook_in(
+    let v = hook_claude(
         r.path(),
-        json!({"cwd": r.path(), "hook_event_name": "PreToolUse", "tool_name": "Edit",
+        &json!({"cwd": r.path(), "hook_event_name": "PreToolUse", "tool_name": "Edit",
         "tool_input": {"file_path": settings, "old_string": line, "new_string": ""}}),
     );
     assert!(denied(&v).is_some(), "{v}");
-    let v = hook_in(
+    let v = hook_claude(
         r.path(),
-        json!({"cwd": r.path(), "hook_event_name": "PreToolUse", "tool_name": "Edit",
+        &json!({"cwd": r.path(), "hook_event_name": "PreToolUse", "tool_name": "Edit",
         "tool_input": {"file_path": settings, "old_string": "\"hooks\"", "new_string": "\"disableAllHooks\": true, \"hooks\""}}),
     );
     assert!(denied(&v).is_some(), "{v}");
     // The mode is unchanged.
     assert!(common::stdout(&r.run(&["mode"])).starts_with("deny"));
-}
-
-/// Run a real git command with the installed hooks able to find contract-watch.
-fn git_with_hooks(dir: &Path, args: &[&str]) -> std::process::Output {
-    let bin_dir = common::bin().parent().unwrap().to_path_buf();
-    let path = format!(
-        "{}:{}",
-        bin_dir.display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
-    Command::new("git")
-        .args(args)
-        .current_dir(dir)
-        .env("PATH", path)
-        .env("CONTRACT_WATCH_ENGINE", "builtin")
-        .env("NO_COLOR", "1")
-        .env("XDG_CONFIG_HOME", dir.join(".no-config"))
-        .env("GIT_CONFIG_NOSYSTEM", "1")
-        .env("GIT_CONFIG_GLOBAL", "/dev/null")
-        .env("GIT_AUTHOR_NAME", "T")
-        .env("GIT_AUTHOR_EMAIL", "t@example.invalid")
-        .env("GIT_COMMITTER_NAME", "T")
-        .env("GIT_COMMITTER_EMAIL", "t@example.invalid")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
 }
 
 #[test]
@@ -367,7 +314,7 @@ fn git_hooks_hold_real_commit_push_and_merge() {
     set_mode(&r, "deny");
 
     // Commit holding the finding's file: stopped by pre-commit.
-    let out = git_with_hooks(r.path(), &["commit", "-am", "break"]);
+    let out = git_hooked(r.path(), &["commit", "-am", "break"], BUILTIN);
     assert!(!out.status.success());
     assert!(
         common::stderr(&out).contains("git commit stopped"),
@@ -376,7 +323,7 @@ fn git_hooks_hold_real_commit_push_and_merge() {
     );
     // A commit of other files runs, with the line.
     git(r.path(), &["add", "other.py"]);
-    let out = git_with_hooks(r.path(), &["commit", "-m", "other"]);
+    let out = git_hooked(r.path(), &["commit", "-m", "other"], BUILTIN);
     assert!(out.status.success(), "{}", common::stderr(&out));
     assert!(common::stderr(&out).contains("none in the files this commit holds"));
 
@@ -392,7 +339,7 @@ fn git_hooks_hold_real_commit_push_and_merge() {
             &remote.path().display().to_string(),
         ],
     );
-    let out = git_with_hooks(r.path(), &["push", "-q", "origin", "main"]);
+    let out = git_hooked(r.path(), &["push", "-q", "origin", "main"], BUILTIN);
     assert!(!out.status.success());
     assert!(
         common::stderr(&out).contains("git push stopped"),
@@ -408,12 +355,16 @@ fn git_hooks_hold_real_commit_push_and_merge() {
     git(r.path(), &["add", "topic.txt"]);
     git(r.path(), &["commit", "-q", "--no-verify", "-m", "topic"]);
     git(r.path(), &["checkout", "-q", "main"]);
-    let out = git_with_hooks(r.path(), &["merge", "--no-ff", "--no-edit", "topic"]);
+    let out = git_hooked(
+        r.path(),
+        &["merge", "--no-ff", "--no-edit", "topic"],
+        BUILTIN,
+    );
     assert!(out.status.success(), "{}", common::stderr(&out));
 
     // Note mode: the same commands run.
     set_mode(&r, "note");
-    let out = git_with_hooks(r.path(), &["push", "-q", "origin", "main"]);
+    let out = git_hooked(r.path(), &["push", "-q", "origin", "main"], BUILTIN);
     assert!(out.status.success(), "{}", common::stderr(&out));
 }
 
@@ -439,7 +390,7 @@ fn installing_git_hooks_chains_an_existing_hook_and_honours_hooks_path() {
     assert!(out.status.success(), "{}", common::stderr(&out));
     assert!(hooks.path().join("pre-commit.pre-contract-watch").is_file());
     r.write("a.py", "def a():\n    return 1\n");
-    let out = git_with_hooks(r.path(), &["commit", "-qam", "x"]);
+    let out = git_hooked(r.path(), &["commit", "-qam", "x"], BUILTIN);
     assert!(out.status.success(), "{}", common::stderr(&out));
     assert!(
         common::stderr(&out).contains("mine-ran"),
@@ -453,15 +404,15 @@ fn git_dir_option_acts_on_that_repository() {
     set_mode(&r, "deny");
     let elsewhere = tempfile::tempdir().unwrap();
     let cmd = format!("git --git-dir='{}/.git' push", r.path().display());
-    let v = hook_in(
+    let v = hook_claude(
         elsewhere.path(),
-        json!({"cwd": elsewhere.path(), "hook_event_name": "PreToolUse", "tool_name": "Bash", "tool_input": {"command": cmd}}),
+        &json!({"cwd": elsewhere.path(), "hook_event_name": "PreToolUse", "tool_name": "Bash", "tool_input": {"command": cmd}}),
     );
     assert!(denied(&v).is_some(), "{v}");
     let cmd = format!("git -C '{}' push", r.path().display());
-    let v = hook_in(
+    let v = hook_claude(
         elsewhere.path(),
-        json!({"cwd": elsewhere.path(), "hook_event_name": "PreToolUse", "tool_name": "Bash", "tool_input": {"command": cmd}}),
+        &json!({"cwd": elsewhere.path(), "hook_event_name": "PreToolUse", "tool_name": "Bash", "tool_input": {"command": cmd}}),
     );
     assert!(denied(&v).is_some(), "{v}");
 }
@@ -469,7 +420,7 @@ fn git_dir_option_acts_on_that_repository() {
 #[test]
 fn the_person_can_forget_a_finding_the_model_cannot() {
     let r = scenario();
-    assert!(denied(&bash(&r, "contract-watch forget lib.py:parse")).is_some());
+    assert!(denied(&pre_bash(&r, "contract-watch forget lib.py:parse")).is_some());
     let out = r.run(&["forget", "parse"]);
     assert_eq!(out.status.code(), Some(0), "{}", common::stderr(&out));
     assert_eq!(
@@ -480,8 +431,4 @@ fn the_person_can_forget_a_finding_the_model_cannot() {
     assert_eq!(s["findings"].as_array().unwrap().len(), 0);
     let out = r.run(&["forget", "--all"]);
     assert_eq!(out.status.code(), Some(1), "nothing left to forget");
-}
-
-fn hook_in(dir: &Path, event: Value) -> Value {
-    common::hook_claude(dir, &event)
 }

@@ -5,12 +5,10 @@
 
 mod common;
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
-use common::{git, Repo};
-use serde_json::{json, Value};
+use common::{denied, git, person, pre_bash, Repo};
 
 const LIB: &str = "package main\n\nfunc parse(s string) string {\n\treturn s\n}\n";
 const LIB2: &str =
@@ -40,43 +38,6 @@ fn head(r: &Repo) -> String {
         .to_string()
 }
 
-fn bash(r: &Repo, command: &str) -> Value {
-    let mut child = Command::new(common::bin())
-        .args(["hook", "claude"])
-        .current_dir(r.path())
-        .env("CONTRACT_WATCH_ENGINE", "builtin")
-        .env("XDG_STATE_HOME", r.path().join(".git/test-user-state"))
-        .env("XDG_CONFIG_HOME", r.path().join(".no-config"))
-        .env_remove("CLAUDE_PROJECT_DIR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let ev = json!({"cwd": r.path(), "hook_event_name": "PreToolUse", "tool_name": "Bash",
-        "tool_input": {"command": command}});
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(ev.to_string().as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert_eq!(out.status.code(), Some(0));
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
-fn denied(v: &Value) -> Option<&str> {
-    (v["hookSpecificOutput"]["permissionDecision"] == "deny").then(|| {
-        v["hookSpecificOutput"]["permissionDecisionReason"]
-            .as_str()
-            .unwrap()
-    })
-}
-
-fn person(v: &Value) -> &str {
-    v["systemMessage"].as_str().unwrap_or("")
-}
-
 fn held_commit(r: &Repo, out: &Output, before: &str) {
     let err = common::stderr(out);
     assert!(!out.status.success(), "the commit must be held: {err}");
@@ -91,7 +52,7 @@ fn a_change_made_with_sed_is_held_before_commit_am() {
         let r = repo(mode);
         // `sed -i` ran earlier: no Edit event, no finding.
         r.write("lib.go", LIB2);
-        let v = bash(&r, "git commit -am wip");
+        let v = pre_bash(&r, "git commit -am wip");
         if mode == "deny" {
             let reason = denied(&v).unwrap_or_else(|| panic!("held: {v}"));
             assert!(
@@ -101,7 +62,7 @@ fn a_change_made_with_sed_is_held_before_commit_am() {
             assert!(reason.contains(CALLER), "{reason}");
         } else {
             assert_eq!(denied(&v), None, "{v}");
-            assert!(person(&v).contains(CALLER), "{v}");
+            assert!(person(&v).unwrap().contains(CALLER), "{v}");
             // The model is told, as after an edit.
             let ctx = v["hookSpecificOutput"]["additionalContext"]
                 .as_str()
@@ -122,32 +83,13 @@ fn sed_and_commit_in_one_command_are_held_by_the_pre_commit_hook() {
     let before = head(&r);
     let cmd =
         "sed -i 's/parse(s string)/parse(s string, sep string)/' lib.go && git commit -qam wip";
-    assert_eq!(denied(&bash(&r, cmd)), None);
-    let bin_dir = common::bin().parent().unwrap().to_path_buf();
-    let out = Command::new("sh")
-        .args(["-c", cmd])
-        .current_dir(r.path())
-        .env(
-            "PATH",
-            format!(
-                "{}:{}",
-                bin_dir.display(),
-                std::env::var("PATH").unwrap_or_default()
-            ),
-        )
-        .env("CONTRACT_WATCH_ENGINE", "builtin")
-        .env("NO_COLOR", "1")
-        .env("XDG_CONFIG_HOME", r.path().join(".no-config"))
-        .env("XDG_STATE_HOME", r.path().join(".git/test-user-state"))
-        .env("GIT_CONFIG_NOSYSTEM", "1")
-        .env("GIT_CONFIG_GLOBAL", "/dev/null")
-        .env("GIT_AUTHOR_NAME", "T")
-        .env("GIT_AUTHOR_EMAIL", "t@example.invalid")
-        .env("GIT_COMMITTER_NAME", "T")
-        .env("GIT_COMMITTER_EMAIL", "t@example.invalid")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+    assert_eq!(denied(&pre_bash(&r, cmd)), None);
+    let out = common::hooked(
+        "sh",
+        r.path(),
+        &["-c", cmd],
+        &[("CONTRACT_WATCH_ENGINE", "builtin")],
+    );
     held_commit(&r, &out, &before);
 }
 
@@ -155,16 +97,16 @@ fn sed_and_commit_in_one_command_are_held_by_the_pre_commit_hook() {
 fn git_add_then_commit_on_one_command_line_is_held() {
     let r = repo("deny");
     r.write("lib.go", LIB2);
-    let v = bash(&r, "git add lib.go && git commit -m wip");
+    let v = pre_bash(&r, "git add lib.go && git commit -m wip");
     assert!(denied(&v).is_some_and(|d| d.contains(CALLER)), "{v}");
     // Staging the fixed caller too on the same line lets it through.
     r.write("main.go", MAIN2);
-    let v = bash(&r, "git add lib.go main.go && git commit -m wip");
+    let v = pre_bash(&r, "git add lib.go main.go && git commit -m wip");
     assert_eq!(denied(&v), None, "{v}");
     // A caller moved by `git mv` on the same line is measured at its new path.
     let r = repo("deny");
     r.write("lib.go", LIB2);
-    let v = bash(
+    let v = pre_bash(
         &r,
         "git mv main.go app.go && git add lib.go && git commit -m wip",
     );
@@ -174,9 +116,9 @@ fn git_add_then_commit_on_one_command_line_is_held() {
     );
     // Taking the caller out of the index leaves nothing behind in what the commit records
     // (`-a` does not put an untracked file back).
-    let v = bash(&r, "git rm -q --cached main.go && git commit -am wip");
+    let v = pre_bash(&r, "git rm -q --cached main.go && git commit -am wip");
     assert_eq!(denied(&v), None, "{v}");
-    let v = bash(&r, "git add lib.go && git commit -m wip");
+    let v = pre_bash(&r, "git add lib.go && git commit -m wip");
     assert!(denied(&v).is_some(), "{v}");
 }
 
@@ -243,7 +185,7 @@ fn the_caller_fixed_in_the_same_commit_passes_in_deny_mode() {
     git(r.path(), &["add", "-A"]);
     let out = git_hooks_run(r.path(), &["commit", "-m", "both"]);
     assert!(out.status.success(), "{}", common::stderr(&out));
-    assert_eq!(denied(&bash(&r, "git push")), None);
+    assert_eq!(denied(&pre_bash(&r, "git push")), None);
 }
 
 /// `r` with a bare remote `origin` holding its main branch.
@@ -274,7 +216,7 @@ fn a_breaking_commit_made_with_no_verify_is_held_at_push() {
         r.write("lib.go", LIB2);
         git(r.path(), &["commit", "-q", "--no-verify", "-am", "break"]);
         // The agent's `git push`: held before it runs.
-        let v = bash(&r, "git push");
+        let v = pre_bash(&r, "git push");
         let out = git_hooks_run(r.path(), &["push", "-q", "origin", "main"]);
         if mode == "deny" {
             let reason = denied(&v).unwrap_or_else(|| panic!("held: {v}"));
@@ -292,7 +234,7 @@ fn a_breaking_commit_made_with_no_verify_is_held_at_push() {
             assert_eq!(remote_head(remote.path()), before, "remote unchanged");
         } else {
             assert_eq!(denied(&v), None, "{v}");
-            assert!(person(&v).contains(CALLER), "{v}");
+            assert!(person(&v).unwrap().contains(CALLER), "{v}");
             assert!(out.status.success(), "{}", common::stderr(&out));
             assert!(common::stderr(&out).contains(CALLER));
             assert_eq!(remote_head(remote.path()), head(&r));
@@ -311,7 +253,7 @@ fn a_push_answers_for_the_pushed_commits_not_the_work_tree() {
     r.write("lib.go", LIB2);
     let out = r.run(&["gate", "push"]);
     assert_eq!(out.status.code(), Some(0), "{}", common::stderr(&out));
-    assert_eq!(denied(&bash(&r, "git push origin main")), None);
+    assert_eq!(denied(&pre_bash(&r, "git push origin main")), None);
     let out = git_hooks_run(r.path(), &["push", "-q", "origin", "main"]);
     assert!(out.status.success(), "{}", common::stderr(&out));
 }
@@ -334,7 +276,7 @@ fn a_merge_whose_result_breaks_a_caller_is_held() {
         git(r.path(), &["add", "other.go"]);
         git(r.path(), &["commit", "-q", "--no-verify", "-m", "caller"]);
         let before = head(&r);
-        let v = bash(&r, "git merge --no-edit sig");
+        let v = pre_bash(&r, "git merge --no-edit sig");
         let out = git_hooks_run(r.path(), &["merge", "--no-ff", "--no-edit", "sig"]);
         let err = common::stderr(&out);
         if mode == "deny" {

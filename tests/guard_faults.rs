@@ -4,34 +4,8 @@
 
 mod common;
 
-use std::path::Path;
-
-use common::Repo;
+use common::{denied, hook_claude, person, pre_bash, Repo};
 use serde_json::{json, Value};
-
-fn hook_in(dir: &Path, event: Value) -> Value {
-    common::hook_claude(dir, &event)
-}
-
-fn bash(r: &Repo, command: &str) -> Value {
-    hook_in(
-        r.path(),
-        json!({"cwd": r.path(), "hook_event_name": "PreToolUse", "tool_name": "Bash",
-        "tool_input": {"command": command}}),
-    )
-}
-
-fn denied(v: &Value) -> Option<&str> {
-    (v["hookSpecificOutput"]["permissionDecision"] == "deny").then(|| {
-        v["hookSpecificOutput"]["permissionDecisionReason"]
-            .as_str()
-            .unwrap()
-    })
-}
-
-fn person(v: &Value) -> &str {
-    v["systemMessage"].as_str().unwrap_or("")
-}
 
 /// `parse` changed from 1 to 2 parameters, `run` left behind; deny mode.
 fn scenario() -> Repo {
@@ -43,9 +17,9 @@ fn scenario() -> Repo {
         ),
     ]);
     r.write("lib.py", "def parse(s, sep):\n    return s\n");
-    hook_in(
+    hook_claude(
         r.path(),
-        json!({"cwd": r.path(), "hook_event_name": "PostToolUse", "tool_name": "Edit",
+        &json!({"cwd": r.path(), "hook_event_name": "PostToolUse", "tool_name": "Edit",
         "tool_input": {"file_path": r.path().join("lib.py"), "old_string": "def parse(s):",
         "new_string": "def parse(s, sep):"}}),
     );
@@ -70,12 +44,14 @@ fn a_malformed_finding_record_is_set_aside_alone_and_deny_keeps_holding() {
         .push(json!({"id": "broken.py:x", "file": 7}));
     std::fs::write(&state, serde_json::to_vec(&v).unwrap()).unwrap();
 
-    let out = bash(&r, "git push");
+    let out = pre_bash(&r, "git push");
     let reason = denied(&out).unwrap_or_else(|| panic!("push not held: {out}"));
     assert!(reason.contains("parse changed from 1 to 2"), "{reason}");
     assert!(
-        person(&out).contains("finding record(s) in ")
-            && person(&out).contains("the other findings and the mode are kept"),
+        person(&out).unwrap().contains("finding record(s) in ")
+            && person(&out)
+                .unwrap()
+                .contains("the other findings and the mode are kept"),
         "{out}"
     );
     let mode = r.run(&["mode"]);
@@ -92,16 +68,18 @@ fn a_directory_at_the_lock_path_does_not_let_the_push_through() {
     std::fs::create_dir(&lock).unwrap();
 
     for cmd in ["git push", "git commit -am x", "git merge main"] {
-        let out = bash(&r, cmd);
+        let out = pre_bash(&r, cmd);
         let reason = denied(&out).unwrap_or_else(|| panic!("{cmd} not held: {out}"));
         assert!(reason.contains("parse changed from 1 to 2"), "{reason}");
         assert!(
-            person(&out).contains("the state lock could not be taken"),
+            person(&out)
+                .unwrap()
+                .contains("the state lock could not be taken"),
             "{out}"
         );
     }
     // Benign commands still pass, with nothing said.
-    assert_eq!(bash(&r, "cargo build"), json!({}));
+    assert_eq!(pre_bash(&r, "cargo build"), json!({}));
 
     std::fs::remove_dir(&lock).unwrap();
     let mode = r.run(&["mode"]);

@@ -4,9 +4,6 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use common::Repo;
 use serde_json::{json, Value};
 
@@ -362,18 +359,7 @@ fn bad_input_is_answered_and_exits_0_for_every_agent() {
         &["cursor"],
         &["copilot", "preToolUse"],
     ] {
-        let mut child = Command::new(common::bin())
-            .arg("hook")
-            .args(h)
-            .current_dir(r.path())
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(b"{not json").unwrap();
-        let out = child.wait_with_output().unwrap();
-        assert_eq!(out.status.code(), Some(0));
+        let out = common::hook_bytes(r.path(), h, b"{not json");
         let v: Value = serde_json::from_slice(&out.stdout).unwrap();
         assert!(v.is_object(), "{h:?}: {v}");
     }

@@ -4,9 +4,9 @@
 mod common;
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
-use common::Repo;
+use common::{model, person, Repo};
 use serde_json::{json, Value};
 
 /// Replace `old` by `new` in `rel` on disk and send the PostToolUse Edit event.
@@ -40,16 +40,9 @@ fn prompt(repo: &Repo, text: &str) -> Value {
     )
 }
 
-fn model(v: &Value) -> Option<&str> {
-    v["hookSpecificOutput"]["additionalContext"].as_str()
-}
-
-fn person(v: &Value) -> Option<&str> {
-    v["systemMessage"].as_str()
-}
-
 /// One language's scenario: `parse` gains a parameter; `good` is updated by the same edit,
-/// `bad` is left behind and fixed later.
+/// `bad` is left behind and fixed later. Every answer of the conversation is snapshotted,
+/// under the test's name.
 struct Case {
     files: &'static [(&'static str, &'static str)],
     /// (file, old, new) of the signature edit.
@@ -58,51 +51,32 @@ struct Case {
     good_fix: (&'static str, &'static str, &'static str),
     /// (file, old, new) bringing `bad` to the new arity.
     bad_fix: (&'static str, &'static str, &'static str),
-    good: &'static str,
-    bad: &'static str,
-    name: &'static str,
 }
 
 fn run_case(c: &Case) {
     let r = Repo::new(c.files);
+    let mut said = serde_json::Map::new();
+    let mut say = |step: &str, v: &Value| said.insert(step.to_string(), v.clone());
     // The agent updates one caller first, then changes the signature.
     let (f, o, n) = c.good_fix;
     let body = edit(&r, f, o, n);
     assert_eq!(body, json!({}), "a body edit says nothing");
     let (f, o, n) = c.sig;
-    let v = edit(&r, f, o, n);
-    let note = format!(
-        "contract-watch: {} changed from 1 to 2 parameter(s) since the last commit; these callers do not match the new arity: {}. Other callers of that name, which the call graph binds by name and may belong to another type: {}. Check each.",
-        c.name, c.bad, c.good
-    );
-    let line = format!(
-        "contract-watch: {} changed from 1 to 2 parameter(s); do not match: {}; same name: {}",
-        c.name, c.bad, c.good
-    );
-    assert_eq!(model(&v), Some(note.as_str()));
-    assert_eq!(person(&v), Some(line.as_str()));
-    assert_eq!(v["hookSpecificOutput"]["hookEventName"], "PostToolUse");
+    let opened = edit(&r, f, o, n);
+    say("1 signature edit: the note and the line", &opened);
 
     // The turn ends: nothing closes; the turn note is kept.
     let v = stop(&r);
-    assert_eq!(person(&v), None, "{v}");
     assert!(v.get("decision").is_none(), "the stop is never blocked");
-    let turn = format!("contract-watch: 1 changed signature(s) still leave a caller behind: {} changed from 1 to 2 parameter(s), 1 caller(s) do not match. Bring each caller to the new signature, or take the signature change back.", c.name);
-    let v = prompt(&r, "continue");
-    assert_eq!(model(&v), Some(turn.as_str()));
-    assert_eq!(v["hookSpecificOutput"]["hookEventName"], "UserPromptSubmit");
+    say("2 stop: nothing closes", &v);
+    say("3 next prompt: the turn note", &prompt(&r, "continue"));
     let v = prompt(&r, "and again");
     assert_eq!(model(&v), None, "one note per turn, not per prompt");
 
     // The caller is fixed; at the turn's end the finding closes with its line.
     let (f, o, n) = c.bad_fix;
     assert_eq!(edit(&r, f, o, n), json!({}));
-    let v = stop(&r);
-    let closing = format!(
-        "contract-watch: no caller of {} carries the mismatch mark any more",
-        c.name
-    );
-    assert_eq!(person(&v), Some(closing.as_str()));
+    say("4 caller fixed, stop: the closing line", &stop(&r));
     assert_eq!(model(&prompt(&r, "next")), None);
     let status = common::run_in(r.path(), &["status", "--json"], &[]);
     let s: Value = serde_json::from_slice(&status.stdout).unwrap();
@@ -113,15 +87,21 @@ fn run_case(c: &Case) {
     let (bf, bo, bn) = c.bad_fix;
     assert_eq!(edit(&r, bf, bn, bo), json!({}));
     let v = stop(&r);
-    assert_eq!(person(&v), Some(line.as_str()));
+    assert_eq!(
+        person(&v),
+        person(&opened),
+        "the same line as when it opened"
+    );
     // Taking the signature change back closes it at once with the other closing line, and the
     // kept turn note, now stale, is not delivered.
     let (f, o, n) = c.sig;
-    let v = edit(&r, f, n, o);
-    let closing = format!("contract-watch: every caller matches {} again", c.name);
-    assert_eq!(person(&v), Some(closing.as_str()));
-    assert_eq!(model(&v), None);
+    say(
+        "5 signature taken back: the other closing line",
+        &edit(&r, f, n, o),
+    );
     assert_eq!(model(&prompt(&r, "x")), None);
+    let test = std::thread::current().name().unwrap_or("case").to_string();
+    insta::assert_json_snapshot!(test, said);
 }
 
 #[test]
@@ -135,9 +115,6 @@ fn go() {
         sig: ("text/parse.go", "func Parse(s string) []string {", "func Parse(s string, strict bool) []string {"),
         good_fix: ("main.go", "text.Parse(\"a\")", "text.Parse(\"a\", true)"),
         bad_fix: ("main.go", "text.Parse(\"b\")", "text.Parse(\"b\", false)"),
-        good: "main (main.go:5)",
-        bad: "other (main.go:9)",
-        name: "Parse",
     });
 }
 
@@ -151,9 +128,6 @@ fn javascript() {
         sig: ("lib/parse.js", "export function parse(s) {", "export function parse(s, sep) {"),
         good_fix: ("app/main.js", "return parse(s)[0];", "return parse(s, ',')[0];"),
         bad_fix: ("app/main.js", "return parse(s).length;", "return parse(s, ',').length;"),
-        good: "first (app/main.js:3)",
-        bad: "count (app/main.js:7)",
-        name: "parse",
     });
 }
 
@@ -167,9 +141,6 @@ fn typescript() {
         sig: ("src/parse.ts", "export const parse = (s: string): string[] =>", "export const parse = (s: string, sep: string): string[] =>"),
         good_fix: ("src/use.ts", "return parse(s)[0];", "return parse(s, ',')[0];"),
         bad_fix: ("src/use.ts", "return parse(s).length;", "return parse(s, ',').length;"),
-        good: "first (src/use.ts:3)",
-        bad: "count (src/use.ts:7)",
-        name: "parse",
     });
 }
 
@@ -184,9 +155,6 @@ fn python() {
         sig: ("pkg/text.py", "def parse(s):", "def parse(s, sep):"),
         good_fix: ("pkg/use.py", "return parse(s)[0]", "return parse(s, ',')[0]"),
         bad_fix: ("pkg/use.py", "return len(parse(s))", "return len(parse(s, ','))"),
-        good: "first (pkg/use.py:4)",
-        bad: "count (pkg/use.py:8)",
-        name: "parse",
     });
 }
 
@@ -202,9 +170,6 @@ fn rust() {
         sig: ("src/text.rs", "pub fn parse(s: &str) -> Vec<&str> {", "pub fn parse(s: &str, sep: char) -> Vec<&str> {"),
         good_fix: ("src/usage.rs", "parse(s)[0]", "parse(s, ',')[0]"),
         bad_fix: ("src/usage.rs", "parse(s).len()", "parse(s, ',').len()"),
-        good: "first (src/usage.rs:3)",
-        bad: "count (src/usage.rs:7)",
-        name: "parse",
     });
 }
 
@@ -218,9 +183,6 @@ fn java() {
         sig: ("src/Text.java", "public static String[] parse(String s) {", "public static String[] parse(String s, String sep) {"),
         good_fix: ("src/Use.java", "return Text.parse(s)[0];", "return Text.parse(s, \",\")[0];"),
         bad_fix: ("src/Use.java", "return Text.parse(s).length;", "return Text.parse(s, \",\").length;"),
-        good: "first (src/Use.java:2)",
-        bad: "count (src/Use.java:6)",
-        name: "parse",
     });
 }
 
@@ -234,9 +196,6 @@ fn php() {
         sig: ("src/text.php", "function parse($s)", "function parse($s, $sep)"),
         good_fix: ("src/use.php", "return parse($s)[0];", "return parse($s, ',')[0];"),
         bad_fix: ("src/use.php", "return count(parse($s));", "return count(parse($s, ','));"),
-        good: "first (src/use.php:3)",
-        bad: "count_items (src/use.php:8)",
-        name: "parse",
     });
 }
 
@@ -258,29 +217,13 @@ fn a_write_is_compared_with_the_previous_content() {
                "tool_input": {"file_path": path, "content": content},
                "tool_response": {"type": "update", "filePath": path}}),
     );
-    assert_eq!(
-        person(&v),
-        Some("contract-watch: parse changed from 1 to 2 parameter(s); do not match: first (pkg/use.py:4)")
-    );
-    assert_eq!(
-        model(&v),
-        Some("contract-watch: parse changed from 1 to 2 parameter(s) since the last commit; these callers do not match the new arity: first (pkg/use.py:4). Check each.")
-    );
+    insta::assert_json_snapshot!(v);
 }
 
 #[test]
 fn bad_input_is_answered_with_a_line_and_exit_0() {
     let r = Repo::new(&[("a.py", "def a():\n    pass\n")]);
-    let mut child = Command::new(common::bin())
-        .args(["hook", "claude"])
-        .current_dir(r.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(b"{not json").unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert_eq!(out.status.code(), Some(0));
+    let out = common::hook_bytes(r.path(), &["claude"], b"{not json");
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(person(&v).unwrap().contains("not valid JSON"));
     let v = hook(&r, json!({"hook_event_name": "Nonsense", "cwd": r.path()}));
@@ -338,15 +281,9 @@ fn thirty_two_parallel_edits_leave_thirty_two_findings() {
         .map(|i| {
             let ev = json!({"cwd": r.path(), "hook_event_name": "PostToolUse", "tool_name": "Edit",
                 "tool_input": {"file_path": r.path().join("lib.py"), "old_string": format!("def f{i}(a):"), "new_string": format!("def f{i}(a, b):")}});
-            let mut c = Command::new(common::bin())
-                .args(["hook", "claude"])
-                .current_dir(r.path())
-                .env("CONTRACT_WATCH_ENGINE", "builtin")
-                .env("XDG_STATE_HOME", r.path().join(".git/test-user-state"))
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .spawn()
-                .unwrap();
+            let mut c = common::command(r.path(), &["hook", "claude"]);
+            c.stdin(Stdio::piped()).stdout(Stdio::piped());
+            let mut c = c.spawn().unwrap();
             c.stdin.take().unwrap().write_all(ev.to_string().as_bytes()).unwrap();
             c
         })

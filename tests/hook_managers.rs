@@ -7,7 +7,7 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
 use common::{break_parse, git, Repo};
 
@@ -93,24 +93,11 @@ fn run(dir: &Path, program: &str, args: &[&str], with_binary: bool) -> Output {
 }
 
 fn run_path(dir: &Path, program: &str, args: &[&str], path: String) -> Output {
-    Command::new(program)
-        .args(args)
-        .current_dir(dir)
+    common::isolated(program, dir, args)
         .env("PATH", path)
-        .env("CONTRACT_WATCH_ENGINE", "builtin")
-        .env("NO_COLOR", "1")
-        .env("XDG_CONFIG_HOME", dir.join(".no-such-config"))
-        .env("XDG_STATE_HOME", dir.join(".git/test-user-state"))
         .env("PRE_COMMIT_HOME", dir.join(".git/pre-commit-home"))
-        .env("GIT_CONFIG_NOSYSTEM", "1")
-        .env("GIT_CONFIG_GLOBAL", "/dev/null")
-        .env("GIT_AUTHOR_NAME", "T")
-        .env("GIT_AUTHOR_EMAIL", "t@example.invalid")
-        .env("GIT_COMMITTER_NAME", "T")
-        .env("GIT_COMMITTER_EMAIL", "t@example.invalid")
         .env_remove("HUSKY")
         .env_remove("LEFTHOOK")
-        .stdin(Stdio::null())
         .output()
         .unwrap()
 }

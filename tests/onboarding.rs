@@ -6,7 +6,7 @@
 mod common;
 
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
 use common::{break_parse, git, parse_project as project, Repo};
 use serde_json::Value;
@@ -23,14 +23,8 @@ fn head(r: &Repo) -> String {
 
 /// Run without forcing the engine, so the configuration file decides it.
 fn run_configured(r: &Repo, args: &[&str]) -> Output {
-    Command::new(common::bin())
-        .args(args)
-        .current_dir(r.path())
+    common::command(r.path(), args)
         .env_remove("CONTRACT_WATCH_ENGINE")
-        .env("NO_COLOR", "1")
-        .env("XDG_CONFIG_HOME", r.path().join(".no-such-config"))
-        .env("XDG_STATE_HOME", r.path().join(".git/test-user-state"))
-        .stdin(Stdio::null())
         .output()
         .unwrap()
 }
@@ -179,16 +173,8 @@ fn item_03_a_clone_without_the_binary_commits_with_a_line() {
     assert_eq!(code(&out), 0, "{}", common::stderr(&out));
     r.write("lib.py", "def parse(s, sep):\n    return s\n");
     // A teammate's clone: no contract-watch on PATH.
-    let out = Command::new("git")
-        .args(["commit", "-qam", "x"])
-        .current_dir(r.path())
+    let out = common::isolated("git", r.path(), &["commit", "-qam", "x"])
         .env("PATH", "/usr/bin:/bin")
-        .env("GIT_CONFIG_NOSYSTEM", "1")
-        .env("GIT_CONFIG_GLOBAL", "/dev/null")
-        .env("GIT_AUTHOR_NAME", "T")
-        .env("GIT_AUTHOR_EMAIL", "t@example.invalid")
-        .env("GIT_COMMITTER_NAME", "T")
-        .env("GIT_COMMITTER_EMAIL", "t@example.invalid")
         .output()
         .unwrap();
     assert_eq!(code(&out), 0, "{}", common::stderr(&out));

@@ -82,12 +82,7 @@ impl Session {
             .env("TERM", "dumb")
             .env("NO_COLOR", "1")
             .env("CI", "true")
-            .env("GIT_CONFIG_NOSYSTEM", "1")
-            .env("GIT_CONFIG_GLOBAL", "/dev/null")
-            .env("GIT_AUTHOR_NAME", "Test")
-            .env("GIT_AUTHOR_EMAIL", "test@example.invalid")
-            .env("GIT_COMMITTER_NAME", "Test")
-            .env("GIT_COMMITTER_EMAIL", "test@example.invalid")
+            .envs(common::GIT_ENV.iter().copied())
             .env("CONTRACT_WATCH_ENGINE", "builtin")
             .env(
                 "XDG_STATE_HOME",

@@ -3,8 +3,8 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, Command, Stdio};
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -18,13 +18,9 @@ struct Pane {
 
 impl Pane {
     fn start(dir: &std::path::Path, state: &std::path::Path, args: &[&str]) -> Pane {
-        let mut child = Command::new(common::bin())
-            .arg("sidebar")
-            .args(args)
-            .current_dir(dir)
+        let mut child = common::command(dir, &[&["sidebar"][..], args].concat())
             .env("XDG_STATE_HOME", state)
             .env_remove("NO_COLOR")
-            .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
@@ -66,24 +62,11 @@ fn edit(r: &Repo, state: &std::path::Path, old: &str, new: &str) {
     let path = r.path().join("lib.py");
     let text = std::fs::read_to_string(&path).unwrap();
     std::fs::write(&path, text.replacen(old, new, 1)).unwrap();
-    let mut child = Command::new(common::bin())
-        .args(["hook", "claude"])
-        .current_dir(r.path())
-        .env("CONTRACT_WATCH_ENGINE", "builtin")
-        .env("XDG_STATE_HOME", state)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut cmd = common::command(r.path(), &["hook", "claude"]);
+    cmd.env("XDG_STATE_HOME", state);
     let ev = json!({"cwd": r.path(), "hook_event_name": "PostToolUse", "tool_name": "Edit",
         "tool_input": {"file_path": path, "old_string": old, "new_string": new}});
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(ev.to_string().as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = common::feed(cmd, ev.to_string().as_bytes());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(
         v.get("systemMessage").is_none(),

@@ -48,9 +48,17 @@ impl Tmux {
     }
 
     fn start(&self, repo: &Path) {
+        // The isolated environment of every other test, less NO_COLOR: the pane shows colours.
+        let mut env: Vec<String> = common::CLEARED.iter().map(|k| format!("-u {k}")).collect();
+        env.extend(
+            common::isolated_env(repo)
+                .into_iter()
+                .filter(|(k, _)| *k != "NO_COLOR")
+                .map(|(k, v)| format!("{k}='{}'", v.to_string_lossy())),
+        );
         let cmd = format!(
-            "env XDG_STATE_HOME='{}' TERM=xterm-256color '{}' sidebar",
-            repo.join(".git/test-user-state").display(),
+            "env -u NO_COLOR {} TERM=xterm-256color '{}' sidebar",
+            env.join(" "),
             common::bin().display()
         );
         self.quiet(&[
@@ -116,9 +124,9 @@ fn change(repo: &Repo, i: usize, params: &str) -> Value {
         .to_string();
     let new = format!("def f{i}({params}):");
     std::fs::write(&path, text.replacen(&old, &new, 1)).unwrap();
-    hook(
-        repo,
-        json!({"cwd": repo.path(), "hook_event_name": "PostToolUse", "tool_name": "Edit",
+    common::hook_claude(
+        repo.path(),
+        &json!({"cwd": repo.path(), "hook_event_name": "PostToolUse", "tool_name": "Edit",
         "tool_input": {"file_path": path, "old_string": old, "new_string": new}}),
     )
 }
@@ -243,8 +251,4 @@ fn a_killed_pane_does_not_swallow_lines() {
             .contains("f0 changed from 1 to 2"),
         "{v}"
     );
-}
-
-fn hook(repo: &Repo, event: Value) -> Value {
-    common::hook_claude(repo.path(), &event)
 }

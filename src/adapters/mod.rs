@@ -5,10 +5,12 @@
 //! renders their answers in that harness's channels; none of them fails the agent's tool call.
 
 pub mod claude;
+pub mod cli;
 pub mod codex;
 pub mod copilot;
 pub mod cursor;
 pub mod gemini;
+pub mod man;
 pub mod patch;
 pub mod terminal;
 

@@ -234,6 +234,28 @@ pub fn person_line(line: &str, color: bool) -> String {
     }
 }
 
+/// `contract-watch doctor`: one line per check, `ok`, `note` or `broken`, the topic, what was found.
+pub fn doctor(checks: &[crate::init::Check], color: bool) -> String {
+    use owo_colors::OwoColorize;
+    let width = checks.iter().map(|c| c.topic.len()).max().unwrap_or(0);
+    let mut out = String::new();
+    for c in checks {
+        let mark = match c.health {
+            crate::init::Health::Ok => "ok    ",
+            crate::init::Health::Note => "note  ",
+            crate::init::Health::Broken => "broken",
+        };
+        let mark = match (color, c.health) {
+            (false, _) => mark.to_string(),
+            (true, crate::init::Health::Ok) => mark.green().to_string(),
+            (true, crate::init::Health::Note) => mark.yellow().to_string(),
+            (true, crate::init::Health::Broken) => mark.red().bold().to_string(),
+        };
+        out.push_str(&format!("{mark} {:width$}  {}\n", c.topic, c.text));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -254,7 +276,7 @@ mod tests {
     fn report() -> Report {
         Report {
             sym: "Scale".into(),
-            kind: "fn".into(),
+            kind: crate::lang::DefKind::Function,
             owner: None,
             path: "geo/scale.go".into(),
             line: 4,
@@ -266,7 +288,10 @@ mod tests {
             public_now: Some(true),
             defs_was: Some(1),
             defs_now: Some(1),
-            change: vec!["params".into(), "broken-callers".into()],
+            change: vec![
+                crate::engine::Change::Params,
+                crate::engine::Change::BrokenCallers,
+            ],
             at: None,
             def_rows: vec![],
             callers: vec![
@@ -280,7 +305,10 @@ mod tests {
                 call_line: 7,
                 reason: "receiver im is *img.Image, not Scale's package geo".into(),
             }],
-            skipped: vec!["big.go: 9 MiB, larger than the 8 MiB the builtin engine parses".into()],
+            skipped: vec![crate::engine::Skipped::new(
+                "big.go",
+                "9 MiB, larger than the 8 MiB the builtin engine parses",
+            )],
             engine: EngineKind::Builtin,
         }
     }
@@ -319,7 +347,7 @@ mod tests {
         f.last_error = Some("ripwire: no answer within 20 s; it was stopped".into());
         f.base = Some("1111111aaaa".into());
         let mut same = f.clone();
-        same.id = "geo/scale.go:Other".into();
+        same.id = crate::state::FindingId::new("geo/scale.go", None, "Other");
         same.base = Some("2222222bbbb".into());
         // The first was opened before a commit landed: it says which commit it counts from.
         insta::assert_snapshot!(status(

@@ -14,10 +14,10 @@ use std::path::{Path, PathBuf};
 use memchr::memmem;
 
 use super::{
-    precision, Binding, Caller, DefRow, EngineError, EngineKind, Excluded, Options, Refusal,
-    Report, Selector, Status,
+    precision, Binding, Caller, Change, DefRow, EngineError, EngineKind, Excluded, Options,
+    Refusal, Report, Selector, Status,
 };
-use crate::git::tree::{looks_binary, Loaded, TreeSpec, TreeView};
+use crate::git::tree::{looks_binary, Loaded, Skipped, TreeSpec, TreeView};
 use crate::git::{ObjectId, Repo};
 use crate::lang::{Binds, Def, DefKind, Family, Lang, RepoCtx, SourceFile, Target};
 
@@ -51,7 +51,7 @@ pub fn measure_detailed(
 ) -> Result<(Report, Vec<CallerDef>), EngineError> {
     let given = root.canonicalize().map_err(|e| EngineError::Io {
         path: root.display().to_string(),
-        message: e.to_string(),
+        source: e.into(),
     })?;
     let repo = Repo::discover(&given)?;
     let view = match &repo {
@@ -65,7 +65,7 @@ pub fn measure_detailed(
     out.pop().unwrap_or_else(|| {
         Err(EngineError::Io {
             path: root.display().to_string(),
-            message: "nothing was measured".into(),
+            source: "nothing was measured".into(),
         })
     })
 }
@@ -78,7 +78,7 @@ pub fn was_commit(repo: Option<&Repo>, opts: &Options) -> Result<Option<ObjectId
             .map(Some)
             .map_err(|e| EngineError::Io {
                 path: hex.clone(),
-                message: e.to_string(),
+                source: e.into(),
             }),
         None => Ok(repo.head_oid()),
     }
@@ -141,7 +141,7 @@ fn was_side(
     let file = SourceFile::parse(&target.rel_path, target.lang, blob).map_err(|e| {
         EngineError::BadFile {
             path: target.rel_path.clone(),
-            why: e.to_string(),
+            source: e.into(),
         }
     })?;
     let defs = target.lang.definitions(&file);
@@ -190,13 +190,13 @@ fn report_of(
             .as_ref()
             .is_some_and(|was| definitions_differ(was, &target.defs));
         if params_was != Some(params_now) || one_changed {
-            change.push("params".to_string());
+            change.push(Change::Params);
         }
         if defs_was != Some(target.defs.len()) {
-            change.push("defs".to_string());
+            change.push(Change::Defs);
         }
         if callers.iter().any(|c| c.incompatible) {
-            change.push("broken-callers".to_string());
+            change.push(Change::BrokenCallers);
         }
     }
     let first = site.anchor.clone();
@@ -206,14 +206,14 @@ fn report_of(
             rows.push(DefRow {
                 path: target.rel_path.clone(),
                 line: first.line,
-                kind: "cls".into(),
+                kind: DefKind::Class,
                 params: 0,
             });
         }
         rows.extend(target.defs.iter().map(|d| DefRow {
             path: target.rel_path.clone(),
             line: d.line,
-            kind: kind_attr(d.kind).into(),
+            kind: d.kind,
             params: d.params.count,
         }));
         if rows.len() > 1 {
@@ -230,9 +230,9 @@ fn report_of(
             sym: target.name.clone(),
             owner: target.scope.last().cloned(),
             kind: if site.class_site {
-                "cls".into()
+                DefKind::Class
             } else {
-                kind_attr(first.kind).into()
+                first.kind
             },
             path: target.rel_path.clone(),
             line: first.line,
@@ -270,14 +270,6 @@ fn definitions_differ(was: &[Def], now: &[Def]) -> bool {
         v
     }
     was.len() != now.len() || lists(was) != lists(now)
-}
-
-fn kind_attr(kind: DefKind) -> &'static str {
-    match kind {
-        DefKind::Function => "fn",
-        DefKind::Method | DefKind::Constructor => "method",
-        DefKind::Class => "cls",
-    }
 }
 
 /// The selected site: the target with its folded definitions, and the definition whose
@@ -416,22 +408,18 @@ fn parse_selected(view: &TreeView, file: &str) -> Result<(String, SourceFile), E
     }
     let file = match view.load(&rel).map_err(|e| EngineError::Io {
         path: rel.clone(),
-        message: e.to_string(),
+        source: e.into(),
     })? {
         Loaded::Bytes(src) => {
             SourceFile::parse(&rel, lang, src).map_err(|e| EngineError::BadFile {
                 path: rel.clone(),
-                why: e.to_string(),
+                source: e.into(),
             })?
         }
-        Loaded::Skip(why) => {
+        Loaded::Skip(skipped) => {
             return Err(EngineError::BadFile {
                 path: rel,
-                why: why
-                    .split_once(": ")
-                    .map(|x| x.1)
-                    .unwrap_or(&why)
-                    .to_string(),
+                source: skipped.why.into(),
             })
         }
     };
@@ -641,7 +629,7 @@ fn needle(target: &Target) -> String {
     }
 }
 
-type Found = (Vec<Caller>, Vec<Excluded>, Vec<String>, Vec<CallerDef>);
+type Found = (Vec<Caller>, Vec<Excluded>, Vec<Skipped>, Vec<CallerDef>);
 
 /// The callers of every target in one pass over `view`: each file of a wanted language family
 /// is read once, prefiltered against every target's needle, and parsed once when any matches.
@@ -654,7 +642,10 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
         Ok(x) => x,
         Err(e) => {
             for o in out.iter_mut() {
-                o.2.push(format!("the files could not be listed: {e}"));
+                o.2.push(Skipped::new(
+                    "",
+                    format!("the files could not be listed: {e}"),
+                ));
             }
             return out;
         }
@@ -710,14 +701,14 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
                         continue;
                     }
                     if looks_binary(&bytes) {
-                        let why = format!("{rel}: binary content");
+                        let why = Skipped::new(rel, "binary content");
                         mine.extend(hits.iter().map(|t| (*t, FileResult::Skipped(why.clone()))));
                         continue;
                     }
                     let file = match SourceFile::parse(rel, lang, bytes) {
                         Ok(f) => f,
                         Err(e) => {
-                            let why = format!("{rel}: {e}");
+                            let why = Skipped::new(rel, e.to_string());
                             mine.extend(
                                 hits.iter().map(|t| (*t, FileResult::Skipped(why.clone()))),
                             );
@@ -749,7 +740,7 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
                     Lang::from_path(Path::new(p.as_str()))
                         .is_some_and(|l| l.family() == families[t])
                 })
-                .map(|p| format!("{p}: the path is not UTF-8")),
+                .map(|p| Skipped::new(p, "the path is not UTF-8")),
         );
     }
     let mut others: Vec<precision::Others> =
@@ -791,7 +782,7 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
 }
 
 enum FileResult {
-    Skipped(String),
+    Skipped(Skipped),
     /// A file that may define the name without calling it: parsed for other definitions only
     /// when a maybe call is still unsettled (see [`settle`]).
     Deferred(String),

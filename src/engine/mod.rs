@@ -5,6 +5,10 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::git::tree::Skipped;
+use crate::git::Cause;
+use crate::lang::DefKind;
+
 /// `status=` of an edit-check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -33,12 +37,99 @@ impl Status {
     }
 }
 
+/// `t=`: a definition's kind as ripwire spells it — `fn`, `method` (a constructor too) or
+/// `cls` — for [`Report`], [`DefRow`] and the findings kept in the state (`#[serde(with)]`).
+pub mod t_attr {
+    use crate::lang::DefKind;
+
+    pub fn as_str(kind: DefKind) -> &'static str {
+        match kind {
+            DefKind::Function => "fn",
+            DefKind::Method | DefKind::Constructor => "method",
+            DefKind::Class => "cls",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<DefKind> {
+        match text {
+            "fn" => Some(DefKind::Function),
+            "method" => Some(DefKind::Method),
+            "cls" => Some(DefKind::Class),
+            _ => None,
+        }
+    }
+
+    pub fn serialize<S: serde::Serializer>(kind: &DefKind, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(as_str(*kind))
+    }
+
+    pub fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<DefKind, D::Error> {
+        let text = <std::borrow::Cow<'de, str> as serde::Deserialize>::deserialize(d)?;
+        parse(&text).ok_or_else(|| {
+            serde::de::Error::invalid_value(serde::de::Unexpected::Str(&text), &"fn, method or cls")
+        })
+    }
+}
+
+/// `change=`: one fact that carried a contract change.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Change {
+    /// `params`: a parameter list differs.
+    Params,
+    /// `defs`: the number of definitions at the site differs.
+    Defs,
+    /// `broken-callers`: a caller no longer fits.
+    BrokenCallers,
+    /// A fact another engine (ripwire) names that this one does not know, kept as written.
+    Other(String),
+}
+
+impl Change {
+    pub fn as_str(&self) -> &str {
+        match self {
+            Change::Params => "params",
+            Change::Defs => "defs",
+            Change::BrokenCallers => "broken-callers",
+            Change::Other(s) => s,
+        }
+    }
+
+    pub fn parse(text: &str) -> Change {
+        match text {
+            "params" => Change::Params,
+            "defs" => Change::Defs,
+            "broken-callers" => Change::BrokenCallers,
+            other => Change::Other(other.to_string()),
+        }
+    }
+}
+
+impl std::fmt::Display for Change {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Serialize for Change {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for Change {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Change, D::Error> {
+        let text = std::borrow::Cow::<'de, str>::deserialize(d)?;
+        Ok(Change::parse(&text))
+    }
+}
+
 /// One folded definition at the selected site (`<def p= t= params=>`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DefRow {
     pub path: String,
     pub line: usize,
-    pub kind: String,
+    #[serde(with = "t_attr")]
+    pub kind: DefKind,
     pub params: usize,
 }
 
@@ -96,12 +187,13 @@ pub enum EngineKind {
 }
 
 /// One edit-check answer.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Report {
     /// `sym=`: the symbol's name.
     pub sym: String,
-    /// `t=`: `fn`, `method` or `cls`.
-    pub kind: String,
+    /// `t=`: `fn`, `method` (a constructor too) or `cls`.
+    #[serde(with = "t_attr")]
+    pub kind: DefKind,
     /// The type the selected definition belongs to (builtin engine; `None` for a top-level
     /// function or when ripwire answered).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -119,8 +211,8 @@ pub struct Report {
     pub public_now: Option<bool>,
     pub defs_was: Option<usize>,
     pub defs_now: Option<usize>,
-    /// `change=`: which facts carried a contract change (`params`, `defs`, `broken-callers`).
-    pub change: Vec<String>,
+    /// `change=`: which facts carried a contract change.
+    pub change: Vec<Change>,
     /// `at=`: abbreviated HEAD commit id, `+dirty` when the work tree has changes.
     pub at: Option<String>,
     /// `<def>` rows, present when `defs > 1`.
@@ -133,16 +225,11 @@ pub struct Report {
     /// Builtin engine only: files that could not be searched (binary, huge, unreadable), with
     /// why; never silently dropped.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub skipped: Vec<String>,
+    pub skipped: Vec<Skipped>,
     pub engine: EngineKind,
 }
 
 impl Report {
-    /// The canonical selector of the measured site: `path:Owner.name` or `path:name`.
-    pub fn selector(&self) -> String {
-        Selector::spelling(&self.path, self.owner.as_deref(), &self.sym)
-    }
-
     /// `incompatible=`: how many callers carry the mismatch mark.
     pub fn incompatible_count(&self) -> usize {
         self.callers.iter().filter(|c| c.incompatible).count()
@@ -296,15 +383,15 @@ pub enum EngineError {
     Refused(#[from] Refusal),
     #[error("{0}")]
     Repo(#[from] crate::repo::RepoError),
-    #[error("cannot read {path}: {message}")]
-    Io { path: String, message: String },
-    #[error("{path} is not valid for the builtin engine: {why}")]
-    BadFile { path: String, why: String },
+    #[error("cannot read {path}: {source}")]
+    Io { path: String, source: Cause },
+    #[error("{path} is not valid for the builtin engine: {source}")]
+    BadFile { path: String, source: Cause },
     #[error("ripwire: {0}")]
     Ripwire(#[from] ripwire::RipwireError),
     /// The configuration could not be read: nothing is measured with a guess.
     #[error("the configuration is invalid ({0})")]
-    Misconfigured(String),
+    Misconfigured(#[source] std::sync::Arc<crate::config::ConfigError>),
 }
 
 impl EngineError {
@@ -492,7 +579,7 @@ pub fn measure_tree(
                         .unwrap_or_else(|| {
                             Err(EngineError::Io {
                                 path: sel.to_string(),
-                                message: "nothing was measured".into(),
+                                source: "nothing was measured".into(),
                             })
                         })
                         .map(|(r, _)| r)
@@ -514,7 +601,7 @@ pub fn measure_tree(
             o.unwrap_or_else(|| {
                 Err(EngineError::Io {
                     path: String::new(),
-                    message: "nothing was measured".into(),
+                    source: "nothing was measured".into(),
                 })
             })
         })

@@ -21,14 +21,14 @@ use super::{xml, EngineKind, Options, Report, Selector};
 pub enum RipwireError {
     #[error("not found (looked in {looked}); install it or set engine = \"builtin\"")]
     Missing { looked: String },
-    #[error("could not start {bin}: {message}")]
-    Spawn { bin: String, message: String },
+    #[error("could not start {bin}: {source}")]
+    Spawn { bin: String, source: std::io::Error },
     #[error("no answer within {secs} s; it was stopped")]
     Timeout { secs: u64 },
     #[error("exited with {status}{}", if stderr.is_empty() { String::new() } else { format!(": {stderr}") })]
     Crashed { status: String, stderr: String },
     #[error("printed something that is not an edit-check report ({0})")]
-    Garbage(String),
+    Garbage(#[source] crate::git::Cause),
     #[error("does not index {path}")]
     Unindexed { path: String, message: String },
     #[error("refused: {message}")]
@@ -81,7 +81,7 @@ pub fn measure(
         .spawn()
         .map_err(|e| RipwireError::Spawn {
             bin: bin.display().to_string(),
-            message: e.to_string(),
+            source: e,
         })?;
     let group = Group(child.id());
     // Drain both pipes on threads (a chatty engine cannot block on a full pipe), each capped;
@@ -115,10 +115,9 @@ pub fn measure(
     let stdout = collect(out_rx)?;
     let stderr = collect(err_rx)?;
     if stdout.capped {
-        return Err(RipwireError::Garbage(format!(
-            "more than {} MiB of output",
-            OUTPUT_CAP >> 20
-        )));
+        return Err(RipwireError::Garbage(
+            format!("more than {} MiB of output", OUTPUT_CAP >> 20).into(),
+        ));
     }
     // Parsing starts only inside the deadline (the output is capped, so it ends soon after).
     if Instant::now() >= deadline {
@@ -185,7 +184,7 @@ pub fn interpret(code: Option<i32>, stdout: &[u8], stderr: &[u8]) -> Result<Repo
         Some(0) => {
             let text = std::str::from_utf8(stdout)
                 .map_err(|_| RipwireError::Garbage("output is not UTF-8".into()))?;
-            xml::parse(text, EngineKind::Ripwire).map_err(|e| RipwireError::Garbage(e.to_string()))
+            xml::parse(text, EngineKind::Ripwire).map_err(|e| RipwireError::Garbage(e.into()))
         }
         Some(1) => {
             let message = stderr_line

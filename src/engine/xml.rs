@@ -4,7 +4,9 @@
 use quick_xml::events::Event;
 use quick_xml::Reader;
 
-use super::{Caller, DefRow, EngineKind, Report, Status};
+use crate::lang::DefKind;
+
+use super::{t_attr, Caller, Change, DefRow, EngineKind, Report, Status};
 
 /// Why a document is not an edit-check report.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -44,7 +46,7 @@ pub fn write(r: &Report) -> String {
     s.push_str(&format!(
         "<edit-check sym=\"{}\" t=\"{}\" p=\"./{}:{}\" status=\"{}\" defs=\"{}\"",
         esc(&r.sym),
-        esc(&r.kind),
+        t_attr::as_str(r.kind),
         esc(&r.path),
         r.line,
         r.status.as_str(),
@@ -69,7 +71,8 @@ pub fn write(r: &Report) -> String {
         s.push_str(&format!(" defs_now=\"{v}\""));
     }
     if !r.change.is_empty() {
-        s.push_str(&format!(" change=\"{}\"", esc(&r.change.join(","))));
+        let change: Vec<&str> = r.change.iter().map(Change::as_str).collect();
+        s.push_str(&format!(" change=\"{}\"", esc(&change.join(","))));
     }
     s.push_str(&format!(
         " callers=\"{}\" incompatible=\"{}\"",
@@ -85,7 +88,7 @@ pub fn write(r: &Report) -> String {
             "<def p=\"./{}:{}\" t=\"{}\" params=\"{}\"/>",
             esc(&d.path),
             d.line,
-            esc(&d.kind),
+            t_attr::as_str(d.kind),
             d.params
         ));
     }
@@ -125,7 +128,10 @@ pub fn parse(xml: &str, engine: EngineKind) -> Result<Report, XmlError> {
                         r.def_rows.push(DefRow {
                             path,
                             line,
-                            kind: get(&attrs, "def", "t")?.to_string(),
+                            kind: {
+                                let t = get(&attrs, "def", "t")?;
+                                t_attr::parse(t).ok_or_else(|| bad("def", "t", t))?
+                            },
                             params: num(&attrs, "def", "params")?,
                         });
                     }
@@ -210,6 +216,13 @@ fn opt_flag(attrs: &Attrs, element: &str, key: &str) -> Result<Option<bool>, Xml
     }
 }
 
+/// `t=`: `fn`, `method` or `cls`; `None` when absent.
+fn kind(attrs: &Attrs, element: &str) -> Result<Option<DefKind>, XmlError> {
+    opt(attrs, "t")
+        .map(|v| t_attr::parse(v).ok_or_else(|| bad(element, "t", v)))
+        .transpose()
+}
+
 /// `p="./path:line"` → (`path`, line).
 fn place(attrs: &Attrs, element: &str) -> Result<(String, usize), XmlError> {
     let p = get(attrs, element, "p")?;
@@ -226,7 +239,7 @@ fn root_element(attrs: &Attrs, engine: EngineKind) -> Result<Report, XmlError> {
     let (path, line) = place(attrs, e)?;
     Ok(Report {
         sym: get(attrs, e, "sym")?.to_string(),
-        kind: opt(attrs, "t").unwrap_or("fn").to_string(),
+        kind: kind(attrs, e)?.unwrap_or(DefKind::Function),
         owner: None,
         path,
         line,
@@ -242,7 +255,7 @@ fn root_element(attrs: &Attrs, engine: EngineKind) -> Result<Report, XmlError> {
             .map(|c| {
                 c.split(',')
                     .filter(|s| !s.is_empty())
-                    .map(str::to_string)
+                    .map(Change::parse)
                     .collect()
             })
             .unwrap_or_default(),
@@ -263,7 +276,7 @@ mod tests {
     fn round_trip_keeps_every_field() {
         let r = Report {
             sym: "a<b".into(),
-            kind: "fn".into(),
+            kind: DefKind::Function,
             owner: None,
             path: "x/y.go".into(),
             line: 4,
@@ -275,7 +288,7 @@ mod tests {
             public_now: Some(true),
             defs_was: Some(1),
             defs_now: Some(1),
-            change: vec!["params".into(), "broken-callers".into()],
+            change: vec![Change::Params, Change::BrokenCallers],
             at: Some("abcdef012+dirty".into()),
             def_rows: vec![],
             callers: vec![Caller {

@@ -113,10 +113,10 @@ pub fn blob_id(bytes: &[u8]) -> Option<ObjectId> {
     gix::objs::compute_hash(gix::hash::Kind::Sha1, gix::object::Kind::Blob, bytes).ok()
 }
 
-fn tree_err(e: impl std::fmt::Display) -> RepoError {
+fn tree_err(e: impl Into<super::Cause>) -> RepoError {
     RepoError::Tree {
         what: "a tree".into(),
-        message: e.to_string(),
+        source: e.into(),
     }
 }
 

@@ -13,17 +13,19 @@ pub mod tree;
 pub use gix::ObjectId;
 pub use tree::{TreeSpec, TreeView};
 
+pub use crate::cause::{Cause, Context};
+
 /// Why a git read failed.
 #[derive(Debug, thiserror::Error)]
 pub enum RepoError {
-    #[error("cannot read the git repository at {path}: {message}")]
-    Open { path: PathBuf, message: String },
-    #[error("cannot read {what} from git HEAD: {message}")]
-    Read { what: String, message: String },
-    #[error("git {args}: {message}")]
-    Git { args: String, message: String },
-    #[error("cannot read {what}: {message}")]
-    Tree { what: String, message: String },
+    #[error("cannot read the git repository at {path}: {source}")]
+    Open { path: PathBuf, source: Cause },
+    #[error("cannot read {what} from git HEAD: {source}")]
+    Read { what: String, source: Cause },
+    #[error("git {args}: {source}")]
+    Git { args: String, source: Cause },
+    #[error("cannot read {what}: {source}")]
+    Tree { what: String, source: Cause },
 }
 
 /// A git repository with a work tree.
@@ -58,7 +60,7 @@ impl Repo {
                 let Some(root) = repo.workdir().map(Path::to_path_buf) else {
                     return Err(RepoError::Open {
                         path: dir.to_path_buf(),
-                        message: "it is a bare repository (no work tree)".into(),
+                        source: "it is a bare repository (no work tree)".into(),
                     });
                 };
                 let root = root.canonicalize().unwrap_or(root);
@@ -66,7 +68,7 @@ impl Repo {
             }
             Err(e) => Err(RepoError::Open {
                 path: dir.to_path_buf(),
-                message: e.to_string(),
+                source: e.into(),
             }),
         }
     }
@@ -101,7 +103,7 @@ impl Repo {
         let text = out.trim();
         ObjectId::from_hex(text.as_bytes()).map_err(|_| RepoError::Git {
             args: format!("rev-parse {rev}"),
-            message: format!("'{rev}' names no commit"),
+            source: format!("'{rev}' names no commit").into(),
         })
     }
 
@@ -130,7 +132,7 @@ impl Repo {
             .output()
             .map_err(|e| RepoError::Git {
                 args: "merge-tree".into(),
-                message: e.to_string(),
+                source: e.into(),
             })?;
         // Exit 1 means conflicts: the tree is still written (with conflict markers).
         let text = String::from_utf8_lossy(&out.stdout);
@@ -139,7 +141,7 @@ impl Repo {
             (Some(0 | 1), Ok(id)) => Ok(id),
             _ => Err(RepoError::Git {
                 args: format!("merge-tree --write-tree HEAD {theirs}"),
-                message: String::from_utf8_lossy(&out.stderr).trim().to_string(),
+                source: String::from_utf8_lossy(&out.stderr).trim().into(),
             }),
         }
     }
@@ -167,12 +169,12 @@ impl Repo {
             .output()
             .map_err(|e| RepoError::Git {
                 args: args.join(" "),
-                message: e.to_string(),
+                source: e.into(),
             })?;
         if !out.status.success() {
             return Err(RepoError::Git {
                 args: args.join(" "),
-                message: String::from_utf8_lossy(&out.stderr).trim().to_string(),
+                source: String::from_utf8_lossy(&out.stderr).trim().into(),
             });
         }
         Ok(String::from_utf8_lossy(&out.stdout).into_owned())
@@ -210,9 +212,9 @@ impl Repo {
         commit: Option<&str>,
         rel_path: &str,
     ) -> Result<Option<Vec<u8>>, RepoError> {
-        let read_err = |e: &dyn std::fmt::Display| RepoError::Read {
+        let read_err = |e: Cause| RepoError::Read {
             what: rel_path.to_string(),
-            message: e.to_string(),
+            source: e,
         };
         let commit = match commit {
             None => match self.repo.head_commit() {
@@ -220,45 +222,45 @@ impl Repo {
                 Err(_) => return Ok(None),
             },
             Some(hex) => {
-                let id = gix::ObjectId::from_hex(hex.as_bytes()).map_err(|e| read_err(&e))?;
+                let id = gix::ObjectId::from_hex(hex.as_bytes()).map_err(|e| read_err(e.into()))?;
                 self.repo
                     .find_object(id)
-                    .map_err(|e| read_err(&e))?
+                    .map_err(|e| read_err(e.into()))?
                     .try_into_commit()
-                    .map_err(|e| read_err(&e))?
+                    .map_err(|e| read_err(e.into()))?
             }
         };
-        let tree = commit.tree().map_err(|e| read_err(&e))?;
+        let tree = commit.tree().map_err(|e| read_err(e.into()))?;
         let Some(entry) = tree
             .lookup_entry_by_path(rel_path)
-            .map_err(|e| read_err(&e))?
+            .map_err(|e| read_err(e.into()))?
         else {
             return Ok(None);
         };
         if !entry.mode().is_blob() {
             return Ok(None);
         }
-        let object = entry.object().map_err(|e| read_err(&e))?;
+        let object = entry.object().map_err(|e| read_err(e.into()))?;
         Ok(Some(object.detach().data))
     }
 
     /// Tracked files whose work-tree or index content differs from HEAD (modified, added,
     /// renamed; deleted files excluded), repository-relative.
     pub fn changed_files(&self) -> Result<Vec<String>, RepoError> {
-        let err = |e: &dyn std::fmt::Display| RepoError::Read {
+        let err = |e: Cause| RepoError::Read {
             what: "the work tree's status".into(),
-            message: e.to_string(),
+            source: e,
         };
         let iter = self
             .repo
             .status(gix::progress::Discard)
-            .map_err(|e| err(&e))?
+            .map_err(|e| err(e.into()))?
             .untracked_files(gix::status::UntrackedFiles::None)
             .into_iter(None)
-            .map_err(|e| err(&e))?;
+            .map_err(|e| err(e.into()))?;
         let mut out = Vec::new();
         for item in iter {
-            let item = item.map_err(|e| err(&e))?;
+            let item = item.map_err(|e| err(e.into()))?;
             let rel = item.location().to_string();
             if self.root.join(&rel).is_file() && !out.contains(&rel) {
                 out.push(rel);

@@ -73,8 +73,41 @@ struct Stat {
 #[derive(Debug)]
 pub enum Loaded {
     Bytes(Vec<u8>),
-    /// `"<rel>: why"` — named in a report, never silently dropped.
-    Skip(String),
+    /// Named in a report, never silently dropped.
+    Skip(Skipped),
+}
+
+/// A file that could not be searched, and why; reads `<path>: <why>`.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Skipped {
+    /// Repository-relative path; empty when no file could be listed at all.
+    pub path: String,
+    pub why: String,
+}
+
+impl Skipped {
+    pub fn new(path: &str, why: impl Into<String>) -> Skipped {
+        Skipped {
+            path: path.to_string(),
+            why: why.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for Skipped {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.path.is_empty() {
+            f.write_str(&self.why)
+        } else {
+            write!(f, "{}: {}", self.path, self.why)
+        }
+    }
+}
+
+impl serde::Serialize for Skipped {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
 }
 
 #[derive(Default)]
@@ -172,7 +205,7 @@ impl TreeView {
             .as_ref()
             .map_err(|m| RepoError::Tree {
                 what: self.describe(),
-                message: m.clone(),
+                source: m.clone().into(),
             })
     }
 
@@ -516,9 +549,9 @@ impl TreeView {
     /// repository, not a regular file, larger than [`MAX_FILE_BYTES`], binary content).
     /// `Err` when the tree has no such file or it cannot be read.
     pub fn load(&self, rel: &str) -> Result<Loaded, RepoError> {
-        let io = |m: String| RepoError::Tree {
+        let io = |e: super::Cause| RepoError::Tree {
             what: rel.to_string(),
-            message: m,
+            source: e,
         };
         let entry = if self.is_work_tree() {
             Entry::Disk
@@ -527,39 +560,41 @@ impl TreeView {
                 .map
                 .get(rel)
                 .cloned()
-                .ok_or_else(|| io(format!("no such file in {}", self.describe())))?
+                .ok_or_else(|| io(format!("no such file in {}", self.describe()).into()))?
         };
         let bytes = match self.source(rel, &entry) {
             Some(Ok(path)) => {
-                let meta = std::fs::symlink_metadata(&path).map_err(|e| io(e.to_string()))?;
+                let meta = std::fs::symlink_metadata(&path).map_err(|e| io(e.into()))?;
                 let real: PathBuf = if meta.file_type().is_symlink() {
                     let real = path
                         .canonicalize()
-                        .map_err(|e| io(format!("broken symlink: {e}")))?;
+                        .map_err(|e| io(super::Context::new("broken symlink", e).into()))?;
                     if !real.starts_with(&self.root) {
-                        return Ok(Loaded::Skip(format!(
-                            "{rel}: a symlink that leaves the repository"
+                        return Ok(Loaded::Skip(Skipped::new(
+                            rel,
+                            "a symlink that leaves the repository",
                         )));
                     }
                     real
                 } else {
                     path
                 };
-                let meta = std::fs::metadata(&real).map_err(|e| io(e.to_string()))?;
+                let meta = std::fs::metadata(&real).map_err(|e| io(e.into()))?;
                 if !meta.is_file() {
-                    return Ok(Loaded::Skip(format!("{rel}: not a regular file")));
+                    return Ok(Loaded::Skip(Skipped::new(rel, "not a regular file")));
                 }
                 if meta.len() > MAX_FILE_BYTES {
                     return Ok(Loaded::Skip(too_big(rel, meta.len())));
                 }
-                std::fs::read(&real).map_err(|e| io(e.to_string()))?
+                std::fs::read(&real).map_err(|e| io(e.into()))?
             }
-            Some(Err(id)) => self.blob(id).map_err(io)?,
+            Some(Err(id)) => self.blob(id).map_err(|m| io(m.into()))?,
             None => match self.link_target(rel) {
                 Some(t) if self.is_file(&t) => return self.load(&t),
                 _ => {
-                    return Ok(Loaded::Skip(format!(
-                        "{rel}: a symlink that leaves the repository"
+                    return Ok(Loaded::Skip(Skipped::new(
+                        rel,
+                        "a symlink that leaves the repository",
                     )))
                 }
             },
@@ -568,19 +603,19 @@ impl TreeView {
             return Ok(Loaded::Skip(too_big(rel, bytes.len() as u64)));
         }
         if looks_binary(&bytes) {
-            return Ok(Loaded::Skip(format!("{rel}: binary content")));
+            return Ok(Loaded::Skip(Skipped::new(rel, "binary content")));
         }
         Ok(Loaded::Bytes(bytes))
     }
 
-    /// The raw content of `rel` for a fast prefilter: `Err(why)` (`"<rel>: why"`) when the
+    /// The raw content of `rel` for a fast prefilter: `Err(skipped)` when the
     /// file is too big or unreadable: the caller names it as not searched. Work-tree files are read by any thread;
     /// blob-backed ones need `repo` (one per thread, see [`TreeView::thread_repo`]).
     pub fn read_for_scan(
         &self,
         rel: &str,
         repo: Option<&gix::Repository>,
-    ) -> Result<Option<Vec<u8>>, String> {
+    ) -> Result<Option<Vec<u8>>, Skipped> {
         let entry = if self.is_work_tree() {
             Entry::Disk
         } else {
@@ -599,20 +634,20 @@ impl TreeView {
                 }
                 std::fs::read(&path)
                     .map(Some)
-                    .map_err(|e| format!("{rel}: unreadable ({e})"))
+                    .map_err(|e| Skipped::new(rel, format!("unreadable ({e})")))
             }
             Some(Err(id)) => {
                 let local;
                 let repo = match repo {
                     Some(r) => r,
                     None => {
-                        local = self.local()?;
+                        local = self.local().map_err(|e| Skipped::new(rel, e))?;
                         &local
                     }
                 };
                 let obj = repo
                     .find_object(id)
-                    .map_err(|e| format!("{rel}: unreadable ({e})"))?;
+                    .map_err(|e| Skipped::new(rel, format!("unreadable ({e})")))?;
                 let data = obj.detach().data;
                 if data.len() as u64 > MAX_FILE_BYTES {
                     return Err(too_big(rel, data.len() as u64));
@@ -651,11 +686,14 @@ impl TreeView {
     }
 }
 
-fn too_big(rel: &str, len: u64) -> String {
-    format!(
-        "{rel}: {} MiB, larger than the {} MiB the builtin engine parses",
-        len / (1024 * 1024),
-        MAX_FILE_BYTES / (1024 * 1024)
+fn too_big(rel: &str, len: u64) -> Skipped {
+    Skipped::new(
+        rel,
+        format!(
+            "{} MiB, larger than the {} MiB the builtin engine parses",
+            len / (1024 * 1024),
+            MAX_FILE_BYTES / (1024 * 1024)
+        ),
     )
 }
 

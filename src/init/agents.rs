@@ -163,7 +163,7 @@ pub fn install(ctx: &Ctx, agent: Agent) -> Result<Vec<String>, InitError> {
     let mut file = read_json(&path, shown)?;
     let bad = |why: String| InitError::BadSettings {
         path: shown.into(),
-        why,
+        source: why.into(),
     };
     let Some(top) = file.value.as_object_mut() else {
         return Err(bad("the top level is not an object".into()));

@@ -2864,7 +2864,7 @@ fn text_supers(src: &str, owner: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lang::testkit::{self, Site};
+    use crate::lang::testkit::{self, accepted, def, Site};
     use crate::lang::Lang;
 
     fn parse(path: &str, src: &str) -> SourceFile {
@@ -2903,18 +2903,6 @@ mod tests {
     /// (line, args, binds) of each call, in order.
     fn summary(cs: &[Call]) -> Vec<(usize, Option<usize>, Binds)> {
         cs.iter().map(|c| (c.line, c.args, c.binds)).collect()
-    }
-
-    fn accepted(t: &Target, c: &Call) -> bool {
-        c.args.is_none_or(|n| {
-            t.defs
-                .iter()
-                .any(|d| d.params.accepts(n, c.supplies_receiver))
-        })
-    }
-
-    fn def<'d>(defs: &'d [Def], name: &str) -> &'d Def {
-        defs.iter().find(|d| d.name == name).expect("def present")
     }
 
     // ---- fixtures ---------------------------------------------------------------------------

@@ -1220,7 +1220,7 @@ impl<'a, 't> Ctx<'a, 't> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lang::testkit::{self, Site};
+    use crate::lang::testkit::{self, accepted, def, Site};
     use crate::lang::Lang;
 
     fn parse(path: &str, src: &str) -> SourceFile {
@@ -1248,15 +1248,6 @@ mod tests {
 
     fn verdicts(cs: &[Call]) -> Vec<(usize, Binds, Option<usize>)> {
         cs.iter().map(|c| (c.line, c.binds, c.args)).collect()
-    }
-
-    fn accepted(t: &Target, c: &Call) -> bool {
-        assert!(c.args.is_some(), "args");
-        t.defs.iter().any(|d| d.params.admits(c))
-    }
-
-    fn def<'a>(defs: &'a [Def], name: &str) -> &'a Def {
-        defs.iter().find(|d| d.name == name).expect("def")
     }
 
     // ---- definitions

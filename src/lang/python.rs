@@ -1992,7 +1992,7 @@ struct Local<'t> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lang::testkit::{self, Site};
+    use crate::lang::testkit::{self, accepted, def, Site};
     use crate::lang::Lang;
 
     fn parse(path: &str, src: &str) -> SourceFile {
@@ -2020,15 +2020,6 @@ mod tests {
         let cs = calls_in(path, src, t);
         assert_eq!(cs.len(), 1, "{cs:#?}");
         cs.into_iter().next().expect("one call")
-    }
-
-    fn def<'a>(defs: &'a [Def], name: &str) -> &'a Def {
-        defs.iter().find(|d| d.name == name).expect("def")
-    }
-
-    fn accepted(t: &Target, c: &Call) -> bool {
-        assert!(c.args.is_some(), "args");
-        t.defs.iter().any(|d| d.params.admits(c))
     }
 
     // ---- definitions

@@ -76,3 +76,16 @@ pub(crate) fn target(file: &SourceFile, sel: &str, site: Site) -> Target {
         defs,
     }
 }
+
+/// The definition named `name` among `defs` (the first one), or a panic listing them.
+pub(crate) fn def<'d>(defs: &'d [Def], name: &str) -> &'d Def {
+    defs.iter()
+        .find(|d| d.name == name)
+        .unwrap_or_else(|| panic!("no def {name} in {defs:#?}"))
+}
+
+/// Whether some definition of `t` admits the call `c` (its argument count must be known).
+pub(crate) fn accepted(t: &Target, c: &super::Call) -> bool {
+    assert!(c.args.is_some(), "the call's arguments were counted");
+    t.defs.iter().any(|d| d.params.admits(c))
+}

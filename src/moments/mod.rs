@@ -408,7 +408,7 @@ pub fn hold_on_last_known(
         ));
         return;
     }
-    reasons.push(crate::messages::deny_reason_capped(
+    reasons.push(crate::messages::deny_reason(
         verb,
         &standing,
         ws.config.caller_cap,

@@ -10,17 +10,23 @@ pub fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_contract-watch"))
 }
 
+/// Git's user and system configuration kept out, and a fixed author and committer: every git
+/// a test runs (directly, through a hook manager, or inside an agent client) gets these.
+pub const GIT_ENV: &[(&str, &str)] = &[
+    ("GIT_CONFIG_NOSYSTEM", "1"),
+    ("GIT_CONFIG_GLOBAL", "/dev/null"),
+    ("GIT_AUTHOR_NAME", "Test"),
+    ("GIT_AUTHOR_EMAIL", "test@example.invalid"),
+    ("GIT_COMMITTER_NAME", "Test"),
+    ("GIT_COMMITTER_EMAIL", "test@example.invalid"),
+];
+
 /// A git command with the user's and system's configuration kept out of the way.
 pub fn git(dir: &Path, args: &[&str]) -> Output {
     let out = Command::new("git")
         .args(args)
         .current_dir(dir)
-        .env("GIT_CONFIG_NOSYSTEM", "1")
-        .env("GIT_CONFIG_GLOBAL", "/dev/null")
-        .env("GIT_AUTHOR_NAME", "Test")
-        .env("GIT_AUTHOR_EMAIL", "test@example.invalid")
-        .env("GIT_COMMITTER_NAME", "Test")
-        .env("GIT_COMMITTER_EMAIL", "test@example.invalid")
+        .envs(GIT_ENV.iter().copied())
         .stdin(Stdio::null())
         .output()
         .expect("git runs");
@@ -79,19 +85,60 @@ impl Repo {
     }
 }
 
-pub fn run_in(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
+/// Variables an agent or the person's shell may have set that would point the binary elsewhere:
+/// every spawn clears them.
+pub const CLEARED: &[&str] = &[
+    "CLAUDE_PROJECT_DIR",
+    "GEMINI_PROJECT_DIR",
+    "CURSOR_PROJECT_DIR",
+];
+
+/// The one isolated environment every spawn of the binary gets in `dir`: the builtin engine,
+/// no colours, no user configuration, per-repository user state.
+pub fn isolated_env(dir: &Path) -> Vec<(&'static str, std::ffi::OsString)> {
+    vec![
+        ("CONTRACT_WATCH_ENGINE", "builtin".into()),
+        ("NO_COLOR", "1".into()),
+        ("XDG_CONFIG_HOME", dir.join(".no-config").into()),
+        ("XDG_STATE_HOME", dir.join(".git/test-user-state").into()),
+    ]
+}
+
+/// The binary with `args`, in `dir`, in the isolated environment ([`isolated_env`],
+/// [`CLEARED`]); stdin closed. Change what a test needs on the returned command.
+pub fn command(dir: &Path, args: &[&str]) -> Command {
     let mut cmd = Command::new(bin());
-    cmd.args(args)
-        .current_dir(dir)
-        .env("CONTRACT_WATCH_ENGINE", "builtin")
-        .env("NO_COLOR", "1")
-        .env("XDG_CONFIG_HOME", dir.join(".no-such-config"))
-        .env("XDG_STATE_HOME", dir.join(".git/test-user-state"))
-        .stdin(Stdio::null());
-    for (k, v) in env {
-        cmd.env(k, v);
+    cmd.args(args).current_dir(dir).stdin(Stdio::null());
+    cmd.envs(isolated_env(dir));
+    for k in CLEARED {
+        cmd.env_remove(k);
     }
+    cmd
+}
+
+/// Run the binary in `dir` (isolated) with `env` added.
+pub fn run_in(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut cmd = command(dir, args);
+    cmd.envs(env.iter().copied());
     cmd.output().expect("binary runs")
+}
+
+/// Run `cmd` with `input` on stdin and wait for it.
+pub fn feed(mut cmd: Command, input: &[u8]) -> Output {
+    use std::io::Write;
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input)
+        .expect("input written");
+    child.wait_with_output().expect("binary answers")
 }
 
 pub fn stdout(o: &Output) -> String {
@@ -106,30 +153,12 @@ pub fn stderr(o: &Output) -> String {
 /// environment every hook test uses: the builtin engine, no user configuration, per-repository
 /// user state, no colours, and no agent project directory inherited from the caller.
 pub fn hook_output(dir: &Path, args: &[&str], event: &serde_json::Value) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(bin())
-        .arg("hook")
-        .args(args)
-        .current_dir(dir)
-        .env("CONTRACT_WATCH_ENGINE", "builtin")
-        .env("NO_COLOR", "1")
-        .env("XDG_CONFIG_HOME", dir.join(".no-config"))
-        .env("XDG_STATE_HOME", dir.join(".git/test-user-state"))
-        .env_remove("CLAUDE_PROJECT_DIR")
-        .env_remove("GEMINI_PROJECT_DIR")
-        .env_remove("CURSOR_PROJECT_DIR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(event.to_string().as_bytes())
-        .expect("event written");
-    let out = child.wait_with_output().expect("hook answers");
+    hook_bytes(dir, args, event.to_string().as_bytes())
+}
+
+/// `contract-watch hook <args>` with raw bytes on stdin (bad input); it still exits 0.
+pub fn hook_bytes(dir: &Path, args: &[&str], input: &[u8]) -> Output {
+    let out = feed(command(dir, &[&["hook"][..], args].concat()), input);
     assert_eq!(out.status.code(), Some(0), "a hook always exits 0");
     out
 }
@@ -137,38 +166,81 @@ pub fn hook_output(dir: &Path, args: &[&str], event: &serde_json::Value) -> Outp
 /// One `contract-watch hook claude` event run in `dir`; the hook always exits 0 and answers
 /// JSON.
 pub fn hook_claude(dir: &Path, event: &serde_json::Value) -> serde_json::Value {
-    let out = hook_output(dir, &["claude"], event);
+    json_answer(&hook_output(dir, &["claude"], event))
+}
+
+/// A hook's answer: JSON on stdout.
+pub fn json_answer(out: &Output) -> serde_json::Value {
     serde_json::from_slice(&out.stdout)
         .unwrap_or_else(|_| panic!("JSON answer: {}", String::from_utf8_lossy(&out.stdout)))
 }
 
+/// Claude Code's PreToolUse for a Bash `command` in `r`, answered.
+pub fn pre_bash(r: &Repo, command: &str) -> serde_json::Value {
+    hook_claude(
+        r.path(),
+        &serde_json::json!({"cwd": r.path(), "hook_event_name": "PreToolUse", "tool_name": "Bash",
+            "tool_input": {"command": command}}),
+    )
+}
+
+/// The deny reason of a Claude Code PreToolUse answer, when it denies.
+pub fn denied(v: &serde_json::Value) -> Option<&str> {
+    (v["hookSpecificOutput"]["permissionDecision"] == "deny")
+        .then(|| v["hookSpecificOutput"]["permissionDecisionReason"].as_str())
+        .flatten()
+}
+
+/// The person's line of a Claude Code answer.
+pub fn person(v: &serde_json::Value) -> Option<&str> {
+    v["systemMessage"].as_str()
+}
+
+/// The note for the model of a Claude Code answer.
+pub fn model(v: &serde_json::Value) -> Option<&str> {
+    v["hookSpecificOutput"]["additionalContext"].as_str()
+}
+
 /// A real git command in `dir` whose hooks find this contract-watch on PATH, with git's user
-/// and system configuration kept out and `env` added.
+/// and system configuration kept out and `env` added; the engine is what the repository's
+/// configuration says unless `env` names one.
 pub fn git_hooked(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
+    hooked("git", dir, args, env)
+}
+
+/// `program` (git, or a shell running git) in `dir` the way [`git_hooked`] runs git: the
+/// hooks it fires find this contract-watch on PATH.
+pub fn hooked(program: &str, dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut cmd = isolated(program, dir, args);
+    cmd.env("PATH", path_with_binary())
+        .env_remove("CONTRACT_WATCH_ENGINE")
+        .envs(env.iter().copied());
+    cmd.output().expect("program runs")
+}
+
+/// PATH with this contract-watch's directory first.
+pub fn path_with_binary() -> String {
     let bin_dir = bin().parent().expect("binary dir").to_path_buf();
-    let path = format!(
+    format!(
         "{}:{}",
         bin_dir.display(),
         std::env::var("PATH").unwrap_or_default()
-    );
-    let mut cmd = Command::new("git");
+    )
+}
+
+/// `program` in `dir` in the isolated environment ([`isolated_env`], [`CLEARED`]) with git's
+/// user and system configuration kept out and a fixed identity; stdin closed.
+pub fn isolated(program: &str, dir: &Path, args: &[&str]) -> Command {
+    let mut cmd = Command::new(program);
     cmd.args(args)
         .current_dir(dir)
-        .env("PATH", path)
-        .env("NO_COLOR", "1")
-        .env("XDG_CONFIG_HOME", dir.join(".no-config"))
-        .env("XDG_STATE_HOME", dir.join(".git/test-user-state"))
-        .env("GIT_CONFIG_NOSYSTEM", "1")
-        .env("GIT_CONFIG_GLOBAL", "/dev/null")
-        .env("GIT_AUTHOR_NAME", "T")
-        .env("GIT_AUTHOR_EMAIL", "t@example.invalid")
-        .env("GIT_COMMITTER_NAME", "T")
-        .env("GIT_COMMITTER_EMAIL", "t@example.invalid")
+        .envs(isolated_env(dir))
+        .envs(GIT_ENV.iter().copied())
         .stdin(Stdio::null());
-    for (k, v) in env {
-        cmd.env(k, v);
+    for k in CLEARED {
+        cmd.env_remove(k);
     }
-    cmd.output().expect("git runs")
+    cmd
 }
 
 /// The Python project the onboarding and hook-manager tests share: `parse(s)` in lib.py,

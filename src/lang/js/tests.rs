@@ -1,4 +1,4 @@
-use super::super::testkit::{self, Site};
+use super::super::testkit::{self, def, Site};
 use super::super::{Binds, Call, Def, DefKind, Lang, Params, RepoCtx, SourceFile, Target};
 
 fn lang_of(path: &str) -> Lang {
@@ -11,12 +11,6 @@ fn parse(path: &str, src: &str) -> SourceFile {
 
 fn defs(path: &str, src: &str) -> Vec<Def> {
     super::definitions(&parse(path, src))
-}
-
-fn def<'d>(defs: &'d [Def], name: &str) -> &'d Def {
-    defs.iter()
-        .find(|d| d.name == name)
-        .unwrap_or_else(|| panic!("no def {name} in {defs:#?}"))
 }
 
 fn p(count: usize, required: usize, variadic: bool) -> Params {
