@@ -239,18 +239,29 @@ fn warn(said: &mut Said, warnings: Vec<String>) {
 /// each contract change with callers, and close an open one whose contract reads as at HEAD.
 pub fn after_edit(ws: &Workspace, candidates: &[Candidate]) -> Result<Said, CoreError> {
     let measured = ws.measure_candidates(ws.worktree(), ws.head(), candidates);
-    Ok(apply(ws, measured, true, true)?.0)
+    Ok(apply(ws, measured, Moment::AfterEdit)?.0)
+}
+
+/// When fresh measures are taken into the state, which decides what is said about them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Moment {
+    /// After an edit: every finding the edit touched is told, and one whose contract reads as
+    /// at its base closes.
+    AfterEdit,
+    /// Before a command that records a tree: only what the command's tree shows anew (a new
+    /// finding, or other callers than the open one names) is told — the stopped line already
+    /// names the rest — and nothing closes here (the recorded tree is not the work tree).
+    AtGate,
 }
 
 /// Take fresh measures into the state: open (or refresh) a finding for each contract change
-/// with callers (a note for the model when `tell_model`), and — when `may_close` — close an
-/// open one whose contract reads as at its base. Returns what to say and the reports.
+/// with callers, and close what the moment allows. Returns what to say and the reports.
 pub fn apply(
     ws: &Workspace,
     measured: Measures,
-    may_close: bool,
-    tell_model: bool,
+    moment: Moment,
 ) -> Result<(Said, Vec<Report>), CoreError> {
+    let may_close = moment == Moment::AfterEdit;
     let mut said = Said::default();
     let reports: Vec<Report> = measured
         .iter()
@@ -290,7 +301,11 @@ pub fn apply(
                             f.opened_at = prev.opened_at;
                             f.base = prev.base.clone().or(f.base);
                         }
-                        if tell_model {
+                        let known = open.as_ref().is_some_and(|prev| {
+                            prev.callers == f.callers && prev.params_now == f.params_now
+                        });
+                        let tell = moment == Moment::AfterEdit || !known;
+                        if tell {
                             said.model.push(messages::note(&f, ws.config.caller_cap));
                         }
                         let entry = messages::sidebar_entry_capped(&f, ws.config.caller_cap);
@@ -306,7 +321,7 @@ pub fn apply(
                                     entry,
                                 }
                             });
-                        } else {
+                        } else if tell {
                             said.person.push(messages::line(&f, ws.config.caller_cap));
                         }
                         if open.is_none() {

@@ -442,7 +442,7 @@ fn measure_recorded(
         })
         .collect();
     if !mismatching.is_empty() {
-        let (s, _) = findings::apply(ws, mismatching, false, true)?;
+        let (s, _) = findings::apply(ws, mismatching, findings::Moment::AtGate)?;
         said.person.extend(s.person);
         said.model.extend(s.model);
     }
