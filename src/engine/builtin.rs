@@ -19,6 +19,7 @@ use super::{
 };
 use crate::git::tree::{looks_binary, Loaded, TreeSpec, TreeView};
 use crate::git::{ObjectId, Repo};
+use crate::index::{self, tokens, Known};
 use crate::lang::{Binds, Def, DefKind, Family, Lang, RepoCtx, SourceFile, Target};
 
 /// A caller's own definition as the engine saw it: what `explain` serves without parsing again.
@@ -674,6 +675,23 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
         .iter()
         .map(|t| !matches!(t.kind, DefKind::Class | DefKind::Constructor))
         .collect();
+    // What the prefilter needs of a needle: for a call-shaped target a call or definition
+    // shape (`mentions`, `mentions_as_definition`), else any mention.
+    let need: Vec<u8> = call_shaped
+        .iter()
+        .map(|c| {
+            if *c {
+                tokens::CALL | tokens::DEF
+            } else {
+                tokens::MENTION
+            }
+        })
+        .collect();
+    let lookup = if opts.index {
+        index::Lookup::for_view(view, &needles)
+    } else {
+        None
+    };
     let results: std::sync::Mutex<Vec<(usize, FileResult)>> = std::sync::Mutex::new(Vec::new());
     let next = std::sync::atomic::AtomicUsize::new(0);
     let threads = opts.threads.clamp(1, 16);
@@ -689,6 +707,24 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
                         continue;
                     };
                     let wants = (0..targets.len()).filter(|t| families[*t] == lang.family());
+                    // The warm index drops a file whose blob it knows not to mention a needle
+                    // the way the tests below need: they would drop it after reading it.
+                    let wants: Vec<usize> = match &lookup {
+                        Some(l) => {
+                            let at = l.locate(view.known_blob(rel));
+                            wants
+                                .filter(|t| match l.known(at, *t) {
+                                    Known::Flags(f) => f & need[*t] != 0,
+                                    Known::Unknown => true,
+                                })
+                                .collect()
+                        }
+                        None => wants.collect(),
+                    };
+                    if wants.is_empty() {
+                        continue;
+                    }
+                    let wants = wants.into_iter();
                     let bytes = match view.read_for_scan(rel, local.as_ref()) {
                         Ok(Some(b)) => b,
                         Ok(None) => continue,
@@ -742,6 +778,9 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
             });
         }
     });
+    if let Some(l) = &lookup {
+        l.finish(view, candidates.len());
+    }
     for (t, o) in out.iter_mut().enumerate() {
         o.2.extend(
             odd.iter()
