@@ -1113,6 +1113,77 @@ mod tests {
     }
 
     #[test]
+    fn the_index_flags_are_the_prefilter_tests_for_every_token() {
+        // Random texts over the bytes the tests look at: for every needle, the index's flags
+        // for it must be exactly what `mentions` and `mentions_as_definition` answer.
+        let pieces: &[&[u8]] = &[
+            b"parse",
+            b"new",
+            b"as",
+            b"a",
+            b"$",
+            b"_",
+            b"\xc3\xa9",
+            b"2",
+            b"(",
+            b"<",
+            b"[",
+            b":",
+            b"=",
+            b"?",
+            b" ",
+            b"\t",
+            b"\n",
+            b"\r",
+            b".",
+            b"!",
+            b"/",
+            b"#",
+            b"as ",
+        ];
+        let needles = [
+            "parse", "new", "as", "a", "$parse", "parse_", "\u{e9}", "a2", "_",
+        ];
+        let mut state: u64 = 0x1234_5678_9abc_def1;
+        let mut rand = |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        };
+        for _ in 0..4000 {
+            let mut src = Vec::new();
+            for _ in 0..rand(14) {
+                src.extend_from_slice(pieces[rand(pieces.len())]);
+            }
+            let facts = tokens::facts(&src);
+            for n in needles {
+                assert!(tokens::indexable(n));
+                let f = memmem::Finder::new(n.as_bytes());
+                let flags = facts.get(n.as_bytes()).copied().unwrap_or(0);
+                let shown = String::from_utf8_lossy(&src);
+                assert_eq!(
+                    mentions(&src, &f, false),
+                    flags & tokens::MENTION != 0,
+                    "{n} in {shown:?}"
+                );
+                assert_eq!(
+                    mentions(&src, &f, true),
+                    flags & tokens::CALL != 0,
+                    "{n} in {shown:?}"
+                );
+                assert_eq!(
+                    mentions_as_definition(&src, &f),
+                    flags & tokens::DEF != 0,
+                    "{n} in {shown:?}"
+                );
+            }
+        }
+        assert!(!tokens::indexable("r#type") && !tokens::indexable("9lives"));
+        assert!(!tokens::indexable(""));
+    }
+
+    #[test]
     fn edit_distance_counts_edits() {
         assert_eq!(edit_distance("compute_total", "compute_totals"), 1);
         assert_eq!(edit_distance("abc", "abc"), 0);
