@@ -687,10 +687,10 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
             }
         })
         .collect();
-    let lookup = if opts.index {
+    let (lookup, pending) = if opts.index {
         index::Lookup::for_view(view, &needles)
     } else {
-        None
+        (None, None)
     };
     let results: std::sync::Mutex<Vec<(usize, FileResult)>> = std::sync::Mutex::new(Vec::new());
     let next = std::sync::atomic::AtomicUsize::new(0);
@@ -778,8 +778,13 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
             });
         }
     });
+    // Builds start once the answer is in hand: a cold measure does not share the machine with
+    // the build it asked for.
     if let Some(l) = &lookup {
         l.finish(view, candidates.len());
+    }
+    if let Some(p) = pending {
+        p.start();
     }
     for (t, o) in out.iter_mut().enumerate() {
         o.2.extend(

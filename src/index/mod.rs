@@ -282,35 +282,54 @@ fn warn_damaged(dir: &Path, e: &dyn std::fmt::Display) {
     });
 }
 
-/// Set the manifest aside so the next builder starts afresh, and start one.
-fn discard(dir: &Path, root: &Path, e: &dyn std::fmt::Display) {
+/// Set the manifest aside so the next builder starts afresh.
+fn discard(dir: &Path, e: &dyn std::fmt::Display) {
     warn_damaged(dir, e);
     let _ = fs::rename(dir.join(MANIFEST), dir.join("manifest.damaged"));
-    start_builder(dir, root);
+}
+
+/// A build to start once the measure has its answer (so a cold measure never shares the
+/// machine with the build it started).
+#[must_use]
+pub struct Pending {
+    dir: PathBuf,
+    root: PathBuf,
+}
+
+impl Pending {
+    /// Start the build in the background (see [`allow_background_builds`]).
+    pub fn start(self) {
+        start_builder(&self.dir, &self.root);
+    }
 }
 
 impl Lookup {
-    /// The index of the repository `view` belongs to, prepared for `needles`. `None` when it
-    /// is switched off, missing (a builder is started), damaged (one line on stderr, and a
-    /// builder is started) or over the cap.
-    pub fn for_view(view: &TreeView, needles: &[String]) -> Option<Lookup> {
+    /// The index of the repository `view` belongs to, prepared for `needles`. No lookup when it
+    /// is switched off, missing, damaged (one line on stderr) or over the cap; when missing or
+    /// damaged, a build to start after the measure.
+    pub fn for_view(view: &TreeView, needles: &[String]) -> (Option<Lookup>, Option<Pending>) {
         if off_by_env() {
-            return None;
+            return (None, None);
         }
-        let dir = view.index_dir()?;
+        let Some(dir) = view.index_dir() else {
+            return (None, None);
+        };
+        let pending = || {
+            Some(Pending {
+                dir: dir.clone(),
+                root: view.root().to_path_buf(),
+            })
+        };
         let index = match Index::open(&dir) {
             Ok(Some(i)) => i,
-            Ok(None) => {
-                start_builder(&dir, view.root());
-                return None;
-            }
+            Ok(None) => return (None, pending()),
             Err(e) => {
-                discard(&dir, view.root(), &e);
-                return None;
+                discard(&dir, &e);
+                return (None, pending());
             }
         };
         if index.segs.is_empty() {
-            return None;
+            return (None, None);
         }
         let mut flags = Vec::with_capacity(needles.len());
         for n in needles {
@@ -323,8 +342,8 @@ impl Lookup {
                 let postings = match seg.postings(n.as_bytes()) {
                     Ok(p) => p,
                     Err(e) => {
-                        discard(&dir, view.root(), &e);
-                        return None;
+                        discard(&dir, &e);
+                        return (None, pending());
                     }
                 };
                 let mut dense = vec![0u8; seg.blob_count()];
@@ -335,11 +354,12 @@ impl Lookup {
             }
             flags.push(Some(per_seg));
         }
-        Some(Lookup {
+        let lookup = Lookup {
             index,
             flags,
             missing: AtomicU64::new(0),
-        })
+        };
+        (Some(lookup), None)
     }
 
     /// Where blob `id` (`None`: not known without reading the file) is described. A blob
@@ -404,10 +424,12 @@ fn start_builder(dir: &Path, root: &Path) {
         .stderr(std::process::Stdio::null());
     {
         use std::os::unix::process::CommandExt;
-        // Its own session: a hook's process group ending (or ^C) does not stop the build.
         unsafe {
+            // Its own session (a hook's process group ending, or ^C, does not stop the build),
+            // and a lower priority: the hooks that follow come first.
             cmd.pre_exec(|| {
                 libc::setsid();
+                libc::nice(10);
                 Ok(())
             });
         }
