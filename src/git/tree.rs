@@ -87,6 +87,9 @@ struct Listing {
     index_time: Option<(u32, u32)>,
 }
 
+/// The work tree's git index and the time it was written (seconds, nanoseconds).
+type TimedIndex = (gix::index::File, (u32, u32));
+
 /// One tree of one repository, as the engine reads it. Cheap to make: nothing is listed until
 /// a listing is asked for, and the listing is made once (clones share it).
 #[derive(Clone)]
@@ -100,7 +103,7 @@ pub struct TreeView {
     threads: usize,
     listing: std::sync::Arc<OnceLock<Result<Listing, String>>>,
     /// The work tree's git index (with its own time), read once when a blob id is asked for.
-    git_index: std::sync::Arc<OnceLock<Option<(gix::index::File, (u32, u32))>>>,
+    git_index: std::sync::Arc<OnceLock<Option<TimedIndex>>>,
 }
 
 impl std::fmt::Debug for TreeView {

@@ -77,7 +77,9 @@ impl Contents {
     pub fn encode(&self) -> Vec<u8> {
         let nb = self.blobs.len();
         let nnames = self.names.len();
-        let nbuckets = (nnames / 4).max(1).next_power_of_two();
+        // About 16 names a bucket: a query reads one bucket (~0.5 KiB) and a directory of
+        // 8 bytes per bucket.
+        let nbuckets = (nnames / 16).max(1).next_power_of_two();
         let mut order: Vec<(u32, &Vec<u8>, &Vec<u32>)> = self
             .names
             .iter()
@@ -375,7 +377,7 @@ mod tests {
         };
         for k in 0..50u32 {
             c.names
-                .insert(format!("name{k}").into_bytes(), vec![(k % 3 << 3) | 1]);
+                .insert(format!("name{k}").into_bytes(), vec![((k % 3) << 3) | 1]);
         }
         c.names.insert(b"parse".to_vec(), vec![(2 << 3) | 7, 1]);
         let dir = tempfile::tempdir().unwrap();
