@@ -411,7 +411,13 @@ fn index_cmd(action: IndexAction, json: bool) -> ExitCode {
         Ok(None) => return fail(2, "not in a git repository: the index lives in its git dir"),
         Err(e) => return fail(2, e),
     };
-    let mib = |b: u64| format!("{:.1} MiB", b as f64 / (1024.0 * 1024.0));
+    let mib = |b: u64| {
+        if b < 1024 * 1024 {
+            format!("{:.1} KiB", b as f64 / 1024.0)
+        } else {
+            format!("{:.1} MiB", b as f64 / (1024.0 * 1024.0))
+        }
+    };
     match action {
         IndexAction::Status => match index::status(&repo) {
             Ok(s) if json => print_json(&s),

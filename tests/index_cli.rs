@@ -207,7 +207,7 @@ fn status_build_and_clear_say_what_they_did() {
         text.starts_with("contract-watch: indexed 3 new blob(s) in "),
         "{text}"
     );
-    assert!(text.contains("3 blobs") && text.contains("MiB"), "{text}");
+    assert!(text.contains("3 blobs") && text.contains("KiB"), "{text}");
     let b = r.run(&["index", "build"]);
     assert!(stdout(&b).contains("up to date"), "{}", stdout(&b));
     let c = r.run(&["index", "clear"]);
@@ -216,4 +216,52 @@ fn status_build_and_clear_say_what_they_did() {
     let outside = tempfile::tempdir().unwrap();
     let o = run_in(outside.path(), &["index"], &[]);
     assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn what_the_index_commands_say() {
+    let r = project();
+    let root = r.path().canonicalize().unwrap().display().to_string();
+    let raw = r.path().display().to_string();
+    // Times vary: the digits before " ms" become N.
+    let ms = |t: String| {
+        let mut out = String::new();
+        for (k, piece) in t.split(" ms").enumerate() {
+            if k > 0 {
+                out.push_str(" ms");
+            }
+            let cut = piece.trim_end_matches(|c: char| c.is_ascii_digit());
+            if k + 1 < t.split(" ms").count() && cut.len() < piece.len() {
+                out.push_str(cut);
+                out.push('N');
+            } else {
+                out.push_str(piece);
+            }
+        }
+        out.replace(&root, "REPO").replace(&raw, "REPO")
+    };
+    let mut seen = Vec::new();
+    for args in [
+        &["index"][..],
+        &["index", "build"],
+        &["index", "build"],
+        &["index", "status"],
+        &["index", "clear"],
+        &["index", "clear"],
+    ] {
+        let o = r.run(args);
+        seen.push(format!(
+            "$ contract-watch {}\n{}",
+            args.join(" "),
+            ms(stdout(&o))
+        ));
+    }
+    settle(&r);
+    std::fs::write(index_dir(&r).join("manifest"), "contract-watch index v99\n").unwrap();
+    let o = r.run(&["measure", "lib.py:parse"]);
+    seen.push(format!(
+        "$ contract-watch measure lib.py:parse (stderr)\n{}",
+        ms(stderr(&o))
+    ));
+    insta::assert_snapshot!("index_commands", seen.join("\n"));
 }

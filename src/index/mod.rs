@@ -80,6 +80,23 @@ pub enum IndexError {
     Git(#[from] crate::git::RepoError),
 }
 
+impl IndexError {
+    /// Why, in a few words, naming the file by its name in the index directory.
+    pub fn reason(&self) -> String {
+        let name = |p: &Path| {
+            p.file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default()
+        };
+        match self {
+            IndexError::Io { path, source } => format!("{}: {source}", name(path)),
+            IndexError::Corrupt { path, source } => format!("{}: {source}", name(path)),
+            IndexError::Manifest { path, why } => format!("{}: {why}", name(path)),
+            IndexError::Git(e) => e.to_string(),
+        }
+    }
+}
+
 /// The index directory of a repository: in its common git dir (shared by linked worktrees).
 pub fn dir_of(repo: &gix::Repository) -> PathBuf {
     repo.common_dir().join("contract-watch").join("index")
@@ -273,18 +290,18 @@ pub struct Lookup {
 static WARNED: std::sync::Once = std::sync::Once::new();
 
 /// One line on stderr, once per process, for an index that cannot be trusted.
-fn warn_damaged(dir: &Path, e: &dyn std::fmt::Display) {
+fn warn_damaged(dir: &Path, why: &str) {
     WARNED.call_once(|| {
         eprintln!(
-            "contract-watch: the index in {} cannot be trusted ({e}); measuring without it, and it is rebuilt",
+            "contract-watch: the warm index in {} cannot be trusted ({why}); measuring without it, and it is rebuilt",
             dir.display()
         );
     });
 }
 
 /// Set the manifest aside so the next builder starts afresh.
-fn discard(dir: &Path, e: &dyn std::fmt::Display) {
-    warn_damaged(dir, e);
+fn discard(dir: &Path, why: &str) {
+    warn_damaged(dir, why);
     let _ = fs::rename(dir.join(MANIFEST), dir.join("manifest.damaged"));
 }
 
@@ -324,7 +341,7 @@ impl Lookup {
             Ok(Some(i)) => i,
             Ok(None) => return (None, pending()),
             Err(e) => {
-                discard(&dir, &e);
+                discard(&dir, &e.reason());
                 return (None, pending());
             }
         };
@@ -342,7 +359,7 @@ impl Lookup {
                 let postings = match seg.postings(n.as_bytes()) {
                     Ok(p) => p,
                     Err(e) => {
-                        discard(&dir, &e);
+                        discard(&dir, &format!("a segment: {e}"));
                         return (None, pending());
                     }
                 };
