@@ -7,7 +7,7 @@
 //! |---|---|
 //! | header: magic `CWINDEX\0`, version, blobs, buckets, names, names bytes, postings, CRC-32 of the tables, CRC-32 of the header | 40 bytes |
 //! | blob ids, sorted | 20 × blobs |
-//! | blob states (0: described, 1: larger than the engine parses) | 1 × blobs |
+//! | blob states (0: described; 1: known, not described — larger than the engine parses, or unreadable) | 1 × blobs |
 //! | bucket directory: first name of each bucket (one more as the end), CRC-32 of each bucket's names | 4 × (buckets + 1) + 4 × buckets |
 //! | name entries, by bucket then name: name offset, name length, first posting, postings, CRC-32 of the postings | 20 × names |
 //! | names, in entry order | names bytes |
@@ -31,7 +31,8 @@ pub const VERSION: u32 = 1;
 const HEADER: usize = 40;
 const ENTRY: usize = 20;
 
-/// A blob the segment knows but holds no tokens for: larger than the engine parses.
+/// A blob the segment knows but holds no tokens for (larger than the engine parses, or
+/// unreadable): a measure reads the file, as without an index.
 pub const STATE_TOO_BIG: u8 = 1;
 
 /// Why a segment cannot be trusted.
