@@ -442,3 +442,43 @@ fn the_index_is_consulted_for_files_git_says_are_unchanged() {
     assert!(!with[0].contains("user.py"), "{}", with[0]);
     assert!(without[0].contains("user.py"), "{}", without[0]);
 }
+
+#[test]
+fn segments_merge_evicting_unused_blobs_and_answers_stay_the_same() {
+    // Every build after a commit adds a segment; at eight they merge into one, and the blobs
+    // no branch, HEAD or the git index holds (earlier versions of the edited file) are evicted.
+    // Measures of the work tree, the index, HEAD and an old commit whose blobs were evicted
+    // still answer as without the index.
+    let mut rng = Rng(7);
+    let mut case = new_case(&mut rng, 10);
+    let root = case.repo.path().to_path_buf();
+    let repo = GitRepo::discover(&root).unwrap().unwrap();
+    contract_watch::index::build(&repo, true, 2).unwrap();
+    let mut merged = None;
+    for round in 0..9 {
+        let g = &mut case.files[0].1;
+        g.calls.push((rng.pick(NAMES).to_string(), round % 4));
+        case.write(0);
+        common::git(&root, &["add", "-A"]);
+        common::git(&root, &["commit", "-q", "--no-verify", "-m", "step"]);
+        let repo = GitRepo::discover(&root).unwrap().unwrap();
+        let b = contract_watch::index::build(&repo, true, 2)
+            .unwrap()
+            .unwrap();
+        assert!(b.segments <= contract_watch::index::MAX_SEGMENTS, "{b:?}");
+        if b.evicted > 0 {
+            merged = Some(b);
+        }
+    }
+    let merged = merged.expect("the segments merged and evicted something");
+    assert_eq!(merged.segments, 1, "{merged:?}");
+    check_same(&mut rng, &case, 1, "merge");
+    let repo = GitRepo::discover(&root).unwrap().unwrap();
+    let old = repo.rev_parse("HEAD~6").unwrap();
+    let sels = selectors(&case);
+    let with = answers(&root, TreeSpec::Commit(old), &sels, true);
+    let without = answers(&root, TreeSpec::Commit(old), &sels, false);
+    assert_eq!(with, without);
+    let s = contract_watch::index::status(&repo).unwrap();
+    assert_eq!(s.described, s.wanted, "{s:?}");
+}
