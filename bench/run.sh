@@ -1,7 +1,7 @@
 #!/bin/sh
-# Benchmarks for every hook path and the engine. Whole processes, started cold (contract-watch
-# keeps no cache), timed by hyperfine (Debian package `hyperfine`) with no shell in between;
-# peak memory by GNU time. Prints a Markdown table; see bench/README.md.
+# Benchmarks for every hook path and the engine. Whole processes (contract-watch keeps no cache
+# besides the warm index, built before the rows), timed by hyperfine (Debian package `hyperfine`)
+# with no shell in between; peak memory by GNU time. Prints a Markdown table; see bench/README.md.
 #
 # usage: sh bench/run.sh [RUNS]    (from anywhere; RUNS defaults to 30)
 set -eu
@@ -20,6 +20,9 @@ for n in 1000 10000; do
 done
 S1=$OUT/synth-1000
 S10=$OUT/synth-10000
+# The rows below run as a person's repository does after its first measure: with the warm index
+# built (the index rows further down show index off, cold and warm side by side).
+for d in "$S1" "$S10"; do (cd "$d" && "$BIN" index build >/dev/null); done
 
 # median milliseconds of a command run in directory $1 (hyperfine, no shell)
 median_ms() {
@@ -101,11 +104,49 @@ printf '| hook: UserPromptSubmit | %s ms | — |\n' "$(median_stdin_ms "$S1" "$H
 # change (no definition changed: nothing is listed or measured), one changed signature, twenty.
 G=$OUT/gate-10000
 python3 "$ROOT/bench/gate_setup.py" "$S10" "$G" >/dev/null
+for d in unrelated one twenty; do (cd "$G/$d" && "$BIN" index build >/dev/null); done
 printf '| pre-commit hook (gate commit --hook), unrelated one-file change (10k repo) | %s ms | %s MiB |\n' "$(median_ms "$G/unrelated" "$BIN" gate commit --hook)" "$(peak_mib "$G/unrelated" "$BIN" gate commit --hook)"
 one=$(median_ms "$G/one" "$BIN" gate commit --hook)
 twenty=$(median_ms "$G/twenty" "$BIN" gate commit --hook)
 printf '| pre-commit hook, 1 changed signature, 40 callers (10k repo) | %s ms | %s MiB |\n' "$one" "$(peak_mib "$G/one" "$BIN" gate commit --hook)"
 printf '| pre-commit hook, 20 changed signatures (10k repo) | %s ms (%s× one) | %s MiB |\n' "$twenty" "$(python3 -c "import sys; print('%.2f' % (float(sys.argv[2]) / float(sys.argv[1])))" "$one" "$twenty")" "$(peak_mib "$G/twenty" "$BIN" gate commit --hook)"
+
+# The warm index (README "The warm index"): the same measure with the index off (every file
+# read, as before it existed), cold (no index yet: the measure starts a build in the background
+# and answers without it), and warm (index built). BEFORE_BIN=<an older contract-watch> adds
+# its column. RUST_WORKSPACE=<a clone of a Rust workspace, e.g. ripgrep> adds the common-name
+# `new` row (RUST_NEW=<file>:<Type>.new picks the definition); BENCH_50K=0 skips the 50k-file
+# repository (generating it takes minutes and ~650 MB).
+echo
+echo "| warm index: measure | files | before | index off | cold (no index yet) | warm | index size | build time |"
+echo "|---|---|---|---|---|---|---|---|"
+index_row() {
+  label=$1; dir=$2; shift 2
+  files=$(git -C "$dir" ls-files | wc -l | tr -d ' ')
+  before=—
+  [ -n "${BEFORE_BIN:-}" ] && before="$(median_ms "$dir" "$BEFORE_BIN" measure "$@") ms"
+  off=$(export CONTRACT_WATCH_INDEX=off; median_ms "$dir" "$BIN" measure "$@")
+  # Cold: every run starts with no index (the previous run's background build is waited for
+  # and removed first), so each timed run also starts a build.
+  (cd "$dir" && hyperfine -N --warmup 1 --runs "$RUNS" --prepare "$BIN index clear" --export-json "$OUT/h.json" "$BIN measure $*" >/dev/null 2>&1)
+  cold=$(python3 -c "import json,sys; print('%.2f' % (json.load(open(sys.argv[1]))['results'][0]['median']*1000))" "$OUT/h.json")
+  (cd "$dir" && "$BIN" index clear >/dev/null && "$BIN" index build --json > "$OUT/build.json")
+  size=$(python3 -c "import json,sys; print('%.1f MiB' % (json.load(open(sys.argv[1]))['bytes']/1048576))" "$OUT/build.json")
+  took=$(python3 -c "import json,sys; print('%d ms' % json.load(open(sys.argv[1]))['millis'])" "$OUT/build.json")
+  warm=$(median_ms "$dir" "$BIN" measure "$@")
+  printf '| %s | %s | %s | %s ms | %s ms | %s ms | %s | %s |\n' "$label" "$files" "$before" "$off" "$cold" "$warm" "$size" "$took"
+}
+[ -d "$OUT/synth-2000/.git" ] || python3 "$ROOT/bench/gen_synth.py" 2000 "$OUT/synth-2000" >/dev/null
+index_row "computeTotal, 2k-file synthetic repo" "$OUT/synth-2000" $sel
+index_row "computeTotal, 10k-file synthetic repo" "$S10" $sel
+if [ "${BENCH_50K:-1}" != 0 ]; then
+  [ -d "$OUT/synth-50000/.git" ] || python3 "$ROOT/bench/gen_synth.py" 50000 "$OUT/synth-50000" >/dev/null
+  index_row "computeTotal, 50k-file synthetic repo" "$OUT/synth-50000" $sel
+fi
+if [ -n "${RUST_WORKSPACE:-}" ]; then
+  index_row "\`${RUST_NEW:-crates/searcher/src/searcher/mod.rs:SearcherBuilder.new}\` (common name), $(basename "$RUST_WORKSPACE")" "$RUST_WORKSPACE" "${RUST_NEW:-crates/searcher/src/searcher/mod.rs:SearcherBuilder.new}"
+fi
+
 echo
 python3 -c "import sys; print('bash+jq / contract-watch on the non-git pre-hook: %.1fx' % (float(sys.argv[2]) / float(sys.argv[1])))" "$plain" "$jqms"
 

@@ -54,6 +54,7 @@ pub const KEYS: &[(&str, &str, &str)] = &[
         "a whole number of at least 1",
         "caller_cap = 10",
     ),
+    ("index", "true or false", "index = false"),
 ];
 
 /// One configuration file's keys; every key optional so files layer.
@@ -64,6 +65,7 @@ struct File {
     ripwire: Option<PathBuf>,
     engine_timeout_ms: Option<toml::Spanned<u64>>,
     caller_cap: Option<toml::Spanned<usize>>,
+    index: Option<bool>,
 }
 
 /// What the file at `path` holds at its byte range `span`, and that position as line and column.
@@ -142,6 +144,9 @@ pub struct Config {
     pub engine_timeout: Duration,
     /// How many callers a message names before counting the rest.
     pub caller_cap: usize,
+    /// Use the warm index (`index = false`, or `CONTRACT_WATCH_INDEX=off` for one run, measure
+    /// without it).
+    pub index: bool,
 }
 
 impl Default for Config {
@@ -151,6 +156,7 @@ impl Default for Config {
             ripwire: None,
             engine_timeout: Duration::from_secs(20),
             caller_cap: 10,
+            index: true,
         }
     }
 }
@@ -188,6 +194,9 @@ impl Config {
                 cfg.engine = v.parse().map_err(ConfigError::Env)?;
             }
         }
+        if crate::index::off_by_env() {
+            cfg.index = false;
+        }
         Ok(cfg)
     }
 
@@ -211,6 +220,9 @@ impl Config {
             }
             self.engine_timeout = Duration::from_millis(ms.into_inner());
         }
+        if let Some(on) = f.index {
+            self.index = on;
+        }
         if let Some(cap) = f.caller_cap {
             if *cap.get_ref() == 0 {
                 let key = "caller_cap";
@@ -227,6 +239,7 @@ impl Config {
             engine: self.engine,
             ripwire_path: self.ripwire.clone(),
             timeout: self.engine_timeout,
+            index: self.index,
             ..Default::default()
         }
     }
@@ -307,6 +320,10 @@ mod tests {
         assert_eq!(c.engine, EngineChoice::Builtin);
         assert_eq!(c.engine_timeout, Duration::from_millis(1500));
         assert_eq!(c.caller_cap, 4);
+        assert!(c.index && c.engine_options().index);
+        std::fs::write(dir.path().join("contract-watch.toml"), "index = false\n").unwrap();
+        let c = load_one(&dir.path().join("contract-watch.toml")).unwrap();
+        assert!(!c.index && !c.engine_options().index);
 
         let bad = |text: &str| {
             let p = dir.path().join("bad.toml");
@@ -326,6 +343,7 @@ mod tests {
                 bad("caller_cap = 0\n"),
                 bad("engine = auto\n"),
                 bad("ripwire = 3\n"),
+                bad("index = \"off\"\n"),
             ]
             .join("\n")
         );

@@ -17,6 +17,7 @@ pub mod findings;
 pub mod gate;
 pub mod git;
 pub mod guard;
+pub mod index;
 pub mod init;
 pub mod lang;
 pub mod messages;

@@ -201,6 +201,20 @@ enum Command {
     /// manager overwrote it), the configuration, the mode, the engine, the state.
     #[command(after_help = concat!("Example:\n  contract-watch doctor\n\n", "Exit status:\n  0  nothing is broken (lines marked `note` are worth knowing, not broken)\n  1  something is broken: the lines marked `broken` say what and how to fix it\n  2  not a repository"))]
     Doctor,
+    /// The warm index the builtin engine keeps: its state, build it now, or remove it.
+    ///
+    /// Kept in the repository's common git dir (`contract-watch/index/`), keyed by git blob
+    /// id, so branches and linked worktrees share it. Measures start a build in the background
+    /// when it is missing or behind; `CONTRACT_WATCH_INDEX=off` or `index = false` in
+    /// contract-watch.toml measure without it.
+    #[command(after_help = concat!("Examples:\n  contract-watch index\n  contract-watch index build\n  contract-watch index clear\n\n", "Exit status:\n  0  done\n  2  usage error: not a repository\n  3  the index could not be read, written or built"))]
+    Index {
+        #[command(subcommand)]
+        action: Option<IndexAction>,
+        /// Print JSON.
+        #[arg(long, global = true)]
+        json: bool,
+    },
     /// Print a shell completion script.
     #[command(
         after_help = "Examples:\n  contract-watch completions bash > ~/.local/share/bash-completion/completions/contract-watch\n  contract-watch completions zsh > ~/.zfunc/_contract-watch\n  contract-watch completions fish > ~/.config/fish/completions/contract-watch.fish\n\nExit status:\n  0  printed\n  2  usage error: an unknown shell"
@@ -264,6 +278,22 @@ impl EngineArg {
 }
 
 #[derive(Subcommand)]
+enum IndexAction {
+    /// Where it is, how big, how much of the work tree's index and HEAD it describes.
+    Status,
+    /// Describe the blobs it does not describe yet (waits for a build under way), and print
+    /// the size and the time it took.
+    Build {
+        /// Leave at once when another build holds the lock, print nothing (how measures start
+        /// it).
+        #[arg(long, hide = true)]
+        background: bool,
+    },
+    /// Remove it (measures start a new one when they next run).
+    Clear,
+}
+
+#[derive(Subcommand)]
 enum Harness {
     /// Claude Code: every event through one entry, dispatched on hook_event_name (called by
     /// Claude Code).
@@ -298,6 +328,8 @@ fn main() -> ExitCode {
         eprintln!("contract-watch: internal error: {what}{at}; please report it");
     }));
     let cli = Cli::parse();
+    // This is the program that can build the warm index in the background.
+    contract_watch::index::allow_background_builds();
     match std::panic::catch_unwind(move || run(cli)) {
         Ok(Ok(())) => ExitCode::SUCCESS,
         Ok(Err(e)) => {
@@ -363,6 +395,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
             root,
         } => explain(selector, detail, budget, json, root),
         Command::Doctor => doctor(),
+        Command::Index { action, json } => index_cmd(action.unwrap_or(IndexAction::Status), json),
         Command::Completions { shell } => {
             let mut cmd = Cli::command();
             clap_complete::generate(shell, &mut cmd, "contract-watch", &mut std::io::stdout());
@@ -370,6 +403,112 @@ fn run(cli: Cli) -> Result<(), CliError> {
         }
         Command::Man => man(),
     }
+}
+
+fn index_cmd(action: IndexAction, json: bool) -> Result<(), CliError> {
+    use contract_watch::index;
+    let repo = repository()?;
+    let mib = |b: u64| {
+        if b < 1024 * 1024 {
+            format!("{:.1} KiB", b as f64 / 1024.0)
+        } else {
+            format!("{:.1} MiB", b as f64 / (1024.0 * 1024.0))
+        }
+    };
+    match action {
+        IndexAction::Status => {
+            let s = index::status(&repo).map_err(CliError::failed)?;
+            if json {
+                return print_json(&s);
+            }
+            {
+                let state = if let Some(why) = &s.damaged {
+                    format!("cannot be trusted ({why}); the next measure rebuilds it")
+                } else if s.over_cap {
+                    format!(
+                        "not kept: it would exceed {} (run `contract-watch index build` to try again)",
+                        mib(index::MAX_BYTES)
+                    )
+                } else if !s.exists {
+                    "none yet (the next measure starts a build; or run `contract-watch index build`)"
+                        .to_string()
+                } else {
+                    format!(
+                        "{} blobs in {} segment(s), {}; describes {} of the {} source blobs of the index and HEAD",
+                        s.blobs,
+                        s.segments,
+                        mib(s.bytes),
+                        s.described,
+                        s.wanted
+                    )
+                };
+                println!("index: {}", s.dir.display());
+                println!("state: {state}");
+                if s.off_by_env {
+                    println!("use: off (CONTRACT_WATCH_INDEX)");
+                }
+                Ok(())
+            }
+        }
+        IndexAction::Build { background } => {
+            let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+            match index::build(&repo, !background, threads).map_err(CliError::failed)? {
+                None => Ok(()),
+                Some(_) if background => Ok(()),
+                Some(b) if json => print_json(&b),
+                Some(b) => {
+                    if let Some(why) = &b.discarded {
+                        eprintln!("contract-watch: the old index was set aside ({why})");
+                    }
+                    if b.over_cap {
+                        println!(
+                            "contract-watch: the index would exceed {}; none is kept (measures read every file)",
+                            mib(index::MAX_BYTES)
+                        );
+                    } else if b.up_to_date {
+                        println!(
+                            "contract-watch: the index is up to date: {} blobs, {}, {} segment(s) ({} ms)",
+                            b.blobs,
+                            mib(b.bytes),
+                            b.segments,
+                            b.millis
+                        );
+                    } else {
+                        println!(
+                            "contract-watch: indexed {} new blob(s) in {} ms: {} blobs, {}, {} segment(s){}",
+                            b.added,
+                            b.millis,
+                            b.blobs,
+                            mib(b.bytes),
+                            b.segments,
+                            if b.evicted > 0 {
+                                format!(", {} unused evicted", b.evicted)
+                            } else {
+                                String::new()
+                            }
+                        );
+                    }
+                    Ok(())
+                }
+            }
+        }
+        IndexAction::Clear => {
+            if index::clear(&repo).map_err(CliError::failed)? {
+                println!("contract-watch: removed the index");
+            } else {
+                println!("contract-watch: there is no index");
+            }
+            Ok(())
+        }
+    }
+}
+
+fn print_json<T: serde::Serialize>(v: &T) -> Result<(), CliError> {
+    println!(
+        "{}",
+        serde_json::to_string_pretty(v).map_err(CliError::failed)?
+    );
+    Ok(())
 }
 
 fn hook(harness: Harness) -> Result<(), CliError> {

@@ -446,6 +446,10 @@ pub struct Options {
     /// Only the builtin engine can compare with another commit; it answers when this differs
     /// from HEAD.
     pub base: Option<String>,
+    /// Let the builtin engine use the warm index (`crate::index`) to skip files it knows
+    /// cannot hold a call; `false` (config `index = false`, `CONTRACT_WATCH_INDEX=off`) reads
+    /// every file as before. The answers are the same either way.
+    pub index: bool,
 }
 
 impl Default for Options {
@@ -457,6 +461,7 @@ impl Default for Options {
             want_at: false,
             threads: 2,
             base: None,
+            index: true,
         }
     }
 }

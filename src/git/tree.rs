@@ -120,6 +120,9 @@ struct Listing {
     index_time: Option<(u32, u32)>,
 }
 
+/// The work tree's git index and the time it was written (seconds, nanoseconds).
+type TimedIndex = (gix::index::File, (u32, u32));
+
 /// One tree of one repository, as the engine reads it. Cheap to make: nothing is listed until
 /// a listing is asked for, and the listing is made once (clones share it).
 #[derive(Clone)]
@@ -132,6 +135,8 @@ pub struct TreeView {
     id: PathBuf,
     threads: usize,
     listing: std::sync::Arc<OnceLock<Result<Listing, String>>>,
+    /// The work tree's git index (with its own time), read once when a blob id is asked for.
+    git_index: std::sync::Arc<OnceLock<Option<TimedIndex>>>,
 }
 
 impl std::fmt::Debug for TreeView {
@@ -153,6 +158,7 @@ impl TreeView {
             repo: None,
             threads: 2,
             listing: Default::default(),
+            git_index: Default::default(),
         }
     }
 
@@ -172,6 +178,7 @@ impl TreeView {
             id,
             threads: 2,
             listing: Default::default(),
+            git_index: Default::default(),
         }
     }
 
@@ -678,6 +685,45 @@ impl TreeView {
                 )
             })
             .collect())
+    }
+
+    /// The blob id of the content `rel` holds in this tree when it is known without reading the
+    /// file: a commit's or the index's blob; for the work tree, the blob git's index records
+    /// when the file still has the size and modification time git recorded (and was not
+    /// modified in the index file's own second). `None`: the content must be read.
+    pub fn known_blob(&self, rel: &str) -> Option<ObjectId> {
+        if self.is_work_tree() {
+            let (index, time) = self
+                .git_index
+                .get_or_init(|| {
+                    let repo = self.local().ok()?;
+                    let index = repo.open_index().ok()?;
+                    let t = index.timestamp();
+                    Some((index, (t.unix_seconds() as u32, t.nanoseconds())))
+                })
+                .as_ref()?;
+            use gix::index::entry::{Mode, Stage};
+            let e = index.entry_by_path_and_stage(rel.into(), Stage::Unconflicted)?;
+            if e.mode != Mode::FILE && e.mode != Mode::FILE_EXECUTABLE {
+                return None;
+            }
+            let stat = Stat {
+                size: e.stat.size,
+                secs: e.stat.mtime.secs,
+                nsecs: e.stat.mtime.nsecs,
+            };
+            return self.stat_clean(rel, stat, Some(*time)).then_some(e.id);
+        }
+        match self.listing().ok()?.map.get(rel)? {
+            Entry::Blob(id) | Entry::Indexed(id, _) => Some(*id),
+            _ => None,
+        }
+    }
+
+    /// Where the warm index of this tree's repository lives (`None`: a plain directory).
+    pub fn index_dir(&self) -> Option<PathBuf> {
+        let repo = self.repo.as_ref()?.to_thread_local();
+        Some(crate::index::dir_of(&repo))
     }
 
     /// `path` relative to the root, if inside.

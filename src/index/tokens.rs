@@ -1,0 +1,86 @@
+//! The per-file facts the prefilter needs, as the builtin engine's prefilter defines them:
+//! every identifier token of a file (a maximal run of identifier bytes) with how it is
+//! mentioned — at all, the way a call is written, the way a definition is written.
+//!
+//! The three flags are exactly the engine's three text tests
+//! (`engine::builtin::mentions` with and without `call_shaped`, and
+//! `mentions_as_definition`) evaluated for every needle at once: a needle made of identifier
+//! bytes is mentioned as a whole word at some place exactly when one of the file's tokens
+//! equals it, and the flags of that token are the tests' answers at that place. So a file
+//! whose token set lacks the needle (or has it without the flag a target needs) is one the
+//! engine would have read and dropped; the index lets it be dropped without reading.
+
+/// The needle occurs as a whole word.
+pub const MENTION: u8 = 1;
+/// It occurs where a call could follow (`name(`, `name<`, `name[`, `name:`), is renamed
+/// (`name as x`) or assigned (`x = name`).
+pub const CALL: u8 = 2;
+/// It occurs where a definition could be written (`name(`, `name<`, `name[`, `name:`,
+/// `name =`, `name?`).
+pub const DEF: u8 = 4;
+
+/// The longest token the index keeps; a longer needle is answered without the index.
+pub const MAX_TOKEN: usize = 255;
+
+/// Bytes of an identifier, as the engine's prefilter counts them.
+pub fn ident(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80
+}
+
+/// Whether the index can answer for `needle`: identifier bytes only, not starting with a
+/// digit (such tokens are never kept), at most [`MAX_TOKEN`] bytes.
+pub fn indexable(needle: &str) -> bool {
+    let b = needle.as_bytes();
+    !b.is_empty() && b.len() <= MAX_TOKEN && !b[0].is_ascii_digit() && b.iter().all(|c| ident(*c))
+}
+
+/// Call `f` with every token of `src` and the flags of that one occurrence (a token that
+/// occurs several times is reported each time; callers OR the flags).
+pub fn scan<'a>(src: &'a [u8], mut f: impl FnMut(&'a [u8], u8)) {
+    let n = src.len();
+    let mut i = 0;
+    while i < n {
+        if !ident(src[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < n && ident(src[i]) {
+            i += 1;
+        }
+        let token = &src[start..i];
+        if token[0].is_ascii_digit() || token.len() > MAX_TOKEN {
+            continue;
+        }
+        let rest = &src[i..];
+        let next = rest.iter().position(|b| !b.is_ascii_whitespace());
+        let next_byte = next.map(|k| rest[k]);
+        let mut flags = MENTION;
+        if matches!(next_byte, Some(b'(' | b'<' | b'[' | b':')) {
+            flags |= CALL | DEF;
+        } else {
+            if matches!(next_byte, Some(b'=' | b'?')) {
+                flags |= DEF;
+            }
+            let renamed = next.is_some_and(|k| {
+                rest[k..].starts_with(b"as") && rest.get(k + 2).is_some_and(u8::is_ascii_whitespace)
+            });
+            let assigned = src[..start]
+                .iter()
+                .rev()
+                .find(|b| **b != b' ' && **b != b'\t')
+                .is_some_and(|b| *b == b'=');
+            if renamed || assigned {
+                flags |= CALL;
+            }
+        }
+        f(token, flags);
+    }
+}
+
+/// Every distinct token of `src` with its flags OR-ed over its occurrences.
+pub fn facts(src: &[u8]) -> std::collections::HashMap<&[u8], u8> {
+    let mut out: std::collections::HashMap<&[u8], u8> = std::collections::HashMap::new();
+    scan(src, |t, f| *out.entry(t).or_insert(0) |= f);
+    out
+}

@@ -1,0 +1,484 @@
+//! The warm index never changes an answer: a seeded generator builds a multi-language
+//! repository, makes random edits (work-tree changes, staged changes, commits, new and
+//! deleted files, untracked files, renamed calls and changed parameter lists), and after each
+//! round every measure of every definition answers the same with the index as without it —
+//! on the work tree, the index and HEAD, with the index fresh, behind, or merged.
+
+mod common;
+
+use std::path::Path;
+use std::time::{Duration, SystemTime};
+
+use contract_watch::engine::{builtin, Options, Selector};
+use contract_watch::git::{Repo as GitRepo, TreeSpec, TreeView};
+
+/// A small deterministic generator (xorshift64*): the seed names the case.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn pick<'a, T>(&mut self, xs: &'a [T]) -> &'a T {
+        &xs[self.below(xs.len())]
+    }
+    fn chance(&mut self, pct: usize) -> bool {
+        self.below(100) < pct
+    }
+}
+
+/// Names shared across files and languages, so calls, definitions and mere mentions of one
+/// name meet in many files (`new` as in a Rust workspace, `parse` everywhere).
+const NAMES: &[&str] = &[
+    "parse",
+    "new",
+    "run",
+    "render",
+    "total",
+    "get_value",
+    "apply",
+];
+const EXTS: &[&str] = &["py", "go", "js", "ts", "rs", "java", "php"];
+
+/// One generated source file: its definitions (name, parameters) and what it calls.
+struct Gen {
+    ext: &'static str,
+    defs: Vec<(String, usize)>,
+    calls: Vec<(String, usize)>,
+    /// Lines that mention a name without calling it (comments, assignments, imports).
+    noise: Vec<String>,
+}
+
+fn args(n: usize) -> String {
+    (0..n)
+        .map(|i| (i + 1).to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn params(ext: &str, n: usize) -> String {
+    (0..n)
+        .map(|i| match ext {
+            "go" => format!("p{i} int"),
+            "ts" => format!("p{i}: number"),
+            "rs" => format!("p{i}: i32"),
+            "java" => format!("int p{i}"),
+            "php" => format!("$p{i}"),
+            _ => format!("p{i}"),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn render(g: &Gen, module: &str) -> String {
+    let mut out = String::new();
+    let body_calls = |indent: &str, end: &str| -> String {
+        g.calls
+            .iter()
+            .map(|(c, n)| format!("{indent}{c}({}){end}\n", args(*n)))
+            .collect()
+    };
+    let noise: String = g.noise.iter().map(|l| format!("{l}\n")).collect();
+    match g.ext {
+        "py" => {
+            out += &noise.replace("//", "#");
+            for (d, n) in &g.defs {
+                out += &format!("def {d}({}):\n", params("py", *n));
+                out += &body_calls("    ", "");
+                out += "    return 0\n\n";
+            }
+            out += "class Box:\n    def run(self, a):\n        return parse(a)\n";
+        }
+        "go" => {
+            out += &format!("package {module}\n\n{noise}");
+            for (d, n) in &g.defs {
+                out += &format!("func {d}({}) int {{\n", params("go", *n));
+                out += &body_calls("\t", "");
+                out += "\treturn 0\n}\n\n";
+            }
+        }
+        "js" | "ts" => {
+            out += &noise;
+            for (d, n) in &g.defs {
+                out += &format!("export function {d}({}) {{\n", params(g.ext, *n));
+                out += &body_calls("  ", ";");
+                out += "  return 0;\n}\n\n";
+            }
+            out += "export class Box {\n  run(a) {\n    return parse(a);\n  }\n}\n";
+        }
+        "rs" => {
+            out += &noise;
+            out += "pub struct S;\n\nimpl S {\n    pub fn new() -> S {\n        S\n    }\n}\n\n";
+            for (d, n) in &g.defs {
+                out += &format!("pub fn {d}({}) -> i32 {{\n", params("rs", *n));
+                out += &body_calls("    ", ";");
+                out += "    let _s = S::new();\n    0\n}\n\n";
+            }
+        }
+        "java" => {
+            out += &format!("package {module};\n\n{noise}");
+            let class = format!("C{}", module.trim_start_matches('m'));
+            out += &format!("public class {class} {{\n");
+            for (d, n) in &g.defs {
+                out += &format!("    public static int {d}({}) {{\n", params("java", *n));
+                out += &body_calls("        ", ";");
+                out += "        return 0;\n    }\n";
+            }
+            out += "}\n";
+        }
+        "php" => {
+            out += "<?php\n";
+            out += &noise;
+            for (d, n) in &g.defs {
+                out += &format!("function {d}({}) {{\n", params("php", *n));
+                out += &body_calls("    ", ";");
+                out += "    return 0;\n}\n\n";
+            }
+        }
+        _ => unreachable!(),
+    }
+    out
+}
+
+fn generate(rng: &mut Rng, ext: &'static str, i: usize) -> Gen {
+    let mut defs = Vec::new();
+    let mut used = std::collections::HashSet::new();
+    for _ in 0..1 + rng.below(3) {
+        let name = if rng.chance(50) {
+            rng.pick(NAMES).to_string()
+        } else {
+            format!("own{i}_{}", rng.below(5))
+        };
+        if used.insert(name.clone()) {
+            defs.push((name, rng.below(4)));
+        }
+    }
+    let calls = (0..rng.below(4))
+        .map(|_| (rng.pick(NAMES).to_string(), rng.below(4)))
+        .collect();
+    let noise = (0..rng.below(3))
+        .map(|_| {
+            let n = rng.pick(NAMES);
+            match rng.below(4) {
+                0 => format!("// {n} it later"),
+                1 => format!("// {n}er and re{n} are other words"),
+                2 => format!("// x = {n}"),
+                _ => format!("// import {{ {n} as alias }}"),
+            }
+        })
+        .collect();
+    Gen {
+        ext,
+        defs,
+        calls,
+        noise,
+    }
+}
+
+struct Case {
+    repo: common::Repo,
+    files: Vec<(String, Gen)>,
+    /// A past second for file times, moved on with each write so git's stat check sees a change
+    /// and never a racily clean file.
+    clock: u64,
+}
+
+impl Case {
+    fn path_of(&self, i: usize) -> &str {
+        &self.files[i].0
+    }
+
+    fn write(&mut self, i: usize) {
+        let (rel, g) = &self.files[i];
+        let module = format!("m{}", i);
+        let text = render(g, &module);
+        let rel = rel.clone();
+        self.repo.write(&rel, &text);
+        self.clock += 7;
+        let t = SystemTime::UNIX_EPOCH + Duration::from_secs(self.clock);
+        let f = std::fs::File::options()
+            .write(true)
+            .open(self.repo.path().join(&rel))
+            .unwrap();
+        f.set_modified(t).unwrap();
+    }
+}
+
+fn new_case(rng: &mut Rng, files: usize) -> Case {
+    let repo = common::Repo::empty();
+    let mut case = Case {
+        repo,
+        files: Vec::new(),
+        clock: 1_600_000_000,
+    };
+    for i in 0..files {
+        let ext = *rng.pick(EXTS);
+        let dir = ["src", "lib", "app/core"][rng.below(3)];
+        let rel = format!("{dir}/f{i}.{ext}");
+        let g = generate(rng, ext, i);
+        case.files.push((rel, g));
+        case.write(i);
+    }
+    common::git(case.repo.path(), &["add", "-A"]);
+    common::git(
+        case.repo.path(),
+        &["commit", "-q", "--no-verify", "-m", "base"],
+    );
+    case
+}
+
+/// One random edit.
+fn edit(rng: &mut Rng, case: &mut Case) -> String {
+    let n = case.files.len();
+    let i = rng.below(n);
+    let dir = case.repo.path().to_path_buf();
+    match rng.below(9) {
+        0 | 1 => {
+            // A changed parameter list (the measured contract).
+            let g = &mut case.files[i].1;
+            let d = rng.below(g.defs.len());
+            g.defs[d].1 = rng.below(4);
+            case.write(i);
+            format!("params of {}", case.path_of(i))
+        }
+        2 | 3 => {
+            // Calls added, dropped or renamed.
+            let g = &mut case.files[i].1;
+            if g.calls.is_empty() || rng.chance(60) {
+                g.calls.push((rng.pick(NAMES).to_string(), rng.below(4)));
+            } else {
+                let c = rng.below(g.calls.len());
+                g.calls.remove(c);
+            }
+            case.write(i);
+            format!("calls of {}", case.path_of(i))
+        }
+        4 => {
+            let rel = case.path_of(i).to_string();
+            common::git(&dir, &["add", "--", &rel]);
+            format!("staged {rel}")
+        }
+        5 => {
+            common::git(&dir, &["add", "-A"]);
+            common::git(
+                &dir,
+                &[
+                    "commit",
+                    "-q",
+                    "--no-verify",
+                    "--allow-empty",
+                    "-m",
+                    "round",
+                ],
+            );
+            "commit".into()
+        }
+        6 => {
+            // A new untracked file.
+            let ext = *rng.pick(EXTS);
+            let rel = format!("new/u{n}.{ext}");
+            let g = generate(rng, ext, n);
+            case.files.push((rel.clone(), g));
+            case.write(n);
+            format!("untracked {rel}")
+        }
+        7 => {
+            // The index is built (or brought up to date) now, in the middle of the edits.
+            let repo = GitRepo::discover(&dir).unwrap().unwrap();
+            contract_watch::index::build(&repo, true, 2).unwrap();
+            "index build".into()
+        }
+        _ => {
+            // A file deleted from the work tree (and the index, half the time).
+            let rel = case.path_of(i).to_string();
+            if case.files.len() > 4 && dir.join(&rel).exists() {
+                if rng.chance(50) {
+                    common::git(&dir, &["rm", "-q", "--cached", "--", &rel]);
+                }
+                std::fs::remove_file(dir.join(&rel)).unwrap();
+                case.files.remove(i);
+            }
+            format!("deleted {rel}")
+        }
+    }
+}
+
+/// Every definition site still on disk, as a selector.
+fn selectors(case: &Case) -> Vec<Selector> {
+    let mut out = Vec::new();
+    for (rel, g) in &case.files {
+        if !case.repo.path().join(rel).exists() {
+            continue;
+        }
+        for (d, _) in &g.defs {
+            out.push(Selector {
+                file: Some(rel.clone()),
+                owner: None,
+                name: d.clone(),
+            });
+        }
+        if g.ext == "rs" {
+            out.push(Selector {
+                file: Some(rel.clone()),
+                owner: Some("S".into()),
+                name: "new".into(),
+            });
+        }
+    }
+    out
+}
+
+fn answers(root: &Path, spec: TreeSpec, sels: &[Selector], index: bool) -> Vec<String> {
+    let repo = GitRepo::discover(root).unwrap().unwrap();
+    let view = TreeView::new(&repo, spec);
+    let opts = Options {
+        index,
+        ..Default::default()
+    };
+    let was = repo.head_oid();
+    builtin::measure_many(Some(&repo), &view, was, sels, &opts)
+        .into_iter()
+        .map(|a| match a {
+            Ok((report, defs)) => format!("{report:?}\n{defs:?}"),
+            Err(e) => format!("error: {e}"),
+        })
+        .collect()
+}
+
+fn check_same(rng: &mut Rng, case: &Case, round: usize, what: &str) {
+    let root = case.repo.path();
+    // Every site would take minutes in a debug build: a random dozen each round, every name
+    // among them over the rounds.
+    let mut sels = selectors(case);
+    while sels.len() > 12 {
+        sels.swap_remove(rng.below(sels.len()));
+    }
+    let repo = GitRepo::discover(root).unwrap().unwrap();
+    let mut specs = vec![
+        ("work tree", TreeSpec::WorkTree),
+        ("index", TreeSpec::Index),
+    ];
+    if let Some(h) = repo.head_oid() {
+        specs.push(("HEAD", TreeSpec::Commit(h)));
+    }
+    for (name, spec) in specs {
+        let with = answers(root, spec.clone(), &sels, true);
+        let without = answers(root, spec, &sels, false);
+        for ((w, wo), sel) in with.iter().zip(&without).zip(&sels) {
+            assert_eq!(
+                w, wo,
+                "round {round} (after {what}), {name}, {sel}: the index changed the answer"
+            );
+        }
+    }
+}
+
+fn run_seed(seed: u64, files: usize, rounds: usize) {
+    let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
+    let mut case = new_case(&mut rng, files);
+    let repo = GitRepo::discover(case.repo.path()).unwrap().unwrap();
+    contract_watch::index::build(&repo, true, 2).unwrap();
+    check_same(&mut rng, &case, 0, "the first build");
+    for round in 1..=rounds {
+        let what = edit(&mut rng, &mut case);
+        check_same(&mut rng, &case, round, &what);
+    }
+    // The index must actually have been used: most source blobs are described.
+    let repo = GitRepo::discover(case.repo.path()).unwrap().unwrap();
+    contract_watch::index::build(&repo, true, 2).unwrap();
+    let s = contract_watch::index::status(&repo).unwrap();
+    assert!(s.exists && s.described == s.wanted && s.wanted > 0, "{s:?}");
+}
+
+#[test]
+fn every_measure_answers_the_same_with_and_without_the_index() {
+    // INDEX_EQUIVALENCE_SEEDS=N runs N seeds (3 by default, to keep the suite quick).
+    let seeds: u64 = std::env::var("INDEX_EQUIVALENCE_SEEDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(3);
+    for seed in 1..=seeds {
+        run_seed(seed, 24, 12);
+    }
+}
+
+#[test]
+fn the_index_is_consulted_for_files_git_says_are_unchanged() {
+    // Proof that the index answers, not the files: a file whose content changes behind git's
+    // back (same size, same modification time: git itself calls it unchanged) is answered
+    // from its indexed blob, which does not call `parse`; read without the index, it does.
+    let repo = common::Repo::empty();
+    let old = SystemTime::UNIX_EPOCH + Duration::from_secs(1_600_000_000);
+    let put = |rel: &str, text: &str| {
+        repo.write(rel, text);
+        let f = std::fs::File::options()
+            .write(true)
+            .open(repo.path().join(rel))
+            .unwrap();
+        f.set_modified(old).unwrap();
+    };
+    put("lib.py", "def parse(a):\n    return a\n");
+    put("user.py", "def use():\n    return other(1)\n");
+    repo.commit("base");
+    let root = repo.path();
+    let g = GitRepo::discover(root).unwrap().unwrap();
+    let built = contract_watch::index::build(&g, true, 2).unwrap().unwrap();
+    assert_eq!((built.added, built.blobs, built.segments), (2, 2, 1));
+    let again = contract_watch::index::build(&g, true, 2).unwrap().unwrap();
+    assert!(
+        again.up_to_date,
+        "a second build with nothing new does nothing"
+    );
+    put("user.py", "def use():\n    return parse(1)\n");
+    let sel = [Selector::parse("lib.py:parse").unwrap()];
+    let with = answers(root, TreeSpec::WorkTree, &sel, true);
+    let without = answers(root, TreeSpec::WorkTree, &sel, false);
+    assert!(!with[0].contains("user.py"), "{}", with[0]);
+    assert!(without[0].contains("user.py"), "{}", without[0]);
+}
+
+#[test]
+fn segments_merge_evicting_unused_blobs_and_answers_stay_the_same() {
+    // Every build after a commit adds a segment; at eight they merge into one, and the blobs
+    // no branch, HEAD or the git index holds (earlier versions of the edited file) are evicted.
+    // Measures of the work tree, the index, HEAD and an old commit whose blobs were evicted
+    // still answer as without the index.
+    let mut rng = Rng(7);
+    let mut case = new_case(&mut rng, 10);
+    let root = case.repo.path().to_path_buf();
+    let repo = GitRepo::discover(&root).unwrap().unwrap();
+    contract_watch::index::build(&repo, true, 2).unwrap();
+    let mut merged = None;
+    for round in 0..9 {
+        let g = &mut case.files[0].1;
+        g.calls.push((rng.pick(NAMES).to_string(), round % 4));
+        case.write(0);
+        common::git(&root, &["add", "-A"]);
+        common::git(&root, &["commit", "-q", "--no-verify", "-m", "step"]);
+        let repo = GitRepo::discover(&root).unwrap().unwrap();
+        let b = contract_watch::index::build(&repo, true, 2)
+            .unwrap()
+            .unwrap();
+        assert!(b.segments <= contract_watch::index::MAX_SEGMENTS, "{b:?}");
+        if b.evicted > 0 {
+            merged = Some(b);
+        }
+    }
+    let merged = merged.expect("the segments merged and evicted something");
+    assert_eq!(merged.segments, 1, "{merged:?}");
+    check_same(&mut rng, &case, 1, "merge");
+    let repo = GitRepo::discover(&root).unwrap().unwrap();
+    let old = repo.rev_parse("HEAD~6").unwrap();
+    let sels = selectors(&case);
+    let with = answers(&root, TreeSpec::Commit(old), &sels, true);
+    let without = answers(&root, TreeSpec::Commit(old), &sels, false);
+    assert_eq!(with, without);
+    let s = contract_watch::index::status(&repo).unwrap();
+    assert_eq!(s.described, s.wanted, "{s:?}");
+}
