@@ -1151,11 +1151,10 @@ impl<'a> Cx<'a> {
                     .map(|t| file.text(t).into_owned())
                     .unwrap_or_default();
                 for mem in members(n) {
-                    if mem.kind() != "method_declaration"
-                        || !mem
-                            .child_by_field_name("name")
-                            .is_some_and(|x| file.text(x) == method)
-                    {
+                    let named = mem
+                        .child_by_field_name("name")
+                        .is_some_and(|x| file.text(x) == method);
+                    if mem.kind() != "method_declaration" || !named {
                         continue;
                     }
                     let params = mem

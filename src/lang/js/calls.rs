@@ -2237,10 +2237,10 @@ fn class_method_return(file: &SourceFile, class: Node, name: &str) -> Option<Str
         ) {
             continue;
         }
-        if !m
+        let named = m
             .child_by_field_name("name")
-            .is_some_and(|n| file.text(n) == name)
-        {
+            .is_some_and(|n| file.text(n) == name);
+        if !named {
             continue;
         }
         let t = base_type(file, m.child_by_field_name("return_type")?)?;
