@@ -900,3 +900,95 @@ fn java_declared_results_of_repository_methods_type_the_receiver() {
     );
     assert!(excluded(&v).is_empty(), "{:?}", excluded(&v));
 }
+
+const J_FORMAT: &str = r#"package p.csv;
+
+import java.io.IOException;
+import java.io.Reader;
+
+public final class Format {
+    public void print(final Object value, final Appendable out, final boolean newRecord) throws IOException {
+    }
+
+    private void print(final Reader reader, final Appendable out, final boolean newRecord) throws IOException {
+    }
+
+    public void printAll(final Appendable out, final Object... values) throws IOException {
+        for (int i = 0; i < values.length; i++) {
+            print(values[i], out, i == 0);
+        }
+    }
+
+    void copy(final Reader in, final Appendable out) throws IOException {
+        print(in, out, true);
+    }
+}
+"#;
+
+const J_BUFFERED: &str = r#"package p.csv;
+
+class Buffered {
+    char[] lookAhead(final char[] buf) {
+        return buf;
+    }
+
+    char[] lookAhead(final int n) {
+        return lookAhead(new char[n]);
+    }
+
+    String peek(final int len) {
+        return new String(lookAhead(len - 1));
+    }
+}
+"#;
+
+/// commons-csv's shapes: `print(values[i], ..)` with `values` declared `Object...` and
+/// `format.print(value, ..)` with `value` declared `Object` fit only an `Object` parameter, not
+/// the `Reader` overload; `lookAhead(len - 1)` is a number, never the `char[]` overload. javac
+/// rejects exactly `printAll` and `peek` after the edits; `copy` and the `new char[n]` call
+/// still reach the other overloads.
+#[test]
+fn java_object_array_elements_and_arithmetic_choose_the_overload() {
+    let repo = Repo::new(&[
+        ("src/p/csv/Format.java", J_FORMAT),
+        ("src/p/csv/Buffered.java", J_BUFFERED),
+    ]);
+    let f = "src/p/csv/Format.java";
+    let b = "src/p/csv/Buffered.java";
+    repo.write(
+        f,
+        &J_FORMAT.replace(
+            "final Object value, final Appendable out, final boolean newRecord)",
+            "final Object value, final Appendable out, final boolean newRecord, final boolean quote)",
+        ),
+    );
+    repo.write(
+        b,
+        &J_BUFFERED.replace(
+            "lookAhead(final int n) {",
+            "lookAhead(final int n, final boolean peek) {",
+        ),
+    );
+    let v = measure(&repo, &format!("{f}:Format.print"));
+    assert_eq!(v["status"], "contract-change");
+    assert_eq!(
+        callers(&v),
+        vec![
+            row("printAll", at(f, J_FORMAT, "void printAll("), true, "yes"),
+            row("copy", at(f, J_FORMAT, "void copy("), false, "yes"),
+        ]
+    );
+    let v = measure(&repo, &format!("{b}:Buffered.lookAhead"));
+    assert_eq!(
+        callers(&v),
+        vec![
+            row(
+                "lookAhead",
+                at(b, J_BUFFERED, "lookAhead(final int n)"),
+                false,
+                "yes"
+            ),
+            row("peek", at(b, J_BUFFERED, "String peek("), true, "yes"),
+        ]
+    );
+}

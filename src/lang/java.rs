@@ -1246,12 +1246,46 @@ impl<'a> Cx<'a> {
         let Some((types, vars)) = param_types_as_written(&def.signature, &def.name, true) else {
             return Vec::new();
         };
-        let name = self.file.text(arg).into_owned();
-        let Var::Typed(t) = self.resolve_var(&name, call) else {
+        // A variable, or an element of an array variable (`values[i]`).
+        let (var, element) = match arg.kind() {
+            "array_access" => match arg.child_by_field_name("array") {
+                Some(a) if a.kind() == "identifier" => (a, true),
+                _ => return Vec::new(),
+            },
+            _ => (arg, false),
+        };
+        let name = self.file.text(var).into_owned();
+        let Var::Typed(mut t) = self.resolve_var(&name, call) else {
             return Vec::new();
         };
+        if element {
+            if t.dims == 0 {
+                return Vec::new();
+            }
+            t.dims -= 1;
+        }
         if t.primitive || t.dims > 0 || self.type_params.contains(&t.simple) {
             return Vec::new();
+        }
+        // Declared `Object`: only an `Object` (or type-variable) parameter takes it.
+        let is_object = t.simple == "Object"
+            && t.qual.as_deref().is_none_or(|q| q == "java.lang")
+            && !self.file_types.contains("Object");
+        if is_object {
+            return types
+                .iter()
+                .map(|p| {
+                    let is_var = vars.iter().chain(&self.target_type_vars).any(|v| v == p)
+                        || (p.len() <= 2
+                            && p.starts_with(|c: char| c.is_ascii_uppercase())
+                            && p[1..].chars().all(|c| c.is_ascii_digit()));
+                    if is_var {
+                        None
+                    } else {
+                        Some(matches!(p.as_str(), "Object" | "java.lang.Object"))
+                    }
+                })
+                .collect();
         }
         let Some(from) = self.caller_file() else {
             return Vec::new();
@@ -2087,6 +2121,9 @@ enum Arg {
     Function,
     /// `new T(...)`.
     New(String),
+    /// `a - b`, `a * b`, `a / b`, `a % b`: a primitive number (binary numeric promotion),
+    /// whatever the operands.
+    Numeric,
     Unknown,
 }
 
@@ -2114,6 +2151,12 @@ fn arg_kind(file: &SourceFile, a: Node) -> Arg {
         "true" | "false" => Arg::Bool,
         "null_literal" => Arg::Null,
         "lambda_expression" | "method_reference" => Arg::Function,
+        "binary_expression"
+            if a.child_by_field_name("operator")
+                .is_some_and(|o| matches!(file.text(o).as_ref(), "-" | "*" | "/" | "%")) =>
+        {
+            Arg::Numeric
+        }
         "object_creation_expression" => a
             .child_by_field_name("type")
             .map(|t| type_ref(file, t))
@@ -2429,6 +2472,32 @@ fn fits(a: &Arg, p: &str, type_vars: &[String]) -> Option<bool> {
                 None
             }
         }
+        // Any primitive number or its box (which one, the operands decide); never an array,
+        // a boolean, a String or a class of the repository.
+        Arg::Numeric => {
+            let numeric = matches!(
+                p,
+                "byte"
+                    | "short"
+                    | "char"
+                    | "int"
+                    | "long"
+                    | "float"
+                    | "double"
+                    | "Byte"
+                    | "Short"
+                    | "Character"
+                    | "Integer"
+                    | "Long"
+                    | "Float"
+                    | "Double"
+                    | "Number"
+                    | "Comparable"
+                    | "Constable"
+                    | "ConstantDesc"
+            );
+            (!numeric && !any_ref).then_some(false)
+        }
         Arg::Unknown => None,
     }
 }
@@ -2514,10 +2583,11 @@ fn overload_fits<'t>(
         .map(|a| named_children(a).filter(|c| !is_comment(*c)).collect())
         .unwrap_or_default();
     let args: Vec<Arg> = nodes.iter().map(|c| arg_kind(file, *c)).collect();
+    let declared_kind = |n: &Node| matches!(n.kind(), "identifier" | "array_access");
     let by_decl = args
         .iter()
         .zip(&nodes)
-        .any(|(a, n)| *a == Arg::Unknown && n.kind() == "identifier");
+        .any(|(a, n)| *a == Arg::Unknown && declared_kind(n));
     if !by_decl && args.iter().all(|a| *a == Arg::Unknown) {
         return None;
     }
@@ -2542,7 +2612,7 @@ fn overload_fits<'t>(
             let idents: Vec<(usize, Node<'t>)> = nodes
                 .iter()
                 .enumerate()
-                .filter(|(i, n)| args[*i] == Arg::Unknown && n.kind() == "identifier")
+                .filter(|(i, n)| args[*i] == Arg::Unknown && declared_kind(n))
                 .map(|(i, n)| (i, *n))
                 .collect();
             idents
