@@ -215,6 +215,45 @@ fn go_calls_on_test_variables_are_not_the_function() {
     assert_excluded(&v, &[("pem/pem_test.go", test, "block.Decode(1)", "block")]);
 }
 
+/// Method results, promoted methods and fields typed in other files and packages (goldmark's
+/// `node.Lines().Append(..)`, `node.Segments.Append(..)`, go-cmp's `s.curPath.Index(..)`): the
+/// receiver's static type is read from the declarations — an interface's method spec, a method
+/// promoted from the one embedded struct that has it, a struct field declared in a sibling
+/// file, a multi-value method result. A same-named method of another type stays excluded.
+/// (`go build` after the edit: exactly the six calls in viaInterface..push.)
+#[test]
+fn go_method_results_fields_and_embedded_types_type_receivers() {
+    let seg = "package text\n\ntype Segment struct{ Start, Stop int }\n\ntype Segments struct{ values []Segment }\n\nfunc (s *Segments) Append(t Segment) { s.values = append(s.values, t) }\n\nfunc (s *Segments) At(i int) Segment { return s.values[i] }\n\ntype Reader interface {\n\tPeekLine() ([]byte, Segment)\n}\n";
+    let ast = "package ast\n\nimport textm \"example.com/md/text\"\n\ntype Node interface {\n\tLines() *textm.Segments\n}\n\ntype List struct{ n int }\n\nfunc (l *List) Append(x int) { l.n += x }\n\ntype BaseBlock struct{ lines textm.Segments }\n\nfunc (b *BaseBlock) Lines() *textm.Segments { return &b.lines }\n\nfunc (b *BaseBlock) Items() *List { return &List{} }\n\ntype Paragraph struct {\n\tBaseBlock\n}\n\nfunc NewParagraph() *Paragraph { return &Paragraph{} }\n\ntype RawHTML struct {\n\tSegments *textm.Segments\n}\n\nfunc NewRawHTML() *RawHTML { return &RawHTML{Segments: &textm.Segments{}} }\n";
+    let state = "package parser\n\nimport \"example.com/md/text\"\n\ntype state struct {\n\tcur *text.Segments\n}\n";
+    let parse = "package parser\n\nimport (\n\t\"example.com/md/ast\"\n\t\"example.com/md/text\"\n)\n\nfunc viaInterface(node ast.Node, s text.Segment) {\n\tnode.Lines().Append(s)\n}\n\nfunc viaEmbedded(s text.Segment) {\n\tnode := ast.NewParagraph()\n\tnode.Lines().Append(s)\n}\n\nfunc viaField(s text.Segment) {\n\tnode := ast.NewRawHTML()\n\tnode.Segments.Append(s)\n}\n\nfunc viaResults(r text.Reader) {\n\t_, seg := r.PeekLine()\n\tlines := ast.NewParagraph().Lines()\n\tlines.Append(lines.At(0))\n\tlines.Append(seg)\n}\n\nfunc (st *state) push(s text.Segment) {\n\tst.cur.Append(s)\n}\n\nfunc other(node *ast.Paragraph) {\n\tnode.Items().Append(1)\n}\n";
+    let repo = Repo::new(&[
+        ("go.mod", "module example.com/md\n\ngo 1.21\n"),
+        ("text/segment.go", seg),
+        ("ast/ast.go", ast),
+        ("parser/state.go", state),
+        ("parser/parse.go", parse),
+    ]);
+    repo.write(
+        "text/segment.go",
+        &seg.replace("Append(t Segment)", "Append(t Segment, pad int)"),
+    );
+    let v = measure(&repo, "text/segment.go:Segments.Append");
+    assert_eq!(v["status"], "contract-change");
+    let p = "parser/parse.go";
+    assert_eq!(
+        callers(&v),
+        vec![
+            row("viaInterface", p, parse, "func viaInterface", true, "yes"),
+            row("viaEmbedded", p, parse, "func viaEmbedded", true, "yes"),
+            row("viaField", p, parse, "func viaField", true, "yes"),
+            row("viaResults", p, parse, "func viaResults", true, "yes"),
+            row("push", p, parse, "func (st *state) push", true, "yes"),
+        ]
+    );
+    assert_excluded(&v, &[(p, parse, "node.Items().Append(1)", "List")]);
+}
+
 // ---------------------------------------------------------------- Rust
 
 const WS: &str = "[workspace]\nmembers = [\"crates/*\"]\nresolver = \"2\"\n\n[workspace.dependencies]\nfx-core = { path = \"crates/core\" }\n";

@@ -320,6 +320,154 @@ fn ts_pnpm_workspace_package_extends_and_build_output_map_to_sources() {
     assert!(excluded(&v).is_empty(), "{:?}", excluded(&v));
 }
 
+const OBSERVER: &str = r#"export interface Options { key: string }
+
+export class Observer {
+  constructor(client: Client, options: Options) {}
+}
+
+export class Cache {
+  notify(event: string) {}
+}
+
+export class Client {
+  getCache(): Cache {
+    return new Cache()
+  }
+}
+"#;
+
+const HASH: &str = r#"export function hashKey(key: string): string {
+  return key
+}
+
+export function hashBy(key: string, fn?: (k: string) => string): string {
+  const hashFn = fn || hashKey
+  return hashFn(key)
+}
+
+export function hashDirect(key: string): string {
+  const h = hashKey
+  return h(key)
+}
+
+export function hashIgnored(key: unknown): string {
+  // @ts-ignore
+  return hashKey(key)
+}
+"#;
+
+const CORE_INDEX: &str = r#"export { Observer, Client, Cache } from './observer'
+export type { Options } from './observer'
+export { hashKey } from './hash'
+"#;
+
+const USE: &str = r#"import { Observer, Client } from '../core'
+import type { Options } from '../core'
+
+export function make(client: Client, options: Options) {
+  return new Observer(client, options)
+}
+
+export function build(Ctor: typeof Observer, client: Client, options: Options) {
+  return new Ctor(client, options)
+}
+
+export class Watcher {
+  #client: Client
+  constructor(client: Client) {
+    this.#client = client
+  }
+  fire() {
+    this.#client.getCache().notify('x')
+  }
+}
+"#;
+
+fn ts_core_repo() -> Repo {
+    Repo::new(&[
+        (
+            "tsconfig.json",
+            r#"{"compilerOptions": {"strict": true, "noEmit": true, "moduleResolution": "Bundler"}, "include": ["src"]}"#,
+        ),
+        ("src/core/observer.ts", OBSERVER),
+        ("src/core/hash.ts", HASH),
+        ("src/core/index.ts", CORE_INDEX),
+        ("src/app/use.ts", USE),
+    ])
+}
+
+/// tanstack-query's shapes (tsc 5.6 after each edit: exactly the calls flagged here):
+/// `new Observer(..)` imported through a barrel's `export { Observer } from` (the barrel is
+/// asked for the class, not for "constructor"), `new Ctor(..)` on a parameter declared
+/// `typeof Observer`, and `this.#client.getCache().notify(..)` typed by the method's declared
+/// return type in the class the barrel re-exports.
+#[test]
+fn ts_class_values_barrels_and_declared_method_results() {
+    let repo = ts_core_repo();
+    repo.write(
+        "src/core/observer.ts",
+        &OBSERVER
+            .replace("options: Options) {}", "options: Options, id: number) {}")
+            .replace(
+                "notify(event: string) {}",
+                "notify(event: string, at: number) {}",
+            ),
+    );
+    let u = "src/app/use.ts";
+    let v = measure(&repo, "src/core/observer.ts:Observer.constructor");
+    assert_eq!(v["status"], "contract-change");
+    assert_eq!(
+        callers(&v),
+        vec![
+            row("make", at(u, USE, "function make"), true, "yes"),
+            row("build", at(u, USE, "function build"), true, "yes"),
+        ]
+    );
+    assert!(excluded(&v).is_empty(), "{:?}", excluded(&v));
+    let v = measure(&repo, "src/core/observer.ts:Cache.notify");
+    assert_eq!(
+        callers(&v),
+        vec![row("fire", at(u, USE, "fire()"), true, "yes")]
+    );
+}
+
+/// `const hashFn = fn || hashKey; hashFn(key)` and `const h = hashKey; h(key)` call the
+/// function (tsc checks a call of a union against every member); a call under
+/// `// @ts-ignore` is not checked by tsc, so it is listed, never flagged.
+#[test]
+fn ts_const_aliases_bind_and_ts_ignore_is_not_flagged() {
+    let repo = ts_core_repo();
+    repo.write(
+        "src/core/hash.ts",
+        &HASH.replace(
+            "hashKey(key: string): string",
+            "hashKey(key: string, seed: number): string",
+        ),
+    );
+    let v = measure(&repo, "src/core/hash.ts:hashKey");
+    assert_eq!(v["status"], "contract-change");
+    let h = "src/core/hash.ts";
+    assert_eq!(
+        callers(&v),
+        vec![
+            row("hashBy", at(h, HASH, "function hashBy"), true, "yes"),
+            row(
+                "hashDirect",
+                at(h, HASH, "function hashDirect"),
+                true,
+                "yes"
+            ),
+            row(
+                "hashIgnored",
+                at(h, HASH, "function hashIgnored"),
+                false,
+                "yes"
+            ),
+        ]
+    );
+}
+
 // ---------------------------------------------------------------- Python
 
 const RENDER: &str = "\
@@ -585,6 +733,262 @@ fn java_jdk_call_chains_type_the_receiver() {
             ("inRange".to_string(), trim.clone()),
             ("named".to_string(), named.clone()),
             ("named".to_string(), named.clone()),
+        ]
+    );
+}
+
+const J_ELEMENT: &str = r#"package p.nodes;
+
+public class Element extends Node {
+    public Element appendChild(Node child) {
+        return this;
+    }
+}
+"#;
+
+const J_TREE: &str = r#"package p.parser;
+
+import p.nodes.Document;
+import p.nodes.Element;
+
+abstract class TreeBuilder {
+    Document doc;
+
+    Document getDocument() {
+        return doc;
+    }
+
+    Element currentElement() {
+        return doc;
+    }
+}
+"#;
+
+const J_HTML: &str = r#"package p.parser;
+
+import p.nodes.Element;
+
+class HtmlTreeBuilder extends TreeBuilder {
+    void insert(Token.StartTag t) {
+    }
+
+    void insert(Element el) {
+    }
+
+    void insert(Token.Comment c) {
+    }
+
+    void start() {
+        Element el = new Element();
+        insert(el);
+    }
+
+    void tag(Token.StartTag t) {
+        insert(t);
+    }
+}
+"#;
+
+const J_XML: &str = r#"package p.parser;
+
+import p.nodes.Node;
+
+class XmlTreeBuilder extends TreeBuilder {
+    void add(Node node) {
+        currentElement().appendChild(node);
+    }
+}
+"#;
+
+const J_STATE: &str = r#"package p.parser;
+
+import p.nodes.Node;
+
+class State {
+    void process(HtmlTreeBuilder tb, Node n) {
+        tb.getDocument().appendChild(n);
+    }
+}
+"#;
+
+fn jsoup_like_repo() -> Repo {
+    Repo::new(&[
+        (
+            "src/main/java/p/nodes/Node.java",
+            r#"package p.nodes;
+
+public abstract class Node implements Cloneable {
+}
+"#,
+        ),
+        ("src/main/java/p/nodes/Element.java", J_ELEMENT),
+        (
+            "src/main/java/p/nodes/Document.java",
+            r#"package p.nodes;
+
+public class Document extends Element {
+}
+"#,
+        ),
+        (
+            "src/main/java/p/parser/Token.java",
+            r#"package p.parser;
+
+abstract class Token {
+    static final class StartTag extends Token {
+    }
+
+    static final class Comment extends Token {
+    }
+}
+"#,
+        ),
+        ("src/main/java/p/parser/TreeBuilder.java", J_TREE),
+        ("src/main/java/p/parser/HtmlTreeBuilder.java", J_HTML),
+        ("src/main/java/p/parser/XmlTreeBuilder.java", J_XML),
+        ("src/main/java/p/parser/State.java", J_STATE),
+    ])
+}
+
+/// jsoup's `insert` overloads: `insert(Element)` gains a parameter; `insert(el)` with `el`
+/// declared `Element` fits neither `insert(Token.StartTag)` nor `insert(Token.Comment)` —
+/// Element's supertypes, read up the repository to a JDK type, include neither — so javac
+/// rejects it ("no suitable method found"), while `insert(t)` still reaches the StartTag one.
+#[test]
+fn java_declared_types_of_variables_choose_the_overload() {
+    let repo = jsoup_like_repo();
+    let p = "src/main/java/p/parser/HtmlTreeBuilder.java";
+    repo.write(
+        p,
+        &J_HTML.replace(
+            "insert(Element el) {",
+            "insert(Element el, boolean onStack) {",
+        ),
+    );
+    let v = measure(&repo, &format!("{p}:HtmlTreeBuilder.insert"));
+    assert_eq!(v["status"], "contract-change");
+    assert_eq!(
+        callers(&v),
+        vec![
+            row("start", at(p, J_HTML, "void start()"), true, "yes"),
+            row("tag", at(p, J_HTML, "void tag("), false, "yes"),
+        ]
+    );
+}
+
+/// `currentElement().appendChild(..)` (inherited from TreeBuilder, declared to return
+/// Element) and `tb.getDocument().appendChild(..)` (Document extends Element and declares no
+/// appendChild of its own) reach `Element.appendChild`: javac rejects both after the edit.
+#[test]
+fn java_declared_results_of_repository_methods_type_the_receiver() {
+    let repo = jsoup_like_repo();
+    let e = "src/main/java/p/nodes/Element.java";
+    repo.write(
+        e,
+        &J_ELEMENT.replace("appendChild(Node child)", "appendChild(Node child, int at)"),
+    );
+    let v = measure(&repo, &format!("{e}:Element.appendChild"));
+    assert_eq!(v["status"], "contract-change");
+    let st = "src/main/java/p/parser/State.java";
+    let xml = "src/main/java/p/parser/XmlTreeBuilder.java";
+    assert_eq!(
+        callers(&v),
+        vec![
+            row("process", at(st, J_STATE, "void process("), true, "yes"),
+            row("add", at(xml, J_XML, "void add("), true, "yes"),
+        ]
+    );
+    assert!(excluded(&v).is_empty(), "{:?}", excluded(&v));
+}
+
+const J_FORMAT: &str = r#"package p.csv;
+
+import java.io.IOException;
+import java.io.Reader;
+
+public final class Format {
+    public void print(final Object value, final Appendable out, final boolean newRecord) throws IOException {
+    }
+
+    private void print(final Reader reader, final Appendable out, final boolean newRecord) throws IOException {
+    }
+
+    public void printAll(final Appendable out, final Object... values) throws IOException {
+        for (int i = 0; i < values.length; i++) {
+            print(values[i], out, i == 0);
+        }
+    }
+
+    void copy(final Reader in, final Appendable out) throws IOException {
+        print(in, out, true);
+    }
+}
+"#;
+
+const J_BUFFERED: &str = r#"package p.csv;
+
+class Buffered {
+    char[] lookAhead(final char[] buf) {
+        return buf;
+    }
+
+    char[] lookAhead(final int n) {
+        return lookAhead(new char[n]);
+    }
+
+    String peek(final int len) {
+        return new String(lookAhead(len - 1));
+    }
+}
+"#;
+
+/// commons-csv's shapes: `print(values[i], ..)` with `values` declared `Object...` and
+/// `format.print(value, ..)` with `value` declared `Object` fit only an `Object` parameter, not
+/// the `Reader` overload; `lookAhead(len - 1)` is a number, never the `char[]` overload. javac
+/// rejects exactly `printAll` and `peek` after the edits; `copy` and the `new char[n]` call
+/// still reach the other overloads.
+#[test]
+fn java_object_array_elements_and_arithmetic_choose_the_overload() {
+    let repo = Repo::new(&[
+        ("src/p/csv/Format.java", J_FORMAT),
+        ("src/p/csv/Buffered.java", J_BUFFERED),
+    ]);
+    let f = "src/p/csv/Format.java";
+    let b = "src/p/csv/Buffered.java";
+    repo.write(
+        f,
+        &J_FORMAT.replace(
+            "final Object value, final Appendable out, final boolean newRecord)",
+            "final Object value, final Appendable out, final boolean newRecord, final boolean quote)",
+        ),
+    );
+    repo.write(
+        b,
+        &J_BUFFERED.replace(
+            "lookAhead(final int n) {",
+            "lookAhead(final int n, final boolean peek) {",
+        ),
+    );
+    let v = measure(&repo, &format!("{f}:Format.print"));
+    assert_eq!(v["status"], "contract-change");
+    assert_eq!(
+        callers(&v),
+        vec![
+            row("printAll", at(f, J_FORMAT, "void printAll("), true, "yes"),
+            row("copy", at(f, J_FORMAT, "void copy("), false, "yes"),
+        ]
+    );
+    let v = measure(&repo, &format!("{b}:Buffered.lookAhead"));
+    assert_eq!(
+        callers(&v),
+        vec![
+            row(
+                "lookAhead",
+                at(b, J_BUFFERED, "lookAhead(final int n)"),
+                false,
+                "yes"
+            ),
+            row("peek", at(b, J_BUFFERED, "String peek("), true, "yes"),
         ]
     );
 }

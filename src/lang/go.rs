@@ -607,6 +607,8 @@ struct Caller<'a> {
     module: Option<(String, String)>,
     /// Declared results of functions looked up so far, by (directory, name).
     results: std::cell::RefCell<std::collections::HashMap<(String, String), Option<Results>>>,
+    /// Nesting of [`Caller::value_type`] look-ups (a guard against cyclic declarations).
+    depth: std::cell::Cell<u32>,
 }
 
 /// A function's declared result types as written in its package, with that file's imports
@@ -669,6 +671,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         ctx,
         module: module_of(dir_of(&file.rel_path), ctx),
         results: Default::default(),
+        depth: Default::default(),
     };
     let mut out = Vec::new();
     walk(root, |n| match n.kind() {
@@ -903,7 +906,14 @@ impl<'a> Caller<'a> {
                     return self.decide_expr(operand, args);
                 };
                 if o.kind() != "identifier" {
-                    return self.decide_expr(operand, args);
+                    return match self.value_type(operand) {
+                        GoType::Unknown => self.decide_expr(operand, args),
+                        ty => {
+                            let shown = super::collapse_ws(&file.text(operand));
+                            let (b, r) = self.decide_value(&shown, &ty);
+                            (b, true, args, r)
+                        }
+                    };
                 }
                 let q = file.text(o).into_owned();
                 let field = file.text(f).into_owned();
@@ -929,7 +939,14 @@ impl<'a> Caller<'a> {
                     }
                     Binding::Value(..) => {}
                 }
-                self.decide_expr(operand, args)
+                // `x.f.M(..)`: f's declared type, in whichever file of its package.
+                match self.value_type(operand) {
+                    GoType::Unknown => self.decide_expr(operand, args),
+                    ty => {
+                        let (b, r) = self.decide_value(&format!("{q}.{field}"), &ty);
+                        (b, true, args, r)
+                    }
+                }
             }
             // `(*Circle).Resize(c, ..)` or `(*p).Resize(..)`.
             "parenthesized_expression" => {
@@ -1336,20 +1353,20 @@ impl<'a> Caller<'a> {
                 ) else {
                     return GoType::Unknown;
                 };
-                if o.kind() != "identifier" {
-                    return GoType::Unknown;
-                }
+                let method = file.text(fld);
                 let q = file.text(o).into_owned();
-                if !matches!(self.lookup(o, &q), Binding::NotLocal) {
-                    return GoType::Unknown;
-                }
-                let Some(path) = self.import_named(&q).map(|i| i.path.clone()) else {
-                    return GoType::Unknown;
+                let import = (o.kind() == "identifier"
+                    && matches!(self.lookup(o, &q), Binding::NotLocal))
+                .then(|| self.import_named(&q).map(|i| i.path.clone()))
+                .flatten();
+                let Some(path) = import else {
+                    // `x.M(..)`: the declared result of the method of x's static type.
+                    return self.member_type(&self.value_type(o), &method, Some(idx));
                 };
                 let Some(dir) = self.import_dir(&path) else {
                     return GoType::Unknown;
                 };
-                match self.results_in(&dir, &file.text(fld), None, false) {
+                match self.results_in(&dir, &method, None, false) {
                     Some(r) => (r, Some(path)),
                     None => return GoType::Unknown,
                 }
@@ -2290,6 +2307,434 @@ fn struct_embeds_text(text: &str, tname: &str, owner: &str) -> bool {
         }
     }
     false
+}
+
+// ---------------------------------------------------------------- package declarations
+
+/// Where a package's declarations are read: its directory, its import path (`None`: the
+/// caller's own package), the package clause its files must carry (`None`: any) and whether
+/// `_test.go` files belong to it.
+#[derive(Debug, Clone)]
+struct PkgLoc {
+    dir: String,
+    path: Option<String>,
+    clause: Option<String>,
+    tests: bool,
+}
+
+/// A package's type and method declarations, as far as a member look-up needs them.
+#[derive(Debug, Default)]
+struct PkgDecls {
+    /// Imports (name, path) of each file read, by file index.
+    imports: Vec<Vec<(String, String)>>,
+    types: std::collections::HashMap<String, TypeDecl>,
+    /// Methods by (receiver base type, method name): result type texts and file index.
+    methods: std::collections::HashMap<(String, String), (Vec<String>, usize)>,
+}
+
+#[derive(Debug)]
+struct TypeDecl {
+    file: usize,
+    /// Declared with type parameters: its members' types may name them.
+    generic: bool,
+    body: TypeBody,
+}
+
+#[derive(Debug)]
+enum TypeBody {
+    /// Fields: name (`None`: embedded) and type text.
+    Struct(Vec<(Option<String>, String)>),
+    /// Method specs (name, result texts) and embedded types.
+    Interface(Vec<(String, Vec<String>)>, Vec<String>),
+    /// Any other type (`type Path []PathStep`, an alias): only its own methods are known.
+    Other,
+}
+
+/// What `T.member` is: a method (its result texts) or a field (its type text).
+#[derive(Debug, Clone)]
+enum Member {
+    Method(Vec<String>),
+    Field(String),
+}
+
+/// The outcome of a member look-up through a type and the types it embeds.
+enum Lookup {
+    Found(Member, Vec<(String, String)>, PkgLoc),
+    /// The type's whole declaration was read and has no such member.
+    Absent,
+    /// Not readable here (a type of another module, a generic type, too deep).
+    Unknown,
+}
+
+/// The result types written in a `result` field of a function or method node.
+fn result_texts(file: &SourceFile, result: Option<Node>) -> Vec<String> {
+    let Some(r) = result else {
+        return Vec::new();
+    };
+    if r.kind() != "parameter_list" {
+        return vec![file.text(r).into_owned()];
+    }
+    let mut out = Vec::new();
+    let mut cursor = r.walk();
+    for d in r.named_children(&mut cursor) {
+        let Some(t) = d.child_by_field_name("type") else {
+            continue;
+        };
+        let mut c2 = d.walk();
+        let names = d.children_by_field_name("name", &mut c2).count().max(1);
+        for _ in 0..names {
+            out.push(file.text(t).into_owned());
+        }
+    }
+    out
+}
+
+/// Read the declarations of one Go file into `out` (file index `fi`).
+fn collect_decls(file: &SourceFile, fi: usize, out: &mut PkgDecls) {
+    let root = file.tree.root_node();
+    let mut cursor = root.walk();
+    for top in root.named_children(&mut cursor) {
+        match top.kind() {
+            "type_declaration" => {
+                let mut c2 = top.walk();
+                for spec in top.named_children(&mut c2) {
+                    let Some(name) = spec.child_by_field_name("name") else {
+                        continue;
+                    };
+                    let generic = spec.child_by_field_name("type_parameters").is_some();
+                    let ty = spec.child_by_field_name("type");
+                    let body = match ty.map(|t| t.kind()) {
+                        Some("struct_type") if spec.kind() == "type_spec" => {
+                            let st = ty.expect("matched");
+                            let fields = Caller::struct_fields(st)
+                                .into_iter()
+                                .filter_map(|fd| {
+                                    let t = fd.child_by_field_name("type")?;
+                                    let tt = file.text(t).into_owned();
+                                    let mut c3 = fd.walk();
+                                    let names: Vec<String> = fd
+                                        .children_by_field_name("name", &mut c3)
+                                        .map(|n| file.text(n).into_owned())
+                                        .collect();
+                                    Some(if names.is_empty() {
+                                        vec![(None, tt)]
+                                    } else {
+                                        names.into_iter().map(|n| (Some(n), tt.clone())).collect()
+                                    })
+                                })
+                                .flatten()
+                                .collect();
+                            TypeBody::Struct(fields)
+                        }
+                        Some("interface_type") if spec.kind() == "type_spec" => {
+                            let it = ty.expect("matched");
+                            let mut methods = Vec::new();
+                            let mut embeds = Vec::new();
+                            let mut c3 = it.walk();
+                            for e in it.named_children(&mut c3) {
+                                match e.kind() {
+                                    "method_elem" | "method_spec" => {
+                                        if let Some(n) = e.child_by_field_name("name") {
+                                            methods.push((
+                                                file.text(n).into_owned(),
+                                                result_texts(file, e.child_by_field_name("result")),
+                                            ));
+                                        }
+                                    }
+                                    "type_elem" | "constraint_elem" => {
+                                        embeds.push(file.text(e).into_owned());
+                                    }
+                                    "comment" => {}
+                                    // Anything else (a union, `~T`): not a plain method set.
+                                    _ => embeds.push(String::new()),
+                                }
+                            }
+                            TypeBody::Interface(methods, embeds)
+                        }
+                        _ => TypeBody::Other,
+                    };
+                    out.types.insert(
+                        file.text(name).into_owned(),
+                        TypeDecl {
+                            file: fi,
+                            generic,
+                            body,
+                        },
+                    );
+                }
+            }
+            "method_declaration" => {
+                let (Some(base), Some(name)) =
+                    (receiver_base(file, top), top.child_by_field_name("name"))
+                else {
+                    continue;
+                };
+                out.methods.insert(
+                    (base, file.text(name).into_owned()),
+                    (result_texts(file, top.child_by_field_name("result")), fi),
+                );
+            }
+            _ => {}
+        }
+    }
+}
+
+impl<'a> Caller<'a> {
+    /// The declarations of the package at `loc`, parsed once per measurement.
+    fn pkg_decls(&self, loc: &PkgLoc) -> std::sync::Arc<PkgDecls> {
+        let key = format!(
+            "go-decls:{}:{}:{}",
+            loc.dir,
+            loc.clause.as_deref().unwrap_or("*"),
+            loc.tests
+        );
+        self.ctx.memo(&key, || {
+            let mut out = PkgDecls::default();
+            for (rel, text) in self.go_files(&loc.dir, loc.tests) {
+                if loc
+                    .clause
+                    .as_deref()
+                    .is_some_and(|c| package_clause(&text).as_deref() != Some(c))
+                {
+                    continue;
+                }
+                let Ok(f) = SourceFile::parse(&rel, super::Lang::Go, text.as_bytes().to_vec())
+                else {
+                    continue;
+                };
+                let fi = out.imports.len();
+                out.imports.push(imports_text(&text));
+                collect_decls(&f, fi, &mut out);
+            }
+            out
+        })
+    }
+
+    /// Where the named type of `ty` is declared, and its base name.
+    fn loc_of(&self, ty: &GoType) -> Option<(PkgLoc, String)> {
+        match ty {
+            GoType::Named {
+                qual: None, name, ..
+            } if !is_predeclared(name) => Some((
+                PkgLoc {
+                    dir: dir_of(&self.file.rel_path).to_string(),
+                    path: None,
+                    clause: Some(self.pkg.clone()),
+                    tests: self.file.rel_path.ends_with("_test.go"),
+                },
+                name.clone(),
+            )),
+            GoType::Named {
+                qual: Some(q),
+                name,
+                ..
+            } => {
+                let path = self.import_named(q)?.path.clone();
+                Some((self.ext_loc(&path)?, name.clone()))
+            }
+            GoType::Ext { path, name, .. } => Some((self.ext_loc(path)?, name.clone())),
+            _ => None,
+        }
+    }
+
+    fn ext_loc(&self, path: &str) -> Option<PkgLoc> {
+        let dir = self.import_dir(path).filter(|d| self.has_go_files(d))?;
+        Some(PkgLoc {
+            dir,
+            path: Some(path.to_string()),
+            clause: None,
+            tests: false,
+        })
+    }
+
+    /// `tname.member` in the package at `loc`: declared on the type itself, or promoted from
+    /// the one embedded type that has it (Go's selector rule; two candidates are unknown).
+    fn member_of(&self, loc: &PkgLoc, tname: &str, member: &str, depth: usize) -> Lookup {
+        if depth > 3 {
+            return Lookup::Unknown;
+        }
+        let decls = self.pkg_decls(loc);
+        let Some(td) = decls.types.get(tname) else {
+            return Lookup::Unknown;
+        };
+        if td.generic {
+            return Lookup::Unknown;
+        }
+        let imports = || decls.imports.get(td.file).cloned().unwrap_or_default();
+        if let Some((res, fi)) = decls.methods.get(&(tname.to_string(), member.to_string())) {
+            let imps = decls.imports.get(*fi).cloned().unwrap_or_default();
+            return Lookup::Found(Member::Method(res.clone()), imps, loc.clone());
+        }
+        let embedded: Vec<String> = match &td.body {
+            TypeBody::Struct(fields) => {
+                for (n, t) in fields {
+                    let hit = match n {
+                        Some(n) => n == member,
+                        None => embedded_base(t) == Some(member),
+                    };
+                    if hit {
+                        return Lookup::Found(Member::Field(t.clone()), imports(), loc.clone());
+                    }
+                }
+                fields
+                    .iter()
+                    .filter(|(n, _)| n.is_none())
+                    .map(|(_, t)| t.clone())
+                    .collect()
+            }
+            TypeBody::Interface(methods, embeds) => {
+                if let Some((_, res)) = methods.iter().find(|(n, _)| n == member) {
+                    return Lookup::Found(Member::Method(res.clone()), imports(), loc.clone());
+                }
+                embeds.clone()
+            }
+            TypeBody::Other => return Lookup::Unknown,
+        };
+        let file_imports = imports();
+        let mut found = None;
+        for e in embedded {
+            let Some((eloc, ename)) = self.embedded_loc(loc, &file_imports, &e) else {
+                return Lookup::Unknown;
+            };
+            match self.member_of(&eloc, &ename, member, depth + 1) {
+                Lookup::Unknown => return Lookup::Unknown,
+                Lookup::Absent => {}
+                hit @ Lookup::Found(..) => {
+                    if found.is_some() {
+                        return Lookup::Unknown;
+                    }
+                    found = Some(hit);
+                }
+            }
+        }
+        found.unwrap_or(Lookup::Absent)
+    }
+
+    /// The package and base name of an embedded type written `T`, `*T` or `pkg.T` in a file
+    /// of the package at `loc` with imports `imports`.
+    fn embedded_loc(
+        &self,
+        loc: &PkgLoc,
+        imports: &[(String, String)],
+        text: &str,
+    ) -> Option<(PkgLoc, String)> {
+        let t = text.trim().trim_start_matches('*').trim();
+        if t.is_empty() || t.contains(['[', ' ', '(']) {
+            return None;
+        }
+        match t.split_once('.') {
+            None => Some((loc.clone(), t.to_string())),
+            Some((q, n)) => {
+                let path = imports.iter().find(|(name, _)| name == q)?.1.clone();
+                Some((self.ext_loc(&path)?, n.to_string()))
+            }
+        }
+    }
+
+    /// The static type of `recv.member` (a field) or of the `idx`-th result of
+    /// `recv.member(..)` (a method call, `idx` given), read from the declarations.
+    fn member_type(&self, recv: &GoType, member: &str, idx: Option<usize>) -> GoType {
+        let Some((loc, tname)) = self.loc_of(recv) else {
+            return GoType::Unknown;
+        };
+        let Lookup::Found(m, imports, at) = self.member_of(&loc, &tname, member, 0) else {
+            return GoType::Unknown;
+        };
+        let text = match (m, idx) {
+            (Member::Method(res), Some(i)) => match res.get(i) {
+                Some(t) => t.clone(),
+                None => return GoType::Unknown,
+            },
+            (Member::Field(t), None) => t,
+            _ => return GoType::Unknown,
+        };
+        self.result_type(&text, at.path.as_deref(), &imports)
+    }
+
+    /// The static type of a value expression, where declarations say it: a variable, a
+    /// field, a call's declared result, `&x`/`*x`, a composite literal.
+    fn value_type(&self, e: Node) -> GoType {
+        if self.depth.get() > 16 {
+            return GoType::Unknown;
+        }
+        self.depth.set(self.depth.get() + 1);
+        let out = self.value_type_inner(e);
+        self.depth.set(self.depth.get() - 1);
+        out
+    }
+
+    fn value_type_inner(&self, e: Node) -> GoType {
+        let file = self.file;
+        match e.kind() {
+            "identifier" => {
+                let n = file.text(e).into_owned();
+                match self.lookup(e, &n) {
+                    Binding::Value(ty, _) => ty,
+                    Binding::NotLocal if self.import_named(&n).is_none() => {
+                        self.sibling_var_type(&n).unwrap_or(GoType::Unknown)
+                    }
+                    Binding::NotLocal => GoType::Unknown,
+                }
+            }
+            "selector_expression" => {
+                let (Some(o), Some(f)) = (
+                    e.child_by_field_name("operand"),
+                    e.child_by_field_name("field"),
+                ) else {
+                    return GoType::Unknown;
+                };
+                if o.kind() == "identifier" {
+                    let q = file.text(o).into_owned();
+                    if matches!(self.lookup(o, &q), Binding::NotLocal)
+                        && self.import_named(&q).is_some()
+                    {
+                        return GoType::Unknown;
+                    }
+                }
+                let ot = self.value_type(o);
+                self.member_type(&ot, &file.text(f), None)
+            }
+            "call_expression" => self.call_result(e, 0),
+            "parenthesized_expression" => e
+                .named_child(0)
+                .map(|i| self.value_type(i))
+                .unwrap_or(GoType::Unknown),
+            "unary_expression" => {
+                let op = e
+                    .child_by_field_name("operator")
+                    .map(|o| file.text(o).into_owned())
+                    .unwrap_or_default();
+                let Some(x) = e.child_by_field_name("operand") else {
+                    return GoType::Unknown;
+                };
+                if op != "&" {
+                    return GoType::Unknown;
+                }
+                match self.value_type(x) {
+                    GoType::Named { qual, name, shown } => GoType::Named {
+                        qual,
+                        name,
+                        shown: format!("*{}", shown.trim_start_matches('*')),
+                    },
+                    GoType::Ext { path, name, shown } => GoType::Ext {
+                        path,
+                        name,
+                        shown: format!("*{}", shown.trim_start_matches('*')),
+                    },
+                    _ => GoType::Unknown,
+                }
+            }
+            "composite_literal" => self.type_of_value(e, e),
+            _ => GoType::Unknown,
+        }
+    }
+}
+
+/// The base name of an embedded field's type text (`*pkg.T` → `T`).
+fn embedded_base(t: &str) -> Option<&str> {
+    let t = t.trim().trim_start_matches('*');
+    let t = t.split('[').next()?;
+    Some(t.rsplit('.').next().unwrap_or(t).trim())
 }
 
 /// Whether an expression list / identifier node lists `name`.

@@ -561,7 +561,13 @@ impl<'a> Cx<'a> {
             binds,
             supplies_receiver: false,
             reason,
-            fits: overload_fits(self.file, node, self.target, &self.target_type_vars),
+            fits: overload_fits(
+                self.file,
+                node,
+                self.target,
+                &self.target_type_vars,
+                |arg, def| self.declared_arg_fits(arg, node, def),
+            ),
             ..Default::default()
         }
     }
@@ -1021,6 +1027,352 @@ impl<'a> Cx<'a> {
         })
     }
 
+    /// The repository class a call `inv` returns, by the declared return type of the method
+    /// it reaches: looked up from the receiver's static class (a typed variable, `this`, the
+    /// enclosing class for an unqualified call, another such call) up its supertypes, the
+    /// first level that declares a method of that name taking that many arguments deciding.
+    fn repo_returned_class(&self, inv: Node, call: Node, depth: usize) -> Option<(String, String)> {
+        if depth > 6 {
+            return None;
+        }
+        let method = self
+            .file
+            .text(inv.child_by_field_name("name")?)
+            .into_owned();
+        let argc = count_args(inv);
+        let from = self.caller_file()?;
+        let start = match inv.child_by_field_name("object") {
+            None => self.enclosing_named_class(call)?,
+            Some(o) => match o.kind() {
+                "this" => self.enclosing_named_class(call)?,
+                "identifier" => {
+                    let n = self.file.text(o).into_owned();
+                    let Var::Typed(t) = self.resolve_var(&n, call) else {
+                        return None;
+                    };
+                    if t.primitive || t.dims > 0 || self.type_params.contains(&t.simple) {
+                        return None;
+                    }
+                    let written = match &t.qual {
+                        Some(q) => format!("{q}.{}", t.simple),
+                        None => t.simple.clone(),
+                    };
+                    self.repo_class(&self.file.rel_path, &from, &written)?
+                }
+                "method_invocation" => self.repo_returned_class(o, call, depth + 1)?,
+                _ => return None,
+            },
+        };
+        let m = self.target.name.as_str();
+        let mut level = vec![start];
+        let mut seen: HashSet<(String, String)> = HashSet::new();
+        for _ in 0..8 {
+            let mut found: Vec<(String, String)> = Vec::new();
+            let mut next = Vec::new();
+            for (rel, class) in &level {
+                if !seen.insert((rel.clone(), class.clone())) {
+                    continue;
+                }
+                let decls = self.methods_in(rel, &method);
+                let hits: Vec<&(String, Params, Option<String>)> = decls
+                    .iter()
+                    .filter(|(c, p, _)| c == class && p.accepts(argc, false))
+                    .collect();
+                if !hits.is_empty() {
+                    for (_, _, ret) in hits {
+                        // A generic, primitive or array result: no class to follow.
+                        let ret = ret.as_ref()?;
+                        let rf = repo_file(self.ctx, rel, m, None)?;
+                        found.push(self.repo_class(rel, &rf, ret)?);
+                    }
+                    continue;
+                }
+                let text = self.ctx.read_shared(rel)?;
+                let rf = repo_file(self.ctx, rel, m, None)?;
+                for sup in text_supers(&text, class) {
+                    match resolve_class(self.ctx, rel, &rf, &sup, m, None) {
+                        Some((r, _, chain)) => next.push((r, chain.last()?.clone())),
+                        None if is_jdk_type(&rf, &sup)
+                            && !package_declares(self.ctx, rel, &sup) => {}
+                        None => return None,
+                    }
+                }
+            }
+            if let Some(first) = found.first() {
+                return found.iter().all(|f| f == first).then(|| first.clone());
+            }
+            if next.is_empty() {
+                return None;
+            }
+            level = next;
+        }
+        None
+    }
+
+    /// The named class around `call` (its file and simple name); `None` inside an anonymous or
+    /// nested class, where an unqualified call may also reach an enclosing class.
+    fn enclosing_named_class(&self, call: Node) -> Option<(String, String)> {
+        let class = enclosing_class(call)?;
+        if !is_type_decl(class.kind()) || class_chain(self.file, class).len() != 1 {
+            return None;
+        }
+        let name = self
+            .file
+            .text(class.child_by_field_name("name")?)
+            .into_owned();
+        Some((self.file.rel_path.clone(), name))
+    }
+
+    /// The methods named `method` declared in the file `rel`: (class simple name, parameters,
+    /// declared result type as written — `None` when primitive, an array, `void` or a type
+    /// variable of the method or its class), parsed once per measurement.
+    fn methods_in(&self, rel: &str, method: &str) -> Arc<Vec<(String, Params, Option<String>)>> {
+        let key = format!("java-methods:{rel}:{method}");
+        self.ctx.memo(&key, || {
+            let mut out = Vec::new();
+            let Some(text) = self.ctx.read_shared(rel) else {
+                return out;
+            };
+            if !text.contains(method) {
+                return out;
+            }
+            let Ok(file) = SourceFile::parse(rel, Lang::Java, text.as_bytes().to_vec()) else {
+                return out;
+            };
+            walk(file.tree.root_node(), |n| {
+                if !is_type_decl(n.kind()) {
+                    return;
+                }
+                let Some(cname) = n.child_by_field_name("name") else {
+                    return;
+                };
+                let class_vars = n
+                    .child_by_field_name("type_parameters")
+                    .map(|t| file.text(t).into_owned())
+                    .unwrap_or_default();
+                for mem in members(n) {
+                    let named = mem
+                        .child_by_field_name("name")
+                        .is_some_and(|x| file.text(x) == method);
+                    if mem.kind() != "method_declaration" || !named {
+                        continue;
+                    }
+                    let params = mem
+                        .child_by_field_name("parameters")
+                        .map(count_params)
+                        .unwrap_or_default();
+                    let method_vars = mem
+                        .child_by_field_name("type_parameters")
+                        .map(|t| file.text(t).into_owned())
+                        .unwrap_or_default();
+                    let ret = mem.child_by_field_name("type").map(|t| type_ref(&file, t));
+                    let is_var = |t: &TypeRef| {
+                        [&class_vars, &method_vars].iter().any(|vs| {
+                            vs.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+                                .any(|w| w == t.simple)
+                        })
+                    };
+                    let written = ret
+                        .filter(|t| {
+                            !t.primitive && t.dims == 0 && !t.simple.is_empty() && !is_var(t)
+                        })
+                        .map(|t| match t.qual {
+                            Some(q) => format!("{q}.{}", t.simple),
+                            None => t.simple,
+                        });
+                    out.push((file.text(cname).into_owned(), params, written));
+                }
+            });
+            out
+        })
+    }
+
+    /// Decide a receiver whose static class is the repository class `class` (file, simple
+    /// name): the target's own class, a subclass (which may declare its own method of the
+    /// name), a supertype (dispatch decides) or an unrelated class.
+    fn class_verdict(&self, class: (String, String), what: &str) -> (Binds, String) {
+        let Some(owner) = self.owner.clone() else {
+            return (Binds::Maybe, format!("{what}: target has no owning type"));
+        };
+        let m = self.target.name.as_str();
+        let owner_at = (self.target.rel_path.clone(), owner.clone());
+        let shown = class.1.clone();
+        if class == owner_at {
+            return (Binds::Yes, format!("{what} is declared to return {owner}"));
+        }
+        let Some(supers) = self.repo_supertypes(class.clone()) else {
+            return (
+                Binds::Maybe,
+                format!("{what} returns {shown}: its supertypes are not all known"),
+            );
+        };
+        if supers.contains(&owner_at) {
+            // Between the returned class and the owner, a class declaring its own `m` takes
+            // the call when the owner's no longer fits.
+            let overrides = supers.iter().any(|c| {
+                *c != owner_at
+                    && self
+                        .repo_supertypes(c.clone())
+                        .is_some_and(|s| s.contains(&owner_at))
+                    && self.methods_in(&c.0, m).iter().any(|(k, _, _)| *k == c.1)
+            });
+            return if overrides {
+                (
+                    Binds::Maybe,
+                    format!("{what} returns {shown}, a subclass of {owner} declaring its own {m}"),
+                )
+            } else {
+                (
+                    Binds::Yes,
+                    format!("{what} returns {shown}, which extends {owner}"),
+                )
+            };
+        }
+        let owner_supers = self.repo_supertypes(owner_at.clone());
+        if owner_supers.as_ref().is_none_or(|s| s.contains(&class)) {
+            return (
+                Binds::Maybe,
+                format!("{what} returns {shown}, a supertype of {owner}: dispatch decides"),
+            );
+        }
+        (Binds::No, format!("{what} returns {shown}, not {owner}"))
+    }
+
+    /// For a variable argument `arg` of `call`: per parameter of `def`, whether the variable's
+    /// declared class provably is (`Some(true)`) or is not (`Some(false)`) a subtype of the
+    /// parameter's class. Only classes of the repository are compared, by their supertypes read
+    /// up the repository (a class outside it cannot extend one inside); anything else is `None`.
+    fn declared_arg_fits(&self, arg: Node, call: Node, def: &Def) -> Vec<Option<bool>> {
+        let Some((types, vars)) = param_types_as_written(&def.signature, &def.name, true) else {
+            return Vec::new();
+        };
+        // A variable, or an element of an array variable (`values[i]`).
+        let (var, element) = match arg.kind() {
+            "array_access" => match arg.child_by_field_name("array") {
+                Some(a) if a.kind() == "identifier" => (a, true),
+                _ => return Vec::new(),
+            },
+            _ => (arg, false),
+        };
+        let name = self.file.text(var).into_owned();
+        let Var::Typed(mut t) = self.resolve_var(&name, call) else {
+            return Vec::new();
+        };
+        if element {
+            if t.dims == 0 {
+                return Vec::new();
+            }
+            t.dims -= 1;
+        }
+        if t.primitive || t.dims > 0 || self.type_params.contains(&t.simple) {
+            return Vec::new();
+        }
+        // Declared `Object`: only an `Object` (or type-variable) parameter takes it.
+        let is_object = t.simple == "Object"
+            && t.qual.as_deref().is_none_or(|q| q == "java.lang")
+            && !self.file_types.contains("Object");
+        if is_object {
+            return types
+                .iter()
+                .map(|p| {
+                    let is_var = vars.iter().chain(&self.target_type_vars).any(|v| v == p)
+                        || (p.len() <= 2
+                            && p.starts_with(|c: char| c.is_ascii_uppercase())
+                            && p[1..].chars().all(|c| c.is_ascii_digit()));
+                    if is_var {
+                        None
+                    } else {
+                        Some(matches!(p.as_str(), "Object" | "java.lang.Object"))
+                    }
+                })
+                .collect();
+        }
+        let Some(from) = self.caller_file() else {
+            return Vec::new();
+        };
+        let written = match &t.qual {
+            Some(q) => format!("{q}.{}", t.simple),
+            None => t.simple.clone(),
+        };
+        let Some(arg_class) = self.repo_class(&self.file.rel_path, &from, &written) else {
+            return Vec::new();
+        };
+        let Some(supers) = self.repo_supertypes(arg_class) else {
+            return Vec::new();
+        };
+        let target_file = repo_file(self.ctx, &self.target.rel_path, &self.target.name, None);
+        types
+            .iter()
+            .map(|p| {
+                let is_var = vars.iter().chain(&self.target_type_vars).any(|v| v == p);
+                if is_var || p.ends_with("[]") {
+                    return None;
+                }
+                if p == "Object" || p == "java.lang.Object" {
+                    return Some(true);
+                }
+                let tf = target_file.as_ref()?;
+                let param_class = self.repo_class(&self.target.rel_path, tf, p)?;
+                Some(supers.contains(&param_class))
+            })
+            .collect()
+    }
+
+    /// The repository class a type written `Name` or `Outer.Name` denotes in file `rel`:
+    /// (its file, its simple name).
+    fn repo_class(&self, rel: &str, f: &Arc<RepoFile>, written: &str) -> Option<(String, String)> {
+        let m = self.target.name.as_str();
+        let mut parts = written.split('.');
+        let first = parts.next()?;
+        if !first.starts_with(|c: char| c.is_ascii_uppercase()) {
+            return None;
+        }
+        let (mut r, mut rf, chain) = resolve_class(self.ctx, rel, f, first, m, None)?;
+        let mut last = chain.last()?.clone();
+        for inner in parts {
+            // A nested class: declared in the file of its outer class.
+            let (r2, rf2, chain2) = resolve_class(self.ctx, &r, &rf, inner, m, None)?;
+            if r2 != r {
+                return None;
+            }
+            (r, rf, last) = (r2, rf2, chain2.last()?.clone());
+        }
+        Some((r, last))
+    }
+
+    /// The class itself and every supertype above it, each as (file, simple name); `None` when
+    /// a supertype is neither a repository class nor a JDK type (the walk would be incomplete).
+    fn repo_supertypes(&self, start: (String, String)) -> Option<HashSet<(String, String)>> {
+        let key = format!("java-supers:{}:{}:{}", self.target.name, start.0, start.1);
+        self.ctx
+            .memo(&key, || {
+                let m = self.target.name.as_str();
+                let mut seen: HashSet<(String, String)> = HashSet::new();
+                let mut queue = vec![start.clone()];
+                while let Some((rel, name)) = queue.pop() {
+                    if !seen.insert((rel.clone(), name.clone())) {
+                        continue;
+                    }
+                    if seen.len() > 64 {
+                        return None;
+                    }
+                    let text = self.ctx.read_shared(&rel)?;
+                    let rf = repo_file(self.ctx, &rel, m, None)?;
+                    for sup in text_supers(&text, &name) {
+                        match resolve_class(self.ctx, &rel, &rf, &sup, m, None) {
+                            Some((r, _, chain)) => queue.push((r, chain.last()?.clone())),
+                            None if is_jdk_type(&rf, &sup)
+                                && !package_declares(self.ctx, &rel, &sup) => {}
+                            None => return None,
+                        }
+                    }
+                }
+                Some(seen)
+            })
+            .as_ref()
+            .clone()
+    }
+
     fn is_target_class(&self, class: Node) -> bool {
         self.same_file && class_chain(self.file, class) == self.owner_chain
     }
@@ -1075,6 +1427,13 @@ impl<'a> Cx<'a> {
                 }
                 None => {
                     if obj.kind() == "method_invocation" {
+                        if let Some(class) = self.repo_returned_class(obj, call, 0) {
+                            let inner = obj
+                                .child_by_field_name("name")
+                                .map(|n| self.file.text(n).into_owned())
+                                .unwrap_or_default();
+                            return self.class_verdict(class, &format!("receiver {inner}(...)"));
+                        }
                         if let Some(t) = self.returned_type(obj, call, 0) {
                             let inner = obj
                                 .child_by_field_name("name")
@@ -1762,6 +2121,9 @@ enum Arg {
     Function,
     /// `new T(...)`.
     New(String),
+    /// `a - b`, `a * b`, `a / b`, `a % b`: a primitive number (binary numeric promotion),
+    /// whatever the operands.
+    Numeric,
     Unknown,
 }
 
@@ -1789,6 +2151,12 @@ fn arg_kind(file: &SourceFile, a: Node) -> Arg {
         "true" | "false" => Arg::Bool,
         "null_literal" => Arg::Null,
         "lambda_expression" | "method_reference" => Arg::Function,
+        "binary_expression"
+            if a.child_by_field_name("operator")
+                .is_some_and(|o| matches!(file.text(o).as_ref(), "-" | "*" | "/" | "%")) =>
+        {
+            Arg::Numeric
+        }
         "object_creation_expression" => a
             .child_by_field_name("type")
             .map(|t| type_ref(file, t))
@@ -1807,6 +2175,16 @@ fn arg_kind(file: &SourceFile, a: Node) -> Arg {
 /// → `["String", "Runnable"]`), generics and annotations dropped; `None` when the list cannot
 /// be read or one parameter is variadic (its arity rules differ).
 fn declared_param_types(signature: &str, name: &str) -> Option<(Vec<String>, Vec<String>)> {
+    param_types_as_written(signature, name, false)
+}
+
+/// [`declared_param_types`], with a qualified type kept as written (`Token.StartTag`) when
+/// `qualified`.
+fn param_types_as_written(
+    signature: &str,
+    name: &str,
+    qualified: bool,
+) -> Option<(Vec<String>, Vec<String>)> {
     let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
     let mut at = None;
     for (i, _) in signature.match_indices(name) {
@@ -1862,7 +2240,11 @@ fn declared_param_types(signature: &str, name: &str) -> Option<(Vec<String>, Vec
         let name_dims = words[words.len() - 1].matches('[').count();
         let base = ty.trim_end_matches("[]");
         let dims = ty.matches('[').count() + name_dims;
-        let simple = base.rsplit('.').next().unwrap_or(base);
+        let simple = if qualified {
+            base
+        } else {
+            base.rsplit('.').next().unwrap_or(base)
+        };
         types.push(format!("{simple}{}", "[]".repeat(dims)));
     }
     Some((types, type_vars))
@@ -2090,8 +2472,82 @@ fn fits(a: &Arg, p: &str, type_vars: &[String]) -> Option<bool> {
                 None
             }
         }
+        // Any primitive number or its box (which one, the operands decide); never an array,
+        // a boolean, a String or a class of the repository.
+        Arg::Numeric => {
+            let numeric = matches!(
+                p,
+                "byte"
+                    | "short"
+                    | "char"
+                    | "int"
+                    | "long"
+                    | "float"
+                    | "double"
+                    | "Byte"
+                    | "Short"
+                    | "Character"
+                    | "Integer"
+                    | "Long"
+                    | "Float"
+                    | "Double"
+                    | "Number"
+                    | "Comparable"
+                    | "Constable"
+                    | "ConstantDesc"
+            );
+            (!numeric && !any_ref).then_some(false)
+        }
         Arg::Unknown => None,
     }
+}
+
+/// Whether a supertype name that no repository file declares is the JDK's: imported from
+/// `java.*`/`javax.*`, one of `java.lang`'s interfaces (implicitly imported), or a JDK class
+/// of the standard-library data. A JDK type never extends a class of the repository.
+fn is_jdk_type(f: &RepoFile, name: &str) -> bool {
+    const JAVA_LANG_INTERFACES: &[&str] = &[
+        "Appendable",
+        "AutoCloseable",
+        "CharSequence",
+        "Cloneable",
+        "Comparable",
+        "Iterable",
+        "Readable",
+        "Runnable",
+    ];
+    let imported = f
+        .imports
+        .iter()
+        .find(|i| i.rsplit('.').next() == Some(name));
+    match imported {
+        Some(path) => path.starts_with("java.") || path.starts_with("javax."),
+        None => {
+            JAVA_LANG_INTERFACES.contains(&name)
+                || super::stdlib::defines(super::Family::Java, name)
+        }
+    }
+}
+
+/// Whether a `.java` file in the directory of `rel` (its package) declares a type `name`,
+/// in whichever file (a package-private class need not live in `<name>.java`).
+fn package_declares(ctx: &RepoCtx, rel: &str, name: &str) -> bool {
+    let dir = rel.rsplit_once('/').map(|(d, _)| d).unwrap_or("");
+    ctx.file_names(dir)
+        .into_iter()
+        .filter(|n| n.ends_with(".java"))
+        .any(|n| {
+            let path = if dir.is_empty() {
+                n
+            } else {
+                format!("{dir}/{n}")
+            };
+            ctx.read_shared(&path).is_some_and(|t| {
+                ["class ", "interface ", "enum ", "record "]
+                    .iter()
+                    .any(|kw| t.contains(&format!("{kw}{name}")))
+            })
+        })
 }
 
 /// The final classes of `java.lang` whose values literals make: no other class extends them.
@@ -2112,22 +2568,27 @@ fn is_final_jdk(p: &str) -> bool {
 
 /// For a call of the target: which definitions of the set its literal argument types can
 /// reach (see [`Call::fits`]); `None` when no definition is ruled out.
-fn overload_fits(
+///
+/// `declared(arg, i)` answers for an argument whose text says nothing (a variable): whether its
+/// declared type provably does (not) fit the `i`-th parameter of the definition.
+fn overload_fits<'t>(
     file: &SourceFile,
-    call: Node,
+    call: Node<'t>,
     target: &Target,
     class_vars: &[String],
+    declared: impl Fn(Node<'t>, &Def) -> Vec<Option<bool>>,
 ) -> Option<Vec<bool>> {
-    let args: Vec<Arg> = call
+    let nodes: Vec<Node<'t>> = call
         .child_by_field_name("arguments")
-        .map(|a| {
-            named_children(a)
-                .filter(|c| !is_comment(*c))
-                .map(|c| arg_kind(file, c))
-                .collect()
-        })
+        .map(|a| named_children(a).filter(|c| !is_comment(*c)).collect())
         .unwrap_or_default();
-    if args.iter().all(|a| *a == Arg::Unknown) {
+    let args: Vec<Arg> = nodes.iter().map(|c| arg_kind(file, *c)).collect();
+    let declared_kind = |n: &Node| matches!(n.kind(), "identifier" | "array_access");
+    let by_decl = args
+        .iter()
+        .zip(&nodes)
+        .any(|(a, n)| *a == Arg::Unknown && declared_kind(n));
+    if !by_decl && args.iter().all(|a| *a == Arg::Unknown) {
         return None;
     }
     let out: Vec<bool> = target
@@ -2141,9 +2602,22 @@ fn overload_fits(
             if types.len() != args.len() {
                 return true;
             }
-            args.iter()
+            let literal = args
+                .iter()
                 .zip(&types)
-                .all(|(a, p)| fits(a, p, &vars) != Some(false))
+                .all(|(a, p)| fits(a, p, &vars) != Some(false));
+            if !literal {
+                return false;
+            }
+            let idents: Vec<(usize, Node<'t>)> = nodes
+                .iter()
+                .enumerate()
+                .filter(|(i, n)| args[*i] == Arg::Unknown && declared_kind(n))
+                .map(|(i, n)| (i, *n))
+                .collect();
+            idents
+                .into_iter()
+                .all(|(i, n)| declared(n, d).get(i).copied().flatten() != Some(false))
         })
         .collect();
     out.iter().any(|f| !f).then_some(out)

@@ -187,6 +187,8 @@ struct Cx<'a> {
     modules: HashMap<String, Module>,
     /// The names the owner class extends or implements (read from the target's file once).
     supertypes: OnceCell<Vec<String>>,
+    /// See [`Cx::alias_candidates`].
+    alias_names: OnceCell<Vec<String>>,
     /// The ancestors (root first) of the call being judged.
     anc: Vec<Node<'a>>,
     call_id: usize,
@@ -212,6 +214,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         aliases: Vec::new(),
         modules: HashMap::new(),
         supertypes: OnceCell::new(),
+        alias_names: OnceCell::new(),
         anc: Vec::new(),
         call_id: 0,
     };
@@ -233,7 +236,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
                 cx.new_call(node)
             };
             std::mem::swap(&mut cx.anc, &mut stack);
-            out.extend(call);
+            out.extend(call.map(|c| checker_directive(file, node, c)));
         }
         if cursor.goto_first_child() {
             stack.push(node);
@@ -720,6 +723,15 @@ impl<'a> Cx<'a> {
 
     // ---- module resolution ----
 
+    /// The name the target's module exports for the target: the class of a constructor or
+    /// method, else the function's own name.
+    fn export_name(&self) -> String {
+        match &self.cat {
+            Cat::Ctor(c) | Cat::Method(c) => c.clone(),
+            Cat::Free => self.target.name.clone(),
+        }
+    }
+
     fn module(&mut self, spec: &str) -> Module {
         if let Some(m) = self.modules.get(spec) {
             return m.clone();
@@ -733,7 +745,7 @@ impl<'a> Cx<'a> {
         match resolve_spec(self.ctx, &self.file.rel_path, spec) {
             Resolved::Bare => self.alias(spec),
             Resolved::File(p) if p == self.target.rel_path => Module::Target,
-            Resolved::File(p) => match self.reexports(&p, &self.target.name) {
+            Resolved::File(p) => match self.reexports(&p, &self.export_name()) {
                 Tri::Yes => Module::Target,
                 Tri::Unsure => Module::Reexport(p),
                 Tri::No => Module::Other(p),
@@ -904,8 +916,9 @@ impl<'a> Cx<'a> {
     fn follow(&self, from: &str, src: &str, name: &str, seen: &mut Vec<(String, String)>) -> Tri {
         match resolve_spec(self.ctx, from, src) {
             Resolved::File(p) if p == self.target.rel_path => {
-                let is_default = name == "default" && self.default_export_is(&self.target.name);
-                if name == self.target.name || is_default {
+                let wanted = self.export_name();
+                let is_default = name == "default" && self.default_export_is(&wanted);
+                if name == wanted || is_default {
                     Tri::Yes
                 } else {
                     Tri::No
@@ -919,7 +932,7 @@ impl<'a> Cx<'a> {
                 _ => Tri::No,
             },
             Resolved::Guess(c) => {
-                if c.contains(&self.target.rel_path) && name == self.target.name {
+                if c.contains(&self.target.rel_path) && name == self.export_name() {
                     Tri::Yes
                 } else {
                     Tri::No
@@ -1402,12 +1415,155 @@ impl<'a> Cx<'a> {
                 let t = value_type(file, obj).unwrap_or_default();
                 Recv::Typed(t.clone(), format!("receiver is a literal {t}"))
             }
-            "call_expression" => match self.computed_from_platform(obj) {
-                Some(g) => Recv::Library(format!("receiver is computed from {g}")),
-                None => Recv::Unknown("receiver is an expression of unknown type".into()),
-            },
+            "call_expression" => {
+                if let Some((m, t)) = self.call_return_type(obj) {
+                    return Recv::Typed(
+                        t.clone(),
+                        format!("receiver {m}(..) is declared to return {t}"),
+                    );
+                }
+                match self.computed_from_platform(obj) {
+                    Some(g) => Recv::Library(format!("receiver is computed from {g}")),
+                    None => Recv::Unknown("receiver is an expression of unknown type".into()),
+                }
+            }
             _ => Recv::Unknown("receiver is an expression of unknown type".into()),
         }
+    }
+
+    /// `x.m(..)` where x's class is known: the method's name and its declared return type.
+    fn call_return_type(&self, call: Node<'a>) -> Option<(String, String)> {
+        let f = unwrap_expr(call.child_by_field_name("function")?);
+        if f.kind() != "member_expression" {
+            return None;
+        }
+        let (o, p) = (
+            f.child_by_field_name("object")?,
+            f.child_by_field_name("property")?,
+        );
+        let Recv::Typed(class, _) = self.receiver(o) else {
+            return None;
+        };
+        let method = self.text(p);
+        let t = self.method_return(call, &class, &method)?;
+        Some((method, t))
+    }
+
+    /// The declared return type (base name) of `method` of class `class` as seen at `at`: a
+    /// class of this file or one imported by name from a module file that declares it. `None`
+    /// when it is not declared there, is overloaded with different return types, or names a
+    /// type parameter.
+    fn method_return(&self, at: Node<'a>, class: &str, method: &str) -> Option<String> {
+        match self.lookup(at, class)? {
+            Binding::Class { .. } => {
+                let decl = self.local_class(self.file.tree.root_node(), class)?;
+                class_method_return(self.file, decl, method)
+            }
+            Binding::Import(Import {
+                spec,
+                kind: ImportKind::Named(orig),
+                ..
+            }) => {
+                let Resolved::File(path) = resolve_spec(self.ctx, &self.file.rel_path, &spec)
+                else {
+                    return None;
+                };
+                let key = format!("js:method-return:{path}:{orig}:{method}");
+                self.ctx
+                    .memo(&key, || {
+                        self.exported_method_return(&path, &orig, method, 0)
+                    })
+                    .as_ref()
+                    .clone()
+            }
+            _ => None,
+        }
+    }
+
+    /// [`Self::method_return`] for the class exported as `class` by the module file `path`:
+    /// declared there, or re-exported (`export { A as B } from`, `export * from`) from a
+    /// module of the repository a few hops away.
+    fn exported_method_return(
+        &self,
+        path: &str,
+        class: &str,
+        method: &str,
+        depth: usize,
+    ) -> Option<String> {
+        if depth > MAX_REEXPORT_DEPTH {
+            return None;
+        }
+        let text = self.ctx.read_to_string(path)?;
+        let lang = super::super::Lang::from_path(std::path::Path::new(path))?;
+        let file = SourceFile::parse(path, lang, text.into_bytes()).ok()?;
+        let root = file.tree.root_node();
+        let decl = module_statements(root).into_iter().find(|s| {
+            matches!(s.kind(), "class_declaration" | "abstract_class_declaration")
+                && s.child_by_field_name("name")
+                    .is_some_and(|n| file.text(n) == class)
+        });
+        if let Some(decl) = decl {
+            return class_method_return(&file, decl, method);
+        }
+        let mut c = root.walk();
+        let stmts: Vec<Node> = root.named_children(&mut c).collect();
+        let mut star = Vec::new();
+        for stmt in stmts {
+            if stmt.kind() != "export_statement" {
+                continue;
+            }
+            let Some(src) = stmt
+                .child_by_field_name("source")
+                .and_then(|s| string_value(&file, s))
+            else {
+                continue;
+            };
+            let mut c2 = stmt.walk();
+            let clause = stmt
+                .named_children(&mut c2)
+                .find(|n| n.kind() == "export_clause");
+            let Some(clause) = clause else {
+                let mut c3 = stmt.walk();
+                if !stmt
+                    .named_children(&mut c3)
+                    .any(|n| n.kind() == "namespace_export")
+                {
+                    star.push(src);
+                }
+                continue;
+            };
+            let mut c3 = clause.walk();
+            for sp in clause.named_children(&mut c3) {
+                let Some(n) = sp.child_by_field_name("name") else {
+                    continue;
+                };
+                let orig = file.text(n).into_owned();
+                let exported = sp
+                    .child_by_field_name("alias")
+                    .map(|a| file.text(a).into_owned())
+                    .unwrap_or_else(|| orig.clone());
+                if exported == class {
+                    let Resolved::File(p) = resolve_spec(self.ctx, path, &src) else {
+                        return None;
+                    };
+                    return self.exported_method_return(&p, &orig, method, depth + 1);
+                }
+            }
+        }
+        // `export * from`: the one module that has it (two would be ambiguous to tsc too).
+        let mut found = None;
+        for src in star {
+            let Resolved::File(p) = resolve_spec(self.ctx, path, &src) else {
+                continue;
+            };
+            if let Some(t) = self.exported_method_return(&p, class, method, depth + 1) {
+                if found.as_ref().is_some_and(|f| *f != t) {
+                    return None;
+                }
+                found = Some(t);
+            }
+        }
+        found
     }
 
     /// The platform global a member/call expression is computed from, directly
@@ -1466,6 +1622,144 @@ impl<'a> Cx<'a> {
     }
 
     // ---- verdicts ----
+
+    /// The `C` of a parameter `name: typeof C` in effect at `at` (its identifier node).
+    fn typeof_param(&self, at: Node<'a>, name: &str) -> Option<Node<'a>> {
+        for n in self.chain(at) {
+            if n.kind() == "program" {
+                return None;
+            }
+            if self.binding_in(n, name).is_none() {
+                continue;
+            }
+            // The innermost scope declaring `name`: it must be a parameter of this function.
+            let list = n.child_by_field_name("parameters")?;
+            let mut c = list.walk();
+            let params: Vec<Node<'a>> = list.named_children(&mut c).collect();
+            for p in params {
+                if !matches!(p.kind(), "required_parameter" | "optional_parameter") {
+                    continue;
+                }
+                let pat = p.child_by_field_name("pattern")?;
+                if pat.kind() != "identifier" || self.file.text(pat) != name {
+                    continue;
+                }
+                let mut t = p.child_by_field_name("type")?;
+                if t.kind() == "type_annotation" {
+                    t = t.named_child(0)?;
+                }
+                if t.kind() != "type_query" {
+                    return None;
+                }
+                let id = t.named_child(0)?;
+                return (id.kind() == "identifier").then_some(id);
+            }
+            return None;
+        }
+        None
+    }
+
+    /// The names declared by `const` declarators whose value mentions the target's name (a
+    /// cheap filter before [`Self::const_alias_of`]'s look-up), read once per file.
+    fn alias_candidates(&self) -> &[String] {
+        self.alias_names.get_or_init(|| {
+            let target = self.target.name.as_bytes();
+            let src = &self.file.src;
+            if target.is_empty() || memchr::memmem::find(src, target).is_none() {
+                return Vec::new();
+            }
+            let mut out = Vec::new();
+            walk(self.file.tree.root_node(), |n| {
+                if n.kind() != "variable_declarator" {
+                    return;
+                }
+                let (Some(p), Some(v)) = (
+                    n.child_by_field_name("name"),
+                    n.child_by_field_name("value"),
+                ) else {
+                    return;
+                };
+                let text = &src[v.start_byte()..v.end_byte()];
+                if p.kind() == "identifier" && memchr::memmem::find(text, target).is_some() {
+                    out.push(self.file.text(p).into_owned());
+                }
+            });
+            out
+        })
+    }
+
+    /// For a call `name(..)` of a local `const name = <value>`: the identifier in the value
+    /// that names the target (`const g = f`; in type-checked files also `a || f`, `a ?? f`,
+    /// `c ? f : a`, where the compiler checks the call against every alternative).
+    fn const_alias_of(&self, at: Node<'a>, name: &str) -> Option<Node<'a>> {
+        if !self.alias_candidates().iter().any(|c| c == name) {
+            return None;
+        }
+        let Some(Binding::Var { line, .. }) = self.lookup(at, name) else {
+            return None;
+        };
+        // Find the declarator of `name` on that line, in a scope enclosing the call.
+        let mut decl = None;
+        for n in self.chain(at) {
+            let mut c = n.walk();
+            for s in n.named_children(&mut c) {
+                let s = if s.kind() == "export_statement" {
+                    match s.child_by_field_name("declaration") {
+                        Some(d) => d,
+                        None => continue,
+                    }
+                } else {
+                    s
+                };
+                if s.kind() != "lexical_declaration" || !self.file.text(s).starts_with("const") {
+                    continue;
+                }
+                let mut c2 = s.walk();
+                for d in s.named_children(&mut c2) {
+                    let named = d
+                        .child_by_field_name("name")
+                        .is_some_and(|p| p.kind() == "identifier" && self.file.text(p) == name);
+                    if named && line_of(d) == line {
+                        decl = Some(d);
+                    }
+                }
+            }
+            if decl.is_some() || n.kind() == "program" {
+                break;
+            }
+        }
+        let value = unwrap_expr(decl?.child_by_field_name("value")?);
+        let typed = self.file.lang != super::super::Lang::JavaScript;
+        let target = self.target.name.as_str();
+        let is_target = |v: Node| v.kind() == "identifier" && self.file.text(v) == target;
+        if is_target(value) {
+            return Some(value);
+        }
+        if !typed {
+            return None;
+        }
+        let alternatives: Vec<Node> = match value.kind() {
+            "binary_expression" => {
+                let op = value.child_by_field_name("operator")?;
+                if !matches!(self.file.text(op).as_ref(), "||" | "??") {
+                    return None;
+                }
+                vec![
+                    value.child_by_field_name("left")?,
+                    value.child_by_field_name("right")?,
+                ]
+            }
+            "ternary_expression" => vec![
+                value.child_by_field_name("consequence")?,
+                value.child_by_field_name("alternative")?,
+            ],
+            _ => return None,
+        };
+        alternatives
+            .into_iter()
+            .map(unwrap_expr)
+            .find(|v| is_target(*v))
+    }
 
     fn module_verdict(&mut self, i: &Import, local: &str) -> (Module, String) {
         let m = self.module(&i.spec);
@@ -1755,7 +2049,19 @@ impl<'a> Cx<'a> {
             "identifier" => {
                 let name = self.text(f);
                 if name != self.target.name && !self.aliases.contains(&name) {
-                    return None;
+                    // `const g = f` (or, type-checked, `const g = x || f`): g(..) calls f.
+                    let of = self.const_alias_of(f, &name)?;
+                    let target = self.target.name.clone();
+                    let (b, why) = self.plain(of, &target);
+                    return Some(Call {
+                        line: line_of(f),
+                        byte: node.start_byte(),
+                        args,
+                        binds: b,
+                        supplies_receiver: false,
+                        reason: format!("{name} is a const alias of {target}; {why}"),
+                        ..Default::default()
+                    });
                 }
                 (f, self.plain(f, &name))
             }
@@ -1800,6 +2106,17 @@ impl<'a> Cx<'a> {
         let args = count_args(node.child_by_field_name("arguments"));
         let (name_node, (binds, reason)) = match c.kind() {
             "identifier" if self.file.text(c) == cname => (c, self.plain(c, &cname)),
+            // `new Observer(..)` where the parameter is declared `Observer: typeof C`: the
+            // compiler checks the arguments against C's constructor.
+            "identifier" => {
+                let local = self.text(c);
+                let class_id = self.typeof_param(c, &local)?;
+                if self.file.text(class_id) != cname {
+                    return None;
+                }
+                let (b, why) = self.plain(class_id, &cname);
+                (c, (b, format!("{local}: typeof {cname}; {why}")))
+            }
             "member_expression" => {
                 let p = c.child_by_field_name("property")?;
                 if self.file.text(p) != cname {
@@ -1845,6 +2162,101 @@ impl Cat {
             _ => None,
         }
     }
+}
+
+/// A call on the line after `// @ts-ignore` or `// @ts-expect-error` (or anywhere in a file
+/// marked `// @ts-nocheck`): the compiler is told not to report it, so its argument count
+/// proves nothing — the call is listed, never flagged.
+fn checker_directive(file: &SourceFile, node: Node, mut call: Call) -> Call {
+    let src = &file.src;
+    let start = node.start_byte().min(src.len());
+    let line_start = src[..start]
+        .iter()
+        .rposition(|b| *b == b'\n')
+        .map_or(0, |i| i + 1);
+    let prev = if line_start == 0 {
+        &src[..0]
+    } else {
+        let end = line_start - 1;
+        let from = src[..end]
+            .iter()
+            .rposition(|b| *b == b'\n')
+            .map_or(0, |i| i + 1);
+        &src[from..end]
+    };
+    let prev = String::from_utf8_lossy(prev);
+    let prev = prev.trim();
+    let directive = ["@ts-ignore", "@ts-expect-error"]
+        .into_iter()
+        .find(|d| (prev.starts_with("//") || prev.starts_with("/*")) && prev.contains(d))
+        .or_else(|| {
+            let head = &src[..src.len().min(4096)];
+            memchr::memmem::find(head, b"@ts-nocheck")
+                .filter(|_| {
+                    String::from_utf8_lossy(head)
+                        .lines()
+                        .map(str::trim)
+                        .take_while(|l| {
+                            l.is_empty()
+                                || l.starts_with("//")
+                                || l.starts_with("/*")
+                                || l.starts_with('*')
+                        })
+                        .any(|l| l.contains("@ts-nocheck"))
+                })
+                .map(|_| "@ts-nocheck")
+        });
+    if let Some(d) = directive {
+        if call.args.is_some() {
+            call.args = None;
+            call.reason = format!(
+                "{}; {d}: the compiler does not check this call",
+                call.reason
+            );
+        }
+    }
+    call
+}
+
+/// The declared return type (base name) of the method `name` a class declares itself; `None`
+/// when absent, written differently by its overloads, or naming a type parameter.
+fn class_method_return(file: &SourceFile, class: Node, name: &str) -> Option<String> {
+    let body = class.child_by_field_name("body")?;
+    let tparams = |n: Node| {
+        n.child_by_field_name("type_parameters")
+            .map(|t| file.text(t).into_owned())
+            .unwrap_or_default()
+    };
+    let class_params = tparams(class);
+    let mut found: Option<String> = None;
+    let mut c = body.walk();
+    for m in body.named_children(&mut c) {
+        if !matches!(
+            m.kind(),
+            "method_definition" | "method_signature" | "abstract_method_signature"
+        ) {
+            continue;
+        }
+        let named = m
+            .child_by_field_name("name")
+            .is_some_and(|n| file.text(n) == name);
+        if !named {
+            continue;
+        }
+        let t = base_type(file, m.child_by_field_name("return_type")?)?;
+        let is_param = |ps: &str| {
+            ps.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+                .any(|w| w == t)
+        };
+        if is_param(&class_params) || is_param(&tparams(m)) {
+            return None;
+        }
+        match &found {
+            Some(f) if *f != t => return None,
+            _ => found = Some(t),
+        }
+    }
+    found
 }
 
 /// A module's top-level statements, `export` wrappers opened to their declaration (an export
