@@ -248,10 +248,11 @@ pub enum Moment {
     /// After an edit: every finding the edit touched is told, and one whose contract reads as
     /// at its base closes.
     AfterEdit,
-    /// Before a command that records a tree: only what the command's tree shows anew (a new
-    /// finding, or other callers than the open one names) is told — the stopped line already
-    /// names the rest — and nothing closes here (the recorded tree is not the work tree).
-    AtGate,
+    /// Before a command that records a tree: nothing closes here (the recorded tree is not
+    /// the work tree). When the command is `stopping` (deny mode: every finding taken in here
+    /// holds it), only what its tree shows anew — a new finding, or other callers than the
+    /// open one names — is told: the stopped line names the rest.
+    AtGate { stopping: bool },
 }
 
 /// Take fresh measures into the state: open (or refresh) a finding for each contract change
@@ -304,7 +305,7 @@ pub fn apply(
                         let known = open.as_ref().is_some_and(|prev| {
                             prev.callers == f.callers && prev.params_now == f.params_now
                         });
-                        let tell = moment == Moment::AfterEdit || !known;
+                        let tell = moment != Moment::AtGate { stopping: true } || !known;
                         if tell {
                             said.model.push(messages::note(&f, ws.config.caller_cap));
                         }

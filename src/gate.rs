@@ -229,7 +229,7 @@ pub fn run(ws: &Workspace, steps: &[Action]) -> Result<Verdict, CoreError> {
         };
         for (t, changed) in trees {
             let found = match changed {
-                Ok(changed) => measure_recorded(ws, &t, &changed, &r.open)?,
+                Ok(changed) => measure_recorded(ws, &t, &changed, &r.open, mode)?,
                 Err(e) => {
                     said.person.push(messages::record_unknown(
                         step_verb,
@@ -328,6 +328,7 @@ fn measure_recorded(
     t: &Recorded,
     changed: &[String],
     open: &[Finding],
+    mode: Mode,
 ) -> Result<Found, CoreError> {
     let mut said = Said::default();
     let mut candidates: Vec<Candidate> = Vec::new();
@@ -442,7 +443,13 @@ fn measure_recorded(
         })
         .collect();
     if !mismatching.is_empty() {
-        let (s, _) = findings::apply(ws, mismatching, findings::Moment::AtGate)?;
+        let (s, _) = findings::apply(
+            ws,
+            mismatching,
+            findings::Moment::AtGate {
+                stopping: mode == Mode::Deny,
+            },
+        )?;
         said.person.extend(s.person);
         said.model.extend(s.model);
     }
