@@ -18,6 +18,7 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod c;
 pub mod defs;
 pub mod fragment;
 pub mod go;
@@ -45,6 +46,8 @@ pub enum Lang {
     Rust,
     Java,
     Php,
+    C,
+    Cpp,
 }
 
 impl Lang {
@@ -92,6 +95,8 @@ pub enum Family {
     Rust,
     Java,
     Php,
+    /// C and C++: C++ calls C through the same headers.
+    C,
 }
 
 /// A parsed source file. `rel_path` is relative to the repository root, `/`-separated.

@@ -114,6 +114,8 @@ pub struct ParamSpec {
     pub names_field: Option<&'static str>,
     /// A list holding only this type and no name declares no parameter (C `f(void)`).
     pub void: Option<&'static str>,
+    /// An unnamed token that is a variadic parameter, counted once (C++ `...`).
+    pub variadic_token: Option<&'static str>,
 }
 
 impl ParamSpec {
@@ -127,6 +129,7 @@ impl ParamSpec {
         typed_receiver: None,
         names_field: None,
         void: None,
+        variadic_token: None,
     };
 }
 
@@ -150,6 +153,16 @@ pub fn params_of(file: &SourceFile, list: Node) -> Params {
                 .is_some_and(|t| file.text(t) == void)
         {
             return p;
+        }
+    }
+    if let Some(tok) = spec.variadic_token {
+        let mut cc = list.walk();
+        if list
+            .children(&mut cc)
+            .any(|c| !c.is_named() && c.kind() == tok)
+        {
+            p.count += 1;
+            p.variadic = true;
         }
     }
     for c in children {

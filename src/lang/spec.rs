@@ -157,6 +157,18 @@ const JS_ARGS: ArgSpec = ArgSpec {
     ..ArgSpec::NONE
 };
 
+const C_SCAN: Scan = Scan::Braces {
+    class: super::c::fragment::class,
+    def: super::c::fragment::def,
+};
+
+const C_PARAMS: ParamSpec = ParamSpec {
+    plain: &["parameter_declaration"],
+    variadic: &["variadic_parameter"],
+    void: Some("void"),
+    ..ParamSpec::NONE
+};
+
 /// Every language the tool reads, in the order of [`Lang`]'s variants.
 pub static LANGS: &[LanguageSpec] = &[
     LanguageSpec {
@@ -424,6 +436,65 @@ pub static LANGS: &[LanguageSpec] = &[
         },
         params: None,
         defs_query: None,
+    },
+    LanguageSpec {
+        lang: Lang::C,
+        name: "C",
+        extensions: &["c"],
+        family: Family::C,
+        grammar: || tree_sitter_c::LANGUAGE.into(),
+        definitions: super::c::definitions,
+        calls: super::c::calls,
+        lexer: BRACE_LEXER,
+        scan: C_SCAN,
+        args: ArgSpec::NONE,
+        params: Some(C_PARAMS),
+        defs_query: Some(include_str!("c/defs.scm")),
+    },
+    LanguageSpec {
+        lang: Lang::Cpp,
+        name: "C++",
+        // `.h` is read as C++: the grammar of the two that reads both (a C header fails it
+        // only where it names something `new`, `class` or `this`).
+        extensions: &[
+            "cc", "cpp", "cxx", "c++", "h", "hh", "hpp", "hxx", "h++", "ipp", "tpp", "inl",
+        ],
+        family: Family::C,
+        grammar: || tree_sitter_cpp::LANGUAGE.into(),
+        definitions: super::c::definitions,
+        calls: super::c::calls,
+        lexer: Lexer {
+            literals: &[
+                (b'R', Lit::CppRaw),
+                (b'u', Lit::CppRaw),
+                (b'U', Lit::CppRaw),
+                (b'L', Lit::CppRaw),
+                (
+                    b'"',
+                    Lit::Quoted {
+                        multiline: false,
+                        escapes: true,
+                    },
+                ),
+                (
+                    b'\'',
+                    Lit::Quoted {
+                        multiline: false,
+                        escapes: true,
+                    },
+                ),
+            ],
+            ..BRACE_LEXER
+        },
+        scan: C_SCAN,
+        args: ArgSpec::NONE,
+        params: Some(ParamSpec {
+            optional: &["optional_parameter_declaration"],
+            variadic: &["variadic_parameter_declaration", "variadic_parameter"],
+            variadic_token: Some("..."),
+            ..C_PARAMS
+        }),
+        defs_query: Some(include_str!("cpp/defs.scm")),
     },
 ];
 
