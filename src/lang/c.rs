@@ -356,6 +356,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     let cx = Cx {
         file,
         target,
+        ctx,
         includes: includes_of(file, ctx),
     };
     let mut out = Vec::new();
@@ -378,6 +379,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
 struct Cx<'a> {
     file: &'a SourceFile,
     target: &'a Target,
+    ctx: &'a RepoCtx,
     includes: Includes,
 }
 
@@ -475,13 +477,24 @@ impl<'a> Cx<'a> {
                 Binds::No,
                 format!("calls std::{name}, not the repository's"),
             ),
-            Callee::Qualified(q) => (
-                Binds::Maybe,
-                format!("calls {q}::{name}: the namespace is not checked"),
-            ),
+            Callee::Qualified(q) => match self.reaches() {
+                Some(why) if self.target_declares_namespace(q) => {
+                    (Binds::Yes, format!("calls {q}::{name}; {why}"))
+                }
+                _ => (
+                    Binds::Maybe,
+                    format!("calls {q}::{name}: namespace {q} is not seen around the target"),
+                ),
+            },
             Callee::Plain => {
                 let static_elsewhere = self.target.defs.iter().all(|d| d.is_static)
                     && self.file.rel_path != self.target.rel_path;
+                if self.file.lang == Lang::C && self.defines_static_here() {
+                    return (
+                        Binds::No,
+                        format!("this file defines its own static {name}"),
+                    );
+                }
                 match self.reaches() {
                     Some(why) => (Binds::Yes, why),
                     None if static_elsewhere && self.target.lang == Lang::C => (
@@ -498,6 +511,35 @@ impl<'a> Cx<'a> {
                 }
             }
         }
+    }
+
+    /// Whether the target's file opens `namespace q` (or `namespace a::q`).
+    fn target_declares_namespace(&self, q: &str) -> bool {
+        let Some(text) = self.ctx.read_shared(&self.target.rel_path) else {
+            return false;
+        };
+        let mut from = 0;
+        while let Some(at) = text[from..].find("namespace") {
+            let rest = text[from + at + "namespace".len()..].trim_start();
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+                .collect();
+            if name.rsplit("::").next() == Some(q) {
+                return true;
+            }
+            from += at + 1;
+        }
+        false
+    }
+
+    /// Whether this file (not the target's) defines a `static` function of the target's
+    /// name: in C its calls reach that one.
+    fn defines_static_here(&self) -> bool {
+        self.file.rel_path != self.target.rel_path
+            && definitions(self.file)
+                .iter()
+                .any(|d| d.name == self.target.name && d.is_static && d.kind == DefKind::Function)
     }
 
     /// A call of a method of `owner`.
@@ -520,24 +562,42 @@ impl<'a> Cx<'a> {
             Callee::Qualified(q) => (Binds::Maybe, format!("calls {q}::{}", self.target.name)),
             Callee::Member(recv) if recv.kind() == "this" => match self.enclosing_class(call) {
                 Some(c) if c == owner => yes(format!("this is a {owner}")),
-                Some(c) => (
-                    Binds::Maybe,
-                    format!("this is a {c}, which may derive from {owner}"),
-                ),
+                Some(c) => self.other_class(&format!("this is a {c}"), &c, owner),
                 None => (Binds::Maybe, "this of an unknown class".into()),
             },
             Callee::Member(recv) => match self.receiver_type(call, *recv) {
                 Some(t) if t == owner => yes(format!("receiver is a {owner}")),
-                Some(t) => (
-                    Binds::Maybe,
-                    format!("receiver is a {t}, which may derive from {owner}"),
-                ),
+                Some(t) => self.other_class(&format!("receiver is a {t}"), &t, owner),
                 None => (Binds::Maybe, "receiver type unknown".into()),
             },
             Callee::Plain => match self.enclosing_class(call) {
                 Some(c) if c == owner => yes(format!("called inside a member of {owner}")),
                 _ => (Binds::Maybe, format!("{} by name only", self.target.name)),
             },
+        }
+    }
+
+    /// A call on a `class` other than `owner`: it reaches another definition when the class
+    /// is declared where this file sees it and derives from `owner` through none of its bases.
+    fn other_class(&self, what: &str, class: &str, owner: &str) -> (Binds, String) {
+        let mut texts: Vec<std::sync::Arc<str>> =
+            vec![String::from_utf8_lossy(&self.file.src).into()];
+        let mut seen: Vec<&String> = self.includes.files.iter().collect();
+        seen.sort();
+        texts.extend(seen.into_iter().filter_map(|f| self.ctx.read_shared(f)));
+        match derives(&texts, class, owner, 0) {
+            Some(false) => (
+                Binds::No,
+                format!("{what}, which does not derive from {owner}"),
+            ),
+            Some(true) => (
+                Binds::Maybe,
+                format!("{what}, derived from {owner}: it may override"),
+            ),
+            None => (
+                Binds::Maybe,
+                format!("{what}, which may derive from {owner}"),
+            ),
         }
     }
 
@@ -699,7 +759,7 @@ impl<'a> Cx<'a> {
         if strip_template(&self.file.text(name)) != self.class_name()
             || !matches!(
                 name.kind(),
-                "type_identifier" | "template_type" | "qualified_identifier"
+                "type_identifier" | "template_type" | "qualified_identifier" | "field_identifier"
             )
         {
             return None;
@@ -711,6 +771,69 @@ impl<'a> Cx<'a> {
         let (binds, reason) = self.ctor_verdict();
         Some(self.row(n, name, count, binds, reason))
     }
+}
+
+/// Whether class `class` derives from `owner` by the class heads written in `texts`:
+/// `None` when a class on the way is not declared there.
+fn derives(texts: &[std::sync::Arc<str>], class: &str, owner: &str, depth: usize) -> Option<bool> {
+    if class == owner {
+        return Some(true);
+    }
+    if depth > 8 {
+        return None;
+    }
+    let bases = texts.iter().find_map(|t| class_head_bases(t, class))?;
+    let mut unknown = false;
+    for b in bases {
+        match derives(texts, &b, owner, depth + 1) {
+            Some(true) => return Some(true),
+            Some(false) => {}
+            None => unknown = true,
+        }
+    }
+    (!unknown).then_some(false)
+}
+
+/// The base classes of `class X [final] [: bases] {` written in `text`, if it defines X.
+fn class_head_bases(text: &str, class: &str) -> Option<Vec<String>> {
+    for kw in ["class ", "struct "] {
+        let mut from = 0;
+        while let Some(at) = text[from..].find(kw) {
+            let at = from + at;
+            from = at + kw.len();
+            if at > 0 && text.as_bytes()[at - 1].is_ascii_alphanumeric() {
+                continue;
+            }
+            let rest = text[from..].trim_start();
+            let Some(after) = rest.strip_prefix(class) else {
+                continue;
+            };
+            if after.starts_with(|c: char| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
+            let after = after.trim_start();
+            let after = after.strip_prefix("final").unwrap_or(after).trim_start();
+            if after.starts_with('{') {
+                return Some(Vec::new());
+            }
+            let Some(list) = after.strip_prefix(':') else {
+                continue;
+            };
+            let Some(end) = list.find('{') else {
+                continue;
+            };
+            let bases = list[..end]
+                .split(',')
+                .filter_map(|b| {
+                    let b = b.split('<').next()?;
+                    let w = b.split_whitespace().last()?;
+                    Some(w.rsplit("::").next().unwrap_or(w).to_string())
+                })
+                .collect();
+            return Some(bases);
+        }
+    }
+    None
 }
 
 /// The name node and form of a call's function expression.

@@ -169,7 +169,7 @@ fn cpp_calls_by_receiver_type_this_qualified_and_constructors() {
         [
             (7, Some(1), Binds::Yes),
             (8, Some(2), Binds::Yes),
-            (9, Some(1), Binds::Maybe),
+            (9, Some(1), Binds::No),
             (10, Some(1), Binds::Yes)
         ]
     );
@@ -282,4 +282,19 @@ fn a_changed_prototype_and_a_changed_default_are_changes_a_reflow_is_not() {
     // A body-only edit changes nothing.
     let body = "void Cart::add(int item, int qty = 1) {\n  push(item, qty);\n}\n";
     assert!(changed(Lang::Cpp, old, body).is_empty());
+}
+
+#[test]
+fn a_receiver_of_an_unrelated_class_reaches_another_method() {
+    let repo = scratch(&[
+        ("a.hpp", "struct A { int run(int a); };\n"),
+        ("b.hpp", "#include \"a.hpp\"\nstruct B { int run(int a); };\nstruct D : public A {};\nstruct E : Unknown {};\n"),
+        ("use.cpp", "#include \"b.hpp\"\nint f(A &a, B &b, D &d, E &e) {\n  return a.run(1) + b.run(1) + d.run(1) + e.run(1);\n}\n"),
+    ]);
+    let t = target(&repo, "a.hpp", "A.run");
+    let binds: Vec<Binds> = calls_of(&repo, &t, "use.cpp")
+        .into_iter()
+        .map(|c| c.2)
+        .collect();
+    assert_eq!(binds, [Binds::Yes, Binds::No, Binds::Maybe, Binds::Maybe]);
 }
