@@ -90,3 +90,34 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod php_tests {
+    use super::super::{testkit, walk, Lang};
+
+    /// PHP's query finds exactly the nodes the hand-written walk it replaced visited.
+    #[test]
+    fn the_php_query_finds_what_the_walk_found() {
+        let src = "<?php\nnamespace App;\n\nfunction f($a) {\n    function g() {}\n    $x = function ($y) { return $y; };\n    return fn($z) => $z;\n}\n\nclass C extends B {\n    public function m(int $a = 1, ...$rest) {}\n    public static function s() {}\n}\n\ninterface I { public function n(); }\ntrait T { function t() {} }\nenum E { case X; public function e() {} }\n$o = new class { public function anon() {} };\n";
+        let file = testkit::parse(Lang::Php, "a.php", src);
+        let mut walked = Vec::new();
+        walk(file.tree.root_node(), |n| {
+            let kind = n.kind();
+            let wanted = matches!(
+                kind,
+                "function_definition"
+                    | "method_declaration"
+                    | "class_declaration"
+                    | "trait_declaration"
+                    | "interface_declaration"
+                    | "enum_declaration"
+            );
+            if wanted && n.child_by_field_name("name").is_some() {
+                walked.push(n.id());
+            }
+        });
+        let found: Vec<usize> = super::matches(&file).iter().map(|m| m.node.id()).collect();
+        assert_eq!(found, walked);
+        assert_eq!(found.len(), 12);
+    }
+}

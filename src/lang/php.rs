@@ -39,16 +39,10 @@ fn is_function_like(kind: &str) -> bool {
 // definitions
 
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
-    let mut out = Vec::new();
-    walk(file.tree.root_node(), |node| {
-        let kind = node.kind();
-        if kind == "function_definition" || kind == "method_declaration" || is_class_like(kind) {
-            if let Some(d) = make_def(file, node) {
-                out.push(d);
-            }
-        }
-    });
-    out
+    super::defs::matches(file)
+        .into_iter()
+        .filter_map(|m| make_def(file, m.node))
+        .collect()
 }
 
 /// Names of the enclosing named classes and functions, outermost first, and the innermost

@@ -435,7 +435,7 @@ pub static LANGS: &[LanguageSpec] = &[
             ..ArgSpec::NONE
         },
         params: None,
-        defs_query: None,
+        defs_query: Some(include_str!("php/defs.scm")),
     },
     LanguageSpec {
         lang: Lang::C,
