@@ -26,6 +26,28 @@ use super::{
 
 pub(crate) mod fragment;
 
+/// A `.h` is C unless its text shows C++ (`::`, a class, a namespace, a template, an access
+/// label): each grammar fails the other's headers (C++ rejects C's macro-wrapped return types
+/// `API(int) f(…)`; C rejects classes).
+pub(crate) fn header_dialect(rel_path: &str, src: &[u8]) -> Option<Lang> {
+    if !rel_path.ends_with(".h") {
+        return None;
+    }
+    const CPP: &[&[u8]] = &[
+        b"::",
+        b"\nclass ",
+        b"\nnamespace ",
+        b"template <",
+        b"template<",
+        b"public:",
+        b"private:",
+        b"protected:",
+    ];
+    CPP.iter()
+        .any(|m| memchr::memmem::find(src, m).is_some())
+        .then_some(Lang::Cpp)
+}
+
 // ---------------------------------------------------------------- definitions
 
 /// Declarator wrappers between a function declarator and its declaration.

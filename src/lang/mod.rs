@@ -120,6 +120,10 @@ impl SourceFile {
     /// Parse `src` as `lang`. tree-sitter recovers from syntax errors, so a broken file still
     /// yields a tree; only a grammar/ABI mismatch fails.
     pub fn parse(rel_path: &str, lang: Lang, src: Vec<u8>) -> Result<SourceFile, ParseError> {
+        let lang = match lang.spec().dialect {
+            Some(pick) => pick(rel_path, &src).unwrap_or(lang),
+            None => lang,
+        };
         let mut parser = tree_sitter::Parser::new();
         parser
             .set_language(&lang.ts_language())

@@ -30,6 +30,9 @@ pub struct LanguageSpec {
     /// The node kinds of a parameter list, for [`super::resolve::params_of`], where the
     /// language's parameters are counted by the shared rules.
     pub params: Option<ParamSpec>,
+    /// A file of this language's extensions that is really written in another (a `.h`
+    /// holding C++), decided from its path and text when it is parsed.
+    pub dialect: Option<fn(&str, &[u8]) -> Option<Lang>>,
     /// The definitions query (`lang/<x>/defs.scm`), run by [`super::defs`], where the
     /// language's definitions are found by one.
     pub defs_query: Option<&'static str>,
@@ -219,6 +222,7 @@ pub static LANGS: &[LanguageSpec] = &[
             names_field: Some("name"),
             ..ParamSpec::NONE
         }),
+        dialect: None,
         defs_query: None,
     },
     LanguageSpec {
@@ -233,6 +237,7 @@ pub static LANGS: &[LanguageSpec] = &[
         scan: JS_SCAN,
         args: JS_ARGS,
         params: None,
+        dialect: None,
         defs_query: None,
     },
     LanguageSpec {
@@ -247,6 +252,7 @@ pub static LANGS: &[LanguageSpec] = &[
         scan: JS_SCAN,
         args: JS_ARGS,
         params: None,
+        dialect: None,
         defs_query: None,
     },
     LanguageSpec {
@@ -261,6 +267,7 @@ pub static LANGS: &[LanguageSpec] = &[
         scan: JS_SCAN,
         args: JS_ARGS,
         params: None,
+        dialect: None,
         defs_query: None,
     },
     LanguageSpec {
@@ -303,6 +310,7 @@ pub static LANGS: &[LanguageSpec] = &[
             ..ArgSpec::NONE
         },
         params: None,
+        dialect: None,
         defs_query: None,
     },
     LanguageSpec {
@@ -344,6 +352,7 @@ pub static LANGS: &[LanguageSpec] = &[
             variadic_uncounted: &["variadic_parameter"],
             ..ParamSpec::NONE
         }),
+        dialect: None,
         defs_query: None,
     },
     LanguageSpec {
@@ -384,6 +393,7 @@ pub static LANGS: &[LanguageSpec] = &[
             variadic: &["spread_parameter"],
             ..ParamSpec::NONE
         }),
+        dialect: None,
         defs_query: None,
     },
     LanguageSpec {
@@ -435,12 +445,13 @@ pub static LANGS: &[LanguageSpec] = &[
             ..ArgSpec::NONE
         },
         params: None,
+        dialect: None,
         defs_query: Some(include_str!("php/defs.scm")),
     },
     LanguageSpec {
         lang: Lang::C,
         name: "C",
-        extensions: &["c"],
+        extensions: &["c", "h"],
         family: Family::C,
         grammar: || tree_sitter_c::LANGUAGE.into(),
         definitions: super::c::definitions,
@@ -449,15 +460,15 @@ pub static LANGS: &[LanguageSpec] = &[
         scan: C_SCAN,
         args: ArgSpec::NONE,
         params: Some(C_PARAMS),
+        dialect: Some(super::c::header_dialect),
         defs_query: Some(include_str!("c/defs.scm")),
     },
     LanguageSpec {
         lang: Lang::Cpp,
         name: "C++",
-        // `.h` is read as C++: the grammar of the two that reads both (a C header fails it
-        // only where it names something `new`, `class` or `this`).
+        // A `.h` is C's unless its text is C++ (`c::header_dialect`).
         extensions: &[
-            "cc", "cpp", "cxx", "c++", "h", "hh", "hpp", "hxx", "h++", "ipp", "tpp", "inl",
+            "cc", "cpp", "cxx", "c++", "hh", "hpp", "hxx", "h++", "ipp", "tpp", "inl",
         ],
         family: Family::C,
         grammar: || tree_sitter_cpp::LANGUAGE.into(),
@@ -494,6 +505,7 @@ pub static LANGS: &[LanguageSpec] = &[
             variadic_token: Some("..."),
             ..C_PARAMS
         }),
+        dialect: None,
         defs_query: Some(include_str!("cpp/defs.scm")),
     },
 ];

@@ -298,3 +298,16 @@ fn a_receiver_of_an_unrelated_class_reaches_another_method() {
         .collect();
     assert_eq!(binds, [Binds::Yes, Binds::No, Binds::Maybe, Binds::Maybe]);
 }
+
+#[test]
+fn a_header_is_c_unless_its_text_is_cpp() {
+    // C's macro-wrapped return types parse only with the C grammar.
+    let c = "#include <stddef.h>\nAPI(int) add(int a, int b);\nAPI(void) none(void);\n";
+    let f = parse("lib.h", c);
+    assert_eq!(f.lang, Lang::C);
+    assert_eq!(defs("lib.h", c), ["fn add/2-2", "fn none/0-0"]);
+    let cpp = "#pragma once\nnamespace geo {\nclass Shape {\npublic:\n  int area(int scale = 1);\n};\n}\n";
+    let f = parse("shape.h", cpp);
+    assert_eq!(f.lang, Lang::Cpp);
+    assert_eq!(defs("shape.h", cpp), ["class Shape/0-0", "m Shape.area/1-0"]);
+}
