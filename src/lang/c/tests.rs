@@ -309,5 +309,8 @@ fn a_header_is_c_unless_its_text_is_cpp() {
     let cpp = "#pragma once\nnamespace geo {\nclass Shape {\npublic:\n  int area(int scale = 1);\n};\n}\n";
     let f = parse("shape.h", cpp);
     assert_eq!(f.lang, Lang::Cpp);
-    assert_eq!(defs("shape.h", cpp), ["class Shape/0-0", "m Shape.area/1-0"]);
+    assert_eq!(
+        defs("shape.h", cpp),
+        ["class Shape/0-0", "m Shape.area/1-0"]
+    );
 }
