@@ -32,11 +32,15 @@ pub struct LanguageSpec {
     pub params: Option<ParamSpec>,
     /// A file of this language's extensions that is really written in another (a `.h`
     /// holding C++), decided from its path and text when it is parsed.
-    pub dialect: Option<fn(&str, &[u8]) -> Option<Lang>>,
+    pub dialect: Option<Dialect>,
     /// The definitions query (`lang/<x>/defs.scm`), run by [`super::defs`], where the
     /// language's definitions are found by one.
     pub defs_query: Option<&'static str>,
 }
+
+/// Picks the language a file of these extensions is really written in, from its path and text
+/// (`None`: the extension's).
+pub type Dialect = fn(&str, &[u8]) -> Option<Lang>;
 
 /// Comment and literal rules of the edit-time lexer.
 pub struct Lexer {
