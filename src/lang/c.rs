@@ -380,6 +380,8 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         target,
         ctx,
         includes: includes_of(file, ctx),
+        static_here: std::cell::OnceCell::new(),
+        texts: std::cell::OnceCell::new(),
     };
     let mut out = Vec::new();
     walk(file.tree.root_node(), |n| {
@@ -403,6 +405,10 @@ struct Cx<'a> {
     target: &'a Target,
     ctx: &'a RepoCtx,
     includes: Includes,
+    /// Whether this file defines a `static` function of the target's name (computed once).
+    static_here: std::cell::OnceCell<bool>,
+    /// This file's text and the texts of the files it includes (read once).
+    texts: std::cell::OnceCell<Vec<std::sync::Arc<str>>>,
 }
 
 /// What a call's callee looks like.
@@ -559,9 +565,11 @@ impl<'a> Cx<'a> {
     /// name: in C its calls reach that one.
     fn defines_static_here(&self) -> bool {
         self.file.rel_path != self.target.rel_path
-            && definitions(self.file)
-                .iter()
-                .any(|d| d.name == self.target.name && d.is_static && d.kind == DefKind::Function)
+            && *self.static_here.get_or_init(|| {
+                definitions(self.file).iter().any(|d| {
+                    d.name == self.target.name && d.is_static && d.kind == DefKind::Function
+                })
+            })
     }
 
     /// A call of a method of `owner`.
@@ -602,12 +610,15 @@ impl<'a> Cx<'a> {
     /// A call on a `class` other than `owner`: it reaches another definition when the class
     /// is declared where this file sees it and derives from `owner` through none of its bases.
     fn other_class(&self, what: &str, class: &str, owner: &str) -> (Binds, String) {
-        let mut texts: Vec<std::sync::Arc<str>> =
-            vec![String::from_utf8_lossy(&self.file.src).into()];
-        let mut seen: Vec<&String> = self.includes.files.iter().collect();
-        seen.sort();
-        texts.extend(seen.into_iter().filter_map(|f| self.ctx.read_shared(f)));
-        match derives(&texts, class, owner, 0) {
+        let texts = self.texts.get_or_init(|| {
+            let mut texts: Vec<std::sync::Arc<str>> =
+                vec![String::from_utf8_lossy(&self.file.src).into()];
+            let mut seen: Vec<&String> = self.includes.files.iter().collect();
+            seen.sort();
+            texts.extend(seen.into_iter().filter_map(|f| self.ctx.read_shared(f)));
+            texts
+        });
+        match derives(texts, class, owner, 0) {
             Some(false) => (
                 Binds::No,
                 format!("{what}, which does not derive from {owner}"),
