@@ -20,6 +20,8 @@ for n in 1000 10000; do
 done
 S1=$OUT/synth-1000
 S10=$OUT/synth-10000
+SC=$OUT/synth-c-10000
+[ -d "$SC/.git" ] || python3 "$ROOT/bench/gen_synth_c.py" 10000 "$SC" >/dev/null
 # The rows below run as a person's repository does after its first measure: with the warm index
 # built (the index rows further down show index off, cold and warm side by side).
 for d in "$S1" "$S10"; do (cd "$d" && "$BIN" index build >/dev/null); done
@@ -55,6 +57,8 @@ sel=src/billing/total.ts:computeTotal
 printf '| measure --engine builtin, 1k-file repo | %s ms | %s MiB |\n' "$(median_ms "$S1" "$BIN" measure $sel --engine builtin)" "$(peak_mib "$S1" "$BIN" measure $sel --engine builtin)"
 printf '| measure --engine builtin, 10k-file repo | %s ms | %s MiB |\n' "$(median_ms "$S10" "$BIN" measure $sel --engine builtin)" "$(peak_mib "$S10" "$BIN" measure $sel --engine builtin)"
 printf '| measure --engine builtin, this repository | %s ms | %s MiB |\n' "$(median_ms "$ROOT" "$BIN" measure src/engine/builtin.rs:measure --engine builtin)" "$(peak_mib "$ROOT" "$BIN" measure src/engine/builtin.rs:measure --engine builtin)"
+csel=src/billing/total.h:computeTotal
+printf '| measure --engine builtin, 10k-file C/C++ repo | %s ms | %s MiB |\n' "$(median_ms "$SC" "$BIN" measure $csel --engine builtin)" "$(peak_mib "$SC" "$BIN" measure $csel --engine builtin)"
 printf '| explain --detail=3, 10k-file repo | %s ms | %s MiB |\n' "$(median_ms "$S10" "$BIN" explain $sel --detail=3)" "$(peak_mib "$S10" "$BIN" explain $sel --detail=3)"
 
 # Hook paths, each a whole `contract-watch hook claude` process reading real event JSON.

@@ -119,6 +119,36 @@ fn go() {
 }
 
 #[test]
+fn c() {
+    // The header's prototype is what callers compile against.
+    run_case(&Case {
+        files: &[
+            ("lib/parse.h", "int parse(const char *s);\n"),
+            ("lib/parse.c", "#include \"parse.h\"\n\nint parse(const char *s)\n{\n    return s[0];\n}\n"),
+            ("app/main.c", "#include \"../lib/parse.h\"\n\nint first(void)\n{\n    return parse(\"a\");\n}\n\nint count(void)\n{\n    return parse(\"b\");\n}\n"),
+        ],
+        sig: ("lib/parse.h", "int parse(const char *s);", "int parse(const char *s,\n          char sep);"),
+        good_fix: ("app/main.c", "return parse(\"a\");", "return parse(\"a\", ',');"),
+        bad_fix: ("app/main.c", "return parse(\"b\");", "return parse(\"b\", ',');"),
+    });
+}
+
+#[test]
+fn cpp() {
+    // A member declared in the class and defined out of class; the edit is the declaration.
+    run_case(&Case {
+        files: &[
+            ("src/text.hpp", "#pragma once\n#include <string>\n\nclass Text {\npublic:\n    int parse(const std::string &s);\n};\n"),
+            ("src/text.cpp", "#include \"text.hpp\"\n\nint Text::parse(const std::string &s)\n{\n    return s.size();\n}\n"),
+            ("src/use.cpp", "#include \"text.hpp\"\n\nint first(Text &t)\n{\n    return t.parse(\"a\");\n}\n\nint count(Text *t)\n{\n    return t->parse(\"b\");\n}\n"),
+        ],
+        sig: ("src/text.hpp", "    int parse(const std::string &s);", "    int parse(const std::string &s, char sep);"),
+        good_fix: ("src/use.cpp", "t.parse(\"a\")", "t.parse(\"a\", ',')"),
+        bad_fix: ("src/use.cpp", "t->parse(\"b\")", "t->parse(\"b\", ',')"),
+    });
+}
+
+#[test]
 fn javascript() {
     run_case(&Case {
         files: &[

@@ -1,4 +1,4 @@
-//! The scenario matrix: 13 scenarios × 8 languages, each cell a real temporary git repository
+//! The scenario matrix: 13 scenarios × 10 languages, each cell a real temporary git repository
 //! (the base committed, then the work tree changed) measured by the real binary with
 //! `measure <sel> --engine builtin --json`.
 //!
@@ -565,6 +565,103 @@ fn php() -> Tpl {
     }
 }
 
+/// The callers' file includes the headers it uses (C and C++: the include is the evidence).
+fn c_includes(role: Role, imports: &[(Role, &str)], def: &str, other: &str) -> String {
+    let mut s = String::new();
+    if role == Role::Uses {
+        for (r, h) in [(Role::Def, def), (Role::Other, other)] {
+            if !syms(imports, r).is_empty() {
+                s.push_str(&format!("#include \"{h}\"\n"));
+            }
+        }
+        s.push('\n');
+    }
+    s
+}
+
+fn c() -> Tpl {
+    Tpl {
+        lang: "C",
+        setup: &[],
+        def: "src/calc.h",
+        other: "src/other.h",
+        uses: "src/app.c",
+        f: "scale",
+        g: "fresh",
+        m: "run",
+        self_params: 0,
+        // C has no default arguments: `Opt` is spelled as a plain parameter. `...` is its
+        // variadic parameter (counted once, SPEC §4).
+        opt_is_optional: false,
+        rest_is_variadic: true,
+        overloads: false,
+        head: |role, imports| c_includes(role, imports, "calc.h", "other.h"),
+        tail: |_| "",
+        param: |p| match p {
+            Plain(a) | Opt(a) => format!("int {a}"),
+            Rest(_) => "...".to_string(),
+        },
+        func: |name, ps, alt| {
+            let body = if alt {
+                "int x = 0;\n  return x;"
+            } else {
+                "return 0;"
+            };
+            let ps = if ps.is_empty() { "void" } else { ps };
+            format!("int {name}({ps}) {{\n  {body}\n}}\n")
+        },
+        sig: |_, _| unreachable!(),
+        method: |_, _, _| unreachable!("C has no methods (NOT_APPLICABLE)"),
+        caller: |name, _, call| format!("int {name}(void) {{\n  return {call};\n}}\n"),
+        call: |f, n| format!("{f}({})", args(n)),
+        mcall: |_, _| unreachable!(),
+        renamed: None,
+    }
+}
+
+fn cpp() -> Tpl {
+    Tpl {
+        lang: "C++",
+        setup: &[],
+        def: "src/calc.hpp",
+        other: "src/other.hpp",
+        uses: "src/app.cpp",
+        f: "scale",
+        g: "fresh",
+        m: "run",
+        self_params: 0,
+        opt_is_optional: true,
+        rest_is_variadic: true,
+        overloads: true,
+        head: |role, imports| c_includes(role, imports, "calc.hpp", "other.hpp"),
+        tail: |_| "",
+        param: |p| match p {
+            Plain(a) => format!("int {a}"),
+            Opt(a) => format!("int {a} = 0"),
+            Rest(_) => "...".to_string(),
+        },
+        func: |name, ps, alt| {
+            let body = if alt {
+                "int x = 0;\n  return x;"
+            } else {
+                "return 0;"
+            };
+            format!("inline int {name}({ps}) {{\n  {body}\n}}\n")
+        },
+        sig: |_, _| unreachable!(),
+        method: |ty, name, ps| {
+            format!("struct {ty} {{\n  int {name}({ps}) {{\n    return 0;\n  }}\n}};\n")
+        },
+        caller: |name, recv, call| {
+            let p = recv.map(|(_, ty)| format!("{ty} &x")).unwrap_or_default();
+            format!("int {name}({p}) {{\n  return {call};\n}}\n")
+        },
+        call: |f, n| format!("{f}({})", args(n)),
+        mcall: |m, n| format!("x.{m}({})", args(n)),
+        renamed: None,
+    }
+}
+
 fn languages() -> Vec<Tpl> {
     vec![
         go(),
@@ -575,6 +672,8 @@ fn languages() -> Vec<Tpl> {
         rust(),
         java(),
         php(),
+        c(),
+        cpp(),
     ]
 }
 
@@ -945,6 +1044,12 @@ fn variadic_param(t: &Tpl) -> Cell {
     )
 }
 
+/// Overloads written as full definitions (Java, C++), not as signatures over one
+/// implementation (TypeScript).
+fn overloads_are_definitions(t: &Tpl) -> bool {
+    matches!(t.lang, "Java" | "C++")
+}
+
 /// (5) Overloads. Java: real overloads; TypeScript/TSX: overload signatures over one
 /// implementation. One overload is widened from 2 to 3 parameters: a 2-argument call matches
 /// no overload any more (a TypeScript implementation signature is not callable), 1 and 3
@@ -954,7 +1059,7 @@ fn overloads(t: &Tpl) -> Cell {
     if t.overloads {
         let imp = [(Role::Def, t.f)];
         let set = |second: &[P], implementation: &[P]| -> String {
-            let items = if t.lang == "Java" {
+            let items = if overloads_are_definitions(t) {
                 vec![t.func(t.f, &[Plain("a")]), t.func(t.f, second)]
             } else {
                 vec![
@@ -1077,7 +1182,7 @@ fn same_max_changed(t: &Tpl) -> Cell {
     );
     let (before, after) = if t.overloads {
         let set = |first: &[P]| -> String {
-            let items = if t.lang == "Java" {
+            let items = if overloads_are_definitions(t) {
                 vec![t.func(t.f, first), t.func(t.f, &[Plain("a"), Plain("b")])]
             } else {
                 vec![
@@ -1348,6 +1453,14 @@ const SCENARIOS: &[Scenario] = &[
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.
 const NOT_APPLICABLE: &[(&str, &str, &str)] = &[
+    ("C", "overloads", "C has neither overloads nor methods"),
+    ("C", "other type's method", "C has no methods"),
+    ("C", "renamed import", "C includes a header, it imports no name"),
+    (
+        "C++",
+        "renamed import",
+        "C++ has no import alias for a function (a using-declaration keeps its name)",
+    ),
     (
         "Java",
         "renamed import",

@@ -199,7 +199,10 @@ def prepare(name: str, cb: dict, src: Path):
     keep = cb.get("keep")
     if keep:
         for k in keep:
-            shutil.copytree(src / k, repo / k)
+            if (src / k).is_file():
+                shutil.copy2(src / k, repo / k)
+            else:
+                shutil.copytree(src / k, repo / k)
     else:
         shutil.copytree(src, repo, dirs_exist_ok=True)
     for pat in cb.get("drop", []):
@@ -236,6 +239,10 @@ def prep_python(name, cb, repo):
         "typeCheckingMode": "basic", "pythonVersion": "3.11"}, indent=1) + "\n")
 
 
+def prep_c(name, cb, repo):
+    pass
+
+
 def prep_ts(name, cb, repo):
     deps = cb.get("npm_deps", [])
     nm_root = repo.parent
@@ -257,12 +264,13 @@ def prep_ts(name, cb, repo):
     (repo / "tsconfig.json").write_text(json.dumps(tsconfig, indent=2) + "\n")
 
 
-LANG_PREPARE = {"go": prep_go, "rust": prep_rust, "java": prep_java, "python": prep_python, "ts": prep_ts}
+LANG_PREPARE = {"go": prep_go, "rust": prep_rust, "java": prep_java, "python": prep_python, "ts": prep_ts,
+                "c": prep_c}
 
 
 FETCH_NEEDS = {"go": ["apt-get", "dpkg-deb"], "rust": ["cargo"], "java": ["apt-get"], "python": [],
-               "ts": ["npm"]}
-LABEL_NEEDS = {"go": ["go"], "rust": ["cargo"], "java": ["javac"], "python": [], "ts": []}
+               "ts": ["npm"], "c": ["apt-get"]}
+LABEL_NEEDS = {"go": ["go"], "rust": ["cargo"], "java": ["javac"], "python": [], "ts": [], "c": ["gcc"]}
 
 
 def check_needs(names, m, label):
@@ -327,7 +335,7 @@ def mask(text: str, lang: str) -> str:
             if out[k] != "\n":
                 out[k] = " "
 
-    quotes = {"go": "\"`'", "ts": "\"'`", "python": "\"'", "java": "\"'", "rust": "\"'"}[lang]
+    quotes = {"go": "\"`'", "ts": "\"'`", "python": "\"'", "java": "\"'", "rust": "\"'", "c": "\"'"}[lang]
     while i < n:
         c = text[i]
         two = text[i:i + 2]
@@ -366,7 +374,7 @@ def mask(text: str, lang: str) -> str:
             i = j
             continue
         if c in quotes:
-            if c == "'" and lang in ("rust", "go", "java"):
+            if c == "'" and lang in ("rust", "go", "java", "c"):
                 m = re.match(r"'(\\.[^']*|[^\\'])'", text[i:i + 12])
                 if not m:  # a Rust lifetime
                     i += 1
@@ -657,13 +665,29 @@ def oracle_java(repo, cb):
     return keep
 
 
+def oracle_c(repo, cb):
+    # gcc -fsyntax-only on every .c file: each translation unit is checked on its own, with
+    # the headers it includes; an arity error is "too few/many arguments to function".
+    incs = [f"-I{d}" for d in cb.get("c_include", ["."])]
+    errs = []
+    for f in sorted(str(p.relative_to(repo)) for p in repo.rglob("*.c")):
+        p = sh(["gcc", "-std=gnu11", "-fsyntax-only", "-fmax-errors=0", *incs, f], cwd=repo,
+               check=False)
+        for ln in p.stderr.splitlines():
+            m = re.match(r"^([^:\s]+\.[ch]):(\d+):(\d+): error: (too (few|many) arguments to function.*)$", ln)
+            if m:
+                errs.append({"file": os.path.normpath(m.group(1)), "line": int(m.group(2)),
+                             "col": int(m.group(3)), "msg": m.group(4)})
+    return errs
+
+
 # Whether a failing unit hides errors in others: a Go package hides its importers, a Rust
 # library its integration tests. tsc, pyright and javac check every file in one run, so one
 # round is the whole truth there.
-HIDES = {"go": True, "rust": True, "ts": False, "python": False, "java": False}
+HIDES = {"go": True, "rust": True, "ts": False, "python": False, "java": False, "c": False}
 
 ORACLES = {"go": oracle_go, "rust": oracle_rust, "ts": oracle_ts, "python": oracle_python,
-           "java": oracle_java}
+           "java": oracle_java, "c": oracle_c}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -681,14 +705,17 @@ def reset(repo):
 
 
 def apply_edit(repo, e):
-    f = repo / e["file"]
-    text = f.read_text()
-    n = text.count(e["old"])
-    if n != 1:
-        raise SystemExit(f"edit {e['id']}: old text found {n} times in {e['file']} (want exactly 1)")
-    if e["old"].count("\n") != e["new"].count("\n"):
-        raise SystemExit(f"edit {e['id']}: old and new must have the same number of lines")
-    f.write_text(text.replace(e["old"], e["new"]))
+    # `also`: the same change written elsewhere in the same edit (a C prototype and its
+    # definition), each part {file, old, new}.
+    for part in [e, *e.get("also", [])]:
+        f = repo / part["file"]
+        text = f.read_text()
+        n = text.count(part["old"])
+        if n != 1:
+            raise SystemExit(f"edit {e['id']}: old text found {n} times in {part['file']} (want exactly 1)")
+        if part["old"].count("\n") != part["new"].count("\n"):
+            raise SystemExit(f"edit {e['id']}: old and new must have the same number of lines")
+        f.write_text(text.replace(part["old"], part["new"]))
 
 
 def err_key(e):
@@ -739,7 +766,8 @@ def label_edit(name, cb, repo, e, baseline):
 
 def tool_versions(lang):
     cmds = {"go": ["go", "version"], "rust": ["rustc", "--version"], "ts": [tool("tsc"), "--version"],
-            "python": [tool("pyright"), "--version"], "java": ["javac", "-version"]}[lang]
+            "python": [tool("pyright"), "--version"], "java": ["javac", "-version"],
+            "c": ["gcc", "--version"]}[lang]
     p = sh(cmds, check=False)
     return (p.stdout + p.stderr).strip().splitlines()[0]
 
@@ -752,7 +780,8 @@ def tree_id(repo):
 def edit_key(e):
     """A digest of what the truth depends on, so a changed edit is relabelled (the truth keeps
     paths and lines, not code)."""
-    blob = json.dumps([e["file"], e["old"], e["new"], e["fix"]], sort_keys=True)
+    blob = json.dumps([e["file"], e["old"], e["new"], e["fix"]] + ([e["also"]] if e.get("also") else []),
+                      sort_keys=True)
     return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 

@@ -372,7 +372,7 @@ pub enum Refusal {
     },
     #[error("unknown file: {path} ({why})")]
     UnknownFile { path: String, why: String },
-    #[error("{path}: the builtin engine does not read this kind of file (it reads Go, JavaScript, TypeScript, Python, Rust, Java and PHP); the part before ':' names the file that defines the symbol")]
+    #[error("{path}: the builtin engine does not read this kind of file (it reads {}); the part before ':' names the file that defines the symbol", crate::lang::spec::names_sentence())]
     Unsupported { path: String },
 }
 

@@ -18,17 +18,24 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod c;
+pub mod defs;
+pub mod fragment;
 pub mod go;
 pub mod java;
 pub mod js;
 pub mod php;
 pub mod python;
+pub mod resolve;
 pub mod rust;
+pub mod spec;
 pub mod stdlib;
 #[cfg(test)]
 pub(crate) mod testkit;
 
-/// A language the builtin engine understands.
+pub use spec::{LanguageSpec, LANGS};
+
+/// A language the builtin engine understands: a key into [`LANGS`], in the table's order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Lang {
     Go,
@@ -39,83 +46,44 @@ pub enum Lang {
     Rust,
     Java,
     Php,
+    C,
+    Cpp,
 }
 
 impl Lang {
+    /// The language's entry in [`LANGS`].
+    pub fn spec(self) -> &'static LanguageSpec {
+        &LANGS[self as usize]
+    }
+
     /// The language of a path, by its extension.
     pub fn from_path(path: &Path) -> Option<Lang> {
         let ext = path.extension()?.to_str()?;
-        Some(match ext {
-            "go" => Lang::Go,
-            "js" | "mjs" | "cjs" | "jsx" => Lang::JavaScript,
-            "ts" | "mts" | "cts" => Lang::TypeScript,
-            "tsx" => Lang::Tsx,
-            "py" | "pyi" => Lang::Python,
-            "rs" => Lang::Rust,
-            "java" => Lang::Java,
-            "php" => Lang::Php,
-            _ => return None,
-        })
+        LANGS
+            .iter()
+            .find(|s| s.extensions.contains(&ext))
+            .map(|s| s.lang)
     }
 
     /// Languages whose files can call each other's definitions share a family.
     pub fn family(self) -> Family {
-        match self {
-            Lang::Go => Family::Go,
-            Lang::JavaScript | Lang::TypeScript | Lang::Tsx => Family::Js,
-            Lang::Python => Family::Python,
-            Lang::Rust => Family::Rust,
-            Lang::Java => Family::Java,
-            Lang::Php => Family::Php,
-        }
+        self.spec().family
     }
 
     pub fn name(self) -> &'static str {
-        match self {
-            Lang::Go => "Go",
-            Lang::JavaScript => "JavaScript",
-            Lang::TypeScript => "TypeScript",
-            Lang::Tsx => "TSX",
-            Lang::Python => "Python",
-            Lang::Rust => "Rust",
-            Lang::Java => "Java",
-            Lang::Php => "PHP",
-        }
+        self.spec().name
     }
 
     pub fn ts_language(self) -> tree_sitter::Language {
-        match self {
-            Lang::Go => tree_sitter_go::LANGUAGE.into(),
-            Lang::JavaScript => tree_sitter_javascript::LANGUAGE.into(),
-            Lang::TypeScript => tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
-            Lang::Tsx => tree_sitter_typescript::LANGUAGE_TSX.into(),
-            Lang::Python => tree_sitter_python::LANGUAGE.into(),
-            Lang::Rust => tree_sitter_rust::LANGUAGE.into(),
-            Lang::Java => tree_sitter_java::LANGUAGE.into(),
-            Lang::Php => tree_sitter_php::LANGUAGE_PHP.into(),
-        }
+        (self.spec().grammar)()
     }
 
     pub fn definitions(self, file: &SourceFile) -> Vec<Def> {
-        match self.family() {
-            Family::Go => go::definitions(file),
-            Family::Js => js::definitions(file),
-            Family::Python => python::definitions(file),
-            Family::Rust => rust::definitions(file),
-            Family::Java => java::definitions(file),
-            Family::Php => php::definitions(file),
-        }
+        (self.spec().definitions)(file)
     }
 
     pub fn calls(self, file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
-        match self.family() {
-            Family::Go => go::calls(file, target, ctx),
-            Family::Js => js::calls(file, target, ctx),
-            Family::Python => python::calls(file, target, ctx),
-            Family::Rust => rust::calls(file, target, ctx),
-            Family::Java => java::calls(file, target, ctx),
-            Family::Php => php::calls(file, target, ctx),
-        }
+        (self.spec().calls)(file, target, ctx)
     }
 }
 
@@ -127,6 +95,8 @@ pub enum Family {
     Rust,
     Java,
     Php,
+    /// C and C++: C++ calls C through the same headers.
+    C,
 }
 
 /// A parsed source file. `rel_path` is relative to the repository root, `/`-separated.
@@ -150,6 +120,10 @@ impl SourceFile {
     /// Parse `src` as `lang`. tree-sitter recovers from syntax errors, so a broken file still
     /// yields a tree; only a grammar/ABI mismatch fails.
     pub fn parse(rel_path: &str, lang: Lang, src: Vec<u8>) -> Result<SourceFile, ParseError> {
+        let lang = match lang.spec().dialect {
+            Some(pick) => pick(rel_path, &src).unwrap_or(lang),
+            None => lang,
+        };
         let mut parser = tree_sitter::Parser::new();
         parser
             .set_language(&lang.ts_language())

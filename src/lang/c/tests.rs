@@ -1,0 +1,316 @@
+use super::super::testkit::{self, scratch, Scratch, Site};
+use super::*;
+
+fn lang_of(path: &str) -> Lang {
+    Lang::from_path(std::path::Path::new(path)).expect("a C or C++ path")
+}
+
+fn parse(path: &str, src: &str) -> SourceFile {
+    testkit::parse(lang_of(path), path, src)
+}
+
+/// `Scope.name/count-required[+]` per definition, for compact assertions.
+fn defs(path: &str, src: &str) -> Vec<String> {
+    definitions(&parse(path, src))
+        .into_iter()
+        .map(|d| {
+            let mut s = d.scope.join(".");
+            if !s.is_empty() {
+                s.push('.');
+            }
+            let kind = match d.kind {
+                DefKind::Function => "fn",
+                DefKind::Method => "m",
+                DefKind::Constructor => "ctor",
+                DefKind::Class => "class",
+            };
+            format!(
+                "{kind} {s}{}/{}-{}{}",
+                d.name,
+                d.params.count,
+                d.params.required,
+                if d.params.variadic { "+" } else { "" }
+            )
+        })
+        .collect()
+}
+
+fn target(repo: &Scratch, path: &str, sel: &str) -> Target {
+    let src = repo.ctx.read_to_string(path).expect("target file");
+    testkit::target(&parse(path, &src), sel, Site::default())
+}
+
+/// (line, args, binds) per call.
+fn calls_of(repo: &Scratch, t: &Target, path: &str) -> Vec<(usize, Option<usize>, Binds)> {
+    let src = repo.ctx.read_to_string(path).expect("caller file");
+    calls(&parse(path, &src), t, &repo.ctx)
+        .into_iter()
+        .map(|c| (c.line, c.args, c.binds))
+        .collect()
+}
+
+#[test]
+fn c_definitions_and_prototypes_count_by_spec_4() {
+    let src = "#include <stdio.h>\n\
+               int add(int a, int b);\n\
+               static int twice(int x) { return 2 * x; }\n\
+               void none(void);\n\
+               int logf2(const char *fmt, ...);\n\
+               char *dup(const char *s)\n{\n  return 0;\n}\n\
+               typedef int (*cb)(int);\n\
+               int (*fp)(int);\n\
+               struct ops { int (*run)(int, int); };\n\
+               void outer(void) { int local(int); }\n";
+    assert_eq!(
+        defs("m.c", src),
+        [
+            "fn add/2-2",
+            "fn twice/1-1",
+            "fn none/0-0",
+            "fn logf2/2-1+",
+            "fn dup/1-1",
+            "fn outer/0-0"
+        ]
+    );
+    let d = definitions(&parse("m.c", src));
+    assert!(d[0].public && !d[1].public && d[1].is_static);
+    assert_eq!(d[4].signature, "char *dup(const char *s)");
+}
+
+#[test]
+fn cpp_members_constructors_defaults_variadics_templates() {
+    let src = "namespace geo {\n\
+               class Shape {\n\
+               public:\n\
+                 Shape(int w, int h = 1);\n\
+                 explicit Shape(const char *name);\n\
+                 virtual ~Shape();\n\
+                 int area(int scale) const { return scale; }\n\
+                 static Shape make(int n, ...);\n\
+               private:\n\
+                 void hidden(int);\n\
+                 template <typename... Args> void emit(Args... args);\n\
+               };\n\
+               Shape::Shape(int w, int h) {}\n\
+               int Shape::area2(int a, int b) { return a + b; }\n\
+               template <typename T> T biggest(T a, T b) { return a; }\n\
+               }\n\
+               struct P { int x; };\n";
+    assert_eq!(
+        defs("s.cpp", src),
+        [
+            "class Shape/0-0",
+            "ctor Shape.Shape/2-1",
+            "ctor Shape.Shape/1-1",
+            "m Shape.area/1-1",
+            "m Shape.make/2-1+",
+            "m Shape.hidden/1-1",
+            "m Shape.emit/1-0+",
+            "ctor Shape.Shape/2-2",
+            "m Shape.area2/2-2",
+            "fn biggest/2-2",
+            "class P/0-0",
+        ]
+    );
+    let d = definitions(&parse("s.cpp", src));
+    let hidden = d.iter().find(|d| d.name == "hidden").expect("hidden");
+    let area = d.iter().find(|d| d.name == "area").expect("area");
+    assert!(!hidden.public && area.public);
+}
+
+#[test]
+fn c_calls_bind_through_includes_and_static_stays_home() {
+    let repo = scratch(&[
+        ("lib/geo.h", "int scale(int v, int k);\n"),
+        ("lib/geo.c", "#include \"geo.h\"\nint scale(int v, int k) { return v * k; }\nstatic int local(int a) { return a; }\nint use(void) { return local(1) + scale(1, 2); }\n"),
+        ("app/main.c", "#include \"../lib/geo.h\"\nint main(void) { return scale(1); }\n"),
+        ("app/other.c", "int main2(void) { return scale(1, 2, 3) + local(4, 5); }\n"),
+        ("app/ptr.c", "#include \"geo.h\"\nstruct t { int (*scale)(int); };\nint f(struct t *x) { return x->scale(1); }\n"),
+    ]);
+    let t = target(&repo, "lib/geo.h", "scale");
+    assert_eq!(
+        calls_of(&repo, &t, "app/main.c"),
+        [(2, Some(1), Binds::Yes)]
+    );
+    assert_eq!(
+        calls_of(&repo, &t, "app/other.c"),
+        [(1, Some(3), Binds::Maybe)]
+    );
+    assert_eq!(calls_of(&repo, &t, "app/ptr.c"), [(3, Some(1), Binds::No)]);
+    // The definition in geo.c: callers reach it through geo.h, its header.
+    let t = target(&repo, "lib/geo.c", "scale");
+    assert_eq!(
+        calls_of(&repo, &t, "app/main.c"),
+        [(2, Some(1), Binds::Yes)]
+    );
+    let l = target(&repo, "lib/geo.c", "local");
+    assert_eq!(
+        calls_of(&repo, &l, "app/other.c"),
+        [(1, Some(2), Binds::No)]
+    );
+    assert_eq!(calls_of(&repo, &l, "lib/geo.c"), [(4, Some(1), Binds::Yes)]);
+}
+
+#[test]
+fn cpp_calls_by_receiver_type_this_qualified_and_constructors() {
+    let header = "#pragma once\nclass Cart {\npublic:\n  Cart(int size, int cap = 8);\n  void add(int item, int qty);\n  static Cart empty();\n  void refill();\n};\n";
+    let repo = scratch(&[
+        ("src/cart.hpp", header),
+        ("src/cart.cpp", "#include \"cart.hpp\"\nCart::Cart(int size, int cap) {}\nvoid Cart::add(int item, int qty) {}\nvoid Cart::refill() {\n  add(1);\n  this->add(1, 2);\n}\n"),
+        ("src/use.cpp", "#include \"cart.hpp\"\nstruct Box { void add(int); };\nvoid f(Cart &c, Box *b) {\n  Cart *p = new Cart(1, 2, 3);\n  Cart local(4);\n  Cart none;\n  c.add(1);\n  p->add(1, 2);\n  b->add(1);\n  Cart::add(nullptr);\n}\n"),
+    ]);
+    let add = target(&repo, "src/cart.hpp", "Cart.add");
+    assert_eq!(
+        calls_of(&repo, &add, "src/cart.cpp"),
+        [(5, Some(1), Binds::Yes), (6, Some(2), Binds::Yes)]
+    );
+    assert_eq!(
+        calls_of(&repo, &add, "src/use.cpp"),
+        [
+            (7, Some(1), Binds::Yes),
+            (8, Some(2), Binds::Yes),
+            (9, Some(1), Binds::No),
+            (10, Some(1), Binds::Yes)
+        ]
+    );
+    let ctor = target(&repo, "src/cart.hpp", "Cart.Cart");
+    assert_eq!(ctor.kind, DefKind::Constructor);
+    assert_eq!(
+        calls_of(&repo, &ctor, "src/use.cpp"),
+        [
+            (4, Some(3), Binds::Yes),
+            (5, Some(1), Binds::Yes),
+            (6, Some(0), Binds::Yes)
+        ]
+    );
+}
+
+// ---- edit-time detection (grammar-free)
+
+fn frag(lang: Lang, src: &str) -> Vec<String> {
+    crate::detection::definitions(lang, src)
+        .into_iter()
+        .map(|d| match d.owner {
+            Some(o) => format!("{o}::{}({})", d.name, d.params),
+            None => format!("{}({})", d.name, d.params),
+        })
+        .collect()
+}
+
+fn changed(lang: Lang, old: &str, new: &str) -> Vec<(String, String, String)> {
+    crate::detection::changed_signatures(lang, old, new)
+        .into_iter()
+        .map(|c| {
+            let name = match c.owner {
+                Some(o) => format!("{o}::{}", c.name),
+                None => c.name,
+            };
+            (name, c.was, c.now)
+        })
+        .collect()
+}
+
+#[test]
+fn fragments_find_c_definitions_and_prototypes_not_calls() {
+    let src = "/* scale(int) */\n\
+               int scale(int v, int k);\n\
+               static const char *\n\
+               name_of(struct item *it,\n        int flags)\n{\n\
+                 int n = scale(1, 2);\n\
+                 foo(a, b);\n\
+                 return strdup(\"f(int x)\");\n\
+               }\n\
+               #define MAX(a, b) ((a) > (b) ? (a) : (b))\n\
+               Widget w(1, 2);\n\
+               extern void logit(const char *fmt, ...);\n\
+               unsigned long hash(size_t);\n";
+    assert_eq!(
+        frag(Lang::C, src),
+        [
+            "scale(int v, int k)",
+            "name_of(struct item *it, int flags)",
+            "logit(const char *fmt, ...)",
+            "hash(size_t)"
+        ]
+    );
+}
+
+#[test]
+fn fragments_find_cpp_members_out_of_class_constructors_templates() {
+    let src = "class Cart : public Base {\n\
+               public:\n\
+                 Cart(int size, int cap = 8);\n\
+                 ~Cart();\n\
+                 virtual void add(int item) const override;\n\
+                 int size() const noexcept { return n; }\n\
+                 bool operator==(const Cart &o) const;\n\
+               };\n\
+               Cart::Cart(int size, int cap) : Base(size), n(cap) {}\n\
+               template <typename T>\n\
+               std::vector<T> Cart::take(std::map<int, T> m, T d) {\n  return {};\n}\n\
+               auto ns::Cart::last() -> int { return 0; }\n\
+               const char *s = R\"x(void fake(int a) {)x\";\n";
+    assert_eq!(
+        frag(Lang::Cpp, src),
+        [
+            "Cart::Cart(int size, int cap = 8)",
+            "Cart::add(int item)",
+            "Cart::size()",
+            "Cart::Cart(int size, int cap)",
+            "Cart::take(std::map<int, T> m, T d)",
+            "Cart::last()"
+        ]
+    );
+}
+
+#[test]
+fn a_changed_prototype_and_a_changed_default_are_changes_a_reflow_is_not() {
+    let old = "int scale(int v,\n          int k);\n";
+    let new = "int scale(int v, int k, int offset);\n";
+    assert_eq!(
+        changed(Lang::C, old, new),
+        [(
+            "scale".into(),
+            "int v, int k".into(),
+            "int v, int k, int offset".into()
+        )]
+    );
+    assert!(changed(Lang::C, old, "int scale(int v, int k);").is_empty());
+    let old = "void Cart::add(int item, int qty = 1) {\n  push(item);\n}\n";
+    let new = "void Cart::add(int item, int qty = 2) {\n  push(item);\n}\n";
+    assert_eq!(changed(Lang::Cpp, old, new).len(), 1);
+    // A body-only edit changes nothing.
+    let body = "void Cart::add(int item, int qty = 1) {\n  push(item, qty);\n}\n";
+    assert!(changed(Lang::Cpp, old, body).is_empty());
+}
+
+#[test]
+fn a_receiver_of_an_unrelated_class_reaches_another_method() {
+    let repo = scratch(&[
+        ("a.hpp", "struct A { int run(int a); };\n"),
+        ("b.hpp", "#include \"a.hpp\"\nstruct B { int run(int a); };\nstruct D : public A {};\nstruct E : Unknown {};\n"),
+        ("use.cpp", "#include \"b.hpp\"\nint f(A &a, B &b, D &d, E &e) {\n  return a.run(1) + b.run(1) + d.run(1) + e.run(1);\n}\n"),
+    ]);
+    let t = target(&repo, "a.hpp", "A.run");
+    let binds: Vec<Binds> = calls_of(&repo, &t, "use.cpp")
+        .into_iter()
+        .map(|c| c.2)
+        .collect();
+    assert_eq!(binds, [Binds::Yes, Binds::No, Binds::Maybe, Binds::Maybe]);
+}
+
+#[test]
+fn a_header_is_c_unless_its_text_is_cpp() {
+    // C's macro-wrapped return types parse only with the C grammar.
+    let c = "#include <stddef.h>\nAPI(int) add(int a, int b);\nAPI(void) none(void);\n";
+    let f = parse("lib.h", c);
+    assert_eq!(f.lang, Lang::C);
+    assert_eq!(defs("lib.h", c), ["fn add/2-2", "fn none/0-0"]);
+    let cpp = "#pragma once\nnamespace geo {\nclass Shape {\npublic:\n  int area(int scale = 1);\n};\n}\n";
+    let f = parse("shape.h", cpp);
+    assert_eq!(f.lang, Lang::Cpp);
+    assert_eq!(
+        defs("shape.h", cpp),
+        ["class Shape/0-0", "m Shape.area/1-0"]
+    );
+}
