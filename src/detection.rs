@@ -452,10 +452,15 @@ fn sanitize(fam: Family, src: &[u8]) -> Clean {
         let c1 = at(src, i + 1);
         let comment_end = match c {
             b'/' if fam != Family::Python && c1 == b'/' => Some(line_end(src, i)),
-            b'/' if fam != Family::Python && c1 == b'*' => {
-                Some(block_end(src, i, fam == Family::Rust))
-            }
-            b'#' if fam == Family::Python || (fam == Family::Php && c1 != b'[') => {
+            b'/' if fam != Family::Python && c1 == b'*' => Some(block_end(
+                src,
+                i,
+                matches!(fam, Family::Rust | Family::Kotlin),
+            )),
+            b'#' if fam == Family::Python
+                || fam == Family::CSharp
+                || (fam == Family::Php && c1 != b'[') =>
+            {
                 Some(line_end(src, i))
             }
             _ => None,
@@ -470,7 +475,14 @@ fn sanitize(fam: Family, src: &[u8]) -> Clean {
         let lit_end = match (fam, c) {
             (Family::Python, b'"' | b'\'') if triple => Some(triple_end(src, i, c)),
             (Family::Python, b'"' | b'\'') => Some(quoted_end(src, i, c, false, true)),
-            (Family::Java, b'"') if triple => Some(triple_end(src, i, c)),
+            (Family::Java | Family::CSharp | Family::Kotlin, b'"') if triple => {
+                Some(triple_end(src, i, c))
+            }
+            // C# verbatim string `@"…"`: no escapes, may span lines.
+            (Family::CSharp, b'@') if c1 == b'"' => Some(quoted_end(src, i + 1, c1, true, false)),
+            (Family::CSharp | Family::Kotlin, b'"' | b'\'') => {
+                Some(quoted_end(src, i, c, false, true))
+            }
             (Family::Java | Family::Go | Family::Js, b'"' | b'\'') => {
                 Some(quoted_end(src, i, c, false, true))
             }
@@ -775,6 +787,14 @@ fn scan_braces(fam: Family, sc: &Sc) -> Vec<SigDef> {
         if let Some(owner) = class_decl(fam, sc, i) {
             pending = Some(owner);
         }
+        // A Kotlin companion object's functions belong to the class around it; a function's
+        // body is no class body.
+        if fam == Family::Kotlin && sc.is(i, "companion") {
+            pending = frames.last().cloned().flatten();
+        }
+        if fam == Family::Kotlin && sc.is(i, "fun") {
+            pending = None;
+        }
         let cls = frames.last().cloned().flatten();
         let found = match fam {
             Family::Go => go_def(sc, i),
@@ -782,6 +802,8 @@ fn scan_braces(fam: Family, sc: &Sc) -> Vec<SigDef> {
             Family::Rust => rust_def(sc, i),
             Family::Java => java_def(sc, i, cls.as_deref()),
             Family::Php => php_def(sc, i),
+            Family::CSharp => cs_def(sc, i, cls.as_deref()),
+            Family::Kotlin => kt_def(sc, i, cls.as_deref()),
             Family::Python => None,
         };
         if let Some(f) = found {
@@ -819,6 +841,20 @@ fn class_decl(fam: Family, sc: &Sc, i: usize) -> Option<String> {
                 .iter()
                 .any(|k| kw.eq_ignore_ascii_case(k)) =>
         {
+            sc.name(i + 1).map(str::to_string)
+        }
+        Family::CSharp if matches!(kw, "class" | "interface" | "struct" | "record") => {
+            // `record struct R`, `record class R`
+            let k = if sc.is(i + 1, "struct") || sc.is(i + 1, "class") {
+                i + 2
+            } else {
+                i + 1
+            };
+            sc.name(k)
+                .filter(|n| !CS_KEYWORDS.contains(n))
+                .map(str::to_string)
+        }
+        Family::Kotlin if matches!(kw, "class" | "interface" | "object") => {
             sc.name(i + 1).map(str::to_string)
         }
         Family::Rust if kw == "trait" => sc.name(i + 1).map(str::to_string),
@@ -1368,6 +1404,298 @@ fn java_def(sc: &Sc, s: usize, cls: Option<&str>) -> Option<Found> {
         }
     }
     Some(sc.found(n, name, sc.params(n + 1)?))
+}
+
+// ---- C#
+
+const CS_MODS: &[&str] = &[
+    "public",
+    "private",
+    "protected",
+    "internal",
+    "static",
+    "virtual",
+    "override",
+    "abstract",
+    "sealed",
+    "async",
+    "extern",
+    "unsafe",
+    "new",
+    "partial",
+    "readonly",
+    "required",
+    "file",
+];
+
+const CS_KEYWORDS: &[&str] = &[
+    "if",
+    "for",
+    "foreach",
+    "while",
+    "switch",
+    "catch",
+    "using",
+    "lock",
+    "fixed",
+    "return",
+    "new",
+    "throw",
+    "await",
+    "yield",
+    "else",
+    "case",
+    "goto",
+    "do",
+    "try",
+    "finally",
+    "typeof",
+    "sizeof",
+    "nameof",
+    "default",
+    "checked",
+    "unchecked",
+    "class",
+    "struct",
+    "interface",
+    "enum",
+    "record",
+    "delegate",
+    "event",
+    "operator",
+    "implicit",
+    "explicit",
+    "namespace",
+    "this",
+    "base",
+    "var",
+    "when",
+    "where",
+    "is",
+    "as",
+    "in",
+    "out",
+    "ref",
+    "stackalloc",
+    "get",
+    "set",
+    "init",
+    "add",
+    "remove",
+    "not",
+    "and",
+    "or",
+    "with",
+];
+
+/// A C# method, constructor or local function at statement start `s`: attributes and
+/// modifiers, a return type (generic, nullable, array, tuple), the name, type parameters, the
+/// list, then a body (`{`, `=>`), a constructor initializer (`: base(…)`), `where` clauses, or
+/// `;` for an abstract, interface or partial member.
+fn cs_def(sc: &Sc, s: usize, cls: Option<&str>) -> Option<Found> {
+    if !sc.stmt_start(s, false) && !sc.prev_is(s, &["]"]) {
+        return None;
+    }
+    let mut k = s;
+    let mut mods = false;
+    loop {
+        if sc.is(k, "[") && (k == s || mods || sc.prev_is(k, &["]"])) {
+            k = sc.close_of(k)? + 1;
+            continue;
+        }
+        if sc.word(k).is_some_and(|w| CS_MODS.contains(&w)) {
+            k += 1;
+            mods = true;
+            continue;
+        }
+        break;
+    }
+    // A tuple return type `(int a, string b) F(…)`.
+    let tuple = sc.is(k, "(");
+    if tuple {
+        k = sc.close_of(k)? + 1;
+    }
+    let first = sc.name(k)?;
+    if CS_KEYWORDS.contains(&first) {
+        return None;
+    }
+    let (n, name, ctor) = if !tuple && sc.is(k + 1, "(") {
+        (k, first, true)
+    } else {
+        if !tuple {
+            k += 1;
+            loop {
+                if (sc.is(k, ".") || sc.is(k, "::")) && sc.name(k + 1).is_some() {
+                    k += 2;
+                } else if sc.is(k, "<") {
+                    k = sc.skip_angles(k)?;
+                } else if sc.is(k, "?") || sc.is(k, "*") {
+                    k += 1;
+                } else if sc.is(k, "[") && sc.close_of(k).is_some_and(|c| c <= k + 4) {
+                    k = sc.close_of(k)? + 1;
+                } else {
+                    break;
+                }
+            }
+        }
+        let nm = sc.name(k)?;
+        if CS_KEYWORDS.contains(&nm) {
+            return None;
+        }
+        let mut j = k + 1;
+        if sc.is(j, "<") {
+            j = sc.skip_angles(j)?;
+        }
+        if !sc.is(j, "(") {
+            return None;
+        }
+        (k, nm, false)
+    };
+    let open = if ctor {
+        n + 1
+    } else {
+        let mut j = n + 1;
+        if sc.is(j, "<") {
+            j = sc.skip_angles(j)?;
+        }
+        j
+    };
+    let close = sc.close_of(open)?;
+    let j = close + 1;
+    let at_end = j >= sc.toks.len();
+    let ok = sc.is(j, "{")
+        || sc.is(j, "=>")
+        || (!ctor && (sc.is(j, "where") || sc.is(j, ";") || at_end))
+        || (ctor
+            && sc.is(j, ":")
+            && (sc.is(j + 1, "base") || sc.is(j + 1, "this"))
+            && sc.is(j + 2, "("))
+        || (ctor && mods && at_end);
+    if !ok {
+        return None;
+    }
+    if ctor {
+        let plausible = match cls {
+            Some(c) => c == name,
+            None => mods || name.starts_with(|c: char| c.is_ascii_uppercase()),
+        };
+        if !plausible {
+            return None;
+        }
+    }
+    Some(sc.found(n, name, sc.params(open)?))
+}
+
+// ---- Kotlin
+
+/// A Kotlin `fun` (member, top-level, local, extension: `fun <T> List<T>.name(`), a secondary
+/// `constructor(` (named after the class around it, when the fragment shows it), or a class's
+/// primary constructor (`class Name<T> private constructor(`, named after the class and owned
+/// by it).
+fn kt_def(sc: &Sc, i: usize, cls: Option<&str>) -> Option<Found> {
+    if sc.prev_is(i, &[".", "::"]) {
+        return None;
+    }
+    match sc.word(i)? {
+        "fun" => {
+            let mut k = i + 1;
+            if sc.is(k, "<") {
+                k = sc.skip_angles(k)?;
+            }
+            // receiver type segments, then the name: the last word before `(`
+            let mut name_tok = None;
+            let end = k + 64;
+            while k < sc.toks.len() && k < end {
+                if sc.name(k).is_some() {
+                    name_tok = Some(k);
+                    k += 1;
+                    if sc.is(k, "<") {
+                        k = sc.skip_angles(k)?;
+                    }
+                    if sc.is(k, "?") {
+                        k += 1;
+                    }
+                    if sc.is(k, ".") {
+                        k += 1;
+                        continue;
+                    }
+                    break;
+                } else if sc.is(k, "(") && name_tok.is_none() {
+                    // `fun (A.() -> Unit).name(` — a parenthesized receiver type
+                    k = sc.close_of(k)? + 1;
+                    if sc.is(k, ".") {
+                        k += 1;
+                        continue;
+                    }
+                    return None;
+                } else {
+                    return None;
+                }
+            }
+            let n = name_tok?;
+            if !sc.is(k, "(") || k != n + 1 {
+                return None;
+            }
+            let name = sc.name(n)?;
+            Some(sc.found(n, name, sc.params(k)?))
+        }
+        "constructor" if sc.is(i + 1, "(") => {
+            // A secondary constructor starts its declaration (after modifiers); a primary one
+            // follows its class's name (`class A private constructor(`, the `class` arm).
+            let mut s = i;
+            while s > 0
+                && sc
+                    .word(s - 1)
+                    .is_some_and(|w| matches!(w, "private" | "protected" | "internal" | "public"))
+            {
+                s -= 1;
+            }
+            if !sc.stmt_start(s, false) {
+                return None;
+            }
+            // It names its class; without the class in view nothing can.
+            let c = cls?;
+            let mut f = sc.found(i, c, sc.params(i + 1)?);
+            f.owner = Some(c.to_string());
+            Some(f)
+        }
+        "class" => {
+            let n = i + 1;
+            let name = sc.name(n)?;
+            let mut k = n + 1;
+            if sc.is(k, "<") {
+                k = sc.skip_angles(k)?;
+            }
+            // `private constructor`, `@Inject constructor`
+            loop {
+                if sc.is(k, "@") {
+                    k += 2;
+                    if sc.is(k, "(") {
+                        k = sc.close_of(k)? + 1;
+                    }
+                    continue;
+                }
+                if sc
+                    .word(k)
+                    .is_some_and(|w| matches!(w, "private" | "protected" | "internal" | "public"))
+                {
+                    k += 1;
+                    continue;
+                }
+                break;
+            }
+            if sc.is(k, "constructor") {
+                k += 1;
+            }
+            if !sc.is(k, "(") {
+                return None;
+            }
+            let mut f = sc.found(n, name, sc.params(k)?);
+            f.owner = Some(name.to_string());
+            Some(f)
+        }
+        _ => None,
+    }
 }
 
 // ---- Python
@@ -2213,6 +2541,123 @@ mod tests {
         assert_eq!(
             defs(Lang::Python, "def größe(ä, ö=\"ü\"):"),
             vec!["größe(ä, ö=\"ü\")"]
+        );
+    }
+
+    // ---- C#
+
+    #[test]
+    fn csharp_forms() {
+        let src = "namespace Acme;\n\
+                   public static class Ext {\n\
+                   \x20   public static int Twice(this string s, int n = 2) => n;\n\
+                   }\n\
+                   [Serializable]\n\
+                   public sealed class Cart<T> : Base where T : class {\n\
+                   \x20   public Cart(int size) : base(size) { }\n\
+                   \x20   [Obsolete(\"x\")] public async Task<List<int>?> Load(string path,\n\
+                   \x20       params int[] ids)\n\
+                   \x20   {\n\
+                   \x20       int Local(int q) { return q; }\n\
+                   \x20       var x = new Cart<T>(3);\n\
+                   \x20       await Load(\"a\", 1);\n\
+                   \x20       return Helper(x);\n\
+                   \x20   }\n\
+                   \x20   protected abstract (int a, string b) Pair<U>(U u) where U : struct;\n\
+                   \x20   public static Cart operator +(Cart a, Cart b) => a;\n\
+                   \x20   public delegate void Handler(int x);\n\
+                   }\n\
+                   interface IShop { void Buy(int n); }\n\
+                   record struct Point(int X, int Y);\n";
+        assert_eq!(
+            defs(Lang::CSharp, src),
+            vec![
+                "Ext.Twice(this string s, int n = 2)",
+                "Cart.Cart(int size)",
+                "Cart.Load(string path, params int[] ids)",
+                "Local(int q)",
+                "Cart.Pair(U u)",
+                "IShop.Buy(int n)",
+            ]
+        );
+    }
+
+    #[test]
+    fn csharp_multiline_change_and_negatives() {
+        let old = "class A {\n    public int Sum(int a,\n                   int b)\n    {\n        return a + b;\n    }\n}";
+        let new = "class A {\n    public int Sum(int a, int b, int c = 0)\n    {\n        return a + b;\n    }\n}";
+        assert_eq!(
+            changed(Lang::CSharp, old, new),
+            one("A.Sum", "int a, int b", "int a, int b, int c = 0")
+        );
+        let src = "// public void Commented(int a) {}\n\
+                   var s = @\"void InString(int a) {\n}\";\n\
+                   #region void Directive(int a) {}\n\
+                   if (ok) { Run(1); }\n\
+                   foreach (var x in xs) { }\n\
+                   using (var f = Open(p)) { }\n\
+                   return Make(1);\n";
+        assert!(
+            defs(Lang::CSharp, src).is_empty(),
+            "{:?}",
+            defs(Lang::CSharp, src)
+        );
+    }
+
+    // ---- Kotlin
+
+    #[test]
+    fn kotlin_forms() {
+        let src = "package p\n\n\
+                   class Cart<T>(val size: Int, private val tag: String = \"\") : Base(size) {\n\
+                   \x20   constructor(s: String) : this(s.length)\n\
+                   \x20   override suspend fun load(path: String,\n\
+                   \x20       vararg ids: Int): List<Int> {\n\
+                   \x20       fun local(q: Int) = q\n\
+                   \x20       return helper(ids)\n\
+                   \x20   }\n\
+                   \x20   companion object {\n\
+                   \x20       fun of(n: Int) = Cart<Int>(n)\n\
+                   \x20   }\n\
+                   }\n\
+                   fun <T> List<T>.second(default: T? = null): T? = getOrNull(1)\n\
+                   class Box private constructor(val v: Int)\n\
+                   object Registry { fun add(x: Int) {} }\n";
+        assert_eq!(
+            defs(Lang::Kotlin, src),
+            vec![
+                "Cart.Cart(val size: Int, private val tag: String = \"\")",
+                "Cart.Cart(s: String)",
+                "Cart.load(path: String, vararg ids: Int)",
+                "local(q: Int)",
+                "Cart.of(n: Int)",
+                "second(default: T? = null)",
+                "Box.Box(val v: Int)",
+                "Registry.add(x: Int)",
+            ]
+        );
+    }
+
+    #[test]
+    fn kotlin_change_and_negatives() {
+        assert_eq!(
+            changed(
+                Lang::Kotlin,
+                "fun scale(a: Int): Int {\n    return a\n}",
+                "fun scale(\n    a: Int,\n    b: Int = 1,\n): Int {\n    return a\n}",
+            ),
+            one("scale", "a: Int", "a: Int, b: Int = 1")
+        );
+        let src = "// fun commented(a: Int) {}\n\
+                   /* outer /* fun nested(a: Int) {} */ fun stillComment() {} */\n\
+                   val s = \"\"\"fun inRaw(a: Int) {}\"\"\"\n\
+                   val t = \"fun inString(a: Int)\"\n\
+                   run { helper(1) }\n\
+                   list.map { fn(it) }\n";
+        assert!(
+            defs(Lang::Kotlin, src).is_empty(),
+            "{:?}",
+            defs(Lang::Kotlin, src)
         );
     }
 }

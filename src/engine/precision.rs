@@ -193,7 +193,7 @@ fn bindings(file: &SourceFile, name: &str, out: &mut Vec<Other>) {
             }
             _ => {}
         }),
-        Family::Rust | Family::Java | Family::Php => {}
+        Family::Rust | Family::Java | Family::Php | Family::CSharp | Family::Kotlin => {}
     }
 }
 
@@ -222,7 +222,7 @@ fn may_bind(src: &[u8], name: &str, family: Family) -> bool {
                 matches!(next, Some(b'=' | b':' | b'?' | b'\'' | b'"'))
             })
         }
-        Family::Rust | Family::Java | Family::Php => false,
+        Family::Rust | Family::Java | Family::Php | Family::CSharp | Family::Kotlin => false,
     }
 }
 

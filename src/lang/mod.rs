@@ -18,9 +18,11 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod csharp;
 pub mod go;
 pub mod java;
 pub mod js;
+pub mod kotlin;
 pub mod php;
 pub mod python;
 pub mod rust;
@@ -39,6 +41,8 @@ pub enum Lang {
     Rust,
     Java,
     Php,
+    CSharp,
+    Kotlin,
 }
 
 impl Lang {
@@ -54,6 +58,8 @@ impl Lang {
             "rs" => Lang::Rust,
             "java" => Lang::Java,
             "php" => Lang::Php,
+            "cs" => Lang::CSharp,
+            "kt" | "kts" => Lang::Kotlin,
             _ => return None,
         })
     }
@@ -67,6 +73,8 @@ impl Lang {
             Lang::Rust => Family::Rust,
             Lang::Java => Family::Java,
             Lang::Php => Family::Php,
+            Lang::CSharp => Family::CSharp,
+            Lang::Kotlin => Family::Kotlin,
         }
     }
 
@@ -80,6 +88,8 @@ impl Lang {
             Lang::Rust => "Rust",
             Lang::Java => "Java",
             Lang::Php => "PHP",
+            Lang::CSharp => "C#",
+            Lang::Kotlin => "Kotlin",
         }
     }
 
@@ -93,6 +103,8 @@ impl Lang {
             Lang::Rust => tree_sitter_rust::LANGUAGE.into(),
             Lang::Java => tree_sitter_java::LANGUAGE.into(),
             Lang::Php => tree_sitter_php::LANGUAGE_PHP.into(),
+            Lang::CSharp => tree_sitter_c_sharp::LANGUAGE.into(),
+            Lang::Kotlin => tree_sitter_kotlin_ng::LANGUAGE.into(),
         }
     }
 
@@ -104,6 +116,8 @@ impl Lang {
             Family::Rust => rust::definitions(file),
             Family::Java => java::definitions(file),
             Family::Php => php::definitions(file),
+            Family::CSharp => csharp::definitions(file),
+            Family::Kotlin => kotlin::definitions(file),
         }
     }
 
@@ -115,6 +129,8 @@ impl Lang {
             Family::Rust => rust::calls(file, target, ctx),
             Family::Java => java::calls(file, target, ctx),
             Family::Php => php::calls(file, target, ctx),
+            Family::CSharp => csharp::calls(file, target, ctx),
+            Family::Kotlin => kotlin::calls(file, target, ctx),
         }
     }
 }
@@ -127,6 +143,8 @@ pub enum Family {
     Rust,
     Java,
     Php,
+    CSharp,
+    Kotlin,
 }
 
 /// A parsed source file. `rel_path` is relative to the repository root, `/`-separated.

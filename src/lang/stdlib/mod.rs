@@ -29,7 +29,7 @@ fn data(family: Family) -> Option<&'static str> {
         Family::Js => JS,
         Family::Python => PYTHON,
         Family::Rust => RUST,
-        Family::Php => return None,
+        Family::Php | Family::CSharp | Family::Kotlin => return None,
     })
 }
 
