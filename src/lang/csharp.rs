@@ -212,6 +212,32 @@ fn last_name(s: &str) -> &str {
     s.rsplit(['.', ':']).next().unwrap_or(s).trim()
 }
 
+/// (name, base names, method names) of every type a file declares.
+fn type_infos(file: &SourceFile) -> Vec<(String, Vec<String>, Vec<String>)> {
+    let mut out = Vec::new();
+    walk(file.tree.root_node(), |n| {
+        if !is_type_decl(n.kind()) {
+            return;
+        }
+        let Some(name) = n.child_by_field_name("name") else {
+            return;
+        };
+        let mut methods = Vec::new();
+        if let Some(body) = n.child_by_field_name("body") {
+            let mut cursor = body.walk();
+            for m in body.named_children(&mut cursor) {
+                if m.kind() == "method_declaration" {
+                    if let Some(x) = m.child_by_field_name("name") {
+                        methods.push(file.text(x).into_owned());
+                    }
+                }
+            }
+        }
+        out.push((file.text(name).into_owned(), base_names(file, n), methods));
+    });
+    out
+}
+
 /// The simple name of a type node (`List<int>` → `List`, `Acme.A` → `A`, `A?` → `A`).
 fn type_name(file: &SourceFile, t: Node) -> Option<String> {
     match t.kind() {
@@ -257,7 +283,8 @@ struct Ctx<'a, 't> {
     file: &'a SourceFile,
     target: &'a Target,
     /// The type declarations of this file: (name, base names, node).
-    types: Vec<(String, Vec<String>, Node<'t>)>,
+    types: Vec<(String, Vec<String>, Vec<String>)>,
+    _tree: std::marker::PhantomData<Node<'t>>,
     /// `using static X;` names in this file (last segment).
     using_static: Vec<String>,
     /// `using Alias = X;` aliases mapped to X's last segment.
@@ -266,17 +293,13 @@ struct Ctx<'a, 't> {
     extension: Option<String>,
 }
 
-pub fn calls(file: &SourceFile, target: &Target, _ctx: &RepoCtx) -> Vec<Call> {
+pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     let root = file.tree.root_node();
-    let mut types = Vec::new();
+    let mut types = type_infos(file);
     let mut using_static = Vec::new();
     let mut aliases = Vec::new();
     walk(root, |n| {
-        if is_type_decl(n.kind()) {
-            if let Some(name) = n.child_by_field_name("name") {
-                types.push((file.text(name).into_owned(), base_names(file, n), n));
-            }
-        } else if n.kind() == "using_directive" {
+        if n.kind() == "using_directive" {
             let text = file.text(n);
             let body = text.trim_start_matches("global").trim();
             let body = body
@@ -290,6 +313,17 @@ pub fn calls(file: &SourceFile, target: &Target, _ctx: &RepoCtx) -> Vec<Call> {
             }
         }
     });
+    // The types the target's own file declares (its owner's subclasses and siblings), read
+    // once per measurement.
+    if target.rel_path != file.rel_path {
+        let theirs = ctx.memo(&format!("csharp-types:{}", target.rel_path), || {
+            ctx.read_to_string(&target.rel_path)
+                .and_then(|t| SourceFile::parse(&target.rel_path, file.lang, t.into_bytes()).ok())
+                .map(|f| type_infos(&f))
+                .unwrap_or_default()
+        });
+        types.extend(theirs.iter().cloned());
+    }
     let extension = target
         .defs
         .first()
@@ -299,6 +333,7 @@ pub fn calls(file: &SourceFile, target: &Target, _ctx: &RepoCtx) -> Vec<Call> {
         file,
         target,
         types,
+        _tree: std::marker::PhantomData,
         using_static,
         aliases,
         extension,
@@ -477,24 +512,13 @@ impl<'t> Ctx<'_, 't> {
             .any(|(_, bases, _)| bases.iter().any(|b| self.derives(b, owner, depth + 1)))
     }
 
-    /// A type declared in this file with a method of the target's name (its own definition).
+    /// A type declared here (or in the target's file) with a method of the target's name
+    /// (its own definition).
     fn declares_method(&self, ty: &str) -> bool {
         let name = &self.target.name;
         self.types
             .iter()
-            .filter(|(n, _, _)| n == ty)
-            .any(|(_, _, node)| {
-                let Some(body) = node.child_by_field_name("body") else {
-                    return false;
-                };
-                let mut cursor = body.walk();
-                let found = body.named_children(&mut cursor).any(|m| {
-                    m.kind() == "method_declaration"
-                        && m.child_by_field_name("name")
-                            .is_some_and(|x| self.file.text(x) == name.as_str())
-                });
-                found
-            })
+            .any(|(n, _, methods)| n == ty && methods.contains(name))
     }
 
     fn invocation(&self, n: Node<'t>) -> Option<Call> {
@@ -634,6 +658,13 @@ impl<'t> Ctx<'_, 't> {
             if let Some(et) = &self.extension {
                 return if ty == *et {
                     (Binds::Yes, format!("receiver {word} is {ty}"), true)
+                } else if self.declares_method(&ty) {
+                    // An instance method wins over an extension method.
+                    (
+                        Binds::No,
+                        format!("receiver {word} is {ty}, which declares its own {}", t.name),
+                        false,
+                    )
                 } else {
                     (Binds::Maybe, format!("receiver {word} is {ty}"), true)
                 };
