@@ -240,7 +240,7 @@ fn single_colons(text: &str) -> impl Iterator<Item = usize> + '_ {
 fn looks_like_path(sym: &str) -> bool {
     const EXTENSIONS: &[&str] = &[
         "go", "js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts", "py", "pyi", "rs", "java",
-        "php", "cs", "kt", "kts",
+        "php",
     ];
     sym.contains('/')
         || sym
@@ -285,7 +285,7 @@ pub enum Refusal {
     },
     #[error("unknown file: {path} ({why})")]
     UnknownFile { path: String, why: String },
-    #[error("{path}: the builtin engine does not read this kind of file (it reads Go, JavaScript, TypeScript, Python, Rust, Java, PHP, C# and Kotlin); the part before ':' names the file that defines the symbol")]
+    #[error("{path}: the builtin engine does not read this kind of file (it reads {}); the part before ':' names the file that defines the symbol", crate::lang::spec::names_sentence())]
     Unsupported { path: String },
 }
 

@@ -15,6 +15,8 @@
 
 use tree_sitter::Node;
 
+pub(crate) mod fragment;
+
 use super::{
     collapse_ws, line_of, walk, Binds, Call, Def, DefKind, Param, ParamKind, Params, RepoCtx,
     SourceFile, Target,
