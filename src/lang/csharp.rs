@@ -45,14 +45,12 @@ fn is_function_decl(kind: &str) -> bool {
 // definitions
 
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
-    let mut out = Vec::new();
-    walk(file.tree.root_node(), |node| {
-        let kind = node.kind();
-        if is_type_decl(kind) || is_function_decl(kind) {
-            out.extend(make_defs(file, node));
-        }
-    });
-    out
+    // `defs.scm` names the definition nodes; what a query cannot say (parameters by SPEC §4,
+    // scope, visibility, the primary constructor) is read here.
+    super::defs::matches(file)
+        .into_iter()
+        .flat_map(|m| make_defs(file, m.node))
+        .collect()
 }
 
 /// Names of the enclosing types and functions, outermost first.
@@ -907,5 +905,64 @@ mod tests {
                 ("P".into(), Constructor, s(&["P"]), 2, 2, false, false),
             ]
         );
+    }
+
+    fn verdicts(
+        def_src: &str,
+        sel: &str,
+        use_src: &str,
+    ) -> Vec<(usize, Option<usize>, Binds, bool)> {
+        use crate::lang::testkit::{no_repo, target, Site};
+        let def = parse(def_src);
+        let t = target(
+            &def,
+            sel,
+            Site {
+                skip_classes: true,
+                first_scope: true,
+            },
+        );
+        let uses = SourceFile::parse("b.cs", Lang::CSharp, use_src.as_bytes().to_vec()).unwrap();
+        calls(&uses, &t, &no_repo("/nonexistent"))
+            .into_iter()
+            .map(|c| (c.line, c.args, c.binds, c.supplies_receiver))
+            .collect()
+    }
+
+    #[test]
+    fn calls_bind_by_receiver_type_using_static_and_constructor_forms() {
+        let def = "namespace N {\n public class A {\n  public A(int x) { }\n  public int Run(int a) => a;\n }\n public class B {\n  public int Run(int a) => a;\n }\n}\n";
+        let uses = "using static N.A;\nclass U {\n  int F(A a, B b) {\n    a?.Run(1);\n    b.Run(2);\n    A c = new(3);\n    var d = new A(4);\n    return d.Run(5, 6);\n  }\n}\n";
+        assert_eq!(
+            verdicts(def, "A.Run", uses),
+            vec![
+                (4, Some(1), Binds::Yes, false),
+                (5, Some(1), Binds::No, false),
+                (8, Some(2), Binds::Yes, false),
+            ]
+        );
+        assert_eq!(
+            verdicts(def, "A.A", uses),
+            vec![
+                (6, Some(1), Binds::Yes, false),
+                (7, Some(1), Binds::Yes, false)
+            ]
+        );
+    }
+
+    #[test]
+    fn an_extension_call_supplies_its_receiver_and_named_arguments_are_kept() {
+        let def = "static class E {\n  public static int Cut(this string s, int max, int tail = 0) => max;\n}\n";
+        let uses =
+            "class U {\n  int F(string s) {\n    s.Cut(1);\n    return E.Cut(s, max: 2);\n  }\n}\n";
+        let u = SourceFile::parse("b.cs", Lang::CSharp, uses.as_bytes().to_vec()).unwrap();
+        let d = parse(def);
+        let t = crate::lang::testkit::target(&d, "E.Cut", Default::default());
+        let got = calls(&u, &t, &crate::lang::testkit::no_repo("/x"));
+        assert_eq!(got.len(), 2);
+        assert!(got[0].supplies_receiver && got[0].binds == Binds::Yes);
+        assert!(!got[1].supplies_receiver && got[1].binds == Binds::Yes);
+        assert_eq!(got[1].keywords, vec!["max".to_string()]);
+        assert!(t.defs[0].params.admits(&got[0]) && t.defs[0].params.admits(&got[1]));
     }
 }

@@ -35,14 +35,12 @@ fn is_function_decl(kind: &str) -> bool {
 // definitions
 
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
-    let mut out = Vec::new();
-    walk(file.tree.root_node(), |node| {
-        let kind = node.kind();
-        if is_type_decl(kind) || is_function_decl(kind) {
-            out.extend(make_defs(file, node));
-        }
-    });
-    out
+    // `defs.scm` names the definition nodes; what a query cannot say (parameters by SPEC §4,
+    // scope, visibility, the primary constructor) is read here.
+    super::defs::matches(file)
+        .into_iter()
+        .flat_map(|m| make_defs(file, m.node))
+        .collect()
 }
 
 fn name_of(file: &SourceFile, node: Node) -> Option<String> {
@@ -1014,5 +1012,39 @@ mod tests {
             extension_type("fun <T> List<T>.ext(y: Int): Int", "ext").as_deref(),
             Some("List")
         );
+    }
+
+    #[test]
+    fn calls_through_imports_aliases_receivers_and_trailing_lambdas() {
+        use crate::lang::testkit::{scratch, target, Site};
+        let def_src = "package calc\n\nfun scale(a: Int, vararg xs: Int, block: () -> Unit) {}\n\nclass Box {\n    fun put(v: Int) {}\n}\n";
+        let use_src = "package app\n\nimport calc.scale\nimport calc.scale as s\nimport calc.Box\n\nfun f(b: Box) {\n    scale(1, 2) { }\n    s(1, block = {})\n    b.put(1)\n    val c = Box()\n    c.put(2, 3)\n}\n";
+        let repo = scratch(&[("calc/Calc.kt", def_src), ("app/App.kt", use_src)]);
+        let def =
+            SourceFile::parse("calc/Calc.kt", Lang::Kotlin, def_src.as_bytes().to_vec()).unwrap();
+        let uses =
+            SourceFile::parse("app/App.kt", Lang::Kotlin, use_src.as_bytes().to_vec()).unwrap();
+        let t = target(&def, "scale", Site::default());
+        let got: Vec<(usize, Option<usize>, Binds, Vec<String>)> = calls(&uses, &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.args, c.binds, c.keywords))
+            .collect();
+        // The lambda after a vararg fills `block` by name.
+        assert_eq!(
+            got,
+            vec![
+                (8, Some(3), Binds::Yes, vec!["block".to_string()]),
+                (9, Some(2), Binds::Yes, vec!["block".to_string()]),
+            ]
+        );
+        for c in calls(&uses, &t, &repo.ctx) {
+            assert!(t.defs[0].params.admits(&c), "{c:?}");
+        }
+        let m = target(&def, "Box.put", Site::default());
+        let got: Vec<(usize, Binds)> = calls(&uses, &m, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(got, vec![(10, Binds::Yes), (12, Binds::Yes)]);
     }
 }

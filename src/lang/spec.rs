@@ -469,7 +469,7 @@ pub static LANGS: &[LanguageSpec] = &[
         },
         // Parameters carry names and kinds in `Params::list` (named arguments, `params`).
         params: None,
-        defs_query: None,
+        defs_query: Some(include_str!("csharp/defs.scm")),
     },
     LanguageSpec {
         lang: Lang::Kotlin,
@@ -507,7 +507,7 @@ pub static LANGS: &[LanguageSpec] = &[
         // Named arguments and trailing lambdas are counted by `kotlin::calls` itself.
         args: ArgSpec::NONE,
         params: None,
-        defs_query: None,
+        defs_query: Some(include_str!("kotlin/defs.scm")),
     },
 ];
 
