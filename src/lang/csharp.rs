@@ -671,9 +671,10 @@ impl<'t> Ctx<'_, 't> {
             }
             return if self.derives(&ty, owner, 0) {
                 (Binds::Yes, format!("receiver {word} is {ty}"), false)
-            } else if ty == "var" || ty == "dynamic" || ty == "object" {
-                (Binds::Maybe, format!("receiver {word} is {ty}"), false)
-            } else if self.types.iter().any(|(n, b, _)| *n == ty && !b.is_empty()) {
+            } else if matches!(ty.as_str(), "var" | "dynamic" | "object")
+                || self.types.iter().any(|(n, b, _)| *n == ty && !b.is_empty())
+            {
+                // Untyped, or a type of ours that derives from something: it may inherit it.
                 (Binds::Maybe, format!("receiver {word} is {ty}"), false)
             } else {
                 (Binds::No, format!("receiver {word} is {ty}"), false)
@@ -684,8 +685,6 @@ impl<'t> Ctx<'_, 't> {
             // `E.Ext(x, a)`: the static form writes the receiver.
             return if word == owner {
                 (Binds::Yes, format!("static call {word}.{}", t.name), false)
-            } else if starts_upper(&word) && self.types.iter().any(|(n, _, _)| *n == word) {
-                (Binds::Maybe, format!("receiver {word}"), true)
             } else {
                 (Binds::Maybe, format!("receiver {word}"), true)
             };
@@ -786,9 +785,8 @@ impl<'t> Ctx<'_, 't> {
             if v.kind() != "variable_declarator" {
                 continue;
             }
-            if !v
-                .child_by_field_name("name")
-                .is_some_and(|x| self.file.text(x) == word)
+            if v.child_by_field_name("name")
+                .is_none_or(|x| self.file.text(x) != word)
             {
                 continue;
             }
@@ -876,7 +874,8 @@ mod tests {
              public record P(int X, int Y);\n",
         );
         let d = definitions(&f);
-        let got: Vec<(String, DefKind, Vec<String>, usize, usize, bool, bool)> = d
+        type Row = (String, DefKind, Vec<String>, usize, usize, bool, bool);
+        let got: Vec<Row> = d
             .iter()
             .map(|d| {
                 (

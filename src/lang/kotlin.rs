@@ -27,10 +27,6 @@ fn is_type_decl(kind: &str) -> bool {
     matches!(kind, "class_declaration" | "object_declaration")
 }
 
-fn is_function_decl(kind: &str) -> bool {
-    matches!(kind, "function_declaration" | "secondary_constructor")
-}
-
 // ------------------------------------------------------------------------------------------
 // definitions
 
@@ -143,9 +139,8 @@ fn make_defs(file: &SourceFile, node: Node) -> Vec<Def> {
             let params = child_of_kind(node, "function_value_parameters")
                 .map(|l| count_params(file, l))
                 .unwrap_or_default();
-            let kind = if ancestor(node, |k| k == "function_body" || k == "block").is_some() {
-                DefKind::Function
-            } else if scope.is_empty() {
+            let local = ancestor(node, |k| k == "function_body" || k == "block").is_some();
+            let kind = if local || scope.is_empty() {
                 DefKind::Function
             } else {
                 DefKind::Method
@@ -207,10 +202,10 @@ pub(crate) fn count_params(file: &SourceFile, list: Node) -> Params {
     while i < kids.len() {
         let c = kids[i];
         match c.kind() {
-            "parameter_modifiers" | "modifiers" => {
-                if file.text(c).split_whitespace().any(|w| w == "vararg") {
-                    vararg_next = true;
-                }
+            "parameter_modifiers" | "modifiers"
+                if file.text(c).split_whitespace().any(|w| w == "vararg") =>
+            {
+                vararg_next = true;
             }
             "parameter" | "class_parameter" => {
                 let mut cc = c.walk();
@@ -904,7 +899,7 @@ impl<'t> Ctx<'_, 't> {
         let var = child_of_kind(decl, "variable_declaration")?;
         let mut vc = var.walk();
         let kids: Vec<Node> = var.named_children(&mut vc).collect();
-        if !kids.first().is_some_and(|k| self.file.text(*k) == word) {
+        if kids.first().is_none_or(|k| self.file.text(*k) != word) {
             return None;
         }
         if let Some(t) = kids.iter().skip(1).find_map(|k| type_name(self.file, *k)) {
