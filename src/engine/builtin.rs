@@ -1094,8 +1094,11 @@ mod tests {
         let c = memmem::Finder::new(b"Cart");
         assert!(mentions(b"const c = new Cart;", &c, false));
         let r = memmem::Finder::new(b"retry");
-        assert!(mentions_before_brace(b"fun f() = retry { go() }", &r));
-        assert!(!mentions(b"fun f() = retry { go() }", &r, true));
+        assert!(mentions_before_brace(
+            b"fun f() {\n    retry { go() }\n}",
+            &r
+        ));
+        assert!(!mentions(b"fun f() {\n    retry { go() }\n}", &r, true));
         assert!(!mentions_before_brace(b"val retryCount = 1 {", &r));
         assert!(!mentions(b"const c = new Carts;", &c, false));
     }
