@@ -1,13 +1,18 @@
 #!/usr/bin/env python3
 """Generate a synthetic multi-language git repository for contract-watch's benchmarks.
 
-usage: gen_synth.py FILES DEST
+usage: gen_synth.py FILES DEST [--lang cs|kt]
 
 FILES source files across Go, TypeScript, JavaScript, Python, Java and Rust, each 80-400
 lines of ordinary code (functions, classes, calls). The symbol `computeTotal` in
 src/billing/total.ts is called from 40 places; after the commit the work tree gains a
 third parameter, so `measure src/billing/total.ts:computeTotal` reports a contract change.
 Deterministic: the same arguments give the same repository.
+
+With --lang, every file is of one language instead: C# (`Billing.ComputeTotal` in
+src/Billing/Total.cs, a static method) or Kotlin (`computeTotal` in src/billing/Total.kt, a
+top-level function in package billing), called from 40 files, gaining a third parameter in the
+work tree the same way.
 """
 import os
 import random
@@ -107,7 +112,99 @@ TARGET_NEW = TARGET_OLD.replace("rate: number)", "rate: number, discount: number
     "return sum * (1 + rate);", "return sum * (1 + rate) - discount;")
 
 
+def body_cs(rng, i, lines, call_target):
+    out = ["using System;", "", f"namespace Synth.Mod{i % 97}", "{", f"    public class C{i}", "    {"]
+    k = 0
+    while len(out) < lines:
+        a, b = words(rng, 2)
+        out += [f"        public int M{k}(int {a}, string {b} = \"\")", "        {",
+                f"            return {a} * 2 + {b}.Length + {k};", "        }", ""]
+        if call_target and k == 1:
+            out += [f"        public double UseTotal{i}(double[] items) => Synth.Billing.Billing.ComputeTotal(items, 0.2);", ""]
+        k += 1
+    out += ["    }", "}"]
+    return "\n".join(out) + "\n"
+
+
+def body_kt(rng, i, lines, call_target):
+    out = [f"package mod{i % 97}", ""]
+    if call_target:
+        out += ["import billing.computeTotal", ""]
+    k = 0
+    while len(out) < lines:
+        a, b = words(rng, 2)
+        out += [f"fun f{i}_{k}({a}: Int, {b}: String = \"\"): Int {{", f"    return {a} * 2 + {b}.length + {k}", "}", ""]
+        if call_target and k == 1:
+            out += [f"fun useTotal{i}(items: List<Double>): Double = computeTotal(items, 0.2)", ""]
+        k += 1
+    return "\n".join(out) + "\n"
+
+
+CS_OLD = """namespace Synth.Billing
+{
+    public static class Billing
+    {
+        public static double ComputeTotal(double[] items, double rate)
+        {
+            double sum = 0;
+            foreach (var x in items) sum += x;
+            return sum * (1 + rate);
+        }
+    }
+}
+"""
+CS_NEW = CS_OLD.replace("double rate)", "double rate, double discount)").replace(
+    "return sum * (1 + rate);", "return sum * (1 + rate) - discount;")
+KT_OLD = """package billing
+
+fun computeTotal(items: List<Double>, rate: Double): Double {
+    return items.sum() * (1 + rate)
+}
+"""
+KT_NEW = KT_OLD.replace("rate: Double)", "rate: Double, discount: Double)").replace(
+    "(1 + rate)\n", "(1 + rate) - discount\n")
+
+
+def commit_and_edit(dest, target, new):
+    env = dict(os.environ, GIT_CONFIG_NOSYSTEM="1", GIT_CONFIG_GLOBAL="/dev/null",
+               GIT_AUTHOR_NAME="bench", GIT_AUTHOR_EMAIL="bench@example.invalid",
+               GIT_COMMITTER_NAME="bench", GIT_COMMITTER_EMAIL="bench@example.invalid")
+    subprocess.run(["git", "init", "-q", "-b", "main", dest], check=True, env=env)
+    subprocess.run(["git", "-C", dest, "add", "-A"], check=True, env=env)
+    subprocess.run(["git", "-C", dest, "commit", "-q", "--no-verify", "-m", "synthetic base"], check=True, env=env)
+    with open(target, "w") as fh:
+        fh.write(new)
+
+
+def one_language(n, dest, lang):
+    rng = random.Random(n)
+    callers = 40
+    for idx in range(n - 1):
+        lines = rng.randint(80, 400)
+        d = os.path.join(dest, "src", f"Mod{idx % 97}" if lang == "cs" else f"mod{idx % 97}")
+        os.makedirs(d, exist_ok=True)
+        if lang == "cs":
+            path, text = os.path.join(d, f"C{idx}.cs"), body_cs(rng, idx, lines, idx < callers)
+        else:
+            path, text = os.path.join(d, f"F{idx}.kt"), body_kt(rng, idx, lines, idx < callers)
+        with open(path, "w") as fh:
+            fh.write(text)
+    if lang == "cs":
+        d, name, old, new = os.path.join(dest, "src", "Billing"), "Total.cs", CS_OLD, CS_NEW
+    else:
+        d, name, old, new = os.path.join(dest, "src", "billing"), "Total.kt", KT_OLD, KT_NEW
+    os.makedirs(d, exist_ok=True)
+    target = os.path.join(d, name)
+    with open(target, "w") as fh:
+        fh.write(old)
+    commit_and_edit(dest, target, new)
+    print(f"{dest}: {n} {lang} files, the target called from {callers} places")
+
+
 def main():
+    if len(sys.argv) == 5 and sys.argv[3] == "--lang" and sys.argv[4] in ("cs", "kt"):
+        one_language(int(sys.argv[1]), sys.argv[2], sys.argv[4])
+        return
     if len(sys.argv) != 3:
         sys.exit(__doc__)
     n = int(sys.argv[1])

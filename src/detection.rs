@@ -925,4 +925,121 @@ mod tests {
             vec!["größe(ä, ö=\"ü\")"]
         );
     }
+
+    // ---- C#
+
+    #[test]
+    fn csharp_forms() {
+        let src = "namespace Acme;\n\
+                   public static class Ext {\n\
+                   \x20   public static int Twice(this string s, int n = 2) => n;\n\
+                   }\n\
+                   [Serializable]\n\
+                   public sealed class Cart<T> : Base where T : class {\n\
+                   \x20   public Cart(int size) : base(size) { }\n\
+                   \x20   [Obsolete(\"x\")] public async Task<List<int>?> Load(string path,\n\
+                   \x20       params int[] ids)\n\
+                   \x20   {\n\
+                   \x20       int Local(int q) { return q; }\n\
+                   \x20       var x = new Cart<T>(3);\n\
+                   \x20       await Load(\"a\", 1);\n\
+                   \x20       return Helper(x);\n\
+                   \x20   }\n\
+                   \x20   protected abstract (int a, string b) Pair<U>(U u) where U : struct;\n\
+                   \x20   public static Cart operator +(Cart a, Cart b) => a;\n\
+                   \x20   public delegate void Handler(int x);\n\
+                   }\n\
+                   interface IShop { void Buy(int n); }\n\
+                   record struct Point(int X, int Y);\n";
+        assert_eq!(
+            defs(Lang::CSharp, src),
+            vec![
+                "Ext.Twice(this string s, int n = 2)",
+                "Cart.Cart(int size)",
+                "Cart.Load(string path, params int[] ids)",
+                "Local(int q)",
+                "Cart.Pair(U u)",
+                "IShop.Buy(int n)",
+            ]
+        );
+    }
+
+    #[test]
+    fn csharp_multiline_change_and_negatives() {
+        let old = "class A {\n    public int Sum(int a,\n                   int b)\n    {\n        return a + b;\n    }\n}";
+        let new = "class A {\n    public int Sum(int a, int b, int c = 0)\n    {\n        return a + b;\n    }\n}";
+        assert_eq!(
+            changed(Lang::CSharp, old, new),
+            one("A.Sum", "int a, int b", "int a, int b, int c = 0")
+        );
+        let src = "// public void Commented(int a) {}\n\
+                   var s = @\"void InString(int a) {\n}\";\n\
+                   #region void Directive(int a) {}\n\
+                   if (ok) { Run(1); }\n\
+                   foreach (var x in xs) { }\n\
+                   using (var f = Open(p)) { }\n\
+                   return Make(1);\n";
+        assert!(
+            defs(Lang::CSharp, src).is_empty(),
+            "{:?}",
+            defs(Lang::CSharp, src)
+        );
+    }
+
+    // ---- Kotlin
+
+    #[test]
+    fn kotlin_forms() {
+        let src = "package p\n\n\
+                   class Cart<T>(val size: Int, private val tag: String = \"\") : Base(size) {\n\
+                   \x20   constructor(s: String) : this(s.length)\n\
+                   \x20   override suspend fun load(path: String,\n\
+                   \x20       vararg ids: Int): List<Int> {\n\
+                   \x20       fun local(q: Int) = q\n\
+                   \x20       return helper(ids)\n\
+                   \x20   }\n\
+                   \x20   companion object {\n\
+                   \x20       fun of(n: Int) = Cart<Int>(n)\n\
+                   \x20   }\n\
+                   }\n\
+                   fun <T> List<T>.second(default: T? = null): T? = getOrNull(1)\n\
+                   class Box private constructor(val v: Int)\n\
+                   object Registry { fun add(x: Int) {} }\n";
+        assert_eq!(
+            defs(Lang::Kotlin, src),
+            vec![
+                "Cart.Cart(val size: Int, private val tag: String = \"\")",
+                "Cart.Cart(s: String)",
+                "Cart.load(path: String, vararg ids: Int)",
+                "local(q: Int)",
+                "Cart.of(n: Int)",
+                "second(default: T? = null)",
+                "Box.Box(val v: Int)",
+                "Registry.add(x: Int)",
+            ]
+        );
+    }
+
+    #[test]
+    fn kotlin_change_and_negatives() {
+        assert_eq!(
+            changed(
+                Lang::Kotlin,
+                "fun scale(a: Int): Int {\n    return a\n}",
+                "fun scale(\n    a: Int,\n    b: Int = 1,\n): Int {\n    return a\n}",
+            ),
+            one("scale", "a: Int", "a: Int, b: Int = 1")
+        );
+        let src = "// fun commented(a: Int) {}\n\
+                   /* outer /* fun nested(a: Int) {} */ fun stillComment() {} */\n\
+                   val s = \"\"\"fun inRaw(a: Int) {}\"\"\"\n\
+                   val t = \"fun inString(a: Int)\"\n\
+                   run { helper(1) }\n\
+                   list.map { fn(it) }\n";
+        assert!(
+            defs(Lang::Kotlin, src).is_empty(),
+            "{:?}",
+            defs(Lang::Kotlin, src)
+        );
+    }
 }

@@ -1,4 +1,4 @@
-//! The scenario matrix: 13 scenarios × 10 languages, each cell a real temporary git repository
+//! The scenario matrix: 13 scenarios × 12 languages, each cell a real temporary git repository
 //! (the base committed, then the work tree changed) measured by the real binary with
 //! `measure <sel> --engine builtin --json`.
 //!
@@ -662,6 +662,125 @@ fn cpp() -> Tpl {
     }
 }
 
+fn csharp() -> Tpl {
+    Tpl {
+        lang: "C#",
+        setup: &[],
+        def: "src/A.cs",
+        other: "src/B.cs",
+        uses: "src/App.cs",
+        f: "Scale",
+        g: "Fresh",
+        m: "Run",
+        self_params: 0,
+        opt_is_optional: true,
+        rest_is_variadic: true,
+        overloads: true,
+        head: |role, _| {
+            let class = match role {
+                Role::Def => "A",
+                Role::Other => "B",
+                Role::Uses => "App",
+            };
+            format!("public class {class}\n{{\n")
+        },
+        tail: |_| "}\n",
+        param: |p| match p {
+            Plain(a) => format!("int {a}"),
+            Opt(a) => format!("int {a} = 0"),
+            Rest(a) => format!("params int[] {a}"),
+        },
+        func: |name, ps, alt| {
+            let body = if alt {
+                "int x = 0;\n        return x;"
+            } else {
+                "return 0;"
+            };
+            format!("    public static int {name}({ps})\n    {{\n        {body}\n    }}\n")
+        },
+        sig: |_, _| unreachable!(),
+        method: |_, name, ps| format!("    public int {name}({ps}) => 0;\n"),
+        caller: |name, recv, call| {
+            let p = recv.map(|(_, ty)| format!("{ty} x")).unwrap_or_default();
+            format!("    public int {name}({p})\n    {{\n        return {call};\n    }}\n")
+        },
+        call: |f, n| format!("A.{f}({})", args(n)),
+        mcall: |m, n| format!("x.{m}({})", args(n)),
+        // A type alias: the class under another name, the method through it.
+        renamed: Some(Renamed {
+            head: |_| "using K = A;\n\npublic class App\n{\n".to_string(),
+            call: |n| format!("K.Scale({})", args(n)),
+        }),
+    }
+}
+
+fn kt_pkg(r: Role) -> &'static str {
+    match r {
+        Role::Def => "calc",
+        Role::Other => "other",
+        Role::Uses => "app",
+    }
+}
+
+fn kotlin() -> Tpl {
+    Tpl {
+        lang: "Kotlin",
+        setup: &[],
+        def: "src/calc/Calc.kt",
+        other: "src/other/Other.kt",
+        uses: "src/app/App.kt",
+        f: "scale",
+        g: "fresh",
+        m: "run",
+        self_params: 0,
+        opt_is_optional: true,
+        rest_is_variadic: true,
+        overloads: true,
+        head: |role, imports| {
+            let mut s = format!("package {}\n\n", kt_pkg(role));
+            if role == Role::Uses {
+                for r in [Role::Def, Role::Other] {
+                    for sym in syms(imports, r) {
+                        s.push_str(&format!("import {}.{sym}\n", kt_pkg(r)));
+                    }
+                }
+                if imports.iter().any(|(r, _)| *r != Role::Uses) {
+                    s.push('\n');
+                }
+            }
+            s
+        },
+        tail: |_| "",
+        param: |p| match p {
+            Plain(a) => format!("{a}: Int"),
+            Opt(a) => format!("{a}: Int = 0"),
+            Rest(a) => format!("vararg {a}: Int"),
+        },
+        func: |name, ps, alt| {
+            let body = if alt {
+                "val x = 0\n    return x"
+            } else {
+                "return 0"
+            };
+            format!("fun {name}({ps}): Int {{\n    {body}\n}}\n")
+        },
+        sig: |_, _| unreachable!(),
+        method: |ty, name, ps| {
+            format!("class {ty} {{\n    fun {name}({ps}): Int {{\n        return 0\n    }}\n}}\n")
+        },
+        caller: |name, recv, call| {
+            let p = recv.map(|(_, ty)| format!("x: {ty}")).unwrap_or_default();
+            format!("fun {name}({p}): Int {{\n    return {call}\n}}\n")
+        },
+        call: |f, n| format!("{f}({})", args(n)),
+        mcall: |m, n| format!("x.{m}({})", args(n)),
+        renamed: Some(Renamed {
+            head: |f| format!("package app\n\nimport calc.{f} as s\n\n"),
+            call: |n| format!("s({})", args(n)),
+        }),
+    }
+}
+
 fn languages() -> Vec<Tpl> {
     vec![
         go(),
@@ -674,6 +793,8 @@ fn languages() -> Vec<Tpl> {
         php(),
         c(),
         cpp(),
+        csharp(),
+        kotlin(),
     ]
 }
 
@@ -1047,7 +1168,7 @@ fn variadic_param(t: &Tpl) -> Cell {
 /// Overloads written as full definitions (Java, C++), not as signatures over one
 /// implementation (TypeScript).
 fn overloads_are_definitions(t: &Tpl) -> bool {
-    matches!(t.lang, "Java" | "C++")
+    matches!(t.lang, "Java" | "C++" | "C#" | "Kotlin")
 }
 
 /// (5) Overloads. Java: real overloads; TypeScript/TSX: overload signatures over one
@@ -1410,9 +1531,10 @@ fn renamed_import(t: &Tpl) -> Cell {
     };
     let def = t.file(Role::Def, &[t.func(t.f, &[Plain("a")])], &[]);
     let uses = format!(
-        "{}{}",
+        "{}{}{}",
         (renamed.head)(t.f),
-        (t.caller)("alpha", None, &(renamed.call)(1))
+        (t.caller)("alpha", None, &(renamed.call)(1)),
+        (t.tail)(Role::Uses)
     );
     let r = t.repo(&[(Role::Def, &def), (Role::Uses, &uses)]);
     t.write(

@@ -264,13 +264,17 @@ def prep_ts(name, cb, repo):
     (repo / "tsconfig.json").write_text(json.dumps(tsconfig, indent=2) + "\n")
 
 
+def prep_cs(name, cb, repo):
+    pass
+
+
 LANG_PREPARE = {"go": prep_go, "rust": prep_rust, "java": prep_java, "python": prep_python, "ts": prep_ts,
-                "c": prep_c}
+                "c": prep_c, "cs": prep_cs}
 
 
 FETCH_NEEDS = {"go": ["apt-get", "dpkg-deb"], "rust": ["cargo"], "java": ["apt-get"], "python": [],
-               "ts": ["npm"], "c": ["apt-get"]}
-LABEL_NEEDS = {"go": ["go"], "rust": ["cargo"], "java": ["javac"], "python": [], "ts": [], "c": ["gcc"]}
+               "ts": ["npm"], "c": ["apt-get"], "cs": ["apt-get"]}
+LABEL_NEEDS = {"go": ["go"], "rust": ["cargo"], "java": ["javac"], "python": [], "ts": [], "c": ["gcc"], "cs": ["mcs"]}
 
 
 def check_needs(names, m, label):
@@ -335,7 +339,7 @@ def mask(text: str, lang: str) -> str:
             if out[k] != "\n":
                 out[k] = " "
 
-    quotes = {"go": "\"`'", "ts": "\"'`", "python": "\"'", "java": "\"'", "rust": "\"'", "c": "\"'"}[lang]
+    quotes = {"go": "\"`'", "ts": "\"'`", "python": "\"'", "java": "\"'", "rust": "\"'", "c": "\"'", "cs": "\"'"}[lang]
     while i < n:
         c = text[i]
         two = text[i:i + 2]
@@ -374,7 +378,7 @@ def mask(text: str, lang: str) -> str:
             i = j
             continue
         if c in quotes:
-            if c == "'" and lang in ("rust", "go", "java", "c"):
+            if c == "'" and lang in ("rust", "go", "java", "c", "cs"):
                 m = re.match(r"'(\\.[^']*|[^\\'])'", text[i:i + 12])
                 if not m:  # a Rust lifetime
                     i += 1
@@ -681,13 +685,33 @@ def oracle_c(repo, cb):
     return errs
 
 
+def oracle_cs(repo, cb):
+    """mcs over every tracked C# file (flags from the code base's `mcs_flags`); arity errors are
+    CS1501 (no overload of a method takes N arguments) and CS1729 (no constructor does)."""
+    srcs = sorted(str(p.relative_to(repo)) for p in repo.rglob("*.cs"))
+    out = WORK / "mcs-out"
+    out.mkdir(parents=True, exist_ok=True)
+    argf = out / f"{repo.parent.name}-sources.txt"
+    argf.write_text("\n".join(srcs) + "\n")
+    dll = out / f"{repo.parent.name}.dll"
+    cmd = ["mcs", "-target:library", f"-out:{dll}", *cb.get("mcs_flags", []), "@" + str(argf)]
+    p = sh(cmd, cwd=repo, check=False)
+    errs = []
+    for ln in (p.stdout + p.stderr).splitlines():
+        m = re.match(r"^(.+\.cs)\((\d+),(\d+)\): error (CS\d+): (.*)$", ln)
+        if m and m.group(4) in ("CS1501", "CS1729"):
+            errs.append({"file": os.path.normpath(m.group(1)), "line": int(m.group(2)),
+                         "col": int(m.group(3)), "msg": f"{m.group(4)}: {m.group(5)}"})
+    return errs
+
+
 # Whether a failing unit hides errors in others: a Go package hides its importers, a Rust
 # library its integration tests. tsc, pyright and javac check every file in one run, so one
 # round is the whole truth there.
-HIDES = {"go": True, "rust": True, "ts": False, "python": False, "java": False, "c": False}
+HIDES = {"go": True, "rust": True, "ts": False, "python": False, "java": False, "c": False, "cs": False}
 
 ORACLES = {"go": oracle_go, "rust": oracle_rust, "ts": oracle_ts, "python": oracle_python,
-           "java": oracle_java, "c": oracle_c}
+           "java": oracle_java, "c": oracle_c, "cs": oracle_cs}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -767,7 +791,8 @@ def label_edit(name, cb, repo, e, baseline):
 def tool_versions(lang):
     cmds = {"go": ["go", "version"], "rust": ["rustc", "--version"], "ts": [tool("tsc"), "--version"],
             "python": [tool("pyright"), "--version"], "java": ["javac", "-version"],
-            "c": ["gcc", "--version"]}[lang]
+            "c": ["gcc", "--version"],
+            "cs": ["mcs", "--version"]}[lang]
     p = sh(cmds, check=False)
     return (p.stdout + p.stderr).strip().splitlines()[0]
 

@@ -666,12 +666,20 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
         .iter()
         .map(|t| !matches!(t.kind, DefKind::Class | DefKind::Constructor))
         .collect();
+    // Kotlin calls a function whose last parameter is a lambda without parentheses too:
+    // `retry { … }`.
+    let lambda_calls: Vec<bool> = targets
+        .iter()
+        .map(|t| t.lang.family() == Family::Kotlin)
+        .collect();
     // What the prefilter needs of a needle: for a call-shaped target a call or definition
     // shape (`mentions`, `mentions_as_definition`), else any mention.
     let need: Vec<u8> = call_shaped
         .iter()
-        .map(|c| {
-            if *c {
+        .zip(&lambda_calls)
+        .map(|(c, lambda)| {
+            // `retry { … }` is a call the index does not flag as call-shaped.
+            if *c && !lambda {
                 tokens::CALL | tokens::DEF
             } else {
                 tokens::MENTION
@@ -726,8 +734,10 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
                     };
                     // A target whose name the file mentions only the way a definition could be
                     // written (`name = …`) may need it later, for the precision rule.
-                    let (hits, rest): (Vec<usize>, Vec<usize>) =
-                        wants.partition(|t| mentions(&bytes, &finders[*t], call_shaped[*t]));
+                    let (hits, rest): (Vec<usize>, Vec<usize>) = wants.partition(|t| {
+                        mentions(&bytes, &finders[*t], call_shaped[*t])
+                            || (lambda_calls[*t] && mentions_before_brace(&bytes, &finders[*t]))
+                    });
                     mine.extend(
                         rest.into_iter()
                             .filter(|t| mentions_as_definition(&bytes, &finders[*t]))
@@ -1039,6 +1049,21 @@ fn mentions(src: &[u8], finder: &memmem::Finder, call_shaped: bool) -> bool {
     })
 }
 
+/// Whether `src` mentions the needle as a whole word followed by `{`: a Kotlin call whose only
+/// argument is a trailing lambda (`retry { … }`).
+fn mentions_before_brace(src: &[u8], finder: &memmem::Finder) -> bool {
+    let n = finder.needle().len();
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+    finder.find_iter(src).any(|at| {
+        if at > 0 && ident(src[at - 1]) {
+            return false;
+        }
+        let rest = &src[at + n..];
+        rest.first().is_some_and(|b| !ident(*b))
+            && rest.iter().find(|b| **b != b' ' && **b != b'\t') == Some(&b'{')
+    })
+}
+
 /// Whether `src` mentions the needle as a whole word where a definition of it could be
 /// written: call-shaped (`name(`, `name<`, `name:`), or assigned / declared optional
 /// (`name = …`, `name?: …`). A file that mentions it in no such way defines no callable of
@@ -1105,6 +1130,13 @@ mod tests {
         // A constructor may be called as `new Cart;`: any whole-word mention counts.
         let c = memmem::Finder::new(b"Cart");
         assert!(mentions(b"const c = new Cart;", &c, false));
+        let r = memmem::Finder::new(b"retry");
+        assert!(mentions_before_brace(
+            b"fun f() {\n    retry { go() }\n}",
+            &r
+        ));
+        assert!(!mentions(b"fun f() {\n    retry { go() }\n}", &r, true));
+        assert!(!mentions_before_brace(b"val retryCount = 1 {", &r));
         assert!(!mentions(b"const c = new Carts;", &c, false));
     }
 

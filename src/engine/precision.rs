@@ -193,7 +193,8 @@ fn bindings(file: &SourceFile, name: &str, out: &mut Vec<Other>) {
             }
             _ => {}
         }),
-        Family::Rust | Family::Java | Family::Php | Family::C => {}
+        Family::Rust | Family::Java | Family::Php | Family::C | Family::CSharp | Family::Kotlin => {
+        }
     }
 }
 
@@ -222,7 +223,9 @@ fn may_bind(src: &[u8], name: &str, family: Family) -> bool {
                 matches!(next, Some(b'=' | b':' | b'?' | b'\'' | b'"'))
             })
         }
-        Family::Rust | Family::Java | Family::Php | Family::C => false,
+        Family::Rust | Family::Java | Family::Php | Family::C | Family::CSharp | Family::Kotlin => {
+            false
+        }
     }
 }
 

@@ -352,6 +352,9 @@ fn literal_end(lit: Lit, src: &[u8], i: usize, prev: u8, prev_pos: usize) -> Opt
         Lit::Template => Some(template_end(src, i)),
         Lit::Regex => js_regex_end(src, i, prev, prev_pos),
         Lit::CppRaw => cpp_raw_end(src, i),
+        Lit::Verbatim => {
+            (at(src, i + 1) == b'"').then(|| quoted_end(src, i + 1, b'"', true, false))
+        }
     }
 }
 

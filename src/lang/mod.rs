@@ -19,11 +19,13 @@
 use std::path::{Path, PathBuf};
 
 pub mod c;
+pub mod csharp;
 pub mod defs;
 pub mod fragment;
 pub mod go;
 pub mod java;
 pub mod js;
+pub mod kotlin;
 pub mod php;
 pub mod python;
 pub mod resolve;
@@ -48,6 +50,8 @@ pub enum Lang {
     Php,
     C,
     Cpp,
+    CSharp,
+    Kotlin,
 }
 
 impl Lang {
@@ -97,6 +101,8 @@ pub enum Family {
     Php,
     /// C and C++: C++ calls C through the same headers.
     C,
+    CSharp,
+    Kotlin,
 }
 
 /// A parsed source file. `rel_path` is relative to the repository root, `/`-separated.

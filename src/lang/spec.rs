@@ -85,6 +85,9 @@ pub enum Lit {
     Regex,
     /// C++ raw string `R"d(…)d"` (with an optional `u8`/`u`/`U`/`L` prefix).
     CppRaw,
+    /// C# verbatim string `@"…"`: opened by `@` right before `"`, no escapes, may span lines
+    /// (a doubled `""` inside reads as two literals, both blanked).
+    Verbatim,
 }
 
 /// How a fragment's definitions are found.
@@ -511,6 +514,89 @@ pub static LANGS: &[LanguageSpec] = &[
         }),
         dialect: None,
         defs_query: Some(include_str!("cpp/defs.scm")),
+    },
+    LanguageSpec {
+        lang: Lang::CSharp,
+        name: "C#",
+        extensions: &["cs"],
+        family: Family::CSharp,
+        grammar: || tree_sitter_c_sharp::LANGUAGE.into(),
+        definitions: super::csharp::definitions,
+        calls: super::csharp::calls,
+        lexer: Lexer {
+            // `#if`, `#region`: preprocessor lines read as comments.
+            hash_comment: HashComment::Yes,
+            literals: &[
+                (b'"', Lit::Triple),
+                (b'@', Lit::Verbatim),
+                (
+                    b'"',
+                    Lit::Quoted {
+                        multiline: false,
+                        escapes: true,
+                    },
+                ),
+                (
+                    b'\'',
+                    Lit::Quoted {
+                        multiline: false,
+                        escapes: true,
+                    },
+                ),
+            ],
+            ..BRACE_LEXER
+        },
+        scan: Scan::Braces {
+            class: super::csharp::fragment::class,
+            def: super::csharp::fragment::def,
+        },
+        args: ArgSpec {
+            keyword: Some(("argument", "name")),
+            ..ArgSpec::NONE
+        },
+        // Parameters carry names and kinds in `Params::list` (named arguments, `params`).
+        params: None,
+        dialect: None,
+        defs_query: Some(include_str!("csharp/defs.scm")),
+    },
+    LanguageSpec {
+        lang: Lang::Kotlin,
+        name: "Kotlin",
+        extensions: &["kt", "kts"],
+        family: Family::Kotlin,
+        grammar: || tree_sitter_kotlin_ng::LANGUAGE.into(),
+        definitions: super::kotlin::definitions,
+        calls: super::kotlin::calls,
+        lexer: Lexer {
+            nested_block_comments: true,
+            literals: &[
+                (b'"', Lit::Triple),
+                (
+                    b'"',
+                    Lit::Quoted {
+                        multiline: false,
+                        escapes: true,
+                    },
+                ),
+                (
+                    b'\'',
+                    Lit::Quoted {
+                        multiline: false,
+                        escapes: true,
+                    },
+                ),
+            ],
+            ..BRACE_LEXER
+        },
+        scan: Scan::Braces {
+            class: super::kotlin::fragment::class,
+            def: super::kotlin::fragment::def,
+        },
+        // Named arguments and trailing lambdas are counted by `kotlin::calls` itself.
+        args: ArgSpec::NONE,
+        params: None,
+        dialect: None,
+        defs_query: Some(include_str!("kotlin/defs.scm")),
     },
 ];
 

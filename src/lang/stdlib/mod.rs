@@ -21,15 +21,16 @@ const JS: &str = include_str!("js.txt");
 const PYTHON: &str = include_str!("python.txt");
 const RUST: &str = include_str!("rust.txt");
 
-/// The data of a family (`None`: no standard-library knowledge, e.g. PHP).
+/// The data of a family (`None`: no standard-library knowledge, e.g. PHP, C#). Kotlin on the
+/// JVM calls the JDK's methods (its collections are `java.util`'s), so it reads Java's.
 fn data(family: Family) -> Option<&'static str> {
     Some(match family {
         Family::Go => GO,
-        Family::Java => JAVA,
+        Family::Java | Family::Kotlin => JAVA,
         Family::Js => JS,
         Family::Python => PYTHON,
         Family::Rust => RUST,
-        Family::Php | Family::C => return None,
+        Family::Php | Family::C | Family::CSharp => return None,
     })
 }
 
