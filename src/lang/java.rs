@@ -14,7 +14,9 @@ use tree_sitter::Node;
 
 pub(crate) mod fragment;
 
-use super::{header_text, line_of, walk, Binds, Call, Def, DefKind, Params, RepoCtx, SourceFile};
+use super::{
+    header_text, line_of, walk, walk_pruned, Binds, Call, Def, DefKind, Params, RepoCtx, SourceFile,
+};
 use super::{Lang, Target};
 
 // ---------------------------------------------------------------------------------------------
@@ -35,20 +37,30 @@ fn is_type_decl(kind: &str) -> bool {
 
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
     let mut out = Vec::new();
-    walk(file.tree.root_node(), |node| {
+    // Inside a body, only a local type declaration (its keyword) or an anonymous class
+    // (`new`) can declare anything: a body without these words is not walked.
+    let words: Vec<memchr::memmem::Finder> = ["class", "interface", "enum", "record", "new"]
+        .iter()
+        .map(|k| memchr::memmem::Finder::new(k.as_bytes()))
+        .collect();
+    walk_pruned(file.tree.root_node(), |node| {
         let kind = node.kind();
         let def_kind = match kind {
             "method_declaration" => DefKind::Method,
             "constructor_declaration" | "compact_constructor_declaration" => DefKind::Constructor,
             k if is_type_decl(k) => DefKind::Class,
-            _ => return,
+            "block" | "constructor_body" => {
+                let text = &file.src[node.byte_range()];
+                return words.iter().any(|w| w.find(text).is_some());
+            }
+            _ => return true,
         };
         let Some(name_node) = node.child_by_field_name("name") else {
-            return;
+            return true;
         };
         let name = file.text(name_node).into_owned();
         if name.is_empty() || name_node.is_missing() {
-            return;
+            return true;
         }
         let params = match kind {
             "method_declaration" | "constructor_declaration" => node
@@ -100,6 +112,7 @@ pub fn definitions(file: &SourceFile) -> Vec<Def> {
             is_static: has_modifier(node, "static"),
             signature: header_text(file, node, "body"),
         });
+        true
     });
     out
 }
@@ -825,7 +838,19 @@ impl<'a> Cx<'a> {
     fn caller_file(&self) -> Option<Arc<RepoFile>> {
         self.caller_rf
             .get_or_init(|| {
-                let key = format!("java-file:{}:{}", self.target.name, self.file.rel_path);
+                // The same entry as [`repo_file`]'s when the tree's text is this file's: a
+                // file walked as a caller is not parsed again as someone's supertype, nor
+                // walked again the other way round.
+                let (m, rel) = (&self.target.name, &self.file.rel_path);
+                let same_text = self
+                    .ctx
+                    .read_shared(rel)
+                    .is_some_and(|t| t.as_bytes() == self.file.src.as_slice());
+                let key = if same_text {
+                    format!("java-file:tree:{m}:{rel}")
+                } else {
+                    format!("java-file:{m}:{rel}")
+                };
                 self.ctx
                     .memo(&key, || {
                         Some(Arc::new(build_repo_file(self.file, &self.target.name)))
@@ -2899,7 +2924,17 @@ fn build_repo_file(file: &SourceFile, m: &str) -> RepoFile {
         }
         let mut classes = Vec::new();
         let mut fields = Vec::new();
-        walk(root, |n| {
+        let keywords: Vec<memchr::memmem::Finder> = ["class", "interface", "enum", "record"]
+            .iter()
+            .map(|k| memchr::memmem::Finder::new(k.as_bytes()))
+            .collect();
+        walk_pruned(root, |n| {
+            // A body whose text has no type keyword declares no type: not walked (most of a
+            // file is method bodies).
+            if matches!(n.kind(), "block" | "constructor_body") {
+                let text = &file.src[n.byte_range()];
+                return keywords.iter().any(|k| k.find(text).is_some());
+            }
             if is_type_decl(n.kind()) {
                 let supers = supertypes(file, n)
                     .into_iter()
@@ -2947,6 +2982,7 @@ fn build_repo_file(file: &SourceFile, m: &str) -> RepoFile {
                 }
                 classes.push((chain, supers));
             }
+            true
         });
         RepoFile {
             pkg,

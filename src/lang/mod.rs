@@ -549,6 +549,30 @@ pub fn walk<'t>(root: tree_sitter::Node<'t>, mut f: impl FnMut(tree_sitter::Node
     }
 }
 
+/// [`walk`] that descends into a node's children only when `f` returns true for it.
+pub fn walk_pruned<'t>(
+    root: tree_sitter::Node<'t>,
+    mut f: impl FnMut(tree_sitter::Node<'t>) -> bool,
+) {
+    let mut cursor = root.walk();
+    loop {
+        if f(cursor.node()) && cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.node() == root {
+                return;
+            }
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return;
+            }
+        }
+    }
+}
+
 /// The trimmed lines of a C-family source text that hold code: block comments (`/* … */` on
 /// their own lines), `//` comments and blank lines skipped. For cheap text scans of a file's
 /// head (a package clause) without parsing it.

@@ -12,8 +12,8 @@
 //! the macro's token tree.
 
 use super::{
-    collapse_ws, header_text, line_of, walk, Binds, Call, Def, DefKind, Params, RepoCtx,
-    SourceFile, Target,
+    collapse_ws, header_text, line_of, walk, walk_pruned, Binds, Call, Def, DefKind, Params,
+    RepoCtx, SourceFile, Target,
 };
 use tree_sitter::Node;
 
@@ -301,19 +301,30 @@ fn parent_dir(dir: &str) -> Option<&str> {
     }
 }
 
-fn manifest_at(ctx: &RepoCtx, dir: &str) -> Option<toml::Table> {
+/// The manifest in `dir`, read and parsed once per measurement.
+fn manifest_at(ctx: &RepoCtx, dir: &str) -> std::sync::Arc<Option<toml::Table>> {
     let path = if dir.is_empty() {
         "Cargo.toml".to_string()
     } else {
         format!("{dir}/Cargo.toml")
     };
-    ctx.read_shared(&path)?.parse().ok()
+    ctx.memo(&format!("rs:manifest:{path}"), || {
+        ctx.read_shared(&path)?.parse().ok()
+    })
 }
 
 /// The directory of the package a file belongs to: the nearest `Cargo.toml` with a
 /// `[package]` at or above it.
 fn package_dir(ctx: &RepoCtx, rel: &str) -> Option<String> {
-    let mut dir = parent_dir(rel)?;
+    let dir = parent_dir(rel)?;
+    ctx.memo(&format!("rs:package-dir:{dir}"), || {
+        package_dir_of(ctx, dir)
+    })
+    .as_ref()
+    .clone()
+}
+
+fn package_dir_of(ctx: &RepoCtx, mut dir: &str) -> Option<String> {
     loop {
         let path = if dir.is_empty() {
             "Cargo.toml".to_string()
@@ -331,13 +342,20 @@ fn package_dir(ctx: &RepoCtx, rel: &str) -> Option<String> {
 }
 
 fn package_name(ctx: &RepoCtx, dir: &str) -> Option<String> {
-    let m = manifest_at(ctx, dir)?;
+    let m = manifest_at(ctx, dir);
+    let m = m.as_ref().as_ref()?;
     Some(m.get("package")?.get("name")?.as_str()?.to_string())
 }
 
-/// The dependencies (normal, dev, build, per target) of the package in `dir`.
-fn deps_of(ctx: &RepoCtx, dir: &str) -> Vec<Dep> {
-    let Some(m) = manifest_at(ctx, dir) else {
+/// The dependencies (normal, dev, build, per target) of the package in `dir`, read once per
+/// measurement.
+fn deps_of(ctx: &RepoCtx, dir: &str) -> std::sync::Arc<Vec<Dep>> {
+    ctx.memo(&format!("rs:deps:{dir}"), || deps_read(ctx, dir))
+}
+
+fn deps_read(ctx: &RepoCtx, dir: &str) -> Vec<Dep> {
+    let m = manifest_at(ctx, dir);
+    let Some(m) = m.as_ref() else {
         return Vec::new();
     };
     let mut tables: Vec<&toml::Table> = Vec::new();
@@ -400,8 +418,12 @@ fn deps_of(ctx: &RepoCtx, dir: &str) -> Vec<Dep> {
 fn workspace_root(ctx: &RepoCtx, dir: &str) -> Option<(String, toml::Table)> {
     let mut d = dir;
     loop {
-        if let Some(m) = manifest_at(ctx, d).filter(|m| m.contains_key("workspace")) {
-            return Some((d.to_string(), m));
+        if let Some(m) = manifest_at(ctx, d)
+            .as_ref()
+            .as_ref()
+            .filter(|m| m.contains_key("workspace"))
+        {
+            return Some((d.to_string(), m.clone()));
         }
         d = parent_dir(d)?;
     }
@@ -441,7 +463,7 @@ fn reach(ctx: &RepoCtx, caller_rel: &str, target_rel: &str) -> Reach {
         return Reach::Depends(names);
     }
     let mut seen = vec![from.clone()];
-    let mut queue: Vec<String> = direct.into_iter().filter_map(|d| d.dir).collect();
+    let mut queue: Vec<String> = direct.iter().filter_map(|d| d.dir.clone()).collect();
     while let Some(dir) = queue.pop() {
         if seen.contains(&dir) {
             continue;
@@ -453,7 +475,7 @@ fn reach(ctx: &RepoCtx, caller_rel: &str, target_rel: &str) -> Reach {
         {
             return Reach::Depends(Vec::new());
         }
-        queue.extend(deps.into_iter().filter_map(|d| d.dir));
+        queue.extend(deps.iter().filter_map(|d| d.dir.clone()));
         seen.push(dir);
     }
     let from_name = package_name(ctx, &from).unwrap_or(from);
@@ -861,14 +883,20 @@ struct Ctx<'a> {
     target_crate_names: Vec<String>,
     /// The dependencies of this file's package (read when a path needs them), and the
     /// target's package directory.
-    caller_deps: std::cell::OnceCell<Vec<Dep>>,
+    caller_deps: std::cell::OnceCell<std::sync::Arc<Vec<Dep>>>,
     target_pkg: Option<String>,
     /// `impl Deref for T { type Target = U; }` pairs (T, U) of the target's crate.
-    derefs: std::cell::OnceCell<Vec<(String, String)>>,
+    derefs: std::cell::OnceCell<std::sync::Arc<Vec<(String, String)>>>,
     /// The file's struct fields, by struct name: (field name, type node). Built once, on the
     /// first `self.field` receiver, instead of a walk of the whole tree per call.
     fields: std::cell::OnceCell<std::collections::HashMap<String, Vec<(String, Node<'a>)>>>,
+    /// [`Ctx::uses_in`]'s answers, by (block or module node, name): each call resolved in
+    /// the same scope reads and resolves the scope's `use` declarations once.
+    uses: std::cell::RefCell<UsesCache>,
 }
+
+/// (scope node id, name) -> (the use binding `name`, the scope's glob imports).
+type UsesCache = std::collections::HashMap<(usize, String), (Option<RPath>, Vec<RPath>)>;
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     let name = target.name.as_str();
@@ -879,9 +907,11 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     // `m_(..)` of the same length wherever that parses, so receivers inside them are typed
     // like any other expression (lines and byte offsets unchanged).
     let rewritten = macro_args_as_calls(file, name);
+    // The target's facts come from the file as written (no definition sits in a rewritten
+    // invocation), so the target's own file is not parsed again when it was rewritten.
+    let ti = TargetInfo::get(target, file, ctx);
     let file = rewritten.as_ref().unwrap_or(file);
     let (key, module) = file_module(&file.rel_path);
-    let ti = TargetInfo::get(target, file, ctx);
     let mut target_crate_names: Vec<String> = ti.crate_name.iter().cloned().collect();
     match reach(ctx, &file.rel_path, &target.rel_path) {
         Reach::Cannot(from, to) => {
@@ -903,16 +933,29 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         derefs: std::cell::OnceCell::new(),
         target_pkg: package_dir(ctx, &target.rel_path),
         fields: std::cell::OnceCell::new(),
+        uses: Default::default(),
     };
     let mut out = Vec::new();
-    walk(file.tree.root_node(), |n| match n.kind() {
+    let finder = memchr::memmem::Finder::new(name.as_bytes());
+    walk_pruned(file.tree.root_node(), |n| match n.kind() {
         "call_expression" => {
             if let Some(call) = c.classify_call(n) {
                 out.push(call);
             }
+            true
         }
-        "token_tree" => c.scan_token_tree(n, &mut out),
-        _ => {}
+        "token_tree" => {
+            // A token tree without the name holds no call of it (nor do its nested trees).
+            let mentions = finder.find(&file.src[n.byte_range()]).is_some();
+            if mentions {
+                c.scan_token_tree(n, &mut out);
+            }
+            mentions
+        }
+        // Items and blocks that never mention the name hold no call of it.
+        "function_item" | "impl_item" | "trait_item" | "mod_item" | "block"
+        | "declaration_list" => finder.find(&file.src[n.byte_range()]).is_some(),
+        _ => true,
     });
     out
 }
@@ -959,64 +1002,53 @@ fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
     // (start, end, byte edits) of each outermost invocation.
     type Rewrite = (usize, usize, Vec<(usize, u8)>);
     let mut macros: Vec<Rewrite> = Vec::new();
-    walk(file.tree.root_node(), |n| {
-        if n.kind() != "macro_invocation" {
-            return;
-        }
-        let inside_macro = {
-            let mut up = n.parent();
-            let mut hit = false;
-            while let Some(p) = up {
-                if matches!(
-                    p.kind(),
-                    "macro_invocation" | "macro_definition" | "token_tree"
-                ) {
-                    hit = true;
-                    break;
-                }
-                up = p.parent();
-            }
-            hit
-        };
-        if inside_macro {
-            return;
+    // Outermost invocations only: nothing below an invocation, a macro definition or a token
+    // tree is visited.
+    walk_pruned(file.tree.root_node(), |n| {
+        match n.kind() {
+            "macro_invocation" => {}
+            "macro_definition" | "token_tree" => return false,
+            "function_item" | "impl_item" | "trait_item" | "mod_item" | "block"
+            | "declaration_list" => return finder.find(&file.src[n.byte_range()]).is_some(),
+            _ => return true,
         }
         let mut cursor = n.walk();
         let kids: Vec<Node> = n.children(&mut cursor).collect();
         let Some(ti) = kids.iter().position(|k| k.kind() == "token_tree") else {
-            return;
+            return false;
         };
         let tt = kids[ti];
         if finder.find(&file.src[tt.byte_range()]).is_none() || ti == 0 {
-            return;
+            return false;
         }
         let bang = kids[ti - 1];
         if kids.first().is_some_and(|m| file.text(*m) == "macro_rules") {
-            return;
+            return false;
         }
         let mut edits = Vec::new();
         macro_edits(file, bang, tt, &mut edits);
         if !edits.is_empty() {
             macros.push((n.start_byte(), n.end_byte(), edits));
         }
+        false
     });
     if macros.is_empty() {
         return None;
     }
+    // Each try is the original file with the kept invocations' bytes replaced, parsed
+    // incrementally from the original tree: only the rewritten invocations are parsed again.
     let build = |keep: &[bool]| {
-        let mut src = file.src.clone();
-        for ((_, _, edits), k) in macros.iter().zip(keep) {
-            if *k {
-                for (at, b) in edits {
-                    src[*at] = *b;
-                }
-            }
-        }
-        src
+        let edits: Vec<(usize, u8)> = macros
+            .iter()
+            .zip(keep)
+            .filter(|(_, k)| **k)
+            .flat_map(|((_, _, edits), _)| edits.iter().copied())
+            .collect();
+        reparse_replacing(file, &edits)
     };
     let mut keep = vec![true; macros.len()];
     for _ in 0..2 {
-        let parsed = SourceFile::parse(&file.rel_path, file.lang, build(&keep)).ok()?;
+        let parsed = build(&keep)?;
         let mut changed = false;
         for (i, (start, end, _)) in macros.iter().enumerate() {
             if !keep[i] {
@@ -1049,8 +1081,61 @@ fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
             return keep.iter().any(|k| *k).then_some(parsed);
         }
     }
-    let parsed = SourceFile::parse(&file.rel_path, file.lang, build(&keep)).ok()?;
+    let parsed = build(&keep)?;
     keep.iter().any(|k| *k).then_some(parsed)
+}
+
+/// `file` with single bytes replaced (`(offset, new byte)`, none of them a line break), parsed
+/// again incrementally: its tree is edited and handed to the parser, which reuses every
+/// subtree the replacements do not touch, so the cost follows the replaced regions, not the
+/// file's size. The tree is the one a fresh parse of the new text gives.
+fn reparse_replacing(file: &SourceFile, edits: &[(usize, u8)]) -> Option<SourceFile> {
+    let mut src = file.src.clone();
+    let breaks_line = |(at, b): &(usize, u8)| *b == b'\n' || src.get(*at) == Some(&b'\n');
+    if edits.iter().any(breaks_line) {
+        // (A replaced line break would move rows: parse the new text from scratch.)
+        for (at, b) in edits {
+            if let Some(c) = src.get_mut(*at) {
+                *c = *b;
+            }
+        }
+        return SourceFile::parse(&file.rel_path, file.lang, src).ok();
+    }
+    let mut tree = file.tree.clone();
+    let mut edits: Vec<(usize, u8)> = edits.to_vec();
+    // Stable: of two replacements at one offset the later wins, as written in order.
+    edits.sort_by_key(|e| e.0);
+    let (mut row, mut line_start, mut pos) = (0, 0, 0);
+    for (at, b) in edits {
+        if at >= src.len() || src[at] == b {
+            continue;
+        }
+        for i in memchr::memchr_iter(b'\n', &src[pos..at]) {
+            row += 1;
+            line_start = pos + i + 1;
+        }
+        pos = at;
+        let start = tree_sitter::Point::new(row, at - line_start);
+        let end = tree_sitter::Point::new(row, at + 1 - line_start);
+        tree.edit(&tree_sitter::InputEdit {
+            start_byte: at,
+            old_end_byte: at + 1,
+            new_end_byte: at + 1,
+            start_position: start,
+            old_end_position: end,
+            new_end_position: end,
+        });
+        src[at] = b;
+    }
+    let mut parser = tree_sitter::Parser::new();
+    parser.set_language(&file.lang.ts_language()).ok()?;
+    let tree = parser.parse(&src, Some(&tree))?;
+    Some(SourceFile {
+        rel_path: file.rel_path.clone(),
+        lang: file.lang,
+        src,
+        tree,
+    })
 }
 
 /// Every call of the target's name in a file whose package cannot reach the target's crate,
@@ -1667,32 +1752,9 @@ impl<'a> Ctx<'a> {
     /// Whether type `t` derefs to the target's owner (its methods are then reached through
     /// auto-deref), by an `impl Deref for t` in the target's crate.
     fn derefs_to(&self, t: &str, owner: &str) -> bool {
-        let pairs = self.derefs.get_or_init(|| {
-            let base = match self.ti.key.as_str() {
-                "" => "src".to_string(),
-                k if k.contains('#') => return Vec::new(),
-                k => format!("{k}/src"),
-            };
-            let mut pairs = Vec::new();
-            let mut dirs = vec![base];
-            while let Some(dir) = dirs.pop() {
-                for f in self.repo.file_names(&dir) {
-                    if !f.ends_with(".rs") {
-                        continue;
-                    }
-                    if let Some(text) = self.repo.read_shared(&format!("{dir}/{f}")) {
-                        deref_impls(&text, &mut pairs);
-                    }
-                }
-                dirs.extend(
-                    self.repo
-                        .dir_names(&dir)
-                        .into_iter()
-                        .map(|d| format!("{dir}/{d}")),
-                );
-            }
-            pairs
-        });
+        let pairs = self
+            .derefs
+            .get_or_init(|| crate_derefs(self.repo, &self.ti.key));
         pairs.iter().any(|(a, b)| a == t && b == owner)
     }
 
@@ -1729,15 +1791,15 @@ impl<'a> Ctx<'a> {
         };
         match &p.root {
             Root::Local(k) if *k == self.key && !self.key.contains('#') => {
-                let root_text = ["lib.rs", "main.rs"].iter().find_map(|f| {
+                let root = ["lib.rs", "main.rs"].iter().find_map(|f| {
                     let path = if k.is_empty() {
                         format!("src/{f}")
                     } else {
                         format!("{k}/src/{f}")
                     };
-                    self.repo.read_shared(&path)
+                    self.repo.read_shared(&path).map(|_| path)
                 });
-                match root_text.and_then(|t| extern_crate_alias(&t, &first, false)) {
+                match root.and_then(|r| extern_crate_alias(self.repo, &r, &first, false)) {
                     Some(krate) => self.crate_path(&krate, &p.segs[1..]),
                     None => p,
                 }
@@ -1751,15 +1813,16 @@ impl<'a> Ctx<'a> {
                 else {
                     return p;
                 };
-                let root_text = ["lib.rs", "main.rs"].iter().find_map(|f| {
+                let root = ["lib.rs", "main.rs"].iter().find_map(|f| {
                     let path = if dir.is_empty() {
                         format!("src/{f}")
                     } else {
                         format!("{dir}/src/{f}")
                     };
-                    self.repo.read_shared(&path)
+                    self.repo.read_shared(&path).map(|_| path)
                 });
-                let Some(krate) = root_text.and_then(|t| extern_crate_alias(&t, &first, true))
+                let Some(krate) =
+                    root.and_then(|r| extern_crate_alias(self.repo, &r, &first, true))
                 else {
                     return p;
                 };
@@ -1858,6 +1921,19 @@ impl<'a> Ctx<'a> {
 
     /// Uses declared directly in a block or module body: a named one for `name`, and globs.
     fn uses_in(&self, scope: Node, name: &str, globs: &mut Vec<RPath>) -> Option<RPath> {
+        let key = (scope.id(), name.to_string());
+        if let Some((found, g)) = self.uses.borrow().get(&key) {
+            globs.extend(g.iter().cloned());
+            return found.clone();
+        }
+        let mut mine = Vec::new();
+        let found = self.uses_in_uncached(scope, name, &mut mine);
+        globs.extend(mine.iter().cloned());
+        self.uses.borrow_mut().insert(key, (found.clone(), mine));
+        found
+    }
+
+    fn uses_in_uncached(&self, scope: Node, name: &str, globs: &mut Vec<RPath>) -> Option<RPath> {
         let mut cursor = scope.walk();
         let mut found = None;
         for c in scope.named_children(&mut cursor) {
@@ -2842,9 +2918,37 @@ impl<'a> Ctx<'a> {
     }
 }
 
-/// The crate an `extern crate x as name;` (or `extern crate name;`) of a crate root text
-/// binds to `name`; with `public`, only `pub` ones and `pub use x as name;`.
-fn extern_crate_alias(text: &str, name: &str, public: bool) -> Option<String> {
+/// The crate an `extern crate x as name;` (or `extern crate name;`) of the crate root `root`
+/// binds to `name`; with `public`, only `pub` ones and `pub use x as name;`. The root's
+/// statements are read once per measurement.
+fn extern_crate_alias(ctx: &RepoCtx, root: &str, name: &str, public: bool) -> Option<String> {
+    let entries = ctx.memo(&format!("rs:extern-crates:{root}"), || {
+        ctx.read_shared(root)
+            .map(|t| extern_crate_entries(&t))
+            .unwrap_or_default()
+    });
+    entries
+        .iter()
+        .find(|e| {
+            (!public || e.public)
+                && (!e.is_use || public)
+                && e.bound == name
+                && !e.krate.contains("::")
+                && !e.krate.is_empty()
+        })
+        .map(|e| e.krate.clone())
+}
+
+/// One `[pub] extern crate x [as y];` or `[pub] use x [as y];` statement of a crate root.
+struct ExternCrate {
+    public: bool,
+    is_use: bool,
+    krate: String,
+    bound: String,
+}
+
+fn extern_crate_entries(text: &str) -> Vec<ExternCrate> {
+    let mut out = Vec::new();
     for stmt in text.split(';') {
         let s = collapse_ws(stmt);
         let s = s.rsplit(['}', ']']).next().unwrap_or(&s).trim();
@@ -2859,25 +2963,55 @@ fn extern_crate_alias(text: &str, name: &str, public: bool) -> Option<String> {
         } else {
             rest
         };
-        if public && !is_pub {
-            continue;
-        }
-        let body = rest
-            .strip_prefix("extern crate ")
-            .or_else(|| rest.strip_prefix("use ").filter(|_| public));
-        let Some(body) = body else {
-            continue;
+        let (is_use, body) = match rest.strip_prefix("extern crate ") {
+            Some(b) => (false, b),
+            None => match rest.strip_prefix("use ") {
+                Some(b) => (true, b),
+                None => continue,
+            },
         };
         let (krate, bound) = match body.split_once(" as ") {
             Some((k, a)) => (k.trim(), a.trim()),
             None => (body.trim(), body.trim()),
         };
-        let krate = krate.trim_start_matches("::");
-        if bound == name && !krate.contains("::") && !krate.is_empty() {
-            return Some(krate.to_string());
-        }
+        out.push(ExternCrate {
+            public: is_pub,
+            is_use,
+            krate: krate.trim_start_matches("::").to_string(),
+            bound: bound.to_string(),
+        });
     }
-    None
+    out
+}
+
+/// The `impl Deref for T { type Target = U; }` pairs (T, U) of the crate keyed `key`: every
+/// `.rs` file under its `src`, read once per measurement (each candidate file asks again).
+fn crate_derefs(ctx: &RepoCtx, key: &str) -> std::sync::Arc<Vec<(String, String)>> {
+    ctx.memo(&format!("rs:derefs:{key}"), || {
+        let base = match key {
+            "" => "src".to_string(),
+            k if k.contains('#') => return Vec::new(),
+            k => format!("{k}/src"),
+        };
+        let mut pairs = Vec::new();
+        let mut dirs = vec![base];
+        while let Some(dir) = dirs.pop() {
+            for f in ctx.file_names(&dir) {
+                if !f.ends_with(".rs") {
+                    continue;
+                }
+                if let Some(text) = ctx.read_shared(&format!("{dir}/{f}")) {
+                    deref_impls(&text, &mut pairs);
+                }
+            }
+            dirs.extend(
+                ctx.dir_names(&dir)
+                    .into_iter()
+                    .map(|d| format!("{dir}/{d}")),
+            );
+        }
+        pairs
+    })
 }
 
 /// The `impl Deref for T { type Target = U; .. }` pairs of a Rust source text.
@@ -3356,6 +3490,42 @@ mod tests {
             "{cs:#?}"
         );
         assert!(cs[3].supplies_receiver);
+    }
+
+    /// Every node of a tree: kind, span and error marks.
+    fn shape(f: &SourceFile) -> Vec<(u16, usize, usize, bool, bool, bool)> {
+        let mut v = Vec::new();
+        walk(f.tree.root_node(), |n| {
+            v.push((
+                n.kind_id(),
+                n.start_byte(),
+                n.end_byte(),
+                n.is_error(),
+                n.is_missing(),
+                n.has_error(),
+            ))
+        });
+        v
+    }
+
+    #[test]
+    fn rewritten_macros_reparse_to_the_tree_a_fresh_parse_gives() {
+        // Clean rewrites, ones that do not parse as a call (`vec![0; n]`, a pattern), nested
+        // invocations, an unclosed one and a rewritten `]` at a line's end.
+        let src = "fn f(v: &mut Vec<u8>, n: usize) {\n    assert_eq!(v.len(), n);\n    let a = vec![0; v.len()];\n    let b = vec![v.len(), n];\n    debug_assert!(matches!(v.len(), 0 | 1));\n    println!(\"{}\", format!(\"{}\", v.len()));\n    write!(out, \"{}\", v.len()]\n}\n\nfn g() { m![v.len(), \n] }\n";
+        let file = parse("src/lib.rs", src);
+        let rewritten = macro_args_as_calls(&file, "len").expect("rewritten");
+        assert_ne!(rewritten.src, file.src);
+        let fresh = SourceFile::parse("src/lib.rs", Lang::Rust, rewritten.src.clone()).unwrap();
+        assert_eq!(shape(&rewritten), shape(&fresh));
+        // What was kept: every clean call, not `vec![0; ..]` nor the unclosed `write!`.
+        let text = String::from_utf8(rewritten.src).unwrap();
+        assert!(text.contains("assert_eq_(v.len(), n)"), "{text}");
+        assert!(
+            text.contains("vec!(v.len(), n)") || text.contains("vec_(v.len(), n)"),
+            "{text}"
+        );
+        assert!(text.contains("vec![0; v.len()]"), "{text}");
     }
 
     // ---- methods
