@@ -1315,10 +1315,19 @@ impl<'a, 't> Ctx<'a, 't> {
             DefKind::Method | DefKind::Constructor if !is_class_call => {
                 let owner = self.target.owner().unwrap_or("");
                 let classmethod = self.target_is_classmethod();
-                if let Some((b, why)) = self.typed_verdict(call, obj) {
-                    return (b, true, why);
-                }
-                match self.refine_subclass(recv) {
+                // A receiver written with the owner's own type settles the call by name; one
+                // the name-based rules leave open (or place only through a subclass, which
+                // they do not read past single inheritance) is typed the way a type checker
+                // types it, reading the modules it comes from.
+                let direct =
+                    matches!(&recv, Recv::Instance(t, _) | Recv::Class(t, _) if t == owner);
+                // a module, or a builtin value: no repository class's method is reached
+                let settled_no = match &recv {
+                    Recv::Module(_) => true,
+                    Recv::Instance(t, _) => BUILTIN_CLASSES.contains(&t.as_str()),
+                    _ => false,
+                };
+                let by_name = match self.refine_subclass(recv) {
                     Recv::Instance(t, why) => {
                         if t == owner {
                             (Binds::Yes, true, why)
@@ -1351,6 +1360,13 @@ impl<'a, 't> Ctx<'a, 't> {
                         format!("{obj_text} is the module {m}, not a {owner} object"),
                     ),
                     Recv::Unknown(why) | Recv::Value(why) => (Binds::Maybe, true, why),
+                };
+                if (by_name.0 == Binds::No && settled_no) || (by_name.0 == Binds::Yes && direct) {
+                    return by_name;
+                }
+                match self.typed_verdict(call, obj) {
+                    Some((b, why)) => (b, true, why),
+                    None => by_name,
                 }
             }
             _ => {
@@ -2006,7 +2022,7 @@ impl<'a, 't> Ctx<'a, 't> {
 impl<'t> Ctx<'_, 't> {
     fn info(&self) -> &ModInfo {
         self.info
-            .get_or_init(|| types::info_of(self.repo, self.file))
+            .get_or_init(|| types::info_of(self.repo, self.file, &self.facts))
     }
 
     /// The target's owner as a class of its module (a method of a top-level class).

@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
-use super::{collect_facts, decorators, Import, BUILTIN_CLASSES, BUILTIN_ROOTS};
+use super::{collect_facts, decorators, Facts, Import, BUILTIN_CLASSES, BUILTIN_ROOTS};
 use crate::lang::{stdlib, Family, RepoCtx, SourceFile};
 
 /// A class defined at the top level of a repository file.
@@ -114,15 +114,19 @@ impl ModInfo {
     }
 
     pub fn of(file: &SourceFile) -> ModInfo {
-        let facts = collect_facts(file);
+        ModInfo::with_facts(file, &collect_facts(file))
+    }
+
+    /// The summary of a file whose imports and top-level names were collected already.
+    pub fn with_facts(file: &SourceFile, facts: &Facts) -> ModInfo {
         let mut m = ModInfo {
             path: file.rel_path.trim_start_matches("./").to_string(),
             imports: facts
                 .imports
-                .into_iter()
-                .map(|(k, (imp, _))| (k, imp))
+                .iter()
+                .map(|(k, (imp, _))| (k.clone(), imp.clone()))
                 .collect(),
-            wildcards: facts.wildcards,
+            wildcards: facts.wildcards.clone(),
             assigned: facts.top_assigns.keys().cloned().collect(),
             ..Default::default()
         };
@@ -371,17 +375,12 @@ pub(super) fn info_at(repo: &RepoCtx, path: &str) -> Option<Arc<ModInfo>> {
     made.as_ref().clone()
 }
 
-/// The module summary of an already parsed file (the caller file), kept for the measurement
-/// under its text's digest, and as the file's summary for [`info_at`] (the engine parses the
-/// files of the tree it measures, so that is the same text).
-pub(super) fn info_of(repo: &RepoCtx, file: &SourceFile) -> Arc<ModInfo> {
-    use std::hash::{Hash, Hasher};
+/// The module summary of the caller file, built from the facts its scan collected. It also
+/// answers for the file in [`info_at`] (the engine parses the files of the tree it measures,
+/// so that is the same text), unless the file was read there already.
+pub(super) fn info_of(repo: &RepoCtx, file: &SourceFile, facts: &Facts) -> Arc<ModInfo> {
     let path = file.rel_path.trim_start_matches("./").to_string();
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    file.src.hash(&mut h);
-    let key = format!("py:modinfo-of:{path}:{:x}", h.finish());
-    let info = repo.memo(&key, || Arc::new(ModInfo::of(file)));
-    let info: Arc<ModInfo> = info.as_ref().clone();
+    let info = Arc::new(ModInfo::with_facts(file, facts));
     let seeded = info.clone();
     repo.memo(&format!("py:modinfo:{path}"), move || Some(seeded));
     info
