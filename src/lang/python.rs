@@ -1324,7 +1324,9 @@ impl<'a, 't> Ctx<'a, 't> {
                 // a module, or a builtin value: no repository class's method is reached
                 let settled_no = match &recv {
                     Recv::Module(_) => true,
-                    Recv::Instance(t, _) => BUILTIN_CLASSES.contains(&t.as_str()),
+                    Recv::Instance(t, _) | Recv::Class(t, _) => {
+                        BUILTIN_CLASSES.contains(&t.as_str()) || self.class_read_here(t)
+                    }
                     _ => false,
                 };
                 let by_name = match self.refine_subclass(recv) {
@@ -1475,6 +1477,18 @@ impl<'a, 't> Ctx<'a, 't> {
         };
         let Some(text) = text else { return false };
         owner_bases(&text, owner).iter().any(|b| b == t)
+    }
+
+    /// Whether the name-based rules read class `t` itself: a class of this file, or one
+    /// imported from the repository module that defines it (not through a re-export).
+    fn class_read_here(&self, t: &str) -> bool {
+        if let Some(d) = self.facts.top_defs.get(t) {
+            return d.kind() == "class_definition";
+        }
+        let Some((Import::From { module, name }, _)) = self.facts.imports.get(t) else {
+            return false;
+        };
+        module_file(self.repo, module).is_some_and(|(_, text)| class_text(&text, name).is_some())
     }
 
     /// A class `t` imported from a repository module, read there: a direct subclass of
