@@ -2100,7 +2100,12 @@ impl<'t> Ctx<'_, 't> {
             return Some((Binds::Yes, why));
         }
         if verdicts.iter().all(|v| *v == Reach::No) {
-            return Some((Binds::No, format!("{what}: {method} is not {on}'s")));
+            let why = if skip_self {
+                format!("{what} reaches a base's {method}, not {on}'s")
+            } else {
+                format!("{what}: its {method} is not {on}'s")
+            };
+            return Some((Binds::No, why));
         }
         // The whole ancestry was read and another class may come first: the name-based
         // rules (which do not read multiple inheritance) would claim too much.
