@@ -5,8 +5,9 @@
 //! caller file's imports, its module-level definitions, local shadowing, and — for method
 //! calls — the receiver's type when an annotation, a constructor assignment or `self` tells it.
 
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
 use tree_sitter::Node;
 
@@ -16,6 +17,10 @@ use super::{
     collapse_ws, line_of, walk, Binds, Call, Def, DefKind, Param, ParamKind, Params, RepoCtx,
     SourceFile, Target,
 };
+
+mod types;
+
+use types::{ClassRef, ModInfo, Reach, Ty};
 
 // ------------------------------------------------------------------------------------------
 // definitions
@@ -566,6 +571,9 @@ struct Ctx<'a, 't> {
     /// Other names a plain call may reach the target by: `from m import f as g`, `_f = f`,
     /// `g = m.f` — alias → the name it stands for.
     aliases: HashMap<String, String>,
+    /// This file's module summary (its classes, functions and imports), read when a
+    /// receiver's type is first asked for.
+    info: OnceCell<Arc<ModInfo>>,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -593,6 +601,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         class_name,
         importable_name,
         locals: RefCell::new(HashMap::new()),
+        info: OnceCell::new(),
     };
     let mut out = Vec::new();
     walk(file.tree.root_node(), |node| {
@@ -1038,9 +1047,20 @@ impl<'a, 't> Ctx<'a, 't> {
         let mut found = false;
         walk(pattern, |n| {
             if n.kind() == "identifier" && self.file.text(n) == name {
-                // attribute targets (x.name = ...) do not bind a local
-                let in_attr = n.parent().is_some_and(|p| p.kind() == "attribute");
-                if !in_attr {
+                // attribute and item targets (`x.name = …`, `x[k] = …`) bind no local
+                let mut cur = n.parent();
+                let mut stored_into = false;
+                while let Some(p) = cur {
+                    if matches!(p.kind(), "attribute" | "subscript") {
+                        stored_into = true;
+                        break;
+                    }
+                    if p.id() == pattern.id() {
+                        break;
+                    }
+                    cur = p.parent();
+                }
+                if !stored_into {
                     found = true;
                 }
             }
@@ -1280,7 +1300,21 @@ impl<'a, 't> Ctx<'a, 't> {
             DefKind::Method | DefKind::Constructor if !is_class_call => {
                 let owner = self.target.owner().unwrap_or("");
                 let classmethod = self.target_is_classmethod();
-                match self.refine_subclass(recv) {
+                // A receiver written with the owner's own type settles the call by name; one
+                // the name-based rules leave open (or place only through a subclass, which
+                // they do not read past single inheritance) is typed the way a type checker
+                // types it, reading the modules it comes from.
+                let direct =
+                    matches!(&recv, Recv::Instance(t, _) | Recv::Class(t, _) if t == owner);
+                // a module, or a builtin value: no repository class's method is reached
+                let settled_no = match &recv {
+                    Recv::Module(_) => true,
+                    Recv::Instance(t, _) | Recv::Class(t, _) => {
+                        BUILTIN_CLASSES.contains(&t.as_str()) || self.class_read_here(t)
+                    }
+                    _ => false,
+                };
+                let by_name = match self.refine_subclass(recv) {
                     Recv::Instance(t, why) => {
                         if t == owner {
                             (Binds::Yes, true, why)
@@ -1313,6 +1347,13 @@ impl<'a, 't> Ctx<'a, 't> {
                         format!("{obj_text} is the module {m}, not a {owner} object"),
                     ),
                     Recv::Unknown(why) | Recv::Value(why) => (Binds::Maybe, true, why),
+                };
+                if (by_name.0 == Binds::No && settled_no) || (by_name.0 == Binds::Yes && direct) {
+                    return by_name;
+                }
+                match self.typed_verdict(call, obj) {
+                    Some((b, why)) => (b, true, why),
+                    None => by_name,
                 }
             }
             _ => {
@@ -1421,6 +1462,18 @@ impl<'a, 't> Ctx<'a, 't> {
         };
         let Some(text) = text else { return false };
         owner_bases(&text, owner).iter().any(|b| b == t)
+    }
+
+    /// Whether the name-based rules read class `t` itself: a class of this file, or one
+    /// imported from the repository module that defines it (not through a re-export).
+    fn class_read_here(&self, t: &str) -> bool {
+        if let Some(d) = self.facts.top_defs.get(t) {
+            return d.kind() == "class_definition";
+        }
+        let Some((Import::From { module, name }, _)) = self.facts.imports.get(t) else {
+            return false;
+        };
+        module_file(self.repo, module).is_some_and(|(_, text)| class_text(&text, name).is_some())
     }
 
     /// A class `t` imported from a repository module, read there: a direct subclass of
@@ -1962,6 +2015,327 @@ impl<'a, 't> Ctx<'a, 't> {
             found
         }
     }
+}
+
+/// Receivers typed the way a type checker types them (see [`types`]).
+impl<'t> Ctx<'_, 't> {
+    fn info(&self) -> &ModInfo {
+        self.info
+            .get_or_init(|| types::info_of(self.repo, self.file, &self.facts))
+    }
+
+    /// The target's owner as a class of its module (a method of a top-level class).
+    fn owner_ref(&self) -> Option<ClassRef> {
+        if self.target.scope.len() != 1 {
+            return None;
+        }
+        Some(ClassRef {
+            path: self.target.rel_path.trim_start_matches("./").to_string(),
+            name: self.target.owner()?.to_string(),
+        })
+    }
+
+    /// A verdict for `obj.name(…)` from the receiver's static type, when the type is known
+    /// and settles it; `None` leaves the call to the name-based rules.
+    fn typed_verdict(&self, call: Node<'t>, obj: Node<'t>) -> Option<(Binds, String)> {
+        let owner = self.owner_ref()?;
+        let method = self.target.name.as_str();
+        let obj_text = collapse_ws(&self.text(obj));
+        let is_super = obj.kind() == "call"
+            && obj
+                .child_by_field_name("function")
+                .is_some_and(|f| self.file.text(f) == "super");
+        let (tys, skip_self, what) = if is_super {
+            let (class, _) = self.enclosing_class(call)?;
+            let shown = class.name.clone();
+            (vec![Ty::Class(class)], true, format!("super() in {shown}"))
+        } else {
+            let tys = self.expr_types(obj, 0)?;
+            let shown: Vec<String> = tys
+                .iter()
+                .map(|t| match t {
+                    Ty::Class(c) => c.name.clone(),
+                    Ty::External(e) => e.clone(),
+                })
+                .collect();
+            (
+                tys,
+                false,
+                format!("receiver {obj_text} is {}", shown.join(" | ")),
+            )
+        };
+        if tys.is_empty() {
+            return None;
+        }
+        let verdicts: Vec<Reach> = tys
+            .iter()
+            .map(|t| types::reaches(self.repo, t, &owner, method, skip_self))
+            .collect();
+        let on = &owner.name;
+        // A type checker checks the call against every member of a union: one member whose
+        // lookup reaches the target is enough for its verdict.
+        if verdicts.contains(&Reach::Yes) {
+            let why = if skip_self {
+                format!("{what} reaches {on}.{method}")
+            } else if tys.len() > 1 {
+                format!("{what}, which includes {on}'s {method}")
+            } else {
+                format!("{what}, whose {method} is {on}'s")
+            };
+            return Some((Binds::Yes, why));
+        }
+        if verdicts.iter().all(|v| *v == Reach::No) {
+            let why = if skip_self {
+                format!("{what} reaches a base's {method}, not {on}'s")
+            } else {
+                format!("{what}: its {method} is not {on}'s")
+            };
+            return Some((Binds::No, why));
+        }
+        // The whole ancestry was read and another class may come first: the name-based
+        // rules (which do not read multiple inheritance) would claim too much.
+        if verdicts
+            .iter()
+            .all(|v| matches!(v, Reach::No | Reach::Maybe))
+        {
+            return Some((
+                Binds::Maybe,
+                format!("{what}: another class of its ancestry may define {method} first"),
+            ));
+        }
+        None
+    }
+
+    /// The top-level class of this file whose method encloses `node`, and whether that
+    /// method takes the instance first (not a static or class method).
+    fn enclosing_class(&self, node: Node<'t>) -> Option<(ClassRef, bool)> {
+        let mut cur = node.parent();
+        let mut method = None;
+        while let Some(n) = cur {
+            if n.kind() == "function_definition" {
+                method = Some(n);
+            }
+            if n.kind() == "class_definition" {
+                let name = self.text(n.child_by_field_name("name")?);
+                let top = n
+                    .parent()
+                    .map(|p| {
+                        if p.kind() == "decorated_definition" {
+                            p.parent()
+                        } else {
+                            Some(p)
+                        }
+                    })
+                    .is_some_and(|p| p.is_some_and(|p| p.kind() == "module"));
+                if !top || !self.info().classes.contains_key(&name) {
+                    return None;
+                }
+                let plain = method.is_some_and(|m| {
+                    let d = decorators(self.file, m);
+                    !d.iter().any(|d| d == "staticmethod" || d == "classmethod")
+                });
+                return Some((
+                    ClassRef {
+                        path: self.info().path.clone(),
+                        name,
+                    },
+                    plain,
+                ));
+            }
+            cur = n.parent();
+        }
+        None
+    }
+
+    /// Whether a function enclosing `node` binds `name` itself.
+    fn locally_bound(&self, node: Node<'t>, name: &str) -> bool {
+        self.enclosing_functions(node).into_iter().any(|f| {
+            let l = self.local_bindings(f, name);
+            l.param.is_some() || l.assigned || !l.defs.is_empty() || l.imported
+        })
+    }
+
+    /// The instance types an expression has, when they can be read surely.
+    fn expr_types(&self, n: Node<'t>, depth: usize) -> Option<Vec<Ty>> {
+        if depth > 6 {
+            return None;
+        }
+        match n.kind() {
+            "parenthesized_expression" => self.expr_types(n.named_child(0)?, depth + 1),
+            "identifier" => self.ident_types(n, &self.text(n), depth),
+            "call" => self.call_types(n, depth),
+            "attribute" => {
+                let obj = n.child_by_field_name("object")?;
+                let attr = self.text(n.child_by_field_name("attribute")?);
+                let mut out = Vec::new();
+                for t in self.expr_types(obj, depth + 1)? {
+                    match t {
+                        Ty::Class(c) => out.extend(types::field_types(self.repo, &c, &attr)?),
+                        Ty::External(_) => return None,
+                    }
+                }
+                Some(normalized(out))
+            }
+            "subscript" => {
+                let value = n.child_by_field_name("value")?;
+                let mut out = Vec::new();
+                for t in self.expr_types(value, depth + 1)? {
+                    match t {
+                        Ty::Class(c) => {
+                            out.extend(types::method_returns(self.repo, &c, "__getitem__")?)
+                        }
+                        Ty::External(_) => return None,
+                    }
+                }
+                Some(normalized(out))
+            }
+            _ => literal_type(n).map(|t| vec![Ty::External(t)]),
+        }
+    }
+
+    fn ident_types(&self, node: Node<'t>, v: &str, depth: usize) -> Option<Vec<Ty>> {
+        for f in self.enclosing_functions(node) {
+            let local = self.local_bindings(f, v);
+            if let Some((idx, ann)) = local.param {
+                if local.assigned {
+                    return None;
+                }
+                if let Some(a) = ann {
+                    let own = self.enclosing_class(f).map(|(c, _)| c);
+                    return types::annotation_types(
+                        self.repo,
+                        self.info(),
+                        &self.text(a),
+                        own.as_ref(),
+                    );
+                }
+                if idx == 0 && f.kind() == "function_definition" {
+                    // `self` of a method of a class of this file
+                    let body_of_class = f
+                        .parent()
+                        .map(|p| {
+                            if p.kind() == "decorated_definition" {
+                                p.parent()
+                            } else {
+                                Some(p)
+                            }
+                        })
+                        .and_then(|b| b.and_then(|b| b.parent()))
+                        .is_some_and(|c| c.kind() == "class_definition");
+                    if body_of_class {
+                        if let Some((c, true)) =
+                            self.enclosing_class(f.child_by_field_name("body")?)
+                        {
+                            return Some(vec![Ty::Class(c)]);
+                        }
+                    }
+                }
+                return None;
+            }
+            if local.assigned {
+                return self.values_types(&local.values, depth);
+            }
+            if !local.defs.is_empty() || local.imported {
+                return None;
+            }
+        }
+        let values: Vec<(Option<Node<'t>>, Option<Node<'t>>)> = self
+            .facts
+            .top_assigns
+            .get(v)?
+            .iter()
+            .map(|n| (Some(*n), None))
+            .collect();
+        self.values_types(&values, depth)
+    }
+
+    /// The one type every assignment of a name gives it.
+    fn values_types(
+        &self,
+        values: &[(Option<Node<'t>>, Option<Node<'t>>)],
+        depth: usize,
+    ) -> Option<Vec<Ty>> {
+        let mut found: Option<Vec<Ty>> = None;
+        for (value, ann) in values {
+            let t = match (ann, value) {
+                (Some(a), _) => {
+                    types::annotation_types(self.repo, self.info(), &self.text(*a), None)?
+                }
+                (None, Some(v)) => self.expr_types(*v, depth + 1)?,
+                (None, None) => return None,
+            };
+            match &found {
+                None => found = Some(t),
+                Some(prev) if *prev == t => {}
+                Some(_) => return None,
+            }
+        }
+        found
+    }
+
+    /// The instance types a call gives: a class makes its instance, a function or method
+    /// its return annotation, `copy.copy(x)`/`copy.deepcopy(x)` the type of `x` (typeshed:
+    /// `def copy(x: _T) -> _T`).
+    fn call_types(&self, call: Node<'t>, depth: usize) -> Option<Vec<Ty>> {
+        let mut func = call.child_by_field_name("function")?;
+        // `Ruler[T]()`: an instance of the generic class
+        if func.kind() == "subscript" {
+            func = func.child_by_field_name("value")?;
+        }
+        match func.kind() {
+            "identifier" => {
+                let name = self.text(func);
+                if self.locally_bound(call, &name) {
+                    return None;
+                }
+                types::call_types(self.repo, self.info(), &name)
+            }
+            "attribute" => {
+                let obj = func.child_by_field_name("object")?;
+                let attr = self.text(func.child_by_field_name("attribute")?);
+                let dotted = collapse_ws(&self.text(func));
+                let head = dotted.split('.').next().unwrap_or("");
+                let plain_path = dotted
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || c == '_' || c == '.');
+                if plain_path && !self.locally_bound(call, head) {
+                    let obj_text = collapse_ws(&self.text(obj));
+                    match types::resolve(self.repo, self.info(), &obj_text, 0) {
+                        Some(types::Sym::Module(_)) => {
+                            return types::call_types(self.repo, self.info(), &dotted)
+                        }
+                        Some(types::Sym::External(m))
+                            if m == "copy" && (attr == "copy" || attr == "deepcopy") =>
+                        {
+                            let args = call.child_by_field_name("arguments")?;
+                            let first = args.named_child(0)?;
+                            if args.named_child_count() != 1 || first.kind() == "keyword_argument" {
+                                return None;
+                            }
+                            return self.expr_types(first, depth + 1);
+                        }
+                        Some(types::Sym::Class(_)) | Some(types::Sym::External(_)) => return None,
+                        _ => {}
+                    }
+                }
+                let mut out = Vec::new();
+                for t in self.expr_types(obj, depth + 1)? {
+                    match t {
+                        Ty::Class(c) => out.extend(types::method_returns(self.repo, &c, &attr)?),
+                        Ty::External(_) => return None,
+                    }
+                }
+                Some(normalized(out))
+            }
+            _ => None,
+        }
+    }
+}
+
+fn normalized(mut tys: Vec<Ty>) -> Vec<Ty> {
+    tys.sort();
+    tys.dedup();
+    tys
 }
 
 #[derive(Default, Clone)]
@@ -2874,5 +3248,163 @@ load('a', encoding='u', mode='r')
         let t = target("store/io.py", IO, "load");
         let _ = calls_in("app/x.py", "def f(:\n  load(( \nclass", &t);
         let _ = definitions(&parse("x.py", "def (\nclass :\n@\n"));
+    }
+
+    // ---- receivers typed the way a type checker types them
+
+    /// A small typed package: `Document` derives from `Container` (in another module), is
+    /// re-exported by the package, and is what `parse` returns.
+    const PKG: &[(&str, &str)] = &[
+        ("pkg/__init__.py", "from pkg.api import parse, document\nfrom pkg.doc import Document\n"),
+        (
+            "pkg/api.py",
+            "from __future__ import annotations\nfrom pkg.doc import Document\n\n\
+             def parse(s: str) -> Document:\n    return Document()\n\n\
+             def document() -> 'Document':\n    return Document()\n",
+        ),
+        (
+            "pkg/doc.py",
+            "from pkg.container import Container\n\nclass Document(Container):\n    pass\n\n\
+             class Own(Container):\n    def as_string(self) -> str:\n        return ''\n",
+        ),
+        (
+            "pkg/items.py",
+            "from pkg import container\n\nclass Item:\n    def as_string(self) -> str:\n        return ''\n\n\
+             class Table(Item):\n    def __init__(self, value: container.Container) -> None:\n        self._value = value\n\n\
+             class Sub(Table):\n    def render(self):\n        return self._value.as_string()\n\n\
+             class Mixed(Item, container.Container):\n    pass\n",
+        ),
+    ];
+
+    const CONTAINER: &str = "from __future__ import annotations\nfrom pkg.items import Item\n\n\
+        class Container(dict):\n\
+        \x20   def as_string(self, indent: int) -> str:\n        return ''\n\n\
+        \x20   def copy(self) -> Container:\n        return self\n\n\
+        \x20   def __getitem__(self, key: str) -> Item | Container:\n        return self\n\n\
+        \x20   def __init__(self, parsed: bool) -> None:\n        super().__init__()\n";
+
+    fn typed_repo() -> testkit::Scratch {
+        let mut files = PKG.to_vec();
+        files.push(("pkg/container.py", CONTAINER));
+        testkit::scratch(&files)
+    }
+
+    fn typed_binds(repo: &testkit::Scratch, t: &Target, src: &str) -> Vec<(Binds, String)> {
+        calls(&parse("tests/test_x.py", src), t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.binds, c.reason))
+            .collect()
+    }
+
+    #[test]
+    fn receiver_typed_by_a_reexported_functions_return_annotation() {
+        let repo = typed_repo();
+        let t = target("pkg/container.py", CONTAINER, "Container.as_string");
+        for src in [
+            "from pkg import parse\n\ndef test():\n    doc = parse('x')\n    doc.as_string()\n",
+            "import pkg\n\ndef test():\n    doc = pkg.document()\n    assert doc.as_string() == ''\n",
+            "from pkg import Document\n\ndef test():\n    doc = Document()\n    doc.as_string()\n",
+            "import copy\nfrom pkg import parse\n\ndef test():\n    d = copy.deepcopy(parse('x'))\n    d.as_string()\n",
+            "from pkg import parse\n\ndef test():\n    parse('x').copy().as_string()\n",
+        ] {
+            let got = typed_binds(&repo, &t, src);
+            assert_eq!(got.len(), 1, "{src}");
+            assert_eq!(got[0].0, Binds::Yes, "{src}: {}", got[0].1);
+        }
+        // a subclass with its own as_string, and a value of an unrelated class: not the target
+        let src = "from pkg.doc import Own\nfrom pkg.items import Item\n\n\
+                   def test(i: Item):\n    Own().as_string()\n    i.as_string()\n";
+        let got = typed_binds(&repo, &t, src);
+        assert!(got.iter().all(|(b, _)| *b == Binds::No), "{got:?}");
+    }
+
+    #[test]
+    fn a_union_receiver_reaches_the_target_through_one_member() {
+        let repo = typed_repo();
+        let t = target("pkg/container.py", CONTAINER, "Container.as_string");
+        // `__getitem__` gives `Item | Container`: a type checker checks the call against both
+        let src = "from pkg import parse\n\ndef test():\n    doc = parse('x')\n    \
+                   table = doc['a']\n    table.as_string()\n    doc['b'].as_string()\n";
+        let got = typed_binds(&repo, &t, src);
+        assert_eq!(got.len(), 2);
+        assert!(got.iter().all(|(b, _)| *b == Binds::Yes), "{got:?}");
+    }
+
+    #[test]
+    fn an_inherited_field_typed_by_a_constructor_parameter() {
+        let repo = typed_repo();
+        let t = target("pkg/container.py", CONTAINER, "Container.as_string");
+        let items = PKG
+            .iter()
+            .find(|(p, _)| *p == "pkg/items.py")
+            .expect("items")
+            .1;
+        let got: Vec<Binds> = calls(&parse("pkg/items.py", items), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| c.binds)
+            .collect();
+        assert_eq!(got, vec![Binds::Yes]);
+    }
+
+    #[test]
+    fn multiple_inheritance_with_a_base_that_defines_the_method_stays_open() {
+        let repo = typed_repo();
+        let t = target("pkg/container.py", CONTAINER, "Container.as_string");
+        // Mixed(Item, Container): Item.as_string comes first in its resolution order
+        let src = "from pkg.items import Mixed\n\ndef test():\n    Mixed().as_string()\n";
+        let got = typed_binds(&repo, &t, src);
+        assert_ne!(got[0].0, Binds::Yes, "{:?}", got[0]);
+    }
+
+    #[test]
+    fn super_reaches_the_next_class_of_the_resolution_order() {
+        let base = "class UsageError(Exception):\n    def __init__(self, message, ctx=None):\n        \
+                    super().__init__(message)\n\n\
+                    class BadParameter(UsageError):\n    def __init__(self, message, ctx=None, param=None, *, hint):\n        \
+                    super().__init__(message, ctx)\n\n\
+                    class NoSuchOption(UsageError):\n    def __init__(self, name, ctx=None):\n        \
+                    super().__init__(name, ctx)\n\n\
+                    class Missing(BadParameter):\n    def __init__(self, message=None, ctx=None):\n        \
+                    super().__init__(message, ctx)\n";
+        let repo = testkit::scratch(&[("exc.py", base)]);
+        let t = target("exc.py", base, "BadParameter.__init__");
+        let got: Vec<(usize, Binds)> = calls(&parse("exc.py", base), &t, &repo.ctx)
+            .into_iter()
+            .filter(|c| c.line > 3)
+            .map(|c| (c.line, c.binds))
+            .collect();
+        // in BadParameter itself and in its sibling: UsageError.__init__; in a subclass: the target
+        assert_eq!(
+            got,
+            vec![(7, Binds::No), (11, Binds::No), (15, Binds::Yes)],
+            "{got:?}"
+        );
+    }
+
+    #[test]
+    fn subclasses_reach_an_inherited_method_and_bases_may_dispatch_to_an_override() {
+        let repo = typed_repo();
+        let items = PKG
+            .iter()
+            .find(|(p, _)| *p == "pkg/items.py")
+            .expect("items")
+            .1;
+        let t = target("pkg/items.py", items, "Item.as_string");
+        // Table does not define as_string: Item's is reached; a Container is no Item
+        let src = "from pkg.items import Table, Item\nfrom pkg.container import Container\n\n\
+                   def test(t: Table, c: Container, i: Item):\n    \
+                   t.as_string()\n    c.as_string()\n    i.as_string()\n";
+        let got: Vec<Binds> = typed_binds(&repo, &t, src)
+            .into_iter()
+            .map(|b| b.0)
+            .collect();
+        assert_eq!(got, vec![Binds::Yes, Binds::No, Binds::Yes]);
+        // Own overrides Container.as_string: a Container-typed receiver may be an Own
+        let doc = PKG.iter().find(|(p, _)| *p == "pkg/doc.py").expect("doc").1;
+        let t = target("pkg/doc.py", doc, "Own.as_string");
+        let src =
+            "from pkg.container import Container\n\ndef test(c: Container):\n    c.as_string()\n";
+        let got = typed_binds(&repo, &t, src);
+        assert_eq!(got[0].0, Binds::Maybe, "{:?}", got[0]);
     }
 }

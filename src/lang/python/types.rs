@@ -1,0 +1,855 @@
+//! Static types of Python receivers, read the way a type checker reads them: a module's classes
+//! with their bases and members, functions with their return annotations, names followed
+//! through imports and re-exports to the module that defines them, and a class's ancestry.
+//!
+//! Everything here is keyed by repository file and kept for one measurement
+//! ([`RepoCtx::memo`]): a module read for one caller file serves every other one.
+//!
+//! The verdicts follow the method resolution order's two sure facts: a class comes before its
+//! bases, and a class that derives from the owner comes before the owner. A class whose place
+//! cannot be settled that way (a sibling base in multiple inheritance, a base outside the
+//! repository that may define the method) leaves the verdict open (`Maybe`).
+
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+use tree_sitter::Node;
+
+use super::{collect_facts, decorators, Facts, Import, BUILTIN_CLASSES, BUILTIN_ROOTS};
+use crate::lang::{stdlib, Family, RepoCtx, SourceFile};
+
+/// A class defined at the top level of a repository file.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(super) struct ClassRef {
+    pub path: String,
+    pub name: String,
+}
+
+/// The type of a value: an instance of a repository class, or of a class from outside the
+/// repository (builtins, the standard library, third parties), which never derives from a
+/// repository class.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(super) enum Ty {
+    Class(ClassRef),
+    External(String),
+}
+
+/// Where a field's value comes from, as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Source {
+    /// An annotation (`x: T`, `self.x: T = …`, a parameter's annotation assigned to it).
+    Annotation(String),
+    /// A call of this callee (`self.x = Name(…)`, `self.x = mod.make(…)`).
+    Call(String),
+    /// Anything else: unknown.
+    Other,
+}
+
+/// What a class body binds under one name.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Member {
+    /// A `def` of that name (its return annotation when every `def` of it agrees).
+    pub method: bool,
+    pub returns: Option<String>,
+    /// Returns as written by all defs agree (false: overloads with different returns, or a
+    /// decorator that may change what a call gives).
+    pub returns_sure: bool,
+    /// The def is a `@property` (read as a value, not called).
+    pub property: bool,
+    /// Assignments of the name (class level, or `self.name` in a method).
+    pub values: Vec<Source>,
+}
+
+#[derive(Debug, Clone, Default)]
+pub(super) struct ClassInfo {
+    /// The base expressions as written (keyword arguments such as `metaclass=` left out).
+    pub bases: Vec<String>,
+    pub members: HashMap<String, Member>,
+}
+
+/// One module's names, as far as types need them.
+#[derive(Debug, Default)]
+pub(super) struct ModInfo {
+    pub path: String,
+    pub imports: HashMap<String, Import>,
+    pub wildcards: Vec<String>,
+    /// Top-level functions: return annotation, when one is written and the decorators (if
+    /// any) keep it.
+    pub functions: HashMap<String, Option<String>>,
+    pub classes: HashMap<String, ClassInfo>,
+    /// Top-level names bound by assignment (`T = TypeVar("T")`, aliases).
+    pub assigned: HashSet<String>,
+}
+
+/// Decorators that leave what a call of the function gives as its annotation says.
+fn transparent_decorator(d: &str) -> bool {
+    matches!(
+        d,
+        "staticmethod"
+            | "classmethod"
+            | "abstractmethod"
+            | "override"
+            | "final"
+            | "cache"
+            | "lru_cache"
+    )
+}
+
+fn function_returns(file: &SourceFile, def: Node) -> (Option<String>, bool) {
+    let decos = decorators(file, def);
+    let sure = decos.iter().all(|d| transparent_decorator(d));
+    let returns = def
+        .child_by_field_name("return_type")
+        .map(|r| file.text(r).into_owned());
+    (returns, sure)
+}
+
+impl ModInfo {
+    /// Whether the module binds `name` itself (a def, a class, an import or an assignment).
+    fn binds(&self, name: &str) -> bool {
+        self.classes.contains_key(name)
+            || self.functions.contains_key(name)
+            || self.imports.contains_key(name)
+            || self.assigned.contains(name)
+    }
+
+    pub fn of(file: &SourceFile) -> ModInfo {
+        ModInfo::with_facts(file, &collect_facts(file))
+    }
+
+    /// The summary of a file whose imports and top-level names were collected already.
+    pub fn with_facts(file: &SourceFile, facts: &Facts) -> ModInfo {
+        let mut m = ModInfo {
+            path: file.rel_path.trim_start_matches("./").to_string(),
+            imports: facts
+                .imports
+                .iter()
+                .map(|(k, (imp, _))| (k.clone(), imp.clone()))
+                .collect(),
+            wildcards: facts.wildcards.clone(),
+            assigned: facts.top_assigns.keys().cloned().collect(),
+            ..Default::default()
+        };
+        let root = file.tree.root_node();
+        let mut cursor = root.walk();
+        for stmt in root.named_children(&mut cursor) {
+            let def = if stmt.kind() == "decorated_definition" {
+                stmt.child_by_field_name("definition")
+            } else {
+                Some(stmt)
+            };
+            let Some(def) = def else { continue };
+            let Some(name) = def.child_by_field_name("name") else {
+                continue;
+            };
+            let name = file.text(name).into_owned();
+            match def.kind() {
+                "function_definition" => {
+                    let (returns, sure) = function_returns(file, def);
+                    let value = if sure { returns } else { None };
+                    match m.functions.get(&name) {
+                        // overloads: one answer only when they agree
+                        Some(prev) if *prev != value => {
+                            m.functions.insert(name, None);
+                        }
+                        _ => {
+                            m.functions.insert(name, value);
+                        }
+                    }
+                }
+                "class_definition" => {
+                    m.classes.insert(name, class_info(file, def));
+                }
+                _ => {}
+            }
+        }
+        m
+    }
+}
+
+fn class_info(file: &SourceFile, class: Node) -> ClassInfo {
+    let mut info = ClassInfo::default();
+    if let Some(args) = class.child_by_field_name("superclasses") {
+        let mut cursor = args.walk();
+        for a in args.named_children(&mut cursor) {
+            if matches!(a.kind(), "identifier" | "attribute" | "subscript") {
+                info.bases.push(file.text(a).into_owned());
+            }
+        }
+    }
+    let Some(body) = class.child_by_field_name("body") else {
+        return info;
+    };
+    let mut cursor = body.walk();
+    for stmt in body.named_children(&mut cursor) {
+        let def = if stmt.kind() == "decorated_definition" {
+            stmt.child_by_field_name("definition")
+        } else {
+            Some(stmt)
+        };
+        let Some(def) = def else { continue };
+        match def.kind() {
+            "function_definition" => {
+                let Some(n) = def.child_by_field_name("name") else {
+                    continue;
+                };
+                let name = file.text(n).into_owned();
+                let decos = decorators(file, def);
+                let property = decos
+                    .iter()
+                    .any(|d| d == "property" || d == "cached_property");
+                let setter = decos
+                    .iter()
+                    .any(|d| d == "setter" || d == "deleter" || d == "getter");
+                let (returns, sure) = function_returns(file, def);
+                let sure = sure || property;
+                let m = info.members.entry(name).or_default();
+                if !setter {
+                    if m.method {
+                        if m.returns != returns || m.property != property {
+                            m.returns_sure = false;
+                        }
+                    } else {
+                        m.method = true;
+                        m.returns = returns;
+                        m.returns_sure = sure;
+                        m.property = property;
+                    }
+                }
+                m.method = true;
+                fields_of(file, def, &mut info.members);
+            }
+            "class_definition" => {
+                if let Some(n) = def.child_by_field_name("name") {
+                    info.members
+                        .entry(file.text(n).into_owned())
+                        .or_default()
+                        .values
+                        .push(Source::Other);
+                }
+            }
+            "expression_statement" => {
+                let Some(a) = def.named_child(0).filter(|a| a.kind() == "assignment") else {
+                    continue;
+                };
+                let Some(l) = a.child_by_field_name("left") else {
+                    continue;
+                };
+                if l.kind() != "identifier" {
+                    continue;
+                }
+                let src = source_of(file, a, None);
+                info.members
+                    .entry(file.text(l).into_owned())
+                    .or_default()
+                    .values
+                    .push(src);
+            }
+            _ => {}
+        }
+    }
+    info
+}
+
+/// What an assignment gives its target: its annotation, the callee of a call, a parameter's
+/// annotation (`self.x = x` with `x: T` in `params`), or something unknown.
+fn source_of(file: &SourceFile, assignment: Node, params: Option<Node>) -> Source {
+    if let Some(t) = assignment.child_by_field_name("type") {
+        return Source::Annotation(file.text(t).into_owned());
+    }
+    let Some(r) = assignment.child_by_field_name("right") else {
+        return Source::Other;
+    };
+    match r.kind() {
+        "call" => r
+            .child_by_field_name("function")
+            // `Ruler[T]()`: an instance of the generic class
+            .map(|f| {
+                if f.kind() == "subscript" {
+                    f.child_by_field_name("value").unwrap_or(f)
+                } else {
+                    f
+                }
+            })
+            .filter(|f| matches!(f.kind(), "identifier" | "attribute"))
+            .map(|f| Source::Call(file.text(f).into_owned()))
+            .unwrap_or(Source::Other),
+        "identifier" => {
+            let name = file.text(r);
+            let Some(params) = params else {
+                return Source::Other;
+            };
+            let mut cursor = params.walk();
+            for p in params.named_children(&mut cursor) {
+                if !matches!(p.kind(), "typed_parameter" | "typed_default_parameter") {
+                    continue;
+                }
+                let pname = match p.kind() {
+                    "typed_parameter" => p.named_child(0).filter(|c| c.kind() == "identifier"),
+                    _ => p.child_by_field_name("name"),
+                };
+                if pname.is_some_and(|n| file.text(n) == name) {
+                    // a parameter reassigned in the body is no longer its annotation
+                    return match p.child_by_field_name("type") {
+                        Some(t) => Source::Annotation(file.text(t).into_owned()),
+                        None => Source::Other,
+                    };
+                }
+            }
+            Source::Other
+        }
+        _ => Source::Other,
+    }
+}
+
+/// `self.name = …` assignments in a method body (nested functions and classes skipped).
+fn fields_of(file: &SourceFile, method: Node, members: &mut HashMap<String, Member>) {
+    let params = method.child_by_field_name("parameters");
+    let self_name = params
+        .and_then(|p| p.named_child(0))
+        .filter(|p| p.kind() == "identifier")
+        .map(|p| file.text(p).into_owned());
+    let Some(self_name) = self_name else { return };
+    let Some(body) = method.child_by_field_name("body") else {
+        return;
+    };
+    let mut stack = vec![body];
+    while let Some(n) = stack.pop() {
+        let mut cursor = n.walk();
+        for c in n.named_children(&mut cursor) {
+            match c.kind() {
+                "function_definition" | "class_definition" | "lambda" => {}
+                "assignment" => {
+                    if let Some(l) = c.child_by_field_name("left") {
+                        if l.kind() == "attribute"
+                            && l.child_by_field_name("object")
+                                .is_some_and(|o| file.text(o) == self_name)
+                        {
+                            if let Some(a) = l.child_by_field_name("attribute") {
+                                let is_none = c
+                                    .child_by_field_name("right")
+                                    .is_some_and(|r| r.kind() == "none");
+                                if !is_none || c.child_by_field_name("type").is_some() {
+                                    let src = source_of(file, c, params);
+                                    members
+                                        .entry(file.text(a).into_owned())
+                                        .or_default()
+                                        .values
+                                        .push(src);
+                                }
+                            }
+                        }
+                    }
+                    stack.push(c);
+                }
+                "augmented_assignment" => {
+                    if let Some(l) = c.child_by_field_name("left") {
+                        if l.kind() == "attribute"
+                            && l.child_by_field_name("object")
+                                .is_some_and(|o| file.text(o) == self_name)
+                        {
+                            if let Some(a) = l.child_by_field_name("attribute") {
+                                members
+                                    .entry(file.text(a).into_owned())
+                                    .or_default()
+                                    .values
+                                    .push(Source::Other);
+                            }
+                        }
+                    }
+                }
+                _ => stack.push(c),
+            }
+        }
+    }
+}
+
+/// The module summary of a repository file, read and parsed once per measurement.
+pub(super) fn info_at(repo: &RepoCtx, path: &str) -> Option<Arc<ModInfo>> {
+    let key = format!("py:modinfo:{path}");
+    let made = repo.memo(&key, || {
+        let text = repo.read_to_string(path)?;
+        let file = SourceFile::parse(path, crate::lang::Lang::Python, text.into_bytes()).ok()?;
+        Some(Arc::new(ModInfo::of(&file)))
+    });
+    made.as_ref().clone()
+}
+
+/// The module summary of the caller file, built from the facts its scan collected. It also
+/// answers for the file in [`info_at`] (the engine parses the files of the tree it measures,
+/// so that is the same text), unless the file was read there already.
+pub(super) fn info_of(repo: &RepoCtx, file: &SourceFile, facts: &Facts) -> Arc<ModInfo> {
+    let path = file.rel_path.trim_start_matches("./").to_string();
+    let info = Arc::new(ModInfo::with_facts(file, facts));
+    let seeded = info.clone();
+    repo.memo(&format!("py:modinfo:{path}"), move || Some(seeded));
+    info
+}
+
+/// The repository file of a dotted module (`a.b` → `a/b.py`, `a/b/__init__.py`, or the same
+/// under `src/`), looked up once per measurement.
+fn module_path(repo: &RepoCtx, module: &str) -> Option<String> {
+    let made = repo.memo(&format!("py:modpath:{module}"), || {
+        let base = module.replace('.', "/");
+        [
+            format!("{base}.py"),
+            format!("{base}/__init__.py"),
+            format!("src/{base}.py"),
+            format!("src/{base}/__init__.py"),
+        ]
+        .into_iter()
+        .find(|c| repo.is_file(c))
+    });
+    made.as_ref().clone()
+}
+
+fn module_info(repo: &RepoCtx, module: &str) -> Option<Arc<ModInfo>> {
+    info_at(repo, &module_path(repo, module)?)
+}
+
+/// What a name stands for in a module.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Sym {
+    Class(ClassRef),
+    /// A top-level function of a repository module: its module path and name.
+    Function(String, String),
+    /// A repository module (dotted name).
+    Module(String),
+    /// A class or function from outside the repository.
+    External(String),
+}
+
+/// Builtins and typing helpers no repository class can be an ancestor of.
+fn builtin_name(name: &str) -> bool {
+    BUILTIN_CLASSES.contains(&name)
+        || BUILTIN_ROOTS.contains(&name)
+        || matches!(
+            name,
+            "Generic" | "Protocol" | "ABC" | "NamedTuple" | "TypedDict" | "Enum" | "type"
+        )
+}
+
+/// Resolve a (possibly dotted) name in module `m`, following imports and re-exports.
+pub(super) fn resolve(repo: &RepoCtx, m: &ModInfo, name: &str, depth: usize) -> Option<Sym> {
+    if depth > 8 {
+        return None;
+    }
+    if let Some((head, rest)) = name.split_once('.') {
+        return match resolve(repo, m, head, depth + 1)? {
+            Sym::Module(module) => {
+                let first = rest.split('.').next().unwrap_or(rest);
+                let sub = format!("{module}.{first}");
+                let info = module_info(repo, &module)?;
+                // a name the package binds, else a submodule
+                if info.binds(first) || module_path(repo, &sub).is_none() {
+                    return resolve(repo, &info, rest, depth + 1);
+                }
+                match rest.split_once('.') {
+                    Some((_, t)) => {
+                        let si = module_info(repo, &sub)?;
+                        resolve(repo, &si, t, depth + 1)
+                    }
+                    None => Some(Sym::Module(sub)),
+                }
+            }
+            Sym::External(e) => Some(Sym::External(format!("{e}.{rest}"))),
+            _ => None,
+        };
+    }
+    if m.classes.contains_key(name) {
+        return Some(Sym::Class(ClassRef {
+            path: m.path.clone(),
+            name: name.to_string(),
+        }));
+    }
+    if m.functions.contains_key(name) {
+        return Some(Sym::Function(m.path.clone(), name.to_string()));
+    }
+    if let Some(imp) = m.imports.get(name) {
+        return match imp {
+            Import::Module(module) => {
+                if module_path(repo, module).is_some() {
+                    Some(Sym::Module(module.clone()))
+                } else {
+                    Some(Sym::External(module.clone()))
+                }
+            }
+            Import::From { module, name: orig } => match module_info(repo, module) {
+                Some(info) => {
+                    let sub = format!("{module}.{orig}");
+                    if !info.binds(orig) && module_path(repo, &sub).is_some() {
+                        return Some(Sym::Module(sub));
+                    }
+                    resolve(repo, &info, orig, depth + 1)
+                }
+                None => {
+                    let sub = format!("{module}.{orig}");
+                    if module_path(repo, &sub).is_some() {
+                        Some(Sym::Module(sub))
+                    } else {
+                        Some(Sym::External(orig.clone()))
+                    }
+                }
+            },
+        };
+    }
+    if m.assigned.contains(name) {
+        return None;
+    }
+    for w in &m.wildcards {
+        if let Some(info) = module_info(repo, w) {
+            if let Some(s) = resolve(repo, &info, name, depth + 1) {
+                return Some(s);
+            }
+        } else {
+            // a star import from outside the repository may bind anything
+            return None;
+        }
+    }
+    builtin_name(name).then(|| Sym::External(name.to_string()))
+}
+
+/// The class names a type annotation stands for: quotes, `Optional[…]`, `None` members of a
+/// union and generic arguments stripped. `None` when a part is no plain (dotted) name.
+pub(super) fn annotation_names(text: &str) -> Option<Vec<String>> {
+    let t = text.trim().trim_matches(|c| c == '"' || c == '\'').trim();
+    let strip = |s: &str, p: &str| {
+        s.strip_prefix(p)
+            .or_else(|| s.strip_prefix(&format!("typing.{p}")))
+            .or_else(|| s.strip_prefix(&format!("t.{p}")))
+            .and_then(|r| r.strip_suffix(']'))
+            .map(str::to_string)
+    };
+    if let Some(inner) = strip(t, "Optional[") {
+        return annotation_names(&inner);
+    }
+    let parts: Vec<String> = if let Some(inner) = strip(t, "Union[") {
+        split_top(&inner, ',')
+    } else if t.contains('|') {
+        split_top(t, '|')
+    } else {
+        vec![t.to_string()]
+    };
+    if parts.len() > 1 {
+        let mut out = Vec::new();
+        for p in parts {
+            if p.trim() == "None" {
+                continue;
+            }
+            out.extend(annotation_names(&p)?);
+        }
+        return (!out.is_empty()).then_some(out);
+    }
+    let head = t.split('[').next().unwrap_or(t).trim();
+    if head.is_empty()
+        || !head
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+    {
+        return None;
+    }
+    Some(vec![head.to_string()])
+}
+
+/// Split at `sep` outside brackets.
+fn split_top(s: &str, sep: char) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut cur = String::new();
+    for c in s.chars() {
+        match c {
+            '[' | '(' => depth += 1,
+            ']' | ')' => depth -= 1,
+            _ => {}
+        }
+        if c == sep && depth == 0 {
+            out.push(std::mem::take(&mut cur));
+        } else {
+            cur.push(c);
+        }
+    }
+    out.push(cur);
+    out
+}
+
+/// Names that carry no class (`Any`, type variables' usual helpers, `Self` is handled by the
+/// caller).
+fn opaque_annotation(name: &str) -> bool {
+    let last = name.rsplit('.').next().unwrap_or(name);
+    matches!(
+        last,
+        "Any" | "object" | "TypeVar" | "Callable" | "Type" | "type" | "NoReturn" | "Never"
+    )
+}
+
+/// The instance types an annotation written in module `m` stands for. `owner`: the class a
+/// `Self` annotation means.
+pub(super) fn annotation_types(
+    repo: &RepoCtx,
+    m: &ModInfo,
+    text: &str,
+    owner: Option<&ClassRef>,
+) -> Option<Vec<Ty>> {
+    let names = annotation_names(text)?;
+    let mut out = Vec::new();
+    for n in names {
+        if opaque_annotation(&n) {
+            return None;
+        }
+        if n == "Self" || n.ends_with(".Self") {
+            out.push(Ty::Class(owner?.clone()));
+            continue;
+        }
+        match resolve(repo, m, &n, 0)? {
+            Sym::Class(c) => out.push(Ty::Class(c)),
+            // a class from outside the repository is known only when it is a builtin
+            Sym::External(e) if builtin_name(last_part(&e)) && !opaque_annotation(&e) => {
+                out.push(Ty::External(last_part(&e).to_string()))
+            }
+            Sym::External(_) => return None,
+            Sym::Function(..) | Sym::Module(_) => return None,
+        }
+    }
+    out.sort();
+    out.dedup();
+    Some(out)
+}
+
+/// A class's ancestry, the class itself first: each repository class once, the outside
+/// classes met, and whether every base could be followed.
+#[derive(Debug, Default)]
+pub(super) struct Ancestry {
+    pub classes: Vec<ClassRef>,
+    /// Builtin classes met (they never derive from a repository class).
+    pub external: Vec<String>,
+    /// The classes with a base that could not be followed (or that could not be read).
+    pub unresolved_in: Vec<ClassRef>,
+}
+
+impl Ancestry {
+    fn complete(&self) -> bool {
+        self.unresolved_in.is_empty()
+    }
+
+    /// Whether every base that could not be followed sits in the ancestry of one of `of`:
+    /// it comes after them in any resolution order.
+    fn unresolved_only_after(&self, of: &[&Ancestry]) -> bool {
+        self.unresolved_in
+            .iter()
+            .all(|h| of.iter().any(|a| a.classes.contains(h)))
+    }
+}
+
+pub(super) fn ancestry(repo: &RepoCtx, c: &ClassRef) -> Arc<Ancestry> {
+    repo.memo(&format!("py:ancestry:{}:{}", c.path, c.name), || {
+        let mut a = Ancestry::default();
+        let mut stack = vec![c.clone()];
+        let mut seen = HashSet::new();
+        while let Some(cur) = stack.pop() {
+            if !seen.insert(cur.clone()) || seen.len() > 64 {
+                continue;
+            }
+            a.classes.push(cur.clone());
+            let Some(class) = info_at(repo, &cur.path)
+                .and_then(|info| info.classes.get(&cur.name).cloned().map(|c| (info, c)))
+            else {
+                a.unresolved_in.push(cur);
+                continue;
+            };
+            let (info, class) = class;
+            for b in class.bases.iter().rev() {
+                let head = b.split('[').next().unwrap_or(b).trim();
+                match resolve(repo, &info, head, 0) {
+                    Some(Sym::Class(bc)) => stack.push(bc),
+                    Some(Sym::External(e)) if builtin_name(last_part(&e)) => {
+                        a.external.push(last_part(&e).to_string())
+                    }
+                    _ => a.unresolved_in.push(cur.clone()),
+                }
+            }
+        }
+        a
+    })
+}
+
+fn last_part(dotted: &str) -> &str {
+    dotted.rsplit('.').next().unwrap_or(dotted)
+}
+
+/// Whether class `c` binds `member` in its own body.
+pub(super) fn declares(repo: &RepoCtx, c: &ClassRef, member: &str) -> bool {
+    info_at(repo, &c.path)
+        .and_then(|i| {
+            i.classes
+                .get(&c.name)
+                .map(|k| k.members.contains_key(member))
+        })
+        .unwrap_or(true)
+}
+
+/// Whether an outside class may define `method` (typing helpers define no ordinary method; a
+/// name the standard library never defines is defined by none of its classes).
+fn external_may_define(class: &str, method: &str) -> bool {
+    if matches!(
+        class,
+        "object" | "Generic" | "Protocol" | "ABC" | "NamedTuple" | "TypedDict"
+    ) {
+        return method.starts_with("__");
+    }
+    method.starts_with("__") || stdlib::defines(Family::Python, method)
+}
+
+/// How surely a call `x.method(…)` on an instance of `ty` reaches `owner.method`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Reach {
+    Yes,
+    No,
+    /// Another class may come first: what the ancestry shows leaves it open.
+    Maybe,
+    /// Part of the ancestry could not be read: nothing follows from the type.
+    Unknown,
+}
+
+/// `x.method` for `x` of type `ty`: the first class of its method resolution order that
+/// binds `method`. `skip_self`: the lookup starts after `ty` (`super()` inside `ty`).
+pub(super) fn reaches(
+    repo: &RepoCtx,
+    ty: &Ty,
+    owner: &ClassRef,
+    method: &str,
+    skip_self: bool,
+) -> Reach {
+    let c = match ty {
+        Ty::External(_) => return Reach::No,
+        Ty::Class(c) => c,
+    };
+    if c == owner {
+        return if skip_self { Reach::No } else { Reach::Yes };
+    }
+    let owner_anc = ancestry(repo, owner);
+    if !skip_self && owner_anc.classes.contains(c) {
+        // a base of the owner: the call may dispatch to the owner's override at run time
+        return Reach::Maybe;
+    }
+    let anc = ancestry(repo, c);
+    if !anc.classes.contains(owner) {
+        return if anc.complete() {
+            Reach::No
+        } else {
+            Reach::Unknown
+        };
+    }
+    let mut open = false;
+    for k in &anc.classes {
+        if k == owner || owner_anc.classes.contains(k) || (skip_self && k == c) {
+            continue;
+        }
+        if !declares(repo, k, method) {
+            continue;
+        }
+        // a class deriving from the owner comes before it: its own member is reached
+        if ancestry(repo, k).classes.contains(owner) {
+            return Reach::No;
+        }
+        open = true;
+    }
+    let owner_ext: HashSet<&String> = owner_anc.external.iter().collect();
+    if anc
+        .external
+        .iter()
+        .any(|e| !owner_ext.contains(e) && external_may_define(e, method))
+    {
+        open = true;
+    }
+    if open {
+        Reach::Maybe
+    } else if !anc.unresolved_only_after(&[&owner_anc]) {
+        Reach::Unknown
+    } else {
+        Reach::Yes
+    }
+}
+
+/// The class of `ty`'s method resolution order whose body binds `member`, when that is sure:
+/// the first one found, provided every other class binding it is one of its ancestors.
+pub(super) fn member_of(repo: &RepoCtx, c: &ClassRef, member: &str) -> Option<(ClassRef, Member)> {
+    let anc = ancestry(repo, c);
+    let holders: Vec<&ClassRef> = anc
+        .classes
+        .iter()
+        .filter(|k| declares(repo, k, member))
+        .collect();
+    let first = *holders.first()?;
+    let first_anc = ancestry(repo, first);
+    if holders[1..].iter().any(|h| !first_anc.classes.contains(h))
+        || !anc.unresolved_only_after(&[&first_anc])
+    {
+        return None;
+    }
+    if anc
+        .external
+        .iter()
+        .any(|e| !first_anc.external.contains(e) && external_may_define(e, member))
+    {
+        return None;
+    }
+    let info = info_at(repo, &first.path)?;
+    let m = info.classes.get(&first.name)?.members.get(member)?.clone();
+    Some((first.clone(), m))
+}
+
+/// The instance types a call `x.method(…)` gives for `x` of class `c`.
+pub(super) fn method_returns(repo: &RepoCtx, c: &ClassRef, method: &str) -> Option<Vec<Ty>> {
+    let (holder, m) = member_of(repo, c, method)?;
+    if !m.method || m.property || !m.returns_sure || !m.values.is_empty() {
+        return None;
+    }
+    let info = info_at(repo, &holder.path)?;
+    annotation_types(repo, &info, m.returns.as_deref()?, Some(c))
+}
+
+/// The instance types of `x.field` for `x` of class `c`: a property's return annotation, or
+/// the assignments of the field (all of them must agree).
+pub(super) fn field_types(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> {
+    let (holder, m) = member_of(repo, c, field)?;
+    let info = info_at(repo, &holder.path)?;
+    if m.method {
+        if !m.property || !m.values.is_empty() {
+            return None;
+        }
+        return annotation_types(repo, &info, m.returns.as_deref()?, Some(c));
+    }
+    let mut found: Option<Vec<Ty>> = None;
+    for v in &m.values {
+        let t = match v {
+            Source::Annotation(a) => annotation_types(repo, &info, a, Some(&holder))?,
+            Source::Call(callee) => call_types(repo, &info, callee)?,
+            Source::Other => return None,
+        };
+        match &found {
+            None => found = Some(t),
+            Some(prev) if *prev == t => {}
+            Some(_) => return None,
+        }
+    }
+    found
+}
+
+/// The instance types a call of `callee` (a name or dotted name in module `m`) gives: a
+/// class makes an instance of itself, a function gives its return annotation.
+pub(super) fn call_types(repo: &RepoCtx, m: &ModInfo, callee: &str) -> Option<Vec<Ty>> {
+    match resolve(repo, m, callee, 0)? {
+        Sym::Class(c) => Some(vec![Ty::Class(c)]),
+        Sym::Function(path, name) => {
+            let info = info_at(repo, &path)?;
+            let ann = info.functions.get(&name)?.as_deref()?;
+            annotation_types(repo, &info, ann, None)
+        }
+        Sym::External(e) => {
+            let last = e.rsplit('.').next().unwrap_or(&e);
+            (BUILTIN_CLASSES.contains(&last) || BUILTIN_ROOTS.contains(&last))
+                .then(|| vec![Ty::External(last.to_string())])
+        }
+        Sym::Module(_) => None,
+    }
+}
