@@ -88,6 +88,7 @@ pub fn definitions(lang: Lang, fragment: &str) -> Vec<SigDef> {
     };
     match fam {
         Family::Python => scan_python(&sc),
+        Family::Ruby => scan_ruby(&sc),
         _ => scan_braces(fam, &sc),
     }
 }
@@ -385,6 +386,63 @@ fn php_heredoc_end(src: &[u8], i: usize) -> Option<usize> {
     Some(src.len())
 }
 
+/// Ruby `=begin` … `=end` (each at a line start), from `i`.
+fn ruby_block_comment_end(src: &[u8], i: usize) -> usize {
+    let mut ls = line_end(src, i) + 1;
+    while ls < src.len() {
+        if src.get(ls..ls + 4) == Some(b"=end".as_slice()) {
+            return line_end(src, ls);
+        }
+        ls = line_end(src, ls) + 1;
+    }
+    src.len()
+}
+
+/// Ruby heredoc `<<~ID`, `<<-ID`, `<<ID` (an upper-case or quoted identifier) starting at `i`:
+/// from the opener to the end of its terminator line. (The rest of the opener's line is
+/// blanked with it: a definition never shares a line with a heredoc opener.)
+fn ruby_heredoc_end(src: &[u8], i: usize) -> Option<usize> {
+    if at(src, i + 1) != b'<' {
+        return None;
+    }
+    let mut j = i + 2;
+    if matches!(at(src, j), b'~' | b'-') {
+        j += 1;
+    }
+    let quote = matches!(at(src, j), b'\'' | b'"' | b'`');
+    if quote {
+        j += 1;
+    }
+    let id_start = j;
+    while is_ident_byte(at(src, j)) {
+        j += 1;
+    }
+    let id = src.get(id_start..j)?;
+    if id.is_empty()
+        || !(quote
+            || id
+                .iter()
+                .all(|b| b.is_ascii_uppercase() || *b == b'_' || b.is_ascii_digit()))
+    {
+        return None;
+    }
+    let mut ls = line_end(src, j) + 1;
+    while ls < src.len() {
+        let mut p = ls;
+        while matches!(at(src, p), b' ' | b'\t') {
+            p += 1;
+        }
+        let e = line_end(src, ls);
+        let line = src.get(p..e).unwrap_or(&[]);
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        if line == id {
+            return Some(e);
+        }
+        ls = e + 1;
+    }
+    Some(src.len())
+}
+
 const JS_REGEX_AFTER_WORD: &[&[u8]] = &[
     b"return",
     b"typeof",
@@ -450,13 +508,24 @@ fn sanitize(fam: Family, src: &[u8]) -> Clean {
     while i < n {
         let c = at(src, i);
         let c1 = at(src, i + 1);
+        let slashes = !matches!(fam, Family::Python | Family::Ruby);
         let comment_end = match c {
-            b'/' if fam != Family::Python && c1 == b'/' => Some(line_end(src, i)),
-            b'/' if fam != Family::Python && c1 == b'*' => {
-                Some(block_end(src, i, fam == Family::Rust))
-            }
-            b'#' if fam == Family::Python || (fam == Family::Php && c1 != b'[') => {
+            b'/' if slashes && c1 == b'/' => Some(line_end(src, i)),
+            b'/' if slashes && c1 == b'*' => Some(block_end(
+                src,
+                i,
+                matches!(fam, Family::Rust | Family::Swift),
+            )),
+            b'#' if matches!(fam, Family::Python | Family::Ruby)
+                || (fam == Family::Php && c1 != b'[') =>
+            {
                 Some(line_end(src, i))
+            }
+            b'=' if fam == Family::Ruby
+                && src.get(i..i + 6) == Some(b"=begin".as_slice())
+                && (i == 0 || at(src, i - 1) == b'\n') =>
+            {
+                Some(ruby_block_comment_end(src, i))
             }
             _ => None,
         };
@@ -482,6 +551,10 @@ fn sanitize(fam: Family, src: &[u8]) -> Clean {
             (Family::Go, b'`') => Some(quoted_end(src, i, c, true, false)),
             (Family::Js, b'`') => Some(template_end(src, i)),
             (Family::Js, b'/') => js_regex_end(src, i, prev, prev_pos),
+            (Family::Swift, b'"') if triple => Some(triple_end(src, i, c)),
+            (Family::Swift, b'"') => Some(quoted_end(src, i, c, false, true)),
+            (Family::Ruby, b'"' | b'\'' | b'`') => Some(quoted_end(src, i, c, true, true)),
+            (Family::Ruby, b'<') => ruby_heredoc_end(src, i),
             _ => None,
         };
         if let Some(e) = lit_end {
@@ -782,7 +855,8 @@ fn scan_braces(fam: Family, sc: &Sc) -> Vec<SigDef> {
             Family::Rust => rust_def(sc, i),
             Family::Java => java_def(sc, i, cls.as_deref()),
             Family::Php => php_def(sc, i),
-            Family::Python => None,
+            Family::Swift => swift_def(sc, i),
+            Family::Python | Family::Ruby => None,
         };
         if let Some(f) = found {
             if last_name.is_some_and(|l| f.name_tok <= l) {
@@ -820,6 +894,24 @@ fn class_decl(fam: Family, sc: &Sc, i: usize) -> Option<String> {
                 .any(|k| kw.eq_ignore_ascii_case(k)) =>
         {
             sc.name(i + 1).map(str::to_string)
+        }
+        Family::Swift
+            if matches!(
+                kw,
+                "class" | "struct" | "enum" | "extension" | "protocol" | "actor"
+            ) =>
+        {
+            let mut k = i + 1;
+            let mut name = sc.name(k)?;
+            if SWIFT_NOT_TYPE_NAMES.contains(&name) {
+                return None;
+            }
+            // `extension Outer.Inner`: the last name.
+            while sc.is(k + 1, ".") {
+                k += 2;
+                name = sc.name(k)?;
+            }
+            Some(name.to_string())
         }
         Family::Rust if kw == "trait" => sc.name(i + 1).map(str::to_string),
         Family::Rust if kw == "impl" => {
@@ -1371,6 +1463,146 @@ fn java_def(sc: &Sc, s: usize, cls: Option<&str>) -> Option<Found> {
 }
 
 // ---- Python
+
+// ---- Swift
+
+/// Words after `class` that make it a modifier (`class func`), not a declaration.
+const SWIFT_NOT_TYPE_NAMES: &[&str] = &[
+    "func",
+    "var",
+    "let",
+    "subscript",
+    "init",
+    "override",
+    "final",
+    "open",
+    "public",
+    "internal",
+    "private",
+    "fileprivate",
+    "static",
+    "convenience",
+    "required",
+];
+
+fn swift_def(sc: &Sc, i: usize) -> Option<Found> {
+    if sc.prev_is(i, &[".", "?.", "\\"]) {
+        return None;
+    }
+    if sc.is(i, "init") {
+        let mut k = i + 1;
+        if sc.is(k, "?") || sc.is(k, "!") {
+            k += 1;
+        }
+        if sc.is(k, "<") {
+            k = sc.skip_angles(k)?;
+        }
+        if !sc.is(k, "(") {
+            return None;
+        }
+        return Some(sc.found(i, "init", sc.params(k)?));
+    }
+    if !sc.is(i, "func") {
+        return None;
+    }
+    let name = sc.name(i + 1)?;
+    let mut k = i + 2;
+    if sc.is(k, "<") {
+        k = sc.skip_angles(k)?;
+    }
+    if !sc.is(k, "(") {
+        return None;
+    }
+    Some(sc.found(i + 1, name, sc.params(k)?))
+}
+
+// ---- Ruby
+
+/// Ruby: `def` anywhere but after `.`/`:`; owners tracked by indentation, like Python's
+/// blocks (a `class`/`module` line owns the lines indented under it up to its `end`), and
+/// `class << self` keeps its class as the owner.
+fn scan_ruby(sc: &Sc) -> Vec<SigDef> {
+    let mut out = Vec::new();
+    let mut blocks: Vec<(usize, Option<String>)> = Vec::new();
+    let mut depth = 0usize;
+    for i in 0..sc.toks.len() {
+        let Some(t) = sc.toks.get(i) else { break };
+        if t.first && depth == 0 {
+            while blocks.last().is_some_and(|b| b.0 >= t.col) {
+                blocks.pop();
+            }
+            if sc.is(i, "class") && sc.is(i + 1, "<") && sc.is(i + 2, "<") {
+                let owner = blocks.last().and_then(|b| b.1.clone());
+                blocks.push((t.col, owner));
+            } else if sc.is(i, "class") || sc.is(i, "module") {
+                let mut k = i + 1;
+                if let Some(mut name) = sc.name(k) {
+                    while sc.is(k + 1, "::") && sc.name(k + 2).is_some() {
+                        k += 2;
+                        name = sc.name(k).unwrap_or(name);
+                    }
+                    blocks.push((t.col, Some(name.to_string())));
+                }
+            }
+        }
+        if sc.is(i, "def") && !sc.prev_is(i, &[".", ":", "::"]) {
+            if let Some(f) = ruby_def(sc, i) {
+                out.push(SigDef {
+                    line: sc.line(f.name_tok),
+                    name: f.name,
+                    owner: blocks.last().and_then(|b| b.1.clone()),
+                    params: f.params,
+                });
+            }
+        }
+        match sc.tx(i) {
+            b"(" | b"[" | b"{" => depth += 1,
+            b")" | b"]" | b"}" => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    out
+}
+
+fn ruby_def(sc: &Sc, d: usize) -> Option<Found> {
+    let mut k = d + 1;
+    // `def self.name`, `def Const.name`
+    if sc.is(k + 1, ".") && sc.name(k).is_some() {
+        k += 2;
+    }
+    let name_tok = k;
+    let mut name = sc.name(k)?.to_string();
+    let end_of = |j: usize| sc.toks.get(j).map_or(0, |t| t.e);
+    let start_of = |j: usize| sc.toks.get(j).map_or(usize::MAX, |t| t.s);
+    // `valid?`, `save!`, `name=` are one name when written together.
+    if (sc.is(k + 1, "?") || sc.is(k + 1, "!") || sc.is(k + 1, "="))
+        && start_of(k + 1) == end_of(k)
+        && !(sc.is(k + 1, "=") && !sc.is(k + 2, "("))
+    {
+        name.push_str(std::str::from_utf8(sc.tx(k + 1)).ok()?);
+        k += 1;
+    }
+    let line = sc.line(name_tok);
+    let next = k + 1;
+    let params = if sc.is(next, "(") && sc.line(next) == line {
+        sc.params(next)?
+    } else if next < sc.toks.len()
+        && sc.line(next) == line
+        && !sc.is(next, ";")
+        && !sc.is(next, "=")
+    {
+        // `def name a, b`: the parameters run to the end of the line (or a `;`).
+        let mut e = next;
+        while e + 1 < sc.toks.len() && sc.line(e + 1) == line && !sc.is(e + 1, ";") {
+            e += 1;
+        }
+        let (s, e) = (sc.toks.get(next)?.s, sc.toks.get(e)?.e);
+        norm_params(sc.text.get(s..e)?)
+    } else {
+        String::new()
+    };
+    Some(sc.found(name_tok, &name, params))
+}
 
 fn scan_python(sc: &Sc) -> Vec<SigDef> {
     let mut out = Vec::new();

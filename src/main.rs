@@ -246,7 +246,7 @@ enum ModeArg {
 enum EngineArg {
     /// The builtin engine (the default; ripwire answers only when named).
     Auto,
-    /// The in-process engine (Go, JavaScript, TypeScript, Python, Rust, Java, PHP).
+    /// The in-process engine (Go, JavaScript, TypeScript, Python, Rust, Java, PHP, Ruby, Swift).
     Builtin,
     /// The external ripwire binary.
     Ripwire,

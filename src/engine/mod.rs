@@ -240,7 +240,7 @@ fn single_colons(text: &str) -> impl Iterator<Item = usize> + '_ {
 fn looks_like_path(sym: &str) -> bool {
     const EXTENSIONS: &[&str] = &[
         "go", "js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts", "py", "pyi", "rs", "java",
-        "php",
+        "php", "rb", "rake", "gemspec", "swift",
     ];
     sym.contains('/')
         || sym

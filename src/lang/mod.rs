@@ -23,8 +23,10 @@ pub mod java;
 pub mod js;
 pub mod php;
 pub mod python;
+pub mod ruby;
 pub mod rust;
 pub mod stdlib;
+pub mod swift;
 #[cfg(test)]
 pub(crate) mod testkit;
 
@@ -39,6 +41,8 @@ pub enum Lang {
     Rust,
     Java,
     Php,
+    Ruby,
+    Swift,
 }
 
 impl Lang {
@@ -54,6 +58,8 @@ impl Lang {
             "rs" => Lang::Rust,
             "java" => Lang::Java,
             "php" => Lang::Php,
+            "rb" | "rake" | "gemspec" => Lang::Ruby,
+            "swift" => Lang::Swift,
             _ => return None,
         })
     }
@@ -67,6 +73,8 @@ impl Lang {
             Lang::Rust => Family::Rust,
             Lang::Java => Family::Java,
             Lang::Php => Family::Php,
+            Lang::Ruby => Family::Ruby,
+            Lang::Swift => Family::Swift,
         }
     }
 
@@ -80,6 +88,8 @@ impl Lang {
             Lang::Rust => "Rust",
             Lang::Java => "Java",
             Lang::Php => "PHP",
+            Lang::Ruby => "Ruby",
+            Lang::Swift => "Swift",
         }
     }
 
@@ -93,6 +103,8 @@ impl Lang {
             Lang::Rust => tree_sitter_rust::LANGUAGE.into(),
             Lang::Java => tree_sitter_java::LANGUAGE.into(),
             Lang::Php => tree_sitter_php::LANGUAGE_PHP.into(),
+            Lang::Ruby => tree_sitter_ruby::LANGUAGE.into(),
+            Lang::Swift => tree_sitter_swift::LANGUAGE.into(),
         }
     }
 
@@ -104,6 +116,8 @@ impl Lang {
             Family::Rust => rust::definitions(file),
             Family::Java => java::definitions(file),
             Family::Php => php::definitions(file),
+            Family::Ruby => ruby::definitions(file),
+            Family::Swift => swift::definitions(file),
         }
     }
 
@@ -115,6 +129,8 @@ impl Lang {
             Family::Rust => rust::calls(file, target, ctx),
             Family::Java => java::calls(file, target, ctx),
             Family::Php => php::calls(file, target, ctx),
+            Family::Ruby => ruby::calls(file, target, ctx),
+            Family::Swift => swift::calls(file, target, ctx),
         }
     }
 }
@@ -127,6 +143,8 @@ pub enum Family {
     Rust,
     Java,
     Php,
+    Ruby,
+    Swift,
 }
 
 /// A parsed source file. `rel_path` is relative to the repository root, `/`-separated.
@@ -195,15 +213,23 @@ pub enum ParamKind {
     /// By position or by name (Python's ordinary parameters, every PHP parameter).
     #[default]
     Positional,
-    /// By position only (Python parameters before `/`).
+    /// By position only (Python parameters before `/`, Ruby positional parameters, Swift
+    /// parameters without an argument label: `_ x: Int`).
     PositionalOnly,
-    /// By name only (Python parameters after `*` or `*args`).
+    /// By name only (Python parameters after `*` or `*args`, Ruby `key:` parameters, Swift
+    /// parameters with an argument label, passed as `label: value`).
     KeywordOnly,
     /// Collects the extra positional arguments (Python `*args`, PHP `...$rest`).
     VarPositional,
     /// Collects the keyword arguments naming no parameter (Python `**kwargs`; PHP's
     /// `...$rest` collects unknown named arguments too, so PHP lists it with both kinds).
     VarKeyword,
+    /// Ruby `&block`: written in the list (and counted) but filled by the call's block, never
+    /// by an argument.
+    Block,
+    /// Ruby: a method that declares no keyword parameter receives a call's `key: value`
+    /// arguments as one last positional Hash. Not a written parameter: it marks the rule.
+    KeywordsAsHash,
 }
 
 /// One parameter of a definition, as a call must fill it.
@@ -281,6 +307,17 @@ impl Params {
     }
 
     fn admits_shape(&self, positional: usize, keywords: &[String], receiver: bool) -> bool {
+        // Ruby: keywords given to a method that takes none arrive as one positional Hash.
+        let (positional, keywords) = if !keywords.is_empty()
+            && self
+                .list
+                .iter()
+                .any(|p| p.kind == ParamKind::KeywordsAsHash)
+        {
+            (positional + 1, &[][..])
+        } else {
+            (positional, keywords)
+        };
         let mut filled = vec![false; self.list.len()];
         let mut left = positional + usize::from(receiver);
         for (i, p) in self.list.iter().enumerate() {
@@ -295,7 +332,10 @@ impl Params {
                 ParamKind::VarPositional => {
                     left = 0;
                 }
-                ParamKind::KeywordOnly | ParamKind::VarKeyword => {}
+                ParamKind::KeywordOnly
+                | ParamKind::VarKeyword
+                | ParamKind::Block
+                | ParamKind::KeywordsAsHash => {}
             }
         }
         if left > 0 {

@@ -20,8 +20,10 @@ const JAVA: &str = include_str!("java.txt");
 const JS: &str = include_str!("js.txt");
 const PYTHON: &str = include_str!("python.txt");
 const RUST: &str = include_str!("rust.txt");
+const RUBY: &str = include_str!("ruby.txt");
 
-/// The data of a family (`None`: no standard-library knowledge, e.g. PHP).
+/// The data of a family (`None`: no standard-library knowledge, e.g. PHP). Ruby's is generated
+/// by the Ruby interpreter itself from its loaded classes (`ruby.rb` beside this file).
 fn data(family: Family) -> Option<&'static str> {
     Some(match family {
         Family::Go => GO,
@@ -29,7 +31,8 @@ fn data(family: Family) -> Option<&'static str> {
         Family::Js => JS,
         Family::Python => PYTHON,
         Family::Rust => RUST,
-        Family::Php => return None,
+        Family::Ruby => RUBY,
+        Family::Php | Family::Swift => return None,
     })
 }
 
