@@ -602,9 +602,7 @@ fn ruby() -> Tpl {
             format!("def {name}({ps})\n  {body}\nend\n")
         },
         sig: |_, _| unreachable!(),
-        method: |ty, name, ps| {
-            format!("class {ty}\n  def {name}({ps})\n    0\n  end\nend\n")
-        },
+        method: |ty, name, ps| format!("class {ty}\n  def {name}({ps})\n    0\n  end\nend\n"),
         // Callers are defined with `()` so the test finds their line; the receiver is
         // constructed in the caller (Ruby declares no types).
         caller: |name, recv, call| match recv {
