@@ -760,8 +760,12 @@ mod tests {
         assert!(p.admits(&call(1, &[])));
         assert!(p.admits(&call(2, &["to"])));
         assert!(p.admits(&call(4, &["to", "values"])));
-        assert!(!p.admits(&call(2, &[])), "`to` must be labelled");
         assert!(!p.admits(&call(1, &["to"])), "`_ a` is required");
+        // Values after a labelled variadic's first carry no label, so extra unlabelled values
+        // are let through (never a false mismatch); without a variadic a label is enforced.
+        let d = defs("func run(_ a: Int, to b: Int = 1) {}\n");
+        assert!(!d[0].params.admits(&call(2, &[])), "`to` must be labelled");
+        assert!(d[0].params.admits(&call(2, &["to"])));
         let d = defs("class C {\n  init(scale: Int, _ b: Int = 2) {}\n}\n");
         let i = d.iter().find(|d| d.kind == DefKind::Constructor).unwrap();
         assert!(i.params.admits(&call(1, &["scale"])));
