@@ -16,6 +16,8 @@ use super::{
 };
 use tree_sitter::Node;
 
+pub(crate) mod fragment;
+
 // ---------------------------------------------------------------- definitions
 
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
@@ -25,7 +27,7 @@ pub fn definitions(file: &SourceFile) -> Vec<Def> {
             if let Some(name) = n.child_by_field_name("name") {
                 let params = n
                     .child_by_field_name("parameters")
-                    .map(|p| params_of(p))
+                    .map(|p| super::resolve::params_of(file, p))
                     .unwrap_or_default();
                 out.push(make_def(
                     n,
@@ -42,7 +44,7 @@ pub fn definitions(file: &SourceFile) -> Vec<Def> {
             if let Some(name) = n.child_by_field_name("name") {
                 let params = n
                     .child_by_field_name("parameters")
-                    .map(|p| params_of(p))
+                    .map(|p| super::resolve::params_of(file, p))
                     .unwrap_or_default();
                 let mut scope = enclosing_scope(file, n);
                 if let Some(recv) = receiver_base(file, n) {
@@ -63,7 +65,7 @@ pub fn definitions(file: &SourceFile) -> Vec<Def> {
             if let Some((name, stmt)) = literal_binding(file, n) {
                 let params = n
                     .child_by_field_name("parameters")
-                    .map(|p| params_of(p))
+                    .map(|p| super::resolve::params_of(file, p))
                     .unwrap_or_default();
                 let sig_end = n
                     .child_by_field_name("body")
@@ -147,33 +149,6 @@ fn make_def(
 
 fn is_exported(name: &str) -> bool {
     name.chars().next().is_some_and(char::is_uppercase)
-}
-
-/// Parameters of a `parameter_list`: each name of a group counts, an unnamed parameter counts
-/// once, a variadic parameter counts once and is not required.
-fn params_of(list: Node) -> Params {
-    let mut p = Params::default();
-    let mut cursor = list.walk();
-    for c in list.named_children(&mut cursor) {
-        match c.kind() {
-            "parameter_declaration" => {
-                let mut cc = c.walk();
-                let names = c.children_by_field_name("name", &mut cc).count();
-                p.count += names.max(1);
-            }
-            "variadic_parameter_declaration" => {
-                p.count += 1;
-                p.variadic = true;
-            }
-            _ => {}
-        }
-    }
-    p.required = if p.variadic {
-        p.count.saturating_sub(1)
-    } else {
-        p.count
-    };
-    p
 }
 
 /// The base type name of a method's receiver: `*` and type arguments stripped.
@@ -688,20 +663,6 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     out
 }
 
-/// Count of the arguments written in an `argument_list`; `None` with a `xs...` spread.
-fn count_args(list: Node) -> Option<usize> {
-    let mut cursor = list.walk();
-    let mut n = 0;
-    for c in list.named_children(&mut cursor) {
-        match c.kind() {
-            "comment" => {}
-            "variadic_argument" => return None,
-            _ => n += 1,
-        }
-    }
-    Some(n)
-}
-
 enum Callee<'t> {
     /// `name(..)`
     Plain(Node<'t>),
@@ -750,8 +711,7 @@ impl<'a> Caller<'a> {
         let callee = self.callee(f)?;
         let args = call
             .child_by_field_name("arguments")
-            .map(count_args)
-            .unwrap_or(Some(0));
+            .map_or(Some(0), |a| super::resolve::count_args(self.file, a).count);
         Some(self.decide(call, callee, args))
     }
 

@@ -12,6 +12,8 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
+pub(crate) mod fragment;
+
 use super::{header_text, line_of, walk, Binds, Call, Def, DefKind, Params, RepoCtx, SourceFile};
 use super::{Lang, Target};
 
@@ -51,11 +53,11 @@ pub fn definitions(file: &SourceFile) -> Vec<Def> {
         let params = match kind {
             "method_declaration" | "constructor_declaration" => node
                 .child_by_field_name("parameters")
-                .map(|p| count_params(p))
+                .map(|p| super::resolve::params_of(file, p))
                 .unwrap_or_default(),
-            "compact_constructor_declaration" => enclosing_type(node)
+            "compact_constructor_declaration" => super::resolve::enclosing(node, &TYPE_DECLS)
                 .and_then(|t| t.child_by_field_name("parameters"))
-                .map(|p| count_params(p))
+                .map(|p| super::resolve::params_of(file, p))
                 .unwrap_or_default(),
             "record_declaration" => {
                 let has_ctor = node
@@ -73,7 +75,7 @@ pub fn definitions(file: &SourceFile) -> Vec<Def> {
                     Params::default()
                 } else {
                     node.child_by_field_name("parameters")
-                        .map(|p| count_params(p))
+                        .map(|p| super::resolve::params_of(file, p))
                         .unwrap_or_default()
                 }
             }
@@ -114,42 +116,10 @@ fn is_comment(node: Node) -> bool {
     matches!(node.kind(), "line_comment" | "block_comment")
 }
 
-/// Count a `formal_parameters` list: each formal parameter once, a varargs parameter once
-/// (variadic, not required), a receiver parameter (`Foo this`) not at all.
-fn count_params(list: Node) -> Params {
-    let mut p = Params::default();
-    for c in named_children(list) {
-        match c.kind() {
-            "formal_parameter" => {
-                p.count += 1;
-                p.required += 1;
-            }
-            "spread_parameter" => {
-                p.count += 1;
-                p.variadic = true;
-            }
-            _ => {}
-        }
-    }
-    p
-}
-
 fn has_modifier(node: Node, word: &str) -> bool {
     named_children(node)
         .filter(|c| c.kind() == "modifiers")
         .any(|m| children(m).any(|t| t.kind() == word))
-}
-
-/// The nearest class-like declaration containing `node` (not crossing anonymous classes).
-fn enclosing_type(node: Node) -> Option<Node> {
-    let mut cur = node.parent();
-    while let Some(p) = cur {
-        if is_type_decl(p.kind()) {
-            return Some(p);
-        }
-        cur = p.parent();
-    }
-    None
 }
 
 /// The anonymous-class or enum-constant body a `class_body` belongs to, if any.
@@ -557,7 +527,7 @@ impl<'a> Cx<'a> {
         Call {
             line: line_of(name),
             byte: node.start_byte(),
-            args: Some(count_args(node)),
+            args: super::resolve::call_args(self.file, node).count,
             binds,
             supplies_receiver: false,
             reason,
@@ -1106,7 +1076,7 @@ impl<'a> Cx<'a> {
             .file
             .text(inv.child_by_field_name("name")?)
             .into_owned();
-        let argc = count_args(inv);
+        let argc = super::resolve::call_args(self.file, inv).count.unwrap_or(0);
         let prim = |p: &str| TypeRef {
             simple: p.to_string(),
             primitive: true,
@@ -1385,7 +1355,9 @@ impl<'a> Cx<'a> {
             if let Some(f) = self.caller_file() {
                 let up = self.walk_up(vec![(self.file.rel_path.clone(), f, names)]);
                 let owner = self.owner.as_deref().unwrap_or("");
-                let n = count_args(call);
+                let n = super::resolve::call_args(self.file, call)
+                    .count
+                    .unwrap_or(0);
                 let set_accepts = self.target.defs.iter().any(|d| d.params.accepts(n, false));
                 if let Some((c, _)) = up
                     .declared
@@ -1713,7 +1685,7 @@ impl<'a> Cx<'a> {
                         v
                     }
                 }
-                "compact_constructor_declaration" => enclosing_type(p)
+                "compact_constructor_declaration" => super::resolve::enclosing(p, &TYPE_DECLS)
                     .and_then(|r| r.child_by_field_name("parameters"))
                     .map(|ps| param_var(file, ps, name))
                     .unwrap_or(Var::NotFound),
@@ -1735,12 +1707,6 @@ impl<'a> Cx<'a> {
         }
         Var::NotFound
     }
-}
-
-fn count_args(call: Node) -> usize {
-    call.child_by_field_name("arguments")
-        .map(|a| named_children(a).filter(|c| !is_comment(*c)).count())
-        .unwrap_or(0)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2483,7 +2449,7 @@ fn build_repo_file(file: &SourceFile, m: &str) -> RepoFile {
                                 end_byte: mem.end_byte(),
                                 params: mem
                                     .child_by_field_name("parameters")
-                                    .map(|p| count_params(p))
+                                    .map(|p| super::resolve::params_of(file, p))
                                     .unwrap_or_default(),
                                 public: has_modifier(mem, "public"),
                                 is_static: has_modifier(mem, "static"),

@@ -18,6 +18,7 @@ use tree_sitter::Node;
 use super::{collapse_ws, line_of, Call, Def, DefKind, Params, RepoCtx, SourceFile, Target};
 
 mod calls;
+pub(crate) mod fragment;
 mod resolve;
 #[cfg(test)]
 mod tests;

@@ -18,19 +18,25 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod defs;
+pub mod fragment;
 pub mod go;
 pub mod java;
 pub mod js;
 pub mod php;
 pub mod python;
+pub mod resolve;
 pub mod ruby;
 pub mod rust;
+pub mod spec;
 pub mod stdlib;
 pub mod swift;
 #[cfg(test)]
 pub(crate) mod testkit;
 
-/// A language the builtin engine understands.
+pub use spec::{LanguageSpec, LANGS};
+
+/// A language the builtin engine understands: a key into [`LANGS`], in the table's order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Lang {
     Go,
@@ -46,92 +52,39 @@ pub enum Lang {
 }
 
 impl Lang {
+    /// The language's entry in [`LANGS`].
+    pub fn spec(self) -> &'static LanguageSpec {
+        &LANGS[self as usize]
+    }
+
     /// The language of a path, by its extension.
     pub fn from_path(path: &Path) -> Option<Lang> {
         let ext = path.extension()?.to_str()?;
-        Some(match ext {
-            "go" => Lang::Go,
-            "js" | "mjs" | "cjs" | "jsx" => Lang::JavaScript,
-            "ts" | "mts" | "cts" => Lang::TypeScript,
-            "tsx" => Lang::Tsx,
-            "py" | "pyi" => Lang::Python,
-            "rs" => Lang::Rust,
-            "java" => Lang::Java,
-            "php" => Lang::Php,
-            "rb" | "rake" | "gemspec" => Lang::Ruby,
-            "swift" => Lang::Swift,
-            _ => return None,
-        })
+        LANGS
+            .iter()
+            .find(|s| s.extensions.contains(&ext))
+            .map(|s| s.lang)
     }
 
     /// Languages whose files can call each other's definitions share a family.
     pub fn family(self) -> Family {
-        match self {
-            Lang::Go => Family::Go,
-            Lang::JavaScript | Lang::TypeScript | Lang::Tsx => Family::Js,
-            Lang::Python => Family::Python,
-            Lang::Rust => Family::Rust,
-            Lang::Java => Family::Java,
-            Lang::Php => Family::Php,
-            Lang::Ruby => Family::Ruby,
-            Lang::Swift => Family::Swift,
-        }
+        self.spec().family
     }
 
     pub fn name(self) -> &'static str {
-        match self {
-            Lang::Go => "Go",
-            Lang::JavaScript => "JavaScript",
-            Lang::TypeScript => "TypeScript",
-            Lang::Tsx => "TSX",
-            Lang::Python => "Python",
-            Lang::Rust => "Rust",
-            Lang::Java => "Java",
-            Lang::Php => "PHP",
-            Lang::Ruby => "Ruby",
-            Lang::Swift => "Swift",
-        }
+        self.spec().name
     }
 
     pub fn ts_language(self) -> tree_sitter::Language {
-        match self {
-            Lang::Go => tree_sitter_go::LANGUAGE.into(),
-            Lang::JavaScript => tree_sitter_javascript::LANGUAGE.into(),
-            Lang::TypeScript => tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
-            Lang::Tsx => tree_sitter_typescript::LANGUAGE_TSX.into(),
-            Lang::Python => tree_sitter_python::LANGUAGE.into(),
-            Lang::Rust => tree_sitter_rust::LANGUAGE.into(),
-            Lang::Java => tree_sitter_java::LANGUAGE.into(),
-            Lang::Php => tree_sitter_php::LANGUAGE_PHP.into(),
-            Lang::Ruby => tree_sitter_ruby::LANGUAGE.into(),
-            Lang::Swift => tree_sitter_swift::LANGUAGE.into(),
-        }
+        (self.spec().grammar)()
     }
 
     pub fn definitions(self, file: &SourceFile) -> Vec<Def> {
-        match self.family() {
-            Family::Go => go::definitions(file),
-            Family::Js => js::definitions(file),
-            Family::Python => python::definitions(file),
-            Family::Rust => rust::definitions(file),
-            Family::Java => java::definitions(file),
-            Family::Php => php::definitions(file),
-            Family::Ruby => ruby::definitions(file),
-            Family::Swift => swift::definitions(file),
-        }
+        (self.spec().definitions)(file)
     }
 
     pub fn calls(self, file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
-        match self.family() {
-            Family::Go => go::calls(file, target, ctx),
-            Family::Js => js::calls(file, target, ctx),
-            Family::Python => python::calls(file, target, ctx),
-            Family::Rust => rust::calls(file, target, ctx),
-            Family::Java => java::calls(file, target, ctx),
-            Family::Php => php::calls(file, target, ctx),
-            Family::Ruby => ruby::calls(file, target, ctx),
-            Family::Swift => swift::calls(file, target, ctx),
-        }
+        (self.spec().calls)(file, target, ctx)
     }
 }
 

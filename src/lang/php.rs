@@ -10,6 +10,8 @@ use std::collections::HashMap;
 
 use tree_sitter::Node;
 
+pub(crate) mod fragment;
+
 use super::{
     collapse_ws, line_of, walk, Binds, Call, Def, DefKind, Param, ParamKind, Params, RepoCtx,
     SourceFile, Target,
@@ -440,36 +442,6 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     out
 }
 
-/// The arguments written at a call: their count (`None` when an unpacking `...$xs` or a
-/// first-class callable `f(...)` hides it) and the names of the named arguments, in order.
-fn count_args(file: &SourceFile, args: Option<Node>) -> (Option<usize>, Vec<String>) {
-    let Some(args) = args else {
-        return (Some(0), Vec::new());
-    };
-    let mut n = 0;
-    let mut keywords = Vec::new();
-    let mut cursor = args.walk();
-    for a in args.named_children(&mut cursor) {
-        match a.kind() {
-            "argument" => {
-                if a.named_child(0)
-                    .is_some_and(|c| c.kind() == "variadic_unpacking")
-                    || has_child_kind(a, "variadic_unpacking")
-                {
-                    return (None, Vec::new());
-                }
-                if let Some(k) = a.child_by_field_name("name") {
-                    keywords.push(file.text(k).into_owned());
-                }
-                n += 1;
-            }
-            "variadic_placeholder" => return (None, Vec::new()),
-            _ => {}
-        }
-    }
-    (Some(n), keywords)
-}
-
 /// What a receiver is known to be: a class (fully qualified when it could be resolved).
 #[derive(Clone)]
 enum Recv {
@@ -592,7 +564,16 @@ impl<'a, 't> Ctx<'a, 't> {
                 }
             }
         };
-        let (args, keywords) = count_args(self.file, args);
+        let super::resolve::Args {
+            count: args,
+            keywords,
+        } = match args {
+            Some(a) => super::resolve::count_args(self.file, a),
+            None => super::resolve::Args {
+                count: Some(0),
+                keywords: Vec::new(),
+            },
+        };
         Some(Call {
             line: line_of(name_node),
             byte: node.start_byte(),

@@ -10,6 +10,8 @@ use std::collections::{HashMap, HashSet};
 
 use tree_sitter::Node;
 
+pub(crate) mod fragment;
+
 use super::{
     collapse_ws, line_of, walk, Binds, Call, Def, DefKind, Param, ParamKind, Params, RepoCtx,
     SourceFile, Target,
@@ -677,25 +679,8 @@ fn count_args(file: &SourceFile, call: Node) -> (Option<usize>, Vec<String>) {
     if args.kind() == "generator_expression" {
         return (Some(1), Vec::new());
     }
-    let mut n = 0;
-    let mut keywords = Vec::new();
-    let mut cursor = args.walk();
-    for a in args.named_children(&mut cursor) {
-        match a.kind() {
-            "comment" => {}
-            "list_splat" | "dictionary_splat" | "parenthesized_list_splat" => {
-                return (None, Vec::new())
-            }
-            "keyword_argument" => {
-                n += 1;
-                if let Some(k) = a.child_by_field_name("name") {
-                    keywords.push(file.text(k).into_owned());
-                }
-            }
-            _ => n += 1,
-        }
-    }
-    (Some(n), keywords)
+    let a = super::resolve::count_args(file, args);
+    (a.count, a.keywords)
 }
 
 /// The base name of a type annotation: quotes, `Optional[...]`, `X | None`, module qualifiers

@@ -25,6 +25,8 @@
 //!
 //! Everything else matched by name is `maybe` (duck typing), settled by the precision rule.
 
+pub(crate) mod fragment;
+
 use std::collections::HashSet;
 
 use tree_sitter::Node;
@@ -83,35 +85,32 @@ fn in_singleton_class(node: Node) -> bool {
 
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
     let mut out = Vec::new();
-    walk(file.tree.root_node(), |node| match node.kind() {
-        "method" | "singleton_method" => {
+    for m in super::defs::matches(file) {
+        let node = m.node;
+        if m.kind != DefKind::Class {
             if let Some(d) = method_def(file, node) {
                 out.push(d);
             }
+            continue;
         }
-        "class" | "module" => {
-            if let Some(name) = node.child_by_field_name("name") {
-                let mut scope = enclosing_scope(file, node);
-                let mut path = const_path(file, name);
-                let Some(last) = path.pop() else { return };
-                scope.extend(path);
-                out.push(Def {
-                    name: last,
-                    kind: DefKind::Class,
-                    scope,
-                    line: line_of(node),
-                    end_line: node.end_position().row + 1,
-                    start_byte: node.start_byte(),
-                    end_byte: node.end_byte(),
-                    params: Params::default(),
-                    public: true,
-                    is_static: false,
-                    signature: header(file, node, name.end_byte()),
-                });
-            }
-        }
-        _ => {}
-    });
+        let mut scope = enclosing_scope(file, node);
+        let mut path = const_path(file, m.name);
+        let Some(last) = path.pop() else { continue };
+        scope.extend(path);
+        out.push(Def {
+            name: last,
+            kind: DefKind::Class,
+            scope,
+            line: line_of(node),
+            end_line: node.end_position().row + 1,
+            start_byte: node.start_byte(),
+            end_byte: node.end_byte(),
+            params: Params::default(),
+            public: true,
+            is_static: false,
+            signature: header(file, node, m.name.end_byte()),
+        });
+    }
     out
 }
 

@@ -17,6 +17,8 @@ use super::{
 };
 use tree_sitter::Node;
 
+pub(crate) mod fragment;
+
 // ---------------------------------------------------------------- definitions
 
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
@@ -118,7 +120,7 @@ fn fn_def(file: &SourceFile, n: Node) -> Option<Def> {
     let name = file.text(n.child_by_field_name("name")?).into_owned();
     let params = n
         .child_by_field_name("parameters")
-        .map(params_of)
+        .map(|p| super::resolve::params_of(file, p))
         .unwrap_or_default();
     let owner = container(n);
     let kind = if owner.is_some() {
@@ -146,36 +148,6 @@ fn fn_def(file: &SourceFile, n: Node) -> Option<Def> {
         params,
         signature: sig.trim_end_matches(';').trim_end().to_string(),
     })
-}
-
-/// Parameters: `self` forms count once and mark the receiver; each parameter counts once; a
-/// C variadic `...` lifts the upper bound.
-fn params_of(list: Node) -> Params {
-    let mut p = Params::default();
-    let mut cursor = list.walk();
-    for c in list.named_children(&mut cursor) {
-        match c.kind() {
-            "self_parameter" => {
-                p.count += 1;
-                p.required += 1;
-                p.receiver = true;
-            }
-            "parameter" => {
-                // `self: Box<Self>` / `mut self: Rc<Self>` are typed receivers.
-                if p.count == 0
-                    && c.child_by_field_name("pattern")
-                        .is_some_and(|x| x.kind() == "self")
-                {
-                    p.receiver = true;
-                }
-                p.count += 1;
-                p.required += 1;
-            }
-            "variadic_parameter" => p.variadic = true,
-            _ => {}
-        }
-    }
-    p
 }
 
 /// Base name of a type: references, pointers, generics and paths stripped.
@@ -1107,7 +1079,9 @@ fn excluded_by_manifest(file: &SourceFile, target: &Target, from: &str, to: &str
             _ => None,
         };
         if let Some(c) = callee.filter(|c| file.text(*c) == name) {
-            let args = n.child_by_field_name("arguments").map(count_args);
+            let args = n
+                .child_by_field_name("arguments")
+                .map(|a| super::resolve::count_args(file, a).count.unwrap_or(0));
             out.push(Call {
                 line: line_of(c),
                 byte: n.start_byte(),
@@ -1140,16 +1114,6 @@ fn excluded_by_manifest(file: &SourceFile, target: &Target, from: &str, to: &str
         }
     });
     out
-}
-
-/// Written arguments of an `arguments` node.
-fn count_args(list: Node) -> usize {
-    let mut cursor = list.walk();
-    let n = list
-        .named_children(&mut cursor)
-        .filter(|c| !is_comment(*c))
-        .count();
-    n
 }
 
 /// A call's callee, classified by form.
@@ -1202,9 +1166,8 @@ impl<'a> Ctx<'a> {
         if self.file.text(name_node) != self.name() {
             return None;
         }
-        let args = call
-            .child_by_field_name("arguments")
-            .map(count_args)
+        let args = super::resolve::call_args(self.file, call)
+            .count
             .unwrap_or(0);
         Some(self.decide(call.start_byte(), name_node, form, Some(args)))
     }

@@ -18,6 +18,8 @@
 //! `init`, and a receiver-less call of a top-level function from a type that declares no
 //! member of that name, in the same module (`Sources/<Module>/`) or one that imports it.
 
+pub(crate) mod fragment;
+
 use tree_sitter::Node;
 
 use super::{
@@ -82,41 +84,42 @@ fn modifiers(file: &SourceFile, node: Node) -> String {
 
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
     let mut out = Vec::new();
-    walk(file.tree.root_node(), |node| {
-        let kind = node.kind();
-        if is_func(kind) {
+    for m in super::defs::matches(file) {
+        let node = m.node;
+        if m.kind != DefKind::Class {
             if let Some(d) = func_def(file, node) {
                 out.push(d);
             }
-        } else if is_type_decl(kind) {
-            let is_ext = node
-                .child_by_field_name("declaration_kind")
-                .is_some_and(|k| file.text(k) == "extension");
-            if is_ext {
-                return;
-            }
-            if let Some(name) = type_name(file, node) {
-                let mods = modifiers(file, node);
-                let body = node.child_by_field_name("body");
-                let end = body.map(|b| b.start_byte()).unwrap_or(node.end_byte());
-                out.push(Def {
-                    name,
-                    kind: DefKind::Class,
-                    scope: enclosing_scope(file, node),
-                    line: line_of(node),
-                    end_line: node.end_position().row + 1,
-                    start_byte: node.start_byte(),
-                    end_byte: node.end_byte(),
-                    params: Params::default(),
-                    public: mods.contains("public") || mods.contains("open"),
-                    is_static: false,
-                    signature: collapse_ws(&String::from_utf8_lossy(
-                        &file.src[node.start_byte()..end],
-                    )),
-                });
-            }
+            continue;
         }
-    });
+        let is_ext = node
+            .child_by_field_name("declaration_kind")
+            .is_some_and(|k| file.text(k) == "extension");
+        if is_ext {
+            continue;
+        }
+        let Some(name) = type_name(file, node) else {
+            continue;
+        };
+        let mods = modifiers(file, node);
+        let end = node
+            .child_by_field_name("body")
+            .map(|b| b.start_byte())
+            .unwrap_or(node.end_byte());
+        out.push(Def {
+            name,
+            kind: DefKind::Class,
+            scope: enclosing_scope(file, node),
+            line: line_of(node),
+            end_line: node.end_position().row + 1,
+            start_byte: node.start_byte(),
+            end_byte: node.end_byte(),
+            params: Params::default(),
+            public: mods.contains("public") || mods.contains("open"),
+            is_static: false,
+            signature: collapse_ws(&String::from_utf8_lossy(&file.src[node.start_byte()..end])),
+        });
+    }
     out
 }
 

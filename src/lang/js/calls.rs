@@ -253,24 +253,13 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
 }
 
 /// Argument count: `None` with a spread or a tagged template.
-fn count_args(args: Option<Node>) -> Option<usize> {
-    let args = match args {
-        Some(a) => a,
-        None => return Some(0),
-    };
-    if args.kind() != "arguments" {
-        return None;
+fn count_args(file: &SourceFile, args: Option<Node>) -> Option<usize> {
+    match args {
+        None => Some(0),
+        // a tagged template passes its parts, not a list
+        Some(a) if a.kind() != "arguments" => None,
+        Some(a) => crate::lang::resolve::count_args(file, a).count,
     }
-    let mut cursor = args.walk();
-    let mut n = 0;
-    for c in args.named_children(&mut cursor) {
-        match c.kind() {
-            "comment" => {}
-            "spread_element" => return None,
-            _ => n += 1,
-        }
-    }
-    Some(n)
 }
 
 /// The base name of a type annotation's type: `T`, `ns.T` → `T`, `Array<X>`/`X[]` → `Array`.
@@ -1750,7 +1739,7 @@ impl<'a> Cx<'a> {
 
     fn call(&mut self, node: Node<'a>) -> Option<Call> {
         let f = unwrap_expr(node.child_by_field_name("function")?);
-        let args = count_args(node.child_by_field_name("arguments"));
+        let args = count_args(self.file, node.child_by_field_name("arguments"));
         let (name_node, (binds, reason)) = match f.kind() {
             "identifier" => {
                 let name = self.text(f);
@@ -1797,7 +1786,7 @@ impl<'a> Cx<'a> {
         };
         let cname = cname.clone();
         let c = unwrap_expr(node.child_by_field_name("constructor")?);
-        let args = count_args(node.child_by_field_name("arguments"));
+        let args = count_args(self.file, node.child_by_field_name("arguments"));
         let (name_node, (binds, reason)) = match c.kind() {
             "identifier" if self.file.text(c) == cname => (c, self.plain(c, &cname)),
             "member_expression" => {
