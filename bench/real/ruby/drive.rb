@@ -12,8 +12,9 @@ options = [
   { smart_quotes: "lsquo,rsquo,ldquo,rdquo", typographic_symbols: { hellip: "..." },
     entity_output: :numeric, footnote_backlink: "^", header_offset: 1, auto_id_prefix: "x-",
     remove_block_html_tags: false, hard_wrap: true, line_width: 40 },
+  { math_engine: nil, toc_levels: [1, 2, 3], footnote_nr: 3, syntax_highlighter: nil },
 ]
-converters = %i[to_html to_kramdown to_latex to_man to_hash_ast to_remove_html_tags]
+converters = %i[to_html to_kramdown to_latex to_man to_hash_ast to_remove_html_tags to_toc]
 docs.each do |text|
   options.each do |opts|
     %w[kramdown markdown].each do |input|
