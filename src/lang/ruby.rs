@@ -52,20 +52,121 @@ fn const_path(file: &SourceFile, n: Node) -> Vec<String> {
         .collect()
 }
 
-/// Enclosing class/module names, outermost first (a `class A::B` adds both).
-fn enclosing_scope(file: &SourceFile, node: Node) -> Vec<String> {
-    let mut parts: Vec<Vec<String>> = Vec::new();
-    let mut cur = node.parent();
-    while let Some(n) = cur {
-        if is_scope(n.kind()) {
-            if let Some(name) = n.child_by_field_name("name") {
-                parts.push(const_path(file, name));
+/// Where a definition stands, from one walk of the tree (`Node::parent` walks down from the
+/// root each time, so asking it per definition is quadratic on a long class body).
+#[derive(Clone, Default)]
+struct Place {
+    /// Enclosing class/module names, outermost first (a `class A::B` adds both).
+    scope: Vec<String>,
+    /// Inside `class << self` (nearer than any class/module).
+    singleton_class: bool,
+    /// After a bare `private`/`protected` in its class body, or the argument of one.
+    private: bool,
+}
+
+/// One open class, module or `class << self` during [`places`].
+struct Frame {
+    depth: usize,
+    /// How many names the frame added to the scope.
+    names: usize,
+    singleton_class: bool,
+    /// A bare `private`/`protected` (until `public`) in this body.
+    private: bool,
+    /// `private def …`: methods starting before this byte are private.
+    private_until: usize,
+}
+
+/// The [`Place`] of every class, module and method node, by node id.
+fn places(file: &SourceFile) -> std::collections::HashMap<usize, Place> {
+    let mut out = std::collections::HashMap::new();
+    let mut frames: Vec<Frame> = Vec::new();
+    let mut scope: Vec<String> = Vec::new();
+    let mut cursor = file.tree.root_node().walk();
+    let mut depth = 0usize;
+    loop {
+        let node = cursor.node();
+        while frames.last().is_some_and(|f| depth <= f.depth) {
+            if let Some(f) = frames.pop() {
+                scope.truncate(scope.len() - f.names);
             }
         }
-        cur = n.parent();
+        let kind = node.kind();
+        let top = frames.last();
+        // A direct statement of the innermost body: class → body_statement → statement.
+        let in_body = top.is_some_and(|f| depth == f.depth + 2);
+        match kind {
+            "identifier" if in_body => {
+                let t = file.text(node);
+                if let Some(f) = frames.last_mut() {
+                    match t.as_ref() {
+                        "private" | "protected" => f.private = true,
+                        "public" => f.private = false,
+                        _ => {}
+                    }
+                }
+            }
+            "call" if in_body => {
+                let m = node.child_by_field_name("method").map(|m| file.text(m));
+                if m.is_some_and(|m| {
+                    matches!(m.as_ref(), "private" | "protected" | "private_class_method")
+                }) {
+                    if let Some(f) = frames.last_mut() {
+                        f.private_until = node.end_byte();
+                    }
+                }
+            }
+            "method" | "singleton_method" => {
+                let private = top
+                    .is_some_and(|f| (f.private && in_body) || node.start_byte() < f.private_until);
+                out.insert(
+                    node.id(),
+                    Place {
+                        scope: scope.clone(),
+                        singleton_class: top.is_some_and(|f| f.singleton_class),
+                        private,
+                    },
+                );
+            }
+            "class" | "module" | "singleton_class" => {
+                out.insert(
+                    node.id(),
+                    Place {
+                        scope: scope.clone(),
+                        ..Place::default()
+                    },
+                );
+                let names = if kind == "singleton_class" {
+                    Vec::new()
+                } else {
+                    node.child_by_field_name("name")
+                        .map(|n| const_path(file, n))
+                        .unwrap_or_default()
+                };
+                frames.push(Frame {
+                    depth,
+                    names: names.len(),
+                    singleton_class: kind == "singleton_class",
+                    private: false,
+                    private_until: 0,
+                });
+                scope.extend(names);
+            }
+            _ => {}
+        }
+        if cursor.goto_first_child() {
+            depth += 1;
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return out;
+            }
+            depth -= 1;
+        }
     }
-    parts.reverse();
-    parts.concat()
 }
 
 /// Inside `class << self`: its methods are singleton methods of the enclosing class.
@@ -84,16 +185,18 @@ fn in_singleton_class(node: Node) -> bool {
 }
 
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
+    let places = places(file);
     let mut out = Vec::new();
     for m in super::defs::matches(file) {
         let node = m.node;
+        let place = places.get(&node.id()).cloned().unwrap_or_default();
         if m.kind != DefKind::Class {
-            if let Some(d) = method_def(file, node) {
+            if let Some(d) = method_def(file, node, place) {
                 out.push(d);
             }
             continue;
         }
-        let mut scope = enclosing_scope(file, node);
+        let mut scope = place.scope;
         let mut path = const_path(file, m.name);
         let Some(last) = path.pop() else { continue };
         scope.extend(path);
@@ -122,41 +225,11 @@ fn header(file: &SourceFile, node: Node, end_at: usize) -> String {
     ))
 }
 
-/// Whether a `private`/`protected` call without arguments earlier in the same class body,
-/// or `private def …` around it, hides the method.
-fn is_private(file: &SourceFile, node: Node) -> bool {
-    if let Some(p) = node.parent() {
-        // `private def foo` — the def is the argument of the call.
-        if p.kind() == "argument_list" {
-            if let Some(call) = p.parent() {
-                if let Some(m) = call.child_by_field_name("method") {
-                    let t = file.text(m);
-                    if t == "private" || t == "protected" || t == "private_class_method" {
-                        return true;
-                    }
-                }
-            }
-        }
-    }
-    let mut prev = node.prev_named_sibling();
-    while let Some(p) = prev {
-        if p.kind() == "identifier" {
-            match file.text(p).as_ref() {
-                "private" | "protected" => return true,
-                "public" => return false,
-                _ => {}
-            }
-        }
-        prev = p.prev_named_sibling();
-    }
-    false
-}
-
-fn method_def(file: &SourceFile, node: Node) -> Option<Def> {
+fn method_def(file: &SourceFile, node: Node, place: Place) -> Option<Def> {
     let name_node = node.child_by_field_name("name")?;
     let name = file.text(name_node).into_owned();
-    let singleton = node.kind() == "singleton_method" || in_singleton_class(node);
-    let mut scope = enclosing_scope(file, node);
+    let singleton = node.kind() == "singleton_method" || place.singleton_class;
+    let mut scope = place.scope;
     // `def Const.name` outside its class: the constant is the owner.
     if node.kind() == "singleton_method" {
         if let Some(obj) = node.child_by_field_name("object") {
@@ -188,7 +261,7 @@ fn method_def(file: &SourceFile, node: Node) -> Option<Def> {
         start_byte: node.start_byte(),
         end_byte: node.end_byte(),
         params: count_params(file, params),
-        public: kind != DefKind::Constructor && !is_private(file, node),
+        public: kind != DefKind::Constructor && !place.private,
         is_static: singleton,
         signature: header(file, node, end),
     })
@@ -865,6 +938,31 @@ mod tests {
         let p = params("def f(...) = g(...)\n");
         assert_eq!(p.count, 1);
         assert!(p.admits(&call(5, &["x"])));
+    }
+
+    #[test]
+    fn scope_singletons_and_visibility_come_from_one_walk() {
+        let f = parse(
+            "module A\n  class B::C\n    def pub; end\n    private def hidden; end\n    def pub2; end\n    private\n    def priv; end\n    public\n    def again; end\n    class << self\n      def sing(a); end\n    end\n  end\nend\ndef top; end\n",
+        );
+        let got: Vec<(String, Vec<String>, bool, bool)> = definitions(&f)
+            .into_iter()
+            .filter(|d| d.kind != DefKind::Class)
+            .map(|d| (d.name, d.scope, d.public, d.is_static))
+            .collect();
+        let abc = vec!["A".to_string(), "B".to_string(), "C".to_string()];
+        assert_eq!(
+            got,
+            vec![
+                ("pub".into(), abc.clone(), true, false),
+                ("hidden".into(), abc.clone(), false, false),
+                ("pub2".into(), abc.clone(), true, false),
+                ("priv".into(), abc.clone(), false, false),
+                ("again".into(), abc.clone(), true, false),
+                ("sing".into(), abc.clone(), true, true),
+                ("top".into(), vec![], true, false),
+            ]
+        );
     }
 
     #[test]

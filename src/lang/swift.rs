@@ -51,24 +51,51 @@ fn type_name(file: &SourceFile, n: Node) -> Option<String> {
     (!last.is_empty()).then(|| last.to_string())
 }
 
-/// Enclosing type names, outermost first.
-fn enclosing_scope(file: &SourceFile, node: Node) -> Vec<String> {
-    let mut names = Vec::new();
-    let mut cur = node.parent();
-    while let Some(n) = cur {
-        if is_type_decl(n.kind()) {
-            if let Some(t) = type_name(file, n) {
-                names.push(t);
-            }
-        } else if is_func(n.kind()) {
-            if let Some(name) = n.child_by_field_name("name") {
-                names.push(file.text(name).into_owned());
+/// The enclosing names (types and functions, outermost first) of every type and function
+/// node, and whether the innermost is a type, from one walk of the tree (`Node::parent` walks
+/// down from the root each time, so asking it per definition is quadratic).
+fn places(file: &SourceFile) -> std::collections::HashMap<usize, (Vec<String>, bool)> {
+    let mut out = std::collections::HashMap::new();
+    // (depth, name, is a type)
+    let mut frames: Vec<(usize, String, bool)> = Vec::new();
+    let mut cursor = file.tree.root_node().walk();
+    let mut depth = 0usize;
+    loop {
+        let node = cursor.node();
+        while frames.last().is_some_and(|f| depth <= f.0) {
+            frames.pop();
+        }
+        let kind = node.kind();
+        let ty = is_type_decl(kind);
+        if ty || is_func(kind) {
+            let scope: Vec<String> = frames.iter().map(|f| f.1.clone()).collect();
+            out.insert(node.id(), (scope, frames.last().is_some_and(|f| f.2)));
+            let name = if ty {
+                type_name(file, node)
+            } else if kind == "init_declaration" {
+                Some("init".to_string())
+            } else {
+                node.child_by_field_name("name")
+                    .map(|n| file.text(n).into_owned())
+            };
+            if let Some(name) = name {
+                frames.push((depth, name, ty));
             }
         }
-        cur = n.parent();
+        if cursor.goto_first_child() {
+            depth += 1;
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return out;
+            }
+            depth -= 1;
+        }
     }
-    names.reverse();
-    names
 }
 
 fn modifiers(file: &SourceFile, node: Node) -> String {
@@ -83,11 +110,13 @@ fn modifiers(file: &SourceFile, node: Node) -> String {
 }
 
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
+    let places = places(file);
     let mut out = Vec::new();
     for m in super::defs::matches(file) {
         let node = m.node;
+        let (scope, in_type) = places.get(&node.id()).cloned().unwrap_or_default();
         if m.kind != DefKind::Class {
-            if let Some(d) = func_def(file, node) {
+            if let Some(d) = func_def(file, node, scope, in_type) {
                 out.push(d);
             }
             continue;
@@ -109,7 +138,7 @@ pub fn definitions(file: &SourceFile) -> Vec<Def> {
         out.push(Def {
             name,
             kind: DefKind::Class,
-            scope: enclosing_scope(file, node),
+            scope,
             line: line_of(node),
             end_line: node.end_position().row + 1,
             start_byte: node.start_byte(),
@@ -123,27 +152,11 @@ pub fn definitions(file: &SourceFile) -> Vec<Def> {
     out
 }
 
-fn func_def(file: &SourceFile, node: Node) -> Option<Def> {
-    let scope = enclosing_scope(file, node);
+fn func_def(file: &SourceFile, node: Node, scope: Vec<String>, in_type: bool) -> Option<Def> {
     let (name, kind) = if node.kind() == "init_declaration" {
         ("init".to_string(), DefKind::Constructor)
     } else {
         let n = file.text(node.child_by_field_name("name")?).into_owned();
-        let in_type = {
-            let mut cur = node.parent();
-            let mut t = false;
-            while let Some(p) = cur {
-                if is_type_decl(p.kind()) {
-                    t = true;
-                    break;
-                }
-                if is_func(p.kind()) {
-                    break;
-                }
-                cur = p.parent();
-            }
-            t
-        };
         (
             n,
             if in_type {
@@ -177,7 +190,11 @@ pub(crate) fn count_params(file: &SourceFile, node: Node) -> Params {
     let mut p = Params::default();
     let mut cursor = node.walk();
     let mut last: Option<usize> = None;
-    for c in node.children(&mut cursor) {
+    let mut more = cursor.goto_first_child();
+    while more {
+        let c = cursor.node();
+        let field = cursor.field_name();
+        more = cursor.goto_next_sibling();
         if c.kind() == "parameter" {
             let external = c.child_by_field_name("external_name").map(|e| file.text(e));
             let internal = {
@@ -228,7 +245,7 @@ pub(crate) fn count_params(file: &SourceFile, node: Node) -> Params {
                 });
                 last = Some(p.list.len() - 1);
             }
-        } else if node.field_name_for_child(child_index(node, c)) == Some("default_value") {
+        } else if field == Some("default_value") {
             if let Some(i) = last.take() {
                 if let Some(param) = p.list.get_mut(i) {
                     if param.required {
@@ -240,15 +257,6 @@ pub(crate) fn count_params(file: &SourceFile, node: Node) -> Params {
         }
     }
     p
-}
-
-fn child_index(parent: Node, child: Node) -> u32 {
-    let mut cursor = parent.walk();
-    let i = parent
-        .children(&mut cursor)
-        .position(|c| c.id() == child.id())
-        .unwrap_or(0);
-    i as u32
 }
 
 // ------------------------------------------------------------------------------------------
