@@ -971,6 +971,14 @@ mod tests {
         );
         // A body edit is no change.
         assert!(changed(Lang::Ruby, "def f(a)\n  1\nend\n", "def f(a)\n  2\nend\n").is_empty());
+        // Setters, predicates and bang methods keep their suffix.
+        assert_eq!(
+            defs(
+                Lang::Ruby,
+                "def name=(v)\nend\ndef ok?(a) = a\ndef save!(x); end\n"
+            ),
+            vec!["name=(v)", "ok?(a)", "save!(x)"]
+        );
     }
 
     // ---- Swift

@@ -120,10 +120,9 @@ fn ruby_def(sc: &Sc, d: usize) -> Option<Found> {
     let end_of = |j: usize| sc.toks.get(j).map_or(0, |t| t.e);
     let start_of = |j: usize| sc.toks.get(j).map_or(usize::MAX, |t| t.s);
     // `valid?`, `save!`, `name=` are one name when written together.
-    if (sc.is(k + 1, "?") || sc.is(k + 1, "!") || sc.is(k + 1, "="))
-        && start_of(k + 1) == end_of(k)
-        && !(sc.is(k + 1, "=") && !sc.is(k + 2, "("))
-    {
+    // A setter's `=` only when its parameter list follows (`def name=(v)`).
+    let setter = sc.is(k + 1, "=") && sc.is(k + 2, "(");
+    if (sc.is(k + 1, "?") || sc.is(k + 1, "!") || setter) && start_of(k + 1) == end_of(k) {
         name.push_str(std::str::from_utf8(sc.tx(k + 1)).ok()?);
         k += 1;
     }
