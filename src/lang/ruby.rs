@@ -395,20 +395,19 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     let singleton = target.kind == DefKind::Constructor
         || both_sides
         || target.defs.first().is_some_and(|d| d.is_static);
+    // One walk: superclasses, `require`s, same-named methods and the candidate calls.
+    let want = if target.kind == DefKind::Constructor {
+        "new"
+    } else {
+        target.name.as_str()
+    };
+    let is = |n: Node, w: &str| file.src.get(n.byte_range()) == Some(w.as_bytes());
     let mut defines_in = HashSet::new();
     let mut supers = Vec::new();
-    for d in definitions(file) {
-        if d.kind == DefKind::Class {
-            continue;
-        }
-        if d.name == target.name {
-            if let Some(o) = d.scope.last() {
-                defines_in.insert((o.clone(), d.is_static));
-            }
-        }
-    }
-    walk(file.tree.root_node(), |n| {
-        if n.kind() == "class" {
+    let mut loads = Vec::new();
+    let mut candidates = Vec::new();
+    walk(file.tree.root_node(), |n| match n.kind() {
+        "class" => {
             if let (Some(name), Some(sup)) = (
                 n.child_by_field_name("name"),
                 n.child_by_field_name("superclass"),
@@ -422,8 +421,32 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
                 }
             }
         }
+        "method" | "singleton_method" => {
+            if n.child_by_field_name("name")
+                .is_some_and(|m| is(m, &target.name))
+            {
+                if let (Some(o), _) = context_of(file, n) {
+                    let static_ = n.kind() == "singleton_method" || in_singleton_class(n);
+                    defines_in.insert((o, static_));
+                }
+            }
+        }
+        "call" => {
+            let Some(m) = n.child_by_field_name("method") else {
+                return;
+            };
+            if is(m, want) {
+                candidates.push(n);
+            } else if n.child_by_field_name("receiver").is_none()
+                && (is(m, "require") || is(m, "require_relative") || is(m, "load"))
+            {
+                loads.push(n);
+            }
+        }
+        "identifier" if is(n, want) => candidates.push(n),
+        _ => {}
     });
-    let loads_target = same_file || requires(file, &target.rel_path);
+    let loads_target = same_file || requires(file, &target.rel_path, &loads);
     let c = Ctx {
         file,
         target,
@@ -434,18 +457,16 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         supers,
         both_sides,
     };
-    let mut out = Vec::new();
-    walk(file.tree.root_node(), |node| {
-        if let Some(call) = c.classify(node) {
-            out.push(call);
-        }
-    });
-    out
+    candidates
+        .into_iter()
+        .filter_map(|node| c.classify(node))
+        .collect()
 }
 
-/// Whether `file` loads `target_rel` by `require_relative` (resolved from its directory) or
-/// `require` (a load-path name the target's path ends with).
-fn requires(file: &SourceFile, target_rel: &str) -> bool {
+/// Whether one of the `require`/`require_relative`/`load` calls `loads` of `file` loads
+/// `target_rel`: `require_relative` resolved from the file's directory, `require` by a
+/// load-path name the target's path ends with.
+fn requires(file: &SourceFile, target_rel: &str, loads: &[Node]) -> bool {
     let target = target_rel.trim_start_matches("./");
     let target_stem = target.strip_suffix(".rb").unwrap_or(target);
     let dir = file
@@ -453,37 +474,26 @@ fn requires(file: &SourceFile, target_rel: &str) -> bool {
         .rsplit_once('/')
         .map(|(d, _)| d.to_string())
         .unwrap_or_default();
-    let mut found = false;
-    walk(file.tree.root_node(), |n| {
-        if found || n.kind() != "call" || n.child_by_field_name("receiver").is_some() {
-            return;
-        }
-        let Some(m) = n.child_by_field_name("method") else {
-            return;
-        };
-        let how = file.text(m);
-        if how != "require" && how != "require_relative" && how != "load" {
-            return;
-        }
+    loads.iter().any(|n| {
+        let relative = n
+            .child_by_field_name("method")
+            .is_some_and(|m| file.text(m) == "require_relative");
         let Some(arg) = n
             .child_by_field_name("arguments")
             .and_then(|a| a.named_child(0))
+            .filter(|a| a.kind() == "string")
         else {
-            return;
+            return false;
         };
-        if arg.kind() != "string" {
-            return;
-        }
         let lit = file.text(arg);
         let lit = lit.trim_matches(|c| c == '"' || c == '\'');
         let lit = lit.strip_suffix(".rb").unwrap_or(lit);
-        found = if how == "require_relative" {
+        if relative {
             normalize(&format!("{dir}/{lit}")) == target_stem
         } else {
             target_stem == lit || target_stem.ends_with(&format!("/{lit}"))
-        };
-    });
-    found
+        }
+    })
 }
 
 /// `a/b/../c/./d` → `a/c/d` (a leading `/` dropped).

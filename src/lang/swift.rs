@@ -300,51 +300,78 @@ fn module_of(rel: &str) -> Option<&str> {
     None
 }
 
-fn inheritance(file: &SourceFile, out: &mut Vec<(String, Vec<String>)>) {
-    walk(file.tree.root_node(), |n| {
-        if !is_type_decl(n.kind()) {
-            return;
-        }
-        let Some(name) = type_name(file, n) else {
-            return;
-        };
-        let mut cursor = n.walk();
-        let sups: Vec<String> = n
-            .children(&mut cursor)
-            .filter(|c| c.kind() == "inheritance_specifier")
-            .map(|c| {
-                let t = file.text(c);
-                let base = t.split('<').next().unwrap_or("").trim().to_string();
-                base.rsplit('.').next().unwrap_or(&base).to_string()
-            })
-            .collect();
-        if !sups.is_empty() {
-            out.push((name, sups));
-        }
-    });
+type Supers = Vec<(String, Vec<String>)>;
+
+/// The inheritance clause of type declaration `n` (last segments, generic arguments dropped).
+fn inheritance_of(file: &SourceFile, n: Node, out: &mut Supers) {
+    let Some(name) = type_name(file, n) else {
+        return;
+    };
+    let mut cursor = n.walk();
+    let sups: Vec<String> = n
+        .children(&mut cursor)
+        .filter(|c| c.kind() == "inheritance_specifier")
+        .map(|c| {
+            let t = file.text(c);
+            let base = t.split('<').next().unwrap_or("").trim().to_string();
+            base.rsplit('.').next().unwrap_or(&base).to_string()
+        })
+        .collect();
+    if !sups.is_empty() {
+        out.push((name, sups));
+    }
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     let owner = target.owner().map(str::to_string);
     let mut supers = Vec::new();
-    inheritance(file, &mut supers);
     if file.rel_path != target.rel_path {
-        if let Some(text) = ctx.read_shared(&target.rel_path) {
-            if let Ok(tf) =
-                SourceFile::parse(&target.rel_path, target.lang, text.as_bytes().to_vec())
-            {
-                inheritance(&tf, &mut supers);
+        // The target file's inheritance clauses, read and parsed once per measurement.
+        let theirs = ctx.memo(&format!("swift-inheritance:{}", target.rel_path), || {
+            let mut v = Supers::new();
+            let parsed = ctx.read_shared(&target.rel_path).and_then(|text| {
+                SourceFile::parse(&target.rel_path, target.lang, text.as_bytes().to_vec()).ok()
+            });
+            if let Some(tf) = parsed {
+                walk(tf.tree.root_node(), |n| {
+                    if is_type_decl(n.kind()) {
+                        inheritance_of(&tf, n, &mut v);
+                    }
+                });
             }
-        }
+            v
+        });
+        supers.extend(theirs.iter().cloned());
     }
+    // One walk: inheritance clauses, same-named members, the calls.
+    let want = if target.kind == DefKind::Constructor {
+        "init"
+    } else {
+        target.name.as_str()
+    };
     let mut defines_in = Vec::new();
-    for d in definitions(file) {
-        if d.name == target.name && d.kind != DefKind::Class {
-            if let Some(o) = d.scope.last() {
-                defines_in.push((o.clone(), d.is_static));
+    let mut nodes = Vec::new();
+    walk(file.tree.root_node(), |n| {
+        let kind = n.kind();
+        if is_type_decl(kind) {
+            inheritance_of(file, n, &mut supers);
+        } else if is_func(kind) {
+            let named = if kind == "init_declaration" {
+                want == "init"
+            } else {
+                n.child_by_field_name("name")
+                    .is_some_and(|x| file.src.get(x.byte_range()) == Some(want.as_bytes()))
+            };
+            if named {
+                if let Some(t) = enclosing_type_of(file, n) {
+                    let mods = modifiers(file, n);
+                    defines_in.push((t, mods.contains("static") || mods.contains("class")));
+                }
             }
+        } else if kind == "call_expression" {
+            nodes.push(n);
         }
-    }
+    });
     let module = module_of(&target.rel_path).map(str::to_string);
     let reaches_module = match (&module, module_of(&file.rel_path)) {
         (None, _) => true,
@@ -365,15 +392,19 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         reaches_module,
         module,
     };
-    let mut out = Vec::new();
-    walk(file.tree.root_node(), |node| {
-        if node.kind() == "call_expression" {
-            if let Some(call) = c.classify(node) {
-                out.push(call);
-            }
+    nodes.into_iter().filter_map(|n| c.classify(n)).collect()
+}
+
+/// The innermost type declaration around `node` (extensions give the extended type).
+fn enclosing_type_of(file: &SourceFile, node: Node) -> Option<String> {
+    let mut cur = node.parent();
+    while let Some(n) = cur {
+        if is_type_decl(n.kind()) {
+            return type_name(file, n);
         }
-    });
-    out
+        cur = n.parent();
+    }
+    None
 }
 
 /// Arguments: their count and labels (`None` with a trailing closure or none to count).
@@ -586,14 +617,7 @@ impl Ctx<'_, '_> {
 
     /// The innermost type declaration around `node` (extensions give the extended type).
     fn enclosing_type(&self, node: Node) -> Option<String> {
-        let mut cur = node.parent();
-        while let Some(n) = cur {
-            if is_type_decl(n.kind()) {
-                return type_name(self.file, n);
-            }
-            cur = n.parent();
-        }
-        None
+        enclosing_type_of(self.file, node)
     }
 
     /// Whether type `t` inherits from or conforms to the target's owner (transitively, by the
