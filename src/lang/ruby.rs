@@ -421,14 +421,13 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
                 }
             }
         }
-        "method" | "singleton_method" => {
+        "method" | "singleton_method"
             if n.child_by_field_name("name")
-                .is_some_and(|m| is(m, &target.name))
-            {
-                if let (Some(o), _) = context_of(file, n) {
-                    let static_ = n.kind() == "singleton_method" || in_singleton_class(n);
-                    defines_in.insert((o, static_));
-                }
+                .is_some_and(|m| is(m, &target.name)) =>
+        {
+            if let (Some(o), _) = context_of(file, n) {
+                let static_ = n.kind() == "singleton_method" || in_singleton_class(n);
+                defines_in.insert((o, static_));
             }
         }
         "call" => {
