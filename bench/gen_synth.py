@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Generate a synthetic multi-language git repository for contract-watch's benchmarks.
 
-usage: gen_synth.py FILES DEST [--lang cs|kt]
+usage: gen_synth.py FILES DEST [--lang cs|kt | ruby|swift]
 
 FILES source files across Go, TypeScript, JavaScript, Python, Java and Rust, each 80-400
 lines of ordinary code (functions, classes, calls). The symbol `computeTotal` in
 src/billing/total.ts is called from 40 places; after the commit the work tree gains a
 third parameter, so `measure src/billing/total.ts:computeTotal` reports a contract change.
+With `ruby` or `swift`, every file is of that language and the target is
+`lib/billing/total.rb:Billing.compute_total` (Ruby) or
+`Sources/App/Billing/Total.swift:computeTotal` (Swift), called from 40 places.
 Deterministic: the same arguments give the same repository.
 
 With --lang, every file is of one language instead: C# (`Billing.ComputeTotal` in
@@ -99,6 +102,86 @@ def body_rs(rng, i, lines):
         out += [f"pub fn f{i}_{k}({a}: u64, {b}: u64) -> u64 {{", f"    {a}.wrapping_mul({b}) + {k}", "}", ""]
         k += 1
     return "\n".join(out) + "\n"
+
+
+def body_rb(rng, i, lines, call_target):
+    out = ["# frozen_string_literal: true", "", f"module Mod{i % 97}", f"  class C{i}"]
+    k = 0
+    while len(out) < lines:
+        a, b = words(rng, 2)
+        out += [f"    def method{k}({a}, {b} = nil, *rest, key: 1)", f"      return {a}.to_s if {b}.nil?",
+                f"      [{a}, {b}, rest.size, key].join('-')", "    end", "",
+                f"    def self.build{k}({a})", f"      new.method{k} {a}, key: 2", "    end", ""]
+        if call_target and k == 1:
+            out += [f"    def total{i}(items)", "      Billing.compute_total(items, 0.2)", "    end", ""]
+        k += 1
+    out += ["  end", "end"]
+    return "\n".join(out) + "\n"
+
+
+def body_swift(rng, i, lines, call_target):
+    out = ["import Foundation", "", f"struct S{i} {{"]
+    k = 0
+    while len(out) < lines:
+        a, b = words(rng, 2)
+        out += [f"    func method{k}(_ {a}: Int, to {b}: Int = 0, values: Int...) -> Int {{",
+                f"        return {a} + {b} + values.count", "    }", "",
+                f"    static func build{k}(_ {a}: Int) -> Int {{", f"        return S{i}().method{k}({a}, to: 1)", "    }", ""]
+        if call_target and k == 1:
+            out += [f"    func total{i}(_ items: [Double]) -> Double {{",
+                    "        return computeTotal(items, rate: 0.2)", "    }", ""]
+        k += 1
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+ONE_LANG = {
+    "ruby": ("lib/billing/total.rb", """module Billing
+  def self.compute_total(items, rate)
+    items.sum * (1 + rate)
+  end
+end
+""", ("(items, rate)", "(items, rate, discount)")),
+    "swift": ("Sources/App/Billing/Total.swift", """func computeTotal(_ items: [Double], rate: Double) -> Double {
+    return items.reduce(0, +) * (1 + rate)
+}
+""", ("rate: Double)", "rate: Double, discount: Double)")),
+}
+
+
+def main_one_lang(n, dest, lang):
+    rng = random.Random(n)
+    os.makedirs(dest, exist_ok=True)
+    callers = 40
+    for idx in range(n - 1):
+        lines = rng.randint(80, 400)
+        if lang == "ruby":
+            d = os.path.join(dest, "lib", f"mod{idx % 97}")
+            path, text = os.path.join(d, f"f{idx}.rb"), body_rb(rng, idx, lines, idx < callers)
+        else:
+            d = os.path.join(dest, "Sources", "App", f"Mod{idx % 97}")
+            path, text = os.path.join(d, f"F{idx}.swift"), body_swift(rng, idx, lines, idx < callers)
+        os.makedirs(d, exist_ok=True)
+        with open(path, "w") as fh:
+            fh.write(text)
+    rel, old, (a, b) = ONE_LANG[lang]
+    target = os.path.join(dest, rel)
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    with open(target, "w") as fh:
+        fh.write(old)
+    commit(dest)
+    with open(target, "w") as fh:
+        fh.write(old.replace(a, b))
+    print(f"{dest}: {n} {lang} files, the target called from {callers} places")
+
+
+def commit(dest):
+    env = dict(os.environ, GIT_CONFIG_NOSYSTEM="1", GIT_CONFIG_GLOBAL="/dev/null",
+               GIT_AUTHOR_NAME="bench", GIT_AUTHOR_EMAIL="bench@example.invalid",
+               GIT_COMMITTER_NAME="bench", GIT_COMMITTER_EMAIL="bench@example.invalid")
+    subprocess.run(["git", "init", "-q", "-b", "main", dest], check=True, env=env)
+    subprocess.run(["git", "-C", dest, "add", "-A"], check=True, env=env)
+    subprocess.run(["git", "-C", dest, "commit", "-q", "--no-verify", "-m", "synthetic base"], check=True, env=env)
 
 
 TARGET_OLD = """export interface Line { price: number; qty: number }
@@ -205,10 +288,12 @@ def main():
     if len(sys.argv) == 5 and sys.argv[3] == "--lang" and sys.argv[4] in ("cs", "kt"):
         one_language(int(sys.argv[1]), sys.argv[2], sys.argv[4])
         return
-    if len(sys.argv) != 3:
+    if len(sys.argv) not in (3, 4) or (len(sys.argv) == 4 and sys.argv[3] not in ONE_LANG):
         sys.exit(__doc__)
     n = int(sys.argv[1])
     dest = sys.argv[2]
+    if len(sys.argv) == 4:
+        return main_one_lang(n, dest, sys.argv[3])
     rng = random.Random(n)
     os.makedirs(dest, exist_ok=True)
     callers = 40

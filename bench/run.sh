@@ -28,6 +28,9 @@ SC=$OUT/synth-c-10000
 # The rows below run as a person's repository does after its first measure: with the warm index
 # built (the index rows further down show index off, cold and warm side by side).
 for d in "$S1" "$S10"; do (cd "$d" && "$BIN" index build >/dev/null); done
+for l in ruby swift; do
+  [ -d "$OUT/synth-$l-10000/.git" ] || python3 "$ROOT/bench/gen_synth.py" 10000 "$OUT/synth-$l-10000" "$l" >/dev/null
+done
 
 # median milliseconds of a command run in directory $1 (hyperfine, no shell)
 median_ms() {
@@ -61,6 +64,10 @@ printf '| measure --engine builtin, 1k-file repo | %s ms | %s MiB |\n' "$(median
 printf '| measure --engine builtin, 10k-file repo | %s ms | %s MiB |\n' "$(median_ms "$S10" "$BIN" measure $sel --engine builtin)" "$(peak_mib "$S10" "$BIN" measure $sel --engine builtin)"
 printf '| measure --engine builtin, 10k-file C# repo | %s ms | %s MiB |\n' "$(median_ms "$OUT/synth-10000-cs" "$BIN" measure src/Billing/Total.cs:ComputeTotal --engine builtin)" "$(peak_mib "$OUT/synth-10000-cs" "$BIN" measure src/Billing/Total.cs:ComputeTotal --engine builtin)"
 printf '| measure --engine builtin, 10k-file Kotlin repo | %s ms | %s MiB |\n' "$(median_ms "$OUT/synth-10000-kt" "$BIN" measure src/billing/Total.kt:computeTotal --engine builtin)" "$(peak_mib "$OUT/synth-10000-kt" "$BIN" measure src/billing/Total.kt:computeTotal --engine builtin)"
+for l in ruby swift; do
+  case $l in ruby) lsel=lib/billing/total.rb:Billing.compute_total ;; swift) lsel=Sources/App/Billing/Total.swift:computeTotal ;; esac
+  printf '| measure --engine builtin, 10k-file %s repo | %s ms | %s MiB |\n' "$l" "$(median_ms "$OUT/synth-$l-10000" "$BIN" measure $lsel --engine builtin)" "$(peak_mib "$OUT/synth-$l-10000" "$BIN" measure $lsel --engine builtin)"
+done
 printf '| measure --engine builtin, this repository | %s ms | %s MiB |\n' "$(median_ms "$ROOT" "$BIN" measure src/engine/builtin.rs:measure --engine builtin)" "$(peak_mib "$ROOT" "$BIN" measure src/engine/builtin.rs:measure --engine builtin)"
 csel=src/billing/total.h:computeTotal
 printf '| measure --engine builtin, 10k-file C/C++ repo | %s ms | %s MiB |\n' "$(median_ms "$SC" "$BIN" measure $csel --engine builtin)" "$(peak_mib "$SC" "$BIN" measure $csel --engine builtin)"

@@ -1042,4 +1042,100 @@ mod tests {
             defs(Lang::Kotlin, src)
         );
     }
+
+    // ---- Ruby
+
+    #[test]
+    fn ruby_definitions_with_owners_and_forms() {
+        let src = "module Store\n  class Reader < Base\n    def initialize(root)\n    end\n\n    def read(path, enc = nil, *rest, key:, **kw, &blk)\n    end\n\n    def self.open path, mode\n    end\n\n    def valid?; true; end\n\n    class << self\n      def build(a) = new(a)\n    end\n  end\nend\n\ndef top(a)\nend\n";
+        assert_eq!(
+            defs(Lang::Ruby, src),
+            vec![
+                "Reader.initialize(root)",
+                "Reader.read(path, enc = nil, *rest, key:, **kw, &blk)",
+                "Reader.open(path, mode)",
+                "Reader.valid?()",
+                "Reader.build(a)",
+                "top(a)",
+            ]
+        );
+        // Comments, strings and heredocs hold no definitions; `obj.def` and `:def` are none.
+        let noise = "# def a(x)\ns = \"def b(y)\"\nt = <<~EOS\n  def c(z)\nEOS\n=begin\ndef d(w)\n=end\nx.def(1)\ny = :def\n";
+        assert!(
+            defs(Lang::Ruby, noise).is_empty(),
+            "{:?}",
+            defs(Lang::Ruby, noise)
+        );
+    }
+
+    #[test]
+    fn ruby_changed_one_line_and_multi_line() {
+        assert_eq!(
+            changed(
+                Lang::Ruby,
+                "  def read(path)\n",
+                "  def read(path, encoding)\n"
+            ),
+            one("read", "path", "path, encoding")
+        );
+        let old =
+            "class Reader\n  def read(\n    path,\n    mode: \"r\"\n  )\n    body\n  end\nend\n";
+        let new =
+            "class Reader\n  def read(\n    path,\n    mode: \"w\",\n  )\n    body\n  end\nend\n";
+        assert_eq!(
+            changed(Lang::Ruby, old, new),
+            one("Reader.read", "path, mode: \"r\"", "path, mode: \"w\"")
+        );
+        // A body edit is no change.
+        assert!(changed(Lang::Ruby, "def f(a)\n  1\nend\n", "def f(a)\n  2\nend\n").is_empty());
+        // Setters, predicates and bang methods keep their suffix.
+        assert_eq!(
+            defs(
+                Lang::Ruby,
+                "def name=(v)\nend\ndef ok?(a) = a\ndef save!(x); end\n"
+            ),
+            vec!["name=(v)", "ok?(a)", "save!(x)"]
+        );
+    }
+
+    // ---- Swift
+
+    #[test]
+    fn swift_definitions_with_owners_and_forms() {
+        let src = "public struct Calc {\n    init?(scale: Int, _ b: Int = 2) {}\n    public func run(_ a: Int, to b: Int, values: Int...) -> Int { return 0 }\n    static func make<T>(x: T,\n                        y: Int) -> Calc { Calc(scale: 1)! }\n    class func cls() {}\n}\nextension Outer.Calc {\n    func more(c: Int) {}\n}\nprotocol Runner {\n    func run(_ a: Int)\n}\nfunc top(_ a: Int) {\n    let s = \"func no(a: Int)\"\n    // func no(b: Int)\n    super.init(a: 1)\n}\n";
+        assert_eq!(
+            defs(Lang::Swift, src),
+            vec![
+                "Calc.init(scale: Int, _ b: Int = 2)",
+                "Calc.run(_ a: Int, to b: Int, values: Int...)",
+                "Calc.make(x: T, y: Int)",
+                "Calc.cls()",
+                "Calc.more(c: Int)",
+                "Runner.run(_ a: Int)",
+                "top(_ a: Int)",
+            ]
+        );
+    }
+
+    #[test]
+    fn swift_changed_labels_and_multi_line() {
+        assert_eq!(
+            changed(
+                Lang::Swift,
+                "    func move(_ item: Int, to place: Int) -> Int {\n",
+                "    func move(_ item: Int, onto place: Int) -> Int {\n"
+            ),
+            one(
+                "move",
+                "_ item: Int, to place: Int",
+                "_ item: Int, onto place: Int"
+            )
+        );
+        let old = "struct Job {\n    init(\n        name: String\n    ) {\n    }\n}\n";
+        let new = "struct Job {\n    init(\n        name: String,\n        tags: String...\n    ) {\n    }\n}\n";
+        assert_eq!(
+            changed(Lang::Swift, old, new),
+            one("Job.init", "name: String", "name: String, tags: String...")
+        );
+    }
 }

@@ -261,7 +261,7 @@ enum ModeArg {
 enum EngineArg {
     /// The builtin engine (the default; ripwire answers only when named).
     Auto,
-    /// The in-process engine (Go, JavaScript, TypeScript, Python, Rust, Java, PHP, C, C++, C#, Kotlin).
+    /// The in-process engine (Go, JavaScript, TypeScript, Python, Rust, Java, PHP, C, C++, C#, Kotlin, Ruby, Swift).
     Builtin,
     /// The external ripwire binary.
     Ripwire,

@@ -1,4 +1,4 @@
-//! The scenario matrix: 13 scenarios × 12 languages, each cell a real temporary git repository
+//! The scenario matrix: 13 scenarios × 14 languages, each cell a real temporary git repository
 //! (the base committed, then the work tree changed) measured by the real binary with
 //! `measure <sel> --engine builtin --json`.
 //!
@@ -781,6 +781,112 @@ fn kotlin() -> Tpl {
     }
 }
 
+fn ruby() -> Tpl {
+    Tpl {
+        lang: "Ruby",
+        setup: &[],
+        def: "lib/calc.rb",
+        other: "lib/other.rb",
+        uses: "app.rb",
+        f: "scale",
+        g: "fresh",
+        m: "run",
+        self_params: 0,
+        opt_is_optional: true,
+        rest_is_variadic: true,
+        overloads: false,
+        head: |role, imports| {
+            let mut s = String::new();
+            if role == Role::Uses {
+                for (r, file) in [(Role::Def, "lib/calc"), (Role::Other, "lib/other")] {
+                    if !syms(imports, r).is_empty() {
+                        s.push_str(&format!("require_relative \"{file}\"\n"));
+                    }
+                }
+                s.push('\n');
+            }
+            s
+        },
+        tail: |_| "",
+        param: |p| match p {
+            Plain(a) => a.to_string(),
+            Opt(a) => format!("{a} = 0"),
+            Rest(a) => format!("*{a}"),
+        },
+        func: |name, ps, alt| {
+            let body = if alt { "x = 0\n  x" } else { "0" };
+            format!("def {name}({ps})\n  {body}\nend\n")
+        },
+        sig: |_, _| unreachable!(),
+        method: |ty, name, ps| format!("class {ty}\n  def {name}({ps})\n    0\n  end\nend\n"),
+        // Callers are defined with `()` so the test finds their line; the receiver is
+        // constructed in the caller (Ruby declares no types).
+        caller: |name, recv, call| match recv {
+            Some((_, ty)) => format!("def {name}()\n  x = {ty}.new\n  {call}\nend\n"),
+            None => format!("def {name}()\n  {call}\nend\n"),
+        },
+        // A free function is called without parentheses (a bare name with no arguments),
+        // a method with them.
+        call: |f, n| {
+            if n == 0 {
+                f.to_string()
+            } else {
+                format!("{f} {}", args(n))
+            }
+        },
+        mcall: |m, n| format!("x.{m}({})", args(n)),
+        renamed: None,
+    }
+}
+
+fn swift() -> Tpl {
+    Tpl {
+        lang: "Swift",
+        setup: &[],
+        def: "Sources/App/Calc.swift",
+        other: "Sources/App/Other.swift",
+        uses: "Sources/App/App.swift",
+        f: "scale",
+        g: "fresh",
+        m: "run",
+        self_params: 0,
+        opt_is_optional: true,
+        rest_is_variadic: true,
+        overloads: false,
+        // One module: its files see each other without imports.
+        head: |_, _| String::new(),
+        tail: |_| "",
+        // Without argument labels (`_`), so a call passes plain values; labels are covered
+        // by the fixtures in tests/fixtures/lang.
+        param: |p| match p {
+            Plain(a) => format!("_ {a}: Int"),
+            Opt(a) => format!("_ {a}: Int = 0"),
+            Rest(a) => format!("_ {a}: Int..."),
+        },
+        func: |name, ps, alt| {
+            let body = if alt {
+                "let x = 0\n    return x"
+            } else {
+                "return 0"
+            };
+            format!("func {name}({ps}) -> Int {{\n    {body}\n}}\n")
+        },
+        sig: |_, _| unreachable!(),
+        method: |ty, name, ps| {
+            format!(
+                "struct {ty} {{\n    func {name}({ps}) -> Int {{\n        return 0\n    }}\n}}\n"
+            )
+        },
+        caller: |name, recv, call| {
+            let p = recv.map(|(_, ty)| format!("x: {ty}")).unwrap_or_default();
+            format!("func {name}({p}) -> Int {{\n    return {call}\n}}\n")
+        },
+        call: |f, n| format!("{f}({})", args(n)),
+        mcall: |m, n| format!("x.{m}({})", args(n)),
+        renamed: None,
+    }
+}
+
 fn languages() -> Vec<Tpl> {
     vec![
         go(),
@@ -795,6 +901,8 @@ fn languages() -> Vec<Tpl> {
         cpp(),
         csharp(),
         kotlin(),
+        ruby(),
+        swift(),
     ]
 }
 
@@ -1592,6 +1700,16 @@ const NOT_APPLICABLE: &[(&str, &str, &str)] = &[
         "PHP",
         "renamed import",
         "the template's functions live in the global namespace, which `use function … as` cannot alias",
+    ),
+    (
+        "Ruby",
+        "renamed import",
+        "Ruby loads files (`require`), never a name under another name",
+    ),
+    (
+        "Swift",
+        "renamed import",
+        "Swift imports whole modules; a function keeps its name",
     ),
 ];
 

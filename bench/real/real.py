@@ -268,13 +268,18 @@ def prep_cs(name, cb, repo):
     pass
 
 
+def prep_ruby(name, cb, repo):
+    pass
+
+
 LANG_PREPARE = {"go": prep_go, "rust": prep_rust, "java": prep_java, "python": prep_python, "ts": prep_ts,
-                "c": prep_c, "cs": prep_cs}
+                "c": prep_c, "cs": prep_cs, "ruby": prep_ruby}
 
 
 FETCH_NEEDS = {"go": ["apt-get", "dpkg-deb"], "rust": ["cargo"], "java": ["apt-get"], "python": [],
-               "ts": ["npm"], "c": ["apt-get"], "cs": ["apt-get"]}
-LABEL_NEEDS = {"go": ["go"], "rust": ["cargo"], "java": ["javac"], "python": [], "ts": [], "c": ["gcc"], "cs": ["mcs"]}
+               "ts": ["npm"], "c": ["apt-get"], "cs": ["apt-get"],
+               "ruby": ["apt-get", "dpkg-deb"]}
+LABEL_NEEDS = {"go": ["go"], "rust": ["cargo"], "java": ["javac"], "python": [], "ts": [], "c": ["gcc"], "cs": ["mcs"], "ruby": ["ruby"]}
 
 
 def check_needs(names, m, label):
@@ -746,7 +751,54 @@ def err_key(e):
     return (e["file"], e["line"], e.get("col"), e["msg"])
 
 
+RUBY_DIR = HERE / "ruby"
+
+
+def ruby_new_params(e):
+    """The edited parameter list of `e`, as written in its `new` text."""
+    m = re.search(r"def\s+(?:self\.)?%s[?!]?(?:\((.*)\)|[ \t]+([^\n;#]*?))?[ \t]*(?:#.*)?$"
+                  % re.escape(e["name"]), e["new"], re.M)
+    if not m:
+        raise SystemExit(f"edit {e['id']}: no `def {e['name']}` in its new text")
+    return (m.group(1) if m.group(1) is not None else m.group(2) or "").strip()
+
+
+def label_ruby(name, cb, repo, e):
+    """Ruby has no arity check before running: the pristine tree runs a workload
+    (`ruby/<workload>`) under `ruby/trace.rb`, which records each call of the edited method as
+    the caller wrote it and replays it against the edited parameter list (ArgumentError: the
+    edit breaks that site). The edit itself is not applied: every site is seen with the code
+    that reaches it unchanged, and one run labels them all."""
+    reset(repo)
+    out = WORK / "ruby-trace.json"
+    t = e["trace"]
+    env = {"TRACE_NAME": e["name"], "TRACE_OWNER": t["owner"],
+           "TRACE_SINGLETON": "1" if t.get("singleton") else "0",
+           "TRACE_PARAMS": ruby_new_params(e), "TRACE_OUT": str(out)}
+    if out.exists():
+        out.unlink()
+    p = sh(["ruby", "-I", "lib", "-r", str(RUBY_DIR / "trace.rb"), str(RUBY_DIR / cb["workload"])],
+           cwd=repo, env=env, check=False)
+    if not out.exists():
+        raise SystemExit(f"edit {e['id']}: the workload wrote no trace\n{p.stderr[-2000:]}")
+    rows = json.loads(out.read_text())["sites"]
+    root = str(repo.resolve()) + os.sep
+    broken, fine, calls = set(), set(), 0
+    for r in rows:
+        path = str(Path(r["path"]).resolve())
+        if not path.startswith(root):
+            continue
+        site = (path[len(root):], r["line"])
+        calls += r["calls"]
+        (fine if r["accepted"] else broken).add(site)
+    return {"sites": sorted([f, l, e["name"], 1] for f, l in broken),
+            "exercised": sorted([f, l] for f, l in fine - broken),
+            "calls_seen": calls, "unmapped": [], "rounds": 1}
+
+
 def label_edit(name, cb, repo, e, baseline):
+    if cb["lang"] == "ruby":
+        return label_ruby(name, cb, repo, e)
     oracle = ORACLES[cb["lang"]]
     reset(repo)
     apply_edit(repo, e)
@@ -792,7 +844,8 @@ def tool_versions(lang):
     cmds = {"go": ["go", "version"], "rust": ["rustc", "--version"], "ts": [tool("tsc"), "--version"],
             "python": [tool("pyright"), "--version"], "java": ["javac", "-version"],
             "c": ["gcc", "--version"],
-            "cs": ["mcs", "--version"]}[lang]
+            "cs": ["mcs", "--version"],
+            "ruby": ["ruby", "--version"]}[lang]
     p = sh(cmds, check=False)
     return (p.stdout + p.stderr).strip().splitlines()[0]
 
@@ -830,7 +883,7 @@ def cmd_label(args):
             continue
         t0 = time.time()
         reset(repo)
-        baseline = [err_key(x) for x in ORACLES[cb["lang"]](repo, cb)]
+        baseline = [err_key(x) for x in ORACLES[cb["lang"]](repo, cb)] if cb["lang"] in ORACLES else []
         log(f"{name}: the pristine tree has {len(baseline)} arity errors ({time.time() - t0:.1f}s)")
         truth = {"codebase": name, "lang": cb["lang"], "oracle": tool_versions(cb["lang"]),
                  "tree": tree_id(repo),
@@ -891,11 +944,17 @@ def compare_edit(repo, e, truth, rep):
             rows["listed"].append({"site": list(site), "binds": cs[0].get("binds")})
     # A caller is flagged as a whole (the engine's `incompatible` is per caller, the name under
     # "do not match"): it is a false flag when none of its call lines is a broken site.
+    # Ruby's truth sees only the sites its workload runs (`exercised`: ran and accepted): a flag
+    # on a line it never ran is unverified, not false.
+    seen = {(f, ln) for f, ln in truth["exercised"]} | broken if "exercised" in truth else None
     for c in rep.get("callers", []):
         cl = c.get("call_lines", []) or [c["line"]]
         if c["incompatible"] and not any((c["path"], ln) in broken for ln in cl):
-            rows["false_flags"].append({"site": [c["path"], cl[0]], "binds": c.get("binds"),
-                                        "caller": c["name"], "lines": cl})
+            row = {"site": [c["path"], cl[0]], "binds": c.get("binds"), "caller": c["name"], "lines": cl}
+            if seen is not None and not all((c["path"], ln) in seen for ln in cl):
+                rows.setdefault("unverified", []).append(row)
+            else:
+                rows["false_flags"].append(row)
     return rows
 
 

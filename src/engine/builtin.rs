@@ -662,9 +662,14 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
         .collect();
     // Only a file that mentions the name the way a call is written is parsed (a constructor,
     // which JavaScript can call as `new Cart;`, keeps the plain mention).
+    // Ruby calls need no parentheses (`obj.load path`, a bare `load`) and Swift's trailing
+    // closures follow the name (`retry { … }`): there every mention counts.
     let call_shaped: Vec<bool> = targets
         .iter()
-        .map(|t| !matches!(t.kind, DefKind::Class | DefKind::Constructor))
+        .map(|t| {
+            !matches!(t.kind, DefKind::Class | DefKind::Constructor)
+                && !matches!(t.lang.family(), Family::Ruby | Family::Swift)
+        })
         .collect();
     // Kotlin calls a function whose last parameter is a lambda without parentheses too:
     // `retry { … }`.

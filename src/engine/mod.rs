@@ -325,14 +325,12 @@ fn single_colons(text: &str) -> impl Iterator<Item = usize> + '_ {
 /// Whether a bare selector reads as a file path rather than a symbol: it has a `/`, or ends in
 /// a source file extension (`lib.py`, but not `Parser.parse`).
 fn looks_like_path(sym: &str) -> bool {
-    const EXTENSIONS: &[&str] = &[
-        "go", "js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts", "py", "pyi", "rs", "java",
-        "php",
-    ];
     sym.contains('/')
-        || sym
-            .rsplit_once('.')
-            .is_some_and(|(_, ext)| EXTENSIONS.contains(&ext))
+        || sym.rsplit_once('.').is_some_and(|(_, ext)| {
+            crate::lang::LANGS
+                .iter()
+                .any(|l| l.extensions.contains(&ext))
+        })
 }
 
 impl std::fmt::Display for Selector {

@@ -193,6 +193,11 @@ fn bindings(file: &SourceFile, name: &str, out: &mut Vec<Other>) {
             }
             _ => {}
         }),
+        // `attr_accessor :name`, `define_method(:name)`, `alias_method :name, …`,
+        // `def_delegators …, :name`: methods the definition list does not show.
+        Family::Ruby => out.push(Other::Opaque),
+        // A stored closure property: `var name: (Int) -> Void`.
+        Family::Swift => out.push(Other::Opaque),
         Family::Rust | Family::Java | Family::Php | Family::C | Family::CSharp | Family::Kotlin => {
         }
     }
@@ -221,6 +226,24 @@ fn may_bind(src: &[u8], name: &str, family: Family) -> bool {
                 }
                 let next = rest.iter().find(|b| !b.is_ascii_whitespace());
                 matches!(next, Some(b'=' | b':' | b'?' | b'\'' | b'"'))
+            })
+        }
+        Family::Ruby => {
+            let sym = format!(":{name}");
+            memchr::memmem::find_iter(src, sym.as_bytes()).any(|at| {
+                let end = at + sym.len();
+                !src.get(end)
+                    .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
+            })
+        }
+        Family::Swift => {
+            let (v, l) = (format!("var {name}"), format!("let {name}"));
+            [v, l].iter().any(|n| {
+                memchr::memmem::find_iter(src, n.as_bytes()).any(|at| {
+                    let end = at + n.len();
+                    !src.get(end)
+                        .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
+                })
             })
         }
         Family::Rust | Family::Java | Family::Php | Family::C | Family::CSharp | Family::Kotlin => {
@@ -336,6 +359,11 @@ impl Others {
 
 /// Whether a same-named function or method of the standard library takes the call.
 pub fn stdlib_admits(family: Family, name: &str, call: &Call) -> bool {
+    // Swift: no standard-library data here, and Foundation, UIKit and SwiftUI define methods
+    // of almost every name; a call matched by name alone is never claimed.
+    if family == Family::Swift {
+        return true;
+    }
     match call.args {
         None => true,
         Some(n) => stdlib::accepts(family, name, n),

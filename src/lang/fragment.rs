@@ -355,6 +355,8 @@ fn literal_end(lit: Lit, src: &[u8], i: usize, prev: u8, prev_pos: usize) -> Opt
         Lit::Verbatim => {
             (at(src, i + 1) == b'"').then(|| quoted_end(src, i + 1, b'"', true, false))
         }
+        Lit::RubyHeredoc => super::ruby::fragment::heredoc_end(src, i),
+        Lit::RubyBlockComment => super::ruby::fragment::block_comment_end(src, i),
     }
 }
 

@@ -29,9 +29,11 @@ pub mod kotlin;
 pub mod php;
 pub mod python;
 pub mod resolve;
+pub mod ruby;
 pub mod rust;
 pub mod spec;
 pub mod stdlib;
+pub mod swift;
 #[cfg(test)]
 pub(crate) mod testkit;
 
@@ -52,6 +54,8 @@ pub enum Lang {
     Cpp,
     CSharp,
     Kotlin,
+    Ruby,
+    Swift,
 }
 
 impl Lang {
@@ -103,6 +107,8 @@ pub enum Family {
     C,
     CSharp,
     Kotlin,
+    Ruby,
+    Swift,
 }
 
 /// A parsed source file. `rel_path` is relative to the repository root, `/`-separated.
@@ -175,15 +181,23 @@ pub enum ParamKind {
     /// By position or by name (Python's ordinary parameters, every PHP parameter).
     #[default]
     Positional,
-    /// By position only (Python parameters before `/`).
+    /// By position only (Python parameters before `/`, Ruby positional parameters, Swift
+    /// parameters without an argument label: `_ x: Int`).
     PositionalOnly,
-    /// By name only (Python parameters after `*` or `*args`).
+    /// By name only (Python parameters after `*` or `*args`, Ruby `key:` parameters, Swift
+    /// parameters with an argument label, passed as `label: value`).
     KeywordOnly,
     /// Collects the extra positional arguments (Python `*args`, PHP `...$rest`).
     VarPositional,
     /// Collects the keyword arguments naming no parameter (Python `**kwargs`; PHP's
     /// `...$rest` collects unknown named arguments too, so PHP lists it with both kinds).
     VarKeyword,
+    /// Ruby `&block`: written in the list (and counted) but filled by the call's block, never
+    /// by an argument.
+    Block,
+    /// Ruby: a method that declares no keyword parameter receives a call's `key: value`
+    /// arguments as one last positional Hash. Not a written parameter: it marks the rule.
+    KeywordsAsHash,
 }
 
 /// One parameter of a definition, as a call must fill it.
@@ -261,6 +275,17 @@ impl Params {
     }
 
     fn admits_shape(&self, positional: usize, keywords: &[String], receiver: bool) -> bool {
+        // Ruby: keywords given to a method that takes none arrive as one positional Hash.
+        let (positional, keywords) = if !keywords.is_empty()
+            && self
+                .list
+                .iter()
+                .any(|p| p.kind == ParamKind::KeywordsAsHash)
+        {
+            (positional + 1, &[][..])
+        } else {
+            (positional, keywords)
+        };
         let mut filled = vec![false; self.list.len()];
         let mut left = positional + usize::from(receiver);
         for (i, p) in self.list.iter().enumerate() {
@@ -275,7 +300,10 @@ impl Params {
                 ParamKind::VarPositional => {
                     left = 0;
                 }
-                ParamKind::KeywordOnly | ParamKind::VarKeyword => {}
+                ParamKind::KeywordOnly
+                | ParamKind::VarKeyword
+                | ParamKind::Block
+                | ParamKind::KeywordsAsHash => {}
             }
         }
         if left > 0 {

@@ -88,6 +88,10 @@ pub enum Lit {
     /// C# verbatim string `@"…"`: opened by `@` right before `"`, no escapes, may span lines
     /// (a doubled `""` inside reads as two literals, both blanked).
     Verbatim,
+    /// Ruby heredoc `<<~ID`, `<<-ID`, `<<ID` (upper-case or quoted identifier).
+    RubyHeredoc,
+    /// Ruby `=begin` … `=end` at line starts (a comment, blanked like a literal).
+    RubyBlockComment,
 }
 
 /// How a fragment's definitions are found.
@@ -597,6 +601,94 @@ pub static LANGS: &[LanguageSpec] = &[
         params: None,
         dialect: None,
         defs_query: Some(include_str!("kotlin/defs.scm")),
+    },
+    LanguageSpec {
+        lang: Lang::Ruby,
+        name: "Ruby",
+        extensions: &["rb", "rake", "gemspec"],
+        family: Family::Ruby,
+        grammar: || tree_sitter_ruby::LANGUAGE.into(),
+        definitions: super::ruby::definitions,
+        calls: super::ruby::calls,
+        lexer: Lexer {
+            c_comments: false,
+            nested_block_comments: false,
+            hash_comment: HashComment::Yes,
+            literals: &[
+                (
+                    b'"',
+                    Lit::Quoted {
+                        multiline: true,
+                        escapes: true,
+                    },
+                ),
+                (
+                    b'\'',
+                    Lit::Quoted {
+                        multiline: true,
+                        escapes: true,
+                    },
+                ),
+                (
+                    b'`',
+                    Lit::Quoted {
+                        multiline: true,
+                        escapes: true,
+                    },
+                ),
+                (b'<', Lit::RubyHeredoc),
+                (b'=', Lit::RubyBlockComment),
+            ],
+            dollar_names: false,
+            hash_names: false,
+        },
+        scan: Scan::Own(super::ruby::fragment::scan),
+        args: ArgSpec {
+            skip: &["block_argument", "heredoc_body"],
+            spread: &["splat_argument", "hash_splat_argument", "forward_argument"],
+            keyword: Some(("pair", "key")),
+            ..ArgSpec::NONE
+        },
+        // Parameters carry names and kinds (keywords, block): `ruby::count_params`.
+        params: None,
+        dialect: None,
+        defs_query: Some(include_str!("ruby/defs.scm")),
+    },
+    LanguageSpec {
+        lang: Lang::Swift,
+        name: "Swift",
+        extensions: &["swift"],
+        family: Family::Swift,
+        grammar: || tree_sitter_swift::LANGUAGE.into(),
+        definitions: super::swift::definitions,
+        calls: super::swift::calls,
+        lexer: Lexer {
+            nested_block_comments: true,
+            literals: &[
+                (b'"', Lit::Triple),
+                (
+                    b'"',
+                    Lit::Quoted {
+                        multiline: false,
+                        escapes: true,
+                    },
+                ),
+            ],
+            ..BRACE_LEXER
+        },
+        scan: Scan::Braces {
+            class: super::swift::fragment::class,
+            def: super::swift::fragment::def,
+        },
+        args: ArgSpec {
+            only: &["value_argument"],
+            keyword: Some(("value_argument", "name")),
+            ..ArgSpec::NONE
+        },
+        // Parameters carry their argument labels: `swift::count_params`.
+        params: None,
+        dialect: None,
+        defs_query: Some(include_str!("swift/defs.scm")),
     },
 ];
 

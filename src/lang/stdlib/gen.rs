@@ -98,7 +98,12 @@ fn collect(dir: &Path, family: Family, out: &mut Vec<PathBuf>) {
             Family::Js => name.ends_with(".d.ts"),
             Family::Python => name.ends_with(".pyi"),
             Family::Rust => name.ends_with(".rs"),
-            Family::Php | Family::C | Family::CSharp | Family::Kotlin => false,
+            Family::Php
+            | Family::C
+            | Family::CSharp
+            | Family::Kotlin
+            | Family::Ruby
+            | Family::Swift => false,
         };
         if wanted {
             out.push(path);
@@ -124,7 +129,12 @@ fn entry(family: Family, d: &Def) -> Option<(String, (usize, Option<usize>))> {
         Family::Go | Family::Java | Family::Python => d.public,
         Family::Js => true,
         Family::Rust => d.public || d.kind == DefKind::Method,
-        Family::Php | Family::C | Family::CSharp | Family::Kotlin => false,
+        Family::Php
+        | Family::C
+        | Family::CSharp
+        | Family::Kotlin
+        | Family::Ruby
+        | Family::Swift => false,
     };
     if !callable || name.is_empty() || name.contains(char::is_whitespace) {
         return None;
