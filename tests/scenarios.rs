@@ -1,6 +1,6 @@
-//! The scenario matrix: 13 scenarios × 14 languages, each cell a real temporary git repository
-//! (the base committed, then the work tree changed) measured by the real binary with
-//! `measure <sel> --engine builtin --json`.
+//! The scenario matrix: 13 scenarios × 14 languages, then a row per cause of issue 10 (see
+//! [`CAUSES`]), each cell a real temporary git repository (the base committed, then the work
+//! tree changed) measured by the real binary with `measure <sel> --engine builtin --json`.
 //!
 //! Each language is a [`Tpl`]: how it spells a file, a function, a method, a caller and a call.
 //! Each scenario is one function written once against a `Tpl`, asserting the status,
@@ -1722,8 +1722,18 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 callers: &[("alpha", "packages/app/src/app.ts", true)],
                 excluded: &[],
             },
+            // tsc 5.x --checkJs (JSDoc-typed): TS2554 at app.js (`export * from "./calc.js"`).
+            CauseCell {
+                lang: "JavaScript",
+                sel: "lib/calc.js:scale",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.js", true)],
+                excluded: &[],
+            },
         ],
-        "issue 10 measured re-export misses in Rust, Python and TypeScript (Go and Java have no re-export of a function)",
+        "Go and Java cannot re-export a function; C, C++, C#, Kotlin, PHP and TSX have no cell yet (issue 10 measured none there)",
     ),
     (
         "local alias",
@@ -1759,8 +1769,28 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 callers: &[("alpha", "app.ts", true)],
                 excluded: &[],
             },
+            // cargo check: E0061 at `s(1)` (`let s = scale;`).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/calc.rs:scale",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "src/app.rs", true)],
+                excluded: &[],
+            },
+            // tsc 5.x --checkJs (JSDoc-typed): TS2554 (`const s = scale`).
+            CauseCell {
+                lang: "JavaScript",
+                sel: "calc.js:scale",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.js", true)],
+                excluded: &[],
+            },
         ],
-        "a cell where issue 10 measured the cause (Python) or the construct is as common (Go, TypeScript); Java cannot alias a method",
+        "Java and C# cannot hold a method in a variable without a delegate or method reference; C, C++, Kotlin, PHP and TSX have no cell yet",
     ),
     (
         "library method",
@@ -1808,8 +1838,38 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 callers: &[("beta", "src/App.java", true)],
                 excluded: &[("alpha", "src/App.java")],
             },
+            // mcs: CS1501 at Beta only; `s.Trim().Contains("x")` is string's.
+            CauseCell {
+                lang: "C#",
+                sel: "src/A.cs:A.Contains",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("Beta", "src/App.cs", true)],
+                excluded: &[("Alpha", "src/App.cs")],
+            },
+            // g++ -fsyntax-only: no matching A::size(int) at beta only; `s.size()` is std::string's.
+            CauseCell {
+                lang: "C++",
+                sel: "a.hpp:A.size",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("beta", "app.cpp", true)],
+                excluded: &[("alpha", "app.cpp")],
+            },
+            // kotlinc: "no value passed for parameter 'b'" at beta only; `s.trim()` is a String.
+            CauseCell {
+                lang: "Kotlin",
+                sel: "src/A.kt:A.contains",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("beta", "src/App.kt", true)],
+                excluded: &[("alpha", "src/App.kt")],
+            },
         ],
-        "issue 10 measured these false flags in Go, Python, TypeScript and Java (Rust's are the turbofish, builder, macro and return-type rows)",
+        "Rust's are the turbofish, builder, macro and return-type rows; C has no methods; JavaScript, TSX and PHP have no cell yet",
     ),
     (
         "dot-import",
@@ -1825,8 +1885,18 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 callers: &[("alpha", "app/app.go", true)],
                 excluded: &[],
             },
+            // pyright: "Argument missing for parameter b" (`from lib.calc import *`, Python's dot-import).
+            CauseCell {
+                lang: "Python",
+                sel: "lib/calc.py:scale",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.py", true)],
+                excluded: &[],
+            },
         ],
-        "a dot-import is Go's alone",
+        "a dot-import is Go's (Python's star import is its cell); Java's `import static …*` needs a package, the others have no such import",
     ),
     (
         "spread call",
@@ -1845,6 +1915,40 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
             },
         ],
         "the cause was measured in Go, where `xs...` can only fill the variadic parameter",
+    ),
+    (
+        "workspace package",
+        "workspace-package",
+        &[
+            // tsc 5.x (moduleResolution bundler): TS2554 at app.ts (`@t/calc` through package.json `workspaces`, `exports`/`types`, the node_modules symlink on disk, ignored by git).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "packages/calc/src/scale.ts:scale",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "packages/app/src/app.ts", true)],
+                excluded: &[],
+            },
+        ],
+        "JavaScript and TSX resolve npm workspaces the same way; issue 10 measured them in TypeScript, whose cell pins it",
+    ),
+    (
+        "vendor/",
+        "vendor",
+        &[
+            // go vet (go 1.19, -mod=vendor by default): "not enough arguments in call to lib.Scale".
+            CauseCell {
+                lang: "Go",
+                sel: "vendor/example.com/lib/lib.go:Scale",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app/app.go", true)],
+                excluded: &[],
+            },
+        ],
+        "Go's vendor/ directory",
     ),
     (
         "use super group",
@@ -2021,27 +2125,38 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
     ),
 ];
 
-/// Every file under `dir`, as (path relative to `dir`, text).
-fn fixture_files(dir: &std::path::Path) -> Vec<(String, String)> {
-    let mut out = Vec::new();
+/// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
+/// target): a fixture's `node_modules` links are made on disk, as a package manager would.
+type Fixture = (Vec<(String, String)>, Vec<(String, std::path::PathBuf)>);
+
+fn fixture_files(dir: &std::path::Path) -> Fixture {
+    let (mut files, mut links) = (Vec::new(), Vec::new());
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
         let Ok(entries) = std::fs::read_dir(&d) else {
             continue;
         };
         for e in entries {
-            let p = e.expect("fixture entry").path();
-            if p.is_dir() {
+            let e = e.expect("fixture entry");
+            let p = e.path();
+            let rel = p
+                .strip_prefix(dir)
+                .expect("under dir")
+                .to_string_lossy()
+                .replace('\\', "/");
+            let ty = e.file_type().expect("fixture entry type");
+            if ty.is_symlink() {
+                links.push((rel, std::fs::read_link(&p).expect("fixture link")));
+            } else if ty.is_dir() {
                 stack.push(p);
             } else {
-                let rel = p.strip_prefix(dir).expect("under dir");
-                let text = std::fs::read_to_string(&p).expect("fixture text");
-                out.push((rel.to_string_lossy().replace('\\', "/"), text));
+                files.push((rel, std::fs::read_to_string(&p).expect("fixture text")));
             }
         }
     }
-    out.sort();
-    out
+    files.sort();
+    links.sort();
+    (files, links)
 }
 
 /// The cell of cause row `scen` for the language of `t`.
@@ -2058,10 +2173,18 @@ fn cause(scen: &str, t: &Tpl) -> Cell {
         .join("tests/causes")
         .join(dir)
         .join(c.lang);
-    let base = fixture_files(&root.join("base"));
-    let edit = fixture_files(&root.join("edit"));
+    let (base, links) = fixture_files(&root.join("base"));
+    let (edit, _) = fixture_files(&root.join("edit"));
     let refs: Vec<(&str, &str)> = base.iter().map(|(p, s)| (p.as_str(), s.as_str())).collect();
     let r = Repo::new(&refs);
+    for (p, target) in &links {
+        let at = r.path().join(p);
+        std::fs::create_dir_all(at.parent().expect("a link has a parent")).expect("mkdir");
+        #[cfg(unix)]
+        std::os::unix::fs::symlink(target, &at).expect("symlink");
+        #[cfg(not(unix))]
+        let _ = (target, at);
+    }
     for (p, s) in &edit {
         r.write(p, s);
     }
@@ -2113,6 +2236,14 @@ fn cause_dot_import(t: &Tpl) -> Cell {
 
 fn cause_spread_call(t: &Tpl) -> Cell {
     cause("spread call", t)
+}
+
+fn cause_workspace_package(t: &Tpl) -> Cell {
+    cause("workspace package", t)
+}
+
+fn cause_vendor(t: &Tpl) -> Cell {
+    cause("vendor/", t)
 }
 
 fn cause_use_super_group(t: &Tpl) -> Cell {
@@ -2176,6 +2307,8 @@ const SCENARIOS: &[Scenario] = &[
     ("library method", cause_library_method),
     ("dot-import", cause_dot_import),
     ("spread call", cause_spread_call),
+    ("workspace package", cause_workspace_package),
+    ("vendor/", cause_vendor),
     ("use super group", cause_use_super_group),
     ("turbofish receiver", cause_turbofish_receiver),
     ("builder chain", cause_builder_chain),
@@ -2272,6 +2405,30 @@ const KNOWN_GAPS: &[(&str, &str, &str, &str)] = &[
         "spread call",
         r#"callers [("alpha", "app/app.go:5", false)"#,
         "`calc.Scale(1, xs...)` is counted as filling `b`; a spread fills only the variadic (issue 10)",
+    ),
+    (
+        "Rust",
+        "local alias",
+        "callers []",
+        "`let s = scale;` is not followed to `s(1)` (issue 10, the Rust part)",
+    ),
+    (
+        "C++",
+        "library method",
+        r#"callers [("alpha", "app.cpp:5", true)"#,
+        "`s.size()` on a `const std::string &` is flagged against `A::size(int, int)`: a false \"do not match\" bound by name alone (issue 10's precision rule, C++)",
+    ),
+    (
+        "C#",
+        "library method",
+        r#"callers [("Alpha", "src/App.cs:3", true)"#,
+        "`s.Trim().Contains(\"x\")` on a `string` is flagged against `A.Contains(int, int)`: a false \"do not match\" bound by name alone (issue 10's precision rule, C#)",
+    ),
+    (
+        "Kotlin",
+        "library method",
+        r#"callers [("alpha", "src/App.kt:1", false)"#,
+        "`s.trim().contains(\"x\")` on a `String` is listed, not excluded: the receiver's type is declared but not read (issue 10, Kotlin)",
     ),
     (
         "Rust",
