@@ -1962,6 +1962,41 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "Go's vendor/ directory",
     ),
     (
+        "test-file variable",
+        "test-variable",
+        &[
+            // go vet: "not enough arguments in call to Grow" at TestBeta only;
+            // TestAlpha's `b.Grow(1)` is strings.Builder's method.
+            CauseCell {
+                lang: "Go",
+                sel: "calc/calc.go:Grow",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("TestBeta", "calc/calc_test.go", true)],
+                excluded: &[("TestAlpha", "calc/calc_test.go")],
+            },
+        ],
+        "issue 10 measured it in Go test files (a plain function reached through a variable: the module fn via x. row is Python's)",
+    ),
+    (
+        "extern crate re-export",
+        "extern-crate",
+        &[
+            // cargo check: E0061 at app (`facade::c::scale`, `pub extern crate calc as c`).
+            CauseCell {
+                lang: "Rust",
+                sel: "calc/src/lib.rs:scale",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app/src/lib.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "`pub extern crate … as …` is Rust's",
+    ),
+    (
         "use super group",
         "use-group",
         &[
@@ -2257,6 +2292,14 @@ fn cause_vendor(t: &Tpl) -> Cell {
     cause("vendor/", t)
 }
 
+fn cause_test_file_variable(t: &Tpl) -> Cell {
+    cause("test-file variable", t)
+}
+
+fn cause_extern_crate(t: &Tpl) -> Cell {
+    cause("extern crate re-export", t)
+}
+
 fn cause_use_super_group(t: &Tpl) -> Cell {
     cause("use super group", t)
 }
@@ -2320,6 +2363,8 @@ const SCENARIOS: &[Scenario] = &[
     ("spread call", cause_spread_call),
     ("workspace package", cause_workspace_package),
     ("vendor/", cause_vendor),
+    ("test-file variable", cause_test_file_variable),
+    ("extern crate re-export", cause_extern_crate),
     ("use super group", cause_use_super_group),
     ("turbofish receiver", cause_turbofish_receiver),
     ("builder chain", cause_builder_chain),
