@@ -1733,7 +1733,7 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 excluded: &[],
             },
         ],
-        "Go and Java cannot re-export a function; C, C++, C#, Kotlin, PHP and TSX have no cell yet (issue 10 measured none there)",
+        "Go and Java cannot re-export a function; the other languages have no cell yet (issue 10 measured none there)",
     ),
     (
         "local alias",
@@ -1790,7 +1790,7 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 excluded: &[],
             },
         ],
-        "Java and C# cannot hold a method in a variable without a delegate or method reference; C, C++, Kotlin, PHP and TSX have no cell yet",
+        "Java and C# cannot hold a method in a variable without a delegate or method reference; the other languages have no cell yet",
     ),
     (
         "library method",
@@ -1880,7 +1880,7 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 excluded: &[("alpha", "app.js")],
             },
         ],
-        "Rust's are the turbofish, builder, macro and return-type rows; C has no methods; TSX and PHP have no cell yet",
+        "Rust's are the turbofish, builder, macro and return-type rows; C has no methods; TSX, PHP, Ruby and Swift have no cell yet",
     ),
     (
         "dot-import",
@@ -1907,7 +1907,7 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 excluded: &[],
             },
         ],
-        "a dot-import is Go's (Python's star import is its cell); Java's `import static …*` needs a package, the others have no such import",
+        "a dot-import is Go's (Python's star import is its cell); Java's `import static …*` needs a package; the others have no cell yet",
     ),
     (
         "spread call",
