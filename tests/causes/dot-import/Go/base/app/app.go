@@ -1,0 +1,7 @@
+package app
+
+import . "example.com/t/calc"
+
+func alpha() int {
+	return Scale(1)
+}

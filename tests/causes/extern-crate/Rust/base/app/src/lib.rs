@@ -1,0 +1,3 @@
+pub fn alpha() -> i32 {
+    facade::c::scale(1)
+}

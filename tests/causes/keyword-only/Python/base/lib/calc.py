@@ -1,0 +1,2 @@
+def scale(a, *, fast=False):
+    return a

@@ -1,0 +1,2 @@
+def scale(a, *, fast=False, mode):
+    return a + mode

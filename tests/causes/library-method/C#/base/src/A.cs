@@ -1,0 +1,7 @@
+public class A
+{
+    public bool Contains(int a)
+    {
+        return a > 0;
+    }
+}

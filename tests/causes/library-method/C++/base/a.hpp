@@ -1,0 +1,5 @@
+#pragma once
+
+struct A {
+    int size(int a) { return a; }
+};

@@ -1,0 +1,5 @@
+public class A {
+    public boolean contains(int a) {
+        return a > 0;
+    }
+}

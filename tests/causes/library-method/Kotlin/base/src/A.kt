@@ -1,0 +1,5 @@
+class A {
+    fun contains(a: Int): Boolean {
+        return a > 0
+    }
+}

@@ -1,0 +1,5 @@
+class A {
+    fun contains(a: Int, b: Int): Boolean {
+        return a > b
+    }
+}

@@ -1,0 +1,3 @@
+class Grid:
+    def copy(self, deep):
+        return self

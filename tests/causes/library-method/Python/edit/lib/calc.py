@@ -1,0 +1,3 @@
+class Grid:
+    def copy(self, deep, shallow):
+        return self

@@ -1,0 +1,3 @@
+export function measureText(s: string): number {
+  return s.length;
+}

@@ -1,0 +1,3 @@
+export function measureText(s: string, px: number): number {
+  return s.length * px;
+}

@@ -1,0 +1,7 @@
+import { scale } from "./calc.js";
+
+const s = scale;
+
+export function alpha() {
+  return s(1);
+}

@@ -1,0 +1,6 @@
+/**
+ * @param {number} a
+ */
+export function scale(a) {
+  return a;
+}

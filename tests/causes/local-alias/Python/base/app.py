@@ -1,0 +1,7 @@
+from lib.calc import scale
+
+_f = scale
+
+
+def alpha():
+    return _f(1)

@@ -1,0 +1,2 @@
+def render(a, b):
+    return a + b

@@ -1,0 +1,9 @@
+public class A {
+    public static int scale(int a) {
+        return a;
+    }
+
+    public static int scale(int a, int b, int c) {
+        return a + b + c;
+    }
+}

@@ -1,0 +1,11 @@
+import java.util.function.IntSupplier;
+
+public class A {
+    public static int scale(String a, String c, int d) {
+        return 0;
+    }
+
+    public static int scale(String a, IntSupplier b) {
+        return b.getAsInt();
+    }
+}

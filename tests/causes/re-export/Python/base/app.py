@@ -1,0 +1,5 @@
+from lib import resize
+
+
+def alpha():
+    return resize(1)

@@ -1,0 +1,1 @@
+from lib.calc import scale as resize

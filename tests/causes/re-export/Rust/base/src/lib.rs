@@ -1,0 +1,4 @@
+pub mod app;
+mod calc;
+
+pub use calc::scale;

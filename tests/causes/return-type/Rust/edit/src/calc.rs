@@ -1,0 +1,7 @@
+pub struct Bag;
+
+impl Bag {
+    pub fn get(&self, a: i32, b: i32) -> i32 {
+        a + b
+    }
+}

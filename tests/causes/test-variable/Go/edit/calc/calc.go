@@ -1,0 +1,5 @@
+package calc
+
+func Grow(a, b int) int {
+	return a + b
+}

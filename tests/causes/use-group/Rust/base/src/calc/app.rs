@@ -1,0 +1,5 @@
+use super::{fresh, scale};
+
+pub fn alpha() -> i32 {
+    scale(1) + fresh()
+}

@@ -1,0 +1,7 @@
+package app
+
+import "example.com/lib"
+
+func alpha() int {
+	return lib.Scale(1)
+}

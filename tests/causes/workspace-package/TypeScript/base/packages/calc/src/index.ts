@@ -1,0 +1,1 @@
+export { scale } from "./scale";
