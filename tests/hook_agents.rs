@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::Repo;
+use common::{Repo, Said};
 use serde_json::{json, Value};
 
 const MAIN_GO: &str =
@@ -57,28 +57,10 @@ fn patch(body: &str) -> String {
     format!("*** Begin Patch\n{body}*** End Patch\n")
 }
 
-/// Every hook answer of one test, in order, under the step it answers; snapshotted whole under
-/// the test's name, so each answer is checked entire (decision, reason, note, line), not field
-/// by field.
-struct Said(serde_json::Map<String, Value>);
-
-impl Said {
-    fn new() -> Said {
-        Said(serde_json::Map::new())
-    }
-
-    /// Record `v` as the answer to `step` (steps are numbered so the order reads in the
-    /// snapshot).
-    fn say(&mut self, step: &str, v: Value) {
-        let step = format!("{:02} {step}", self.0.len() + 1);
-        self.0.insert(step, v);
-    }
-
-    fn snapshot(self) {
-        let test = std::thread::current().name().unwrap_or("case").to_string();
-        let said = self.0;
-        insta::assert_json_snapshot!(test, said);
-    }
+/// Snapshot every answer the test recorded, under the test's name.
+fn snapshot(said: Said) {
+    let said = said.into_map();
+    insta::assert_json_snapshot!(common::test_name(), said);
 }
 
 #[test]
@@ -132,7 +114,7 @@ fn codex() {
         json!(patch("*** Add File: .git/contract-watch/state.json\n+{}\n"));
     said.say("the state through a patch: denied", hook(&r, &h, &ev));
     assert!(mode(&r).starts_with("deny"));
-    said.snapshot();
+    snapshot(said);
 }
 
 #[test]
@@ -153,7 +135,7 @@ fn codex_patch_of_several_files_measures_each() {
         "one patch changing two signatures: a line for each",
         hook(&r, &["codex"], &ev),
     );
-    said.snapshot();
+    snapshot(said);
 }
 
 #[test]
@@ -208,7 +190,7 @@ fn gemini() {
     ev["tool_input"]["file_path"] = json!(r.path().join(".git/contract-watch/state.json"));
     said.say("writing the state: denied", hook(&r, &h, &ev));
     assert!(mode(&r).starts_with("deny"));
-    said.snapshot();
+    snapshot(said);
 }
 
 #[test]
@@ -235,7 +217,7 @@ fn gemini_write_file_is_compared_with_the_original_content() {
             &fixture(&r, "gemini/AfterTool-write_file.json"),
         ),
     );
-    said.snapshot();
+    snapshot(said);
 }
 
 #[test]
@@ -295,7 +277,7 @@ fn cursor() {
         "writing the hook wiring empty: denied",
         hook(&r, &h, &fixture(&r, "cursor/preToolUse-Write.json")),
     );
-    said.snapshot();
+    snapshot(said);
 }
 
 #[test]
@@ -316,7 +298,7 @@ fn cursor_running_claude_codes_hooks_is_answered_in_its_own_protocol() {
             &fixture(&r, "cursor/beforeShellExecution.json"),
         ),
     );
-    said.snapshot();
+    snapshot(said);
 }
 
 #[test]
@@ -389,7 +371,7 @@ fn copilot() {
         hook(&r, &pre, &ev),
     );
     assert!(mode(&r).starts_with("deny"));
-    said.snapshot();
+    snapshot(said);
 }
 
 #[test]
@@ -413,7 +395,7 @@ fn bad_input_is_answered_and_exits_0_for_every_agent() {
         "codex given an apply_patch that is no patch: the line says nothing was checked",
         hook(&r, &["codex"], &ev),
     );
-    said.snapshot();
+    snapshot(said);
 }
 
 #[test]
