@@ -4,17 +4,13 @@
 
 mod common;
 
-use common::Repo;
+use common::{Repo, Said};
 use serde_json::{json, Value};
 
 const MAIN_GO: &str =
     "package main\n\nfunc parse(s string) int {\n\treturn len(s)\n}\n\nfunc main() { _ = parse(\"x\") }\n";
 const OLD_SIG: &str = "func parse(s string) int {";
 const NEW_SIG: &str = "func parse(s string, n int) int {";
-const NOTE: &str = "contract-watch: parse changed from 1 to 2 parameter(s) since the last commit; these callers do not match the new arity: main (main.go:7). Check each.";
-const LINE: &str =
-    "contract-watch: parse changed from 1 to 2 parameter(s); do not match: main (main.go:7)";
-const TURN_NOTE: &str = "contract-watch: 1 changed signature(s) still leave a caller behind: parse changed from 1 to 2 parameter(s), 1 caller(s) do not match. Bring each caller to the new signature, or take the signature change back.";
 
 fn repo() -> Repo {
     Repo::new(&[
@@ -61,62 +57,64 @@ fn patch(body: &str) -> String {
     format!("*** Begin Patch\n{body}*** End Patch\n")
 }
 
+/// Snapshot every answer the test recorded, under the test's name.
+fn snapshot(said: Said) {
+    let said = said.into_map();
+    insta::assert_json_snapshot!(common::test_name(), said);
+}
+
 #[test]
 fn codex() {
     let r = repo();
     let h = ["codex"];
-    // A body-only edit: nothing.
+    let mut said = Said::new();
     let mut ev = fixture(&r, "codex/PostToolUse-apply_patch.json");
     ev["tool_input"]["command"] = json!(patch(
         "*** Update File: main.go\n@@\n-\treturn len(s)\n+\treturn len(s) + 1\n"
     ));
-    assert_eq!(hook(&r, &h, &ev), json!({}));
-    // The recorded signature edit: the note for the model, the line for the person.
+    said.say("body-only patch: nothing", hook(&r, &h, &ev));
     set_sig(&r, OLD_SIG, NEW_SIG);
-    let v = hook(&r, &h, &fixture(&r, "codex/PostToolUse-apply_patch.json"));
-    assert_eq!(v["hookSpecificOutput"]["additionalContext"], NOTE);
-    assert_eq!(v["systemMessage"], LINE);
-    insta::assert_json_snapshot!("codex_after_patch", v);
-    // Turn end, then the turn note once.
-    assert_eq!(hook(&r, &h, &fixture(&r, "codex/Stop.json")), json!({}));
-    let v = hook(&r, &h, &fixture(&r, "codex/UserPromptSubmit.json"));
-    assert_eq!(v["hookSpecificOutput"]["additionalContext"], TURN_NOTE);
-    insta::assert_json_snapshot!("codex_next_prompt", v);
-    assert_eq!(
+    said.say(
+        "signature patch: the note for the model, the line for the person",
+        hook(&r, &h, &fixture(&r, "codex/PostToolUse-apply_patch.json")),
+    );
+    said.say(
+        "turn end: nothing",
+        hook(&r, &h, &fixture(&r, "codex/Stop.json")),
+    );
+    said.say(
+        "next prompt: the turn note",
         hook(&r, &h, &fixture(&r, "codex/UserPromptSubmit.json")),
-        json!({})
     );
-    // A non-git shell command: nothing.
-    assert_eq!(
+    said.say(
+        "another prompt: the turn note only once",
+        hook(&r, &h, &fixture(&r, "codex/UserPromptSubmit.json")),
+    );
+    said.say(
+        "a non-git shell command: nothing",
         hook(&r, &h, &fixture(&r, "codex/PreToolUse-Bash.json")),
-        json!({})
     );
-    // The person's mode command, kept from the model.
     let mut ev = fixture(&r, "codex/UserPromptSubmit.json");
     ev["prompt"] = json!("/contract-watch mode deny");
-    let v = hook(&r, &h, &ev);
-    assert_eq!(v["decision"], "block");
+    said.say(
+        "the person's mode command: blocked from the model",
+        hook(&r, &h, &ev),
+    );
     assert!(mode(&r).starts_with("deny"));
-    // git commit in deny mode: denied, HEAD stays.
+    let before = head(&r);
     let mut ev = fixture(&r, "codex/PreToolUse-Bash.json");
     ev["tool_input"]["command"] = json!("git commit -am wip");
-    let v = hook(&r, &h, &ev);
-    assert_eq!(v["hookSpecificOutput"]["permissionDecision"], "deny");
-    insta::assert_json_snapshot!("codex_commit_denied", v);
+    said.say("git commit in deny mode: denied", hook(&r, &h, &ev));
+    assert_eq!(head(&r), before);
     // No bypass: the mode through the shell, the state through a patch.
     ev["tool_input"]["command"] = json!("contract-watch mode note");
-    assert_eq!(
-        hook(&r, &h, &ev)["hookSpecificOutput"]["permissionDecision"],
-        "deny"
-    );
+    said.say("the mode through the shell: denied", hook(&r, &h, &ev));
     let mut ev = fixture(&r, "codex/PreToolUse-apply_patch.json");
     ev["tool_input"]["command"] =
         json!(patch("*** Add File: .git/contract-watch/state.json\n+{}\n"));
-    assert_eq!(
-        hook(&r, &h, &ev)["hookSpecificOutput"]["permissionDecision"],
-        "deny"
-    );
+    said.say("the state through a patch: denied", hook(&r, &h, &ev));
     assert!(mode(&r).starts_with("deny"));
+    snapshot(said);
 }
 
 #[test]
@@ -132,64 +130,67 @@ fn codex_patch_of_several_files_measures_each() {
     ev["tool_input"]["command"] = json!(patch(
         "*** Update File: lib.py\n@@\n-def parse(s):\n+def parse(s, sep):\n*** Update File: tools.py\n@@\n-def load(p):\n+def load(p, mode):\n"
     ));
-    let v = hook(&r, &["codex"], &ev);
-    assert_eq!(
-        v["systemMessage"],
-        "contract-watch: parse changed from 1 to 2 parameter(s); do not match: run (use.py:5)\ncontract-watch: load changed from 1 to 2 parameter(s); do not match: run (use.py:5)"
+    let mut said = Said::new();
+    said.say(
+        "one patch changing two signatures: a line for each",
+        hook(&r, &["codex"], &ev),
     );
+    snapshot(said);
 }
 
 #[test]
 fn gemini() {
     let r = repo();
     let h = ["gemini"];
+    let mut said = Said::new();
     let mut ev = fixture(&r, "gemini/AfterTool-replace.json");
     ev["tool_input"]["old_string"] = json!("\treturn len(s)");
     ev["tool_input"]["new_string"] = json!("\treturn len(s) + 1");
-    assert_eq!(hook(&r, &h, &ev), json!({}));
+    said.say("body-only replace: nothing", hook(&r, &h, &ev));
     set_sig(&r, OLD_SIG, NEW_SIG);
-    let v = hook(&r, &h, &fixture(&r, "gemini/AfterTool-replace.json"));
-    assert_eq!(v["hookSpecificOutput"]["additionalContext"], NOTE);
-    assert_eq!(v["systemMessage"], LINE);
-    insta::assert_json_snapshot!("gemini_after_replace", v);
-    assert_eq!(
+    said.say(
+        "signature replace: the note and the line",
+        hook(&r, &h, &fixture(&r, "gemini/AfterTool-replace.json")),
+    );
+    said.say(
+        "turn end: nothing",
         hook(&r, &h, &fixture(&r, "gemini/AfterAgent.json")),
-        json!({})
     );
-    let v = hook(&r, &h, &fixture(&r, "gemini/BeforeAgent.json"));
-    assert_eq!(v["hookSpecificOutput"]["additionalContext"], TURN_NOTE);
-    insta::assert_json_snapshot!("gemini_next_prompt", v);
-    assert_eq!(
+    said.say(
+        "next prompt: the turn note",
         hook(&r, &h, &fixture(&r, "gemini/BeforeAgent.json")),
-        json!({})
     );
-    assert_eq!(
+    said.say(
+        "another prompt: the turn note only once",
+        hook(&r, &h, &fixture(&r, "gemini/BeforeAgent.json")),
+    );
+    said.say(
+        "a non-git shell command: nothing",
         hook(
             &r,
             &h,
-            &fixture(&r, "gemini/BeforeTool-run_shell_command.json")
+            &fixture(&r, "gemini/BeforeTool-run_shell_command.json"),
         ),
-        json!({})
     );
     let mut ev = fixture(&r, "gemini/BeforeAgent.json");
     ev["prompt"] = json!("/contract-watch mode deny");
-    let v = hook(&r, &h, &ev);
-    assert_eq!(v["decision"], "deny");
-    insta::assert_json_snapshot!("gemini_mode_command", v);
+    said.say(
+        "the person's mode command: kept from the model",
+        hook(&r, &h, &ev),
+    );
     assert!(mode(&r).starts_with("deny"));
     let before = head(&r);
     let mut ev = fixture(&r, "gemini/BeforeTool-run_shell_command.json");
     ev["tool_input"]["command"] = json!("git commit -am wip");
-    let v = hook(&r, &h, &ev);
-    assert_eq!(v["decision"], "deny");
-    insta::assert_json_snapshot!("gemini_commit_denied", v);
+    said.say("git commit in deny mode: denied", hook(&r, &h, &ev));
     assert_eq!(head(&r), before);
     ev["tool_input"]["command"] = json!("contract-watch mode note");
-    assert_eq!(hook(&r, &h, &ev)["decision"], "deny");
+    said.say("the mode through the shell: denied", hook(&r, &h, &ev));
     let mut ev = fixture(&r, "gemini/BeforeTool-write_file.json");
     ev["tool_input"]["file_path"] = json!(r.path().join(".git/contract-watch/state.json"));
-    assert_eq!(hook(&r, &h, &ev)["decision"], "deny");
+    said.say("writing the state: denied", hook(&r, &h, &ev));
     assert!(mode(&r).starts_with("deny"));
+    snapshot(said);
 }
 
 #[test]
@@ -203,69 +204,80 @@ fn gemini_write_file_is_compared_with_the_original_content() {
     ev["tool_response"]["returnDisplay"]["originalContent"] = json!(MAIN_GO);
     ev["tool_response"]["returnDisplay"]["newContent"] = json!(new);
     ev["tool_response"]["returnDisplay"]["isNewFile"] = json!(false);
-    let v = hook(&r, &["gemini"], &ev);
-    assert_eq!(v["systemMessage"], LINE);
-    // The recorded new file (notes.txt): no language, nothing to say.
-    assert_eq!(
+    let mut said = Said::new();
+    said.say(
+        "write_file changing the signature: the note and the line",
+        hook(&r, &["gemini"], &ev),
+    );
+    said.say(
+        "the recorded new file (notes.txt): no language, nothing to say",
         hook(
             &r,
             &["gemini"],
-            &fixture(&r, "gemini/AfterTool-write_file.json")
+            &fixture(&r, "gemini/AfterTool-write_file.json"),
         ),
-        json!({})
     );
+    snapshot(said);
 }
 
 #[test]
 fn cursor() {
     let r = repo();
     let h = ["cursor"];
+    let mut said = Said::new();
     let mut ev = fixture(&r, "cursor/afterFileEdit.json");
     ev["edits"] = json!([{"old_string": "\treturn len(s)", "new_string": "\treturn len(s) + 1"}]);
-    assert_eq!(hook(&r, &h, &ev), json!({}));
-    // Cursor ignores afterFileEdit's answer: the finding opens, the note waits for stop.
+    said.say("body-only edit: nothing", hook(&r, &h, &ev));
     set_sig(&r, OLD_SIG, NEW_SIG);
-    assert_eq!(
+    said.say(
+        "signature edit: Cursor ignores afterFileEdit's answer, so nothing",
         hook(&r, &h, &fixture(&r, "cursor/afterFileEdit.json")),
-        json!({})
     );
+    // The finding opens all the same; the note waits for stop.
     let s: Value =
         serde_json::from_slice(&common::run_in(r.path(), &["status", "--json"], &[]).stdout)
             .unwrap();
     assert_eq!(s["findings"].as_array().unwrap().len(), 1);
-    let v = hook(&r, &h, &fixture(&r, "cursor/stop.json"));
-    assert_eq!(v["followup_message"], TURN_NOTE);
-    insta::assert_json_snapshot!("cursor_stop", v);
-    // Once per turn: the follow-up turn's own stop starts no other; the person's next turn
-    // hears it again while the caller stands.
+    said.say(
+        "stop: the turn note as a follow-up",
+        hook(&r, &h, &fixture(&r, "cursor/stop.json")),
+    );
     let mut again = fixture(&r, "cursor/stop.json");
     again["loop_count"] = json!(1);
-    assert_eq!(hook(&r, &h, &again), json!({}));
-    assert_eq!(
-        hook(&r, &h, &fixture(&r, "cursor/stop.json"))["followup_message"],
-        TURN_NOTE
+    said.say(
+        "the follow-up turn's own stop: no other",
+        hook(&r, &h, &again),
+    );
+    said.say(
+        "the person's next turn's stop: the follow-up again while the caller stands",
+        hook(&r, &h, &fixture(&r, "cursor/stop.json")),
     );
     let mut ev = fixture(&r, "cursor/beforeSubmitPrompt.json");
     ev["prompt"] = json!("go on");
-    assert_eq!(hook(&r, &h, &ev), json!({"continue": true}));
-    let v = hook(&r, &h, &fixture(&r, "cursor/beforeSubmitPrompt.json"));
-    assert_eq!(v["continue"], false);
-    insta::assert_json_snapshot!("cursor_mode_command", v);
+    said.say("an ordinary prompt: continue", hook(&r, &h, &ev));
+    said.say(
+        "the person's mode command: not continued to the model",
+        hook(&r, &h, &fixture(&r, "cursor/beforeSubmitPrompt.json")),
+    );
     assert!(mode(&r).starts_with("deny"));
     let mut ev = fixture(&r, "cursor/beforeShellExecution.json");
     ev["command"] = json!("cargo test");
-    assert_eq!(hook(&r, &h, &ev), json!({"permission": "allow"}));
+    said.say("a non-git shell command: allowed", hook(&r, &h, &ev));
     let before = head(&r);
-    let v = hook(&r, &h, &fixture(&r, "cursor/beforeShellExecution.json"));
-    assert_eq!(v["permission"], "deny");
-    insta::assert_json_snapshot!("cursor_commit_denied", v);
+    said.say(
+        "git commit in deny mode: denied",
+        hook(&r, &h, &fixture(&r, "cursor/beforeShellExecution.json")),
+    );
     assert_eq!(head(&r), before);
     ev["command"] = json!("rm -rf .git/contract-watch");
-    assert_eq!(hook(&r, &h, &ev)["permission"], "deny");
+    said.say("removing the state: denied", hook(&r, &h, &ev));
     // The hook wiring is the person's: writing it empty is refused.
     common::run_in(r.path(), &["init", "--cursor"], &[]);
-    let v = hook(&r, &h, &fixture(&r, "cursor/preToolUse-Write.json"));
-    assert_eq!(v["permission"], "deny");
+    said.say(
+        "writing the hook wiring empty: denied",
+        hook(&r, &h, &fixture(&r, "cursor/preToolUse-Write.json")),
+    );
+    snapshot(said);
 }
 
 #[test]
@@ -273,103 +285,117 @@ fn cursor_running_claude_codes_hooks_is_answered_in_its_own_protocol() {
     let r = repo();
     common::run_in(r.path(), &["mode", "deny"], &[]);
     set_sig(&r, OLD_SIG, NEW_SIG);
-    assert_eq!(
+    let mut said = Said::new();
+    said.say(
+        "afterFileEdit through the claude hook: nothing",
         hook(&r, &["claude"], &fixture(&r, "cursor/afterFileEdit.json")),
-        json!({})
     );
-    let v = hook(
-        &r,
-        &["claude"],
-        &fixture(&r, "cursor/beforeShellExecution.json"),
+    said.say(
+        "beforeShellExecution git commit through the claude hook: denied in Cursor's words",
+        hook(
+            &r,
+            &["claude"],
+            &fixture(&r, "cursor/beforeShellExecution.json"),
+        ),
     );
-    assert_eq!(v["permission"], "deny");
+    snapshot(said);
 }
 
 #[test]
 fn copilot() {
     let r = repo();
     let post = ["copilot", "postToolUse"];
+    let mut said = Said::new();
     let mut ev = fixture(&r, "copilot/postToolUse-apply_patch.json");
     ev["toolArgs"] = json!(patch(
         "*** Update File: main.go\n@@\n-\treturn len(s)\n+\treturn len(s) + 1\n"
     ));
-    assert_eq!(hook(&r, &post, &ev), json!({}));
+    said.say("body-only patch: nothing", hook(&r, &post, &ev));
     set_sig(&r, OLD_SIG, NEW_SIG);
-    let v = hook(
-        &r,
-        &post,
-        &fixture(&r, "copilot/postToolUse-apply_patch.json"),
+    said.say(
+        "signature patch: only the flat form reaches Copilot's model",
+        hook(
+            &r,
+            &post,
+            &fixture(&r, "copilot/postToolUse-apply_patch.json"),
+        ),
     );
-    // Only the flat form reaches Copilot's model.
-    assert_eq!(v, json!({"additionalContext": NOTE}));
-    assert_eq!(
+    said.say(
+        "agent stop: nothing",
         hook(
             &r,
             &["copilot", "agentStop"],
-            &fixture(&r, "copilot/agentStop.json")
+            &fixture(&r, "copilot/agentStop.json"),
         ),
-        json!({})
     );
     let prompt = ["copilot", "userPromptSubmitted"];
-    let v = hook(
-        &r,
-        &prompt,
-        &fixture(&r, "copilot/userPromptSubmitted.json"),
-    );
-    assert_eq!(v, json!({"additionalContext": TURN_NOTE}));
-    assert_eq!(
+    said.say(
+        "next prompt: the turn note",
         hook(
             &r,
             &prompt,
-            &fixture(&r, "copilot/userPromptSubmitted.json")
+            &fixture(&r, "copilot/userPromptSubmitted.json"),
         ),
-        json!({})
     );
-    // Without the event named, the payload's shape tells it.
+    said.say(
+        "another prompt: the turn note only once",
+        hook(
+            &r,
+            &prompt,
+            &fixture(&r, "copilot/userPromptSubmitted.json"),
+        ),
+    );
     let pre = ["copilot", "preToolUse"];
-    assert_eq!(
+    said.say(
+        "a non-git shell command: nothing",
         hook(&r, &pre, &fixture(&r, "copilot/preToolUse-bash.json")),
-        json!({})
     );
     common::run_in(r.path(), &["mode", "deny"], &[]);
     let before = head(&r);
     let mut ev = fixture(&r, "copilot/preToolUse-bash.json");
     ev["toolArgs"]["command"] = json!("git commit -am wip");
-    let v = hook(&r, &["copilot"], &ev);
-    assert_eq!(v["permissionDecision"], "deny");
-    insta::assert_json_snapshot!("copilot_commit_denied", v);
+    said.say(
+        "git commit in deny mode, the event told by the payload's shape: denied",
+        hook(&r, &["copilot"], &ev),
+    );
     assert_eq!(head(&r), before);
     ev["toolArgs"]["command"] = json!("contract-watch mode note");
-    assert_eq!(hook(&r, &pre, &ev)["permissionDecision"], "deny");
+    said.say("the mode through the shell: denied", hook(&r, &pre, &ev));
     common::run_in(r.path(), &["init", "--copilot"], &[]);
     let mut ev = fixture(&r, "copilot/preToolUse-apply_patch.json");
     ev["toolArgs"] = json!(patch(
         "*** Delete File: .github/hooks/contract-watch.json\n"
     ));
-    assert_eq!(hook(&r, &pre, &ev)["permissionDecision"], "deny");
+    said.say(
+        "deleting the hook wiring through a patch: denied",
+        hook(&r, &pre, &ev),
+    );
     assert!(mode(&r).starts_with("deny"));
+    snapshot(said);
 }
 
 #[test]
 fn bad_input_is_answered_and_exits_0_for_every_agent() {
     let r = repo();
+    let mut said = Said::new();
     for h in [
         &["codex"][..],
         &["gemini"],
         &["cursor"],
         &["copilot", "preToolUse"],
     ] {
+        // hook_bytes asserts the exit status 0.
         let out = common::hook_bytes(r.path(), h, b"{not json");
         let v: Value = serde_json::from_slice(&out.stdout).unwrap();
-        assert!(v.is_object(), "{h:?}: {v}");
+        said.say(&format!("{} given no JSON", h.join(" ")), v);
     }
     let mut ev = fixture(&r, "codex/PostToolUse-apply_patch.json");
     ev["tool_input"]["command"] = json!("not a patch");
-    let v = hook(&r, &["codex"], &ev);
-    assert_eq!(
-        v["systemMessage"],
-        "contract-watch: cannot read the apply_patch text (the patch does not start with `*** Begin Patch`); nothing was checked"
+    said.say(
+        "codex given an apply_patch that is no patch: the line says nothing was checked",
+        hook(&r, &["codex"], &ev),
     );
+    snapshot(said);
 }
 
 #[test]

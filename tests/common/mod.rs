@@ -268,3 +268,57 @@ pub fn break_parse(r: &Repo) {
         "the finding opens: {v}"
     );
 }
+
+/// Every hook answer of one test, in order, under the step it answers, for one whole-answer
+/// snapshot per test: each answer is checked entire (decision, reason, note, line), not field by
+/// field. Steps are numbered so the snapshot reads in order; the paths given to `redacting` are
+/// replaced by a placeholder so no temporary directory reaches a snapshot.
+pub struct Said {
+    steps: serde_json::Map<String, serde_json::Value>,
+    redact: Vec<(String, String)>,
+}
+
+impl Said {
+    pub fn new() -> Said {
+        Said {
+            steps: serde_json::Map::new(),
+            redact: Vec::new(),
+        }
+    }
+
+    /// Write `path` as `placeholder` in every answer recorded from now on.
+    pub fn redacting(mut self, path: &Path, placeholder: &str) -> Said {
+        self.redact
+            .push((path.to_str().unwrap().to_string(), placeholder.to_string()));
+        // Longest first, so a path inside another is not cut in half.
+        self.redact.sort_by_key(|(p, _)| std::cmp::Reverse(p.len()));
+        self
+    }
+
+    /// Record `v` as the answer to `step`.
+    pub fn say(&mut self, step: &str, v: serde_json::Value) {
+        let mut text = v.to_string();
+        for (path, placeholder) in &self.redact {
+            text = text.replace(path.as_str(), placeholder);
+        }
+        let step = format!("{:02} {step}", self.steps.len() + 1);
+        self.steps
+            .insert(step, serde_json::from_str(&text).unwrap());
+    }
+
+    /// The recorded answers, for `insta::assert_json_snapshot!`.
+    pub fn into_map(self) -> serde_json::Map<String, serde_json::Value> {
+        self.steps
+    }
+}
+
+/// The running test's name, for its snapshot.
+pub fn test_name() -> String {
+    std::thread::current()
+        .name()
+        .unwrap_or("case")
+        .rsplit("::")
+        .next()
+        .unwrap()
+        .to_string()
+}
