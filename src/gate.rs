@@ -156,6 +156,7 @@ pub fn run(ws: &Workspace, steps: &[Action]) -> Result<Verdict, CoreError> {
     }
     // What each step records, and what that changes: first, so the findings in those files are
     // measured once, on the tree the command records, not also on the work tree.
+    let mode = ws.store.mode()?.value;
     let mut plans: Vec<(&'static str, Plan)> = Vec::new();
     let mut staged: Vec<Staged> = Vec::new();
     let mut opaque = false;
@@ -188,8 +189,11 @@ pub fn run(ws: &Workspace, steps: &[Action]) -> Result<Verdict, CoreError> {
                     .collect(),
             ),
             Some(Err(why)) => {
-                said.person
-                    .push(messages::record_unknown(step.verb(), &why.to_string()));
+                said.person.push(messages::record_unknown(
+                    step.verb(),
+                    &why.to_string(),
+                    mode,
+                ));
                 Plan::Unknown
             }
             None => Plan::Unknown,
@@ -214,7 +218,6 @@ pub fn run(ws: &Workspace, steps: &[Action]) -> Result<Verdict, CoreError> {
     let mut first = r.said;
     first.extend(said);
     let mut said = first;
-    let mode = ws.store.mode()?.value;
     // Findings whose last measure shows a mismatching caller.
     let standing_wt: Vec<&Finding> = r.open.iter().filter(|f| f.incompatible > 0).collect();
     let mut holding: Vec<Finding> = Vec::new();
@@ -237,6 +240,7 @@ pub fn run(ws: &Workspace, steps: &[Action]) -> Result<Verdict, CoreError> {
                             "{} could not be compared with its base: {e}",
                             t.now.describe()
                         ),
+                        mode,
                     ));
                     Found {
                         said: Said::default(),

@@ -31,7 +31,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::Caller;
-use crate::state::Finding;
+use crate::state::{Finding, Mode};
 
 /// The most callers one message names.
 pub const MAX_NAMED: usize = 10;
@@ -176,10 +176,12 @@ pub fn kept_last_answer(name: &str, incompatible: usize) -> String {
 
 /// The person's line when what a git command would record cannot be told: the gate falls
 /// back to every standing finding.
-pub fn record_unknown(verb: &str, why: &str) -> String {
-    format!(
-        "{PREFIX}could not tell what git {verb} would record ({why}); gating it on every standing finding"
-    )
+pub fn record_unknown(verb: &str, why: &str, mode: Mode) -> String {
+    let then = match mode {
+        Mode::Deny => "gating it on every standing finding",
+        Mode::Note => "it was not checked (note mode stops nothing)",
+    };
+    format!("{PREFIX}could not tell what git {verb} would record ({why}); {then}")
 }
 
 /// The person's line when a definition the command changes cannot be measured on the tree
@@ -484,7 +486,11 @@ mod tests {
         assert_snapshot!("kept_last_answer", kept_last_answer("parse", 1));
         assert_snapshot!(
             "record_unknown",
-            record_unknown("push", "git rev-parse topic: 'topic' names no commit")
+            record_unknown(
+                "push",
+                "git rev-parse topic: 'topic' names no commit",
+                Mode::Deny
+            )
         );
         assert_snapshot!(
             "not_measured_on",

@@ -359,9 +359,10 @@ impl Others {
 
 /// Whether a same-named function or method of the standard library takes the call.
 pub fn stdlib_admits(family: Family, name: &str, call: &Call) -> bool {
-    // Swift: no standard-library data here, and Foundation, UIKit and SwiftUI define methods
-    // of almost every name; a call matched by name alone is never claimed.
-    if family == Family::Swift {
+    // No standard-library data here for Swift (Foundation, UIKit, SwiftUI), C and C++ (libc,
+    // the STL: `s.size()` on a `std::string`) or C# (the .NET class library: `s.Trim()`), and
+    // each defines methods of almost every name: a call matched by name alone is never claimed.
+    if matches!(family, Family::Swift | Family::C | Family::CSharp) {
         return true;
     }
     match call.args {
