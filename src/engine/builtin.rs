@@ -20,7 +20,7 @@ use super::{
 use crate::git::tree::{looks_binary, Loaded, Skipped, TreeSpec, TreeView};
 use crate::git::{ObjectId, Repo};
 use crate::index::{self, tokens, Known};
-use crate::lang::{Binds, Def, DefKind, Family, Lang, RepoCtx, SourceFile, Target};
+use crate::lang::{Binds, Def, DefKind, Family, Lang, ParseError, RepoCtx, SourceFile, Target};
 
 /// A caller's own definition as the engine saw it: what `explain` serves without parsing again.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -751,9 +751,18 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
                         mine.extend(hits.iter().map(|t| (*t, FileResult::Skipped(why.clone()))));
                         continue;
                     }
-                    let file = match SourceFile::parse(rel, lang, bytes) {
-                        Ok(f) => f,
-                        Err(e) => {
+                    // Parsed once per measurement: a language module's lookups may have
+                    // parsed it already, and reuse this parse afterwards.
+                    let mut failed = None;
+                    let parsed = ctx.parse_once(rel, lang, || {
+                        SourceFile::parse(rel, lang, bytes)
+                            .map_err(|e| failed = Some(e))
+                            .ok()
+                    });
+                    let file = match parsed {
+                        Some(f) => f,
+                        None => {
+                            let e = failed.unwrap_or(ParseError::NoTree(lang.name()));
                             let why = Skipped::new(rel, e.to_string());
                             mine.extend(
                                 hits.iter().map(|t| (*t, FileResult::Skipped(why.clone()))),
