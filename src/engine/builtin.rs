@@ -20,7 +20,7 @@ use super::{
 use crate::git::tree::{looks_binary, Loaded, Skipped, TreeSpec, TreeView};
 use crate::git::{ObjectId, Repo};
 use crate::index::{self, tokens, Known};
-use crate::lang::{Binds, Def, DefKind, Family, Lang, RepoCtx, SourceFile, Target};
+use crate::lang::{Binds, Def, DefKind, Family, Lang, ParseError, RepoCtx, SourceFile, Target};
 
 /// A caller's own definition as the engine saw it: what `explain` serves without parsing again.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -98,7 +98,7 @@ pub fn measure_many(
     let ctx = RepoCtx::of(now);
     let mut sites: Vec<Result<SiteWas, EngineError>> = Vec::new();
     for sel in sels {
-        sites.push(select(now, sel).and_then(|site| {
+        sites.push(select(now, sel, &ctx).and_then(|site| {
             let was_defs = was_side(repo, was, &site)?;
             Ok((site, was_defs))
         }));
@@ -328,15 +328,20 @@ fn resolve_from(view: &TreeView, given: &Path, sel: &Selector) -> Selector {
     }
 }
 
-fn select(view: &TreeView, sel: &Selector) -> Result<Site, EngineError> {
+fn select(view: &TreeView, sel: &Selector, ctx: &RepoCtx) -> Result<Site, EngineError> {
     match &sel.file {
-        Some(file) => select_in_file(view, sel, file),
-        None => select_bare(view, sel),
+        Some(file) => select_in_file(view, sel, file, ctx),
+        None => select_bare(view, sel, ctx),
     }
 }
 
-fn select_in_file(view: &TreeView, sel: &Selector, file: &str) -> Result<Site, EngineError> {
-    let (rel, file) = parse_selected(view, file)?;
+fn select_in_file(
+    view: &TreeView,
+    sel: &Selector,
+    file: &str,
+    ctx: &RepoCtx,
+) -> Result<Site, EngineError> {
+    let (rel, file) = parse_selected(view, file, ctx)?;
     let lang = file.lang;
     let defs = lang.definitions(&file);
     let sites = sites_in(&defs, sel);
@@ -377,7 +382,7 @@ fn select_in_file(view: &TreeView, sel: &Selector, file: &str) -> Result<Site, E
 /// The type (`None`: top level) of every site of `name` in `file`, one per scope: how an edit
 /// that did not show which type its definition belongs to has each of them measured.
 pub fn site_owners(view: &TreeView, file: &str, name: &str) -> Vec<Option<String>> {
-    let Ok((rel, parsed)) = parse_selected(view, file) else {
+    let Ok((rel, parsed)) = parse_selected(view, file, &RepoCtx::of(view)) else {
         return Vec::new();
     };
     let defs = parsed.lang.definitions(&parsed);
@@ -392,8 +397,12 @@ pub fn site_owners(view: &TreeView, file: &str, name: &str) -> Vec<Option<String
         .collect()
 }
 
-/// The selected file, repository-relative, parsed.
-fn parse_selected(view: &TreeView, file: &str) -> Result<(String, SourceFile), EngineError> {
+/// The selected file, repository-relative, parsed (kept in `ctx`: the scan reuses it).
+fn parse_selected(
+    view: &TreeView,
+    file: &str,
+    ctx: &RepoCtx,
+) -> Result<(String, std::sync::Arc<SourceFile>), EngineError> {
     let rel = normalize_rel(view.root(), file).ok_or_else(|| Refusal::UnknownFile {
         path: file.to_string(),
         why: "it is outside the repository".into(),
@@ -412,9 +421,15 @@ fn parse_selected(view: &TreeView, file: &str) -> Result<(String, SourceFile), E
         source: e.into(),
     })? {
         Loaded::Bytes(src) => {
-            SourceFile::parse(&rel, lang, src).map_err(|e| EngineError::BadFile {
+            let mut failed = None;
+            let parsed = ctx.parse_once(&rel, lang, || {
+                SourceFile::parse(&rel, lang, src)
+                    .map_err(|e| failed = Some(e))
+                    .ok()
+            });
+            parsed.ok_or_else(|| EngineError::BadFile {
                 path: rel.clone(),
-                source: e.into(),
+                source: failed.unwrap_or(ParseError::NoTree(lang.name())).into(),
             })?
         }
         Loaded::Skip(skipped) => {
@@ -508,12 +523,12 @@ fn make_site(
     }
 }
 
-fn select_bare(view: &TreeView, sel: &Selector) -> Result<Site, EngineError> {
+fn select_bare(view: &TreeView, sel: &Selector, ctx: &RepoCtx) -> Result<Site, EngineError> {
     let needle = sel.name.as_bytes();
     let (files, _) = view.files().map_err(EngineError::Repo)?;
     let finder = memmem::Finder::new(needle);
     let local = view.thread_repo();
-    let mut found: Vec<(SourceFile, Vec<Def>, Vec<SiteKey>)> = Vec::new();
+    let mut found: Vec<(std::sync::Arc<SourceFile>, Vec<Def>, Vec<SiteKey>)> = Vec::new();
     for rel in files {
         let Some(lang) = Lang::from_path(Path::new(rel)) else {
             continue;
@@ -524,7 +539,8 @@ fn select_bare(view: &TreeView, sel: &Selector) -> Result<Site, EngineError> {
         if finder.find(&bytes).is_none() || looks_binary(&bytes) {
             continue;
         }
-        let Ok(file) = SourceFile::parse(rel, lang, bytes) else {
+        let Some(file) = ctx.parse_once(rel, lang, || SourceFile::parse(rel, lang, bytes).ok())
+        else {
             continue;
         };
         let defs = lang.definitions(&file);
@@ -756,9 +772,18 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
                         mine.extend(hits.iter().map(|t| (*t, FileResult::Skipped(why.clone()))));
                         continue;
                     }
-                    let file = match SourceFile::parse(rel, lang, bytes) {
-                        Ok(f) => f,
-                        Err(e) => {
+                    // Parsed once per measurement: a language module's lookups may have
+                    // parsed it already, and reuse this parse afterwards.
+                    let mut failed = None;
+                    let parsed = ctx.parse_once(rel, lang, || {
+                        SourceFile::parse(rel, lang, bytes)
+                            .map_err(|e| failed = Some(e))
+                            .ok()
+                    });
+                    let file = match parsed {
+                        Some(f) => f,
+                        None => {
+                            let e = failed.unwrap_or(ParseError::NoTree(lang.name()));
                             let why = Skipped::new(rel, e.to_string());
                             mine.extend(
                                 hits.iter().map(|t| (*t, FileResult::Skipped(why.clone()))),

@@ -2458,8 +2458,7 @@ impl<'a> Caller<'a> {
                 {
                     continue;
                 }
-                let Ok(f) = SourceFile::parse(&rel, super::Lang::Go, text.as_bytes().to_vec())
-                else {
+                let Some(f) = self.ctx.parsed(&rel, super::Lang::Go) else {
                     continue;
                 };
                 let fi = out.imports.len();

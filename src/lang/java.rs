@@ -1131,7 +1131,7 @@ impl<'a> Cx<'a> {
             if !text.contains(method) {
                 return out;
             }
-            let Ok(file) = SourceFile::parse(rel, Lang::Java, text.as_bytes().to_vec()) else {
+            let Some(file) = self.ctx.parsed(rel, Lang::Java) else {
                 return out;
             };
             walk(file.tree.root_node(), |n| {
@@ -2833,7 +2833,7 @@ fn repo_file(ctx: &RepoCtx, rel: &str, m: &str, field: Option<&str>) -> Option<A
         if !full {
             return Some(Arc::new(text_repo_file(&text)));
         }
-        let file = SourceFile::parse(rel, Lang::Java, text.as_bytes().to_vec()).ok()?;
+        let file = ctx.parsed(rel, Lang::Java)?;
         Some(Arc::new(build_repo_file(&file, m)))
     });
     v.as_ref().clone()

@@ -443,7 +443,14 @@ pub struct RepoCtx {
     /// Facts a language module derived from the tree (a TypeScript project's path aliases,
     /// its workspace packages), kept for the life of this context: one measurement.
     memo: std::sync::Arc<std::sync::Mutex<Memo>>,
+    /// Files parsed in this measurement, by the engine's scan or by a language module: each
+    /// (path, language) is parsed once, whichever asks first.
+    parsed: std::sync::Arc<std::sync::Mutex<Parsed>>,
 }
+
+/// One parse slot per (path, language): filled once, awaited by whoever asks meanwhile.
+type ParseCell = std::sync::Arc<std::sync::OnceLock<Option<std::sync::Arc<SourceFile>>>>;
+type Parsed = std::collections::HashMap<(String, Lang), ParseCell>;
 
 type Memo = std::collections::HashMap<String, std::sync::Arc<dyn std::any::Any + Send + Sync>>;
 type SharedTexts = std::collections::HashMap<String, Option<std::sync::Arc<str>>>;
@@ -466,7 +473,36 @@ impl RepoCtx {
             view: view.clone(),
             shared: Default::default(),
             memo: Default::default(),
+            parsed: Default::default(),
         }
+    }
+
+    /// The file at `rel` parsed as `lang`, read and parsed once per context (one measurement of
+    /// one tree): a file the engine's scan parsed is not parsed again for a language module's
+    /// lookups, nor the other way round. `None` when the tree has no such UTF-8 file.
+    pub fn parsed(&self, rel: &str, lang: Lang) -> Option<std::sync::Arc<SourceFile>> {
+        let file = self.parse_once(rel, lang, || {
+            SourceFile::parse(rel, lang, self.view.read_raw(rel)?).ok()
+        })?;
+        // The scan parses bytes as they are; a lookup reads only UTF-8 text.
+        std::str::from_utf8(&file.src).is_ok().then_some(file)
+    }
+
+    /// The parse of (`rel`, `lang`) kept in this context, made by `make` when it is the first
+    /// one asked for (the scan passes the bytes it read already). Threads asking for the same
+    /// file meanwhile wait for that one parse.
+    pub fn parse_once(
+        &self,
+        rel: &str,
+        lang: Lang,
+        make: impl FnOnce() -> Option<SourceFile>,
+    ) -> Option<std::sync::Arc<SourceFile>> {
+        let rel = rel.trim_start_matches("./");
+        let cell = match self.parsed.lock() {
+            Ok(mut map) => map.entry((rel.to_string(), lang)).or_default().clone(),
+            Err(_) => return make().map(std::sync::Arc::new),
+        };
+        cell.get_or_init(|| make().map(std::sync::Arc::new)).clone()
     }
 
     /// [`RepoCtx::read_to_string`], read once per context: for files many candidate files

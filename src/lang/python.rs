@@ -485,10 +485,9 @@ fn module_file(ctx: &RepoCtx, module: &str) -> Option<(String, String)> {
     .find_map(|c| ctx.read_to_string(&c).map(|t| (c, t)))
 }
 
-fn reexports_of(ctx: &RepoCtx, path: &str, text: &str) -> std::sync::Arc<Reexports> {
+fn reexports_of(ctx: &RepoCtx, path: &str) -> std::sync::Arc<Reexports> {
     ctx.memo(&format!("py:reexports:{path}"), || {
-        let Ok(file) = SourceFile::parse(path, super::Lang::Python, text.as_bytes().to_vec())
-        else {
+        let Some(file) = ctx.parsed(path, super::Lang::Python) else {
             return Reexports::default();
         };
         let facts = collect_facts(&file);
@@ -1530,10 +1529,10 @@ impl<'a, 't> Ctx<'a, 't> {
         if !matches!(direct, Provides::Unknown) || depth > 6 {
             return direct;
         }
-        let Some((path, text)) = module_file(self.repo, module) else {
+        let Some((path, _)) = module_file(self.repo, module) else {
             return direct;
         };
-        let re = reexports_of(self.repo, &path, &text);
+        let re = reexports_of(self.repo, &path);
         let tname = self.importable_name.as_deref().unwrap_or(&self.target.name);
         let follow = |m: &str, orig: &str| -> Option<Provides> {
             if self.is_target_module(m) {

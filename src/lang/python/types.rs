@@ -368,8 +368,7 @@ fn fields_of(file: &SourceFile, method: Node, members: &mut HashMap<String, Memb
 pub(super) fn info_at(repo: &RepoCtx, path: &str) -> Option<Arc<ModInfo>> {
     let key = format!("py:modinfo:{path}");
     let made = repo.memo(&key, || {
-        let text = repo.read_to_string(path)?;
-        let file = SourceFile::parse(path, crate::lang::Lang::Python, text.into_bytes()).ok()?;
+        let file = repo.parsed(path, crate::lang::Lang::Python)?;
         Some(Arc::new(ModInfo::of(&file)))
     });
     made.as_ref().clone()
