@@ -156,7 +156,13 @@ pub fn run(ws: &Workspace, steps: &[Action]) -> Result<Verdict, CoreError> {
     }
     // What each step records, and what that changes: first, so the findings in those files are
     // measured once, on the tree the command records, not also on the work tree.
-    let mode = ws.store.mode()?.value;
+    // The mode first (the lines below depend on it); reading it may set a malformed finding
+    // record aside, which is said here.
+    let mode = {
+        let read = ws.store.mode()?;
+        said.person.extend(read.warnings);
+        read.value
+    };
     let mut plans: Vec<(&'static str, Plan)> = Vec::new();
     let mut staged: Vec<Staged> = Vec::new();
     let mut opaque = false;

@@ -54,6 +54,15 @@ fn a_malformed_finding_record_is_set_aside_alone_and_deny_keeps_holding() {
                 .contains("the other findings and the mode are kept"),
         "{out}"
     );
+    // Said once, however many times the state is read.
+    assert_eq!(
+        person(&out)
+            .unwrap()
+            .matches("finding record(s) in ")
+            .count(),
+        1,
+        "{out}"
+    );
     let mode = r.run(&["mode"]);
     assert!(common::stdout(&mode).starts_with("deny"));
     let s = status_json(&r);
