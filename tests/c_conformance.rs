@@ -9,37 +9,15 @@
 
 mod common;
 
+use common::fixtures;
+
+const FAMILY: &str = "c";
+
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+
 use std::process::Command;
 
 use serde_json::Value;
-
-fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/c")
-}
-
-fn scenarios() -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(fixtures())
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.join("truth.json").is_file())
-        .collect();
-    v.sort();
-    v
-}
-
-fn read_json(p: &Path) -> Value {
-    serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap()
-}
-
-fn selector(dir: &Path) -> String {
-    let cmd = std::fs::read_to_string(dir.join("cmd")).unwrap();
-    cmd.lines()
-        .find_map(|l| l.strip_prefix("--edit-check="))
-        .unwrap()
-        .to_string()
-}
 
 /// (name, path:line, listed as excluded) → (binds, incompatible). A caller may be listed twice:
 /// once for its calls of the target and once for a call that reaches another definition.
@@ -93,7 +71,7 @@ fn answer_rows(v: &Value) -> Rows {
 
 #[test]
 fn builtin_engine_agrees_with_the_compiler_labelled_truth() {
-    let all = scenarios();
+    let all = fixtures::scenarios(FAMILY);
     assert!(all.len() >= 6, "the C/C++ scenarios are here");
     let work = tempfile::tempdir().unwrap();
     let mut failures = Vec::new();
@@ -101,16 +79,17 @@ fn builtin_engine_agrees_with_the_compiler_labelled_truth() {
     for dir in &all {
         let name = dir.file_name().unwrap().to_string_lossy().to_string();
         let repo = work.path().join(&name);
-        let made = Command::new("sh")
-            .arg(dir.join("make.sh"))
-            .arg(&repo)
-            .output()
-            .unwrap();
-        assert!(made.status.success(), "{name}: make.sh failed");
-        let t = read_json(&dir.join("truth.json"));
+        fixtures::make(dir, &repo);
+        let t = fixtures::read_json(&dir.join("truth.json"));
         let out = common::run_in(
             &repo,
-            &["measure", &selector(dir), "--engine", "builtin", "--json"],
+            &[
+                "measure",
+                &fixtures::edit_check(dir),
+                "--engine",
+                "builtin",
+                "--json",
+            ],
             &[],
         );
         assert_eq!(
@@ -160,10 +139,10 @@ fn the_labels_are_what_gcc_and_gpp_report() {
         );
         return;
     }
-    for dir in scenarios() {
+    for dir in fixtures::scenarios(FAMILY) {
         let name = dir.file_name().unwrap().to_string_lossy().to_string();
         let out = Command::new("sh")
-            .arg(fixtures().join("label.sh"))
+            .arg(fixtures::dir(FAMILY).join("label.sh"))
             .arg(&name)
             .output()
             .unwrap();
@@ -175,7 +154,7 @@ fn the_labels_are_what_gcc_and_gpp_report() {
                 Some((it.next()?.to_string(), it.next()?.trim().parse().ok()?))
             })
             .collect();
-        let t = read_json(&dir.join("truth.json"));
+        let t = fixtures::read_json(&dir.join("truth.json"));
         let mut marked = BTreeSet::new();
         for c in t["callers"].as_array().unwrap() {
             if c["incompatible"].as_bool().unwrap() {

@@ -123,15 +123,6 @@ fn params_agree(t: &Truth, a: &Answer, printed_only: bool) -> bool {
     a.params_was == t.params_was && a.params_now == t.params_now
 }
 
-fn selector(dir: &Path) -> String {
-    let cmd = std::fs::read_to_string(dir.join("cmd")).unwrap();
-    let arg = cmd
-        .lines()
-        .find_map(|l| l.strip_prefix("--edit-check="))
-        .unwrap();
-    arg.strip_prefix("./").unwrap_or(arg).to_string()
-}
-
 fn strict_language(sel: &str, scenario: &str) -> bool {
     let file = sel.split(':').next().unwrap_or("");
     file.ends_with(".go")
@@ -169,7 +160,7 @@ fn builtin_engine_agrees_with_the_ground_truth() {
             .output()
             .unwrap();
         assert!(made.status.success(), "{name}: make.sh failed");
-        let sel = selector(dir);
+        let sel = common::fixtures::edit_check(dir);
         let t = truth(dir);
 
         let out = common::run_in(

@@ -11,57 +11,29 @@
 
 mod common;
 
+use common::fixtures;
+
+const FAMILY: &str = "labelled";
+
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use serde_json::Value;
 
-fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/labelled")
-}
-
-fn scenarios() -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(fixtures())
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.join("truth.json").is_file())
-        .collect();
-    v.sort();
-    v
-}
-
-fn truth(dir: &Path) -> Value {
-    serde_json::from_str(&std::fs::read_to_string(dir.join("truth.json")).unwrap()).unwrap()
-}
-
-fn make(dir: &Path, into: &Path) {
-    let made = Command::new("sh")
-        .arg(dir.join("make.sh"))
-        .arg(into)
-        .output()
-        .unwrap();
-    assert!(
-        made.status.success(),
-        "{}: make.sh failed: {}",
-        dir.display(),
-        String::from_utf8_lossy(&made.stderr)
-    );
-}
-
 type Row = (String, String, bool);
 
 #[test]
 fn builtin_engine_agrees_with_the_compiler_labelled_truth() {
-    let all = scenarios();
+    let all = fixtures::scenarios(FAMILY);
     assert!(all.len() >= 9, "the C# and Kotlin fixtures are here");
     let work = tempfile::tempdir().unwrap();
     let mut failures = Vec::new();
     for dir in &all {
         let name = dir.file_name().unwrap().to_string_lossy().to_string();
         let repo = work.path().join(&name);
-        make(dir, &repo);
-        let t = truth(dir);
+        fixtures::make(dir, &repo);
+        let t = fixtures::read_json(&dir.join("truth.json"));
         let sel = t["selector"].as_str().unwrap();
         let out = common::run_in(
             &repo,
@@ -218,13 +190,13 @@ fn csharp_truth_is_what_mcs_says() {
     }
     let work = tempfile::tempdir().unwrap();
     let mut failures = Vec::new();
-    for dir in scenarios() {
+    for dir in fixtures::scenarios(FAMILY) {
         let name = dir.file_name().unwrap().to_string_lossy().to_string();
         if !name.starts_with("cs_") {
             continue;
         }
         let repo = work.path().join(&name);
-        make(&dir, &repo);
+        fixtures::make(&dir, &repo);
         let head = head_copy(&repo);
         let at_head = mcs_errors(&head, &tracked(&repo, "cs"));
         if !at_head.is_empty() {
@@ -242,7 +214,7 @@ fn csharp_truth_is_what_mcs_says() {
                 .map(str::to_string),
         );
         let now = mcs_errors(&repo, &files);
-        let want = flagged(&truth(&dir));
+        let want = flagged(&fixtures::read_json(&dir.join("truth.json")));
         if now != want {
             failures.push(format!("{name}: mcs errors {now:?}, truth flags {want:?}"));
         }
@@ -289,20 +261,20 @@ fn kotlin_truth_is_what_kotlinc_says() {
     let mut now_files = Vec::new();
     let mut head_files = Vec::new();
     let mut want = BTreeSet::new();
-    for dir in scenarios() {
+    for dir in fixtures::scenarios(FAMILY) {
         let name = dir.file_name().unwrap().to_string_lossy().to_string();
         if !name.starts_with("kt_") {
             continue;
         }
         let repo = work.path().join(&name);
-        make(&dir, &repo);
+        fixtures::make(&dir, &repo);
         for f in tracked(&repo, "kt") {
             now_files.push(format!("{name}/{f}"));
             head_files.push(format!("{name}/{f}"));
         }
         let head = head_copy(&repo);
         std::fs::rename(&head, heads.path().join(&name)).unwrap();
-        for (p, l) in flagged(&truth(&dir)) {
+        for (p, l) in flagged(&fixtures::read_json(&dir.join("truth.json"))) {
             want.insert((name.clone(), p, l));
         }
     }

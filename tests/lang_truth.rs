@@ -11,56 +11,28 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use common::fixtures;
+
+const FAMILY: &str = "lang";
+
 use std::process::Command;
 
 use serde_json::Value;
 
-fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/lang")
-}
-
-fn scenarios() -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(fixtures())
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.join("truth.json").is_file())
-        .collect();
-    v.sort();
-    v
-}
-
-fn selector(dir: &Path) -> String {
-    let cmd = std::fs::read_to_string(dir.join("cmd")).unwrap();
-    cmd.lines()
-        .find_map(|l| l.strip_prefix("--edit-check="))
-        .unwrap()
-        .to_string()
-}
-
-fn build(dir: &Path, into: &Path) {
-    let made = Command::new("sh")
-        .arg(dir.join("make.sh"))
-        .arg(into)
-        .output()
-        .unwrap();
-    assert!(made.status.success(), "{}: make.sh failed", dir.display());
-}
-
 #[test]
 fn builtin_engine_agrees_with_the_labelled_fixtures() {
-    let all = scenarios();
+    let all = fixtures::scenarios(FAMILY);
     assert!(all.len() >= 5, "the Ruby and Swift fixtures are here");
     let work = tempfile::tempdir().unwrap();
     let mut failures = Vec::new();
     for dir in &all {
         let name = dir.file_name().unwrap().to_string_lossy().to_string();
         let repo = work.path().join(&name);
-        build(dir, &repo);
+        fixtures::make(dir, &repo);
         let truth: Value =
             serde_json::from_str(&std::fs::read_to_string(dir.join("truth.json")).unwrap())
                 .unwrap();
-        let sel = selector(dir);
+        let sel = fixtures::edit_check(dir);
         let out = common::run_in(
             &repo,
             &["measure", &sel, "--engine", "builtin", "--json"],
@@ -140,7 +112,7 @@ fn ruby_fixtures_are_labelled_by_running_them() {
     }
     let work = tempfile::tempdir().unwrap();
     let mut checked = 0;
-    for dir in scenarios() {
+    for dir in fixtures::scenarios(FAMILY) {
         let truth: Value =
             serde_json::from_str(&std::fs::read_to_string(dir.join("truth.json")).unwrap())
                 .unwrap();
@@ -149,9 +121,9 @@ fn ruby_fixtures_are_labelled_by_running_them() {
         }
         let name = dir.file_name().unwrap().to_string_lossy().to_string();
         let repo = work.path().join(&name);
-        build(&dir, &repo);
+        fixtures::make(&dir, &repo);
         let out = Command::new("ruby")
-            .arg(fixtures().join("label.rb"))
+            .arg(fixtures::dir(FAMILY).join("label.rb"))
             .arg(&repo)
             .arg(dir.join("truth.json"))
             .output()

@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests: real temporary git repositories and the real binary.
 #![allow(dead_code)]
 
+pub mod fixtures;
 pub mod report;
 
 use std::path::{Path, PathBuf};
