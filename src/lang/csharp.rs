@@ -498,18 +498,9 @@ impl<'t> Ctx<'_, 't> {
         out
     }
 
-    /// Whether type `ty` is the target's owner or names it among its bases (in this file).
-    fn derives(&self, ty: &str, owner: &str, depth: usize) -> bool {
-        if ty == owner {
-            return true;
-        }
-        if depth > 8 {
-            return false;
-        }
-        self.types
-            .iter()
-            .filter(|(n, _, _)| n == ty)
-            .any(|(_, bases, _)| bases.iter().any(|b| self.derives(b, owner, depth + 1)))
+    /// Whether type `ty` is the target's owner or names it among its supertypes (in this file).
+    fn derives(&self, ty: &str, owner: &str) -> bool {
+        super::resolve::derives(&self.types, ty, owner)
     }
 
     /// A type declared here (or in the target's file) with a method of the target's name
@@ -585,7 +576,7 @@ impl<'t> Ctx<'_, 't> {
         };
         let chain = self.enclosing_types(n);
         for (ty, bases) in &chain {
-            if self.derives(ty, owner, 0) {
+            if self.derives(ty, owner) {
                 return (Binds::Yes, format!("called inside {ty}"), false);
             }
             if self.declares_method(ty) {
@@ -624,7 +615,7 @@ impl<'t> Ctx<'_, 't> {
                 let here = chain.first().map(|c| c.0.clone()).unwrap_or_default();
                 return if ext {
                     (Binds::Maybe, "extension call on this".into(), true)
-                } else if self.derives(&here, owner, 0) {
+                } else if self.derives(&here, owner) {
                     (Binds::Yes, format!("this is {here}"), false)
                 } else if self.declares_method(&here) {
                     (Binds::No, format!("this is {here}"), false)
@@ -635,7 +626,7 @@ impl<'t> Ctx<'_, 't> {
             "base" | "base_expression" => {
                 let chain = self.enclosing_types(n);
                 let bases = chain.first().map(|c| c.1.clone()).unwrap_or_default();
-                return if bases.iter().any(|b| self.derives(b, owner, 0)) {
+                return if bases.iter().any(|b| self.derives(b, owner)) {
                     (Binds::Yes, format!("base is {}", bases.join(", ")), false)
                 } else {
                     (Binds::Maybe, "base call".into(), false)
@@ -669,7 +660,7 @@ impl<'t> Ctx<'_, 't> {
                     (Binds::Maybe, format!("receiver {word} is {ty}"), true)
                 };
             }
-            return if self.derives(&ty, owner, 0) {
+            return if self.derives(&ty, owner) {
                 (Binds::Yes, format!("receiver {word} is {ty}"), false)
             } else if matches!(ty.as_str(), "var" | "dynamic" | "object")
                 || self.types.iter().any(|(n, b, _)| *n == ty && !b.is_empty())

@@ -702,7 +702,7 @@ impl<'t> Ctx<'_, 't> {
         let owner = t.owner().unwrap_or("");
         let Some(r) = recv else {
             for (ty, _) in self.enclosing_types(n) {
-                if self.derives(&ty, owner, 0) {
+                if self.derives(&ty, owner) {
                     return (Binds::Yes, format!("called inside {ty}"));
                 }
                 if self.declares_in_type(&ty) {
@@ -715,7 +715,7 @@ impl<'t> Ctx<'_, 't> {
             "this_expression" => {
                 let here = self.enclosing_types(n).first().map(|x| x.0.clone());
                 return match here {
-                    Some(h) if self.derives(&h, owner, 0) => (Binds::Yes, format!("this is {h}")),
+                    Some(h) if self.derives(&h, owner) => (Binds::Yes, format!("this is {h}")),
                     Some(h) if self.declares_in_type(&h) => (Binds::No, format!("this is {h}")),
                     _ => (Binds::Maybe, "this".into()),
                 };
@@ -723,7 +723,7 @@ impl<'t> Ctx<'_, 't> {
             "super_expression" => {
                 let here = self.enclosing_types(n).into_iter().next();
                 return match here {
-                    Some((h, sup)) if sup.iter().any(|s| self.derives(s, owner, 0)) => {
+                    Some((h, sup)) if sup.iter().any(|s| self.derives(s, owner)) => {
                         (Binds::Yes, format!("super of {h}"))
                     }
                     _ => (Binds::Maybe, "super".into()),
@@ -738,7 +738,7 @@ impl<'t> Ctx<'_, 't> {
             }
         }
         match self.receiver_type(r) {
-            Some(ty) if self.derives(&ty, owner, 0) => (Binds::Yes, format!("receiver is {ty}")),
+            Some(ty) if self.derives(&ty, owner) => (Binds::Yes, format!("receiver is {ty}")),
             Some(ty) if self.types.iter().any(|(n, s, _)| *n == ty && !s.is_empty()) => {
                 (Binds::Maybe, format!("receiver is {ty}"))
             }
@@ -800,17 +800,9 @@ impl<'t> Ctx<'_, 't> {
             .any(|(ty, _)| self.declares_in_type(ty))
     }
 
-    fn derives(&self, ty: &str, owner: &str, depth: usize) -> bool {
-        if ty == owner {
-            return true;
-        }
-        if depth > 8 {
-            return false;
-        }
-        self.types
-            .iter()
-            .filter(|(n, _, _)| n == ty)
-            .any(|(_, sup, _)| sup.iter().any(|s| self.derives(s, owner, depth + 1)))
+    /// Whether type `ty` is the target's owner or names it among its supertypes (in this file).
+    fn derives(&self, ty: &str, owner: &str) -> bool {
+        super::resolve::derives(&self.types, ty, owner)
     }
 
     /// A type of this file with a member function of the target's name.

@@ -223,3 +223,19 @@ pub fn call_args(file: &SourceFile, call: Node) -> Args {
         },
     }
 }
+
+/// Whether type `ty` is `owner` or derives from it through the supertypes `types` declares
+/// (name, supertype names, anything else), followed at most 8 levels deep.
+pub fn derives<T>(types: &[(String, Vec<String>, T)], ty: &str, owner: &str) -> bool {
+    fn go<T>(types: &[(String, Vec<String>, T)], ty: &str, owner: &str, depth: usize) -> bool {
+        if ty == owner {
+            return true;
+        }
+        depth <= 8
+            && types
+                .iter()
+                .filter(|(n, _, _)| n == ty)
+                .any(|(_, sup, _)| sup.iter().any(|s| go(types, s, owner, depth + 1)))
+    }
+    go(types, ty, owner, 0)
+}
