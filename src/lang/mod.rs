@@ -593,6 +593,32 @@ pub fn collapse_ws(s: &str) -> String {
     s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// Visit every node below `root` (itself first) in document order with its depth below `root`,
+/// by one cursor walk (no `Node::parent` calls, which walk down from the root each time).
+pub fn walk_depth<'t>(
+    root: tree_sitter::Node<'t>,
+    mut f: impl FnMut(tree_sitter::Node<'t>, usize),
+) {
+    let mut cursor = root.walk();
+    let mut depth = 0usize;
+    loop {
+        f(cursor.node(), depth);
+        if cursor.goto_first_child() {
+            depth += 1;
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return;
+            }
+            depth -= 1;
+        }
+    }
+}
+
 /// Iterate over every node of a tree in document order (pre-order), without recursion. The
 /// nodes carry the tree's lifetime, so the callback may keep them.
 pub fn walk<'t>(root: tree_sitter::Node<'t>, mut f: impl FnMut(tree_sitter::Node<'t>)) {

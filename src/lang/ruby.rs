@@ -81,10 +81,7 @@ fn places(file: &SourceFile) -> std::collections::HashMap<usize, Place> {
     let mut out = std::collections::HashMap::new();
     let mut frames: Vec<Frame> = Vec::new();
     let mut scope: Vec<String> = Vec::new();
-    let mut cursor = file.tree.root_node().walk();
-    let mut depth = 0usize;
-    loop {
-        let node = cursor.node();
+    super::walk_depth(file.tree.root_node(), |node, depth| {
         while frames.last().is_some_and(|f| depth <= f.depth) {
             if let Some(f) = frames.pop() {
                 scope.truncate(scope.len() - f.names);
@@ -153,20 +150,8 @@ fn places(file: &SourceFile) -> std::collections::HashMap<usize, Place> {
             }
             _ => {}
         }
-        if cursor.goto_first_child() {
-            depth += 1;
-            continue;
-        }
-        loop {
-            if cursor.goto_next_sibling() {
-                break;
-            }
-            if !cursor.goto_parent() {
-                return out;
-            }
-            depth -= 1;
-        }
-    }
+    });
+    out
 }
 
 /// Inside `class << self`: its methods are singleton methods of the enclosing class.

@@ -58,10 +58,7 @@ fn places(file: &SourceFile) -> std::collections::HashMap<usize, (Vec<String>, b
     let mut out = std::collections::HashMap::new();
     // (depth, name, is a type)
     let mut frames: Vec<(usize, String, bool)> = Vec::new();
-    let mut cursor = file.tree.root_node().walk();
-    let mut depth = 0usize;
-    loop {
-        let node = cursor.node();
+    super::walk_depth(file.tree.root_node(), |node, depth| {
         while frames.last().is_some_and(|f| depth <= f.0) {
             frames.pop();
         }
@@ -82,20 +79,8 @@ fn places(file: &SourceFile) -> std::collections::HashMap<usize, (Vec<String>, b
                 frames.push((depth, name, ty));
             }
         }
-        if cursor.goto_first_child() {
-            depth += 1;
-            continue;
-        }
-        loop {
-            if cursor.goto_next_sibling() {
-                break;
-            }
-            if !cursor.goto_parent() {
-                return out;
-            }
-            depth -= 1;
-        }
-    }
+    });
+    out
 }
 
 fn modifiers(file: &SourceFile, node: Node) -> String {
