@@ -397,9 +397,9 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Doctor => doctor(),
         Command::Index { action, json } => index_cmd(action.unwrap_or(IndexAction::Status), json),
         Command::Completions { shell } => {
-            let mut cmd = Cli::command();
-            clap_complete::generate(shell, &mut cmd, "contract-watch", &mut std::io::stdout());
-            Ok(())
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "contract-watch", &mut script);
+            write_out(&script)
         }
         Command::Man => man(),
     }
@@ -674,11 +674,20 @@ fn doctor() -> Result<(), CliError> {
 }
 
 fn man() -> Result<(), CliError> {
-    use std::io::Write;
     let page = contract_watch::adapters::man::render(Cli::command())
         .map_err(|e| CliError::failed(Context::new("cannot render the man page", e)))?;
-    std::io::stdout().write_all(&page)?;
-    Ok(())
+    write_out(&page)
+}
+
+/// Write generated text to standard output. A reader that stopped early (`| head`) ends the
+/// command quietly, as it ends `cat`'s.
+fn write_out(bytes: &[u8]) -> Result<(), CliError> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(bytes).and_then(|()| out.flush()) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        r => Ok(r?),
+    }
 }
 
 fn gate(verb: GateVerb, hook: bool, args: Vec<String>) -> Result<(), CliError> {

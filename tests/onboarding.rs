@@ -439,6 +439,24 @@ fn item_09_help_reads_in_the_order_people_need_it() {
     );
 }
 
+/// A reader that stops early (`contract-watch man | head`) ends the command quietly: exit 0,
+/// nothing on standard error (it once reported an "internal error").
+#[test]
+fn completions_and_man_into_a_closed_pipe_end_quietly() {
+    for args in [&["completions", "bash"][..], &["man"][..]] {
+        let mut child = Command::new(common::bin())
+            .args(args)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{args:?}");
+    }
+}
+
 /// (10) Completions, a man page, a self-check and an uninstall that leaves nothing behind.
 #[test]
 fn item_10_completions_man_doctor_and_remove() {
