@@ -444,6 +444,11 @@ fn index_cmd(action: IndexAction, json: bool) -> Result<(), CliError> {
                 };
                 println!("index: {}", s.dir.display());
                 println!("state: {state}");
+                println!(
+                    "answers: {} kept ({}), each given again while every file it read is unchanged",
+                    s.answers,
+                    mib(s.answer_bytes)
+                );
                 if s.off_by_env {
                     println!("use: off (CONTRACT_WATCH_INDEX)");
                 }

@@ -265,3 +265,53 @@ fn what_the_index_commands_say() {
     ));
     insta::assert_snapshot!("index_commands", seen.join("\n"));
 }
+
+#[test]
+fn a_damaged_kept_answer_is_never_trusted_and_said_once() {
+    let r = project();
+    settle(&r);
+    r.write("lib.py", "def parse(a, b):\n    return a\n");
+    let off = run_in(
+        r.path(),
+        &["measure", "lib.py:parse", "--json"],
+        &[("CONTRACT_WATCH_INDEX", "off")],
+    );
+    let first = r.run(&["measure", "lib.py:parse", "--json"]);
+    assert_eq!(stdout(&first), stdout(&off));
+    assert_eq!(status_json(&r)["answers"], 1, "the answer is kept");
+    let entry = std::fs::read_dir(index_dir(&r).join("answers"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .next()
+        .expect("a kept answer");
+    // A caller row says `incompatible: true`; flip a byte in the middle of the entry.
+    let mut bytes = std::fs::read(&entry).unwrap();
+    let at = bytes.len() / 2;
+    bytes[at] ^= 0x01;
+    std::fs::write(&entry, bytes).unwrap();
+    let out = r.run(&["measure", "lib.py:parse", "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        stdout(&off),
+        "the damaged answer changed nothing"
+    );
+    let err = stderr(&out);
+    assert_eq!(err.lines().count(), 1, "one line: {err}");
+    assert!(
+        err.contains("cached answer") && err.contains("cannot be trusted"),
+        "{err}"
+    );
+    // Measured again and kept again: the next measure is quiet and the same.
+    let again = r.run(&["measure", "lib.py:parse", "--json"]);
+    assert!(stderr(&again).is_empty(), "{}", stderr(&again));
+    assert_eq!(stdout(&again), stdout(&off));
+    // A foreign format line is refused the same way.
+    let mut bytes = std::fs::read(&entry).unwrap();
+    bytes[..24].copy_from_slice(b"contract-watch answer v9");
+    std::fs::write(&entry, bytes).unwrap();
+    let out = r.run(&["measure", "lib.py:parse", "--json"]);
+    assert_eq!(stdout(&out), stdout(&off));
+    assert!(stderr(&out).contains("another version"), "{}", stderr(&out));
+}

@@ -2,7 +2,9 @@
 //! repository, makes random edits (work-tree changes, staged changes, commits, new and
 //! deleted files, untracked files, renamed calls and changed parameter lists), and after each
 //! round every measure of every definition answers the same with the index as without it —
-//! on the work tree, the index and HEAD, with the index fresh, behind, or merged.
+//! on the work tree, the index and HEAD, with the index fresh, behind, or merged. Kept answers
+//! (the answer cache) are asked for again after every edit, and must equal the answer made
+//! with `CONTRACT_WATCH_INDEX=off`: a stale one is a failure.
 
 mod common;
 
@@ -184,6 +186,8 @@ fn generate(rng: &mut Rng, ext: &'static str, i: usize) -> Gen {
 struct Case {
     repo: common::Repo,
     files: Vec<(String, Gen)>,
+    /// Selectors measured one by one in every round, so their kept answers meet every edit.
+    watched: Vec<Selector>,
     /// A past second for file times, moved on with each write so git's stat check sees a change
     /// and never a racily clean file.
     clock: u64,
@@ -215,6 +219,7 @@ fn new_case(rng: &mut Rng, files: usize) -> Case {
     let mut case = Case {
         repo,
         files: Vec::new(),
+        watched: Vec::new(),
         clock: 1_600_000_000,
     };
     for i in 0..files {
@@ -230,6 +235,11 @@ fn new_case(rng: &mut Rng, files: usize) -> Case {
         case.repo.path(),
         &["commit", "-q", "--no-verify", "-m", "base"],
     );
+    let mut all = selectors(&case);
+    while all.len() > 4 {
+        all.swap_remove(rng.below(all.len()));
+    }
+    case.watched = all;
     case
 }
 
@@ -369,11 +379,32 @@ fn check_same(rng: &mut Rng, case: &Case, round: usize, what: &str) {
     }
     for (name, spec) in specs {
         let with = answers(root, spec.clone(), &sels, true);
-        let without = answers(root, spec, &sels, false);
-        for ((w, wo), sel) in with.iter().zip(&without).zip(&sels) {
+        // The same question again: answered from the cache the first one filled.
+        let again = answers(root, spec.clone(), &sels, true);
+        let without = answers(root, spec.clone(), &sels, false);
+        for (((w, a), wo), sel) in with.iter().zip(&again).zip(&without).zip(&sels) {
             assert_eq!(
                 w, wo,
                 "round {round} (after {what}), {name}, {sel}: the index changed the answer"
+            );
+            assert_eq!(
+                a, wo,
+                "round {round} (after {what}), {name}, {sel}: a kept answer differs"
+            );
+        }
+        // The same selectors one by one across rounds: each kept answer is checked against
+        // the tree as this round's edit left it.
+        for sel in case
+            .watched
+            .iter()
+            .filter(|s| root.join(s.file.as_ref().unwrap()).exists())
+        {
+            let one = std::slice::from_ref(sel);
+            let kept = answers(root, spec.clone(), one, true);
+            let fresh = answers(root, spec.clone(), one, false);
+            assert_eq!(
+                kept, fresh,
+                "round {round} (after {what}), {name}, {sel}: a kept answer is stale"
             );
         }
     }
@@ -382,6 +413,7 @@ fn check_same(rng: &mut Rng, case: &Case, round: usize, what: &str) {
 fn run_seed(seed: u64, files: usize, rounds: usize) {
     let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
     let mut case = new_case(&mut rng, files);
+    let hits = contract_watch::index::answers::hits_on_this_thread();
     let repo = GitRepo::discover(case.repo.path()).unwrap().unwrap();
     contract_watch::index::build(&repo, true, 2).unwrap();
     check_same(&mut rng, &case, 0, "the first build");
@@ -394,6 +426,12 @@ fn run_seed(seed: u64, files: usize, rounds: usize) {
     contract_watch::index::build(&repo, true, 2).unwrap();
     let s = contract_watch::index::status(&repo).unwrap();
     assert!(s.exists && s.described == s.wanted && s.wanted > 0, "{s:?}");
+    // And the kept answers were actually given, not only made.
+    let given = contract_watch::index::answers::hits_on_this_thread() - hits;
+    assert!(
+        given > rounds as u64,
+        "only {given} answers came from the cache"
+    );
 }
 
 #[test]
@@ -481,4 +519,41 @@ fn segments_merge_evicting_unused_blobs_and_answers_stay_the_same() {
     assert_eq!(with, without);
     let s = contract_watch::index::status(&repo).unwrap();
     assert_eq!(s.described, s.wanted, "{s:?}");
+}
+
+#[test]
+fn a_file_appearing_where_module_resolution_looked_renews_a_kept_answer() {
+    // `user.ts` imports `parse` from `./helpers`, which does not exist yet. Then `helpers.ts`
+    // appears, re-exporting `lib.ts`'s `parse`: no file that mentions `parse` changed, and the
+    // new file does not mention it the way a call or a definition is written (the prefilter
+    // passes it by) — only the existence question module resolution asked changed its answer.
+    let repo = common::Repo::empty();
+    repo.write(
+        "lib.ts",
+        "export function parse(a: number) {\n  return a;\n}\n",
+    );
+    repo.write(
+        "user.ts",
+        "import { parse } from \"./helpers\";\n\nexport function use() {\n  return parse(1, 2);\n}\n",
+    );
+    repo.commit("base");
+    repo.write(
+        "lib.ts",
+        "export function parse(a: number, b: number, c: number) {\n  return a;\n}\n",
+    );
+    let root = repo.path();
+    let sel = [Selector::parse("lib.ts:parse").unwrap()];
+    let before = answers(root, TreeSpec::WorkTree, &sel, false);
+    let hits = contract_watch::index::answers::hits_on_this_thread();
+    assert_eq!(answers(root, TreeSpec::WorkTree, &sel, true), before);
+    assert_eq!(answers(root, TreeSpec::WorkTree, &sel, true), before);
+    assert_eq!(
+        contract_watch::index::answers::hits_on_this_thread() - hits,
+        1,
+        "the second measure is answered from the cache"
+    );
+    repo.write("helpers.ts", "export { parse } from \"./lib\";\n");
+    let after = answers(root, TreeSpec::WorkTree, &sel, false);
+    assert_ne!(after, before, "the new module changes the answer");
+    assert_eq!(answers(root, TreeSpec::WorkTree, &sel, true), after);
 }

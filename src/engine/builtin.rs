@@ -17,8 +17,9 @@ use super::{
     precision, Binding, Caller, Change, DefRow, EngineError, EngineKind, Excluded, Options,
     Refusal, Report, Selector, Status,
 };
-use crate::git::tree::{looks_binary, Loaded, Skipped, TreeSpec, TreeView};
+use crate::git::tree::{blob_id, looks_binary, Loaded, Skipped, TreeSpec, TreeView};
 use crate::git::{ObjectId, Repo};
+use crate::index::answers::{self, Fact, PlanTarget};
 use crate::index::{self, tokens, Known};
 use crate::lang::{Binds, Def, DefKind, Family, Lang, ParseError, RepoCtx, SourceFile, Target};
 
@@ -88,6 +89,10 @@ pub fn was_commit(repo: Option<&Repo>, opts: &Options) -> Result<Option<ObjectId
 /// Measure several selectors on one tree (`now`) against one commit (`was`) in one pass over
 /// the repository: the tree is listed once, each file read and prefiltered once for every
 /// needle, and each candidate parsed once. One answer per selector, in order.
+///
+/// With the index on, the whole answer is kept in the index directory with everything it read
+/// ([`crate::index::answers`]) and given again, without parsing, while all of that reads the
+/// same.
 pub fn measure_many(
     repo: Option<&Repo>,
     now: &TreeView,
@@ -95,6 +100,39 @@ pub fn measure_many(
     sels: &[Selector],
     opts: &Options,
 ) -> Vec<Result<(Report, Vec<CallerDef>), EngineError>> {
+    let at = || {
+        if opts.want_at {
+            repo.and_then(|r| r.at(true))
+        } else {
+            None
+        }
+    };
+    let cache = answer_key(now, was, sels, opts);
+    if let Some((dir, key)) = &cache {
+        if let Some(entry) = answers::load(dir, key) {
+            if entry.answers.len() == sels.len() && still_valid(now, &entry, opts) {
+                answers::touch(dir, key);
+                answers::count_hit();
+                let at = at();
+                return entry
+                    .answers
+                    .into_iter()
+                    .map(|(mut r, d)| {
+                        r.at = at.clone();
+                        Ok((r, d))
+                    })
+                    .collect();
+            }
+        }
+    }
+    let (view, recorder) = match &cache {
+        Some(_) => {
+            let (v, r) = now.recording();
+            (v, Some(r))
+        }
+        None => (now.clone(), None),
+    };
+    let now = &view;
     let ctx = RepoCtx::of(now);
     let mut sites: Vec<Result<SiteWas, EngineError>> = Vec::new();
     for sel in sels {
@@ -107,20 +145,107 @@ pub fn measure_many(
         .iter()
         .filter_map(|s| s.as_ref().ok().map(|(site, _)| &site.target))
         .collect();
-    let mut found = find_callers(now, &targets, &ctx, opts).into_iter();
-    let at = if opts.want_at {
-        repo.and_then(|r| r.at(true))
-    } else {
-        None
-    };
-    sites
+    let plan = plan_of(&targets);
+    let facts = std::sync::Mutex::new(Vec::new());
+    let found = find_callers(
+        now,
+        &plan,
+        Some((&targets, &ctx)),
+        opts,
+        recorder.as_ref().map(|_| &facts),
+    );
+    let at = at();
+    let mut found = found.into_iter();
+    let out: Vec<Result<(Report, Vec<CallerDef>), EngineError>> = sites
         .into_iter()
         .map(|s| {
             let (site, was_defs) = s?;
             let f = found.next().unwrap_or_default();
             Ok(report_of(site, was_defs, f, at.clone()))
         })
-        .collect()
+        .collect();
+    if let (Some((dir, key)), Some(rec)) = (cache, recorder) {
+        let odd = now.files().map(|(_, o)| o.to_vec());
+        let all: Option<Vec<(Report, Vec<CallerDef>)>> =
+            out.iter().map(|r| r.as_ref().ok().cloned()).collect();
+        if let (Some(mut all), Ok(odd), false) = (all, odd, rec.unrecorded()) {
+            for (r, _) in all.iter_mut() {
+                r.at = None;
+            }
+            let mut facts = facts.into_inner().unwrap_or_default();
+            facts.sort();
+            answers::store(
+                &dir,
+                &answers::Entry {
+                    key,
+                    plan,
+                    asked: rec.questions(),
+                    facts,
+                    odd,
+                    answers: all,
+                },
+            );
+        }
+    }
+    out
+}
+
+/// Where a measurement's answer is kept and under which key (`None`: not kept: the index is
+/// off, or there is no repository). The key is the question: the program, the tree, the
+/// commit compared with and the selectors.
+fn answer_key(
+    now: &TreeView,
+    was: Option<ObjectId>,
+    sels: &[Selector],
+    opts: &Options,
+) -> Option<(PathBuf, String)> {
+    if !opts.index || index::off_by_env() || sels.is_empty() {
+        return None;
+    }
+    let dir = now.index_dir()?;
+    let mut key = format!(
+        "contract-watch {}\nprogram {}\nroot {}\ntree {:?}\nwas {:?}\n",
+        env!("CARGO_PKG_VERSION"),
+        program_id(),
+        now.root().display(),
+        now.spec(),
+        was
+    );
+    for s in sels {
+        key.push_str(&format!("sel {:?} {:?} {:?}\n", s.file, s.owner, s.name));
+    }
+    Some((dir, key))
+}
+
+/// This program's build, as its executable's size and modification time: an answer another
+/// build made is never trusted.
+fn program_id() -> &'static str {
+    static ID: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    ID.get_or_init(|| {
+        use std::os::unix::fs::MetadataExt;
+        std::env::current_exe()
+            .and_then(std::fs::metadata)
+            .map(|m| format!("{} {}.{}", m.len(), m.mtime(), m.mtime_nsec()))
+            .unwrap_or_else(|_| "unknown".into())
+    })
+}
+
+/// Whether a kept answer still holds for `now`: every question it asked of the tree has the
+/// same answer, the non-UTF-8 paths are the same, and the prefilter, run again without
+/// parsing, passes the same files with the same contents.
+fn still_valid(now: &TreeView, entry: &answers::Entry, opts: &Options) -> bool {
+    if !entry.asked.iter().all(|(q, fp)| now.still(q, fp)) {
+        return false;
+    }
+    match now.files() {
+        Ok((_, odd)) if odd == entry.odd.as_slice() => {}
+        _ => return false,
+    }
+    let facts = std::sync::Mutex::new(Vec::new());
+    find_callers(now, &entry.plan, None, opts, Some(&facts));
+    let mut facts = facts.into_inner().unwrap_or_default();
+    facts.sort();
+    facts == entry.facts
 }
 
 /// A selected site and the same site's definitions in the commit compared with.
@@ -524,6 +649,8 @@ fn make_site(
 }
 
 fn select_bare(view: &TreeView, sel: &Selector, ctx: &RepoCtx) -> Result<Site, EngineError> {
+    // Every file is read to find the site: more than an answer cache records.
+    view.note_unrecorded();
     let needle = sel.name.as_bytes();
     let (files, _) = view.files().map_err(EngineError::Repo)?;
     let finder = memmem::Finder::new(needle);
@@ -648,16 +775,59 @@ fn needle(target: &Target) -> String {
 
 type Found = (Vec<Caller>, Vec<Excluded>, Vec<Skipped>, Vec<CallerDef>);
 
+/// How the prefilter is set for each target: what a file must mention, and how.
+fn plan_of(targets: &[&Target]) -> Vec<PlanTarget> {
+    targets
+        .iter()
+        .map(|t| {
+            // Only a file that mentions the name the way a call is written is parsed (a
+            // constructor, which JavaScript can call as `new Cart;`, keeps the plain mention).
+            // Ruby calls need no parentheses (`obj.load path`, a bare `load`) and Swift's
+            // trailing closures follow the name (`retry { … }`): there every mention counts.
+            let call_shaped = !matches!(t.kind, DefKind::Class | DefKind::Constructor)
+                && !matches!(t.lang.family(), Family::Ruby | Family::Swift);
+            // Kotlin calls a function whose last parameter is a lambda without parentheses
+            // too: `retry { … }`.
+            let lambda_calls = t.lang.family() == Family::Kotlin;
+            // What the prefilter needs of a needle: for a call-shaped target a call or
+            // definition shape (`mentions`, `mentions_as_definition`), else any mention.
+            // `retry { … }` is a call the index does not flag as call-shaped.
+            let need = if call_shaped && !lambda_calls {
+                tokens::CALL | tokens::DEF
+            } else {
+                tokens::MENTION
+            };
+            PlanTarget {
+                needle: needle(t),
+                lang: t.lang as u8,
+                call_shaped,
+                lambda_calls,
+                need,
+            }
+        })
+        .collect()
+}
+
 /// The callers of every target in one pass over `view`: each file of a wanted language family
 /// is read once, prefiltered against every target's needle, and parsed once when any matches.
-fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Options) -> Vec<Found> {
-    let mut out: Vec<Found> = vec![Default::default(); targets.len()];
-    if targets.is_empty() {
+/// `facts`: also note every file that passes the prefilter, with its content's blob id (what
+/// a cached answer depends on). With `bind` `None`, only that: nothing is parsed.
+fn find_callers(
+    view: &TreeView,
+    plan: &[PlanTarget],
+    bind: Option<(&[&Target], &RepoCtx)>,
+    opts: &Options,
+    facts: Option<&std::sync::Mutex<Vec<Fact>>>,
+) -> Vec<Found> {
+    let mut out: Vec<Found> = vec![Default::default(); plan.len()];
+    if plan.is_empty() {
         return out;
     }
     let (files, odd) = match view.files() {
         Ok(x) => x,
         Err(e) => {
+            // Not an answer to keep: the listing may work next time.
+            view.note_unrecorded();
             for o in out.iter_mut() {
                 o.2.push(Skipped::new(
                     "",
@@ -667,50 +837,37 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
             return out;
         }
     };
-    let families: Vec<Family> = targets.iter().map(|t| t.lang.family()).collect();
+    let families: Vec<Family> = plan
+        .iter()
+        .map(|p| crate::lang::LANGS[usize::from(p.lang)].lang.family())
+        .collect();
     let in_family =
         |rel: &str| Lang::from_path(Path::new(rel)).is_some_and(|l| families.contains(&l.family()));
     let candidates: Vec<&String> = files.iter().filter(|f| in_family(f)).collect();
-    let needles: Vec<String> = targets.iter().map(|t| needle(t)).collect();
+    let needles: Vec<String> = plan.iter().map(|p| p.needle.clone()).collect();
     let finders: Vec<memmem::Finder> = needles
         .iter()
         .map(|n| memmem::Finder::new(n.as_bytes()))
         .collect();
-    // Only a file that mentions the name the way a call is written is parsed (a constructor,
-    // which JavaScript can call as `new Cart;`, keeps the plain mention).
-    // Ruby calls need no parentheses (`obj.load path`, a bare `load`) and Swift's trailing
-    // closures follow the name (`retry { … }`): there every mention counts.
-    let call_shaped: Vec<bool> = targets
-        .iter()
-        .map(|t| {
-            !matches!(t.kind, DefKind::Class | DefKind::Constructor)
-                && !matches!(t.lang.family(), Family::Ruby | Family::Swift)
-        })
-        .collect();
-    // Kotlin calls a function whose last parameter is a lambda without parentheses too:
-    // `retry { … }`.
-    let lambda_calls: Vec<bool> = targets
-        .iter()
-        .map(|t| t.lang.family() == Family::Kotlin)
-        .collect();
-    // What the prefilter needs of a needle: for a call-shaped target a call or definition
-    // shape (`mentions`, `mentions_as_definition`), else any mention.
-    let need: Vec<u8> = call_shaped
-        .iter()
-        .zip(&lambda_calls)
-        .map(|(c, lambda)| {
-            // `retry { … }` is a call the index does not flag as call-shaped.
-            if *c && !lambda {
-                tokens::CALL | tokens::DEF
-            } else {
-                tokens::MENTION
-            }
-        })
-        .collect();
+    let call_shaped: Vec<bool> = plan.iter().map(|p| p.call_shaped).collect();
+    let lambda_calls: Vec<bool> = plan.iter().map(|p| p.lambda_calls).collect();
+    let need: Vec<u8> = plan.iter().map(|p| p.need).collect();
     let (lookup, pending) = if opts.index {
         index::Lookup::for_view(view, &needles)
     } else {
         (None, None)
+    };
+    let note = |rel: &str, fp: ObjectId, hits: &[usize], deferred: &[usize]| {
+        if let Some(f) = facts {
+            if let Ok(mut f) = f.lock() {
+                f.push(Fact {
+                    rel: rel.to_string(),
+                    fp,
+                    hits: hits.iter().map(|t| *t as u32).collect(),
+                    deferred: deferred.iter().map(|t| *t as u32).collect(),
+                });
+            }
+        }
     };
     let results: std::sync::Mutex<Vec<(usize, FileResult)>> = std::sync::Mutex::new(Vec::new());
     let next = std::sync::atomic::AtomicUsize::new(0);
@@ -726,12 +883,14 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
                     let Some(lang) = Lang::from_path(Path::new(rel.as_str())) else {
                         continue;
                     };
-                    let wants = (0..targets.len()).filter(|t| families[*t] == lang.family());
+                    let wants = (0..plan.len()).filter(|t| families[*t] == lang.family());
                     // The warm index drops a file whose blob it knows not to mention a needle
                     // the way the tests below need: they would drop it after reading it.
+                    let mut known = None;
                     let wants: Vec<usize> = match &lookup {
                         Some(l) => {
-                            let at = l.locate(view.known_blob(rel));
+                            known = view.known_blob(rel);
+                            let at = l.locate(known);
                             wants
                                 .filter(|t| match l.known(at, *t) {
                                     Known::Flags(f) => f & need[*t] != 0,
@@ -749,7 +908,13 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
                         Ok(Some(b)) => b,
                         Ok(None) => continue,
                         Err(why) => {
-                            mine.extend(wants.map(|t| (t, FileResult::Skipped(why.clone()))));
+                            let wants: Vec<usize> = wants.collect();
+                            note(rel, crate::git::tree::skip_fingerprint(&why), &wants, &[]);
+                            mine.extend(
+                                wants
+                                    .into_iter()
+                                    .map(|t| (t, FileResult::Skipped(why.clone()))),
+                            );
                             continue;
                         }
                     };
@@ -759,9 +924,26 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
                         mentions(&bytes, &finders[*t], call_shaped[*t])
                             || (lambda_calls[*t] && mentions_before_brace(&bytes, &finders[*t]))
                     });
+                    let deferred: Vec<usize> = rest
+                        .into_iter()
+                        .filter(|t| mentions_as_definition(&bytes, &finders[*t]))
+                        .collect();
+                    if facts.is_some() && !(hits.is_empty() && deferred.is_empty()) {
+                        // Known before the read: if the file changed since, the id names the
+                        // old content, and a later check sees the new one differ.
+                        note(
+                            rel,
+                            known.unwrap_or_else(|| blob_id(&bytes)),
+                            &hits,
+                            &deferred,
+                        );
+                    }
+                    let Some((targets, ctx)) = bind else {
+                        continue;
+                    };
                     mine.extend(
-                        rest.into_iter()
-                            .filter(|t| mentions_as_definition(&bytes, &finders[*t]))
+                        deferred
+                            .into_iter()
                             .map(|t| (t, FileResult::Deferred(rel.to_string()))),
                     );
                     if hits.is_empty() {
@@ -817,6 +999,9 @@ fn find_callers(view: &TreeView, targets: &[&Target], ctx: &RepoCtx, opts: &Opti
     if let Some(p) = pending {
         p.start();
     }
+    let Some((targets, _)) = bind else {
+        return out;
+    };
     for (t, o) in out.iter_mut().enumerate() {
         o.2.extend(
             odd.iter()

@@ -137,6 +137,105 @@ pub struct TreeView {
     listing: std::sync::Arc<OnceLock<Result<Listing, String>>>,
     /// The work tree's git index (with its own time), read once when a blob id is asked for.
     git_index: std::sync::Arc<OnceLock<Option<TimedIndex>>>,
+    /// Every question asked of this view and its answer, when an answer cache records what a
+    /// measurement read (see [`TreeView::recording`]).
+    asked: Option<std::sync::Arc<Recorder>>,
+}
+
+/// A question the engine asked of a tree: what a cached answer depends on.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Asked {
+    /// [`TreeView::read_raw`].
+    Raw(String),
+    /// [`TreeView::load`].
+    Load(String),
+    IsFile(String),
+    Exists(String),
+    FileNames(String),
+    DirNames(String),
+    RealPath(String),
+}
+
+/// The questions a measurement asked of a view, each with the fingerprint of its answer: a
+/// content's git blob id (so a file git calls unchanged is checked without reading it), or a
+/// digest of any other answer.
+#[derive(Debug, Default)]
+pub struct Recorder {
+    asked: std::sync::Mutex<Vec<(Asked, ObjectId)>>,
+    /// Something was read that no question describes (a whole-tree search): the answer must
+    /// not be kept.
+    unrecorded: std::sync::atomic::AtomicBool,
+}
+
+impl Recorder {
+    /// Every question asked, sorted, each once.
+    pub fn questions(&self) -> Vec<(Asked, ObjectId)> {
+        let mut v = self.asked.lock().map(|v| v.clone()).unwrap_or_default();
+        v.sort();
+        v.dedup();
+        v
+    }
+
+    /// Whether something was read that the questions do not describe.
+    pub fn unrecorded(&self) -> bool {
+        self.unrecorded.load(std::sync::atomic::Ordering::Relaxed)
+    }
+}
+
+/// The git blob id of `bytes`: a file's content fingerprint.
+pub fn blob_id(bytes: &[u8]) -> ObjectId {
+    gix::objs::compute_hash(gix::hash::Kind::Sha1, gix::objs::Kind::Blob, bytes)
+        .unwrap_or_else(|_| gix::hash::Kind::Sha1.null())
+}
+
+/// A fingerprint of an answer that is not a file's content (hashed as another object kind, so
+/// it never equals a content's blob id).
+fn digest(parts: &[&[u8]]) -> ObjectId {
+    let mut data = Vec::new();
+    for p in parts {
+        data.extend_from_slice(&(p.len() as u64).to_le_bytes());
+        data.extend_from_slice(p);
+    }
+    gix::objs::compute_hash(gix::hash::Kind::Sha1, gix::objs::Kind::Tag, &data)
+        .unwrap_or_else(|_| gix::hash::Kind::Sha1.null())
+}
+
+/// The fingerprint of a file that could not be read for a scan, by why.
+pub fn skip_fingerprint(s: &Skipped) -> ObjectId {
+    digest(&[b"skip", s.path.as_bytes(), s.why.as_bytes()])
+}
+
+fn digest_bool(b: bool) -> ObjectId {
+    digest(&[if b { b"yes" } else { b"no" }])
+}
+
+fn digest_names(names: &[String]) -> ObjectId {
+    let parts: Vec<&[u8]> = names.iter().map(|n| n.as_bytes()).collect();
+    let mut all: Vec<&[u8]> = vec![b"names"];
+    all.extend(parts);
+    digest(&all)
+}
+
+fn digest_raw(r: &Option<Vec<u8>>) -> ObjectId {
+    match r {
+        Some(b) => blob_id(b),
+        None => digest(&[b"none"]),
+    }
+}
+
+fn digest_load(r: &Result<Loaded, RepoError>) -> ObjectId {
+    match r {
+        Ok(Loaded::Bytes(b)) => blob_id(b),
+        Ok(Loaded::Skip(s)) => skip_fingerprint(s),
+        Err(e) => digest(&[b"error", e.to_string().as_bytes()]),
+    }
+}
+
+fn digest_opt(r: &Option<String>) -> ObjectId {
+    match r {
+        Some(p) => digest(&[b"path", p.as_bytes()]),
+        None => digest(&[b"none"]),
+    }
 }
 
 impl std::fmt::Debug for TreeView {
@@ -159,6 +258,7 @@ impl TreeView {
             threads: 2,
             listing: Default::default(),
             git_index: Default::default(),
+            asked: None,
         }
     }
 
@@ -179,6 +279,65 @@ impl TreeView {
             threads: 2,
             listing: Default::default(),
             git_index: Default::default(),
+            asked: None,
+        }
+    }
+
+    /// The same view (sharing its listing), recording every question asked through it and its
+    /// clones into a new [`Recorder`].
+    pub fn recording(&self) -> (TreeView, std::sync::Arc<Recorder>) {
+        let rec = std::sync::Arc::new(Recorder::default());
+        let mut v = self.clone();
+        v.asked = Some(rec.clone());
+        (v, rec)
+    }
+
+    /// The same view, recording nothing.
+    pub fn unrecorded(&self) -> TreeView {
+        let mut v = self.clone();
+        v.asked = None;
+        v
+    }
+
+    /// Note that something was read that no recorded question describes: an answer made
+    /// through this view is not kept.
+    pub fn note_unrecorded(&self) {
+        if let Some(r) = &self.asked {
+            r.unrecorded
+                .store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
+
+    fn note(&self, q: impl FnOnce() -> (Asked, ObjectId)) {
+        if let Some(r) = &self.asked {
+            let qa = q();
+            if let Ok(mut v) = r.asked.lock() {
+                v.push(qa);
+            }
+        }
+    }
+
+    /// Whether `q` still has the answer whose fingerprint is `fp`. A content git vouches for
+    /// (a commit's or the index's blob; a work-tree file with the size and time git recorded)
+    /// is compared by its blob id without being read; anything else is asked again.
+    pub fn still(&self, q: &Asked, fp: &ObjectId) -> bool {
+        let v = self.unrecorded();
+        match q {
+            Asked::Raw(rel) | Asked::Load(rel) => {
+                if v.known_blob(rel).is_some_and(|id| id == *fp) {
+                    return true;
+                }
+                let now = match q {
+                    Asked::Raw(_) => digest_raw(&v.read_raw(rel)),
+                    _ => digest_load(&v.load(rel)),
+                };
+                now == *fp
+            }
+            Asked::IsFile(rel) => digest_bool(v.is_file(rel)) == *fp,
+            Asked::Exists(rel) => digest_bool(v.exists(rel)) == *fp,
+            Asked::FileNames(d) => digest_names(&v.file_names(d)) == *fp,
+            Asked::DirNames(d) => digest_names(&v.dir_names(d)) == *fp,
+            Asked::RealPath(rel) => digest_opt(&v.real_path(rel)) == *fp,
         }
     }
 
@@ -417,6 +576,12 @@ impl TreeView {
 
     /// Whether `rel` names a file of the tree.
     pub fn is_file(&self, rel: &str) -> bool {
+        let a = self.is_file_inner(rel);
+        self.note(|| (Asked::IsFile(rel.to_string()), digest_bool(a)));
+        a
+    }
+
+    fn is_file_inner(&self, rel: &str) -> bool {
         if self.is_work_tree() {
             return self.root.join(rel).is_file();
         }
@@ -426,6 +591,12 @@ impl TreeView {
 
     /// Whether the tree has anything at `rel` (a file or a symlink).
     pub fn exists(&self, rel: &str) -> bool {
+        let a = self.exists_inner(rel);
+        self.note(|| (Asked::Exists(rel.to_string()), digest_bool(a)));
+        a
+    }
+
+    fn exists_inner(&self, rel: &str) -> bool {
         if self.is_work_tree() {
             return std::fs::symlink_metadata(self.root.join(rel)).is_ok();
         }
@@ -434,12 +605,16 @@ impl TreeView {
 
     /// The names of the files directly in directory `dir` (`""`: the root), sorted.
     pub fn file_names(&self, dir: &str) -> Vec<String> {
-        self.dir_entries(dir, false)
+        let a = self.dir_entries(dir, false);
+        self.note(|| (Asked::FileNames(dir.to_string()), digest_names(&a)));
+        a
     }
 
     /// The names of the directories directly in directory `dir` (`""`: the root), sorted.
     pub fn dir_names(&self, dir: &str) -> Vec<String> {
-        self.dir_entries(dir, true)
+        let a = self.dir_entries(dir, true);
+        self.note(|| (Asked::DirNames(dir.to_string()), digest_names(&a)));
+        a
     }
 
     fn dir_entries(&self, dir: &str, dirs: bool) -> Vec<String> {
@@ -492,6 +667,12 @@ impl TreeView {
     /// outside the tree. Trees other than the work tree hold no followed links: a path is
     /// where it is.
     pub fn real_path(&self, rel: &str) -> Option<String> {
+        let a = self.real_path_inner(rel);
+        self.note(|| (Asked::RealPath(rel.to_string()), digest_opt(&a)));
+        a
+    }
+
+    fn real_path_inner(&self, rel: &str) -> Option<String> {
         if !self.is_work_tree() {
             return self.exists(rel).then(|| rel.to_string());
         }
@@ -504,6 +685,12 @@ impl TreeView {
 
     /// A file's raw content (no size or binary rule), if the tree has it.
     pub fn read_raw(&self, rel: &str) -> Option<Vec<u8>> {
+        let a = self.read_raw_inner(rel);
+        self.note(|| (Asked::Raw(rel.to_string()), digest_raw(&a)));
+        a
+    }
+
+    fn read_raw_inner(&self, rel: &str) -> Option<Vec<u8>> {
         if self.is_work_tree() {
             return std::fs::read(self.root.join(rel)).ok();
         }
@@ -556,6 +743,12 @@ impl TreeView {
     /// repository, not a regular file, larger than [`MAX_FILE_BYTES`], binary content).
     /// `Err` when the tree has no such file or it cannot be read.
     pub fn load(&self, rel: &str) -> Result<Loaded, RepoError> {
+        let a = self.load_inner(rel);
+        self.note(|| (Asked::Load(rel.to_string()), digest_load(&a)));
+        a
+    }
+
+    fn load_inner(&self, rel: &str) -> Result<Loaded, RepoError> {
         let io = |e: super::Cause| RepoError::Tree {
             what: rel.to_string(),
             source: e,

@@ -35,6 +35,7 @@
 //! that would exceed [`MAX_BYTES`] even then is not kept (measures read the files, as without
 //! an index) and `index status` says so.
 
+pub mod answers;
 pub mod segment;
 pub mod tokens;
 
@@ -497,6 +498,9 @@ pub struct Status {
     pub described: usize,
     pub wanted: usize,
     pub over_cap: bool,
+    /// Answers kept by the answer cache ([`answers`]), and their bytes.
+    pub answers: usize,
+    pub answer_bytes: u64,
     /// Why the index cannot be used, when it cannot.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub damaged: Option<String>,
@@ -853,6 +857,7 @@ pub fn status(repo: &Repo) -> Result<Status, IndexError> {
         Err(e) => (None, Some(e.to_string())),
     };
     let (wants, _) = wanted(repo)?;
+    let kept = answers::usage(&dir);
     let described = index.as_ref().map_or(0, |i| {
         wants.iter().filter(|w| i.find(&w.id).is_some()).count()
     });
@@ -868,6 +873,8 @@ pub fn status(repo: &Repo) -> Result<Status, IndexError> {
             .is_some_and(|i| i.manifest.over_cap.is_some()),
         described,
         wanted: wants.len(),
+        answers: kept.0,
+        answer_bytes: kept.1,
         damaged,
         off_by_env: off_by_env(),
         dir,
