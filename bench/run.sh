@@ -15,20 +15,25 @@ cargo build --release --quiet --manifest-path "$ROOT/Cargo.toml"
 BIN=$ROOT/target/release/contract-watch
 export CONTRACT_WATCH_ENGINE=builtin NO_COLOR=1 XDG_STATE_HOME="$OUT/user-state"
 
+# INDEX_ONLY=1: only the warm-index table (the 10k row when that repository exists already).
+INDEX_ONLY=${INDEX_ONLY:-0}
 for n in 1000 10000; do
+  [ "$INDEX_ONLY" = 1 ] && break
   [ -d "$OUT/synth-$n/.git" ] || python3 "$ROOT/bench/gen_synth.py" "$n" "$OUT/synth-$n" >/dev/null
 done
 S1=$OUT/synth-1000
 S10=$OUT/synth-10000
 for l in cs kt; do
+  [ "$INDEX_ONLY" = 1 ] && break
   [ -d "$OUT/synth-10000-$l/.git" ] || python3 "$ROOT/bench/gen_synth.py" 10000 "$OUT/synth-10000-$l" --lang $l >/dev/null
 done
 SC=$OUT/synth-c-10000
-[ -d "$SC/.git" ] || python3 "$ROOT/bench/gen_synth_c.py" 10000 "$SC" >/dev/null
+[ "$INDEX_ONLY" = 1 ] || [ -d "$SC/.git" ] || python3 "$ROOT/bench/gen_synth_c.py" 10000 "$SC" >/dev/null
 # The rows below run as a person's repository does after its first measure: with the warm index
 # built (the index rows further down show index off, cold and warm side by side).
-for d in "$S1" "$S10"; do (cd "$d" && "$BIN" index build >/dev/null); done
+for d in "$S1" "$S10"; do [ -d "$d/.git" ] && (cd "$d" && "$BIN" index build >/dev/null); done
 for l in ruby swift; do
+  [ "$INDEX_ONLY" = 1 ] && break
   [ -d "$OUT/synth-$l-10000/.git" ] || python3 "$ROOT/bench/gen_synth.py" 10000 "$OUT/synth-$l-10000" "$l" >/dev/null
 done
 
@@ -37,6 +42,11 @@ median_ms() {
   dir=$1; shift
   (cd "$dir" && hyperfine -N --warmup 3 --runs "$RUNS" --export-json "$OUT/h.json" "$*" >/dev/null 2>&1)
   python3 -c "import json,sys; print('%.2f' % (json.load(open(sys.argv[1]))['results'][0]['median']*1000))" "$OUT/h.json"
+}
+
+# "median wall / mean CPU (user + system)" in milliseconds of the last hyperfine run
+wall_cpu() {
+  python3 -c "import json,sys; r=json.load(open(sys.argv[1]))['results'][0]; print('%.1f / %.1f' % (r['median']*1000, (r['user']+r['system'])*1000))" "$OUT/h.json"
 }
 
 # median milliseconds of a command fed $2 (a file) on stdin, run in $1. hyperfine runs it
@@ -56,10 +66,11 @@ peak_mib() {
 
 echo "machine: $(nproc) cores, $(awk '/model name/ {sub(/.*: /, ""); print; exit}' /proc/cpuinfo), $(uname -sr)"
 echo "runs per row: $RUNS (median), contract-watch $($BIN --version | awk '{print $2}')"
+sel=src/billing/total.ts:computeTotal
+if [ "$INDEX_ONLY" != 1 ]; then
 echo
 echo "| path | median wall | peak memory |"
 echo "|---|---|---|"
-sel=src/billing/total.ts:computeTotal
 printf '| measure --engine builtin, 1k-file repo | %s ms | %s MiB |\n' "$(median_ms "$S1" "$BIN" measure $sel --engine builtin)" "$(peak_mib "$S1" "$BIN" measure $sel --engine builtin)"
 printf '| measure --engine builtin, 10k-file repo | %s ms | %s MiB |\n' "$(median_ms "$S10" "$BIN" measure $sel --engine builtin)" "$(peak_mib "$S10" "$BIN" measure $sel --engine builtin)"
 printf '| measure --engine builtin, 10k-file C# repo | %s ms | %s MiB |\n' "$(median_ms "$OUT/synth-10000-cs" "$BIN" measure src/Billing/Total.cs:ComputeTotal --engine builtin)" "$(peak_mib "$OUT/synth-10000-cs" "$BIN" measure src/Billing/Total.cs:ComputeTotal --engine builtin)"
@@ -127,6 +138,8 @@ twenty=$(median_ms "$G/twenty" "$BIN" gate commit --hook)
 printf '| pre-commit hook, 1 changed signature, 40 callers (10k repo) | %s ms | %s MiB |\n' "$one" "$(peak_mib "$G/one" "$BIN" gate commit --hook)"
 printf '| pre-commit hook, 20 changed signatures (10k repo) | %s ms (%s× one) | %s MiB |\n' "$twenty" "$(python3 -c "import sys; print('%.2f' % (float(sys.argv[2]) / float(sys.argv[1])))" "$one" "$twenty")" "$(peak_mib "$G/twenty" "$BIN" gate commit --hook)"
 
+fi
+
 # The warm index (README "The warm index"): the same measure with the index off (every file
 # read, as before it existed), cold (no index yet: the measure starts a build in the background
 # and answers without it), and warm (index built). BEFORE_BIN=<an older contract-watch> adds
@@ -134,27 +147,38 @@ printf '| pre-commit hook, 20 changed signatures (10k repo) | %s ms (%s× one) |
 # `new` row (RUST_NEW=<file>:<Type>.new picks the definition); BENCH_50K=0 skips the 50k-file
 # repository (generating it takes minutes and ~650 MB).
 echo
-echo "| warm index: measure | files | before | index off | cold (no index yet) | warm | index size | build time |"
-echo "|---|---|---|---|---|---|---|---|"
+echo "| warm index: measure | files | before | index off | cold (no index yet) | warm, answer recomputed | warm | index size | build time |"
+echo "|---|---|---|---|---|---|---|---|---|"
+# Each cell: median wall / mean CPU (user + system), milliseconds. "warm, answer recomputed": the
+# index built, the kept answer removed before each run (what a change to a file the answer read
+# costs); "warm": the answer kept by the previous run is checked and given.
 index_row() {
   label=$1; dir=$2; shift 2
   files=$(git -C "$dir" ls-files | wc -l | tr -d ' ')
+  answers="$(git -C "$dir" rev-parse --path-format=absolute --git-common-dir)/contract-watch/index/answers"
   before=—
-  [ -n "${BEFORE_BIN:-}" ] && before="$(median_ms "$dir" "$BEFORE_BIN" measure "$@") ms"
-  off=$(export CONTRACT_WATCH_INDEX=off; median_ms "$dir" "$BIN" measure "$@")
+  if [ -n "${BEFORE_BIN:-}" ]; then
+    (cd "$dir" && hyperfine -N --warmup 2 --runs "$RUNS" --export-json "$OUT/h.json" "$BEFORE_BIN measure $*" >/dev/null 2>&1)
+    before=$(wall_cpu)
+  fi
+  (cd "$dir" && CONTRACT_WATCH_INDEX=off hyperfine -N --warmup 2 --runs "$RUNS" --export-json "$OUT/h.json" "$BIN measure $*" >/dev/null 2>&1)
+  off=$(wall_cpu)
   # Cold: every run starts with no index (the previous run's background build is waited for
   # and removed first), so each timed run also starts a build.
   (cd "$dir" && hyperfine -N --warmup 1 --runs "$RUNS" --prepare "$BIN index clear" --export-json "$OUT/h.json" "$BIN measure $*" >/dev/null 2>&1)
-  cold=$(python3 -c "import json,sys; print('%.2f' % (json.load(open(sys.argv[1]))['results'][0]['median']*1000))" "$OUT/h.json")
+  cold=$(wall_cpu)
   (cd "$dir" && "$BIN" index clear >/dev/null && "$BIN" index build --json > "$OUT/build.json")
   size=$(python3 -c "import json,sys; print('%.1f MiB' % (json.load(open(sys.argv[1]))['bytes']/1048576))" "$OUT/build.json")
   took=$(python3 -c "import json,sys; print('%d ms' % json.load(open(sys.argv[1]))['millis'])" "$OUT/build.json")
-  warm=$(median_ms "$dir" "$BIN" measure "$@")
-  printf '| %s | %s | %s | %s ms | %s ms | %s ms | %s | %s |\n' "$label" "$files" "$before" "$off" "$cold" "$warm" "$size" "$took"
+  (cd "$dir" && hyperfine -N --warmup 1 --runs "$RUNS" --prepare "rm -rf '$answers'" --export-json "$OUT/h.json" "$BIN measure $*" >/dev/null 2>&1)
+  recomputed=$(wall_cpu)
+  (cd "$dir" && hyperfine -N --warmup 3 --runs "$RUNS" --export-json "$OUT/h.json" "$BIN measure $*" >/dev/null 2>&1)
+  warm=$(wall_cpu)
+  printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$label" "$files" "$before" "$off" "$cold" "$recomputed" "$warm" "$size" "$took"
 }
 [ -d "$OUT/synth-2000/.git" ] || python3 "$ROOT/bench/gen_synth.py" 2000 "$OUT/synth-2000" >/dev/null
 index_row "computeTotal, 2k-file synthetic repo" "$OUT/synth-2000" $sel
-index_row "computeTotal, 10k-file synthetic repo" "$S10" $sel
+[ -d "$S10/.git" ] && index_row "computeTotal, 10k-file synthetic repo" "$S10" $sel
 if [ "${BENCH_50K:-1}" != 0 ]; then
   [ -d "$OUT/synth-50000/.git" ] || python3 "$ROOT/bench/gen_synth.py" 50000 "$OUT/synth-50000" >/dev/null
   index_row "computeTotal, 50k-file synthetic repo" "$OUT/synth-50000" $sel
@@ -162,6 +186,7 @@ fi
 if [ -n "${RUST_WORKSPACE:-}" ]; then
   index_row "\`${RUST_NEW:-crates/searcher/src/searcher/mod.rs:SearcherBuilder.new}\` (common name), $(basename "$RUST_WORKSPACE")" "$RUST_WORKSPACE" "${RUST_NEW:-crates/searcher/src/searcher/mod.rs:SearcherBuilder.new}"
 fi
+[ "$INDEX_ONLY" = 1 ] && exit 0
 
 echo
 python3 -c "import sys; print('bash+jq / contract-watch on the non-git pre-hook: %.1fx' % (float(sys.argv[2]) / float(sys.argv[1])))" "$plain" "$jqms"

@@ -359,13 +359,11 @@ pub fn relative(root: &Path, path: &Path) -> Option<String> {
         let (r, p) = (root.as_os_str().as_bytes(), path.as_os_str().as_bytes());
         let r = r.strip_suffix(b"/").unwrap_or(r);
         if let Some(rest) = p.strip_prefix(r).and_then(|x| x.strip_prefix(b"/")) {
+            // No empty or `.` component: no `//`, `/./`, nor a `.` or empty first or last one.
             let clean = !rest.is_empty()
-                && !rest.starts_with(b"./")
-                && !rest.ends_with(b"/")
-                && !rest.ends_with(b"/.")
-                && memchr::memmem::find(rest, b"//").is_none()
-                && memchr::memmem::find(rest, b"/./").is_none()
-                && rest != b".";
+                && rest
+                    .split(|b| *b == b'/')
+                    .all(|c| !c.is_empty() && c != b".");
             if clean && !r.is_empty() {
                 return std::str::from_utf8(rest).ok().map(str::to_string);
             }

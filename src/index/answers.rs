@@ -28,9 +28,10 @@
 //! **Damage.** Every entry ends with a CRC-32 of its body and starts with its format line;
 //! one that fails either is never trusted: the measurement says so in one line and runs.
 //!
-//! **Size.** At most [`MAX_ENTRIES`] entries and [`MAX_ENTRY_BYTES`] bytes together; when a new
-//! entry passes either, the least recently used (by modification time, touched on each hit)
-//! are removed down to three quarters. `index clear` removes them with the index.
+//! **Size.** At most [`MAX_ENTRIES`] entries and [`MAX_ENTRY_BYTES`] bytes together (the bytes
+//! are summed on every 64th new entry); past either, the least recently used (by modification
+//! time, touched on each hit) are removed down to three quarters. `index clear` removes them
+//! with the index.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -189,6 +190,12 @@ fn entries(answers: &Path) -> Vec<(PathBuf, u64, std::time::SystemTime)> {
 }
 
 fn evict(answers: &Path) {
+    // Counting the names costs one directory read; the sizes and times are looked at when the
+    // count is over the cap, and on every 64th answer for the bytes.
+    let count = fs::read_dir(answers).map_or(0, |rd| rd.count());
+    if count <= MAX_ENTRIES && count % 64 != 0 {
+        return;
+    }
     let mut list = entries(answers);
     let bytes: u64 = list.iter().map(|e| e.1).sum();
     if list.len() <= MAX_ENTRIES && bytes <= MAX_ENTRY_BYTES {
@@ -773,6 +780,37 @@ mod tests {
             odd: vec!["\u{fffd}.rs".into()],
             answers: vec![(report, vec![def])],
         }
+    }
+
+    #[test]
+    fn past_the_cap_the_least_recently_used_go() {
+        let dir = tempfile::tempdir().unwrap();
+        let base = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1 << 30);
+        for i in 0..=MAX_ENTRIES {
+            let p = dir.path().join(format!("{i:05}"));
+            fs::write(&p, b"x").unwrap();
+            let f = fs::File::options().write(true).open(&p).unwrap();
+            f.set_modified(base + std::time::Duration::from_secs(i as u64))
+                .unwrap();
+        }
+        evict(dir.path());
+        let mut left: Vec<String> = fs::read_dir(dir.path())
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        assert_eq!(left.len(), MAX_ENTRIES * 3 / 4);
+        assert_eq!(
+            left.last().unwrap(),
+            &format!("{MAX_ENTRIES:05}"),
+            "the newest stays"
+        );
+        assert_eq!(
+            left.first().unwrap(),
+            &format!("{:05}", MAX_ENTRIES + 1 - MAX_ENTRIES * 3 / 4),
+            "the oldest went"
+        );
     }
 
     #[test]
