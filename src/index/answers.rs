@@ -193,7 +193,7 @@ fn evict(answers: &Path) {
     // Counting the names costs one directory read; the sizes and times are looked at when the
     // count is over the cap, and on every 64th answer for the bytes.
     let count = fs::read_dir(answers).map_or(0, |rd| rd.count());
-    if count <= MAX_ENTRIES && count % 64 != 0 {
+    if count <= MAX_ENTRIES && !count.is_multiple_of(64) {
         return;
     }
     let mut list = entries(answers);
