@@ -1,6 +1,7 @@
 #!/bin/sh
 # Benchmarks for every hook path and the engine. Whole processes (contract-watch keeps no cache
-# besides the warm index, built before the rows), timed by hyperfine (Debian package `hyperfine`)
+# besides the warm index, built before the rows, and the answers it keeps there: a row that
+# measures the same question again is answered from them), timed by hyperfine (Debian package `hyperfine`)
 # with no shell in between; peak memory by GNU time. Prints a Markdown table; see bench/README.md.
 #
 # usage: sh bench/run.sh [RUNS]    (from anywhere; RUNS defaults to 30)
