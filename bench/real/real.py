@@ -273,13 +273,13 @@ def prep_ruby(name, cb, repo):
 
 
 LANG_PREPARE = {"go": prep_go, "rust": prep_rust, "java": prep_java, "python": prep_python, "ts": prep_ts,
-                "c": prep_c, "cs": prep_cs, "ruby": prep_ruby}
+                "c": prep_c, "cpp": prep_c, "cs": prep_cs, "ruby": prep_ruby}
 
 
 FETCH_NEEDS = {"go": ["apt-get", "dpkg-deb"], "rust": ["cargo"], "java": ["apt-get"], "python": [],
-               "ts": ["npm"], "c": ["apt-get"], "cs": ["apt-get"],
+               "ts": ["npm"], "c": ["apt-get"], "cpp": ["apt-get"], "cs": ["apt-get"],
                "ruby": ["apt-get", "dpkg-deb"]}
-LABEL_NEEDS = {"go": ["go"], "rust": ["cargo"], "java": ["javac"], "python": [], "ts": [], "c": ["gcc"], "cs": ["mcs"], "ruby": ["ruby"]}
+LABEL_NEEDS = {"go": ["go"], "rust": ["cargo"], "java": ["javac"], "python": [], "ts": [], "c": ["gcc"], "cpp": ["g++"], "cs": ["mcs"], "ruby": ["ruby"]}
 
 
 def check_needs(names, m, label):
@@ -344,7 +344,7 @@ def mask(text: str, lang: str) -> str:
             if out[k] != "\n":
                 out[k] = " "
 
-    quotes = {"go": "\"`'", "ts": "\"'`", "python": "\"'", "java": "\"'", "rust": "\"'", "c": "\"'", "cs": "\"'"}[lang]
+    quotes = {"go": "\"`'", "ts": "\"'`", "python": "\"'", "java": "\"'", "rust": "\"'", "c": "\"'", "cpp": "\"'", "cs": "\"'"}[lang]
     while i < n:
         c = text[i]
         two = text[i:i + 2]
@@ -383,7 +383,7 @@ def mask(text: str, lang: str) -> str:
             i = j
             continue
         if c in quotes:
-            if c == "'" and lang in ("rust", "go", "java", "c", "cs"):
+            if c == "'" and lang in ("rust", "go", "java", "c", "cpp", "cs"):
                 m = re.match(r"'(\\.[^']*|[^\\'])'", text[i:i + 12])
                 if not m:  # a Rust lifetime
                     i += 1
@@ -690,6 +690,45 @@ def oracle_c(repo, cb):
     return errs
 
 
+CPP_UNITS = (".cpp", ".cc", ".cxx")
+
+
+def oracle_cpp(repo, cb):
+    """g++ -fsyntax-only on every C++ translation unit (`.cpp`, `.cc`, `.cxx`), each on its own
+    with the headers it includes (flags from the code base's `cxx_flags`, include directories
+    from `c_include`). Arity errors: "too few/many arguments to function", and "no matching
+    function for call" (a constructor too) when one of its candidate notes says "candidate
+    expects N arguments, M provided": a call that no longer fits by count. A call that fails on
+    a type only (every candidate "no known conversion") is not an arity error."""
+    incs = [f"-I{d}" for d in cb.get("c_include", ["."])]
+    flags = cb.get("cxx_flags", ["-std=gnu++17"])
+    units = sorted(str(p.relative_to(repo)) for p in repo.rglob("*") if p.suffix in CPP_UNITS)
+    errs = []
+    for f in units:
+        p = sh(["g++", *flags, "-fsyntax-only", "-fmax-errors=0", "-fno-diagnostics-show-caret",
+                "-fdiagnostics-column-unit=byte",
+                *incs, f], cwd=repo, check=False)
+        cur = None
+        for ln in p.stderr.splitlines():
+            m = re.match(r"^([^:\s]+):(\d+):(\d+): (error|note|warning): (.*)$", ln)
+            if not m:
+                continue
+            if m.group(4) == "error":
+                cur = {"file": os.path.normpath(m.group(1)), "line": int(m.group(2)),
+                       "col": int(m.group(3)), "msg": m.group(5), "expects": False}
+                errs.append(cur)
+            elif m.group(4) == "note" and cur is not None and \
+                    re.search(r"candidate expects \d+ arguments?, \d+ provided", m.group(5)):
+                cur["expects"] = True
+    keep = []
+    for e in errs:
+        expects = e.pop("expects")
+        if re.match(r"too (few|many) arguments to (member )?function", e["msg"]) or \
+                (e["msg"].startswith("no matching function for call") and expects):
+            keep.append(e)
+    return keep
+
+
 def oracle_cs(repo, cb):
     """mcs over every tracked C# file (flags from the code base's `mcs_flags`); arity errors are
     CS1501 (no overload of a method takes N arguments) and CS1729 (no constructor does)."""
@@ -713,10 +752,10 @@ def oracle_cs(repo, cb):
 # Whether a failing unit hides errors in others: a Go package hides its importers, a Rust
 # library its integration tests. tsc, pyright and javac check every file in one run, so one
 # round is the whole truth there.
-HIDES = {"go": True, "rust": True, "ts": False, "python": False, "java": False, "c": False, "cs": False}
+HIDES = {"go": True, "rust": True, "ts": False, "python": False, "java": False, "c": False, "cpp": False, "cs": False}
 
 ORACLES = {"go": oracle_go, "rust": oracle_rust, "ts": oracle_ts, "python": oracle_python,
-           "java": oracle_java, "c": oracle_c, "cs": oracle_cs}
+           "java": oracle_java, "c": oracle_c, "cpp": oracle_cpp, "cs": oracle_cs}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -844,6 +883,7 @@ def tool_versions(lang):
     cmds = {"go": ["go", "version"], "rust": ["rustc", "--version"], "ts": [tool("tsc"), "--version"],
             "python": [tool("pyright"), "--version"], "java": ["javac", "-version"],
             "c": ["gcc", "--version"],
+            "cpp": ["g++", "--version"],
             "cs": ["mcs", "--version"],
             "ruby": ["ruby", "--version"]}[lang]
     p = sh(cmds, check=False)
