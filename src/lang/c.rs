@@ -48,15 +48,20 @@ pub(crate) fn header_dialect(rel_path: &str, src: &[u8]) -> Option<Lang> {
         .then_some(Lang::Cpp)
 }
 
-/// The bytes the C++ grammar reads, when they must differ from the file's: an export macro
-/// between `class`/`struct` and the name (`class TINYXML2_LIB XMLDocument : public XMLNode {`,
-/// `class Q_CORE_EXPORT QString {`) is blanked to spaces, since the grammar cannot expand it
-/// and otherwise reads the whole class as a broken function. Offsets are kept (same length),
-/// so every node's text is still read from the file itself. Only an all-capitals word
-/// followed by another name and then `:`, `{` or `final` is taken for such a macro: C++
-/// has no other reading of `class A B {` with `A` a macro-style name.
+/// The bytes the C++ grammar reads, when they must differ from the file's: attribute and
+/// export macros the grammar cannot expand are blanked to spaces, since otherwise it reads a
+/// whole class as a broken function. Offsets are kept (same length), so every node's text is
+/// still read from the file itself. A macro is an all-capitals word (`A_B`, `API`) in a place
+/// where C++ has no other reading of it:
+/// - between `class`/`struct` and the name, before `:`, `{` or `final`
+///   (`class TINYXML2_LIB XMLDocument : public XMLNode {`, `class JSON_API Value {`);
+/// - at the start of a line before a keyword that starts a declaration
+///   (`JSONCPP_NORETURN void f();`, `MY_INLINE static int g();`);
+/// - alone on its line with a string literal for its argument (`JSONCPP_DEPRECATED("…")`);
+/// - between a parameter list (and `const`) and its `;` (`T as() const JSONCPP_TEMPLATE_DELETE;`).
 pub(crate) fn grammar_view(src: &[u8]) -> Option<Vec<u8>> {
     let mut out: Option<Vec<u8>> = None;
+    attribute_macros(src, &mut out);
     for kw in [&b"class"[..], &b"struct"[..]] {
         for at in memchr::memmem::find_iter(src, kw) {
             if at > 0 && is_ident(src[at - 1]) {
@@ -105,6 +110,76 @@ pub(crate) fn grammar_view(src: &[u8]) -> Option<Vec<u8>> {
         }
     }
     out
+}
+
+/// A word of capitals, digits and underscores starting with a capital, two bytes or more.
+fn macro_word(w: &[u8]) -> bool {
+    w.len() >= 2
+        && w[0].is_ascii_uppercase()
+        && w
+            .iter()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'_')
+}
+
+/// Keywords that start a declaration: an all-capitals word before one is an attribute macro.
+const DECL_KEYWORDS: &[&[u8]] = &[
+    b"void", b"int", b"bool", b"char", b"double", b"float", b"unsigned", b"signed", b"long",
+    b"short", b"static", b"inline", b"virtual", b"explicit", b"const", b"constexpr", b"class",
+    b"struct", b"template", b"typename", b"auto", b"extern", b"friend",
+];
+
+/// The line-shaped attribute macros of [`grammar_view`] (every shape but the class head).
+fn attribute_macros(src: &[u8], out: &mut Option<Vec<u8>>) {
+    let blank = |a: usize, b: usize, out: &mut Option<Vec<u8>>| {
+        let buf = out.get_or_insert_with(|| src.to_vec());
+        for x in &mut buf[a..b] {
+            if *x != b'\n' {
+                *x = b' ';
+            }
+        }
+    };
+    let mut start = 0;
+    while start < src.len() {
+        let end = memchr::memchr(b'\n', &src[start..]).map_or(src.len(), |i| start + i);
+        let line = &src[start..end];
+        let indent = line.iter().take_while(|b| **b == b' ' || **b == b'\t').count();
+        let rest = &line[indent..];
+        let wlen = rest.iter().take_while(|b| is_ident(**b)).count();
+        let word = &rest[..wlen];
+        if macro_word(word) {
+            let after = &rest[wlen..];
+            let next = after.trim_ascii_start();
+            let nlen = next.iter().take_while(|b| is_ident(**b)).count();
+            if after.len() > next.len() && DECL_KEYWORDS.contains(&&next[..nlen]) {
+                blank(start + indent, start + indent + wlen, out);
+            } else if let Some(args) = after.strip_prefix(b"(") {
+                // `MACRO("text")` alone on its line.
+                let args = args.trim_ascii_end();
+                if let Some(inner) = args.strip_suffix(b")") {
+                    let inner = inner.trim_ascii();
+                    if inner.len() >= 2
+                        && inner[0] == b'"'
+                        && inner[inner.len() - 1] == b'"'
+                        && !inner[1..inner.len() - 1].contains(&b'"')
+                    {
+                        blank(start + indent, end, out);
+                    }
+                }
+            }
+        }
+        // `) const MACRO;` / `) MACRO;`
+        if let Some(close) = line.iter().rposition(|b| *b == b')') {
+            let tail = &line[close + 1..];
+            let t = tail.trim_ascii_start();
+            let t2 = t.strip_prefix(b"const").map_or(t, |x| x.trim_ascii_start());
+            let wl = t2.iter().take_while(|b| is_ident(**b)).count();
+            if wl > 0 && macro_word(&t2[..wl]) && t2[wl..].trim_ascii_start().starts_with(b";") {
+                let at = start + close + 1 + (tail.len() - t2.len());
+                blank(at, at + wl, out);
+            }
+        }
+        start = end + 1;
+    }
 }
 
 fn is_ident(b: u8) -> bool {

@@ -335,6 +335,20 @@ fn cpp_export_macro_between_class_and_name_is_not_the_name() {
     assert_eq!(grammar_view(b"struct Pt origin { 0, 0 };"), None);
     let v = grammar_view(b"class API_X Doc {};").expect("blanked");
     assert_eq!(&v[..], b"class       Doc {};");
+    // Attribute macros: before a declaration keyword, alone with a message, after `const`.
+    let src = "namespace J {\nLIB_NORETURN void fail(int code);\nclass LIB_API Value {\npublic:\n  LIB_DEPRECATED(\"use g\")\n  void f(const char* c, int p) { g(c, p); }\n  template <typename T> T as() const LIB_DELETE;\n  bool isInt() const;\n};\n}\n";
+    assert_eq!(
+        defs("value.h", src),
+        [
+            "fn fail/1-1",
+            "class Value/0-0",
+            "m Value.f/2-2",
+            "m Value.as/0-0",
+            "m Value.isInt/0-0"
+        ]
+    );
+    // A macro call statement with code in it is left alone.
+    assert_eq!(grammar_view(b"  CHECK(run(1, 2))\n"), None);
 }
 
 #[test]
@@ -408,3 +422,4 @@ fn cpp_local_built_with_names_as_arguments_and_string_overloads() {
         ]
     );
 }
+
