@@ -116,16 +116,35 @@ pub(crate) fn grammar_view(src: &[u8]) -> Option<Vec<u8>> {
 fn macro_word(w: &[u8]) -> bool {
     w.len() >= 2
         && w[0].is_ascii_uppercase()
-        && w
-            .iter()
+        && w.iter()
             .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'_')
 }
 
 /// Keywords that start a declaration: an all-capitals word before one is an attribute macro.
 const DECL_KEYWORDS: &[&[u8]] = &[
-    b"void", b"int", b"bool", b"char", b"double", b"float", b"unsigned", b"signed", b"long",
-    b"short", b"static", b"inline", b"virtual", b"explicit", b"const", b"constexpr", b"class",
-    b"struct", b"template", b"typename", b"auto", b"extern", b"friend",
+    b"void",
+    b"int",
+    b"bool",
+    b"char",
+    b"double",
+    b"float",
+    b"unsigned",
+    b"signed",
+    b"long",
+    b"short",
+    b"static",
+    b"inline",
+    b"virtual",
+    b"explicit",
+    b"const",
+    b"constexpr",
+    b"class",
+    b"struct",
+    b"template",
+    b"typename",
+    b"auto",
+    b"extern",
+    b"friend",
 ];
 
 /// The line-shaped attribute macros of [`grammar_view`] (every shape but the class head).
@@ -142,7 +161,10 @@ fn attribute_macros(src: &[u8], out: &mut Option<Vec<u8>>) {
     while start < src.len() {
         let end = memchr::memchr(b'\n', &src[start..]).map_or(src.len(), |i| start + i);
         let line = &src[start..end];
-        let indent = line.iter().take_while(|b| **b == b' ' || **b == b'\t').count();
+        let indent = line
+            .iter()
+            .take_while(|b| **b == b' ' || **b == b'\t')
+            .count();
         let rest = &line[indent..];
         let wlen = rest.iter().take_while(|b| is_ident(**b)).count();
         let word = &rest[..wlen];
@@ -935,7 +957,7 @@ impl<'a> Cx<'a> {
                     visit(n);
                 }
             } else {
-                walk(scope, |n| visit(n));
+                walk(scope, visit);
             }
             found
         };
@@ -952,7 +974,10 @@ impl<'a> Cx<'a> {
             .split(|c: char| c.is_whitespace() || c == '*' || c == '&' || c == '[')
             .find(|t| {
                 !t.is_empty()
-                    && !matches!(*t, "const" | "volatile" | "struct" | "class" | "enum" | "typename")
+                    && !matches!(
+                        *t,
+                        "const" | "volatile" | "struct" | "class" | "enum" | "typename"
+                    )
             })
             .map(|t| strip_template(t.rsplit("::").next().unwrap_or(t)))
             .unwrap_or_default();
@@ -962,9 +987,11 @@ impl<'a> Cx<'a> {
         let arith = ARITHMETIC.contains(&base.as_str());
         match stars {
             0 => arith || base == "char",
-            1 => (arith && !CHARS.contains(&base.as_str()))
-                || base == "FILE"
-                || self.class_info(&base).is_some(),
+            1 => {
+                (arith && !CHARS.contains(&base.as_str()))
+                    || base == "FILE"
+                    || self.class_info(&base).is_some()
+            }
             _ => true,
         }
     }
@@ -1307,9 +1334,27 @@ fn declared_type_of(file: &SourceFile, decl: Node, name: &str) -> Option<String>
 
 /// Arithmetic types a character string does not convert to (`bool` is not among them).
 const ARITHMETIC: &[&str] = &[
-    "char", "short", "int", "long", "unsigned", "signed", "float", "double", "size_t",
-    "ssize_t", "ptrdiff_t", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t",
-    "uint32_t", "uint64_t", "intptr_t", "uintptr_t",
+    "char",
+    "short",
+    "int",
+    "long",
+    "unsigned",
+    "signed",
+    "float",
+    "double",
+    "size_t",
+    "ssize_t",
+    "ptrdiff_t",
+    "int8_t",
+    "int16_t",
+    "int32_t",
+    "int64_t",
+    "uint8_t",
+    "uint16_t",
+    "uint32_t",
+    "uint64_t",
+    "intptr_t",
+    "uintptr_t",
 ];
 
 /// Character types: a pointer to one may be a string.
@@ -1406,7 +1451,8 @@ fn class_table(file: &SourceFile) -> ClassTable {
         if !CLASSES.contains(&n.kind()) {
             return;
         }
-        let (Some(name), Some(body)) = (n.child_by_field_name("name"), n.child_by_field_name("body"))
+        let (Some(name), Some(body)) =
+            (n.child_by_field_name("name"), n.child_by_field_name("body"))
         else {
             return;
         };

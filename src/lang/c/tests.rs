@@ -402,7 +402,10 @@ fn cpp_local_built_with_names_as_arguments_and_string_overloads() {
     let t = target(&repo, "p.h", "Printer.Open");
     assert_eq!(calls_of(&repo, &t, "m.cpp"), [(4, Some(1), Binds::Yes)]);
     let t = target(&repo, "p.h", "Printer");
-    let ctor: Vec<_> = calls_of(&repo, &t, "m.cpp").into_iter().map(|c| (c.0, c.1)).collect();
+    let ctor: Vec<_> = calls_of(&repo, &t, "m.cpp")
+        .into_iter()
+        .map(|c| (c.0, c.1))
+        .collect();
     assert_eq!(ctor, [(3, Some(1))]);
     // A string reaches `Load(const char*, int)` only: not FILE* nor a class pointer.
     let t = target(&repo, "p.h", "Doc.Load");
@@ -422,4 +425,3 @@ fn cpp_local_built_with_names_as_arguments_and_string_overloads() {
         ]
     );
 }
-
