@@ -787,15 +787,7 @@ impl<'a> Cx<'a> {
     /// A call on a `class` other than `owner`: it reaches another definition when the class
     /// is declared where this file sees it and derives from `owner` through none of its bases.
     fn other_class(&self, what: &str, class: &str, owner: &str) -> (Binds, String) {
-        let texts = self.texts.get_or_init(|| {
-            let mut texts: Vec<std::sync::Arc<str>> =
-                vec![String::from_utf8_lossy(&self.file.src).into()];
-            let mut seen: Vec<&String> = self.includes.files.iter().collect();
-            seen.sort();
-            texts.extend(seen.into_iter().filter_map(|f| self.ctx.read_shared(f)));
-            texts
-        });
-        match derives(texts, class, owner, 0) {
+        match derives(self.texts(), class, owner, 0) {
             Some(false) => (
                 Binds::No,
                 format!("{what}, which does not derive from {owner}"),
@@ -811,8 +803,21 @@ impl<'a> Cx<'a> {
         }
     }
 
-    /// The class whose member function `node` sits in: the class body around it, or the
-    /// qualifier of an out-of-class definition (`T::f(…) {…}`).
+    /// This file's text and the texts of the files it includes (read once).
+    fn texts(&self) -> &[std::sync::Arc<str>] {
+        self.texts.get_or_init(|| {
+            let mut texts: Vec<std::sync::Arc<str>> =
+                vec![String::from_utf8_lossy(&self.file.src).into()];
+            let mut seen: Vec<&String> = self.includes.files.iter().collect();
+            seen.sort();
+            texts.extend(seen.into_iter().filter_map(|f| self.ctx.read_shared(f)));
+            texts
+        })
+    }
+
+    /// The class whose member function `node` sits in: the class body around it, the
+    /// qualifier of an out-of-class definition (`T::f(…) {…}`), or the fixture of a test
+    /// macro (`TEST_F(Fixture, name) {…}`, see [`Cx::macro_fixture`]).
     fn enclosing_class(&self, node: Node) -> Option<String> {
         let f = super::resolve::enclosing(node, &["function_definition"])?;
         if let Some(c) = class_scope(self.file, f).pop() {
@@ -823,10 +828,40 @@ impl<'a> Cx<'a> {
             d = d.child_by_field_name("declarator")?;
         }
         let q = d.child_by_field_name("declarator")?;
+        if q.kind() == "identifier" && f.child_by_field_name("type").is_none() {
+            return self.macro_fixture(q, d);
+        }
         (q.kind() == "qualified_identifier")
             .then(|| q.child_by_field_name("scope"))
             .flatten()
             .map(|s| strip_template(&self.file.text(s)))
+    }
+
+    /// `NAME(Fixture, test) {…}` with no return type: a function-like macro that, as its
+    /// `#define` in this file or an included one shows, opens a class deriving from one of its
+    /// parameters and ends in that class's member function — GoogleTest's `TEST_F`, jsoncpp's
+    /// `JSONTEST_FIXTURE`. The body is then a member of a class derived from the argument
+    /// given for that parameter, and the fixture's members and fields are in scope. A macro
+    /// body that mentions the target's name (it could declare a hiding member) is not used.
+    fn macro_fixture(&self, name: Node, declarator: Node) -> Option<String> {
+        let macro_name = self.file.text(name);
+        if !macro_word(macro_name.as_bytes()) {
+            return None;
+        }
+        let params = declarator.child_by_field_name("parameters")?;
+        let mut c = params.walk();
+        let args: Vec<String> = params
+            .named_children(&mut c)
+            .map(|p| match (p.kind(), p.child_by_field_name("type")) {
+                ("parameter_declaration", Some(t)) if p.named_child_count() == 1 => {
+                    Some(self.file.text(t).into_owned())
+                }
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        let k = fixture_param(self.texts(), &macro_name, &self.target.name, 0)?;
+        args.get(k)
+            .map(|a| strip_template(a.rsplit("::").next().unwrap_or(a)))
     }
 
     /// The declared class of a receiver expression: a local, a parameter or a member field.
@@ -840,6 +875,12 @@ impl<'a> Cx<'a> {
             "pointer_expression" => {
                 let inner = recv.child_by_field_name("argument")?;
                 return self.receiver_type(at, inner);
+            }
+            "subscript_expression" => {
+                // `v["k"].f()`: what the class's own `operator[]` returns.
+                let inner = recv.child_by_field_name("argument")?;
+                let t = self.receiver_type(at, inner)?;
+                return self.class_info(&t)?.subscript.clone();
             }
             "field_expression" => {
                 // `this->m.f()`: the member's declared type.
@@ -1163,6 +1204,91 @@ impl<'a> Cx<'a> {
     }
 }
 
+/// The `#define name(params) body` written in `texts` (continuation lines joined).
+fn macro_definition(texts: &[std::sync::Arc<str>], name: &str) -> Option<(Vec<String>, String)> {
+    for t in texts {
+        let mut from = 0;
+        while let Some(at) = t[from..].find("#define") {
+            let at = from + at;
+            from = at + 7;
+            let rest = t[from..].trim_start_matches([' ', '\t']);
+            let Some(after) = rest.strip_prefix(name) else {
+                continue;
+            };
+            let Some(after) = after.strip_prefix('(') else {
+                continue;
+            };
+            let close = after.find(')')?;
+            let params = after[..close]
+                .split(',')
+                .map(|p| p.trim().to_string())
+                .collect();
+            let mut body = String::new();
+            for line in after[close + 1..].lines() {
+                match line.strip_suffix('\\') {
+                    Some(l) => body.push_str(l),
+                    None => {
+                        body.push_str(line);
+                        break;
+                    }
+                }
+                body.push(' ');
+            }
+            return Some((params, body));
+        }
+    }
+    None
+}
+
+/// Which parameter of macro `name` a class its body opens derives from (`: public P {`),
+/// directly or through another macro it expands to first; `None` when none does, or the
+/// body mentions `member` (the name being looked up).
+fn fixture_param(
+    texts: &[std::sync::Arc<str>],
+    name: &str,
+    member: &str,
+    depth: usize,
+) -> Option<usize> {
+    if depth > 3 {
+        return None;
+    }
+    let (params, body) = macro_definition(texts, name)?;
+    if body
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .any(|w| w == member)
+    {
+        return None;
+    }
+    let words: Vec<&str> = body.split_whitespace().collect();
+    for (i, w) in words.iter().enumerate() {
+        let w = w.trim_end_matches(['{', ',']);
+        let base = match (i.checked_sub(1).map(|j| words[j]), w) {
+            (Some("public" | "protected" | "private"), b)
+                if i >= 2 && words[i - 2].ends_with(':') =>
+            {
+                b
+            }
+            _ => continue,
+        };
+        if let Some(k) = params.iter().position(|p| p == base) {
+            return Some(k);
+        }
+    }
+    // `NAME(A, B)` that expands to `OTHER(A, B, x)` first.
+    let inner = body.trim_start();
+    let open = inner.find('(')?;
+    let other = inner[..open].trim();
+    if !macro_word(other.as_bytes()) {
+        return None;
+    }
+    let close = inner.find(')')?;
+    let passed: Vec<&str> = inner[open + 1..close].split(',').map(str::trim).collect();
+    let j = fixture_param(texts, other, member, depth + 1)?;
+    params
+        .iter()
+        .position(|p| Some(&p.as_str()) == passed.get(j))
+}
+
 /// Whether class `class` derives from `owner` by the class heads written in `texts`:
 /// `None` when a class on the way is not declared there.
 fn derives(texts: &[std::sync::Arc<str>], class: &str, owner: &str, depth: usize) -> Option<bool> {
@@ -1435,6 +1561,8 @@ struct ClassInfo {
     bases: Vec<String>,
     fields: std::collections::HashMap<String, String>,
     members: HashSet<String>,
+    /// The class its `operator[]` returns (a value, reference or pointer of), if declared.
+    subscript: Option<String>,
 }
 
 type ClassTable = std::collections::HashMap<String, ClassInfo>;
@@ -1481,6 +1609,11 @@ fn class_table(file: &SourceFile) -> ClassTable {
             match m.kind() {
                 "field_declaration" | "declaration" | "function_definition" => {
                     if let Some(f) = member_function_name(file, m) {
+                        if f == "operator[]" && info.subscript.is_none() {
+                            info.subscript = m
+                                .child_by_field_name("type")
+                                .and_then(|t| type_base(file, t));
+                        }
                         info.members.insert(f);
                         continue;
                     }

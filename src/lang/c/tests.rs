@@ -425,3 +425,31 @@ fn cpp_local_built_with_names_as_arguments_and_string_overloads() {
         ]
     );
 }
+
+#[test]
+fn cpp_test_macro_fixtures_and_subscript_operators() {
+    let repo = scratch(&[
+        (
+            "t.h",
+            "#define FIXTURE(F, name) \\\n  class Test##F##name : public F { \\\n  public: \\\n    void run() override; \\\n  }; \\\n  void Test##F##name::run()\n\
+             #define FIXTURE_LOCAL(F, name) FIXTURE(F, name)\n\
+             class Value {\npublic:\n  Value& operator[](const char* key);\n  int asInt() const;\n};\n\
+             struct Base {\n  void check(Value& v, int n);\n  Value empty_;\n};\n",
+        ),
+        (
+            "t.cpp",
+            "#include \"t.h\"\n\
+             FIXTURE_LOCAL(Base, count) {\n  check(empty_, 0);\n  empty_.asInt();\n  empty_[\"k\"].asInt();\n}\n",
+        ),
+    ]);
+    // The macro derives its class from its first parameter: the body is a member of a class
+    // derived from Base, whose members and fields are in scope.
+    let t = target(&repo, "t.h", "Base.check");
+    assert_eq!(calls_of(&repo, &t, "t.cpp"), [(3, Some(2), Binds::Yes)]);
+    // `empty_` is Base's field; `empty_["k"]` is what Value::operator[] returns.
+    let t = target(&repo, "t.h", "Value.asInt");
+    assert_eq!(
+        calls_of(&repo, &t, "t.cpp"),
+        [(4, Some(0), Binds::Yes), (5, Some(0), Binds::Yes)]
+    );
+}
