@@ -1688,6 +1688,15 @@ fn declared_names(file: &SourceFile, decl: Node) -> Vec<(String, String)> {
     out
 }
 
+/// Whether a declarator names something (holds an identifier), unlike an abstract one.
+fn has_identifier(n: Node) -> bool {
+    let mut found = false;
+    walk(n, |k| {
+        found |= matches!(k.kind(), "identifier" | "field_identifier")
+    });
+    found
+}
+
 /// A local `T x(a, b);` that C++'s grammar reads as a function declaration (`x` taking
 /// parameters of types `a` and `b`: the "most vexing parse"): inside a function body a
 /// declaration whose parameters are bare names declares a variable built with those
@@ -1706,11 +1715,22 @@ fn vexing_local<'t>(decl: Node<'t>, d: Node<'t>) -> Option<(Node<'t>, usize)> {
     let mut c = params.walk();
     let mut count = 0;
     for p in params.named_children(&mut c) {
+        // A name (`fp`, `ns::k`), or an expression the grammar took for an unnamed parameter
+        // (`static_cast<unsigned>(n)` reads as a template type with an abstract declarator):
+        // never a primitive type, a qualifier, or a named parameter.
+        let unnamed = p
+            .child_by_field_name("declarator")
+            .is_none_or(|d| !has_identifier(d));
         let bare = p.kind() == "parameter_declaration"
-            && p.child_by_field_name("declarator").is_none()
-            && p.child_by_field_name("type")
-                .is_some_and(|t| matches!(t.kind(), "type_identifier" | "qualified_identifier"))
-            && p.named_child_count() == 1;
+            && unnamed
+            && p.child_by_field_name("type").is_some_and(|t| {
+                matches!(
+                    t.kind(),
+                    "type_identifier" | "qualified_identifier" | "template_type"
+                )
+            })
+            && p.named_children(&mut p.walk())
+                .all(|k| k.kind() != "type_qualifier");
         if !bare {
             return None;
         }

@@ -395,18 +395,19 @@ fn cpp_local_built_with_names_as_arguments_and_string_overloads() {
         (
             "m.cpp",
             "#include \"p.h\"\n\
-             int main( int argc, const char ** argv ) {\n    Printer pr(fp);\n    pr.Open(\"x\");\n    Doc d;\n    d.Load(\"a.xml\");\n    d.Load(argv[1]);\n    d.Load(fp);\n    const char* name = argv[0];\n    d.Load(name);\n    return 0;\n}\n",
+             int main( int argc, const char ** argv ) {\n    Printer pr(fp);\n    pr.Open(\"x\");\n    Doc d;\n    d.Load(\"a.xml\");\n    d.Load(argv[1]);\n    d.Load(fp);\n    const char* name = argv[0];\n    d.Load(name);\n    Printer p2(fp, static_cast<bool>(argc));\n    return 0;\n}\n",
         ),
     ]);
     // `Printer pr(fp);` reads as a function declaration to the grammar; it is a variable.
     let t = target(&repo, "p.h", "Printer.Open");
     assert_eq!(calls_of(&repo, &t, "m.cpp"), [(4, Some(1), Binds::Yes)]);
+    // Arguments the grammar reads as unnamed parameters of odd types are arguments too.
     let t = target(&repo, "p.h", "Printer");
     let ctor: Vec<_> = calls_of(&repo, &t, "m.cpp")
         .into_iter()
         .map(|c| (c.0, c.1))
         .collect();
-    assert_eq!(ctor, [(3, Some(1))]);
+    assert_eq!(ctor, [(3, Some(1)), (11, Some(2))]);
     // A string reaches `Load(const char*, int)` only: not FILE* nor a class pointer.
     let t = target(&repo, "p.h", "Doc.Load");
     let src = repo.ctx.read_to_string("m.cpp").expect("m.cpp");
