@@ -273,13 +273,13 @@ def prep_ruby(name, cb, repo):
 
 
 LANG_PREPARE = {"go": prep_go, "rust": prep_rust, "java": prep_java, "python": prep_python, "ts": prep_ts,
-                "c": prep_c, "cs": prep_cs, "ruby": prep_ruby}
+                "c": prep_c, "cpp": prep_c, "cs": prep_cs, "ruby": prep_ruby, "kotlin": prep_c}
 
 
 FETCH_NEEDS = {"go": ["apt-get", "dpkg-deb"], "rust": ["cargo"], "java": ["apt-get"], "python": [],
-               "ts": ["npm"], "c": ["apt-get"], "cs": ["apt-get"],
+               "ts": ["npm"], "c": ["apt-get"], "cpp": ["apt-get"], "cs": ["apt-get"], "kotlin": ["apt-get"],
                "ruby": ["apt-get", "dpkg-deb"]}
-LABEL_NEEDS = {"go": ["go"], "rust": ["cargo"], "java": ["javac"], "python": [], "ts": [], "c": ["gcc"], "cs": ["mcs"], "ruby": ["ruby"]}
+LABEL_NEEDS = {"go": ["go"], "rust": ["cargo"], "java": ["javac"], "python": [], "ts": [], "c": ["gcc"], "cpp": ["g++"], "cs": ["mcs"], "ruby": ["ruby"], "kotlin": ["kotlinc"]}
 
 
 def check_needs(names, m, label):
@@ -344,7 +344,7 @@ def mask(text: str, lang: str) -> str:
             if out[k] != "\n":
                 out[k] = " "
 
-    quotes = {"go": "\"`'", "ts": "\"'`", "python": "\"'", "java": "\"'", "rust": "\"'", "c": "\"'", "cs": "\"'"}[lang]
+    quotes = {"go": "\"`'", "ts": "\"'`", "python": "\"'", "java": "\"'", "rust": "\"'", "c": "\"'", "cpp": "\"'", "cs": "\"'", "kotlin": "\"'"}[lang]
     while i < n:
         c = text[i]
         two = text[i:i + 2]
@@ -383,7 +383,7 @@ def mask(text: str, lang: str) -> str:
             i = j
             continue
         if c in quotes:
-            if c == "'" and lang in ("rust", "go", "java", "c", "cs"):
+            if c == "'" and lang in ("rust", "go", "java", "c", "cpp", "cs", "kotlin"):
                 m = re.match(r"'(\\.[^']*|[^\\'])'", text[i:i + 12])
                 if not m:  # a Rust lifetime
                     i += 1
@@ -690,6 +690,93 @@ def oracle_c(repo, cb):
     return errs
 
 
+CPP_UNITS = (".cpp", ".cc", ".cxx")
+
+
+def oracle_cpp(repo, cb):
+    """g++ -fsyntax-only on every C++ translation unit (`.cpp`, `.cc`, `.cxx`), each on its own
+    with the headers it includes (flags from the code base's `cxx_flags`, include directories
+    from `c_include`). Arity errors: "too few/many arguments to function", and "no matching
+    function for call" (a constructor too) when one of its candidate notes says "candidate
+    expects N arguments, M provided": a call that no longer fits by count. A call that fails on
+    a type only (every candidate "no known conversion") is not an arity error."""
+    incs = [f"-I{d}" for d in cb.get("c_include", ["."])]
+    flags = cb.get("cxx_flags", ["-std=gnu++17"])
+    units = sorted(str(p.relative_to(repo)) for p in repo.rglob("*") if p.suffix in CPP_UNITS)
+    errs = []
+    for f in units:
+        p = sh(["g++", *flags, "-fsyntax-only", "-fmax-errors=0", "-fno-diagnostics-show-caret",
+                "-fdiagnostics-column-unit=byte",
+                *incs, f], cwd=repo, check=False)
+        cur = None
+        for ln in p.stderr.splitlines():
+            m = re.match(r"^([^:\s]+):(\d+):(\d+): (error|note|warning): (.*)$", ln)
+            if not m:
+                continue
+            if m.group(4) == "error":
+                cur = {"file": os.path.normpath(m.group(1)), "line": int(m.group(2)),
+                       "col": int(m.group(3)), "msg": m.group(5), "expects": False}
+                errs.append(cur)
+            elif m.group(4) == "note" and cur is not None and \
+                    re.search(r"candidate expects \d+ arguments?, \d+ provided", m.group(5)):
+                cur["expects"] = True
+    keep = []
+    for e in errs:
+        expects = e.pop("expects")
+        if re.match(r"too (few|many) arguments to (member )?function", e["msg"]) or \
+                (e["msg"].startswith("no matching function for call") and expects):
+            keep.append(e)
+    return keep
+
+
+C_SOURCES = (".c", ".h", ".cpp", ".cc", ".cxx", ".hpp", ".hh", ".hxx", ".inl", ".ipp", ".tpp")
+
+
+def skipped_lines(repo, cb):
+    """C and C++: the lines of each source file that no translation unit compiles (an `#if`
+    branch not taken here, such as `#ifdef _WIN32`, or a header nothing includes), from the
+    line markers of `-E`: the compiler says nothing about calls there, so a flag on one is
+    unverified, not false. Ranges [first, last] per file; blank and comment lines fall in too."""
+    incs = [f"-I{d}" for d in cb.get("c_include", ["."])]
+    if cb["lang"] == "c":
+        cmd = ["gcc", "-std=gnu11"]
+        units = sorted(str(p.relative_to(repo)) for p in repo.rglob("*.c"))
+    else:
+        cmd = ["g++", *cb.get("cxx_flags", ["-std=gnu++17"])]
+        units = sorted(str(p.relative_to(repo)) for p in repo.rglob("*") if p.suffix in CPP_UNITS)
+    seen = {}
+    for f in units:
+        p = sh([*cmd, "-E", *incs, f], cwd=repo, check=False)
+        cur, line = None, 0
+        for ln in p.stdout.splitlines():
+            m = re.match(r'^# (\d+) "([^"]*)"', ln)
+            if m:
+                cur, line = os.path.normpath(m.group(2)), int(m.group(1))
+                continue
+            if cur is not None:
+                seen.setdefault(cur, set()).add(line)
+            line += 1
+    out = {}
+    for path in sorted(repo.rglob("*")):
+        if path.suffix not in C_SOURCES or ".git" in path.parts:
+            continue
+        rel = str(path.relative_to(repo))
+        n = path.read_text(errors="replace").count("\n") + 1
+        got = seen.get(rel, set())
+        ranges, start = [], None
+        for k in range(1, n + 1):
+            if k not in got:
+                start = k if start is None else start
+            elif start is not None:
+                ranges.append([start, k - 1])
+                start = None
+        if start is not None:
+            ranges.append([start, n])
+        if ranges:
+            out[rel] = ranges
+    return out
+
+
 def oracle_cs(repo, cb):
     """mcs over every tracked C# file (flags from the code base's `mcs_flags`); arity errors are
     CS1501 (no overload of a method takes N arguments) and CS1729 (no constructor does)."""
@@ -710,13 +797,37 @@ def oracle_cs(repo, cb):
     return errs
 
 
+def oracle_kotlin(repo, cb):
+    """kotlinc (Debian's 1.3.31) over every tracked `.kt` file in one run, with the code base's
+    `classpath` jars; output to a scratch directory. Arity errors: "no value passed for
+    parameter", "too many arguments for", and "none of the following functions can be called
+    with the arguments supplied" (an overload set none of whose members fits; the edit changes
+    only a parameter list, so a new one is the edit's)."""
+    srcs = sorted(str(p.relative_to(repo)) for p in repo.rglob("*.kt"))
+    out = WORK / "kotlinc-out" / repo.parent.name
+    if out.exists():
+        shutil.rmtree(out)
+    cp = ":".join(cb.get("classpath", []))
+    p = sh(["kotlinc", "-nowarn", *(["-cp", cp] if cp else []), "-d", str(out), *srcs], cwd=repo,
+           check=False)
+    errs = []
+    for ln in (p.stdout + p.stderr).splitlines():
+        m = re.match(r"^(.+\.kt):(\d+):(\d+): error: (.*)$", ln)
+        if m and re.match(r"no value passed for parameter|too many arguments for|"
+                          r"none of the following functions can be called", m.group(4)):
+            errs.append({"file": os.path.normpath(m.group(1)), "line": int(m.group(2)),
+                         "col": int(m.group(3)), "msg": m.group(4)})
+    return errs
+
+
 # Whether a failing unit hides errors in others: a Go package hides its importers, a Rust
 # library its integration tests. tsc, pyright and javac check every file in one run, so one
 # round is the whole truth there.
-HIDES = {"go": True, "rust": True, "ts": False, "python": False, "java": False, "c": False, "cs": False}
+HIDES = {"go": True, "rust": True, "ts": False, "python": False, "java": False, "c": False, "cpp": False, "cs": False, "kotlin": False}
 
 ORACLES = {"go": oracle_go, "rust": oracle_rust, "ts": oracle_ts, "python": oracle_python,
-           "java": oracle_java, "c": oracle_c, "cs": oracle_cs}
+           "java": oracle_java, "c": oracle_c, "cpp": oracle_cpp, "cs": oracle_cs,
+           "kotlin": oracle_kotlin}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -844,6 +955,8 @@ def tool_versions(lang):
     cmds = {"go": ["go", "version"], "rust": ["rustc", "--version"], "ts": [tool("tsc"), "--version"],
             "python": [tool("pyright"), "--version"], "java": ["javac", "-version"],
             "c": ["gcc", "--version"],
+            "cpp": ["g++", "--version"],
+            "kotlin": ["kotlinc", "-version"],
             "cs": ["mcs", "--version"],
             "ruby": ["ruby", "--version"]}[lang]
     p = sh(cmds, check=False)
@@ -897,6 +1010,9 @@ def cmd_label(args):
             log(f"  {e['id']}: {len(r['sites'])} sites, {r['rounds']} rounds, "
                 f"{len(r['unmapped'])} unmapped ({r['seconds']}s)")
         truth["edits"] = {e["id"]: truth["edits"][e["id"]] for e in edits if e["id"] in truth["edits"]}
+        if cb["lang"] == "cpp":
+            reset(repo)
+            truth["skipped"] = skipped_lines(repo, cb)
         tf.write_text(json.dumps(truth, indent=1) + "\n")
         log(f"{name}: labelled in {time.time() - t0:.0f}s")
 
@@ -947,11 +1063,18 @@ def compare_edit(repo, e, truth, rep):
     # Ruby's truth sees only the sites its workload runs (`exercised`: ran and accepted): a flag
     # on a line it never ran is unverified, not false.
     seen = {(f, ln) for f, ln in truth["exercised"]} | broken if "exercised" in truth else None
+    # C++'s truth says which lines no translation unit compiles here (`skipped`: `#ifdef
+    # _WIN32`): a flag whose call lines all sit there is unverified too.
+    skipped = truth.get("skipped") or {}
+
+    def uncompiled(path, ln):
+        return any(a <= ln <= b for a, b in skipped.get(path, []))
     for c in rep.get("callers", []):
         cl = c.get("call_lines", []) or [c["line"]]
         if c["incompatible"] and not any((c["path"], ln) in broken for ln in cl):
             row = {"site": [c["path"], cl[0]], "binds": c.get("binds"), "caller": c["name"], "lines": cl}
-            if seen is not None and not all((c["path"], ln) in seen for ln in cl):
+            if seen is not None and not all((c["path"], ln) in seen for ln in cl) \
+                    or skipped and all(uncompiled(c["path"], ln) for ln in cl):
                 rows.setdefault("unverified", []).append(row)
             else:
                 rows["false_flags"].append(row)
@@ -985,6 +1108,8 @@ def cmd_run(args):
             if t is None or t.get("edit") != edit_key(e):
                 log(f"{name}/{e['id']}: truth missing or stale, run `real.py label {name}`")
                 continue
+            if "skipped" in tj:
+                t = dict(t, skipped=tj["skipped"])
             reset(repo)
             apply_edit(repo, e)
             sel = e.get("selector") or f"{e['file']}:{e['name']}"

@@ -140,8 +140,14 @@ impl SourceFile {
         parser
             .set_language(&lang.ts_language())
             .map_err(|_| ParseError::Grammar(lang.name()))?;
+        // C++ export macros the grammar cannot expand are blanked in the bytes it reads
+        // (`c::grammar_view`, same length, so node offsets hold for `src`).
+        let view = match lang {
+            Lang::Cpp => c::grammar_view(&src),
+            _ => None,
+        };
         let tree = parser
-            .parse(&src, None)
+            .parse(view.as_deref().unwrap_or(&src), None)
             .ok_or(ParseError::NoTree(lang.name()))?;
         Ok(SourceFile {
             rel_path: rel_path.to_string(),
