@@ -364,7 +364,7 @@ pub static LANGS: &[LanguageSpec] = &[
             ..ParamSpec::NONE
         }),
         dialect: None,
-        defs_query: None,
+        defs_query: Some(include_str!("rust/defs.scm")),
     },
     LanguageSpec {
         lang: Lang::Java,
@@ -405,7 +405,7 @@ pub static LANGS: &[LanguageSpec] = &[
             ..ParamSpec::NONE
         }),
         dialect: None,
-        defs_query: None,
+        defs_query: Some(include_str!("java/defs.scm")),
     },
     LanguageSpec {
         lang: Lang::Php,
