@@ -21,31 +21,27 @@ pub(crate) mod fragment;
 // ---------------------------------------------------------------- definitions
 
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
+    // `go/defs.scm` names the definition nodes; receivers, the bound name of a func literal,
+    // parameters and headers come from the node here.
+    let params_of = |n: Node| {
+        n.child_by_field_name("parameters")
+            .map(|p| super::resolve::params_of(file, p))
+            .unwrap_or_default()
+    };
     let mut out = Vec::new();
-    walk(file.tree.root_node(), |n| match n.kind() {
-        "function_declaration" => {
-            if let Some(name) = n.child_by_field_name("name") {
-                let params = n
-                    .child_by_field_name("parameters")
-                    .map(|p| super::resolve::params_of(file, p))
-                    .unwrap_or_default();
-                out.push(make_def(
-                    n,
-                    n,
-                    file.text(name).into_owned(),
-                    DefKind::Function,
-                    enclosing_scope(file, n),
-                    params,
-                    header_text(file, n, "body"),
-                ));
-            }
-        }
-        "method_declaration" => {
-            if let Some(name) = n.child_by_field_name("name") {
-                let params = n
-                    .child_by_field_name("parameters")
-                    .map(|p| super::resolve::params_of(file, p))
-                    .unwrap_or_default();
+    for m in super::defs::matches(file) {
+        let n = m.node;
+        match n.kind() {
+            "function_declaration" => out.push(make_def(
+                n,
+                n,
+                file.text(m.name).into_owned(),
+                DefKind::Function,
+                enclosing_scope(file, n),
+                params_of(n),
+                header_text(file, n, "body"),
+            )),
+            "method_declaration" => {
                 let mut scope = enclosing_scope(file, n);
                 if let Some(recv) = receiver_base(file, n) {
                     scope.push(recv);
@@ -53,20 +49,17 @@ pub fn definitions(file: &SourceFile) -> Vec<Def> {
                 out.push(make_def(
                     n,
                     n,
-                    file.text(name).into_owned(),
+                    file.text(m.name).into_owned(),
                     DefKind::Method,
                     scope,
-                    params,
+                    params_of(n),
                     header_text(file, n, "body"),
                 ));
             }
-        }
-        "func_literal" => {
-            if let Some((name, stmt)) = literal_binding(file, n) {
-                let params = n
-                    .child_by_field_name("parameters")
-                    .map(|p| super::resolve::params_of(file, p))
-                    .unwrap_or_default();
+            "func_literal" => {
+                let Some((name, stmt)) = literal_binding(file, n) else {
+                    continue;
+                };
                 let sig_end = n
                     .child_by_field_name("body")
                     .map(|b| b.start_byte())
@@ -80,16 +73,11 @@ pub fn definitions(file: &SourceFile) -> Vec<Def> {
                     name,
                     DefKind::Function,
                     enclosing_scope(file, stmt),
-                    params,
+                    params_of(n),
                     sig,
                 ));
             }
-        }
-        "type_spec" => {
-            let is_class = n
-                .child_by_field_name("type")
-                .is_some_and(|t| matches!(t.kind(), "struct_type" | "interface_type"));
-            if let (true, Some(name)) = (is_class, n.child_by_field_name("name")) {
+            _ => {
                 // A lone `type X struct {..}` starts at `type`; in a group, at the spec.
                 let start = match n.parent() {
                     Some(p) if p.kind() == "type_declaration" && p.named_child_count() == 1 => p,
@@ -109,7 +97,7 @@ pub fn definitions(file: &SourceFile) -> Vec<Def> {
                 out.push(make_def(
                     start,
                     n,
-                    file.text(name).into_owned(),
+                    file.text(m.name).into_owned(),
                     DefKind::Class,
                     enclosing_scope(file, start),
                     Params::default(),
@@ -117,8 +105,7 @@ pub fn definitions(file: &SourceFile) -> Vec<Def> {
                 ));
             }
         }
-        _ => {}
-    });
+    }
     out
 }
 

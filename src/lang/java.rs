@@ -36,85 +36,82 @@ fn is_type_decl(kind: &str) -> bool {
 }
 
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
-    let mut out = Vec::new();
-    // Inside a body, only a local type declaration (its keyword) or an anonymous class
-    // (`new`) can declare anything: a body without these words is not walked.
+    // `java/defs.scm` names the definition nodes; parameters, scope and visibility come from
+    // the node here. Inside a body, only a local type declaration (its keyword) or an
+    // anonymous class (`new`) can declare anything: a body without these words is not looked
+    // into.
     let words: Vec<memchr::memmem::Finder> = ["class", "interface", "enum", "record", "new"]
         .iter()
         .map(|k| memchr::memmem::Finder::new(k.as_bytes()))
         .collect();
-    walk_pruned(file.tree.root_node(), |node| {
-        let kind = node.kind();
-        let def_kind = match kind {
-            "method_declaration" => DefKind::Method,
-            "constructor_declaration" | "compact_constructor_declaration" => DefKind::Constructor,
-            k if is_type_decl(k) => DefKind::Class,
-            "block" | "constructor_body" => {
-                let text = &file.src[node.byte_range()];
-                return words.iter().any(|w| w.find(text).is_some());
-            }
-            _ => return true,
-        };
-        let Some(name_node) = node.child_by_field_name("name") else {
-            return true;
-        };
-        let name = file.text(name_node).into_owned();
-        if name.is_empty() || name_node.is_missing() {
-            return true;
+    let may_declare = |node: Node| match node.kind() {
+        "block" | "constructor_body" => {
+            let text = &file.src[node.byte_range()];
+            words.iter().any(|w| w.find(text).is_some())
         }
-        let params = match kind {
-            "method_declaration" | "constructor_declaration" => node
-                .child_by_field_name("parameters")
-                .map(|p| super::resolve::params_of(file, p))
-                .unwrap_or_default(),
-            "compact_constructor_declaration" => super::resolve::enclosing(node, &TYPE_DECLS)
-                .and_then(|t| t.child_by_field_name("parameters"))
-                .map(|p| super::resolve::params_of(file, p))
-                .unwrap_or_default(),
-            "record_declaration" => {
-                let has_ctor = node
-                    .child_by_field_name("body")
-                    .map(|b| {
-                        named_children(b).any(|c| {
-                            matches!(
-                                c.kind(),
-                                "constructor_declaration" | "compact_constructor_declaration"
-                            )
-                        })
+        _ => true,
+    };
+    super::defs::matches_pruned(file, may_declare)
+        .into_iter()
+        .filter_map(|m| make_def(file, m.kind, m.node, m.name))
+        .collect()
+}
+
+fn make_def(file: &SourceFile, def_kind: DefKind, node: Node, name_node: Node) -> Option<Def> {
+    let kind = node.kind();
+    let name = file.text(name_node).into_owned();
+    if name.is_empty() || name_node.is_missing() {
+        return None;
+    }
+    let params = match kind {
+        "method_declaration" | "constructor_declaration" => node
+            .child_by_field_name("parameters")
+            .map(|p| super::resolve::params_of(file, p))
+            .unwrap_or_default(),
+        "compact_constructor_declaration" => super::resolve::enclosing(node, &TYPE_DECLS)
+            .and_then(|t| t.child_by_field_name("parameters"))
+            .map(|p| super::resolve::params_of(file, p))
+            .unwrap_or_default(),
+        "record_declaration" => {
+            let has_ctor = node
+                .child_by_field_name("body")
+                .map(|b| {
+                    named_children(b).any(|c| {
+                        matches!(
+                            c.kind(),
+                            "constructor_declaration" | "compact_constructor_declaration"
+                        )
                     })
-                    .unwrap_or(false);
-                if has_ctor {
-                    Params::default()
-                } else {
-                    node.child_by_field_name("parameters")
-                        .map(|p| super::resolve::params_of(file, p))
-                        .unwrap_or_default()
-                }
+                })
+                .unwrap_or(false);
+            if has_ctor {
+                Params::default()
+            } else {
+                node.child_by_field_name("parameters")
+                    .map(|p| super::resolve::params_of(file, p))
+                    .unwrap_or_default()
             }
-            _ => Params::default(),
-        };
-        let in_interface = node
-            .parent()
-            .map(|p| matches!(p.kind(), "interface_body" | "annotation_type_body"))
-            .unwrap_or(false);
-        let public =
-            has_modifier(node, "public") || (in_interface && !has_modifier(node, "private"));
-        out.push(Def {
-            name,
-            kind: def_kind,
-            scope: scope_of(file, node),
-            line: line_of(node),
-            end_line: node.end_position().row + 1,
-            start_byte: node.start_byte(),
-            end_byte: node.end_byte(),
-            params,
-            public,
-            is_static: has_modifier(node, "static"),
-            signature: header_text(file, node, "body"),
-        });
-        true
-    });
-    out
+        }
+        _ => Params::default(),
+    };
+    let in_interface = node
+        .parent()
+        .map(|p| matches!(p.kind(), "interface_body" | "annotation_type_body"))
+        .unwrap_or(false);
+    let public = has_modifier(node, "public") || (in_interface && !has_modifier(node, "private"));
+    Some(Def {
+        name,
+        kind: def_kind,
+        scope: scope_of(file, node),
+        line: line_of(node),
+        end_line: node.end_position().row + 1,
+        start_byte: node.start_byte(),
+        end_byte: node.end_byte(),
+        params,
+        public,
+        is_static: has_modifier(node, "static"),
+        signature: header_text(file, node, "body"),
+    })
 }
 
 fn named_children<'t>(node: Node<'t>) -> impl Iterator<Item = Node<'t>> {

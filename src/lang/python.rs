@@ -26,21 +26,15 @@ use types::{ClassRef, ModInfo, Reach, Ty};
 // definitions
 
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
-    let mut out = Vec::new();
-    walk(file.tree.root_node(), |node| match node.kind() {
-        "function_definition" => {
-            if let Some(def) = function_def(file, node) {
-                out.push(def);
-            }
-        }
-        "class_definition" => {
-            if let Some(def) = class_def(file, node) {
-                out.push(def);
-            }
-        }
-        _ => {}
-    });
-    out
+    // `python/defs.scm` names the definition nodes; the kind (method, `__init__`), decorators,
+    // the decorated range and parameters come from the node here.
+    super::defs::matches(file)
+        .into_iter()
+        .filter_map(|m| match m.kind {
+            DefKind::Class => class_def(file, m.node),
+            _ => function_def(file, m.node),
+        })
+        .collect()
 }
 
 /// Names of the enclosing classes and functions of `node`, outermost first, and whether the

@@ -22,73 +22,68 @@ pub(crate) mod fragment;
 // ---------------------------------------------------------------- definitions
 
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
-    let mut out = Vec::new();
-    walk(file.tree.root_node(), |n| match n.kind() {
-        "function_item" | "function_signature_item" => {
-            if let Some(d) = fn_def(file, n) {
-                out.push(d);
-            }
-        }
-        "struct_item" | "enum_item" | "union_item" | "trait_item" => {
-            if let Some(name) = n.child_by_field_name("name") {
-                let sig = header_text(file, n, "body");
-                out.push(Def {
-                    name: file.text(name).into_owned(),
-                    kind: DefKind::Class,
-                    scope: scope_of(file, n),
-                    line: line_of(n),
-                    end_line: n.end_position().row + 1,
-                    start_byte: n.start_byte(),
-                    end_byte: n.end_byte(),
-                    params: Params::default(),
-                    public: has_visibility(n),
-                    is_static: false,
-                    signature: sig.trim_end_matches(';').trim_end().to_string(),
-                });
-            }
-        }
-        "let_declaration" => {
-            let closure = n
-                .child_by_field_name("value")
-                .filter(|v| v.kind() == "closure_expression");
-            let pat = n
-                .child_by_field_name("pattern")
-                .filter(|p| p.kind() == "identifier");
-            if let (Some(c), Some(p)) = (closure, pat) {
-                let mut params = Params::default();
-                if let Some(ps) = c.child_by_field_name("parameters") {
-                    let mut cursor = ps.walk();
-                    params.count = ps
-                        .named_children(&mut cursor)
-                        .filter(|x| !is_comment(*x))
-                        .count();
-                    params.required = params.count;
-                }
-                let sig_end = c
-                    .child_by_field_name("body")
-                    .map(|b| b.start_byte())
-                    .unwrap_or(c.end_byte());
-                let sig = collapse_ws(&String::from_utf8_lossy(
-                    file.src.get(n.start_byte()..sig_end).unwrap_or_default(),
-                ));
-                out.push(Def {
-                    name: file.text(p).into_owned(),
-                    kind: DefKind::Function,
-                    scope: scope_of(file, n),
-                    line: line_of(n),
-                    end_line: n.end_position().row + 1,
-                    start_byte: n.start_byte(),
-                    end_byte: n.end_byte(),
-                    params,
-                    public: false,
-                    is_static: false,
-                    signature: sig,
-                });
-            }
-        }
-        _ => {}
-    });
-    out
+    // `rust/defs.scm` names the definition nodes; the kind (method when an impl or trait body
+    // holds it), scope, parameters and visibility come from the node here.
+    super::defs::matches(file)
+        .into_iter()
+        .filter_map(|m| match m.node.kind() {
+            "let_declaration" => Some(closure_def(file, m.node, m.name)),
+            "function_item" | "function_signature_item" => fn_def(file, m.node),
+            _ => Some(type_def(file, m.node, m.name)),
+        })
+        .collect()
+}
+
+/// A struct, enum, union or trait.
+fn type_def(file: &SourceFile, n: Node, name: Node) -> Def {
+    let sig = header_text(file, n, "body");
+    Def {
+        name: file.text(name).into_owned(),
+        kind: DefKind::Class,
+        scope: scope_of(file, n),
+        line: line_of(n),
+        end_line: n.end_position().row + 1,
+        start_byte: n.start_byte(),
+        end_byte: n.end_byte(),
+        params: Params::default(),
+        public: has_visibility(n),
+        is_static: false,
+        signature: sig.trim_end_matches(';').trim_end().to_string(),
+    }
+}
+
+/// A closure bound by `let f = |..| ..` (`n` the `let`, `name` its identifier pattern).
+fn closure_def(file: &SourceFile, n: Node, name: Node) -> Def {
+    let c = n.child_by_field_name("value").unwrap_or(n);
+    let mut params = Params::default();
+    if let Some(ps) = c.child_by_field_name("parameters") {
+        let mut cursor = ps.walk();
+        params.count = ps
+            .named_children(&mut cursor)
+            .filter(|x| !is_comment(*x))
+            .count();
+        params.required = params.count;
+    }
+    let sig_end = c
+        .child_by_field_name("body")
+        .map(|b| b.start_byte())
+        .unwrap_or(c.end_byte());
+    let sig = collapse_ws(&String::from_utf8_lossy(
+        file.src.get(n.start_byte()..sig_end).unwrap_or_default(),
+    ));
+    Def {
+        name: file.text(name).into_owned(),
+        kind: DefKind::Function,
+        scope: scope_of(file, n),
+        line: line_of(n),
+        end_line: n.end_position().row + 1,
+        start_byte: n.start_byte(),
+        end_byte: n.end_byte(),
+        params,
+        public: false,
+        is_static: false,
+        signature: sig,
+    }
 }
 
 fn is_comment(n: Node) -> bool {

@@ -234,7 +234,7 @@ pub static LANGS: &[LanguageSpec] = &[
             ..ParamSpec::NONE
         }),
         dialect: None,
-        defs_query: None,
+        defs_query: Some(include_str!("go/defs.scm")),
     },
     LanguageSpec {
         lang: Lang::JavaScript,
@@ -322,7 +322,7 @@ pub static LANGS: &[LanguageSpec] = &[
         },
         params: None,
         dialect: None,
-        defs_query: None,
+        defs_query: Some(include_str!("python/defs.scm")),
     },
     LanguageSpec {
         lang: Lang::Rust,
@@ -364,7 +364,7 @@ pub static LANGS: &[LanguageSpec] = &[
             ..ParamSpec::NONE
         }),
         dialect: None,
-        defs_query: None,
+        defs_query: Some(include_str!("rust/defs.scm")),
     },
     LanguageSpec {
         lang: Lang::Java,
@@ -405,7 +405,7 @@ pub static LANGS: &[LanguageSpec] = &[
             ..ParamSpec::NONE
         }),
         dialect: None,
-        defs_query: None,
+        defs_query: Some(include_str!("java/defs.scm")),
     },
     LanguageSpec {
         lang: Lang::Php,
