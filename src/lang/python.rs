@@ -603,6 +603,9 @@ struct Ctx<'a, 't> {
     /// This file's module summary (its classes, functions and imports), read when a
     /// receiver's type is first asked for.
     info: OnceCell<Arc<ModInfo>>,
+    /// Each class this file defines, with its bases: read once, when a `super()` receiver
+    /// first needs it.
+    classes: OnceCell<HashMap<String, Vec<String>>>,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -631,6 +634,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         importable_name,
         locals: RefCell::new(HashMap::new()),
         info: OnceCell::new(),
+        classes: OnceCell::new(),
     };
     let mut out = Vec::new();
     // A call [`Ctx::classify`] keeps spells the target's name, its class's or an alias: only
@@ -1958,10 +1962,10 @@ impl<'a, 't> Ctx<'a, 't> {
         }
         // Every base is a class of this file whose ancestry (read in this file, down to the
         // builtins) never reaches the owner: super() provably reaches another class's method.
-        let classes = self.file_classes();
+        let classes = self.classes.get_or_init(|| self.file_classes());
         if bases
             .iter()
-            .all(|b| !self.may_descend(b, owner, &classes, 0))
+            .all(|b| !self.may_descend(b, owner, classes, 0))
         {
             let cname = class
                 .child_by_field_name("name")
