@@ -14,7 +14,7 @@ use std::collections::HashSet;
 
 use tree_sitter::Node;
 
-use crate::lang::{stdlib, walk, Call, Def, DefKind, Family, Params, SourceFile, Target};
+use crate::lang::{stdlib, walk_hits, Call, Def, DefKind, Family, Params, SourceFile, Target};
 
 /// Another definition of the target's name.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -82,9 +82,12 @@ fn bindings(file: &SourceFile, name: &str, out: &mut Vec<Other>) {
     }
     let text = |n: Node| file.text(n);
     let root = file.tree.root_node();
+    // Every binding below spells the name (a left side, a key, a field or method name): only
+    // the nodes around its mentions are visited.
+    let hits = crate::lang::occurrences(&file.src, &[name]);
     match file.lang.family() {
         // `name = other` at module or class level, `obj.name = f` anywhere.
-        Family::Python => walk(root, |n| {
+        Family::Python => walk_hits(root, &hits, |n| {
             if n.kind() == "assignment" {
                 let Some(left) = n.child_by_field_name("left") else {
                     return;
@@ -113,7 +116,7 @@ fn bindings(file: &SourceFile, name: &str, out: &mut Vec<Other>) {
                 }
             }
         }),
-        Family::Js => walk(root, |n| {
+        Family::Js => walk_hits(root, &hits, |n| {
             let (key, value) = match n.kind() {
                 "variable_declarator" => (
                     n.child_by_field_name("name"),
@@ -167,7 +170,7 @@ fn bindings(file: &SourceFile, name: &str, out: &mut Vec<Other>) {
             }
             out.push(Other::Opaque);
         }),
-        Family::Go => walk(root, |n| match n.kind() {
+        Family::Go => walk_hits(root, &hits, |n| match n.kind() {
             // Interface methods: `Decode(v any) error`.
             "method_elem" | "method_spec"
                 if n.child_by_field_name("name")

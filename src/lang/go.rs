@@ -567,8 +567,6 @@ struct Caller<'a> {
     ctx: &'a RepoCtx,
     /// The caller's module: path and `go.mod` directory.
     module: Option<(String, String)>,
-    /// Declared results of functions looked up so far, by (directory, name).
-    results: std::cell::RefCell<std::collections::HashMap<(String, String), Option<Results>>>,
     /// Nesting of [`Caller::value_type`] look-ups (a guard against cyclic declarations).
     depth: std::cell::Cell<u32>,
 }
@@ -632,11 +630,12 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         types,
         ctx,
         module: module_of(dir_of(&file.rel_path), ctx),
-        results: Default::default(),
         depth: Default::default(),
     };
     let mut out = Vec::new();
-    walk(root, |n| match n.kind() {
+    // A call of the target spells its name: only the nodes around its mentions are visited.
+    let hits = super::occurrences(&file.src, &[name]);
+    super::walk_hits(root, &hits, |n| match n.kind() {
         "call_expression" => {
             if let Some(call) = caller.classify_call(n) {
                 out.push(call);
@@ -1238,28 +1237,27 @@ impl<'a> Caller<'a> {
     }
 
     /// The declared results of the package-level `func name` in directory `dir` (files of
-    /// package `pkg` when given).
+    /// package `pkg` when given), read once per measurement: every caller file asks for the
+    /// same few.
     fn results_in(&self, dir: &str, name: &str, pkg: Option<&str>, tests: bool) -> Option<Results> {
-        let key = (dir.to_string(), name.to_string());
-        if let Some(hit) = self.results.borrow().get(&key) {
-            return hit.clone();
-        }
-        let needle = format!("func {name}");
-        let found = self.go_files(dir, tests).into_iter().find_map(|(_, text)| {
-            if !text.contains(&needle) {
-                return None;
-            }
-            if pkg.is_some_and(|p| package_clause(&text).as_deref() != Some(p)) {
-                return None;
-            }
-            let types = func_results_text(&text, name)?;
-            Some(Results {
-                types,
-                imports: imports_text(&text),
+        let key = format!("go-results:{dir}:{name}:{}:{tests}", pkg.unwrap_or("*"));
+        let found = self.ctx.memo(&key, || {
+            let needle = format!("func {name}");
+            self.go_files(dir, tests).into_iter().find_map(|(_, text)| {
+                if !text.contains(&needle) {
+                    return None;
+                }
+                if pkg.is_some_and(|p| package_clause(&text).as_deref() != Some(p)) {
+                    return None;
+                }
+                let types = func_results_text(&text, name)?;
+                Some(Results {
+                    types,
+                    imports: imports_text(&text),
+                })
             })
         });
-        self.results.borrow_mut().insert(key, found.clone());
-        found
+        found.as_ref().clone()
     }
 
     /// The type of the `idx`-th result of a call, when the callee is a function of the
@@ -1614,19 +1612,22 @@ impl<'a> Caller<'a> {
             match n.kind() {
                 "block" | "statement_list" | "source_file" => {
                     let top = n.kind() == "source_file";
-                    let mut found = None;
+                    let mut last = None;
                     let mut cursor = n.walk();
                     for s in n.named_children(&mut cursor) {
                         // Package-level names are visible everywhere in the package.
                         if !top && s.end_byte() > pos {
                             break;
                         }
-                        if let Some(t) = self.declared_in(s, name, at) {
-                            found = Some((t, (s.start_byte(), s.end_byte())));
+                        if self.declares(s, name) {
+                            last = Some(s);
                         }
                     }
-                    if let Some((t, range)) = found {
-                        return Binding::Value(t, Some(range));
+                    // The last declaration is the one in scope: only its type is worked out.
+                    if let Some(s) = last {
+                        if let Some(t) = self.declared_in(s, name, at) {
+                            return Binding::Value(t, Some((s.start_byte(), s.end_byte())));
+                        }
                     }
                 }
                 "function_declaration" | "method_declaration" | "func_literal" => {
@@ -1700,6 +1701,40 @@ impl<'a> Caller<'a> {
             cur = n.parent();
         }
         Binding::NotLocal
+    }
+
+    /// Whether statement `s` declares `name`: when [`Caller::declared_in`] gives a type, without
+    /// working it out.
+    fn declares(&self, s: Node, name: &str) -> bool {
+        let file = self.file;
+        match s.kind() {
+            "var_declaration" | "const_declaration" => {
+                let mut hit = false;
+                walk(s, |spec| {
+                    if hit || !matches!(spec.kind(), "var_spec" | "const_spec") {
+                        return;
+                    }
+                    let mut cursor = spec.walk();
+                    hit = spec
+                        .children_by_field_name("name", &mut cursor)
+                        .any(|n| file.text(n) == name);
+                });
+                hit
+            }
+            "short_var_declaration" => s.child_by_field_name("left").is_some_and(|left| {
+                let mut cursor = left.walk();
+                let found = left
+                    .named_children(&mut cursor)
+                    .any(|n| n.kind() == "identifier" && file.text(n) == name);
+                found
+            }),
+            "labeled_statement" => {
+                let mut cursor = s.walk();
+                let inner = s.named_children(&mut cursor).last();
+                inner.is_some_and(|inner| inner.id() != s.id() && self.declares(inner, name))
+            }
+            _ => false,
+        }
     }
 
     /// If statement `s` declares `name`, its type.
@@ -2427,17 +2462,23 @@ fn collect_decls(file: &SourceFile, fi: usize, out: &mut PkgDecls) {
 }
 
 impl<'a> Caller<'a> {
-    /// The declarations of the package at `loc`, parsed once per measurement.
-    fn pkg_decls(&self, loc: &PkgLoc) -> std::sync::Arc<PkgDecls> {
+    /// The declarations of the package at `loc` that type `tname` needs, once per measurement:
+    /// those of the package's files that mention `tname` (its declaration and its methods'
+    /// receivers spell it), so a look-up parses only those files.
+    fn pkg_decls(&self, loc: &PkgLoc, tname: &str) -> std::sync::Arc<PkgDecls> {
         let key = format!(
-            "go-decls:{}:{}:{}",
+            "go-decls:{}:{}:{}:{tname}",
             loc.dir,
             loc.clause.as_deref().unwrap_or("*"),
             loc.tests
         );
         self.ctx.memo(&key, || {
             let mut out = PkgDecls::default();
+            let mentions = memchr::memmem::Finder::new(tname.as_bytes());
             for (rel, text) in self.go_files(&loc.dir, loc.tests) {
+                if mentions.find(text.as_bytes()).is_none() {
+                    continue;
+                }
                 if loc
                     .clause
                     .as_deref()
@@ -2499,7 +2540,7 @@ impl<'a> Caller<'a> {
         if depth > 3 {
             return Lookup::Unknown;
         }
-        let decls = self.pkg_decls(loc);
+        let decls = self.pkg_decls(loc, tname);
         let Some(td) = decls.types.get(tname) else {
             return Lookup::Unknown;
         };
@@ -3009,6 +3050,31 @@ mod tests {
         );
         let me = &cs[9];
         assert_eq!(me.args, Some(2), "the receiver argument is not counted");
+    }
+
+    #[test]
+    fn an_external_test_package_types_receivers_through_its_dot_import() {
+        // `package shapes_test` in the package's own directory: `NewCircle` is not one of its
+        // functions, the dot-imported package's is (looked up in the same directory, with
+        // another package clause).
+        let r = scratch(&[
+            ("go.mod", GOMOD),
+            ("shapes/circle.go", CIRCLE),
+            (
+                "shapes/new.go",
+                "package shapes\n\nfunc NewCircle() *Circle { return &Circle{} }\n",
+            ),
+            (
+                "shapes/circle_test.go",
+                concat!(
+                    "package shapes_test\n\nimport . \"example.com/fx/shapes\"\n\n",
+                    "func T() {\n\tc := NewCircle()\n\tc.Resize(1, 2)\n}\n",
+                ),
+            ),
+        ]);
+        let t = target(&r, "shapes/circle.go", "Circle.Resize");
+        let c = one(&r, &t, "shapes/circle_test.go");
+        assert_eq!((c.line, c.binds), (7, Binds::Yes), "{c:#?}");
     }
 
     #[test]

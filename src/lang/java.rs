@@ -387,7 +387,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     let cx = Cx::new(file, target, ctx);
     let ctor_target = matches!(target.kind, DefKind::Class | DefKind::Constructor);
     let mut out = Vec::new();
-    walk(file.tree.root_node(), |node| match node.kind() {
+    let visit = |node: Node<'_>| match node.kind() {
         "method_invocation" => {
             let Some(name) = node.child_by_field_name("name") else {
                 return;
@@ -444,7 +444,20 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
             }
         }
         _ => {}
-    });
+    };
+    // Every call kept above spells the target's name, or `this`/`super` for a constructor's
+    // explicit invocation; only the target's own enum constants do not (in its own file,
+    // walked whole).
+    let root = file.tree.root_node();
+    if ctor_target && cx.same_file {
+        walk(root, visit);
+    } else {
+        let mut needles = vec![target.name.as_str()];
+        if ctor_target {
+            needles.extend(["this", "super"]);
+        }
+        super::walk_hits(root, &super::occurrences(&file.src, &needles), visit);
+    }
     out
 }
 

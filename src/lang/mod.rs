@@ -645,6 +645,90 @@ pub fn walk<'t>(root: tree_sitter::Node<'t>, mut f: impl FnMut(tree_sitter::Node
     }
 }
 
+/// The byte ranges of every occurrence of each needle in `src` (overlapping ones included),
+/// sorted by start. Empty needles are left out.
+pub fn occurrences(src: &[u8], needles: &[&str]) -> Vec<(usize, usize)> {
+    let mut hits = Vec::new();
+    for n in needles.iter().filter(|n| !n.is_empty()) {
+        let finder = memchr::memmem::Finder::new(n.as_bytes());
+        let mut from = 0;
+        while let Some(i) = src.get(from..).and_then(|s| finder.find(s)) {
+            hits.push((from + i, from + i + n.len()));
+            from += i + 1;
+        }
+    }
+    hits.sort_unstable();
+    hits.dedup();
+    hits
+}
+
+/// The nodes a [`walk`] for nodes that spell some text needs: every node below `root` (itself
+/// included) whose byte range holds one whole range of `hits` (from [`occurrences`]), in
+/// document order (pre-order), and no other. A call of `name`, a declaration of it, a field
+/// named so: each holds an occurrence of the name, and so do all its ancestors, so this finds
+/// exactly what a whole walk would, while stepping only through the children of those
+/// ancestors (found by byte offset, not one by one) instead of the whole tree.
+pub fn walk_hits<'t>(
+    root: tree_sitter::Node<'t>,
+    hits: &[(usize, usize)],
+    mut f: impl FnMut(tree_sitter::Node<'t>),
+) {
+    // The first hit starting at or after `start`.
+    let first_from = |start: usize| hits.partition_point(|h| h.0 < start);
+    let holds = |n: tree_sitter::Node, from: usize| {
+        hits[from..]
+            .iter()
+            .take_while(|h| h.0 < n.end_byte())
+            .any(|h| h.1 <= n.end_byte())
+    };
+    let from = first_from(root.start_byte());
+    if !holds(root, from) {
+        return;
+    }
+    f(root);
+    let mut cursor = root.walk();
+    // Nodes whose children are being visited, with the next hit to place among them.
+    let mut stack = vec![(root, from)];
+    while let Some((node, i)) = stack.last_mut() {
+        let node = *node;
+        let mut next = None;
+        while let Some(&(hs, he)) = hits.get(*i) {
+            if hs >= node.end_byte() {
+                break;
+            }
+            if he > node.end_byte() {
+                *i += 1;
+                continue;
+            }
+            cursor.reset(node);
+            if cursor.goto_first_child_for_byte(hs).is_none() {
+                *i = hits.len();
+                break;
+            }
+            let child = cursor.node();
+            if child.start_byte() <= hs && he <= child.end_byte() {
+                // Every hit starting inside this child is placed within it (or in no child
+                // of `node` at all: one running past its end).
+                while hits.get(*i).is_some_and(|h| h.0 < child.end_byte()) {
+                    *i += 1;
+                }
+                next = Some(child);
+                break;
+            }
+            *i += 1;
+        }
+        match next {
+            Some(child) => {
+                f(child);
+                stack.push((child, first_from(child.start_byte())));
+            }
+            None => {
+                stack.pop();
+            }
+        }
+    }
+}
+
 /// [`walk`] that descends into a node's children only when `f` returns true for it.
 pub fn walk_pruned<'t>(
     root: tree_sitter::Node<'t>,
@@ -831,5 +915,74 @@ mod shape_tests {
             ..Default::default()
         };
         assert!(!hidden.admits(&call(1, &[])));
+    }
+}
+
+#[cfg(test)]
+mod walk_tests {
+    use super::*;
+
+    /// What a whole walk keeps of the nodes holding a hit: the ids, in its order.
+    fn by_whole_walk(file: &SourceFile, hits: &[(usize, usize)]) -> Vec<usize> {
+        let mut out = Vec::new();
+        walk(file.tree.root_node(), |n| {
+            if hits
+                .iter()
+                .any(|h| n.start_byte() <= h.0 && h.1 <= n.end_byte())
+            {
+                out.push(n.id());
+            }
+        });
+        out
+    }
+
+    fn by_hits(file: &SourceFile, hits: &[(usize, usize)]) -> Vec<usize> {
+        let mut out = Vec::new();
+        walk_hits(file.tree.root_node(), hits, |n| out.push(n.id()));
+        out
+    }
+
+    #[test]
+    fn walk_hits_visits_exactly_the_nodes_holding_a_mention_in_order() {
+        let cases: &[(&str, Lang, &str, &[&str])] = &[
+            (
+                "a.go",
+                Lang::Go,
+                "package p\n\nfunc F(a int) int { return G(F(a), x.F(1)) }\n\n// F in a comment\nvar v = F\nfunc H() { F(2); y := FF(3); _ = y }\n",
+                &["F", "G"],
+            ),
+            (
+                "a.py",
+                Lang::Python,
+                "import m as mm\n_f = m.f\ndef f(x):\n    return f(f(x)) + g(x)\nclass C:\n    def f(self): self.f(1); mm.f(2)\n",
+                &["f", "mm", "_f"],
+            ),
+            // A syntax error, a needle spanning two tokens, overlapping mentions, no mention.
+            ("b.py", Lang::Python, "def f(:\n    aaa(aa(a)) f (\n", &["aa", "f (", "zz"]),
+            ("c.go", Lang::Go, "package p\nfunc F() {}\n", &["nothing"]),
+        ];
+        for (path, lang, src, needles) in cases {
+            let file = SourceFile::parse(path, *lang, src.as_bytes().to_vec()).unwrap();
+            let hits = occurrences(&file.src, needles);
+            assert_eq!(
+                by_hits(&file, &hits),
+                by_whole_walk(&file, &hits),
+                "{path}: {needles:?}"
+            );
+            // Every word of the source as the needle, and every single byte.
+            let words = src.split(|c: char| !c.is_alphanumeric() && c != '_');
+            let bytes = (0..src.len()).filter_map(|i| src.get(i..i + 1));
+            for w in words.chain(bytes) {
+                let hits = occurrences(&file.src, &[w]);
+                assert_eq!(
+                    by_hits(&file, &hits),
+                    by_whole_walk(&file, &hits),
+                    "{path}: {w:?}"
+                );
+            }
+        }
+        // Overlapping occurrences are all found.
+        assert_eq!(occurrences(b"aaa", &["aa"]), vec![(0, 2), (1, 3)]);
+        assert_eq!(occurrences(b"x", &[""]), vec![]);
     }
 }

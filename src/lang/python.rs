@@ -327,10 +327,33 @@ fn resolve_relative(file_rel: &str, node: Node, file: &SourceFile) -> Option<Str
     Some(parts.join("."))
 }
 
+/// The node kinds an import statement may sit in (the node types of tree-sitter-python whose
+/// children can be, or can hold, an `import_statement` or `import_from_statement`).
+const IMPORT_HOLDERS: &[&str] = &[
+    "module",
+    "block",
+    "if_statement",
+    "elif_clause",
+    "else_clause",
+    "for_statement",
+    "while_statement",
+    "try_statement",
+    "except_clause",
+    "finally_clause",
+    "with_statement",
+    "match_statement",
+    "case_clause",
+    "function_definition",
+    "class_definition",
+    "decorated_definition",
+];
+
 fn collect_facts<'t>(file: &'t SourceFile) -> Facts<'t> {
     let mut f = Facts::default();
     let root = file.tree.root_node();
-    walk(root, |node| match node.kind() {
+    // Imports are statements: only statement bodies are entered (`IMPORT_HOLDERS`, read from
+    // the grammar), and any subtree with a syntax error, where anything may sit anywhere.
+    let mut take = |node: Node<'t>| match node.kind() {
         "import_statement" => {
             let mut cursor = node.walk();
             for c in node.children_by_field_name("name", &mut cursor) {
@@ -408,6 +431,13 @@ fn collect_facts<'t>(file: &'t SourceFile) -> Facts<'t> {
             }
         }
         _ => {}
+    };
+    super::walk_pruned(root, |node| {
+        if IMPORT_HOLDERS.contains(&node.kind()) {
+            return true;
+        }
+        take(node);
+        node.has_error()
     });
     // module-level definitions and assignments
     let mut cursor = root.walk();
@@ -567,6 +597,9 @@ struct Ctx<'a, 't> {
     /// This file's module summary (its classes, functions and imports), read when a
     /// receiver's type is first asked for.
     info: OnceCell<Arc<ModInfo>>,
+    /// Each class this file defines, with its bases: read once, when a `super()` receiver
+    /// first needs it.
+    classes: OnceCell<HashMap<String, Vec<String>>>,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -595,9 +628,16 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         importable_name,
         locals: RefCell::new(HashMap::new()),
         info: OnceCell::new(),
+        classes: OnceCell::new(),
     };
     let mut out = Vec::new();
-    walk(file.tree.root_node(), |node| {
+    // A call [`Ctx::classify`] keeps spells the target's name, its class's or an alias: only
+    // the nodes around those mentions are visited.
+    let mut needles: Vec<&str> = vec![c.target.name.as_str()];
+    needles.extend(c.class_name.as_deref());
+    needles.extend(c.aliases.keys().map(String::as_str));
+    let hits = super::occurrences(&file.src, &needles);
+    super::walk_hits(file.tree.root_node(), &hits, |node| {
         if node.kind() == "call" {
             if let Some(call) = c.classify(node) {
                 out.push(call);
@@ -625,21 +665,57 @@ fn alias_names(
             }
         }
     }
-    let mut assigns: Vec<(String, Node)> = Vec::new();
-    walk(file.tree.root_node(), |n| {
-        if n.kind() != "assignment" {
-            return;
-        }
-        let (Some(l), Some(r)) = (
-            n.child_by_field_name("left"),
-            n.child_by_field_name("right"),
-        ) else {
-            return;
-        };
-        if l.kind() == "identifier" && matches!(r.kind(), "identifier" | "attribute") {
-            assigns.push((file.text(l).into_owned(), r));
-        }
-    });
+    // The assignments that can make an alias: those whose value names a wanted name or an
+    // alias. Only the nodes around mentions of those names are visited, the names growing
+    // with each alias found (an assignment of any other value is no alias in the rounds
+    // below either).
+    let value_name = |value: Node| match value.kind() {
+        "identifier" => file.text(value).into_owned(),
+        _ => value
+            .child_by_field_name("attribute")
+            .map(|a| file.text(a).into_owned())
+            .unwrap_or_default(),
+    };
+    let mut names: HashSet<String> = [target.name.as_str()]
+        .into_iter()
+        .chain(class_name)
+        .map(str::to_string)
+        .chain(out.keys().cloned())
+        .collect();
+    let mut fresh: Vec<String> = names.iter().cloned().collect();
+    let mut relevant: HashSet<usize> = HashSet::new();
+    let mut assigns: Vec<(usize, String, Node)> = Vec::new();
+    while !fresh.is_empty() {
+        let needles: Vec<&str> = fresh.iter().map(String::as_str).collect();
+        let hits = super::occurrences(&file.src, &needles);
+        let mut found = Vec::new();
+        super::walk_hits(file.tree.root_node(), &hits, |n| {
+            if n.kind() != "assignment" || relevant.contains(&n.id()) {
+                return;
+            }
+            let (Some(l), Some(r)) = (
+                n.child_by_field_name("left"),
+                n.child_by_field_name("right"),
+            ) else {
+                return;
+            };
+            if l.kind() == "identifier"
+                && matches!(r.kind(), "identifier" | "attribute")
+                && names.contains(&value_name(r))
+            {
+                relevant.insert(n.id());
+                assigns.push((n.start_byte(), file.text(l).into_owned(), r));
+                found.push(file.text(l).into_owned());
+            }
+        });
+        fresh = found
+            .into_iter()
+            .filter(|a| names.insert(a.clone()))
+            .collect();
+    }
+    // In document order, as the rounds below read them.
+    assigns.sort_by_key(|(at, ..)| *at);
+    let assigns: Vec<(String, Node)> = assigns.into_iter().map(|(_, a, v)| (a, v)).collect();
     // A few rounds let `a = f; b = a` chains settle.
     for _ in 0..4 {
         let mut grew = false;
@@ -975,10 +1051,27 @@ impl<'a, 't> Ctx<'a, 't> {
         let Some(body) = f.child_by_field_name("body") else {
             return local;
         };
+        // Each binding below spells the name: a node without a mention of it is not entered.
+        let (start, end) = (body.start_byte(), body.end_byte());
+        let hits: Vec<(usize, usize)> =
+            super::occurrences(self.file.src.get(start..end).unwrap_or_default(), &[name])
+                .into_iter()
+                .map(|(s, e)| (start + s, start + e))
+                .collect();
+        let mentions = |n: Node| {
+            let from = hits.partition_point(|h| h.0 < n.start_byte());
+            hits.get(from).is_some_and(|h| h.1 <= n.end_byte())
+        };
+        if !mentions(body) {
+            return local;
+        }
         let mut stack = vec![body];
         while let Some(n) = stack.pop() {
             let mut cursor = n.walk();
             for c in n.named_children(&mut cursor) {
+                if !mentions(c) {
+                    continue;
+                }
                 match c.kind() {
                     "function_definition" | "class_definition" => {
                         if c.child_by_field_name("name")
@@ -1863,10 +1956,10 @@ impl<'a, 't> Ctx<'a, 't> {
         }
         // Every base is a class of this file whose ancestry (read in this file, down to the
         // builtins) never reaches the owner: super() provably reaches another class's method.
-        let classes = self.file_classes();
+        let classes = self.classes.get_or_init(|| self.file_classes());
         if bases
             .iter()
-            .all(|b| !self.may_descend(b, owner, &classes, 0))
+            .all(|b| !self.may_descend(b, owner, classes, 0))
         {
             let cname = class
                 .child_by_field_name("name")

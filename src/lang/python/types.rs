@@ -302,6 +302,24 @@ fn source_of(file: &SourceFile, assignment: Node, params: Option<Node>) -> Sourc
     }
 }
 
+/// The node kinds of tree-sitter-python whose children can be, or can hold, an `assignment` or
+/// `augmented_assignment` (not counting through nested functions, classes and lambdas).
+const ASSIGNMENT_HOLDERS: &[&str] = &[
+    "block",
+    "expression_statement",
+    "if_statement",
+    "elif_clause",
+    "else_clause",
+    "for_statement",
+    "while_statement",
+    "try_statement",
+    "except_clause",
+    "finally_clause",
+    "with_statement",
+    "match_statement",
+    "case_clause",
+];
+
 /// `self.name = …` assignments in a method body (nested functions and classes skipped).
 fn fields_of(file: &SourceFile, method: Node, members: &mut HashMap<String, Member>) {
     let params = method.child_by_field_name("parameters");
@@ -358,7 +376,9 @@ fn fields_of(file: &SourceFile, method: Node, members: &mut HashMap<String, Memb
                         }
                     }
                 }
-                _ => stack.push(c),
+                // Only what can hold an assignment is entered (an expression cannot).
+                k if ASSIGNMENT_HOLDERS.contains(&k) || c.has_error() => stack.push(c),
+                _ => {}
             }
         }
     }
