@@ -982,13 +982,14 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
 fn alias_names(file: &SourceFile, name: &str) -> Vec<String> {
     let finder = memchr::memmem::Finder::new(name.as_bytes());
     let mut out: Vec<String> = Vec::new();
+    let mentions = |n: Node| finder.find(&file.src[n.byte_range()]).is_some();
     walk_pruned(file.tree.root_node(), |n| {
-        if finder.find(&file.src[n.byte_range()]).is_none() {
-            return false;
-        }
         match n.kind() {
+            // As in the walk for calls: only items and blocks are searched for the name.
+            "function_item" | "impl_item" | "trait_item" | "mod_item" | "block"
+            | "declaration_list" => mentions(n),
             "use_declaration" => {
-                if let Some(arg) = n.child_by_field_name("argument") {
+                if let Some(arg) = n.child_by_field_name("argument").filter(|_| mentions(n)) {
                     let mut entries = Vec::new();
                     flatten_use(file, arg, &[], &mut entries);
                     for e in entries {
