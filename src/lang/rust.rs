@@ -2495,7 +2495,7 @@ impl<'a> Ctx<'a> {
     /// names a type exactly: a struct, enum or union declared in this file or imported from a
     /// module of this crate that declares it, or a type of `std`/`core`/`alloc` (imported,
     /// written by path, or `Vec`/`String` of the prelude with no glob import that could
-    /// shadow them). `Self`, a type parameter, `impl Trait`, `dyn Trait`, a type alias, a
+    /// shadow them; through a glob, the one globbed module of this crate declaring it). `Self`, a type parameter, `impl Trait`, `dyn Trait`, a type alias, a
     /// type of another crate, `Option`/`Result` (read through `unwrap`/`?` as the value they
     /// wrap) and anything else: unknown.
     fn local_fn_return(&self, item: Node) -> RType {
@@ -2556,6 +2556,19 @@ impl<'a> Ctx<'a> {
                             segs: vec![if tname == "Vec" { "vec" } else { "string" }.into()],
                         },
                     ))
+                }
+                // `use super::*;` in a test module: the one glob-imported module of this
+                // crate that declares the type (two would make the name ambiguous).
+                Res::Unresolved(globs) => {
+                    let mut found = globs.iter().filter_map(|g| {
+                        let mut p = g.clone();
+                        p.segs.push(tname.clone());
+                        self.nominal_type_module(&p, false)
+                    });
+                    match (found.next(), found.next()) {
+                        (Some(one), None) => Some(one),
+                        _ => None,
+                    }
                 }
                 _ => None,
             }
@@ -4008,6 +4021,7 @@ mod tests {
                 "fn f() {\n    let t = table();\n    t.get(&1);\n    let b = bag();\n    b.get(1);\n    table().get(&1);\n    list().get(0);\n    let m = std_map();\n    m.get(&1);\n}\n\n",
                 "fn std_map() -> &'static std::collections::BTreeMap<i32, i32> {\n    todo!()\n}\n",
             )),
+            ("src/globbed.rs", "use crate::calc::*;\n\nfn bag() -> Bag {\n    Bag\n}\n\nfn alias() -> Alias {\n    Bag\n}\n\nfn f() {\n    bag().get(1);\n    alias().get(1);\n}\n"),
             ("src/unsure.rs", concat!(
                 "use crate::calc::{Alias, Bag};\nuse indexmap::IndexMap;\n\n",
                 "type Table = Bag;\n\n",
@@ -4040,6 +4054,12 @@ mod tests {
                 .contains("HashMap<i32, i32> (a declared return type)"),
             "{}",
             cs[0].reason
+        );
+        let cs = calls_of(&r, &t, "src/globbed.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(12, Some(1), Binds::Yes), (13, Some(1), Binds::Maybe)],
+            "{cs:#?}"
         );
         // A `type` alias (here or in the declaring module), a type parameter, `impl Trait`,
         // `Self`, `Option` taken apart by `unwrap`/`?`, another crate's type: none names a
