@@ -2433,12 +2433,6 @@ fn not_applicable(lang: &str, scen: &str) -> Option<&'static str> {
 /// overload signatures stopped counting as callable: `Params::behind_overloads`.)
 const KNOWN_GAPS: &[(&str, &str, &str, &str)] = &[
     (
-        "Rust",
-        "renamed import",
-        "callers []",
-        "`use crate::calc::scale as s` is not followed to `s(..)` (issue 10, the Rust part)",
-    ),
-    (
         "Python",
         "re-export",
         "callers []",
@@ -2463,12 +2457,6 @@ const KNOWN_GAPS: &[(&str, &str, &str, &str)] = &[
         "`calc.Scale(1, xs...)` is counted as filling `b`; a spread fills only the variadic (issue 10)",
     ),
     (
-        "Rust",
-        "local alias",
-        "callers []",
-        "`let s = scale;` is not followed to `s(1)` (issue 10, the Rust part)",
-    ),
-    (
         "C++",
         "library method",
         r#"callers [("alpha", "app.cpp:5", false)"#,
@@ -2491,12 +2479,6 @@ const KNOWN_GAPS: &[(&str, &str, &str, &str)] = &[
         "library method",
         r#"callers [("alpha", "app.js:6", false)"#,
         "`ctx.measureText(\"x\")` is listed, not excluded, though the imported free function `measureText` is no member of `ctx` (TypeScript excludes it; issue 10)",
-    ),
-    (
-        "Rust",
-        "local fn return type",
-        r#"callers [("alpha", "src/app.rs:9", false)"#,
-        "`let t = table()` with `fn table() -> HashMap<..>` is not typed, so `t.get(&1)` is listed, not excluded (issue 10)",
     ),
 ];
 

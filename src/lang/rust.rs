@@ -888,6 +888,10 @@ struct Ctx<'a> {
     /// [`Ctx::uses_in`]'s answers, by (block or module node, name): each call resolved in
     /// the same scope reads and resolves the scope's `use` declarations once.
     uses: std::cell::RefCell<UsesCache>,
+    /// Other names this file may call the target by: `use ..::name as alias` and
+    /// `let alias = name;` / `let alias = a::name;` (see [`alias_names`]). A call of one of
+    /// them is judged by what the name resolves to at the call ([`Ctx::decide_alias`]).
+    aliases: Vec<String>,
 }
 
 /// (scope node id, name) -> (the use binding `name`, the scope's glob imports).
@@ -929,9 +933,20 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         target_pkg: package_dir(ctx, &target.rel_path),
         fields: std::cell::OnceCell::new(),
         uses: Default::default(),
+        aliases: alias_names(file, name),
     };
     let mut out = Vec::new();
     let finder = memchr::memmem::Finder::new(name.as_bytes());
+    let alias_finders: Vec<memchr::memmem::Finder> = c
+        .aliases
+        .iter()
+        .map(|a| memchr::memmem::Finder::new(a.as_bytes()))
+        .collect();
+    // A body calling the target through an alias need not mention the target's own name.
+    let mentions = |n: Node| {
+        let text = &file.src[n.byte_range()];
+        finder.find(text).is_some() || alias_finders.iter().any(|f| f.find(text).is_some())
+    };
     walk_pruned(file.tree.root_node(), |n| match n.kind() {
         "call_expression" => {
             if let Some(call) = c.classify_call(n) {
@@ -947,12 +962,81 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
             }
             mentions
         }
-        // Items and blocks that never mention the name hold no call of it.
+        // Items and blocks that never mention the name (or an alias of it) hold no call of it.
         "function_item" | "impl_item" | "trait_item" | "mod_item" | "block"
-        | "declaration_list" => finder.find(&file.src[n.byte_range()]).is_some(),
+        | "declaration_list" => mentions(n),
         _ => true,
     });
     out
+}
+
+/// The names other than `name` that a file binds to a path ending in `name`: the alias of
+/// `use a::name as alias;` (in any use tree) and the identifier of `let alias = name;` /
+/// `let alias = a::name;` / `let alias = name::<T>;`. Candidates only: each call of one is
+/// resolved at the call before it is taken for a call of the target.
+fn alias_names(file: &SourceFile, name: &str) -> Vec<String> {
+    let finder = memchr::memmem::Finder::new(name.as_bytes());
+    let mut out: Vec<String> = Vec::new();
+    let mentions = |n: Node| finder.find(&file.src[n.byte_range()]).is_some();
+    walk_pruned(file.tree.root_node(), |n| {
+        match n.kind() {
+            // As in the walk for calls: only items and blocks are searched for the name.
+            "function_item" | "impl_item" | "trait_item" | "mod_item" | "block"
+            | "declaration_list" => mentions(n),
+            "use_declaration" => {
+                if let Some(arg) = n.child_by_field_name("argument").filter(|_| mentions(n)) {
+                    let mut entries = Vec::new();
+                    flatten_use(file, arg, &[], &mut entries);
+                    for e in entries {
+                        if let UseEntry::Name(bound, segs) = e {
+                            if bound != name && segs.last().is_some_and(|l| l == name) {
+                                out.push(bound);
+                            }
+                        }
+                    }
+                }
+                false
+            }
+            "let_declaration" => {
+                let bound = n.child_by_field_name("pattern").and_then(let_alias_ident);
+                let value = n.child_by_field_name("value").and_then(fn_path_name);
+                if let (Some(b), Some(v)) = (bound, value) {
+                    let b = file.text(b);
+                    if file.text(v) == name && b != name {
+                        out.push(b.into_owned());
+                    }
+                }
+                true
+            }
+            _ => true,
+        }
+    });
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// The identifier a `let` pattern binds when it is one name (`s`, `mut s`).
+fn let_alias_ident(p: Node) -> Option<Node> {
+    match p.kind() {
+        "identifier" => Some(p),
+        "mut_pattern" => p.named_child(0).filter(|i| i.kind() == "identifier"),
+        _ => None,
+    }
+}
+
+/// The final name of an expression that names a fn by path: `f`, `a::f`, `f::<T>`, `T::f`.
+fn fn_path_name(v: Node) -> Option<Node> {
+    let v = if v.kind() == "generic_function" {
+        v.child_by_field_name("function")?
+    } else {
+        v
+    };
+    match v.kind() {
+        "identifier" => Some(v),
+        "scoped_identifier" => v.child_by_field_name("name"),
+        _ => None,
+    }
 }
 
 /// The byte edits that turn one macro invocation (and the macros nested in its arguments)
@@ -1243,13 +1327,100 @@ impl<'a> Ctx<'a> {
             ),
             _ => return None,
         };
+        let args = || {
+            super::resolve::call_args(self.file, call)
+                .count
+                .unwrap_or(0)
+        };
         if self.file.text(name_node) != self.name() {
-            return None;
+            // `s(..)` where `s` may be another name of the target.
+            if f.kind() != "identifier" {
+                return None;
+            }
+            let alias = self.file.text(name_node);
+            if !self.aliases.iter().any(|a| *a == alias) {
+                return None;
+            }
+            let (binds, reason) = self.decide_alias(name_node, &alias)?;
+            return Some(Call {
+                line: line_of(name_node),
+                byte: call.start_byte(),
+                args: Some(args()),
+                binds,
+                supplies_receiver: false,
+                reason,
+                ..Default::default()
+            });
         }
-        let args = super::resolve::call_args(self.file, call)
-            .count
-            .unwrap_or(0);
-        Some(self.decide(call.start_byte(), name_node, form, Some(args)))
+        Some(self.decide(call.start_byte(), name_node, form, Some(args())))
+    }
+
+    /// A plain call `alias(..)` of a name in [`Ctx::aliases`]: `None` when `alias` does not
+    /// resolve, at the call, to a binding of a path ending in the target's name (another
+    /// `let`, a parameter, another import shadow it); else the verdict the aliased path
+    /// itself gets (a `use` path judged as a use of the name, a `let` value judged as a
+    /// call written at the value). A `let mut` alias may be reassigned: never `yes`.
+    fn decide_alias(&self, at: Node, alias: &str) -> Option<(Binds, String)> {
+        let name = self.name();
+        match self.resolve(at, alias, true) {
+            Res::Use(path) => {
+                if path.segs.last().map(String::as_str) != Some(name) {
+                    return None;
+                }
+                if self.is_method_target() {
+                    return Some((
+                        Binds::No,
+                        format!(
+                            "use {} as {alias}: a plain call, not method {}::{name}",
+                            path.show(),
+                            self.owner()
+                        ),
+                    ));
+                }
+                Some(self.judge_fn_path(&path, &format!("use {} as {alias}", path.show())))
+            }
+            Res::Local(_, Some(decl)) if decl.kind() == "let_declaration" => {
+                let pat = decl.child_by_field_name("pattern")?;
+                let_alias_ident(pat)?;
+                let value = decl.child_by_field_name("value")?;
+                let vname = fn_path_name(value)?;
+                if self.file.text(vname) != name {
+                    return None;
+                }
+                let (b, r) = if vname.kind() == "identifier" && value.kind() == "identifier"
+                    || value.kind() == "generic_function"
+                        && value
+                            .child_by_field_name("function")
+                            .is_some_and(|f| f.kind() == "identifier")
+                {
+                    self.decide_plain(vname)
+                } else {
+                    let path = vname.parent()?.child_by_field_name("path")?;
+                    if path.kind() == "bracketed_type" {
+                        self.decide_bracketed(path)
+                    } else {
+                        self.decide_scoped(vname, &path_segments(self.file, path))
+                    }
+                };
+                let written = collapse_ws(&self.file.text(value));
+                let reason = format!("{alias} = {written} (line {}): {r}", line_of(decl));
+                let mutable = pat.kind() == "mut_pattern" || {
+                    let mut cursor = decl.walk();
+                    let m = decl
+                        .children(&mut cursor)
+                        .any(|c| c.kind() == "mutable_specifier");
+                    m
+                };
+                if mutable && b == Binds::Yes {
+                    return Some((
+                        Binds::Maybe,
+                        format!("{reason}; mutable, may be reassigned"),
+                    ));
+                }
+                Some((b, reason))
+            }
+            _ => None,
+        }
     }
 
     fn decide(&self, byte: usize, name_node: Node, form: Form, args: Option<usize>) -> Call {
@@ -2262,6 +2433,7 @@ impl<'a> Ctx<'a> {
                         .unwrap_or_default();
                     let unwraps = matches!(field.as_str(), "unwrap" | "expect");
                     return match (unwraps, f.child_by_field_name("value")) {
+                        (true, Some(inner)) if calls_by_name(inner) => RType::Unknown,
                         (true, Some(inner)) => self.type_of_value(inner, at),
                         // A chain `a.b().c()`: the declared return type of each method.
                         (false, Some(inner)) => {
@@ -2275,10 +2447,9 @@ impl<'a> Ctx<'a> {
                     // A fn of this file (or block): its declared return type.
                     let name = file.text(f).into_owned();
                     return match self.resolve(f, &name, true) {
-                        Res::Item(item) if item.kind() == "function_item" => item
-                            .child_by_field_name("return_type")
-                            .map(|r| self.declared_type(r, item))
-                            .unwrap_or(RType::Unknown),
+                        Res::Item(item) if item.kind() == "function_item" => {
+                            self.local_fn_return(item)
+                        }
                         _ => RType::Unknown,
                     };
                 }
@@ -2303,6 +2474,7 @@ impl<'a> Ctx<'a> {
                 }
             }
             "try_expression" => match v.named_child(0) {
+                Some(inner) if calls_by_name(inner) => RType::Unknown,
                 Some(inner) => self.type_of_value(inner, at),
                 None => RType::Unknown,
             },
@@ -2312,6 +2484,122 @@ impl<'a> Ctx<'a> {
             }
             _ => RType::Unknown,
         }
+    }
+
+    /// The declared return type of a fn item in scope (`let t = table();`), only when it
+    /// names a type exactly: a struct, enum or union declared in this file or imported from a
+    /// module of this crate that declares it, or a type of `std`/`core`/`alloc` (imported,
+    /// written by path, or `Vec`/`String` of the prelude with no glob import that could
+    /// shadow them; through a glob, the one globbed module of this crate declaring it). `Self`, a type parameter, `impl Trait`, `dyn Trait`, a type alias, a
+    /// type of another crate, `Option`/`Result` (read through `unwrap`/`?` as the value they
+    /// wrap) and anything else: unknown.
+    fn local_fn_return(&self, item: Node) -> RType {
+        let Some(ret) = item.child_by_field_name("return_type") else {
+            return RType::Unknown;
+        };
+        let mut base = ret;
+        while matches!(base.kind(), "reference_type" | "pointer_type") {
+            match base.child_by_field_name("type") {
+                Some(t) => base = t,
+                None => return RType::Unknown,
+            }
+        }
+        let path = if base.kind() == "generic_type" {
+            match base.child_by_field_name("type") {
+                Some(t) => t,
+                None => return RType::Unknown,
+            }
+        } else {
+            base
+        };
+        if !matches!(path.kind(), "type_identifier" | "scoped_type_identifier") {
+            return RType::Unknown;
+        }
+        let written = path_segments(self.file, path);
+        let Some(tname) = written.last().cloned() else {
+            return RType::Unknown;
+        };
+        if tname == "Self"
+            || DEREF_WRAPPERS.contains(&tname.as_str())
+            || matches!(tname.as_str(), "Option" | "Result")
+            || written.len() == 1 && self.type_param(ret, &tname).is_some()
+        {
+            return RType::Unknown;
+        }
+        let is_std = |p: &RPath| matches!(&p.root, Root::Extern(c) if matches!(c.as_str(), "std" | "core" | "alloc"));
+        let module = if written.len() == 1 {
+            match self.resolve(path, &tname, false) {
+                Res::Item(it)
+                    if matches!(it.kind(), "struct_item" | "enum_item" | "union_item") =>
+                {
+                    Some((
+                        tname.clone(),
+                        RPath {
+                            root: Root::Local(self.key.clone()),
+                            segs: self.module_at(it),
+                        },
+                    ))
+                }
+                Res::Use(p) => self.nominal_type_module(&p, is_std(&p)),
+                Res::Unresolved(globs)
+                    if globs.is_empty() && matches!(tname.as_str(), "Vec" | "String") =>
+                {
+                    Some((
+                        tname.clone(),
+                        RPath {
+                            root: Root::Extern("std".into()),
+                            segs: vec![if tname == "Vec" { "vec" } else { "string" }.into()],
+                        },
+                    ))
+                }
+                // `use super::*;` in a test module: the one glob-imported module of this
+                // crate that declares the type (two would make the name ambiguous).
+                Res::Unresolved(globs) => {
+                    let mut found = globs.iter().filter_map(|g| {
+                        let mut p = g.clone();
+                        p.segs.push(tname.clone());
+                        self.nominal_type_module(&p, false)
+                    });
+                    match (found.next(), found.next()) {
+                        (Some(one), None) => Some(one),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            }
+        } else {
+            self.absolutize(path, &written)
+                .and_then(|p| self.nominal_type_module(&p, is_std(&p)))
+        };
+        match module {
+            Some((name, module)) => RType::Resolved {
+                shown: collapse_ws(&self.file.text(ret)),
+                name,
+                module: Some(module),
+            },
+            None => RType::Unknown,
+        }
+    }
+
+    /// The name and module of the type at absolute path `p` when it is a nominal type: of `std` (when
+    /// `std`), or a struct/enum/union that the module file of a crate of this repository
+    /// declares (a `type` alias there could name anything).
+    fn nominal_type_module(&self, p: &RPath, std: bool) -> Option<(String, RPath)> {
+        let (tname, segs) = p.segs.split_last()?;
+        let module = RPath {
+            root: p.root.clone(),
+            segs: segs.to_vec(),
+        };
+        if std {
+            return Some((tname.clone(), module));
+        }
+        if !matches!(p.root, Root::Local(_)) {
+            return None;
+        }
+        let (text, module) = self.module_text_defining(&module, tname)?;
+        let nominal = |k: &str| has_decl(&text, k, tname);
+        (["struct", "enum", "union"].iter().any(|k| nominal(k)) && !nominal("type"))
+            .then(|| (tname.clone(), module))
     }
 
     /// A declared return type of a fn of this file: a generic parameter or a wrapper says
@@ -3038,15 +3326,26 @@ fn deref_impls(text: &str, out: &mut Vec<(String, String)>) {
 fn declares_type_text(text: &str, name: &str) -> bool {
     ["struct", "enum", "union", "type", "trait"]
         .iter()
-        .any(|k| {
-            let pat = format!("{k} {name}");
-            text.match_indices(&pat).any(|(i, _)| {
-                let after = text[i + pat.len()..].chars().next();
-                let before = text[..i].chars().next_back();
-                after.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
-                    && before.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
-            })
-        })
+        .any(|k| has_decl(text, k, name))
+}
+
+/// Whether a Rust source text has `keyword name` as whole words (`struct Bag`).
+fn has_decl(text: &str, keyword: &str, name: &str) -> bool {
+    let pat = format!("{keyword} {name}");
+    text.match_indices(&pat).any(|(i, _)| {
+        let after = text[i + pat.len()..].chars().next();
+        let before = text[..i].chars().next_back();
+        after.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
+            && before.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
+    })
+}
+
+/// Whether an expression is a plain call `f(..)` (a fn found by name, whose declared return
+/// type is the wrapper `unwrap`/`?` takes apart, not the value it yields).
+fn calls_by_name(v: Node) -> bool {
+    v.kind() == "call_expression"
+        && v.child_by_field_name("function")
+            .is_some_and(|f| f.kind() == "identifier")
 }
 
 /// The declared return type's base name of `fn name` inside an `impl` of `tname` in a Rust
@@ -3633,6 +3932,138 @@ mod tests {
             (c.line, c.args, c.binds, c.supplies_receiver),
             (12, Some(1), Binds::Yes, false)
         );
+    }
+
+    #[test]
+    fn renamed_imports_and_let_aliases_bind_by_what_they_name() {
+        let calc = "pub fn scale(a: i32) -> i32 {\n    a\n}\n";
+        let other = "pub fn scale(a: i32, b: i32) -> i32 {\n    a + b\n}\n\npub fn resize(a: i32) -> i32 {\n    a\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/calc.rs", calc),
+            ("src/other.rs", other),
+            ("src/counter.rs", COUNTER),
+            ("src/renamed.rs", "use crate::calc::{scale as s, self};\n\nfn f() -> i32 {\n    s(1)\n}\n"),
+            ("src/renamed_other.rs", "use crate::other::scale as s;\n\nfn f() -> i32 {\n    s(1, 2)\n}\n"),
+            ("src/lets.rs", "use crate::calc::scale;\n\nfn f() -> i32 {\n    let s = scale;\n    let t = crate::calc::scale::<>;\n    s(1) + t(2)\n}\n"),
+            // Shadowed by a later `let` of another fn: `s` is `resize`.
+            ("src/shadowed.rs", "use crate::calc::scale;\nuse crate::other::resize;\n\nfn f() -> i32 {\n    let s = scale;\n    let s = resize;\n    s(1)\n}\n"),
+            // An alias of another module's `scale`, and of a local binding named `scale`.
+            ("src/other_fn.rs", "use crate::other::scale;\n\nfn f() -> i32 {\n    let s = scale;\n    s(1, 2)\n}\n\nfn g() -> i32 {\n    let scale = |a: i32| a;\n    let s = scale;\n    s(1)\n}\n"),
+            ("src/mutable.rs", "use crate::calc::scale;\n\nfn f(g: fn(i32) -> i32) -> i32 {\n    let mut s = scale;\n    s = g;\n    s(1)\n}\n"),
+            // A parameter of the alias's name shadows the import.
+            ("src/param.rs", "use crate::calc::scale as s;\n\nfn f(s: fn(i32, i32) -> i32) -> i32 {\n    s(1, 2)\n}\n"),
+            // A module renamed by `use .. as`: its path, not a call of an alias.
+            ("src/module.rs", "use crate::calc as s;\nuse crate::other as o;\n\nfn f() -> i32 {\n    s::scale(1) + o::scale(1, 2)\n}\n"),
+            ("src/method.rs", "use crate::counter::Counter;\n\nfn f(c: &mut Counter) {\n    let g = Counter::add;\n    g(c, 1, 1);\n}\n"),
+        ]);
+        let t = target(&r, "src/calc.rs", "scale");
+        let c = one(&r, &t, "src/renamed.rs");
+        assert_eq!(
+            (c.line, c.args, c.binds, c.supplies_receiver),
+            (4, Some(1), Binds::Yes, false)
+        );
+        assert_eq!(c.reason, "use crate::calc::scale as s");
+        assert_eq!(one(&r, &t, "src/renamed_other.rs").binds, Binds::No);
+        let cs = calls_of(&r, &t, "src/lets.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(6, Some(1), Binds::Yes), (6, Some(1), Binds::Yes)],
+            "{cs:#?}"
+        );
+        assert!(
+            cs[0].reason.starts_with("s = scale (line 4): "),
+            "{}",
+            cs[0].reason
+        );
+        assert!(calls_of(&r, &t, "src/shadowed.rs").is_empty());
+        let cs = calls_of(&r, &t, "src/other_fn.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(5, Some(2), Binds::No), (11, Some(1), Binds::No)],
+            "{cs:#?}"
+        );
+        let c = one(&r, &t, "src/mutable.rs");
+        assert_eq!(c.binds, Binds::Maybe, "{}", c.reason);
+        assert!(calls_of(&r, &t, "src/param.rs").is_empty());
+        let cs = calls_of(&r, &t, "src/module.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(5, Some(1), Binds::Yes), (5, Some(2), Binds::No)],
+            "{cs:#?}"
+        );
+        // A method named through its type: called with the receiver as first argument.
+        let t = target(&r, "src/counter.rs", "Counter.add");
+        let c = one(&r, &t, "src/method.rs");
+        assert_eq!(
+            (c.line, c.args, c.binds, c.supplies_receiver),
+            (5, Some(3), Binds::Yes, false),
+            "{}",
+            c.reason
+        );
+    }
+
+    #[test]
+    fn local_fn_return_types_type_receivers_only_when_exact() {
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/calc.rs", "pub struct Bag;\n\npub type Alias = Bag;\n\nimpl Bag {\n    pub fn get(&self, a: i32) -> i32 {\n        a\n    }\n}\n"),
+            ("src/app.rs", concat!(
+                "use std::collections::HashMap;\n\nuse crate::calc::Bag;\n\n",
+                "fn table() -> HashMap<i32, i32> {\n    HashMap::new()\n}\n\n",
+                "fn bag() -> Bag {\n    Bag\n}\n\n",
+                "fn list() -> Vec<i32> {\n    Vec::new()\n}\n\n",
+                "fn f() {\n    let t = table();\n    t.get(&1);\n    let b = bag();\n    b.get(1);\n    table().get(&1);\n    list().get(0);\n    let m = std_map();\n    m.get(&1);\n}\n\n",
+                "fn std_map() -> &'static std::collections::BTreeMap<i32, i32> {\n    todo!()\n}\n",
+            )),
+            ("src/globbed.rs", "use crate::calc::*;\n\nfn bag() -> Bag {\n    Bag\n}\n\nfn alias() -> Alias {\n    Bag\n}\n\nfn f() {\n    bag().get(1);\n    alias().get(1);\n}\n"),
+            ("src/unsure.rs", concat!(
+                "use crate::calc::{Alias, Bag};\nuse indexmap::IndexMap;\n\n",
+                "type Table = Bag;\n\n",
+                "fn aliased() -> Table {\n    Bag\n}\n\n",
+                "fn imported_alias() -> Alias {\n    Bag\n}\n\n",
+                "fn any<T: Default>() -> T {\n    T::default()\n}\n\n",
+                "fn opaque() -> impl Clone {\n    0\n}\n\n",
+                "fn opt() -> Option<Bag> {\n    None\n}\n\n",
+                "fn foreign() -> IndexMap<i32, i32> {\n    todo!()\n}\n\n",
+                "struct Other;\n\nimpl Other {\n    fn g(&self) {\n        fn inner() -> Self {\n            todo!()\n        }\n        inner().get(1);\n    }\n}\n\n",
+                "fn f() {\n    aliased().get(1);\n    imported_alias().get(1);\n    let a = any();\n    a.get(1);\n    opaque().get(1);\n    opt().unwrap().get(1);\n    let o = opt()?;\n    o.get(1);\n    foreign().get(&1);\n}\n",
+            )),
+        ]);
+        let t = target(&r, "src/calc.rs", "Bag.get");
+        let cs = calls_of(&r, &t, "src/app.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (19, Some(1), Binds::No),
+                (21, Some(1), Binds::Yes),
+                (22, Some(1), Binds::No),
+                (23, Some(1), Binds::No),
+                (25, Some(1), Binds::No),
+            ],
+            "{cs:#?}"
+        );
+        assert!(
+            cs[0]
+                .reason
+                .contains("HashMap<i32, i32> (a declared return type)"),
+            "{}",
+            cs[0].reason
+        );
+        let cs = calls_of(&r, &t, "src/globbed.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(12, Some(1), Binds::Yes), (13, Some(1), Binds::Maybe)],
+            "{cs:#?}"
+        );
+        // A `type` alias (here or in the declaring module), a type parameter, `impl Trait`,
+        // `Self`, `Option` taken apart by `unwrap`/`?`, another crate's type: none names a
+        // type exactly, so none excludes the call.
+        let cs = calls_of(&r, &t, "src/unsure.rs");
+        assert_eq!(cs.len(), 8, "{cs:#?}");
+        for c in &cs {
+            assert_eq!(c.binds, Binds::Maybe, "line {}: {}", c.line, c.reason);
+        }
     }
 
     #[test]
