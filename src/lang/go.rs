@@ -2371,6 +2371,74 @@ fn result_texts(file: &SourceFile, result: Option<Node>) -> Vec<String> {
     out
 }
 
+/// Whether Go source `text` may declare the type `tname` or a method on it, judged from the
+/// bytes alone so that a package's files that only *use* the name are not parsed. Sound, never
+/// exact: a mention counts unless it is qualified (`pkg.Name`) or stands where no declaration
+/// can — after other tokens on its line, outside a `func (` receiver (written on up to five
+/// lines), with no `type` keyword or `;` before it on that line. A mention first on its line (a
+/// spec in a `type (` group, a `type` keyword on the line above) counts.
+fn may_declare_type(text: &str, tname: &str) -> bool {
+    let b = text.as_bytes();
+    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80;
+    let mut from = 0;
+    while let Some(off) = memchr::memmem::find(&b[from..], tname.as_bytes()) {
+        let i = from + off;
+        let end = i + tname.len();
+        from = i + 1;
+        if (i > 0 && (word(b[i - 1]) || b[i - 1] == b'.')) || b.get(end).is_some_and(|&c| word(c)) {
+            continue;
+        }
+        let line = memchr::memrchr(b'\n', &b[..i]).map_or(0, |n| n + 1);
+        let prefix = &text[line..i];
+        let lead = prefix.trim_start();
+        if lead
+            .chars()
+            .all(|c| c.is_whitespace() || matches!(c, '*' | '(' | '['))
+        {
+            return true;
+        }
+        if prefix.contains(';')
+            || prefix
+                .split(|c: char| !c.is_alphanumeric() && c != '_')
+                .any(|w| w == "type")
+        {
+            return true;
+        }
+        if in_receiver(text, i) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether byte `i` of Go source `text` stands inside a method's receiver: a line at most four
+/// lines up (this one included) starts with `func`, then (after spaces and `/* */` comments)
+/// `(`, and no `)` comes between that `(` and `i`.
+fn in_receiver(text: &str, i: usize) -> bool {
+    let b = text.as_bytes();
+    let mut end = i;
+    for _ in 0..5 {
+        let start = memchr::memrchr(b'\n', &b[..end]).map_or(0, |n| n + 1);
+        let line = &text[start..i];
+        let lead = line.trim_start();
+        if let Some(mut rest) = lead.strip_prefix("func") {
+            loop {
+                rest = rest.trim_start();
+                match rest.strip_prefix("/*").and_then(|r| r.split_once("*/")) {
+                    Some((_, after)) => rest = after,
+                    None => break,
+                }
+            }
+            return rest.strip_prefix('(').is_some_and(|r| !r.contains(')'));
+        }
+        if start == 0 {
+            return false;
+        }
+        end = start - 1;
+    }
+    false
+}
+
 /// Read the declarations of one Go file into `out` (file index `fi`).
 fn collect_decls(file: &SourceFile, fi: usize, out: &mut PkgDecls) {
     let root = file.tree.root_node();
@@ -2476,7 +2544,7 @@ impl<'a> Caller<'a> {
             let mut out = PkgDecls::default();
             let mentions = memchr::memmem::Finder::new(tname.as_bytes());
             for (rel, text) in self.go_files(&loc.dir, loc.tests) {
-                if mentions.find(text.as_bytes()).is_none() {
+                if mentions.find(text.as_bytes()).is_none() || !may_declare_type(&text, tname) {
                     continue;
                 }
                 if loc
@@ -2747,6 +2815,36 @@ fn strip_type(t: Node) -> Option<Node> {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_file_may_declare_a_type_only_where_a_declaration_can_stand() {
+        let yes = [
+            "package a\ntype Node struct{}\n",
+            "package a\ntype (\n\tA int\n\tNode interface{}\n)\n",
+            "package a\ntype\nNode int\n",
+            "package a\ntype /* c */ Node int\n",
+            "package a\ntype ( A int; Node int )\n",
+            "package a\nfunc (n *Node) M() {}\n",
+            "package a\nfunc (n Node[T]) M() {}\n",
+            "package a\nfunc /* r */ (n (*Node)) M() {}\n",
+            "package a\nfunc (\n\tn *Node,\n) M() {}\n",
+            "package a\nfunc (\n\tn\n\t*Node,\n) M() {}\n",
+        ];
+        for src in yes {
+            assert!(may_declare_type(src, "Node"), "{src:?}");
+        }
+        let no = [
+            "package a\nfunc f(n ast.Node) {}\n",
+            "package a\nfunc (b *P) Open(parent Node) Node { return nil }\n",
+            "package a\nfunc IsP(node Node) bool { return false }\n",
+            "package a\ntype P struct {\n\tpos Node\n}\n",
+            "package a\n// Node is documented here\nvar x = NewNode()\n",
+            "package a\nvar x Nodes\nfunc g() { f(Node{}) }\n",
+        ];
+        for src in no {
+            assert!(!may_declare_type(src, "Node"), "{src:?}");
+        }
+    }
     use super::super::testkit::{self, scratch, Scratch, Site};
     use super::super::Lang;
     use super::*;
