@@ -2487,12 +2487,6 @@ const KNOWN_GAPS: &[(&str, &str, &str, &str)] = &[
         "`s.trim().contains(\"x\")` on a `String` is listed, not excluded: the receiver's type is declared but not read (issue 10, Kotlin)",
     ),
     (
-        "JavaScript",
-        "library method",
-        r#"callers [("alpha", "app.js:6", false)"#,
-        "`ctx.measureText(\"x\")` is listed, not excluded, though the imported free function `measureText` is no member of `ctx` (TypeScript excludes it; issue 10)",
-    ),
-    (
         "Rust",
         "local fn return type",
         r#"callers [("alpha", "src/app.rs:9", false)"#,
