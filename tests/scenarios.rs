@@ -2475,12 +2475,6 @@ const KNOWN_GAPS: &[(&str, &str, &str, &str)] = &[
         "`s.size()` on a `const std::string &` is listed, not excluded: the receiver's declared library type is not read (no longer flagged: C/C++ have no standard-library data, so a name-only match is never claimed)",
     ),
     (
-        "C#",
-        "library method",
-        r#"callers [("Alpha", "src/App.cs:3", false)"#,
-        "`s.Trim().Contains(\"x\")` on a `string` is listed, not excluded: the chain's library type is not read (no longer flagged: C# has no standard-library data, so a name-only match is never claimed)",
-    ),
-    (
         "Kotlin",
         "library method",
         r#"callers [("alpha", "src/App.kt:1", false)"#,
