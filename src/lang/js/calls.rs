@@ -2375,7 +2375,7 @@ fn jsdoc_type(doc: &str, name: Option<&str>) -> Option<String> {
         match name {
             None => return jsdoc_simple_type(ty),
             Some(want) => {
-                let word = after.trim_start().split_whitespace().next().unwrap_or("");
+                let word = after.split_whitespace().next().unwrap_or("");
                 let word = word
                     .strip_prefix('[')
                     .map(|w| w.split(['=', ']']).next().unwrap_or(""))
