@@ -2463,22 +2463,10 @@ const KNOWN_GAPS: &[(&str, &str, &str, &str)] = &[
         "`s.size()` on a `const std::string &` is listed, not excluded: the receiver's declared library type is not read (no longer flagged: C/C++ have no standard-library data, so a name-only match is never claimed)",
     ),
     (
-        "C#",
-        "library method",
-        r#"callers [("Alpha", "src/App.cs:3", false)"#,
-        "`s.Trim().Contains(\"x\")` on a `string` is listed, not excluded: the chain's library type is not read (no longer flagged: C# has no standard-library data, so a name-only match is never claimed)",
-    ),
-    (
         "Kotlin",
         "library method",
         r#"callers [("alpha", "src/App.kt:1", false)"#,
         "`s.trim().contains(\"x\")` on a `String` is listed, not excluded: the receiver's type is declared but not read (issue 10, Kotlin)",
-    ),
-    (
-        "JavaScript",
-        "library method",
-        r#"callers [("alpha", "app.js:6", false)"#,
-        "`ctx.measureText(\"x\")` is listed, not excluded, though the imported free function `measureText` is no member of `ctx` (TypeScript excludes it; issue 10)",
     ),
 ];
 

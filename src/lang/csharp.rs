@@ -634,6 +634,20 @@ impl<'t> Ctx<'_, 't> {
             }
             _ => {}
         }
+        if !ext && !matches!(recv.kind(), "identifier" | "predefined_type") {
+            if let Some((ty, why)) = self.library_type(recv, 0) {
+                let kind = super::stdlib::csharp_kind(&ty);
+                return if ty != owner && matches!(kind, Some("sealed" | "struct")) {
+                    (
+                        Binds::No,
+                        format!("{why}; the .NET {ty} cannot be {owner}"),
+                        false,
+                    )
+                } else {
+                    (Binds::Maybe, why, false)
+                };
+            }
+        }
         let word = match recv.kind() {
             "identifier" => Some(self.file.text(recv).into_owned()),
             "predefined_type" => Some(self.file.text(recv).into_owned()),
@@ -695,6 +709,57 @@ impl<'t> Ctx<'_, 't> {
             format!("receiver {word} of unknown type"),
             false,
         )
+    }
+
+    /// The .NET base-library type (simple name) of the expression `e`, with the evidence: a
+    /// string literal, a name declared with a predefined type (`string s`, `int n`), or a
+    /// member call on one of those through methods the standard-library data knows
+    /// (`s.Trim().Substring(1)` → String). `None` when any step is not sure.
+    fn library_type(&self, e: Node, depth: usize) -> Option<(String, String)> {
+        if depth > 16 {
+            return None;
+        }
+        match e.kind() {
+            "parenthesized_expression" => self.library_type(e.named_child(0)?, depth + 1),
+            "string_literal" | "verbatim_string_literal" | "raw_string_literal" => {
+                Some(("String".into(), "receiver is a string literal".into()))
+            }
+            "identifier" => {
+                let word = self.file.text(e);
+                let declared = self.declared_type(e, &word)?;
+                let ty = predefined_clr(&declared)?;
+                Some((ty.to_string(), format!("receiver {word} is {declared}")))
+            }
+            "invocation_expression" => {
+                let f = e.child_by_field_name("function")?;
+                if f.kind() != "member_access_expression" {
+                    return None;
+                }
+                let name = f.child_by_field_name("name")?;
+                if name.kind() != "identifier" {
+                    return None;
+                }
+                let inner = f.child_by_field_name("expression")?;
+                let (ty, _) = self.library_type(inner, depth + 1)?;
+                let (args, keywords) = count_args(self.file, e.child_by_field_name("arguments"));
+                if !keywords.is_empty() {
+                    return None;
+                }
+                let method = self.file.text(name);
+                let ret = super::stdlib::csharp_return(&ty, &method, args?)?;
+                let text = self.file.text(e);
+                let shown = if text.len() > 40 || text.contains('\n') {
+                    format!("…{method}(…)")
+                } else {
+                    text.into_owned()
+                };
+                Some((
+                    ret.to_string(),
+                    format!("receiver {shown} is {ty}.{method}'s {ret}"),
+                ))
+            }
+            _ => None,
+        }
     }
 
     /// The declared type of the simple name `word` seen at `at`: a parameter or local of an
@@ -826,6 +891,28 @@ impl<'t> Ctx<'_, 't> {
     }
 }
 
+/// The .NET type a C# predefined type keyword names (`string` → `String`, `int` → `Int32`).
+fn predefined_clr(keyword: &str) -> Option<&'static str> {
+    Some(match keyword {
+        "string" => "String",
+        "object" => "Object",
+        "bool" => "Boolean",
+        "char" => "Char",
+        "sbyte" => "SByte",
+        "byte" => "Byte",
+        "short" => "Int16",
+        "ushort" => "UInt16",
+        "int" => "Int32",
+        "uint" => "UInt32",
+        "long" => "Int64",
+        "ulong" => "UInt64",
+        "float" => "Single",
+        "double" => "Double",
+        "decimal" => "Decimal",
+        _ => return None,
+    })
+}
+
 fn starts_upper(s: &str) -> bool {
     s.starts_with(|c: char| c.is_uppercase())
 }
@@ -917,6 +1004,43 @@ mod tests {
             .into_iter()
             .map(|c| (c.line, c.args, c.binds, c.supplies_receiver))
             .collect()
+    }
+
+    #[test]
+    fn chains_on_predefined_types_are_typed_through_the_base_library() {
+        let def = "public class A {\n  public bool Contains(int a) => a > 0;\n}\n";
+        let uses = "class U {\n  bool F(string s, int n, object o, A a, Foo f) {\n    \
+                    s.Trim().Contains(\"x\");\n    n.ToString().Substring(1).Contains(\"y\");\n    \
+                    (s.ToUpper()).Contains(\"z\");\n    \"lit\".Trim().Contains(\"w\");\n    \
+                    o.ToString().Contains(\"v\");\n    s.Clone().Contains(1);\n    \
+                    s.Split(',').Contains(\"u\");\n    f.Trim().Contains(1);\n    \
+                    s.Trim(named: 1).Contains(2);\n    return a.Contains(1);\n  }\n}\n";
+        assert_eq!(
+            verdicts(def, "A.Contains", uses),
+            vec![
+                (3, Some(1), Binds::No, false),
+                (4, Some(1), Binds::No, false),
+                (5, Some(1), Binds::No, false),
+                (6, Some(1), Binds::No, false),
+                // object.ToString() is a string too
+                (7, Some(1), Binds::No, false),
+                // Clone() returns object: an A may hide behind it (as today)
+                (8, Some(1), Binds::Maybe, false),
+                // an array is not typed by the data; Foo is no predefined type
+                (9, Some(1), Binds::Maybe, false),
+                (10, Some(1), Binds::Maybe, false),
+                // named arguments: the overload is not chosen here
+                (11, Some(1), Binds::Maybe, false),
+                (12, Some(1), Binds::Yes, false),
+            ]
+        );
+        // An extension method on string stays as today: the chain's value may be its `this`.
+        let ext = "public static class E {\n  public static bool Contains(this string s, int a) => true;\n}\n";
+        let uses = "class U {\n  bool F(string s) {\n    return s.Trim().Contains(1);\n  }\n}\n";
+        assert_eq!(
+            verdicts(ext, "E.Contains", uses),
+            vec![(3, Some(1), Binds::Maybe, true)]
+        );
     }
 
     #[test]

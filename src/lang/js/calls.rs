@@ -189,6 +189,8 @@ struct Cx<'a> {
     supertypes: OnceCell<Vec<String>>,
     /// See [`Cx::alias_candidates`].
     alias_names: OnceCell<Vec<String>>,
+    /// The JSDoc `@template` names of the file (see [`jsdoc_templates`]).
+    jsdoc_templates: OnceCell<Vec<String>>,
     /// The ancestors (root first) of the call being judged.
     anc: Vec<Node<'a>>,
     call_id: usize,
@@ -215,6 +217,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         modules: HashMap::new(),
         supertypes: OnceCell::new(),
         alias_names: OnceCell::new(),
+        jsdoc_templates: OnceCell::new(),
         anc: Vec::new(),
         call_id: 0,
     };
@@ -692,6 +695,7 @@ impl<'a> Cx<'a> {
         let ty = d
             .child_by_field_name("type")
             .and_then(|t| base_type(self.file, t))
+            .or_else(|| self.jsdoc_declared(d, None))
             .or_else(|| value.and_then(|v| as_type(self.file, v)))
             .or_else(|| {
                 if is_const || typed_lang {
@@ -976,7 +980,7 @@ impl<'a> Cx<'a> {
             | "method_definition" => {
                 if let Some(p) = n.child_by_field_name("parameter") {
                     if file.text(p) == name {
-                        return Some(Binding::Param(None));
+                        return Some(Binding::Param(self.jsdoc_declared(n, Some(name))));
                     }
                 }
                 if let Some(list) = n.child_by_field_name("parameters") {
@@ -1053,8 +1057,36 @@ impl<'a> Cx<'a> {
                 }
                 pattern_binds(file, pat, name, 0).then_some(Binding::Param(None))
             }
+            // plain JavaScript: `a` or `a = 1`, typed only by the function's JSDoc
+            "identifier" | "assignment_pattern" => {
+                let id = if p.kind() == "identifier" {
+                    p
+                } else {
+                    p.child_by_field_name("left")?
+                };
+                if id.kind() == "identifier" && file.text(id) == name {
+                    let ty = p
+                        .parent()
+                        .and_then(|list| list.parent())
+                        .and_then(|f| self.jsdoc_declared(f, Some(name)));
+                    return Some(Binding::Param(ty));
+                }
+                pattern_binds(file, p, name, 0).then_some(Binding::Param(None))
+            }
             _ => pattern_binds(file, p, name, 0).then_some(Binding::Param(None)),
         }
+    }
+
+    /// The type a JSDoc comment declares for the function `decl`'s parameter `param`
+    /// (`@param {T} param`) or, with `None`, for the variable declarator `decl` (`@type {T}`)
+    /// — in plain JavaScript files only, simple type names only, never a `@template` name.
+    fn jsdoc_declared(&self, decl: Node, param: Option<&str>) -> Option<String> {
+        let doc = jsdoc_above(self.file, decl)?;
+        let t = jsdoc_type(&self.file.text(doc), param)?;
+        let templates = self
+            .jsdoc_templates
+            .get_or_init(|| jsdoc_templates(self.file));
+        (!templates.contains(&t)).then_some(t)
     }
 
     fn stmt_binding(&self, s: Node, name: &str) -> Option<Binding> {
@@ -1265,6 +1297,9 @@ impl<'a> Cx<'a> {
             if let Some(t) = m.child_by_field_name("type") {
                 return base_type(file, t);
             }
+            if let Some(t) = self.jsdoc_declared(*m, None) {
+                return Some(t);
+            }
             return m
                 .child_by_field_name("value")
                 .and_then(|v| value_type(file, v));
@@ -1307,7 +1342,8 @@ impl<'a> Cx<'a> {
                 && l.child_by_field_name("property")
                     .is_some_and(|p| file.text(p) == field)
             {
-                found = Some(value_type(file, r));
+                // `/** @type {T} */ this.field = …;` in plain JavaScript
+                found = Some(self.jsdoc_declared(n, None).or_else(|| value_type(file, r)));
             }
         });
         found.flatten()
@@ -2261,4 +2297,326 @@ fn module_statements<'t>(root: Node<'t>) -> Vec<Node<'t>> {
             }
         })
         .collect()
+}
+
+// ---- JSDoc types (plain JavaScript) ----
+
+/// The JSDoc comment (`/** … */`) right above the statement that declares `n` in a plain
+/// JavaScript file — `n` being a function, method, class or variable declarator, or a function
+/// value assigned to a variable (`const f = (a) => …`), an object key or a property
+/// (`X.prototype.m = function (a) {…}`). `None` in TypeScript files, whose annotations are read
+/// instead, and when no such comment is there.
+fn jsdoc_above<'t>(file: &SourceFile, n: Node<'t>) -> Option<Node<'t>> {
+    if file.lang != super::super::Lang::JavaScript {
+        return None;
+    }
+    let mut at = n;
+    for _ in 0..4 {
+        let Some(p) = at.parent() else { break };
+        let holds = match p.kind() {
+            "variable_declarator" | "pair" => p.child_by_field_name("value") == Some(at),
+            "assignment_expression" => p.child_by_field_name("right") == Some(at),
+            // one declarator: the comment above the statement speaks of it alone
+            "lexical_declaration" | "variable_declaration" => p.named_child_count() == 1,
+            "expression_statement" | "export_statement" => true,
+            _ => false,
+        };
+        if !holds {
+            break;
+        }
+        at = p;
+    }
+    let c = at.prev_sibling()?;
+    (c.kind() == "comment" && file.text(c).starts_with("/**")).then_some(c)
+}
+
+/// The type in braces right after a JSDoc tag (`{T}` of `@param {T} x`) and the rest of the
+/// text after it; `None` when the braces do not close.
+fn braced(after_tag: &str) -> Option<(&str, &str)> {
+    let s = after_tag.trim_start().strip_prefix('{')?;
+    let mut depth = 1usize;
+    for (i, ch) in s.char_indices() {
+        match ch {
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some((&s[..i], &s[i + 1..]));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The type a JSDoc comment declares with `tag` — `@type {T}` (`name` `None`) or
+/// `@param {T} name` (also `@arg`/`@argument`, `[name]`, `[name=default]`) — when it names one
+/// type simply (see [`jsdoc_simple_type`]). The first tag that speaks of `name` decides.
+fn jsdoc_type(doc: &str, name: Option<&str>) -> Option<String> {
+    let tags: &[&str] = match name {
+        None => &["@type"],
+        Some(_) => &["@param", "@arg", "@argument"],
+    };
+    let mut rest = doc;
+    while let Some(i) = rest.find('@') {
+        rest = &rest[i..];
+        let word_end = rest[1..]
+            .find(|c: char| !c.is_ascii_alphanumeric())
+            .map_or(rest.len(), |e| e + 1);
+        let (tag, after) = rest.split_at(word_end);
+        rest = after;
+        if !tags.contains(&tag) {
+            continue;
+        }
+        let Some((ty, after)) = braced(after) else {
+            continue;
+        };
+        match name {
+            None => return jsdoc_simple_type(ty),
+            Some(want) => {
+                let word = after.split_whitespace().next().unwrap_or("");
+                let word = word
+                    .strip_prefix('[')
+                    .map(|w| w.split(['=', ']']).next().unwrap_or(""))
+                    .unwrap_or(word);
+                if word == want {
+                    return jsdoc_simple_type(ty);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The base name of a JSDoc type when it names one type simply: an identifier or dotted name
+/// (`ns.T` → `T`), possibly with type arguments (`Map<K, V>`, Closure's `Array.<T>`) or `[]`
+/// (→ `Array`). Primitive names map as TypeScript's do (`string` → `String`). `None` for
+/// unions, `*`, `?`/`!` nullability, optional `=`, rest `...`, record and function types, and
+/// the names that say nothing (`Object`, `object`, `any`, `Function`, …).
+fn jsdoc_simple_type(ty: &str) -> Option<String> {
+    let ty = ty.trim();
+    if ty.is_empty()
+        || ty.contains(|c: char| {
+            matches!(
+                c,
+                '|' | '*' | '?' | '!' | '=' | '(' | ')' | '{' | '}' | ':' | '\'' | '"' | '`' | '&'
+            )
+        })
+        || ty.contains("...")
+    {
+        return None;
+    }
+    if let Some(elem) = ty.strip_suffix("[]") {
+        return jsdoc_simple_type(elem).map(|_| "Array".to_string());
+    }
+    let end = ty
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.'))
+        .unwrap_or(ty.len());
+    let (path, args) = ty.split_at(end);
+    if !(args.is_empty() || (args.starts_with('<') && args.ends_with('>'))) {
+        return None;
+    }
+    let path = path
+        .strip_suffix('.')
+        .filter(|_| !args.is_empty())
+        .unwrap_or(path);
+    let segs: Vec<&str> = path.split('.').collect();
+    if segs
+        .iter()
+        .any(|s| s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()))
+    {
+        return None;
+    }
+    let last = *segs.last()?;
+    match last {
+        "Object" | "object" | "any" | "unknown" | "Function" | "function" | "undefined"
+        | "null" | "void" | "never" | "this" => None,
+        "string" => Some("String".into()),
+        "number" => Some("Number".into()),
+        "boolean" => Some("Boolean".into()),
+        other => Some(other.to_string()),
+    }
+}
+
+/// The names a JSDoc `@template` introduces anywhere in the file (`@template T, U`,
+/// `@template {Base} T`): a type named so is a type parameter, not a type.
+fn jsdoc_templates(file: &SourceFile) -> Vec<String> {
+    let text = String::from_utf8_lossy(&file.src);
+    let mut out = Vec::new();
+    for (i, _) in text.match_indices("@template") {
+        let mut rest = &text[i + "@template".len()..];
+        if let Some((_, after)) = braced(rest) {
+            rest = after;
+        }
+        let line = rest.lines().next().unwrap_or("");
+        for part in line.split(',') {
+            if let Some(w) = part.split_whitespace().next() {
+                out.push(w.trim_end_matches("*/").to_string());
+            }
+            if part.split_whitespace().count() > 1 {
+                break;
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod jsdoc_tests {
+    use super::super::super::testkit::{self, Site};
+    use super::super::super::{Binds, Lang, Target};
+    use super::{jsdoc_simple_type, jsdoc_type};
+
+    fn target(path: &str, src: &str, sel: &str) -> Target {
+        let lang = Lang::from_path(std::path::Path::new(path)).unwrap_or(Lang::JavaScript);
+        testkit::target(&testkit::parse(lang, path, src), sel, Site::default())
+    }
+
+    /// The verdicts (line, binds) of the calls of `t` in `src`, named `path`.
+    fn verdicts(path: &str, src: &str, t: &Target) -> Vec<(usize, Binds)> {
+        let lang = Lang::from_path(std::path::Path::new(path)).unwrap_or(Lang::JavaScript);
+        let file = testkit::parse(lang, path, src);
+        let ctx = testkit::no_repo("/nonexistent/contract-watch-jsdoc-tests");
+        super::calls(&file, t, &ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect()
+    }
+
+    #[test]
+    fn simple_type_names_only() {
+        let cases = [
+            ("CanvasRenderingContext2D", Some("CanvasRenderingContext2D")),
+            (" ns.sub.Painter ", Some("Painter")),
+            ("Map<string, number>", Some("Map")),
+            ("Array.<Painter>", Some("Array")),
+            ("Painter[]", Some("Array")),
+            ("string", Some("String")),
+            ("number", Some("Number")),
+            ("boolean", Some("Boolean")),
+            ("*", None),
+            ("?", None),
+            ("?Painter", None),
+            ("!Painter", None),
+            ("Painter=", None),
+            ("...Painter", None),
+            ("Painter|Brush", None),
+            ("(Painter|Brush)", None),
+            ("Object", None),
+            ("object", None),
+            ("Object<string, Painter>", None),
+            ("any", None),
+            ("Function", None),
+            ("function(number): string", None),
+            ("{a: number}", None),
+            ("import('./p').Painter", None),
+            ("'literal'", None),
+            ("Painter<", None),
+            ("ns..Painter", None),
+            ("", None),
+        ];
+        for (ty, want) in cases {
+            assert_eq!(jsdoc_simple_type(ty).as_deref(), want, "{ty:?}");
+        }
+    }
+
+    #[test]
+    fn param_and_type_tags_are_read_by_name() {
+        let doc = "/**\n * Draws.\n * @param {number} x the x\n * @param {{a: number}} opts options\n * @arg {Painter} [p] optional\n * @argument {Brush} [b=new Brush()] defaulted\n * @returns {Painter}\n */";
+        assert_eq!(jsdoc_type(doc, Some("x")).as_deref(), Some("Number"));
+        assert_eq!(jsdoc_type(doc, Some("opts")), None);
+        assert_eq!(jsdoc_type(doc, Some("p")).as_deref(), Some("Painter"));
+        assert_eq!(jsdoc_type(doc, Some("b")).as_deref(), Some("Brush"));
+        assert_eq!(jsdoc_type(doc, Some("y")), None);
+        // `@returns` is not a variable's type
+        assert_eq!(jsdoc_type(doc, None), None);
+        assert_eq!(
+            jsdoc_type("/** @type {HTMLCanvasElement} */", None).as_deref(),
+            Some("HTMLCanvasElement")
+        );
+        // `@typedef` is not `@type`
+        assert_eq!(jsdoc_type("/** @typedef {Painter} P */", None), None);
+    }
+
+    const TEXT: &str =
+        "/** @param {string} s */\nexport function measureText(s) { return s.length; }\n";
+
+    #[test]
+    fn jsdoc_typed_receiver_excludes_a_free_function() {
+        let t = target("text.js", TEXT, "measureText");
+        let src = "import { measureText } from './text.js';\n\
+                   /**\n * @param {CanvasRenderingContext2D} ctx\n */\n\
+                   export function alpha(ctx) {\n  return ctx.measureText('x').width;\n}\n\
+                   /** @param {CanvasRenderingContext2D} [ctx] */\n\
+                   const beta = (ctx = null) => ctx.measureText('y');\n\
+                   /** @param {CanvasRenderingContext2D} ctx */\n\
+                   const gamma = ctx => ctx.measureText('z');\n\
+                   /** @type {CanvasRenderingContext2D} */\n\
+                   const c = makeContext();\n\
+                   c.measureText('w');\n\
+                   measureText('v');\n";
+        assert_eq!(
+            verdicts("app.js", src, &t),
+            vec![
+                (6, Binds::No),
+                (9, Binds::No),
+                (11, Binds::No),
+                (14, Binds::No),
+                (15, Binds::Yes),
+            ]
+        );
+    }
+
+    #[test]
+    fn jsdoc_that_says_nothing_sure_leaves_the_receiver_unknown() {
+        let t = target("text.js", TEXT, "measureText");
+        let src = "/** @param {*} a\n * @param {Object} b\n * @param {CanvasRenderingContext2D|Painter} c\n * @param {?CanvasRenderingContext2D} d\n */\n\
+                   function f(a, b, c, d) {\n  a.measureText(1);\n  b.measureText(1);\n  c.measureText(1);\n  d.measureText(1);\n}\n\
+                   /** @param {CanvasRenderingContext2D} other */\n\
+                   function g(ctx) { ctx.measureText(1); }\n\
+                   /**\n * @template T\n * @param {T} x\n */\n\
+                   function h(x) { x.measureText(1); }\n\
+                   /** @param {CanvasRenderingContext2D} a */\n\
+                   const p = (a) => 1, q = (a) => a.measureText(1);\n";
+        assert_eq!(
+            verdicts("app.js", src, &t),
+            vec![
+                (7, Binds::Maybe),
+                (8, Binds::Maybe),
+                (9, Binds::Maybe),
+                (10, Binds::Maybe),
+                (13, Binds::Maybe),
+                (18, Binds::Maybe),
+                (20, Binds::Maybe),
+            ]
+        );
+        // TypeScript reads its annotations, never JSDoc.
+        let ts = "/** @param {CanvasRenderingContext2D} ctx */\nfunction f(ctx) { ctx.measureText(1); }\n";
+        assert_eq!(verdicts("app.ts", ts, &t), vec![(2, Binds::Maybe)]);
+    }
+
+    #[test]
+    fn jsdoc_naming_the_target_class_binds_yes() {
+        let painter = "export class Painter {\n  measureText(s) { return s.length; }\n}\n";
+        let t = target("painter.js", painter, "Painter.measureText");
+        let src = "import { Painter } from './painter.js';\n\
+                   /** @param {Painter} p\n * @param {Brush} b */\n\
+                   function draw(p, b) {\n  p.measureText('x');\n  b.measureText('y');\n}\n\
+                   class Canvas {\n  /** @type {Painter} */\n  first;\n  \
+                   constructor(painter) {\n    /** @type {Brush} */\n    this.brush = painter;\n    this.painter = painter;\n  }\n  \
+                   /** @param {Painter} q */\n  paint(q) {\n    q.measureText('z');\n    this.first.measureText('w');\n    \
+                   this.brush.measureText('v');\n    this.painter.measureText('u');\n  }\n}\n";
+        assert_eq!(
+            verdicts("app.js", src, &t),
+            vec![
+                (5, Binds::Yes),
+                (6, Binds::No),
+                (18, Binds::Yes),
+                (19, Binds::Yes),
+                (20, Binds::No),
+                (21, Binds::Maybe),
+            ]
+        );
+    }
 }

@@ -76,6 +76,48 @@ pub fn defines(family: Family, name: &str) -> bool {
     data(family).and_then(|d| line_of(d, name)).is_some()
 }
 
+/// C#'s base class library, typed (see `csharp.cs`): for the types a member-call chain can
+/// start from (string, object, the primitive types), each method's argument shapes and return
+/// type, and the kind of every type named (`sealed`, `struct`, `class`, `interface`). Not part
+/// of [`data`]: C# name-only matches are never claimed, so it serves only to type chains.
+const CSHARP: &str = include_str!("csharp.txt");
+
+/// The .NET type `ty`'s (simple name: `String`, `Int32`) method `method` returns for a call
+/// with `args` arguments — when every overload taking that many returns the same non-generic
+/// type.
+pub fn csharp_return(ty: &str, method: &str, args: usize) -> Option<&'static str> {
+    if method.contains(|c: char| c.is_whitespace() || c == '.') {
+        return None;
+    }
+    let prefix = format!("{ty}.{method} ");
+    let mut found: Option<&'static str> = None;
+    for line in CSHARP.lines().filter(|l| l.starts_with(&prefix)) {
+        let mut parts = line[prefix.len()..].split(' ');
+        let (Some(spec), Some(ret)) = (parts.next(), parts.next()) else {
+            continue;
+        };
+        if !spec_takes(spec, args) {
+            continue;
+        }
+        match found {
+            _ if ret == "-" => return None,
+            Some(f) if f != ret => return None,
+            _ => found = Some(ret),
+        }
+    }
+    found
+}
+
+/// The kind of the .NET type `ty` (`sealed`, `struct`, `class` or `interface`), when the data
+/// names it.
+pub fn csharp_kind(ty: &str) -> Option<&'static str> {
+    let needle = format!("\n{ty} ");
+    let at = memmem::find(CSHARP.as_bytes(), needle.as_bytes())?;
+    let rest = &CSHARP[at + needle.len()..];
+    let kind = rest.split('\n').next().unwrap_or(rest);
+    matches!(kind, "sealed" | "struct" | "class" | "interface").then_some(kind)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -136,5 +178,34 @@ mod tests {
         assert!(accepts(Family::Rust, "contains", 1));
         assert!(!defines(Family::Php, "strlen"));
         assert!(!defines(Family::Go, "surelyNotAStandardLibraryName"));
+    }
+
+    #[test]
+    fn csharp_chains_are_typed_through_the_base_library() {
+        let d = CSHARP;
+        assert!(d.starts_with('#'));
+        let mut last = "";
+        for line in d.lines().skip(1) {
+            assert!(line > last, "sorted and unique: {line}");
+            last = line;
+            let parts: Vec<&str> = line.split(' ').collect();
+            match parts.as_slice() {
+                [_, kind] => assert!(csharp_kind(parts[0]) == Some(kind), "{line}"),
+                [m, spec, _] => assert!(m.contains('.') && spec.contains(['-', '+']), "{line}"),
+                _ => panic!("malformed: {line}"),
+            }
+        }
+        assert_eq!(csharp_return("String", "Trim", 0), Some("String"));
+        assert_eq!(csharp_return("String", "Substring", 2), Some("String"));
+        assert_eq!(csharp_return("String", "Contains", 1), Some("Boolean"));
+        assert_eq!(csharp_return("Int32", "ToString", 0), Some("String"));
+        // arrays and generics are not typed; unknown methods and shapes neither
+        assert_eq!(csharp_return("String", "Split", 1), None);
+        assert_eq!(csharp_return("String", "NoSuchMethod", 0), None);
+        assert_eq!(csharp_return("A", "Trim", 0), None);
+        assert_eq!(csharp_kind("String"), Some("sealed"));
+        assert_eq!(csharp_kind("Int32"), Some("struct"));
+        assert_eq!(csharp_kind("Object"), Some("class"));
+        assert_eq!(csharp_kind("Str"), None);
     }
 }
