@@ -1007,3 +1007,80 @@ fn an_implementation_behind_overload_signatures_is_not_callable() {
         .iter()
         .all(|d| !d.params.behind_overloads));
 }
+
+/// Sources exercising every rule the definition walk carried down: bindings, `exports.f =`,
+/// prototypes, object literals bound and unbound, classes in declarators, nested scopes,
+/// wrappers around values, interfaces, overloads, decorators and heritage clauses.
+const WALK_CASES: &[(&str, &str)] = &[
+    (
+        "a.js",
+        "function outer(a, b = 1) {\n  function inner(...r) {}\n  const x = (c) => { const y = function named(d) {}; return y; };\n  return { m(e) {}, k: (f) => f, n: function g(h) { function deep() {} } };\n}\nconst o = { a(x) {}, b: async (y) => y, 'c': function () {}, d: (0, function () {}), [k]: () => 1, e: { f() {} }, g: 1 };\nexports.run = function (a) { function helper() {} };\nmodule.exports.go = (a, b) => a;\nFoo.prototype.bar = function (x) { this.baz = function q() {}; };\nmodule.exports = { handler: async (event) => {}, run, fn: function (z) {} };\nlet p = 1, q = () => {}, r = function () {};\nvar C = class D { constructor(a) {} m() { return { z() {} }; } static s = (b) => b; #p = () => 0; };\nclass E extends mixin({ base() {} }) { get v() { return 1; } set v(x) {} *gen() {} async am() {} }\napp.get('/', function handler(req, res) { const inner = () => {}; });\n(function iife() { function hidden() {} })();\nexport default { method(a) {}, arrow: (b) => b };\nexport function ex(a) {}\nexport const ec = (a) => a;\nexport class X { m() {} }\nconst { destructured } = { destructured: () => 1 };\nconst w = (((a) => a));\n",
+    ),
+    (
+        "a.ts",
+        "export function over(a: string): void;\nexport function over(a: number, b?: number): void;\nexport function over(a: any, b?: any) {}\ninterface I { m(a: number): void; p: string; n?(): void }\nabstract class A<T> { abstract am(x: T): void; private pm(y) {} protected static ps = (z: number) => z; constructor(private a: number, public b?: string) {} }\n@Component({ selector: 'x', factory: () => new Y() })\nexport class K implements I { m(this: K, a: number) {} }\nconst f = ((a: number) => a) as (a: number) => number;\nconst g = <T,>(x: T) => x satisfies T;\nnamespace NS { export function inNs(a) {} export const c = { k(a) {} }; }\ndeclare module 'm' { function declared(a: number): void; }\nexport default function (a) {}\nexport default class {}\nlet h = function* gen(a) {};\nfunction withThis(this: Window, a: number) {}\nconst obj = { nested: { deep(a) {} }, arr: [function inArr() {}] };\nenum E { A }\ntype T = { m(a: number): void };\n",
+    ),
+    (
+        "a.tsx",
+        "export const App = (props: P) => <div onClick={() => go()}>{items.map(function each(i) { return <Item key={i} />; })}</div>;\nfunction Comp<T>({ a }: { a: T }) { const handler = useCallback((e) => {}, []); return <X render={(r) => r} />; }\n",
+    ),
+];
+
+/// `definitions` (candidates from `defs.scm`, scope from each candidate's ancestors) gives
+/// exactly what the name-carrying walk gave: on the cases above, on every JavaScript and
+/// TypeScript file of the test fixtures and, with `JS_DEFS_DIR` set (directories separated by
+/// `:`), on every such file under those directories (node_modules, real code bases).
+#[test]
+fn definitions_match_the_walk_they_replaced() {
+    let check = |file: &SourceFile, path: &str| {
+        let mut walked = super::definitions_walk(file);
+        super::mark_overload_implementations(file, &mut walked);
+        let ours = super::definitions(file);
+        if ours != walked {
+            let only_ours: Vec<_> = ours.iter().filter(|d| !walked.contains(d)).collect();
+            let only_walked: Vec<_> = walked.iter().filter(|d| !ours.contains(d)).collect();
+            panic!("{path}: differs\nonly new: {only_ours:#?}\nonly walk: {only_walked:#?}");
+        }
+        ours.len()
+    };
+    let mut defs = 0;
+    for (path, src) in WALK_CASES {
+        let n = check(&parse(path, src), path);
+        assert!(n >= 3, "{path}: {n}");
+        defs += n;
+    }
+    let mut roots = vec![std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests")];
+    if let Some(dirs) = std::env::var_os("JS_DEFS_DIR") {
+        roots.extend(std::env::split_paths(&dirs));
+    }
+    let mut files = 0;
+    while let Some(d) = roots.pop() {
+        let Ok(rd) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in rd.flatten() {
+            let p = e.path();
+            if e.file_type().is_ok_and(|t| t.is_dir()) {
+                roots.push(p);
+                continue;
+            }
+            let Some(lang) = Lang::from_path(&p) else {
+                continue;
+            };
+            if !matches!(lang, Lang::JavaScript | Lang::TypeScript | Lang::Tsx) {
+                continue;
+            }
+            let Ok(src) = std::fs::read(&p) else {
+                continue;
+            };
+            let path = p.to_string_lossy();
+            let Ok(file) = SourceFile::parse(&path, lang, src) else {
+                continue;
+            };
+            defs += check(&file, &path);
+            files += 1;
+        }
+    }
+    eprintln!("{files} files, {defs} definitions");
+    assert!(files > 10, "{files}");
+}
