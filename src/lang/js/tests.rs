@@ -1026,6 +1026,34 @@ const WALK_CASES: &[(&str, &str)] = &[
     ),
 ];
 
+/// Nesting deeper than `MAX_DEPTH`, through every kind of step the walk counted.
+fn deep_cases() -> Vec<(&'static str, String)> {
+    let steps = [
+        ("function f{i}(a) {", "}"),
+        ("const v{i} = (a) => {", "};"),
+        ("const o{i} = { m{i}(a) {", "} };"),
+        ("const p{i} = { k{i}: function (a) {", "} };"),
+        ("class C{i} { m{i}(a) {", "} }"),
+        ("exports.e{i} = function (a) {", "};"),
+        ("X{i}.prototype.q{i} = (a) => {", "};"),
+        ("call({ h{i}: (a) => {", "} });"),
+    ];
+    let mut out = Vec::new();
+    for (k, _) in steps.iter().enumerate() {
+        for n in [150, 250, 450] {
+            let (mut open, mut close) = (String::new(), String::new());
+            for i in 0..n {
+                let (o, c) = steps[(i + k) % steps.len()];
+                open.push_str(&o.replace("{i}", &i.to_string()));
+                open.push('\n');
+                close.insert_str(0, &format!("{c}\n"));
+            }
+            out.push(("deep.ts", format!("{open}{close}")));
+        }
+    }
+    out
+}
+
 /// `definitions` (candidates from `defs.scm`, scope from each candidate's ancestors) gives
 /// exactly what the name-carrying walk gave: on the cases above, on every JavaScript and
 /// TypeScript file of the test fixtures and, with `JS_DEFS_DIR` set (directories separated by
@@ -1048,6 +1076,9 @@ fn definitions_match_the_walk_they_replaced() {
         let n = check(&parse(path, src), path);
         assert!(n >= 3, "{path}: {n}");
         defs += n;
+    }
+    for (path, src) in deep_cases() {
+        defs += check(&parse(path, &src), path);
     }
     let mut roots = vec![std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests")];
     if let Some(dirs) = std::env::var_os("JS_DEFS_DIR") {
@@ -1083,4 +1114,49 @@ fn definitions_match_the_walk_they_replaced() {
     }
     eprintln!("{files} files, {defs} definitions");
     assert!(files > 10, "{files}");
+}
+
+/// Every field of the definitions of the cases above, pinned (they were checked equal to the
+/// name-carrying walk's before it was removed).
+#[test]
+fn definitions_of_the_walk_cases() {
+    let mut out = String::new();
+    for (path, src) in WALK_CASES {
+        out.push_str(&format!("== {path}\n"));
+        for d in defs(path, src) {
+            let p = &d.params;
+            out.push_str(&format!(
+                "{:?} {}{} ({}/{}{}{}) L{}-{} @{}..{}{}{} | {}\n",
+                d.kind,
+                d.scope.iter().map(|s| format!("{s}.")).collect::<String>(),
+                d.name,
+                p.required,
+                p.count,
+                if p.variadic { " variadic" } else { "" },
+                if p.behind_overloads {
+                    " behind-overloads"
+                } else {
+                    ""
+                },
+                d.line,
+                d.end_line,
+                d.start_byte,
+                d.end_byte,
+                if d.public { " public" } else { "" },
+                if d.is_static { " static" } else { "" },
+                d.signature,
+            ));
+        }
+    }
+    // Past `MAX_DEPTH` nothing more is listed: how many definitions each deep case gives and
+    // the deepest scope listed.
+    for (i, (_, src)) in deep_cases().iter().enumerate() {
+        let d = defs("deep.ts", src);
+        let deepest = d.iter().map(|d| d.scope.len()).max().unwrap_or(0);
+        out.push_str(&format!(
+            "deep {i}: {} definitions, scope depth {deepest}\n",
+            d.len()
+        ));
+    }
+    insta::assert_snapshot!(out);
 }
