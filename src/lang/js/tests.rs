@@ -1054,68 +1054,6 @@ fn deep_cases() -> Vec<(&'static str, String)> {
     out
 }
 
-/// `definitions` (candidates from `defs.scm`, scope from each candidate's ancestors) gives
-/// exactly what the name-carrying walk gave: on the cases above, on every JavaScript and
-/// TypeScript file of the test fixtures and, with `JS_DEFS_DIR` set (directories separated by
-/// `:`), on every such file under those directories (node_modules, real code bases).
-#[test]
-fn definitions_match_the_walk_they_replaced() {
-    let check = |file: &SourceFile, path: &str| {
-        let mut walked = super::definitions_walk(file);
-        super::mark_overload_implementations(file, &mut walked);
-        let ours = super::definitions(file);
-        if ours != walked {
-            let only_ours: Vec<_> = ours.iter().filter(|d| !walked.contains(d)).collect();
-            let only_walked: Vec<_> = walked.iter().filter(|d| !ours.contains(d)).collect();
-            panic!("{path}: differs\nonly new: {only_ours:#?}\nonly walk: {only_walked:#?}");
-        }
-        ours.len()
-    };
-    let mut defs = 0;
-    for (path, src) in WALK_CASES {
-        let n = check(&parse(path, src), path);
-        assert!(n >= 3, "{path}: {n}");
-        defs += n;
-    }
-    for (path, src) in deep_cases() {
-        defs += check(&parse(path, &src), path);
-    }
-    let mut roots = vec![std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests")];
-    if let Some(dirs) = std::env::var_os("JS_DEFS_DIR") {
-        roots.extend(std::env::split_paths(&dirs));
-    }
-    let mut files = 0;
-    while let Some(d) = roots.pop() {
-        let Ok(rd) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for e in rd.flatten() {
-            let p = e.path();
-            if e.file_type().is_ok_and(|t| t.is_dir()) {
-                roots.push(p);
-                continue;
-            }
-            let Some(lang) = Lang::from_path(&p) else {
-                continue;
-            };
-            if !matches!(lang, Lang::JavaScript | Lang::TypeScript | Lang::Tsx) {
-                continue;
-            }
-            let Ok(src) = std::fs::read(&p) else {
-                continue;
-            };
-            let path = p.to_string_lossy();
-            let Ok(file) = SourceFile::parse(&path, lang, src) else {
-                continue;
-            };
-            defs += check(&file, &path);
-            files += 1;
-        }
-    }
-    eprintln!("{files} files, {defs} definitions");
-    assert!(files > 10, "{files}");
-}
-
 /// Every field of the definitions of the cases above, pinned (they were checked equal to the
 /// name-carrying walk's before it was removed).
 #[test]
