@@ -1,7 +1,8 @@
 //! Builtin-engine support for JavaScript, TypeScript and TSX (see the module docs of
 //! `crate::lang`).
 //!
-//! `definitions` walks the tree once and lists every named function-like definition: function
+//! `definitions` lists every named function-like definition from `js/defs.scm`'s (or
+//! `js/ts_defs.scm`'s) candidates, each judged by the path from the root to it: function
 //! declarations (async, generator, exported, default-exported), TS overload signatures, arrow
 //! functions and function expressions bound by `const`/`let`/`var` or assigned to
 //! `exports.f`/`module.exports.f`/`X.prototype.f`, classes and their members (methods,
@@ -27,16 +28,9 @@ mod tests;
 const MAX_DEPTH: usize = 400;
 
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
-    let root = file.tree.root_node();
-    let mut cx = DefCx {
-        file,
-        exported: exported_names(file, root),
-        out: Vec::new(),
-    };
-    let mut scope = Vec::new();
-    cx.visit_children(root, &mut scope, 0);
-    mark_overload_implementations(file, &mut cx.out);
-    cx.out
+    let mut out = definitions_by_query(file);
+    mark_overload_implementations(file, &mut out);
+    out
 }
 
 /// Whether a definition is a body-less signature (a TS overload or an abstract/interface one).
@@ -82,13 +76,6 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     calls::calls(file, target, ctx)
 }
 
-struct DefCx<'a> {
-    file: &'a SourceFile,
-    /// Names exported by an `export { a, b }` clause or CommonJS `module.exports = { a }`.
-    exported: HashSet<String>,
-    out: Vec<Def>,
-}
-
 /// Node kinds that are functions with a `parameters` field.
 pub(crate) fn is_function_value(kind: &str) -> bool {
     matches!(
@@ -114,28 +101,119 @@ pub(crate) fn unwrap_expr(mut node: Node) -> Node {
     node
 }
 
-impl<'a> DefCx<'a> {
+/// How the definition walk reaches a node: what it holds decides what the node is.
+#[derive(Clone, Copy)]
+enum Via<'t> {
+    /// An ordinary node (a statement, an expression, a nested function's child).
+    Plain,
+    /// A declarator of a `const`/`let`/`var` declaration: the range a bound function or
+    /// class gets (the whole declaration when it declares one name) and the declaration.
+    Declarator {
+        start: Node<'t>,
+        end: Node<'t>,
+        declaration: Node<'t>,
+    },
+    /// A member of a class body.
+    ClassMember,
+    /// A member of an object literal bound to a name.
+    ObjectMember,
+    /// A member of an interface body.
+    InterfaceMember,
+}
+
+/// The walk's state at one node of the path from the root to a candidate.
+#[derive(Clone, Copy)]
+struct At<'t> {
+    node: Node<'t>,
+    via: Via<'t>,
+    depth: usize,
+    /// How many scope names hold at this node.
+    scope_len: usize,
+}
+
+/// Definitions from `defs.scm`'s candidates: each is a definition, with its scope, according
+/// to the path from the root to it, read as a walk carrying bound names down would read it
+/// (`route` says how each step of the path is reached, at what depth for `MAX_DEPTH`, and the
+/// names it adds to the scope; `emit` what the candidate defines). Consecutive candidates
+/// share the part of the path they have in common. (Until it was removed, the hand-written
+/// walk gave identical definitions on 1764 real files, see the commit that made this.)
+fn definitions_by_query(file: &SourceFile) -> Vec<Def> {
+    let root = file.tree.root_node();
+    let mut cx = Cx {
+        file,
+        exported: exported_names(file, root),
+        out: Vec::new(),
+    };
+    let mut path: Vec<At> = vec![At {
+        node: root,
+        via: Via::Plain,
+        depth: 0,
+        scope_len: 0,
+    }];
+    let mut scope: Vec<String> = Vec::new();
+    for m in super::defs::matches(file) {
+        let target = m.node;
+        // Keep the common part of the path.
+        while path.len() > 1 {
+            let top = path[path.len() - 1].node;
+            if top.start_byte() <= target.start_byte()
+                && target.end_byte() <= top.end_byte()
+                && (top == target || top.child_with_descendant(target).is_some())
+            {
+                break;
+            }
+            path.pop();
+        }
+        scope.truncate(path[path.len() - 1].scope_len);
+        let mut reached = true;
+        loop {
+            let at = path[path.len() - 1];
+            if at.node == target {
+                break;
+            }
+            // The nodes between `at` and the target, nearest first (bounded by wrappers).
+            let Some(next) = at.node.child_with_descendant(target) else {
+                reached = false;
+                break;
+            };
+            match cx.route(at, next, target, &mut scope) {
+                Some((node, via, depth)) => path.push(At {
+                    node,
+                    via,
+                    depth,
+                    scope_len: scope.len(),
+                }),
+                None => {
+                    reached = false;
+                    break;
+                }
+            }
+        }
+        if reached {
+            let at = path[path.len() - 1];
+            cx.emit(at, &scope);
+        }
+    }
+    cx.out
+}
+
+struct Cx<'a> {
+    file: &'a SourceFile,
+    exported: HashSet<String>,
+    out: Vec<Def>,
+}
+
+/// Whether `target` is `v` or inside it.
+fn holds(v: Node, target: Node) -> bool {
+    v == target
+        || (v.start_byte() <= target.start_byte()
+            && target.end_byte() <= v.end_byte()
+            && v.child_with_descendant(target).is_some())
+}
+
+impl<'a> Cx<'a> {
     fn text(&self, node: Node) -> String {
         self.file.text(node).into_owned()
-    }
-
-    fn visit_children(&mut self, node: Node<'a>, scope: &mut Vec<String>, depth: usize) {
-        if depth > MAX_DEPTH {
-            return;
-        }
-        let mut cursor = node.walk();
-        let children: Vec<Node> = node.named_children(&mut cursor).collect();
-        for child in children {
-            self.visit(child, scope, depth + 1);
-        }
-    }
-
-    /// The node a definition's range starts at: an enclosing `export` statement if any.
-    fn outer(&self, node: Node<'a>) -> Node<'a> {
-        match node.parent() {
-            Some(p) if p.kind() == "export_statement" => p,
-            _ => node,
-        }
     }
 
     fn is_exported(&self, node: Node, name: &str) -> bool {
@@ -143,350 +221,507 @@ impl<'a> DefCx<'a> {
             || self.exported.contains(name)
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn push(
-        &mut self,
-        name: String,
-        kind: DefKind,
-        scope: &[String],
-        start: Node,
-        end: Node,
-        fn_node: Option<Node>,
-        public: bool,
-        is_static: bool,
-    ) {
-        let params = match (kind, fn_node) {
-            (DefKind::Class, _) | (_, None) => Params::default(),
-            (_, Some(f)) => params_of(self.file, f),
+    /// The next node on the way from `at` to `target` the walk reaches (`next` is the child of
+    /// `at.node` holding the target), how and at what depth, pushing scope names it adds.
+    /// `None` when the walk does not go there.
+    fn route(
+        &self,
+        at: At<'a>,
+        next: Node<'a>,
+        target: Node<'a>,
+        scope: &mut Vec<String>,
+    ) -> Option<(Node<'a>, Via<'a>, usize)> {
+        let (node, d) = (at.node, at.depth);
+        // `visit_children(node)` at depth d.
+        let children = |scope: &mut Vec<String>, push: Option<String>| {
+            if d > MAX_DEPTH || !next.is_named() {
+                return None;
+            }
+            scope.extend(push);
+            Some((next, Via::Plain, d + 1))
         };
-        let body_start = fn_node
-            .and_then(|f| f.child_by_field_name("body"))
-            .map(|b| b.start_byte())
-            .unwrap_or(end.end_byte());
-        let sig_end = body_start.max(start.start_byte()).min(self.file.src.len());
-        let signature = self
-            .file
-            .src
-            .get(start.start_byte()..sig_end)
-            .map(|b| collapse_ws(&String::from_utf8_lossy(b)))
-            .unwrap_or_default();
-        self.out.push(Def {
-            name,
-            kind,
-            scope: scope.to_vec(),
-            line: line_of(start),
-            end_line: end.end_position().row + 1,
-            start_byte: start.start_byte(),
-            end_byte: end.end_byte(),
-            params,
-            public,
-            is_static,
-            signature,
-        });
-    }
-
-    fn visit(&mut self, node: Node<'a>, scope: &mut Vec<String>, depth: usize) {
-        if depth > MAX_DEPTH {
-            return;
-        }
-        match node.kind() {
-            "function_declaration" | "generator_function_declaration" | "function_signature" => {
-                let Some(name_node) = node.child_by_field_name("name") else {
-                    return self.visit_children(node, scope, depth);
-                };
-                let name = self.text(name_node);
-                let outer = self.outer(node);
-                let public = scope.is_empty() && self.is_exported(node, &name);
-                self.push(
-                    name.clone(),
-                    DefKind::Function,
-                    scope,
-                    outer,
-                    outer,
-                    Some(node),
-                    public,
-                    false,
-                );
-                self.nested(node, name, scope, depth);
+        // The children of `v` (an unwrapped value below `next`) at depth `d`, with `name`.
+        let value_children = |scope: &mut Vec<String>, v: Node<'a>, name: String, d: usize| {
+            if d > MAX_DEPTH || v == target || !holds(v, target) {
+                return None;
             }
-            "class_declaration" | "abstract_class_declaration" | "class" => {
-                let Some(name_node) = node.child_by_field_name("name") else {
-                    return self.visit_children(node, scope, depth);
-                };
-                let name = self.text(name_node);
-                let outer = self.outer(node);
-                let public = scope.is_empty() && self.is_exported(node, &name);
-                self.push(
-                    name.clone(),
-                    DefKind::Class,
-                    scope,
-                    outer,
-                    outer,
-                    Some(node),
-                    public,
-                    false,
-                );
-                self.class_body(node, name, scope, depth);
+            let c = v.child_with_descendant(target)?;
+            if !c.is_named() {
+                return None;
             }
-            "interface_declaration" => {
-                let Some(name_node) = node.child_by_field_name("name") else {
-                    return;
-                };
-                let name = self.text(name_node);
-                scope.push(name);
-                if let Some(body) = node.child_by_field_name("body") {
-                    let mut cursor = body.walk();
-                    let members: Vec<Node> = body.named_children(&mut cursor).collect();
-                    for m in members {
-                        if m.kind() == "method_signature" {
-                            if let Some(n) = m.child_by_field_name("name") {
-                                let mname = self.text(n);
-                                self.push(
-                                    mname,
-                                    DefKind::Method,
-                                    scope,
-                                    m,
-                                    m,
-                                    Some(m),
-                                    true,
-                                    false,
-                                );
-                            }
+            scope.push(name);
+            Some((c, Via::Plain, d + 1))
+        };
+        match at.via {
+            Via::Plain => {
+                if d > MAX_DEPTH {
+                    return None;
+                }
+                match node.kind() {
+                    "function_declaration"
+                    | "generator_function_declaration"
+                    | "function_signature"
+                    | "function_expression"
+                    | "function"
+                    | "generator_function" => {
+                        let name = node.child_by_field_name("name").map(|n| self.text(n));
+                        children(scope, name)
+                    }
+                    "class_declaration" | "abstract_class_declaration" | "class" => {
+                        match node.child_by_field_name("name") {
+                            None => children(scope, None),
+                            Some(n) => self.class_route(node, self.text(n), d, next, target, scope),
                         }
                     }
-                }
-                scope.pop();
-            }
-            "lexical_declaration" | "variable_declaration" => {
-                let outer = self.outer(node);
-                let mut cursor = node.walk();
-                let decls: Vec<Node> = node
-                    .named_children(&mut cursor)
-                    .filter(|d| d.kind() == "variable_declarator")
-                    .collect();
-                let single = decls.len() == 1;
-                for (i, decl) in decls.iter().enumerate() {
-                    let (start, end) = if single {
-                        (outer, outer)
-                    } else if i == 0 {
-                        (outer, *decl)
-                    } else {
-                        (*decl, *decl)
-                    };
-                    self.declarator(*decl, start, end, node, scope, depth);
-                }
-            }
-            "expression_statement" => {
-                let assign = node
-                    .named_child(0)
-                    .filter(|c| c.kind() == "assignment_expression");
-                match assign {
-                    Some(a) if self.assignment(a, node, scope, depth) => {}
-                    _ => self.visit_children(node, scope, depth),
-                }
-            }
-            "method_definition" => {
-                // An object-literal method not bound to a name (bound ones go through
-                // `object_methods`): listed with the enclosing scope.
-                self.member(node, None, scope, depth);
-            }
-            "pair" => {
-                // `{ handler: async (event) => {} }` in an object nothing binds to a name
-                // (`module.exports = {…}`, `export default {…}`, an argument).
-                let key = node.child_by_field_name("key");
-                let value = node.child_by_field_name("value").map(unwrap_expr);
-                match (key, value) {
-                    (Some(k), Some(v)) if is_function_value(v.kind()) => {
-                        let name = property_name(self.file, k);
-                        let exported = in_module_exports(self.file, node);
-                        let kind = if exported {
-                            DefKind::Function
-                        } else {
-                            DefKind::Method
-                        };
-                        self.push(name.clone(), kind, scope, node, node, Some(v), true, false);
-                        self.nested(v, name, scope, depth);
+                    "interface_declaration" => {
+                        let name = node.child_by_field_name("name")?;
+                        let body = node.child_by_field_name("body")?;
+                        if next != body || body == target {
+                            return None;
+                        }
+                        let m = body.child_with_descendant(target)?;
+                        if !m.is_named() {
+                            return None;
+                        }
+                        scope.push(self.text(name));
+                        Some((m, Via::InterfaceMember, d))
                     }
-                    _ => self.visit_children(node, scope, depth),
+                    "lexical_declaration" | "variable_declaration" => {
+                        if next.kind() != "variable_declarator" {
+                            return None;
+                        }
+                        let (start, end) = declarator_range(node, next);
+                        Some((
+                            next,
+                            Via::Declarator {
+                                start,
+                                end,
+                                declaration: node,
+                            },
+                            d,
+                        ))
+                    }
+                    "expression_statement" => match self.assignment(node) {
+                        Some((name, class, right)) => {
+                            if d > MAX_DEPTH || right == target || !holds(right, target) {
+                                return None;
+                            }
+                            let c = right.child_with_descendant(target)?;
+                            if !c.is_named() {
+                                return None;
+                            }
+                            scope.extend(class);
+                            scope.push(name);
+                            Some((c, Via::Plain, d + 1))
+                        }
+                        None => children(scope, None),
+                    },
+                    "method_definition" => self.member_route(node, d, next, scope),
+                    "pair" => match fn_pair(node) {
+                        Some((k, v)) => value_children(scope, v, property_name(self.file, k), d),
+                        None => children(scope, None),
+                    },
+                    _ => children(scope, None),
                 }
             }
-            "function_expression" | "function" | "generator_function" => {
-                // A named function expression that nothing else binds (`app.get('/', function
-                // handler() {})`).
-                match node.child_by_field_name("name") {
-                    Some(n) => {
+            Via::Declarator { .. } => {
+                let name_node = node.child_by_field_name("name");
+                let value = node.child_by_field_name("value").map(unwrap_expr);
+                let (Some(name_node), Some(value)) = (name_node, value) else {
+                    return children(scope, None);
+                };
+                if name_node.kind() != "identifier" {
+                    return children(scope, None);
+                }
+                let name = self.text(name_node);
+                if is_function_value(value.kind()) {
+                    value_children(scope, value, name, d)
+                } else if value.kind() == "class" {
+                    if value == target || !holds(value, target) {
+                        return None;
+                    }
+                    let c = value.child_with_descendant(target)?;
+                    self.class_route(value, name, d, c, target, scope)
+                } else if value.kind() == "object" {
+                    if value == target || !holds(value, target) {
+                        return None;
+                    }
+                    let m = value.child_with_descendant(target)?;
+                    if !m.is_named() {
+                        return None;
+                    }
+                    scope.push(name);
+                    Some((m, Via::ObjectMember, d + 1))
+                } else {
+                    children(scope, None)
+                }
+            }
+            Via::ClassMember => match node.kind() {
+                "method_definition" | "method_signature" | "abstract_method_signature" => {
+                    self.member_route(node, d, next, scope)
+                }
+                "field_definition" | "public_field_definition" => match fn_field(node) {
+                    Some((k, v)) => value_children(scope, v, property_name(self.file, k), d),
+                    None => self.route(
+                        At {
+                            via: Via::Plain,
+                            ..at
+                        },
+                        next,
+                        target,
+                        scope,
+                    ),
+                },
+                _ => self.route(
+                    At {
+                        via: Via::Plain,
+                        ..at
+                    },
+                    next,
+                    target,
+                    scope,
+                ),
+            },
+            Via::ObjectMember => match node.kind() {
+                "method_definition" => self.member_route(node, d, next, scope),
+                "pair" => match fn_pair(node) {
+                    Some((k, v)) => value_children(scope, v, property_name(self.file, k), d),
+                    None => self.route(
+                        At {
+                            via: Via::Plain,
+                            ..at
+                        },
+                        next,
+                        target,
+                        scope,
+                    ),
+                },
+                _ => self.route(
+                    At {
+                        via: Via::Plain,
+                        ..at
+                    },
+                    next,
+                    target,
+                    scope,
+                ),
+            },
+            Via::InterfaceMember => None,
+        }
+    }
+
+    /// `class_body(class, name, d)`: decorators and heritage in the outer scope, the body's
+    /// members with the class's name.
+    fn class_route(
+        &self,
+        class: Node<'a>,
+        name: String,
+        d: usize,
+        next: Node<'a>,
+        target: Node<'a>,
+        scope: &mut Vec<String>,
+    ) -> Option<(Node<'a>, Via<'a>, usize)> {
+        if !next.is_named() {
+            return None;
+        }
+        let body = class.child_by_field_name("body");
+        if Some(next) != body {
+            return Some((next, Via::Plain, d + 1));
+        }
+        if next == target {
+            return None;
+        }
+        let m = next.child_with_descendant(target)?;
+        if !m.is_named() {
+            return None;
+        }
+        scope.push(name);
+        Some((m, Via::ClassMember, d + 1))
+    }
+
+    /// `member(m, …, d)`: its children with its name (when it has one).
+    fn member_route(
+        &self,
+        m: Node<'a>,
+        d: usize,
+        next: Node<'a>,
+        scope: &mut Vec<String>,
+    ) -> Option<(Node<'a>, Via<'a>, usize)> {
+        if d > MAX_DEPTH || !next.is_named() {
+            return None;
+        }
+        if let Some(n) = m.child_by_field_name("name") {
+            scope.push(property_name(self.file, n));
+        }
+        Some((next, Via::Plain, d + 1))
+    }
+
+    /// `exports.f = …`, `module.exports.f = …`, `X.prototype.f = …` in `stmt`: the name, the
+    /// class a prototype assignment adds to the scope, and the function.
+    fn assignment(&self, stmt: Node<'a>) -> Option<(String, Option<String>, Node<'a>)> {
+        let assign = stmt
+            .named_child(0)
+            .filter(|c| c.kind() == "assignment_expression")?;
+        let left = assign.child_by_field_name("left")?;
+        let right = assign.child_by_field_name("right").map(unwrap_expr)?;
+        if left.kind() != "member_expression" || !is_function_value(right.kind()) {
+            return None;
+        }
+        let obj = left.child_by_field_name("object")?;
+        let prop = left.child_by_field_name("property")?;
+        let name = self.text(prop);
+        let obj_text = self.file.text(obj);
+        if obj_text == "exports" || obj_text == "module.exports" {
+            Some((name, None, right))
+        } else if obj.kind() == "member_expression"
+            && obj
+                .child_by_field_name("property")
+                .is_some_and(|p| self.file.text(p) == "prototype")
+        {
+            let class = obj.child_by_field_name("object")?;
+            Some((name, Some(self.text(class)), right))
+        } else {
+            None
+        }
+    }
+
+    /// What the candidate `at.node`, reached as `at.via`, defines.
+    fn emit(&mut self, at: At<'a>, scope: &[String]) {
+        let (node, d) = (at.node, at.depth);
+        match at.via {
+            Via::Plain => {
+                if d > MAX_DEPTH {
+                    return;
+                }
+                match node.kind() {
+                    "function_declaration"
+                    | "generator_function_declaration"
+                    | "function_signature"
+                    | "class_declaration"
+                    | "abstract_class_declaration"
+                    | "class" => {
+                        let Some(n) = node.child_by_field_name("name") else {
+                            return;
+                        };
                         let name = self.text(n);
-                        self.push(
-                            name.clone(),
-                            DefKind::Function,
+                        let outer = outer(node);
+                        let public = scope.is_empty() && self.is_exported(node, &name);
+                        let kind = if node.kind().contains("class") {
+                            DefKind::Class
+                        } else {
+                            DefKind::Function
+                        };
+                        let f = Some(node);
+                        push_def(
+                            self.file,
+                            &mut self.out,
+                            name,
+                            kind,
                             scope,
-                            node,
-                            node,
-                            Some(node),
-                            false,
+                            outer,
+                            outer,
+                            f,
+                            public,
                             false,
                         );
-                        self.nested(node, name, scope, depth);
                     }
-                    None => self.visit_children(node, scope, depth),
-                }
-            }
-            _ => self.visit_children(node, scope, depth),
-        }
-    }
-
-    /// Visit a function's children with its name appended to the scope.
-    fn nested(&mut self, fn_node: Node<'a>, name: String, scope: &mut Vec<String>, depth: usize) {
-        scope.push(name);
-        self.visit_children(fn_node, scope, depth);
-        scope.pop();
-    }
-
-    fn declarator(
-        &mut self,
-        decl: Node<'a>,
-        start: Node<'a>,
-        end: Node<'a>,
-        declaration: Node<'a>,
-        scope: &mut Vec<String>,
-        depth: usize,
-    ) {
-        let name_node = decl.child_by_field_name("name");
-        let value = decl.child_by_field_name("value").map(unwrap_expr);
-        let (Some(name_node), Some(value)) = (name_node, value) else {
-            return self.visit_children(decl, scope, depth);
-        };
-        if name_node.kind() != "identifier" {
-            return self.visit_children(decl, scope, depth);
-        }
-        let name = self.text(name_node);
-        let public = scope.is_empty() && self.is_exported(declaration, &name);
-        if is_function_value(value.kind()) {
-            self.push(
-                name.clone(),
-                DefKind::Function,
-                scope,
-                start,
-                end,
-                Some(value),
-                public,
-                false,
-            );
-            self.nested(value, name, scope, depth);
-        } else if value.kind() == "class" {
-            self.push(
-                name.clone(),
-                DefKind::Class,
-                scope,
-                start,
-                end,
-                Some(value),
-                public,
-                false,
-            );
-            self.class_body(value, name, scope, depth);
-        } else if value.kind() == "object" {
-            self.object_methods(value, name, scope, depth);
-        } else {
-            self.visit_children(decl, scope, depth);
-        }
-    }
-
-    /// `const obj = { m(a) {}, n: (b) => b }`: Methods with scope [.., obj].
-    fn object_methods(
-        &mut self,
-        obj: Node<'a>,
-        owner: String,
-        scope: &mut Vec<String>,
-        depth: usize,
-    ) {
-        scope.push(owner);
-        let mut cursor = obj.walk();
-        let members: Vec<Node> = obj.named_children(&mut cursor).collect();
-        for m in members {
-            match m.kind() {
-                "method_definition" => self.member(m, Some(true), scope, depth + 1),
-                "pair" => {
-                    let key = m.child_by_field_name("key");
-                    let value = m.child_by_field_name("value").map(unwrap_expr);
-                    match (key, value) {
-                        (Some(k), Some(v)) if is_function_value(v.kind()) => {
+                    "expression_statement" => {
+                        if let Some((name, class, right)) = self.assignment(node) {
+                            let (kind, public) = match class {
+                                None => (DefKind::Function, scope.is_empty()),
+                                Some(_) => (DefKind::Method, true),
+                            };
+                            let mut def_scope = scope.to_vec();
+                            def_scope.extend(class);
+                            push_def(
+                                self.file,
+                                &mut self.out,
+                                name,
+                                kind,
+                                &def_scope,
+                                node,
+                                node,
+                                Some(right),
+                                public,
+                                false,
+                            );
+                        }
+                    }
+                    "method_definition" => self.emit_member(node, None, scope),
+                    "pair" => {
+                        if let Some((k, v)) = fn_pair(node) {
                             let name = property_name(self.file, k);
-                            self.push(
-                                name.clone(),
-                                DefKind::Method,
+                            let kind = if in_module_exports(self.file, node) {
+                                DefKind::Function
+                            } else {
+                                DefKind::Method
+                            };
+                            push_def(
+                                self.file,
+                                &mut self.out,
+                                name,
+                                kind,
                                 scope,
-                                m,
-                                m,
+                                node,
+                                node,
                                 Some(v),
                                 true,
                                 false,
                             );
-                            self.nested(v, name, scope, depth + 1);
                         }
-                        _ => self.visit(m, scope, depth + 1),
                     }
-                }
-                _ => self.visit(m, scope, depth + 1),
-            }
-        }
-        scope.pop();
-    }
-
-    fn class_body(&mut self, class: Node<'a>, name: String, scope: &mut Vec<String>, depth: usize) {
-        // Decorators and the heritage clause may hold calls; visit them in the outer scope.
-        let mut cursor = class.walk();
-        let parts: Vec<Node> = class.named_children(&mut cursor).collect();
-        let body = class.child_by_field_name("body");
-        for p in parts {
-            if Some(p) != body {
-                self.visit(p, scope, depth + 1);
-            }
-        }
-        let Some(body) = body else { return };
-        scope.push(name);
-        let mut cursor = body.walk();
-        let members: Vec<Node> = body.named_children(&mut cursor).collect();
-        for m in members {
-            match m.kind() {
-                "method_definition" | "method_signature" | "abstract_method_signature" => {
-                    self.member(m, None, scope, depth + 1)
-                }
-                "field_definition" | "public_field_definition" => {
-                    let key = m
-                        .child_by_field_name("property")
-                        .or_else(|| m.child_by_field_name("name"));
-                    let value = m.child_by_field_name("value").map(unwrap_expr);
-                    match (key, value) {
-                        (Some(k), Some(v)) if is_function_value(v.kind()) => {
-                            let fname = property_name(self.file, k);
-                            let public = member_public(self.file, m, &fname);
-                            let is_static = has_token(m, "static");
-                            self.push(
-                                fname.clone(),
-                                DefKind::Method,
+                    "function_expression" | "function" | "generator_function" => {
+                        if let Some(n) = node.child_by_field_name("name") {
+                            let name = self.text(n);
+                            push_def(
+                                self.file,
+                                &mut self.out,
+                                name,
+                                DefKind::Function,
                                 scope,
-                                m,
-                                m,
-                                Some(v),
-                                public,
-                                is_static,
+                                node,
+                                node,
+                                Some(node),
+                                false,
+                                false,
                             );
-                            self.nested(v, fname, scope, depth + 1);
                         }
-                        _ => self.visit(m, scope, depth + 1),
+                    }
+                    _ => {}
+                }
+            }
+            Via::Declarator {
+                start,
+                end,
+                declaration,
+            } => {
+                let name_node = node.child_by_field_name("name");
+                let value = node.child_by_field_name("value").map(unwrap_expr);
+                let (Some(name_node), Some(value)) = (name_node, value) else {
+                    return;
+                };
+                if name_node.kind() != "identifier" {
+                    return;
+                }
+                let name = self.text(name_node);
+                let public = scope.is_empty() && self.is_exported(declaration, &name);
+                let kind = if is_function_value(value.kind()) {
+                    DefKind::Function
+                } else if value.kind() == "class" {
+                    DefKind::Class
+                } else {
+                    return;
+                };
+                push_def(
+                    self.file,
+                    &mut self.out,
+                    name,
+                    kind,
+                    scope,
+                    start,
+                    end,
+                    Some(value),
+                    public,
+                    false,
+                );
+            }
+            Via::ClassMember => match node.kind() {
+                "method_definition" | "method_signature" | "abstract_method_signature" => {
+                    self.emit_member(node, None, scope)
+                }
+                "field_definition" | "public_field_definition" => match fn_field(node) {
+                    Some((k, v)) => {
+                        let name = property_name(self.file, k);
+                        let public = member_public(self.file, node, &name);
+                        let is_static = has_token(node, "static");
+                        push_def(
+                            self.file,
+                            &mut self.out,
+                            name,
+                            DefKind::Method,
+                            scope,
+                            node,
+                            node,
+                            Some(v),
+                            public,
+                            is_static,
+                        );
+                    }
+                    None => self.emit(
+                        At {
+                            via: Via::Plain,
+                            ..at
+                        },
+                        scope,
+                    ),
+                },
+                _ => self.emit(
+                    At {
+                        via: Via::Plain,
+                        ..at
+                    },
+                    scope,
+                ),
+            },
+            Via::ObjectMember => match node.kind() {
+                "method_definition" => self.emit_member(node, Some(true), scope),
+                "pair" => match fn_pair(node) {
+                    Some((k, v)) => {
+                        let name = property_name(self.file, k);
+                        push_def(
+                            self.file,
+                            &mut self.out,
+                            name,
+                            DefKind::Method,
+                            scope,
+                            node,
+                            node,
+                            Some(v),
+                            true,
+                            false,
+                        );
+                    }
+                    None => self.emit(
+                        At {
+                            via: Via::Plain,
+                            ..at
+                        },
+                        scope,
+                    ),
+                },
+                _ => self.emit(
+                    At {
+                        via: Via::Plain,
+                        ..at
+                    },
+                    scope,
+                ),
+            },
+            Via::InterfaceMember => {
+                if node.kind() == "method_signature" {
+                    if let Some(n) = node.child_by_field_name("name") {
+                        let name = self.text(n);
+                        push_def(
+                            self.file,
+                            &mut self.out,
+                            name,
+                            DefKind::Method,
+                            scope,
+                            node,
+                            node,
+                            Some(node),
+                            true,
+                            false,
+                        );
                     }
                 }
-                _ => self.visit(m, scope, depth + 1),
             }
         }
-        scope.pop();
     }
 
-    /// A method-like member (class method, accessor, constructor, signature, object method).
-    fn member(&mut self, m: Node<'a>, public: Option<bool>, scope: &mut Vec<String>, depth: usize) {
+    fn emit_member(&mut self, m: Node<'a>, public: Option<bool>, scope: &[String]) {
         let Some(name_node) = m.child_by_field_name("name") else {
-            return self.visit_children(m, scope, depth);
+            return;
         };
         let name = property_name(self.file, name_node);
         let in_class = matches!(m.parent(), Some(p) if p.kind() == "class_body");
@@ -497,66 +732,105 @@ impl<'a> DefCx<'a> {
         };
         let public = public.unwrap_or_else(|| member_public(self.file, m, &name));
         let is_static = has_token(m, "static");
-        self.push(name.clone(), kind, scope, m, m, Some(m), public, is_static);
-        self.nested(m, name, scope, depth);
-    }
-
-    /// `exports.f = …`, `module.exports.f = …`, `X.prototype.f = …`. Returns whether it
-    /// produced a definition.
-    fn assignment(
-        &mut self,
-        assign: Node<'a>,
-        stmt: Node<'a>,
-        scope: &[String],
-        depth: usize,
-    ) -> bool {
-        let (Some(left), Some(right)) = (
-            assign.child_by_field_name("left"),
-            assign.child_by_field_name("right").map(unwrap_expr),
-        ) else {
-            return false;
-        };
-        if left.kind() != "member_expression" || !is_function_value(right.kind()) {
-            return false;
-        }
-        let (Some(obj), Some(prop)) = (
-            left.child_by_field_name("object"),
-            left.child_by_field_name("property"),
-        ) else {
-            return false;
-        };
-        let name = self.text(prop);
-        let obj_text = self.text(obj);
-        let (kind, def_scope, public) = if obj_text == "exports" || obj_text == "module.exports" {
-            (DefKind::Function, scope.to_vec(), scope.is_empty())
-        } else if obj.kind() == "member_expression"
-            && obj
-                .child_by_field_name("property")
-                .is_some_and(|p| self.file.text(p) == "prototype")
-        {
-            let Some(class) = obj.child_by_field_name("object") else {
-                return false;
-            };
-            let mut s = scope.to_vec();
-            s.push(self.text(class));
-            (DefKind::Method, s, true)
-        } else {
-            return false;
-        };
-        self.push(
-            name.clone(),
+        push_def(
+            self.file,
+            &mut self.out,
+            name,
             kind,
-            &def_scope,
-            stmt,
-            stmt,
-            Some(right),
+            scope,
+            m,
+            m,
+            Some(m),
             public,
-            false,
+            is_static,
         );
-        let mut inner = def_scope;
-        self.nested(right, name, &mut inner, depth);
-        true
     }
+}
+
+/// A pair whose (unwrapped) value is a function: its key and the function.
+fn fn_pair(pair: Node) -> Option<(Node, Node)> {
+    let k = pair.child_by_field_name("key")?;
+    let v = pair.child_by_field_name("value").map(unwrap_expr)?;
+    is_function_value(v.kind()).then_some((k, v))
+}
+
+/// A class field whose (unwrapped) value is a function: its key and the function.
+fn fn_field(m: Node) -> Option<(Node, Node)> {
+    let k = m
+        .child_by_field_name("property")
+        .or_else(|| m.child_by_field_name("name"))?;
+    let v = m.child_by_field_name("value").map(unwrap_expr)?;
+    is_function_value(v.kind()).then_some((k, v))
+}
+
+/// The range a function or class bound by `decl` gets: the whole declaration (with its
+/// `export`) when it declares one name, from the declaration's start for the first of several.
+fn declarator_range<'t>(declaration: Node<'t>, decl: Node<'t>) -> (Node<'t>, Node<'t>) {
+    let outer = outer(declaration);
+    let mut cursor = declaration.walk();
+    let decls: Vec<Node> = declaration
+        .named_children(&mut cursor)
+        .filter(|d| d.kind() == "variable_declarator")
+        .collect();
+    if decls.len() == 1 {
+        (outer, outer)
+    } else if decls.first() == Some(&decl) {
+        (outer, decl)
+    } else {
+        (decl, decl)
+    }
+}
+
+/// The node a definition's range starts at: an enclosing `export` statement if any.
+fn outer(node: Node) -> Node {
+    match node.parent() {
+        Some(p) if p.kind() == "export_statement" => p,
+        _ => node,
+    }
+}
+
+/// One definition: its parameters (by SPEC §4, from `fn_node`), range from `start` to `end`
+/// and header (from `start` to the function's body).
+#[allow(clippy::too_many_arguments)]
+fn push_def(
+    file: &SourceFile,
+    out: &mut Vec<Def>,
+    name: String,
+    kind: DefKind,
+    scope: &[String],
+    start: Node,
+    end: Node,
+    fn_node: Option<Node>,
+    public: bool,
+    is_static: bool,
+) {
+    let params = match (kind, fn_node) {
+        (DefKind::Class, _) | (_, None) => Params::default(),
+        (_, Some(f)) => params_of(file, f),
+    };
+    let body_start = fn_node
+        .and_then(|f| f.child_by_field_name("body"))
+        .map(|b| b.start_byte())
+        .unwrap_or(end.end_byte());
+    let sig_end = body_start.max(start.start_byte()).min(file.src.len());
+    let signature = file
+        .src
+        .get(start.start_byte()..sig_end)
+        .map(|b| collapse_ws(&String::from_utf8_lossy(b)))
+        .unwrap_or_default();
+    out.push(Def {
+        name,
+        kind,
+        scope: scope.to_vec(),
+        line: line_of(start),
+        end_line: end.end_position().row + 1,
+        start_byte: start.start_byte(),
+        end_byte: end.end_byte(),
+        params,
+        public,
+        is_static,
+        signature,
+    });
 }
 
 /// Whether a `pair` sits directly in `module.exports = { … }` or `export default { … }`.

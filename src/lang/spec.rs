@@ -249,7 +249,7 @@ pub static LANGS: &[LanguageSpec] = &[
         args: JS_ARGS,
         params: None,
         dialect: None,
-        defs_query: None,
+        defs_query: Some(include_str!("js/defs.scm")),
     },
     LanguageSpec {
         lang: Lang::TypeScript,
@@ -264,7 +264,7 @@ pub static LANGS: &[LanguageSpec] = &[
         args: JS_ARGS,
         params: None,
         dialect: None,
-        defs_query: None,
+        defs_query: Some(include_str!("js/ts_defs.scm")),
     },
     LanguageSpec {
         lang: Lang::Tsx,
@@ -279,7 +279,7 @@ pub static LANGS: &[LanguageSpec] = &[
         args: JS_ARGS,
         params: None,
         dialect: None,
-        defs_query: None,
+        defs_query: Some(include_str!("js/ts_defs.scm")),
     },
     LanguageSpec {
         lang: Lang::Python,

@@ -1007,3 +1007,94 @@ fn an_implementation_behind_overload_signatures_is_not_callable() {
         .iter()
         .all(|d| !d.params.behind_overloads));
 }
+
+/// Sources exercising every rule the definition walk carried down: bindings, `exports.f =`,
+/// prototypes, object literals bound and unbound, classes in declarators, nested scopes,
+/// wrappers around values, interfaces, overloads, decorators and heritage clauses.
+const WALK_CASES: &[(&str, &str)] = &[
+    (
+        "a.js",
+        "function outer(a, b = 1) {\n  function inner(...r) {}\n  const x = (c) => { const y = function named(d) {}; return y; };\n  return { m(e) {}, k: (f) => f, n: function g(h) { function deep() {} } };\n}\nconst o = { a(x) {}, b: async (y) => y, 'c': function () {}, d: (0, function () {}), [k]: () => 1, e: { f() {} }, g: 1 };\nexports.run = function (a) { function helper() {} };\nmodule.exports.go = (a, b) => a;\nFoo.prototype.bar = function (x) { this.baz = function q() {}; };\nmodule.exports = { handler: async (event) => {}, run, fn: function (z) {} };\nlet p = 1, q = () => {}, r = function () {};\nvar C = class D { constructor(a) {} m() { return { z() {} }; } static s = (b) => b; #p = () => 0; };\nclass E extends mixin({ base() {} }) { get v() { return 1; } set v(x) {} *gen() {} async am() {} }\napp.get('/', function handler(req, res) { const inner = () => {}; });\n(function iife() { function hidden() {} })();\nexport default { method(a) {}, arrow: (b) => b };\nexport function ex(a) {}\nexport const ec = (a) => a;\nexport class X { m() {} }\nconst { destructured } = { destructured: () => 1 };\nconst w = (((a) => a));\n",
+    ),
+    (
+        "a.ts",
+        "export function over(a: string): void;\nexport function over(a: number, b?: number): void;\nexport function over(a: any, b?: any) {}\ninterface I { m(a: number): void; p: string; n?(): void }\nabstract class A<T> { abstract am(x: T): void; private pm(y) {} protected static ps = (z: number) => z; constructor(private a: number, public b?: string) {} }\n@Component({ selector: 'x', factory: () => new Y() })\nexport class K implements I { m(this: K, a: number) {} }\nconst f = ((a: number) => a) as (a: number) => number;\nconst g = <T,>(x: T) => x satisfies T;\nnamespace NS { export function inNs(a) {} export const c = { k(a) {} }; }\ndeclare module 'm' { function declared(a: number): void; }\nexport default function (a) {}\nexport default class {}\nlet h = function* gen(a) {};\nfunction withThis(this: Window, a: number) {}\nconst obj = { nested: { deep(a) {} }, arr: [function inArr() {}] };\nenum E { A }\ntype T = { m(a: number): void };\n",
+    ),
+    (
+        "a.tsx",
+        "export const App = (props: P) => <div onClick={() => go()}>{items.map(function each(i) { return <Item key={i} />; })}</div>;\nfunction Comp<T>({ a }: { a: T }) { const handler = useCallback((e) => {}, []); return <X render={(r) => r} />; }\n",
+    ),
+];
+
+/// Nesting deeper than `MAX_DEPTH`, through every kind of step the walk counted.
+fn deep_cases() -> Vec<(&'static str, String)> {
+    let steps = [
+        ("function f{i}(a) {", "}"),
+        ("const v{i} = (a) => {", "};"),
+        ("const o{i} = { m{i}(a) {", "} };"),
+        ("const p{i} = { k{i}: function (a) {", "} };"),
+        ("class C{i} { m{i}(a) {", "} }"),
+        ("exports.e{i} = function (a) {", "};"),
+        ("X{i}.prototype.q{i} = (a) => {", "};"),
+        ("call({ h{i}: (a) => {", "} });"),
+    ];
+    let mut out = Vec::new();
+    for (k, _) in steps.iter().enumerate() {
+        for n in [150, 250, 450] {
+            let (mut open, mut close) = (String::new(), String::new());
+            for i in 0..n {
+                let (o, c) = steps[(i + k) % steps.len()];
+                open.push_str(&o.replace("{i}", &i.to_string()));
+                open.push('\n');
+                close.insert_str(0, &format!("{c}\n"));
+            }
+            out.push(("deep.ts", format!("{open}{close}")));
+        }
+    }
+    out
+}
+
+/// Every field of the definitions of the cases above, pinned (they were checked equal to the
+/// name-carrying walk's before it was removed).
+#[test]
+fn definitions_of_the_walk_cases() {
+    let mut out = String::new();
+    for (path, src) in WALK_CASES {
+        out.push_str(&format!("== {path}\n"));
+        for d in defs(path, src) {
+            let p = &d.params;
+            out.push_str(&format!(
+                "{:?} {}{} ({}/{}{}{}) L{}-{} @{}..{}{}{} | {}\n",
+                d.kind,
+                d.scope.iter().map(|s| format!("{s}.")).collect::<String>(),
+                d.name,
+                p.required,
+                p.count,
+                if p.variadic { " variadic" } else { "" },
+                if p.behind_overloads {
+                    " behind-overloads"
+                } else {
+                    ""
+                },
+                d.line,
+                d.end_line,
+                d.start_byte,
+                d.end_byte,
+                if d.public { " public" } else { "" },
+                if d.is_static { " static" } else { "" },
+                d.signature,
+            ));
+        }
+    }
+    // Past `MAX_DEPTH` nothing more is listed: how many definitions each deep case gives and
+    // the deepest scope listed.
+    for (i, (_, src)) in deep_cases().iter().enumerate() {
+        let d = defs("deep.ts", src);
+        let deepest = d.iter().map(|d| d.scope.len()).max().unwrap_or(0);
+        out.push_str(&format!(
+            "deep {i}: {} definitions, scope depth {deepest}\n",
+            d.len()
+        ));
+    }
+    insta::assert_snapshot!(out);
+}
