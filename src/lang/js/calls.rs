@@ -1694,7 +1694,10 @@ impl<'a> Cx<'a> {
                 return Vec::new();
             }
             let mut out = Vec::new();
-            walk(self.file.tree.root_node(), |n| {
+            // A declarator whose value mentions the name holds one of its occurrences: only
+            // the nodes around those are visited.
+            let hits = crate::lang::occurrences(src, &[self.target.name.as_str()]);
+            crate::lang::walk_hits(self.file.tree.root_node(), &hits, |n| {
                 if n.kind() != "variable_declarator" {
                     return;
                 }
