@@ -252,6 +252,11 @@ impl<'a> Cx<'a> {
             scope.push(name);
             Some((c, Via::Plain, d + 1))
         };
+        // The same step read as a plain child (a member that defines nothing of its own).
+        let plain = At {
+            via: Via::Plain,
+            ..at
+        };
         match at.via {
             Via::Plain => {
                 if d > MAX_DEPTH {
@@ -362,49 +367,17 @@ impl<'a> Cx<'a> {
                 }
                 "field_definition" | "public_field_definition" => match fn_field(node) {
                     Some((k, v)) => value_children(scope, v, property_name(self.file, k), d),
-                    None => self.route(
-                        At {
-                            via: Via::Plain,
-                            ..at
-                        },
-                        next,
-                        target,
-                        scope,
-                    ),
+                    None => self.route(plain, next, target, scope),
                 },
-                _ => self.route(
-                    At {
-                        via: Via::Plain,
-                        ..at
-                    },
-                    next,
-                    target,
-                    scope,
-                ),
+                _ => self.route(plain, next, target, scope),
             },
             Via::ObjectMember => match node.kind() {
                 "method_definition" => self.member_route(node, d, next, scope),
                 "pair" => match fn_pair(node) {
                     Some((k, v)) => value_children(scope, v, property_name(self.file, k), d),
-                    None => self.route(
-                        At {
-                            via: Via::Plain,
-                            ..at
-                        },
-                        next,
-                        target,
-                        scope,
-                    ),
+                    None => self.route(plain, next, target, scope),
                 },
-                _ => self.route(
-                    At {
-                        via: Via::Plain,
-                        ..at
-                    },
-                    next,
-                    target,
-                    scope,
-                ),
+                _ => self.route(plain, next, target, scope),
             },
             Via::InterfaceMember => None,
         }
