@@ -797,7 +797,8 @@ impl<'a> Cx<'a> {
         let Some(lang) = super::super::Lang::from_path(std::path::Path::new(path)) else {
             return Tri::Unsure;
         };
-        let Ok(file) = SourceFile::parse(path, lang, text.into_bytes()) else {
+        // Parsed once per measurement: every caller file asks its barrels again.
+        let Some(file) = self.ctx.parsed(path, lang) else {
             return Tri::Unsure;
         };
         let root = file.tree.root_node();
@@ -1518,9 +1519,8 @@ impl<'a> Cx<'a> {
         if depth > MAX_REEXPORT_DEPTH {
             return None;
         }
-        let text = self.ctx.read_to_string(path)?;
         let lang = super::super::Lang::from_path(std::path::Path::new(path))?;
-        let file = SourceFile::parse(path, lang, text.into_bytes()).ok()?;
+        let file = self.ctx.parsed(path, lang)?;
         let root = file.tree.root_node();
         let decl = module_statements(root).into_iter().find(|s| {
             matches!(s.kind(), "class_declaration" | "abstract_class_declaration")
