@@ -461,6 +461,11 @@ impl<'a> Cx<'a> {
     /// What the candidate `at.node`, reached as `at.via`, defines.
     fn emit(&mut self, at: At<'a>, scope: &[String]) {
         let (node, d) = (at.node, at.depth);
+        // The same node read as a plain child (a member that defines nothing of its own).
+        let plain = At {
+            via: Via::Plain,
+            ..at
+        };
         match at.via {
             Via::Plain => {
                 if d > MAX_DEPTH {
@@ -620,21 +625,9 @@ impl<'a> Cx<'a> {
                             is_static,
                         );
                     }
-                    None => self.emit(
-                        At {
-                            via: Via::Plain,
-                            ..at
-                        },
-                        scope,
-                    ),
+                    None => self.emit(plain, scope),
                 },
-                _ => self.emit(
-                    At {
-                        via: Via::Plain,
-                        ..at
-                    },
-                    scope,
-                ),
+                _ => self.emit(plain, scope),
             },
             Via::ObjectMember => match node.kind() {
                 "method_definition" => self.emit_member(node, Some(true), scope),
@@ -654,21 +647,9 @@ impl<'a> Cx<'a> {
                             false,
                         );
                     }
-                    None => self.emit(
-                        At {
-                            via: Via::Plain,
-                            ..at
-                        },
-                        scope,
-                    ),
+                    None => self.emit(plain, scope),
                 },
-                _ => self.emit(
-                    At {
-                        via: Via::Plain,
-                        ..at
-                    },
-                    scope,
-                ),
+                _ => self.emit(plain, scope),
             },
             Via::InterfaceMember => {
                 if node.kind() == "method_signature" {
