@@ -13,8 +13,8 @@ use std::path::Path;
 use serde::Serialize;
 
 use crate::engine::{builtin, EngineError, Options, Report, Selector, Status};
+use crate::git::Repo;
 use crate::lang::{Lang, SourceFile};
-use crate::repo::Repo;
 
 /// Estimated tokens of a text: ceil(bytes / 4).
 pub fn tokens(text: &str) -> usize {
@@ -129,24 +129,31 @@ fn defs_at(file: &SourceFile, report: &Report) -> Vec<String> {
 fn gather(root: &Path, selector: &str) -> Result<Material, ExplainError> {
     let sel = Selector::parse(selector).map_err(EngineError::from)?;
     let opts = Options::default();
-    let (report, caller_defs) = builtin::measure_detailed(root, &sel, &opts)?;
-    let root = Repo::discover(root)
-        .ok()
-        .flatten()
-        .map(|r| r.root().to_path_buf())
-        .unwrap_or_else(|| root.to_path_buf());
+    // The repository is opened once: the measure, the definition now and the one it is
+    // compared with are all read from it (the work tree through the measure's own tree view).
+    let given = root.canonicalize().map_err(|e| EngineError::Io {
+        path: root.display().to_string(),
+        source: e.into(),
+    })?;
+    let repo = Repo::discover(&given).map_err(EngineError::from)?;
+    let view = builtin::work_tree_view(repo.as_ref(), &given, &opts);
+    let (report, caller_defs) = builtin::measure_in(repo.as_ref(), &view, &given, &sel, &opts)?;
     let lang = Lang::from_path(Path::new(&report.path));
     let parse =
         |rel: &str, bytes: Vec<u8>| lang.and_then(|l| SourceFile::parse(rel, l, bytes).ok());
-    let now = std::fs::read(root.join(&report.path))
-        .ok()
+    let now = view
+        .read_raw(&report.path)
         .and_then(|b| parse(&report.path, b))
         .map(|f| defs_at(&f, &report))
         .unwrap_or_default();
-    let was = Repo::discover(&root)
-        .ok()
-        .flatten()
-        .and_then(|r| r.head_blob(&report.path).ok().flatten())
+    let was_commit = builtin::was_commit(repo.as_ref(), &opts)?.map(|id| id.to_string());
+    let was = repo
+        .as_ref()
+        .and_then(|r| {
+            r.blob_at(was_commit.as_deref(), &report.path)
+                .ok()
+                .flatten()
+        })
         .and_then(|b| parse(&report.path, b))
         .map(|f| {
             let mut r = report.clone();

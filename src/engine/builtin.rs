@@ -56,17 +56,35 @@ pub fn measure_detailed(
         source: e.into(),
     })?;
     let repo = Repo::discover(&given)?;
-    let view = match &repo {
+    let view = work_tree_view(repo.as_ref(), &given, opts);
+    measure_in(repo.as_ref(), &view, &given, sel, opts)
+}
+
+/// The tree a measure reads by default: the work tree of `repo`, or the directory `given`
+/// when there is no repository.
+pub fn work_tree_view(repo: Option<&Repo>, given: &Path, opts: &Options) -> TreeView {
+    match repo {
         Some(r) => TreeView::new(r, TreeSpec::WorkTree),
-        None => TreeView::directory(given.clone()),
+        None => TreeView::directory(given.to_path_buf()),
     }
-    .with_threads(opts.threads);
-    let sel = resolve_from(&view, &given, sel);
-    let was = was_commit(repo.as_ref(), opts)?;
-    let mut out = measure_many(repo.as_ref(), &view, was, &[sel], opts);
+    .with_threads(opts.threads)
+}
+
+/// [`measure_detailed`] on a repository the caller opened once (`repo`, `view`), `sel`'s file
+/// read relative to the directory `given` (canonical) as well as to the root.
+pub fn measure_in(
+    repo: Option<&Repo>,
+    view: &TreeView,
+    given: &Path,
+    sel: &Selector,
+    opts: &Options,
+) -> Result<(Report, Vec<CallerDef>), EngineError> {
+    let sel = resolve_from(view, given, sel);
+    let was = was_commit(repo, opts)?;
+    let mut out = measure_many(repo, view, was, &[sel], opts);
     out.pop().unwrap_or_else(|| {
         Err(EngineError::Io {
-            path: root.display().to_string(),
+            path: given.display().to_string(),
             source: "nothing was measured".into(),
         })
     })
