@@ -39,27 +39,6 @@ pub struct CallerDef {
 
 pub use crate::git::tree::MAX_FILE_BYTES;
 
-/// Measure `sel` in `root` (a work tree root, or any directory when there is no repository):
-/// the work tree against HEAD (or `opts.base`).
-pub fn measure(root: &Path, sel: &Selector, opts: &Options) -> Result<Report, EngineError> {
-    measure_detailed(root, sel, opts).map(|(r, _)| r)
-}
-
-/// [`measure`], also giving each caller's own definition (for `explain`).
-pub fn measure_detailed(
-    root: &Path,
-    sel: &Selector,
-    opts: &Options,
-) -> Result<(Report, Vec<CallerDef>), EngineError> {
-    let given = root.canonicalize().map_err(|e| EngineError::Io {
-        path: root.display().to_string(),
-        source: e.into(),
-    })?;
-    let repo = Repo::discover(&given)?;
-    let view = work_tree_view(repo.as_ref(), &given, opts);
-    measure_in(repo.as_ref(), &view, &given, sel, opts)
-}
-
 /// The tree a measure reads by default: the work tree of `repo`, or the directory `given`
 /// when there is no repository.
 pub fn work_tree_view(repo: Option<&Repo>, given: &Path, opts: &Options) -> TreeView {
@@ -70,8 +49,10 @@ pub fn work_tree_view(repo: Option<&Repo>, given: &Path, opts: &Options) -> Tree
     .with_threads(opts.threads)
 }
 
-/// [`measure_detailed`] on a repository the caller opened once (`repo`, `view`), `sel`'s file
-/// read relative to the directory `given` (canonical) as well as to the root.
+/// Measure `sel` on `view` (a tree of `repo`, opened once by the caller; the work tree of a
+/// directory when there is no repository) against HEAD (or `opts.base`), `sel`'s file read
+/// relative to the directory `given` (canonical) as well as to the root. Also gives each
+/// caller's own definition (for `explain`).
 pub fn measure_in(
     repo: Option<&Repo>,
     view: &TreeView,

@@ -511,17 +511,22 @@ pub fn measure(
     opts: &Options,
 ) -> Result<Measured, EngineError> {
     let sel = Selector::parse(selector)?;
-    let repo = crate::git::Repo::discover(root).ok().flatten();
+    // The repository is opened once here; both engines are given what was opened.
+    let given = root.canonicalize().map_err(|e| EngineError::Io {
+        path: root.display().to_string(),
+        source: e.into(),
+    })?;
+    let repo = crate::git::Repo::discover(&given)?;
     let head = repo.as_ref().and_then(|r| r.head_id());
     let moved_base = opts.base.is_some() && head != opts.base;
+    let view = builtin::work_tree_view(repo.as_ref(), &given, opts);
+    let builtin = || builtin::measure_in(repo.as_ref(), &view, &given, &sel, opts).map(|(r, _)| r);
     match ripwire_for(&sel, opts, !moved_base)? {
         None => Ok(Measured {
-            report: builtin::measure(root, &sel, opts)?,
+            report: builtin()?,
             notice: None,
         }),
-        Some(bin) => via_ripwire(&bin, root, &sel, opts, || {
-            builtin::measure(root, &sel, opts)
-        }),
+        Some(bin) => via_ripwire(&bin, view.root(), &sel, opts, builtin),
     }
 }
 

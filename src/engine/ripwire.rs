@@ -53,17 +53,14 @@ fn is_executable(p: &Path) -> bool {
         .unwrap_or(false)
 }
 
-/// Run ripwire for `sel` in the repository containing `root`.
+/// Run ripwire for `sel` in `root`: the repository's root as the caller opened it (or the
+/// directory measured when there is no repository). ripwire runs there, with `.` as its root.
 pub fn measure(
     bin: &Path,
     root: &Path,
     sel: &Selector,
     opts: &Options,
 ) -> Result<Report, RipwireError> {
-    let root = match crate::repo::Repo::discover(root) {
-        Ok(Some(r)) => r.root().to_path_buf(),
-        _ => root.to_path_buf(),
-    };
     let deadline = Instant::now() + opts.timeout;
     let timeout = || RipwireError::Timeout {
         secs: opts.timeout.as_secs().max(1),
@@ -73,7 +70,7 @@ pub fn measure(
     let mut child = Command::new(bin)
         .arg(".")
         .arg(format!("--edit-check={sel}"))
-        .current_dir(&root)
+        .current_dir(root)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
