@@ -141,6 +141,9 @@ pub struct TreeView {
     /// Every question asked of this view and its answer, when an answer cache records what a
     /// measurement read (see [`TreeView::recording`]).
     asked: Option<std::sync::Arc<Recorder>>,
+    /// The work tree's listing may come from the one kept in the index directory (see
+    /// [`TreeView::keep_listing`]).
+    keep_listing: std::sync::Arc<std::sync::atomic::AtomicBool>,
 }
 
 /// A question the engine asked of a tree: what a cached answer depends on.
@@ -260,6 +263,7 @@ impl TreeView {
             listing: Default::default(),
             git_index: Default::default(),
             asked: None,
+            keep_listing: Default::default(),
         }
     }
 
@@ -281,6 +285,7 @@ impl TreeView {
             listing: Default::default(),
             git_index: Default::default(),
             asked: None,
+            keep_listing: Default::default(),
         }
     }
 
@@ -291,6 +296,15 @@ impl TreeView {
         let mut v = self.clone();
         v.asked = Some(rec.clone());
         (v, rec)
+    }
+
+    /// Let this view (and its clones) take the work tree's listing from the one kept in the
+    /// index directory while nothing it depends on changed, and keep the one it makes
+    /// ([`super::listed`]). Only a measure with the index on asks: with it off, every listing
+    /// is a walk. No effect once the listing is made, nor on other trees.
+    pub fn keep_listing(&self) {
+        self.keep_listing
+            .store(true, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// The same view, recording nothing.
@@ -393,7 +407,23 @@ impl TreeView {
             TreeSpec::WorkTree => {
                 // Every work-tree file is on the disk: no map (its paths are asked of the
                 // disk directly; a tenth of a warm measure at 50,000 files went to building it).
-                let (files, odd) = work_tree_listing(&self.root, self.threads, &|_| true);
+                let kept = self
+                    .keep_listing
+                    .load(std::sync::atomic::Ordering::Relaxed)
+                    .then(|| self.repo.as_ref().map(|r| r.to_thread_local()))
+                    .flatten();
+                let (files, odd) = match kept {
+                    Some(repo) => super::listed::listing(
+                        &crate::index::dir_of(&repo),
+                        &self.root,
+                        &[
+                            repo.git_dir().to_path_buf(),
+                            repo.common_dir().to_path_buf(),
+                        ],
+                        self.threads,
+                    ),
+                    None => work_tree_listing(&self.root, self.threads, &|_| true),
+                };
                 return Ok(Listing {
                     files,
                     odd,
