@@ -852,7 +852,7 @@ fn find_callers(
         .iter()
         .filter_map(|f| {
             let name = memchr::memrchr(b'/', f.as_bytes()).map_or(f.as_str(), |i| &f[i + 1..]);
-            let lang = Lang::from_path(Path::new(name))?;
+            let lang = Lang::from_file_name(name)?;
             families.contains(&lang.family()).then_some((f, lang))
         })
         .collect();
