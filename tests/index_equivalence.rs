@@ -557,3 +557,101 @@ fn a_file_appearing_where_module_resolution_looked_renews_a_kept_answer() {
     assert_ne!(after, before, "the new module changes the answer");
     assert_eq!(answers(root, TreeSpec::WorkTree, &sel, true), after);
 }
+
+/// Wait until the file system's clock has moved past every change made so far: a file made
+/// now is stamped later than one made before. (A kept listing trusts only directories changed
+/// before it was made, so a test that wants it used waits for one tick; the answers never
+/// depend on it.)
+fn tick(root: &Path) {
+    let probe = |n: &str| {
+        let p = root.join(".git").join(n);
+        std::fs::write(&p, n).unwrap();
+        let t = std::fs::metadata(&p).unwrap().modified().unwrap();
+        std::fs::remove_file(&p).unwrap();
+        t
+    };
+    let t0 = probe("tick-a");
+    while probe("tick-b") <= t0 {
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+#[test]
+fn a_kept_listing_sees_every_change_to_the_tree() {
+    // The work tree's listing is kept with the stat of every directory and ignore file it
+    // depends on (git's untracked-cache idea). Each change below leaves every file that was
+    // there as it was, and each must still reach the answer: a file added in a directory
+    // right after the listing was kept (same second), the same with the directory's time
+    // set back, a new directory, a .gitignore edit, an info/exclude edit, a removed file.
+    let repo = common::Repo::empty();
+    repo.write(
+        "lib.ts",
+        "export function parse(a: number) {\n  return a;\n}\n",
+    );
+    repo.write(
+        "src/user.ts",
+        "import { parse } from \"../lib\";\nexport function use() {\n  return parse(1);\n}\n",
+    );
+    repo.write("src/other.ts", "export const x = 1;\n");
+    repo.commit("base");
+    repo.write(
+        "lib.ts",
+        "export function parse(a: number, b: number) {\n  return a;\n}\n",
+    );
+    let root = repo.path().to_path_buf();
+    let sel = [Selector::parse("lib.ts:parse").unwrap()];
+    let caller = |n: &str| {
+        format!("import {{ parse }} from \"../lib\";\nexport function {n}() {{\n  return parse({n}.length);\n}}\n")
+    };
+    let given = contract_watch::git::kept_listings_given;
+    let mut used = 0;
+    let mut step = |what: &str, change: &dyn Fn()| {
+        // The kept answer and listing are made, then the tree is left alone long enough for
+        // them to be trusted: the next measure is answered from them.
+        tick(&root);
+        answers(&root, TreeSpec::WorkTree, &sel, true);
+        let before = given();
+        let hits = contract_watch::index::answers::hits_on_this_thread();
+        let kept = answers(&root, TreeSpec::WorkTree, &sel, true);
+        assert_eq!(
+            contract_watch::index::answers::hits_on_this_thread() - hits,
+            1,
+            "before {what}: answered from the kept answer"
+        );
+        used += given() - before;
+        change();
+        let with = answers(&root, TreeSpec::WorkTree, &sel, true);
+        let without = answers(&root, TreeSpec::WorkTree, &sel, false);
+        assert_eq!(with, without, "after {what}: the kept listing hid a change");
+        assert_ne!(with, kept, "after {what}: the change moves the answer");
+    };
+    let src = root.join("src");
+    step("a file added in the same second", &|| {
+        repo.write("src/added.ts", &caller("added"));
+    });
+    step("a file added, the directory's time set back", &|| {
+        let t = std::fs::metadata(&src).unwrap().modified().unwrap();
+        repo.write("src/sneaky.ts", &caller("sneaky"));
+        std::fs::File::open(&src).unwrap().set_modified(t).unwrap();
+        assert_eq!(std::fs::metadata(&src).unwrap().modified().unwrap(), t);
+    });
+    step("a new directory", &|| {
+        repo.write("deep/er/more.ts", &caller("more"));
+    });
+    step("a .gitignore edit", &|| {
+        repo.write(".gitignore", "src/added.ts\n");
+    });
+    step("a nested .gitignore edit", &|| {
+        repo.write("deep/.gitignore", "er/\n");
+    });
+    step("an info/exclude edit", &|| {
+        std::fs::write(root.join(".git/info/exclude"), "sneaky.ts\n").unwrap();
+    });
+    step("a .gitignore rewritten in place", &|| {
+        repo.write(".gitignore", "src/other.ts\n");
+    });
+    step("a file removed", &|| {
+        std::fs::remove_file(src.join("user.ts")).unwrap();
+    });
+    assert!(used >= 8, "the kept listing was given {used} times of 8");
+}

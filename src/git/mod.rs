@@ -8,9 +8,11 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 pub mod diff;
+mod listed;
 pub mod tree;
 
 pub use gix::ObjectId;
+pub use listed::kept_listings_given;
 pub use tree::{TreeSpec, TreeView};
 
 pub use crate::cause::{Cause, Context};
@@ -300,6 +302,24 @@ pub fn work_tree_listing(
     threads: usize,
     keep: &(dyn Fn(&str) -> bool + Sync),
 ) -> (Vec<String>, Vec<String>) {
+    walk(root, threads, keep, None)
+}
+
+/// What a walk met besides the files: every directory it entered (the root included), and
+/// whether anything could not be read (for a listing kept with what it depends on, [`listed`]).
+#[derive(Default)]
+struct Walked {
+    dirs: Vec<PathBuf>,
+    failed: bool,
+}
+
+/// [`work_tree_listing`], also noting into `met` what the listing depends on.
+fn walk(
+    root: &Path,
+    threads: usize,
+    keep: &(dyn Fn(&str) -> bool + Sync),
+    met: Option<&std::sync::Mutex<Walked>>,
+) -> (Vec<String>, Vec<String>) {
     let files = std::sync::Mutex::new(Vec::new());
     let odd = std::sync::Mutex::new(Vec::new());
     let walker = ignore::WalkBuilder::new(root)
@@ -314,6 +334,21 @@ pub fn work_tree_listing(
         let files = &files;
         let odd = &odd;
         Box::new(move |entry| {
+            if let Some(met) = met {
+                match &entry {
+                    Ok(e) if e.file_type().is_some_and(|t| t.is_dir()) => {
+                        if let Ok(mut m) = met.lock() {
+                            m.dirs.push(e.path().to_path_buf());
+                        }
+                    }
+                    Ok(_) => {}
+                    Err(_) => {
+                        if let Ok(mut m) = met.lock() {
+                            m.failed = true;
+                        }
+                    }
+                }
+            }
             if let Ok(entry) = entry {
                 if entry.file_type().is_some_and(|t| t.is_file()) {
                     match relative(root, entry.path()) {

@@ -11,7 +11,9 @@
 //! way a call is written, the way a definition is written. These are exactly the engine's
 //! prefilter tests, so a file whose blob lacks the needle is one the engine would have read
 //! and dropped. Binding stays a query-time step: a candidate file is read and parsed as before.
-//! `manifest` names the live segments.
+//! `manifest` names the live segments. `answers/` keeps whole answers ([`answers`]);
+//! `listings/` each worktree's file listing with the stat of what it depends on (the git
+//! module's kept listing, git's "untracked cache" idea), so a warm measure does not walk.
 //!
 //! **Which files.** A measure asks [`TreeView::known_blob`]: a commit's or the index's blob, or
 //! a work-tree file git's index records with the same size and modification time (git's own

@@ -210,13 +210,15 @@ impl Segment {
         let ids = tables[..nb * 20].to_vec();
         let states = tables[nb * 20..nb * 21].to_vec();
         let dir = &tables[nb * 21..];
-        let firsts: Vec<u32> = (0..=nbuckets as usize)
-            .map(|i| u32_at(dir, i * 4))
-            .collect();
+        // Whole words at a time (a per-index read cost 16 M instructions at 50,000 files).
+        let words = |b: &[u8]| -> Vec<u32> {
+            b.chunks_exact(4)
+                .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+                .collect()
+        };
         let crcs_at = (nbuckets as usize + 1) * 4;
-        let crcs: Vec<u32> = (0..nbuckets as usize)
-            .map(|i| u32_at(dir, crcs_at + i * 4))
-            .collect();
+        let firsts = words(&dir[..crcs_at]);
+        let crcs = words(&dir[crcs_at..crcs_at + nbuckets as usize * 4]);
         if firsts.windows(2).any(|w| w[0] > w[1]) || firsts.last() != Some(&(nnames as u32)) {
             return Err(Corrupt::Bounds("the bucket directory"));
         }
@@ -251,10 +253,16 @@ impl Segment {
     /// The ordinal and state of blob `id`, if the segment knows it.
     pub fn find(&self, id: &ObjectId) -> Option<(usize, u8)> {
         let key = id.as_bytes();
+        // The first eight bytes as one integer decide almost every step (a library call per
+        // 20-byte comparison was most of this search, once per source file of a measure).
+        let prefix =
+            |b: &[u8]| u64::from_be_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
+        let want = prefix(key);
         let (mut lo, mut hi) = (0usize, self.states.len());
         while lo < hi {
             let mid = (lo + hi) / 2;
-            match self.ids[mid * 20..mid * 20 + 20].cmp(key) {
+            let at = &self.ids[mid * 20..mid * 20 + 20];
+            match prefix(at).cmp(&want).then_with(|| at.cmp(key)) {
                 std::cmp::Ordering::Less => lo = mid + 1,
                 std::cmp::Ordering::Greater => hi = mid,
                 std::cmp::Ordering::Equal => return Some((mid, self.states[mid])),

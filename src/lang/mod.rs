@@ -73,6 +73,18 @@ impl Lang {
             .map(|s| s.lang)
     }
 
+    /// [`Lang::from_path`] for a file name without its directory (`total.ts`), read as bytes:
+    /// no path is split into components (once per listed file of a warm measure).
+    pub fn from_file_name(name: &str) -> Option<Lang> {
+        // As `Path::extension`: after the last dot, unless the name only starts with it.
+        let dot = memchr::memrchr(b'.', name.as_bytes()).filter(|i| *i > 0)?;
+        let ext = &name[dot + 1..];
+        LANGS
+            .iter()
+            .find(|s| s.extensions.contains(&ext))
+            .map(|s| s.lang)
+    }
+
     /// Languages whose files can call each other's definitions share a family.
     pub fn family(self) -> Family {
         self.spec().family
@@ -984,5 +996,34 @@ mod walk_tests {
         // Overlapping occurrences are all found.
         assert_eq!(occurrences(b"aaa", &["aa"]), vec![(0, 2), (1, 3)]);
         assert_eq!(occurrences(b"x", &[""]), vec![]);
+    }
+}
+
+#[cfg(test)]
+mod file_name_tests {
+    use super::*;
+
+    #[test]
+    fn a_file_name_reads_as_its_path_does() {
+        let mut names: Vec<String> = [
+            ".ts", "a.ts", "a.", "..", ".", "a.b.ts", "Makefile", "x.TS", "a.d.ts", ".a.py", "",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        for spec in LANGS {
+            for ext in spec.extensions {
+                names.push(format!("f.{ext}"));
+                names.push(format!(".{ext}"));
+                names.push(format!("f.{ext}.bak"));
+            }
+        }
+        for n in names {
+            assert_eq!(
+                Lang::from_file_name(&n),
+                Lang::from_path(Path::new(&n)),
+                "{n:?}"
+            );
+        }
     }
 }
