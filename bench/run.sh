@@ -155,7 +155,8 @@ fi
 # same edit: `ripwire . --edit-check=<selector>` from the repository root, its cache warm (its
 # cache lives under $TMPDIR/ripwire: each repository gets its own TMPDIR under $OUT, warmed by a
 # run before the timed ones). Its answers are not compared (it prints XML, and differs by design).
-# ripwire's selector is <file>:<name> (it refuses <file>:<Type>.<name>): a method's type is dropped.
+# ripwire's selector is <file>:<name> (it refuses <file>:<Type>.<name>): a method's type is dropped,
+# and when ripwire then calls the name ambiguous, the site it lists for that type is used.
 RIPWIRE=${RIPWIRE:-$(command -v ripwire || true)}
 [ -n "$RIPWIRE" ] && [ ! -x "$RIPWIRE" ] && { echo "bench: RIPWIRE=$RIPWIRE is not an executable" >&2; exit 2; }
 [ -n "$RIPWIRE" ] && echo "ripwire: $RIPWIRE ($("$RIPWIRE" --version 2>&1 | head -n 1))"
@@ -197,7 +198,15 @@ index_row() {
     rwname=${1#*:}
     rwsel=${1%%:*}:${rwname##*.}
     # Warm its cache on this edit (its first run in a repository indexes every file), then time.
-    (cd "$dir" && TMPDIR=$rwtmp "$RIPWIRE" . "--edit-check=$rwsel" >/dev/null 2>&1) || true
+    if ! (cd "$dir" && TMPDIR=$rwtmp "$RIPWIRE" . "--edit-check=$rwsel" >/dev/null 2>"$OUT/rw.err"); then
+      # "... Qualify one contract: ./<file>::<A>::<name>, ./<file>::<B>::<name> — e.g. ...":
+      # take the one of the selector's type (`Type.name` -> `::Type::name`).
+      q=$(python3 -c "import sys; n=sys.argv[2]; e=open(sys.argv[1]).read(); m='Qualify one contract: '
+if '.' in n and m in e:
+    o, _, s = n.rpartition('.'); w = '::%s::%s' % (o.rsplit('.', 1)[-1], s)
+    print(next((c.strip() for c in e.split(m, 1)[1].split(' \u2014 ', 1)[0].split(', ') if c.strip().endswith(w)), ''))" "$OUT/rw.err" "$rwname")
+      [ -n "$q" ] && rwsel=$q && (cd "$dir" && TMPDIR=$rwtmp "$RIPWIRE" . "--edit-check=$rwsel" >/dev/null 2>&1) || true
+    fi
     if (cd "$dir" && TMPDIR=$rwtmp hyperfine -N --warmup 3 --runs "$RUNS" --export-json "$OUT/h.json" "$RIPWIRE . --edit-check=$rwsel" >/dev/null 2>&1); then
       rw=$(wall_cpu)
       # "wall ratio / CPU ratio": contract-watch warm over ripwire warm.

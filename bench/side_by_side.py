@@ -22,10 +22,11 @@ ripwire (the external engine) can be one of the binaries: name it `ripwire=PATH`
 for a file called `ripwire`), or pass `--ripwire PATH` (a bare name is looked up on PATH, so
 `--ripwire ripwire` finds the installed one); when it is not installed it is left out with a
 line saying so. It runs `ripwire . --edit-check=<file>:<name>` from the repository root (a
-method's `<Type>.` is dropped: ripwire refuses it) with its cache warm: it gets its own TMPDIR
-(its cache lives in `$TMPDIR/ripwire`) and one untimed run per edit before the timed rounds. Its
-CPU time is taken the same way; its answers (XML, and different by design) are not compared, and
-its exit status is shown when it refuses.
+method's `<Type>.` is dropped: ripwire refuses it; when it then calls the name ambiguous, the
+site it lists for that type, `./<file>::<Type>::<name>`, is used) with its cache warm: it gets
+its own TMPDIR (its cache lives in `$TMPDIR/ripwire`) and one untimed run per edit before the
+timed rounds. Its CPU time is taken the same way; its answers (XML, and different by design) are
+not compared; an edit it refuses shows its exit status and stays out of its per-language median.
 
 Needs the trees of `python3 bench/real/real.py fetch` (and valgrind for `--callgrind`).
 """
@@ -52,10 +53,26 @@ def ripwire_selector(sel):
     return f"{path}{sep}{name.rsplit('.', 1)[-1]}" if sep else sel
 
 
+def ripwire_qualified(sel, stderr):
+    """When ripwire calls <file>:<name> ambiguous it lists the sites it accepts instead
+    (`Qualify one contract: ./<file>::<Type>::<name>, ...`): the one of sel's type, if listed."""
+    path, sep, name = sel.partition(":")
+    if not sep or "." not in name:
+        return None
+    owner, _, short = name.rpartition(".")
+    marker = "Qualify one contract: "
+    if marker not in stderr:
+        return None
+    listed = stderr.split(marker, 1)[1].split(" \u2014 ", 1)[0].split(", ")
+    want = f"::{owner.rsplit('.', 1)[-1]}::{short}"
+    return next((c.strip() for c in listed if c.strip().endswith(want)), None)
+
+
 def argv(binary, sel, ripwire):
-    """The command line of one measurement: contract-watch's `measure`, or ripwire's verb."""
+    """The command line of one measurement: contract-watch's `measure`, or ripwire's verb (sel
+    already in ripwire's spelling)."""
     if ripwire:
-        return [binary, ".", f"--edit-check={ripwire_selector(sel)}"]
+        return [binary, ".", f"--edit-check={sel}"]
     return [binary, "measure", sel, "--json"]
 
 
@@ -164,19 +181,27 @@ def main():
             cpu = {n: [] for n, _ in bins}
             wall = {n: [] for n, _ in bins}
             outs = {}
-            for n in rw:  # warm its cache on this edit: an untimed run
-                run_once(dict(bins)[n], repo, sel, env_of(n, cb), ripwire=True)
+            rsel = {n: sel for n, _ in bins}
+            for n in rw:  # warm its cache on this edit (an untimed run) and settle its selector
+                rsel[n] = ripwire_selector(sel)
+                p = subprocess.run(argv(dict(bins)[n], rsel[n], True), cwd=repo,
+                                   env=env_of(n, cb), stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.PIPE, text=True, check=False)
+                if p.returncode != 0 and (q := ripwire_qualified(sel, p.stderr)):
+                    rsel[n] = q
+                    run_once(dict(bins)[n], repo, q, env_of(n, cb), ripwire=True)
             for r in range(args.rounds):
                 k = turn % len(bins)
                 turn += 1
                 for n, p in bins[k:] + bins[:k]:
-                    c, w, out, rc = run_once(p, repo, sel, env_of(n, cb), ripwire=n in rw)
+                    c, w, out, rc = run_once(p, repo, rsel[n], env_of(n, cb), ripwire=n in rw)
                     cpu[n].append(c)
                     wall[n].append(w)
                     outs.setdefault(n, (out, rc))
             real.reset(repo)
             first = outs[cw[0]]
             row = {"codebase": cb, "lang": m[cb]["lang"], "edit": e["id"], "selector": sel,
+                   "selectors": {n: rsel[n] for n in rw},
                    "cpu": cpu, "wall": wall,
                    "identical": {n: outs[n] == first for n in cw[1:]},
                    "exit": {n: outs[n][1] for n, _ in bins}}
@@ -202,8 +227,9 @@ def main():
                 e = next(x for x in real.edits_of(row["codebase"]) if x["id"] == row["edit"])
                 real.reset(repo)
                 real.apply_edit(repo, e)
-                row["ir"] = {n: callgrind_ir(p, repo, row["selector"], env_of(n, row["codebase"]),
-                                             tmp, ripwire=n in rw) for n, p in bins}
+                row["ir"] = {n: callgrind_ir(p, repo, row["selectors"].get(n, row["selector"]),
+                                             env_of(n, row["codebase"]), tmp, ripwire=n in rw)
+                             for n, p in bins}
                 real.reset(repo)
                 real.log(f"{row['codebase']}/{row['edit']}: Ir " + "  ".join(
                     f"{n} {row['ir'][n] or 0:,}" for n, _ in bins))
@@ -227,11 +253,20 @@ def main():
             + " | " + " | ".join(f"{n}/{base}" for n, _ in bins[1:]) + " |",
             "|---|---:|" + "---:|" * (2 * len(bins) - 1)]
     langs = sorted({r["lang"] for r in rows})
+    refused = {n: 0 for n in rw}
     for lang in langs:
         rs = [r for r in rows if r["lang"] == lang]
-        meds = {n: median([c for r in rs for c in r["cpu"][n]]) for n, _ in bins}
+        # an edit ripwire refused is no answer: its time stays out of ripwire's median
+        meds = {n: median([c for r in rs if n not in rw or r["exit"][n] == 0 for c in r["cpu"][n]])
+                for n, _ in bins}
+        for n in rw:
+            refused[n] += sum(1 for r in rs if r["exit"][n] != 0)
         out.append(f"| {lang} | {len(rs)} | " + " | ".join(f"{meds[n]:.1f}" for n, _ in bins) + " | "
                    + " | ".join(f"{meds[n] / meds[base]:.3f}" for n, _ in bins[1:]) + " |")
+    for n, k in refused.items():
+        if k:
+            out.append(f"\n{n} refused {k} edit(s) (exit status in the table above); their "
+                       "times are not in its medians.")
     cg = [r for r in rows if r.get("ir")]
     if cg:
         out += ["", "Instructions (callgrind Ir, millions, one run each):", "",
