@@ -152,7 +152,7 @@ fi
 # `new` row (RUST_NEW=<file>:<Type>.new picks the definition); BENCH_50K=0 skips the 50k-file
 # repository (generating it takes minutes and ~650 MB).
 # ripwire (the external engine; RIPWIRE=<path>, else `ripwire` on PATH) adds its figure on the
-# same edit: `ripwire . --edit-check=<selector>` from the repository root, its cache warm (its
+# same edit: `ripwire . --edit-check=<file>:<name>` from the repository root, its cache warm (its
 # cache lives under $TMPDIR/ripwire: each repository gets its own TMPDIR under $OUT, warmed by a
 # run before the timed ones). Its answers are not compared (it prints XML, and differs by design).
 # ripwire's selector is <file>:<name> (it refuses <file>:<Type>.<name>): a method's type is dropped,
