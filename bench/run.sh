@@ -210,7 +210,7 @@ if '.' in n and m in e:
     if (cd "$dir" && TMPDIR=$rwtmp hyperfine -N --warmup 3 --runs "$RUNS" --export-json "$OUT/h.json" "$RIPWIRE . --edit-check=$rwsel" >/dev/null 2>&1); then
       rw=$(wall_cpu)
       # "wall ratio / CPU ratio": contract-watch warm over ripwire warm.
-      ratio=$(python3 -c "import json,sys; a,b=(json.load(open(f))['results'][0] for f in sys.argv[1:]); print('%.2f / %.2f' % (a['median']/b['median'], (a['user']+a['system'])/(b['user']+b['system'])))" "$warm_json" "$OUT/h.json")
+      ratio=$(python3 -c "import json,sys; a,b=(json.load(open(f))['results'][0] for f in sys.argv[1:]); print('%.2g / %.2g' % (a['median']/b['median'], (a['user']+a['system'])/(b['user']+b['system'])))" "$warm_json" "$OUT/h.json")
     else
       rw="refused (exit ≠ 0)"
     fi
