@@ -151,9 +151,18 @@ fi
 # its column. RUST_WORKSPACE=<a clone of a Rust workspace, e.g. ripgrep> adds the common-name
 # `new` row (RUST_NEW=<file>:<Type>.new picks the definition); BENCH_50K=0 skips the 50k-file
 # repository (generating it takes minutes and ~650 MB).
+# ripwire (the external engine; RIPWIRE=<path>, else `ripwire` on PATH) adds its figure on the
+# same edit: `ripwire . --edit-check=<file>:<name>` from the repository root, its cache warm (its
+# cache lives under $TMPDIR/ripwire: each repository gets its own TMPDIR under $OUT, warmed by a
+# run before the timed ones). Its answers are not compared (it prints XML, and differs by design).
+# ripwire's selector is <file>:<name> (it refuses <file>:<Type>.<name>): a method's type is dropped,
+# and when ripwire then calls the name ambiguous, the site it lists for that type is used.
+RIPWIRE=${RIPWIRE:-$(command -v ripwire || true)}
+[ -n "$RIPWIRE" ] && [ ! -x "$RIPWIRE" ] && { echo "bench: RIPWIRE=$RIPWIRE is not an executable" >&2; exit 2; }
+[ -n "$RIPWIRE" ] && echo "ripwire: $RIPWIRE ($("$RIPWIRE" --version 2>&1 | head -n 1))"
 echo
-echo "| warm index: measure | files | before | index off | cold (no index yet) | warm, answer recomputed | warm | index size | build time |"
-echo "|---|---|---|---|---|---|---|---|---|"
+echo "| warm index: measure | files | before | index off | cold (no index yet) | warm, answer recomputed | warm | ripwire warm | warm / ripwire warm | index size | build time |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|"
 # Each cell: median wall / mean CPU (user + system), milliseconds. "warm, answer recomputed": the
 # index built, the kept answer removed before each run (what a change to a file the answer read
 # costs); "warm": the answer kept by the previous run is checked and given.
@@ -179,7 +188,34 @@ index_row() {
   recomputed=$(wall_cpu)
   (cd "$dir" && hyperfine -N --warmup 3 --runs "$RUNS" --export-json "$OUT/h.json" "$BIN measure $*" >/dev/null 2>&1)
   warm=$(wall_cpu)
-  printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$label" "$files" "$before" "$off" "$cold" "$recomputed" "$warm" "$size" "$took"
+  warm_json=$OUT/h-warm.json
+  cp "$OUT/h.json" "$warm_json"
+  rw="not installed"
+  ratio=—
+  if [ -n "$RIPWIRE" ]; then
+    rwtmp=$OUT/ripwire-tmp/$(basename "$dir")
+    mkdir -p "$rwtmp"
+    rwname=${1#*:}
+    rwsel=${1%%:*}:${rwname##*.}
+    # Warm its cache on this edit (its first run in a repository indexes every file), then time.
+    if ! (cd "$dir" && TMPDIR=$rwtmp "$RIPWIRE" . "--edit-check=$rwsel" >/dev/null 2>"$OUT/rw.err"); then
+      # "... Qualify one contract: ./<file>::<A>::<name>, ./<file>::<B>::<name> — e.g. ...":
+      # take the one of the selector's type (`Type.name` -> `::Type::name`).
+      q=$(python3 -c "import sys; n=sys.argv[2]; e=open(sys.argv[1]).read(); m='Qualify one contract: '
+if '.' in n and m in e:
+    o, _, s = n.rpartition('.'); w = '::%s::%s' % (o.rsplit('.', 1)[-1], s)
+    print(next((c.strip() for c in e.split(m, 1)[1].split(' \u2014 ', 1)[0].split(', ') if c.strip().endswith(w)), ''))" "$OUT/rw.err" "$rwname")
+      [ -n "$q" ] && rwsel=$q && (cd "$dir" && TMPDIR=$rwtmp "$RIPWIRE" . "--edit-check=$rwsel" >/dev/null 2>&1) || true
+    fi
+    if (cd "$dir" && TMPDIR=$rwtmp hyperfine -N --warmup 3 --runs "$RUNS" --export-json "$OUT/h.json" "$RIPWIRE . --edit-check=$rwsel" >/dev/null 2>&1); then
+      rw=$(wall_cpu)
+      # "wall ratio / CPU ratio": contract-watch warm over ripwire warm.
+      ratio=$(python3 -c "import json,sys; a,b=(json.load(open(f))['results'][0] for f in sys.argv[1:]); print('%.2g / %.2g' % (a['median']/b['median'], (a['user']+a['system'])/(b['user']+b['system'])))" "$warm_json" "$OUT/h.json")
+    else
+      rw="refused (exit ≠ 0)"
+    fi
+  fi
+  printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$label" "$files" "$before" "$off" "$cold" "$recomputed" "$warm" "$rw" "$ratio" "$size" "$took"
 }
 [ -d "$OUT/synth-2000/.git" ] || python3 "$ROOT/bench/gen_synth.py" 2000 "$OUT/synth-2000" >/dev/null
 index_row "computeTotal, 2k-file synthetic repo" "$OUT/synth-2000" $sel
