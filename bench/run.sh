@@ -84,7 +84,7 @@ for l in ruby swift; do
   case $l in ruby) lsel=lib/billing/total.rb:Billing.compute_total ;; swift) lsel=Sources/App/Billing/Total.swift:computeTotal ;; esac
   printf '| measure --engine builtin (index off), 10k-file %s repo | %s ms | %s MiB |\n' "$l" "$(median_ms "$OUT/synth-$l-10000" env CONTRACT_WATCH_INDEX=off "$BIN" measure $lsel --engine builtin)" "$(peak_mib "$OUT/synth-$l-10000" env CONTRACT_WATCH_INDEX=off "$BIN" measure $lsel --engine builtin)"
 done
-printf '| measure --engine builtin (index off), this repository | %s ms | %s MiB |\n' "$(median_ms "$ROOT" env CONTRACT_WATCH_INDEX=off "$BIN" measure src/engine/builtin.rs:measure --engine builtin)" "$(peak_mib "$ROOT" env CONTRACT_WATCH_INDEX=off "$BIN" measure src/engine/builtin.rs:measure --engine builtin)"
+printf '| measure --engine builtin (index off), this repository | %s ms | %s MiB |\n' "$(median_ms "$ROOT" env CONTRACT_WATCH_INDEX=off "$BIN" measure src/engine/builtin.rs:measure_many --engine builtin)" "$(peak_mib "$ROOT" env CONTRACT_WATCH_INDEX=off "$BIN" measure src/engine/builtin.rs:measure_many --engine builtin)"
 csel=src/billing/total.h:computeTotal
 printf '| measure --engine builtin (index off), 10k-file C/C++ repo | %s ms | %s MiB |\n' "$(median_ms "$SC" env CONTRACT_WATCH_INDEX=off "$BIN" measure $csel --engine builtin)" "$(peak_mib "$SC" env CONTRACT_WATCH_INDEX=off "$BIN" measure $csel --engine builtin)"
 printf '| explain --detail=3, 10k-file repo | %s ms | %s MiB |\n' "$(median_ms "$S10" env CONTRACT_WATCH_INDEX=off "$BIN" explain $sel --detail=3)" "$(peak_mib "$S10" env CONTRACT_WATCH_INDEX=off "$BIN" explain $sel --detail=3)"

@@ -152,7 +152,9 @@ def main():
     m = real.manifest()
     codebases = names or [n for n in m if real.tree_dir(n).exists()]
     state = tempfile.mkdtemp(prefix="cw-side-")
-    env = dict(os.environ, NO_COLOR="1", CONTRACT_WATCH_INDEX="off",
+    # The builtin engine for every contract-watch binary: an older build's `auto` hands the
+    # question to an installed ripwire (then its own CPU is only the wait for ripwire's).
+    env = dict(os.environ, NO_COLOR="1", CONTRACT_WATCH_INDEX="off", CONTRACT_WATCH_ENGINE="builtin",
                XDG_STATE_HOME=str(Path(state) / "state"), XDG_CONFIG_HOME=str(Path(state) / "config"))
 
     def env_of(name, cb):

@@ -1022,7 +1022,9 @@ def cmd_label(args):
 # ---------------------------------------------------------------------------------------------
 
 def measure(binary, repo, selector):
-    env = {"NO_COLOR": "1", "XDG_STATE_HOME": str(WORK / "state"), "XDG_CONFIG_HOME": str(WORK / "config")}
+    # The builtin engine whatever the binary's default: an older build's `auto` would run an
+    # installed ripwire instead.
+    env = {"NO_COLOR": "1", "CONTRACT_WATCH_ENGINE": "builtin", "XDG_STATE_HOME": str(WORK / "state"), "XDG_CONFIG_HOME": str(WORK / "config")}
     t0 = time.perf_counter()
     p = sh([binary, "measure", selector, "--json"], cwd=repo, env=env, check=False)
     ms = (time.perf_counter() - t0) * 1000
