@@ -330,6 +330,12 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     // This is the program that can build the warm index in the background.
     contract_watch::index::allow_background_builds();
+    // Every command but `index` and the long-lived `sidebar` answers once and exits: its
+    // measurements leave their parse caches to the exit instead of freeing them (see
+    // `one_shot_process`).
+    if !matches!(cli.command, Command::Index { .. } | Command::Sidebar { .. }) {
+        contract_watch::engine::builtin::one_shot_process();
+    }
     match std::panic::catch_unwind(move || run(cli)) {
         Ok(Ok(())) => ExitCode::SUCCESS,
         Ok(Err(e)) => {

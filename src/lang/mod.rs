@@ -506,6 +506,21 @@ impl RepoCtx {
         std::str::from_utf8(&file.src).is_ok().then_some(file)
     }
 
+    /// The parse of (`rel`, `lang`) when this context holds one already (the scan or a lookup
+    /// parsed that file), without parsing it: for a caller that can make do with less than a
+    /// whole file's tree when there is none.
+    pub fn parsed_already(&self, rel: &str, lang: Lang) -> Option<std::sync::Arc<SourceFile>> {
+        let rel = rel.trim_start_matches("./");
+        let file = self
+            .parsed
+            .lock()
+            .ok()?
+            .get(&(rel.to_string(), lang))?
+            .get()?
+            .clone()?;
+        std::str::from_utf8(&file.src).is_ok().then_some(file)
+    }
+
     /// The parse of (`rel`, `lang`) kept in this context, made by `make` when it is the first
     /// one asked for (the scan passes the bytes it read already). Threads asking for the same
     /// file meanwhile wait for that one parse.
