@@ -51,19 +51,48 @@ pub fn measure_detailed(
     sel: &Selector,
     opts: &Options,
 ) -> Result<(Report, Vec<CallerDef>), EngineError> {
+    measure_detailed_in(None, root, sel, opts)
+}
+
+/// [`measure`] with the repository the caller opened already (`opened`: the one holding
+/// `root`), so a process opens it once: each open reads HEAD, the repository's and the
+/// user's git config and lists the packs again (a tenth of a short TypeScript measure's
+/// instructions went to three opens). A repository that does not hold `root` is not used.
+pub fn measure_in(
+    opened: Option<&Repo>,
+    root: &Path,
+    sel: &Selector,
+    opts: &Options,
+) -> Result<Report, EngineError> {
+    measure_detailed_in(opened, root, sel, opts).map(|(r, _)| r)
+}
+
+fn measure_detailed_in(
+    opened: Option<&Repo>,
+    root: &Path,
+    sel: &Selector,
+    opts: &Options,
+) -> Result<(Report, Vec<CallerDef>), EngineError> {
     let given = root.canonicalize().map_err(|e| EngineError::Io {
         path: root.display().to_string(),
         source: e.into(),
     })?;
-    let repo = Repo::discover(&given)?;
-    let view = match &repo {
+    let found;
+    let repo = match opened.filter(|r| given.starts_with(r.root())) {
+        Some(r) => Some(r),
+        None => {
+            found = Repo::discover(&given)?;
+            found.as_ref()
+        }
+    };
+    let view = match repo {
         Some(r) => TreeView::new(r, TreeSpec::WorkTree),
         None => TreeView::directory(given.clone()),
     }
     .with_threads(opts.threads);
     let sel = resolve_from(&view, &given, sel);
-    let was = was_commit(repo.as_ref(), opts)?;
-    let mut out = measure_many(repo.as_ref(), &view, was, &[sel], opts);
+    let was = was_commit(repo, opts)?;
+    let mut out = measure_many(repo, &view, was, &[sel], opts);
     out.pop().unwrap_or_else(|| {
         Err(EngineError::Io {
             path: root.display().to_string(),

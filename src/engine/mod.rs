@@ -510,13 +510,24 @@ pub fn measure(
     selector: &str,
     opts: &Options,
 ) -> Result<Measured, EngineError> {
-    let sel = Selector::parse(selector)?;
     let repo = crate::git::Repo::discover(root).ok().flatten();
-    let head = repo.as_ref().and_then(|r| r.head_id());
+    measure_in(repo.as_ref(), root, selector, opts)
+}
+
+/// [`measure`] in the repository the caller opened already (`None`: `root` is in none, or
+/// it could not be opened), which the builtin engine then uses too.
+pub fn measure_in(
+    repo: Option<&crate::git::Repo>,
+    root: &std::path::Path,
+    selector: &str,
+    opts: &Options,
+) -> Result<Measured, EngineError> {
+    let sel = Selector::parse(selector)?;
+    let head = repo.and_then(|r| r.head_id());
     let moved_base = opts.base.is_some() && head != opts.base;
     match ripwire_for(&sel, opts, !moved_base)? {
         None => Ok(Measured {
-            report: builtin::measure(root, &sel, opts)?,
+            report: builtin::measure_in(repo, root, &sel, opts)?,
             notice: None,
         }),
         Some(bin) => via_ripwire(&bin, root, &sel, opts, || {
