@@ -494,6 +494,20 @@ impl RepoCtx {
         std::str::from_utf8(&file.src).is_ok().then_some(file)
     }
 
+    /// The parse of (`rel`, `lang`) when this context holds it already (made by the scan or
+    /// an earlier [`RepoCtx::parsed`]); never parses.
+    pub fn parsed_already(&self, rel: &str, lang: Lang) -> Option<std::sync::Arc<SourceFile>> {
+        let rel = rel.trim_start_matches("./");
+        let cell = self
+            .parsed
+            .lock()
+            .ok()?
+            .get(&(rel.to_string(), lang))?
+            .clone();
+        let file = cell.get()?.clone()?;
+        std::str::from_utf8(&file.src).is_ok().then_some(file)
+    }
+
     /// The parse of (`rel`, `lang`) kept in this context, made by `make` when it is the first
     /// one asked for (the scan passes the bytes it read already). Threads asking for the same
     /// file meanwhile wait for that one parse.
