@@ -2316,9 +2316,8 @@ fn declarations_of(
     class: &str,
 ) -> Option<std::sync::Arc<SourceFile>> {
     let text = ctx.read_shared(path)?;
-    if memchr::memmem::find(text.as_bytes(), class.as_bytes()).is_none() {
-        return None;
-    }
+    // A file that never names the class declares it nowhere (a barrel re-exports it).
+    memchr::memmem::find(text.as_bytes(), class.as_bytes())?;
     let key = format!("js:declarations:{path}");
     ctx.memo(&key, || {
         let src = text.as_bytes();
