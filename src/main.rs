@@ -843,13 +843,14 @@ fn measure(
         )));
     }
     check_selector(&root, &selector)?;
-    let repo_root = Repo::discover(&root)?.map(|r| r.root().to_path_buf());
-    let mut opts = Config::load(repo_root.as_deref())?.engine_options();
+    // Opened once: the engine measures in this repository too.
+    let repo = Repo::discover(&root)?;
+    let mut opts = Config::load(repo.as_ref().map(Repo::root))?.engine_options();
     if let Some(e) = engine {
         opts.engine = e;
     }
     opts.want_at = as_xml || json;
-    let m = engine::measure(&root, &selector, &opts)?;
+    let m = engine::measure_in(repo.as_ref(), &root, &selector, &opts)?;
     if let Some(n) = &m.notice {
         eprintln!("{n}");
     }

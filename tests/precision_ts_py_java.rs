@@ -432,6 +432,64 @@ fn ts_class_values_barrels_and_declared_method_results() {
     );
 }
 
+const CLIENT: &str = r#"import { Cache } from './cache'
+
+const BRACE = /[{]/
+
+export class Client<T extends { id: string }> {
+  #cache = new Cache()
+  #opts: { retries: number } = { retries: 3 }
+  label(item: T): string {
+    return `${{ a: item.id }.a} {`
+  }
+  match(s: string): boolean {
+    return /\}/.test(s) || BRACE.test(s) || s === '}'
+  }
+  getCache(): Cache {
+    if (this.#opts.retries > 0) {
+      return this.#cache
+    }
+    return new Cache()
+  }
+}
+"#;
+
+/// A method's declared result read from a class module that is no candidate (it does not name
+/// the target): that module is parsed for its declarations only (method bodies read as
+/// blanks), and braces inside its regexes, template literals and strings must not move
+/// where a body starts or ends; the call through `getCache()` binds as with a whole parse.
+#[test]
+fn ts_declared_method_result_from_a_module_read_for_declarations() {
+    let use_src = "import { Client } from '../core/client'\n\n\
+                   export function fire(client: Client<{ id: string }>) {\n  \
+                   client.getCache().notify('x')\n}\n";
+    let cache = "export class Cache {\n  notify(event: string) {}\n}\n";
+    let repo = Repo::new(&[
+        (
+            "tsconfig.json",
+            r#"{"compilerOptions": {"strict": true, "noEmit": true}, "include": ["src"]}"#,
+        ),
+        ("src/core/cache.ts", cache),
+        ("src/core/client.ts", CLIENT),
+        ("src/app/use.ts", use_src),
+    ]);
+    repo.write(
+        "src/core/cache.ts",
+        &cache.replace("(event: string)", "(event: string, at: number)"),
+    );
+    let v = measure(&repo, "src/core/cache.ts:Cache.notify");
+    assert_eq!(v["status"], "contract-change");
+    assert_eq!(
+        callers(&v),
+        vec![row(
+            "fire",
+            at("src/app/use.ts", use_src, "function fire"),
+            true,
+            "yes"
+        )]
+    );
+}
+
 /// `const hashFn = fn || hashKey; hashFn(key)` and `const h = hashKey; h(key)` call the
 /// function (tsc checks a call of a union against every member); a call under
 /// `// @ts-ignore` is not checked by tsc, so it is listed, never flagged.

@@ -291,7 +291,7 @@ pub(crate) fn js_regex_end(src: &[u8], i: usize, prev: u8, prev_pos: usize) -> O
     None
 }
 
-fn sanitize(lex: &Lexer, src: &[u8]) -> Clean {
+pub(crate) fn sanitize(lex: &Lexer, src: &[u8]) -> Clean {
     let n = src.len();
     let mut code = src.to_vec();
     let mut text = src.to_vec();
