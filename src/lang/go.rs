@@ -2983,21 +2983,23 @@ fn strip_type(t: Node) -> Option<Node> {
 #[cfg(test)]
 mod tests {
 
+    /// Files that declare `Node` (or a method of it) in every way a declaration can be written.
+    const DECLARE_NODE: [&str; 10] = [
+        "package a\ntype Node struct{}\n",
+        "package a\ntype (\n\tA int\n\tNode interface{}\n)\n",
+        "package a\ntype\nNode int\n",
+        "package a\ntype /* c */ Node int\n",
+        "package a\ntype ( A int; Node int )\n",
+        "package a\nfunc (n *Node) M() {}\n",
+        "package a\nfunc (n Node[T]) M() {}\n",
+        "package a\nfunc /* r */ (n (*Node)) M() {}\n",
+        "package a\nfunc (\n\tn *Node,\n) M() {}\n",
+        "package a\nfunc (\n\tn\n\t*Node,\n) M() {}\n",
+    ];
+
     #[test]
     fn a_file_may_declare_a_type_only_where_a_declaration_can_stand() {
-        let yes = [
-            "package a\ntype Node struct{}\n",
-            "package a\ntype (\n\tA int\n\tNode interface{}\n)\n",
-            "package a\ntype\nNode int\n",
-            "package a\ntype /* c */ Node int\n",
-            "package a\ntype ( A int; Node int )\n",
-            "package a\nfunc (n *Node) M() {}\n",
-            "package a\nfunc (n Node[T]) M() {}\n",
-            "package a\nfunc /* r */ (n (*Node)) M() {}\n",
-            "package a\nfunc (\n\tn *Node,\n) M() {}\n",
-            "package a\nfunc (\n\tn\n\t*Node,\n) M() {}\n",
-        ];
-        for src in yes {
+        for src in DECLARE_NODE {
             assert!(may_declare_type(src, "Node"), "{src:?}");
         }
         let no = [
@@ -3033,16 +3035,8 @@ mod tests {
 
     #[test]
     fn a_declarations_fragment_reads_what_the_whole_file_does() {
-        let files = [
-            "package a\ntype Node struct{}\n",
+        let more = [
             "package a\ntype (\n\tA int\n\tNode interface{ M() (x int); io.Reader }\n)\n",
-            "package a\ntype\nNode int\n",
-            "package a\ntype /* c */ Node int\n",
-            "package a\ntype ( A int; Node int )\n",
-            "package a\nfunc (n *Node) M() {}\n",
-            "package a\nfunc (n Node[T]) M() {}\n",
-            "package a\nfunc /* r */ (n (*Node)) M() {}\n",
-            "package a\nfunc (\n\tn *Node,\n) M() {}\n",
             concat!(
                 "package a\n\nimport \"io\"\n\n",
                 "// Node is a node.\ntype Node struct {\n\tio.Reader\n\tkids []*Node `json:\"k\"`\n\tf func() struct{ x int }\n}\n\n",
@@ -3057,7 +3051,8 @@ mod tests {
                 "func (n *Node) Last() map[string]struct{} { return nil }\n",
             ),
         ];
-        for src in files {
+        let files: Vec<&str> = DECLARE_NODE.iter().chain(more.iter()).copied().collect();
+        for &src in &files {
             let whole = parse("a/a.go", src);
             let frag = decl_fragment("a/a.go", src, "Node").expect("parses");
             assert_eq!(decls_of(&frag, "Node"), decls_of(&whole, "Node"), "{src}");
