@@ -159,13 +159,7 @@ fn record(
     };
     // The reference time comes from the file system's own clock: the time of the file the
     // listing will be written to, made before the walk starts.
-    let tmp = dir.join(format!(
-        ".tmp-{}-{}",
-        std::process::id(),
-        path.file_name()
-            .map(|n| n.to_string_lossy())
-            .unwrap_or_default()
-    ));
+    let tmp = crate::index::temp_path(dir, path);
     let made = fs::create_dir_all(dir).and_then(|_| fs::File::create(&tmp));
     let Ok(mut file) = made else {
         return walk(None);

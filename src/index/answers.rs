@@ -156,13 +156,7 @@ pub fn store(dir: &Path, entry: &Entry) {
     }
     let path = path_of(dir, &entry.key);
     let bytes = encode(entry);
-    let tmp = answers.join(format!(
-        ".tmp-{}-{}",
-        std::process::id(),
-        path.file_name()
-            .map(|n| n.to_string_lossy())
-            .unwrap_or_default()
-    ));
+    let tmp = super::temp_path(&answers, &path);
     if fs::write(&tmp, &bytes).is_err() || fs::rename(&tmp, &path).is_err() {
         let _ = fs::remove_file(&tmp);
         return;

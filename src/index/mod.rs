@@ -577,13 +577,23 @@ fn branch_blobs(repo: &Repo) -> HashSet<ObjectId> {
 
 static TEMP: AtomicU64 = AtomicU64::new(0);
 
+/// A temporary file in `dir` for writing `target` (then renamed onto it): unique per process
+/// and per call, named `.tmp-…` so a crashed writer's leftovers are recognised.
+pub(crate) fn temp_path(dir: &Path, target: &Path) -> PathBuf {
+    dir.join(format!(
+        ".tmp-{}-{}-{}",
+        std::process::id(),
+        TEMP.fetch_add(1, Ordering::Relaxed),
+        target
+            .file_name()
+            .map(|n| n.to_string_lossy())
+            .unwrap_or_default()
+    ))
+}
+
 fn write_atomic(dir: &Path, name: &str, bytes: &[u8]) -> Result<(), IndexError> {
     let target = dir.join(name);
-    let tmp = dir.join(format!(
-        ".tmp-{}-{}-{name}",
-        std::process::id(),
-        TEMP.fetch_add(1, Ordering::Relaxed)
-    ));
+    let tmp = temp_path(dir, &target);
     let r = (|| {
         let mut f = OpenOptions::new().create_new(true).write(true).open(&tmp)?;
         f.write_all(bytes)?;
