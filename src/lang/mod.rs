@@ -655,21 +655,10 @@ pub fn walk_depth<'t>(
 /// Iterate over every node of a tree in document order (pre-order), without recursion. The
 /// nodes carry the tree's lifetime, so the callback may keep them.
 pub fn walk<'t>(root: tree_sitter::Node<'t>, mut f: impl FnMut(tree_sitter::Node<'t>)) {
-    let mut cursor = root.walk();
-    loop {
-        f(cursor.node());
-        if cursor.goto_first_child() {
-            continue;
-        }
-        loop {
-            if cursor.goto_next_sibling() {
-                break;
-            }
-            if !cursor.goto_parent() {
-                return;
-            }
-        }
-    }
+    walk_pruned(root, |n| {
+        f(n);
+        true
+    });
 }
 
 /// The byte ranges of every occurrence of each needle in `src` (overlapping ones included),
@@ -757,24 +746,41 @@ pub fn walk_hits<'t>(
 }
 
 /// [`walk`] that descends into a node's children only when `f` returns true for it.
+///
+/// The cursor is told how many siblings are left (a node's `child_count` is what the cursor
+/// steps through) instead of finding out by a failing `goto_next_sibling`, and a leaf is not
+/// asked for a first child: on a TypeScript tree a failing sibling step climbs through the
+/// parent and costs more than a successful one (about 570 instructions per step on average,
+/// most of the definitions pass of a TS `measure`).
 pub fn walk_pruned<'t>(
     root: tree_sitter::Node<'t>,
     mut f: impl FnMut(tree_sitter::Node<'t>) -> bool,
 ) {
     let mut cursor = root.walk();
+    // Per level below `root`: how many siblings follow the cursor's node at that level.
+    let mut left: Vec<u32> = Vec::new();
+    let mut node = root;
     loop {
-        if f(cursor.node()) && cursor.goto_first_child() {
-            continue;
+        if f(node) {
+            let n = node.child_count();
+            if n > 0 && cursor.goto_first_child() {
+                left.push(n - 1);
+                node = cursor.node();
+                continue;
+            }
         }
         loop {
-            if cursor.node() == root {
-                return;
-            }
-            if cursor.goto_next_sibling() {
-                break;
-            }
-            if !cursor.goto_parent() {
-                return;
+            match left.last_mut() {
+                None => return,
+                Some(k) if *k > 0 && cursor.goto_next_sibling() => {
+                    *k -= 1;
+                    node = cursor.node();
+                    break;
+                }
+                Some(_) => {
+                    left.pop();
+                    cursor.goto_parent();
+                }
             }
         }
     }
