@@ -230,11 +230,15 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     let call_kind = grammar.id_for_node_kind("call_expression", true);
     let new_kind = grammar.id_for_node_kind("new_expression", true);
     // One pre-order walk that keeps the ancestors of the current node (tree-sitter's
-    // `parent()` costs the depth on every call, so deep files would go quadratic).
+    // `parent()` costs the depth on every call, so deep files would go quadratic), and per
+    // ancestor how many of its children are left to visit: the cursor is stepped to a next
+    // sibling only when there is one and a leaf is not asked for a first child (a failing
+    // `goto_next_sibling` climbs through the parent, see `lang::walk_pruned`).
     let mut cursor = root.walk();
     let mut stack: Vec<Node> = Vec::new();
+    let mut left: Vec<u32> = Vec::new();
+    let mut node = root;
     'walk: loop {
-        let node = cursor.node();
         let kind = node.kind_id();
         if kind == call_kind || kind == new_kind {
             std::mem::swap(&mut cx.anc, &mut stack);
@@ -247,18 +251,27 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
             std::mem::swap(&mut cx.anc, &mut stack);
             out.extend(call.map(|c| checker_directive(file, node, c)));
         }
-        if cursor.goto_first_child() {
+        let n = node.child_count();
+        if n > 0 && cursor.goto_first_child() {
             stack.push(node);
+            left.push(n - 1);
+            node = cursor.node();
             continue;
         }
         loop {
-            if cursor.goto_next_sibling() {
-                break;
+            match left.last_mut() {
+                None => break 'walk,
+                Some(k) if *k > 0 && cursor.goto_next_sibling() => {
+                    *k -= 1;
+                    node = cursor.node();
+                    break;
+                }
+                Some(_) => {
+                    left.pop();
+                    stack.pop();
+                    cursor.goto_parent();
+                }
             }
-            if !cursor.goto_parent() {
-                break 'walk;
-            }
-            stack.pop();
         }
     }
     out
