@@ -277,6 +277,15 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     out
 }
 
+/// Whether `n`'s text starts with `prefix` (ASCII), read from the bytes: `file.text(n)` would
+/// check the whole node's text as UTF-8 first, and a declaration's can be thousands of bytes
+/// (`const slice = createSlice({ ... })`).
+fn text_starts_with(file: &SourceFile, n: Node, prefix: &str) -> bool {
+    file.src
+        .get(n.byte_range())
+        .is_some_and(|b| b.starts_with(prefix.as_bytes()))
+}
+
 /// Argument count: `None` with a spread or a tagged template.
 fn count_args(file: &SourceFile, args: Option<Node>) -> Option<usize> {
     match args {
@@ -708,7 +717,7 @@ impl<'a> Cx<'a> {
     }
 
     fn var_binding(&self, decl_stmt: Node, d: Node) -> Binding {
-        let is_const = self.file.text(decl_stmt).starts_with("const");
+        let is_const = text_starts_with(self.file, decl_stmt, "const");
         let typed_lang = self.file.lang != super::super::Lang::JavaScript;
         let value = d.child_by_field_name("value");
         let ty = d
@@ -1764,7 +1773,7 @@ impl<'a> Cx<'a> {
                 } else {
                     s
                 };
-                if s.kind() != "lexical_declaration" || !self.file.text(s).starts_with("const") {
+                if s.kind() != "lexical_declaration" || !text_starts_with(self.file, s, "const") {
                     continue;
                 }
                 let mut c2 = s.walk();
@@ -2415,7 +2424,7 @@ fn jsdoc_above<'t>(file: &SourceFile, n: Node<'t>) -> Option<Node<'t>> {
         at = p;
     }
     let c = at.prev_sibling()?;
-    (c.kind() == "comment" && file.text(c).starts_with("/**")).then_some(c)
+    (c.kind() == "comment" && text_starts_with(file, c, "/**")).then_some(c)
 }
 
 /// The type in braces right after a JSDoc tag (`{T}` of `@param {T} x`) and the rest of the
