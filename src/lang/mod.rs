@@ -1048,3 +1048,69 @@ mod file_name_tests {
         }
     }
 }
+
+#[cfg(test)]
+mod cursor_walk_tests {
+    use super::*;
+
+    /// Pre-order by `Node::child(i)`, not descending below a node `descend` refuses.
+    fn by_index<'t>(
+        n: tree_sitter::Node<'t>,
+        descend: &dyn Fn(tree_sitter::Node) -> bool,
+        out: &mut Vec<usize>,
+    ) {
+        out.push(n.id());
+        if descend(n) {
+            for i in 0..n.child_count() {
+                if let Some(c) = n.child(i) {
+                    by_index(c, descend, out);
+                }
+            }
+        }
+    }
+
+    /// `walk` and `walk_pruned`, which step the cursor by each node's child count, visit
+    /// exactly the nodes, in the order, of a walk by child index: on every source file of the
+    /// test fixtures, whole and pruned below every third node kind.
+    #[test]
+    fn walks_visit_every_node_once_in_order() {
+        let mut dirs = vec![std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests")];
+        let (mut files, mut langs) = (0, std::collections::BTreeSet::new());
+        while let Some(d) = dirs.pop() {
+            let Ok(rd) = std::fs::read_dir(&d) else {
+                continue;
+            };
+            for e in rd.flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    dirs.push(p);
+                    continue;
+                }
+                let (Some(lang), Ok(src)) = (Lang::from_path(&p), std::fs::read(&p)) else {
+                    continue;
+                };
+                let Ok(file) = SourceFile::parse(&p.to_string_lossy(), lang, src) else {
+                    continue;
+                };
+                let root = file.tree.root_node();
+                let mut want = Vec::new();
+                by_index(root, &|_| true, &mut want);
+                let mut got = Vec::new();
+                walk(root, |n| got.push(n.id()));
+                assert_eq!(got, want, "{}", p.display());
+                let prune = |n: tree_sitter::Node| n.kind_id() % 3 != 0;
+                let mut want = Vec::new();
+                by_index(root, &prune, &mut want);
+                let mut got = Vec::new();
+                walk_pruned(root, |n| {
+                    got.push(n.id());
+                    prune(n)
+                });
+                assert_eq!(got, want, "{}", p.display());
+                files += 1;
+                langs.insert(lang.name());
+            }
+        }
+        assert!(files > 50 && langs.len() >= 10, "{files} files, {langs:?}");
+    }
+}
