@@ -655,21 +655,10 @@ pub fn walk_depth<'t>(
 /// Iterate over every node of a tree in document order (pre-order), without recursion. The
 /// nodes carry the tree's lifetime, so the callback may keep them.
 pub fn walk<'t>(root: tree_sitter::Node<'t>, mut f: impl FnMut(tree_sitter::Node<'t>)) {
-    let mut cursor = root.walk();
-    loop {
-        f(cursor.node());
-        if cursor.goto_first_child() {
-            continue;
-        }
-        loop {
-            if cursor.goto_next_sibling() {
-                break;
-            }
-            if !cursor.goto_parent() {
-                return;
-            }
-        }
-    }
+    walk_pruned(root, |n| {
+        f(n);
+        true
+    });
 }
 
 /// The byte ranges of every occurrence of each needle in `src` (overlapping ones included),
@@ -757,24 +746,41 @@ pub fn walk_hits<'t>(
 }
 
 /// [`walk`] that descends into a node's children only when `f` returns true for it.
+///
+/// The cursor is told how many siblings are left (a node's `child_count` is what the cursor
+/// steps through) instead of finding out by a failing `goto_next_sibling`, and a leaf is not
+/// asked for a first child: on a TypeScript tree a failing sibling step climbs through the
+/// parent and costs more than a successful one (about 570 instructions per step on average,
+/// most of the definitions pass of a TS `measure`).
 pub fn walk_pruned<'t>(
     root: tree_sitter::Node<'t>,
     mut f: impl FnMut(tree_sitter::Node<'t>) -> bool,
 ) {
     let mut cursor = root.walk();
+    // Per level below `root`: how many siblings follow the cursor's node at that level.
+    let mut left: Vec<u32> = Vec::new();
+    let mut node = root;
     loop {
-        if f(cursor.node()) && cursor.goto_first_child() {
-            continue;
+        if f(node) {
+            let n = node.child_count();
+            if n > 0 && cursor.goto_first_child() {
+                left.push(n - 1);
+                node = cursor.node();
+                continue;
+            }
         }
         loop {
-            if cursor.node() == root {
-                return;
-            }
-            if cursor.goto_next_sibling() {
-                break;
-            }
-            if !cursor.goto_parent() {
-                return;
+            match left.last_mut() {
+                None => return,
+                Some(k) if *k > 0 && cursor.goto_next_sibling() => {
+                    *k -= 1;
+                    node = cursor.node();
+                    break;
+                }
+                Some(_) => {
+                    left.pop();
+                    cursor.goto_parent();
+                }
             }
         }
     }
@@ -1040,5 +1046,71 @@ mod file_name_tests {
                 "{n:?}"
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod cursor_walk_tests {
+    use super::*;
+
+    /// Pre-order by `Node::child(i)`, not descending below a node `descend` refuses.
+    fn by_index<'t>(
+        n: tree_sitter::Node<'t>,
+        descend: &dyn Fn(tree_sitter::Node) -> bool,
+        out: &mut Vec<usize>,
+    ) {
+        out.push(n.id());
+        if descend(n) {
+            for i in 0..n.child_count() {
+                if let Some(c) = n.child(i) {
+                    by_index(c, descend, out);
+                }
+            }
+        }
+    }
+
+    /// `walk` and `walk_pruned`, which step the cursor by each node's child count, visit
+    /// exactly the nodes, in the order, of a walk by child index: on every source file of the
+    /// test fixtures, whole and pruned below every third node kind.
+    #[test]
+    fn walks_visit_every_node_once_in_order() {
+        let mut dirs = vec![std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests")];
+        let (mut files, mut langs) = (0, std::collections::BTreeSet::new());
+        while let Some(d) = dirs.pop() {
+            let Ok(rd) = std::fs::read_dir(&d) else {
+                continue;
+            };
+            for e in rd.flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    dirs.push(p);
+                    continue;
+                }
+                let (Some(lang), Ok(src)) = (Lang::from_path(&p), std::fs::read(&p)) else {
+                    continue;
+                };
+                let Ok(file) = SourceFile::parse(&p.to_string_lossy(), lang, src) else {
+                    continue;
+                };
+                let root = file.tree.root_node();
+                let mut want = Vec::new();
+                by_index(root, &|_| true, &mut want);
+                let mut got = Vec::new();
+                walk(root, |n| got.push(n.id()));
+                assert_eq!(got, want, "{}", p.display());
+                let prune = |n: tree_sitter::Node| !n.kind_id().is_multiple_of(3);
+                let mut want = Vec::new();
+                by_index(root, &prune, &mut want);
+                let mut got = Vec::new();
+                walk_pruned(root, |n| {
+                    got.push(n.id());
+                    prune(n)
+                });
+                assert_eq!(got, want, "{}", p.display());
+                files += 1;
+                langs.insert(lang.name());
+            }
+        }
+        assert!(files > 50 && langs.len() >= 10, "{files} files, {langs:?}");
     }
 }

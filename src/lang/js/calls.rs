@@ -230,11 +230,15 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     let call_kind = grammar.id_for_node_kind("call_expression", true);
     let new_kind = grammar.id_for_node_kind("new_expression", true);
     // One pre-order walk that keeps the ancestors of the current node (tree-sitter's
-    // `parent()` costs the depth on every call, so deep files would go quadratic).
+    // `parent()` costs the depth on every call, so deep files would go quadratic), and per
+    // ancestor how many of its children are left to visit: the cursor is stepped to a next
+    // sibling only when there is one and a leaf is not asked for a first child (a failing
+    // `goto_next_sibling` climbs through the parent, see `lang::walk_pruned`).
     let mut cursor = root.walk();
     let mut stack: Vec<Node> = Vec::new();
+    let mut left: Vec<u32> = Vec::new();
+    let mut node = root;
     'walk: loop {
-        let node = cursor.node();
         let kind = node.kind_id();
         if kind == call_kind || kind == new_kind {
             std::mem::swap(&mut cx.anc, &mut stack);
@@ -247,21 +251,39 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
             std::mem::swap(&mut cx.anc, &mut stack);
             out.extend(call.map(|c| checker_directive(file, node, c)));
         }
-        if cursor.goto_first_child() {
+        let n = node.child_count();
+        if n > 0 && cursor.goto_first_child() {
             stack.push(node);
+            left.push(n - 1);
+            node = cursor.node();
             continue;
         }
         loop {
-            if cursor.goto_next_sibling() {
-                break;
+            match left.last_mut() {
+                None => break 'walk,
+                Some(k) if *k > 0 && cursor.goto_next_sibling() => {
+                    *k -= 1;
+                    node = cursor.node();
+                    break;
+                }
+                Some(_) => {
+                    left.pop();
+                    stack.pop();
+                    cursor.goto_parent();
+                }
             }
-            if !cursor.goto_parent() {
-                break 'walk;
-            }
-            stack.pop();
         }
     }
     out
+}
+
+/// Whether `n`'s text starts with `prefix` (ASCII), read from the bytes: `file.text(n)` would
+/// check the whole node's text as UTF-8 first, and a declaration's can be thousands of bytes
+/// (`const slice = createSlice({ ... })`).
+fn text_starts_with(file: &SourceFile, n: Node, prefix: &str) -> bool {
+    file.src
+        .get(n.byte_range())
+        .is_some_and(|b| b.starts_with(prefix.as_bytes()))
 }
 
 /// Argument count: `None` with a spread or a tagged template.
@@ -695,7 +717,7 @@ impl<'a> Cx<'a> {
     }
 
     fn var_binding(&self, decl_stmt: Node, d: Node) -> Binding {
-        let is_const = self.file.text(decl_stmt).starts_with("const");
+        let is_const = text_starts_with(self.file, decl_stmt, "const");
         let typed_lang = self.file.lang != super::super::Lang::JavaScript;
         let value = d.child_by_field_name("value");
         let ty = d
@@ -1751,7 +1773,7 @@ impl<'a> Cx<'a> {
                 } else {
                     s
                 };
-                if s.kind() != "lexical_declaration" || !self.file.text(s).starts_with("const") {
+                if s.kind() != "lexical_declaration" || !text_starts_with(self.file, s, "const") {
                     continue;
                 }
                 let mut c2 = s.walk();
@@ -2402,7 +2424,7 @@ fn jsdoc_above<'t>(file: &SourceFile, n: Node<'t>) -> Option<Node<'t>> {
         at = p;
     }
     let c = at.prev_sibling()?;
-    (c.kind() == "comment" && file.text(c).starts_with("/**")).then_some(c)
+    (c.kind() == "comment" && text_starts_with(file, c, "/**")).then_some(c)
 }
 
 /// The type in braces right after a JSDoc tag (`{T}` of `@param {T} x`) and the rest of the
