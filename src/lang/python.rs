@@ -327,11 +327,9 @@ fn resolve_relative(file_rel: &str, node: Node, file: &SourceFile) -> Option<Str
     Some(parts.join("."))
 }
 
-/// The node kinds an import statement may sit in (the node types of tree-sitter-python whose
-/// children can be, or can hold, an `import_statement` or `import_from_statement`).
-const IMPORT_HOLDERS: &[&str] = &[
-    "module",
-    "block",
+/// The compound statements of tree-sitter-python and their clauses: the node kinds whose
+/// children are statements (or a `block` of them), wherever a statement can stand.
+pub(crate) const COMPOUND_STATEMENTS: &[&str] = &[
     "if_statement",
     "elif_clause",
     "else_clause",
@@ -343,15 +341,22 @@ const IMPORT_HOLDERS: &[&str] = &[
     "with_statement",
     "match_statement",
     "case_clause",
-    "function_definition",
-    "class_definition",
-    "decorated_definition",
 ];
+
+/// Whether an import statement may sit in a node of `kind` (the node types of
+/// tree-sitter-python whose children can be, or can hold, an `import_statement` or
+/// `import_from_statement`).
+fn holds_imports(kind: &str) -> bool {
+    matches!(
+        kind,
+        "module" | "block" | "function_definition" | "class_definition" | "decorated_definition"
+    ) || COMPOUND_STATEMENTS.contains(&kind)
+}
 
 fn collect_facts<'t>(file: &'t SourceFile) -> Facts<'t> {
     let mut f = Facts::default();
     let root = file.tree.root_node();
-    // Imports are statements: only statement bodies are entered (`IMPORT_HOLDERS`, read from
+    // Imports are statements: only statement bodies are entered (`holds_imports`, read from
     // the grammar), and any subtree with a syntax error, where anything may sit anywhere.
     let mut take = |node: Node<'t>| match node.kind() {
         "import_statement" => {
@@ -433,7 +438,7 @@ fn collect_facts<'t>(file: &'t SourceFile) -> Facts<'t> {
         _ => {}
     };
     super::walk_pruned(root, |node| {
-        if IMPORT_HOLDERS.contains(&node.kind()) {
+        if holds_imports(node.kind()) {
             return true;
         }
         take(node);

@@ -302,23 +302,12 @@ fn source_of(file: &SourceFile, assignment: Node, params: Option<Node>) -> Sourc
     }
 }
 
-/// The node kinds of tree-sitter-python whose children can be, or can hold, an `assignment` or
-/// `augmented_assignment` (not counting through nested functions, classes and lambdas).
-const ASSIGNMENT_HOLDERS: &[&str] = &[
-    "block",
-    "expression_statement",
-    "if_statement",
-    "elif_clause",
-    "else_clause",
-    "for_statement",
-    "while_statement",
-    "try_statement",
-    "except_clause",
-    "finally_clause",
-    "with_statement",
-    "match_statement",
-    "case_clause",
-];
+/// Whether an `assignment` or `augmented_assignment` may sit in a node of `kind` (the node
+/// types of tree-sitter-python whose children can be, or can hold, one; not counting through
+/// nested functions, classes and lambdas).
+fn holds_assignments(kind: &str) -> bool {
+    matches!(kind, "block" | "expression_statement") || super::COMPOUND_STATEMENTS.contains(&kind)
+}
 
 /// `self.name = …` assignments in a method body (nested functions and classes skipped).
 fn fields_of(file: &SourceFile, method: Node, members: &mut HashMap<String, Member>) {
@@ -377,7 +366,7 @@ fn fields_of(file: &SourceFile, method: Node, members: &mut HashMap<String, Memb
                     }
                 }
                 // Only what can hold an assignment is entered (an expression cannot).
-                k if ASSIGNMENT_HOLDERS.contains(&k) || c.has_error() => stack.push(c),
+                k if holds_assignments(k) || c.has_error() => stack.push(c),
                 _ => {}
             }
         }
