@@ -216,6 +216,33 @@ impl<'a> Cx<'a> {
         self.file.text(node).into_owned()
     }
 
+    /// A definition spanning `node` (its range and header start there), its parameters from
+    /// `fn_node`: [`push_def`] with one node for both ends.
+    #[allow(clippy::too_many_arguments)]
+    fn def_at(
+        &mut self,
+        node: Node,
+        name: String,
+        kind: DefKind,
+        scope: &[String],
+        fn_node: Option<Node>,
+        public: bool,
+        is_static: bool,
+    ) {
+        push_def(
+            self.file,
+            &mut self.out,
+            name,
+            kind,
+            scope,
+            node,
+            node,
+            fn_node,
+            public,
+            is_static,
+        );
+    }
+
     fn is_exported(&self, node: Node, name: &str) -> bool {
         matches!(node.parent(), Some(p) if p.kind() == "export_statement")
             || self.exported.contains(name)
@@ -490,18 +517,7 @@ impl<'a> Cx<'a> {
                             DefKind::Function
                         };
                         let f = Some(node);
-                        push_def(
-                            self.file,
-                            &mut self.out,
-                            name,
-                            kind,
-                            scope,
-                            outer,
-                            outer,
-                            f,
-                            public,
-                            false,
-                        );
+                        self.def_at(outer, name, kind, scope, f, public, false);
                     }
                     "expression_statement" => {
                         if let Some((name, class, right)) = self.assignment(node) {
@@ -511,18 +527,7 @@ impl<'a> Cx<'a> {
                             };
                             let mut def_scope = scope.to_vec();
                             def_scope.extend(class);
-                            push_def(
-                                self.file,
-                                &mut self.out,
-                                name,
-                                kind,
-                                &def_scope,
-                                node,
-                                node,
-                                Some(right),
-                                public,
-                                false,
-                            );
+                            self.def_at(node, name, kind, &def_scope, Some(right), public, false);
                         }
                     }
                     "method_definition" => self.emit_member(node, None, scope),
@@ -534,31 +539,17 @@ impl<'a> Cx<'a> {
                             } else {
                                 DefKind::Method
                             };
-                            push_def(
-                                self.file,
-                                &mut self.out,
-                                name,
-                                kind,
-                                scope,
-                                node,
-                                node,
-                                Some(v),
-                                true,
-                                false,
-                            );
+                            self.def_at(node, name, kind, scope, Some(v), true, false);
                         }
                     }
                     "function_expression" | "function" | "generator_function" => {
                         if let Some(n) = node.child_by_field_name("name") {
                             let name = self.text(n);
-                            push_def(
-                                self.file,
-                                &mut self.out,
+                            self.def_at(
+                                node,
                                 name,
                                 DefKind::Function,
                                 scope,
-                                node,
-                                node,
                                 Some(node),
                                 false,
                                 false,
@@ -612,14 +603,11 @@ impl<'a> Cx<'a> {
                         let name = property_name(self.file, k);
                         let public = member_public(self.file, node, &name);
                         let is_static = has_token(node, "static");
-                        push_def(
-                            self.file,
-                            &mut self.out,
+                        self.def_at(
+                            node,
                             name,
                             DefKind::Method,
                             scope,
-                            node,
-                            node,
                             Some(v),
                             public,
                             is_static,
@@ -634,18 +622,7 @@ impl<'a> Cx<'a> {
                 "pair" => match fn_pair(node) {
                     Some((k, v)) => {
                         let name = property_name(self.file, k);
-                        push_def(
-                            self.file,
-                            &mut self.out,
-                            name,
-                            DefKind::Method,
-                            scope,
-                            node,
-                            node,
-                            Some(v),
-                            true,
-                            false,
-                        );
+                        self.def_at(node, name, DefKind::Method, scope, Some(v), true, false);
                     }
                     None => self.emit(plain, scope),
                 },
@@ -655,18 +632,7 @@ impl<'a> Cx<'a> {
                 if node.kind() == "method_signature" {
                     if let Some(n) = node.child_by_field_name("name") {
                         let name = self.text(n);
-                        push_def(
-                            self.file,
-                            &mut self.out,
-                            name,
-                            DefKind::Method,
-                            scope,
-                            node,
-                            node,
-                            Some(node),
-                            true,
-                            false,
-                        );
+                        self.def_at(node, name, DefKind::Method, scope, Some(node), true, false);
                     }
                 }
             }
@@ -686,18 +652,7 @@ impl<'a> Cx<'a> {
         };
         let public = public.unwrap_or_else(|| member_public(self.file, m, &name));
         let is_static = has_token(m, "static");
-        push_def(
-            self.file,
-            &mut self.out,
-            name,
-            kind,
-            scope,
-            m,
-            m,
-            Some(m),
-            public,
-            is_static,
-        );
+        self.def_at(m, name, kind, scope, Some(m), public, is_static);
     }
 }
 
