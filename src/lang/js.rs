@@ -335,16 +335,12 @@ impl<'a> Cx<'a> {
                     }
                     "expression_statement" => match self.assignment(node) {
                         Some((name, class, right)) => {
-                            if d > MAX_DEPTH || right == target || !holds(right, target) {
-                                return None;
+                            let step = value_children(scope, right, name, d)?;
+                            // `Class.prototype.name = …` names the class before the member.
+                            if let Some(class) = class {
+                                scope.insert(scope.len() - 1, class);
                             }
-                            let c = right.child_with_descendant(target)?;
-                            if !c.is_named() {
-                                return None;
-                            }
-                            scope.extend(class);
-                            scope.push(name);
-                            Some((c, Via::Plain, d + 1))
+                            Some(step)
                         }
                         None => children(scope, None),
                     },
