@@ -110,17 +110,11 @@ fn make_defs(file: &SourceFile, node: Node) -> Vec<Def> {
         .trim_end()
         .to_string();
     let def = |kind, params: Params, scope: Vec<String>| Def {
-        name: name.clone(),
-        kind,
-        scope,
-        line: line_of(node),
-        end_line: node.end_position().row + 1,
-        start_byte: node.start_byte(),
-        end_byte: node.end_byte(),
         params,
         public: public || kind == DefKind::Class && !mods.iter().any(|m| m == "private"),
         is_static,
         signature: signature.clone(),
+        ..Def::spanning(node, name.clone(), kind, scope)
     };
     let mut out = Vec::new();
     if kind == DefKind::Class {

@@ -100,17 +100,11 @@ fn make_def(file: &SourceFile, def_kind: DefKind, node: Node, name_node: Node) -
         .unwrap_or(false);
     let public = has_modifier(node, "public") || (in_interface && !has_modifier(node, "private"));
     Some(Def {
-        name,
-        kind: def_kind,
-        scope: scope_of(file, node),
-        line: line_of(node),
-        end_line: node.end_position().row + 1,
-        start_byte: node.start_byte(),
-        end_byte: node.end_byte(),
         params,
         public,
         is_static: has_modifier(node, "static"),
         signature: header_text(file, node, "body"),
+        ..Def::spanning(node, name, def_kind, scope_of(file, node))
     })
 }
 

@@ -122,17 +122,11 @@ fn make_defs(file: &SourceFile, node: Node) -> Vec<Def> {
         .trim_end()
         .to_string();
     let def = |kind, params: Params, scope: Vec<String>| Def {
-        name: name.clone(),
-        kind,
-        scope,
-        line: line_of(node),
-        end_line: node.end_position().row + 1,
-        start_byte: node.start_byte(),
-        end_byte: node.end_byte(),
         params,
         public,
         is_static,
         signature: signature.clone(),
+        ..Def::spanning(node, name.clone(), kind, scope)
     };
     match node.kind() {
         "function_declaration" => {

@@ -373,6 +373,32 @@ pub struct Def {
     pub signature: String,
 }
 
+impl Def {
+    /// A definition spanning `node`: its lines and bytes are the node's. The parameter list,
+    /// visibility and header start empty, for the caller to fill
+    /// (`Def { params, ..Def::spanning(…) }`).
+    pub fn spanning(
+        node: tree_sitter::Node,
+        name: String,
+        kind: DefKind,
+        scope: Vec<String>,
+    ) -> Def {
+        Def {
+            name,
+            kind,
+            scope,
+            line: line_of(node),
+            end_line: node.end_position().row + 1,
+            start_byte: node.start_byte(),
+            end_byte: node.end_byte(),
+            params: Params::default(),
+            public: false,
+            is_static: false,
+            signature: String::new(),
+        }
+    }
+}
+
 /// How surely a call reaches the target definition.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize)]
 #[serde(rename_all = "lowercase")]

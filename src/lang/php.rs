@@ -115,17 +115,11 @@ fn make_def(file: &SourceFile, node: Node) -> Option<Def> {
         .trim_end()
         .to_string();
     Some(Def {
-        name,
-        kind,
-        scope,
-        line: line_of(node),
-        end_line: node.end_position().row + 1,
-        start_byte: node.start_byte(),
-        end_byte: node.end_byte(),
         params,
         public,
         is_static,
         signature,
+        ..Def::spanning(node, name, kind, scope)
     })
 }
 

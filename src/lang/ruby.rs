@@ -186,17 +186,9 @@ pub fn definitions(file: &SourceFile) -> Vec<Def> {
         let Some(last) = path.pop() else { continue };
         scope.extend(path);
         out.push(Def {
-            name: last,
-            kind: DefKind::Class,
-            scope,
-            line: line_of(node),
-            end_line: node.end_position().row + 1,
-            start_byte: node.start_byte(),
-            end_byte: node.end_byte(),
-            params: Params::default(),
             public: true,
-            is_static: false,
             signature: header(file, node, m.name.end_byte()),
+            ..Def::spanning(node, last, DefKind::Class, scope)
         });
     }
     out
@@ -238,17 +230,11 @@ fn method_def(file: &SourceFile, node: Node, place: Place) -> Option<Def> {
         .map(|p| p.end_byte())
         .unwrap_or_else(|| name_node.end_byte());
     Some(Def {
-        name,
-        kind,
-        scope,
-        line: line_of(node),
-        end_line: node.end_position().row + 1,
-        start_byte: node.start_byte(),
-        end_byte: node.end_byte(),
         params: count_params(file, params),
         public: kind != DefKind::Constructor && !place.private,
         is_static: singleton,
         signature: header(file, node, end),
+        ..Def::spanning(node, name, kind, scope)
     })
 }
 

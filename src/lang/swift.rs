@@ -121,17 +121,9 @@ pub fn definitions(file: &SourceFile) -> Vec<Def> {
             .map(|b| b.start_byte())
             .unwrap_or(node.end_byte());
         out.push(Def {
-            name,
-            kind: DefKind::Class,
-            scope,
-            line: line_of(node),
-            end_line: node.end_position().row + 1,
-            start_byte: node.start_byte(),
-            end_byte: node.end_byte(),
-            params: Params::default(),
             public: mods.contains("public") || mods.contains("open"),
-            is_static: false,
             signature: collapse_ws(&String::from_utf8_lossy(&file.src[node.start_byte()..end])),
+            ..Def::spanning(node, name, DefKind::Class, scope)
         });
     }
     out
@@ -155,17 +147,11 @@ fn func_def(file: &SourceFile, node: Node, scope: Vec<String>, in_type: bool) ->
     let body = node.child_by_field_name("body");
     let end = body.map(|b| b.start_byte()).unwrap_or(node.end_byte());
     Some(Def {
-        name,
-        kind,
-        scope,
-        line: line_of(node),
-        end_line: node.end_position().row + 1,
-        start_byte: node.start_byte(),
-        end_byte: node.end_byte(),
         params: count_params(file, node),
         public: mods.contains("public") || mods.contains("open"),
         is_static: mods.contains("static") || mods.contains("class"),
         signature: collapse_ws(&String::from_utf8_lossy(&file.src[node.start_byte()..end])),
+        ..Def::spanning(node, name, kind, scope)
     })
 }
 
