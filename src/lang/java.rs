@@ -2953,13 +2953,6 @@ fn build_repo_file(file: &SourceFile, m: &str) -> RepoFile {
                             .is_some_and(|x| file.text(x) == m)
                         {
                             defs.push(Def {
-                                name: m.to_string(),
-                                kind: DefKind::Method,
-                                scope: chain.clone(),
-                                line: line_of(mem),
-                                end_line: mem.end_position().row + 1,
-                                start_byte: mem.start_byte(),
-                                end_byte: mem.end_byte(),
                                 params: mem
                                     .child_by_field_name("parameters")
                                     .map(|p| super::resolve::params_of(file, p))
@@ -2967,6 +2960,7 @@ fn build_repo_file(file: &SourceFile, m: &str) -> RepoFile {
                                 public: has_modifier(mem, "public"),
                                 is_static: has_modifier(mem, "static"),
                                 signature: header_text(file, mem, "body"),
+                                ..Def::spanning(mem, m.to_string(), DefKind::Method, chain.clone())
                             });
                         }
                         continue;

@@ -38,17 +38,14 @@ pub fn definitions(file: &SourceFile) -> Vec<Def> {
 fn type_def(file: &SourceFile, n: Node, name: Node) -> Def {
     let sig = header_text(file, n, "body");
     Def {
-        name: file.text(name).into_owned(),
-        kind: DefKind::Class,
-        scope: scope_of(file, n),
-        line: line_of(n),
-        end_line: n.end_position().row + 1,
-        start_byte: n.start_byte(),
-        end_byte: n.end_byte(),
-        params: Params::default(),
         public: has_visibility(n),
-        is_static: false,
         signature: sig.trim_end_matches(';').trim_end().to_string(),
+        ..Def::spanning(
+            n,
+            file.text(name).into_owned(),
+            DefKind::Class,
+            scope_of(file, n),
+        )
     }
 }
 
@@ -72,17 +69,14 @@ fn closure_def(file: &SourceFile, n: Node, name: Node) -> Def {
         file.src.get(n.start_byte()..sig_end).unwrap_or_default(),
     ));
     Def {
-        name: file.text(name).into_owned(),
-        kind: DefKind::Function,
-        scope: scope_of(file, n),
-        line: line_of(n),
-        end_line: n.end_position().row + 1,
-        start_byte: n.start_byte(),
-        end_byte: n.end_byte(),
         params,
-        public: false,
-        is_static: false,
         signature: sig,
+        ..Def::spanning(
+            n,
+            file.text(name).into_owned(),
+            DefKind::Function,
+            scope_of(file, n),
+        )
     }
 }
 
@@ -131,17 +125,11 @@ fn fn_def(file: &SourceFile, n: Node) -> Option<Def> {
         });
     let sig = header_text(file, n, "body");
     Some(Def {
-        name,
-        kind,
-        scope: scope_of(file, n),
-        line: line_of(n),
-        end_line: n.end_position().row + 1,
-        start_byte: n.start_byte(),
-        end_byte: n.end_byte(),
         public,
         is_static: owner.is_some() && !params.receiver,
         params,
         signature: sig.trim_end_matches(';').trim_end().to_string(),
+        ..Def::spanning(n, name, kind, scope_of(file, n))
     })
 }
 
