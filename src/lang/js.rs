@@ -1,8 +1,8 @@
 //! Builtin-engine support for JavaScript, TypeScript and TSX (see the module docs of
 //! `crate::lang`).
 //!
-//! `definitions` lists every named function-like definition from `js/defs.scm`'s (or
-//! `js/ts_defs.scm`'s) candidates, each judged by the path from the root to it: function
+//! `definitions` lists every named function-like definition from `js/defs.scm`'s candidates
+//! (with `js/js_defs.scm`'s or `js/ts_defs.scm`'s), each judged by the path from the root to it: function
 //! declarations (async, generator, exported, default-exported), TS overload signatures, arrow
 //! functions and function expressions bound by `const`/`let`/`var` or assigned to
 //! `exports.f`/`module.exports.f`/`X.prototype.f`, classes and their members (methods,

@@ -249,7 +249,10 @@ pub static LANGS: &[LanguageSpec] = &[
         args: JS_ARGS,
         params: None,
         dialect: None,
-        defs_query: Some(include_str!("js/defs.scm")),
+        defs_query: Some(concat!(
+            include_str!("js/defs.scm"),
+            include_str!("js/js_defs.scm")
+        )),
     },
     LanguageSpec {
         lang: Lang::TypeScript,
@@ -264,7 +267,10 @@ pub static LANGS: &[LanguageSpec] = &[
         args: JS_ARGS,
         params: None,
         dialect: None,
-        defs_query: Some(include_str!("js/ts_defs.scm")),
+        defs_query: Some(concat!(
+            include_str!("js/defs.scm"),
+            include_str!("js/ts_defs.scm")
+        )),
     },
     LanguageSpec {
         lang: Lang::Tsx,
@@ -279,7 +285,10 @@ pub static LANGS: &[LanguageSpec] = &[
         args: JS_ARGS,
         params: None,
         dialect: None,
-        defs_query: Some(include_str!("js/ts_defs.scm")),
+        defs_query: Some(concat!(
+            include_str!("js/defs.scm"),
+            include_str!("js/ts_defs.scm")
+        )),
     },
     LanguageSpec {
         lang: Lang::Python,
