@@ -34,6 +34,40 @@ fn settle(r: &Repo) {
     assert!(out.status.success(), "{}", stderr(&out));
 }
 
+/// A settled project whose `parse` then gained a parameter, and the measure of it with the
+/// index off: what every measure with the index must answer.
+fn edited_with_answer_off() -> (Repo, std::process::Output) {
+    let r = project();
+    settle(&r);
+    r.write("lib.py", "def parse(a, b):\n    return a\n");
+    let off = run_in(
+        r.path(),
+        &["measure", "lib.py:parse", "--json"],
+        &[("CONTRACT_WATCH_INDEX", "off")],
+    );
+    (r, off)
+}
+
+/// Flips the bits `mask` of byte `at` of `file`, measures again and checks the damage changed
+/// nothing in the answer and was said on one line: that line, for the caller to read.
+fn damaged_measure(
+    r: &Repo,
+    off: &std::process::Output,
+    file: &std::path::Path,
+    at: usize,
+    mask: u8,
+) -> String {
+    let mut bytes = std::fs::read(file).unwrap();
+    bytes[at] ^= mask;
+    std::fs::write(file, bytes).unwrap();
+    let out = r.run(&["measure", "lib.py:parse", "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), stdout(off), "the damage changed nothing");
+    let err = stderr(&out);
+    assert_eq!(err.lines().count(), 1, "one line: {err}");
+    err
+}
+
 #[test]
 fn thirty_two_cold_hooks_build_the_index_once() {
     let r = project();
@@ -92,14 +126,7 @@ fn concurrent_foreground_builds_publish_once() {
 
 #[test]
 fn a_damaged_segment_is_never_trusted_said_once_and_rebuilt() {
-    let r = project();
-    settle(&r);
-    r.write("lib.py", "def parse(a, b):\n    return a\n");
-    let off = run_in(
-        r.path(),
-        &["measure", "lib.py:parse", "--json"],
-        &[("CONTRACT_WATCH_INDEX", "off")],
-    );
+    let (r, off) = edited_with_answer_off();
     // Flip a byte of the only segment's blob table (after the 40-byte header), which every
     // query reads.
     let seg = std::fs::read_dir(index_dir(&r))
@@ -108,19 +135,7 @@ fn a_damaged_segment_is_never_trusted_said_once_and_rebuilt() {
         .map(|e| e.path())
         .find(|p| p.extension().is_some_and(|e| e == "cwx"))
         .expect("a segment");
-    let mut bytes = std::fs::read(&seg).unwrap();
-    let at = 45;
-    bytes[at] ^= 0xff;
-    std::fs::write(&seg, bytes).unwrap();
-    let out = r.run(&["measure", "lib.py:parse", "--json"]);
-    assert!(out.status.success(), "{}", stderr(&out));
-    assert_eq!(
-        stdout(&out),
-        stdout(&off),
-        "the damaged index changed nothing"
-    );
-    let err = stderr(&out);
-    assert_eq!(err.lines().count(), 1, "one line: {err}");
+    let err = damaged_measure(&r, &off, &seg, 45, 0xff);
     assert!(err.contains("cannot be trusted"), "{err}");
     settle(&r);
     let s = status_json(&r);
@@ -268,14 +283,7 @@ fn what_the_index_commands_say() {
 
 #[test]
 fn a_damaged_kept_answer_is_never_trusted_and_said_once() {
-    let r = project();
-    settle(&r);
-    r.write("lib.py", "def parse(a, b):\n    return a\n");
-    let off = run_in(
-        r.path(),
-        &["measure", "lib.py:parse", "--json"],
-        &[("CONTRACT_WATCH_INDEX", "off")],
-    );
+    let (r, off) = edited_with_answer_off();
     let first = r.run(&["measure", "lib.py:parse", "--json"]);
     assert_eq!(stdout(&first), stdout(&off));
     assert_eq!(status_json(&r)["answers"], 1, "the answer is kept");
@@ -286,19 +294,8 @@ fn a_damaged_kept_answer_is_never_trusted_and_said_once() {
         .next()
         .expect("a kept answer");
     // A caller row says `incompatible: true`; flip a byte in the middle of the entry.
-    let mut bytes = std::fs::read(&entry).unwrap();
-    let at = bytes.len() / 2;
-    bytes[at] ^= 0x01;
-    std::fs::write(&entry, bytes).unwrap();
-    let out = r.run(&["measure", "lib.py:parse", "--json"]);
-    assert!(out.status.success(), "{}", stderr(&out));
-    assert_eq!(
-        stdout(&out),
-        stdout(&off),
-        "the damaged answer changed nothing"
-    );
-    let err = stderr(&out);
-    assert_eq!(err.lines().count(), 1, "one line: {err}");
+    let middle = std::fs::metadata(&entry).unwrap().len() as usize / 2;
+    let err = damaged_measure(&r, &off, &entry, middle, 0x01);
     assert!(
         err.contains("cached answer") && err.contains("cannot be trusted"),
         "{err}"
