@@ -412,7 +412,7 @@ fn parse_node(toks: &[Tok], at: &mut usize) -> Result<Pat, String> {
 mod tests {
     use tree_sitter::{Query, QueryCursor, StreamingIterator};
 
-    use super::super::{Lang, SourceFile};
+    use super::super::SourceFile;
 
     /// Each `defs.scm` is a valid tree-sitter query for its grammar, and this module reads it.
     #[test]
@@ -470,35 +470,15 @@ mod tests {
         roots.extend(std::env::var_os("DEFS_DIR").map(std::path::PathBuf::from));
         let (mut files, mut defs) = (0, 0);
         let mut langs = std::collections::BTreeSet::new();
-        while let Some(d) = roots.pop() {
-            let Ok(rd) = std::fs::read_dir(&d) else {
-                continue;
-            };
-            for e in rd.flatten() {
-                let p = e.path();
-                if p.is_dir() {
-                    roots.push(p);
-                    continue;
-                }
-                let Some(lang) = Lang::from_path(&p) else {
-                    continue;
-                };
-                let Ok(src) = std::fs::read(&p) else {
-                    continue;
-                };
-                let path = p.to_string_lossy();
-                let Ok(file) = SourceFile::parse(&path, lang, src) else {
-                    continue;
-                };
-                let ours: Vec<_> = super::matches(&file)
-                    .iter()
-                    .map(|m| (m.kind, m.node.id(), m.name.id()))
-                    .collect();
-                assert_eq!(ours, by_tree_sitter(&file), "{path}");
-                files += 1;
-                defs += ours.len();
-                langs.insert(lang.name());
-            }
+        for file in super::super::testkit::parsed_files_below(roots) {
+            let ours: Vec<_> = super::matches(&file)
+                .iter()
+                .map(|m| (m.kind, m.node.id(), m.name.id()))
+                .collect();
+            assert_eq!(ours, by_tree_sitter(&file), "{}", file.rel_path);
+            files += 1;
+            defs += ours.len();
+            langs.insert(file.lang.name());
         }
         eprintln!("{files} files, {defs} definitions, {langs:?}");
         assert!(defs > 100 && langs.len() >= 10, "{langs:?}");

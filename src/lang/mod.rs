@@ -1100,42 +1100,26 @@ mod cursor_walk_tests {
     /// test fixtures, whole and pruned below every third node kind.
     #[test]
     fn walks_visit_every_node_once_in_order() {
-        let mut dirs = vec![std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests")];
+        let dirs = vec![std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests")];
         let (mut files, mut langs) = (0, std::collections::BTreeSet::new());
-        while let Some(d) = dirs.pop() {
-            let Ok(rd) = std::fs::read_dir(&d) else {
-                continue;
-            };
-            for e in rd.flatten() {
-                let p = e.path();
-                if p.is_dir() {
-                    dirs.push(p);
-                    continue;
-                }
-                let (Some(lang), Ok(src)) = (Lang::from_path(&p), std::fs::read(&p)) else {
-                    continue;
-                };
-                let Ok(file) = SourceFile::parse(&p.to_string_lossy(), lang, src) else {
-                    continue;
-                };
-                let root = file.tree.root_node();
-                let mut want = Vec::new();
-                by_index(root, &|_| true, &mut want);
-                let mut got = Vec::new();
-                walk(root, |n| got.push(n.id()));
-                assert_eq!(got, want, "{}", p.display());
-                let prune = |n: tree_sitter::Node| !n.kind_id().is_multiple_of(3);
-                let mut want = Vec::new();
-                by_index(root, &prune, &mut want);
-                let mut got = Vec::new();
-                walk_pruned(root, |n| {
-                    got.push(n.id());
-                    prune(n)
-                });
-                assert_eq!(got, want, "{}", p.display());
-                files += 1;
-                langs.insert(lang.name());
-            }
+        for file in super::testkit::parsed_files_below(dirs) {
+            let root = file.tree.root_node();
+            let mut want = Vec::new();
+            by_index(root, &|_| true, &mut want);
+            let mut got = Vec::new();
+            walk(root, |n| got.push(n.id()));
+            assert_eq!(got, want, "{}", file.rel_path);
+            let prune = |n: tree_sitter::Node| !n.kind_id().is_multiple_of(3);
+            let mut want = Vec::new();
+            by_index(root, &prune, &mut want);
+            let mut got = Vec::new();
+            walk_pruned(root, |n| {
+                got.push(n.id());
+                prune(n)
+            });
+            assert_eq!(got, want, "{}", file.rel_path);
+            files += 1;
+            langs.insert(file.lang.name());
         }
         assert!(files > 50 && langs.len() >= 10, "{files} files, {langs:?}");
     }

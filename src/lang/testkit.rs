@@ -33,6 +33,31 @@ pub(crate) fn parse(lang: Lang, path: &str, src: &str) -> SourceFile {
     SourceFile::parse(path, lang, src.as_bytes().to_vec()).expect("parse")
 }
 
+/// Every file below `roots` (walked recursively) that names a language by its extension and
+/// parses, in no particular order: the fixtures a whole-language test runs over.
+pub(crate) fn parsed_files_below(mut roots: Vec<std::path::PathBuf>) -> Vec<SourceFile> {
+    let mut out = Vec::new();
+    while let Some(d) = roots.pop() {
+        let Ok(rd) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                roots.push(p);
+                continue;
+            }
+            let (Some(lang), Ok(src)) = (Lang::from_path(&p), std::fs::read(&p)) else {
+                continue;
+            };
+            if let Ok(file) = SourceFile::parse(&p.to_string_lossy(), lang, src) {
+                out.push(file);
+            }
+        }
+    }
+    out
+}
+
 /// How [`target`] gathers the definitions at the site.
 #[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Site {
