@@ -12,6 +12,7 @@ use std::sync::OnceLock;
 
 use gix::ObjectId;
 
+use super::paths::Paths;
 use super::{relative, work_tree_listing, Repo, RepoError};
 
 /// Files larger than this are not parsed (listed as skipped instead).
@@ -112,7 +113,7 @@ impl serde::Serialize for Skipped {
 
 #[derive(Default)]
 struct Listing {
-    files: Vec<String>,
+    files: Paths,
     odd: Vec<String>,
     /// Where each path's content is (empty for the work tree: every file is on the disk).
     map: HashMap<String, Entry>,
@@ -477,7 +478,10 @@ impl TreeView {
                         ],
                         self.threads,
                     ),
-                    None => work_tree_listing(&self.root, self.threads, &|_| true),
+                    None => {
+                        let (files, odd) = work_tree_listing(&self.root, self.threads, &|_| true);
+                        (files.iter().collect(), odd)
+                    }
                 };
                 return Ok(Listing {
                     files,
@@ -537,7 +541,7 @@ impl TreeView {
             .collect();
         files.sort();
         Ok(Listing {
-            files,
+            files: files.iter().collect(),
             odd: Vec::new(),
             map,
             index_time,
@@ -734,7 +738,7 @@ impl TreeView {
 
     /// Every file of the tree (symlinks not followed), sorted, and the paths that are not
     /// UTF-8 (shown lossily; they cannot be named in a report).
-    pub fn files(&self) -> Result<(&[String], &[String]), RepoError> {
+    pub fn files(&self) -> Result<(&Paths, &[String]), RepoError> {
         let l = self.listing()?;
         Ok((&l.files, &l.odd))
     }
@@ -814,7 +818,7 @@ impl TreeView {
         let mut names: Vec<String> = l
             .files
             .iter()
-            .filter_map(|f| f.strip_prefix(&prefix))
+            .filter_map(|f| f.strip_prefix(prefix.as_str()))
             .filter_map(|rest| match rest.split_once('/') {
                 Some((d, _)) if dirs => Some(d),
                 None if !dirs => Some(rest),
@@ -1032,7 +1036,7 @@ impl TreeView {
     pub(crate) fn entries(&self) -> Result<BTreeMap<String, Option<ObjectId>>, RepoError> {
         let l = self.listing()?;
         if self.is_work_tree() {
-            return Ok(l.files.iter().map(|p| (p.clone(), None)).collect());
+            return Ok(l.files.iter().map(|p| (p.to_string(), None)).collect());
         }
         Ok(l.map
             .iter()
@@ -1054,15 +1058,7 @@ impl TreeView {
     /// modified in the index file's own second). `None`: the content must be read.
     pub fn known_blob(&self, rel: &str) -> Option<ObjectId> {
         if self.is_work_tree() {
-            let (index, time) = self
-                .git_index
-                .get_or_init(|| {
-                    let repo = self.local().ok()?;
-                    let index = open_git_index(&repo).ok()?;
-                    let t = index.timestamp();
-                    Some((index, (t.unix_seconds() as u32, t.nanoseconds())))
-                })
-                .as_ref()?;
+            let (index, time) = self.git_index()?;
             use gix::index::entry::Mode;
             let at = NEAR.with(|n| {
                 let mut n = n.borrow_mut();
@@ -1088,6 +1084,28 @@ impl TreeView {
         match self.listing().ok()?.map.get(rel)? {
             Entry::Blob(id) | Entry::Indexed(id, _) => Some(*id),
             _ => None,
+        }
+    }
+
+    /// The work tree's git index and its time, read once (by whichever thread asks first;
+    /// the others wait for it).
+    fn git_index(&self) -> Option<&TimedIndex> {
+        self.git_index
+            .get_or_init(|| {
+                let repo = self.local().ok()?;
+                let index = open_git_index(&repo).ok()?;
+                let t = index.timestamp();
+                Some((index, (t.unix_seconds() as u32, t.nanoseconds())))
+            })
+            .as_ref()
+    }
+
+    /// Read the work tree's git index now (on the calling thread) if [`TreeView::known_blob`]
+    /// will need it: a warm measure reads it on a second thread while the first reads the
+    /// listing. No effect on other trees.
+    pub fn preload_git_index(&self) {
+        if self.is_work_tree() && self.repo.is_some() {
+            let _ = self.git_index();
         }
     }
 
