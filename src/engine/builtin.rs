@@ -881,7 +881,11 @@ fn find_callers(
     // splitting the whole path into components was a tenth of a warm measure at 50,000 files),
     // by the workers below: a file of a searched family is a candidate.
     let candidate = |f: &str| -> Option<Lang> {
-        let name = memchr::memrchr(b'/', f.as_bytes()).map_or(f, |i| &f[i + 1..]);
+        // A path's name is short: a plain backward scan costs a fifth of `memrchr`'s set-up.
+        let name = f
+            .bytes()
+            .rposition(|b| b == b'/')
+            .map_or(f, |i| &f[i + 1..]);
         let lang = Lang::from_file_name(name)?;
         families.contains(&lang.family()).then_some(lang)
     };

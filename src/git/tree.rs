@@ -636,7 +636,7 @@ impl TreeView {
         let root = fd.as_raw_fd();
         // The file's directory, opened once per thread and directory (a sorted list meets each
         // directory in one run): the kernel then looks up one name, not every component.
-        let (dir, name) = match memchr::memrchr(b'/', rel.as_bytes()) {
+        let (dir, name) = match rel.bytes().rposition(|b| b == b'/') {
             Some(i) => (&rel[..i], &rel[i + 1..]),
             None => ("", rel),
         };

@@ -60,6 +60,11 @@ fn bucket_hash(name: &[u8]) -> u32 {
     h
 }
 
+/// The first `bits` bits (at most 16) of an id.
+fn fan_of(id: &[u8], bits: u32) -> usize {
+    ((u32::from(id[0]) << 8 | u32::from(id[1])) >> (16 - bits)) as usize
+}
+
 fn u32_at(b: &[u8], at: usize) -> u32 {
     u32::from_le_bytes([b[at], b[at + 1], b[at + 2], b[at + 3]])
 }
@@ -162,6 +167,11 @@ pub struct Segment {
     /// turning them into two vectors cost a warm measure 7 M instructions.
     tables: Vec<u8>,
     blobs: usize,
+    /// Where the ids whose first `fan_bits` bits are `p` start: `fan[p]..fan[p + 1]` (git's
+    /// pack-index fan-out, sized to the blob count so a range holds one or two ids: a binary
+    /// search over 50,000 was 450 instructions per source file of a warm measure).
+    fan: Vec<u32>,
+    fan_bits: u32,
     buckets: usize,
     names: u64,
     entries_at: u64,
@@ -209,10 +219,22 @@ impl Segment {
         if crc32fast::hash(&tables) != u32_at(&h, 32) {
             return Err(Corrupt::Checksum("the blob table"));
         }
+        let nb = nb as usize;
+        // log2 of the blob count, at most 16 bits.
+        let fan_bits = (usize::BITS - nb.leading_zeros()).saturating_sub(1).min(16);
+        let mut fan = vec![0u32; (1usize << fan_bits) + 1];
+        for id in tables[..nb * 20].chunks_exact(20) {
+            fan[fan_of(id, fan_bits) + 1] += 1;
+        }
+        for p in 1..fan.len() {
+            fan[p] += fan[p - 1];
+        }
         let seg = Segment {
             file,
             tables,
-            blobs: nb as usize,
+            blobs: nb,
+            fan,
+            fan_bits,
             buckets: nbuckets as usize,
             names: nnames,
             entries_at,
@@ -283,7 +305,8 @@ impl Segment {
             |b: &[u8]| u64::from_be_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
         let want = prefix(key);
         let ids = self.ids();
-        let (mut lo, mut hi) = (0usize, self.blobs);
+        let p = fan_of(key, self.fan_bits);
+        let (mut lo, mut hi) = (self.fan[p] as usize, self.fan[p + 1] as usize);
         while lo < hi {
             let mid = (lo + hi) / 2;
             let at = &ids[mid * 20..mid * 20 + 20];
@@ -402,6 +425,31 @@ mod tests {
 
     fn id(n: u8) -> ObjectId {
         ObjectId::from_bytes_or_panic(&[n; 20])
+    }
+
+    #[test]
+    fn every_blob_is_found_through_the_fan_out_and_no_other() {
+        for n in [0usize, 1, 2, 3, 255, 256, 257, 1000, 70_000] {
+            let mut blobs: Vec<(ObjectId, u8)> = (0..n)
+                .map(|i| (crate::git::tree::blob_id(&i.to_le_bytes()), (i % 2) as u8))
+                .collect();
+            blobs.sort();
+            let c = Contents {
+                blobs: blobs.clone(),
+                names: Default::default(),
+            };
+            let dir = tempfile::tempdir().unwrap();
+            let p = dir.path().join("s.cwx");
+            std::fs::write(&p, c.encode()).unwrap();
+            let s = Segment::open(&p).unwrap();
+            for (i, (id, state)) in blobs.iter().enumerate() {
+                assert_eq!(s.find(id), Some((i, *state)), "{n} blobs, #{i}");
+            }
+            for k in 0..200usize {
+                let absent = crate::git::tree::blob_id(&(k + 1_000_000).to_le_bytes());
+                assert_eq!(s.find(&absent), None);
+            }
+        }
     }
 
     #[test]
