@@ -141,7 +141,9 @@ pub fn measure_many(
         // tree's git index: a second thread reads it while this one reads the kept answer,
         // the listing and the warm index (a sixth of a warm measure at 50,000 files).
         let kept = std::thread::scope(|s| {
-            s.spawn(|| now.preload_git_index());
+            if now.git_index_is_large() {
+                s.spawn(|| now.preload_git_index());
+            }
             answers::load(dir, key)
                 .filter(|e| e.answers.len() == sels.len() && still_valid(now, e, opts))
         });

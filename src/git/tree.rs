@@ -1109,6 +1109,17 @@ impl TreeView {
         }
     }
 
+    /// Whether reading the git index takes long enough to be worth a thread of its own
+    /// ([`TreeView::preload_git_index`]): the work tree's, over 256 KiB (about 3,000 files;
+    /// below that, starting the thread and waking the workers that wait for it cost more
+    /// than the read).
+    pub fn git_index_is_large(&self) -> bool {
+        self.is_work_tree()
+            && self.local().is_ok_and(|r| {
+                std::fs::metadata(r.index_path()).is_ok_and(|m| m.len() > 256 * 1024)
+            })
+    }
+
     /// Where the warm index of this tree's repository lives (`None`: a plain directory).
     pub fn index_dir(&self) -> Option<PathBuf> {
         let repo = self.repo.as_ref()?.to_thread_local();
