@@ -658,7 +658,7 @@ fn a_kept_listing_sees_every_change_to_the_tree() {
 
 #[test]
 fn a_warm_measure_over_thousands_of_files_sees_a_change_at_every_run_boundary() {
-    // The prefilter's workers take the sorted file list a run of 32 at a time, and at this
+    // The prefilter's workers take the sorted file list a run of 8 at a time, and at this
     // size (a git index over 256 KiB) a second thread reads git's index while the kept answer
     // is checked. A file the workers skipped, counted twice or read against another file's
     // index entry would show here: callers added at the first file, on both sides of run
@@ -714,10 +714,10 @@ fn a_warm_measure_over_thousands_of_files_sees_a_change_at_every_run_boundary() 
         .collect();
     expected.sort();
     assert_eq!(measure(false), expected);
-    // Where the runs of 32 begin and end in the sorted list (the workers skip no file).
+    // Where the runs of 8 begin and end in the sorted list (the workers skip no file).
     let mut at: Vec<usize> = vec![1, 2, files.len() - 1];
-    for run in [1, 2, 7, 50, 102] {
-        at.extend([run * 32 - 1, run * 32, run * 32 + 1]);
+    for run in [1, 2, 3, 7, 50, 409] {
+        at.extend([run * 8 - 1, run * 8, run * 8 + 1]);
     }
     for i in at {
         let rel = files[i].clone();

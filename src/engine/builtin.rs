@@ -921,8 +921,10 @@ fn find_callers(
     let next = std::sync::atomic::AtomicUsize::new(0);
     let threads = opts.threads.clamp(1, 16);
     // Files are handed out a run at a time: neighbours share a directory (opened once per
-    // thread for the stat calls) and sit near each other in git's index.
-    const RUN: usize = 32;
+    // thread for the stat calls) and sit near each other in git's index, and the workers
+    // meet on the counter once per run, not per file. Short runs: callers cluster (a test
+    // directory), and a run is parsed by one thread.
+    const RUN: usize = 8;
     std::thread::scope(|s| {
         for _ in 0..threads {
             s.spawn(|| {
