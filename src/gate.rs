@@ -489,7 +489,7 @@ fn commit_tree(
                     files
                         .iter()
                         .filter(|f| specs.iter().any(|s| pathspec_matches(dir, s, f)))
-                        .cloned(),
+                        .map(str::to_string),
                 );
             }
             out.sort();
@@ -559,7 +559,7 @@ fn commit_tree(
                 files
                     .iter()
                     .filter(|f| !wt.root().join(f).exists())
-                    .cloned(),
+                    .map(str::to_string),
             );
         }
     }

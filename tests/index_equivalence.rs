@@ -655,3 +655,92 @@ fn a_kept_listing_sees_every_change_to_the_tree() {
     });
     assert!(used >= 8, "the kept listing was given {used} times of 8");
 }
+
+#[test]
+fn a_warm_measure_over_thousands_of_files_sees_a_change_at_every_run_boundary() {
+    // The prefilter's workers take the sorted file list a run of 8 at a time, and at this
+    // size (a git index over 256 KiB) a second thread reads git's index while the kept answer
+    // is checked. A file the workers skipped, counted twice or read against another file's
+    // index entry would show here: callers added at the first file, on both sides of run
+    // boundaries and at the last file must each reach the answer, kept answer or not, and
+    // the kept answer must be given while nothing changed.
+    let repo = common::Repo::empty();
+    repo.write(
+        "a/lib.ts",
+        "export function parse(a: number) {\n  return a;\n}\n",
+    );
+    let quiet = |i: usize| format!("export function q{i}(x: number) {{\n  return x + {i};\n}}\n");
+    let caller = |i: usize| {
+        format!("import {{ parse }} from \"../a/lib\";\nexport function c{i}() {{\n  return parse({i});\n}}\n")
+    };
+    let mut files = vec!["a/lib.ts".to_string()];
+    for i in 0..3300 {
+        let rel = format!("d{:02}/f{i:04}.ts", i % 40);
+        repo.write(&rel, &if i % 97 == 5 { caller(i) } else { quiet(i) });
+        files.push(rel);
+    }
+    repo.commit("base");
+    files.sort();
+    repo.write(
+        "a/lib.ts",
+        "export function parse(a: number, b: number) {\n  return a;\n}\n",
+    );
+    let root = repo.path().to_path_buf();
+    let g = GitRepo::discover(&root).unwrap().unwrap();
+    assert!(
+        TreeView::new(&g, TreeSpec::WorkTree).git_index_is_large(),
+        "the git index is read on a thread of its own at this size"
+    );
+    contract_watch::index::build(&g, true, 2).unwrap();
+    let sel = [Selector::parse("a/lib.ts:parse").unwrap()];
+    let measure = |index: bool| {
+        let repo = GitRepo::discover(&root).unwrap().unwrap();
+        let view = TreeView::new(&repo, TreeSpec::WorkTree);
+        let opts = Options {
+            index,
+            threads: 2,
+            ..Default::default()
+        };
+        let (report, _) = builtin::measure_many(Some(&repo), &view, repo.head_oid(), &sel, &opts)
+            .remove(0)
+            .unwrap();
+        let mut paths: Vec<String> = report.callers.iter().map(|c| c.path.clone()).collect();
+        paths.sort();
+        paths
+    };
+    let mut expected: Vec<String> = (0..3300)
+        .filter(|i| i % 97 == 5)
+        .map(|i| format!("d{:02}/f{i:04}.ts", i % 40))
+        .collect();
+    expected.sort();
+    assert_eq!(measure(false), expected);
+    // Where the runs of 8 begin and end in the sorted list (the workers skip no file).
+    let mut at: Vec<usize> = vec![1, 2, files.len() - 1];
+    for run in [1, 2, 3, 7, 50, 409] {
+        at.extend([run * 8 - 1, run * 8, run * 8 + 1]);
+    }
+    for i in at {
+        let rel = files[i].clone();
+        tick(&root);
+        assert_eq!(measure(true), expected, "before {rel}");
+        let hits = contract_watch::index::answers::hits_on_this_thread();
+        assert_eq!(measure(true), expected, "before {rel}, kept");
+        assert_eq!(
+            contract_watch::index::answers::hits_on_this_thread() - hits,
+            1,
+            "before {rel}: answered from the kept answer"
+        );
+        let n: usize = rel[5..9].parse().unwrap();
+        repo.write(&rel, &caller(n));
+        if !expected.contains(&rel) {
+            expected.push(rel.clone());
+            expected.sort();
+        }
+        assert_eq!(measure(true), expected, "{rel} became a caller");
+        assert_eq!(
+            measure(false),
+            expected,
+            "{rel} became a caller (index off)"
+        );
+    }
+}

@@ -36,7 +36,7 @@ pub fn changed_paths(
                     _ => false,
                 };
                 if !same {
-                    v.push(f.clone());
+                    v.push(f.to_string());
                 }
             }
             v.extend(old.keys().filter(|p| !now.exists(p)).cloned());

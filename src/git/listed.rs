@@ -32,7 +32,10 @@ use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
-const HEAD: &[u8] = b"contract-watch work-tree listing v1\n";
+use super::paths::Paths;
+
+/// v2: the files as one text and the end of each (read back without a string per path).
+const HEAD: &[u8] = b"contract-watch work-tree listing v2\n";
 const DIR: &str = "listings";
 /// The environment variables that say where the global ignore rules are read from.
 const ENV: &[&str] = &[
@@ -86,7 +89,7 @@ struct Kept {
     /// The file system's time just before the walk (seconds, nanoseconds).
     reference: (i64, i64),
     watched: Vec<(Vec<u8>, Option<Ident>)>,
-    files: Vec<String>,
+    files: Paths,
     odd: Vec<String>,
 }
 
@@ -120,7 +123,7 @@ pub fn listing(
     root: &Path,
     git_dirs: &[PathBuf],
     threads: usize,
-) -> (Vec<String>, Vec<String>) {
+) -> (Paths, Vec<String>) {
     let path = path_of(store, root);
     if let Some(k) = fs::read(&path).ok().and_then(|b| decode(&b)) {
         if still(&k, root) {
@@ -147,13 +150,11 @@ fn still(k: &Kept, root: &Path) -> bool {
 }
 
 /// Walk the work tree, and keep the listing with what it depended on when it can be.
-fn record(
-    path: &Path,
-    root: &Path,
-    git_dirs: &[PathBuf],
-    threads: usize,
-) -> (Vec<String>, Vec<String>) {
-    let walk = |dirs| super::walk(root, threads, &|_| true, dirs);
+fn record(path: &Path, root: &Path, git_dirs: &[PathBuf], threads: usize) -> (Paths, Vec<String>) {
+    let walk = |dirs| {
+        let (files, odd) = super::walk(root, threads, &|_| true, dirs);
+        (files.iter().collect::<Paths>(), odd)
+    };
     let Some(dir) = path.parent() else {
         return walk(None);
     };
@@ -191,8 +192,9 @@ fn record(
         files,
         odd,
     };
-    let bytes = encode(&kept);
-    if file.write_all(&bytes).is_err() || fs::rename(&tmp, path).is_err() {
+    let written = encode(&kept)
+        .is_some_and(|bytes| file.write_all(&bytes).is_ok() && fs::rename(&tmp, path).is_ok());
+    if !written {
         let _ = fs::remove_file(&tmp);
     }
     (kept.files, kept.odd)
@@ -243,7 +245,8 @@ fn watch_list(
         .collect()
 }
 
-fn encode(k: &Kept) -> Vec<u8> {
+/// The kept listing's bytes (`None`: too large for the format's 32-bit offsets).
+fn encode(k: &Kept) -> Option<Vec<u8>> {
     let mut w = Vec::new();
     let n = |w: &mut Vec<u8>, v: u64| w.extend_from_slice(&v.to_le_bytes());
     let s = |w: &mut Vec<u8>, v: &[u8]| {
@@ -276,16 +279,21 @@ fn encode(k: &Kept) -> Vec<u8> {
             }
         }
     }
-    for list in [&k.files, &k.odd] {
-        n(&mut w, list.len() as u64);
-        for f in list {
-            s(&mut w, f.as_bytes());
-        }
+    let (text, ends) = k.files.parts();
+    u32::try_from(text.len()).ok()?;
+    n(&mut w, ends.len() as u64);
+    for e in ends {
+        w.extend_from_slice(&(*e as u32).to_le_bytes());
+    }
+    s(&mut w, text.as_bytes());
+    n(&mut w, k.odd.len() as u64);
+    for f in &k.odd {
+        s(&mut w, f.as_bytes());
     }
     let mut out = HEAD.to_vec();
     out.extend_from_slice(&w);
     out.extend_from_slice(&crc32fast::hash(&w).to_le_bytes());
-    out
+    Some(out)
 }
 
 /// A kept listing read back: never one whose format line or checksum does not match.
@@ -336,18 +344,24 @@ fn decode(bytes: &[u8]) -> Option<Kept> {
         };
         watched.push((p, i));
     }
-    let mut lists = [Vec::new(), Vec::new()];
-    for list in lists.iter_mut() {
-        let count = usize::try_from(n(&mut r)?).ok()?;
-        list.reserve(count.min(r.len()));
-        for _ in 0..count {
-            list.push(String::from_utf8(s(&mut r)?).ok()?);
-        }
+    let count = usize::try_from(n(&mut r)?).ok()?;
+    let ends: Vec<usize> = take(&mut r, count.checked_mul(4)?)?
+        .chunks_exact(4)
+        .map(|e| u32::from_le_bytes([e[0], e[1], e[2], e[3]]) as usize)
+        .collect();
+    let text = String::from_utf8(s(&mut r)?).ok()?;
+    if ends.last().is_some_and(|e| *e != text.len()) || (ends.is_empty() && !text.is_empty()) {
+        return None;
+    }
+    let files = Paths::from_parts(text, ends)?;
+    let count = usize::try_from(n(&mut r)?).ok()?;
+    let mut odd = Vec::with_capacity(count.min(r.len()));
+    for _ in 0..count {
+        odd.push(String::from_utf8(s(&mut r)?).ok()?);
     }
     if !r.is_empty() {
         return None;
     }
-    let [files, odd] = lists;
     Some(Kept {
         root,
         env,
@@ -356,4 +370,64 @@ fn decode(bytes: &[u8]) -> Option<Kept> {
         files,
         odd,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kept(files: &[&str]) -> Kept {
+        Kept {
+            root: b"/r".to_vec(),
+            env: env_now(),
+            reference: (5, 6),
+            watched: vec![(b"/r".to_vec(), None)],
+            files: files.iter().collect(),
+            odd: vec!["b\u{fffd}d".into()],
+        }
+    }
+
+    /// The bytes of `k` with its files' ends replaced by `ends` (and the checksum made anew).
+    fn with_ends(k: &Kept, ends: &[u32]) -> Vec<u8> {
+        let bytes = encode(k).unwrap();
+        let body = &bytes[HEAD.len()..bytes.len() - 4];
+        let (_, old) = k.files.parts();
+        let needle: Vec<u8> = old.iter().flat_map(|e| (*e as u32).to_le_bytes()).collect();
+        let at = body
+            .windows(needle.len())
+            .position(|w| w == needle.as_slice())
+            .unwrap();
+        let mut body = body.to_vec();
+        let new: Vec<u8> = ends.iter().flat_map(|e| e.to_le_bytes()).collect();
+        body[at..at + new.len()].copy_from_slice(&new);
+        let mut out = HEAD.to_vec();
+        out.extend_from_slice(&body);
+        out.extend_from_slice(&crc32fast::hash(&body).to_le_bytes());
+        out
+    }
+
+    #[test]
+    fn a_kept_listing_reads_back_and_never_with_an_end_off_a_path() {
+        let k = kept(&["a/é.ts", "b.rs", "c/d/e.py"]);
+        let back = decode(&encode(&k).unwrap()).unwrap();
+        assert_eq!(back.files, k.files);
+        assert_eq!(back.odd, k.odd);
+        assert_eq!(back.watched, k.watched);
+        assert_eq!(
+            (&back.root, &back.env, back.reference),
+            (&k.root, &k.env, k.reference)
+        );
+        // "a/é.ts" is 7 bytes ("é" two of them): the same bytes with ends that split "é",
+        // go backwards, or stop short of the text are refused, checksum or not.
+        assert!(decode(&with_ends(&k, &[7, 11, 19])).is_some());
+        assert!(decode(&with_ends(&k, &[3, 11, 19])).is_none());
+        assert!(decode(&with_ends(&k, &[11, 7, 19])).is_none());
+        assert!(decode(&with_ends(&k, &[7, 11, 18])).is_none());
+        let empty = kept(&[]);
+        assert!(decode(&encode(&empty).unwrap()).unwrap().files.is_empty());
+        let mut flipped = encode(&k).unwrap();
+        let mid = flipped.len() / 2;
+        flipped[mid] ^= 1;
+        assert!(decode(&flipped).is_none());
+    }
 }

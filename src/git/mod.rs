@@ -9,6 +9,7 @@ use std::process::{Command, Stdio};
 
 pub mod diff;
 mod listed;
+pub mod paths;
 pub mod tree;
 
 pub use gix::ObjectId;

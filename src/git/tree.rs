@@ -12,6 +12,7 @@ use std::sync::OnceLock;
 
 use gix::ObjectId;
 
+use super::paths::Paths;
 use super::{relative, work_tree_listing, Repo, RepoError};
 
 /// Files larger than this are not parsed (listed as skipped instead).
@@ -112,7 +113,7 @@ impl serde::Serialize for Skipped {
 
 #[derive(Default)]
 struct Listing {
-    files: Vec<String>,
+    files: Paths,
     odd: Vec<String>,
     /// Where each path's content is (empty for the work tree: every file is on the disk).
     map: HashMap<String, Entry>,
@@ -173,25 +174,35 @@ thread_local! {
 }
 
 /// The position of the unconflicted entry for `rel` in git's index, searched forward from
-/// `hint` (galloping, then a binary search: a few comparisons when `rel` comes soon after the
-/// last path, as it does for a sorted file list), or from the start when `rel` comes before.
+/// `hint` (a few steps, then galloping and a binary search: a few comparisons when `rel` comes
+/// soon after the last path, as it does for a sorted file list), or from the start when `rel`
+/// comes before.
 fn entry_near(index: &gix::index::File, rel: &[u8], hint: &mut usize) -> Option<usize> {
     let entries = index.entries();
     let n = entries.len();
     let less = |i: usize| -> bool { &**entries[i].path(index) < rel };
     let h = *hint;
-    let start = if h <= n && (h == 0 || less(h - 1)) {
+    let mut pos = if h <= n && (h == 0 || less(h - 1)) {
         h
     } else {
         0
     };
-    let mut bound = 1usize;
-    while start + bound <= n && less(start + bound - 1) {
-        bound *= 2;
+    // The next file asked about is usually one to three entries on (the entries between are
+    // files of other languages): stepping there costs half the comparisons of galloping.
+    let steps = (pos + 4).min(n);
+    while pos < steps && less(pos) {
+        pos += 1;
     }
-    let lo = start + bound / 2;
-    let hi = (start + bound).min(n);
-    let pos = lo + entries[lo..hi].partition_point(|e| &**e.path(index) < rel);
+    if pos == steps && pos < n {
+        let start = pos;
+        let mut bound = 1usize;
+        while start + bound <= n && less(start + bound - 1) {
+            bound *= 2;
+        }
+        let lo = start + bound / 2;
+        let hi = (start + bound).min(n);
+        pos = lo + entries[lo..hi].partition_point(|e| &**e.path(index) < rel);
+    }
     *hint = pos;
     let e = entries.get(pos)?;
     (&**e.path(index) == rel && e.stage() == gix::index::entry::Stage::Unconflicted).then_some(pos)
@@ -477,7 +488,10 @@ impl TreeView {
                         ],
                         self.threads,
                     ),
-                    None => work_tree_listing(&self.root, self.threads, &|_| true),
+                    None => {
+                        let (files, odd) = work_tree_listing(&self.root, self.threads, &|_| true);
+                        (files.iter().collect(), odd)
+                    }
                 };
                 return Ok(Listing {
                     files,
@@ -537,7 +551,7 @@ impl TreeView {
             .collect();
         files.sort();
         Ok(Listing {
-            files,
+            files: files.iter().collect(),
             odd: Vec::new(),
             map,
             index_time,
@@ -632,7 +646,7 @@ impl TreeView {
         let root = fd.as_raw_fd();
         // The file's directory, opened once per thread and directory (a sorted list meets each
         // directory in one run): the kernel then looks up one name, not every component.
-        let (dir, name) = match memchr::memrchr(b'/', rel.as_bytes()) {
+        let (dir, name) = match rel.bytes().rposition(|b| b == b'/') {
             Some(i) => (&rel[..i], &rel[i + 1..]),
             None => ("", rel),
         };
@@ -734,7 +748,7 @@ impl TreeView {
 
     /// Every file of the tree (symlinks not followed), sorted, and the paths that are not
     /// UTF-8 (shown lossily; they cannot be named in a report).
-    pub fn files(&self) -> Result<(&[String], &[String]), RepoError> {
+    pub fn files(&self) -> Result<(&Paths, &[String]), RepoError> {
         let l = self.listing()?;
         Ok((&l.files, &l.odd))
     }
@@ -814,7 +828,7 @@ impl TreeView {
         let mut names: Vec<String> = l
             .files
             .iter()
-            .filter_map(|f| f.strip_prefix(&prefix))
+            .filter_map(|f| f.strip_prefix(prefix.as_str()))
             .filter_map(|rest| match rest.split_once('/') {
                 Some((d, _)) if dirs => Some(d),
                 None if !dirs => Some(rest),
@@ -1032,7 +1046,7 @@ impl TreeView {
     pub(crate) fn entries(&self) -> Result<BTreeMap<String, Option<ObjectId>>, RepoError> {
         let l = self.listing()?;
         if self.is_work_tree() {
-            return Ok(l.files.iter().map(|p| (p.clone(), None)).collect());
+            return Ok(l.files.iter().map(|p| (p.to_string(), None)).collect());
         }
         Ok(l.map
             .iter()
@@ -1054,15 +1068,7 @@ impl TreeView {
     /// modified in the index file's own second). `None`: the content must be read.
     pub fn known_blob(&self, rel: &str) -> Option<ObjectId> {
         if self.is_work_tree() {
-            let (index, time) = self
-                .git_index
-                .get_or_init(|| {
-                    let repo = self.local().ok()?;
-                    let index = open_git_index(&repo).ok()?;
-                    let t = index.timestamp();
-                    Some((index, (t.unix_seconds() as u32, t.nanoseconds())))
-                })
-                .as_ref()?;
+            let (index, time) = self.git_index()?;
             use gix::index::entry::Mode;
             let at = NEAR.with(|n| {
                 let mut n = n.borrow_mut();
@@ -1089,6 +1095,39 @@ impl TreeView {
             Entry::Blob(id) | Entry::Indexed(id, _) => Some(*id),
             _ => None,
         }
+    }
+
+    /// The work tree's git index and its time, read once (by whichever thread asks first;
+    /// the others wait for it).
+    fn git_index(&self) -> Option<&TimedIndex> {
+        self.git_index
+            .get_or_init(|| {
+                let repo = self.local().ok()?;
+                let index = open_git_index(&repo).ok()?;
+                let t = index.timestamp();
+                Some((index, (t.unix_seconds() as u32, t.nanoseconds())))
+            })
+            .as_ref()
+    }
+
+    /// Read the work tree's git index now (on the calling thread) if [`TreeView::known_blob`]
+    /// will need it: a warm measure reads it on a second thread while the first reads the
+    /// listing. No effect on other trees.
+    pub fn preload_git_index(&self) {
+        if self.is_work_tree() && self.repo.is_some() {
+            let _ = self.git_index();
+        }
+    }
+
+    /// Whether reading the git index takes long enough to be worth a thread of its own
+    /// ([`TreeView::preload_git_index`]): the work tree's, over 256 KiB (about 3,000 files;
+    /// below that, starting the thread and waking the workers that wait for it cost more
+    /// than the read).
+    pub fn git_index_is_large(&self) -> bool {
+        self.is_work_tree()
+            && self.local().is_ok_and(|r| {
+                std::fs::metadata(r.index_path()).is_ok_and(|m| m.len() > 256 * 1024)
+            })
     }
 
     /// Where the warm index of this tree's repository lives (`None`: a plain directory).
@@ -1130,4 +1169,81 @@ fn too_big(rel: &str, len: u64) -> Skipped {
 /// Whether content looks binary: a NUL byte in its first 8 KiB.
 pub fn looks_binary(src: &[u8]) -> bool {
     memchr::memchr(0, &src[..src.len().min(8192)]).is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entry_near_finds_every_path_from_any_hint_and_nothing_else() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        let mut paths = Vec::new();
+        for i in 0..300 {
+            let rel = format!(
+                "d{}/{}{i:03}.{}",
+                i % 7,
+                ["a", "b"][i % 2],
+                ["ts", "go"][i % 3 / 2]
+            );
+            std::fs::create_dir_all(root.join(&rel).parent().unwrap()).unwrap();
+            std::fs::write(root.join(&rel), i.to_string()).unwrap();
+            paths.push(rel);
+        }
+        let git = |args: &[&str]| {
+            let out = std::process::Command::new("git")
+                .args(args)
+                .current_dir(root)
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "{out:?}");
+        };
+        git(&["init", "-q"]);
+        git(&["add", "-A"]);
+        paths.sort();
+        let repo = gix::open(root).unwrap();
+        let index = open_git_index(&repo).unwrap();
+        let at = |rel: &str| paths.iter().position(|p| p == rel);
+        // In order with the hint kept (every step and gallop length), every other one, in
+        // reverse (the hint past the path), and from hints anywhere.
+        for stride in [1, 2, 3, 5, 9, 40] {
+            let mut hint = 0;
+            for p in paths.iter().step_by(stride) {
+                assert_eq!(entry_near(&index, p.as_bytes(), &mut hint), at(p), "{p}");
+            }
+        }
+        let mut hint = 0;
+        for p in paths.iter().rev() {
+            assert_eq!(entry_near(&index, p.as_bytes(), &mut hint), at(p), "{p}");
+        }
+        for (k, p) in paths.iter().enumerate() {
+            for h in [
+                0,
+                k.saturating_sub(5),
+                k,
+                k + 1,
+                k + 3,
+                k + 4,
+                k + 5,
+                299,
+                300,
+                301,
+                9999,
+            ] {
+                let mut hint = h;
+                assert_eq!(
+                    entry_near(&index, p.as_bytes(), &mut hint),
+                    at(p),
+                    "{p} from {h}"
+                );
+            }
+        }
+        for absent in ["", "a", "d0", "d0/a000.ts0", "d3/c", "zz"] {
+            for h in [0, 3, 150, 300] {
+                let mut hint = h;
+                assert_eq!(entry_near(&index, absent.as_bytes(), &mut hint), None);
+            }
+        }
+    }
 }

@@ -535,7 +535,7 @@ fn wanted(repo: &Repo) -> Result<(Vec<Want>, Vec<TreeView>), IndexError> {
                 if seen.insert(id) {
                     out.push(Want {
                         id,
-                        rel: rel.clone(),
+                        rel: rel.to_string(),
                         view: v,
                     });
                 }
