@@ -515,7 +515,7 @@ fn module_file(ctx: &RepoCtx, module: &str) -> Option<(String, String)> {
 }
 
 fn reexports_of(ctx: &RepoCtx, path: &str) -> std::sync::Arc<Reexports> {
-    ctx.memo(&format!("py:reexports:{path}"), || {
+    ctx.memo_once(&format!("py:reexports:{path}"), || {
         let Some(file) = ctx.parsed(path, super::Lang::Python) else {
             return Reexports::default();
         };

@@ -376,7 +376,8 @@ fn fields_of(file: &SourceFile, method: Node, members: &mut HashMap<String, Memb
 /// The module summary of a repository file, read and parsed once per measurement.
 pub(super) fn info_at(repo: &RepoCtx, path: &str) -> Option<Arc<ModInfo>> {
     let key = format!("py:modinfo:{path}");
-    let made = repo.memo(&key, || {
+    // Built once: caller files' threads typing receivers of the same class wait for one read.
+    let made = repo.memo_once(&key, || {
         let file = repo.parsed(path, crate::lang::Lang::Python)?;
         Some(Arc::new(ModInfo::of(&file)))
     });
@@ -390,7 +391,7 @@ pub(super) fn info_of(repo: &RepoCtx, file: &SourceFile, facts: &Facts) -> Arc<M
     let path = file.rel_path.trim_start_matches("./").to_string();
     let info = Arc::new(ModInfo::with_facts(file, facts));
     let seeded = info.clone();
-    repo.memo(&format!("py:modinfo:{path}"), move || Some(seeded));
+    repo.memo_once(&format!("py:modinfo:{path}"), move || Some(seeded));
     info
 }
 
@@ -649,7 +650,7 @@ impl Ancestry {
 }
 
 pub(super) fn ancestry(repo: &RepoCtx, c: &ClassRef) -> Arc<Ancestry> {
-    repo.memo(&format!("py:ancestry:{}:{}", c.path, c.name), || {
+    repo.memo_once(&format!("py:ancestry:{}:{}", c.path, c.name), || {
         let mut a = Ancestry::default();
         let mut stack = vec![c.clone()];
         let mut seen = HashSet::new();
