@@ -474,7 +474,8 @@ type ParseCell = std::sync::Arc<std::sync::OnceLock<Option<std::sync::Arc<Source
 type Parsed = std::collections::HashMap<(String, Lang), ParseCell>;
 
 type Memo = std::collections::HashMap<String, std::sync::Arc<dyn std::any::Any + Send + Sync>>;
-type OnceSlot = std::sync::Arc<std::sync::OnceLock<std::sync::Arc<dyn std::any::Any + Send + Sync>>>;
+type OnceSlot =
+    std::sync::Arc<std::sync::OnceLock<std::sync::Arc<dyn std::any::Any + Send + Sync>>>;
 type OnceMemo = std::collections::HashMap<String, OnceSlot>;
 type SharedTexts = std::collections::HashMap<String, Option<std::sync::Arc<str>>>;
 
