@@ -18,6 +18,7 @@ use super::{
     SourceFile, Target,
 };
 
+mod summary;
 mod types;
 
 use types::{ClassRef, ModInfo, Reach, Ty};

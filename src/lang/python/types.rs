@@ -82,7 +82,7 @@ pub(super) struct ModInfo {
 }
 
 /// Decorators that leave what a call of the function gives as its annotation says.
-fn transparent_decorator(d: &str) -> bool {
+pub(super) fn transparent_decorator(d: &str) -> bool {
     matches!(
         d,
         "staticmethod"
@@ -378,7 +378,17 @@ pub(super) fn info_at(repo: &RepoCtx, path: &str) -> Option<Arc<ModInfo>> {
     let key = format!("py:modinfo:{path}");
     // Built once: caller files' threads typing receivers of the same class wait for one read.
     let made = repo.memo_once(&key, || {
-        let file = repo.parsed(path, crate::lang::Lang::Python)?;
+        let lang = crate::lang::Lang::Python;
+        // A file the measurement parsed already is read from its tree; another one by the
+        // token scan (`summary`), which is a small fraction of a parse, unless it cannot
+        // follow the text.
+        if repo.parsed_already(path, lang).is_none() {
+            let text = repo.read_to_string(path)?;
+            if let Some(info) = super::summary::mod_info(path, &text) {
+                return Some(Arc::new(info));
+            }
+        }
+        let file = repo.parsed(path, lang)?;
         Some(Arc::new(ModInfo::of(&file)))
     });
     made.as_ref().clone()
