@@ -95,13 +95,8 @@ fn lines(src: &[u8]) -> Option<Vec<Line>> {
                     });
                 }
             }
-            b' ' | b'\r' => i += 1,
-            b'\t' | 0x0c => {
-                if toks.is_empty() {
-                    return None;
-                }
-                i += 1;
-            }
+            // a tab or form feed before a line's first token is caught there (`first_col`)
+            b' ' | b'\r' | b'\t' | 0x0c => i += 1,
             b'\'' | b'"' => {
                 let mut s = i;
                 // a prefix (r, b, f, u and their pairs) written against the quote
@@ -247,7 +242,8 @@ fn lines(src: &[u8]) -> Option<Vec<Line>> {
     Some(out)
 }
 
-/// The column of a logical line's first token: spaces only before it.
+/// The column of a logical line's first token, when only spaces come before it on its line
+/// (tabs and form feeds count columns the way the grammar's scanner does: left to it).
 fn first_col(src: &[u8], line_start: usize, at: usize) -> Option<usize> {
     src[line_start..at]
         .iter()
@@ -433,7 +429,7 @@ impl<'a> Scan<'a> {
         let first = inline.first()?;
         if first.k == K::Name {
             let w = self.tx(first);
-            if w == b"def" || w == b"class" || w == b"async" || w == b"@" {
+            if w == b"def" || w == b"class" || w == b"async" {
                 return None;
             }
             if COMPOUND.iter().any(|c| c.as_bytes() == w) {
@@ -1195,6 +1191,11 @@ if True:
         ] {
             assert!(mod_info("m.py", src).is_none(), "{src:?}");
         }
+        // tabs and form feeds elsewhere than before a line's first token are spaces
+        assert_eq!(
+            same("m.py", "x =\t1\t# c\n\x0c\n\t\ny = (1,\n\t2)\n"),
+            Some(true)
+        );
         // `match` as a name is an ordinary statement
         assert_eq!(
             same("m.py", "match = re.match(p, s)\nmatch.group(1)\n"),
