@@ -488,6 +488,9 @@ pub struct RepoCtx {
     /// Facts a language module derived from the tree (a TypeScript project's path aliases,
     /// its workspace packages), kept for the life of this context: one measurement.
     memo: std::sync::Arc<std::sync::Mutex<Memo>>,
+    /// Values kept by [`RepoCtx::memo_once`]: one slot per key, built by the first thread
+    /// that asks, awaited by the others.
+    once: std::sync::Arc<std::sync::Mutex<OnceMemo>>,
     /// Files parsed in this measurement, by the engine's scan or by a language module: each
     /// (path, language) is parsed once, whichever asks first.
     parsed: std::sync::Arc<std::sync::Mutex<Parsed>>,
@@ -498,6 +501,9 @@ type ParseCell = std::sync::Arc<std::sync::OnceLock<Option<std::sync::Arc<Source
 type Parsed = std::collections::HashMap<(String, Lang), ParseCell>;
 
 type Memo = std::collections::HashMap<String, std::sync::Arc<dyn std::any::Any + Send + Sync>>;
+type OnceSlot =
+    std::sync::Arc<std::sync::OnceLock<std::sync::Arc<dyn std::any::Any + Send + Sync>>>;
+type OnceMemo = std::collections::HashMap<String, OnceSlot>;
 type SharedTexts = std::collections::HashMap<String, Option<std::sync::Arc<str>>>;
 
 impl std::fmt::Debug for RepoCtx {
@@ -518,6 +524,7 @@ impl RepoCtx {
             view: view.clone(),
             shared: Default::default(),
             memo: Default::default(),
+            once: Default::default(),
             parsed: Default::default(),
         }
     }
@@ -604,6 +611,46 @@ impl RepoCtx {
             m.insert(key.to_string(), v.clone());
         }
         v
+    }
+
+    /// [`RepoCtx::memo`], built once: the first thread to ask for `key` runs `make`, any other
+    /// asking meanwhile waits for its value instead of building its own (a module summary
+    /// read by several caller files' threads at once is read once). For values whose `make`
+    /// asks for no other `memo_once` key that could be waiting on this one: two builds each
+    /// waiting for the other would never end. A value of another type under the same key is
+    /// built again and replaces it.
+    pub fn memo_once<T: std::any::Any + Send + Sync>(
+        &self,
+        key: &str,
+        make: impl FnOnce() -> T,
+    ) -> std::sync::Arc<T> {
+        type Shared = std::sync::Arc<dyn std::any::Any + Send + Sync>;
+        let cell = match self.once.lock() {
+            Ok(mut m) => m.entry(key.to_string()).or_default().clone(),
+            Err(_) => return std::sync::Arc::new(make()),
+        };
+        let mut make = Some(make);
+        let got = cell
+            .get_or_init(|| {
+                let f = make.take().expect("one build");
+                std::sync::Arc::new(f()) as Shared
+            })
+            .clone();
+        match got.downcast::<T>() {
+            Ok(v) => v,
+            Err(_) => {
+                let v = std::sync::Arc::new(make.map_or_else(
+                    || unreachable!("a value just built has the type asked for"),
+                    |f| f(),
+                ));
+                let fresh = OnceSlot::default();
+                let _ = fresh.set(v.clone() as Shared);
+                if let Ok(mut m) = self.once.lock() {
+                    m.insert(key.to_string(), fresh);
+                }
+                v
+            }
+        }
     }
 
     /// Which tree this is, for caches keyed by it.
@@ -1123,5 +1170,48 @@ mod cursor_walk_tests {
             langs.insert(file.lang.name());
         }
         assert!(files > 50 && langs.len() >= 10, "{files} files, {langs:?}");
+    }
+}
+
+#[cfg(test)]
+mod memo_tests {
+    use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::{Arc, Barrier};
+
+    /// Threads asking for one key at once get one value, built by one of them: the others
+    /// wait for it instead of building their own (the build is slow enough that, built
+    /// outside a per-key slot, the threads released together would each run it).
+    #[test]
+    fn memo_once_builds_a_key_once_under_concurrent_asks() {
+        let dir = tempfile::tempdir().unwrap();
+        let ctx = RepoCtx::new(dir.path().to_path_buf());
+        let builds = Arc::new(AtomicUsize::new(0));
+        let threads = 8;
+        let start = Arc::new(Barrier::new(threads));
+        let handles: Vec<_> = (0..threads)
+            .map(|i| {
+                let (ctx, builds, start) = (ctx.clone(), builds.clone(), start.clone());
+                std::thread::spawn(move || {
+                    start.wait();
+                    let v = ctx.memo_once("k", || {
+                        builds.fetch_add(1, Ordering::SeqCst);
+                        std::thread::sleep(std::time::Duration::from_millis(50));
+                        i
+                    });
+                    *v
+                })
+            })
+            .collect();
+        let got: Vec<usize> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+        assert_eq!(builds.load(Ordering::SeqCst), 1);
+        assert!(got.iter().all(|v| *v == got[0]), "{got:?}");
+        // later asks are answered from the slot; another key is built on its own
+        assert_eq!(*ctx.memo_once("k", || usize::MAX), got[0]);
+        assert_eq!(*ctx.memo_once("other", || 7usize), 7);
+        assert_eq!(builds.load(Ordering::SeqCst), 1);
+        // a value of another type under the key is built again and replaces it
+        assert_eq!(*ctx.memo_once("k", || "text"), "text");
+        assert_eq!(*ctx.memo_once("k", || "again"), "text");
     }
 }

@@ -18,6 +18,7 @@ use super::{
     SourceFile, Target,
 };
 
+mod summary;
 mod types;
 
 use types::{ClassRef, ModInfo, Reach, Ty};
@@ -515,7 +516,7 @@ fn module_file(ctx: &RepoCtx, module: &str) -> Option<(String, String)> {
 }
 
 fn reexports_of(ctx: &RepoCtx, path: &str) -> std::sync::Arc<Reexports> {
-    ctx.memo(&format!("py:reexports:{path}"), || {
+    ctx.memo_once(&format!("py:reexports:{path}"), || {
         let Some(file) = ctx.parsed(path, super::Lang::Python) else {
             return Reexports::default();
         };
@@ -3407,6 +3408,35 @@ load('a', encoding='u', mode='r')
                    def test(i: Item):\n    Own().as_string()\n    i.as_string()\n";
         let got = typed_binds(&repo, &t, src);
         assert!(got.iter().all(|(b, _)| *b == Binds::No), "{got:?}");
+    }
+
+    /// The modules a receiver's type is read from are summarised by the token scan, not
+    /// parsed (the measurement never searches them).
+    #[test]
+    fn modules_read_only_for_types_are_not_parsed() {
+        let repo = typed_repo();
+        let t = target("pkg/container.py", CONTAINER, "Container.as_string");
+        let py = crate::lang::Lang::Python;
+        // the measurement parsed items.py itself (a file it searched)
+        repo.ctx.parsed("pkg/items.py", py).unwrap();
+        let src =
+            "from pkg import parse\n\ndef test():\n    doc = parse('x')\n    doc.as_string()\n";
+        let got = typed_binds(&repo, &t, src);
+        assert_eq!(got[0].0, Binds::Yes, "{got:?}");
+        for read in ["pkg/api.py", "pkg/doc.py", "pkg/container.py"] {
+            assert!(
+                types::info_at(&repo.ctx, read).is_some(),
+                "{read} was not summarised"
+            );
+            assert!(
+                repo.ctx.parsed_already(read, py).is_none(),
+                "{read} was parsed to read its types"
+            );
+        }
+        // a parse the measurement holds is read as it is
+        let from_tree = types::info_at(&repo.ctx, "pkg/items.py").unwrap();
+        assert_eq!(from_tree.classes["Table"].bases, ["Item"]);
+        assert!(repo.ctx.parsed_already("pkg/items.py", py).is_some());
     }
 
     #[test]

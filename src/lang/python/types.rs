@@ -82,7 +82,7 @@ pub(super) struct ModInfo {
 }
 
 /// Decorators that leave what a call of the function gives as its annotation says.
-fn transparent_decorator(d: &str) -> bool {
+pub(super) fn transparent_decorator(d: &str) -> bool {
     matches!(
         d,
         "staticmethod"
@@ -376,8 +376,19 @@ fn fields_of(file: &SourceFile, method: Node, members: &mut HashMap<String, Memb
 /// The module summary of a repository file, read and parsed once per measurement.
 pub(super) fn info_at(repo: &RepoCtx, path: &str) -> Option<Arc<ModInfo>> {
     let key = format!("py:modinfo:{path}");
-    let made = repo.memo(&key, || {
-        let file = repo.parsed(path, crate::lang::Lang::Python)?;
+    // Built once: caller files' threads typing receivers of the same class wait for one read.
+    let made = repo.memo_once(&key, || {
+        let lang = crate::lang::Lang::Python;
+        // A file the measurement parsed already is read from its tree; another one by the
+        // token scan (`summary`), which is a small fraction of a parse, unless it cannot
+        // follow the text.
+        if repo.parsed_already(path, lang).is_none() {
+            let text = repo.read_to_string(path)?;
+            if let Some(info) = super::summary::mod_info(path, &text) {
+                return Some(Arc::new(info));
+            }
+        }
+        let file = repo.parsed(path, lang)?;
         Some(Arc::new(ModInfo::of(&file)))
     });
     made.as_ref().clone()
@@ -390,7 +401,7 @@ pub(super) fn info_of(repo: &RepoCtx, file: &SourceFile, facts: &Facts) -> Arc<M
     let path = file.rel_path.trim_start_matches("./").to_string();
     let info = Arc::new(ModInfo::with_facts(file, facts));
     let seeded = info.clone();
-    repo.memo(&format!("py:modinfo:{path}"), move || Some(seeded));
+    repo.memo_once(&format!("py:modinfo:{path}"), move || Some(seeded));
     info
 }
 
@@ -649,7 +660,7 @@ impl Ancestry {
 }
 
 pub(super) fn ancestry(repo: &RepoCtx, c: &ClassRef) -> Arc<Ancestry> {
-    repo.memo(&format!("py:ancestry:{}:{}", c.path, c.name), || {
+    repo.memo_once(&format!("py:ancestry:{}:{}", c.path, c.name), || {
         let mut a = Ancestry::default();
         let mut stack = vec![c.clone()];
         let mut seen = HashSet::new();
