@@ -489,26 +489,10 @@ impl<'a> Scan<'a> {
         let root = scope.is_none() && direct && self.stack.is_empty();
         let frame = if root {
             // a module-level function (`ModInfo::with_facts`)
-            let sure = decos.iter().all(|d| super::types::transparent_decorator(d));
-            let value = if sure { returns } else { None };
-            match self.m.functions.get(&name) {
-                Some(prev) if *prev != value => {
-                    self.m.functions.insert(name, None);
-                }
-                _ => {
-                    self.m.functions.insert(name, value);
-                }
-            }
+            self.m.note_function(name, &decos, returns);
             Frame::Inert
         } else if direct && matches!(scope, Some(Frame::Class(..))) {
             // a method (`class_info`): the member, then its body's `self.x = …`
-            let property = decos
-                .iter()
-                .any(|d| d == "property" || d == "cached_property");
-            let setter = decos
-                .iter()
-                .any(|d| d == "setter" || d == "deleter" || d == "getter");
-            let sure = decos.iter().all(|d| super::types::transparent_decorator(d)) || property;
             let Some(Block {
                 frame: Frame::Class(_, info),
                 ..
@@ -516,20 +500,10 @@ impl<'a> Scan<'a> {
             else {
                 return None;
             };
-            let m = info.members.entry(name).or_default();
-            if !setter {
-                if m.method {
-                    if m.returns != returns || m.property != property {
-                        m.returns_sure = false;
-                    }
-                } else {
-                    m.method = true;
-                    m.returns = returns;
-                    m.returns_sure = sure;
-                    m.property = property;
-                }
-            }
-            m.method = true;
+            info.members
+                .entry(name)
+                .or_default()
+                .note_def(&decos, returns);
             self.method_frame(params)
         } else {
             Frame::Inert

@@ -82,7 +82,7 @@ pub(super) struct ModInfo {
 }
 
 /// Decorators that leave what a call of the function gives as its annotation says.
-pub(super) fn transparent_decorator(d: &str) -> bool {
+fn transparent_decorator(d: &str) -> bool {
     matches!(
         d,
         "staticmethod"
@@ -95,13 +95,61 @@ pub(super) fn transparent_decorator(d: &str) -> bool {
     )
 }
 
-fn function_returns(file: &SourceFile, def: Node) -> (Option<String>, bool) {
-    let decos = decorators(file, def);
-    let sure = decos.iter().all(|d| transparent_decorator(d));
+fn function_returns(file: &SourceFile, def: Node) -> (Vec<String>, Option<String>) {
     let returns = def
         .child_by_field_name("return_type")
         .map(|r| file.text(r).into_owned());
-    (returns, sure)
+    (decorators(file, def), returns)
+}
+
+impl Member {
+    /// Notes a `def` of this member with decorators `decos` and return annotation `returns`
+    /// (as the tree and the token scan read them): overloads keep one answer only when they
+    /// agree; a setter/deleter/getter adds nothing to the result.
+    pub(super) fn note_def(&mut self, decos: &[String], returns: Option<String>) {
+        let property = decos
+            .iter()
+            .any(|d| d == "property" || d == "cached_property");
+        let setter = decos
+            .iter()
+            .any(|d| d == "setter" || d == "deleter" || d == "getter");
+        let sure = decos.iter().all(|d| transparent_decorator(d)) || property;
+        if !setter {
+            if self.method {
+                if self.returns != returns || self.property != property {
+                    self.returns_sure = false;
+                }
+            } else {
+                self.returns = returns;
+                self.returns_sure = sure;
+                self.property = property;
+            }
+        }
+        self.method = true;
+    }
+}
+
+impl ModInfo {
+    /// Notes a module-level `def` of `name` with decorators `decos` and return annotation
+    /// `returns`: overloads give one answer only when they agree, and a decorator that may
+    /// change the result gives none.
+    pub(super) fn note_function(
+        &mut self,
+        name: String,
+        decos: &[String],
+        returns: Option<String>,
+    ) {
+        let sure = decos.iter().all(|d| transparent_decorator(d));
+        let value = if sure { returns } else { None };
+        match self.functions.get(&name) {
+            Some(prev) if *prev != value => {
+                self.functions.insert(name, None);
+            }
+            _ => {
+                self.functions.insert(name, value);
+            }
+        }
+    }
 }
 
 impl ModInfo {
@@ -145,17 +193,8 @@ impl ModInfo {
             let name = file.text(name).into_owned();
             match def.kind() {
                 "function_definition" => {
-                    let (returns, sure) = function_returns(file, def);
-                    let value = if sure { returns } else { None };
-                    match m.functions.get(&name) {
-                        // overloads: one answer only when they agree
-                        Some(prev) if *prev != value => {
-                            m.functions.insert(name, None);
-                        }
-                        _ => {
-                            m.functions.insert(name, value);
-                        }
-                    }
+                    let (decos, returns) = function_returns(file, def);
+                    m.note_function(name, &decos, returns);
                 }
                 "class_definition" => {
                     m.classes.insert(name, class_info(file, def));
@@ -194,29 +233,11 @@ fn class_info(file: &SourceFile, class: Node) -> ClassInfo {
                     continue;
                 };
                 let name = file.text(n).into_owned();
-                let decos = decorators(file, def);
-                let property = decos
-                    .iter()
-                    .any(|d| d == "property" || d == "cached_property");
-                let setter = decos
-                    .iter()
-                    .any(|d| d == "setter" || d == "deleter" || d == "getter");
-                let (returns, sure) = function_returns(file, def);
-                let sure = sure || property;
-                let m = info.members.entry(name).or_default();
-                if !setter {
-                    if m.method {
-                        if m.returns != returns || m.property != property {
-                            m.returns_sure = false;
-                        }
-                    } else {
-                        m.method = true;
-                        m.returns = returns;
-                        m.returns_sure = sure;
-                        m.property = property;
-                    }
-                }
-                m.method = true;
+                let (decos, returns) = function_returns(file, def);
+                info.members
+                    .entry(name)
+                    .or_default()
+                    .note_def(&decos, returns);
                 fields_of(file, def, &mut info.members);
             }
             "class_definition" => {
