@@ -434,6 +434,66 @@ fn php_function_and_method_callers() {
     );
 }
 
+// ---------------------------------------------------------------- at=
+
+/// `at`: HEAD's short id, with `+dirty` exactly when git calls the work tree dirty (index or
+/// work tree differing from HEAD; untracked files aside) — whether the measure learns it from
+/// the changed definition itself or from git's status, and on a second run, which gives the
+/// answer the first one kept.
+#[test]
+fn at_says_dirty_exactly_when_git_would() {
+    let r = Repo::new(&[
+        ("shop/totals.py", "def total(x):\n    return x\n"),
+        (
+            "shop/report.py",
+            "from shop.totals import total\n\n\ndef summary(x):\n    return total(x)\n",
+        ),
+    ]);
+    let head =
+        |r: &Repo| common::stdout(&common::git(r.path(), &["rev-parse", "--short=9", "HEAD"]));
+    let at = |r: &Repo| {
+        let (code, first, err) = measure(r, "shop/totals.py:total");
+        assert_eq!(code, 0, "{err}");
+        let (_, second, _) = measure(r, "shop/totals.py:total");
+        assert_eq!(first["at"], second["at"]);
+        (
+            status(&first).to_string(),
+            first["at"].as_str().unwrap().to_string(),
+        )
+    };
+    let base = head(&r);
+    let base = base.trim();
+    assert_eq!(at(&r), ("unchanged".into(), base.to_string()));
+
+    // Untracked files do not make the tree dirty.
+    r.write("notes.txt", "later\n");
+    assert_eq!(at(&r), ("unchanged".into(), base.to_string()));
+
+    // The definition unchanged, another file edited, then only staged.
+    r.write(
+        "shop/report.py",
+        "from shop.totals import total\n\n\ndef summary(x):\n    return total(x)  # sum\n",
+    );
+    assert_eq!(at(&r), ("unchanged".into(), format!("{base}+dirty")));
+    common::git(r.path(), &["add", "shop/report.py"]);
+    assert_eq!(at(&r), ("unchanged".into(), format!("{base}+dirty")));
+
+    // The definition itself changed: in the work tree, then staged.
+    r.write(
+        "shop/totals.py",
+        "def total(x, rate):\n    return x * rate\n",
+    );
+    assert_eq!(at(&r), ("contract-change".into(), format!("{base}+dirty")));
+    common::git(r.path(), &["add", "shop/totals.py"]);
+    assert_eq!(at(&r), ("contract-change".into(), format!("{base}+dirty")));
+
+    // Committed: clean again, at the new HEAD.
+    r.commit("rate");
+    let now = head(&r);
+    assert_ne!(now.trim(), base);
+    assert_eq!(at(&r), ("unchanged".into(), now.trim().to_string()));
+}
+
 // ---------------------------------------------------------------- bad input
 
 #[test]

@@ -435,7 +435,8 @@ pub struct Options {
     /// ripwire's path (`None`: look it up on PATH).
     pub ripwire_path: Option<std::path::PathBuf>,
     pub timeout: std::time::Duration,
-    /// Compute `at=` with the `+dirty` check (costs a status walk).
+    /// Compute `at=` with the `+dirty` check (a status walk, unless a measured definition
+    /// already differs from HEAD's).
     pub want_at: bool,
     /// Worker threads for the builtin engine's file search.
     pub threads: usize,

@@ -349,16 +349,30 @@ impl Repo {
         checked.map(|_| false)
     }
 
-    /// `at=`: HEAD's id abbreviated to 9 hex digits, `+dirty` when `dirty` is asked for and
-    /// the work tree or index differs from HEAD. `None` without a commit.
-    pub fn at(&self, with_dirty: bool) -> Option<String> {
+    /// `at=`: HEAD's id abbreviated to 9 hex digits, `+dirty` when the work tree or index
+    /// differs from HEAD: as `dirty` says when the caller already knows, else by a status
+    /// walk. `None` without a commit.
+    pub fn at(&self, dirty: Dirty) -> Option<String> {
         let id = self.repo.head_id().ok()?;
         let mut at = id.to_hex_with_len(9).to_string();
-        if with_dirty && self.is_dirty().unwrap_or(false) {
+        let differs = match dirty {
+            Dirty::Known => true,
+            Dirty::Check => self.is_dirty().unwrap_or(false),
+        };
+        if differs {
             at.push_str("+dirty");
         }
         Some(at)
     }
+}
+
+/// What the caller of [`Repo::at`] knows of the work tree against HEAD.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dirty {
+    /// A file of the work tree was read and differs from HEAD's.
+    Known,
+    /// Nothing: git's status is asked.
+    Check,
 }
 
 /// Files of the work tree under `root`: tracked and untracked files that no ignore rule hides,
