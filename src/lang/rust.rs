@@ -2497,6 +2497,7 @@ impl<'a> Ctx<'a> {
                         Res::Item(item) if item.kind() == "function_item" => {
                             self.local_fn_return(item)
                         }
+                        Res::Use(p) => self.imported_fn_return(&p),
                         _ => RType::Unknown,
                     };
                 }
@@ -2625,6 +2626,34 @@ impl<'a> Ctx<'a> {
                 module: Some(module),
             },
             None => RType::Unknown,
+        }
+    }
+
+    /// The declared return type of the fn at `p`, imported from a module of this repository,
+    /// when it is a slice or `str` behind a reference (`pub fn B(..) -> &[u8]`): the module's
+    /// file must declare exactly one fn of that name. Anything else: unknown.
+    fn imported_fn_return(&self, p: &RPath) -> RType {
+        let (Root::Local(key), Some((name, segs))) = (&p.root, p.segs.split_last()) else {
+            return RType::Unknown;
+        };
+        let base = match key.as_str() {
+            "" => "src".to_string(),
+            k => format!("{k}/src"),
+        };
+        let files: Vec<String> = if segs.is_empty() {
+            vec![format!("{base}/lib.rs"), format!("{base}/main.rs")]
+        } else {
+            let m = segs.join("/");
+            vec![format!("{base}/{m}.rs"), format!("{base}/{m}/mod.rs")]
+        };
+        let Some(text) = files.iter().find_map(|f| self.repo.read_shared(f)) else {
+            return RType::Unknown;
+        };
+        match fn_return_text(&text, name) {
+            Some(t) if t == "str" || t.starts_with('[') && t.ends_with(']') && !t.contains(';') => {
+                RType::Other(t)
+            }
+            _ => RType::Unknown,
         }
     }
 
@@ -3547,6 +3576,68 @@ fn impl_fn_return_text(text: &str, tname: &str, name: &str) -> Option<String> {
     None
 }
 
+/// The declared return type of the one `fn name` of a Rust file's text, the reference taken
+/// off (`&'a [u8]` is `[u8]`), white space collapsed; `None` when the text declares no such fn
+/// or more than one, or it returns nothing.
+fn fn_return_text(text: &str, name: &str) -> Option<String> {
+    let pat = format!("fn {name}");
+    let b = text.as_bytes();
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let mut found = None;
+    for (i, _) in text.match_indices(&pat) {
+        let end = i + pat.len();
+        if i > 0 && ident(b[i - 1]) || !matches!(b.get(end), Some(b'<' | b'(' | b' ')) {
+            continue;
+        }
+        if found.is_some() {
+            return None;
+        }
+        found = Some(end);
+    }
+    let mut at = found?;
+    // Generic parameters (`<B: ?Sized + AsRef<[u8]>>`), then the parameter list.
+    let rest = text[at..].trim_start();
+    at = text.len() - rest.len();
+    if rest.starts_with('<') {
+        let mut depth = 0usize;
+        let close = rest.char_indices().find(|&(_, c)| {
+            match c {
+                '<' => depth += 1,
+                '>' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            depth == 0
+        })?;
+        at += close.0 + 1;
+    }
+    let rest = &text[at..];
+    if !rest.starts_with('(') {
+        return None;
+    }
+    let mut depth = 0usize;
+    let close = rest.char_indices().find(|&(_, c)| {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        depth == 0
+    })?;
+    let after = rest[close.0 + 1..].trim_start().strip_prefix("->")?;
+    let end = after.find(['{', ';']).unwrap_or(after.len());
+    let ret = after[..end].split(" where").next().unwrap_or("").trim();
+    let mut t = ret.strip_prefix('&')?.trim_start();
+    if let Some(l) = t.strip_prefix('\'') {
+        t = l
+            .trim_start_matches(|c: char| c.is_alphanumeric() || c == '_')
+            .trim_start();
+    }
+    if let Some(m) = t.strip_prefix("mut ") {
+        t = m.trim_start();
+    }
+    (!t.is_empty()).then(|| collapse_ws(t))
+}
+
 /// The `pub use ...;` statements of a file's text (any `pub(..)` visibility), white space
 /// collapsed.
 fn pub_uses(text: &str) -> Vec<String> {
@@ -4264,6 +4355,9 @@ mod tests {
             ("src/ext_slice.rs", "use crate::ext_vec::ByteVec;\n\npub trait ByteSlice {\n    fn as_bytes(&self) -> &[u8];\n    fn char_indices(&self) -> CharIndices<'_> {\n        CharIndices::new(self.as_bytes())\n    }\n    fn len(&self) -> usize {\n        0\n    }\n    fn to_lowercase_into(&self, buf: &mut Vec<u8>) {\n        for (s, e, ch) in self.char_indices() {\n            buf.push_char(ch);\n        }\n    }\n}\n\nimpl ByteSlice for [u8] {\n    fn as_bytes(&self) -> &[u8] {\n        self\n    }\n}\n\nfn new(bytes: &[u8], text: &str, n: &[u8; 4]) -> FieldsWith<'_> {\n    let k = bytes.len();\n    FieldsWith { bytes, chars: bytes.char_indices(), other: text.char_indices(), arr: n.char_indices() }\n}\n"),
             ("src/ext_vec.rs", "pub trait ByteVec {\n    fn push_char(&mut self, ch: char) {}\n}\n\nimpl ByteVec for Vec<u8> {}\n"),
             ("src/other.rs", "fn f(buf: &mut Vec<u8>, s: &String) {\n    buf.push_char('a');\n    s.push_char('a');\n}\n"),
+            // An imported fn's declared return type, a reference to a slice.
+            ("src/b.rs", "pub fn B<B: ?Sized + AsRef<[u8]>>(bytes: &B) -> &[u8] {\n    bytes.as_ref()\n}\n\npub fn S(s: &str) -> &'static str {\n    s\n}\n"),
+            ("src/utf8.rs", "use crate::{b::{B, S}, ext_slice::ByteSlice};\n\nfn t(input: &str) {\n    let got: String = B(input).char_indices().map(|(_, _, ch)| ch).collect();\n    S(input).char_indices();\n}\n"),
         ]);
         let t = target(&r, "src/ext_slice.rs", "ByteSlice.char_indices");
         let cs = calls_of(&r, &t, "src/ext_slice.rs");
@@ -4294,6 +4388,24 @@ mod tests {
             by_line(&cs),
             vec![(2, Binds::Maybe), (3, Binds::Maybe)],
             "{cs:#?}"
+        );
+        let t = target(&r, "src/ext_slice.rs", "ByteSlice.char_indices");
+        let cs = calls_of(&r, &t, "src/utf8.rs");
+        assert_eq!(
+            by_line(&cs),
+            vec![(4, Binds::Yes), (5, Binds::No)],
+            "{cs:#?}"
+        );
+        assert_eq!(
+            fn_return_text(
+                "fn a() {}\npub fn B<B: AsRef<[u8]>>(b: &B) -> &'a mut [u8] where B: Sized {",
+                "B"
+            ),
+            Some("[u8]".to_string())
+        );
+        assert_eq!(
+            fn_return_text("fn B() -> &str;\nimpl X { fn B() -> &str {} }", "B"),
+            None
         );
     }
 
