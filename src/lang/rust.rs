@@ -3191,7 +3191,8 @@ impl<'a> Ctx<'a> {
             let src = &self.file.src;
             finder.find_iter(src).any(|i| {
                 let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-                !(i > 0 && ident(src[i - 1])) && !src.get(i + tr.len()).is_some_and(|b| ident(*b))
+                let starts_word = i == 0 || !ident(src[i - 1]);
+                starts_word && !src.get(i + tr.len()).is_some_and(|b| ident(*b))
             })
         };
         in_scope.then(|| format!("which {tr} is implemented for beside the trait"))
