@@ -227,6 +227,10 @@ def prep_rust(name, cb, repo):
     toml = (repo / "Cargo.toml").read_text()
     if "[workspace]" not in toml:
         (repo / "Cargo.toml").write_text(toml + "\n[workspace]\n")
+    if cb.get("cargo_fetch"):
+        # Dev-dependencies (the crate's tests) are not fetched with the crate itself; the
+        # oracle runs `cargo check --offline`.
+        sh(["cargo", "fetch"], cwd=repo)
 
 
 def prep_java(name, cb, repo):

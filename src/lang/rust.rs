@@ -498,6 +498,12 @@ struct TargetInfo {
     in_trait: bool,
     /// The target file could be read and the definition found in it.
     located: bool,
+    /// For a trait method: the types the target's file implements the trait for (`impl
+    /// ByteSlice for [u8]` beside `trait ByteSlice`), as written, white space collapsed.
+    implementors: Vec<String>,
+    /// For a trait method: another trait of the target's file declares a method of the same
+    /// name (a receiver implementing both may reach either).
+    name_in_other_trait: bool,
     /// For a method of an inherent `impl T` whose `T` is imported into the impl's module
     /// (`use crate::tree::Tree;` in `parse.rs`): the module declaring `T`, which is where
     /// receivers of that type are resolved to.
@@ -572,6 +578,8 @@ impl TargetInfo {
             in_trait: false,
             located: false,
             owner_module: None,
+            implementors: Vec::new(),
+            name_in_other_trait: false,
         };
         let parsed;
         let file = if caller.rel_path == target.rel_path
@@ -615,6 +623,9 @@ impl TargetInfo {
                         info.trait_name = c
                             .child_by_field_name("name")
                             .map(|n| file.text(n).into_owned());
+                        if let Some(tr) = info.trait_name.clone() {
+                            trait_facts(file, root, c, &tr, &target.name, &mut info);
+                        }
                     } else {
                         info.trait_name = c
                             .child_by_field_name("trait")
@@ -654,6 +665,54 @@ impl TargetInfo {
         let mut p = self.module_path();
         p.segs.push(name.to_string());
         p
+    }
+}
+
+/// What the target's file says about the trait `tr` the target method `name` is declared in
+/// (`decl`): the types it implements `tr` for, and whether another of its traits declares a
+/// method `name` too. Items of inline modules are read; fn bodies are not.
+fn trait_facts(
+    file: &SourceFile,
+    root: Node,
+    decl: Node,
+    tr: &str,
+    name: &str,
+    info: &mut TargetInfo,
+) {
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        let mut cursor = n.walk();
+        for item in n.named_children(&mut cursor) {
+            match item.kind() {
+                "impl_item" => {
+                    let of_tr = item
+                        .child_by_field_name("trait")
+                        .and_then(|t| type_base(file, t))
+                        .is_some_and(|t| t == tr);
+                    if let (true, Some(ty)) = (of_tr, item.child_by_field_name("type")) {
+                        info.implementors.push(collapse_ws(&file.text(ty)));
+                    }
+                }
+                "trait_item" if item.id() != decl.id() => {
+                    let declares = item.child_by_field_name("body").is_some_and(|b| {
+                        let mut c = b.walk();
+                        let found = b.named_children(&mut c).any(|f| {
+                            matches!(f.kind(), "function_item" | "function_signature_item")
+                                && f.child_by_field_name("name")
+                                    .is_some_and(|x| file.text(x) == name)
+                        });
+                        found
+                    });
+                    info.name_in_other_trait |= declares;
+                }
+                "mod_item" => {
+                    if let Some(b) = item.child_by_field_name("body") {
+                        stack.push(b);
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 }
 
@@ -2438,6 +2497,7 @@ impl<'a> Ctx<'a> {
                         Res::Item(item) if item.kind() == "function_item" => {
                             self.local_fn_return(item)
                         }
+                        Res::Use(p) => self.imported_fn_return(&p),
                         _ => RType::Unknown,
                     };
                 }
@@ -2566,6 +2626,34 @@ impl<'a> Ctx<'a> {
                 module: Some(module),
             },
             None => RType::Unknown,
+        }
+    }
+
+    /// The declared return type of the fn at `p`, imported from a module of this repository,
+    /// when it is a slice or `str` behind a reference (`pub fn B(..) -> &[u8]`): the module's
+    /// file must declare exactly one fn of that name. Anything else: unknown.
+    fn imported_fn_return(&self, p: &RPath) -> RType {
+        let (Root::Local(key), Some((name, segs))) = (&p.root, p.segs.split_last()) else {
+            return RType::Unknown;
+        };
+        let base = match key.as_str() {
+            "" => "src".to_string(),
+            k => format!("{k}/src"),
+        };
+        let files: Vec<String> = if segs.is_empty() {
+            vec![format!("{base}/lib.rs"), format!("{base}/main.rs")]
+        } else {
+            let m = segs.join("/");
+            vec![format!("{base}/{m}.rs"), format!("{base}/{m}/mod.rs")]
+        };
+        let Some(text) = files.iter().find_map(|f| self.repo.read_shared(f)) else {
+            return RType::Unknown;
+        };
+        match fn_return_text(&text, name) {
+            Some(t) if t == "str" || t.starts_with('[') && t.ends_with(']') && !t.contains(';') => {
+                RType::Other(t)
+            }
+            _ => RType::Unknown,
         }
     }
 
@@ -2970,6 +3058,9 @@ impl<'a> Ctx<'a> {
                     if tname == owner {
                         return (Binds::Yes, format!("receiver {who}: {shown}"));
                     }
+                    if let Some(how) = self.implemented_for(&tname, &shown, true) {
+                        return (Binds::Yes, format!("receiver {who}: {shown}, {how}"));
+                    }
                     return (
                         Binds::Maybe,
                         format!("receiver {who}: {shown}, which may implement {owner}"),
@@ -3048,9 +3139,63 @@ impl<'a> Ctx<'a> {
             RType::Abstract { shown, traits } => {
                 self.judge_abstract(&format!("receiver {who}"), &shown, &traits)
             }
+            RType::Other(shown) if self.ti.in_trait && self.ti.implementors.contains(&shown) => {
+                match self.implemented_for(&shown, &shown, false) {
+                    Some(how) => (Binds::Yes, format!("receiver {who}: {shown}, {how}")),
+                    None => (
+                        Binds::Maybe,
+                        format!("receiver {who}: {shown}, which implements {owner}"),
+                    ),
+                }
+            }
             RType::Other(shown) => (Binds::No, format!("receiver {who}: {shown}, not {owner}")),
             RType::Unknown => (Binds::Maybe, format!("type of receiver {who} unknown")),
         }
+    }
+
+    /// For a trait-method target and a receiver of a std type (`Vec<u8>`, `[u8]`, `String`,
+    /// `str`) that the trait's own file implements the trait for: why the call reaches the
+    /// trait's method — when the caller has the trait in scope by name (it is the trait's file,
+    /// or names the trait), no other trait of that file declares the name, and no std method of
+    /// the name is reachable from the type (an inherent method of it or of what it derefs to,
+    /// or any std trait's method). `None`: not shown.
+    fn implemented_for(&self, base: &str, shown: &str, named: bool) -> Option<String> {
+        let tr = self.ti.trait_name.as_deref()?;
+        let implemented = if named {
+            self.ti
+                .implementors
+                .iter()
+                .any(|t| t.split(['<', ' ']).next() == Some(base) && !t.starts_with('['))
+        } else {
+            self.ti.implementors.iter().any(|t| t == shown)
+        };
+        if !implemented || self.ti.name_in_other_trait {
+            return None;
+        }
+        // The std types whose methods are known: what each reaches by auto-deref (`Vec<T>`
+        // derefs to `[T]`, `String` to `str`); `?` stands for std's impls of unnamed types.
+        let reach: &[&str] = match (named, base) {
+            (true, "Vec") => &["Vec", "?"],
+            (true, "String") => &["String", "str"],
+            (false, s) if s.starts_with('[') => &["?"],
+            (false, "str") => &["str"],
+            _ => return None,
+        };
+        if let Some(mut owners) = super::stdlib::rust_method_owners(self.name()) {
+            if owners.any(|o| o.starts_with("trait:") || reach.contains(&o)) {
+                return None;
+            }
+        }
+        let in_scope = self.file.rel_path == self.target.rel_path || {
+            let finder = memchr::memmem::Finder::new(tr.as_bytes());
+            let src = &self.file.src;
+            finder.find_iter(src).any(|i| {
+                let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+                let starts_word = i == 0 || !ident(src[i - 1]);
+                starts_word && !src.get(i + tr.len()).is_some_and(|b| ident(*b))
+            })
+        };
+        in_scope.then(|| format!("which {tr} is implemented for beside the trait"))
     }
 
     /// A receiver (or `T::` qualifier) of a generic, `impl Trait` or `dyn Trait` type.
@@ -3430,6 +3575,68 @@ fn impl_fn_return_text(text: &str, tname: &str, name: &str) -> Option<String> {
         return (!base.is_empty()).then(|| base.to_string());
     }
     None
+}
+
+/// The declared return type of the one `fn name` of a Rust file's text, the reference taken
+/// off (`&'a [u8]` is `[u8]`), white space collapsed; `None` when the text declares no such fn
+/// or more than one, or it returns nothing.
+fn fn_return_text(text: &str, name: &str) -> Option<String> {
+    let pat = format!("fn {name}");
+    let b = text.as_bytes();
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let mut found = None;
+    for (i, _) in text.match_indices(&pat) {
+        let end = i + pat.len();
+        if i > 0 && ident(b[i - 1]) || !matches!(b.get(end), Some(b'<' | b'(' | b' ')) {
+            continue;
+        }
+        if found.is_some() {
+            return None;
+        }
+        found = Some(end);
+    }
+    let mut at = found?;
+    // Generic parameters (`<B: ?Sized + AsRef<[u8]>>`), then the parameter list.
+    let rest = text[at..].trim_start();
+    at = text.len() - rest.len();
+    if rest.starts_with('<') {
+        let mut depth = 0usize;
+        let close = rest.char_indices().find(|&(_, c)| {
+            match c {
+                '<' => depth += 1,
+                '>' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            depth == 0
+        })?;
+        at += close.0 + 1;
+    }
+    let rest = &text[at..];
+    if !rest.starts_with('(') {
+        return None;
+    }
+    let mut depth = 0usize;
+    let close = rest.char_indices().find(|&(_, c)| {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        depth == 0
+    })?;
+    let after = rest[close.0 + 1..].trim_start().strip_prefix("->")?;
+    let end = after.find(['{', ';']).unwrap_or(after.len());
+    let ret = after[..end].split(" where").next().unwrap_or("").trim();
+    let mut t = ret.strip_prefix('&')?.trim_start();
+    if let Some(l) = t.strip_prefix('\'') {
+        t = l
+            .trim_start_matches(|c: char| c.is_alphanumeric() || c == '_')
+            .trim_start();
+    }
+    if let Some(m) = t.strip_prefix("mut ") {
+        t = m.trim_start();
+    }
+    (!t.is_empty()).then(|| collapse_ws(t))
 }
 
 /// The `pub use ...;` statements of a file's text (any `pub(..)` visibility), white space
@@ -4138,6 +4345,69 @@ mod tests {
         let t = target(&r, "src/counter.rs", "Counter.add");
         let c = one(&r, &t, "src/m.rs");
         assert_eq!(c.binds, Binds::No, "{}", c.reason);
+    }
+
+    #[test]
+    fn std_types_the_trait_is_implemented_for_beside_it() {
+        // Trimmed from bstr: `ByteSlice` is implemented for `[u8]` and `ByteVec` for `Vec<u8>`
+        // beside the traits; std has `str::char_indices` (not a slice's) and no `push_char`
+        // a `Vec` reaches, so these receivers reach the trait methods.
+        let r = scratch(&[
+            ("src/ext_slice.rs", "use crate::ext_vec::ByteVec;\n\npub trait ByteSlice {\n    fn as_bytes(&self) -> &[u8];\n    fn char_indices(&self) -> CharIndices<'_> {\n        CharIndices::new(self.as_bytes())\n    }\n    fn len(&self) -> usize {\n        0\n    }\n    fn to_lowercase_into(&self, buf: &mut Vec<u8>) {\n        for (s, e, ch) in self.char_indices() {\n            buf.push_char(ch);\n        }\n    }\n}\n\nimpl ByteSlice for [u8] {\n    fn as_bytes(&self) -> &[u8] {\n        self\n    }\n}\n\nfn new(bytes: &[u8], text: &str, n: &[u8; 4]) -> FieldsWith<'_> {\n    let k = bytes.len();\n    FieldsWith { bytes, chars: bytes.char_indices(), other: text.char_indices(), arr: n.char_indices() }\n}\n"),
+            ("src/ext_vec.rs", "pub trait ByteVec {\n    fn push_char(&mut self, ch: char) {}\n}\n\nimpl ByteVec for Vec<u8> {}\n"),
+            ("src/other.rs", "fn f(buf: &mut Vec<u8>, s: &String) {\n    buf.push_char('a');\n    s.push_char('a');\n}\n"),
+            // An imported fn's declared return type, a reference to a slice.
+            ("src/b.rs", "pub fn B<B: ?Sized + AsRef<[u8]>>(bytes: &B) -> &[u8] {\n    bytes.as_ref()\n}\n\npub fn S(s: &str) -> &'static str {\n    s\n}\n"),
+            ("src/utf8.rs", "use crate::{b::{B, S}, ext_slice::ByteSlice};\n\nfn t(input: &str) {\n    let got: String = B(input).char_indices().map(|(_, _, ch)| ch).collect();\n    S(input).char_indices();\n}\n"),
+        ]);
+        let t = target(&r, "src/ext_slice.rs", "ByteSlice.char_indices");
+        let cs = calls_of(&r, &t, "src/ext_slice.rs");
+        let by_line = |cs: &[Call]| cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>();
+        // `self` in the trait; `bytes: &[u8]` by the impl; `text: &str` is str's own method;
+        // `[u8; 4]` has no impl written for it here.
+        assert_eq!(
+            by_line(&cs),
+            vec![
+                (12, Binds::Yes),
+                (26, Binds::Yes),
+                (26, Binds::No),
+                (26, Binds::No)
+            ],
+            "{cs:#?}"
+        );
+        // `<[T]>::len` is std's: a slice receiver may reach it, so only a name match.
+        let t = target(&r, "src/ext_slice.rs", "ByteSlice.len");
+        let cs = calls_of(&r, &t, "src/ext_slice.rs");
+        assert_eq!(by_line(&cs), vec![(25, Binds::Maybe)], "{cs:#?}");
+        // `Vec<u8>` by the impl, where the caller names the trait; `String` has no impl, and a
+        // file that does not name `ByteVec` may call another trait's `push_char`.
+        let t = target(&r, "src/ext_vec.rs", "ByteVec.push_char");
+        let cs = calls_of(&r, &t, "src/ext_slice.rs");
+        assert_eq!(by_line(&cs), vec![(13, Binds::Yes)], "{cs:#?}");
+        let cs = calls_of(&r, &t, "src/other.rs");
+        assert_eq!(
+            by_line(&cs),
+            vec![(2, Binds::Maybe), (3, Binds::Maybe)],
+            "{cs:#?}"
+        );
+        let t = target(&r, "src/ext_slice.rs", "ByteSlice.char_indices");
+        let cs = calls_of(&r, &t, "src/utf8.rs");
+        assert_eq!(
+            by_line(&cs),
+            vec![(4, Binds::Yes), (5, Binds::No)],
+            "{cs:#?}"
+        );
+        assert_eq!(
+            fn_return_text(
+                "fn a() {}\npub fn B<B: AsRef<[u8]>>(b: &B) -> &'a mut [u8] where B: Sized {",
+                "B"
+            ),
+            Some("[u8]".to_string())
+        );
+        assert_eq!(
+            fn_return_text("fn B() -> &str;\nimpl X { fn B() -> &str {} }", "B"),
+            None
+        );
     }
 
     #[test]

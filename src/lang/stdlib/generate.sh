@@ -1,5 +1,5 @@
 #!/bin/sh
-# Regenerates src/lang/stdlib/{go,java,js,python,rust,csharp}.txt, the standard-library knowledge the
+# Regenerates src/lang/stdlib/{go,java,js,python,rust,rust-owners,csharp}.txt, the standard-library knowledge the
 # builtin engine embeds (SPEC §4), from each language's official sources as the package
 # registries ship them:
 #   Go      Debian golang-src (the standard library's source, via golang-1.NN-src)
@@ -53,6 +53,7 @@ cp ts/package/lib/lib.*.d.ts tslib/
 "$gen" js "TypeScript $ts_ver lib.*.d.ts and @types/node $node_ver" tslib node > "$out/js.txt"
 "$gen" python "typeshed stdlib (typeshed_client $py_ver)" py/typeshed_client/typeshed > "$out/python.txt"
 "$gen" rust "Rust std ($rust_ver)" "$rust_lib/core" "$rust_lib/alloc" "$rust_lib/std" > "$out/rust.txt"
+"$gen" rust-owners "Rust std ($rust_ver)" "$rust_lib/core" "$rust_lib/alloc" "$rust_lib/std" > "$out/rust-owners.txt"
 mcs -out:"$work/csharp-gen.exe" "$here/csharp.cs" >/dev/null
 mono "$work/csharp-gen.exe" > "$out/csharp.txt"
 wc -c "$out"/*.txt

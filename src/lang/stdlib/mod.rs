@@ -76,6 +76,15 @@ pub fn defines(family: Family, name: &str) -> bool {
     data(family).and_then(|d| line_of(d, name)).is_some()
 }
 
+/// Rust's std methods by name: what defines each (see `rust_owners` in `gen.rs`): an `impl`
+/// type's base name, `trait:Name`, or `?` for an `impl` of a type without a name (`[T]`).
+const RUST_OWNERS: &str = include_str!("rust-owners.txt");
+
+/// The owners of Rust std methods named `name` (`None`: std has no method of that name).
+pub fn rust_method_owners(name: &str) -> Option<impl Iterator<Item = &'static str>> {
+    line_of(RUST_OWNERS, name).map(|l| l.split(' ').filter(|o| !o.is_empty()))
+}
+
 /// C#'s base class library, typed (see `csharp.cs`): for the types a member-call chain can
 /// start from (string, object, the primitive types), each method's argument shapes and return
 /// type, and the kind of every type named (`sealed`, `struct`, `class`, `interface`). Not part
@@ -128,6 +137,17 @@ mod tests {
         assert!(!spec_takes("1-2", 0) && !spec_takes("1-2", 3));
         assert!(spec_takes("2+", 7) && !spec_takes("2+", 1));
         assert!(!spec_takes("junk", 0));
+    }
+
+    #[test]
+    fn rust_method_owners_name_types_traits_and_unnamed_impls() {
+        let owners = |n: &str| rust_method_owners(n).map(|o| o.collect::<Vec<_>>());
+        // `str::char_indices` only: a byte slice has no method of that name.
+        assert_eq!(owners("char_indices"), Some(vec!["str"]));
+        // `<[T]>::len` is an impl of a type without a name.
+        assert!(owners("len").is_some_and(|o| o.contains(&"?") && o.contains(&"Vec")));
+        assert!(owners("next").is_some_and(|o| o.contains(&"trait:Iterator")));
+        assert_eq!(owners("no_such_method"), None);
     }
 
     #[test]
