@@ -1327,8 +1327,8 @@ impl<'a> Cx<'a> {
 
     /// The static type of a call's argument whose text is no literal, where it is known: a
     /// variable (or an element of an array variable, `values[i]`), `this`, a field of a
-    /// variable or class of the repository (`pair.key`, `Spec.NAME`), or a call whose result
-    /// type is known.
+    /// variable or class of the repository (`pair.key`, `Spec.NAME`), or a call of a JDK method
+    /// whose result type is known.
     fn arg_static(&self, arg: Node, call: Node) -> Option<Static> {
         let from = self.caller_file()?;
         let rel = self.file.rel_path.as_str();
@@ -1351,10 +1351,10 @@ impl<'a> Cx<'a> {
                 t
             }
             "this" => return self.enclosing_named_class(call).map(Static::Repo),
-            "method_invocation" => match self.returned_type(arg, call, 0) {
-                Some(t) => t,
-                None => return self.repo_returned_class(arg, call, 0).map(Static::Repo),
-            },
+            // A JDK method of known result (`String.valueOf(c)`, `s.trim()`); a repository
+            // method's result is not looked up here: reading the classes up its receiver's
+            // supertypes for every such argument costs more than the overloads it would decide.
+            "method_invocation" => self.returned_type(arg, call, 0)?,
             "field_access" => return self.field_static(arg, call),
             _ => return None,
         };
