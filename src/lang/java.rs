@@ -1251,7 +1251,13 @@ impl<'a> Cx<'a> {
             return Vec::new();
         };
         let is_var = |p: &str| vars.iter().chain(&self.target_type_vars).any(|v| v == p);
-        let target_file = repo_file(self.ctx, &self.target.rel_path, &self.target.name, None);
+        // Read when a parameter's class must be resolved: most parameters are decided before.
+        let target_cell = std::cell::OnceCell::new();
+        let target_file = || {
+            target_cell
+                .get_or_init(|| repo_file(self.ctx, &self.target.rel_path, &self.target.name, None))
+                .as_ref()
+        };
         // A parameter type that is a primitive or a final class of `java.lang` (not a
         // repository class of that name): `Some(its simple name)`.
         let final_param = |p: &str| -> Option<String> {
@@ -1263,7 +1269,7 @@ impl<'a> Cx<'a> {
             if primitive {
                 return Some(simple.to_string());
             }
-            let tf = target_file.as_ref()?;
+            let tf = target_file()?;
             (is_final_jdk(simple) && self.repo_class(&self.target.rel_path, tf, simple).is_none())
                 .then(|| simple.to_string())
         };
@@ -1294,7 +1300,7 @@ impl<'a> Cx<'a> {
                     if let Some(f) = final_param(p) {
                         return fits(&kind, &f, &vars);
                     }
-                    let tf = target_file.as_ref()?;
+                    let tf = target_file()?;
                     self.repo_class(&self.target.rel_path, tf, p)?;
                     fits(&kind, simple, &vars)
                 })
@@ -1316,7 +1322,7 @@ impl<'a> Cx<'a> {
                         if final_param(p).is_some() {
                             return Some(false);
                         }
-                        let tf = target_file.as_ref()?;
+                        let tf = target_file()?;
                         let param_class = self.repo_class(&self.target.rel_path, tf, p)?;
                         Some(supers.contains(&param_class))
                     })
@@ -1330,8 +1336,6 @@ impl<'a> Cx<'a> {
     /// variable or class of the repository (`pair.key`, `Spec.NAME`), or a call of a JDK method
     /// whose result type is known.
     fn arg_static(&self, arg: Node, call: Node) -> Option<Static> {
-        let from = self.caller_file()?;
-        let rel = self.file.rel_path.as_str();
         let t = match arg.kind() {
             "identifier" | "array_access" => {
                 let (var, element) = match arg.kind() {
@@ -1361,7 +1365,13 @@ impl<'a> Cx<'a> {
         if self.type_params.contains(&t.simple) {
             return None;
         }
-        self.static_of(&t, rel, &from)
+        if t.primitive {
+            return (t.dims == 0).then(|| final_kind(&t).map(Static::Final))?;
+        }
+        // The caller file's imports are read only now: most arguments are primitives or
+        // untyped, and decided above.
+        let from = self.caller_file()?;
+        self.static_of(&t, &self.file.rel_path, &from)
     }
 
     /// A type written in the file `rel` as an argument's [`Static`] type.
