@@ -2169,6 +2169,77 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Java",
     ),
+    (
+        "overload by declared type",
+        "overload-by-declared-type",
+        &[
+            // javac: "no suitable method found for specFor(String)" at specFor(char), alpha,
+            // beta and gamma (a `String` from `String.valueOf`, a parameter, another class's
+            // field and constant); delta's `char` still reaches `specFor(char)`. jopt-simple's
+            // `OptionParser.specFor`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/Parser.java:Parser.specFor",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("specFor", "src/Parser.java", true),
+                    ("alpha", "src/Parser.java", true),
+                    ("beta", "src/Parser.java", true),
+                    ("gamma", "src/Parser.java", true),
+                    ("delta", "src/Parser.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out jopt-simple)",
+    ),
+    (
+        "overload by class",
+        "overload-by-class",
+        &[
+            // javac: "no suitable method found for valuesOf(BaseSpec<V#1>)" at values: `this`,
+            // a class implementing `Spec`, is no `String`; `named`'s String reaches
+            // `valuesOf(String)`. jopt-simple's `OptionSet.valuesOf`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/Detected.java:Detected.valuesOf",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("values", "src/BaseSpec.java", true),
+                    ("named", "src/Detected.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out jopt-simple)",
+    ),
+    (
+        "own override",
+        "own-override",
+        &[
+            // javac: "method get in class Abbrev<V> cannot be applied to given types" at
+            // Abbrev.contains: its own `get` takes two now, like the interface's; Simple keeps a
+            // one-parameter `get` of its own. jopt-simple's `OptionNameMap.get` and
+            // `AbbreviationMap.contains`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/Names.java:Names.get",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("contains", "src/Abbrev.java", true),
+                    ("contains", "src/Simple.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out jopt-simple)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -2340,6 +2411,18 @@ fn cause_overload_by_literal(t: &Tpl) -> Cell {
     cause("overload by literal", t)
 }
 
+fn cause_overload_by_declared_type(t: &Tpl) -> Cell {
+    cause("overload by declared type", t)
+}
+
+fn cause_overload_by_class(t: &Tpl) -> Cell {
+    cause("overload by class", t)
+}
+
+fn cause_own_override(t: &Tpl) -> Cell {
+    cause("own override", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -2375,6 +2458,9 @@ const SCENARIOS: &[Scenario] = &[
     ("module fn via x.", cause_module_fn_via_x),
     ("overload below max", cause_overload_below_max),
     ("overload by literal", cause_overload_by_literal),
+    ("overload by declared type", cause_overload_by_declared_type),
+    ("overload by class", cause_overload_by_class),
+    ("own override", cause_own_override),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -1237,84 +1237,214 @@ impl<'a> Cx<'a> {
         (Binds::No, format!("{what} returns {shown}, not {owner}"))
     }
 
-    /// For a variable argument `arg` of `call`: per parameter of `def`, whether the variable's
-    /// declared class provably is (`Some(true)`) or is not (`Some(false)`) a subtype of the
-    /// parameter's class. Only classes of the repository are compared, by their supertypes read
-    /// up the repository (a class outside it cannot extend one inside); anything else is `None`.
+    /// For an argument `arg` of `call` whose text is no literal: per parameter of `def`,
+    /// whether its static type ([`Cx::arg_static`]) provably does (`Some(true)`) or does not
+    /// (`Some(false)`) fit the parameter. Classes of the repository are compared by their
+    /// supertypes read up the repository (a class outside it cannot extend one inside; none is
+    /// a primitive or a final JDK class); a primitive or final JDK type as a literal of its kind
+    /// is; anything else is `None`.
     fn declared_arg_fits(&self, arg: Node, call: Node, def: &Def) -> Vec<Option<bool>> {
         let Some((types, vars)) = param_types_as_written(&def.signature, &def.name, true) else {
             return Vec::new();
         };
-        // A variable, or an element of an array variable (`values[i]`).
-        let (var, element) = match arg.kind() {
-            "array_access" => match arg.child_by_field_name("array") {
-                Some(a) if a.kind() == "identifier" => (a, true),
-                _ => return Vec::new(),
-            },
-            _ => (arg, false),
-        };
-        let name = self.file.text(var).into_owned();
-        let Var::Typed(mut t) = self.resolve_var(&name, call) else {
+        let Some(known) = self.arg_static(arg, call) else {
             return Vec::new();
         };
-        if element {
-            if t.dims == 0 {
-                return Vec::new();
+        let is_var = |p: &str| vars.iter().chain(&self.target_type_vars).any(|v| v == p);
+        // Read when a parameter's class must be resolved: most parameters are decided before.
+        let target_cell = std::cell::OnceCell::new();
+        let target_file = || {
+            target_cell
+                .get_or_init(|| repo_file(self.ctx, &self.target.rel_path, &self.target.name, None))
+                .as_ref()
+        };
+        // A parameter type that is a primitive or a final class of `java.lang` (not a
+        // repository class of that name): `Some(its simple name)`.
+        let final_param = |p: &str| -> Option<String> {
+            let simple = p.strip_prefix("java.lang.").unwrap_or(p);
+            let primitive = matches!(
+                simple,
+                "byte" | "short" | "char" | "int" | "long" | "float" | "double" | "boolean"
+            );
+            if primitive {
+                return Some(simple.to_string());
             }
-            t.dims -= 1;
-        }
-        if t.primitive || t.dims > 0 || self.type_params.contains(&t.simple) {
-            return Vec::new();
-        }
-        // Declared `Object`: only an `Object` (or type-variable) parameter takes it.
-        let is_object = t.simple == "Object"
-            && t.qual.as_deref().is_none_or(|q| q == "java.lang")
-            && !self.file_types.contains("Object");
-        if is_object {
-            return types
+            let tf = target_file()?;
+            (is_final_jdk(simple) && self.repo_class(&self.target.rel_path, tf, simple).is_none())
+                .then(|| simple.to_string())
+        };
+        match known {
+            Static::Object => types
                 .iter()
                 .map(|p| {
-                    let is_var = vars.iter().chain(&self.target_type_vars).any(|v| v == p)
-                        || (p.len() <= 2
-                            && p.starts_with(|c: char| c.is_ascii_uppercase())
-                            && p[1..].chars().all(|c| c.is_ascii_digit()));
-                    if is_var {
+                    let single_letter = p.len() <= 2
+                        && p.starts_with(|c: char| c.is_ascii_uppercase())
+                        && p[1..].chars().all(|c| c.is_ascii_digit());
+                    if is_var(p) || single_letter {
                         None
                     } else {
                         Some(matches!(p.as_str(), "Object" | "java.lang.Object"))
                     }
                 })
-                .collect();
+                .collect(),
+            // What a variable of a primitive or final JDK type fits is what a literal of that
+            // kind fits (no other class extends it); a parameter of a repository type named
+            // otherwise never takes it.
+            Static::Final(kind) => types
+                .iter()
+                .map(|p| {
+                    let simple = p.strip_prefix("java.lang.").unwrap_or(p);
+                    if is_var(p) || simple.contains('.') {
+                        return None;
+                    }
+                    if let Some(f) = final_param(p) {
+                        return fits(&kind, &f, &vars);
+                    }
+                    let tf = target_file()?;
+                    self.repo_class(&self.target.rel_path, tf, p)?;
+                    fits(&kind, simple, &vars)
+                })
+                .collect(),
+            Static::Repo(arg_class) => {
+                let Some(supers) = self.repo_supertypes(arg_class) else {
+                    return Vec::new();
+                };
+                types
+                    .iter()
+                    .map(|p| {
+                        if is_var(p) || p.ends_with("[]") {
+                            return None;
+                        }
+                        if p == "Object" || p == "java.lang.Object" {
+                            return Some(true);
+                        }
+                        // A repository class is no primitive, nor a final JDK class.
+                        if final_param(p).is_some() {
+                            return Some(false);
+                        }
+                        let tf = target_file()?;
+                        let param_class = self.repo_class(&self.target.rel_path, tf, p)?;
+                        Some(supers.contains(&param_class))
+                    })
+                    .collect()
+            }
         }
-        let Some(from) = self.caller_file() else {
-            return Vec::new();
+    }
+
+    /// The static type of a call's argument whose text is no literal, where it is known: a
+    /// variable (or an element of an array variable, `values[i]`), `this`, a field of a
+    /// variable or class of the repository (`pair.key`, `Spec.NAME`), or a call of a JDK method
+    /// whose result type is known.
+    fn arg_static(&self, arg: Node, call: Node) -> Option<Static> {
+        let t = match arg.kind() {
+            "identifier" | "array_access" => {
+                let (var, element) = match arg.kind() {
+                    "array_access" => match arg.child_by_field_name("array") {
+                        Some(a) if a.kind() == "identifier" => (a, true),
+                        _ => return None,
+                    },
+                    _ => (arg, false),
+                };
+                let name = self.file.text(var).into_owned();
+                let Var::Typed(mut t) = self.resolve_var(&name, call) else {
+                    return None;
+                };
+                if element {
+                    t.dims = t.dims.checked_sub(1)?;
+                }
+                t
+            }
+            "this" => return self.enclosing_named_class(call).map(Static::Repo),
+            // A JDK method of known result (`String.valueOf(c)`, `s.trim()`); a repository
+            // method's result is not looked up here: reading the classes up its receiver's
+            // supertypes for every such argument costs more than the overloads it would decide.
+            "method_invocation" => self.returned_type(arg, call, 0)?,
+            "field_access" => return self.field_static(arg, call),
+            _ => return None,
         };
+        if self.type_params.contains(&t.simple) {
+            return None;
+        }
+        if t.primitive {
+            return (t.dims == 0).then(|| final_kind(&t).map(Static::Final))?;
+        }
+        // The caller file's imports are read only now: most arguments are primitives or
+        // untyped, and decided above.
+        let from = self.caller_file()?;
+        self.static_of(&t, &self.file.rel_path, &from)
+    }
+
+    /// A type written in the file `rel` as an argument's [`Static`] type.
+    fn static_of(&self, t: &TypeRef, rel: &str, f: &Arc<RepoFile>) -> Option<Static> {
+        if t.dims > 0 {
+            return None;
+        }
+        if let Some(kind) = final_kind(t) {
+            // `String` the JDK's, not a repository class of that name.
+            let jdk = t.primitive
+                || (!self.file_types.contains(&t.simple)
+                    && self.repo_class(rel, f, &t.simple).is_none());
+            return jdk.then_some(Static::Final(kind));
+        }
+        if t.primitive {
+            return None;
+        }
+        let is_object = t.simple == "Object"
+            && t.qual.as_deref().is_none_or(|q| q == "java.lang")
+            && !self.file_types.contains("Object");
+        if is_object {
+            return Some(Static::Object);
+        }
         let written = match &t.qual {
             Some(q) => format!("{q}.{}", t.simple),
             None => t.simple.clone(),
         };
-        let Some(arg_class) = self.repo_class(&self.file.rel_path, &from, &written) else {
-            return Vec::new();
-        };
-        let Some(supers) = self.repo_supertypes(arg_class) else {
-            return Vec::new();
-        };
-        let target_file = repo_file(self.ctx, &self.target.rel_path, &self.target.name, None);
-        types
-            .iter()
-            .map(|p| {
-                let is_var = vars.iter().chain(&self.target_type_vars).any(|v| v == p);
-                if is_var || p.ends_with("[]") {
+        self.repo_class(rel, f, &written).map(Static::Repo)
+    }
+
+    /// `obj.field` / `Class.FIELD` / `this.field` as an argument: the declared type of the
+    /// field, read from the repository class that declares it (not its supertypes).
+    fn field_static(&self, access: Node, call: Node) -> Option<Static> {
+        let object = access.child_by_field_name("object")?;
+        let field = access.child_by_field_name("field")?;
+        if field.kind() != "identifier" {
+            return None;
+        }
+        let fname = self.file.text(field).into_owned();
+        let from = self.caller_file()?;
+        let rel = self.file.rel_path.as_str();
+        let written = match object.kind() {
+            "this" => {
+                let Var::Typed(t) = field_in_class(self.file, enclosing_class(call)?, &fname)
+                else {
                     return None;
+                };
+                return self.static_of(&t, rel, &from);
+            }
+            "identifier" => {
+                let n = self.file.text(object).into_owned();
+                match self.resolve_var(&n, call) {
+                    Var::Typed(t) if !t.primitive && t.dims == 0 => match &t.qual {
+                        Some(q) => format!("{q}.{}", t.simple),
+                        None => t.simple.clone(),
+                    },
+                    Var::NotFound if is_class_like(&n) => n,
+                    _ => return None,
                 }
-                if p == "Object" || p == "java.lang.Object" {
-                    return Some(true);
-                }
-                let tf = target_file.as_ref()?;
-                let param_class = self.repo_class(&self.target.rel_path, tf, p)?;
-                Some(supers.contains(&param_class))
-            })
-            .collect()
+            }
+            _ => return None,
+        };
+        if self.type_params.contains(&written) {
+            return None;
+        }
+        let (r, simple) = self.repo_class(rel, &from, &written)?;
+        let rf = repo_file(self.ctx, &r, &self.target.name, Some(&fname))?;
+        let (chain, _) = rf.classes.iter().find(|(c, _)| c.last() == Some(&simple))?;
+        let (_, _, t) = rf
+            .fields
+            .iter()
+            .find(|(c, n, _)| c == chain && *n == fname)?;
+        self.static_of(t, &r, &rf)
     }
 
     /// The repository class a type written `Name` or `Outer.Name` denotes in file `rel`:
@@ -1705,6 +1835,9 @@ impl<'a> Cx<'a> {
             }
             if let Some(o) = self.owner.as_deref() {
                 if supertypes(self.file, class).iter().any(|s| s.simple == o) {
+                    if let Some(v) = self.own_methods_reject(class, call) {
+                        return v;
+                    }
                     return (
                         Binds::Maybe,
                         format!("{cname} extends {o} and declares its own {m}"),
@@ -1718,6 +1851,46 @@ impl<'a> Cx<'a> {
         }
         self.inherited(class, call)
             .unwrap_or_else(|| (Binds::Maybe, format!("{m} is not declared in {cname}")))
+    }
+
+    /// A class that extends the target's owner and declares methods of the target's name
+    /// itself: an unqualified or `this.` call reaches the target's set when none of the
+    /// class's own declarations takes its argument count and the supertypes, all found in the
+    /// repository, declare no other method of that name that does (what it would reach is
+    /// then only the target, or nothing: either way the target's parameters decide).
+    fn own_methods_reject(&self, class: Node, call: Node) -> Option<(Binds, String)> {
+        let m = self.target.name.as_str();
+        let n = super::resolve::call_args(self.file, call).count?;
+        let own_accepts = members(class).iter().any(|d| {
+            d.kind() == "method_declaration"
+                && d.child_by_field_name("name")
+                    .is_some_and(|x| self.file.text(x) == m)
+                && d.child_by_field_name("parameters")
+                    .is_none_or(|p| super::resolve::params_of(self.file, p).accepts(n, false))
+        });
+        if own_accepts {
+            return None;
+        }
+        let supers = supertypes(self.file, class);
+        if supers.iter().any(|s| s.qual.is_some()) {
+            return None;
+        }
+        let names = supers.into_iter().map(|s| s.simple).collect();
+        let up = self.walk_up(vec![(
+            self.file.rel_path.clone(),
+            self.caller_file()?,
+            names,
+        )]);
+        let inherited_accepts = up.declared.iter().any(|(_, d)| d.params.accepts(n, false));
+        if !up.reaches_target || !up.unknown.is_empty() || inherited_accepts {
+            return None;
+        }
+        let cname = class_label(self.file, class);
+        let owner = self.owner.as_deref().unwrap_or("");
+        Some((
+            Binds::Yes,
+            format!("{cname} extends {owner}; no {m} of its own takes {n} argument(s)"),
+        ))
     }
 
     /// The verdict for a class that does not declare the method itself, judged by its
@@ -1871,6 +2044,9 @@ impl<'a> Cx<'a> {
                 }
                 if let Some(o) = self.owner.as_deref() {
                     if supertypes(self.file, c).iter().any(|s| s.simple == o) {
+                        if let Some(v) = self.own_methods_reject(c, call) {
+                            return v;
+                        }
                         return (
                             Binds::Maybe,
                             format!("{cname} extends {o} and declares its own {m}"),
@@ -2120,6 +2296,44 @@ enum Arg {
     /// whatever the operands.
     Numeric,
     Unknown,
+}
+
+/// The static type of an argument, as far as the caller's declarations tell (see
+/// [`Cx::arg_static`]).
+enum Static {
+    /// A primitive or a final class of `java.lang` (`String`, `Integer`, ...): it fits what a
+    /// literal of that kind fits.
+    Final(Arg),
+    /// `java.lang.Object`: only an `Object` (or type-variable) parameter takes it.
+    Object,
+    /// A repository class: (its file, its simple name).
+    Repo((String, String)),
+}
+
+/// The literal kind whose fits a value of type `t` shares: a primitive, or its box (boxing and
+/// unboxing convert between them in an invocation); `String`. Not `byte`/`short`: no literal
+/// has their type in an invocation.
+fn final_kind(t: &TypeRef) -> Option<Arg> {
+    if t.dims > 0 || t.qual.as_deref().is_some_and(|q| q != "java.lang") {
+        return None;
+    }
+    let boxed_ok = !t.primitive;
+    Some(match t.simple.as_str() {
+        "char" if t.primitive => Arg::Char,
+        "int" if t.primitive => Arg::Int,
+        "long" if t.primitive => Arg::Long,
+        "float" if t.primitive => Arg::Float,
+        "double" if t.primitive => Arg::Double,
+        "boolean" if t.primitive => Arg::Bool,
+        "String" if boxed_ok => Arg::Str,
+        "Character" if boxed_ok => Arg::Char,
+        "Integer" if boxed_ok => Arg::Int,
+        "Long" if boxed_ok => Arg::Long,
+        "Float" if boxed_ok => Arg::Float,
+        "Double" if boxed_ok => Arg::Double,
+        "Boolean" if boxed_ok => Arg::Bool,
+        _ => return None,
+    })
 }
 
 fn arg_kind(file: &SourceFile, a: Node) -> Arg {
@@ -2578,7 +2792,12 @@ fn overload_fits<'t>(
         .map(|a| named_children(a).filter(|c| !is_comment(*c)).collect())
         .unwrap_or_default();
     let args: Vec<Arg> = nodes.iter().map(|c| arg_kind(file, *c)).collect();
-    let declared_kind = |n: &Node| matches!(n.kind(), "identifier" | "array_access");
+    let declared_kind = |n: &Node| {
+        matches!(
+            n.kind(),
+            "identifier" | "array_access" | "this" | "field_access" | "method_invocation"
+        )
+    };
     let by_decl = args
         .iter()
         .zip(&nodes)

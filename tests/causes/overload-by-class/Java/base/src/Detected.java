@@ -1,0 +1,15 @@
+import java.util.List;
+
+public class Detected {
+    public List<?> valuesOf(String option) {
+        return null;
+    }
+
+    public <V> List<V> valuesOf(Spec<V> option) {
+        return null;
+    }
+
+    List<?> named(String name) {
+        return valuesOf(name);
+    }
+}

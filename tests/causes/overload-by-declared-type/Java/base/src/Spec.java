@@ -1,0 +1,3 @@
+public class Spec {
+    public static final String NAME = "[arguments]";
+}

@@ -1,0 +1,9 @@
+public class Abbrev<V> implements Names<V> {
+    public boolean contains(String key) {
+        return get(key) != null;
+    }
+
+    public V get(String key, boolean exact) {
+        return null;
+    }
+}

@@ -1,0 +1,3 @@
+public interface Names<V> {
+    V get(String key, boolean exact);
+}
