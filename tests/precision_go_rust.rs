@@ -111,11 +111,13 @@ fn go_dot_imported_types_bind() {
     assert_excluded(&v, &[("other/own.go", own, "c.Resize(2)", "Circle")]);
 }
 
-/// A spread call `Sum(1, xs...)` cannot be counted as written: listed and bound, never flagged.
+/// A spread `xs...` is the variadic parameter itself: `Sum(1, xs...)` no longer fills `scale`
+/// (go vet: not enough arguments), `Sum(1, 2, xs...)` does — the shape of hcl's
+/// `input.Filter(tc.Filter...)` once `Filter(keys ...string)` took a `key string` first.
 #[test]
-fn go_spread_calls_are_listed_not_flagged() {
+fn go_spread_calls_fill_only_the_variadic_parameter() {
     let sum = "package calc\n\nfunc Sum(base int, xs ...int) int {\n\treturn base\n}\n";
-    let uses = "package app\n\nimport \"example.com/fx/calc\"\n\nfunc Spread(xs []int) int {\n\treturn calc.Sum(1, xs...)\n}\n\nfunc One() int {\n\treturn calc.Sum(1)\n}\n\nfunc Three() int {\n\treturn calc.Sum(1, 2, 3)\n}\n";
+    let uses = "package app\n\nimport \"example.com/fx/calc\"\n\nfunc Spread(xs []int) int {\n\treturn calc.Sum(1, xs...)\n}\n\nfunc One() int {\n\treturn calc.Sum(1)\n}\n\nfunc Three() int {\n\treturn calc.Sum(1, 2, 3)\n}\n\nfunc Both(xs []int) int {\n\treturn calc.Sum(1, 2, xs...)\n}\n\nfunc Only(xs []int) int {\n\treturn calc.Sum(xs...)\n}\n";
     let repo = Repo::new(&[
         ("go.mod", GO_MOD),
         ("calc/sum.go", sum),
@@ -130,12 +132,14 @@ fn go_spread_calls_are_listed_not_flagged() {
     assert_eq!(
         callers(&v),
         vec![
-            row("Spread", p, uses, "func Spread", false, "yes"),
+            row("Spread", p, uses, "func Spread", true, "yes"),
             row("One", p, uses, "func One", true, "yes"),
             row("Three", p, uses, "func Three", false, "yes"),
+            row("Both", p, uses, "func Both", false, "yes"),
+            row("Only", p, uses, "func Only", true, "yes"),
         ]
     );
-    assert_eq!(v["callers"][0]["args"][0], Value::Null);
+    assert_eq!(v["callers"][0]["args"][0], 2);
 }
 
 /// A vendored package's import path is its path below `vendor/`; the copy serves only the

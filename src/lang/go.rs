@@ -698,10 +698,10 @@ impl<'a> Caller<'a> {
     fn classify_call(&self, call: Node) -> Option<Call> {
         let f = call.child_by_field_name("function")?;
         let callee = self.callee(f)?;
-        let args = call
-            .child_by_field_name("arguments")
-            .map_or(Some(0), |a| super::resolve::count_args(self.file, a).count);
-        Some(self.decide(call, callee, args))
+        let args = super::resolve::call_args(self.file, call);
+        let mut out = self.decide(call, callee, args.count);
+        out.fills_variadic = args.fills_variadic;
+        Some(out)
     }
 
     fn classify_conversion(&self, conv: Node) -> Option<Call> {
@@ -3203,8 +3203,13 @@ mod tests {
         let c = one(&r, &t, "app/other.go");
         assert_eq!(c.binds, Binds::No, "{}", c.reason);
         assert!(c.reason.contains("example.com/fx/other/geo"));
+        // `xs...` can only be a variadic parameter, and Scale has none.
         let c = one(&r, &t, "app/spread.go");
-        assert_eq!((c.args, c.binds), (None, Binds::Yes));
+        assert_eq!(
+            (c.args, c.fills_variadic, c.binds),
+            (Some(1), true, Binds::Yes)
+        );
+        assert!(!t.defs[0].params.admits(&c));
     }
 
     #[test]
