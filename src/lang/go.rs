@@ -1306,14 +1306,13 @@ impl<'a> Caller<'a> {
                     return GoType::Unknown;
                 };
                 let method = file.text(fld);
-                let q = file.text(o).into_owned();
-                let import = (o.kind() == "identifier"
-                    && matches!(self.lookup(o, &q), Binding::NotLocal))
-                .then(|| self.import_named(&q).map(|i| i.path.clone()))
-                .flatten();
-                let Some(path) = import else {
+                let path = match self.operand_type(o) {
                     // `x.M(..)`: the declared result of the method of x's static type.
-                    return self.member_type(&self.value_type(o), &method, Some(idx));
+                    Some(ty) => return self.member_type(&ty, &method, Some(idx)),
+                    None => match self.import_named(&file.text(o)) {
+                        Some(i) => i.path.clone(),
+                        None => return GoType::Unknown,
+                    },
                 };
                 let Some(dir) = self.import_dir(&path) else {
                     return GoType::Unknown;
@@ -2959,6 +2958,21 @@ impl<'a> Caller<'a> {
         self.result_type(&text, at.path.as_deref(), &imports)
     }
 
+    /// The static type of a selector's operand `o`, `None` when it names an imported package:
+    /// for an identifier one scope look-up says both (a chain `a.b.c` looked each operand up
+    /// twice, once to rule out a package and once for its type).
+    fn operand_type(&self, o: Node) -> Option<GoType> {
+        if o.kind() != "identifier" {
+            return Some(self.value_type(o));
+        }
+        let q = self.file.text(o).into_owned();
+        match self.lookup(o, &q) {
+            Binding::Value(ty, _) => Some(ty),
+            Binding::NotLocal if self.import_named(&q).is_some() => None,
+            Binding::NotLocal => Some(self.sibling_var_type(&q).unwrap_or(GoType::Unknown)),
+        }
+    }
+
     /// The key and element types of a slice, array or map: written as one, or a named type
     /// declared as one (not a generic one: its element may be a type parameter).
     fn seq_parts(&self, ty: &GoType) -> Option<(GoType, GoType)> {
@@ -3041,16 +3055,10 @@ impl<'a> Caller<'a> {
                 ) else {
                     return GoType::Unknown;
                 };
-                if o.kind() == "identifier" {
-                    let q = file.text(o).into_owned();
-                    if matches!(self.lookup(o, &q), Binding::NotLocal)
-                        && self.import_named(&q).is_some()
-                    {
-                        return GoType::Unknown;
-                    }
+                match self.operand_type(o) {
+                    Some(ot) => self.member_type(&ot, &file.text(f), None),
+                    None => GoType::Unknown,
                 }
-                let ot = self.value_type(o);
-                self.member_type(&ot, &file.text(f), None)
             }
             "call_expression" => self.call_result(e, 0),
             // `xs[i]`: the element type of a slice, array or map.
