@@ -111,11 +111,13 @@ fn go_dot_imported_types_bind() {
     assert_excluded(&v, &[("other/own.go", own, "c.Resize(2)", "Circle")]);
 }
 
-/// A spread call `Sum(1, xs...)` cannot be counted as written: listed and bound, never flagged.
+/// A spread `xs...` is the variadic parameter itself: `Sum(1, xs...)` no longer fills `scale`
+/// (go vet: not enough arguments), `Sum(1, 2, xs...)` does — the shape of hcl's
+/// `input.Filter(tc.Filter...)` once `Filter(keys ...string)` took a `key string` first.
 #[test]
-fn go_spread_calls_are_listed_not_flagged() {
+fn go_spread_calls_fill_only_the_variadic_parameter() {
     let sum = "package calc\n\nfunc Sum(base int, xs ...int) int {\n\treturn base\n}\n";
-    let uses = "package app\n\nimport \"example.com/fx/calc\"\n\nfunc Spread(xs []int) int {\n\treturn calc.Sum(1, xs...)\n}\n\nfunc One() int {\n\treturn calc.Sum(1)\n}\n\nfunc Three() int {\n\treturn calc.Sum(1, 2, 3)\n}\n";
+    let uses = "package app\n\nimport \"example.com/fx/calc\"\n\nfunc Spread(xs []int) int {\n\treturn calc.Sum(1, xs...)\n}\n\nfunc One() int {\n\treturn calc.Sum(1)\n}\n\nfunc Three() int {\n\treturn calc.Sum(1, 2, 3)\n}\n\nfunc Both(xs []int) int {\n\treturn calc.Sum(1, 2, xs...)\n}\n\nfunc Only(xs []int) int {\n\treturn calc.Sum(xs...)\n}\n";
     let repo = Repo::new(&[
         ("go.mod", GO_MOD),
         ("calc/sum.go", sum),
@@ -130,12 +132,14 @@ fn go_spread_calls_are_listed_not_flagged() {
     assert_eq!(
         callers(&v),
         vec![
-            row("Spread", p, uses, "func Spread", false, "yes"),
+            row("Spread", p, uses, "func Spread", true, "yes"),
             row("One", p, uses, "func One", true, "yes"),
             row("Three", p, uses, "func Three", false, "yes"),
+            row("Both", p, uses, "func Both", false, "yes"),
+            row("Only", p, uses, "func Only", true, "yes"),
         ]
     );
-    assert_eq!(v["callers"][0]["args"][0], Value::Null);
+    assert_eq!(v["callers"][0]["args"][0], 2);
 }
 
 /// A vendored package's import path is its path below `vendor/`; the copy serves only the
@@ -252,6 +256,40 @@ fn go_method_results_fields_and_embedded_types_type_receivers() {
         ]
     );
     assert_excluded(&v, &[(p, parse, "node.Items().Append(1)", "List")]);
+}
+
+/// Elements of slices and maps type receivers (hcl's printer): `b[i].Pos().Before(..)` on a
+/// `type ByPosition []*ast.CommentGroup`, a `range` over a field of a `range` variable
+/// (`for _, comment := range c.List`), a map's element, a variadic parameter; json's `Pos`
+/// has the same `Before`, so without the types these calls were only listed.
+#[test]
+fn go_slice_and_map_elements_type_receivers() {
+    let pos = "package token\n\ntype Pos struct{ Line int }\n\nfunc (p Pos) Before(u Pos) bool { return p.Line < u.Line }\n";
+    let ast = "package ast\n\nimport \"example.com/hcl/hcl/token\"\n\ntype Comment struct{ Start token.Pos }\n\nfunc (c *Comment) Pos() token.Pos { return c.Start }\n\ntype CommentGroup struct {\n\tList []*Comment\n}\n\nfunc (g *CommentGroup) Pos() token.Pos { return g.List[0].Pos() }\n";
+    let nodes = "package printer\n\nimport (\n\t\"example.com/hcl/hcl/ast\"\n\t\"example.com/hcl/hcl/token\"\n\tjtoken \"example.com/hcl/json/token\"\n)\n\ntype printer struct {\n\tprev               token.Pos\n\tstandaloneComments []*ast.CommentGroup\n}\n\ntype ByPosition []*ast.CommentGroup\n\nfunc (b ByPosition) Less(i, j int) bool { return b[i].Pos().Before(b[j].Pos()) }\n\nfunc (p *printer) output(next token.Pos) {\n\tfor _, c := range p.standaloneComments {\n\t\tfor _, comment := range c.List {\n\t\t\tif comment.Pos().Before(next) {\n\t\t\t\tp.prev = next\n\t\t\t}\n\t\t}\n\t}\n}\n\nfunc keyed(m map[string][]*ast.Comment, next token.Pos) bool {\n\treturn m[\"a\"][0].Pos().Before(next)\n}\n\nfunc first(next token.Pos, ps ...token.Pos) bool {\n\tfor _, q := range ps {\n\t\treturn q.Before(next)\n\t}\n\treturn false\n}\n\nfunc other(ps []jtoken.Pos, next jtoken.Pos) bool {\n\tfor _, r := range ps {\n\t\treturn r.Before(next)\n\t}\n\treturn false\n}\n";
+    let repo = Repo::new(&[
+        ("go.mod", "module example.com/hcl\n\ngo 1.21\n"),
+        ("hcl/token/position.go", pos),
+        ("json/token/position.go", pos),
+        ("hcl/ast/ast.go", ast),
+        ("hcl/printer/nodes.go", nodes),
+    ]);
+    repo.write(
+        "hcl/token/position.go",
+        &pos.replace("Before(u Pos)", "Before(u Pos, strict bool)"),
+    );
+    let v = measure(&repo, "hcl/token/position.go:Pos.Before");
+    let p = "hcl/printer/nodes.go";
+    assert_eq!(
+        callers(&v),
+        vec![
+            row("Less", p, nodes, "func (b ByPosition) Less", true, "yes"),
+            row("output", p, nodes, "func (p *printer) output", true, "yes"),
+            row("keyed", p, nodes, "func keyed", true, "yes"),
+            row("first", p, nodes, "func first", true, "yes"),
+        ]
+    );
+    assert_excluded(&v, &[(p, nodes, "r.Before(next)", "jtoken")]);
 }
 
 // ---------------------------------------------------------------- Rust

@@ -2537,12 +2537,6 @@ const KNOWN_GAPS: &[(&str, &str, &str, &str)] = &[
         "`gob.NewDecoder(..)`'s result is not known to be gob's Decoder, so `dec.Decode` is listed, not excluded (needs standard-library return types, issue 10)",
     ),
     (
-        "Go",
-        "spread call",
-        r#"callers [("alpha", "app/app.go:5", false)"#,
-        "`calc.Scale(1, xs...)` is counted as filling `b`; a spread fills only the variadic (issue 10)",
-    ),
-    (
         "C++",
         "library method",
         r#"callers [("alpha", "app.cpp:5", false)"#,

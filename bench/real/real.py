@@ -460,6 +460,19 @@ def line_of_off(starts, off):
     return lo + 1
 
 
+def balanced_prefix(s):
+    """No closing bracket in `s` without its opening one before it."""
+    depth = 0
+    for ch in s:
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth < 0:
+                return False
+    return True
+
+
 def find_call(text, masked, calls, err, prefer):
     """The call an error points at: innermost call containing its position; an error with an
     end (a whole call expression) the call closing there; a line-only error (javac) the call
@@ -476,8 +489,11 @@ def find_call(text, masked, calls, err, prefer):
         return max(cont, key=lambda c: c[1]) if cont else None
     off = offset(starts, line, col)
     # an error at the start of the call expression (`pkg.Name(`, `obj.meth(`): the call whose
-    # name follows a receiver chain from there
-    chain = [c for c in calls if off <= c[1] <= off + 300 and CHAIN_RE.match(masked[off:c[1]])]
+    # name follows a receiver chain from there (a chain closes no bracket it did not open: Go
+    # puts "not enough arguments" on the last argument, and `in)` + `case x: return p.Parse(`
+    # is the end of one call and the start of the next, not a chain)
+    chain = [c for c in calls if off <= c[1] <= off + 300 and CHAIN_RE.match(masked[off:c[1]])
+             and balanced_prefix(masked[off:c[1]])]
     cont = [c for c in calls if c[1] <= off <= c[3]]
     pc = [c for c in chain if c[0] in prefer]
     if pc:

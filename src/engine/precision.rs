@@ -368,8 +368,11 @@ pub fn stdlib_admits(family: Family, name: &str, call: &Call) -> bool {
     if matches!(family, Family::Swift | Family::C | Family::CSharp) {
         return true;
     }
+    // The data counts arguments; whether a standard-library function takes a slice as its
+    // variadic parameter (`xs...`) it does not say.
     match call.args {
         None => true,
+        Some(_) if call.fills_variadic => true,
         Some(n) => stdlib::accepts(family, name, n),
     }
 }

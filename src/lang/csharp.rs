@@ -465,6 +465,7 @@ impl<'t> Ctx<'_, 't> {
             supplies_receiver: false,
             reason,
             keywords,
+            fills_variadic: false,
             fits: None,
         }
     }

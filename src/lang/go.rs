@@ -536,7 +536,14 @@ enum GoType {
     },
     /// A type parameter of an enclosing generic function.
     TypeParam(String),
-    /// Written, but not a named type (slice, map, func, ...).
+    /// A slice, array or map whose key and element types are written: what a `range` over it
+    /// declares and what indexing it gives (a slice's or an array's key is `int`).
+    Seq {
+        shown: String,
+        key: Box<GoType>,
+        elem: Box<GoType>,
+    },
+    /// Written, but not a named type (func, chan, ...).
     Other(String),
     /// Declared, type not inferable here.
     Unknown,
@@ -698,10 +705,10 @@ impl<'a> Caller<'a> {
     fn classify_call(&self, call: Node) -> Option<Call> {
         let f = call.child_by_field_name("function")?;
         let callee = self.callee(f)?;
-        let args = call
-            .child_by_field_name("arguments")
-            .map_or(Some(0), |a| super::resolve::count_args(self.file, a).count);
-        Some(self.decide(call, callee, args))
+        let args = super::resolve::call_args(self.file, call);
+        let mut out = self.decide(call, callee, args.count);
+        out.fills_variadic = args.fills_variadic;
+        Some(out)
     }
 
     fn classify_conversion(&self, conv: Node) -> Option<Call> {
@@ -1299,14 +1306,13 @@ impl<'a> Caller<'a> {
                     return GoType::Unknown;
                 };
                 let method = file.text(fld);
-                let q = file.text(o).into_owned();
-                let import = (o.kind() == "identifier"
-                    && matches!(self.lookup(o, &q), Binding::NotLocal))
-                .then(|| self.import_named(&q).map(|i| i.path.clone()))
-                .flatten();
-                let Some(path) = import else {
+                let path = match self.operand_type(o) {
                     // `x.M(..)`: the declared result of the method of x's static type.
-                    return self.member_type(&self.value_type(o), &method, Some(idx));
+                    Some(ty) => return self.member_type(&ty, &method, Some(idx)),
+                    None => match self.import_named(&file.text(o)) {
+                        Some(i) => i.path.clone(),
+                        None => return GoType::Unknown,
+                    },
                 };
                 let Some(dir) = self.import_dir(&path) else {
                     return GoType::Unknown;
@@ -1326,6 +1332,17 @@ impl<'a> Caller<'a> {
 
     /// A result type written in the package at `def_path` (`None`: the caller's package).
     fn result_type(&self, t: &str, def_path: Option<&str>, imports: &[(String, String)]) -> GoType {
+        if let Some((key, elem)) = seq_texts(t) {
+            let key = match key {
+                Some(k) => self.result_type(k, def_path, imports),
+                None => GoType::Other("int".into()),
+            };
+            return GoType::Seq {
+                shown: t.trim().to_string(),
+                key: Box::new(key),
+                elem: Box::new(self.result_type(elem, def_path, imports)),
+            };
+        }
         let star = if t.trim_start().starts_with('*') {
             "*"
         } else {
@@ -1488,9 +1505,10 @@ impl<'a> Caller<'a> {
         let name = self.name();
         if !self.is_method_target() {
             let what = match ty {
-                GoType::Named { shown, .. } | GoType::Ext { shown, .. } | GoType::Other(shown) => {
-                    format!("receiver {var} is {shown}: a method call")
-                }
+                GoType::Named { shown, .. }
+                | GoType::Ext { shown, .. }
+                | GoType::Seq { shown, .. }
+                | GoType::Other(shown) => format!("receiver {var} is {shown}: a method call"),
                 GoType::TypeParam(t) => format!("receiver {var} has type {t}: a method call"),
                 GoType::Unknown => format!("{var} is a variable"),
             };
@@ -1595,7 +1613,9 @@ impl<'a> Caller<'a> {
                 Binds::Maybe,
                 format!("receiver {var} has type parameter {t}"),
             ),
-            GoType::Other(t) => (Binds::No, format!("receiver {var} is {t}, not {owner}")),
+            GoType::Seq { shown: t, .. } | GoType::Other(t) => {
+                (Binds::No, format!("receiver {var} is {t}, not {owner}"))
+            }
             GoType::Unknown => (Binds::Maybe, format!("type of receiver {var} unknown")),
         }
     }
@@ -1667,7 +1687,10 @@ impl<'a> Caller<'a> {
                             "range_clause" => {
                                 if let Some(left) = c.child_by_field_name("left") {
                                     if alias_has(file, left, name) {
-                                        return Binding::Value(GoType::Unknown, None);
+                                        return Binding::Value(
+                                            self.range_var_type(c, left, name),
+                                            None,
+                                        );
                                     }
                                 }
                             }
@@ -1823,12 +1846,21 @@ impl<'a> Caller<'a> {
                 continue;
             }
             return Some(match decl.kind() {
-                "variadic_parameter_declaration" => GoType::Other(format!(
-                    "...{}",
-                    decl.child_by_field_name("type")
-                        .map(|t| file.text(t).into_owned())
-                        .unwrap_or_default()
-                )),
+                // `xs ...T` is a `[]T` in the body.
+                "variadic_parameter_declaration" => {
+                    let t = decl.child_by_field_name("type");
+                    GoType::Seq {
+                        shown: format!(
+                            "...{}",
+                            t.map(|t| file.text(t).into_owned()).unwrap_or_default()
+                        ),
+                        key: Box::new(GoType::Other("int".into())),
+                        elem: Box::new(
+                            t.and_then(|t| self.type_of(t, at))
+                                .unwrap_or(GoType::Unknown),
+                        ),
+                    }
+                }
                 _ => decl
                     .child_by_field_name("type")
                     .and_then(|t| self.type_of(t, at))
@@ -1866,6 +1898,23 @@ impl<'a> Caller<'a> {
                     .unwrap_or_default(),
                 shown,
             },
+            "slice_type" | "array_type" | "map_type" => {
+                let part = |field: &str| {
+                    base.child_by_field_name(field)
+                        .and_then(|n| self.type_of(n, at))
+                        .unwrap_or(GoType::Unknown)
+                };
+                let (key, elem) = if base.kind() == "map_type" {
+                    (part("key"), part("value"))
+                } else {
+                    (GoType::Other("int".into()), part("element"))
+                };
+                GoType::Seq {
+                    shown,
+                    key: Box::new(key),
+                    elem: Box::new(elem),
+                }
+            }
             _ => GoType::Other(shown),
         })
     }
@@ -2049,6 +2098,36 @@ fn named_from_text(t: &str, pointer: bool) -> GoType {
             shown,
         },
     }
+}
+
+/// A slice, array or map type written as text: (key text, `None` for a slice's or an array's
+/// `int`; element text).
+fn seq_texts(t: &str) -> Option<(Option<&str>, &str)> {
+    let t = t.trim();
+    let (open, is_map) = match t.strip_prefix("map") {
+        Some(rest) if rest.starts_with('[') => (3, true),
+        _ if t.starts_with('[') => (0, false),
+        _ => return None,
+    };
+    let mut depth = 0i32;
+    for (i, c) in t[open..].char_indices() {
+        match c {
+            '[' | '(' | '{' => depth += 1,
+            ']' | ')' | '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    let inner = &t[open + 1..open + i];
+                    let elem = t[open + i + 1..].trim();
+                    if elem.is_empty() {
+                        return None;
+                    }
+                    return Some((is_map.then_some(inner.trim()), elem));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Go's predeclared type names: a result of one of these is no named type of a package.
@@ -2328,7 +2407,10 @@ enum TypeBody {
     Struct(Vec<(Option<String>, String)>),
     /// Method specs (name, result texts) and embedded types.
     Interface(Vec<(String, Vec<String>)>, Vec<String>),
-    /// Any other type (`type Path []PathStep`, an alias): only its own methods are known.
+    /// A slice, array or map type (`type ByPosition []*ast.CommentGroup`), as written: its own
+    /// methods and what ranging over it or indexing it gives.
+    Seq(String),
+    /// Any other type (a func type, an alias of a named type): only its own methods are known.
     Other,
 }
 
@@ -2661,6 +2743,9 @@ fn collect_decls(file: &SourceFile, fi: usize, out: &mut PkgDecls) {
                             }
                             TypeBody::Interface(methods, embeds)
                         }
+                        Some("slice_type" | "array_type" | "map_type") => {
+                            TypeBody::Seq(file.text(ty.expect("matched")).into_owned())
+                        }
                         _ => TypeBody::Other,
                     };
                     out.types.insert(
@@ -2810,7 +2895,7 @@ impl<'a> Caller<'a> {
                 }
                 embeds.clone()
             }
-            TypeBody::Other => return Lookup::Unknown,
+            TypeBody::Seq(_) | TypeBody::Other => return Lookup::Unknown,
         };
         let file_imports = imports();
         let mut found = None;
@@ -2873,8 +2958,73 @@ impl<'a> Caller<'a> {
         self.result_type(&text, at.path.as_deref(), &imports)
     }
 
+    /// The static type of a selector's operand `o`, `None` when it names an imported package:
+    /// for an identifier one scope look-up says both (a chain `a.b.c` looked each operand up
+    /// twice, once to rule out a package and once for its type).
+    fn operand_type(&self, o: Node) -> Option<GoType> {
+        if o.kind() != "identifier" {
+            return Some(self.value_type(o));
+        }
+        let q = self.file.text(o).into_owned();
+        match self.lookup(o, &q) {
+            Binding::Value(ty, _) => Some(ty),
+            Binding::NotLocal if self.import_named(&q).is_some() => None,
+            Binding::NotLocal => Some(self.sibling_var_type(&q).unwrap_or(GoType::Unknown)),
+        }
+    }
+
+    /// The key and element types of a slice, array or map: written as one, or a named type
+    /// declared as one (not a generic one: its element may be a type parameter).
+    fn seq_parts(&self, ty: &GoType) -> Option<(GoType, GoType)> {
+        let (loc, tname) = match ty {
+            GoType::Seq { key, elem, .. } => return Some(((**key).clone(), (**elem).clone())),
+            GoType::Named { .. } | GoType::Ext { .. } => self.loc_of(ty)?,
+            _ => return None,
+        };
+        let decls = self.pkg_decls(&loc, &tname);
+        let td = decls.types.get(&tname).filter(|td| !td.generic)?;
+        let TypeBody::Seq(text) = &td.body else {
+            return None;
+        };
+        let imports = decls.imports.get(td.file).cloned().unwrap_or_default();
+        match self.result_type(text, loc.path.as_deref(), &imports) {
+            GoType::Seq { key, elem, .. } => Some((*key, *elem)),
+            _ => None,
+        }
+    }
+
+    /// The type of `name`, declared by `range` clause `clause` (`for k, v := range xs`): the
+    /// key or element type of `xs`. A clause that assigns (`=`) declares nothing here.
+    fn range_var_type(&self, clause: Node, left: Node, name: &str) -> GoType {
+        let mut cursor = clause.walk();
+        let declares = clause.children(&mut cursor).any(|c| c.kind() == ":=");
+        let idx = if left.kind() == "identifier" {
+            Some(0)
+        } else {
+            let mut c2 = left.walk();
+            let found = left
+                .named_children(&mut c2)
+                .position(|c| c.kind() == "identifier" && self.file.text(c) == name);
+            found
+        };
+        let right = clause.child_by_field_name("right");
+        match (declares, idx, right) {
+            (true, Some(i @ (0 | 1)), Some(r)) => match self.seq_parts(&self.value_type(r)) {
+                Some((key, elem)) => {
+                    if i == 0 {
+                        key
+                    } else {
+                        elem
+                    }
+                }
+                None => GoType::Unknown,
+            },
+            _ => GoType::Unknown,
+        }
+    }
+
     /// The static type of a value expression, where declarations say it: a variable, a
-    /// field, a call's declared result, `&x`/`*x`, a composite literal.
+    /// field, a call's declared result, `&x`/`*x`, a composite literal, an element `xs[i]`.
     fn value_type(&self, e: Node) -> GoType {
         if self.depth.get() > 16 {
             return GoType::Unknown;
@@ -2905,18 +3055,17 @@ impl<'a> Caller<'a> {
                 ) else {
                     return GoType::Unknown;
                 };
-                if o.kind() == "identifier" {
-                    let q = file.text(o).into_owned();
-                    if matches!(self.lookup(o, &q), Binding::NotLocal)
-                        && self.import_named(&q).is_some()
-                    {
-                        return GoType::Unknown;
-                    }
+                match self.operand_type(o) {
+                    Some(ot) => self.member_type(&ot, &file.text(f), None),
+                    None => GoType::Unknown,
                 }
-                let ot = self.value_type(o);
-                self.member_type(&ot, &file.text(f), None)
             }
             "call_expression" => self.call_result(e, 0),
+            // `xs[i]`: the element type of a slice, array or map.
+            "index_expression" => e
+                .child_by_field_name("operand")
+                .and_then(|o| self.seq_parts(&self.value_type(o)))
+                .map_or(GoType::Unknown, |(_, elem)| elem),
             "parenthesized_expression" => e
                 .named_child(0)
                 .map(|i| self.value_type(i))
@@ -3203,8 +3352,13 @@ mod tests {
         let c = one(&r, &t, "app/other.go");
         assert_eq!(c.binds, Binds::No, "{}", c.reason);
         assert!(c.reason.contains("example.com/fx/other/geo"));
+        // `xs...` can only be a variadic parameter, and Scale has none.
         let c = one(&r, &t, "app/spread.go");
-        assert_eq!((c.args, c.binds), (None, Binds::Yes));
+        assert_eq!(
+            (c.args, c.fills_variadic, c.binds),
+            (Some(1), true, Binds::Yes)
+        );
+        assert!(!t.defs[0].params.admits(&c));
     }
 
     #[test]
@@ -3362,7 +3516,7 @@ mod tests {
                 (23, Binds::Maybe), // constructor function: type not written
                 (26, Binds::Maybe), // interface declared in the target's package
                 (29, Binds::Maybe), // type parameter
-                (33, Binds::Maybe), // range variable
+                (33, Binds::Yes),   // range variable over []*shapes.Circle
                 (38, Binds::Yes),   // if-initialiser shadows the parameter
                 (42, Binds::Yes),   // method expression
                 (45, Binds::Maybe), // field of unknown type
@@ -3458,6 +3612,13 @@ mod tests {
             named_from_text("[]int", false),
             GoType::Other("[]int".into())
         );
+        assert_eq!(
+            seq_texts("map[string][]*ast.Comment"),
+            Some((Some("string"), "[]*ast.Comment"))
+        );
+        assert_eq!(seq_texts(" [4]byte"), Some((None, "byte")));
+        assert_eq!(seq_texts("[]"), None);
+        assert_eq!(seq_texts("func() []int"), None);
     }
 
     #[test]

@@ -472,6 +472,7 @@ impl<'t> Ctx<'_, 't> {
             supplies_receiver: false,
             reason: String::new(),
             keywords,
+            fills_variadic: false,
             fits: None,
         }
     }

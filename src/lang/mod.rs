@@ -280,6 +280,14 @@ impl Params {
     /// receiver itself.
     pub fn admits_as(&self, call: &Call, supplied_receiver: bool) -> bool {
         let Some(args) = call.args else { return true };
+        if call.fills_variadic {
+            // `xs...` is the variadic parameter: the arguments before it are the others.
+            let before = args.saturating_sub(1) + usize::from(supplied_receiver && self.receiver);
+            return self.variadic
+                && !self.behind_overloads
+                && before >= self.required
+                && before < self.count;
+        }
         if self.list.is_empty() || call.keywords.len() > args {
             return self.accepts(args, supplied_receiver);
         }
@@ -423,8 +431,8 @@ pub struct Call {
     /// the call sits in).
     pub byte: usize,
     /// Arguments written at the call (a method call's receiver is not one; keyword arguments
-    /// are). `None` when they cannot be counted reliably (spread `...xs`, `*args`, `**kw`,
-    /// Go `xs...`).
+    /// are). `None` when they cannot be counted reliably (spread `...xs`, `*args`, `**kw`);
+    /// Go's `xs...` is counted once, with [`Call::fills_variadic`].
     pub args: Option<usize>,
     pub binds: Binds,
     /// The call supplies the target's implicit receiver itself: `obj.m(a)` for Python
@@ -438,6 +446,11 @@ pub struct Call {
     /// Empty where the language has no keyword arguments.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub keywords: Vec<String>,
+    /// The last of `args` passes a slice as the variadic parameter itself (Go `f(a, xs...)`):
+    /// the call fits only a variadic definition whose other parameters the arguments before it
+    /// fill.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub fills_variadic: bool,
     /// Which definitions of the target's set the call's argument types can reach, parallel to
     /// `Target::defs` (`false`: an argument's type provably does not fit that definition's
     /// parameter, e.g. a string literal where it takes a functional interface). `None`: only

@@ -555,11 +555,12 @@ impl<'a, 't> Ctx<'a, 't> {
         let super::resolve::Args {
             count: args,
             keywords,
+            ..
         } = match args {
             Some(a) => super::resolve::count_args(self.file, a),
             None => super::resolve::Args {
                 count: Some(0),
-                keywords: Vec::new(),
+                ..super::resolve::Args::default()
             },
         };
         Some(Call {
@@ -570,6 +571,7 @@ impl<'a, 't> Ctx<'a, 't> {
             supplies_receiver: false,
             reason,
             keywords,
+            fills_variadic: false,
             fits: None,
         })
     }

@@ -1015,6 +1015,7 @@ impl<'a, 't> Ctx<'a, 't> {
             supplies_receiver,
             reason,
             keywords,
+            fills_variadic: false,
             fits: None,
         })
     }

@@ -21,6 +21,10 @@ pub struct ArgSpec {
     /// An argument holding a child of one of these kinds spreads too (PHP `argument` around
     /// `...$xs`).
     pub spread_inside: &'static [&'static str],
+    /// An argument of one of these kinds, written last, passes a slice as the variadic
+    /// parameter itself (Go `xs...`): the count is known, and [`Args::fills_variadic`] says
+    /// that the arguments before it must fill the other parameters exactly.
+    pub fills_variadic: &'static [&'static str],
     /// `(kind, field)`: an argument of this kind is passed by the name in that field.
     pub keyword: Option<(&'static str, &'static str)>,
 }
@@ -32,6 +36,7 @@ impl ArgSpec {
         skip: &[],
         spread: &[],
         spread_inside: &[],
+        fills_variadic: &[],
         keyword: None,
     };
 }
@@ -43,6 +48,8 @@ pub struct Args {
     pub count: Option<usize>,
     /// Names of the arguments passed by keyword, in order (part of `count`).
     pub keywords: Vec<String>,
+    /// The last argument is a slice passed as the variadic parameter (Go `xs...`; counted).
+    pub fills_variadic: bool,
 }
 
 fn is_comment(n: Node) -> bool {
@@ -54,11 +61,16 @@ pub fn count_args(file: &SourceFile, list: Node) -> Args {
     let spec = &file.lang.spec().args;
     let mut n = 0;
     let mut keywords = Vec::new();
+    let mut fills_variadic = false;
     let mut cursor = list.walk();
     for a in list.named_children(&mut cursor) {
         let kind = a.kind();
         if is_comment(a) || spec.skip.contains(&kind) {
             continue;
+        }
+        if fills_variadic {
+            // Something after `xs...`: not a call the rule is sure of.
+            return Args::default();
         }
         let spreads = spec.spread.contains(&kind)
             || (!spec.spread_inside.is_empty() && {
@@ -81,11 +93,13 @@ pub fn count_args(file: &SourceFile, list: Node) -> Args {
                 }
             }
         }
+        fills_variadic = spec.fills_variadic.contains(&kind);
         n += 1;
     }
     Args {
         count: Some(n),
         keywords,
+        fills_variadic,
     }
 }
 
@@ -219,7 +233,7 @@ pub fn call_args(file: &SourceFile, call: Node) -> Args {
         Some(list) => count_args(file, list),
         None => Args {
             count: Some(0),
-            keywords: Vec::new(),
+            ..Args::default()
         },
     }
 }

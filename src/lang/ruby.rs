@@ -771,6 +771,7 @@ impl Ctx<'_, '_> {
             supplies_receiver: false,
             reason,
             keywords,
+            fills_variadic: false,
             fits: None,
         }
     }

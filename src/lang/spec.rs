@@ -224,7 +224,7 @@ pub static LANGS: &[LanguageSpec] = &[
             def: super::go::fragment::def,
         },
         args: ArgSpec {
-            spread: &["variadic_argument"],
+            fills_variadic: &["variadic_argument"],
             ..ArgSpec::NONE
         },
         params: Some(ParamSpec {
