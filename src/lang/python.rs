@@ -1444,7 +1444,7 @@ impl<'a, 't> Ctx<'a, 't> {
                     return by_name;
                 }
                 match self.typed_verdict(call, obj) {
-                    Some((b, why)) => (b, true, why),
+                    Some((b, sr, why)) => (b, sr, why),
                     None => by_name,
                 }
             }
@@ -2127,9 +2127,38 @@ impl<'t> Ctx<'_, 't> {
         })
     }
 
+    /// The repository class a receiver written as a plain (dotted) name stands for, read
+    /// through the imports the way a type checker reads them (`metadata.Metadata` after `from
+    /// packaging import metadata`). `None` when the head is bound in an enclosing function,
+    /// the name is no class, or the target's owner is a metaclass (a class object's lookup
+    /// then reaches the metaclass too).
+    fn class_object(&self, call: Node<'t>, obj: Node<'t>, owner: &ClassRef) -> Option<ClassRef> {
+        if !matches!(obj.kind(), "identifier" | "attribute") {
+            return None;
+        }
+        let dotted = collapse_ws(&self.text(obj));
+        if !dotted
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+        {
+            return None;
+        }
+        let head = dotted.split('.').next().unwrap_or("");
+        if self.locally_bound(call, head) {
+            return None;
+        }
+        let types::Sym::Class(c) = types::resolve(self.repo, self.info(), &dotted, 0)? else {
+            return None;
+        };
+        let owner_anc = types::ancestry(self.repo, owner);
+        (!owner_anc.external.iter().any(|e| e == "type")).then_some(c)
+    }
+
     /// A verdict for `obj.name(…)` from the receiver's static type, when the type is known
-    /// and settles it; `None` leaves the call to the name-based rules.
-    fn typed_verdict(&self, call: Node<'t>, obj: Node<'t>) -> Option<(Binds, String)> {
+    /// and settles it, with whether the call supplies the receiver (a method called on a
+    /// class object takes its instance as an argument unless it is a class method); `None`
+    /// leaves the call to the name-based rules.
+    fn typed_verdict(&self, call: Node<'t>, obj: Node<'t>) -> Option<(Binds, bool, String)> {
         let owner = self.owner_ref()?;
         let method = self.target.name.as_str();
         let obj_text = collapse_ws(&self.text(obj));
@@ -2137,10 +2166,17 @@ impl<'t> Ctx<'_, 't> {
             && obj
                 .child_by_field_name("function")
                 .is_some_and(|f| self.file.text(f) == "super");
+        let mut supplies_receiver = true;
         let (tys, skip_self, what) = if is_super {
             let (class, _) = self.enclosing_class(call)?;
             let shown = class.name.clone();
             (vec![Ty::Class(class)], true, format!("super() in {shown}"))
+        } else if let Some(class) = self.class_object(call, obj, &owner) {
+            // A class object looks the method up along the class's resolution order, as an
+            // instance does.
+            supplies_receiver = self.target_is_classmethod();
+            let shown = format!("{obj_text} is the class {}", class.name);
+            (vec![Ty::Class(class)], false, shown)
         } else {
             let tys = self.expr_types(obj, 0)?;
             let shown: Vec<String> = tys
@@ -2174,7 +2210,7 @@ impl<'t> Ctx<'_, 't> {
             } else {
                 format!("{what}, whose {method} is {on}'s")
             };
-            return Some((Binds::Yes, why));
+            return Some((Binds::Yes, supplies_receiver, why));
         }
         if verdicts.iter().all(|v| *v == Reach::No) {
             let why = if skip_self {
@@ -2182,7 +2218,7 @@ impl<'t> Ctx<'_, 't> {
             } else {
                 format!("{what}: its {method} is not {on}'s")
             };
-            return Some((Binds::No, why));
+            return Some((Binds::No, supplies_receiver, why));
         }
         // The whole ancestry was read and another class may come first: the name-based
         // rules (which do not read multiple inheritance) would claim too much.
@@ -2192,6 +2228,7 @@ impl<'t> Ctx<'_, 't> {
         {
             return Some((
                 Binds::Maybe,
+                supplies_receiver,
                 format!("{what}: another class of its ancestry may define {method} first"),
             ));
         }
@@ -3465,6 +3502,45 @@ load('a', encoding='u', mode='r')
             .map(|c| c.binds)
             .collect();
         assert_eq!(got, vec![Binds::Yes]);
+    }
+
+    #[test]
+    fn a_class_named_through_its_module_is_a_class_object() {
+        // packaging's tests/test_metadata.py: `from packaging import metadata`, then
+        // `metadata.Metadata.from_raw(raw)`, a class method, which pyright rejects once
+        // from_raw takes another positional parameter.
+        let meta = "class Metadata:\n    @classmethod\n    \
+                    def from_raw(cls, data, origin, *, validate=True):\n        return cls()\n";
+        let repo = testkit::scratch(&[
+            ("src/packaging/__init__.py", ""),
+            ("src/packaging/metadata.py", meta),
+        ]);
+        let t = target("src/packaging/metadata.py", meta, "Metadata.from_raw");
+        let src = "from packaging import metadata\n\ndef test_valid(raw):\n    \
+                   meta = metadata.Metadata.from_raw(raw)\n\n\
+                   def test_shadowed(metadata):\n    metadata.Metadata.from_raw(1, 2)\n";
+        let cs = calls(&parse("tests/test_metadata.py", src), &t, &repo.ctx);
+        assert_eq!(cs[0].binds, Binds::Yes, "{}", cs[0].reason);
+        assert!(cs[0].supplies_receiver);
+        assert!(!accepted(&t, &cs[0]));
+        // a parameter named like the module is no module
+        assert_eq!(cs[1].binds, Binds::Maybe, "{}", cs[1].reason);
+        // an instance method called on the class object takes its instance as an argument;
+        // a subclass that overrides it is not the target
+        let repo = typed_repo();
+        let t = target("pkg/container.py", CONTAINER, "Container.as_string");
+        let src = "from pkg import container, doc\n\ndef test(c):\n    \
+                   container.Container.as_string(c, 2)\n    doc.Document.as_string(c)\n    \
+                   doc.Own.as_string(c)\n";
+        let cs = calls(&parse("tests/test_x.py", src), &t, &repo.ctx);
+        let got: Vec<(Binds, bool)> = cs.iter().map(|c| (c.binds, c.supplies_receiver)).collect();
+        assert_eq!(
+            got,
+            vec![(Binds::Yes, false), (Binds::Yes, false), (Binds::No, false)],
+            "{cs:?}"
+        );
+        assert!(accepted(&t, &cs[0]));
+        assert!(!accepted(&t, &cs[1]));
     }
 
     #[test]
