@@ -996,7 +996,13 @@ impl<'a, 't> Ctx<'a, 't> {
         if !matches_name {
             return None;
         }
-        let (args, keywords) = count_args(self.file, call);
+        let (args, keywords) = match count_args(self.file, call) {
+            (None, _) => match self.counted_splats(call) {
+                Some((n, keywords)) => (Some(n), keywords),
+                None => (None, Vec::new()),
+            },
+            counted => counted,
+        };
         let stands_for = alias_of.map(String::as_str).unwrap_or(&name);
         let is_class_call = self.class_name.as_deref() == Some(stands_for);
         let (binds, supplies_receiver, reason) = match object {
@@ -1017,6 +1023,82 @@ impl<'a, 't> Ctx<'a, 't> {
             keywords,
             fits: None,
         })
+    }
+
+    /// The arguments of a call whose every `*name` unpacks a tuple the name is bound to once,
+    /// in the function that binds it (`args = "py3", "none", "any"` then `Tag(*args)`): a
+    /// type checker reads the tuple's length from that assignment. `None` when a splat is
+    /// anything else, or a `**` splat leaves the keywords open.
+    fn counted_splats(&self, call: Node<'t>) -> Option<(usize, Vec<String>)> {
+        let list = call.child_by_field_name("arguments")?;
+        if list.kind() != "argument_list" {
+            return None;
+        }
+        let (mut n, mut keywords, mut splats) = (0, Vec::new(), 0);
+        let mut cursor = list.walk();
+        for a in list.named_children(&mut cursor) {
+            match a.kind() {
+                k if a.is_extra() || k == "comment" => {}
+                "list_splat" => {
+                    n += self.tuple_len(call, a.named_child(0)?)?;
+                    splats += 1;
+                }
+                "dictionary_splat" | "parenthesized_list_splat" => return None,
+                "keyword_argument" => {
+                    keywords.push(self.text(a.child_by_field_name("name")?));
+                    n += 1;
+                }
+                _ => n += 1,
+            }
+        }
+        (splats > 0).then_some((n, keywords))
+    }
+
+    /// The length of the tuple a local name holds at `at`: the innermost enclosing function
+    /// that binds the name binds it once, to a tuple display without splats, and nothing
+    /// rebinds it (`+=`, `del`, `global`/`nonlocal`).
+    fn tuple_len(&self, at: Node<'t>, v: Node<'t>) -> Option<usize> {
+        if v.kind() != "identifier" {
+            return None;
+        }
+        let name = self.text(v);
+        let (f, local) = self.enclosing_functions(at).into_iter().find_map(|f| {
+            let l = self.local_bindings(f, &name);
+            (l.param.is_some() || l.assigned || !l.defs.is_empty() || l.imported).then_some((f, l))
+        })?;
+        if local.param.is_some() || !local.defs.is_empty() || local.imported {
+            return None;
+        }
+        let [(Some(value), _)] = local.values.as_slice() else {
+            return None;
+        };
+        if !matches!(value.kind(), "tuple" | "expression_list") {
+            return None;
+        }
+        let mut rebound = false;
+        walk(f, |n| {
+            let target = match n.kind() {
+                "augmented_assignment" => n.child_by_field_name("left"),
+                "delete_statement" | "global_statement" | "nonlocal_statement" => Some(n),
+                _ => None,
+            };
+            if target.is_some_and(|t| self.binds_name(t, &name)) {
+                rebound = true;
+            }
+        });
+        if rebound {
+            return None;
+        }
+        let mut cursor = value.walk();
+        let mut len = 0;
+        for e in value.named_children(&mut cursor) {
+            match e.kind() {
+                k if e.is_extra() || k == "comment" => {}
+                "list_splat" | "parenthesized_list_splat" => return None,
+                _ => len += 1,
+            }
+        }
+        Some(len)
     }
 
     /// Enclosing function definitions of a node, innermost first.
@@ -3284,6 +3366,53 @@ load(
         let v: Vec<Option<usize>> = cs.iter().map(|c| c.args).collect();
         assert_eq!(v, vec![Some(2), None, None, None, Some(1), Some(2)]);
         assert_eq!(cs[5].line, 7);
+    }
+
+    #[test]
+    fn a_splat_of_a_tuple_bound_once_counts_its_items() {
+        // packaging's tests/test_tags.py: `args = "py3", "none", "any"` then `tags.Tag(*args)`,
+        // which pyright rejects once Tag takes a fourth parameter. A name that is a parameter,
+        // holds a tuple with a splat or a choice of tuples, or is rebound (`+=`) stays unknown.
+        let t = target("store/io.py", IO, "load");
+        let src = "\
+from store.io import load
+
+def a():
+    args = 'x', 'y'
+    load(*args)
+    load('w', *args, k=1)
+
+def b(args):
+    load(*args)
+
+def c(more):
+    args = ('x', *more)
+    load(*args)
+
+def d():
+    args = 'x', 'y'
+    args += ('z',)
+    load(*args)
+
+def e():
+    args = ('x',)
+    def inner():
+        load(*args)
+
+def f(c):
+    args = ('x',) if c else ('x', 'y')
+    load(*args)
+    load(*args, **c)
+";
+        let cs = calls_in("app/s.py", src, &t);
+        let v: Vec<Option<usize>> = cs.iter().map(|c| c.args).collect();
+        assert_eq!(
+            v,
+            vec![Some(2), Some(4), None, None, None, Some(1), None, None]
+        );
+        assert_eq!(cs[1].keywords, vec!["k".to_string()]);
+        assert!(accepted(&t, &cs[0]));
+        assert!(!accepted(&t, &cs[5]));
     }
 
     #[test]
