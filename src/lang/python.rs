@@ -2226,12 +2226,32 @@ impl<'t> Ctx<'_, 't> {
             return None;
         }
         let head = dotted.split('.').next().unwrap_or("");
+        // A class object's head is a class or an import of this module, read from the facts
+        // the scan collected: anything else (most receivers are locals) is settled before the
+        // enclosing functions are walked, and the module's summary is not built for it.
+        let here = self.file.rel_path.trim_start_matches("./");
+        let c = match (self.facts.top_defs.get(head), self.facts.imports.get(head)) {
+            (Some(d), None) if d.kind() == "class_definition" && dotted == head => ClassRef {
+                path: here.to_string(),
+                name: dotted.clone(),
+            },
+            // bound by an import alone: followed to the module it names
+            (None, Some((imp, _))) if !self.facts.top_assigns.contains_key(head) => {
+                let m = ModInfo {
+                    path: here.to_string(),
+                    imports: HashMap::from([(head.to_string(), imp.clone())]),
+                    ..ModInfo::default()
+                };
+                match types::resolve(self.repo, &m, &dotted, 0)? {
+                    types::Sym::Class(c) => c,
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
         if self.locally_bound(call, head) {
             return None;
         }
-        let types::Sym::Class(c) = types::resolve(self.repo, self.info(), &dotted, 0)? else {
-            return None;
-        };
         let owner_anc = types::ancestry(self.repo, owner);
         (!owner_anc.external.iter().any(|e| e == "type")).then_some(c)
     }
