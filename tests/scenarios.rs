@@ -1924,8 +1924,19 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 callers: &[("alpha", "app/app.go", true), ("beta", "app/app.go", false)],
                 excluded: &[],
             },
+            // pyright: "Argument missing for parameter \"c\"" at alpha's `scale(*args)` (`args =
+            // 1, 2`: a tuple of two); beta's `scale(*xs)` of an unknown length is accepted.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/calc.py:scale",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("alpha", "app.py", true), ("beta", "app.py", false)],
+                excluded: &[],
+            },
         ],
-        "the cause was measured in Go, where `xs...` can only fill the variadic parameter",
+        "measured in Go, where `xs...` can only fill the variadic parameter, and in Python, where `*args` unpacks a tuple of known length (packaging's tests); the other languages have no cell yet",
     ),
     (
         "workspace package",

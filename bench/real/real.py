@@ -645,7 +645,7 @@ def oracle_ts(repo, cb):
     return errs
 
 
-PY_ARITY = re.compile(r"Expected \d+ positional argument|Argument missing for parameter|"
+PY_ARITY = re.compile(r"Expected \d+ (more )?positional argument|Argument missing for parameter|"
                       r"Arguments missing for parameters|No parameter named")
 
 

@@ -996,7 +996,13 @@ impl<'a, 't> Ctx<'a, 't> {
         if !matches_name {
             return None;
         }
-        let (args, keywords) = count_args(self.file, call);
+        let (args, keywords) = match count_args(self.file, call) {
+            (None, _) => match self.counted_splats(call) {
+                Some((n, keywords)) => (Some(n), keywords),
+                None => (None, Vec::new()),
+            },
+            counted => counted,
+        };
         let stands_for = alias_of.map(String::as_str).unwrap_or(&name);
         let is_class_call = self.class_name.as_deref() == Some(stands_for);
         let (binds, supplies_receiver, reason) = match object {
@@ -1018,6 +1024,82 @@ impl<'a, 't> Ctx<'a, 't> {
             fills_variadic: false,
             fits: None,
         })
+    }
+
+    /// The arguments of a call whose every `*name` unpacks a tuple the name is bound to once,
+    /// in the function that binds it (`args = "py3", "none", "any"` then `Tag(*args)`): a
+    /// type checker reads the tuple's length from that assignment. `None` when a splat is
+    /// anything else, or a `**` splat leaves the keywords open.
+    fn counted_splats(&self, call: Node<'t>) -> Option<(usize, Vec<String>)> {
+        let list = call.child_by_field_name("arguments")?;
+        if list.kind() != "argument_list" {
+            return None;
+        }
+        let (mut n, mut keywords, mut splats) = (0, Vec::new(), 0);
+        let mut cursor = list.walk();
+        for a in list.named_children(&mut cursor) {
+            match a.kind() {
+                k if a.is_extra() || k == "comment" => {}
+                "list_splat" => {
+                    n += self.tuple_len(call, a.named_child(0)?)?;
+                    splats += 1;
+                }
+                "dictionary_splat" | "parenthesized_list_splat" => return None,
+                "keyword_argument" => {
+                    keywords.push(self.text(a.child_by_field_name("name")?));
+                    n += 1;
+                }
+                _ => n += 1,
+            }
+        }
+        (splats > 0).then_some((n, keywords))
+    }
+
+    /// The length of the tuple a local name holds at `at`: the innermost enclosing function
+    /// that binds the name binds it once, to a tuple display without splats, and nothing
+    /// rebinds it (`+=`, `del`, `global`/`nonlocal`).
+    fn tuple_len(&self, at: Node<'t>, v: Node<'t>) -> Option<usize> {
+        if v.kind() != "identifier" {
+            return None;
+        }
+        let name = self.text(v);
+        let (f, local) = self.enclosing_functions(at).into_iter().find_map(|f| {
+            let l = self.local_bindings(f, &name);
+            (l.param.is_some() || l.assigned || !l.defs.is_empty() || l.imported).then_some((f, l))
+        })?;
+        if local.param.is_some() || !local.defs.is_empty() || local.imported {
+            return None;
+        }
+        let [(Some(value), _)] = local.values.as_slice() else {
+            return None;
+        };
+        if !matches!(value.kind(), "tuple" | "expression_list") {
+            return None;
+        }
+        let mut rebound = false;
+        walk(f, |n| {
+            let target = match n.kind() {
+                "augmented_assignment" => n.child_by_field_name("left"),
+                "delete_statement" | "global_statement" | "nonlocal_statement" => Some(n),
+                _ => None,
+            };
+            if target.is_some_and(|t| self.binds_name(t, &name)) {
+                rebound = true;
+            }
+        });
+        if rebound {
+            return None;
+        }
+        let mut cursor = value.walk();
+        let mut len = 0;
+        for e in value.named_children(&mut cursor) {
+            match e.kind() {
+                k if e.is_extra() || k == "comment" => {}
+                "list_splat" | "parenthesized_list_splat" => return None,
+                _ => len += 1,
+            }
+        }
+        Some(len)
     }
 
     /// Enclosing function definitions of a node, innermost first.
@@ -1445,7 +1527,7 @@ impl<'a, 't> Ctx<'a, 't> {
                     return by_name;
                 }
                 match self.typed_verdict(call, obj) {
-                    Some((b, why)) => (b, true, why),
+                    Some((b, sr, why)) => (b, sr, why),
                     None => by_name,
                 }
             }
@@ -2128,9 +2210,58 @@ impl<'t> Ctx<'_, 't> {
         })
     }
 
+    /// The repository class a receiver written as a plain (dotted) name stands for, read
+    /// through the imports the way a type checker reads them (`metadata.Metadata` after `from
+    /// packaging import metadata`). `None` when the head is bound in an enclosing function,
+    /// the name is no class, or the target's owner is a metaclass (a class object's lookup
+    /// then reaches the metaclass too).
+    fn class_object(&self, call: Node<'t>, obj: Node<'t>, owner: &ClassRef) -> Option<ClassRef> {
+        if !matches!(obj.kind(), "identifier" | "attribute") {
+            return None;
+        }
+        let dotted = collapse_ws(&self.text(obj));
+        if !dotted
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+        {
+            return None;
+        }
+        let head = dotted.split('.').next().unwrap_or("");
+        // A class object's head is a class or an import of this module, read from the facts
+        // the scan collected: anything else (most receivers are locals) is settled before the
+        // enclosing functions are walked, and the module's summary is not built for it.
+        let here = self.file.rel_path.trim_start_matches("./");
+        let c = match (self.facts.top_defs.get(head), self.facts.imports.get(head)) {
+            (Some(d), None) if d.kind() == "class_definition" && dotted == head => ClassRef {
+                path: here.to_string(),
+                name: dotted.clone(),
+            },
+            // bound by an import alone: followed to the module it names
+            (None, Some((imp, _))) if !self.facts.top_assigns.contains_key(head) => {
+                let m = ModInfo {
+                    path: here.to_string(),
+                    imports: HashMap::from([(head.to_string(), imp.clone())]),
+                    ..ModInfo::default()
+                };
+                match types::resolve(self.repo, &m, &dotted, 0)? {
+                    types::Sym::Class(c) => c,
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        if self.locally_bound(call, head) {
+            return None;
+        }
+        let owner_anc = types::ancestry(self.repo, owner);
+        (!owner_anc.external.iter().any(|e| e == "type")).then_some(c)
+    }
+
     /// A verdict for `obj.name(…)` from the receiver's static type, when the type is known
-    /// and settles it; `None` leaves the call to the name-based rules.
-    fn typed_verdict(&self, call: Node<'t>, obj: Node<'t>) -> Option<(Binds, String)> {
+    /// and settles it, with whether the call supplies the receiver (a method called on a
+    /// class object takes its instance as an argument unless it is a class method); `None`
+    /// leaves the call to the name-based rules.
+    fn typed_verdict(&self, call: Node<'t>, obj: Node<'t>) -> Option<(Binds, bool, String)> {
         let owner = self.owner_ref()?;
         let method = self.target.name.as_str();
         let obj_text = collapse_ws(&self.text(obj));
@@ -2138,10 +2269,17 @@ impl<'t> Ctx<'_, 't> {
             && obj
                 .child_by_field_name("function")
                 .is_some_and(|f| self.file.text(f) == "super");
+        let mut supplies_receiver = true;
         let (tys, skip_self, what) = if is_super {
             let (class, _) = self.enclosing_class(call)?;
             let shown = class.name.clone();
             (vec![Ty::Class(class)], true, format!("super() in {shown}"))
+        } else if let Some(class) = self.class_object(call, obj, &owner) {
+            // A class object looks the method up along the class's resolution order, as an
+            // instance does.
+            supplies_receiver = self.target_is_classmethod();
+            let shown = format!("{obj_text} is the class {}", class.name);
+            (vec![Ty::Class(class)], false, shown)
         } else {
             let tys = self.expr_types(obj, 0)?;
             let shown: Vec<String> = tys
@@ -2175,7 +2313,7 @@ impl<'t> Ctx<'_, 't> {
             } else {
                 format!("{what}, whose {method} is {on}'s")
             };
-            return Some((Binds::Yes, why));
+            return Some((Binds::Yes, supplies_receiver, why));
         }
         if verdicts.iter().all(|v| *v == Reach::No) {
             let why = if skip_self {
@@ -2183,7 +2321,7 @@ impl<'t> Ctx<'_, 't> {
             } else {
                 format!("{what}: its {method} is not {on}'s")
             };
-            return Some((Binds::No, why));
+            return Some((Binds::No, supplies_receiver, why));
         }
         // The whole ancestry was read and another class may come first: the name-based
         // rules (which do not read multiple inheritance) would claim too much.
@@ -2193,6 +2331,7 @@ impl<'t> Ctx<'_, 't> {
         {
             return Some((
                 Binds::Maybe,
+                supplies_receiver,
                 format!("{what}: another class of its ancestry may define {method} first"),
             ));
         }
@@ -3251,6 +3390,53 @@ load(
     }
 
     #[test]
+    fn a_splat_of_a_tuple_bound_once_counts_its_items() {
+        // packaging's tests/test_tags.py: `args = "py3", "none", "any"` then `tags.Tag(*args)`,
+        // which pyright rejects once Tag takes a fourth parameter. A name that is a parameter,
+        // holds a tuple with a splat or a choice of tuples, or is rebound (`+=`) stays unknown.
+        let t = target("store/io.py", IO, "load");
+        let src = "\
+from store.io import load
+
+def a():
+    args = 'x', 'y'
+    load(*args)
+    load('w', *args, k=1)
+
+def b(args):
+    load(*args)
+
+def c(more):
+    args = ('x', *more)
+    load(*args)
+
+def d():
+    args = 'x', 'y'
+    args += ('z',)
+    load(*args)
+
+def e():
+    args = ('x',)
+    def inner():
+        load(*args)
+
+def f(c):
+    args = ('x',) if c else ('x', 'y')
+    load(*args)
+    load(*args, **c)
+";
+        let cs = calls_in("app/s.py", src, &t);
+        let v: Vec<Option<usize>> = cs.iter().map(|c| c.args).collect();
+        assert_eq!(
+            v,
+            vec![Some(2), Some(4), None, None, None, Some(1), None, None]
+        );
+        assert_eq!(cs[1].keywords, vec!["k".to_string()]);
+        assert!(accepted(&t, &cs[0]));
+        assert!(!accepted(&t, &cs[5]));
+    }
+
+    #[test]
     fn parameters_are_checked_one_by_one() {
         // CPython 3 on these calls: line 2 and the second call of line 4 run; line 3 "missing 1
         // required keyword-only argument: 'encoding'", line 4's first "got some positional-only
@@ -3466,6 +3652,45 @@ load('a', encoding='u', mode='r')
             .map(|c| c.binds)
             .collect();
         assert_eq!(got, vec![Binds::Yes]);
+    }
+
+    #[test]
+    fn a_class_named_through_its_module_is_a_class_object() {
+        // packaging's tests/test_metadata.py: `from packaging import metadata`, then
+        // `metadata.Metadata.from_raw(raw)`, a class method, which pyright rejects once
+        // from_raw takes another positional parameter.
+        let meta = "class Metadata:\n    @classmethod\n    \
+                    def from_raw(cls, data, origin, *, validate=True):\n        return cls()\n";
+        let repo = testkit::scratch(&[
+            ("src/packaging/__init__.py", ""),
+            ("src/packaging/metadata.py", meta),
+        ]);
+        let t = target("src/packaging/metadata.py", meta, "Metadata.from_raw");
+        let src = "from packaging import metadata\n\ndef test_valid(raw):\n    \
+                   meta = metadata.Metadata.from_raw(raw)\n\n\
+                   def test_shadowed(metadata):\n    metadata.Metadata.from_raw(1, 2)\n";
+        let cs = calls(&parse("tests/test_metadata.py", src), &t, &repo.ctx);
+        assert_eq!(cs[0].binds, Binds::Yes, "{}", cs[0].reason);
+        assert!(cs[0].supplies_receiver);
+        assert!(!accepted(&t, &cs[0]));
+        // a parameter named like the module is no module
+        assert_eq!(cs[1].binds, Binds::Maybe, "{}", cs[1].reason);
+        // an instance method called on the class object takes its instance as an argument;
+        // a subclass that overrides it is not the target
+        let repo = typed_repo();
+        let t = target("pkg/container.py", CONTAINER, "Container.as_string");
+        let src = "from pkg import container, doc\n\ndef test(c):\n    \
+                   container.Container.as_string(c, 2)\n    doc.Document.as_string(c)\n    \
+                   doc.Own.as_string(c)\n";
+        let cs = calls(&parse("tests/test_x.py", src), &t, &repo.ctx);
+        let got: Vec<(Binds, bool)> = cs.iter().map(|c| (c.binds, c.supplies_receiver)).collect();
+        assert_eq!(
+            got,
+            vec![(Binds::Yes, false), (Binds::Yes, false), (Binds::No, false)],
+            "{cs:?}"
+        );
+        assert!(accepted(&t, &cs[0]));
+        assert!(!accepted(&t, &cs[1]));
     }
 
     #[test]

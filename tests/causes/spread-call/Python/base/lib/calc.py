@@ -1,0 +1,2 @@
+def scale(a, b=0):
+    return a + b

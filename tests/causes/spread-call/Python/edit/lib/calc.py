@@ -1,0 +1,2 @@
+def scale(a, b, c):
+    return a + b + c
