@@ -473,7 +473,9 @@ def find_call(text, masked, calls, err, prefer):
     off = offset(starts, line, col)
     # an error at the start of the call expression (`pkg.Name(`, `obj.meth(`): the call whose
     # name follows a receiver chain from there
-    chain = [c for c in calls if off <= c[1] <= off + 300 and CHAIN_RE.match(masked[off:c[1]])]
+    # (never past a `)` that closes a call the error sits in: `new T(a, b,\n extra\n)\n\n function f(`)
+    chain = [c for c in calls if off <= c[1] <= off + 300 and CHAIN_RE.match(masked[off:c[1]])
+             and not closes_outer(masked[off:c[1]])]
     cont = [c for c in calls if c[1] <= off <= c[3]]
     pc = [c for c in chain if c[0] in prefer]
     if pc:
@@ -494,6 +496,19 @@ def find_call(text, masked, calls, err, prefer):
 
 
 CHAIN_RE = re.compile(r"^[\w$.\s:()\[\]?!&*]*$")
+
+
+def closes_outer(seg):
+    """Whether `seg` closes a bracket it did not open."""
+    depth = 0
+    for ch in seg:
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+            if depth < 0:
+                return True
+    return False
 
 
 def split_args(masked, op, cl):
