@@ -2169,6 +2169,42 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Java",
     ),
+    (
+        "instanceof receiver",
+        "instanceof-narrowing",
+        &[
+            // tsc 5.6: TS2554 at alpha's `x.set(1)` only (mobx: `if (observable instanceof
+            // ComputedValue) { observable.set(newValue) }`); beta's `x` is a Box there.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:Computed.set",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.ts", true)],
+                excluded: &[("beta", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (mobx)",
+    ),
+    (
+        "signatures on lines",
+        "signature-lines",
+        &[
+            // tsc 5.6: TS2554 at alpha. The interface's generic call signatures stand on lines
+            // of their own (mobx's `IActionFactory`), which the grammar does not end there.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "errors.ts:die",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.ts", true)],
+                excluded: &[],
+            },
+        ],
+        "a TypeScript grammar's gap (issue 10 measured it in mobx)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -2340,6 +2376,14 @@ fn cause_overload_by_literal(t: &Tpl) -> Cell {
     cause("overload by literal", t)
 }
 
+fn cause_instanceof_receiver(t: &Tpl) -> Cell {
+    cause("instanceof receiver", t)
+}
+
+fn cause_signatures_on_lines(t: &Tpl) -> Cell {
+    cause("signatures on lines", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -2375,6 +2419,8 @@ const SCENARIOS: &[Scenario] = &[
     ("module fn via x.", cause_module_fn_via_x),
     ("overload below max", cause_overload_below_max),
     ("overload by literal", cause_overload_by_literal),
+    ("instanceof receiver", cause_instanceof_receiver),
+    ("signatures on lines", cause_signatures_on_lines),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.
