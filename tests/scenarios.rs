@@ -2251,6 +2251,42 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Java (held-out jopt-simple)",
     ),
+    (
+        "instanceof receiver",
+        "instanceof-narrowing",
+        &[
+            // tsc 5.6: TS2554 at alpha's `x.set(1)` only (mobx: `if (observable instanceof
+            // ComputedValue) { observable.set(newValue) }`); beta's `x` is a Box there.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:Computed.set",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.ts", true)],
+                excluded: &[("beta", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (mobx)",
+    ),
+    (
+        "signatures on lines",
+        "signature-lines",
+        &[
+            // tsc 5.6: TS2554 at alpha. The interface's generic call signatures stand on lines
+            // of their own (mobx's `IActionFactory`), which the grammar does not end there.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "errors.ts:die",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.ts", true)],
+                excluded: &[],
+            },
+        ],
+        "a TypeScript grammar's gap (issue 10 measured it in mobx)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -2434,6 +2470,14 @@ fn cause_own_override(t: &Tpl) -> Cell {
     cause("own override", t)
 }
 
+fn cause_instanceof_receiver(t: &Tpl) -> Cell {
+    cause("instanceof receiver", t)
+}
+
+fn cause_signatures_on_lines(t: &Tpl) -> Cell {
+    cause("signatures on lines", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -2472,6 +2516,8 @@ const SCENARIOS: &[Scenario] = &[
     ("overload by declared type", cause_overload_by_declared_type),
     ("overload by class", cause_overload_by_class),
     ("own override", cause_own_override),
+    ("instanceof receiver", cause_instanceof_receiver),
+    ("signatures on lines", cause_signatures_on_lines),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

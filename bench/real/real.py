@@ -491,7 +491,8 @@ def find_call(text, masked, calls, err, prefer):
     # an error at the start of the call expression (`pkg.Name(`, `obj.meth(`): the call whose
     # name follows a receiver chain from there (a chain closes no bracket it did not open: Go
     # puts "not enough arguments" on the last argument, and `in)` + `case x: return p.Parse(`
-    # is the end of one call and the start of the next, not a chain)
+    # is the end of one call and the start of the next, not a chain; nor is tsc's extra argument
+    # of `new T(a, b,\n extra\n)` followed by `function f(`)
     chain = [c for c in calls if off <= c[1] <= off + 300 and CHAIN_RE.match(masked[off:c[1]])
              and balanced_prefix(masked[off:c[1]])]
     cont = [c for c in calls if c[1] <= off <= c[3]]

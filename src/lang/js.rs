@@ -76,6 +76,95 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     calls::calls(file, target, ctx)
 }
 
+/// The bytes the TypeScript grammar reads, where they differ from `src`: the grammar ends no
+/// member before a line that opens with a type-parameter list, so generic call signatures of
+/// an interface or type literal that line breaks alone separate (`<T>(fn: T): T` over
+/// `<T>(name: string, fn: T): T`) fail to parse and the error swallows the code after them
+/// (tsc accepts them). Each such line gets a `;` in place of the indentation byte before its
+/// `<` ([`signature_breaks`]; same length, so offsets and rows hold for `src`).
+pub(crate) fn grammar_view(src: &[u8]) -> Option<Vec<u8>> {
+    let at = signature_breaks(src);
+    if at.is_empty() {
+        return None;
+    }
+    let mut view = src.to_vec();
+    for a in at {
+        view[a] = b';';
+    }
+    Some(view)
+}
+
+/// The offsets (ascending) of the indentation byte before the `<` of each line that opens a
+/// generic call signature after a member: the line's `<…>` is followed by `(`, and the code
+/// line before it (comment lines skipped) ends a type or a member (a name, `)`, `]`, `}`, `>`
+/// but not `=>`): there a `<` cannot continue an expression tsc would read on. Found from
+/// the `<` bytes, so a file without such a line costs one scan for `<`.
+pub(crate) fn signature_breaks(src: &[u8]) -> Vec<usize> {
+    let mut out = Vec::new();
+    for lt in memchr::memchr_iter(b'<', src) {
+        let mut start = lt;
+        while start > 0 && matches!(src[start - 1], b' ' | b'\t') {
+            start -= 1;
+        }
+        // indented, at a line's start, and not the first line
+        if start == lt || start == 0 || src[start - 1] != b'\n' {
+            continue;
+        }
+        let end = memchr::memchr(b'\n', &src[lt..]).map_or(src.len(), |i| lt + i);
+        if !opens_generic_signature(&src[lt..end]) {
+            continue;
+        }
+        let mut line_end = start - 1;
+        loop {
+            let line_start = memchr::memrchr(b'\n', &src[..line_end]).map_or(0, |i| i + 1);
+            let code = src[line_start..line_end].trim_ascii();
+            let comment =
+                code.starts_with(b"//") || code.starts_with(b"/*") || code.starts_with(b"*");
+            if code.is_empty() || comment {
+                if line_start == 0 {
+                    break;
+                }
+                line_end = line_start - 1;
+                continue;
+            }
+            let ends_member = code.last().is_some_and(|c| {
+                c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b')' | b']' | b'}' | b'>')
+            });
+            if ends_member && !code.ends_with(b"=>") {
+                out.push(lt - 1);
+            }
+            break;
+        }
+    }
+    out
+}
+
+/// Whether a line opens with `<Name…>` followed by `(` (a generic call signature's start).
+fn opens_generic_signature(rest: &[u8]) -> bool {
+    if rest.first() != Some(&b'<')
+        || !rest
+            .get(1)
+            .is_some_and(|c| c.is_ascii_alphabetic() || matches!(c, b'_' | b'$'))
+    {
+        return false;
+    }
+    let mut depth = 0usize;
+    for (i, &c) in rest.iter().enumerate() {
+        match c {
+            b'<' => depth += 1,
+            b'>' if i > 0 && rest[i - 1] == b'=' => {}
+            b'>' => {
+                depth -= 1;
+                if depth == 0 {
+                    return rest[i + 1..].trim_ascii_start().first() == Some(&b'(');
+                }
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
 /// Node kinds that are functions with a `parameters` field.
 pub(crate) fn is_function_value(kind: &str) -> bool {
     matches!(

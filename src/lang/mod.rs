@@ -154,9 +154,12 @@ impl SourceFile {
             .set_language(&lang.ts_language())
             .map_err(|_| ParseError::Grammar(lang.name()))?;
         // C++ export macros the grammar cannot expand are blanked in the bytes it reads
-        // (`c::grammar_view`, same length, so node offsets hold for `src`).
+        // (`c::grammar_view`, same length, so node offsets hold for `src`); likewise
+        // TypeScript: a `;` before a generic call signature on a line of its own, where the
+        // grammar ends no member (`js::grammar_view`).
         let view = match lang {
             Lang::Cpp => c::grammar_view(&src),
+            Lang::TypeScript | Lang::Tsx => js::grammar_view(&src),
             _ => None,
         };
         let tree = parser

@@ -427,6 +427,52 @@ fn supertypes_in(text: &str, owner: &str) -> Vec<String> {
     out
 }
 
+/// `C` when the condition `cond` holds only where `name instanceof C` does: the test itself,
+/// in parentheses, or one operand of `&&`.
+fn instanceof_class(file: &SourceFile, cond: Node, name: &str, depth: usize) -> Option<String> {
+    if depth > 16 {
+        return None;
+    }
+    if cond.kind() == "parenthesized_expression" {
+        return instanceof_class(file, cond.named_child(0)?, name, depth + 1);
+    }
+    if cond.kind() != "binary_expression" {
+        return None;
+    }
+    let (l, r) = (
+        cond.child_by_field_name("left")?,
+        cond.child_by_field_name("right")?,
+    );
+    match file.text(cond.child_by_field_name("operator")?).as_ref() {
+        "instanceof" if l.kind() == "identifier" && file.text(l) == name => match r.kind() {
+            "identifier" => Some(file.text(r).into_owned()),
+            "member_expression" => Some(file.text(r.child_by_field_name("property")?).into_owned()),
+            _ => None,
+        },
+        "&&" => instanceof_class(file, l, name, depth + 1)
+            .or_else(|| instanceof_class(file, r, name, depth + 1)),
+        _ => None,
+    }
+}
+
+/// Whether `name` is assigned (`=`, `+=`, …) anywhere inside `n`.
+fn assigns(file: &SourceFile, n: Node, name: &str) -> bool {
+    let mut found = false;
+    crate::lang::walk_pruned(n, |m| {
+        if matches!(
+            m.kind(),
+            "assignment_expression" | "augmented_assignment_expression"
+        ) && m
+            .child_by_field_name("left")
+            .is_some_and(|l| l.kind() == "identifier" && file.text(l) == name)
+        {
+            found = true;
+        }
+        !found
+    });
+    found
+}
+
 fn strip_ts_ext(p: &str) -> &str {
     for e in [
         ".d.ts", ".tsx", ".ts", ".mts", ".cts", ".jsx", ".js", ".mjs", ".cjs",
@@ -1188,6 +1234,41 @@ impl<'a> Cx<'a> {
         out
     }
 
+    /// The class `C` of `if (name instanceof C) { … }` (or a `&&` with it) around `at`, in
+    /// that branch of the same function, where the branch never assigns `name`.
+    fn narrowed(&self, at: Node<'a>, name: &str) -> Option<String> {
+        let mut child = at;
+        for n in self.chain(at) {
+            match n.kind() {
+                "if_statement" => {
+                    let then = n.child_by_field_name("consequence")?;
+                    if then.id() == child.id() {
+                        let c = n
+                            .child_by_field_name("condition")
+                            .and_then(|c| instanceof_class(self.file, c, name, 0));
+                        if let Some(c) = c {
+                            return (!assigns(self.file, then, name)).then_some(c);
+                        }
+                    }
+                }
+                k if is_function_value(k)
+                    || matches!(
+                        k,
+                        "function_declaration"
+                            | "generator_function_declaration"
+                            | "method_definition"
+                            | "program"
+                    ) =>
+                {
+                    return None;
+                }
+                _ => {}
+            }
+            child = n;
+        }
+        None
+    }
+
     /// The class whose `this` is in effect at `at` (arrow functions keep it; other functions
     /// rebind it).
     fn enclosing_class(&self, at: Node<'a>) -> Option<Node<'a>> {
@@ -1403,6 +1484,10 @@ impl<'a> Cx<'a> {
             },
             "identifier" => {
                 let name = self.text(obj);
+                if let Some(c) = self.narrowed(obj, &name) {
+                    return self
+                        .typed(c.clone(), format!("receiver {name} is instanceof {c} here"));
+                }
                 match self.lookup(obj, &name) {
                     Some(Binding::Param(Some(t))) | Some(Binding::Var { ty: Some(t), .. })
                         if self.is_type_param(obj, &t) =>

@@ -1098,3 +1098,81 @@ fn definitions_of_the_walk_cases() {
     }
     insta::assert_snapshot!(out);
 }
+
+/// mobx `setObservablePropValue_`: `if (observable instanceof ComputedValue) {
+/// observable.set(newValue) }` is ComputedValue's `set`; a `&&` keeps the test, an `else`,
+/// a negation or a branch that assigns the name does not.
+#[test]
+fn instanceof_narrows_the_receiver_in_its_branch() {
+    let def = "export class ComputedValue {\n  set(value: any) {}\n}\n";
+    let t = target("core/computedvalue.ts", def, "ComputedValue.set");
+    let src = "import { ComputedValue, ObservableValue } from './internal';\n\
+               export function f(key: any, v: any, m: Map<any, any>) {\n\
+               \x20 const observable = m.get(key);\n\
+               \x20 if (observable instanceof ComputedValue) {\n\
+               \x20   observable.set(v);\n\
+               \x20 } else {\n\
+               \x20   observable.set(v);\n\
+               \x20 }\n\
+               \x20 if (v && observable instanceof ObservableValue) {\n\
+               \x20   observable.set(v);\n\
+               \x20 }\n\
+               \x20 if (!(observable instanceof ComputedValue)) {\n\
+               \x20   observable.set(v);\n\
+               \x20 }\n\
+               \x20 let o = m.get(key);\n\
+               \x20 if (o instanceof ComputedValue) {\n\
+               \x20   o = m.get(v);\n\
+               \x20   o.set(v);\n\
+               \x20 }\n\
+               }\n";
+    let cs = calls("types/observableobject.ts", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (5, Some(1), Binds::Yes),
+            (7, Some(1), Binds::Maybe),
+            (10, Some(1), Binds::No),
+            (13, Some(1), Binds::Maybe),
+            (18, Some(1), Binds::Maybe),
+        ]
+    );
+    assert!(
+        cs[0].reason.contains("instanceof ComputedValue"),
+        "{}",
+        cs[0].reason
+    );
+}
+
+/// mobx `IActionFactory`: generic call signatures on lines of their own (comments between)
+/// parse without an error, so the function after the interface is read.
+#[test]
+fn generic_call_signatures_on_their_own_lines_parse() {
+    let src = "export interface IActionFactory {\n\
+               \x20   // nameless actions\n\
+               \x20   <T extends Function | undefined | null>(fn: T): T\n\
+               \x20   // named actions\n\
+               \x20   <T extends Function | undefined | null>(name: string, fn: T): T\n\
+               \n\
+               \x20   (customName: string): PropertyDecorator\n\
+               }\n\
+               export function after(a: number) {}\n";
+    let f = parse("api/action.ts", src);
+    assert!(
+        !f.tree.root_node().has_error(),
+        "{}",
+        f.tree.root_node().to_sexp()
+    );
+    assert_eq!(def(&defs("api/action.ts", src), "after").line, 9);
+    // (the second signature: the first follows `{`)
+    let at = super::signature_breaks(src.as_bytes());
+    assert_eq!(at.len(), 1);
+    assert_eq!(&src[at[0]..at[0] + 2], " <");
+    // A generic arrow function that continues an expression is left as written.
+    let expr = "const f =\n  <T>(x: T) => x;\ncall(\n  <T>(y: T) => y);\n\
+                const g = (a: number) =>\n  <T>(x: T) => x;\n";
+    assert_eq!(
+        super::signature_breaks(expr.as_bytes()),
+        Vec::<usize>::new()
+    );
+}

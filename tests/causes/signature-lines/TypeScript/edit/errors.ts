@@ -1,0 +1,3 @@
+export function die(message: string, code: number): never {
+  throw new Error(message + code);
+}
