@@ -1791,9 +1791,7 @@ impl<'a> Cx<'a> {
         match (name, argc) {
             ("get", 1) if MAPS.contains(&simple) => arg(1, 2),
             ("keySet", 0) if MAPS.contains(&simple) => Some(util("Set", vec![arg(0, 2)?])),
-            ("values", 0) if MAPS.contains(&simple) => {
-                Some(util("Collection", vec![arg(1, 2)?]))
-            }
+            ("values", 0) if MAPS.contains(&simple) => Some(util("Collection", vec![arg(1, 2)?])),
             ("entrySet", 0) if MAPS.contains(&simple) => {
                 let entry = TypeRef {
                     simple: "Entry".to_string(),
@@ -4263,7 +4261,8 @@ class Local { void send(String s) {} }
                 ("send(\"x\")", Binds::Maybe),
                 ("send(\"y\")", Binds::Yes),
                 ("send(\"z\")", Binds::Yes),
-                ("send(\"1\")", Binds::Maybe),
+                // `java.util.Map<String, Mailer>.get(k)` is a `Mailer`.
+                ("send(\"1\")", Binds::Yes),
                 ("send(\"2\")", Binds::No),
                 ("send(\"3\")", Binds::No),
                 ("send(\"4\")", Binds::Yes),
