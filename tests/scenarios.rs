@@ -2210,10 +2210,11 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "overload by generic type",
         "overload-by-generic-type",
         &[
-            // javac: "String cannot be converted to char" at alpha: the key of a
-            // `Map.Entry<List<String>, ...>`, its iterator's `next()`, is a `String`; beta's
-            // `Map<String, Character>.get` is a `Character`, which unboxes to `specFor(char)`.
-            // jopt-simple's `OptionParser.specFor`.
+            // javac: "String cannot be converted to char" at alpha and gamma: the key of a
+            // `Map.Entry<List<String>, ...>`, its iterator's `next()`, is a `String`, and so is
+            // `get(0)` of a `var` walking the map's `keySet()`; beta's `Map<String,
+            // Character>.get` and delta's `var` over a `List<Character>` are `Character`s, which
+            // unbox to `specFor(char)`. jopt-simple's `OptionParser.specFor`.
             CauseCell {
                 lang: "Java",
                 sel: "src/Parser.java:Parser.specFor",
@@ -2223,6 +2224,8 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 callers: &[
                     ("alpha", "src/Parser.java", true),
                     ("beta", "src/Parser.java", false),
+                    ("gamma", "src/Parser.java", true),
+                    ("delta", "src/Parser.java", false),
                 ],
                 excluded: &[],
             },

@@ -1811,6 +1811,29 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// The element type of the iterable `value` of an enhanced `for` at `at`: an array
+    /// variable's, or a `java.util` list's/collection's written type argument.
+    fn element_type(&self, value: Node, at: Node) -> Option<TypeRef> {
+        let mut t = match value.kind() {
+            "identifier" => match self.resolve_var(&self.file.text(value), at) {
+                Var::Typed(t) => t,
+                _ => return None,
+            },
+            "method_invocation" => self.returned_type(value, at, 0)?,
+            _ => return None,
+        };
+        if t.dims > 0 {
+            t.dims -= 1;
+            return Some(t);
+        }
+        if t.primitive || t.args.len() != 1 || self.file_types.contains(&t.simple) {
+            return None;
+        }
+        // What `iterator()` gives is what the loop walks.
+        let it = self.jdk_generic_result(&t, "iterator", 0)?;
+        self.jdk_generic_result(&it, "next", 0)
+    }
+
     /// Whether the simple type name `simple`, written unqualified in the caller file, is
     /// `java.util`'s: imported by name (as `single`, or `java.util.<simple>` when `None`), or by
     /// `java.util.*` when neither the file nor its package declares a class of that name.
@@ -2305,7 +2328,15 @@ impl<'a> Cx<'a> {
                         .child_by_field_name("body")
                         .is_some_and(|b| b.id() == child.id());
                     if named && in_body {
-                        typed_or_var(file, p.child_by_field_name("type"), None, None)
+                        match typed_or_var(file, p.child_by_field_name("type"), None, None) {
+                            // `for (var x : xs)`: the element of an array or a `java.util`
+                            // collection whose element type is written.
+                            Var::Untyped => p
+                                .child_by_field_name("value")
+                                .and_then(|v| self.element_type(v, p))
+                                .map_or(Var::Untyped, Var::Typed),
+                            v => v,
+                        }
                     } else {
                         Var::NotFound
                     }

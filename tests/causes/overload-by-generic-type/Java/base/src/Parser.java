@@ -20,4 +20,16 @@ public class Parser {
     void beta(Map<String, Character> shorts) {
         specFor(shorts.get("a"));
     }
+
+    void gamma(Map<List<String>, Set<Spec>> detected) {
+        for (var names : detected.keySet()) {
+            specFor(names.get(0));
+        }
+    }
+
+    void delta(List<Character> shorts) {
+        for (var each : shorts) {
+            specFor(each);
+        }
+    }
 }
