@@ -2207,6 +2207,32 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Java (held-out jopt-simple)",
     ),
     (
+        "overload by generic type",
+        "overload-by-generic-type",
+        &[
+            // javac: "String cannot be converted to char" at alpha and gamma: the key of a
+            // `Map.Entry<List<String>, ...>`, its iterator's `next()`, is a `String`, and so is
+            // `get(0)` of a `var` walking the map's `keySet()`; beta's `Map<String,
+            // Character>.get` and delta's `var` over a `List<Character>` are `Character`s, which
+            // unbox to `specFor(char)`. jopt-simple's `OptionParser.specFor`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/Parser.java:Parser.specFor",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/Parser.java", true),
+                    ("beta", "src/Parser.java", false),
+                    ("gamma", "src/Parser.java", true),
+                    ("delta", "src/Parser.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out jopt-simple)",
+    ),
+    (
         "overload by class",
         "overload-by-class",
         &[
@@ -2462,6 +2488,10 @@ fn cause_overload_by_declared_type(t: &Tpl) -> Cell {
     cause("overload by declared type", t)
 }
 
+fn cause_overload_by_generic_type(t: &Tpl) -> Cell {
+    cause("overload by generic type", t)
+}
+
 fn cause_overload_by_class(t: &Tpl) -> Cell {
     cause("overload by class", t)
 }
@@ -2514,6 +2544,7 @@ const SCENARIOS: &[Scenario] = &[
     ("overload below max", cause_overload_below_max),
     ("overload by literal", cause_overload_by_literal),
     ("overload by declared type", cause_overload_by_declared_type),
+    ("overload by generic type", cause_overload_by_generic_type),
     ("overload by class", cause_overload_by_class),
     ("own override", cause_own_override),
     ("instanceof receiver", cause_instanceof_receiver),

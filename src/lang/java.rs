@@ -189,13 +189,16 @@ fn chain_including(file: &SourceFile, node: Node) -> Vec<String> {
 // ---------------------------------------------------------------------------------------------
 
 /// A type as written in the caller file: base name, the qualifier written before it (package
-/// or outer classes), array dimensions. Generics and annotations are dropped.
+/// or outer classes), array dimensions, the type arguments written on the base (`Map<K, V>`:
+/// `[K, V]`; a wildcard is an empty `TypeRef`, a raw type or `<>` has none). Annotations are
+/// dropped.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 struct TypeRef {
     simple: String,
     qual: Option<String>,
     dims: usize,
     primitive: bool,
+    args: Vec<TypeRef>,
 }
 
 impl TypeRef {
@@ -259,10 +262,20 @@ fn type_ref(file: &SourceFile, node: Node) -> TypeRef {
                 ..TypeRef::default()
             }
         }
-        "generic_type" => named_children(node)
-            .find(|c| matches!(c.kind(), "type_identifier" | "scoped_type_identifier"))
-            .map(|c| type_ref(file, c))
-            .unwrap_or_default(),
+        "generic_type" => {
+            let mut t = named_children(node)
+                .find(|c| matches!(c.kind(), "type_identifier" | "scoped_type_identifier"))
+                .map(|c| type_ref(file, c))
+                .unwrap_or_default();
+            if let Some(ta) = named_children(node).find(|c| c.kind() == "type_arguments") {
+                // A wildcard (`?`, `? extends T`) is no type known here: an empty `TypeRef`.
+                t.args = named_children(ta)
+                    .filter(|c| !is_comment(*c))
+                    .map(|c| type_ref(file, c))
+                    .collect();
+            }
+            t
+        }
         "array_type" => {
             let mut t = node
                 .child_by_field_name("element")
@@ -1706,8 +1719,148 @@ impl<'a> Cx<'a> {
                     None
                 }
             }
+            _ => self.jdk_generic_result(&recv, &name, argc),
+        }
+    }
+
+    /// The result of a `java.util` collection method in terms of its receiver's type arguments
+    /// (`Map<K, V>.get(k)`: `V`; `Map.Entry<K, V>.getKey()`: `K`; `Iterator<E>.next()`: `E`),
+    /// where the receiver is surely the JDK's type and its arguments are written (a raw type, a
+    /// wildcard or a `<>` gives nothing).
+    fn jdk_generic_result(&self, recv: &TypeRef, name: &str, argc: usize) -> Option<TypeRef> {
+        const MAPS: &[&str] = &[
+            "Map",
+            "HashMap",
+            "LinkedHashMap",
+            "TreeMap",
+            "SortedMap",
+            "NavigableMap",
+        ];
+        const LISTS: &[&str] = &["List", "ArrayList", "LinkedList"];
+        const COLLECTIONS: &[&str] = &[
+            "Collection",
+            "Set",
+            "HashSet",
+            "LinkedHashSet",
+            "TreeSet",
+            "SortedSet",
+            "NavigableSet",
+            "Queue",
+            "Deque",
+            "ArrayDeque",
+        ];
+        let arg = |i: usize, n: usize| -> Option<TypeRef> {
+            (recv.args.len() == n)
+                .then(|| recv.args[i].clone())
+                .filter(|t| !t.simple.is_empty())
+        };
+        let util = |simple: &str, args: Vec<TypeRef>| TypeRef {
+            simple: simple.to_string(),
+            qual: Some("java.util".to_string()),
+            args,
+            ..TypeRef::default()
+        };
+        let simple = recv.simple.as_str();
+        // `Map.Entry` / `java.util.Map.Entry`, or `Entry` imported as `java.util.Map.Entry`.
+        let is_entry = simple == "Entry"
+            && match recv.qual.as_deref() {
+                Some("java.util.Map") => true,
+                Some("Map") => self.is_java_util("Map", None),
+                None => self.is_java_util("Entry", Some("java.util.Map.Entry")),
+                _ => false,
+            };
+        if is_entry {
+            return match (name, argc) {
+                ("getKey", 0) => arg(0, 2),
+                ("getValue", 0) => arg(1, 2),
+                _ => None,
+            };
+        }
+        let known = MAPS.contains(&simple)
+            || LISTS.contains(&simple)
+            || COLLECTIONS.contains(&simple)
+            || matches!(simple, "Iterator" | "Optional");
+        let from_util = match recv.qual.as_deref() {
+            Some("java.util") => true,
+            None => self.is_java_util(simple, None),
+            _ => false,
+        };
+        if !known || !from_util {
+            return None;
+        }
+        match (name, argc) {
+            ("get", 1) if MAPS.contains(&simple) => arg(1, 2),
+            ("keySet", 0) if MAPS.contains(&simple) => Some(util("Set", vec![arg(0, 2)?])),
+            ("values", 0) if MAPS.contains(&simple) => Some(util("Collection", vec![arg(1, 2)?])),
+            ("entrySet", 0) if MAPS.contains(&simple) => {
+                let entry = TypeRef {
+                    simple: "Entry".to_string(),
+                    qual: Some("java.util.Map".to_string()),
+                    args: vec![arg(0, 2)?, arg(1, 2)?],
+                    ..TypeRef::default()
+                };
+                Some(util("Set", vec![entry]))
+            }
+            ("get", 1) if LISTS.contains(&simple) => arg(0, 1),
+            ("iterator", 0) if LISTS.contains(&simple) || COLLECTIONS.contains(&simple) => {
+                Some(util("Iterator", vec![arg(0, 1)?]))
+            }
+            ("next", 0) if simple == "Iterator" => arg(0, 1),
+            ("get" | "orElseThrow", 0) if simple == "Optional" => arg(0, 1),
             _ => None,
         }
+    }
+
+    /// The element type of the iterable `value` of an enhanced `for` at `at`: an array
+    /// variable's, or a `java.util` list's/collection's written type argument.
+    fn element_type(&self, value: Node, at: Node) -> Option<TypeRef> {
+        let mut t = match value.kind() {
+            "identifier" => match self.resolve_var(&self.file.text(value), at) {
+                Var::Typed(t) => t,
+                _ => return None,
+            },
+            "method_invocation" => self.returned_type(value, at, 0)?,
+            _ => return None,
+        };
+        if t.dims > 0 {
+            t.dims -= 1;
+            return Some(t);
+        }
+        if t.primitive || t.args.len() != 1 || self.file_types.contains(&t.simple) {
+            return None;
+        }
+        // What `iterator()` gives is what the loop walks.
+        let it = self.jdk_generic_result(&t, "iterator", 0)?;
+        self.jdk_generic_result(&it, "next", 0)
+    }
+
+    /// Whether the simple type name `simple`, written unqualified in the caller file, is
+    /// `java.util`'s: imported by name (as `single`, or `java.util.<simple>` when `None`), or by
+    /// `java.util.*` when neither the file nor its package declares a class of that name.
+    fn is_java_util(&self, simple: &str, single: Option<&str>) -> bool {
+        if self.file_types.contains(simple) || self.type_params.contains(simple) {
+            return false;
+        }
+        // A nested type (`Map.Entry`) is not imported by `java.util.*`.
+        let (single, by_wildcard) = match single {
+            Some(s) => (s.to_string(), false),
+            None => (format!("java.util.{simple}"), true),
+        };
+        let mut wildcard = false;
+        for i in self.imports.iter().filter(|i| !i.is_static) {
+            if i.wildcard {
+                wildcard |= i.path == "java.util";
+            } else if i.path == single {
+                return true;
+            } else if i.path.rsplit('.').next() == Some(simple) {
+                return false;
+            }
+        }
+        by_wildcard
+            && wildcard
+            && self
+                .caller_file()
+                .is_some_and(|f| self.repo_class(&self.file.rel_path, &f, simple).is_none())
     }
 
     fn identifier_receiver(&self, obj: Node, call: Node) -> (Binds, String) {
@@ -2175,7 +2328,15 @@ impl<'a> Cx<'a> {
                         .child_by_field_name("body")
                         .is_some_and(|b| b.id() == child.id());
                     if named && in_body {
-                        typed_or_var(file, p.child_by_field_name("type"), None, None)
+                        match typed_or_var(file, p.child_by_field_name("type"), None, None) {
+                            // `for (var x : xs)`: the element of an array or a `java.util`
+                            // collection whose element type is written.
+                            Var::Untyped => p
+                                .child_by_field_name("value")
+                                .and_then(|v| self.element_type(v, p))
+                                .map_or(Var::Untyped, Var::Typed),
+                            v => v,
+                        }
                     } else {
                         Var::NotFound
                     }
@@ -4131,7 +4292,8 @@ class Local { void send(String s) {} }
                 ("send(\"x\")", Binds::Maybe),
                 ("send(\"y\")", Binds::Yes),
                 ("send(\"z\")", Binds::Yes),
-                ("send(\"1\")", Binds::Maybe),
+                // `java.util.Map<String, Mailer>.get(k)` is a `Mailer`.
+                ("send(\"1\")", Binds::Yes),
                 ("send(\"2\")", Binds::No),
                 ("send(\"3\")", Binds::No),
                 ("send(\"4\")", Binds::Yes),
