@@ -1156,7 +1156,7 @@ impl<'a> Cx<'a> {
         self.module_bindings.get(name).cloned()
     }
 
-    fn binding_in(&self, n: Node, name: &str) -> Option<Binding> {
+    fn binding_in(&self, n: Node<'a>, name: &str) -> Option<Binding> {
         let file = self.file;
         match n.kind() {
             "function_declaration"
@@ -1209,8 +1209,8 @@ impl<'a> Cx<'a> {
                 .and_then(|i| self.stmt_binding(i, name)),
             "for_in_statement" => {
                 let l = n.child_by_field_name("left")?;
-                pattern_binds(file, l, name, 0).then_some(Binding::Var {
-                    ty: None,
+                pattern_binds(file, l, name, 0).then(|| Binding::Var {
+                    ty: self.for_of_element(n, l, name),
                     object: false,
                     func: false,
                     line: line_of(l),
@@ -1808,6 +1808,51 @@ impl<'a> Cx<'a> {
             "for_statement" => declarator_ann(file, n.child_by_field_name("initializer")?, name),
             _ => None,
         }
+    }
+
+    /// The declared element type of `for (const name of xs)` over an array or a set `xs` with
+    /// a declared type; of `v` in `for (const [k, v] of m)` over a `Map<K, V>`. Not of
+    /// `for await`, of a loop assigning an outer variable, nor when `xs` is `name` itself.
+    fn for_of_element(&self, stmt: Node<'a>, left: Node<'a>, name: &str) -> Option<String> {
+        let file = self.file;
+        let mut c = stmt.walk();
+        let (mut of, mut declared) = (false, false);
+        for k in stmt.children(&mut c) {
+            match k.kind() {
+                "await" => return None,
+                "of" => of = true,
+                "const" | "let" | "var" => declared = true,
+                _ => {}
+            }
+        }
+        let right = stmt.child_by_field_name("right")?;
+        if !of || !declared || (right.kind() == "identifier" && file.text(right) == name) {
+            return None;
+        }
+        let element = match left.kind() {
+            "identifier" => lib_element(file, self.declared_ann(right)?, true, false)?,
+            "array_pattern" => {
+                let mut c = left.walk();
+                let parts: Vec<Node> = left.named_children(&mut c).collect();
+                match parts.as_slice() {
+                    [_, v] if v.kind() == "identifier" && file.text(*v) == name => {
+                        let ann = self.declared_ann(right)?;
+                        let map = sure_type_node(file, ann)?;
+                        let is_map = map.kind() == "generic_type"
+                            && map.child_by_field_name("name").is_some_and(|n| {
+                                matches!(file.text(n).as_ref(), "Map" | "ReadonlyMap")
+                            });
+                        if !is_map {
+                            return None;
+                        }
+                        lib_element(file, ann, false, true)?
+                    }
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        base_type(file, element)
     }
 
     /// What a call of a standard generic container's method returns, by its receiver's

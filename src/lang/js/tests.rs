@@ -900,6 +900,14 @@ fn standard_containers_yield_their_declared_element_type() {
                \x20   const inferred = new Map<string, JobQueue>();\n\
                \x20   inferred.get(k)?.push(1);\n\
                \x20   this.jobs_?.has(k).push(1);\n\
+               \x20   for (const q of list) q.push(1);\n\
+               \x20   for (const [key, q] of m) q.push(1);\n\
+               \x20   for (const [key, q] of this.jobs_!) q.push(1);\n\
+               \x20   for (const q of this.mixed_) q.push(1);\n\
+               \x20   let out: unknown;\n\
+               \x20   for (out of list) out.push(1);\n\
+               \x20   for (const s of new Set<UndoStack>()) s.push(1);\n\
+               \x20   for (const s of this.stacks_) s.push(1);\n\
                \x20 }\n\
                }\n";
     let cs = calls("jobs/hub.ts", src, &t);
@@ -915,6 +923,13 @@ fn standard_containers_yield_their_declared_element_type() {
             (14, Some(1), Binds::No),
             (16, Some(1), Binds::Maybe),
             (17, Some(1), Binds::Maybe),
+            (18, Some(1), Binds::Yes),
+            (19, Some(1), Binds::No),
+            (20, Some(1), Binds::Yes),
+            (21, Some(1), Binds::Maybe),
+            (23, Some(1), Binds::Maybe),
+            (24, Some(1), Binds::Maybe),
+            (25, Some(1), Binds::No),
         ]
     );
     assert_eq!(
