@@ -2274,16 +2274,21 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "generic-element",
         &[
             // tsc 5.6.3: TS2554 at alpha's `this.pending_?.get(key)?.set(true)` (mobx:
-            // `pendingKeys_: Map<PropertyKey, ObservableValue<boolean>> | undefined`) and at
-            // gamma's `list[0].set(true)`; beta's `get` yields a Label, which compiles.
+            // `pendingKeys_: Map<PropertyKey, ObservableValue<boolean>> | undefined`), at
+            // gamma's `list[0].set(true)` and delta's `for (const f of flags) f.set(true)`;
+            // beta's `get` and epsilon's `[k, l]` of a Map yield a Label, which compiles.
             CauseCell {
                 lang: "TypeScript",
                 sel: "value.ts:Flag.set",
                 status: "contract-change",
                 was: 1,
                 now: 2,
-                callers: &[("alpha", "app.ts", true), ("gamma", "app.ts", true)],
-                excluded: &[("beta", "app.ts")],
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("gamma", "app.ts", true),
+                    ("delta", "app.ts", true),
+                ],
+                excluded: &[("beta", "app.ts"), ("epsilon", "app.ts")],
             },
         ],
         "issue 10 measured it in TypeScript (mobx)",

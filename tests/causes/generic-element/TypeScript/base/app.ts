@@ -16,3 +16,11 @@ export class Keys {
 export function gamma(list: Flag[]): void {
   list[0].set(true);
 }
+
+export function delta(flags: ReadonlySet<Flag>): void {
+  for (const f of flags) f.set(true);
+}
+
+export function epsilon(labels: Map<string, Label>): void {
+  for (const [k, l] of labels) l.set(true);
+}
