@@ -2296,6 +2296,30 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (mobx)",
     ),
     (
+        "generic element receiver",
+        "generic-element",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `this.pending_?.get(key)?.set(true)` (mobx:
+            // `pendingKeys_: Map<PropertyKey, ObservableValue<boolean>> | undefined`), at
+            // gamma's `list[0].set(true)` and delta's `for (const f of flags) f.set(true)`;
+            // beta's `get` and epsilon's `[k, l]` of a Map yield a Label, which compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:Flag.set",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("gamma", "app.ts", true),
+                    ("delta", "app.ts", true),
+                ],
+                excluded: &[("beta", "app.ts"), ("epsilon", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (mobx)",
+    ),
+    (
         "signatures on lines",
         "signature-lines",
         &[
@@ -2504,6 +2528,10 @@ fn cause_instanceof_receiver(t: &Tpl) -> Cell {
     cause("instanceof receiver", t)
 }
 
+fn cause_generic_element_receiver(t: &Tpl) -> Cell {
+    cause("generic element receiver", t)
+}
+
 fn cause_signatures_on_lines(t: &Tpl) -> Cell {
     cause("signatures on lines", t)
 }
@@ -2548,6 +2576,7 @@ const SCENARIOS: &[Scenario] = &[
     ("overload by class", cause_overload_by_class),
     ("own override", cause_own_override),
     ("instanceof receiver", cause_instanceof_receiver),
+    ("generic element receiver", cause_generic_element_receiver),
     ("signatures on lines", cause_signatures_on_lines),
 ];
 

@@ -350,6 +350,119 @@ fn base_type(file: &SourceFile, ann: Node) -> Option<String> {
     }
 }
 
+/// The one type a declared annotation surely names: parentheses, `readonly` and a union with
+/// `null`/`undefined`/`void` are looked through; any other union names none.
+fn sure_type_node<'t>(file: &SourceFile, ann: Node<'t>) -> Option<Node<'t>> {
+    let mut t = ann;
+    if t.kind() == "type_annotation" {
+        t = t.named_child(0)?;
+    }
+    for _ in 0..8 {
+        match t.kind() {
+            "parenthesized_type" | "readonly_type" => t = t.named_child(0)?,
+            "union_type" => {
+                let mut c = t.walk();
+                let named: Vec<Node> = t
+                    .named_children(&mut c)
+                    .filter(|m| {
+                        !(matches!(m.kind(), "literal_type" | "predefined_type")
+                            && matches!(file.text(*m).as_ref(), "null" | "undefined" | "void"))
+                    })
+                    .collect();
+                match named.as_slice() {
+                    [one] => t = *one,
+                    _ => return None,
+                }
+            }
+            _ => return Some(t),
+        }
+    }
+    None
+}
+
+/// The standard library's generic containers whose element a value of the declared type
+/// `ann` yields: `T` of `T[]`, `Array<T>`, `ReadonlyArray<T>`, `Set<T>`, `ReadonlySet<T>`
+/// (`sets` false leaves the sets out), `V` of `Map<K, V>`, `ReadonlyMap<K, V>`,
+/// `WeakMap<K, V>` (`maps` true only).
+fn lib_element<'t>(file: &SourceFile, ann: Node<'t>, sets: bool, maps: bool) -> Option<Node<'t>> {
+    let t = sure_type_node(file, ann)?;
+    match t.kind() {
+        "array_type" => t.named_child(0),
+        "generic_type" => {
+            let name = t.child_by_field_name("name")?;
+            let args = t.child_by_field_name("type_arguments")?;
+            let arg = |i: usize, n: usize| {
+                let mut c = args.walk();
+                let v: Vec<Node> = args.named_children(&mut c).collect();
+                (v.len() == n).then(|| v[i])
+            };
+            if name.kind() != "type_identifier" {
+                return None;
+            }
+            match file.text(name).as_ref() {
+                "Array" | "ReadonlyArray" => arg(0, 1),
+                "Set" | "ReadonlySet" if sets => arg(0, 1),
+                "Map" | "ReadonlyMap" | "WeakMap" if maps => arg(1, 2),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The declared type `method` of a standard generic container returns, in terms of the
+/// container's type arguments: `Map<K, V>.get` → V; `T[]`/`Array<T>` `.at`, `.find`,
+/// `.findLast`, `.pop`, `.shift` → T.
+fn lib_method_result<'t>(file: &SourceFile, ann: Node<'t>, method: &str) -> Option<Node<'t>> {
+    match method {
+        "get" => {
+            let t = sure_type_node(file, ann)?;
+            let is_map = t.kind() == "generic_type"
+                && t.child_by_field_name("name").is_some_and(|n| {
+                    matches!(file.text(n).as_ref(), "Map" | "ReadonlyMap" | "WeakMap")
+                });
+            is_map
+                .then(|| lib_element(file, ann, false, true))
+                .flatten()
+        }
+        "at" | "find" | "findLast" | "pop" | "shift" => lib_element(file, ann, false, false),
+        _ => None,
+    }
+}
+
+/// The annotation of parameter `p` when it is the plain identifier `name`.
+fn param_ann<'t>(file: &SourceFile, p: Node<'t>, name: &str) -> Option<Node<'t>> {
+    if !matches!(p.kind(), "required_parameter" | "optional_parameter") {
+        return None;
+    }
+    let pat = p
+        .child_by_field_name("pattern")
+        .or_else(|| p.child_by_field_name("name"))?;
+    (pat.kind() == "identifier" && file.text(pat) == name)
+        .then(|| p.child_by_field_name("type"))
+        .flatten()
+}
+
+/// The annotation of the variable `name` a declaration statement declares.
+fn declarator_ann<'t>(file: &SourceFile, s: Node<'t>, name: &str) -> Option<Node<'t>> {
+    let s = if s.kind() == "export_statement" {
+        s.child_by_field_name("declaration")?
+    } else {
+        s
+    };
+    if !matches!(s.kind(), "lexical_declaration" | "variable_declaration") {
+        return None;
+    }
+    let mut c = s.walk();
+    let decls: Vec<Node<'t>> = s.named_children(&mut c).collect();
+    decls.into_iter().find_map(|d| {
+        let id = d.child_by_field_name("name")?;
+        (d.kind() == "variable_declarator" && id.kind() == "identifier" && file.text(id) == name)
+            .then(|| d.child_by_field_name("type"))
+            .flatten()
+    })
+}
+
 /// The type a value expression surely has: `new T()` → T, `[]` → Array, literals.
 fn value_type(file: &SourceFile, v: Node) -> Option<String> {
     let v = unwrap_expr_keep_as(file, v)?;
@@ -1043,7 +1156,7 @@ impl<'a> Cx<'a> {
         self.module_bindings.get(name).cloned()
     }
 
-    fn binding_in(&self, n: Node, name: &str) -> Option<Binding> {
+    fn binding_in(&self, n: Node<'a>, name: &str) -> Option<Binding> {
         let file = self.file;
         match n.kind() {
             "function_declaration"
@@ -1096,8 +1209,8 @@ impl<'a> Cx<'a> {
                 .and_then(|i| self.stmt_binding(i, name)),
             "for_in_statement" => {
                 let l = n.child_by_field_name("left")?;
-                pattern_binds(file, l, name, 0).then_some(Binding::Var {
-                    ty: None,
+                pattern_binds(file, l, name, 0).then(|| Binding::Var {
+                    ty: self.for_of_element(n, l, name),
                     object: false,
                     func: false,
                     line: line_of(l),
@@ -1554,7 +1667,31 @@ impl<'a> Cx<'a> {
                 let t = value_type(file, obj).unwrap_or_default();
                 Recv::Typed(t.clone(), format!("receiver is a literal {t}"))
             }
+            "subscript_expression" => {
+                let index = obj.child_by_field_name("index");
+                let element = obj
+                    .child_by_field_name("object")
+                    .filter(|_| {
+                        index.is_some_and(|i| !matches!(i.kind(), "string" | "template_string"))
+                    })
+                    .and_then(|o| self.declared_ann(o))
+                    .and_then(|ann| lib_element(file, ann, false, false))
+                    .and_then(|e| base_type(file, e))
+                    .filter(|t| !self.is_type_param(obj, t));
+                match element {
+                    Some(t) => {
+                        self.typed(t.clone(), format!("receiver is an element {t} of an array"))
+                    }
+                    None => Recv::Unknown("receiver is an expression of unknown type".into()),
+                }
+            }
             "call_expression" => {
+                if let Some((m, t)) = self.lib_call_result(obj) {
+                    return self.typed(
+                        t.clone(),
+                        format!("receiver {m}(..) of a standard container yields {t}"),
+                    );
+                }
                 if let Some((m, t)) = self.call_return_type(obj) {
                     return Recv::Typed(
                         t.clone(),
@@ -1568,6 +1705,171 @@ impl<'a> Cx<'a> {
             }
             _ => Recv::Unknown("receiver is an expression of unknown type".into()),
         }
+    }
+
+    /// The type annotation declared for the value `obj` names: `x as T`, a field `this.f: T`
+    /// (or a constructor parameter property), a parameter or variable `x: T` in scope.
+    fn declared_ann(&self, obj: Node<'a>) -> Option<Node<'a>> {
+        let file = self.file;
+        let obj = unwrap_expr_keep_as(file, obj)?;
+        match obj.kind() {
+            "as_expression" => obj.named_child(1),
+            "member_expression" => {
+                let o = obj.child_by_field_name("object")?;
+                let p = obj.child_by_field_name("property")?;
+                if o.kind() != "this" || p.kind() != "property_identifier" {
+                    return None;
+                }
+                self.field_ann(self.enclosing_class(o)?, &self.text(p))
+            }
+            "identifier" => {
+                let name = self.text(obj);
+                for n in self.chain(obj) {
+                    if n.kind() == "program" {
+                        break;
+                    }
+                    if self.binding_in(n, &name).is_some() {
+                        return self.ann_in(n, &name);
+                    }
+                }
+                if !matches!(self.module_bindings.get(&name), Some(Binding::Var { .. })) {
+                    return None;
+                }
+                module_statements(file.tree.root_node())
+                    .into_iter()
+                    .find_map(|s| declarator_ann(file, s, &name))
+            }
+            _ => None,
+        }
+    }
+
+    /// The annotation of field `field` of `class`: its declaration or a constructor parameter
+    /// property.
+    fn field_ann(&self, class: Node<'a>, field: &str) -> Option<Node<'a>> {
+        let file = self.file;
+        let body = class.child_by_field_name("body")?;
+        let mut c = body.walk();
+        let members: Vec<Node<'a>> = body.named_children(&mut c).collect();
+        for m in &members {
+            if !matches!(m.kind(), "field_definition" | "public_field_definition") {
+                continue;
+            }
+            let key = m
+                .child_by_field_name("property")
+                .or_else(|| m.child_by_field_name("name"))?;
+            if file.text(key) == field {
+                return m.child_by_field_name("type");
+            }
+        }
+        let ctor = members.iter().find(|m| {
+            m.kind() == "method_definition"
+                && m.child_by_field_name("name")
+                    .is_some_and(|n| file.text(n) == "constructor")
+        })?;
+        let list = ctor.child_by_field_name("parameters")?;
+        let mut c = list.walk();
+        let params: Vec<Node<'a>> = list.named_children(&mut c).collect();
+        params.into_iter().find_map(|p| {
+            let mut c2 = p.walk();
+            let is_prop = p
+                .children(&mut c2)
+                .any(|k| k.kind() == "accessibility_modifier" || k.kind() == "readonly");
+            if is_prop {
+                param_ann(file, p, field)
+            } else {
+                None
+            }
+        })
+    }
+
+    /// The annotation of `name` declared by the scope node `n` (the first that binds it).
+    fn ann_in(&self, n: Node<'a>, name: &str) -> Option<Node<'a>> {
+        let file = self.file;
+        match n.kind() {
+            "function_declaration"
+            | "generator_function_declaration"
+            | "function_expression"
+            | "function"
+            | "generator_function"
+            | "arrow_function"
+            | "method_definition" => {
+                let list = n.child_by_field_name("parameters")?;
+                let mut c = list.walk();
+                let params: Vec<Node<'a>> = list.named_children(&mut c).collect();
+                params.into_iter().find_map(|p| param_ann(file, p, name))
+            }
+            "statement_block" | "switch_body" | "class_static_block" => {
+                let mut c = n.walk();
+                let stmts: Vec<Node<'a>> = n.named_children(&mut c).collect();
+                stmts
+                    .into_iter()
+                    .find_map(|s| declarator_ann(file, s, name))
+            }
+            "for_statement" => declarator_ann(file, n.child_by_field_name("initializer")?, name),
+            _ => None,
+        }
+    }
+
+    /// The declared element type of `for (const name of xs)` over an array or a set `xs` with
+    /// a declared type; of `v` in `for (const [k, v] of m)` over a `Map<K, V>`. Not of
+    /// `for await`, of a loop assigning an outer variable, nor when `xs` is `name` itself.
+    fn for_of_element(&self, stmt: Node<'a>, left: Node<'a>, name: &str) -> Option<String> {
+        let file = self.file;
+        let mut c = stmt.walk();
+        let (mut of, mut declared) = (false, false);
+        for k in stmt.children(&mut c) {
+            match k.kind() {
+                "await" => return None,
+                "of" => of = true,
+                "const" | "let" | "var" => declared = true,
+                _ => {}
+            }
+        }
+        let right = stmt.child_by_field_name("right")?;
+        if !of || !declared || (right.kind() == "identifier" && file.text(right) == name) {
+            return None;
+        }
+        let element = match left.kind() {
+            "identifier" => lib_element(file, self.declared_ann(right)?, true, false)?,
+            "array_pattern" => {
+                let mut c = left.walk();
+                let parts: Vec<Node> = left.named_children(&mut c).collect();
+                match parts.as_slice() {
+                    [_, v] if v.kind() == "identifier" && file.text(*v) == name => {
+                        let ann = self.declared_ann(right)?;
+                        let map = sure_type_node(file, ann)?;
+                        let is_map = map.kind() == "generic_type"
+                            && map.child_by_field_name("name").is_some_and(|n| {
+                                matches!(file.text(n).as_ref(), "Map" | "ReadonlyMap")
+                            });
+                        if !is_map {
+                            return None;
+                        }
+                        lib_element(file, ann, false, true)?
+                    }
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        base_type(file, element)
+    }
+
+    /// What a call of a standard generic container's method returns, by its receiver's
+    /// declared type arguments (`m.get(k)` with `m: Map<K, V>` → V): the method and the type.
+    fn lib_call_result(&self, call: Node<'a>) -> Option<(String, String)> {
+        let f = unwrap_expr(call.child_by_field_name("function")?);
+        if f.kind() != "member_expression" {
+            return None;
+        }
+        let (o, p) = (
+            f.child_by_field_name("object")?,
+            f.child_by_field_name("property")?,
+        );
+        let method = self.text(p);
+        let ann = self.declared_ann(o)?;
+        let t = base_type(self.file, lib_method_result(self.file, ann, &method)?)?;
+        (!self.is_type_param(call, &t)).then_some((method, t))
     }
 
     /// `x.m(..)` where x's class is known: the method's name and its declared return type.

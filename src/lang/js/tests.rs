@@ -881,6 +881,64 @@ fn nullable_unions_and_type_parameters() {
 }
 
 #[test]
+fn standard_containers_yield_their_declared_element_type() {
+    let t = target("jobs/queue.ts", QUEUE, "push");
+    let src = "export class Hub<Q> {\n\
+               \x20 jobs_?: Map<string, JobQueue> | undefined;\n\
+               \x20 stacks_: ReadonlyArray<UndoStack> = [];\n\
+               \x20 mixed_: Map<string, JobQueue> | Set<JobQueue> = new Map();\n\
+               \x20 own_: Map<string, Q> = new Map();\n\
+               \x20 run(list: JobQueue[], k: string) {\n\
+               \x20   this.jobs_?.get(k)?.push(1);\n\
+               \x20   this.stacks_.at(0)?.push(1);\n\
+               \x20   list[0].push(1);\n\
+               \x20   list.find(Boolean)?.push(1);\n\
+               \x20   this.mixed_.get(k)?.push(1);\n\
+               \x20   this.own_.get(k)?.push(1);\n\
+               \x20   const m: Map<string, UndoStack> = new Map();\n\
+               \x20   m.get(k)?.push(1);\n\
+               \x20   const inferred = new Map<string, JobQueue>();\n\
+               \x20   inferred.get(k)?.push(1);\n\
+               \x20   this.jobs_?.has(k).push(1);\n\
+               \x20   for (const q of list) q.push(1);\n\
+               \x20   for (const [key, q] of m) q.push(1);\n\
+               \x20   for (const [key, q] of this.jobs_!) q.push(1);\n\
+               \x20   for (const q of this.mixed_) q.push(1);\n\
+               \x20   let out: unknown;\n\
+               \x20   for (out of list) out.push(1);\n\
+               \x20   for (const s of new Set<UndoStack>()) s.push(1);\n\
+               \x20   for (const s of this.stacks_) s.push(1);\n\
+               \x20 }\n\
+               }\n";
+    let cs = calls("jobs/hub.ts", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (7, Some(1), Binds::Yes),
+            (8, Some(1), Binds::No),
+            (9, Some(1), Binds::Yes),
+            (10, Some(1), Binds::Yes),
+            (11, Some(1), Binds::Maybe),
+            (12, Some(1), Binds::Maybe),
+            (14, Some(1), Binds::No),
+            (16, Some(1), Binds::Maybe),
+            (17, Some(1), Binds::Maybe),
+            (18, Some(1), Binds::Yes),
+            (19, Some(1), Binds::No),
+            (20, Some(1), Binds::Yes),
+            (21, Some(1), Binds::Maybe),
+            (23, Some(1), Binds::Maybe),
+            (24, Some(1), Binds::Maybe),
+            (25, Some(1), Binds::No),
+        ]
+    );
+    assert_eq!(
+        cs[0].reason,
+        "receiver get(..) of a standard container yields JobQueue"
+    );
+}
+
+#[test]
 fn functions_in_exported_and_unbound_objects() {
     let src =
         "module.exports = {\n  handler: async (event, ctx) => { run(event); },\n  name: 'x',\n};\n\

@@ -1,0 +1,7 @@
+export class Flag {
+  set(v: boolean, silent: boolean): void {}
+}
+
+export class Label {
+  set(v: boolean): void {}
+}
