@@ -173,6 +173,15 @@ pub(crate) fn is_function_value(kind: &str) -> bool {
     )
 }
 
+/// Node kinds that declare parameters: function values, function declarations and methods.
+pub(crate) fn declares_parameters(kind: &str) -> bool {
+    is_function_value(kind)
+        || matches!(
+            kind,
+            "function_declaration" | "generator_function_declaration" | "method_definition"
+        )
+}
+
 /// Unwrap parentheses, `x as T`, `x satisfies T` and `x!` around an expression.
 pub(crate) fn unwrap_expr(mut node: Node) -> Node {
     for _ in 0..32 {

@@ -7,7 +7,7 @@ use tree_sitter::Node;
 
 use super::super::{line_of, walk, Binds, Call, DefKind, RepoCtx, SourceFile, Target};
 use super::resolve::{resolve as resolve_spec, Resolved};
-use super::{is_function_value, unwrap_expr};
+use super::{declares_parameters, is_function_value, unwrap_expr};
 
 /// How many re-export hops are followed from an import to the defining file.
 const MAX_REEXPORT_DEPTH: usize = 12;
@@ -1159,13 +1159,7 @@ impl<'a> Cx<'a> {
     fn binding_in(&self, n: Node<'a>, name: &str) -> Option<Binding> {
         let file = self.file;
         match n.kind() {
-            "function_declaration"
-            | "generator_function_declaration"
-            | "function_expression"
-            | "function"
-            | "generator_function"
-            | "arrow_function"
-            | "method_definition" => {
+            k if declares_parameters(k) => {
                 if let Some(p) = n.child_by_field_name("parameter") {
                     if file.text(p) == name {
                         return Some(Binding::Param(self.jsdoc_declared(n, Some(name))));
@@ -1364,15 +1358,7 @@ impl<'a> Cx<'a> {
                         }
                     }
                 }
-                k if is_function_value(k)
-                    || matches!(
-                        k,
-                        "function_declaration"
-                            | "generator_function_declaration"
-                            | "method_definition"
-                            | "program"
-                    ) =>
-                {
+                k if declares_parameters(k) || k == "program" => {
                     return None;
                 }
                 _ => {}
@@ -1786,13 +1772,7 @@ impl<'a> Cx<'a> {
     fn ann_in(&self, n: Node<'a>, name: &str) -> Option<Node<'a>> {
         let file = self.file;
         match n.kind() {
-            "function_declaration"
-            | "generator_function_declaration"
-            | "function_expression"
-            | "function"
-            | "generator_function"
-            | "arrow_function"
-            | "method_definition" => {
+            k if declares_parameters(k) => {
                 let list = n.child_by_field_name("parameters")?;
                 let mut c = list.walk();
                 let params: Vec<Node<'a>> = list.named_children(&mut c).collect();
