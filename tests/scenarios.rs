@@ -2316,8 +2316,22 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 ],
                 excluded: &[("beta", "app.ts"), ("epsilon", "app.ts")],
             },
+            // pyright 1.1.389: "Argument missing for parameter \"silent\"" at alpha's `for f in
+            // self.pending: f.set(True)` (packaging's SpecifierSet._specs: a frozenset built
+            // from `map(Specifier, …)` in one branch, from a `str | Iterable[Specifier]`
+            // parameter in the other) and delta's loop over an `Iterable[Flag]` parameter;
+            // beta's `list(labels)` and epsilon's dict keys are Labels, which it accepts.
+            CauseCell {
+                lang: "Python",
+                sel: "value.py:Flag.set",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("alpha", "app.py", true), ("delta", "app.py", true)],
+                excluded: &[("beta", "app.py"), ("epsilon", "app.py")],
+            },
         ],
-        "issue 10 measured it in TypeScript (mobx)",
+        "issue 10 measured it in TypeScript (mobx) and Python (packaging)",
     ),
     (
         "signatures on lines",

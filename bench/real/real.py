@@ -664,6 +664,30 @@ def oracle_python(repo, cb):
     return errs
 
 
+def unchecked_members(repo, names):
+    """Python: the member accesses pyright types as wholly unknown (`Type of "m" is unknown`, its
+    `reportUnknownMemberType` on the pristine tree), for the edited names only: a call through
+    an unannotated parameter or an uninferable value. Pyright checks no argument count there,
+    so a flag whose call lines all sit on such accesses of the edited name is unverified, not
+    false. {file: {name: [lines]}}; `partially unknown` (a known method with unannotated
+    parameters) is checked and not counted."""
+    cfg = repo / "pyrightconfig.json"
+    conf = json.loads(cfg.read_text())
+    conf["reportUnknownMemberType"] = "error"
+    cfg.write_text(json.dumps(conf, indent=1) + "\n")
+    try:
+        p = sh([tool("pyright"), "--outputjson"], cwd=repo, check=False)
+    finally:
+        reset(repo)
+    out = {}
+    for x in json.loads(p.stdout)["generalDiagnostics"]:
+        m = re.match(r'Type of "([^"]+)" is unknown$', x["message"].split("\n")[0])
+        if m and m.group(1) in names:
+            f = os.path.relpath(x["file"], repo)
+            out.setdefault(f, {}).setdefault(m.group(1), set()).add(x["range"]["start"]["line"] + 1)
+    return {f: {n: sorted(ls) for n, ls in sorted(d.items())} for f, d in sorted(out.items())}
+
+
 def oracle_java(repo, cb):
     srcs = sorted(str(p.relative_to(repo)) for p in repo.rglob("*.java"))
     out = WORK / "javac-out" / repo.parent.name
@@ -1012,7 +1036,8 @@ def cmd_label(args):
         edits = edits_of(name)
         todo = [e for e in edits if args.relabel or e["id"] not in old["edits"]
                 or old["edits"][e["id"]].get("edit") != edit_key(e)]
-        if not todo:
+        unchecked = cb["lang"] == "python" and old.get("unchecked_names") != sorted({e["name"] for e in edits})
+        if not todo and not unchecked:
             log(f"{name}: truth up to date")
             continue
         t0 = time.time()
@@ -1034,6 +1059,10 @@ def cmd_label(args):
         if cb["lang"] == "cpp":
             reset(repo)
             truth["skipped"] = skipped_lines(repo, cb)
+        if cb["lang"] == "python":
+            reset(repo)
+            truth["unchecked_names"] = sorted({e["name"] for e in edits})
+            truth["unchecked"] = unchecked_members(repo, set(truth["unchecked_names"]))
         tf.write_text(json.dumps(truth, indent=1) + "\n")
         log(f"{name}: labelled in {time.time() - t0:.0f}s")
 
@@ -1092,12 +1121,19 @@ def compare_edit(repo, e, truth, rep):
 
     def uncompiled(path, ln):
         return any(a <= ln <= b for a, b in skipped.get(path, []))
+    # Python's truth says where pyright types the edited name as a member of an unknown value
+    # (`unchecked`: a call through an unannotated parameter): it checks no arity there.
+    unchecked = truth.get("unchecked") or {}
+
+    def unknown_receiver(path, ln):
+        return ln in unchecked.get(path, {}).get(e["name"], [])
     for c in rep.get("callers", []):
         cl = c.get("call_lines", []) or [c["line"]]
         if c["incompatible"] and not any((c["path"], ln) in broken for ln in cl):
             row = {"site": [c["path"], cl[0]], "binds": c.get("binds"), "caller": c["name"], "lines": cl}
             if seen is not None and not all((c["path"], ln) in seen for ln in cl) \
-                    or skipped and all(uncompiled(c["path"], ln) for ln in cl):
+                    or skipped and all(uncompiled(c["path"], ln) for ln in cl) \
+                    or unchecked and all(unknown_receiver(c["path"], ln) for ln in cl):
                 rows.setdefault("unverified", []).append(row)
             else:
                 rows["false_flags"].append(row)
@@ -1133,6 +1169,8 @@ def cmd_run(args):
                 continue
             if "skipped" in tj:
                 t = dict(t, skipped=tj["skipped"])
+            if "unchecked" in tj:
+                t = dict(t, unchecked=tj["unchecked"])
             reset(repo)
             apply_edit(repo, e)
             sel = e.get("selector") or f"{e['file']}:{e['name']}"
@@ -1212,12 +1250,13 @@ def cmd_detail(args):
     out = []
     for r in res["edits"]:
         d = r.get("detail") or {}
-        if not any(d.get(k) for k in ("missed", "listed", "false_flags")) and r["status_ok"]:
+        if not any(d.get(k) for k in ("missed", "listed", "false_flags", "unverified")) and r["status_ok"]:
             continue
         out.append(f"### {r['codebase']} / {r['edit']} — {r['shape']}")
         out.append(f"`{r['selector']}`: status {r['status'] or r['error']}, params {r.get('params')}, "
                    f"broken {r['broken']}, flagged {r['flagged']}")
-        for k, label in (("missed", "missed"), ("listed", "listed, not flagged"), ("false_flags", "false flag")):
+        for k, label in (("missed", "missed"), ("listed", "listed, not flagged"), ("false_flags", "false flag"),
+                         ("unverified", "flag the oracle cannot check")):
             for x in d.get(k, []):
                 extra = ""
                 if k == "missed" and x.get("excluded"):

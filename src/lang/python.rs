@@ -1189,6 +1189,12 @@ impl<'a, 't> Ctx<'a, 't> {
                         if let Some(l) = c.child_by_field_name("left") {
                             if self.binds_name(l, name) {
                                 local.assigned = true;
+                                // `for name in xs`: an element of `xs`
+                                if l.kind() == "identifier" {
+                                    if let Some(r) = c.child_by_field_name("right") {
+                                        local.iters.push((local.values.len(), r));
+                                    }
+                                }
                                 local.values.push((None, None));
                             }
                         }
@@ -2425,6 +2431,51 @@ impl<'t> Ctx<'_, 't> {
         }
     }
 
+    /// The instance types iterating `n` gives (`for x in n`), when they can be read surely:
+    /// an annotated parameter, or a field whose assignments say (`self._specs =
+    /// frozenset(map(Specifier, …))`).
+    fn element_types(&self, n: Node<'t>, depth: usize) -> Option<Vec<Ty>> {
+        if depth > 6 {
+            return None;
+        }
+        match n.kind() {
+            "parenthesized_expression" => self.element_types(n.named_child(0)?, depth + 1),
+            "identifier" => {
+                let name = self.text(n);
+                let f = self.enclosing_functions(n).into_iter().find(|f| {
+                    let l = self.local_bindings(*f, &name);
+                    l.param.is_some() || l.assigned || !l.defs.is_empty() || l.imported
+                })?;
+                let local = self.local_bindings(f, &name);
+                match local.param {
+                    Some((_, Some(a))) if !local.assigned && local.defs.is_empty() => {
+                        let own = self.enclosing_class(f).map(|(c, _)| c);
+                        types::annotation_elements(
+                            self.repo,
+                            self.info(),
+                            &self.text(a),
+                            own.as_ref(),
+                        )
+                    }
+                    _ => None,
+                }
+            }
+            "attribute" => {
+                let obj = n.child_by_field_name("object")?;
+                let attr = self.text(n.child_by_field_name("attribute")?);
+                let mut out = Vec::new();
+                for t in self.expr_types(obj, depth + 1)? {
+                    match t {
+                        Ty::Class(c) => out.extend(types::field_elements(self.repo, &c, &attr)?),
+                        Ty::External(_) => return None,
+                    }
+                }
+                Some(normalized(out))
+            }
+            _ => None,
+        }
+    }
+
     fn ident_types(&self, node: Node<'t>, v: &str, depth: usize) -> Option<Vec<Ty>> {
         for f in self.enclosing_functions(node) {
             let local = self.local_bindings(f, v);
@@ -2465,7 +2516,7 @@ impl<'t> Ctx<'_, 't> {
                 return None;
             }
             if local.assigned {
-                return self.values_types(&local.values, depth);
+                return self.values_types(&local.values, &local.iters, depth);
             }
             if !local.defs.is_empty() || local.imported {
                 return None;
@@ -2478,23 +2529,27 @@ impl<'t> Ctx<'_, 't> {
             .iter()
             .map(|n| (Some(*n), None))
             .collect();
-        self.values_types(&values, depth)
+        self.values_types(&values, &[], depth)
     }
 
-    /// The one type every assignment of a name gives it.
+    /// The one type every assignment of a name gives it. `iters`: the values that are a
+    /// `for` loop's (their index), with the iterable.
     fn values_types(
         &self,
         values: &[(Option<Node<'t>>, Option<Node<'t>>)],
+        iters: &[(usize, Node<'t>)],
         depth: usize,
     ) -> Option<Vec<Ty>> {
         let mut found: Option<Vec<Ty>> = None;
-        for (value, ann) in values {
-            let t = match (ann, value) {
-                (Some(a), _) => {
+        for (i, (value, ann)) in values.iter().enumerate() {
+            let iterable = iters.iter().find(|(at, _)| *at == i).map(|(_, r)| *r);
+            let t = match (ann, value, iterable) {
+                (Some(a), ..) => {
                     types::annotation_types(self.repo, self.info(), &self.text(*a), None)?
                 }
-                (None, Some(v)) => self.expr_types(*v, depth + 1)?,
-                (None, None) => return None,
+                (None, Some(v), _) => self.expr_types(*v, depth + 1)?,
+                (None, None, Some(r)) => self.element_types(r, depth + 1)?,
+                (None, None, None) => return None,
             };
             match &found {
                 None => found = Some(t),
@@ -2574,6 +2629,8 @@ fn normalized(mut tys: Vec<Ty>) -> Vec<Ty> {
 struct Local<'t> {
     defs: Vec<Node<'t>>,
     values: Vec<(Option<Node<'t>>, Option<Node<'t>>)>,
+    /// The values that a `for name in xs` binds (their index in `values`), with `xs`.
+    iters: Vec<(usize, Node<'t>)>,
     assigned: bool,
     imported: bool,
     /// Parameter index and its annotation.
@@ -3691,6 +3748,48 @@ load('a', encoding='u', mode='r')
         );
         assert!(accepted(&t, &cs[0]));
         assert!(!accepted(&t, &cs[1]));
+    }
+
+    #[test]
+    fn a_loop_variable_is_an_element_of_its_iterable() {
+        // packaging's SpecifierSet: `self._specs` is built two ways (`frozenset(map(Specifier,
+        // …))` and `frozenset(specifiers)` of a `str | Iterable[Specifier]` parameter), then
+        // `for spec in self._specs: spec.filter(…)`, which pyright checks against
+        // Specifier.filter.
+        let spec = "from typing import Iterable\n\n\
+                    class Specifier:\n    def filter(self, iterable, prereleases=None, *, key):\n        \
+                    return iterable\n\n\
+                    class SpecifierSet:\n    \
+                    def __init__(self, specifiers: str | Iterable[Specifier] = \"\") -> None:\n        \
+                    if isinstance(specifiers, str):\n            \
+                    self._specs = frozenset(map(Specifier, specifiers.split(\",\")))\n        \
+                    else:\n            self._specs = frozenset(specifiers)\n\n    \
+                    def filter(self, iterable, prereleases=None):\n        \
+                    for spec in self._specs:\n            \
+                    iterable = spec.filter(iterable, prereleases=bool(prereleases))\n        \
+                    return iterable\n\n\
+                    def first(specs: list[Specifier], names: dict[str, int], s: str):\n    \
+                    for sp in specs:\n        sp.filter([])\n    \
+                    for n in names:\n        n.filter([])\n    \
+                    for c in s:\n        c.filter([])\n";
+        let repo = testkit::scratch(&[("specifiers.py", spec)]);
+        let t = target("specifiers.py", spec, "Specifier.filter");
+        let got: Vec<(usize, Binds)> = calls(&parse("specifiers.py", spec), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        // the field's elements and a `list[Specifier]` parameter's are Specifiers; a dict's
+        // keys are `str`s, as are a `str`'s elements
+        assert_eq!(
+            got,
+            vec![
+                (16, Binds::Yes),
+                (21, Binds::Yes),
+                (23, Binds::No),
+                (25, Binds::No)
+            ],
+            "{got:?}"
+        );
     }
 
     #[test]

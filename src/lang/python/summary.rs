@@ -12,7 +12,7 @@
 //! caller parses the file then. A test holds its summaries equal to the tree's on every
 //! Python file of the test fixtures.
 
-use super::types::{ClassInfo, ModInfo, Source};
+use super::types::{ClassInfo, Elements, ModInfo, Source, COLLECTIONS};
 use super::{module_parts, Import};
 use crate::lang::collapse_ws;
 
@@ -794,6 +794,9 @@ impl<'a> Scan<'a> {
         let Some(r) = right else {
             return Source::Other;
         };
+        if let Some((kind, arg)) = self.collection(r) {
+            return Source::Collection(kind, self.elements_of(arg, params));
+        }
         match self.primary(r) {
             Some(P::Call(open)) => {
                 let mut f = &r[..open];
@@ -816,6 +819,62 @@ impl<'a> Scan<'a> {
                     .map_or(Source::Other, |(_, t)| Source::Annotation(t.clone()))
             }
             _ => Source::Other,
+        }
+    }
+
+    /// `frozenset(x)`, `set(x)`, `list(x)`, `tuple(x)` with one positional argument
+    /// (`collection_call`): the collection's name and the argument's tokens.
+    fn collection<'t>(&self, r: &'t [Tok]) -> Option<(String, &'t [Tok])> {
+        if self.primary(r) != Some(P::Call(1)) {
+            return None;
+        }
+        let name = std::str::from_utf8(self.tx(r.first()?)).ok()?;
+        if !COLLECTIONS.contains(&name) {
+            return None;
+        }
+        Some((name.to_string(), self.only_argument(r, 1)?))
+    }
+
+    /// The tokens of the one argument of the call whose list opens at `open`, when it is a
+    /// single positional one (`only_argument`).
+    fn only_argument<'t>(&self, r: &'t [Tok], open: usize) -> Option<&'t [Tok]> {
+        let o = r.get(open)?;
+        let inner = r.get(open + 1..open + o.pair)?;
+        let mut args = parts(self.src, inner, b",", o.depth + 1);
+        if args.len() > 1 && args.last().is_some_and(|a| a.is_empty()) {
+            args.pop();
+        }
+        let [a] = args.as_slice() else { return None };
+        let keyword = a
+            .iter()
+            .any(|x| x.depth == o.depth + 1 && self.is(Some(x), "="));
+        let splat = self.is(a.first(), "*") || self.is(a.first(), "**");
+        (!a.is_empty() && !keyword && !splat).then_some(*a)
+    }
+
+    /// Where the elements of a collection made of the argument `arg` come from
+    /// (`elements_of`).
+    fn elements_of(&self, arg: &[Tok], params: Option<&[(String, String)]>) -> Elements {
+        match self.primary(arg) {
+            Some(P::Call(1)) if self.tx(&arg[0]) == b"map" => {
+                let o = &arg[1];
+                let first = arg
+                    .get(2..1 + o.pair)
+                    .and_then(|inner| parts(self.src, inner, b",", o.depth + 1).first().copied());
+                match first {
+                    Some(f) if matches!(self.primary(f), Some(P::Name | P::Attribute)) => {
+                        Elements::Mapped(self.text(f))
+                    }
+                    _ => Elements::Other,
+                }
+            }
+            Some(P::Name) if arg.len() == 1 => {
+                let name = self.tx(&arg[0]);
+                params
+                    .and_then(|ps| ps.iter().find(|(n, _)| n.as_bytes() == name))
+                    .map_or(Elements::Other, |(_, t)| Elements::Of(t.clone()))
+            }
+            _ => Elements::Other,
         }
     }
 
@@ -1084,6 +1143,13 @@ class Base(Generic[T], mod.Mixin, metaclass=Meta, *rest):
         self.lam = lambda z=1: z
         self.sub = factory()[0]
         self.cc = factory()()
+        self.specs = frozenset(map(mod.Spec, md.split(",")))
+        self.kept = list(md,)
+        self.gen = tuple(x for x in args)
+        self.two = set(md, env)
+        self.kwc = list(iterable=md)
+        self.spl = list(*args)
+        self.empty = list()
         if md:
             self.branch = Branch()
         else:
@@ -1148,6 +1214,32 @@ if True:
         );
         assert!(base.members.contains_key("branch") && !base.members.contains_key("nested"));
         assert_eq!(base.members["made"].values, [Source::Call("Ruler".into())]);
+        assert_eq!(
+            base.members["specs"].values,
+            [Source::Collection(
+                "frozenset".into(),
+                Elements::Mapped("mod.Spec".into())
+            )]
+        );
+        assert_eq!(
+            base.members["kept"].values,
+            [Source::Collection(
+                "list".into(),
+                Elements::Of("MarkdownIt".into())
+            )]
+        );
+        assert_eq!(
+            base.members["gen"].values,
+            [Source::Collection("tuple".into(), Elements::Other)]
+        );
+        for (field, callee) in [
+            ("two", "set"),
+            ("kwc", "list"),
+            ("spl", "list"),
+            ("empty", "list"),
+        ] {
+            assert_eq!(base.members[field].values, [Source::Call(callee.into())]);
+        }
     }
 
     #[test]

@@ -41,9 +41,26 @@ pub(super) enum Source {
     Annotation(String),
     /// A call of this callee (`self.x = Name(…)`, `self.x = mod.make(…)`).
     Call(String),
+    /// A builtin collection (`frozenset`, `set`, `list`, `tuple`) made of one iterable: the
+    /// collection's name as called, and where its elements come from.
+    Collection(String, Elements),
     /// Anything else: unknown.
     Other,
 }
+
+/// Where the elements of a collection built from one iterable come from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Elements {
+    /// `map(C, …)`: each element is what a call of `C` gives.
+    Mapped(String),
+    /// The iterable is a parameter of this annotation (`frozenset(specifiers)`).
+    Of(String),
+    /// Anything else: unknown.
+    Other,
+}
+
+/// The builtin collections whose elements are those of the one iterable they are made of.
+pub(super) const COLLECTIONS: &[&str] = &["frozenset", "set", "list", "tuple"];
 
 /// What a class body binds under one name.
 #[derive(Debug, Clone, Default)]
@@ -281,6 +298,9 @@ fn source_of(file: &SourceFile, assignment: Node, params: Option<Node>) -> Sourc
     let Some(r) = assignment.child_by_field_name("right") else {
         return Source::Other;
     };
+    if let Some((kind, arg)) = collection_call(file, r) {
+        return Source::Collection(kind, elements_of(file, arg, params));
+    }
     match r.kind() {
         "call" => r
             .child_by_field_name("function")
@@ -295,31 +315,101 @@ fn source_of(file: &SourceFile, assignment: Node, params: Option<Node>) -> Sourc
             .filter(|f| matches!(f.kind(), "identifier" | "attribute"))
             .map(|f| Source::Call(file.text(f).into_owned()))
             .unwrap_or(Source::Other),
-        "identifier" => {
-            let name = file.text(r);
-            let Some(params) = params else {
-                return Source::Other;
-            };
-            let mut cursor = params.walk();
-            for p in params.named_children(&mut cursor) {
-                if !matches!(p.kind(), "typed_parameter" | "typed_default_parameter") {
-                    continue;
-                }
-                let pname = match p.kind() {
-                    "typed_parameter" => p.named_child(0).filter(|c| c.kind() == "identifier"),
-                    _ => p.child_by_field_name("name"),
-                };
-                if pname.is_some_and(|n| file.text(n) == name) {
-                    // a parameter reassigned in the body is no longer its annotation
-                    return match p.child_by_field_name("type") {
-                        Some(t) => Source::Annotation(file.text(t).into_owned()),
-                        None => Source::Other,
-                    };
-                }
-            }
-            Source::Other
-        }
+        "identifier" => param_annotation(file, r, params).map_or(Source::Other, Source::Annotation),
         _ => Source::Other,
+    }
+}
+
+/// The annotation of the typed parameter in `params` that `name` (an identifier) names.
+fn param_annotation(file: &SourceFile, name: Node, params: Option<Node>) -> Option<String> {
+    let name = file.text(name);
+    let params = params?;
+    let mut cursor = params.walk();
+    for p in params.named_children(&mut cursor) {
+        if !matches!(p.kind(), "typed_parameter" | "typed_default_parameter") {
+            continue;
+        }
+        let pname = match p.kind() {
+            "typed_parameter" => p.named_child(0).filter(|c| c.kind() == "identifier"),
+            _ => p.child_by_field_name("name"),
+        };
+        if pname.is_some_and(|n| file.text(n) == name) {
+            // a parameter reassigned in the body is no longer its annotation
+            return p
+                .child_by_field_name("type")
+                .map(|t| file.text(t).into_owned());
+        }
+    }
+    None
+}
+
+/// `frozenset(x)`, `set(x)`, `list(x)`, `tuple(x)` with one positional argument: the
+/// collection's name and the argument.
+fn collection_call<'t>(file: &SourceFile, call: Node<'t>) -> Option<(String, Node<'t>)> {
+    if call.kind() != "call" {
+        return None;
+    }
+    let f = call.child_by_field_name("function")?;
+    let kind = file.text(f);
+    if f.kind() != "identifier" || !COLLECTIONS.contains(&kind.as_ref()) {
+        return None;
+    }
+    Some((kind.into_owned(), only_argument(call)?))
+}
+
+/// The one argument of a call, when it is a single positional one.
+fn only_argument<'t>(call: Node<'t>) -> Option<Node<'t>> {
+    let args = call.child_by_field_name("arguments")?;
+    // `list(x for x in xs)`: the generator is the one argument
+    if args.kind() == "generator_expression" {
+        return Some(args);
+    }
+    if args.kind() != "argument_list" {
+        return None;
+    }
+    let mut cursor = args.walk();
+    let named: Vec<Node> = args
+        .named_children(&mut cursor)
+        .filter(|a| a.kind() != "comment")
+        .collect();
+    match named.as_slice() {
+        [a] if !matches!(
+            a.kind(),
+            "keyword_argument" | "list_splat" | "dictionary_splat" | "parenthesized_list_splat"
+        ) =>
+        {
+            Some(*a)
+        }
+        _ => None,
+    }
+}
+
+/// Where the elements of a collection made of `arg` come from.
+fn elements_of(file: &SourceFile, arg: Node, params: Option<Node>) -> Elements {
+    match arg.kind() {
+        "call" => {
+            let is_map = arg
+                .child_by_field_name("function")
+                .is_some_and(|f| f.kind() == "identifier" && file.text(f) == "map");
+            let args = arg
+                .child_by_field_name("arguments")
+                .filter(|a| a.kind() == "argument_list");
+            let first = args.and_then(|a| {
+                let mut cursor = a.walk();
+                let first = a
+                    .named_children(&mut cursor)
+                    .find(|c| c.kind() != "comment");
+                first
+            });
+            match first {
+                Some(c) if is_map && matches!(c.kind(), "identifier" | "attribute") => {
+                    Elements::Mapped(file.text(c).into_owned())
+                }
+                _ => Elements::Other,
+            }
+        }
+        "identifier" => param_annotation(file, arg, params).map_or(Elements::Other, Elements::Of),
+        _ => Elements::Other,
     }
 }
 
@@ -863,7 +953,9 @@ pub(super) fn field_types(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<V
     for v in &m.values {
         let t = match v {
             Source::Annotation(a) => annotation_types(repo, &info, a, Some(&holder))?,
-            Source::Call(callee) => call_types(repo, &info, callee)?,
+            Source::Call(callee) | Source::Collection(callee, _) => {
+                call_types(repo, &info, callee)?
+            }
             Source::Other => return None,
         };
         match &found {
@@ -892,4 +984,122 @@ pub(super) fn call_types(repo: &RepoCtx, m: &ModInfo, callee: &str) -> Option<Ve
         }
         Sym::Module(_) => None,
     }
+}
+
+/// The instance types of the elements of `c`'s field `field` (what `for x in obj.field`
+/// binds): every assignment of the field must say, and they are joined as a type checker
+/// joins a field's assigned types. A collection counts only where its name and `map` are the
+/// builtins.
+pub(super) fn field_elements(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> {
+    let (holder, m) = member_of(repo, c, field)?;
+    if m.method || m.values.is_empty() {
+        return None;
+    }
+    let info = info_at(repo, &holder.path)?;
+    let builtin = |name: &str| !info.binds(name) && info.wildcards.is_empty();
+    let mut out = Vec::new();
+    for v in &m.values {
+        match v {
+            Source::Annotation(a) => {
+                out.extend(annotation_elements(repo, &info, a, Some(&holder))?)
+            }
+            Source::Collection(kind, from) if builtin(kind) => match from {
+                Elements::Mapped(callee) if builtin("map") => {
+                    out.extend(call_types(repo, &info, callee)?)
+                }
+                Elements::Of(a) => out.extend(annotation_elements(repo, &info, a, Some(&holder))?),
+                _ => return None,
+            },
+            _ => return None,
+        }
+    }
+    out.sort();
+    out.dedup();
+    Some(out)
+}
+
+/// The generic classes whose first type argument is what iterating one of them gives.
+const ITERATES_FIRST_ARG: &[&str] = &[
+    "Iterable",
+    "Iterator",
+    "Collection",
+    "Sequence",
+    "MutableSequence",
+    "AbstractSet",
+    "MutableSet",
+    "Set",
+    "FrozenSet",
+    "List",
+    "Deque",
+    "Generator",
+    "KeysView",
+    "Mapping",
+    "MutableMapping",
+    "Dict",
+    "list",
+    "set",
+    "frozenset",
+    "dict",
+    "deque",
+];
+
+/// The instance types iterating a value of annotation `text` gives (written in module `m`):
+/// each member of a union must say (a `str` gives `str`s, `Iterable[T]`, `list[T]`, a
+/// mapping's keys and the like their first argument, `tuple[T, ...]` its `T`); `None` members
+/// are left out.
+pub(super) fn annotation_elements(
+    repo: &RepoCtx,
+    m: &ModInfo,
+    text: &str,
+    owner: Option<&ClassRef>,
+) -> Option<Vec<Ty>> {
+    let t = text.trim().trim_matches(|c| c == '"' || c == '\'').trim();
+    let unwrap = |s: &str, p: &str| {
+        s.strip_prefix(p)
+            .or_else(|| s.strip_prefix(&format!("typing.{p}")))
+            .and_then(|r| r.strip_suffix(']'))
+            .map(str::to_string)
+    };
+    let parts = if let Some(inner) = unwrap(t, "Optional[") {
+        vec![inner]
+    } else if let Some(inner) = unwrap(t, "Union[") {
+        split_top(&inner, ',')
+    } else {
+        split_top(t, '|')
+    };
+    let mut out = Vec::new();
+    for p in parts {
+        let p = p.trim();
+        if p == "None" {
+            continue;
+        }
+        if p == "str" {
+            out.push(Ty::External("str".to_string()));
+            continue;
+        }
+        let (head, args) = p.split_once('[')?;
+        let args = split_top(args.strip_suffix(']')?, ',');
+        let head = head.trim();
+        let last = last_part(head);
+        let plain = head == last
+            || head.strip_suffix(last).is_some_and(|q| {
+                matches!(
+                    q,
+                    "typing." | "collections.abc." | "t." | "abc." | "collections."
+                )
+            });
+        let first = match (last, args.as_slice()) {
+            ("tuple" | "Tuple", [a, rest]) if rest.trim() == "..." => a,
+            (_, [a, ..]) if ITERATES_FIRST_ARG.contains(&last) => a,
+            _ => return None,
+        };
+        // the generic class as written must be the one meant, not a name the module rebinds
+        if !plain || m.binds(head) && !matches!(resolve(repo, m, head, 0), Some(Sym::External(_))) {
+            return None;
+        }
+        out.extend(annotation_types(repo, m, first, owner)?);
+    }
+    out.sort();
+    out.dedup();
+    (!out.is_empty()).then_some(out)
 }
