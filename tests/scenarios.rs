@@ -2330,8 +2330,25 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 callers: &[("alpha", "app.py", true), ("delta", "app.py", true)],
                 excluded: &[("beta", "app.py"), ("epsilon", "app.py")],
             },
+            // cargo check: E0061 at alpha's `b.flags[0].set(true)` (similar's
+            // `self.strings[i].slice(..)` of a `&[&T]` field), gamma's `flags.iter().any(|f|
+            // f.set(true))` over a fn's `Vec<Flag>` (Flag glob re-exported at the crate root)
+            // and epsilon's `for f in &flags`; beta's and delta's receivers are Labels.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/flag.rs:Flag.set",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("alpha", "src/app.rs", true),
+                    ("gamma", "src/app.rs", true),
+                    ("epsilon", "src/app.rs", true),
+                ],
+                excluded: &[("beta", "src/app.rs"), ("delta", "src/app.rs")],
+            },
         ],
-        "issue 10 measured it in TypeScript (mobx) and Python (packaging)",
+        "issue 10 measured it in TypeScript (mobx), Python (packaging) and Rust (similar)",
     ),
     (
         "signatures on lines",

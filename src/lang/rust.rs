@@ -2202,16 +2202,30 @@ impl<'a> Ctx<'a> {
                 "function_item" | "closure_expression" if values => {
                     if let Some(ps) = n.child_by_field_name("parameters") {
                         if ps.id() != child.id() {
-                            if let Some(ty) = self.param_type(ps, name, at) {
-                                return Res::Local(ty, None);
+                            if let Some((ty, decl)) = self.param_type(ps, name, at) {
+                                let ty = match ty {
+                                    RType::Unknown if n.kind() == "closure_expression" => {
+                                        self.closure_item_type(n, ps, name, at)
+                                    }
+                                    ty => ty,
+                                };
+                                return Res::Local(ty, decl);
                             }
                         }
                     }
                 }
                 "for_expression" if values => {
+                    // The pattern binds in the body only (`for x in x.iter()` reads an outer x).
+                    let in_body = n
+                        .child_by_field_name("body")
+                        .is_some_and(|b| b.id() == child.id());
                     if let Some(p) = n.child_by_field_name("pattern") {
-                        if p.id() != child.id() && pattern_binds(self.file, p, name) {
-                            return Res::Local(RType::Unknown, None);
+                        if in_body && pattern_binds(self.file, p, name) {
+                            let ty = match (is_simple_binding(p), n.child_by_field_name("value")) {
+                                (true, Some(v)) => self.element_of(v, at),
+                                _ => RType::Unknown,
+                            };
+                            return Res::Local(ty, None);
                         }
                     }
                 }
@@ -2291,10 +2305,7 @@ impl<'a> Ctx<'a> {
             if !pattern_binds(self.file, p, name) {
                 continue;
             }
-            let simple = matches!(p.kind(), "identifier")
-                || p.kind() == "mut_pattern"
-                    && p.named_child(0).is_some_and(|i| i.kind() == "identifier");
-            let ty = if !simple {
+            let ty = if !is_simple_binding(p) {
                 RType::Unknown
             } else if let Some(t) = s.child_by_field_name("type") {
                 self.type_of(t, at)
@@ -2308,7 +2319,176 @@ impl<'a> Ctx<'a> {
         found
     }
 
-    fn param_type(&self, ps: Node, name: &str, at: Node) -> Option<RType> {
+    /// The type of the items of a collection or iterator expression: `v`, `&v`, `self.v`,
+    /// `v.iter()` / `.iter_mut()` / `.into_iter()` and adapters that keep the item
+    /// (`.filter(..)`, `.rev()`, `.skip(n)`, ...), where `v` is declared as a slice, an
+    /// array or a `Vec` (a `let` or parameter annotation, a field of a struct of this file, or
+    /// a `let` initialised by a fn of this file). Anything else: unknown.
+    fn element_of(&self, v: Node, at: Node) -> RType {
+        match v.kind() {
+            "reference_expression" | "parenthesized_expression" => {
+                match v.child_by_field_name("value").or_else(|| v.named_child(0)) {
+                    Some(i) if i.id() != v.id() && i.kind() != "mutable_specifier" => {
+                        self.element_of(i, at)
+                    }
+                    _ => RType::Unknown,
+                }
+            }
+            "call_expression" => {
+                let Some(f) = v
+                    .child_by_field_name("function")
+                    .filter(|f| f.kind() == "field_expression")
+                else {
+                    return RType::Unknown;
+                };
+                let method = f
+                    .child_by_field_name("field")
+                    .map(|x| self.file.text(x))
+                    .unwrap_or_default();
+                let no_args = v
+                    .child_by_field_name("arguments")
+                    .is_some_and(|a| a.named_child_count() == 0);
+                let Some(inner) = f.child_by_field_name("value") else {
+                    return RType::Unknown;
+                };
+                // An adapter keeps the items of the iterator chain below it; `iter()` and
+                // `into_iter()` yield those of the collection.
+                let adapter = ITEM_KEEPING_ADAPTERS.contains(&method.as_ref())
+                    && inner.kind() == "call_expression";
+                let iter = no_args && matches!(method.as_ref(), "iter" | "iter_mut" | "into_iter");
+                if adapter || iter {
+                    self.element_of(inner, at)
+                } else {
+                    RType::Unknown
+                }
+            }
+            "identifier" => match self.local_type_node(v, &self.file.text(v)) {
+                Some((t, exact)) => match element_type_node(self.file, t) {
+                    Some(_) if !self.is_std_collection(t) => RType::Unknown,
+                    Some(e) if exact => self.exact_type(e),
+                    Some(e) => self.type_of(e, at),
+                    None => RType::Unknown,
+                },
+                None => RType::Unknown,
+            },
+            "field_expression" => {
+                let (Some(b), Some(f)) = (
+                    v.child_by_field_name("value"),
+                    v.child_by_field_name("field"),
+                ) else {
+                    return RType::Unknown;
+                };
+                let RType::Named { name, .. } = self.receiver_type(b).0 else {
+                    return RType::Unknown;
+                };
+                match self.field_type_node(&name, &self.file.text(f)) {
+                    Some(t) if self.is_std_collection(t) => element_type_node(self.file, t)
+                        .map(|e| self.type_of(e, at))
+                        .unwrap_or(RType::Unknown),
+                    _ => RType::Unknown,
+                }
+            }
+            _ => RType::Unknown,
+        }
+    }
+
+    /// Whether a declared slice, array or `Vec` type is the std one: not a `Vec` this file
+    /// declares or imports from elsewhere than std.
+    fn is_std_collection(&self, mut t: Node) -> bool {
+        while matches!(t.kind(), "reference_type" | "pointer_type") {
+            match t.child_by_field_name("type") {
+                Some(i) => t = i,
+                None => return false,
+            }
+        }
+        let Some(base) = t
+            .child_by_field_name("type")
+            .filter(|_| t.kind() == "generic_type")
+        else {
+            return t.kind() == "array_type";
+        };
+        match self.resolve(base, &self.file.text(base), false) {
+            Res::Item(_) | Res::Local(..) => false,
+            Res::Use(p) => {
+                matches!(&p.root, Root::Extern(c) if matches!(c.as_str(), "std" | "alloc"))
+            }
+            Res::Unresolved(_) => base.kind() == "type_identifier",
+        }
+    }
+
+    /// The type node a local `name` seen at `at` was declared with: its `let` or parameter
+    /// annotation (false), or the declared return type of the fn of this file whose call
+    /// initialises it, `let ops = capture(..);` (true: read it as that fn's return type).
+    fn local_type_node<'t>(&self, at: Node<'t>, name: &str) -> Option<(Node<'t>, bool)> {
+        let Res::Local(_, Some(decl)) = self.resolve(at, name, true) else {
+            return None;
+        };
+        if decl.kind() == "parameter" {
+            return decl.child_by_field_name("type").map(|t| (t, false));
+        }
+        if decl.kind() != "let_declaration"
+            || !decl
+                .child_by_field_name("pattern")
+                .is_some_and(is_simple_binding)
+        {
+            return None;
+        }
+        if let Some(t) = decl.child_by_field_name("type") {
+            return Some((t, false));
+        }
+        let f = decl
+            .child_by_field_name("value")
+            .filter(|v| v.kind() == "call_expression")?
+            .child_by_field_name("function")
+            .filter(|f| f.kind() == "identifier")?;
+        match self.resolve(f, &self.file.text(f), true) {
+            Res::Item(item) if item.kind() == "function_item" => {
+                Some((item.child_by_field_name("return_type")?, true))
+            }
+            _ => None,
+        }
+    }
+
+    /// The item type of the one untyped parameter `name` of a closure passed to an iterator
+    /// method that calls it with the items (`ops.iter().flat_map(|x| x.f(..))`): the element
+    /// type of the receiver chain ([`Ctx::element_of`]).
+    fn closure_item_type(&self, closure: Node, ps: Node, name: &str, at: Node) -> RType {
+        let one = ps.named_child_count() == 1
+            && ps
+                .named_child(0)
+                .is_some_and(|p| p.kind() == "identifier" && self.file.text(p) == name);
+        let Some(args) = closure.parent().filter(|a| a.kind() == "arguments") else {
+            return RType::Unknown;
+        };
+        let first = args.named_child(0).is_some_and(|a| a.id() == closure.id());
+        let Some(f) = args
+            .parent()
+            .filter(|c| c.kind() == "call_expression")
+            .and_then(|c| c.child_by_field_name("function"))
+            .filter(|f| f.kind() == "field_expression")
+        else {
+            return RType::Unknown;
+        };
+        let method = f
+            .child_by_field_name("field")
+            .map(|x| self.file.text(x))
+            .unwrap_or_default();
+        match f.child_by_field_name("value") {
+            Some(recv) if one && first && ITEM_CLOSURE_ADAPTERS.contains(&method.as_ref()) => {
+                self.element_of(recv, at)
+            }
+            _ => RType::Unknown,
+        }
+    }
+
+    /// The type of the parameter `name` of the list `ps`, with its `parameter` node when it
+    /// is declared with a type.
+    fn param_type<'t>(
+        &self,
+        ps: Node<'t>,
+        name: &str,
+        at: Node,
+    ) -> Option<(RType, Option<Node<'t>>)> {
         let mut cursor = ps.walk();
         for p in ps.named_children(&mut cursor) {
             match p.kind() {
@@ -2319,18 +2499,17 @@ impl<'a> Ctx<'a> {
                     if !pattern_binds(self.file, pat, name) {
                         continue;
                     }
-                    let simple = pat.kind() == "identifier"
-                        || pat.kind() == "mut_pattern"
-                            && pat.named_child(0).is_some_and(|i| i.kind() == "identifier");
-                    return Some(match (simple, p.child_by_field_name("type")) {
-                        (true, Some(t)) => self.type_of(t, at),
-                        _ => RType::Unknown,
-                    });
+                    return Some(
+                        match (is_simple_binding(pat), p.child_by_field_name("type")) {
+                            (true, Some(t)) => (self.type_of(t, at), Some(p)),
+                            _ => (RType::Unknown, None),
+                        },
+                    );
                 }
-                "identifier" if self.file.text(p) == name => return Some(RType::Unknown),
+                "identifier" if self.file.text(p) == name => return Some((RType::Unknown, None)),
                 _ => {
                     if p.kind().ends_with("pattern") && pattern_binds(self.file, p, name) {
-                        return Some(RType::Unknown);
+                        return Some((RType::Unknown, None));
                     }
                 }
             }
@@ -2542,9 +2721,15 @@ impl<'a> Ctx<'a> {
     /// type of another crate, `Option`/`Result` (read through `unwrap`/`?` as the value they
     /// wrap) and anything else: unknown.
     fn local_fn_return(&self, item: Node) -> RType {
-        let Some(ret) = item.child_by_field_name("return_type") else {
-            return RType::Unknown;
-        };
+        match item.child_by_field_name("return_type") {
+            Some(ret) => self.exact_type(ret),
+            None => RType::Unknown,
+        }
+    }
+
+    /// A type node of a declaration of this file (a fn's return type or a part of it) as
+    /// [`Ctx::local_fn_return`] reads it: only a type it names exactly.
+    fn exact_type(&self, ret: Node) -> RType {
         let mut base = ret;
         while matches!(base.kind(), "reference_type" | "pointer_type") {
             match base.child_by_field_name("type") {
@@ -2790,11 +2975,14 @@ impl<'a> Ctx<'a> {
         if declares_type_text(&text, tname) {
             return Some((text, module.clone()));
         }
-        // `pub use counter::Counter;` / `pub use self::counter::Counter;`
+        // `pub use counter::Counter;` / `pub use self::counter::Counter;`; failing those, the
+        // one module of the `pub use types::*;` globs that declares it.
+        let mut globbed = Vec::new();
         for stmt in pub_uses(&text) {
             let path = stmt.trim_start_matches("use").trim();
             let segs: Vec<&str> = path.split("::").map(str::trim).collect();
-            if segs.last() != Some(&tname) || segs.len() < 2 {
+            let glob = segs.last() == Some(&"*");
+            if !glob && segs.last() != Some(&tname) || segs.len() < 2 {
                 continue;
             }
             let mut m = module.segs.clone();
@@ -2812,17 +3000,25 @@ impl<'a> Ctx<'a> {
                 _ => {}
             }
             m.extend(rest.iter().map(|s| s.to_string()));
-            if let Some(t) = read(&m).filter(|t| declares_type_text(t, tname)) {
-                return Some((
-                    t,
-                    RPath {
-                        root: module.root.clone(),
-                        segs: m,
-                    },
-                ));
+            let Some(t) = read(&m).filter(|t| declares_type_text(t, tname)) else {
+                continue;
+            };
+            let found = (
+                t,
+                RPath {
+                    root: module.root.clone(),
+                    segs: m,
+                },
+            );
+            if !glob {
+                return Some(found);
             }
+            globbed.push(found);
         }
-        None
+        match globbed.len() {
+            1 => globbed.pop(),
+            _ => None,
+        }
     }
 
     /// A type written as a path in expression position (`Counter`, `crate::a::Counter`,
@@ -2925,6 +3121,13 @@ impl<'a> Ctx<'a> {
 
     /// Type of a field of the struct `owner` declared in this file.
     fn field_type(&self, owner: &str, field: &str, at: Node) -> RType {
+        self.field_type_node(owner, field)
+            .map(|t| self.type_of(t, at))
+            .unwrap_or(RType::Unknown)
+    }
+
+    /// The declared type of a field of the struct `owner` declared in this file.
+    fn field_type_node(&self, owner: &str, field: &str) -> Option<Node<'a>> {
         let fields = self.fields.get_or_init(|| {
             let mut map: std::collections::HashMap<String, Vec<(String, Node<'a>)>> =
                 std::collections::HashMap::new();
@@ -2956,8 +3159,7 @@ impl<'a> Ctx<'a> {
         fields
             .get(owner)
             .and_then(|fs| fs.iter().find(|(n, _)| n == field))
-            .map(|(_, t)| self.type_of(*t, at))
-            .unwrap_or(RType::Unknown)
+            .map(|(_, t)| *t)
     }
 
     /// The static type of a receiver expression, with a description of it.
@@ -3013,6 +3215,17 @@ impl<'a> Ctx<'a> {
                 }
             }
             "call_expression" | "struct_expression" => (self.type_of_value(recv, recv), shown),
+            // `v[i]` of a declared slice, array or `Vec` (a range index is a slice again).
+            "index_expression" => {
+                let mut cursor = recv.walk();
+                let mut parts = recv.named_children(&mut cursor);
+                match (parts.next(), parts.next()) {
+                    (Some(v), Some(i)) if i.kind() != "range_expression" => {
+                        (self.element_of(v, recv), shown)
+                    }
+                    _ => (RType::Unknown, shown),
+                }
+            }
             "string_literal" | "raw_string_literal" => (RType::Other("&str".into()), shown),
             "integer_literal" | "float_literal" | "boolean_literal" | "char_literal" => {
                 (RType::Other(shown.clone()), shown)
@@ -3712,6 +3925,70 @@ fn pattern_binds(file: &SourceFile, pat: Node, name: &str) -> bool {
     hit
 }
 
+/// A pattern binding one plain name: `x` or `mut x`.
+fn is_simple_binding(p: Node) -> bool {
+    p.kind() == "identifier"
+        || p.kind() == "mut_pattern" && p.named_child(0).is_some_and(|i| i.kind() == "identifier")
+}
+
+/// The element type written in a slice, array or `Vec` type (behind references).
+fn element_type_node<'t>(file: &SourceFile, mut t: Node<'t>) -> Option<Node<'t>> {
+    while matches!(t.kind(), "reference_type" | "pointer_type") {
+        t = t.child_by_field_name("type")?;
+    }
+    match t.kind() {
+        "array_type" => t.child_by_field_name("element"),
+        "generic_type" => {
+            let base = t.child_by_field_name("type")?;
+            if !matches!(base.kind(), "type_identifier") || file.text(base) != "Vec" {
+                return None;
+            }
+            let args = t.child_by_field_name("type_arguments")?;
+            let mut cursor = args.walk();
+            let first = args
+                .named_children(&mut cursor)
+                .find(|a| a.kind() != "lifetime");
+            first
+        }
+        _ => None,
+    }
+}
+
+/// Iterator methods whose items are those of the iterator they are called on.
+const ITEM_KEEPING_ADAPTERS: &[&str] = &[
+    "filter",
+    "rev",
+    "skip",
+    "take",
+    "skip_while",
+    "take_while",
+    "step_by",
+    "peekable",
+    "fuse",
+    "inspect",
+    "cloned",
+    "copied",
+];
+
+/// Iterator methods that call their closure argument with each item.
+const ITEM_CLOSURE_ADAPTERS: &[&str] = &[
+    "map",
+    "flat_map",
+    "filter_map",
+    "for_each",
+    "try_for_each",
+    "any",
+    "all",
+    "position",
+    "find_map",
+    "map_while",
+    "inspect",
+    "filter",
+    "find",
+    "skip_while",
+    "take_while",
+];
+
 #[cfg(test)]
 mod tests {
     use super::super::testkit::{self, scratch, Scratch, Site};
@@ -4407,6 +4684,87 @@ mod tests {
         assert_eq!(
             fn_return_text("fn B() -> &str;\nimpl X { fn B() -> &str {} }", "B"),
             None
+        );
+    }
+
+    #[test]
+    fn receivers_typed_by_the_elements_of_slices_vecs_and_their_iterators() {
+        // Trimmed from similar 2.7: `self.strings[i].slice(..)` of a `&[&'s T]` field whose
+        // `T: DiffableStr`, and `ops.iter().flat_map(|x| x.iter_changes(..))` over a fn's
+        // `Vec<DiffOp>`.
+        let r = scratch(&[
+            ("src/text.rs", "pub trait Str {\n    fn slice(&self, a: usize) -> &Self;\n}\n"),
+            ("src/lookup.rs", concat!(
+                "use crate::text::Str;\n\n",
+                "struct Multi<'b, 's, T: Str + ?Sized> {\n    strings: &'b [&'s T],\n}\n\n",
+                "impl<'b, 's, T: Str + ?Sized> Multi<'b, 's, T> {\n",
+                "    fn get(&self, i: usize) {\n        self.strings[i].slice(0);\n        self.strings[i..].slice(0);\n    }\n}\n",
+            )),
+        ]);
+        let t = target(&r, "src/text.rs", "Str.slice");
+        let cs = calls_of(&r, &t, "src/lookup.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(9, Some(1), Binds::Yes), (10, Some(1), Binds::Maybe)],
+            "{cs:#?}"
+        );
+
+        let r = scratch(&[
+            ("src/calc.rs", "pub struct Bag;\n\nimpl Bag {\n    pub fn get(&self, a: i32) -> i32 {\n        a\n    }\n}\n"),
+            ("src/app.rs", concat!(
+                "use crate::calc::Bag;\n\n",
+                "fn bags() -> Vec<Bag> {\n    Vec::new()\n}\n\n",
+                "fn f(x: Vec<Bag>, n: &[i32]) {\n",
+                "    let ops = bags();\n",
+                "    ops.iter().flat_map(|o| o.get(1));\n",
+                "    ops.iter().rev().filter(|o| o.get(1) > 0);\n",
+                "    ops.iter().map(|o| o).for_each(|o| o.get(1));\n",
+                "    for x in x.iter() {\n        x.get(1);\n    }\n",
+                "    for k in n {\n        k.get(1);\n    }\n",
+                "    let v: Vec<Bag> = Vec::new();\n    v[0].get(1);\n",
+                "}\n",
+            )),
+            ("src/own.rs", concat!(
+                "use crate::calc::Bag;\n\nstruct Vec<T>(T);\n\n",
+                "fn f(v: Vec<Bag>) {\n    for b in v {\n        b.get(1);\n    }\n}\n",
+            )),
+        ]);
+        let t = target(&r, "src/calc.rs", "Bag.get");
+        let cs = calls_of(&r, &t, "src/app.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (9, Some(1), Binds::Yes),
+                (10, Some(1), Binds::Yes),
+                // `.map(..)` makes other items.
+                (11, Some(1), Binds::Maybe),
+                // The loop's `x.iter()` is the parameter's.
+                (13, Some(1), Binds::Yes),
+                (16, Some(1), Binds::No),
+                (19, Some(1), Binds::Yes),
+            ],
+            "{cs:#?}"
+        );
+        // A `Vec` of this crate is not std's: its items are not known.
+        let cs = calls_of(&r, &t, "src/own.rs");
+        assert_eq!(verdicts(&cs), vec![(7, Some(1), Binds::Maybe)], "{cs:#?}");
+
+        // The item type imported from the crate root, which has it by `pub use calc::*;`.
+        let r = scratch(&[
+            ("src/lib.rs", "pub mod calc;\npub mod glob;\n\npub use calc::*;\n"),
+            ("src/calc.rs", "pub struct Bag;\n\nimpl Bag {\n    pub fn get(&self, a: i32) -> i32 {\n        a\n    }\n}\n"),
+            ("src/glob.rs", concat!(
+                "use crate::Bag;\n\nfn bags() -> Vec<Bag> {\n    Vec::new()\n}\n\n",
+                "fn f() {\n    for o in bags() {\n        o.get(1);\n    }\n    let ops = bags();\n    ops.iter().any(|o| o.get(1) > 0);\n}\n",
+            )),
+        ]);
+        let t = target(&r, "src/calc.rs", "Bag.get");
+        let cs = calls_of(&r, &t, "src/glob.rs");
+        assert_eq!(
+            verdicts(&cs),
+            // A loop over a call's result is not typed: only named locals are.
+            vec![(9, Some(1), Binds::Maybe), (12, Some(1), Binds::Yes)],
+            "{cs:#?}"
         );
     }
 

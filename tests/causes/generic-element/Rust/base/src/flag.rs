@@ -1,0 +1,7 @@
+pub struct Flag(pub bool);
+
+impl Flag {
+    pub fn set(&self, on: bool) -> bool {
+        on
+    }
+}

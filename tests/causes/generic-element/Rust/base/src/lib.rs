@@ -1,0 +1,5 @@
+pub mod app;
+pub mod flag;
+pub mod label;
+
+pub use flag::*;
