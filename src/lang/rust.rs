@@ -1022,8 +1022,11 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
 /// `let alias = a::name;` / `let alias = name::<T>;`. Candidates only: each call of one is
 /// resolved at the call before it is taken for a call of the target.
 fn alias_names(file: &SourceFile, name: &str) -> Vec<String> {
-    let finder = memchr::memmem::Finder::new(name.as_bytes());
     let mut out: Vec<String> = Vec::new();
+    if !may_bind_alias(&file.src, name) {
+        return out;
+    }
+    let finder = memchr::memmem::Finder::new(name.as_bytes());
     let mentions = |n: Node| finder.find(&file.src[n.byte_range()]).is_some();
     walk_pruned(file.tree.root_node(), |n| {
         match n.kind() {
@@ -1061,6 +1064,28 @@ fn alias_names(file: &SourceFile, name: &str) -> Vec<String> {
     out.sort();
     out.dedup();
     out
+}
+
+/// Whether the text can hold an alias [`alias_names`] reads: an alias needs the name as a whole
+/// word followed (after white space) by `as` (`use a::name as alias`), `;` (`let alias =
+/// a::name;`), `::<` (`let alias = name::<T>;`), `::{` (`use a::name::{self as alias}`) or a
+/// comment. A common name (`new`) is nearly always followed by `(`, and the file is then not
+/// walked a second time for aliases.
+fn may_bind_alias(src: &[u8], name: &str) -> bool {
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+    memchr::memmem::find_iter(src, name.as_bytes()).any(|at| {
+        let end = at + name.len();
+        if at > 0 && ident(src[at - 1]) || src.get(end).is_some_and(|b| ident(*b)) {
+            return false;
+        }
+        let rest = &src[end..];
+        let rest = &rest[rest.iter().take_while(|b| b.is_ascii_whitespace()).count()..];
+        rest.starts_with(b";")
+            || rest.starts_with(b"::<")
+            || rest.starts_with(b"::{")
+            || rest.starts_with(b"/")
+            || rest.starts_with(b"as") && !rest.get(2).is_some_and(|b| ident(*b))
+    })
 }
 
 /// The identifier a `let` pattern binds when it is one name (`s`, `mut s`).
@@ -4404,6 +4429,24 @@ mod tests {
             (c.line, c.args, c.binds, c.supplies_receiver),
             (12, Some(1), Binds::Yes, false)
         );
+    }
+
+    #[test]
+    fn only_texts_that_can_bind_an_alias_are_walked_for_one() {
+        for (src, can) in [
+            ("fn f() { Vec::new(); x.new(1) }", false),
+            ("fn f() { renew(); newer; }", false),
+            ("use a::new as make;", true),
+            ("use a::{new as make, old};", true),
+            ("use a::new::{self as make};", true),
+            ("fn f() { let make = a::new;\n }", true),
+            ("fn f() { let make = a::new\n    ;\n }", true),
+            ("fn f() { let make = new::<u8>; }", true),
+            ("fn f() { let make = new /* a fn */; }", true),
+            ("use a::new as_bytes;", false),
+        ] {
+            assert_eq!(may_bind_alias(src.as_bytes(), "new"), can, "{src}");
+        }
     }
 
     #[test]
