@@ -4730,12 +4730,34 @@ class Use {
         assert_eq!(types, vec!["String", "Map", "int[]", "T"]);
         assert_eq!(vars, vec!["T"]);
         assert!(declared_param_types("void on(String... xs)", "on").is_none());
+        // commons-io's `PathUtils.visitFileTree(T, String, String...)`: the fixed parameters.
+        let (fixed, vars, variadic) = fixed_param_types(
+            "public static <T extends FileVisitor<? super Path>> T visitFileTree(final T visitor, final String first, final String... more)",
+            "visitFileTree",
+            false,
+        )
+        .expect("readable list");
+        assert_eq!(
+            (fixed, vars, variadic),
+            (
+                vec!["T".to_string(), "String".to_string()],
+                vec!["T".to_string()],
+                true
+            )
+        );
+        assert!(fixed_param_types("void on(String... xs, int n)", "on", false).is_none());
         assert_eq!(
             declared_type_vars("class Cache<Key, Value extends Map<Key, Key>> {}"),
             vec!["Key", "Value"]
         );
         let none: &[String] = &[];
         assert_eq!(fits(&Arg::Str, "Consumer", none), Some(false));
+        // `new String(bytes)` fits what a string literal fits (commons-io's
+        // `listener.handle(new String(...))` against `handle(Exception)`).
+        let new_string = Arg::New("String".into());
+        assert_eq!(fits(&new_string, "Exception", none), Some(false));
+        assert_eq!(fits(&new_string, "CharSequence", none), Some(true));
+        assert_eq!(fits(&Arg::New("Integer".into()), "long", none), Some(true));
         assert_eq!(fits(&Arg::Str, "CharSequence", none), Some(true));
         assert_eq!(fits(&Arg::Function, "Consumer", none), None);
         assert_eq!(fits(&Arg::Function, "String", none), Some(false));
