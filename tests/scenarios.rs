@@ -2255,6 +2255,97 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Java (held-out jopt-simple)",
     ),
     (
+        "overload by JDK type",
+        "overload-by-jdk-type",
+        &[
+            // javac 17: "no suitable method found for toCharset(Charset)" at alpha: a `Charset`
+            // (a java.* import) is no `String`, for `toCharset(String)` nor for the fixed
+            // parameter of `toCharset(String, String...)`; beta's String still reaches
+            // `toCharset(String)` (two parameters before and after: the variadic overload's).
+            // commons-io's `Charsets.toCharset`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/io/Charsets.java:Charsets.toCharset",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/io/App.java", true),
+                    ("beta", "src/io/App.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out commons-io)",
+    ),
+    (
+        "overload by array type",
+        "overload-by-array-type",
+        &[
+            // javac 17: "no suitable method found for length(char[])" at alpha: a `char[]` is
+            // no `byte[]`, `CharSequence` or `Object[]`; beta's `String[]` reaches
+            // `length(Object[])`, gamma's `byte[]` `length(byte[])`, delta's StringBuilder
+            // `length(CharSequence)`. commons-io's `IOUtils.length`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/io/IOUtils.java:IOUtils.length",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/io/Proxy.java", true),
+                    ("beta", "src/io/Proxy.java", false),
+                    ("gamma", "src/io/Proxy.java", false),
+                    ("delta", "src/io/Proxy.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out commons-io)",
+    ),
+    (
+        "overload by new",
+        "overload-by-new",
+        &[
+            // javac 17: "no suitable method found for handle(String)" at alpha: `new
+            // String(buf)` is no Exception; beta's `new IllegalStateException(...)` reaches
+            // `handle(Exception)`. commons-io's `TailerListener.handle`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/io/Listener.java:Listener.handle",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/io/Tailer.java", true),
+                    ("beta", "src/io/Tailer.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out commons-io)",
+    ),
+    (
+        "nested type import",
+        "nested-import",
+        &[
+            // javac 17: "method add in interface Counter cannot be applied to given types" at
+            // alpha: `import io.Counters.PathCounters` names a nested interface of
+            // Counters.java whose `getByteCounter()` returns `Counter`; beta's `add` is List's.
+            // commons-io's `Counters.Counter.add`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/io/Counters.java:Counter.add",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "src/io/walk/Visitor.java", true)],
+                excluded: &[("beta", "src/io/walk/Visitor.java")],
+            },
+        ],
+        "issue 10 measured it in Java (held-out commons-io)",
+    ),
+    (
         "own override",
         "own-override",
         &[
@@ -2551,6 +2642,22 @@ fn cause_overload_by_class(t: &Tpl) -> Cell {
     cause("overload by class", t)
 }
 
+fn cause_overload_by_jdk_type(t: &Tpl) -> Cell {
+    cause("overload by JDK type", t)
+}
+
+fn cause_overload_by_array_type(t: &Tpl) -> Cell {
+    cause("overload by array type", t)
+}
+
+fn cause_overload_by_new(t: &Tpl) -> Cell {
+    cause("overload by new", t)
+}
+
+fn cause_nested_type_import(t: &Tpl) -> Cell {
+    cause("nested type import", t)
+}
+
 fn cause_own_override(t: &Tpl) -> Cell {
     cause("own override", t)
 }
@@ -2605,6 +2712,10 @@ const SCENARIOS: &[Scenario] = &[
     ("overload by declared type", cause_overload_by_declared_type),
     ("overload by generic type", cause_overload_by_generic_type),
     ("overload by class", cause_overload_by_class),
+    ("overload by JDK type", cause_overload_by_jdk_type),
+    ("overload by array type", cause_overload_by_array_type),
+    ("overload by new", cause_overload_by_new),
+    ("nested type import", cause_nested_type_import),
     ("own override", cause_own_override),
     ("instanceof receiver", cause_instanceof_receiver),
     ("generic element receiver", cause_generic_element_receiver),

@@ -1257,13 +1257,18 @@ impl<'a> Cx<'a> {
     /// a primitive or a final JDK class); a primitive or final JDK type as a literal of its kind
     /// is; anything else is `None`.
     fn declared_arg_fits(&self, arg: Node, call: Node, def: &Def) -> Vec<Option<bool>> {
-        let Some((types, vars)) = param_types_as_written(&def.signature, &def.name, true) else {
+        let Some((types, vars, _)) = fixed_param_types(&def.signature, &def.name, true) else {
             return Vec::new();
         };
         let Some(known) = self.arg_static(arg, call) else {
             return Vec::new();
         };
         let is_var = |p: &str| vars.iter().chain(&self.target_type_vars).any(|v| v == p);
+        let single_letter = |p: &str| {
+            p.len() <= 2
+                && p.starts_with(|c: char| c.is_ascii_uppercase())
+                && p[1..].chars().all(|c| c.is_ascii_digit())
+        };
         // Read when a parameter's class must be resolved: most parameters are decided before.
         let target_cell = std::cell::OnceCell::new();
         let target_file = || {
@@ -1290,10 +1295,7 @@ impl<'a> Cx<'a> {
             Static::Object => types
                 .iter()
                 .map(|p| {
-                    let single_letter = p.len() <= 2
-                        && p.starts_with(|c: char| c.is_ascii_uppercase())
-                        && p[1..].chars().all(|c| c.is_ascii_digit());
-                    if is_var(p) || single_letter {
+                    if is_var(p) || single_letter(p) {
                         None
                     } else {
                         Some(matches!(p.as_str(), "Object" | "java.lang.Object"))
@@ -1316,6 +1318,52 @@ impl<'a> Cx<'a> {
                     let tf = target_file()?;
                     self.repo_class(&self.target.rel_path, tf, p)?;
                     fits(&kind, simple, &vars)
+                })
+                .collect(),
+            // A JDK type is none of these; other JDK types may be its supertypes.
+            Static::Jdk => types
+                .iter()
+                .map(|p| {
+                    if is_var(p) || single_letter(p) {
+                        return None;
+                    }
+                    let simple = p.strip_prefix("java.lang.").unwrap_or(p);
+                    let primitive = matches!(
+                        simple,
+                        "byte" | "short" | "char" | "int" | "long" | "float" | "double" | "boolean"
+                    );
+                    if p.ends_with("[]") || primitive || final_param(p).is_some() {
+                        return Some(false);
+                    }
+                    let tf = target_file()?;
+                    self.repo_class(&self.target.rel_path, tf, p).map(|_| false)
+                })
+                .collect(),
+            // An array fits `Object`, `Cloneable`, `Serializable` and an array type; a
+            // primitive one only its own type.
+            Static::Array(elem, elem_primitive, dims) => types
+                .iter()
+                .map(|p| {
+                    let base = p.trim_end_matches("[]");
+                    let p_dims = (p.len() - base.len()) / 2;
+                    if is_var(base) || single_letter(base) {
+                        return None;
+                    }
+                    if p_dims == 0 {
+                        let simple = base.rsplit('.').next().unwrap_or(base);
+                        return Some(matches!(simple, "Object" | "Cloneable" | "Serializable"));
+                    }
+                    let base_primitive = matches!(
+                        base,
+                        "byte" | "short" | "char" | "int" | "long" | "float" | "double" | "boolean"
+                    );
+                    if elem_primitive {
+                        Some(p_dims == dims && base == elem)
+                    } else if base_primitive && p_dims == dims {
+                        Some(false)
+                    } else {
+                        None
+                    }
                 })
                 .collect(),
             Static::Repo(arg_class) => {
@@ -1379,7 +1427,10 @@ impl<'a> Cx<'a> {
             return None;
         }
         if t.primitive {
-            return (t.dims == 0).then(|| final_kind(&t).map(Static::Final))?;
+            if t.dims > 0 {
+                return Some(Static::Array(t.simple, true, t.dims));
+            }
+            return final_kind(&t).map(Static::Final);
         }
         // The caller file's imports are read only now: most arguments are primitives or
         // untyped, and decided above.
@@ -1390,7 +1441,7 @@ impl<'a> Cx<'a> {
     /// A type written in the file `rel` as an argument's [`Static`] type.
     fn static_of(&self, t: &TypeRef, rel: &str, f: &Arc<RepoFile>) -> Option<Static> {
         if t.dims > 0 {
-            return None;
+            return Some(Static::Array(t.simple.clone(), t.primitive, t.dims));
         }
         if let Some(kind) = final_kind(t) {
             // `String` the JDK's, not a repository class of that name.
@@ -1412,7 +1463,57 @@ impl<'a> Cx<'a> {
             Some(q) => format!("{q}.{}", t.simple),
             None => t.simple.clone(),
         };
-        self.repo_class(rel, f, &written).map(Static::Repo)
+        if let Some(class) = self.repo_class(rel, f, &written) {
+            return Some(Static::Repo(class));
+        }
+        self.is_jdk_written(t, rel, f).then_some(Static::Jdk)
+    }
+
+    /// Whether a type written in the file `rel` is surely the JDK's: written qualified by
+    /// `java.`/`javax.`, imported by name from there, or one of `java.lang`'s (implicitly
+    /// imported) types that neither the file nor its package declares.
+    fn is_jdk_written(&self, t: &TypeRef, rel: &str, f: &Arc<RepoFile>) -> bool {
+        const JAVA_LANG: &[&str] = &[
+            "Appendable",
+            "AutoCloseable",
+            "CharSequence",
+            "Class",
+            "ClassLoader",
+            "Cloneable",
+            "Comparable",
+            "Enum",
+            "Error",
+            "Exception",
+            "IllegalArgumentException",
+            "IllegalStateException",
+            "Iterable",
+            "Number",
+            "Readable",
+            "Runnable",
+            "RuntimeException",
+            "StringBuffer",
+            "StringBuilder",
+            "Thread",
+            "Throwable",
+        ];
+        let jdk_pkg = |p: &str| p.starts_with("java.") || p.starts_with("javax.");
+        if let Some(q) = &t.qual {
+            return jdk_pkg(q);
+        }
+        let imported = f
+            .imports
+            .iter()
+            .find(|i| i.rsplit('.').next() == Some(t.simple.as_str()));
+        match imported {
+            Some(path) => jdk_pkg(path),
+            None => {
+                let declared_here =
+                    rel == self.file.rel_path && self.file_types.contains(&t.simple);
+                JAVA_LANG.contains(&t.simple.as_str())
+                    && !declared_here
+                    && !package_declares(self.ctx, rel, &t.simple)
+            }
+        }
     }
 
     /// `obj.field` / `Class.FIELD` / `this.field` as an argument: the declared type of the
@@ -2469,6 +2570,12 @@ enum Static {
     Object,
     /// A repository class: (its file, its simple name).
     Repo((String, String)),
+    /// A class or interface of the JDK other than `Object` and the final classes above (a
+    /// `java.*` import, a `java.lang` type): no primitive, array, final JDK class or class of
+    /// the repository is its supertype.
+    Jdk,
+    /// An array: its element type's simple name, whether that is a primitive, its dimensions.
+    Array(String, bool, usize),
 }
 
 /// The literal kind whose fits a value of type `t` shares: a primitive, or its box (boxing and
@@ -2555,6 +2662,19 @@ fn param_types_as_written(
     name: &str,
     qualified: bool,
 ) -> Option<(Vec<String>, Vec<String>)> {
+    match fixed_param_types(signature, name, qualified)? {
+        (types, vars, false) => Some((types, vars)),
+        (_, _, true) => None,
+    }
+}
+
+/// [`param_types_as_written`] of the parameters before a variadic one, and whether there is
+/// one (`m(Path p, String... more)` → `(["Path"], [], true)`).
+fn fixed_param_types(
+    signature: &str,
+    name: &str,
+    qualified: bool,
+) -> Option<(Vec<String>, Vec<String>, bool)> {
     let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
     let mut at = None;
     for (i, _) in signature.match_indices(name) {
@@ -2593,12 +2713,16 @@ fn param_types_as_written(
     }
     let list = &rest[..end?];
     let mut types = Vec::new();
-    for p in split_top(list) {
+    let params = split_top(list);
+    for (i, p) in params.iter().enumerate() {
         if p.contains("...") {
-            return None;
+            if i + 1 != params.len() {
+                return None;
+            }
+            return Some((types, type_vars, true));
         }
         // Drop annotations (with their arguments) and `final`.
-        let words: Vec<String> = strip_generics_keep_space(&strip_annotations(&p))
+        let words: Vec<String> = strip_generics_keep_space(&strip_annotations(p))
             .split_whitespace()
             .filter(|w| *w != "final")
             .map(String::from)
@@ -2617,7 +2741,7 @@ fn param_types_as_written(
         };
         types.push(format!("{simple}{}", "[]".repeat(dims)));
     }
-    Some((types, type_vars))
+    Some((types, type_vars, false))
 }
 
 /// A parameter's text without its annotations (`@Nonnull`, `@Size(max = 3)`).
@@ -2832,8 +2956,22 @@ fn fits(a: &Arg, p: &str, type_vars: &[String]) -> Option<bool> {
         // type or String. Whether a repository type is one, only the repository could tell.
         Arg::Function => (primitive || array || any_ref || boxed).then_some(false),
         Arg::New(t) => {
+            let literal = match t.as_str() {
+                "String" => Some(Arg::Str),
+                "Character" => Some(Arg::Char),
+                "Integer" => Some(Arg::Int),
+                "Long" => Some(Arg::Long),
+                "Float" => Some(Arg::Float),
+                "Double" => Some(Arg::Double),
+                "Boolean" => Some(Arg::Bool),
+                _ => None,
+            };
             if t == p || any_ref {
                 Some(true)
+            } else if let Some(kind) = literal {
+                // `new String(bytes)` is a String: it fits what a string literal fits (a final
+                // class: nothing else is one).
+                fits(&kind, p, type_vars)
             } else if primitive || array || (is_final_jdk(p) && t != p) {
                 // `new Foo()` is no primitive, array, or boxed/String value (final classes of
                 // the JDK: nothing extends them), unless Foo is one of them.
@@ -2970,11 +3108,14 @@ fn overload_fits<'t>(
         .defs
         .iter()
         .map(|d| {
-            let Some((types, mut vars)) = declared_param_types(&d.signature, &target.name) else {
+            // A variadic definition: its fixed parameters decide (the arity check is elsewhere).
+            let Some((types, mut vars, variadic)) =
+                fixed_param_types(&d.signature, &target.name, false)
+            else {
                 return true;
             };
             vars.extend_from_slice(class_vars);
-            if types.len() != args.len() {
+            if types.len() != args.len() && !(variadic && args.len() >= types.len()) {
                 return true;
             }
             let literal = args
@@ -2987,7 +3128,7 @@ fn overload_fits<'t>(
             let idents: Vec<(usize, Node<'t>)> = nodes
                 .iter()
                 .enumerate()
-                .filter(|(i, n)| args[*i] == Arg::Unknown && declared_kind(n))
+                .filter(|(i, n)| *i < types.len() && args[*i] == Arg::Unknown && declared_kind(n))
                 .map(|(i, n)| (i, *n))
                 .collect();
             idents
@@ -3408,32 +3549,50 @@ fn resolve_class(
             Some(r) => format!("{r}/{path}"),
         }
     };
-    let mut candidates = Vec::new();
+    // (file, the class chain it must declare): a top-level class, or a nested one imported
+    // through its outer class (`import a.b.Outer.Inner;` is declared in `a/b/Outer.java`).
+    let mut candidates: Vec<(String, Vec<String>)> = Vec::new();
+    let top = vec![name.to_string()];
     if let Some(imp) = f
         .imports
         .iter()
         .find(|i| i.rsplit('.').next() == Some(name))
     {
         let pkg = imp.rsplit_once('.').map(|(p, _)| p).unwrap_or("");
-        candidates.push(join(pkg));
+        candidates.push((join(pkg), top.clone()));
+        let parts: Vec<&str> = imp.split('.').collect();
+        if let Some(outer) = parts[..parts.len() - 1]
+            .iter()
+            .position(|p| p.starts_with(|c: char| c.is_ascii_uppercase()))
+        {
+            let path = parts[..=outer].join("/") + ".java";
+            let path = match root {
+                Some("") | None => path,
+                Some(r) => format!("{r}/{path}"),
+            };
+            let chain = parts[outer..].iter().map(|p| p.to_string()).collect();
+            candidates.push((path, chain));
+        }
     } else {
-        candidates.push(if dir.is_empty() {
+        let path = if dir.is_empty() {
             format!("{name}.java")
         } else {
             format!("{dir}/{name}.java")
-        });
-        candidates.extend(f.wildcards.iter().map(|w| join(w)));
+        };
+        candidates.push((path, top.clone()));
+        candidates.extend(f.wildcards.iter().map(|w| (join(w), top.clone())));
     }
-    for c in candidates {
+    for (c, chain) in candidates {
         if !ctx.is_file(&c) {
             continue;
         }
         let Some(cf) = repo_file(ctx, &c, m, field) else {
             continue;
         };
-        let chain = vec![name.to_string()];
-        if cf.classes.iter().any(|(c, _)| *c == chain) {
-            return Some((c, cf, chain));
+        // A file read from its text alone lists every class as a top-level one.
+        if let Some((found, _)) = cf.classes.iter().find(|(k, _)| *k == chain || *k == top) {
+            let found = found.clone();
+            return Some((c, cf, found));
         }
     }
     None
@@ -4571,12 +4730,34 @@ class Use {
         assert_eq!(types, vec!["String", "Map", "int[]", "T"]);
         assert_eq!(vars, vec!["T"]);
         assert!(declared_param_types("void on(String... xs)", "on").is_none());
+        // commons-io's `PathUtils.visitFileTree(T, String, String...)`: the fixed parameters.
+        let (fixed, vars, variadic) = fixed_param_types(
+            "public static <T extends FileVisitor<? super Path>> T visitFileTree(final T visitor, final String first, final String... more)",
+            "visitFileTree",
+            false,
+        )
+        .expect("readable list");
+        assert_eq!(
+            (fixed, vars, variadic),
+            (
+                vec!["T".to_string(), "String".to_string()],
+                vec!["T".to_string()],
+                true
+            )
+        );
+        assert!(fixed_param_types("void on(String... xs, int n)", "on", false).is_none());
         assert_eq!(
             declared_type_vars("class Cache<Key, Value extends Map<Key, Key>> {}"),
             vec!["Key", "Value"]
         );
         let none: &[String] = &[];
         assert_eq!(fits(&Arg::Str, "Consumer", none), Some(false));
+        // `new String(bytes)` fits what a string literal fits (commons-io's
+        // `listener.handle(new String(...))` against `handle(Exception)`).
+        let new_string = Arg::New("String".into());
+        assert_eq!(fits(&new_string, "Exception", none), Some(false));
+        assert_eq!(fits(&new_string, "CharSequence", none), Some(true));
+        assert_eq!(fits(&Arg::New("Integer".into()), "long", none), Some(true));
         assert_eq!(fits(&Arg::Str, "CharSequence", none), Some(true));
         assert_eq!(fits(&Arg::Function, "Consumer", none), None);
         assert_eq!(fits(&Arg::Function, "String", none), Some(false));

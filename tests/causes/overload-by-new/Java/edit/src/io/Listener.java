@@ -1,0 +1,7 @@
+package io;
+
+public interface Listener {
+    void handle(String line, long position);
+
+    void handle(Exception ex);
+}
