@@ -171,21 +171,21 @@ fn bindings(file: &SourceFile, name: &str, out: &mut Vec<Other>) {
             out.push(Other::Opaque);
         }),
         // Interface methods (`Decode(v any) error`) are definitions the lists carry.
-        Family::Go => walk_hits(root, &hits, |n| match n.kind() {
-            // A struct field of function type: `Decode func([]byte) error`.
-            "field_declaration" => {
-                let func_typed = n
-                    .child_by_field_name("type")
-                    .is_some_and(|t| t.kind() == "function_type");
-                let mut cursor = n.walk();
-                let named = n
-                    .children_by_field_name("name", &mut cursor)
-                    .any(|k| text(k) == name);
-                if func_typed && named {
-                    out.push(Other::Opaque);
-                }
+        // A struct field of function type: `Decode func([]byte) error`.
+        Family::Go => walk_hits(root, &hits, |n| {
+            if n.kind() != "field_declaration" {
+                return;
             }
-            _ => {}
+            let func_typed = n
+                .child_by_field_name("type")
+                .is_some_and(|t| t.kind() == "function_type");
+            let mut cursor = n.walk();
+            let named = n
+                .children_by_field_name("name", &mut cursor)
+                .any(|k| text(k) == name);
+            if func_typed && named {
+                out.push(Other::Opaque);
+            }
         }),
         // `attr_accessor :name`, `define_method(:name)`, `alias_method :name, …`,
         // `def_delegators …, :name`: methods the definition list does not show.
