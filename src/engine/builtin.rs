@@ -1314,16 +1314,12 @@ fn mentions(src: &[u8], finder: &memmem::Finder, call_shaped: bool) -> bool {
             return true;
         }
         // The name bound to another one, which calls then use: an import alias
-        // (`import { f as g }`, `from m import f as g`) or an assignment (`_f = f`).
+        // (`import { f as g }`, `from m import f as g`) or an assignment (`_f = f`,
+        // `f := pkg.f`).
         let renamed = next.is_some_and(|i| {
             rest[i..].starts_with(b"as") && rest.get(i + 2).is_some_and(u8::is_ascii_whitespace)
         });
-        let assigned = src[..at]
-            .iter()
-            .rev()
-            .find(|b| **b != b' ' && **b != b'\t')
-            .is_some_and(|b| *b == b'=');
-        renamed || assigned
+        renamed || crate::index::tokens::assigned(src, at)
     })
 }
 
@@ -1388,6 +1384,8 @@ mod tests {
             b"from m import parse as p",
             b"import { parse as p } from './m'",
             b"_parse = parse\n",
+            b"f := strconv.parse\n",
+            b"var p = x.y.parse\n",
         ];
         for src in yes {
             assert!(mentions(src, &f, true), "{}", String::from_utf8_lossy(src));
@@ -1401,6 +1399,8 @@ mod tests {
             b"$parse(1)",
             b"parse == 1",
             b"import { parse } from './m'",
+            b"x := a.b().parse\n",
+            b"return strconv.parse\n",
         ];
         for src in no {
             assert!(!mentions(src, &f, true), "{}", String::from_utf8_lossy(src));

@@ -170,31 +170,22 @@ fn bindings(file: &SourceFile, name: &str, out: &mut Vec<Other>) {
             }
             out.push(Other::Opaque);
         }),
-        Family::Go => walk_hits(root, &hits, |n| match n.kind() {
-            // Interface methods: `Decode(v any) error`.
-            "method_elem" | "method_spec"
-                if n.child_by_field_name("name")
-                    .is_some_and(|k| text(k) == name) =>
-            {
-                match n.child_by_field_name("parameters") {
-                    Some(list) => out.push(Other::Params(go_params(file, list))),
-                    None => out.push(Other::Opaque),
-                }
+        // Interface methods (`Decode(v any) error`) are definitions the lists carry.
+        // A struct field of function type: `Decode func([]byte) error`.
+        Family::Go => walk_hits(root, &hits, |n| {
+            if n.kind() != "field_declaration" {
+                return;
             }
-            // A struct field of function type: `Decode func([]byte) error`.
-            "field_declaration" => {
-                let func_typed = n
-                    .child_by_field_name("type")
-                    .is_some_and(|t| t.kind() == "function_type");
-                let mut cursor = n.walk();
-                let named = n
-                    .children_by_field_name("name", &mut cursor)
-                    .any(|k| text(k) == name);
-                if func_typed && named {
-                    out.push(Other::Opaque);
-                }
+            let func_typed = n
+                .child_by_field_name("type")
+                .is_some_and(|t| t.kind() == "function_type");
+            let mut cursor = n.walk();
+            let named = n
+                .children_by_field_name("name", &mut cursor)
+                .any(|k| text(k) == name);
+            if func_typed && named {
+                out.push(Other::Opaque);
             }
-            _ => {}
         }),
         // `attr_accessor :name`, `define_method(:name)`, `alias_method :name, …`,
         // `def_delegators …, :name`: methods the definition list does not show.
@@ -208,14 +199,11 @@ fn bindings(file: &SourceFile, name: &str, out: &mut Vec<Other>) {
 
 /// Whether the text could hold a binding [`bindings`] looks for, so the tree is walked only
 /// then: Python/JS need the name followed by `=`, `:`, `?` or a quote (an assignment, a
-/// property); Go needs an interface or a func type. (A shorthand property `{ name }` is found
+/// property); Go needs a func type. (A shorthand property `{ name }` is found
 /// only beside such a mention: a test for it would let every `import { name }` through.)
 fn may_bind(src: &[u8], name: &str, family: Family) -> bool {
     match family {
-        Family::Go => {
-            memchr::memmem::find(src, b"interface").is_some()
-                || memchr::memmem::find(src, b"func(").is_some()
-        }
+        Family::Go => memchr::memmem::find(src, b"func(").is_some(),
         Family::Python | Family::Js => {
             let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
             let n = name.len();
@@ -253,29 +241,6 @@ fn may_bind(src: &[u8], name: &str, family: Family) -> bool {
             false
         }
     }
-}
-
-/// A Go parameter list's counts (each grouped name counted, a variadic once).
-fn go_params(file: &SourceFile, list: Node) -> Params {
-    let mut p = Params::default();
-    let mut cursor = list.walk();
-    for decl in list.named_children(&mut cursor) {
-        match decl.kind() {
-            "parameter_declaration" => {
-                let mut c = decl.walk();
-                let names = decl.children_by_field_name("name", &mut c).count().max(1);
-                p.count += names;
-                p.required += names;
-            }
-            "variadic_parameter_declaration" => {
-                p.count += 1;
-                p.variadic = true;
-            }
-            _ => {}
-        }
-    }
-    let _ = file;
-    p
 }
 
 fn python_outer_level(assignment: Node) -> bool {
@@ -495,7 +460,12 @@ mod tests {
             "render",
             Family::Js
         ));
-        assert!(may_bind(b"type D interface {}", "Decode", Family::Go));
+        assert!(may_bind(
+            b"Decode func(b []byte) error",
+            "Decode",
+            Family::Go
+        ));
+        assert!(!may_bind(b"type D interface {}", "Decode", Family::Go));
         assert!(!may_bind(b"d.Decode(v)", "Decode", Family::Go));
         assert!(!may_bind(b"copy = 1", "copy", Family::Java));
     }

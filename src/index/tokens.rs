@@ -13,7 +13,7 @@
 /// The needle occurs as a whole word.
 pub const MENTION: u8 = 1;
 /// It occurs where a call could follow (`name(`, `name<`, `name[`, `name:`), is renamed
-/// (`name as x`) or assigned (`x = name`).
+/// (`name as x`) or assigned (`x = name`, `f := pkg.name`).
 pub const CALL: u8 = 2;
 /// It occurs where a definition could be written (`name(`, `name<`, `name[`, `name:`,
 /// `name =`, `name?`).
@@ -65,17 +65,38 @@ pub fn scan<'a>(src: &'a [u8], mut f: impl FnMut(&'a [u8], u8)) {
             let renamed = next.is_some_and(|k| {
                 rest[k..].starts_with(b"as") && rest.get(k + 2).is_some_and(u8::is_ascii_whitespace)
             });
-            let assigned = src[..start]
-                .iter()
-                .rev()
-                .find(|b| **b != b' ' && **b != b'\t')
-                .is_some_and(|b| *b == b'=');
-            if renamed || assigned {
+            if renamed || assigned(src, start) {
                 flags |= CALL;
             }
         }
         f(token, flags);
     }
+}
+
+/// Whether the mention starting at `start` is the value of an assignment: `= name`, or a
+/// qualified `= pkg.name` / `:= x.field.name` (Go's `f := strconv.Unquote`, a method value
+/// `grow := c.Resize`), which later calls use under the assigned name.
+pub fn assigned(src: &[u8], start: usize) -> bool {
+    let blank = |b: &u8| *b == b' ' || *b == b'\t';
+    let mut i = start;
+    loop {
+        while i > 0 && blank(&src[i - 1]) {
+            i -= 1;
+        }
+        if i == 0 || src[i - 1] != b'.' {
+            break;
+        }
+        // Step over one qualifier (`pkg.`), then look again.
+        i -= 1;
+        let end = i;
+        while i > 0 && ident(src[i - 1]) {
+            i -= 1;
+        }
+        if i == end {
+            return false;
+        }
+    }
+    i > 0 && src[i - 1] == b'='
 }
 
 /// Every distinct token of `src` with its flags OR-ed over its occurrences.

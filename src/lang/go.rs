@@ -1,7 +1,8 @@
 //! Builtin-engine support for Go (see the module docs of `crate::lang`).
 //!
 //! Definitions: `func` declarations (type parameters not counted), methods (scope = receiver
-//! base type, receiver not counted), `func` literals bound by `x := func(..)`/`var x = func(..)`,
+//! base type, receiver not counted), the methods of interface types (scope = the interface),
+//! `func` literals bound by `x := func(..)`/`var x = func(..)`,
 //! and struct/interface type declarations (as classes).
 //!
 //! Calls are bound with Go's own scoping rules, which make most answers provable: an
@@ -54,6 +55,28 @@ pub fn definitions(file: &SourceFile) -> Vec<Def> {
                     scope,
                     params_of(n),
                     header_text(file, n, "body"),
+                ));
+            }
+            // `type Value interface { Set(string) error }`: a method of the interface type.
+            "method_elem" => {
+                let Some(iface) = n
+                    .parent()
+                    .and_then(|t| t.parent())
+                    .filter(|s| s.kind() == "type_spec")
+                    .and_then(|s| s.child_by_field_name("name"))
+                else {
+                    continue;
+                };
+                let mut scope = enclosing_scope(file, n);
+                scope.push(file.text(iface).into_owned());
+                out.push(make_def(
+                    n,
+                    n,
+                    file.text(m.name).into_owned(),
+                    DefKind::Method,
+                    scope,
+                    params_of(n),
+                    super::collapse_ws(&file.text(n)),
                 ));
             }
             "func_literal" => {
@@ -576,6 +599,10 @@ struct Caller<'a> {
     module: Option<(String, String)>,
     /// Nesting of [`Caller::value_type`] look-ups (a guard against cyclic declarations).
     depth: std::cell::Cell<u32>,
+    /// Other names this file may call the target by: `f := Name`, `var f = pkg.Name` (see
+    /// [`alias_names`]). A call of one of them is judged by the value it was declared with
+    /// ([`Caller::decide_alias`]).
+    aliases: Vec<String>,
 }
 
 /// A function's declared result types as written in its package, with that file's imports
@@ -638,10 +665,14 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         ctx,
         module: module_of(dir_of(&file.rel_path), ctx),
         depth: Default::default(),
+        aliases: alias_names(file, name),
     };
     let mut out = Vec::new();
-    // A call of the target spells its name: only the nodes around its mentions are visited.
-    let hits = super::occurrences(&file.src, &[name]);
+    // A call of the target spells its name or an alias of it: only the nodes around their
+    // mentions are visited.
+    let mut needles = vec![name];
+    needles.extend(caller.aliases.iter().map(String::as_str));
+    let hits = super::occurrences(&file.src, &needles);
     super::walk_hits(root, &hits, |n| match n.kind() {
         "call_expression" => {
             if let Some(call) = caller.classify_call(n) {
@@ -662,6 +693,8 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
 enum Callee<'t> {
     /// `name(..)`
     Plain(Node<'t>),
+    /// `f(..)`, `f` one of [`Caller::aliases`].
+    Alias(Node<'t>),
     /// `operand.name(..)`
     Selector { operand: Node<'t>, field: Node<'t> },
 }
@@ -678,6 +711,9 @@ impl<'a> Caller<'a> {
     fn callee<'t>(&self, f: Node<'t>) -> Option<Callee<'t>> {
         match f.kind() {
             "identifier" if self.file.text(f) == self.name() => Some(Callee::Plain(f)),
+            "identifier" if self.aliases.iter().any(|a| *a == self.file.text(f)) => {
+                Some(Callee::Alias(f))
+            }
             "selector_expression" => {
                 let field = f.child_by_field_name("field")?;
                 let operand = f.child_by_field_name("operand")?;
@@ -706,9 +742,51 @@ impl<'a> Caller<'a> {
         let f = call.child_by_field_name("function")?;
         let callee = self.callee(f)?;
         let args = super::resolve::call_args(self.file, call);
-        let mut out = self.decide(call, callee, args.count);
+        let mut out = self.decide(call, callee, args.count)?;
         out.fills_variadic = args.fills_variadic;
         Some(out)
+    }
+
+    /// A call `f(..)` of a name in [`Caller::aliases`]: `None` unless `f` resolves, at the
+    /// call, to a declaration binding it to a value spelled with the target's name (a
+    /// parameter or another declaration may shadow it); else the verdict that value gets as a
+    /// call written there: `f := Scale` as `Scale(..)`, `f := calc.Scale` or the method value
+    /// `f := p.Scale` as `calc.Scale(..)` / `p.Scale(..)`, `f := T.Scale` as the method
+    /// expression. A variable declared without a type has its initializer's type for good
+    /// (`f = other` must have the same type), so the call is checked against that function.
+    fn decide_alias(
+        &self,
+        id: Node,
+        args: Option<usize>,
+    ) -> Option<(Binds, bool, Option<usize>, String)> {
+        let file = self.file;
+        let alias = file.text(id).into_owned();
+        let Binding::Value(_, Some((s, e))) = self.lookup(id, &alias) else {
+            return None;
+        };
+        let stmt = file.tree.root_node().descendant_for_byte_range(s, e)?;
+        let mut value = None;
+        walk(stmt, |n| {
+            if value.is_none()
+                && matches!(n.kind(), "identifier" | "field_identifier")
+                && file.text(n) == self.name()
+            {
+                value = alias_binding(n)
+                    .filter(|(b, _)| file.text(*b) == alias)
+                    .map(|(_, v)| v);
+            }
+        });
+        let value = value?;
+        let (binds, recv, args, r) = match value.kind() {
+            "identifier" => {
+                let (b, r) = self.decide_plain(value);
+                (b, false, args, r)
+            }
+            _ => self.decide_selector(value.child_by_field_name("operand")?, args),
+        };
+        let shown = super::collapse_ws(&file.text(value));
+        let reason = format!("{alias} = {shown} (line {}): {r}", line_of(value));
+        Some((binds, recv, args, reason))
     }
 
     fn classify_conversion(&self, conv: Node) -> Option<Call> {
@@ -717,10 +795,11 @@ impl<'a> Caller<'a> {
             return None;
         }
         let callee = self.callee(ty)?;
-        Some(self.decide(conv, callee, Some(1)))
+        self.decide(conv, callee, Some(1))
     }
 
-    fn decide(&self, call: Node, callee: Callee, args: Option<usize>) -> Call {
+    /// `None` for a call of an alias that is not the target's here.
+    fn decide(&self, call: Node, callee: Callee, args: Option<usize>) -> Option<Call> {
         let (line, binds, supplies_receiver, args, reason) = match callee {
             Callee::Plain(id) => {
                 let (b, r) = self.decide_plain(id);
@@ -730,8 +809,12 @@ impl<'a> Caller<'a> {
                 let (b, recv, args, r) = self.decide_selector(operand, args);
                 (line_of(field), b, recv, args, r)
             }
+            Callee::Alias(id) => {
+                let (b, recv, args, r) = self.decide_alias(id, args)?;
+                (line_of(id), b, recv, args, r)
+            }
         };
-        Call {
+        Some(Call {
             line,
             byte: call.start_byte(),
             args,
@@ -739,7 +822,7 @@ impl<'a> Caller<'a> {
             supplies_receiver,
             reason,
             ..Default::default()
-        }
+        })
     }
 
     fn decide_plain(&self, id: Node) -> (Binds, String) {
@@ -933,6 +1016,15 @@ impl<'a> Caller<'a> {
             }
             // `NewDecoder(r).Decode(..)`: the callee's declared result.
             "call_expression" => match self.call_result(operand, 0) {
+                GoType::Unknown => self.decide_expr(operand, args),
+                ty => {
+                    let shown = super::collapse_ws(&file.text(operand));
+                    let (b, r) = self.decide_value(&shown, &ty);
+                    (b, true, args, r)
+                }
+            },
+            // `f.Value.(SliceValue).Replace(..)`: the asserted type.
+            "type_assertion_expression" => match self.type_of_value(operand, operand) {
                 GoType::Unknown => self.decide_expr(operand, args),
                 ty => {
                     let shown = super::collapse_ws(&file.text(operand));
@@ -1806,13 +1898,17 @@ impl<'a> Caller<'a> {
                 let n_right = right.map(|r| r.named_child_count()).unwrap_or(0);
                 let n_left = left.named_child_count();
                 if n_left != n_right {
-                    // `d, err := pkg.NewDecoder(r)`: the declared results say.
-                    let call = right
+                    // `d, err := pkg.NewDecoder(r)`: the declared results say; `v, ok :=
+                    // x.(T)` declares a T.
+                    let single = right
                         .and_then(|r| r.named_child(0))
-                        .filter(|c| n_right == 1 && c.kind() == "call_expression");
-                    return Some(match call {
-                        Some(c) => self.call_result(c, idx),
-                        None => GoType::Unknown,
+                        .filter(|_| n_right == 1);
+                    return Some(match single {
+                        Some(c) if c.kind() == "call_expression" => self.call_result(c, idx),
+                        Some(a) if a.kind() == "type_assertion_expression" && idx == 0 => {
+                            self.type_of_value(a, at)
+                        }
+                        _ => GoType::Unknown,
                     });
                 }
                 Some(
@@ -1968,6 +2064,11 @@ impl<'a> Caller<'a> {
             "parenthesized_expression" => v
                 .named_child(0)
                 .map(|i| self.type_of_value(i, at))
+                .unwrap_or(GoType::Unknown),
+            // `x.(T)`: a T.
+            "type_assertion_expression" => v
+                .child_by_field_name("type")
+                .and_then(|t| self.type_of(t, at))
                 .unwrap_or(GoType::Unknown),
             _ => GoType::Unknown,
         }
@@ -3095,10 +3196,72 @@ impl<'a> Caller<'a> {
                     _ => GoType::Unknown,
                 }
             }
-            "composite_literal" => self.type_of_value(e, e),
+            "composite_literal" | "type_assertion_expression" => self.type_of_value(e, e),
             _ => GoType::Unknown,
         }
     }
+}
+
+/// The names other than `name` that a file binds, without a written type, to a value spelled
+/// with `name`: `f := Name`, `f := pkg.Name`, `var f = x.Name`, `a, f := 1, T.Name`.
+/// Candidates only: each call of one is resolved at the call ([`Caller::decide_alias`]).
+fn alias_names(file: &SourceFile, name: &str) -> Vec<String> {
+    let root = file.tree.root_node();
+    let mut out: Vec<String> = Vec::new();
+    for (s, e) in super::occurrences(&file.src, &[name]) {
+        let Some(n) = root.descendant_for_byte_range(s, e) else {
+            continue;
+        };
+        if n.byte_range() != (s..e) || !matches!(n.kind(), "identifier" | "field_identifier") {
+            continue;
+        }
+        if let Some((bound, _)) = alias_binding(n) {
+            let b = file.text(bound);
+            if b != name && b != "_" && !out.iter().any(|o| *o == b) {
+                out.push(b.into_owned());
+            }
+        }
+    }
+    out
+}
+
+/// For the name `n` of a value `Name` or `x.Name` that `f := ..` or `var f = ..` (no type
+/// written) binds: the bound identifier and the value. Values pair with names by position.
+fn alias_binding(n: Node) -> Option<(Node, Node)> {
+    let value = match n.parent() {
+        Some(p)
+            if p.kind() == "selector_expression"
+                && p.child_by_field_name("field").map(|f| f.id()) == Some(n.id()) =>
+        {
+            p
+        }
+        _ if n.kind() == "identifier" => n,
+        _ => return None,
+    };
+    let list = value.parent().filter(|l| l.kind() == "expression_list")?;
+    let idx = named_index(list, value)?;
+    let decl = list.parent()?;
+    let bound = match decl.kind() {
+        "short_var_declaration"
+            if decl.child_by_field_name("right").map(|r| r.id()) == Some(list.id()) =>
+        {
+            let left = decl.child_by_field_name("left")?;
+            if left.named_child_count() != list.named_child_count() {
+                return None;
+            }
+            nth_named(left, idx)?
+        }
+        "var_spec" if decl.child_by_field_name("type").is_none() => {
+            let mut cursor = decl.walk();
+            let names: Vec<Node> = decl.children_by_field_name("name", &mut cursor).collect();
+            if names.len() != list.named_child_count() {
+                return None;
+            }
+            *names.get(idx)?
+        }
+        _ => return None,
+    };
+    (bound.kind() == "identifier").then_some((bound, value))
 }
 
 /// The base name of an embedded field's type text (`*pkg.T` → `T`).
@@ -3447,7 +3610,97 @@ mod tests {
         assert_eq!((c.line, c.binds), (5, Binds::No));
     }
 
+    #[test]
+    fn a_function_value_declared_without_a_type_is_called_as_the_function() {
+        // hcl's `f := hclstrconv.Unquote` ... `f(t.Text)`; a parameter of func type is not one.
+        let r = scratch(&[
+            ("go.mod", GOMOD),
+            ("geo/scale.go", GEO),
+            ("shapes/circle.go", CIRCLE),
+            ("app/alias.go", concat!(
+                "package app\n\nimport \"example.com/fx/geo\"\n\nvar pkgLevel = geo.Scale\n\n",
+                "func A(other func(float64, float64, float64) float64) {\n",
+                "\tf := geo.Scale\n\tf(1, 2)\n\tpkgLevel(1, 2, 3)\n\tg := other\n\tg(1, 2, 3)\n}\n\n",
+                "func B(f func(float64) float64) {\n\tf(1)\n}\n",
+            )),
+            ("app/method.go", concat!(
+                "package app\n\nimport \"example.com/fx/shapes\"\n\n",
+                "func R(c *shapes.Circle) {\n\tgrow := c.Resize\n\tgrow(2)\n}\n",
+            )),
+        ]);
+        let t = target(&r, "geo/scale.go", "Scale");
+        let cs = calls_of(&r, &t, "app/alias.go");
+        assert_eq!(
+            cs.iter()
+                .map(|c| (c.line, c.args, c.binds))
+                .collect::<Vec<_>>(),
+            vec![(9, Some(2), Binds::Yes), (10, Some(3), Binds::Yes)],
+            "{cs:#?}"
+        );
+        assert!(
+            cs[0].reason.starts_with("f = geo.Scale (line 8)"),
+            "{}",
+            cs[0].reason
+        );
+        let t = target(&r, "shapes/circle.go", "Circle.Resize");
+        let c = one(&r, &t, "app/method.go");
+        assert_eq!(
+            (c.line, c.args, c.binds),
+            (7, Some(1), Binds::Yes),
+            "{c:#?}"
+        );
+    }
+
     // ---- methods
+
+    #[test]
+    fn interface_methods_are_definitions_of_the_interface() {
+        let ds = defs("package x\n\ntype Sink interface {\n\tio.Closer\n\tWrite(p []byte, n int) (int, error)\n\tFlush() error\n}\n");
+        let got: Vec<(String, Vec<String>, usize, usize)> = ds
+            .iter()
+            .map(|d| (d.name.clone(), d.scope.clone(), d.params.count, d.line))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                ("Sink".into(), vec![], 0, 3),
+                ("Write".into(), vec!["Sink".into()], 2, 5),
+                ("Flush".into(), vec!["Sink".into()], 0, 6),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_type_assertion_types_its_value() {
+        // pflag's `if val, ok := f.Value.(SliceValue); ok { val.Replace(..) }`.
+        let r = scratch(&[
+            ("go.mod", GOMOD),
+            ("shapes/circle.go", CIRCLE),
+            (
+                "app/use.go",
+                concat!(
+                    "package app\n\nimport \"example.com/fx/shapes\"\n\n",
+                    "func U(v interface{}) {\n",
+                    "\tif s, ok := v.(shapes.Shape); ok {\n\t\ts.Resize(1, 2)\n\t}\n",
+                    "\tv.(shapes.Shape).Resize(3)\n",
+                    "\tv.(*shapes.Circle).Resize(4, 5)\n}\n",
+                ),
+            ),
+        ]);
+        let t = target(&r, "shapes/circle.go", "Shape.Resize");
+        let cs = calls_of(&r, &t, "app/use.go");
+        assert_eq!(
+            cs.iter()
+                .map(|c| (c.line, c.args, c.binds))
+                .collect::<Vec<_>>(),
+            vec![
+                (7, Some(2), Binds::Yes),
+                (9, Some(1), Binds::Yes),
+                (10, Some(2), Binds::No)
+            ],
+            "{cs:#?}"
+        );
+    }
 
     #[test]
     fn method_calls_bind_by_receiver_type_and_package() {

@@ -18,6 +18,11 @@
   . name: (identifier) @name
   value: (expression_list (func_literal) @definition.function))
 
+; methods of interface types: the type's name is added to their scope in lang/go.rs
+(interface_type
+  (method_elem
+    name: (field_identifier) @name) @definition.method)
+
 ; struct and interface types
 (type_spec
   name: (type_identifier) @name

@@ -1,0 +1,11 @@
+package calc
+
+// Scaler scales.
+type Scaler interface {
+	Scale(a, b int) int
+}
+
+// Unit is a Scaler.
+type Unit struct{}
+
+func (Unit) Scale(a int) int { return a }
