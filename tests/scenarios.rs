@@ -2113,6 +2113,81 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a Cargo workspace's dependency graph; issue 10 measured it in Rust",
     ),
     (
+        "file no mod declares",
+        "orphan-module",
+        &[
+            // cargo check: E0061 at app only; `src/old.rs` is not compiled (`// mod old;`).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/calc.rs:scale",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "src/app.rs", true)],
+                excluded: &[("beta", "src/old.rs")],
+            },
+        ],
+        "a source file outside the module tree: issue 10 measured it in Rust (aho-corasick's transducer.rs)",
+    ),
+    (
+        "trait impl receiver",
+        "trait-impl-receiver",
+        &[
+            // cargo check: E0061 at `(**self).area()` (a `Box<dyn Solid>`, `Solid: Shape`) and
+            // at `q.area()` (`Sq`, whose file implements `Shape` for it).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/shape.rs:Shape.area",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("area", "src/app.rs", true), ("alpha", "src/app.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "trait impls for pointer types and supertraits are Rust's",
+    ),
+    (
+        "pattern-bound receiver",
+        "pattern-binding",
+        &[
+            // cargo check: E0061 at alpha (`if let Some(b)` of an `Option<&Bag>`), beta
+            // (`Kind::One(ref b)`) and gamma (`self.0` of `struct Wrap(Bag)`); delta's `s` is a
+            // HashSet.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/calc.rs:Bag.insert",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("alpha", "src/app.rs", true),
+                    ("beta", "src/app.rs", true),
+                    ("gamma", "src/app.rs", true),
+                ],
+                excluded: &[("delta", "src/app.rs")],
+            },
+        ],
+        "issue 10 measured it in Rust (tuple variants and tuple structs)",
+    ),
+    (
+        "grouped pub use",
+        "grouped-pub-use",
+        &[
+            // cargo check: E0061 at alpha (`Bag::maker()` of `pub use crate::{inner::{Bag, ..}}`).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/inner.rs:Maker.build",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("alpha", "src/app.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "`pub use crate::{a::{…}}` is Rust's",
+    ),
+    (
         "keyword-only param",
         "keyword-only",
         &[
@@ -2635,6 +2710,22 @@ fn cause_crate_not_dependent(t: &Tpl) -> Cell {
     cause("crate not a dependent", t)
 }
 
+fn cause_orphan_module(t: &Tpl) -> Cell {
+    cause("file no mod declares", t)
+}
+
+fn cause_trait_impl_receiver(t: &Tpl) -> Cell {
+    cause("trait impl receiver", t)
+}
+
+fn cause_pattern_binding(t: &Tpl) -> Cell {
+    cause("pattern-bound receiver", t)
+}
+
+fn cause_grouped_pub_use(t: &Tpl) -> Cell {
+    cause("grouped pub use", t)
+}
+
 fn cause_keyword_only_param(t: &Tpl) -> Cell {
     cause("keyword-only param", t)
 }
@@ -2730,6 +2821,10 @@ const SCENARIOS: &[Scenario] = &[
     ("macro receiver", cause_macro_receiver),
     ("local fn return type", cause_local_fn_return_type),
     ("crate not a dependent", cause_crate_not_dependent),
+    ("file no mod declares", cause_orphan_module),
+    ("trait impl receiver", cause_trait_impl_receiver),
+    ("pattern-bound receiver", cause_pattern_binding),
+    ("grouped pub use", cause_grouped_pub_use),
     ("keyword-only param", cause_keyword_only_param),
     ("module fn via x.", cause_module_fn_via_x),
     ("overload below max", cause_overload_below_max),

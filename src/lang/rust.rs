@@ -967,6 +967,10 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         Reach::Depends(names) => target_crate_names.extend(names),
         Reach::Unknown => {}
     }
+    if let Some(reason) = undeclared_module(ctx, &file.rel_path).as_ref() {
+        // No `mod` brings the file into its crate: the compiler never reads its calls.
+        return excluded_all(file, target, reason);
+    }
     let c = Ctx {
         file,
         target,
@@ -1292,11 +1296,72 @@ fn reparse_replacing(file: &SourceFile, edits: &[(usize, u8)]) -> Option<SourceF
 /// Every call of the target's name in a file whose package cannot reach the target's crate,
 /// excluded with that evidence.
 fn excluded_by_manifest(file: &SourceFile, target: &Target, from: &str, to: &str) -> Vec<Call> {
-    let name = target.name.as_str();
-    let mut out = Vec::new();
     let reason = format!(
         "package {from} does not depend on {to}, directly or through its path dependencies"
     );
+    excluded_all(file, target, &reason)
+}
+
+/// Why a file under a crate's `src/` is not part of that crate: its parent module's file (read
+/// through the repository) declares no `mod` of it. `None` — no claim — for crate roots, when no
+/// parent file is found (an inline `mod a { mod b; }`, a `[lib] path`), and when the parent
+/// could bring it in some other way (`#[path = ..]`, `include!`, a `mod $name` a macro writes).
+fn undeclared_module(ctx: &RepoCtx, rel: &str) -> std::sync::Arc<Option<String>> {
+    ctx.memo(&format!("rs:undeclared:{rel}"), || {
+        let (key, segs) = file_module(rel);
+        if key.contains('#') {
+            return None;
+        }
+        let (name, parent) = segs.split_last()?;
+        let base = match key.as_str() {
+            "" => "src".to_string(),
+            k => format!("{k}/src"),
+        };
+        let candidates = if parent.is_empty() {
+            vec![format!("{base}/lib.rs"), format!("{base}/main.rs")]
+        } else {
+            let m = parent.join("/");
+            vec![format!("{base}/{m}.rs"), format!("{base}/{m}/mod.rs")]
+        };
+        let mut read = Vec::new();
+        for c in &candidates {
+            let Some(text) = ctx.read_shared(c) else {
+                continue;
+            };
+            let other_ways = ["#[path", "include!", "mod $"];
+            if other_ways.iter().any(|w| text.contains(w)) || declares_mod(&text, name) {
+                return None;
+            }
+            read.push(c.as_str());
+        }
+        if read.is_empty() {
+            return None;
+        }
+        Some(format!(
+            "{rel} is not compiled: no `mod {name}` in {}",
+            read.join(" or ")
+        ))
+    })
+}
+
+/// Whether a Rust text declares `mod name` outside `//` comment lines (a block comment or a
+/// string counts as a declaration: no claim is made from them).
+fn declares_mod(text: &str, name: &str) -> bool {
+    let pat = format!("mod {name}");
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(&pat).any(|(i, _)| {
+        let line_start = text[..i].rfind('\n').map_or(0, |j| j + 1);
+        !text[i + pat.len()..].starts_with(ident)
+            && !text[..i].ends_with(ident)
+            && !text[line_start..i].trim_start().starts_with("//")
+    })
+}
+
+/// Every call of the target's name in a file, excluded for `reason`.
+fn excluded_all(file: &SourceFile, target: &Target, reason: &str) -> Vec<Call> {
+    let name = target.name.as_str();
+    let mut out = Vec::new();
+    let reason = reason.to_string();
     walk(file.tree.root_node(), |n| {
         let callee = match n.kind() {
             "call_expression" => n.child_by_field_name("function").and_then(|f| {
@@ -2257,23 +2322,32 @@ impl<'a> Ctx<'a> {
                 "match_arm" if values => {
                     if let Some(p) = n.child_by_field_name("pattern") {
                         if p.id() != child.id() && pattern_binds(self.file, p, name) {
-                            return Res::Local(RType::Unknown, None);
+                            let scrutinee = n
+                                .parent()
+                                .and_then(|b| b.parent())
+                                .filter(|m| m.kind() == "match_expression")
+                                .and_then(|m| m.child_by_field_name("value"));
+                            let ty = self.pattern_element_type(p, name, scrutinee, at);
+                            return Res::Local(ty, None);
                         }
                     }
                 }
                 "if_expression" | "while_expression" if values => {
                     if let Some(cond) = n.child_by_field_name("condition") {
                         if cond.id() != child.id() {
-                            let mut hit = false;
+                            let mut hit = None;
                             walk(cond, |x| {
                                 if x.kind() == "let_condition" {
                                     if let Some(p) = x.child_by_field_name("pattern") {
-                                        hit |= pattern_binds(self.file, p, name);
+                                        if pattern_binds(self.file, p, name) {
+                                            hit = Some((p, x.child_by_field_name("value")));
+                                        }
                                     }
                                 }
                             });
-                            if hit {
-                                return Res::Local(RType::Unknown, None);
+                            if let Some((p, value)) = hit {
+                                let ty = self.pattern_element_type(p, name, value, at);
+                                return Res::Local(ty, None);
                             }
                         }
                     }
@@ -2305,6 +2379,206 @@ impl<'a> Ctx<'a> {
             cur = n.parent();
         }
         Res::Unresolved(globs)
+    }
+
+    /// The type `name` gets from a one-field tuple pattern binding it whole (`Some(x)`, `Ok(ref
+    /// x)` over a scrutinee declared `Option<T>` / `Result<T, E>`; `E::V(x)` of an enum this
+    /// file declares with `V(T)`); unknown otherwise.
+    fn pattern_element_type(
+        &self,
+        pat: Node,
+        name: &str,
+        scrutinee: Option<Node>,
+        at: Node,
+    ) -> RType {
+        let file = self.file;
+        // A match arm's pattern is wrapped (with its guard) in a `match_pattern`.
+        let pat = match pat.kind() {
+            "match_pattern" => match pat.named_child(0) {
+                Some(p) => p,
+                None => return RType::Unknown,
+            },
+            _ => pat,
+        };
+        if pat.kind() != "tuple_struct_pattern" {
+            return RType::Unknown;
+        }
+        let Some(ctor) = pat.child_by_field_name("type") else {
+            return RType::Unknown;
+        };
+        let mut cursor = pat.walk();
+        let elems: Vec<Node> = pat
+            .named_children(&mut cursor)
+            .filter(|x| x.id() != ctor.id())
+            .collect();
+        let [elem] = elems.as_slice() else {
+            return RType::Unknown;
+        };
+        let bound = match elem.kind() {
+            "identifier" => Some(*elem),
+            "ref_pattern" | "mut_pattern" => {
+                let mut c = elem.walk();
+                let id = elem
+                    .named_children(&mut c)
+                    .find(|x| x.kind() == "identifier");
+                id
+            }
+            _ => None,
+        };
+        if bound.is_none_or(|b| b.kind() != "identifier" || file.text(b) != name) {
+            return RType::Unknown;
+        }
+        let ctor_text = file.text(ctor);
+        let field = match ctor_text.as_ref() {
+            "Some" | "Ok" => {
+                let wrapper = if ctor_text == "Some" {
+                    "Option"
+                } else {
+                    "Result"
+                };
+                scrutinee
+                    .filter(|v| v.kind() == "identifier")
+                    .and_then(|v| self.declared_type_node(v))
+                    .filter(|t| {
+                        t.kind() == "generic_type"
+                            && t.child_by_field_name("type")
+                                .is_some_and(|b| file.text(b) == wrapper)
+                    })
+                    .and_then(|t| t.child_by_field_name("type_arguments"))
+                    .and_then(|a| {
+                        let mut c = a.walk();
+                        let first = a.named_children(&mut c).find(|x| x.kind() != "lifetime");
+                        first
+                    })
+                    .map(|t| self.type_of(t, at))
+            }
+            _ if ctor.kind() == "scoped_identifier" => {
+                let enum_name = ctor
+                    .child_by_field_name("path")
+                    .map(|x| file.text(x).into_owned())
+                    .unwrap_or_default();
+                let variant = ctor
+                    .child_by_field_name("name")
+                    .map(|x| file.text(x).into_owned())
+                    .unwrap_or_default();
+                self.enum_variant_field(&enum_name, &variant)
+                    .map(|t| self.type_of(t, at))
+            }
+            _ => None,
+        };
+        field.unwrap_or(RType::Unknown)
+    }
+
+    /// The one field type of the tuple variant `variant` of the enum `name` this file declares
+    /// (`enum SearchKind { Teddy(teddy::Searcher), .. }`).
+    fn enum_variant_field(&self, name: &str, variant: &str) -> Option<Node<'a>> {
+        let file = self.file;
+        let mut found = None;
+        module_items(file.tree.root_node(), |n| {
+            if found.is_some()
+                || n.kind() != "enum_item"
+                || n.child_by_field_name("name")
+                    .is_none_or(|x| file.text(x) != name)
+            {
+                return;
+            }
+            let Some(body) = n.child_by_field_name("body") else {
+                return;
+            };
+            let mut c = body.walk();
+            for v in body.named_children(&mut c) {
+                let named = v
+                    .child_by_field_name("name")
+                    .is_some_and(|x| file.text(x) == variant);
+                let fields = v
+                    .child_by_field_name("body")
+                    .filter(|b| b.kind() == "ordered_field_declaration_list");
+                if let (true, Some(b)) = (named, fields) {
+                    let mut c2 = b.walk();
+                    let types: Vec<Node> = b.children_by_field_name("type", &mut c2).collect();
+                    if let [t] = types.as_slice() {
+                        found = Some(*t);
+                    }
+                }
+            }
+        });
+        found
+    }
+
+    /// The type node a local is declared with: a parameter `x: T` of the enclosing fn or
+    /// closure, or the last `let x: T` before it in an enclosing block.
+    fn declared_type_node<'t>(&self, v: Node<'t>) -> Option<Node<'t>> {
+        let file = self.file;
+        let name = file.text(v);
+        let ident = |p: Node| {
+            p.kind() == "identifier"
+                || p.kind() == "mut_pattern"
+                    && p.named_child(0).is_some_and(|i| i.kind() == "identifier")
+        };
+        let mut cur = v.parent();
+        while let Some(n) = cur {
+            match n.kind() {
+                "block" => {
+                    let mut found = None;
+                    let mut c = n.walk();
+                    for st in n.named_children(&mut c) {
+                        if st.end_byte() > v.start_byte() {
+                            break;
+                        }
+                        let Some(p) = st
+                            .child_by_field_name("pattern")
+                            .filter(|_| st.kind() == "let_declaration")
+                        else {
+                            continue;
+                        };
+                        if pattern_binds(file, p, &name) {
+                            found = Some(st.child_by_field_name("type").filter(|_| ident(p)));
+                        }
+                    }
+                    if let Some(t) = found {
+                        return t;
+                    }
+                }
+                "function_item" | "closure_expression" => {
+                    let ps = n.child_by_field_name("parameters")?;
+                    let mut c = ps.walk();
+                    for p in ps.named_children(&mut c) {
+                        let Some(pat) = p.child_by_field_name("pattern") else {
+                            continue;
+                        };
+                        if pattern_binds(file, pat, &name) {
+                            return p.child_by_field_name("type").filter(|_| ident(pat));
+                        }
+                    }
+                    return None;
+                }
+                // A pattern of a `match` arm or `for` binding the name again: no claim.
+                "match_arm" | "for_expression"
+                    if n.child_by_field_name("pattern")
+                        .is_some_and(|p| pattern_binds(file, p, &name)) =>
+                {
+                    return None;
+                }
+                "if_expression" | "while_expression"
+                    if n.child_by_field_name("condition").is_some_and(|c| {
+                        let outside =
+                            !(c.start_byte() <= v.start_byte() && v.end_byte() <= c.end_byte());
+                        let mut binds = false;
+                        walk(c, |x| {
+                            binds |= x.kind() == "let_condition"
+                                && x.child_by_field_name("pattern")
+                                    .is_some_and(|p| pattern_binds(file, p, &name));
+                        });
+                        outside && binds
+                    }) =>
+                {
+                    return None;
+                }
+                _ => {}
+            }
+            cur = n.parent();
+        }
+        None
     }
 
     /// The last `let` before `pos` in a block that binds `name`.
@@ -3000,13 +3274,23 @@ impl<'a> Ctx<'a> {
         if declares_type_text(&text, tname) {
             return Some((text, module.clone()));
         }
-        // `pub use counter::Counter;` / `pub use self::counter::Counter;`; failing those, the
-        // one module of the `pub use types::*;` globs that declares it.
-        let mut globbed = Vec::new();
+        // `pub use counter::Counter;` / `pub use self::counter::Counter;` / `pub use
+        // crate::{counter::{Counter, ..}};`; failing those, the one module of the `pub use
+        // types::*;` globs that declares it.
+        let mut paths: Vec<(Vec<String>, bool)> = Vec::new();
         for stmt in pub_uses(&text) {
             let path = stmt.trim_start_matches("use").trim();
-            let segs: Vec<&str> = path.split("::").map(str::trim).collect();
-            let glob = segs.last() == Some(&"*");
+            if path.ends_with('*') && !path.contains('{') {
+                let segs = path.split("::").map(|s| s.trim().to_string()).collect();
+                paths.push((segs, true));
+            } else {
+                paths.extend(use_paths(path).into_iter().map(|segs| (segs, false)));
+            }
+        }
+        let mut globbed = Vec::new();
+        for (segs, glob) in &paths {
+            let glob = *glob;
+            let segs: Vec<&str> = segs.iter().map(String::as_str).collect();
             if !glob && segs.last() != Some(&tname) || segs.len() < 2 {
                 continue;
             }
@@ -3144,6 +3428,96 @@ impl<'a> Ctx<'a> {
         None
     }
 
+    /// The type node of the `impl` around `at` when it is a reference, a raw pointer, a smart
+    /// pointer of [`DEREF_WRAPPERS`] or a type parameter of the impl (`impl<'a, A: Tr> Tr for
+    /// &'a A`, `impl Tr for Arc<dyn X>`): `self` is then typed by what it points to.
+    fn self_type_node<'t>(&self, at: Node<'t>) -> Option<Node<'t>> {
+        let mut cur = at.parent();
+        while let Some(n) = cur {
+            match n.kind() {
+                "impl_item" => {
+                    let t = n.child_by_field_name("type")?;
+                    let pointer = match t.kind() {
+                        "reference_type" | "pointer_type" => true,
+                        "generic_type" => t
+                            .child_by_field_name("type")
+                            .and_then(|b| type_base(self.file, b))
+                            .is_some_and(|b| DEREF_WRAPPERS.contains(&b.as_str())),
+                        "type_identifier" => self.type_param(t, &self.file.text(t)).is_some(),
+                        _ => false,
+                    };
+                    return pointer.then_some(t);
+                }
+                "trait_item" => return None,
+                _ => {}
+            }
+            cur = n.parent();
+        }
+        None
+    }
+
+    /// `traits` with the supertraits this file declares for them (`trait AcAutomaton:
+    /// Automaton + Debug`), transitively.
+    fn with_supertraits(&self, traits: &[String]) -> Vec<String> {
+        let mut out = traits.to_vec();
+        let mut i = 0;
+        while i < out.len() && out.len() < 64 {
+            let name = out[i].clone();
+            module_items(self.file.tree.root_node(), |n| {
+                if n.kind() != "trait_item"
+                    || n.child_by_field_name("name")
+                        .is_none_or(|x| self.file.text(x) != name.as_str())
+                {
+                    return;
+                }
+                if let Some(b) = n.child_by_field_name("bounds") {
+                    walk(b, |x| {
+                        let t = self.file.text(x);
+                        if x.kind() == "type_identifier" && !out.iter().any(|o| *o == t) {
+                            out.push(t.into_owned());
+                        }
+                    });
+                }
+            });
+            i += 1;
+        }
+        out
+    }
+
+    /// For a trait-method target and a receiver of the named type `tname`: why the call
+    /// reaches the trait's method — the file declaring `tname` implements the trait for it, and
+    /// every `fn name` of that file inside an impl of `tname` is in such an impl (no inherent
+    /// method, nor another trait's, of the name there). `None`: not shown.
+    fn implements_here(&self, at: Node, tname: &str, written: &[String]) -> Option<String> {
+        let tr = self.ti.trait_name.as_deref()?;
+        if self.ti.name_in_other_trait {
+            return None;
+        }
+        let here = std::str::from_utf8(&self.file.src).ok()?;
+        let (text, shown): (std::sync::Arc<str>, String) =
+            if written.len() <= 1 && declares_type_text(here, tname) {
+                (here.into(), "here".to_string())
+            } else {
+                let module = match written {
+                    [] => return None,
+                    _ => self.type_module(at, written)?,
+                };
+                let (text, m) = self.module_text_defining(&module, tname)?;
+                (text, m.show())
+            };
+        let from = if shown == "here" {
+            self.file.rel_path.clone()
+        } else {
+            shown.clone()
+        };
+        let name = self.name();
+        let key = format!("rs:implements:{from}:{tname}:{tr}:{name}");
+        let only = self
+            .repo
+            .memo(&key, || impl_only_of_trait(&text, tname, tr, name));
+        only.then(|| format!("which implements {tr} ({shown})"))
+    }
+
     /// Type of a field of the struct `owner` declared in this file.
     fn field_type(&self, owner: &str, field: &str, at: Node) -> RType {
         self.field_type_node(owner, field)
@@ -3164,7 +3538,16 @@ impl<'a> Ctx<'a> {
                     return;
                 };
                 let entry = map.entry(self.file.text(name).into_owned()).or_default();
-                if let Some(body) = n.child_by_field_name("body") {
+                let tuple = n
+                    .child_by_field_name("body")
+                    .filter(|b| b.kind() == "ordered_field_declaration_list");
+                if let Some(body) = tuple {
+                    // `struct Packed(packed::Searcher);`: fields `0`, `1`, ..
+                    let mut cursor = body.walk();
+                    for (i, t) in body.children_by_field_name("type", &mut cursor).enumerate() {
+                        entry.push((i.to_string(), t));
+                    }
+                } else if let Some(body) = n.child_by_field_name("body") {
                     let mut cursor = body.walk();
                     for f in body.named_children(&mut cursor) {
                         if f.kind() != "field_declaration" {
@@ -3192,24 +3575,30 @@ impl<'a> Ctx<'a> {
         let file = self.file;
         let shown = collapse_ws(&file.text(recv));
         match recv.kind() {
-            "self" => match self.enclosing_self(recv) {
-                Some((ty, false)) => (
-                    RType::Named {
-                        written: vec![ty.clone()],
-                        name: ty.clone(),
-                        shown: ty,
-                    },
-                    "self".into(),
-                ),
-                Some((tr, true)) => (
-                    RType::Abstract {
-                        shown: format!("Self: {tr}"),
-                        traits: vec![tr],
-                    },
-                    "self".into(),
-                ),
-                None => (RType::Unknown, "self".into()),
-            },
+            "self" => {
+                // `impl Tr for &'a A` / `for Arc<dyn X>`: what the pointer reaches.
+                if let Some(t) = self.self_type_node(recv) {
+                    return (self.type_of(t, recv), "self".into());
+                }
+                match self.enclosing_self(recv) {
+                    Some((ty, false)) => (
+                        RType::Named {
+                            written: vec![ty.clone()],
+                            name: ty.clone(),
+                            shown: ty,
+                        },
+                        "self".into(),
+                    ),
+                    Some((tr, true)) => (
+                        RType::Abstract {
+                            shown: format!("Self: {tr}"),
+                            traits: vec![tr],
+                        },
+                        "self".into(),
+                    ),
+                    None => (RType::Unknown, "self".into()),
+                }
+            }
             "identifier" => {
                 let name = file.text(recv).into_owned();
                 match self.resolve(recv, &name, true) {
@@ -3297,6 +3686,9 @@ impl<'a> Ctx<'a> {
                         return (Binds::Yes, format!("receiver {who}: {shown}"));
                     }
                     if let Some(how) = self.implemented_for(&tname, &shown, true) {
+                        return (Binds::Yes, format!("receiver {who}: {shown}, {how}"));
+                    }
+                    if let Some(how) = self.implements_here(recv, &tname, &written) {
                         return (Binds::Yes, format!("receiver {who}: {shown}, {how}"));
                     }
                     return (
@@ -3441,6 +3833,15 @@ impl<'a> Ctx<'a> {
         let name = self.name();
         let owner = self.owner();
         let tr = self.ti.trait_name.as_deref();
+        // Supertraits are looked up only for a trait-method target the bounds do not name.
+        let supers;
+        let traits = match tr {
+            Some(t) if !traits.iter().any(|x| x == t) => {
+                supers = self.with_supertraits(traits);
+                &supers
+            }
+            _ => traits,
+        };
         if let Some(tr) = tr.filter(|t| traits.iter().any(|x| x == t)) {
             if self.ti.in_trait {
                 (Binds::Yes, format!("{who}: {shown}, bound by {tr}"))
@@ -3719,6 +4120,104 @@ fn calls_by_name(v: Node) -> bool {
             .is_some_and(|f| f.kind() == "identifier")
 }
 
+/// Every item at module level under `root`: the file's own and those of inline `mod` bodies
+/// (not items declared inside fn bodies).
+fn module_items<'t>(root: Node<'t>, mut f: impl FnMut(Node<'t>)) {
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        let mut cursor = n.walk();
+        for item in n.named_children(&mut cursor) {
+            if item.kind() == "mod_item" {
+                if let Some(b) = item.child_by_field_name("body") {
+                    stack.push(b);
+                }
+            }
+            f(item);
+        }
+    }
+}
+
+/// Whether a Rust source text implements the trait `tr` for the type `tname` and every `fn
+/// name` inside an impl of `tname` there is in such an impl (no inherent method, nor another
+/// trait's, of that name beside it).
+fn impl_only_of_trait(text: &str, tname: &str, tr: &str, name: &str) -> bool {
+    let headers = impl_headers_text(text);
+    let implemented = headers
+        .iter()
+        .any(|(_, t, ty)| t.as_deref() == Some(tr) && ty == tname);
+    if !implemented {
+        return false;
+    }
+    let pat = format!("fn {name}");
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(&pat).all(|(i, _)| {
+        let rest = &text[i + pat.len()..];
+        if !rest.starts_with(['(', '<']) || text[..i].ends_with(ident) {
+            return true;
+        }
+        match headers.iter().rev().find(|(at, _, _)| *at < i) {
+            Some((_, t, ty)) => ty != tname || t.as_deref() == Some(tr),
+            None => true,
+        }
+    })
+}
+
+/// Every `impl` header of a Rust source text: (byte offset of `impl`, the trait's base name
+/// for `impl Tr for T`, the type's base name), generics and paths stripped.
+fn impl_headers_text(text: &str) -> Vec<(usize, Option<String>, String)> {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let base = |t: &str| {
+        let t = t.trim().trim_start_matches('&').trim_start();
+        // `&'a A`, `&mut A`: the lifetime and `mut` are not the type.
+        let t = match t.strip_prefix('\'') {
+            Some(rest) => rest.split_once(' ').map_or("", |x| x.1).trim_start(),
+            None => t,
+        };
+        let t = t.strip_prefix("mut ").unwrap_or(t).trim_start();
+        let t = t.split('<').next().unwrap_or("");
+        t.rsplit("::").next().unwrap_or("").trim().to_string()
+    };
+    let mut out = Vec::new();
+    for (j, _) in text.match_indices("impl") {
+        if text[..j].ends_with(ident)
+            || !text[j + 4..].starts_with(|c: char| c.is_whitespace() || c == '<')
+        {
+            continue;
+        }
+        let header = text[j + 4..]
+            .split(['{', ';'])
+            .next()
+            .unwrap_or("")
+            .trim_start();
+        let header = if header.starts_with('<') {
+            let mut depth = 0i32;
+            let mut cut = header.len();
+            for (k, c) in header.char_indices() {
+                match c {
+                    '<' => depth += 1,
+                    '>' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            cut = k + 1;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            &header[cut..]
+        } else {
+            header
+        };
+        let header = header.split(" where").next().unwrap_or(header);
+        match header.split_once(" for ") {
+            Some((tr, ty)) => out.push((j, Some(base(tr)), base(ty))),
+            None => out.push((j, None, base(header))),
+        }
+    }
+    out
+}
+
 /// The declared return type's base name of `fn name` inside an `impl` of `tname` in a Rust
 /// source text (`Self` as written; references, `mut` and generic arguments stripped).
 fn impl_fn_return_text(text: &str, tname: &str, name: &str) -> Option<String> {
@@ -3900,6 +4399,54 @@ fn pub_uses(text: &str) -> Vec<String> {
         }
         rest = after;
     }
+    out
+}
+
+/// The paths a use tree's text names, groups flattened (`crate::{a::{B, C}, d::E}` is
+/// `crate::a::B`, `crate::a::C`, `crate::d::E`; `a::{self}` is `a`); a renamed entry (`B as
+/// X`) and a glob name no item and are left out.
+fn use_paths(tree: &str) -> Vec<Vec<String>> {
+    fn go(prefix: &[String], tree: &str, out: &mut Vec<Vec<String>>) {
+        let tree = tree.trim();
+        if let Some(open) = tree.find('{') {
+            let mut path = prefix.to_vec();
+            path.extend(
+                tree[..open]
+                    .split("::")
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty())
+                    .map(String::from),
+            );
+            let inner = tree[open + 1..].trim_end().strip_suffix('}').unwrap_or("");
+            let mut depth = 0i32;
+            let mut start = 0;
+            for (i, c) in inner.char_indices() {
+                match c {
+                    '{' => depth += 1,
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => {
+                        go(&path, &inner[start..i], out);
+                        start = i + 1;
+                    }
+                    _ => {}
+                }
+            }
+            go(&path, &inner[start..], out);
+            return;
+        }
+        if tree.is_empty() || tree.contains(" as ") || tree.ends_with('*') {
+            return;
+        }
+        let mut path = prefix.to_vec();
+        for seg in tree.split("::").map(str::trim) {
+            if seg != "self" {
+                path.push(seg.to_string());
+            }
+        }
+        out.push(path);
+    }
+    let mut out = Vec::new();
+    go(&[], tree, &mut out);
     out
 }
 
@@ -4205,7 +4752,7 @@ mod tests {
     fn scoped_paths_aliases_globs_and_crate_names() {
         let r = scratch(&[
             ("Cargo.toml", CARGO),
-            ("src/lib.rs", "pub mod parse;\npub mod util;\n\npub fn root() {\n    parse::parse_line(\"a\", ',');\n    crate::parse::parse_line(\"a\", ',');\n    self::parse::parse_line(\"a\", ',');\n    util::parse_line(\"a\");\n}\n"),
+            ("src/lib.rs", "pub mod parse;\npub mod util;\n\npub fn root() {\n    parse::parse_line(\"a\", ',');\n    crate::parse::parse_line(\"a\", ',');\n    self::parse::parse_line(\"a\", ',');\n    util::parse_line(\"a\");\n}\n\nmod glob;\nmod extglob;\n"),
             ("src/parse.rs", PARSE),
             ("src/util.rs", "pub fn parse_line(s: &str) {}\n"),
             ("src/a/b.rs", "use super::super::parse as p;\nuse crate::parse::*;\n\nfn f() {\n    p::parse_line(\"x\", ',');\n    parse_line(\"y\", ',');\n}\n"),
@@ -4584,7 +5131,7 @@ mod tests {
     #[test]
     fn re_exports_are_followed_through_pub_use() {
         let r = scratch(&[
-            ("src/lib.rs", "pub mod parse;\npub mod shapes;\npub use crate::parse::parse_line;\npub(crate) use self::shapes::{\n    other::Thing,\n    counter::Counter,\n};\n"),
+            ("src/lib.rs", "pub mod parse;\npub mod shapes;\npub use crate::parse::parse_line;\npub(crate) use self::shapes::{\n    other::Thing,\n    counter::Counter,\n};\nmod a;\nmod b;\n"),
             ("src/parse.rs", PARSE),
             ("src/shapes/mod.rs", "pub mod counter;\npub mod other;\npub use self::other::*;\n"),
             ("src/shapes/counter.rs", COUNTER),
@@ -4822,13 +5369,8 @@ mod tests {
         let cs = calls_of(&r, &t, "src/use.rs");
         assert_eq!(
             cs.iter().map(|c| c.binds).collect::<Vec<_>>(),
-            vec![
-                Binds::Yes,
-                Binds::Maybe,
-                Binds::Yes,
-                Binds::Yes,
-                Binds::Maybe
-            ],
+            // `q: Sq`: shape.rs implements Shape for Sq and declares no other `fn area` for it.
+            vec![Binds::Yes, Binds::Yes, Binds::Yes, Binds::Yes, Binds::Maybe],
             "{cs:#?}"
         );
         let c = calls_of(&r, &t, "src/shape.rs");
@@ -4847,6 +5389,64 @@ mod tests {
             ],
             "{cs:#?}"
         );
+    }
+
+    #[test]
+    fn grouped_use_trees_and_impl_headers_read_from_text() {
+        // aho-corasick's lib.rs re-exports its types in one nested group.
+        assert_eq!(
+            use_paths("crate::{ ahocorasick::{ AhoCorasick, AhoCorasickBuilder, }, util::{self, error::{BuildError as E}}, x::* }"),
+            vec![
+                vec!["crate", "ahocorasick", "AhoCorasick"],
+                vec!["crate", "ahocorasick", "AhoCorasickBuilder"],
+                vec!["crate", "util"],
+            ]
+        );
+        assert_eq!(
+            use_paths("self::counter::Counter"),
+            vec![vec!["counter", "Counter"]]
+        );
+        let text = "unsafe impl<'a, A: Automaton + ?Sized> Automaton for &'a A {}\nimpl DFA {\n    fn x() {}\n}\nunsafe impl crate::automaton::Automaton for DFA where X: Y {}\n";
+        let h: Vec<(Option<String>, String)> = impl_headers_text(text)
+            .into_iter()
+            .map(|(_, t, ty)| (t, ty))
+            .collect();
+        assert_eq!(
+            h,
+            vec![
+                (Some("Automaton".into()), "A".into()),
+                (None, "DFA".into()),
+                (Some("Automaton".into()), "DFA".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_file_no_mod_declares_is_not_compiled() {
+        let r = scratch(&[
+            (
+                "Cargo.toml",
+                "[package]\nname = \"t\"\nversion = \"0.1.0\"\n",
+            ),
+            ("src/lib.rs", "pub mod calc;\n// mod old;\n"),
+            (
+                "src/calc.rs",
+                "pub fn scale(a: i32) -> i32 {\n    a\n}\n\nfn t() {\n    scale(1);\n}\n",
+            ),
+            (
+                "src/old.rs",
+                "use crate::calc::scale;\n\nfn beta() -> i32 {\n    scale(2)\n}\n",
+            ),
+        ]);
+        let t = target(&r, "src/calc.rs", "scale");
+        let c = one(&r, &t, "src/old.rs");
+        assert_eq!(c.binds, Binds::No, "{}", c.reason);
+        assert!(
+            c.reason.contains("no `mod old` in src/lib.rs"),
+            "{}",
+            c.reason
+        );
+        assert_eq!(one(&r, &t, "src/calc.rs").binds, Binds::Yes);
     }
 
     #[test]

@@ -1,0 +1,6 @@
+mod inner;
+pub mod app;
+
+pub use crate::{
+    inner::{Bag, Maker},
+};

@@ -1,0 +1,5 @@
+use crate::calc::scale;
+
+pub fn alpha() -> i32 {
+    scale(1)
+}

@@ -1,0 +1,3 @@
+pub trait Shape {
+    fn area(&self) -> i32;
+}

@@ -1,0 +1,3 @@
+pub trait Shape {
+    fn area(&self, k: i32) -> i32;
+}
