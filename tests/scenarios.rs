@@ -2008,6 +2008,26 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "`pub extern crate … as …` is Rust's",
     ),
     (
+        "renamed re-export",
+        "renamed-reexport",
+        &[
+            // cargo check: E0061 at alpha (`crate::decode_utf8(b)`) and beta (`decode_utf8(b)`
+            // of `use crate::decode_utf8`), both through `pub use crate::utf8::{decode as
+            // decode_utf8, ..}`; app.rs never names `decode`. gamma's `decode_last_utf8` is
+            // another fn.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/utf8.rs:decode",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "src/app.rs", true), ("beta", "src/app.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "bstr's `pub use … as …` of a fn its callers' files never name; the re-export row covers the others' re-exports",
+    ),
+    (
         "use super group",
         "use-group",
         &[
@@ -2468,6 +2488,10 @@ fn cause_extern_crate(t: &Tpl) -> Cell {
     cause("extern crate re-export", t)
 }
 
+fn cause_renamed_reexport(t: &Tpl) -> Cell {
+    cause("renamed re-export", t)
+}
+
 fn cause_use_super_group(t: &Tpl) -> Cell {
     cause("use super group", t)
 }
@@ -2561,6 +2585,7 @@ const SCENARIOS: &[Scenario] = &[
     ("vendor/", cause_vendor),
     ("test-file variable", cause_test_file_variable),
     ("extern crate re-export", cause_extern_crate),
+    ("renamed re-export", cause_renamed_reexport),
     ("use super group", cause_use_super_group),
     ("turbofish receiver", cause_turbofish_receiver),
     ("builder chain", cause_builder_chain),

@@ -668,6 +668,162 @@ impl TargetInfo {
     }
 }
 
+/// One other path a free-function target is reachable by: `pub use <its path> as name;` in
+/// `module` of the target's crate, a module on the way from the crate's root to the target's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Export {
+    module: Vec<String>,
+    name: String,
+}
+
+/// The names other than its own a target is exported under (see [`exports`]): a file can call
+/// it by one of them (`crate::decode_utf8(..)`) without ever naming it.
+pub fn other_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
+    let mut names: Vec<String> = exports(target, ctx)
+        .iter()
+        .map(|e| e.name.clone())
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// The renamed re-exports of a free-function target: every `pub use p as name;` (in any use
+/// tree, any `pub(..)` visibility) at the top level of the crate root's file or of a module
+/// file on the way to the target's module, whose `p` is the target's own path — written from
+/// `crate::`, `self::`, `super::`, or from a child module of the declaring one that leads to
+/// the target's. Only those: a re-export of a re-export, or one in another module, is not
+/// followed. Read once per measurement.
+fn exports(target: &Target, ctx: &RepoCtx) -> std::sync::Arc<Vec<Export>> {
+    let starts: Vec<String> = target
+        .defs
+        .iter()
+        .map(|d| d.start_byte.to_string())
+        .collect();
+    let key = format!(
+        "rs:exports:{}:{}:{:?}:{}",
+        target.rel_path,
+        target.name,
+        target.scope,
+        starts.join(",")
+    );
+    ctx.memo(&key, || {
+        if target.kind != DefKind::Function || !target.scope.is_empty() {
+            return Vec::new();
+        }
+        let (krate, file_mod) = file_module(&target.rel_path);
+        if krate.contains('#') {
+            return Vec::new();
+        }
+        // The target's full module: its file's, and the inline modules around it there.
+        let Some(file) = ctx.parsed(&target.rel_path, target.lang) else {
+            return Vec::new();
+        };
+        let mut module = file_mod.clone();
+        if let Some(d) = target.defs.first() {
+            let root = file.tree.root_node();
+            match root.descendant_for_byte_range(d.start_byte, d.start_byte) {
+                Some(n) => module.extend(inline_mods(&file, n)),
+                None => return Vec::new(),
+            }
+        }
+        let mut want = module.clone();
+        want.push(target.name.clone());
+        let base = match krate.as_str() {
+            "" => "src".to_string(),
+            k => format!("{k}/src"),
+        };
+        let mut out = Vec::new();
+        for depth in 0..=file_mod.len() {
+            let m = &file_mod[..depth];
+            let candidates: Vec<String> = if depth == 0 {
+                vec![format!("{base}/lib.rs"), format!("{base}/main.rs")]
+            } else if depth == file_mod.len() {
+                vec![target.rel_path.clone()]
+            } else {
+                let d = m.join("/");
+                vec![format!("{base}/{d}.rs"), format!("{base}/{d}/mod.rs")]
+            };
+            for c in candidates {
+                if let Some(f) = ctx.parsed(&c, target.lang) {
+                    renamed_exports(&f, m, &module, &want, &mut out);
+                }
+            }
+        }
+        out.sort_by(|a, b| (&a.module, &a.name).cmp(&(&b.module, &b.name)));
+        out.dedup();
+        out
+    })
+}
+
+/// The `pub use` declarations at the top level of `file` (module `m` of the crate) that bind
+/// the item at path `want` (in module `target_mod`) to another name.
+fn renamed_exports(
+    file: &SourceFile,
+    m: &[String],
+    target_mod: &[String],
+    want: &[String],
+    out: &mut Vec<Export>,
+) {
+    let root = file.tree.root_node();
+    let mut cursor = root.walk();
+    for item in root.named_children(&mut cursor) {
+        if item.kind() != "use_declaration" {
+            continue;
+        }
+        let mut c = item.walk();
+        let public = item
+            .children(&mut c)
+            .any(|k| k.kind() == "visibility_modifier");
+        let Some(arg) = item.child_by_field_name("argument") else {
+            continue;
+        };
+        // `::x` names another crate.
+        if !public || file.text(arg).starts_with("::") {
+            continue;
+        }
+        let mut entries = Vec::new();
+        flatten_use(file, arg, &[], &mut entries);
+        for e in entries {
+            let UseEntry::Name(bound, segs) = e else {
+                continue;
+            };
+            if segs.last() == Some(&bound) {
+                continue;
+            }
+            let abs: Option<Vec<String>> = match segs.first().map(String::as_str) {
+                Some("crate") => Some(segs[1..].to_vec()),
+                Some("self") => Some(m.iter().chain(&segs[1..]).cloned().collect()),
+                Some("super") => {
+                    let ups = segs.iter().take_while(|s| *s == "super").count();
+                    (ups <= m.len()).then(|| {
+                        m[..m.len() - ups]
+                            .iter()
+                            .chain(&segs[ups..])
+                            .cloned()
+                            .collect()
+                    })
+                }
+                // A child module of `m` on the way to the target's (not an extern crate: a
+                // crate and a module of one name make the path ambiguous, an error).
+                Some(first) => {
+                    let child: Vec<String> = m.iter().cloned().chain([first.to_string()]).collect();
+                    target_mod
+                        .starts_with(&child)
+                        .then(|| m.iter().chain(&segs).cloned().collect())
+                }
+                None => None,
+            };
+            if abs.as_deref() == Some(want) {
+                out.push(Export {
+                    module: m.to_vec(),
+                    name: bound,
+                });
+            }
+        }
+    }
+}
+
 /// What the target's file says about the trait `tr` the target method `name` is declared in
 /// (`decl`): the types it implements `tr` for, and whether another of its traits declares a
 /// method `name` too. Items of inline modules are read; fn bodies are not.
@@ -939,6 +1095,8 @@ struct Ctx<'a> {
     /// `let alias = name;` / `let alias = a::name;` (see [`alias_names`]). A call of one of
     /// them is judged by what the name resolves to at the call ([`Ctx::decide_alias`]).
     aliases: Vec<String>,
+    /// The target's renamed re-exports ([`exports`]): `m::name(..)` resolving to one is a call.
+    exports: std::sync::Arc<Vec<Export>>,
 }
 
 /// (scope node id, name) -> (the use binding `name`, the scope's glob imports).
@@ -946,7 +1104,9 @@ type UsesCache = std::collections::HashMap<(usize, String), (Option<RPath>, Vec<
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     let name = target.name.as_str();
-    if name.is_empty() || memchr::memmem::find(&file.src, name.as_bytes()).is_none() {
+    let exports = exports(target, ctx);
+    let names_it = |n: &str| memchr::memmem::find(&file.src, n.as_bytes()).is_some();
+    if name.is_empty() || !(names_it(name) || exports.iter().any(|e| names_it(&e.name))) {
         return Vec::new();
     }
     // Macro arguments are token trees to tree-sitter: read `m!(..)` / `m![..]` as the call
@@ -980,13 +1140,15 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         target_pkg: package_dir(ctx, &target.rel_path),
         fields: std::cell::OnceCell::new(),
         uses: Default::default(),
-        aliases: alias_names(file, name),
+        aliases: alias_names(file, name, &exports),
+        exports,
     };
     let mut out = Vec::new();
     let finder = memchr::memmem::Finder::new(name.as_bytes());
     let alias_finders: Vec<memchr::memmem::Finder> = c
         .aliases
         .iter()
+        .chain(c.exports.iter().map(|e| &e.name))
         .map(|a| memchr::memmem::Finder::new(a.as_bytes()))
         .collect();
     // A body calling the target through an alias need not mention the target's own name.
@@ -1019,12 +1181,20 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
 
 /// The names other than `name` that a file binds to a path ending in `name`: the alias of
 /// `use a::name as alias;` (in any use tree) and the identifier of `let alias = name;` /
-/// `let alias = a::name;` / `let alias = name::<T>;`. Candidates only: each call of one is
-/// resolved at the call before it is taken for a call of the target.
-fn alias_names(file: &SourceFile, name: &str) -> Vec<String> {
+/// `let alias = a::name;` / `let alias = name::<T>;`; and the names a `use` binds to a path
+/// ending in one of the target's renamed re-exports (`use crate::decode_utf8;`). Candidates
+/// only: each call of one is resolved at the call before it is taken for a call of the target.
+fn alias_names(file: &SourceFile, name: &str, exports: &[Export]) -> Vec<String> {
     let finder = memchr::memmem::Finder::new(name.as_bytes());
+    let others: Vec<memchr::memmem::Finder> = exports
+        .iter()
+        .map(|e| memchr::memmem::Finder::new(e.name.as_bytes()))
+        .collect();
     let mut out: Vec<String> = Vec::new();
-    let mentions = |n: Node| finder.find(&file.src[n.byte_range()]).is_some();
+    let mentions = |n: Node| {
+        let text = &file.src[n.byte_range()];
+        finder.find(text).is_some() || others.iter().any(|f| f.find(text).is_some())
+    };
     walk_pruned(file.tree.root_node(), |n| {
         match n.kind() {
             // As in the walk for calls: only items and blocks are searched for the name.
@@ -1036,7 +1206,11 @@ fn alias_names(file: &SourceFile, name: &str) -> Vec<String> {
                     flatten_use(file, arg, &[], &mut entries);
                     for e in entries {
                         if let UseEntry::Name(bound, segs) = e {
-                            if bound != name && segs.last().is_some_and(|l| l == name) {
+                            let renamed = bound != name && segs.last().is_some_and(|l| l == name);
+                            let exported = segs
+                                .last()
+                                .is_some_and(|l| exports.iter().any(|x| x.name == *l));
+                            if renamed || exported {
                                 out.push(bound);
                             }
                         }
@@ -1380,6 +1554,19 @@ impl<'a> Ctx<'a> {
                 .unwrap_or(0)
         };
         if self.file.text(name_node) != self.name() {
+            if let Form::Scoped(path) = form {
+                // `m::g(..)` where `g` may be a renamed re-export of the target.
+                let (binds, reason) = self.decide_export(name_node, path)?;
+                return Some(Call {
+                    line: line_of(name_node),
+                    byte: call.start_byte(),
+                    args: Some(args()),
+                    binds,
+                    supplies_receiver: false,
+                    reason,
+                    ..Default::default()
+                });
+            }
             // `s(..)` where `s` may be another name of the target.
             if f.kind() != "identifier" {
                 return None;
@@ -1402,6 +1589,49 @@ impl<'a> Ctx<'a> {
         Some(self.decide(call.start_byte(), name_node, form, Some(args())))
     }
 
+    /// `m::g(..)` with `g` one of the target's renamed re-exports: a call of the target when
+    /// `m::g` resolves to the re-export's path; `None` (no call of it) otherwise.
+    fn decide_export(&self, name_node: Node, path: Node) -> Option<(Binds, String)> {
+        let g = self.file.text(name_node);
+        if !self.exports.iter().any(|e| e.name == g) || path.kind() == "bracketed_type" {
+            return None;
+        }
+        let segs = path_segments(self.file, path);
+        let mut full = self.absolutize(name_node, &segs)?;
+        full.segs.push(g.into_owned());
+        let written = collapse_ws(&self.file.text(name_node.parent()?));
+        self.is_export(&full).then(|| {
+            (
+                Binds::Yes,
+                format!("{written}: {}", self.exported_as(&full)),
+            )
+        })
+    }
+
+    /// Whether `path` is one of the target's renamed re-exports.
+    fn is_export(&self, path: &RPath) -> bool {
+        path.root == Root::Local(self.ti.key.clone())
+            && path.segs.split_last().is_some_and(|(last, module)| {
+                self.exports
+                    .iter()
+                    .any(|e| e.name == *last && e.module == module)
+            })
+    }
+
+    /// The reason a call through the re-export `path` is one of the target.
+    fn exported_as(&self, path: &RPath) -> String {
+        let m = RPath {
+            root: path.root.clone(),
+            segs: path.segs[..path.segs.len().saturating_sub(1)].to_vec(),
+        };
+        format!(
+            "{} re-exports {} as {}",
+            m.show(),
+            self.ti.item_path(self.name()).show(),
+            path.segs.last().map(String::as_str).unwrap_or("")
+        )
+    }
+
     /// A plain call `alias(..)` of a name in [`Ctx::aliases`]: `None` when `alias` does not
     /// resolve, at the call, to a binding of a path ending in the target's name (another
     /// `let`, a parameter, another import shadow it); else the verdict the aliased path
@@ -1412,7 +1642,10 @@ impl<'a> Ctx<'a> {
         match self.resolve(at, alias, true) {
             Res::Use(path) => {
                 if path.segs.last().map(String::as_str) != Some(name) {
-                    return None;
+                    let shown = format!("use {}", path.show());
+                    return self
+                        .is_export(&path)
+                        .then(|| (Binds::Yes, format!("{shown}: {}", self.exported_as(&path))));
                 }
                 if self.is_method_target() {
                     return Some((
@@ -4127,6 +4360,43 @@ mod tests {
             (c.line, c.args, c.binds, c.supplies_receiver),
             (12, Some(1), Binds::Yes, false)
         );
+    }
+
+    #[test]
+    fn calls_through_a_renamed_reexport_bind_where_the_file_never_names_the_target() {
+        // bstr: `pub use crate::utf8::{decode as decode_utf8, ..}` in lib.rs, called as
+        // `crate::decode_utf8(..)` from escape_bytes.rs.
+        let lib = "pub mod utf8;\nmod escape;\nmod other;\nmod inner;\n\npub use crate::utf8::{\n    decode as decode_utf8, decode_last as decode_last_utf8,\n};\npub(crate) use utf8::decode as dec;\nuse self::utf8::decode as private_dec;\n";
+        let utf8 = "pub fn decode(slice: &[u8]) -> usize {\n    slice.len()\n}\n\npub fn decode_last(slice: &[u8]) -> usize {\n    slice.len()\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", lib),
+            ("src/utf8.rs", utf8),
+            ("src/escape.rs", "fn next(b: &[u8]) -> usize {\n    match crate::decode_utf8(b) {\n        0 => 0,\n        n => n,\n    }\n}\n"),
+            ("src/imported.rs", "use crate::{dec, decode_utf8 as d};\n\nfn f(b: &[u8]) -> usize {\n    d(b) + dec(b)\n}\n"),
+            // Another fn, and another module's fn of the re-exported name.
+            ("src/other.rs", "pub fn decode_utf8(b: &[u8], lossy: bool) -> usize {\n    b.len()\n}\n\nfn f(b: &[u8]) -> usize {\n    crate::decode_last_utf8(b) + self::decode_utf8(b, true) + decode_utf8(b, false)\n}\n"),
+            // A `pub use` of a module not on the way to the target is not read.
+            ("src/inner.rs", "pub use crate::utf8::decode as inner_dec;\n"),
+        ]);
+        let t = target(&r, "src/utf8.rs", "decode");
+        assert_eq!(other_names(&t, &r.ctx), vec!["dec", "decode_utf8"]);
+        let c = one(&r, &t, "src/escape.rs");
+        assert_eq!((c.line, c.args, c.binds), (2, Some(1), Binds::Yes));
+        assert_eq!(
+            c.reason,
+            "crate::decode_utf8: crate re-exports crate::utf8::decode as decode_utf8"
+        );
+        let cs = calls_of(&r, &t, "src/imported.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(4, Some(1), Binds::Yes), (4, Some(1), Binds::Yes)],
+            "{cs:#?}"
+        );
+        assert!(calls_of(&r, &t, "src/other.rs").is_empty());
+        // Each fn has its own renamed re-exports only.
+        let t = target(&r, "src/utf8.rs", "decode_last");
+        assert_eq!(other_names(&t, &r.ctx), vec!["decode_last_utf8"]);
     }
 
     #[test]
