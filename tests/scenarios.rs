@@ -2096,6 +2096,27 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "receivers inside macro arguments are Rust's (C/C++ macros are not measured inside)",
     ),
     (
+        "macro_rules receiver",
+        "macro-rules-receiver",
+        &[
+            // cargo check (edition 2021): E0061 at alpha's `self.size()` and `other.size()`, in
+            // the body of a `macro_rules!` invoked as `impl_measure!(Bag)` (`impl Measure for
+            // $t`, `other: &$t`); beta's same-shaped macro is invoked for Sack only, whose own
+            // `size` it calls (listed: a macro may be invoked elsewhere too). Warnings only
+            // otherwise (non-local impl definitions).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/calc.rs:Bag.size",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "src/app.rs", true), ("beta", "src/app.rs", false)],
+                excluded: &[],
+            },
+        ],
+        "`macro_rules!` bodies are Rust's (C/C++ macros are not measured inside)",
+    ),
+    (
         "local fn return type",
         "return-type",
         &[
@@ -2508,6 +2529,10 @@ fn cause_macro_receiver(t: &Tpl) -> Cell {
     cause("macro receiver", t)
 }
 
+fn cause_macro_rules_receiver(t: &Tpl) -> Cell {
+    cause("macro_rules receiver", t)
+}
+
 fn cause_local_fn_return_type(t: &Tpl) -> Cell {
     cause("local fn return type", t)
 }
@@ -2590,6 +2615,7 @@ const SCENARIOS: &[Scenario] = &[
     ("turbofish receiver", cause_turbofish_receiver),
     ("builder chain", cause_builder_chain),
     ("macro receiver", cause_macro_receiver),
+    ("macro_rules receiver", cause_macro_rules_receiver),
     ("local fn return type", cause_local_fn_return_type),
     ("crate not a dependent", cause_crate_not_dependent),
     ("keyword-only param", cause_keyword_only_param),

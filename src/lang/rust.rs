@@ -1729,7 +1729,9 @@ impl<'a> Ctx<'a> {
             }
             Form::MacroMethod(recv) => {
                 let (b, r) = match recv {
-                    Some(recv) => self.decide_method(recv),
+                    Some(recv) => self
+                        .decide_macro_receiver(recv)
+                        .unwrap_or_else(|| self.decide_method(recv)),
                     None => self.decide_unknown_receiver("receiver in macro"),
                 };
                 (b, true, r)
@@ -3279,8 +3281,15 @@ impl<'a> Ctx<'a> {
                 ),
             );
         }
-        let owner = self.owner();
         let (ty, who) = self.receiver_type(recv);
+        self.judge_receiver(ty, &who, recv)
+    }
+
+    /// A method call on a receiver `who` of type `ty`; a type written by name is resolved
+    /// where `at` is.
+    fn judge_receiver(&self, ty: RType, who: &str, at: Node) -> (Binds, String) {
+        let name = self.name();
+        let owner = self.owner();
         match ty {
             RType::Named {
                 name: tname,
@@ -3314,7 +3323,7 @@ impl<'a> Ctx<'a> {
                     );
                 }
                 // Same base name: check the module the type was imported from, when written.
-                match self.type_module(recv, &written) {
+                match self.type_module(at, &written) {
                     Some(m) if !self.ti.is_owner_module(&m) => {
                         match self.reexport(&m, &tname, false) {
                             Binds::Yes => (
@@ -3484,6 +3493,84 @@ impl<'a> Ctx<'a> {
     }
 
     // ---- macros
+
+    /// `self.name(..)` / `x.name(..)` in the body of a one-rule `macro_rules!` whose receiver
+    /// is typed by a macro parameter only: `self` in `impl .. for $t { .. }`, or a parameter
+    /// `x: &$t` of the fn around the call (not bound again in its body). Each invocation of
+    /// the macro in this file after its definition writes `$t`; when one writes a type (a
+    /// name, behind `&`/`&'a`/`&mut`) a receiver of which binds the target, that expansion
+    /// calls it: the call is judged as that one. `None` (judged as before: the type unknown)
+    /// otherwise — other expansions, or invocations in other files, prove nothing.
+    fn decide_macro_receiver(&self, recv: Node) -> Option<(Binds, String)> {
+        if !self.is_method_target() || !matches!(self.receiver_type(recv).0, RType::Unknown) {
+            return None;
+        }
+        let file = self.file;
+        let mut rule = recv.parent()?;
+        while rule.kind() == "token_tree" {
+            rule = rule.parent()?;
+        }
+        let def = rule.parent().filter(|_| rule.kind() == "macro_rule")?;
+        if def.kind() != "macro_definition" {
+            return None;
+        }
+        let mut cursor = def.walk();
+        if def
+            .named_children(&mut cursor)
+            .filter(|r| r.kind() == "macro_rule")
+            .count()
+            != 1
+        {
+            return None;
+        }
+        let macro_name = file.text(def.child_by_field_name("name")?).into_owned();
+        let var = macro_receiver_var(file, recv)?;
+        let params = macro_params(file, rule.child_by_field_name("left")?)?;
+        let at = params.iter().position(|p| *p == var)?;
+        // A macro_rules! is in scope after its definition, in the module that holds it.
+        let scope = def.parent()?;
+        let mut found = None;
+        let mut redefined = false;
+        walk_pruned(scope, |n| {
+            if found.is_some() || redefined || n.end_byte() <= def.end_byte() {
+                return false;
+            }
+            if n.kind() == "macro_definition" {
+                redefined |= n
+                    .child_by_field_name("name")
+                    .is_some_and(|m| file.text(m) == macro_name);
+                return false;
+            }
+            if n.kind() != "macro_invocation" {
+                return true;
+            }
+            let named = n
+                .child_by_field_name("macro")
+                .is_some_and(|m| m.kind() == "identifier" && file.text(m) == macro_name);
+            let args = {
+                let mut c = n.walk();
+                let tt = n.named_children(&mut c).find(|k| k.kind() == "token_tree");
+                tt
+            };
+            if let (true, Some(tt)) = (named, args) {
+                let groups = token_groups(file, tt);
+                if groups.len() == params.len() {
+                    if let Some((ty, ident)) = named_type(file, &groups[at]) {
+                        let (b, r) = self.judge_receiver(ty, &file.text(recv), ident);
+                        if b == Binds::Yes {
+                            let shown = collapse_ws(&file.text(n));
+                            found = Some((
+                                Binds::Yes,
+                                format!("{r}, as {var} in {shown} (line {})", line_of(n)),
+                            ));
+                        }
+                    }
+                }
+            }
+            false
+        });
+        found.filter(|_| !redefined)
+    }
 
     /// Find `name(..)`, `a::name(..)` and `x.name(..)` inside a macro's token tree.
     fn scan_token_tree(&self, tt: Node, out: &mut Vec<Call>) {
@@ -3911,6 +3998,171 @@ fn has_word(s: &str, word: &str) -> bool {
     })
 }
 
+/// The macro parameter (`$t`) the receiver `recv` (`self` or a parameter's name, in a
+/// `macro_rules!` body) has as its type: `self` inside `impl .. for $t { .. }`, `x` declared
+/// `x: $t` / `x: &$t` / `x: &'a $t` / `x: &mut $t` by the fn whose body holds the call, when
+/// that body binds no name by a pattern (`let`, `for`, `match` arms, closures).
+fn macro_receiver_var(file: &SourceFile, recv: Node) -> Option<String> {
+    let is_self = recv.kind() == "self";
+    let name = file.text(recv);
+    let mut tt = recv.parent()?;
+    while tt.kind() == "token_tree" {
+        let parent = tt.parent()?;
+        let mut c = parent.walk();
+        let sibs: Vec<Node> = parent.children(&mut c).collect();
+        let i = sibs.iter().position(|k| k.id() == tt.id())?;
+        let before: Vec<String> = sibs[..i]
+            .iter()
+            .rev()
+            .take_while(|k| !(k.kind() == "token_tree" && file.text(**k).starts_with('{')))
+            .map(|k| file.text(*k).into_owned())
+            .take_while(|t| t != ";")
+            .collect();
+        let opens_brace = file.text(tt).starts_with('{');
+        if is_self && opens_brace && before.len() >= 3 && before[1] == "for" {
+            let ty = &before[0];
+            return (before.iter().any(|t| t == "impl") && ty.starts_with('$'))
+                .then(|| ty[1..].to_string());
+        }
+        if !is_self && opens_brace && before.iter().any(|t| t == "fn") {
+            // The fn's parameters: the first `( .. )` tree after `fn name`.
+            let f = sibs[..i].iter().rposition(|k| file.text(*k) == "fn")?;
+            let params = sibs[f..i]
+                .iter()
+                .find(|k| k.kind() == "token_tree" && file.text(**k).starts_with('('))?;
+            if binds_in_body(file, tt, &name) {
+                return None;
+            }
+            let mut c = params.walk();
+            let toks: Vec<String> = params
+                .children(&mut c)
+                .map(|k| file.text(k).into_owned())
+                .collect();
+            let at = toks.iter().position(|t| *t == name)?;
+            if toks.get(at + 1).map(String::as_str) != Some(":") {
+                return None;
+            }
+            let ty: Vec<&str> = toks[at + 2..]
+                .iter()
+                .map(String::as_str)
+                .take_while(|t| !matches!(*t, "," | ")"))
+                .filter(|t| !matches!(*t, "&" | "mut") && !t.starts_with('\''))
+                .collect();
+            return match ty.as_slice() {
+                [v] if v.starts_with('$') => Some(v[1..].to_string()),
+                _ => None,
+            };
+        }
+        tt = parent;
+    }
+    None
+}
+
+/// Whether a fn body (a token tree) may bind `name` again: a `let` whose pattern holds it, or
+/// any `for`, `match` arm, closure or `@` pattern at all.
+fn binds_in_body(file: &SourceFile, tt: Node, name: &str) -> bool {
+    let mut leaves: Vec<String> = Vec::new();
+    walk(tt, |k| {
+        if k.child_count() == 0 {
+            leaves.push(file.text(k).into_owned());
+        }
+    });
+    leaves.iter().enumerate().any(|(i, t)| match t.as_str() {
+        "for" | "=>" | "|" | "@" => true,
+        "let" => leaves[i + 1..]
+            .iter()
+            .take_while(|p| !matches!(p.as_str(), "=" | ":" | ";"))
+            .any(|p| p == name),
+        _ => false,
+    })
+}
+
+/// The parameter names of a macro rule's matcher `($a:ty, $b:ident)`, in order; `None` for
+/// any other shape (repetitions, literal tokens).
+fn macro_params(file: &SourceFile, left: Node) -> Option<Vec<String>> {
+    let mut c = left.walk();
+    let kids: Vec<Node> = left.children(&mut c).collect();
+    let inner = kids.get(1..kids.len().checked_sub(1)?)?;
+    let mut out = Vec::new();
+    for (i, k) in inner.iter().enumerate() {
+        if i % 2 == 1 {
+            if file.text(*k) != "," {
+                return None;
+            }
+            continue;
+        }
+        if k.kind() != "token_binding_pattern" {
+            return None;
+        }
+        let var = file.text(k.child_by_field_name("name")?);
+        out.push(var.strip_prefix('$')?.to_string());
+    }
+    Some(out)
+}
+
+/// A macro invocation's arguments split at its top-level commas (commas inside `<..>`
+/// belong to a type's arguments): each group's tokens.
+fn token_groups<'t>(file: &SourceFile, tt: Node<'t>) -> Vec<Vec<Node<'t>>> {
+    let mut c = tt.walk();
+    let kids: Vec<Node> = tt.children(&mut c).collect();
+    let inner = kids.get(1..kids.len().saturating_sub(1)).unwrap_or(&[]);
+    let mut out: Vec<Vec<Node>> = vec![Vec::new()];
+    let mut depth = 0usize;
+    for k in inner {
+        match &*file.text(*k) {
+            "<" => depth += 1,
+            ">" => depth = depth.saturating_sub(1),
+            "," if depth == 0 => {
+                out.push(Vec::new());
+                continue;
+            }
+            _ => {}
+        }
+        if let Some(g) = out.last_mut() {
+            g.push(*k);
+        }
+    }
+    if out.last().is_some_and(Vec::is_empty) {
+        out.pop();
+    }
+    out
+}
+
+/// A type written in a macro argument as one name, behind `&`, `&'a`, `&mut`: its type and
+/// the name's token.
+fn named_type<'t>(file: &SourceFile, group: &[Node<'t>]) -> Option<(RType, Node<'t>)> {
+    let (last, refs) = group.split_last()?;
+    // `&`, `&mut`, `&'a` (a lifetime is one token or `'` and a name).
+    let mut refs_ok = true;
+    let mut after_quote = false;
+    for k in refs {
+        let t = file.text(*k);
+        refs_ok &= if after_quote {
+            after_quote = false;
+            k.kind() == "identifier"
+        } else {
+            after_quote = t == "'";
+            t == "&" || t == "mut" || t == "'" || k.kind() == "lifetime"
+        };
+    }
+    if !refs_ok || after_quote || last.kind() != "identifier" {
+        return None;
+    }
+    let name = file.text(*last).into_owned();
+    let first = group.first()?;
+    let shown = collapse_ws(&String::from_utf8_lossy(
+        &file.src[first.start_byte()..last.end_byte()],
+    ));
+    Some((
+        RType::Named {
+            written: vec![name.clone()],
+            name,
+            shown,
+        },
+        *last,
+    ))
+}
+
 /// Arguments in a `( .. )` token tree: top-level commas, a trailing comma not counted.
 fn token_args(file: &SourceFile, tt: Node) -> usize {
     let mut cursor = tt.walk();
@@ -4189,6 +4441,57 @@ mod tests {
                 (10, Some(2), Binds::No)
             ],
             "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn macro_rules_receivers_typed_by_an_invocation_of_the_macro() {
+        // bstr's impls.rs: `self.as_bytes()` in `impl .. for $lhs`, `other.as_bytes()` with
+        // `other: &$lhs`, and `impl_partial_eq!(BString, ..)` after the definition.
+        let bstring = "pub struct BString {\n    bytes: Vec<u8>,\n}\n\nimpl BString {\n    pub(crate) fn as_bytes(&self) -> &[u8] {\n        &self.bytes\n    }\n}\n";
+        let bstr = "pub struct BStr {\n    bytes: [u8],\n}\n\nimpl BStr {\n    pub(crate) fn as_bytes(&self) -> &[u8] {\n        &self.bytes\n    }\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "mod bstr;\nmod bstring;\nmod impls;\n"),
+            ("src/bstring.rs", bstring),
+            ("src/bstr.rs", bstr),
+            ("src/impls.rs", "macro_rules! impl_partial_eq {\n    ($lhs:ty, $rhs:ty) => {\n        impl<'a> PartialEq<$rhs> for $lhs {\n            #[inline]\n            fn eq(&self, other: &$rhs) -> bool {\n                let other: &[u8] = other.as_ref();\n                PartialEq::eq(self.as_bytes(), other)\n            }\n        }\n\n        impl<'a> PartialEq<$lhs> for $rhs {\n            #[inline]\n            fn eq(&self, other: &$lhs) -> bool {\n                let this: &[u8] = self.as_ref();\n                PartialEq::eq(this, other.as_bytes())\n            }\n        }\n    };\n}\n\nmacro_rules! impl_partial_eq_cow {\n    ($lhs:ty, $rhs:ty) => {\n        impl<'a> PartialEq<$rhs> for $lhs {\n            #[inline]\n            fn eq(&self, other: &$rhs) -> bool {\n                let other: &[u8] = (&**other).as_ref();\n                PartialEq::eq(self.as_bytes(), other)\n            }\n        }\n    };\n}\n\nmacro_rules! shadowed {\n    ($t:ty) => {\n        impl Len for Wrapper {\n            fn len_of(&self, other: &$t) -> usize {\n                let other = other.as_ref();\n                other.as_bytes().len()\n            }\n        }\n    };\n}\n\nmod bstring {\n    use crate::bstr::BStr;\n    use crate::bstring::BString;\n\n    impl_partial_eq!(BString, Vec<u8>);\n    impl_partial_eq_cow!(&'a BStr, Cow<'a, BStr>);\n    shadowed!(BString);\n}\n"),
+        ]);
+        let t = target(&r, "src/bstring.rs", "BString.as_bytes");
+        let cs = calls_of(&r, &t, "src/impls.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (7, Some(0), Binds::Yes),
+                (15, Some(0), Binds::Yes),
+                // Only `&'a BStr` is written for `$lhs`: BStr's own method, not proven here.
+                (27, Some(0), Binds::Maybe),
+                // `other` is bound again by the `let`.
+                (38, Some(0), Binds::Maybe),
+            ],
+            "{cs:#?}"
+        );
+        assert_eq!(
+            cs[0].reason,
+            "receiver self: BString, as lhs in impl_partial_eq!(BString, Vec<u8>) (line 48)"
+        );
+        // BStr's: `&'a BStr` is written for `$lhs` of the second macro; BString, another
+        // type, is all the first one's `$lhs` is given: nothing proven there.
+        let t = target(&r, "src/bstr.rs", "BStr.as_bytes");
+        let cs = calls_of(&r, &t, "src/impls.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (7, Some(0), Binds::Maybe),
+                (15, Some(0), Binds::Maybe),
+                (27, Some(0), Binds::Yes),
+                (38, Some(0), Binds::Maybe),
+            ],
+            "{cs:#?}"
+        );
+        assert_eq!(
+            cs[2].reason,
+            "receiver self: &'a BStr, as lhs in impl_partial_eq_cow!(&'a BStr, Cow<'a, BStr>) (line 49)"
         );
     }
 
