@@ -715,6 +715,35 @@ fn exports(target: &Target, ctx: &RepoCtx) -> std::sync::Arc<Vec<Export>> {
         if krate.contains('#') {
             return Vec::new();
         }
+        let base = match krate.as_str() {
+            "" => "src".to_string(),
+            k => format!("{k}/src"),
+        };
+        // The module files on the way, each with its module; only those whose text renames
+        // the name somewhere (`name as`) are parsed.
+        let mut files: Vec<(String, Vec<String>)> = Vec::new();
+        for depth in 0..=file_mod.len() {
+            let m = &file_mod[..depth];
+            let candidates: Vec<String> = if depth == 0 {
+                vec![format!("{base}/lib.rs"), format!("{base}/main.rs")]
+            } else if depth == file_mod.len() {
+                vec![target.rel_path.clone()]
+            } else {
+                let d = m.join("/");
+                vec![format!("{base}/{d}.rs"), format!("{base}/{d}/mod.rs")]
+            };
+            for c in candidates {
+                if ctx
+                    .read_shared(&c)
+                    .is_some_and(|t| renames_word(&t, &target.name))
+                {
+                    files.push((c, m.to_vec()));
+                }
+            }
+        }
+        if files.is_empty() {
+            return Vec::new();
+        }
         // The target's full module: its file's, and the inline modules around it there.
         let Some(file) = ctx.parsed(&target.rel_path, target.lang) else {
             return Vec::new();
@@ -729,30 +758,32 @@ fn exports(target: &Target, ctx: &RepoCtx) -> std::sync::Arc<Vec<Export>> {
         }
         let mut want = module.clone();
         want.push(target.name.clone());
-        let base = match krate.as_str() {
-            "" => "src".to_string(),
-            k => format!("{k}/src"),
-        };
         let mut out = Vec::new();
-        for depth in 0..=file_mod.len() {
-            let m = &file_mod[..depth];
-            let candidates: Vec<String> = if depth == 0 {
-                vec![format!("{base}/lib.rs"), format!("{base}/main.rs")]
-            } else if depth == file_mod.len() {
-                vec![target.rel_path.clone()]
-            } else {
-                let d = m.join("/");
-                vec![format!("{base}/{d}.rs"), format!("{base}/{d}/mod.rs")]
-            };
-            for c in candidates {
-                if let Some(f) = ctx.parsed(&c, target.lang) {
-                    renamed_exports(&f, m, &module, &want, &mut out);
-                }
+        for (c, m) in &files {
+            if let Some(f) = ctx.parsed(c, target.lang) {
+                renamed_exports(&f, m, &module, &want, &mut out);
             }
         }
         out.sort_by(|a, b| (&a.module, &a.name).cmp(&(&b.module, &b.name)));
         out.dedup();
         out
+    })
+}
+
+/// Whether `text` holds `name` as a whole word followed by `as` (`decode as decode_utf8`):
+/// the only way a `use` renames it.
+fn renames_word(text: &str, name: &str) -> bool {
+    let bytes = text.as_bytes();
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    memchr::memmem::find_iter(bytes, name.as_bytes()).any(|at| {
+        if at > 0 && ident(bytes[at - 1]) {
+            return false;
+        }
+        let rest = &bytes[at + name.len()..];
+        let gap = rest.iter().take_while(|b| b.is_ascii_whitespace()).count();
+        gap > 0
+            && rest[gap..].starts_with(b"as")
+            && rest.get(gap + 2).is_some_and(|b| b.is_ascii_whitespace())
     })
 }
 
@@ -1097,7 +1128,12 @@ struct Ctx<'a> {
     aliases: Vec<String>,
     /// The target's renamed re-exports ([`exports`]): `m::name(..)` resolving to one is a call.
     exports: std::sync::Arc<Vec<Export>>,
+    /// [`Ctx::decide_macro_receiver`]'s verdicts, by (macro definition node id, parameter,
+    /// receiver): each call of a macro body judges the macro's invocations once.
+    macro_verdicts: std::cell::RefCell<MacroVerdicts>,
 }
+
+type MacroVerdicts = std::collections::HashMap<(usize, String, String), Option<(Binds, String)>>;
 
 /// (scope node id, name) -> (the use binding `name`, the scope's glob imports).
 type UsesCache = std::collections::HashMap<(usize, String), (Option<RPath>, Vec<RPath>)>;
@@ -1142,6 +1178,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         uses: Default::default(),
         aliases: alias_names(file, name, &exports),
         exports,
+        macro_verdicts: Default::default(),
     };
     let mut out = Vec::new();
     let finder = memchr::memmem::Finder::new(name.as_bytes());
@@ -3502,7 +3539,7 @@ impl<'a> Ctx<'a> {
     /// calls it: the call is judged as that one. `None` (judged as before: the type unknown)
     /// otherwise — other expansions, or invocations in other files, prove nothing.
     fn decide_macro_receiver(&self, recv: Node) -> Option<(Binds, String)> {
-        if !self.is_method_target() || !matches!(self.receiver_type(recv).0, RType::Unknown) {
+        if !self.is_method_target() {
             return None;
         }
         let file = self.file;
@@ -3511,9 +3548,30 @@ impl<'a> Ctx<'a> {
             rule = rule.parent()?;
         }
         let def = rule.parent().filter(|_| rule.kind() == "macro_rule")?;
-        if def.kind() != "macro_definition" {
+        if def.kind() != "macro_definition" || !matches!(self.receiver_type(recv).0, RType::Unknown)
+        {
             return None;
         }
+        let var = macro_receiver_var(file, recv)?;
+        let key = (def.id(), var, file.text(recv).into_owned());
+        if let Some(v) = self.macro_verdicts.borrow().get(&key) {
+            return v.clone();
+        }
+        let v = self.judge_macro_invocations(def, rule, &key.1, &key.2);
+        self.macro_verdicts.borrow_mut().insert(key, v.clone());
+        v
+    }
+
+    /// [`Ctx::decide_macro_receiver`] for the receiver `who` typed `$var` in the one rule
+    /// `rule` of the macro `def`.
+    fn judge_macro_invocations(
+        &self,
+        def: Node,
+        rule: Node,
+        var: &str,
+        who: &str,
+    ) -> Option<(Binds, String)> {
+        let file = self.file;
         let mut cursor = def.walk();
         if def
             .named_children(&mut cursor)
@@ -3524,7 +3582,6 @@ impl<'a> Ctx<'a> {
             return None;
         }
         let macro_name = file.text(def.child_by_field_name("name")?).into_owned();
-        let var = macro_receiver_var(file, recv)?;
         let params = macro_params(file, rule.child_by_field_name("left")?)?;
         let at = params.iter().position(|p| *p == var)?;
         // A macro_rules! is in scope after its definition, in the module that holds it.
@@ -3556,7 +3613,7 @@ impl<'a> Ctx<'a> {
                 let groups = token_groups(file, tt);
                 if groups.len() == params.len() {
                     if let Some((ty, ident)) = named_type(file, &groups[at]) {
-                        let (b, r) = self.judge_receiver(ty, &file.text(recv), ident);
+                        let (b, r) = self.judge_receiver(ty, who, ident);
                         if b == Binds::Yes {
                             let shown = collapse_ws(&file.text(n));
                             found = Some((
