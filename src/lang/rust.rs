@@ -1131,6 +1131,9 @@ struct Ctx<'a> {
     /// [`Ctx::decide_macro_receiver`]'s verdicts, by (macro definition node id, parameter,
     /// receiver): each call of a macro body judges the macro's invocations once.
     macro_verdicts: std::cell::RefCell<MacroVerdicts>,
+    /// The file's macro invocations and `macro_rules!` definitions ([`macro_nodes`]), found
+    /// on the first call in a macro body.
+    macro_nodes: std::cell::OnceCell<(Vec<Node<'a>>, Vec<Node<'a>>)>,
 }
 
 type MacroVerdicts = std::collections::HashMap<(usize, String, String), Option<(Binds, String)>>;
@@ -1179,6 +1182,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         aliases: alias_names(file, name, &exports),
         exports,
         macro_verdicts: Default::default(),
+        macro_nodes: std::cell::OnceCell::new(),
     };
     let mut out = Vec::new();
     let finder = memchr::memmem::Finder::new(name.as_bytes());
@@ -3586,21 +3590,18 @@ impl<'a> Ctx<'a> {
         let at = params.iter().position(|p| *p == var)?;
         // A macro_rules! is in scope after its definition, in the module that holds it.
         let scope = def.parent()?;
-        let mut found = None;
-        let mut redefined = false;
-        walk_pruned(scope, |n| {
-            if found.is_some() || redefined || n.end_byte() <= def.end_byte() {
-                return false;
-            }
-            if n.kind() == "macro_definition" {
-                redefined |= n
-                    .child_by_field_name("name")
-                    .is_some_and(|m| file.text(m) == macro_name);
-                return false;
-            }
-            if n.kind() != "macro_invocation" {
-                return true;
-            }
+        let inside =
+            |n: &Node| n.start_byte() >= def.end_byte() && n.end_byte() <= scope.end_byte();
+        let (invocations, definitions) = self.macro_nodes.get_or_init(|| macro_nodes(file));
+        let redefined = definitions.iter().any(|d| {
+            inside(d)
+                && d.child_by_field_name("name")
+                    .is_some_and(|m| file.text(m) == macro_name)
+        });
+        if redefined {
+            return None;
+        }
+        for n in invocations.iter().filter(|n| inside(n)) {
             let named = n
                 .child_by_field_name("macro")
                 .is_some_and(|m| m.kind() == "identifier" && file.text(m) == macro_name);
@@ -3609,24 +3610,25 @@ impl<'a> Ctx<'a> {
                 let tt = n.named_children(&mut c).find(|k| k.kind() == "token_tree");
                 tt
             };
-            if let (true, Some(tt)) = (named, args) {
-                let groups = token_groups(file, tt);
-                if groups.len() == params.len() {
-                    if let Some((ty, ident)) = named_type(file, &groups[at]) {
-                        let (b, r) = self.judge_receiver(ty, who, ident);
-                        if b == Binds::Yes {
-                            let shown = collapse_ws(&file.text(n));
-                            found = Some((
-                                Binds::Yes,
-                                format!("{r}, as {var} in {shown} (line {})", line_of(n)),
-                            ));
-                        }
-                    }
+            let (true, Some(tt)) = (named, args) else {
+                continue;
+            };
+            let groups = token_groups(file, tt);
+            if groups.len() != params.len() {
+                continue;
+            }
+            if let Some((ty, ident)) = named_type(file, &groups[at]) {
+                let (b, r) = self.judge_receiver(ty, who, ident);
+                if b == Binds::Yes {
+                    let shown = collapse_ws(&file.text(*n));
+                    return Some((
+                        Binds::Yes,
+                        format!("{r}, as {var} in {shown} (line {})", line_of(*n)),
+                    ));
                 }
             }
-            false
-        });
-        found.filter(|_| !redefined)
+        }
+        None
     }
 
     /// Find `name(..)`, `a::name(..)` and `x.name(..)` inside a macro's token tree.
@@ -4053,6 +4055,24 @@ fn has_word(s: &str, word: &str) -> bool {
         let after = s[i + word.len()..].chars().next();
         before.is_none_or(|c| !is_ident(c)) && after.is_none_or(|c| !is_ident(c))
     })
+}
+
+/// Every macro invocation and every `macro_rules!` definition of a file, in order (an
+/// invocation's arguments are token trees: none nests in another).
+fn macro_nodes(file: &SourceFile) -> (Vec<Node<'_>>, Vec<Node<'_>>) {
+    let (mut invocations, mut definitions) = (Vec::new(), Vec::new());
+    walk_pruned(file.tree.root_node(), |n| match n.kind() {
+        "macro_invocation" => {
+            invocations.push(n);
+            false
+        }
+        "macro_definition" => {
+            definitions.push(n);
+            false
+        }
+        _ => true,
+    });
+    (invocations, definitions)
 }
 
 /// The macro parameter (`$t`) the receiver `recv` (`self` or a parameter's name, in a
