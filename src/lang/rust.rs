@@ -1131,9 +1131,6 @@ struct Ctx<'a> {
     /// [`Ctx::decide_macro_receiver`]'s verdicts, by (macro definition node id, parameter,
     /// receiver): each call of a macro body judges the macro's invocations once.
     macro_verdicts: std::cell::RefCell<MacroVerdicts>,
-    /// The file's macro invocations and `macro_rules!` definitions ([`macro_nodes`]), found
-    /// on the first call in a macro body.
-    macro_nodes: std::cell::OnceCell<(Vec<Node<'a>>, Vec<Node<'a>>)>,
 }
 
 type MacroVerdicts = std::collections::HashMap<(usize, String, String), Option<(Binds, String)>>;
@@ -1182,7 +1179,6 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         aliases: alias_names(file, name, &exports),
         exports,
         macro_verdicts: Default::default(),
-        macro_nodes: std::cell::OnceCell::new(),
     };
     let mut out = Vec::new();
     let finder = memchr::memmem::Finder::new(name.as_bytes());
@@ -3552,8 +3548,9 @@ impl<'a> Ctx<'a> {
             rule = rule.parent()?;
         }
         let def = rule.parent().filter(|_| rule.kind() == "macro_rule")?;
-        if def.kind() != "macro_definition" || !matches!(self.receiver_type(recv).0, RType::Unknown)
-        {
+        // The receiver is the body's own `self` or parameter: what the code around the
+        // definition binds does not reach it.
+        if def.kind() != "macro_definition" {
             return None;
         }
         let var = macro_receiver_var(file, recv)?;
@@ -3592,15 +3589,41 @@ impl<'a> Ctx<'a> {
         let scope = def.parent()?;
         let inside =
             |n: &Node| n.start_byte() >= def.end_byte() && n.end_byte() <= scope.end_byte();
-        let (invocations, definitions) = self.macro_nodes.get_or_init(|| macro_nodes(file));
-        let redefined = definitions.iter().any(|d| {
-            inside(d)
-                && d.child_by_field_name("name")
-                    .is_some_and(|m| file.text(m) == macro_name)
+        // The invocations and later definitions are found by their text (`name!`), not by a
+        // walk of the file: a mention in a comment only makes the answer `None`.
+        let after = &file.src[def.end_byte()..scope.end_byte()];
+        let bang = format!("{macro_name}!");
+        let mut invocations = Vec::new();
+        for at in memchr::memmem::find_iter(after, bang.as_bytes()) {
+            let at = def.end_byte() + at;
+            if at > 0 && (file.src[at - 1].is_ascii_alphanumeric() || file.src[at - 1] == b'_') {
+                continue;
+            }
+            let mut n = file
+                .tree
+                .root_node()
+                .descendant_for_byte_range(at, at + macro_name.len())?;
+            while n.kind() != "macro_invocation" {
+                match n.parent() {
+                    Some(p) if p.start_byte() == at => n = p,
+                    _ => return None,
+                }
+            }
+            invocations.push(n);
+        }
+        let redefined = memchr::memmem::find_iter(after, b"macro_rules!").any(|at| {
+            let rest = &after[at + "macro_rules!".len()..];
+            let name = rest.trim_ascii_start();
+            name.starts_with(macro_name.as_bytes())
+                && !name
+                    .get(macro_name.len())
+                    .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
         });
         if redefined {
             return None;
         }
+        // Only a type of the target's own name can give a method of an inherent impl.
+        let owner = self.owner();
         for n in invocations.iter().filter(|n| inside(n)) {
             let named = n
                 .child_by_field_name("macro")
@@ -3618,6 +3641,9 @@ impl<'a> Ctx<'a> {
                 continue;
             }
             if let Some((ty, ident)) = named_type(file, &groups[at]) {
+                if !self.ti.in_trait && matches!(&ty, RType::Named { name, .. } if name != owner) {
+                    continue;
+                }
                 let (b, r) = self.judge_receiver(ty, who, ident);
                 if b == Binds::Yes {
                     let shown = collapse_ws(&file.text(*n));
@@ -4055,24 +4081,6 @@ fn has_word(s: &str, word: &str) -> bool {
         let after = s[i + word.len()..].chars().next();
         before.is_none_or(|c| !is_ident(c)) && after.is_none_or(|c| !is_ident(c))
     })
-}
-
-/// Every macro invocation and every `macro_rules!` definition of a file, in order (an
-/// invocation's arguments are token trees: none nests in another).
-fn macro_nodes(file: &SourceFile) -> (Vec<Node<'_>>, Vec<Node<'_>>) {
-    let (mut invocations, mut definitions) = (Vec::new(), Vec::new());
-    walk_pruned(file.tree.root_node(), |n| match n.kind() {
-        "macro_invocation" => {
-            invocations.push(n);
-            false
-        }
-        "macro_definition" => {
-            definitions.push(n);
-            false
-        }
-        _ => true,
-    });
-    (invocations, definitions)
 }
 
 /// The macro parameter (`$t`) the receiver `recv` (`self` or a parameter's name, in a
