@@ -558,6 +558,59 @@ fn a_file_appearing_where_module_resolution_looked_renews_a_kept_answer() {
     assert_eq!(answers(root, TreeSpec::WorkTree, &sel, true), after);
 }
 
+#[test]
+fn a_renamed_reexport_appearing_in_the_crate_root_renews_a_kept_answer() {
+    // `app.rs` calls `crate::decode_utf8(..)` and never names `decode`: only the crate root's
+    // `pub use crate::utf8::decode as decode_utf8;` makes it a caller, so the warm index is
+    // asked for that name too, and a kept answer depends on the root's text.
+    let repo = common::Repo::empty();
+    repo.write(
+        "Cargo.toml",
+        "[package]\nname = \"t\"\nversion = \"0.1.0\"\nedition = \"2021\"\n",
+    );
+    repo.write("src/lib.rs", "pub mod app;\npub mod utf8;\n");
+    repo.write(
+        "src/utf8.rs",
+        "pub fn decode(slice: &[u8]) -> usize {\n    slice.len()\n}\n",
+    );
+    repo.write(
+        "src/app.rs",
+        "pub fn alpha(b: &[u8]) -> usize {\n    crate::decode_utf8(b)\n}\n",
+    );
+    repo.commit("base");
+    let git = GitRepo::discover(repo.path()).unwrap().unwrap();
+    contract_watch::index::build(&git, true, 2).unwrap();
+    repo.write(
+        "src/utf8.rs",
+        "pub fn decode(slice: &[u8], lossy: bool) -> usize {\n    slice.len()\n}\n",
+    );
+    let root = repo.path();
+    let sel = [Selector::parse("src/utf8.rs:decode").unwrap()];
+    let before = answers(root, TreeSpec::WorkTree, &sel, false);
+    assert!(!before[0].contains("alpha"), "{}", before[0]);
+    assert_eq!(answers(root, TreeSpec::WorkTree, &sel, true), before);
+    let hits = contract_watch::index::answers::hits_on_this_thread();
+    assert_eq!(answers(root, TreeSpec::WorkTree, &sel, true), before);
+    assert_eq!(
+        contract_watch::index::answers::hits_on_this_thread() - hits,
+        1,
+        "the second measure is answered from the cache"
+    );
+    repo.write(
+        "src/lib.rs",
+        "pub mod app;\npub mod utf8;\n\npub use crate::utf8::decode as decode_utf8;\n",
+    );
+    let after = answers(root, TreeSpec::WorkTree, &sel, false);
+    assert!(after[0].contains("alpha"), "{}", after[0]);
+    assert_eq!(answers(root, TreeSpec::WorkTree, &sel, true), after);
+    // With the index built over the new root too (HEAD now holds the change).
+    repo.commit("root");
+    contract_watch::index::build(&git, true, 2).unwrap();
+    let fresh = answers(root, TreeSpec::WorkTree, &sel, false);
+    assert!(fresh[0].contains("alpha"), "{}", fresh[0]);
+    assert_eq!(answers(root, TreeSpec::WorkTree, &sel, true), fresh);
+}
+
 /// Wait until the file system's clock has moved past every change made so far: a file made
 /// now is stamped later than one made before. (A kept listing trusts only directories changed
 /// before it was made, so a test that wants it used waits for one tick; the answers never

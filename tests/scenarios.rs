@@ -2010,6 +2010,26 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "`pub extern crate … as …` is Rust's",
     ),
     (
+        "renamed re-export",
+        "renamed-reexport",
+        &[
+            // cargo check: E0061 at alpha (`crate::decode_utf8(b)`) and beta (`decode_utf8(b)`
+            // of `use crate::decode_utf8`), both through `pub use crate::utf8::{decode as
+            // decode_utf8, ..}`; app.rs never names `decode`. gamma's `decode_last_utf8` is
+            // another fn.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/utf8.rs:decode",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "src/app.rs", true), ("beta", "src/app.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "bstr's `pub use … as …` of a fn its callers' files never name; the re-export row covers the others' re-exports",
+    ),
+    (
         "use super group",
         "use-group",
         &[
@@ -2076,6 +2096,27 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
             },
         ],
         "receivers inside macro arguments are Rust's (C/C++ macros are not measured inside)",
+    ),
+    (
+        "macro_rules receiver",
+        "macro-rules-receiver",
+        &[
+            // cargo check (edition 2021): E0061 at alpha's `self.size()` and `other.size()`, in
+            // the body of a `macro_rules!` invoked as `impl_measure!(Bag)` (`impl Measure for
+            // $t`, `other: &$t`); beta's same-shaped macro is invoked for Sack only, whose own
+            // `size` it calls (listed: a macro may be invoked elsewhere too). Warnings only
+            // otherwise (non-local impl definitions).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/calc.rs:Bag.size",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "src/app.rs", true), ("beta", "src/app.rs", false)],
+                excluded: &[],
+            },
+        ],
+        "`macro_rules!` bodies are Rust's (C/C++ macros are not measured inside)",
     ),
     (
         "local fn return type",
@@ -2686,6 +2727,10 @@ fn cause_extern_crate(t: &Tpl) -> Cell {
     cause("extern crate re-export", t)
 }
 
+fn cause_renamed_reexport(t: &Tpl) -> Cell {
+    cause("renamed re-export", t)
+}
+
 fn cause_use_super_group(t: &Tpl) -> Cell {
     cause("use super group", t)
 }
@@ -2700,6 +2745,10 @@ fn cause_builder_chain(t: &Tpl) -> Cell {
 
 fn cause_macro_receiver(t: &Tpl) -> Cell {
     cause("macro receiver", t)
+}
+
+fn cause_macro_rules_receiver(t: &Tpl) -> Cell {
+    cause("macro_rules receiver", t)
 }
 
 fn cause_local_fn_return_type(t: &Tpl) -> Cell {
@@ -2815,10 +2864,12 @@ const SCENARIOS: &[Scenario] = &[
     ("vendor/", cause_vendor),
     ("test-file variable", cause_test_file_variable),
     ("extern crate re-export", cause_extern_crate),
+    ("renamed re-export", cause_renamed_reexport),
     ("use super group", cause_use_super_group),
     ("turbofish receiver", cause_turbofish_receiver),
     ("builder chain", cause_builder_chain),
     ("macro receiver", cause_macro_receiver),
+    ("macro_rules receiver", cause_macro_rules_receiver),
     ("local fn return type", cause_local_fn_return_type),
     ("crate not a dependent", cause_crate_not_dependent),
     ("file no mod declares", cause_orphan_module),

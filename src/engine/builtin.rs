@@ -184,7 +184,7 @@ pub fn measure_many(
         .iter()
         .filter_map(|s| s.as_ref().ok().map(|(site, _)| &site.target))
         .collect();
-    let plan = plan_of(&targets);
+    let plan = plan_of(&targets, &ctx);
     let facts = std::sync::Mutex::new(Vec::new());
     let found = find_callers(
         now,
@@ -811,8 +811,10 @@ fn needle(target: &Target) -> String {
 
 type Found = (Vec<Caller>, Vec<Excluded>, Vec<Skipped>, Vec<CallerDef>);
 
-/// How the prefilter is set for each target: what a file must mention, and how.
-fn plan_of(targets: &[&Target]) -> Vec<PlanTarget> {
+/// How the prefilter is set for each target: what a file must mention, and how. The other
+/// names a target is reachable by are read from the tree through `ctx`, so a kept answer
+/// depends on what they were read from.
+fn plan_of(targets: &[&Target], ctx: &RepoCtx) -> Vec<PlanTarget> {
     targets
         .iter()
         .map(|t| {
@@ -833,8 +835,17 @@ fn plan_of(targets: &[&Target]) -> Vec<PlanTarget> {
             } else {
                 tokens::MENTION
             };
+            let mut also: Vec<String> = t
+                .lang
+                .spec()
+                .other_names
+                .map(|names| names(t, ctx))
+                .unwrap_or_default();
+            let own = needle(t);
+            also.retain(|a| *a != own);
             PlanTarget {
-                needle: needle(t),
+                needle: own,
+                also,
                 lang: t.lang as u8,
                 call_shaped,
                 lambda_calls,
@@ -890,7 +901,16 @@ fn find_callers(
         families.contains(&lang.family()).then_some(lang)
     };
     let candidates = std::sync::atomic::AtomicUsize::new(0);
-    let needles: Vec<String> = plan.iter().map(|p| p.needle.clone()).collect();
+    // Every target's needle, then the other names of those that have any: `also[t]` holds
+    // the indices of target `t`'s other names among `needles` (and `finders`).
+    let mut needles: Vec<String> = plan.iter().map(|p| p.needle.clone()).collect();
+    let mut also: Vec<Vec<usize>> = vec![Vec::new(); plan.len()];
+    for (t, p) in plan.iter().enumerate() {
+        for a in &p.also {
+            also[t].push(needles.len());
+            needles.push(a.clone());
+        }
+    }
     let finders: Vec<memmem::Finder> = needles
         .iter()
         .map(|n| memmem::Finder::new(n.as_bytes()))
@@ -953,10 +973,13 @@ fn find_callers(
                         Some(l) => {
                             known = view.known_blob(rel);
                             let at = l.locate(known);
+                            let wanted = |n: usize, t: usize| match l.known(at, n) {
+                                Known::Flags(f) => f & need[t] != 0,
+                                Known::Unknown => true,
+                            };
                             wants
-                                .filter(|t| match l.known(at, *t) {
-                                    Known::Flags(f) => f & need[*t] != 0,
-                                    Known::Unknown => true,
+                                .filter(|t| {
+                                    wanted(*t, *t) || also[*t].iter().any(|n| wanted(*n, *t))
                                 })
                                 .collect()
                         }
@@ -983,8 +1006,11 @@ fn find_callers(
                     // A target whose name the file mentions only the way a definition could be
                     // written (`name = …`) may need it later, for the precision rule.
                     let (hits, rest): (Vec<usize>, Vec<usize>) = wants.partition(|t| {
-                        mentions(&bytes, &finders[*t], call_shaped[*t])
-                            || (lambda_calls[*t] && mentions_before_brace(&bytes, &finders[*t]))
+                        let by = |n: usize| {
+                            mentions(&bytes, &finders[n], call_shaped[*t])
+                                || (lambda_calls[*t] && mentions_before_brace(&bytes, &finders[n]))
+                        };
+                        by(*t) || also[*t].iter().any(|n| by(*n))
                     });
                     let deferred: Vec<usize> = rest
                         .into_iter()

@@ -43,7 +43,7 @@ use crate::engine::{Binding, Caller, Change, DefRow, EngineKind, Excluded, Repor
 use crate::git::tree::{Asked, Skipped};
 use crate::lang::DefKind;
 
-const HEAD: &[u8] = b"contract-watch answer v1\n";
+const HEAD: &[u8] = b"contract-watch answer v2\n";
 /// At most this many answers are kept.
 pub const MAX_ENTRIES: usize = 4096;
 /// At most this many bytes of answers are kept.
@@ -54,6 +54,9 @@ const DIR: &str = "answers";
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlanTarget {
     pub needle: String,
+    /// Other names the target is reachable by without its own (a Rust `pub use f as g;`): a
+    /// file that mentions one of them the way a call is written is read too.
+    pub also: Vec<String>,
     /// The target's language (its index in [`crate::lang::LANGS`]): its family is searched.
     pub lang: u8,
     pub call_shaped: bool,
@@ -596,6 +599,10 @@ pub fn encode(e: &Entry) -> Vec<u8> {
     w.n(e.plan.len() as u64);
     for p in &e.plan {
         w.s(&p.needle);
+        w.n(p.also.len() as u64);
+        for a in &p.also {
+            w.s(a);
+        }
         w.0.push(p.lang);
         w.b(p.call_shaped);
         w.b(p.lambda_calls);
@@ -653,12 +660,14 @@ pub fn decode(bytes: &[u8]) -> Result<Entry, Unreadable> {
     let key = r.s()?;
     let plan = r.list(|r| {
         let needle = r.s()?;
+        let also = r.list(|r| r.s())?;
         let lang = r.byte()?;
         if usize::from(lang) >= crate::lang::LANGS.len() {
             return Err(Unreadable::Short);
         }
         Ok(PlanTarget {
             needle,
+            also,
             lang,
             call_shaped: r.b()?,
             lambda_calls: r.b()?,
@@ -756,6 +765,7 @@ mod tests {
             key: "k".into(),
             plan: vec![PlanTarget {
                 needle: "new".into(),
+                also: vec!["make".into()],
                 lang: 5,
                 call_shaped: true,
                 lambda_calls: false,

@@ -668,6 +668,193 @@ impl TargetInfo {
     }
 }
 
+/// One other path a free-function target is reachable by: `pub use <its path> as name;` in
+/// `module` of the target's crate, a module on the way from the crate's root to the target's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Export {
+    module: Vec<String>,
+    name: String,
+}
+
+/// The names other than its own a target is exported under (see [`exports`]): a file can call
+/// it by one of them (`crate::decode_utf8(..)`) without ever naming it.
+pub fn other_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
+    let mut names: Vec<String> = exports(target, ctx)
+        .iter()
+        .map(|e| e.name.clone())
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// The renamed re-exports of a free-function target: every `pub use p as name;` (in any use
+/// tree, any `pub(..)` visibility) at the top level of the crate root's file or of a module
+/// file on the way to the target's module, whose `p` is the target's own path — written from
+/// `crate::`, `self::`, `super::`, or from a child module of the declaring one that leads to
+/// the target's. Only those: a re-export of a re-export, or one in another module, is not
+/// followed. Read once per measurement.
+fn exports(target: &Target, ctx: &RepoCtx) -> std::sync::Arc<Vec<Export>> {
+    let starts: Vec<String> = target
+        .defs
+        .iter()
+        .map(|d| d.start_byte.to_string())
+        .collect();
+    let key = format!(
+        "rs:exports:{}:{}:{:?}:{}",
+        target.rel_path,
+        target.name,
+        target.scope,
+        starts.join(",")
+    );
+    ctx.memo(&key, || {
+        if target.kind != DefKind::Function || !target.scope.is_empty() {
+            return Vec::new();
+        }
+        let (krate, file_mod) = file_module(&target.rel_path);
+        if krate.contains('#') {
+            return Vec::new();
+        }
+        let base = match krate.as_str() {
+            "" => "src".to_string(),
+            k => format!("{k}/src"),
+        };
+        // The module files on the way, each with its module; only those whose text renames
+        // the name somewhere (`name as`) are parsed.
+        let mut files: Vec<(String, Vec<String>)> = Vec::new();
+        for depth in 0..=file_mod.len() {
+            let m = &file_mod[..depth];
+            let candidates: Vec<String> = if depth == 0 {
+                vec![format!("{base}/lib.rs"), format!("{base}/main.rs")]
+            } else if depth == file_mod.len() {
+                vec![target.rel_path.clone()]
+            } else {
+                let d = m.join("/");
+                vec![format!("{base}/{d}.rs"), format!("{base}/{d}/mod.rs")]
+            };
+            for c in candidates {
+                if ctx
+                    .read_shared(&c)
+                    .is_some_and(|t| renames_word(&t, &target.name))
+                {
+                    files.push((c, m.to_vec()));
+                }
+            }
+        }
+        if files.is_empty() {
+            return Vec::new();
+        }
+        // The target's full module: its file's, and the inline modules around it there.
+        let Some(file) = ctx.parsed(&target.rel_path, target.lang) else {
+            return Vec::new();
+        };
+        let mut module = file_mod.clone();
+        if let Some(d) = target.defs.first() {
+            let root = file.tree.root_node();
+            match root.descendant_for_byte_range(d.start_byte, d.start_byte) {
+                Some(n) => module.extend(inline_mods(&file, n)),
+                None => return Vec::new(),
+            }
+        }
+        let mut want = module.clone();
+        want.push(target.name.clone());
+        let mut out = Vec::new();
+        for (c, m) in &files {
+            if let Some(f) = ctx.parsed(c, target.lang) {
+                renamed_exports(&f, m, &module, &want, &mut out);
+            }
+        }
+        out.sort_by(|a, b| (&a.module, &a.name).cmp(&(&b.module, &b.name)));
+        out.dedup();
+        out
+    })
+}
+
+/// Whether `text` holds `name` as a whole word followed by `as` (`decode as decode_utf8`):
+/// the only way a `use` renames it.
+fn renames_word(text: &str, name: &str) -> bool {
+    let bytes = text.as_bytes();
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    memchr::memmem::find_iter(bytes, name.as_bytes()).any(|at| {
+        if at > 0 && ident(bytes[at - 1]) {
+            return false;
+        }
+        let rest = &bytes[at + name.len()..];
+        let gap = rest.iter().take_while(|b| b.is_ascii_whitespace()).count();
+        gap > 0
+            && rest[gap..].starts_with(b"as")
+            && rest.get(gap + 2).is_some_and(|b| b.is_ascii_whitespace())
+    })
+}
+
+/// The `pub use` declarations at the top level of `file` (module `m` of the crate) that bind
+/// the item at path `want` (in module `target_mod`) to another name.
+fn renamed_exports(
+    file: &SourceFile,
+    m: &[String],
+    target_mod: &[String],
+    want: &[String],
+    out: &mut Vec<Export>,
+) {
+    let root = file.tree.root_node();
+    let mut cursor = root.walk();
+    for item in root.named_children(&mut cursor) {
+        if item.kind() != "use_declaration" {
+            continue;
+        }
+        let mut c = item.walk();
+        let public = item
+            .children(&mut c)
+            .any(|k| k.kind() == "visibility_modifier");
+        let Some(arg) = item.child_by_field_name("argument") else {
+            continue;
+        };
+        // `::x` names another crate.
+        if !public || file.text(arg).starts_with("::") {
+            continue;
+        }
+        let mut entries = Vec::new();
+        flatten_use(file, arg, &[], &mut entries);
+        for e in entries {
+            let UseEntry::Name(bound, segs) = e else {
+                continue;
+            };
+            if segs.last() == Some(&bound) {
+                continue;
+            }
+            let abs: Option<Vec<String>> = match segs.first().map(String::as_str) {
+                Some("crate") => Some(segs[1..].to_vec()),
+                Some("self") => Some(m.iter().chain(&segs[1..]).cloned().collect()),
+                Some("super") => {
+                    let ups = segs.iter().take_while(|s| *s == "super").count();
+                    (ups <= m.len()).then(|| {
+                        m[..m.len() - ups]
+                            .iter()
+                            .chain(&segs[ups..])
+                            .cloned()
+                            .collect()
+                    })
+                }
+                // A child module of `m` on the way to the target's (not an extern crate: a
+                // crate and a module of one name make the path ambiguous, an error).
+                Some(first) => {
+                    let child: Vec<String> = m.iter().cloned().chain([first.to_string()]).collect();
+                    target_mod
+                        .starts_with(&child)
+                        .then(|| m.iter().chain(&segs).cloned().collect())
+                }
+                None => None,
+            };
+            if abs.as_deref() == Some(want) {
+                out.push(Export {
+                    module: m.to_vec(),
+                    name: bound,
+                });
+            }
+        }
+    }
+}
+
 /// What the target's file says about the trait `tr` the target method `name` is declared in
 /// (`decl`): the types it implements `tr` for, and whether another of its traits declares a
 /// method `name` too. Items of inline modules are read; fn bodies are not.
@@ -939,14 +1126,23 @@ struct Ctx<'a> {
     /// `let alias = name;` / `let alias = a::name;` (see [`alias_names`]). A call of one of
     /// them is judged by what the name resolves to at the call ([`Ctx::decide_alias`]).
     aliases: Vec<String>,
+    /// The target's renamed re-exports ([`exports`]): `m::name(..)` resolving to one is a call.
+    exports: std::sync::Arc<Vec<Export>>,
+    /// [`Ctx::decide_macro_receiver`]'s verdicts, by (macro definition node id, parameter,
+    /// receiver): each call of a macro body judges the macro's invocations once.
+    macro_verdicts: std::cell::RefCell<MacroVerdicts>,
 }
+
+type MacroVerdicts = std::collections::HashMap<(usize, String, String), Option<(Binds, String)>>;
 
 /// (scope node id, name) -> (the use binding `name`, the scope's glob imports).
 type UsesCache = std::collections::HashMap<(usize, String), (Option<RPath>, Vec<RPath>)>;
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     let name = target.name.as_str();
-    if name.is_empty() || memchr::memmem::find(&file.src, name.as_bytes()).is_none() {
+    let exports = exports(target, ctx);
+    let names_it = |n: &str| memchr::memmem::find(&file.src, n.as_bytes()).is_some();
+    if name.is_empty() || !(names_it(name) || exports.iter().any(|e| names_it(&e.name))) {
         return Vec::new();
     }
     // Macro arguments are token trees to tree-sitter: read `m!(..)` / `m![..]` as the call
@@ -984,13 +1180,16 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         target_pkg: package_dir(ctx, &target.rel_path),
         fields: std::cell::OnceCell::new(),
         uses: Default::default(),
-        aliases: alias_names(file, name),
+        aliases: alias_names(file, name, &exports),
+        exports,
+        macro_verdicts: Default::default(),
     };
     let mut out = Vec::new();
     let finder = memchr::memmem::Finder::new(name.as_bytes());
     let alias_finders: Vec<memchr::memmem::Finder> = c
         .aliases
         .iter()
+        .chain(c.exports.iter().map(|e| &e.name))
         .map(|a| memchr::memmem::Finder::new(a.as_bytes()))
         .collect();
     // A body calling the target through an alias need not mention the target's own name.
@@ -1023,15 +1222,24 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
 
 /// The names other than `name` that a file binds to a path ending in `name`: the alias of
 /// `use a::name as alias;` (in any use tree) and the identifier of `let alias = name;` /
-/// `let alias = a::name;` / `let alias = name::<T>;`. Candidates only: each call of one is
-/// resolved at the call before it is taken for a call of the target.
-fn alias_names(file: &SourceFile, name: &str) -> Vec<String> {
+/// `let alias = a::name;` / `let alias = name::<T>;`; and the names a `use` binds to a path
+/// ending in one of the target's renamed re-exports (`use crate::decode_utf8;`). Candidates
+/// only: each call of one is resolved at the call before it is taken for a call of the target.
+fn alias_names(file: &SourceFile, name: &str, exports: &[Export]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
-    if !may_bind_alias(&file.src, name) {
+    let named = |n: &str| memchr::memmem::find(&file.src, n.as_bytes()).is_some();
+    if !may_bind_alias(&file.src, name) && !exports.iter().any(|e| named(&e.name)) {
         return out;
     }
     let finder = memchr::memmem::Finder::new(name.as_bytes());
-    let mentions = |n: Node| finder.find(&file.src[n.byte_range()]).is_some();
+    let others: Vec<memchr::memmem::Finder> = exports
+        .iter()
+        .map(|e| memchr::memmem::Finder::new(e.name.as_bytes()))
+        .collect();
+    let mentions = |n: Node| {
+        let text = &file.src[n.byte_range()];
+        finder.find(text).is_some() || others.iter().any(|f| f.find(text).is_some())
+    };
     walk_pruned(file.tree.root_node(), |n| {
         match n.kind() {
             // As in the walk for calls: only items and blocks are searched for the name.
@@ -1043,7 +1251,11 @@ fn alias_names(file: &SourceFile, name: &str) -> Vec<String> {
                     flatten_use(file, arg, &[], &mut entries);
                     for e in entries {
                         if let UseEntry::Name(bound, segs) = e {
-                            if bound != name && segs.last().is_some_and(|l| l == name) {
+                            let renamed = bound != name && segs.last().is_some_and(|l| l == name);
+                            let exported = segs
+                                .last()
+                                .is_some_and(|l| exports.iter().any(|x| x.name == *l));
+                            if renamed || exported {
                                 out.push(bound);
                             }
                         }
@@ -1470,6 +1682,19 @@ impl<'a> Ctx<'a> {
                 .unwrap_or(0)
         };
         if self.file.text(name_node) != self.name() {
+            if let Form::Scoped(path) = form {
+                // `m::g(..)` where `g` may be a renamed re-export of the target.
+                let (binds, reason) = self.decide_export(name_node, path)?;
+                return Some(Call {
+                    line: line_of(name_node),
+                    byte: call.start_byte(),
+                    args: Some(args()),
+                    binds,
+                    supplies_receiver: false,
+                    reason,
+                    ..Default::default()
+                });
+            }
             // `s(..)` where `s` may be another name of the target.
             if f.kind() != "identifier" {
                 return None;
@@ -1492,6 +1717,49 @@ impl<'a> Ctx<'a> {
         Some(self.decide(call.start_byte(), name_node, form, Some(args())))
     }
 
+    /// `m::g(..)` with `g` one of the target's renamed re-exports: a call of the target when
+    /// `m::g` resolves to the re-export's path; `None` (no call of it) otherwise.
+    fn decide_export(&self, name_node: Node, path: Node) -> Option<(Binds, String)> {
+        let g = self.file.text(name_node);
+        if !self.exports.iter().any(|e| e.name == g) || path.kind() == "bracketed_type" {
+            return None;
+        }
+        let segs = path_segments(self.file, path);
+        let mut full = self.absolutize(name_node, &segs)?;
+        full.segs.push(g.into_owned());
+        let written = collapse_ws(&self.file.text(name_node.parent()?));
+        self.is_export(&full).then(|| {
+            (
+                Binds::Yes,
+                format!("{written}: {}", self.exported_as(&full)),
+            )
+        })
+    }
+
+    /// Whether `path` is one of the target's renamed re-exports.
+    fn is_export(&self, path: &RPath) -> bool {
+        path.root == Root::Local(self.ti.key.clone())
+            && path.segs.split_last().is_some_and(|(last, module)| {
+                self.exports
+                    .iter()
+                    .any(|e| e.name == *last && e.module == module)
+            })
+    }
+
+    /// The reason a call through the re-export `path` is one of the target.
+    fn exported_as(&self, path: &RPath) -> String {
+        let m = RPath {
+            root: path.root.clone(),
+            segs: path.segs[..path.segs.len().saturating_sub(1)].to_vec(),
+        };
+        format!(
+            "{} re-exports {} as {}",
+            m.show(),
+            self.ti.item_path(self.name()).show(),
+            path.segs.last().map(String::as_str).unwrap_or("")
+        )
+    }
+
     /// A plain call `alias(..)` of a name in [`Ctx::aliases`]: `None` when `alias` does not
     /// resolve, at the call, to a binding of a path ending in the target's name (another
     /// `let`, a parameter, another import shadow it); else the verdict the aliased path
@@ -1502,7 +1770,10 @@ impl<'a> Ctx<'a> {
         match self.resolve(at, alias, true) {
             Res::Use(path) => {
                 if path.segs.last().map(String::as_str) != Some(name) {
-                    return None;
+                    let shown = format!("use {}", path.show());
+                    return self
+                        .is_export(&path)
+                        .then(|| (Binds::Yes, format!("{shown}: {}", self.exported_as(&path))));
                 }
                 if self.is_method_target() {
                     return Some((
@@ -1586,7 +1857,9 @@ impl<'a> Ctx<'a> {
             }
             Form::MacroMethod(recv) => {
                 let (b, r) = match recv {
-                    Some(recv) => self.decide_method(recv),
+                    Some(recv) => self
+                        .decide_macro_receiver(recv)
+                        .unwrap_or_else(|| self.decide_method(recv)),
                     None => self.decide_unknown_receiver("receiver in macro"),
                 };
                 (b, true, r)
@@ -3673,8 +3946,15 @@ impl<'a> Ctx<'a> {
                 ),
             );
         }
-        let owner = self.owner();
         let (ty, who) = self.receiver_type(recv);
+        self.judge_receiver(ty, &who, recv)
+    }
+
+    /// A method call on a receiver `who` of type `ty`; a type written by name is resolved
+    /// where `at` is.
+    fn judge_receiver(&self, ty: RType, who: &str, at: Node) -> (Binds, String) {
+        let name = self.name();
+        let owner = self.owner();
         match ty {
             RType::Named {
                 name: tname,
@@ -3688,7 +3968,7 @@ impl<'a> Ctx<'a> {
                     if let Some(how) = self.implemented_for(&tname, &shown, true) {
                         return (Binds::Yes, format!("receiver {who}: {shown}, {how}"));
                     }
-                    if let Some(how) = self.implements_here(recv, &tname, &written) {
+                    if let Some(how) = self.implements_here(at, &tname, &written) {
                         return (Binds::Yes, format!("receiver {who}: {shown}, {how}"));
                     }
                     return (
@@ -3711,7 +3991,7 @@ impl<'a> Ctx<'a> {
                     );
                 }
                 // Same base name: check the module the type was imported from, when written.
-                match self.type_module(recv, &written) {
+                match self.type_module(at, &written) {
                     Some(m) if !self.ti.is_owner_module(&m) => {
                         match self.reexport(&m, &tname, false) {
                             Binds::Yes => (
@@ -3890,6 +4170,132 @@ impl<'a> Ctx<'a> {
     }
 
     // ---- macros
+
+    /// `self.name(..)` / `x.name(..)` in the body of a one-rule `macro_rules!` whose receiver
+    /// is typed by a macro parameter only: `self` in `impl .. for $t { .. }`, or a parameter
+    /// `x: &$t` of the fn around the call (not bound again in its body). Each invocation of
+    /// the macro in this file after its definition writes `$t`; when one writes a type (a
+    /// name, behind `&`/`&'a`/`&mut`) a receiver of which binds the target, that expansion
+    /// calls it: the call is judged as that one. `None` (judged as before: the type unknown)
+    /// otherwise — other expansions, or invocations in other files, prove nothing.
+    fn decide_macro_receiver(&self, recv: Node) -> Option<(Binds, String)> {
+        if !self.is_method_target() {
+            return None;
+        }
+        let file = self.file;
+        let mut rule = recv.parent()?;
+        while rule.kind() == "token_tree" {
+            rule = rule.parent()?;
+        }
+        let def = rule.parent().filter(|_| rule.kind() == "macro_rule")?;
+        // The receiver is the body's own `self` or parameter: what the code around the
+        // definition binds does not reach it.
+        if def.kind() != "macro_definition" {
+            return None;
+        }
+        let var = macro_receiver_var(file, recv)?;
+        let key = (def.id(), var, file.text(recv).into_owned());
+        if let Some(v) = self.macro_verdicts.borrow().get(&key) {
+            return v.clone();
+        }
+        let v = self.judge_macro_invocations(def, rule, &key.1, &key.2);
+        self.macro_verdicts.borrow_mut().insert(key, v.clone());
+        v
+    }
+
+    /// [`Ctx::decide_macro_receiver`] for the receiver `who` typed `$var` in the one rule
+    /// `rule` of the macro `def`.
+    fn judge_macro_invocations(
+        &self,
+        def: Node,
+        rule: Node,
+        var: &str,
+        who: &str,
+    ) -> Option<(Binds, String)> {
+        let file = self.file;
+        let mut cursor = def.walk();
+        if def
+            .named_children(&mut cursor)
+            .filter(|r| r.kind() == "macro_rule")
+            .count()
+            != 1
+        {
+            return None;
+        }
+        let macro_name = file.text(def.child_by_field_name("name")?).into_owned();
+        let params = macro_params(file, rule.child_by_field_name("left")?)?;
+        let at = params.iter().position(|p| *p == var)?;
+        // A macro_rules! is in scope after its definition, in the module that holds it.
+        let scope = def.parent()?;
+        let inside =
+            |n: &Node| n.start_byte() >= def.end_byte() && n.end_byte() <= scope.end_byte();
+        // The invocations and later definitions are found by their text (`name!`), not by a
+        // walk of the file: a mention in a comment only makes the answer `None`.
+        let after = &file.src[def.end_byte()..scope.end_byte()];
+        let bang = format!("{macro_name}!");
+        let mut invocations = Vec::new();
+        for at in memchr::memmem::find_iter(after, bang.as_bytes()) {
+            let at = def.end_byte() + at;
+            if at > 0 && (file.src[at - 1].is_ascii_alphanumeric() || file.src[at - 1] == b'_') {
+                continue;
+            }
+            let mut n = file
+                .tree
+                .root_node()
+                .descendant_for_byte_range(at, at + macro_name.len())?;
+            while n.kind() != "macro_invocation" {
+                match n.parent() {
+                    Some(p) if p.start_byte() == at => n = p,
+                    _ => return None,
+                }
+            }
+            invocations.push(n);
+        }
+        let redefined = memchr::memmem::find_iter(after, b"macro_rules!").any(|at| {
+            let rest = &after[at + "macro_rules!".len()..];
+            let name = rest.trim_ascii_start();
+            name.starts_with(macro_name.as_bytes())
+                && !name
+                    .get(macro_name.len())
+                    .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        });
+        if redefined {
+            return None;
+        }
+        // Only a type of the target's own name can give a method of an inherent impl.
+        let owner = self.owner();
+        for n in invocations.iter().filter(|n| inside(n)) {
+            let named = n
+                .child_by_field_name("macro")
+                .is_some_and(|m| m.kind() == "identifier" && file.text(m) == macro_name);
+            let args = {
+                let mut c = n.walk();
+                let tt = n.named_children(&mut c).find(|k| k.kind() == "token_tree");
+                tt
+            };
+            let (true, Some(tt)) = (named, args) else {
+                continue;
+            };
+            let groups = token_groups(file, tt);
+            if groups.len() != params.len() {
+                continue;
+            }
+            if let Some((ty, ident)) = named_type(file, &groups[at]) {
+                if !self.ti.in_trait && matches!(&ty, RType::Named { name, .. } if name != owner) {
+                    continue;
+                }
+                let (b, r) = self.judge_receiver(ty, who, ident);
+                if b == Binds::Yes {
+                    let shown = collapse_ws(&file.text(*n));
+                    return Some((
+                        Binds::Yes,
+                        format!("{r}, as {var} in {shown} (line {})", line_of(*n)),
+                    ));
+                }
+            }
+        }
+        None
+    }
 
     /// Find `name(..)`, `a::name(..)` and `x.name(..)` inside a macro's token tree.
     fn scan_token_tree(&self, tt: Node, out: &mut Vec<Call>) {
@@ -4463,6 +4869,171 @@ fn has_word(s: &str, word: &str) -> bool {
     })
 }
 
+/// The macro parameter (`$t`) the receiver `recv` (`self` or a parameter's name, in a
+/// `macro_rules!` body) has as its type: `self` inside `impl .. for $t { .. }`, `x` declared
+/// `x: $t` / `x: &$t` / `x: &'a $t` / `x: &mut $t` by the fn whose body holds the call, when
+/// that body binds no name by a pattern (`let`, `for`, `match` arms, closures).
+fn macro_receiver_var(file: &SourceFile, recv: Node) -> Option<String> {
+    let is_self = recv.kind() == "self";
+    let name = file.text(recv);
+    let mut tt = recv.parent()?;
+    while tt.kind() == "token_tree" {
+        let parent = tt.parent()?;
+        let mut c = parent.walk();
+        let sibs: Vec<Node> = parent.children(&mut c).collect();
+        let i = sibs.iter().position(|k| k.id() == tt.id())?;
+        let before: Vec<String> = sibs[..i]
+            .iter()
+            .rev()
+            .take_while(|k| !(k.kind() == "token_tree" && file.text(**k).starts_with('{')))
+            .map(|k| file.text(*k).into_owned())
+            .take_while(|t| t != ";")
+            .collect();
+        let opens_brace = file.text(tt).starts_with('{');
+        if is_self && opens_brace && before.len() >= 3 && before[1] == "for" {
+            let ty = &before[0];
+            return (before.iter().any(|t| t == "impl") && ty.starts_with('$'))
+                .then(|| ty[1..].to_string());
+        }
+        if !is_self && opens_brace && before.iter().any(|t| t == "fn") {
+            // The fn's parameters: the first `( .. )` tree after `fn name`.
+            let f = sibs[..i].iter().rposition(|k| file.text(*k) == "fn")?;
+            let params = sibs[f..i]
+                .iter()
+                .find(|k| k.kind() == "token_tree" && file.text(**k).starts_with('('))?;
+            if binds_in_body(file, tt, &name) {
+                return None;
+            }
+            let mut c = params.walk();
+            let toks: Vec<String> = params
+                .children(&mut c)
+                .map(|k| file.text(k).into_owned())
+                .collect();
+            let at = toks.iter().position(|t| *t == name)?;
+            if toks.get(at + 1).map(String::as_str) != Some(":") {
+                return None;
+            }
+            let ty: Vec<&str> = toks[at + 2..]
+                .iter()
+                .map(String::as_str)
+                .take_while(|t| !matches!(*t, "," | ")"))
+                .filter(|t| !matches!(*t, "&" | "mut") && !t.starts_with('\''))
+                .collect();
+            return match ty.as_slice() {
+                [v] if v.starts_with('$') => Some(v[1..].to_string()),
+                _ => None,
+            };
+        }
+        tt = parent;
+    }
+    None
+}
+
+/// Whether a fn body (a token tree) may bind `name` again: a `let` whose pattern holds it, or
+/// any `for`, `match` arm, closure or `@` pattern at all.
+fn binds_in_body(file: &SourceFile, tt: Node, name: &str) -> bool {
+    let mut leaves: Vec<String> = Vec::new();
+    walk(tt, |k| {
+        if k.child_count() == 0 {
+            leaves.push(file.text(k).into_owned());
+        }
+    });
+    leaves.iter().enumerate().any(|(i, t)| match t.as_str() {
+        "for" | "=>" | "|" | "@" => true,
+        "let" => leaves[i + 1..]
+            .iter()
+            .take_while(|p| !matches!(p.as_str(), "=" | ":" | ";"))
+            .any(|p| p == name),
+        _ => false,
+    })
+}
+
+/// The parameter names of a macro rule's matcher `($a:ty, $b:ident)`, in order; `None` for
+/// any other shape (repetitions, literal tokens).
+fn macro_params(file: &SourceFile, left: Node) -> Option<Vec<String>> {
+    let mut c = left.walk();
+    let kids: Vec<Node> = left.children(&mut c).collect();
+    let inner = kids.get(1..kids.len().checked_sub(1)?)?;
+    let mut out = Vec::new();
+    for (i, k) in inner.iter().enumerate() {
+        if i % 2 == 1 {
+            if file.text(*k) != "," {
+                return None;
+            }
+            continue;
+        }
+        if k.kind() != "token_binding_pattern" {
+            return None;
+        }
+        let var = file.text(k.child_by_field_name("name")?);
+        out.push(var.strip_prefix('$')?.to_string());
+    }
+    Some(out)
+}
+
+/// A macro invocation's arguments split at its top-level commas (commas inside `<..>`
+/// belong to a type's arguments): each group's tokens.
+fn token_groups<'t>(file: &SourceFile, tt: Node<'t>) -> Vec<Vec<Node<'t>>> {
+    let mut c = tt.walk();
+    let kids: Vec<Node> = tt.children(&mut c).collect();
+    let inner = kids.get(1..kids.len().saturating_sub(1)).unwrap_or(&[]);
+    let mut out: Vec<Vec<Node>> = vec![Vec::new()];
+    let mut depth = 0usize;
+    for k in inner {
+        match &*file.text(*k) {
+            "<" => depth += 1,
+            ">" => depth = depth.saturating_sub(1),
+            "," if depth == 0 => {
+                out.push(Vec::new());
+                continue;
+            }
+            _ => {}
+        }
+        if let Some(g) = out.last_mut() {
+            g.push(*k);
+        }
+    }
+    if out.last().is_some_and(Vec::is_empty) {
+        out.pop();
+    }
+    out
+}
+
+/// A type written in a macro argument as one name, behind `&`, `&'a`, `&mut`: its type and
+/// the name's token.
+fn named_type<'t>(file: &SourceFile, group: &[Node<'t>]) -> Option<(RType, Node<'t>)> {
+    let (last, refs) = group.split_last()?;
+    // `&`, `&mut`, `&'a` (a lifetime is one token or `'` and a name).
+    let mut refs_ok = true;
+    let mut after_quote = false;
+    for k in refs {
+        let t = file.text(*k);
+        refs_ok &= if after_quote {
+            after_quote = false;
+            k.kind() == "identifier"
+        } else {
+            after_quote = t == "'";
+            t == "&" || t == "mut" || t == "'" || k.kind() == "lifetime"
+        };
+    }
+    if !refs_ok || after_quote || last.kind() != "identifier" {
+        return None;
+    }
+    let name = file.text(*last).into_owned();
+    let first = group.first()?;
+    let shown = collapse_ws(&String::from_utf8_lossy(
+        &file.src[first.start_byte()..last.end_byte()],
+    ));
+    Some((
+        RType::Named {
+            written: vec![name.clone()],
+            name,
+            shown,
+        },
+        *last,
+    ))
+}
+
 /// Arguments in a `( .. )` token tree: top-level commas, a trailing comma not counted.
 fn token_args(file: &SourceFile, tt: Node) -> usize {
     let mut cursor = tt.walk();
@@ -4809,6 +5380,57 @@ mod tests {
     }
 
     #[test]
+    fn macro_rules_receivers_typed_by_an_invocation_of_the_macro() {
+        // bstr's impls.rs: `self.as_bytes()` in `impl .. for $lhs`, `other.as_bytes()` with
+        // `other: &$lhs`, and `impl_partial_eq!(BString, ..)` after the definition.
+        let bstring = "pub struct BString {\n    bytes: Vec<u8>,\n}\n\nimpl BString {\n    pub(crate) fn as_bytes(&self) -> &[u8] {\n        &self.bytes\n    }\n}\n";
+        let bstr = "pub struct BStr {\n    bytes: [u8],\n}\n\nimpl BStr {\n    pub(crate) fn as_bytes(&self) -> &[u8] {\n        &self.bytes\n    }\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "mod bstr;\nmod bstring;\nmod impls;\n"),
+            ("src/bstring.rs", bstring),
+            ("src/bstr.rs", bstr),
+            ("src/impls.rs", "macro_rules! impl_partial_eq {\n    ($lhs:ty, $rhs:ty) => {\n        impl<'a> PartialEq<$rhs> for $lhs {\n            #[inline]\n            fn eq(&self, other: &$rhs) -> bool {\n                let other: &[u8] = other.as_ref();\n                PartialEq::eq(self.as_bytes(), other)\n            }\n        }\n\n        impl<'a> PartialEq<$lhs> for $rhs {\n            #[inline]\n            fn eq(&self, other: &$lhs) -> bool {\n                let this: &[u8] = self.as_ref();\n                PartialEq::eq(this, other.as_bytes())\n            }\n        }\n    };\n}\n\nmacro_rules! impl_partial_eq_cow {\n    ($lhs:ty, $rhs:ty) => {\n        impl<'a> PartialEq<$rhs> for $lhs {\n            #[inline]\n            fn eq(&self, other: &$rhs) -> bool {\n                let other: &[u8] = (&**other).as_ref();\n                PartialEq::eq(self.as_bytes(), other)\n            }\n        }\n    };\n}\n\nmacro_rules! shadowed {\n    ($t:ty) => {\n        impl Len for Wrapper {\n            fn len_of(&self, other: &$t) -> usize {\n                let other = other.as_ref();\n                other.as_bytes().len()\n            }\n        }\n    };\n}\n\nmod bstring {\n    use crate::bstr::BStr;\n    use crate::bstring::BString;\n\n    impl_partial_eq!(BString, Vec<u8>);\n    impl_partial_eq_cow!(&'a BStr, Cow<'a, BStr>);\n    shadowed!(BString);\n}\n"),
+        ]);
+        let t = target(&r, "src/bstring.rs", "BString.as_bytes");
+        let cs = calls_of(&r, &t, "src/impls.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (7, Some(0), Binds::Yes),
+                (15, Some(0), Binds::Yes),
+                // Only `&'a BStr` is written for `$lhs`: BStr's own method, not proven here.
+                (27, Some(0), Binds::Maybe),
+                // `other` is bound again by the `let`.
+                (38, Some(0), Binds::Maybe),
+            ],
+            "{cs:#?}"
+        );
+        assert_eq!(
+            cs[0].reason,
+            "receiver self: BString, as lhs in impl_partial_eq!(BString, Vec<u8>) (line 48)"
+        );
+        // BStr's: `&'a BStr` is written for `$lhs` of the second macro; BString, another
+        // type, is all the first one's `$lhs` is given: nothing proven there.
+        let t = target(&r, "src/bstr.rs", "BStr.as_bytes");
+        let cs = calls_of(&r, &t, "src/impls.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (7, Some(0), Binds::Maybe),
+                (15, Some(0), Binds::Maybe),
+                (27, Some(0), Binds::Yes),
+                (38, Some(0), Binds::Maybe),
+            ],
+            "{cs:#?}"
+        );
+        assert_eq!(
+            cs[2].reason,
+            "receiver self: &'a BStr, as lhs in impl_partial_eq_cow!(&'a BStr, Cow<'a, BStr>) (line 49)"
+        );
+    }
+
+    #[test]
     fn calls_inside_macros_are_found() {
         let r = scratch(&[
             ("src/hash.rs", "pub fn checksum(data: &[u8]) -> u32 {\n    0\n}\n"),
@@ -4994,6 +5616,43 @@ mod tests {
         ] {
             assert_eq!(may_bind_alias(src.as_bytes(), "new"), can, "{src}");
         }
+    }
+
+    #[test]
+    fn calls_through_a_renamed_reexport_bind_where_the_file_never_names_the_target() {
+        // bstr: `pub use crate::utf8::{decode as decode_utf8, ..}` in lib.rs, called as
+        // `crate::decode_utf8(..)` from escape_bytes.rs.
+        let lib = "pub mod utf8;\nmod escape;\nmod imported;\nmod other;\nmod inner;\n\npub use crate::utf8::{\n    decode as decode_utf8, decode_last as decode_last_utf8,\n};\npub(crate) use utf8::decode as dec;\nuse self::utf8::decode as private_dec;\n";
+        let utf8 = "pub fn decode(slice: &[u8]) -> usize {\n    slice.len()\n}\n\npub fn decode_last(slice: &[u8]) -> usize {\n    slice.len()\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", lib),
+            ("src/utf8.rs", utf8),
+            ("src/escape.rs", "fn next(b: &[u8]) -> usize {\n    match crate::decode_utf8(b) {\n        0 => 0,\n        n => n,\n    }\n}\n"),
+            ("src/imported.rs", "use crate::{dec, decode_utf8 as d};\n\nfn f(b: &[u8]) -> usize {\n    d(b) + dec(b)\n}\n"),
+            // Another fn, and another module's fn of the re-exported name.
+            ("src/other.rs", "pub fn decode_utf8(b: &[u8], lossy: bool) -> usize {\n    b.len()\n}\n\nfn f(b: &[u8]) -> usize {\n    crate::decode_last_utf8(b) + self::decode_utf8(b, true) + decode_utf8(b, false)\n}\n"),
+            // A `pub use` of a module not on the way to the target is not read.
+            ("src/inner.rs", "pub use crate::utf8::decode as inner_dec;\n"),
+        ]);
+        let t = target(&r, "src/utf8.rs", "decode");
+        assert_eq!(other_names(&t, &r.ctx), vec!["dec", "decode_utf8"]);
+        let c = one(&r, &t, "src/escape.rs");
+        assert_eq!((c.line, c.args, c.binds), (2, Some(1), Binds::Yes));
+        assert_eq!(
+            c.reason,
+            "crate::decode_utf8: crate re-exports crate::utf8::decode as decode_utf8"
+        );
+        let cs = calls_of(&r, &t, "src/imported.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(4, Some(1), Binds::Yes), (4, Some(1), Binds::Yes)],
+            "{cs:#?}"
+        );
+        assert!(calls_of(&r, &t, "src/other.rs").is_empty());
+        // Each fn has its own renamed re-exports only.
+        let t = target(&r, "src/utf8.rs", "decode_last");
+        assert_eq!(other_names(&t, &r.ctx), vec!["decode_last_utf8"]);
     }
 
     #[test]

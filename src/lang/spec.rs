@@ -36,6 +36,10 @@ pub struct LanguageSpec {
     /// The definitions query (`lang/<x>/defs.scm`), run by [`super::defs`], where the
     /// language's definitions are found by one.
     pub defs_query: Option<&'static str>,
+    /// Other names a target is reachable by, read from the tree, that a calling file may
+    /// write without the target's own name (a Rust `pub use f as g;`): the prefilter reads
+    /// the files that mention them too. `None`: the target's name alone.
+    pub other_names: Option<fn(&Target, &RepoCtx) -> Vec<String>>,
 }
 
 /// Picks the language a file of these extensions is really written in, from its path and text
@@ -235,6 +239,7 @@ pub static LANGS: &[LanguageSpec] = &[
         }),
         dialect: None,
         defs_query: Some(include_str!("go/defs.scm")),
+        other_names: None,
     },
     LanguageSpec {
         lang: Lang::JavaScript,
@@ -253,6 +258,7 @@ pub static LANGS: &[LanguageSpec] = &[
             include_str!("js/defs.scm"),
             include_str!("js/js_defs.scm")
         )),
+        other_names: None,
     },
     LanguageSpec {
         lang: Lang::TypeScript,
@@ -271,6 +277,7 @@ pub static LANGS: &[LanguageSpec] = &[
             include_str!("js/defs.scm"),
             include_str!("js/ts_defs.scm")
         )),
+        other_names: None,
     },
     LanguageSpec {
         lang: Lang::Tsx,
@@ -289,6 +296,7 @@ pub static LANGS: &[LanguageSpec] = &[
             include_str!("js/defs.scm"),
             include_str!("js/ts_defs.scm")
         )),
+        other_names: None,
     },
     LanguageSpec {
         lang: Lang::Python,
@@ -332,6 +340,7 @@ pub static LANGS: &[LanguageSpec] = &[
         params: None,
         dialect: None,
         defs_query: Some(include_str!("python/defs.scm")),
+        other_names: None,
     },
     LanguageSpec {
         lang: Lang::Rust,
@@ -374,6 +383,7 @@ pub static LANGS: &[LanguageSpec] = &[
         }),
         dialect: None,
         defs_query: Some(include_str!("rust/defs.scm")),
+        other_names: Some(super::rust::other_names),
     },
     LanguageSpec {
         lang: Lang::Java,
@@ -415,6 +425,7 @@ pub static LANGS: &[LanguageSpec] = &[
         }),
         dialect: None,
         defs_query: Some(include_str!("java/defs.scm")),
+        other_names: None,
     },
     LanguageSpec {
         lang: Lang::Php,
@@ -467,6 +478,7 @@ pub static LANGS: &[LanguageSpec] = &[
         params: None,
         dialect: None,
         defs_query: Some(include_str!("php/defs.scm")),
+        other_names: None,
     },
     LanguageSpec {
         lang: Lang::C,
@@ -482,6 +494,7 @@ pub static LANGS: &[LanguageSpec] = &[
         params: Some(C_PARAMS),
         dialect: Some(super::c::header_dialect),
         defs_query: Some(include_str!("c/defs.scm")),
+        other_names: None,
     },
     LanguageSpec {
         lang: Lang::Cpp,
@@ -527,6 +540,7 @@ pub static LANGS: &[LanguageSpec] = &[
         }),
         dialect: None,
         defs_query: Some(include_str!("cpp/defs.scm")),
+        other_names: None,
     },
     LanguageSpec {
         lang: Lang::CSharp,
@@ -571,6 +585,7 @@ pub static LANGS: &[LanguageSpec] = &[
         params: None,
         dialect: None,
         defs_query: Some(include_str!("csharp/defs.scm")),
+        other_names: None,
     },
     LanguageSpec {
         lang: Lang::Kotlin,
@@ -610,6 +625,7 @@ pub static LANGS: &[LanguageSpec] = &[
         params: None,
         dialect: None,
         defs_query: Some(include_str!("kotlin/defs.scm")),
+        other_names: None,
     },
     LanguageSpec {
         lang: Lang::Ruby,
@@ -662,6 +678,7 @@ pub static LANGS: &[LanguageSpec] = &[
         params: None,
         dialect: None,
         defs_query: Some(include_str!("ruby/defs.scm")),
+        other_names: None,
     },
     LanguageSpec {
         lang: Lang::Swift,
@@ -698,6 +715,7 @@ pub static LANGS: &[LanguageSpec] = &[
         params: None,
         dialect: None,
         defs_query: Some(include_str!("swift/defs.scm")),
+        other_names: None,
     },
 ];
 
