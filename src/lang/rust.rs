@@ -1119,6 +1119,10 @@ struct Ctx<'a> {
     /// The file's struct fields, by struct name: (field name, type node). Built once, on the
     /// first `self.field` receiver, instead of a walk of the whole tree per call.
     fields: std::cell::OnceCell<std::collections::HashMap<String, Vec<(String, Node<'a>)>>>,
+    /// The file's fns in `impl` blocks, by (the impl's type name, fn name): the first such fn
+    /// in the file. Built once, on the first method-chain link, instead of a walk of the
+    /// whole tree per link.
+    impl_fns: std::cell::OnceCell<std::collections::HashMap<(String, String), Node<'a>>>,
     /// [`Ctx::uses_in`]'s answers, by (block or module node, name): each call resolved in
     /// the same scope reads and resolves the scope's `use` declarations once.
     uses: std::cell::RefCell<UsesCache>,
@@ -1179,6 +1183,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         derefs: std::cell::OnceCell::new(),
         target_pkg: package_dir(ctx, &target.rel_path),
         fields: std::cell::OnceCell::new(),
+        impl_fns: std::cell::OnceCell::new(),
         uses: Default::default(),
         aliases: alias_names(file, name, &exports),
         exports,
@@ -3496,28 +3501,29 @@ impl<'a> Ctx<'a> {
 
     /// `impl T { fn name(..) -> R }` in this file: R.
     fn impl_fn_return_here(&self, t: &str, name: &str) -> Option<RType> {
-        let mut found = None;
-        walk(self.file.tree.root_node(), |n| {
-            if found.is_some() || n.kind() != "function_item" {
-                return;
-            }
-            let named = n
-                .child_by_field_name("name")
-                .is_some_and(|x| self.file.text(x) == name);
-            let in_t = container(n)
-                .filter(|c| c.kind() == "impl_item")
-                .and_then(|c| c.child_by_field_name("type"))
-                .and_then(|ty| type_base(self.file, ty))
-                .is_some_and(|b| b == t);
-            if named && in_t {
-                found = Some(
-                    n.child_by_field_name("return_type")
-                        .map(|r| self.declared_type(r, n))
-                        .unwrap_or(RType::Unknown),
-                );
-            }
+        let fns = self.impl_fns.get_or_init(|| {
+            let mut map = std::collections::HashMap::new();
+            walk(self.file.tree.root_node(), |n| {
+                if n.kind() != "function_item" {
+                    return;
+                }
+                let fname = n.child_by_field_name("name");
+                let owner = container(n)
+                    .filter(|c| c.kind() == "impl_item")
+                    .and_then(|c| c.child_by_field_name("type"))
+                    .and_then(|ty| type_base(self.file, ty));
+                if let (Some(f), Some(o)) = (fname, owner) {
+                    map.entry((o, self.file.text(f).into_owned())).or_insert(n);
+                }
+            });
+            map
         });
-        found
+        let n = *fns.get(&(t.to_string(), name.to_string()))?;
+        Some(
+            n.child_by_field_name("return_type")
+                .map(|r| self.declared_type(r, n))
+                .unwrap_or(RType::Unknown),
+        )
     }
 
     /// The text of the file of `module` (a module of a crate of this repository), following
