@@ -1375,8 +1375,8 @@ impl<'a> Cx<'a> {
     /// declared once (no overloads) in this file or imported by name from a module of the
     /// repository, whose return type is the predicate `param is C` on the parameter `name`
     /// is passed to, `C` one named type that is not a type parameter; and `name` is untyped
-    /// or declared as no one named type (`any`, a union) or as `C` itself, so that the guard
-    /// cannot narrow a declared subclass to its base.
+    /// or declared as no one named type (`any`, a union), so that the guard cannot narrow a
+    /// declared subclass to its base.
     fn guarded_class(&self, cond: Node<'a>, name: &str, depth: usize) -> Option<String> {
         if depth > 16 {
             return None;
@@ -1417,6 +1417,16 @@ impl<'a> Cx<'a> {
         let index = list
             .iter()
             .position(|a| a.kind() == "identifier" && self.file.text(*a) == name)?;
+        let declared = match self.lookup(cond, name)? {
+            Binding::Param(ty) => ty,
+            Binding::Var { ty, .. } => ty,
+            _ => return None,
+        };
+        // Declared as one named type, the name keeps it (a guard could only confirm it, or
+        // would narrow a subclass to its base): the guard is not even looked up.
+        if declared.is_some() {
+            return None;
+        }
         let fname = self.text(f);
         let t = match self.lookup(cond, &fname)? {
             Binding::Func {
@@ -1431,16 +1441,17 @@ impl<'a> Cx<'a> {
                 let Resolved::File(p) = resolve_spec(self.ctx, &self.file.rel_path, &spec) else {
                     return None;
                 };
-                self.exported(&p, &orig, 0, &|file, n| guard_predicate(file, n, index))?
+                let key = format!("js:guard:{p}:{orig}:{index}");
+                self.ctx
+                    .memo(&key, || {
+                        self.exported(&p, &orig, 0, &|file, n| guard_predicate(file, n, index))
+                    })
+                    .as_ref()
+                    .clone()?
             }
             _ => return None,
         };
-        let declared = match self.lookup(cond, name)? {
-            Binding::Param(ty) => ty,
-            Binding::Var { ty, .. } => ty,
-            _ => return None,
-        };
-        declared.is_none_or(|d| d == t).then_some(t)
+        Some(t)
     }
 
     /// The class whose `this` is in effect at `at` (arrow functions keep it; other functions
@@ -1966,9 +1977,15 @@ impl<'a> Cx<'a> {
         let Resolved::File(p) = resolve_spec(self.ctx, from, spec) else {
             return None;
         };
-        self.exported(&p, orig, 0, &|f, n| {
-            class_decl(f, n).map(|_| Some((f.rel_path.clone(), n.to_string())))
-        })
+        let key = format!("js:class-home:{p}:{orig}");
+        self.ctx
+            .memo(&key, || {
+                self.exported(&p, orig, 0, &|f, n| {
+                    class_decl(f, n).map(|_| Some((f.rel_path.clone(), n.to_string())))
+                })
+            })
+            .as_ref()
+            .clone()
     }
 
     /// Whether the receiver type `t` named at `at` is a class that surely has the target
@@ -2070,7 +2087,14 @@ impl<'a> Cx<'a> {
             Some(f) => f,
             None => match declarations_of(self.ctx, path, lang, name) {
                 Some(f) => f,
-                None => self.ctx.parsed(path, lang)?,
+                None => {
+                    // A module that never spells the name and re-exports no module whole
+                    // cannot export it: not parsed (a barrel's `export *` reaches dozens).
+                    let text = self.ctx.read_shared(path)?;
+                    let finder = |w: &str| memchr::memmem::find(text.as_bytes(), w.as_bytes());
+                    finder(name).or_else(|| finder("export *"))?;
+                    self.ctx.parsed(path, lang)?
+                }
             },
         };
         if let Some(found) = pick(&file, name) {
