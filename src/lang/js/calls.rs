@@ -1444,7 +1444,9 @@ impl<'a> Cx<'a> {
                 let key = format!("js:guard:{p}:{orig}:{index}");
                 self.ctx
                     .memo(&key, || {
-                        self.exported(&p, &orig, 0, &|file, n| guard_predicate(file, n, index))
+                        self.exported(&p, &orig, 0, Decl::Value, &|file, n| {
+                            guard_predicate(file, n, index)
+                        })
                     })
                     .as_ref()
                     .clone()?
@@ -1980,7 +1982,7 @@ impl<'a> Cx<'a> {
         let key = format!("js:class-home:{p}:{orig}");
         self.ctx
             .memo(&key, || {
-                self.exported(&p, orig, 0, &|f, n| {
+                self.exported(&p, orig, 0, Decl::Class, &|f, n| {
                     class_decl(f, n).map(|_| Some((f.rel_path.clone(), n.to_string())))
                 })
             })
@@ -2062,7 +2064,7 @@ impl<'a> Cx<'a> {
         method: &str,
         depth: usize,
     ) -> Option<String> {
-        self.exported(path, class, depth, &|file, class| {
+        self.exported(path, class, depth, Decl::Class, &|file, class| {
             let decl = class_decl(file, class)?;
             Some(class_method_return(file, decl, method))
         })
@@ -2071,12 +2073,14 @@ impl<'a> Cx<'a> {
     /// What `pick` reads from the declaration of the name exported as `name` by the module
     /// file `path`: declared there (`pick` answers `Some`), or re-exported (`export { A as B }
     /// from`, `export * from`) from a module of the repository a few hops away. `pick` gets
-    /// the declaring file and the name the declaration has there.
+    /// the declaring file and the name the declaration has there; `decl` is the kind of
+    /// declaration `pick` reads (a module whose text cannot hold one is not parsed for it).
     fn exported<T: PartialEq>(
         &self,
         path: &str,
         name: &str,
         depth: usize,
+        decl: Decl,
         pick: &dyn Fn(&SourceFile, &str) -> Option<Option<T>>,
     ) -> Option<T> {
         if depth > MAX_REEXPORT_DEPTH {
@@ -2085,17 +2089,20 @@ impl<'a> Cx<'a> {
         let lang = super::super::Lang::from_path(std::path::Path::new(path))?;
         let file = match self.ctx.parsed_already(path, lang) {
             Some(f) => f,
-            None => match declarations_of(self.ctx, path, lang, name) {
-                Some(f) => f,
-                None => {
-                    // A module that never spells the name and re-exports no module whole
-                    // cannot export it: not parsed (a barrel's `export *` reaches dozens).
-                    let text = self.ctx.read_shared(path)?;
-                    let finder = |w: &str| memchr::memmem::find(text.as_bytes(), w.as_bytes());
-                    finder(name).or_else(|| finder("export *"))?;
-                    self.ctx.parsed(path, lang)?
+            None => {
+                // A module whose text declares no `decl` named `name`, has no export clause
+                // and re-exports no module whole cannot export it: not parsed (a barrel's
+                // `export *` reaches dozens, most of which only import the name).
+                let text = self.ctx.read_shared(path)?;
+                let star = memchr::memmem::find(text.as_bytes(), b"export *").is_some();
+                if !star && !decl.may_export(&text, name) {
+                    return None;
                 }
-            },
+                match declarations_of(self.ctx, path, lang, name) {
+                    Some(f) => f,
+                    None => self.ctx.parsed(path, lang)?,
+                }
+            }
         };
         if let Some(found) = pick(&file, name) {
             return found;
@@ -2142,7 +2149,7 @@ impl<'a> Cx<'a> {
                     let Resolved::File(p) = resolve_spec(self.ctx, path, &src) else {
                         return None;
                     };
-                    return self.exported(&p, &orig, depth + 1, pick);
+                    return self.exported(&p, &orig, depth + 1, decl, pick);
                 }
             }
         }
@@ -2152,7 +2159,7 @@ impl<'a> Cx<'a> {
             let Resolved::File(p) = resolve_spec(self.ctx, path, &src) else {
                 continue;
             };
-            if let Some(t) = self.exported(&p, name, depth + 1, pick) {
+            if let Some(t) = self.exported(&p, name, depth + 1, decl, pick) {
                 if found.as_ref().is_some_and(|f| *f != t) {
                     return None;
                 }
@@ -3129,6 +3136,109 @@ fn guard_predicate(file: &SourceFile, name: &str, index: usize) -> Option<Option
     Some((!type_param).then_some(t))
 }
 
+/// The kind of top-level declaration a look-up through [`Cx::exported`] reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Decl {
+    /// `class N` (abstract or not).
+    Class,
+    /// `function N`, `function* N` or a variable `N` of `const`/`let`/`var` (a later
+    /// declarator too: `let a = 1, N`).
+    Value,
+}
+
+impl Decl {
+    /// Whether a module of text `text` may export a declaration of this kind named `name`:
+    /// it has an export clause (`export {`, `export type {`), or the name follows a keyword
+    /// that declares such a thing (or, for a value, a comma outside an import list). A text
+    /// test that errs towards yes; no means no parse can find one.
+    fn may_export(self, text: &str, name: &str) -> bool {
+        let b = text.as_bytes();
+        let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80;
+        let skip_ws_back = |mut i: usize| {
+            while i > 0 && b[i - 1].is_ascii_whitespace() {
+                i -= 1;
+            }
+            i
+        };
+        let word_before = |end: usize| {
+            let mut s = end;
+            while s > 0 && ident(b[s - 1]) {
+                s -= 1;
+            }
+            &text[s..end]
+        };
+        // an export clause, maybe of types: `export {`, `export type {`
+        for at in memchr::memmem::find_iter(b, b"export") {
+            let mut i = at + "export".len();
+            let ws = |mut i: usize| {
+                while i < b.len() && b[i].is_ascii_whitespace() {
+                    i += 1;
+                }
+                i
+            };
+            i = ws(i);
+            if b[i..].starts_with(b"type") && b.get(i + 4).is_some_and(|c| !ident(*c)) {
+                i = ws(i + 4);
+            }
+            if b.get(i) == Some(&b'{') {
+                return true;
+            }
+        }
+        for at in memchr::memmem::find_iter(b, name.as_bytes()) {
+            let end = at + name.len();
+            if (at > 0 && ident(b[at - 1])) || b.get(end).is_some_and(|c| ident(*c)) {
+                continue;
+            }
+            let p = skip_ws_back(at);
+            if p == 0 {
+                continue;
+            }
+            let declares = match (self, b[p - 1]) {
+                (Decl::Class, _) => word_before(p) == "class",
+                (Decl::Value, b'*') => true,
+                (Decl::Value, b',') => !in_import_list(text, p - 1),
+                (Decl::Value, _) => matches!(word_before(p), "function" | "const" | "let" | "var"),
+            };
+            if declares {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// Whether the comma at `comma` in `text` separates names of an import list (`import {
+/// a, b }`, `import type { a, b }`): only names, `as`, commas and blanks back to the `{`,
+/// and `import` (maybe `import type`) before it.
+fn in_import_list(text: &str, comma: usize) -> bool {
+    let b = text.as_bytes();
+    let mut i = comma;
+    while i > 0 {
+        let c = b[i - 1];
+        if c.is_ascii_alphanumeric()
+            || c == b'_'
+            || c == b'$'
+            || c == b','
+            || c.is_ascii_whitespace()
+        {
+            i -= 1;
+            continue;
+        }
+        break;
+    }
+    if i == 0 || b[i - 1] != b'{' {
+        return false;
+    }
+    let before = text[..i - 1].trim_end();
+    let before = before
+        .strip_suffix("type")
+        .filter(|t| t.ends_with(|c: char| c.is_ascii_whitespace()))
+        .map_or(before, str::trim_end);
+    before.ends_with("import")
+        && !before[..before.len() - "import".len()]
+            .ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+}
+
 /// The class `name` declared at module level in `file`.
 fn class_decl<'t>(file: &'t SourceFile, name: &str) -> Option<Node<'t>> {
     module_statements(file.tree.root_node())
@@ -3459,5 +3569,33 @@ mod jsdoc_tests {
                 (21, Binds::Maybe),
             ]
         );
+    }
+}
+
+#[cfg(test)]
+mod export_text_tests {
+    use super::Decl;
+
+    /// A module that only imports the name (mobx's `../internal` barrel reaches dozens) is
+    /// not one that can declare it; a declaration, a later declarator or an export clause is.
+    #[test]
+    fn a_module_that_only_imports_the_name_cannot_export_it() {
+        let imports = "import {\n    $mobx,\n    isObservableValue,\n    ObservableValue\n} from \"../internal\"\nconst x = isObservableValue(y)\n";
+        assert!(!Decl::Value.may_export(imports, "isObservableValue"));
+        assert!(!Decl::Class.may_export(imports, "ObservableValue"));
+        let typed = "import type { a, isX } from \"./x\"\n";
+        assert!(!Decl::Value.may_export(typed, "isX"));
+
+        let guard = "export const isObservableValue = createInstanceofPredicate(\"ObservableValue\", ObservableValue) as (x: any) => x is IObservableValue<any>\n";
+        assert!(Decl::Value.may_export(guard, "isObservableValue"));
+        assert!(!Decl::Class.may_export(guard, "ObservableValue"));
+        assert!(Decl::Value.may_export("let a = 1,\n  isX = f", "isX"));
+        assert!(Decl::Value.may_export("export function* isX() {}", "isX"));
+        assert!(Decl::Value.may_export("export function isX(v: any): v is X", "isX"));
+        assert!(!Decl::Value.may_export("export function isXY(v: any)", "isX"));
+        assert!(Decl::Class.may_export("export abstract class Atom {}", "Atom"));
+        assert!(!Decl::Class.may_export("export abstract class BaseAtom {}", "Atom"));
+        assert!(Decl::Class.may_export("import { A } from \"./a\"\nexport { A }", "A"));
+        assert!(Decl::Class.may_export("export type { A } from \"./a\"", "A"));
     }
 }
