@@ -2505,6 +2505,46 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (mobx)",
     ),
     (
+        "type-guard receiver",
+        "type-guard-narrowing",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `x.set(1)` only (mobx: `} else if
+            // (isObservableMap(obj)) { obj.set(key, value) }`, rxjs: `if
+            // (isSubscription(destination)) destination.add(this)`); beta's guard, a variable
+            // asserted to `(thing: any) => thing is Box`, makes `x` a Box there.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:Computed.set",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.ts", true)],
+                excluded: &[("beta", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (mobx, rxjs)",
+    ),
+    (
+        "inherited method",
+        "inherited-method",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `s.add(1)` (`s: Subscriber`, a class of another
+            // file that extends Subscription) and at gamma's `this.add(1)` in a subclass of
+            // Subscriber (rxjs: `subscriber.add(..)`, `VirtualAction`'s `this.add(action)`);
+            // beta's Box has an `add` of its own.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:Subscription.add",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.ts", true), ("gamma", "app.ts", true)],
+                excluded: &[("beta", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (rxjs)",
+    ),
+    (
         "generic element receiver",
         "generic-element",
         &[
@@ -2827,6 +2867,14 @@ fn cause_instanceof_receiver(t: &Tpl) -> Cell {
     cause("instanceof receiver", t)
 }
 
+fn cause_type_guard_receiver(t: &Tpl) -> Cell {
+    cause("type-guard receiver", t)
+}
+
+fn cause_inherited_method_receiver(t: &Tpl) -> Cell {
+    cause("inherited method", t)
+}
+
 fn cause_generic_element_receiver(t: &Tpl) -> Cell {
     cause("generic element receiver", t)
 }
@@ -2889,6 +2937,8 @@ const SCENARIOS: &[Scenario] = &[
     ("nested type import", cause_nested_type_import),
     ("own override", cause_own_override),
     ("instanceof receiver", cause_instanceof_receiver),
+    ("type-guard receiver", cause_type_guard_receiver),
+    ("inherited method", cause_inherited_method_receiver),
     ("generic element receiver", cause_generic_element_receiver),
     ("signatures on lines", cause_signatures_on_lines),
     ("interface method", cause_interface_method),

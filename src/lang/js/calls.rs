@@ -1341,8 +1341,9 @@ impl<'a> Cx<'a> {
         out
     }
 
-    /// The class `C` of `if (name instanceof C) { … }` (or a `&&` with it) around `at`, in
-    /// that branch of the same function, where the branch never assigns `name`.
+    /// The class `C` of `if (name instanceof C) { … }` or `if (isC(name)) { … }` (a type
+    /// guard, see [`Self::guarded_class`]; or a `&&` with either) around `at`, in that branch
+    /// of the same function, where the branch never assigns `name`.
     fn narrowed(&self, at: Node<'a>, name: &str) -> Option<String> {
         let mut child = at;
         for n in self.chain(at) {
@@ -1350,9 +1351,10 @@ impl<'a> Cx<'a> {
                 "if_statement" => {
                     let then = n.child_by_field_name("consequence")?;
                     if then.id() == child.id() {
-                        let c = n
-                            .child_by_field_name("condition")
-                            .and_then(|c| instanceof_class(self.file, c, name, 0));
+                        let c = n.child_by_field_name("condition").and_then(|c| {
+                            instanceof_class(self.file, c, name, 0)
+                                .or_else(|| self.guarded_class(c, name, 0))
+                        });
                         if let Some(c) = c {
                             return (!assigns(self.file, then, name)).then_some(c);
                         }
@@ -1366,6 +1368,92 @@ impl<'a> Cx<'a> {
             child = n;
         }
         None
+    }
+
+    /// `C` when the condition `cond` holds only where the type guard call `isC(.., name, ..)`
+    /// is true (the call itself, in parentheses, or one operand of `&&`): `isC` a function
+    /// declared once (no overloads) in this file or imported by name from a module of the
+    /// repository, whose return type is the predicate `param is C` on the parameter `name`
+    /// is passed to, `C` one named type that is not a type parameter; and `name` is untyped
+    /// or declared as no one named type (`any`, a union), so that the guard cannot narrow a
+    /// declared subclass to its base.
+    fn guarded_class(&self, cond: Node<'a>, name: &str, depth: usize) -> Option<String> {
+        if depth > 16 {
+            return None;
+        }
+        match cond.kind() {
+            "parenthesized_expression" => {
+                return self.guarded_class(cond.named_child(0)?, name, depth + 1);
+            }
+            "binary_expression" => {
+                let op = cond.child_by_field_name("operator")?;
+                if self.file.text(op) != "&&" {
+                    return None;
+                }
+                let (l, r) = (
+                    cond.child_by_field_name("left")?,
+                    cond.child_by_field_name("right")?,
+                );
+                return self
+                    .guarded_class(l, name, depth + 1)
+                    .or_else(|| self.guarded_class(r, name, depth + 1));
+            }
+            "call_expression" => {}
+            _ => return None,
+        }
+        let f = cond.child_by_field_name("function")?;
+        if f.kind() != "identifier" {
+            return None;
+        }
+        let args = cond.child_by_field_name("arguments")?;
+        if args.kind() != "arguments" {
+            return None;
+        }
+        let mut c = args.walk();
+        let list: Vec<Node> = args.named_children(&mut c).collect();
+        if list.iter().any(|a| a.kind() == "spread_element") {
+            return None;
+        }
+        let index = list
+            .iter()
+            .position(|a| a.kind() == "identifier" && self.file.text(*a) == name)?;
+        let declared = match self.lookup(cond, name)? {
+            Binding::Param(ty) => ty,
+            Binding::Var { ty, .. } => ty,
+            _ => return None,
+        };
+        // Declared as one named type, the name keeps it (a guard could only confirm it, or
+        // would narrow a subclass to its base): the guard is not even looked up.
+        if declared.is_some() {
+            return None;
+        }
+        let fname = self.text(f);
+        let t = match self.lookup(cond, &fname)? {
+            Binding::Func {
+                module_level: true, ..
+            }
+            | Binding::Var { .. } => guard_predicate(self.file, &fname, index)??,
+            Binding::Import(Import {
+                spec,
+                kind: ImportKind::Named(orig),
+                ..
+            }) => {
+                let Resolved::File(p) = resolve_spec(self.ctx, &self.file.rel_path, &spec) else {
+                    return None;
+                };
+                let key = format!("js:guard:{p}:{orig}:{index}");
+                self.ctx
+                    .memo(&key, || {
+                        self.exported(&p, &orig, 0, Decl::Value, &|file, n| {
+                            guard_predicate(file, n, index)
+                        })
+                    })
+                    .as_ref()
+                    .clone()?
+            }
+            _ => return None,
+        };
+        Some(t)
     }
 
     /// The class whose `this` is in effect at `at` (arrow functions keep it; other functions
@@ -1441,37 +1529,11 @@ impl<'a> Cx<'a> {
 
     /// The `extends` base of a class (its base name).
     fn superclass(&self, class: Node) -> Option<String> {
-        let mut c = class.walk();
-        let heritage = class
-            .named_children(&mut c)
-            .find(|n| n.kind() == "class_heritage")?;
-        let mut c2 = heritage.walk();
-        let kids: Vec<Node> = heritage.named_children(&mut c2).collect();
-        let expr = match kids.iter().find(|k| k.kind() == "extends_clause") {
-            Some(ext) => ext
-                .child_by_field_name("value")
-                .or_else(|| ext.named_child(0))?,
-            None => *kids.first()?,
-        };
-        let expr = unwrap_expr(expr);
-        match expr.kind() {
-            "identifier" => Some(self.text(expr)),
-            "member_expression" => Some(self.text(expr.child_by_field_name("property")?)),
-            _ => None,
-        }
+        superclass_of(self.file, class)
     }
 
     fn class_defines(&self, class: Node, member: &str) -> bool {
-        let Some(body) = class.child_by_field_name("body") else {
-            return false;
-        };
-        let mut c = body.walk();
-        let found = body.named_children(&mut c).any(|m| {
-            m.child_by_field_name("name")
-                .or_else(|| m.child_by_field_name("property"))
-                .is_some_and(|n| self.file.text(n) == member)
-        });
-        found
+        defines_member(self.file, class, member)
     }
 
     /// Find a class declared at module level in this file by name.
@@ -1901,9 +1963,100 @@ impl<'a> Cx<'a> {
         }
     }
 
-    /// [`Self::method_return`] for the class exported as `class` by the module file `path`:
-    /// declared there, or re-exported (`export { A as B } from`, `export * from`) from a
-    /// module of the repository a few hops away.
+    /// The module file that declares the class `class` names at module level in `file`, and
+    /// its name there: declared in `file`, or imported by name from a module of the
+    /// repository (through re-exports).
+    fn class_home_in(&self, file: &SourceFile, class: &str) -> Option<(String, String)> {
+        if class_decl(file, class).is_some() {
+            return Some((file.rel_path.clone(), class.to_string()));
+        }
+        let (spec, orig) = named_import(file, class)?;
+        self.imported_class(&file.rel_path, &spec, &orig)
+    }
+
+    /// [`Self::class_home_in`] for a class imported as `orig` from `spec` by the file `from`.
+    fn imported_class(&self, from: &str, spec: &str, orig: &str) -> Option<(String, String)> {
+        let Resolved::File(p) = resolve_spec(self.ctx, from, spec) else {
+            return None;
+        };
+        let key = format!("js:class-home:{p}:{orig}");
+        self.ctx
+            .memo(&key, || {
+                self.exported(&p, orig, 0, Decl::Class, &|f, n| {
+                    class_decl(f, n).map(|_| Some((f.rel_path.clone(), n.to_string())))
+                })
+            })
+            .as_ref()
+            .clone()
+    }
+
+    /// Whether the receiver type `t` named at `at` is a class that surely has the target
+    /// method by inheritance (see [`Self::inherits_target`]).
+    fn receiver_inherits(&self, at: Node<'a>, t: &str) -> bool {
+        let home = match self.lookup(at, t) {
+            Some(Binding::Class { .. }) => Some((self.file.rel_path.clone(), t.to_string())),
+            Some(Binding::Import(Import {
+                spec,
+                kind: ImportKind::Named(orig),
+                ..
+            })) => self.imported_class(&self.file.rel_path, &spec, &orig),
+            _ => None,
+        };
+        home.is_some_and(|(p, c)| self.inherits_target(&p, &c))
+    }
+
+    /// Whether an instance of the class `class` declared at module level in `path` has the
+    /// target's method by inheritance: its `extends` chain, followed through imports and
+    /// re-exports, reaches the target's owner class in the target's file, and no class on the
+    /// way declares a member of that name. Unsure (a base that is not a plain class of the
+    /// repository, a chain too long) is `false`.
+    fn inherits_target(&self, path: &str, class: &str) -> bool {
+        let Some(owner) = self.target.owner() else {
+            return false;
+        };
+        let key = format!(
+            "js:inherits:{}:{owner}:{}:{path}:{class}",
+            self.target.rel_path, self.target.name
+        );
+        *self.ctx.memo(&key, || {
+            let (mut path, mut class) = (path.to_string(), class.to_string());
+            for _ in 0..MAX_REEXPORT_DEPTH {
+                if path == self.target.rel_path && class == owner {
+                    return true;
+                }
+                // The base of `class` in `file`, where it is declared; `None`: no sure base
+                // that leaves the method to it.
+                let base = |file: &SourceFile| {
+                    let decl = class_decl(file, &class)?;
+                    if defines_member(file, decl, &self.target.name) {
+                        return None;
+                    }
+                    self.class_home_in(file, &superclass_of(file, decl)?)
+                };
+                let next = if path == self.file.rel_path {
+                    base(self.file)
+                } else {
+                    let Some(lang) = super::super::Lang::from_path(std::path::Path::new(&path))
+                    else {
+                        return false;
+                    };
+                    let file = match self.ctx.parsed_already(&path, lang) {
+                        Some(f) => Some(f),
+                        None => declarations_of(self.ctx, &path, lang, &class)
+                            .or_else(|| self.ctx.parsed(&path, lang)),
+                    };
+                    file.and_then(|f| base(&f))
+                };
+                match next {
+                    Some((p, c)) => (path, class) = (p, c),
+                    None => return false,
+                }
+            }
+            false
+        })
+    }
+
+    /// [`Self::method_return`] for the class exported as `class` by the module file `path`.
     fn exported_method_return(
         &self,
         path: &str,
@@ -1911,26 +2064,50 @@ impl<'a> Cx<'a> {
         method: &str,
         depth: usize,
     ) -> Option<String> {
+        self.exported(path, class, depth, Decl::Class, &|file, class| {
+            let decl = class_decl(file, class)?;
+            Some(class_method_return(file, decl, method))
+        })
+    }
+
+    /// What `pick` reads from the declaration of the name exported as `name` by the module
+    /// file `path`: declared there (`pick` answers `Some`), or re-exported (`export { A as B }
+    /// from`, `export * from`) from a module of the repository a few hops away. `pick` gets
+    /// the declaring file and the name the declaration has there; `decl` is the kind of
+    /// declaration `pick` reads (a module whose text cannot hold one is not parsed for it).
+    fn exported<T: PartialEq>(
+        &self,
+        path: &str,
+        name: &str,
+        depth: usize,
+        decl: Decl,
+        pick: &dyn Fn(&SourceFile, &str) -> Option<Option<T>>,
+    ) -> Option<T> {
         if depth > MAX_REEXPORT_DEPTH {
             return None;
         }
         let lang = super::super::Lang::from_path(std::path::Path::new(path))?;
         let file = match self.ctx.parsed_already(path, lang) {
             Some(f) => f,
-            None => match declarations_of(self.ctx, path, lang, class) {
-                Some(f) => f,
-                None => self.ctx.parsed(path, lang)?,
-            },
+            None => {
+                // A module whose text declares no `decl` named `name`, has no export clause
+                // and re-exports no module whole cannot export it: not parsed (a barrel's
+                // `export *` reaches dozens, most of which only import the name).
+                let text = self.ctx.read_shared(path)?;
+                let star = memchr::memmem::find(text.as_bytes(), b"export *").is_some();
+                if !star && !decl.may_export(&text, name) {
+                    return None;
+                }
+                match declarations_of(self.ctx, path, lang, name) {
+                    Some(f) => f,
+                    None => self.ctx.parsed(path, lang)?,
+                }
+            }
         };
-        let root = file.tree.root_node();
-        let decl = module_statements(root).into_iter().find(|s| {
-            matches!(s.kind(), "class_declaration" | "abstract_class_declaration")
-                && s.child_by_field_name("name")
-                    .is_some_and(|n| file.text(n) == class)
-        });
-        if let Some(decl) = decl {
-            return class_method_return(&file, decl, method);
+        if let Some(found) = pick(&file, name) {
+            return found;
         }
+        let root = file.tree.root_node();
         let mut c = root.walk();
         let stmts: Vec<Node> = root.named_children(&mut c).collect();
         let mut star = Vec::new();
@@ -1968,11 +2145,11 @@ impl<'a> Cx<'a> {
                     .child_by_field_name("alias")
                     .map(|a| file.text(a).into_owned())
                     .unwrap_or_else(|| orig.clone());
-                if exported == class {
+                if exported == name {
                     let Resolved::File(p) = resolve_spec(self.ctx, path, &src) else {
                         return None;
                     };
-                    return self.exported_method_return(&p, &orig, method, depth + 1);
+                    return self.exported(&p, &orig, depth + 1, decl, pick);
                 }
             }
         }
@@ -1982,7 +2159,7 @@ impl<'a> Cx<'a> {
             let Resolved::File(p) = resolve_spec(self.ctx, path, &src) else {
                 continue;
             };
-            if let Some(t) = self.exported_method_return(&p, class, method, depth + 1) {
+            if let Some(t) = self.exported(&p, name, depth + 1, decl, pick) {
                 if found.as_ref().is_some_and(|f| *f != t) {
                     return None;
                 }
@@ -2026,6 +2203,15 @@ impl<'a> Cx<'a> {
         if let Cat::Method(owner) = &self.cat {
             if name != *owner && !self.class_defines(class, &self.target.name) {
                 if let Some(base) = self.superclass(class) {
+                    let module_level = self
+                        .local_class(self.file.tree.root_node(), &name)
+                        .is_some_and(|c| c.id() == class.id());
+                    if module_level && self.inherits_target(&self.file.rel_path, &name) {
+                        return Recv::Typed(
+                            name.clone(),
+                            format!("{what} is a {name}, which extends {base}"),
+                        );
+                    }
                     return Recv::Unknown(format!(
                         "{what} is a {name}, which extends {base} and may inherit {}",
                         self.target.name
@@ -2381,6 +2567,8 @@ impl<'a> Cx<'a> {
                                 Binds::Maybe,
                                 format!("{why}, which {owner} extends or implements"),
                             )
+                        } else if self.receiver_inherits(obj, &t) {
+                            (Binds::Yes, format!("{why}, which inherits {owner}.{name}"))
                         } else {
                             (Binds::No, format!("{why}, not {owner}"))
                         }
@@ -2763,6 +2951,305 @@ fn module_statements<'t>(root: Node<'t>) -> Vec<Node<'t>> {
         .collect()
 }
 
+/// The `extends` base of a class declaration in `file` (its base name).
+fn superclass_of(file: &SourceFile, class: Node) -> Option<String> {
+    let mut c = class.walk();
+    let heritage = class
+        .named_children(&mut c)
+        .find(|n| n.kind() == "class_heritage")?;
+    let mut c2 = heritage.walk();
+    let kids: Vec<Node> = heritage.named_children(&mut c2).collect();
+    let expr = match kids.iter().find(|k| k.kind() == "extends_clause") {
+        Some(ext) => ext
+            .child_by_field_name("value")
+            .or_else(|| ext.named_child(0))?,
+        None => *kids.first()?,
+    };
+    let expr = unwrap_expr(expr);
+    match expr.kind() {
+        "identifier" => Some(file.text(expr).into_owned()),
+        "member_expression" => Some(
+            file.text(expr.child_by_field_name("property")?)
+                .into_owned(),
+        ),
+        _ => None,
+    }
+}
+
+/// Whether the body of a class declaration in `file` declares a member `member`.
+fn defines_member(file: &SourceFile, class: Node, member: &str) -> bool {
+    let Some(body) = class.child_by_field_name("body") else {
+        return false;
+    };
+    let mut c = body.walk();
+    let found = body.named_children(&mut c).any(|m| {
+        m.child_by_field_name("name")
+            .or_else(|| m.child_by_field_name("property"))
+            .is_some_and(|n| file.text(n) == member)
+    });
+    found
+}
+
+/// The module and original name of `local` when `file` imports it by name
+/// (`import { orig as local } from 'spec'`).
+fn named_import(file: &SourceFile, local: &str) -> Option<(String, String)> {
+    let root = file.tree.root_node();
+    let mut c = root.walk();
+    let stmts: Vec<Node> = root.named_children(&mut c).collect();
+    for stmt in stmts {
+        if stmt.kind() != "import_statement" {
+            continue;
+        }
+        let Some(spec) = stmt
+            .child_by_field_name("source")
+            .and_then(|s| string_value(file, s))
+        else {
+            continue;
+        };
+        let mut c2 = stmt.walk();
+        let clauses: Vec<Node> = stmt
+            .named_children(&mut c2)
+            .filter(|n| n.kind() == "import_clause")
+            .collect();
+        for clause in clauses {
+            let mut c3 = clause.walk();
+            let named: Vec<Node> = clause
+                .named_children(&mut c3)
+                .filter(|n| n.kind() == "named_imports")
+                .collect();
+            for part in named {
+                let mut c4 = part.walk();
+                let specs: Vec<Node> = part.named_children(&mut c4).collect();
+                for sp in specs {
+                    let Some(n) = sp.child_by_field_name("name") else {
+                        continue;
+                    };
+                    let orig = string_value(file, n).unwrap_or_else(|| file.text(n).into_owned());
+                    let l = sp
+                        .child_by_field_name("alias")
+                        .map(|a| file.text(a).into_owned())
+                        .unwrap_or_else(|| orig.clone());
+                    if sp.kind() == "import_specifier" && l == local {
+                        return Some((spec, orig));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// For a type guard `name` declared at module level in `file` (`function name(..): x is C`,
+/// or a variable whose declared or asserted type is such a function type): `Some(Some(C))`
+/// when the parameter at `index` is the one the predicate names and `C` is one named type
+/// that is not a type parameter of the guard; `Some(None)` for a declaration of `name` that
+/// narrows nothing sure (no predicate, overloads, another parameter); `None` when `file`
+/// does not declare `name`.
+fn guard_predicate(file: &SourceFile, name: &str, index: usize) -> Option<Option<String>> {
+    let named = |n: Node| {
+        n.child_by_field_name("name")
+            .is_some_and(|id| id.kind() == "identifier" && file.text(id) == name)
+    };
+    let mut sig = None;
+    let mut count = 0;
+    for s in module_statements(file.tree.root_node()) {
+        match s.kind() {
+            "function_declaration" | "function_signature" if named(s) => {
+                count += 1;
+                let pred = s
+                    .child_by_field_name("return_type")
+                    .filter(|r| r.kind() == "type_predicate_annotation")
+                    .and_then(|r| r.named_child(0));
+                sig = Some((s, pred));
+            }
+            "lexical_declaration" | "variable_declaration" => {
+                let mut c = s.walk();
+                let decls: Vec<Node> = s.named_children(&mut c).collect();
+                for d in decls.into_iter().filter(|d| named(*d)) {
+                    count += 1;
+                    let ty = d
+                        .child_by_field_name("type")
+                        .and_then(|t| t.named_child(0))
+                        .or_else(|| {
+                            d.child_by_field_name("value")
+                                .filter(|v| v.kind() == "as_expression")
+                                .and_then(|v| v.named_child(1))
+                        })
+                        .filter(|t| t.kind() == "function_type");
+                    sig = Some(match ty {
+                        Some(ft) => (
+                            ft,
+                            ft.child_by_field_name("return_type")
+                                .filter(|r| r.kind() == "type_predicate"),
+                        ),
+                        None => (d, None),
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    let (decl, pred) = sig?;
+    if count != 1 {
+        return Some(None);
+    }
+    let Some(pred) = pred else {
+        return Some(None);
+    };
+    let (Some(pname), Some(pty)) = (
+        pred.child_by_field_name("name"),
+        pred.child_by_field_name("type"),
+    ) else {
+        return Some(None);
+    };
+    let Some(params) = decl.child_by_field_name("parameters") else {
+        return Some(None);
+    };
+    let mut c = params.walk();
+    let list: Vec<Node> = params
+        .named_children(&mut c)
+        .filter(|p| {
+            matches!(p.kind(), "required_parameter" | "optional_parameter")
+                && p.child_by_field_name("pattern")
+                    .is_none_or(|pat| pat.kind() != "this")
+        })
+        .collect();
+    let at = list
+        .get(index)
+        .and_then(|p| p.child_by_field_name("pattern"));
+    if !at.is_some_and(|p| p.kind() == "identifier" && file.text(p) == file.text(pname)) {
+        return Some(None);
+    }
+    let Some(t) = base_type(file, pty) else {
+        return Some(None);
+    };
+    let type_param = decl
+        .child_by_field_name("type_parameters")
+        .is_some_and(|tp| {
+            let mut c = tp.walk();
+            let found = tp.named_children(&mut c).any(|p| {
+                p.child_by_field_name("name")
+                    .is_some_and(|id| file.text(id) == t)
+            });
+            found
+        });
+    Some((!type_param).then_some(t))
+}
+
+/// The kind of top-level declaration a look-up through [`Cx::exported`] reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Decl {
+    /// `class N` (abstract or not).
+    Class,
+    /// `function N`, `function* N` or a variable `N` of `const`/`let`/`var` (a later
+    /// declarator too: `let a = 1, N`).
+    Value,
+}
+
+impl Decl {
+    /// Whether a module of text `text` may export a declaration of this kind named `name`:
+    /// it has an export clause (`export {`, `export type {`), or the name follows a keyword
+    /// that declares such a thing (or, for a value, a comma outside an import list). A text
+    /// test that errs towards yes; no means no parse can find one.
+    fn may_export(self, text: &str, name: &str) -> bool {
+        let b = text.as_bytes();
+        let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80;
+        let skip_ws_back = |mut i: usize| {
+            while i > 0 && b[i - 1].is_ascii_whitespace() {
+                i -= 1;
+            }
+            i
+        };
+        let word_before = |end: usize| {
+            let mut s = end;
+            while s > 0 && ident(b[s - 1]) {
+                s -= 1;
+            }
+            &text[s..end]
+        };
+        // an export clause, maybe of types: `export {`, `export type {`
+        for at in memchr::memmem::find_iter(b, b"export") {
+            let mut i = at + "export".len();
+            let ws = |mut i: usize| {
+                while i < b.len() && b[i].is_ascii_whitespace() {
+                    i += 1;
+                }
+                i
+            };
+            i = ws(i);
+            if b[i..].starts_with(b"type") && b.get(i + 4).is_some_and(|c| !ident(*c)) {
+                i = ws(i + 4);
+            }
+            if b.get(i) == Some(&b'{') {
+                return true;
+            }
+        }
+        for at in memchr::memmem::find_iter(b, name.as_bytes()) {
+            let end = at + name.len();
+            if (at > 0 && ident(b[at - 1])) || b.get(end).is_some_and(|c| ident(*c)) {
+                continue;
+            }
+            let p = skip_ws_back(at);
+            if p == 0 {
+                continue;
+            }
+            let declares = match (self, b[p - 1]) {
+                (Decl::Class, _) => word_before(p) == "class",
+                (Decl::Value, b'*') => true,
+                (Decl::Value, b',') => !in_import_list(text, p - 1),
+                (Decl::Value, _) => matches!(word_before(p), "function" | "const" | "let" | "var"),
+            };
+            if declares {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// Whether the comma at `comma` in `text` separates names of an import list (`import {
+/// a, b }`, `import type { a, b }`): only names, `as`, commas and blanks back to the `{`,
+/// and `import` (maybe `import type`) before it.
+fn in_import_list(text: &str, comma: usize) -> bool {
+    let b = text.as_bytes();
+    let mut i = comma;
+    while i > 0 {
+        let c = b[i - 1];
+        if c.is_ascii_alphanumeric()
+            || c == b'_'
+            || c == b'$'
+            || c == b','
+            || c.is_ascii_whitespace()
+        {
+            i -= 1;
+            continue;
+        }
+        break;
+    }
+    if i == 0 || b[i - 1] != b'{' {
+        return false;
+    }
+    let before = text[..i - 1].trim_end();
+    let before = before
+        .strip_suffix("type")
+        .filter(|t| t.ends_with(|c: char| c.is_ascii_whitespace()))
+        .map_or(before, str::trim_end);
+    before.ends_with("import")
+        && !before[..before.len() - "import".len()]
+            .ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+}
+
+/// The class `name` declared at module level in `file`.
+fn class_decl<'t>(file: &'t SourceFile, name: &str) -> Option<Node<'t>> {
+    module_statements(file.tree.root_node())
+        .into_iter()
+        .find(|s| {
+            matches!(s.kind(), "class_declaration" | "abstract_class_declaration")
+                && s.child_by_field_name("name")
+                    .is_some_and(|n| file.text(n) == name)
+        })
+}
+
 // ---- JSDoc types (plain JavaScript) ----
 
 /// The JSDoc comment (`/** … */`) right above the statement that declares `n` in a plain
@@ -3082,5 +3569,33 @@ mod jsdoc_tests {
                 (21, Binds::Maybe),
             ]
         );
+    }
+}
+
+#[cfg(test)]
+mod export_text_tests {
+    use super::Decl;
+
+    /// A module that only imports the name (mobx's `../internal` barrel reaches dozens) is
+    /// not one that can declare it; a declaration, a later declarator or an export clause is.
+    #[test]
+    fn a_module_that_only_imports_the_name_cannot_export_it() {
+        let imports = "import {\n    $mobx,\n    isObservableValue,\n    ObservableValue\n} from \"../internal\"\nconst x = isObservableValue(y)\n";
+        assert!(!Decl::Value.may_export(imports, "isObservableValue"));
+        assert!(!Decl::Class.may_export(imports, "ObservableValue"));
+        let typed = "import type { a, isX } from \"./x\"\n";
+        assert!(!Decl::Value.may_export(typed, "isX"));
+
+        let guard = "export const isObservableValue = createInstanceofPredicate(\"ObservableValue\", ObservableValue) as (x: any) => x is IObservableValue<any>\n";
+        assert!(Decl::Value.may_export(guard, "isObservableValue"));
+        assert!(!Decl::Class.may_export(guard, "ObservableValue"));
+        assert!(Decl::Value.may_export("let a = 1,\n  isX = f", "isX"));
+        assert!(Decl::Value.may_export("export function* isX() {}", "isX"));
+        assert!(Decl::Value.may_export("export function isX(v: any): v is X", "isX"));
+        assert!(!Decl::Value.may_export("export function isXY(v: any)", "isX"));
+        assert!(Decl::Class.may_export("export abstract class Atom {}", "Atom"));
+        assert!(!Decl::Class.may_export("export abstract class BaseAtom {}", "Atom"));
+        assert!(Decl::Class.may_export("import { A } from \"./a\"\nexport { A }", "A"));
+        assert!(Decl::Class.may_export("export type { A } from \"./a\"", "A"));
     }
 }

@@ -1234,3 +1234,143 @@ fn generic_call_signatures_on_their_own_lines_parse() {
         Vec::<usize>::new()
     );
 }
+
+/// mobx `set(obj, key, value)`: `} else if (isObservableMap(obj)) { obj.set(key, value) }`,
+/// `isObservableMap` a variable asserted to `(thing: any) => thing is ObservableMap<any, any>`
+/// and re-exported by the `internal` barrel; rxjs `Subscriber`: `if
+/// (isSubscription(destination)) { destination.add(this) }` with a `function … : value is
+/// Subscription`. A guard on another argument, one whose predicate names a type parameter
+/// or a union, an overloaded one, and a receiver declared as another class narrow nothing.
+#[test]
+fn a_type_guard_narrows_the_receiver_in_its_branch() {
+    let map = "export class ObservableMap<K, V> {\n  set(key: K, value: V) {}\n}\n\
+               export var isObservableMap = createInstanceofPredicate(\"ObservableMap\", ObservableMap) as (\n\
+               \x20 thing: any\n) => thing is ObservableMap<any, any>\n\
+               export function isLike<T>(x: any): x is T { return true }\n\
+               export function isEither(x: any): x is ObservableMap<any, any> | Set<any> { return true }\n\
+               export function isOver(x: any, y: any): x is ObservableMap<any, any>;\n\
+               export function isOver(x: any): x is ObservableMap<any, any> { return true }\n\
+               export function isSecond(a: any, x: any): x is ObservableMap<any, any> { return true }\n";
+    let (_dir, ctx) = repo(&[
+        ("src/types/observablemap.ts", map),
+        (
+            "src/internal.ts",
+            "export * from \"./types/observablemap\"\n",
+        ),
+    ]);
+    let t = target("src/types/observablemap.ts", map, "ObservableMap.set");
+    let user = parse(
+        "src/api/object-api.ts",
+        "import { isObservableMap, isLike, isEither, isOver, isSecond } from \"../internal\"\n\
+         class Other { set(k: any, v: any) {} }\n\
+         export function set(obj: any, key: any, value?: any, o?: Other) {\n\
+         \x20 if (isObservableArray(obj)) {\n\
+         \x20 } else if (isObservableMap(obj)) {\n\
+         \x20   obj.set(key, value)\n\
+         \x20 }\n\
+         \x20 if (isObservableMap(key) && value) { key.set(1, 2) }\n\
+         \x20 if (isObservableMap(key)) { obj.set(1, 2) }\n\
+         \x20 if (isLike(obj)) { obj.set(1, 2) }\n\
+         \x20 if (isEither(obj)) { obj.set(1, 2) }\n\
+         \x20 if (isOver(obj)) { obj.set(1, 2) }\n\
+         \x20 if (isSecond(obj, key)) { obj.set(1, 2) }\n\
+         \x20 if (isObservableMap(o)) { o.set(1, 2) }\n\
+         }\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        verdicts(&cs)
+            .into_iter()
+            .filter(|v| v.1 == Some(2))
+            .collect::<Vec<_>>(),
+        vec![
+            (6, Some(2), Binds::Yes),
+            (8, Some(2), Binds::Yes),
+            (9, Some(2), Binds::Maybe),
+            (10, Some(2), Binds::Maybe),
+            (11, Some(2), Binds::Maybe),
+            (12, Some(2), Binds::Maybe),
+            (13, Some(2), Binds::Maybe),
+            (14, Some(2), Binds::No),
+        ]
+    );
+    let c = cs
+        .iter()
+        .find(|c| c.line == 6)
+        .unwrap_or_else(|| unreachable!());
+    assert!(c.reason.contains("ObservableMap"), "{}", c.reason);
+    // The same guard declared in the caller's own file.
+    let local = parse(
+        "src/internal/Subscriber.ts",
+        "function isSubscription(value: any): value is ObservableMap<any, any> { return true }\n\
+         export function f(destination?: Map<any, any> | Array<any>) {\n\
+         \x20 if (isSubscription(destination)) {\n\
+         \x20   destination.set(1, 2);\n\
+         \x20 }\n\
+         }\n",
+    );
+    let cs = super::calls(&local, &t, &ctx);
+    assert_eq!(verdicts(&cs), vec![(4, Some(2), Binds::Yes)]);
+}
+
+/// rxjs: `class VirtualAction extends AsyncAction` (imported), `AsyncAction extends Action`,
+/// `Action extends Subscription`: `this.add(action)` in VirtualAction and `subscriber.add(x)`
+/// with `subscriber: Subscriber<T>` (`Subscriber extends Subscription`, imported from a
+/// barrel) are Subscription's `add`. A class on the way that declares `add` itself, or a base
+/// that is not the target's class, keeps the call out.
+#[test]
+fn a_receiver_of_a_subclass_declared_elsewhere_inherits_the_target_method() {
+    let sub = "export class Subscription {\n  add(teardown: any): void {}\n}\n";
+    let (_dir, ctx) = repo(&[
+        ("src/Subscription.ts", sub),
+        (
+            "src/Subscriber.ts",
+            "import { Subscription } from './Subscription';\n\
+             export class Subscriber<T> extends Subscription {\n  next(v: T) {}\n}\n",
+        ),
+        ("src/index.ts", "export * from './Subscriber';\n"),
+        (
+            "src/Action.ts",
+            "import { Subscription as S } from './Subscription';\n\
+             export class Action<T> extends S {}\n",
+        ),
+        (
+            "src/AsyncAction.ts",
+            "import { Action } from './Action';\nexport class AsyncAction<T> extends Action<T> {}\n",
+        ),
+        (
+            "src/Own.ts",
+            "import { Subscription } from './Subscription';\n\
+             export class Own extends Subscription {\n  add(t: any, u: any) {}\n}\n",
+        ),
+        ("src/Set.ts", "export class Other {\n  add(t: any): void {}\n}\n"),
+    ]);
+    let t = target("src/Subscription.ts", sub, "Subscription.add");
+    let user = parse(
+        "src/Virtual.ts",
+        "import { AsyncAction } from './AsyncAction';\n\
+         import { Subscriber } from './index';\n\
+         import { Own } from './Own';\n\
+         import { Other } from './Set';\n\
+         export class VirtualAction<T> extends AsyncAction<T> {\n\
+         \x20 schedule(s: Subscriber<T>, o: Own, x: Other) {\n\
+         \x20   this.add(1);\n\
+         \x20   s.add(2);\n\
+         \x20   o.add(3);\n\
+         \x20   x.add(4);\n\
+         \x20 }\n\
+         }\n\
+         class Mine extends Other {\n  m() { this.add(5); }\n}\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (7, Some(1), Binds::Yes),
+            (8, Some(1), Binds::Yes),
+            (9, Some(1), Binds::No),
+            (10, Some(1), Binds::No),
+            (14, Some(1), Binds::Maybe),
+        ]
+    );
+}

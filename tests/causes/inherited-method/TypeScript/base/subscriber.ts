@@ -1,0 +1,5 @@
+import { Subscription } from "./value";
+
+export class Subscriber extends Subscription {
+  next(v: number): void {}
+}
