@@ -7,7 +7,7 @@
 //! parameters, locals, fields, imports and the enclosing classes — cheaply and lexically, in
 //! the caller file only.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use tree_sitter::Node;
@@ -1139,8 +1139,28 @@ impl<'a> Cx<'a> {
             .text(inv.child_by_field_name("name")?)
             .into_owned();
         let argc = super::resolve::call_args(self.file, inv).count?;
+        let start = self.enclosing_named_class(call)?;
+        // Read once per class, name and count: a file calls its own helpers many times.
+        let key = format!(
+            "java-own-result:{}:{}:{method}:{argc}:{}",
+            start.0, start.1, self.target.name
+        );
+        (*self
+            .ctx
+            .memo(&key, || self.declared_result(start, &method, argc)))
+        .clone()
+    }
+
+    /// [`Self::own_method_result`] for the class `start` (file, simple name): walked up its
+    /// supertypes.
+    fn declared_result(
+        &self,
+        start: (String, String),
+        method: &str,
+        argc: usize,
+    ) -> Option<TypeRef> {
         let m = self.target.name.as_str();
-        let mut level = vec![self.enclosing_named_class(call)?];
+        let mut level = vec![start];
         let mut seen: HashSet<(String, String)> = HashSet::new();
         let mut found: Option<TypeRef> = None;
         for _ in 0..8 {
@@ -1149,7 +1169,8 @@ impl<'a> Cx<'a> {
                 if !seen.insert((rel.clone(), class.clone())) {
                     continue;
                 }
-                for (c, p, _, ret) in self.methods_in(rel, &method).iter() {
+                let all = self.methods_by_name(rel);
+                for (c, p, _, ret) in all.get(method).into_iter().flatten() {
                     if c != class || !p.accepts(argc, false) {
                         continue;
                     }
@@ -1196,13 +1217,36 @@ impl<'a> Cx<'a> {
     fn methods_in(&self, rel: &str, method: &str) -> Arc<Vec<MethodDecl>> {
         let key = format!("java-methods:{rel}:{method}");
         self.ctx.memo(&key, || {
-            let mut out = Vec::new();
             let Some(text) = self.ctx.read_shared(rel) else {
-                return out;
+                return Vec::new();
             };
             if !text.contains(method) {
-                return out;
+                return Vec::new();
             }
+            self.file_methods(rel, Some(method))
+                .into_iter()
+                .map(|(_, d)| d)
+                .collect()
+        })
+    }
+
+    /// Every method declared in the file `rel`, by name (see [`Self::methods_in`]): read in
+    /// one walk where a file is asked about many names.
+    fn methods_by_name(&self, rel: &str) -> Arc<HashMap<String, Vec<MethodDecl>>> {
+        let key = format!("java-methods-all:{rel}");
+        self.ctx.memo(&key, || {
+            let mut out: HashMap<String, Vec<MethodDecl>> = HashMap::new();
+            for (name, d) in self.file_methods(rel, None) {
+                out.entry(name).or_default().push(d);
+            }
+            out
+        })
+    }
+
+    /// The methods declared in the file `rel` (named `only`, when given), with their names.
+    fn file_methods(&self, rel: &str, only: Option<&str>) -> Vec<(String, MethodDecl)> {
+        let mut out = Vec::new();
+        {
             let Some(file) = self.ctx.parsed(rel, Lang::Java) else {
                 return out;
             };
@@ -1218,10 +1262,13 @@ impl<'a> Cx<'a> {
                     .map(|t| file.text(t).into_owned())
                     .unwrap_or_default();
                 for mem in members(n) {
-                    let named = mem
-                        .child_by_field_name("name")
-                        .is_some_and(|x| file.text(x) == method);
-                    if mem.kind() != "method_declaration" || !named {
+                    if mem.kind() != "method_declaration" {
+                        continue;
+                    }
+                    let Some(mname) = mem.child_by_field_name("name").map(|x| file.text(x)) else {
+                        continue;
+                    };
+                    if only.is_some_and(|m| mname != m) {
                         continue;
                     }
                     let params = mem
@@ -1248,11 +1295,14 @@ impl<'a> Cx<'a> {
                             Some(q) => format!("{q}.{}", t.simple),
                             None => t.simple,
                         });
-                    out.push((file.text(cname).into_owned(), params, written, full));
+                    out.push((
+                        mname.into_owned(),
+                        (file.text(cname).into_owned(), params, written, full),
+                    ));
                 }
             });
-            out
-        })
+        }
+        out
     }
 
     /// Decide a receiver whose static class is the repository class `class` (file, simple
