@@ -2444,6 +2444,54 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Java (held-out commons-io)",
     ),
     (
+        "overload by concat",
+        "overload-by-string-concat",
+        &[
+            // javac 17: "String cannot be converted to Throwable" at alpha and beta: a `+` with
+            // a String operand is a String (JLS 15.18.1), which the one-argument Throwable
+            // constructor rejects; gamma's Throwable and delta's two arguments still fit.
+            // jcommander's `ParameterException`, commons-codec's `EncoderException`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/cli/CliException.java:CliException",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/cli/Parser.java", true),
+                    ("beta", "src/cli/Parser.java", true),
+                    ("gamma", "src/cli/Parser.java", false),
+                    ("delta", "src/cli/Parser.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out jcommander, commons-codec)",
+    ),
+    (
+        "overload by own call",
+        "overload-by-method-result",
+        &[
+            // javac 17: "byte[] cannot be converted to ByteBuffer" at alpha and gamma: both
+            // `md5` overloads of the caller's own class return `byte[]`; beta's `wrap` returns
+            // a ByteBuffer. commons-codec's `Hex.encodeHexString` from `DigestUtils`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/codec/Hex.java:Hex.encodeHexString",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/codec/Digests.java", true),
+                    ("beta", "src/codec/Digests.java", false),
+                    ("gamma", "src/codec/Digests.java", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out commons-codec)",
+    ),
+    (
         "nested type import",
         "nested-import",
         &[
@@ -2855,6 +2903,14 @@ fn cause_overload_by_new(t: &Tpl) -> Cell {
     cause("overload by new", t)
 }
 
+fn cause_overload_by_string_concat(t: &Tpl) -> Cell {
+    cause("overload by concat", t)
+}
+
+fn cause_overload_by_method_result(t: &Tpl) -> Cell {
+    cause("overload by own call", t)
+}
+
 fn cause_nested_type_import(t: &Tpl) -> Cell {
     cause("nested type import", t)
 }
@@ -2934,6 +2990,8 @@ const SCENARIOS: &[Scenario] = &[
     ("overload by JDK type", cause_overload_by_jdk_type),
     ("overload by array type", cause_overload_by_array_type),
     ("overload by new", cause_overload_by_new),
+    ("overload by concat", cause_overload_by_string_concat),
+    ("overload by own call", cause_overload_by_method_result),
     ("nested type import", cause_nested_type_import),
     ("own override", cause_own_override),
     ("instanceof receiver", cause_instanceof_receiver),

@@ -7,7 +7,7 @@
 //! parameters, locals, fields, imports and the enclosing classes — cheaply and lexically, in
 //! the caller file only.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use tree_sitter::Node;
@@ -1086,12 +1086,12 @@ impl<'a> Cx<'a> {
                     continue;
                 }
                 let decls = self.methods_in(rel, &method);
-                let hits: Vec<&(String, Params, Option<String>)> = decls
+                let hits: Vec<&MethodDecl> = decls
                     .iter()
-                    .filter(|(c, p, _)| c == class && p.accepts(argc, false))
+                    .filter(|(c, p, _, _)| c == class && p.accepts(argc, false))
                     .collect();
                 if !hits.is_empty() {
-                    for (_, _, ret) in hits {
+                    for (_, _, ret, _) in hits {
                         // A generic, primitive or array result: no class to follow.
                         let ret = ret.as_ref()?;
                         let rf = repo_file(self.ctx, rel, m, None)?;
@@ -1121,6 +1121,81 @@ impl<'a> Cx<'a> {
         None
     }
 
+    /// The declared result type of an unqualified (or `this.`) call `inv` of a method of the
+    /// caller's own named class, where it is sure: every method of that name taking that many
+    /// arguments, declared in the class or up its supertypes (all of which must be classes of
+    /// the repository: a JDK supertype may declare more), declares the same result type, and
+    /// every one sits in the caller's file (the type is read where it is written). A class
+    /// that declares no such method gives nothing (a static import may supply it).
+    fn own_method_result(&self, inv: Node, call: Node) -> Option<TypeRef> {
+        if inv
+            .child_by_field_name("object")
+            .is_some_and(|o| o.kind() != "this")
+        {
+            return None;
+        }
+        let method = self
+            .file
+            .text(inv.child_by_field_name("name")?)
+            .into_owned();
+        let argc = super::resolve::call_args(self.file, inv).count?;
+        let start = self.enclosing_named_class(call)?;
+        // Read once per class, name and count: a file calls its own helpers many times.
+        let key = format!(
+            "java-own-result:{}:{}:{method}:{argc}:{}",
+            start.0, start.1, self.target.name
+        );
+        (*self
+            .ctx
+            .memo(&key, || self.declared_result(start, &method, argc)))
+        .clone()
+    }
+
+    /// [`Self::own_method_result`] for the class `start` (file, simple name): walked up its
+    /// supertypes.
+    fn declared_result(
+        &self,
+        start: (String, String),
+        method: &str,
+        argc: usize,
+    ) -> Option<TypeRef> {
+        let m = self.target.name.as_str();
+        let mut level = vec![start];
+        let mut seen: HashSet<(String, String)> = HashSet::new();
+        let mut found: Option<TypeRef> = None;
+        for _ in 0..8 {
+            let mut next = Vec::new();
+            for (rel, class) in &level {
+                if !seen.insert((rel.clone(), class.clone())) {
+                    continue;
+                }
+                let all = self.methods_by_name(rel);
+                for (c, p, _, ret) in all.get(method).into_iter().flatten() {
+                    if c != class || !p.accepts(argc, false) {
+                        continue;
+                    }
+                    let ret = ret.as_ref().filter(|_| *rel == self.file.rel_path)?;
+                    match &found {
+                        Some(f) if f != ret => return None,
+                        Some(_) => {}
+                        None => found = Some(ret.clone()),
+                    }
+                }
+                let text = self.ctx.read_shared(rel)?;
+                let rf = repo_file(self.ctx, rel, m, None)?;
+                for sup in text_supers(&text, class) {
+                    let (r, _, chain) = resolve_class(self.ctx, rel, &rf, &sup, m, None)?;
+                    next.push((r, chain.last()?.clone()));
+                }
+            }
+            if next.is_empty() {
+                return found;
+            }
+            level = next;
+        }
+        None
+    }
+
     /// The named class around `call` (its file and simple name); `None` inside an anonymous or
     /// nested class, where an unqualified call may also reach an enclosing class.
     fn enclosing_named_class(&self, call: Node) -> Option<(String, String)> {
@@ -1137,17 +1212,41 @@ impl<'a> Cx<'a> {
 
     /// The methods named `method` declared in the file `rel`: (class simple name, parameters,
     /// declared result type as written — `None` when primitive, an array, `void` or a type
-    /// variable of the method or its class), parsed once per measurement.
-    fn methods_in(&self, rel: &str, method: &str) -> Arc<Vec<(String, Params, Option<String>)>> {
+    /// variable of the method or its class —, and the declared result type itself — `None`
+    /// only when `void` or a type variable), parsed once per measurement.
+    fn methods_in(&self, rel: &str, method: &str) -> Arc<Vec<MethodDecl>> {
         let key = format!("java-methods:{rel}:{method}");
         self.ctx.memo(&key, || {
-            let mut out = Vec::new();
             let Some(text) = self.ctx.read_shared(rel) else {
-                return out;
+                return Vec::new();
             };
             if !text.contains(method) {
-                return out;
+                return Vec::new();
             }
+            self.file_methods(rel, Some(method))
+                .into_iter()
+                .map(|(_, d)| d)
+                .collect()
+        })
+    }
+
+    /// Every method declared in the file `rel`, by name (see [`Self::methods_in`]): read in
+    /// one walk where a file is asked about many names.
+    fn methods_by_name(&self, rel: &str) -> Arc<HashMap<String, Vec<MethodDecl>>> {
+        let key = format!("java-methods-all:{rel}");
+        self.ctx.memo(&key, || {
+            let mut out: HashMap<String, Vec<MethodDecl>> = HashMap::new();
+            for (name, d) in self.file_methods(rel, None) {
+                out.entry(name).or_default().push(d);
+            }
+            out
+        })
+    }
+
+    /// The methods declared in the file `rel` (named `only`, when given), with their names.
+    fn file_methods(&self, rel: &str, only: Option<&str>) -> Vec<(String, MethodDecl)> {
+        let mut out = Vec::new();
+        {
             let Some(file) = self.ctx.parsed(rel, Lang::Java) else {
                 return out;
             };
@@ -1163,10 +1262,13 @@ impl<'a> Cx<'a> {
                     .map(|t| file.text(t).into_owned())
                     .unwrap_or_default();
                 for mem in members(n) {
-                    let named = mem
-                        .child_by_field_name("name")
-                        .is_some_and(|x| file.text(x) == method);
-                    if mem.kind() != "method_declaration" || !named {
+                    if mem.kind() != "method_declaration" {
+                        continue;
+                    }
+                    let Some(mname) = mem.child_by_field_name("name").map(|x| file.text(x)) else {
+                        continue;
+                    };
+                    if only.is_some_and(|m| mname != m) {
                         continue;
                     }
                     let params = mem
@@ -1184,19 +1286,23 @@ impl<'a> Cx<'a> {
                                 .any(|w| w == t.simple)
                         })
                     };
-                    let written = ret
-                        .filter(|t| {
-                            !t.primitive && t.dims == 0 && !t.simple.is_empty() && !is_var(t)
-                        })
+                    let full =
+                        ret.filter(|t| !t.simple.is_empty() && t.simple != "void" && !is_var(t));
+                    let written = full
+                        .clone()
+                        .filter(|t| !t.primitive && t.dims == 0)
                         .map(|t| match t.qual {
                             Some(q) => format!("{q}.{}", t.simple),
                             None => t.simple,
                         });
-                    out.push((file.text(cname).into_owned(), params, written));
+                    out.push((
+                        mname.into_owned(),
+                        (file.text(cname).into_owned(), params, written, full),
+                    ));
                 }
             });
-            out
-        })
+        }
+        out
     }
 
     /// Decide a receiver whose static class is the repository class `class` (file, simple
@@ -1226,7 +1332,10 @@ impl<'a> Cx<'a> {
                     && self
                         .repo_supertypes(c.clone())
                         .is_some_and(|s| s.contains(&owner_at))
-                    && self.methods_in(&c.0, m).iter().any(|(k, _, _)| *k == c.1)
+                    && self
+                        .methods_in(&c.0, m)
+                        .iter()
+                        .any(|(k, _, _, _)| *k == c.1)
             });
             return if overrides {
                 (
@@ -1419,7 +1528,10 @@ impl<'a> Cx<'a> {
             // A JDK method of known result (`String.valueOf(c)`, `s.trim()`); a repository
             // method's result is not looked up here: reading the classes up its receiver's
             // supertypes for every such argument costs more than the overloads it would decide.
-            "method_invocation" => self.returned_type(arg, call, 0)?,
+            "method_invocation" => match self.returned_type(arg, call, 0) {
+                Some(t) => t,
+                None => self.own_method_result(arg, call)?,
+            },
             "field_access" => return self.field_static(arg, call),
             _ => return None,
         };
@@ -2562,6 +2674,10 @@ enum Arg {
 
 /// The static type of an argument, as far as the caller's declarations tell (see
 /// [`Cx::arg_static`]).
+/// A method declaration read by `methods_in`: (class simple name, parameters, declared result
+/// as written when a class, declared result type when not `void` nor a type variable).
+type MethodDecl = (String, Params, Option<String>, Option<TypeRef>);
+
 enum Static {
     /// A primitive or a final class of `java.lang` (`String`, `Integer`, ...): it fits what a
     /// literal of that kind fits.
@@ -2634,6 +2750,8 @@ fn arg_kind(file: &SourceFile, a: Node) -> Arg {
         {
             Arg::Numeric
         }
+        // `"Unknown option: " + arg`: a `+` with a String operand is a String (JLS 15.18.1).
+        "binary_expression" if string_concat(file, a) => Arg::Str,
         "object_creation_expression" => a
             .child_by_field_name("type")
             .map(|t| type_ref(file, t))
@@ -4686,6 +4804,64 @@ class Use {
         assert_eq!(run("src/com/acme/A.java", iface), vec![Binds::Maybe]);
         let stat = "package com.web;\nimport static com.other.TextFormatter.format;\nclass A { String f() { return format(\"a\"); } }\n";
         assert_eq!(run("src/com/web/A.java", stat), vec![Binds::No]);
+    }
+
+    /// Whether some definition of `t` takes the call `c` by its count and argument types.
+    fn reached(t: &Target, c: &Call) -> bool {
+        t.defs
+            .iter()
+            .enumerate()
+            .any(|(i, d)| d.params.admits(c) && c.may_fit(i))
+    }
+
+    #[test]
+    fn string_concatenation_is_a_string_argument() {
+        // jcommander's `ParameterException`: (Throwable) / (String) / (String, Throwable), the
+        // (String) one given a parameter.
+        let src = "package p;\npublic class ParameterException extends RuntimeException {\n  public ParameterException(Throwable t) { super(t); }\n  public ParameterException(String string, int code) { super(string); }\n  public ParameterException(String string, Throwable t) { super(string, t); }\n}\n";
+        let t = target(
+            &parse("p/ParameterException.java", src),
+            "ParameterException",
+            None,
+        );
+        let user = "package p;\nclass FuzzyMap {\n  void f(String name, int n, Throwable e) {\n    throw new ParameterException(\"Ambiguous option: \" + name);\n    throw new ParameterException(n + 1 + \" values\");\n    throw new ParameterException((\"Unknown \") + e);\n    throw new ParameterException(e);\n    throw new ParameterException(n + e);\n  }\n}\n";
+        let cs = calls_in(&t, "p/FuzzyMap.java", user);
+        let taken: Vec<bool> = cs.iter().map(|c| reached(&t, c)).collect();
+        // `n + e` is no String by its text (it does not compile either): left to the caller.
+        assert_eq!(taken, vec![false, false, false, true, true]);
+    }
+
+    #[test]
+    fn own_method_results_decide_overloads() {
+        // commons-codec's `Hex.encodeHexString(byte[])` / `(ByteBuffer)`, the byte[] one given
+        // a parameter, called on `DigestUtils`'s own digests.
+        let hex = "package p;\nimport java.nio.ByteBuffer;\npublic class Hex {\n  public static String encodeHexString(final byte[] data, final int offset) { return null; }\n  public static String encodeHexString(final ByteBuffer data) { return null; }\n}\n";
+        let digests = "package p;\nimport java.nio.ByteBuffer;\npublic class DigestUtils {\n  public static byte[] md5(final byte[] data) { return data; }\n  public static byte[] md5(final String data) { return null; }\n  static ByteBuffer wrap(final byte[] data) { return null; }\n  static Object any(byte[] d) { return d; }\n  static ByteBuffer any(String s) { return null; }\n  public static String md5Hex(final String data) { return Hex.encodeHexString(md5(data)); }\n  public String md5This(final String data) { return Hex.encodeHexString(this.md5(data)); }\n  static String wrapped(byte[] d) { return Hex.encodeHexString(wrap(d)); }\n  static String mixed(byte[] d) { return Hex.encodeHexString(any(d)); }\n  static String imported(byte[] d) { return Hex.encodeHexString(sha(d)); }\n}\n";
+        let inherits = "package p;\npublic class Sub extends DigestUtils {\n  String f(byte[] d) { return Hex.encodeHexString(md5(d)); }\n}\n";
+        let jdk = "package p;\npublic class Io extends java.io.InputStream {\n  static byte[] read(byte[] d) { return d; }\n  String f(byte[] d) { return Hex.encodeHexString(read(d)); }\n  public int read() { return 0; }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/Hex.java", hex),
+            ("p/DigestUtils.java", digests),
+            ("p/Sub.java", inherits),
+            ("p/Io.java", jdk),
+        ]);
+        let t = target(&parse("p/Hex.java", hex), "encodeHexString", None);
+        let taken = |path: &str, src: &str| -> Vec<bool> {
+            calls(&parse(path, src), &t, &s.ctx)
+                .iter()
+                .map(|c| reached(&t, c))
+                .collect()
+        };
+        // `md5(...)` and `this.md5(...)` are `byte[]` (both overloads say so); `wrap` gives a
+        // ByteBuffer; `any`'s overloads disagree; `sha` is no method of the class.
+        assert_eq!(
+            taken("p/DigestUtils.java", digests),
+            vec![false, false, true, true, true]
+        );
+        // Inherited from a repository class in another file: not read there, left alone.
+        assert_eq!(taken("p/Sub.java", inherits), vec![true]);
+        // A JDK supertype may declare more methods of the name.
+        assert_eq!(taken("p/Io.java", jdk), vec![true]);
     }
 
     #[test]
