@@ -2681,8 +2681,20 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 callers: &[("alpha", "app/app.go", true), ("beta", "app/app.go", true)],
                 excluded: &[("gamma", "app/app.go")],
             },
+            // tsc 5.6: TS2554 at alpha and beta, whose receivers are typed Scaler; the
+            // interface's member is a function-typed property (table-core's
+            // `CoreInstance.getColumn`). gamma calls the class Unit's own scale and compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "calc.ts:Scaler.scale",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.ts", true), ("beta", "app.ts", true)],
+                excluded: &[("gamma", "app.ts")],
+            },
         ],
-        "issue 10 measured it in Go (pflag's SliceValue.Replace); the other languages have no cell yet",
+        "issue 10 measured it in Go (pflag's SliceValue.Replace) and TypeScript (table-core's CoreInstance.getColumn); the other languages have no cell yet",
     ),
 ];
 

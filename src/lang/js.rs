@@ -723,11 +723,15 @@ impl<'a> Cx<'a> {
                 _ => self.emit(plain, scope),
             },
             Via::InterfaceMember => {
-                if node.kind() == "method_signature" {
-                    if let Some(n) = node.child_by_field_name("name") {
-                        let name = self.text(n);
-                        self.def_at(node, name, DefKind::Method, scope, Some(node), true, false);
-                    }
+                // `m(a: T): R` declares its own list; `m: (a: T) => R` the list of its type.
+                let f = match node.kind() {
+                    "method_signature" => Some(node),
+                    "property_signature" => fn_typed_property(node),
+                    _ => None,
+                };
+                if let (Some(f), Some(n)) = (f, node.child_by_field_name("name")) {
+                    let name = property_name(self.file, n);
+                    self.def_at(node, name, DefKind::Method, scope, Some(f), true, false);
                 }
             }
         }
@@ -755,6 +759,14 @@ fn fn_pair(pair: Node) -> Option<(Node, Node)> {
     let k = pair.child_by_field_name("key")?;
     let v = pair.child_by_field_name("value").map(unwrap_expr)?;
     is_function_value(v.kind()).then_some((k, v))
+}
+
+/// The function type of a property signature typed as one (`m: (a: T) => R`); `None` for any
+/// other type (a union with `undefined`, a named function type), whose list is not written here.
+fn fn_typed_property(m: Node) -> Option<Node> {
+    let ann = m.child_by_field_name("type")?;
+    let t = ann.named_child(0)?;
+    (t.kind() == "function_type").then_some(t)
 }
 
 /// A class field whose (unwrapped) value is a function: its key and the function.

@@ -207,6 +207,42 @@ fn typescript_members_overloads_and_parameters() {
     assert_eq!(def(&ds, "handler").params, p(3, 3, false));
 }
 
+/// An interface's function-typed property is a method with the function type's list (table-core's
+/// `CoreInstance.getColumn`); a property of another type is no definition.
+#[test]
+fn interface_function_typed_properties() {
+    let src = "export interface CoreInstance<TData extends RowData> {\n\
+               \x20 _queue: (cb: () => void) => void\n\
+               \x20 getColumn: (columnId: string, strict?: boolean) => Column<TData, unknown> | undefined\n\
+               \x20 options: RequiredKeys<TableOptionsResolved<TData>, 'state'>\n\
+               \x20 onChange?: OnChangeFn<TableState>\n\
+               }\n";
+    let ds = defs("table.ts", src);
+    let get = def(&ds, "getColumn");
+    assert_eq!(get.kind, DefKind::Method);
+    assert_eq!(get.scope, vec!["CoreInstance".to_string()]);
+    assert_eq!(get.params, p(2, 1, false));
+    assert_eq!(def(&ds, "_queue").params, p(1, 1, false));
+    assert!(ds
+        .iter()
+        .all(|d| d.name != "options" && d.name != "onChange"));
+}
+
+/// A call through a receiver typed as the interface binds to its function-typed property.
+#[test]
+fn interface_property_call_through_typed_receiver() {
+    let src = "export interface CoreInstance<TData> {\n\
+               \x20 getColumn: (columnId: string, strict: boolean) => Column<TData> | undefined\n\
+               }\n\
+               export function sorted<TData>(table: CoreInstance<TData>, id: string) {\n\
+               \x20 return table.getColumn(id)?.getCanSort()\n\
+               }\n";
+    let t = target("table.ts", src, "CoreInstance.getColumn");
+    assert_eq!(t.defs[0].params, p(2, 2, false));
+    let c = one("table.ts", src, &t);
+    assert_eq!((c.line, c.args, c.binds), (5, Some(1), Binds::Yes));
+}
+
 #[test]
 fn nested_functions_and_object_methods() {
     let src = "function outer(a) {\n\
