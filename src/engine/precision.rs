@@ -71,12 +71,19 @@ pub fn others_in(file: &SourceFile, defs: &[Def], target: &Target) -> Vec<Other>
             _ => Other::Params(d.params.clone()),
         });
     }
-    bindings(file, name, &mut out);
+    // Where a definition of the name already stands (an interface's function-typed property
+    // is one), its binding is that definition, not another opaque one.
+    let spans: Vec<(usize, usize)> = defs
+        .iter()
+        .filter(|d| d.name == name)
+        .map(|d| (d.start_byte, d.end_byte))
+        .collect();
+    bindings(file, name, &spans, &mut out);
     out
 }
 
 /// Bindings of `name` that the definition lists do not carry, per language family.
-fn bindings(file: &SourceFile, name: &str, out: &mut Vec<Other>) {
+fn bindings(file: &SourceFile, name: &str, defined: &[(usize, usize)], out: &mut Vec<Other>) {
     if !may_bind(&file.src, name, file.lang.family()) {
         return;
     }
@@ -149,7 +156,10 @@ fn bindings(file: &SourceFile, name: &str, out: &mut Vec<Other>) {
                         let t = text(t);
                         t.contains("=>") || t.contains("Function") || t.contains('(')
                     });
-                    if named && typed {
+                    let is_def = defined
+                        .iter()
+                        .any(|(a, b)| *a <= n.start_byte() && n.end_byte() <= *b);
+                    if named && typed && !is_def {
                         out.push(Other::Opaque);
                     }
                     return;
@@ -418,7 +428,10 @@ mod tests {
                    interface I { measure: (a: string) => void; label: string }\n";
         let o = others(Lang::TypeScript, "a.ts", src, "measure");
         assert_eq!(o.len(), 6, "{o:?}");
-        assert!(o.iter().all(|x| *x == Other::Opaque));
+        // The interface's function-typed property is a definition with its parameters; the
+        // other five are opaque bindings.
+        assert!(matches!(&o[0], Other::Params(p) if p.count == 1), "{o:?}");
+        assert!(o[1..].iter().all(|x| *x == Other::Opaque));
         assert!(others(Lang::TypeScript, "a.ts", src, "label").is_empty());
         // Function values are definitions with parameters, not opaque bindings.
         let o = others(
