@@ -965,6 +965,7 @@ fn find_callers(
                         continue;
                     };
                     counted += 1;
+                    let go = lang.family() == Family::Go;
                     let wants = (0..plan.len()).filter(|t| families[*t] == lang.family());
                     // The warm index drops a file whose blob it knows not to mention a needle
                     // the way the tests below need: they would drop it after reading it.
@@ -1007,7 +1008,7 @@ fn find_callers(
                     // written (`name = …`) may need it later, for the precision rule.
                     let (hits, rest): (Vec<usize>, Vec<usize>) = wants.partition(|t| {
                         let by = |n: usize| {
-                            mentions(&bytes, &finders[n], call_shaped[*t])
+                            mentions(&bytes, &finders[n], call_shaped[*t], go)
                                 || (lambda_calls[*t] && mentions_before_brace(&bytes, &finders[n]))
                         };
                         by(*t) || also[*t].iter().any(|n| by(*n))
@@ -1321,7 +1322,7 @@ fn rows_of(
 /// Whether `src` mentions the needle as a whole word; with `call_shaped`, only where a call
 /// could follow: the next non-space byte opens arguments (`(`), type arguments (`<`, Go's `[`)
 /// or a turbofish (`::<`). Text that cannot hold a call of the name is never parsed.
-fn mentions(src: &[u8], finder: &memmem::Finder, call_shaped: bool) -> bool {
+fn mentions(src: &[u8], finder: &memmem::Finder, call_shaped: bool, qualified: bool) -> bool {
     let n = finder.needle().len();
     let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
     finder.find_iter(src).any(|at| {
@@ -1340,12 +1341,12 @@ fn mentions(src: &[u8], finder: &memmem::Finder, call_shaped: bool) -> bool {
             return true;
         }
         // The name bound to another one, which calls then use: an import alias
-        // (`import { f as g }`, `from m import f as g`) or an assignment (`_f = f`,
-        // `f := pkg.f`).
+        // (`import { f as g }`, `from m import f as g`) or an assignment (`_f = f`; with
+        // `qualified`, Go's `f := pkg.f`).
         let renamed = next.is_some_and(|i| {
             rest[i..].starts_with(b"as") && rest.get(i + 2).is_some_and(u8::is_ascii_whitespace)
         });
-        renamed || crate::index::tokens::assigned(src, at)
+        renamed || crate::index::tokens::assigned(src, at, qualified)
     })
 }
 
@@ -1414,7 +1415,11 @@ mod tests {
             b"var p = x.y.parse\n",
         ];
         for src in yes {
-            assert!(mentions(src, &f, true), "{}", String::from_utf8_lossy(src));
+            assert!(
+                mentions(src, &f, true, true),
+                "{}",
+                String::from_utf8_lossy(src)
+            );
         }
         let no: &[&[u8]] = &[
             b"parser(1)",
@@ -1429,19 +1434,33 @@ mod tests {
             b"return strconv.parse\n",
         ];
         for src in no {
-            assert!(!mentions(src, &f, true), "{}", String::from_utf8_lossy(src));
+            assert!(
+                !mentions(src, &f, true, true),
+                "{}",
+                String::from_utf8_lossy(src)
+            );
         }
         // A constructor may be called as `new Cart;`: any whole-word mention counts.
         let c = memmem::Finder::new(b"Cart");
-        assert!(mentions(b"const c = new Cart;", &c, false));
+        assert!(mentions(b"const c = new Cart;", &c, false, false));
+        // A qualified value is a function value only in Go; elsewhere `n = a.parse` reads a
+        // field, and the file holds no call of the name.
+        let p = memmem::Finder::new(b"parse");
+        assert!(!mentions(b"int n = x.y.parse;\n", &p, true, false));
+        assert!(mentions(b"_p = parse\n", &p, true, false));
         let r = memmem::Finder::new(b"retry");
         assert!(mentions_before_brace(
             b"fun f() {\n    retry { go() }\n}",
             &r
         ));
-        assert!(!mentions(b"fun f() {\n    retry { go() }\n}", &r, true));
+        assert!(!mentions(
+            b"fun f() {\n    retry { go() }\n}",
+            &r,
+            true,
+            false
+        ));
         assert!(!mentions_before_brace(b"val retryCount = 1 {", &r));
-        assert!(!mentions(b"const c = new Carts;", &c, false));
+        assert!(!mentions(b"const c = new Carts;", &c, false, false));
     }
 
     #[test]
@@ -1488,19 +1507,20 @@ mod tests {
             for _ in 0..rand(14) {
                 src.extend_from_slice(pieces[rand(pieces.len())]);
             }
-            let facts = tokens::facts(&src);
+            let qualified = rand(2) == 0;
+            let facts = tokens::facts(&src, qualified);
             for n in needles {
                 assert!(tokens::indexable(n));
                 let f = memmem::Finder::new(n.as_bytes());
                 let flags = facts.get(n.as_bytes()).copied().unwrap_or(0);
                 let shown = String::from_utf8_lossy(&src);
                 assert_eq!(
-                    mentions(&src, &f, false),
+                    mentions(&src, &f, false, qualified),
                     flags & tokens::MENTION != 0,
                     "{n} in {shown:?}"
                 );
                 assert_eq!(
-                    mentions(&src, &f, true),
+                    mentions(&src, &f, true, qualified),
                     flags & tokens::CALL != 0,
                     "{n} in {shown:?}"
                 );

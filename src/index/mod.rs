@@ -783,7 +783,9 @@ pub fn build(repo: &Repo, wait: bool, threads: usize) -> Result<Option<Built>, I
                                 }
                                 Ok(None) => continue,
                             };
-                        for (t, f) in tokens::facts(&bytes) {
+                        let go = crate::lang::Lang::from_path(std::path::Path::new(&w.rel))
+                            .is_some_and(|l| l.family() == crate::lang::Family::Go);
+                        for (t, f) in tokens::facts(&bytes, go) {
                             match names.get_mut(t) {
                                 Some(v) => v.push((o << 3) | u32::from(f)),
                                 None => {

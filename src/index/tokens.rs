@@ -13,7 +13,7 @@
 /// The needle occurs as a whole word.
 pub const MENTION: u8 = 1;
 /// It occurs where a call could follow (`name(`, `name<`, `name[`, `name:`), is renamed
-/// (`name as x`) or assigned (`x = name`, `f := pkg.name`).
+/// (`name as x`) or assigned (`x = name`; in Go also `f := pkg.name`).
 pub const CALL: u8 = 2;
 /// It occurs where a definition could be written (`name(`, `name<`, `name[`, `name:`,
 /// `name =`, `name?`).
@@ -36,7 +36,7 @@ pub fn indexable(needle: &str) -> bool {
 
 /// Call `f` with every token of `src` and the flags of that one occurrence (a token that
 /// occurs several times is reported each time; callers OR the flags).
-pub fn scan<'a>(src: &'a [u8], mut f: impl FnMut(&'a [u8], u8)) {
+pub fn scan<'a>(src: &'a [u8], qualified: bool, mut f: impl FnMut(&'a [u8], u8)) {
     let n = src.len();
     let mut i = 0;
     while i < n {
@@ -65,7 +65,7 @@ pub fn scan<'a>(src: &'a [u8], mut f: impl FnMut(&'a [u8], u8)) {
             let renamed = next.is_some_and(|k| {
                 rest[k..].starts_with(b"as") && rest.get(k + 2).is_some_and(u8::is_ascii_whitespace)
             });
-            if renamed || assigned(src, start) {
+            if renamed || assigned(src, start, qualified) {
                 flags |= CALL;
             }
         }
@@ -73,17 +73,19 @@ pub fn scan<'a>(src: &'a [u8], mut f: impl FnMut(&'a [u8], u8)) {
     }
 }
 
-/// Whether the mention starting at `start` is the value of an assignment: `= name`, or a
-/// qualified `= pkg.name` / `:= x.field.name` (Go's `f := strconv.Unquote`, a method value
-/// `grow := c.Resize`), which later calls use under the assigned name.
-pub fn assigned(src: &[u8], start: usize) -> bool {
+/// Whether the mention starting at `start` is the value of an assignment: `= name`, or, with
+/// `qualified` (Go, where a function or method value keeps its type: `f := strconv.Unquote`, a
+/// method value `grow := c.Resize`), a qualified `= pkg.name` / `:= x.field.name`, which later
+/// calls use under the assigned name. Elsewhere `n = arr.length` reads a field and keeps no
+/// file for a call.
+pub fn assigned(src: &[u8], start: usize, qualified: bool) -> bool {
     let blank = |b: &u8| *b == b' ' || *b == b'\t';
     let mut i = start;
     loop {
         while i > 0 && blank(&src[i - 1]) {
             i -= 1;
         }
-        if i == 0 || src[i - 1] != b'.' {
+        if !qualified || i == 0 || src[i - 1] != b'.' {
             break;
         }
         // Step over one qualifier (`pkg.`), then look again.
@@ -99,9 +101,10 @@ pub fn assigned(src: &[u8], start: usize) -> bool {
     i > 0 && src[i - 1] == b'='
 }
 
-/// Every distinct token of `src` with its flags OR-ed over its occurrences.
-pub fn facts(src: &[u8]) -> std::collections::HashMap<&[u8], u8> {
+/// Every distinct token of `src` with its flags OR-ed over its occurrences (`qualified`: see
+/// [`assigned`]).
+pub fn facts(src: &[u8], qualified: bool) -> std::collections::HashMap<&[u8], u8> {
     let mut out: std::collections::HashMap<&[u8], u8> = std::collections::HashMap::new();
-    scan(src, |t, f| *out.entry(t).or_insert(0) |= f);
+    scan(src, qualified, |t, f| *out.entry(t).or_insert(0) |= f);
     out
 }
