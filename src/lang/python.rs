@@ -2393,6 +2393,26 @@ impl<'t> Ctx<'_, 't> {
         })
     }
 
+    /// What `read` says of the field an `attribute` expression names, over every instance
+    /// type of its object (`None` when one is unknown or external).
+    fn field_of(
+        &self,
+        n: Node<'t>,
+        depth: usize,
+        read: fn(&RepoCtx, &types::ClassRef, &str) -> Option<Vec<Ty>>,
+    ) -> Option<Vec<Ty>> {
+        let obj = n.child_by_field_name("object")?;
+        let attr = self.text(n.child_by_field_name("attribute")?);
+        let mut out = Vec::new();
+        for t in self.expr_types(obj, depth + 1)? {
+            match t {
+                Ty::Class(c) => out.extend(read(self.repo, &c, &attr)?),
+                Ty::External(_) => return None,
+            }
+        }
+        Some(normalized(out))
+    }
+
     /// The instance types an expression has, when they can be read surely.
     fn expr_types(&self, n: Node<'t>, depth: usize) -> Option<Vec<Ty>> {
         if depth > 6 {
@@ -2402,18 +2422,7 @@ impl<'t> Ctx<'_, 't> {
             "parenthesized_expression" => self.expr_types(n.named_child(0)?, depth + 1),
             "identifier" => self.ident_types(n, &self.text(n), depth),
             "call" => self.call_types(n, depth),
-            "attribute" => {
-                let obj = n.child_by_field_name("object")?;
-                let attr = self.text(n.child_by_field_name("attribute")?);
-                let mut out = Vec::new();
-                for t in self.expr_types(obj, depth + 1)? {
-                    match t {
-                        Ty::Class(c) => out.extend(types::field_types(self.repo, &c, &attr)?),
-                        Ty::External(_) => return None,
-                    }
-                }
-                Some(normalized(out))
-            }
+            "attribute" => self.field_of(n, depth, types::field_types),
             "subscript" => {
                 let value = n.child_by_field_name("value")?;
                 let mut out = Vec::new();
@@ -2460,18 +2469,7 @@ impl<'t> Ctx<'_, 't> {
                     _ => None,
                 }
             }
-            "attribute" => {
-                let obj = n.child_by_field_name("object")?;
-                let attr = self.text(n.child_by_field_name("attribute")?);
-                let mut out = Vec::new();
-                for t in self.expr_types(obj, depth + 1)? {
-                    match t {
-                        Ty::Class(c) => out.extend(types::field_elements(self.repo, &c, &attr)?),
-                        Ty::External(_) => return None,
-                    }
-                }
-                Some(normalized(out))
-            }
+            "attribute" => self.field_of(n, depth, types::field_elements),
             _ => None,
         }
     }

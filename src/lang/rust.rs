@@ -1287,6 +1287,28 @@ fn alias_names(file: &SourceFile, name: &str, exports: &[Export]) -> Vec<String>
     out
 }
 
+/// `header` after the generic parameters it opens with (`<T: X<U>> Foo<T>` → ` Foo<T>`), or
+/// as it is when it opens with none; an unclosed list leaves nothing.
+fn after_generics(header: &str) -> &str {
+    if !header.starts_with('<') {
+        return header;
+    }
+    let mut depth = 0i32;
+    for (k, c) in header.char_indices() {
+        match c {
+            '<' => depth += 1,
+            '>' => {
+                depth -= 1;
+                if depth == 0 {
+                    return &header[k + 1..];
+                }
+            }
+            _ => {}
+        }
+    }
+    ""
+}
+
 /// Whether the text can hold an alias [`alias_names`] reads: an alias needs the name as a whole
 /// word followed (after white space) by `as` (`use a::name as alias`), `;` (`let alias =
 /// a::name;`), `::<` (`let alias = name::<T>;`), `::{` (`use a::name::{self as alias}`) or a
@@ -4601,26 +4623,7 @@ fn impl_headers_text(text: &str) -> Vec<(usize, Option<String>, String)> {
             .next()
             .unwrap_or("")
             .trim_start();
-        let header = if header.starts_with('<') {
-            let mut depth = 0i32;
-            let mut cut = header.len();
-            for (k, c) in header.char_indices() {
-                match c {
-                    '<' => depth += 1,
-                    '>' => {
-                        depth -= 1;
-                        if depth == 0 {
-                            cut = k + 1;
-                            break;
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            &header[cut..]
-        } else {
-            header
-        };
+        let header = after_generics(header);
         let header = header.split(" where").next().unwrap_or(header);
         match header.split_once(" for ") {
             Some((tr, ty)) => out.push((j, Some(base(tr)), base(ty))),
@@ -4659,26 +4662,7 @@ fn impl_fn_return_text(text: &str, tname: &str, name: &str) -> Option<String> {
         };
         let header = head[j + 4..].split('{').next().unwrap_or("").trim_start();
         // `impl<T: X> Foo<T>`: skip the impl's own generics.
-        let header = if header.starts_with('<') {
-            let mut depth = 0i32;
-            let mut cut = header.len();
-            for (k, c) in header.char_indices() {
-                match c {
-                    '<' => depth += 1,
-                    '>' => {
-                        depth -= 1;
-                        if depth == 0 {
-                            cut = k + 1;
-                            break;
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            &header[cut..]
-        } else {
-            header
-        };
+        let header = after_generics(header);
         let ty = header.rsplit(" for ").next().unwrap_or(header).trim();
         let base = ty
             .trim()
