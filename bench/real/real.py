@@ -238,9 +238,11 @@ def prep_java(name, cb, repo):
 
 
 def prep_python(name, cb, repo):
-    (repo / "pyrightconfig.json").write_text(json.dumps({
-        "include": ["."], "exclude": ["**/node_modules", "**/__pycache__", "**/.*"],
-        "typeCheckingMode": "basic", "pythonVersion": "3.11"}, indent=1) + "\n")
+    # `pyright`: settings of the code base's own (jinja2 silences lines with `# type: ignore`,
+    # among them calls of edited constructors: `enableTypeIgnoreComments: false` lets them show).
+    conf = {"include": ["."], "exclude": ["**/node_modules", "**/__pycache__", "**/.*"],
+            "typeCheckingMode": "basic", "pythonVersion": "3.11", **cb.get("pyright", {})}
+    (repo / "pyrightconfig.json").write_text(json.dumps(conf, indent=1) + "\n")
 
 
 def prep_c(name, cb, repo):
