@@ -3616,7 +3616,8 @@ mod jsdoc_tests {
 
 #[cfg(test)]
 mod export_text_tests {
-    use super::Decl;
+    use super::super::super::{DefKind, Lang, Target};
+    use super::{may_be_scanned, Decl};
 
     /// A module that only imports the name (mobx's `../internal` barrel reaches dozens) is
     /// not one that can declare it; a declaration, a later declarator or an export clause is.
@@ -3639,5 +3640,45 @@ mod export_text_tests {
         assert!(!Decl::Class.may_export("export abstract class BaseAtom {}", "Atom"));
         assert!(Decl::Class.may_export("import { A } from \"./a\"\nexport { A }", "A"));
         assert!(Decl::Class.may_export("export type { A } from \"./a\"", "A"));
+    }
+
+    fn target(name: &str, kind: DefKind, owner: &str) -> Target {
+        Target {
+            name: name.to_string(),
+            kind,
+            scope: vec![owner.to_string()],
+            rel_path: "src/a.ts".to_string(),
+            lang: Lang::TypeScript,
+            defs: Vec::new(),
+        }
+    }
+
+    /// A class module that mentions the target the way a call or definition is written may
+    /// be one of the scan's candidates, so a look-up parses it whole, once for both
+    /// (tanstack-query's mutationCache.ts); one that only names notifyManager
+    /// (queryClient.ts) is read for its declarations alone. A constructor's class counts
+    /// wherever it is named (`new C;` calls it).
+    #[test]
+    fn a_module_the_scan_may_parse_is_told_by_a_call_shaped_mention() {
+        let notify = target("notify", DefKind::Method, "QueryCache");
+        assert!(may_be_scanned(
+            b"  notify(event: MutationCacheNotifyEvent) {\n",
+            &notify
+        ));
+        assert!(may_be_scanned(
+            b"    this.notify({ type: 'added', mutation })\n",
+            &notify
+        ));
+        assert!(!may_be_scanned(b"import { notifyManager } from './notifyManager'\n    return notifyManager.batch(() =>\n", &notify));
+        assert!(!may_be_scanned(b"  // notify the listeners\n", &notify));
+        let ctor = target("constructor", DefKind::Constructor, "Subscription");
+        assert!(may_be_scanned(
+            b"export class Subscriber<T> extends Subscription implements Observer<T> {\n",
+            &ctor
+        ));
+        assert!(!may_be_scanned(
+            b"import { SubscriptionLike, TeardownLogic } from './types';\n",
+            &ctor
+        ));
     }
 }
