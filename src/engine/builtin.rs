@@ -1062,16 +1062,22 @@ fn find_callers(
                             continue;
                         }
                     };
-                    let defs = lang.definitions(&file);
+                    // The file's definitions name the callers; without a call they only
+                    // matter for the precision rule, which reads them for a maybe call still
+                    // unsettled at the end: such a file is deferred, its parse kept.
+                    let mut defs = None;
                     for t in hits {
                         let calls = lang.calls(&file, targets[t], ctx);
-                        // Parsed already: what it defines under the name is kept for the
-                        // precision rule, calls or none.
-                        let others = precision::others_in(&file, &defs, targets[t]);
+                        if calls.is_empty() && defs.is_none() {
+                            mine.push((t, FileResult::Deferred(rel.to_string())));
+                            continue;
+                        }
+                        let defs = defs.get_or_insert_with(|| lang.definitions(&file));
+                        let others = precision::others_in(&file, defs, targets[t]);
                         if calls.is_empty() && others.is_empty() {
                             continue;
                         }
-                        mine.push((t, rows_of(rel, &file, &defs, targets[t], calls, others)));
+                        mine.push((t, rows_of(rel, &file, defs, targets[t], calls, others)));
                     }
                 }
                 candidates.fetch_add(counted, std::sync::atomic::Ordering::Relaxed);
@@ -1089,7 +1095,7 @@ fn find_callers(
     if let Some(p) = pending {
         p.start();
     }
-    let Some((targets, _)) = bind else {
+    let Some((targets, ctx)) = bind else {
         return out;
     };
     for (t, o) in out.iter_mut().enumerate() {
@@ -1124,6 +1130,7 @@ fn find_callers(
         deferred[t].sort();
         settle(
             view,
+            ctx,
             targets[t],
             &mut o.0,
             &pending[t],
@@ -1170,10 +1177,12 @@ struct Pending {
 
 /// The precision rule (SPEC §4): a maybe call that no folded definition admits is flagged only
 /// when no other definition of the name admits it either — none in the repository, none in
-/// the standard library. The files that only define the name are parsed here, and only when
-/// a pending call is still unsettled after the files already parsed and the standard library.
+/// the standard library. The files that only define the name are searched for its
+/// definitions here (parsed here, unless the scan or a lookup parsed them already), and only
+/// when a pending call is still unsettled after the files with calls and the standard library.
 fn settle(
     view: &TreeView,
+    ctx: &RepoCtx,
     target: &Target,
     callers: &mut [Caller],
     pending: &[Pending],
@@ -1198,7 +1207,8 @@ fn settle(
         let Ok(Loaded::Bytes(bytes)) = view.load(rel) else {
             continue;
         };
-        let Ok(file) = SourceFile::parse(rel, lang, bytes) else {
+        let Some(file) = ctx.parse_once(rel, lang, || SourceFile::parse(rel, lang, bytes).ok())
+        else {
             continue;
         };
         let defs = lang.definitions(&file);

@@ -2042,8 +2042,7 @@ impl<'a> Cx<'a> {
                     };
                     let file = match self.ctx.parsed_already(&path, lang) {
                         Some(f) => Some(f),
-                        None => declarations_of(self.ctx, &path, lang, &class)
-                            .or_else(|| self.ctx.parsed(&path, lang)),
+                        None => self.declarations_in(&path, lang, &class),
                     };
                     file.and_then(|f| base(&f))
                 };
@@ -2054,6 +2053,24 @@ impl<'a> Cx<'a> {
             }
             false
         })
+    }
+
+    /// The module file `path` read for the declaration of `name` (a class, its members'
+    /// declared results) when the measurement holds no parse of it yet. A module that
+    /// mentions the target the way the scan's prefilter asks for may be a candidate the scan
+    /// parses whole: it is parsed whole here, once for both ([`RepoCtx::parsed`]); any other is
+    /// read for its declarations alone ([`declarations_of`]).
+    fn declarations_in(
+        &self,
+        path: &str,
+        lang: super::super::Lang,
+        name: &str,
+    ) -> Option<std::sync::Arc<SourceFile>> {
+        let text = self.ctx.read_shared(path)?;
+        if may_be_scanned(text.as_bytes(), self.target) {
+            return self.ctx.parsed(path, lang);
+        }
+        declarations_of(self.ctx, path, lang, name).or_else(|| self.ctx.parsed(path, lang))
     }
 
     /// [`Self::method_return`] for the class exported as `class` by the module file `path`.
@@ -2098,10 +2115,7 @@ impl<'a> Cx<'a> {
                 if !star && !decl.may_export(&text, name) {
                     return None;
                 }
-                match declarations_of(self.ctx, path, lang, name) {
-                    Some(f) => f,
-                    None => self.ctx.parsed(path, lang)?,
-                }
+                self.declarations_in(path, lang, name)?
             }
         };
         if let Some(found) = pick(&file, name) {
@@ -2936,6 +2950,34 @@ fn declarations_of(
     .clone()
 }
 
+/// Whether `src` mentions `target` where the engine's scan could find a call of it, so that
+/// the scan may parse the file whole: its name (a constructor's: its class) as a whole word,
+/// followed by what opens arguments, type arguments or a definition's list (`(`, `<`, `[`,
+/// `:`) — for a class or constructor, which `new C;` calls, anywhere. A superset of what the
+/// scan parses would only cost a whole parse where a lighter read did.
+fn may_be_scanned(src: &[u8], target: &Target) -> bool {
+    let anywhere = matches!(target.kind, DefKind::Class | DefKind::Constructor);
+    let name = match target.kind {
+        DefKind::Constructor => target.owner().unwrap_or(&target.name),
+        _ => &target.name,
+    };
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
+    memchr::memmem::find_iter(src, name.as_bytes()).any(|at| {
+        if at > 0 && ident(src[at - 1]) {
+            return false;
+        }
+        let rest = &src[at + name.len()..];
+        if rest.first().is_some_and(|b| ident(*b)) {
+            return false;
+        }
+        anywhere
+            || matches!(
+                rest.iter().find(|b| !b.is_ascii_whitespace()),
+                Some(b'(' | b'<' | b'[' | b':')
+            )
+    })
+}
+
 /// A module's top-level statements, `export` wrappers opened to their declaration (an export
 /// without one, `export { a }`, is left out).
 fn module_statements<'t>(root: Node<'t>) -> Vec<Node<'t>> {
@@ -3574,7 +3616,8 @@ mod jsdoc_tests {
 
 #[cfg(test)]
 mod export_text_tests {
-    use super::Decl;
+    use super::super::super::{DefKind, Lang, Target};
+    use super::{may_be_scanned, Decl};
 
     /// A module that only imports the name (mobx's `../internal` barrel reaches dozens) is
     /// not one that can declare it; a declaration, a later declarator or an export clause is.
@@ -3597,5 +3640,45 @@ mod export_text_tests {
         assert!(!Decl::Class.may_export("export abstract class BaseAtom {}", "Atom"));
         assert!(Decl::Class.may_export("import { A } from \"./a\"\nexport { A }", "A"));
         assert!(Decl::Class.may_export("export type { A } from \"./a\"", "A"));
+    }
+
+    fn target(name: &str, kind: DefKind, owner: &str) -> Target {
+        Target {
+            name: name.to_string(),
+            kind,
+            scope: vec![owner.to_string()],
+            rel_path: "src/a.ts".to_string(),
+            lang: Lang::TypeScript,
+            defs: Vec::new(),
+        }
+    }
+
+    /// A class module that mentions the target the way a call or definition is written may
+    /// be one of the scan's candidates, so a look-up parses it whole, once for both
+    /// (tanstack-query's mutationCache.ts); one that only names notifyManager
+    /// (queryClient.ts) is read for its declarations alone. A constructor's class counts
+    /// wherever it is named (`new C;` calls it).
+    #[test]
+    fn a_module_the_scan_may_parse_is_told_by_a_call_shaped_mention() {
+        let notify = target("notify", DefKind::Method, "QueryCache");
+        assert!(may_be_scanned(
+            b"  notify(event: MutationCacheNotifyEvent) {\n",
+            &notify
+        ));
+        assert!(may_be_scanned(
+            b"    this.notify({ type: 'added', mutation })\n",
+            &notify
+        ));
+        assert!(!may_be_scanned(b"import { notifyManager } from './notifyManager'\n    return notifyManager.batch(() =>\n", &notify));
+        assert!(!may_be_scanned(b"  // notify the listeners\n", &notify));
+        let ctor = target("constructor", DefKind::Constructor, "Subscription");
+        assert!(may_be_scanned(
+            b"export class Subscriber<T> extends Subscription implements Observer<T> {\n",
+            &ctor
+        ));
+        assert!(!may_be_scanned(
+            b"import { SubscriptionLike, TeardownLogic } from './types';\n",
+            &ctor
+        ));
     }
 }
