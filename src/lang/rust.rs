@@ -1155,9 +1155,16 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     let rewritten = macro_args_as_calls(file, name);
     // The target's facts come from the file as written (no definition sits in a rewritten
     // invocation), so the target's own file is not parsed again when it was rewritten.
-    let ti = TargetInfo::get(target, file, ctx);
+    let mut ti = TargetInfo::get(target, file, ctx);
     let file = rewritten.as_ref().unwrap_or(file);
     let (key, module) = file_module(&file.rel_path);
+    if let Some(m) = root_declared_module(file, &key, &module, &target.rel_path) {
+        // The target's file is a module of this crate (`mod util;` in `tests/a.rs` for
+        // `tests/util/mod.rs`): each crate that declares it compiles its own copy, so here the
+        // target is `crate::util::name`.
+        ti.key = key.clone();
+        ti.module.insert(0, m);
+    }
     let mut target_crate_names: Vec<String> = ti.crate_name.iter().cloned().collect();
     match reach(ctx, &file.rel_path, &target.rel_path) {
         Reach::Cannot(from, to) => {
@@ -1581,6 +1588,40 @@ fn undeclared_module(ctx: &RepoCtx, rel: &str) -> std::sync::Arc<Option<String>>
             read.join(" or ")
         ))
     })
+}
+
+/// The module name under which the crate root `file` (a file outside any `src/`, its own crate:
+/// `tests/a.rs`, `examples/b.rs`) declares the file `target_rel` beside it: `m` for
+/// `<dir>/m.rs` or `<dir>/m/mod.rs` when the root says `mod m;` and nothing else could bring a
+/// file in (`#[path = ..]`, `include!`, a `mod $name` a macro writes).
+fn root_declared_module(
+    file: &SourceFile,
+    key: &str,
+    module: &[String],
+    target_rel: &str,
+) -> Option<String> {
+    let (root_dir, root_rel) = key.split_once('#')?;
+    if !module.is_empty() || root_rel != file.rel_path || target_rel == root_rel {
+        return None;
+    }
+    let rest = match root_dir {
+        "" => target_rel,
+        d => target_rel.strip_prefix(d)?.strip_prefix('/')?,
+    };
+    let m = rest
+        .strip_suffix("/mod.rs")
+        .or_else(|| rest.strip_suffix(".rs"))
+        .filter(|m| !m.is_empty() && !m.contains('/'))?;
+    let text = std::str::from_utf8(&file.src).ok()?;
+    let other_ways = ["#[path", "include!", "mod $"];
+    if other_ways.iter().any(|w| text.contains(w)) || !declares_mod(text, m) {
+        return None;
+    }
+    // `mod m;`, not an inline `mod m { .. }` (which leaves the file out).
+    let pat = format!("mod {m}");
+    text.match_indices(&pat)
+        .any(|(i, _)| text[i + pat.len()..].trim_start().starts_with(';'))
+        .then(|| m.to_string())
 }
 
 /// Whether a Rust text declares `mod name` outside `//` comment lines (a block comment or a
