@@ -1197,6 +1197,8 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         macro_verdicts: Default::default(),
     };
     let mut out = Vec::new();
+    // Calls in `macro_rules!` bodies left unbound: (index in `out`, byte of the name).
+    let mut in_bodies: Vec<(usize, usize)> = Vec::new();
     let finder = memchr::memmem::Finder::new(name.as_bytes());
     let alias_finders: Vec<memchr::memmem::Finder> = c
         .aliases
@@ -1220,7 +1222,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
             // A token tree without the name holds no call of it (nor do its nested trees).
             let mentions = finder.find(&file.src[n.byte_range()]).is_some();
             if mentions {
-                c.scan_token_tree(n, &mut out);
+                c.scan_token_tree(n, &mut out, &mut in_bodies);
             }
             mentions
         }
@@ -1229,6 +1231,9 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         | "declaration_list" => mentions(n),
         _ => true,
     });
+    if !in_bodies.is_empty() {
+        c.rejudge_in_bodies(&mut out, &in_bodies);
+    }
     out
 }
 
@@ -4040,6 +4045,9 @@ impl<'a> Ctx<'a> {
                     if let Some(how) = self.implements_here(at, &tname, &written) {
                         return (Binds::Yes, format!("receiver {who}: {shown}, {how}"));
                     }
+                    if let Some(how) = self.deref_implementor(&tname) {
+                        return (Binds::Yes, format!("receiver {who}: {shown}, {how}"));
+                    }
                     return (
                         Binds::Maybe,
                         format!("receiver {who}: {shown}, which may implement {owner}"),
@@ -4175,6 +4183,23 @@ impl<'a> Ctx<'a> {
             })
         };
         in_scope.then(|| format!("which {tr} is implemented for beside the trait"))
+    }
+
+    /// For a trait-method target and a receiver of the target crate's type `tname` that
+    /// derefs (`impl Deref for BStr { type Target = [u8]; }`) to a std type the trait's file
+    /// implements the trait for ([`Ctx::implemented_for`]): why the call reaches the trait's
+    /// method through that deref — when no other fn of the name is declared anywhere in the
+    /// crate, so `tname` has no method of its own by that name. `None`: not shown.
+    fn deref_implementor(&self, tname: &str) -> Option<String> {
+        let pairs = self
+            .derefs
+            .get_or_init(|| crate_derefs(self.repo, &self.ti.key));
+        let (_, to) = pairs
+            .iter()
+            .find(|(a, b)| a == tname && self.ti.implementors.iter().any(|t| t == b))?;
+        let how = self.implemented_for(to, to, false)?;
+        let declared = crate_fn_count(self.repo, &self.ti.key, self.name());
+        (*declared == self.target.defs.len()).then(|| format!("which derefs to {to}, {how}"))
     }
 
     /// A receiver (or `T::` qualifier) of a generic, `impl Trait` or `dyn Trait` type.
@@ -4366,22 +4391,97 @@ impl<'a> Ctx<'a> {
         None
     }
 
-    /// Find `name(..)`, `a::name(..)` and `x.name(..)` inside a macro's token tree.
-    fn scan_token_tree(&self, tt: Node, out: &mut Vec<Call>) {
+    /// The calls of a `macro_rules!` body the token scan left unbound (`in_bodies`: index in
+    /// `out`, byte of the name), judged again on the file with those macro definitions read
+    /// as code ([`macro_bodies_as_code`]): a receiver the body itself binds (`let mut b =
+    /// Builder::new(); b.m().name(..)`) is typed like any other. Only a `yes` is taken: a
+    /// metavariable reads as an unknown name, so nothing the invocations pass is claimed.
+    fn rejudge_in_bodies(&self, out: &mut [Call], in_bodies: &[(usize, usize)]) {
+        let bytes: Vec<usize> = in_bodies.iter().map(|(_, b)| *b).collect();
+        let Some(code) = macro_bodies_as_code(self.file, &bytes) else {
+            return;
+        };
+        let c = Ctx {
+            file: &code,
+            target: self.target,
+            ti: self.ti.clone(),
+            repo: self.repo,
+            key: self.key.clone(),
+            module: self.module.clone(),
+            target_crate_names: self.target_crate_names.clone(),
+            caller_deps: std::cell::OnceCell::new(),
+            derefs: std::cell::OnceCell::new(),
+            target_pkg: self.target_pkg.clone(),
+            fields: std::cell::OnceCell::new(),
+            impl_fns: std::cell::OnceCell::new(),
+            uses: Default::default(),
+            aliases: self.aliases.clone(),
+            exports: self.exports.clone(),
+            macro_verdicts: Default::default(),
+        };
+        let len = self.name().len();
+        for (i, at) in in_bodies {
+            let Some(mut n) = code
+                .tree
+                .root_node()
+                .descendant_for_byte_range(*at, at + len)
+            else {
+                continue;
+            };
+            // From the name up to the call whose callee it ends.
+            let call = loop {
+                let Some(p) = n.parent() else {
+                    break None;
+                };
+                match p.kind() {
+                    "field_expression" | "scoped_identifier" | "generic_function" => n = p,
+                    "call_expression"
+                        if p.child_by_field_name("function").is_some_and(|f| f.id() == n.id()) =>
+                    {
+                        break Some(p)
+                    }
+                    _ => break None,
+                }
+            };
+            let Some(again) = call.and_then(|call| c.classify_call(call)) else {
+                continue;
+            };
+            if again.binds == Binds::Yes {
+                if let Some(call) = out.get_mut(*i) {
+                    call.binds = Binds::Yes;
+                    call.reason = format!("{} (the macro_rules! body read as code)", again.reason);
+                }
+            }
+        }
+    }
+
+    /// Find `name(..)`, `a::name(..)` and `x.name(..)` inside a macro's token tree; the calls
+    /// of a `macro_rules!` body that stay unbound are noted in `in_bodies` (index in `out`,
+    /// byte of the name) for [`Ctx::rejudge_in_bodies`].
+    fn scan_token_tree(&self, tt: Node, out: &mut Vec<Call>, in_bodies: &mut Vec<(usize, usize)>) {
         // Only macro invocations (and their nested trees), not attributes.
         let mut up = tt.parent();
+        let mut top = tt;
         while let Some(p) = up {
             match p.kind() {
-                "token_tree" => up = p.parent(),
+                "token_tree" => {
+                    top = p;
+                    up = p.parent();
+                }
                 "macro_invocation" | "macro_definition" | "macro_rule" | "token_tree_pattern" => {
                     break
                 }
                 _ => return,
             }
         }
-        if up.is_none() {
+        let Some(up) = up else {
             return;
-        }
+        };
+        // A call in a rule's body (not its pattern).
+        let in_body = up.kind() == "macro_rule"
+            && up
+                .child_by_field_name("right")
+                .is_some_and(|r| r.id() == top.id());
         let file = self.file;
         let mut cursor = tt.walk();
         let kids: Vec<Node> = tt.children(&mut cursor).collect();
@@ -4443,7 +4543,152 @@ impl<'a> Ctx<'a> {
                 Form::MacroMethod(Some(r)) => r.start_byte(),
                 _ => k.start_byte(),
             };
-            out.push(self.decide(byte, *k, form, args));
+            let call = self.decide(byte, *k, form, args);
+            if in_body && call.binds != Binds::Yes {
+                in_bodies.push((out.len(), k.start_byte()));
+            }
+            out.push(call);
+        }
+    }
+}
+
+/// `file` with the `macro_rules!` definitions that hold the bytes `at` read as code, each one
+/// rewritten byte for byte (lines and offsets unchanged) into `fn __cw() { { body } .. }`: the
+/// head becomes `fn __cw()`, each rule's pattern and `=>` blanks, its body's delimiters braces,
+/// a metavariable `$x` the name `_x` (`$crate` is `crate`), a repetition `$( .. ) sep *` the
+/// block `{ .. }`. Definitions whose rewrite does not parse cleanly are left as written;
+/// `None` when none is left.
+fn macro_bodies_as_code(file: &SourceFile, at: &[usize]) -> Option<SourceFile> {
+    let root = file.tree.root_node();
+    // The outermost definition around each byte.
+    let mut defs: Vec<Node> = Vec::new();
+    for b in at {
+        let mut n = root.descendant_for_byte_range(*b, *b)?;
+        let mut def = None;
+        while let Some(p) = n.parent() {
+            if p.kind() == "macro_definition" {
+                def = Some(p);
+            }
+            n = p;
+        }
+        if let Some(d) = def.filter(|d| !defs.iter().any(|x| x.id() == d.id())) {
+            defs.push(d);
+        }
+    }
+    let rewrites: Vec<Vec<(usize, u8)>> = defs
+        .iter()
+        .map(|d| macro_def_edits(file, *d).unwrap_or_default())
+        .collect();
+    let build = |keep: &[bool]| {
+        let edits: Vec<(usize, u8)> = rewrites
+            .iter()
+            .zip(keep)
+            .filter(|(_, k)| **k)
+            .flat_map(|(e, _)| e.iter().copied())
+            .collect();
+        reparse_replacing(file, &edits)
+    };
+    let mut keep: Vec<bool> = rewrites.iter().map(|e| !e.is_empty()).collect();
+    for _ in 0..2 {
+        if !keep.iter().any(|k| *k) {
+            return None;
+        }
+        let parsed = build(&keep)?;
+        let mut changed = false;
+        for (i, d) in defs.iter().enumerate() {
+            if !keep[i] {
+                continue;
+            }
+            // The definition must now be one clean fn spanning it.
+            let mut cur = parsed
+                .tree
+                .root_node()
+                .descendant_for_byte_range(d.start_byte(), d.start_byte());
+            let mut clean = false;
+            while let Some(n) = cur {
+                if n.start_byte() != d.start_byte() {
+                    break;
+                }
+                if n.kind() == "function_item" {
+                    clean = n.end_byte() == d.end_byte() && !n.has_error();
+                    break;
+                }
+                cur = n.parent();
+            }
+            if !clean {
+                keep[i] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            return Some(parsed);
+        }
+    }
+    None
+}
+
+/// The byte edits of [`macro_bodies_as_code`] for one `macro_rules! name { .. }`; `None` for
+/// the `( .. );` form or a head too short (or broken by a line) to hold `fn __cw()`.
+fn macro_def_edits(file: &SourceFile, def: Node) -> Option<Vec<(usize, u8)>> {
+    const HEAD: &[u8] = b"fn __cw()";
+    let mut cursor = def.walk();
+    let kids: Vec<Node> = def.children(&mut cursor).collect();
+    let open = kids.iter().find(|k| file.text(**k) == "{")?;
+    let start = def.start_byte();
+    let head = &file.src[start..open.start_byte()];
+    if head.len() < HEAD.len() || head[..HEAD.len()].contains(&b'\n') {
+        return None;
+    }
+    let mut out = Vec::new();
+    let blank = |from: usize, to: usize, out: &mut Vec<(usize, u8)>| {
+        for i in from..to {
+            if file.src[i] != b'\n' {
+                out.push((i, b' '));
+            }
+        }
+    };
+    out.extend(HEAD.iter().enumerate().map(|(i, b)| (start + i, *b)));
+    blank(start + HEAD.len(), open.start_byte(), &mut out);
+    for rule in kids.iter().filter(|k| k.kind() == "macro_rule") {
+        let body = rule.child_by_field_name("right")?;
+        blank(rule.start_byte(), body.start_byte(), &mut out);
+        out.push((body.start_byte(), b'{'));
+        out.push((body.end_byte() - 1, b'}'));
+        body_edits(file, body, &mut out);
+    }
+    Some(out)
+}
+
+/// Metavariables and repetitions of a `macro_rules!` body as code (see
+/// [`macro_bodies_as_code`]).
+fn body_edits(file: &SourceFile, tt: Node, out: &mut Vec<(usize, u8)>) {
+    let mut cursor = tt.walk();
+    for k in tt.children(&mut cursor) {
+        match k.kind() {
+            "metavariable" if file.text(k) == "$crate" => {
+                out.extend(b"crate ".iter().enumerate().map(|(i, b)| (k.start_byte() + i, *b)));
+            }
+            "metavariable" => out.push((k.start_byte(), b'_')),
+            "token_repetition" => {
+                let mut c = k.walk();
+                let parts: Vec<Node> = k.children(&mut c).collect();
+                let Some(close) = parts.iter().rposition(|p| file.text(*p) == ")") else {
+                    continue;
+                };
+                out.push((k.start_byte(), b' '));
+                if let Some(open) = parts.get(1).filter(|p| file.text(**p) == "(") {
+                    out.push((open.start_byte(), b'{'));
+                }
+                out.push((parts[close].start_byte(), b'}'));
+                for i in parts[close].end_byte()..k.end_byte() {
+                    if file.src[i] != b'\n' {
+                        out.push((i, b' '));
+                    }
+                }
+                body_edits(file, k, out);
+            }
+            "token_tree" => body_edits(file, k, out),
+            _ => {}
         }
     }
 }
@@ -4518,30 +4763,61 @@ fn extern_crate_entries(text: &str) -> Vec<ExternCrate> {
 /// `.rs` file under its `src`, read once per measurement (each candidate file asks again).
 fn crate_derefs(ctx: &RepoCtx, key: &str) -> std::sync::Arc<Vec<(String, String)>> {
     ctx.memo(&format!("rs:derefs:{key}"), || {
-        let base = match key {
-            "" => "src".to_string(),
-            k if k.contains('#') => return Vec::new(),
-            k => format!("{k}/src"),
-        };
         let mut pairs = Vec::new();
-        let mut dirs = vec![base];
-        while let Some(dir) = dirs.pop() {
-            for f in ctx.file_names(&dir) {
-                if !f.ends_with(".rs") {
-                    continue;
-                }
-                if let Some(text) = ctx.read_shared(&format!("{dir}/{f}")) {
-                    deref_impls(&text, &mut pairs);
-                }
-            }
-            dirs.extend(
-                ctx.dir_names(&dir)
-                    .into_iter()
-                    .map(|d| format!("{dir}/{d}")),
-            );
-        }
+        each_crate_text(ctx, key, |text| deref_impls(text, &mut pairs));
         pairs
     })
+}
+
+/// How many `fn name(` / `fn name<` the `.rs` files under the crate's `src/` declare (a
+/// count over the texts: one in a comment or string counts too, so the count errs high).
+fn crate_fn_count(ctx: &RepoCtx, key: &str, name: &str) -> std::sync::Arc<usize> {
+    ctx.memo(&format!("rs:fn-count:{key}:{name}"), || {
+        let pat = format!("fn {name}");
+        let mut n = 0;
+        each_crate_text(ctx, key, |text| {
+            n += text
+                .match_indices(&pat)
+                .filter(|(i, _)| {
+                    let before = text[..*i].chars().next_back();
+                    let after = text[i + pat.len()..].trim_start().chars().next();
+                    !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+                        && matches!(after, Some('(' | '<'))
+                })
+                .count();
+        });
+        // A crate root outside `src/` is not walked: no claim.
+        if key.contains('#') {
+            usize::MAX
+        } else {
+            n
+        }
+    })
+}
+
+/// Each `.rs` text under the `src/` of the crate `key` (none for a crate root outside `src/`).
+fn each_crate_text(ctx: &RepoCtx, key: &str, mut f: impl FnMut(&str)) {
+    let base = match key {
+        "" => "src".to_string(),
+        k if k.contains('#') => return,
+        k => format!("{k}/src"),
+    };
+    let mut dirs = vec![base];
+    while let Some(dir) = dirs.pop() {
+        for name in ctx.file_names(&dir) {
+            if !name.ends_with(".rs") {
+                continue;
+            }
+            if let Some(text) = ctx.read_shared(&format!("{dir}/{name}")) {
+                f(&text);
+            }
+        }
+        dirs.extend(
+            ctx.dir_names(&dir)
+                .into_iter()
+                .map(|d| format!("{dir}/{d}")),
+        );
+    }
 }
 
 /// The `impl Deref for T { type Target = U; .. }` pairs of a Rust source text.
