@@ -4436,7 +4436,8 @@ impl<'a> Ctx<'a> {
                 match p.kind() {
                     "field_expression" | "scoped_identifier" | "generic_function" => n = p,
                     "call_expression"
-                        if p.child_by_field_name("function").is_some_and(|f| f.id() == n.id()) =>
+                        if p.child_by_field_name("function")
+                            .is_some_and(|f| f.id() == n.id()) =>
                     {
                         break Some(p)
                     }
@@ -4666,7 +4667,12 @@ fn body_edits(file: &SourceFile, tt: Node, out: &mut Vec<(usize, u8)>) {
     for k in tt.children(&mut cursor) {
         match k.kind() {
             "metavariable" if file.text(k) == "$crate" => {
-                out.extend(b"crate ".iter().enumerate().map(|(i, b)| (k.start_byte() + i, *b)));
+                out.extend(
+                    b"crate "
+                        .iter()
+                        .enumerate()
+                        .map(|(i, b)| (k.start_byte() + i, *b)),
+                );
             }
             "metavariable" => out.push((k.start_byte(), b'_')),
             "token_repetition" => {
@@ -6413,6 +6419,80 @@ mod tests {
             c.reason
         );
         assert_eq!(one(&r, &t, "src/calc.rs").binds, Binds::Yes);
+    }
+
+    #[test]
+    fn macro_rules_bodies_bind_the_receivers_they_bind_themselves() {
+        // aho-corasick's tests.rs: `testconfig!` rules whose bodies make the builder with a
+        // `let` of their own; a receiver a metavariable gives (`$b`) proves nothing.
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "mod ahocorasick;\nmod tests;\n"),
+            ("src/ahocorasick.rs", "pub struct AhoCorasick;\n\npub struct AhoCorasickBuilder {\n    kind: u8,\n}\n\nimpl AhoCorasick {\n    pub fn builder() -> AhoCorasickBuilder {\n        AhoCorasickBuilder { kind: 0 }\n    }\n}\n\nimpl AhoCorasickBuilder {\n    pub fn match_kind(&mut self, kind: u8) -> &mut AhoCorasickBuilder {\n        self.kind = kind;\n        self\n    }\n\n    pub fn build(&self, patterns: &[&str]) -> AhoCorasick {\n        AhoCorasick\n    }\n}\n"),
+            ("src/tests.rs", "use crate::ahocorasick::AhoCorasick;\n\nmacro_rules! testconfig {\n    (overlapping, $name:ident, $kind:expr, $with:expr) => {\n        #[test]\n        fn $name() {\n            run_search_tests(|test| {\n                let mut builder = AhoCorasick::builder();\n                $with(&mut builder);\n                builder\n                    .match_kind($kind)\n                    .build(test.patterns)\n            });\n        }\n    };\n    ($name:ident, $b:expr) => {\n        fn $name() {\n            let builder = $b;\n            $( builder.build(&[\"a\"]); )*\n            builder.build(&[\"a\"]);\n        }\n    };\n}\n"),
+        ]);
+        let t = target(&r, "src/ahocorasick.rs", "AhoCorasickBuilder.build");
+        let cs = calls_of(&r, &t, "src/tests.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(12, Some(1), Binds::Yes), (20, Some(1), Binds::Maybe)],
+            "{cs:#?}"
+        );
+        assert_eq!(
+            cs[0].reason,
+            "receiver builder .match_kind(_kind): AhoCorasickBuilder (a declared return type) (the macro_rules! body read as code)"
+        );
+    }
+
+    #[test]
+    fn a_trait_method_reached_through_deref_to_an_implementor() {
+        // bstr's impls.rs: `self.char_indices()` on a BStr, which derefs to `[u8]`, for which
+        // ext_slice.rs implements ByteSlice; std's `char_indices` is `str`'s.
+        let ext = "pub trait ByteSlice {\n    fn as_bytes(&self) -> &[u8];\n\n    fn char_indices(&self) -> usize {\n        self.as_bytes().len()\n    }\n}\n\nimpl ByteSlice for [u8] {\n    fn as_bytes(&self) -> &[u8] {\n        self\n    }\n}\n";
+        let impls = "mod bstr {\n    use core::{fmt, ops};\n\n    use crate::{bstr::BStr, ext_slice::ByteSlice};\n\n    impl ops::Deref for BStr {\n        type Target = [u8];\n\n        fn deref(&self) -> &[u8] {\n            &self.bytes\n        }\n    }\n\n    impl fmt::Debug for BStr {\n        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {\n            for (s, e, ch) in self.char_indices() {}\n            Ok(())\n        }\n    }\n}\n";
+        let bstr = "pub struct BStr {\n    bytes: [u8],\n}\n";
+        let files = |bstr: &'static str| {
+            scratch(&[
+                ("Cargo.toml", CARGO),
+                ("src/lib.rs", "mod bstr;\nmod ext_slice;\nmod impls;\n"),
+                ("src/ext_slice.rs", ext),
+                ("src/bstr.rs", bstr),
+                ("src/impls.rs", impls),
+            ])
+        };
+        let r = files(bstr);
+        let t = target(&r, "src/ext_slice.rs", "ByteSlice.char_indices");
+        let c = one(&r, &t, "src/impls.rs");
+        assert_eq!((c.line, c.binds), (16, Binds::Yes), "{}", c.reason);
+        assert_eq!(
+            c.reason,
+            "receiver self: BStr, which derefs to [u8], which ByteSlice is implemented for beside the trait"
+        );
+        // A `char_indices` of BStr's own is what the call reaches first.
+        let r = files("pub struct BStr {\n    bytes: [u8],\n}\n\nimpl BStr {\n    pub fn char_indices(&self) -> usize {\n        0\n    }\n}\n");
+        let t = target(&r, "src/ext_slice.rs", "ByteSlice.char_indices");
+        assert_eq!(one(&r, &t, "src/impls.rs").binds, Binds::Maybe);
+    }
+
+    #[test]
+    fn a_test_crate_s_module_file_binds_by_the_crate_s_use() {
+        // semver's tests: `mod util; use crate::util::*;` in tests/test_version_req.rs brings
+        // tests/util/mod.rs in; the library's private `parse::comparator` is another crate's.
+        let util = "pub(super) fn comparator(text: &str) -> usize {\n    text.len()\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "mod parse;\n"),
+            ("src/parse.rs", "fn comparator(input: &str) -> usize {\n    input.len()\n}\n"),
+            ("tests/util/mod.rs", util),
+            ("tests/test_version_req.rs", "mod util;\n\nuse crate::util::*;\n\n#[test]\nfn test_comparator_parse() {\n    let parsed = comparator(\"1.2.3-alpha\");\n}\n"),
+            // An inline `mod util { .. }` leaves the file out.
+            ("tests/inline.rs", "mod util {\n    pub(super) fn comparator(t: &str) -> u8 {\n        0\n    }\n}\n\nuse crate::util::*;\n\nfn t() {\n    comparator(\"x\");\n}\n"),
+        ]);
+        let t = target(&r, "tests/util/mod.rs", "comparator");
+        let c = one(&r, &t, "tests/test_version_req.rs");
+        assert_eq!((c.line, c.binds), (7, Binds::Yes), "{}", c.reason);
+        assert_eq!(c.reason, "use crate::util::*");
+        assert_ne!(one(&r, &t, "tests/inline.rs").binds, Binds::Yes);
     }
 
     #[test]
