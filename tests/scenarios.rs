@@ -2157,6 +2157,26 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "Cargo's integration-test crates are Rust's; issue 10 measured it in semver's tests",
     ),
     (
+        "imported fn result element",
+        "imported-fn-element",
+        &[
+            // cargo check --examples: E0061 at main's `op.iter_changes(&old, &new)`, `op` an
+            // element of `capture_diff_slices(..)`'s declared `Vec<DiffOp>` (the fn and DiffOp
+            // re-exported by `pub use self::common::*` / `self::types::*`); beta's `diff` is a
+            // TextDiff, whose same-named method takes two.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/types.rs:DiffOp.iter_changes",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[("main", "examples/nonstring.rs", true)],
+                excluded: &[("beta", "examples/nonstring.rs")],
+            },
+        ],
+        "Rust's `Vec<T>` results through glob re-exports; issue 10 measured it in similar's examples",
+    ),
+    (
         "trait method through Deref",
         "deref-trait-method",
         &[
@@ -2916,6 +2936,10 @@ fn cause_test_helper_module(t: &Tpl) -> Cell {
     cause("test helper module", t)
 }
 
+fn cause_imported_fn_element(t: &Tpl) -> Cell {
+    cause("imported fn result element", t)
+}
+
 fn cause_deref_trait_method(t: &Tpl) -> Cell {
     cause("trait method through Deref", t)
 }
@@ -3057,6 +3081,7 @@ const SCENARIOS: &[Scenario] = &[
     ("macro_rules receiver", cause_macro_rules_receiver),
     ("macro_rules let receiver", cause_macro_rules_let),
     ("test helper module", cause_test_helper_module),
+    ("imported fn result element", cause_imported_fn_element),
     ("trait method through Deref", cause_deref_trait_method),
     ("local fn return type", cause_local_fn_return_type),
     ("crate not a dependent", cause_crate_not_dependent),

@@ -3014,7 +3014,7 @@ impl<'a> Ctx<'a> {
                     Some(e) => self.type_of(e, at),
                     None => RType::Unknown,
                 },
-                None => RType::Unknown,
+                None => self.imported_call_element(v),
             },
             "field_expression" => {
                 let (Some(b), Some(f)) = (
@@ -3487,6 +3487,107 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// `xs` bound by `let xs = f(..);` with `f` imported by `use` from a module of this
+    /// repository: the element type of f's declared result, `Vec<T>` or `&[T]` of a struct,
+    /// enum or union `T` (see [`Ctx::imported_fn_element`]). Anything else: unknown.
+    fn imported_call_element(&self, v: Node) -> RType {
+        let Res::Local(_, Some(decl)) = self.resolve(v, &self.file.text(v), true) else {
+            return RType::Unknown;
+        };
+        let simple = decl.kind() == "let_declaration"
+            && decl.child_by_field_name("type").is_none()
+            && decl
+                .child_by_field_name("pattern")
+                .is_some_and(is_simple_binding);
+        let f = decl
+            .child_by_field_name("value")
+            .filter(|v| simple && v.kind() == "call_expression")
+            .and_then(|c| c.child_by_field_name("function"))
+            .filter(|f| f.kind() == "identifier");
+        match f.map(|f| self.resolve(f, &self.file.text(f), true)) {
+            Some(Res::Use(p)) => self.imported_fn_element(&p),
+            _ => RType::Unknown,
+        }
+    }
+
+    /// The element type of the declared result of the fn at `p` (a module of this repository,
+    /// its `pub use` re-exports followed like a type's): `T` of `Vec<T>`, `&[T]` or `[T]` when
+    /// `T` is a struct, enum or union the fn's module declares or imports by `use`.
+    fn imported_fn_element(&self, p: &RPath) -> RType {
+        let Some((fname, segs)) = p.segs.split_last() else {
+            return RType::Unknown;
+        };
+        let module = RPath {
+            root: p.root.clone(),
+            segs: segs.to_vec(),
+        };
+        let declares_fn = |t: &str| has_decl(t, "fn", fname);
+        let Some((text, m)) = self.module_text_where(&module, fname, declares_fn) else {
+            return RType::Unknown;
+        };
+        let Some(ret) = fn_return_type_text(&text, fname) else {
+            return RType::Unknown;
+        };
+        let elem = ret
+            .strip_prefix("Vec<")
+            .and_then(|r| r.strip_suffix('>'))
+            .or_else(|| {
+                let r = ret.strip_prefix('&').unwrap_or(&ret).trim_start();
+                r.strip_prefix('[').and_then(|r| r.strip_suffix(']'))
+            })
+            .map(str::trim)
+            .filter(|e| {
+                e.starts_with(|c: char| c.is_ascii_uppercase())
+                    && e.chars().all(|c| c.is_alphanumeric() || c == '_')
+            });
+        let Some(elem) = elem else {
+            return RType::Unknown;
+        };
+        // Where `elem` is declared: the fn's module, or the module its `use` names it from.
+        let from = if declares_type_text(&text, elem) {
+            Some(m.clone())
+        } else {
+            text_uses(&text)
+                .iter()
+                .flat_map(|u| use_paths(u))
+                .find(|segs| segs.last().map(String::as_str) == Some(elem))
+                .and_then(|segs| {
+                    let mut at = m.segs.clone();
+                    let mut rest = &segs[..segs.len() - 1];
+                    match rest.first().map(String::as_str) {
+                        Some("crate") => {
+                            at.clear();
+                            rest = &rest[1..];
+                        }
+                        Some("self") => rest = &rest[1..],
+                        Some("super") => {
+                            at.pop()?;
+                            rest = &rest[1..];
+                        }
+                        _ => return None,
+                    }
+                    at.extend(rest.iter().cloned());
+                    Some(RPath {
+                        root: m.root.clone(),
+                        segs: at,
+                    })
+                })
+        };
+        let mut path = match from {
+            Some(f) => f,
+            None => return RType::Unknown,
+        };
+        path.segs.push(elem.to_string());
+        match self.nominal_type_module(&path, false) {
+            Some((name, module)) => RType::Resolved {
+                shown: name.clone(),
+                name,
+                module: Some(module),
+            },
+            None => RType::Unknown,
+        }
+    }
+
     /// The name and module of the type at absolute path `p` when it is a nominal type: of `std` (when
     /// `std`), or a struct/enum/union that the module file of a crate of this repository
     /// declares (a `type` alias there could name anything).
@@ -3601,6 +3702,16 @@ impl<'a> Ctx<'a> {
         module: &RPath,
         tname: &str,
     ) -> Option<(std::sync::Arc<str>, RPath)> {
+        self.module_text_where(module, tname, |t| declares_type_text(t, tname))
+    }
+
+    /// [`Ctx::module_text_defining`] for an item `declares` finds in a module's text.
+    fn module_text_where(
+        &self,
+        module: &RPath,
+        tname: &str,
+        declares: impl Fn(&str) -> bool,
+    ) -> Option<(std::sync::Arc<str>, RPath)> {
         let Root::Local(key) = &module.root else {
             return None;
         };
@@ -3618,7 +3729,7 @@ impl<'a> Ctx<'a> {
             candidates.iter().find_map(|c| self.repo.read_shared(c))
         };
         let text = read(&module.segs)?;
-        if declares_type_text(&text, tname) {
+        if declares(&text) {
             return Some((text, module.clone()));
         }
         // `pub use counter::Counter;` / `pub use self::counter::Counter;` / `pub use
@@ -3656,7 +3767,7 @@ impl<'a> Ctx<'a> {
                 _ => {}
             }
             m.extend(rest.iter().map(|s| s.to_string()));
-            let Some(t) = read(&m).filter(|t| declares_type_text(t, tname)) else {
+            let Some(t) = read(&m).filter(|t| declares(t)) else {
                 continue;
             };
             let found = (
@@ -5033,10 +5144,10 @@ fn impl_fn_return_text(text: &str, tname: &str, name: &str) -> Option<String> {
     None
 }
 
-/// The declared return type of the one `fn name` of a Rust file's text, the reference taken
-/// off (`&'a [u8]` is `[u8]`), white space collapsed; `None` when the text declares no such fn
-/// or more than one, or it returns nothing.
-fn fn_return_text(text: &str, name: &str) -> Option<String> {
+/// The declared return type of the one `fn name` of a Rust file's text, white space collapsed
+/// (`Vec<DiffOp>`, `&'a [u8]`); `None` when the text declares no such fn or more than one, or
+/// it returns nothing.
+fn fn_return_type_text(text: &str, name: &str) -> Option<String> {
     let pat = format!("fn {name}");
     let b = text.as_bytes();
     let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
@@ -5082,7 +5193,15 @@ fn fn_return_text(text: &str, name: &str) -> Option<String> {
     })?;
     let after = rest[close.0 + 1..].trim_start().strip_prefix("->")?;
     let end = after.find(['{', ';']).unwrap_or(after.len());
-    let ret = after[..end].split(" where").next().unwrap_or("").trim();
+    let ret = collapse_ws(&after[..end]);
+    let ret = ret.split(" where").next().unwrap_or("").trim();
+    Some(ret.to_string()).filter(|t| !t.is_empty())
+}
+
+/// The type behind the `&` of the declared return type of the one fn `name` of a text (see
+/// [`fn_return_type_text`]): `&[u8]` and `&'a mut [u8]` are `[u8]`; no `&`: `None`.
+fn fn_return_text(text: &str, name: &str) -> Option<String> {
+    let ret = fn_return_type_text(text, name)?;
     let mut t = ret.strip_prefix('&')?.trim_start();
     if let Some(l) = t.strip_prefix('\'') {
         t = l
@@ -5093,6 +5212,23 @@ fn fn_return_text(text: &str, name: &str) -> Option<String> {
         t = m.trim_start();
     }
     (!t.is_empty()).then(|| collapse_ws(t))
+}
+
+/// The use trees of the `use ...;` statements at the start of a line of a file's text (`pub`
+/// ones too), white space collapsed.
+fn text_uses(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, _) in text.match_indices("use ") {
+        let line = &text[text[..i].rfind('\n').map_or(0, |j| j + 1)..i];
+        let vis = line.trim();
+        if !(vis.is_empty() || vis == "pub" || vis.starts_with("pub(")) {
+            continue;
+        }
+        let rest = &text[i + 4..];
+        let end = rest.find(';').unwrap_or(rest.len());
+        out.push(collapse_ws(&rest[..end]));
+    }
+    out
 }
 
 /// The `pub use ...;` statements of a file's text (any `pub(..)` visibility), white space
@@ -6493,6 +6629,28 @@ mod tests {
         assert_eq!((c.line, c.binds), (7, Binds::Yes), "{}", c.reason);
         assert_eq!(c.reason, "use crate::util::*");
         assert_ne!(one(&r, &t, "tests/inline.rs").binds, Binds::Yes);
+    }
+
+    #[test]
+    fn elements_of_an_imported_fn_s_vec_result_through_glob_re_exports() {
+        // similar's examples/nonstring.rs: `for op in ops` over `capture_diff_slices(..)`,
+        // declared in common.rs as `-> Vec<DiffOp>` (`use crate::{Algorithm, DiffOp}`), both
+        // re-exported by `pub use self::..::*` globs of lib.rs.
+        let caller = "use fx_core::{capture_diff_slices, Algorithm};\n\nfn main() {\n    let old = vec![1, 2, 3];\n    let new = vec![1, 2, 4];\n    let ops = capture_diff_slices(Algorithm::Myers, &old, &new);\n\n    for op in ops {\n        for change in op.iter_changes(&old, &new) {\n            println!(\"{:?}\", change);\n        }\n    }\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "mod common;\nmod types;\n\npub use self::common::*;\npub use self::types::*;\n"),
+            ("src/common.rs", "use crate::{Algorithm, DiffOp};\n\npub fn capture_diff_slices<T>(alg: Algorithm, old: &[T], new: &[T]) -> Vec<DiffOp>\nwhere\n    T: Eq + Hash + Ord,\n{\n    Vec::new()\n}\n\npub fn group_ops(ops: &[DiffOp]) -> Vec<Vec<DiffOp>> {\n    Vec::new()\n}\n"),
+            ("src/types.rs", "pub enum Algorithm {\n    Myers,\n}\n\npub struct DiffOp;\n\nimpl DiffOp {\n    pub fn iter_changes<T>(&self, old: &[T], new: &[T]) -> Vec<u8> {\n        Vec::new()\n    }\n}\n"),
+            ("examples/nonstring.rs", caller),
+            // A `Vec<Vec<DiffOp>>` has no `DiffOp` elements.
+            ("examples/grouped.rs", "use fx_core::group_ops;\n\nfn main() {\n    let groups = group_ops(&[]);\n    for g in groups {\n        g.iter_changes(&[1], &[2]);\n    }\n}\n"),
+        ]);
+        let t = target(&r, "src/types.rs", "DiffOp.iter_changes");
+        let c = one(&r, &t, "examples/nonstring.rs");
+        assert_eq!((c.line, c.binds), (9, Binds::Yes), "{}", c.reason);
+        assert_eq!(c.reason, "receiver op: DiffOp (a declared return type)");
+        assert_eq!(one(&r, &t, "examples/grouped.rs").binds, Binds::Maybe);
     }
 
     #[test]
