@@ -4299,9 +4299,14 @@ impl<'a> Ctx<'a> {
     /// For a trait-method target and a receiver of the target crate's type `tname` that
     /// derefs (`impl Deref for BStr { type Target = [u8]; }`) to a std type the trait's file
     /// implements the trait for ([`Ctx::implemented_for`]): why the call reaches the trait's
-    /// method through that deref — when no other fn of the name is declared anywhere in the
-    /// crate, so `tname` has no method of its own by that name. `None`: not shown.
+    /// method through that deref — for a caller in that crate, when no other fn of the name is
+    /// declared anywhere in the crate, so `tname` has no method of its own by that name.
+    /// `None`: not shown.
     fn deref_implementor(&self, tname: &str) -> Option<String> {
+        // Another crate may give `tname` a method of the name by a trait of its own.
+        if self.key != self.ti.key {
+            return None;
+        }
         let pairs = self
             .derefs
             .get_or_init(|| crate_derefs(self.repo, &self.ti.key));
@@ -6594,6 +6599,7 @@ mod tests {
                 ("src/ext_slice.rs", ext),
                 ("src/bstr.rs", bstr),
                 ("src/impls.rs", impls),
+                ("examples/show.rs", "use fx_core::bstr::BStr;\nuse fx_core::ext_slice::ByteSlice;\n\nfn show(s: &BStr) -> usize {\n    s.char_indices()\n}\n"),
             ])
         };
         let r = files(bstr);
@@ -6604,6 +6610,9 @@ mod tests {
             c.reason,
             "receiver self: BStr, which derefs to [u8], which ByteSlice is implemented for beside the trait"
         );
+        // Another crate may give BStr a `char_indices` by a trait of its own.
+        let c = one(&r, &t, "examples/show.rs");
+        assert_eq!((c.line, c.binds), (5, Binds::Maybe), "{}", c.reason);
         // A `char_indices` of BStr's own is what the call reaches first.
         let r = files("pub struct BStr {\n    bytes: [u8],\n}\n\nimpl BStr {\n    pub fn char_indices(&self) -> usize {\n        0\n    }\n}\n");
         let t = target(&r, "src/ext_slice.rs", "ByteSlice.char_indices");
