@@ -2119,6 +2119,83 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "`macro_rules!` bodies are Rust's (C/C++ macros are not measured inside)",
     ),
     (
+        "macro_rules let receiver",
+        "macro-rules-let",
+        &[
+            // cargo check: E0061 at alpha's `builder.capacity($cap).build(&[1, 2])`, in the body
+            // of a `macro_rules!` that binds `builder` itself (`let mut builder =
+            // Bag::builder();`); beta's `builder` is `$b`, which its invocation makes a Sack
+            // (listed: the body alone does not say).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/calc.rs:BagBuilder.build",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("alpha", "src/app.rs", true), ("beta", "src/app.rs", false)],
+                excluded: &[],
+            },
+        ],
+        "`macro_rules!` bodies are Rust's; issue 10 measured it in aho-corasick's tests.rs",
+    ),
+    (
+        "test helper module",
+        "test-helper-module",
+        &[
+            // cargo check --tests: E0061 at alpha only (`use crate::util::*` of `mod util;`,
+            // `tests/util/mod.rs`); the library's private `comparator` is its own.
+            CauseCell {
+                lang: "Rust",
+                sel: "tests/util/mod.rs:comparator",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "tests/test_req.rs", true)],
+                excluded: &[("parse", "src/parse.rs")],
+            },
+        ],
+        "Cargo's integration-test crates are Rust's; issue 10 measured it in semver's tests",
+    ),
+    (
+        "imported fn result element",
+        "imported-fn-element",
+        &[
+            // cargo check --examples: E0061 at main's `op.iter_changes(&old, &new)`, `op` an
+            // element of `capture_diff_slices(..)`'s declared `Vec<DiffOp>` (the fn and DiffOp
+            // re-exported by `pub use self::common::*` / `self::types::*`); beta's `diff` is a
+            // TextDiff, whose same-named method takes two.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/types.rs:DiffOp.iter_changes",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[("main", "examples/nonstring.rs", true)],
+                excluded: &[("beta", "examples/nonstring.rs")],
+            },
+        ],
+        "Rust's `Vec<T>` results through glob re-exports; issue 10 measured it in similar's examples",
+    ),
+    (
+        "trait method through Deref",
+        "deref-trait-method",
+        &[
+            // cargo check: E0061 at `self.char_indices()` on a BStr, which derefs to `[u8]`, for
+            // which the trait's file implements ByteSlice (std's `str::char_indices` is not
+            // reachable from `[u8]`).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/ext_slice.rs:ByteSlice.char_indices",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("fmt", "src/impls.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "Deref and extension traits are Rust's; issue 10 measured it in bstr's impls.rs",
+    ),
+    (
         "local fn return type",
         "return-type",
         &[
@@ -2851,6 +2928,22 @@ fn cause_macro_rules_receiver(t: &Tpl) -> Cell {
     cause("macro_rules receiver", t)
 }
 
+fn cause_macro_rules_let(t: &Tpl) -> Cell {
+    cause("macro_rules let receiver", t)
+}
+
+fn cause_test_helper_module(t: &Tpl) -> Cell {
+    cause("test helper module", t)
+}
+
+fn cause_imported_fn_element(t: &Tpl) -> Cell {
+    cause("imported fn result element", t)
+}
+
+fn cause_deref_trait_method(t: &Tpl) -> Cell {
+    cause("trait method through Deref", t)
+}
+
 fn cause_local_fn_return_type(t: &Tpl) -> Cell {
     cause("local fn return type", t)
 }
@@ -2986,6 +3079,10 @@ const SCENARIOS: &[Scenario] = &[
     ("builder chain", cause_builder_chain),
     ("macro receiver", cause_macro_receiver),
     ("macro_rules receiver", cause_macro_rules_receiver),
+    ("macro_rules let receiver", cause_macro_rules_let),
+    ("test helper module", cause_test_helper_module),
+    ("imported fn result element", cause_imported_fn_element),
+    ("trait method through Deref", cause_deref_trait_method),
     ("local fn return type", cause_local_fn_return_type),
     ("crate not a dependent", cause_crate_not_dependent),
     ("file no mod declares", cause_orphan_module),

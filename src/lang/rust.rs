@@ -1155,9 +1155,16 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     let rewritten = macro_args_as_calls(file, name);
     // The target's facts come from the file as written (no definition sits in a rewritten
     // invocation), so the target's own file is not parsed again when it was rewritten.
-    let ti = TargetInfo::get(target, file, ctx);
+    let mut ti = TargetInfo::get(target, file, ctx);
     let file = rewritten.as_ref().unwrap_or(file);
     let (key, module) = file_module(&file.rel_path);
+    if let Some(m) = root_declared_module(file, &key, &module, &target.rel_path) {
+        // The target's file is a module of this crate (`mod util;` in `tests/a.rs` for
+        // `tests/util/mod.rs`): each crate that declares it compiles its own copy, so here the
+        // target is `crate::util::name`.
+        ti.key = key.clone();
+        ti.module.insert(0, m);
+    }
     let mut target_crate_names: Vec<String> = ti.crate_name.iter().cloned().collect();
     match reach(ctx, &file.rel_path, &target.rel_path) {
         Reach::Cannot(from, to) => {
@@ -1190,6 +1197,8 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         macro_verdicts: Default::default(),
     };
     let mut out = Vec::new();
+    // Calls in `macro_rules!` bodies left unbound: (index in `out`, byte of the name).
+    let mut in_bodies: Vec<(usize, usize)> = Vec::new();
     let finder = memchr::memmem::Finder::new(name.as_bytes());
     let alias_finders: Vec<memchr::memmem::Finder> = c
         .aliases
@@ -1213,7 +1222,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
             // A token tree without the name holds no call of it (nor do its nested trees).
             let mentions = finder.find(&file.src[n.byte_range()]).is_some();
             if mentions {
-                c.scan_token_tree(n, &mut out);
+                c.scan_token_tree(n, &mut out, &mut in_bodies);
             }
             mentions
         }
@@ -1222,6 +1231,9 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         | "declaration_list" => mentions(n),
         _ => true,
     });
+    if !in_bodies.is_empty() {
+        c.rejudge_in_bodies(&mut out, &in_bodies);
+    }
     out
 }
 
@@ -1581,6 +1593,40 @@ fn undeclared_module(ctx: &RepoCtx, rel: &str) -> std::sync::Arc<Option<String>>
             read.join(" or ")
         ))
     })
+}
+
+/// The module name under which the crate root `file` (a file outside any `src/`, its own crate:
+/// `tests/a.rs`, `examples/b.rs`) declares the file `target_rel` beside it: `m` for
+/// `<dir>/m.rs` or `<dir>/m/mod.rs` when the root says `mod m;` and nothing else could bring a
+/// file in (`#[path = ..]`, `include!`, a `mod $name` a macro writes).
+fn root_declared_module(
+    file: &SourceFile,
+    key: &str,
+    module: &[String],
+    target_rel: &str,
+) -> Option<String> {
+    let (root_dir, root_rel) = key.split_once('#')?;
+    if !module.is_empty() || root_rel != file.rel_path || target_rel == root_rel {
+        return None;
+    }
+    let rest = match root_dir {
+        "" => target_rel,
+        d => target_rel.strip_prefix(d)?.strip_prefix('/')?,
+    };
+    let m = rest
+        .strip_suffix("/mod.rs")
+        .or_else(|| rest.strip_suffix(".rs"))
+        .filter(|m| !m.is_empty() && !m.contains('/'))?;
+    let text = std::str::from_utf8(&file.src).ok()?;
+    let other_ways = ["#[path", "include!", "mod $"];
+    if other_ways.iter().any(|w| text.contains(w)) || !declares_mod(text, m) {
+        return None;
+    }
+    // `mod m;`, not an inline `mod m { .. }` (which leaves the file out).
+    let pat = format!("mod {m}");
+    text.match_indices(&pat)
+        .any(|(i, _)| text[i + pat.len()..].trim_start().starts_with(';'))
+        .then(|| m.to_string())
 }
 
 /// Whether a Rust text declares `mod name` outside `//` comment lines (a block comment or a
@@ -2968,7 +3014,7 @@ impl<'a> Ctx<'a> {
                     Some(e) => self.type_of(e, at),
                     None => RType::Unknown,
                 },
-                None => RType::Unknown,
+                None => self.imported_call_element(v),
             },
             "field_expression" => {
                 let (Some(b), Some(f)) = (
@@ -3441,6 +3487,107 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// `xs` bound by `let xs = f(..);` with `f` imported by `use` from a module of this
+    /// repository: the element type of f's declared result, `Vec<T>` or `&[T]` of a struct,
+    /// enum or union `T` (see [`Ctx::imported_fn_element`]). Anything else: unknown.
+    fn imported_call_element(&self, v: Node) -> RType {
+        let Res::Local(_, Some(decl)) = self.resolve(v, &self.file.text(v), true) else {
+            return RType::Unknown;
+        };
+        let simple = decl.kind() == "let_declaration"
+            && decl.child_by_field_name("type").is_none()
+            && decl
+                .child_by_field_name("pattern")
+                .is_some_and(is_simple_binding);
+        let f = decl
+            .child_by_field_name("value")
+            .filter(|v| simple && v.kind() == "call_expression")
+            .and_then(|c| c.child_by_field_name("function"))
+            .filter(|f| f.kind() == "identifier");
+        match f.map(|f| self.resolve(f, &self.file.text(f), true)) {
+            Some(Res::Use(p)) => self.imported_fn_element(&p),
+            _ => RType::Unknown,
+        }
+    }
+
+    /// The element type of the declared result of the fn at `p` (a module of this repository,
+    /// its `pub use` re-exports followed like a type's): `T` of `Vec<T>`, `&[T]` or `[T]` when
+    /// `T` is a struct, enum or union the fn's module declares or imports by `use`.
+    fn imported_fn_element(&self, p: &RPath) -> RType {
+        let Some((fname, segs)) = p.segs.split_last() else {
+            return RType::Unknown;
+        };
+        let module = RPath {
+            root: p.root.clone(),
+            segs: segs.to_vec(),
+        };
+        let declares_fn = |t: &str| has_decl(t, "fn", fname);
+        let Some((text, m)) = self.module_text_where(&module, fname, declares_fn) else {
+            return RType::Unknown;
+        };
+        let Some(ret) = fn_return_type_text(&text, fname) else {
+            return RType::Unknown;
+        };
+        let elem = ret
+            .strip_prefix("Vec<")
+            .and_then(|r| r.strip_suffix('>'))
+            .or_else(|| {
+                let r = ret.strip_prefix('&').unwrap_or(&ret).trim_start();
+                r.strip_prefix('[').and_then(|r| r.strip_suffix(']'))
+            })
+            .map(str::trim)
+            .filter(|e| {
+                e.starts_with(|c: char| c.is_ascii_uppercase())
+                    && e.chars().all(|c| c.is_alphanumeric() || c == '_')
+            });
+        let Some(elem) = elem else {
+            return RType::Unknown;
+        };
+        // Where `elem` is declared: the fn's module, or the module its `use` names it from.
+        let from = if declares_type_text(&text, elem) {
+            Some(m.clone())
+        } else {
+            text_uses(&text)
+                .iter()
+                .flat_map(|u| use_paths(u))
+                .find(|segs| segs.last().map(String::as_str) == Some(elem))
+                .and_then(|segs| {
+                    let mut at = m.segs.clone();
+                    let mut rest = &segs[..segs.len() - 1];
+                    match rest.first().map(String::as_str) {
+                        Some("crate") => {
+                            at.clear();
+                            rest = &rest[1..];
+                        }
+                        Some("self") => rest = &rest[1..],
+                        Some("super") => {
+                            at.pop()?;
+                            rest = &rest[1..];
+                        }
+                        _ => return None,
+                    }
+                    at.extend(rest.iter().cloned());
+                    Some(RPath {
+                        root: m.root.clone(),
+                        segs: at,
+                    })
+                })
+        };
+        let mut path = match from {
+            Some(f) => f,
+            None => return RType::Unknown,
+        };
+        path.segs.push(elem.to_string());
+        match self.nominal_type_module(&path, false) {
+            Some((name, module)) => RType::Resolved {
+                shown: name.clone(),
+                name,
+                module: Some(module),
+            },
+            None => RType::Unknown,
+        }
+    }
+
     /// The name and module of the type at absolute path `p` when it is a nominal type: of `std` (when
     /// `std`), or a struct/enum/union that the module file of a crate of this repository
     /// declares (a `type` alias there could name anything).
@@ -3555,6 +3702,16 @@ impl<'a> Ctx<'a> {
         module: &RPath,
         tname: &str,
     ) -> Option<(std::sync::Arc<str>, RPath)> {
+        self.module_text_where(module, tname, |t| declares_type_text(t, tname))
+    }
+
+    /// [`Ctx::module_text_defining`] for an item `declares` finds in a module's text.
+    fn module_text_where(
+        &self,
+        module: &RPath,
+        tname: &str,
+        declares: impl Fn(&str) -> bool,
+    ) -> Option<(std::sync::Arc<str>, RPath)> {
         let Root::Local(key) = &module.root else {
             return None;
         };
@@ -3572,7 +3729,7 @@ impl<'a> Ctx<'a> {
             candidates.iter().find_map(|c| self.repo.read_shared(c))
         };
         let text = read(&module.segs)?;
-        if declares_type_text(&text, tname) {
+        if declares(&text) {
             return Some((text, module.clone()));
         }
         // `pub use counter::Counter;` / `pub use self::counter::Counter;` / `pub use
@@ -3610,7 +3767,7 @@ impl<'a> Ctx<'a> {
                 _ => {}
             }
             m.extend(rest.iter().map(|s| s.to_string()));
-            let Some(t) = read(&m).filter(|t| declares_type_text(t, tname)) else {
+            let Some(t) = read(&m).filter(|t| declares(t)) else {
                 continue;
             };
             let found = (
@@ -3999,6 +4156,9 @@ impl<'a> Ctx<'a> {
                     if let Some(how) = self.implements_here(at, &tname, &written) {
                         return (Binds::Yes, format!("receiver {who}: {shown}, {how}"));
                     }
+                    if let Some(how) = self.deref_implementor(&tname) {
+                        return (Binds::Yes, format!("receiver {who}: {shown}, {how}"));
+                    }
                     return (
                         Binds::Maybe,
                         format!("receiver {who}: {shown}, which may implement {owner}"),
@@ -4134,6 +4294,28 @@ impl<'a> Ctx<'a> {
             })
         };
         in_scope.then(|| format!("which {tr} is implemented for beside the trait"))
+    }
+
+    /// For a trait-method target and a receiver of the target crate's type `tname` that
+    /// derefs (`impl Deref for BStr { type Target = [u8]; }`) to a std type the trait's file
+    /// implements the trait for ([`Ctx::implemented_for`]): why the call reaches the trait's
+    /// method through that deref — for a caller in that crate, when no other fn of the name is
+    /// declared anywhere in the crate, so `tname` has no method of its own by that name.
+    /// `None`: not shown.
+    fn deref_implementor(&self, tname: &str) -> Option<String> {
+        // Another crate may give `tname` a method of the name by a trait of its own.
+        if self.key != self.ti.key {
+            return None;
+        }
+        let pairs = self
+            .derefs
+            .get_or_init(|| crate_derefs(self.repo, &self.ti.key));
+        let (_, to) = pairs
+            .iter()
+            .find(|(a, b)| a == tname && self.ti.implementors.iter().any(|t| t == b))?;
+        let how = self.implemented_for(to, to, false)?;
+        let declared = crate_fn_count(self.repo, &self.ti.key, self.name());
+        (*declared == self.target.defs.len()).then(|| format!("which derefs to {to}, {how}"))
     }
 
     /// A receiver (or `T::` qualifier) of a generic, `impl Trait` or `dyn Trait` type.
@@ -4325,22 +4507,98 @@ impl<'a> Ctx<'a> {
         None
     }
 
-    /// Find `name(..)`, `a::name(..)` and `x.name(..)` inside a macro's token tree.
-    fn scan_token_tree(&self, tt: Node, out: &mut Vec<Call>) {
+    /// The calls of a `macro_rules!` body the token scan left unbound (`in_bodies`: index in
+    /// `out`, byte of the name), judged again on the file with those macro definitions read
+    /// as code ([`macro_bodies_as_code`]): a receiver the body itself binds (`let mut b =
+    /// Builder::new(); b.m().name(..)`) is typed like any other. Only a `yes` is taken: a
+    /// metavariable reads as an unknown name, so nothing the invocations pass is claimed.
+    fn rejudge_in_bodies(&self, out: &mut [Call], in_bodies: &[(usize, usize)]) {
+        let bytes: Vec<usize> = in_bodies.iter().map(|(_, b)| *b).collect();
+        let Some(code) = macro_bodies_as_code(self.file, &bytes) else {
+            return;
+        };
+        let c = Ctx {
+            file: &code,
+            target: self.target,
+            ti: self.ti.clone(),
+            repo: self.repo,
+            key: self.key.clone(),
+            module: self.module.clone(),
+            target_crate_names: self.target_crate_names.clone(),
+            caller_deps: std::cell::OnceCell::new(),
+            derefs: std::cell::OnceCell::new(),
+            target_pkg: self.target_pkg.clone(),
+            fields: std::cell::OnceCell::new(),
+            impl_fns: std::cell::OnceCell::new(),
+            uses: Default::default(),
+            aliases: self.aliases.clone(),
+            exports: self.exports.clone(),
+            macro_verdicts: Default::default(),
+        };
+        let len = self.name().len();
+        for (i, at) in in_bodies {
+            let Some(mut n) = code
+                .tree
+                .root_node()
+                .descendant_for_byte_range(*at, at + len)
+            else {
+                continue;
+            };
+            // From the name up to the call whose callee it ends.
+            let call = loop {
+                let Some(p) = n.parent() else {
+                    break None;
+                };
+                match p.kind() {
+                    "field_expression" | "scoped_identifier" | "generic_function" => n = p,
+                    "call_expression"
+                        if p.child_by_field_name("function")
+                            .is_some_and(|f| f.id() == n.id()) =>
+                    {
+                        break Some(p)
+                    }
+                    _ => break None,
+                }
+            };
+            let Some(again) = call.and_then(|call| c.classify_call(call)) else {
+                continue;
+            };
+            if again.binds == Binds::Yes {
+                if let Some(call) = out.get_mut(*i) {
+                    call.binds = Binds::Yes;
+                    call.reason = format!("{} (the macro_rules! body read as code)", again.reason);
+                }
+            }
+        }
+    }
+
+    /// Find `name(..)`, `a::name(..)` and `x.name(..)` inside a macro's token tree; the calls
+    /// of a `macro_rules!` body that stay unbound are noted in `in_bodies` (index in `out`,
+    /// byte of the name) for [`Ctx::rejudge_in_bodies`].
+    fn scan_token_tree(&self, tt: Node, out: &mut Vec<Call>, in_bodies: &mut Vec<(usize, usize)>) {
         // Only macro invocations (and their nested trees), not attributes.
         let mut up = tt.parent();
+        let mut top = tt;
         while let Some(p) = up {
             match p.kind() {
-                "token_tree" => up = p.parent(),
+                "token_tree" => {
+                    top = p;
+                    up = p.parent();
+                }
                 "macro_invocation" | "macro_definition" | "macro_rule" | "token_tree_pattern" => {
                     break
                 }
                 _ => return,
             }
         }
-        if up.is_none() {
+        let Some(up) = up else {
             return;
-        }
+        };
+        // A call in a rule's body (not its pattern).
+        let in_body = up.kind() == "macro_rule"
+            && up
+                .child_by_field_name("right")
+                .is_some_and(|r| r.id() == top.id());
         let file = self.file;
         let mut cursor = tt.walk();
         let kids: Vec<Node> = tt.children(&mut cursor).collect();
@@ -4402,7 +4660,157 @@ impl<'a> Ctx<'a> {
                 Form::MacroMethod(Some(r)) => r.start_byte(),
                 _ => k.start_byte(),
             };
-            out.push(self.decide(byte, *k, form, args));
+            let call = self.decide(byte, *k, form, args);
+            if in_body && call.binds != Binds::Yes {
+                in_bodies.push((out.len(), k.start_byte()));
+            }
+            out.push(call);
+        }
+    }
+}
+
+/// `file` with the `macro_rules!` definitions that hold the bytes `at` read as code, each one
+/// rewritten byte for byte (lines and offsets unchanged) into `fn __cw() { { body } .. }`: the
+/// head becomes `fn __cw()`, each rule's pattern and `=>` blanks, its body's delimiters braces,
+/// a metavariable `$x` the name `_x` (`$crate` is `crate`), a repetition `$( .. ) sep *` the
+/// block `{ .. }`. Definitions whose rewrite does not parse cleanly are left as written;
+/// `None` when none is left.
+fn macro_bodies_as_code(file: &SourceFile, at: &[usize]) -> Option<SourceFile> {
+    let root = file.tree.root_node();
+    // The outermost definition around each byte.
+    let mut defs: Vec<Node> = Vec::new();
+    for b in at {
+        let mut n = root.descendant_for_byte_range(*b, *b)?;
+        let mut def = None;
+        while let Some(p) = n.parent() {
+            if p.kind() == "macro_definition" {
+                def = Some(p);
+            }
+            n = p;
+        }
+        if let Some(d) = def.filter(|d| !defs.iter().any(|x| x.id() == d.id())) {
+            defs.push(d);
+        }
+    }
+    let rewrites: Vec<Vec<(usize, u8)>> = defs
+        .iter()
+        .map(|d| macro_def_edits(file, *d).unwrap_or_default())
+        .collect();
+    let build = |keep: &[bool]| {
+        let edits: Vec<(usize, u8)> = rewrites
+            .iter()
+            .zip(keep)
+            .filter(|(_, k)| **k)
+            .flat_map(|(e, _)| e.iter().copied())
+            .collect();
+        reparse_replacing(file, &edits)
+    };
+    let mut keep: Vec<bool> = rewrites.iter().map(|e| !e.is_empty()).collect();
+    for _ in 0..2 {
+        if !keep.iter().any(|k| *k) {
+            return None;
+        }
+        let parsed = build(&keep)?;
+        let mut changed = false;
+        for (i, d) in defs.iter().enumerate() {
+            if !keep[i] {
+                continue;
+            }
+            // The definition must now be one clean fn spanning it.
+            let mut cur = parsed
+                .tree
+                .root_node()
+                .descendant_for_byte_range(d.start_byte(), d.start_byte());
+            let mut clean = false;
+            while let Some(n) = cur {
+                if n.start_byte() != d.start_byte() {
+                    break;
+                }
+                if n.kind() == "function_item" {
+                    clean = n.end_byte() == d.end_byte() && !n.has_error();
+                    break;
+                }
+                cur = n.parent();
+            }
+            if !clean {
+                keep[i] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            return Some(parsed);
+        }
+    }
+    None
+}
+
+/// The byte edits of [`macro_bodies_as_code`] for one `macro_rules! name { .. }`; `None` for
+/// the `( .. );` form or a head too short (or broken by a line) to hold `fn __cw()`.
+fn macro_def_edits(file: &SourceFile, def: Node) -> Option<Vec<(usize, u8)>> {
+    const HEAD: &[u8] = b"fn __cw()";
+    let mut cursor = def.walk();
+    let kids: Vec<Node> = def.children(&mut cursor).collect();
+    let open = kids.iter().find(|k| file.text(**k) == "{")?;
+    let start = def.start_byte();
+    let head = &file.src[start..open.start_byte()];
+    if head.len() < HEAD.len() || head[..HEAD.len()].contains(&b'\n') {
+        return None;
+    }
+    let mut out = Vec::new();
+    let blank = |from: usize, to: usize, out: &mut Vec<(usize, u8)>| {
+        for i in from..to {
+            if file.src[i] != b'\n' {
+                out.push((i, b' '));
+            }
+        }
+    };
+    out.extend(HEAD.iter().enumerate().map(|(i, b)| (start + i, *b)));
+    blank(start + HEAD.len(), open.start_byte(), &mut out);
+    for rule in kids.iter().filter(|k| k.kind() == "macro_rule") {
+        let body = rule.child_by_field_name("right")?;
+        blank(rule.start_byte(), body.start_byte(), &mut out);
+        out.push((body.start_byte(), b'{'));
+        out.push((body.end_byte() - 1, b'}'));
+        body_edits(file, body, &mut out);
+    }
+    Some(out)
+}
+
+/// Metavariables and repetitions of a `macro_rules!` body as code (see
+/// [`macro_bodies_as_code`]).
+fn body_edits(file: &SourceFile, tt: Node, out: &mut Vec<(usize, u8)>) {
+    let mut cursor = tt.walk();
+    for k in tt.children(&mut cursor) {
+        match k.kind() {
+            "metavariable" if file.text(k) == "$crate" => {
+                out.extend(
+                    b"crate "
+                        .iter()
+                        .enumerate()
+                        .map(|(i, b)| (k.start_byte() + i, *b)),
+                );
+            }
+            "metavariable" => out.push((k.start_byte(), b'_')),
+            "token_repetition" => {
+                let mut c = k.walk();
+                let parts: Vec<Node> = k.children(&mut c).collect();
+                let Some(close) = parts.iter().rposition(|p| file.text(*p) == ")") else {
+                    continue;
+                };
+                out.push((k.start_byte(), b' '));
+                if let Some(open) = parts.get(1).filter(|p| file.text(**p) == "(") {
+                    out.push((open.start_byte(), b'{'));
+                }
+                out.push((parts[close].start_byte(), b'}'));
+                for i in parts[close].end_byte()..k.end_byte() {
+                    if file.src[i] != b'\n' {
+                        out.push((i, b' '));
+                    }
+                }
+                body_edits(file, k, out);
+            }
+            "token_tree" => body_edits(file, k, out),
+            _ => {}
         }
     }
 }
@@ -4477,30 +4885,61 @@ fn extern_crate_entries(text: &str) -> Vec<ExternCrate> {
 /// `.rs` file under its `src`, read once per measurement (each candidate file asks again).
 fn crate_derefs(ctx: &RepoCtx, key: &str) -> std::sync::Arc<Vec<(String, String)>> {
     ctx.memo(&format!("rs:derefs:{key}"), || {
-        let base = match key {
-            "" => "src".to_string(),
-            k if k.contains('#') => return Vec::new(),
-            k => format!("{k}/src"),
-        };
         let mut pairs = Vec::new();
-        let mut dirs = vec![base];
-        while let Some(dir) = dirs.pop() {
-            for f in ctx.file_names(&dir) {
-                if !f.ends_with(".rs") {
-                    continue;
-                }
-                if let Some(text) = ctx.read_shared(&format!("{dir}/{f}")) {
-                    deref_impls(&text, &mut pairs);
-                }
-            }
-            dirs.extend(
-                ctx.dir_names(&dir)
-                    .into_iter()
-                    .map(|d| format!("{dir}/{d}")),
-            );
-        }
+        each_crate_text(ctx, key, |text| deref_impls(text, &mut pairs));
         pairs
     })
+}
+
+/// How many `fn name(` / `fn name<` the `.rs` files under the crate's `src/` declare (a
+/// count over the texts: one in a comment or string counts too, so the count errs high).
+fn crate_fn_count(ctx: &RepoCtx, key: &str, name: &str) -> std::sync::Arc<usize> {
+    ctx.memo(&format!("rs:fn-count:{key}:{name}"), || {
+        let pat = format!("fn {name}");
+        let mut n = 0;
+        each_crate_text(ctx, key, |text| {
+            n += text
+                .match_indices(&pat)
+                .filter(|(i, _)| {
+                    let before = text[..*i].chars().next_back();
+                    let after = text[i + pat.len()..].trim_start().chars().next();
+                    !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+                        && matches!(after, Some('(' | '<'))
+                })
+                .count();
+        });
+        // A crate root outside `src/` is not walked: no claim.
+        if key.contains('#') {
+            usize::MAX
+        } else {
+            n
+        }
+    })
+}
+
+/// Each `.rs` text under the `src/` of the crate `key` (none for a crate root outside `src/`).
+fn each_crate_text(ctx: &RepoCtx, key: &str, mut f: impl FnMut(&str)) {
+    let base = match key {
+        "" => "src".to_string(),
+        k if k.contains('#') => return,
+        k => format!("{k}/src"),
+    };
+    let mut dirs = vec![base];
+    while let Some(dir) = dirs.pop() {
+        for name in ctx.file_names(&dir) {
+            if !name.ends_with(".rs") {
+                continue;
+            }
+            if let Some(text) = ctx.read_shared(&format!("{dir}/{name}")) {
+                f(&text);
+            }
+        }
+        dirs.extend(
+            ctx.dir_names(&dir)
+                .into_iter()
+                .map(|d| format!("{dir}/{d}")),
+        );
+    }
 }
 
 /// The `impl Deref for T { type Target = U; .. }` pairs of a Rust source text.
@@ -4710,10 +5149,10 @@ fn impl_fn_return_text(text: &str, tname: &str, name: &str) -> Option<String> {
     None
 }
 
-/// The declared return type of the one `fn name` of a Rust file's text, the reference taken
-/// off (`&'a [u8]` is `[u8]`), white space collapsed; `None` when the text declares no such fn
-/// or more than one, or it returns nothing.
-fn fn_return_text(text: &str, name: &str) -> Option<String> {
+/// The declared return type of the one `fn name` of a Rust file's text, white space collapsed
+/// (`Vec<DiffOp>`, `&'a [u8]`); `None` when the text declares no such fn or more than one, or
+/// it returns nothing.
+fn fn_return_type_text(text: &str, name: &str) -> Option<String> {
     let pat = format!("fn {name}");
     let b = text.as_bytes();
     let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
@@ -4759,7 +5198,15 @@ fn fn_return_text(text: &str, name: &str) -> Option<String> {
     })?;
     let after = rest[close.0 + 1..].trim_start().strip_prefix("->")?;
     let end = after.find(['{', ';']).unwrap_or(after.len());
-    let ret = after[..end].split(" where").next().unwrap_or("").trim();
+    let ret = collapse_ws(&after[..end]);
+    let ret = ret.split(" where").next().unwrap_or("").trim();
+    Some(ret.to_string()).filter(|t| !t.is_empty())
+}
+
+/// The type behind the `&` of the declared return type of the one fn `name` of a text (see
+/// [`fn_return_type_text`]): `&[u8]` and `&'a mut [u8]` are `[u8]`; no `&`: `None`.
+fn fn_return_text(text: &str, name: &str) -> Option<String> {
+    let ret = fn_return_type_text(text, name)?;
     let mut t = ret.strip_prefix('&')?.trim_start();
     if let Some(l) = t.strip_prefix('\'') {
         t = l
@@ -4770,6 +5217,23 @@ fn fn_return_text(text: &str, name: &str) -> Option<String> {
         t = m.trim_start();
     }
     (!t.is_empty()).then(|| collapse_ws(t))
+}
+
+/// The use trees of the `use ...;` statements at the start of a line of a file's text (`pub`
+/// ones too), white space collapsed.
+fn text_uses(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, _) in text.match_indices("use ") {
+        let line = &text[text[..i].rfind('\n').map_or(0, |j| j + 1)..i];
+        let vis = line.trim();
+        if !(vis.is_empty() || vis == "pub" || vis.starts_with("pub(")) {
+            continue;
+        }
+        let rest = &text[i + 4..];
+        let end = rest.find(';').unwrap_or(rest.len());
+        out.push(collapse_ws(&rest[..end]));
+    }
+    out
 }
 
 /// The `pub use ...;` statements of a file's text (any `pub(..)` visibility), white space
@@ -6096,6 +6560,106 @@ mod tests {
             c.reason
         );
         assert_eq!(one(&r, &t, "src/calc.rs").binds, Binds::Yes);
+    }
+
+    #[test]
+    fn macro_rules_bodies_bind_the_receivers_they_bind_themselves() {
+        // aho-corasick's tests.rs: `testconfig!` rules whose bodies make the builder with a
+        // `let` of their own; a receiver a metavariable gives (`$b`) proves nothing.
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "mod ahocorasick;\nmod tests;\n"),
+            ("src/ahocorasick.rs", "pub struct AhoCorasick;\n\npub struct AhoCorasickBuilder {\n    kind: u8,\n}\n\nimpl AhoCorasick {\n    pub fn builder() -> AhoCorasickBuilder {\n        AhoCorasickBuilder { kind: 0 }\n    }\n}\n\nimpl AhoCorasickBuilder {\n    pub fn match_kind(&mut self, kind: u8) -> &mut AhoCorasickBuilder {\n        self.kind = kind;\n        self\n    }\n\n    pub fn build(&self, patterns: &[&str]) -> AhoCorasick {\n        AhoCorasick\n    }\n}\n"),
+            ("src/tests.rs", "use crate::ahocorasick::AhoCorasick;\n\nmacro_rules! testconfig {\n    (overlapping, $name:ident, $kind:expr, $with:expr) => {\n        #[test]\n        fn $name() {\n            run_search_tests(|test| {\n                let mut builder = AhoCorasick::builder();\n                $with(&mut builder);\n                builder\n                    .match_kind($kind)\n                    .build(test.patterns)\n            });\n        }\n    };\n    ($name:ident, $b:expr) => {\n        fn $name() {\n            let builder = $b;\n            $( builder.build(&[\"a\"]); )*\n            builder.build(&[\"a\"]);\n        }\n    };\n}\n"),
+        ]);
+        let t = target(&r, "src/ahocorasick.rs", "AhoCorasickBuilder.build");
+        let cs = calls_of(&r, &t, "src/tests.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(12, Some(1), Binds::Yes), (20, Some(1), Binds::Maybe)],
+            "{cs:#?}"
+        );
+        assert_eq!(
+            cs[0].reason,
+            "receiver builder .match_kind(_kind): AhoCorasickBuilder (a declared return type) (the macro_rules! body read as code)"
+        );
+    }
+
+    #[test]
+    fn a_trait_method_reached_through_deref_to_an_implementor() {
+        // bstr's impls.rs: `self.char_indices()` on a BStr, which derefs to `[u8]`, for which
+        // ext_slice.rs implements ByteSlice; std's `char_indices` is `str`'s.
+        let ext = "pub trait ByteSlice {\n    fn as_bytes(&self) -> &[u8];\n\n    fn char_indices(&self) -> usize {\n        self.as_bytes().len()\n    }\n}\n\nimpl ByteSlice for [u8] {\n    fn as_bytes(&self) -> &[u8] {\n        self\n    }\n}\n";
+        let impls = "mod bstr {\n    use core::{fmt, ops};\n\n    use crate::{bstr::BStr, ext_slice::ByteSlice};\n\n    impl ops::Deref for BStr {\n        type Target = [u8];\n\n        fn deref(&self) -> &[u8] {\n            &self.bytes\n        }\n    }\n\n    impl fmt::Debug for BStr {\n        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {\n            for (s, e, ch) in self.char_indices() {}\n            Ok(())\n        }\n    }\n}\n";
+        let bstr = "pub struct BStr {\n    bytes: [u8],\n}\n";
+        let files = |bstr: &'static str| {
+            scratch(&[
+                ("Cargo.toml", CARGO),
+                ("src/lib.rs", "mod bstr;\nmod ext_slice;\nmod impls;\n"),
+                ("src/ext_slice.rs", ext),
+                ("src/bstr.rs", bstr),
+                ("src/impls.rs", impls),
+                ("examples/show.rs", "use fx_core::bstr::BStr;\nuse fx_core::ext_slice::ByteSlice;\n\nfn show(s: &BStr) -> usize {\n    s.char_indices()\n}\n"),
+            ])
+        };
+        let r = files(bstr);
+        let t = target(&r, "src/ext_slice.rs", "ByteSlice.char_indices");
+        let c = one(&r, &t, "src/impls.rs");
+        assert_eq!((c.line, c.binds), (16, Binds::Yes), "{}", c.reason);
+        assert_eq!(
+            c.reason,
+            "receiver self: BStr, which derefs to [u8], which ByteSlice is implemented for beside the trait"
+        );
+        // Another crate may give BStr a `char_indices` by a trait of its own.
+        let c = one(&r, &t, "examples/show.rs");
+        assert_eq!((c.line, c.binds), (5, Binds::Maybe), "{}", c.reason);
+        // A `char_indices` of BStr's own is what the call reaches first.
+        let r = files("pub struct BStr {\n    bytes: [u8],\n}\n\nimpl BStr {\n    pub fn char_indices(&self) -> usize {\n        0\n    }\n}\n");
+        let t = target(&r, "src/ext_slice.rs", "ByteSlice.char_indices");
+        assert_eq!(one(&r, &t, "src/impls.rs").binds, Binds::Maybe);
+    }
+
+    #[test]
+    fn a_test_crate_s_module_file_binds_by_the_crate_s_use() {
+        // semver's tests: `mod util; use crate::util::*;` in tests/test_version_req.rs brings
+        // tests/util/mod.rs in; the library's private `parse::comparator` is another crate's.
+        let util = "pub(super) fn comparator(text: &str) -> usize {\n    text.len()\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "mod parse;\n"),
+            ("src/parse.rs", "fn comparator(input: &str) -> usize {\n    input.len()\n}\n"),
+            ("tests/util/mod.rs", util),
+            ("tests/test_version_req.rs", "mod util;\n\nuse crate::util::*;\n\n#[test]\nfn test_comparator_parse() {\n    let parsed = comparator(\"1.2.3-alpha\");\n}\n"),
+            // An inline `mod util { .. }` leaves the file out.
+            ("tests/inline.rs", "mod util {\n    pub(super) fn comparator(t: &str) -> u8 {\n        0\n    }\n}\n\nuse crate::util::*;\n\nfn t() {\n    comparator(\"x\");\n}\n"),
+        ]);
+        let t = target(&r, "tests/util/mod.rs", "comparator");
+        let c = one(&r, &t, "tests/test_version_req.rs");
+        assert_eq!((c.line, c.binds), (7, Binds::Yes), "{}", c.reason);
+        assert_eq!(c.reason, "use crate::util::*");
+        assert_ne!(one(&r, &t, "tests/inline.rs").binds, Binds::Yes);
+    }
+
+    #[test]
+    fn elements_of_an_imported_fn_s_vec_result_through_glob_re_exports() {
+        // similar's examples/nonstring.rs: `for op in ops` over `capture_diff_slices(..)`,
+        // declared in common.rs as `-> Vec<DiffOp>` (`use crate::{Algorithm, DiffOp}`), both
+        // re-exported by `pub use self::..::*` globs of lib.rs.
+        let caller = "use fx_core::{capture_diff_slices, Algorithm};\n\nfn main() {\n    let old = vec![1, 2, 3];\n    let new = vec![1, 2, 4];\n    let ops = capture_diff_slices(Algorithm::Myers, &old, &new);\n\n    for op in ops {\n        for change in op.iter_changes(&old, &new) {\n            println!(\"{:?}\", change);\n        }\n    }\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "mod common;\nmod types;\n\npub use self::common::*;\npub use self::types::*;\n"),
+            ("src/common.rs", "use crate::{Algorithm, DiffOp};\n\npub fn capture_diff_slices<T>(alg: Algorithm, old: &[T], new: &[T]) -> Vec<DiffOp>\nwhere\n    T: Eq + Hash + Ord,\n{\n    Vec::new()\n}\n\npub fn group_ops(ops: &[DiffOp]) -> Vec<Vec<DiffOp>> {\n    Vec::new()\n}\n"),
+            ("src/types.rs", "pub enum Algorithm {\n    Myers,\n}\n\npub struct DiffOp;\n\nimpl DiffOp {\n    pub fn iter_changes<T>(&self, old: &[T], new: &[T]) -> Vec<u8> {\n        Vec::new()\n    }\n}\n"),
+            ("examples/nonstring.rs", caller),
+            // A `Vec<Vec<DiffOp>>` has no `DiffOp` elements.
+            ("examples/grouped.rs", "use fx_core::group_ops;\n\nfn main() {\n    let groups = group_ops(&[]);\n    for g in groups {\n        g.iter_changes(&[1], &[2]);\n    }\n}\n"),
+        ]);
+        let t = target(&r, "src/types.rs", "DiffOp.iter_changes");
+        let c = one(&r, &t, "examples/nonstring.rs");
+        assert_eq!((c.line, c.binds), (9, Binds::Yes), "{}", c.reason);
+        assert_eq!(c.reason, "receiver op: DiffOp (a declared return type)");
+        assert_eq!(one(&r, &t, "examples/grouped.rs").binds, Binds::Maybe);
     }
 
     #[test]

@@ -1,0 +1,3 @@
+pub struct BStr {
+    pub(crate) bytes: [u8],
+}

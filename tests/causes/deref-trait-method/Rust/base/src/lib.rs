@@ -1,0 +1,3 @@
+pub mod bstr;
+pub mod ext_slice;
+mod impls;

@@ -1,0 +1,3 @@
+pub mod app;
+pub mod calc;
+pub mod other;

@@ -1,0 +1,3 @@
+mod parse;
+
+pub use parse::parse;

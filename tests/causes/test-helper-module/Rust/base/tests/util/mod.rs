@@ -1,0 +1,3 @@
+pub(super) fn comparator(text: &str) -> usize {
+    t::parse(text)
+}

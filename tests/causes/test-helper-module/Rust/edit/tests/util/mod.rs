@@ -1,0 +1,3 @@
+pub(super) fn comparator(text: &str, strict: bool) -> usize {
+    t::parse(text)
+}
