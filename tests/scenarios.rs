@@ -2670,6 +2670,52 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (rxjs)",
     ),
     (
+        "interface extends",
+        "interface-extends",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `table.getColumn("a")` (`interface Table extends
+            // CoreInstance, HeadersInstance`, in another file) and at beta's
+            // `grid.getColumn("b")` (`type Grid = HeadersInstance & CoreInstance & {..}`)
+            // (table-core: `table: Table<TData>`); gamma's Lookup has a getColumn of its own.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "table.ts:CoreInstance.getColumn",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.ts", true), ("beta", "app.ts", true)],
+                excluded: &[("gamma", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (table-core)",
+    ),
+    (
+        "callback parameter",
+        "callback-parameter",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `subscriber.add(1)` (the callback of
+            // `operate(init: (source: string, subscriber: Subscriber) => void)`), at beta's (of
+            // `new Observable(..)`, whose constructor declares the callback) and at gamma's
+            // (returned where the declared return type is `(subscriber: Subscriber) => void`)
+            // (rxjs: `operate((source, subscriber) => ..)`, table-core: `return table => ..`);
+            // delta's callback parameter is declared a Box, whose own add compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:Subscription.add",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("beta", "app.ts", true),
+                    ("gamma", "app.ts", true),
+                ],
+                excluded: &[("delta", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (rxjs, table-core)",
+    ),
+    (
         "generic element receiver",
         "generic-element",
         &[
@@ -3036,6 +3082,14 @@ fn cause_inherited_method_receiver(t: &Tpl) -> Cell {
     cause("inherited method", t)
 }
 
+fn cause_interface_extends(t: &Tpl) -> Cell {
+    cause("interface extends", t)
+}
+
+fn cause_callback_parameter(t: &Tpl) -> Cell {
+    cause("callback parameter", t)
+}
+
 fn cause_generic_element_receiver(t: &Tpl) -> Cell {
     cause("generic element receiver", t)
 }
@@ -3106,6 +3160,8 @@ const SCENARIOS: &[Scenario] = &[
     ("instanceof receiver", cause_instanceof_receiver),
     ("type-guard receiver", cause_type_guard_receiver),
     ("inherited method", cause_inherited_method_receiver),
+    ("interface extends", cause_interface_extends),
+    ("callback parameter", cause_callback_parameter),
     ("generic element receiver", cause_generic_element_receiver),
     ("signatures on lines", cause_signatures_on_lines),
     ("interface method", cause_interface_method),

@@ -138,6 +138,10 @@ enum Binding {
         /// (`document` of `document.createElement("canvas")`, `canvas` of
         /// `canvas.getContext("2d")`).
         lib: Option<String>,
+        /// The byte range of the initialiser in a typed file, read for a type only when the
+        /// variable turns out to be a receiver of the target's name (see
+        /// [`Cx::initialiser_type`]).
+        value: Option<(usize, usize)>,
     },
     /// A function declaration.
     Func {
@@ -164,6 +168,10 @@ enum Recv {
     Library(String),
     /// Unknown; the evidence says why.
     Unknown(String),
+    /// An instance of the type (class, interface or type alias) declared as `name` at module
+    /// level in the module file `path`, read from another file's declaration (the parameter
+    /// type a callee declares for a callback): (path, name, evidence).
+    Home(String, String, String),
 }
 
 enum Cat {
@@ -187,6 +195,8 @@ struct Cx<'a> {
     modules: HashMap<String, Module>,
     /// The names the owner class extends or implements (read from the target's file once).
     supertypes: OnceCell<Vec<String>>,
+    /// Whether the owner is an interface or a type alias (see [`Cx::owner_is_type`]).
+    owner_is_type: OnceCell<bool>,
     /// See [`Cx::alias_candidates`].
     alias_names: OnceCell<Vec<String>>,
     /// The JSDoc `@template` names of the file (see [`jsdoc_templates`]).
@@ -216,6 +226,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         aliases: Vec::new(),
         modules: HashMap::new(),
         supertypes: OnceCell::new(),
+        owner_is_type: OnceCell::new(),
         alias_names: OnceCell::new(),
         jsdoc_templates: OnceCell::new(),
         anc: Vec::new(),
@@ -668,7 +679,7 @@ impl<'a> Cx<'a> {
 
     // ---- module-level bindings ----
 
-    fn module_pass(&mut self, root: Node) {
+    fn module_pass(&mut self, root: Node<'a>) {
         for stmt in module_statements(root) {
             match stmt.kind() {
                 "import_statement" => self.import_statement(stmt),
@@ -817,7 +828,7 @@ impl<'a> Cx<'a> {
         );
     }
 
-    fn module_declarator(&mut self, decl_stmt: Node, d: Node) {
+    fn module_declarator(&mut self, decl_stmt: Node<'a>, d: Node<'a>) {
         let Some(name) = d.child_by_field_name("name") else {
             return;
         };
@@ -875,7 +886,7 @@ impl<'a> Cx<'a> {
         self.module_bindings.insert(self.text(name), b);
     }
 
-    fn var_binding(&self, decl_stmt: Node, d: Node) -> Binding {
+    fn var_binding(&self, decl_stmt: Node<'a>, d: Node<'a>) -> Binding {
         let is_const = text_starts_with(self.file, decl_stmt, "const");
         let typed_lang = self.file.lang != super::super::Lang::JavaScript;
         let value = d.child_by_field_name("value");
@@ -898,7 +909,98 @@ impl<'a> Cx<'a> {
             func: uv.is_some_and(|v| is_function_value(v.kind()) || v.kind() == "class"),
             line: line_of(d),
             lib: value.and_then(|v| chain_root(self.file, v)),
+            value: value
+                .filter(|_| typed_lang)
+                .map(|v| (v.start_byte(), v.end_byte())),
         }
+    }
+
+    /// The type of a variable's initialiser at `range` that takes more than its own text to
+    /// tell: a field read `this.f` or a conditional (see [`Self::this_field_type`],
+    /// [`Self::conditional_type`]).
+    fn initialiser_type(&self, range: (usize, usize)) -> Option<String> {
+        let v = self
+            .file
+            .tree
+            .root_node()
+            .descendant_for_byte_range(range.0, range.1)?;
+        self.this_field_type(v).or_else(|| self.conditional_type(v))
+    }
+
+    /// The declared type of `this.field` read as a value (`let c = this._connection`: the
+    /// variable's type is the field's).
+    fn this_field_type(&self, v: Node) -> Option<String> {
+        let v = unwrap_expr(v);
+        if v.kind() != "member_expression" {
+            return None;
+        }
+        let (o, p) = (
+            v.child_by_field_name("object")?,
+            v.child_by_field_name("property")?,
+        );
+        if o.kind() != "this" || p.kind() != "property_identifier" {
+            return None;
+        }
+        let class = self.enclosing_class(o)?;
+        self.field_type(class, &self.text(p))
+    }
+
+    /// The type of a conditional `c ? x : new B(..)` whose branches are one class and a
+    /// subclass of it: tsc reduces the union of the two to the base. A branch is typed by
+    /// `new`, `as`, or (an identifier) by a type guard or `instanceof` in the condition
+    /// (rxjs: `isSubscriber(o) ? o : new SafeSubscriber(o)` is a Subscriber).
+    fn conditional_type(&self, v: Node<'a>) -> Option<String> {
+        let v = unwrap_expr(v);
+        if v.kind() != "ternary_expression" {
+            return None;
+        }
+        let cond = v.child_by_field_name("condition")?;
+        let branch = |b: Node<'a>| -> Option<String> {
+            if let Some(t) = as_type(self.file, b).or_else(|| value_type(self.file, b)) {
+                return Some(t);
+            }
+            let b = unwrap_expr(b);
+            if b.kind() != "identifier" {
+                return None;
+            }
+            let name = self.text(b);
+            instanceof_class(self.file, cond, &name, 0)
+                .or_else(|| self.guarded_class(cond, &name, 0))
+        };
+        let a = branch(v.child_by_field_name("consequence")?)?;
+        let b = branch(v.child_by_field_name("alternative")?)?;
+        if a == b || self.subclass_of(&b, &a) {
+            Some(a)
+        } else if self.subclass_of(&a, &b) {
+            Some(b)
+        } else {
+            None
+        }
+    }
+
+    /// Whether the class `sub` extends the class `base` (both as named in this file), through
+    /// its `extends` chain across modules of the repository.
+    fn subclass_of(&self, sub: &str, base: &str) -> bool {
+        let Some(goal) = self.class_home_in(self.file, base) else {
+            return false;
+        };
+        let Some((mut path, mut class)) = self.class_home_in(self.file, sub) else {
+            return false;
+        };
+        for _ in 0..MAX_REEXPORT_DEPTH {
+            let next = self
+                .with_decls(&path, &class, |f| {
+                    let d = class_decl(f, &class)?;
+                    self.class_home_in(f, &superclass_of(f, d)?)
+                })
+                .flatten();
+            match next {
+                Some(h) if h == goal => return true,
+                Some(h) => (path, class) = h,
+                None => return false,
+            }
+        }
+        false
     }
 
     // ---- module resolution ----
@@ -1209,6 +1311,7 @@ impl<'a> Cx<'a> {
                     func: false,
                     line: line_of(l),
                     lib: None,
+                    value: None,
                 })
             }
             "catch_clause" => {
@@ -1271,7 +1374,7 @@ impl<'a> Cx<'a> {
         (!templates.contains(&t)).then_some(t)
     }
 
-    fn stmt_binding(&self, s: Node, name: &str) -> Option<Binding> {
+    fn stmt_binding(&self, s: Node<'a>, name: &str) -> Option<Binding> {
         let file = self.file;
         let s = if s.kind() == "export_statement" {
             s.child_by_field_name("declaration")?
@@ -1299,6 +1402,7 @@ impl<'a> Cx<'a> {
                             func: false,
                             line: line_of(d),
                             lib: None,
+                            value: None,
                         });
                     }
                 }
@@ -1658,9 +1762,12 @@ impl<'a> Cx<'a> {
                     Some(Binding::Param(Some(t))) => {
                         self.typed(t.clone(), format!("receiver {name}: {t}"))
                     }
-                    Some(Binding::Param(None)) => {
-                        Recv::Unknown(format!("receiver {name} is an untyped parameter"))
-                    }
+                    Some(Binding::Param(None)) => match self.contextual_param(obj, &name) {
+                        Some((path, t, why)) => {
+                            Recv::Home(path, t.clone(), format!("receiver {name}: {t}, {why}"))
+                        }
+                        None => Recv::Unknown(format!("receiver {name} is an untyped parameter")),
+                    },
                     Some(Binding::Var { ty: Some(t), .. }) => {
                         self.typed(t.clone(), format!("receiver {name}: {t}"))
                     }
@@ -1674,8 +1781,16 @@ impl<'a> Cx<'a> {
                         let g = self.platform_value(obj, &name, 0).unwrap_or_default();
                         Recv::Library(format!("receiver {name} is computed from {g}"))
                     }
-                    Some(Binding::Var { .. }) => {
-                        Recv::Unknown(format!("receiver {name} is a variable of unknown type"))
+                    Some(Binding::Var { value, .. }) => {
+                        match value
+                            .and_then(|r| self.initialiser_type(r))
+                            .filter(|t| !self.is_type_param(obj, t))
+                        {
+                            Some(t) => self.typed(t.clone(), format!("receiver {name}: {t}")),
+                            None => Recv::Unknown(format!(
+                                "receiver {name} is a variable of unknown type"
+                            )),
+                        }
                     }
                     Some(Binding::Class { .. }) => Recv::Local(name, true),
                     Some(Binding::Import(i)) => Recv::Imported(i, name),
@@ -1752,6 +1867,138 @@ impl<'a> Cx<'a> {
                 }
             }
             _ => Recv::Unknown("receiver is an expression of unknown type".into()),
+        }
+    }
+
+    /// The type the compiler gives the unannotated parameter `name` of the function value
+    /// around `at` from where that value goes (TypeScript only): a callback passed to a
+    /// function or constructor (`operate((source, subscriber) => ..)`, `new Observable((s) =>
+    /// ..)`) gets the parameter type the callee declares for it, a function returned from a
+    /// function declared to return a function type (`(): (table: Table<T>) => X { return table
+    /// => .. }`) gets that type's. The type is where it is declared (path, name) with the
+    /// evidence; `None` when the callee is overloaded, not a function or class of the
+    /// repository, or the type is not one named type (a type parameter, a union).
+    fn contextual_param(&self, at: Node<'a>, name: &str) -> Option<(String, String, String)> {
+        if self.file.lang == super::super::Lang::JavaScript {
+            return None;
+        }
+        let chain = self.chain(at);
+        let pos = chain
+            .iter()
+            .position(|n| n.kind() == "program" || self.binding_in(*n, name).is_some())?;
+        let func = chain[pos];
+        if !matches!(
+            func.kind(),
+            "arrow_function" | "function_expression" | "function"
+        ) {
+            return None;
+        }
+        let index = callback_param_index(self.file, func, name)?;
+        let mut i = pos + 1;
+        let mut child = func;
+        while chain.get(i)?.kind() == "parenthesized_expression" {
+            child = chain[i];
+            i += 1;
+        }
+        let parent = *chain.get(i)?;
+        match parent.kind() {
+            "arguments" => {
+                let call = *chain.get(i + 1)?;
+                let mut c = parent.walk();
+                let mut k = None;
+                for (j, a) in parent.named_children(&mut c).enumerate() {
+                    if a.kind() == "spread_element" {
+                        return None;
+                    }
+                    if a.id() == child.id() {
+                        k = Some(j);
+                        break;
+                    }
+                }
+                let k = k?;
+                let (callee, is_new) = match call.kind() {
+                    "call_expression" => (call.child_by_field_name("function")?, false),
+                    "new_expression" => (call.child_by_field_name("constructor")?, true),
+                    _ => return None,
+                };
+                if callee.kind() != "identifier" {
+                    return None;
+                }
+                let fname = self.text(callee);
+                let (p, t) = self.callee_callback_type(call, &fname, is_new, k, index)?;
+                let what = if is_new { "new " } else { "" };
+                Some((
+                    p,
+                    t,
+                    format!("the parameter type {what}{fname}(..) declares for its callback"),
+                ))
+            }
+            "return_statement" | "arrow_function" => {
+                let outer = if parent.kind() == "arrow_function" {
+                    if parent.child_by_field_name("body")?.id() != child.id() {
+                        return None;
+                    }
+                    parent
+                } else {
+                    chain[i + 1..]
+                        .iter()
+                        .copied()
+                        .find(|n| declares_parameters(n.kind()))?
+                };
+                let fty = sure_type_node(self.file, outer.child_by_field_name("return_type")?)?;
+                if fty.kind() != "function_type" {
+                    return None;
+                }
+                let t = callback_param_type(self.file, fty, index)?;
+                if self.is_type_param(outer, &t) || names_type_param(self.file, &[outer, fty], &t) {
+                    return None;
+                }
+                let (p, n) = self.type_home_in(self.file, &t)?;
+                Some((
+                    p,
+                    n,
+                    "the parameter type of the declared return type".into(),
+                ))
+            }
+            _ => None,
+        }
+    }
+
+    /// Where the type is declared that the function or class `fname` (seen from `call`)
+    /// declares for parameter `index` of the callback it takes as argument `k`.
+    fn callee_callback_type(
+        &self,
+        call: Node<'a>,
+        fname: &str,
+        is_new: bool,
+        k: usize,
+        index: usize,
+    ) -> Option<(String, String)> {
+        let pick = |file: &SourceFile, n: &str| {
+            callee_callback_in(file, n, is_new, k, index)
+                .map(|t| t.and_then(|t| self.type_home_in(file, &t)))
+        };
+        match self.lookup(call, fname)? {
+            Binding::Func {
+                module_level: true, ..
+            } if !is_new => pick(self.file, fname)?,
+            Binding::Class { .. } if is_new => pick(self.file, fname)?,
+            Binding::Import(Import {
+                spec,
+                kind: ImportKind::Named(orig),
+                ..
+            }) => {
+                let Resolved::File(p) = resolve_spec(self.ctx, &self.file.rel_path, &spec) else {
+                    return None;
+                };
+                let key = format!("js:callback:{p}:{orig}:{is_new}:{k}:{index}");
+                let decl = if is_new { Decl::Class } else { Decl::Value };
+                self.ctx
+                    .memo(&key, || self.exported(&p, &orig, 0, decl, &pick))
+                    .as_ref()
+                    .clone()
+            }
+            _ => None,
         }
     }
 
@@ -2002,7 +2249,153 @@ impl<'a> Cx<'a> {
             })) => self.imported_class(&self.file.rel_path, &spec, &orig),
             _ => None,
         };
-        home.is_some_and(|(p, c)| self.inherits_target(&p, &c))
+        if home
+            .as_ref()
+            .is_some_and(|(p, c)| self.inherits_target(p, c))
+        {
+            return true;
+        }
+        // An interface or type alias owner: `interface Table extends CoreInstance, ..`.
+        if !self.owner_is_type() {
+            return false;
+        }
+        self.type_home_in(self.file, t)
+            .is_some_and(|(p, n)| self.type_has_target(&p, &n, 0) == Tri::Yes)
+    }
+
+    /// Whether the target's owner is declared as an interface or a type alias (`interface
+    /// CoreInstance {`, `type Api = {`) in the target's file: only then can an interface's
+    /// `extends` list or an intersection lead a receiver's type to the target's member (read
+    /// from the text once; a class owner never pays for the look-up).
+    fn owner_is_type(&self) -> bool {
+        *self.owner_is_type.get_or_init(|| {
+            let Some(owner) = self.target.owner() else {
+                return false;
+            };
+            let key = format!("js:owner-is-type:{}:{owner}", self.target.rel_path);
+            *self.ctx.memo(&key, || {
+                let text = if self.this_file {
+                    Some(String::from_utf8_lossy(&self.file.src).into_owned())
+                } else {
+                    self.ctx.read_to_string(&self.target.rel_path)
+                };
+                text.is_some_and(|t| {
+                    ["interface ", "type "].iter().any(|kw| {
+                        let needle = format!("{kw}{owner}");
+                        memchr::memmem::find_iter(t.as_bytes(), needle.as_bytes()).any(|at| {
+                            let end = at + needle.len();
+                            let word =
+                                |c: &u8| c.is_ascii_alphanumeric() || *c == b'_' || *c == b'$';
+                            !t.as_bytes().get(end).is_some_and(word)
+                                && (at == 0 || !word(&t.as_bytes()[at - 1]))
+                        })
+                    })
+                })
+            })
+        })
+    }
+
+    /// The module file that declares the type `name` names at module level in `file` (a
+    /// class, interface or type alias), and its name there: declared in `file`, or imported
+    /// by name from a module of the repository (through re-exports).
+    fn type_home_in(&self, file: &SourceFile, name: &str) -> Option<(String, String)> {
+        if !type_decls(file, name).is_empty() {
+            return Some((file.rel_path.clone(), name.to_string()));
+        }
+        let (spec, orig) = named_import(file, name)?;
+        let Resolved::File(p) = resolve_spec(self.ctx, &file.rel_path, &spec) else {
+            return None;
+        };
+        let key = format!("js:type-home:{p}:{orig}");
+        self.ctx
+            .memo(&key, || {
+                self.exported(&p, &orig, 0, Decl::Type, &|f, n| {
+                    (!type_decls(f, n).is_empty())
+                        .then(|| Some((f.rel_path.clone(), n.to_string())))
+                })
+            })
+            .as_ref()
+            .clone()
+    }
+
+    /// `f` of the module file `path`'s parse: this file's, one parsed already, or the
+    /// declarations-only parse of a module that names `name` (else the whole parse).
+    fn with_decls<T>(&self, path: &str, name: &str, f: impl FnOnce(&SourceFile) -> T) -> Option<T> {
+        if path == self.file.rel_path {
+            return Some(f(self.file));
+        }
+        let lang = super::super::Lang::from_path(std::path::Path::new(path))?;
+        let file = match self.ctx.parsed_already(path, lang) {
+            Some(file) => file,
+            None => declarations_of(self.ctx, path, lang, name)
+                .or_else(|| self.ctx.parsed(path, lang))?,
+        };
+        Some(f(&file))
+    }
+
+    /// Whether a value of the type declared as `name` in the module file `path` has the
+    /// target's member as the compiler reads it: `Yes` when the type is the target's owner or
+    /// reaches it first — an interface's `extends` list in order (the first base that has a
+    /// member of the name gives it, as tsc merges inherited members), every part of an
+    /// intersection `A & B & {..}` (exactly one has it), a plain alias `type T = A<X>`, or a
+    /// class that inherits the target's method; `No` when no part declares a member of the
+    /// name; `Unsure` when one declares its own, or a part is not a named type of the
+    /// repository (a package's, a union, a mapped type).
+    fn type_has_target(&self, path: &str, name: &str, depth: usize) -> Tri {
+        let Some(owner) = self.target.owner() else {
+            return Tri::Unsure;
+        };
+        if path == self.target.rel_path && name == owner {
+            return Tri::Yes;
+        }
+        if depth > MAX_REEXPORT_DEPTH {
+            return Tri::Unsure;
+        }
+        let key = format!(
+            "js:type-has:{}:{owner}:{}:{path}:{name}",
+            self.target.rel_path, self.target.name
+        );
+        *self.ctx.memo(&key, || {
+            let member = self.target.name.as_str();
+            let shape = self
+                .with_decls(path, name, |file| type_shape(file, name, member))
+                .flatten();
+            match shape {
+                None | Some(TypeShape::Own) => Tri::Unsure,
+                Some(TypeShape::Class) => {
+                    if self.inherits_target(path, name) {
+                        Tri::Yes
+                    } else {
+                        Tri::Unsure
+                    }
+                }
+                Some(TypeShape::Bases { all, bases }) => {
+                    let mut yes = 0;
+                    // Each base's home is looked up only when it is reached: an interface's
+                    // first base that has the member ends the walk unread past it.
+                    for b in bases {
+                        let home = b.and_then(|b| {
+                            self.with_decls(path, name, |f| self.type_home_in(f, &b))
+                                .flatten()
+                        });
+                        let Some((p, n)) = home else {
+                            return Tri::Unsure;
+                        };
+                        match self.type_has_target(&p, &n, depth + 1) {
+                            Tri::Yes if !all => return Tri::Yes,
+                            Tri::Yes => yes += 1,
+                            Tri::No => {}
+                            Tri::Unsure => return Tri::Unsure,
+                        }
+                    }
+                    match yes {
+                        0 => Tri::No,
+                        1 => Tri::Yes,
+                        _ => Tri::Unsure,
+                    }
+                }
+            }
+        })
     }
 
     /// Whether an instance of the class `class` declared at module level in `path` has the
@@ -2619,6 +3012,23 @@ impl<'a> Cx<'a> {
                             ),
                         }
                     }
+                    Recv::Home(path, t, why) => {
+                        if path == self.target.rel_path && t == owner {
+                            (Binds::Yes, why)
+                        } else if self.owner_supertypes().contains(&t) {
+                            (
+                                Binds::Maybe,
+                                format!("{why}, which {owner} extends or implements"),
+                            )
+                        } else if self.inherits_target(&path, &t)
+                            || (self.owner_is_type()
+                                && self.type_has_target(&path, &t, 0) == Tri::Yes)
+                        {
+                            (Binds::Yes, format!("{why}, which inherits {owner}.{name}"))
+                        } else {
+                            (Binds::No, format!("{why}, not the target's {owner}"))
+                        }
+                    }
                     Recv::Unknown(why) | Recv::Library(why) => (
                         Binds::Maybe,
                         format!("{why}; only dynamic dispatch could tell"),
@@ -2626,7 +3036,7 @@ impl<'a> Cx<'a> {
                 }
             }
             None => match recv {
-                Recv::Typed(_, why) => (
+                Recv::Typed(_, why) | Recv::Home(_, _, why) => (
                     Binds::No,
                     format!("{why}; the free function {name} is not a member of it"),
                 ),
@@ -2765,7 +3175,7 @@ impl<'a> Cx<'a> {
                             _ => (Binds::Maybe, why),
                         }
                     }
-                    Recv::Typed(_, why) => (Binds::No, why),
+                    Recv::Typed(_, why) | Recv::Home(_, _, why) => (Binds::No, why),
                     Recv::Local(n, _) => (Binds::No, format!("{n} is declared in this file")),
                     Recv::Unknown(why) | Recv::Library(why) => (Binds::Maybe, why),
                 };
@@ -3186,6 +3596,8 @@ enum Decl {
     /// `function N`, `function* N` or a variable `N` of `const`/`let`/`var` (a later
     /// declarator too: `let a = 1, N`).
     Value,
+    /// `class N`, `interface N` or `type N`.
+    Type,
 }
 
 impl Decl {
@@ -3237,6 +3649,7 @@ impl Decl {
             }
             let declares = match (self, b[p - 1]) {
                 (Decl::Class, _) => word_before(p) == "class",
+                (Decl::Type, _) => matches!(word_before(p), "class" | "interface" | "type"),
                 (Decl::Value, b'*') => true,
                 (Decl::Value, b',') => !in_import_list(text, p - 1),
                 (Decl::Value, _) => matches!(word_before(p), "function" | "const" | "let" | "var"),
@@ -3279,6 +3692,266 @@ fn in_import_list(text: &str, comma: usize) -> bool {
     before.ends_with("import")
         && !before[..before.len() - "import".len()]
             .ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+}
+
+/// The parameters of a parameter list but a leading `this: T` (a function type's or a
+/// `function`'s declared receiver), in order.
+fn plain_params<'t>(list: Node<'t>) -> Vec<Node<'t>> {
+    let mut c = list.walk();
+    let params: Vec<Node<'t>> = list
+        .named_children(&mut c)
+        .filter(|p| {
+            !(matches!(p.kind(), "required_parameter" | "optional_parameter")
+                && p.child_by_field_name("pattern")
+                    .is_some_and(|pat| pat.kind() == "this"))
+                && p.kind() != "comment"
+        })
+        .collect();
+    params
+}
+
+/// Whether a parameter is a rest parameter (`...xs`).
+fn is_rest_param(p: Node) -> bool {
+    p.kind() == "rest_pattern"
+        || p.child_by_field_name("pattern")
+            .or_else(|| p.child_by_field_name("name"))
+            .is_some_and(|n| n.kind() == "rest_pattern")
+}
+
+/// The position of the unannotated parameter `name` of the function value `func` (`x =>`,
+/// `(a, x) =>`, `function (this: T, x)`); `None` when annotated, after a rest parameter, or
+/// not a plain name.
+fn callback_param_index(file: &SourceFile, func: Node, name: &str) -> Option<usize> {
+    if let Some(p) = func.child_by_field_name("parameter") {
+        return (file.text(p) == name).then_some(0);
+    }
+    let params = plain_params(func.child_by_field_name("parameters")?);
+    for (i, p) in params.iter().enumerate() {
+        if is_rest_param(*p) {
+            return None;
+        }
+        let pat = p
+            .child_by_field_name("pattern")
+            .or_else(|| p.child_by_field_name("name"))
+            .unwrap_or(*p);
+        if pat.kind() == "identifier" && file.text(pat) == name {
+            return (p.child_by_field_name("type").is_none()).then_some(i);
+        }
+    }
+    None
+}
+
+/// The one named type (base name) the function type `fty` declares for its parameter
+/// `index`; `None` for a rest parameter on the way, no annotation, or not one named type.
+fn callback_param_type(file: &SourceFile, fty: Node, index: usize) -> Option<String> {
+    let params = plain_params(fty.child_by_field_name("parameters")?);
+    if params.iter().take(index + 1).any(|p| is_rest_param(*p)) {
+        return None;
+    }
+    let t = sure_type_node(file, params.get(index)?.child_by_field_name("type")?)?;
+    if !matches!(
+        t.kind(),
+        "type_identifier" | "generic_type" | "nested_type_identifier"
+    ) {
+        return None;
+    }
+    base_type(file, t)
+}
+
+/// Whether `t` names a type parameter of one of `nodes` (functions, function types, classes).
+fn names_type_param(file: &SourceFile, nodes: &[Node], t: &str) -> bool {
+    nodes.iter().any(|n| {
+        n.child_by_field_name("type_parameters").is_some_and(|tp| {
+            let mut c = tp.walk();
+            let found = tp.named_children(&mut c).any(|p| {
+                p.child_by_field_name("name")
+                    .is_some_and(|id| file.text(id) == t)
+            });
+            found
+        })
+    })
+}
+
+/// For the function (or, with `is_new`, the class's constructor) `name` declared at module
+/// level in `file`: `Some(Some(T))` when its parameter `k` is declared as a function type
+/// (maybe optional, or in a union with `null`/`undefined`) whose parameter `index` is declared
+/// as the one named type `T`, which is no type parameter of the declarations; `Some(None)`
+/// when it is declared with overloads or otherwise; `None` when `file` does not declare it.
+fn callee_callback_in(
+    file: &SourceFile,
+    name: &str,
+    is_new: bool,
+    k: usize,
+    index: usize,
+) -> Option<Option<String>> {
+    let (decl, scope) = if is_new {
+        let class = class_decl(file, name)?;
+        let body = class.child_by_field_name("body")?;
+        let mut c = body.walk();
+        let ctors: Vec<Node> = body
+            .named_children(&mut c)
+            .filter(|m| {
+                matches!(m.kind(), "method_definition" | "method_signature")
+                    && m.child_by_field_name("name")
+                        .is_some_and(|n| file.text(n) == "constructor")
+            })
+            .collect();
+        match ctors.as_slice() {
+            [one] => (*one, vec![class, *one]),
+            _ => return Some(None),
+        }
+    } else {
+        let fs: Vec<Node> = module_statements(file.tree.root_node())
+            .into_iter()
+            .filter(|s| {
+                matches!(s.kind(), "function_declaration" | "function_signature")
+                    && s.child_by_field_name("name")
+                        .is_some_and(|n| file.text(n) == name)
+            })
+            .collect();
+        match fs.as_slice() {
+            [] => return None,
+            [one] => (*one, vec![*one]),
+            _ => return Some(None),
+        }
+    };
+    let read = || {
+        let params = plain_params(decl.child_by_field_name("parameters")?);
+        if params.iter().take(k + 1).any(|p| is_rest_param(*p)) {
+            return None;
+        }
+        let fty = sure_type_node(file, params.get(k)?.child_by_field_name("type")?)?;
+        if fty.kind() != "function_type" {
+            return None;
+        }
+        let t = callback_param_type(file, fty, index)?;
+        let mut nodes = scope.clone();
+        nodes.push(fty);
+        (!names_type_param(file, &nodes, &t)).then_some(t)
+    };
+    Some(read())
+}
+
+/// The classes, interfaces and type aliases named `name` declared at module level in `file`
+/// (an interface may be declared more than once: the declarations merge).
+fn type_decls<'t>(file: &'t SourceFile, name: &str) -> Vec<Node<'t>> {
+    module_statements(file.tree.root_node())
+        .into_iter()
+        .filter(|s| {
+            matches!(
+                s.kind(),
+                "class_declaration"
+                    | "abstract_class_declaration"
+                    | "interface_declaration"
+                    | "type_alias_declaration"
+            ) && s
+                .child_by_field_name("name")
+                .is_some_and(|n| file.text(n) == name)
+        })
+        .collect()
+}
+
+/// What the declaration of the type `name` in `file` says about a member `member`, for
+/// [`Cx::type_has_target`].
+enum TypeShape {
+    /// A class: its `extends` chain decides.
+    Class,
+    /// It declares a member of the name itself.
+    Own,
+    /// Its members come from these named types (their base names as written in the file,
+    /// `None` for a part that is no named type): an interface's `extends` list in order (the
+    /// first that has the member gives it), or with `all` an intersection's parts (each adds
+    /// its members).
+    Bases {
+        all: bool,
+        bases: Vec<Option<String>>,
+    },
+}
+
+/// The [`TypeShape`] of the type `name` declared at module level in `file`; `None` when not
+/// declared there, or in a shape that is not followed (merged interfaces that each extend, an
+/// alias of a union, a mapped or conditional type).
+fn type_shape(file: &SourceFile, name: &str, member: &str) -> Option<TypeShape> {
+    let decls = type_decls(file, name);
+    let first = *decls.first()?;
+    if decls
+        .iter()
+        .any(|d| matches!(d.kind(), "class_declaration" | "abstract_class_declaration"))
+    {
+        return (decls.len() == 1).then_some(TypeShape::Class);
+    }
+    let named = |t: Node| match t.kind() {
+        "type_identifier" | "generic_type" | "nested_type_identifier" => base_type(file, t),
+        _ => None,
+    };
+    if first.kind() == "type_alias_declaration" {
+        if decls.len() != 1 {
+            return None;
+        }
+        let mut v = first.child_by_field_name("value")?;
+        while v.kind() == "parenthesized_type" {
+            v = v.named_child(0)?;
+        }
+        if matches!(
+            v.kind(),
+            "type_identifier" | "generic_type" | "nested_type_identifier"
+        ) {
+            return Some(TypeShape::Bases {
+                all: false,
+                bases: vec![named(v)],
+            });
+        }
+        if v.kind() != "intersection_type" {
+            return None;
+        }
+        let mut bases = Vec::new();
+        let mut stack = vec![v];
+        while let Some(t) = stack.pop() {
+            match t.kind() {
+                "intersection_type" => {
+                    let mut c = t.walk();
+                    let parts: Vec<Node> = t.named_children(&mut c).collect();
+                    stack.extend(parts.into_iter().rev());
+                }
+                "parenthesized_type" => stack.extend(t.named_child(0)),
+                "object_type" => {
+                    let mut c = t.walk();
+                    let own = t.named_children(&mut c).any(|m| {
+                        m.child_by_field_name("name")
+                            .is_some_and(|n| file.text(n) == member)
+                    });
+                    if own {
+                        return Some(TypeShape::Own);
+                    }
+                }
+                _ => bases.push(named(t)),
+            }
+        }
+        return Some(TypeShape::Bases { all: true, bases });
+    }
+    if decls.iter().any(|d| defines_member(file, *d, member)) {
+        return Some(TypeShape::Own);
+    }
+    let clauses: Vec<Node> = decls
+        .iter()
+        .filter_map(|d| {
+            let mut c = d.walk();
+            let found = d
+                .named_children(&mut c)
+                .find(|k| k.kind() == "extends_type_clause");
+            found
+        })
+        .collect();
+    let bases = match clauses.as_slice() {
+        [] => Vec::new(),
+        [clause] => {
+            let mut c = clause.walk();
+            let types: Vec<Node> = clause.children_by_field_name("type", &mut c).collect();
+            types.into_iter().map(named).collect()
+        }
+        _ => return None,
+    };
+    Some(TypeShape::Bases { all: false, bases })
 }
 
 /// The class `name` declared at module level in `file`.

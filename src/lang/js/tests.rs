@@ -1410,3 +1410,197 @@ fn a_receiver_of_a_subclass_declared_elsewhere_inherits_the_target_method() {
         ]
     );
 }
+
+/// table-core: `interface Table<TData> extends CoreInstance<TData>, HeadersInstance<TData>, ..`
+/// (in `types.ts`, `CoreInstance` imported from `core/table.ts`): `table.getColumn(id)` with
+/// `table: Table<TData>` is CoreInstance's member; so it is through an intersection alias
+/// whose one part has it. An interface that declares the member itself, an earlier base that
+/// has it, an intersection with a part that has it too, or a base that is no type of the
+/// repository keeps the call out.
+#[test]
+fn a_receiver_typed_by_an_interface_that_extends_the_owner_has_its_member() {
+    let core = "export interface CoreInstance<TData> {\n\
+                \x20 getColumn: (columnId: string) => Column<TData> | undefined\n\
+                }\n";
+    let (_dir, ctx) = repo(&[
+        ("src/core/table.ts", core),
+        (
+            "src/features/Headers.ts",
+            "export interface HeadersInstance<TData> {\n  getHeaderGroups: () => TData[]\n}\n\
+             export interface Lookup {\n  getColumn: (id: string, deep: boolean) => unknown\n}\n",
+        ),
+        (
+            "src/types.ts",
+            "import { CoreInstance } from './core/table'\n\
+             import { HeadersInstance, Lookup } from './features/Headers'\n\
+             import { Remote } from 'some-package'\n\
+             export interface Table<TData extends RowData>\n\
+             \x20 extends CoreInstance<TData>,\n\
+             \x20   HeadersInstance<TData> {}\n\
+             export type Both<TData> = HeadersInstance<TData> & (CoreInstance<TData> & { meta: string })\n\
+             export interface Own<TData> extends CoreInstance<TData> {\n  getColumn: (a: string, b: number) => unknown\n}\n\
+             export interface Shadowed<TData> extends Lookup, CoreInstance<TData> {}\n\
+             export type Twice<TData> = Lookup & CoreInstance<TData>\n\
+             export interface Far<TData> extends Remote, CoreInstance<TData> {}\n",
+        ),
+    ]);
+    let t = target("src/core/table.ts", core, "CoreInstance.getColumn");
+    let user = parse(
+        "src/core/row.ts",
+        "import { Table, Both, Own, Shadowed, Twice, Far } from '../types'\n\
+         export function f<TData>(table: Table<TData>, both: Both<TData>, own: Own<TData>,\n\
+         \x20 sh: Shadowed<TData>, tw: Twice<TData>, far: Far<TData>) {\n\
+         \x20 table.getColumn('a')\n\
+         \x20 both.getColumn('b')\n\
+         \x20 own.getColumn('c')\n\
+         \x20 sh.getColumn('d')\n\
+         \x20 tw.getColumn('e')\n\
+         \x20 far.getColumn('f')\n\
+         }\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (4, Some(1), Binds::Yes),
+            (5, Some(1), Binds::Yes),
+            (6, Some(1), Binds::No),
+            (7, Some(1), Binds::No),
+            (8, Some(1), Binds::No),
+            (9, Some(1), Binds::No),
+        ]
+    );
+}
+
+/// rxjs: `operate((source, subscriber) => { subscriber.add(x) })` where `operate` (imported)
+/// declares `init: (liftedSource: Observable<T>, subscriber: Subscriber<R>) => ..`, and
+/// `new Observable((subscriber) => ..)` whose constructor declares `subscribe?: (this:
+/// Observable<T>, subscriber: Subscriber<T>) => ..`: the callback's `subscriber` is a
+/// Subscriber (a subclass of Subscription). table-core: `return table => table.getColumn(..)`
+/// in a function declared to return `(table: Table<TData>) => ..`. A callee whose callback
+/// parameter is a type parameter, an overloaded callee, or an annotated callback parameter
+/// decide nothing new.
+#[test]
+fn an_untyped_callback_parameter_has_the_type_its_callee_declares() {
+    let sub = "export class Subscription {\n  add(teardown: any): void {}\n}\n";
+    let (_dir, ctx) = repo(&[
+        ("src/Subscription.ts", sub),
+        (
+            "src/Subscriber.ts",
+            "import { Subscription } from './Subscription';\n\
+             export class Subscriber<T> extends Subscription {\n  next(v: T) {}\n}\n",
+        ),
+        (
+            "src/lift.ts",
+            "import { Subscriber } from './Subscriber';\n\
+             export function operate<T, R>(\n\
+             \x20 init: (liftedSource: Observable<T>, subscriber: Subscriber<R>) => (() => void) | void\n\
+             ): OperatorFunction<T, R> {\n  return null!;\n}\n\
+             export function each<T>(f: (item: T) => void) {}\n\
+             export function over(f: (s: Subscriber<any>) => void): void;\n\
+             export function over(f: (s: Set<any>) => void): void;\n\
+             export function over(f: any) {}\n",
+        ),
+        (
+            "src/Observable.ts",
+            "import { Subscriber } from './Subscriber';\n\
+             export class Observable<T> {\n\
+             \x20 constructor(subscribe?: (this: Observable<T>, subscriber: Subscriber<T>) => void) {}\n\
+             }\n",
+        ),
+    ]);
+    let t = target("src/Subscription.ts", sub, "Subscription.add");
+    let user = parse(
+        "src/ops.ts",
+        "import { operate, each, over } from './lift';\n\
+         import { Observable } from './Observable';\n\
+         export function finalize<T>(callback: () => void) {\n\
+         \x20 return operate((source, subscriber) => {\n\
+         \x20   subscriber.add(callback);\n\
+         \x20 });\n\
+         }\n\
+         export const zip = () => new Observable<unknown[]>((subscriber) => {\n\
+         \x20 subscriber.add(() => {});\n\
+         });\n\
+         each((s) => s.add(1));\n\
+         over((s) => s.add(2));\n\
+         operate((source, subscriber: any) => subscriber.add(3));\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (5, Some(1), Binds::Yes),
+            (9, Some(1), Binds::Yes),
+            (11, Some(1), Binds::Maybe),
+            (12, Some(1), Binds::Maybe),
+            (13, Some(1), Binds::Maybe),
+        ]
+    );
+    let core = "export interface CoreInstance<TData> {\n\
+                \x20 getColumn: (columnId: string) => unknown\n\
+                }\n\
+                export interface Table<TData> extends CoreInstance<TData> {}\n";
+    let t = target("src/core/table.ts", core, "CoreInstance.getColumn");
+    let user = parse(
+        "src/core/table.ts",
+        &format!(
+            "{core}\
+             export function getFilteredRowModel<TData>(): (\n\
+             \x20 table: Table<TData>\n\
+             ) => () => TData[] {{\n\
+             \x20 return table =>\n\
+             \x20   memo(() => [table.getColumn('a')])\n\
+             }}\n\
+             export function generic<T>(): (table: T) => void {{\n\
+             \x20 return table => table.getColumn('b')\n\
+             }}\n"
+        ),
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![(9, Some(1), Binds::Yes), (12, Some(1), Binds::Maybe)]
+    );
+}
+
+/// rxjs: `let connection = this._connection;` with `_connection: Subscription | null` is a
+/// Subscription (`connection.add(..)` after `if (!connection) { connection = .. }`), and
+/// `const subscriber = isSubscriber(o) ? o : new SafeSubscriber(o)` is a Subscriber (tsc
+/// reduces the union of a class and its subclass to the class); a conditional between two
+/// unrelated classes, or a field of no declared type, says nothing.
+#[test]
+fn a_variable_initialised_from_a_typed_field_or_a_conditional_has_its_type() {
+    let src = "export class Subscription {\n  add(teardown: any): void {}\n}\n\
+               export class ConnectableObservable {\n\
+               \x20 protected _connection: Subscription | null = null;\n\
+               \x20 protected _other: any = null;\n\
+               \x20 connect() {\n\
+               \x20   let connection = this._connection;\n\
+               \x20   let other = this._other;\n\
+               \x20   connection.add(1);\n\
+               \x20   other.add(2);\n\
+               \x20 }\n\
+               }\n\
+               export class Subscriber extends Subscription {}\n\
+               export class SafeSubscriber extends Subscriber {}\n\
+               export class Box {\n  add(v: any): void {}\n}\n\
+               function isSubscriber(value: any): value is Subscriber {\n  return true;\n}\n\
+               export function subscribe(o?: Partial<Observer> | ((v: any) => void) | null) {\n\
+               \x20 const subscriber = isSubscriber(o) ? o : new SafeSubscriber(o);\n\
+               \x20 subscriber.add(3);\n\
+               \x20 const either = isSubscriber(o) ? o : new Box();\n\
+               \x20 either.add(4);\n\
+               }\n";
+    let t = target("src/Subscription.ts", src, "Subscription.add");
+    let cs = calls("src/Subscription.ts", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (10, Some(1), Binds::Yes),
+            (11, Some(1), Binds::Maybe),
+            (24, Some(1), Binds::Yes),
+            (26, Some(1), Binds::Maybe),
+        ]
+    );
+}
