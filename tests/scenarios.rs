@@ -3070,12 +3070,6 @@ fn not_applicable(lang: &str, scen: &str) -> Option<&'static str> {
 /// overload signatures stopped counting as callable: `Params::behind_overloads`.)
 const KNOWN_GAPS: &[(&str, &str, &str, &str)] = &[
     (
-        "Python",
-        "re-export",
-        "callers []",
-        "`lib/__init__.py`'s `from lib.calc import scale as resize` is not followed by `from lib import resize` (issue 10)",
-    ),
-    (
         "Go",
         "library method",
         r#"callers [("TestAlpha", "calc/calc_test.go:9", false)"#,

@@ -565,6 +565,83 @@ fn module_provides(ctx: &RepoCtx, module: &str, name: &str) -> Provides {
     Provides::External
 }
 
+/// The names other than its own a top-level function or class target is re-exported under
+/// (see [`renamed_exports`]): a file can call it by one of them (`from lib import resize`)
+/// without ever naming it.
+pub fn other_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
+    renamed_exports(target, ctx).to_vec()
+}
+
+/// The names the packages around a top-level function or class target re-export it under:
+/// each `from M import name as other` in the `__init__.py` of a package on the way from the
+/// target's module to the root, whose `M` is the target's module or a package below that
+/// re-exports it (renamed or not) — deepest first, so a re-export of a re-export is
+/// followed. Only the `__init__.py` files whose text holds one of the names so far are
+/// parsed. Read once per measurement.
+fn renamed_exports(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
+    let key = format!(
+        "py:renamed:{}:{}:{:?}:{}",
+        target.rel_path,
+        target.name,
+        target.kind,
+        target.scope.join(".")
+    );
+    ctx.memo(&key, || {
+        let name = match target.kind {
+            DefKind::Function | DefKind::Class if target.scope.is_empty() => target.name.clone(),
+            DefKind::Constructor if target.scope.len() == 1 => match target.owner() {
+                Some(o) => o.to_string(),
+                None => return Vec::new(),
+            },
+            _ => return Vec::new(),
+        };
+        let Some((parts, _)) = module_parts(&target.rel_path) else {
+            return Vec::new();
+        };
+        // (module, name) pairs that stand for the target, growing as packages re-export it.
+        let mut known: Vec<(String, String)> = module_names(&target.rel_path)
+            .into_iter()
+            .map(|m| (m, name.clone()))
+            .collect();
+        let mut out: Vec<String> = Vec::new();
+        for depth in (1..parts.len()).rev() {
+            let init = format!("{}/__init__.py", parts[..depth].join("/"));
+            let worth = ctx
+                .read_shared(&init)
+                .is_some_and(|t| known.iter().any(|(_, n)| t.contains(n.as_str())));
+            if !worth {
+                continue;
+            }
+            let Some(file) = ctx.parsed(&init, super::Lang::Python) else {
+                continue;
+            };
+            let facts = collect_facts(&file);
+            let package = module_names(&init);
+            let mut found: Vec<String> = facts
+                .imports
+                .iter()
+                .filter_map(|(bound, (imp, _))| match imp {
+                    Import::From { module, name } if known.contains(&(module.clone(), name.clone())) => {
+                        Some(bound.clone())
+                    }
+                    _ => None,
+                })
+                .collect();
+            found.sort();
+            for bound in found {
+                for p in &package {
+                    known.push((p.clone(), bound.clone()));
+                }
+                if bound != name && !out.contains(&bound) {
+                    out.push(bound);
+                }
+            }
+        }
+        out.sort();
+        out
+    })
+}
+
 // ------------------------------------------------------------------------------------------
 // calls
 
@@ -600,6 +677,9 @@ struct Ctx<'a, 't> {
     /// Other names a plain call may reach the target by: `from m import f as g`, `_f = f`,
     /// `g = m.f` — alias → the name it stands for.
     aliases: HashMap<String, String>,
+    /// The names the packages around the target re-export it under ([`renamed_exports`]):
+    /// a call of one is kept when it is proved to reach the target.
+    exports: Arc<Vec<String>>,
     /// This file's module summary (its classes, functions and imports), read when a
     /// receiver's type is first asked for.
     info: OnceCell<Arc<ModInfo>>,
@@ -620,13 +700,15 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         _ => None,
     };
     let facts = collect_facts(file);
-    let aliases = alias_names(file, &facts, target, class_name.as_deref());
+    let exports = renamed_exports(target, ctx);
+    let aliases = alias_names(file, &facts, target, class_name.as_deref(), &exports);
     let c = Ctx {
         file,
         target,
         repo: ctx,
         facts,
         aliases,
+        exports,
         target_modules: module_names(&target.rel_path),
         same_file: file.rel_path.trim_start_matches("./")
             == target.rel_path.trim_start_matches("./"),
@@ -642,6 +724,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     let mut needles: Vec<&str> = vec![c.target.name.as_str()];
     needles.extend(c.class_name.as_deref());
     needles.extend(c.aliases.keys().map(String::as_str));
+    needles.extend(c.exports.iter().map(String::as_str));
     let hits = super::occurrences(&file.src, &needles);
     super::walk_hits(file.tree.root_node(), &hits, |node| {
         if node.kind() == "call" {
@@ -653,16 +736,19 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     out
 }
 
-/// Names bound to the target's name by `from m import f as g` or by an assignment of it
-/// (`_f = f`, `g = mod.f`, `Acct = Account`), chains included: alias → the name it stands for.
-/// Which definition each really reaches is decided at the call, like any other binding.
+/// Names bound to the target's name (or a name a package re-exports it under, `exports`) by
+/// `from m import f as g` or by an assignment of it (`_f = f`, `g = mod.f`, `Acct =
+/// Account`), chains included: alias → the name it stands for. Which definition each really
+/// reaches is decided at the call, like any other binding.
 fn alias_names(
     file: &SourceFile,
     facts: &Facts,
     target: &Target,
     class_name: Option<&str>,
+    exports: &[String],
 ) -> HashMap<String, String> {
-    let wanted = |n: &str| n == target.name || class_name == Some(n);
+    let wanted =
+        |n: &str| n == target.name || class_name == Some(n) || exports.iter().any(|e| e == n);
     let mut out: HashMap<String, String> = HashMap::new();
     for (alias, (imp, _)) in &facts.imports {
         if let Import::From { name, .. } = imp {
@@ -685,6 +771,7 @@ fn alias_names(
     let mut names: HashSet<String> = [target.name.as_str()]
         .into_iter()
         .chain(class_name)
+        .chain(exports.iter().map(String::as_str))
         .map(str::to_string)
         .chain(out.keys().cloned())
         .collect();
@@ -990,9 +1077,16 @@ impl<'a, 't> Ctx<'a, 't> {
             None => self.aliases.get(&name),
             Some(_) => None,
         };
+        // A name a package re-exports the target under (`from lib import resize`), or a
+        // local alias of one (`from lib import resize as rs`): only a call proved to reach
+        // the target is one of it.
+        let export = name != self.target.name
+            && self.class_name.as_deref() != Some(name.as_str())
+            && self.exports.contains(alias_of.unwrap_or(&name));
         let matches_name = name == self.target.name
             || self.class_name.as_deref() == Some(name.as_str())
-            || alias_of.is_some();
+            || alias_of.is_some()
+            || export;
         if !matches_name {
             return None;
         }
@@ -1004,13 +1098,17 @@ impl<'a, 't> Ctx<'a, 't> {
             counted => counted,
         };
         let stands_for = alias_of.map(String::as_str).unwrap_or(&name);
-        let is_class_call = self.class_name.as_deref() == Some(stands_for);
+        let is_class_call = self.class_name.as_deref() == Some(stands_for)
+            || (self.class_name.is_some() && self.exports.iter().any(|e| e == stands_for));
         let (binds, supplies_receiver, reason) = match object {
             None => self.plain_at(call, &name, is_class_call, 0),
             Some(obj) => self.attribute(call, obj, &name, is_class_call),
         };
         // An alias that provably stands for something else is no call of the target's name.
         if alias_of.is_some() && binds == Binds::No {
+            return None;
+        }
+        if export && binds != Binds::Yes {
             return None;
         }
         Some(Call {
@@ -3341,6 +3439,65 @@ def f():
         assert_eq!(binds("import top\ntop.load(1)\n"), Binds::Yes);
         assert_eq!(binds("from other import load\nload(1)\n"), Binds::Maybe);
         assert_eq!(binds("from renamed import load\nload(1)\n"), Binds::No);
+    }
+
+    #[test]
+    fn renamed_reexport_is_another_name_of_the_target() {
+        // A package `__init__.py` re-exporting a module's function under another name, and a
+        // package above it re-exporting that name again (the shape of a library's public
+        // API over its private modules).
+        let dir = tempfile::tempdir().expect("tempdir");
+        for (path, text) in [
+            ("imgkit/_ops/transform.py", "def scale(img, factor):\n    return img\n"),
+            (
+                "imgkit/_ops/__init__.py",
+                "from .transform import scale as resize, scale\n",
+            ),
+            ("imgkit/__init__.py", "from ._ops import resize as thumbnail\nfrom ._ops import *\n"),
+            ("other/__init__.py", "def resize(img):\n    return img\n"),
+        ] {
+            let p = dir.path().join(path);
+            std::fs::create_dir_all(p.parent().expect("parent")).expect("mkdir");
+            std::fs::write(p, text).expect("write");
+        }
+        let ctx = RepoCtx::new(dir.path().to_path_buf());
+        let t = target(
+            "imgkit/_ops/transform.py",
+            "def scale(img, factor):\n    return img\n",
+            "scale",
+        );
+        assert_eq!(other_names(&t, &ctx), vec!["resize", "thumbnail"]);
+        let calls_of = |src: &str| -> Vec<(usize, Binds)> {
+            calls(&parse("app/views.py", src), &t, &ctx)
+                .iter()
+                .map(|c| (c.line, c.binds))
+                .collect()
+        };
+        // Every spelling that reaches the target is a call of it, proved.
+        let src = "\
+from imgkit._ops import resize
+from imgkit import thumbnail as thumb
+import imgkit
+
+def show(img):
+    a = resize(img)
+    b = thumb(img, 2)
+    c = imgkit.thumbnail(img)
+    return imgkit.resize(img, 3)
+";
+        assert_eq!(
+            calls_of(src),
+            vec![(6, Binds::Yes), (7, Binds::Yes), (8, Binds::Yes), (9, Binds::Yes)]
+        );
+        // The same names reaching anything else are no calls of it at all.
+        let src = "\
+from other import resize
+
+def show(img, thumbnail):
+    thumbnail(img)
+    return resize(img)
+";
+        assert_eq!(calls_of(src), vec![]);
     }
 
     // ---- shadowing, nesting, args
