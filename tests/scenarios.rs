@@ -2246,6 +2246,28 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "required keyword-only parameters are Python's",
     ),
     (
+        "override parameter",
+        "override-param",
+        &[
+            // pyright: "Argument missing for parameter code" at `ctx.fail(..)` only: the
+            // override's unannotated `ctx` is the base's `Context` (same parameter names); the
+            // renamed `context` is not inferred.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/calc.py:Context.fail",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("parse_args", "app.py", true),
+                    ("get_command", "app.py", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "a parameter typed by the overridden method's annotation is Python's (pyright's inference)",
+    ),
+    (
         "module fn via x.",
         "module-function",
         &[

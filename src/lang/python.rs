@@ -2609,7 +2609,7 @@ impl<'t> Ctx<'_, 't> {
                         }
                     }
                 }
-                return None;
+                return self.inherited_param_types(f, idx);
             }
             if local.assigned {
                 return self.values_types(&local.values, &local.iters, depth);
@@ -2626,6 +2626,90 @@ impl<'t> Ctx<'_, 't> {
             .map(|n| (Some(*n), None))
             .collect();
         self.values_types(&values, &[], depth)
+    }
+
+    /// The types an unannotated parameter (index `idx`) of method `f` takes from the method
+    /// it overrides, as a type checker infers them (pyright): the class around `f` derives
+    /// from repository classes whose resolution order finds one `def` of `f`'s name, with
+    /// the same parameters (names and kinds, in order), and that `def` annotates parameter
+    /// `idx`. The class may sit anywhere (a test's local class); its bases are read at module
+    /// level, and a base bound locally is not followed.
+    fn inherited_param_types(&self, f: Node<'t>, idx: usize) -> Option<Vec<Ty>> {
+        if f.kind() != "function_definition" {
+            return None;
+        }
+        let mut up = f.parent()?;
+        if up.kind() == "decorated_definition" {
+            up = up.parent()?;
+        }
+        let class = up.parent().filter(|c| c.kind() == "class_definition")?;
+        let method = self.text(f.child_by_field_name("name")?);
+        let bases = class.child_by_field_name("superclasses")?;
+        let mut holder: Option<ClassRef> = None;
+        let mut cursor = bases.walk();
+        for b in bases.named_children(&mut cursor) {
+            if b.kind() == "keyword_argument" || b.kind() == "comment" {
+                continue;
+            }
+            let text = collapse_ws(&self.text(b));
+            let head = text.split('[').next().unwrap_or(&text).trim();
+            if self.locally_bound(class, head.split('.').next().unwrap_or(head)) {
+                return None;
+            }
+            let Some(types::Sym::Class(bc)) = types::resolve(self.repo, self.info(), head, 0)
+            else {
+                return None;
+            };
+            // Every base that reaches the name must reach the same definition: which of two
+            // comes first is the resolution order's, not read here.
+            if let Some((h, m)) = types::member_of(self.repo, &bc, &method) {
+                if !m.method || !m.values.is_empty() || holder.as_ref().is_some_and(|x| *x != h) {
+                    return None;
+                }
+                holder = Some(h);
+            }
+        }
+        let holder = holder?;
+        let file = self.repo.parsed(&holder.path, super::Lang::Python)?;
+        let defs = types::method_defs(&file, &holder.name, &method);
+        let [base_def] = defs.as_slice() else {
+            return None;
+        };
+        let kinds = |file: &SourceFile, def: Node| -> Option<Vec<(String, String)>> {
+            let params = def.child_by_field_name("parameters")?;
+            let mut cursor = params.walk();
+            let out = params
+                .named_children(&mut cursor)
+                .map(|p| {
+                    let kind = match p.kind() {
+                        "identifier" | "typed_parameter" | "default_parameter"
+                        | "typed_default_parameter" => match p.named_child(0).map(|c| c.kind()) {
+                            Some("list_splat_pattern") if p.kind() == "typed_parameter" => "*",
+                            Some("dictionary_splat_pattern") if p.kind() == "typed_parameter" => {
+                                "**"
+                            }
+                            _ => "",
+                        },
+                        "list_splat_pattern" => "*",
+                        "dictionary_splat_pattern" => "**",
+                        other => other,
+                    };
+                    let name = param_name(file, p).map(|n| n.into_owned()).unwrap_or_default();
+                    (kind.to_string(), name)
+                })
+                .collect();
+            Some(out)
+        };
+        if kinds(self.file, f)? != kinds(&file, *base_def)? {
+            return None;
+        }
+        let params = base_def.child_by_field_name("parameters")?;
+        let mut cursor = params.walk();
+        let param = params.named_children(&mut cursor).nth(idx)?;
+        let ann = param.child_by_field_name("type")?;
+        let info = types::info_at(self.repo, &holder.path)?;
+        // `Self` there is the overriding class, which a `ClassRef` cannot name.
+        types::annotation_types(self.repo, &info, &file.text(ann), None)
     }
 
     /// The one type every assignment of a name gives it. `iters`: the values that are a
@@ -3498,6 +3582,81 @@ def show(img, thumbnail):
     return resize(img)
 ";
         assert_eq!(calls_of(src), vec![]);
+    }
+
+    #[test]
+    fn unannotated_override_parameter_takes_the_overridden_annotation() {
+        // click's pattern: a command class overriding `get_command`/`parse_args` without
+        // annotations, calling `ctx.fail(..)` — a type checker types `ctx` as the base's
+        // `Context`, when the override's parameters are the base's, names and kinds.
+        const CORE: &str = "\
+import typing as t
+
+class Context:
+    def fail(self, message: str) -> t.NoReturn:
+        raise RuntimeError(message)
+
+class BaseCommand:
+    def parse_args(self, ctx: Context, args: t.List[str]) -> t.List[str]:
+        raise NotImplementedError
+
+class Group(BaseCommand):
+    def get_command(self, ctx: Context, cmd_name: str) -> t.Optional[BaseCommand]:
+        return None
+";
+        let dir = tempfile::tempdir().expect("tempdir");
+        for (path, text) in [
+            ("src/click/core.py", CORE),
+            (
+                "src/click/__init__.py",
+                "from .core import BaseCommand as BaseCommand\nfrom .core import Group as Group\n",
+            ),
+        ] {
+            let p = dir.path().join(path);
+            std::fs::create_dir_all(p.parent().expect("parent")).expect("mkdir");
+            std::fs::write(p, text).expect("write");
+        }
+        let ctx = RepoCtx::new(dir.path().to_path_buf());
+        let t = target("src/click/core.py", CORE, "Context.fail");
+        let binds = |path: &str, src: &str| -> Vec<(usize, Binds)> {
+            calls(&parse(path, src), &t, &ctx)
+                .iter()
+                .map(|c| (c.line, c.binds))
+                .collect()
+        };
+        let src = "\
+import click
+
+class AliasedGroup(click.Group):
+    def get_command(self, ctx, cmd_name):
+        ctx.fail(f\"Too many matches: {cmd_name}\")
+
+class Renamed(click.Group):
+    def get_command(self, context, name):
+        context.fail(name)
+
+class Extra(click.Group):
+    def get_command(self, ctx, cmd_name, extra):
+        ctx.fail(extra)
+";
+        // Only the override whose parameters are the base's is typed by it.
+        assert_eq!(
+            binds("examples/aliases/aliases.py", src),
+            vec![(5, Binds::Yes), (9, Binds::Maybe), (13, Binds::Maybe)]
+        );
+        // A class local to a test function, overriding a base of the base.
+        let src = "\
+import click
+
+def test_base_command(runner):
+    class OptParseCommand(click.BaseCommand):
+        def parse_args(self, ctx, args):
+            ctx.fail(str(args))
+";
+        assert_eq!(
+            binds("tests/test_commands.py", src),
+            vec![(6, Binds::Yes)]
+        );
     }
 
     // ---- shadowing, nesting, args
