@@ -2268,6 +2268,24 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a parameter typed by the overridden method's annotation is Python's (pyright's inference)",
     ),
     (
+        "reaching assignment",
+        "reaching-assignment",
+        &[
+            // pyright: "Argument missing for parameter indent" at alpha only: each read of
+            // `d` sees its last assignment (`Doc()` in alpha, `Page()` in beta).
+            CauseCell {
+                lang: "Python",
+                sel: "lib/calc.py:Doc.render",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.py", true)],
+                excluded: &[("beta", "app.py")],
+            },
+        ],
+        "a local rebound to another type, read after its last assignment, is measured in Python (tomlkit)",
+    ),
+    (
         "module fn via x.",
         "module-function",
         &[

@@ -1276,9 +1276,11 @@ impl<'a, 't> Ctx<'a, 't> {
                                     c.child_by_field_name("right"),
                                     c.child_by_field_name("type"),
                                 ));
+                                local.sites.push(c);
                             } else if l.kind() != "identifier" && self.binds_name(l, name) {
                                 local.assigned = true;
                                 local.values.push((None, None));
+                                local.sites.push(c);
                             }
                         }
                         stack.push(c);
@@ -1294,6 +1296,7 @@ impl<'a, 't> Ctx<'a, 't> {
                                     }
                                 }
                                 local.values.push((None, None));
+                                local.sites.push(c);
                             }
                         }
                         stack.push(c);
@@ -1307,6 +1310,7 @@ impl<'a, 't> Ctx<'a, 't> {
                         if target.is_some_and(|t| self.binds_name(t, name)) {
                             local.assigned = true;
                             local.values.push((None, None));
+                            local.sites.push(c);
                         }
                         stack.push(c);
                     }
@@ -2612,6 +2616,15 @@ impl<'t> Ctx<'_, 't> {
                 return self.inherited_param_types(f, idx);
             }
             if local.assigned {
+                if let Some(i) = self.reaching_binding(node, f, &local) {
+                    let iters: Vec<(usize, Node<'t>)> = local
+                        .iters
+                        .iter()
+                        .filter(|(at, _)| *at == i)
+                        .map(|(_, r)| (0, *r))
+                        .collect();
+                    return self.values_types(&local.values[i..=i], &iters, depth);
+                }
                 return self.values_types(&local.values, &local.iters, depth);
             }
             if !local.defs.is_empty() || local.imported {
@@ -2712,6 +2725,69 @@ impl<'t> Ctx<'_, 't> {
         types::annotation_types(self.repo, &info, &file.text(ann), None)
     }
 
+    /// Which of a local name's bindings (its index in `local`) is the one a read of it at
+    /// `at` sees, when the function's straight-line flow decides it, as a type checker
+    /// narrows a variable to its last assignment: the last plain assignment `name = …` that
+    /// ends before `at` (`f` being the function around `at`), no other binding starting
+    /// between it and `at`, sitting in a block
+    /// that holds `at` (so it runs before `at` on every path), and no binding after `at`
+    /// inside a loop of `f` around `at` (whose next turn would see that one instead).
+    fn reaching_binding(&self, at: Node<'t>, f: Node<'t>, local: &Local<'t>) -> Option<usize> {
+        if local.sites.len() != local.values.len() || !local.defs.is_empty() {
+            return None;
+        }
+        // A binding around `at`: an assignment whose value reads it binds after the read
+        // (`doc = doc.copy()`); anything else (a loop's target, a walrus) is not followed.
+        let mut before = Vec::new();
+        for (i, s) in local.sites.iter().enumerate() {
+            if s.start_byte() >= at.start_byte() {
+                continue;
+            }
+            if s.end_byte() > at.start_byte() {
+                let in_value = s.kind() == "assignment"
+                    && s.child_by_field_name("right").is_some_and(|r| {
+                        r.start_byte() <= at.start_byte() && at.end_byte() <= r.end_byte()
+                    });
+                if !in_value {
+                    return None;
+                }
+                continue;
+            }
+            before.push((i, *s));
+        }
+        let (i, site) = before.into_iter().max_by_key(|(_, s)| s.start_byte())?;
+        if site.kind() != "assignment" {
+            return None;
+        }
+        let block = site.parent()?.parent()?;
+        if site.parent()?.kind() != "expression_statement"
+            || !matches!(block.kind(), "block" | "module")
+            || !(block.start_byte() <= at.start_byte() && at.end_byte() <= block.end_byte())
+        {
+            return None;
+        }
+        let mut cur = at.parent();
+        while let Some(n) = cur {
+            if n.id() == f.id() {
+                break;
+            }
+            // A read inside a nested function or lambda runs whenever it is called.
+            if matches!(n.kind(), "function_definition" | "lambda") {
+                return None;
+            }
+            if matches!(n.kind(), "for_statement" | "while_statement")
+                && local
+                    .sites
+                    .iter()
+                    .any(|s| s.start_byte() > at.start_byte() && s.end_byte() <= n.end_byte())
+            {
+                return None;
+            }
+            cur = n.parent();
+        }
+        Some(i)
+    }
+
     /// The one type every assignment of a name gives it. `iters`: the values that are a
     /// `for` loop's (their index), with the iterable.
     fn values_types(
@@ -2809,6 +2885,9 @@ fn normalized(mut tys: Vec<Ty>) -> Vec<Ty> {
 struct Local<'t> {
     defs: Vec<Node<'t>>,
     values: Vec<(Option<Node<'t>>, Option<Node<'t>>)>,
+    /// The node binding each of `values` (the assignment, the `for`, the pattern), in the
+    /// same order.
+    sites: Vec<Node<'t>>,
     /// The values that a `for name in xs` binds (their index in `values`), with `xs`.
     iters: Vec<(usize, Node<'t>)>,
     assigned: bool,
@@ -3966,6 +4045,42 @@ load('a', encoding='u', mode='r')
                    def test(i: Item):\n    Own().as_string()\n    i.as_string()\n";
         let got = typed_binds(&repo, &t, src);
         assert!(got.iter().all(|(b, _)| *b == Binds::No), "{got:?}");
+    }
+
+    #[test]
+    fn receiver_typed_by_the_assignment_that_reaches_it() {
+        // tomlkit's test: `doc` is rebound to a copy of itself, each read sees the last
+        // assignment before it (a type checker narrows to it).
+        let repo = typed_repo();
+        let t = target("pkg/container.py", CONTAINER, "Container.as_string");
+        let src = "\
+import copy
+from pkg import parse
+from pkg.items import Item
+
+def test_toml_document_can_be_copied(content, flag):
+    doc = parse(content)
+    doc = copy.copy(doc)
+    doc.as_string()
+    doc = parse(content)
+    doc = doc.copy()
+    doc.as_string()
+    doc = Item()
+    doc.as_string()
+    if flag:
+        doc = parse(content)
+    doc.as_string()
+    for line in content:
+        doc.as_string()
+        doc = parse(line)
+";
+        let got: Vec<Binds> = typed_binds(&repo, &t, src).into_iter().map(|(b, _)| b).collect();
+        // After `if flag:` either value may reach the read, and in the loop the next turn
+        // sees the loop's own assignment: both stay open, as before.
+        assert_eq!(
+            got,
+            vec![Binds::Yes, Binds::Yes, Binds::No, Binds::Maybe, Binds::Maybe],
+        );
     }
 
     /// The modules a receiver's type is read from are summarised by the token scan, not
