@@ -2286,6 +2286,24 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a local rebound to another type, read after its last assignment, is measured in Python (tomlkit)",
     ),
     (
+        "vexing local",
+        "vexing-local",
+        &[
+            // g++ -fsyntax-only: no matching Key::Key(const char*&, unsigned int, Key::Policy)
+            // at alpha (`key` is alpha's parameter, so the line builds a variable).
+            CauseCell {
+                lang: "C++",
+                sel: "key.hpp:Key",
+                status: "contract-change",
+                was: 3,
+                now: 2,
+                callers: &[("alpha", "app.cpp", true)],
+                excluded: &[],
+            },
+        ],
+        "C++'s grammar alone reads `T x(a, f(b));` as a function declaration (jsoncpp)",
+    ),
+    (
         "module fn via x.",
         "module-function",
         &[

@@ -454,3 +454,28 @@ fn cpp_test_macro_fixtures_and_subscript_operators() {
         [(4, Some(0), Binds::Yes), (5, Some(0), Binds::Yes)]
     );
 }
+
+#[test]
+fn cpp_local_built_with_a_functional_cast_argument() {
+    // jsoncpp's `Value::removeMember`: `unsigned(strlen(key))` reads as a declarator to the
+    // grammar, but `key` is the function's parameter, so the line builds a variable.
+    let repo = scratch(&[
+        (
+            "value.h",
+            "class Value {\n    class CZString {\n    public:\n        enum DuplicationPolicy { noDuplication = 0 };\n        CZString(char const* str, unsigned length, DuplicationPolicy allocate);\n    };\n    void removeMember(const char* key);\n    void other(const char* name);\n};\n",
+        ),
+        (
+            "value.cpp",
+            "#include \"value.h\"\n#include <string.h>\n\
+             void Value::removeMember(const char* key) {\n  CZString actualKey(key, unsigned(strlen(key)), CZString::noDuplication);\n}\n\
+             void Value::other(const char* name) {\n  CZString f(key, unsigned(strlen(key)));\n}\n",
+        ),
+    ]);
+    let t = target(&repo, "value.h", "CZString");
+    let got: Vec<_> = calls_of(&repo, &t, "value.cpp")
+        .into_iter()
+        .map(|c| (c.0, c.1))
+        .collect();
+    // In `other`, `key` names no parameter: the line stays a function declaration.
+    assert_eq!(got, [(4, Some(3))]);
+}
