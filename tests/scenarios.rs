@@ -2304,6 +2304,25 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "C++'s grammar alone reads `T x(a, f(b));` as a function declaration (jsoncpp)",
     ),
     (
+        "overload by reference",
+        "overload-by-reference",
+        &[
+            // g++ -fsyntax-only: no matching Reader::parse(const char [4]) at alpha (the
+            // `std::string` overload wants 2 arguments, `std::istream&` takes no string); beta
+            // passes an istream.
+            CauseCell {
+                lang: "C++",
+                sel: "a.hpp:Reader.parse",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[("alpha", "app.cpp", true), ("beta", "app.cpp", false)],
+                excluded: &[],
+            },
+        ],
+        "a non-const reference parameter that no string binds to is C++'s (jsoncpp's Reader::parse)",
+    ),
+    (
         "module fn via x.",
         "module-function",
         &[
@@ -2945,6 +2964,22 @@ fn cause_overload_below_max(t: &Tpl) -> Cell {
     cause("overload below max", t)
 }
 
+fn cause_override_parameter(t: &Tpl) -> Cell {
+    cause("override parameter", t)
+}
+
+fn cause_reaching_assignment(t: &Tpl) -> Cell {
+    cause("reaching assignment", t)
+}
+
+fn cause_vexing_local(t: &Tpl) -> Cell {
+    cause("vexing local", t)
+}
+
+fn cause_overload_by_reference(t: &Tpl) -> Cell {
+    cause("overload by reference", t)
+}
+
 fn cause_overload_by_literal(t: &Tpl) -> Cell {
     cause("overload by literal", t)
 }
@@ -3053,6 +3088,10 @@ const SCENARIOS: &[Scenario] = &[
     ("keyword-only param", cause_keyword_only_param),
     ("module fn via x.", cause_module_fn_via_x),
     ("overload below max", cause_overload_below_max),
+    ("override parameter", cause_override_parameter),
+    ("reaching assignment", cause_reaching_assignment),
+    ("vexing local", cause_vexing_local),
+    ("overload by reference", cause_overload_by_reference),
     ("overload by literal", cause_overload_by_literal),
     ("overload by declared type", cause_overload_by_declared_type),
     ("overload by generic type", cause_overload_by_generic_type),

@@ -1026,6 +1026,17 @@ impl<'a> Cx<'a> {
             return false;
         }
         let arith = ARITHMETIC.contains(&base.as_str());
+        // A non-const lvalue reference to a class (`std::istream& is`, `IStream& is` of
+        // `using IStream = std::istream;`): a string is no lvalue of that class. A template
+        // parameter (`T& x`) could be deduced as an array, so the type must be known.
+        let mut_ref = decl.contains('&')
+            && !decl.contains("&&")
+            && !decl.split(|c: char| !c.is_alphanumeric() && c != '_').any(|t| t == "const");
+        if stars == 0 && mut_ref && !arith && base != "char" {
+            return decl.contains("std::")
+                || self.class_info(&base).is_some()
+                || self.texts().iter().any(|t| names_type_alias(t, &base));
+        }
         match stars {
             0 => arith || base == "char",
             1 => {
@@ -1686,6 +1697,26 @@ fn declared_names(file: &SourceFile, decl: Node) -> Vec<(String, String)> {
         }
     }
     out
+}
+
+/// Whether `text` declares `name` as a type alias: `using name = …;` or `typedef … name;`.
+fn names_type_alias(text: &str, name: &str) -> bool {
+    let word = |at: usize| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + name.len()..].chars().next();
+        let ident = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+        !ident(before) && !ident(after)
+    };
+    text.match_indices(name).any(|(at, _)| {
+        if !word(at) {
+            return false;
+        }
+        let head = text[..at].trim_end();
+        let tail = text[at + name.len()..].trim_start();
+        let line = head.rsplit(['\n', ';', '{', '}']).next().unwrap_or("").trim_start();
+        (head.ends_with("using") && tail.starts_with('=') && !tail.starts_with("=="))
+            || (tail.starts_with(';') && line.starts_with("typedef "))
+    })
 }
 
 /// Whether a declarator names something (holds an identifier), unlike an abstract one.
