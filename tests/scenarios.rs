@@ -2323,6 +2323,42 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a non-const reference parameter that no string binds to is C++'s (jsoncpp's Reader::parse)",
     ),
     (
+        "type alias",
+        "type-alias",
+        &[
+            // go build -gcflags=-e: "not enough arguments in call to m.Run" at alpha
+            // (`type Motor = Engine` in calc/compat.go, a sibling of the method's file).
+            CauseCell {
+                lang: "Go",
+                sel: "calc/calc.go:Engine.Run",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app/app.go", true)],
+                excluded: &[],
+            },
+        ],
+        "a type alias of the owner in another file of its package is measured in Go",
+    ),
+    (
+        "embedded interface",
+        "embedded-interface",
+        &[
+            // go build -gcflags=-e: "not enough arguments in call to s.Run" at alpha
+            // (`Service` embeds `Runner`, whose Run is the target).
+            CauseCell {
+                lang: "Go",
+                sel: "calc/calc.go:Runner.Run",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app/app.go", true)],
+                excluded: &[],
+            },
+        ],
+        "an interface embedding the target's interface is measured in Go",
+    ),
+    (
         "module fn via x.",
         "module-function",
         &[
@@ -2980,6 +3016,14 @@ fn cause_overload_by_reference(t: &Tpl) -> Cell {
     cause("overload by reference", t)
 }
 
+fn cause_type_alias(t: &Tpl) -> Cell {
+    cause("type alias", t)
+}
+
+fn cause_embedded_interface(t: &Tpl) -> Cell {
+    cause("embedded interface", t)
+}
+
 fn cause_overload_by_literal(t: &Tpl) -> Cell {
     cause("overload by literal", t)
 }
@@ -3092,6 +3136,8 @@ const SCENARIOS: &[Scenario] = &[
     ("reaching assignment", cause_reaching_assignment),
     ("vexing local", cause_vexing_local),
     ("overload by reference", cause_overload_by_reference),
+    ("type alias", cause_type_alias),
+    ("embedded interface", cause_embedded_interface),
     ("overload by literal", cause_overload_by_literal),
     ("overload by declared type", cause_overload_by_declared_type),
     ("overload by generic type", cause_overload_by_generic_type),
