@@ -1031,7 +1031,9 @@ impl<'a> Cx<'a> {
         // parameter (`T& x`) could be deduced as an array, so the type must be known.
         let mut_ref = decl.contains('&')
             && !decl.contains("&&")
-            && !decl.split(|c: char| !c.is_alphanumeric() && c != '_').any(|t| t == "const");
+            && !decl
+                .split(|c: char| !c.is_alphanumeric() && c != '_')
+                .any(|t| t == "const");
         if stars == 0 && mut_ref && !arith && base != "char" {
             return decl.contains("std::")
                 || self.class_info(&base).is_some()
@@ -1713,7 +1715,11 @@ fn names_type_alias(text: &str, name: &str) -> bool {
         }
         let head = text[..at].trim_end();
         let tail = text[at + name.len()..].trim_start();
-        let line = head.rsplit(['\n', ';', '{', '}']).next().unwrap_or("").trim_start();
+        let line = head
+            .rsplit(['\n', ';', '{', '}'])
+            .next()
+            .unwrap_or("")
+            .trim_start();
         (head.ends_with("using") && tail.starts_with('=') && !tail.starts_with("=="))
             || (tail.starts_with(';') && line.starts_with("typedef "))
     })

@@ -1614,9 +1614,7 @@ impl<'a> Caller<'a> {
         // Motor = Engine`, declared in any file of its package), or a type embedding it (an
         // interface embedding the target's interface) with nothing else of the name.
         let other_name = match ty {
-            GoType::Named { name: tname, .. } | GoType::Ext { name: tname, .. } => {
-                tname != owner
-            }
+            GoType::Named { name: tname, .. } | GoType::Ext { name: tname, .. } => tname != owner,
             _ => false,
         };
         if other_name {

@@ -621,7 +621,9 @@ fn renamed_exports(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
                 .imports
                 .iter()
                 .filter_map(|(bound, (imp, _))| match imp {
-                    Import::From { module, name } if known.contains(&(module.clone(), name.clone())) => {
+                    Import::From { module, name }
+                        if known.contains(&(module.clone(), name.clone())) =>
+                    {
                         Some(bound.clone())
                     }
                     _ => None,
@@ -2695,7 +2697,9 @@ impl<'t> Ctx<'_, 't> {
                 .named_children(&mut cursor)
                 .map(|p| {
                     let kind = match p.kind() {
-                        "identifier" | "typed_parameter" | "default_parameter"
+                        "identifier"
+                        | "typed_parameter"
+                        | "default_parameter"
                         | "typed_default_parameter" => match p.named_child(0).map(|c| c.kind()) {
                             Some("list_splat_pattern") if p.kind() == "typed_parameter" => "*",
                             Some("dictionary_splat_pattern") if p.kind() == "typed_parameter" => {
@@ -2707,7 +2711,9 @@ impl<'t> Ctx<'_, 't> {
                         "dictionary_splat_pattern" => "**",
                         other => other,
                     };
-                    let name = param_name(file, p).map(|n| n.into_owned()).unwrap_or_default();
+                    let name = param_name(file, p)
+                        .map(|n| n.into_owned())
+                        .unwrap_or_default();
                     (kind.to_string(), name)
                 })
                 .collect();
@@ -3611,12 +3617,18 @@ def f():
         // API over its private modules).
         let dir = tempfile::tempdir().expect("tempdir");
         for (path, text) in [
-            ("imgkit/_ops/transform.py", "def scale(img, factor):\n    return img\n"),
+            (
+                "imgkit/_ops/transform.py",
+                "def scale(img, factor):\n    return img\n",
+            ),
             (
                 "imgkit/_ops/__init__.py",
                 "from .transform import scale as resize, scale\n",
             ),
-            ("imgkit/__init__.py", "from ._ops import resize as thumbnail\nfrom ._ops import *\n"),
+            (
+                "imgkit/__init__.py",
+                "from ._ops import resize as thumbnail\nfrom ._ops import *\n",
+            ),
             ("other/__init__.py", "def resize(img):\n    return img\n"),
         ] {
             let p = dir.path().join(path);
@@ -3650,7 +3662,12 @@ def show(img):
 ";
         assert_eq!(
             calls_of(src),
-            vec![(6, Binds::Yes), (7, Binds::Yes), (8, Binds::Yes), (9, Binds::Yes)]
+            vec![
+                (6, Binds::Yes),
+                (7, Binds::Yes),
+                (8, Binds::Yes),
+                (9, Binds::Yes)
+            ]
         );
         // The same names reaching anything else are no calls of it at all.
         let src = "\
@@ -3732,10 +3749,7 @@ def test_base_command(runner):
         def parse_args(self, ctx, args):
             ctx.fail(str(args))
 ";
-        assert_eq!(
-            binds("tests/test_commands.py", src),
-            vec![(6, Binds::Yes)]
-        );
+        assert_eq!(binds("tests/test_commands.py", src), vec![(6, Binds::Yes)]);
     }
 
     // ---- shadowing, nesting, args
@@ -4074,12 +4088,21 @@ def test_toml_document_can_be_copied(content, flag):
         doc.as_string()
         doc = parse(line)
 ";
-        let got: Vec<Binds> = typed_binds(&repo, &t, src).into_iter().map(|(b, _)| b).collect();
+        let got: Vec<Binds> = typed_binds(&repo, &t, src)
+            .into_iter()
+            .map(|(b, _)| b)
+            .collect();
         // After `if flag:` either value may reach the read, and in the loop the next turn
         // sees the loop's own assignment: both stay open, as before.
         assert_eq!(
             got,
-            vec![Binds::Yes, Binds::Yes, Binds::No, Binds::Maybe, Binds::Maybe],
+            vec![
+                Binds::Yes,
+                Binds::Yes,
+                Binds::No,
+                Binds::Maybe,
+                Binds::Maybe
+            ],
         );
     }
 
