@@ -2359,6 +2359,24 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "an interface embedding the target's interface is measured in Go",
     ),
     (
+        "inherited field",
+        "inherited-field",
+        &[
+            // mcs: CS1501 at Reply (`conn` is BusObject's protected field, declared in
+            // src/BusObject.cs).
+            CauseCell {
+                lang: "C#",
+                sel: "src/Connection.cs:Connection.Send",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("Reply", "src/ExportObject.cs", true)],
+                excluded: &[],
+            },
+        ],
+        "a receiver that is a base class's field, the base in its own file, is measured in C# (dbus-sharp)",
+    ),
+    (
         "module fn via x.",
         "module-function",
         &[
@@ -3024,6 +3042,10 @@ fn cause_embedded_interface(t: &Tpl) -> Cell {
     cause("embedded interface", t)
 }
 
+fn cause_inherited_field(t: &Tpl) -> Cell {
+    cause("inherited field", t)
+}
+
 fn cause_overload_by_literal(t: &Tpl) -> Cell {
     cause("overload by literal", t)
 }
@@ -3138,6 +3160,7 @@ const SCENARIOS: &[Scenario] = &[
     ("overload by reference", cause_overload_by_reference),
     ("type alias", cause_type_alias),
     ("embedded interface", cause_embedded_interface),
+    ("inherited field", cause_inherited_field),
     ("overload by literal", cause_overload_by_literal),
     ("overload by declared type", cause_overload_by_declared_type),
     ("overload by generic type", cause_overload_by_generic_type),
