@@ -2323,6 +2323,137 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "required keyword-only parameters are Python's",
     ),
     (
+        "override parameter",
+        "override-param",
+        &[
+            // pyright: "Argument missing for parameter code" at `ctx.fail(..)` only: the
+            // override's unannotated `ctx` is the base's `Context` (same parameter names); the
+            // renamed `context` is not inferred.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/calc.py:Context.fail",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("parse_args", "app.py", true),
+                    ("get_command", "app.py", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "a parameter typed by the overridden method's annotation is Python's (pyright's inference)",
+    ),
+    (
+        "reaching assignment",
+        "reaching-assignment",
+        &[
+            // pyright: "Argument missing for parameter indent" at alpha only: each read of
+            // `d` sees its last assignment (`Doc()` in alpha, `Page()` in beta).
+            CauseCell {
+                lang: "Python",
+                sel: "lib/calc.py:Doc.render",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.py", true)],
+                excluded: &[("beta", "app.py")],
+            },
+        ],
+        "a local rebound to another type, read after its last assignment, is measured in Python (tomlkit)",
+    ),
+    (
+        "vexing local",
+        "vexing-local",
+        &[
+            // g++ -fsyntax-only: no matching Key::Key(const char*&, unsigned int, Key::Policy)
+            // at alpha (`key` is alpha's parameter, so the line builds a variable).
+            CauseCell {
+                lang: "C++",
+                sel: "key.hpp:Key",
+                status: "contract-change",
+                was: 3,
+                now: 2,
+                callers: &[("alpha", "app.cpp", true)],
+                excluded: &[],
+            },
+        ],
+        "C++'s grammar alone reads `T x(a, f(b));` as a function declaration (jsoncpp)",
+    ),
+    (
+        "overload by reference",
+        "overload-by-reference",
+        &[
+            // g++ -fsyntax-only: no matching Reader::parse(const char [4]) at alpha (the
+            // `std::string` overload wants 2 arguments, `std::istream&` takes no string); beta
+            // passes an istream.
+            CauseCell {
+                lang: "C++",
+                sel: "a.hpp:Reader.parse",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[("alpha", "app.cpp", true), ("beta", "app.cpp", false)],
+                excluded: &[],
+            },
+        ],
+        "a non-const reference parameter that no string binds to is C++'s (jsoncpp's Reader::parse)",
+    ),
+    (
+        "type alias",
+        "type-alias",
+        &[
+            // go build -gcflags=-e: "not enough arguments in call to m.Run" at alpha
+            // (`type Motor = Engine` in calc/compat.go, a sibling of the method's file).
+            CauseCell {
+                lang: "Go",
+                sel: "calc/calc.go:Engine.Run",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app/app.go", true)],
+                excluded: &[],
+            },
+        ],
+        "a type alias of the owner in another file of its package is measured in Go",
+    ),
+    (
+        "embedded interface",
+        "embedded-interface",
+        &[
+            // go build -gcflags=-e: "not enough arguments in call to s.Run" at alpha
+            // (`Service` embeds `Runner`, whose Run is the target).
+            CauseCell {
+                lang: "Go",
+                sel: "calc/calc.go:Runner.Run",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app/app.go", true)],
+                excluded: &[],
+            },
+        ],
+        "an interface embedding the target's interface is measured in Go",
+    ),
+    (
+        "inherited field",
+        "inherited-field",
+        &[
+            // mcs: CS1501 at Reply (`conn` is BusObject's protected field, declared in
+            // src/BusObject.cs).
+            CauseCell {
+                lang: "C#",
+                sel: "src/Connection.cs:Connection.Send",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("Reply", "src/ExportObject.cs", true)],
+                excluded: &[],
+            },
+        ],
+        "a receiver that is a base class's field, the base in its own file, is measured in C# (dbus-sharp)",
+    ),
+    (
         "module fn via x.",
         "module-function",
         &[
@@ -3026,6 +3157,34 @@ fn cause_overload_below_max(t: &Tpl) -> Cell {
     cause("overload below max", t)
 }
 
+fn cause_override_parameter(t: &Tpl) -> Cell {
+    cause("override parameter", t)
+}
+
+fn cause_reaching_assignment(t: &Tpl) -> Cell {
+    cause("reaching assignment", t)
+}
+
+fn cause_vexing_local(t: &Tpl) -> Cell {
+    cause("vexing local", t)
+}
+
+fn cause_overload_by_reference(t: &Tpl) -> Cell {
+    cause("overload by reference", t)
+}
+
+fn cause_type_alias(t: &Tpl) -> Cell {
+    cause("type alias", t)
+}
+
+fn cause_embedded_interface(t: &Tpl) -> Cell {
+    cause("embedded interface", t)
+}
+
+fn cause_inherited_field(t: &Tpl) -> Cell {
+    cause("inherited field", t)
+}
+
 fn cause_overload_by_literal(t: &Tpl) -> Cell {
     cause("overload by literal", t)
 }
@@ -3146,6 +3305,13 @@ const SCENARIOS: &[Scenario] = &[
     ("keyword-only param", cause_keyword_only_param),
     ("module fn via x.", cause_module_fn_via_x),
     ("overload below max", cause_overload_below_max),
+    ("override parameter", cause_override_parameter),
+    ("reaching assignment", cause_reaching_assignment),
+    ("vexing local", cause_vexing_local),
+    ("overload by reference", cause_overload_by_reference),
+    ("type alias", cause_type_alias),
+    ("embedded interface", cause_embedded_interface),
+    ("inherited field", cause_inherited_field),
     ("overload by literal", cause_overload_by_literal),
     ("overload by declared type", cause_overload_by_declared_type),
     ("overload by generic type", cause_overload_by_generic_type),
@@ -3222,12 +3388,6 @@ fn not_applicable(lang: &str, scen: &str) -> Option<&'static str> {
 /// (TypeScript/TSX overloads were listed here until the implementation signature behind
 /// overload signatures stopped counting as callable: `Params::behind_overloads`.)
 const KNOWN_GAPS: &[(&str, &str, &str, &str)] = &[
-    (
-        "Python",
-        "re-export",
-        "callers []",
-        "`lib/__init__.py`'s `from lib.calc import scale as resize` is not followed by `from lib import resize` (issue 10)",
-    ),
     (
         "Go",
         "library method",

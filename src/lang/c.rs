@@ -1026,6 +1026,19 @@ impl<'a> Cx<'a> {
             return false;
         }
         let arith = ARITHMETIC.contains(&base.as_str());
+        // A non-const lvalue reference to a class (`std::istream& is`, `IStream& is` of
+        // `using IStream = std::istream;`): a string is no lvalue of that class. A template
+        // parameter (`T& x`) could be deduced as an array, so the type must be known.
+        let mut_ref = decl.contains('&')
+            && !decl.contains("&&")
+            && !decl
+                .split(|c: char| !c.is_alphanumeric() && c != '_')
+                .any(|t| t == "const");
+        if stars == 0 && mut_ref && !arith && base != "char" {
+            return decl.contains("std::")
+                || self.class_info(&base).is_some()
+                || self.texts().iter().any(|t| names_type_alias(t, &base));
+        }
         match stars {
             0 => arith || base == "char",
             1 => {
@@ -1166,7 +1179,7 @@ impl<'a> Cx<'a> {
         for d in n.children_by_field_name("declarator", &mut c) {
             let count = match d.kind() {
                 "identifier" => Some(0),
-                "function_declarator" => match vexing_local(n, d) {
+                "function_declarator" => match vexing_local(self.file, n, d) {
                     Some((_, k)) => Some(k),
                     None => continue,
                 },
@@ -1417,7 +1430,7 @@ fn declared_type_of(file: &SourceFile, decl: Node, name: &str) -> Option<String>
     let ty = decl.child_by_field_name("type")?;
     let mut c = decl.walk();
     for d in decl.children_by_field_name("declarator", &mut c) {
-        if let Some((v, _)) = vexing_local(decl, d) {
+        if let Some((v, _)) = vexing_local(file, decl, d) {
             if file.text(v) == name {
                 return type_base(file, ty);
             }
@@ -1688,6 +1701,30 @@ fn declared_names(file: &SourceFile, decl: Node) -> Vec<(String, String)> {
     out
 }
 
+/// Whether `text` declares `name` as a type alias: `using name = …;` or `typedef … name;`.
+fn names_type_alias(text: &str, name: &str) -> bool {
+    let word = |at: usize| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + name.len()..].chars().next();
+        let ident = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+        !ident(before) && !ident(after)
+    };
+    text.match_indices(name).any(|(at, _)| {
+        if !word(at) {
+            return false;
+        }
+        let head = text[..at].trim_end();
+        let tail = text[at + name.len()..].trim_start();
+        let line = head
+            .rsplit(['\n', ';', '{', '}'])
+            .next()
+            .unwrap_or("")
+            .trim_start();
+        (head.ends_with("using") && tail.starts_with('=') && !tail.starts_with("=="))
+            || (tail.starts_with(';') && line.starts_with("typedef "))
+    })
+}
+
 /// Whether a declarator names something (holds an identifier), unlike an abstract one.
 fn has_identifier(n: Node) -> bool {
     let mut found = false;
@@ -1700,8 +1737,10 @@ fn has_identifier(n: Node) -> bool {
 /// A local `T x(a, b);` that C++'s grammar reads as a function declaration (`x` taking
 /// parameters of types `a` and `b`: the "most vexing parse"): inside a function body a
 /// declaration whose parameters are bare names declares a variable built with those
-/// arguments. Returns the variable's name node and its argument count.
-fn vexing_local<'t>(decl: Node<'t>, d: Node<'t>) -> Option<(Node<'t>, usize)> {
+/// arguments — and so does one where any bare name is a parameter of the enclosing function,
+/// which names a value there, not a type (`CZString k(key, unsigned(strlen(key)), …)`, the
+/// others read as declarators). Returns the variable's name node and its argument count.
+fn vexing_local<'t>(file: &SourceFile, decl: Node<'t>, d: Node<'t>) -> Option<(Node<'t>, usize)> {
     if d.kind() != "function_declarator"
         || super::resolve::enclosing(decl, &["compound_statement"]).is_none()
     {
@@ -1714,6 +1753,9 @@ fn vexing_local<'t>(decl: Node<'t>, d: Node<'t>) -> Option<(Node<'t>, usize)> {
     let params = d.child_by_field_name("parameters")?;
     let mut c = params.walk();
     let mut count = 0;
+    let mut all_bare = true;
+    let mut a_value = false;
+    let mut values: Option<Vec<String>> = None;
     for p in params.named_children(&mut c) {
         // A name (`fp`, `ns::k`), or an expression the grammar took for an unnamed parameter
         // (`static_cast<unsigned>(n)` reads as a template type with an abstract declarator):
@@ -1731,12 +1773,49 @@ fn vexing_local<'t>(decl: Node<'t>, d: Node<'t>) -> Option<(Node<'t>, usize)> {
             })
             && p.named_children(&mut p.walk())
                 .all(|k| k.kind() != "type_qualifier");
-        if !bare {
-            return None;
+        all_bare &= bare;
+        if bare && !a_value {
+            if let Some(t) = p
+                .child_by_field_name("type")
+                .filter(|t| t.kind() == "type_identifier")
+            {
+                let names = values.get_or_insert_with(|| enclosing_params(file, decl));
+                a_value = names.iter().any(|n| *n == file.text(t));
+            }
         }
         count += 1;
     }
-    Some((name, count))
+    (all_bare || a_value).then_some((name, count))
+}
+
+/// The parameter names of the function definition around `n` (`const char* key` → `key`).
+fn enclosing_params(file: &SourceFile, n: Node) -> Vec<String> {
+    let Some(f) = super::resolve::enclosing(n, &["function_definition"]) else {
+        return Vec::new();
+    };
+    let mut d = f.child_by_field_name("declarator");
+    while let Some(x) = d.filter(|x| x.kind() != "function_declarator") {
+        d = x
+            .named_children(&mut x.walk())
+            .find(|c| c.kind() != "type_qualifier" && c.kind() != "ms_pointer_modifier");
+    }
+    let Some(params) = d.and_then(|d| d.child_by_field_name("parameters")) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut c = params.walk();
+    for p in params.named_children(&mut c) {
+        let mut x = p.child_by_field_name("declarator");
+        while let Some(y) = x.filter(|y| y.kind() != "identifier") {
+            x = y
+                .named_children(&mut y.walk())
+                .find(|c| c.kind() != "type_qualifier" && c.kind() != "ms_pointer_modifier");
+        }
+        if let Some(id) = x {
+            out.push(file.text(id).into_owned());
+        }
+    }
+    out
 }
 
 #[cfg(test)]

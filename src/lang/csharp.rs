@@ -285,6 +285,8 @@ struct Ctx<'a, 't> {
     aliases: Vec<(String, String)>,
     /// The target is an extension method (`this T x` first), with T's simple name.
     extension: Option<String>,
+    /// The tree, for the base classes other files declare.
+    repo: &'a RepoCtx,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -331,6 +333,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         using_static,
         aliases,
         extension,
+        repo: ctx,
     };
     let mut out = Vec::new();
     let ctor = matches!(target.kind, DefKind::Constructor | DefKind::Class);
@@ -653,7 +656,11 @@ impl<'t> Ctx<'_, 't> {
         };
         // A variable first: C# resolves a simple name to a local, parameter or member before
         // a type.
-        if let Some(ty) = self.declared_type(recv, &word) {
+        // A field or property a base class declares comes after the enclosing types' own.
+        let declared = self
+            .declared_type(recv, &word)
+            .or_else(|| self.inherited_member_type(recv, &word));
+        if let Some(ty) = declared {
             let ty = self.unalias(&ty).to_string();
             if let Some(et) = &self.extension {
                 return if ty == *et {
@@ -830,60 +837,147 @@ impl<'t> Ctx<'_, 't> {
     }
 
     fn var_decl_type(&self, decl: Node, word: &str) -> Option<String> {
-        let t = decl.child_by_field_name("type")?;
-        let mut cursor = decl.walk();
-        for v in decl.named_children(&mut cursor) {
-            if v.kind() != "variable_declarator" {
-                continue;
-            }
-            if v.child_by_field_name("name")
-                .is_none_or(|x| self.file.text(x) != word)
-            {
-                continue;
-            }
-            if t.kind() == "implicit_type" {
-                // `var x = new T(…)`
-                let mut vc = v.walk();
-                let init = v
-                    .named_children(&mut vc)
-                    .find(|k| k.kind() == "object_creation_expression");
-                return Some(
-                    init.and_then(|i| i.child_by_field_name("type"))
-                        .and_then(|t| type_name(self.file, t))
-                        .unwrap_or_else(|| "var".into()),
-                );
-            }
-            return type_name(self.file, t);
-        }
-        None
+        var_decl_type(self.file, decl, word)
     }
 
     fn member_type(&self, body: Node, word: &str) -> Option<String> {
-        let mut cursor = body.walk();
-        for m in body.named_children(&mut cursor) {
-            match m.kind() {
-                "field_declaration" | "event_field_declaration" => {
-                    let mut mc = m.walk();
-                    let decl = m
-                        .named_children(&mut mc)
-                        .find(|k| k.kind() == "variable_declaration");
-                    if let Some(t) = decl.and_then(|d| self.var_decl_type(d, word)) {
-                        return Some(t);
-                    }
-                }
-                "property_declaration"
-                    if m.child_by_field_name("name")
-                        .is_some_and(|x| self.file.text(x) == word) =>
-                {
-                    return m
-                        .child_by_field_name("type")
-                        .and_then(|t| type_name(self.file, t));
-                }
-                _ => {}
+        member_type(self.file, body, word, false).map(|(t, _)| t)
+    }
+
+    /// The declared type of `word` as a field or property the innermost type around `at`
+    /// inherits: declared, not private, by one of its base classes (or theirs) in this file
+    /// or in the file named after the base in this file's directory (`BusObject.cs`), as C#
+    /// code bases lay classes out. Every base on the way must be found.
+    fn inherited_member_type(&self, at: Node, word: &str) -> Option<String> {
+        let (_, bases) = self.enclosing_types(at).into_iter().next()?;
+        let dir = self
+            .file
+            .rel_path
+            .rfind('/')
+            .map_or("", |i| &self.file.rel_path[..i]);
+        let mut todo: Vec<String> = bases;
+        let mut seen: Vec<String> = Vec::new();
+        while let Some(base) = todo.pop() {
+            if seen.contains(&base) || seen.len() > 8 {
+                continue;
             }
+            seen.push(base.clone());
+            // An interface (`IDisposable`) declares no field; a class not found leaves the
+            // member unknown.
+            let named = if dir.is_empty() {
+                format!("{base}.cs")
+            } else {
+                format!("{dir}/{base}.cs")
+            };
+            let file = match class_decl(self.file, &base) {
+                Some(_) => None,
+                None => self.repo.parsed(&named, self.file.lang),
+            };
+            let f: &SourceFile = file.as_deref().unwrap_or(self.file);
+            let Some(decl) = class_decl(f, &base) else {
+                if base.len() > 1
+                    && base.starts_with('I')
+                    && base[1..].starts_with(|c: char| c.is_ascii_uppercase())
+                {
+                    continue;
+                }
+                return None;
+            };
+            if let Some((t, private)) = decl
+                .child_by_field_name("body")
+                .and_then(|b| member_type(f, b, word, true))
+            {
+                return (!private).then_some(t);
+            }
+            todo.extend(base_names(f, decl));
         }
         None
     }
+}
+
+/// The class (or struct, record) `name` a file declares.
+fn class_decl<'f>(file: &'f SourceFile, name: &str) -> Option<Node<'f>> {
+    let mut found = None;
+    walk(file.tree.root_node(), |n| {
+        if found.is_none()
+            && matches!(
+                n.kind(),
+                "class_declaration" | "struct_declaration" | "record_declaration"
+            )
+            && n.child_by_field_name("name")
+                .is_some_and(|x| file.text(x) == name)
+        {
+            found = Some(n);
+        }
+    });
+    found
+}
+
+fn var_decl_type(file: &SourceFile, decl: Node, word: &str) -> Option<String> {
+    let t = decl.child_by_field_name("type")?;
+    let mut cursor = decl.walk();
+    for v in decl.named_children(&mut cursor) {
+        if v.kind() != "variable_declarator" {
+            continue;
+        }
+        if v.child_by_field_name("name")
+            .is_none_or(|x| file.text(x) != word)
+        {
+            continue;
+        }
+        if t.kind() == "implicit_type" {
+            // `var x = new T(…)`
+            let mut vc = v.walk();
+            let init = v
+                .named_children(&mut vc)
+                .find(|k| k.kind() == "object_creation_expression");
+            return Some(
+                init.and_then(|i| i.child_by_field_name("type"))
+                    .and_then(|t| type_name(file, t))
+                    .unwrap_or_else(|| "var".into()),
+            );
+        }
+        return type_name(file, t);
+    }
+    None
+}
+
+/// The declared type of field or property `word` of a type body, and whether it is private
+/// (no access modifier, or `private`; read only when `access`).
+fn member_type(file: &SourceFile, body: Node, word: &str, access: bool) -> Option<(String, bool)> {
+    let private = |m: Node| {
+        access && {
+            let mods = modifiers(file, m);
+            !mods
+                .iter()
+                .any(|x| matches!(x.as_str(), "protected" | "public" | "internal"))
+        }
+    };
+    let mut cursor = body.walk();
+    for m in body.named_children(&mut cursor) {
+        match m.kind() {
+            "field_declaration" | "event_field_declaration" => {
+                let mut mc = m.walk();
+                let decl = m
+                    .named_children(&mut mc)
+                    .find(|k| k.kind() == "variable_declaration");
+                if let Some(t) = decl.and_then(|d| var_decl_type(file, d, word)) {
+                    return Some((t, private(m)));
+                }
+            }
+            "property_declaration"
+                if m.child_by_field_name("name")
+                    .is_some_and(|x| file.text(x) == word) =>
+            {
+                return m
+                    .child_by_field_name("type")
+                    .and_then(|t| type_name(file, t))
+                    .map(|t| (t, private(m)));
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// The .NET type a C# predefined type keyword names (`string` → `String`, `int` → `Int32`).
@@ -999,6 +1093,41 @@ mod tests {
             .into_iter()
             .map(|c| (c.line, c.args, c.binds, c.supplies_receiver))
             .collect()
+    }
+
+    #[test]
+    fn a_field_a_base_class_declares_in_its_own_file_types_the_receiver() {
+        // dbus-sharp: `ExportObject : BusObject, IDisposable` calls `conn.Send (replyMsg)`,
+        // `conn` being BusObject's protected field (src/BusObject.cs).
+        use crate::lang::testkit::{scratch, target, Site};
+        let conn = "namespace DBus {\n  public class Connection {\n    internal virtual uint Send (Message msg) { return 0; }\n  }\n}\n";
+        let repo = scratch(&[
+            ("src/Connection.cs", conn),
+            (
+                "src/BusObject.cs",
+                "namespace DBus {\n  public class BusObject {\n    protected Connection conn;\n    Connection hidden;\n  }\n}\n",
+            ),
+        ]);
+        let t = target(
+            &SourceFile::parse("src/Connection.cs", Lang::CSharp, conn.as_bytes().to_vec())
+                .unwrap(),
+            "Connection.Send",
+            Site::default(),
+        );
+        let uses = "namespace DBus {\n  internal class ExportObject : BusObject, IDisposable {\n    \
+                    public void Handle (Message replyMsg) {\n      conn.Send (replyMsg);\n      hidden.Send (replyMsg);\n    }\n  }\n}\n";
+        let file = SourceFile::parse(
+            "src/ExportObject.cs",
+            Lang::CSharp,
+            uses.as_bytes().to_vec(),
+        )
+        .unwrap();
+        let got: Vec<(usize, Binds)> = calls(&file, &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        // A private field of the base is not the derived class's name: left open.
+        assert_eq!(got, [(4, Binds::Yes), (5, Binds::Maybe)]);
     }
 
     #[test]

@@ -1610,6 +1610,25 @@ impl<'a> Caller<'a> {
             );
         }
         let owner = self.target.owner().unwrap_or("");
+        // Another type name whose method is the owner's own: an alias of the owner (`type
+        // Motor = Engine`, declared in any file of its package), or a type embedding it (an
+        // interface embedding the target's interface) with nothing else of the name.
+        let other_name = match ty {
+            GoType::Named { name: tname, .. } | GoType::Ext { name: tname, .. } => tname != owner,
+            _ => false,
+        };
+        if other_name {
+            if let Some(via) = self.declared_by_owner(ty) {
+                let shown = match ty {
+                    GoType::Named { shown, .. } | GoType::Ext { shown, .. } => shown.as_str(),
+                    _ => "",
+                };
+                return (
+                    Binds::Yes,
+                    format!("receiver {var} is {shown}, whose {name} is ({owner}).{name}{via}"),
+                );
+            }
+        }
         match ty {
             GoType::Named {
                 qual,
@@ -2511,7 +2530,10 @@ enum TypeBody {
     /// A slice, array or map type (`type ByPosition []*ast.CommentGroup`), as written: its own
     /// methods and what ranging over it or indexing it gives.
     Seq(String),
-    /// Any other type (a func type, an alias of a named type): only its own methods are known.
+    /// An alias of a named type (`type Motor = Engine`, `type T = pkg.T`), as written: it
+    /// is that type, methods and all.
+    Alias(String),
+    /// Any other type (a func type): only its own methods are known.
     Other,
 }
 
@@ -2847,6 +2869,11 @@ fn collect_decls(file: &SourceFile, fi: usize, out: &mut PkgDecls) {
                         Some("slice_type" | "array_type" | "map_type") => {
                             TypeBody::Seq(file.text(ty.expect("matched")).into_owned())
                         }
+                        Some("type_identifier" | "qualified_type" | "pointer_type")
+                            if spec.kind() == "type_alias" && !generic =>
+                        {
+                            TypeBody::Alias(file.text(ty.expect("matched")).into_owned())
+                        }
                         _ => TypeBody::Other,
                     };
                     out.types.insert(
@@ -2969,6 +2996,12 @@ impl<'a> Caller<'a> {
             return Lookup::Unknown;
         }
         let imports = || decls.imports.get(td.file).cloned().unwrap_or_default();
+        if let TypeBody::Alias(text) = &td.body {
+            return match self.embedded_loc(loc, &imports(), text) {
+                Some((eloc, ename)) => self.member_of(&eloc, &ename, member, depth + 1),
+                None => Lookup::Unknown,
+            };
+        }
         if let Some((res, fi)) = decls.methods.get(&(tname.to_string(), member.to_string())) {
             let imps = decls.imports.get(*fi).cloned().unwrap_or_default();
             return Lookup::Found(Member::Method(res.clone()), imps, loc.clone());
@@ -2996,7 +3029,7 @@ impl<'a> Caller<'a> {
                 }
                 embeds.clone()
             }
-            TypeBody::Seq(_) | TypeBody::Other => return Lookup::Unknown,
+            TypeBody::Seq(_) | TypeBody::Alias(_) | TypeBody::Other => return Lookup::Unknown,
         };
         let file_imports = imports();
         let mut found = None;
@@ -3016,6 +3049,95 @@ impl<'a> Caller<'a> {
             }
         }
         found.unwrap_or(Lookup::Absent)
+    }
+
+    /// The type whose declaration holds method `member` of `tname` (in the package at
+    /// `loc`), by Go's selector rule: `tname` itself, the type an alias of it names (`type
+    /// Motor = Engine`, in any file of its package), or the one embedded type (of a struct or
+    /// an interface) the method is promoted from. `None` when that is not sure: a field or an
+    /// embedded type of the name, two embedded types that have it, a type not read here.
+    fn declaring_type(
+        &self,
+        loc: &PkgLoc,
+        tname: &str,
+        member: &str,
+        depth: usize,
+    ) -> Option<(PkgLoc, String)> {
+        if depth > 3 {
+            return None;
+        }
+        let decls = self.pkg_decls(loc, tname);
+        let td = decls.types.get(tname)?;
+        if td.generic {
+            return None;
+        }
+        let imports = decls.imports.get(td.file).cloned().unwrap_or_default();
+        if let TypeBody::Alias(text) = &td.body {
+            let (eloc, ename) = self.embedded_loc(loc, &imports, text)?;
+            return self.declaring_type(&eloc, &ename, member, depth + 1);
+        }
+        if decls
+            .methods
+            .contains_key(&(tname.to_string(), member.to_string()))
+        {
+            return Some((loc.clone(), tname.to_string()));
+        }
+        let embedded: Vec<String> = match &td.body {
+            TypeBody::Struct(fields) => {
+                let named = fields.iter().any(|(n, t)| match n {
+                    Some(n) => n == member,
+                    None => embedded_base(t) == Some(member),
+                });
+                if named {
+                    return None;
+                }
+                fields
+                    .iter()
+                    .filter(|(n, _)| n.is_none())
+                    .map(|(_, t)| t.clone())
+                    .collect()
+            }
+            TypeBody::Interface(methods, embeds) => {
+                if methods.iter().any(|(n, _)| n == member) {
+                    return Some((loc.clone(), tname.to_string()));
+                }
+                embeds.clone()
+            }
+            _ => return None,
+        };
+        let mut found = None;
+        for e in embedded {
+            let (eloc, ename) = self.embedded_loc(loc, &imports, &e)?;
+            match self.member_of(&eloc, &ename, member, depth + 1) {
+                Lookup::Unknown => return None,
+                Lookup::Absent => {}
+                Lookup::Found(..) => {
+                    if found.is_some() {
+                        return None;
+                    }
+                    found = Some(self.declaring_type(&eloc, &ename, member, depth + 1)?);
+                }
+            }
+        }
+        found
+    }
+
+    /// Whether the method of the target's name on `ty` (a type named otherwise) is the
+    /// target's own: [`Caller::declaring_type`] finds the owner in the target's package. The
+    /// way there, for the reason (` (alias)`, ` (embedded)`).
+    fn declared_by_owner(&self, ty: &GoType) -> Option<&'static str> {
+        let owner = self.target.owner()?;
+        let (loc, tname) = self.loc_of(ty)?;
+        let (dloc, dname) = self.declaring_type(&loc, &tname, self.name(), 0)?;
+        if dname != owner || dloc.dir != dir_of(&self.target.rel_path) {
+            return None;
+        }
+        let decls = self.pkg_decls(&loc, &tname);
+        let alias = decls
+            .types
+            .get(&tname)
+            .is_some_and(|t| matches!(t.body, TypeBody::Alias(_)));
+        Some(if alias { " (an alias)" } else { " (embedded)" })
     }
 
     /// The package and base name of an embedded type written `T`, `*T` or `pkg.T` in a file
@@ -3599,6 +3721,35 @@ mod tests {
     }
 
     #[test]
+    fn alias_in_a_sibling_file_and_embedding_interface_reach_the_owners_method() {
+        // A deprecated name kept as an alias in its own file (`type FileLoader = Loader`), and
+        // an interface embedding the target's (`io.ReadCloser`'s shape).
+        let r = scratch(&[
+            ("go.mod", GOMOD),
+            ("config/loader.go", "package config\n\ntype Loader struct{}\n\nfunc (l *Loader) Load(path string) error { return nil }\n"),
+            ("config/compat.go", "package config\n\n// Deprecated: use Loader.\ntype FileLoader = Loader\n"),
+            ("config/own.go", "package config\n\nfunc reload(l *FileLoader) error {\n\treturn l.Load(\"a\")\n}\n"),
+            ("store/store.go", "package store\n\ntype Reader interface {\n\tGet(key string) ([]byte, error)\n}\n\ntype ReadWriter interface {\n\tReader\n\tPut(key string, v []byte) error\n}\n\ntype Other interface {\n\tGet(key string) ([]byte, error)\n}\n\ntype Both interface {\n\tReader\n\tOther\n}\n"),
+            ("app/app.go", "package app\n\nimport (\n\t\"example.com/fx/config\"\n\t\"example.com/fx/store\"\n)\n\nfunc open(l *config.FileLoader) error {\n\treturn l.Load(\"a\")\n}\n\nfunc sync(rw store.ReadWriter) {\n\trw.Get(\"k\")\n}\n\nfunc both(b store.Both) {\n\tb.Get(\"k\")\n}\n"),
+        ]);
+        let t = target(&r, "config/loader.go", "Loader.Load");
+        let c = one(&r, &t, "config/own.go");
+        assert_eq!((c.line, c.binds), (4, Binds::Yes), "{}", c.reason);
+        let cs: Vec<(usize, Binds)> = calls_of(&r, &t, "app/app.go")
+            .iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(cs, [(9, Binds::Yes)]);
+        let t = target(&r, "store/store.go", "Reader.Get");
+        let cs: Vec<(usize, Binds)> = calls_of(&r, &t, "app/app.go")
+            .iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        // `Both` gets `Get` from two interfaces: which one is not read, it stays open.
+        assert_eq!(cs, [(13, Binds::Yes), (17, Binds::Maybe)]);
+    }
+
+    #[test]
     fn local_function_value_shadows_the_package_function() {
         let r = scratch(&[
             ("go.mod", GOMOD),
@@ -3830,10 +3981,12 @@ mod tests {
         let cs = calls_of(&r, &t, "app/fields.go");
         assert_eq!(
             cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            // `big` embeds `*shapes.Circle` and declares no `Resize`: the method is promoted
+            // from Circle, the only embedded type that has it (Go's selector rule).
             vec![
                 (15, Binds::Yes),
                 (16, Binds::No),
-                (17, Binds::Maybe),
+                (17, Binds::Yes),
                 (18, Binds::Maybe)
             ],
             "{cs:#?}"

@@ -565,6 +565,85 @@ fn module_provides(ctx: &RepoCtx, module: &str, name: &str) -> Provides {
     Provides::External
 }
 
+/// The names other than its own a top-level function or class target is re-exported under
+/// (see [`renamed_exports`]): a file can call it by one of them (`from lib import resize`)
+/// without ever naming it.
+pub fn other_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
+    renamed_exports(target, ctx).to_vec()
+}
+
+/// The names the packages around a top-level function or class target re-export it under:
+/// each `from M import name as other` in the `__init__.py` of a package on the way from the
+/// target's module to the root, whose `M` is the target's module or a package below that
+/// re-exports it (renamed or not) — deepest first, so a re-export of a re-export is
+/// followed. Only the `__init__.py` files whose text holds one of the names so far are
+/// parsed. Read once per measurement.
+fn renamed_exports(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
+    let key = format!(
+        "py:renamed:{}:{}:{:?}:{}",
+        target.rel_path,
+        target.name,
+        target.kind,
+        target.scope.join(".")
+    );
+    ctx.memo(&key, || {
+        let name = match target.kind {
+            DefKind::Function | DefKind::Class if target.scope.is_empty() => target.name.clone(),
+            DefKind::Constructor if target.scope.len() == 1 => match target.owner() {
+                Some(o) => o.to_string(),
+                None => return Vec::new(),
+            },
+            _ => return Vec::new(),
+        };
+        let Some((parts, _)) = module_parts(&target.rel_path) else {
+            return Vec::new();
+        };
+        // (module, name) pairs that stand for the target, growing as packages re-export it.
+        let mut known: Vec<(String, String)> = module_names(&target.rel_path)
+            .into_iter()
+            .map(|m| (m, name.clone()))
+            .collect();
+        let mut out: Vec<String> = Vec::new();
+        for depth in (1..parts.len()).rev() {
+            let init = format!("{}/__init__.py", parts[..depth].join("/"));
+            let worth = ctx
+                .read_shared(&init)
+                .is_some_and(|t| known.iter().any(|(_, n)| t.contains(n.as_str())));
+            if !worth {
+                continue;
+            }
+            let Some(file) = ctx.parsed(&init, super::Lang::Python) else {
+                continue;
+            };
+            let facts = collect_facts(&file);
+            let package = module_names(&init);
+            let mut found: Vec<String> = facts
+                .imports
+                .iter()
+                .filter_map(|(bound, (imp, _))| match imp {
+                    Import::From { module, name }
+                        if known.contains(&(module.clone(), name.clone())) =>
+                    {
+                        Some(bound.clone())
+                    }
+                    _ => None,
+                })
+                .collect();
+            found.sort();
+            for bound in found {
+                for p in &package {
+                    known.push((p.clone(), bound.clone()));
+                }
+                if bound != name && !out.contains(&bound) {
+                    out.push(bound);
+                }
+            }
+        }
+        out.sort();
+        out
+    })
+}
+
 // ------------------------------------------------------------------------------------------
 // calls
 
@@ -600,6 +679,9 @@ struct Ctx<'a, 't> {
     /// Other names a plain call may reach the target by: `from m import f as g`, `_f = f`,
     /// `g = m.f` — alias → the name it stands for.
     aliases: HashMap<String, String>,
+    /// The names the packages around the target re-export it under ([`renamed_exports`]):
+    /// a call of one is kept when it is proved to reach the target.
+    exports: Arc<Vec<String>>,
     /// This file's module summary (its classes, functions and imports), read when a
     /// receiver's type is first asked for.
     info: OnceCell<Arc<ModInfo>>,
@@ -620,13 +702,15 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         _ => None,
     };
     let facts = collect_facts(file);
-    let aliases = alias_names(file, &facts, target, class_name.as_deref());
+    let exports = renamed_exports(target, ctx);
+    let aliases = alias_names(file, &facts, target, class_name.as_deref(), &exports);
     let c = Ctx {
         file,
         target,
         repo: ctx,
         facts,
         aliases,
+        exports,
         target_modules: module_names(&target.rel_path),
         same_file: file.rel_path.trim_start_matches("./")
             == target.rel_path.trim_start_matches("./"),
@@ -642,6 +726,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     let mut needles: Vec<&str> = vec![c.target.name.as_str()];
     needles.extend(c.class_name.as_deref());
     needles.extend(c.aliases.keys().map(String::as_str));
+    needles.extend(c.exports.iter().map(String::as_str));
     let hits = super::occurrences(&file.src, &needles);
     super::walk_hits(file.tree.root_node(), &hits, |node| {
         if node.kind() == "call" {
@@ -653,16 +738,19 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     out
 }
 
-/// Names bound to the target's name by `from m import f as g` or by an assignment of it
-/// (`_f = f`, `g = mod.f`, `Acct = Account`), chains included: alias → the name it stands for.
-/// Which definition each really reaches is decided at the call, like any other binding.
+/// Names bound to the target's name (or a name a package re-exports it under, `exports`) by
+/// `from m import f as g` or by an assignment of it (`_f = f`, `g = mod.f`, `Acct =
+/// Account`), chains included: alias → the name it stands for. Which definition each really
+/// reaches is decided at the call, like any other binding.
 fn alias_names(
     file: &SourceFile,
     facts: &Facts,
     target: &Target,
     class_name: Option<&str>,
+    exports: &[String],
 ) -> HashMap<String, String> {
-    let wanted = |n: &str| n == target.name || class_name == Some(n);
+    let wanted =
+        |n: &str| n == target.name || class_name == Some(n) || exports.iter().any(|e| e == n);
     let mut out: HashMap<String, String> = HashMap::new();
     for (alias, (imp, _)) in &facts.imports {
         if let Import::From { name, .. } = imp {
@@ -685,6 +773,7 @@ fn alias_names(
     let mut names: HashSet<String> = [target.name.as_str()]
         .into_iter()
         .chain(class_name)
+        .chain(exports.iter().map(String::as_str))
         .map(str::to_string)
         .chain(out.keys().cloned())
         .collect();
@@ -990,9 +1079,16 @@ impl<'a, 't> Ctx<'a, 't> {
             None => self.aliases.get(&name),
             Some(_) => None,
         };
+        // A name a package re-exports the target under (`from lib import resize`), or a
+        // local alias of one (`from lib import resize as rs`): only a call proved to reach
+        // the target is one of it.
+        let export = name != self.target.name
+            && self.class_name.as_deref() != Some(name.as_str())
+            && self.exports.contains(alias_of.unwrap_or(&name));
         let matches_name = name == self.target.name
             || self.class_name.as_deref() == Some(name.as_str())
-            || alias_of.is_some();
+            || alias_of.is_some()
+            || export;
         if !matches_name {
             return None;
         }
@@ -1004,13 +1100,17 @@ impl<'a, 't> Ctx<'a, 't> {
             counted => counted,
         };
         let stands_for = alias_of.map(String::as_str).unwrap_or(&name);
-        let is_class_call = self.class_name.as_deref() == Some(stands_for);
+        let is_class_call = self.class_name.as_deref() == Some(stands_for)
+            || (self.class_name.is_some() && self.exports.iter().any(|e| e == stands_for));
         let (binds, supplies_receiver, reason) = match object {
             None => self.plain_at(call, &name, is_class_call, 0),
             Some(obj) => self.attribute(call, obj, &name, is_class_call),
         };
         // An alias that provably stands for something else is no call of the target's name.
         if alias_of.is_some() && binds == Binds::No {
+            return None;
+        }
+        if export && binds != Binds::Yes {
             return None;
         }
         Some(Call {
@@ -1178,9 +1278,11 @@ impl<'a, 't> Ctx<'a, 't> {
                                     c.child_by_field_name("right"),
                                     c.child_by_field_name("type"),
                                 ));
+                                local.sites.push(c);
                             } else if l.kind() != "identifier" && self.binds_name(l, name) {
                                 local.assigned = true;
                                 local.values.push((None, None));
+                                local.sites.push(c);
                             }
                         }
                         stack.push(c);
@@ -1196,6 +1298,7 @@ impl<'a, 't> Ctx<'a, 't> {
                                     }
                                 }
                                 local.values.push((None, None));
+                                local.sites.push(c);
                             }
                         }
                         stack.push(c);
@@ -1209,6 +1312,7 @@ impl<'a, 't> Ctx<'a, 't> {
                         if target.is_some_and(|t| self.binds_name(t, name)) {
                             local.assigned = true;
                             local.values.push((None, None));
+                            local.sites.push(c);
                         }
                         stack.push(c);
                     }
@@ -2511,9 +2615,18 @@ impl<'t> Ctx<'_, 't> {
                         }
                     }
                 }
-                return None;
+                return self.inherited_param_types(f, idx);
             }
             if local.assigned {
+                if let Some(i) = self.reaching_binding(node, f, &local) {
+                    let iters: Vec<(usize, Node<'t>)> = local
+                        .iters
+                        .iter()
+                        .filter(|(at, _)| *at == i)
+                        .map(|(_, r)| (0, *r))
+                        .collect();
+                    return self.values_types(&local.values[i..=i], &iters, depth);
+                }
                 return self.values_types(&local.values, &local.iters, depth);
             }
             if !local.defs.is_empty() || local.imported {
@@ -2528,6 +2641,157 @@ impl<'t> Ctx<'_, 't> {
             .map(|n| (Some(*n), None))
             .collect();
         self.values_types(&values, &[], depth)
+    }
+
+    /// The types an unannotated parameter (index `idx`) of method `f` takes from the method
+    /// it overrides, as a type checker infers them (pyright): the class around `f` derives
+    /// from repository classes whose resolution order finds one `def` of `f`'s name, with
+    /// the same parameters (names and kinds, in order), and that `def` annotates parameter
+    /// `idx`. The class may sit anywhere (a test's local class); its bases are read at module
+    /// level, and a base bound locally is not followed.
+    fn inherited_param_types(&self, f: Node<'t>, idx: usize) -> Option<Vec<Ty>> {
+        if f.kind() != "function_definition" {
+            return None;
+        }
+        let mut up = f.parent()?;
+        if up.kind() == "decorated_definition" {
+            up = up.parent()?;
+        }
+        let class = up.parent().filter(|c| c.kind() == "class_definition")?;
+        let method = self.text(f.child_by_field_name("name")?);
+        let bases = class.child_by_field_name("superclasses")?;
+        let mut holder: Option<ClassRef> = None;
+        let mut cursor = bases.walk();
+        for b in bases.named_children(&mut cursor) {
+            if b.kind() == "keyword_argument" || b.kind() == "comment" {
+                continue;
+            }
+            let text = collapse_ws(&self.text(b));
+            let head = text.split('[').next().unwrap_or(&text).trim();
+            if self.locally_bound(class, head.split('.').next().unwrap_or(head)) {
+                return None;
+            }
+            let Some(types::Sym::Class(bc)) = types::resolve(self.repo, self.info(), head, 0)
+            else {
+                return None;
+            };
+            // Every base that reaches the name must reach the same definition: which of two
+            // comes first is the resolution order's, not read here.
+            if let Some((h, m)) = types::member_of(self.repo, &bc, &method) {
+                if !m.method || !m.values.is_empty() || holder.as_ref().is_some_and(|x| *x != h) {
+                    return None;
+                }
+                holder = Some(h);
+            }
+        }
+        let holder = holder?;
+        let file = self.repo.parsed(&holder.path, super::Lang::Python)?;
+        let defs = types::method_defs(&file, &holder.name, &method);
+        let [base_def] = defs.as_slice() else {
+            return None;
+        };
+        let kinds = |file: &SourceFile, def: Node| -> Option<Vec<(String, String)>> {
+            let params = def.child_by_field_name("parameters")?;
+            let mut cursor = params.walk();
+            let out = params
+                .named_children(&mut cursor)
+                .map(|p| {
+                    let kind = match p.kind() {
+                        "identifier"
+                        | "typed_parameter"
+                        | "default_parameter"
+                        | "typed_default_parameter" => match p.named_child(0).map(|c| c.kind()) {
+                            Some("list_splat_pattern") if p.kind() == "typed_parameter" => "*",
+                            Some("dictionary_splat_pattern") if p.kind() == "typed_parameter" => {
+                                "**"
+                            }
+                            _ => "",
+                        },
+                        "list_splat_pattern" => "*",
+                        "dictionary_splat_pattern" => "**",
+                        other => other,
+                    };
+                    let name = param_name(file, p)
+                        .map(|n| n.into_owned())
+                        .unwrap_or_default();
+                    (kind.to_string(), name)
+                })
+                .collect();
+            Some(out)
+        };
+        if kinds(self.file, f)? != kinds(&file, *base_def)? {
+            return None;
+        }
+        let params = base_def.child_by_field_name("parameters")?;
+        let mut cursor = params.walk();
+        let param = params.named_children(&mut cursor).nth(idx)?;
+        let ann = param.child_by_field_name("type")?;
+        let info = types::info_at(self.repo, &holder.path)?;
+        // `Self` there is the overriding class, which a `ClassRef` cannot name.
+        types::annotation_types(self.repo, &info, &file.text(ann), None)
+    }
+
+    /// Which of a local name's bindings (its index in `local`) is the one a read of it at
+    /// `at` sees, when the function's straight-line flow decides it, as a type checker
+    /// narrows a variable to its last assignment: the last plain assignment `name = …` that
+    /// ends before `at` (`f` being the function around `at`), no other binding starting
+    /// between it and `at`, sitting in a block
+    /// that holds `at` (so it runs before `at` on every path), and no binding after `at`
+    /// inside a loop of `f` around `at` (whose next turn would see that one instead).
+    fn reaching_binding(&self, at: Node<'t>, f: Node<'t>, local: &Local<'t>) -> Option<usize> {
+        if local.sites.len() != local.values.len() || !local.defs.is_empty() {
+            return None;
+        }
+        // A binding around `at`: an assignment whose value reads it binds after the read
+        // (`doc = doc.copy()`); anything else (a loop's target, a walrus) is not followed.
+        let mut before = Vec::new();
+        for (i, s) in local.sites.iter().enumerate() {
+            if s.start_byte() >= at.start_byte() {
+                continue;
+            }
+            if s.end_byte() > at.start_byte() {
+                let in_value = s.kind() == "assignment"
+                    && s.child_by_field_name("right").is_some_and(|r| {
+                        r.start_byte() <= at.start_byte() && at.end_byte() <= r.end_byte()
+                    });
+                if !in_value {
+                    return None;
+                }
+                continue;
+            }
+            before.push((i, *s));
+        }
+        let (i, site) = before.into_iter().max_by_key(|(_, s)| s.start_byte())?;
+        if site.kind() != "assignment" {
+            return None;
+        }
+        let block = site.parent()?.parent()?;
+        if site.parent()?.kind() != "expression_statement"
+            || !matches!(block.kind(), "block" | "module")
+            || !(block.start_byte() <= at.start_byte() && at.end_byte() <= block.end_byte())
+        {
+            return None;
+        }
+        let mut cur = at.parent();
+        while let Some(n) = cur {
+            if n.id() == f.id() {
+                break;
+            }
+            // A read inside a nested function or lambda runs whenever it is called.
+            if matches!(n.kind(), "function_definition" | "lambda") {
+                return None;
+            }
+            if matches!(n.kind(), "for_statement" | "while_statement")
+                && local
+                    .sites
+                    .iter()
+                    .any(|s| s.start_byte() > at.start_byte() && s.end_byte() <= n.end_byte())
+            {
+                return None;
+            }
+            cur = n.parent();
+        }
+        Some(i)
     }
 
     /// The one type every assignment of a name gives it. `iters`: the values that are a
@@ -2627,6 +2891,9 @@ fn normalized(mut tys: Vec<Ty>) -> Vec<Ty> {
 struct Local<'t> {
     defs: Vec<Node<'t>>,
     values: Vec<(Option<Node<'t>>, Option<Node<'t>>)>,
+    /// The node binding each of `values` (the assignment, the `for`, the pattern), in the
+    /// same order.
+    sites: Vec<Node<'t>>,
     /// The values that a `for name in xs` binds (their index in `values`), with `xs`.
     iters: Vec<(usize, Node<'t>)>,
     assigned: bool,
@@ -3343,6 +3610,148 @@ def f():
         assert_eq!(binds("from renamed import load\nload(1)\n"), Binds::No);
     }
 
+    #[test]
+    fn renamed_reexport_is_another_name_of_the_target() {
+        // A package `__init__.py` re-exporting a module's function under another name, and a
+        // package above it re-exporting that name again (the shape of a library's public
+        // API over its private modules).
+        let dir = tempfile::tempdir().expect("tempdir");
+        for (path, text) in [
+            (
+                "imgkit/_ops/transform.py",
+                "def scale(img, factor):\n    return img\n",
+            ),
+            (
+                "imgkit/_ops/__init__.py",
+                "from .transform import scale as resize, scale\n",
+            ),
+            (
+                "imgkit/__init__.py",
+                "from ._ops import resize as thumbnail\nfrom ._ops import *\n",
+            ),
+            ("other/__init__.py", "def resize(img):\n    return img\n"),
+        ] {
+            let p = dir.path().join(path);
+            std::fs::create_dir_all(p.parent().expect("parent")).expect("mkdir");
+            std::fs::write(p, text).expect("write");
+        }
+        let ctx = RepoCtx::new(dir.path().to_path_buf());
+        let t = target(
+            "imgkit/_ops/transform.py",
+            "def scale(img, factor):\n    return img\n",
+            "scale",
+        );
+        assert_eq!(other_names(&t, &ctx), vec!["resize", "thumbnail"]);
+        let calls_of = |src: &str| -> Vec<(usize, Binds)> {
+            calls(&parse("app/views.py", src), &t, &ctx)
+                .iter()
+                .map(|c| (c.line, c.binds))
+                .collect()
+        };
+        // Every spelling that reaches the target is a call of it, proved.
+        let src = "\
+from imgkit._ops import resize
+from imgkit import thumbnail as thumb
+import imgkit
+
+def show(img):
+    a = resize(img)
+    b = thumb(img, 2)
+    c = imgkit.thumbnail(img)
+    return imgkit.resize(img, 3)
+";
+        assert_eq!(
+            calls_of(src),
+            vec![
+                (6, Binds::Yes),
+                (7, Binds::Yes),
+                (8, Binds::Yes),
+                (9, Binds::Yes)
+            ]
+        );
+        // The same names reaching anything else are no calls of it at all.
+        let src = "\
+from other import resize
+
+def show(img, thumbnail):
+    thumbnail(img)
+    return resize(img)
+";
+        assert_eq!(calls_of(src), vec![]);
+    }
+
+    #[test]
+    fn unannotated_override_parameter_takes_the_overridden_annotation() {
+        // click's pattern: a command class overriding `get_command`/`parse_args` without
+        // annotations, calling `ctx.fail(..)` — a type checker types `ctx` as the base's
+        // `Context`, when the override's parameters are the base's, names and kinds.
+        const CORE: &str = "\
+import typing as t
+
+class Context:
+    def fail(self, message: str) -> t.NoReturn:
+        raise RuntimeError(message)
+
+class BaseCommand:
+    def parse_args(self, ctx: Context, args: t.List[str]) -> t.List[str]:
+        raise NotImplementedError
+
+class Group(BaseCommand):
+    def get_command(self, ctx: Context, cmd_name: str) -> t.Optional[BaseCommand]:
+        return None
+";
+        let dir = tempfile::tempdir().expect("tempdir");
+        for (path, text) in [
+            ("src/click/core.py", CORE),
+            (
+                "src/click/__init__.py",
+                "from .core import BaseCommand as BaseCommand\nfrom .core import Group as Group\n",
+            ),
+        ] {
+            let p = dir.path().join(path);
+            std::fs::create_dir_all(p.parent().expect("parent")).expect("mkdir");
+            std::fs::write(p, text).expect("write");
+        }
+        let ctx = RepoCtx::new(dir.path().to_path_buf());
+        let t = target("src/click/core.py", CORE, "Context.fail");
+        let binds = |path: &str, src: &str| -> Vec<(usize, Binds)> {
+            calls(&parse(path, src), &t, &ctx)
+                .iter()
+                .map(|c| (c.line, c.binds))
+                .collect()
+        };
+        let src = "\
+import click
+
+class AliasedGroup(click.Group):
+    def get_command(self, ctx, cmd_name):
+        ctx.fail(f\"Too many matches: {cmd_name}\")
+
+class Renamed(click.Group):
+    def get_command(self, context, name):
+        context.fail(name)
+
+class Extra(click.Group):
+    def get_command(self, ctx, cmd_name, extra):
+        ctx.fail(extra)
+";
+        // Only the override whose parameters are the base's is typed by it.
+        assert_eq!(
+            binds("examples/aliases/aliases.py", src),
+            vec![(5, Binds::Yes), (9, Binds::Maybe), (13, Binds::Maybe)]
+        );
+        // A class local to a test function, overriding a base of the base.
+        let src = "\
+import click
+
+def test_base_command(runner):
+    class OptParseCommand(click.BaseCommand):
+        def parse_args(self, ctx, args):
+            ctx.fail(str(args))
+";
+        assert_eq!(binds("tests/test_commands.py", src), vec![(6, Binds::Yes)]);
+    }
+
     // ---- shadowing, nesting, args
 
     #[test]
@@ -3650,6 +4059,51 @@ load('a', encoding='u', mode='r')
                    def test(i: Item):\n    Own().as_string()\n    i.as_string()\n";
         let got = typed_binds(&repo, &t, src);
         assert!(got.iter().all(|(b, _)| *b == Binds::No), "{got:?}");
+    }
+
+    #[test]
+    fn receiver_typed_by_the_assignment_that_reaches_it() {
+        // tomlkit's test: `doc` is rebound to a copy of itself, each read sees the last
+        // assignment before it (a type checker narrows to it).
+        let repo = typed_repo();
+        let t = target("pkg/container.py", CONTAINER, "Container.as_string");
+        let src = "\
+import copy
+from pkg import parse
+from pkg.items import Item
+
+def test_toml_document_can_be_copied(content, flag):
+    doc = parse(content)
+    doc = copy.copy(doc)
+    doc.as_string()
+    doc = parse(content)
+    doc = doc.copy()
+    doc.as_string()
+    doc = Item()
+    doc.as_string()
+    if flag:
+        doc = parse(content)
+    doc.as_string()
+    for line in content:
+        doc.as_string()
+        doc = parse(line)
+";
+        let got: Vec<Binds> = typed_binds(&repo, &t, src)
+            .into_iter()
+            .map(|(b, _)| b)
+            .collect();
+        // After `if flag:` either value may reach the read, and in the loop the next turn
+        // sees the loop's own assignment: both stay open, as before.
+        assert_eq!(
+            got,
+            vec![
+                Binds::Yes,
+                Binds::Yes,
+                Binds::No,
+                Binds::Maybe,
+                Binds::Maybe
+            ],
+        );
     }
 
     /// The modules a receiver's type is read from are summarised by the token scan, not

@@ -340,7 +340,7 @@ pub static LANGS: &[LanguageSpec] = &[
         params: None,
         dialect: None,
         defs_query: Some(include_str!("python/defs.scm")),
-        other_names: None,
+        other_names: Some(super::python::other_names),
     },
     LanguageSpec {
         lang: Lang::Rust,

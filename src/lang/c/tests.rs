@@ -454,3 +454,57 @@ fn cpp_test_macro_fixtures_and_subscript_operators() {
         [(4, Some(0), Binds::Yes), (5, Some(0), Binds::Yes)]
     );
 }
+
+#[test]
+fn cpp_local_built_with_a_functional_cast_argument() {
+    // jsoncpp's `Value::removeMember`: `unsigned(strlen(key))` reads as a declarator to the
+    // grammar, but `key` is the function's parameter, so the line builds a variable.
+    let repo = scratch(&[
+        (
+            "value.h",
+            "class Value {\n    class CZString {\n    public:\n        enum DuplicationPolicy { noDuplication = 0 };\n        CZString(char const* str, unsigned length, DuplicationPolicy allocate);\n    };\n    void removeMember(const char* key);\n    void other(const char* name);\n};\n",
+        ),
+        (
+            "value.cpp",
+            "#include \"value.h\"\n#include <string.h>\n\
+             void Value::removeMember(const char* key) {\n  CZString actualKey(key, unsigned(strlen(key)), CZString::noDuplication);\n}\n\
+             void Value::other(const char* name) {\n  CZString f(key, unsigned(strlen(key)));\n}\n",
+        ),
+    ]);
+    let t = target(&repo, "value.h", "CZString");
+    let got: Vec<_> = calls_of(&repo, &t, "value.cpp")
+        .into_iter()
+        .map(|c| (c.0, c.1))
+        .collect();
+    // In `other`, `key` names no parameter: the line stays a function declaration.
+    assert_eq!(got, [(4, Some(3))]);
+}
+
+#[test]
+fn cpp_string_never_binds_a_non_const_reference_to_a_class() {
+    // jsoncpp's `Reader::parse` overloads: a string literal reaches the `std::string` and
+    // `const char*` ones, never `IStream&` (`using IStream = std::istream;`).
+    let repo = scratch(&[
+        ("config.h", "#include <istream>\nusing IStream = std::istream;\n"),
+        (
+            "reader.h",
+            "#include \"config.h\"\n#include <string>\nclass Value {};\nclass Reader {\npublic:\n  bool parse(const std::string& document, Value& root, bool collectComments);\n  bool parse(const char* beginDoc, const char* endDoc, Value& root, bool collectComments = true);\n  bool parse(IStream& is, Value& root, bool collectComments = true);\n};\n\
+             template <class T> bool load(T& in, Value& root);\nbool load(const char* s, int n, Value& root);\n",
+        ),
+        (
+            "main.cpp",
+            "#include \"reader.h\"\nvoid f() {\n  Reader reader;\n  Value root;\n  reader.parse(\"[1]\"\n               \"[2]\", root);\n  load(\"x\", root);\n}\n",
+        ),
+    ]);
+    let fits = |sel: &str| -> Vec<_> {
+        let t = target(&repo, "reader.h", sel);
+        let src = repo.ctx.read_to_string("main.cpp").expect("main.cpp");
+        calls(&parse("main.cpp", &src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.fits))
+            .collect()
+    };
+    assert_eq!(fits("Reader.parse"), [(5, Some(vec![true, true, false]))]);
+    // A template parameter's reference may be deduced as the array: not ruled out.
+    assert_eq!(fits("load"), [(7, Some(vec![true, true]))]);
+}

@@ -928,6 +928,38 @@ pub(super) fn member_of(repo: &RepoCtx, c: &ClassRef, member: &str) -> Option<(C
     Some((first.clone(), m))
 }
 
+/// The `def`s of `method` in the body of the top-level class `class` of `file` (decorated
+/// ones too), in order.
+pub(super) fn method_defs<'t>(file: &'t SourceFile, class: &str, method: &str) -> Vec<Node<'t>> {
+    let unwrap = |n: Node<'t>| {
+        if n.kind() == "decorated_definition" {
+            n.child_by_field_name("definition")
+        } else {
+            Some(n)
+        }
+    };
+    let named = |n: Node<'t>, kind: &str, name: &str| {
+        n.kind() == kind
+            && n.child_by_field_name("name")
+                .is_some_and(|x| file.text(x) == name)
+    };
+    let root = file.tree.root_node();
+    let mut cursor = root.walk();
+    let Some(body) = root
+        .named_children(&mut cursor)
+        .filter_map(unwrap)
+        .find(|n| named(*n, "class_definition", class))
+        .and_then(|c| c.child_by_field_name("body"))
+    else {
+        return Vec::new();
+    };
+    let mut cursor = body.walk();
+    body.named_children(&mut cursor)
+        .filter_map(unwrap)
+        .filter(|n| named(*n, "function_definition", method))
+        .collect()
+}
+
 /// The instance types a call `x.method(…)` gives for `x` of class `c`.
 pub(super) fn method_returns(repo: &RepoCtx, c: &ClassRef, method: &str) -> Option<Vec<Ty>> {
     let (holder, m) = member_of(repo, c, method)?;

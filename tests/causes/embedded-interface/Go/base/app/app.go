@@ -1,0 +1,7 @@
+package app
+
+import "example.com/t/calc"
+
+func alpha(s calc.Service) int {
+	return s.Run(1)
+}

@@ -1,0 +1,10 @@
+package calc
+
+type Runner interface {
+	Run(a int) int
+}
+
+type Service interface {
+	Runner
+	Stop()
+}

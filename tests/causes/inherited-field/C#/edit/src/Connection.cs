@@ -1,0 +1,7 @@
+public class Connection
+{
+    internal virtual uint Send(string msg, int serial)
+    {
+        return 0;
+    }
+}

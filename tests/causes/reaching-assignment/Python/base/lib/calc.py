@@ -1,0 +1,8 @@
+class Doc:
+    def render(self) -> str:
+        return ""
+
+
+class Page:
+    def render(self) -> str:
+        return ""

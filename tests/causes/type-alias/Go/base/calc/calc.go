@@ -1,0 +1,7 @@
+package calc
+
+type Engine struct{}
+
+func (e *Engine) Run(a int) int {
+	return a
+}

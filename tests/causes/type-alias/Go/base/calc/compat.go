@@ -1,0 +1,4 @@
+package calc
+
+// Deprecated: use Engine.
+type Motor = Engine

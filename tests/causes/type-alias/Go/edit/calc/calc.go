@@ -1,0 +1,7 @@
+package calc
+
+type Engine struct{}
+
+func (e *Engine) Run(a, b int) int {
+	return a + b
+}

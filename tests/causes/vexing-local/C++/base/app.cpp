@@ -1,0 +1,5 @@
+#include "key.hpp"
+
+void alpha(const char* key) {
+    Key k(key, unsigned(strlen(key)), Key::noCopy);
+}
