@@ -3307,6 +3307,14 @@ fn is_jdk_type(f: &RepoFile, name: &str) -> bool {
 /// in whichever file (a package-private class need not live in `<name>.java`).
 fn package_declares(ctx: &RepoCtx, rel: &str, name: &str) -> bool {
     let dir = rel.rsplit_once('/').map(|(d, _)| d).unwrap_or("");
+    // Asked again for every argument and parameter of a JDK type: the package is read once
+    // per name.
+    *ctx.memo(&format!("java-package-declares:{dir}:{name}"), || {
+        package_declares_uncached(ctx, dir, name)
+    })
+}
+
+fn package_declares_uncached(ctx: &RepoCtx, dir: &str, name: &str) -> bool {
     ctx.file_names(dir)
         .into_iter()
         .filter(|n| n.ends_with(".java"))
