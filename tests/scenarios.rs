@@ -2700,6 +2700,100 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Java (held-out commons-codec)",
     ),
     (
+        "overload by inherited call",
+        "overload-by-inherited-result",
+        &[
+            // javac 17: "String cannot be converted to Throwable" at alpha and at
+            // MissingException's `super(message)`: `errorString`, inherited from a base class
+            // in another file, returns a String, as the String parameter is one, which the
+            // one-argument Throwable constructor rejects; beta's exception still fits.
+            // jcommander's converters and `MissingCommandException`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/cli/CliException.java:CliException",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/cli/IntConverter.java", true),
+                    ("beta", "src/cli/IntConverter.java", false),
+                    ("MissingException", "src/cli/MissingException.java", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (jcommander, the eighth round)",
+    ),
+    (
+        "overload by JDK hierarchy",
+        "overload-by-jdk-hierarchy",
+        &[
+            // javac 17: "no suitable method found for walk(App,Path)" at alpha: a `Path` is no
+            // `URI` (a final class) nor a `String`, as the JDK's own declarations say; beta's
+            // URI and gamma's String still fit. commons-io's `PathUtils.visitFileTree`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/io/Walker.java:Walker.walk",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[
+                    ("alpha", "src/io/App.java", true),
+                    ("beta", "src/io/App.java", false),
+                    ("gamma", "src/io/App.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (commons-io, the seventh round)",
+    ),
+    (
+        "overload by varargs element",
+        "overload-by-varargs-element",
+        &[
+            // javac 17: "method close in class Quiet cannot be applied to given types" at
+            // alpha: its second argument, a `Consumer` by its cast, is no `Closeable`, the
+            // element type of `close(Closeable...)`; beta's InputStream is one.
+            // commons-io's `IOUtils.closeQuietly`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/io/Quiet.java:Quiet.close",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("alpha", "src/io/Reader2.java", true),
+                    ("beta", "src/io/Reader2.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (commons-io, the seventh round)",
+    ),
+    (
+        "static call receiver",
+        "static-call-receiver",
+        &[
+            // javac 17: "method println in interface Console cannot be applied to given types"
+            // at alpha: `Commander.getConsole()`, a static method of a repository class,
+            // returns a Console; beta's `System.out.println` is PrintStream's (listed by name).
+            // jcommander's `JCommander.getConsole().println(...)`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/cli/Console.java:Console.println",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/cli/Usage.java", true),
+                    ("beta", "src/cli/Usage.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (jcommander, the eighth round)",
+    ),
+    (
         "nested type import",
         "nested-import",
         &[
@@ -3221,6 +3315,22 @@ fn cause_overload_by_method_result(t: &Tpl) -> Cell {
     cause("overload by own call", t)
 }
 
+fn cause_overload_by_inherited_result(t: &Tpl) -> Cell {
+    cause("overload by inherited call", t)
+}
+
+fn cause_overload_by_jdk_hierarchy(t: &Tpl) -> Cell {
+    cause("overload by JDK hierarchy", t)
+}
+
+fn cause_overload_by_varargs_element(t: &Tpl) -> Cell {
+    cause("overload by varargs element", t)
+}
+
+fn cause_static_call_receiver(t: &Tpl) -> Cell {
+    cause("static call receiver", t)
+}
+
 fn cause_nested_type_import(t: &Tpl) -> Cell {
     cause("nested type import", t)
 }
@@ -3321,6 +3431,16 @@ const SCENARIOS: &[Scenario] = &[
     ("overload by new", cause_overload_by_new),
     ("overload by concat", cause_overload_by_string_concat),
     ("overload by own call", cause_overload_by_method_result),
+    (
+        "overload by inherited call",
+        cause_overload_by_inherited_result,
+    ),
+    ("overload by JDK hierarchy", cause_overload_by_jdk_hierarchy),
+    (
+        "overload by varargs element",
+        cause_overload_by_varargs_element,
+    ),
+    ("static call receiver", cause_static_call_receiver),
     ("nested type import", cause_nested_type_import),
     ("own override", cause_own_override),
     ("instanceof receiver", cause_instanceof_receiver),

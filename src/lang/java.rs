@@ -209,6 +209,17 @@ impl TypeRef {
         }
     }
 
+    /// A non-primitive, non-array type as a parameter list writes it (`URI`, `java.net.URI`).
+    fn written(p: &str) -> TypeRef {
+        match p.rsplit_once('.') {
+            Some((q, simple)) => TypeRef {
+                qual: Some(q.to_string()),
+                ..TypeRef::named(simple)
+            },
+            None => TypeRef::named(p),
+        }
+    }
+
     fn display(&self) -> String {
         let mut s = match &self.qual {
             Some(q) => format!("{q}.{}", self.simple),
@@ -1059,8 +1070,15 @@ impl<'a> Cx<'a> {
                 "this" => self.enclosing_named_class(call)?,
                 "identifier" => {
                     let n = self.file.text(o).into_owned();
-                    let Var::Typed(t) = self.resolve_var(&n, call) else {
-                        return None;
+                    let t = match self.resolve_var(&n, call) {
+                        Var::Typed(t) => t,
+                        // `JCommander.getConsole()`: a static call on a repository class.
+                        Var::NotFound if is_class_like(&n) => {
+                            return self
+                                .repo_class(&self.file.rel_path, &from, &n)
+                                .and_then(|start| self.returned_class_from(start, &method, argc));
+                        }
+                        _ => return None,
                     };
                     if t.primitive || t.dims > 0 || self.type_params.contains(&t.simple) {
                         return None;
@@ -1075,6 +1093,17 @@ impl<'a> Cx<'a> {
                 _ => return None,
             },
         };
+        self.returned_class_from(start, &method, argc)
+    }
+
+    /// [`Self::repo_returned_class`] from the receiver's static class `start`: the first level
+    /// up its supertypes that declares `method` taking `argc` arguments decides.
+    fn returned_class_from(
+        &self,
+        start: (String, String),
+        method: &str,
+        argc: usize,
+    ) -> Option<(String, String)> {
         let m = self.target.name.as_str();
         let mut level = vec![start];
         let mut seen: HashSet<(String, String)> = HashSet::new();
@@ -1085,7 +1114,7 @@ impl<'a> Cx<'a> {
                 if !seen.insert((rel.clone(), class.clone())) {
                     continue;
                 }
-                let decls = self.methods_in(rel, &method);
+                let decls = self.methods_in(rel, method);
                 let hits: Vec<&MethodDecl> = decls
                     .iter()
                     .filter(|(c, p, _, _)| c == class && p.accepts(argc, false))
@@ -1122,12 +1151,13 @@ impl<'a> Cx<'a> {
     }
 
     /// The declared result type of an unqualified (or `this.`) call `inv` of a method of the
-    /// caller's own named class, where it is sure: every method of that name taking that many
-    /// arguments, declared in the class or up its supertypes (all of which must be classes of
-    /// the repository: a JDK supertype may declare more), declares the same result type, and
-    /// every one sits in the caller's file (the type is read where it is written). A class
-    /// that declares no such method gives nothing (a static import may supply it).
-    fn own_method_result(&self, inv: Node, call: Node) -> Option<TypeRef> {
+    /// caller's own named class, where it is sure, with the file it is written in (where its
+    /// name is resolved): every method of that name taking that many arguments, declared in
+    /// the class or up its supertypes (all of which must be classes of the repository: a JDK
+    /// supertype may declare more), declares the same result type in the same file, or the
+    /// same primitive. A class that declares no such method gives nothing (a static import may
+    /// supply it).
+    fn own_method_result(&self, inv: Node, call: Node) -> Option<(TypeRef, String)> {
         if inv
             .child_by_field_name("object")
             .is_some_and(|o| o.kind() != "this")
@@ -1158,11 +1188,11 @@ impl<'a> Cx<'a> {
         start: (String, String),
         method: &str,
         argc: usize,
-    ) -> Option<TypeRef> {
+    ) -> Option<(TypeRef, String)> {
         let m = self.target.name.as_str();
         let mut level = vec![start];
         let mut seen: HashSet<(String, String)> = HashSet::new();
-        let mut found: Option<TypeRef> = None;
+        let mut found: Option<(TypeRef, String)> = None;
         for _ in 0..8 {
             let mut next = Vec::new();
             for (rel, class) in &level {
@@ -1174,11 +1204,12 @@ impl<'a> Cx<'a> {
                     if c != class || !p.accepts(argc, false) {
                         continue;
                     }
-                    let ret = ret.as_ref().filter(|_| *rel == self.file.rel_path)?;
+                    let ret = ret.as_ref()?;
                     match &found {
-                        Some(f) if f != ret => return None,
+                        // The same name written in two files may be two classes.
+                        Some((f, at)) if f != ret || (at != rel && !ret.primitive) => return None,
                         Some(_) => {}
-                        None => found = Some(ret.clone()),
+                        None => found = Some((ret.clone(), rel.clone())),
                     }
                 }
                 let text = self.ctx.read_shared(rel)?;
@@ -1366,7 +1397,11 @@ impl<'a> Cx<'a> {
     /// a primitive or a final JDK class); a primitive or final JDK type as a literal of its kind
     /// is; anything else is `None`.
     fn declared_arg_fits(&self, arg: Node, call: Node, def: &Def) -> Vec<Option<bool>> {
-        let Some((types, vars, _)) = fixed_param_types(&def.signature, &def.name, true) else {
+        let argc = super::resolve::call_args(self.file, call)
+            .count
+            .unwrap_or(0);
+        let Some((types, vars, _)) = spread_param_types(&def.signature, &def.name, true, argc)
+        else {
             return Vec::new();
         };
         let Some(known) = self.arg_static(arg, call) else {
@@ -1418,19 +1453,28 @@ impl<'a> Cx<'a> {
                 .iter()
                 .map(|p| {
                     let simple = p.strip_prefix("java.lang.").unwrap_or(p);
-                    if is_var(p) || simple.contains('.') {
+                    if is_var(p) || single_letter(p) || simple.contains('.') {
                         return None;
                     }
                     if let Some(f) = final_param(p) {
                         return fits(&kind, &f, &vars);
                     }
                     let tf = target_file()?;
-                    self.repo_class(&self.target.rel_path, tf, p)?;
+                    // A class of the repository, or of the JDK (`Throwable`): the supertypes
+                    // of the kind's final class are all known, and `fits` names them.
+                    let jdk = || {
+                        is_jdk_type(tf, simple)
+                            && !package_declares(self.ctx, &self.target.rel_path, simple)
+                    };
+                    if self.repo_class(&self.target.rel_path, tf, p).is_none() && !jdk() {
+                        return None;
+                    }
                     fits(&kind, simple, &vars)
                 })
                 .collect(),
-            // A JDK type is none of these; other JDK types may be its supertypes.
-            Static::Jdk => types
+            // A JDK type is none of these; other JDK types may be its supertypes, as the
+            // JDK's own declarations tell.
+            Static::Jdk(arg_type) => types
                 .iter()
                 .map(|p| {
                     if is_var(p) || single_letter(p) {
@@ -1445,7 +1489,12 @@ impl<'a> Cx<'a> {
                         return Some(false);
                     }
                     let tf = target_file()?;
-                    self.repo_class(&self.target.rel_path, tf, p).map(|_| false)
+                    if self.repo_class(&self.target.rel_path, tf, p).is_some() {
+                        return Some(false);
+                    }
+                    let written = TypeRef::written(p);
+                    let param_type = self.jdk_qualified(&written, &self.target.rel_path, tf)?;
+                    super::stdlib::java_subtype(arg_type.as_deref()?, &param_type)
                 })
                 .collect(),
             // An array fits `Object`, `Cloneable`, `Serializable` and an array type; a
@@ -1530,9 +1579,28 @@ impl<'a> Cx<'a> {
             // supertypes for every such argument costs more than the overloads it would decide.
             "method_invocation" => match self.returned_type(arg, call, 0) {
                 Some(t) => t,
-                None => self.own_method_result(arg, call)?,
+                None => {
+                    // Declared in a supertype in another file: its name means what it means
+                    // there.
+                    let (t, rel) = self.own_method_result(arg, call)?;
+                    if rel != self.file.rel_path && !t.primitive {
+                        let rf = repo_file(self.ctx, &rel, &self.target.name, None)?;
+                        return self.static_of(&t, &rel, &rf);
+                    }
+                    t
+                }
             },
             "field_access" => return self.field_static(arg, call),
+            // `(Consumer<IOException>) null`: the cast's type (one type, not `A & B`).
+            "cast_expression" => {
+                let mut c = arg.walk();
+                let mut types = arg.children_by_field_name("type", &mut c);
+                let t = types.next()?;
+                if types.next().is_some() {
+                    return None;
+                }
+                type_ref(self.file, t)
+            }
             _ => return None,
         };
         if self.type_params.contains(&t.simple) {
@@ -1578,7 +1646,45 @@ impl<'a> Cx<'a> {
         if let Some(class) = self.repo_class(rel, f, &written) {
             return Some(Static::Repo(class));
         }
-        self.is_jdk_written(t, rel, f).then_some(Static::Jdk)
+        self.is_jdk_written(t, rel, f)
+            .then(|| Static::Jdk(self.jdk_qualified(t, rel, f)))
+    }
+
+    /// The qualified name of a JDK type written `t` in the file `rel`, where the file says
+    /// which one it is: written qualified, imported by name, or — with no class of that name
+    /// in the file or its package — the one type of that name among the JDK packages the
+    /// file imports with `.*` and `java.lang` (a `.*` import of another package may supply
+    /// it: then none).
+    fn jdk_qualified(&self, t: &TypeRef, rel: &str, f: &Arc<RepoFile>) -> Option<String> {
+        let jdk_pkg = |p: &str| p.starts_with("java.") || p.starts_with("javax.");
+        if let Some(q) = &t.qual {
+            let full = format!("{q}.{}", t.simple);
+            return (jdk_pkg(q) && super::stdlib::java_type(&full).is_some()).then_some(full);
+        }
+        if let Some(path) = f
+            .imports
+            .iter()
+            .find(|i| i.rsplit('.').next() == Some(t.simple.as_str()))
+        {
+            return (jdk_pkg(path) && super::stdlib::java_type(path).is_some())
+                .then(|| path.clone());
+        }
+        let declared_here = rel == self.file.rel_path && self.file_types.contains(&t.simple);
+        if declared_here
+            || f.wildcards.iter().any(|w| !jdk_pkg(w))
+            || package_declares(self.ctx, rel, &t.simple)
+        {
+            return None;
+        }
+        let mut found = f
+            .wildcards
+            .iter()
+            .map(String::as_str)
+            .chain(["java.lang"])
+            .map(|w| format!("{w}.{}", t.simple))
+            .filter(|q| super::stdlib::java_type(q).is_some());
+        let first = found.next()?;
+        found.next().is_none().then_some(first)
     }
 
     /// Whether a type written in the file `rel` is surely the JDK's: written qualified by
@@ -2688,8 +2794,8 @@ enum Static {
     Repo((String, String)),
     /// A class or interface of the JDK other than `Object` and the final classes above (a
     /// `java.*` import, a `java.lang` type): no primitive, array, final JDK class or class of
-    /// the repository is its supertype.
-    Jdk,
+    /// the repository is its supertype. Its qualified name, where the file tells it.
+    Jdk(Option<String>),
     /// An array: its element type's simple name, whether that is a primitive, its dimensions.
     Array(String, bool, usize),
 }
@@ -2793,6 +2899,37 @@ fn fixed_param_types(
     name: &str,
     qualified: bool,
 ) -> Option<(Vec<String>, Vec<String>, bool)> {
+    let (types, vars, element) = param_list(signature, name, qualified)?;
+    Some((types, vars, element.is_some()))
+}
+
+/// [`fixed_param_types`] as a call of `argc` arguments meets them: where the call passes two
+/// or more arguments more than the fixed parameters, each extra one is an element of the
+/// variadic parameter (`closeQuietly(Closeable... cs)` called with two), so its element type
+/// is listed for each. One extra argument may be the array itself: not listed then.
+fn spread_param_types(
+    signature: &str,
+    name: &str,
+    qualified: bool,
+    argc: usize,
+) -> Option<(Vec<String>, Vec<String>, bool)> {
+    let (mut types, vars, element) = param_list(signature, name, qualified)?;
+    if let Some(e) = &element {
+        if argc >= types.len() + 2 {
+            let extra = argc - types.len();
+            types.extend(std::iter::repeat_n(e.clone(), extra));
+        }
+    }
+    Some((types, vars, element.is_some()))
+}
+
+/// The parameter types of the list, the method's type variables, and the element type of a
+/// trailing variadic parameter (after the fixed ones, not among them).
+fn param_list(
+    signature: &str,
+    name: &str,
+    qualified: bool,
+) -> Option<(Vec<String>, Vec<String>, Option<String>)> {
     let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
     let mut at = None;
     for (i, _) in signature.match_indices(name) {
@@ -2833,18 +2970,29 @@ fn fixed_param_types(
     let mut types = Vec::new();
     let params = split_top(list);
     for (i, p) in params.iter().enumerate() {
-        if p.contains("...") {
-            if i + 1 != params.len() {
-                return None;
-            }
-            return Some((types, type_vars, true));
-        }
         // Drop annotations (with their arguments) and `final`.
         let words: Vec<String> = strip_generics_keep_space(&strip_annotations(p))
             .split_whitespace()
             .filter(|w| *w != "final")
             .map(String::from)
             .collect();
+        if p.contains("...") {
+            if i + 1 != params.len() {
+                return None;
+            }
+            // `Closeable... cs`, `Closeable ...cs`, `String[]... rows`.
+            let ty: String = words.concat();
+            let ty = ty.split("...").next().unwrap_or("");
+            let base = ty.trim_end_matches("[]");
+            let simple = if qualified {
+                base
+            } else {
+                base.rsplit('.').next().unwrap_or(base)
+            };
+            let element = (!simple.is_empty() && !simple.contains(['@', '(', ' ']))
+                .then(|| format!("{simple}{}", &ty[base.len()..]));
+            return Some((types, type_vars, element));
+        }
         if words.len() < 2 {
             return None;
         }
@@ -2859,7 +3007,7 @@ fn fixed_param_types(
         };
         types.push(format!("{simple}{}", "[]".repeat(dims)));
     }
-    Some((types, type_vars, false))
+    Some((types, type_vars, None))
 }
 
 /// A parameter's text without its annotations (`@Nonnull`, `@Size(max = 3)`).
@@ -3159,6 +3307,14 @@ fn is_jdk_type(f: &RepoFile, name: &str) -> bool {
 /// in whichever file (a package-private class need not live in `<name>.java`).
 fn package_declares(ctx: &RepoCtx, rel: &str, name: &str) -> bool {
     let dir = rel.rsplit_once('/').map(|(d, _)| d).unwrap_or("");
+    // Asked again for every argument and parameter of a JDK type: the package is read once
+    // per name.
+    *ctx.memo(&format!("java-package-declares:{dir}:{name}"), || {
+        package_declares_uncached(ctx, dir, name)
+    })
+}
+
+fn package_declares_uncached(ctx: &RepoCtx, dir: &str, name: &str) -> bool {
     ctx.file_names(dir)
         .into_iter()
         .filter(|n| n.ends_with(".java"))
@@ -3212,7 +3368,12 @@ fn overload_fits<'t>(
     let declared_kind = |n: &Node| {
         matches!(
             n.kind(),
-            "identifier" | "array_access" | "this" | "field_access" | "method_invocation"
+            "identifier"
+                | "array_access"
+                | "this"
+                | "field_access"
+                | "method_invocation"
+                | "cast_expression"
         )
     };
     let by_decl = args
@@ -3226,9 +3387,10 @@ fn overload_fits<'t>(
         .defs
         .iter()
         .map(|d| {
-            // A variadic definition: its fixed parameters decide (the arity check is elsewhere).
+            // A variadic definition: its fixed parameters decide, and its element type for
+            // each argument past them when there are two or more (the arity check is elsewhere).
             let Some((types, mut vars, variadic)) =
-                fixed_param_types(&d.signature, &target.name, false)
+                spread_param_types(&d.signature, &target.name, false, args.len())
             else {
                 return true;
             };
@@ -4858,10 +5020,101 @@ class Use {
             taken("p/DigestUtils.java", digests),
             vec![false, false, true, true, true]
         );
-        // Inherited from a repository class in another file: not read there, left alone.
-        assert_eq!(taken("p/Sub.java", inherits), vec![true]);
+        // Inherited from a repository class in another file: its result type is read there.
+        assert_eq!(taken("p/Sub.java", inherits), vec![false]);
         // A JDK supertype may declare more methods of the name.
         assert_eq!(taken("p/Io.java", jdk), vec![true]);
+    }
+
+    #[test]
+    fn inherited_results_and_jdk_parameters_decide_overloads() {
+        // jcommander's `ParameterException`: (Throwable) / (String) / (String, Throwable), the
+        // (String) one given a parameter. A String is no Throwable, whether a parameter, an
+        // own static helper's result or a base class's helper's result in another file.
+        let exc = "package p;\npublic class ParameterException extends RuntimeException {\n  public ParameterException(Throwable t) { super(t); }\n  public ParameterException(String string, int code) { super(string); }\n  public ParameterException(String string, Throwable t) { super(string, t); }\n}\n";
+        let missing = "package p;\npublic class MissingCommandException extends ParameterException {\n  public MissingCommandException(String message, String command) {\n    super(message);\n  }\n  public MissingCommandException(Exception e) {\n    super(e);\n  }\n}\n";
+        let base = "package p;\npublic abstract class BaseConverter<T> {\n  protected String getErrorString(String value, String to) { return value + to; }\n  protected Throwable cause(String value) { return null; }\n}\n";
+        let conv = "package p;\npublic class IntegerConverter extends BaseConverter<Integer> {\n  public Integer convert(String value) {\n    throw new ParameterException(getErrorString(value, \"an integer\"));\n    throw new ParameterException(cause(value));\n  }\n}\n";
+        let own = "package p;\nimport java.lang.reflect.Method;\npublic class Parameterized {\n  private Method method;\n  private static String errorMessage(Method m, Exception ex) { return \"\" + m; }\n  public void set(Object value) {\n    try { method.invoke(value); } catch (IllegalAccessException | IllegalArgumentException ex) {\n      throw new ParameterException(errorMessage(method, ex));\n    }\n  }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/ParameterException.java", exc),
+            ("p/MissingCommandException.java", missing),
+            ("p/BaseConverter.java", base),
+            ("p/IntegerConverter.java", conv),
+            ("p/Parameterized.java", own),
+        ]);
+        let t = target(
+            &parse("p/ParameterException.java", exc),
+            "ParameterException",
+            None,
+        );
+        let taken = |path: &str, src: &str| -> Vec<bool> {
+            calls(&parse(path, src), &t, &s.ctx)
+                .iter()
+                .map(|c| reached(&t, c))
+                .collect()
+        };
+        // `super(message)` with a String; `super(e)` with an Exception may be a Throwable.
+        assert_eq!(
+            taken("p/MissingCommandException.java", missing),
+            vec![false, true]
+        );
+        // The base class's `getErrorString` is a String; its `cause` a Throwable.
+        assert_eq!(taken("p/IntegerConverter.java", conv), vec![false, true]);
+        assert_eq!(taken("p/Parameterized.java", own), vec![false]);
+    }
+
+    #[test]
+    fn jdk_hierarchy_decides_overloads() {
+        // commons-io's `PathUtils.visitFileTree(T, Path)` (given a parameter) beside `(T, URI)`
+        // and `(T, String, String...)`: a Path is no URI (a final class) nor a String.
+        let paths = "package p;\nimport java.net.URI;\nimport java.nio.file.FileVisitor;\nimport java.nio.file.Path;\npublic class PathUtils {\n  public static <T extends FileVisitor<? super Path>> T visitFileTree(final T visitor, final Path directory, int depth) { return visitor; }\n  public static <T extends FileVisitor<? super Path>> T visitFileTree(final T visitor, final String first, final String... more) { return visitor; }\n  public static <T extends FileVisitor<? super Path>> T visitFileTree(final T visitor, final URI uri) { return visitor; }\n  static Object count(final Path directory, final URI uri, final Comparable<Path> c) {\n    visitFileTree(null, directory);\n    visitFileTree(null, uri);\n    return visitFileTree(null, c);\n  }\n}\n";
+        // commons-io's `IOUtils.closeQuietly(Closeable, Consumer)` (given a parameter) beside
+        // `closeQuietly(Closeable...)`: a Consumer is no Closeable, an InputStream is one.
+        let io = "package p;\nimport java.io.Closeable;\nimport java.io.IOException;\nimport java.io.InputStream;\nimport java.util.function.Consumer;\npublic class IOUtils {\n  public static void closeQuietly(final Closeable closeable, final Consumer<IOException> consumer, int n) {}\n  public static void closeQuietly(final Closeable... closeables) {}\n  static void f(Closeable closeable, InputStream in) {\n    closeQuietly(closeable, (Consumer<IOException>) null);\n    closeQuietly(closeable, in);\n    closeQuietly(closeable, (InputStream) null);\n  }\n}\n";
+        let s = testkit::scratch(&[("p/PathUtils.java", paths), ("p/IOUtils.java", io)]);
+        let taken = |path: &str, src: &str, name: &str| -> Vec<bool> {
+            let t = target(&parse(path, src), name, None);
+            calls(&parse(path, src), &t, &s.ctx)
+                .iter()
+                .map(|c| reached(&t, c))
+                .collect()
+        };
+        // A `Comparable<Path>` is no URI either: a value goes by its static type (URI is
+        // a Comparable, not the other way round).
+        assert_eq!(
+            taken("p/PathUtils.java", paths, "visitFileTree"),
+            vec![false, true, false]
+        );
+        assert_eq!(
+            taken("p/IOUtils.java", io, "closeQuietly"),
+            vec![false, true, true]
+        );
+    }
+
+    #[test]
+    fn static_call_results_type_receivers() {
+        // jcommander's `Console.println(String)` called on `JCommander.getConsole()`; println is
+        // PrintStream's name too.
+        let console =
+            "package p;\npublic interface Console {\n  void println(String msg, int indent);\n}\n";
+        let jc = "package p;\npublic class JCommander {\n  private static Console console;\n  public static Console getConsole() { return console; }\n  public static Other other() { return null; }\n}\n";
+        let other = "package p;\npublic class Other {\n  public void println(String s) {}\n}\n";
+        let user = "package p;\nclass ParameterDescription {\n  static void p(String s) {\n    JCommander.getConsole().println(\"[P] \" + s);\n    JCommander.other().println(s);\n  }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/Console.java", console),
+            ("p/JCommander.java", jc),
+            ("p/Other.java", other),
+            ("p/ParameterDescription.java", user),
+        ]);
+        let t = target(
+            &parse("p/Console.java", console),
+            "println",
+            Some("Console"),
+        );
+        let cs = calls(&parse("p/ParameterDescription.java", user), &t, &s.ctx);
+        let binds: Vec<Binds> = cs.iter().map(|c| c.binds).collect();
+        assert_eq!(binds, vec![Binds::Yes, Binds::No]);
     }
 
     #[test]

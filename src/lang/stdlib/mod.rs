@@ -49,6 +49,35 @@ fn line_of<'d>(data: &'d str, name: &str) -> Option<&'d str> {
     Some(rest.split('\n').next().unwrap_or(rest))
 }
 
+/// [`line_of`] by binary search, for data whose lines after the header are sorted by their
+/// first word (byte order): a handful of short comparisons instead of a scan of the data.
+fn sorted_line_of<'d>(data: &'d str, name: &str) -> Option<&'d str> {
+    if name.is_empty() || name.contains(|c: char| c.is_whitespace()) {
+        return None;
+    }
+    let bytes = data.as_bytes();
+    let body = memchr::memchr(b'\n', bytes)? + 1;
+    // The start of the line holding byte `at` (never before the body).
+    let line_start = |at: usize| {
+        memchr::memrchr(b'\n', &bytes[body..at])
+            .map(|i| body + i + 1)
+            .unwrap_or(body)
+    };
+    let (mut lo, mut hi) = (body, bytes.len());
+    while lo < hi {
+        let start = line_start(lo + (hi - lo) / 2);
+        let end = memchr::memchr(b'\n', &bytes[start..]).map_or(bytes.len(), |i| start + i);
+        let line = &data[start..end];
+        let (key, rest) = line.split_once(' ').unwrap_or((line, ""));
+        match key.cmp(name) {
+            std::cmp::Ordering::Equal => return Some(rest),
+            std::cmp::Ordering::Less => lo = end + 1,
+            std::cmp::Ordering::Greater => hi = start,
+        }
+    }
+    None
+}
+
 /// Whether one spec (`lo-hi` or `lo+`) takes `args` arguments.
 fn spec_takes(spec: &str, args: usize) -> bool {
     if let Some(lo) = spec.strip_suffix('+') {
@@ -83,6 +112,73 @@ const RUST_OWNERS: &str = include_str!("rust-owners.txt");
 /// The owners of Rust std methods named `name` (`None`: std has no method of that name).
 pub fn rust_method_owners(name: &str) -> Option<impl Iterator<Item = &'static str>> {
     line_of(RUST_OWNERS, name).map(|l| l.split(' ').filter(|o| !o.is_empty()))
+}
+
+/// The JDK's types (`java.*`, `javax.*`), one line each: the qualified name, `final` (no class
+/// extends it), `class` or `interface`, then its direct supertypes by qualified name
+/// (`java.lang.Object` left out; `?Name` for one the generator could not resolve). Generated
+/// by `generate.sh` from the JDK's sources (`stdlib-gen java-types`).
+const JAVA_TYPES: &str = include_str!("java-types.txt");
+
+/// A JDK type as [`JAVA_TYPES`] describes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JavaType {
+    /// No class extends it: a `final` class, an enum or a record.
+    pub is_final: bool,
+    pub is_interface: bool,
+    /// Direct supertypes by qualified name; `None` for one the data could not resolve.
+    pub supers: Vec<Option<&'static str>>,
+}
+
+/// The JDK type of qualified name `qualified` (`java.net.URI`, `java.util.Map.Entry`).
+pub fn java_type(qualified: &str) -> Option<JavaType> {
+    let specs = sorted_line_of(JAVA_TYPES, qualified)?;
+    let mut words = specs.split(' ');
+    let (is_final, is_interface) = match words.next()? {
+        "final" => (true, false),
+        "class" => (false, false),
+        "interface" => (false, true),
+        _ => return None,
+    };
+    let supers = words
+        .filter(|w| !w.is_empty())
+        .map(|w| (!w.starts_with('?')).then_some(w))
+        .collect();
+    Some(JavaType {
+        is_final,
+        is_interface,
+        supers,
+    })
+}
+
+/// Whether a value of the JDK type `sub` is one of the JDK type `sup` (both qualified): `None`
+/// when the data cannot tell (a type it lacks, or a supertype it could not resolve, on the way
+/// up from `sub` without meeting `sup`).
+pub fn java_subtype(sub: &str, sup: &str) -> Option<bool> {
+    if sub == sup || sup == "java.lang.Object" {
+        return Some(true);
+    }
+    let mut seen: Vec<&str> = Vec::new();
+    let mut todo: Vec<String> = vec![sub.to_string()];
+    let mut complete = true;
+    while let Some(t) = todo.pop() {
+        let Some(ty) = java_type(&t) else {
+            complete = false;
+            continue;
+        };
+        for s in ty.supers {
+            match s {
+                Some(s) if s == sup => return Some(true),
+                Some(s) if !seen.contains(&s) => {
+                    seen.push(s);
+                    todo.push(s.to_string());
+                }
+                Some(_) => {}
+                None => complete = false,
+            }
+        }
+    }
+    complete.then_some(false)
 }
 
 /// C#'s base class library, typed (see `csharp.cs`): for the types a member-call chain can
@@ -130,6 +226,36 @@ pub fn csharp_kind(ty: &str) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn java_types_read_supertypes_up_the_hierarchy() {
+        let uri = java_type("java.net.URI").expect("URI");
+        assert!(uri.is_final && !uri.is_interface);
+        assert!(java_type("java.nio.file.Path").is_some_and(|t| t.is_interface));
+        // A Path is no URI; an ArrayList is a Collection (through AbstractList and List).
+        assert_eq!(
+            java_subtype("java.nio.file.Path", "java.net.URI"),
+            Some(false)
+        );
+        assert_eq!(
+            java_subtype("java.util.ArrayList", "java.util.Collection"),
+            Some(true)
+        );
+        assert_eq!(
+            java_subtype("java.util.function.Consumer", "java.io.Closeable"),
+            Some(false)
+        );
+        assert_eq!(
+            java_subtype("java.io.InputStream", "java.io.Closeable"),
+            Some(true)
+        );
+        assert_eq!(java_subtype("com.acme.Thing", "java.io.Closeable"), None);
+        // The binary search finds every line of the data, first and last too.
+        for line in JAVA_TYPES.lines().skip(1) {
+            let (key, rest) = line.split_once(' ').expect("a kind after the name");
+            assert_eq!(sorted_line_of(JAVA_TYPES, key), Some(rest), "{key}");
+        }
+    }
 
     #[test]
     fn specs_read_ranges_and_variadics() {

@@ -1,0 +1,7 @@
+package cli;
+
+public class MissingException extends CliException {
+    public MissingException(String message) {
+        super(message);
+    }
+}

@@ -1,0 +1,9 @@
+package cli;
+
+public class Commander {
+    private static Console console;
+
+    public static Console getConsole() {
+        return console;
+    }
+}

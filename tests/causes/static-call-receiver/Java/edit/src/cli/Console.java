@@ -1,0 +1,5 @@
+package cli;
+
+public interface Console {
+    void println(String msg, int indent);
+}
