@@ -1007,6 +1007,15 @@ fn tuple_item(text: &str, i: usize) -> Option<String> {
 /// The instance types of `x.field` for `x` of class `c`: a property's return annotation, or
 /// the assignments of the field (all of them must agree).
 pub(super) fn field_types(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> {
+    // Read once per measurement: a field is typically read by many calls of one method
+    // (`self.stream.expect(..)` throughout a parser).
+    let key = format!("py:field:{}:{}:{field}", c.path, c.name);
+    repo.memo(&key, || field_types_of(repo, c, field))
+        .as_ref()
+        .clone()
+}
+
+fn field_types_of(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> {
     let (holder, m) = member_of(repo, c, field)?;
     let info = info_at(repo, &holder.path)?;
     if m.method {
