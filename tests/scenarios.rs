@@ -3044,6 +3044,98 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Go (pflag's SliceValue.Replace) and TypeScript (table-core's CoreInstance.getColumn); the other languages have no cell yet",
     ),
+    (
+        "named class object",
+        "named-class-object",
+        &[
+            // pyright: "Argument missing for parameter name" at alpha only; NotFound's
+            // `IOError.__init__(self, name)` and Wrapped's `TemplateError.__init__(self, ..)`
+            // are those classes' own (jinja2's exceptions).
+            CauseCell {
+                lang: "Python",
+                sel: "lib/errors.py:TemplateSyntaxError.__init__",
+                status: "contract-change",
+                was: 4,
+                now: 4,
+                callers: &[("alpha", "app.py", true)],
+                excluded: &[("__init__", "app.py"), ("__init__", "other.py")],
+            },
+        ],
+        "issue 10 measured it in Python (held-out jinja2)",
+    ),
+    (
+        "param method field",
+        "param-method-field",
+        &[
+            // pyright: "Argument missing for parameter lineno" at alpha and beta (jinja2's
+            // `self.stream = environment._tokenize(..)`, then `self.stream.expect(..)`).
+            CauseCell {
+                lang: "Python",
+                sel: "lib/lexer.py:TokenStream.expect",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("alpha", "app.py", true), ("beta", "app.py", true)],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Python (held-out jinja2)",
+    ),
+    (
+        "local subclass",
+        "local-subclass",
+        &[
+            // pyright: "Argument missing for parameter parent" at alpha (jinja2's test
+            // `class MyEnvironment(Environment)` inside the test method).
+            CauseCell {
+                lang: "Python",
+                sel: "lib/env.py:Environment.get_template",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("alpha", "app.py", true)],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Python (held-out jinja2)",
+    ),
+    (
+        "own class object",
+        "own-class-object",
+        &[
+            // pyright: "Argument missing for parameter extra" at `self.__class__(..)` in copy
+            // and `cls(2)` in small (jinja2's LRUCache.copy).
+            CauseCell {
+                lang: "Python",
+                sel: "lib/cache.py:LRUCache.__init__",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("copy", "lib/cache.py", true), ("small", "lib/cache.py", true)],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Python (held-out jinja2)",
+    ),
+    (
+        "unpacked receiver",
+        "unpacked-receiver",
+        &[
+            // pyright: "Argument missing for parameter extra" at alpha (`loader, name =
+            // p.get_loader(..)` of a `Tuple[BaseLoader, str]`) and beta (a parameter rebound
+            // to its own declared type) — jinja2's PrefixLoader and Getitem.as_const.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/loaders.py:BaseLoader.get_source",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[("alpha", "app.py", true), ("beta", "app.py", true)],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Python (held-out jinja2)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -3371,6 +3463,26 @@ fn cause_interface_method(t: &Tpl) -> Cell {
     cause("interface method", t)
 }
 
+fn cause_named_class_object(t: &Tpl) -> Cell {
+    cause("named class object", t)
+}
+
+fn cause_param_method_field(t: &Tpl) -> Cell {
+    cause("param method field", t)
+}
+
+fn cause_local_subclass(t: &Tpl) -> Cell {
+    cause("local subclass", t)
+}
+
+fn cause_own_class_object(t: &Tpl) -> Cell {
+    cause("own class object", t)
+}
+
+fn cause_unpacked_receiver(t: &Tpl) -> Cell {
+    cause("unpacked receiver", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -3451,6 +3563,11 @@ const SCENARIOS: &[Scenario] = &[
     ("generic element receiver", cause_generic_element_receiver),
     ("signatures on lines", cause_signatures_on_lines),
     ("interface method", cause_interface_method),
+    ("named class object", cause_named_class_object),
+    ("param method field", cause_param_method_field),
+    ("local subclass", cause_local_subclass),
+    ("own class object", cause_own_class_object),
+    ("unpacked receiver", cause_unpacked_receiver),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

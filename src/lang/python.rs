@@ -725,6 +725,10 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     // the nodes around those mentions are visited.
     let mut needles: Vec<&str> = vec![c.target.name.as_str()];
     needles.extend(c.class_name.as_deref());
+    // `self.__class__(…)`, `cls(…)`: the class's constructor through its own receiver
+    if c.class_name.is_some() {
+        needles.extend(["__class__", "cls"]);
+    }
     needles.extend(c.aliases.keys().map(String::as_str));
     needles.extend(c.exports.iter().map(String::as_str));
     let hits = super::occurrences(&file.src, &needles);
@@ -1066,6 +1070,9 @@ impl<'a, 't> Ctx<'a, 't> {
 
     fn classify(&self, call: Node<'t>) -> Option<Call> {
         let func = call.child_by_field_name("function")?;
+        if let Some(c) = self.own_class_call(call, func) {
+            return Some(c);
+        }
         let (name_node, object) = match func.kind() {
             "identifier" => (func, None),
             "attribute" => (
@@ -1120,6 +1127,56 @@ impl<'a, 't> Ctx<'a, 't> {
             binds,
             supplies_receiver,
             reason,
+            keywords,
+            fills_variadic: false,
+            fits: None,
+        })
+    }
+
+    /// A call of the class object of a method's own receiver — `self.__class__(…)` in a
+    /// method, `cls(…)` in a class method — when that class is the target's class (or
+    /// inherits its constructor): a type checker checks it against that constructor
+    /// (`LRUCache.copy`'s `self.__class__(self.capacity)`). `None` for anything else.
+    fn own_class_call(&self, call: Node<'t>, func: Node<'t>) -> Option<Call> {
+        let class_name = self.class_name.as_deref()?;
+        let (name_node, v, want_class) = match func.kind() {
+            "attribute" => {
+                let attr = func.child_by_field_name("attribute")?;
+                let obj = func.child_by_field_name("object")?;
+                if self.file.text(attr) != "__class__" || obj.kind() != "identifier" {
+                    return None;
+                }
+                (attr, self.text(obj), false)
+            }
+            "identifier" if self.file.text(func) == "cls" => (func, "cls".to_string(), true),
+            _ => return None,
+        };
+        // the innermost function must be the method whose first parameter `v` is
+        let f = self
+            .enclosing_functions(call)
+            .into_iter()
+            .next()
+            .filter(|f| f.kind() == "function_definition")?;
+        let local = self.local_bindings(f, &v);
+        if !matches!(local.param, Some((0, None))) || local.assigned {
+            return None;
+        }
+        let (t, why) = match self.self_param(f, &v)? {
+            Recv::Instance(t, why) if !want_class => (t, why),
+            Recv::Class(t, why) if want_class => (t, why),
+            _ => return None,
+        };
+        if t != class_name {
+            return None;
+        }
+        let (args, keywords) = count_args(self.file, call);
+        Some(Call {
+            line: line_of(name_node),
+            byte: call.start_byte(),
+            args,
+            binds: Binds::Yes,
+            supplies_receiver: true,
+            reason: format!("{why}: {} makes a {t}", collapse_ws(&self.text(func))),
             keywords,
             fills_variadic: false,
             fits: None,
@@ -1281,6 +1338,12 @@ impl<'a, 't> Ctx<'a, 't> {
                                 local.sites.push(c);
                             } else if l.kind() != "identifier" && self.binds_name(l, name) {
                                 local.assigned = true;
+                                // `a, name = value`: item 1 of the tuple `value` gives
+                                if let (Some(at), Some(r)) =
+                                    (self.unpacked_at(l, name), c.child_by_field_name("right"))
+                                {
+                                    local.unpacks.push((local.values.len(), r, at));
+                                }
                                 local.values.push((None, None));
                                 local.sites.push(c);
                             }
@@ -1326,6 +1389,20 @@ impl<'a, 't> Ctx<'a, 't> {
             }
         }
         local
+    }
+
+    /// The position of `name` among the targets of a flat tuple pattern (`loader, name`,
+    /// `(a, name)`), with no starred target.
+    fn unpacked_at(&self, pattern: Node, name: &str) -> Option<usize> {
+        if !matches!(pattern.kind(), "pattern_list" | "tuple_pattern") {
+            return None;
+        }
+        let mut cursor = pattern.walk();
+        let items: Vec<Node> = pattern.named_children(&mut cursor).collect();
+        if items.iter().any(|n| n.kind() != "identifier") {
+            return None;
+        }
+        items.iter().position(|n| self.file.text(*n) == name)
     }
 
     fn binds_name(&self, pattern: Node, name: &str) -> bool {
@@ -1595,11 +1672,19 @@ impl<'a, 't> Ctx<'a, 't> {
                 let settled_no = match &recv {
                     Recv::Module(_) => true,
                     Recv::Instance(t, _) | Recv::Class(t, _) => {
-                        BUILTIN_CLASSES.contains(&t.as_str()) || self.class_read_here(t)
+                        BUILTIN_CLASSES.contains(&t.as_str())
+                            || BUILTIN_ROOTS.contains(&t.as_str())
+                            || self.class_read_here(t)
                     }
                     _ => false,
                 };
-                let by_name = match self.refine_subclass(recv) {
+                // A class object named as such (`Base.__init__(self, ..)`, `IOError.__init__`),
+                // not a `cls` that may be a subclass: the lookup starts at that class, and a
+                // base of the owner never reaches the owner's method.
+                let named_class = obj.kind() == "identifier"
+                    && matches!(&recv, Recv::Class(t, _) if t != owner)
+                    && !self.locally_bound(call, &obj_text);
+                let by_name = match self.refine_subclass(call, recv) {
                     Recv::Instance(t, why) => {
                         if t == owner {
                             (Binds::Yes, true, why)
@@ -1614,6 +1699,12 @@ impl<'a, 't> Ctx<'a, 't> {
                     Recv::Class(t, why) => {
                         if t == owner {
                             (Binds::Yes, classmethod, why)
+                        } else if named_class && self.is_owner_base(&t) {
+                            return (
+                                Binds::No,
+                                classmethod,
+                                format!("{why}, a base of {owner}: the lookup starts at {t}"),
+                            );
                         } else if self.is_owner_base(&t) {
                             (
                                 Binds::Maybe,
@@ -1708,19 +1799,14 @@ impl<'a, 't> Ctx<'a, 't> {
 
     /// A receiver of a class other than the owner that is defined in this file may inherit
     /// the target method: decide by its own methods and bases.
-    fn refine_subclass(&self, recv: Recv) -> Recv {
+    fn refine_subclass(&self, call: Node<'t>, recv: Recv) -> Recv {
         let owner = self.target.owner().unwrap_or("");
         let (t, why, is_class) = match recv {
             Recv::Instance(t, why) if t != owner => (t, why, false),
             Recv::Class(t, why) if t != owner => (t, why, true),
             other => return other,
         };
-        let class = self
-            .facts
-            .top_defs
-            .get(&t)
-            .copied()
-            .filter(|d| d.kind() == "class_definition");
+        let class = self.class_def_at(call, &t);
         let make = |t: String, why: String| {
             if is_class {
                 Recv::Class(t, why)
@@ -1732,6 +1818,28 @@ impl<'a, 't> Ctx<'a, 't> {
             Some(class) => self.inherited(class, &t, why, make),
             None => make(t, why),
         }
+    }
+
+    /// The class definition the name `t` stands for at `node`: a class a function around it
+    /// defines (`class MyEnvironment(Environment)` in a test), else one of the module's.
+    /// `None` when the nearest binding of the name is anything but one class definition.
+    fn class_def_at(&self, node: Node<'t>, t: &str) -> Option<Node<'t>> {
+        for f in self.enclosing_functions(node) {
+            let local = self.local_bindings(f, t);
+            if local.param.is_some() || local.assigned || local.imported {
+                return None;
+            }
+            match local.defs.as_slice() {
+                [] => continue,
+                [d] if d.kind() == "class_definition" => return Some(*d),
+                _ => return None,
+            }
+        }
+        self.facts
+            .top_defs
+            .get(t)
+            .copied()
+            .filter(|d| d.kind() == "class_definition")
     }
 
     /// Whether `t` is written as a direct base of the target's owner class (a receiver of
@@ -2022,6 +2130,12 @@ impl<'a, 't> Ctx<'a, 't> {
         }
         if v == self.target.owner().unwrap_or("") {
             return Recv::Class(v.to_string(), format!("called through the class {v}"));
+        }
+        // A builtin class no name of the file (nor a star import) binds: `IOError.__init__`.
+        if (BUILTIN_ROOTS.contains(&v) || BUILTIN_CLASSES.contains(&v))
+            && self.facts.wildcards.is_empty()
+        {
+            return Recv::Class(v.to_string(), format!("{v} is the builtin class"));
         }
         Recv::Unknown(format!("receiver {v} has no known type"))
     }
@@ -2389,6 +2503,12 @@ impl<'t> Ctx<'_, 't> {
             // instance does.
             supplies_receiver = self.target_is_classmethod();
             let shown = format!("{obj_text} is the class {}", class.name);
+            // It is that class, no subclass: from a base of the owner the lookup never
+            // reaches the owner (`Base.__init__(self, ..)` in the owner's own `__init__`).
+            if class != owner && types::ancestry(self.repo, &owner).classes.contains(&class) {
+                let why = format!("{shown}, a base of {}: the lookup starts there", owner.name);
+                return Some((Binds::No, supplies_receiver, why));
+            }
             (vec![Ty::Class(class)], false, shown)
         } else {
             let tys = self.expr_types(obj, 0)?;
@@ -2582,17 +2702,27 @@ impl<'t> Ctx<'_, 't> {
         for f in self.enclosing_functions(node) {
             let local = self.local_bindings(f, v);
             if let Some((idx, ann)) = local.param {
-                if local.assigned {
-                    return None;
-                }
                 if let Some(a) = ann {
                     let own = self.enclosing_class(f).map(|(c, _)| c);
-                    return types::annotation_types(
+                    let declared = types::annotation_types(
                         self.repo,
                         self.info(),
                         &self.text(a),
                         own.as_ref(),
                     );
+                    if local.assigned {
+                        // Rebound only to values of the type it is declared with, it keeps
+                        // that type (`eval_ctx = get_eval_context(self, eval_ctx)` with
+                        // `eval_ctx: t.Optional[EvalContext]`).
+                        let declared = declared?;
+                        let assigned =
+                            self.values_types(&local.values, &local.iters, &local.unpacks, depth)?;
+                        return (assigned == declared).then_some(declared);
+                    }
+                    return declared;
+                }
+                if local.assigned {
+                    return None;
                 }
                 if idx == 0 && f.kind() == "function_definition" {
                     // `self` of a method of a class of this file
@@ -2625,9 +2755,15 @@ impl<'t> Ctx<'_, 't> {
                         .filter(|(at, _)| *at == i)
                         .map(|(_, r)| (0, *r))
                         .collect();
-                    return self.values_types(&local.values[i..=i], &iters, depth);
+                    let unpacks: Vec<(usize, Node<'t>, usize)> = local
+                        .unpacks
+                        .iter()
+                        .filter(|(at, _, _)| *at == i)
+                        .map(|(_, r, p)| (0, *r, *p))
+                        .collect();
+                    return self.values_types(&local.values[i..=i], &iters, &unpacks, depth);
                 }
-                return self.values_types(&local.values, &local.iters, depth);
+                return self.values_types(&local.values, &local.iters, &local.unpacks, depth);
             }
             if !local.defs.is_empty() || local.imported {
                 return None;
@@ -2640,7 +2776,7 @@ impl<'t> Ctx<'_, 't> {
             .iter()
             .map(|n| (Some(*n), None))
             .collect();
-        self.values_types(&values, &[], depth)
+        self.values_types(&values, &[], &[], depth)
     }
 
     /// The types an unannotated parameter (index `idx`) of method `f` takes from the method
@@ -2795,11 +2931,13 @@ impl<'t> Ctx<'_, 't> {
     }
 
     /// The one type every assignment of a name gives it. `iters`: the values that are a
-    /// `for` loop's (their index), with the iterable.
+    /// `for` loop's (their index), with the iterable; `unpacks`: those a tuple's unpacking
+    /// gives (their index, the tuple, the position).
     fn values_types(
         &self,
         values: &[(Option<Node<'t>>, Option<Node<'t>>)],
         iters: &[(usize, Node<'t>)],
+        unpacks: &[(usize, Node<'t>, usize)],
         depth: usize,
     ) -> Option<Vec<Ty>> {
         let mut found: Option<Vec<Ty>> = None;
@@ -2811,7 +2949,10 @@ impl<'t> Ctx<'_, 't> {
                 }
                 (None, Some(v), _) => self.expr_types(*v, depth + 1)?,
                 (None, None, Some(r)) => self.element_types(r, depth + 1)?,
-                (None, None, None) => return None,
+                (None, None, None) => {
+                    let (_, tuple, at) = unpacks.iter().find(|(k, ..)| *k == i)?;
+                    self.item_types(*tuple, *at, depth + 1)?
+                }
             };
             match &found {
                 None => found = Some(t),
@@ -2820,6 +2961,40 @@ impl<'t> Ctx<'_, 't> {
             }
         }
         found
+    }
+
+    /// The instance types of item `at` of the tuple a call gives, from its callee's return
+    /// annotation: a method of a typed receiver or a function (`loader, name =
+    /// self.get_loader(template)`).
+    fn item_types(&self, n: Node<'t>, at: usize, depth: usize) -> Option<Vec<Ty>> {
+        if depth > 6 || n.kind() != "call" {
+            return None;
+        }
+        let func = n.child_by_field_name("function")?;
+        match func.kind() {
+            "identifier" => {
+                let name = self.text(func);
+                if self.locally_bound(n, &name) {
+                    return None;
+                }
+                types::call_item(self.repo, self.info(), &name, at)
+            }
+            "attribute" => {
+                let obj = func.child_by_field_name("object")?;
+                let attr = self.text(func.child_by_field_name("attribute")?);
+                let mut out = Vec::new();
+                for t in self.expr_types(obj, depth + 1)? {
+                    match t {
+                        Ty::Class(c) => {
+                            out.extend(types::method_return_item(self.repo, &c, &attr, at)?)
+                        }
+                        Ty::External(_) => return None,
+                    }
+                }
+                Some(normalized(out))
+            }
+            _ => None,
+        }
     }
 
     /// The instance types a call gives: a class makes its instance, a function or method
@@ -2896,6 +3071,9 @@ struct Local<'t> {
     sites: Vec<Node<'t>>,
     /// The values that a `for name in xs` binds (their index in `values`), with `xs`.
     iters: Vec<(usize, Node<'t>)>,
+    /// The values that unpacking a tuple binds (`a, name = value`): their index in
+    /// `values`, the value, and the name's position among the targets.
+    unpacks: Vec<(usize, Node<'t>, usize)>,
     assigned: bool,
     imported: bool,
     /// Parameter index and its annotation.
@@ -3442,13 +3620,16 @@ def f():
             (Binds::Yes, Some(1), true)
         );
         assert!(!accepted(&t, &c), "__init__(self) takes no argument");
-        // the class itself is called inside its own file
-        let c = one(
+        // the class itself is called inside its own file, and as `cls()` in its class method
+        let got: Vec<(usize, Binds)> = calls_in(
             "bank/account.py",
             &format!("{ACCOUNT}\nDEFAULT = Account()\n"),
             &target("bank/account.py", ACCOUNT, "Account"),
-        );
-        assert_eq!(c.binds, Binds::Yes);
+        )
+        .into_iter()
+        .map(|c| (c.line, c.binds))
+        .collect();
+        assert_eq!(got, vec![(13, Binds::Yes), (22, Binds::Yes)]);
     }
 
     // ---- imports
@@ -4304,5 +4485,153 @@ def test_toml_document_can_be_copied(content, flag):
             "from pkg.container import Container\n\ndef test(c: Container):\n    c.as_string()\n";
         let got = typed_binds(&repo, &t, src);
         assert_eq!(got[0].0, Binds::Maybe, "{:?}", got[0]);
+    }
+
+    #[test]
+    fn a_class_object_named_as_a_base_or_builtin_never_reaches_the_owner() {
+        // jinja2's exceptions: `IOError.__init__(self, name)` in TemplateNotFound, and an
+        // explicit base call; a `cls` of a base's class method may still be the owner.
+        let src = "class TemplateError(Exception):\n    def __init__(self, message=None):\n        \
+                   super().__init__(message)\n\n\
+                   class TemplateNotFound(IOError, LookupError, TemplateError):\n    \
+                   def __init__(self, name, message=None):\n        IOError.__init__(self, name)\n\n\
+                   class TemplateSyntaxError(TemplateError):\n    def __init__(self, message, lineno, name=None):\n        \
+                   TemplateError.__init__(self, message)\n";
+        let repo = testkit::scratch(&[("exc.py", src)]);
+        for sel in ["TemplateSyntaxError.__init__", "TemplateNotFound.__init__"] {
+            let t = target("exc.py", src, sel);
+            let got: Vec<(usize, Binds)> = calls(&parse("exc.py", src), &t, &repo.ctx)
+                .into_iter()
+                .map(|c| (c.line, c.binds))
+                .collect();
+            assert_eq!(
+                got,
+                vec![(3, Binds::No), (7, Binds::No), (11, Binds::No)],
+                "{sel}"
+            );
+        }
+        let src = "class Base:\n    def render(self, x):\n        pass\n\n    @classmethod\n    \
+                   def build(cls):\n        cls.render(None, 1)\n\n\
+                   class Own(Base):\n    def render(self, x, y):\n        Base.render(self, x)\n";
+        let repo = testkit::scratch(&[("own.py", src)]);
+        let t = target("own.py", src, "Own.render");
+        let got: Vec<(usize, Binds)> = calls(&parse("own.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(got, vec![(7, Binds::Maybe), (11, Binds::No)]);
+    }
+
+    #[test]
+    fn a_field_assigned_a_method_result_of_a_typed_parameter() {
+        // jinja2's Parser: `self.stream = environment._tokenize(..)`, `environment:
+        // "Environment"`, and `_tokenize` returns a TokenStream; read through `self` and
+        // through a `parser: "Parser"` parameter of another module.
+        let lexer =
+            "class TokenStream:\n    def expect(self, expr: str) -> str:\n        return expr\n";
+        let env = "from lexer import TokenStream\n\nclass Environment:\n    \
+                   def _tokenize(self, source: str) -> TokenStream:\n        return TokenStream()\n";
+        let parser = "import typing as t\nif t.TYPE_CHECKING:\n    from environment import Environment\n\n\
+                      class Parser:\n    def __init__(self, environment: \"Environment\", source: str) -> None:\n        \
+                      self.stream = environment._tokenize(source)\n\n    \
+                      def parse_block(self):\n        self.stream.expect(\"block_end\")\n";
+        let ext = "from parser import Parser\n\ndef parse(parser: \"Parser\"):\n    \
+                   parser.stream.expect(\"comma\")\n";
+        let repo = testkit::scratch(&[
+            ("lexer.py", lexer),
+            ("environment.py", env),
+            ("parser.py", parser),
+            ("ext.py", ext),
+        ]);
+        let t = target("lexer.py", lexer, "TokenStream.expect");
+        for (path, src) in [("parser.py", parser), ("ext.py", ext)] {
+            let got = calls(&parse(path, src), &t, &repo.ctx);
+            assert_eq!(got.len(), 1, "{path}");
+            assert_eq!(got[0].binds, Binds::Yes, "{path}: {}", got[0].reason);
+        }
+    }
+
+    #[test]
+    fn a_class_defined_in_a_function_inherits_the_targets_method() {
+        // jinja2's test_regression: `class MyEnvironment(Environment)` in the test method.
+        let env =
+            "class Environment:\n    def get_template(self, name, parent=None):\n        pass\n";
+        let src = "from env import Environment\n\nclass TestBug:\n    def test_custom_context(self):\n        \
+                   class MyEnvironment(Environment):\n            context_class = dict\n\n        \
+                   env = MyEnvironment()\n        env.get_template(\"test\")\n\n    \
+                   def test_other(self):\n        class MyEnvironment:\n            \
+                   def get_template(self, name):\n                pass\n\n        \
+                   MyEnvironment().get_template(\"x\")\n";
+        let repo = testkit::scratch(&[("env.py", env), ("tests/test_x.py", src)]);
+        let t = target("env.py", env, "Environment.get_template");
+        let got: Vec<Binds> = typed_binds(&repo, &t, src)
+            .into_iter()
+            .map(|b| b.0)
+            .collect();
+        assert_eq!(got, vec![Binds::Yes, Binds::No]);
+    }
+
+    #[test]
+    fn the_class_object_of_a_methods_own_receiver_calls_the_constructor() {
+        // jinja2's LRUCache.copy: `self.__class__(self.capacity)`; `cls(..)` in a class method.
+        let src = "class LRUCache:\n    def __init__(self, capacity: int) -> None:\n        \
+                   self.capacity = capacity\n\n    def copy(self):\n        \
+                   return self.__class__(self.capacity)\n\n    @classmethod\n    \
+                   def make(cls):\n        return cls(3)\n\n\
+                   class Other:\n    def copy(self):\n        return self.__class__()\n\n\
+                   class Sub(LRUCache):\n    def again(self):\n        return self.__class__(1)\n";
+        let repo = testkit::scratch(&[("utils.py", src)]);
+        let t = target("utils.py", src, "LRUCache.__init__");
+        let got: Vec<(usize, Binds, Option<usize>)> = calls(&parse("utils.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds, c.args))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (6, Binds::Yes, Some(1)),
+                (10, Binds::Yes, Some(1)),
+                (18, Binds::Yes, Some(1))
+            ]
+        );
+    }
+
+    #[test]
+    fn receivers_typed_by_a_tuple_item_and_by_a_parameter_rebound_to_its_type() {
+        // jinja2's PrefixLoader.get_source (`loader, name = self.get_loader(template)` with
+        // `-> t.Tuple[BaseLoader, str]`) and Getitem.as_const (`eval_ctx =
+        // get_eval_context(self, eval_ctx)` with `eval_ctx: t.Optional[EvalContext]`).
+        let loaders = "import typing as t\n\nclass BaseLoader:\n    \
+                       def get_source(self, environment, template):\n        pass\n\n\
+                       class PrefixLoader(BaseLoader):\n    \
+                       def get_loader(self, template: str) -> t.Tuple[BaseLoader, str]:\n        \
+                       return self, template\n\n    def get_source(self, environment, template):\n        \
+                       loader, name = self.get_loader(template)\n        \
+                       return loader.get_source(environment, name)\n\n\
+                       def pick(x: str) -> t.Tuple[str, BaseLoader]:\n    return x, BaseLoader()\n\n\
+                       def load():\n    _, got = pick('a')\n    got.get_source(1, 2)\n\n\
+                       class Ctx:\n    def __init__(self, loader: BaseLoader) -> None:\n        \
+                       self.loader = loader\n\n\
+                       def own(x: t.Optional[Ctx]) -> Ctx:\n    return Ctx(BaseLoader())\n\n\
+                       def again(ctx: t.Optional[Ctx]):\n    ctx = own(ctx)\n    \
+                       ctx.loader.get_source(1, 2)\n\n\
+                       def other(ctx: t.Optional[Ctx]):\n    ctx = 'x'\n    ctx.loader.get_source(1, 2)\n";
+        let repo = testkit::scratch(&[("loaders.py", loaders)]);
+        let t = target("loaders.py", loaders, "BaseLoader.get_source");
+        let src = loaders;
+        let got: Vec<(usize, Binds)> = calls(&parse("loaders.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (13, Binds::Yes),
+                (20, Binds::Yes),
+                (31, Binds::Yes),
+                (35, Binds::Maybe)
+            ],
+            "{got:?}"
+        );
     }
 }

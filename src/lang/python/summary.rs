@@ -800,6 +800,17 @@ impl<'a> Scan<'a> {
         match self.primary(r) {
             Some(P::Call(open)) => {
                 let mut f = &r[..open];
+                // `p.method(…)` on a typed parameter `p`
+                if let [o, dot, m] = f {
+                    if o.k == K::Name && self.is(Some(dot), ".") && m.k == K::Name {
+                        let name = self.tx(o);
+                        if let Some((_, t)) =
+                            params.and_then(|ps| ps.iter().find(|(n, _)| n.as_bytes() == name))
+                        {
+                            return Source::ParamMethod(t.clone(), self.text(&f[2..]));
+                        }
+                    }
+                }
                 // `Ruler[T]()`: an instance of the generic class
                 if self.primary(f) == Some(P::Subscript) {
                     let Some(last) = f.last() else {

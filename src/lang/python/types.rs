@@ -41,6 +41,10 @@ pub(super) enum Source {
     Annotation(String),
     /// A call of this callee (`self.x = Name(…)`, `self.x = mod.make(…)`).
     Call(String),
+    /// A call of a method on a parameter of this annotation (`self.stream =
+    /// environment._tokenize(…)` with `environment: "Environment"`): the annotation and the
+    /// method's name.
+    ParamMethod(String, String),
     /// A builtin collection (`frozenset`, `set`, `list`, `tuple`) made of one iterable: the
     /// collection's name as called, and where its elements come from.
     Collection(String, Elements),
@@ -304,16 +308,28 @@ fn source_of(file: &SourceFile, assignment: Node, params: Option<Node>) -> Sourc
     match r.kind() {
         "call" => r
             .child_by_field_name("function")
-            // `Ruler[T]()`: an instance of the generic class
-            .map(|f| {
-                if f.kind() == "subscript" {
-                    f.child_by_field_name("value").unwrap_or(f)
-                } else {
-                    f
-                }
+            .filter(|f| f.kind() == "attribute")
+            .and_then(|f| {
+                let o = f.child_by_field_name("object")?;
+                let m = f.child_by_field_name("attribute")?;
+                let ann = (o.kind() == "identifier")
+                    .then(|| param_annotation(file, o, params))
+                    .flatten()?;
+                Some(Source::ParamMethod(ann, file.text(m).into_owned()))
             })
-            .filter(|f| matches!(f.kind(), "identifier" | "attribute"))
-            .map(|f| Source::Call(file.text(f).into_owned()))
+            .or_else(|| {
+                r.child_by_field_name("function")
+                    // `Ruler[T]()`: an instance of the generic class
+                    .map(|f| {
+                        if f.kind() == "subscript" {
+                            f.child_by_field_name("value").unwrap_or(f)
+                        } else {
+                            f
+                        }
+                    })
+                    .filter(|f| matches!(f.kind(), "identifier" | "attribute"))
+                    .map(|f| Source::Call(file.text(f).into_owned()))
+            })
             .unwrap_or(Source::Other),
         "identifier" => param_annotation(file, r, params).map_or(Source::Other, Source::Annotation),
         _ => Source::Other,
@@ -960,19 +976,78 @@ pub(super) fn method_defs<'t>(file: &'t SourceFile, class: &str, method: &str) -
         .collect()
 }
 
-/// The instance types a call `x.method(…)` gives for `x` of class `c`.
-pub(super) fn method_returns(repo: &RepoCtx, c: &ClassRef, method: &str) -> Option<Vec<Ty>> {
+/// The return annotation of `x.method(…)` for `x` of class `c`, with the module it is
+/// written in, when every def of the method agrees on it.
+fn method_return_annotation(
+    repo: &RepoCtx,
+    c: &ClassRef,
+    method: &str,
+) -> Option<(Arc<ModInfo>, String)> {
     let (holder, m) = member_of(repo, c, method)?;
     if !m.method || m.property || !m.returns_sure || !m.values.is_empty() {
         return None;
     }
-    let info = info_at(repo, &holder.path)?;
-    annotation_types(repo, &info, m.returns.as_deref()?, Some(c))
+    Some((info_at(repo, &holder.path)?, m.returns?))
+}
+
+/// The instance types a call `x.method(…)` gives for `x` of class `c`.
+pub(super) fn method_returns(repo: &RepoCtx, c: &ClassRef, method: &str) -> Option<Vec<Ty>> {
+    let (info, ret) = method_return_annotation(repo, c, method)?;
+    annotation_types(repo, &info, &ret, Some(c))
+}
+
+/// The instance types of item `i` of the tuple `x.method(…)` gives for `x` of class `c`
+/// (`loader, name = self.get_loader(t)` with `-> t.Tuple[BaseLoader, str]`).
+pub(super) fn method_return_item(
+    repo: &RepoCtx,
+    c: &ClassRef,
+    method: &str,
+    i: usize,
+) -> Option<Vec<Ty>> {
+    let (info, ret) = method_return_annotation(repo, c, method)?;
+    annotation_types(repo, &info, &tuple_item(&ret, i)?, Some(c))
+}
+
+/// The instance types of item `i` of the tuple a call of `callee` (a function of module
+/// `m`, by name or dotted name) gives, from its return annotation.
+pub(super) fn call_item(repo: &RepoCtx, m: &ModInfo, callee: &str, i: usize) -> Option<Vec<Ty>> {
+    let Sym::Function(path, name) = resolve(repo, m, callee, 0)? else {
+        return None;
+    };
+    let info = info_at(repo, &path)?;
+    let ann = info.functions.get(&name)?.as_deref()?;
+    annotation_types(repo, &info, &tuple_item(ann, i)?, None)
+}
+
+/// Item `i` of a tuple annotation (`Tuple[A, B]`, `t.Tuple[A, B]`, `tuple[A, ...]`), as
+/// written. `None` for anything else, or an index the tuple does not have.
+fn tuple_item(text: &str, i: usize) -> Option<String> {
+    let t = text.trim().trim_matches(|c| c == '"' || c == '\'').trim();
+    let (head, rest) = t.split_once('[')?;
+    if !matches!(last_part(head.trim()), "Tuple" | "tuple") {
+        return None;
+    }
+    let parts = split_top(rest.strip_suffix(']')?, ',');
+    let parts: Vec<&str> = parts.iter().map(|p| p.trim()).collect();
+    match parts.as_slice() {
+        [one, "..."] => Some(one.to_string()),
+        _ if parts.contains(&"...") => None,
+        _ => parts.get(i).map(|p| p.to_string()),
+    }
 }
 
 /// The instance types of `x.field` for `x` of class `c`: a property's return annotation, or
 /// the assignments of the field (all of them must agree).
 pub(super) fn field_types(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> {
+    // Read once per measurement: a field is typically read by many calls of one method
+    // (`self.stream.expect(..)` throughout a parser).
+    let key = format!("py:field:{}:{}:{field}", c.path, c.name);
+    repo.memo(&key, || field_types_of(repo, c, field))
+        .as_ref()
+        .clone()
+}
+
+fn field_types_of(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> {
     let (holder, m) = member_of(repo, c, field)?;
     let info = info_at(repo, &holder.path)?;
     if m.method {
@@ -987,6 +1062,18 @@ pub(super) fn field_types(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<V
             Source::Annotation(a) => annotation_types(repo, &info, a, Some(&holder))?,
             Source::Call(callee) | Source::Collection(callee, _) => {
                 call_types(repo, &info, callee)?
+            }
+            Source::ParamMethod(ann, method) => {
+                let mut out = Vec::new();
+                for t in annotation_types(repo, &info, ann, Some(&holder))? {
+                    match t {
+                        Ty::Class(pc) => out.extend(method_returns(repo, &pc, method)?),
+                        Ty::External(_) => return None,
+                    }
+                }
+                out.sort();
+                out.dedup();
+                out
             }
             Source::Other => return None,
         };

@@ -1,0 +1,3 @@
+class Environment:
+    def get_template(self, name):
+        return name
