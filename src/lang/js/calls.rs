@@ -1693,10 +1693,12 @@ impl<'a> Cx<'a> {
                     return Recv::Unknown("receiver is an expression".into());
                 };
                 if o.kind() != "this" {
-                    return match self.computed_from_platform(obj) {
-                        Some(g) => Recv::Library(format!("receiver is computed from {g}")),
-                        None => Recv::Unknown("receiver is a property of another value".into()),
-                    };
+                    if let Some(g) = self.computed_from_platform(obj) {
+                        return Recv::Library(format!("receiver is computed from {g}"));
+                    }
+                    return self.chain_receiver(obj).unwrap_or_else(|| {
+                        Recv::Unknown("receiver is a property of another value".into())
+                    });
                 }
                 let field = self.text(p);
                 match self
@@ -1990,10 +1992,10 @@ impl<'a> Cx<'a> {
             .clone()
     }
 
-    /// Whether the receiver type `t` named at `at` is a class that surely has the target
-    /// method by inheritance (see [`Self::inherits_target`]).
-    fn receiver_inherits(&self, at: Node<'a>, t: &str) -> bool {
-        let home = match self.lookup(at, t) {
+    /// The module file that declares the class the type name `t` names at `at`, and its name
+    /// there: a class of this file or one imported by name.
+    fn class_home_at(&self, at: Node<'a>, t: &str) -> Option<(String, String)> {
+        match self.lookup(at, t) {
             Some(Binding::Class { .. }) => Some((self.file.rel_path.clone(), t.to_string())),
             Some(Binding::Import(Import {
                 spec,
@@ -2001,8 +2003,92 @@ impl<'a> Cx<'a> {
                 ..
             })) => self.imported_class(&self.file.rel_path, &spec, &orig),
             _ => None,
-        };
-        home.is_some_and(|(p, c)| self.inherits_target(&p, &c))
+        }
+    }
+
+    /// Whether the receiver type `t` named at `at` is a class that surely has the target
+    /// method by inheritance (see [`Self::inherits_target`]).
+    fn receiver_inherits(&self, at: Node<'a>, t: &str) -> bool {
+        self.class_home_at(at, t)
+            .is_some_and(|(p, c)| self.inherits_target(&p, &c))
+    }
+
+    /// The class (module file, name there) a member chain `o.f.g` surely yields an instance
+    /// of, by the declared types of its members: `o`'s class as the receiver rules tell it,
+    /// then each property's declared type in the class that declares it, read in that class's
+    /// module (a field, a constructor parameter property, a getter; see [`member_type`]).
+    /// `None` when a link is not a class of the repository or not surely typed.
+    fn chain_class(&self, e: Node<'a>, depth: usize) -> Option<(String, String)> {
+        let e = unwrap_expr(e);
+        if e.kind() != "member_expression" {
+            return match self.receiver(e) {
+                Recv::Typed(t, _) => self.class_home_at(e, &t),
+                _ => None,
+            };
+        }
+        if depth > MAX_REEXPORT_DEPTH {
+            return None;
+        }
+        let (o, p) = (
+            e.child_by_field_name("object")?,
+            e.child_by_field_name("property")?,
+        );
+        if p.kind() != "property_identifier" {
+            return None;
+        }
+        let (path, class) = self.chain_class(o, depth + 1)?;
+        self.property_class(&path, &class, &self.text(p))
+    }
+
+    /// The class (module file, name there) the instance property `prop` of the class `class`
+    /// declared at module level in `path` is declared to hold.
+    fn property_class(&self, path: &str, class: &str, prop: &str) -> Option<(String, String)> {
+        let key = format!("js:property-class:{path}:{class}:{prop}");
+        self.ctx
+            .memo(&key, || {
+                let lang = super::super::Lang::from_path(std::path::Path::new(path))?;
+                let decls = match self.ctx.parsed_already(path, lang) {
+                    Some(f) => f,
+                    None => declarations_of(self.ctx, path, lang, class)
+                        .or_else(|| self.ctx.parsed(path, lang))?,
+                };
+                let t = match member_type(&decls, class_decl(&decls, class)?, prop)? {
+                    Member::Typed(t) => t,
+                    // A getter without a declared type: its body, from the whole parse (the
+                    // declarations' parse leaves bodies out).
+                    Member::Getter => {
+                        let file = self.ctx.parsed(path, lang)?;
+                        let decl = class_decl(&file, class)?;
+                        match getter_type(&file, decl, prop)? {
+                            Member::Typed(t) => return self.class_home_in(&file, &t),
+                            Member::Getter => return None,
+                        }
+                    }
+                };
+                self.class_home_in(&decls, &t)
+            })
+            .as_ref()
+            .clone()
+    }
+
+    /// The receiver `x.f` (`x.f.g`, `x.f!`) when its class is told by [`Self::chain_class`]:
+    /// the target's owner (declared in the target's file or inheriting the method from it)
+    /// or another class; a class of the owner's name elsewhere is left unknown.
+    fn chain_receiver(&self, obj: Node<'a>) -> Option<Recv> {
+        let (path, class) = self.chain_class(obj, 0)?;
+        let text = self.text(obj);
+        let owner = self.target.owner().unwrap_or_default();
+        let why = format!("receiver {text} is declared a {class} ({path})");
+        Some(
+            if path == self.target.rel_path && class == owner || self.inherits_target(&path, &class)
+            {
+                Recv::Typed(owner.to_string(), why)
+            } else if class == owner {
+                Recv::Unknown(format!("{why}, another class named {owner}"))
+            } else {
+                Recv::Typed(class, why)
+            },
+        )
     }
 
     /// Whether an instance of the class `class` declared at module level in `path` has the
@@ -2874,6 +2960,129 @@ fn class_method_return(file: &SourceFile, class: Node, name: &str) -> Option<Str
         }
     }
     found
+}
+
+/// What an instance property of a class is declared to hold (see [`member_type`]).
+enum Member {
+    /// The base name of its declared type, as written in the class's module.
+    Typed(String),
+    /// A getter without a declared return type: its body tells (see [`getter_type`]).
+    Getter,
+}
+
+/// The base name of the one type the annotation `ann` surely names, unless it is a type
+/// parameter of `class`.
+fn sure_base(file: &SourceFile, class: Node, ann: Node) -> Option<String> {
+    let t = base_type(file, sure_type_node(file, ann)?)?;
+    let params = class
+        .child_by_field_name("type_parameters")
+        .map(|t| file.text(t).into_owned())
+        .unwrap_or_default();
+    let is_param = params
+        .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+        .any(|w| w == t);
+    (!is_param).then_some(t)
+}
+
+/// What the instance property `prop` of `class` is declared to hold: a field's annotation
+/// (or `new C` value), a constructor parameter property's annotation, a getter's declared
+/// return type. `None` when the class does not declare it so (static members, methods,
+/// inherited or untyped properties).
+fn member_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
+    let body = class.child_by_field_name("body")?;
+    let mut c = body.walk();
+    let members: Vec<Node> = body.named_children(&mut c).collect();
+    let keyword = |m: Node, k: &str| {
+        let mut c = m.walk();
+        let found = m.children(&mut c).any(|n| n.kind() == k);
+        found
+    };
+    for m in &members {
+        let named = |field| {
+            m.child_by_field_name(field)
+                .is_some_and(|n| file.text(n) == prop)
+        };
+        match m.kind() {
+            "field_definition" | "public_field_definition" if named("name") || named("property") => {
+                if keyword(*m, "static") {
+                    return None;
+                }
+                return match m.child_by_field_name("type") {
+                    Some(t) => sure_base(file, class, t).map(Member::Typed),
+                    None => m
+                        .child_by_field_name("value")
+                        .and_then(|v| value_type(file, v))
+                        .map(Member::Typed),
+                };
+            }
+            "method_definition" if named("name") => {
+                if !keyword(*m, "get") || keyword(*m, "static") {
+                    return None;
+                }
+                return match m.child_by_field_name("return_type") {
+                    Some(t) => sure_base(file, class, t).map(Member::Typed),
+                    None => Some(Member::Getter),
+                };
+            }
+            _ => {}
+        }
+    }
+    let ctor = members.iter().find(|m| {
+        m.kind() == "method_definition"
+            && m.child_by_field_name("name")
+                .is_some_and(|n| file.text(n) == "constructor")
+    })?;
+    let list = ctor.child_by_field_name("parameters")?;
+    let mut c = list.walk();
+    let params: Vec<Node> = list.named_children(&mut c).collect();
+    params.into_iter().find_map(|p| {
+        let is_prop = keyword(p, "accessibility_modifier") || keyword(p, "readonly");
+        let ann = is_prop.then(|| param_ann(file, p, prop)).flatten()?;
+        sure_base(file, class, ann).map(Member::Typed)
+    })
+}
+
+/// The type of the getter `prop` of `class` without a declared return type, from a body that
+/// is one `return this.m(..)` (the method's declared return type) or `return this.f` (the
+/// property's declared type).
+fn getter_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
+    let body = class.child_by_field_name("body")?;
+    let mut c = body.walk();
+    let getter = body.named_children(&mut c).find(|m| {
+        m.kind() == "method_definition"
+            && m.child_by_field_name("name")
+                .is_some_and(|n| file.text(n) == prop)
+    })?;
+    let block = getter.child_by_field_name("body")?;
+    let [ret] = block.named_children(&mut block.walk()).collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    if ret.kind() != "return_statement" {
+        return None;
+    }
+    let v = unwrap_expr(ret.named_child(0)?);
+    let (callee, call) = match v.kind() {
+        "call_expression" => (unwrap_expr(v.child_by_field_name("function")?), true),
+        _ => (v, false),
+    };
+    if callee.kind() != "member_expression"
+        || callee
+            .child_by_field_name("object")
+            .is_none_or(|o| o.kind() != "this")
+    {
+        return None;
+    }
+    let name = file.text(callee.child_by_field_name("property")?);
+    if call {
+        class_method_return(file, class, &name).map(Member::Typed)
+    } else if name != prop {
+        match member_type(file, class, &name)? {
+            Member::Typed(t) => Some(Member::Typed(t)),
+            Member::Getter => None,
+        }
+    } else {
+        None
+    }
 }
 
 /// The module file `path` parsed for its declarations only, when it may declare `class`: the
