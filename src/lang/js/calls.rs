@@ -194,6 +194,8 @@ struct Cx<'a> {
     /// The ancestors (root first) of the call being judged.
     anc: Vec<Node<'a>>,
     call_id: usize,
+    /// How many variables' values [`Cx::var_receiver`] is reading into (a bound).
+    var_depth: std::cell::Cell<usize>,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -220,6 +222,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         jsdoc_templates: OnceCell::new(),
         anc: Vec::new(),
         call_id: 0,
+        var_depth: std::cell::Cell::new(0),
     };
     let root = file.tree.root_node();
     cx.module_pass(root);
@@ -1675,7 +1678,9 @@ impl<'a> Cx<'a> {
                         Recv::Library(format!("receiver {name} is computed from {g}"))
                     }
                     Some(Binding::Var { .. }) => {
-                        Recv::Unknown(format!("receiver {name} is a variable of unknown type"))
+                        self.var_receiver(obj, &name).unwrap_or_else(|| {
+                            Recv::Unknown(format!("receiver {name} is a variable of unknown type"))
+                        })
                     }
                     Some(Binding::Class { .. }) => Recv::Local(name, true),
                     Some(Binding::Import(i)) => Recv::Imported(i, name),
@@ -2076,19 +2081,95 @@ impl<'a> Cx<'a> {
     /// or another class; a class of the owner's name elsewhere is left unknown.
     fn chain_receiver(&self, obj: Node<'a>) -> Option<Recv> {
         let (path, class) = self.chain_class(obj, 0)?;
-        let text = self.text(obj);
+        Some(self.class_receiver(path, class, &self.text(obj)))
+    }
+
+    /// The receiver `text` known to be an instance of the class `class` declared in `path`.
+    fn class_receiver(&self, path: String, class: String, text: &str) -> Recv {
         let owner = self.target.owner().unwrap_or_default();
         let why = format!("receiver {text} is declared a {class} ({path})");
-        Some(
-            if path == self.target.rel_path && class == owner || self.inherits_target(&path, &class)
-            {
-                Recv::Typed(owner.to_string(), why)
-            } else if class == owner {
-                Recv::Unknown(format!("{why}, another class named {owner}"))
-            } else {
-                Recv::Typed(class, why)
-            },
-        )
+        if path == self.target.rel_path && class == owner || self.inherits_target(&path, &class) {
+            Recv::Typed(owner.to_string(), why)
+        } else if class == owner {
+            Recv::Unknown(format!("{why}, another class named {owner}"))
+        } else {
+            Recv::Typed(class, why)
+        }
+    }
+
+    /// The value a variable `name` in scope at `at` is initialized with, when it is never
+    /// assigned again in its scope: `let x = v` (the key `None`) or `let {key} = v` (a
+    /// shorthand property of an object pattern).
+    fn var_value(&self, at: Node<'a>, name: &str) -> Option<(Node<'a>, Option<String>)> {
+        let file = self.file;
+        let mut scope = None;
+        for n in self.chain(at) {
+            if n.kind() == "program" {
+                break;
+            }
+            if self.binding_in(n, name).is_some() {
+                scope = Some(n);
+                break;
+            }
+        }
+        let (scope, stmts) = match scope {
+            Some(n) if matches!(n.kind(), "statement_block" | "switch_body") => {
+                let mut c = n.walk();
+                let stmts: Vec<Node<'a>> = n.named_children(&mut c).collect();
+                (n, stmts)
+            }
+            Some(_) => return None,
+            None => {
+                if !matches!(self.module_bindings.get(name), Some(Binding::Var { .. })) {
+                    return None;
+                }
+                let root = file.tree.root_node();
+                (root, module_statements(root))
+            }
+        };
+        if assigns(file, scope, name) {
+            return None;
+        }
+        stmts.into_iter().find_map(|s| {
+            if !matches!(s.kind(), "lexical_declaration" | "variable_declaration") {
+                return None;
+            }
+            let mut c = s.walk();
+            let ds: Vec<Node<'a>> = s.named_children(&mut c).collect();
+            ds.into_iter().find_map(|d| {
+                let pat = d.child_by_field_name("name")?;
+                let value = d.child_by_field_name("value")?;
+                match pat.kind() {
+                    "identifier" if file.text(pat) == name => Some((value, None)),
+                    "object_pattern" => {
+                        let mut c = pat.walk();
+                        let short = pat.named_children(&mut c).any(|p| {
+                            p.kind() == "shorthand_property_identifier_pattern"
+                                && file.text(p) == name
+                        });
+                        short.then(|| (value, Some(name.to_string())))
+                    }
+                    _ => None,
+                }
+            })
+        })
+    }
+
+    /// The receiver variable `name` (at `obj`) of no declared type, by the class its value
+    /// surely has (see [`Self::var_value`], [`Self::chain_class`]).
+    fn var_receiver(&self, obj: Node<'a>, name: &str) -> Option<Recv> {
+        if self.var_depth.get() > MAX_REEXPORT_DEPTH {
+            return None;
+        }
+        let (value, key) = self.var_value(obj, name)?;
+        self.var_depth.set(self.var_depth.get() + 1);
+        let home = self.chain_class(value, 0).and_then(|(p, c)| match &key {
+            Some(k) => self.property_class(&p, &c, k),
+            None => Some((p, c)),
+        });
+        self.var_depth.set(self.var_depth.get() - 1);
+        let (path, class) = home?;
+        Some(self.class_receiver(path, class, name))
     }
 
     /// Whether an instance of the class `class` declared at module level in `path` has the
