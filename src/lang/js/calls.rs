@@ -2025,6 +2025,20 @@ impl<'a> Cx<'a> {
     /// `None` when a link is not a class of the repository or not surely typed.
     fn chain_class(&self, e: Node<'a>, depth: usize) -> Option<(String, String)> {
         let e = unwrap_expr(e);
+        if e.kind() == "call_expression" && depth <= MAX_REEXPORT_DEPTH {
+            let f = e.child_by_field_name("function").map(unwrap_expr);
+            let called = f
+                .filter(|f| f.kind() == "member_expression")
+                .and_then(|f| {
+                    let o = f.child_by_field_name("object")?;
+                    let m = f.child_by_field_name("property")?;
+                    let (path, class) = self.chain_class(o, depth + 1)?;
+                    self.method_class(&path, &class, &self.text(m))
+                });
+            if called.is_some() {
+                return called;
+            }
+        }
         if e.kind() != "member_expression" {
             return match self.receiver(e) {
                 Recv::Typed(t, _) => self.class_home_at(e, &t),
@@ -2071,6 +2085,55 @@ impl<'a> Cx<'a> {
                     }
                 };
                 self.class_home_in(&decls, &t)
+            })
+            .as_ref()
+            .clone()
+    }
+
+    /// The class (module file, name there) the method `method` of the class `class` declared
+    /// at module level in `path` returns: its declared return type, or for a method without
+    /// one whose body is one `return this.m(..)` or `return C.m(..)` (`C` a class), that
+    /// method's declared return type.
+    fn method_class(&self, path: &str, class: &str, method: &str) -> Option<(String, String)> {
+        let key = format!("js:method-class:{path}:{class}:{method}");
+        self.ctx
+            .memo(&key, || {
+                let lang = super::super::Lang::from_path(std::path::Path::new(path))?;
+                let decls = match self.ctx.parsed_already(path, lang) {
+                    Some(f) => f,
+                    None => declarations_of(self.ctx, path, lang, class)
+                        .or_else(|| self.ctx.parsed(path, lang))?,
+                };
+                let decl = class_decl(&decls, class)?;
+                if let Some(t) = class_method_return(&decls, decl, method) {
+                    return self.class_home_in(&decls, &t);
+                }
+                let file = self.ctx.parsed(path, lang)?;
+                let decl = class_decl(&file, class)?;
+                let ret = one_return(&file, decl, method)?;
+                let f = unwrap_expr(ret.child_by_field_name("function")?);
+                let (o, m) = (
+                    f.child_by_field_name("object")?,
+                    file.text(f.child_by_field_name("property")?),
+                );
+                match o.kind() {
+                    "this" => {
+                        let t = class_method_return(&file, decl, &m)?;
+                        self.class_home_in(&file, &t)
+                    }
+                    "identifier" => {
+                        let (p2, c2) = self.class_home_in(&file, &file.text(o))?;
+                        let lang2 = super::super::Lang::from_path(std::path::Path::new(&p2))?;
+                        let f2 = match self.ctx.parsed_already(&p2, lang2) {
+                            Some(f) => f,
+                            None => declarations_of(self.ctx, &p2, lang2, &c2)
+                                .or_else(|| self.ctx.parsed(&p2, lang2))?,
+                        };
+                        let t = class_method_return(&f2, class_decl(&f2, &c2)?, &m)?;
+                        self.class_home_in(&f2, &t)
+                    }
+                    _ => None,
+                }
             })
             .as_ref()
             .clone()
@@ -3164,6 +3227,31 @@ fn getter_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
     } else {
         None
     }
+}
+
+/// The call `method` of `class` returns when it is declared once, without a return type,
+/// with a body of one `return <call>` whose callee is a member (`this.m(..)`, `C.m(..)`).
+fn one_return<'t>(file: &SourceFile, class: Node<'t>, method: &str) -> Option<Node<'t>> {
+    let body = class.child_by_field_name("body")?;
+    let mut c = body.walk();
+    let mut defs = body.named_children(&mut c).filter(|m| {
+        m.kind() == "method_definition"
+            && m.child_by_field_name("name")
+                .is_some_and(|n| file.text(n) == method)
+    });
+    let (Some(def), None) = (defs.next(), defs.next()) else {
+        return None;
+    };
+    if def.child_by_field_name("return_type").is_some() {
+        return None;
+    }
+    let block = def.child_by_field_name("body")?;
+    let [ret] = block.named_children(&mut block.walk()).collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    let v = unwrap_expr(ret.named_child(0).filter(|_| ret.kind() == "return_statement")?);
+    let f = unwrap_expr(v.child_by_field_name("function").filter(|_| v.kind() == "call_expression")?);
+    (f.kind() == "member_expression").then_some(v)
 }
 
 /// The module file `path` parsed for its declarations only, when it may declare `class`: the
