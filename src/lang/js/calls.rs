@@ -2027,14 +2027,12 @@ impl<'a> Cx<'a> {
         let e = unwrap_expr(e);
         if e.kind() == "call_expression" && depth <= MAX_REEXPORT_DEPTH {
             let f = e.child_by_field_name("function").map(unwrap_expr);
-            let called = f
-                .filter(|f| f.kind() == "member_expression")
-                .and_then(|f| {
-                    let o = f.child_by_field_name("object")?;
-                    let m = f.child_by_field_name("property")?;
-                    let (path, class) = self.chain_class(o, depth + 1)?;
-                    self.method_class(&path, &class, &self.text(m))
-                });
+            let called = f.filter(|f| f.kind() == "member_expression").and_then(|f| {
+                let o = f.child_by_field_name("object")?;
+                let m = f.child_by_field_name("property")?;
+                let (path, class) = self.chain_class(o, depth + 1)?;
+                self.method_class(&path, &class, &self.text(m))
+            });
             if called.is_some() {
                 return called;
             }
@@ -2059,24 +2057,36 @@ impl<'a> Cx<'a> {
         self.property_class(&path, &class, &self.text(p))
     }
 
+    /// The module file `path` that declares `class`, for its declarations (`whole` false: the
+    /// declarations' parse where it can be had) or whole: the file being judged itself, or
+    /// one parsed from the tree.
+    fn class_module(&self, path: &str, class: &str, whole: bool) -> Option<Parsed<'a>> {
+        if path == self.file.rel_path {
+            return Some(Parsed::This(self.file));
+        }
+        let lang = super::super::Lang::from_path(std::path::Path::new(path))?;
+        let parsed = match self.ctx.parsed_already(path, lang) {
+            Some(f) => f,
+            None if whole => self.ctx.parsed(path, lang)?,
+            None => declarations_of(self.ctx, path, lang, class)
+                .or_else(|| self.ctx.parsed(path, lang))?,
+        };
+        Some(Parsed::Other(parsed))
+    }
+
     /// The class (module file, name there) the instance property `prop` of the class `class`
     /// declared at module level in `path` is declared to hold.
     fn property_class(&self, path: &str, class: &str, prop: &str) -> Option<(String, String)> {
         let key = format!("js:property-class:{path}:{class}:{prop}");
         self.ctx
             .memo(&key, || {
-                let lang = super::super::Lang::from_path(std::path::Path::new(path))?;
-                let decls = match self.ctx.parsed_already(path, lang) {
-                    Some(f) => f,
-                    None => declarations_of(self.ctx, path, lang, class)
-                        .or_else(|| self.ctx.parsed(path, lang))?,
-                };
+                let decls = self.class_module(path, class, false)?;
                 let t = match member_type(&decls, class_decl(&decls, class)?, prop)? {
                     Member::Typed(t) => t,
                     // A getter without a declared type: its body, from the whole parse (the
                     // declarations' parse leaves bodies out).
                     Member::Getter => {
-                        let file = self.ctx.parsed(path, lang)?;
+                        let file = self.class_module(path, class, true)?;
                         let decl = class_decl(&file, class)?;
                         match getter_type(&file, decl, prop)? {
                             Member::Typed(t) => return self.class_home_in(&file, &t),
@@ -2098,17 +2108,12 @@ impl<'a> Cx<'a> {
         let key = format!("js:method-class:{path}:{class}:{method}");
         self.ctx
             .memo(&key, || {
-                let lang = super::super::Lang::from_path(std::path::Path::new(path))?;
-                let decls = match self.ctx.parsed_already(path, lang) {
-                    Some(f) => f,
-                    None => declarations_of(self.ctx, path, lang, class)
-                        .or_else(|| self.ctx.parsed(path, lang))?,
-                };
+                let decls = self.class_module(path, class, false)?;
                 let decl = class_decl(&decls, class)?;
                 if let Some(t) = class_method_return(&decls, decl, method) {
                     return self.class_home_in(&decls, &t);
                 }
-                let file = self.ctx.parsed(path, lang)?;
+                let file = self.class_module(path, class, true)?;
                 let decl = class_decl(&file, class)?;
                 let ret = one_return(&file, decl, method)?;
                 let f = unwrap_expr(ret.child_by_field_name("function")?);
@@ -2123,12 +2128,7 @@ impl<'a> Cx<'a> {
                     }
                     "identifier" => {
                         let (p2, c2) = self.class_home_in(&file, &file.text(o))?;
-                        let lang2 = super::super::Lang::from_path(std::path::Path::new(&p2))?;
-                        let f2 = match self.ctx.parsed_already(&p2, lang2) {
-                            Some(f) => f,
-                            None => declarations_of(self.ctx, &p2, lang2, &c2)
-                                .or_else(|| self.ctx.parsed(&p2, lang2))?,
-                        };
+                        let f2 = self.class_module(&p2, &c2, false)?;
                         let t = class_method_return(&f2, class_decl(&f2, &c2)?, &m)?;
                         self.class_home_in(&f2, &t)
                     }
@@ -3106,6 +3106,22 @@ fn class_method_return(file: &SourceFile, class: Node, name: &str) -> Option<Str
     found
 }
 
+/// A module file as a look-up reads it: the file being judged, or one parsed from the tree.
+enum Parsed<'f> {
+    This(&'f SourceFile),
+    Other(std::sync::Arc<SourceFile>),
+}
+
+impl std::ops::Deref for Parsed<'_> {
+    type Target = SourceFile;
+    fn deref(&self) -> &SourceFile {
+        match self {
+            Parsed::This(f) => f,
+            Parsed::Other(f) => f,
+        }
+    }
+}
+
 /// What an instance property of a class is declared to hold (see [`member_type`]).
 enum Member {
     /// The base name of its declared type, as written in the class's module.
@@ -3147,7 +3163,9 @@ fn member_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
                 .is_some_and(|n| file.text(n) == prop)
         };
         match m.kind() {
-            "field_definition" | "public_field_definition" if named("name") || named("property") => {
+            "field_definition" | "public_field_definition"
+                if named("name") || named("property") =>
+            {
                 if keyword(*m, "static") {
                     return None;
                 }
@@ -3249,8 +3267,14 @@ fn one_return<'t>(file: &SourceFile, class: Node<'t>, method: &str) -> Option<No
     let [ret] = block.named_children(&mut block.walk()).collect::<Vec<_>>()[..] else {
         return None;
     };
-    let v = unwrap_expr(ret.named_child(0).filter(|_| ret.kind() == "return_statement")?);
-    let f = unwrap_expr(v.child_by_field_name("function").filter(|_| v.kind() == "call_expression")?);
+    let v = unwrap_expr(
+        ret.named_child(0)
+            .filter(|_| ret.kind() == "return_statement")?,
+    );
+    let f = unwrap_expr(
+        v.child_by_field_name("function")
+            .filter(|_| v.kind() == "call_expression")?,
+    );
     (f.kind() == "member_expression").then_some(v)
 }
 
