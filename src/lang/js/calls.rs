@@ -2143,6 +2143,10 @@ impl<'a> Cx<'a> {
     /// the target's owner (declared in the target's file or inheriting the method from it)
     /// or another class; a class of the owner's name elsewhere is left unknown.
     fn chain_receiver(&self, obj: Node<'a>) -> Option<Recv> {
+        // Only a method target's verdict turns on the receiver's class.
+        if !matches!(self.cat, Cat::Method(_)) {
+            return None;
+        }
         let (path, class) = self.chain_class(obj, 0)?;
         Some(self.class_receiver(path, class, &self.text(obj)))
     }
@@ -2221,7 +2225,7 @@ impl<'a> Cx<'a> {
     /// The receiver variable `name` (at `obj`) of no declared type, by the class its value
     /// surely has (see [`Self::var_value`], [`Self::chain_class`]).
     fn var_receiver(&self, obj: Node<'a>, name: &str) -> Option<Recv> {
-        if self.var_depth.get() > MAX_REEXPORT_DEPTH {
+        if !matches!(self.cat, Cat::Method(_)) || self.var_depth.get() > MAX_REEXPORT_DEPTH {
             return None;
         }
         let (value, key) = self.var_value(obj, name)?;
