@@ -204,6 +204,8 @@ struct Cx<'a> {
     /// The ancestors (root first) of the call being judged.
     anc: Vec<Node<'a>>,
     call_id: usize,
+    /// How many variables' values [`Cx::var_receiver`] is reading into (a bound).
+    var_depth: std::cell::Cell<usize>,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -231,6 +233,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         jsdoc_templates: OnceCell::new(),
         anc: Vec::new(),
         call_id: 0,
+        var_depth: std::cell::Cell::new(0),
     };
     let root = file.tree.root_node();
     cx.module_pass(root);
@@ -1787,9 +1790,11 @@ impl<'a> Cx<'a> {
                             .filter(|t| !self.is_type_param(obj, t))
                         {
                             Some(t) => self.typed(t.clone(), format!("receiver {name}: {t}")),
-                            None => Recv::Unknown(format!(
-                                "receiver {name} is a variable of unknown type"
-                            )),
+                            None => self.var_receiver(obj, &name).unwrap_or_else(|| {
+                                Recv::Unknown(format!(
+                                    "receiver {name} is a variable of unknown type"
+                                ))
+                            }),
                         }
                     }
                     Some(Binding::Class { .. }) => Recv::Local(name, true),
@@ -1808,10 +1813,12 @@ impl<'a> Cx<'a> {
                     return Recv::Unknown("receiver is an expression".into());
                 };
                 if o.kind() != "this" {
-                    return match self.computed_from_platform(obj) {
-                        Some(g) => Recv::Library(format!("receiver is computed from {g}")),
-                        None => Recv::Unknown("receiver is a property of another value".into()),
-                    };
+                    if let Some(g) = self.computed_from_platform(obj) {
+                        return Recv::Library(format!("receiver is computed from {g}"));
+                    }
+                    return self.chain_receiver(obj).unwrap_or_else(|| {
+                        Recv::Unknown("receiver is a property of another value".into())
+                    });
                 }
                 let field = self.text(p);
                 match self
@@ -2237,10 +2244,10 @@ impl<'a> Cx<'a> {
             .clone()
     }
 
-    /// Whether the receiver type `t` named at `at` is a class that surely has the target
-    /// method by inheritance (see [`Self::inherits_target`]).
-    fn receiver_inherits(&self, at: Node<'a>, t: &str) -> bool {
-        let home = match self.lookup(at, t) {
+    /// The module file that declares the class the type name `t` names at `at`, and its name
+    /// there: a class of this file or one imported by name.
+    fn class_home_at(&self, at: Node<'a>, t: &str) -> Option<(String, String)> {
+        match self.lookup(at, t) {
             Some(Binding::Class { .. }) => Some((self.file.rel_path.clone(), t.to_string())),
             Some(Binding::Import(Import {
                 spec,
@@ -2248,7 +2255,13 @@ impl<'a> Cx<'a> {
                 ..
             })) => self.imported_class(&self.file.rel_path, &spec, &orig),
             _ => None,
-        };
+        }
+    }
+
+    /// Whether the receiver type `t` named at `at` is a class that surely has the target
+    /// method by inheritance (see [`Self::inherits_target`]).
+    fn receiver_inherits(&self, at: Node<'a>, t: &str) -> bool {
+        let home = self.class_home_at(at, t);
         if home
             .as_ref()
             .is_some_and(|(p, c)| self.inherits_target(p, c))
@@ -2396,6 +2409,227 @@ impl<'a> Cx<'a> {
                 }
             }
         })
+    }
+
+    /// The class (module file, name there) a member chain `o.f.g` surely yields an instance
+    /// of, by the declared types of its members: `o`'s class as the receiver rules tell it,
+    /// then each property's declared type in the class that declares it, read in that class's
+    /// module (a field, a constructor parameter property, a getter; see [`member_type`]).
+    /// `None` when a link is not a class of the repository or not surely typed.
+    fn chain_class(&self, e: Node<'a>, depth: usize) -> Option<(String, String)> {
+        let e = unwrap_expr(e);
+        if e.kind() == "call_expression" && depth <= MAX_REEXPORT_DEPTH {
+            let f = e.child_by_field_name("function").map(unwrap_expr);
+            let called = f.filter(|f| f.kind() == "member_expression").and_then(|f| {
+                let o = f.child_by_field_name("object")?;
+                let m = f.child_by_field_name("property")?;
+                let (path, class) = self.chain_class(o, depth + 1)?;
+                self.method_class(&path, &class, &self.text(m))
+            });
+            if called.is_some() {
+                return called;
+            }
+        }
+        if e.kind() != "member_expression" {
+            return match self.receiver(e) {
+                Recv::Typed(t, _) => self.class_home_at(e, &t),
+                _ => None,
+            };
+        }
+        if depth > MAX_REEXPORT_DEPTH {
+            return None;
+        }
+        let (o, p) = (
+            e.child_by_field_name("object")?,
+            e.child_by_field_name("property")?,
+        );
+        if p.kind() != "property_identifier" {
+            return None;
+        }
+        let (path, class) = self.chain_class(o, depth + 1)?;
+        self.property_class(&path, &class, &self.text(p))
+    }
+
+    /// The module file `path` that declares `class`, for its declarations (`whole` false: the
+    /// declarations' parse where it can be had) or whole: the file being judged itself, or
+    /// one parsed from the tree.
+    fn class_module(&self, path: &str, class: &str, whole: bool) -> Option<Parsed<'a>> {
+        if path == self.file.rel_path {
+            return Some(Parsed::This(self.file));
+        }
+        let lang = super::super::Lang::from_path(std::path::Path::new(path))?;
+        let parsed = match self.ctx.parsed_already(path, lang) {
+            Some(f) => f,
+            None if whole => self.ctx.parsed(path, lang)?,
+            None => declarations_of(self.ctx, path, lang, class)
+                .or_else(|| self.ctx.parsed(path, lang))?,
+        };
+        Some(Parsed::Other(parsed))
+    }
+
+    /// The class (module file, name there) the instance property `prop` of the class `class`
+    /// declared at module level in `path` is declared to hold.
+    fn property_class(&self, path: &str, class: &str, prop: &str) -> Option<(String, String)> {
+        let key = format!("js:property-class:{path}:{class}:{prop}");
+        self.ctx
+            .memo(&key, || {
+                let decls = self.class_module(path, class, false)?;
+                let t = match member_type(&decls, class_decl(&decls, class)?, prop)? {
+                    Member::Typed(t) => t,
+                    // A getter without a declared type: its body, from the whole parse (the
+                    // declarations' parse leaves bodies out).
+                    Member::Getter => {
+                        let file = self.class_module(path, class, true)?;
+                        let decl = class_decl(&file, class)?;
+                        match getter_type(&file, decl, prop)? {
+                            Member::Typed(t) => return self.class_home_in(&file, &t),
+                            Member::Getter => return None,
+                        }
+                    }
+                };
+                self.class_home_in(&decls, &t)
+            })
+            .as_ref()
+            .clone()
+    }
+
+    /// The class (module file, name there) the method `method` of the class `class` declared
+    /// at module level in `path` returns: its declared return type, or for a method without
+    /// one whose body is one `return this.m(..)` or `return C.m(..)` (`C` a class), that
+    /// method's declared return type.
+    fn method_class(&self, path: &str, class: &str, method: &str) -> Option<(String, String)> {
+        let key = format!("js:method-class:{path}:{class}:{method}");
+        self.ctx
+            .memo(&key, || {
+                let decls = self.class_module(path, class, false)?;
+                let decl = class_decl(&decls, class)?;
+                if let Some(t) = class_method_return(&decls, decl, method) {
+                    return self.class_home_in(&decls, &t);
+                }
+                let file = self.class_module(path, class, true)?;
+                let decl = class_decl(&file, class)?;
+                let ret = one_return(&file, decl, method)?;
+                let f = unwrap_expr(ret.child_by_field_name("function")?);
+                let (o, m) = (
+                    f.child_by_field_name("object")?,
+                    file.text(f.child_by_field_name("property")?),
+                );
+                match o.kind() {
+                    "this" => {
+                        let t = class_method_return(&file, decl, &m)?;
+                        self.class_home_in(&file, &t)
+                    }
+                    "identifier" => {
+                        let (p2, c2) = self.class_home_in(&file, &file.text(o))?;
+                        let f2 = self.class_module(&p2, &c2, false)?;
+                        let t = class_method_return(&f2, class_decl(&f2, &c2)?, &m)?;
+                        self.class_home_in(&f2, &t)
+                    }
+                    _ => None,
+                }
+            })
+            .as_ref()
+            .clone()
+    }
+
+    /// The receiver `x.f` (`x.f.g`, `x.f!`) when its class is told by [`Self::chain_class`]:
+    /// the target's owner (declared in the target's file or inheriting the method from it)
+    /// or another class; a class of the owner's name elsewhere is left unknown.
+    fn chain_receiver(&self, obj: Node<'a>) -> Option<Recv> {
+        // Only a method target's verdict turns on the receiver's class.
+        if !matches!(self.cat, Cat::Method(_)) {
+            return None;
+        }
+        let (path, class) = self.chain_class(obj, 0)?;
+        Some(self.class_receiver(path, class, &self.text(obj)))
+    }
+
+    /// The receiver `text` known to be an instance of the class `class` declared in `path`.
+    fn class_receiver(&self, path: String, class: String, text: &str) -> Recv {
+        let owner = self.target.owner().unwrap_or_default();
+        let why = format!("receiver {text} is declared a {class} ({path})");
+        if path == self.target.rel_path && class == owner || self.inherits_target(&path, &class) {
+            Recv::Typed(owner.to_string(), why)
+        } else if class == owner {
+            Recv::Unknown(format!("{why}, another class named {owner}"))
+        } else {
+            Recv::Typed(class, why)
+        }
+    }
+
+    /// The value a variable `name` in scope at `at` is initialized with, when it is never
+    /// assigned again in its scope: `let x = v` (the key `None`) or `let {key} = v` (a
+    /// shorthand property of an object pattern).
+    fn var_value(&self, at: Node<'a>, name: &str) -> Option<(Node<'a>, Option<String>)> {
+        let file = self.file;
+        let mut scope = None;
+        for n in self.chain(at) {
+            if n.kind() == "program" {
+                break;
+            }
+            if self.binding_in(n, name).is_some() {
+                scope = Some(n);
+                break;
+            }
+        }
+        let (scope, stmts) = match scope {
+            Some(n) if matches!(n.kind(), "statement_block" | "switch_body") => {
+                let mut c = n.walk();
+                let stmts: Vec<Node<'a>> = n.named_children(&mut c).collect();
+                (n, stmts)
+            }
+            Some(_) => return None,
+            None => {
+                if !matches!(self.module_bindings.get(name), Some(Binding::Var { .. })) {
+                    return None;
+                }
+                let root = file.tree.root_node();
+                (root, module_statements(root))
+            }
+        };
+        if assigns(file, scope, name) {
+            return None;
+        }
+        stmts.into_iter().find_map(|s| {
+            if !matches!(s.kind(), "lexical_declaration" | "variable_declaration") {
+                return None;
+            }
+            let mut c = s.walk();
+            let ds: Vec<Node<'a>> = s.named_children(&mut c).collect();
+            ds.into_iter().find_map(|d| {
+                let pat = d.child_by_field_name("name")?;
+                let value = d.child_by_field_name("value")?;
+                match pat.kind() {
+                    "identifier" if file.text(pat) == name => Some((value, None)),
+                    "object_pattern" => {
+                        let mut c = pat.walk();
+                        let short = pat.named_children(&mut c).any(|p| {
+                            p.kind() == "shorthand_property_identifier_pattern"
+                                && file.text(p) == name
+                        });
+                        short.then(|| (value, Some(name.to_string())))
+                    }
+                    _ => None,
+                }
+            })
+        })
+    }
+
+    /// The receiver variable `name` (at `obj`) of no declared type, by the class its value
+    /// surely has (see [`Self::var_value`], [`Self::chain_class`]).
+    fn var_receiver(&self, obj: Node<'a>, name: &str) -> Option<Recv> {
+        if !matches!(self.cat, Cat::Method(_)) || self.var_depth.get() > MAX_REEXPORT_DEPTH {
+            return None;
+        }
+        let (value, key) = self.var_value(obj, name)?;
+        self.var_depth.set(self.var_depth.get() + 1);
+        let home = self.chain_class(value, 0).and_then(|(p, c)| match &key {
+            Some(k) => self.property_class(&p, &c, k),
+            None => Some((p, c)),
+        });
+        self.var_depth.set(self.var_depth.get() - 1);
+        let (path, class) = home?;
+        Some(self.class_receiver(path, class, name))
     }
 
     /// Whether an instance of the class `class` declared at module level in `path` has the
@@ -3298,6 +3532,178 @@ fn class_method_return(file: &SourceFile, class: Node, name: &str) -> Option<Str
         }
     }
     found
+}
+
+/// A module file as a look-up reads it: the file being judged, or one parsed from the tree.
+enum Parsed<'f> {
+    This(&'f SourceFile),
+    Other(std::sync::Arc<SourceFile>),
+}
+
+impl std::ops::Deref for Parsed<'_> {
+    type Target = SourceFile;
+    fn deref(&self) -> &SourceFile {
+        match self {
+            Parsed::This(f) => f,
+            Parsed::Other(f) => f,
+        }
+    }
+}
+
+/// What an instance property of a class is declared to hold (see [`member_type`]).
+enum Member {
+    /// The base name of its declared type, as written in the class's module.
+    Typed(String),
+    /// A getter without a declared return type: its body tells (see [`getter_type`]).
+    Getter,
+}
+
+/// The base name of the one type the annotation `ann` surely names, unless it is a type
+/// parameter of `class`.
+fn sure_base(file: &SourceFile, class: Node, ann: Node) -> Option<String> {
+    let t = base_type(file, sure_type_node(file, ann)?)?;
+    let params = class
+        .child_by_field_name("type_parameters")
+        .map(|t| file.text(t).into_owned())
+        .unwrap_or_default();
+    let is_param = params
+        .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+        .any(|w| w == t);
+    (!is_param).then_some(t)
+}
+
+/// What the instance property `prop` of `class` is declared to hold: a field's annotation
+/// (or `new C` value), a constructor parameter property's annotation, a getter's declared
+/// return type. `None` when the class does not declare it so (static members, methods,
+/// inherited or untyped properties).
+fn member_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
+    let body = class.child_by_field_name("body")?;
+    let mut c = body.walk();
+    let members: Vec<Node> = body.named_children(&mut c).collect();
+    let keyword = |m: Node, k: &str| {
+        let mut c = m.walk();
+        let found = m.children(&mut c).any(|n| n.kind() == k);
+        found
+    };
+    for m in &members {
+        let named = |field| {
+            m.child_by_field_name(field)
+                .is_some_and(|n| file.text(n) == prop)
+        };
+        match m.kind() {
+            "field_definition" | "public_field_definition"
+                if named("name") || named("property") =>
+            {
+                if keyword(*m, "static") {
+                    return None;
+                }
+                return match m.child_by_field_name("type") {
+                    Some(t) => sure_base(file, class, t).map(Member::Typed),
+                    None => m
+                        .child_by_field_name("value")
+                        .and_then(|v| value_type(file, v))
+                        .map(Member::Typed),
+                };
+            }
+            "method_definition" if named("name") => {
+                if !keyword(*m, "get") || keyword(*m, "static") {
+                    return None;
+                }
+                return match m.child_by_field_name("return_type") {
+                    Some(t) => sure_base(file, class, t).map(Member::Typed),
+                    None => Some(Member::Getter),
+                };
+            }
+            _ => {}
+        }
+    }
+    let ctor = members.iter().find(|m| {
+        m.kind() == "method_definition"
+            && m.child_by_field_name("name")
+                .is_some_and(|n| file.text(n) == "constructor")
+    })?;
+    let list = ctor.child_by_field_name("parameters")?;
+    let mut c = list.walk();
+    let params: Vec<Node> = list.named_children(&mut c).collect();
+    params.into_iter().find_map(|p| {
+        let is_prop = keyword(p, "accessibility_modifier") || keyword(p, "readonly");
+        let ann = is_prop.then(|| param_ann(file, p, prop)).flatten()?;
+        sure_base(file, class, ann).map(Member::Typed)
+    })
+}
+
+/// The type of the getter `prop` of `class` without a declared return type, from a body that
+/// is one `return this.m(..)` (the method's declared return type) or `return this.f` (the
+/// property's declared type).
+fn getter_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
+    let body = class.child_by_field_name("body")?;
+    let mut c = body.walk();
+    let getter = body.named_children(&mut c).find(|m| {
+        m.kind() == "method_definition"
+            && m.child_by_field_name("name")
+                .is_some_and(|n| file.text(n) == prop)
+    })?;
+    let block = getter.child_by_field_name("body")?;
+    let [ret] = block.named_children(&mut block.walk()).collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    if ret.kind() != "return_statement" {
+        return None;
+    }
+    let v = unwrap_expr(ret.named_child(0)?);
+    let (callee, call) = match v.kind() {
+        "call_expression" => (unwrap_expr(v.child_by_field_name("function")?), true),
+        _ => (v, false),
+    };
+    if callee.kind() != "member_expression"
+        || callee
+            .child_by_field_name("object")
+            .is_none_or(|o| o.kind() != "this")
+    {
+        return None;
+    }
+    let name = file.text(callee.child_by_field_name("property")?);
+    if call {
+        class_method_return(file, class, &name).map(Member::Typed)
+    } else if name != prop {
+        match member_type(file, class, &name)? {
+            Member::Typed(t) => Some(Member::Typed(t)),
+            Member::Getter => None,
+        }
+    } else {
+        None
+    }
+}
+
+/// The call `method` of `class` returns when it is declared once, without a return type,
+/// with a body of one `return <call>` whose callee is a member (`this.m(..)`, `C.m(..)`).
+fn one_return<'t>(file: &SourceFile, class: Node<'t>, method: &str) -> Option<Node<'t>> {
+    let body = class.child_by_field_name("body")?;
+    let mut c = body.walk();
+    let mut defs = body.named_children(&mut c).filter(|m| {
+        m.kind() == "method_definition"
+            && m.child_by_field_name("name")
+                .is_some_and(|n| file.text(n) == method)
+    });
+    let (Some(def), None) = (defs.next(), defs.next()) else {
+        return None;
+    };
+    if def.child_by_field_name("return_type").is_some() {
+        return None;
+    }
+    let block = def.child_by_field_name("body")?;
+    let [ret] = block.named_children(&mut block.walk()).collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    let v = unwrap_expr(
+        ret.named_child(0)
+            .filter(|_| ret.kind() == "return_statement")?,
+    );
+    let f = unwrap_expr(
+        v.child_by_field_name("function")
+            .filter(|_| v.kind() == "call_expression")?,
+    );
+    (f.kind() == "member_expression").then_some(v)
 }
 
 /// The module file `path` parsed for its declarations only, when it may declare `class`: the
