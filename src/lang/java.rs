@@ -1394,7 +1394,16 @@ impl<'a> Cx<'a> {
             types.push(format!("{elem}[]"));
             types.insert(types.len() - 1, elem);
         }
-        let Some(known) = self.arg_static(arg, call) else {
+        // Asked once per definition of the set: read once per argument.
+        let key = format!(
+            "java-arg-static:{}:{}:{}:{}",
+            self.target.name,
+            self.file.rel_path,
+            arg.start_byte(),
+            arg.end_byte()
+        );
+        let memo = self.ctx.memo(&key, || self.arg_static(arg, call));
+        let Some(known) = memo.as_ref().clone() else {
             return Vec::new();
         };
         let is_var = |p: &str| vars.iter().chain(class_vars).any(|v| v == p);
@@ -2775,6 +2784,7 @@ enum Arg {
 /// as written when a class, declared result type when not `void` nor a type variable).
 type MethodDecl = (String, Params, Option<String>, Option<TypeRef>);
 
+#[derive(Clone)]
 enum Static {
     /// A primitive or a final class of `java.lang` (`String`, `Integer`, ...): it fits what a
     /// literal of that kind fits.
