@@ -577,7 +577,15 @@ impl<'a> Cx<'a> {
                 node,
                 self.target,
                 &self.target_type_vars,
-                |arg, def| self.declared_arg_fits(arg, node, def),
+                |arg, def| {
+                    self.declared_arg_fits(
+                        arg,
+                        node,
+                        def,
+                        &self.target.rel_path,
+                        &self.target_type_vars,
+                    )
+                },
             ),
             ..Default::default()
         }
@@ -934,6 +942,7 @@ impl<'a> Cx<'a> {
                 .filter(|d| d.kind == DefKind::Method && d.name == m && d.scope == chain)
             {
                 out.declared.push((name.clone(), d.clone()));
+                out.declared_files.push(r.clone());
             }
             if let Some((_, supers)) = rf.classes.iter().find(|(c, _)| *c == chain) {
                 for s in supers {
@@ -1396,18 +1405,39 @@ impl<'a> Cx<'a> {
     /// supertypes read up the repository (a class outside it cannot extend one inside; none is
     /// a primitive or a final JDK class); a primitive or final JDK type as a literal of its kind
     /// is; anything else is `None`.
-    fn declared_arg_fits(&self, arg: Node, call: Node, def: &Def) -> Vec<Option<bool>> {
-        let argc = super::resolve::call_args(self.file, call)
-            .count
-            .unwrap_or(0);
-        let Some((types, vars, _)) = spread_param_types(&def.signature, &def.name, true, argc)
+    ///
+    /// `def` is declared in the file `rel` whose classes declare the type variables
+    /// `class_vars`; a variadic parameter gets two answers, for its element type and for its
+    /// array type.
+    fn declared_arg_fits(
+        &self,
+        arg: Node,
+        call: Node,
+        def: &Def,
+        rel: &str,
+        class_vars: &[String],
+    ) -> Vec<Option<bool>> {
+        let Some((mut types, vars, variadic)) = fixed_param_types(&def.signature, &def.name, true)
         else {
             return Vec::new();
         };
-        let Some(known) = self.arg_static(arg, call) else {
+        if let Some(elem) = variadic {
+            types.push(format!("{elem}[]"));
+            types.insert(types.len() - 1, elem);
+        }
+        // Asked once per definition of the set: read once per argument.
+        let key = format!(
+            "java-arg-static:{}:{}:{}:{}",
+            self.target.name,
+            self.file.rel_path,
+            arg.start_byte(),
+            arg.end_byte()
+        );
+        let memo = self.ctx.memo(&key, || self.arg_static(arg, call));
+        let Some(known) = memo.as_ref().clone() else {
             return Vec::new();
         };
-        let is_var = |p: &str| vars.iter().chain(&self.target_type_vars).any(|v| v == p);
+        let is_var = |p: &str| vars.iter().chain(class_vars).any(|v| v == p);
         let single_letter = |p: &str| {
             p.len() <= 2
                 && p.starts_with(|c: char| c.is_ascii_uppercase())
@@ -1417,7 +1447,7 @@ impl<'a> Cx<'a> {
         let target_cell = std::cell::OnceCell::new();
         let target_file = || {
             target_cell
-                .get_or_init(|| repo_file(self.ctx, &self.target.rel_path, &self.target.name, None))
+                .get_or_init(|| repo_file(self.ctx, rel, &self.target.name, None))
                 .as_ref()
         };
         // A parameter type that is a primitive or a final class of `java.lang` (not a
@@ -1432,7 +1462,7 @@ impl<'a> Cx<'a> {
                 return Some(simple.to_string());
             }
             let tf = target_file()?;
-            (is_final_jdk(simple) && self.repo_class(&self.target.rel_path, tf, simple).is_none())
+            (is_final_jdk(simple) && self.repo_class(rel, tf, simple).is_none())
                 .then(|| simple.to_string())
         };
         match known {
@@ -1464,9 +1494,9 @@ impl<'a> Cx<'a> {
                     // of the kind's final class are all known, and `fits` names them.
                     let jdk = || {
                         is_jdk_type(tf, simple)
-                            && !package_declares(self.ctx, &self.target.rel_path, simple)
+                            && !package_declares(self.ctx, rel, simple)
                     };
-                    if self.repo_class(&self.target.rel_path, tf, p).is_none() && !jdk() {
+                    if self.repo_class(rel, tf, p).is_none() && !jdk() {
                         return None;
                     }
                     fits(&kind, simple, &vars)
@@ -1489,17 +1519,18 @@ impl<'a> Cx<'a> {
                         return Some(false);
                     }
                     let tf = target_file()?;
-                    if self.repo_class(&self.target.rel_path, tf, p).is_some() {
+                    if self.repo_class(rel, tf, p).is_some() {
                         return Some(false);
                     }
                     let written = TypeRef::written(p);
-                    let param_type = self.jdk_qualified(&written, &self.target.rel_path, tf)?;
+                    let param_type = self.jdk_qualified(&written, rel, tf)?;
                     super::stdlib::java_subtype(arg_type.as_deref()?, &param_type)
                 })
                 .collect(),
-            // An array fits `Object`, `Cloneable`, `Serializable` and an array type; a
-            // primitive one only its own type.
-            Static::Array(elem, elem_primitive, dims) => types
+            // An array fits `Object`, `Cloneable`, `Serializable` and an array type: one of
+            // fewer dimensions whose elements those are; one of as many whose element type
+            // its element type fits (a primitive one only its own).
+            Static::Array(elem, elem_primitive, dims, elem_class) => types
                 .iter()
                 .map(|p| {
                     let base = p.trim_end_matches("[]");
@@ -1507,21 +1538,34 @@ impl<'a> Cx<'a> {
                     if is_var(base) || single_letter(base) {
                         return None;
                     }
-                    if p_dims == 0 {
-                        let simple = base.rsplit('.').next().unwrap_or(base);
-                        return Some(matches!(simple, "Object" | "Cloneable" | "Serializable"));
+                    let simple = base.rsplit('.').next().unwrap_or(base);
+                    let any_ref = matches!(simple, "Object" | "Cloneable" | "Serializable");
+                    if p_dims < dims {
+                        return Some(any_ref);
                     }
                     let base_primitive = matches!(
                         base,
                         "byte" | "short" | "char" | "int" | "long" | "float" | "double" | "boolean"
                     );
                     if elem_primitive {
-                        Some(p_dims == dims && base == elem)
-                    } else if base_primitive && p_dims == dims {
-                        Some(false)
-                    } else {
-                        None
+                        return Some(p_dims == dims && base == elem);
                     }
+                    if base_primitive {
+                        return Some(false);
+                    }
+                    // A repository class is no array, no final JDK class; its supertypes
+                    // decide the rest.
+                    let class = elem_class.clone()?;
+                    if p_dims > dims || final_param(base).is_some() {
+                        return Some(false);
+                    }
+                    if matches!(base, "Object" | "java.lang.Object") {
+                        return Some(true);
+                    }
+                    let supers = self.repo_supertypes(class)?;
+                    let tf = target_file()?;
+                    let param_class = self.repo_class(rel, tf, base)?;
+                    Some(supers.contains(&param_class))
                 })
                 .collect(),
             Static::Repo(arg_class) => {
@@ -1542,7 +1586,7 @@ impl<'a> Cx<'a> {
                             return Some(false);
                         }
                         let tf = target_file()?;
-                        let param_class = self.repo_class(&self.target.rel_path, tf, p)?;
+                        let param_class = self.repo_class(rel, tf, p)?;
                         Some(supers.contains(&param_class))
                     })
                     .collect()
@@ -1608,7 +1652,7 @@ impl<'a> Cx<'a> {
         }
         if t.primitive {
             if t.dims > 0 {
-                return Some(Static::Array(t.simple, true, t.dims));
+                return Some(Static::Array(t.simple, true, t.dims, None));
             }
             return final_kind(&t).map(Static::Final);
         }
@@ -1621,7 +1665,17 @@ impl<'a> Cx<'a> {
     /// A type written in the file `rel` as an argument's [`Static`] type.
     fn static_of(&self, t: &TypeRef, rel: &str, f: &Arc<RepoFile>) -> Option<Static> {
         if t.dims > 0 {
-            return Some(Static::Array(t.simple.clone(), t.primitive, t.dims));
+            // The element's repository class, when it is one.
+            let class = (!t.primitive)
+                .then(|| {
+                    let written = match &t.qual {
+                        Some(q) => format!("{q}.{}", t.simple),
+                        None => t.simple.clone(),
+                    };
+                    self.repo_class(rel, f, &written)
+                })
+                .flatten();
+            return Some(Static::Array(t.simple.clone(), t.primitive, t.dims, class));
         }
         if let Some(kind) = final_kind(t) {
             // `String` the JDK's, not a repository class of that name.
@@ -2334,11 +2388,25 @@ impl<'a> Cx<'a> {
         let m = self.target.name.as_str();
         let n = super::resolve::call_args(self.file, call).count?;
         let own_accepts = members(class).iter().any(|d| {
-            d.kind() == "method_declaration"
-                && d.child_by_field_name("name")
-                    .is_some_and(|x| self.file.text(x) == m)
-                && d.child_by_field_name("parameters")
-                    .is_none_or(|p| super::resolve::params_of(self.file, p).accepts(n, false))
+            if d.kind() != "method_declaration"
+                || d.child_by_field_name("name")
+                    .is_none_or(|x| self.file.text(x) != m)
+            {
+                return false;
+            }
+            let Some(p) = d.child_by_field_name("parameters") else {
+                return true;
+            };
+            let params = super::resolve::params_of(self.file, p);
+            if !params.accepts(n, false) {
+                return false;
+            }
+            let def = Def {
+                params,
+                signature: header_text(self.file, *d, "body"),
+                ..Def::spanning(*d, m.to_string(), DefKind::Method, Vec::new())
+            };
+            !self.rejects_by_type(call, &def, &self.file.rel_path)
         });
         if own_accepts {
             return None;
@@ -2353,8 +2421,7 @@ impl<'a> Cx<'a> {
             self.caller_file()?,
             names,
         )]);
-        let inherited_accepts = up.declared.iter().any(|(_, d)| d.params.accepts(n, false));
-        if !up.reaches_target || !up.unknown.is_empty() || inherited_accepts {
+        if !up.reaches_target || !up.unknown.is_empty() || self.inherited_accept(&up, call, n) {
             return None;
         }
         let cname = class_label(self.file, class);
@@ -2363,6 +2430,33 @@ impl<'a> Cx<'a> {
             Binds::Yes,
             format!("{cname} extends {owner}; no {m} of its own takes {n} argument(s)"),
         ))
+    }
+
+    /// Whether a declaration of the target's name met up the supertypes (`up.declared`) may
+    /// take the `n` arguments of `call`: its count and the arguments' types allow it.
+    fn inherited_accept(&self, up: &Inherit, call: Node, n: usize) -> bool {
+        up.declared
+            .iter()
+            .zip(&up.declared_files)
+            .any(|((_, d), rel)| d.params.accepts(n, false) && !self.rejects_by_type(call, d, rel))
+    }
+
+    /// Whether an argument of `call` provably does not fit its parameter of `def`, declared in
+    /// the file `rel` (by its literal kind or its declared type; the type variables of that
+    /// file's classes are left alone).
+    fn rejects_by_type(&self, call: Node, def: &Def, rel: &str) -> bool {
+        let nodes: Vec<Node> = call
+            .child_by_field_name("arguments")
+            .map(|a| named_children(a).filter(|c| !is_comment(*c)).collect())
+            .unwrap_or_default();
+        let args: Vec<Arg> = nodes.iter().map(|c| arg_kind(self.file, *c)).collect();
+        let class_vars = match self.ctx.read_shared(rel) {
+            Some(text) => declared_type_vars(&text),
+            None => return false,
+        };
+        !def_fits(&nodes, &args, def, &class_vars, |a| {
+            self.declared_arg_fits(a, call, def, rel, &class_vars)
+        })
     }
 
     /// The verdict for a class that does not declare the method itself, judged by its
@@ -2408,6 +2502,14 @@ impl<'a> Cx<'a> {
                         (
                             Binds::Yes,
                             format!("{m}() inherited by {cname} from {owner}"),
+                        )
+                    } else if up.unknown.is_empty() && !self.inherited_accept(&up, call, n) {
+                        // What the call may reach is the target's set, or nothing.
+                        (
+                            Binds::Yes,
+                            format!(
+                                "{m}() inherited by {cname} from {owner}; no other {m} above takes its {n} argument(s)"
+                            ),
                         )
                     } else {
                         let by: Vec<&str> = up.declared.iter().map(|(c, _)| c.as_str()).collect();
@@ -2784,6 +2886,7 @@ enum Arg {
 /// as written when a class, declared result type when not `void` nor a type variable).
 type MethodDecl = (String, Params, Option<String>, Option<TypeRef>);
 
+#[derive(Clone)]
 enum Static {
     /// A primitive or a final class of `java.lang` (`String`, `Integer`, ...): it fits what a
     /// literal of that kind fits.
@@ -2796,8 +2899,9 @@ enum Static {
     /// `java.*` import, a `java.lang` type): no primitive, array, final JDK class or class of
     /// the repository is its supertype. Its qualified name, where the file tells it.
     Jdk(Option<String>),
-    /// An array: its element type's simple name, whether that is a primitive, its dimensions.
-    Array(String, bool, usize),
+    /// An array: its element type's simple name, whether that is a primitive, its dimensions,
+    /// the element's repository class (file, simple name) when it is one.
+    Array(String, bool, usize, Option<(String, String)>),
 }
 
 /// The literal kind whose fits a value of type `t` shares: a primitive, or its box (boxing and
@@ -2887,45 +2991,15 @@ fn param_types_as_written(
     qualified: bool,
 ) -> Option<(Vec<String>, Vec<String>)> {
     match fixed_param_types(signature, name, qualified)? {
-        (types, vars, false) => Some((types, vars)),
-        (_, _, true) => None,
+        (types, vars, None) => Some((types, vars)),
+        (_, _, Some(_)) => None,
     }
 }
 
-/// [`param_types_as_written`] of the parameters before a variadic one, and whether there is
-/// one (`m(Path p, String... more)` → `(["Path"], [], true)`).
+/// [`param_types_as_written`] of the parameters before a variadic one, and the variadic
+/// parameter's element type when there is one (`m(Path p, String... more)` → `(["Path"], [],
+/// Some("String"))`).
 fn fixed_param_types(
-    signature: &str,
-    name: &str,
-    qualified: bool,
-) -> Option<(Vec<String>, Vec<String>, bool)> {
-    let (types, vars, element) = param_list(signature, name, qualified)?;
-    Some((types, vars, element.is_some()))
-}
-
-/// [`fixed_param_types`] as a call of `argc` arguments meets them: where the call passes two
-/// or more arguments more than the fixed parameters, each extra one is an element of the
-/// variadic parameter (`closeQuietly(Closeable... cs)` called with two), so its element type
-/// is listed for each. One extra argument may be the array itself: not listed then.
-fn spread_param_types(
-    signature: &str,
-    name: &str,
-    qualified: bool,
-    argc: usize,
-) -> Option<(Vec<String>, Vec<String>, bool)> {
-    let (mut types, vars, element) = param_list(signature, name, qualified)?;
-    if let Some(e) = &element {
-        if argc >= types.len() + 2 {
-            let extra = argc - types.len();
-            types.extend(std::iter::repeat_n(e.clone(), extra));
-        }
-    }
-    Some((types, vars, element.is_some()))
-}
-
-/// The parameter types of the list, the method's type variables, and the element type of a
-/// trailing variadic parameter (after the fixed ones, not among them).
-fn param_list(
     signature: &str,
     name: &str,
     qualified: bool,
@@ -2970,29 +3044,17 @@ fn param_list(
     let mut types = Vec::new();
     let params = split_top(list);
     for (i, p) in params.iter().enumerate() {
-        // Drop annotations (with their arguments) and `final`.
+        let variadic = p.contains("...");
+        if variadic && i + 1 != params.len() {
+            return None;
+        }
+        // Drop annotations (with their arguments), `final` and the ellipsis.
         let words: Vec<String> = strip_generics_keep_space(&strip_annotations(p))
+            .replace("...", " ")
             .split_whitespace()
             .filter(|w| *w != "final")
             .map(String::from)
             .collect();
-        if p.contains("...") {
-            if i + 1 != params.len() {
-                return None;
-            }
-            // `Closeable... cs`, `Closeable ...cs`, `String[]... rows`.
-            let ty: String = words.concat();
-            let ty = ty.split("...").next().unwrap_or("");
-            let base = ty.trim_end_matches("[]");
-            let simple = if qualified {
-                base
-            } else {
-                base.rsplit('.').next().unwrap_or(base)
-            };
-            let element = (!simple.is_empty() && !simple.contains(['@', '(', ' ']))
-                .then(|| format!("{simple}{}", &ty[base.len()..]));
-            return Some((types, type_vars, element));
-        }
         if words.len() < 2 {
             return None;
         }
@@ -3005,7 +3067,11 @@ fn param_list(
         } else {
             base.rsplit('.').next().unwrap_or(base)
         };
-        types.push(format!("{simple}{}", "[]".repeat(dims)));
+        let written = format!("{simple}{}", "[]".repeat(dims));
+        if variadic {
+            return Some((types, type_vars, Some(written)));
+        }
+        types.push(written);
     }
     Some((types, type_vars, None))
 }
@@ -3365,17 +3431,6 @@ fn overload_fits<'t>(
         .map(|a| named_children(a).filter(|c| !is_comment(*c)).collect())
         .unwrap_or_default();
     let args: Vec<Arg> = nodes.iter().map(|c| arg_kind(file, *c)).collect();
-    let declared_kind = |n: &Node| {
-        matches!(
-            n.kind(),
-            "identifier"
-                | "array_access"
-                | "this"
-                | "field_access"
-                | "method_invocation"
-                | "cast_expression"
-        )
-    };
     let by_decl = args
         .iter()
         .zip(&nodes)
@@ -3386,37 +3441,74 @@ fn overload_fits<'t>(
     let out: Vec<bool> = target
         .defs
         .iter()
-        .map(|d| {
-            // A variadic definition: its fixed parameters decide, and its element type for
-            // each argument past them when there are two or more (the arity check is elsewhere).
-            let Some((types, mut vars, variadic)) =
-                spread_param_types(&d.signature, &target.name, false, args.len())
-            else {
-                return true;
-            };
-            vars.extend_from_slice(class_vars);
-            if types.len() != args.len() && !(variadic && args.len() >= types.len()) {
-                return true;
-            }
-            let literal = args
-                .iter()
-                .zip(&types)
-                .all(|(a, p)| fits(a, p, &vars) != Some(false));
-            if !literal {
-                return false;
-            }
-            let idents: Vec<(usize, Node<'t>)> = nodes
-                .iter()
-                .enumerate()
-                .filter(|(i, n)| *i < types.len() && args[*i] == Arg::Unknown && declared_kind(n))
-                .map(|(i, n)| (i, *n))
-                .collect();
-            idents
-                .into_iter()
-                .all(|(i, n)| declared(n, d).get(i).copied().flatten() != Some(false))
-        })
+        .map(|d| def_fits(&nodes, &args, d, class_vars, |n| declared(n, d)))
         .collect();
     out.iter().any(|f| !f).then_some(out)
+}
+
+/// An argument whose text says nothing of its type but whose declaration may (a variable, a
+/// field, `this`, a call).
+fn declared_kind(n: &Node) -> bool {
+    matches!(
+        n.kind(),
+        "identifier"
+            | "array_access"
+            | "this"
+            | "field_access"
+            | "method_invocation"
+            | "cast_expression"
+    )
+}
+
+/// Whether the arguments (`nodes`, of kinds `args`) may reach the definition `d` by their
+/// types: false when one provably does not fit its parameter. A variadic parameter takes an
+/// argument that fits its element type, or, alone in its place, its array type (JLS 15.12.2).
+/// `declared(arg)` answers for an argument of a [`declared_kind`] (see [`Cx::declared_arg_fits`]:
+/// one answer per parameter, then the element and the array type of a variadic one).
+fn def_fits<'t>(
+    nodes: &[Node<'t>],
+    args: &[Arg],
+    d: &Def,
+    class_vars: &[String],
+    declared: impl Fn(Node<'t>) -> Vec<Option<bool>>,
+) -> bool {
+    let Some((types, mut vars, variadic)) = fixed_param_types(&d.signature, &d.name, false) else {
+        return true;
+    };
+    vars.extend_from_slice(class_vars);
+    let fixed = types.len();
+    if fixed != args.len() && !(variadic.is_some() && args.len() >= fixed) {
+        return true;
+    }
+    // The one argument in the variadic place may be the array itself.
+    let alone = args.len() == fixed + 1;
+    let literal = args
+        .iter()
+        .enumerate()
+        .all(|(i, a)| match (types.get(i), &variadic) {
+            (Some(p), _) => fits(a, p, &vars) != Some(false),
+            (None, Some(elem)) => {
+                fits(a, elem, &vars) != Some(false)
+                    || (alone && fits(a, &format!("{elem}[]"), &vars) != Some(false))
+            }
+            (None, None) => true,
+        });
+    if !literal {
+        return false;
+    }
+    nodes
+        .iter()
+        .enumerate()
+        .filter(|(i, n)| args[*i] == Arg::Unknown && declared_kind(n))
+        .all(|(i, n)| {
+            let answers = declared(*n);
+            let at = |k: usize| answers.get(k).copied().flatten() != Some(false);
+            if i < fixed {
+                at(i)
+            } else {
+                at(fixed) || (alone && at(fixed + 1))
+            }
+        })
 }
 
 /// A variable declared with `type` (maybe `var`, then inferred from `value`).
@@ -3618,6 +3710,8 @@ struct Inherit {
     reaches_target: bool,
     /// Declarations of the target's name in other classes: (class, definition).
     declared: Vec<(String, Def)>,
+    /// The file of each of `declared`, in the same order.
+    declared_files: Vec<String>,
     /// Supertypes not found in the repository (library or JDK types).
     unknown: Vec<String>,
 }
@@ -3763,6 +3857,19 @@ fn build_repo_file(file: &SourceFile, m: &str) -> RepoFile {
                                 signature: header_text(file, mem, "body"),
                                 ..Def::spanning(mem, m.to_string(), DefKind::Method, chain.clone())
                             });
+                        }
+                        continue;
+                    }
+                    // An enum constant is a field of its enum's type (`FTPCmd.USER`).
+                    if mem.kind() == "enum_constant" {
+                        if let (Some(name), Some(en)) =
+                            (mem.child_by_field_name("name"), chain.last())
+                        {
+                            fields.push((
+                                chain.clone(),
+                                file.text(name).into_owned(),
+                                TypeRef::named(en),
+                            ));
                         }
                         continue;
                     }
@@ -5171,7 +5278,7 @@ class Use {
             (
                 vec!["T".to_string(), "String".to_string()],
                 vec!["T".to_string()],
-                true
+                Some("String".to_string())
             )
         );
         assert!(fixed_param_types("void on(String... xs, int n)", "on", false).is_none());
@@ -5206,5 +5313,86 @@ class Use {
         // a class of the repository may implement CharSequence or extend Number
         assert_eq!(fits(&Arg::New("Name".into()), "CharSequence", none), None);
         assert_eq!(fits(&Arg::New("Money".into()), "Number", none), None);
+    }
+
+    #[test]
+    fn overloads_rejected_by_argument_type_leave_the_target() {
+        // commons-collections4's `getEntry(Object)` given a parameter with its override in
+        // AbstractLinkedMap, which also declares `getEntry(int)`: an `Object` argument is no
+        // `int`, so the unqualified calls there and in a subclass reach only the edited pair.
+        let hashed = "package p;\npublic class AbstractHashedMap<K, V> {\n  protected HashEntry<K, V> getEntry(Object key, final boolean convert) { return null; }\n  static class HashEntry<K, V> {}\n}\n";
+        let linked = "package p;\npublic abstract class AbstractLinkedMap<K, V> extends AbstractHashedMap<K, V> {\n  public K nextKey(final Object key) { final LinkEntry<K, V> entry = getEntry(key); return null; }\n  public K at(final int i) { return getEntry(i).getKey(); }\n  @Override protected LinkEntry<K, V> getEntry(final Object key, final boolean convert) { return null; }\n  protected LinkEntry<K, V> getEntry(final int index) { return null; }\n}\n";
+        let lru = "package p;\npublic class LRUMap<K, V> extends AbstractLinkedMap<K, V> {\n  public V get(final Object key, final boolean mru) { final LinkEntry<K, V> entry = getEntry(key); return null; }\n  public K first(final int i) { return getEntry(i).getKey(); }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/AbstractHashedMap.java", hashed),
+            ("p/AbstractLinkedMap.java", linked),
+            ("p/LRUMap.java", lru),
+        ]);
+        let t = target(&parse("p/AbstractHashedMap.java", hashed), "getEntry", None);
+        let binds = |path: &str, src: &str| -> Vec<(Binds, String)> {
+            calls(&parse(path, src), &t, &s.ctx)
+                .into_iter()
+                .map(|c| (c.binds, c.reason))
+                .collect()
+        };
+        let yes = |path: &str, src: &str| -> Vec<bool> {
+            binds(path, src)
+                .iter()
+                .map(|(b, _)| *b == Binds::Yes)
+                .collect()
+        };
+        // `getEntry(i)` with an `int` still may reach `getEntry(int)`.
+        assert_eq!(
+            yes("p/AbstractLinkedMap.java", linked),
+            vec![true, false],
+            "{:?}",
+            binds("p/AbstractLinkedMap.java", linked)
+        );
+        assert_eq!(
+            yes("p/LRUMap.java", lru),
+            vec![true, false],
+            "{:?}",
+            binds("p/LRUMap.java", lru)
+        );
+    }
+
+    #[test]
+    fn enum_constants_and_array_arguments_decide_overloads() {
+        // commons-net's `sendCommand(FTPCmd, String)` beside `(int, String)` and `(String,
+        // String)`, the FTPCmd one given a parameter: `FTPCmd.USER` is an FTPCmd.
+        let ftp = "package p;\npublic class FTP {\n  public int sendCommand(final FTPCmd command, final String args, final boolean flush) { return 0; }\n  public int sendCommand(final int command, final String args) { return 0; }\n  public int sendCommand(final String command, final String args) { return 0; }\n  public int user(final String u) { return sendCommand(FTPCmd.USER, u); }\n  public int raw(final String c, final String u) { return sendCommand(c, u); }\n  public int code(final String u) { return sendCommand(Code.NOOP, u); }\n}\n";
+        let cmd = "package p;\npublic enum FTPCmd {\n  USER, PASS;\n  public static final int LIMIT = 3;\n}\n";
+        let code = "package p;\npublic class Code {\n  public static final int NOOP = 1;\n}\n";
+        // commons-collections4's `validate(Closure<?>...)` beside `(Predicate<?>...)` and
+        // `(Collection)`, made `(Closure<?>[], boolean)`: a `Closure[]` reaches no other.
+        let utils = "package p;\nimport java.util.Collection;\nclass FunctorUtils {\n  static void validate(final Predicate<?>... predicates) {}\n  static <T> void validate(final Collection<? extends Predicate<? super T>> predicates) {}\n  static void validate(final Closure<?>[] closures, final boolean allowNull) {}\n}\n";
+        let closure = "package p;\npublic interface Closure<T> {}\n";
+        let predicate = "package p;\npublic interface Predicate<T> {}\n";
+        let chained = "package p;\nclass Chained {\n  static <E> void of(final Closure<? super E>... closures) { FunctorUtils.validate(closures); }\n  static <E> void sw(final Predicate<? super E>[] ps, final Closure<? super E>[] cs) {\n    FunctorUtils.validate(ps);\n    FunctorUtils.validate(cs);\n  }\n  static void one(final Predicate<?> p, final Closure<?> c) {\n    FunctorUtils.validate(p);\n    FunctorUtils.validate(c);\n  }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/FTP.java", ftp),
+            ("p/FTPCmd.java", cmd),
+            ("p/Code.java", code),
+            ("p/FunctorUtils.java", utils),
+            ("p/Closure.java", closure),
+            ("p/Predicate.java", predicate),
+            ("p/Chained.java", chained),
+        ]);
+        let taken = |t: &Target, path: &str, src: &str| -> Vec<bool> {
+            calls(&parse(path, src), t, &s.ctx)
+                .iter()
+                .map(|c| reached(t, c))
+                .collect()
+        };
+        let t = target(&parse("p/FTP.java", ftp), "sendCommand", None);
+        // `Code.NOOP` is an int field, no enum constant: it reaches `(int, String)`.
+        assert_eq!(taken(&t, "p/FTP.java", ftp), vec![false, true, true]);
+        let t = target(&parse("p/FunctorUtils.java", utils), "validate", None);
+        // A Predicate[] reaches `Predicate...` as its array, one Predicate as its element; a
+        // single Closure may still be a `Collection` as far as this can tell.
+        assert_eq!(
+            taken(&t, "p/Chained.java", chained),
+            vec![false, true, false, true, true]
+        );
     }
 }
