@@ -2605,6 +2605,26 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Java (held-out commons-io)",
     ),
     (
+        "member chain receiver",
+        "member-chain",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `tr.doc.resolve(1)` (a constructor parameter
+            // property of a class of another file) and gamma's `doc.resolve(1)` (`const doc =
+            // $pos.doc`, a getter returning `this.node(0)`: prosemirror's `tr.doc.resolve(..)`,
+            // `$from.doc.resolve(..)`); beta's `tr.mark` is a Mark, whose resolve stays.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:Doc.resolve",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.ts", true), ("gamma", "app.ts", true)],
+                excluded: &[("beta", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (prosemirror)",
+    ),
+    (
         "overload by array type",
         "overload-by-array-type",
         &[
@@ -2939,24 +2959,6 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
             },
         ],
         "issue 10 measured it in TypeScript (rxjs, table-core)",
-        "member chain receiver",
-        "member-chain",
-        &[
-            // tsc 5.6.3: TS2554 at alpha's `tr.doc.resolve(1)` (a constructor parameter
-            // property of a class of another file) and gamma's `doc.resolve(1)` (`const doc =
-            // $pos.doc`, a getter returning `this.node(0)`: prosemirror's `tr.doc.resolve(..)`,
-            // `$from.doc.resolve(..)`); beta's `tr.mark` is a Mark, whose resolve stays.
-            CauseCell {
-                lang: "TypeScript",
-                sel: "value.ts:Doc.resolve",
-                status: "contract-change",
-                was: 1,
-                now: 2,
-                callers: &[("alpha", "app.ts", true), ("gamma", "app.ts", true)],
-                excluded: &[("beta", "app.ts")],
-            },
-        ],
-        "issue 10 measured it in TypeScript (prosemirror)",
     ),
     (
         "generic element receiver",
@@ -3467,6 +3469,8 @@ fn cause_interface_extends(t: &Tpl) -> Cell {
 
 fn cause_callback_parameter(t: &Tpl) -> Cell {
     cause("callback parameter", t)
+}
+
 fn cause_member_chain_receiver(t: &Tpl) -> Cell {
     cause("member chain receiver", t)
 }
@@ -3578,9 +3582,9 @@ const SCENARIOS: &[Scenario] = &[
     ("instanceof receiver", cause_instanceof_receiver),
     ("type-guard receiver", cause_type_guard_receiver),
     ("inherited method", cause_inherited_method_receiver),
+    ("member chain receiver", cause_member_chain_receiver),
     ("interface extends", cause_interface_extends),
     ("callback parameter", cause_callback_parameter),
-    ("member chain receiver", cause_member_chain_receiver),
     ("generic element receiver", cause_generic_element_receiver),
     ("signatures on lines", cause_signatures_on_lines),
     ("interface method", cause_interface_method),

@@ -1492,10 +1492,8 @@ impl<'a> Cx<'a> {
                     let tf = target_file()?;
                     // A class of the repository, or of the JDK (`Throwable`): the supertypes
                     // of the kind's final class are all known, and `fits` names them.
-                    let jdk = || {
-                        is_jdk_type(tf, simple)
-                            && !package_declares(self.ctx, rel, simple)
-                    };
+                    let jdk =
+                        || is_jdk_type(tf, simple) && !package_declares(self.ctx, rel, simple);
                     if self.repo_class(rel, tf, p).is_none() && !jdk() {
                         return None;
                     }

@@ -1456,64 +1456,6 @@ fn a_receiver_typed_by_an_interface_that_extends_the_owner_has_its_member() {
          \x20 sh.getColumn('d')\n\
          \x20 tw.getColumn('e')\n\
          \x20 far.getColumn('f')\n\
-/// prosemirror: `tr.doc.resolve(..)` (a constructor parameter property of a class in another
-/// package, reached through the tsconfig `paths` mapping), `$from.doc` / `$from.parent`
-/// (getters returning `this.node(..)`), `let $to = this.$to`, `let {doc} = tr`, and a
-/// variable holding `tr.doc.resolve(..)` (a one-line method returning a static method's
-/// declared type). A property of another class is no; an untyped one stays maybe.
-#[test]
-fn member_chains_and_their_variables_are_typed_by_declared_properties() {
-    let node = "import { ResolvedPos } from \"./resolvedpos\";\n\
-                export class Node {\n  resolve(pos: number) { return ResolvedPos.resolveCached(this, pos) }\n}\n";
-    let (_dir, ctx) = repo(&[
-        (
-            "tsconfig.json",
-            "{ \"compilerOptions\": { \"baseUrl\": \".\", \"paths\": { \"prosemirror-model\": [\"model/index.ts\"] } } }\n",
-        ),
-        ("model/node.ts", node),
-        (
-            "model/resolvedpos.ts",
-            "import { Node } from \"./node\";\n\
-             export class ResolvedPos {\n\
-             \x20 constructor(readonly path: any[]) {}\n\
-             \x20 get doc() { return this.node(0) }\n\
-             \x20 get parent() { return this.node(1) }\n\
-             \x20 node(depth?: number | null): Node { return this.path[0] }\n\
-             \x20 static resolveCached(doc: Node, pos: number): ResolvedPos { return new ResolvedPos([doc]) }\n\
-             }\n",
-        ),
-        (
-            "model/index.ts",
-            "export { Node } from \"./node\";\nexport { ResolvedPos } from \"./resolvedpos\";\n",
-        ),
-        (
-            "transform/transform.ts",
-            "import { Node } from \"prosemirror-model\";\n\
-             export class Transform {\n  constructor(\n    /// The current document.\n    public doc: Node\n  ) {}\n}\n",
-        ),
-    ]);
-    let t = target("model/node.ts", node, "Node.resolve");
-    let user = parse(
-        "transform/replace.ts",
-        "import { ResolvedPos } from \"prosemirror-model\";\n\
-         import { Transform } from \"./transform\";\n\
-         class Label {\n  resolve(p: number) {}\n}\n\
-         class Other {\n  label: Label | null = null;\n  any = make();\n}\n\
-         class Fitter {\n\
-         \x20 constructor(readonly $to: ResolvedPos, public other: Other) {}\n\
-         \x20 fit(tr: Transform, $from: ResolvedPos) {\n\
-         \x20   tr.doc.resolve(1);\n\
-         \x20   $from.doc.resolve(2);\n\
-         \x20   let $to = this.$to;\n\
-         \x20   $to.doc.resolve(3);\n\
-         \x20   let parent = $from.parent, $p = tr.doc.resolve(4);\n\
-         \x20   parent.resolve(5);\n\
-         \x20   $p.doc.resolve(6);\n\
-         \x20   this.other.label!.resolve(7);\n\
-         \x20   this.other.any.resolve(8);\n\
-         \x20   let {doc} = tr;\n\
-         \x20   doc.resolve(9);\n\
-         \x20 }\n\
          }\n",
     );
     let cs = super::calls(&user, &t, &ctx);
@@ -1659,6 +1601,74 @@ fn a_variable_initialised_from_a_typed_field_or_a_conditional_has_its_type() {
             (11, Some(1), Binds::Maybe),
             (24, Some(1), Binds::Yes),
             (26, Some(1), Binds::Maybe),
+        ]
+    );
+}
+
+/// prosemirror: `tr.doc.resolve(..)` (a constructor parameter property of a class in another
+/// package, reached through the tsconfig `paths` mapping), `$from.doc` / `$from.parent`
+/// (getters returning `this.node(..)`), `let $to = this.$to`, `let {doc} = tr`, and a
+/// variable holding `tr.doc.resolve(..)` (a one-line method returning a static method's
+/// declared type). A property of another class is no; an untyped one stays maybe.
+#[test]
+fn member_chains_and_their_variables_are_typed_by_declared_properties() {
+    let node = "import { ResolvedPos } from \"./resolvedpos\";\n\
+                export class Node {\n  resolve(pos: number) { return ResolvedPos.resolveCached(this, pos) }\n}\n";
+    let (_dir, ctx) = repo(&[
+        (
+            "tsconfig.json",
+            "{ \"compilerOptions\": { \"baseUrl\": \".\", \"paths\": { \"prosemirror-model\": [\"model/index.ts\"] } } }\n",
+        ),
+        ("model/node.ts", node),
+        (
+            "model/resolvedpos.ts",
+            "import { Node } from \"./node\";\n\
+             export class ResolvedPos {\n\
+             \x20 constructor(readonly path: any[]) {}\n\
+             \x20 get doc() { return this.node(0) }\n\
+             \x20 get parent() { return this.node(1) }\n\
+             \x20 node(depth?: number | null): Node { return this.path[0] }\n\
+             \x20 static resolveCached(doc: Node, pos: number): ResolvedPos { return new ResolvedPos([doc]) }\n\
+             }\n",
+        ),
+        (
+            "model/index.ts",
+            "export { Node } from \"./node\";\nexport { ResolvedPos } from \"./resolvedpos\";\n",
+        ),
+        (
+            "transform/transform.ts",
+            "import { Node } from \"prosemirror-model\";\n\
+             export class Transform {\n  constructor(\n    /// The current document.\n    public doc: Node\n  ) {}\n}\n",
+        ),
+    ]);
+    let t = target("model/node.ts", node, "Node.resolve");
+    let user = parse(
+        "transform/replace.ts",
+        "import { ResolvedPos } from \"prosemirror-model\";\n\
+         import { Transform } from \"./transform\";\n\
+         class Label {\n  resolve(p: number) {}\n}\n\
+         class Other {\n  label: Label | null = null;\n  any = make();\n}\n\
+         class Fitter {\n\
+         \x20 constructor(readonly $to: ResolvedPos, public other: Other) {}\n\
+         \x20 fit(tr: Transform, $from: ResolvedPos) {\n\
+         \x20   tr.doc.resolve(1);\n\
+         \x20   $from.doc.resolve(2);\n\
+         \x20   let $to = this.$to;\n\
+         \x20   $to.doc.resolve(3);\n\
+         \x20   let parent = $from.parent, $p = tr.doc.resolve(4);\n\
+         \x20   parent.resolve(5);\n\
+         \x20   $p.doc.resolve(6);\n\
+         \x20   this.other.label!.resolve(7);\n\
+         \x20   this.other.any.resolve(8);\n\
+         \x20   let {doc} = tr;\n\
+         \x20   doc.resolve(9);\n\
+         \x20 }\n\
+         }\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
             (13, Some(1), Binds::Yes),
             (14, Some(1), Binds::Yes),
             (16, Some(1), Binds::Yes),
