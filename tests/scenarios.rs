@@ -2791,6 +2791,30 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Java (commons-io, the seventh round)",
     ),
     (
+        "overload by enum constant",
+        "overload-by-enum-constant",
+        &[
+            // javac 17: "no suitable method found for sendCommand(FTPCmd,String)" at alpha:
+            // `FTPCmd.USER`, an enum constant, is an FTPCmd, which neither `(int, String)` nor
+            // `(String, String)` takes; beta's `FTPCmd.LIMIT` is an int field of the enum and
+            // gamma passes a String. commons-net's `FTP.sendCommand`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/net/FTP.java:FTP.sendCommand",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("alpha", "src/net/Client.java", true),
+                    ("beta", "src/net/Client.java", false),
+                    ("gamma", "src/net/Client.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out commons-net, the ninth round)",
+    ),
+    (
         "static call receiver",
         "static-call-receiver",
         &[
@@ -3439,6 +3463,10 @@ fn cause_overload_by_varargs_element(t: &Tpl) -> Cell {
     cause("overload by varargs element", t)
 }
 
+fn cause_overload_by_enum_constant(t: &Tpl) -> Cell {
+    cause("overload by enum constant", t)
+}
+
 fn cause_static_call_receiver(t: &Tpl) -> Cell {
     cause("static call receiver", t)
 }
@@ -3576,6 +3604,7 @@ const SCENARIOS: &[Scenario] = &[
         "overload by varargs element",
         cause_overload_by_varargs_element,
     ),
+    ("overload by enum constant", cause_overload_by_enum_constant),
     ("static call receiver", cause_static_call_receiver),
     ("nested type import", cause_nested_type_import),
     ("own override", cause_own_override),
