@@ -2815,6 +2815,29 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Java (held-out commons-net, the ninth round)",
     ),
     (
+        "overload by variadic array",
+        "overload-by-variadic-array",
+        &[
+            // javac 17: "no suitable method found for validate(Closure<? super E>[])" at
+            // alpha: an array of Closures, alone in the variadic place, is no
+            // `Predicate<?>...`; beta's Predicate array still is. commons-collections4's
+            // `FunctorUtils.validate`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/fn/Checks.java:Checks.validate",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/fn/Chain.java", true),
+                    ("beta", "src/fn/Chain.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out commons-collections4, the ninth round)",
+    ),
+    (
         "static call receiver",
         "static-call-receiver",
         &[
@@ -3467,6 +3490,10 @@ fn cause_overload_by_enum_constant(t: &Tpl) -> Cell {
     cause("overload by enum constant", t)
 }
 
+fn cause_overload_by_variadic_array(t: &Tpl) -> Cell {
+    cause("overload by variadic array", t)
+}
+
 fn cause_static_call_receiver(t: &Tpl) -> Cell {
     cause("static call receiver", t)
 }
@@ -3605,6 +3632,10 @@ const SCENARIOS: &[Scenario] = &[
         cause_overload_by_varargs_element,
     ),
     ("overload by enum constant", cause_overload_by_enum_constant),
+    (
+        "overload by variadic array",
+        cause_overload_by_variadic_array,
+    ),
     ("static call receiver", cause_static_call_receiver),
     ("nested type import", cause_nested_type_import),
     ("own override", cause_own_override),

@@ -1,0 +1,4 @@
+package fn;
+
+public interface Predicate<T> {
+}
