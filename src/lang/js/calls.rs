@@ -2506,21 +2506,28 @@ impl<'a> Cx<'a> {
                 if let Some(t) = class_method_return(&decls, decl, method) {
                     return self.class_home_in(&decls, &t);
                 }
-                let file = self.class_module(path, class, true)?;
-                let decl = class_decl(&file, class)?;
-                let ret = one_return(&file, decl, method)?;
+                // The one body read, parsed alone: the rest of the module is what `decls`
+                // already gives (its members' declared returns, its imports).
+                let body = method_body(&decls, decl, method)?;
+                let snip = SourceFile::parse(
+                    path,
+                    decls.lang,
+                    format!("class C {{ m() {} }}", decls.text(body)).into_bytes(),
+                )
+                .ok()?;
+                let ret = one_return(&snip, class_decl(&snip, "C")?, "m")?;
                 let f = unwrap_expr(ret.child_by_field_name("function")?);
                 let (o, m) = (
                     f.child_by_field_name("object")?,
-                    file.text(f.child_by_field_name("property")?),
+                    snip.text(f.child_by_field_name("property")?),
                 );
                 match o.kind() {
                     "this" => {
-                        let t = class_method_return(&file, decl, &m)?;
-                        self.class_home_in(&file, &t)
+                        let t = class_method_return(&decls, decl, &m)?;
+                        self.class_home_in(&decls, &t)
                     }
                     "identifier" => {
-                        let (p2, c2) = self.class_home_in(&file, &file.text(o))?;
+                        let (p2, c2) = self.class_home_in(&decls, &snip.text(o))?;
                         let f2 = self.class_module(&p2, &c2, false)?;
                         let t = class_method_return(&f2, class_decl(&f2, &c2)?, &m)?;
                         self.class_home_in(&f2, &t)
@@ -3678,6 +3685,25 @@ fn getter_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
 /// The call `method` of `class` returns when it is declared once, without a return type,
 /// with a body of one `return <call>` whose callee is a member (`this.m(..)`, `C.m(..)`).
 fn one_return<'t>(file: &SourceFile, class: Node<'t>, method: &str) -> Option<Node<'t>> {
+    let block = method_body(file, class, method)?;
+    let [ret] = block.named_children(&mut block.walk()).collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    let v = unwrap_expr(
+        ret.named_child(0)
+            .filter(|_| ret.kind() == "return_statement")?,
+    );
+    let f = unwrap_expr(
+        v.child_by_field_name("function")
+            .filter(|_| v.kind() == "call_expression")?,
+    );
+    (f.kind() == "member_expression").then_some(v)
+}
+
+/// The body block of the one method `method` of the class `class` that declares no return
+/// type (what [`one_return`] reads): in a declarations' parse its bytes are blanked, but its
+/// text is the file's as written.
+fn method_body<'t>(file: &SourceFile, class: Node<'t>, method: &str) -> Option<Node<'t>> {
     let body = class.child_by_field_name("body")?;
     let mut c = body.walk();
     let mut defs = body.named_children(&mut c).filter(|m| {
@@ -3691,19 +3717,7 @@ fn one_return<'t>(file: &SourceFile, class: Node<'t>, method: &str) -> Option<No
     if def.child_by_field_name("return_type").is_some() {
         return None;
     }
-    let block = def.child_by_field_name("body")?;
-    let [ret] = block.named_children(&mut block.walk()).collect::<Vec<_>>()[..] else {
-        return None;
-    };
-    let v = unwrap_expr(
-        ret.named_child(0)
-            .filter(|_| ret.kind() == "return_statement")?,
-    );
-    let f = unwrap_expr(
-        v.child_by_field_name("function")
-            .filter(|_| v.kind() == "call_expression")?,
-    );
-    (f.kind() == "member_expression").then_some(v)
+    def.child_by_field_name("body")
 }
 
 /// The module file `path` parsed for its declarations only, when it may declare `class`: the
