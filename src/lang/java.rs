@@ -109,11 +109,23 @@ fn make_def(file: &SourceFile, def_kind: DefKind, node: Node, name_node: Node) -
 }
 
 fn named_children<'t>(node: Node<'t>) -> impl Iterator<Item = Node<'t>> {
-    (0..node.named_child_count()).filter_map(move |i| node.named_child(i as u32))
+    children(node).filter(|c| c.is_named())
 }
 
+/// The children of `node` in order, by one cursor: `node.child(i)` walks from the first child
+/// to the i-th, quadratic over a class body of many members.
 fn children<'t>(node: Node<'t>) -> impl Iterator<Item = Node<'t>> {
-    (0..node.child_count()).filter_map(move |i| node.child(i))
+    let mut cursor = node.walk();
+    let mut started = false;
+    std::iter::from_fn(move || {
+        let moved = if started {
+            cursor.goto_next_sibling()
+        } else {
+            started = true;
+            cursor.goto_first_child()
+        };
+        moved.then(|| cursor.node())
+    })
 }
 
 fn is_comment(node: Node) -> bool {
@@ -1208,8 +1220,12 @@ impl<'a> Cx<'a> {
                 if !seen.insert((rel.clone(), class.clone())) {
                     continue;
                 }
-                let all = self.methods_by_name(rel);
-                for (c, p, _, ret) in all.get(method).into_iter().flatten() {
+                let text = self.ctx.read_shared(rel)?;
+                // A file whose text never spells the name declares no method of it: a
+                // supertype's file is parsed only when it may.
+                let all = text.contains(method).then(|| self.methods_by_name(rel));
+                let decls = all.as_ref().and_then(|a| a.get(method));
+                for (c, p, _, ret) in decls.into_iter().flatten() {
                     if c != class || !p.accepts(argc, false) {
                         continue;
                     }
@@ -1221,7 +1237,6 @@ impl<'a> Cx<'a> {
                         None => found = Some((ret.clone(), rel.clone())),
                     }
                 }
-                let text = self.ctx.read_shared(rel)?;
                 let rf = repo_file(self.ctx, rel, m, None)?;
                 for sup in text_supers(&text, class) {
                     let (r, _, chain) = resolve_class(self.ctx, rel, &rf, &sup, m, None)?;
