@@ -392,6 +392,9 @@ struct Cx<'a> {
     ctx: &'a RepoCtx,
     /// The caller file as the supertype walk reads it, built from its tree on first need.
     caller_rf: std::cell::OnceCell<Option<Arc<RepoFile>>>,
+    /// Whether a class of the caller file (by node id) declares a method of the target's name,
+    /// read once per class rather than once per call inside it.
+    declares_target: std::cell::RefCell<HashMap<usize, bool>>,
     target: &'a Target,
     /// The class the target belongs to (the class itself for a class/constructor target).
     owner: Option<String>,
@@ -563,6 +566,7 @@ impl<'a> Cx<'a> {
             file,
             ctx,
             caller_rf: std::cell::OnceCell::new(),
+            declares_target: std::cell::RefCell::default(),
             target,
             owner,
             owner_chain,
@@ -574,6 +578,16 @@ impl<'a> Cx<'a> {
             owner_supers,
             type_params,
         }
+    }
+
+    /// [`declares_method`] of the target's name for a class of the caller file.
+    fn declares_target(&self, class: Node) -> bool {
+        if let Some(&hit) = self.declares_target.borrow().get(&class.id()) {
+            return hit;
+        }
+        let hit = declares_method(self.file, class, &self.target.name);
+        self.declares_target.borrow_mut().insert(class.id(), hit);
+        hit
     }
 
     fn call(&self, node: Node, name: Node, binds: Binds, reason: String) -> Call {
@@ -658,7 +672,7 @@ impl<'a> Cx<'a> {
             if let Some(decl) = self.find_type_decl(&t.simple) {
                 let supers = supertypes(self.file, decl);
                 if supers.iter().any(|s| s.simple == owner) {
-                    if declares_method(self.file, decl, &self.target.name) {
+                    if self.declares_target(decl) {
                         return (
                             Binds::Maybe,
                             format!(
@@ -2368,7 +2382,7 @@ impl<'a> Cx<'a> {
     fn this_call(&self, class: Node, call: Node) -> (Binds, String) {
         let m = self.target.name.as_str();
         let cname = class_label(self.file, class);
-        if declares_method(self.file, class, m) {
+        if self.declares_target(class) {
             if self.is_target_class(class) {
                 return (Binds::Yes, format!("this.{m}() inside {cname}"));
             }
@@ -2625,7 +2639,7 @@ impl<'a> Cx<'a> {
         let mut cur = enclosing_class(call);
         while let Some(c) = cur {
             let cname = class_label(self.file, c);
-            if declares_method(self.file, c, m) {
+            if self.declares_target(c) {
                 if self.is_target_class(c) {
                     return (Binds::Yes, format!("unqualified {m}() inside {cname}"));
                 }
