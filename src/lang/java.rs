@@ -109,11 +109,23 @@ fn make_def(file: &SourceFile, def_kind: DefKind, node: Node, name_node: Node) -
 }
 
 fn named_children<'t>(node: Node<'t>) -> impl Iterator<Item = Node<'t>> {
-    (0..node.named_child_count()).filter_map(move |i| node.named_child(i as u32))
+    children(node).filter(|c| c.is_named())
 }
 
+/// The children of `node` in order, by one cursor: `node.child(i)` walks from the first child
+/// to the i-th, quadratic over a class body of many members.
 fn children<'t>(node: Node<'t>) -> impl Iterator<Item = Node<'t>> {
-    (0..node.child_count()).filter_map(move |i| node.child(i))
+    let mut cursor = node.walk();
+    let mut started = false;
+    std::iter::from_fn(move || {
+        let moved = if started {
+            cursor.goto_next_sibling()
+        } else {
+            started = true;
+            cursor.goto_first_child()
+        };
+        moved.then(|| cursor.node())
+    })
 }
 
 fn is_comment(node: Node) -> bool {
@@ -380,6 +392,9 @@ struct Cx<'a> {
     ctx: &'a RepoCtx,
     /// The caller file as the supertype walk reads it, built from its tree on first need.
     caller_rf: std::cell::OnceCell<Option<Arc<RepoFile>>>,
+    /// Whether a class of the caller file (by node id) declares a method of the target's name,
+    /// read once per class rather than once per call inside it.
+    declares_target: std::cell::RefCell<HashMap<usize, bool>>,
     target: &'a Target,
     /// The class the target belongs to (the class itself for a class/constructor target).
     owner: Option<String>,
@@ -551,6 +566,7 @@ impl<'a> Cx<'a> {
             file,
             ctx,
             caller_rf: std::cell::OnceCell::new(),
+            declares_target: std::cell::RefCell::default(),
             target,
             owner,
             owner_chain,
@@ -562,6 +578,16 @@ impl<'a> Cx<'a> {
             owner_supers,
             type_params,
         }
+    }
+
+    /// [`declares_method`] of the target's name for a class of the caller file.
+    fn declares_target(&self, class: Node) -> bool {
+        if let Some(&hit) = self.declares_target.borrow().get(&class.id()) {
+            return hit;
+        }
+        let hit = declares_method(self.file, class, &self.target.name);
+        self.declares_target.borrow_mut().insert(class.id(), hit);
+        hit
     }
 
     fn call(&self, node: Node, name: Node, binds: Binds, reason: String) -> Call {
@@ -646,7 +672,7 @@ impl<'a> Cx<'a> {
             if let Some(decl) = self.find_type_decl(&t.simple) {
                 let supers = supertypes(self.file, decl);
                 if supers.iter().any(|s| s.simple == owner) {
-                    if declares_method(self.file, decl, &self.target.name) {
+                    if self.declares_target(decl) {
                         return (
                             Binds::Maybe,
                             format!(
@@ -1208,8 +1234,12 @@ impl<'a> Cx<'a> {
                 if !seen.insert((rel.clone(), class.clone())) {
                     continue;
                 }
-                let all = self.methods_by_name(rel);
-                for (c, p, _, ret) in all.get(method).into_iter().flatten() {
+                let text = self.ctx.read_shared(rel)?;
+                // A file whose text never spells the name declares no method of it: a
+                // supertype's file is parsed only when it may.
+                let all = text.contains(method).then(|| self.methods_by_name(rel));
+                let decls = all.as_ref().and_then(|a| a.get(method));
+                for (c, p, _, ret) in decls.into_iter().flatten() {
                     if c != class || !p.accepts(argc, false) {
                         continue;
                     }
@@ -1221,7 +1251,6 @@ impl<'a> Cx<'a> {
                         None => found = Some((ret.clone(), rel.clone())),
                     }
                 }
-                let text = self.ctx.read_shared(rel)?;
                 let rf = repo_file(self.ctx, rel, m, None)?;
                 for sup in text_supers(&text, class) {
                     let (r, _, chain) = resolve_class(self.ctx, rel, &rf, &sup, m, None)?;
@@ -2353,7 +2382,7 @@ impl<'a> Cx<'a> {
     fn this_call(&self, class: Node, call: Node) -> (Binds, String) {
         let m = self.target.name.as_str();
         let cname = class_label(self.file, class);
-        if declares_method(self.file, class, m) {
+        if self.declares_target(class) {
             if self.is_target_class(class) {
                 return (Binds::Yes, format!("this.{m}() inside {cname}"));
             }
@@ -2610,7 +2639,7 @@ impl<'a> Cx<'a> {
         let mut cur = enclosing_class(call);
         while let Some(c) = cur {
             let cname = class_label(self.file, c);
-            if declares_method(self.file, c, m) {
+            if self.declares_target(c) {
                 if self.is_target_class(c) {
                     return (Binds::Yes, format!("unqualified {m}() inside {cname}"));
                 }
