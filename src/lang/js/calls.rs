@@ -2334,16 +2334,7 @@ impl<'a> Cx<'a> {
     /// `f` of the module file `path`'s parse: this file's, one parsed already, or the
     /// declarations-only parse of a module that names `name` (else the whole parse).
     fn with_decls<T>(&self, path: &str, name: &str, f: impl FnOnce(&SourceFile) -> T) -> Option<T> {
-        if path == self.file.rel_path {
-            return Some(f(self.file));
-        }
-        let lang = super::super::Lang::from_path(std::path::Path::new(path))?;
-        let file = match self.ctx.parsed_already(path, lang) {
-            Some(file) => file,
-            None => declarations_of(self.ctx, path, lang, name)
-                .or_else(|| self.ctx.parsed(path, lang))?,
-        };
-        Some(f(&file))
+        self.class_module(path, name, false).map(|file| f(&file))
     }
 
     /// Whether a value of the type declared as `name` in the module file `path` has the
