@@ -3203,6 +3203,66 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Python (held-out jinja2)",
     ),
+    (
+        "assigned let receiver",
+        "assigned-let",
+        &[
+            // tsc 5.6.3 (`strict`): TS2554 at alpha's `type.create(name)`, an unannotated `let
+            // type;` assigned `schema.nodes[name]` (a property with only an index signature of
+            // NodeType) before it (prosemirror's `nodeType = this.parser.schema.nodes[rule.node]`
+            // in `addElementByRule`); beta's `type` is a MarkType there. With `noImplicitAny`
+            // false tsc reports nothing: the variable is `any`.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:NodeType.create",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[("alpha", "app.ts", true)],
+                excluded: &[("beta", "app.ts")],
+            },
+        ],
+        "evolving `let` types and index signatures are TypeScript's (issue 10, prosemirror)",
+    ),
+    (
+        "inline object receiver",
+        "inline-object-type",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `first.type.create(..)`, `first = types && types[0]`
+            // of `types?: (null | {type: NodeType, ..})[]` (prosemirror's `canSplit`:
+            // `overrideChild.type.create(overrideChild.attrs)`); beta's `m.type` is a MarkType.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:NodeType.create",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[("alpha", "app.ts", true)],
+                excluded: &[("beta", "app.ts")],
+            },
+        ],
+        "inline object types are TypeScript's (issue 10, prosemirror)",
+    ),
+    (
+        "trait fn through type path",
+        "trait-fn-type-path",
+        &[
+            // cargo check: E0061 at alpha's `General::with_mode(true)`, the associated fn (no
+            // self) of `impl Wrapper for General` (base64's engine tests:
+            // `GeneralPurposeWrapper::standard_with_pad_mode(..)`); beta's `Own::with_mode`
+            // is Own's inherent fn, which a path call reaches first.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/wrap.rs:Wrapper.with_mode",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "src/app.rs", true)],
+                excluded: &[("beta", "src/app.rs")],
+            },
+        ],
+        "traits are Rust's (issue 10, base64)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -3562,6 +3622,18 @@ fn cause_unpacked_receiver(t: &Tpl) -> Cell {
     cause("unpacked receiver", t)
 }
 
+fn cause_assigned_let(t: &Tpl) -> Cell {
+    cause("assigned let receiver", t)
+}
+
+fn cause_inline_object(t: &Tpl) -> Cell {
+    cause("inline object receiver", t)
+}
+
+fn cause_trait_fn_type_path(t: &Tpl) -> Cell {
+    cause("trait fn through type path", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -3653,6 +3725,9 @@ const SCENARIOS: &[Scenario] = &[
     ("local subclass", cause_local_subclass),
     ("own class object", cause_own_class_object),
     ("unpacked receiver", cause_unpacked_receiver),
+    ("assigned let receiver", cause_assigned_let),
+    ("inline object receiver", cause_inline_object),
+    ("trait fn through type path", cause_trait_fn_type_path),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -2197,6 +2197,16 @@ impl<'a> Ctx<'a> {
                 return self.judge_abstract(first, first, &bounds);
             }
         }
+        // `Type::name(..)` for a trait's fn: the type's own file implements the trait for it
+        // and gives it no other fn of the name (see [`Ctx::implements_here`]).
+        if self.ti.in_trait && self.is_method_target() {
+            let ty = segs.last().map(String::as_str).unwrap_or_default();
+            if ty != self.owner() && self.ti.trait_name.as_deref() != Some(ty) {
+                if let Some(how) = self.implements_here(at, ty, segs) {
+                    return (Binds::Yes, format!("{written}: {ty} {how}"));
+                }
+            }
+        }
         match self.absolutize(at, segs) {
             Some(path) => {
                 if self.is_method_target() {
@@ -6501,6 +6511,33 @@ mod tests {
                 Binds::Maybe
             ],
             "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn a_trait_fn_called_through_an_implementing_type_path() {
+        // base64's engine tests: `GeneralPurposeWrapper::standard_with_pad_mode(..)` for the
+        // associated fn (no self) of a test trait the file implements for that type; a type
+        // with an inherent fn of the name, or not implementing the trait, is another fn.
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "mod w;\n"),
+            ("src/w.rs", "trait Wrapper {\n    fn with_mode(pad: bool, strict: bool) -> u8;\n}\n\nstruct General {}\n\nimpl Wrapper for General {\n    fn with_mode(pad: bool, strict: bool) -> u8 {\n        0\n    }\n}\n\nstruct Reader {}\n\nimpl Wrapper for Reader {\n    fn with_mode(pad: bool, strict: bool) -> u8 {\n        General::with_mode(pad)\n    }\n}\n\nstruct Own {}\n\nimpl Own {\n    fn with_mode(pad: bool) -> u8 {\n        1\n    }\n}\n\nimpl Wrapper for Own {\n    fn with_mode(pad: bool, strict: bool) -> u8 {\n        Own::with_mode(pad)\n    }\n}\n\nstruct Plain {}\n\nimpl Plain {\n    fn with_mode(pad: bool) -> u8 {\n        2\n    }\n}\n\nfn t() {\n    Plain::with_mode(true);\n}\n"),
+        ]);
+        let t = target(&r, "src/w.rs", "Wrapper.with_mode");
+        let cs = calls_of(&r, &t, "src/w.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (17, Some(1), Binds::Yes),
+                (31, Some(1), Binds::No),
+                (44, Some(1), Binds::No)
+            ],
+            "{cs:#?}"
+        );
+        assert_eq!(
+            cs[0].reason,
+            "General::with_mode: General which implements Wrapper (here)"
         );
     }
 

@@ -600,6 +600,36 @@ fn assigns(file: &SourceFile, n: Node, name: &str) -> bool {
     found
 }
 
+/// Whether anything under `n` may assign the variable `name`: `name = v`, `name += v`,
+/// `name++`, a destructuring assignment or `for (name of ..)` naming it.
+fn may_assign(file: &SourceFile, n: Node, name: &str) -> bool {
+    let mut found = false;
+    crate::lang::walk_pruned(n, |m| {
+        let target = match m.kind() {
+            "assignment_expression" | "augmented_assignment_expression" => {
+                m.child_by_field_name("left")
+            }
+            "update_expression" => m.child_by_field_name("argument"),
+            "for_in_statement" => m.child_by_field_name("left"),
+            _ => None,
+        };
+        if let Some(t) = target {
+            crate::lang::walk_pruned(t, |x| {
+                if matches!(
+                    x.kind(),
+                    "identifier" | "shorthand_property_identifier_pattern"
+                ) && file.text(x) == name
+                {
+                    found = true;
+                }
+                !found
+            });
+        }
+        !found
+    });
+    found
+}
+
 fn strip_ts_ext(p: &str) -> &str {
     for e in [
         ".d.ts", ".tsx", ".ts", ".mts", ".cts", ".jsx", ".js", ".mjs", ".cjs",
@@ -2421,6 +2451,11 @@ impl<'a> Cx<'a> {
                 return called;
             }
         }
+        if e.kind() == "subscript_expression" && depth <= MAX_REEXPORT_DEPTH {
+            if let Some(home) = self.index_class(e, depth) {
+                return Some(home);
+            }
+        }
         if e.kind() != "member_expression" {
             return match self.receiver(e) {
                 Recv::Typed(t, _) => self.class_home_at(e, &t),
@@ -2437,8 +2472,188 @@ impl<'a> Cx<'a> {
         if p.kind() != "property_identifier" {
             return None;
         }
-        let (path, class) = self.chain_class(o, depth + 1)?;
-        self.property_class(&path, &class, &self.text(p))
+        let prop = self.text(p);
+        match self.chain_class(o, depth + 1) {
+            Some((path, class)) => self.property_class(&path, &class, &prop),
+            None => self.inline_property_class(o, &prop, depth),
+        }
+    }
+
+    /// The class of `x.f[k]` when `f` is declared (in the class `x` is an instance of) with a
+    /// type that only has index signatures, all of one value type: `nodes: {readonly [name in
+    /// Nodes]: NodeType} & {readonly [key: string]: NodeType}`.
+    fn index_class(&self, e: Node<'a>, depth: usize) -> Option<(String, String)> {
+        let o = unwrap_expr(e.child_by_field_name("object")?);
+        if o.kind() != "member_expression" {
+            return None;
+        }
+        let (x, f) = (
+            o.child_by_field_name("object")?,
+            o.child_by_field_name("property")?,
+        );
+        if f.kind() != "property_identifier" {
+            return None;
+        }
+        let (path, class) = self.chain_class(x, depth + 1)?;
+        let prop = self.text(f);
+        let key = format!("js:index-class:{path}:{class}:{prop}");
+        self.ctx
+            .memo(&key, || {
+                let decls = self.class_module(&path, &class, false)?;
+                let decl = class_decl(&decls, &class)?;
+                let t = index_value(&decls, decl, member_ann(&decls, decl, &prop)?)?;
+                self.class_home_in(&decls, &t)
+            })
+            .as_ref()
+            .clone()
+    }
+
+    /// The class of `v.prop` when the value `v` is declared with an inline object type (see
+    /// [`Self::value_ann`]) whose property `prop` names one class: `typesAfter: (null |
+    /// {type: NodeType, attrs?: Attrs | null})[]` makes `(typesAfter && typesAfter[i]).type` a
+    /// NodeType.
+    fn inline_property_class(
+        &self,
+        v: Node<'a>,
+        prop: &str,
+        depth: usize,
+    ) -> Option<(String, String)> {
+        let file = self.file;
+        let ty = sure_type_node(file, self.value_ann(v, depth)?)?;
+        if ty.kind() != "object_type" {
+            return None;
+        }
+        let mut c = ty.walk();
+        let members: Vec<Node<'a>> = ty.named_children(&mut c).collect();
+        let sig = members.into_iter().find(|m| {
+            m.kind() == "property_signature"
+                && m.child_by_field_name("name")
+                    .is_some_and(|n| n.kind() == "property_identifier" && file.text(n) == prop)
+        })?;
+        let t = base_type(
+            file,
+            sure_type_node(file, sig.child_by_field_name("type")?)?,
+        )?;
+        if self.is_type_param(v, &t) {
+            return None;
+        }
+        self.class_home_at(v, &t)
+    }
+
+    /// The declared type (annotation node) a value expression has: a variable's or
+    /// parameter's annotation, the value a never-reassigned variable is initialised with,
+    /// `x as T`; an element `xs[i]` of a declared array; `a && b` is `b`'s (what `a` adds is
+    /// falsy: a member of it is no member access that compiles without narrowing it away).
+    fn value_ann(&self, v: Node<'a>, depth: usize) -> Option<Node<'a>> {
+        if depth > MAX_REEXPORT_DEPTH {
+            return None;
+        }
+        let v = unwrap_expr_keep_as(self.file, v)?;
+        match v.kind() {
+            "as_expression" => v.named_child(1),
+            "identifier" => {
+                self.declared_ann(v)
+                    .or_else(|| match self.var_value(v, &self.text(v))? {
+                        (value, None) => self.value_ann(value, depth + 1),
+                        _ => None,
+                    })
+            }
+            "subscript_expression" => {
+                let index = v.child_by_field_name("index")?;
+                if matches!(index.kind(), "string" | "template_string") {
+                    return None;
+                }
+                let ann = self.value_ann(v.child_by_field_name("object")?, depth + 1)?;
+                lib_element(self.file, ann, false, false)
+            }
+            "binary_expression"
+                if v.child_by_field_name("operator")
+                    .is_some_and(|o| o.kind() == "&&") =>
+            {
+                self.value_ann(v.child_by_field_name("right")?, depth + 1)
+            }
+            _ => None,
+        }
+    }
+
+    /// The value last assigned to the unannotated, uninitialised `let name;` (or `var`) that
+    /// the use `at` reads, in a TypeScript file checked with `noImplicitAny`: the compiler
+    /// types such a variable by the assignments that reach the use. Only a plain `name = v;`
+    /// statement before the use in a block around it (in the same function, inside the
+    /// variable's scope) counts, when nothing between it and the use — the statement holding
+    /// the use included — may assign `name` again.
+    fn assigned_value(&self, at: Node<'a>, name: &str) -> Option<Node<'a>> {
+        let file = self.file;
+        if !matches!(
+            file.lang,
+            super::super::Lang::TypeScript | super::super::Lang::Tsx
+        ) {
+            return None;
+        }
+        let scope = self
+            .chain(at)
+            .into_iter()
+            .find(|n| n.kind() == "program" || self.binding_in(*n, name).is_some())?;
+        if !matches!(scope.kind(), "statement_block" | "program") {
+            return None;
+        }
+        let mut c = scope.walk();
+        let declared_bare = scope.named_children(&mut c).any(|s| {
+            if !matches!(s.kind(), "lexical_declaration" | "variable_declaration") {
+                return false;
+            }
+            let mut c2 = s.walk();
+            let found = s.named_children(&mut c2).any(|d| {
+                d.kind() == "variable_declarator"
+                    && d.child_by_field_name("name")
+                        .is_some_and(|n| n.kind() == "identifier" && file.text(n) == name)
+                    && d.child_by_field_name("value").is_none()
+                    && d.child_by_field_name("type").is_none()
+            });
+            found
+        });
+        if !declared_bare || !super::resolve::no_implicit_any(self.ctx, &file.rel_path) {
+            return None;
+        }
+        let mut child = at;
+        while let Some(n) = child.parent() {
+            if crate::lang::js::declares_parameters(n.kind())
+                || matches!(n.kind(), "class_body" | "class_static_block")
+            {
+                return None;
+            }
+            if matches!(n.kind(), "statement_block" | "program") {
+                if may_assign(file, child, name) {
+                    return None;
+                }
+                let mut c = n.walk();
+                let before: Vec<Node<'a>> = n
+                    .named_children(&mut c)
+                    .take_while(|s| s.id() != child.id())
+                    .collect();
+                for s in before.into_iter().rev() {
+                    let plain = (s.kind() == "expression_statement")
+                        .then(|| s.named_child(0))
+                        .flatten()
+                        .filter(|a| a.kind() == "assignment_expression")
+                        .filter(|a| {
+                            a.child_by_field_name("left")
+                                .is_some_and(|l| l.kind() == "identifier" && file.text(l) == name)
+                        });
+                    if let Some(a) = plain {
+                        return a.child_by_field_name("right");
+                    }
+                    if may_assign(file, s, name) {
+                        return None;
+                    }
+                }
+                if n.id() == scope.id() {
+                    return None;
+                }
+            }
+            child = n;
+        }
+        None
     }
 
     /// The module file `path` that declares `class`, for its declarations (`whole` false: the
@@ -2619,7 +2834,10 @@ impl<'a> Cx<'a> {
         if !matches!(self.cat, Cat::Method(_)) || self.var_depth.get() > MAX_REEXPORT_DEPTH {
             return None;
         }
-        let (value, key) = self.var_value(obj, name)?;
+        let (value, key) = match self.var_value(obj, name) {
+            Some(v) => v,
+            None => (self.assigned_value(obj, name)?, None),
+        };
         self.var_depth.set(self.var_depth.get() + 1);
         let home = self.chain_class(value, 0).and_then(|(p, c)| match &key {
             Some(k) => self.property_class(&p, &c, k),
@@ -3628,6 +3846,93 @@ fn member_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
         let ann = is_prop.then(|| param_ann(file, p, prop)).flatten()?;
         sure_base(file, class, ann).map(Member::Typed)
     })
+}
+
+/// The annotation of the instance property `prop` of `class`: a field's, or a constructor
+/// parameter property's.
+fn member_ann<'t>(file: &SourceFile, class: Node<'t>, prop: &str) -> Option<Node<'t>> {
+    let body = class.child_by_field_name("body")?;
+    let mut c = body.walk();
+    let members: Vec<Node<'t>> = body.named_children(&mut c).collect();
+    let keyword = |m: Node, k: &str| {
+        let mut c = m.walk();
+        let found = m.children(&mut c).any(|n| n.kind() == k);
+        found
+    };
+    for m in &members {
+        if !matches!(m.kind(), "field_definition" | "public_field_definition") {
+            continue;
+        }
+        let key = m
+            .child_by_field_name("name")
+            .or_else(|| m.child_by_field_name("property"));
+        if key.is_some_and(|k| file.text(k) == prop) {
+            return (!keyword(*m, "static"))
+                .then(|| m.child_by_field_name("type"))
+                .flatten();
+        }
+    }
+    let ctor = members.iter().find(|m| {
+        m.kind() == "method_definition"
+            && m.child_by_field_name("name")
+                .is_some_and(|n| file.text(n) == "constructor")
+    })?;
+    let list = ctor.child_by_field_name("parameters")?;
+    let mut c = list.walk();
+    let params: Vec<Node<'t>> = list.named_children(&mut c).collect();
+    params.into_iter().find_map(|p| {
+        let is_prop = keyword(p, "accessibility_modifier") || keyword(p, "readonly");
+        is_prop.then(|| param_ann(file, p, prop)).flatten()
+    })
+}
+
+/// The one class an element `v[k]` of a value declared `ann` is, when `ann` has nothing but
+/// index signatures (mapped or not) of that value type: `{[key: string]: T}`, `{readonly
+/// [name in K]: T} & {readonly [key: string]: T}`. Not a type parameter of `class`.
+fn index_value(file: &SourceFile, class: Node, ann: Node) -> Option<String> {
+    let t = sure_type_node(file, ann)?;
+    let mut parts = vec![t];
+    let mut out: Option<String> = None;
+    let mut seen = 0;
+    while let Some(p) = parts.pop() {
+        seen += 1;
+        if seen > 16 {
+            return None;
+        }
+        let p = sure_type_node(file, p)?;
+        let value = match p.kind() {
+            "intersection_type" => {
+                let mut c = p.walk();
+                parts.extend(p.named_children(&mut c));
+                continue;
+            }
+            "object_type" => {
+                let mut c = p.walk();
+                let members: Vec<Node> = p
+                    .named_children(&mut c)
+                    .filter(|m| m.kind() != "comment")
+                    .collect();
+                let mut one: Option<String> = None;
+                for m in members {
+                    if m.kind() != "index_signature" {
+                        return None;
+                    }
+                    let b = sure_base(file, class, m.child_by_field_name("type")?)?;
+                    if one.as_ref().is_some_and(|o| *o != b) {
+                        return None;
+                    }
+                    one = Some(b);
+                }
+                one?
+            }
+            _ => return None,
+        };
+        if out.as_ref().is_some_and(|o| *o != value) {
+            return None;
+        }
+        out = Some(value);
+    }
+    out
 }
 
 /// The type of the getter `prop` of `class` without a declared return type, from a body that

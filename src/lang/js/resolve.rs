@@ -195,6 +195,9 @@ struct TsOptions {
     paths: Option<(Vec<PathPattern>, String)>,
     /// Configs this one references (solution-style `tsconfig.json`), repository-relative.
     references: Vec<String>,
+    /// `strict` and `noImplicitAny` as written (the nearest of the `extends` chain).
+    strict: Option<bool>,
+    no_implicit_any: Option<bool>,
 }
 
 impl TsOptions {
@@ -327,6 +330,30 @@ fn config_for_dir(ctx: &RepoCtx, dir: &str) -> Arc<Option<TsOptions>> {
     })
 }
 
+/// Whether the TypeScript file `path` is checked with `noImplicitAny` (written, or by
+/// `strict`) by the nearest `tsconfig.json` going up from it, after its `extends` chain; false
+/// without one. Under it an unannotated `let x;` takes the type of what is assigned to it.
+pub(super) fn no_implicit_any(ctx: &RepoCtx, path: &str) -> bool {
+    let dir = dir_of(path);
+    let mut at = dir;
+    loop {
+        let cfg = if at.is_empty() {
+            "tsconfig.json".to_string()
+        } else {
+            format!("{at}/tsconfig.json")
+        };
+        if ctx.is_file(&cfg) {
+            return (*load_config(ctx, &cfg))
+                .as_ref()
+                .is_some_and(|o| o.no_implicit_any.or(o.strict).unwrap_or(false));
+        }
+        if at.is_empty() {
+            return false;
+        }
+        at = dir_of(at);
+    }
+}
+
 /// A config's options; a solution-style config (no `paths`/`baseUrl` of its own, only
 /// `references`) answers with the first referenced config that has them.
 fn effective(ctx: &RepoCtx, path: &str) -> Option<TsOptions> {
@@ -374,9 +401,17 @@ fn load_config_at(ctx: &RepoCtx, path: &str, seen: &mut Vec<String>) -> Option<T
             if p.paths.is_some() {
                 opts.paths = p.paths;
             }
+            opts.strict = p.strict.or(opts.strict);
+            opts.no_implicit_any = p.no_implicit_any.or(opts.no_implicit_any);
         }
     }
     if let Some(co) = json.get("compilerOptions") {
+        if let Some(b) = co.get("strict").and_then(Value::as_bool) {
+            opts.strict = Some(b);
+        }
+        if let Some(b) = co.get("noImplicitAny").and_then(Value::as_bool) {
+            opts.no_implicit_any = Some(b);
+        }
         if let Some(b) = co.get("baseUrl").and_then(Value::as_str) {
             opts.base_url = join(dir, b);
         }

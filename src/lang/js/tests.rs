@@ -1681,3 +1681,73 @@ fn member_chains_and_their_variables_are_typed_by_declared_properties() {
         ]
     );
 }
+
+/// prosemirror: an unannotated `let nodeType;` assigned `this.parser.schema.nodes[k]` (a
+/// property whose type has only index signatures of NodeType) before `nodeType.create(..)`,
+/// in a project checked with `strict` (so `noImplicitAny`: the variable takes the assigned
+/// type); `overrideChild.type` of `let overrideChild = typesAfter && typesAfter[i]` (a
+/// property of an inline object type). Another assignment on the way, a type with a named
+/// property beside its index signature, or a project without `noImplicitAny` (the variable is
+/// `any`) proves nothing.
+#[test]
+fn an_assigned_let_and_inline_object_types_type_the_receiver() {
+    let src = "export class NodeType {\n  create(attrs: any = null, content: any) {}\n}\n\
+               export class MarkType {\n  create(attrs: any = null) {}\n}\n\
+               export class Schema {\n\
+               \x20 nodes: {readonly [name in string]: NodeType} & {readonly [key: string]: NodeType};\n\
+               \x20 marks: {readonly [key: string]: MarkType};\n\
+               \x20 mixed: {readonly [key: string]: NodeType, top: MarkType};\n\
+               }\n\
+               class Parser {\n  constructor(readonly schema: Schema) {}\n}\n\
+               class Context {\n\
+               \x20 constructor(readonly parser: Parser) {}\n\
+               \x20 add(rule: any) {\n\
+               \x20   let sync, nodeType, markType;\n\
+               \x20   if (rule.node) {\n\
+               \x20     nodeType = this.parser.schema.nodes[rule.node];\n\
+               \x20     nodeType.create(rule.attrs);\n\
+               \x20   }\n\
+               \x20   markType = this.parser.schema.marks[rule.mark];\n\
+               \x20   markType.create(rule.attrs);\n\
+               \x20   nodeType.create(1);\n\
+               \x20   let other;\n\
+               \x20   other = this.parser.schema.mixed[rule.x];\n\
+               \x20   other.create(2);\n\
+               \x20   for (const r of rule.rules) {\n\
+               \x20     nodeType = this.parser.schema.nodes[r];\n\
+               \x20     if (r) nodeType = rule.other;\n\
+               \x20     nodeType.create(3);\n\
+               \x20   }\n\
+               \x20 }\n\
+               }\n\
+               export function canSplit(typesAfter?: (null | {type: NodeType, attrs?: any})[], marks?: {type: MarkType}[]) {\n\
+               \x20 for (let i = 0; i < 2; i++) {\n\
+               \x20   let overrideChild = typesAfter && typesAfter[i + 1];\n\
+               \x20   if (overrideChild) overrideChild.type.create(overrideChild.attrs);\n\
+               \x20   let m = marks && marks[i];\n\
+               \x20   if (m) m.type.create(null);\n\
+               \x20 }\n\
+               }\n";
+    let strict = "{ \"compilerOptions\": { \"strict\": true } }\n";
+    let (_dir, ctx) = repo(&[("tsconfig.json", strict), ("src/schema.ts", src)]);
+    let t = target("src/schema.ts", src, "NodeType.create");
+    let cs = super::calls(&parse("src/schema.ts", src), &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (21, Some(1), Binds::Yes),
+            (24, Some(1), Binds::No),
+            (25, Some(1), Binds::Maybe),
+            (28, Some(1), Binds::Maybe),
+            (32, Some(1), Binds::Maybe),
+            (39, Some(1), Binds::Yes),
+            (41, Some(1), Binds::No),
+        ],
+        "{cs:#?}"
+    );
+    let loose = "{ \"compilerOptions\": { \"strict\": true, \"noImplicitAny\": false } }\n";
+    let (_dir, ctx) = repo(&[("tsconfig.json", loose), ("src/schema.ts", src)]);
+    let cs = super::calls(&parse("src/schema.ts", src), &t, &ctx);
+    assert_eq!(cs[0].binds, Binds::Maybe, "{cs:#?}");
+    assert_eq!(cs[5].binds, Binds::Yes, "{cs:#?}");
+}
