@@ -395,6 +395,40 @@ fn java_overloads_fold_and_varargs_widen() {
 }
 
 #[test]
+fn java_type_name_selects_the_declared_class_not_its_anonymous_subclass() {
+    // `wrap` returns an anonymous `Incrementor` that overrides `incrementCount()`: it is spelled
+    // like the class but is not the declared type, so `Incrementor.incrementCount` selects the
+    // class's overload set (two sites would be refused with spellings that pick neither).
+    let class = |sig: &str| {
+        format!(
+            "public class Incrementor {{\n    public void {sig} {{\n        incrementCount();\n    }}\n\n    public void incrementCount() {{\n    }}\n\n    public static Incrementor wrap() {{\n        return new Incrementor() {{\n            {{\n                super.incrementCount(1);\n            }}\n\n            @Override\n            public void incrementCount() {{\n                super.incrementCount();\n            }}\n        }};\n    }}\n}}\n"
+        )
+    };
+    let r = Repo::new(&[
+        ("src/Incrementor.java", class("incrementCount(int value)").as_str()),
+        ("src/Use.java", "public class Use {\n    public void go(Incrementor i) {\n        i.incrementCount(2);\n        i.incrementCount();\n    }\n}\n"),
+    ]);
+    r.write(
+        "src/Incrementor.java",
+        &class("incrementCount(int value, boolean check)"),
+    );
+    let (code, v, err) = measure(&r, "src/Incrementor.java:Incrementor.incrementCount");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(status(&v), "contract-change");
+    assert_eq!(
+        (v["params_was"].as_u64(), v["params_now"].as_u64()),
+        (Some(1), Some(2))
+    );
+    let bad: Vec<String> = callers(&v)
+        .into_iter()
+        .filter(|c| c.2)
+        .map(|c| c.1)
+        .collect();
+    // The instance initializer of the anonymous class sits in `wrap` (line 9).
+    assert_eq!(bad, vec!["src/Incrementor.java:9", "src/Use.java:2"]);
+}
+
+#[test]
 fn java_constructor_is_measured_through_its_class() {
     let r = Repo::new(&[
         ("src/Invoice.java", "public class Invoice {\n    private final int n;\n\n    public Invoice(int n) {\n        this.n = n;\n    }\n}\n"),

@@ -1184,7 +1184,8 @@ def cmd_run(args):
                           "missed": len(t["sites"]), "false_flags": 0, "detail": {}})
             else:
                 d = compare_edit(repo, e, t, rep)
-                r.update({"status": rep.get("status"), "status_ok": rep.get("status") == "contract-change",
+                r.update({"status": rep.get("status"),
+                          "status_ok": rep.get("status") == e.get("status", "contract-change"),
                           "params": [rep.get("params_was"), rep.get("params_now")],
                           "callers": len(rep.get("callers", [])),
                           **{k: len(v) for k, v in d.items()},

@@ -630,6 +630,22 @@ fn sites_in(defs: &[Def], sel: &Selector) -> Vec<SiteKey> {
             sites.push(key);
         }
     }
+    // `Type.name` names the method of the type declared as `Type`. An anonymous class is named
+    // by the type it extends (`new Incrementor() { .. }` inside Incrementor's own `wrap`), so its
+    // overrides share the spelling but not the declaration: when some of the sites are members
+    // of a declared type of that name, those are the ones meant. Without this, the refusal would
+    // offer spellings that pick nothing.
+    if sel.owner.is_some() && sites.len() > 1 {
+        let declared = |(scope, _): &SiteKey| {
+            scope.split_last().is_some_and(|(owner, outer)| {
+                defs.iter()
+                    .any(|c| c.kind == DefKind::Class && &c.name == owner && c.scope == outer)
+            })
+        };
+        if sites.iter().any(declared) && !sites.iter().all(declared) {
+            sites.retain(declared);
+        }
+    }
     // A class and a same-named function/method in the same scope cannot both be meant; the
     // class wins only when it is the only kind (Java/JS constructors are named like the class
     // but carry the class's scope, so they never collide here).
