@@ -3820,7 +3820,8 @@ fn has_word(text: &str, word: &str) -> bool {
     memchr::memmem::find_iter(b, word.as_bytes()).any(|i| {
         let before = i.checked_sub(1).and_then(|j| b.get(j));
         let after = b.get(i + word.len());
-        !before.is_some_and(|&c| letter(c)) && !after.is_some_and(|&c| letter(c) || c.is_ascii_digit())
+        !before.is_some_and(|&c| letter(c))
+            && !after.is_some_and(|&c| letter(c) || c.is_ascii_digit())
     })
 }
 
@@ -5347,7 +5348,10 @@ class Use {
         assert!(has_word("void connect(String h)", "connect"));
         assert!(has_word("connect", "connect"));
         assert!(has_word("c.connect\n", "connect"));
-        assert!(!has_word("disconnect(); _connectAction_(); connect2(); $connect", "connect"));
+        assert!(!has_word(
+            "disconnect(); _connectAction_(); connect2(); $connect",
+            "connect"
+        ));
         assert!(has_word("x.disconnect(); connect(h)", "connect"));
         // Not a letter: a boundary, so a doubt reads as a hit.
         assert!(has_word("\u{e9}connect", "connect"));
