@@ -35,6 +35,21 @@ fn is_type_decl(kind: &str) -> bool {
     TYPE_DECLS.contains(&kind)
 }
 
+/// A method's, constructor's, initializer's or lambda's body.
+fn is_body(kind: &str) -> bool {
+    matches!(kind, "block" | "constructor_body")
+}
+
+/// Whether `text` spells a type declaration's keyword anywhere (`class`, `interface`, `enum`,
+/// `record`): a body whose text has none declares no type.
+fn spells_type_keyword(text: &[u8]) -> bool {
+    static KEYWORDS: std::sync::LazyLock<[memchr::memmem::Finder<'static>; 4]> =
+        std::sync::LazyLock::new(|| {
+            ["class", "interface", "enum", "record"].map(memchr::memmem::Finder::new)
+        });
+    KEYWORDS.iter().any(|k| k.find(text).is_some())
+}
+
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
     // `java/defs.scm` names the definition nodes; parameters, scope and visibility come from
     // the node here. Inside a body, only a local type declaration (its keyword) or an
@@ -531,7 +546,16 @@ impl<'a> Cx<'a> {
         }
         let mut file_types = HashSet::new();
         let mut type_params = HashSet::new();
-        walk(root, |n| {
+        let new_kw = memchr::memmem::Finder::new("new");
+        walk_pruned(root, |n| {
+            if is_body(n.kind()) {
+                // Inside a body, a type is declared with its keyword and a type parameter
+                // written in a type declared so or in an anonymous class's generic method
+                // (`new X() { <T> void m() {} }`): a body with neither is not walked.
+                let text = &file.src[n.byte_range()];
+                return spells_type_keyword(text)
+                    || (memchr::memchr(b'<', text).is_some() && new_kw.find(text).is_some());
+            }
             if is_type_decl(n.kind()) {
                 if let Some(name) = n.child_by_field_name("name") {
                     file_types.insert(file.text(name).into_owned());
@@ -541,26 +565,38 @@ impl<'a> Cx<'a> {
                     type_params.insert(file.text(id).into_owned());
                 }
             }
+            true
         });
-        let target_text = if same_file {
-            Some(String::from_utf8_lossy(&file.src).into_owned())
-        } else {
-            ctx.read_to_string(&target.rel_path)
-        };
-        let (target_pkg, owner_supers) = match (&target_text, &owner) {
-            (Some(t), Some(o)) => (text_package(t), text_supers(t, o)),
-            (Some(t), None) => (text_package(t), Vec::new()),
-            _ => (None, Vec::new()),
-        };
+        // What the target file's text tells, read once per measurement rather than once per
+        // caller file (a large target file is scanned three times over).
+        let key = format!(
+            "java-target-text:{same_file}:{}:{}",
+            target.rel_path,
+            owner.as_deref().unwrap_or("")
+        );
+        let from_text = ctx.memo(&key, || {
+            let target_text = if same_file {
+                Some(String::from_utf8_lossy(&file.src).into_owned())
+            } else {
+                ctx.read_to_string(&target.rel_path)
+            };
+            let (target_pkg, owner_supers) = match (&target_text, &owner) {
+                (Some(t), Some(o)) => (text_package(t), text_supers(t, o)),
+                (Some(t), None) => (text_package(t), Vec::new()),
+                _ => (None, Vec::new()),
+            };
+            let target_type_vars = target_text
+                .as_deref()
+                .map(declared_type_vars)
+                .unwrap_or_default();
+            (target_pkg, owner_supers, target_type_vars)
+        });
+        let (target_pkg, owner_supers, target_type_vars) = (*from_text).clone();
         let target_pkg = if same_file {
             caller_pkg.clone()
         } else {
             target_pkg
         };
-        let target_type_vars = target_text
-            .as_deref()
-            .map(declared_type_vars)
-            .unwrap_or_default();
         Cx {
             target_type_vars,
             file,
@@ -1319,12 +1355,16 @@ impl<'a> Cx<'a> {
             let Some(file) = self.ctx.parsed(rel, Lang::Java) else {
                 return out;
             };
-            walk(file.tree.root_node(), |n| {
+            walk_pruned(file.tree.root_node(), |n| {
+                // A body declares a type only with its keyword (most of a file is bodies).
+                if is_body(n.kind()) {
+                    return spells_type_keyword(&file.src[n.byte_range()]);
+                }
                 if !is_type_decl(n.kind()) {
-                    return;
+                    return true;
                 }
                 let Some(cname) = n.child_by_field_name("name") else {
-                    return;
+                    return true;
                 };
                 let class_vars = n
                     .child_by_field_name("type_parameters")
@@ -1369,6 +1409,7 @@ impl<'a> Cx<'a> {
                         (file.text(cname).into_owned(), params, written, full),
                     ));
                 }
+                true
             });
         }
         out
@@ -3744,12 +3785,13 @@ struct Inherit {
 }
 
 /// `rel` read once per measurement, its methods named `m` kept: parsed when its text
-/// mentions `m` or the `field` looked for; otherwise only its package, imports and class
-/// headers are read from the text (a large supertype that never names `m` costs no parse).
+/// spells `m` or the `field` looked for as a word; otherwise only its package, imports and
+/// class headers are read from the text (a large supertype that never names `m` costs no
+/// parse, nor one whose text has `m` only inside a longer name: `disconnect` for `connect`).
 fn repo_file(ctx: &RepoCtx, rel: &str, m: &str, field: Option<&str>) -> Option<Arc<RepoFile>> {
     let has = |word: &str| {
         *ctx.memo(&format!("java-has:{word}:{rel}"), || {
-            ctx.read_shared(rel).is_some_and(|t| t.contains(word))
+            ctx.read_shared(rel).is_some_and(|t| has_word(&t, word))
         })
     };
     let full = has(m) || field.is_some_and(has);
@@ -3763,6 +3805,24 @@ fn repo_file(ctx: &RepoCtx, rel: &str, m: &str, field: Option<&str>) -> Option<A
         Some(Arc::new(build_repo_file(&file, m)))
     });
     v.as_ref().clone()
+}
+
+/// Whether `text` holds `word` with no letter, `_` or `$` right before it and no letter,
+/// digit, `_` or `$` right after: where a Java identifier `word` could be (an identifier
+/// declared `word` is one; `disconnect` or `_connectAction_` is not `connect`). Any other
+/// byte counts as a boundary, so a doubt reads as a hit.
+fn has_word(text: &str, word: &str) -> bool {
+    if word.is_empty() {
+        return true;
+    }
+    let b = text.as_bytes();
+    let letter = |c: u8| c.is_ascii_alphabetic() || c == b'_' || c == b'$';
+    memchr::memmem::find_iter(b, word.as_bytes()).any(|i| {
+        let before = i.checked_sub(1).and_then(|j| b.get(j));
+        let after = b.get(i + word.len());
+        !before.is_some_and(|&c| letter(c))
+            && !after.is_some_and(|&c| letter(c) || c.is_ascii_digit())
+    })
 }
 
 /// Package, imports and class headers of a Java source read from its text (no methods, no
@@ -5281,6 +5341,22 @@ class Use {
             vec!["Cmp"]
         );
         assert!(text_supers("class FooBar extends Foo {}", "Foo").is_empty());
+    }
+
+    #[test]
+    fn a_word_is_a_whole_identifier() {
+        assert!(has_word("void connect(String h)", "connect"));
+        assert!(has_word("connect", "connect"));
+        assert!(has_word("c.connect\n", "connect"));
+        assert!(!has_word(
+            "disconnect(); _connectAction_(); connect2(); $connect",
+            "connect"
+        ));
+        assert!(has_word("x.disconnect(); connect(h)", "connect"));
+        // Not a letter: a boundary, so a doubt reads as a hit.
+        assert!(has_word("\u{e9}connect", "connect"));
+        assert!(!has_word("", "connect"));
+        assert!(has_word("anything", ""));
     }
 
     #[test]
