@@ -3219,9 +3219,9 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 was: 1,
                 now: 2,
                 callers: &[
+                    ("gamma", "src/map/Bounded.java", true),
                     ("alpha", "src/map/Linked.java", true),
                     ("beta", "src/map/Linked.java", false),
-                    ("gamma", "src/map/Bounded.java", true),
                 ],
                 excluded: &[],
             },
@@ -3266,7 +3266,7 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 lang: "Java",
                 sel: "src/walk/Walk.java:Walk.visit",
                 status: "contract-change",
-                was: 2,
+                was: 3,
                 now: 3,
                 callers: &[
                     ("alpha", "src/walk/Walk.java", true),

@@ -10,11 +10,11 @@ public class Walk {
     }
 
     public static <T> T visit(final T visitor, final String first, final String... more) {
-        return alpha(visitor, first, more);
+        return visitor;
     }
 
     public static <T> T visit(final T visitor, final URI uri) {
-        return beta(visitor, uri);
+        return visitor;
     }
 
     static <T> T alpha(final T visitor, final String first, final String... more) {
