@@ -1372,7 +1372,7 @@ fn mentions(src: &[u8], finder: &memmem::Finder, call_shaped: bool, qualified: b
         let renamed = next.is_some_and(|i| {
             rest[i..].starts_with(b"as") && rest.get(i + 2).is_some_and(u8::is_ascii_whitespace)
         });
-        renamed || crate::index::tokens::assigned(src, at, qualified)
+        renamed || crate::index::tokens::assigned(src, at, at + n, qualified)
     })
 }
 
@@ -1474,6 +1474,18 @@ mod tests {
         let p = memmem::Finder::new(b"parse");
         assert!(!mentions(b"int n = x.y.parse;\n", &p, true, false));
         assert!(mentions(b"_p = parse\n", &p, true, false));
+        // A value that reads a member of the name is not the name: no alias, no call.
+        for q in [false, true] {
+            assert!(!mentions(b"content = parse.append(c)\n", &p, true, q));
+            assert!(!mentions(b"x = parse\n  .trim()\n", &p, true, q));
+            assert!(!mentions(b"f := pkg.parse.field\n", &p, true, q));
+        }
+        assert!(mentions(
+            b"content = parse.append(c); parse(1)\n",
+            &p,
+            true,
+            false
+        ));
         let r = memmem::Finder::new(b"retry");
         assert!(mentions_before_brace(
             b"fun f() {\n    retry { go() }\n}",

@@ -27,7 +27,7 @@ use gix::ObjectId;
 pub const MAGIC: &[u8; 8] = b"CWINDEX\0";
 /// Bumped whenever the layout or the meaning of a flag changes: a segment of another version
 /// is never read.
-pub const VERSION: u32 = 3;
+pub const VERSION: u32 = 4;
 const HEADER: usize = 40;
 const ENTRY: usize = 20;
 

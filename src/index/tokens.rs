@@ -13,7 +13,7 @@
 /// The needle occurs as a whole word.
 pub const MENTION: u8 = 1;
 /// It occurs where a call could follow (`name(`, `name<`, `name[`, `name:`), is renamed
-/// (`name as x`) or assigned (`x = name`; in Go also `f := pkg.name`).
+/// (`name as x`) or assigned (`x = name`, not `x = name.y`; in Go also `f := pkg.name`).
 pub const CALL: u8 = 2;
 /// It occurs where a definition could be written (`name(`, `name<`, `name[`, `name:`,
 /// `name =`, `name?`).
@@ -65,7 +65,7 @@ pub fn scan<'a>(src: &'a [u8], qualified: bool, mut f: impl FnMut(&'a [u8], u8))
             let renamed = next.is_some_and(|k| {
                 rest[k..].starts_with(b"as") && rest.get(k + 2).is_some_and(u8::is_ascii_whitespace)
             });
-            if renamed || assigned(src, start, qualified) {
+            if renamed || assigned(src, start, i, qualified) {
                 flags |= CALL;
             }
         }
@@ -77,8 +77,17 @@ pub fn scan<'a>(src: &'a [u8], qualified: bool, mut f: impl FnMut(&'a [u8], u8))
 /// `qualified` (Go, where a function or method value keeps its type: `f := strconv.Unquote`, a
 /// method value `grow := c.Resize`), a qualified `= pkg.name` / `:= x.field.name`, which later
 /// calls use under the assigned name. Elsewhere `n = arr.length` reads a field and keeps no
-/// file for a call.
-pub fn assigned(src: &[u8], start: usize, qualified: bool) -> bool {
+/// file for a call. The value is the name itself, not a member read through it: a mention
+/// (ending at `end`) followed by `.` (`x = before.append(y)`, `n = s.len`) binds no alias of
+/// it, and keeps no file either.
+pub fn assigned(src: &[u8], start: usize, end: usize, qualified: bool) -> bool {
+    let member = src
+        .get(end..)
+        .and_then(|rest| rest.iter().find(|b| !b.is_ascii_whitespace()))
+        == Some(&b'.');
+    if member {
+        return false;
+    }
     let blank = |b: &u8| *b == b' ' || *b == b'\t';
     let mut i = start;
     loop {

@@ -105,6 +105,20 @@ fn container(n: Node) -> Option<Node> {
     matches!(owner.kind(), "impl_item" | "trait_item").then_some(owner)
 }
 
+/// [`walk`] over the nodes of `file` that may be, or hold, an item `keyword` begins
+/// (`impl`, `struct`): a block (a fn body, mostly) whose text lacks the keyword holds none and
+/// is not entered. The items are visited in the order a whole walk meets them.
+fn walk_items<'t>(file: &'t SourceFile, keyword: &str, mut f: impl FnMut(Node<'t>)) {
+    let finder = memchr::memmem::Finder::new(keyword.as_bytes());
+    walk_pruned(file.tree.root_node(), |n| {
+        if n.kind() == "block" && finder.find(&file.src[n.byte_range()]).is_none() {
+            return false;
+        }
+        f(n);
+        true
+    });
+}
+
 fn fn_def(file: &SourceFile, n: Node) -> Option<Def> {
     let name = file.text(n.child_by_field_name("name")?).into_owned();
     let params = n
@@ -3682,7 +3696,7 @@ impl<'a> Ctx<'a> {
     fn impl_fn_return_here(&self, t: &str, name: &str) -> Option<RType> {
         let fns = self.impl_fns.get_or_init(|| {
             let mut map = std::collections::HashMap::new();
-            walk(self.file.tree.root_node(), |n| {
+            walk_items(self.file, "impl", |n| {
                 if n.kind() != "function_item" {
                     return;
                 }
@@ -3998,7 +4012,7 @@ impl<'a> Ctx<'a> {
         let fields = self.fields.get_or_init(|| {
             let mut map: std::collections::HashMap<String, Vec<(String, Node<'a>)>> =
                 std::collections::HashMap::new();
-            walk(self.file.tree.root_node(), |n| {
+            walk_items(self.file, "struct", |n| {
                 if n.kind() != "struct_item" {
                     return;
                 }
@@ -5930,6 +5944,28 @@ mod tests {
             ))
         });
         v
+    }
+
+    #[test]
+    fn walk_items_enters_only_the_blocks_that_spell_the_keyword() {
+        let src = "struct A;\nfn f() { struct B; let x = 1; }\nfn g() { let y = 2; }\nimpl A {\n    fn h() { let z = 3; }\n}\nfn k() { impl B { fn m() {} } }\n";
+        let file = parse("src/lib.rs", src);
+        let names = |keyword: &str, kind: &str| {
+            let mut out = Vec::new();
+            walk_items(&file, keyword, |n| {
+                if n.kind() == kind {
+                    let name = n.child_by_field_name("name").or_else(|| n.child(1));
+                    out.push(name.map(|x| file.text(x).into_owned()).unwrap_or_default());
+                }
+            });
+            out
+        };
+        // Every struct, in a whole walk's order; of the fn bodies only f's is entered.
+        assert_eq!(names("struct", "struct_item"), ["A", "B"]);
+        assert_eq!(names("struct", "let_declaration").len(), 1);
+        // Every fn of an impl, the one inside k's body too; h's body is not entered.
+        assert_eq!(names("impl", "function_item"), ["f", "g", "h", "k", "m"]);
+        assert!(names("impl", "let_declaration").is_empty());
     }
 
     #[test]
