@@ -3338,6 +3338,66 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Java (held-out commons-io)",
     ),
+    (
+        "new pointer chain",
+        "new-pointer-chain",
+        &[
+            // go build -gcflags=-e: "not enough arguments in call to new(calc.Route).Path"
+            // (alpha) and "to new(calc.Route).Host(\"h\").Path" (beta): the builtin `new(T)` is
+            // a `*T`, each method's declared result types the next; gamma's chain ends in
+            // `*calc.Router`, whose own Path keeps its parameter, and compiles.
+            CauseCell {
+                lang: "Go",
+                sel: "calc/calc.go:Route.Path",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app/app.go", true), ("beta", "app/app.go", true)],
+                excluded: &[("gamma", "app/app.go")],
+            },
+        ],
+        "issue 10 measured it in Go (held-out gorilla-mux's `new(Route).Path(..)`)",
+    ),
+    (
+        "field copy receiver",
+        "field-copy-receiver",
+        &[
+            // go build -gcflags=-e: "not enough arguments in call to route.Match" (alpha,
+            // `route := test.route` of a struct field) and "to (*r).Match" (beta, `r :=
+            // &tests[0].route`); gamma's local is the field of type `*calc.Router`, whose own
+            // Match keeps two parameters, and compiles.
+            CauseCell {
+                lang: "Go",
+                sel: "calc/calc.go:Route.Match",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("alpha", "app/app.go", true), ("beta", "app/app.go", true)],
+                excluded: &[("gamma", "app/app.go")],
+            },
+        ],
+        "issue 10 measured it in Go (held-out gorilla-mux's `route := test.route`)",
+    ),
+    (
+        "variadic after inserted",
+        "variadic-after-inserted",
+        &[
+            // go build -gcflags=-e: "not enough arguments in call to route.URL" at alpha
+            // (`route.URL(pairs(vars)...)`: the spread fills only the variadic, the inserted
+            // `strict bool` before it is missing; the receiver is `route := test.route`) and at
+            // beta (`route.URL()`).
+            CauseCell {
+                lang: "Go",
+                sel: "calc/calc.go:Route.URL",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app/app.go", true), ("beta", "app/app.go", true)],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Go (held-out gorilla-mux's `route.URL(mapToPairs(..)...)`)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -3689,6 +3749,18 @@ fn cause_interface_method(t: &Tpl) -> Cell {
     cause("interface method", t)
 }
 
+fn cause_new_pointer_chain(t: &Tpl) -> Cell {
+    cause("new pointer chain", t)
+}
+
+fn cause_field_copy_receiver(t: &Tpl) -> Cell {
+    cause("field copy receiver", t)
+}
+
+fn cause_variadic_after_inserted(t: &Tpl) -> Cell {
+    cause("variadic after inserted", t)
+}
+
 fn cause_named_class_object(t: &Tpl) -> Cell {
     cause("named class object", t)
 }
@@ -3818,6 +3890,9 @@ const SCENARIOS: &[Scenario] = &[
     ("JDK supertype lacks it", cause_jdk_supertype_lacks),
     ("function arity", cause_function_arity),
     ("JDK static result", cause_jdk_static_result),
+    ("new pointer chain", cause_new_pointer_chain),
+    ("field copy receiver", cause_field_copy_receiver),
+    ("variadic after inserted", cause_variadic_after_inserted),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

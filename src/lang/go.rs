@@ -1376,6 +1376,8 @@ impl<'a> Caller<'a> {
                 let tests = file.rel_path.ends_with("_test.go");
                 match self.results_in(dir, &fname, Some(&self.pkg), tests) {
                     Some(r) => (r, None),
+                    // The builtin `new(T)` (no function of the package shadows it): a `*T`.
+                    None if fname == "new" => return self.new_result(call),
                     None => {
                         // A dot-imported package's function.
                         let dot = self.imports.iter().filter(|i| i.kind == ImportKind::Dot);
@@ -2057,29 +2059,13 @@ impl<'a> Caller<'a> {
                             other => other,
                         }
                     }
+                    // `&x`, `&x.f`: a pointer to what x's declarations say.
+                    Some(_) if is_addr => self.value_type(v),
                     _ => GoType::Unknown,
                 }
             }
-            "call_expression" => {
-                let is_new = v
-                    .child_by_field_name("function")
-                    .is_some_and(|f| f.kind() == "identifier" && file.text(f) == "new");
-                let arg = v
-                    .child_by_field_name("arguments")
-                    .and_then(|a| a.named_child(0));
-                match (is_new, arg) {
-                    (true, Some(a)) => match self.type_of(a, at) {
-                        Some(GoType::Named { qual, name, shown }) => GoType::Named {
-                            qual,
-                            name,
-                            shown: format!("*{shown}"),
-                        },
-                        Some(other) => other,
-                        None => GoType::Unknown,
-                    },
-                    _ => self.call_result(v, 0),
-                }
-            }
+            // `new(T)` or a call whose declared result says.
+            "call_expression" => self.call_result(v, 0),
             "parenthesized_expression" => v
                 .named_child(0)
                 .map(|i| self.type_of_value(i, at))
@@ -2089,7 +2075,25 @@ impl<'a> Caller<'a> {
                 .child_by_field_name("type")
                 .and_then(|t| self.type_of(t, at))
                 .unwrap_or(GoType::Unknown),
+            // `y := x`, `y := x.f`, `y := xs[i]`: what the declarations of x say.
+            "identifier" | "selector_expression" | "index_expression" => self.value_type(v),
             _ => GoType::Unknown,
+        }
+    }
+
+    /// The builtin `new(T)`: a `*T`.
+    fn new_result(&self, call: Node) -> GoType {
+        let arg = call
+            .child_by_field_name("arguments")
+            .and_then(|a| a.named_child(0));
+        match arg.and_then(|a| self.type_of(a, call)) {
+            Some(GoType::Named { qual, name, shown }) => GoType::Named {
+                qual,
+                name,
+                shown: format!("*{shown}"),
+            },
+            Some(other) => other,
+            None => GoType::Unknown,
         }
     }
 
@@ -3929,6 +3933,53 @@ mod tests {
         );
         let me = &cs[9];
         assert_eq!(me.args, Some(2), "the receiver argument is not counted");
+    }
+
+    #[test]
+    fn new_chains_and_copies_of_fields_type_receivers() {
+        // `new(T)` is a `*T` wherever it stands (a chain's head, a method's operand); a local
+        // copied from a field, an element or its address has the field's declared type; a
+        // package function named `new` shadows the builtin.
+        let r = scratch(&[
+            ("go.mod", GOMOD),
+            ("shapes/circle.go", CIRCLE),
+            ("shapes/square.go", SQUARE),
+            ("shapes/chain.go", "package shapes\n\nfunc (c *Circle) Self() *Circle { return c }\n\nfunc (c *Circle) Square() *Square { return &Square{} }\n"),
+            ("app/chain.go", concat!(
+                "package app\n\nimport \"example.com/fx/shapes\"\n\n",
+                "type holder struct {\n\tc  *shapes.Circle\n\tsq *shapes.Square\n}\n\n",
+                "func A() {\n\tnew(shapes.Circle).Resize(1, 2)\n}\n",
+                "func B() {\n\tnew(shapes.Circle).Self().Resize(1, 2)\n}\n",
+                "func C() {\n\tnew(shapes.Circle).Square().Resize(1)\n}\n",
+                "func D(h holder) {\n\tc := h.c\n\tc.Resize(1, 2)\n}\n",
+                "func E(h holder) {\n\tc := h.sq\n\tc.Resize(1)\n}\n",
+                "func F(hs []holder) {\n\tc := hs[0].c\n\tc.Resize(1, 2)\n}\n",
+                "func G(h *holder) {\n\tp := &h.c\n\t(*p).Resize(1, 2)\n}\n",
+            )),
+            ("other/shadow.go", concat!(
+                "package other\n\nimport \"example.com/fx/shapes\"\n\n",
+                "func new(n int) *shapes.Square { return &shapes.Square{S: float64(n)} }\n\n",
+                "func H() {\n\tnew(1).Resize(1)\n}\n",
+            )),
+        ]);
+        let t = target(&r, "shapes/circle.go", "Circle.Resize");
+        let cs = calls_of(&r, &t, "app/chain.go");
+        let got: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(
+            got,
+            vec![
+                (11, Binds::Yes), // new(shapes.Circle).Resize
+                (14, Binds::Yes), // .. .Self() returns *Circle
+                (17, Binds::No),  // .. .Square() returns *Square
+                (21, Binds::Yes), // c := h.c
+                (25, Binds::No),  // c := h.sq
+                (29, Binds::Yes), // c := hs[0].c
+                (33, Binds::Yes), // p := &h.c; (*p)
+            ],
+            "{cs:#?}"
+        );
+        let c = one(&r, &t, "other/shadow.go");
+        assert_eq!(c.binds, Binds::No, "{}", c.reason);
     }
 
     #[test]
