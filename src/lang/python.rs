@@ -1532,7 +1532,7 @@ impl<'a, 't> Ctx<'a, 't> {
             };
             let wanted = named == self.target.name
                 || self.class_name.as_deref() == Some(named.as_str())
-                || self.exports.iter().any(|e| *e == named)
+                || self.exports.contains(&named)
                 || self.aliases.contains_key(&named);
             if !wanted {
                 continue;

@@ -6,6 +6,5 @@ def alpha(obj, accessor=None):
     return func(obj, "k", 1)
 
 
-def beta(obj, accessor=None):
-    func = accessor or util.get_value
-    return func(obj, "k")
+def beta(obj):
+    return util.get_value(obj, "k")
