@@ -3398,6 +3398,102 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Go (held-out gorilla-mux's `route.URL(mapToPairs(..)...)`)",
     ),
+    (
+        "package own submodule",
+        "package-submodule",
+        &[
+            // pyright: "Argument missing for parameter accessor" at alpha: `calc` of `from
+            // lib import calc` is the submodule lib/__init__.py imports itself (`from . import
+            // calc`), and Integer reaches Field through Number (marshmallow's fields).
+            CauseCell {
+                lang: "Python",
+                sel: "lib/calc.py:Field.serialize",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[("alpha", "app.py", true)],
+                excluded: &[("beta", "app.py")],
+            },
+        ],
+        "issue 10 measured it in Python (held-out marshmallow)",
+    ),
+    (
+        "stdlib base",
+        "stdlib-base",
+        &[
+            // pyright: "Expected 1 positional argument" at alpha only: super() in a metaclass
+            // deriving from abc.ABCMeta never reaches a repository class's __init__
+            // (marshmallow's SchemaMeta).
+            CauseCell {
+                lang: "Python",
+                sel: "lib/calc.py:Failure.__init__",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[("alpha", "app.py", true)],
+                excluded: &[("__init__", "app.py"), ("__init__", "lib/calc.py")],
+            },
+        ],
+        "issue 10 measured it in Python (held-out marshmallow)",
+    ),
+    (
+        "local subclass chain",
+        "local-subclass-chain",
+        &[
+            // pyright: "Argument missing for parameter partial" at alpha: a local class whose
+            // one base derives from the owner (marshmallow's `class BadSchema(ValidatesSchema)`
+            // in a test); beta's local class overrides the method.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/calc.py:Schema.validate",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[("alpha", "app.py", true)],
+                excluded: &[("beta", "app.py")],
+            },
+        ],
+        "issue 10 measured it in Python (held-out marshmallow)",
+    ),
+    (
+        "nested class",
+        "nested-class",
+        &[
+            // pyright: "Argument missing for parameter origin" at alpha: `self.MyField()`
+            // makes the class nested in the test class, a subclass of calc.Field
+            // (marshmallow's TestErrorMessages.MyField); beta's nested class has its own.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/calc.py:Field.make_error",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("alpha", "app.py", true)],
+                excluded: &[("beta", "app.py")],
+            },
+        ],
+        "issue 10 measured it in Python (held-out marshmallow)",
+    ),
+    (
+        "or alias",
+        "or-alias",
+        &[
+            // pyright: "Expected 2 positional arguments" at alpha only: `func = accessor or
+            // util.get_value` holds the union of both, and a call is checked against each
+            // (marshmallow's Field.get_value). beta's direct call is what brings the file to
+            // the search: a file that only names the function without calling it is not read.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/util.py:get_value",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[("alpha", "app.py", true), ("beta", "app.py", false)],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Python (held-out marshmallow)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -3793,6 +3889,26 @@ fn cause_trait_fn_type_path(t: &Tpl) -> Cell {
     cause("trait fn through type path", t)
 }
 
+fn cause_package_submodule(t: &Tpl) -> Cell {
+    cause("package own submodule", t)
+}
+
+fn cause_stdlib_base(t: &Tpl) -> Cell {
+    cause("stdlib base", t)
+}
+
+fn cause_local_subclass_chain(t: &Tpl) -> Cell {
+    cause("local subclass chain", t)
+}
+
+fn cause_nested_class(t: &Tpl) -> Cell {
+    cause("nested class", t)
+}
+
+fn cause_or_alias(t: &Tpl) -> Cell {
+    cause("or alias", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -3893,6 +4009,11 @@ const SCENARIOS: &[Scenario] = &[
     ("new pointer chain", cause_new_pointer_chain),
     ("field copy receiver", cause_field_copy_receiver),
     ("variadic after inserted", cause_variadic_after_inserted),
+    ("package own submodule", cause_package_submodule),
+    ("stdlib base", cause_stdlib_base),
+    ("local subclass chain", cause_local_subclass_chain),
+    ("nested class", cause_nested_class),
+    ("or alias", cause_or_alias),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

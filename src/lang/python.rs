@@ -742,6 +742,33 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     out
 }
 
+/// The names an alias's value may hold as written: the value itself when it is a name
+/// (`f`, `mod.f`), or each operand of an `or` (`accessor or utils.get_value`: a type checker
+/// types the value as the union of its operands and checks a call of it against each).
+fn alias_operands(value: Node) -> Vec<Node> {
+    match value.kind() {
+        "identifier" | "attribute" => vec![value],
+        "parenthesized_expression" => value.named_child(0).map(alias_operands).unwrap_or_default(),
+        "boolean_operator"
+            if value
+                .child_by_field_name("operator")
+                .is_some_and(|o| o.kind() == "or") =>
+        {
+            let mut out = Vec::new();
+            for side in ["left", "right"] {
+                out.extend(
+                    value
+                        .child_by_field_name(side)
+                        .map(alias_operands)
+                        .unwrap_or_default(),
+                );
+            }
+            out
+        }
+        _ => Vec::new(),
+    }
+}
+
 /// Names bound to the target's name (or a name a package re-exports it under, `exports`) by
 /// `from m import f as g` or by an assignment of it (`_f = f`, `g = mod.f`, `Acct =
 /// Account`), chains included: alias → the name it stands for. Which definition each really
@@ -799,8 +826,9 @@ fn alias_names(
                 return;
             };
             if l.kind() == "identifier"
-                && matches!(r.kind(), "identifier" | "attribute")
-                && names.contains(&value_name(r))
+                && alias_operands(r)
+                    .into_iter()
+                    .any(|o| names.contains(&value_name(o)))
             {
                 relevant.insert(n.id());
                 assigns.push((n.start_byte(), file.text(l).into_owned(), r));
@@ -819,20 +847,16 @@ fn alias_names(
     for _ in 0..4 {
         let mut grew = false;
         for (alias, value) in &assigns {
-            let named = match value.kind() {
-                "identifier" => file.text(*value).into_owned(),
-                _ => value
-                    .child_by_field_name("attribute")
-                    .map(|a| file.text(a).into_owned())
-                    .unwrap_or_default(),
-            };
-            let stands_for = if wanted(&named) {
-                Some(named)
-            } else if value.kind() == "identifier" {
-                out.get(&named).cloned()
-            } else {
-                None
-            };
+            let stands_for = alias_operands(*value).into_iter().find_map(|value| {
+                let named = value_name(value);
+                if wanted(&named) {
+                    Some(named)
+                } else if value.kind() == "identifier" {
+                    out.get(&named).cloned()
+                } else {
+                    None
+                }
+            });
             if let Some(orig) = stands_for {
                 if !wanted(alias) && !out.contains_key(alias) {
                     out.insert(alias.clone(), orig);
@@ -1478,9 +1502,53 @@ impl<'a, 't> Ctx<'a, 't> {
                 let attr = self.text(first.child_by_field_name("attribute")?);
                 self.attribute(call, obj, &attr, is_class_call)
             }
-            _ => return None,
+            _ => return self.union_alias_value(call, alias, first, is_class_call, depth, locals),
         };
         Some((b, sr, format!("{alias} = {}: {why}", collapse_ws(&text))))
+    }
+
+    /// An alias whose value is an `or` of operands (`accessor_func = accessor or
+    /// utils.get_value`): the call is checked against every operand's type, so one operand
+    /// that is the target settles it (`Yes`); otherwise another operand may hold anything.
+    fn union_alias_value(
+        &self,
+        call: Node<'t>,
+        alias: &str,
+        value: Node<'t>,
+        is_class_call: bool,
+        depth: usize,
+        locals: bool,
+    ) -> Option<(Binds, bool, String)> {
+        let ops = alias_operands(value);
+        if ops.len() < 2 {
+            return None;
+        }
+        let text = collapse_ws(&self.text(value));
+        let mut judged = None;
+        for op in ops {
+            let named = match op.kind() {
+                "identifier" => self.text(op),
+                _ => self.text(op.child_by_field_name("attribute")?),
+            };
+            let wanted = named == self.target.name
+                || self.class_name.as_deref() == Some(named.as_str())
+                || self.exports.contains(&named)
+                || self.aliases.contains_key(&named);
+            if !wanted {
+                continue;
+            }
+            let v = self.alias_value(call, alias, &[op], is_class_call, depth, locals)?;
+            if v.0 == Binds::Yes {
+                return Some((Binds::Yes, v.1, format!("{}, one operand of {text}", v.2)));
+            }
+            judged.get_or_insert(v);
+        }
+        let (_, sr, why) = judged?;
+        Some((
+            Binds::Maybe,
+            sr,
+            format!("{why}; another operand of {text} may hold another callable"),
+        ))
     }
 
     fn plain_in(
@@ -2060,12 +2128,15 @@ impl<'a, 't> Ctx<'a, 't> {
                 self.super_recv(call)
                     .unwrap_or_else(|| Recv::Unknown("super() of a class with other bases".into()))
             }
-            "call" => match self.constructed(obj) {
-                Some(t) => Recv::Instance(t.clone(), format!("receiver is a new {t}")),
-                None if is_plain_value(self.file, obj) => {
+            "call" => match (self.constructed(obj), self.nested_class_call(obj)) {
+                (Some(t), Some(class)) => {
+                    self.inherited(class, &t, format!("receiver is a new {t}"), Recv::Instance)
+                }
+                (Some(t), None) => Recv::Instance(t.clone(), format!("receiver is a new {t}")),
+                (None, _) if is_plain_value(self.file, obj) => {
                     Recv::Value(format!("receiver {obj_text} is a call's result"))
                 }
-                None => Recv::Unknown(format!("receiver {obj_text} has no known type")),
+                (None, _) => Recv::Unknown(format!("receiver {obj_text} has no known type")),
             },
             "string" | "concatenated_string" => {
                 Recv::Instance("str".into(), "receiver is a str".into())
@@ -2199,12 +2270,66 @@ impl<'a, 't> Ctx<'a, 't> {
             );
         }
         if bases.iter().any(|b| b != "object") {
+            if let Some((reach, base)) = self.local_class_reach(class) {
+                match reach {
+                    Reach::Yes => {
+                        return recv(
+                            owner.to_string(),
+                            format!("{why}, whose base {base} reaches {owner}'s"),
+                        )
+                    }
+                    Reach::No => return recv(cname.to_string(), why),
+                    Reach::Maybe | Reach::Unknown => {}
+                }
+            }
             return Recv::Unknown(format!(
                 "{why}, whose bases may define {}",
                 self.target.name
             ));
         }
         recv(cname.to_string(), why)
+    }
+
+    /// How the target's method is reached from a class the typed rules do not name (one
+    /// defined inside a function or another class, `class BadSchema(ValidatesSchema)` in a
+    /// test) that does not define it itself: through its one base, a repository class read
+    /// the way a type checker reads it (resolved through the module's imports, not bound in
+    /// a function around the class). `None` for a top-level class (typed as such), several
+    /// bases (their order is the resolution order's), or a base that cannot be read.
+    fn local_class_reach(&self, class: Node<'t>) -> Option<(Reach, String)> {
+        let parent = class.parent()?;
+        let holder = if parent.kind() == "decorated_definition" {
+            parent.parent()?
+        } else {
+            parent
+        };
+        if holder.kind() == "module" {
+            return None;
+        }
+        let owner = self.owner_ref()?;
+        let supers = class.child_by_field_name("superclasses")?;
+        let mut cursor = supers.walk();
+        let written: Vec<Node<'t>> = supers
+            .named_children(&mut cursor)
+            .filter(|b| !matches!(b.kind(), "keyword_argument" | "comment"))
+            .collect();
+        let [base] = written.as_slice() else {
+            return None;
+        };
+        let text = collapse_ws(&self.text(*base));
+        let head = text.split('[').next().unwrap_or(&text).trim();
+        if !head
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+            || self.locally_bound(class, head.split('.').next().unwrap_or(head))
+        {
+            return None;
+        }
+        let types::Sym::Class(bc) = types::resolve(self.repo, self.info(), head, 0)? else {
+            return None;
+        };
+        let reach = types::reaches(self.repo, &Ty::Class(bc), &owner, &self.target.name, false);
+        Some((reach, head.to_string()))
     }
 
     fn class_declares(&self, class: Node<'t>, method: &str) -> bool {
@@ -2336,6 +2461,13 @@ impl<'a, 't> Ctx<'a, 't> {
                 Recv::Unknown(why)
             }
         };
+        if let [(Some(value), None)] = values {
+            if let (Some(class), Some(t)) =
+                (self.nested_class_call(*value), self.constructed(*value))
+            {
+                return self.inherited(class, &t, format!("receiver {v} is a {t}"), Recv::Instance);
+            }
+        }
         let mut ty: Option<String> = None;
         for (value, ann) in values {
             let t = ann
@@ -2352,6 +2484,78 @@ impl<'a, 't> Ctx<'a, 't> {
             Some(t) => Recv::Instance(t.clone(), format!("receiver {v} is a {t}")),
             None => unknown(format!("receiver {v} has no known type")),
         }
+    }
+
+    /// The class a call `self.Name(…)` / `cls.Name(…)` makes when `Name` is a class defined
+    /// in the body of the method's own class (`class MyField(fields.Field)` nested in a test
+    /// class): the receiver is the method's first parameter (not rebound, the method no static
+    /// one), and the class body binds `Name` by that one definition only.
+    fn nested_class_call(&self, value: Node<'t>) -> Option<Node<'t>> {
+        if value.kind() != "call" {
+            return None;
+        }
+        let func = value.child_by_field_name("function")?;
+        if func.kind() != "attribute" {
+            return None;
+        }
+        let obj = func.child_by_field_name("object")?;
+        if obj.kind() != "identifier" {
+            return None;
+        }
+        let recv = self.text(obj);
+        let name = self.text(func.child_by_field_name("attribute")?);
+        let f = *self.enclosing_functions(value).first()?;
+        if f.kind() != "function_definition"
+            || decorators(self.file, f).iter().any(|d| d == "staticmethod")
+        {
+            return None;
+        }
+        let first = f
+            .child_by_field_name("parameters")?
+            .named_child(0)
+            .filter(|p| p.kind() == "identifier")?;
+        let local = self.local_bindings(f, &recv);
+        if self.text(first) != recv || local.assigned || !local.defs.is_empty() {
+            return None;
+        }
+        let mut up = f.parent()?;
+        if up.kind() == "decorated_definition" {
+            up = up.parent()?;
+        }
+        let class = up.parent().filter(|c| c.kind() == "class_definition")?;
+        let body = class.child_by_field_name("body")?;
+        let mut found = None;
+        let mut cursor = body.walk();
+        for c in body.named_children(&mut cursor) {
+            let d = if c.kind() == "decorated_definition" {
+                c.child_by_field_name("definition")?
+            } else {
+                c
+            };
+            let binds = match d.kind() {
+                "class_definition" | "function_definition" => d
+                    .child_by_field_name("name")
+                    .is_some_and(|n| self.file.text(n) == name),
+                // an assignment of the name in the class body, as a whole statement
+                "expression_statement" => {
+                    let mut w = d.walk();
+                    let hit = d.named_children(&mut w).any(|a| {
+                        a.kind() == "assignment"
+                            && a.child_by_field_name("left")
+                                .is_some_and(|l| self.file.text(l) == name)
+                    });
+                    hit
+                }
+                _ => false,
+            };
+            if binds {
+                if found.is_some() || d.kind() != "class_definition" {
+                    return None;
+                }
+                found = Some(d);
+            }
+        }
+        found
     }
 
     /// Type of `self.field` in the class enclosing `call`: a class-level annotation
@@ -4423,6 +4627,109 @@ def test_toml_document_can_be_copied(content, flag):
             ],
             "{got:?}"
         );
+    }
+
+    /// marshmallow's shape: the package imports its own submodule (`from . import fields`),
+    /// the tests reach it through the package (`from marshmallow import fields`), and the
+    /// field classes derive from Field through a generic base.
+    const MM_FIELDS: &str = "import typing\n\nT = typing.TypeVar(\"T\")\n\n\
+        class Field:\n    def serialize(self, attr, accessor):\n        return attr\n\n\
+        class Number(Field, typing.Generic[T]):\n    pass\n\n\
+        class Integer(Number[int]):\n    pass\n\n\
+        class Function(Field):\n    def serialize(self, attr):\n        return attr\n";
+
+    fn mm_repo() -> testkit::Scratch {
+        testkit::scratch(&[
+            ("src/mm/__init__.py", "from . import fields\n"),
+            ("src/mm/fields.py", MM_FIELDS),
+        ])
+    }
+
+    #[test]
+    fn a_package_importing_its_own_submodule_names_that_module() {
+        let repo = mm_repo();
+        let t = target("src/mm/fields.py", MM_FIELDS, "Field.serialize");
+        let src = "from mm import fields\nimport mm\n\ndef test(user):\n    \
+                   f = fields.Integer()\n    f.serialize('age', user)\n    \
+                   mm.fields.Number().serialize('a')\n    \
+                   fields.Function().serialize('a')\n";
+        let got: Vec<Binds> = typed_binds(&repo, &t, src)
+            .into_iter()
+            .map(|b| b.0)
+            .collect();
+        assert_eq!(got, vec![Binds::Yes, Binds::Yes, Binds::No]);
+    }
+
+    #[test]
+    fn super_in_a_subclass_of_a_stdlib_class_reaches_no_repository_method() {
+        // marshmallow's `class SchemaMeta(ABCMeta)`: its `super().__init__(name, bases,
+        // attrs)` is ABCMeta's (type's), never ValidationError.__init__.
+        let exc = "class ValidationError(Exception):\n    \
+                   def __init__(self, message, *, field_name='_schema'):\n        \
+                   super().__init__(message)\n";
+        let repo = testkit::scratch(&[("src/mm/__init__.py", ""), ("src/mm/exceptions.py", exc)]);
+        let t = target("src/mm/exceptions.py", exc, "ValidationError.__init__");
+        let src = "from abc import ABCMeta\nimport collections.abc\n\n\
+                   class SchemaMeta(ABCMeta):\n    def __init__(cls, name, bases, attrs):\n        \
+                   super().__init__(name, bases, attrs)\n\n\
+                   class Seq(collections.abc.Sequence):\n    def __init__(self, a, b):\n        \
+                   super().__init__(a, b)\n";
+        let got = typed_binds(&repo, &t, src);
+        assert_eq!(got.len(), 2, "{got:?}");
+        assert!(got.iter().all(|(b, _)| *b == Binds::No), "{got:?}");
+    }
+
+    #[test]
+    fn a_local_class_reaches_the_owner_through_its_one_base() {
+        let repo = mm_repo();
+        let t = target("src/mm/fields.py", MM_FIELDS, "Field.serialize");
+        let src = "from mm import fields\n\ndef test():\n    \
+                   class Mine(fields.Integer):\n        pass\n\n    \
+                   class Own(fields.Integer):\n        def serialize(self, attr):\n            \
+                   return attr\n\n    \
+                   class Two(fields.Integer, object):\n        pass\n\n    \
+                   Mine().serialize('a')\n    Own().serialize('a')\n    Two().serialize('a')\n";
+        let got: Vec<Binds> = typed_binds(&repo, &t, src)
+            .into_iter()
+            .map(|b| b.0)
+            .collect();
+        assert_eq!(got, vec![Binds::Yes, Binds::No, Binds::Maybe]);
+    }
+
+    #[test]
+    fn a_class_nested_in_the_methods_class_is_made_by_self_dot_name() {
+        let repo = mm_repo();
+        let t = target("src/mm/fields.py", MM_FIELDS, "Field.serialize");
+        let src = "from mm import fields\n\n\
+                   class TestFields:\n    class MyField(fields.Field):\n        pass\n\n    \
+                   class Other:\n        def serialize(self, attr):\n            return attr\n\n    \
+                   def test_a(self):\n        f = self.MyField()\n        f.serialize('a')\n        \
+                   self.Other().serialize('a')\n\n    \
+                   @staticmethod\n    def test_b(self):\n        self.MyField().serialize('a')\n";
+        let got: Vec<Binds> = typed_binds(&repo, &t, src)
+            .into_iter()
+            .map(|b| b.0)
+            .collect();
+        assert_eq!(got, vec![Binds::Yes, Binds::No, Binds::No]);
+    }
+
+    #[test]
+    fn a_local_holding_an_or_of_the_target_calls_it() {
+        // marshmallow's Field.get_value: `accessor_func = accessor or utils.get_value`, then
+        // `accessor_func(obj, check_key, default)`, which pyright checks against get_value.
+        let utils = "def get_value(obj, key, *, default=None):\n    return obj\n";
+        let repo = testkit::scratch(&[("src/mm/__init__.py", ""), ("src/mm/utils.py", utils)]);
+        let t = target("src/mm/utils.py", utils, "get_value");
+        let src = "from mm import utils\n\n\
+                   def get(obj, attr, accessor=None, default=None):\n    \
+                   accessor_func = accessor or utils.get_value\n    \
+                   return accessor_func(obj, attr, default)\n\n\
+                   def other(obj, accessor=None):\n    f = accessor or other_value\n    \
+                   return f(obj, 1, 2)\n";
+        let cs = calls(&parse("src/mm/fields.py", src), &t, &repo.ctx);
+        assert_eq!(cs.len(), 1, "{cs:?}");
+        assert_eq!(cs[0].binds, Binds::Yes, "{}", cs[0].reason);
+        assert!(!accepted(&t, &cs[0]));
     }
 
     #[test]

@@ -565,6 +565,38 @@ pub(super) enum Sym {
     External(String),
 }
 
+/// The standard library's top-level modules (CPython 3.11's `sys.stdlib_module_names`, the
+/// public ones). A class they define never derives from a repository class.
+#[rustfmt::skip]
+const STDLIB_MODULES: &[&str] = &[
+    "abc", "aifc", "argparse", "array", "ast", "asynchat", "asyncio", "asyncore", "atexit",
+    "audioop", "base64", "bdb", "binascii", "bisect", "builtins", "bz2", "cProfile", "calendar",
+    "cgi", "cgitb", "chunk", "cmath", "cmd", "code", "codecs", "codeop", "collections", "colorsys",
+    "compileall", "concurrent", "configparser", "contextlib", "contextvars", "copy", "copyreg",
+    "crypt", "csv", "ctypes", "curses", "dataclasses", "datetime", "dbm", "decimal", "difflib",
+    "dis", "distutils", "doctest", "email", "encodings", "ensurepip", "enum", "errno",
+    "faulthandler", "fcntl", "filecmp", "fileinput", "fnmatch", "fractions", "ftplib", "functools",
+    "gc", "genericpath", "getopt", "getpass", "gettext", "glob", "graphlib", "grp", "gzip",
+    "hashlib", "heapq", "hmac", "html", "http", "idlelib", "imaplib", "imghdr", "imp", "importlib",
+    "inspect", "io", "ipaddress", "itertools", "json", "keyword", "lib2to3", "linecache", "locale",
+    "logging", "lzma", "mailbox", "mailcap", "marshal", "math", "mimetypes", "mmap",
+    "modulefinder", "msilib", "msvcrt", "multiprocessing", "netrc", "nis", "nntplib", "nt",
+    "ntpath", "nturl2path", "numbers", "opcode", "operator", "optparse", "os", "ossaudiodev",
+    "pathlib", "pdb", "pickle", "pickletools", "pipes", "pkgutil", "platform", "plistlib",
+    "poplib", "posix", "posixpath", "pprint", "profile", "pstats", "pty", "pwd", "py_compile",
+    "pyclbr", "pydoc", "pydoc_data", "pyexpat", "queue", "quopri", "random", "re", "readline",
+    "reprlib", "resource", "rlcompleter", "runpy", "sched", "secrets", "select", "selectors",
+    "shelve", "shlex", "shutil", "signal", "site", "smtpd", "smtplib", "sndhdr", "socket",
+    "socketserver", "spwd", "sqlite3", "sre_compile", "sre_constants", "sre_parse", "ssl", "stat",
+    "statistics", "string", "stringprep", "struct", "subprocess", "sunau", "symtable", "sys",
+    "sysconfig", "syslog", "tabnanny", "tarfile", "telnetlib", "tempfile", "termios", "textwrap",
+    "threading", "time", "timeit", "tkinter", "token", "tokenize", "tomllib", "trace", "traceback",
+    "tracemalloc", "tty", "turtle", "turtledemo", "types", "typing", "unicodedata", "unittest",
+    "urllib", "uu", "uuid", "venv", "warnings", "wave", "weakref", "webbrowser", "winreg",
+    "winsound", "wsgiref", "xdrlib", "xml", "xmlrpc", "zipapp", "zipfile", "zipimport", "zlib",
+    "zoneinfo",
+];
+
 /// Builtins and typing helpers no repository class can be an ancestor of.
 fn builtin_name(name: &str) -> bool {
     BUILTIN_CLASSES.contains(&name)
@@ -572,6 +604,27 @@ fn builtin_name(name: &str) -> bool {
         || matches!(
             name,
             "Generic" | "Protocol" | "ABC" | "NamedTuple" | "TypedDict" | "Enum" | "type"
+        )
+}
+
+/// Whether `e` (as [`resolve`] gives an outside name) is a class of a standard-library
+/// module: `abc.ABCMeta`, `collections.abc.Mapping`.
+fn stdlib_class(e: &str) -> bool {
+    e.split_once('.')
+        .is_some_and(|(top, _)| STDLIB_MODULES.binary_search(&top).is_ok())
+}
+
+/// Whether package `info` binds `name` only by importing its own submodule of that name
+/// (`from . import fields` in `marshmallow/__init__.py`): the import system loads the
+/// submodule, and the name is that module (followed as a name, it would lead back to itself).
+fn binds_own_submodule(repo: &RepoCtx, info: &ModInfo, name: &str) -> bool {
+    !info.classes.contains_key(name)
+        && !info.functions.contains_key(name)
+        && !info.assigned.contains(name)
+        && matches!(
+            info.imports.get(name),
+            Some(Import::From { module, name: orig })
+                if orig == name && module_path(repo, module).as_deref() == Some(info.path.as_str())
         )
 }
 
@@ -623,7 +676,9 @@ pub(super) fn resolve(repo: &RepoCtx, m: &ModInfo, name: &str, depth: usize) -> 
             Import::From { module, name: orig } => match module_info(repo, module) {
                 Some(info) => {
                     let sub = format!("{module}.{orig}");
-                    if !info.binds(orig) && module_path(repo, &sub).is_some() {
+                    if (!info.binds(orig) || binds_own_submodule(repo, &info, orig))
+                        && module_path(repo, &sub).is_some()
+                    {
                         return Some(Sym::Module(sub));
                     }
                     resolve(repo, &info, orig, depth + 1)
@@ -633,7 +688,7 @@ pub(super) fn resolve(repo: &RepoCtx, m: &ModInfo, name: &str, depth: usize) -> 
                     if module_path(repo, &sub).is_some() {
                         Some(Sym::Module(sub))
                     } else {
-                        Some(Sym::External(orig.clone()))
+                        Some(Sym::External(sub))
                     }
                 }
             },
@@ -766,7 +821,7 @@ pub(super) fn annotation_types(
 #[derive(Debug, Default)]
 pub(super) struct Ancestry {
     pub classes: Vec<ClassRef>,
-    /// Builtin classes met (they never derive from a repository class).
+    /// Builtin and standard-library classes met (they never derive from a repository class).
     pub external: Vec<String>,
     /// The classes with a base that could not be followed (or that could not be read).
     pub unresolved_in: Vec<ClassRef>,
@@ -807,7 +862,7 @@ pub(super) fn ancestry(repo: &RepoCtx, c: &ClassRef) -> Arc<Ancestry> {
                 let head = b.split('[').next().unwrap_or(b).trim();
                 match resolve(repo, &info, head, 0) {
                     Some(Sym::Class(bc)) => stack.push(bc),
-                    Some(Sym::External(e)) if builtin_name(last_part(&e)) => {
+                    Some(Sym::External(e)) if builtin_name(last_part(&e)) || stdlib_class(&e) => {
                         a.external.push(last_part(&e).to_string())
                     }
                     _ => a.unresolved_in.push(cur.clone()),

@@ -1,0 +1,3 @@
+class Field:
+    def make_error(self, key: str, origin: str) -> str:
+        return key + origin
