@@ -1466,7 +1466,9 @@ fn a_receiver_typed_by_an_interface_that_extends_the_owner_has_its_member() {
             (5, Some(1), Binds::Yes),
             (6, Some(1), Binds::No),
             (7, Some(1), Binds::No),
-            (8, Some(1), Binds::No),
+            // Twice is a type alias whose two parts both declare getColumn: tsc reads them as
+            // overloads, the target's among them, so the call is listed, not excluded.
+            (8, Some(1), Binds::Maybe),
             (9, Some(1), Binds::No),
         ]
     );
