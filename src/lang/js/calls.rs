@@ -3120,7 +3120,7 @@ impl<'a> Cx<'a> {
             return None;
         };
         let orig = orig.clone();
-        if !self.typeof_exports().iter().any(|n| *n == orig) {
+        if !self.typeof_exports().contains(&orig) {
             return None;
         }
         let Some(Binding::Import(i)) = self.lookup(f, name) else {
