@@ -3494,6 +3494,82 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Python (held-out marshmallow)",
     ),
+    (
+        "const typed as typeof the function",
+        "typeof-const",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `nullDeep(a, b)`, nullDeep being imported and
+            // declared `export const nullDeep: typeof deep = ..` (router-core's
+            // nullReplaceEqualDeep); beta's plainDeep declares its own signature and compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:deep",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("alpha", "app.ts", true)],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out router-core)",
+    ),
+    (
+        "property typed by an indexed access",
+        "indexed-property",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's and beta's `this.form.setMeta(..)`, the property
+            // declared `form: Options<T>["form"]` of an interface declaring `form: Form`
+            // (form-core's FieldApi.form); gamma's `group` is Options' Group and compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:Form.setMeta",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.ts", true), ("beta", "app.ts", true)],
+                excluded: &[("gamma", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out form-core)",
+    ),
+    (
+        "receiver typed by a type alias",
+        "alias-receiver",
+        &[
+            // tsc 5.6.3: TS2554 at alpha and beta, whose receivers are typed AnyField, an alias
+            // `type AnyField = Field<any>` (form-core's AnyFieldApi); gamma's AnyGroup is an
+            // alias of Group, whose own setMeta compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:Field.setMeta",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.ts", true), ("beta", "app.ts", true)],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out form-core)",
+    ),
+    (
+        "destructured parameter",
+        "destructured-param",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's and beta's `router.isShell()`, router destructured
+            // from a parameter declared `{ router: Router }` (router-core's
+            // attachRouterServerSsrUtils); the page's isShell is Page's own and compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:Router.isShell",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[("alpha", "app.ts", true), ("beta", "app.ts", true)],
+                excluded: &[("beta", "app.ts"), ("gamma", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out router-core)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,

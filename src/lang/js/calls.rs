@@ -452,9 +452,47 @@ fn param_ann<'t>(file: &SourceFile, p: Node<'t>, name: &str) -> Option<Node<'t>>
     let pat = p
         .child_by_field_name("pattern")
         .or_else(|| p.child_by_field_name("name"))?;
+    if pat.kind() == "object_pattern" {
+        return destructured_ann(file, pat, p.child_by_field_name("type")?, name);
+    }
     (pat.kind() == "identifier" && file.text(pat) == name)
         .then(|| p.child_by_field_name("type"))
         .flatten()
+}
+
+/// The annotation of `name` destructured by the shorthand `{ name }` of the object pattern
+/// `pat` whose declared type is the object type `ann` (`{ name }: { name: T }`): the member
+/// `name: T` it declares once (tsc gives the binding the member's type).
+fn destructured_ann<'t>(
+    file: &SourceFile,
+    pat: Node<'t>,
+    ann: Node<'t>,
+    name: &str,
+) -> Option<Node<'t>> {
+    let mut c = pat.walk();
+    let binds = pat
+        .named_children(&mut c)
+        .any(|k| k.kind() == "shorthand_property_identifier_pattern" && file.text(k) == name);
+    if !binds {
+        return None;
+    }
+    let mut t = ann;
+    if t.kind() == "type_annotation" {
+        t = t.named_child(0)?;
+    }
+    if t.kind() != "object_type" {
+        return None;
+    }
+    let mut c = t.walk();
+    let mut props = t.named_children(&mut c).filter(|m| {
+        m.kind() == "property_signature"
+            && m.child_by_field_name("name")
+                .is_some_and(|n| n.kind() == "property_identifier" && file.text(n) == name)
+    });
+    match (props.next(), props.next()) {
+        (Some(one), None) => one.child_by_field_name("type"),
+        _ => None,
+    }
 }
 
 /// The annotation of the variable `name` a declaration statement declares.
@@ -1373,7 +1411,16 @@ impl<'a> Cx<'a> {
                         });
                     return Some(Binding::Param(ty));
                 }
-                pattern_binds(file, pat, name, 0).then_some(Binding::Param(None))
+                if !pattern_binds(file, pat, name, 0) {
+                    return None;
+                }
+                // `{ name }: { name: T }`
+                let ty = (pat.kind() == "object_pattern")
+                    .then(|| p.child_by_field_name("type"))
+                    .flatten()
+                    .and_then(|t| destructured_ann(file, pat, t, name))
+                    .and_then(|t| base_type(file, t));
+                Some(Binding::Param(ty))
             }
             // plain JavaScript: `a` or `a = 1`, typed only by the function's JSDoc
             "identifier" | "assignment_pattern" => {
@@ -1703,7 +1750,8 @@ impl<'a> Cx<'a> {
                 continue;
             }
             if let Some(t) = m.child_by_field_name("type") {
-                return base_type(file, t);
+                // `form: Options<T>['form']`: the member's type in Options.
+                return base_type(file, t).or_else(|| indexed_member_type(file, class, field));
             }
             if let Some(t) = self.jsdoc_declared(*m, None) {
                 return Some(t);
@@ -2432,6 +2480,21 @@ impl<'a> Cx<'a> {
         })
     }
 
+    /// For a receiver declared with the type name `t` (as written in this file) that is a
+    /// type alias of this file or imported (`type AnyField = Field<any>`): whether the alias
+    /// has the target's member as tsc reads it (see [`Self::type_has_target`]); `None` when
+    /// `t` is no type alias.
+    fn type_alias_has_target(&self, t: &str) -> Option<Tri> {
+        let (path, n) = self.type_home_in(self.file, t)?;
+        let alias = self
+            .with_decls(&path, &n, |f| {
+                let d = type_decls(f, &n);
+                d.len() == 1 && d[0].kind() == "type_alias_declaration"
+            })
+            .unwrap_or(false);
+        alias.then(|| self.type_has_target(&path, &n, 0))
+    }
+
     /// The class (module file, name there) a member chain `o.f.g` surely yields an instance
     /// of, by the declared types of its members: `o`'s class as the receiver rules tell it,
     /// then each property's declared type in the class that declares it, read in that class's
@@ -2680,7 +2743,14 @@ impl<'a> Cx<'a> {
         self.ctx
             .memo(&key, || {
                 let decls = self.class_module(path, class, false)?;
-                let t = match member_type(&decls, class_decl(&decls, class)?, prop)? {
+                let decl = class_decl(&decls, class)?;
+                let Some(member) = member_type(&decls, decl, prop) else {
+                    // `form: Options<..>['form']`: the type of that member of a type of
+                    // this module.
+                    let t = indexed_member_type(&decls, decl, prop)?;
+                    return self.class_home_in(&decls, &t);
+                };
+                let t = match member {
                     Member::Typed(t) => t,
                     // A getter without a declared type: its body, from the whole parse (the
                     // declarations' parse leaves bodies out).
@@ -3151,7 +3221,11 @@ impl<'a> Cx<'a> {
                 ) else {
                     return;
                 };
-                let text = &src[v.start_byte()..v.end_byte()];
+                // The value, or a declared `typeof f` (`const g: typeof f = ..`).
+                let start = n
+                    .child_by_field_name("type")
+                    .map_or(v.start_byte(), |t| t.start_byte());
+                let text = &src[start..v.end_byte()];
                 if p.kind() == "identifier" && memchr::memmem::find(text, target).is_some() {
                     out.push(self.file.text(p).into_owned());
                 }
@@ -3200,9 +3274,19 @@ impl<'a> Cx<'a> {
                 break;
             }
         }
-        let value = unwrap_expr(decl?.child_by_field_name("value")?);
+        let decl = decl?;
         let typed = self.file.lang != super::super::Lang::JavaScript;
         let target = self.target.name.as_str();
+        // `const g: typeof f = ..`: g's type is f's, so a call of g is checked against f's
+        // signature (its overloads) whatever the value.
+        if typed {
+            if let Some(id) = decl.child_by_field_name("type").and_then(typeof_name) {
+                if self.file.text(id) == target {
+                    return Some(id);
+                }
+            }
+        }
+        let value = unwrap_expr(decl.child_by_field_name("value")?);
         let is_target = |v: Node| v.kind() == "identifier" && self.file.text(v) == target;
         if is_target(value) {
             return Some(value);
@@ -3231,6 +3315,96 @@ impl<'a> Cx<'a> {
             .into_iter()
             .map(unwrap_expr)
             .find(|v| is_target(*v))
+    }
+
+    /// A call `g(..)` of `g` imported by name from the target's own module, where that module
+    /// declares `export const g: typeof f = ..` with `f` the target (a module-level function
+    /// there): g's declared type is f's, so tsc checks the call against f's signature.
+    fn typeof_import_call(
+        &mut self,
+        node: Node<'a>,
+        f: Node<'a>,
+        name: &str,
+        args: Option<usize>,
+    ) -> Option<Call> {
+        if !matches!(self.cat, Cat::Free) || !self.target.scope.is_empty() || self.this_file {
+            return None;
+        }
+        let Some(Binding::Import(Import {
+            kind: ImportKind::Named(orig),
+            ..
+        })) = self.module_bindings.get(name)
+        else {
+            return None;
+        };
+        let orig = orig.clone();
+        if !self.typeof_exports().contains(&orig) {
+            return None;
+        }
+        let Some(Binding::Import(i)) = self.lookup(f, name) else {
+            return None;
+        };
+        let (m, why) = self.module_verdict(&i, name);
+        if m != Module::Target {
+            return None;
+        }
+        let target = self.target.name.clone();
+        Some(Call {
+            line: line_of(f),
+            byte: node.start_byte(),
+            args,
+            binds: Binds::Yes,
+            supplies_receiver: false,
+            reason: format!("{why}, declared there as `typeof {target}`"),
+            ..Default::default()
+        })
+    }
+
+    /// The names the target's module declares at module level as `export const g: typeof f`
+    /// with `f` the target's name, read once per target.
+    fn typeof_exports(&self) -> std::sync::Arc<Vec<String>> {
+        let path = self.target.rel_path.as_str();
+        let name = self.target.name.as_str();
+        let key = format!("js:typeof-exports:{path}:{name}");
+        self.ctx.memo(&key, || {
+            let Some(lang) = super::super::Lang::from_path(std::path::Path::new(path)) else {
+                return Vec::new();
+            };
+            if lang == super::super::Lang::JavaScript {
+                return Vec::new();
+            }
+            let Some(file) = self.ctx.parsed(path, lang) else {
+                return Vec::new();
+            };
+            let mut out = Vec::new();
+            let root = file.tree.root_node();
+            let mut c = root.walk();
+            for stmt in root.named_children(&mut c) {
+                if stmt.kind() != "export_statement" {
+                    continue;
+                }
+                let Some(d) = stmt.child_by_field_name("declaration") else {
+                    continue;
+                };
+                if d.kind() != "lexical_declaration" || !text_starts_with(&file, d, "const") {
+                    continue;
+                }
+                let mut c2 = d.walk();
+                for v in d.named_children(&mut c2) {
+                    let (Some(n), Some(id)) = (
+                        v.child_by_field_name("name")
+                            .filter(|n| n.kind() == "identifier"),
+                        v.child_by_field_name("type").and_then(typeof_name),
+                    ) else {
+                        continue;
+                    };
+                    if file.text(id) == name {
+                        out.push(file.text(n).into_owned());
+                    }
+                }
+            }
+            out
+        })
     }
 
     fn module_verdict(&mut self, i: &Import, local: &str) -> (Module, String) {
@@ -3427,7 +3601,16 @@ impl<'a> Cx<'a> {
                         } else if self.receiver_inherits(obj, &t) {
                             (Binds::Yes, format!("{why}, which inherits {owner}.{name}"))
                         } else {
-                            (Binds::No, format!("{why}, not {owner}"))
+                            match self.type_alias_has_target(&t) {
+                                Some(Tri::Yes) => {
+                                    (Binds::Yes, format!("{why}, an alias of {owner}"))
+                                }
+                                Some(Tri::Unsure) => (
+                                    Binds::Maybe,
+                                    format!("{why}, a type alias that may name {owner}"),
+                                ),
+                                Some(Tri::No) | None => (Binds::No, format!("{why}, not {owner}")),
+                            }
                         }
                     }
                     Recv::Local(n, is_class) => {
@@ -3541,7 +3724,9 @@ impl<'a> Cx<'a> {
                 let name = self.text(f);
                 if name != self.target.name && !self.aliases.contains(&name) {
                     // `const g = f` (or, type-checked, `const g = x || f`): g(..) calls f.
-                    let of = self.const_alias_of(f, &name)?;
+                    let Some(of) = self.const_alias_of(f, &name) else {
+                        return self.typeof_import_call(node, f, &name, args);
+                    };
                     let target = self.target.name.clone();
                     let (b, why) = self.plain(of, &target);
                     return Some(Call {
@@ -4424,6 +4609,91 @@ fn plain_params<'t>(list: Node<'t>) -> Vec<Node<'t>> {
         })
         .collect();
     params
+}
+
+/// For an instance property `prop` of `class` declared as an indexed access `X<..>['key']`
+/// (or `X['key']`), `X` an interface or class declared at module level in `file` (not a type
+/// parameter of `class`): the base name of the type `X` declares for its member `key` (tsc
+/// reads `X['key']` as that member's type; `X`'s type arguments cannot change which class a
+/// member's declared class type names, unless it is one of `X`'s own type parameters).
+/// `None` for merged declarations, or a member `X` does not declare itself with one named
+/// type.
+fn indexed_member_type(file: &SourceFile, class: Node, prop: &str) -> Option<String> {
+    let body = class.child_by_field_name("body")?;
+    let mut c = body.walk();
+    let field = body.named_children(&mut c).find(|m| {
+        matches!(m.kind(), "field_definition" | "public_field_definition")
+            && m.child_by_field_name("name")
+                .or_else(|| m.child_by_field_name("property"))
+                .is_some_and(|n| file.text(n) == prop)
+    })?;
+    let mut t = field.child_by_field_name("type")?;
+    if t.kind() == "type_annotation" {
+        t = t.named_child(0)?;
+    }
+    if t.kind() != "lookup_type" || t.named_child_count() != 2 {
+        return None;
+    }
+    let obj = t.named_child(0)?;
+    if !matches!(obj.kind(), "type_identifier" | "generic_type") {
+        return None;
+    }
+    let owner = sure_base(file, class, obj)?;
+    let index = t.named_child(1)?;
+    let key = string_literal_type(file, index)?;
+    let decls = type_decls(file, &owner);
+    let [decl] = decls.as_slice() else {
+        return None;
+    };
+    match decl.kind() {
+        "class_declaration" | "abstract_class_declaration" => {
+            match member_type(file, *decl, &key)? {
+                Member::Typed(t) => Some(t),
+                Member::Getter => None,
+            }
+        }
+        "interface_declaration" => {
+            // A member the interface declares itself is its type there, whatever it extends.
+            let body = decl.child_by_field_name("body")?;
+            let mut c = body.walk();
+            let mut props = body.named_children(&mut c).filter(|m| {
+                m.kind() == "property_signature"
+                    && m.child_by_field_name("name")
+                        .is_some_and(|n| file.text(n) == key)
+            });
+            let (Some(one), None) = (props.next(), props.next()) else {
+                return None;
+            };
+            sure_base(file, *decl, one.child_by_field_name("type")?)
+        }
+        _ => None,
+    }
+}
+
+/// The text of a string literal type (`'form'`, `"form"`).
+fn string_literal_type(file: &SourceFile, t: Node) -> Option<String> {
+    let s = if t.kind() == "literal_type" {
+        t.named_child(0)?
+    } else {
+        t
+    };
+    if s.kind() != "string" {
+        return None;
+    }
+    string_value(file, s)
+}
+
+/// The `f` of a declared type `: typeof f` (an identifier), if that is the annotation.
+fn typeof_name(ann: Node) -> Option<Node> {
+    let mut t = ann;
+    if t.kind() == "type_annotation" {
+        t = t.named_child(0)?;
+    }
+    if t.kind() != "type_query" {
+        return None;
+    }
+    let id = t.named_child(0)?;
+    (id.kind() == "identifier").then_some(id)
 }
 
 /// Whether a parameter is a rest parameter (`...xs`).

@@ -1,0 +1,11 @@
+export class Router {
+  isShell(): boolean {
+    return false;
+  }
+}
+
+export class Page {
+  isShell(): boolean {
+    return true;
+  }
+}
