@@ -4038,23 +4038,26 @@ impl<'a> Ctx<'a> {
                     p.pop();
                     p
                 };
-                // `crate::`/`self::`/`super::` paths only: the module within this crate.
+                // `crate::`/`self::`/`super::` paths, or one through a `mod` the file
+                // declares (`use self::core::X` reads `core::X`): a module of this crate.
                 let mut at_m = m.segs.clone();
                 let mut rest = &segs[..];
                 match rest.first().map(String::as_str) {
-                    Some("crate") => at_m.clear(),
-                    Some("self") => {}
+                    Some("crate") => {
+                        at_m.clear();
+                        rest = &rest[1..];
+                    }
+                    Some("self") => rest = &rest[1..],
                     Some("super") => {
                         while rest.first().map(String::as_str) == Some("super") {
                             at_m.pop()?;
                             rest = &rest[1..];
                         }
-                        at_m.extend(rest.iter().cloned());
-                        return Some((base, at_m, decl, m.root));
                     }
+                    Some(first) if has_decl(&text, "mod", first) => {}
                     _ => return None,
                 }
-                at_m.extend(rest[1..].iter().cloned());
+                at_m.extend(rest.iter().cloned());
                 Some((base, at_m, decl, m.root))
             })
             .map_or(RType::Unknown, |(name, segs, decl, root)| RType::Resolved {
