@@ -3570,6 +3570,26 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in TypeScript (held-out router-core)",
     ),
+    (
+        "crate name beside a fn",
+        "crate-name-fn",
+        &[
+            // cargo check --tests: E0061 at alpha's `b.insert(2)` only (`use bags::Bag` in an
+            // integration test of crate `bags` that declares a fn `bags`: a path's leading
+            // segment is a module, type or crate, never a fn); the HashSet's `s.insert(1)` on
+            // the same line and beta's stay fine.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/calc.rs:Bag.insert",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("alpha", "tests/quick.rs", true)],
+                excluded: &[("beta", "tests/quick.rs")],
+            },
+        ],
+        "issue 10 measured it in Rust (held-out indexmap's tests/quick.rs)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,

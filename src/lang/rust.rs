@@ -1149,6 +1149,8 @@ struct Ctx<'a> {
     /// [`Ctx::decide_macro_receiver`]'s verdicts, by (macro definition node id, parameter,
     /// receiver): each call of a macro body judges the macro's invocations once.
     macro_verdicts: std::cell::RefCell<MacroVerdicts>,
+    /// [`Ctx::foreign_field_type`]'s answers, by (module, struct, field).
+    foreign_fields: std::cell::RefCell<std::collections::HashMap<(String, String, String), RType>>,
 }
 
 type MacroVerdicts = std::collections::HashMap<(usize, String, String), Option<(Binds, String)>>;
@@ -1209,6 +1211,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         aliases: alias_names(file, name, &exports),
         exports,
         macro_verdicts: Default::default(),
+        foreign_fields: Default::default(),
     };
     let mut out = Vec::new();
     // Calls in `macro_rules!` bodies left unbound: (index in `out`, byte of the name).
@@ -2315,7 +2318,12 @@ impl<'a> Ctx<'a> {
             return anchored;
         }
         let local = Root::Local(self.key.clone());
-        match self.resolve(at, first, false) {
+        // `f::x` never goes through a fn/const/static `f` (value namespace): `f` is a crate.
+        let res = match self.resolve(at, first, false) {
+            Res::Item(item) if segs.len() > 1 && is_value_item(item) => Res::Unresolved(Vec::new()),
+            res => res,
+        };
+        match res {
             Res::Use(p) => {
                 let mut p = p;
                 p.segs.extend(segs[1..].iter().cloned());
@@ -2527,7 +2535,12 @@ impl<'a> Ctx<'a> {
             // Uniform paths: an item of the same module (e.g. `mod parse;`) first.
             if depth < 4 {
                 if let Some(scope) = use_node.parent() {
-                    if self.item_in(scope, first).is_some() {
+                    // A path's leading segment names a module, type or crate: a fn, const
+                    // or static of the same name (value namespace) cannot prefix a path.
+                    if self
+                        .item_in(scope, first)
+                        .is_some_and(|i| segs.len() == 1 || !is_value_item(i))
+                    {
                         let mut m = module;
                         m.extend(segs.iter().cloned());
                         return Some(RPath {
@@ -4007,6 +4020,79 @@ impl<'a> Ctx<'a> {
             .unwrap_or(RType::Unknown)
     }
 
+    /// The type of field `field` of a struct of this crate that another file declares (the
+    /// module `ty`'s path was imported from, or a declared return type's module): the field's
+    /// declared type when it names, exactly, a type that file declares or imports by a
+    /// `crate::`/`self::`/`super::` path (a struct's type parameter, a std or other crate's
+    /// type, a tuple, slice or `dyn`: unknown).
+    fn foreign_field_type(&self, ty: &RType, field: &str, at: Node) -> RType {
+        let (tname, module) = match ty {
+            RType::Named { name, written, .. } => match self.type_module(at, written) {
+                Some(m) => (name, m),
+                None => return RType::Unknown,
+            },
+            RType::Resolved {
+                name,
+                module: Some(m),
+                ..
+            } => (name, m.clone()),
+            _ => return RType::Unknown,
+        };
+        if !matches!(module.root, Root::Local(_)) {
+            return RType::Unknown;
+        }
+        let key = (module.show(), tname.clone(), field.to_string());
+        if let Some(t) = self.foreign_fields.borrow().get(&key) {
+            return t.clone();
+        }
+        let t = self
+            .module_text_defining(&module, tname)
+            .and_then(|(text, m)| {
+                let (generics, decl) = struct_field_type_text(&text, tname, field)?;
+                let (prefix, base) = exact_type_text(&decl)?;
+                if has_word(&generics, &base) {
+                    return None;
+                }
+                let segs = if !prefix.is_empty() {
+                    prefix
+                } else if declares_type_text(&text, &base) {
+                    return Some((base, m.segs.clone(), decl, m.root));
+                } else {
+                    let mut p = top_level_use_of(&text, &base)?;
+                    p.pop();
+                    p
+                };
+                // `crate::`/`self::`/`super::` paths, or one through a `mod` the file
+                // declares (`use self::core::X` reads `core::X`): a module of this crate.
+                let mut at_m = m.segs.clone();
+                let mut rest = &segs[..];
+                match rest.first().map(String::as_str) {
+                    Some("crate") => {
+                        at_m.clear();
+                        rest = &rest[1..];
+                    }
+                    Some("self") => rest = &rest[1..],
+                    Some("super") => {
+                        while rest.first().map(String::as_str) == Some("super") {
+                            at_m.pop()?;
+                            rest = &rest[1..];
+                        }
+                    }
+                    Some(first) if has_decl(&text, "mod", first) => {}
+                    _ => return None,
+                }
+                at_m.extend(rest.iter().cloned());
+                Some((base, at_m, decl, m.root))
+            })
+            .map_or(RType::Unknown, |(name, segs, decl, root)| RType::Resolved {
+                name,
+                module: Some(RPath { root, segs }),
+                shown: decl,
+            });
+        self.foreign_fields.borrow_mut().insert(key, t.clone());
+        t
+    }
+
     /// The declared type of a field of the struct `owner` declared in this file.
     fn field_type_node(&self, owner: &str, field: &str) -> Option<Node<'a>> {
         let fields = self.fields.get_or_init(|| {
@@ -4093,9 +4179,15 @@ impl<'a> Ctx<'a> {
                 let field = recv.child_by_field_name("field");
                 if let (Some(b), Some(f)) = (base, field) {
                     // `self.inner` / `x.inner`: a field of a struct declared in this file.
-                    if let (RType::Named { name, .. }, _) = self.receiver_type(b) {
-                        return (self.field_type(&name, &file.text(f), recv), shown);
+                    let (bt, _) = self.receiver_type(b);
+                    let fname = file.text(f);
+                    if let RType::Named { name, .. } = &bt {
+                        if self.field_type_node(name, &fname).is_some() {
+                            return (self.field_type(name, &fname, recv), shown);
+                        }
                     }
+                    // `self.map.core`: a field of a struct another file of the crate declares.
+                    return (self.foreign_field_type(&bt, &fname, recv), shown);
                 }
                 (RType::Unknown, shown)
             }
@@ -4558,6 +4650,7 @@ impl<'a> Ctx<'a> {
             aliases: self.aliases.clone(),
             exports: self.exports.clone(),
             macro_verdicts: Default::default(),
+            foreign_fields: Default::default(),
         };
         let len = self.name().len();
         for (i, at) in in_bodies {
@@ -5007,6 +5100,117 @@ fn has_decl(text: &str, keyword: &str, name: &str) -> bool {
         after.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
             && before.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
     })
+}
+
+/// The generic parameter list and the declared type (white space collapsed) of field `field`
+/// of the first `struct name { .. }` of a Rust source text.
+fn struct_field_type_text(text: &str, name: &str, field: &str) -> Option<(String, String)> {
+    let pat = format!("struct {name}");
+    for (i, _) in text.match_indices(&pat) {
+        let rest = &text[i + pat.len()..];
+        if !rest.starts_with(['<', ' ', '{', '\n']) || i > 0 && !text[..i].ends_with([' ', '\n']) {
+            continue;
+        }
+        let open = rest.find(['{', ';', '('])?;
+        if !rest[open..].starts_with('{') {
+            return None;
+        }
+        let generics = rest[..open].to_string();
+        // Line comments dropped: a doc comment's `,` or `:` is no field's.
+        let body: String = rest[open + 1..]
+            .lines()
+            .map(|l| l.split("//").next().unwrap_or(""))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let body = body.as_str();
+        let (mut depth, mut start) = (0i32, 0);
+        for (k, c) in body.char_indices() {
+            match c {
+                '<' | '(' | '[' | '{' => depth += 1,
+                '>' if body[..k].ends_with('-') => {}
+                '>' | ')' | ']' => depth -= 1,
+                '}' if depth == 0 => {
+                    return field_of(&body[start..k], field).map(|t| (generics, t))
+                }
+                '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    if let Some(t) = field_of(&body[start..k], field) {
+                        return Some((generics, t));
+                    }
+                    start = k + 1;
+                }
+                _ => {}
+            }
+        }
+        return None;
+    }
+    None
+}
+
+/// `pub(crate) name: Type` (after comments and attributes, line by line): `Type` when the
+/// declaration is of `field`.
+fn field_of(decl: &str, field: &str) -> Option<String> {
+    let decl: String = decl
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.starts_with("//") && !l.starts_with("#["))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let (head, ty) = decl.split_once(':')?;
+    let fname = head.trim().rsplit(' ').next()?;
+    (fname == field && !ty.trim_start().starts_with(':')).then(|| collapse_ws(ty.trim()))
+}
+
+/// A declared type naming one type exactly (behind `&`, `&'a mut`): the path before its base
+/// name and the base name (generic arguments dropped); `None` for a tuple, slice, array, fn
+/// pointer, `dyn`/`impl` or a lower-case name.
+fn exact_type_text(ty: &str) -> Option<(Vec<String>, String)> {
+    let mut t = ty.trim();
+    while let Some(r) = t.strip_prefix('&') {
+        t = r.trim_start();
+        if t.starts_with('\'') {
+            t = t.split_once(' ')?.1.trim_start();
+        }
+        t = t.strip_prefix("mut ").unwrap_or(t).trim_start();
+    }
+    if t.starts_with(['(', '[', '*']) || t.starts_with("dyn ") || t.starts_with("impl ") {
+        return None;
+    }
+    let path = t.split('<').next()?.trim();
+    let mut segs: Vec<String> = path.split("::").map(|s| s.trim().to_string()).collect();
+    let base = segs.pop()?;
+    let ident = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_alphanumeric() || c == '_');
+    (base.starts_with(char::is_uppercase) && ident(&base) && segs.iter().all(|s| ident(s)))
+        .then_some((segs, base))
+}
+
+/// The path of a `use` at the top of a Rust source text (a line that opens with `use` or
+/// `pub use`, `pub(..) use`) binding `name`.
+fn top_level_use_of(text: &str, name: &str) -> Option<Vec<String>> {
+    for (i, _) in text.match_indices("use ") {
+        let line_start = text[..i].rfind('\n').map_or(0, |j| j + 1);
+        let vis = &text[line_start..i];
+        if !(vis.is_empty() || vis == "pub " || vis.starts_with("pub(") && vis.ends_with(") ")) {
+            continue;
+        }
+        let rest = &text[i + 4..];
+        let end = rest.find(';').unwrap_or(rest.len());
+        if let Some(p) = use_paths(&collapse_ws(&rest[..end]))
+            .into_iter()
+            .find(|p| p.len() > 1 && p.last().is_some_and(|l| l == name))
+        {
+            return Some(p);
+        }
+    }
+    None
+}
+
+/// A fn, const or static: an item of the value namespace, which no path can go through.
+fn is_value_item(n: Node) -> bool {
+    matches!(
+        n.kind(),
+        "function_item" | "function_signature_item" | "const_item" | "static_item"
+    )
 }
 
 /// Whether an expression is a plain call `f(..)` (a fn found by name, whose declared return
@@ -6098,6 +6302,52 @@ mod tests {
             (c.line, c.args, c.binds, c.supplies_receiver),
             (12, Some(1), Binds::Yes, false)
         );
+    }
+
+    #[test]
+    fn fields_of_structs_other_files_declare() {
+        // `h.outer.inner` / `self.outer.boxed`: Outer is declared in src/outer.rs, whose
+        // `inner: Counter` names the Counter it imports; `g: T` is Outer's type parameter,
+        // `boxed: Box<Counter>` a std wrapper and `gauge: Gauge` another type.
+        const OUTER: &str = "use crate::counter::Counter;\nuse super::gauge::Gauge;\n\npub struct Outer<T> {\n    /// the counter, not: Gauge\n    pub(crate) inner: Counter,\n    pub g: T,\n    pub boxed: Box<Counter>,\n    pub gauge: Gauge,\n}\n";
+        const F: &str = "use crate::outer::Outer;\n\nstruct Holder {\n    outer: Outer<u8>,\n}\n\nfn f(h: &mut Holder, o: &mut Outer<u8>) {\n    h.outer.inner.add(1, 2);\n    o.g.add(1);\n    o.boxed.add(1);\n    o.gauge.add(1);\n}\n";
+        let r = scratch(&[
+            ("src/counter.rs", COUNTER),
+            ("src/gauge.rs", GAUGE),
+            ("src/outer.rs", OUTER),
+            ("src/f.rs", F),
+        ]);
+        let t = target(&r, "src/counter.rs", "Counter.add");
+        let cs = calls_of(&r, &t, "src/f.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (8, Binds::Yes),
+                (9, Binds::Maybe),
+                (10, Binds::Maybe),
+                (11, Binds::No)
+            ],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn a_path_never_goes_through_a_fn_of_the_same_name() {
+        // An integration test of crate `fx-core` declaring a fn `fx_core`: `fx_core::Counter`
+        // still names the crate's Counter.
+        const T: &str = "use fx_core::Counter;\n\nfn fx_core() -> u8 {\n    0\n}\n\nfn f(c: &mut Counter) {\n    c.add(1);\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            (
+                "src/lib.rs",
+                "pub mod counter;\npub use crate::counter::Counter;\n",
+            ),
+            ("src/counter.rs", COUNTER),
+            ("tests/t.rs", T),
+        ]);
+        let t = target(&r, "src/counter.rs", "Counter.add");
+        let c = one(&r, &t, "tests/t.rs");
+        assert_eq!((c.line, c.binds), (8, Binds::Yes), "{c:#?}");
     }
 
     #[test]

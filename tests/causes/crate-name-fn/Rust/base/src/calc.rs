@@ -1,0 +1,7 @@
+pub struct Bag;
+
+impl Bag {
+    pub fn insert(&self, a: i32) -> bool {
+        a > 0
+    }
+}

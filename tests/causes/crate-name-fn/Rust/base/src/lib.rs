@@ -1,0 +1,3 @@
+pub mod calc;
+
+pub use crate::calc::Bag;
