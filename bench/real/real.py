@@ -669,6 +669,33 @@ def oracle_ts(repo, cb):
     return errs
 
 
+_TS_PRISTINE = {}
+
+
+def ts_rejected(repo):
+    """TS: the lines where the edit brings tsc errors other than arity ones (`Property 'm' does
+    not exist on type 'never'` once a comparison above no longer overlaps and narrows the
+    receiver away). tsc rejects the call there without counting its arguments, so a flag whose
+    call lines all sit on such lines is unverified, not false. Called on the edited tree; the
+    pristine tree's errors are read once per tree (after a reset) and left out."""
+    def errors():
+        p = sh([tool("tsc"), "--noEmit", "--pretty", "false", "-p", "."], cwd=repo, check=False)
+        out = set()
+        for ln in p.stdout.splitlines():
+            m = re.match(r"^(.+?)\((\d+),(\d+)\): error (TS\d+): (.*)$", ln)
+            if m and m.group(4) not in TS_ARITY:
+                out.add((os.path.normpath(m.group(1)), int(m.group(2)), m.group(4)))
+        return out
+    edited = errors()
+    if repo not in _TS_PRISTINE:
+        stash = {f: (repo / f).read_text() for f, _, _ in edited}
+        git(repo, "stash", "--quiet")
+        _TS_PRISTINE[repo] = errors()
+        git(repo, "stash", "pop", "--quiet")
+        assert all((repo / f).read_text() == t for f, t in stash.items())
+    return sorted({(f, ln) for f, ln, _ in edited - _TS_PRISTINE[repo]})
+
+
 PY_ARITY = re.compile(r"Expected \d+ (more )?positional argument|Argument missing for parameter|"
                       r"Arguments missing for parameters|No parameter named")
 
@@ -981,6 +1008,7 @@ def label_edit(name, cb, repo, e, baseline):
     oracle = ORACLES[cb["lang"]]
     reset(repo)
     apply_edit(repo, e)
+    rejected = ts_rejected(repo) if cb["lang"] == "ts" else []
     seen, sites, unmapped, rounds = set(baseline), {}, [], 0
     while rounds < 8:
         rounds += 1
@@ -1017,7 +1045,8 @@ def label_edit(name, cb, repo, e, baseline):
     hidden = go_hidden(repo) if cb["lang"] == "go" else []
     reset(repo)
     return {"sites": sorted([f, l, v["callee"], v["round"]] for (f, l), v in sites.items()),
-            "unmapped": unmapped, "rounds": rounds, **({"hidden": hidden} if hidden else {})}
+            "unmapped": unmapped, "rounds": rounds, **({"hidden": hidden} if hidden else {}),
+            **({"rejected": [list(x) for x in rejected]} if rejected else {})}
 
 
 def tool_versions(lang):
@@ -1151,6 +1180,9 @@ def compare_edit(repo, e, truth, rep):
     # Go's truth says which files the compiler never type-checked after the fix-loop (`hidden`:
     # an external test package behind its package's remaining type errors).
     hidden = set(truth.get("hidden") or [])
+    # TS's truth says where the edit brings other tsc errors (`rejected`): the call does not
+    # compile there, whatever its arguments, and tsc counts none of them.
+    rejected = {(f, ln) for f, ln in truth.get("rejected") or []}
 
     def unknown_receiver(path, ln):
         return ln in unchecked.get(path, {}).get(e["name"], [])
@@ -1161,7 +1193,8 @@ def compare_edit(repo, e, truth, rep):
             if seen is not None and not all((c["path"], ln) in seen for ln in cl) \
                     or skipped and all(uncompiled(c["path"], ln) for ln in cl) \
                     or unchecked and all(unknown_receiver(c["path"], ln) for ln in cl) \
-                    or c["path"] in hidden:
+                    or c["path"] in hidden \
+                    or rejected and all((c["path"], ln) in rejected for ln in cl):
                 rows.setdefault("unverified", []).append(row)
             else:
                 rows["false_flags"].append(row)
