@@ -174,6 +174,10 @@ fn read_java(
     (files, decls, known)
 }
 
+/// What a JDK type's methods of one name say: the abstract ones' arities, whether every
+/// declaration is static, and the one result type if all agree (`Some(None)`: they differ).
+type NameFacts = (Vec<String>, bool, Option<Option<String>>);
+
 /// `java-members`: the methods of every type of `java-types`, one line per type: its
 /// qualified name, then one word per method name it declares itself (private ones left out;
 /// inherited ones are its supertypes' words), sorted. A word is the name, then `!N` for each
@@ -191,9 +195,7 @@ fn java_members(label: &str, dirs: &[String]) {
         .iter()
         .filter(|d| d.qualified.starts_with("java.") || d.qualified.starts_with("javax."))
     {
-        // name -> (abstract arities, every declaration static, the one result if all agree)
-        let mut by_name: BTreeMap<&str, (Vec<String>, bool, Option<Option<String>>)> =
-            BTreeMap::new();
+        let mut by_name: BTreeMap<&str, NameFacts> = BTreeMap::new();
         for m in &d.methods {
             let e = by_name
                 .entry(m.name.as_str())
