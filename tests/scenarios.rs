@@ -3263,6 +3263,81 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "traits are Rust's (issue 10, base64)",
     ),
+    (
+        "JDK supertype lacks it",
+        "jdk-supertype-lacks",
+        &[
+            // javac 17: "Object cannot be converted to int" at alpha and gamma: their class's
+            // own `entryOf(int)` does not take an Object, and of the supertypes, Ordered
+            // extends `java.util.Map`, which has no `entryOf` (the JDK's declarations say so):
+            // only Hashed's, which takes two now, is left. Beta's int reaches `entryOf(int)`.
+            // commons-collections4's `AbstractHashedMap.getEntry` under AbstractLinkedMap.
+            CauseCell {
+                lang: "Java",
+                sel: "src/map/Hashed.java:Hashed.entryOf",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("gamma", "src/map/Bounded.java", true),
+                    ("alpha", "src/map/Linked.java", true),
+                    ("beta", "src/map/Linked.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out commons-collections4, the ninth round)",
+    ),
+    (
+        "function arity",
+        "function-arity",
+        &[
+            // javac 17: "method close in class Quiet cannot be applied to given types" at alpha
+            // and beta: `ex::addSuppressed` (no JDK method of that name takes no argument) and
+            // `e -> ...` cannot be a Closeable, whose one abstract method takes none, so the
+            // varargs overload does not take them; gamma's `() -> { }` is a Closeable and
+            // delta passes one. commons-io's `IOUtils.closeQuietly(Closeable, Consumer)`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/io/Quiet.java:Quiet.close",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("alpha", "src/io/Files.java", true),
+                    ("beta", "src/io/Files.java", true),
+                    ("gamma", "src/io/Files.java", false),
+                    ("delta", "src/io/Files.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out commons-io)",
+    ),
+    (
+        "JDK static result",
+        "jdk-static-result",
+        &[
+            // javac 17: "no suitable method found for visit(T#1,Path)" at alpha and beta:
+            // `Paths.get(..)` returns a Path (every `get` of Paths does, the JDK's
+            // declarations say), which neither `(T, String, String...)` nor `(T, URI)` takes;
+            // gamma's strings still reach the first. commons-io's `PathUtils.visitFileTree`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/walk/Walk.java:Walk.visit",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[
+                    ("alpha", "src/walk/Walk.java", true),
+                    ("beta", "src/walk/Walk.java", true),
+                    ("gamma", "src/walk/Walk.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out commons-io)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -3566,6 +3641,18 @@ fn cause_own_override(t: &Tpl) -> Cell {
     cause("own override", t)
 }
 
+fn cause_jdk_supertype_lacks(t: &Tpl) -> Cell {
+    cause("JDK supertype lacks it", t)
+}
+
+fn cause_function_arity(t: &Tpl) -> Cell {
+    cause("function arity", t)
+}
+
+fn cause_jdk_static_result(t: &Tpl) -> Cell {
+    cause("JDK static result", t)
+}
+
 fn cause_instanceof_receiver(t: &Tpl) -> Cell {
     cause("instanceof receiver", t)
 }
@@ -3728,6 +3815,9 @@ const SCENARIOS: &[Scenario] = &[
     ("assigned let receiver", cause_assigned_let),
     ("inline object receiver", cause_inline_object),
     ("trait fn through type path", cause_trait_fn_type_path),
+    ("JDK supertype lacks it", cause_jdk_supertype_lacks),
+    ("function arity", cause_function_arity),
+    ("JDK static result", cause_jdk_static_result),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -986,6 +986,9 @@ impl<'a> Cx<'a> {
             let Some((r, rf, chain)) =
                 resolve_class(self.ctx, &rel, &f, &name, &self.target.name, None)
             else {
+                if self.jdk_lacks_method(&rel, &f, &name) {
+                    continue;
+                }
                 if !out.unknown.contains(&name) {
                     out.unknown.push(name);
                 }
@@ -1013,6 +1016,15 @@ impl<'a> Cx<'a> {
             }
         }
         out
+    }
+
+    /// Whether the supertype `name`, written in the file `rel` and declared by no file of the
+    /// repository, is a JDK type that neither declares nor inherits a method of the target's
+    /// name (the JDK's own declarations tell): nothing is inherited from it then.
+    fn jdk_lacks_method(&self, rel: &str, f: &Arc<RepoFile>, name: &str) -> bool {
+        self.jdk_qualified(&TypeRef::written(name), rel, f)
+            .and_then(|q| super::stdlib::java_has_method(&q, &self.target.name))
+            == Some(false)
     }
 
     /// A call bound to the target whose argument count no definition of the target's set
@@ -1495,6 +1507,9 @@ impl<'a> Cx<'a> {
             types.push(format!("{elem}[]"));
             types.insert(types.len() - 1, elem);
         }
+        if matches!(arg.kind(), "lambda_expression" | "method_reference") {
+            return self.function_arg_fits(arg, call, &types, &vars, rel, class_vars);
+        }
         // Asked once per definition of the set: read once per argument.
         let key = format!(
             "java-arg-static:{}:{}:{}:{}",
@@ -1660,6 +1675,107 @@ impl<'a> Cx<'a> {
                     .collect()
             }
         }
+    }
+
+    /// For a lambda or method reference `arg` of `call`: per parameter type (`types`, of a
+    /// definition in the file `rel`), `Some(false)` where it is a JDK type the function cannot
+    /// target (JLS 15.27.3, 15.13.2): a class, or an interface whose one abstract method takes
+    /// another number of parameters than the lambda declares, or than any JDK method of the
+    /// reference's name takes when its receiver is a variable of a JDK type (`ex::addSuppressed`
+    /// is no `Closeable`). `None` elsewhere.
+    fn function_arg_fits(
+        &self,
+        arg: Node,
+        call: Node,
+        types: &[String],
+        vars: &[String],
+        rel: &str,
+        class_vars: &[String],
+    ) -> Vec<Option<bool>> {
+        // How many parameters the function takes: a lambda's own; for a reference, the
+        // counts its method takes (any JDK method of that name), when that can be known.
+        let lambda_params = (arg.kind() == "lambda_expression")
+            .then(|| arg.child_by_field_name("parameters"))
+            .flatten()
+            .map(|p| match p.kind() {
+                "identifier" => 1,
+                _ => named_children(p).filter(|c| !is_comment(*c)).count(),
+            });
+        let reference = (arg.kind() == "method_reference")
+            .then(|| self.jdk_bound_reference(arg, call))
+            .flatten();
+        if lambda_params.is_none() && reference.is_none() {
+            return Vec::new();
+        }
+        let target_cell = std::cell::OnceCell::new();
+        let target_file = || {
+            target_cell
+                .get_or_init(|| repo_file(self.ctx, rel, &self.target.name, None))
+                .as_ref()
+        };
+        types
+            .iter()
+            .map(|p| {
+                let single_letter = p.len() <= 2
+                    && p.starts_with(|c: char| c.is_ascii_uppercase())
+                    && p[1..].chars().all(|c| c.is_ascii_digit());
+                if vars.iter().chain(class_vars).any(|v| v == p) || single_letter {
+                    return None;
+                }
+                if p.ends_with("[]") {
+                    return Some(false);
+                }
+                let tf = target_file()?;
+                if self.repo_class(rel, tf, p).is_some() {
+                    return None;
+                }
+                let q = self.jdk_qualified(&TypeRef::written(p), rel, tf)?;
+                if !super::stdlib::java_type(&q)?.is_interface {
+                    return Some(false);
+                }
+                let abstracts = super::stdlib::java_abstract_methods(&q)?;
+                let [(_, n, false)] = abstracts[..] else {
+                    return None;
+                };
+                match (lambda_params, &reference) {
+                    (Some(k), _) => (k != n).then_some(false),
+                    (None, Some(name)) => {
+                        (!super::stdlib::accepts(super::Family::Java, name, n)).then_some(false)
+                    }
+                    (None, None) => None,
+                }
+            })
+            .collect()
+    }
+
+    /// The method name of a reference `v::name` whose receiver `v` is a variable of a JDK
+    /// type (its methods are the JDK's: a call of it takes what some JDK method of that name
+    /// takes).
+    fn jdk_bound_reference(&self, arg: Node, call: Node) -> Option<String> {
+        let mut parts = named_children(arg).filter(|c| !is_comment(*c));
+        let recv = parts.next()?;
+        let name = parts.next()?;
+        if recv.kind() != "identifier" || name.kind() != "identifier" || parts.next().is_some() {
+            return None;
+        }
+        let var = self.file.text(recv).into_owned();
+        let types = match self.resolve_var(&var, call) {
+            Var::Typed(t) => vec![t],
+            // `catch (IOException | RuntimeException ex)`: a union of its alternatives.
+            Var::Untyped => multi_catch_types(self.file, &var, arg)?,
+            Var::NotFound => return None,
+        };
+        let from = self.caller_file()?;
+        for t in &types {
+            if self.type_params.contains(&t.simple) || t.primitive || t.dims > 0 {
+                return None;
+            }
+            match self.static_of(t, &self.file.rel_path, &from)? {
+                Static::Jdk(_) | Static::Final(_) | Static::Object => {}
+                _ => return None,
+            }
+        }
+        Some(self.file.text(name).into_owned())
     }
 
     /// The static type of a call's argument whose text is no literal, where it is known: a
@@ -2075,6 +2191,9 @@ impl<'a> Cx<'a> {
                             .then(|| TypeRef::named("String"))
                             .filter(|_| !self.file_types.contains("String"));
                     }
+                    // `Paths.get(first, more)`: a static method of a JDK class, of one result
+                    // type whatever the overload (the JDK's declarations tell).
+                    Var::NotFound if is_class_like(&n) => return self.jdk_static_result(&n, &name),
                     _ => return None,
                 }
             }
@@ -2162,6 +2281,30 @@ impl<'a> Cx<'a> {
             }
             _ => self.jdk_generic_result(&recv, &name, argc),
         }
+    }
+
+    /// The result type of `Class.name(...)` for `Class` a JDK class written in the caller file
+    /// (imported, `java.lang`'s, ...), when every declaration of `name` there is static and of
+    /// that one type.
+    fn jdk_static_result(&self, class: &str, name: &str) -> Option<TypeRef> {
+        if self.file_types.contains(class) {
+            return None;
+        }
+        let f = self.caller_file()?;
+        let q = self.jdk_qualified(&TypeRef::named(class), &self.file.rel_path, &f)?;
+        let result = super::stdlib::java_static_result(&q, name)?;
+        let base = result.trim_end_matches("[]");
+        let dims = (result.len() - base.len()) / 2;
+        let primitive = !base.contains('.');
+        Some(TypeRef {
+            dims,
+            primitive,
+            ..if primitive {
+                TypeRef::named(base)
+            } else {
+                TypeRef::written(base)
+            }
+        })
     }
 
     /// The result of a `java.util` collection method in terms of its receiver's type arguments
@@ -3567,7 +3710,9 @@ fn def_fits<'t>(
     nodes
         .iter()
         .enumerate()
-        .filter(|(i, n)| args[*i] == Arg::Unknown && declared_kind(n))
+        .filter(|(i, n)| {
+            (args[*i] == Arg::Unknown && declared_kind(n)) || args[*i] == Arg::Function
+        })
         .all(|(i, n)| {
             let answers = declared(*n);
             let at = |k: usize| answers.get(k).copied().flatten() != Some(false);
@@ -3577,6 +3722,36 @@ fn def_fits<'t>(
                 at(fixed) || (alone && at(fixed + 1))
             }
         })
+}
+
+/// The alternatives of the multi-`catch` parameter `name` whose block holds `at` (in the same
+/// method body: no class body in between).
+fn multi_catch_types(file: &SourceFile, name: &str, at: Node) -> Option<Vec<TypeRef>> {
+    let mut cur = at.parent();
+    while let Some(p) = cur {
+        match p.kind() {
+            "class_body" | "method_declaration" | "constructor_declaration" => return None,
+            "catch_clause" => {
+                let param = named_children(p).find(|c| c.kind() == "catch_formal_parameter")?;
+                if param
+                    .child_by_field_name("name")
+                    .is_some_and(|n| file.text(n) == name)
+                {
+                    let types: Vec<TypeRef> = named_children(param)
+                        .filter(|t| t.kind() == "catch_type")
+                        .flat_map(named_children)
+                        .filter(|t| !is_comment(*t))
+                        .map(|t| type_ref(file, t))
+                        .collect();
+                    return (!types.is_empty() && types.iter().all(|t| !t.simple.is_empty()))
+                        .then_some(types);
+                }
+            }
+            _ => {}
+        }
+        cur = p.parent();
+    }
+    None
 }
 
 /// A variable declared with `type` (maybe `var`, then inferred from `value`).

@@ -18,7 +18,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [family, label, dirs @ ..] = &args[..] else {
         eprintln!(
-            "usage: stdlib-gen <go|java|java-types|js|python|rust|rust-owners> <label> <dir>..."
+            "usage: stdlib-gen <go|java|java-types|java-members|js|python|rust|rust-owners> <label> <dir>..."
         );
         std::process::exit(2);
     };
@@ -28,6 +28,10 @@ fn main() {
     }
     if family == "java-types" {
         java_types(label, dirs);
+        return;
+    }
+    if family == "java-members" {
+        java_members(label, dirs);
         return;
     }
     let family = match family.as_str() {
@@ -111,24 +115,7 @@ fn rust_owners(label: &str, dirs: &[String]) {
 /// imports do not resolve. The engine reads it to tell whether a value of one JDK type is a
 /// value of another (is a `Path` a `URI`? a `Consumer` a `Closeable`?).
 fn java_types(label: &str, dirs: &[String]) {
-    let mut files = Vec::new();
-    for d in dirs {
-        collect(Path::new(d), Family::Java, &mut files);
-    }
-    files.sort();
-    // Read every file first: a supertype resolves against every package's types.
-    let mut decls: Vec<JavaDecl> = Vec::new();
-    for path in &files {
-        let Ok(src) = std::fs::read(path) else {
-            continue;
-        };
-        let Ok(file) = SourceFile::parse(&path.to_string_lossy(), Lang::Java, src) else {
-            continue;
-        };
-        java_decls(&file, &mut decls);
-    }
-    let known: std::collections::HashSet<String> =
-        decls.iter().map(|d| d.qualified.clone()).collect();
+    let (files, decls, known) = read_java(dirs);
     let mut lines: BTreeMap<String, String> = BTreeMap::new();
     // Only what a program names: `java.*` and `javax.*` (a supertype elsewhere, `sun.*`, is
     // kept as written, and has no line of its own).
@@ -159,6 +146,117 @@ fn java_types(label: &str, dirs: &[String]) {
     }
 }
 
+/// Every JDK `.java` file under `dirs` (sorted), its type declarations, and their qualified
+/// names (a supertype or result type resolves against every package's types).
+fn read_java(
+    dirs: &[String],
+) -> (
+    Vec<PathBuf>,
+    Vec<JavaDecl>,
+    std::collections::HashSet<String>,
+) {
+    let mut files = Vec::new();
+    for d in dirs {
+        collect(Path::new(d), Family::Java, &mut files);
+    }
+    files.sort();
+    let mut decls: Vec<JavaDecl> = Vec::new();
+    for path in &files {
+        let Ok(src) = std::fs::read(path) else {
+            continue;
+        };
+        let Ok(file) = SourceFile::parse(&path.to_string_lossy(), Lang::Java, src) else {
+            continue;
+        };
+        java_decls(&file, &mut decls);
+    }
+    let known = decls.iter().map(|d| d.qualified.clone()).collect();
+    (files, decls, known)
+}
+
+/// `java-members`: the methods of every type of `java-types`, one line per type: its
+/// qualified name, then one word per method name it declares itself (private ones left out;
+/// inherited ones are its supertypes' words), sorted. A word is the name, then `!N` for each
+/// parameter count N (`N+`: variadic) of an abstract declaration of it (an interface's
+/// methods that are neither `default`, `static` nor `private`; `abstract` ones), then, when
+/// the type declares it only `static` and every declaration returns the same type that
+/// resolves (a JDK type, a primitive; `[]` per array dimension; a type variable never),
+/// `=` and that type. The engine reads it to tell whether a JDK supertype has a method of a
+/// name, what a lambda's target interface's one method takes, and what a static JDK method
+/// (`Paths.get`) returns.
+fn java_members(label: &str, dirs: &[String]) {
+    let (files, decls, known) = read_java(dirs);
+    let mut lines: BTreeMap<String, String> = BTreeMap::new();
+    for d in decls
+        .iter()
+        .filter(|d| d.qualified.starts_with("java.") || d.qualified.starts_with("javax."))
+    {
+        // name -> (abstract arities, every declaration static, the one result if all agree)
+        let mut by_name: BTreeMap<&str, (Vec<String>, bool, Option<Option<String>>)> =
+            BTreeMap::new();
+        for m in &d.methods {
+            let e = by_name
+                .entry(m.name.as_str())
+                .or_insert((Vec::new(), true, None));
+            if m.is_abstract {
+                let a = format!("{}{}", m.arity, if m.variadic { "+" } else { "" });
+                if !e.0.contains(&a) {
+                    e.0.push(a);
+                }
+            }
+            e.1 &= m.is_static;
+            let result = m.result.as_deref().and_then(|r| {
+                let base = r.trim_end_matches("[]");
+                let dims = &r[base.len()..];
+                let primitive = matches!(
+                    base,
+                    "byte" | "short" | "char" | "int" | "long" | "float" | "double" | "boolean"
+                );
+                if primitive {
+                    return Some(r.to_string());
+                }
+                if m.type_vars.iter().any(|v| v == base) || d.type_vars.iter().any(|v| v == base) {
+                    return None;
+                }
+                resolve_java(d, base, &known).map(|q| format!("{q}{dims}"))
+            });
+            e.2 = match e.2.take() {
+                None => Some(result),
+                Some(prev) if prev == result => Some(prev),
+                Some(_) => Some(None),
+            };
+        }
+        let words: Vec<String> = by_name
+            .into_iter()
+            .map(|(name, (arities, all_static, result))| {
+                let mut w = name.to_string();
+                for a in arities {
+                    w.push('!');
+                    w.push_str(&a);
+                }
+                if let Some(Some(r)) = result.filter(|_| all_static) {
+                    w.push('=');
+                    w.push_str(&r);
+                }
+                w
+            })
+            .collect();
+        lines.insert(d.qualified.clone(), words.join(" "));
+    }
+    println!(
+        "# {label}: methods of {} types from {} files; generated by src/lang/stdlib/generate.sh",
+        lines.len(),
+        files.len()
+    );
+    for (name, words) in lines {
+        if words.is_empty() {
+            println!("{name}");
+        } else {
+            println!("{name} {words}");
+        }
+    }
+}
+
 /// One type declaration of a JDK source file, with what resolving its supertypes needs.
 struct JavaDecl {
     qualified: String,
@@ -170,6 +268,24 @@ struct JavaDecl {
     kind: &'static str,
     /// As written, generics and annotations dropped (`Map.Entry`, `Comparable`).
     supers: Vec<String>,
+    /// The type's own type parameters (`K`, `V`).
+    type_vars: Vec<String>,
+    /// Its methods but the private ones.
+    methods: Vec<JavaMethod>,
+}
+
+/// A method of a JDK type, as `java-members` lists it.
+struct JavaMethod {
+    name: String,
+    /// Parameters, a variadic one counted.
+    arity: usize,
+    variadic: bool,
+    is_abstract: bool,
+    is_static: bool,
+    /// The result type as written (generics dropped, `[]` kept), `None` for `void`.
+    result: Option<String>,
+    /// The method's own type parameters.
+    type_vars: Vec<String>,
 }
 
 fn java_decls(file: &SourceFile, out: &mut Vec<JavaDecl>) {
@@ -306,7 +422,32 @@ fn java_decls(file: &SourceFile, out: &mut Vec<JavaDecl>) {
             }
             enclosing.reverse();
         }
+        let is_interface = matches!(
+            n.kind(),
+            "interface_declaration" | "annotation_type_declaration"
+        );
+        let mut methods = Vec::new();
         if let Some(body) = n.child_by_field_name("body") {
+            let mut members: Vec<tree_sitter::Node> = Vec::new();
+            let mut bc = body.walk();
+            for m in body.named_children(&mut bc) {
+                if m.kind() == "enum_body_declarations" {
+                    let mut dc = m.walk();
+                    members.extend(m.named_children(&mut dc));
+                } else {
+                    members.push(m);
+                }
+            }
+            for m in members.into_iter().filter(|m| {
+                matches!(
+                    m.kind(),
+                    "method_declaration" | "annotation_type_element_declaration"
+                )
+            }) {
+                if let Some(jm) = java_method(file, m, is_interface) {
+                    methods.push(jm);
+                }
+            }
             let mut bc = body.walk();
             for m in body.named_children(&mut bc) {
                 stack.push((m, qualified.clone()));
@@ -330,8 +471,119 @@ fn java_decls(file: &SourceFile, out: &mut Vec<JavaDecl>) {
             wildcards: wildcards.clone(),
             kind,
             supers,
+            type_vars: type_params(file, n),
+            methods,
         });
     }
+}
+
+/// The names of the type parameters a declaration (`class C<K, V>`, `<T> T m()`) declares.
+fn type_params(file: &SourceFile, n: tree_sitter::Node) -> Vec<String> {
+    let mut c = n.walk();
+    let Some(tp) = n
+        .named_children(&mut c)
+        .find(|c| c.kind() == "type_parameters")
+    else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut pc = tp.walk();
+    for p in tp.named_children(&mut pc) {
+        let mut ic = p.walk();
+        let name = p
+            .named_children(&mut ic)
+            .find(|x| matches!(x.kind(), "type_identifier" | "identifier"));
+        if let Some(name) = name {
+            out.push(String::from_utf8_lossy(&file.src[name.byte_range()]).into_owned());
+        }
+    }
+    out
+}
+
+/// A method declaration of a type's body; `None` for a private one. An interface's method
+/// is abstract unless `default`, `static` or `private`.
+fn java_method(file: &SourceFile, m: tree_sitter::Node, in_interface: bool) -> Option<JavaMethod> {
+    let text =
+        |n: tree_sitter::Node| String::from_utf8_lossy(&file.src[n.byte_range()]).into_owned();
+    let mut mc = m.walk();
+    let words: Vec<String> = m
+        .named_children(&mut mc)
+        .find(|c| c.kind() == "modifiers")
+        .map(|mods| {
+            let mut k = mods.walk();
+            let w: Vec<String> = mods
+                .children(&mut k)
+                .map(|x| x.kind().to_string())
+                .collect();
+            w
+        })
+        .unwrap_or_default();
+    let has = |w: &str| words.iter().any(|x| x == w);
+    if has("private") {
+        return None;
+    }
+    let name = text(m.child_by_field_name("name")?);
+    let is_static = has("static");
+    let is_abstract = if in_interface {
+        !has("default") && !is_static
+    } else {
+        has("abstract")
+    };
+    let (mut arity, mut variadic) = (0, false);
+    if let Some(params) = m.child_by_field_name("parameters") {
+        let mut pc = params.walk();
+        for p in params.named_children(&mut pc) {
+            match p.kind() {
+                "formal_parameter" => arity += 1,
+                "spread_parameter" => {
+                    arity += 1;
+                    variadic = true;
+                }
+                _ => {}
+            }
+        }
+    }
+    let result = m.child_by_field_name("type").and_then(|t| {
+        let dims = m
+            .child_by_field_name("dimensions")
+            .map(|d| text(d).matches('[').count())
+            .unwrap_or(0);
+        let (base, more) = match t.kind() {
+            "void_type" => return None,
+            "array_type" => {
+                let elem = t.child_by_field_name("element")?;
+                let d = t
+                    .child_by_field_name("dimensions")
+                    .map(|d| text(d).matches('[').count())
+                    .unwrap_or(1);
+                (elem, d)
+            }
+            _ => (t, 0),
+        };
+        let base = match base.kind() {
+            "generic_type" => base.named_child(0).unwrap_or(base),
+            "annotated_type" => {
+                let mut ac = base.walk();
+                let last = base.named_children(&mut ac).last()?;
+                last
+            }
+            _ => base,
+        };
+        let written = text(base);
+        if written.contains(['<', '@', '(', '?']) || written.trim().is_empty() {
+            return None;
+        }
+        Some(format!("{}{}", written.trim(), "[]".repeat(dims + more)))
+    });
+    Some(JavaMethod {
+        name,
+        arity,
+        variadic,
+        is_abstract,
+        is_static,
+        result,
+        type_vars: type_params(file, m),
+    })
 }
 
 /// A supertype as written in `d`'s file, by qualified name: already qualified, a member of an

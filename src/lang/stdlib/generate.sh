@@ -1,5 +1,5 @@
 #!/bin/sh
-# Regenerates src/lang/stdlib/{go,java,java-types,js,python,rust,rust-owners,csharp}.txt, the standard-library knowledge the
+# Regenerates src/lang/stdlib/{go,java,java-types,java-members,js,python,rust,rust-owners,csharp}.txt, the standard-library knowledge the
 # builtin engine embeds (SPEC §4), from each language's official sources as the package
 # registries ship them:
 #   Go      Debian golang-src (the standard library's source, via golang-1.NN-src)
@@ -48,6 +48,7 @@ out="$here"
 "$gen" go "Go standard library ($go_ver)" "$go_src" > "$out/go.txt"
 "$gen" java "JDK $jdk_ver java.* and javax.*" jdk > "$out/java.txt"
 "$gen" java-types "JDK $jdk_ver java.* and javax.*" jdk > "$out/java-types.txt"
+"$gen" java-members "JDK $jdk_ver java.* and javax.*" jdk > "$out/java-members.txt"
 # lib.*.d.ts only: the compiler's own declarations are no library a program calls.
 mkdir tslib
 cp ts/package/lib/lib.*.d.ts tslib/

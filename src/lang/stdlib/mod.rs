@@ -181,6 +181,109 @@ pub fn java_subtype(sub: &str, sup: &str) -> Option<bool> {
     complete.then_some(false)
 }
 
+/// The JDK types' own methods (see `java_members` in `gen.rs`): per type, one word per method
+/// name it declares (private ones left out), with `!N` per parameter count of an abstract
+/// declaration and `=Type` for a static-only name whose declarations all return that type.
+const JAVA_MEMBERS: &str = include_str!("java-members.txt");
+
+/// The words of the JDK type `qualified`'s own methods ([`JAVA_MEMBERS`]).
+fn java_member_words(qualified: &str) -> Option<impl Iterator<Item = &'static str>> {
+    let line = sorted_line_of(JAVA_MEMBERS, qualified)?;
+    Some(line.split(' ').filter(|w| !w.is_empty()))
+}
+
+/// The name of a member word (`get=java.nio.file.Path` → `get`).
+fn word_name(w: &str) -> &str {
+    w.split(['!', '=']).next().unwrap_or(w)
+}
+
+/// The JDK type `qualified` and every supertype above it (`java.lang.Object` last); `None`
+/// when the data lacks one of them or could not resolve one.
+fn java_hierarchy(qualified: &str) -> Option<Vec<String>> {
+    let mut out: Vec<String> = Vec::new();
+    let mut todo: Vec<String> = vec![qualified.to_string()];
+    while let Some(t) = todo.pop() {
+        if out.contains(&t) {
+            continue;
+        }
+        let ty = java_type(&t)?;
+        out.push(t);
+        for s in ty.supers {
+            todo.push(s?.to_string());
+        }
+    }
+    if !out.iter().any(|t| t == "java.lang.Object") {
+        out.push("java.lang.Object".to_string());
+    }
+    Some(out)
+}
+
+/// Whether the JDK type `qualified` has a method `name`, declared by itself or by one of its
+/// supertypes (`java.lang.Object`'s included); `None` when the data cannot tell.
+pub fn java_has_method(qualified: &str, name: &str) -> Option<bool> {
+    for t in java_hierarchy(qualified)? {
+        if java_member_words(&t)?.any(|w| word_name(w) == name) {
+            return Some(true);
+        }
+    }
+    Some(false)
+}
+
+/// The abstract methods of the JDK interface `qualified` — (name, parameter count, variadic)
+/// — declared by it or its superinterfaces, those `java.lang.Object` has publicly left out
+/// (JLS 9.8): one for a functional interface. `None` when the data cannot tell: a type it
+/// lacks, a class, or a name declared abstract in one type and also otherwise in another (a
+/// `default` may override it).
+pub fn java_abstract_methods(qualified: &str) -> Option<Vec<(&'static str, usize, bool)>> {
+    if !java_type(qualified)?.is_interface {
+        return None;
+    }
+    let types = java_hierarchy(qualified)?;
+    let mut words: Vec<&'static str> = Vec::new();
+    for t in types.iter().filter(|t| *t != "java.lang.Object") {
+        words.extend(java_member_words(t)?);
+    }
+    let mut out: Vec<(&'static str, usize, bool)> = Vec::new();
+    for w in &words {
+        let name = word_name(w);
+        for a in w.split('=').next().unwrap_or(w).split('!').skip(1) {
+            let (n, variadic) = match a.strip_suffix('+') {
+                Some(n) => (n, true),
+                None => (a, false),
+            };
+            let n: usize = n.parse().ok()?;
+            let object = matches!((name, n), ("equals", 1) | ("hashCode", 0) | ("toString", 0));
+            if object || out.contains(&(name, n, variadic)) {
+                continue;
+            }
+            // Declared without that count elsewhere in the hierarchy: maybe a `default`.
+            let elsewhere = words
+                .iter()
+                .any(|o| word_name(o) == name && !o.split('!').skip(1).any(|x| x == a));
+            if elsewhere {
+                return None;
+            }
+            out.push((name, n, variadic));
+        }
+    }
+    Some(out)
+}
+
+/// The result type of the JDK type `qualified`'s static method `name` (qualified; a
+/// primitive; `[]` per dimension), when every declaration of that name there is static and
+/// returns it, and no supertype declares a method of that name.
+pub fn java_static_result(qualified: &str, name: &str) -> Option<&'static str> {
+    let types = java_hierarchy(qualified)?;
+    let (own, supers) = types.split_first()?;
+    let word = java_member_words(own)?.find(|w| word_name(w) == name)?;
+    for t in supers {
+        if java_member_words(&t)?.any(|w| word_name(w) == name) {
+            return None;
+        }
+    }
+    word.split_once('=').map(|(_, r)| r)
+}
+
 /// C#'s base class library, typed (see `csharp.cs`): for the types a member-call chain can
 /// start from (string, object, the primitive types), each method's argument shapes and return
 /// type, and the kind of every type named (`sealed`, `struct`, `class`, `interface`). Not part
@@ -254,6 +357,63 @@ mod tests {
         for line in JAVA_TYPES.lines().skip(1) {
             let (key, rest) = line.split_once(' ').expect("a kind after the name");
             assert_eq!(sorted_line_of(JAVA_TYPES, key), Some(rest), "{key}");
+        }
+    }
+
+    #[test]
+    fn java_members_tell_methods_functions_and_static_results() {
+        // `java.util.Map` has no `getEntry` (nor has `Object`); `Map.get` is its own.
+        assert_eq!(java_has_method("java.util.Map", "getEntry"), Some(false));
+        assert_eq!(java_has_method("java.util.Map", "get"), Some(true));
+        assert_eq!(java_has_method("java.util.HashMap", "hashCode"), Some(true));
+        assert_eq!(
+            java_has_method("java.util.zip.ZipFile", "getEntry"),
+            Some(true)
+        );
+        assert_eq!(java_has_method("com.acme.Map", "get"), None);
+        // Closeable's one abstract method is `close()`, AutoCloseable's too; Consumer's is
+        // `accept(T)` (`andThen` is a default); Comparator's `equals` is Object's.
+        assert_eq!(
+            java_abstract_methods("java.io.Closeable"),
+            Some(vec![("close", 0, false)])
+        );
+        assert_eq!(
+            java_abstract_methods("java.util.function.Consumer"),
+            Some(vec![("accept", 1, false)])
+        );
+        assert_eq!(
+            java_abstract_methods("java.util.Comparator"),
+            Some(vec![("compare", 2, false)])
+        );
+        assert_eq!(java_abstract_methods("java.io.InputStream"), None);
+        // Every `Paths.get` returns a Path; `Integer.parseInt` an int; `Integer.valueOf` an
+        // Integer; `List.of` is generic in its result's argument only: a List.
+        assert_eq!(
+            java_static_result("java.nio.file.Paths", "get"),
+            Some("java.nio.file.Path")
+        );
+        assert_eq!(
+            java_static_result("java.lang.Integer", "parseInt"),
+            Some("int")
+        );
+        assert_eq!(
+            java_static_result("java.lang.Integer", "valueOf"),
+            Some("java.lang.Integer")
+        );
+        assert_eq!(
+            java_static_result("java.util.List", "of"),
+            Some("java.util.List")
+        );
+        // An instance method, or one whose overloads differ, has no one static result.
+        assert_eq!(java_static_result("java.lang.String", "trim"), None);
+        assert_eq!(java_static_result("java.lang.Math", "max"), None);
+        for line in JAVA_MEMBERS.lines().skip(1) {
+            let (key, rest) = line.split_once(' ').unwrap_or((line, ""));
+            assert_eq!(
+                sorted_line_of(JAVA_MEMBERS, key).unwrap_or(""),
+                rest,
+                "{key}"
+            );
         }
     }
 

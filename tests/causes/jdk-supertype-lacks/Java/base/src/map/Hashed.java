@@ -1,0 +1,9 @@
+package map;
+
+import java.util.AbstractMap;
+
+public abstract class Hashed<K, V> extends AbstractMap<K, V> {
+    protected Object entryOf(final Object key) {
+        return key;
+    }
+}
