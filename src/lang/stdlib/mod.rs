@@ -277,7 +277,7 @@ pub fn java_static_result(qualified: &str, name: &str) -> Option<&'static str> {
     let (own, supers) = types.split_first()?;
     let word = java_member_words(own)?.find(|w| word_name(w) == name)?;
     for t in supers {
-        if java_member_words(&t)?.any(|w| word_name(w) == name) {
+        if java_member_words(t)?.any(|w| word_name(w) == name) {
             return None;
         }
     }
