@@ -14,6 +14,9 @@ use std::path::{Path, PathBuf};
 
 use contract_watch::lang::{Def, DefKind, Family, Lang, SourceFile};
 
+/// Per method name: its abstract arities, whether every declaration is static, and the one
+/// result type if all declarations agree.
+type ByName = (Vec<String>, bool, Option<Option<String>>);
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [family, label, dirs @ ..] = &args[..] else {
@@ -192,8 +195,7 @@ fn java_members(label: &str, dirs: &[String]) {
         .filter(|d| d.qualified.starts_with("java.") || d.qualified.starts_with("javax."))
     {
         // name -> (abstract arities, every declaration static, the one result if all agree)
-        let mut by_name: BTreeMap<&str, (Vec<String>, bool, Option<Option<String>>)> =
-            BTreeMap::new();
+        let mut by_name: BTreeMap<&str, ByName> = BTreeMap::new();
         for m in &d.methods {
             let e = by_name
                 .entry(m.name.as_str())
