@@ -3590,6 +3590,33 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Rust (held-out indexmap's tests/quick.rs)",
     ),
+    (
+        "array or primitive to class param",
+        "repo-class-param",
+        &[
+            // javac 17: "no suitable method found for scale(double[],boolean)" at alpha, beta
+            // and scaled: a double[] (a variable, `new double[0]`) is no Shape, and a boolean
+            // (a variable or a literal) is no double[], so neither remaining two-argument
+            // overload takes them; gamma's Unit is a Shape. commons-math3's
+            // `new ArrayRealVector(diag, deep)` beside ArrayRealVector(ArrayRealVector,
+            // boolean) and ArrayRealVector(double[], double[]).
+            CauseCell {
+                lang: "Java",
+                sel: "src/vec/Vec.java:Vec.scale",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("alpha", "src/vec/App.java", true),
+                    ("beta", "src/vec/App.java", true),
+                    ("gamma", "src/vec/App.java", false),
+                    ("scaled", "src/vec/Diag.java", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out commons-math3, the tenth round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4005,6 +4032,10 @@ fn cause_or_alias(t: &Tpl) -> Cell {
     cause("or alias", t)
 }
 
+fn cause_repo_class_param(t: &Tpl) -> Cell {
+    cause("array or primitive to class param", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4110,6 +4141,7 @@ const SCENARIOS: &[Scenario] = &[
     ("local subclass chain", cause_local_subclass_chain),
     ("nested class", cause_nested_class),
     ("or alias", cause_or_alias),
+    ("array or primitive to class param", cause_repo_class_param),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

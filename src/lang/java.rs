@@ -1571,6 +1571,10 @@ impl<'a> Cx<'a> {
                     if is_var(p) || single_letter(p) || simple.contains('.') {
                         return None;
                     }
+                    // A primitive, a box or a String is never an array (JLS 5.3).
+                    if p.ends_with("[]") {
+                        return Some(false);
+                    }
                     if let Some(f) = final_param(p) {
                         return fits(&kind, &f, &vars);
                     }
@@ -1819,6 +1823,36 @@ impl<'a> Cx<'a> {
                 }
             },
             "field_access" => return self.field_static(arg, call),
+            // `new double[n]`, `new Dfp[] {a, b}`: the element type with one dimension per
+            // top-level `[` after it.
+            "array_creation_expression" => {
+                let ty = arg.child_by_field_name("type")?;
+                let mut t = type_ref(self.file, ty);
+                let end = arg
+                    .child_by_field_name("value")
+                    .map_or(arg.end_byte(), |v| v.start_byte());
+                let whole = self.file.text(arg);
+                let rest = whole.get(ty.end_byte() - arg.start_byte()..end - arg.start_byte())?;
+                let mut depth = 0usize;
+                let mut dims = 0usize;
+                for c in rest.chars() {
+                    match c {
+                        '[' => {
+                            if depth == 0 {
+                                dims += 1;
+                            }
+                            depth += 1;
+                        }
+                        ']' => depth = depth.saturating_sub(1),
+                        _ => {}
+                    }
+                }
+                if dims == 0 {
+                    return None;
+                }
+                t.dims += dims;
+                t
+            }
             // `(Consumer<IOException>) null`: the cast's type (one type, not `A & B`).
             "cast_expression" => {
                 let mut c = arg.walk();
@@ -3668,6 +3702,7 @@ fn declared_kind(n: &Node) -> bool {
             | "field_access"
             | "method_invocation"
             | "cast_expression"
+            | "array_creation_expression"
     )
 }
 
@@ -5360,6 +5395,40 @@ class Use {
         let taken: Vec<bool> = cs.iter().map(|c| reached(&t, c)).collect();
         // `n + e` is no String by its text (it does not compile either): left to the caller.
         assert_eq!(taken, vec![false, false, false, true, true]);
+    }
+
+    #[test]
+    fn arrays_and_primitives_never_fit_class_or_array_params() {
+        // commons-math3's `new ArrayRealVector(diag, deep)`: the (double[], boolean) overload
+        // given a parameter, (ArrayRealVector, boolean) and (double[], double[]) left. A double[]
+        // (a parameter, `new double[0]`) is no repository class; a boolean (a parameter or a
+        // literal) is no array. A Unit, a Shape, still fits (Shape, boolean).
+        let vec = "package p;\npublic class Vec extends Shape {\n  public Vec scale(final double[] d, final boolean copy, final int n) { return this; }\n  public Vec scale(final Shape s, final boolean deep) { return this; }\n  public Vec scale(final double[] a, final double[] b) { return this; }\n}\n";
+        let shape = "package p;\npublic abstract class Shape {\n}\n";
+        let unit = "package p;\npublic class Unit extends Shape {\n}\n";
+        let app = "package p;\npublic class App {\n  Vec a(Vec v, final double[] diag, final boolean deep) { return v.scale(diag, deep); }\n  Vec b(Vec v) { return v.scale(new double[0], true); }\n  Vec c(Vec v, Unit u, boolean deep) { return v.scale(u, deep); }\n  Vec d(Vec v, double[][] m, boolean deep) { return v.scale(new double[m.length][], deep); }\n  Vec e(Vec v, double[] x, double[] y) { return v.scale(x, new double[] {1.0}); }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/Vec.java", vec),
+            ("p/Shape.java", shape),
+            ("p/Unit.java", unit),
+            ("p/App.java", app),
+        ]);
+        let t = target(&parse("p/Vec.java", vec), "scale", None);
+        let fits: Vec<Option<Vec<bool>>> = calls(&parse("p/App.java", app), &t, &s.ctx)
+            .into_iter()
+            .map(|c| c.fits)
+            .collect();
+        // Definitions in order: (double[], boolean, int), (Shape, boolean), (double[], double[]).
+        assert_eq!(
+            fits,
+            vec![
+                Some(vec![true, false, false]),
+                Some(vec![true, false, false]),
+                Some(vec![true, true, false]),
+                Some(vec![true, false, false]),
+                Some(vec![true, false, true]),
+            ]
+        );
     }
 
     #[test]

@@ -1,0 +1,4 @@
+package vec;
+
+public abstract class Shape {
+}

@@ -1,0 +1,4 @@
+package vec;
+
+public class Unit extends Shape {
+}
