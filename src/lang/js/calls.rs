@@ -1511,8 +1511,19 @@ impl<'a> Cx<'a> {
     fn chain(&self, at: Node<'a>) -> Vec<Node<'a>> {
         let mut out = Vec::new();
         let mut cur = at;
-        // Climb inside the call itself (a few steps), then use the walk's ancestor stack.
-        while cur.id() != self.call_id {
+        // Climb inside the call itself (a few steps), then use the walk's ancestor stack. A
+        // node outside the call (a variable's value, a declaration) climbs until it meets one of
+        // the call's ancestors: tree-sitter finds a parent by walking down from the root, so
+        // each step up costs the node's depth.
+        loop {
+            if cur.id() == self.call_id {
+                out.extend(self.anc.iter().rev().copied());
+                return out;
+            }
+            if let Some(i) = self.anc.iter().rposition(|a| a.id() == cur.id()) {
+                out.extend(self.anc[..i].iter().rev().copied());
+                return out;
+            }
             match cur.parent() {
                 Some(p) => {
                     out.push(p);
@@ -1521,8 +1532,6 @@ impl<'a> Cx<'a> {
                 None => return out,
             }
         }
-        out.extend(self.anc.iter().rev().copied());
-        out
     }
 
     /// The class `C` of `if (name instanceof C) { … }` or `if (isC(name)) { … }` (a type
