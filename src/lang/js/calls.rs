@@ -2132,43 +2132,10 @@ impl<'a> Cx<'a> {
         }
     }
 
-    /// The annotation of field `field` of `class`: its declaration or a constructor parameter
-    /// property.
+    /// The annotation of field `field` of `class`: its declaration (static ones too) or a
+    /// constructor parameter property.
     fn field_ann(&self, class: Node<'a>, field: &str) -> Option<Node<'a>> {
-        let file = self.file;
-        let body = class.child_by_field_name("body")?;
-        let mut c = body.walk();
-        let members: Vec<Node<'a>> = body.named_children(&mut c).collect();
-        for m in &members {
-            if !matches!(m.kind(), "field_definition" | "public_field_definition") {
-                continue;
-            }
-            let key = m
-                .child_by_field_name("property")
-                .or_else(|| m.child_by_field_name("name"))?;
-            if file.text(key) == field {
-                return m.child_by_field_name("type");
-            }
-        }
-        let ctor = members.iter().find(|m| {
-            m.kind() == "method_definition"
-                && m.child_by_field_name("name")
-                    .is_some_and(|n| file.text(n) == "constructor")
-        })?;
-        let list = ctor.child_by_field_name("parameters")?;
-        let mut c = list.walk();
-        let params: Vec<Node<'a>> = list.named_children(&mut c).collect();
-        params.into_iter().find_map(|p| {
-            let mut c2 = p.walk();
-            let is_prop = p
-                .children(&mut c2)
-                .any(|k| k.kind() == "accessibility_modifier" || k.kind() == "readonly");
-            if is_prop {
-                param_ann(file, p, field)
-            } else {
-                None
-            }
-        })
+        field_or_param_ann(self.file, class, field, true)
     }
 
     /// The annotation of `name` declared by the scope node `n` (the first that binds it).
@@ -4045,6 +4012,17 @@ fn member_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
 /// The annotation of the instance property `prop` of `class`: a field's, or a constructor
 /// parameter property's.
 fn member_ann<'t>(file: &SourceFile, class: Node<'t>, prop: &str) -> Option<Node<'t>> {
+    field_or_param_ann(file, class, prop, false)
+}
+
+/// The annotation of `prop` declared by `class`: a field's (a static one only `with_static`),
+/// or a constructor parameter property's.
+fn field_or_param_ann<'t>(
+    file: &SourceFile,
+    class: Node<'t>,
+    prop: &str,
+    with_static: bool,
+) -> Option<Node<'t>> {
     let body = class.child_by_field_name("body")?;
     let mut c = body.walk();
     let members: Vec<Node<'t>> = body.named_children(&mut c).collect();
@@ -4061,7 +4039,7 @@ fn member_ann<'t>(file: &SourceFile, class: Node<'t>, prop: &str) -> Option<Node
             .child_by_field_name("name")
             .or_else(|| m.child_by_field_name("property"));
         if key.is_some_and(|k| file.text(k) == prop) {
-            return (!keyword(*m, "static"))
+            return (with_static || !keyword(*m, "static"))
                 .then(|| m.child_by_field_name("type"))
                 .flatten();
         }
