@@ -1139,6 +1139,20 @@ def measure(binary, repo, selector):
         return None, ms, f"unreadable output: {p.stdout[:200]}"
 
 
+def join_reports(rep, more):
+    """The callers and exclusions of two measures of one edit; the first keeps its status."""
+    out = dict(rep)
+    key = lambda c: (c["path"], c["line"], c.get("name"))
+    callers = {key(c): c for c in rep.get("callers", [])}
+    for c in more.get("callers", []):
+        k = key(c)
+        if k not in callers or c["incompatible"] and not callers[k]["incompatible"]:
+            callers[k] = c
+    out["callers"] = list(callers.values())
+    out["excluded"] = rep.get("excluded", []) + more.get("excluded", [])
+    return out
+
+
 def call_text(repo, f, line):
     try:
         return (repo / f).read_text(errors="replace").splitlines()[line - 1].strip()[:160]
@@ -1236,6 +1250,18 @@ def cmd_run(args):
             apply_edit(repo, e)
             sel = e.get("selector") or f"{e['file']}:{e['name']}"
             rep, ms, err = measure(binary, repo, sel)
+            # An edit that changes several definitions at once (an interface method and its
+            # implementations in `also`) is measured as the hooks see it: each changed
+            # definition named in `measure_also` is measured too, and their callers joined.
+            for extra in e.get("measure_also", []):
+                if rep is None:
+                    break
+                more, ms2, err = measure(binary, repo, extra)
+                ms += ms2
+                if more is None:
+                    rep = None
+                    break
+                rep = join_reports(rep, more)
             r = {"codebase": name, "lang": cb["lang"], "edit": e["id"], "shape": e.get("shape", ""),
                  "selector": sel, "ms": round(ms, 1), "broken": len(t["sites"]), "error": err}
             if rep is None:
