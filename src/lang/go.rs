@@ -572,6 +572,13 @@ enum GoType {
     Unknown,
 }
 
+/// What a package-level name of another package of the repository is ([`Caller::ext_name`]).
+enum ExtName {
+    Type,
+    Var(GoType),
+    Unknown,
+}
+
 /// What a name refers to in the caller's scope.
 enum Binding {
     /// A local variable, parameter, receiver or package-level variable of this file, with
@@ -956,8 +963,17 @@ impl<'a> Caller<'a> {
                 match self.lookup(o, &q) {
                     Binding::NotLocal => {
                         if let Some(imp) = self.import_named(&q) {
+                            // `pkg.T.M(recv, ..)` names a type; `pkg.V.M(..)` a variable of
+                            // that package, typed by its declaration.
                             let path = imp.path.clone();
-                            return self.decide_method_expr(Some(&path), &field, args);
+                            return match self.ext_name(&path, &field) {
+                                ExtName::Var(ty) => {
+                                    let (b, r) = self.decide_value(&format!("{q}.{field}"), &ty);
+                                    (b, true, args, r)
+                                }
+                                ExtName::Unknown => self.decide_expr(operand, args),
+                                ExtName::Type => self.decide_method_expr(Some(&path), &field, args),
+                            };
                         }
                     }
                     Binding::Value(
@@ -992,6 +1008,10 @@ impl<'a> Caller<'a> {
                         .child_by_field_name("operator")
                         .is_some_and(|o| file.text(o) == "*");
                     if let (true, Some(x)) = (is_deref, u.child_by_field_name("operand")) {
+                        // `(*pkg.T).M(recv, ..)`: a method expression on a qualified type.
+                        if let Some((path, tname)) = self.qualified_type_expr(x) {
+                            return self.decide_method_expr(Some(&path), &tname, args);
+                        }
                         if x.kind() == "identifier" {
                             let q = file.text(x).into_owned();
                             return match self.lookup(x, &q) {
@@ -1012,7 +1032,7 @@ impl<'a> Caller<'a> {
                         return self.decide_method_expr(path.as_deref(), &name, args);
                     }
                 }
-                self.decide_expr(operand, args)
+                self.decide_typed(operand, args)
             }
             // `NewDecoder(r).Decode(..)`: the callee's declared result.
             "call_expression" => match self.call_result(operand, 0) {
@@ -1032,7 +1052,121 @@ impl<'a> Caller<'a> {
                     (b, true, args, r)
                 }
             },
-            _ => self.decide_expr(operand, args),
+            // `xs[i].M(..)`, `T{..}.M(..)`, `(&T{..}).M(..)`, `(*p).M(..)`: what the
+            // declarations say of the value.
+            _ => self.decide_typed(operand, args),
+        }
+    }
+
+    /// A method call on a value expression: typed by [`Caller::value_type`] where the
+    /// declarations say, else [`Caller::decide_expr`].
+    fn decide_typed(
+        &self,
+        operand: Node,
+        args: Option<usize>,
+    ) -> (Binds, bool, Option<usize>, String) {
+        match self.value_type(operand) {
+            GoType::Unknown => self.decide_expr(operand, args),
+            ty => {
+                let shown = super::collapse_ws(&self.file.text(operand));
+                let (b, r) = self.decide_value(&shown, &ty);
+                (b, true, args, r)
+            }
+        }
+    }
+
+    /// `pkg.T` written as an expression (`(*pkg.T).M`), `pkg` an import of this file and `T`
+    /// a type its package declares: the import path and `T`.
+    fn qualified_type_expr(&self, x: Node) -> Option<(String, String)> {
+        if x.kind() != "selector_expression" {
+            return None;
+        }
+        let o = x.child_by_field_name("operand")?;
+        let f = x.child_by_field_name("field")?;
+        if o.kind() != "identifier" {
+            return None;
+        }
+        let q = self.file.text(o).into_owned();
+        if !matches!(self.lookup(o, &q), Binding::NotLocal) {
+            return None;
+        }
+        let path = self.import_named(&q)?.path.clone();
+        let tname = self.file.text(f).into_owned();
+        matches!(self.ext_name(&path, &tname), ExtName::Type).then_some((path, tname))
+    }
+
+    /// What the package-level name `name` of the package imported as `path` is: a type, a
+    /// variable whose declaration says its type, or not known here. A package outside the
+    /// repository keeps the reading `pkg.Name.M(..)` always had: a type.
+    fn ext_name(&self, path: &str, name: &str) -> ExtName {
+        let Some(loc) = self.ext_loc(path) else {
+            return ExtName::Type;
+        };
+        if self.pkg_decls(&loc, name).types.contains_key(name) {
+            return ExtName::Type;
+        }
+        for (_, text) in self.go_files(&loc.dir, false) {
+            let Some(decl) = package_var_decl(&text, name) else {
+                continue;
+            };
+            let imports = imports_text(&text);
+            let ty = match type_from_decl_text(decl) {
+                GoType::Named { shown, .. } => self.result_type(&shown, Some(path), &imports),
+                _ => self.ext_decl_call_result(&loc.dir, path, &imports, decl),
+            };
+            return match ty {
+                GoType::Unknown => ExtName::Unknown,
+                ty => ExtName::Var(ty),
+            };
+        }
+        ExtName::Unknown
+    }
+
+    /// `= F(..)` / `= q.F(..)` after the name of a package-level var of the package at `dir`
+    /// (import path `path`, the declaring file's imports `imports`): the declared result.
+    fn ext_decl_call_result(
+        &self,
+        dir: &str,
+        path: &str,
+        imports: &[(String, String)],
+        decl: &str,
+    ) -> GoType {
+        let Some(v) = decl.trim().strip_prefix('=') else {
+            return GoType::Unknown;
+        };
+        let v = v.trim_start();
+        let end = v
+            .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+            .unwrap_or(v.len());
+        let (callee, tail) = v.split_at(end);
+        if !tail.starts_with('(') || callee.is_empty() {
+            return GoType::Unknown;
+        }
+        let (results, def_path) = match callee.split_once('.') {
+            None => match self.results_in(dir, callee, None, false) {
+                Some(r) => (r, path.to_string()),
+                // `= T(..)`: a conversion to a type of that package.
+                None if matches!(self.ext_name(path, callee), ExtName::Type) => {
+                    return self.result_type(callee, Some(path), imports);
+                }
+                None => return GoType::Unknown,
+            },
+            Some((q, f)) => {
+                let Some((_, p)) = imports.iter().find(|(n, _)| n == q) else {
+                    return GoType::Unknown;
+                };
+                match self
+                    .import_dir(p)
+                    .and_then(|d| self.results_in(&d, f, None, false))
+                {
+                    Some(r) => (r, p.clone()),
+                    None => return GoType::Unknown,
+                }
+            }
+        };
+        match results.types.first() {
+            Some(t) => self.result_type(t, Some(&def_path), &results.imports),
+            None => GoType::Unknown,
         }
     }
 
@@ -1363,11 +1497,35 @@ impl<'a> Caller<'a> {
     /// repository whose declaration says it.
     fn call_result(&self, call: Node, idx: usize) -> GoType {
         let file = self.file;
-        let Some(f) = call.child_by_field_name("function") else {
+        // `pkg.F[int](x)` parses as a conversion to a generic type.
+        let f = match call.kind() {
+            "type_conversion_expression" => call.child_by_field_name("type"),
+            _ => call.child_by_field_name("function"),
+        };
+        let Some(f) = f else {
             return GoType::Unknown;
         };
+        // A conversion `T(x)` / `pkg.T(x)` (one argument, no function of the name): a `T`.
+        let one_arg = || match call.kind() {
+            "type_conversion_expression" => true,
+            _ => call
+                .child_by_field_name("arguments")
+                .is_some_and(|a| a.named_child_count() == 1),
+        };
+        // `F[int](..)` / `pkg.F[int](..)`: the generic function's declared result.
+        let f = match f.kind() {
+            "index_expression" => match f.child_by_field_name("operand") {
+                Some(o) => o,
+                None => return GoType::Unknown,
+            },
+            "generic_type" => match f.child_by_field_name("type") {
+                Some(t) => t,
+                None => return GoType::Unknown,
+            },
+            _ => f,
+        };
         let (results, def_path) = match f.kind() {
-            "identifier" => {
+            "identifier" | "type_identifier" => {
                 let fname = file.text(f).into_owned();
                 if let Binding::Value(..) = self.lookup(f, &fname) {
                     return GoType::Unknown;
@@ -1387,15 +1545,24 @@ impl<'a> Caller<'a> {
                         });
                         match found {
                             Some((r, p)) => (r, Some(p)),
+                            None if one_arg() && self.pkg_declares_type(&fname) => {
+                                return GoType::Named {
+                                    qual: None,
+                                    shown: fname.clone(),
+                                    name: fname,
+                                };
+                            }
                             None => return GoType::Unknown,
                         }
                     }
                 }
             }
-            "selector_expression" => {
+            "selector_expression" | "qualified_type" => {
                 let (Some(o), Some(fld)) = (
-                    f.child_by_field_name("operand"),
-                    f.child_by_field_name("field"),
+                    f.child_by_field_name("operand")
+                        .or_else(|| f.child_by_field_name("package")),
+                    f.child_by_field_name("field")
+                        .or_else(|| f.child_by_field_name("name")),
                 ) else {
                     return GoType::Unknown;
                 };
@@ -1413,6 +1580,16 @@ impl<'a> Caller<'a> {
                 };
                 match self.results_in(&dir, &method, None, false) {
                     Some(r) => (r, Some(path)),
+                    None if one_arg()
+                        && matches!(self.ext_name(&path, &method), ExtName::Type)
+                        && self.ext_loc(&path).is_some() =>
+                    {
+                        return GoType::Ext {
+                            shown: format!("{}.{method}", file.text(o)),
+                            name: method.into_owned(),
+                            path,
+                        };
+                    }
                     None => return GoType::Unknown,
                 }
             }
@@ -1422,6 +1599,22 @@ impl<'a> Caller<'a> {
             return GoType::Unknown;
         };
         self.result_type(t, def_path.as_deref(), &results.imports)
+    }
+
+    /// Whether the caller's package (its test files too, for a test) declares type `name`.
+    fn pkg_declares_type(&self, name: &str) -> bool {
+        if self.types.iter().any(|t| t == name) {
+            return true;
+        }
+        let ty = GoType::Named {
+            qual: None,
+            name: name.to_string(),
+            shown: name.to_string(),
+        };
+        match self.loc_of(&ty) {
+            Some((loc, tname)) => self.pkg_decls(&loc, &tname).types.contains_key(&tname),
+            None => false,
+        }
     }
 
     /// A result type written in the package at `def_path` (`None`: the caller's package).
@@ -1785,7 +1978,21 @@ impl<'a> Caller<'a> {
                     if n.kind() == "type_switch_statement" {
                         if let Some(alias) = n.child_by_field_name("alias") {
                             if alias_has(file, alias, name) {
-                                return Binding::Value(GoType::Unknown, None);
+                                // `switch v := x.(type)`: in a clause of one type, v is that
+                                // type; in any other clause, x's.
+                                let mut cursor = child.walk();
+                                let types: Vec<Node> = if child.kind() == "type_case" {
+                                    child.children_by_field_name("type", &mut cursor).collect()
+                                } else {
+                                    Vec::new()
+                                };
+                                let ty = match types.as_slice() {
+                                    [t] if file.text(*t) != "nil" => {
+                                        self.type_of(*t, at).unwrap_or(GoType::Unknown)
+                                    }
+                                    _ => GoType::Unknown,
+                                };
+                                return Binding::Value(ty, None);
                             }
                         }
                     }
@@ -3189,7 +3396,7 @@ impl<'a> Caller<'a> {
     /// for an identifier one scope look-up says both (a chain `a.b.c` looked each operand up
     /// twice, once to rule out a package and once for its type).
     fn operand_type(&self, o: Node) -> Option<GoType> {
-        if o.kind() != "identifier" {
+        if !matches!(o.kind(), "identifier" | "package_identifier") {
             return Some(self.value_type(o));
         }
         let q = self.file.text(o).into_owned();
@@ -3284,10 +3491,17 @@ impl<'a> Caller<'a> {
                 };
                 match self.operand_type(o) {
                     Some(ot) => self.member_type(&ot, &file.text(f), None),
-                    None => GoType::Unknown,
+                    // `pkg.V`: the variable's declared type.
+                    None => match self.import_named(&file.text(o)) {
+                        Some(imp) => match self.ext_name(&imp.path.clone(), &file.text(f)) {
+                            ExtName::Var(ty) => ty,
+                            ExtName::Type | ExtName::Unknown => GoType::Unknown,
+                        },
+                        None => GoType::Unknown,
+                    },
                 }
             }
-            "call_expression" => self.call_result(e, 0),
+            "call_expression" | "type_conversion_expression" => self.call_result(e, 0),
             // `xs[i]`: the element type of a slice, array or map.
             "index_expression" => e
                 .child_by_field_name("operand")
@@ -3305,6 +3519,26 @@ impl<'a> Caller<'a> {
                 let Some(x) = e.child_by_field_name("operand") else {
                     return GoType::Unknown;
                 };
+                if op == "*" {
+                    // `*p`: what p points to, when p is written as a pointer.
+                    return match self.value_type(x) {
+                        GoType::Named { qual, name, shown } if shown.starts_with('*') => {
+                            GoType::Named {
+                                qual,
+                                name,
+                                shown: shown[1..].to_string(),
+                            }
+                        }
+                        GoType::Ext { path, name, shown } if shown.starts_with('*') => {
+                            GoType::Ext {
+                                path,
+                                name,
+                                shown: shown[1..].to_string(),
+                            }
+                        }
+                        _ => GoType::Unknown,
+                    };
+                }
                 if op != "&" {
                     return GoType::Unknown;
                 }
