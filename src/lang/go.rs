@@ -4217,6 +4217,62 @@ mod tests {
     }
 
     #[test]
+    fn elements_literals_type_switches_conversions_and_package_vars_type_receivers() {
+        // go 1.19 rejects every Yes line below once Resize takes two arguments; the No lines
+        // call (*Square).Resize or (Ring).Resize, which keep theirs.
+        let r = scratch(&[
+            ("go.mod", GOMOD),
+            ("shapes/circle.go", CIRCLE),
+            ("shapes/square.go", SQUARE),
+            ("shapes/vars.go", concat!(
+                "package shapes\n\n",
+                "type Ring Circle\n\nfunc (r Ring) Resize(f float64) {}\n\n",
+                "var Unit = &Circle{R: 1}\n\nvar Tile = &Square{}\n\nvar Made = Make()\n\n",
+                "func Make() *Circle { return &Circle{} }\n\n",
+                "func Pick[T any](x T) *Circle { return &Circle{} }\n",
+            )),
+            ("app/more.go", concat!(
+                "package app\n\nimport \"example.com/fx/shapes\"\n\n",
+                "func A(cs []*shapes.Circle, m map[string]*shapes.Circle) {\n\tcs[0].Resize(1)\n\tm[\"a\"].Resize(1)\n}\n",
+                "func B(sq []*shapes.Square) {\n\tsq[0].Resize(1)\n}\n",
+                "func C() {\n\t(&shapes.Circle{}).Resize(1)\n\tshapes.Ring{}.Resize(1)\n}\n",
+                "func D(x interface{}) {\n\tswitch v := x.(type) {\n\tcase *shapes.Circle:\n\t\tv.Resize(1)\n\tcase *shapes.Square:\n\t\tv.Resize(1)\n\t}\n}\n",
+                "func E(x shapes.Shape) {\n\tswitch v := x.(type) {\n\tcase *shapes.Circle, nil:\n\t\tv.Resize(1, 2)\n\t}\n}\n",
+                "func F() {\n\tshapes.Unit.Resize(1)\n\tshapes.Tile.Resize(1)\n\tshapes.Made.Resize(1)\n}\n",
+                "func G(c *shapes.Circle) {\n\t(*shapes.Circle).Resize(c, 1)\n}\n",
+                "func H(c shapes.Circle) {\n\tshapes.Ring(c).Resize(1)\n\tshapes.Pick[int](1).Resize(1)\n}\n",
+                "func I(pp **shapes.Circle) {\n\t(*pp).Resize(1)\n}\n",
+            )),
+        ]);
+        let t = target(&r, "shapes/circle.go", "Circle.Resize");
+        let cs = calls_of(&r, &t, "app/more.go");
+        let got: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(
+            got,
+            vec![
+                (6, Binds::Yes),    // cs[0]: element of []*Circle
+                (7, Binds::Yes),    // m["a"]: element of map[string]*Circle
+                (10, Binds::No),    // sq[0]: a *Square
+                (13, Binds::Yes),   // (&shapes.Circle{})
+                (14, Binds::No),    // shapes.Ring{}: Ring's own Resize
+                (19, Binds::Yes),   // case *shapes.Circle
+                (21, Binds::No),    // case *shapes.Square
+                (27, Binds::Maybe), // a clause of two types: x's type, interface Shape
+                (31, Binds::Yes),   // shapes.Unit = &Circle{..}
+                (32, Binds::No),    // shapes.Tile = &Square{}
+                (33, Binds::Yes),   // shapes.Made = Make(), a *Circle
+                (36, Binds::Yes),   // method expression (*shapes.Circle).Resize
+                (39, Binds::No),    // the conversion shapes.Ring(c): a Ring
+                (40, Binds::Yes),   // Pick[int](..) returns *Circle
+                (43, Binds::Yes),   // (*pp): a *Circle
+            ],
+            "{cs:#?}"
+        );
+        let g = cs.iter().find(|c| c.line == 36).expect("method expression");
+        assert_eq!(g.args, Some(1), "the receiver is the first argument");
+    }
+
+    #[test]
     fn an_external_test_package_types_receivers_through_its_dot_import() {
         // `package shapes_test` in the package's own directory: `NewCircle` is not one of its
         // functions, the dot-imported package's is (looked up in the same directory, with
