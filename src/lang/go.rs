@@ -2729,6 +2729,8 @@ struct TypeDecl {
     file: usize,
     /// Declared with type parameters: its members' types may name them.
     generic: bool,
+    /// The names of those type parameters.
+    params: Vec<String>,
     body: TypeBody,
 }
 
@@ -3027,7 +3029,18 @@ fn collect_decls(file: &SourceFile, fi: usize, out: &mut PkgDecls) {
                     let Some(name) = spec.child_by_field_name("name") else {
                         continue;
                     };
-                    let generic = spec.child_by_field_name("type_parameters").is_some();
+                    let tps = spec.child_by_field_name("type_parameters");
+                    let generic = tps.is_some();
+                    let mut params = Vec::new();
+                    if let Some(tps) = tps {
+                        let mut c3 = tps.walk();
+                        for d in tps.named_children(&mut c3) {
+                            let mut c4 = d.walk();
+                            for n in d.children_by_field_name("name", &mut c4) {
+                                params.push(file.text(n).into_owned());
+                            }
+                        }
+                    }
                     let ty = spec.child_by_field_name("type");
                     let body = match ty.map(|t| t.kind()) {
                         Some("struct_type") if spec.kind() == "type_spec" => {
@@ -3092,6 +3105,7 @@ fn collect_decls(file: &SourceFile, fi: usize, out: &mut PkgDecls) {
                         TypeDecl {
                             file: fi,
                             generic,
+                            params,
                             body,
                         },
                     );
@@ -3203,9 +3217,37 @@ impl<'a> Caller<'a> {
         let Some(td) = decls.types.get(tname) else {
             return Lookup::Unknown;
         };
-        if td.generic {
-            return Lookup::Unknown;
+        match self.member_of_decl(loc, &decls, td, tname, member, depth) {
+            // A generic type's member typed by one of its type parameters (`T`, `[]T`, `func(T)`)
+            // has no type that can be read here; one naming them only as type arguments
+            // (`*List[T]`) has its base type.
+            Lookup::Found(m, imports, at) if td.generic => {
+                let plain = |t: String| {
+                    if names_type_param(&t, &td.params) {
+                        String::new()
+                    } else {
+                        t
+                    }
+                };
+                let m = match m {
+                    Member::Method(res) => Member::Method(res.into_iter().map(plain).collect()),
+                    Member::Field(t) => Member::Field(plain(t)),
+                };
+                Lookup::Found(m, imports, at)
+            }
+            other => other,
         }
+    }
+
+    fn member_of_decl(
+        &self,
+        loc: &PkgLoc,
+        decls: &PkgDecls,
+        td: &TypeDecl,
+        tname: &str,
+        member: &str,
+        depth: usize,
+    ) -> Lookup {
         let imports = || decls.imports.get(td.file).cloned().unwrap_or_default();
         if let TypeBody::Alias(text) = &td.body {
             return match self.embedded_loc(loc, &imports(), text) {
@@ -3279,9 +3321,6 @@ impl<'a> Caller<'a> {
         }
         let decls = self.pkg_decls(loc, tname);
         let td = decls.types.get(tname)?;
-        if td.generic {
-            return None;
-        }
         let imports = decls.imports.get(td.file).cloned().unwrap_or_default();
         if let TypeBody::Alias(text) = &td.body {
             let (eloc, ename) = self.embedded_loc(loc, &imports, text)?;
@@ -3360,6 +3399,11 @@ impl<'a> Caller<'a> {
         text: &str,
     ) -> Option<(PkgLoc, String)> {
         let t = text.trim().trim_start_matches('*').trim();
+        // `List[T]`: an instance of a generic type has its methods.
+        let t = match t.find('[') {
+            Some(i) if t.ends_with(']') => t[..i].trim(),
+            _ => t,
+        };
         if t.is_empty() || t.contains(['[', ' ', '(']) {
             return None;
         }
@@ -3622,6 +3666,41 @@ fn alias_binding(n: Node) -> Option<(Node, Node)> {
         _ => return None,
     };
     (bound.kind() == "identifier").then_some((bound, value))
+}
+
+/// Whether a type text names one of `params` other than as a type argument: `T`, `[]T`,
+/// `map[K]V`, `func(T) bool` do, `*List[T]` does not.
+fn names_type_param(text: &str, params: &[String]) -> bool {
+    let mut outer = String::with_capacity(text.len());
+    let mut depth = 0usize;
+    let mut word = String::new();
+    for c in text.chars() {
+        if depth > 0 {
+            match c {
+                '[' => depth += 1,
+                ']' => depth -= 1,
+                _ => {}
+            }
+            continue;
+        }
+        // `[` after a type's name opens its type arguments; after `map` or nothing (`[]T`,
+        // `[4]T`) it is part of the type's own text.
+        if c == '[' && !word.is_empty() && word != "map" {
+            depth = 1;
+            outer.push(' ');
+            word.clear();
+            continue;
+        }
+        if c.is_alphanumeric() || c == '_' {
+            word.push(c);
+        } else {
+            word.clear();
+        }
+        outer.push(c);
+    }
+    outer
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .any(|w| params.iter().any(|p| p == w))
 }
 
 /// The base name of an embedded field's type text (`*pkg.T` → `T`).
@@ -3938,6 +4017,46 @@ mod tests {
         );
         let c = one(&r, &t, "seq/more.go");
         assert_eq!((c.args, c.binds), (Some(1), Binds::Yes));
+    }
+
+    #[test]
+    fn generic_types_have_their_fields_and_promoted_methods() {
+        // go 1.19 rejects each Yes line once Get takes two arguments: a field of a generic
+        // struct typed `*List[T]` is a List, a struct embedding `*List[T]` promotes its Get.
+        // A member typed by a type parameter has no type here.
+        let r = scratch(&[
+            ("go.mod", GOMOD),
+            ("lists/lists.go", concat!(
+                "package lists\n\n",
+                "type List[T comparable] struct{ elems []T }\n\n",
+                "func (l *List[T]) Get(i int, def T) (T, bool) { return def, false }\n\n",
+                "type Sorted[T comparable] struct {\n\t*List[T]\n\tless func(a, b T) bool\n}\n\n",
+                "type Cell[T any] struct{ V T }\n",
+            )),
+            ("stacks/stacks.go", concat!(
+                "package stacks\n\nimport \"example.com/fx/lists\"\n\n",
+                "type Stack[T comparable] struct{ list *lists.List[T] }\n\n",
+                "func (s *Stack[T]) Top() (T, bool) {\n\tl := s.list\n\treturn l.Get(0)\n}\n\n",
+                "func Use(s *lists.Sorted[int], c lists.Cell[*lists.List[int]]) {\n\ts.Get(0)\n\tv := c.V\n\tv.Get(0)\n}\n",
+            )),
+        ]);
+        let t = target(&r, "lists/lists.go", "List.Get");
+        let cs = calls_of(&r, &t, "stacks/stacks.go");
+        let got: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(
+            got,
+            vec![
+                (9, Binds::Yes),    // l := s.list, a *lists.List[T]
+                (13, Binds::Yes),   // promoted from the embedded *List[T]
+                (15, Binds::Maybe), // c.V is a T: not read
+            ],
+            "{cs:#?}"
+        );
+        assert!(names_type_param("[]T", &["T".into()]));
+        assert!(names_type_param("map[string]T", &["T".into()]));
+        assert!(names_type_param("func(a, b T) bool", &["T".into()]));
+        assert!(!names_type_param("*List[T]", &["T".into()]));
+        assert!(!names_type_param("map[string]*List[T]", &["T".into()]));
     }
 
     #[test]
