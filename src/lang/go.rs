@@ -2098,12 +2098,24 @@ impl<'a> Caller<'a> {
                             Some(t) => self.type_of(t, at).unwrap_or(GoType::Unknown),
                             None => {
                                 let value = spec.child_by_field_name("value");
-                                let single_call = value
+                                let single = value
                                     .filter(|v| v.named_child_count() == 1 && names.len() > 1)
-                                    .and_then(|v| v.named_child(0))
-                                    .filter(|c| c.kind() == "call_expression");
-                                match single_call {
-                                    Some(c) => self.call_result(c, idx),
+                                    .and_then(|v| v.named_child(0));
+                                match single {
+                                    Some(c) if c.kind() == "call_expression" => {
+                                        self.call_result(c, idx)
+                                    }
+                                    // `var v, ok = m[k]` / `= x.(T)`: the element, the T.
+                                    Some(c)
+                                        if idx == 0
+                                            && matches!(
+                                                c.kind(),
+                                                "index_expression" | "type_assertion_expression"
+                                            ) =>
+                                    {
+                                        self.type_of_value(c, at)
+                                    }
+                                    Some(_) => GoType::Unknown,
                                     None => value
                                         .and_then(|v| nth_named(v, idx))
                                         .map(|v| self.type_of_value(v, at))
@@ -2135,6 +2147,10 @@ impl<'a> Caller<'a> {
                         Some(c) if c.kind() == "call_expression" => self.call_result(c, idx),
                         Some(a) if a.kind() == "type_assertion_expression" && idx == 0 => {
                             self.type_of_value(a, at)
+                        }
+                        // `v, ok := m[k]`: the map's element.
+                        Some(ix) if ix.kind() == "index_expression" && idx == 0 => {
+                            self.value_type(ix)
                         }
                         _ => GoType::Unknown,
                     });
@@ -4361,6 +4377,7 @@ mod tests {
                 "func G(c *shapes.Circle) {\n\t(*shapes.Circle).Resize(c, 1)\n}\n",
                 "func H(c shapes.Circle) {\n\tshapes.Ring(c).Resize(1)\n\tshapes.Pick[int](1).Resize(1)\n}\n",
                 "func I(pp **shapes.Circle) {\n\t(*pp).Resize(1)\n}\n",
+                "func J(m map[string]*shapes.Circle) {\n\tc, ok := m[\"a\"]\n\t_ = ok\n\tc.Resize(1)\n}\n",
             )),
         ]);
         let t = target(&r, "shapes/circle.go", "Circle.Resize");
@@ -4384,6 +4401,7 @@ mod tests {
                 (39, Binds::No),    // the conversion shapes.Ring(c): a Ring
                 (40, Binds::Yes),   // Pick[int](..) returns *Circle
                 (43, Binds::Yes),   // (*pp): a *Circle
+                (48, Binds::Yes),   // c, ok := m["a"]: the map's element
             ],
             "{cs:#?}"
         );
