@@ -3679,6 +3679,26 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "found by Go probes before the eleventh held-out round (Go type switches)",
     ),
+    (
+        "generic field or embedding",
+        "generic-field-embed",
+        &[
+            // go 1.19 build -gcflags=-e: "not enough arguments in call to l.Get" (alpha, `l :=
+            // s.list` of a field typed `*calc.List[T]`) and "to s.Get" (beta, promoted from
+            // the `*List[T]` that `calc.Sorted[int]` embeds); gamma's `k.Get` is a func field
+            // of `calc.Keyed[int]` and compiles.
+            CauseCell {
+                lang: "Go",
+                sel: "calc/calc.go:List.Get",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app/app.go", true), ("beta", "app/app.go", true)],
+                excluded: &[("gamma", "app/app.go")],
+            },
+        ],
+        "found by Go probes before the eleventh held-out round (generic types' members were not read)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4110,6 +4130,10 @@ fn cause_type_switch_clause(t: &Tpl) -> Cell {
     cause("type switch clause", t)
 }
 
+fn cause_generic_field_embed(t: &Tpl) -> Cell {
+    cause("generic field or embedding", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4219,6 +4243,7 @@ const SCENARIOS: &[Scenario] = &[
     ("element or literal receiver", cause_element_receiver),
     ("package var receiver", cause_package_var_receiver),
     ("type switch clause", cause_type_switch_clause),
+    ("generic field or embedding", cause_generic_field_embed),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.
