@@ -3617,6 +3617,88 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Java (held-out commons-math3, the tenth round)",
     ),
+    (
+        "element or literal receiver",
+        "element-receiver",
+        &[
+            // go 1.19 build -gcflags=-e: "not enough arguments in call to rs[0].Path"
+            // (alpha, an element of `[]*calc.Route`), "to byName[\"b\"].Path" (beta, of a map)
+            // and "to (&calc.Route{}).Path" (gamma); delta's element is a `*calc.Router`,
+            // whose own Path keeps its parameter, and compiles.
+            CauseCell {
+                lang: "Go",
+                sel: "calc/calc.go:Route.Path",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "app/app.go", true),
+                    ("beta", "app/app.go", true),
+                    ("gamma", "app/app.go", true),
+                ],
+                excluded: &[("delta", "app/app.go")],
+            },
+        ],
+        "found by Go probes before the eleventh held-out round (Go elements and literals)",
+    ),
+    (
+        "package var receiver",
+        "package-var-receiver",
+        &[
+            // go 1.19 build -gcflags=-e: "not enough arguments in call to
+            // calc.DefaultRoute.Path" (alpha, `var DefaultRoute = &Route{}`); beta's
+            // `var DefaultRouter = NewRouter()` is a `*calc.Router` and compiles.
+            CauseCell {
+                lang: "Go",
+                sel: "calc/calc.go:Route.Path",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app/app.go", true)],
+                excluded: &[("beta", "app/app.go")],
+            },
+        ],
+        "found by Go probes before the eleventh held-out round (`pkg.V.M(..)` was read as a method expression)",
+    ),
+    (
+        "type switch clause",
+        "type-switch-clause",
+        &[
+            // go 1.19 build -gcflags=-e: "not enough arguments in call to v.Path" (alpha, in
+            // `case *calc.Route:` of `switch v := x.(type)`); beta's clause is `*calc.Router`
+            // and compiles.
+            CauseCell {
+                lang: "Go",
+                sel: "calc/calc.go:Route.Path",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app/app.go", true)],
+                excluded: &[("beta", "app/app.go")],
+            },
+        ],
+        "found by Go probes before the eleventh held-out round (Go type switches)",
+    ),
+    (
+        "generic field or embedding",
+        "generic-field-embed",
+        &[
+            // go 1.19 build -gcflags=-e: "not enough arguments in call to l.Get" (alpha, `l :=
+            // s.list` of a field typed `*calc.List[T]`) and "to s.Get" (beta, promoted from
+            // the `*List[T]` that `calc.Sorted[int]` embeds); gamma's `k.Get` is a func field
+            // of `calc.Keyed[int]` and compiles.
+            CauseCell {
+                lang: "Go",
+                sel: "calc/calc.go:List.Get",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app/app.go", true), ("beta", "app/app.go", true)],
+                excluded: &[("gamma", "app/app.go")],
+            },
+        ],
+        "found by Go probes before the eleventh held-out round (generic types' members were not read)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4036,6 +4118,22 @@ fn cause_repo_class_param(t: &Tpl) -> Cell {
     cause("array or primitive to class param", t)
 }
 
+fn cause_element_receiver(t: &Tpl) -> Cell {
+    cause("element or literal receiver", t)
+}
+
+fn cause_package_var_receiver(t: &Tpl) -> Cell {
+    cause("package var receiver", t)
+}
+
+fn cause_type_switch_clause(t: &Tpl) -> Cell {
+    cause("type switch clause", t)
+}
+
+fn cause_generic_field_embed(t: &Tpl) -> Cell {
+    cause("generic field or embedding", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4142,6 +4240,10 @@ const SCENARIOS: &[Scenario] = &[
     ("nested class", cause_nested_class),
     ("or alias", cause_or_alias),
     ("array or primitive to class param", cause_repo_class_param),
+    ("element or literal receiver", cause_element_receiver),
+    ("package var receiver", cause_package_var_receiver),
+    ("type switch clause", cause_type_switch_clause),
+    ("generic field or embedding", cause_generic_field_embed),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

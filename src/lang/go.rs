@@ -572,6 +572,13 @@ enum GoType {
     Unknown,
 }
 
+/// What a package-level name of another package of the repository is ([`Caller::ext_name`]).
+enum ExtName {
+    Type,
+    Var(GoType),
+    Unknown,
+}
+
 /// What a name refers to in the caller's scope.
 enum Binding {
     /// A local variable, parameter, receiver or package-level variable of this file, with
@@ -956,8 +963,17 @@ impl<'a> Caller<'a> {
                 match self.lookup(o, &q) {
                     Binding::NotLocal => {
                         if let Some(imp) = self.import_named(&q) {
+                            // `pkg.T.M(recv, ..)` names a type; `pkg.V.M(..)` a variable of
+                            // that package, typed by its declaration.
                             let path = imp.path.clone();
-                            return self.decide_method_expr(Some(&path), &field, args);
+                            return match self.ext_name(&path, &field) {
+                                ExtName::Var(ty) => {
+                                    let (b, r) = self.decide_value(&format!("{q}.{field}"), &ty);
+                                    (b, true, args, r)
+                                }
+                                ExtName::Unknown => self.decide_expr(operand, args),
+                                ExtName::Type => self.decide_method_expr(Some(&path), &field, args),
+                            };
                         }
                     }
                     Binding::Value(
@@ -992,6 +1008,10 @@ impl<'a> Caller<'a> {
                         .child_by_field_name("operator")
                         .is_some_and(|o| file.text(o) == "*");
                     if let (true, Some(x)) = (is_deref, u.child_by_field_name("operand")) {
+                        // `(*pkg.T).M(recv, ..)`: a method expression on a qualified type.
+                        if let Some((path, tname)) = self.qualified_type_expr(x) {
+                            return self.decide_method_expr(Some(&path), &tname, args);
+                        }
                         if x.kind() == "identifier" {
                             let q = file.text(x).into_owned();
                             return match self.lookup(x, &q) {
@@ -1012,7 +1032,7 @@ impl<'a> Caller<'a> {
                         return self.decide_method_expr(path.as_deref(), &name, args);
                     }
                 }
-                self.decide_expr(operand, args)
+                self.decide_typed(operand, args)
             }
             // `NewDecoder(r).Decode(..)`: the callee's declared result.
             "call_expression" => match self.call_result(operand, 0) {
@@ -1032,7 +1052,121 @@ impl<'a> Caller<'a> {
                     (b, true, args, r)
                 }
             },
-            _ => self.decide_expr(operand, args),
+            // `xs[i].M(..)`, `T{..}.M(..)`, `(&T{..}).M(..)`, `(*p).M(..)`: what the
+            // declarations say of the value.
+            _ => self.decide_typed(operand, args),
+        }
+    }
+
+    /// A method call on a value expression: typed by [`Caller::value_type`] where the
+    /// declarations say, else [`Caller::decide_expr`].
+    fn decide_typed(
+        &self,
+        operand: Node,
+        args: Option<usize>,
+    ) -> (Binds, bool, Option<usize>, String) {
+        match self.value_type(operand) {
+            GoType::Unknown => self.decide_expr(operand, args),
+            ty => {
+                let shown = super::collapse_ws(&self.file.text(operand));
+                let (b, r) = self.decide_value(&shown, &ty);
+                (b, true, args, r)
+            }
+        }
+    }
+
+    /// `pkg.T` written as an expression (`(*pkg.T).M`), `pkg` an import of this file and `T`
+    /// a type its package declares: the import path and `T`.
+    fn qualified_type_expr(&self, x: Node) -> Option<(String, String)> {
+        if x.kind() != "selector_expression" {
+            return None;
+        }
+        let o = x.child_by_field_name("operand")?;
+        let f = x.child_by_field_name("field")?;
+        if o.kind() != "identifier" {
+            return None;
+        }
+        let q = self.file.text(o).into_owned();
+        if !matches!(self.lookup(o, &q), Binding::NotLocal) {
+            return None;
+        }
+        let path = self.import_named(&q)?.path.clone();
+        let tname = self.file.text(f).into_owned();
+        matches!(self.ext_name(&path, &tname), ExtName::Type).then_some((path, tname))
+    }
+
+    /// What the package-level name `name` of the package imported as `path` is: a type, a
+    /// variable whose declaration says its type, or not known here. A package outside the
+    /// repository keeps the reading `pkg.Name.M(..)` always had: a type.
+    fn ext_name(&self, path: &str, name: &str) -> ExtName {
+        let Some(loc) = self.ext_loc(path) else {
+            return ExtName::Type;
+        };
+        if self.pkg_decls(&loc, name).types.contains_key(name) {
+            return ExtName::Type;
+        }
+        for (_, text) in self.go_files(&loc.dir, false) {
+            let Some(decl) = package_var_decl(&text, name) else {
+                continue;
+            };
+            let imports = imports_text(&text);
+            let ty = match type_from_decl_text(decl) {
+                GoType::Named { shown, .. } => self.result_type(&shown, Some(path), &imports),
+                _ => self.ext_decl_call_result(&loc.dir, path, &imports, decl),
+            };
+            return match ty {
+                GoType::Unknown => ExtName::Unknown,
+                ty => ExtName::Var(ty),
+            };
+        }
+        ExtName::Unknown
+    }
+
+    /// `= F(..)` / `= q.F(..)` after the name of a package-level var of the package at `dir`
+    /// (import path `path`, the declaring file's imports `imports`): the declared result.
+    fn ext_decl_call_result(
+        &self,
+        dir: &str,
+        path: &str,
+        imports: &[(String, String)],
+        decl: &str,
+    ) -> GoType {
+        let Some(v) = decl.trim().strip_prefix('=') else {
+            return GoType::Unknown;
+        };
+        let v = v.trim_start();
+        let end = v
+            .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+            .unwrap_or(v.len());
+        let (callee, tail) = v.split_at(end);
+        if !tail.starts_with('(') || callee.is_empty() {
+            return GoType::Unknown;
+        }
+        let (results, def_path) = match callee.split_once('.') {
+            None => match self.results_in(dir, callee, None, false) {
+                Some(r) => (r, path.to_string()),
+                // `= T(..)`: a conversion to a type of that package.
+                None if matches!(self.ext_name(path, callee), ExtName::Type) => {
+                    return self.result_type(callee, Some(path), imports);
+                }
+                None => return GoType::Unknown,
+            },
+            Some((q, f)) => {
+                let Some((_, p)) = imports.iter().find(|(n, _)| n == q) else {
+                    return GoType::Unknown;
+                };
+                match self
+                    .import_dir(p)
+                    .and_then(|d| self.results_in(&d, f, None, false))
+                {
+                    Some(r) => (r, p.clone()),
+                    None => return GoType::Unknown,
+                }
+            }
+        };
+        match results.types.first() {
+            Some(t) => self.result_type(t, Some(&def_path), &results.imports),
+            None => GoType::Unknown,
         }
     }
 
@@ -1363,11 +1497,35 @@ impl<'a> Caller<'a> {
     /// repository whose declaration says it.
     fn call_result(&self, call: Node, idx: usize) -> GoType {
         let file = self.file;
-        let Some(f) = call.child_by_field_name("function") else {
+        // `pkg.F[int](x)` parses as a conversion to a generic type.
+        let f = match call.kind() {
+            "type_conversion_expression" => call.child_by_field_name("type"),
+            _ => call.child_by_field_name("function"),
+        };
+        let Some(f) = f else {
             return GoType::Unknown;
         };
+        // A conversion `T(x)` / `pkg.T(x)` (one argument, no function of the name): a `T`.
+        let one_arg = || match call.kind() {
+            "type_conversion_expression" => true,
+            _ => call
+                .child_by_field_name("arguments")
+                .is_some_and(|a| a.named_child_count() == 1),
+        };
+        // `F[int](..)` / `pkg.F[int](..)`: the generic function's declared result.
+        let f = match f.kind() {
+            "index_expression" => match f.child_by_field_name("operand") {
+                Some(o) => o,
+                None => return GoType::Unknown,
+            },
+            "generic_type" => match f.child_by_field_name("type") {
+                Some(t) => t,
+                None => return GoType::Unknown,
+            },
+            _ => f,
+        };
         let (results, def_path) = match f.kind() {
-            "identifier" => {
+            "identifier" | "type_identifier" => {
                 let fname = file.text(f).into_owned();
                 if let Binding::Value(..) = self.lookup(f, &fname) {
                     return GoType::Unknown;
@@ -1387,15 +1545,24 @@ impl<'a> Caller<'a> {
                         });
                         match found {
                             Some((r, p)) => (r, Some(p)),
+                            None if one_arg() && self.pkg_declares_type(&fname) => {
+                                return GoType::Named {
+                                    qual: None,
+                                    shown: fname.clone(),
+                                    name: fname,
+                                };
+                            }
                             None => return GoType::Unknown,
                         }
                     }
                 }
             }
-            "selector_expression" => {
+            "selector_expression" | "qualified_type" => {
                 let (Some(o), Some(fld)) = (
-                    f.child_by_field_name("operand"),
-                    f.child_by_field_name("field"),
+                    f.child_by_field_name("operand")
+                        .or_else(|| f.child_by_field_name("package")),
+                    f.child_by_field_name("field")
+                        .or_else(|| f.child_by_field_name("name")),
                 ) else {
                     return GoType::Unknown;
                 };
@@ -1413,6 +1580,16 @@ impl<'a> Caller<'a> {
                 };
                 match self.results_in(&dir, &method, None, false) {
                     Some(r) => (r, Some(path)),
+                    None if one_arg()
+                        && matches!(self.ext_name(&path, &method), ExtName::Type)
+                        && self.ext_loc(&path).is_some() =>
+                    {
+                        return GoType::Ext {
+                            shown: format!("{}.{method}", file.text(o)),
+                            name: method.into_owned(),
+                            path,
+                        };
+                    }
                     None => return GoType::Unknown,
                 }
             }
@@ -1422,6 +1599,22 @@ impl<'a> Caller<'a> {
             return GoType::Unknown;
         };
         self.result_type(t, def_path.as_deref(), &results.imports)
+    }
+
+    /// Whether the caller's package (its test files too, for a test) declares type `name`.
+    fn pkg_declares_type(&self, name: &str) -> bool {
+        if self.types.iter().any(|t| t == name) {
+            return true;
+        }
+        let ty = GoType::Named {
+            qual: None,
+            name: name.to_string(),
+            shown: name.to_string(),
+        };
+        match self.loc_of(&ty) {
+            Some((loc, tname)) => self.pkg_decls(&loc, &tname).types.contains_key(&tname),
+            None => false,
+        }
     }
 
     /// A result type written in the package at `def_path` (`None`: the caller's package).
@@ -1785,7 +1978,21 @@ impl<'a> Caller<'a> {
                     if n.kind() == "type_switch_statement" {
                         if let Some(alias) = n.child_by_field_name("alias") {
                             if alias_has(file, alias, name) {
-                                return Binding::Value(GoType::Unknown, None);
+                                // `switch v := x.(type)`: in a clause of one type, v is that
+                                // type; in any other clause, x's.
+                                let mut cursor = child.walk();
+                                let types: Vec<Node> = if child.kind() == "type_case" {
+                                    child.children_by_field_name("type", &mut cursor).collect()
+                                } else {
+                                    Vec::new()
+                                };
+                                let ty = match types.as_slice() {
+                                    [t] if file.text(*t) != "nil" => {
+                                        self.type_of(*t, at).unwrap_or(GoType::Unknown)
+                                    }
+                                    _ => GoType::Unknown,
+                                };
+                                return Binding::Value(ty, None);
                             }
                         }
                     }
@@ -1891,12 +2098,24 @@ impl<'a> Caller<'a> {
                             Some(t) => self.type_of(t, at).unwrap_or(GoType::Unknown),
                             None => {
                                 let value = spec.child_by_field_name("value");
-                                let single_call = value
+                                let single = value
                                     .filter(|v| v.named_child_count() == 1 && names.len() > 1)
-                                    .and_then(|v| v.named_child(0))
-                                    .filter(|c| c.kind() == "call_expression");
-                                match single_call {
-                                    Some(c) => self.call_result(c, idx),
+                                    .and_then(|v| v.named_child(0));
+                                match single {
+                                    Some(c) if c.kind() == "call_expression" => {
+                                        self.call_result(c, idx)
+                                    }
+                                    // `var v, ok = m[k]` / `= x.(T)`: the element, the T.
+                                    Some(c)
+                                        if idx == 0
+                                            && matches!(
+                                                c.kind(),
+                                                "index_expression" | "type_assertion_expression"
+                                            ) =>
+                                    {
+                                        self.type_of_value(c, at)
+                                    }
+                                    Some(_) => GoType::Unknown,
                                     None => value
                                         .and_then(|v| nth_named(v, idx))
                                         .map(|v| self.type_of_value(v, at))
@@ -1928,6 +2147,10 @@ impl<'a> Caller<'a> {
                         Some(c) if c.kind() == "call_expression" => self.call_result(c, idx),
                         Some(a) if a.kind() == "type_assertion_expression" && idx == 0 => {
                             self.type_of_value(a, at)
+                        }
+                        // `v, ok := m[k]`: the map's element.
+                        Some(ix) if ix.kind() == "index_expression" && idx == 0 => {
+                            self.value_type(ix)
                         }
                         _ => GoType::Unknown,
                     });
@@ -2522,6 +2745,8 @@ struct TypeDecl {
     file: usize,
     /// Declared with type parameters: its members' types may name them.
     generic: bool,
+    /// The names of those type parameters.
+    params: Vec<String>,
     body: TypeBody,
 }
 
@@ -2820,7 +3045,18 @@ fn collect_decls(file: &SourceFile, fi: usize, out: &mut PkgDecls) {
                     let Some(name) = spec.child_by_field_name("name") else {
                         continue;
                     };
-                    let generic = spec.child_by_field_name("type_parameters").is_some();
+                    let tps = spec.child_by_field_name("type_parameters");
+                    let generic = tps.is_some();
+                    let mut params = Vec::new();
+                    if let Some(tps) = tps {
+                        let mut c3 = tps.walk();
+                        for d in tps.named_children(&mut c3) {
+                            let mut c4 = d.walk();
+                            for n in d.children_by_field_name("name", &mut c4) {
+                                params.push(file.text(n).into_owned());
+                            }
+                        }
+                    }
                     let ty = spec.child_by_field_name("type");
                     let body = match ty.map(|t| t.kind()) {
                         Some("struct_type") if spec.kind() == "type_spec" => {
@@ -2885,6 +3121,7 @@ fn collect_decls(file: &SourceFile, fi: usize, out: &mut PkgDecls) {
                         TypeDecl {
                             file: fi,
                             generic,
+                            params,
                             body,
                         },
                     );
@@ -2996,9 +3233,37 @@ impl<'a> Caller<'a> {
         let Some(td) = decls.types.get(tname) else {
             return Lookup::Unknown;
         };
-        if td.generic {
-            return Lookup::Unknown;
+        match self.member_of_decl(loc, &decls, td, tname, member, depth) {
+            // A generic type's member typed by one of its type parameters (`T`, `[]T`, `func(T)`)
+            // has no type that can be read here; one naming them only as type arguments
+            // (`*List[T]`) has its base type.
+            Lookup::Found(m, imports, at) if td.generic => {
+                let plain = |t: String| {
+                    if names_type_param(&t, &td.params) {
+                        String::new()
+                    } else {
+                        t
+                    }
+                };
+                let m = match m {
+                    Member::Method(res) => Member::Method(res.into_iter().map(plain).collect()),
+                    Member::Field(t) => Member::Field(plain(t)),
+                };
+                Lookup::Found(m, imports, at)
+            }
+            other => other,
         }
+    }
+
+    fn member_of_decl(
+        &self,
+        loc: &PkgLoc,
+        decls: &PkgDecls,
+        td: &TypeDecl,
+        tname: &str,
+        member: &str,
+        depth: usize,
+    ) -> Lookup {
         let imports = || decls.imports.get(td.file).cloned().unwrap_or_default();
         if let TypeBody::Alias(text) = &td.body {
             return match self.embedded_loc(loc, &imports(), text) {
@@ -3072,9 +3337,6 @@ impl<'a> Caller<'a> {
         }
         let decls = self.pkg_decls(loc, tname);
         let td = decls.types.get(tname)?;
-        if td.generic {
-            return None;
-        }
         let imports = decls.imports.get(td.file).cloned().unwrap_or_default();
         if let TypeBody::Alias(text) = &td.body {
             let (eloc, ename) = self.embedded_loc(loc, &imports, text)?;
@@ -3153,6 +3415,11 @@ impl<'a> Caller<'a> {
         text: &str,
     ) -> Option<(PkgLoc, String)> {
         let t = text.trim().trim_start_matches('*').trim();
+        // `List[T]`: an instance of a generic type has its methods.
+        let t = match t.find('[') {
+            Some(i) if t.ends_with(']') => t[..i].trim(),
+            _ => t,
+        };
         if t.is_empty() || t.contains(['[', ' ', '(']) {
             return None;
         }
@@ -3189,7 +3456,7 @@ impl<'a> Caller<'a> {
     /// for an identifier one scope look-up says both (a chain `a.b.c` looked each operand up
     /// twice, once to rule out a package and once for its type).
     fn operand_type(&self, o: Node) -> Option<GoType> {
-        if o.kind() != "identifier" {
+        if !matches!(o.kind(), "identifier" | "package_identifier") {
             return Some(self.value_type(o));
         }
         let q = self.file.text(o).into_owned();
@@ -3284,10 +3551,17 @@ impl<'a> Caller<'a> {
                 };
                 match self.operand_type(o) {
                     Some(ot) => self.member_type(&ot, &file.text(f), None),
-                    None => GoType::Unknown,
+                    // `pkg.V`: the variable's declared type.
+                    None => match self.import_named(&file.text(o)) {
+                        Some(imp) => match self.ext_name(&imp.path.clone(), &file.text(f)) {
+                            ExtName::Var(ty) => ty,
+                            ExtName::Type | ExtName::Unknown => GoType::Unknown,
+                        },
+                        None => GoType::Unknown,
+                    },
                 }
             }
-            "call_expression" => self.call_result(e, 0),
+            "call_expression" | "type_conversion_expression" => self.call_result(e, 0),
             // `xs[i]`: the element type of a slice, array or map.
             "index_expression" => e
                 .child_by_field_name("operand")
@@ -3305,6 +3579,26 @@ impl<'a> Caller<'a> {
                 let Some(x) = e.child_by_field_name("operand") else {
                     return GoType::Unknown;
                 };
+                if op == "*" {
+                    // `*p`: what p points to, when p is written as a pointer.
+                    return match self.value_type(x) {
+                        GoType::Named { qual, name, shown } if shown.starts_with('*') => {
+                            GoType::Named {
+                                qual,
+                                name,
+                                shown: shown[1..].to_string(),
+                            }
+                        }
+                        GoType::Ext { path, name, shown } if shown.starts_with('*') => {
+                            GoType::Ext {
+                                path,
+                                name,
+                                shown: shown[1..].to_string(),
+                            }
+                        }
+                        _ => GoType::Unknown,
+                    };
+                }
                 if op != "&" {
                     return GoType::Unknown;
                 }
@@ -3388,6 +3682,41 @@ fn alias_binding(n: Node) -> Option<(Node, Node)> {
         _ => return None,
     };
     (bound.kind() == "identifier").then_some((bound, value))
+}
+
+/// Whether a type text names one of `params` other than as a type argument: `T`, `[]T`,
+/// `map[K]V`, `func(T) bool` do, `*List[T]` does not.
+fn names_type_param(text: &str, params: &[String]) -> bool {
+    let mut outer = String::with_capacity(text.len());
+    let mut depth = 0usize;
+    let mut word = String::new();
+    for c in text.chars() {
+        if depth > 0 {
+            match c {
+                '[' => depth += 1,
+                ']' => depth -= 1,
+                _ => {}
+            }
+            continue;
+        }
+        // `[` after a type's name opens its type arguments; after `map` or nothing (`[]T`,
+        // `[4]T`) it is part of the type's own text.
+        if c == '[' && !word.is_empty() && word != "map" {
+            depth = 1;
+            outer.push(' ');
+            word.clear();
+            continue;
+        }
+        if c.is_alphanumeric() || c == '_' {
+            word.push(c);
+        } else {
+            word.clear();
+        }
+        outer.push(c);
+    }
+    outer
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .any(|w| params.iter().any(|p| p == w))
 }
 
 /// The base name of an embedded field's type text (`*pkg.T` → `T`).
@@ -3707,6 +4036,46 @@ mod tests {
     }
 
     #[test]
+    fn generic_types_have_their_fields_and_promoted_methods() {
+        // go 1.19 rejects each Yes line once Get takes two arguments: a field of a generic
+        // struct typed `*List[T]` is a List, a struct embedding `*List[T]` promotes its Get.
+        // A member typed by a type parameter has no type here.
+        let r = scratch(&[
+            ("go.mod", GOMOD),
+            ("lists/lists.go", concat!(
+                "package lists\n\n",
+                "type List[T comparable] struct{ elems []T }\n\n",
+                "func (l *List[T]) Get(i int, def T) (T, bool) { return def, false }\n\n",
+                "type Sorted[T comparable] struct {\n\t*List[T]\n\tless func(a, b T) bool\n}\n\n",
+                "type Cell[T any] struct{ V T }\n",
+            )),
+            ("stacks/stacks.go", concat!(
+                "package stacks\n\nimport \"example.com/fx/lists\"\n\n",
+                "type Stack[T comparable] struct{ list *lists.List[T] }\n\n",
+                "func (s *Stack[T]) Top() (T, bool) {\n\tl := s.list\n\treturn l.Get(0)\n}\n\n",
+                "func Use(s *lists.Sorted[int], c lists.Cell[*lists.List[int]]) {\n\ts.Get(0)\n\tv := c.V\n\tv.Get(0)\n}\n",
+            )),
+        ]);
+        let t = target(&r, "lists/lists.go", "List.Get");
+        let cs = calls_of(&r, &t, "stacks/stacks.go");
+        let got: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(
+            got,
+            vec![
+                (9, Binds::Yes),    // l := s.list, a *lists.List[T]
+                (13, Binds::Yes),   // promoted from the embedded *List[T]
+                (15, Binds::Maybe), // c.V is a T: not read
+            ],
+            "{cs:#?}"
+        );
+        assert!(names_type_param("[]T", &["T".into()]));
+        assert!(names_type_param("map[string]T", &["T".into()]));
+        assert!(names_type_param("func(a, b T) bool", &["T".into()]));
+        assert!(!names_type_param("*List[T]", &["T".into()]));
+        assert!(!names_type_param("map[string]*List[T]", &["T".into()]));
+    }
+
+    #[test]
     fn function_target_through_a_value_is_not_the_function() {
         let r = scratch(&[
             ("go.mod", GOMOD),
@@ -3980,6 +4349,64 @@ mod tests {
         );
         let c = one(&r, &t, "other/shadow.go");
         assert_eq!(c.binds, Binds::No, "{}", c.reason);
+    }
+
+    #[test]
+    fn elements_literals_type_switches_conversions_and_package_vars_type_receivers() {
+        // go 1.19 rejects every Yes line below once Resize takes two arguments; the No lines
+        // call (*Square).Resize or (Ring).Resize, which keep theirs.
+        let r = scratch(&[
+            ("go.mod", GOMOD),
+            ("shapes/circle.go", CIRCLE),
+            ("shapes/square.go", SQUARE),
+            ("shapes/vars.go", concat!(
+                "package shapes\n\n",
+                "type Ring Circle\n\nfunc (r Ring) Resize(f float64) {}\n\n",
+                "var Unit = &Circle{R: 1}\n\nvar Tile = &Square{}\n\nvar Made = Make()\n\n",
+                "func Make() *Circle { return &Circle{} }\n\n",
+                "func Pick[T any](x T) *Circle { return &Circle{} }\n",
+            )),
+            ("app/more.go", concat!(
+                "package app\n\nimport \"example.com/fx/shapes\"\n\n",
+                "func A(cs []*shapes.Circle, m map[string]*shapes.Circle) {\n\tcs[0].Resize(1)\n\tm[\"a\"].Resize(1)\n}\n",
+                "func B(sq []*shapes.Square) {\n\tsq[0].Resize(1)\n}\n",
+                "func C() {\n\t(&shapes.Circle{}).Resize(1)\n\tshapes.Ring{}.Resize(1)\n}\n",
+                "func D(x interface{}) {\n\tswitch v := x.(type) {\n\tcase *shapes.Circle:\n\t\tv.Resize(1)\n\tcase *shapes.Square:\n\t\tv.Resize(1)\n\t}\n}\n",
+                "func E(x shapes.Shape) {\n\tswitch v := x.(type) {\n\tcase *shapes.Circle, nil:\n\t\tv.Resize(1, 2)\n\t}\n}\n",
+                "func F() {\n\tshapes.Unit.Resize(1)\n\tshapes.Tile.Resize(1)\n\tshapes.Made.Resize(1)\n}\n",
+                "func G(c *shapes.Circle) {\n\t(*shapes.Circle).Resize(c, 1)\n}\n",
+                "func H(c shapes.Circle) {\n\tshapes.Ring(c).Resize(1)\n\tshapes.Pick[int](1).Resize(1)\n}\n",
+                "func I(pp **shapes.Circle) {\n\t(*pp).Resize(1)\n}\n",
+                "func J(m map[string]*shapes.Circle) {\n\tc, ok := m[\"a\"]\n\t_ = ok\n\tc.Resize(1)\n}\n",
+            )),
+        ]);
+        let t = target(&r, "shapes/circle.go", "Circle.Resize");
+        let cs = calls_of(&r, &t, "app/more.go");
+        let got: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(
+            got,
+            vec![
+                (6, Binds::Yes),    // cs[0]: element of []*Circle
+                (7, Binds::Yes),    // m["a"]: element of map[string]*Circle
+                (10, Binds::No),    // sq[0]: a *Square
+                (13, Binds::Yes),   // (&shapes.Circle{})
+                (14, Binds::No),    // shapes.Ring{}: Ring's own Resize
+                (19, Binds::Yes),   // case *shapes.Circle
+                (21, Binds::No),    // case *shapes.Square
+                (27, Binds::Maybe), // a clause of two types: x's type, interface Shape
+                (31, Binds::Yes),   // shapes.Unit = &Circle{..}
+                (32, Binds::No),    // shapes.Tile = &Square{}
+                (33, Binds::Yes),   // shapes.Made = Make(), a *Circle
+                (36, Binds::Yes),   // method expression (*shapes.Circle).Resize
+                (39, Binds::No),    // the conversion shapes.Ring(c): a Ring
+                (40, Binds::Yes),   // Pick[int](..) returns *Circle
+                (43, Binds::Yes),   // (*pp): a *Circle
+                (48, Binds::Yes),   // c, ok := m["a"]: the map's element
+            ],
+            "{cs:#?}"
+        );
+        let g = cs.iter().find(|c| c.line == 36).expect("method expression");
+        assert_eq!(g.args, Some(1), "the receiver is the first argument");
     }
 
     #[test]

@@ -1,0 +1,15 @@
+package calc
+
+type Route struct{ path string }
+
+func (r *Route) Path(tpl string, strict bool) *Route { r.path = tpl; return r }
+
+type Router struct{ routes []*Route }
+
+func (r *Router) Path(tpl string) *Route { return &Route{path: tpl} }
+
+var DefaultRoute = &Route{}
+
+var DefaultRouter = NewRouter()
+
+func NewRouter() *Router { return &Router{} }
