@@ -3699,6 +3699,32 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "found by Go probes before the eleventh held-out round (generic types' members were not read)",
     ),
+    (
+        "glob re-export, crate alias",
+        "glob-reexport",
+        &[
+            // cargo check --all-targets (fix-loop): E0061 at the trait method's body
+            // (`peek::peek_all(self)`), then at alpha (`use crate::it::peek_all;` beside `use
+            // calc as it;` in the test crate's root) and beta (`calc::peek_all`, reached through
+            // `pub use crate::free::*;` and free's `pub use crate::peek::peek_all;`). lib.rs
+            // declares a trait method of the same name, which is no module-level fn.
+            // itertools' tests (held out, the eleventh round).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/peek.rs:peek_all",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("peek_all", "src/lib.rs", true),
+                    ("alpha", "tests/alpha.rs", true),
+                    ("beta", "tests/beta.rs", true),
+                ],
+                excluded: &[("beta", "tests/beta.rs")],
+            },
+        ],
+        "`use x as y;` and `pub use m::*;` paths are Rust's",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4134,6 +4160,10 @@ fn cause_generic_field_embed(t: &Tpl) -> Cell {
     cause("generic field or embedding", t)
 }
 
+fn cause_glob_reexport(t: &Tpl) -> Cell {
+    cause("glob re-export, crate alias", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4244,6 +4274,7 @@ const SCENARIOS: &[Scenario] = &[
     ("package var receiver", cause_package_var_receiver),
     ("type switch clause", cause_type_switch_clause),
     ("generic field or embedding", cause_generic_field_embed),
+    ("glob re-export, crate alias", cause_glob_reexport),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

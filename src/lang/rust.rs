@@ -2109,6 +2109,11 @@ impl<'a> Ctx<'a> {
     /// `item` visible as a re-export of the target's definition, judged from the module
     /// file's `pub use` declarations.
     fn reexport(&self, module: &RPath, item: &str, is_fn: bool) -> Binds {
+        self.reexport_at(module, item, is_fn, 0)
+    }
+
+    /// `reexport`, `depth` glob re-exports (`pub use crate::free::*;`) down.
+    fn reexport_at(&self, module: &RPath, item: &str, is_fn: bool, depth: usize) -> Binds {
         if let Root::Extern(c) = &module.root {
             // A crate of this repository that this package depends on may re-export it.
             let local_dep = self
@@ -2130,11 +2135,15 @@ impl<'a> Ctx<'a> {
             let m = module.segs.join("/");
             vec![format!("{base}/{m}.rs"), format!("{base}/{m}/mod.rs")]
         };
-        let Some(text) = candidates.iter().find_map(|c| self.repo.read_shared(c)) else {
+        let Some((path, text)) = candidates
+            .iter()
+            .find_map(|c| self.repo.read_shared(c).map(|t| (c, t)))
+        else {
             return Binds::Maybe;
         };
         let target_last = self.ti.module.last().map(String::as_str);
         let mut named_elsewhere = false;
+        let mut through_glob = false;
         for stmt in pub_uses(&text) {
             let names_item = has_word(&stmt, item);
             let from_target = target_last.is_some_and(|m| stmt.contains(&format!("{m}::")));
@@ -2142,6 +2151,28 @@ impl<'a> Ctx<'a> {
                 return Binds::Yes;
             }
             named_elsewhere |= names_item;
+            // `pub use crate::free::*;` where module `free` re-exports the target.
+            if depth < 3 && !through_glob {
+                if let Some(glob) = stmt
+                    .strip_prefix("use ")
+                    .and_then(|p| p.strip_suffix("::*"))
+                {
+                    let segs: Vec<String> = glob.split("::").map(str::to_string).collect();
+                    let inner: Option<Vec<String>> = match segs[0].as_str() {
+                        "crate" => Some(segs[1..].to_vec()),
+                        "self" => Some(module.segs.iter().chain(&segs[1..]).cloned().collect()),
+                        "super" | "std" | "core" | "alloc" => None,
+                        _ => Some(module.segs.iter().chain(&segs).cloned().collect()),
+                    };
+                    through_glob = inner.is_some_and(|segs| {
+                        let inner = RPath {
+                            root: module.root.clone(),
+                            segs,
+                        };
+                        self.reexport_at(&inner, item, is_fn, depth + 1) == Binds::Yes
+                    });
+                }
+            }
         }
         let defines = if is_fn {
             text.contains(&format!("fn {item}(")) || text.contains(&format!("fn {item}<"))
@@ -2150,7 +2181,21 @@ impl<'a> Ctx<'a> {
                 .iter()
                 .any(|k| text.contains(&format!("{k} {item}")))
         };
-        if defines && !named_elsewhere {
+        if through_glob && !named_elsewhere {
+            // An item the module declares itself would shadow the glob; a trait's or impl's
+            // fn of the same name does not.
+            let shadowed = defines
+                && (!is_fn
+                    || self
+                        .repo
+                        .parsed(path, super::Lang::Rust)
+                        .is_none_or(|f| declares_fn_item(&f, f.tree.root_node(), item)));
+            if shadowed {
+                Binds::Maybe
+            } else {
+                Binds::Yes
+            }
+        } else if defines && !named_elsewhere {
             Binds::No
         } else {
             Binds::Maybe
@@ -2471,16 +2516,16 @@ impl<'a> Ctx<'a> {
             return p;
         };
         match &p.root {
-            Root::Local(k) if *k == self.key && !self.key.contains('#') => {
-                let root = ["lib.rs", "main.rs"].iter().find_map(|f| {
-                    let path = if k.is_empty() {
-                        format!("src/{f}")
-                    } else {
-                        format!("{k}/src/{f}")
-                    };
-                    self.repo.read_shared(&path).map(|_| path)
+            Root::Local(k) if *k == self.key => {
+                let krate = crate_root_file(self.repo, k).and_then(|r| {
+                    extern_crate_alias(self.repo, &r, &first, false).or_else(|| {
+                        // `use x as y;` in the crate root: `crate::y` is crate x (a test
+                        // crate's `use itertools as it;`), when x is the target's crate.
+                        use_crate_alias(self.repo, &r, &first)
+                            .filter(|c| self.target_crate_names.iter().any(|n| n == c))
+                    })
                 });
-                match root.and_then(|r| extern_crate_alias(self.repo, &r, &first, false)) {
+                match krate {
                     Some(krate) => self.crate_path(&krate, &p.segs[1..]),
                     None => p,
                 }
@@ -4936,12 +4981,7 @@ fn body_edits(file: &SourceFile, tt: Node, out: &mut Vec<(usize, u8)>) {
 /// binds to `name`; with `public`, only `pub` ones and `pub use x as name;`. The root's
 /// statements are read once per measurement.
 fn extern_crate_alias(ctx: &RepoCtx, root: &str, name: &str, public: bool) -> Option<String> {
-    let entries = ctx.memo(&format!("rs:extern-crates:{root}"), || {
-        ctx.read_shared(root)
-            .map(|t| extern_crate_entries(&t))
-            .unwrap_or_default()
-    });
-    entries
+    root_extern_crates(ctx, root)
         .iter()
         .find(|e| {
             (!public || e.public)
@@ -4951,6 +4991,56 @@ fn extern_crate_alias(ctx: &RepoCtx, root: &str, name: &str, public: bool) -> Op
                 && !e.krate.is_empty()
         })
         .map(|e| e.krate.clone())
+}
+
+/// Whether `scope` (a file or inline module) declares `fn name` as its own item.
+fn declares_fn_item(file: &SourceFile, scope: Node, name: &str) -> bool {
+    let mut c = scope.walk();
+    let found = scope.named_children(&mut c).any(|n| {
+        n.kind() == "function_item"
+            && n.child_by_field_name("name")
+                .is_some_and(|x| file.text(x) == name)
+    });
+    found
+}
+
+/// The `extern crate` and `use` statements of crate root `root`, read once per measurement.
+fn root_extern_crates(ctx: &RepoCtx, root: &str) -> std::sync::Arc<Vec<ExternCrate>> {
+    ctx.memo(&format!("rs:extern-crates:{root}"), || {
+        ctx.read_shared(root)
+            .map(|t| extern_crate_entries(&t))
+            .unwrap_or_default()
+    })
+}
+
+/// The crate `x` of a `use x as name;` (or `use x;`) statement of a crate root.
+fn use_crate_alias(ctx: &RepoCtx, root: &str, name: &str) -> Option<String> {
+    root_extern_crates(ctx, root)
+        .iter()
+        .find(|e| e.is_use && e.bound == name && !e.krate.contains("::") && !e.krate.is_empty())
+        .map(|e| e.krate.clone())
+}
+
+/// The root file of the crate keyed `key` (see `file_module`): `src/lib.rs` or `src/main.rs`
+/// of a package, `src/bin/x.rs` for a binary, the file itself for a crate outside any `src/`
+/// (an integration test, an example, a bench).
+fn crate_root_file(ctx: &RepoCtx, key: &str) -> Option<String> {
+    match key.split_once('#') {
+        None => ["lib.rs", "main.rs"].iter().find_map(|f| {
+            let path = if key.is_empty() {
+                format!("src/{f}")
+            } else {
+                format!("{key}/src/{f}")
+            };
+            ctx.read_shared(&path).map(|_| path)
+        }),
+        Some((_, rel)) if rel.ends_with(".rs") => Some(rel.to_string()),
+        Some((dir, bin)) => Some(if dir.is_empty() {
+            format!("src/{bin}.rs")
+        } else {
+            format!("{dir}/src/{bin}.rs")
+        }),
+    }
 }
 
 /// One `[pub] extern crate x [as y];` or `[pub] use x [as y];` statement of a crate root.
@@ -5819,6 +5909,31 @@ mod tests {
     use super::super::testkit::{self, scratch, Scratch, Site};
     use super::super::Lang;
     use super::*;
+
+    #[test]
+    fn a_trait_or_impl_fn_is_not_a_module_level_fn_item() {
+        let f = parse(
+            "src/lib.rs",
+            "pub trait Ext { fn peek_all(self) {} }\nimpl S { fn peek_all(&self) {} }\nmod m { pub fn peek_all() {} }\nfn other() {}\n",
+        );
+        assert!(!declares_fn_item(&f, f.tree.root_node(), "peek_all"));
+        assert!(declares_fn_item(&f, f.tree.root_node(), "other"));
+    }
+
+    #[test]
+    fn the_root_file_of_each_kind_of_crate_key() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let none = RepoCtx::new(dir.path().to_path_buf());
+        assert_eq!(
+            crate_root_file(&none, "tests#tests/test_std.rs").as_deref(),
+            Some("tests/test_std.rs")
+        );
+        assert_eq!(
+            crate_root_file(&none, "cli#bin/tool").as_deref(),
+            Some("cli/src/bin/tool.rs")
+        );
+        assert_eq!(crate_root_file(&none, ""), None);
+    }
 
     fn parse(path: &str, src: &str) -> SourceFile {
         testkit::parse(Lang::Rust, path, src)

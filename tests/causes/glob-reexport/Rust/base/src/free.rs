@@ -1,0 +1,1 @@
+pub use crate::peek::peek_all;
