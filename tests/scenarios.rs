@@ -3617,6 +3617,57 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Java (held-out commons-math3, the tenth round)",
     ),
+    (
+        "overload by receiver call",
+        "overload-by-receiver-result",
+        &[
+            // javac 17: "no suitable method found for multiply(Dfp)" at alpha, beta and delta:
+            // `a.power10K(2)`, the static `DfpMath.pow(..)` (both overloads) and `getTwo()`,
+            // inherited by Dfp from Field, all return a Dfp, which neither `multiply(int)` nor
+            // `multiply(double)` takes; gamma's `toDouble()` is a double. commons-math3's
+            // `Dfp.multiply(Dfp)` called on `DfpMath.pow(..)` and `a.power10K(..)`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/num/Dfp.java:Dfp.multiply",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/num/App.java", true),
+                    ("beta", "src/num/App.java", true),
+                    ("gamma", "src/num/App.java", false),
+                    ("delta", "src/num/App.java", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out commons-math3, the tenth round)",
+    ),
+    (
+        "super call up a chain",
+        "super-call-chain",
+        &[
+            // javac 17: "no suitable method found for solve(int,double,double)" at alpha:
+            // `super.solve(..)` in a subclass of AbstractSolver, whose own `solve` takes one
+            // argument, reaches BaseSolver's; beta's one argument is AbstractSolver's, gamma's
+            // two BaseSolver's unchanged overload. commons-math3's
+            // BracketingNthOrderBrentSolver.solve calling `super.solve(maxEval, f, min, max)`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/solve/BaseSolver.java:BaseSolver.solve",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[
+                    ("alpha", "src/solve/BrentSolver.java", true),
+                    ("beta", "src/solve/BrentSolver.java", false),
+                    ("gamma", "src/solve/BrentSolver.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out commons-math3, the tenth round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4036,6 +4087,14 @@ fn cause_repo_class_param(t: &Tpl) -> Cell {
     cause("array or primitive to class param", t)
 }
 
+fn cause_overload_by_receiver_result(t: &Tpl) -> Cell {
+    cause("overload by receiver call", t)
+}
+
+fn cause_super_call_chain(t: &Tpl) -> Cell {
+    cause("super call up a chain", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4142,6 +4201,8 @@ const SCENARIOS: &[Scenario] = &[
     ("nested class", cause_nested_class),
     ("or alias", cause_or_alias),
     ("array or primitive to class param", cause_repo_class_param),
+    ("overload by receiver call", cause_overload_by_receiver_result),
+    ("super call up a chain", cause_super_call_chain),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

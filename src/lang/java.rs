@@ -1027,6 +1027,18 @@ impl<'a> Cx<'a> {
             == Some(false)
     }
 
+    /// Whether the supertype `name`, written in the file `rel` and declared by no file of the
+    /// repository (nor of its package), is a JDK type that neither declares nor inherits a
+    /// method `method` (the JDK's own declarations tell).
+    fn jdk_type_lacks_method(&self, rel: &str, f: &Arc<RepoFile>, name: &str, method: &str) -> bool {
+        is_jdk_type(f, name)
+            && !package_declares(self.ctx, rel, name)
+            && self
+                .jdk_qualified(&TypeRef::written(name), rel, f)
+                .and_then(|q| super::stdlib::java_has_method(&q, method))
+                == Some(false)
+    }
+
     /// A call bound to the target whose argument count no definition of the target's set
     /// accepts, while a supertype of the target's class declares a method of that name that
     /// does: Java resolves it to the inherited method (`Element.attr` changed, `el.attr("k")`
@@ -1264,8 +1276,82 @@ impl<'a> Cx<'a> {
         .clone()
     }
 
+    /// The declared result type of a call `inv` on a receiver whose static type is a class of
+    /// the repository (a typed variable, `this.field`, a class for a static call, another such
+    /// call), with the file it is written in, where it is sure ([`Self::declared_result`] of
+    /// that class: every method of that name taking that many arguments, up its supertypes,
+    /// declares the same result). Javac chooses among exactly those members (JLS 15.12.1-2).
+    fn repo_method_result(&self, inv: Node, call: Node, depth: usize) -> Option<(TypeRef, String)> {
+        if depth > 4 {
+            return None;
+        }
+        let obj = inv.child_by_field_name("object")?;
+        let method = self
+            .file
+            .text(inv.child_by_field_name("name")?)
+            .into_owned();
+        let argc = super::resolve::call_args(self.file, inv).count?;
+        let from = self.caller_file()?;
+        let rel = self.file.rel_path.as_str();
+        let written = |t: &TypeRef| match &t.qual {
+            Some(q) => format!("{q}.{}", t.simple),
+            None => t.simple.clone(),
+        };
+        let typed = |t: TypeRef| -> Option<(String, String)> {
+            if t.primitive || t.dims > 0 || self.type_params.contains(&t.simple) {
+                return None;
+            }
+            self.repo_class(rel, &from, &written(&t))
+        };
+        let start = match obj.kind() {
+            "identifier" => {
+                let n = self.file.text(obj).into_owned();
+                match self.resolve_var(&n, call) {
+                    Var::Typed(t) => typed(t)?,
+                    // `DfpMath.pow(x, n)`: a static call on a repository class.
+                    Var::NotFound if is_class_like(&n) => self.repo_class(rel, &from, &n)?,
+                    _ => return None,
+                }
+            }
+            "field_access" => {
+                let o = obj.child_by_field_name("object")?;
+                let f = obj.child_by_field_name("field")?;
+                if o.kind() != "this" || f.kind() != "identifier" {
+                    return None;
+                }
+                let Var::Typed(t) =
+                    field_in_class(self.file, enclosing_class(call)?, &self.file.text(f))
+                else {
+                    return None;
+                };
+                typed(t)?
+            }
+            "method_invocation" => {
+                let (t, r) = match obj.child_by_field_name("object") {
+                    Some(o) if o.kind() != "this" => self.repo_method_result(obj, call, depth + 1)?,
+                    _ => self.own_method_result(obj, call)?,
+                };
+                if t.primitive || t.dims > 0 {
+                    return None;
+                }
+                let rf = repo_file(self.ctx, &r, &self.target.name, None)?;
+                self.repo_class(&r, &rf, &written(&t))?
+            }
+            _ => return None,
+        };
+        let key = format!(
+            "java-own-result:{}:{}:{method}:{argc}:{}",
+            start.0, start.1, self.target.name
+        );
+        (*self
+            .ctx
+            .memo(&key, || self.declared_result(start, &method, argc)))
+        .clone()
+    }
+
     /// [`Self::own_method_result`] for the class `start` (file, simple name): walked up its
-    /// supertypes.
+    /// supertypes; a JDK supertype only where the JDK's declarations tell it has no method of
+    /// that name.
     fn declared_result(
         &self,
         start: (String, String),
@@ -1301,8 +1387,11 @@ impl<'a> Cx<'a> {
                 }
                 let rf = repo_file(self.ctx, rel, m, None)?;
                 for sup in text_supers(&text, class) {
-                    let (r, _, chain) = resolve_class(self.ctx, rel, &rf, &sup, m, None)?;
-                    next.push((r, chain.last()?.clone()));
+                    match resolve_class(self.ctx, rel, &rf, &sup, m, None) {
+                        Some((r, _, chain)) => next.push((r, chain.last()?.clone())),
+                        None if self.jdk_type_lacks_method(rel, &rf, &sup, method) => {}
+                        None => return None,
+                    }
                 }
             }
             if next.is_empty() {
@@ -1806,15 +1895,18 @@ impl<'a> Cx<'a> {
                 t
             }
             "this" => return self.enclosing_named_class(call).map(Static::Repo),
-            // A JDK method of known result (`String.valueOf(c)`, `s.trim()`); a repository
-            // method's result is not looked up here: reading the classes up its receiver's
-            // supertypes for every such argument costs more than the overloads it would decide.
+            // A JDK method of known result (`String.valueOf(c)`, `s.trim()`), or a repository
+            // method's declared result: of the caller's own class (`md5(data)`), or of the
+            // receiver's repository class (`x.power10K(n)`, `DfpMath.pow(x, n)`).
             "method_invocation" => match self.returned_type(arg, call, 0) {
                 Some(t) => t,
                 None => {
                     // Declared in a supertype in another file: its name means what it means
                     // there.
-                    let (t, rel) = self.own_method_result(arg, call)?;
+                    let (t, rel) = match arg.child_by_field_name("object") {
+                        Some(o) if o.kind() != "this" => self.repo_method_result(arg, call, 0)?,
+                        _ => self.own_method_result(arg, call)?,
+                    };
                     if rel != self.file.rel_path && !t.primitive {
                         let rf = repo_file(self.ctx, &rel, &self.target.name, None)?;
                         return self.static_of(&t, &rel, &rf);
@@ -2825,6 +2917,28 @@ impl<'a> Cx<'a> {
                             f,
                             vec![t.simple.clone()],
                         )]);
+                        // `super.m(..)` in a subclass of a subclass: javac looks `m` up in the
+                        // superclass, whose members of that name are the target's set and those
+                        // declared on the way up; when none of the latter takes the call's
+                        // argument count, the target's set is what it binds (the owner's own
+                        // supertypes are `inherited_overload`'s business).
+                        let argc = super::resolve::call_args(self.file, call).count;
+                        if up.reaches_target
+                            && up.unknown.is_empty()
+                            && argc.is_some_and(|n| {
+                                !up.declared.iter().any(|(_, d)| d.params.accepts(n, false))
+                            })
+                        {
+                            let owner = self.owner.as_deref().unwrap_or("");
+                            return (
+                                Binds::Yes,
+                                format!(
+                                    "super.{m}(): superclass {} inherits {owner}.{m}, and no class between declares one taking {} argument(s)",
+                                    t.simple,
+                                    argc.unwrap_or(0)
+                                ),
+                            );
+                        }
                         if !up.reaches_target && !up.declared.is_empty() {
                             let by: Vec<&str> =
                                 up.declared.iter().map(|(c, _)| c.as_str()).collect();
@@ -5462,6 +5576,60 @@ class Use {
         assert_eq!(taken("p/Sub.java", inherits), vec![false]);
         // A JDK supertype may declare more methods of the name.
         assert_eq!(taken("p/Io.java", jdk), vec![true]);
+    }
+
+    #[test]
+    fn repository_receiver_results_decide_overloads() {
+        // commons-math3's `Dfp.multiply(Dfp)` (given a parameter) beside `multiply(int)` and
+        // `multiply(double)`: an argument that is a call on a receiver of a repository class is
+        // typed by that class's declared result, up its supertypes (a JDK one only when it has
+        // no method of the name).
+        let dfp = "package p;\nimport java.io.Serializable;\npublic class Dfp extends Base implements Serializable {\n  public Dfp multiply(final int x) { return this; }\n  public Dfp multiply(final double x) { return this; }\n  public Dfp multiply(final Dfp x, final int extra) { return this; }\n  public Dfp power10K(int e) { return this; }\n  public double toDouble() { return 0; }\n  public Object any(int x) { return this; }\n  public Dfp any(double x) { return this; }\n}\n";
+        let base = "package p;\npublic abstract class Base {\n  public Dfp half() { return null; }\n}\n";
+        let writer = "package p;\nimport java.io.Writer;\npublic abstract class Out extends Writer {\n  public Dfp append(int x) { return null; }\n}\n";
+        let holder = "package p;\npublic class Holder<T> {\n  public T get() { return null; }\n}\n";
+        let math = "package p;\npublic class DfpMath {\n  public static Dfp pow(Dfp x, int a) { return x; }\n  public static Dfp pow(Dfp x, Dfp y) { return x; }\n  private Dfp field;\n  void split(final Dfp a, Out w, Holder<Dfp> h) {\n    a.multiply(a.power10K(2));\n    a.multiply(DfpMath.pow(a, 2));\n    a.multiply(a.half());\n    a.multiply(a.power10K(1).half());\n    a.multiply(this.field.half());\n    a.multiply(a.toDouble());\n    a.multiply(a.any(1));\n    a.multiply(w.append(1));\n    a.multiply(h.get());\n  }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/Dfp.java", dfp),
+            ("p/Base.java", base),
+            ("p/Out.java", writer),
+            ("p/Holder.java", holder),
+            ("p/DfpMath.java", math),
+        ]);
+        let t = target(&parse("p/Dfp.java", dfp), "multiply", Some("Dfp"));
+        let taken: Vec<bool> = calls(&parse("p/DfpMath.java", math), &t, &s.ctx)
+            .iter()
+            .map(|c| reached(&t, c))
+            .collect();
+        // A Dfp fits neither `int` nor `double`: own, static, inherited, chained and field
+        // receivers' results; a `double` result fits; overloads disagreeing, a JDK supertype
+        // declaring the name (`Writer.append`) and a type variable's result tell nothing.
+        assert_eq!(
+            taken,
+            vec![false, false, false, false, false, true, true, true, true]
+        );
+    }
+
+    #[test]
+    fn super_calls_up_a_chain_bind_the_target() {
+        // commons-math3's `BracketingNthOrderBrentSolver.solve` calling `super.solve(..)`: its
+        // superclass inherits the changed interface method, and no class between declares a
+        // `solve` of that many parameters.
+        let iface = "package p;\npublic interface Solver {\n  double solve(int n, double a, double b, double c);\n  double solve(int n, double a);\n}\n";
+        let mid = "package p;\npublic abstract class Mid implements Solver {\n  public double solve(int n, double a) { return a; }\n}\n";
+        let leaf = "package p;\npublic class Leaf extends Mid {\n  public double solve(int n, double a, double b, double c) { return 0; }\n  double f() { return super.solve(1, 2.0, 3.0); }\n  double g() { return super.solve(1, 2.0); }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/Solver.java", iface),
+            ("p/Mid.java", mid),
+            ("p/Leaf.java", leaf),
+        ]);
+        let t = target(&parse("p/Solver.java", iface), "solve", Some("Solver"));
+        let cs = calls(&parse("p/Leaf.java", leaf), &t, &s.ctx);
+        check(
+            &cs,
+            leaf,
+            &[("super.solve(1, 2.0, 3.0)", Binds::Yes), ("super.solve(1, 2.0)", Binds::Maybe)],
+        );
     }
 
     #[test]
