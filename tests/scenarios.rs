@@ -3668,6 +3668,33 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Java (held-out commons-math3, the tenth round)",
     ),
+    (
+        "overload by expression type",
+        "overload-by-expression-type",
+        &[
+            // javac 17: "no suitable method found for add(boolean)" at alpha and zeta (a
+            // comparison, an instanceof), "for add(Tree)" at gamma (a repository class with no
+            // JDK supertype is no CharSequence) and "for add(Class<App>)" at epsilon (a class
+            // literal); beta's String conditional and delta's Text (a CharSequence) still fit.
+            CauseCell {
+                lang: "Java",
+                sel: "src/json/Sink.java:Sink.add",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/json/App.java", true),
+                    ("beta", "src/json/App.java", false),
+                    ("gamma", "src/json/App.java", true),
+                    ("delta", "src/json/App.java", false),
+                    ("epsilon", "src/json/App.java", true),
+                    ("zeta", "src/json/App.java", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "a general Java rule (JLS 15.20-15.25, 15.8.2, 5.3); no held-out site yet",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4095,6 +4122,10 @@ fn cause_super_call_chain(t: &Tpl) -> Cell {
     cause("super call up a chain", t)
 }
 
+fn cause_overload_by_expression_type(t: &Tpl) -> Cell {
+    cause("overload by expression type", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4201,8 +4232,15 @@ const SCENARIOS: &[Scenario] = &[
     ("nested class", cause_nested_class),
     ("or alias", cause_or_alias),
     ("array or primitive to class param", cause_repo_class_param),
-    ("overload by receiver call", cause_overload_by_receiver_result),
+    (
+        "overload by receiver call",
+        cause_overload_by_receiver_result,
+    ),
     ("super call up a chain", cause_super_call_chain),
+    (
+        "overload by expression type",
+        cause_overload_by_expression_type,
+    ),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -633,22 +633,28 @@ impl<'a> Cx<'a> {
             args: super::resolve::call_args(self.file, node).count,
             binds,
             supplies_receiver: false,
-            reason,
-            fits: overload_fits(
-                self.file,
-                node,
-                self.target,
-                &self.target_type_vars,
-                |arg, def| {
-                    self.declared_arg_fits(
-                        arg,
+            // A call bound elsewhere is excluded whatever its arguments: their types are not
+            // read.
+            fits: (binds != Binds::No)
+                .then(|| {
+                    overload_fits(
+                        self.file,
                         node,
-                        def,
-                        &self.target.rel_path,
+                        self.target,
                         &self.target_type_vars,
+                        |arg, def| {
+                            self.declared_arg_fits(
+                                arg,
+                                node,
+                                def,
+                                &self.target.rel_path,
+                                &self.target_type_vars,
+                            )
+                        },
                     )
-                },
-            ),
+                })
+                .flatten(),
+            reason,
             ..Default::default()
         }
     }
@@ -1030,7 +1036,13 @@ impl<'a> Cx<'a> {
     /// Whether the supertype `name`, written in the file `rel` and declared by no file of the
     /// repository (nor of its package), is a JDK type that neither declares nor inherits a
     /// method `method` (the JDK's own declarations tell).
-    fn jdk_type_lacks_method(&self, rel: &str, f: &Arc<RepoFile>, name: &str, method: &str) -> bool {
+    fn jdk_type_lacks_method(
+        &self,
+        rel: &str,
+        f: &Arc<RepoFile>,
+        name: &str,
+        method: &str,
+    ) -> bool {
         is_jdk_type(f, name)
             && !package_declares(self.ctx, rel, name)
             && self
@@ -1126,7 +1138,14 @@ impl<'a> Cx<'a> {
                     return fits(&Arg::Str, p, &vars) == Some(true);
                 }
                 "method_invocation" => {
-                    return self.returned_type(*a, call, 0).is_some_and(|t| known(&t));
+                    let t = self.returned_type(*a, call, 0).or_else(|| {
+                        let declared = match a.child_by_field_name("object") {
+                            Some(o) if o.kind() != "this" => self.repo_method_result(*a, call, 0),
+                            _ => self.own_method_result(*a, call),
+                        };
+                        declared.map(|(t, _)| t)
+                    });
+                    return t.is_some_and(|t| known(&t));
                 }
                 "identifier" => {}
                 _ => return false,
@@ -1328,7 +1347,9 @@ impl<'a> Cx<'a> {
             }
             "method_invocation" => {
                 let (t, r) = match obj.child_by_field_name("object") {
-                    Some(o) if o.kind() != "this" => self.repo_method_result(obj, call, depth + 1)?,
+                    Some(o) if o.kind() != "this" => {
+                        self.repo_method_result(obj, call, depth + 1)?
+                    }
                     _ => self.own_method_result(obj, call)?,
                 };
                 if t.primitive || t.dims > 0 {
@@ -1748,6 +1769,7 @@ impl<'a> Cx<'a> {
                 let Some(supers) = self.repo_supertypes(arg_class) else {
                     return Vec::new();
                 };
+                let jdk_supers = self.repo_jdk_supertypes(&supers);
                 types
                     .iter()
                     .map(|p| {
@@ -1762,8 +1784,24 @@ impl<'a> Cx<'a> {
                             return Some(false);
                         }
                         let tf = target_file()?;
-                        let param_class = self.repo_class(rel, tf, p)?;
-                        Some(supers.contains(&param_class))
+                        if let Some(param_class) = self.repo_class(rel, tf, p) {
+                            return Some(supers.contains(&param_class));
+                        }
+                        // A JDK type: taken only through a JDK supertype of the class's
+                        // hierarchy, as the JDK's declarations tell.
+                        if !is_jdk_type(tf, p) || package_declares(self.ctx, rel, p) {
+                            return None;
+                        }
+                        let param_type = self.jdk_qualified(&TypeRef::written(p), rel, tf)?;
+                        let mut known = true;
+                        for q in jdk_supers.as_ref()?.iter() {
+                            match super::stdlib::java_subtype(q, &param_type) {
+                                Some(true) => return Some(true),
+                                Some(false) => {}
+                                None => known = false,
+                            }
+                        }
+                        known.then_some(false)
                     })
                     .collect()
             }
@@ -1945,6 +1983,14 @@ impl<'a> Cx<'a> {
                 t.dims += dims;
                 t
             }
+            // `new Foo(..)`, `new Foo(..) { .. }`: a Foo (an anonymous class has Foo's
+            // supertypes and itself, which no parameter names).
+            "object_creation_expression" => type_ref(self.file, arg.child_by_field_name("type")?),
+            // `Foo.class`: a `java.lang.Class`, whatever `Foo`.
+            "class_literal" => TypeRef {
+                qual: Some("java.lang".to_string()),
+                ..TypeRef::named("Class")
+            },
             // `(Consumer<IOException>) null`: the cast's type (one type, not `A & B`).
             "cast_expression" => {
                 let mut c = arg.walk();
@@ -2198,6 +2244,37 @@ impl<'a> Cx<'a> {
             .clone()
     }
 
+    /// The JDK supertypes (qualified) written in the headers of the repository classes
+    /// `classes` (a class's [`Self::repo_supertypes`]), with `java.lang.Enum` for an enum,
+    /// `java.lang.Record` for a record and `java.lang.annotation.Annotation` for an annotation
+    /// type; `None` when one is not known by its qualified name.
+    fn repo_jdk_supertypes(&self, classes: &HashSet<(String, String)>) -> Option<Vec<String>> {
+        let m = self.target.name.as_str();
+        let mut out: Vec<String> = Vec::new();
+        for (rel, name) in classes {
+            let key = format!("java-jdk-supers:{m}:{rel}:{name}");
+            let own = self.ctx.memo(&key, || {
+                let text = self.ctx.read_shared(rel)?;
+                let rf = repo_file(self.ctx, rel, m, None)?;
+                let mut own: Vec<String> = Vec::new();
+                match text_decl_keyword(&text, name)? {
+                    "enum" => own.push("java.lang.Enum".to_string()),
+                    "record" => own.push("java.lang.Record".to_string()),
+                    "@interface" => own.push("java.lang.annotation.Annotation".to_string()),
+                    _ => {}
+                }
+                for sup in text_supers(&text, name) {
+                    if resolve_class(self.ctx, rel, &rf, &sup, m, None).is_none() {
+                        own.push(self.jdk_qualified(&TypeRef::written(&sup), rel, &rf)?);
+                    }
+                }
+                Some(own)
+            });
+            out.extend(own.as_ref().clone()?);
+        }
+        Some(out)
+    }
+
     fn is_target_class(&self, class: Node) -> bool {
         self.same_file && class_chain(self.file, class) == self.owner_chain
     }
@@ -2298,6 +2375,13 @@ impl<'a> Cx<'a> {
         };
         match (name.as_str(), argc) {
             ("toString", 0) => return Some(TypeRef::named("String")),
+            // `Object.getClass()` is final: no class declares another of no argument.
+            ("getClass", 0) => {
+                return Some(TypeRef {
+                    qual: Some("java.lang".to_string()),
+                    ..TypeRef::named("Class")
+                })
+            }
             ("hashCode", 0) => return Some(prim("int")),
             ("equals", 1) => return Some(prim("boolean")),
             _ => {}
@@ -3314,10 +3398,60 @@ fn arg_kind(file: &SourceFile, a: Node) -> Arg {
         "null_literal" => Arg::Null,
         "lambda_expression" | "method_reference" => Arg::Function,
         "binary_expression"
-            if a.child_by_field_name("operator")
-                .is_some_and(|o| matches!(file.text(o).as_ref(), "-" | "*" | "/" | "%")) =>
+            if a.child_by_field_name("operator").is_some_and(|o| {
+                matches!(
+                    file.text(o).as_ref(),
+                    "-" | "*" | "/" | "%" | "<<" | ">>" | ">>>"
+                )
+            }) =>
         {
             Arg::Numeric
+        }
+        // Comparisons and conditional `&&`/`||` are boolean (JLS 15.20-15.24), whatever the
+        // operands; so are `instanceof` and `!`.
+        "binary_expression"
+            if a.child_by_field_name("operator").is_some_and(|o| {
+                matches!(
+                    file.text(o).as_ref(),
+                    "==" | "!=" | "<" | "<=" | ">" | ">=" | "&&" | "||"
+                )
+            }) =>
+        {
+            Arg::Bool
+        }
+        "instanceof_expression" => Arg::Bool,
+        // `-x`, `+x`, `~x`: a primitive number (unary numeric promotion); `!b` a boolean.
+        "unary_expression" => match a.child_by_field_name("operator").map(|o| file.text(o)) {
+            Some(o) if o == "!" => Arg::Bool,
+            Some(_) => Arg::Numeric,
+            None => Arg::Unknown,
+        },
+        "update_expression" => Arg::Numeric,
+        // `c ? "a" : "b"`: both operands of one primitive kind or both Strings give that type
+        // (JLS 15.25).
+        "ternary_expression" => {
+            let kind = |f: &str| {
+                a.child_by_field_name(f)
+                    .map(|c| arg_kind(file, c))
+                    .unwrap_or(Arg::Unknown)
+            };
+            let (x, y) = (kind("consequence"), kind("alternative"));
+            let simple = matches!(
+                x,
+                Arg::Str
+                    | Arg::Char
+                    | Arg::Int
+                    | Arg::Long
+                    | Arg::Float
+                    | Arg::Double
+                    | Arg::Bool
+                    | Arg::Numeric
+            );
+            if simple && x == y {
+                x
+            } else {
+                Arg::Unknown
+            }
         }
         // `"Unknown option: " + arg`: a `+` with a String operand is a String (JLS 15.18.1).
         "binary_expression" if string_concat(file, a) => Arg::Str,
@@ -3817,6 +3951,7 @@ fn declared_kind(n: &Node) -> bool {
             | "method_invocation"
             | "cast_expression"
             | "array_creation_expression"
+            | "class_literal"
     )
 }
 
@@ -3860,7 +3995,8 @@ fn def_fits<'t>(
         .iter()
         .enumerate()
         .filter(|(i, n)| {
-            (args[*i] == Arg::Unknown && declared_kind(n)) || args[*i] == Arg::Function
+            (args[*i] == Arg::Unknown && declared_kind(n))
+                || matches!(args[*i], Arg::Function | Arg::New(_))
         })
         .all(|(i, n)| {
             let answers = declared(*n);
@@ -4612,6 +4748,39 @@ fn text_package(src: &str) -> Option<String> {
 }
 
 /// Direct supertypes of `class owner ... {` in a Java source's text (base names only).
+/// The keyword declaring the type `owner` in `src` (`class`, `interface`, `enum`, `record`,
+/// or `@interface` for an annotation type), read as [`text_supers`] reads its header.
+fn text_decl_keyword(src: &str, owner: &str) -> Option<&'static str> {
+    let bytes = src.as_bytes();
+    let ident = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'$';
+    let mut from = 0;
+    while let Some(pos) = src.get(from..).and_then(|s| s.find(owner)) {
+        let start = from + pos;
+        let end = start + owner.len();
+        from = end;
+        if (start > 0 && bytes.get(start - 1).is_some_and(ident))
+            || bytes.get(end).is_some_and(ident)
+        {
+            continue;
+        }
+        let head = src.get(..start).unwrap_or("").trim_end();
+        let kw = head
+            .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .next()
+            .unwrap_or("");
+        let at = head[..head.len() - kw.len()].trim_end().ends_with('@');
+        return match kw {
+            "class" => Some("class"),
+            "interface" if at => Some("@interface"),
+            "interface" => Some("interface"),
+            "enum" => Some("enum"),
+            "record" => Some("record"),
+            _ => continue,
+        };
+    }
+    None
+}
+
 fn text_supers(src: &str, owner: &str) -> Vec<String> {
     let mut out = Vec::new();
     let bytes = src.as_bytes();
@@ -5585,7 +5754,8 @@ class Use {
         // typed by that class's declared result, up its supertypes (a JDK one only when it has
         // no method of the name).
         let dfp = "package p;\nimport java.io.Serializable;\npublic class Dfp extends Base implements Serializable {\n  public Dfp multiply(final int x) { return this; }\n  public Dfp multiply(final double x) { return this; }\n  public Dfp multiply(final Dfp x, final int extra) { return this; }\n  public Dfp power10K(int e) { return this; }\n  public double toDouble() { return 0; }\n  public Object any(int x) { return this; }\n  public Dfp any(double x) { return this; }\n}\n";
-        let base = "package p;\npublic abstract class Base {\n  public Dfp half() { return null; }\n}\n";
+        let base =
+            "package p;\npublic abstract class Base {\n  public Dfp half() { return null; }\n}\n";
         let writer = "package p;\nimport java.io.Writer;\npublic abstract class Out extends Writer {\n  public Dfp append(int x) { return null; }\n}\n";
         let holder = "package p;\npublic class Holder<T> {\n  public T get() { return null; }\n}\n";
         let math = "package p;\npublic class DfpMath {\n  public static Dfp pow(Dfp x, int a) { return x; }\n  public static Dfp pow(Dfp x, Dfp y) { return x; }\n  private Dfp field;\n  void split(final Dfp a, Out w, Holder<Dfp> h) {\n    a.multiply(a.power10K(2));\n    a.multiply(DfpMath.pow(a, 2));\n    a.multiply(a.half());\n    a.multiply(a.power10K(1).half());\n    a.multiply(this.field.half());\n    a.multiply(a.toDouble());\n    a.multiply(a.any(1));\n    a.multiply(w.append(1));\n    a.multiply(h.get());\n  }\n}\n";
@@ -5611,6 +5781,75 @@ class Use {
     }
 
     #[test]
+    fn expressions_creations_and_class_literals_decide_overloads() {
+        // Overloads by boolean and numeric operators, conditionals, `new` of repository
+        // classes (their JDK supertypes decide a JDK parameter), class literals and
+        // `getClass()`: each changed overload was the one-parameter one.
+        let sink = "package p;\npublic class Sink {\n  public void mark(int n) {}\n  public void mark(String s) {}\n  public void mark(boolean b, int at) {}\n  public void put(String s) {}\n  public void put(Comparable<?> c) {}\n  public void put(Element e, int at) {}\n  public void of(String s) {}\n  public void of(Element e, int at) {}\n}\n";
+        let element = "package p;\npublic abstract class Element {}\n";
+        let prim = "package p;\npublic final class Primitive extends Element {}\n";
+        let num =
+            "package p;\npublic final class Lazy extends Number implements Comparable<Lazy> {}\n";
+        let kind = "package p;\npublic enum Kind { A }\n";
+        let app = "package p;\npublic class App {\n  void f(Sink s, int a, int b, boolean f, Object x, Kind kind) {\n    s.mark(a < b);\n    s.mark(!f);\n    s.mark(x instanceof String);\n    s.mark(f ? true : false);\n    s.mark(-a);\n    s.mark(f ? 1 : 2);\n    s.mark(f ? \"a\" : \"b\");\n    s.mark(a & b);\n    s.put(new Primitive());\n    s.put(new Lazy());\n    s.put(kind);\n    s.of(App.class);\n    s.of(x.getClass());\n  }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/Sink.java", sink),
+            ("p/Element.java", element),
+            ("p/Primitive.java", prim),
+            ("p/Lazy.java", num),
+            ("p/Kind.java", kind),
+            ("p/App.java", app),
+        ]);
+        let sink_file = parse("p/Sink.java", sink);
+        let taken = |name: &str| -> Vec<bool> {
+            let t = target(&sink_file, name, Some("Sink"));
+            calls(&parse("p/App.java", app), &t, &s.ctx)
+                .iter()
+                .map(|c| reached(&t, c))
+                .collect()
+        };
+        // A boolean is no int nor String; a number, an int or String conditional is; `a & b`
+        // may be either.
+        assert_eq!(
+            taken("mark"),
+            vec![false, false, false, false, true, true, true, true]
+        );
+        // A Primitive is no String nor Comparable (no JDK supertype); a Lazy is Comparable,
+        // and so is an enum (java.lang.Enum).
+        assert_eq!(taken("put"), vec![false, true, true]);
+        // A Class is no String.
+        assert_eq!(taken("of"), vec![false, false]);
+    }
+
+    #[test]
+    fn inherited_overloads_take_repository_call_results() {
+        // `Sub.f(Dfp)` given a parameter: a one-argument call whose argument is a Dfp, a
+        // variable or a repository call's result, reaches `Base.f(Dfp)` instead.
+        let base = "package p;\npublic class Base {\n  public void f(Dfp x) {}\n}\n";
+        let sub =
+            "package p;\npublic class Sub extends Base {\n  public void f(Dfp x, int n) {}\n}\n";
+        let dfp = "package p;\npublic class Dfp {\n  public Dfp half() { return this; }\n}\n";
+        let app = "package p;\nclass App {\n  void g(Sub s, Dfp a) {\n    s.f(a.half());\n    s.f(a);\n    s.f(1);\n  }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/Base.java", base),
+            ("p/Sub.java", sub),
+            ("p/Dfp.java", dfp),
+            ("p/App.java", app),
+        ]);
+        let t = target(&parse("p/Sub.java", sub), "f", Some("Sub"));
+        let cs = calls(&parse("p/App.java", app), &t, &s.ctx);
+        check(
+            &cs,
+            app,
+            &[
+                ("s.f(a.half())", Binds::No),
+                ("s.f(a)", Binds::No),
+                ("s.f(1)", Binds::Yes),
+            ],
+        );
+    }
+
+    #[test]
     fn super_calls_up_a_chain_bind_the_target() {
         // commons-math3's `BracketingNthOrderBrentSolver.solve` calling `super.solve(..)`: its
         // superclass inherits the changed interface method, and no class between declares a
@@ -5628,7 +5867,10 @@ class Use {
         check(
             &cs,
             leaf,
-            &[("super.solve(1, 2.0, 3.0)", Binds::Yes), ("super.solve(1, 2.0)", Binds::Maybe)],
+            &[
+                ("super.solve(1, 2.0, 3.0)", Binds::Yes),
+                ("super.solve(1, 2.0)", Binds::Maybe),
+            ],
         );
     }
 
