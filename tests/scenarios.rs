@@ -3725,6 +3725,84 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "`use x as y;` and `pub use m::*;` paths are Rust's",
     ),
+    (
+        "overload by receiver call",
+        "overload-by-receiver-result",
+        &[
+            // javac 17: "no suitable method found for multiply(Dfp)" at alpha, beta and delta:
+            // `a.power10K(2)`, the static `DfpMath.pow(..)` (both overloads) and `getTwo()`,
+            // inherited by Dfp from Field, all return a Dfp, which neither `multiply(int)` nor
+            // `multiply(double)` takes; gamma's `toDouble()` is a double. commons-math3's
+            // `Dfp.multiply(Dfp)` called on `DfpMath.pow(..)` and `a.power10K(..)`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/num/Dfp.java:Dfp.multiply",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/num/App.java", true),
+                    ("beta", "src/num/App.java", true),
+                    ("gamma", "src/num/App.java", false),
+                    ("delta", "src/num/App.java", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out commons-math3, the tenth round)",
+    ),
+    (
+        "super call up a chain",
+        "super-call-chain",
+        &[
+            // javac 17: "no suitable method found for solve(int,double,double)" at alpha:
+            // `super.solve(..)` in a subclass of AbstractSolver, whose own `solve` takes one
+            // argument, reaches BaseSolver's; beta's one argument is AbstractSolver's, gamma's
+            // two BaseSolver's unchanged overload. commons-math3's
+            // BracketingNthOrderBrentSolver.solve calling `super.solve(maxEval, f, min, max)`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/solve/BaseSolver.java:BaseSolver.solve",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[
+                    ("alpha", "src/solve/BrentSolver.java", true),
+                    ("beta", "src/solve/BrentSolver.java", false),
+                    ("gamma", "src/solve/BrentSolver.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out commons-math3, the tenth round)",
+    ),
+    (
+        "overload by expression type",
+        "overload-by-expression-type",
+        &[
+            // javac 17: "no suitable method found for add(boolean)" at alpha and zeta (a
+            // comparison, an instanceof), "for add(Tree)" at gamma (a repository class with no
+            // JDK supertype is no CharSequence) and "for add(Class<App>)" at epsilon (a class
+            // literal); beta's String conditional and delta's Text (a CharSequence) still fit.
+            CauseCell {
+                lang: "Java",
+                sel: "src/json/Sink.java:Sink.add",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/json/App.java", true),
+                    ("beta", "src/json/App.java", false),
+                    ("gamma", "src/json/App.java", true),
+                    ("delta", "src/json/App.java", false),
+                    ("epsilon", "src/json/App.java", true),
+                    ("zeta", "src/json/App.java", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "a general Java rule (JLS 15.20-15.25, 15.8.2, 5.3); no held-out site yet",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4164,6 +4242,18 @@ fn cause_glob_reexport(t: &Tpl) -> Cell {
     cause("glob re-export, crate alias", t)
 }
 
+fn cause_overload_by_receiver_result(t: &Tpl) -> Cell {
+    cause("overload by receiver call", t)
+}
+
+fn cause_super_call_chain(t: &Tpl) -> Cell {
+    cause("super call up a chain", t)
+}
+
+fn cause_overload_by_expression_type(t: &Tpl) -> Cell {
+    cause("overload by expression type", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4275,6 +4365,15 @@ const SCENARIOS: &[Scenario] = &[
     ("type switch clause", cause_type_switch_clause),
     ("generic field or embedding", cause_generic_field_embed),
     ("glob re-export, crate alias", cause_glob_reexport),
+    ("super call up a chain", cause_super_call_chain),
+    (
+        "overload by receiver call",
+        cause_overload_by_receiver_result,
+    ),
+    (
+        "overload by expression type",
+        cause_overload_by_expression_type,
+    ),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -633,22 +633,28 @@ impl<'a> Cx<'a> {
             args: super::resolve::call_args(self.file, node).count,
             binds,
             supplies_receiver: false,
-            reason,
-            fits: overload_fits(
-                self.file,
-                node,
-                self.target,
-                &self.target_type_vars,
-                |arg, def| {
-                    self.declared_arg_fits(
-                        arg,
+            // A call bound elsewhere is excluded whatever its arguments: their types are not
+            // read.
+            fits: (binds != Binds::No)
+                .then(|| {
+                    overload_fits(
+                        self.file,
                         node,
-                        def,
-                        &self.target.rel_path,
+                        self.target,
                         &self.target_type_vars,
+                        |arg, def| {
+                            self.declared_arg_fits(
+                                arg,
+                                node,
+                                def,
+                                &self.target.rel_path,
+                                &self.target_type_vars,
+                            )
+                        },
                     )
-                },
-            ),
+                })
+                .flatten(),
+            reason,
             ..Default::default()
         }
     }
@@ -1027,6 +1033,24 @@ impl<'a> Cx<'a> {
             == Some(false)
     }
 
+    /// Whether the supertype `name`, written in the file `rel` and declared by no file of the
+    /// repository (nor of its package), is a JDK type that neither declares nor inherits a
+    /// method `method` (the JDK's own declarations tell).
+    fn jdk_type_lacks_method(
+        &self,
+        rel: &str,
+        f: &Arc<RepoFile>,
+        name: &str,
+        method: &str,
+    ) -> bool {
+        is_jdk_type(f, name)
+            && !package_declares(self.ctx, rel, name)
+            && self
+                .jdk_qualified(&TypeRef::written(name), rel, f)
+                .and_then(|q| super::stdlib::java_has_method(&q, method))
+                == Some(false)
+    }
+
     /// A call bound to the target whose argument count no definition of the target's set
     /// accepts, while a supertype of the target's class declares a method of that name that
     /// does: Java resolves it to the inherited method (`Element.attr` changed, `el.attr("k")`
@@ -1114,7 +1138,14 @@ impl<'a> Cx<'a> {
                     return fits(&Arg::Str, p, &vars) == Some(true);
                 }
                 "method_invocation" => {
-                    return self.returned_type(*a, call, 0).is_some_and(|t| known(&t));
+                    let t = self.returned_type(*a, call, 0).or_else(|| {
+                        let declared = match a.child_by_field_name("object") {
+                            Some(o) if o.kind() != "this" => self.repo_method_result(*a, call, 0),
+                            _ => self.own_method_result(*a, call),
+                        };
+                        declared.map(|(t, _)| t)
+                    });
+                    return t.is_some_and(|t| known(&t));
                 }
                 "identifier" => {}
                 _ => return false,
@@ -1264,8 +1295,84 @@ impl<'a> Cx<'a> {
         .clone()
     }
 
+    /// The declared result type of a call `inv` on a receiver whose static type is a class of
+    /// the repository (a typed variable, `this.field`, a class for a static call, another such
+    /// call), with the file it is written in, where it is sure ([`Self::declared_result`] of
+    /// that class: every method of that name taking that many arguments, up its supertypes,
+    /// declares the same result). Javac chooses among exactly those members (JLS 15.12.1-2).
+    fn repo_method_result(&self, inv: Node, call: Node, depth: usize) -> Option<(TypeRef, String)> {
+        if depth > 4 {
+            return None;
+        }
+        let obj = inv.child_by_field_name("object")?;
+        let method = self
+            .file
+            .text(inv.child_by_field_name("name")?)
+            .into_owned();
+        let argc = super::resolve::call_args(self.file, inv).count?;
+        let from = self.caller_file()?;
+        let rel = self.file.rel_path.as_str();
+        let written = |t: &TypeRef| match &t.qual {
+            Some(q) => format!("{q}.{}", t.simple),
+            None => t.simple.clone(),
+        };
+        let typed = |t: TypeRef| -> Option<(String, String)> {
+            if t.primitive || t.dims > 0 || self.type_params.contains(&t.simple) {
+                return None;
+            }
+            self.repo_class(rel, &from, &written(&t))
+        };
+        let start = match obj.kind() {
+            "identifier" => {
+                let n = self.file.text(obj).into_owned();
+                match self.resolve_var(&n, call) {
+                    Var::Typed(t) => typed(t)?,
+                    // `DfpMath.pow(x, n)`: a static call on a repository class.
+                    Var::NotFound if is_class_like(&n) => self.repo_class(rel, &from, &n)?,
+                    _ => return None,
+                }
+            }
+            "field_access" => {
+                let o = obj.child_by_field_name("object")?;
+                let f = obj.child_by_field_name("field")?;
+                if o.kind() != "this" || f.kind() != "identifier" {
+                    return None;
+                }
+                let Var::Typed(t) =
+                    field_in_class(self.file, enclosing_class(call)?, &self.file.text(f))
+                else {
+                    return None;
+                };
+                typed(t)?
+            }
+            "method_invocation" => {
+                let (t, r) = match obj.child_by_field_name("object") {
+                    Some(o) if o.kind() != "this" => {
+                        self.repo_method_result(obj, call, depth + 1)?
+                    }
+                    _ => self.own_method_result(obj, call)?,
+                };
+                if t.primitive || t.dims > 0 {
+                    return None;
+                }
+                let rf = repo_file(self.ctx, &r, &self.target.name, None)?;
+                self.repo_class(&r, &rf, &written(&t))?
+            }
+            _ => return None,
+        };
+        let key = format!(
+            "java-own-result:{}:{}:{method}:{argc}:{}",
+            start.0, start.1, self.target.name
+        );
+        (*self
+            .ctx
+            .memo(&key, || self.declared_result(start, &method, argc)))
+        .clone()
+    }
+
     /// [`Self::own_method_result`] for the class `start` (file, simple name): walked up its
-    /// supertypes.
+    /// supertypes; a JDK supertype only where the JDK's declarations tell it has no method of
+    /// that name.
     fn declared_result(
         &self,
         start: (String, String),
@@ -1301,8 +1408,11 @@ impl<'a> Cx<'a> {
                 }
                 let rf = repo_file(self.ctx, rel, m, None)?;
                 for sup in text_supers(&text, class) {
-                    let (r, _, chain) = resolve_class(self.ctx, rel, &rf, &sup, m, None)?;
-                    next.push((r, chain.last()?.clone()));
+                    match resolve_class(self.ctx, rel, &rf, &sup, m, None) {
+                        Some((r, _, chain)) => next.push((r, chain.last()?.clone())),
+                        None if self.jdk_type_lacks_method(rel, &rf, &sup, method) => {}
+                        None => return None,
+                    }
                 }
             }
             if next.is_empty() {
@@ -1659,6 +1769,7 @@ impl<'a> Cx<'a> {
                 let Some(supers) = self.repo_supertypes(arg_class) else {
                     return Vec::new();
                 };
+                let jdk_supers = self.repo_jdk_supertypes(&supers);
                 types
                     .iter()
                     .map(|p| {
@@ -1673,8 +1784,24 @@ impl<'a> Cx<'a> {
                             return Some(false);
                         }
                         let tf = target_file()?;
-                        let param_class = self.repo_class(rel, tf, p)?;
-                        Some(supers.contains(&param_class))
+                        if let Some(param_class) = self.repo_class(rel, tf, p) {
+                            return Some(supers.contains(&param_class));
+                        }
+                        // A JDK type: taken only through a JDK supertype of the class's
+                        // hierarchy, as the JDK's declarations tell.
+                        if !is_jdk_type(tf, p) || package_declares(self.ctx, rel, p) {
+                            return None;
+                        }
+                        let param_type = self.jdk_qualified(&TypeRef::written(p), rel, tf)?;
+                        let mut known = true;
+                        for q in jdk_supers.as_ref()?.iter() {
+                            match super::stdlib::java_subtype(q, &param_type) {
+                                Some(true) => return Some(true),
+                                Some(false) => {}
+                                None => known = false,
+                            }
+                        }
+                        known.then_some(false)
                     })
                     .collect()
             }
@@ -1806,15 +1933,18 @@ impl<'a> Cx<'a> {
                 t
             }
             "this" => return self.enclosing_named_class(call).map(Static::Repo),
-            // A JDK method of known result (`String.valueOf(c)`, `s.trim()`); a repository
-            // method's result is not looked up here: reading the classes up its receiver's
-            // supertypes for every such argument costs more than the overloads it would decide.
+            // A JDK method of known result (`String.valueOf(c)`, `s.trim()`), or a repository
+            // method's declared result: of the caller's own class (`md5(data)`), or of the
+            // receiver's repository class (`x.power10K(n)`, `DfpMath.pow(x, n)`).
             "method_invocation" => match self.returned_type(arg, call, 0) {
                 Some(t) => t,
                 None => {
                     // Declared in a supertype in another file: its name means what it means
                     // there.
-                    let (t, rel) = self.own_method_result(arg, call)?;
+                    let (t, rel) = match arg.child_by_field_name("object") {
+                        Some(o) if o.kind() != "this" => self.repo_method_result(arg, call, 0)?,
+                        _ => self.own_method_result(arg, call)?,
+                    };
                     if rel != self.file.rel_path && !t.primitive {
                         let rf = repo_file(self.ctx, &rel, &self.target.name, None)?;
                         return self.static_of(&t, &rel, &rf);
@@ -1853,6 +1983,14 @@ impl<'a> Cx<'a> {
                 t.dims += dims;
                 t
             }
+            // `new Foo(..)`, `new Foo(..) { .. }`: a Foo (an anonymous class has Foo's
+            // supertypes and itself, which no parameter names).
+            "object_creation_expression" => type_ref(self.file, arg.child_by_field_name("type")?),
+            // `Foo.class`: a `java.lang.Class`, whatever `Foo`.
+            "class_literal" => TypeRef {
+                qual: Some("java.lang".to_string()),
+                ..TypeRef::named("Class")
+            },
             // `(Consumer<IOException>) null`: the cast's type (one type, not `A & B`).
             "cast_expression" => {
                 let mut c = arg.walk();
@@ -2106,6 +2244,37 @@ impl<'a> Cx<'a> {
             .clone()
     }
 
+    /// The JDK supertypes (qualified) written in the headers of the repository classes
+    /// `classes` (a class's [`Self::repo_supertypes`]), with `java.lang.Enum` for an enum,
+    /// `java.lang.Record` for a record and `java.lang.annotation.Annotation` for an annotation
+    /// type; `None` when one is not known by its qualified name.
+    fn repo_jdk_supertypes(&self, classes: &HashSet<(String, String)>) -> Option<Vec<String>> {
+        let m = self.target.name.as_str();
+        let mut out: Vec<String> = Vec::new();
+        for (rel, name) in classes {
+            let key = format!("java-jdk-supers:{m}:{rel}:{name}");
+            let own = self.ctx.memo(&key, || {
+                let text = self.ctx.read_shared(rel)?;
+                let rf = repo_file(self.ctx, rel, m, None)?;
+                let mut own: Vec<String> = Vec::new();
+                match text_decl_keyword(&text, name)? {
+                    "enum" => own.push("java.lang.Enum".to_string()),
+                    "record" => own.push("java.lang.Record".to_string()),
+                    "@interface" => own.push("java.lang.annotation.Annotation".to_string()),
+                    _ => {}
+                }
+                for sup in text_supers(&text, name) {
+                    if resolve_class(self.ctx, rel, &rf, &sup, m, None).is_none() {
+                        own.push(self.jdk_qualified(&TypeRef::written(&sup), rel, &rf)?);
+                    }
+                }
+                Some(own)
+            });
+            out.extend(own.as_ref().clone()?);
+        }
+        Some(out)
+    }
+
     fn is_target_class(&self, class: Node) -> bool {
         self.same_file && class_chain(self.file, class) == self.owner_chain
     }
@@ -2206,6 +2375,13 @@ impl<'a> Cx<'a> {
         };
         match (name.as_str(), argc) {
             ("toString", 0) => return Some(TypeRef::named("String")),
+            // `Object.getClass()` is final: no class declares another of no argument.
+            ("getClass", 0) => {
+                return Some(TypeRef {
+                    qual: Some("java.lang".to_string()),
+                    ..TypeRef::named("Class")
+                })
+            }
             ("hashCode", 0) => return Some(prim("int")),
             ("equals", 1) => return Some(prim("boolean")),
             _ => {}
@@ -2825,6 +3001,28 @@ impl<'a> Cx<'a> {
                             f,
                             vec![t.simple.clone()],
                         )]);
+                        // `super.m(..)` in a subclass of a subclass: javac looks `m` up in the
+                        // superclass, whose members of that name are the target's set and those
+                        // declared on the way up; when none of the latter takes the call's
+                        // argument count, the target's set is what it binds (the owner's own
+                        // supertypes are `inherited_overload`'s business).
+                        let argc = super::resolve::call_args(self.file, call).count;
+                        if up.reaches_target
+                            && up.unknown.is_empty()
+                            && argc.is_some_and(|n| {
+                                !up.declared.iter().any(|(_, d)| d.params.accepts(n, false))
+                            })
+                        {
+                            let owner = self.owner.as_deref().unwrap_or("");
+                            return (
+                                Binds::Yes,
+                                format!(
+                                    "super.{m}(): superclass {} inherits {owner}.{m}, and no class between declares one taking {} argument(s)",
+                                    t.simple,
+                                    argc.unwrap_or(0)
+                                ),
+                            );
+                        }
                         if !up.reaches_target && !up.declared.is_empty() {
                             let by: Vec<&str> =
                                 up.declared.iter().map(|(c, _)| c.as_str()).collect();
@@ -3200,10 +3398,60 @@ fn arg_kind(file: &SourceFile, a: Node) -> Arg {
         "null_literal" => Arg::Null,
         "lambda_expression" | "method_reference" => Arg::Function,
         "binary_expression"
-            if a.child_by_field_name("operator")
-                .is_some_and(|o| matches!(file.text(o).as_ref(), "-" | "*" | "/" | "%")) =>
+            if a.child_by_field_name("operator").is_some_and(|o| {
+                matches!(
+                    file.text(o).as_ref(),
+                    "-" | "*" | "/" | "%" | "<<" | ">>" | ">>>"
+                )
+            }) =>
         {
             Arg::Numeric
+        }
+        // Comparisons and conditional `&&`/`||` are boolean (JLS 15.20-15.24), whatever the
+        // operands; so are `instanceof` and `!`.
+        "binary_expression"
+            if a.child_by_field_name("operator").is_some_and(|o| {
+                matches!(
+                    file.text(o).as_ref(),
+                    "==" | "!=" | "<" | "<=" | ">" | ">=" | "&&" | "||"
+                )
+            }) =>
+        {
+            Arg::Bool
+        }
+        "instanceof_expression" => Arg::Bool,
+        // `-x`, `+x`, `~x`: a primitive number (unary numeric promotion); `!b` a boolean.
+        "unary_expression" => match a.child_by_field_name("operator").map(|o| file.text(o)) {
+            Some(o) if o == "!" => Arg::Bool,
+            Some(_) => Arg::Numeric,
+            None => Arg::Unknown,
+        },
+        "update_expression" => Arg::Numeric,
+        // `c ? "a" : "b"`: both operands of one primitive kind or both Strings give that type
+        // (JLS 15.25).
+        "ternary_expression" => {
+            let kind = |f: &str| {
+                a.child_by_field_name(f)
+                    .map(|c| arg_kind(file, c))
+                    .unwrap_or(Arg::Unknown)
+            };
+            let (x, y) = (kind("consequence"), kind("alternative"));
+            let simple = matches!(
+                x,
+                Arg::Str
+                    | Arg::Char
+                    | Arg::Int
+                    | Arg::Long
+                    | Arg::Float
+                    | Arg::Double
+                    | Arg::Bool
+                    | Arg::Numeric
+            );
+            if simple && x == y {
+                x
+            } else {
+                Arg::Unknown
+            }
         }
         // `"Unknown option: " + arg`: a `+` with a String operand is a String (JLS 15.18.1).
         "binary_expression" if string_concat(file, a) => Arg::Str,
@@ -3703,6 +3951,7 @@ fn declared_kind(n: &Node) -> bool {
             | "method_invocation"
             | "cast_expression"
             | "array_creation_expression"
+            | "class_literal"
     )
 }
 
@@ -3746,7 +3995,8 @@ fn def_fits<'t>(
         .iter()
         .enumerate()
         .filter(|(i, n)| {
-            (args[*i] == Arg::Unknown && declared_kind(n)) || args[*i] == Arg::Function
+            (args[*i] == Arg::Unknown && declared_kind(n))
+                || matches!(args[*i], Arg::Function | Arg::New(_))
         })
         .all(|(i, n)| {
             let answers = declared(*n);
@@ -4498,6 +4748,39 @@ fn text_package(src: &str) -> Option<String> {
 }
 
 /// Direct supertypes of `class owner ... {` in a Java source's text (base names only).
+/// The keyword declaring the type `owner` in `src` (`class`, `interface`, `enum`, `record`,
+/// or `@interface` for an annotation type), read as [`text_supers`] reads its header.
+fn text_decl_keyword(src: &str, owner: &str) -> Option<&'static str> {
+    let bytes = src.as_bytes();
+    let ident = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'$';
+    let mut from = 0;
+    while let Some(pos) = src.get(from..).and_then(|s| s.find(owner)) {
+        let start = from + pos;
+        let end = start + owner.len();
+        from = end;
+        if (start > 0 && bytes.get(start - 1).is_some_and(ident))
+            || bytes.get(end).is_some_and(ident)
+        {
+            continue;
+        }
+        let head = src.get(..start).unwrap_or("").trim_end();
+        let kw = head
+            .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .next()
+            .unwrap_or("");
+        let at = head[..head.len() - kw.len()].trim_end().ends_with('@');
+        return match kw {
+            "class" => Some("class"),
+            "interface" if at => Some("@interface"),
+            "interface" => Some("interface"),
+            "enum" => Some("enum"),
+            "record" => Some("record"),
+            _ => continue,
+        };
+    }
+    None
+}
+
 fn text_supers(src: &str, owner: &str) -> Vec<String> {
     let mut out = Vec::new();
     let bytes = src.as_bytes();
@@ -5462,6 +5745,133 @@ class Use {
         assert_eq!(taken("p/Sub.java", inherits), vec![false]);
         // A JDK supertype may declare more methods of the name.
         assert_eq!(taken("p/Io.java", jdk), vec![true]);
+    }
+
+    #[test]
+    fn repository_receiver_results_decide_overloads() {
+        // commons-math3's `Dfp.multiply(Dfp)` (given a parameter) beside `multiply(int)` and
+        // `multiply(double)`: an argument that is a call on a receiver of a repository class is
+        // typed by that class's declared result, up its supertypes (a JDK one only when it has
+        // no method of the name).
+        let dfp = "package p;\nimport java.io.Serializable;\npublic class Dfp extends Base implements Serializable {\n  public Dfp multiply(final int x) { return this; }\n  public Dfp multiply(final double x) { return this; }\n  public Dfp multiply(final Dfp x, final int extra) { return this; }\n  public Dfp power10K(int e) { return this; }\n  public double toDouble() { return 0; }\n  public Object any(int x) { return this; }\n  public Dfp any(double x) { return this; }\n}\n";
+        let base =
+            "package p;\npublic abstract class Base {\n  public Dfp half() { return null; }\n}\n";
+        let writer = "package p;\nimport java.io.Writer;\npublic abstract class Out extends Writer {\n  public Dfp append(int x) { return null; }\n}\n";
+        let holder = "package p;\npublic class Holder<T> {\n  public T get() { return null; }\n}\n";
+        let math = "package p;\npublic class DfpMath {\n  public static Dfp pow(Dfp x, int a) { return x; }\n  public static Dfp pow(Dfp x, Dfp y) { return x; }\n  private Dfp field;\n  void split(final Dfp a, Out w, Holder<Dfp> h) {\n    a.multiply(a.power10K(2));\n    a.multiply(DfpMath.pow(a, 2));\n    a.multiply(a.half());\n    a.multiply(a.power10K(1).half());\n    a.multiply(this.field.half());\n    a.multiply(a.toDouble());\n    a.multiply(a.any(1));\n    a.multiply(w.append(1));\n    a.multiply(h.get());\n  }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/Dfp.java", dfp),
+            ("p/Base.java", base),
+            ("p/Out.java", writer),
+            ("p/Holder.java", holder),
+            ("p/DfpMath.java", math),
+        ]);
+        let t = target(&parse("p/Dfp.java", dfp), "multiply", Some("Dfp"));
+        let taken: Vec<bool> = calls(&parse("p/DfpMath.java", math), &t, &s.ctx)
+            .iter()
+            .map(|c| reached(&t, c))
+            .collect();
+        // A Dfp fits neither `int` nor `double`: own, static, inherited, chained and field
+        // receivers' results; a `double` result fits; overloads disagreeing, a JDK supertype
+        // declaring the name (`Writer.append`) and a type variable's result tell nothing.
+        assert_eq!(
+            taken,
+            vec![false, false, false, false, false, true, true, true, true]
+        );
+    }
+
+    #[test]
+    fn expressions_creations_and_class_literals_decide_overloads() {
+        // Overloads by boolean and numeric operators, conditionals, `new` of repository
+        // classes (their JDK supertypes decide a JDK parameter), class literals and
+        // `getClass()`: each changed overload was the one-parameter one.
+        let sink = "package p;\npublic class Sink {\n  public void mark(int n) {}\n  public void mark(String s) {}\n  public void mark(boolean b, int at) {}\n  public void put(String s) {}\n  public void put(Comparable<?> c) {}\n  public void put(Element e, int at) {}\n  public void of(String s) {}\n  public void of(Element e, int at) {}\n}\n";
+        let element = "package p;\npublic abstract class Element {}\n";
+        let prim = "package p;\npublic final class Primitive extends Element {}\n";
+        let num =
+            "package p;\npublic final class Lazy extends Number implements Comparable<Lazy> {}\n";
+        let kind = "package p;\npublic enum Kind { A }\n";
+        let app = "package p;\npublic class App {\n  void f(Sink s, int a, int b, boolean f, Object x, Kind kind) {\n    s.mark(a < b);\n    s.mark(!f);\n    s.mark(x instanceof String);\n    s.mark(f ? true : false);\n    s.mark(-a);\n    s.mark(f ? 1 : 2);\n    s.mark(f ? \"a\" : \"b\");\n    s.mark(a & b);\n    s.put(new Primitive());\n    s.put(new Lazy());\n    s.put(kind);\n    s.of(App.class);\n    s.of(x.getClass());\n  }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/Sink.java", sink),
+            ("p/Element.java", element),
+            ("p/Primitive.java", prim),
+            ("p/Lazy.java", num),
+            ("p/Kind.java", kind),
+            ("p/App.java", app),
+        ]);
+        let sink_file = parse("p/Sink.java", sink);
+        let taken = |name: &str| -> Vec<bool> {
+            let t = target(&sink_file, name, Some("Sink"));
+            calls(&parse("p/App.java", app), &t, &s.ctx)
+                .iter()
+                .map(|c| reached(&t, c))
+                .collect()
+        };
+        // A boolean is no int nor String; a number, an int or String conditional is; `a & b`
+        // may be either.
+        assert_eq!(
+            taken("mark"),
+            vec![false, false, false, false, true, true, true, true]
+        );
+        // A Primitive is no String nor Comparable (no JDK supertype); a Lazy is Comparable,
+        // and so is an enum (java.lang.Enum).
+        assert_eq!(taken("put"), vec![false, true, true]);
+        // A Class is no String.
+        assert_eq!(taken("of"), vec![false, false]);
+    }
+
+    #[test]
+    fn inherited_overloads_take_repository_call_results() {
+        // `Sub.f(Dfp)` given a parameter: a one-argument call whose argument is a Dfp, a
+        // variable or a repository call's result, reaches `Base.f(Dfp)` instead.
+        let base = "package p;\npublic class Base {\n  public void f(Dfp x) {}\n}\n";
+        let sub =
+            "package p;\npublic class Sub extends Base {\n  public void f(Dfp x, int n) {}\n}\n";
+        let dfp = "package p;\npublic class Dfp {\n  public Dfp half() { return this; }\n}\n";
+        let app = "package p;\nclass App {\n  void g(Sub s, Dfp a) {\n    s.f(a.half());\n    s.f(a);\n    s.f(1);\n  }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/Base.java", base),
+            ("p/Sub.java", sub),
+            ("p/Dfp.java", dfp),
+            ("p/App.java", app),
+        ]);
+        let t = target(&parse("p/Sub.java", sub), "f", Some("Sub"));
+        let cs = calls(&parse("p/App.java", app), &t, &s.ctx);
+        check(
+            &cs,
+            app,
+            &[
+                ("s.f(a.half())", Binds::No),
+                ("s.f(a)", Binds::No),
+                ("s.f(1)", Binds::Yes),
+            ],
+        );
+    }
+
+    #[test]
+    fn super_calls_up_a_chain_bind_the_target() {
+        // commons-math3's `BracketingNthOrderBrentSolver.solve` calling `super.solve(..)`: its
+        // superclass inherits the changed interface method, and no class between declares a
+        // `solve` of that many parameters.
+        let iface = "package p;\npublic interface Solver {\n  double solve(int n, double a, double b, double c);\n  double solve(int n, double a);\n}\n";
+        let mid = "package p;\npublic abstract class Mid implements Solver {\n  public double solve(int n, double a) { return a; }\n}\n";
+        let leaf = "package p;\npublic class Leaf extends Mid {\n  public double solve(int n, double a, double b, double c) { return 0; }\n  double f() { return super.solve(1, 2.0, 3.0); }\n  double g() { return super.solve(1, 2.0); }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/Solver.java", iface),
+            ("p/Mid.java", mid),
+            ("p/Leaf.java", leaf),
+        ]);
+        let t = target(&parse("p/Solver.java", iface), "solve", Some("Solver"));
+        let cs = calls(&parse("p/Leaf.java", leaf), &t, &s.ctx);
+        check(
+            &cs,
+            leaf,
+            &[
+                ("super.solve(1, 2.0, 3.0)", Binds::Yes),
+                ("super.solve(1, 2.0)", Binds::Maybe),
+            ],
+        );
     }
 
     #[test]

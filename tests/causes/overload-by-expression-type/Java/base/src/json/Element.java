@@ -1,0 +1,4 @@
+package json;
+
+public abstract class Element {
+}

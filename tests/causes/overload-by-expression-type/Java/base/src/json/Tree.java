@@ -1,0 +1,4 @@
+package json;
+
+public final class Tree extends Element {
+}

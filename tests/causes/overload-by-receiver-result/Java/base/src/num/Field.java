@@ -1,0 +1,7 @@
+package num;
+
+public abstract class Field {
+    public Dfp getTwo() {
+        return null;
+    }
+}

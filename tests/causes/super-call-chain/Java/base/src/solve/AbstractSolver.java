@@ -1,0 +1,7 @@
+package solve;
+
+public abstract class AbstractSolver extends BaseSolver {
+    public double solve(int maxEval) {
+        return maxEval;
+    }
+}

@@ -1,0 +1,11 @@
+package solve;
+
+public abstract class BaseSolver {
+    public double solve(int maxEval, double min, double max, double start) {
+        return min + max;
+    }
+
+    public double solve(int maxEval, double start) {
+        return start;
+    }
+}
