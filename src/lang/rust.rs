@@ -1323,9 +1323,12 @@ fn after_generics(header: &str) -> &str {
         return header;
     }
     let mut depth = 0i32;
+    let bytes = header.as_bytes();
     for (k, c) in header.char_indices() {
         match c {
             '<' => depth += 1,
+            // The `>` of `->` in a bound (`F: Fn() -> u8`) closes nothing.
+            '>' if k > 0 && bytes[k - 1] == b'-' => {}
             '>' => {
                 depth -= 1;
                 if depth == 0 {
@@ -1417,13 +1420,31 @@ fn nested_macro_edits(file: &SourceFile, tt: Node, out: &mut Vec<(usize, u8)>) {
     }
 }
 
+/// The byte edits that read a brace-delimited invocation `path::m! { body }` as the fn item
+/// `fn __cw() { body }` (its head, up to the `{`, rewritten and blanked; the macros nested in
+/// the body read as calls, see [`nested_macro_edits`]): a body of items (`fn t(x: Vec<u8>) ->
+/// bool { .. }`, as test macros take) or statements is then parsed as the code it is. Empty
+/// when the head is too short for `fn __cw()` or holds a line break.
+fn brace_body_edits(file: &SourceFile, inv: Node, tt: Node, out: &mut Vec<(usize, u8)>) {
+    const HEAD: &[u8] = b"fn __cw()";
+    let (start, open) = (inv.start_byte(), tt.start_byte());
+    let head = &file.src[start..open];
+    if file.src.get(open) != Some(&b'{') || head.len() < HEAD.len() || head.contains(&b'\n') {
+        return;
+    }
+    out.extend(HEAD.iter().enumerate().map(|(i, b)| (start + i, *b)));
+    out.extend((start + HEAD.len()..open).map(|i| (i, b' ')));
+    nested_macro_edits(file, tt, out);
+}
+
 /// The file with each macro invocation whose arguments mention `name` rewritten as a call
-/// (see [`macro_edits`]), keeping only the rewrites that parse without errors; `None` when
+/// (see [`macro_edits`]), and each brace-delimited one as a fn item (see
+/// [`brace_body_edits`]), keeping only the rewrites that parse without errors; `None` when
 /// no macro argument mentions the name.
 fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
     let finder = memchr::memmem::Finder::new(name.as_bytes());
-    // (start, end, byte edits) of each outermost invocation.
-    type Rewrite = (usize, usize, Vec<(usize, u8)>);
+    // (start, end, byte edits, what the rewrite must parse as) of each outermost invocation.
+    type Rewrite = (usize, usize, Vec<(usize, u8)>, &'static str);
     let mut macros: Vec<Rewrite> = Vec::new();
     // Outermost invocations only: nothing below an invocation, a macro definition or a token
     // tree is visited.
@@ -1450,8 +1471,13 @@ fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
         }
         let mut edits = Vec::new();
         macro_edits(file, bang, tt, &mut edits);
+        let mut kind = "call_expression";
+        if edits.is_empty() && file.text(bang) == "!" {
+            brace_body_edits(file, n, tt, &mut edits);
+            kind = "function_item";
+        }
         if !edits.is_empty() {
-            macros.push((n.start_byte(), n.end_byte(), edits));
+            macros.push((n.start_byte(), n.end_byte(), edits, kind));
         }
         false
     });
@@ -1465,7 +1491,7 @@ fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
             .iter()
             .zip(keep)
             .filter(|(_, k)| **k)
-            .flat_map(|((_, _, edits), _)| edits.iter().copied())
+            .flat_map(|((_, _, edits, _), _)| edits.iter().copied())
             .collect();
         reparse_replacing(file, &edits)
     };
@@ -1473,7 +1499,7 @@ fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
     for _ in 0..2 {
         let parsed = build(&keep)?;
         let mut changed = false;
-        for (i, (start, end, _)) in macros.iter().enumerate() {
+        for (i, (start, end, _, kind)) in macros.iter().enumerate() {
             if !keep[i] {
                 continue;
             }
@@ -1481,15 +1507,14 @@ fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
                 .tree
                 .root_node()
                 .descendant_for_byte_range(*start, end - 1);
-            // The rewritten invocation must be one clean call spanning the macro.
+            // The rewritten invocation must be one clean call (or fn) spanning the macro.
             let mut clean = false;
             let mut cur = node;
             while let Some(n) = cur {
                 if n.start_byte() < *start || n.end_byte() > *end {
                     break;
                 }
-                if n.kind() == "call_expression" && n.start_byte() == *start && n.end_byte() == *end
-                {
+                if n.kind() == *kind && n.start_byte() == *start && n.end_byte() == *end {
                     clean = !n.has_error();
                     break;
                 }
@@ -2988,7 +3013,7 @@ impl<'a> Ctx<'a> {
                 continue;
             }
             let ty = if !is_simple_binding(p) {
-                RType::Unknown
+                self.tuple_binding_type(s, p, name, at)
             } else if let Some(t) = s.child_by_field_name("type") {
                 self.type_of(t, at)
             } else if let Some(v) = s.child_by_field_name("value") {
@@ -2999,6 +3024,133 @@ impl<'a> Ctx<'a> {
             found = Some((ty, s));
         }
         found
+    }
+
+    /// The type `name` gets from the tuple pattern `p` of the `let` `decl` that binds it as
+    /// one element (`let (map, index) = ..;`, `let (a, mut b): (A, B) = ..;`): that element
+    /// of the annotation, of a tuple expression, or of the tuple a method or associated fn
+    /// declares it returns (see [`Ctx::method_tuple_element`]). Unknown otherwise.
+    fn tuple_binding_type<'t>(&self, decl: Node<'t>, p: Node, name: &str, at: Node) -> RType {
+        let file = self.file;
+        if p.kind() != "tuple_pattern" {
+            return RType::Unknown;
+        }
+        let mut cursor = p.walk();
+        let elems: Vec<Node> = p
+            .named_children(&mut cursor)
+            .filter(|e| !is_comment(*e))
+            .collect();
+        let binds = |e: &Node| {
+            let id = match e.kind() {
+                "mut_pattern" => e.named_child(0),
+                _ => Some(*e),
+            };
+            id.is_some_and(|i| i.kind() == "identifier" && file.text(i) == name)
+        };
+        let Some(k) = elems.iter().position(binds) else {
+            return RType::Unknown;
+        };
+        // `(a, .., b)`: the elements after `..` count from the end.
+        if elems.iter().any(|e| e.kind() == "remaining_field_pattern") {
+            return RType::Unknown;
+        }
+        let nth = |n: Node<'t>| -> Option<Node<'t>> {
+            let mut c = n.walk();
+            let kids: Vec<Node> = n
+                .named_children(&mut c)
+                .filter(|e| !is_comment(*e))
+                .collect();
+            (kids.len() == elems.len()).then(|| kids[k])
+        };
+        if let Some(t) = decl.child_by_field_name("type") {
+            return match t.kind() {
+                "tuple_type" => nth(t).map_or(RType::Unknown, |e| self.type_of(e, at)),
+                _ => RType::Unknown,
+            };
+        }
+        let Some(v) = decl.child_by_field_name("value") else {
+            return RType::Unknown;
+        };
+        match v.kind() {
+            "tuple_expression" => nth(v).map_or(RType::Unknown, |e| self.type_of_value(e, at)),
+            "call_expression" => {
+                let Some(f) = v.child_by_field_name("function") else {
+                    return RType::Unknown;
+                };
+                let (ty, method) = match f.kind() {
+                    // `recv.m(..)`
+                    "field_expression" => match (
+                        f.child_by_field_name("value"),
+                        f.child_by_field_name("field"),
+                    ) {
+                        (Some(r), Some(m)) => (self.receiver_type(r).0, m),
+                        _ => return RType::Unknown,
+                    },
+                    // `T::f(..)`
+                    "scoped_identifier" => {
+                        match (f.child_by_field_name("path"), f.child_by_field_name("name")) {
+                            (Some(t), Some(m)) => (self.type_of_path_node(t, at), m),
+                            _ => return RType::Unknown,
+                        }
+                    }
+                    _ => return RType::Unknown,
+                };
+                self.method_tuple_element(&ty, &file.text(method), k, elems.len(), at)
+            }
+            _ => RType::Unknown,
+        }
+    }
+
+    /// Element `k` of the tuple of `n` elements that method (or associated fn) `name` of
+    /// type `ty` declares it returns: an `impl` fn of this file, or of the file of the module
+    /// declaring the type. The element must name exactly a type ([`Ctx::declared_type`] for
+    /// this file, [`Ctx::type_in_text`] for another); a generic parameter of the impl or the
+    /// fn, or anything else, is unknown.
+    fn method_tuple_element(&self, ty: &RType, name: &str, k: usize, n: usize, at: Node) -> RType {
+        let (tname, module) = match ty {
+            RType::Named {
+                name: t, written, ..
+            } => {
+                if let Some(f) = self.impl_fn_here(t, name) {
+                    let ret = f
+                        .child_by_field_name("return_type")
+                        .filter(|r| r.kind() == "tuple_type");
+                    let Some(ret) = ret else {
+                        return RType::Unknown;
+                    };
+                    let mut c = ret.walk();
+                    let kids: Vec<Node> = ret
+                        .named_children(&mut c)
+                        .filter(|e| !is_comment(*e))
+                        .collect();
+                    return match kids.get(k) {
+                        Some(e) if kids.len() == n => self.declared_type(*e, f),
+                        _ => RType::Unknown,
+                    };
+                }
+                (t.clone(), self.type_module(at, written))
+            }
+            RType::Resolved {
+                name: t,
+                module: Some(m),
+                ..
+            } => (t.clone(), Some(m.clone())),
+            _ => return RType::Unknown,
+        };
+        let found = module
+            .and_then(|m| self.module_text_defining(&m, &tname))
+            .and_then(|(text, m)| {
+                let (elem, generics) = impl_fn_tuple_element(&text, &tname, name, k, n)?;
+                if elem == "Self" {
+                    return Some(RType::Resolved {
+                        shown: tname.clone(),
+                        name: tname.clone(),
+                        module: Some(m),
+                    });
+                }
+                self.type_in_text(&text, &m, &elem, &generics)
+            });
+        found.unwrap_or(RType::Unknown)
     }
 
     /// The type of the items of a collection or iterator expression: `v`, `&v`, `self.v`,
@@ -3707,6 +3859,16 @@ impl<'a> Ctx<'a> {
 
     /// `impl T { fn name(..) -> R }` in this file: R.
     fn impl_fn_return_here(&self, t: &str, name: &str) -> Option<RType> {
+        let n = self.impl_fn_here(t, name)?;
+        Some(
+            n.child_by_field_name("return_type")
+                .map(|r| self.declared_type(r, n))
+                .unwrap_or(RType::Unknown),
+        )
+    }
+
+    /// The first `fn name` of an `impl T` (or `impl Tr for T`) block of this file.
+    fn impl_fn_here(&self, t: &str, name: &str) -> Option<Node<'a>> {
         let fns = self.impl_fns.get_or_init(|| {
             let mut map = std::collections::HashMap::new();
             walk_items(self.file, "impl", |n| {
@@ -3724,12 +3886,7 @@ impl<'a> Ctx<'a> {
             });
             map
         });
-        let n = *fns.get(&(t.to_string(), name.to_string()))?;
-        Some(
-            n.child_by_field_name("return_type")
-                .map(|r| self.declared_type(r, n))
-                .unwrap_or(RType::Unknown),
-        )
+        fns.get(&(t.to_string(), name.to_string())).copied()
     }
 
     /// The text of the file of `module` (a module of a crate of this repository), following
@@ -4049,48 +4206,60 @@ impl<'a> Ctx<'a> {
             .module_text_defining(&module, tname)
             .and_then(|(text, m)| {
                 let (generics, decl) = struct_field_type_text(&text, tname, field)?;
-                let (prefix, base) = exact_type_text(&decl)?;
-                if has_word(&generics, &base) {
-                    return None;
-                }
-                let segs = if !prefix.is_empty() {
-                    prefix
-                } else if declares_type_text(&text, &base) {
-                    return Some((base, m.segs.clone(), decl, m.root));
-                } else {
-                    let mut p = top_level_use_of(&text, &base)?;
-                    p.pop();
-                    p
-                };
-                // `crate::`/`self::`/`super::` paths, or one through a `mod` the file
-                // declares (`use self::core::X` reads `core::X`): a module of this crate.
-                let mut at_m = m.segs.clone();
-                let mut rest = &segs[..];
-                match rest.first().map(String::as_str) {
-                    Some("crate") => {
-                        at_m.clear();
-                        rest = &rest[1..];
-                    }
-                    Some("self") => rest = &rest[1..],
-                    Some("super") => {
-                        while rest.first().map(String::as_str) == Some("super") {
-                            at_m.pop()?;
-                            rest = &rest[1..];
-                        }
-                    }
-                    Some(first) if has_decl(&text, "mod", first) => {}
-                    _ => return None,
-                }
-                at_m.extend(rest.iter().cloned());
-                Some((base, at_m, decl, m.root))
+                self.type_in_text(&text, &m, &decl, &generics)
             })
-            .map_or(RType::Unknown, |(name, segs, decl, root)| RType::Resolved {
-                name,
-                module: Some(RPath { root, segs }),
-                shown: decl,
-            });
+            .unwrap_or(RType::Unknown);
         self.foreign_fields.borrow_mut().insert(key, t.clone());
         t
+    }
+
+    /// A type written `decl` in `text`, the file of module `m` of this crate, where the
+    /// generic parameters `generics` are in scope: the type it names exactly when that file
+    /// declares it or imports it by a `crate::`/`self::`/`super::` path (a generic parameter,
+    /// a std or other crate's type, a tuple, slice or `dyn`: `None`).
+    fn type_in_text(&self, text: &str, m: &RPath, decl: &str, generics: &str) -> Option<RType> {
+        let (prefix, base) = exact_type_text(decl)?;
+        if has_word(generics, &base) {
+            return None;
+        }
+        let resolved = |segs: Vec<String>| RType::Resolved {
+            name: base.clone(),
+            module: Some(RPath {
+                root: m.root.clone(),
+                segs,
+            }),
+            shown: decl.to_string(),
+        };
+        let segs = if !prefix.is_empty() {
+            prefix
+        } else if declares_type_text(text, &base) {
+            return Some(resolved(m.segs.clone()));
+        } else {
+            let mut p = top_level_use_of(text, &base)?;
+            p.pop();
+            p
+        };
+        // `crate::`/`self::`/`super::` paths, or one through a `mod` the file
+        // declares (`use self::core::X` reads `core::X`): a module of this crate.
+        let mut at_m = m.segs.clone();
+        let mut rest = &segs[..];
+        match rest.first().map(String::as_str) {
+            Some("crate") => {
+                at_m.clear();
+                rest = &rest[1..];
+            }
+            Some("self") => rest = &rest[1..],
+            Some("super") => {
+                while rest.first().map(String::as_str) == Some("super") {
+                    at_m.pop()?;
+                    rest = &rest[1..];
+                }
+            }
+            Some(first) if has_decl(text, "mod", first) => {}
+            _ => return None,
+        }
+        at_m.extend(rest.iter().cloned());
+        Some(resolved(at_m))
     }
 
     /// The declared type of a field of the struct `owner` declared in this file.
@@ -5303,6 +5472,26 @@ fn impl_headers_text(text: &str) -> Vec<(usize, Option<String>, String)> {
 /// The declared return type's base name of `fn name` inside an `impl` of `tname` in a Rust
 /// source text (`Self` as written; references, `mut` and generic arguments stripped).
 fn impl_fn_return_text(text: &str, tname: &str, name: &str) -> Option<String> {
+    let (_, _, after) = impl_fn_sig(text, tname, name)?;
+    let ret = after.trim_start().strip_prefix("->")?.trim_start();
+    let end = ret.find(['{', ';', '<']).unwrap_or(ret.len());
+    let ret = ret[..end].split(" where").next().unwrap_or("").trim();
+    let ret = ret.trim_start_matches('&').trim_start();
+    let ret = if ret.starts_with('\'') {
+        ret.split_once(' ').map(|x| x.1).unwrap_or("")
+    } else {
+        ret
+    };
+    let ret = ret.trim_start_matches("mut ").trim();
+    let base = ret.rsplit("::").next().unwrap_or(ret).trim();
+    (!base.is_empty()).then(|| base.to_string())
+}
+
+/// The first `fn name` inside an `impl` of `tname` in a Rust source text: the impl's header
+/// (after `impl`, up to its `{`), the fn's own generic parameter list (empty when none) and
+/// the text after its parameter list. `None` when the first such fn's parameter list does not
+/// close.
+fn impl_fn_sig<'t>(text: &'t str, tname: &str, name: &str) -> Option<(&'t str, &'t str, &'t str)> {
     let pat = format!("fn {name}");
     for (i, _) in text.match_indices(&pat) {
         let rest = &text[i + pat.len()..];
@@ -5327,9 +5516,9 @@ fn impl_fn_return_text(text: &str, tname: &str, name: &str) -> Option<String> {
         let Some(j) = j else {
             continue;
         };
-        let header = head[j + 4..].split('{').next().unwrap_or("").trim_start();
+        let full_header = head[j + 4..].split('{').next().unwrap_or("");
         // `impl<T: X> Foo<T>`: skip the impl's own generics.
-        let header = after_generics(header);
+        let header = after_generics(full_header.trim_start());
         let ty = header.rsplit(" for ").next().unwrap_or(header).trim();
         let base = ty
             .trim()
@@ -5343,11 +5532,14 @@ fn impl_fn_return_text(text: &str, tname: &str, name: &str) -> Option<String> {
         if base != tname {
             continue;
         }
-        // Skip generics and the parameter list, then read `-> R`.
-        let open = rest.find('(')?;
+        // Skip generics (whose bounds may hold parentheses: `I: IntoIterator<Item = (K,
+        // V)>`) and the parameter list.
+        let params = after_generics(rest);
+        let generics = &rest[..rest.len() - params.len()];
+        let open = params.find('(')?;
         let mut depth = 0i32;
         let mut close = None;
-        for (k, c) in rest[open..].char_indices() {
+        for (k, c) in params[open..].char_indices() {
             match c {
                 '(' => depth += 1,
                 ')' => {
@@ -5360,21 +5552,63 @@ fn impl_fn_return_text(text: &str, tname: &str, name: &str) -> Option<String> {
                 _ => {}
             }
         }
-        let after = rest[close? + 1..].trim_start();
-        let ret = after.strip_prefix("->")?.trim_start();
-        let end = ret.find(['{', ';', '<']).unwrap_or(ret.len());
-        let ret = ret[..end].split(" where").next().unwrap_or("").trim();
-        let ret = ret.trim_start_matches('&').trim_start();
-        let ret = if ret.starts_with('\'') {
-            ret.split_once(' ').map(|x| x.1).unwrap_or("")
-        } else {
-            ret
-        };
-        let ret = ret.trim_start_matches("mut ").trim();
-        let base = ret.rsplit("::").next().unwrap_or(ret).trim();
-        return (!base.is_empty()).then(|| base.to_string());
+        return Some((full_header, generics, &params[close? + 1..]));
     }
     None
+}
+
+/// The declared return type of `fn name` inside an `impl` of `tname` in a Rust source text
+/// (see [`impl_fn_sig`]) when it is a tuple: its `k`-th element, white space collapsed, with
+/// the generic parameters of the impl and the fn (`None` for any other return type, or a
+/// tuple of other than `n` elements).
+fn impl_fn_tuple_element(
+    text: &str,
+    tname: &str,
+    name: &str,
+    k: usize,
+    n: usize,
+) -> Option<(String, String)> {
+    let (header, generics, after) = impl_fn_sig(text, tname, name)?;
+    let ret = after.trim_start().strip_prefix("->")?;
+    let ret = collapse_ws(ret);
+    let inner = ret.trim_start().strip_prefix('(')?;
+    // The elements at depth 0, up to the tuple's closing parenthesis.
+    let mut depth = 0i32;
+    let mut elems = Vec::new();
+    let mut from = 0;
+    let mut closed = false;
+    let b = inner.as_bytes();
+    for (i, c) in inner.char_indices() {
+        match c {
+            '(' | '[' | '<' => depth += 1,
+            '>' if i > 0 && b[i - 1] == b'-' => {}
+            ']' | '>' => depth -= 1,
+            ')' if depth > 0 => depth -= 1,
+            ')' => {
+                elems.push(inner[from..i].trim().to_string());
+                closed = true;
+                break;
+            }
+            ',' if depth == 0 => {
+                elems.push(inner[from..i].trim().to_string());
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if !closed {
+        return None;
+    }
+    if elems.last().is_some_and(|e| e.is_empty()) {
+        elems.pop();
+    }
+    if elems.len() < 2 || elems.len() != n {
+        return None;
+    }
+    let elem = elems.get(k)?.clone();
+    let impl_generics = header.trim_start();
+    let impl_generics = &impl_generics[..impl_generics.len() - after_generics(impl_generics).len()];
+    Some((elem, format!("{impl_generics} {generics}")))
 }
 
 /// The declared return type of the one `fn name` of a Rust file's text, white space collapsed
@@ -5399,18 +5633,7 @@ fn fn_return_type_text(text: &str, name: &str) -> Option<String> {
     // Generic parameters (`<B: ?Sized + AsRef<[u8]>>`), then the parameter list.
     let rest = text[at..].trim_start();
     at = text.len() - rest.len();
-    if rest.starts_with('<') {
-        let mut depth = 0usize;
-        let close = rest.char_indices().find(|&(_, c)| {
-            match c {
-                '<' => depth += 1,
-                '>' => depth = depth.saturating_sub(1),
-                _ => {}
-            }
-            depth == 0
-        })?;
-        at += close.0 + 1;
-    }
+    at += rest.len() - after_generics(rest).len();
     let rest = &text[at..];
     if !rest.starts_with('(') {
         return None;
