@@ -3617,6 +3617,63 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Java (held-out commons-math3, the tenth round)",
     ),
+    (
+        "brace macro body",
+        "brace-macro-body",
+        &[
+            // cargo check: E0061 at alpha's `bag.size()` (in `assert_eq!`) and `bag.size()`,
+            // written in the body of a brace-delimited `checks! { fn same(..) { .. } }` that
+            // the macro emits as a fn with that body; beta's `sack` is a Sack.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/bag.rs:Bag.size",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "src/app.rs", true)],
+                excluded: &[("beta", "src/app.rs")],
+            },
+        ],
+        "issue 10 measured it in Rust (held-out indexmap's `quickcheck_limit! { .. }` in tests/quick.rs)",
+    ),
+    (
+        "tuple let receiver",
+        "tuple-let-receiver",
+        &[
+            // cargo check: E0061 at alpha (`let (map, index) = self.raw.into_inner();`, the
+            // method declared `-> (&'a mut Inner, usize)` in raw.rs, `Inner` imported there)
+            // and gamma (`let (mut a, n) = (Inner { v }, 2);`); beta's `out` is an Outer.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/inner.rs:Inner.shift",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("alpha", "src/entry.rs", true), ("gamma", "src/entry.rs", true)],
+                excluded: &[("beta", "src/entry.rs")],
+            },
+        ],
+        "issue 10 measured it in Rust (held-out indexmap's entries, `self.raw.into_inner()`)",
+    ),
+    (
+        "from_iter receiver",
+        "from-iter-receiver",
+        &[
+            // cargo check: E0061 at alpha (`Bag::<u8, u8>::from_iter(..)`, FromIterator's
+            // `-> Self` behind generics whose bound holds a tuple `(K, V)`); beta's
+            // `Sack::from_iter` is Sack's own, declared to return a Tally.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/bag.rs:Bag.size",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "src/app.rs", true)],
+                excluded: &[("beta", "src/app.rs")],
+            },
+        ],
+        "issue 10 measured it in Rust (held-out indexmap's `IndexMap::<K, V>::from_iter`)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4036,6 +4093,18 @@ fn cause_repo_class_param(t: &Tpl) -> Cell {
     cause("array or primitive to class param", t)
 }
 
+fn cause_brace_macro_body(t: &Tpl) -> Cell {
+    cause("brace macro body", t)
+}
+
+fn cause_tuple_let_receiver(t: &Tpl) -> Cell {
+    cause("tuple let receiver", t)
+}
+
+fn cause_from_iter_receiver(t: &Tpl) -> Cell {
+    cause("from_iter receiver", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4142,6 +4211,9 @@ const SCENARIOS: &[Scenario] = &[
     ("nested class", cause_nested_class),
     ("or alias", cause_or_alias),
     ("array or primitive to class param", cause_repo_class_param),
+    ("brace macro body", cause_brace_macro_body),
+    ("tuple let receiver", cause_tuple_let_receiver),
+    ("from_iter receiver", cause_from_iter_receiver),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -1421,19 +1421,24 @@ fn nested_macro_edits(file: &SourceFile, tt: Node, out: &mut Vec<(usize, u8)>) {
 }
 
 /// The byte edits that read a brace-delimited invocation `path::m! { body }` as the fn item
-/// `fn __cw() { body }` (its head, up to the `{`, rewritten and blanked; the macros nested in
-/// the body read as calls, see [`nested_macro_edits`]): a body of items (`fn t(x: Vec<u8>) ->
-/// bool { .. }`, as test macros take) or statements is then parsed as the code it is. Empty
-/// when the head is too short for `fn __cw()` or holds a line break.
+/// `fn ___() { body }` (its head, up to the `{`, rewritten as `fn`, a name of underscores and
+/// `()`; the macros nested in the body read as calls, see [`nested_macro_edits`]): a body of
+/// items (`fn t(x: Vec<u8>) -> bool { .. }`, as test macros take) or statements is then
+/// parsed as the code it is. Empty when the head is shorter than `fn __()` or holds a line
+/// break.
 fn brace_body_edits(file: &SourceFile, inv: Node, tt: Node, out: &mut Vec<(usize, u8)>) {
-    const HEAD: &[u8] = b"fn __cw()";
     let (start, open) = (inv.start_byte(), tt.start_byte());
     let head = &file.src[start..open];
-    if file.src.get(open) != Some(&b'{') || head.len() < HEAD.len() || head.contains(&b'\n') {
+    // `fn __()` at the least: the name takes what the head leaves.
+    if file.src.get(open) != Some(&b'{') || head.len() < 7 || head.contains(&b'\n') {
         return;
     }
-    out.extend(HEAD.iter().enumerate().map(|(i, b)| (start + i, *b)));
-    out.extend((start + HEAD.len()..open).map(|i| (i, b' ')));
+    let name = head.len() - 5;
+    let bytes = b"fn "
+        .iter()
+        .chain(std::iter::repeat_n(&b'_', name))
+        .chain(b"()");
+    out.extend(bytes.enumerate().map(|(i, b)| (start + i, *b)));
     nested_macro_edits(file, tt, out);
 }
 
@@ -3030,19 +3035,28 @@ impl<'a> Ctx<'a> {
     /// one element (`let (map, index) = ..;`, `let (a, mut b): (A, B) = ..;`): that element
     /// of the annotation, of a tuple expression, or of the tuple a method or associated fn
     /// declares it returns (see [`Ctx::method_tuple_element`]). Unknown otherwise.
-    fn tuple_binding_type<'t>(&self, decl: Node<'t>, p: Node, name: &str, at: Node) -> RType {
+    fn tuple_binding_type<'t>(&self, decl: Node<'t>, p: Node<'t>, name: &str, at: Node) -> RType {
         let file = self.file;
         if p.kind() != "tuple_pattern" {
             return RType::Unknown;
         }
-        let mut cursor = p.walk();
-        let elems: Vec<Node> = p
-            .named_children(&mut cursor)
-            .filter(|e| !is_comment(*e))
-            .collect();
+        // The elements, `_` (an anonymous node) among them.
+        let elements = |n: Node<'t>| -> Vec<Node<'t>> {
+            let mut c = n.walk();
+            let kids: Vec<Node<'t>> = n
+                .children(&mut c)
+                .filter(|e| !matches!(e.kind(), "(" | ")" | ",") && !is_comment(*e))
+                .collect();
+            kids
+        };
+        let elems = elements(p);
         let binds = |e: &Node| {
             let id = match e.kind() {
-                "mut_pattern" => e.named_child(0),
+                "mut_pattern" => {
+                    let mut c = e.walk();
+                    let id = e.named_children(&mut c).find(|x| x.kind() == "identifier");
+                    id
+                }
                 _ => Some(*e),
             };
             id.is_some_and(|i| i.kind() == "identifier" && file.text(i) == name)
@@ -3055,11 +3069,7 @@ impl<'a> Ctx<'a> {
             return RType::Unknown;
         }
         let nth = |n: Node<'t>| -> Option<Node<'t>> {
-            let mut c = n.walk();
-            let kids: Vec<Node> = n
-                .named_children(&mut c)
-                .filter(|e| !is_comment(*e))
-                .collect();
+            let kids = elements(n);
             (kids.len() == elems.len()).then(|| kids[k])
         };
         if let Some(t) = decl.child_by_field_name("type") {
@@ -7234,5 +7244,132 @@ mod tests {
         let t = target(&r, "src/p.rs", "parse_line");
         let _ = calls_of(&r, &t, "src/b.rs");
         let _ = defs("impl for { fn ( }");
+    }
+
+    const BAG: &str = "pub struct Bag {\n    pub items: Vec<u8>,\n}\n\nimpl Bag {\n    pub fn new() -> Self {\n        Bag { items: Vec::new() }\n    }\n\n    pub fn size(&self) -> usize {\n        self.items.len()\n    }\n}\n";
+    const SACK: &str =
+        "pub struct Sack;\n\nimpl Sack {\n    pub fn size(&self) -> usize {\n        0\n    }\n}\n";
+
+    #[test]
+    fn brace_macro_bodies_are_read_as_code() {
+        // A test macro's items, its nested `assert_eq!`, a statement body inside a fn, a body
+        // that is no code (`@as_items`), one with too short a head, and one in expression
+        // position (no fn can stand there).
+        let caller = "use crate::bag::Bag;\nuse crate::other::Sack;\n\nchecks! {\n    fn alpha(n: usize) -> bool {\n        let bag = Bag::new();\n        assert_eq!(bag.size(), n);\n        bag.size() == n\n    }\n\n    fn beta(n: usize) -> bool {\n        let sack = Sack { n };\n        sack.size() == n\n    }\n}\n\nfn gamma() {\n    quick::run! {\n        let bag = Bag::new();\n        bag.size();\n    }\n    weird! { @as_items let bag = Bag::new(); bag.size(); }\n    m! { let bag = Bag::new(); bag.size(); }\n    let n = blk! { let bag = Bag::new(); bag.size() };\n}\n";
+        let r = scratch(&[
+            ("src/bag.rs", BAG),
+            ("src/other.rs", SACK),
+            ("src/app.rs", caller),
+        ]);
+        let t = target(&r, "src/bag.rs", "Bag.size");
+        let cs = calls_of(&r, &t, "src/app.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (7, Binds::Yes),
+                (8, Binds::Yes),
+                (13, Binds::No),
+                (20, Binds::Yes),
+                (22, Binds::Maybe),
+                (23, Binds::Maybe),
+                (24, Binds::Maybe),
+            ],
+            "{cs:#?}"
+        );
+        // The rewrite keeps every byte offset and line: the head becomes `fn ___()`.
+        let file = parse("src/app.rs", caller);
+        let rewritten = macro_args_as_calls(&file, "size").expect("rewritten");
+        let text = String::from_utf8(rewritten.src.clone()).unwrap();
+        assert_eq!(text.len(), caller.len());
+        assert!(text.contains("fn ___(){\n    fn alpha"), "{text}");
+        assert!(text.contains("assert_eq_(bag.size(), n)"), "{text}");
+        assert!(text.contains("weird! { @as_items"), "{text}");
+        assert!(text.contains("m! { let"), "{text}");
+    }
+
+    #[test]
+    fn tuple_lets_take_each_element_of_the_declared_tuple() {
+        let raw = "use crate::inner::Inner;\nuse crate::other::Outer;\n\npub struct Raw<'a> {\n    map: &'a mut Inner,\n    out: Outer,\n}\n\nimpl<'a> Raw<'a> {\n    pub fn into_inner(self) -> (&'a mut Inner, usize) {\n        (self.map, 0)\n    }\n\n    pub fn split(self) -> (Outer, usize) {\n        (self.out, 1)\n    }\n\n    pub fn pair<K>(self, k: K) -> (K, usize) {\n        (k, 1)\n    }\n\n    pub fn triple(self) -> (Self, Inner, Outer) {\n        todo!()\n    }\n}\n";
+        let entry = "use crate::inner::Inner;\nuse crate::raw::Raw;\n\npub struct Entry<'a> {\n    raw: Raw<'a>,\n}\n\nimpl<'a> Entry<'a> {\n    fn a(self) {\n        let (map, index) = self.raw.into_inner();\n        map.shift(index);\n    }\n    fn b(self) {\n        let (mut out, index) = self.raw.split();\n        out.shift(index);\n    }\n    fn c(self, i: Inner) {\n        let (k, _) = self.raw.pair(i);\n        k.shift(1);\n    }\n    fn d(self) {\n        let (_, i, o) = self.raw.triple();\n        i.shift(1);\n        o.shift(1);\n    }\n    fn e(self) {\n        let (x, .., y) = self.raw.triple();\n        y.shift(1);\n        let (p, q): (Inner, u8) = make();\n        p.shift(1);\n        let (mut s, n) = (Inner { v: vec![] }, 2);\n        s.shift(n);\n        let (u, v) = here();\n        u.shift(1);\n        let (w, z) = Local::two();\n        w.shift(1);\n        z.shift(1);\n    }\n}\n\nstruct Local;\n\nimpl Local {\n    fn two() -> (Inner, Local) {\n        todo!()\n    }\n}\n";
+        let r = scratch(&[
+            ("src/inner.rs", "pub struct Inner {\n    pub v: Vec<u8>,\n}\n\nimpl Inner {\n    pub fn shift(&mut self, to: usize) {}\n}\n"),
+            ("src/other.rs", "pub struct Outer;\n\nimpl Outer {\n    pub fn shift(&mut self, to: usize) {}\n}\n"),
+            ("src/raw.rs", raw),
+            ("src/entry.rs", entry),
+        ]);
+        let t = target(&r, "src/inner.rs", "Inner.shift");
+        let cs = calls_of(&r, &t, "src/entry.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (11, Binds::Yes),   // into_inner's `&'a mut Inner`, imported in raw.rs
+                (15, Binds::No),    // split's Outer
+                (19, Binds::Maybe), // pair's K: a generic parameter
+                (23, Binds::Yes),   // triple's second element
+                (24, Binds::No),    // and its third, an Outer
+                (28, Binds::Maybe), // after `..`
+                (30, Binds::Yes),   // the annotation's first element
+                (32, Binds::Yes),   // a tuple expression's element
+                (34, Binds::Maybe), // an unknown fn
+                (36, Binds::Yes),   // this file's `Local::two()`
+                (37, Binds::No),
+            ],
+            "{cs:#?}"
+        );
+        assert_eq!(
+            impl_fn_tuple_element(raw, "Raw", "into_inner", 0, 2),
+            Some(("&'a mut Inner".to_string(), "<'a> ".to_string()))
+        );
+        assert_eq!(impl_fn_tuple_element(raw, "Raw", "into_inner", 0, 3), None);
+        assert_eq!(
+            impl_fn_tuple_element(raw, "Raw", "pair", 0, 2).map(|x| x.1),
+            Some("<'a> <K>".to_string())
+        );
+        assert_eq!(
+            impl_fn_tuple_element(
+                "impl A { fn f(&self) -> (B<(u8, C)>, Fn() -> D) {} }",
+                "A",
+                "f",
+                1,
+                2
+            )
+            .map(|x| x.0),
+            Some("Fn() -> D".to_string())
+        );
+        assert_eq!(
+            impl_fn_tuple_element("impl A { fn f(&self) -> (B,) {} }", "A", "f", 0, 1),
+            None
+        );
+    }
+
+    #[test]
+    fn impl_fn_returns_behind_generics_with_parentheses() {
+        let bag = "pub struct Bag<K, V> {\n    pub pairs: Vec<(K, V)>,\n}\n\nimpl<K, V> Bag<K, V> {\n    pub fn size(&self) -> usize {\n        self.pairs.len()\n    }\n}\n\nimpl<K, V> FromIterator<(K, V)> for Bag<K, V>\nwhere\n    K: Eq,\n{\n    fn from_iter<I: IntoIterator<Item = (K, V)>>(iter: I) -> Self {\n        todo!()\n    }\n}\n";
+        assert_eq!(
+            impl_fn_return_text(bag, "Bag", "from_iter").as_deref(),
+            Some("Self")
+        );
+        assert_eq!(
+            impl_fn_return_text("impl A { fn f<F: Fn() -> u8>(f: F) -> B { } }", "A", "f")
+                .as_deref(),
+            Some("B")
+        );
+        assert_eq!(
+            fn_return_type_text("fn g<F: Fn(u8) -> u8>(f: F) -> Vec<B> { }", "g").as_deref(),
+            Some("Vec<B>")
+        );
+        let other = "pub struct Sack;\n\npub struct Tally;\n\nimpl Sack {\n    pub fn from_iter<I: IntoIterator<Item = (u8, u8)>>(iter: I) -> Tally {\n        Tally\n    }\n}\n\nimpl Tally {\n    pub fn size(&self) -> usize {\n        0\n    }\n}\n";
+        let r = scratch(&[
+            ("src/bag.rs", bag),
+            ("src/other.rs", other),
+            ("src/app.rs", "use crate::bag::Bag;\nuse crate::other::Sack;\n\nfn a() {\n    let bag = Bag::<u8, u8>::from_iter(vec![(1, 2)]);\n    bag.size();\n    let tally = Sack::from_iter(vec![(1, 2)]);\n    tally.size();\n}\n"),
+        ]);
+        let t = target(&r, "src/bag.rs", "Bag.size");
+        let cs = calls_of(&r, &t, "src/app.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(6, Binds::Yes), (8, Binds::No)],
+            "{cs:#?}"
+        );
     }
 }
