@@ -3674,6 +3674,26 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Rust (held-out indexmap's `IndexMap::<K, V>::from_iter`)",
     ),
+    (
+        "trait impl beside",
+        "trait-impl-beside",
+        &[
+            // cargo check: E0061 at alpha's `self.map.get_full_mut2(i)` (a Map, set.rs's
+            // field; map/mutable.rs implements MutableKeys for it beside the trait, and no
+            // other fn of the name can be Map's); beta's `self.plain` is a Plain with its own
+            // inherent `get_full_mut2` (listed: the trait's file does not implement it there).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/map/mutable.rs:MutableKeys.get_full_mut2",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("alpha", "src/set/mutable.rs", true), ("beta", "src/set/mutable.rs", false)],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Rust (held-out indexmap's `self.map.get_full_mut2` in set/mutable.rs)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4105,6 +4125,10 @@ fn cause_from_iter_receiver(t: &Tpl) -> Cell {
     cause("from_iter receiver", t)
 }
 
+fn cause_trait_impl_beside(t: &Tpl) -> Cell {
+    cause("trait impl beside", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4214,6 +4238,7 @@ const SCENARIOS: &[Scenario] = &[
     ("brace macro body", cause_brace_macro_body),
     ("tuple let receiver", cause_tuple_let_receiver),
     ("from_iter receiver", cause_from_iter_receiver),
+    ("trait impl beside", cause_trait_impl_beside),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

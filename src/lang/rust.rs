@@ -4451,6 +4451,10 @@ impl<'a> Ctx<'a> {
                     if let Some(how) = self.implements_here(at, &tname, &written) {
                         return (Binds::Yes, format!("receiver {who}: {shown}, {how}"));
                     }
+                    let module = self.type_module(at, &written);
+                    if let Some(how) = module.and_then(|m| self.implemented_beside(&tname, &m)) {
+                        return (Binds::Yes, format!("receiver {who}: {shown}, {how}"));
+                    }
                     if let Some(how) = self.deref_implementor(&tname) {
                         return (Binds::Yes, format!("receiver {who}: {shown}, {how}"));
                     }
@@ -4504,10 +4508,15 @@ impl<'a> Ctx<'a> {
             } => {
                 let how = format!("receiver {who}: {shown} (a declared return type)");
                 if self.ti.in_trait {
-                    return if tname == owner {
-                        (Binds::Yes, how)
-                    } else {
-                        (Binds::Maybe, format!("{how}, which may implement {owner}"))
+                    if tname == owner {
+                        return (Binds::Yes, how);
+                    }
+                    let beside = module
+                        .as_ref()
+                        .and_then(|m| self.implemented_beside(&tname, m));
+                    return match beside {
+                        Some(why) => (Binds::Yes, format!("{how}, {why}")),
+                        None => (Binds::Maybe, format!("{how}, which may implement {owner}")),
                     };
                 }
                 if tname != owner && self.derefs_to(&tname, owner) {
@@ -4544,6 +4553,67 @@ impl<'a> Ctx<'a> {
             RType::Other(shown) => (Binds::No, format!("receiver {who}: {shown}, not {owner}")),
             RType::Unknown => (Binds::Maybe, format!("type of receiver {who} unknown")),
         }
+    }
+
+    /// For a trait-method target and a receiver of the crate's own type `tname` declared in
+    /// module `m` (or re-exported there): why the call reaches the trait's method — the
+    /// trait's file implements the trait for that very type (`impl<K, V, S> MutableKeys for
+    /// IndexMap<K, V, S>` beside `trait MutableKeys`, the name resolved by that file's `use`),
+    /// the caller names the trait, no std trait has a method of the name, and no other fn of
+    /// the name in the crate can be the type's ([`only_trait_gives`]: no inherent one, none of
+    /// another trait implemented for it or for any type). `None`: not shown.
+    fn implemented_beside(&self, tname: &str, m: &RPath) -> Option<String> {
+        let tr = self.ti.trait_name.as_deref()?;
+        if self.ti.name_in_other_trait || !matches!(m.root, Root::Local(_)) {
+            return None;
+        }
+        // The trait's file is read at the top of its module (not an inline `mod`).
+        let (key, file_mod) = file_module(&self.target.rel_path);
+        if key != self.ti.key || file_mod != self.ti.module {
+            return None;
+        }
+        let bases: Vec<&String> = self
+            .ti
+            .implementors
+            .iter()
+            .filter(|t| exact_type_text(t).is_some_and(|(_, b)| b == tname))
+            .collect();
+        if bases.is_empty() {
+            return None;
+        }
+        if let Some(mut owners) = super::stdlib::rust_method_owners(self.name()) {
+            if owners.any(|o| o.starts_with("trait:")) {
+                return None;
+            }
+        }
+        let in_scope = self.file.rel_path == self.target.rel_path || {
+            let src = std::str::from_utf8(&self.file.src).unwrap_or("");
+            has_word(src, tr)
+        };
+        if !in_scope {
+            return None;
+        }
+        // Both the receiver's module and the implementor's, followed to the module declaring
+        // the type.
+        let declaring = |m: &RPath| self.module_text_defining(m, tname).map(|(_, d)| d);
+        let here = declaring(m)?;
+        let text = self.repo.read_shared(&self.target.rel_path)?;
+        let trait_mod = self.ti.module_path();
+        let same = bases.iter().any(|t| {
+            matches!(
+                self.type_in_text(&text, &trait_mod, t, ""),
+                Some(RType::Resolved { module: Some(im), .. }) if declaring(&im).as_ref() == Some(&here)
+            )
+        });
+        if !same {
+            return None;
+        }
+        let name = self.name();
+        let key = format!("rs:only-trait:{}:{tname}:{tr}:{name}", self.ti.key);
+        let only = self.repo.memo(&key, || {
+            only_trait_gives(self.repo, &self.ti.key, tname, tr, name)
+        });
+        only.then(|| format!("which {tr} is implemented for beside the trait"))
     }
 
     /// For a trait-method target and a receiver of a std type (`Vec<u8>`, `[u8]`, `String`,
@@ -5420,6 +5490,86 @@ fn module_items<'t>(root: Node<'t>, mut f: impl FnMut(Node<'t>)) {
 /// Whether a Rust source text implements the trait `tr` for the type `tname` and every `fn
 /// name` inside an impl of `tname` there is in such an impl (no inherent method, nor another
 /// trait's, of that name beside it).
+/// Whether, of the `fn name` the `.rs` texts under the crate `key`'s `src/` declare, none can
+/// be a method of type `tname` other than trait `tr`'s: each sits (by the nearest `impl` or
+/// `trait` header before it) in an `impl tr for ..`, in an impl of another type that is no
+/// type parameter of that impl, in `trait tr` itself, in another trait that nothing in the
+/// crate implements for `tname` or for a type parameter, or outside any header. A crate root
+/// outside `src/` is not walked: false.
+fn only_trait_gives(ctx: &RepoCtx, key: &str, tname: &str, tr: &str, name: &str) -> bool {
+    if key.contains('#') {
+        return false;
+    }
+    let pat = format!("fn {name}");
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let mut ok = true;
+    // Other traits declaring the name, and the (trait, implemented for) pairs of the crate,
+    // `None` for a type parameter.
+    let mut other_traits: Vec<String> = Vec::new();
+    let mut impls: Vec<(String, Option<String>)> = Vec::new();
+    // A header counts at the start of a line only (not in a comment or string).
+    let line_start = |text: &str, i: usize, allowed: &[&str]| {
+        let prefix = text[text[..i].rfind('\n').map_or(0, |j| j + 1)..i].trim();
+        allowed.contains(&prefix) || prefix.starts_with("pub(") && prefix.ends_with(')')
+    };
+    each_crate_text(ctx, key, |text| {
+        if !ok {
+            return;
+        }
+        let headers: Vec<(usize, Option<String>, String)> = impl_headers_text(text)
+            .into_iter()
+            .filter(|(at, _, _)| line_start(text, *at, &["", "unsafe"]))
+            .collect();
+        for (at, t, ty) in &headers {
+            let generics = &text[at + 4..];
+            let generics = &generics[..generics.len() - after_generics(generics).len()];
+            if let Some(t) = t {
+                let param = has_word(generics, ty);
+                impls.push((t.clone(), (!param).then(|| ty.clone())));
+            }
+        }
+        let traits: Vec<(usize, String)> = text
+            .match_indices("trait ")
+            .filter(|(i, _)| line_start(text, *i, &["", "pub", "unsafe", "pub unsafe"]))
+            .filter_map(|(i, _)| {
+                let rest = &text[i + 6..];
+                let end = rest.find(|c: char| !ident(c)).unwrap_or(rest.len());
+                (end > 0).then(|| (i, rest[..end].to_string()))
+            })
+            .collect();
+        for (i, _) in text.match_indices(&pat) {
+            let rest = &text[i + pat.len()..];
+            if text[..i].ends_with(ident) || !rest.trim_start().starts_with(['(', '<']) {
+                continue;
+            }
+            let header = headers.iter().rev().find(|(at, _, _)| *at < i);
+            let decl = traits.iter().rev().find(|(at, _)| *at < i);
+            match (header, decl) {
+                (_, Some((t_at, t))) if header.is_none_or(|(h_at, _, _)| h_at < t_at) => {
+                    if t != tr {
+                        other_traits.push(t.clone());
+                    }
+                }
+                (Some((h_at, t, ty)), _) => {
+                    if t.as_deref() == Some(tr) {
+                        continue;
+                    }
+                    let generics = &text[h_at + 4..];
+                    let generics = &generics[..generics.len() - after_generics(generics).len()];
+                    if ty == tname || has_word(generics, ty) {
+                        ok = false;
+                        return;
+                    }
+                }
+                _ => {}
+            }
+        }
+    });
+    ok && !impls
+        .iter()
+        .any(|(t, ty)| other_traits.contains(t) && ty.as_deref().is_none_or(|ty| ty == tname))
+}
+
 fn impl_only_of_trait(text: &str, tname: &str, tr: &str, name: &str) -> bool {
     let headers = impl_headers_text(text);
     let implemented = headers
@@ -7370,6 +7520,64 @@ mod tests {
             cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
             vec![(6, Binds::Yes), (8, Binds::No)],
             "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn trait_methods_of_a_type_the_trait_file_implements_it_for() {
+        let map = "pub mod mutable;\n\npub struct Map {\n    pub v: Vec<u8>,\n}\n";
+        let mutable = "use super::Map;\n\npub trait MutableKeys {\n    fn get_full_mut2(&mut self, i: usize) -> u8;\n}\n\nimpl MutableKeys for Map {\n    fn get_full_mut2(&mut self, i: usize) -> u8 {\n        0\n    }\n}\n";
+        let set = "pub mod mutable;\n\nuse crate::map::Map;\nuse crate::other::Plain;\n\npub struct Set {\n    map: Map,\n    plain: Plain,\n}\n";
+        let set_mut = "use super::Set;\nuse crate::map::mutable::MutableKeys;\nuse crate::map::Map;\n\npub trait MutableValues {\n    fn get_full_mut2(&mut self, i: usize) -> u8;\n}\n\nimpl MutableValues for Set {\n    fn get_full_mut2(&mut self, i: usize) -> u8 {\n        self.map.get_full_mut2(i)\n    }\n}\n\nfn a(m: &mut Map, s: &mut Set) {\n    m.get_full_mut2(1);\n    s.plain.get_full_mut2(1);\n}\n";
+        let other = "pub struct Plain;\n\nimpl Plain {\n    pub fn get_full_mut2(&mut self, i: usize) -> u8 {\n        0\n    }\n}\n";
+        let files = |extra: &[(&'static str, &'static str)]| {
+            let mut v: Vec<(&str, &str)> = vec![
+                ("src/map.rs", map),
+                ("src/map/mutable.rs", mutable),
+                ("src/set.rs", set),
+                ("src/set/mutable.rs", set_mut),
+                ("src/other.rs", other),
+            ];
+            v.extend_from_slice(extra);
+            scratch(&v)
+        };
+        let r = files(&[]);
+        let t = target(&r, "src/map/mutable.rs", "MutableKeys.get_full_mut2");
+        let cs = calls_of(&r, &t, "src/set/mutable.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(11, Binds::Yes), (16, Binds::Yes), (17, Binds::Maybe)],
+            "{cs:#?}"
+        );
+        assert!(
+            cs[0]
+                .reason
+                .ends_with("which MutableKeys is implemented for beside the trait"),
+            "{}",
+            cs[0].reason
+        );
+        // An inherent fn of the name on Map anywhere in the crate, another trait implemented
+        // for Map or for every type declaring it: no claim.
+        for extra in [
+            "use crate::map::Map;\n\nimpl Map {\n    pub fn get_full_mut2(&self) -> u8 {\n        0\n    }\n}\n",
+            "use crate::map::Map;\n\npub trait Other {\n    fn get_full_mut2(&self) -> u8;\n}\n\nimpl Other for Map {\n    fn get_full_mut2(&self) -> u8 {\n        0\n    }\n}\n",
+            "pub trait Other {\n    fn get_full_mut2(&self) -> u8 {\n        0\n    }\n}\n\nimpl<T> Other for T {}\n",
+        ] {
+            let r = files(&[("src/extra.rs", extra)]);
+            let t = target(&r, "src/map/mutable.rs", "MutableKeys.get_full_mut2");
+            let cs = calls_of(&r, &t, "src/set/mutable.rs");
+            assert_eq!(
+                cs.iter().map(|c| c.binds).collect::<Vec<_>>(),
+                vec![Binds::Maybe, Binds::Maybe, Binds::Maybe],
+                "{extra}: {cs:#?}"
+            );
+        }
+        // A doc comment naming a trait or an impl does not hide an inherent fn.
+        let r = files(&[("src/extra.rs", "use crate::map::Map;\n\nimpl Map {\n    /// Like the trait method, see impl MutableKeys for Map.\n    pub fn get_full_mut2(&self) -> u8 {\n        0\n    }\n}\n")]);
+        let t = target(&r, "src/map/mutable.rs", "MutableKeys.get_full_mut2");
+        assert_eq!(
+            calls_of(&r, &t, "src/set/mutable.rs")[0].binds,
+            Binds::Maybe
         );
     }
 }
