@@ -5544,24 +5544,25 @@ fn only_trait_gives(ctx: &RepoCtx, key: &str, tname: &str, tr: &str, name: &str)
             }
             let header = headers.iter().rev().find(|(at, _, _)| *at < i);
             let decl = traits.iter().rev().find(|(at, _)| *at < i);
-            match (header, decl) {
-                (_, Some((t_at, t))) if header.is_none_or(|(h_at, _, _)| h_at < t_at) => {
-                    if t != tr {
-                        other_traits.push(t.clone());
-                    }
+            // In a trait's declaration (the nearer header): another trait declaring it.
+            let in_decl = decl.filter(|(t_at, _)| header.is_none_or(|(h_at, _, _)| h_at < t_at));
+            if let Some((_, t)) = in_decl {
+                if t != tr {
+                    other_traits.push(t.clone());
                 }
-                (Some((h_at, t, ty)), _) => {
-                    if t.as_deref() == Some(tr) {
-                        continue;
-                    }
-                    let generics = &text[h_at + 4..];
-                    let generics = &generics[..generics.len() - after_generics(generics).len()];
-                    if ty == tname || has_word(generics, ty) {
-                        ok = false;
-                        return;
-                    }
-                }
-                _ => {}
+                continue;
+            }
+            let Some((h_at, t, ty)) = header else {
+                continue;
+            };
+            if t.as_deref() == Some(tr) {
+                continue;
+            }
+            let generics = &text[h_at + 4..];
+            let generics = &generics[..generics.len() - after_generics(generics).len()];
+            if ty == tname || has_word(generics, ty) {
+                ok = false;
+                return;
             }
         }
     });
