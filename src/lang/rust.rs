@@ -5501,33 +5501,31 @@ fn only_trait_gives(ctx: &RepoCtx, key: &str, tname: &str, tr: &str, name: &str)
         return false;
     }
     let pat = format!("fn {name}");
+    let finder = memchr::memmem::Finder::new(pat.as_bytes());
     let ident = |c: char| c.is_alphanumeric() || c == '_';
-    let mut ok = true;
-    // Other traits declaring the name, and the (trait, implemented for) pairs of the crate,
-    // `None` for a type parameter.
-    let mut other_traits: Vec<String> = Vec::new();
-    let mut impls: Vec<(String, Option<String>)> = Vec::new();
     // A header counts at the start of a line only (not in a comment or string).
     let line_start = |text: &str, i: usize, allowed: &[&str]| {
         let prefix = text[text[..i].rfind('\n').map_or(0, |j| j + 1)..i].trim();
         allowed.contains(&prefix) || prefix.starts_with("pub(") && prefix.ends_with(')')
     };
-    each_crate_text(ctx, key, |text| {
-        if !ok {
-            return;
-        }
-        let headers: Vec<(usize, Option<String>, String)> = impl_headers_text(text)
+    let headers_of = |text: &str| -> Vec<(usize, Option<String>, String)> {
+        impl_headers_text(text)
             .into_iter()
             .filter(|(at, _, _)| line_start(text, *at, &["", "unsafe"]))
-            .collect();
-        for (at, t, ty) in &headers {
-            let generics = &text[at + 4..];
-            let generics = &generics[..generics.len() - after_generics(generics).len()];
-            if let Some(t) = t {
-                let param = has_word(generics, ty);
-                impls.push((t.clone(), (!param).then(|| ty.clone())));
-            }
+            .collect()
+    };
+    let generics_at = |text: &str, at: usize| -> String {
+        let g = &text[at + 4..];
+        g[..g.len() - after_generics(g).len()].to_string()
+    };
+    let mut ok = true;
+    // The other traits declaring the name (only the files that declare the name are read).
+    let mut other_traits: Vec<String> = Vec::new();
+    each_crate_text(ctx, key, |text| {
+        if !ok || finder.find(text.as_bytes()).is_none() {
+            return;
         }
+        let headers = headers_of(text);
         let traits: Vec<(usize, String)> = text
             .match_indices("trait ")
             .filter(|(i, _)| line_start(text, *i, &["", "pub", "unsafe", "pub unsafe"]))
@@ -5547,7 +5545,7 @@ fn only_trait_gives(ctx: &RepoCtx, key: &str, tname: &str, tr: &str, name: &str)
             // In a trait's declaration (the nearer header): another trait declaring it.
             let in_decl = decl.filter(|(t_at, _)| header.is_none_or(|(h_at, _, _)| h_at < t_at));
             if let Some((_, t)) = in_decl {
-                if t != tr {
+                if t != tr && !other_traits.contains(t) {
                     other_traits.push(t.clone());
                 }
                 continue;
@@ -5558,17 +5556,36 @@ fn only_trait_gives(ctx: &RepoCtx, key: &str, tname: &str, tr: &str, name: &str)
             if t.as_deref() == Some(tr) {
                 continue;
             }
-            let generics = &text[h_at + 4..];
-            let generics = &generics[..generics.len() - after_generics(generics).len()];
-            if ty == tname || has_word(generics, ty) {
+            if ty == tname || has_word(&generics_at(text, *h_at), ty) {
                 ok = false;
                 return;
             }
         }
     });
-    ok && !impls
+    if !ok || other_traits.is_empty() {
+        return ok;
+    }
+    // Such a trait implemented for the type, or for a type parameter (a blanket impl): only
+    // the files naming one of them are read.
+    let finders: Vec<memchr::memmem::Finder> = other_traits
         .iter()
-        .any(|(t, ty)| other_traits.contains(t) && ty.as_deref().is_none_or(|ty| ty == tname))
+        .map(|t| memchr::memmem::Finder::new(t.as_bytes()))
+        .collect();
+    each_crate_text(ctx, key, |text| {
+        if !ok || !finders.iter().any(|f| f.find(text.as_bytes()).is_some()) {
+            return;
+        }
+        for (at, t, ty) in headers_of(text) {
+            if !t.is_some_and(|t| other_traits.contains(&t)) {
+                continue;
+            }
+            if ty == tname || has_word(&generics_at(text, at), &ty) {
+                ok = false;
+                return;
+            }
+        }
+    });
+    ok
 }
 
 fn impl_only_of_trait(text: &str, tname: &str, tr: &str, name: &str) -> bool {
