@@ -3803,6 +3803,83 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "a general Java rule (JLS 15.20-15.25, 15.8.2, 5.3); no held-out site yet",
     ),
+    (
+        "brace macro body",
+        "brace-macro-body",
+        &[
+            // cargo check: E0061 at alpha's `bag.size()` (in `assert_eq!`) and `bag.size()`,
+            // written in the body of a brace-delimited `checks! { fn same(..) { .. } }` that
+            // the macro emits as a fn with that body; beta's `sack` is a Sack.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/bag.rs:Bag.size",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "src/app.rs", true)],
+                excluded: &[("beta", "src/app.rs")],
+            },
+        ],
+        "issue 10 measured it in Rust (held-out indexmap's `quickcheck_limit! { .. }` in tests/quick.rs)",
+    ),
+    (
+        "tuple let receiver",
+        "tuple-let-receiver",
+        &[
+            // cargo check: E0061 at alpha (`let (map, index) = self.raw.into_inner();`, the
+            // method declared `-> (&'a mut Inner, usize)` in raw.rs, `Inner` imported there)
+            // and gamma (`let (mut a, n) = (Inner { v }, 2);`); beta's `out` is an Outer.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/inner.rs:Inner.shift",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("alpha", "src/entry.rs", true), ("gamma", "src/entry.rs", true)],
+                excluded: &[("beta", "src/entry.rs")],
+            },
+        ],
+        "issue 10 measured it in Rust (held-out indexmap's entries, `self.raw.into_inner()`)",
+    ),
+    (
+        "from_iter receiver",
+        "from-iter-receiver",
+        &[
+            // cargo check: E0061 at alpha (`Bag::<u8, u8>::from_iter(..)`, FromIterator's
+            // `-> Self` behind generics whose bound holds a tuple `(K, V)`); beta's
+            // `Sack::from_iter` is Sack's own, declared to return a Tally.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/bag.rs:Bag.size",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "src/app.rs", true)],
+                excluded: &[("beta", "src/app.rs")],
+            },
+        ],
+        "issue 10 measured it in Rust (held-out indexmap's `IndexMap::<K, V>::from_iter`)",
+    ),
+    (
+        "trait impl beside",
+        "trait-impl-beside",
+        &[
+            // cargo check: E0061 at alpha's `self.map.get_full_mut2(i)` (a Map, set.rs's
+            // field; map/mutable.rs implements MutableKeys for it beside the trait, and no
+            // other fn of the name can be Map's); beta's `self.plain` is a Plain with its own
+            // inherent `get_full_mut2` (listed: the trait's file does not implement it there).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/map/mutable.rs:MutableKeys.get_full_mut2",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("alpha", "src/set/mutable.rs", true), ("beta", "src/set/mutable.rs", false)],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Rust (held-out indexmap's `self.map.get_full_mut2` in set/mutable.rs)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4254,6 +4331,22 @@ fn cause_overload_by_expression_type(t: &Tpl) -> Cell {
     cause("overload by expression type", t)
 }
 
+fn cause_brace_macro_body(t: &Tpl) -> Cell {
+    cause("brace macro body", t)
+}
+
+fn cause_tuple_let_receiver(t: &Tpl) -> Cell {
+    cause("tuple let receiver", t)
+}
+
+fn cause_from_iter_receiver(t: &Tpl) -> Cell {
+    cause("from_iter receiver", t)
+}
+
+fn cause_trait_impl_beside(t: &Tpl) -> Cell {
+    cause("trait impl beside", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4374,6 +4467,10 @@ const SCENARIOS: &[Scenario] = &[
         "overload by expression type",
         cause_overload_by_expression_type,
     ),
+    ("brace macro body", cause_brace_macro_body),
+    ("tuple let receiver", cause_tuple_let_receiver),
+    ("from_iter receiver", cause_from_iter_receiver),
+    ("trait impl beside", cause_trait_impl_beside),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -1323,9 +1323,12 @@ fn after_generics(header: &str) -> &str {
         return header;
     }
     let mut depth = 0i32;
+    let bytes = header.as_bytes();
     for (k, c) in header.char_indices() {
         match c {
             '<' => depth += 1,
+            // The `>` of `->` in a bound (`F: Fn() -> u8`) closes nothing.
+            '>' if k > 0 && bytes[k - 1] == b'-' => {}
             '>' => {
                 depth -= 1;
                 if depth == 0 {
@@ -1417,13 +1420,36 @@ fn nested_macro_edits(file: &SourceFile, tt: Node, out: &mut Vec<(usize, u8)>) {
     }
 }
 
+/// The byte edits that read a brace-delimited invocation `path::m! { body }` as the fn item
+/// `fn ___() { body }` (its head, up to the `{`, rewritten as `fn`, a name of underscores and
+/// `()`; the macros nested in the body read as calls, see [`nested_macro_edits`]): a body of
+/// items (`fn t(x: Vec<u8>) -> bool { .. }`, as test macros take) or statements is then
+/// parsed as the code it is. Empty when the head is shorter than `fn __()` or holds a line
+/// break.
+fn brace_body_edits(file: &SourceFile, inv: Node, tt: Node, out: &mut Vec<(usize, u8)>) {
+    let (start, open) = (inv.start_byte(), tt.start_byte());
+    let head = &file.src[start..open];
+    // `fn __()` at the least: the name takes what the head leaves.
+    if file.src.get(open) != Some(&b'{') || head.len() < 7 || head.contains(&b'\n') {
+        return;
+    }
+    let name = head.len() - 5;
+    let bytes = b"fn "
+        .iter()
+        .chain(std::iter::repeat_n(&b'_', name))
+        .chain(b"()");
+    out.extend(bytes.enumerate().map(|(i, b)| (start + i, *b)));
+    nested_macro_edits(file, tt, out);
+}
+
 /// The file with each macro invocation whose arguments mention `name` rewritten as a call
-/// (see [`macro_edits`]), keeping only the rewrites that parse without errors; `None` when
+/// (see [`macro_edits`]), and each brace-delimited one as a fn item (see
+/// [`brace_body_edits`]), keeping only the rewrites that parse without errors; `None` when
 /// no macro argument mentions the name.
 fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
     let finder = memchr::memmem::Finder::new(name.as_bytes());
-    // (start, end, byte edits) of each outermost invocation.
-    type Rewrite = (usize, usize, Vec<(usize, u8)>);
+    // (start, end, byte edits, what the rewrite must parse as) of each outermost invocation.
+    type Rewrite = (usize, usize, Vec<(usize, u8)>, &'static str);
     let mut macros: Vec<Rewrite> = Vec::new();
     // Outermost invocations only: nothing below an invocation, a macro definition or a token
     // tree is visited.
@@ -1450,8 +1476,13 @@ fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
         }
         let mut edits = Vec::new();
         macro_edits(file, bang, tt, &mut edits);
+        let mut kind = "call_expression";
+        if edits.is_empty() && file.text(bang) == "!" {
+            brace_body_edits(file, n, tt, &mut edits);
+            kind = "function_item";
+        }
         if !edits.is_empty() {
-            macros.push((n.start_byte(), n.end_byte(), edits));
+            macros.push((n.start_byte(), n.end_byte(), edits, kind));
         }
         false
     });
@@ -1465,7 +1496,7 @@ fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
             .iter()
             .zip(keep)
             .filter(|(_, k)| **k)
-            .flat_map(|((_, _, edits), _)| edits.iter().copied())
+            .flat_map(|((_, _, edits, _), _)| edits.iter().copied())
             .collect();
         reparse_replacing(file, &edits)
     };
@@ -1473,7 +1504,7 @@ fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
     for _ in 0..2 {
         let parsed = build(&keep)?;
         let mut changed = false;
-        for (i, (start, end, _)) in macros.iter().enumerate() {
+        for (i, (start, end, _, kind)) in macros.iter().enumerate() {
             if !keep[i] {
                 continue;
             }
@@ -1481,15 +1512,14 @@ fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
                 .tree
                 .root_node()
                 .descendant_for_byte_range(*start, end - 1);
-            // The rewritten invocation must be one clean call spanning the macro.
+            // The rewritten invocation must be one clean call (or fn) spanning the macro.
             let mut clean = false;
             let mut cur = node;
             while let Some(n) = cur {
                 if n.start_byte() < *start || n.end_byte() > *end {
                     break;
                 }
-                if n.kind() == "call_expression" && n.start_byte() == *start && n.end_byte() == *end
-                {
+                if n.kind() == *kind && n.start_byte() == *start && n.end_byte() == *end {
                     clean = !n.has_error();
                     break;
                 }
@@ -3033,7 +3063,7 @@ impl<'a> Ctx<'a> {
                 continue;
             }
             let ty = if !is_simple_binding(p) {
-                RType::Unknown
+                self.tuple_binding_type(s, p, name, at)
             } else if let Some(t) = s.child_by_field_name("type") {
                 self.type_of(t, at)
             } else if let Some(v) = s.child_by_field_name("value") {
@@ -3044,6 +3074,138 @@ impl<'a> Ctx<'a> {
             found = Some((ty, s));
         }
         found
+    }
+
+    /// The type `name` gets from the tuple pattern `p` of the `let` `decl` that binds it as
+    /// one element (`let (map, index) = ..;`, `let (a, mut b): (A, B) = ..;`): that element
+    /// of the annotation, of a tuple expression, or of the tuple a method or associated fn
+    /// declares it returns (see [`Ctx::method_tuple_element`]). Unknown otherwise.
+    fn tuple_binding_type<'t>(&self, decl: Node<'t>, p: Node<'t>, name: &str, at: Node) -> RType {
+        let file = self.file;
+        if p.kind() != "tuple_pattern" {
+            return RType::Unknown;
+        }
+        // The elements, `_` (an anonymous node) among them.
+        let elements = |n: Node<'t>| -> Vec<Node<'t>> {
+            let mut c = n.walk();
+            let kids: Vec<Node<'t>> = n
+                .children(&mut c)
+                .filter(|e| !matches!(e.kind(), "(" | ")" | ",") && !is_comment(*e))
+                .collect();
+            kids
+        };
+        let elems = elements(p);
+        let binds = |e: &Node| {
+            let id = match e.kind() {
+                "mut_pattern" => {
+                    let mut c = e.walk();
+                    let id = e.named_children(&mut c).find(|x| x.kind() == "identifier");
+                    id
+                }
+                _ => Some(*e),
+            };
+            id.is_some_and(|i| i.kind() == "identifier" && file.text(i) == name)
+        };
+        let Some(k) = elems.iter().position(binds) else {
+            return RType::Unknown;
+        };
+        // `(a, .., b)`: the elements after `..` count from the end.
+        if elems.iter().any(|e| e.kind() == "remaining_field_pattern") {
+            return RType::Unknown;
+        }
+        let nth = |n: Node<'t>| -> Option<Node<'t>> {
+            let kids = elements(n);
+            (kids.len() == elems.len()).then(|| kids[k])
+        };
+        if let Some(t) = decl.child_by_field_name("type") {
+            return match t.kind() {
+                "tuple_type" => nth(t).map_or(RType::Unknown, |e| self.type_of(e, at)),
+                _ => RType::Unknown,
+            };
+        }
+        let Some(v) = decl.child_by_field_name("value") else {
+            return RType::Unknown;
+        };
+        match v.kind() {
+            "tuple_expression" => nth(v).map_or(RType::Unknown, |e| self.type_of_value(e, at)),
+            "call_expression" => {
+                let Some(f) = v.child_by_field_name("function") else {
+                    return RType::Unknown;
+                };
+                let (ty, method) = match f.kind() {
+                    // `recv.m(..)`
+                    "field_expression" => match (
+                        f.child_by_field_name("value"),
+                        f.child_by_field_name("field"),
+                    ) {
+                        (Some(r), Some(m)) => (self.receiver_type(r).0, m),
+                        _ => return RType::Unknown,
+                    },
+                    // `T::f(..)`
+                    "scoped_identifier" => {
+                        match (f.child_by_field_name("path"), f.child_by_field_name("name")) {
+                            (Some(t), Some(m)) => (self.type_of_path_node(t, at), m),
+                            _ => return RType::Unknown,
+                        }
+                    }
+                    _ => return RType::Unknown,
+                };
+                self.method_tuple_element(&ty, &file.text(method), k, elems.len(), at)
+            }
+            _ => RType::Unknown,
+        }
+    }
+
+    /// Element `k` of the tuple of `n` elements that method (or associated fn) `name` of
+    /// type `ty` declares it returns: an `impl` fn of this file, or of the file of the module
+    /// declaring the type. The element must name exactly a type ([`Ctx::declared_type`] for
+    /// this file, [`Ctx::type_in_text`] for another); a generic parameter of the impl or the
+    /// fn, or anything else, is unknown.
+    fn method_tuple_element(&self, ty: &RType, name: &str, k: usize, n: usize, at: Node) -> RType {
+        let (tname, module) = match ty {
+            RType::Named {
+                name: t, written, ..
+            } => {
+                if let Some(f) = self.impl_fn_here(t, name) {
+                    let ret = f
+                        .child_by_field_name("return_type")
+                        .filter(|r| r.kind() == "tuple_type");
+                    let Some(ret) = ret else {
+                        return RType::Unknown;
+                    };
+                    let mut c = ret.walk();
+                    let kids: Vec<Node> = ret
+                        .named_children(&mut c)
+                        .filter(|e| !is_comment(*e))
+                        .collect();
+                    return match kids.get(k) {
+                        Some(e) if kids.len() == n => self.declared_type(*e, f),
+                        _ => RType::Unknown,
+                    };
+                }
+                (t.clone(), self.type_module(at, written))
+            }
+            RType::Resolved {
+                name: t,
+                module: Some(m),
+                ..
+            } => (t.clone(), Some(m.clone())),
+            _ => return RType::Unknown,
+        };
+        let found = module
+            .and_then(|m| self.module_text_defining(&m, &tname))
+            .and_then(|(text, m)| {
+                let (elem, generics) = impl_fn_tuple_element(&text, &tname, name, k, n)?;
+                if elem == "Self" {
+                    return Some(RType::Resolved {
+                        shown: tname.clone(),
+                        name: tname.clone(),
+                        module: Some(m),
+                    });
+                }
+                self.type_in_text(&text, &m, &elem, &generics)
+            });
+        found.unwrap_or(RType::Unknown)
     }
 
     /// The type of the items of a collection or iterator expression: `v`, `&v`, `self.v`,
@@ -3752,6 +3914,16 @@ impl<'a> Ctx<'a> {
 
     /// `impl T { fn name(..) -> R }` in this file: R.
     fn impl_fn_return_here(&self, t: &str, name: &str) -> Option<RType> {
+        let n = self.impl_fn_here(t, name)?;
+        Some(
+            n.child_by_field_name("return_type")
+                .map(|r| self.declared_type(r, n))
+                .unwrap_or(RType::Unknown),
+        )
+    }
+
+    /// The first `fn name` of an `impl T` (or `impl Tr for T`) block of this file.
+    fn impl_fn_here(&self, t: &str, name: &str) -> Option<Node<'a>> {
         let fns = self.impl_fns.get_or_init(|| {
             let mut map = std::collections::HashMap::new();
             walk_items(self.file, "impl", |n| {
@@ -3769,12 +3941,7 @@ impl<'a> Ctx<'a> {
             });
             map
         });
-        let n = *fns.get(&(t.to_string(), name.to_string()))?;
-        Some(
-            n.child_by_field_name("return_type")
-                .map(|r| self.declared_type(r, n))
-                .unwrap_or(RType::Unknown),
-        )
+        fns.get(&(t.to_string(), name.to_string())).copied()
     }
 
     /// The text of the file of `module` (a module of a crate of this repository), following
@@ -4094,48 +4261,60 @@ impl<'a> Ctx<'a> {
             .module_text_defining(&module, tname)
             .and_then(|(text, m)| {
                 let (generics, decl) = struct_field_type_text(&text, tname, field)?;
-                let (prefix, base) = exact_type_text(&decl)?;
-                if has_word(&generics, &base) {
-                    return None;
-                }
-                let segs = if !prefix.is_empty() {
-                    prefix
-                } else if declares_type_text(&text, &base) {
-                    return Some((base, m.segs.clone(), decl, m.root));
-                } else {
-                    let mut p = top_level_use_of(&text, &base)?;
-                    p.pop();
-                    p
-                };
-                // `crate::`/`self::`/`super::` paths, or one through a `mod` the file
-                // declares (`use self::core::X` reads `core::X`): a module of this crate.
-                let mut at_m = m.segs.clone();
-                let mut rest = &segs[..];
-                match rest.first().map(String::as_str) {
-                    Some("crate") => {
-                        at_m.clear();
-                        rest = &rest[1..];
-                    }
-                    Some("self") => rest = &rest[1..],
-                    Some("super") => {
-                        while rest.first().map(String::as_str) == Some("super") {
-                            at_m.pop()?;
-                            rest = &rest[1..];
-                        }
-                    }
-                    Some(first) if has_decl(&text, "mod", first) => {}
-                    _ => return None,
-                }
-                at_m.extend(rest.iter().cloned());
-                Some((base, at_m, decl, m.root))
+                self.type_in_text(&text, &m, &decl, &generics)
             })
-            .map_or(RType::Unknown, |(name, segs, decl, root)| RType::Resolved {
-                name,
-                module: Some(RPath { root, segs }),
-                shown: decl,
-            });
+            .unwrap_or(RType::Unknown);
         self.foreign_fields.borrow_mut().insert(key, t.clone());
         t
+    }
+
+    /// A type written `decl` in `text`, the file of module `m` of this crate, where the
+    /// generic parameters `generics` are in scope: the type it names exactly when that file
+    /// declares it or imports it by a `crate::`/`self::`/`super::` path (a generic parameter,
+    /// a std or other crate's type, a tuple, slice or `dyn`: `None`).
+    fn type_in_text(&self, text: &str, m: &RPath, decl: &str, generics: &str) -> Option<RType> {
+        let (prefix, base) = exact_type_text(decl)?;
+        if has_word(generics, &base) {
+            return None;
+        }
+        let resolved = |segs: Vec<String>| RType::Resolved {
+            name: base.clone(),
+            module: Some(RPath {
+                root: m.root.clone(),
+                segs,
+            }),
+            shown: decl.to_string(),
+        };
+        let segs = if !prefix.is_empty() {
+            prefix
+        } else if declares_type_text(text, &base) {
+            return Some(resolved(m.segs.clone()));
+        } else {
+            let mut p = top_level_use_of(text, &base)?;
+            p.pop();
+            p
+        };
+        // `crate::`/`self::`/`super::` paths, or one through a `mod` the file
+        // declares (`use self::core::X` reads `core::X`): a module of this crate.
+        let mut at_m = m.segs.clone();
+        let mut rest = &segs[..];
+        match rest.first().map(String::as_str) {
+            Some("crate") => {
+                at_m.clear();
+                rest = &rest[1..];
+            }
+            Some("self") => rest = &rest[1..],
+            Some("super") => {
+                while rest.first().map(String::as_str) == Some("super") {
+                    at_m.pop()?;
+                    rest = &rest[1..];
+                }
+            }
+            Some(first) if has_decl(text, "mod", first) => {}
+            _ => return None,
+        }
+        at_m.extend(rest.iter().cloned());
+        Some(resolved(at_m))
     }
 
     /// The declared type of a field of the struct `owner` declared in this file.
@@ -4317,6 +4496,10 @@ impl<'a> Ctx<'a> {
                     if let Some(how) = self.implements_here(at, &tname, &written) {
                         return (Binds::Yes, format!("receiver {who}: {shown}, {how}"));
                     }
+                    let module = self.type_module(at, &written);
+                    if let Some(how) = module.and_then(|m| self.implemented_beside(&tname, &m)) {
+                        return (Binds::Yes, format!("receiver {who}: {shown}, {how}"));
+                    }
                     if let Some(how) = self.deref_implementor(&tname) {
                         return (Binds::Yes, format!("receiver {who}: {shown}, {how}"));
                     }
@@ -4370,10 +4553,15 @@ impl<'a> Ctx<'a> {
             } => {
                 let how = format!("receiver {who}: {shown} (a declared return type)");
                 if self.ti.in_trait {
-                    return if tname == owner {
-                        (Binds::Yes, how)
-                    } else {
-                        (Binds::Maybe, format!("{how}, which may implement {owner}"))
+                    if tname == owner {
+                        return (Binds::Yes, how);
+                    }
+                    let beside = module
+                        .as_ref()
+                        .and_then(|m| self.implemented_beside(&tname, m));
+                    return match beside {
+                        Some(why) => (Binds::Yes, format!("{how}, {why}")),
+                        None => (Binds::Maybe, format!("{how}, which may implement {owner}")),
                     };
                 }
                 if tname != owner && self.derefs_to(&tname, owner) {
@@ -4410,6 +4598,67 @@ impl<'a> Ctx<'a> {
             RType::Other(shown) => (Binds::No, format!("receiver {who}: {shown}, not {owner}")),
             RType::Unknown => (Binds::Maybe, format!("type of receiver {who} unknown")),
         }
+    }
+
+    /// For a trait-method target and a receiver of the crate's own type `tname` declared in
+    /// module `m` (or re-exported there): why the call reaches the trait's method — the
+    /// trait's file implements the trait for that very type (`impl<K, V, S> MutableKeys for
+    /// IndexMap<K, V, S>` beside `trait MutableKeys`, the name resolved by that file's `use`),
+    /// the caller names the trait, no std trait has a method of the name, and no other fn of
+    /// the name in the crate can be the type's ([`only_trait_gives`]: no inherent one, none of
+    /// another trait implemented for it or for any type). `None`: not shown.
+    fn implemented_beside(&self, tname: &str, m: &RPath) -> Option<String> {
+        let tr = self.ti.trait_name.as_deref()?;
+        if self.ti.name_in_other_trait || !matches!(m.root, Root::Local(_)) {
+            return None;
+        }
+        // The trait's file is read at the top of its module (not an inline `mod`).
+        let (key, file_mod) = file_module(&self.target.rel_path);
+        if key != self.ti.key || file_mod != self.ti.module {
+            return None;
+        }
+        let bases: Vec<&String> = self
+            .ti
+            .implementors
+            .iter()
+            .filter(|t| exact_type_text(t).is_some_and(|(_, b)| b == tname))
+            .collect();
+        if bases.is_empty() {
+            return None;
+        }
+        if let Some(mut owners) = super::stdlib::rust_method_owners(self.name()) {
+            if owners.any(|o| o.starts_with("trait:")) {
+                return None;
+            }
+        }
+        let in_scope = self.file.rel_path == self.target.rel_path || {
+            let src = std::str::from_utf8(&self.file.src).unwrap_or("");
+            has_word(src, tr)
+        };
+        if !in_scope {
+            return None;
+        }
+        // Both the receiver's module and the implementor's, followed to the module declaring
+        // the type.
+        let declaring = |m: &RPath| self.module_text_defining(m, tname).map(|(_, d)| d);
+        let here = declaring(m)?;
+        let text = self.repo.read_shared(&self.target.rel_path)?;
+        let trait_mod = self.ti.module_path();
+        let same = bases.iter().any(|t| {
+            matches!(
+                self.type_in_text(&text, &trait_mod, t, ""),
+                Some(RType::Resolved { module: Some(im), .. }) if declaring(&im).as_ref() == Some(&here)
+            )
+        });
+        if !same {
+            return None;
+        }
+        let name = self.name();
+        let key = format!("rs:only-trait:{}:{tname}:{tr}:{name}", self.ti.key);
+        let only = self.repo.memo(&key, || {
+            only_trait_gives(self.repo, &self.ti.key, tname, tr, name)
+        });
+        only.then(|| format!("which {tr} is implemented for beside the trait"))
     }
 
     /// For a trait-method target and a receiver of a std type (`Vec<u8>`, `[u8]`, `String`,
@@ -5331,6 +5580,104 @@ fn module_items<'t>(root: Node<'t>, mut f: impl FnMut(Node<'t>)) {
 /// Whether a Rust source text implements the trait `tr` for the type `tname` and every `fn
 /// name` inside an impl of `tname` there is in such an impl (no inherent method, nor another
 /// trait's, of that name beside it).
+/// Whether, of the `fn name` the `.rs` texts under the crate `key`'s `src/` declare, none can
+/// be a method of type `tname` other than trait `tr`'s: each sits (by the nearest `impl` or
+/// `trait` header before it) in an `impl tr for ..`, in an impl of another type that is no
+/// type parameter of that impl, in `trait tr` itself, in another trait that nothing in the
+/// crate implements for `tname` or for a type parameter, or outside any header. A crate root
+/// outside `src/` is not walked: false.
+fn only_trait_gives(ctx: &RepoCtx, key: &str, tname: &str, tr: &str, name: &str) -> bool {
+    if key.contains('#') {
+        return false;
+    }
+    let pat = format!("fn {name}");
+    let finder = memchr::memmem::Finder::new(pat.as_bytes());
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    // A header counts at the start of a line only (not in a comment or string).
+    let line_start = |text: &str, i: usize, allowed: &[&str]| {
+        let prefix = text[text[..i].rfind('\n').map_or(0, |j| j + 1)..i].trim();
+        allowed.contains(&prefix) || prefix.starts_with("pub(") && prefix.ends_with(')')
+    };
+    let headers_of = |text: &str| -> Vec<(usize, Option<String>, String)> {
+        impl_headers_text(text)
+            .into_iter()
+            .filter(|(at, _, _)| line_start(text, *at, &["", "unsafe"]))
+            .collect()
+    };
+    let generics_at = |text: &str, at: usize| -> String {
+        let g = &text[at + 4..];
+        g[..g.len() - after_generics(g).len()].to_string()
+    };
+    let mut ok = true;
+    // The other traits declaring the name (only the files that declare the name are read).
+    let mut other_traits: Vec<String> = Vec::new();
+    each_crate_text(ctx, key, |text| {
+        if !ok || finder.find(text.as_bytes()).is_none() {
+            return;
+        }
+        let headers = headers_of(text);
+        let traits: Vec<(usize, String)> = text
+            .match_indices("trait ")
+            .filter(|(i, _)| line_start(text, *i, &["", "pub", "unsafe", "pub unsafe"]))
+            .filter_map(|(i, _)| {
+                let rest = &text[i + 6..];
+                let end = rest.find(|c: char| !ident(c)).unwrap_or(rest.len());
+                (end > 0).then(|| (i, rest[..end].to_string()))
+            })
+            .collect();
+        for (i, _) in text.match_indices(&pat) {
+            let rest = &text[i + pat.len()..];
+            if text[..i].ends_with(ident) || !rest.trim_start().starts_with(['(', '<']) {
+                continue;
+            }
+            let header = headers.iter().rev().find(|(at, _, _)| *at < i);
+            let decl = traits.iter().rev().find(|(at, _)| *at < i);
+            // In a trait's declaration (the nearer header): another trait declaring it.
+            let in_decl = decl.filter(|(t_at, _)| header.is_none_or(|(h_at, _, _)| h_at < t_at));
+            if let Some((_, t)) = in_decl {
+                if t != tr && !other_traits.contains(t) {
+                    other_traits.push(t.clone());
+                }
+                continue;
+            }
+            let Some((h_at, t, ty)) = header else {
+                continue;
+            };
+            if t.as_deref() == Some(tr) {
+                continue;
+            }
+            if ty == tname || has_word(&generics_at(text, *h_at), ty) {
+                ok = false;
+                return;
+            }
+        }
+    });
+    if !ok || other_traits.is_empty() {
+        return ok;
+    }
+    // Such a trait implemented for the type, or for a type parameter (a blanket impl): only
+    // the files naming one of them are read.
+    let finders: Vec<memchr::memmem::Finder> = other_traits
+        .iter()
+        .map(|t| memchr::memmem::Finder::new(t.as_bytes()))
+        .collect();
+    each_crate_text(ctx, key, |text| {
+        if !ok || !finders.iter().any(|f| f.find(text.as_bytes()).is_some()) {
+            return;
+        }
+        for (at, t, ty) in headers_of(text) {
+            if !t.is_some_and(|t| other_traits.contains(&t)) {
+                continue;
+            }
+            if ty == tname || has_word(&generics_at(text, at), &ty) {
+                ok = false;
+                return;
+            }
+        }
+    });
+    ok
+}
+
 fn impl_only_of_trait(text: &str, tname: &str, tr: &str, name: &str) -> bool {
     let headers = impl_headers_text(text);
     let implemented = headers
@@ -5393,6 +5740,26 @@ fn impl_headers_text(text: &str) -> Vec<(usize, Option<String>, String)> {
 /// The declared return type's base name of `fn name` inside an `impl` of `tname` in a Rust
 /// source text (`Self` as written; references, `mut` and generic arguments stripped).
 fn impl_fn_return_text(text: &str, tname: &str, name: &str) -> Option<String> {
+    let (_, _, after) = impl_fn_sig(text, tname, name)?;
+    let ret = after.trim_start().strip_prefix("->")?.trim_start();
+    let end = ret.find(['{', ';', '<']).unwrap_or(ret.len());
+    let ret = ret[..end].split(" where").next().unwrap_or("").trim();
+    let ret = ret.trim_start_matches('&').trim_start();
+    let ret = if ret.starts_with('\'') {
+        ret.split_once(' ').map(|x| x.1).unwrap_or("")
+    } else {
+        ret
+    };
+    let ret = ret.trim_start_matches("mut ").trim();
+    let base = ret.rsplit("::").next().unwrap_or(ret).trim();
+    (!base.is_empty()).then(|| base.to_string())
+}
+
+/// The first `fn name` inside an `impl` of `tname` in a Rust source text: the impl's header
+/// (after `impl`, up to its `{`), the fn's own generic parameter list (empty when none) and
+/// the text after its parameter list. `None` when the first such fn's parameter list does not
+/// close.
+fn impl_fn_sig<'t>(text: &'t str, tname: &str, name: &str) -> Option<(&'t str, &'t str, &'t str)> {
     let pat = format!("fn {name}");
     for (i, _) in text.match_indices(&pat) {
         let rest = &text[i + pat.len()..];
@@ -5417,9 +5784,9 @@ fn impl_fn_return_text(text: &str, tname: &str, name: &str) -> Option<String> {
         let Some(j) = j else {
             continue;
         };
-        let header = head[j + 4..].split('{').next().unwrap_or("").trim_start();
+        let full_header = head[j + 4..].split('{').next().unwrap_or("");
         // `impl<T: X> Foo<T>`: skip the impl's own generics.
-        let header = after_generics(header);
+        let header = after_generics(full_header.trim_start());
         let ty = header.rsplit(" for ").next().unwrap_or(header).trim();
         let base = ty
             .trim()
@@ -5433,11 +5800,14 @@ fn impl_fn_return_text(text: &str, tname: &str, name: &str) -> Option<String> {
         if base != tname {
             continue;
         }
-        // Skip generics and the parameter list, then read `-> R`.
-        let open = rest.find('(')?;
+        // Skip generics (whose bounds may hold parentheses: `I: IntoIterator<Item = (K,
+        // V)>`) and the parameter list.
+        let params = after_generics(rest);
+        let generics = &rest[..rest.len() - params.len()];
+        let open = params.find('(')?;
         let mut depth = 0i32;
         let mut close = None;
-        for (k, c) in rest[open..].char_indices() {
+        for (k, c) in params[open..].char_indices() {
             match c {
                 '(' => depth += 1,
                 ')' => {
@@ -5450,21 +5820,63 @@ fn impl_fn_return_text(text: &str, tname: &str, name: &str) -> Option<String> {
                 _ => {}
             }
         }
-        let after = rest[close? + 1..].trim_start();
-        let ret = after.strip_prefix("->")?.trim_start();
-        let end = ret.find(['{', ';', '<']).unwrap_or(ret.len());
-        let ret = ret[..end].split(" where").next().unwrap_or("").trim();
-        let ret = ret.trim_start_matches('&').trim_start();
-        let ret = if ret.starts_with('\'') {
-            ret.split_once(' ').map(|x| x.1).unwrap_or("")
-        } else {
-            ret
-        };
-        let ret = ret.trim_start_matches("mut ").trim();
-        let base = ret.rsplit("::").next().unwrap_or(ret).trim();
-        return (!base.is_empty()).then(|| base.to_string());
+        return Some((full_header, generics, &params[close? + 1..]));
     }
     None
+}
+
+/// The declared return type of `fn name` inside an `impl` of `tname` in a Rust source text
+/// (see [`impl_fn_sig`]) when it is a tuple: its `k`-th element, white space collapsed, with
+/// the generic parameters of the impl and the fn (`None` for any other return type, or a
+/// tuple of other than `n` elements).
+fn impl_fn_tuple_element(
+    text: &str,
+    tname: &str,
+    name: &str,
+    k: usize,
+    n: usize,
+) -> Option<(String, String)> {
+    let (header, generics, after) = impl_fn_sig(text, tname, name)?;
+    let ret = after.trim_start().strip_prefix("->")?;
+    let ret = collapse_ws(ret);
+    let inner = ret.trim_start().strip_prefix('(')?;
+    // The elements at depth 0, up to the tuple's closing parenthesis.
+    let mut depth = 0i32;
+    let mut elems = Vec::new();
+    let mut from = 0;
+    let mut closed = false;
+    let b = inner.as_bytes();
+    for (i, c) in inner.char_indices() {
+        match c {
+            '(' | '[' | '<' => depth += 1,
+            '>' if i > 0 && b[i - 1] == b'-' => {}
+            ']' | '>' => depth -= 1,
+            ')' if depth > 0 => depth -= 1,
+            ')' => {
+                elems.push(inner[from..i].trim().to_string());
+                closed = true;
+                break;
+            }
+            ',' if depth == 0 => {
+                elems.push(inner[from..i].trim().to_string());
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if !closed {
+        return None;
+    }
+    if elems.last().is_some_and(|e| e.is_empty()) {
+        elems.pop();
+    }
+    if elems.len() < 2 || elems.len() != n {
+        return None;
+    }
+    let elem = elems.get(k)?.clone();
+    let impl_generics = header.trim_start();
+    let impl_generics = &impl_generics[..impl_generics.len() - after_generics(impl_generics).len()];
+    Some((elem, format!("{impl_generics} {generics}")))
 }
 
 /// The declared return type of the one `fn name` of a Rust file's text, white space collapsed
@@ -5489,18 +5901,7 @@ fn fn_return_type_text(text: &str, name: &str) -> Option<String> {
     // Generic parameters (`<B: ?Sized + AsRef<[u8]>>`), then the parameter list.
     let rest = text[at..].trim_start();
     at = text.len() - rest.len();
-    if rest.starts_with('<') {
-        let mut depth = 0usize;
-        let close = rest.char_indices().find(|&(_, c)| {
-            match c {
-                '<' => depth += 1,
-                '>' => depth = depth.saturating_sub(1),
-                _ => {}
-            }
-            depth == 0
-        })?;
-        at += close.0 + 1;
-    }
+    at += rest.len() - after_generics(rest).len();
     let rest = &text[at..];
     if !rest.starts_with('(') {
         return None;
@@ -7126,5 +7527,190 @@ mod tests {
         let t = target(&r, "src/p.rs", "parse_line");
         let _ = calls_of(&r, &t, "src/b.rs");
         let _ = defs("impl for { fn ( }");
+    }
+
+    const BAG: &str = "pub struct Bag {\n    pub items: Vec<u8>,\n}\n\nimpl Bag {\n    pub fn new() -> Self {\n        Bag { items: Vec::new() }\n    }\n\n    pub fn size(&self) -> usize {\n        self.items.len()\n    }\n}\n";
+    const SACK: &str =
+        "pub struct Sack;\n\nimpl Sack {\n    pub fn size(&self) -> usize {\n        0\n    }\n}\n";
+
+    #[test]
+    fn brace_macro_bodies_are_read_as_code() {
+        // A test macro's items, its nested `assert_eq!`, a statement body inside a fn, a body
+        // that is no code (`@as_items`), one with too short a head, and one in expression
+        // position (no fn can stand there).
+        let caller = "use crate::bag::Bag;\nuse crate::other::Sack;\n\nchecks! {\n    fn alpha(n: usize) -> bool {\n        let bag = Bag::new();\n        assert_eq!(bag.size(), n);\n        bag.size() == n\n    }\n\n    fn beta(n: usize) -> bool {\n        let sack = Sack { n };\n        sack.size() == n\n    }\n}\n\nfn gamma() {\n    quick::run! {\n        let bag = Bag::new();\n        bag.size();\n    }\n    weird! { @as_items let bag = Bag::new(); bag.size(); }\n    m! { let bag = Bag::new(); bag.size(); }\n    let n = blk! { let bag = Bag::new(); bag.size() };\n}\n";
+        let r = scratch(&[
+            ("src/bag.rs", BAG),
+            ("src/other.rs", SACK),
+            ("src/app.rs", caller),
+        ]);
+        let t = target(&r, "src/bag.rs", "Bag.size");
+        let cs = calls_of(&r, &t, "src/app.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (7, Binds::Yes),
+                (8, Binds::Yes),
+                (13, Binds::No),
+                (20, Binds::Yes),
+                (22, Binds::Maybe),
+                (23, Binds::Maybe),
+                (24, Binds::Maybe),
+            ],
+            "{cs:#?}"
+        );
+        // The rewrite keeps every byte offset and line: the head becomes `fn ___()`.
+        let file = parse("src/app.rs", caller);
+        let rewritten = macro_args_as_calls(&file, "size").expect("rewritten");
+        let text = String::from_utf8(rewritten.src.clone()).unwrap();
+        assert_eq!(text.len(), caller.len());
+        assert!(text.contains("fn ___(){\n    fn alpha"), "{text}");
+        assert!(text.contains("assert_eq_(bag.size(), n)"), "{text}");
+        assert!(text.contains("weird! { @as_items"), "{text}");
+        assert!(text.contains("m! { let"), "{text}");
+    }
+
+    #[test]
+    fn tuple_lets_take_each_element_of_the_declared_tuple() {
+        let raw = "use crate::inner::Inner;\nuse crate::other::Outer;\n\npub struct Raw<'a> {\n    map: &'a mut Inner,\n    out: Outer,\n}\n\nimpl<'a> Raw<'a> {\n    pub fn into_inner(self) -> (&'a mut Inner, usize) {\n        (self.map, 0)\n    }\n\n    pub fn split(self) -> (Outer, usize) {\n        (self.out, 1)\n    }\n\n    pub fn pair<K>(self, k: K) -> (K, usize) {\n        (k, 1)\n    }\n\n    pub fn triple(self) -> (Self, Inner, Outer) {\n        todo!()\n    }\n}\n";
+        let entry = "use crate::inner::Inner;\nuse crate::raw::Raw;\n\npub struct Entry<'a> {\n    raw: Raw<'a>,\n}\n\nimpl<'a> Entry<'a> {\n    fn a(self) {\n        let (map, index) = self.raw.into_inner();\n        map.shift(index);\n    }\n    fn b(self) {\n        let (mut out, index) = self.raw.split();\n        out.shift(index);\n    }\n    fn c(self, i: Inner) {\n        let (k, _) = self.raw.pair(i);\n        k.shift(1);\n    }\n    fn d(self) {\n        let (_, i, o) = self.raw.triple();\n        i.shift(1);\n        o.shift(1);\n    }\n    fn e(self) {\n        let (x, .., y) = self.raw.triple();\n        y.shift(1);\n        let (p, q): (Inner, u8) = make();\n        p.shift(1);\n        let (mut s, n) = (Inner { v: vec![] }, 2);\n        s.shift(n);\n        let (u, v) = here();\n        u.shift(1);\n        let (w, z) = Local::two();\n        w.shift(1);\n        z.shift(1);\n    }\n}\n\nstruct Local;\n\nimpl Local {\n    fn two() -> (Inner, Local) {\n        todo!()\n    }\n}\n";
+        let r = scratch(&[
+            ("src/inner.rs", "pub struct Inner {\n    pub v: Vec<u8>,\n}\n\nimpl Inner {\n    pub fn shift(&mut self, to: usize) {}\n}\n"),
+            ("src/other.rs", "pub struct Outer;\n\nimpl Outer {\n    pub fn shift(&mut self, to: usize) {}\n}\n"),
+            ("src/raw.rs", raw),
+            ("src/entry.rs", entry),
+        ]);
+        let t = target(&r, "src/inner.rs", "Inner.shift");
+        let cs = calls_of(&r, &t, "src/entry.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (11, Binds::Yes),   // into_inner's `&'a mut Inner`, imported in raw.rs
+                (15, Binds::No),    // split's Outer
+                (19, Binds::Maybe), // pair's K: a generic parameter
+                (23, Binds::Yes),   // triple's second element
+                (24, Binds::No),    // and its third, an Outer
+                (28, Binds::Maybe), // after `..`
+                (30, Binds::Yes),   // the annotation's first element
+                (32, Binds::Yes),   // a tuple expression's element
+                (34, Binds::Maybe), // an unknown fn
+                (36, Binds::Yes),   // this file's `Local::two()`
+                (37, Binds::No),
+            ],
+            "{cs:#?}"
+        );
+        assert_eq!(
+            impl_fn_tuple_element(raw, "Raw", "into_inner", 0, 2),
+            Some(("&'a mut Inner".to_string(), "<'a> ".to_string()))
+        );
+        assert_eq!(impl_fn_tuple_element(raw, "Raw", "into_inner", 0, 3), None);
+        assert_eq!(
+            impl_fn_tuple_element(raw, "Raw", "pair", 0, 2).map(|x| x.1),
+            Some("<'a> <K>".to_string())
+        );
+        assert_eq!(
+            impl_fn_tuple_element(
+                "impl A { fn f(&self) -> (B<(u8, C)>, Fn() -> D) {} }",
+                "A",
+                "f",
+                1,
+                2
+            )
+            .map(|x| x.0),
+            Some("Fn() -> D".to_string())
+        );
+        assert_eq!(
+            impl_fn_tuple_element("impl A { fn f(&self) -> (B,) {} }", "A", "f", 0, 1),
+            None
+        );
+    }
+
+    #[test]
+    fn impl_fn_returns_behind_generics_with_parentheses() {
+        let bag = "pub struct Bag<K, V> {\n    pub pairs: Vec<(K, V)>,\n}\n\nimpl<K, V> Bag<K, V> {\n    pub fn size(&self) -> usize {\n        self.pairs.len()\n    }\n}\n\nimpl<K, V> FromIterator<(K, V)> for Bag<K, V>\nwhere\n    K: Eq,\n{\n    fn from_iter<I: IntoIterator<Item = (K, V)>>(iter: I) -> Self {\n        todo!()\n    }\n}\n";
+        assert_eq!(
+            impl_fn_return_text(bag, "Bag", "from_iter").as_deref(),
+            Some("Self")
+        );
+        assert_eq!(
+            impl_fn_return_text("impl A { fn f<F: Fn() -> u8>(f: F) -> B { } }", "A", "f")
+                .as_deref(),
+            Some("B")
+        );
+        assert_eq!(
+            fn_return_type_text("fn g<F: Fn(u8) -> u8>(f: F) -> Vec<B> { }", "g").as_deref(),
+            Some("Vec<B>")
+        );
+        let other = "pub struct Sack;\n\npub struct Tally;\n\nimpl Sack {\n    pub fn from_iter<I: IntoIterator<Item = (u8, u8)>>(iter: I) -> Tally {\n        Tally\n    }\n}\n\nimpl Tally {\n    pub fn size(&self) -> usize {\n        0\n    }\n}\n";
+        let r = scratch(&[
+            ("src/bag.rs", bag),
+            ("src/other.rs", other),
+            ("src/app.rs", "use crate::bag::Bag;\nuse crate::other::Sack;\n\nfn a() {\n    let bag = Bag::<u8, u8>::from_iter(vec![(1, 2)]);\n    bag.size();\n    let tally = Sack::from_iter(vec![(1, 2)]);\n    tally.size();\n}\n"),
+        ]);
+        let t = target(&r, "src/bag.rs", "Bag.size");
+        let cs = calls_of(&r, &t, "src/app.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(6, Binds::Yes), (8, Binds::No)],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn trait_methods_of_a_type_the_trait_file_implements_it_for() {
+        let map = "pub mod mutable;\n\npub struct Map {\n    pub v: Vec<u8>,\n}\n";
+        let mutable = "use super::Map;\n\npub trait MutableKeys {\n    fn get_full_mut2(&mut self, i: usize) -> u8;\n}\n\nimpl MutableKeys for Map {\n    fn get_full_mut2(&mut self, i: usize) -> u8 {\n        0\n    }\n}\n";
+        let set = "pub mod mutable;\n\nuse crate::map::Map;\nuse crate::other::Plain;\n\npub struct Set {\n    map: Map,\n    plain: Plain,\n}\n";
+        let set_mut = "use super::Set;\nuse crate::map::mutable::MutableKeys;\nuse crate::map::Map;\n\npub trait MutableValues {\n    fn get_full_mut2(&mut self, i: usize) -> u8;\n}\n\nimpl MutableValues for Set {\n    fn get_full_mut2(&mut self, i: usize) -> u8 {\n        self.map.get_full_mut2(i)\n    }\n}\n\nfn a(m: &mut Map, s: &mut Set) {\n    m.get_full_mut2(1);\n    s.plain.get_full_mut2(1);\n}\n";
+        let other = "pub struct Plain;\n\nimpl Plain {\n    pub fn get_full_mut2(&mut self, i: usize) -> u8 {\n        0\n    }\n}\n";
+        let files = |extra: &[(&'static str, &'static str)]| {
+            let mut v: Vec<(&str, &str)> = vec![
+                ("src/map.rs", map),
+                ("src/map/mutable.rs", mutable),
+                ("src/set.rs", set),
+                ("src/set/mutable.rs", set_mut),
+                ("src/other.rs", other),
+            ];
+            v.extend_from_slice(extra);
+            scratch(&v)
+        };
+        let r = files(&[]);
+        let t = target(&r, "src/map/mutable.rs", "MutableKeys.get_full_mut2");
+        let cs = calls_of(&r, &t, "src/set/mutable.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(11, Binds::Yes), (16, Binds::Yes), (17, Binds::Maybe)],
+            "{cs:#?}"
+        );
+        assert!(
+            cs[0]
+                .reason
+                .ends_with("which MutableKeys is implemented for beside the trait"),
+            "{}",
+            cs[0].reason
+        );
+        // An inherent fn of the name on Map anywhere in the crate, another trait implemented
+        // for Map or for every type declaring it: no claim.
+        for extra in [
+            "use crate::map::Map;\n\nimpl Map {\n    pub fn get_full_mut2(&self) -> u8 {\n        0\n    }\n}\n",
+            "use crate::map::Map;\n\npub trait Other {\n    fn get_full_mut2(&self) -> u8;\n}\n\nimpl Other for Map {\n    fn get_full_mut2(&self) -> u8 {\n        0\n    }\n}\n",
+            "pub trait Other {\n    fn get_full_mut2(&self) -> u8 {\n        0\n    }\n}\n\nimpl<T> Other for T {}\n",
+        ] {
+            let r = files(&[("src/extra.rs", extra)]);
+            let t = target(&r, "src/map/mutable.rs", "MutableKeys.get_full_mut2");
+            let cs = calls_of(&r, &t, "src/set/mutable.rs");
+            assert_eq!(
+                cs.iter().map(|c| c.binds).collect::<Vec<_>>(),
+                vec![Binds::Maybe, Binds::Maybe, Binds::Maybe],
+                "{extra}: {cs:#?}"
+            );
+        }
+        // A doc comment naming a trait or an impl does not hide an inherent fn.
+        let r = files(&[("src/extra.rs", "use crate::map::Map;\n\nimpl Map {\n    /// Like the trait method, see impl MutableKeys for Map.\n    pub fn get_full_mut2(&self) -> u8 {\n        0\n    }\n}\n")]);
+        let t = target(&r, "src/map/mutable.rs", "MutableKeys.get_full_mut2");
+        assert_eq!(
+            calls_of(&r, &t, "src/set/mutable.rs")[0].binds,
+            Binds::Maybe
+        );
     }
 }

@@ -1,0 +1,3 @@
+pub mod app;
+pub mod bag;
+pub mod other;

@@ -1,0 +1,3 @@
+pub mod map;
+pub mod other;
+pub mod set;

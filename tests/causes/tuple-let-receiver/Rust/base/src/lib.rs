@@ -1,0 +1,4 @@
+pub mod entry;
+pub mod inner;
+pub mod other;
+pub mod raw;
