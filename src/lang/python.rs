@@ -4772,6 +4772,42 @@ def test_toml_document_can_be_copied(content, flag):
     }
 
     #[test]
+    fn a_repository_class_with_a_builtin_name_is_that_class() {
+        // marshmallow's fields.Dict/List/Tuple derive from Field: through a module, imported
+        // from the repository or written in an annotation, the name is the repository's class;
+        // bare or from the standard library it is the builtin.
+        let f = "class Field:\n    def serialize(self, attr, accessor):\n        return attr\n\n\
+                 class Mapping(Field):\n    pass\n\n\
+                 class Dict(Mapping):\n    pass\n\n\
+                 class List(Field):\n    pass\n";
+        let repo = testkit::scratch(&[("src/mm/__init__.py", ""), ("src/mm/fields.py", f)]);
+        let t = target("src/mm/fields.py", f, "Field.serialize");
+        let src = "import collections\nfrom collections import OrderedDict\n\
+                   from mm import fields\nfrom mm.fields import List\n\n\
+                   def test(user, g: fields.Mapping):\n    \
+                   f = fields.Dict()\n    f.serialize('a')\n    \
+                   List().serialize('a')\n    g.serialize('a')\n    \
+                   collections.OrderedDict().serialize('a')\n    \
+                   d = OrderedDict()\n    d.serialize('a')\n    \
+                   e = dict()\n    e.serialize('a')\n";
+        let got: Vec<Binds> = typed_binds(&repo, &t, src)
+            .into_iter()
+            .map(|b| b.0)
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                Binds::Yes,
+                Binds::Yes,
+                Binds::Yes,
+                Binds::No,
+                Binds::No,
+                Binds::No
+            ]
+        );
+    }
+
+    #[test]
     fn a_local_holding_an_or_of_the_target_calls_it() {
         // marshmallow's Field.get_value: `accessor_func = accessor or utils.get_value`, then
         // `accessor_func(obj, check_key, default)`, which pyright checks against get_value.
