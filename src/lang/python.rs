@@ -739,7 +739,102 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
             }
         }
     });
+    if !out.is_empty() {
+        if let Some(deco) = hiding_decorator(target, ctx).as_ref() {
+            for call in out.iter_mut().filter(|c| c.binds != Binds::No) {
+                call.args = None;
+                call.keywords.clear();
+                call.reason = format!(
+                    "{}; the call takes the arguments of what @{deco} makes, not the def's",
+                    call.reason
+                );
+            }
+        }
+    }
     out
+}
+
+/// Decorators of the standard library whose result takes any arguments
+/// (`functools._lru_cache_wrapper.__call__(*args: Hashable, **kwargs: Hashable)`,
+/// `singledispatch`'s `__call__(*args, **kwargs)`): a type checker counts no argument of a
+/// call of the decorated name.
+const ARGS_HIDING_STDLIB: &[&str] = &[
+    "functools.lru_cache",
+    "functools.cache",
+    "functools.singledispatch",
+    "functools.singledispatchmethod",
+];
+
+/// The decorator of the target's definition (as written) that a type checker reads as
+/// replacing its parameter list, so that a call of the decorated name is checked against
+/// what the decorator makes, not against the def: one of [`ARGS_HIDING_STDLIB`]; a
+/// repository class (an instance, called through its `__call__`, unless that forwards a
+/// `ParamSpec`); a repository function whose return annotation is not its parameter's
+/// annotation (`-> Callable[..., Any]`; `fn: F` → `F` keeps the def). A decorator it cannot
+/// read (unannotated, outside the repository, unresolved) keeps the def, as pyright does for
+/// a decorator whose result it cannot type.
+fn hiding_decorator(target: &Target, ctx: &RepoCtx) -> Arc<Option<String>> {
+    let key = format!(
+        "py:hiding-deco:{}:{}:{}",
+        target.rel_path,
+        target.scope.join("."),
+        target.name
+    );
+    ctx.memo(&key, || {
+        if !matches!(target.kind, DefKind::Function | DefKind::Method) {
+            return None;
+        }
+        let file = ctx.parsed(&target.rel_path, super::Lang::Python)?;
+        let path = target.rel_path.trim_start_matches("./");
+        let info = types::info_at(ctx, path)?;
+        let root = file.tree.root_node();
+        for d in &target.defs {
+            let mut n = root.descendant_for_byte_range(d.start_byte, d.start_byte)?;
+            while n.kind() != "decorated_definition" || n.start_byte() != d.start_byte {
+                n = match n.parent() {
+                    Some(p) if p.start_byte() == d.start_byte => p,
+                    _ => break,
+                };
+            }
+            if n.kind() != "decorated_definition" {
+                continue;
+            }
+            let mut cursor = n.walk();
+            for deco in n.named_children(&mut cursor) {
+                if deco.kind() != "decorator" {
+                    continue;
+                }
+                let Some(expr) = deco.named_child(0) else {
+                    continue;
+                };
+                let (callee, with_args) = match expr.kind() {
+                    "call" => match expr.child_by_field_name("function") {
+                        Some(f) => (f, true),
+                        None => continue,
+                    },
+                    _ => (expr, false),
+                };
+                if !matches!(callee.kind(), "identifier" | "attribute") {
+                    continue;
+                }
+                let dotted = collapse_ws(&file.text(callee));
+                let hides = match types::resolve(ctx, &info, &dotted, 0) {
+                    Some(types::Sym::External(e)) => ARGS_HIDING_STDLIB.contains(&e.as_str()),
+                    Some(types::Sym::Class(c)) if !with_args => {
+                        types::instance_call_hides_params(ctx, &c)
+                    }
+                    Some(types::Sym::Function(p, name)) if !with_args => {
+                        types::decorator_replaces(ctx, &p, &name)
+                    }
+                    _ => false,
+                };
+                if hides {
+                    return Some(collapse_ws(&file.text(expr)));
+                }
+            }
+        }
+        None
+    })
 }
 
 /// The names an alias's value may hold as written: the value itself when it is a name
@@ -4805,6 +4900,46 @@ def test_toml_document_can_be_copied(content, flag):
                 Binds::No
             ]
         );
+    }
+
+    #[test]
+    fn a_decorator_that_makes_another_callable_hides_the_defs_parameters() {
+        // pyright checks a call of a decorated name against what the decorator makes: any
+        // arguments for functools' caches, a repository class's `__call__`, a `Callable[...,
+        // Any]`; the def's own list through `F -> F`, a `ParamSpec` `__call__`, or a decorator
+        // it cannot type (unannotated).
+        let lib = "import functools\nfrom functools import cache\nfrom typing import Any, Callable\n\n\
+                   def keep(fn: F) -> F:\n    return fn\n\n\
+                   def loose(fn) -> Callable[..., Any]:\n    return fn\n\n\
+                   def plain(fn):\n    return fn\n\n\
+                   class Command:\n    def __call__(self, *args, **kwargs):\n        return 1\n\n\
+                   class Typed:\n    def __call__(self, *args: P.args, **kwargs: P.kwargs):\n        return 1\n\n\
+                   @functools.lru_cache(maxsize=None)\ndef a(x):\n    return x\n\n\
+                   @cache\ndef b(x):\n    return x\n\n\
+                   @loose\ndef c(x):\n    return x\n\n\
+                   @Command\ndef d(x):\n    return x\n\n\
+                   @keep\ndef e(x):\n    return x\n\n\
+                   @plain\ndef f(x):\n    return x\n\n\
+                   @Typed\ndef g(x):\n    return x\n\n\
+                   @functools.wraps(plain)\ndef h(x):\n    return x\n";
+        let repo = testkit::scratch(&[("lib.py", lib)]);
+        for (name, hidden) in [
+            ("a", true),
+            ("b", true),
+            ("c", true),
+            ("d", true),
+            ("e", false),
+            ("f", false),
+            ("g", false),
+            ("h", false),
+        ] {
+            let t = target("lib.py", lib, name);
+            let src = format!("from lib import {name}\n\ndef test():\n    {name}(1)\n");
+            let cs = calls(&parse("app.py", &src), &t, &repo.ctx);
+            assert_eq!(cs.len(), 1, "{name}: {cs:?}");
+            assert_eq!(cs[0].binds, Binds::Yes, "{name}: {}", cs[0].reason);
+            assert_eq!(cs[0].args.is_none(), hidden, "{name}: {}", cs[0].reason);
+        }
     }
 
     #[test]

@@ -1283,3 +1283,71 @@ pub(super) fn annotation_elements(
     out.dedup();
     (!out.is_empty()).then_some(out)
 }
+
+/// Whether an instance of repository class `c` called as a function takes arguments other
+/// than a decorated def's: its `__call__` (its own or a base's, read in the class's file)
+/// does not forward a `ParamSpec` (`*args: P.args`). No `__call__` read: `false` (a call of
+/// an instance without one is no arity error either way, and an unread base may define it).
+pub(super) fn instance_call_hides_params(repo: &RepoCtx, c: &ClassRef) -> bool {
+    let Some((holder, m)) = member_of(repo, c, "__call__") else {
+        return false;
+    };
+    if !m.method {
+        return false;
+    }
+    let Some(file) = repo.parsed(&holder.path, crate::lang::Lang::Python) else {
+        return false;
+    };
+    let defs = method_defs(&file, &holder.name, "__call__");
+    !defs.is_empty()
+        && defs.iter().all(|d| {
+            d.child_by_field_name("parameters")
+                .is_some_and(|p| !file.text(p).contains(".args"))
+        })
+}
+
+/// Whether top-level function `name` of repository file `path`, used as a decorator
+/// without arguments, gives something else than the function it takes, as its annotations
+/// say: a return annotation that is not its first parameter's annotation (`def
+/// pass_context(f: Callable[Concatenate[Context, P], R]) -> Callable[P, R]`, `-> Callable[...,
+/// Any]`). Unannotated: `false` (a type checker that cannot type the result keeps the def).
+pub(super) fn decorator_replaces(repo: &RepoCtx, path: &str, name: &str) -> bool {
+    let Some(file) = repo.parsed(path, crate::lang::Lang::Python) else {
+        return false;
+    };
+    let root = file.tree.root_node();
+    let mut cursor = root.walk();
+    let defs: Vec<Node> = root
+        .named_children(&mut cursor)
+        .map(|n| {
+            if n.kind() == "decorated_definition" {
+                n.child_by_field_name("definition").unwrap_or(n)
+            } else {
+                n
+            }
+        })
+        .filter(|n| {
+            n.kind() == "function_definition"
+                && n.child_by_field_name("name")
+                    .is_some_and(|x| file.text(x) == name)
+        })
+        .collect();
+    let [def] = defs.as_slice() else {
+        return false;
+    };
+    let norm = |t: &str| -> String {
+        t.trim().trim_matches(|c| c == '"' || c == '\'').split_whitespace().collect()
+    };
+    let Some(ret) = def.child_by_field_name("return_type") else {
+        return false;
+    };
+    let first_ann = def
+        .child_by_field_name("parameters")
+        .and_then(|p| p.named_child(0))
+        .filter(|p| p.kind() == "typed_parameter")
+        .and_then(|p| p.child_by_field_name("type"));
+    match first_ann {
+        Some(a) => norm(&file.text(a)) != norm(&file.text(ret)),
+        None => true,
+    }
+}
