@@ -2336,8 +2336,8 @@ impl<'a, 't> Ctx<'a, 't> {
                 Import::From { module, name } => {
                     let sub = format!("{module}.{name}");
                     // a builtin class's name imported from elsewhere is another class
-                    let builtin_name = BUILTIN_CLASSES.contains(&name.as_str())
-                        && !types::stdlib_module(module);
+                    let builtin_name =
+                        BUILTIN_CLASSES.contains(&name.as_str()) && !types::stdlib_module(module);
                     if starts_upper(name) && !builtin_name {
                         Recv::Class(name.clone(), format!("called through the class {name}"))
                     } else if self.is_target_module(&sub) || self.is_repo_module(&sub) {
@@ -3395,7 +3395,12 @@ impl<'t> Ctx<'_, 't> {
                             }
                             return self.expr_types(first, depth + 1);
                         }
-                        Some(types::Sym::Class(_)) | Some(types::Sym::External(_)) => return None,
+                        // a method called on the class object: what it gives (a class
+                        // method's `cls(…)` is that class)
+                        Some(types::Sym::Class(c)) => {
+                            return types::method_returns(self.repo, &c, &attr).map(normalized)
+                        }
+                        Some(types::Sym::External(_)) => return None,
                         _ => {}
                     }
                 }
@@ -4940,6 +4945,26 @@ def test_toml_document_can_be_copied(content, flag):
             assert_eq!(cs[0].binds, Binds::Yes, "{name}: {}", cs[0].reason);
             assert_eq!(cs[0].args.is_none(), hidden, "{name}: {}", cs[0].reason);
         }
+    }
+
+    #[test]
+    fn an_unannotated_class_method_returning_cls_gives_the_class() {
+        // pyright infers `return cls(..)` in a class method as the class it is called on,
+        // `return self` as the receiver: `Point.origin().shift(1)` is Point.shift.
+        let lib = "class Point:\n    def shift(self, dx, dy):\n        return self\n\n    \
+                   @classmethod\n    def origin(cls):\n        return cls()\n\n    \
+                   @classmethod\n    def maybe(cls, x):\n        if x:\n            return cls()\n\n    \
+                   def again(self):\n        return self\n";
+        let repo = testkit::scratch(&[("lib.py", lib)]);
+        let t = target("lib.py", lib, "Point.shift");
+        let src = "from lib import Point\n\ndef test():\n    p = Point.origin()\n    \
+                   p.shift(1)\n    Point.origin().again().shift(1)\n    \
+                   q = Point.maybe(1)\n    q.shift(1)\n";
+        let got: Vec<Binds> = typed_binds(&repo, &t, src)
+            .into_iter()
+            .map(|b| b.0)
+            .collect();
+        assert_eq!(got, vec![Binds::Yes, Binds::Yes, Binds::Maybe]);
     }
 
     #[test]
