@@ -784,6 +784,16 @@ fn hiding_decorator(target: &Target, ctx: &RepoCtx) -> Arc<Option<String>> {
         if !matches!(target.kind, DefKind::Function | DefKind::Method) {
             return None;
         }
+        // only a decorated def is read (its range starts at its first `@`): the file is
+        // parsed for nothing else
+        let text = ctx.read_shared(&target.rel_path)?;
+        if !target
+            .defs
+            .iter()
+            .any(|d| text.as_bytes().get(d.start_byte) == Some(&b'@'))
+        {
+            return None;
+        }
         let file = ctx.parsed(&target.rel_path, super::Lang::Python)?;
         let path = target.rel_path.trim_start_matches("./");
         let info = types::info_at(ctx, path)?;
