@@ -3880,6 +3880,51 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Rust (held-out indexmap's `self.map.get_full_mut2` in set/mutable.rs)",
     ),
+    (
+        "builtin-named class",
+        "builtin-named-class",
+        &[
+            // pyright: "Argument missing for parameter accessor" at alpha, beta and gamma:
+            // `fields.Dict()`, `List()` imported from lib.fields and `field: fields.Mapping`
+            // are the repository's subclasses of Field, not the builtins of those names
+            // (marshmallow's fields.Dict/List/Tuple); delta's `collections.OrderedDict()` is
+            // the standard library's and has no serialize ("Cannot access attribute").
+            CauseCell {
+                lang: "Python",
+                sel: "lib/fields.py:Field.serialize",
+                status: "contract-change",
+                was: 4,
+                now: 4,
+                callers: &[
+                    ("alpha", "app.py", true),
+                    ("beta", "app.py", true),
+                    ("gamma", "app.py", true),
+                ],
+                excluded: &[("delta", "app.py")],
+            },
+        ],
+        "issue 10 measured it in Python (held-out marshmallow, the tenth round)",
+    ),
+    (
+        "args-hiding decorator",
+        "args-hiding-decorator",
+        &[
+            // pyright: no error at alpha: `@functools.lru_cache(maxsize=None)` makes a
+            // `_lru_cache_wrapper` whose `__call__(*args: Hashable, **kwargs: Hashable)` is
+            // what `cached(1)` is checked against (as for a repository class used as a
+            // decorator, or one annotated `-> Callable[..., Any]`); listed, not flagged.
+            CauseCell {
+                lang: "Python",
+                sel: "lib.py:cached",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.py", false)],
+                excluded: &[],
+            },
+        ],
+        "pyright's reading of Python decorators (a call of the decorated name is checked against what the decorator makes); met while probing for the held-out round",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4347,6 +4392,14 @@ fn cause_trait_impl_beside(t: &Tpl) -> Cell {
     cause("trait impl beside", t)
 }
 
+fn cause_builtin_named_class(t: &Tpl) -> Cell {
+    cause("builtin-named class", t)
+}
+
+fn cause_args_hiding_decorator(t: &Tpl) -> Cell {
+    cause("args-hiding decorator", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4471,6 +4524,8 @@ const SCENARIOS: &[Scenario] = &[
     ("tuple let receiver", cause_tuple_let_receiver),
     ("from_iter receiver", cause_from_iter_receiver),
     ("trait impl beside", cause_trait_impl_beside),
+    ("builtin-named class", cause_builtin_named_class),
+    ("args-hiding decorator", cause_args_hiding_decorator),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -739,7 +739,112 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
             }
         }
     });
+    if !out.is_empty() {
+        if let Some(deco) = hiding_decorator(target, ctx).as_ref() {
+            for call in out.iter_mut().filter(|c| c.binds != Binds::No) {
+                call.args = None;
+                call.keywords.clear();
+                call.reason = format!(
+                    "{}; the call takes the arguments of what @{deco} makes, not the def's",
+                    call.reason
+                );
+            }
+        }
+    }
     out
+}
+
+/// Decorators of the standard library whose result takes any arguments
+/// (`functools._lru_cache_wrapper.__call__(*args: Hashable, **kwargs: Hashable)`,
+/// `singledispatch`'s `__call__(*args, **kwargs)`): a type checker counts no argument of a
+/// call of the decorated name.
+const ARGS_HIDING_STDLIB: &[&str] = &[
+    "functools.lru_cache",
+    "functools.cache",
+    "functools.singledispatch",
+    "functools.singledispatchmethod",
+];
+
+/// The decorator of the target's definition (as written) that a type checker reads as
+/// replacing its parameter list, so that a call of the decorated name is checked against
+/// what the decorator makes, not against the def: one of [`ARGS_HIDING_STDLIB`]; a
+/// repository class (an instance, called through its `__call__`, unless that forwards a
+/// `ParamSpec`); a repository function whose return annotation is not its parameter's
+/// annotation (`-> Callable[..., Any]`; `fn: F` → `F` keeps the def). A decorator it cannot
+/// read (unannotated, outside the repository, unresolved) keeps the def, as pyright does for
+/// a decorator whose result it cannot type.
+fn hiding_decorator(target: &Target, ctx: &RepoCtx) -> Arc<Option<String>> {
+    let key = format!(
+        "py:hiding-deco:{}:{}:{}",
+        target.rel_path,
+        target.scope.join("."),
+        target.name
+    );
+    ctx.memo(&key, || {
+        if !matches!(target.kind, DefKind::Function | DefKind::Method) {
+            return None;
+        }
+        // only a decorated def is read (its range starts at its first `@`): the file is
+        // parsed for nothing else
+        let text = ctx.read_shared(&target.rel_path)?;
+        if !target
+            .defs
+            .iter()
+            .any(|d| text.as_bytes().get(d.start_byte) == Some(&b'@'))
+        {
+            return None;
+        }
+        let file = ctx.parsed(&target.rel_path, super::Lang::Python)?;
+        let path = target.rel_path.trim_start_matches("./");
+        let info = types::info_at(ctx, path)?;
+        let root = file.tree.root_node();
+        for d in &target.defs {
+            let mut n = root.descendant_for_byte_range(d.start_byte, d.start_byte)?;
+            while n.kind() != "decorated_definition" || n.start_byte() != d.start_byte {
+                n = match n.parent() {
+                    Some(p) if p.start_byte() == d.start_byte => p,
+                    _ => break,
+                };
+            }
+            if n.kind() != "decorated_definition" {
+                continue;
+            }
+            let mut cursor = n.walk();
+            for deco in n.named_children(&mut cursor) {
+                if deco.kind() != "decorator" {
+                    continue;
+                }
+                let Some(expr) = deco.named_child(0) else {
+                    continue;
+                };
+                let (callee, with_args) = match expr.kind() {
+                    "call" => match expr.child_by_field_name("function") {
+                        Some(f) => (f, true),
+                        None => continue,
+                    },
+                    _ => (expr, false),
+                };
+                if !matches!(callee.kind(), "identifier" | "attribute") {
+                    continue;
+                }
+                let dotted = collapse_ws(&file.text(callee));
+                let hides = match types::resolve(ctx, &info, &dotted, 0) {
+                    Some(types::Sym::External(e)) => ARGS_HIDING_STDLIB.contains(&e.as_str()),
+                    Some(types::Sym::Class(c)) if !with_args => {
+                        types::instance_call_hides_params(ctx, &c)
+                    }
+                    Some(types::Sym::Function(p, name)) if !with_args => {
+                        types::decorator_replaces(ctx, &p, &name)
+                    }
+                    _ => false,
+                };
+                if hides {
+                    return Some(collapse_ws(&file.text(expr)));
+                }
+            }
+        }
+        None
+    })
 }
 
 /// The names an alias's value may hold as written: the value itself when it is a name
@@ -905,13 +1010,20 @@ const BUILTIN_ROOTS: &[&str] = &[
 ];
 
 fn base_type(text: &str) -> Option<String> {
+    let head = base_written(text)?;
+    Some(head.rsplit('.').next().unwrap_or(&head).to_string())
+}
+
+/// The (dotted) class name an annotation is written with, as [`base_type`] reads it:
+/// `Optional[fields.Dict]` → `fields.Dict`.
+fn base_written(text: &str) -> Option<String> {
     let t = text.trim().trim_matches(|c| c == '"' || c == '\'').trim();
     if let Some(inner) = t
         .strip_prefix("Optional[")
         .or_else(|| t.strip_prefix("typing.Optional["))
         .and_then(|s| s.strip_suffix(']'))
     {
-        return base_type(inner);
+        return base_written(inner);
     }
     if t.contains('|') || t.starts_with("Union[") || t.starts_with("typing.Union[") {
         let inner = t
@@ -927,7 +1039,7 @@ fn base_type(text: &str) -> Option<String> {
             .filter(|p| *p != "None")
             .collect();
         if parts.len() == 1 {
-            return base_type(parts[0]);
+            return base_written(parts[0]);
         }
         return None;
     }
@@ -940,7 +1052,7 @@ fn base_type(text: &str) -> Option<String> {
     if matches!(last, "Any" | "object" | "TypeVar" | "Self") {
         return None;
     }
-    Some(last.to_string())
+    Some(head.split_whitespace().collect())
 }
 
 /// The indented body of `class name` in a file's text (up to the next line at its indent).
@@ -1973,9 +2085,14 @@ impl<'a, 't> Ctx<'a, 't> {
                 Some((Binds::Yes, format!("which subclasses {owner} in {module}")))
             };
         }
+        // a base with a builtin class's name is the builtin unless that module defines it
+        // (`class Dict(Mapping)` under marshmallow's own `class Mapping(Field)`)
         bases
             .iter()
-            .any(|b| b != "object" && !BUILTIN_CLASSES.contains(&b.as_str()))
+            .any(|b| {
+                b != "object"
+                    && (!BUILTIN_CLASSES.contains(&b.as_str()) || class_text(&text, b).is_some())
+            })
             .then(|| {
                 (
                     Binds::Maybe,
@@ -2061,8 +2178,10 @@ impl<'a, 't> Ctx<'a, 't> {
         starts_upper(name)
     }
 
-    /// The class a constructor-call expression makes, if it is one.
-    fn constructed(&self, value: Node) -> Option<String> {
+    /// The class a constructor-call expression makes, if it is one. A builtin class's name
+    /// that does not stand for the builtin here (`fields.Dict(..)`, a repository class) gives
+    /// none: the name-based rules would take it for the builtin.
+    fn constructed(&self, value: Node<'t>) -> Option<String> {
         if value.kind() != "call" {
             return None;
         }
@@ -2072,7 +2191,48 @@ impl<'a, 't> Ctx<'a, 't> {
             "attribute" => self.text(f.child_by_field_name("attribute")?),
             _ => return None,
         };
-        self.is_class_name(&n).then_some(n)
+        if !self.is_class_name(&n) {
+            return None;
+        }
+        // a class of this module is read as such (`class_read_here`)
+        let own = f.kind() == "identifier" && self.facts.top_defs.contains_key(&n);
+        if BUILTIN_CLASSES.contains(&n.as_str())
+            && !own
+            && !self.names_builtin(value, &self.text(f))
+        {
+            return None;
+        }
+        Some(n)
+    }
+
+    /// The class an annotation names (see [`base_type`]), unless it is written with a builtin
+    /// class's name that stands for another class here (`field: fields.List`).
+    fn annotated_type(&self, ann: Node<'t>) -> Option<String> {
+        let written = base_written(&self.text(ann))?;
+        let last = written.rsplit('.').next().unwrap_or(&written);
+        let own = last == written && self.facts.top_defs.contains_key(last);
+        (!BUILTIN_CLASSES.contains(&last) || own || self.names_builtin(ann, &written))
+            .then(|| last.to_string())
+    }
+
+    /// Whether a class name written at `at` with a builtin class's name (`Dict`, `t.Dict`,
+    /// `collections.OrderedDict`) is that builtin, the way a type checker resolves it: a bare
+    /// name that no enclosing function binds and this module neither defines nor imports but
+    /// from the standard library; a dotted one whose head is a standard-library module. Not a
+    /// repository class of that name (`fields.Dict` after `from marshmallow import fields`,
+    /// `from .fields import List`), nor a name nothing here settles (`self.Dict`).
+    fn names_builtin(&self, at: Node<'t>, written: &str) -> bool {
+        let written: String = written.split_whitespace().collect();
+        let head = written.split('.').next().unwrap_or(&written);
+        if self.locally_bound(at, head) {
+            return false;
+        }
+        let dotted = head.len() < written.len();
+        match self.facts.imports.get(head) {
+            None => !dotted && !self.facts.top_defs.contains_key(head),
+            Some((Import::From { module, .. }, _)) => types::stdlib_module(module),
+            Some((Import::Module(m), _)) => dotted && types::stdlib_module(m),
+        }
     }
 
     fn receiver(&self, call: Node<'t>, obj: Node<'t>) -> Recv {
@@ -2155,7 +2315,7 @@ impl<'a, 't> Ctx<'a, 't> {
         for f in self.enclosing_functions(call) {
             let local = self.local_bindings(f, v);
             if let Some((idx, ann)) = local.param {
-                if let Some(t) = ann.and_then(|a| base_type(&self.text(a))) {
+                if let Some(t) = ann.and_then(|a| self.annotated_type(a)) {
                     return Recv::Instance(t.clone(), format!("receiver {v} is annotated {t}"));
                 }
                 if idx == 0 && !local.assigned {
@@ -2185,7 +2345,10 @@ impl<'a, 't> Ctx<'a, 't> {
                 Import::Module(m) => Recv::Module(m.clone()),
                 Import::From { module, name } => {
                     let sub = format!("{module}.{name}");
-                    if starts_upper(name) {
+                    // a builtin class's name imported from elsewhere is another class
+                    let builtin_name =
+                        BUILTIN_CLASSES.contains(&name.as_str()) && !types::stdlib_module(module);
+                    if starts_upper(name) && !builtin_name {
                         Recv::Class(name.clone(), format!("called through the class {name}"))
                     } else if self.is_target_module(&sub) || self.is_repo_module(&sub) {
                         Recv::Module(sub)
@@ -2471,7 +2634,7 @@ impl<'a, 't> Ctx<'a, 't> {
         let mut ty: Option<String> = None;
         for (value, ann) in values {
             let t = ann
-                .and_then(|a| base_type(&self.text(a)))
+                .and_then(|a| self.annotated_type(a))
                 .or_else(|| value.and_then(|val| self.constructed(val)))
                 .or_else(|| value.and_then(literal_type));
             match (t, &ty) {
@@ -2598,7 +2761,7 @@ impl<'a, 't> Ctx<'a, 't> {
             }
             let t = n
                 .child_by_field_name("type")
-                .and_then(|a| base_type(&self.file.text(a)))
+                .and_then(|a| self.annotated_type(a))
                 .or_else(|| {
                     n.child_by_field_name("right")
                         .and_then(|r| self.constructed(r))
@@ -3242,7 +3405,12 @@ impl<'t> Ctx<'_, 't> {
                             }
                             return self.expr_types(first, depth + 1);
                         }
-                        Some(types::Sym::Class(_)) | Some(types::Sym::External(_)) => return None,
+                        // a method called on the class object: what it gives (a class
+                        // method's `cls(…)` is that class)
+                        Some(types::Sym::Class(c)) => {
+                            return types::method_returns(self.repo, &c, &attr).map(normalized)
+                        }
+                        Some(types::Sym::External(_)) => return None,
                         _ => {}
                     }
                 }
@@ -4711,6 +4879,102 @@ def test_toml_document_can_be_copied(content, flag):
             .map(|b| b.0)
             .collect();
         assert_eq!(got, vec![Binds::Yes, Binds::No, Binds::No]);
+    }
+
+    #[test]
+    fn a_repository_class_with_a_builtin_name_is_that_class() {
+        // marshmallow's fields.Dict/List/Tuple derive from Field: through a module, imported
+        // from the repository or written in an annotation, the name is the repository's class;
+        // bare or from the standard library it is the builtin.
+        let f = "class Field:\n    def serialize(self, attr, accessor):\n        return attr\n\n\
+                 class Mapping(Field):\n    pass\n\n\
+                 class Dict(Mapping):\n    pass\n\n\
+                 class List(Field):\n    pass\n";
+        let repo = testkit::scratch(&[("src/mm/__init__.py", ""), ("src/mm/fields.py", f)]);
+        let t = target("src/mm/fields.py", f, "Field.serialize");
+        let src = "import collections\nfrom collections import OrderedDict\n\
+                   from mm import fields\nfrom mm.fields import List\n\n\
+                   def test(user, g: fields.Mapping):\n    \
+                   f = fields.Dict()\n    f.serialize('a')\n    \
+                   List().serialize('a')\n    g.serialize('a')\n    \
+                   collections.OrderedDict().serialize('a')\n    \
+                   d = OrderedDict()\n    d.serialize('a')\n    \
+                   e = dict()\n    e.serialize('a')\n";
+        let got: Vec<Binds> = typed_binds(&repo, &t, src)
+            .into_iter()
+            .map(|b| b.0)
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                Binds::Yes,
+                Binds::Yes,
+                Binds::Yes,
+                Binds::No,
+                Binds::No,
+                Binds::No
+            ]
+        );
+    }
+
+    #[test]
+    fn a_decorator_that_makes_another_callable_hides_the_defs_parameters() {
+        // pyright checks a call of a decorated name against what the decorator makes: any
+        // arguments for functools' caches, a repository class's `__call__`, a `Callable[...,
+        // Any]`; the def's own list through `F -> F`, a `ParamSpec` `__call__`, or a decorator
+        // it cannot type (unannotated).
+        let lib = "import functools\nfrom functools import cache\nfrom typing import Any, Callable\n\n\
+                   def keep(fn: F) -> F:\n    return fn\n\n\
+                   def loose(fn) -> Callable[..., Any]:\n    return fn\n\n\
+                   def plain(fn):\n    return fn\n\n\
+                   class Command:\n    def __call__(self, *args, **kwargs):\n        return 1\n\n\
+                   class Typed:\n    def __call__(self, *args: P.args, **kwargs: P.kwargs):\n        return 1\n\n\
+                   @functools.lru_cache(maxsize=None)\ndef a(x):\n    return x\n\n\
+                   @cache\ndef b(x):\n    return x\n\n\
+                   @loose\ndef c(x):\n    return x\n\n\
+                   @Command\ndef d(x):\n    return x\n\n\
+                   @keep\ndef e(x):\n    return x\n\n\
+                   @plain\ndef f(x):\n    return x\n\n\
+                   @Typed\ndef g(x):\n    return x\n\n\
+                   @functools.wraps(plain)\ndef h(x):\n    return x\n";
+        let repo = testkit::scratch(&[("lib.py", lib)]);
+        for (name, hidden) in [
+            ("a", true),
+            ("b", true),
+            ("c", true),
+            ("d", true),
+            ("e", false),
+            ("f", false),
+            ("g", false),
+            ("h", false),
+        ] {
+            let t = target("lib.py", lib, name);
+            let src = format!("from lib import {name}\n\ndef test():\n    {name}(1)\n");
+            let cs = calls(&parse("app.py", &src), &t, &repo.ctx);
+            assert_eq!(cs.len(), 1, "{name}: {cs:?}");
+            assert_eq!(cs[0].binds, Binds::Yes, "{name}: {}", cs[0].reason);
+            assert_eq!(cs[0].args.is_none(), hidden, "{name}: {}", cs[0].reason);
+        }
+    }
+
+    #[test]
+    fn an_unannotated_class_method_returning_cls_gives_the_class() {
+        // pyright infers `return cls(..)` in a class method as the class it is called on,
+        // `return self` as the receiver: `Point.origin().shift(1)` is Point.shift.
+        let lib = "class Point:\n    def shift(self, dx, dy):\n        return self\n\n    \
+                   @classmethod\n    def origin(cls):\n        return cls()\n\n    \
+                   @classmethod\n    def maybe(cls, x):\n        if x:\n            return cls()\n\n    \
+                   def again(self):\n        return self\n";
+        let repo = testkit::scratch(&[("lib.py", lib)]);
+        let t = target("lib.py", lib, "Point.shift");
+        let src = "from lib import Point\n\ndef test():\n    p = Point.origin()\n    \
+                   p.shift(1)\n    Point.origin().again().shift(1)\n    \
+                   q = Point.maybe(1)\n    q.shift(1)\n";
+        let got: Vec<Binds> = typed_binds(&repo, &t, src)
+            .into_iter()
+            .map(|b| b.0)
+            .collect();
+        assert_eq!(got, vec![Binds::Yes, Binds::Yes, Binds::Maybe]);
     }
 
     #[test]

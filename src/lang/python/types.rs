@@ -607,6 +607,12 @@ fn builtin_name(name: &str) -> bool {
         )
 }
 
+/// Whether a dotted module is (in) the standard library: `collections`, `collections.abc`.
+pub(super) fn stdlib_module(module: &str) -> bool {
+    let top = module.split('.').next().unwrap_or(module);
+    STDLIB_MODULES.binary_search(&top).is_ok()
+}
+
 /// Whether `e` (as [`resolve`] gives an outside name) is a class of a standard-library
 /// module: `abc.ABCMeta`, `collections.abc.Mapping`.
 fn stdlib_class(e: &str) -> bool {
@@ -1047,8 +1053,97 @@ fn method_return_annotation(
 
 /// The instance types a call `x.method(…)` gives for `x` of class `c`.
 pub(super) fn method_returns(repo: &RepoCtx, c: &ClassRef, method: &str) -> Option<Vec<Ty>> {
-    let (info, ret) = method_return_annotation(repo, c, method)?;
-    annotation_types(repo, &info, &ret, Some(c))
+    match method_return_annotation(repo, c, method) {
+        Some((info, ret)) => annotation_types(repo, &info, &ret, Some(c)),
+        None => inferred_returns(repo, c, method),
+    }
+}
+
+/// What an unannotated method gives, inferred the way a type checker infers it from its
+/// `return` statements: its own receiver (`return self`, or `return cls(…)` in a class
+/// method: an instance of the class the lookup started at, `Self`), or a new instance of a
+/// repository class its module names (`return Point(…)`). Every `return` of the body (not of a
+/// nested function) must be one of those and the body must end with one, so no path gives
+/// `None`; the method is its one def, decorated at most as a class or static method.
+fn inferred_returns(repo: &RepoCtx, c: &ClassRef, method: &str) -> Option<Vec<Ty>> {
+    let (holder, m) = member_of(repo, c, method)?;
+    if !m.method || m.property || m.returns.is_some() || !m.values.is_empty() {
+        return None;
+    }
+    let file = repo.parsed(&holder.path, crate::lang::Lang::Python)?;
+    let info = info_at(repo, &holder.path)?;
+    let defs = method_defs(&file, &holder.name, method);
+    let [def] = defs.as_slice() else {
+        return None;
+    };
+    let decos = super::decorators(&file, *def);
+    if decos
+        .iter()
+        .any(|d| d != "classmethod" && d != "staticmethod")
+    {
+        return None;
+    }
+    let classmethod = decos.iter().any(|d| d == "classmethod");
+    let first = if decos.iter().any(|d| d == "staticmethod") {
+        None
+    } else {
+        def.child_by_field_name("parameters")
+            .and_then(|p| p.named_child(0))
+            .filter(|p| p.kind() == "identifier")
+            .map(|p| file.text(p).into_owned())
+    };
+    let body = def.child_by_field_name("body")?;
+    let mut bc = body.walk();
+    let last = body.named_children(&mut bc).last()?;
+    if last.kind() != "return_statement" {
+        return None;
+    }
+    let mut returns = Vec::new();
+    let mut yields = false;
+    collect_returns(body, &mut returns, &mut yields);
+    if yields || returns.is_empty() {
+        return None;
+    }
+    let mut out = Vec::new();
+    for r in returns {
+        let v = r.named_child(0)?;
+        let own = |n: Node| first.as_deref().is_some_and(|f| file.text(n) == f);
+        let t = match v.kind() {
+            "identifier" if own(v) && !classmethod => c.clone(),
+            "call" => {
+                let f = v.child_by_field_name("function")?;
+                match f.kind() {
+                    "identifier" if own(f) && classmethod => c.clone(),
+                    "identifier" | "attribute" if !own(f) => {
+                        match resolve(repo, &info, &file.text(f), 0)? {
+                            Sym::Class(k) => k,
+                            _ => return None,
+                        }
+                    }
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        out.push(Ty::Class(t));
+    }
+    out.sort();
+    out.dedup();
+    Some(out)
+}
+
+/// The `return` statements of a function body (not of functions, classes or lambdas nested
+/// in it), and whether it yields.
+fn collect_returns<'t>(n: Node<'t>, out: &mut Vec<Node<'t>>, yields: &mut bool) {
+    let mut cursor = n.walk();
+    for c in n.named_children(&mut cursor) {
+        match c.kind() {
+            "function_definition" | "class_definition" | "lambda" | "decorated_definition" => {}
+            "return_statement" => out.push(c),
+            "yield" => *yields = true,
+            _ => collect_returns(c, out, yields),
+        }
+    }
 }
 
 /// The instance types of item `i` of the tuple `x.method(…)` gives for `x` of class `c`
@@ -1276,4 +1371,75 @@ pub(super) fn annotation_elements(
     out.sort();
     out.dedup();
     (!out.is_empty()).then_some(out)
+}
+
+/// Whether an instance of repository class `c` called as a function takes arguments other
+/// than a decorated def's: its `__call__` (its own or a base's, read in the class's file)
+/// does not forward a `ParamSpec` (`*args: P.args`). No `__call__` read: `false` (a call of
+/// an instance without one is no arity error either way, and an unread base may define it).
+pub(super) fn instance_call_hides_params(repo: &RepoCtx, c: &ClassRef) -> bool {
+    let Some((holder, m)) = member_of(repo, c, "__call__") else {
+        return false;
+    };
+    if !m.method {
+        return false;
+    }
+    let Some(file) = repo.parsed(&holder.path, crate::lang::Lang::Python) else {
+        return false;
+    };
+    let defs = method_defs(&file, &holder.name, "__call__");
+    !defs.is_empty()
+        && defs.iter().all(|d| {
+            d.child_by_field_name("parameters")
+                .is_some_and(|p| !file.text(p).contains(".args"))
+        })
+}
+
+/// Whether top-level function `name` of repository file `path`, used as a decorator
+/// without arguments, gives something else than the function it takes, as its annotations
+/// say: a return annotation that is not its first parameter's annotation (`def
+/// pass_context(f: Callable[Concatenate[Context, P], R]) -> Callable[P, R]`, `-> Callable[...,
+/// Any]`). Unannotated: `false` (a type checker that cannot type the result keeps the def).
+pub(super) fn decorator_replaces(repo: &RepoCtx, path: &str, name: &str) -> bool {
+    let Some(file) = repo.parsed(path, crate::lang::Lang::Python) else {
+        return false;
+    };
+    let root = file.tree.root_node();
+    let mut cursor = root.walk();
+    let defs: Vec<Node> = root
+        .named_children(&mut cursor)
+        .map(|n| {
+            if n.kind() == "decorated_definition" {
+                n.child_by_field_name("definition").unwrap_or(n)
+            } else {
+                n
+            }
+        })
+        .filter(|n| {
+            n.kind() == "function_definition"
+                && n.child_by_field_name("name")
+                    .is_some_and(|x| file.text(x) == name)
+        })
+        .collect();
+    let [def] = defs.as_slice() else {
+        return false;
+    };
+    let norm = |t: &str| -> String {
+        t.trim()
+            .trim_matches(|c| c == '"' || c == '\'')
+            .split_whitespace()
+            .collect()
+    };
+    let Some(ret) = def.child_by_field_name("return_type") else {
+        return false;
+    };
+    let first_ann = def
+        .child_by_field_name("parameters")
+        .and_then(|p| p.named_child(0))
+        .filter(|p| p.kind() == "typed_parameter")
+        .and_then(|p| p.child_by_field_name("type"));
+    match first_ann {
+        Some(a) => norm(&file.text(a)) != norm(&file.text(ret)),
+        None => true,
+    }
 }
