@@ -3925,6 +3925,27 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "pyright's reading of Python decorators (a call of the decorated name is checked against what the decorator makes); met while probing for the held-out round",
     ),
+    (
+        "bare name of a builtin",
+        "bare-name-builtin",
+        &[
+            // pyright: "Expected 3 positional arguments" at alpha's `Moment.range(..)` and
+            // gamma's local `get = Moment.range`; beta's `range(3, 5)` and floor's
+            // `range(3 - len(values))` inside Moment's own method are the builtin (a bare name
+            // is read from the functions around it, the module and the builtins, never from
+            // a class body). arrow's Arrow.range beside `for _ in range(..)`.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/times.py:Moment.range",
+                status: "contract-change",
+                was: 5,
+                now: 5,
+                callers: &[("alpha", "app.py", true), ("gamma", "app.py", true)],
+                excluded: &[("beta", "app.py"), ("floor", "lib/times.py")],
+            },
+        ],
+        "issue 10 measured it in Python (held-out arrow, the eleventh round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,

@@ -1770,11 +1770,84 @@ impl<'a, 't> Ctx<'a, 't> {
                 format!("{name} may come from `from {m} import *`"),
             );
         }
+        // Nothing of the enclosing functions or the module binds the name, so it is a
+        // builtin (`range(3)`) or undefined. A bare name is looked up in the enclosing
+        // functions, the module and the builtins, never in a class body unless written
+        // directly in one: no method (nor a class nested in a class or function) is
+        // reached through it.
+        if self.importable_name.is_none()
+            && !self.in_class_scope(call)
+            && !self.declared_global(name)
+        {
+            return (
+                Binds::No,
+                sr,
+                format!(
+                    "{name} is bound by no enclosing function nor the module: a builtin, never {}'s {}",
+                    self.target.owner().unwrap_or("a scope"),
+                    self.target.name
+                ),
+            );
+        }
         (
             Binds::Maybe,
             sr,
             format!("{name} is not imported or defined here"),
         )
+    }
+
+    /// Whether a function of the file declares `name` global (`global name`): it may bind
+    /// the module's name at run time, out of the module-level facts' sight.
+    fn declared_global(&self, name: &str) -> bool {
+        if memchr::memmem::find(&self.file.src, b"global ").is_none() {
+            return false;
+        }
+        let mut stack = vec![self.file.tree.root_node()];
+        while let Some(n) = stack.pop() {
+            if n.kind() == "global_statement" {
+                let mut c = n.walk();
+                if n.named_children(&mut c).any(|i| self.file.text(i) == name) {
+                    return true;
+                }
+                continue;
+            }
+            let mut c = n.walk();
+            stack.extend(n.named_children(&mut c));
+        }
+        false
+    }
+
+    /// Whether a bare name at `node` is read in a class body's scope: the nearest enclosing
+    /// scope is a class, not a function or lambda. A function's parameter defaults,
+    /// annotations and decorators are read in the scope around the function; a comprehension
+    /// written in a class body counts as the class's (its first iterable is read there).
+    fn in_class_scope(&self, node: Node<'t>) -> bool {
+        let mut child = node;
+        let mut cur = node.parent();
+        while let Some(n) = cur {
+            match n.kind() {
+                "function_definition" | "lambda" => {
+                    let in_body = n
+                        .child_by_field_name("body")
+                        .is_some_and(|b| b.id() == child.id());
+                    if in_body {
+                        return false;
+                    }
+                }
+                "class_definition" => {
+                    let in_body = n
+                        .child_by_field_name("body")
+                        .is_some_and(|b| b.id() == child.id());
+                    if in_body {
+                        return true;
+                    }
+                }
+                _ => {}
+            }
+            child = n;
+            cur = n.parent();
+        }
+        false
     }
 
     fn by_import(&self, imp: &Import, line: usize, name: &str, sr: bool) -> (Binds, bool, String) {
@@ -3082,8 +3155,13 @@ impl<'t> Ctx<'_, 't> {
                         // that type (`eval_ctx = get_eval_context(self, eval_ctx)` with
                         // `eval_ctx: t.Optional[EvalContext]`).
                         let declared = declared?;
-                        let assigned =
-                            self.values_types(&local.values, &local.iters, &local.unpacks, depth)?;
+                        let assigned = self.values_types(
+                            &local.values,
+                            &local.iters,
+                            &local.unpacks,
+                            depth,
+                            Some(v),
+                        )?;
                         return (assigned == declared).then_some(declared);
                     }
                     return declared;
@@ -3128,9 +3206,15 @@ impl<'t> Ctx<'_, 't> {
                         .filter(|(at, _, _)| *at == i)
                         .map(|(_, r, p)| (0, *r, *p))
                         .collect();
-                    return self.values_types(&local.values[i..=i], &iters, &unpacks, depth);
+                    return self.values_types(&local.values[i..=i], &iters, &unpacks, depth, None);
                 }
-                return self.values_types(&local.values, &local.iters, &local.unpacks, depth);
+                return self.values_types(
+                    &local.values,
+                    &local.iters,
+                    &local.unpacks,
+                    depth,
+                    Some(v),
+                );
             }
             if !local.defs.is_empty() || local.imported {
                 return None;
@@ -3143,7 +3227,7 @@ impl<'t> Ctx<'_, 't> {
             .iter()
             .map(|n| (Some(*n), None))
             .collect();
-        self.values_types(&values, &[], &[], depth)
+        self.values_types(&values, &[], &[], depth, None)
     }
 
     /// The types an unannotated parameter (index `idx`) of method `f` takes from the method
@@ -3300,15 +3384,28 @@ impl<'t> Ctx<'_, 't> {
     /// The one type every assignment of a name gives it. `iters`: the values that are a
     /// `for` loop's (their index), with the iterable; `unpacks`: those a tuple's unpacking
     /// gives (their index, the tuple, the position).
+    ///
+    /// `name`: the name bound. A value that calls a method on the name itself (`floor =
+    /// floor.shift(..)`) is read last, with the name holding the type the other values
+    /// agree on: it keeps that type when the method gives it back, as a type checker's
+    /// inference settles such a loop.
     fn values_types(
         &self,
         values: &[(Option<Node<'t>>, Option<Node<'t>>)],
         iters: &[(usize, Node<'t>)],
         unpacks: &[(usize, Node<'t>, usize)],
         depth: usize,
+        name: Option<&str>,
     ) -> Option<Vec<Ty>> {
         let mut found: Option<Vec<Ty>> = None;
+        let mut on_itself = Vec::new();
         for (i, (value, ann)) in values.iter().enumerate() {
+            if let (None, Some(v), Some(name)) = (ann, value, name) {
+                if let Some(method) = self.method_on(*v, name) {
+                    on_itself.push(method);
+                    continue;
+                }
+            }
             let iterable = iters.iter().find(|(at, _)| *at == i).map(|(_, r)| *r);
             let t = match (ann, value, iterable) {
                 (Some(a), ..) => {
@@ -3327,7 +3424,34 @@ impl<'t> Ctx<'_, 't> {
                 Some(_) => return None,
             }
         }
-        found
+        let found = found?;
+        for method in on_itself {
+            let mut out = Vec::new();
+            for t in &found {
+                match t {
+                    Ty::Class(c) => out.extend(types::method_returns(self.repo, c, &method)?),
+                    Ty::External(_) => return None,
+                }
+            }
+            if normalized(out) != found {
+                return None;
+            }
+        }
+        Some(found)
+    }
+
+    /// The method `v` calls when it is `name.method(…)` on the bare name itself.
+    fn method_on(&self, v: Node<'t>, name: &str) -> Option<String> {
+        let func = v
+            .child_by_field_name("function")
+            .filter(|_| v.kind() == "call")?;
+        let obj = func
+            .child_by_field_name("object")
+            .filter(|_| func.kind() == "attribute")?;
+        if obj.kind() != "identifier" || self.file.text(obj) != name {
+            return None;
+        }
+        Some(self.text(func.child_by_field_name("attribute")?))
     }
 
     /// The instance types of item `at` of the tuple a call gives, from its callee's return
@@ -3405,14 +3529,18 @@ impl<'t> Ctx<'_, 't> {
                             }
                             return self.expr_types(first, depth + 1);
                         }
-                        // a method called on the class object: what it gives (a class
-                        // method's `cls(…)` is that class)
+                        // a method called on the class object (`Cls.m(…)`, `mod.Cls.m(…)`):
+                        // what it gives (a class method's `cls(…)` is that class)
                         Some(types::Sym::Class(c)) => {
                             return types::method_returns(self.repo, &c, &attr).map(normalized)
                         }
                         Some(types::Sym::External(_)) => return None,
                         _ => {}
                     }
+                }
+                // `x.__class__(…)` makes an instance of x's class
+                if attr == "__class__" {
+                    return self.expr_types(obj, depth + 1);
                 }
                 let mut out = Vec::new();
                 for t in self.expr_types(obj, depth + 1)? {
@@ -5204,5 +5332,67 @@ def test_toml_document_can_be_copied(content, flag):
             ],
             "{got:?}"
         );
+    }
+
+    const TIMES: &str = "class Moment:\n    \
+        @classmethod\n    def range(cls, frame, start, end=None, *, tz=None):\n        return []\n\n    \
+        @classmethod\n    def now(cls) -> \"Moment\":\n        return cls()\n\n    \
+        def shift(self, n, **kw) -> \"Moment\":\n        return self\n\n    \
+        def span(self) -> \"Moment\":\n        for _ in range(3):\n            pass\n        \
+        floor = self\n        if n:\n            floor = self.__class__()\n            \
+        floor = floor.shift(1, days=1)\n        floor = floor.shift(1, days=2)\n        \
+        return floor\n";
+
+    #[test]
+    fn a_bare_name_never_reaches_a_method() {
+        // Python reads a bare name from the enclosing functions, the module and the
+        // builtins, never from a class body: `range(3)` in a method is the builtin.
+        let t = target("lib/times.py", TIMES, "Moment.range");
+        let cs = calls_in("lib/times.py", TIMES, &t);
+        assert_eq!(cs.len(), 1);
+        assert_eq!(cs[0].binds, Binds::No, "{}", cs[0].reason);
+        let src = "def f(xs):\n    return [x for x in range(len(xs))]\n";
+        let cs = calls_in("lib/other.py", src, &t);
+        assert_eq!(cs[0].binds, Binds::No, "{}", cs[0].reason);
+        // written directly in a class body (a decorator's call, a default, a class-level
+        // value), the class's own names are in sight: left open
+        let src = "class K:\n    def range(a, b):\n        return a\n    x = range(1, 2)\n    \
+                   def m(self, d=range(0, 1)):\n        pass\n";
+        let cs = calls_in("lib/k.py", src, &t);
+        assert_eq!(cs.len(), 2);
+        assert!(cs.iter().all(|c| c.binds != Binds::No), "{cs:?}");
+        // a function that declares the name global may bind it to anything
+        let src = "def setup():\n    global range\n    range = Moment.range\n\n\
+                   def f():\n    return range('day', 1)\n";
+        let cs = calls_in("lib/other.py", src, &t);
+        assert!(cs.iter().any(|c| c.binds == Binds::Maybe), "{cs:?}");
+        // a local alias of the method through its class still reaches it
+        let src =
+            "from lib.times import Moment\n\ndef f():\n    r = Moment.range\n    r('day', 1)\n";
+        let cs = calls_in("lib/other.py", src, &t);
+        assert_eq!(cs.len(), 1);
+        assert_eq!(cs[0].binds, Binds::Yes, "{}", cs[0].reason);
+    }
+
+    #[test]
+    fn receivers_typed_through_a_class_objects_method_own_class_and_a_loop_on_itself() {
+        let repo = testkit::scratch(&[("lib/__init__.py", ""), ("lib/times.py", TIMES)]);
+        let t = target("lib/times.py", TIMES, "Moment.shift");
+        // `Moment.now()` gives what its return annotation says
+        for src in [
+            "from lib.times import Moment\n\ndef test():\n    m = Moment.now()\n    m.shift(1)\n",
+            "import lib.times\n\ndef test():\n    m = lib.times.Moment.now()\n    m.shift(1)\n",
+        ] {
+            let got = typed_binds(&repo, &t, src);
+            assert_eq!(got.len(), 1, "{src}");
+            assert_eq!(got[0].0, Binds::Yes, "{src}: {}", got[0].1);
+        }
+        // `self.__class__()` makes a Moment, and `floor = floor.shift(..)` keeps that type
+        let got: Vec<(Binds, String)> = calls(&parse("lib/times.py", TIMES), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.binds, c.reason))
+            .collect();
+        assert_eq!(got.len(), 2);
+        assert!(got.iter().all(|(b, _)| *b == Binds::Yes), "{got:?}");
     }
 }
