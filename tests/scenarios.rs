@@ -4421,6 +4421,30 @@ fn cause_args_hiding_decorator(t: &Tpl) -> Cell {
     cause("args-hiding decorator", t)
 }
 
+fn cause_typeof_const(t: &Tpl) -> Cell {
+    cause("const typed as typeof the function", t)
+}
+
+fn cause_indexed_property(t: &Tpl) -> Cell {
+    cause("property typed by an indexed access", t)
+}
+
+fn cause_alias_receiver(t: &Tpl) -> Cell {
+    cause("receiver typed by a type alias", t)
+}
+
+fn cause_destructured_param(t: &Tpl) -> Cell {
+    cause("destructured parameter", t)
+}
+
+fn cause_crate_name_fn(t: &Tpl) -> Cell {
+    cause("crate name beside a fn", t)
+}
+
+fn cause_bare_name_builtin(t: &Tpl) -> Cell {
+    cause("bare name of a builtin", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4547,6 +4571,15 @@ const SCENARIOS: &[Scenario] = &[
     ("trait impl beside", cause_trait_impl_beside),
     ("builtin-named class", cause_builtin_named_class),
     ("args-hiding decorator", cause_args_hiding_decorator),
+    ("const typed as typeof the function", cause_typeof_const),
+    (
+        "property typed by an indexed access",
+        cause_indexed_property,
+    ),
+    ("receiver typed by a type alias", cause_alias_receiver),
+    ("destructured parameter", cause_destructured_param),
+    ("crate name beside a fn", cause_crate_name_fn),
+    ("bare name of a builtin", cause_bare_name_builtin),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.
@@ -4731,5 +4764,20 @@ fn scenario_matrix() {
         "\n{table}\n{} failing cell(s):\n{}",
         failures.len(),
         failures.join("\n")
+    );
+}
+
+/// Every cause row is run: a row in [`CAUSES`] that no [`SCENARIOS`] entry names would never be
+/// checked.
+#[test]
+fn every_cause_row_is_in_the_matrix() {
+    let missing: Vec<&str> = CAUSES
+        .iter()
+        .map(|(s, ..)| *s)
+        .filter(|s| !SCENARIOS.iter().any(|(n, _)| n == s))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "cause rows not in SCENARIOS: {missing:?}"
     );
 }
