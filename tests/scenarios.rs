@@ -3617,6 +3617,31 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Java (held-out commons-math3, the tenth round)",
     ),
+    (
+        "builtin-named class",
+        "builtin-named-class",
+        &[
+            // pyright: "Argument missing for parameter accessor" at alpha, beta and gamma:
+            // `fields.Dict()`, `List()` imported from lib.fields and `field: fields.Mapping`
+            // are the repository's subclasses of Field, not the builtins of those names
+            // (marshmallow's fields.Dict/List/Tuple); delta's `collections.OrderedDict()` is
+            // the standard library's and has no serialize ("Cannot access attribute").
+            CauseCell {
+                lang: "Python",
+                sel: "lib/fields.py:Field.serialize",
+                status: "contract-change",
+                was: 4,
+                now: 4,
+                callers: &[
+                    ("alpha", "app.py", true),
+                    ("beta", "app.py", true),
+                    ("gamma", "app.py", true),
+                ],
+                excluded: &[("delta", "app.py")],
+            },
+        ],
+        "issue 10 measured it in Python (held-out marshmallow, the tenth round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4036,6 +4061,10 @@ fn cause_repo_class_param(t: &Tpl) -> Cell {
     cause("array or primitive to class param", t)
 }
 
+fn cause_builtin_named_class(t: &Tpl) -> Cell {
+    cause("builtin-named class", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4142,6 +4171,7 @@ const SCENARIOS: &[Scenario] = &[
     ("nested class", cause_nested_class),
     ("or alias", cause_or_alias),
     ("array or primitive to class param", cause_repo_class_param),
+    ("builtin-named class", cause_builtin_named_class),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -905,13 +905,20 @@ const BUILTIN_ROOTS: &[&str] = &[
 ];
 
 fn base_type(text: &str) -> Option<String> {
+    let head = base_written(text)?;
+    Some(head.rsplit('.').next().unwrap_or(&head).to_string())
+}
+
+/// The (dotted) class name an annotation is written with, as [`base_type`] reads it:
+/// `Optional[fields.Dict]` → `fields.Dict`.
+fn base_written(text: &str) -> Option<String> {
     let t = text.trim().trim_matches(|c| c == '"' || c == '\'').trim();
     if let Some(inner) = t
         .strip_prefix("Optional[")
         .or_else(|| t.strip_prefix("typing.Optional["))
         .and_then(|s| s.strip_suffix(']'))
     {
-        return base_type(inner);
+        return base_written(inner);
     }
     if t.contains('|') || t.starts_with("Union[") || t.starts_with("typing.Union[") {
         let inner = t
@@ -927,7 +934,7 @@ fn base_type(text: &str) -> Option<String> {
             .filter(|p| *p != "None")
             .collect();
         if parts.len() == 1 {
-            return base_type(parts[0]);
+            return base_written(parts[0]);
         }
         return None;
     }
@@ -940,7 +947,7 @@ fn base_type(text: &str) -> Option<String> {
     if matches!(last, "Any" | "object" | "TypeVar" | "Self") {
         return None;
     }
-    Some(last.to_string())
+    Some(head.split_whitespace().collect())
 }
 
 /// The indented body of `class name` in a file's text (up to the next line at its indent).
@@ -1973,9 +1980,14 @@ impl<'a, 't> Ctx<'a, 't> {
                 Some((Binds::Yes, format!("which subclasses {owner} in {module}")))
             };
         }
+        // a base with a builtin class's name is the builtin unless that module defines it
+        // (`class Dict(Mapping)` under marshmallow's own `class Mapping(Field)`)
         bases
             .iter()
-            .any(|b| b != "object" && !BUILTIN_CLASSES.contains(&b.as_str()))
+            .any(|b| {
+                b != "object"
+                    && (!BUILTIN_CLASSES.contains(&b.as_str()) || class_text(&text, b).is_some())
+            })
             .then(|| {
                 (
                     Binds::Maybe,
@@ -2061,8 +2073,10 @@ impl<'a, 't> Ctx<'a, 't> {
         starts_upper(name)
     }
 
-    /// The class a constructor-call expression makes, if it is one.
-    fn constructed(&self, value: Node) -> Option<String> {
+    /// The class a constructor-call expression makes, if it is one. A builtin class's name
+    /// that does not stand for the builtin here (`fields.Dict(..)`, a repository class) gives
+    /// none: the name-based rules would take it for the builtin.
+    fn constructed(&self, value: Node<'t>) -> Option<String> {
         if value.kind() != "call" {
             return None;
         }
@@ -2072,7 +2086,48 @@ impl<'a, 't> Ctx<'a, 't> {
             "attribute" => self.text(f.child_by_field_name("attribute")?),
             _ => return None,
         };
-        self.is_class_name(&n).then_some(n)
+        if !self.is_class_name(&n) {
+            return None;
+        }
+        // a class of this module is read as such (`class_read_here`)
+        let own = f.kind() == "identifier" && self.facts.top_defs.contains_key(&n);
+        if BUILTIN_CLASSES.contains(&n.as_str())
+            && !own
+            && !self.names_builtin(value, &self.text(f))
+        {
+            return None;
+        }
+        Some(n)
+    }
+
+    /// The class an annotation names (see [`base_type`]), unless it is written with a builtin
+    /// class's name that stands for another class here (`field: fields.List`).
+    fn annotated_type(&self, ann: Node<'t>) -> Option<String> {
+        let written = base_written(&self.text(ann))?;
+        let last = written.rsplit('.').next().unwrap_or(&written);
+        let own = last == written && self.facts.top_defs.contains_key(last);
+        (!BUILTIN_CLASSES.contains(&last) || own || self.names_builtin(ann, &written))
+            .then(|| last.to_string())
+    }
+
+    /// Whether a class name written at `at` with a builtin class's name (`Dict`, `t.Dict`,
+    /// `collections.OrderedDict`) is that builtin, the way a type checker resolves it: a bare
+    /// name that no enclosing function binds and this module neither defines nor imports but
+    /// from the standard library; a dotted one whose head is a standard-library module. Not a
+    /// repository class of that name (`fields.Dict` after `from marshmallow import fields`,
+    /// `from .fields import List`), nor a name nothing here settles (`self.Dict`).
+    fn names_builtin(&self, at: Node<'t>, written: &str) -> bool {
+        let written: String = written.split_whitespace().collect();
+        let head = written.split('.').next().unwrap_or(&written);
+        if self.locally_bound(at, head) {
+            return false;
+        }
+        let dotted = head.len() < written.len();
+        match self.facts.imports.get(head) {
+            None => !dotted && !self.facts.top_defs.contains_key(head),
+            Some((Import::From { module, .. }, _)) => types::stdlib_module(module),
+            Some((Import::Module(m), _)) => dotted && types::stdlib_module(m),
+        }
     }
 
     fn receiver(&self, call: Node<'t>, obj: Node<'t>) -> Recv {
@@ -2155,7 +2210,7 @@ impl<'a, 't> Ctx<'a, 't> {
         for f in self.enclosing_functions(call) {
             let local = self.local_bindings(f, v);
             if let Some((idx, ann)) = local.param {
-                if let Some(t) = ann.and_then(|a| base_type(&self.text(a))) {
+                if let Some(t) = ann.and_then(|a| self.annotated_type(a)) {
                     return Recv::Instance(t.clone(), format!("receiver {v} is annotated {t}"));
                 }
                 if idx == 0 && !local.assigned {
@@ -2185,7 +2240,10 @@ impl<'a, 't> Ctx<'a, 't> {
                 Import::Module(m) => Recv::Module(m.clone()),
                 Import::From { module, name } => {
                     let sub = format!("{module}.{name}");
-                    if starts_upper(name) {
+                    // a builtin class's name imported from elsewhere is another class
+                    let builtin_name = BUILTIN_CLASSES.contains(&name.as_str())
+                        && !types::stdlib_module(module);
+                    if starts_upper(name) && !builtin_name {
                         Recv::Class(name.clone(), format!("called through the class {name}"))
                     } else if self.is_target_module(&sub) || self.is_repo_module(&sub) {
                         Recv::Module(sub)
@@ -2471,7 +2529,7 @@ impl<'a, 't> Ctx<'a, 't> {
         let mut ty: Option<String> = None;
         for (value, ann) in values {
             let t = ann
-                .and_then(|a| base_type(&self.text(a)))
+                .and_then(|a| self.annotated_type(a))
                 .or_else(|| value.and_then(|val| self.constructed(val)))
                 .or_else(|| value.and_then(literal_type));
             match (t, &ty) {
@@ -2598,7 +2656,7 @@ impl<'a, 't> Ctx<'a, 't> {
             }
             let t = n
                 .child_by_field_name("type")
-                .and_then(|a| base_type(&self.file.text(a)))
+                .and_then(|a| self.annotated_type(a))
                 .or_else(|| {
                     n.child_by_field_name("right")
                         .and_then(|r| self.constructed(r))
@@ -4711,6 +4769,42 @@ def test_toml_document_can_be_copied(content, flag):
             .map(|b| b.0)
             .collect();
         assert_eq!(got, vec![Binds::Yes, Binds::No, Binds::No]);
+    }
+
+    #[test]
+    fn a_repository_class_with_a_builtin_name_is_that_class() {
+        // marshmallow's fields.Dict/List/Tuple derive from Field: through a module, imported
+        // from the repository or written in an annotation, the name is the repository's class;
+        // bare or from the standard library it is the builtin.
+        let f = "class Field:\n    def serialize(self, attr, accessor):\n        return attr\n\n\
+                 class Mapping(Field):\n    pass\n\n\
+                 class Dict(Mapping):\n    pass\n\n\
+                 class List(Field):\n    pass\n";
+        let repo = testkit::scratch(&[("src/mm/__init__.py", ""), ("src/mm/fields.py", f)]);
+        let t = target("src/mm/fields.py", f, "Field.serialize");
+        let src = "import collections\nfrom collections import OrderedDict\n\
+                   from mm import fields\nfrom mm.fields import List\n\n\
+                   def test(user, g: fields.Mapping):\n    \
+                   f = fields.Dict()\n    f.serialize('a')\n    \
+                   List().serialize('a')\n    g.serialize('a')\n    \
+                   collections.OrderedDict().serialize('a')\n    \
+                   d = OrderedDict()\n    d.serialize('a')\n    \
+                   e = dict()\n    e.serialize('a')\n";
+        let got: Vec<Binds> = typed_binds(&repo, &t, src)
+            .into_iter()
+            .map(|b| b.0)
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                Binds::Yes,
+                Binds::Yes,
+                Binds::Yes,
+                Binds::No,
+                Binds::No,
+                Binds::No
+            ]
+        );
     }
 
     #[test]

@@ -607,6 +607,12 @@ fn builtin_name(name: &str) -> bool {
         )
 }
 
+/// Whether a dotted module is (in) the standard library: `collections`, `collections.abc`.
+pub(super) fn stdlib_module(module: &str) -> bool {
+    let top = module.split('.').next().unwrap_or(module);
+    STDLIB_MODULES.binary_search(&top).is_ok()
+}
+
 /// Whether `e` (as [`resolve`] gives an outside name) is a class of a standard-library
 /// module: `abc.ABCMeta`, `collections.abc.Mapping`.
 fn stdlib_class(e: &str) -> bool {
