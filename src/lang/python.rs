@@ -1963,7 +1963,9 @@ impl<'a, 't> Ctx<'a, 't> {
     /// their argument (`dataclass`, `total_ordering`, `final`, ...), or a function of this
     /// module written without annotations (inferred, it keeps the class it is given).
     fn decorated_away(&self, class: Node<'t>) -> Option<String> {
-        let holder = class.parent().filter(|p| p.kind() == "decorated_definition")?;
+        let holder = class
+            .parent()
+            .filter(|p| p.kind() == "decorated_definition")?;
         let mut cursor = holder.walk();
         let decos: Vec<Node<'t>> = holder
             .named_children(&mut cursor)
@@ -2338,8 +2340,8 @@ impl<'a, 't> Ctx<'a, 't> {
                 Import::From { module, name } => {
                     let sub = format!("{module}.{name}");
                     // a builtin class's name imported from elsewhere is another class
-                    let builtin_name = BUILTIN_CLASSES.contains(&name.as_str())
-                        && !types::stdlib_module(module);
+                    let builtin_name =
+                        BUILTIN_CLASSES.contains(&name.as_str()) && !types::stdlib_module(module);
                     if starts_upper(name) && !builtin_name {
                         Recv::Class(name.clone(), format!("called through the class {name}"))
                     } else if self.is_target_module(&sub) || self.is_repo_module(&sub) {
@@ -5078,6 +5080,59 @@ def test_toml_document_can_be_copied(content, flag):
             .map(|b| b.0)
             .collect();
         assert_eq!(got, vec![Binds::Yes, Binds::No]);
+    }
+
+    #[test]
+    fn a_class_decorated_away_is_not_its_class_and_the_reaching_definition_counts() {
+        // lark's tests: `@v_args(inline=True) class T(Transformer)`, v_args typed to give a
+        // union, leaves `T()` unchecked; a `@dataclass` one stays the class; of two `class T`
+        // in one function, the one before the call is the binding there.
+        let lib = "from typing import Callable, Union\n\n\
+                   def v_args(inline=False) -> Callable[[Union[Callable, type]], Union[Callable, type]]:\n    \
+                   return lambda c: c\n\n\
+                   class Transformer:\n    def transform(self, tree):\n        return tree\n";
+        let src = "from dataclasses import dataclass\nfrom lib import Transformer, v_args\n\n\
+                   def a(t):\n    @v_args(inline=True)\n    class T(Transformer):\n        pass\n    \
+                   return T().transform(t)\n\n\
+                   def b(t):\n    @dataclass\n    class T(Transformer):\n        pass\n    \
+                   return T().transform(t)\n\n\
+                   def c(t):\n    class T(Transformer):\n        pass\n    \
+                   x = T().transform(t)\n    @v_args()\n    class T(Transformer):\n        pass\n    \
+                   return T().transform(t)\n";
+        let repo = testkit::scratch(&[("lib.py", lib), ("test_x.py", src)]);
+        let t = target("lib.py", lib, "Transformer.transform");
+        let got: Vec<(usize, Binds)> = calls(&parse("test_x.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (8, Binds::Maybe),
+                (14, Binds::Yes),
+                (19, Binds::Yes),
+                (23, Binds::Maybe)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_base_named_like_the_owner_but_defined_here_is_not_the_owner() {
+        // lark's cyk.py: its own `class Rule`, and `super(UnitSkipRule, self).__init__(..)` in
+        // a subclass of it, are not grammar.Rule's.
+        let lib =
+            "class Rule:\n    def __init__(self, origin, expansion, *, order=0):\n        pass\n";
+        let src = "class Rule:\n    def __init__(self, lhs, rhs, weight):\n        pass\n\n\
+                   class UnitSkipRule(Rule):\n    def __init__(self, lhs, rhs, weight):\n        \
+                   super(UnitSkipRule, self).__init__(lhs, rhs, weight)\n";
+        let repo = testkit::scratch(&[("grammar.py", lib), ("cyk.py", src)]);
+        let t = target("grammar.py", lib, "Rule.__init__");
+        let got: Vec<Binds> = calls(&parse("cyk.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| c.binds)
+            .filter(|b| *b != Binds::No)
+            .collect();
+        assert!(got.is_empty(), "{got:?}");
     }
 
     #[test]
