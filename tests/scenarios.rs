@@ -3946,6 +3946,31 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Python (held-out arrow, the eleventh round)",
     ),
+    (
+        "decorated class",
+        "decorated-class",
+        &[
+            // pyright: "Argument missing for parameter strict" at alpha (the first of two
+            // `class T` in the function reaches the call after it) and gamma (`@dataclass`
+            // gives the class back); beta's `@v_args(inline=True)` is typed to give a union
+            // (`Callable[[_DECORATED], _DECORATED]`), so `T()` is no Transformer there (lark's
+            // test transformers); other.py's `super().transform` reaches its own Transformer.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/visitors.py:Transformer.transform",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("alpha", "app.py", true),
+                    ("beta", "app.py", false),
+                    ("gamma", "app.py", true),
+                ],
+                excluded: &[("run", "other.py")],
+            },
+        ],
+        "issue 10 measured it in Python (held-out lark, the eleventh round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4445,6 +4470,10 @@ fn cause_bare_name_builtin(t: &Tpl) -> Cell {
     cause("bare name of a builtin", t)
 }
 
+fn cause_decorated_class(t: &Tpl) -> Cell {
+    cause("decorated class", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4580,6 +4609,7 @@ const SCENARIOS: &[Scenario] = &[
     ("destructured parameter", cause_destructured_param),
     ("crate name beside a fn", cause_crate_name_fn),
     ("bare name of a builtin", cause_bare_name_builtin),
+    ("decorated class", cause_decorated_class),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -59,6 +59,63 @@ fn enclosing_scope(file: &SourceFile, node: Node) -> (Vec<String>, bool) {
     (names, innermost_class.unwrap_or(false))
 }
 
+/// Class decorators typed (typeshed, attrs) as giving back the class they are applied to, or
+/// that a type checker applies as a dataclass transform: the decorated name is still the class.
+const KEEPING_CLASS_DECORATORS: &[&str] = &[
+    "dataclass",
+    "total_ordering",
+    "final",
+    "runtime_checkable",
+    "type_check_only",
+    "unique",
+    "verify",
+    "s",
+    "attrs",
+    "define",
+    "frozen",
+    "mutable",
+];
+
+/// Whether `def` is a function written without any annotation (parameters or return): a
+/// type checker infers what it gives.
+fn unannotated_function(def: Node) -> bool {
+    if def.kind() != "function_definition" || def.child_by_field_name("return_type").is_some() {
+        return false;
+    }
+    let Some(params) = def.child_by_field_name("parameters") else {
+        return false;
+    };
+    let mut cursor = params.walk();
+    let typed = params
+        .named_children(&mut cursor)
+        .any(|p| p.kind().starts_with("typed"));
+    !typed
+}
+
+/// The definition of a name that function `f` defines several times (`class T(Transformer)`
+/// written again further down a test) that reaches `node`, a node of `f`'s own body: every
+/// definition a statement of the body itself (none under an `if`, a loop, a `try`), the last
+/// one ending before `node` is the binding there, as flow analysis reads it; `None` when it
+/// is not a class or no definition comes before.
+fn reaching_def<'t>(f: Node<'t>, defs: &[Node<'t>], node: Node<'t>) -> Option<Node<'t>> {
+    let body = f.child_by_field_name("body")?;
+    let statement = |d: Node<'t>| match d.parent() {
+        Some(p) if p.kind() == "decorated_definition" => p,
+        _ => d,
+    };
+    if !defs
+        .iter()
+        .all(|d| statement(*d).parent().is_some_and(|p| p.id() == body.id()))
+    {
+        return None;
+    }
+    defs.iter()
+        .filter(|d| statement(**d).end_byte() <= node.start_byte())
+        .max_by_key(|d| d.start_byte())
+        .copied()
+        .filter(|d| d.kind() == "class_definition")
+}
+
 /// The decorator names of a definition (`@staticmethod` → "staticmethod", `@a.b(x)` → "b").
 fn decorators(file: &SourceFile, def: Node) -> Vec<String> {
     let mut out = Vec::new();
@@ -2068,16 +2125,52 @@ impl<'a, 't> Ctx<'a, 't> {
             }
         };
         match class {
-            Some(class) => self.inherited(class, &t, why, make),
+            Some(class) => match self.decorated_away(class) {
+                Some(d) => Recv::Unknown(format!("{why}, a class decorated with @{d}")),
+                None => self.inherited(class, &t, why, make),
+            },
             None => make(t, why),
         }
+    }
+
+    /// The decorator of class definition `class` whose result its name is bound to, the way
+    /// a type checker reads it (pyright's `applyClassDecorator`): the name then stands for
+    /// what the decorator gives (`@v_args(inline=True)` typed `Callable[[_DECORATED],
+    /// _DECORATED]` with a union `_DECORATED`), not the class. `None` when every decorator
+    /// keeps the class: the standard library's and attrs' class decorators typed as returning
+    /// their argument (`dataclass`, `total_ordering`, `final`, ...), or a function of this
+    /// module written without annotations (inferred, it keeps the class it is given).
+    fn decorated_away(&self, class: Node<'t>) -> Option<String> {
+        let holder = class
+            .parent()
+            .filter(|p| p.kind() == "decorated_definition")?;
+        let mut cursor = holder.walk();
+        let decos: Vec<Node<'t>> = holder
+            .named_children(&mut cursor)
+            .filter(|c| c.kind() == "decorator")
+            .collect();
+        decos.into_iter().find_map(|d| {
+            let text: String = self.text(d).split_whitespace().collect();
+            let text = text.trim_start_matches('@');
+            let head = text.split('(').next().unwrap_or(text);
+            let last = head.rsplit('.').next().unwrap_or(head);
+            let keeps = KEEPING_CLASS_DECORATORS.contains(&last)
+                || (head == last
+                    && !self.locally_bound(class, head)
+                    && self
+                        .facts
+                        .top_defs
+                        .get(head)
+                        .is_some_and(|f| unannotated_function(*f)));
+            (!keeps).then(|| head.to_string())
+        })
     }
 
     /// The class definition the name `t` stands for at `node`: a class a function around it
     /// defines (`class MyEnvironment(Environment)` in a test), else one of the module's.
     /// `None` when the nearest binding of the name is anything but one class definition.
     fn class_def_at(&self, node: Node<'t>, t: &str) -> Option<Node<'t>> {
-        for f in self.enclosing_functions(node) {
+        for (i, f) in self.enclosing_functions(node).into_iter().enumerate() {
             let local = self.local_bindings(f, t);
             if local.param.is_some() || local.assigned || local.imported {
                 return None;
@@ -2085,6 +2178,7 @@ impl<'a, 't> Ctx<'a, 't> {
             match local.defs.as_slice() {
                 [] => continue,
                 [d] if d.kind() == "class_definition" => return Some(*d),
+                defs if i == 0 => return reaching_def(f, defs, node),
                 _ => return None,
             }
         }
@@ -2362,9 +2456,14 @@ impl<'a, 't> Ctx<'a, 't> {
                     .unwrap_or_else(|| Recv::Unknown("super() of a class with other bases".into()))
             }
             "call" => match (self.constructed(obj), self.nested_class_call(obj)) {
-                (Some(t), Some(class)) => {
-                    self.inherited(class, &t, format!("receiver is a new {t}"), Recv::Instance)
-                }
+                (Some(t), Some(class)) => match self.decorated_away(class) {
+                    Some(d) => Recv::Unknown(format!(
+                        "receiver is a new {t}, a class decorated with @{d}"
+                    )),
+                    None => {
+                        self.inherited(class, &t, format!("receiver is a new {t}"), Recv::Instance)
+                    }
+                },
                 (Some(t), None) => Recv::Instance(t.clone(), format!("receiver is a new {t}")),
                 (None, _) if is_plain_value(self.file, obj) => {
                     Recv::Value(format!("receiver {obj_text} is a call's result"))
@@ -2499,7 +2598,7 @@ impl<'a, 't> Ctx<'a, 't> {
             return recv(cname.to_string(), why);
         }
         let bases = self.class_bases(class);
-        if bases.iter().any(|b| b == owner) {
+        if bases.iter().any(|b| b == owner) && !self.own_class_named(owner) {
             return recv(
                 owner.to_string(),
                 format!("{why}, which subclasses {owner}"),
@@ -2568,6 +2667,13 @@ impl<'a, 't> Ctx<'a, 't> {
         Some((reach, head.to_string()))
     }
 
+    /// Whether this module, not the target's, defines a top-level name `name` (the owner's
+    /// name): a base written `name` here is that definition (cyk's own `class Rule`), not the
+    /// target's class, which the name-based rules would take it for.
+    fn own_class_named(&self, name: &str) -> bool {
+        !self.same_file && self.facts.top_defs.contains_key(name)
+    }
+
     fn class_declares(&self, class: Node<'t>, method: &str) -> bool {
         let Some(body) = class.child_by_field_name("body") else {
             return false;
@@ -2616,7 +2722,7 @@ impl<'a, 't> Ctx<'a, 't> {
         };
         let owner = self.target.owner()?;
         let bases = self.class_bases(class);
-        if bases.iter().any(|b| b == owner) {
+        if bases.iter().any(|b| b == owner) && !self.own_class_named(owner) {
             return Some(Recv::Instance(
                 owner.to_string(),
                 format!("super() of a subclass of {owner}"),
@@ -2701,7 +2807,11 @@ impl<'a, 't> Ctx<'a, 't> {
             if let (Some(class), Some(t)) =
                 (self.nested_class_call(*value), self.constructed(*value))
             {
-                return self.inherited(class, &t, format!("receiver {v} is a {t}"), Recv::Instance);
+                let why = format!("receiver {v} is a {t}");
+                return match self.decorated_away(class) {
+                    Some(d) => Recv::Unknown(format!("{why}, a class decorated with @{d}")),
+                    None => self.inherited(class, &t, why, Recv::Instance),
+                };
             }
         }
         let mut ty: Option<String> = None;
@@ -5268,6 +5378,59 @@ def test_toml_document_can_be_copied(content, flag):
             .map(|b| b.0)
             .collect();
         assert_eq!(got, vec![Binds::Yes, Binds::No]);
+    }
+
+    #[test]
+    fn a_class_decorated_away_is_not_its_class_and_the_reaching_definition_counts() {
+        // lark's tests: `@v_args(inline=True) class T(Transformer)`, v_args typed to give a
+        // union, leaves `T()` unchecked; a `@dataclass` one stays the class; of two `class T`
+        // in one function, the one before the call is the binding there.
+        let lib = "from typing import Callable, Union\n\n\
+                   def v_args(inline=False) -> Callable[[Union[Callable, type]], Union[Callable, type]]:\n    \
+                   return lambda c: c\n\n\
+                   class Transformer:\n    def transform(self, tree):\n        return tree\n";
+        let src = "from dataclasses import dataclass\nfrom lib import Transformer, v_args\n\n\
+                   def a(t):\n    @v_args(inline=True)\n    class T(Transformer):\n        pass\n    \
+                   return T().transform(t)\n\n\
+                   def b(t):\n    @dataclass\n    class T(Transformer):\n        pass\n    \
+                   return T().transform(t)\n\n\
+                   def c(t):\n    class T(Transformer):\n        pass\n    \
+                   x = T().transform(t)\n    @v_args()\n    class T(Transformer):\n        pass\n    \
+                   return T().transform(t)\n";
+        let repo = testkit::scratch(&[("lib.py", lib), ("test_x.py", src)]);
+        let t = target("lib.py", lib, "Transformer.transform");
+        let got: Vec<(usize, Binds)> = calls(&parse("test_x.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (8, Binds::Maybe),
+                (14, Binds::Yes),
+                (19, Binds::Yes),
+                (23, Binds::Maybe)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_base_named_like_the_owner_but_defined_here_is_not_the_owner() {
+        // lark's cyk.py: its own `class Rule`, and `super(UnitSkipRule, self).__init__(..)` in
+        // a subclass of it, are not grammar.Rule's.
+        let lib =
+            "class Rule:\n    def __init__(self, origin, expansion, *, order=0):\n        pass\n";
+        let src = "class Rule:\n    def __init__(self, lhs, rhs, weight):\n        pass\n\n\
+                   class UnitSkipRule(Rule):\n    def __init__(self, lhs, rhs, weight):\n        \
+                   super(UnitSkipRule, self).__init__(lhs, rhs, weight)\n";
+        let repo = testkit::scratch(&[("grammar.py", lib), ("cyk.py", src)]);
+        let t = target("grammar.py", lib, "Rule.__init__");
+        let got: Vec<Binds> = calls(&parse("cyk.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| c.binds)
+            .filter(|b| *b != Binds::No)
+            .collect();
+        assert!(got.is_empty(), "{got:?}");
     }
 
     #[test]
