@@ -3667,6 +3667,31 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in TypeScript (held-out router-core, the tenth round)",
     ),
+    (
+        "iteration callback receiver",
+        "iteration-callback",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's, beta's, gamma's and delta's `f.setMeta(1)` (the
+            // element `forEach`/`map` pass their callback, a getter's declared return type,
+            // the elements of `this.related()`, declared `Field[]`); epsilon's `g` is the
+            // Group a `Map<string, Group>` passes to its forEach callback.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:Field.setMeta",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("beta", "app.ts", true),
+                    ("gamma", "app.ts", true),
+                    ("delta", "app.ts", true),
+                ],
+                excluded: &[("epsilon", "app.ts")],
+            },
+        ],
+        "a TypeScript gap found reading the corpus after the tenth round (form-core iterates related fields)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4002,6 +4027,10 @@ fn cause_generic_call_operator(t: &Tpl) -> Cell {
     cause("generic call after an operator", t)
 }
 
+fn cause_iteration_callback(t: &Tpl) -> Cell {
+    cause("iteration callback receiver", t)
+}
+
 fn cause_interface_extends(t: &Tpl) -> Cell {
     cause("interface extends", t)
 }
@@ -4205,6 +4234,7 @@ const SCENARIOS: &[Scenario] = &[
         "generic call after an operator",
         cause_generic_call_operator,
     ),
+    ("iteration callback receiver", cause_iteration_callback),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -366,6 +366,45 @@ fn may_leave(s: Node) -> bool {
     found
 }
 
+/// The return type annotation of the instance method `name` of `class` when the class
+/// declares one member of that name: a method (not an accessor, static or abstract one, nor
+/// an overload) or a field holding an arrow function or function expression, with a
+/// declared return type.
+fn method_return_ann<'t>(file: &SourceFile, class: Node<'t>, name: &str) -> Option<Node<'t>> {
+    let body = class.child_by_field_name("body")?;
+    let mut c = body.walk();
+    let named: Vec<Node<'t>> = body
+        .named_children(&mut c)
+        .filter(|m| {
+            m.child_by_field_name("name")
+                .or_else(|| m.child_by_field_name("property"))
+                .is_some_and(|n| file.text(n) == name)
+        })
+        .collect();
+    let [m] = named.as_slice() else {
+        return None;
+    };
+    let mut c = m.walk();
+    let fixed = m
+        .children(&mut c)
+        .any(|k| matches!(k.kind(), "get" | "set" | "static" | "abstract"));
+    if fixed {
+        return None;
+    }
+    let func = match m.kind() {
+        "method_definition" => *m,
+        "field_definition" | "public_field_definition" => {
+            let v = m.child_by_field_name("value")?;
+            if !matches!(v.kind(), "arrow_function" | "function_expression") {
+                return None;
+            }
+            v
+        }
+        _ => return None,
+    };
+    func.child_by_field_name("return_type")
+}
+
 /// Whether `n`'s text starts with `prefix` (ASCII), read from the bytes: `file.text(n)` would
 /// check the whole node's text as UTF-8 first, and a declaration's can be thousands of bytes
 /// (`const slice = createSlice({ ... })`).
@@ -1841,6 +1880,32 @@ impl<'a> Cx<'a> {
                 .child_by_field_name("value")
                 .and_then(|v| value_type(file, v));
         }
+        // A getter declared once with its return type (`get first(): T`), beside a setter
+        // at most; not a static or abstract one.
+        let accessor = |m: &Node, kw: &str| {
+            let mut c = m.walk();
+            let found = m.children(&mut c).any(|k| k.kind() == kw);
+            found
+        };
+        let named: Vec<&Node> = members
+            .iter()
+            .filter(|m| {
+                m.kind() == "method_definition"
+                    && m.child_by_field_name("name")
+                        .is_some_and(|n| file.text(n) == field)
+            })
+            .collect();
+        let getters: Vec<&&Node> = named.iter().filter(|m| accessor(m, "get")).collect();
+        if let [g] = getters.as_slice() {
+            let plain = named
+                .iter()
+                .all(|m| accessor(m, "get") || accessor(m, "set"));
+            if plain && !accessor(g, "static") && !accessor(g, "abstract") {
+                return g
+                    .child_by_field_name("return_type")
+                    .and_then(|t| base_type(file, t));
+            }
+        }
         // The constructor: TS parameter properties, then `this.field = <value>`.
         let ctor = members.iter().find(|m| {
             m.kind() == "method_definition"
@@ -1923,6 +1988,17 @@ impl<'a> Cx<'a> {
                     }
                     Some(Binding::Param(Some(t))) => {
                         self.typed(t.clone(), format!("receiver {name}: {t}"))
+                    }
+                    Some(Binding::Param(None))
+                        if self.lib_callback_element(obj, &name).is_some() =>
+                    {
+                        let (m, t) = self.lib_callback_element(obj, &name).unwrap_or_default();
+                        self.typed(
+                            t.clone(),
+                            format!(
+                                "receiver {name}: {t}, the element {m}(..) passes its callback"
+                            ),
+                        )
                     }
                     Some(Binding::Param(None)) => match self.contextual_param(obj, &name) {
                         Some((path, t, why)) => {
@@ -2130,6 +2206,59 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// The element type (base name) a standard container's iteration method passes as the
+    /// first parameter `name` (unannotated) of the function value around `at`, given as the
+    /// method's first argument: `xs.forEach((x) => ..)`, `.map`, `.filter`, `.find`,
+    /// `.findIndex`, `.findLast`, `.findLastIndex`, `.some`, `.every`, `.flatMap` on an array
+    /// (`T[]`, `Array<T>`, `ReadonlyArray<T>`), `.forEach` on a `Set<T>` (T) or a `Map<K, V>`
+    /// (V), the receiver's declared type read as [`Self::declared_ann`] reads it (TypeScript
+    /// only; not a type parameter). With the method's name.
+    fn lib_callback_element(&self, at: Node<'a>, name: &str) -> Option<(String, String)> {
+        if self.file.lang == super::super::Lang::JavaScript {
+            return None;
+        }
+        let chain = self.chain(at);
+        let pos = chain
+            .iter()
+            .position(|n| n.kind() == "program" || self.binding_in(*n, name).is_some())?;
+        let func = chain[pos];
+        if !matches!(
+            func.kind(),
+            "arrow_function" | "function_expression" | "function"
+        ) || callback_param_index(self.file, func, name)? != 0
+        {
+            return None;
+        }
+        let mut i = pos + 1;
+        let mut child = func;
+        while chain.get(i)?.kind() == "parenthesized_expression" {
+            child = chain[i];
+            i += 1;
+        }
+        let args = *chain.get(i)?;
+        let call = *chain.get(i + 1)?;
+        if args.kind() != "arguments"
+            || call.kind() != "call_expression"
+            || args.named_child(0)?.id() != child.id()
+        {
+            return None;
+        }
+        let f = unwrap_expr(callee(call)?);
+        if f.kind() != "member_expression" {
+            return None;
+        }
+        let method = self.text(f.child_by_field_name("property")?);
+        let ann = self.declared_ann(f.child_by_field_name("object")?)?;
+        let element = match method.as_str() {
+            "forEach" => lib_element(self.file, ann, true, true)?,
+            "map" | "filter" | "find" | "findIndex" | "findLast" | "findLastIndex" | "some"
+            | "every" | "flatMap" => lib_element(self.file, ann, false, false)?,
+            _ => return None,
+        };
+        let t = base_type(self.file, element)?;
+        (!self.is_type_param(at, &t)).then_some((method, t))
+    }
+
     /// Where the type is declared that the function or class `fname` (seen from `call`)
     /// declares for parameter `index` of the callback it takes as argument `k`.
     fn callee_callback_type(
@@ -2182,6 +2311,19 @@ impl<'a> Cx<'a> {
                     return None;
                 }
                 self.field_ann(self.enclosing_class(o)?, &self.text(p))
+            }
+            // `this.m(..)`: the return type m declares.
+            "call_expression" => {
+                let f = unwrap_expr(callee(obj)?);
+                let o = f.child_by_field_name("object")?;
+                let p = f.child_by_field_name("property")?;
+                if f.kind() != "member_expression"
+                    || o.kind() != "this"
+                    || p.kind() != "property_identifier"
+                {
+                    return None;
+                }
+                method_return_ann(file, self.enclosing_class(o)?, &self.text(p))
             }
             "identifier" => {
                 let name = self.text(obj);

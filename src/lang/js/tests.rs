@@ -1962,3 +1962,57 @@ fn a_generic_call_after_a_prefix_operator_is_the_callee_s() {
         ]
     );
 }
+
+/// A standard container's iteration method passes its element to the callback's first
+/// parameter: `list.forEach((q) => ..)` with `list: JobQueue[]`, `.map` on a typed field,
+/// `Map<K, V>.forEach` its V; a getter's declared return type types `this.first`, a method's
+/// `this.all()` (its elements in `for .. of`, callbacks and `[0]`). Not an
+/// annotated parameter, a second parameter, a callback that is not the first argument, or
+/// a method that passes something else (`reduce`'s accumulator).
+#[test]
+fn iteration_callbacks_and_getters_type_the_receiver() {
+    let t = target("jobs/queue.ts", QUEUE, "push");
+    let src = "export class H {\n\
+               \x20 qs: JobQueue[] = [];\n\
+               \x20 get first(): JobQueue { return this.qs[0]; }\n\
+               \x20 set first(q: JobQueue) {}\n\
+               \x20 get stack(): UndoStack { return new UndoStack(); }\n\
+               \x20 run(list: JobQueue[], m: Map<string, JobQueue>, s: Set<UndoStack>) {\n\
+               \x20   list.forEach((q) => q.push(1));\n\
+               \x20   this.qs.map(function (q) { return q.push(1); });\n\
+               \x20   this.first.push(1);\n\
+               \x20   m.forEach((q) => q.push(1));\n\
+               \x20   s.forEach((q) => q.push(1));\n\
+               \x20   this.stack.push(1);\n\
+               \x20   list.forEach((q: any) => q.push(1));\n\
+               \x20   list.forEach((x, q) => q.push(1));\n\
+               \x20   list.reduce((q, x) => q.push(1), init);\n\
+               \x20   m.get('a')!.push(1);\n\
+               \x20   for (const q of this.all()) q.push(1);\n\
+               \x20   this.all().forEach((q) => q.push(1));\n\
+               \x20   this.all()[0].push(1);\n\
+               \x20   for (const q of this.some()) q.push(1);\n\
+               \x20 }\n\
+               \x20 all(): JobQueue[] { return this.qs; }\n\
+               \x20 some = (): Array<UndoStack> => [];\n\
+               }\n";
+    assert_eq!(
+        verdicts(&calls("jobs/u.ts", src, &t)),
+        vec![
+            (7, Some(1), Binds::Yes),
+            (8, Some(1), Binds::Yes),
+            (9, Some(1), Binds::Yes),
+            (10, Some(1), Binds::Yes),
+            (11, Some(1), Binds::No),
+            (12, Some(1), Binds::No),
+            (13, Some(1), Binds::Maybe),
+            (14, Some(1), Binds::Maybe),
+            (15, Some(1), Binds::Maybe),
+            (16, Some(1), Binds::Yes),
+            (17, Some(1), Binds::Yes),
+            (18, Some(1), Binds::Yes),
+            (19, Some(1), Binds::Yes),
+            (20, Some(1), Binds::No),
+        ]
+    );
+}
