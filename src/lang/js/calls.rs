@@ -1989,23 +1989,24 @@ impl<'a> Cx<'a> {
                     Some(Binding::Param(Some(t))) => {
                         self.typed(t.clone(), format!("receiver {name}: {t}"))
                     }
-                    Some(Binding::Param(None))
-                        if self.lib_callback_element(obj, &name).is_some() =>
-                    {
-                        let (m, t) = self.lib_callback_element(obj, &name).unwrap_or_default();
-                        self.typed(
-                            t.clone(),
-                            format!(
-                                "receiver {name}: {t}, the element {m}(..) passes its callback"
-                            ),
-                        )
-                    }
-                    Some(Binding::Param(None)) => match self.contextual_param(obj, &name) {
-                        Some((path, t, why)) => {
-                            Recv::Home(path, t.clone(), format!("receiver {name}: {t}, {why}"))
+                    Some(Binding::Param(None)) => {
+                        if let Some((m, t)) = self.lib_callback_element(obj, &name) {
+                            return self.typed(
+                                t.clone(),
+                                format!(
+                                    "receiver {name}: {t}, the element {m}(..) passes its callback"
+                                ),
+                            );
                         }
-                        None => Recv::Unknown(format!("receiver {name} is an untyped parameter")),
-                    },
+                        match self.contextual_param(obj, &name) {
+                            Some((path, t, why)) => {
+                                Recv::Home(path, t.clone(), format!("receiver {name}: {t}, {why}"))
+                            }
+                            None => {
+                                Recv::Unknown(format!("receiver {name} is an untyped parameter"))
+                            }
+                        }
+                    }
                     Some(Binding::Var { ty: Some(t), .. }) => {
                         self.typed(t.clone(), format!("receiver {name}: {t}"))
                     }
@@ -4049,10 +4050,13 @@ impl<'a> Cx<'a> {
 
     /// A member call `obj.name(...)`.
     fn member(&mut self, obj: Node<'a>, name: &str, args: Option<usize>) -> (Binds, String) {
-        if let Some(v) = self.union_member(obj, name, args) {
-            return v;
-        }
         let recv = self.receiver(obj);
+        // A parameter declared as a union is an unknown receiver to the rules above.
+        if matches!(recv, Recv::Unknown(_)) {
+            if let Some(v) = self.union_member(obj, name, args) {
+                return v;
+            }
+        }
         match self.cat.clone_owner() {
             Some(owner) => {
                 match recv {
