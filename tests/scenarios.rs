@@ -3971,6 +3971,81 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Python (held-out lark, the eleventh round)",
     ),
+    (
+        "union receiver",
+        "union-receiver",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's, gamma's and zeta's `x.setMeta(1)` (form-core:
+            // `fieldOrGroup: AnyFieldApi | AnyFormGroupApi`, `fieldOrGroup.setMeta(..)`): a
+            // call on a union is checked against every member's setMeta. beta's union holds no
+            // Field; delta's and epsilon's `x` is a Group after an early exit on `x instanceof
+            // Field` (epsilon's through a const condition alias): both compile.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:Field.setMeta",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("gamma", "app.ts", true),
+                    ("delta", "app.ts", false),
+                    ("epsilon", "app.ts", false),
+                    ("zeta", "app.ts", true),
+                ],
+                excluded: &[("beta", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out form-core, the tenth round)",
+    ),
+    (
+        "generic call after an operator",
+        "generic-call-operator",
+        &[
+            // tsc 5.6.3: TS2554 at each call (router-core: `await waitFor<unknown>(..)`): the
+            // grammar reads `await load` as the callee of `<number>(1)`; tsc the call inside.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "calc.ts:load",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("beta", "app.ts", true),
+                    ("gamma", "app.ts", true),
+                    ("delta", "app.ts", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out router-core, the tenth round)",
+    ),
+    (
+        "iteration callback receiver",
+        "iteration-callback",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's, beta's, gamma's and delta's `f.setMeta(1)` (the
+            // element `forEach`/`map` pass their callback, a getter's declared return type,
+            // the elements of `this.related()`, declared `Field[]`); epsilon's `g` is the
+            // Group a `Map<string, Group>` passes to its forEach callback.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:Field.setMeta",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("beta", "app.ts", true),
+                    ("gamma", "app.ts", true),
+                    ("delta", "app.ts", true),
+                ],
+                excluded: &[("epsilon", "app.ts")],
+            },
+        ],
+        "a TypeScript gap found reading the corpus after the tenth round (form-core iterates related fields)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4474,6 +4549,18 @@ fn cause_decorated_class(t: &Tpl) -> Cell {
     cause("decorated class", t)
 }
 
+fn cause_union_receiver(t: &Tpl) -> Cell {
+    cause("union receiver", t)
+}
+
+fn cause_generic_call_operator(t: &Tpl) -> Cell {
+    cause("generic call after an operator", t)
+}
+
+fn cause_iteration_callback(t: &Tpl) -> Cell {
+    cause("iteration callback receiver", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4610,6 +4697,12 @@ const SCENARIOS: &[Scenario] = &[
     ("crate name beside a fn", cause_crate_name_fn),
     ("bare name of a builtin", cause_bare_name_builtin),
     ("decorated class", cause_decorated_class),
+    ("union receiver", cause_union_receiver),
+    (
+        "generic call after an operator",
+        cause_generic_call_operator,
+    ),
+    ("iteration callback receiver", cause_iteration_callback),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.
