@@ -3617,6 +3617,56 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Java (held-out commons-math3, the tenth round)",
     ),
+    (
+        "union receiver",
+        "union-receiver",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's, gamma's and zeta's `x.setMeta(1)` (form-core:
+            // `fieldOrGroup: AnyFieldApi | AnyFormGroupApi`, `fieldOrGroup.setMeta(..)`): a
+            // call on a union is checked against every member's setMeta. beta's union holds no
+            // Field; delta's and epsilon's `x` is a Group after an early exit on `x instanceof
+            // Field` (epsilon's through a const condition alias): both compile.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:Field.setMeta",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("gamma", "app.ts", true),
+                    ("delta", "app.ts", false),
+                    ("epsilon", "app.ts", false),
+                    ("zeta", "app.ts", true),
+                ],
+                excluded: &[("beta", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out form-core, the tenth round)",
+    ),
+    (
+        "generic call after an operator",
+        "generic-call-operator",
+        &[
+            // tsc 5.6.3: TS2554 at each call (router-core: `await waitFor<unknown>(..)`): the
+            // grammar reads `await load` as the callee of `<number>(1)`; tsc the call inside.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "calc.ts:load",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("beta", "app.ts", true),
+                    ("gamma", "app.ts", true),
+                    ("delta", "app.ts", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out router-core, the tenth round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -3944,6 +3994,14 @@ fn cause_inherited_method_receiver(t: &Tpl) -> Cell {
     cause("inherited method", t)
 }
 
+fn cause_union_receiver(t: &Tpl) -> Cell {
+    cause("union receiver", t)
+}
+
+fn cause_generic_call_operator(t: &Tpl) -> Cell {
+    cause("generic call after an operator", t)
+}
+
 fn cause_interface_extends(t: &Tpl) -> Cell {
     cause("interface extends", t)
 }
@@ -4142,6 +4200,11 @@ const SCENARIOS: &[Scenario] = &[
     ("nested class", cause_nested_class),
     ("or alias", cause_or_alias),
     ("array or primitive to class param", cause_repo_class_param),
+    ("union receiver", cause_union_receiver),
+    (
+        "generic call after an operator",
+        cause_generic_call_operator,
+    ),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -291,6 +291,81 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     out
 }
 
+/// The callee of a call expression as tsc reads it. The grammar binds a call's explicit type
+/// arguments looser than a prefix operator, so `await f<T>(x)` (and `!f<T>(x)`, `typeof
+/// f<T>(x)`, `void f<T>(x)`) parse as a call whose function is `await f` (or `!f`); tsc reads
+/// the operator as applied to the call `f<T>(x)`. Where a call with type arguments has such a
+/// function, the callee is the operator's operand (the innermost, `!await f<T>(x)`).
+fn callee(call: Node) -> Option<Node> {
+    let mut f = call.child_by_field_name("function")?;
+    if call.child_by_field_name("type_arguments").is_none() {
+        return Some(f);
+    }
+    for _ in 0..16 {
+        f = match f.kind() {
+            "await_expression" => f.named_child(0)?,
+            "unary_expression" => f.child_by_field_name("argument")?,
+            _ => return Some(f),
+        };
+    }
+    Some(f)
+}
+
+/// The members of a union annotation (`A | B | null`: `A`, `B`; `null`, `undefined` and
+/// `void` left out, nested unions and parentheses flattened) when two or more remain.
+fn union_members<'t>(file: &SourceFile, ann: Node<'t>) -> Option<Vec<Node<'t>>> {
+    let mut t = ann;
+    if t.kind() == "type_annotation" {
+        t = t.named_child(0)?;
+    }
+    while t.kind() == "parenthesized_type" {
+        t = t.named_child(0)?;
+    }
+    if t.kind() != "union_type" {
+        return None;
+    }
+    let mut out = Vec::new();
+    let mut stack = vec![t];
+    while let Some(u) = stack.pop() {
+        if stack.len() + out.len() > 64 {
+            return None;
+        }
+        let mut c = u.walk();
+        for m in u.named_children(&mut c) {
+            let mut m = m;
+            while m.kind() == "parenthesized_type" {
+                m = m.named_child(0)?;
+            }
+            match m.kind() {
+                "union_type" => stack.push(m),
+                "literal_type" | "predefined_type"
+                    if matches!(file.text(m).as_ref(), "null" | "undefined" | "void") => {}
+                _ => out.push(m),
+            }
+        }
+    }
+    (out.len() >= 2).then_some(out)
+}
+
+/// Whether control may leave the statement `s` other than by its end: it holds a `return`,
+/// `throw`, `break` or `continue`, or a call statement (a function that never returns).
+fn may_leave(s: Node) -> bool {
+    let mut found = false;
+    crate::lang::walk_pruned(s, |m| {
+        found |= match m.kind() {
+            "return_statement" | "throw_statement" | "break_statement" | "continue_statement" => {
+                true
+            }
+            "expression_statement" => m
+                .named_child(0)
+                .is_some_and(|e| matches!(e.kind(), "call_expression" | "await_expression")),
+            _ => false,
+        };
+        !found
+    });
+    found
+}
+
 /// Whether `n`'s text starts with `prefix` (ASCII), read from the bytes: `file.text(n)` would
 /// check the whole node's text as UTF-8 first, and a declaration's can be thousands of bytes
 /// (`const slice = createSlice({ ... })`).
@@ -1401,14 +1476,11 @@ impl<'a> Cx<'a> {
                     .child_by_field_name("pattern")
                     .or_else(|| p.child_by_field_name("name"))?;
                 if pat.kind() == "identifier" && file.text(pat) == name {
+                    // The declared type, not the default value's: tsc does not narrow a
+                    // parameter by its default (`x: any = new C()` is checked as `any`).
                     let ty = p
                         .child_by_field_name("type")
-                        .and_then(|t| base_type(file, t))
-                        .or_else(|| {
-                            p.child_by_field_name("value")
-                                .and_then(|v| value_type(file, v))
-                                .filter(|_| p.child_by_field_name("type").is_some())
-                        });
+                        .and_then(|t| base_type(file, t));
                     return Some(Binding::Param(ty));
                 }
                 if !pattern_binds(file, pat, name, 0) {
@@ -2011,7 +2083,7 @@ impl<'a> Cx<'a> {
                 }
                 let k = k?;
                 let (callee, is_new) = match call.kind() {
-                    "call_expression" => (call.child_by_field_name("function")?, false),
+                    "call_expression" => (callee(call)?, false),
                     "new_expression" => (call.child_by_field_name("constructor")?, true),
                     _ => return None,
                 };
@@ -3560,35 +3632,289 @@ impl<'a> Cx<'a> {
             .any(|d| d.line <= line && line <= d.end_line)
     }
 
+    /// Whether a receiver of the type `t` (as named at `obj`) has the target method `owner.name`.
+    fn typed_verdict(
+        &self,
+        obj: Node<'a>,
+        t: &str,
+        why: String,
+        owner: &str,
+        name: &str,
+    ) -> (Binds, String) {
+        if t == owner {
+            (Binds::Yes, why)
+        } else if self.owner_supertypes().iter().any(|s| s == t) {
+            (
+                Binds::Maybe,
+                format!("{why}, which {owner} extends or implements"),
+            )
+        } else if self.receiver_inherits(obj, t) {
+            (Binds::Yes, format!("{why}, which inherits {owner}.{name}"))
+        } else {
+            match self.type_alias_has_target(t) {
+                Some(Tri::Yes) => (Binds::Yes, format!("{why}, an alias of {owner}")),
+                Some(Tri::Unsure) => (
+                    Binds::Maybe,
+                    format!("{why}, a type alias that may name {owner}"),
+                ),
+                Some(Tri::No) | None => (Binds::No, format!("{why}, not {owner}")),
+            }
+        }
+    }
+
+    /// `x.name(..)` where `x` is a parameter declared as a union of types (`x: A | B`; a
+    /// default value does not narrow it), never assigned in its function, that no condition
+    /// may narrow where the call is (see [`Self::union_narrowing`]; a narrowing may also add a
+    /// subclass, so it leaves even a union without the target unsure). tsc checks a call on a
+    /// union against one signature combined from every member's `name` (TypeScript 3.3): it
+    /// needs as many arguments as the member that needs the most. So where a member has the
+    /// target method (the target's class, a subclass that inherits it, an alias of either),
+    /// the call reaches the target (`Yes`) when it passes no more arguments than the target
+    /// takes: fewer than it requires break the call; more may fit another member's `name`
+    /// (`Maybe`). No member has it: `No`. `None` when the receiver is no such parameter (the
+    /// ordinary receiver rules judge it).
+    fn union_member(
+        &self,
+        obj: Node<'a>,
+        name: &str,
+        args: Option<usize>,
+    ) -> Option<(Binds, String)> {
+        let owner = self.cat.clone_owner()?;
+        if self.file.lang == super::super::Lang::JavaScript {
+            return None;
+        }
+        let id = unwrap_expr_keep_as(self.file, obj)?;
+        if id.kind() != "identifier" {
+            return None;
+        }
+        let var = self.text(id);
+        if !matches!(self.lookup(id, &var)?, Binding::Param(None)) {
+            return None;
+        }
+        let ann = self.declared_ann(id)?;
+        let param = ann.parent()?;
+        if !matches!(param.kind(), "required_parameter" | "optional_parameter") {
+            return None;
+        }
+        let members = union_members(self.file, ann)?;
+        // A branch of `instanceof` or a type guard: the ordinary rules read the class.
+        if self.narrowed(id, &var).is_some() {
+            return None;
+        }
+        if let Some(how) = self.union_narrowing(id, &var) {
+            return Some((Binds::Maybe, format!("receiver {var} is a union; {how}")));
+        }
+        let mut reaches = None;
+        let mut all_no = true;
+        for m in members {
+            let verdict = match base_type(self.file, m) {
+                Some(t) if !self.is_type_param(id, &t) => {
+                    let why = format!("receiver {var} is a union with {t}");
+                    match self.typed(t.clone(), why) {
+                        Recv::Typed(t, why) => self.typed_verdict(id, &t, why, &owner, name),
+                        _ => (Binds::Maybe, String::new()),
+                    }
+                }
+                _ => (Binds::Maybe, String::new()),
+            };
+            match verdict.0 {
+                Binds::Yes => {
+                    reaches.get_or_insert(verdict.1);
+                }
+                Binds::No => {}
+                Binds::Maybe => all_no = false,
+            }
+        }
+        let Some(why) = reaches else {
+            return Some(if all_no {
+                (
+                    Binds::No,
+                    format!("receiver {var} is a union of types none of which is {owner}"),
+                )
+            } else {
+                (
+                    Binds::Maybe,
+                    format!("receiver {var} is a union that may hold a {owner}"),
+                )
+            });
+        };
+        let why = format!("{why}: tsc checks the call against every member's {name}");
+        let [d] = self.target.defs.as_slice() else {
+            return Some((Binds::Maybe, format!("{why}; {owner}.{name} is overloaded")));
+        };
+        if !args.is_some_and(|n| d.params.variadic || n <= d.params.count) {
+            return Some((
+                Binds::Maybe,
+                format!("{why}; another member's {name} may take more arguments"),
+            ));
+        }
+        Some((Binds::Yes, why))
+    }
+
+    /// What may narrow the parameter `var` (declared as a union) at `at`, a use of it: an
+    /// assignment to it in the function; a condition around `at` that mentions it (`if`,
+    /// `?:`, the left of `&&`/`||`/`??`, a loop's condition, a `switch`'s value or cases), or
+    /// a statement before `at` (in any block between `at` and the function) that holds an
+    /// `if` or `switch` whose condition mentions it and may leave the flow (`return`,
+    /// `throw`, `break`, `continue`, a call that may never return), or a call statement
+    /// that mentions it (an assertion function). A condition mentions it where it is not
+    /// only read through a property of a property (`x.state.meta` cannot narrow `x`), or
+    /// through a `const` it initializes (an aliased condition, `const isA = x instanceof A`).
+    /// Conservative: what is told may or may not narrow.
+    fn union_narrowing(&self, at: Node<'a>, var: &str) -> Option<String> {
+        let file = self.file;
+        let mut child = at;
+        for n in self.chain(at) {
+            if n.kind() == "program" {
+                return None;
+            }
+            let field = |f: &str| n.child_by_field_name(f);
+            let is = |f: &str| field(f).is_some_and(|c| c.id() == child.id());
+            let cond = match n.kind() {
+                "if_statement" if is("consequence") || is("alternative") => field("condition"),
+                "ternary_expression" if is("consequence") || is("alternative") => {
+                    field("condition")
+                }
+                "binary_expression" if is("right") => field("left").filter(|_| {
+                    field("operator")
+                        .is_some_and(|o| matches!(file.text(o).as_ref(), "&&" | "||" | "??"))
+                }),
+                "while_statement" | "do_statement" | "for_statement" if is("body") => {
+                    field("condition")
+                }
+                "switch_statement" if is("body") => {
+                    if self.switch_mentions(n, var) {
+                        return Some(format!("a switch may narrow {var}"));
+                    }
+                    None
+                }
+                "statement_block" | "switch_body" | "switch_case" | "switch_default"
+                | "class_static_block" => {
+                    let mut c = n.walk();
+                    for s in n.named_children(&mut c) {
+                        if s.start_byte() >= child.start_byte() {
+                            break;
+                        }
+                        if self.stmt_narrows(s, var) {
+                            return Some(format!(
+                                "a statement at line {} may narrow {var}",
+                                line_of(s)
+                            ));
+                        }
+                    }
+                    None
+                }
+                _ => None,
+            };
+            if cond.is_some_and(|c| self.mentions(c, var, 0)) {
+                return Some(format!(
+                    "a condition at line {} may narrow {var}",
+                    line_of(n)
+                ));
+            }
+            if declares_parameters(n.kind()) && self.binding_in(n, var).is_some() {
+                return may_assign(file, n, var).then(|| format!("{var} is assigned"));
+            }
+            child = n;
+        }
+        None
+    }
+
+    /// Whether the statement `s` holds (anywhere) an `if` or `switch` whose condition mentions
+    /// `var` and that may leave the flow, or a call statement that mentions it.
+    fn stmt_narrows(&self, s: Node<'a>, var: &str) -> bool {
+        let mut found = false;
+        crate::lang::walk_pruned(s, |m| {
+            found |= match m.kind() {
+                "if_statement" => {
+                    m.child_by_field_name("condition")
+                        .is_some_and(|c| self.mentions(c, var, 0))
+                        && may_leave(m)
+                }
+                "switch_statement" => self.switch_mentions(m, var) && may_leave(m),
+                "expression_statement" => m.named_child(0).is_some_and(|e| {
+                    let e = if e.kind() == "await_expression" {
+                        e.named_child(0).unwrap_or(e)
+                    } else {
+                        e
+                    };
+                    e.kind() == "call_expression" && self.mentions(e, var, 0)
+                }),
+                _ => false,
+            };
+            !found
+        });
+        found
+    }
+
+    /// Whether a `switch`'s value or one of its case values mentions `var`.
+    fn switch_mentions(&self, sw: Node<'a>, var: &str) -> bool {
+        if sw
+            .child_by_field_name("value")
+            .is_some_and(|v| self.mentions(v, var, 0))
+        {
+            return true;
+        }
+        let Some(body) = sw.child_by_field_name("body") else {
+            return false;
+        };
+        let mut c = body.walk();
+        let found = body.named_children(&mut c).any(|k| {
+            k.child_by_field_name("value")
+                .is_some_and(|v| self.mentions(v, var, 0))
+        });
+        found
+    }
+
+    /// Whether the expression `e` mentions `var` in a way that may narrow it (see
+    /// [`Self::union_narrowing`]): any use but a read of a property of its property, or a
+    /// variable whose initializer mentions it so (one level).
+    fn mentions(&self, e: Node<'a>, var: &str, depth: usize) -> bool {
+        let file = self.file;
+        let mut found = false;
+        crate::lang::walk_pruned(e, |m| {
+            if m.kind() == "identifier" {
+                let text = file.text(m);
+                if text == var {
+                    // `x!` and `(x)` read `x` as it is.
+                    let mut r = m;
+                    while let Some(p) = r.parent().filter(|p| {
+                        matches!(p.kind(), "non_null_expression" | "parenthesized_expression")
+                    }) {
+                        r = p;
+                    }
+                    let deep = r.parent().is_some_and(|p| {
+                        p.kind() == "member_expression"
+                            && p.child_by_field_name("object")
+                                .is_some_and(|o| o.id() == r.id())
+                            && p.parent().is_some_and(|g| {
+                                matches!(g.kind(), "member_expression" | "subscript_expression")
+                                    && g.child_by_field_name("object")
+                                        .is_some_and(|o| o.id() == p.id())
+                            })
+                    });
+                    found |= !deep;
+                } else if depth == 0 {
+                    found |= self
+                        .var_value(m, &text)
+                        .is_some_and(|(v, _)| self.mentions(v, var, depth + 1));
+                }
+            }
+            !found
+        });
+        found
+    }
+
     /// A member call `obj.name(...)`.
-    fn member(&mut self, obj: Node<'a>, name: &str) -> (Binds, String) {
+    fn member(&mut self, obj: Node<'a>, name: &str, args: Option<usize>) -> (Binds, String) {
+        if let Some(v) = self.union_member(obj, name, args) {
+            return v;
+        }
         let recv = self.receiver(obj);
         match self.cat.clone_owner() {
             Some(owner) => {
                 match recv {
-                    Recv::Typed(t, why) => {
-                        if t == owner {
-                            (Binds::Yes, why)
-                        } else if self.owner_supertypes().contains(&t) {
-                            (
-                                Binds::Maybe,
-                                format!("{why}, which {owner} extends or implements"),
-                            )
-                        } else if self.receiver_inherits(obj, &t) {
-                            (Binds::Yes, format!("{why}, which inherits {owner}.{name}"))
-                        } else {
-                            match self.type_alias_has_target(&t) {
-                                Some(Tri::Yes) => {
-                                    (Binds::Yes, format!("{why}, an alias of {owner}"))
-                                }
-                                Some(Tri::Unsure) => (
-                                    Binds::Maybe,
-                                    format!("{why}, a type alias that may name {owner}"),
-                                ),
-                                Some(Tri::No) | None => (Binds::No, format!("{why}, not {owner}")),
-                            }
-                        }
-                    }
+                    Recv::Typed(t, why) => self.typed_verdict(obj, &t, why, &owner, name),
                     Recv::Local(n, is_class) => {
                         let what = if is_class { "class" } else { "object" };
                         if n == owner && self.this_file {
@@ -3693,7 +4019,7 @@ impl<'a> Cx<'a> {
     }
 
     fn call(&mut self, node: Node<'a>) -> Option<Call> {
-        let f = unwrap_expr(node.child_by_field_name("function")?);
+        let f = unwrap_expr(callee(node)?);
         let args = count_args(self.file, node.child_by_field_name("arguments"));
         let (name_node, (binds, reason)) = match f.kind() {
             "identifier" => {
@@ -3723,7 +4049,7 @@ impl<'a> Cx<'a> {
                     return None;
                 }
                 let obj = f.child_by_field_name("object")?;
-                (p, self.member(obj, &self.target.name.clone()))
+                (p, self.member(obj, &self.target.name.clone(), args))
             }
             "super" => {
                 let Cat::Ctor(cname) = &self.cat else {

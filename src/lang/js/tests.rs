@@ -909,7 +909,7 @@ fn nullable_unions_and_type_parameters() {
         vec![
             (2, Some(1), Binds::Yes),
             (3, Some(1), Binds::No),
-            (4, Some(1), Binds::Maybe),
+            (4, Some(1), Binds::Yes),
             (6, Some(1), Binds::Maybe),
             (7, Some(1), Binds::Maybe),
         ]
@@ -1845,6 +1845,120 @@ fn a_destructured_parameter_has_the_type_its_object_type_declares() {
             (8, Some(0), Binds::Yes),
             (9, Some(0), Binds::No),
             (10, Some(0), Binds::Maybe),
+        ]
+    );
+}
+
+/// The classes of the union tests: `Field.setMeta` is the target, `Group` and `Box` have
+/// their own `setMeta`.
+const UNION_CLASSES: &str = "export class Field {\n  setMeta(u: any, silent: boolean) {}\n}\n\
+                             export class Group {\n  setMeta(u: any) {}\n}\n\
+                             export class Box {\n  setMeta(u: any) {}\n}\n";
+
+fn union_verdicts(body: &str) -> Vec<(usize, Option<usize>, Binds)> {
+    let src = format!("{UNION_CLASSES}{body}");
+    let t = target("value.ts", &src, "Field.setMeta");
+    verdicts(&calls("value.ts", &src, &t))
+}
+
+/// form-core `validateFieldOrGroupFn(fieldOrGroup: AnyFieldApi | AnyFormGroupApi, ..)`:
+/// tsc checks `fieldOrGroup.setMeta(..)` against every member's setMeta, so a member with
+/// the target makes a call with too few arguments break; a union without it does not reach it.
+/// A default value does not narrow the parameter (tsc 5.6: TS2554 at epsilon's call).
+#[test]
+fn a_union_receiver_with_the_target_class_binds() {
+    let body = "export function alpha(x: Field | Group) {\n  x.setMeta(1);\n}\n\
+                export function beta(x: Group | Box | null) {\n  x!.setMeta(1);\n}\n\
+                export function gamma(x: (Field | Group) | undefined) {\n  x?.setMeta(1);\n}\n\
+                export const delta = (x: Group | Field) => x.setMeta(1, true);\n\
+                export function epsilon(x: Field | Group = new Group()) {\n  x.setMeta(1);\n}\n";
+    assert_eq!(
+        union_verdicts(body),
+        vec![
+            (11, Some(1), Binds::Yes),
+            (14, Some(1), Binds::No),
+            (17, Some(1), Binds::Yes),
+            (19, Some(2), Binds::Yes),
+            (21, Some(1), Binds::Yes),
+        ]
+    );
+}
+
+/// More arguments than the target takes may fit another member's method (the combined
+/// signature takes as many as the member that takes the most); an assigned parameter, or a
+/// member that is a type parameter or no named type leave the call unsure.
+#[test]
+fn a_union_receiver_is_unsure_where_another_member_may_decide() {
+    let body = "export function a(x: Field | Group) {\n  x.setMeta(1, true, 3);\n}\n\
+                export function c(x: Field | Group) {\n  x = new Group();\n  x.setMeta(1);\n}\n\
+                export function d<T>(x: T | Group) {\n  x.setMeta(1);\n}\n\
+                export function e(x: { setMeta(u: any): void } | Group) {\n  x.setMeta(1);\n}\n";
+    assert_eq!(
+        union_verdicts(body),
+        vec![
+            (11, Some(3), Binds::Maybe),
+            (15, Some(1), Binds::Maybe),
+            (18, Some(1), Binds::Maybe),
+            (21, Some(1), Binds::Maybe),
+        ]
+    );
+}
+
+/// A condition that may narrow the union where the call is leaves it unsure: a branch of
+/// `instanceof`, an early exit (directly or through a `const` condition alias), a discriminant
+/// `switch`, an assertion call, the left of `&&`. Reads of a property of a property
+/// (`x.state.count`) and conditions that cannot leave the flow narrow nothing.
+#[test]
+fn a_union_receiver_narrowed_by_a_condition_is_unsure() {
+    let body = "export function a(x: Field | Group) {\n  if (x instanceof Group) return;\n  x.setMeta(1);\n}\n\
+                export function b(x: Field | Group) {\n  const isGroup = x instanceof Group;\n  if (isGroup) {\n    throw new Error();\n  }\n  x.setMeta(1);\n}\n\
+                export function c(x: Field | Group, k: string) {\n  switch (true) {\n    case x instanceof Group:\n      x.setMeta(1);\n  }\n}\n\
+                export function d(x: Field | Group) {\n  assertField(x);\n  x.setMeta(1);\n}\n\
+                export function e(x: Field | Group) {\n  return isField(x) && x.setMeta(1);\n}\n\
+                export function f(x: Field | Group, n: number) {\n  const isBig = n > 1;\n  if (isBig && x!.state.count > 0) {\n    n = 2;\n  }\n  if (x.state.count > n) {\n    x.setMeta(1);\n  }\n}\n";
+    assert_eq!(
+        union_verdicts(body),
+        vec![
+            (12, Some(1), Binds::Maybe),
+            (19, Some(1), Binds::Maybe),
+            (24, Some(1), Binds::Maybe),
+            (29, Some(1), Binds::Maybe),
+            (32, Some(1), Binds::Maybe),
+            (40, Some(1), Binds::Yes),
+        ]
+    );
+}
+
+/// In plain JavaScript a union is a JSDoc matter: the rule is TypeScript's.
+#[test]
+fn union_receivers_are_read_in_typescript_only() {
+    let src = "export class Field {\n  setMeta(u, silent) {}\n}\n\
+               /** @param {Field | Group} x */\n\
+               export function alpha(x) {\n  x.setMeta(1);\n}\n";
+    let t = target("value.js", src, "Field.setMeta");
+    assert_eq!(
+        verdicts(&calls("value.js", src, &t)),
+        vec![(6, Some(1), Binds::Maybe)]
+    );
+}
+
+/// router-core `await waitFor<unknown>(..)`: the grammar binds a call's type arguments looser
+/// than a prefix operator (`await f` called with `<T>(..)`); tsc reads the operator as
+/// applied to the call, so the call is `f`'s.
+#[test]
+fn a_generic_call_after_a_prefix_operator_is_the_callee_s() {
+    let src = "export function load<T>(v: T, s: number): T {\n  return v;\n}\n\
+               async function a() {\n  await load<number>(1);\n}\n\
+               function b() {\n  return !load<string>('a') && typeof load<number>(2);\n}\n\
+               async function c(o: { load<T>(v: T): T }) {\n  void !await o.load<number>(1);\n}\n";
+    let t = target("calc.ts", src, "load");
+    assert_eq!(
+        verdicts(&calls("calc.ts", src, &t)),
+        vec![
+            (5, Some(1), Binds::Yes),
+            (8, Some(1), Binds::Yes),
+            (8, Some(1), Binds::Yes),
+            (11, Some(1), Binds::Maybe),
         ]
     );
 }

@@ -1,0 +1,3 @@
+export async function load<T>(v: T): Promise<T> {
+  return v;
+}
