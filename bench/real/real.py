@@ -1002,6 +1002,19 @@ def label_ruby(name, cb, repo, e):
             "calls_seen": calls, "unmapped": [], "rounds": 1}
 
 
+def callee_names(e):
+    """The names a call of the edited function is written with: its own, and for a constructor
+    (`constructor`, `__init__`) the class's, from a `<file>:<Class>.<name>` selector, since the
+    call reads `new Class(..)` / `Class(..)`: tsc puts an extra argument's error on that
+    argument, and an argument that is itself a call (`new E(msg, tok, this.LA(0))`) must not
+    take the site from the constructor's line."""
+    names = {e["name"]}
+    sel = e.get("selector", "")
+    if e["name"] in ("constructor", "__init__") and "." in sel.rsplit(":", 1)[-1]:
+        names.add(sel.rsplit(":", 1)[-1].rsplit(".", 1)[0].rsplit(".", 1)[-1])
+    return names
+
+
 def label_edit(name, cb, repo, e, baseline):
     if cb["lang"] == "ruby":
         return label_ruby(name, cb, repo, e)
@@ -1028,7 +1041,7 @@ def label_edit(name, cb, repo, e, baseline):
             starts = line_starts(text)
             tedits, patched = [], set()
             for x in xs:
-                c = find_call(text, masked, calls, x, {e["name"]})
+                c = find_call(text, masked, calls, x, callee_names(e))
                 if c is None:
                     unmapped.append([f, x["line"], x["msg"]])
                     continue
