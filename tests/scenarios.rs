@@ -4046,6 +4046,37 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "a TypeScript gap found reading the corpus after the tenth round (form-core iterates related fields)",
     ),
+    (
+        "this parameter",
+        "this-parameter",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's, beta's (in an arrow), eta's (in an object literal,
+            // which keeps `this`) and zeta's `this.LA(..)` (chevrotain: trait methods declared
+            // `m(this: MixedInParser, ..)`, `type MixedInParser = Parser & LexerAdapter & ..`):
+            // `this` has the declared type, an intersection has every part's members. gamma's
+            // OtherMix has Other's LA; delta's Both has two LA, which tsc merges as overloads
+            // (Other's fits); epsilon's `this` is any: these compile, and stay listed (a part
+            // with an LA of its own is not followed further).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "lexer.ts:Lexer.LA",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("beta", "app.ts", true),
+                    ("eta", "app.ts", true),
+                    ("gamma", "app.ts", false),
+                    ("delta", "app.ts", false),
+                    ("epsilon", "app.ts", false),
+                    ("zeta", "app.ts", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out chevrotain, the eleventh round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4561,6 +4592,10 @@ fn cause_iteration_callback(t: &Tpl) -> Cell {
     cause("iteration callback receiver", t)
 }
 
+fn cause_this_parameter(t: &Tpl) -> Cell {
+    cause("this parameter", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4703,6 +4738,7 @@ const SCENARIOS: &[Scenario] = &[
         cause_generic_call_operator,
     ),
     ("iteration callback receiver", cause_iteration_callback),
+    ("this parameter", cause_this_parameter),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

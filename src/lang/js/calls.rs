@@ -1778,6 +1778,40 @@ impl<'a> Cx<'a> {
         None
     }
 
+    /// The type annotation of the `this` parameter (`function f(this: T, ..)`, `m(this: T)`)
+    /// of the function whose `this` is in effect at `at` (arrow functions keep the one
+    /// around them): tsc types `this` by it in that function's body. `None` when that
+    /// function declares none (TypeScript only).
+    fn this_param(&self, at: Node<'a>) -> Option<Node<'a>> {
+        if self.file.lang == super::super::Lang::JavaScript {
+            return None;
+        }
+        for n in self.chain(at) {
+            match n.kind() {
+                "method_definition"
+                | "function_declaration"
+                | "generator_function_declaration"
+                | "function_expression"
+                | "function"
+                | "generator_function" => {
+                    let params = n.child_by_field_name("parameters")?;
+                    let first = params.named_child(0)?;
+                    let pat = first.child_by_field_name("pattern")?;
+                    return (first.kind() == "required_parameter" && pat.kind() == "this")
+                        .then(|| first.child_by_field_name("type"))
+                        .flatten();
+                }
+                // An object literal's property value keeps the `this` around it (its
+                // methods, met first, have their own).
+                "class_declaration" | "abstract_class_declaration" | "class" | "program" => {
+                    return None
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
     /// Whether `name` is a type parameter of a function or class around `at`.
     fn is_type_param(&self, at: Node<'a>, name: &str) -> bool {
         self.chain(at).into_iter().any(|n| {
@@ -1960,6 +1994,25 @@ impl<'a> Cx<'a> {
         }
         let obj = unwrap_expr(obj);
         match obj.kind() {
+            "this" if self.this_param(obj).is_some() => {
+                let declared = self.this_param(obj).and_then(|ann| {
+                    let t = sure_type_node(file, ann)?;
+                    matches!(
+                        t.kind(),
+                        "type_identifier" | "generic_type" | "nested_type_identifier"
+                    )
+                    .then(|| base_type(file, t))
+                    .flatten()
+                });
+                match declared.filter(|t| !self.is_type_param(obj, t)) {
+                    Some(t) => {
+                        self.typed(t.clone(), format!("this: {t} is declared by its function"))
+                    }
+                    None => Recv::Unknown(
+                        "this is declared by its function as no one named type".into(),
+                    ),
+                }
+            }
             "this" => match self
                 .enclosing_class(obj)
                 .and_then(|c| self.class_name(c).map(|n| (c, n)))
@@ -2638,6 +2691,8 @@ impl<'a> Cx<'a> {
                 Some(TypeShape::Class) => {
                     if self.inherits_target(path, name) {
                         Tri::Yes
+                    } else if self.class_lacks_member(path, name) {
+                        Tri::No
                     } else {
                         Tri::Unsure
                     }
@@ -2669,6 +2724,60 @@ impl<'a> Cx<'a> {
                 }
             }
         })
+    }
+
+    /// Whether the TypeScript class declared as `class` in the module file `path` surely has
+    /// no member of the target's name: neither it nor any class of its `extends` chain (each
+    /// a class of the repository, declared once, no interface of its name merged into it)
+    /// declares one (a method, field, accessor, a constructor's parameter property), has an
+    /// index signature or a computed member name. tsc gives a class's instances no member
+    /// beyond these (`Object.assign`, mixins applied at run time add none to the type), so
+    /// an intersection part that is such a class adds no member of the name. `false` when
+    /// unsure, and for plain JavaScript (where `this.x = ..` declares members).
+    fn class_lacks_member(&self, path: &str, class: &str) -> bool {
+        let member = self.target.name.as_str();
+        let (mut path, mut class) = (path.to_string(), class.to_string());
+        for _ in 0..MAX_REEXPORT_DEPTH {
+            let step = self.with_decls(&path, &class, |file| -> Option<Option<(String, String)>> {
+                if file.lang == super::super::Lang::JavaScript {
+                    return None;
+                }
+                let [decl] = type_decls(file, &class)[..] else {
+                    return None;
+                };
+                if !matches!(
+                    decl.kind(),
+                    "class_declaration" | "abstract_class_declaration"
+                ) || !class_members_named(file, decl, member)
+                {
+                    return None;
+                }
+                let mut c = decl.walk();
+                let heritage = decl
+                    .named_children(&mut c)
+                    .find(|n| n.kind() == "class_heritage");
+                let extends = heritage.and_then(|h| {
+                    let mut c = h.walk();
+                    let e = h
+                        .named_children(&mut c)
+                        .find(|k| k.kind() == "extends_clause");
+                    e
+                });
+                match extends {
+                    None => Some(None),
+                    Some(_) => {
+                        let base = superclass_of(file, decl)?;
+                        self.class_home_in(file, &base).map(Some)
+                    }
+                }
+            });
+            match step.flatten() {
+                Some(None) => return true,
+                Some(Some((p, c))) => (path, class) = (p, c),
+                None => return false,
+            }
+        }
+        false
     }
 
     /// For a receiver declared with the type name `t` (as written in this file) that is a
@@ -4800,6 +4909,61 @@ fn defines_member(file: &SourceFile, class: Node, member: &str) -> bool {
             .is_some_and(|n| file.text(n) == member)
     });
     found
+}
+
+/// Whether every instance member of the class declaration `class` in `file` is told by a
+/// plain name other than `member`, so the class body surely gives its instances no member
+/// `member`: no index signature, no computed or quoted name, no constructor parameter
+/// property named so (`static` members are the class object's).
+fn class_members_named(file: &SourceFile, class: Node, member: &str) -> bool {
+    let Some(body) = class.child_by_field_name("body") else {
+        return false;
+    };
+    let mut c = body.walk();
+    let members: Vec<Node> = body.named_children(&mut c).collect();
+    members.into_iter().all(|m| {
+        if m.kind() == "index_signature" {
+            return false;
+        }
+        let mut c = m.walk();
+        let is_static = m.children(&mut c).any(|k| k.kind() == "static");
+        if is_static {
+            // the class object's member, not its instances'
+            return true;
+        }
+        let name = m
+            .child_by_field_name("name")
+            .or_else(|| m.child_by_field_name("property"));
+        if let Some(n) = name {
+            if !matches!(
+                n.kind(),
+                "property_identifier" | "private_property_identifier"
+            ) || file.text(n) == member
+            {
+                return false;
+            }
+            if file.text(n) == "constructor" {
+                let params = m.child_by_field_name("parameters");
+                let mut c = params.map(|p| p.walk());
+                let property = params.zip(c.as_mut()).is_some_and(|(p, c)| {
+                    p.named_children(c).any(|q| {
+                        let mut c = q.walk();
+                        let modified = q.children(&mut c).any(|k| {
+                            matches!(
+                                k.kind(),
+                                "accessibility_modifier" | "override_modifier" | "readonly"
+                            )
+                        });
+                        modified
+                            && q.child_by_field_name("pattern")
+                                .is_some_and(|n| file.text(n) == member)
+                    })
+                });
+                return !property;
+            }
+        }
+        true
+    })
 }
 
 /// The module and original name of `local` when `file` imports it by name

@@ -2016,3 +2016,78 @@ fn iteration_callbacks_and_getters_type_the_receiver() {
         ]
     );
 }
+
+/// chevrotain: trait classes whose methods declare `this: MixedInParser` (`type MixedInParser
+/// = ParserImpl & LexerAdapter & ..`, the parser class imported under another name), calling
+/// each other's methods on `this`. tsc types `this` by the `this` parameter (in arrows and
+/// object literals inside too); an intersection has each part's members, a class part that
+/// declares no member of the name (nor its bases, its static members aside) adds none, and
+/// no part with the member leaves the call out. A part that declares its own (overloads to
+/// tsc), has an index signature or a constructor parameter property of the name, or an `any`
+/// `this`, leaves the call listed.
+#[test]
+fn this_typed_by_a_this_parameter_has_its_intersections_members() {
+    let lexer = "import type { Mixed } from './mixed'\n\
+                 export class Lexer {\n\
+                 \x20 LA(this: Mixed, howMuch: number): number { return howMuch }\n\
+                 }\n";
+    let (_dir, ctx) = repo(&[
+        ("src/lexer.ts", lexer),
+        (
+            "src/parser.ts",
+            "export class Base {\n  input: number[] = []\n}\n\
+             export class Parser extends Base {\n  static LA = 1\n  run(): void {}\n}\n\
+             export class Indexed {\n  [key: string]: unknown\n}\n\
+             export class Prop {\n  constructor(public LA: (n: number) => number) {}\n}\n\
+             export class Other {\n  LA(n: number): number { return n }\n}\n",
+        ),
+        (
+            "src/mixed.ts",
+            "import { Lexer as LexerImpl } from './lexer'\n\
+             import { Parser as ParserImpl, Indexed, Prop, Other, Base } from './parser'\n\
+             export type Mixed = ParserImpl & LexerImpl\n\
+             export type Plain = Base & Other\n\
+             export type Bare = Base & ParserImpl\n\
+             export type Both = Mixed & Other\n\
+             export type WithIndex = Indexed & LexerImpl\n\
+             export type WithProp = LexerImpl & Prop\n",
+        ),
+    ]);
+    let t = target("src/lexer.ts", lexer, "Lexer.LA");
+    let user = parse(
+        "src/engine.ts",
+        "import type { Mixed, Plain, Bare, Both, WithIndex, WithProp } from './mixed'\n\
+         export class Engine {\n\
+         \x20 a(this: Mixed) { return this.LA(1) }\n\
+         \x20 b(this: Mixed) { return [1].map((n) => this.LA(n)) }\n\
+         \x20 c(this: Mixed) { return { v: this.LA(1) } }\n\
+         \x20 d(this: Bare) { return this.LA(1) }\n\
+         \x20 e(this: Both) { return this.LA(1) }\n\
+         \x20 f(this: WithIndex) { return this.LA(1) }\n\
+         \x20 g(this: WithProp) { return this.LA(1) }\n\
+         \x20 h(this: any) { return this.LA(1) }\n\
+         \x20 i(this: Mixed) { return function (this: Bare) { return this.LA(1) } }\n\
+         \x20 j(this: Plain) { return this.LA(1) }\n\
+         }\n\
+         export function free(this: Mixed) { return this.LA(1) }\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (3, Some(1), Binds::Yes),
+            (4, Some(1), Binds::Yes),
+            (5, Some(1), Binds::Yes),
+            (6, Some(1), Binds::No),
+            (7, Some(1), Binds::Maybe),
+            (8, Some(1), Binds::Maybe),
+            (9, Some(1), Binds::Maybe),
+            (10, Some(1), Binds::Maybe),
+            (11, Some(1), Binds::No),
+            // Other's own LA: not the target's, but a part with a member of its own is not
+            // followed further (as an overload it may be the one that fits).
+            (12, Some(1), Binds::Maybe),
+            (14, Some(1), Binds::Yes),
+        ]
+    );
+}
