@@ -1131,17 +1131,9 @@ impl<'a> Caller<'a> {
         imports: &[(String, String)],
         decl: &str,
     ) -> GoType {
-        let Some(v) = decl.trim().strip_prefix('=') else {
+        let Some(callee) = decl_callee(decl) else {
             return GoType::Unknown;
         };
-        let v = v.trim_start();
-        let end = v
-            .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
-            .unwrap_or(v.len());
-        let (callee, tail) = v.split_at(end);
-        if !tail.starts_with('(') || callee.is_empty() {
-            return GoType::Unknown;
-        }
         let (results, def_path) = match callee.split_once('.') {
             None => match self.results_in(dir, callee, None, false) {
                 Some(r) => (r, path.to_string()),
@@ -1710,17 +1702,9 @@ impl<'a> Caller<'a> {
     /// `= F(..)` / `= pkg.F(..)` after a package-level var's name: the function's declared
     /// result, when the repository declares it.
     fn decl_call_result(&self, decl: &str) -> GoType {
-        let Some(v) = decl.trim().strip_prefix('=') else {
+        let Some(callee) = decl_callee(decl) else {
             return GoType::Unknown;
         };
-        let v = v.trim_start();
-        let end = v
-            .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
-            .unwrap_or(v.len());
-        let (callee, tail) = v.split_at(end);
-        if !tail.starts_with('(') || callee.is_empty() {
-            return GoType::Unknown;
-        }
         let (results, def_path) = match callee.split_once('.') {
             None => {
                 let tests = self.file.rel_path.ends_with("_test.go");
@@ -3747,6 +3731,15 @@ fn strip_type(t: Node) -> Option<Node> {
     }
 }
 
+/// The callee of a `= F(..)` / `= pkg.F(..)` initializer written after a var's name.
+fn decl_callee(decl: &str) -> Option<&str> {
+    let v = decl.trim().strip_prefix('=')?.trim_start();
+    let end = v
+        .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+        .unwrap_or(v.len());
+    let (callee, tail) = v.split_at(end);
+    (tail.starts_with('(') && !callee.is_empty()).then_some(callee)
+}
 #[cfg(test)]
 mod tests {
 

@@ -2166,15 +2166,15 @@ impl<'a> Cx<'a> {
         }
     }
 
-    /// The type the compiler gives the unannotated parameter `name` of the function value
-    /// around `at` from where that value goes (TypeScript only): a callback passed to a
-    /// function or constructor (`operate((source, subscriber) => ..)`, `new Observable((s) =>
-    /// ..)`) gets the parameter type the callee declares for it, a function returned from a
-    /// function declared to return a function type (`(): (table: Table<T>) => X { return table
-    /// => .. }`) gets that type's. The type is where it is declared (path, name) with the
-    /// evidence; `None` when the callee is overloaded, not a function or class of the
-    /// repository, or the type is not one named type (a type parameter, a union).
-    fn contextual_param(&self, at: Node<'a>, name: &str) -> Option<(String, String, String)> {
+    /// The function expression that binds parameter `name` seen from `at` (TypeScript only),
+    /// with `at`'s ancestor chain, the index in it of the node holding the function (above
+    /// any parentheses) and the node standing for the function there (itself or its outermost
+    /// parentheses).
+    fn param_function(
+        &self,
+        at: Node<'a>,
+        name: &str,
+    ) -> Option<(Vec<Node<'a>>, usize, Node<'a>, Node<'a>)> {
         if self.file.lang == super::super::Lang::JavaScript {
             return None;
         }
@@ -2189,13 +2189,26 @@ impl<'a> Cx<'a> {
         ) {
             return None;
         }
-        let index = callback_param_index(self.file, func, name)?;
         let mut i = pos + 1;
         let mut child = func;
         while chain.get(i)?.kind() == "parenthesized_expression" {
             child = chain[i];
             i += 1;
         }
+        Some((chain, i, func, child))
+    }
+
+    /// The type the compiler gives the unannotated parameter `name` of the function value
+    /// around `at` from where that value goes (TypeScript only): a callback passed to a
+    /// function or constructor (`operate((source, subscriber) => ..)`, `new Observable((s) =>
+    /// ..)`) gets the parameter type the callee declares for it, a function returned from a
+    /// function declared to return a function type (`(): (table: Table<T>) => X { return table
+    /// => .. }`) gets that type's. The type is where it is declared (path, name) with the
+    /// evidence; `None` when the callee is overloaded, not a function or class of the
+    /// repository, or the type is not one named type (a type parameter, a union).
+    fn contextual_param(&self, at: Node<'a>, name: &str) -> Option<(String, String, String)> {
+        let (chain, i, func, child) = self.param_function(at, name)?;
+        let index = callback_param_index(self.file, func, name)?;
         let parent = *chain.get(i)?;
         match parent.kind() {
             "arguments" => {
@@ -2268,26 +2281,9 @@ impl<'a> Cx<'a> {
     /// (V), the receiver's declared type read as [`Self::declared_ann`] reads it (TypeScript
     /// only; not a type parameter). With the method's name.
     fn lib_callback_element(&self, at: Node<'a>, name: &str) -> Option<(String, String)> {
-        if self.file.lang == super::super::Lang::JavaScript {
+        let (chain, i, func, child) = self.param_function(at, name)?;
+        if callback_param_index(self.file, func, name)? != 0 {
             return None;
-        }
-        let chain = self.chain(at);
-        let pos = chain
-            .iter()
-            .position(|n| n.kind() == "program" || self.binding_in(*n, name).is_some())?;
-        let func = chain[pos];
-        if !matches!(
-            func.kind(),
-            "arrow_function" | "function_expression" | "function"
-        ) || callback_param_index(self.file, func, name)? != 0
-        {
-            return None;
-        }
-        let mut i = pos + 1;
-        let mut child = func;
-        while chain.get(i)?.kind() == "parenthesized_expression" {
-            child = chain[i];
-            i += 1;
         }
         let args = *chain.get(i)?;
         let call = *chain.get(i + 1)?;
