@@ -498,6 +498,15 @@ def find_call(text, masked, calls, err, prefer):
     chain = [c for c in calls if off <= c[1] <= off + 300 and CHAIN_RE.match(masked[off:c[1]])
              and balanced_prefix(masked[off:c[1]])]
     cont = [c for c in calls if c[1] <= off <= c[3]]
+    # Go puts "not enough arguments" on the start of the last argument and "too many" on the
+    # first extra one: when that argument is itself a call of the edited name (`NewBTree(a,
+    # nil, NewBTree(..))`), the error is the enclosing call's, not the chain's.
+    if re.match(r"(not enough|too many) arguments in call to ", err.get("msg", "")):
+        outer = [c for c in cont if c[0] in prefer and c[2] < off
+                 and any(a + len(masked[a:b]) - len(masked[a:b].lstrip()) == off
+                         for a, b in split_args(masked, c[2], c[3])[1:])]
+        if outer:
+            return max(outer, key=lambda c: c[1])
     pc = [c for c in chain if c[0] in prefer]
     if pc:
         return min(pc, key=lambda c: c[1])
