@@ -411,7 +411,8 @@ def mask(text: str, lang: str) -> str:
     return "".join(out)
 
 
-CALL_RE = re.compile(r"([A-Za-z_$][\w$]*)\s*(?:::\s*)?(?:<[^();{}]*?>)?\s*(?:!\s*)?\(")
+# A turbofish may hold the unit type: `many0::<_, _, (), _>(..)`.
+CALL_RE = re.compile(r"([A-Za-z_$][\w$]*)\s*(?:::\s*)?(?:<(?:[^();{}]|\(\))*?>)?\s*(?:!\s*)?\(")
 CLOSE = {"(": ")", "[": "]", "{": "}"}
 
 
