@@ -411,7 +411,8 @@ def mask(text: str, lang: str) -> str:
     return "".join(out)
 
 
-CALL_RE = re.compile(r"([A-Za-z_$][\w$]*)\s*(?:::\s*)?(?:<[^();{}]*?>)?\s*(?:!\s*)?\(")
+# A turbofish may hold the unit type: `many0::<_, _, (), _>(..)`.
+CALL_RE = re.compile(r"([A-Za-z_$][\w$]*)\s*(?:::\s*)?(?:<(?:[^();{}]|\(\))*?>)?\s*(?:!\s*)?\(")
 CLOSE = {"(": ")", "[": "]", "{": "}"}
 
 
@@ -498,6 +499,15 @@ def find_call(text, masked, calls, err, prefer):
     chain = [c for c in calls if off <= c[1] <= off + 300 and CHAIN_RE.match(masked[off:c[1]])
              and balanced_prefix(masked[off:c[1]])]
     cont = [c for c in calls if c[1] <= off <= c[3]]
+    # Go puts "not enough arguments" on the start of the last argument and "too many" on the
+    # first extra one: when that argument is itself a call of the edited name (`NewBTree(a,
+    # nil, NewBTree(..))`), the error is the enclosing call's, not the chain's.
+    if re.match(r"(not enough|too many) arguments in call to ", err.get("msg", "")):
+        outer = [c for c in cont if c[0] in prefer and c[2] < off
+                 and any(a + len(masked[a:b]) - len(masked[a:b].lstrip()) == off
+                         for a, b in split_args(masked, c[2], c[3])[1:])]
+        if outer:
+            return max(outer, key=lambda c: c[1])
     pc = [c for c in chain if c[0] in prefer]
     if pc:
         return min(pc, key=lambda c: c[1])
@@ -916,9 +926,11 @@ def oracle_kotlin(repo, cb):
 
 
 # Whether a failing unit hides errors in others: a Go package hides its importers, a Rust
-# library its integration tests. tsc, pyright and javac check every file in one run, so one
-# round is the whole truth there.
-HIDES = {"go": True, "rust": True, "ts": False, "python": False, "java": False, "c": False, "cpp": False, "cs": False, "kotlin": False}
+# library its integration tests; javac checks no call made on the result of a call it rejected,
+# so in a builder chain (`new B().sep(a, b, v).x().sep(a, b, v)`) only the first broken call of
+# the edited method is reported until it is patched. tsc and pyright check every call in one run,
+# so one round is the whole truth there.
+HIDES = {"go": True, "rust": True, "ts": False, "python": False, "java": True, "c": False, "cpp": False, "cs": False, "kotlin": False}
 
 ORACLES = {"go": oracle_go, "rust": oracle_rust, "ts": oracle_ts, "python": oracle_python,
            "java": oracle_java, "c": oracle_c, "cpp": oracle_cpp, "cs": oracle_cs,
