@@ -76,6 +76,13 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     calls::calls(file, target, ctx)
 }
 
+/// Other names a calling file may reach the target by without writing its own: the
+/// `export const g: typeof f = ..` of the target's module, whose calls tsc checks against the
+/// target's signature (the prefilter reads the files that call `g` only).
+pub fn other_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
+    calls::typeof_exports(target, ctx).to_vec()
+}
+
 /// The bytes the TypeScript grammar reads, where they differ from `src`: the grammar ends no
 /// member before a line that opens with a type-parameter list, so generic call signatures of
 /// an interface or type literal that line breaks alone separate (`<T>(fn: T): T` over

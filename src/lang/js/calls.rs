@@ -2791,6 +2791,46 @@ impl<'a> Cx<'a> {
         alias.then(|| self.type_has_target(&path, &n, 0))
     }
 
+    /// The class (module file, name there) the type alias `t` (as named in this file) stands
+    /// for through plain aliases of one named type each (`type AnyGroup = Group`, `type A =
+    /// B<any>` with `B` an alias again), each name looked up where its alias is declared;
+    /// `None` when a link is no such alias, or the last is not a class of the repository
+    /// declared once.
+    fn alias_class(&self, t: &str) -> Option<(String, String)> {
+        let (mut path, mut name) = self.type_home_in(self.file, t)?;
+        for _ in 0..MAX_REEXPORT_DEPTH {
+            let step = self
+                .with_decls(&path, &name, |f| -> Option<Option<(String, String)>> {
+                    let [d] = type_decls(f, &name)[..] else {
+                        return None;
+                    };
+                    match d.kind() {
+                        "class_declaration" | "abstract_class_declaration" => Some(None),
+                        "type_alias_declaration" => {
+                            let mut v = d.child_by_field_name("value")?;
+                            while v.kind() == "parenthesized_type" {
+                                v = v.named_child(0)?;
+                            }
+                            if v.kind() == "generic_type" {
+                                v = v.child_by_field_name("name")?;
+                            }
+                            if v.kind() != "type_identifier" {
+                                return None;
+                            }
+                            self.type_home_in(f, &f.text(v)).map(Some)
+                        }
+                        _ => None,
+                    }
+                })
+                .flatten()?;
+            match step {
+                None => return Some((path, name)),
+                Some((p, n)) => (path, name) = (p, n),
+            }
+        }
+        None
+    }
+
     /// The class (module file, name there) a member chain `o.f.g` surely yields an instance
     /// of, by the declared types of its members: `o`'s class as the receiver rules tell it,
     /// then each property's declared type in the class that declares it, read in that class's
@@ -3656,51 +3696,10 @@ impl<'a> Cx<'a> {
         })
     }
 
-    /// The names the target's module declares at module level as `export const g: typeof f`
-    /// with `f` the target's name, read once per target.
+    /// The names the target's module declares as `export const g: typeof f` (see
+    /// [`typeof_exports`]).
     fn typeof_exports(&self) -> std::sync::Arc<Vec<String>> {
-        let path = self.target.rel_path.as_str();
-        let name = self.target.name.as_str();
-        let key = format!("js:typeof-exports:{path}:{name}");
-        self.ctx.memo(&key, || {
-            let Some(lang) = super::super::Lang::from_path(std::path::Path::new(path)) else {
-                return Vec::new();
-            };
-            if lang == super::super::Lang::JavaScript {
-                return Vec::new();
-            }
-            let Some(file) = self.ctx.parsed(path, lang) else {
-                return Vec::new();
-            };
-            let mut out = Vec::new();
-            let root = file.tree.root_node();
-            let mut c = root.walk();
-            for stmt in root.named_children(&mut c) {
-                if stmt.kind() != "export_statement" {
-                    continue;
-                }
-                let Some(d) = stmt.child_by_field_name("declaration") else {
-                    continue;
-                };
-                if d.kind() != "lexical_declaration" || !text_starts_with(&file, d, "const") {
-                    continue;
-                }
-                let mut c2 = d.walk();
-                for v in d.named_children(&mut c2) {
-                    let (Some(n), Some(id)) = (
-                        v.child_by_field_name("name")
-                            .filter(|n| n.kind() == "identifier"),
-                        v.child_by_field_name("type").and_then(typeof_name),
-                    ) else {
-                        continue;
-                    };
-                    if file.text(id) == name {
-                        out.push(file.text(n).into_owned());
-                    }
-                }
-            }
-            out
-        })
+        typeof_exports(self.target, self.ctx)
     }
 
     fn module_verdict(&mut self, i: &Import, local: &str) -> (Module, String) {
@@ -3901,10 +3900,18 @@ impl<'a> Cx<'a> {
         } else {
             match self.type_alias_has_target(t) {
                 Some(Tri::Yes) => (Binds::Yes, format!("{why}, an alias of {owner}")),
-                Some(Tri::Unsure) => (
-                    Binds::Maybe,
-                    format!("{why}, a type alias that may name {owner}"),
-                ),
+                Some(Tri::Unsure) => match self.alias_class(t) {
+                    // An alias of another class reads as that class would: a receiver of
+                    // its type holds no owner unless the owner extends or implements it.
+                    Some((_, c)) if !self.owner_supertypes().contains(&c) => (
+                        Binds::No,
+                        format!("{why}, an alias of the class {c}, not {owner}"),
+                    ),
+                    _ => (
+                        Binds::Maybe,
+                        format!("{why}, a type alias that may name {owner}"),
+                    ),
+                },
                 Some(Tri::No) | None => (Binds::No, format!("{why}, not {owner}")),
             }
         }
@@ -5302,6 +5309,82 @@ fn string_literal_type(file: &SourceFile, t: Node) -> Option<String> {
     string_value(file, s)
 }
 
+/// The names the target's module declares at module level as `export const g: typeof f` with
+/// `f` the target, a module-level function of a TypeScript module: g's declared type is f's,
+/// so tsc checks a call of g against f's signature. Read once per target, and only from a
+/// module whose text holds `typeof` (the target's file, read already to find the target).
+pub(super) fn typeof_exports(target: &Target, ctx: &RepoCtx) -> std::sync::Arc<Vec<String>> {
+    let path = target.rel_path.as_str();
+    let name = target.name.as_str();
+    let key = format!("js:typeof-exports:{path}:{name}");
+    ctx.memo(&key, || {
+        if matches!(target.kind, DefKind::Constructor | DefKind::Class) || !target.scope.is_empty()
+        {
+            return Vec::new();
+        }
+        let Some(lang) = super::super::Lang::from_path(std::path::Path::new(path)) else {
+            return Vec::new();
+        };
+        if lang == super::super::Lang::JavaScript {
+            return Vec::new();
+        }
+        let worth = ctx
+            .read_shared(path)
+            .is_some_and(|t| names_typeof(t.as_bytes(), name));
+        if !worth {
+            return Vec::new();
+        }
+        let Some(file) = ctx.parsed(path, lang) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let root = file.tree.root_node();
+        let mut c = root.walk();
+        for stmt in root.named_children(&mut c) {
+            if stmt.kind() != "export_statement" {
+                continue;
+            }
+            let Some(d) = stmt.child_by_field_name("declaration") else {
+                continue;
+            };
+            if d.kind() != "lexical_declaration" || !text_starts_with(&file, d, "const") {
+                continue;
+            }
+            let mut c2 = d.walk();
+            for v in d.named_children(&mut c2) {
+                let (Some(n), Some(id)) = (
+                    v.child_by_field_name("name")
+                        .filter(|n| n.kind() == "identifier"),
+                    v.child_by_field_name("type").and_then(typeof_name),
+                ) else {
+                    continue;
+                };
+                if file.text(id) == name {
+                    out.push(file.text(n).into_owned());
+                }
+            }
+        }
+        out
+    })
+}
+
+/// Whether `src` spells `typeof name` somewhere (`typeof`, blanks, the whole name): the text
+/// gate before a module is parsed for its `typeof` declarations.
+fn names_typeof(src: &[u8], name: &str) -> bool {
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
+    memchr::memmem::find_iter(src, b"typeof").any(|at| {
+        if at > 0 && word(src[at - 1]) {
+            return false;
+        }
+        let rest = &src[at + b"typeof".len()..];
+        let blanks = rest.iter().take_while(|b| b.is_ascii_whitespace()).count();
+        let rest = &rest[blanks..];
+        blanks > 0
+            && rest.starts_with(name.as_bytes())
+            && !rest.get(name.len()).is_some_and(|b| word(*b))
+    })
+}
+
 /// The `f` of a declared type `: typeof f` (an identifier), if that is the annotation.
 fn typeof_name(ann: Node) -> Option<Node> {
     let mut t = ann;
@@ -5958,5 +6041,33 @@ mod export_text_tests {
             b"import { SubscriptionLike, TeardownLogic } from './types';\n",
             &ctor
         ));
+    }
+}
+
+#[cfg(test)]
+mod typeof_tests {
+    use super::names_typeof;
+
+    #[test]
+    fn the_text_gate_wants_typeof_and_the_whole_name() {
+        let yes = [
+            "const g: typeof deep = f",
+            "const g: typeof\n  deep;",
+            "(typeof deep)",
+        ];
+        for src in yes {
+            assert!(names_typeof(src.as_bytes(), "deep"), "{src}");
+        }
+        let no = [
+            "const g: typeof deeper = f",
+            "const g: typeofdeep = f",
+            "xtypeof deep",
+            "typeof $deep",
+            "deep(typeof x)",
+            "typeof",
+        ];
+        for src in no {
+            assert!(!names_typeof(src.as_bytes(), "deep"), "{src}");
+        }
     }
 }

@@ -1782,6 +1782,32 @@ fn a_const_declared_typeof_the_target_is_called_with_its_signature() {
 }
 
 #[test]
+fn the_typeof_consts_of_the_targets_module_are_other_names() {
+    // A file that calls nullDeep only is read for it: `deep` is not written there.
+    let utils = "export function deep<T>(a: T, b: T): T { return a }\n\
+                 export const nullDeep: typeof\n  deep = (a, b) => deep(a, b);\n\
+                 export const wider: typeof deeper = deeper;\n\
+                 const local: typeof deep = (a, b) => a;\n\
+                 export function deeper(a: any) { return a }\n";
+    let (_dir, ctx) = repo(&[
+        ("utils.ts", utils),
+        ("plain.ts", "export function deep() {}\n"),
+    ]);
+    let t = target("utils.ts", utils, "deep");
+    assert_eq!(super::other_names(&t, &ctx), vec!["nullDeep".to_string()]);
+    let plain = target("plain.ts", "export function deep() {}\n", "deep");
+    assert!(super::other_names(&plain, &ctx).is_empty());
+    let user = parse(
+        "app.ts",
+        "import { nullDeep } from \"./utils\";\nexport const x = nullDeep(1, 2);\n",
+    );
+    assert_eq!(
+        verdicts(&super::calls(&user, &t, &ctx)),
+        vec![(2, Some(2), Binds::Yes)]
+    );
+}
+
+#[test]
 fn a_property_declared_as_an_indexed_access_has_the_member_type() {
     let form = "export class Form {\n  setMeta(name: string, meta: number) {}\n}\n";
     let field = "import { Form } from \"./form\";\n\
@@ -1804,15 +1830,23 @@ fn a_property_declared_as_an_indexed_access_has_the_member_type() {
 
 #[test]
 fn a_receiver_typed_by_an_alias_of_the_owner_binds_and_a_union_alias_may() {
-    let src = "export class Field<T> {\n  setMeta(u: T) {}\n}\n\
+    // Other and Again (an alias of an alias) stand for Group, a class of its own setMeta:
+    // read as a Group receiver is. Base is an alias of a class Field extends: a Base may be a
+    // Field.
+    let src = "export class Field<T> extends Base0 {\n  setMeta(u: T) {}\n}\n\
                class Group {\n  setMeta(u: any) {}\n}\n\
+               class Base0 {\n  setMeta(u: any) {}\n}\n\
                export type AnyField = Field<any>;\n\
                type Either = Field<any> | Group;\n\
                type Other = Group;\n\
-               function f(a: AnyField, b: Either, c: Other) {\n\
+               type Again = (Other);\n\
+               type Base = Base0;\n\
+               function f(a: AnyField, b: Either, c: Other, d: Again, e: Base) {\n\
                \x20 a.setMeta(1);\n\
                \x20 b.setMeta(1);\n\
                \x20 c.setMeta(1);\n\
+               \x20 d.setMeta(1);\n\
+               \x20 e.setMeta(1);\n\
                }\n";
     let (_dir, ctx) = repo(&[("field.ts", src)]);
     let t = target("field.ts", src, "Field.setMeta");
@@ -1820,9 +1854,37 @@ fn a_receiver_typed_by_an_alias_of_the_owner_binds_and_a_union_alias_may() {
     assert_eq!(
         verdicts(&cs),
         vec![
-            (11, Some(1), Binds::Yes),
-            (12, Some(1), Binds::Maybe),
-            (13, Some(1), Binds::Maybe),
+            (16, Some(1), Binds::Yes),
+            (17, Some(1), Binds::Maybe),
+            (18, Some(1), Binds::No),
+            (19, Some(1), Binds::No),
+            (20, Some(1), Binds::Maybe),
+        ]
+    );
+}
+
+#[test]
+fn an_alias_of_another_modules_class_reads_as_that_class() {
+    let field = "export class Field {\n  setMeta(u: any) {}\n}\n";
+    let group = "export class Group {\n  setMeta(u: any) {}\n}\n\
+                 export type AnyGroup = Group;\n";
+    let app = "import type { AnyGroup } from './group';\n\
+               import type { Field } from './field';\n\
+               type Mine = AnyGroup;\n\
+               function f(g: AnyGroup, m: Mine, x: Field) {\n\
+               \x20 g.setMeta(1);\n\
+               \x20 m.setMeta(1);\n\
+               \x20 x.setMeta(1);\n\
+               }\n";
+    let (_dir, ctx) = repo(&[("field.ts", field), ("group.ts", group), ("app.ts", app)]);
+    let t = target("field.ts", field, "Field.setMeta");
+    let cs = super::calls(&parse("app.ts", app), &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (5, Some(1), Binds::No),
+            (6, Some(1), Binds::No),
+            (7, Some(1), Binds::Yes),
         ]
     );
 }
