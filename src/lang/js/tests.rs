@@ -1474,6 +1474,63 @@ fn a_receiver_typed_by_an_interface_that_extends_the_owner_has_its_member() {
     );
 }
 
+/// chevrotain: `type MixedInParser = Parser & ErrorHandler & LexerAdapter & ..`, one trait
+/// class per module, and `this.LA(1)` in trait methods declared `this: MixedInParser`: the
+/// parts whose module texts surely lack LA are not parsed and add none, so LexerAdapter's LA
+/// is the one. A part that declares LA itself, or one whose text cannot tell (a base class),
+/// keeps the call listed.
+#[test]
+fn an_intersection_of_trait_classes_has_the_one_parts_member() {
+    let lexer = "import { MixedInParser } from './traits';\n\
+                 export class LexerAdapter {\n  LA(this: MixedInParser, n: number): number { return n }\n}\n";
+    let (_dir, ctx) = repo(&[
+        ("src/lexer.ts", lexer),
+        (
+            "src/errors.ts",
+            "import { MixedInParser } from './traits';\n\
+             export class ErrorHandler {\n  fail(this: MixedInParser) {\n    return this.LA(1);\n  }\n}\n",
+        ),
+        (
+            "src/parser.ts",
+            "export class Parser {\n  rules: string[] = [];\n}\n",
+        ),
+        (
+            "src/other.ts",
+            "export class OwnLA {\n  LA(a: string, b: string) {}\n}\n\
+             export class Based extends Parser {}\n",
+        ),
+        (
+            "src/traits.ts",
+            "import { Parser as Impl } from './parser';\n\
+             import { ErrorHandler } from './errors';\n\
+             import { LexerAdapter } from './lexer';\n\
+             import { OwnLA, Based } from './other';\n\
+             export type MixedInParser = Impl & ErrorHandler & LexerAdapter;\n\
+             export type Twice = ErrorHandler & LexerAdapter & OwnLA;\n\
+             export type Unclear = LexerAdapter & Based;\n",
+        ),
+    ]);
+    let t = target("src/lexer.ts", lexer, "LexerAdapter.LA");
+    let user = parse(
+        "src/user.ts",
+        "import { MixedInParser, Twice, Unclear } from './traits';\n\
+         export function f(this: MixedInParser, tw: Twice, un: Unclear) {\n\
+         \x20 this.LA(1);\n\
+         \x20 tw.LA(1);\n\
+         \x20 un.LA(1);\n\
+         }\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (3, Some(1), Binds::Yes),
+            (4, Some(1), Binds::Maybe),
+            (5, Some(1), Binds::Maybe),
+        ]
+    );
+}
+
 /// rxjs: `operate((source, subscriber) => { subscriber.add(x) })` where `operate` (imported)
 /// declares `init: (liftedSource: Observable<T>, subscriber: Subscriber<R>) => ..`, and
 /// `new Observable((subscriber) => ..)` whose constructor declares `subscribe?: (this:
