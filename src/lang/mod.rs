@@ -743,9 +743,11 @@ fn field_id(lang: &tree_sitter::Language, name: &'static str) -> Option<std::num
     }
     let mut at = Address::default();
     lang.hash(&mut at);
-    let key = (at.0, name.as_ptr() as usize, name.len());
+    /// (grammar address, name address, name length).
+    type Key = (u64, usize, usize);
+    let key: Key = (at.0, name.as_ptr() as usize, name.len());
     thread_local! {
-        static IDS: std::cell::RefCell<Vec<((u64, usize, usize), Option<std::num::NonZeroU16>)>> =
+        static IDS: std::cell::RefCell<Vec<(Key, Option<std::num::NonZeroU16>)>> =
             const { std::cell::RefCell::new(Vec::new()) };
     }
     IDS.with(|ids| {
