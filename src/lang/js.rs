@@ -16,7 +16,7 @@ use std::collections::HashSet;
 
 use tree_sitter::Node;
 
-use super::{collapse_ws, line_of, Call, Def, DefKind, Params, RepoCtx, SourceFile, Target};
+use super::{collapse_ws, line_of, Call, Def, DefKind, Field, Params, RepoCtx, SourceFile, Target};
 
 mod calls;
 pub(crate) mod fragment;
@@ -74,6 +74,13 @@ fn mark_overload_implementations(file: &SourceFile, defs: &mut [Def]) {
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     calls::calls(file, target, ctx)
+}
+
+/// Other names a calling file may reach the target by without writing its own: the
+/// `export const g: typeof f = ..` of the target's module, whose calls tsc checks against the
+/// target's signature (the prefilter reads the files that call `g` only).
+pub fn other_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
+    calls::typeof_exports(target, ctx).to_vec()
 }
 
 /// The bytes the TypeScript grammar reads, where they differ from `src`: the grammar ends no
@@ -394,18 +401,18 @@ impl<'a> Cx<'a> {
                     | "function_expression"
                     | "function"
                     | "generator_function" => {
-                        let name = node.child_by_field_name("name").map(|n| self.text(n));
+                        let name = node.field("name").map(|n| self.text(n));
                         children(scope, name)
                     }
                     "class_declaration" | "abstract_class_declaration" | "class" => {
-                        match node.child_by_field_name("name") {
+                        match node.field("name") {
                             None => children(scope, None),
                             Some(n) => self.class_route(node, self.text(n), d, next, target, scope),
                         }
                     }
                     "interface_declaration" => {
-                        let name = node.child_by_field_name("name")?;
-                        let body = node.child_by_field_name("body")?;
+                        let name = node.field("name")?;
+                        let body = node.field("body")?;
                         if next != body || body == target {
                             return None;
                         }
@@ -451,8 +458,8 @@ impl<'a> Cx<'a> {
                 }
             }
             Via::Declarator { .. } => {
-                let name_node = node.child_by_field_name("name");
-                let value = node.child_by_field_name("value").map(unwrap_expr);
+                let name_node = node.field("name");
+                let value = node.field("value").map(unwrap_expr);
                 let (Some(name_node), Some(value)) = (name_node, value) else {
                     return children(scope, None);
                 };
@@ -518,7 +525,7 @@ impl<'a> Cx<'a> {
         if !next.is_named() {
             return None;
         }
-        let body = class.child_by_field_name("body");
+        let body = class.field("body");
         if Some(next) != body {
             return Some((next, Via::Plain, d + 1));
         }
@@ -544,7 +551,7 @@ impl<'a> Cx<'a> {
         if d > MAX_DEPTH || !next.is_named() {
             return None;
         }
-        if let Some(n) = m.child_by_field_name("name") {
+        if let Some(n) = m.field("name") {
             scope.push(property_name(self.file, n));
         }
         Some((next, Via::Plain, d + 1))
@@ -556,23 +563,23 @@ impl<'a> Cx<'a> {
         let assign = stmt
             .named_child(0)
             .filter(|c| c.kind() == "assignment_expression")?;
-        let left = assign.child_by_field_name("left")?;
-        let right = assign.child_by_field_name("right").map(unwrap_expr)?;
+        let left = assign.field("left")?;
+        let right = assign.field("right").map(unwrap_expr)?;
         if left.kind() != "member_expression" || !is_function_value(right.kind()) {
             return None;
         }
-        let obj = left.child_by_field_name("object")?;
-        let prop = left.child_by_field_name("property")?;
+        let obj = left.field("object")?;
+        let prop = left.field("property")?;
         let name = self.text(prop);
         let obj_text = self.file.text(obj);
         if obj_text == "exports" || obj_text == "module.exports" {
             Some((name, None, right))
         } else if obj.kind() == "member_expression"
             && obj
-                .child_by_field_name("property")
+                .field("property")
                 .is_some_and(|p| self.file.text(p) == "prototype")
         {
-            let class = obj.child_by_field_name("object")?;
+            let class = obj.field("object")?;
             Some((name, Some(self.text(class)), right))
         } else {
             None
@@ -599,7 +606,7 @@ impl<'a> Cx<'a> {
                     | "class_declaration"
                     | "abstract_class_declaration"
                     | "class" => {
-                        let Some(n) = node.child_by_field_name("name") else {
+                        let Some(n) = node.field("name") else {
                             return;
                         };
                         let name = self.text(n);
@@ -637,7 +644,7 @@ impl<'a> Cx<'a> {
                         }
                     }
                     "function_expression" | "function" | "generator_function" => {
-                        if let Some(n) = node.child_by_field_name("name") {
+                        if let Some(n) = node.field("name") {
                             let name = self.text(n);
                             self.def_at(
                                 node,
@@ -658,8 +665,8 @@ impl<'a> Cx<'a> {
                 end,
                 declaration,
             } => {
-                let name_node = node.child_by_field_name("name");
-                let value = node.child_by_field_name("value").map(unwrap_expr);
+                let name_node = node.field("name");
+                let value = node.field("value").map(unwrap_expr);
                 let (Some(name_node), Some(value)) = (name_node, value) else {
                     return;
                 };
@@ -729,7 +736,7 @@ impl<'a> Cx<'a> {
                     "property_signature" => fn_typed_property(node),
                     _ => None,
                 };
-                if let (Some(f), Some(n)) = (f, node.child_by_field_name("name")) {
+                if let (Some(f), Some(n)) = (f, node.field("name")) {
                     let name = property_name(self.file, n);
                     self.def_at(node, name, DefKind::Method, scope, Some(f), true, false);
                 }
@@ -738,7 +745,7 @@ impl<'a> Cx<'a> {
     }
 
     fn emit_member(&mut self, m: Node<'a>, public: Option<bool>, scope: &[String]) {
-        let Some(name_node) = m.child_by_field_name("name") else {
+        let Some(name_node) = m.field("name") else {
             return;
         };
         let name = property_name(self.file, name_node);
@@ -756,25 +763,23 @@ impl<'a> Cx<'a> {
 
 /// A pair whose (unwrapped) value is a function: its key and the function.
 fn fn_pair(pair: Node) -> Option<(Node, Node)> {
-    let k = pair.child_by_field_name("key")?;
-    let v = pair.child_by_field_name("value").map(unwrap_expr)?;
+    let k = pair.field("key")?;
+    let v = pair.field("value").map(unwrap_expr)?;
     is_function_value(v.kind()).then_some((k, v))
 }
 
 /// The function type of a property signature typed as one (`m: (a: T) => R`); `None` for any
 /// other type (a union with `undefined`, a named function type), whose list is not written here.
 fn fn_typed_property(m: Node) -> Option<Node> {
-    let ann = m.child_by_field_name("type")?;
+    let ann = m.field("type")?;
     let t = ann.named_child(0)?;
     (t.kind() == "function_type").then_some(t)
 }
 
 /// A class field whose (unwrapped) value is a function: its key and the function.
 fn fn_field(m: Node) -> Option<(Node, Node)> {
-    let k = m
-        .child_by_field_name("property")
-        .or_else(|| m.child_by_field_name("name"))?;
-    let v = m.child_by_field_name("value").map(unwrap_expr)?;
+    let k = m.field("property").or_else(|| m.field("name"))?;
+    let v = m.field("value").map(unwrap_expr)?;
     is_function_value(v.kind()).then_some((k, v))
 }
 
@@ -824,7 +829,7 @@ fn push_def(
         (_, Some(f)) => params_of(file, f),
     };
     let body_start = fn_node
-        .and_then(|f| f.child_by_field_name("body"))
+        .and_then(|f| f.field("body"))
         .map(|b| b.start_byte())
         .unwrap_or(end.end_byte());
     let sig_end = body_start.max(start.start_byte()).min(file.src.len());
@@ -855,7 +860,7 @@ fn in_module_exports(file: &SourceFile, pair: Node) -> bool {
     };
     match obj.parent() {
         Some(a) if a.kind() == "assignment_expression" => a
-            .child_by_field_name("left")
+            .field("left")
             .is_some_and(|l| file.text(l) == "module.exports"),
         Some(e) if e.kind() == "export_statement" => true,
         _ => false,
@@ -893,14 +898,14 @@ fn member_public(file: &SourceFile, m: Node, name: &str) -> bool {
 
 /// Parameters of a function-like node by SPEC §4.
 pub(crate) fn params_of(file: &SourceFile, f: Node) -> Params {
-    if f.child_by_field_name("parameter").is_some() {
+    if f.field("parameter").is_some() {
         return Params {
             count: 1,
             required: 1,
             ..Params::default()
         };
     }
-    let Some(list) = f.child_by_field_name("parameters") else {
+    let Some(list) = f.field("parameters") else {
         return Params::default();
     };
     let mut p = Params::default();
@@ -911,15 +916,12 @@ pub(crate) fn params_of(file: &SourceFile, f: Node) -> Params {
             "assignment_pattern" => (false, false),
             "rest_pattern" => (false, true),
             "required_parameter" | "optional_parameter" => {
-                let pat = child
-                    .child_by_field_name("pattern")
-                    .or_else(|| child.child_by_field_name("name"));
+                let pat = child.field("pattern").or_else(|| child.field("name"));
                 match pat.map(|n| n.kind()) {
                     Some("this") => continue,
                     Some("rest_pattern") => (false, true),
                     _ => (
-                        child.kind() == "required_parameter"
-                            && child.child_by_field_name("value").is_none(),
+                        child.kind() == "required_parameter" && child.field("value").is_none(),
                         false,
                     ),
                 }
@@ -949,13 +951,13 @@ fn exported_names(file: &SourceFile, root: Node) -> HashSet<String> {
     let mut cursor = root.walk();
     for stmt in root.named_children(&mut cursor) {
         match stmt.kind() {
-            "export_statement" if stmt.child_by_field_name("source").is_none() => {
+            "export_statement" if stmt.field("source").is_none() => {
                 let mut c2 = stmt.walk();
                 for clause in stmt.named_children(&mut c2) {
                     if clause.kind() == "export_clause" {
                         let mut c3 = clause.walk();
                         for spec in clause.named_children(&mut c3) {
-                            if let Some(n) = spec.child_by_field_name("name") {
+                            if let Some(n) = spec.field("name") {
                                 out.insert(file.text(n).into_owned());
                             }
                         }
@@ -972,10 +974,7 @@ fn exported_names(file: &SourceFile, root: Node) -> HashSet<String> {
                 else {
                     continue;
                 };
-                let (Some(l), Some(r)) = (
-                    a.child_by_field_name("left"),
-                    a.child_by_field_name("right"),
-                ) else {
+                let (Some(l), Some(r)) = (a.field("left"), a.field("right")) else {
                     continue;
                 };
                 let lt = file.text(l);
@@ -989,7 +988,7 @@ fn exported_names(file: &SourceFile, root: Node) -> HashSet<String> {
                                         out.insert(file.text(e).into_owned());
                                     }
                                     "pair" => {
-                                        if let Some(v) = e.child_by_field_name("value") {
+                                        if let Some(v) = e.field("value") {
                                             if v.kind() == "identifier" {
                                                 out.insert(file.text(v).into_owned());
                                             }

@@ -277,7 +277,7 @@ pub static LANGS: &[LanguageSpec] = &[
             include_str!("js/defs.scm"),
             include_str!("js/ts_defs.scm")
         )),
-        other_names: None,
+        other_names: Some(super::js::other_names),
     },
     LanguageSpec {
         lang: Lang::Tsx,
@@ -296,7 +296,7 @@ pub static LANGS: &[LanguageSpec] = &[
             include_str!("js/defs.scm"),
             include_str!("js/ts_defs.scm")
         )),
-        other_names: None,
+        other_names: Some(super::js::other_names),
     },
     LanguageSpec {
         lang: Lang::Python,

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use tree_sitter::Node;
 
-use super::super::{line_of, walk, Binds, Call, DefKind, RepoCtx, SourceFile, Target};
+use super::super::{line_of, walk, Binds, Call, DefKind, Field, RepoCtx, SourceFile, Target};
 use super::resolve::{resolve as resolve_spec, Resolved};
 use super::{declares_parameters, is_function_value, unwrap_expr};
 
@@ -75,11 +75,11 @@ fn chain_root(file: &SourceFile, v: Node) -> Option<String> {
             }
             "member_expression" | "subscript_expression" => {
                 steps += 1;
-                n.child_by_field_name("object")?
+                n.field("object")?
             }
             "call_expression" => {
                 steps += 1;
-                n.child_by_field_name("function")?
+                n.field("function")?
             }
             "identifier" => {
                 return (steps > 0).then(|| file.text(n).into_owned());
@@ -297,14 +297,14 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
 /// the operator as applied to the call `f<T>(x)`. Where a call with type arguments has such a
 /// function, the callee is the operator's operand (the innermost, `!await f<T>(x)`).
 fn callee(call: Node) -> Option<Node> {
-    let mut f = call.child_by_field_name("function")?;
-    if call.child_by_field_name("type_arguments").is_none() {
+    let mut f = call.field("function")?;
+    if call.field("type_arguments").is_none() {
         return Some(f);
     }
     for _ in 0..16 {
         f = match f.kind() {
             "await_expression" => f.named_child(0)?,
-            "unary_expression" => f.child_by_field_name("argument")?,
+            "unary_expression" => f.field("argument")?,
             _ => return Some(f),
         };
     }
@@ -371,13 +371,13 @@ fn may_leave(s: Node) -> bool {
 /// an overload) or a field holding an arrow function or function expression, with a
 /// declared return type.
 fn method_return_ann<'t>(file: &SourceFile, class: Node<'t>, name: &str) -> Option<Node<'t>> {
-    let body = class.child_by_field_name("body")?;
+    let body = class.field("body")?;
     let mut c = body.walk();
     let named: Vec<Node<'t>> = body
         .named_children(&mut c)
         .filter(|m| {
-            m.child_by_field_name("name")
-                .or_else(|| m.child_by_field_name("property"))
+            m.field("name")
+                .or_else(|| m.field("property"))
                 .is_some_and(|n| file.text(n) == name)
         })
         .collect();
@@ -394,7 +394,7 @@ fn method_return_ann<'t>(file: &SourceFile, class: Node<'t>, name: &str) -> Opti
     let func = match m.kind() {
         "method_definition" => *m,
         "field_definition" | "public_field_definition" => {
-            let v = m.child_by_field_name("value")?;
+            let v = m.field("value")?;
             if !matches!(v.kind(), "arrow_function" | "function_expression") {
                 return None;
             }
@@ -402,7 +402,7 @@ fn method_return_ann<'t>(file: &SourceFile, class: Node<'t>, name: &str) -> Opti
         }
         _ => return None,
     };
-    func.child_by_field_name("return_type")
+    func.field("return_type")
 }
 
 /// Whether `n`'s text starts with `prefix` (ASCII), read from the bytes: `file.text(n)` would
@@ -439,8 +439,8 @@ fn base_type(file: &SourceFile, ann: Node) -> Option<String> {
     }
     match t.kind() {
         "type_identifier" => Some(file.text(t).into_owned()),
-        "generic_type" => base_type(file, t.child_by_field_name("name")?),
-        "nested_type_identifier" => Some(file.text(t.child_by_field_name("name")?).into_owned()),
+        "generic_type" => base_type(file, t.field("name")?),
+        "nested_type_identifier" => Some(file.text(t.field("name")?).into_owned()),
         "array_type" | "tuple_type" => Some("Array".into()),
         "union_type" => {
             // `T | null | undefined` is a T; any other union names no one type.
@@ -517,8 +517,8 @@ fn lib_element<'t>(file: &SourceFile, ann: Node<'t>, sets: bool, maps: bool) -> 
     match t.kind() {
         "array_type" => t.named_child(0),
         "generic_type" => {
-            let name = t.child_by_field_name("name")?;
-            let args = t.child_by_field_name("type_arguments")?;
+            let name = t.field("name")?;
+            let args = t.field("type_arguments")?;
             let arg = |i: usize, n: usize| {
                 let mut c = args.walk();
                 let v: Vec<Node> = args.named_children(&mut c).collect();
@@ -546,7 +546,7 @@ fn lib_method_result<'t>(file: &SourceFile, ann: Node<'t>, method: &str) -> Opti
         "get" => {
             let t = sure_type_node(file, ann)?;
             let is_map = t.kind() == "generic_type"
-                && t.child_by_field_name("name").is_some_and(|n| {
+                && t.field("name").is_some_and(|n| {
                     matches!(file.text(n).as_ref(), "Map" | "ReadonlyMap" | "WeakMap")
                 });
             is_map
@@ -563,14 +563,12 @@ fn param_ann<'t>(file: &SourceFile, p: Node<'t>, name: &str) -> Option<Node<'t>>
     if !matches!(p.kind(), "required_parameter" | "optional_parameter") {
         return None;
     }
-    let pat = p
-        .child_by_field_name("pattern")
-        .or_else(|| p.child_by_field_name("name"))?;
+    let pat = p.field("pattern").or_else(|| p.field("name"))?;
     if pat.kind() == "object_pattern" {
-        return destructured_ann(file, pat, p.child_by_field_name("type")?, name);
+        return destructured_ann(file, pat, p.field("type")?, name);
     }
     (pat.kind() == "identifier" && file.text(pat) == name)
-        .then(|| p.child_by_field_name("type"))
+        .then(|| p.field("type"))
         .flatten()
 }
 
@@ -600,11 +598,11 @@ fn destructured_ann<'t>(
     let mut c = t.walk();
     let mut props = t.named_children(&mut c).filter(|m| {
         m.kind() == "property_signature"
-            && m.child_by_field_name("name")
+            && m.field("name")
                 .is_some_and(|n| n.kind() == "property_identifier" && file.text(n) == name)
     });
     match (props.next(), props.next()) {
-        (Some(one), None) => one.child_by_field_name("type"),
+        (Some(one), None) => one.field("type"),
         _ => None,
     }
 }
@@ -612,7 +610,7 @@ fn destructured_ann<'t>(
 /// The annotation of the variable `name` a declaration statement declares.
 fn declarator_ann<'t>(file: &SourceFile, s: Node<'t>, name: &str) -> Option<Node<'t>> {
     let s = if s.kind() == "export_statement" {
-        s.child_by_field_name("declaration")?
+        s.field("declaration")?
     } else {
         s
     };
@@ -622,9 +620,9 @@ fn declarator_ann<'t>(file: &SourceFile, s: Node<'t>, name: &str) -> Option<Node
     let mut c = s.walk();
     let decls: Vec<Node<'t>> = s.named_children(&mut c).collect();
     decls.into_iter().find_map(|d| {
-        let id = d.child_by_field_name("name")?;
+        let id = d.field("name")?;
         (d.kind() == "variable_declarator" && id.kind() == "identifier" && file.text(id) == name)
-            .then(|| d.child_by_field_name("type"))
+            .then(|| d.field("type"))
             .flatten()
     })
 }
@@ -634,12 +632,10 @@ fn value_type(file: &SourceFile, v: Node) -> Option<String> {
     let v = unwrap_expr_keep_as(file, v)?;
     match v.kind() {
         "new_expression" => {
-            let c = v.child_by_field_name("constructor")?;
+            let c = v.field("constructor")?;
             match c.kind() {
                 "identifier" => Some(file.text(c).into_owned()),
-                "member_expression" => {
-                    Some(file.text(c.child_by_field_name("property")?).into_owned())
-                }
+                "member_expression" => Some(file.text(c.field("property")?).into_owned()),
                 _ => None,
             }
         }
@@ -718,14 +714,11 @@ fn instanceof_class(file: &SourceFile, cond: Node, name: &str, depth: usize) -> 
     if cond.kind() != "binary_expression" {
         return None;
     }
-    let (l, r) = (
-        cond.child_by_field_name("left")?,
-        cond.child_by_field_name("right")?,
-    );
-    match file.text(cond.child_by_field_name("operator")?).as_ref() {
+    let (l, r) = (cond.field("left")?, cond.field("right")?);
+    match file.text(cond.field("operator")?).as_ref() {
         "instanceof" if l.kind() == "identifier" && file.text(l) == name => match r.kind() {
             "identifier" => Some(file.text(r).into_owned()),
-            "member_expression" => Some(file.text(r.child_by_field_name("property")?).into_owned()),
+            "member_expression" => Some(file.text(r.field("property")?).into_owned()),
             _ => None,
         },
         "&&" => instanceof_class(file, l, name, depth + 1)
@@ -742,7 +735,7 @@ fn assigns(file: &SourceFile, n: Node, name: &str) -> bool {
             m.kind(),
             "assignment_expression" | "augmented_assignment_expression"
         ) && m
-            .child_by_field_name("left")
+            .field("left")
             .is_some_and(|l| l.kind() == "identifier" && file.text(l) == name)
         {
             found = true;
@@ -758,11 +751,9 @@ fn may_assign(file: &SourceFile, n: Node, name: &str) -> bool {
     let mut found = false;
     crate::lang::walk_pruned(n, |m| {
         let target = match m.kind() {
-            "assignment_expression" | "augmented_assignment_expression" => {
-                m.child_by_field_name("left")
-            }
-            "update_expression" => m.child_by_field_name("argument"),
-            "for_in_statement" => m.child_by_field_name("left"),
+            "assignment_expression" | "augmented_assignment_expression" => m.field("left"),
+            "update_expression" => m.field("argument"),
+            "for_in_statement" => m.field("left"),
             _ => None,
         };
         if let Some(t) = target {
@@ -801,10 +792,10 @@ fn pattern_binds(file: &SourceFile, pat: Node, name: &str, depth: usize) -> bool
     match pat.kind() {
         "identifier" | "shorthand_property_identifier_pattern" => file.text(pat) == name,
         "assignment_pattern" => pat
-            .child_by_field_name("left")
+            .field("left")
             .is_some_and(|l| pattern_binds(file, l, name, depth + 1)),
         "pair_pattern" => pat
-            .child_by_field_name("value")
+            .field("value")
             .is_some_and(|v| pattern_binds(file, v, name, depth + 1)),
         "object_pattern" | "array_pattern" | "rest_pattern" | "object_assignment_pattern" => {
             let mut cursor = pat.walk();
@@ -827,18 +818,18 @@ fn require_of(file: &SourceFile, v: Node) -> Option<(String, Option<String>)> {
     };
     match v.kind() {
         "call_expression" => {
-            let f = v.child_by_field_name("function")?;
+            let f = v.field("function")?;
             let dynamic_import = f.kind() == "import";
             if !dynamic_import && (f.kind() != "identifier" || file.text(f) != "require") {
                 return None;
             }
-            let args = v.child_by_field_name("arguments")?;
+            let args = v.field("arguments")?;
             let s = args.named_child(0)?;
             Some((string_value(file, s)?, None))
         }
         "member_expression" => {
-            let o = v.child_by_field_name("object")?;
-            let p = v.child_by_field_name("property")?;
+            let o = v.field("object")?;
+            let p = v.field("property")?;
             let (spec, prop) = require_of(file, o)?;
             if prop.is_some() {
                 return None;
@@ -880,7 +871,7 @@ impl<'a> Cx<'a> {
                 "function_declaration"
                 | "generator_function_declaration"
                 | "function_signature" => {
-                    if let Some(n) = stmt.child_by_field_name("name") {
+                    if let Some(n) = stmt.field("name") {
                         self.module_bindings.insert(
                             self.text(n),
                             Binding::Func {
@@ -891,7 +882,7 @@ impl<'a> Cx<'a> {
                     }
                 }
                 "class_declaration" | "abstract_class_declaration" => {
-                    if let Some(n) = stmt.child_by_field_name("name") {
+                    if let Some(n) = stmt.field("name") {
                         self.module_bindings.insert(
                             self.text(n),
                             Binding::Class {
@@ -938,16 +929,14 @@ impl<'a> Cx<'a> {
             .find(|c| c.kind() == "import_require_clause");
         if let Some(req) = req {
             let id = req.named_child(0).filter(|n| n.kind() == "identifier");
-            let src = req
-                .child_by_field_name("source")
-                .and_then(|s| string_value(self.file, s));
+            let src = req.field("source").and_then(|s| string_value(self.file, s));
             if let (Some(id), Some(src)) = (id, src) {
                 self.add_import(self.text(id), &src, ImportKind::Namespace, "required from");
             }
             return;
         }
         let Some(spec) = stmt
-            .child_by_field_name("source")
+            .field("source")
             .and_then(|s| string_value(self.file, s))
         else {
             return;
@@ -985,12 +974,12 @@ impl<'a> Cx<'a> {
                             if s.kind() != "import_specifier" {
                                 continue;
                             }
-                            let Some(n) = s.child_by_field_name("name") else {
+                            let Some(n) = s.field("name") else {
                                 continue;
                             };
                             let orig = string_value(self.file, n).unwrap_or_else(|| self.text(n));
                             let local = s
-                                .child_by_field_name("alias")
+                                .field("alias")
                                 .map(|a| self.text(a))
                                 .unwrap_or_else(|| orig.clone());
                             self.add_import(local, &spec, ImportKind::Named(orig), "imported from");
@@ -1014,10 +1003,10 @@ impl<'a> Cx<'a> {
     }
 
     fn module_declarator(&mut self, decl_stmt: Node<'a>, d: Node<'a>) {
-        let Some(name) = d.child_by_field_name("name") else {
+        let Some(name) = d.field("name") else {
             return;
         };
-        let value = d.child_by_field_name("value");
+        let value = d.field("value");
         if let Some((spec, prop)) = value.and_then(|v| require_of(self.file, v)) {
             match name.kind() {
                 "identifier" => {
@@ -1042,9 +1031,7 @@ impl<'a> Cx<'a> {
                                 );
                             }
                             "pair_pattern" => {
-                                let (Some(k), Some(v)) =
-                                    (p.child_by_field_name("key"), p.child_by_field_name("value"))
-                                else {
+                                let (Some(k), Some(v)) = (p.field("key"), p.field("value")) else {
                                     continue;
                                 };
                                 if v.kind() == "identifier" {
@@ -1074,9 +1061,9 @@ impl<'a> Cx<'a> {
     fn var_binding(&self, decl_stmt: Node<'a>, d: Node<'a>) -> Binding {
         let is_const = text_starts_with(self.file, decl_stmt, "const");
         let typed_lang = self.file.lang != super::super::Lang::JavaScript;
-        let value = d.child_by_field_name("value");
+        let value = d.field("value");
         let ty = d
-            .child_by_field_name("type")
+            .field("type")
             .and_then(|t| base_type(self.file, t))
             .or_else(|| self.jsdoc_declared(d, None))
             .or_else(|| value.and_then(|v| as_type(self.file, v)))
@@ -1119,10 +1106,7 @@ impl<'a> Cx<'a> {
         if v.kind() != "member_expression" {
             return None;
         }
-        let (o, p) = (
-            v.child_by_field_name("object")?,
-            v.child_by_field_name("property")?,
-        );
+        let (o, p) = (v.field("object")?, v.field("property")?);
         if o.kind() != "this" || p.kind() != "property_identifier" {
             return None;
         }
@@ -1139,7 +1123,7 @@ impl<'a> Cx<'a> {
         if v.kind() != "ternary_expression" {
             return None;
         }
-        let cond = v.child_by_field_name("condition")?;
+        let cond = v.field("condition")?;
         let branch = |b: Node<'a>| -> Option<String> {
             if let Some(t) = as_type(self.file, b).or_else(|| value_type(self.file, b)) {
                 return Some(t);
@@ -1152,8 +1136,8 @@ impl<'a> Cx<'a> {
             instanceof_class(self.file, cond, &name, 0)
                 .or_else(|| self.guarded_class(cond, &name, 0))
         };
-        let a = branch(v.child_by_field_name("consequence")?)?;
-        let b = branch(v.child_by_field_name("alternative")?)?;
+        let a = branch(v.field("consequence")?)?;
+        let b = branch(v.field("alternative")?)?;
         if a == b || self.subclass_of(&b, &a) {
             Some(a)
         } else if self.subclass_of(&a, &b) {
@@ -1284,17 +1268,13 @@ impl<'a> Cx<'a> {
                 if stmt.kind() != "import_statement" {
                     continue;
                 }
-                let src = stmt
-                    .child_by_field_name("source")
-                    .and_then(|s| string_value(&file, s))?;
+                let src = stmt.field("source").and_then(|s| string_value(&file, s))?;
                 let mut found = None;
                 walk(stmt, |n| {
                     if n.kind() == "import_specifier" {
-                        let orig = n
-                            .child_by_field_name("name")
-                            .map(|x| file.text(x).into_owned());
+                        let orig = n.field("name").map(|x| file.text(x).into_owned());
                         let local = n
-                            .child_by_field_name("alias")
+                            .field("alias")
                             .map(|x| file.text(x).into_owned())
                             .or_else(|| orig.clone());
                         if local.as_deref() == Some(name) {
@@ -1313,9 +1293,7 @@ impl<'a> Cx<'a> {
         for stmt in stmts {
             match stmt.kind() {
                 "export_statement" => {
-                    let source = stmt
-                        .child_by_field_name("source")
-                        .and_then(|s| string_value(&file, s));
+                    let source = stmt.field("source").and_then(|s| string_value(&file, s));
                     let mut c2 = stmt.walk();
                     let clause = stmt
                         .named_children(&mut c2)
@@ -1325,12 +1303,12 @@ impl<'a> Cx<'a> {
                             let mut c3 = clause.walk();
                             let specs: Vec<Node> = clause.named_children(&mut c3).collect();
                             for sp in specs {
-                                let Some(n) = sp.child_by_field_name("name") else {
+                                let Some(n) = sp.field("name") else {
                                     continue;
                                 };
                                 let orig = file.text(n).into_owned();
                                 let exported = sp
-                                    .child_by_field_name("alias")
+                                    .field("alias")
                                     .map(|a| file.text(a).into_owned())
                                     .unwrap_or_else(|| orig.clone());
                                 if exported != wanted {
@@ -1447,12 +1425,12 @@ impl<'a> Cx<'a> {
         let file = self.file;
         match n.kind() {
             k if declares_parameters(k) => {
-                if let Some(p) = n.child_by_field_name("parameter") {
+                if let Some(p) = n.field("parameter") {
                     if file.text(p) == name {
                         return Some(Binding::Param(self.jsdoc_declared(n, Some(name))));
                     }
                 }
-                if let Some(list) = n.child_by_field_name("parameters") {
+                if let Some(list) = n.field("parameters") {
                     let mut c = list.walk();
                     for p in list.named_children(&mut c) {
                         if let Some(b) = self.param_binding(p, name) {
@@ -1465,7 +1443,7 @@ impl<'a> Cx<'a> {
                     n.kind(),
                     "function_expression" | "function" | "generator_function"
                 ) {
-                    if let Some(id) = n.child_by_field_name("name") {
+                    if let Some(id) = n.field("name") {
                         if file.text(id) == name {
                             return Some(Binding::Func {
                                 line: line_of(n),
@@ -1486,10 +1464,10 @@ impl<'a> Cx<'a> {
                 None
             }
             "for_statement" => n
-                .child_by_field_name("initializer")
+                .field("initializer")
                 .and_then(|i| self.stmt_binding(i, name)),
             "for_in_statement" => {
-                let l = n.child_by_field_name("left")?;
+                let l = n.field("left")?;
                 pattern_binds(file, l, name, 0).then(|| Binding::Var {
                     ty: self.for_of_element(n, l, name),
                     object: false,
@@ -1500,7 +1478,7 @@ impl<'a> Cx<'a> {
                 })
             }
             "catch_clause" => {
-                let p = n.child_by_field_name("parameter")?;
+                let p = n.field("parameter")?;
                 pattern_binds(file, p, name, 0).then_some(Binding::Param(None))
             }
             _ => None,
@@ -1511,15 +1489,11 @@ impl<'a> Cx<'a> {
         let file = self.file;
         match p.kind() {
             "required_parameter" | "optional_parameter" => {
-                let pat = p
-                    .child_by_field_name("pattern")
-                    .or_else(|| p.child_by_field_name("name"))?;
+                let pat = p.field("pattern").or_else(|| p.field("name"))?;
                 if pat.kind() == "identifier" && file.text(pat) == name {
                     // The declared type, not the default value's: tsc does not narrow a
                     // parameter by its default (`x: any = new C()` is checked as `any`).
-                    let ty = p
-                        .child_by_field_name("type")
-                        .and_then(|t| base_type(file, t));
+                    let ty = p.field("type").and_then(|t| base_type(file, t));
                     return Some(Binding::Param(ty));
                 }
                 if !pattern_binds(file, pat, name, 0) {
@@ -1527,7 +1501,7 @@ impl<'a> Cx<'a> {
                 }
                 // `{ name }: { name: T }`
                 let ty = (pat.kind() == "object_pattern")
-                    .then(|| p.child_by_field_name("type"))
+                    .then(|| p.field("type"))
                     .flatten()
                     .and_then(|t| destructured_ann(file, pat, t, name))
                     .and_then(|t| base_type(file, t));
@@ -1538,7 +1512,7 @@ impl<'a> Cx<'a> {
                 let id = if p.kind() == "identifier" {
                     p
                 } else {
-                    p.child_by_field_name("left")?
+                    p.field("left")?
                 };
                 if id.kind() == "identifier" && file.text(id) == name {
                     let ty = p
@@ -1568,7 +1542,7 @@ impl<'a> Cx<'a> {
     fn stmt_binding(&self, s: Node<'a>, name: &str) -> Option<Binding> {
         let file = self.file;
         let s = if s.kind() == "export_statement" {
-            s.child_by_field_name("declaration")?
+            s.field("declaration")?
         } else {
             s
         };
@@ -1579,7 +1553,7 @@ impl<'a> Cx<'a> {
                     if d.kind() != "variable_declarator" {
                         continue;
                     }
-                    let Some(pat) = d.child_by_field_name("name") else {
+                    let Some(pat) = d.field("name") else {
                         continue;
                     };
                     if pat.kind() == "identifier" {
@@ -1600,14 +1574,14 @@ impl<'a> Cx<'a> {
                 None
             }
             "function_declaration" | "generator_function_declaration" => {
-                let id = s.child_by_field_name("name")?;
+                let id = s.field("name")?;
                 (file.text(id) == name).then(|| Binding::Func {
                     line: line_of(s),
                     module_level: false,
                 })
             }
             "class_declaration" | "abstract_class_declaration" => {
-                let id = s.child_by_field_name("name")?;
+                let id = s.field("name")?;
                 (file.text(id) == name).then(|| Binding::Class { line: line_of(s) })
             }
             _ => None,
@@ -1653,9 +1627,9 @@ impl<'a> Cx<'a> {
         for n in self.chain(at) {
             match n.kind() {
                 "if_statement" => {
-                    let then = n.child_by_field_name("consequence")?;
+                    let then = n.field("consequence")?;
                     if then.id() == child.id() {
-                        let c = n.child_by_field_name("condition").and_then(|c| {
+                        let c = n.field("condition").and_then(|c| {
                             instanceof_class(self.file, c, name, 0)
                                 .or_else(|| self.guarded_class(c, name, 0))
                         });
@@ -1690,14 +1664,11 @@ impl<'a> Cx<'a> {
                 return self.guarded_class(cond.named_child(0)?, name, depth + 1);
             }
             "binary_expression" => {
-                let op = cond.child_by_field_name("operator")?;
+                let op = cond.field("operator")?;
                 if self.file.text(op) != "&&" {
                     return None;
                 }
-                let (l, r) = (
-                    cond.child_by_field_name("left")?,
-                    cond.child_by_field_name("right")?,
-                );
+                let (l, r) = (cond.field("left")?, cond.field("right")?);
                 return self
                     .guarded_class(l, name, depth + 1)
                     .or_else(|| self.guarded_class(r, name, depth + 1));
@@ -1705,11 +1676,11 @@ impl<'a> Cx<'a> {
             "call_expression" => {}
             _ => return None,
         }
-        let f = cond.child_by_field_name("function")?;
+        let f = cond.field("function")?;
         if f.kind() != "identifier" {
             return None;
         }
-        let args = cond.child_by_field_name("arguments")?;
+        let args = cond.field("arguments")?;
         if args.kind() != "arguments" {
             return None;
         }
@@ -1794,11 +1765,11 @@ impl<'a> Cx<'a> {
                 | "function_expression"
                 | "function"
                 | "generator_function" => {
-                    let params = n.child_by_field_name("parameters")?;
+                    let params = n.field("parameters")?;
                     let first = params.named_child(0)?;
-                    let pat = first.child_by_field_name("pattern")?;
+                    let pat = first.field("pattern")?;
                     return (first.kind() == "required_parameter" && pat.kind() == "this")
-                        .then(|| first.child_by_field_name("type"))
+                        .then(|| first.field("type"))
                         .flatten();
                 }
                 // An object literal's property value keeps the `this` around it (its
@@ -1815,12 +1786,11 @@ impl<'a> Cx<'a> {
     /// Whether `name` is a type parameter of a function or class around `at`.
     fn is_type_param(&self, at: Node<'a>, name: &str) -> bool {
         self.chain(at).into_iter().any(|n| {
-            n.child_by_field_name("type_parameters").is_some_and(|tp| {
+            n.field("type_parameters").is_some_and(|tp| {
                 let mut c = tp.walk();
-                let found = tp.named_children(&mut c).any(|p| {
-                    p.child_by_field_name("name")
-                        .is_some_and(|id| self.file.text(id) == name)
-                });
+                let found = tp
+                    .named_children(&mut c)
+                    .any(|p| p.field("name").is_some_and(|id| self.file.text(id) == name));
                 found
             })
         })
@@ -1841,7 +1811,7 @@ impl<'a> Cx<'a> {
                     if p.kind() != "variable_declarator" {
                         return None;
                     }
-                    let name = p.child_by_field_name("name")?;
+                    let name = p.field("name")?;
                     return (name.kind() == "identifier").then(|| self.text(name));
                 }
                 _ => {}
@@ -1851,13 +1821,13 @@ impl<'a> Cx<'a> {
     }
 
     fn class_name(&self, class: Node) -> Option<String> {
-        if let Some(n) = class.child_by_field_name("name") {
+        if let Some(n) = class.field("name") {
             return Some(self.text(n));
         }
         // const Foo = class { ... }
         let p = class.parent()?;
         if p.kind() == "variable_declarator" {
-            let n = p.child_by_field_name("name")?;
+            let n = p.field("name")?;
             if n.kind() == "identifier" {
                 return Some(self.text(n));
             }
@@ -1878,8 +1848,7 @@ impl<'a> Cx<'a> {
     fn local_class<'t>(&self, root: Node<'t>, name: &str) -> Option<Node<'t>> {
         for s in module_statements(root) {
             if matches!(s.kind(), "class_declaration" | "abstract_class_declaration")
-                && s.child_by_field_name("name")
-                    .is_some_and(|n| self.file.text(n) == name)
+                && s.field("name").is_some_and(|n| self.file.text(n) == name)
             {
                 return Some(s);
             }
@@ -1890,29 +1859,25 @@ impl<'a> Cx<'a> {
     /// The declared or initialised type of `this.<field>` in a class.
     fn field_type(&self, class: Node, field: &str) -> Option<String> {
         let file = self.file;
-        let body = class.child_by_field_name("body")?;
+        let body = class.field("body")?;
         let mut c = body.walk();
         let members: Vec<Node> = body.named_children(&mut c).collect();
         for m in &members {
             if !matches!(m.kind(), "field_definition" | "public_field_definition") {
                 continue;
             }
-            let key = m
-                .child_by_field_name("property")
-                .or_else(|| m.child_by_field_name("name"))?;
+            let key = m.field("property").or_else(|| m.field("name"))?;
             if file.text(key) != field {
                 continue;
             }
-            if let Some(t) = m.child_by_field_name("type") {
+            if let Some(t) = m.field("type") {
                 // `form: Options<T>['form']`: the member's type in Options.
                 return base_type(file, t).or_else(|| indexed_member_type(file, class, field));
             }
             if let Some(t) = self.jsdoc_declared(*m, None) {
                 return Some(t);
             }
-            return m
-                .child_by_field_name("value")
-                .and_then(|v| value_type(file, v));
+            return m.field("value").and_then(|v| value_type(file, v));
         }
         // A getter declared once with its return type (`get first(): T`), beside a setter
         // at most; not a static or abstract one.
@@ -1925,8 +1890,7 @@ impl<'a> Cx<'a> {
             .iter()
             .filter(|m| {
                 m.kind() == "method_definition"
-                    && m.child_by_field_name("name")
-                        .is_some_and(|n| file.text(n) == field)
+                    && m.field("name").is_some_and(|n| file.text(n) == field)
             })
             .collect();
         let getters: Vec<&&Node> = named.iter().filter(|m| accessor(m, "get")).collect();
@@ -1935,18 +1899,16 @@ impl<'a> Cx<'a> {
                 .iter()
                 .all(|m| accessor(m, "get") || accessor(m, "set"));
             if plain && !accessor(g, "static") && !accessor(g, "abstract") {
-                return g
-                    .child_by_field_name("return_type")
-                    .and_then(|t| base_type(file, t));
+                return g.field("return_type").and_then(|t| base_type(file, t));
             }
         }
         // The constructor: TS parameter properties, then `this.field = <value>`.
         let ctor = members.iter().find(|m| {
             m.kind() == "method_definition"
-                && m.child_by_field_name("name")
+                && m.field("name")
                     .is_some_and(|n| file.text(n) == "constructor")
         })?;
-        if let Some(list) = ctor.child_by_field_name("parameters") {
+        if let Some(list) = ctor.field("parameters") {
             let mut c = list.walk();
             for p in list.named_children(&mut c) {
                 let mut c2 = p.walk();
@@ -1960,23 +1922,18 @@ impl<'a> Cx<'a> {
                 }
             }
         }
-        let body = ctor.child_by_field_name("body")?;
+        let body = ctor.field("body")?;
         let mut found = None;
         walk(body, |n| {
             if found.is_some() || n.kind() != "assignment_expression" {
                 return;
             }
-            let (Some(l), Some(r)) = (
-                n.child_by_field_name("left"),
-                n.child_by_field_name("right"),
-            ) else {
+            let (Some(l), Some(r)) = (n.field("left"), n.field("right")) else {
                 return;
             };
             if l.kind() == "member_expression"
-                && l.child_by_field_name("object")
-                    .is_some_and(|o| o.kind() == "this")
-                && l.child_by_field_name("property")
-                    .is_some_and(|p| file.text(p) == field)
+                && l.field("object").is_some_and(|o| o.kind() == "this")
+                && l.field("property").is_some_and(|p| file.text(p) == field)
             {
                 // `/** @type {T} */ this.field = …;` in plain JavaScript
                 found = Some(self.jsdoc_declared(n, None).or_else(|| value_type(file, r)));
@@ -2095,10 +2052,7 @@ impl<'a> Cx<'a> {
                 }
             }
             "member_expression" => {
-                let (Some(o), Some(p)) = (
-                    obj.child_by_field_name("object"),
-                    obj.child_by_field_name("property"),
-                ) else {
+                let (Some(o), Some(p)) = (obj.field("object"), obj.field("property")) else {
                     return Recv::Unknown("receiver is an expression".into());
                 };
                 if o.kind() != "this" {
@@ -2127,9 +2081,9 @@ impl<'a> Cx<'a> {
                 Recv::Typed(t.clone(), format!("receiver is a literal {t}"))
             }
             "subscript_expression" => {
-                let index = obj.child_by_field_name("index");
+                let index = obj.field("index");
                 let element = obj
-                    .child_by_field_name("object")
+                    .field("object")
                     .filter(|_| {
                         index.is_some_and(|i| !matches!(i.kind(), "string" | "template_string"))
                     })
@@ -2227,7 +2181,7 @@ impl<'a> Cx<'a> {
                 let k = k?;
                 let (callee, is_new) = match call.kind() {
                     "call_expression" => (callee(call)?, false),
-                    "new_expression" => (call.child_by_field_name("constructor")?, true),
+                    "new_expression" => (call.field("constructor")?, true),
                     _ => return None,
                 };
                 if callee.kind() != "identifier" {
@@ -2244,7 +2198,7 @@ impl<'a> Cx<'a> {
             }
             "return_statement" | "arrow_function" => {
                 let outer = if parent.kind() == "arrow_function" {
-                    if parent.child_by_field_name("body")?.id() != child.id() {
+                    if parent.field("body")?.id() != child.id() {
                         return None;
                     }
                     parent
@@ -2254,7 +2208,7 @@ impl<'a> Cx<'a> {
                         .copied()
                         .find(|n| declares_parameters(n.kind()))?
                 };
-                let fty = sure_type_node(self.file, outer.child_by_field_name("return_type")?)?;
+                let fty = sure_type_node(self.file, outer.field("return_type")?)?;
                 if fty.kind() != "function_type" {
                     return None;
                 }
@@ -2297,8 +2251,8 @@ impl<'a> Cx<'a> {
         if f.kind() != "member_expression" {
             return None;
         }
-        let method = self.text(f.child_by_field_name("property")?);
-        let ann = self.declared_ann(f.child_by_field_name("object")?)?;
+        let method = self.text(f.field("property")?);
+        let ann = self.declared_ann(f.field("object")?)?;
         let element = match method.as_str() {
             "forEach" => lib_element(self.file, ann, true, true)?,
             "map" | "filter" | "find" | "findIndex" | "findLast" | "findLastIndex" | "some"
@@ -2355,8 +2309,8 @@ impl<'a> Cx<'a> {
         match obj.kind() {
             "as_expression" => obj.named_child(1),
             "member_expression" => {
-                let o = obj.child_by_field_name("object")?;
-                let p = obj.child_by_field_name("property")?;
+                let o = obj.field("object")?;
+                let p = obj.field("property")?;
                 if o.kind() != "this" || p.kind() != "property_identifier" {
                     return None;
                 }
@@ -2365,8 +2319,8 @@ impl<'a> Cx<'a> {
             // `this.m(..)`: the return type m declares.
             "call_expression" => {
                 let f = unwrap_expr(callee(obj)?);
-                let o = f.child_by_field_name("object")?;
-                let p = f.child_by_field_name("property")?;
+                let o = f.field("object")?;
+                let p = f.field("property")?;
                 if f.kind() != "member_expression"
                     || o.kind() != "this"
                     || p.kind() != "property_identifier"
@@ -2407,7 +2361,7 @@ impl<'a> Cx<'a> {
         let file = self.file;
         match n.kind() {
             k if declares_parameters(k) => {
-                let list = n.child_by_field_name("parameters")?;
+                let list = n.field("parameters")?;
                 let mut c = list.walk();
                 let params: Vec<Node<'a>> = list.named_children(&mut c).collect();
                 params.into_iter().find_map(|p| param_ann(file, p, name))
@@ -2419,7 +2373,7 @@ impl<'a> Cx<'a> {
                     .into_iter()
                     .find_map(|s| declarator_ann(file, s, name))
             }
-            "for_statement" => declarator_ann(file, n.child_by_field_name("initializer")?, name),
+            "for_statement" => declarator_ann(file, n.field("initializer")?, name),
             _ => None,
         }
     }
@@ -2439,7 +2393,7 @@ impl<'a> Cx<'a> {
                 _ => {}
             }
         }
-        let right = stmt.child_by_field_name("right")?;
+        let right = stmt.field("right")?;
         if !of || !declared || (right.kind() == "identifier" && file.text(right) == name) {
             return None;
         }
@@ -2453,7 +2407,7 @@ impl<'a> Cx<'a> {
                         let ann = self.declared_ann(right)?;
                         let map = sure_type_node(file, ann)?;
                         let is_map = map.kind() == "generic_type"
-                            && map.child_by_field_name("name").is_some_and(|n| {
+                            && map.field("name").is_some_and(|n| {
                                 matches!(file.text(n).as_ref(), "Map" | "ReadonlyMap")
                             });
                         if !is_map {
@@ -2472,14 +2426,11 @@ impl<'a> Cx<'a> {
     /// What a call of a standard generic container's method returns, by its receiver's
     /// declared type arguments (`m.get(k)` with `m: Map<K, V>` → V): the method and the type.
     fn lib_call_result(&self, call: Node<'a>) -> Option<(String, String)> {
-        let f = unwrap_expr(call.child_by_field_name("function")?);
+        let f = unwrap_expr(call.field("function")?);
         if f.kind() != "member_expression" {
             return None;
         }
-        let (o, p) = (
-            f.child_by_field_name("object")?,
-            f.child_by_field_name("property")?,
-        );
+        let (o, p) = (f.field("object")?, f.field("property")?);
         let method = self.text(p);
         let ann = self.declared_ann(o)?;
         let t = base_type(self.file, lib_method_result(self.file, ann, &method)?)?;
@@ -2488,14 +2439,11 @@ impl<'a> Cx<'a> {
 
     /// `x.m(..)` where x's class is known: the method's name and its declared return type.
     fn call_return_type(&self, call: Node<'a>) -> Option<(String, String)> {
-        let f = unwrap_expr(call.child_by_field_name("function")?);
+        let f = unwrap_expr(call.field("function")?);
         if f.kind() != "member_expression" {
             return None;
         }
-        let (o, p) = (
-            f.child_by_field_name("object")?,
-            f.child_by_field_name("property")?,
-        );
+        let (o, p) = (f.field("object")?, f.field("property")?);
         let Recv::Typed(class, _) = self.receiver(o) else {
             return None;
         };
@@ -2630,6 +2578,17 @@ impl<'a> Cx<'a> {
     /// class, interface or type alias), and its name there: declared in `file`, or imported
     /// by name from a module of the repository (through re-exports).
     fn type_home_in(&self, file: &SourceFile, name: &str) -> Option<(String, String)> {
+        // Asked for every call a receiver rule judges: kept per module and name (any parse of
+        // a module has its module-level declarations and imports).
+        let key = format!("js:type-home-in:{}\0{name}", file.rel_path);
+        self.ctx
+            .memo(&key, || self.type_home_read(file, name))
+            .as_ref()
+            .clone()
+    }
+
+    /// [`Self::type_home_in`], read from `file` and the module its import names.
+    fn type_home_read(&self, file: &SourceFile, name: &str) -> Option<(String, String)> {
         if !type_decls(file, name).is_empty() {
             return Some((file.rel_path.clone(), name.to_string()));
         }
@@ -2698,6 +2657,17 @@ impl<'a> Cx<'a> {
                     // Each base's home is looked up only when it is reached: an interface's
                     // first base that has the member ends the walk unread past it.
                     for b in bases {
+                        // A part imported from a module whose text surely declares it a class
+                        // without the member adds none: not parsed (an intersection of a dozen
+                        // trait classes, each in its module, names the member in one).
+                        if all
+                            && b.as_ref().is_some_and(|b| {
+                                self.with_decls(path, name, |f| self.part_surely_lacks(f, b))
+                                    .unwrap_or(false)
+                            })
+                        {
+                            continue;
+                        }
                         let home = b.and_then(|b| {
                             self.with_decls(path, name, |f| self.type_home_in(f, &b))
                                 .flatten()
@@ -2719,6 +2689,37 @@ impl<'a> Cx<'a> {
                     }
                 }
             }
+        })
+    }
+
+    /// Whether the type `b`, named in `file` by a named import of a TypeScript module of the
+    /// repository, is a class that module's text surely declares without a member of the
+    /// target's name (see [`class_surely_lacks`]): what [`Self::type_has_target`] would tell
+    /// as `No` after parsing the module, told from its text.
+    fn part_surely_lacks(&self, file: &SourceFile, b: &str) -> bool {
+        if !type_decls(file, b).is_empty() {
+            return false;
+        }
+        let Some((spec, orig)) = named_import(file, b) else {
+            return false;
+        };
+        let Resolved::File(p) = resolve_spec(self.ctx, &file.rel_path, &spec) else {
+            return false;
+        };
+        if p == self.target.rel_path && self.target.owner() == Some(orig.as_str()) {
+            return false;
+        }
+        let lang = super::super::Lang::from_path(std::path::Path::new(&p));
+        if !matches!(
+            lang,
+            Some(super::super::Lang::TypeScript | super::super::Lang::Tsx)
+        ) {
+            return false;
+        }
+        // A module the scan may parse whole is read from that one parse (no text test).
+        self.ctx.read_shared(&p).is_some_and(|t| {
+            !may_be_scanned(t.as_bytes(), self.target)
+                && class_surely_lacks(t.as_bytes(), &orig, &self.target.name)
         })
     }
 
@@ -2791,6 +2792,46 @@ impl<'a> Cx<'a> {
         alias.then(|| self.type_has_target(&path, &n, 0))
     }
 
+    /// The class (module file, name there) the type alias `t` (as named in this file) stands
+    /// for through plain aliases of one named type each (`type AnyGroup = Group`, `type A =
+    /// B<any>` with `B` an alias again), each name looked up where its alias is declared;
+    /// `None` when a link is no such alias, or the last is not a class of the repository
+    /// declared once.
+    fn alias_class(&self, t: &str) -> Option<(String, String)> {
+        let (mut path, mut name) = self.type_home_in(self.file, t)?;
+        for _ in 0..MAX_REEXPORT_DEPTH {
+            let step = self
+                .with_decls(&path, &name, |f| -> Option<Option<(String, String)>> {
+                    let [d] = type_decls(f, &name)[..] else {
+                        return None;
+                    };
+                    match d.kind() {
+                        "class_declaration" | "abstract_class_declaration" => Some(None),
+                        "type_alias_declaration" => {
+                            let mut v = d.field("value")?;
+                            while v.kind() == "parenthesized_type" {
+                                v = v.named_child(0)?;
+                            }
+                            if v.kind() == "generic_type" {
+                                v = v.field("name")?;
+                            }
+                            if v.kind() != "type_identifier" {
+                                return None;
+                            }
+                            self.type_home_in(f, &f.text(v)).map(Some)
+                        }
+                        _ => None,
+                    }
+                })
+                .flatten()?;
+            match step {
+                None => return Some((path, name)),
+                Some((p, n)) => (path, name) = (p, n),
+            }
+        }
+        None
+    }
+
     /// The class (module file, name there) a member chain `o.f.g` surely yields an instance
     /// of, by the declared types of its members: `o`'s class as the receiver rules tell it,
     /// then each property's declared type in the class that declares it, read in that class's
@@ -2799,10 +2840,10 @@ impl<'a> Cx<'a> {
     fn chain_class(&self, e: Node<'a>, depth: usize) -> Option<(String, String)> {
         let e = unwrap_expr(e);
         if e.kind() == "call_expression" && depth <= MAX_REEXPORT_DEPTH {
-            let f = e.child_by_field_name("function").map(unwrap_expr);
+            let f = e.field("function").map(unwrap_expr);
             let called = f.filter(|f| f.kind() == "member_expression").and_then(|f| {
-                let o = f.child_by_field_name("object")?;
-                let m = f.child_by_field_name("property")?;
+                let o = f.field("object")?;
+                let m = f.field("property")?;
                 let (path, class) = self.chain_class(o, depth + 1)?;
                 self.method_class(&path, &class, &self.text(m))
             });
@@ -2824,10 +2865,7 @@ impl<'a> Cx<'a> {
         if depth > MAX_REEXPORT_DEPTH {
             return None;
         }
-        let (o, p) = (
-            e.child_by_field_name("object")?,
-            e.child_by_field_name("property")?,
-        );
+        let (o, p) = (e.field("object")?, e.field("property")?);
         if p.kind() != "property_identifier" {
             return None;
         }
@@ -2842,14 +2880,11 @@ impl<'a> Cx<'a> {
     /// type that only has index signatures, all of one value type: `nodes: {readonly [name in
     /// Nodes]: NodeType} & {readonly [key: string]: NodeType}`.
     fn index_class(&self, e: Node<'a>, depth: usize) -> Option<(String, String)> {
-        let o = unwrap_expr(e.child_by_field_name("object")?);
+        let o = unwrap_expr(e.field("object")?);
         if o.kind() != "member_expression" {
             return None;
         }
-        let (x, f) = (
-            o.child_by_field_name("object")?,
-            o.child_by_field_name("property")?,
-        );
+        let (x, f) = (o.field("object")?, o.field("property")?);
         if f.kind() != "property_identifier" {
             return None;
         }
@@ -2886,13 +2921,10 @@ impl<'a> Cx<'a> {
         let members: Vec<Node<'a>> = ty.named_children(&mut c).collect();
         let sig = members.into_iter().find(|m| {
             m.kind() == "property_signature"
-                && m.child_by_field_name("name")
+                && m.field("name")
                     .is_some_and(|n| n.kind() == "property_identifier" && file.text(n) == prop)
         })?;
-        let t = base_type(
-            file,
-            sure_type_node(file, sig.child_by_field_name("type")?)?,
-        )?;
+        let t = base_type(file, sure_type_node(file, sig.field("type")?)?)?;
         if self.is_type_param(v, &t) {
             return None;
         }
@@ -2918,18 +2950,15 @@ impl<'a> Cx<'a> {
                     })
             }
             "subscript_expression" => {
-                let index = v.child_by_field_name("index")?;
+                let index = v.field("index")?;
                 if matches!(index.kind(), "string" | "template_string") {
                     return None;
                 }
-                let ann = self.value_ann(v.child_by_field_name("object")?, depth + 1)?;
+                let ann = self.value_ann(v.field("object")?, depth + 1)?;
                 lib_element(self.file, ann, false, false)
             }
-            "binary_expression"
-                if v.child_by_field_name("operator")
-                    .is_some_and(|o| o.kind() == "&&") =>
-            {
-                self.value_ann(v.child_by_field_name("right")?, depth + 1)
+            "binary_expression" if v.field("operator").is_some_and(|o| o.kind() == "&&") => {
+                self.value_ann(v.field("right")?, depth + 1)
             }
             _ => None,
         }
@@ -2964,10 +2993,10 @@ impl<'a> Cx<'a> {
             let mut c2 = s.walk();
             let found = s.named_children(&mut c2).any(|d| {
                 d.kind() == "variable_declarator"
-                    && d.child_by_field_name("name")
+                    && d.field("name")
                         .is_some_and(|n| n.kind() == "identifier" && file.text(n) == name)
-                    && d.child_by_field_name("value").is_none()
-                    && d.child_by_field_name("type").is_none()
+                    && d.field("value").is_none()
+                    && d.field("type").is_none()
             });
             found
         });
@@ -2996,11 +3025,11 @@ impl<'a> Cx<'a> {
                         .flatten()
                         .filter(|a| a.kind() == "assignment_expression")
                         .filter(|a| {
-                            a.child_by_field_name("left")
+                            a.field("left")
                                 .is_some_and(|l| l.kind() == "identifier" && file.text(l) == name)
                         });
                     if let Some(a) = plain {
-                        return a.child_by_field_name("right");
+                        return a.field("right");
                     }
                     if may_assign(file, s, name) {
                         return None;
@@ -3088,11 +3117,8 @@ impl<'a> Cx<'a> {
                 )
                 .ok()?;
                 let ret = one_return(&snip, class_decl(&snip, "C")?, "m")?;
-                let f = unwrap_expr(ret.child_by_field_name("function")?);
-                let (o, m) = (
-                    f.child_by_field_name("object")?,
-                    snip.text(f.child_by_field_name("property")?),
-                );
+                let f = unwrap_expr(ret.field("function")?);
+                let (o, m) = (f.field("object")?, snip.text(f.field("property")?));
                 match o.kind() {
                     "this" => {
                         let t = class_method_return(&decls, decl, &m)?;
@@ -3176,8 +3202,8 @@ impl<'a> Cx<'a> {
             let mut c = s.walk();
             let ds: Vec<Node<'a>> = s.named_children(&mut c).collect();
             ds.into_iter().find_map(|d| {
-                let pat = d.child_by_field_name("name")?;
-                let value = d.child_by_field_name("value")?;
+                let pat = d.field("name")?;
+                let value = d.field("value")?;
                 match pat.kind() {
                     "identifier" if file.text(pat) == name => Some((value, None)),
                     "object_pattern" => {
@@ -3338,10 +3364,7 @@ impl<'a> Cx<'a> {
             if stmt.kind() != "export_statement" {
                 continue;
             }
-            let Some(src) = stmt
-                .child_by_field_name("source")
-                .and_then(|s| string_value(&file, s))
-            else {
+            let Some(src) = stmt.field("source").and_then(|s| string_value(&file, s)) else {
                 continue;
             };
             let mut c2 = stmt.walk();
@@ -3360,12 +3383,12 @@ impl<'a> Cx<'a> {
             };
             let mut c3 = clause.walk();
             for sp in clause.named_children(&mut c3) {
-                let Some(n) = sp.child_by_field_name("name") else {
+                let Some(n) = sp.field("name") else {
                     continue;
                 };
                 let orig = file.text(n).into_owned();
                 let exported = sp
-                    .child_by_field_name("alias")
+                    .field("alias")
                     .map(|a| file.text(a).into_owned())
                     .unwrap_or_else(|| orig.clone());
                 if exported == name {
@@ -3468,18 +3491,18 @@ impl<'a> Cx<'a> {
                 continue;
             }
             // The innermost scope declaring `name`: it must be a parameter of this function.
-            let list = n.child_by_field_name("parameters")?;
+            let list = n.field("parameters")?;
             let mut c = list.walk();
             let params: Vec<Node<'a>> = list.named_children(&mut c).collect();
             for p in params {
                 if !matches!(p.kind(), "required_parameter" | "optional_parameter") {
                     continue;
                 }
-                let pat = p.child_by_field_name("pattern")?;
+                let pat = p.field("pattern")?;
                 if pat.kind() != "identifier" || self.file.text(pat) != name {
                     continue;
                 }
-                let mut t = p.child_by_field_name("type")?;
+                let mut t = p.field("type")?;
                 if t.kind() == "type_annotation" {
                     t = t.named_child(0)?;
                 }
@@ -3511,16 +3534,11 @@ impl<'a> Cx<'a> {
                 if n.kind() != "variable_declarator" {
                     return;
                 }
-                let (Some(p), Some(v)) = (
-                    n.child_by_field_name("name"),
-                    n.child_by_field_name("value"),
-                ) else {
+                let (Some(p), Some(v)) = (n.field("name"), n.field("value")) else {
                     return;
                 };
                 // The value, or a declared `typeof f` (`const g: typeof f = ..`).
-                let start = n
-                    .child_by_field_name("type")
-                    .map_or(v.start_byte(), |t| t.start_byte());
+                let start = n.field("type").map_or(v.start_byte(), |t| t.start_byte());
                 let text = &src[start..v.end_byte()];
                 if p.kind() == "identifier" && memchr::memmem::find(text, target).is_some() {
                     out.push(self.file.text(p).into_owned());
@@ -3546,7 +3564,7 @@ impl<'a> Cx<'a> {
             let mut c = n.walk();
             for s in n.named_children(&mut c) {
                 let s = if s.kind() == "export_statement" {
-                    match s.child_by_field_name("declaration") {
+                    match s.field("declaration") {
                         Some(d) => d,
                         None => continue,
                     }
@@ -3559,7 +3577,7 @@ impl<'a> Cx<'a> {
                 let mut c2 = s.walk();
                 for d in s.named_children(&mut c2) {
                     let named = d
-                        .child_by_field_name("name")
+                        .field("name")
                         .is_some_and(|p| p.kind() == "identifier" && self.file.text(p) == name);
                     if named && line_of(d) == line {
                         decl = Some(d);
@@ -3576,13 +3594,13 @@ impl<'a> Cx<'a> {
         // `const g: typeof f = ..`: g's type is f's, so a call of g is checked against f's
         // signature (its overloads) whatever the value.
         if typed {
-            if let Some(id) = decl.child_by_field_name("type").and_then(typeof_name) {
+            if let Some(id) = decl.field("type").and_then(typeof_name) {
                 if self.file.text(id) == target {
                     return Some(id);
                 }
             }
         }
-        let value = unwrap_expr(decl.child_by_field_name("value")?);
+        let value = unwrap_expr(decl.field("value")?);
         let is_target = |v: Node| v.kind() == "identifier" && self.file.text(v) == target;
         if is_target(value) {
             return Some(value);
@@ -3592,19 +3610,13 @@ impl<'a> Cx<'a> {
         }
         let alternatives: Vec<Node> = match value.kind() {
             "binary_expression" => {
-                let op = value.child_by_field_name("operator")?;
+                let op = value.field("operator")?;
                 if !matches!(self.file.text(op).as_ref(), "||" | "??") {
                     return None;
                 }
-                vec![
-                    value.child_by_field_name("left")?,
-                    value.child_by_field_name("right")?,
-                ]
+                vec![value.field("left")?, value.field("right")?]
             }
-            "ternary_expression" => vec![
-                value.child_by_field_name("consequence")?,
-                value.child_by_field_name("alternative")?,
-            ],
+            "ternary_expression" => vec![value.field("consequence")?, value.field("alternative")?],
             _ => return None,
         };
         alternatives
@@ -3656,51 +3668,10 @@ impl<'a> Cx<'a> {
         })
     }
 
-    /// The names the target's module declares at module level as `export const g: typeof f`
-    /// with `f` the target's name, read once per target.
+    /// The names the target's module declares as `export const g: typeof f` (see
+    /// [`typeof_exports`]).
     fn typeof_exports(&self) -> std::sync::Arc<Vec<String>> {
-        let path = self.target.rel_path.as_str();
-        let name = self.target.name.as_str();
-        let key = format!("js:typeof-exports:{path}:{name}");
-        self.ctx.memo(&key, || {
-            let Some(lang) = super::super::Lang::from_path(std::path::Path::new(path)) else {
-                return Vec::new();
-            };
-            if lang == super::super::Lang::JavaScript {
-                return Vec::new();
-            }
-            let Some(file) = self.ctx.parsed(path, lang) else {
-                return Vec::new();
-            };
-            let mut out = Vec::new();
-            let root = file.tree.root_node();
-            let mut c = root.walk();
-            for stmt in root.named_children(&mut c) {
-                if stmt.kind() != "export_statement" {
-                    continue;
-                }
-                let Some(d) = stmt.child_by_field_name("declaration") else {
-                    continue;
-                };
-                if d.kind() != "lexical_declaration" || !text_starts_with(&file, d, "const") {
-                    continue;
-                }
-                let mut c2 = d.walk();
-                for v in d.named_children(&mut c2) {
-                    let (Some(n), Some(id)) = (
-                        v.child_by_field_name("name")
-                            .filter(|n| n.kind() == "identifier"),
-                        v.child_by_field_name("type").and_then(typeof_name),
-                    ) else {
-                        continue;
-                    };
-                    if file.text(id) == name {
-                        out.push(file.text(n).into_owned());
-                    }
-                }
-            }
-            out
-        })
+        typeof_exports(self.target, self.ctx)
     }
 
     fn module_verdict(&mut self, i: &Import, local: &str) -> (Module, String) {
@@ -3901,10 +3872,18 @@ impl<'a> Cx<'a> {
         } else {
             match self.type_alias_has_target(t) {
                 Some(Tri::Yes) => (Binds::Yes, format!("{why}, an alias of {owner}")),
-                Some(Tri::Unsure) => (
-                    Binds::Maybe,
-                    format!("{why}, a type alias that may name {owner}"),
-                ),
+                Some(Tri::Unsure) => match self.alias_class(t) {
+                    // An alias of another class reads as that class would: a receiver of
+                    // its type holds no owner unless the owner extends or implements it.
+                    Some((_, c)) if !self.owner_supertypes().contains(&c) => (
+                        Binds::No,
+                        format!("{why}, an alias of the class {c}, not {owner}"),
+                    ),
+                    _ => (
+                        Binds::Maybe,
+                        format!("{why}, a type alias that may name {owner}"),
+                    ),
+                },
                 Some(Tri::No) | None => (Binds::No, format!("{why}, not {owner}")),
             }
         }
@@ -4016,8 +3995,8 @@ impl<'a> Cx<'a> {
             if n.kind() == "program" {
                 return None;
             }
-            let field = |f: &str| n.child_by_field_name(f);
-            let is = |f: &str| field(f).is_some_and(|c| c.id() == child.id());
+            let field = |f: &'static str| n.field(f);
+            let is = |f: &'static str| field(f).is_some_and(|c| c.id() == child.id());
             let cond = match n.kind() {
                 "if_statement" if is("consequence") || is("alternative") => field("condition"),
                 "ternary_expression" if is("consequence") || is("alternative") => {
@@ -4075,7 +4054,7 @@ impl<'a> Cx<'a> {
         crate::lang::walk_pruned(s, |m| {
             found |= match m.kind() {
                 "if_statement" => {
-                    m.child_by_field_name("condition")
+                    m.field("condition")
                         .is_some_and(|c| self.mentions(c, var, 0))
                         && may_leave(m)
                 }
@@ -4097,20 +4076,16 @@ impl<'a> Cx<'a> {
 
     /// Whether a `switch`'s value or one of its case values mentions `var`.
     fn switch_mentions(&self, sw: Node<'a>, var: &str) -> bool {
-        if sw
-            .child_by_field_name("value")
-            .is_some_and(|v| self.mentions(v, var, 0))
-        {
+        if sw.field("value").is_some_and(|v| self.mentions(v, var, 0)) {
             return true;
         }
-        let Some(body) = sw.child_by_field_name("body") else {
+        let Some(body) = sw.field("body") else {
             return false;
         };
         let mut c = body.walk();
-        let found = body.named_children(&mut c).any(|k| {
-            k.child_by_field_name("value")
-                .is_some_and(|v| self.mentions(v, var, 0))
-        });
+        let found = body
+            .named_children(&mut c)
+            .any(|k| k.field("value").is_some_and(|v| self.mentions(v, var, 0)));
         found
     }
 
@@ -4133,12 +4108,10 @@ impl<'a> Cx<'a> {
                     }
                     let deep = r.parent().is_some_and(|p| {
                         p.kind() == "member_expression"
-                            && p.child_by_field_name("object")
-                                .is_some_and(|o| o.id() == r.id())
+                            && p.field("object").is_some_and(|o| o.id() == r.id())
                             && p.parent().is_some_and(|g| {
                                 matches!(g.kind(), "member_expression" | "subscript_expression")
-                                    && g.child_by_field_name("object")
-                                        .is_some_and(|o| o.id() == p.id())
+                                    && g.field("object").is_some_and(|o| o.id() == p.id())
                             })
                     });
                     found |= !deep;
@@ -4271,7 +4244,7 @@ impl<'a> Cx<'a> {
 
     fn call(&mut self, node: Node<'a>) -> Option<Call> {
         let f = unwrap_expr(callee(node)?);
-        let args = count_args(self.file, node.child_by_field_name("arguments"));
+        let args = count_args(self.file, node.field("arguments"));
         let (name_node, (binds, reason)) = match f.kind() {
             "identifier" => {
                 let name = self.text(f);
@@ -4295,11 +4268,11 @@ impl<'a> Cx<'a> {
                 (f, self.plain(f, &name))
             }
             "member_expression" => {
-                let p = f.child_by_field_name("property")?;
+                let p = f.field("property")?;
                 if self.file.text(p) != self.target.name {
                     return None;
                 }
-                let obj = f.child_by_field_name("object")?;
+                let obj = f.field("object")?;
                 (p, self.member(obj, &self.target.name.clone(), args))
             }
             "super" => {
@@ -4331,8 +4304,8 @@ impl<'a> Cx<'a> {
             return None;
         };
         let cname = cname.clone();
-        let c = unwrap_expr(node.child_by_field_name("constructor")?);
-        let args = count_args(self.file, node.child_by_field_name("arguments"));
+        let c = unwrap_expr(node.field("constructor")?);
+        let args = count_args(self.file, node.field("arguments"));
         let (name_node, (binds, reason)) = match c.kind() {
             "identifier" if self.file.text(c) == cname => (c, self.plain(c, &cname)),
             // `new Observer(..)` where the parameter is declared `Observer: typeof C`: the
@@ -4347,11 +4320,11 @@ impl<'a> Cx<'a> {
                 (c, (b, format!("{local}: typeof {cname}; {why}")))
             }
             "member_expression" => {
-                let p = c.child_by_field_name("property")?;
+                let p = c.field("property")?;
                 if self.file.text(p) != cname {
                     return None;
                 }
-                let obj = unwrap_expr(c.child_by_field_name("object")?);
+                let obj = unwrap_expr(c.field("object")?);
                 let verdict = match self.receiver(obj) {
                     Recv::Imported(i, local) => {
                         let (m, why) = self.module_verdict(&i, &local);
@@ -4450,9 +4423,9 @@ fn checker_directive(file: &SourceFile, node: Node, mut call: Call) -> Call {
 /// The declared return type (base name) of the method `name` a class declares itself; `None`
 /// when absent, written differently by its overloads, or naming a type parameter.
 fn class_method_return(file: &SourceFile, class: Node, name: &str) -> Option<String> {
-    let body = class.child_by_field_name("body")?;
+    let body = class.field("body")?;
     let tparams = |n: Node| {
-        n.child_by_field_name("type_parameters")
+        n.field("type_parameters")
             .map(|t| file.text(t).into_owned())
             .unwrap_or_default()
     };
@@ -4466,13 +4439,11 @@ fn class_method_return(file: &SourceFile, class: Node, name: &str) -> Option<Str
         ) {
             continue;
         }
-        let named = m
-            .child_by_field_name("name")
-            .is_some_and(|n| file.text(n) == name);
+        let named = m.field("name").is_some_and(|n| file.text(n) == name);
         if !named {
             continue;
         }
-        let t = base_type(file, m.child_by_field_name("return_type")?)?;
+        let t = base_type(file, m.field("return_type")?)?;
         let is_param = |ps: &str| {
             ps.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
                 .any(|w| w == t)
@@ -4517,7 +4488,7 @@ enum Member {
 fn sure_base(file: &SourceFile, class: Node, ann: Node) -> Option<String> {
     let t = base_type(file, sure_type_node(file, ann)?)?;
     let params = class
-        .child_by_field_name("type_parameters")
+        .field("type_parameters")
         .map(|t| file.text(t).into_owned())
         .unwrap_or_default();
     let is_param = params
@@ -4531,7 +4502,7 @@ fn sure_base(file: &SourceFile, class: Node, ann: Node) -> Option<String> {
 /// return type. `None` when the class does not declare it so (static members, methods,
 /// inherited or untyped properties).
 fn member_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
-    let body = class.child_by_field_name("body")?;
+    let body = class.field("body")?;
     let mut c = body.walk();
     let members: Vec<Node> = body.named_children(&mut c).collect();
     let keyword = |m: Node, k: &str| {
@@ -4540,10 +4511,7 @@ fn member_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
         found
     };
     for m in &members {
-        let named = |field| {
-            m.child_by_field_name(field)
-                .is_some_and(|n| file.text(n) == prop)
-        };
+        let named = |field| m.field(field).is_some_and(|n| file.text(n) == prop);
         match m.kind() {
             "field_definition" | "public_field_definition"
                 if named("name") || named("property") =>
@@ -4551,10 +4519,10 @@ fn member_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
                 if keyword(*m, "static") {
                     return None;
                 }
-                return match m.child_by_field_name("type") {
+                return match m.field("type") {
                     Some(t) => sure_base(file, class, t).map(Member::Typed),
                     None => m
-                        .child_by_field_name("value")
+                        .field("value")
                         .and_then(|v| value_type(file, v))
                         .map(Member::Typed),
                 };
@@ -4563,7 +4531,7 @@ fn member_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
                 if !keyword(*m, "get") || keyword(*m, "static") {
                     return None;
                 }
-                return match m.child_by_field_name("return_type") {
+                return match m.field("return_type") {
                     Some(t) => sure_base(file, class, t).map(Member::Typed),
                     None => Some(Member::Getter),
                 };
@@ -4573,10 +4541,10 @@ fn member_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
     }
     let ctor = members.iter().find(|m| {
         m.kind() == "method_definition"
-            && m.child_by_field_name("name")
+            && m.field("name")
                 .is_some_and(|n| file.text(n) == "constructor")
     })?;
-    let list = ctor.child_by_field_name("parameters")?;
+    let list = ctor.field("parameters")?;
     let mut c = list.walk();
     let params: Vec<Node> = list.named_children(&mut c).collect();
     params.into_iter().find_map(|p| {
@@ -4600,7 +4568,7 @@ fn field_or_param_ann<'t>(
     prop: &str,
     with_static: bool,
 ) -> Option<Node<'t>> {
-    let body = class.child_by_field_name("body")?;
+    let body = class.field("body")?;
     let mut c = body.walk();
     let members: Vec<Node<'t>> = body.named_children(&mut c).collect();
     let keyword = |m: Node, k: &str| {
@@ -4612,21 +4580,19 @@ fn field_or_param_ann<'t>(
         if !matches!(m.kind(), "field_definition" | "public_field_definition") {
             continue;
         }
-        let key = m
-            .child_by_field_name("name")
-            .or_else(|| m.child_by_field_name("property"));
+        let key = m.field("name").or_else(|| m.field("property"));
         if key.is_some_and(|k| file.text(k) == prop) {
             return (with_static || !keyword(*m, "static"))
-                .then(|| m.child_by_field_name("type"))
+                .then(|| m.field("type"))
                 .flatten();
         }
     }
     let ctor = members.iter().find(|m| {
         m.kind() == "method_definition"
-            && m.child_by_field_name("name")
+            && m.field("name")
                 .is_some_and(|n| file.text(n) == "constructor")
     })?;
-    let list = ctor.child_by_field_name("parameters")?;
+    let list = ctor.field("parameters")?;
     let mut c = list.walk();
     let params: Vec<Node<'t>> = list.named_children(&mut c).collect();
     params.into_iter().find_map(|p| {
@@ -4666,7 +4632,7 @@ fn index_value(file: &SourceFile, class: Node, ann: Node) -> Option<String> {
                     if m.kind() != "index_signature" {
                         return None;
                     }
-                    let b = sure_base(file, class, m.child_by_field_name("type")?)?;
+                    let b = sure_base(file, class, m.field("type")?)?;
                     if one.as_ref().is_some_and(|o| *o != b) {
                         return None;
                     }
@@ -4688,14 +4654,12 @@ fn index_value(file: &SourceFile, class: Node, ann: Node) -> Option<String> {
 /// is one `return this.m(..)` (the method's declared return type) or `return this.f` (the
 /// property's declared type).
 fn getter_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
-    let body = class.child_by_field_name("body")?;
+    let body = class.field("body")?;
     let mut c = body.walk();
     let getter = body.named_children(&mut c).find(|m| {
-        m.kind() == "method_definition"
-            && m.child_by_field_name("name")
-                .is_some_and(|n| file.text(n) == prop)
+        m.kind() == "method_definition" && m.field("name").is_some_and(|n| file.text(n) == prop)
     })?;
-    let block = getter.child_by_field_name("body")?;
+    let block = getter.field("body")?;
     let [ret] = block.named_children(&mut block.walk()).collect::<Vec<_>>()[..] else {
         return None;
     };
@@ -4704,17 +4668,15 @@ fn getter_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
     }
     let v = unwrap_expr(ret.named_child(0)?);
     let (callee, call) = match v.kind() {
-        "call_expression" => (unwrap_expr(v.child_by_field_name("function")?), true),
+        "call_expression" => (unwrap_expr(v.field("function")?), true),
         _ => (v, false),
     };
     if callee.kind() != "member_expression"
-        || callee
-            .child_by_field_name("object")
-            .is_none_or(|o| o.kind() != "this")
+        || callee.field("object").is_none_or(|o| o.kind() != "this")
     {
         return None;
     }
-    let name = file.text(callee.child_by_field_name("property")?);
+    let name = file.text(callee.field("property")?);
     if call {
         class_method_return(file, class, &name).map(Member::Typed)
     } else if name != prop {
@@ -4739,7 +4701,7 @@ fn one_return<'t>(file: &SourceFile, class: Node<'t>, method: &str) -> Option<No
             .filter(|_| ret.kind() == "return_statement")?,
     );
     let f = unwrap_expr(
-        v.child_by_field_name("function")
+        v.field("function")
             .filter(|_| v.kind() == "call_expression")?,
     );
     (f.kind() == "member_expression").then_some(v)
@@ -4749,20 +4711,18 @@ fn one_return<'t>(file: &SourceFile, class: Node<'t>, method: &str) -> Option<No
 /// type (what [`one_return`] reads): in a declarations' parse its bytes are blanked, but its
 /// text is the file's as written.
 fn method_body<'t>(file: &SourceFile, class: Node<'t>, method: &str) -> Option<Node<'t>> {
-    let body = class.child_by_field_name("body")?;
+    let body = class.field("body")?;
     let mut c = body.walk();
     let mut defs = body.named_children(&mut c).filter(|m| {
-        m.kind() == "method_definition"
-            && m.child_by_field_name("name")
-                .is_some_and(|n| file.text(n) == method)
+        m.kind() == "method_definition" && m.field("name").is_some_and(|n| file.text(n) == method)
     });
     let (Some(def), None) = (defs.next(), defs.next()) else {
         return None;
     };
-    if def.child_by_field_name("return_type").is_some() {
+    if def.field("return_type").is_some() {
         return None;
     }
-    def.child_by_field_name("body")
+    def.field("body")
 }
 
 /// The module file `path` parsed for its declarations only, when it may declare `class`: the
@@ -4860,12 +4820,147 @@ fn module_statements<'t>(root: Node<'t>) -> Vec<Node<'t>> {
     root.named_children(&mut cursor)
         .filter_map(|stmt| {
             if stmt.kind() == "export_statement" {
-                stmt.child_by_field_name("declaration")
+                stmt.field("declaration")
             } else {
                 Some(stmt)
             }
         })
         .collect()
+}
+
+/// Whether the TypeScript module text `src` surely declares `class` as `export class C` (or
+/// `export abstract class C`) at module level, the one class, interface or type alias of that
+/// name there, with no `extends` clause and no instance member named `member`, nor one whose
+/// name a text cannot tell (an index signature, a computed, quoted or numeric name): a class
+/// whose instances have no member `member` (see [`Cx::class_lacks_member`]). Every whole-word
+/// `member` of the text must follow a `.` (a use, `this.member(..)`). Errs towards `false`.
+fn class_surely_lacks(src: &[u8], class: &str, member: &str) -> bool {
+    use crate::lang::fragment::is_ident_byte as ident;
+    let whole = |at: usize, len: usize| {
+        (at == 0 || !ident(src[at - 1])) && src.get(at + len).is_none_or(|b| !ident(*b))
+    };
+    if memchr::memmem::find(src, class.as_bytes()).is_none() {
+        return false;
+    }
+    let clean = crate::lang::fragment::sanitize(&super::super::Lang::TypeScript.spec().lexer, src);
+    let (code, text) = (&clean.code[..], &clean.text[..]);
+    // Comments blanked, literals kept: a quoted name is no use.
+    let used_only = memchr::memmem::find_iter(text, member.as_bytes())
+        .filter(|at| whole(*at, member.len()))
+        .all(|at| text[..at].iter().rev().find(|b| !b.is_ascii_whitespace()) == Some(&b'.'));
+    if !used_only {
+        return false;
+    }
+    // The word before `at` (blanks skipped) and where it starts.
+    let word_before = |at: usize| -> (&[u8], usize) {
+        let mut e = at;
+        while e > 0 && code[e - 1].is_ascii_whitespace() {
+            e -= 1;
+        }
+        let mut s = e;
+        while s > 0 && ident(code[s - 1]) {
+            s -= 1;
+        }
+        (&code[s..e], s)
+    };
+    let heads: Vec<(usize, &[u8], usize)> = memchr::memmem::find_iter(code, class.as_bytes())
+        .filter(|at| whole(*at, class.len()))
+        .filter_map(|at| {
+            let (kw, s) = word_before(at);
+            matches!(kw, b"class" | b"interface" | b"type").then_some((at, kw, s))
+        })
+        .collect();
+    let [(at, b"class", kw_start)] = heads[..] else {
+        return false;
+    };
+    let (mut w, mut s) = word_before(kw_start);
+    if w == b"abstract" {
+        (w, s) = word_before(s);
+    }
+    if w != b"export" {
+        return false;
+    }
+    // At module level: no brace is open before the `export`.
+    let mut depth = 0i32;
+    for b in &code[..s] {
+        match b {
+            b'{' => depth += 1,
+            b'}' => depth -= 1,
+            _ => {}
+        }
+    }
+    if depth != 0 {
+        return false;
+    }
+    let Some(open) = memchr::memchr(b'{', &code[at..]).map(|i| at + i) else {
+        return false;
+    };
+    let header = &code[at + class.len()..open];
+    if memchr::memmem::find_iter(header, b"extends")
+        .next()
+        .is_some()
+    {
+        return false;
+    }
+    // Each member of the body opens after its `{`, a `;` or `}` or a line break at its
+    // level; past its modifiers, a name a text cannot tell opens with one of these.
+    const MODIFIERS: &[&[u8]] = &[
+        b"static",
+        b"readonly",
+        b"public",
+        b"private",
+        b"protected",
+        b"abstract",
+        b"declare",
+        b"override",
+        b"async",
+        b"get",
+        b"set",
+        b"accessor",
+    ];
+    let mut depth = 0usize;
+    let mut start = true;
+    let mut i = open;
+    while i < code.len() {
+        let b = code[i];
+        if start && depth == 1 && !text[i].is_ascii_whitespace() {
+            let word_end = code[i..]
+                .iter()
+                .position(|c| !ident(*c))
+                .map_or(code.len(), |n| i + n);
+            let word = &code[i..word_end];
+            if word_end > i
+                && MODIFIERS.contains(&word)
+                && code.get(word_end).is_some_and(|c| c.is_ascii_whitespace())
+            {
+                i = word_end;
+                continue;
+            }
+            if matches!(text[i], b'[' | b'\'' | b'"' | b'`' | b'*') || text[i].is_ascii_digit() {
+                return false;
+            }
+            start = false;
+        }
+        match b {
+            b'{' => {
+                depth += 1;
+                if depth == 1 {
+                    start = true;
+                }
+            }
+            b'}' => {
+                if depth == 1 {
+                    return true;
+                }
+                depth -= 1;
+                start = depth == 1;
+            }
+            b';' | b'\n' if depth == 1 => start = true,
+            _ => {}
+        }
+        i += 1;
+    }
+    false
 }
 
 /// The `extends` base of a class declaration in `file` (its base name).
@@ -4877,31 +4972,26 @@ fn superclass_of(file: &SourceFile, class: Node) -> Option<String> {
     let mut c2 = heritage.walk();
     let kids: Vec<Node> = heritage.named_children(&mut c2).collect();
     let expr = match kids.iter().find(|k| k.kind() == "extends_clause") {
-        Some(ext) => ext
-            .child_by_field_name("value")
-            .or_else(|| ext.named_child(0))?,
+        Some(ext) => ext.field("value").or_else(|| ext.named_child(0))?,
         None => *kids.first()?,
     };
     let expr = unwrap_expr(expr);
     match expr.kind() {
         "identifier" => Some(file.text(expr).into_owned()),
-        "member_expression" => Some(
-            file.text(expr.child_by_field_name("property")?)
-                .into_owned(),
-        ),
+        "member_expression" => Some(file.text(expr.field("property")?).into_owned()),
         _ => None,
     }
 }
 
 /// Whether the body of a class declaration in `file` declares a member `member`.
 fn defines_member(file: &SourceFile, class: Node, member: &str) -> bool {
-    let Some(body) = class.child_by_field_name("body") else {
+    let Some(body) = class.field("body") else {
         return false;
     };
     let mut c = body.walk();
     let found = body.named_children(&mut c).any(|m| {
-        m.child_by_field_name("name")
-            .or_else(|| m.child_by_field_name("property"))
+        m.field("name")
+            .or_else(|| m.field("property"))
             .is_some_and(|n| file.text(n) == member)
     });
     found
@@ -4912,7 +5002,7 @@ fn defines_member(file: &SourceFile, class: Node, member: &str) -> bool {
 /// `member`: no index signature, no computed or quoted name, no constructor parameter
 /// property named so (`static` members are the class object's).
 fn class_members_named(file: &SourceFile, class: Node, member: &str) -> bool {
-    let Some(body) = class.child_by_field_name("body") else {
+    let Some(body) = class.field("body") else {
         return false;
     };
     let mut c = body.walk();
@@ -4927,9 +5017,7 @@ fn class_members_named(file: &SourceFile, class: Node, member: &str) -> bool {
             // the class object's member, not its instances'
             return true;
         }
-        let name = m
-            .child_by_field_name("name")
-            .or_else(|| m.child_by_field_name("property"));
+        let name = m.field("name").or_else(|| m.field("property"));
         if let Some(n) = name {
             if !matches!(
                 n.kind(),
@@ -4939,7 +5027,7 @@ fn class_members_named(file: &SourceFile, class: Node, member: &str) -> bool {
                 return false;
             }
             if file.text(n) == "constructor" {
-                let params = m.child_by_field_name("parameters");
+                let params = m.field("parameters");
                 let mut c = params.map(|p| p.walk());
                 let property = params.zip(c.as_mut()).is_some_and(|(p, c)| {
                     p.named_children(c).any(|q| {
@@ -4950,9 +5038,7 @@ fn class_members_named(file: &SourceFile, class: Node, member: &str) -> bool {
                                 "accessibility_modifier" | "override_modifier" | "readonly"
                             )
                         });
-                        modified
-                            && q.child_by_field_name("pattern")
-                                .is_some_and(|n| file.text(n) == member)
+                        modified && q.field("pattern").is_some_and(|n| file.text(n) == member)
                     })
                 });
                 return !property;
@@ -4972,10 +5058,7 @@ fn named_import(file: &SourceFile, local: &str) -> Option<(String, String)> {
         if stmt.kind() != "import_statement" {
             continue;
         }
-        let Some(spec) = stmt
-            .child_by_field_name("source")
-            .and_then(|s| string_value(file, s))
-        else {
+        let Some(spec) = stmt.field("source").and_then(|s| string_value(file, s)) else {
             continue;
         };
         let mut c2 = stmt.walk();
@@ -4993,12 +5076,12 @@ fn named_import(file: &SourceFile, local: &str) -> Option<(String, String)> {
                 let mut c4 = part.walk();
                 let specs: Vec<Node> = part.named_children(&mut c4).collect();
                 for sp in specs {
-                    let Some(n) = sp.child_by_field_name("name") else {
+                    let Some(n) = sp.field("name") else {
                         continue;
                     };
                     let orig = string_value(file, n).unwrap_or_else(|| file.text(n).into_owned());
                     let l = sp
-                        .child_by_field_name("alias")
+                        .field("alias")
                         .map(|a| file.text(a).into_owned())
                         .unwrap_or_else(|| orig.clone());
                     if sp.kind() == "import_specifier" && l == local {
@@ -5019,7 +5102,7 @@ fn named_import(file: &SourceFile, local: &str) -> Option<(String, String)> {
 /// does not declare `name`.
 fn guard_predicate(file: &SourceFile, name: &str, index: usize) -> Option<Option<String>> {
     let named = |n: Node| {
-        n.child_by_field_name("name")
+        n.field("name")
             .is_some_and(|id| id.kind() == "identifier" && file.text(id) == name)
     };
     let mut sig = None;
@@ -5029,7 +5112,7 @@ fn guard_predicate(file: &SourceFile, name: &str, index: usize) -> Option<Option
             "function_declaration" | "function_signature" if named(s) => {
                 count += 1;
                 let pred = s
-                    .child_by_field_name("return_type")
+                    .field("return_type")
                     .filter(|r| r.kind() == "type_predicate_annotation")
                     .and_then(|r| r.named_child(0));
                 sig = Some((s, pred));
@@ -5040,10 +5123,10 @@ fn guard_predicate(file: &SourceFile, name: &str, index: usize) -> Option<Option
                 for d in decls.into_iter().filter(|d| named(*d)) {
                     count += 1;
                     let ty = d
-                        .child_by_field_name("type")
+                        .field("type")
                         .and_then(|t| t.named_child(0))
                         .or_else(|| {
-                            d.child_by_field_name("value")
+                            d.field("value")
                                 .filter(|v| v.kind() == "as_expression")
                                 .and_then(|v| v.named_child(1))
                         })
@@ -5051,7 +5134,7 @@ fn guard_predicate(file: &SourceFile, name: &str, index: usize) -> Option<Option
                     sig = Some(match ty {
                         Some(ft) => (
                             ft,
-                            ft.child_by_field_name("return_type")
+                            ft.field("return_type")
                                 .filter(|r| r.kind() == "type_predicate"),
                         ),
                         None => (d, None),
@@ -5068,13 +5151,10 @@ fn guard_predicate(file: &SourceFile, name: &str, index: usize) -> Option<Option
     let Some(pred) = pred else {
         return Some(None);
     };
-    let (Some(pname), Some(pty)) = (
-        pred.child_by_field_name("name"),
-        pred.child_by_field_name("type"),
-    ) else {
+    let (Some(pname), Some(pty)) = (pred.field("name"), pred.field("type")) else {
         return Some(None);
     };
-    let Some(params) = decl.child_by_field_name("parameters") else {
+    let Some(params) = decl.field("parameters") else {
         return Some(None);
     };
     let mut c = params.walk();
@@ -5082,29 +5162,23 @@ fn guard_predicate(file: &SourceFile, name: &str, index: usize) -> Option<Option
         .named_children(&mut c)
         .filter(|p| {
             matches!(p.kind(), "required_parameter" | "optional_parameter")
-                && p.child_by_field_name("pattern")
-                    .is_none_or(|pat| pat.kind() != "this")
+                && p.field("pattern").is_none_or(|pat| pat.kind() != "this")
         })
         .collect();
-    let at = list
-        .get(index)
-        .and_then(|p| p.child_by_field_name("pattern"));
+    let at = list.get(index).and_then(|p| p.field("pattern"));
     if !at.is_some_and(|p| p.kind() == "identifier" && file.text(p) == file.text(pname)) {
         return Some(None);
     }
     let Some(t) = base_type(file, pty) else {
         return Some(None);
     };
-    let type_param = decl
-        .child_by_field_name("type_parameters")
-        .is_some_and(|tp| {
-            let mut c = tp.walk();
-            let found = tp.named_children(&mut c).any(|p| {
-                p.child_by_field_name("name")
-                    .is_some_and(|id| file.text(id) == t)
-            });
-            found
-        });
+    let type_param = decl.field("type_parameters").is_some_and(|tp| {
+        let mut c = tp.walk();
+        let found = tp
+            .named_children(&mut c)
+            .any(|p| p.field("name").is_some_and(|id| file.text(id) == t));
+        found
+    });
     Some((!type_param).then_some(t))
 }
 
@@ -5222,8 +5296,7 @@ fn plain_params<'t>(list: Node<'t>) -> Vec<Node<'t>> {
         .named_children(&mut c)
         .filter(|p| {
             !(matches!(p.kind(), "required_parameter" | "optional_parameter")
-                && p.child_by_field_name("pattern")
-                    .is_some_and(|pat| pat.kind() == "this"))
+                && p.field("pattern").is_some_and(|pat| pat.kind() == "this"))
                 && p.kind() != "comment"
         })
         .collect();
@@ -5238,15 +5311,15 @@ fn plain_params<'t>(list: Node<'t>) -> Vec<Node<'t>> {
 /// `None` for merged declarations, or a member `X` does not declare itself with one named
 /// type.
 fn indexed_member_type(file: &SourceFile, class: Node, prop: &str) -> Option<String> {
-    let body = class.child_by_field_name("body")?;
+    let body = class.field("body")?;
     let mut c = body.walk();
     let field = body.named_children(&mut c).find(|m| {
         matches!(m.kind(), "field_definition" | "public_field_definition")
-            && m.child_by_field_name("name")
-                .or_else(|| m.child_by_field_name("property"))
+            && m.field("name")
+                .or_else(|| m.field("property"))
                 .is_some_and(|n| file.text(n) == prop)
     })?;
-    let mut t = field.child_by_field_name("type")?;
+    let mut t = field.field("type")?;
     if t.kind() == "type_annotation" {
         t = t.named_child(0)?;
     }
@@ -5273,17 +5346,16 @@ fn indexed_member_type(file: &SourceFile, class: Node, prop: &str) -> Option<Str
         }
         "interface_declaration" => {
             // A member the interface declares itself is its type there, whatever it extends.
-            let body = decl.child_by_field_name("body")?;
+            let body = decl.field("body")?;
             let mut c = body.walk();
             let mut props = body.named_children(&mut c).filter(|m| {
                 m.kind() == "property_signature"
-                    && m.child_by_field_name("name")
-                        .is_some_and(|n| file.text(n) == key)
+                    && m.field("name").is_some_and(|n| file.text(n) == key)
             });
             let (Some(one), None) = (props.next(), props.next()) else {
                 return None;
             };
-            sure_base(file, *decl, one.child_by_field_name("type")?)
+            sure_base(file, *decl, one.field("type")?)
         }
         _ => None,
     }
@@ -5302,6 +5374,81 @@ fn string_literal_type(file: &SourceFile, t: Node) -> Option<String> {
     string_value(file, s)
 }
 
+/// The names the target's module declares at module level as `export const g: typeof f` with
+/// `f` the target, a module-level function of a TypeScript module: g's declared type is f's,
+/// so tsc checks a call of g against f's signature. Read once per target, and only from a
+/// module whose text holds `typeof` (the target's file, read already to find the target).
+pub(super) fn typeof_exports(target: &Target, ctx: &RepoCtx) -> std::sync::Arc<Vec<String>> {
+    let path = target.rel_path.as_str();
+    let name = target.name.as_str();
+    let key = format!("js:typeof-exports:{path}:{name}");
+    ctx.memo(&key, || {
+        if matches!(target.kind, DefKind::Constructor | DefKind::Class) || !target.scope.is_empty()
+        {
+            return Vec::new();
+        }
+        let Some(lang) = super::super::Lang::from_path(std::path::Path::new(path)) else {
+            return Vec::new();
+        };
+        if lang == super::super::Lang::JavaScript {
+            return Vec::new();
+        }
+        let worth = ctx
+            .read_shared(path)
+            .is_some_and(|t| names_typeof(t.as_bytes(), name));
+        if !worth {
+            return Vec::new();
+        }
+        let Some(file) = ctx.parsed(path, lang) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let root = file.tree.root_node();
+        let mut c = root.walk();
+        for stmt in root.named_children(&mut c) {
+            if stmt.kind() != "export_statement" {
+                continue;
+            }
+            let Some(d) = stmt.field("declaration") else {
+                continue;
+            };
+            if d.kind() != "lexical_declaration" || !text_starts_with(&file, d, "const") {
+                continue;
+            }
+            let mut c2 = d.walk();
+            for v in d.named_children(&mut c2) {
+                let (Some(n), Some(id)) = (
+                    v.field("name").filter(|n| n.kind() == "identifier"),
+                    v.field("type").and_then(typeof_name),
+                ) else {
+                    continue;
+                };
+                if file.text(id) == name {
+                    out.push(file.text(n).into_owned());
+                }
+            }
+        }
+        out
+    })
+}
+
+/// Whether `src` spells `typeof name` somewhere (`typeof`, blanks, the whole name): the text
+/// gate before a module is parsed for its `typeof` declarations.
+fn names_typeof(src: &[u8], name: &str) -> bool {
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
+    memchr::memmem::find_iter(src, b"typeof").any(|at| {
+        if at > 0 && word(src[at - 1]) {
+            return false;
+        }
+        let rest = &src[at + b"typeof".len()..];
+        let blanks = rest.iter().take_while(|b| b.is_ascii_whitespace()).count();
+        let rest = &rest[blanks..];
+        blanks > 0
+            && rest.starts_with(name.as_bytes())
+            && !rest.get(name.len()).is_some_and(|b| word(*b))
+    })
+}
+
 /// The `f` of a declared type `: typeof f` (an identifier), if that is the annotation.
 fn typeof_name(ann: Node) -> Option<Node> {
     let mut t = ann;
@@ -5318,8 +5465,8 @@ fn typeof_name(ann: Node) -> Option<Node> {
 /// Whether a parameter is a rest parameter (`...xs`).
 fn is_rest_param(p: Node) -> bool {
     p.kind() == "rest_pattern"
-        || p.child_by_field_name("pattern")
-            .or_else(|| p.child_by_field_name("name"))
+        || p.field("pattern")
+            .or_else(|| p.field("name"))
             .is_some_and(|n| n.kind() == "rest_pattern")
 }
 
@@ -5327,20 +5474,17 @@ fn is_rest_param(p: Node) -> bool {
 /// `(a, x) =>`, `function (this: T, x)`); `None` when annotated, after a rest parameter, or
 /// not a plain name.
 fn callback_param_index(file: &SourceFile, func: Node, name: &str) -> Option<usize> {
-    if let Some(p) = func.child_by_field_name("parameter") {
+    if let Some(p) = func.field("parameter") {
         return (file.text(p) == name).then_some(0);
     }
-    let params = plain_params(func.child_by_field_name("parameters")?);
+    let params = plain_params(func.field("parameters")?);
     for (i, p) in params.iter().enumerate() {
         if is_rest_param(*p) {
             return None;
         }
-        let pat = p
-            .child_by_field_name("pattern")
-            .or_else(|| p.child_by_field_name("name"))
-            .unwrap_or(*p);
+        let pat = p.field("pattern").or_else(|| p.field("name")).unwrap_or(*p);
         if pat.kind() == "identifier" && file.text(pat) == name {
-            return (p.child_by_field_name("type").is_none()).then_some(i);
+            return (p.field("type").is_none()).then_some(i);
         }
     }
     None
@@ -5349,11 +5493,11 @@ fn callback_param_index(file: &SourceFile, func: Node, name: &str) -> Option<usi
 /// The one named type (base name) the function type `fty` declares for its parameter
 /// `index`; `None` for a rest parameter on the way, no annotation, or not one named type.
 fn callback_param_type(file: &SourceFile, fty: Node, index: usize) -> Option<String> {
-    let params = plain_params(fty.child_by_field_name("parameters")?);
+    let params = plain_params(fty.field("parameters")?);
     if params.iter().take(index + 1).any(|p| is_rest_param(*p)) {
         return None;
     }
-    let t = sure_type_node(file, params.get(index)?.child_by_field_name("type")?)?;
+    let t = sure_type_node(file, params.get(index)?.field("type")?)?;
     if !matches!(
         t.kind(),
         "type_identifier" | "generic_type" | "nested_type_identifier"
@@ -5366,12 +5510,11 @@ fn callback_param_type(file: &SourceFile, fty: Node, index: usize) -> Option<Str
 /// Whether `t` names a type parameter of one of `nodes` (functions, function types, classes).
 fn names_type_param(file: &SourceFile, nodes: &[Node], t: &str) -> bool {
     nodes.iter().any(|n| {
-        n.child_by_field_name("type_parameters").is_some_and(|tp| {
+        n.field("type_parameters").is_some_and(|tp| {
             let mut c = tp.walk();
-            let found = tp.named_children(&mut c).any(|p| {
-                p.child_by_field_name("name")
-                    .is_some_and(|id| file.text(id) == t)
-            });
+            let found = tp
+                .named_children(&mut c)
+                .any(|p| p.field("name").is_some_and(|id| file.text(id) == t));
             found
         })
     })
@@ -5391,13 +5534,13 @@ fn callee_callback_in(
 ) -> Option<Option<String>> {
     let (decl, scope) = if is_new {
         let class = class_decl(file, name)?;
-        let body = class.child_by_field_name("body")?;
+        let body = class.field("body")?;
         let mut c = body.walk();
         let ctors: Vec<Node> = body
             .named_children(&mut c)
             .filter(|m| {
                 matches!(m.kind(), "method_definition" | "method_signature")
-                    && m.child_by_field_name("name")
+                    && m.field("name")
                         .is_some_and(|n| file.text(n) == "constructor")
             })
             .collect();
@@ -5410,8 +5553,7 @@ fn callee_callback_in(
             .into_iter()
             .filter(|s| {
                 matches!(s.kind(), "function_declaration" | "function_signature")
-                    && s.child_by_field_name("name")
-                        .is_some_and(|n| file.text(n) == name)
+                    && s.field("name").is_some_and(|n| file.text(n) == name)
             })
             .collect();
         match fs.as_slice() {
@@ -5421,11 +5563,11 @@ fn callee_callback_in(
         }
     };
     let read = || {
-        let params = plain_params(decl.child_by_field_name("parameters")?);
+        let params = plain_params(decl.field("parameters")?);
         if params.iter().take(k + 1).any(|p| is_rest_param(*p)) {
             return None;
         }
-        let fty = sure_type_node(file, params.get(k)?.child_by_field_name("type")?)?;
+        let fty = sure_type_node(file, params.get(k)?.field("type")?)?;
         if fty.kind() != "function_type" {
             return None;
         }
@@ -5449,9 +5591,7 @@ fn type_decls<'t>(file: &'t SourceFile, name: &str) -> Vec<Node<'t>> {
                     | "abstract_class_declaration"
                     | "interface_declaration"
                     | "type_alias_declaration"
-            ) && s
-                .child_by_field_name("name")
-                .is_some_and(|n| file.text(n) == name)
+            ) && s.field("name").is_some_and(|n| file.text(n) == name)
         })
         .collect()
 }
@@ -5493,7 +5633,7 @@ fn type_shape(file: &SourceFile, name: &str, member: &str) -> Option<TypeShape> 
         if decls.len() != 1 {
             return None;
         }
-        let mut v = first.child_by_field_name("value")?;
+        let mut v = first.field("value")?;
         while v.kind() == "parenthesized_type" {
             v = v.named_child(0)?;
         }
@@ -5521,10 +5661,9 @@ fn type_shape(file: &SourceFile, name: &str, member: &str) -> Option<TypeShape> 
                 "parenthesized_type" => stack.extend(t.named_child(0)),
                 "object_type" => {
                     let mut c = t.walk();
-                    let own = t.named_children(&mut c).any(|m| {
-                        m.child_by_field_name("name")
-                            .is_some_and(|n| file.text(n) == member)
-                    });
+                    let own = t
+                        .named_children(&mut c)
+                        .any(|m| m.field("name").is_some_and(|n| file.text(n) == member));
                     if own {
                         return Some(TypeShape::Own);
                     }
@@ -5565,8 +5704,7 @@ fn class_decl<'t>(file: &'t SourceFile, name: &str) -> Option<Node<'t>> {
         .into_iter()
         .find(|s| {
             matches!(s.kind(), "class_declaration" | "abstract_class_declaration")
-                && s.child_by_field_name("name")
-                    .is_some_and(|n| file.text(n) == name)
+                && s.field("name").is_some_and(|n| file.text(n) == name)
         })
 }
 
@@ -5585,8 +5723,8 @@ fn jsdoc_above<'t>(file: &SourceFile, n: Node<'t>) -> Option<Node<'t>> {
     for _ in 0..4 {
         let Some(p) = at.parent() else { break };
         let holds = match p.kind() {
-            "variable_declarator" | "pair" => p.child_by_field_name("value") == Some(at),
-            "assignment_expression" => p.child_by_field_name("right") == Some(at),
+            "variable_declarator" | "pair" => p.field("value") == Some(at),
+            "assignment_expression" => p.field("right") == Some(at),
             // one declarator: the comment above the statement speaks of it alone
             "lexical_declaration" | "variable_declaration" => p.named_child_count() == 1,
             "expression_statement" | "export_statement" => true,
@@ -5958,5 +6096,69 @@ mod export_text_tests {
             b"import { SubscriptionLike, TeardownLogic } from './types';\n",
             &ctor
         ));
+    }
+}
+
+#[cfg(test)]
+mod text_gate_tests {
+    use super::{class_surely_lacks, names_typeof};
+
+    #[test]
+    fn a_class_lacks_a_member_its_text_only_uses() {
+        let yes = [
+            "export class A {\n  f() {\n    return this.LA(1);\n  }\n  g = () => {\n    [1].map((x) => x.LA);\n  };\n}\n",
+            "import { B } from './b';\nexport abstract class A<T> implements B {\n  static make() {}\n  x: { [k: string]: number } = {};\n}\n",
+            "export class A { f(): void {} }\nconst s = '{';\n",
+            "// LA is a comment's word here\nexport class A {\n  /* LA(n) { } */\n}\n",
+        ];
+        for src in yes {
+            assert!(class_surely_lacks(src.as_bytes(), "A", "LA"), "{src}");
+        }
+        let no = [
+            // declares it, or may: a member of the name, a base, an index signature, a
+            // computed, quoted or numeric name
+            "export class A {\n  LA(n: number) {}\n}\n",
+            "export class A {\n  constructor(public LA: number) {}\n}\n",
+            "export class A extends B {\n  f() {}\n}\n",
+            "export class A<T extends object> {\n  f() {}\n}\n",
+            "export class A {\n  [k: string]: unknown;\n}\n",
+            "export class A {\n  f() {}\n  [Symbol.iterator]() {}\n}\n",
+            "export class A {\n  'x-y'() {}\n}\n",
+            "export class A {\n  readonly 0 = 1;\n}\n",
+            "export class A {\n  *gen() {}\n}\n",
+            // a quoted mention, a second declaration, not exported, nested
+            "export class A {\n  f() { return { 'LA': 1 } }\n}\n",
+            "export class A {}\nexport interface A { f(): void }\n",
+            "class A {}\nexport { A };\n",
+            "export namespace N {\n  export class A {}\n}\n",
+            "export declare class A {}\n",
+            "export { A } from './a';\n",
+        ];
+        for src in no {
+            assert!(!class_surely_lacks(src.as_bytes(), "A", "LA"), "{src}");
+        }
+    }
+
+    #[test]
+    fn the_text_gate_wants_typeof_and_the_whole_name() {
+        let yes = [
+            "const g: typeof deep = f",
+            "const g: typeof\n  deep;",
+            "(typeof deep)",
+        ];
+        for src in yes {
+            assert!(names_typeof(src.as_bytes(), "deep"), "{src}");
+        }
+        let no = [
+            "const g: typeof deeper = f",
+            "const g: typeofdeep = f",
+            "xtypeof deep",
+            "typeof $deep",
+            "deep(typeof x)",
+            "typeof",
+        ];
+        for src in no {
+            assert!(!names_typeof(src.as_bytes(), "deep"), "{src}");
+        }
     }
 }

@@ -31,6 +31,7 @@ pub(super) const EXTS: &[&str] = &[
 const MAX_CONFIG_DEPTH: usize = 8;
 
 /// A module specifier resolved from a file.
+#[derive(Clone)]
 pub(super) enum Resolved {
     /// A package that is not part of the repository (or an alias that leads nowhere).
     Bare,
@@ -40,8 +41,17 @@ pub(super) enum Resolved {
     Guess(Vec<String>),
 }
 
-/// Resolve `spec` as imported from the repository-relative file `from`.
+/// Resolve `spec` as imported from the repository-relative file `from`, once per context (the
+/// receiver rules ask again for every call they judge: each answer stats the candidates).
 pub(super) fn resolve(ctx: &RepoCtx, from: &str, spec: &str) -> Resolved {
+    let key = format!("js:resolve:{from}\0{spec}");
+    ctx.memo(&key, || resolve_in_tree(ctx, from, spec))
+        .as_ref()
+        .clone()
+}
+
+/// [`resolve`], read from the tree.
+fn resolve_in_tree(ctx: &RepoCtx, from: &str, spec: &str) -> Resolved {
     let relative = spec == "." || spec == ".." || spec.starts_with("./") || spec.starts_with("../");
     if !relative {
         return match bare(ctx, from, spec) {

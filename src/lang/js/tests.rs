@@ -1474,6 +1474,63 @@ fn a_receiver_typed_by_an_interface_that_extends_the_owner_has_its_member() {
     );
 }
 
+/// chevrotain: `type MixedInParser = Parser & ErrorHandler & LexerAdapter & ..`, one trait
+/// class per module, and `this.LA(1)` in trait methods declared `this: MixedInParser`: the
+/// parts whose module texts surely lack LA are not parsed and add none, so LexerAdapter's LA
+/// is the one. A part that declares LA itself, or one whose text cannot tell (a base class),
+/// keeps the call listed.
+#[test]
+fn an_intersection_of_trait_classes_has_the_one_parts_member() {
+    let lexer = "import { MixedInParser } from './traits';\n\
+                 export class LexerAdapter {\n  LA(this: MixedInParser, n: number): number { return n }\n}\n";
+    let (_dir, ctx) = repo(&[
+        ("src/lexer.ts", lexer),
+        (
+            "src/errors.ts",
+            "import { MixedInParser } from './traits';\n\
+             export class ErrorHandler {\n  fail(this: MixedInParser) {\n    return this.LA(1);\n  }\n}\n",
+        ),
+        (
+            "src/parser.ts",
+            "export class Parser {\n  rules: string[] = [];\n}\n",
+        ),
+        (
+            "src/other.ts",
+            "export class OwnLA {\n  LA(a: string, b: string) {}\n}\n\
+             export class Based extends Parser {}\n",
+        ),
+        (
+            "src/traits.ts",
+            "import { Parser as Impl } from './parser';\n\
+             import { ErrorHandler } from './errors';\n\
+             import { LexerAdapter } from './lexer';\n\
+             import { OwnLA, Based } from './other';\n\
+             export type MixedInParser = Impl & ErrorHandler & LexerAdapter;\n\
+             export type Twice = ErrorHandler & LexerAdapter & OwnLA;\n\
+             export type Unclear = LexerAdapter & Based;\n",
+        ),
+    ]);
+    let t = target("src/lexer.ts", lexer, "LexerAdapter.LA");
+    let user = parse(
+        "src/user.ts",
+        "import { MixedInParser, Twice, Unclear } from './traits';\n\
+         export function f(this: MixedInParser, tw: Twice, un: Unclear) {\n\
+         \x20 this.LA(1);\n\
+         \x20 tw.LA(1);\n\
+         \x20 un.LA(1);\n\
+         }\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (3, Some(1), Binds::Yes),
+            (4, Some(1), Binds::Maybe),
+            (5, Some(1), Binds::Maybe),
+        ]
+    );
+}
+
 /// rxjs: `operate((source, subscriber) => { subscriber.add(x) })` where `operate` (imported)
 /// declares `init: (liftedSource: Observable<T>, subscriber: Subscriber<R>) => ..`, and
 /// `new Observable((subscriber) => ..)` whose constructor declares `subscribe?: (this:
@@ -1782,6 +1839,32 @@ fn a_const_declared_typeof_the_target_is_called_with_its_signature() {
 }
 
 #[test]
+fn the_typeof_consts_of_the_targets_module_are_other_names() {
+    // A file that calls nullDeep only is read for it: `deep` is not written there.
+    let utils = "export function deep<T>(a: T, b: T): T { return a }\n\
+                 export const nullDeep: typeof\n  deep = (a, b) => deep(a, b);\n\
+                 export const wider: typeof deeper = deeper;\n\
+                 const local: typeof deep = (a, b) => a;\n\
+                 export function deeper(a: any) { return a }\n";
+    let (_dir, ctx) = repo(&[
+        ("utils.ts", utils),
+        ("plain.ts", "export function deep() {}\n"),
+    ]);
+    let t = target("utils.ts", utils, "deep");
+    assert_eq!(super::other_names(&t, &ctx), vec!["nullDeep".to_string()]);
+    let plain = target("plain.ts", "export function deep() {}\n", "deep");
+    assert!(super::other_names(&plain, &ctx).is_empty());
+    let user = parse(
+        "app.ts",
+        "import { nullDeep } from \"./utils\";\nexport const x = nullDeep(1, 2);\n",
+    );
+    assert_eq!(
+        verdicts(&super::calls(&user, &t, &ctx)),
+        vec![(2, Some(2), Binds::Yes)]
+    );
+}
+
+#[test]
 fn a_property_declared_as_an_indexed_access_has_the_member_type() {
     let form = "export class Form {\n  setMeta(name: string, meta: number) {}\n}\n";
     let field = "import { Form } from \"./form\";\n\
@@ -1804,15 +1887,23 @@ fn a_property_declared_as_an_indexed_access_has_the_member_type() {
 
 #[test]
 fn a_receiver_typed_by_an_alias_of_the_owner_binds_and_a_union_alias_may() {
-    let src = "export class Field<T> {\n  setMeta(u: T) {}\n}\n\
+    // Other and Again (an alias of an alias) stand for Group, a class of its own setMeta:
+    // read as a Group receiver is. Base is an alias of a class Field extends: a Base may be a
+    // Field.
+    let src = "export class Field<T> extends Base0 {\n  setMeta(u: T) {}\n}\n\
                class Group {\n  setMeta(u: any) {}\n}\n\
+               class Base0 {\n  setMeta(u: any) {}\n}\n\
                export type AnyField = Field<any>;\n\
                type Either = Field<any> | Group;\n\
                type Other = Group;\n\
-               function f(a: AnyField, b: Either, c: Other) {\n\
+               type Again = (Other);\n\
+               type Base = Base0;\n\
+               function f(a: AnyField, b: Either, c: Other, d: Again, e: Base) {\n\
                \x20 a.setMeta(1);\n\
                \x20 b.setMeta(1);\n\
                \x20 c.setMeta(1);\n\
+               \x20 d.setMeta(1);\n\
+               \x20 e.setMeta(1);\n\
                }\n";
     let (_dir, ctx) = repo(&[("field.ts", src)]);
     let t = target("field.ts", src, "Field.setMeta");
@@ -1820,9 +1911,37 @@ fn a_receiver_typed_by_an_alias_of_the_owner_binds_and_a_union_alias_may() {
     assert_eq!(
         verdicts(&cs),
         vec![
-            (11, Some(1), Binds::Yes),
-            (12, Some(1), Binds::Maybe),
-            (13, Some(1), Binds::Maybe),
+            (16, Some(1), Binds::Yes),
+            (17, Some(1), Binds::Maybe),
+            (18, Some(1), Binds::No),
+            (19, Some(1), Binds::No),
+            (20, Some(1), Binds::Maybe),
+        ]
+    );
+}
+
+#[test]
+fn an_alias_of_another_modules_class_reads_as_that_class() {
+    let field = "export class Field {\n  setMeta(u: any) {}\n}\n";
+    let group = "export class Group {\n  setMeta(u: any) {}\n}\n\
+                 export type AnyGroup = Group;\n";
+    let app = "import type { AnyGroup } from './group';\n\
+               import type { Field } from './field';\n\
+               type Mine = AnyGroup;\n\
+               function f(g: AnyGroup, m: Mine, x: Field) {\n\
+               \x20 g.setMeta(1);\n\
+               \x20 m.setMeta(1);\n\
+               \x20 x.setMeta(1);\n\
+               }\n";
+    let (_dir, ctx) = repo(&[("field.ts", field), ("group.ts", group), ("app.ts", app)]);
+    let t = target("field.ts", field, "Field.setMeta");
+    let cs = super::calls(&parse("app.ts", app), &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (5, Some(1), Binds::No),
+            (6, Some(1), Binds::No),
+            (7, Some(1), Binds::Yes),
         ]
     );
 }
