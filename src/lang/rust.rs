@@ -5375,6 +5375,11 @@ fn crate_fn_count(ctx: &RepoCtx, key: &str, name: &str) -> std::sync::Arc<usize>
 
 /// Each `.rs` text under the `src/` of the crate `key` (none for a crate root outside `src/`).
 fn each_crate_text(ctx: &RepoCtx, key: &str, mut f: impl FnMut(&str)) {
+    each_crate_file(ctx, key, |text| f(&text));
+}
+
+/// [`each_crate_text`], each text handed over shared (to be kept).
+fn each_crate_file(ctx: &RepoCtx, key: &str, mut f: impl FnMut(std::sync::Arc<str>)) {
     let base = match key {
         "" => "src".to_string(),
         k if k.contains('#') => return,
@@ -5387,7 +5392,7 @@ fn each_crate_text(ctx: &RepoCtx, key: &str, mut f: impl FnMut(&str)) {
                 continue;
             }
             if let Some(text) = ctx.read_shared(&format!("{dir}/{name}")) {
-                f(&text);
+                f(text);
             }
         }
         dirs.extend(
@@ -5423,21 +5428,36 @@ fn deref_impls(text: &str, out: &mut Vec<(String, String)>) {
     }
 }
 
-/// Whether a Rust source text declares `struct`/`enum`/`union`/`type`/`trait` `name`.
+/// Whether a Rust source text declares `struct`/`enum`/`union`/`type`/`trait` `name`: one
+/// pass over the text for `name` (each occurrence checked for a keyword and one space before
+/// it), where a pass per keyword read a large module five times per asked type.
 fn declares_type_text(text: &str, name: &str) -> bool {
-    ["struct", "enum", "union", "type", "trait"]
-        .iter()
-        .any(|k| has_decl(text, k, name))
+    decl_at_any(text, &["struct", "enum", "union", "type", "trait"], name)
 }
 
 /// Whether a Rust source text has `keyword name` as whole words (`struct Bag`).
 fn has_decl(text: &str, keyword: &str, name: &str) -> bool {
-    let pat = format!("{keyword} {name}");
-    text.match_indices(&pat).any(|(i, _)| {
-        let after = text[i + pat.len()..].chars().next();
-        let before = text[..i].chars().next_back();
-        after.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
-            && before.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
+    decl_at_any(text, &[keyword], name)
+}
+
+/// Whether a Rust source text has `k name` as whole words for one of `keywords` (exactly one
+/// space between them).
+fn decl_at_any(text: &str, keywords: &[&str], name: &str) -> bool {
+    if name.is_empty() {
+        return false;
+    }
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    memchr::memmem::find_iter(text.as_bytes(), name.as_bytes()).any(|i| {
+        if text[i + name.len()..].chars().next().is_some_and(ident) {
+            return false;
+        }
+        let Some(head) = text[..i].strip_suffix(' ') else {
+            return false;
+        };
+        keywords.iter().any(|k| {
+            head.strip_suffix(k)
+                .is_some_and(|b| !b.chars().next_back().is_some_and(ident))
+        })
     })
 }
 
@@ -5593,89 +5613,84 @@ fn only_trait_gives(ctx: &RepoCtx, key: &str, tname: &str, tr: &str, name: &str)
     let pat = format!("fn {name}");
     let finder = memchr::memmem::Finder::new(pat.as_bytes());
     let ident = |c: char| c.is_alphanumeric() || c == '_';
-    // A header counts at the start of a line only (not in a comment or string).
-    let line_start = |text: &str, i: usize, allowed: &[&str]| {
-        let prefix = text[text[..i].rfind('\n').map_or(0, |j| j + 1)..i].trim();
-        allowed.contains(&prefix) || prefix.starts_with("pub(") && prefix.ends_with(')')
-    };
-    let headers_of = |text: &str| -> Vec<(usize, Option<String>, String)> {
-        impl_headers_text(text)
-            .into_iter()
-            .filter(|(at, _, _)| line_start(text, *at, &["", "unsafe"]))
-            .collect()
+    // A header counts at the start of a line only (not in a comment or string); each is
+    // found by reading back from the `fn` (or trait name) that asks for it, not by parsing
+    // every header of a file.
+    const IMPL_AT: &[&str] = &["", "unsafe"];
+    let trait_before = |text: &str, i: usize| -> Option<(usize, String)> {
+        text[..i].rmatch_indices("trait ").find_map(|(j, _)| {
+            if !at_line_start(text, j, &["", "pub", "unsafe", "pub unsafe"]) {
+                return None;
+            }
+            let rest = &text[j + 6..];
+            let end = rest.find(|c: char| !ident(c)).unwrap_or(rest.len());
+            (end > 0).then(|| (j, rest[..end].to_string()))
+        })
     };
     let generics_at = |text: &str, at: usize| -> String {
         let g = &text[at + 4..];
         g[..g.len() - after_generics(g).len()].to_string()
     };
     let mut ok = true;
-    // The other traits declaring the name (only the files that declare the name are read).
+    // The other traits declaring the name (only the files that declare the name are read),
+    // and every text, kept for the second look.
     let mut other_traits: Vec<String> = Vec::new();
-    each_crate_text(ctx, key, |text| {
-        if !ok || finder.find(text.as_bytes()).is_none() {
-            return;
-        }
-        let headers = headers_of(text);
-        let traits: Vec<(usize, String)> = text
-            .match_indices("trait ")
-            .filter(|(i, _)| line_start(text, *i, &["", "pub", "unsafe", "pub unsafe"]))
-            .filter_map(|(i, _)| {
-                let rest = &text[i + 6..];
-                let end = rest.find(|c: char| !ident(c)).unwrap_or(rest.len());
-                (end > 0).then(|| (i, rest[..end].to_string()))
-            })
-            .collect();
-        for (i, _) in text.match_indices(&pat) {
-            let rest = &text[i + pat.len()..];
-            if text[..i].ends_with(ident) || !rest.trim_start().starts_with(['(', '<']) {
-                continue;
-            }
-            let header = headers.iter().rev().find(|(at, _, _)| *at < i);
-            let decl = traits.iter().rev().find(|(at, _)| *at < i);
-            // In a trait's declaration (the nearer header): another trait declaring it.
-            let in_decl = decl.filter(|(t_at, _)| header.is_none_or(|(h_at, _, _)| h_at < t_at));
-            if let Some((_, t)) = in_decl {
-                if t != tr && !other_traits.contains(t) {
-                    other_traits.push(t.clone());
+    let mut texts: Vec<std::sync::Arc<str>> = Vec::new();
+    each_crate_file(ctx, key, |file| {
+        let text: &str = &file;
+        if ok && finder.find(text.as_bytes()).is_some() {
+            for (i, _) in text.match_indices(&pat) {
+                let rest = &text[i + pat.len()..];
+                if text[..i].ends_with(ident) || !rest.trim_start().starts_with(['(', '<']) {
+                    continue;
                 }
-                continue;
-            }
-            let Some((h_at, t, ty)) = header else {
-                continue;
-            };
-            if t.as_deref() == Some(tr) {
-                continue;
-            }
-            if ty == tname || has_word(&generics_at(text, *h_at), ty) {
-                ok = false;
-                return;
+                let header = impl_header_before(text, i, IMPL_AT);
+                let decl = trait_before(text, i);
+                // In a trait's declaration (the nearer header): another trait declaring it.
+                let in_decl =
+                    decl.filter(|(t_at, _)| header.as_ref().is_none_or(|(h_at, _, _)| h_at < t_at));
+                if let Some((_, t)) = in_decl {
+                    if t != tr && !other_traits.contains(&t) {
+                        other_traits.push(t);
+                    }
+                    continue;
+                }
+                let Some((h_at, t, ty)) = header else {
+                    continue;
+                };
+                if t.as_deref() == Some(tr) {
+                    continue;
+                }
+                if ty == tname || has_word(&generics_at(text, h_at), &ty) {
+                    ok = false;
+                    break;
+                }
             }
         }
+        texts.push(file);
     });
     if !ok || other_traits.is_empty() {
         return ok;
     }
-    // Such a trait implemented for the type, or for a type parameter (a blanket impl): only
-    // the files naming one of them are read.
-    let finders: Vec<memchr::memmem::Finder> = other_traits
-        .iter()
-        .map(|t| memchr::memmem::Finder::new(t.as_bytes()))
-        .collect();
-    each_crate_text(ctx, key, |text| {
-        if !ok || !finders.iter().any(|f| f.find(text.as_bytes()).is_some()) {
-            return;
-        }
-        for (at, t, ty) in headers_of(text) {
-            if !t.is_some_and(|t| other_traits.contains(&t)) {
-                continue;
-            }
-            if ty == tname || has_word(&generics_at(text, at), &ty) {
-                ok = false;
-                return;
+    // Such a trait implemented for the type, or for a type parameter (a blanket impl): the
+    // header around each mention of one of them.
+    for t in &other_traits {
+        let f = memchr::memmem::Finder::new(t.as_bytes());
+        for text in &texts {
+            for k in f.find_iter(text.as_bytes()) {
+                let Some((at, Some(of), ty)) = impl_header_before(text, k, IMPL_AT) else {
+                    continue;
+                };
+                if !other_traits.contains(&of) {
+                    continue;
+                }
+                if ty == tname || has_word(&generics_at(text, at), &ty) {
+                    return false;
+                }
             }
         }
-    });
-    ok
+    }
+    true
 }
 
 fn impl_only_of_trait(text: &str, tname: &str, tr: &str, name: &str) -> bool {
@@ -5703,6 +5718,33 @@ fn impl_only_of_trait(text: &str, tname: &str, tr: &str, name: &str) -> bool {
 /// Every `impl` header of a Rust source text: (byte offset of `impl`, the trait's base name
 /// for `impl Tr for T`, the type's base name), generics and paths stripped.
 fn impl_headers_text(text: &str) -> Vec<(usize, Option<String>, String)> {
+    text.match_indices("impl")
+        .filter_map(|(j, _)| impl_header_at(text, j).map(|(tr, ty)| (j, tr, ty)))
+        .collect()
+}
+
+/// The nearest `impl` header of [`impl_headers_text`] that starts before byte `i` of `text` at
+/// a line start (nothing before it on its line but `allowed`), found by reading back from `i`
+/// instead of parsing every header of the text.
+fn impl_header_before(text: &str, i: usize, allowed: &[&str]) -> Option<(usize, Option<String>, String)> {
+    text[..i].rmatch_indices("impl").find_map(|(j, _)| {
+        if !at_line_start(text, j, allowed) {
+            return None;
+        }
+        impl_header_at(text, j).map(|(tr, ty)| (j, tr, ty))
+    })
+}
+
+/// Whether nothing but one of `allowed` (or a `pub(..)` visibility) precedes byte `i` on its
+/// line.
+fn at_line_start(text: &str, i: usize, allowed: &[&str]) -> bool {
+    let prefix = text[text[..i].rfind('\n').map_or(0, |j| j + 1)..i].trim();
+    allowed.contains(&prefix) || prefix.starts_with("pub(") && prefix.ends_with(')')
+}
+
+/// The `impl` header whose keyword is at byte `j` of `text`: (the trait's base name for `impl
+/// Tr for T`, the type's base name); `None` when `impl` there is part of a longer word.
+fn impl_header_at(text: &str, j: usize) -> Option<(Option<String>, String)> {
     let ident = |c: char| c.is_alphanumeric() || c == '_';
     let base = |t: &str| {
         let t = t.trim().trim_start_matches('&').trim_start();
@@ -5715,26 +5757,22 @@ fn impl_headers_text(text: &str) -> Vec<(usize, Option<String>, String)> {
         let t = t.split('<').next().unwrap_or("");
         t.rsplit("::").next().unwrap_or("").trim().to_string()
     };
-    let mut out = Vec::new();
-    for (j, _) in text.match_indices("impl") {
-        if text[..j].ends_with(ident)
-            || !text[j + 4..].starts_with(|c: char| c.is_whitespace() || c == '<')
-        {
-            continue;
-        }
-        let header = text[j + 4..]
-            .split(['{', ';'])
-            .next()
-            .unwrap_or("")
-            .trim_start();
-        let header = after_generics(header);
-        let header = header.split(" where").next().unwrap_or(header);
-        match header.split_once(" for ") {
-            Some((tr, ty)) => out.push((j, Some(base(tr)), base(ty))),
-            None => out.push((j, None, base(header))),
-        }
+    if text[..j].ends_with(ident)
+        || !text[j + 4..].starts_with(|c: char| c.is_whitespace() || c == '<')
+    {
+        return None;
     }
-    out
+    let header = text[j + 4..]
+        .split(['{', ';'])
+        .next()
+        .unwrap_or("")
+        .trim_start();
+    let header = after_generics(header);
+    let header = header.split(" where").next().unwrap_or(header);
+    Some(match header.split_once(" for ") {
+        Some((tr, ty)) => (Some(base(tr)), base(ty)),
+        None => (None, base(header)),
+    })
 }
 
 /// The declared return type's base name of `fn name` inside an `impl` of `tname` in a Rust
