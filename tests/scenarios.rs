@@ -3571,6 +3571,31 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (held-out router-core)",
     ),
     (
+        "method of a trait every iterator implements",
+        "iterator-trait",
+        &[
+            // cargo check --tests: E0061 at alpha's `xs.iter().map(..).dedup()`, beta's
+            // `(0..4).dedup()` and gamma's `c.dedup()` (Countdown, an iterator of the test
+            // file): each is an iterator, which `impl<T> Itertools for T where T: Iterator`
+            // gives Itertools::dedup; delta's Vec has its own `dedup` (fine), listed.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/lib.rs:Itertools.dedup",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "tests/chains.rs", true),
+                    ("beta", "tests/chains.rs", true),
+                    ("gamma", "tests/chains.rs", true),
+                    ("delta", "tests/chains.rs", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Rust (held-out itertools' tests: `xs.iter().dedup()`)",
+    ),
+    (
         "crate name beside a fn",
         "crate-name-fn",
         &[
@@ -4569,6 +4594,10 @@ fn cause_destructured_param(t: &Tpl) -> Cell {
     cause("destructured parameter", t)
 }
 
+fn cause_iterator_trait(t: &Tpl) -> Cell {
+    cause("method of a trait every iterator implements", t)
+}
+
 fn cause_crate_name_fn(t: &Tpl) -> Cell {
     cause("crate name beside a fn", t)
 }
@@ -4731,6 +4760,10 @@ const SCENARIOS: &[Scenario] = &[
     ("receiver typed by a type alias", cause_alias_receiver),
     ("destructured parameter", cause_destructured_param),
     ("crate name beside a fn", cause_crate_name_fn),
+    (
+        "method of a trait every iterator implements",
+        cause_iterator_trait,
+    ),
     ("bare name of a builtin", cause_bare_name_builtin),
     ("decorated class", cause_decorated_class),
     ("union receiver", cause_union_receiver),
