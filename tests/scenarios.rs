@@ -3596,7 +3596,8 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
             // cargo check --tests: E0061 at alpha's `b.insert(2)` only (`use bags::Bag` in an
             // integration test of crate `bags` that declares a fn `bags`: a path's leading
             // segment is a module, type or crate, never a fn); the HashSet's `s.insert(1)` on
-            // the same line and beta's stay fine.
+            // the same line and beta's stay fine: both are excluded, so alpha is a caller
+            // (its `b.insert(2)`) and has an excluded call too.
             CauseCell {
                 lang: "Rust",
                 sel: "src/calc.rs:Bag.insert",
@@ -3604,7 +3605,7 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 was: 2,
                 now: 3,
                 callers: &[("alpha", "tests/quick.rs", true)],
-                excluded: &[("beta", "tests/quick.rs")],
+                excluded: &[("alpha", "tests/quick.rs"), ("beta", "tests/quick.rs")],
             },
         ],
         "issue 10 measured it in Rust (held-out indexmap's tests/quick.rs)",
@@ -4095,6 +4096,31 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
             },
         ],
         "issue 10 measured it in TypeScript (held-out chevrotain, the eleventh round)",
+    ),
+    (
+        "method of a trait every iterator implements",
+        "iterator-trait",
+        &[
+            // cargo check --tests: E0061 at alpha's `xs.iter().map(..).dedup()`, beta's
+            // `(0..4).dedup()` and gamma's `c.dedup()` (Countdown, an iterator of the test
+            // file): each is an iterator, which `impl<T> Itertools for T where T: Iterator`
+            // gives Itertools::dedup; delta's Vec has its own `dedup` (fine), listed.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/lib.rs:Itertools.dedup",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "tests/chains.rs", true),
+                    ("beta", "tests/chains.rs", true),
+                    ("gamma", "tests/chains.rs", true),
+                    ("delta", "tests/chains.rs", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Rust (held-out itertools' tests: `xs.iter().dedup()`)",
     ),
 ];
 
@@ -4615,6 +4641,10 @@ fn cause_this_parameter(t: &Tpl) -> Cell {
     cause("this parameter", t)
 }
 
+fn cause_iterator_trait(t: &Tpl) -> Cell {
+    cause("method of a trait every iterator implements", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4758,6 +4788,10 @@ const SCENARIOS: &[Scenario] = &[
     ),
     ("iteration callback receiver", cause_iteration_callback),
     ("this parameter", cause_this_parameter),
+    (
+        "method of a trait every iterator implements",
+        cause_iterator_trait,
+    ),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.
@@ -4815,12 +4849,6 @@ fn not_applicable(lang: &str, scen: &str) -> Option<&'static str> {
 /// (TypeScript/TSX overloads were listed here until the implementation signature behind
 /// overload signatures stopped counting as callable: `Params::behind_overloads`.)
 const KNOWN_GAPS: &[(&str, &str, &str, &str)] = &[
-    (
-        "Rust",
-        "crate name beside a fn",
-        r#"excluded [("alpha", "tests/quick.rs:10"), ("beta", "tests/quick.rs:14")]"#,
-        "a cause row written in the sixth session and never run (no SCENARIOS entry named it) until the eleventh round's merge; its corpus site is flagged, the trimmed fixture is not: open, issue 10",
-    ),
     (
         "Go",
         "library method",

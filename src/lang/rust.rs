@@ -518,6 +518,10 @@ struct TargetInfo {
     /// For a trait method: another trait of the target's file declares a method of the same
     /// name (a receiver implementing both may reach either).
     name_in_other_trait: bool,
+    /// For a trait method: the target's file implements the trait for every iterator, by a
+    /// blanket impl whose type parameter is bound by `Iterator` alone (`impl<T> Itertools for
+    /// T where T: Iterator + ?Sized {}`).
+    for_every_iterator: bool,
     /// For a method of an inherent `impl T` whose `T` is imported into the impl's module
     /// (`use crate::tree::Tree;` in `parse.rs`): the module declaring `T`, which is where
     /// receivers of that type are resolved to.
@@ -594,6 +598,7 @@ impl TargetInfo {
             owner_module: None,
             implementors: Vec::new(),
             name_in_other_trait: false,
+            for_every_iterator: false,
         };
         let parsed;
         let file = if caller.rel_path == target.rel_path
@@ -892,6 +897,7 @@ fn trait_facts(
                         .is_some_and(|t| t == tr);
                     if let (true, Some(ty)) = (of_tr, item.child_by_field_name("type")) {
                         info.implementors.push(collapse_ws(&file.text(ty)));
+                        info.for_every_iterator |= blanket_over_iterators(file, item, ty);
                     }
                 }
                 "trait_item" if item.id() != decl.id() => {
@@ -915,6 +921,140 @@ fn trait_facts(
             }
         }
     }
+}
+
+/// [`LocalTypes`] of a file: its module-level structs and enums (with `#[derive(Clone)]`) and
+/// every impl of a type in it (std's `Iterator`, `Clone`, the fns of inherent impls).
+fn local_types(file: &SourceFile) -> LocalTypes {
+    let mut types: std::collections::HashMap<String, LocalType> = std::collections::HashMap::new();
+    let mut usable = true;
+    module_items(file.tree.root_node(), |n| match n.kind() {
+        "mod_item" if n.child_by_field_name("body").is_none() => usable = false,
+        "trait_item"
+            if n.child_by_field_name("name")
+                .is_some_and(|x| file.text(x) == "Iterator") =>
+        {
+            usable = false
+        }
+        "struct_item" | "enum_item" => {
+            let Some(name) = n.child_by_field_name("name") else {
+                return;
+            };
+            let mut derives = false;
+            let mut prev = n.prev_named_sibling();
+            while let Some(a) = prev.filter(|a| a.kind() == "attribute_item") {
+                let text = file.text(a);
+                derives |= text.contains("derive") && has_word(&text, "Clone");
+                prev = a.prev_named_sibling();
+            }
+            let t = types.entry(file.text(name).into_owned()).or_default();
+            t.declared = true;
+            t.clone |= derives;
+        }
+        _ => {}
+    });
+    if !usable {
+        return None;
+    }
+    walk_items(file, "impl", |n| {
+        if n.kind() != "impl_item" {
+            return;
+        }
+        let Some(ty) = n
+            .child_by_field_name("type")
+            .and_then(|x| type_base(file, x))
+        else {
+            return;
+        };
+        let t = types.entry(ty).or_default();
+        match n.child_by_field_name("trait").map(|tr| file.text(tr)) {
+            Some(tr) if tr == "Iterator" => t.iterator = true,
+            Some(tr) if tr == "Clone" => t.clone = true,
+            Some(_) => t.other_clone |= impl_declares_fn(file, n, "clone"),
+            None => {
+                t.other_clone |= impl_declares_fn(file, n, "clone");
+                if let Some(b) = n.child_by_field_name("body") {
+                    let mut c = b.walk();
+                    for f in b.named_children(&mut c) {
+                        if let Some(x) = f
+                            .child_by_field_name("name")
+                            .filter(|_| f.kind() == "function_item")
+                        {
+                            t.inherent.push(file.text(x).into_owned());
+                        }
+                    }
+                }
+            }
+        }
+    });
+    Some(types)
+}
+
+/// Whether the `impl` item `imp` declares a fn `name` in its body.
+fn impl_declares_fn(file: &SourceFile, imp: Node, name: &str) -> bool {
+    imp.child_by_field_name("body").is_some_and(|b| {
+        let mut c = b.walk();
+        let found = b.named_children(&mut c).any(|f| {
+            f.kind() == "function_item"
+                && f.child_by_field_name("name")
+                    .is_some_and(|x| file.text(x) == name)
+        });
+        found
+    })
+}
+
+/// Whether the `impl` item `imp` (of type node `ty`) is a blanket impl over every iterator:
+/// `ty` is a type parameter of the impl whose bounds, in its declaration and in the `where`
+/// clause, are `Iterator` and nothing else but `Sized`/`?Sized`.
+fn blanket_over_iterators(file: &SourceFile, imp: Node, ty: Node) -> bool {
+    if ty.kind() != "type_identifier" {
+        return false;
+    }
+    let t = file.text(ty);
+    let Some(tps) = imp.child_by_field_name("type_parameters") else {
+        return false;
+    };
+    let mut bounds: Vec<String> = Vec::new();
+    let mut declared = false;
+    let add = |b: Node, bounds: &mut Vec<String>| {
+        let mut c = b.walk();
+        for x in b.named_children(&mut c) {
+            bounds.push(collapse_ws(&file.text(x)));
+        }
+    };
+    let mut c = tps.walk();
+    for tp in tps.named_children(&mut c) {
+        if tp.kind() == "type_parameter"
+            && tp
+                .child_by_field_name("name")
+                .is_some_and(|n| file.text(n) == t)
+        {
+            declared = true;
+            if let Some(b) = tp.child_by_field_name("bounds") {
+                add(b, &mut bounds);
+            }
+        }
+    }
+    let mut c = imp.walk();
+    for w in imp.named_children(&mut c) {
+        if w.kind() != "where_clause" {
+            continue;
+        }
+        let mut c2 = w.walk();
+        for pred in w.named_children(&mut c2) {
+            let left = pred.child_by_field_name("left");
+            match (left, pred.child_by_field_name("bounds")) {
+                (Some(l), Some(b)) if file.text(l) == t => add(b, &mut bounds),
+                // A bound on anything else (`T::Item: Debug`) narrows the impl: no claim.
+                _ => return false,
+            }
+        }
+    }
+    declared
+        && bounds.iter().any(|b| b == "Iterator")
+        && bounds
+            .iter()
+            .all(|b| matches!(b.as_str(), "Iterator" | "Sized" | "?Sized"))
 }
 
 /// The module (crate-relative segments) a type named `name` comes from when the file
@@ -1151,6 +1291,28 @@ struct Ctx<'a> {
     macro_verdicts: std::cell::RefCell<MacroVerdicts>,
     /// [`Ctx::foreign_field_type`]'s answers, by (module, struct, field).
     foreign_fields: std::cell::RefCell<std::collections::HashMap<(String, String, String), RType>>,
+    /// The file's own types as [`Ctx::local_iterator`] reads them, built by one walk on the
+    /// first receiver that asks.
+    local_types: std::cell::OnceCell<LocalTypes>,
+    /// The std types that have a `next` (every std iterator type among them).
+    std_nexts: std::cell::OnceCell<Vec<&'static str>>,
+}
+
+/// What one file says of the types it declares: `None` when it declares a module in another
+/// file or a trait named `Iterator` (no claim); else, by type name, its facts.
+type LocalTypes = Option<std::collections::HashMap<String, LocalType>>;
+
+/// A type a file declares, with the impls of it in that file.
+#[derive(Default)]
+struct LocalType {
+    declared: bool,
+    iterator: bool,
+    /// `#[derive(.., Clone, ..)]` or `impl Clone for T`.
+    clone: bool,
+    /// A `fn clone` in an impl of it other than `impl Clone`.
+    other_clone: bool,
+    /// The fns of its inherent impls.
+    inherent: Vec<String>,
 }
 
 type MacroVerdicts = std::collections::HashMap<(usize, String, String), Option<(Binds, String)>>;
@@ -1212,6 +1374,8 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         exports,
         macro_verdicts: Default::default(),
         foreign_fields: Default::default(),
+        local_types: Default::default(),
+        std_nexts: Default::default(),
     };
     let mut out = Vec::new();
     // Calls in `macro_rules!` bodies left unbound: (index in `out`, byte of the name).
@@ -4472,7 +4636,241 @@ impl<'a> Ctx<'a> {
             );
         }
         let (ty, who) = self.receiver_type(recv);
-        self.judge_receiver(ty, &who, recv)
+        let (binds, why) = self.judge_receiver(ty, &who, recv);
+        if binds == Binds::Maybe {
+            if let Some(why) = self.iterator_receiver(recv) {
+                return (Binds::Yes, why);
+            }
+        }
+        (binds, why)
+    }
+
+    /// For a method of a trait implemented for every iterator beside it (`impl<T> Itertools
+    /// for T where T: Iterator + ?Sized {}`) taking `self` by value, and a receiver that is
+    /// provably a std iterator ([`Ctx::std_iterator`]: `xs.iter().map(..)`, `(0..n)`): why the
+    /// call reaches the trait's method — the caller has the trait in scope by name (it is the
+    /// trait's file, or names the trait), and no std iterator type has a method of the name
+    /// of its own. Method lookup tries the receiver's type by value first, where that
+    /// trait's method applies; an inherent method of that type would come first (none, by
+    /// the std data: no owner of the name has a `next`), and any other trait's method
+    /// applying there too would make the call ambiguous, a compile error (a Vec's or a
+    /// slice's `dedup`/`join` is not reachable: an iterator is neither, nor derefs to one).
+    /// `None`: not shown.
+    fn iterator_receiver(&self, recv: Node) -> Option<String> {
+        let tr = self.ti.trait_name.as_deref()?;
+        if !self.ti.in_trait || !self.ti.for_every_iterator || self.ti.name_in_other_trait {
+            return None;
+        }
+        let by_value = |sig: &str| {
+            let params = sig.split_once('(').map_or("", |(_, p)| p).trim_start();
+            let params = params.strip_prefix("mut ").unwrap_or(params);
+            params
+                .strip_prefix("self")
+                .is_some_and(|rest| rest.trim_start().starts_with([',', ')']))
+        };
+        if self.target.defs.is_empty() || !self.target.defs.iter().all(|d| by_value(&d.signature)) {
+            return None;
+        }
+        if self.std_iterator_has(self.name()) {
+            return None;
+        }
+        let in_scope = self.file.rel_path == self.target.rel_path
+            || has_word(std::str::from_utf8(&self.file.src).unwrap_or(""), tr);
+        if !in_scope {
+            return None;
+        }
+        let shown = collapse_ws(&self.file.text(recv));
+        if self.std_iterator(recv, 0) {
+            return Some(format!(
+                "receiver {shown}: a std iterator, which {tr} is implemented for beside the trait"
+            ));
+        }
+        let t = self.local_iterator(recv)?;
+        Some(format!(
+            "receiver {shown}: {t}, an iterator of this file, which {tr} is implemented for beside the trait"
+        ))
+    }
+
+    /// The type of `v` when it is an iterator type this file declares and implements
+    /// `Iterator` for, and the file is the root of its crate (directly in `tests/`,
+    /// `benches/` or `examples/`) declaring no module in another file: so every inherent
+    /// impl of the type is in this file, and none has a fn of the target's name. `v` is a
+    /// unit struct's name (`Panicking`), a local declared with the type (`a: Iter<u16>`), or
+    /// `.clone()` of either (the type derives or implements `Clone`, and no other impl of it
+    /// has a `clone`).
+    fn local_iterator(&self, v: Node) -> Option<String> {
+        let rel = self.file.rel_path.as_str();
+        let (dir, file) = rel.split_once('/')?;
+        if file.contains('/') || !matches!(dir, "tests" | "benches" | "examples") {
+            return None;
+        }
+        let types = self
+            .local_types
+            .get_or_init(|| local_types(self.file))
+            .as_ref()?;
+        let t = self.local_iterator_type(v, types, 0)?;
+        let facts = types.get(&t)?;
+        (facts.iterator && !facts.inherent.iter().any(|f| f == self.name())).then_some(t)
+    }
+
+    /// The base name of `v`'s type for [`Ctx::local_iterator`]: a type declared at module
+    /// level in this file.
+    fn local_iterator_type(
+        &self,
+        v: Node,
+        types: &std::collections::HashMap<String, LocalType>,
+        depth: usize,
+    ) -> Option<String> {
+        if depth > 4 {
+            return None;
+        }
+        let file = self.file;
+        let declared = |t: &String| types.get(t).is_some_and(|f| f.declared);
+        match v.kind() {
+            "identifier" => {
+                let name = file.text(v).into_owned();
+                let t = match self.resolve(v, &name, true) {
+                    Res::Item(item) if item.kind() == "struct_item" => name,
+                    Res::Local(
+                        RType::Named {
+                            name: t, written, ..
+                        },
+                        _,
+                    ) if written.len() == 1 => t,
+                    _ => return None,
+                };
+                declared(&t).then_some(t)
+            }
+            "call_expression" => {
+                let f = v
+                    .child_by_field_name("function")
+                    .filter(|f| f.kind() == "field_expression")?;
+                let no_args = v
+                    .child_by_field_name("arguments")
+                    .is_some_and(|a| a.named_child_count() == 0);
+                if !no_args
+                    || f.child_by_field_name("field")
+                        .is_none_or(|m| file.text(m) != "clone")
+                {
+                    return None;
+                }
+                let t =
+                    self.local_iterator_type(f.child_by_field_name("value")?, types, depth + 1)?;
+                let facts = types.get(&t)?;
+                (facts.clone && !facts.other_clone).then_some(t)
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether a std type with a `next` (a std iterator type, by the std data) has a method
+    /// `name` of its own (inherent, or of a trait impl of it).
+    fn std_iterator_has(&self, name: &str) -> bool {
+        let Some(owners) = super::stdlib::rust_method_owners(name) else {
+            return false;
+        };
+        let nexts = self.std_nexts.get_or_init(|| {
+            super::stdlib::rust_method_owners("next")
+                .map(|o| o.filter(|o| !o.starts_with("trait:")).collect())
+                .unwrap_or_default()
+        });
+        // No `next` data: every name counts as shadowed.
+        nexts.is_empty()
+            || owners
+                .filter(|o| !o.starts_with("trait:"))
+                .any(|o| nexts.contains(&o))
+    }
+
+    /// Whether the value `v` is provably an iterator of std: `(a..b)` with an integer or
+    /// char literal bound, `.iter()`/`.iter_mut()`/`.into_iter()` of a std array, slice or
+    /// `Vec` (declared so, or a `let` of an array literal or `vec![..]`), or one of the
+    /// Iterator adaptors of [`ITERATOR_ADAPTERS`] called on such an iterator (no std
+    /// iterator type has an inherent method of that name: the adaptor is Iterator's).
+    fn std_iterator(&self, v: Node, depth: usize) -> bool {
+        if depth > 16 {
+            return false;
+        }
+        match v.kind() {
+            "parenthesized_expression" => v
+                .named_child(0)
+                .is_some_and(|i| self.std_iterator(i, depth + 1)),
+            "range_expression" => {
+                let mut c = v.walk();
+                let parts: Vec<Node> = v.children(&mut c).collect();
+                // `..b` and `..` are no iterators; `a..`, `a..b`, `a..=b` are for integers and
+                // chars, which a literal bound makes them.
+                parts.first().is_some_and(|p| p.is_named())
+                    && parts
+                        .iter()
+                        .any(|p| matches!(p.kind(), "integer_literal" | "char_literal"))
+            }
+            "call_expression" => {
+                let Some(f) = v
+                    .child_by_field_name("function")
+                    .filter(|f| f.kind() == "field_expression")
+                else {
+                    return false;
+                };
+                let (Some(inner), Some(m)) = (
+                    f.child_by_field_name("value"),
+                    f.child_by_field_name("field"),
+                ) else {
+                    return false;
+                };
+                let m = self.file.text(m);
+                let no_args = v
+                    .child_by_field_name("arguments")
+                    .is_some_and(|a| a.named_child_count() == 0);
+                if matches!(m.as_ref(), "iter" | "iter_mut" | "into_iter") {
+                    return no_args && self.std_collection(inner);
+                }
+                if !ITERATOR_ADAPTERS.contains(&m.as_ref()) {
+                    return false;
+                }
+                !self.std_iterator_has(&m) && self.std_iterator(inner, depth + 1)
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether the value `v` is a std array, slice or `Vec`: a local declared so
+    /// ([`Ctx::is_std_collection`]), or a `let` of an array literal or of `vec![..]`.
+    fn std_collection(&self, v: Node) -> bool {
+        match v.kind() {
+            "reference_expression" | "parenthesized_expression" => {
+                match v.child_by_field_name("value").or_else(|| v.named_child(0)) {
+                    Some(i) if i.id() != v.id() && i.kind() != "mutable_specifier" => {
+                        self.std_collection(i)
+                    }
+                    _ => false,
+                }
+            }
+            "identifier" => {
+                let name = self.file.text(v);
+                if let Some((t, false)) = self.local_type_node(v, &name) {
+                    return element_type_node(self.file, t).is_some() && self.is_std_collection(t);
+                }
+                let Res::Local(_, Some(decl)) = self.resolve(v, &name, true) else {
+                    return false;
+                };
+                let simple = decl.kind() == "let_declaration"
+                    && decl.child_by_field_name("type").is_none()
+                    && decl
+                        .child_by_field_name("pattern")
+                        .is_some_and(is_simple_binding);
+                simple
+                    && decl
+                        .child_by_field_name("value")
+                        .is_some_and(|x| match x.kind() {
+                            "array_expression" => true,
+                            "macro_invocation" => x
+                                .child_by_field_name("macro")
+                                .is_some_and(|m| self.file.text(m) == "vec"),
+                            _ => false,
+                        })
+            }
+            _ => false,
+        }
     }
 
     /// A method call on a receiver `who` of type `ty`; a type written by name is resolved
@@ -4945,6 +5343,8 @@ impl<'a> Ctx<'a> {
             exports: self.exports.clone(),
             macro_verdicts: Default::default(),
             foreign_fields: Default::default(),
+            local_types: Default::default(),
+            std_nexts: Default::default(),
         };
         let len = self.name().len();
         for (i, at) in in_bodies {
@@ -5375,6 +5775,11 @@ fn crate_fn_count(ctx: &RepoCtx, key: &str, name: &str) -> std::sync::Arc<usize>
 
 /// Each `.rs` text under the `src/` of the crate `key` (none for a crate root outside `src/`).
 fn each_crate_text(ctx: &RepoCtx, key: &str, mut f: impl FnMut(&str)) {
+    each_crate_file(ctx, key, |text| f(&text));
+}
+
+/// [`each_crate_text`], each text handed over shared (to be kept).
+fn each_crate_file(ctx: &RepoCtx, key: &str, mut f: impl FnMut(std::sync::Arc<str>)) {
     let base = match key {
         "" => "src".to_string(),
         k if k.contains('#') => return,
@@ -5387,7 +5792,7 @@ fn each_crate_text(ctx: &RepoCtx, key: &str, mut f: impl FnMut(&str)) {
                 continue;
             }
             if let Some(text) = ctx.read_shared(&format!("{dir}/{name}")) {
-                f(&text);
+                f(text);
             }
         }
         dirs.extend(
@@ -5423,21 +5828,36 @@ fn deref_impls(text: &str, out: &mut Vec<(String, String)>) {
     }
 }
 
-/// Whether a Rust source text declares `struct`/`enum`/`union`/`type`/`trait` `name`.
+/// Whether a Rust source text declares `struct`/`enum`/`union`/`type`/`trait` `name`: one
+/// pass over the text for `name` (each occurrence checked for a keyword and one space before
+/// it), where a pass per keyword read a large module five times per asked type.
 fn declares_type_text(text: &str, name: &str) -> bool {
-    ["struct", "enum", "union", "type", "trait"]
-        .iter()
-        .any(|k| has_decl(text, k, name))
+    decl_at_any(text, &["struct", "enum", "union", "type", "trait"], name)
 }
 
 /// Whether a Rust source text has `keyword name` as whole words (`struct Bag`).
 fn has_decl(text: &str, keyword: &str, name: &str) -> bool {
-    let pat = format!("{keyword} {name}");
-    text.match_indices(&pat).any(|(i, _)| {
-        let after = text[i + pat.len()..].chars().next();
-        let before = text[..i].chars().next_back();
-        after.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
-            && before.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
+    decl_at_any(text, &[keyword], name)
+}
+
+/// Whether a Rust source text has `k name` as whole words for one of `keywords` (exactly one
+/// space between them).
+fn decl_at_any(text: &str, keywords: &[&str], name: &str) -> bool {
+    if name.is_empty() {
+        return false;
+    }
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    memchr::memmem::find_iter(text.as_bytes(), name.as_bytes()).any(|i| {
+        if text[i + name.len()..].chars().next().is_some_and(ident) {
+            return false;
+        }
+        let Some(head) = text[..i].strip_suffix(' ') else {
+            return false;
+        };
+        keywords.iter().any(|k| {
+            head.strip_suffix(k)
+                .is_some_and(|b| !b.chars().next_back().is_some_and(ident))
+        })
     })
 }
 
@@ -5593,89 +6013,84 @@ fn only_trait_gives(ctx: &RepoCtx, key: &str, tname: &str, tr: &str, name: &str)
     let pat = format!("fn {name}");
     let finder = memchr::memmem::Finder::new(pat.as_bytes());
     let ident = |c: char| c.is_alphanumeric() || c == '_';
-    // A header counts at the start of a line only (not in a comment or string).
-    let line_start = |text: &str, i: usize, allowed: &[&str]| {
-        let prefix = text[text[..i].rfind('\n').map_or(0, |j| j + 1)..i].trim();
-        allowed.contains(&prefix) || prefix.starts_with("pub(") && prefix.ends_with(')')
-    };
-    let headers_of = |text: &str| -> Vec<(usize, Option<String>, String)> {
-        impl_headers_text(text)
-            .into_iter()
-            .filter(|(at, _, _)| line_start(text, *at, &["", "unsafe"]))
-            .collect()
+    // A header counts at the start of a line only (not in a comment or string); each is
+    // found by reading back from the `fn` (or trait name) that asks for it, not by parsing
+    // every header of a file.
+    const IMPL_AT: &[&str] = &["", "unsafe"];
+    let trait_before = |text: &str, i: usize| -> Option<(usize, String)> {
+        text[..i].rmatch_indices("trait ").find_map(|(j, _)| {
+            if !at_line_start(text, j, &["", "pub", "unsafe", "pub unsafe"]) {
+                return None;
+            }
+            let rest = &text[j + 6..];
+            let end = rest.find(|c: char| !ident(c)).unwrap_or(rest.len());
+            (end > 0).then(|| (j, rest[..end].to_string()))
+        })
     };
     let generics_at = |text: &str, at: usize| -> String {
         let g = &text[at + 4..];
         g[..g.len() - after_generics(g).len()].to_string()
     };
     let mut ok = true;
-    // The other traits declaring the name (only the files that declare the name are read).
+    // The other traits declaring the name (only the files that declare the name are read),
+    // and every text, kept for the second look.
     let mut other_traits: Vec<String> = Vec::new();
-    each_crate_text(ctx, key, |text| {
-        if !ok || finder.find(text.as_bytes()).is_none() {
-            return;
-        }
-        let headers = headers_of(text);
-        let traits: Vec<(usize, String)> = text
-            .match_indices("trait ")
-            .filter(|(i, _)| line_start(text, *i, &["", "pub", "unsafe", "pub unsafe"]))
-            .filter_map(|(i, _)| {
-                let rest = &text[i + 6..];
-                let end = rest.find(|c: char| !ident(c)).unwrap_or(rest.len());
-                (end > 0).then(|| (i, rest[..end].to_string()))
-            })
-            .collect();
-        for (i, _) in text.match_indices(&pat) {
-            let rest = &text[i + pat.len()..];
-            if text[..i].ends_with(ident) || !rest.trim_start().starts_with(['(', '<']) {
-                continue;
-            }
-            let header = headers.iter().rev().find(|(at, _, _)| *at < i);
-            let decl = traits.iter().rev().find(|(at, _)| *at < i);
-            // In a trait's declaration (the nearer header): another trait declaring it.
-            let in_decl = decl.filter(|(t_at, _)| header.is_none_or(|(h_at, _, _)| h_at < t_at));
-            if let Some((_, t)) = in_decl {
-                if t != tr && !other_traits.contains(t) {
-                    other_traits.push(t.clone());
+    let mut texts: Vec<std::sync::Arc<str>> = Vec::new();
+    each_crate_file(ctx, key, |file| {
+        let text: &str = &file;
+        if ok && finder.find(text.as_bytes()).is_some() {
+            for (i, _) in text.match_indices(&pat) {
+                let rest = &text[i + pat.len()..];
+                if text[..i].ends_with(ident) || !rest.trim_start().starts_with(['(', '<']) {
+                    continue;
                 }
-                continue;
-            }
-            let Some((h_at, t, ty)) = header else {
-                continue;
-            };
-            if t.as_deref() == Some(tr) {
-                continue;
-            }
-            if ty == tname || has_word(&generics_at(text, *h_at), ty) {
-                ok = false;
-                return;
+                let header = impl_header_before(text, i, IMPL_AT);
+                let decl = trait_before(text, i);
+                // In a trait's declaration (the nearer header): another trait declaring it.
+                let in_decl =
+                    decl.filter(|(t_at, _)| header.as_ref().is_none_or(|(h_at, _, _)| h_at < t_at));
+                if let Some((_, t)) = in_decl {
+                    if t != tr && !other_traits.contains(&t) {
+                        other_traits.push(t);
+                    }
+                    continue;
+                }
+                let Some((h_at, t, ty)) = header else {
+                    continue;
+                };
+                if t.as_deref() == Some(tr) {
+                    continue;
+                }
+                if ty == tname || has_word(&generics_at(text, h_at), &ty) {
+                    ok = false;
+                    break;
+                }
             }
         }
+        texts.push(file);
     });
     if !ok || other_traits.is_empty() {
         return ok;
     }
-    // Such a trait implemented for the type, or for a type parameter (a blanket impl): only
-    // the files naming one of them are read.
-    let finders: Vec<memchr::memmem::Finder> = other_traits
-        .iter()
-        .map(|t| memchr::memmem::Finder::new(t.as_bytes()))
-        .collect();
-    each_crate_text(ctx, key, |text| {
-        if !ok || !finders.iter().any(|f| f.find(text.as_bytes()).is_some()) {
-            return;
-        }
-        for (at, t, ty) in headers_of(text) {
-            if !t.is_some_and(|t| other_traits.contains(&t)) {
-                continue;
-            }
-            if ty == tname || has_word(&generics_at(text, at), &ty) {
-                ok = false;
-                return;
+    // Such a trait implemented for the type, or for a type parameter (a blanket impl): the
+    // header around each mention of one of them.
+    for t in &other_traits {
+        let f = memchr::memmem::Finder::new(t.as_bytes());
+        for text in &texts {
+            for k in f.find_iter(text.as_bytes()) {
+                let Some((at, Some(of), ty)) = impl_header_before(text, k, IMPL_AT) else {
+                    continue;
+                };
+                if !other_traits.contains(&of) {
+                    continue;
+                }
+                if ty == tname || has_word(&generics_at(text, at), &ty) {
+                    return false;
+                }
             }
         }
-    });
-    ok
+    }
+    true
 }
 
 fn impl_only_of_trait(text: &str, tname: &str, tr: &str, name: &str) -> bool {
@@ -5703,6 +6118,37 @@ fn impl_only_of_trait(text: &str, tname: &str, tr: &str, name: &str) -> bool {
 /// Every `impl` header of a Rust source text: (byte offset of `impl`, the trait's base name
 /// for `impl Tr for T`, the type's base name), generics and paths stripped.
 fn impl_headers_text(text: &str) -> Vec<(usize, Option<String>, String)> {
+    text.match_indices("impl")
+        .filter_map(|(j, _)| impl_header_at(text, j).map(|(tr, ty)| (j, tr, ty)))
+        .collect()
+}
+
+/// The nearest `impl` header of [`impl_headers_text`] that starts before byte `i` of `text` at
+/// a line start (nothing before it on its line but `allowed`), found by reading back from `i`
+/// instead of parsing every header of the text.
+fn impl_header_before(
+    text: &str,
+    i: usize,
+    allowed: &[&str],
+) -> Option<(usize, Option<String>, String)> {
+    text[..i].rmatch_indices("impl").find_map(|(j, _)| {
+        if !at_line_start(text, j, allowed) {
+            return None;
+        }
+        impl_header_at(text, j).map(|(tr, ty)| (j, tr, ty))
+    })
+}
+
+/// Whether nothing but one of `allowed` (or a `pub(..)` visibility) precedes byte `i` on its
+/// line.
+fn at_line_start(text: &str, i: usize, allowed: &[&str]) -> bool {
+    let prefix = text[text[..i].rfind('\n').map_or(0, |j| j + 1)..i].trim();
+    allowed.contains(&prefix) || prefix.starts_with("pub(") && prefix.ends_with(')')
+}
+
+/// The `impl` header whose keyword is at byte `j` of `text`: (the trait's base name for `impl
+/// Tr for T`, the type's base name); `None` when `impl` there is part of a longer word.
+fn impl_header_at(text: &str, j: usize) -> Option<(Option<String>, String)> {
     let ident = |c: char| c.is_alphanumeric() || c == '_';
     let base = |t: &str| {
         let t = t.trim().trim_start_matches('&').trim_start();
@@ -5715,26 +6161,22 @@ fn impl_headers_text(text: &str) -> Vec<(usize, Option<String>, String)> {
         let t = t.split('<').next().unwrap_or("");
         t.rsplit("::").next().unwrap_or("").trim().to_string()
     };
-    let mut out = Vec::new();
-    for (j, _) in text.match_indices("impl") {
-        if text[..j].ends_with(ident)
-            || !text[j + 4..].starts_with(|c: char| c.is_whitespace() || c == '<')
-        {
-            continue;
-        }
-        let header = text[j + 4..]
-            .split(['{', ';'])
-            .next()
-            .unwrap_or("")
-            .trim_start();
-        let header = after_generics(header);
-        let header = header.split(" where").next().unwrap_or(header);
-        match header.split_once(" for ") {
-            Some((tr, ty)) => out.push((j, Some(base(tr)), base(ty))),
-            None => out.push((j, None, base(header))),
-        }
+    if text[..j].ends_with(ident)
+        || !text[j + 4..].starts_with(|c: char| c.is_whitespace() || c == '<')
+    {
+        return None;
     }
-    out
+    let header = text[j + 4..]
+        .split(['{', ';'])
+        .next()
+        .unwrap_or("")
+        .trim_start();
+    let header = after_generics(header);
+    let header = header.split(" where").next().unwrap_or(header);
+    Some(match header.split_once(" for ") {
+        Some((tr, ty)) => (Some(base(tr)), base(ty)),
+        None => (None, base(header)),
+    })
 }
 
 /// The declared return type's base name of `fn name` inside an `impl` of `tname` in a Rust
@@ -6284,6 +6726,32 @@ const ITEM_KEEPING_ADAPTERS: &[&str] = &[
     "inspect",
     "cloned",
     "copied",
+];
+
+/// Iterator's methods that take `self` by value and return another iterator.
+const ITERATOR_ADAPTERS: &[&str] = &[
+    "map",
+    "filter",
+    "filter_map",
+    "flat_map",
+    "flatten",
+    "enumerate",
+    "zip",
+    "chain",
+    "rev",
+    "skip",
+    "take",
+    "skip_while",
+    "take_while",
+    "map_while",
+    "step_by",
+    "peekable",
+    "fuse",
+    "inspect",
+    "scan",
+    "cloned",
+    "copied",
+    "cycle",
 ];
 
 /// Iterator methods that call their closure argument with each item.
@@ -7712,5 +8180,48 @@ mod tests {
             calls_of(&r, &t, "src/set/mutable.rs")[0].binds,
             Binds::Maybe
         );
+    }
+
+    #[test]
+    fn methods_of_a_trait_every_iterator_implements_on_std_iterators() {
+        let lib = "mod a;\n\npub trait Itertools: Iterator {\n    fn dedup(self, n: u8) -> u8\n    where\n        Self: Sized,\n    {\n        n\n    }\n    fn join(&mut self, sep: &str, n: u8) -> u8 {\n        n\n    }\n}\n\nimpl<T> Itertools for T where T: Iterator + ?Sized {}\n";
+        let caller = "use crate::Itertools;\n\nfn a(v: Vec<i32>, w: &[u8]) {\n    let xs = [0, 1, 1];\n    let ys = vec![1];\n    xs.iter().dedup();\n    v.iter().map(|x| x + 1).dedup();\n    (0..3).filter(|x| x % 2 == 0).dedup();\n    ys.into_iter().rev().dedup();\n    w.iter().join(\",\");\n    (..3).dedup();\n    v.dedup();\n    z.iter().dedup();\n}\n";
+        let r = scratch(&[("src/lib.rs", lib), ("src/a.rs", caller)]);
+        let t = target(&r, "src/lib.rs", "Itertools.dedup");
+        let cs = calls_of(&r, &t, "src/a.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (6, Binds::Yes),
+                (7, Binds::Yes),
+                (8, Binds::Yes),
+                (9, Binds::Yes),
+                // `..3` is no iterator; `v` is a Vec (whose own dedup it calls); `z` unknown.
+                (11, Binds::Maybe),
+                (12, Binds::Maybe),
+                (13, Binds::Maybe),
+            ],
+            "{cs:#?}"
+        );
+        assert!(cs[0].reason.contains("a std iterator"), "{}", cs[0].reason);
+        // `&mut self`: another trait's method taking the iterator by value or by reference
+        // would come first, so no claim.
+        let t = target(&r, "src/lib.rs", "Itertools.join");
+        let cs = calls_of(&r, &t, "src/a.rs");
+        assert!(cs.iter().all(|c| c.binds == Binds::Maybe), "{cs:#?}");
+        // A caller that does not name the trait, a blanket impl bound by more than Iterator:
+        // no claim.
+        let unnamed = caller.replace("use crate::Itertools;", "use crate::*;");
+        let r = scratch(&[("src/lib.rs", lib), ("src/a.rs", &unnamed)]);
+        let t = target(&r, "src/lib.rs", "Itertools.dedup");
+        assert!(calls_of(&r, &t, "src/a.rs")
+            .iter()
+            .all(|c| c.binds != Binds::Yes));
+        let narrow = lib.replace("T: Iterator + ?Sized", "T: Iterator + Clone");
+        let r = scratch(&[("src/lib.rs", &narrow), ("src/a.rs", caller)]);
+        let t = target(&r, "src/lib.rs", "Itertools.dedup");
+        assert!(calls_of(&r, &t, "src/a.rs")
+            .iter()
+            .all(|c| c.binds != Binds::Yes));
     }
 }
