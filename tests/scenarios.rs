@@ -4077,6 +4077,25 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in TypeScript (held-out chevrotain, the eleventh round)",
     ),
+    (
+        "macro_rules repetition",
+        "macro-repetition",
+        &[
+            // cargo check: E0061 at `i.input_len()` in the `$( .. )+` repetition of a
+            // `macro_rules!` body (each fn of the repetition calls the trait's method through
+            // its input `T: InputLength`).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/traits.rs:InputLength.input_len",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("lengths", "src/app.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "`macro_rules!` bodies are Rust's; issue 10 measured it in nom's character parsers (the twelfth round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4596,6 +4615,10 @@ fn cause_this_parameter(t: &Tpl) -> Cell {
     cause("this parameter", t)
 }
 
+fn cause_macro_rules_repetition(t: &Tpl) -> Cell {
+    cause("macro_rules repetition", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4739,6 +4762,7 @@ const SCENARIOS: &[Scenario] = &[
     ),
     ("iteration callback receiver", cause_iteration_callback),
     ("this parameter", cause_this_parameter),
+    ("macro_rules repetition", cause_macro_rules_repetition),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -1235,7 +1235,8 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
             }
             true
         }
-        "token_tree" => {
+        // A macro body's `$( .. )*` repetition holds its tokens itself, as a tree does.
+        "token_tree" | "token_repetition" => {
             // A token tree without the name holds no call of it (nor do its nested trees).
             let mentions = finder.find(&file.src[n.byte_range()]).is_some();
             if mentions {
@@ -4992,7 +4993,7 @@ impl<'a> Ctx<'a> {
         let mut top = tt;
         while let Some(p) = up {
             match p.kind() {
-                "token_tree" => {
+                "token_tree" | "token_repetition" => {
                     top = p;
                     up = p.parent();
                 }
@@ -7415,7 +7416,12 @@ mod tests {
         let cs = calls_of(&r, &t, "src/tests.rs");
         assert_eq!(
             verdicts(&cs),
-            vec![(12, Some(1), Binds::Yes), (20, Some(1), Binds::Maybe)],
+            // The call in the `$( .. )*` repetition is found after the body's own calls.
+            vec![
+                (12, Some(1), Binds::Yes),
+                (20, Some(1), Binds::Maybe),
+                (19, Some(1), Binds::Maybe)
+            ],
             "{cs:#?}"
         );
         assert_eq!(
@@ -7712,5 +7718,31 @@ mod tests {
             calls_of(&r, &t, "src/set/mutable.rs")[0].binds,
             Binds::Maybe
         );
+    }
+
+    #[test]
+    fn calls_inside_macro_rules_repetitions_are_found() {
+        // nom's `ints!`: each fn of the `$( .. )+` repetition calls the trait method through
+        // its generic input; `Needed::new(1)` beside it is a path call in the same repetition.
+        let traits = "pub trait Len {\n    fn len2(&self) -> usize;\n}\n\npub struct Needed(pub usize);\n\nimpl Needed {\n    pub fn new(n: usize) -> Needed {\n        Needed(n)\n    }\n}\n";
+        let ints = "use crate::traits::{Len, Needed};\n\nmacro_rules! ints {\n    ($($t:ident)+) => {\n        $(\n            pub fn $t<T: Len>(i: T) -> Needed {\n                Needed::new(i.len2())\n            }\n        )+\n    };\n}\n\nints! { a b }\n\nmacro_rules! direct {\n    ($($x:expr),*) => { $( $x.len2(); )* };\n}\n";
+        let r = scratch(&[("src/traits.rs", traits), ("src/ints.rs", ints)]);
+        let t = target(&r, "src/traits.rs", "Len.len2");
+        let cs = calls_of(&r, &t, "src/ints.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            // `$x.len2()`: what the invocations pass is not known.
+            vec![(7, Binds::Yes), (16, Binds::Maybe)],
+            "{cs:#?}"
+        );
+        let t = target(&r, "src/traits.rs", "Needed.new");
+        let cs = calls_of(&r, &t, "src/ints.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(7, Binds::Yes)],
+            "{cs:#?}"
+        );
+    }
+
     }
 }
