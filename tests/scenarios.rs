@@ -4096,6 +4096,25 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "`macro_rules!` bodies are Rust's; issue 10 measured it in nom's character parsers (the twelfth round)",
     ),
+    (
+        "self of an impl for a reference",
+        "ref-impl-self",
+        &[
+            // cargo check: E0061 at `self.take_split(i)` in `impl Rest for &'a [u8]`: `self` is
+            // `&&[u8]`, which reaches InputTake's method implemented for `&'a [u8]` (no std
+            // method of the name).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/traits.rs:InputTake.take_split",
+                status: "contract-change",
+                was: 2,
+                now: 1,
+                callers: &[("rest", "src/traits.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "impls for references to slices are Rust's; issue 10 measured it in nom's traits.rs (the twelfth round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4619,6 +4638,10 @@ fn cause_macro_rules_repetition(t: &Tpl) -> Cell {
     cause("macro_rules repetition", t)
 }
 
+fn cause_ref_impl_self(t: &Tpl) -> Cell {
+    cause("self of an impl for a reference", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4763,6 +4786,7 @@ const SCENARIOS: &[Scenario] = &[
     ("iteration callback receiver", cause_iteration_callback),
     ("this parameter", cause_this_parameter),
     ("macro_rules repetition", cause_macro_rules_repetition),
+    ("self of an impl for a reference", cause_ref_impl_self),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

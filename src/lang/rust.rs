@@ -515,6 +515,9 @@ struct TargetInfo {
     /// For a trait method: the types the target's file implements the trait for (`impl
     /// ByteSlice for [u8]` beside `trait ByteSlice`), as written, white space collapsed.
     implementors: Vec<String>,
+    /// [`TargetInfo::implementors`]' [`type_shape`]s, in the same order: lifetimes left out
+    /// and each type parameter of the impl (`impl<'a, T> Tr for &'a [T]`) written `#`.
+    implementor_shapes: Vec<String>,
     /// For a trait method: another trait of the target's file declares a method of the same
     /// name (a receiver implementing both may reach either).
     name_in_other_trait: bool,
@@ -593,6 +596,7 @@ impl TargetInfo {
             located: false,
             owner_module: None,
             implementors: Vec::new(),
+            implementor_shapes: Vec::new(),
             name_in_other_trait: false,
         };
         let parsed;
@@ -892,6 +896,8 @@ fn trait_facts(
                         .is_some_and(|t| t == tr);
                     if let (true, Some(ty)) = (of_tr, item.child_by_field_name("type")) {
                         info.implementors.push(collapse_ws(&file.text(ty)));
+                        let params = impl_type_params(file, item);
+                        info.implementor_shapes.push(type_shape(file, ty, &params));
                     }
                 }
                 "trait_item" if item.id() != decl.id() => {
@@ -913,6 +919,95 @@ fn trait_facts(
                 }
                 _ => {}
             }
+        }
+    }
+}
+
+/// What a reference type as written (`&'a mut [u8]`) points to (`[u8]`); other types as they are.
+fn pointee(t: &str) -> &str {
+    let Some(rest) = t.strip_prefix('&') else {
+        return t;
+    };
+    let rest = rest.trim_start();
+    let rest = match rest.strip_prefix('\'') {
+        Some(l) => l.trim_start_matches(|c: char| c.is_alphanumeric() || c == '_'),
+        None => rest,
+    };
+    let rest = rest.trim_start();
+    rest.strip_prefix("mut ").unwrap_or(rest).trim_start()
+}
+
+/// The names of the type parameters an `impl<'a, T: Tr, U>` declares (`T`, `U`).
+fn impl_type_params(file: &SourceFile, imp: Node) -> Vec<String> {
+    let Some(tps) = imp.child_by_field_name("type_parameters") else {
+        return Vec::new();
+    };
+    let mut cursor = tps.walk();
+    let params = tps
+        .named_children(&mut cursor)
+        .filter(|tp| tp.kind() == "type_parameter")
+        .filter_map(|tp| tp.child_by_field_name("name"))
+        .map(|n| file.text(n).into_owned())
+        .collect();
+    params
+}
+
+/// A type node's tokens without white space or lifetimes, each name of `params` written `#`
+/// (no type spells it): `&'a [T]` with `T` a parameter is `&[#]`, `&'b [u8]` is `&[u8]`.
+fn type_shape(file: &SourceFile, t: Node, params: &[String]) -> String {
+    fn go(file: &SourceFile, n: Node, params: &[String], out: &mut String) {
+        match n.kind() {
+            "lifetime" => {}
+            "type_identifier" if params.iter().any(|p| file.text(n) == p.as_str()) => out.push('#'),
+            _ if n.child_count() == 0 => {
+                // Two words in a row (`mut T`, `dyn Tr`) stay apart.
+                let text = file.text(n);
+                let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+                if word(out.chars().last()) && word(text.chars().next()) {
+                    out.push(' ');
+                }
+                out.push_str(&text);
+            }
+            _ => {
+                let mut cursor = n.walk();
+                for k in n.children(&mut cursor) {
+                    go(file, k, params, out);
+                }
+            }
+        }
+    }
+    let mut out = String::new();
+    go(file, t, params, &mut out);
+    out
+}
+
+/// Whether the [`type_shape`] `ty` is one of the types the shape `pattern` stands for: each
+/// `#` of the pattern any one type (a run of `ty` balanced in its brackets).
+fn shape_matches(pattern: &str, ty: &str) -> bool {
+    fn balanced(s: &str) -> bool {
+        let mut depth = 0i32;
+        for c in s.chars() {
+            match c {
+                '<' | '[' | '(' => depth += 1,
+                '>' | ']' | ')' => depth -= 1,
+                _ => {}
+            }
+            if depth < 0 {
+                return false;
+            }
+        }
+        depth == 0
+    }
+    match pattern.find('#') {
+        None => pattern == ty,
+        Some(i) => {
+            let (head, rest) = (&pattern[..i], &pattern[i + 1..]);
+            let Some(tail) = ty.strip_prefix(head) else {
+                return false;
+            };
+            (1..=tail.len()).any(|k| {
+                tail.is_char_boundary(k) && balanced(&tail[..k]) && shape_matches(rest, &tail[k..])
+            })
         }
     }
 }
@@ -4371,7 +4466,14 @@ impl<'a> Ctx<'a> {
             "self" => {
                 // `impl Tr for &'a A` / `for Arc<dyn X>`: what the pointer reaches.
                 if let Some(t) = self.self_type_node(recv) {
-                    return (self.type_of(t, recv), "self".into());
+                    let ty = self.type_of(t, recv);
+                    // `impl Tr for &'a [u8]`: a reference to an unnamed type is that type only
+                    // for its own methods; the target's trait may be implemented for the
+                    // reference itself, which `self` (`&Self`) reaches first.
+                    if let (RType::Other(_), Some(imp)) = (&ty, self.implementor_of_ref(t)) {
+                        return (RType::Other(imp), "self".into());
+                    }
+                    return (ty, "self".into());
                 }
                 match self.enclosing_self(recv) {
                     Some((ty, false)) => (
@@ -4403,9 +4505,15 @@ impl<'a> Ctx<'a> {
                 let base = recv.child_by_field_name("value");
                 let field = recv.child_by_field_name("field");
                 if let (Some(b), Some(f)) = (base, field) {
+                    let fname = file.text(f);
+                    // `self.0` in `impl<F: Tr> X for (F,)`: that element of the impl's tuple.
+                    if b.kind() == "self" && f.kind() == "integer_literal" {
+                        if let Some(t) = fname.parse().ok().and_then(|k| self.self_tuple(b, k)) {
+                            return (self.type_of(t, recv), shown);
+                        }
+                    }
                     // `self.inner` / `x.inner`: a field of a struct declared in this file.
                     let (bt, _) = self.receiver_type(b);
-                    let fname = file.text(f);
                     if let RType::Named { name, .. } = &bt {
                         if self.field_type_node(name, &fname).is_some() {
                             return (self.field_type(name, &fname, recv), shown);
@@ -4601,6 +4709,22 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// For a trait-method target and the reference type `t` (`&'a [u8]`) of an impl around a
+    /// `self`: the implementor of the target's trait (as the trait's file writes it) that `t`
+    /// is one of, lifetimes aside (`&'a [T]` for any `T`).
+    fn implementor_of_ref(&self, t: Node) -> Option<String> {
+        if !self.ti.in_trait || t.kind() != "reference_type" {
+            return None;
+        }
+        let shape = type_shape(self.file, t, &[]);
+        let at = self
+            .ti
+            .implementor_shapes
+            .iter()
+            .position(|p| p.starts_with('&') && shape_matches(p, &shape))?;
+        self.ti.implementors.get(at).cloned()
+    }
+
     /// For a trait-method target and a receiver of the crate's own type `tname` declared in
     /// module `m` (or re-exported there): why the call reaches the trait's method — the
     /// trait's file implements the trait for that very type (`impl<K, V, S> MutableKeys for
@@ -4682,7 +4806,9 @@ impl<'a> Ctx<'a> {
             return None;
         }
         // The std types whose methods are known: what each reaches by auto-deref (`Vec<T>`
-        // derefs to `[T]`, `String` to `str`); `?` stands for std's impls of unnamed types.
+        // derefs to `[T]`, `String` to `str`, `&'a [T]` to `[T]`); `?` stands for std's impls
+        // of unnamed types.
+        let base = if named { base } else { pointee(base) };
         let reach: &[&str] = match (named, base) {
             (true, "Vec") => &["Vec", "?"],
             (true, "String") => &["String", "str"],
@@ -7742,6 +7868,48 @@ mod tests {
             vec![(7, Binds::Yes)],
             "{cs:#?}"
         );
+    }
+
+    #[test]
+    fn self_of_an_impl_for_a_reference_reaches_the_trait_implemented_for_it() {
+        // nom's traits.rs: `self.take_split(..)` in `impl InputTakeAtPosition for &'a [u8]`
+        // reaches InputTake's, implemented for `&'a [u8]` (and InputLength for `&'a [T]`).
+        let src = "pub trait Take: Sized {\n    fn take_split(&self, n: usize) -> (Self, Self);\n}\n\nimpl<'a> Take for &'a [u8] {\n    fn take_split(&self, n: usize) -> (Self, Self) {\n        (&self[n..], &self[..n])\n    }\n}\n\npub trait Len {\n    fn len2(&self) -> usize;\n}\n\nimpl<'a, T> Len for &'a [T] {\n    fn len2(&self) -> usize {\n        self.len()\n    }\n}\n\npub trait Split: Sized {\n    fn split_rest(&self) -> (Self, Self);\n}\n\nimpl<'b> Split for &'b [u8] {\n    fn split_rest(&self) -> (Self, Self) {\n        self.take_split(self.len2())\n    }\n}\n\nimpl<'b> Split for &'b str {\n    fn split_rest(&self) -> (Self, Self) {\n        self.take_split(self.len2())\n    }\n}\n";
+        let r = scratch(&[("src/traits.rs", src)]);
+        let t = target(&r, "src/traits.rs", "Take.take_split");
+        let cs = calls_of(&r, &t, "src/traits.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            // `&'b str`: Take is not implemented for it (nor for `str`).
+            vec![(27, Binds::Yes), (33, Binds::No)],
+            "{cs:#?}"
+        );
+        let t = target(&r, "src/traits.rs", "Len.len2");
+        let cs = calls_of(&r, &t, "src/traits.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(27, Binds::Yes), (33, Binds::No)],
+            "{cs:#?}"
+        );
+        // The shapes: lifetimes left out, the impl's type parameters any one type.
+        let file = parse("src/traits.rs", src);
+        let imp = file
+            .tree
+            .root_node()
+            .named_child(3)
+            .expect("the impl of Len");
+        let ty = imp.child_by_field_name("type").expect("its type");
+        let params = impl_type_params(&file, imp);
+        assert_eq!(params, vec!["T".to_string()]);
+        assert_eq!(type_shape(&file, ty, &params), "&[#]");
+        assert!(shape_matches("&[#]", "&[u8]"));
+        assert!(shape_matches("&[#]", "&[Vec<u8>]"));
+        assert!(!shape_matches("&[#]", "&str"));
+        assert!(!shape_matches("&[#]", "&[u8]x"));
+        assert!(shape_matches("&mut Vec<#>", "&mut Vec<(u8, u8)>"));
+        assert_eq!(pointee("&'a mut [u8]"), "[u8]");
+        assert_eq!(pointee("&str"), "str");
+        assert_eq!(pointee("[u8]"), "[u8]");
     }
 
     }
