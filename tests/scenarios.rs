@@ -4115,6 +4115,25 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "impls for references to slices are Rust's; issue 10 measured it in nom's traits.rs (the twelfth round)",
     ),
+    (
+        "Self path of an implementor",
+        "self-path-implementor",
+        &[
+            // cargo check: E0061 at `Self::from_error_kind(input, kind)` in `impl
+            // FromExternalError for VerboseError`: the file implements ParseError for
+            // VerboseError and gives it no other fn of the name.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/error.rs:ParseError.from_error_kind",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("from_external_error", "src/error.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "`Self::` paths to trait fns are Rust's; issue 10 measured it in nom's error.rs (the twelfth round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4642,6 +4661,10 @@ fn cause_ref_impl_self(t: &Tpl) -> Cell {
     cause("self of an impl for a reference", t)
 }
 
+fn cause_self_path_implementor(t: &Tpl) -> Cell {
+    cause("Self path of an implementor", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4787,6 +4810,7 @@ const SCENARIOS: &[Scenario] = &[
     ("this parameter", cause_this_parameter),
     ("macro_rules repetition", cause_macro_rules_repetition),
     ("self of an impl for a reference", cause_ref_impl_self),
+    ("Self path of an implementor", cause_self_path_implementor),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

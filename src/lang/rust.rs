@@ -2369,6 +2369,18 @@ impl<'a> Ctx<'a> {
         // `Self::name` inside an impl or trait.
         if first == "Self" && segs.len() == 1 {
             return match self.enclosing_self(at) {
+                // In an impl of another trait for a type the target's trait is implemented
+                // for, as `Type::name(..)` below.
+                Some((ty, false))
+                    if self.ti.in_trait
+                        && ty != self.owner()
+                        && self.ti.trait_name.as_deref() != Some(ty.as_str()) =>
+                {
+                    match self.implements_here(at, &ty, std::slice::from_ref(&ty)) {
+                        Some(how) => (Binds::Yes, format!("{written}: Self is {ty}, {how}")),
+                        None => self.judge_type_call(&ty, false, &written),
+                    }
+                }
                 Some((ty, is_trait)) => self.judge_type_call(&ty, is_trait, &written),
                 None => (Binds::Maybe, format!("{written}: Self unknown here")),
             };
@@ -7910,6 +7922,21 @@ mod tests {
         assert_eq!(pointee("&'a mut [u8]"), "[u8]");
         assert_eq!(pointee("&str"), "str");
         assert_eq!(pointee("[u8]"), "[u8]");
+    }
+
+    #[test]
+    fn self_paths_in_impls_of_other_traits_for_an_implementor() {
+        // nom's error.rs: `Self::from_error_kind(..)` in `impl FromExternalError for
+        // VerboseError`, for which the file implements ParseError; Plain's own fn is not it.
+        let src = "pub trait ParseError<I> {\n    fn from_error_kind(input: I, kind: u8) -> Self;\n}\n\npub trait FromExternal<I> {\n    fn from_external(input: I, kind: u8) -> Self;\n}\n\npub struct Verbose<I> {\n    pub errors: Vec<(I, u8)>,\n}\n\nimpl<I> ParseError<I> for Verbose<I> {\n    fn from_error_kind(input: I, kind: u8) -> Self {\n        Verbose { errors: vec![(input, kind)] }\n    }\n}\n\nimpl<I> FromExternal<I> for Verbose<I> {\n    fn from_external(input: I, kind: u8) -> Self {\n        Self::from_error_kind(input, kind)\n    }\n}\n\npub struct Plain;\n\nimpl Plain {\n    pub fn from_error_kind(_: u8, _: u8) -> Self {\n        Plain\n    }\n}\n\nimpl<I> FromExternal<I> for Plain {\n    fn from_external(_: I, kind: u8) -> Self {\n        Self::from_error_kind(kind, kind)\n    }\n}\n";
+        let r = scratch(&[("src/error.rs", src)]);
+        let t = target(&r, "src/error.rs", "ParseError.from_error_kind");
+        let cs = calls_of(&r, &t, "src/error.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(21, Binds::Yes), (35, Binds::No)],
+            "{cs:#?}"
+        );
     }
 
     }
