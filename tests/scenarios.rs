@@ -4134,6 +4134,42 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "`Self::` paths to trait fns are Rust's; issue 10 measured it in nom's error.rs (the twelfth round)",
     ),
+    (
+        "tuple impl element receiver",
+        "tuple-self-element",
+        &[
+            // cargo check: E0061 at `self.0.parse(input)` in `impl<F: Parser<I, O>> Tuple<..>
+            // for (F,)`: `self.0` is an F, bound by Parser (Tuple's own `parse` is not F's).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/internal.rs:Parser.parse",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("parse", "src/sequence.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "impls for tuples of generics are Rust's; issue 10 measured it in nom's sequence and branch (the twelfth round)",
+    ),
+    (
+        "boxed dyn with a lifetime",
+        "boxed-dyn-lifetime",
+        &[
+            // cargo check: E0061 at `(**self).parse(input)` in `impl Parser for Box<dyn
+            // Parser<I, O> + 'a>`: `**self` is the `dyn Parser`, whatever its lifetime bound.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/internal.rs:Parser.parse",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("parse", "src/boxed.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "`dyn Trait + 'a` is Rust's; issue 10 measured it in nom's internal.rs (the twelfth round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4665,6 +4701,14 @@ fn cause_self_path_implementor(t: &Tpl) -> Cell {
     cause("Self path of an implementor", t)
 }
 
+fn cause_tuple_self_element(t: &Tpl) -> Cell {
+    cause("tuple impl element receiver", t)
+}
+
+fn cause_boxed_dyn_lifetime(t: &Tpl) -> Cell {
+    cause("boxed dyn with a lifetime", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4811,6 +4855,8 @@ const SCENARIOS: &[Scenario] = &[
     ("macro_rules repetition", cause_macro_rules_repetition),
     ("self of an impl for a reference", cause_ref_impl_self),
     ("Self path of an implementor", cause_self_path_implementor),
+    ("tuple impl element receiver", cause_tuple_self_element),
+    ("boxed dyn with a lifetime", cause_boxed_dyn_lifetime),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

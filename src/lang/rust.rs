@@ -3610,6 +3610,18 @@ impl<'a> Ctx<'a> {
                     shown,
                 }
             }
+            // `dyn Tr + 'a`: the type its lifetime bounds.
+            "bounded_type" => {
+                let mut cursor = t.walk();
+                let types: Vec<Node> = t
+                    .named_children(&mut cursor)
+                    .filter(|k| k.kind() != "lifetime")
+                    .collect();
+                match types[..] {
+                    [one] => self.type_of(one, at),
+                    _ => RType::Unknown,
+                }
+            }
             "abstract_type" | "dynamic_type" => {
                 let mut traits = Vec::new();
                 walk(t, |x| {
@@ -4262,6 +4274,28 @@ impl<'a> Ctx<'a> {
                         _ => false,
                     };
                     return pointer.then_some(t);
+                }
+                "trait_item" => return None,
+                _ => {}
+            }
+            cur = n.parent();
+        }
+        None
+    }
+
+    /// Element `k` of the tuple type an `impl .. for (A, B)` around `at` is for.
+    fn self_tuple<'t>(&self, at: Node<'t>, k: usize) -> Option<Node<'t>> {
+        let mut cur = at.parent();
+        while let Some(n) = cur {
+            match n.kind() {
+                "impl_item" => {
+                    let t = n.child_by_field_name("type")?;
+                    if t.kind() != "tuple_type" {
+                        return None;
+                    }
+                    let mut cursor = t.walk();
+                    let element = t.named_children(&mut cursor).nth(k);
+                    return element;
                 }
                 "trait_item" => return None,
                 _ => {}
@@ -7939,5 +7973,19 @@ mod tests {
         );
     }
 
+    #[test]
+    fn tuple_elements_of_self_and_boxed_dyn_traits_with_a_lifetime() {
+        // nom: `self.0.parse(..)` in `impl<F: Parser<..>> Tuple<..> for (F,)`, and
+        // `(**self).parse(..)` in `impl Parser for Box<dyn Parser<I, O> + 'a>`.
+        let src = "pub trait Parser<I, O> {\n    fn parse(&mut self, input: I) -> Option<(I, O)>;\n}\n\nimpl<'a, I, O> Parser<I, O> for Box<dyn Parser<I, O> + 'a> {\n    fn parse(&mut self, input: I) -> Option<(I, O)> {\n        (**self).parse(input)\n    }\n}\n\npub trait Tuple<I, O> {\n    fn parse(&mut self, input: I) -> Option<(I, O)>;\n}\n\nimpl<I, O, F: Parser<I, O>> Tuple<I, (O,)> for (F,) {\n    fn parse(&mut self, input: I) -> Option<(I, (O,))> {\n        self.0.parse(input).map(|(i, o)| (i, (o,)))\n    }\n}\n\nimpl<I, O, F: Tuple<I, O>> Tuple<I, O> for (u8, F) {\n    fn parse(&mut self, input: I) -> Option<(I, O)> {\n        self.1.parse(input)\n    }\n}\n";
+        let r = scratch(&[("src/internal.rs", src)]);
+        let t = target(&r, "src/internal.rs", "Parser.parse");
+        let cs = calls_of(&r, &t, "src/internal.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            // `self.1`: an F bound by Tuple only.
+            vec![(7, Binds::Yes), (17, Binds::Yes), (23, Binds::Maybe)],
+            "{cs:#?}"
+        );
     }
 }
