@@ -4122,6 +4122,99 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Rust (held-out itertools' tests: `xs.iter().dedup()`)",
     ),
+    (
+        "macro_rules repetition",
+        "macro-repetition",
+        &[
+            // cargo check: E0061 at `i.input_len()` in the `$( .. )+` repetition of a
+            // `macro_rules!` body (each fn of the repetition calls the trait's method through
+            // its input `T: InputLength`).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/traits.rs:InputLength.input_len",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("lengths", "src/app.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "`macro_rules!` bodies are Rust's; issue 10 measured it in nom's character parsers (the twelfth round)",
+    ),
+    (
+        "self of an impl for a reference",
+        "ref-impl-self",
+        &[
+            // cargo check: E0061 at `self.take_split(i)` in `impl Rest for &'a [u8]`: `self` is
+            // `&&[u8]`, which reaches InputTake's method implemented for `&'a [u8]` (no std
+            // method of the name).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/traits.rs:InputTake.take_split",
+                status: "contract-change",
+                was: 2,
+                now: 1,
+                callers: &[("rest", "src/traits.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "impls for references to slices are Rust's; issue 10 measured it in nom's traits.rs (the twelfth round)",
+    ),
+    (
+        "Self path of an implementor",
+        "self-path-implementor",
+        &[
+            // cargo check: E0061 at `Self::from_error_kind(input, kind)` in `impl
+            // FromExternalError for VerboseError`: the file implements ParseError for
+            // VerboseError and gives it no other fn of the name.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/error.rs:ParseError.from_error_kind",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("from_external_error", "src/error.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "`Self::` paths to trait fns are Rust's; issue 10 measured it in nom's error.rs (the twelfth round)",
+    ),
+    (
+        "tuple impl element receiver",
+        "tuple-self-element",
+        &[
+            // cargo check: E0061 at `self.0.parse(input)` in `impl<F: Parser<I, O>> Tuple<..>
+            // for (F,)`: `self.0` is an F, bound by Parser (Tuple's own `parse` is not F's).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/internal.rs:Parser.parse",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("parse", "src/sequence.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "impls for tuples of generics are Rust's; issue 10 measured it in nom's sequence and branch (the twelfth round)",
+    ),
+    (
+        "boxed dyn with a lifetime",
+        "boxed-dyn-lifetime",
+        &[
+            // cargo check: E0061 at `(**self).parse(input)` in `impl Parser for Box<dyn
+            // Parser<I, O> + 'a>`: `**self` is the `dyn Parser`, whatever its lifetime bound.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/internal.rs:Parser.parse",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("parse", "src/boxed.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "`dyn Trait + 'a` is Rust's; issue 10 measured it in nom's internal.rs (the twelfth round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4645,6 +4738,26 @@ fn cause_iterator_trait(t: &Tpl) -> Cell {
     cause("method of a trait every iterator implements", t)
 }
 
+fn cause_macro_rules_repetition(t: &Tpl) -> Cell {
+    cause("macro_rules repetition", t)
+}
+
+fn cause_ref_impl_self(t: &Tpl) -> Cell {
+    cause("self of an impl for a reference", t)
+}
+
+fn cause_self_path_implementor(t: &Tpl) -> Cell {
+    cause("Self path of an implementor", t)
+}
+
+fn cause_tuple_self_element(t: &Tpl) -> Cell {
+    cause("tuple impl element receiver", t)
+}
+
+fn cause_boxed_dyn_lifetime(t: &Tpl) -> Cell {
+    cause("boxed dyn with a lifetime", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4792,6 +4905,11 @@ const SCENARIOS: &[Scenario] = &[
         "method of a trait every iterator implements",
         cause_iterator_trait,
     ),
+    ("macro_rules repetition", cause_macro_rules_repetition),
+    ("self of an impl for a reference", cause_ref_impl_self),
+    ("Self path of an implementor", cause_self_path_implementor),
+    ("tuple impl element receiver", cause_tuple_self_element),
+    ("boxed dyn with a lifetime", cause_boxed_dyn_lifetime),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

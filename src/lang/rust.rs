@@ -515,6 +515,9 @@ struct TargetInfo {
     /// For a trait method: the types the target's file implements the trait for (`impl
     /// ByteSlice for [u8]` beside `trait ByteSlice`), as written, white space collapsed.
     implementors: Vec<String>,
+    /// [`TargetInfo::implementors`]' [`type_shape`]s, in the same order: lifetimes left out
+    /// and each type parameter of the impl (`impl<'a, T> Tr for &'a [T]`) written `#`.
+    implementor_shapes: Vec<String>,
     /// For a trait method: another trait of the target's file declares a method of the same
     /// name (a receiver implementing both may reach either).
     name_in_other_trait: bool,
@@ -597,6 +600,7 @@ impl TargetInfo {
             located: false,
             owner_module: None,
             implementors: Vec::new(),
+            implementor_shapes: Vec::new(),
             name_in_other_trait: false,
             for_every_iterator: false,
         };
@@ -898,6 +902,8 @@ fn trait_facts(
                     if let (true, Some(ty)) = (of_tr, item.child_by_field_name("type")) {
                         info.implementors.push(collapse_ws(&file.text(ty)));
                         info.for_every_iterator |= blanket_over_iterators(file, item, ty);
+                        let params = impl_type_params(file, item);
+                        info.implementor_shapes.push(type_shape(file, ty, &params));
                     }
                 }
                 "trait_item" if item.id() != decl.id() => {
@@ -1055,6 +1061,95 @@ fn blanket_over_iterators(file: &SourceFile, imp: Node, ty: Node) -> bool {
         && bounds
             .iter()
             .all(|b| matches!(b.as_str(), "Iterator" | "Sized" | "?Sized"))
+}
+
+/// What a reference type as written (`&'a mut [u8]`) points to (`[u8]`); other types as they are.
+fn pointee(t: &str) -> &str {
+    let Some(rest) = t.strip_prefix('&') else {
+        return t;
+    };
+    let rest = rest.trim_start();
+    let rest = match rest.strip_prefix('\'') {
+        Some(l) => l.trim_start_matches(|c: char| c.is_alphanumeric() || c == '_'),
+        None => rest,
+    };
+    let rest = rest.trim_start();
+    rest.strip_prefix("mut ").unwrap_or(rest).trim_start()
+}
+
+/// The names of the type parameters an `impl<'a, T: Tr, U>` declares (`T`, `U`).
+fn impl_type_params(file: &SourceFile, imp: Node) -> Vec<String> {
+    let Some(tps) = imp.child_by_field_name("type_parameters") else {
+        return Vec::new();
+    };
+    let mut cursor = tps.walk();
+    let params = tps
+        .named_children(&mut cursor)
+        .filter(|tp| tp.kind() == "type_parameter")
+        .filter_map(|tp| tp.child_by_field_name("name"))
+        .map(|n| file.text(n).into_owned())
+        .collect();
+    params
+}
+
+/// A type node's tokens without white space or lifetimes, each name of `params` written `#`
+/// (no type spells it): `&'a [T]` with `T` a parameter is `&[#]`, `&'b [u8]` is `&[u8]`.
+fn type_shape(file: &SourceFile, t: Node, params: &[String]) -> String {
+    fn go(file: &SourceFile, n: Node, params: &[String], out: &mut String) {
+        match n.kind() {
+            "lifetime" => {}
+            "type_identifier" if params.iter().any(|p| file.text(n) == p.as_str()) => out.push('#'),
+            _ if n.child_count() == 0 => {
+                // Two words in a row (`mut T`, `dyn Tr`) stay apart.
+                let text = file.text(n);
+                let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+                if word(out.chars().last()) && word(text.chars().next()) {
+                    out.push(' ');
+                }
+                out.push_str(&text);
+            }
+            _ => {
+                let mut cursor = n.walk();
+                for k in n.children(&mut cursor) {
+                    go(file, k, params, out);
+                }
+            }
+        }
+    }
+    let mut out = String::new();
+    go(file, t, params, &mut out);
+    out
+}
+
+/// Whether the [`type_shape`] `ty` is one of the types the shape `pattern` stands for: each
+/// `#` of the pattern any one type (a run of `ty` balanced in its brackets).
+fn shape_matches(pattern: &str, ty: &str) -> bool {
+    fn balanced(s: &str) -> bool {
+        let mut depth = 0i32;
+        for c in s.chars() {
+            match c {
+                '<' | '[' | '(' => depth += 1,
+                '>' | ']' | ')' => depth -= 1,
+                _ => {}
+            }
+            if depth < 0 {
+                return false;
+            }
+        }
+        depth == 0
+    }
+    match pattern.find('#') {
+        None => pattern == ty,
+        Some(i) => {
+            let (head, rest) = (&pattern[..i], &pattern[i + 1..]);
+            let Some(tail) = ty.strip_prefix(head) else {
+                return false;
+            };
+            (1..=tail.len()).any(|k| {
+                tail.is_char_boundary(k) && balanced(&tail[..k]) && shape_matches(rest, &tail[k..])
+            })
+        }
+    }
 }
 
 /// The module (crate-relative segments) a type named `name` comes from when the file
@@ -1399,7 +1494,8 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
             }
             true
         }
-        "token_tree" => {
+        // A macro body's `$( .. )*` repetition holds its tokens itself, as a tree does.
+        "token_tree" | "token_repetition" => {
             // A token tree without the name holds no call of it (nor do its nested trees).
             let mentions = finder.find(&file.src[n.byte_range()]).is_some();
             if mentions {
@@ -2437,6 +2533,18 @@ impl<'a> Ctx<'a> {
         // `Self::name` inside an impl or trait.
         if first == "Self" && segs.len() == 1 {
             return match self.enclosing_self(at) {
+                // In an impl of another trait for a type the target's trait is implemented
+                // for, as `Type::name(..)` below.
+                Some((ty, false))
+                    if self.ti.in_trait
+                        && ty != self.owner()
+                        && self.ti.trait_name.as_deref() != Some(ty.as_str()) =>
+                {
+                    match self.implements_here(at, &ty, std::slice::from_ref(&ty)) {
+                        Some(how) => (Binds::Yes, format!("{written}: Self is {ty}, {how}")),
+                        None => self.judge_type_call(&ty, false, &written),
+                    }
+                }
                 Some((ty, is_trait)) => self.judge_type_call(&ty, is_trait, &written),
                 None => (Binds::Maybe, format!("{written}: Self unknown here")),
             };
@@ -3666,6 +3774,18 @@ impl<'a> Ctx<'a> {
                     shown,
                 }
             }
+            // `dyn Tr + 'a`: the type its lifetime bounds.
+            "bounded_type" => {
+                let mut cursor = t.walk();
+                let types: Vec<Node> = t
+                    .named_children(&mut cursor)
+                    .filter(|k| k.kind() != "lifetime")
+                    .collect();
+                match types[..] {
+                    [one] => self.type_of(one, at),
+                    _ => RType::Unknown,
+                }
+            }
             "abstract_type" | "dynamic_type" => {
                 let mut traits = Vec::new();
                 walk(t, |x| {
@@ -4327,6 +4447,28 @@ impl<'a> Ctx<'a> {
         None
     }
 
+    /// Element `k` of the tuple type an `impl .. for (A, B)` around `at` is for.
+    fn self_tuple<'t>(&self, at: Node<'t>, k: usize) -> Option<Node<'t>> {
+        let mut cur = at.parent();
+        while let Some(n) = cur {
+            match n.kind() {
+                "impl_item" => {
+                    let t = n.child_by_field_name("type")?;
+                    if t.kind() != "tuple_type" {
+                        return None;
+                    }
+                    let mut cursor = t.walk();
+                    let element = t.named_children(&mut cursor).nth(k);
+                    return element;
+                }
+                "trait_item" => return None,
+                _ => {}
+            }
+            cur = n.parent();
+        }
+        None
+    }
+
     /// `traits` with the supertraits this file declares for them (`trait AcAutomaton:
     /// Automaton + Debug`), transitively.
     fn with_supertraits(&self, traits: &[String]) -> Vec<String> {
@@ -4534,7 +4676,14 @@ impl<'a> Ctx<'a> {
             "self" => {
                 // `impl Tr for &'a A` / `for Arc<dyn X>`: what the pointer reaches.
                 if let Some(t) = self.self_type_node(recv) {
-                    return (self.type_of(t, recv), "self".into());
+                    let ty = self.type_of(t, recv);
+                    // `impl Tr for &'a [u8]`: a reference to an unnamed type is that type only
+                    // for its own methods; the target's trait may be implemented for the
+                    // reference itself, which `self` (`&Self`) reaches first.
+                    if let (RType::Other(_), Some(imp)) = (&ty, self.implementor_of_ref(t)) {
+                        return (RType::Other(imp), "self".into());
+                    }
+                    return (ty, "self".into());
                 }
                 match self.enclosing_self(recv) {
                     Some((ty, false)) => (
@@ -4566,9 +4715,15 @@ impl<'a> Ctx<'a> {
                 let base = recv.child_by_field_name("value");
                 let field = recv.child_by_field_name("field");
                 if let (Some(b), Some(f)) = (base, field) {
+                    let fname = file.text(f);
+                    // `self.0` in `impl<F: Tr> X for (F,)`: that element of the impl's tuple.
+                    if b.kind() == "self" && f.kind() == "integer_literal" {
+                        if let Some(t) = fname.parse().ok().and_then(|k| self.self_tuple(b, k)) {
+                            return (self.type_of(t, recv), shown);
+                        }
+                    }
                     // `self.inner` / `x.inner`: a field of a struct declared in this file.
                     let (bt, _) = self.receiver_type(b);
-                    let fname = file.text(f);
                     if let RType::Named { name, .. } = &bt {
                         if self.field_type_node(name, &fname).is_some() {
                             return (self.field_type(name, &fname, recv), shown);
@@ -4998,6 +5153,22 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// For a trait-method target and the reference type `t` (`&'a [u8]`) of an impl around a
+    /// `self`: the implementor of the target's trait (as the trait's file writes it) that `t`
+    /// is one of, lifetimes aside (`&'a [T]` for any `T`).
+    fn implementor_of_ref(&self, t: Node) -> Option<String> {
+        if !self.ti.in_trait || t.kind() != "reference_type" {
+            return None;
+        }
+        let shape = type_shape(self.file, t, &[]);
+        let at = self
+            .ti
+            .implementor_shapes
+            .iter()
+            .position(|p| p.starts_with('&') && shape_matches(p, &shape))?;
+        self.ti.implementors.get(at).cloned()
+    }
+
     /// For a trait-method target and a receiver of the crate's own type `tname` declared in
     /// module `m` (or re-exported there): why the call reaches the trait's method — the
     /// trait's file implements the trait for that very type (`impl<K, V, S> MutableKeys for
@@ -5079,7 +5250,9 @@ impl<'a> Ctx<'a> {
             return None;
         }
         // The std types whose methods are known: what each reaches by auto-deref (`Vec<T>`
-        // derefs to `[T]`, `String` to `str`); `?` stands for std's impls of unnamed types.
+        // derefs to `[T]`, `String` to `str`, `&'a [T]` to `[T]`); `?` stands for std's impls
+        // of unnamed types.
+        let base = if named { base } else { pointee(base) };
         let reach: &[&str] = match (named, base) {
             (true, "Vec") => &["Vec", "?"],
             (true, "String") => &["String", "str"],
@@ -5392,7 +5565,7 @@ impl<'a> Ctx<'a> {
         let mut top = tt;
         while let Some(p) = up {
             match p.kind() {
-                "token_tree" => {
+                "token_tree" | "token_repetition" => {
                     top = p;
                     up = p.parent();
                 }
@@ -7883,7 +8056,12 @@ mod tests {
         let cs = calls_of(&r, &t, "src/tests.rs");
         assert_eq!(
             verdicts(&cs),
-            vec![(12, Some(1), Binds::Yes), (20, Some(1), Binds::Maybe)],
+            // The call in the `$( .. )*` repetition is found after the body's own calls.
+            vec![
+                (12, Some(1), Binds::Yes),
+                (20, Some(1), Binds::Maybe),
+                (19, Some(1), Binds::Maybe)
+            ],
             "{cs:#?}"
         );
         assert_eq!(
@@ -8223,5 +8401,102 @@ mod tests {
         assert!(calls_of(&r, &t, "src/a.rs")
             .iter()
             .all(|c| c.binds != Binds::Yes));
+    }
+
+    #[test]
+    fn calls_inside_macro_rules_repetitions_are_found() {
+        // nom's `ints!`: each fn of the `$( .. )+` repetition calls the trait method through
+        // its generic input; `Needed::new(1)` beside it is a path call in the same repetition.
+        let traits = "pub trait Len {\n    fn len2(&self) -> usize;\n}\n\npub struct Needed(pub usize);\n\nimpl Needed {\n    pub fn new(n: usize) -> Needed {\n        Needed(n)\n    }\n}\n";
+        let ints = "use crate::traits::{Len, Needed};\n\nmacro_rules! ints {\n    ($($t:ident)+) => {\n        $(\n            pub fn $t<T: Len>(i: T) -> Needed {\n                Needed::new(i.len2())\n            }\n        )+\n    };\n}\n\nints! { a b }\n\nmacro_rules! direct {\n    ($($x:expr),*) => { $( $x.len2(); )* };\n}\n";
+        let r = scratch(&[("src/traits.rs", traits), ("src/ints.rs", ints)]);
+        let t = target(&r, "src/traits.rs", "Len.len2");
+        let cs = calls_of(&r, &t, "src/ints.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            // `$x.len2()`: what the invocations pass is not known.
+            vec![(7, Binds::Yes), (16, Binds::Maybe)],
+            "{cs:#?}"
+        );
+        let t = target(&r, "src/traits.rs", "Needed.new");
+        let cs = calls_of(&r, &t, "src/ints.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(7, Binds::Yes)],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn self_of_an_impl_for_a_reference_reaches_the_trait_implemented_for_it() {
+        // nom's traits.rs: `self.take_split(..)` in `impl InputTakeAtPosition for &'a [u8]`
+        // reaches InputTake's, implemented for `&'a [u8]` (and InputLength for `&'a [T]`).
+        let src = "pub trait Take: Sized {\n    fn take_split(&self, n: usize) -> (Self, Self);\n}\n\nimpl<'a> Take for &'a [u8] {\n    fn take_split(&self, n: usize) -> (Self, Self) {\n        (&self[n..], &self[..n])\n    }\n}\n\npub trait Len {\n    fn len2(&self) -> usize;\n}\n\nimpl<'a, T> Len for &'a [T] {\n    fn len2(&self) -> usize {\n        self.len()\n    }\n}\n\npub trait Split: Sized {\n    fn split_rest(&self) -> (Self, Self);\n}\n\nimpl<'b> Split for &'b [u8] {\n    fn split_rest(&self) -> (Self, Self) {\n        self.take_split(self.len2())\n    }\n}\n\nimpl<'b> Split for &'b str {\n    fn split_rest(&self) -> (Self, Self) {\n        self.take_split(self.len2())\n    }\n}\n";
+        let r = scratch(&[("src/traits.rs", src)]);
+        let t = target(&r, "src/traits.rs", "Take.take_split");
+        let cs = calls_of(&r, &t, "src/traits.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            // `&'b str`: Take is not implemented for it (nor for `str`).
+            vec![(27, Binds::Yes), (33, Binds::No)],
+            "{cs:#?}"
+        );
+        let t = target(&r, "src/traits.rs", "Len.len2");
+        let cs = calls_of(&r, &t, "src/traits.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(27, Binds::Yes), (33, Binds::No)],
+            "{cs:#?}"
+        );
+        // The shapes: lifetimes left out, the impl's type parameters any one type.
+        let file = parse("src/traits.rs", src);
+        let imp = file
+            .tree
+            .root_node()
+            .named_child(3)
+            .expect("the impl of Len");
+        let ty = imp.child_by_field_name("type").expect("its type");
+        let params = impl_type_params(&file, imp);
+        assert_eq!(params, vec!["T".to_string()]);
+        assert_eq!(type_shape(&file, ty, &params), "&[#]");
+        assert!(shape_matches("&[#]", "&[u8]"));
+        assert!(shape_matches("&[#]", "&[Vec<u8>]"));
+        assert!(!shape_matches("&[#]", "&str"));
+        assert!(!shape_matches("&[#]", "&[u8]x"));
+        assert!(shape_matches("&mut Vec<#>", "&mut Vec<(u8, u8)>"));
+        assert_eq!(pointee("&'a mut [u8]"), "[u8]");
+        assert_eq!(pointee("&str"), "str");
+        assert_eq!(pointee("[u8]"), "[u8]");
+    }
+
+    #[test]
+    fn self_paths_in_impls_of_other_traits_for_an_implementor() {
+        // nom's error.rs: `Self::from_error_kind(..)` in `impl FromExternalError for
+        // VerboseError`, for which the file implements ParseError; Plain's own fn is not it.
+        let src = "pub trait ParseError<I> {\n    fn from_error_kind(input: I, kind: u8) -> Self;\n}\n\npub trait FromExternal<I> {\n    fn from_external(input: I, kind: u8) -> Self;\n}\n\npub struct Verbose<I> {\n    pub errors: Vec<(I, u8)>,\n}\n\nimpl<I> ParseError<I> for Verbose<I> {\n    fn from_error_kind(input: I, kind: u8) -> Self {\n        Verbose { errors: vec![(input, kind)] }\n    }\n}\n\nimpl<I> FromExternal<I> for Verbose<I> {\n    fn from_external(input: I, kind: u8) -> Self {\n        Self::from_error_kind(input, kind)\n    }\n}\n\npub struct Plain;\n\nimpl Plain {\n    pub fn from_error_kind(_: u8, _: u8) -> Self {\n        Plain\n    }\n}\n\nimpl<I> FromExternal<I> for Plain {\n    fn from_external(_: I, kind: u8) -> Self {\n        Self::from_error_kind(kind, kind)\n    }\n}\n";
+        let r = scratch(&[("src/error.rs", src)]);
+        let t = target(&r, "src/error.rs", "ParseError.from_error_kind");
+        let cs = calls_of(&r, &t, "src/error.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(21, Binds::Yes), (35, Binds::No)],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn tuple_elements_of_self_and_boxed_dyn_traits_with_a_lifetime() {
+        // nom: `self.0.parse(..)` in `impl<F: Parser<..>> Tuple<..> for (F,)`, and
+        // `(**self).parse(..)` in `impl Parser for Box<dyn Parser<I, O> + 'a>`.
+        let src = "pub trait Parser<I, O> {\n    fn parse(&mut self, input: I) -> Option<(I, O)>;\n}\n\nimpl<'a, I, O> Parser<I, O> for Box<dyn Parser<I, O> + 'a> {\n    fn parse(&mut self, input: I) -> Option<(I, O)> {\n        (**self).parse(input)\n    }\n}\n\npub trait Tuple<I, O> {\n    fn parse(&mut self, input: I) -> Option<(I, O)>;\n}\n\nimpl<I, O, F: Parser<I, O>> Tuple<I, (O,)> for (F,) {\n    fn parse(&mut self, input: I) -> Option<(I, (O,))> {\n        self.0.parse(input).map(|(i, o)| (i, (o,)))\n    }\n}\n\nimpl<I, O, F: Tuple<I, O>> Tuple<I, O> for (u8, F) {\n    fn parse(&mut self, input: I) -> Option<(I, O)> {\n        self.1.parse(input)\n    }\n}\n";
+        let r = scratch(&[("src/internal.rs", src)]);
+        let t = target(&r, "src/internal.rs", "Parser.parse");
+        let cs = calls_of(&r, &t, "src/internal.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            // `self.1`: an F bound by Tuple only.
+            vec![(7, Binds::Yes), (17, Binds::Yes), (23, Binds::Maybe)],
+            "{cs:#?}"
+        );
     }
 }

@@ -1,0 +1,2 @@
+pub mod boxed;
+pub mod internal;

@@ -1,0 +1,3 @@
+pub trait Parser<I, O> {
+    fn parse(&mut self, input: I, depth: usize) -> Option<(I, O)>;
+}

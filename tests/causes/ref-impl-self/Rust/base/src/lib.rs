@@ -1,0 +1,2 @@
+pub mod rest;
+pub mod traits;

@@ -1,0 +1,3 @@
+pub trait Rest: Sized {
+    fn rest(&self, i: usize) -> (Self, Self);
+}

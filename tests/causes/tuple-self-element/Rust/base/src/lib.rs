@@ -1,0 +1,3 @@
+pub mod internal;
+pub mod sequence;
+pub mod tuple;
