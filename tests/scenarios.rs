@@ -2638,6 +2638,28 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (prosemirror)",
     ),
     (
+        "factory function result receiver",
+        "factory-return",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `Book.create(..)` (`const Book =
+            // createRecordType<Book>(..)`, an imported generic function declared to return
+            // `RecordType<R>`) and gamma's `Author.create(..)` (a local factory declared to
+            // return `RecordType<R> | undefined`, read through `!`): tldraw-store's
+            // `Author.create(..)`; beta's `Steps` comes from a factory of Migration, whose
+            // create stays.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "record.ts:RecordType.create",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.ts", true), ("gamma", "app.ts", true)],
+                excluded: &[("beta", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out tldraw-store)",
+    ),
+    (
         "overload by array type",
         "overload-by-array-type",
         &[
@@ -4554,6 +4576,10 @@ fn cause_member_chain_receiver(t: &Tpl) -> Cell {
     cause("member chain receiver", t)
 }
 
+fn cause_factory_function_result_receiver(t: &Tpl) -> Cell {
+    cause("factory function result receiver", t)
+}
+
 fn cause_generic_element_receiver(t: &Tpl) -> Cell {
     cause("generic element receiver", t)
 }
@@ -4839,6 +4865,10 @@ const SCENARIOS: &[Scenario] = &[
     ("type-guard receiver", cause_type_guard_receiver),
     ("inherited method", cause_inherited_method_receiver),
     ("member chain receiver", cause_member_chain_receiver),
+    (
+        "factory function result receiver",
+        cause_factory_function_result_receiver,
+    ),
     ("interface extends", cause_interface_extends),
     ("callback parameter", cause_callback_parameter),
     ("generic element receiver", cause_generic_element_receiver),

@@ -2841,11 +2841,15 @@ impl<'a> Cx<'a> {
         let e = unwrap_expr(e);
         if e.kind() == "call_expression" && depth <= MAX_REEXPORT_DEPTH {
             let f = e.field("function").map(unwrap_expr);
-            let called = f.filter(|f| f.kind() == "member_expression").and_then(|f| {
-                let o = f.field("object")?;
-                let m = f.field("property")?;
-                let (path, class) = self.chain_class(o, depth + 1)?;
-                self.method_class(&path, &class, &self.text(m))
+            let called = f.and_then(|f| match f.kind() {
+                "member_expression" => {
+                    let o = f.field("object")?;
+                    let m = f.field("property")?;
+                    let (path, class) = self.chain_class(o, depth + 1)?;
+                    self.method_class(&path, &class, &self.text(m))
+                }
+                "identifier" => self.function_class(e, &self.text(f)),
+                _ => None,
             });
             if called.is_some() {
                 return called;
@@ -2873,6 +2877,42 @@ impl<'a> Cx<'a> {
         match self.chain_class(o, depth + 1) {
             Some((path, class)) => self.property_class(&path, &class, &prop),
             None => self.inline_property_class(o, &prop, depth),
+        }
+    }
+
+    /// The class (module file, name there) a call `fname(..)` of a free function returns: a
+    /// function declared at module level in this file, or imported by name from a module of
+    /// the repository (through re-exports), whose declarations (overloads included) all
+    /// declare as return type the one class, no type parameter of theirs (see
+    /// [`function_return_in`]). `const Author = createRecordType<Author>(..)` with
+    /// `function createRecordType<R>(..): RecordType<R, ..>` holds a RecordType: tsc types
+    /// the constant by that declared return type whatever the type arguments.
+    fn function_class(&self, call: Node<'a>, fname: &str) -> Option<(String, String)> {
+        if self.file.lang == super::super::Lang::JavaScript {
+            return None;
+        }
+        let pick = |file: &SourceFile, n: &str| {
+            function_return_in(file, n).map(|t| t.and_then(|t| self.class_home_in(file, &t)))
+        };
+        match self.lookup(call, fname)? {
+            Binding::Func {
+                module_level: true, ..
+            } => pick(self.file, fname)?,
+            Binding::Import(Import {
+                spec,
+                kind: ImportKind::Named(orig),
+                ..
+            }) => {
+                let Resolved::File(p) = resolve_spec(self.ctx, &self.file.rel_path, &spec) else {
+                    return None;
+                };
+                let key = format!("js:function-class:{p}:{orig}");
+                self.ctx
+                    .memo(&key, || self.exported(&p, &orig, 0, Decl::Value, &pick))
+                    .as_ref()
+                    .clone()
+            }
+            _ => None,
         }
     }
 
@@ -5579,6 +5619,49 @@ fn callee_callback_in(
     Some(read())
 }
 
+/// For the function `name` declared at module level in `file` (a TypeScript file): `Some(Some(T))`
+/// when every declaration of it (overload signatures and implementation) declares its return
+/// type as the one type named by a plain identifier `T` (`RecordType<R, ..>` is `RecordType`;
+/// a union with `null`/`undefined` is its other member; `ns.T` is left out: a class `T` of
+/// the module would be another), which is no type parameter of theirs;
+/// `Some(None)` when it is declared otherwise; `None` when `file` does not declare it.
+fn function_return_in(file: &SourceFile, name: &str) -> Option<Option<String>> {
+    let fs: Vec<Node> = module_statements(file.tree.root_node())
+        .into_iter()
+        .filter(|s| {
+            matches!(s.kind(), "function_declaration" | "function_signature")
+                && s.child_by_field_name("name")
+                    .is_some_and(|n| file.text(n) == name)
+        })
+        .collect();
+    if fs.is_empty() {
+        return None;
+    }
+    if file.lang == super::super::Lang::JavaScript {
+        return Some(None);
+    }
+    let mut found: Option<String> = None;
+    for f in &fs {
+        let t = f
+            .child_by_field_name("return_type")
+            .and_then(|r| sure_type_node(file, r))
+            .map(|t| match t.kind() {
+                "generic_type" => t.child_by_field_name("name").unwrap_or(t),
+                _ => t,
+            })
+            .filter(|t| t.kind() == "type_identifier")
+            .map(|t| file.text(t).into_owned());
+        let Some(t) = t.filter(|t| !names_type_param(file, &[*f], t)) else {
+            return Some(None);
+        };
+        if found.as_ref().is_some_and(|f| *f != t) {
+            return Some(None);
+        }
+        found = Some(t);
+    }
+    Some(found)
+}
+
 /// The classes, interfaces and type aliases named `name` declared at module level in `file`
 /// (an interface may be declared more than once: the declarations merge).
 fn type_decls<'t>(file: &'t SourceFile, name: &str) -> Vec<Node<'t>> {
@@ -6159,6 +6242,71 @@ mod text_gate_tests {
         ];
         for src in no {
             assert!(!names_typeof(src.as_bytes(), "deep"), "{src}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod factory_tests {
+    use super::super::super::testkit::{self, Site};
+    use super::super::super::{Binds, Lang};
+
+    /// The verdict of each call of `Box.put` in a TypeScript module `src`, by line.
+    fn verdicts(src: &str) -> Vec<(usize, Binds)> {
+        let file = testkit::parse(Lang::TypeScript, "m.ts", src);
+        let t = testkit::target(&file, "m.ts:Box.put", Site::default());
+        let ctx = testkit::no_repo("/nonexistent/contract-watch-factory-tests");
+        super::calls(&file, &t, &ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect()
+    }
+
+    const CLASSES: &str = "export class Box<R> {\n  put(x: R): void {}\n}\nexport class Bag {\n  put(x: number): void {}\n}\nnamespace ns {\n  export class Box {\n    put(x: number): void {}\n  }\n}\n";
+
+    /// A variable initialised by a call of a module function declared to return one class
+    /// (whatever its type arguments, through a union with `undefined` and `!`) holds an
+    /// instance of that class; a function returning a type parameter, `ns.Box`, overloads
+    /// of different returns or no declared return tell nothing.
+    #[test]
+    fn a_factory_declared_to_return_a_class_types_the_variable() {
+        let src = format!(
+            "{CLASSES}\
+function make<R>(): Box<R> | undefined {{ return new Box<R>() }}\n\
+function bag(): Bag {{ return new Bag() }}\n\
+function same<T>(x: T): T {{ return x }}\n\
+function nsBox(): ns.Box {{ return new ns.Box() }}\n\
+function two(x: number): Box<number>;\n\
+function two(x: string): Bag;\n\
+function two(x: any): any {{ return x }}\n\
+function bare() {{ return new Box<number>() }}\n\
+const a = make<number>()!\n\
+const b = bag()\n\
+const c = same(new Box<number>())\n\
+const d = nsBox()\n\
+const e = two(1)\n\
+const f = bare()\n\
+export function use() {{\n\
+  a.put(1)\n\
+  b.put(1)\n\
+  c.put(1)\n\
+  d.put(1)\n\
+  e.put(1)\n\
+  f.put(1)\n\
+}}\n"
+        );
+        let v = verdicts(&src);
+        let at = |line: usize| v.iter().find(|(l, _)| *l == line).map(|(_, b)| *b);
+        let first = 1 + src.lines().position(|l| l == "  a.put(1)").unwrap();
+        assert_eq!(at(first), Some(Binds::Yes), "{v:?}");
+        assert_ne!(at(first + 1), Some(Binds::Yes), "{v:?}");
+        for k in 2..6 {
+            assert_eq!(
+                at(first + k),
+                Some(Binds::Maybe),
+                "line {} {v:?}",
+                first + k
+            );
         }
     }
 }
