@@ -3220,6 +3220,25 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Python (held-out jinja2)",
     ),
     (
+        "inherited constructor",
+        "inherited-constructor",
+        &[
+            // pyright: "Argument missing for parameter extra" at `type(self)(..)` in
+            // Symbol.renamed and at `NT(name)` in start (`NonTerminal as NT`, a subclass without
+            // its own __init__: lark's grammar.py); Terminal declares its own __init__.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/grammar.py:Symbol.__init__",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("renamed", "lib/grammar.py", true), ("start", "lib/use.py", true)],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Python (lark's NonTerminal and SlottedTree)",
+    ),
+    (
         "unpacked receiver",
         "unpacked-receiver",
         &[
@@ -4620,6 +4639,10 @@ fn cause_own_class_object(t: &Tpl) -> Cell {
     cause("own class object", t)
 }
 
+fn cause_inherited_constructor(t: &Tpl) -> Cell {
+    cause("inherited constructor", t)
+}
+
 fn cause_unpacked_receiver(t: &Tpl) -> Cell {
     cause("unpacked receiver", t)
 }
@@ -4878,6 +4901,7 @@ const SCENARIOS: &[Scenario] = &[
     ("param method field", cause_param_method_field),
     ("local subclass", cause_local_subclass),
     ("own class object", cause_own_class_object),
+    ("inherited constructor", cause_inherited_constructor),
     ("unpacked receiver", cause_unpacked_receiver),
     ("assigned let receiver", cause_assigned_let),
     ("inline object receiver", cause_inline_object),

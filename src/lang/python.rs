@@ -349,7 +349,7 @@ enum Import {
     Module(String),
 }
 
-#[derive(Default)]
+#[derive(Default, Clone)]
 struct Facts<'t> {
     imports: HashMap<String, (Import, usize)>,
     wildcards: Vec<String>,
@@ -626,7 +626,179 @@ fn module_provides(ctx: &RepoCtx, module: &str, name: &str) -> Provides {
 /// (see [`renamed_exports`]): a file can call it by one of them (`from lib import resize`)
 /// without ever naming it.
 pub fn other_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
-    renamed_exports(target, ctx).to_vec()
+    let mut out = renamed_exports(target, ctx).to_vec();
+    // A class that inherits a constructor target is called by its own name (`NT(..)` after
+    // `from grammar import NonTerminal as NT`): a file mentions it, or a re-export of it.
+    for h in heirs(target, ctx).iter() {
+        out.push(h.clone());
+        out.extend(
+            renamed_exports(&heir_target(target, h), ctx)
+                .iter()
+                .cloned(),
+        );
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// The classes of a constructor target's module whose constructor is the target: each a
+/// plain (undecorated) top-level class with one base and no keyword (`metaclass=`) in its
+/// bases, that base the target's class or another such class, its body declaring neither
+/// `__init__` nor `__new__`, its name and its base's bound once at the module's top level.
+/// Its resolution order then reaches the target's `__init__` first, so a type checker checks
+/// a call of the class against it (`class NonTerminal(Symbol)` with `NonTerminal(name)`;
+/// `class SlottedTree(Tree)`). Outermost first; read once per measurement.
+fn heirs(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
+    let key = format!("py:heirs:{}:{}", target.rel_path, target.scope.join("."));
+    ctx.memo(&key, || {
+        let (DefKind::Constructor, [owner]) = (target.kind, target.scope.as_slice()) else {
+            return Vec::new();
+        };
+        if target.name != "__init__" {
+            return Vec::new();
+        }
+        let Some(file) = ctx.parsed(&target.rel_path, super::Lang::Python) else {
+            return Vec::new();
+        };
+        heirs_in(&file, owner)
+    })
+}
+
+/// [`heirs`] read from the target's module.
+fn heirs_in(file: &SourceFile, owner: &str) -> Vec<String> {
+    let root = file.tree.root_node();
+    let mut bound: HashMap<String, usize> = HashMap::new();
+    // (class, its one base) of the classes that may inherit a constructor
+    let mut candidates: Vec<(String, String)> = Vec::new();
+    let mut cursor = root.walk();
+    for stmt in root.named_children(&mut cursor) {
+        let mut names: Vec<String> = Vec::new();
+        match stmt.kind() {
+            "class_definition" | "function_definition" | "decorated_definition" => {
+                let def = match stmt.kind() {
+                    "decorated_definition" => stmt.child_by_field_name("definition"),
+                    _ => Some(stmt),
+                };
+                if let Some(n) = def.and_then(|d| d.child_by_field_name("name")) {
+                    names.push(file.text(n).into_owned());
+                }
+                if stmt.kind() == "class_definition" {
+                    if let Some(c) = single_base_class(file, stmt) {
+                        candidates.push(c);
+                    }
+                }
+            }
+            // An expression (a docstring, a call) binds nothing, but through `:=`; an
+            // assignment binds what its left sides mention. Any other statement (an import,
+            // a loop, an `if`) may bind any name it mentions: each is counted as bound by it.
+            _ => {
+                let text = file.text(stmt);
+                let binding = match stmt.kind() {
+                    "expression_statement" if !text.contains(":=") => {
+                        let e = stmt.named_child(0);
+                        match e.map(|e| (e.kind(), e)) {
+                            Some(("assignment" | "augmented_assignment", a)) => {
+                                // `a = b = X`: every left side up the chain
+                                let mut lefts = String::new();
+                                let mut cur = Some(a);
+                                while let Some(n) = cur.filter(|n| n.kind() == "assignment") {
+                                    if let Some(l) = n.child_by_field_name("left") {
+                                        lefts.push_str(&file.text(l));
+                                        lefts.push(' ');
+                                    }
+                                    cur = n.child_by_field_name("right");
+                                }
+                                if a.kind() == "augmented_assignment" {
+                                    if let Some(l) = a.child_by_field_name("left") {
+                                        lefts.push_str(&file.text(l));
+                                    }
+                                }
+                                lefts
+                            }
+                            _ => String::new(),
+                        }
+                    }
+                    _ => text.into_owned(),
+                };
+                names.extend(
+                    binding
+                        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                        .filter(|w| !w.is_empty())
+                        .map(str::to_string)
+                        .collect::<HashSet<_>>(),
+                );
+            }
+        }
+        for n in names {
+            *bound.entry(n).or_default() += 1;
+        }
+    }
+    let once = |n: &str| bound.get(n) == Some(&1);
+    if !once(owner) {
+        return Vec::new();
+    }
+    let mut known: Vec<String> = vec![owner.to_string()];
+    loop {
+        let before = known.len();
+        for (class, base) in &candidates {
+            if known.contains(base) && !known.contains(class) && once(class) {
+                known.push(class.clone());
+            }
+        }
+        if known.len() == before {
+            break;
+        }
+    }
+    known.remove(0);
+    known
+}
+
+/// `(name, base)` of an undecorated `class name(base):` whose one base is a plain name, with
+/// no keyword in its bases, whose body declares neither `__init__` nor `__new__`.
+fn single_base_class(file: &SourceFile, class: Node) -> Option<(String, String)> {
+    let name = file.text(class.child_by_field_name("name")?).into_owned();
+    let args = class.child_by_field_name("superclasses")?;
+    let mut cursor = args.walk();
+    let bases: Vec<Node> = args
+        .named_children(&mut cursor)
+        .filter(|a| a.kind() != "comment")
+        .collect();
+    let [base] = bases.as_slice() else {
+        return None;
+    };
+    if base.kind() != "identifier" {
+        return None;
+    }
+    let body = class.child_by_field_name("body")?;
+    let mut cursor = body.walk();
+    let declares = body.named_children(&mut cursor).any(|stmt| {
+        let named = |n: Option<Node>| {
+            n.is_some_and(|n| matches!(file.text(n).as_ref(), "__init__" | "__new__"))
+        };
+        match stmt.kind() {
+            "function_definition" => named(stmt.child_by_field_name("name")),
+            "decorated_definition" => named(
+                stmt.child_by_field_name("definition")
+                    .and_then(|d| d.child_by_field_name("name")),
+            ),
+            // `__init__ = other` or any statement that might bind it
+            _ => {
+                let t = file.text(stmt);
+                t.contains("__init__") || t.contains("__new__")
+            }
+        }
+    });
+    (!declares).then(|| (name, file.text(*base).into_owned()))
+}
+
+/// The constructor of heir class `heir` of a constructor target (see [`heirs`]): the same
+/// definition, reached through the heir's name.
+fn heir_target(target: &Target, heir: &str) -> Target {
+    Target {
+        scope: vec![heir.to_string()],
+        ..target.clone()
+    }
 }
 
 /// The names the packages around a top-level function or class target re-export it under:
@@ -748,54 +920,35 @@ struct Ctx<'a, 't> {
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
-    let class_name = match target.kind {
-        DefKind::Class => Some(target.name.clone()),
-        DefKind::Constructor => target.owner().map(str::to_string),
-        _ => None,
-    };
-    let importable_name = match target.kind {
-        DefKind::Function | DefKind::Class if target.scope.is_empty() => Some(target.name.clone()),
-        DefKind::Constructor if target.scope.len() == 1 => class_name.clone(),
-        _ => None,
-    };
     let facts = collect_facts(file);
-    let exports = renamed_exports(target, ctx);
-    let aliases = alias_names(file, &facts, target, class_name.as_deref(), &exports);
-    let c = Ctx {
-        file,
-        target,
-        repo: ctx,
-        facts,
-        aliases,
-        exports,
-        target_modules: module_names(&target.rel_path),
-        same_file: file.rel_path.trim_start_matches("./")
-            == target.rel_path.trim_start_matches("./"),
-        class_name,
-        importable_name,
-        locals: RefCell::new(HashMap::new()),
-        info: OnceCell::new(),
-        classes: OnceCell::new(),
-    };
-    let mut out = Vec::new();
-    // A call [`Ctx::classify`] keeps spells the target's name, its class's or an alias: only
-    // the nodes around those mentions are visited.
-    let mut needles: Vec<&str> = vec![c.target.name.as_str()];
-    needles.extend(c.class_name.as_deref());
-    // `self.__class__(…)`, `cls(…)`: the class's constructor through its own receiver
-    if c.class_name.is_some() {
-        needles.extend(["__class__", "cls"]);
-    }
-    needles.extend(c.aliases.keys().map(String::as_str));
-    needles.extend(c.exports.iter().map(String::as_str));
-    let hits = super::occurrences(&file.src, &needles);
-    super::walk_hits(file.tree.root_node(), &hits, |node| {
-        if node.kind() == "call" {
-            if let Some(call) = c.classify(node) {
+    let heirs = heirs(target, ctx);
+    let heir_facts = (!heirs.is_empty()).then(|| facts.clone());
+    let c = Ctx::new(file, target, ctx, facts);
+    let mut out = c.scan(true);
+    if let Some(facts) = heir_facts {
+        for h in heirs.iter() {
+            let t = heir_target(target, h);
+            // An heir is looked for only in a file that mentions it (or a re-export of it).
+            let mentioned = std::iter::once(h)
+                .chain(renamed_exports(&t, ctx).iter())
+                .any(|n| memchr::memmem::find(&file.src, n.as_bytes()).is_some());
+            if !mentioned {
+                continue;
+            }
+            let hc = Ctx::new(file, &t, ctx, facts.clone());
+            let owner = target.owner().unwrap_or_default();
+            // Only the calls of the heir itself (its name, an alias, its own receiver's
+            // class): a call it proves to name something else is no call of the target.
+            for mut call in hc.scan(false) {
+                if call.binds == Binds::No || out.iter().any(|o| o.byte == call.byte) {
+                    continue;
+                }
+                call.reason = format!("{}; {h} inherits {owner}.__init__", call.reason);
                 out.push(call);
             }
         }
-    });
+        out.sort_by_key(|c| c.byte);
+    }
     if !out.is_empty() {
         if let Some(deco) = hiding_decorator(target, ctx).as_ref() {
             for call in out.iter_mut().filter(|c| c.binds != Binds::No) {
@@ -809,6 +962,39 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         }
     }
     out
+}
+
+/// The one argument of a call when it is a single positional one (no splat, no keyword).
+fn only_positional(call: Node) -> Option<Node> {
+    let args = call.child_by_field_name("arguments")?;
+    if args.kind() != "argument_list" {
+        return None;
+    }
+    let mut cursor = args.walk();
+    let named: Vec<Node> = args
+        .named_children(&mut cursor)
+        .filter(|a| a.kind() != "comment")
+        .collect();
+    match named.as_slice() {
+        [a] if !matches!(
+            a.kind(),
+            "keyword_argument" | "list_splat" | "dictionary_splat" | "parenthesized_list_splat"
+        ) =>
+        {
+            Some(*a)
+        }
+        _ => None,
+    }
+}
+
+/// The name node a call's callee ends in: `f` of `f(..)` and of `obj.f(..)`.
+fn call_name(call: Node) -> Option<Node> {
+    let f = call.child_by_field_name("function")?;
+    match f.kind() {
+        "identifier" => Some(f),
+        "attribute" => f.child_by_field_name("attribute"),
+        _ => None,
+    }
 }
 
 /// Decorators of the standard library whose result takes any arguments
@@ -1253,6 +1439,78 @@ fn starts_upper(s: &str) -> bool {
 }
 
 impl<'a, 't> Ctx<'a, 't> {
+    fn new(
+        file: &'t SourceFile,
+        target: &'a Target,
+        repo: &'a RepoCtx,
+        facts: Facts<'t>,
+    ) -> Ctx<'a, 't> {
+        let class_name = match target.kind {
+            DefKind::Class => Some(target.name.clone()),
+            DefKind::Constructor => target.owner().map(str::to_string),
+            _ => None,
+        };
+        let importable_name = match target.kind {
+            DefKind::Function | DefKind::Class if target.scope.is_empty() => {
+                Some(target.name.clone())
+            }
+            DefKind::Constructor if target.scope.len() == 1 => class_name.clone(),
+            _ => None,
+        };
+        let exports = renamed_exports(target, repo);
+        let aliases = alias_names(file, &facts, target, class_name.as_deref(), &exports);
+        Ctx {
+            file,
+            target,
+            repo,
+            facts,
+            aliases,
+            exports,
+            target_modules: module_names(&target.rel_path),
+            same_file: file.rel_path.trim_start_matches("./")
+                == target.rel_path.trim_start_matches("./"),
+            class_name,
+            importable_name,
+            locals: RefCell::new(HashMap::new()),
+            info: OnceCell::new(),
+            classes: OnceCell::new(),
+        }
+    }
+
+    /// The calls [`Ctx::classify`] keeps, in document order. `own_name`: calls spelling the
+    /// target's own name count too (without it, only calls of its class by name, alias or
+    /// re-export, and of a method's own receiver's class).
+    fn scan(&self, own_name: bool) -> Vec<Call> {
+        let mut out = Vec::new();
+        // A call [`Ctx::classify`] keeps spells the target's name, its class's or an alias:
+        // only the nodes around those mentions are visited.
+        let mut needles: Vec<&str> = Vec::new();
+        if own_name {
+            needles.push(self.target.name.as_str());
+        }
+        needles.extend(self.class_name.as_deref());
+        // `self.__class__(…)`, `cls(…)`, `type(self)(…)`: the class's constructor through
+        // its own receiver
+        if self.class_name.is_some() {
+            needles.extend(["__class__", "cls", "type("]);
+        }
+        needles.extend(self.aliases.keys().map(String::as_str));
+        needles.extend(self.exports.iter().map(String::as_str));
+        let hits = super::occurrences(&self.file.src, &needles);
+        super::walk_hits(self.file.tree.root_node(), &hits, |node| {
+            if node.kind() == "call" {
+                if let Some(call) = self.classify(node) {
+                    if own_name
+                        || self.file.text(call_name(node).unwrap_or(node)) != self.target.name
+                    {
+                        out.push(call);
+                    }
+                }
+            }
+        });
+        out
+    }
+
     fn text(&self, n: Node) -> String {
         self.file.text(n).into_owned()
     }
@@ -1342,6 +1600,24 @@ impl<'a, 't> Ctx<'a, 't> {
                 (attr, self.text(obj), false)
             }
             "identifier" if self.file.text(func) == "cls" => (func, "cls".to_string(), true),
+            // `type(self)`: the builtin's one-argument form gives the argument's class
+            "call" => {
+                let callee = func.child_by_field_name("function")?;
+                if callee.kind() != "identifier" || self.file.text(callee) != "type" {
+                    return None;
+                }
+                let arg = only_positional(func)?;
+                if arg.kind() != "identifier"
+                    || self.facts.top_defs.contains_key("type")
+                    || self.facts.imports.contains_key("type")
+                    || self.facts.top_assigns.contains_key("type")
+                    || !self.facts.wildcards.is_empty()
+                    || self.locally_bound(call, "type")
+                {
+                    return None;
+                }
+                (callee, self.text(arg), false)
+            }
             _ => return None,
         };
         // the innermost function must be the method whose first parameter `v` is
@@ -5557,5 +5833,78 @@ def test_toml_document_can_be_copied(content, flag):
             .collect();
         assert_eq!(got.len(), 2);
         assert!(got.iter().all(|(b, _)| *b == Binds::Yes), "{got:?}");
+    }
+
+    #[test]
+    fn heirs_are_the_classes_whose_resolution_order_reaches_the_constructor_first() {
+        let src = "class Symbol(Serialize):\n    def __init__(self, name):\n        self.name = name\n\n\
+                   class NonTerminal(Symbol):\n    is_term = False\n\n\
+                   class Deeper(NonTerminal):\n    \"no constructor\"\n\n\
+                   class Terminal(Symbol):\n    def __init__(self, name, filter_out=False):\n        pass\n\n\
+                   class OwnNew(Symbol):\n    def __new__(cls, name):\n        pass\n\n\
+                   class Two(NonTerminal, Mixin):\n    pass\n\n\
+                   class Meta(Symbol, metaclass=M):\n    pass\n\n\
+                   @dataclass\nclass Made(Symbol):\n    x: int\n\n\
+                   class Again(Symbol):\n    pass\n\nAgain = Terminal\n\n\
+                   class AfterTerminal(Terminal):\n    pass\n";
+        let file = parse("grammar.py", src);
+        assert_eq!(heirs_in(&file, "Symbol"), vec!["NonTerminal", "Deeper"]);
+        assert_eq!(heirs_in(&file, "Terminal"), vec!["AfterTerminal"]);
+        // a class the module binds twice is no sure class
+        let twice = format!("{src}\nSymbol = None\n");
+        assert!(heirs_in(&parse("grammar.py", &twice), "Symbol").is_empty());
+    }
+
+    #[test]
+    fn a_class_inheriting_the_constructor_calls_it_by_its_own_name() {
+        // lark's grammar.py: NonTerminal inherits Symbol.__init__, Terminal declares its own;
+        // `type(self)(..)` in Symbol is a call of Symbol's constructor
+        let lib = "class Symbol:\n    def __init__(self, name: str) -> None:\n        self.name = name\n\n    \
+                   def renamed(self, f):\n        return type(self)(f(self.name))\n\n\
+                   class Terminal(Symbol):\n    def __init__(self, name, filter_out=False):\n        \
+                   self.name = name\n\n    def renamed(self, f):\n        \
+                   return type(self)(f(self.name), False)\n\n\
+                   class NonTerminal(Symbol):\n    is_term = False\n\n    \
+                   def again(self):\n        return self.__class__(self.name)\n";
+        let user = "from .grammar import Terminal as T, NonTerminal as NT\n\
+                    from . import grammar\n\n\
+                    def f(type):\n    return [NT('a'), T('b'), grammar.NonTerminal('c'), type(x)(1)]\n\n\
+                    def g():\n    NT = make\n    return NT('d')\n";
+        let repo = testkit::scratch(&[
+            ("lk/__init__.py", ""),
+            ("lk/grammar.py", lib),
+            ("lk/user.py", user),
+        ]);
+        let t = target("lk/grammar.py", lib, "Symbol.__init__");
+        assert_eq!(other_names(&t, &repo.ctx), vec!["NonTerminal"]);
+        let got = |path: &str, src: &str| -> Vec<(usize, Binds, Option<usize>)> {
+            calls(&parse(path, src), &t, &repo.ctx)
+                .into_iter()
+                .filter(|c| c.binds != Binds::No)
+                .map(|c| (c.line, c.binds, c.args))
+                .collect()
+        };
+        assert_eq!(
+            got("lk/grammar.py", lib),
+            vec![(6, Binds::Yes, Some(1)), (19, Binds::Yes, Some(1))]
+        );
+        // `NT('a')` and `grammar.NonTerminal('c')` reach it; `T('b')` is Terminal's own,
+        // `type(x)` a parameter's call, and the local `NT` may be anything
+        assert_eq!(
+            got("lk/user.py", user),
+            vec![
+                (5, Binds::Yes, Some(1)),
+                (5, Binds::Yes, Some(1)),
+                (9, Binds::Maybe, Some(1))
+            ]
+        );
+        let why: Vec<String> = calls(&parse("lk/user.py", user), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| c.reason)
+            .collect();
+        assert!(
+            why[0].ends_with("NonTerminal inherits Symbol.__init__"),
+            "{why:?}"
+        );
     }
 }
