@@ -964,29 +964,6 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     out
 }
 
-/// The one argument of a call when it is a single positional one (no splat, no keyword).
-fn only_positional(call: Node) -> Option<Node> {
-    let args = call.child_by_field_name("arguments")?;
-    if args.kind() != "argument_list" {
-        return None;
-    }
-    let mut cursor = args.walk();
-    let named: Vec<Node> = args
-        .named_children(&mut cursor)
-        .filter(|a| a.kind() != "comment")
-        .collect();
-    match named.as_slice() {
-        [a] if !matches!(
-            a.kind(),
-            "keyword_argument" | "list_splat" | "dictionary_splat" | "parenthesized_list_splat"
-        ) =>
-        {
-            Some(*a)
-        }
-        _ => None,
-    }
-}
-
 /// The name node a call's callee ends in: `f` of `f(..)` and of `obj.f(..)`.
 fn call_name(call: Node) -> Option<Node> {
     let f = call.child_by_field_name("function")?;
@@ -1606,7 +1583,7 @@ impl<'a, 't> Ctx<'a, 't> {
                 if callee.kind() != "identifier" || self.file.text(callee) != "type" {
                     return None;
                 }
-                let arg = only_positional(func)?;
+                let arg = types::only_argument(func)?;
                 if arg.kind() != "identifier"
                     || self.facts.top_defs.contains_key("type")
                     || self.facts.imports.contains_key("type")

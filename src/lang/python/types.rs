@@ -373,8 +373,9 @@ fn collection_call<'t>(file: &SourceFile, call: Node<'t>) -> Option<(String, Nod
     Some((kind.into_owned(), only_argument(call)?))
 }
 
-/// The one argument of a call, when it is a single positional one.
-fn only_argument<'t>(call: Node<'t>) -> Option<Node<'t>> {
+/// The one argument of a call, when it is a single positional one (no splat, no keyword;
+/// `list(x for x in xs)`'s generator counts).
+pub(super) fn only_argument<'t>(call: Node<'t>) -> Option<Node<'t>> {
     let args = call.child_by_field_name("arguments")?;
     // `list(x for x in xs)`: the generator is the one argument
     if args.kind() == "generator_expression" {
