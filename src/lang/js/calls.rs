@@ -6254,7 +6254,7 @@ mod factory_tests {
     /// The verdict of each call of `Box.put` in a TypeScript module `src`, by line.
     fn verdicts(src: &str) -> Vec<(usize, Binds)> {
         let file = testkit::parse(Lang::TypeScript, "m.ts", src);
-        let t = testkit::target(&file, "m.ts:Box.put", Site::default());
+        let t = testkit::target(&file, "Box.put", Site::default());
         let ctx = testkit::no_repo("/nonexistent/contract-watch-factory-tests");
         super::calls(&file, &t, &ctx)
             .into_iter()
@@ -6297,7 +6297,7 @@ export function use() {{\n\
         );
         let v = verdicts(&src);
         let at = |line: usize| v.iter().find(|(l, _)| *l == line).map(|(_, b)| *b);
-        let first = 1 + src.lines().position(|l| l == "  a.put(1)").unwrap();
+        let first = 1 + src.lines().position(|l| l == "a.put(1)").unwrap();
         assert_eq!(at(first), Some(Binds::Yes), "{v:?}");
         assert_ne!(at(first + 1), Some(Binds::Yes), "{v:?}");
         for k in 2..6 {
