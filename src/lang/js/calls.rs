@@ -1712,20 +1712,9 @@ impl<'a> Cx<'a> {
                 spec,
                 kind: ImportKind::Named(orig),
                 ..
-            }) => {
-                let Resolved::File(p) = resolve_spec(self.ctx, &self.file.rel_path, &spec) else {
-                    return None;
-                };
-                let key = format!("js:guard:{p}:{orig}:{index}");
-                self.ctx
-                    .memo(&key, || {
-                        self.exported(&p, &orig, 0, Decl::Value, &|file, n| {
-                            guard_predicate(file, n, index)
-                        })
-                    })
-                    .as_ref()
-                    .clone()?
-            }
+            }) => self.imported_decl(&spec, &orig, &format!("guard:{index}"), &|file, n| {
+                guard_predicate(file, n, index)
+            })?,
             _ => return None,
         };
         Some(t)
@@ -2902,18 +2891,28 @@ impl<'a> Cx<'a> {
                 spec,
                 kind: ImportKind::Named(orig),
                 ..
-            }) => {
-                let Resolved::File(p) = resolve_spec(self.ctx, &self.file.rel_path, &spec) else {
-                    return None;
-                };
-                let key = format!("js:function-class:{p}:{orig}");
-                self.ctx
-                    .memo(&key, || self.exported(&p, &orig, 0, Decl::Value, &pick))
-                    .as_ref()
-                    .clone()
-            }
+            }) => self.imported_decl(&spec, &orig, "function-class", &pick),
             _ => None,
         }
+    }
+
+    /// `pick` on the value declaration a named import (`import { orig } from spec`) brings in,
+    /// followed through re-exports; kept per module, name and `what` (the fact asked for).
+    fn imported_decl<T: PartialEq + Clone + Send + Sync + 'static>(
+        &self,
+        spec: &str,
+        orig: &str,
+        what: &str,
+        pick: &dyn Fn(&SourceFile, &str) -> Option<Option<T>>,
+    ) -> Option<T> {
+        let Resolved::File(p) = resolve_spec(self.ctx, &self.file.rel_path, spec) else {
+            return None;
+        };
+        let key = format!("js:{what}:{p}:{orig}");
+        self.ctx
+            .memo(&key, || self.exported(&p, orig, 0, Decl::Value, pick))
+            .as_ref()
+            .clone()
     }
 
     /// The class of `x.f[k]` when `f` is declared (in the class `x` is an instance of) with a
