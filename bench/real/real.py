@@ -452,6 +452,15 @@ def offset(starts, line, col):
     return starts[line - 1] + max(col - 1, 0)
 
 
+def char_col(text, starts, line, col):
+    """A byte column (Go, and g++ with `-fdiagnostics-column-unit=byte`) as a character column:
+    a call after `"𠜎"` or `€` on its line sits fewer characters in than bytes."""
+    a = starts[line - 1]
+    b = text.find("\n", a)
+    head = text[a:b if b >= 0 else len(text)].encode("utf-8")[:max(col - 1, 0)]
+    return len(head.decode("utf-8", errors="ignore")) + 1
+
+
 def line_of_off(starts, off):
     lo, hi = 0, len(starts) - 1
     while lo < hi:
@@ -490,6 +499,8 @@ def find_call(text, masked, calls, err, prefer):
         a = starts[line - 1]
         cont = [c for c in calls if c[1] <= a <= c[3]]
         return max(cont, key=lambda c: c[1]) if cont else None
+    if err.get("byte_col"):
+        col = char_col(text, starts, line, col)
     off = offset(starts, line, col)
     # an error at the start of the call expression (`pkg.Name(`, `obj.meth(`): the call whose
     # name follows a receiver chain from there (a chain closes no bracket it did not open: Go
@@ -604,10 +615,13 @@ def oracle_go(repo, cb):
            env=GO_ENV, check=False)
     errs = []
     for ln in (p.stdout + p.stderr).splitlines():
-        m = re.match(r"^(?:vet: )?(\.?/?[^:\s]+\.go):(\d+):(\d+): (.*)$", ln)
+        # go leaves the column out on a very long line (`file.go:281: not enough arguments`):
+        # such an error is given to the call of the edited name on its line, as javac's are.
+        m = re.match(r"^(?:vet: )?(\.?/?[^:\s]+\.go):(\d+)(?::(\d+))?: (.*)$", ln)
         if m and re.search(r"(not enough|too many) arguments in call", m.group(4)):
             errs.append({"file": os.path.normpath(m.group(1)), "line": int(m.group(2)),
-                         "col": int(m.group(3)), "msg": m.group(4)})
+                         "col": int(m.group(3)) if m.group(3) else None, "msg": m.group(4),
+                         "byte_col": True})
     return errs
 
 
@@ -820,7 +834,7 @@ def oracle_cpp(repo, cb):
                 continue
             if m.group(4) == "error":
                 cur = {"file": os.path.normpath(m.group(1)), "line": int(m.group(2)),
-                       "col": int(m.group(3)), "msg": m.group(5), "expects": False}
+                       "col": int(m.group(3)), "msg": m.group(5), "expects": False, "byte_col": True}
                 errs.append(cur)
             elif m.group(4) == "note" and cur is not None and \
                     re.search(r"candidate expects \d+ arguments?, \d+ provided", m.group(5)):
