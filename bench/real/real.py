@@ -507,7 +507,7 @@ def find_call(text, masked, calls, err, prefer):
     # puts "not enough arguments" on the last argument, and `in)` + `case x: return p.Parse(`
     # is the end of one call and the start of the next, not a chain; nor is tsc's extra argument
     # of `new T(a, b,\n extra\n)` followed by `function f(`)
-    chain = [c for c in calls if off <= c[1] <= off + 300 and CHAIN_RE.match(masked[off:c[1]])
+    chain = [c for c in calls if off <= c[1] <= off + 300 and CHAIN_RE.match(no_turbofish(masked[off:c[1]]))
              and balanced_prefix(masked[off:c[1]])]
     cont = [c for c in calls if c[1] <= off <= c[3]]
     # Go puts "not enough arguments" on the start of the last argument and "too many" on the
@@ -538,6 +538,27 @@ def find_call(text, masked, calls, err, prefer):
 
 
 CHAIN_RE = re.compile(r"^[\w$.\s:()\[\]?!&*]*$")
+
+
+def no_turbofish(s):
+    """A Rust path with its `::<..>` generic arguments left out: rustc points E0061 at the start
+    of `Graph::<_, _, Directed, usize>::with_capacity(0, 0)`, a chain to the call's name."""
+    out, i = [], 0
+    while i < len(s):
+        if s.startswith("::<", i):
+            depth, j = 0, i + 2
+            while j < len(s):
+                depth += {"<": 1, ">": -1}.get(s[j], 0)
+                j += 1
+                if depth == 0:
+                    break
+            if depth:
+                return s
+            i = j
+            continue
+        out.append(s[i])
+        i += 1
+    return "".join(out)
 
 
 def split_args(masked, op, cl):
