@@ -243,6 +243,7 @@ def prep_python(name, cb, repo):
     conf = {"include": ["."], "exclude": ["**/node_modules", "**/__pycache__", "**/.*"],
             "typeCheckingMode": "basic", "pythonVersion": "3.11", **cb.get("pyright", {})}
     (repo / "pyrightconfig.json").write_text(json.dumps(conf, indent=1) + "\n")
+    py_env(name, cb)  # the imports' environment, outside the tree (pyright's `--pythonpath`)
 
 
 def prep_c(name, cb, repo):
@@ -309,11 +310,48 @@ def check_needs(names, m, label):
 
 
 def cmd_tools(args):
-    """tsc and pyright, pinned, into work/tools (npm)."""
+    """tsc and pyright, pinned, into work/tools (npm); each Python code base's environment
+    (`pip_deps`) into work/tools/pyenv/<codebase>."""
     TOOLS.mkdir(parents=True, exist_ok=True)
     if not (TOOLS / "package.json").exists():
         (TOOLS / "package.json").write_text('{"name": "real-corpus-tools", "private": true}\n')
     sh(["npm", "install", "--no-audit", "--no-fund", *TOOL_PINS], cwd=TOOLS, capture=False)
+    m = manifest()
+    for name, cb in m.items():
+        if cb["lang"] == "python":
+            py_env(name, cb)
+
+
+def py_env(name, cb):
+    """The Python interpreter whose environment pyright resolves the code base's imports in: a
+    venv of its own, work/tools/pyenv/<codebase>, holding exactly the manifest's `pip_deps`
+    (pinned `name==version`, the whole closure: installed with `--no-deps`, so nothing unpinned
+    comes in) and nothing of the machine's own site-packages (no `--system-site-packages`, no
+    pip or setuptools of its own). Without it pyright reads whatever the machine's `python3`
+    has installed: `pytest` missing (a `pytest.raises` block's loop taken as endless, the code
+    after it unreachable and unchecked), `markupsafe` or `dateutil` present by chance. Rebuilt
+    when the pins change; returns the venv's `bin/python` for pyright's `--pythonpath`."""
+    pins = cb.get("pip_deps", [])
+    for d in pins:
+        if not re.fullmatch(r"[A-Za-z0-9._-]+==[A-Za-z0-9.+!-]+", d):
+            raise SystemExit(f"{name}: pip_deps entry {d!r} is not pinned as name==version")
+    env = TOOLS / "pyenv" / name
+    py = env / "bin" / "python"
+    stamp = env / "pip_deps.json"
+    want = {"python": sys.version.split()[0], "pip_deps": pins}
+    if py.exists() and stamp.exists() and json.loads(stamp.read_text()) == want:
+        return py
+    log(f"{name}: python environment {env} ({len(pins)} pinned packages)")
+    if env.exists():
+        shutil.rmtree(env)
+    sh([sys.executable, "-m", "venv", "--without-pip", str(env)])
+    if pins:
+        sh([sys.executable, "-m", "pip", "--python", str(py), "install", "--no-deps",
+            "--disable-pip-version-check", "--no-input", "-q", *pins])
+        # The pins must be the whole closure: a dependency left out would be missing silently.
+        sh([sys.executable, "-m", "pip", "--python", str(py), "check"])
+    stamp.write_text(json.dumps(want) + "\n")
+    return py
 
 
 TOOL_PINS = ["typescript@5.6.3", "pyright@1.1.389"]
@@ -745,8 +783,13 @@ PY_ARITY = re.compile(r"Expected \d+ (more )?positional argument|Argument missin
                       r"Arguments missing for parameters|No parameter named")
 
 
+def pyright_cmd(repo, cb):
+    """pyright on the tree, resolving imports in the code base's own environment (`py_env`)."""
+    return [tool("pyright"), "--outputjson", "--pythonpath", str(py_env(repo.parent.name, cb))]
+
+
 def oracle_python(repo, cb):
-    p = sh([tool("pyright"), "--outputjson"], cwd=repo, check=False)
+    p = sh(pyright_cmd(repo, cb), cwd=repo, check=False)
     d = json.loads(p.stdout)
     errs = []
     for x in d["generalDiagnostics"]:
@@ -759,7 +802,7 @@ def oracle_python(repo, cb):
     return errs
 
 
-def unchecked_members(repo, names):
+def unchecked_members(repo, cb, names):
     """Python: the member accesses pyright types as wholly unknown (`Type of "m" is unknown`, its
     `reportUnknownMemberType` on the pristine tree), for the edited names only: a call through
     an unannotated parameter or an uninferable value. Pyright checks no argument count there,
@@ -771,7 +814,7 @@ def unchecked_members(repo, names):
     conf["reportUnknownMemberType"] = "error"
     cfg.write_text(json.dumps(conf, indent=1) + "\n")
     try:
-        p = sh([tool("pyright"), "--outputjson"], cwd=repo, check=False)
+        p = sh(pyright_cmd(repo, cb), cwd=repo, check=False)
     finally:
         reset(repo)
     out = {}
@@ -1150,6 +1193,10 @@ def cmd_label(args):
         todo = [e for e in edits if args.relabel or e["id"] not in old["edits"]
                 or old["edits"][e["id"]].get("edit") != edit_key(e)]
         unchecked = cb["lang"] == "python" and old.get("unchecked_names") != sorted({e["name"] for e in edits})
+        # Python: the truth holds for the environment pyright resolved imports in; other pins
+        # (a test dependency added) relabel every edit.
+        if cb["lang"] == "python" and old.get("pip_deps") != cb.get("pip_deps", []):
+            todo = list(edits)
         if not todo and not unchecked:
             log(f"{name}: truth up to date")
             continue
@@ -1159,6 +1206,7 @@ def cmd_label(args):
         log(f"{name}: the pristine tree has {len(baseline)} arity errors ({time.time() - t0:.1f}s)")
         truth = {"codebase": name, "lang": cb["lang"], "oracle": tool_versions(cb["lang"]),
                  "tree": tree_id(repo),
+                 **({"pip_deps": cb.get("pip_deps", [])} if cb["lang"] == "python" else {}),
                  "edits": {k: v for k, v in old["edits"].items() if k in {e["id"] for e in edits}}}
         for e in todo:
             t1 = time.time()
@@ -1175,7 +1223,7 @@ def cmd_label(args):
         if cb["lang"] == "python":
             reset(repo)
             truth["unchecked_names"] = sorted({e["name"] for e in edits})
-            truth["unchecked"] = unchecked_members(repo, set(truth["unchecked_names"]))
+            truth["unchecked"] = unchecked_members(repo, cb, set(truth["unchecked_names"]))
         tf.write_text(json.dumps(truth, indent=1) + "\n")
         log(f"{name}: labelled in {time.time() - t0:.0f}s")
 
@@ -1453,7 +1501,8 @@ def main():
     f = sub.add_parser("fetch")
     f.add_argument("codebases", nargs="*")
     f.set_defaults(func=cmd_fetch)
-    tl = sub.add_parser("tools", help="install the pinned tsc and pyright into work/tools (npm)")
+    tl = sub.add_parser("tools", help="install the pinned tsc and pyright into work/tools (npm), and each "
+                                      "Python code base's pinned pip_deps into work/tools/pyenv/<codebase>")
     tl.set_defaults(func=cmd_tools)
     lb = sub.add_parser("label", help="compiler truth for new or changed edits (all with --relabel)")
     lb.add_argument("--relabel", action="store_true")
