@@ -2754,10 +2754,17 @@ impl<'a> Cx<'a> {
         ) {
             return false;
         }
-        // A module the scan may parse whole is read from that one parse (no text test).
-        self.ctx.read_shared(&p).is_some_and(|t| {
-            !may_be_scanned(t.as_bytes(), self.target)
-                && class_surely_lacks(t.as_bytes(), &orig, &self.target.name)
+        // A module the scan may parse whole is read from that one parse (no text test). Told
+        // once per measurement: the callers' threads ask at once for the same parts.
+        let key = format!(
+            "js:part-surely-lacks:{p}\0{orig}\0{}:{}",
+            self.target.rel_path, self.target.name
+        );
+        *self.ctx.memo_once(&key, || {
+            self.ctx.read_shared(&p).is_some_and(|t| {
+                !may_be_scanned(t.as_bytes(), self.target)
+                    && class_surely_lacks(t.as_bytes(), &orig, &self.target.name)
+            })
         })
     }
 
