@@ -298,8 +298,31 @@ pub(crate) fn sanitize(lex: &Lexer, src: &[u8]) -> Clean {
     let mut prev: u8 = 0;
     let mut prev_pos = 0usize;
     let mut i = 0usize;
+    // The bytes that may open a comment or a literal; a run of other bytes is passed over at
+    // once (only the last of its code bytes is kept as `prev`).
+    let mut opens = [false; 256];
+    if lex.c_comments {
+        opens[usize::from(b'/')] = true;
+    }
+    if lex.hash_comment != HashComment::No {
+        opens[usize::from(b'#')] = true;
+    }
+    for (b, _) in lex.literals {
+        opens[usize::from(*b)] = true;
+    }
     while i < n {
         let c = at(src, i);
+        if !opens[usize::from(c)] {
+            let run = i;
+            while i < n && !opens[usize::from(src[i])] {
+                i += 1;
+            }
+            if let Some(k) = src[run..i].iter().rposition(|b| !b.is_ascii_whitespace()) {
+                prev = src[run + k];
+                prev_pos = run + k;
+            }
+            continue;
+        }
         let c1 = at(src, i + 1);
         let comment_end = match c {
             b'/' if lex.c_comments && c1 == b'/' => Some(line_end(src, i)),
@@ -693,4 +716,67 @@ pub(crate) fn scan_braces(
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Lang;
+    use super::sanitize;
+
+    fn clean(lang: Lang, src: &str) -> (String, String) {
+        let c = sanitize(&lang.spec().lexer, src.as_bytes());
+        (
+            String::from_utf8(c.code).unwrap(),
+            String::from_utf8(c.text).unwrap(),
+        )
+    }
+
+    /// `parts` joined, those in `[..]` blanked (a comment or literal) in the code view.
+    fn blanked(parts: &[&str]) -> (String, String) {
+        let code = parts
+            .iter()
+            .map(
+                |p| match p.strip_prefix('[').and_then(|p| p.strip_suffix(']')) {
+                    Some(lit) => " ".repeat(lit.len()),
+                    None => p.to_string(),
+                },
+            )
+            .collect();
+        let src = parts
+            .iter()
+            .map(|p| p.trim_start_matches('[').trim_end_matches(']'))
+            .collect();
+        (code, src)
+    }
+
+    #[test]
+    fn a_regex_or_a_division_is_told_by_the_code_byte_before_it_across_a_plain_run() {
+        // The byte before each `/` lies in a run of bytes that open nothing: `c` (a name: a
+        // division), `(` (a regex), `return` (a keyword: a regex).
+        let (want, src) = blanked(&[
+            "let a = b / c / d;\nf( ",
+            "[/x\"y/]",
+            " );\nfunction g() { return ",
+            "[/q'r/]",
+            " }\n",
+        ]);
+        let (code, text) = clean(Lang::JavaScript, &src);
+        assert_eq!(code, want);
+        assert_eq!(text, src);
+    }
+
+    #[test]
+    fn comments_leave_both_views_and_literals_the_code_view_only() {
+        let (want, src) = blanked(&["x = ", "['a // b']", " ", "[`t${1}`]", ";\n"]);
+        let (code, text) = clean(Lang::TypeScript, &src);
+        assert_eq!(code, want);
+        assert_eq!(text, src);
+        let src = "a = 1 // note\n/* c */ b\n";
+        let (code, text) = clean(Lang::TypeScript, src);
+        assert_eq!(code, "a = 1        \n        b\n");
+        assert_eq!(text, code);
+        let (code, text) = clean(Lang::Python, "a = '#' # c\nb = 1\n");
+        assert_eq!(code, "a =        \nb = 1\n");
+        assert_eq!(text, "a = '#'    \nb = 1\n");
+    }
 }

@@ -1,7 +1,7 @@
 //! Call finding and binding for JavaScript / TypeScript / TSX.
 
 use std::cell::OnceCell;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use tree_sitter::Node;
 
@@ -206,6 +206,12 @@ struct Cx<'a> {
     call_id: usize,
     /// How many variables' values [`Cx::var_receiver`] is reading into (a bound).
     var_depth: std::cell::Cell<usize>,
+    /// Per scope node (by id): the names it assigns (see [`assigned_names`]), read once per
+    /// file for [`Cx::var_value`].
+    assigned: std::cell::RefCell<HashMap<usize, std::rc::Rc<HashSet<String>>>>,
+    /// Per block node (by id) and name: what the block's statements bind the name to (see
+    /// [`Cx::binding_in`]).
+    block_bindings: std::cell::RefCell<HashMap<(usize, String), Option<Binding>>>,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -234,6 +240,8 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         anc: Vec::new(),
         call_id: 0,
         var_depth: std::cell::Cell::new(0),
+        assigned: Default::default(),
+        block_bindings: Default::default(),
     };
     let root = file.tree.root_node();
     cx.module_pass(root);
@@ -743,6 +751,24 @@ fn assigns(file: &SourceFile, n: Node, name: &str) -> bool {
         !found
     });
     found
+}
+
+/// The names of the plain assignments under `n` (`name = v`, `name += v`): the names
+/// [`assigns`] is true of, all read in one walk.
+fn assigned_names(file: &SourceFile, n: Node) -> HashSet<String> {
+    let mut out = HashSet::new();
+    crate::lang::walk_pruned(n, |m| {
+        if matches!(
+            m.kind(),
+            "assignment_expression" | "augmented_assignment_expression"
+        ) {
+            if let Some(l) = m.field("left").filter(|l| l.kind() == "identifier") {
+                out.insert(file.text(l).into_owned());
+            }
+        }
+        true
+    });
+    out
 }
 
 /// Whether anything under `n` may assign the variable `name`: `name = v`, `name += v`,
@@ -1455,13 +1481,17 @@ impl<'a> Cx<'a> {
                 None
             }
             "statement_block" | "switch_body" | "class_static_block" => {
-                let mut c = n.walk();
-                for s in n.named_children(&mut c) {
-                    if let Some(b) = self.stmt_binding(s, name) {
-                        return Some(b);
-                    }
+                // A block is asked for each name of each call under it: read once per name.
+                let key = (n.id(), name.to_string());
+                if let Some(hit) = self.block_bindings.borrow().get(&key) {
+                    return hit.clone();
                 }
-                None
+                let mut c = n.walk();
+                let found = n
+                    .named_children(&mut c)
+                    .find_map(|s| self.stmt_binding(s, name));
+                self.block_bindings.borrow_mut().insert(key, found.clone());
+                found
             }
             "for_statement" => n
                 .field("initializer")
@@ -1595,28 +1625,47 @@ impl<'a> Cx<'a> {
     /// The ancestors of `at` (a node inside the call being judged), nearest first.
     fn chain(&self, at: Node<'a>) -> Vec<Node<'a>> {
         let mut out = Vec::new();
-        let mut cur = at;
-        // Climb inside the call itself (a few steps), then use the walk's ancestor stack. A
-        // node outside the call (a variable's value, a declaration) climbs until it meets one of
-        // the call's ancestors: tree-sitter finds a parent by walking down from the root, so
-        // each step up costs the node's depth.
-        loop {
-            if cur.id() == self.call_id {
-                out.extend(self.anc.iter().rev().copied());
-                return out;
-            }
-            if let Some(i) = self.anc.iter().rposition(|a| a.id() == cur.id()) {
-                out.extend(self.anc[..i].iter().rev().copied());
-                return out;
-            }
-            match cur.parent() {
-                Some(p) => {
-                    out.push(p);
-                    cur = p;
-                }
-                None => return out,
-            }
+        if at.id() == self.call_id {
+            out.extend(self.anc.iter().rev().copied());
+            return out;
         }
+        if let Some(i) = self.anc.iter().rposition(|a| a.id() == at.id()) {
+            out.extend(self.anc[..i].iter().rev().copied());
+            return out;
+        }
+        // Any other node is reached walking down (tree-sitter finds a parent by walking down
+        // from the root, so climbing would cost the node's depth at every step): from the
+        // deepest of the call's ancestors whose span holds it — an ancestor of it too, as
+        // siblings of some width do not overlap — or, for an empty node, from the root.
+        let from = if at.start_byte() < at.end_byte() {
+            self.anc
+                .iter()
+                .rposition(|a| a.start_byte() <= at.start_byte() && at.end_byte() <= a.end_byte())
+        } else {
+            None
+        };
+        let (mut cur, above) = match from {
+            Some(i) => (self.anc[i], &self.anc[..=i]),
+            None => (self.file.tree.root_node(), &[][..]),
+        };
+        if cur.id() == at.id() {
+            return out;
+        }
+        let mut down = vec![cur];
+        // Each step is the one `parent()` takes on its way down, so the path is the same.
+        while let Some(next) = cur.child_with_descendant(at) {
+            if next.id() == at.id() {
+                break;
+            }
+            down.push(next);
+            cur = next;
+        }
+        if from.is_some() {
+            down.remove(0);
+        }
+        out.extend(down.into_iter().rev());
+        out.extend(above.iter().rev().copied());
+        out
     }
 
     /// The class `C` of `if (name instanceof C) { … }` or `if (isC(name)) { … }` (a type
@@ -2705,10 +2754,17 @@ impl<'a> Cx<'a> {
         ) {
             return false;
         }
-        // A module the scan may parse whole is read from that one parse (no text test).
-        self.ctx.read_shared(&p).is_some_and(|t| {
-            !may_be_scanned(t.as_bytes(), self.target)
-                && class_surely_lacks(t.as_bytes(), &orig, &self.target.name)
+        // A module the scan may parse whole is read from that one parse (no text test). Told
+        // once per measurement: the callers' threads ask at once for the same parts.
+        let key = format!(
+            "js:part-surely-lacks:{p}\0{orig}\0{}:{}",
+            self.target.rel_path, self.target.name
+        );
+        *self.ctx.memo_once(&key, || {
+            self.ctx.read_shared(&p).is_some_and(|t| {
+                !may_be_scanned(t.as_bytes(), self.target)
+                    && class_surely_lacks(t.as_bytes(), &orig, &self.target.name)
+            })
         })
     }
 
@@ -3231,7 +3287,7 @@ impl<'a> Cx<'a> {
                 (root, module_statements(root))
             }
         };
-        if assigns(file, scope, name) {
+        if self.assigns_in(scope, name) {
             return None;
         }
         stmts.into_iter().find_map(|s| {
@@ -3257,6 +3313,18 @@ impl<'a> Cx<'a> {
                 }
             })
         })
+    }
+
+    /// [`assigns`] of this file's scope node `scope`, its names read in one walk per scope (a
+    /// module's variables are asked for one by one, each a walk of the whole module).
+    fn assigns_in(&self, scope: Node<'a>, name: &str) -> bool {
+        let names = self
+            .assigned
+            .borrow_mut()
+            .entry(scope.id())
+            .or_insert_with(|| std::rc::Rc::new(assigned_names(self.file, scope)))
+            .clone();
+        names.contains(name)
     }
 
     /// The receiver variable `name` (at `obj`) of no declared type, by the class its value
