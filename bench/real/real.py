@@ -826,6 +826,20 @@ def unchecked_members(repo, cb, names):
     return {f: {n: sorted(ls) for n, ls in sorted(d.items())} for f, d in sorted(out.items())}
 
 
+def ts_any_calls(repo, names):
+    """TS: the calls of the edited names whose receiver or callee tsc types as `any`
+    (`iHash.update(x).digestInto(out)` where `hmac.create` returns `_HMAC<any>`), found by tsc's
+    own checker (`ts_any_calls.js` with the pinned typescript, over the tree's tsconfig.json).
+    tsc checks no argument count there, so a flag whose call lines all sit on such calls of the
+    edited name is unverified, not false: Python's `unchecked` for TS. Called on the pristine
+    tree; {file: {name: [lines]}}, the line of the callee's name."""
+    p = sh(["node", str(HERE / "ts_any_calls.js"), str(TOOLS / "node_modules" / "typescript"), str(repo),
+            *sorted(names)], check=False)
+    if p.returncode != 0:
+        raise SystemExit(f"ts_any_calls.js failed on {repo}: {p.stderr.strip()[-600:]}")
+    return json.loads(p.stdout)
+
+
 def oracle_java(repo, cb):
     srcs = sorted(str(p.relative_to(repo)) for p in repo.rglob("*.java"))
     out = WORK / "javac-out" / repo.parent.name
@@ -1177,6 +1191,14 @@ def edit_key(e):
     return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
+def unchecked_names(cb, edits):
+    """The names whose unchecked calls the truth records: the edited names, and in TS the class
+    name a constructor is called with (`new C(..)`)."""
+    if cb["lang"] == "ts":
+        return sorted(set().union(*(callee_names(e) for e in edits)))
+    return sorted({e["name"] for e in edits})
+
+
 def cmd_label(args):
     m = manifest()
     names = args.codebases or list(m)
@@ -1192,7 +1214,7 @@ def cmd_label(args):
         edits = edits_of(name)
         todo = [e for e in edits if args.relabel or e["id"] not in old["edits"]
                 or old["edits"][e["id"]].get("edit") != edit_key(e)]
-        unchecked = cb["lang"] == "python" and old.get("unchecked_names") != sorted({e["name"] for e in edits})
+        unchecked = cb["lang"] in ("python", "ts") and old.get("unchecked_names") != unchecked_names(cb, edits)
         # Python: the truth holds for the environment pyright resolved imports in; other pins
         # (a test dependency added) relabel every edit.
         if cb["lang"] == "python" and old.get("pip_deps") != cb.get("pip_deps", []):
@@ -1220,10 +1242,12 @@ def cmd_label(args):
         if cb["lang"] == "cpp":
             reset(repo)
             truth["skipped"] = skipped_lines(repo, cb)
-        if cb["lang"] == "python":
+        if cb["lang"] in ("python", "ts"):
             reset(repo)
-            truth["unchecked_names"] = sorted({e["name"] for e in edits})
-            truth["unchecked"] = unchecked_members(repo, cb, set(truth["unchecked_names"]))
+            truth["unchecked_names"] = unchecked_names(cb, edits)
+            names = set(truth["unchecked_names"])
+            truth["unchecked"] = unchecked_members(repo, cb, names) if cb["lang"] == "python" \
+                else ts_any_calls(repo, names)
         tf.write_text(json.dumps(truth, indent=1) + "\n")
         log(f"{name}: labelled in {time.time() - t0:.0f}s")
 
@@ -1297,7 +1321,8 @@ def compare_edit(repo, e, truth, rep):
     def uncompiled(path, ln):
         return any(a <= ln <= b for a, b in skipped.get(path, []))
     # Python's truth says where pyright types the edited name as a member of an unknown value
-    # (`unchecked`: a call through an unannotated parameter): it checks no arity there.
+    # (`unchecked`: a call through an unannotated parameter): it checks no arity there. TS's
+    # says the same of calls whose receiver or callee tsc types as `any`.
     unchecked = truth.get("unchecked") or {}
     # Go's truth says which files the compiler never type-checked after the fix-loop (`hidden`:
     # an external test package behind its package's remaining type errors).
@@ -1307,7 +1332,7 @@ def compare_edit(repo, e, truth, rep):
     rejected = {(f, ln) for f, ln in truth.get("rejected") or []}
 
     def unknown_receiver(path, ln):
-        return ln in unchecked.get(path, {}).get(e["name"], [])
+        return any(ln in unchecked.get(path, {}).get(n, []) for n in callee_names(e))
     for c in rep.get("callers", []):
         cl = c.get("call_lines", []) or [c["line"]]
         if c["incompatible"] and not any((c["path"], ln) in broken for ln in cl):
