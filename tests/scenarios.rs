@@ -4276,6 +4276,24 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "blanket impls over fn items are Rust's; issue 10 measured it in nom's number parsers (the twelfth round)",
     ),
+    (
+        "opaque trait return",
+        "opaque-trait-return",
+        &[
+            // cargo check: E0061 at `ws(value).parse(input)` with `fn ws(..) -> impl
+            // Parser<&'a str, O>` of the same file: an opaque type has its trait's methods only.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/internal.rs:Parser.parse",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("json", "tests/json.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "`impl Trait` return types are Rust's; issue 10 measured it in nom's tests/json.rs (the twelfth round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4831,6 +4849,10 @@ fn cause_fn_item_blanket(t: &Tpl) -> Cell {
     cause("fn item through a blanket impl", t)
 }
 
+fn cause_opaque_trait_return(t: &Tpl) -> Cell {
+    cause("opaque trait return", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4989,6 +5011,7 @@ const SCENARIOS: &[Scenario] = &[
     ("tuple impl element receiver", cause_tuple_self_element),
     ("boxed dyn with a lifetime", cause_boxed_dyn_lifetime),
     ("fn item through a blanket impl", cause_fn_item_blanket),
+    ("opaque trait return", cause_opaque_trait_return),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -4046,9 +4046,9 @@ impl<'a> Ctx<'a> {
                     // A fn of this file (or block): its declared return type.
                     let name = file.text(f).into_owned();
                     return match self.resolve(f, &name, true) {
-                        Res::Item(item) if item.kind() == "function_item" => {
-                            self.local_fn_return(item)
-                        }
+                        Res::Item(item) if item.kind() == "function_item" => self
+                            .local_fn_opaque_return(item)
+                            .unwrap_or_else(|| self.local_fn_return(item)),
                         Res::Use(p) => self.imported_fn_return(&p),
                         _ => RType::Unknown,
                     };
@@ -4194,6 +4194,33 @@ impl<'a> Ctx<'a> {
             Res::Unresolved(globs) => globs.contains(&self.ti.module_path()),
             Res::Local(..) => false,
         }
+    }
+
+    /// For a trait-method target, the declared return type of a fn of this file that is `impl
+    /// Tr<..>` of the target's trait alone (`fn ws<..>(f: F) -> impl Parser<&'a str, O, E>`),
+    /// its name resolved where the fn is declared ([`Ctx::names_target_item`]): a value of
+    /// an opaque type has the methods of that trait and nothing else. `None`: any other
+    /// return type.
+    fn local_fn_opaque_return(&self, item: Node) -> Option<RType> {
+        let tr = self.ti.trait_name.as_deref().filter(|_| self.ti.in_trait)?;
+        let ret = item
+            .child_by_field_name("return_type")
+            .filter(|r| r.kind() == "abstract_type")?;
+        let bound = ret.child_by_field_name("trait")?;
+        let base = match bound.kind() {
+            "generic_type" => bound.child_by_field_name("type")?,
+            _ => bound,
+        };
+        if base.kind() != "type_identifier"
+            || self.file.text(base) != tr
+            || !self.names_target_item(base, tr)
+        {
+            return None;
+        }
+        Some(RType::Abstract {
+            shown: collapse_ws(&self.file.text(ret)),
+            traits: vec![tr.to_string()],
+        })
     }
 
     /// The declared return type of a fn item in scope (`let t = table();`), only when it
@@ -8865,6 +8892,28 @@ mod tests {
             cs[0].reason.contains("Map (by Parser::map)"),
             "{}",
             cs[0].reason
+        );
+    }
+
+    #[test]
+    fn a_local_fn_returning_impl_of_the_trait() {
+        // nom's tests/json.rs: `ws(json_value).parse(input)` with `fn ws(..) -> impl
+        // Parser<&'a str, O, E>`; an `impl` of another trait named so, or of an Iterator, is not.
+        let internal =
+            "pub trait Parser<I, O> {\n    fn parse(&mut self, input: I) -> Option<(I, O)>;\n}\n";
+        let json = "use fx_core::internal::Parser;\n\nmod other {\n    pub trait Parser<I, O> {\n        fn parse(&mut self, input: I) -> Option<(I, O)>;\n    }\n}\n\nfn ws<'a, O, F: Parser<&'a str, O>>(f: F) -> impl Parser<&'a str, O> {\n    f\n}\n\nfn digits() -> impl Iterator<Item = u8> {\n    std::iter::empty()\n}\n\nfn json(input: &str) -> Option<(&str, u8)> {\n    digits().parse(input);\n    ws(value).parse(input)\n}\n\nmod inner {\n    use super::other::Parser;\n\n    fn ws2<F: Parser<u8, u8>>(f: F) -> impl Parser<u8, u8> {\n        f\n    }\n\n    fn json2() {\n        ws2(value).parse(1);\n    }\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "pub mod internal;\n"),
+            ("src/internal.rs", internal),
+            ("tests/json.rs", json),
+        ]);
+        let t = target(&r, "src/internal.rs", "Parser.parse");
+        let cs = calls_of(&r, &t, "tests/json.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(18, Binds::Maybe), (19, Binds::Yes), (30, Binds::Maybe)],
+            "{cs:#?}"
         );
     }
 }
