@@ -899,7 +899,6 @@ fn trait_facts(
     name: &str,
     info: &mut TargetInfo,
 ) {
-    info.self_returns = trait_self_returns(file, root, decl);
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
         let mut cursor = n.walk();
@@ -940,6 +939,10 @@ fn trait_facts(
                 _ => {}
             }
         }
+    }
+    // Read only for a trait with a blanket impl over fns, the one rule that asks.
+    if info.fn_blanket.is_some() {
+        info.self_returns = trait_self_returns(file, root, decl);
     }
 }
 
@@ -1082,6 +1085,13 @@ fn trait_self_returns(file: &SourceFile, root: Node, decl: Node) -> Vec<(String,
     let Some(body) = decl.child_by_field_name("body") else {
         return out;
     };
+    let mut declared: Vec<std::borrow::Cow<str>> = Vec::new();
+    let mut c = root.walk();
+    for it in root.named_children(&mut c) {
+        if matches!(it.kind(), "struct_item" | "enum_item") {
+            declared.extend(it.child_by_field_name("name").map(|n| file.text(n)));
+        }
+    }
     let mut c = body.walk();
     for f in body.named_children(&mut c) {
         if !matches!(f.kind(), "function_item" | "function_signature_item") {
@@ -1107,16 +1117,7 @@ fn trait_self_returns(file: &SourceFile, root: Node, decl: Node) -> Vec<(String,
             continue;
         };
         let tname = file.text(base);
-        let declared = {
-            let mut c2 = root.walk();
-            let found = root.named_children(&mut c2).any(|it| {
-                matches!(it.kind(), "struct_item" | "enum_item")
-                    && it
-                        .child_by_field_name("name")
-                        .is_some_and(|n| file.text(n) == tname)
-            });
-            found
-        };
+        let declared = declared.contains(&tname);
         if by_value && declared {
             out.push((file.text(name).into_owned(), tname.into_owned()));
         }
