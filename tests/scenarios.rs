@@ -4256,6 +4256,44 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "`dyn Trait + 'a` is Rust's; issue 10 measured it in nom's internal.rs (the twelfth round)",
     ),
+    (
+        "fn item through a blanket impl",
+        "fn-item-blanket",
+        &[
+            // cargo check: E0061 at `be_u8.map(|x| x as i8).parse(input)`: `be_u8` is a fn of
+            // the file, `Parser::map` (by the blanket impl over `FnMut(I) -> IResult<I, O>`,
+            // the trait in scope by `use crate::internal::*`) returns `Map`, which the trait's
+            // file implements Parser for.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/internal.rs:Parser.parse",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("be_i8", "src/number.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "blanket impls over fn items are Rust's; issue 10 measured it in nom's number parsers (the twelfth round)",
+    ),
+    (
+        "opaque trait return",
+        "opaque-trait-return",
+        &[
+            // cargo check: E0061 at `ws(value).parse(input)` with `fn ws(..) -> impl
+            // Parser<&'a str, O>` of the same file: an opaque type has its trait's methods only.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/internal.rs:Parser.parse",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("json", "tests/json.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "`impl Trait` return types are Rust's; issue 10 measured it in nom's tests/json.rs (the twelfth round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4807,6 +4845,14 @@ fn cause_boxed_dyn_lifetime(t: &Tpl) -> Cell {
     cause("boxed dyn with a lifetime", t)
 }
 
+fn cause_fn_item_blanket(t: &Tpl) -> Cell {
+    cause("fn item through a blanket impl", t)
+}
+
+fn cause_opaque_trait_return(t: &Tpl) -> Cell {
+    cause("opaque trait return", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -4964,6 +5010,8 @@ const SCENARIOS: &[Scenario] = &[
     ("Self path of an implementor", cause_self_path_implementor),
     ("tuple impl element receiver", cause_tuple_self_element),
     ("boxed dyn with a lifetime", cause_boxed_dyn_lifetime),
+    ("fn item through a blanket impl", cause_fn_item_blanket),
+    ("opaque trait return", cause_opaque_trait_return),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

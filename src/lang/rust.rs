@@ -525,6 +525,14 @@ struct TargetInfo {
     /// blanket impl whose type parameter is bound by `Iterator` alone (`impl<T> Itertools for
     /// T where T: Iterator + ?Sized {}`).
     for_every_iterator: bool,
+    /// For a trait method: the trait's file implements the trait for every fn of one shape,
+    /// by a blanket impl over a type parameter bound by a `Fn`/`FnMut`/`FnOnce` signature
+    /// (`impl<'a, I, O, E, F> Parser<I, O, E> for F where F: FnMut(I) -> IResult<I, O, E>`).
+    fn_blanket: Option<FnBlanket>,
+    /// For a trait method: the trait's other methods that take `self` by value and return a
+    /// type the trait's file declares (`fn map<G, O2>(self, g: G) -> Map<Self, G, O>`), as
+    /// (method, the type's base name).
+    self_returns: Vec<(String, String)>,
     /// For a method of an inherent `impl T` whose `T` is imported into the impl's module
     /// (`use crate::tree::Tree;` in `parse.rs`): the module declaring `T`, which is where
     /// receivers of that type are resolved to.
@@ -603,6 +611,8 @@ impl TargetInfo {
             implementor_shapes: Vec::new(),
             name_in_other_trait: false,
             for_every_iterator: false,
+            fn_blanket: None,
+            self_returns: Vec::new(),
         };
         let parsed;
         let file = if caller.rel_path == target.rel_path
@@ -902,6 +912,9 @@ fn trait_facts(
                     if let (true, Some(ty)) = (of_tr, item.child_by_field_name("type")) {
                         info.implementors.push(collapse_ws(&file.text(ty)));
                         info.for_every_iterator |= blanket_over_iterators(file, item, ty);
+                        if info.fn_blanket.is_none() {
+                            info.fn_blanket = blanket_over_fns(file, item, ty);
+                        }
                         let params = impl_type_params(file, item);
                         info.implementor_shapes.push(type_shape(file, ty, &params));
                     }
@@ -927,6 +940,189 @@ fn trait_facts(
             }
         }
     }
+    // Read only for a trait with a blanket impl over fns, the one rule that asks.
+    if info.fn_blanket.is_some() {
+        info.self_returns = trait_self_returns(file, root, decl);
+    }
+}
+
+/// The shape a fn must have to be one of the types a blanket impl over fns implements its
+/// trait for ([`blanket_over_fns`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct FnBlanket {
+    /// The number of parameters of the signature.
+    arity: usize,
+    /// The return type's base name as written (`IResult`).
+    ret: String,
+    /// The return type's first generic argument is the signature's first parameter type
+    /// (`FnMut(I) -> IResult<I, O, E>`): a fn of the shape returns its input type there.
+    ret_first_is_input: bool,
+}
+
+/// Whether the `impl` item `imp` (of type node `ty`) is a blanket impl over fns, and of which
+/// shape: `ty` is a type parameter of the impl bound, in its declaration and the `where`
+/// clause, by one `Fn`/`FnMut`/`FnOnce(A, ..) -> R<X, ..>` signature and otherwise by
+/// lifetimes and `Sized` only; no other type parameter of the impl is bounded; each of `A`,
+/// .. and `X`, .. is a type parameter of the impl, each used once but for `R`'s first
+/// argument, which may be the first parameter's. So every fn of that many parameters
+/// returning `R<..>` (its input type first, when so) is one of the impl's types.
+fn blanket_over_fns(file: &SourceFile, imp: Node, ty: Node) -> Option<FnBlanket> {
+    if ty.kind() != "type_identifier" {
+        return None;
+    }
+    let t = file.text(ty);
+    let params = impl_type_params(file, imp);
+    if !params.iter().any(|p| *p == t) {
+        return None;
+    }
+    // The bounds of `t`; a bound on another type parameter narrows the impl.
+    let mut bounds: Vec<Node> = Vec::new();
+    let tps = imp.child_by_field_name("type_parameters")?;
+    let mut c = tps.walk();
+    for tp in tps.named_children(&mut c) {
+        let Some(b) = tp.child_by_field_name("bounds") else {
+            continue;
+        };
+        if tp.kind() != "type_parameter" {
+            continue;
+        }
+        if tp
+            .child_by_field_name("name")
+            .is_none_or(|n| file.text(n) != t)
+        {
+            return None;
+        }
+        let mut c2 = b.walk();
+        bounds.extend(b.named_children(&mut c2));
+    }
+    let mut c = imp.walk();
+    for w in imp.named_children(&mut c) {
+        if w.kind() != "where_clause" {
+            continue;
+        }
+        let mut c2 = w.walk();
+        for pred in w.named_children(&mut c2) {
+            match (
+                pred.child_by_field_name("left"),
+                pred.child_by_field_name("bounds"),
+            ) {
+                (Some(l), Some(b)) if file.text(l) == t => {
+                    let mut c3 = b.walk();
+                    bounds.extend(b.named_children(&mut c3));
+                }
+                _ => return None,
+            }
+        }
+    }
+    let mut sig = None;
+    for b in bounds {
+        match b.kind() {
+            "lifetime" => {}
+            "function_type" if sig.is_none() => sig = Some(b),
+            _ if matches!(file.text(b).as_ref(), "Sized" | "?Sized") => {}
+            _ => return None,
+        }
+    }
+    let sig = sig?;
+    let tr = sig.child_by_field_name("trait")?;
+    if !matches!(file.text(tr).as_ref(), "Fn" | "FnMut" | "FnOnce") {
+        return None;
+    }
+    let is_param = |n: Node| {
+        n.kind() == "type_identifier" && params.iter().any(|p| file.text(n) == p.as_str())
+    };
+    let mut c = sig.child_by_field_name("parameters")?.walk();
+    let args: Vec<Node> = sig
+        .child_by_field_name("parameters")?
+        .named_children(&mut c)
+        .collect();
+    if !args.iter().all(|a| is_param(*a)) {
+        return None;
+    }
+    let ret = sig.child_by_field_name("return_type")?;
+    if ret.kind() != "generic_type" {
+        return None;
+    }
+    let base = ret.child_by_field_name("type")?;
+    if base.kind() != "type_identifier" {
+        return None;
+    }
+    let mut c = ret.child_by_field_name("type_arguments")?.walk();
+    let targs: Vec<Node> = ret
+        .child_by_field_name("type_arguments")?
+        .named_children(&mut c)
+        .filter(|a| a.kind() != "lifetime")
+        .collect();
+    if !targs.iter().all(|a| is_param(*a)) {
+        return None;
+    }
+    let names: Vec<String> = args
+        .iter()
+        .chain(&targs)
+        .map(|n| file.text(*n).into_owned())
+        .collect();
+    let ret_first_is_input = !args.is_empty() && names.get(args.len()) == names.first();
+    // Each name once, but the return's first argument when it is the input type.
+    let mut seen: Vec<&String> = Vec::new();
+    for (i, n) in names.iter().enumerate() {
+        if seen.contains(&n) && !(ret_first_is_input && i == args.len()) {
+            return None;
+        }
+        seen.push(n);
+    }
+    Some(FnBlanket {
+        arity: args.len(),
+        ret: file.text(base).into_owned(),
+        ret_first_is_input,
+    })
+}
+
+/// The methods of the trait `decl` that take `self` by value and return a type `file`
+/// declares at its top level (`fn map<G, O2>(self, g: G) -> Map<Self, G, O>`): (method,
+/// the type's base name).
+fn trait_self_returns(file: &SourceFile, root: Node, decl: Node) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let Some(body) = decl.child_by_field_name("body") else {
+        return out;
+    };
+    let mut declared: Vec<std::borrow::Cow<str>> = Vec::new();
+    let mut c = root.walk();
+    for it in root.named_children(&mut c) {
+        if matches!(it.kind(), "struct_item" | "enum_item") {
+            declared.extend(it.child_by_field_name("name").map(|n| file.text(n)));
+        }
+    }
+    let mut c = body.walk();
+    for f in body.named_children(&mut c) {
+        if !matches!(f.kind(), "function_item" | "function_signature_item") {
+            continue;
+        }
+        let (Some(name), Some(ps), Some(ret)) = (
+            f.child_by_field_name("name"),
+            f.child_by_field_name("parameters"),
+            f.child_by_field_name("return_type"),
+        ) else {
+            continue;
+        };
+        let by_value = ps.named_child(0).is_some_and(|p| {
+            p.kind() == "self_parameter"
+                && matches!(collapse_ws(&file.text(p)).as_str(), "self" | "mut self")
+        });
+        let base = match ret.kind() {
+            "generic_type" => ret.child_by_field_name("type"),
+            "type_identifier" => Some(ret),
+            _ => None,
+        };
+        let Some(base) = base.filter(|b| b.kind() == "type_identifier") else {
+            continue;
+        };
+        let tname = file.text(base);
+        let declared = declared.contains(&tname);
+        if by_value && declared {
+            out.push((file.text(name).into_owned(), tname.into_owned()));
+        }
+    }
+    out
 }
 
 /// [`LocalTypes`] of a file: its module-level structs and enums (with `#[derive(Clone)]`) and
@@ -3837,6 +4033,11 @@ impl<'a> Ctx<'a> {
                         // A chain `a.b().c()`: the declared return type of each method.
                         (false, Some(inner)) => {
                             let (rt, _) = self.receiver_type(inner);
+                            if rt == RType::Unknown {
+                                if let Some(t) = self.fn_item_method_return(inner, &field) {
+                                    return t;
+                                }
+                            }
                             self.method_return(&rt, &field, at, 0)
                         }
                         _ => RType::Unknown,
@@ -3846,9 +4047,9 @@ impl<'a> Ctx<'a> {
                     // A fn of this file (or block): its declared return type.
                     let name = file.text(f).into_owned();
                     return match self.resolve(f, &name, true) {
-                        Res::Item(item) if item.kind() == "function_item" => {
-                            self.local_fn_return(item)
-                        }
+                        Res::Item(item) if item.kind() == "function_item" => self
+                            .local_fn_opaque_return(item)
+                            .unwrap_or_else(|| self.local_fn_return(item)),
                         Res::Use(p) => self.imported_fn_return(&p),
                         _ => RType::Unknown,
                     };
@@ -3884,6 +4085,143 @@ impl<'a> Ctx<'a> {
             }
             _ => RType::Unknown,
         }
+    }
+
+    /// The type `f.m(..)` returns when `f` names a fn item of this file and `m` is a method
+    /// of the target's trait that the trait's blanket impl over fns gives it
+    /// ([`TargetInfo::fn_blanket`]: `be_u8.map(|x| x as i8)` is `Map<..>` by `Parser::map`).
+    /// A fn item has no method of its own and derefs to nothing, so method lookup tries its
+    /// type by value first, where the trait's method (taking `self` by value) applies when
+    /// the fn has the blanket's shape and the trait is in scope; another trait's method
+    /// applying there too would make the call ambiguous, a compile error, and no std trait
+    /// implemented for fn items has a method of the name ([`FN_ITEM_STD_METHODS`]). The type
+    /// is the one the trait's declaration returns, declared in the trait's file. `None`: not
+    /// shown.
+    fn fn_item_method_return(&self, f: Node, m: &str) -> Option<RType> {
+        let blanket = self.ti.fn_blanket.as_ref()?;
+        let tr = self.ti.trait_name.as_deref()?;
+        if !self.ti.in_trait || f.kind() != "identifier" || FN_ITEM_STD_METHODS.contains(&m) {
+            return None;
+        }
+        let (_, tname) = self.ti.self_returns.iter().find(|(x, _)| x == m)?;
+        let Res::Item(item) = self.resolve(f, &self.file.text(f), true) else {
+            return None;
+        };
+        if item.kind() != "function_item" {
+            return None;
+        }
+        let ps = item.child_by_field_name("parameters")?;
+        let mut c = ps.walk();
+        let kids: Vec<Node> = ps
+            .named_children(&mut c)
+            .filter(|p| {
+                !matches!(
+                    p.kind(),
+                    "attribute_item" | "line_comment" | "block_comment"
+                )
+            })
+            .collect();
+        if kids.len() != blanket.arity || kids.iter().any(|p| p.kind() != "parameter") {
+            return None;
+        }
+        let ret = item
+            .child_by_field_name("return_type")
+            .filter(|r| r.kind() == "generic_type")?;
+        let base = ret
+            .child_by_field_name("type")
+            .filter(|b| b.kind() == "type_identifier")?;
+        if self.file.text(base) != blanket.ret || !self.names_target_item(base, &blanket.ret) {
+            return None;
+        }
+        if blanket.ret_first_is_input {
+            let input = kids.first()?.child_by_field_name("type")?;
+            let mut c = ret.child_by_field_name("type_arguments")?.walk();
+            let first = ret
+                .child_by_field_name("type_arguments")?
+                .named_children(&mut c)
+                .find(|a| a.kind() != "lifetime")?;
+            if type_shape(self.file, input, &[]) != type_shape(self.file, first, &[]) {
+                return None;
+            }
+        }
+        if !self.names_target_item(f, tr) {
+            return None;
+        }
+        Some(RType::Resolved {
+            shown: format!("{tname} (by {tr}::{m})"),
+            name: tname.clone(),
+            module: Some(self.ti.module_path()),
+        })
+    }
+
+    /// Whether `tr` is in scope at `at` by a glob import of the target's module (`use
+    /// crate::internal::*;`), read only when the file's text has such a glob of a module of
+    /// that name (never for a target at the root of its crate).
+    fn globs_target_module(&self, at: Node, tr: &str) -> bool {
+        let Some(last) = self.ti.module.last() else {
+            return false;
+        };
+        let glob = format!("{last}::*");
+        memchr::memmem::find(&self.file.src, glob.as_bytes()).is_some()
+            && self.names_target_item(at, tr)
+    }
+
+    /// Whether `name`, resolved as a type at `at`, is the item of that name of the target's
+    /// module: declared there (this file being the target's), imported by its path or a
+    /// re-export of it, or brought in by a glob import of the target's module.
+    fn names_target_item(&self, at: Node, name: &str) -> bool {
+        match self.resolve(at, name, false) {
+            Res::Item(it) => {
+                self.file.rel_path == self.target.rel_path && self.module_at(it) == self.ti.module
+            }
+            Res::Use(p) => {
+                if p == self.ti.item_path(name) {
+                    return true;
+                }
+                let Some((last, module)) = p.segs.split_last() else {
+                    return false;
+                };
+                last == name
+                    && p.root == Root::Local(self.ti.key.clone())
+                    && self.reexport(
+                        &RPath {
+                            root: p.root.clone(),
+                            segs: module.to_vec(),
+                        },
+                        name,
+                        false,
+                    ) == Binds::Yes
+            }
+            Res::Unresolved(globs) => globs.contains(&self.ti.module_path()),
+            Res::Local(..) => false,
+        }
+    }
+
+    /// For a trait-method target, the declared return type of a fn of this file that is `impl
+    /// Tr<..>` of the target's trait alone (`fn ws<..>(f: F) -> impl Parser<&'a str, O, E>`),
+    /// its name resolved where the fn is declared ([`Ctx::names_target_item`]): a value of
+    /// an opaque type has the methods of that trait and nothing else. `None`: any other
+    /// return type.
+    fn local_fn_opaque_return(&self, item: Node) -> Option<RType> {
+        let tr = self.ti.trait_name.as_deref().filter(|_| self.ti.in_trait)?;
+        let ret = item
+            .child_by_field_name("return_type")
+            .filter(|r| r.kind() == "abstract_type")?;
+        let bound = ret.child_by_field_name("trait")?;
+        let base = match bound.kind() {
+            "generic_type" => bound.child_by_field_name("type")?,
+            _ => bound,
+        };
+        if base.kind() != "type_identifier"
+            || self.file.text(base) != tr
+            || !self.names_target_item(base, tr)
+        {
+            return None;
+        }
+        Some(RType::Abstract {
+            shown: collapse_ws(&self.file.text(ret)),
+            traits: vec![tr.to_string()],
+        })
     }
 
     /// The declared return type of a fn item in scope (`let t = table();`), only when it
@@ -5050,7 +5388,8 @@ impl<'a> Ctx<'a> {
                         return (Binds::Yes, format!("receiver {who}: {shown}, {how}"));
                     }
                     let module = self.type_module(at, &written);
-                    if let Some(how) = module.and_then(|m| self.implemented_beside(&tname, &m)) {
+                    if let Some(how) = module.and_then(|m| self.implemented_beside(&tname, &m, at))
+                    {
                         return (Binds::Yes, format!("receiver {who}: {shown}, {how}"));
                     }
                     if let Some(how) = self.deref_implementor(&tname) {
@@ -5111,7 +5450,7 @@ impl<'a> Ctx<'a> {
                     }
                     let beside = module
                         .as_ref()
-                        .and_then(|m| self.implemented_beside(&tname, m));
+                        .and_then(|m| self.implemented_beside(&tname, m, at));
                     return match beside {
                         Some(why) => (Binds::Yes, format!("{how}, {why}")),
                         None => (Binds::Maybe, format!("{how}, which may implement {owner}")),
@@ -5173,10 +5512,11 @@ impl<'a> Ctx<'a> {
     /// module `m` (or re-exported there): why the call reaches the trait's method — the
     /// trait's file implements the trait for that very type (`impl<K, V, S> MutableKeys for
     /// IndexMap<K, V, S>` beside `trait MutableKeys`, the name resolved by that file's `use`),
-    /// the caller names the trait, no std trait has a method of the name, and no other fn of
-    /// the name in the crate can be the type's ([`only_trait_gives`]: no inherent one, none of
-    /// another trait implemented for it or for any type). `None`: not shown.
-    fn implemented_beside(&self, tname: &str, m: &RPath) -> Option<String> {
+    /// the caller names the trait (or glob-imports its module: [`Ctx::globs_target_module`]),
+    /// no std trait has a method of the name, and no other fn of the name in the crate can be
+    /// the type's ([`only_trait_gives`]: no inherent one, none of another trait implemented for
+    /// it or for any type). `None`: not shown.
+    fn implemented_beside(&self, tname: &str, m: &RPath, at: Node) -> Option<String> {
         let tr = self.ti.trait_name.as_deref()?;
         if self.ti.name_in_other_trait || !matches!(m.root, Root::Local(_)) {
             return None;
@@ -5200,10 +5540,12 @@ impl<'a> Ctx<'a> {
                 return None;
             }
         }
-        let in_scope = self.file.rel_path == self.target.rel_path || {
-            let src = std::str::from_utf8(&self.file.src).unwrap_or("");
-            has_word(src, tr)
-        };
+        let in_scope = self.file.rel_path == self.target.rel_path
+            || {
+                let src = std::str::from_utf8(&self.file.src).unwrap_or("");
+                has_word(src, tr)
+            }
+            || self.globs_target_module(at, tr);
         if !in_scope {
             return None;
         }
@@ -6901,6 +7243,24 @@ const ITEM_KEEPING_ADAPTERS: &[&str] = &[
     "copied",
 ];
 
+/// The methods of the std traits implemented for fn items (`Fn`/`FnMut`/`FnOnce`, `Clone`,
+/// `Any`, `Borrow`/`BorrowMut`, `From`/`Into`, `TryFrom`/`TryInto`, `ToOwned`): no other
+/// std method is reachable on a fn item.
+const FN_ITEM_STD_METHODS: &[&str] = &[
+    "call",
+    "call_mut",
+    "call_once",
+    "clone",
+    "clone_from",
+    "type_id",
+    "borrow",
+    "borrow_mut",
+    "into",
+    "try_into",
+    "to_owned",
+    "clone_into",
+];
+
 /// Iterator's methods that take `self` by value and return another iterator.
 const ITERATOR_ADAPTERS: &[&str] = &[
     "map",
@@ -8496,6 +8856,64 @@ mod tests {
             cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
             // `self.1`: an F bound by Tuple only.
             vec![(7, Binds::Yes), (17, Binds::Yes), (23, Binds::Maybe)],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn a_fn_item_reaches_a_trait_method_through_a_blanket_impl_over_fns() {
+        // nom's number parsers: `be_u8.map(|x| x as i8).parse(input)`, where `be_u8` is a fn of
+        // the file, `Parser::map` (by value, by the blanket impl over `FnMut(I) -> IResult`)
+        // returns `Map`, and the trait's file implements Parser for `Map`.
+        let internal = "pub type IResult<I, O> = Result<(I, O), ()>;\n\npub trait Parser<I, O> {\n    fn parse(&mut self, input: I) -> IResult<I, O>;\n    fn map<G, O2>(self, g: G) -> Map<Self, G, O>\n    where\n        G: Fn(O) -> O2,\n        Self: Sized,\n    {\n        Map { f: self, g, o: None }\n    }\n    fn by_ref(&mut self) -> Map<Self, (), O>\n    where\n        Self: Sized;\n}\n\nimpl<'a, I, O, F> Parser<I, O> for F\nwhere\n    F: FnMut(I) -> IResult<I, O> + 'a,\n{\n    fn parse(&mut self, i: I) -> IResult<I, O> {\n        self(i)\n    }\n}\n\npub struct Map<F, G, O1> {\n    f: F,\n    g: G,\n    o: Option<O1>,\n}\n\nimpl<I, O1, O2, F: Parser<I, O1>, G: Fn(O1) -> O2> Parser<I, O2> for Map<F, G, O1> {\n    fn parse(&mut self, i: I) -> IResult<I, O2> {\n        match self.f.parse(i) {\n            Ok((i, o)) => Ok((i, (self.g)(o))),\n            Err(e) => Err(e),\n        }\n    }\n}\n";
+        let number = "use crate::internal::*;\n\npub fn be_u8<I>(input: I) -> IResult<I, u8> {\n    Err(())\n}\n\npub fn pair(a: u8, b: u8) -> IResult<u8, u8> {\n    Err(())\n}\n\npub fn be_i8<I>(input: I) -> IResult<I, i8> {\n    be_u8.map(|x| x as i8).parse(input)\n}\n\npub fn other<I>(input: I) -> IResult<I, i8> {\n    pair.map(|x| x as i8).parse(input);\n    be_u8.by_ref().parse(input)\n}\n";
+        // A file that has neither the trait nor its module's items in scope by a glob.
+        let plain = "use crate::internal::IResult;\n\npub fn be_u8<I>(input: I) -> IResult<I, u8> {\n    Err(())\n}\n\npub fn be_i8<I>(input: I) -> IResult<I, i8> {\n    be_u8.map(|x| x as i8).parse(input)\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            (
+                "src/lib.rs",
+                "pub mod internal;\npub mod number;\npub mod plain;\n",
+            ),
+            ("src/internal.rs", internal),
+            ("src/number.rs", number),
+            ("src/plain.rs", plain),
+        ]);
+        let t = target(&r, "src/internal.rs", "Parser.parse");
+        let c = one(&r, &t, "src/plain.rs");
+        assert_eq!(c.binds, Binds::Maybe, "{}", c.reason);
+        let cs = calls_of(&r, &t, "src/number.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            // `pair` has two parameters, not the blanket's one; `by_ref` takes `&mut self`.
+            vec![(12, Binds::Yes), (16, Binds::Maybe), (17, Binds::Maybe)],
+            "{cs:#?}"
+        );
+        assert!(
+            cs[0].reason.contains("Map (by Parser::map)"),
+            "{}",
+            cs[0].reason
+        );
+    }
+
+    #[test]
+    fn a_local_fn_returning_impl_of_the_trait() {
+        // nom's tests/json.rs: `ws(json_value).parse(input)` with `fn ws(..) -> impl
+        // Parser<&'a str, O, E>`; an `impl` of another trait named so, or of an Iterator, is not.
+        let internal =
+            "pub trait Parser<I, O> {\n    fn parse(&mut self, input: I) -> Option<(I, O)>;\n}\n";
+        let json = "use fx_core::internal::Parser;\n\nmod other {\n    pub trait Parser<I, O> {\n        fn parse(&mut self, input: I) -> Option<(I, O)>;\n    }\n}\n\nfn ws<'a, O, F: Parser<&'a str, O>>(f: F) -> impl Parser<&'a str, O> {\n    f\n}\n\nfn digits() -> impl Iterator<Item = u8> {\n    std::iter::empty()\n}\n\nfn json(input: &str) -> Option<(&str, u8)> {\n    digits().parse(input);\n    ws(value).parse(input)\n}\n\nmod inner {\n    use super::other::Parser;\n\n    fn ws2<F: Parser<u8, u8>>(f: F) -> impl Parser<u8, u8> {\n        f\n    }\n\n    fn json2() {\n        ws2(value).parse(1);\n    }\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "pub mod internal;\n"),
+            ("src/internal.rs", internal),
+            ("tests/json.rs", json),
+        ]);
+        let t = target(&r, "src/internal.rs", "Parser.parse");
+        let cs = calls_of(&r, &t, "tests/json.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(18, Binds::Maybe), (19, Binds::Yes), (30, Binds::Maybe)],
             "{cs:#?}"
         );
     }

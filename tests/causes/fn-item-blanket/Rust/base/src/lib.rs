@@ -1,0 +1,2 @@
+pub mod internal;
+pub mod number;

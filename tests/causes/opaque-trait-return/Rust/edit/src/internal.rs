@@ -1,0 +1,9 @@
+pub trait Parser<I, O> {
+    fn parse(&mut self, input: I, depth: usize) -> Option<(I, O)>;
+}
+
+impl<I, O, F: FnMut(I) -> Option<(I, O)>> Parser<I, O> for F {
+    fn parse(&mut self, input: I, _depth: usize) -> Option<(I, O)> {
+        self(input)
+    }
+}
