@@ -2909,12 +2909,17 @@ impl<'a> Cx<'a> {
             .map(|a| named_children(a).filter(|c| !is_comment(*c)).collect())
             .unwrap_or_default();
         let args: Vec<Arg> = nodes.iter().map(|c| arg_kind(self.file, *c)).collect();
-        let class_vars = match self.ctx.read_shared(rel) {
-            Some(text) => declared_type_vars(&text),
-            None => return false,
+        // Asked per call of the file's definitions: the file's type variables read once.
+        let class_vars = self.ctx.memo(&format!("java-class-vars:{rel}"), || {
+            self.ctx
+                .read_shared(rel)
+                .map(|text| declared_type_vars(&text))
+        });
+        let Some(class_vars) = class_vars.as_ref() else {
+            return false;
         };
-        !def_fits(&nodes, &args, def, &class_vars, |a| {
-            self.declared_arg_fits(a, call, def, rel, &class_vars)
+        !def_fits(&nodes, &args, def, class_vars, |a| {
+            self.declared_arg_fits(a, call, def, rel, class_vars)
         })
     }
 
