@@ -3865,6 +3865,34 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a general Java rule (JLS 15.20-15.25, 15.8.2, 5.3); no held-out site yet",
     ),
     (
+        "overload by subclass member",
+        "overload-by-subclass-member",
+        &[
+            // javac 17: "incompatible types: Element cannot be converted to String" at alpha,
+            // "Text ..." at gamma, "Node ..." at delta (a cast) and zeta (Fancy, declared in
+            // the caller's file): the receiver's class declares appendChild(String) beside the
+            // inherited ParentNode.appendChild, and a node is no String; beta's literal and
+            // epsilon's toString() still reach the String overload.
+            CauseCell {
+                lang: "Java",
+                sel: "src/xml/ParentNode.java:ParentNode.appendChild",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/xml/App.java", true),
+                    ("beta", "src/xml/App.java", false),
+                    ("gamma", "src/xml/App.java", true),
+                    ("delta", "src/xml/App.java", true),
+                    ("epsilon", "src/xml/App.java", false),
+                    ("zeta", "src/xml/App.java", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out xom's Element.appendChild(String) beside ParentNode.appendChild(Node), the thirteenth round)",
+    ),
+    (
         "brace macro body",
         "brace-macro-body",
         &[
@@ -4753,6 +4781,10 @@ fn cause_overload_by_expression_type(t: &Tpl) -> Cell {
     cause("overload by expression type", t)
 }
 
+fn cause_overload_by_subclass_member(t: &Tpl) -> Cell {
+    cause("overload by subclass member", t)
+}
+
 fn cause_brace_macro_body(t: &Tpl) -> Cell {
     cause("brace macro body", t)
 }
@@ -4977,6 +5009,10 @@ const SCENARIOS: &[Scenario] = &[
     (
         "overload by expression type",
         cause_overload_by_expression_type,
+    ),
+    (
+        "overload by subclass member",
+        cause_overload_by_subclass_member,
     ),
     ("brace macro body", cause_brace_macro_body),
     ("tuple let receiver", cause_tuple_let_receiver),

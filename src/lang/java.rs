@@ -470,7 +470,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
             if t.simple != target.name {
                 return;
             }
-            let (binds, reason) = cx.compare(&t, &format!("new {}(...)", t.display()));
+            let (binds, reason) = cx.compare(&t, &format!("new {}(...)", t.display()), None);
             out.push(cx.call(node, ty, binds, reason));
         }
         "explicit_constructor_invocation" if ctor_target => {
@@ -672,8 +672,10 @@ impl<'a> Cx<'a> {
     }
 
     /// Decide a known static type against the owner. `what` names the evidence ("receiver
-    /// m").
-    fn compare(&self, t: &TypeRef, what: &str) -> (Binds, String) {
+    /// m"); `call`, when given, is the call whose receiver has that type: a subclass of the
+    /// owner declaring methods of the target's name leaves it to the target's set when none
+    /// of those takes the call's arguments (by count or by their types).
+    fn compare(&self, t: &TypeRef, what: &str, call: Option<Node>) -> (Binds, String) {
         let Some(owner) = self.owner.as_deref() else {
             return (Binds::Maybe, format!("{what}: target has no owning type"));
         };
@@ -715,6 +717,9 @@ impl<'a> Cx<'a> {
                 let supers = supertypes(self.file, decl);
                 if supers.iter().any(|s| s.simple == owner) {
                     if self.declares_target(decl) {
+                        if let Some(yes) = call.and_then(|c| self.own_methods_reject(decl, c)) {
+                            return yes;
+                        }
                         return (
                             Binds::Maybe,
                             format!(
@@ -740,21 +745,44 @@ impl<'a> Cx<'a> {
                 );
                 let up = self.ctx.memo(&key, || {
                     let f = self.caller_file()?;
-                    let up = self.walk_up(vec![(
+                    Some(self.walk_up(vec![(
                         self.file.rel_path.clone(),
                         f,
                         vec![t.simple.clone()],
-                    )]);
-                    Some((up.reaches_target, !up.declared.is_empty()))
+                    )]))
                 });
-                match *up {
-                    Some((true, false)) => {
+                match up.as_ref() {
+                    Some(up) if up.reaches_target && up.declared.is_empty() => {
                         return (
                             Binds::Yes,
                             format!("{what} is {}, which extends {owner}", t.simple),
                         );
                     }
-                    Some((true, true)) => {
+                    Some(up) if up.reaches_target => {
+                        // Java chooses among the class's members of that name (JLS 15.12.2):
+                        // its own and those met on the way up, and the target's set. When
+                        // all the supertypes are known and none of the others takes the
+                        // call's arguments, only the target's set remains.
+                        let n = call.and_then(|c| {
+                            super::resolve::call_args(self.file, c)
+                                .count
+                                .map(|n| (c, n))
+                        });
+                        if let Some((c, n)) = n {
+                            if up.unknown.is_empty() && !self.inherited_accept(up, c, n) {
+                                let by: Vec<&str> =
+                                    up.declared.iter().map(|(c, _)| c.as_str()).collect();
+                                return (
+                                    Binds::Yes,
+                                    format!(
+                                        "{what} is {}, which extends {owner}; no {} of {} takes its {n} argument(s)",
+                                        t.simple,
+                                        self.target.name,
+                                        by.join(", ")
+                                    ),
+                                );
+                            }
+                        }
                         return (
                             Binds::Maybe,
                             format!(
@@ -2300,7 +2328,7 @@ impl<'a> Cx<'a> {
                         match self.resolve_var(&name, call) {
                             Var::Typed(mut t) if t.dims > 0 => {
                                 t.dims -= 1;
-                                self.compare(&t, &format!("receiver {name}[...]"))
+                                self.compare(&t, &format!("receiver {name}[...]"), Some(call))
                             }
                             _ => (
                                 Binds::Maybe,
@@ -2325,7 +2353,7 @@ impl<'a> Cx<'a> {
                         }
                         _ => "receiver (cast)".to_string(),
                     };
-                    self.compare(&t, &what)
+                    self.compare(&t, &what, Some(call))
                 }
                 None => {
                     if obj.kind() == "method_invocation" {
@@ -2341,7 +2369,11 @@ impl<'a> Cx<'a> {
                                 .child_by_field_name("name")
                                 .map(|n| self.file.text(n).into_owned())
                                 .unwrap_or_default();
-                            return self.compare(&t, &format!("receiver {inner}(...)'s result"));
+                            return self.compare(
+                                &t,
+                                &format!("receiver {inner}(...)'s result"),
+                                Some(call),
+                            );
                         }
                     }
                     let why = if obj.kind() == "method_invocation" {
@@ -2660,25 +2692,29 @@ impl<'a> Cx<'a> {
     fn identifier_receiver(&self, obj: Node, call: Node) -> (Binds, String) {
         let name = self.file.text(obj).into_owned();
         match self.resolve_var(&name, call) {
-            Var::Typed(t) => self.compare(&t, &format!("receiver {name}")),
+            Var::Typed(t) => self.compare(&t, &format!("receiver {name}"), Some(call)),
             Var::Untyped => (Binds::Maybe, format!("receiver {name} has no written type")),
             Var::NotFound => {
                 if !is_class_like(&name) {
                     if let Some(t) =
                         enclosing_class(call).and_then(|c| self.inherited_field(c, &name))
                     {
-                        return self.compare(&t, &format!("receiver {name} (inherited field)"));
+                        return self.compare(
+                            &t,
+                            &format!("receiver {name} (inherited field)"),
+                            Some(call),
+                        );
                     }
                 }
-                self.class_receiver(&TypeRef::named(&name), &name)
+                self.class_receiver(&TypeRef::named(&name), &name, call)
             }
         }
     }
 
     /// `Name.m()` where `Name` is no variable in scope: a static call when it looks like a class.
-    fn class_receiver(&self, t: &TypeRef, written: &str) -> (Binds, String) {
+    fn class_receiver(&self, t: &TypeRef, written: &str, call: Node) -> (Binds, String) {
         if is_class_like(&t.simple) || self.owner.as_deref() == Some(t.simple.as_str()) {
-            self.compare(t, &format!("receiver {written} (a class)"))
+            self.compare(t, &format!("receiver {written} (a class)"), Some(call))
         } else {
             (
                 Binds::Maybe,
@@ -2723,15 +2759,17 @@ impl<'a> Cx<'a> {
                 );
             };
             return match field_in_class(self.file, c, &fname) {
-                Var::Typed(t) => self.compare(&t, &format!("receiver this.{fname}")),
+                Var::Typed(t) => self.compare(&t, &format!("receiver this.{fname}"), Some(call)),
                 Var::Untyped => (
                     Binds::Maybe,
                     format!("receiver this.{fname}: type not known"),
                 ),
                 Var::NotFound => match self.inherited_field(c, &fname) {
-                    Some(t) => {
-                        self.compare(&t, &format!("receiver this.{fname} (inherited field)"))
-                    }
+                    Some(t) => self.compare(
+                        &t,
+                        &format!("receiver this.{fname} (inherited field)"),
+                        Some(call),
+                    ),
                     None => (
                         Binds::Maybe,
                         format!("field {fname} is not declared in this class (inherited?)"),
@@ -2765,7 +2803,7 @@ impl<'a> Cx<'a> {
                 qual: Some(segs[..segs.len() - 1].join(".")),
                 ..TypeRef::default()
             };
-            return self.class_receiver(&t, &dotted);
+            return self.class_receiver(&t, &dotted, call);
         }
         (
             Binds::Maybe,
@@ -2871,12 +2909,17 @@ impl<'a> Cx<'a> {
             .map(|a| named_children(a).filter(|c| !is_comment(*c)).collect())
             .unwrap_or_default();
         let args: Vec<Arg> = nodes.iter().map(|c| arg_kind(self.file, *c)).collect();
-        let class_vars = match self.ctx.read_shared(rel) {
-            Some(text) => declared_type_vars(&text),
-            None => return false,
+        // Asked per call of the file's definitions: the file's type variables read once.
+        let class_vars = self.ctx.memo(&format!("java-class-vars:{rel}"), || {
+            self.ctx
+                .read_shared(rel)
+                .map(|text| declared_type_vars(&text))
+        });
+        let Some(class_vars) = class_vars.as_ref() else {
+            return false;
         };
-        !def_fits(&nodes, &args, def, &class_vars, |a| {
-            self.declared_arg_fits(a, call, def, rel, &class_vars)
+        !def_fits(&nodes, &args, def, class_vars, |a| {
+            self.declared_arg_fits(a, call, def, rel, class_vars)
         })
     }
 
@@ -2890,7 +2933,7 @@ impl<'a> Cx<'a> {
         if let Some(o) = self.owner.as_deref() {
             if let Some(s) = supers.iter().find(|s| s.simple == o) {
                 let what = format!("{m}() inherited: the superclass of {cname}");
-                return Some(self.compare(s, &what));
+                return Some(self.compare(s, &what, Some(call)));
             }
         }
         // Follow the supertypes through the repository's files.
@@ -2991,7 +3034,7 @@ impl<'a> Cx<'a> {
             .map(|t| type_ref(self.file, t));
         match sup {
             Some(t) if Some(t.simple.as_str()) == self.owner.as_deref() => {
-                self.compare(&t, &format!("super.{m}(): superclass"))
+                self.compare(&t, &format!("super.{m}(): superclass"), Some(call))
             }
             Some(t) => {
                 if t.qual.is_none() {
@@ -3149,7 +3192,7 @@ impl<'a> Cx<'a> {
                 if sup.simple != self.target.name {
                     return None;
                 }
-                let (b, r) = self.compare(&sup, "super(...): superclass");
+                let (b, r) = self.compare(&sup, "super(...): superclass", None);
                 Some((b, r, kw))
             }
             _ => None,
@@ -6110,6 +6153,36 @@ class Use {
             vec![true, false],
             "{:?}",
             binds("p/LRUMap.java", lru)
+        );
+    }
+
+    #[test]
+    fn subclass_overloads_rejected_by_argument_type_leave_the_target() {
+        // xom's `ParentNode.appendChild(Node)` given a parameter while `Element` (another
+        // file) declares `appendChild(String)`: a call on an Element passing a node (a typed
+        // variable, a `new`, a cast) reaches only the edited method; a string, or an argument
+        // of unknown type, still may reach `appendChild(String)`. Same for a subclass declared
+        // in the caller's file.
+        let parent = "package p;\npublic abstract class ParentNode extends Node {\n  public void appendChild(Node child, boolean detach) {}\n}\n";
+        let node = "package p;\npublic abstract class Node {}\n";
+        let element = "package p;\npublic class Element extends ParentNode {\n  public Element(String n) {}\n  public void appendChild(String text) {}\n}\n";
+        let app = "package p;\nclass App {\n  void a(Element e, Element c) { e.appendChild(c); }\n  void b(Element e) { e.appendChild(\"t\"); }\n  void c(Element e) { e.appendChild(new Element(\"x\")); }\n  void d(Element e, Object x) { e.appendChild((Node) x); }\n  void f(Element e, Object x) { e.appendChild(x.toString()); }\n  void g(Element e) { e.appendChild(make()); }\n  void h(Fancy e, Node c) { e.appendChild(c); }\n  void i(Fancy e) { e.appendChild(\"t\"); }\n}\nclass Fancy extends ParentNode {\n  void appendChild(String text) {}\n}\n";
+        let s = testkit::scratch(&[
+            ("p/ParentNode.java", parent),
+            ("p/Node.java", node),
+            ("p/Element.java", element),
+            ("p/App.java", app),
+        ]);
+        let t = target(&parse("p/ParentNode.java", parent), "appendChild", None);
+        let got: Vec<(Binds, String)> = calls(&parse("p/App.java", app), &t, &s.ctx)
+            .into_iter()
+            .map(|c| (c.binds, c.reason))
+            .collect();
+        let yes: Vec<bool> = got.iter().map(|(b, _)| *b == Binds::Yes).collect();
+        assert_eq!(
+            yes,
+            vec![true, false, true, true, false, false, true, false],
+            "{got:?}"
         );
     }
 

@@ -1,0 +1,4 @@
+package xml;
+
+public abstract class Node {
+}

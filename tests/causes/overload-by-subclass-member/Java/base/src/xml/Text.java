@@ -1,0 +1,6 @@
+package xml;
+
+public class Text extends Node {
+    public Text(String value) {
+    }
+}
