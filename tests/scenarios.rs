@@ -3239,6 +3239,26 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Python (lark's NonTerminal and SlottedTree)",
     ),
     (
+        "dataclass heir",
+        "dataclass-heir",
+        &[
+            // pyright: "Argument missing for parameter reason" at `Response(status_code=..)`
+            // in alpha (h11's `@dataclass(init=False, frozen=True) class Response(_ResponseBase)`
+            // with a comment naming both classes above it); delta passes reason, and `Made`, a
+            // dataclass that makes its own __init__, is no call of the target.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/events.py:ResponseBase.__init__",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[("alpha", "lib/use.py", true), ("delta", "lib/use.py", false)],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Python (h11's Response and LocalProtocolError)",
+    ),
+    (
         "unpacked receiver",
         "unpacked-receiver",
         &[
@@ -4643,6 +4663,10 @@ fn cause_inherited_constructor(t: &Tpl) -> Cell {
     cause("inherited constructor", t)
 }
 
+fn cause_dataclass_heir(t: &Tpl) -> Cell {
+    cause("dataclass heir", t)
+}
+
 fn cause_unpacked_receiver(t: &Tpl) -> Cell {
     cause("unpacked receiver", t)
 }
@@ -4902,6 +4926,7 @@ const SCENARIOS: &[Scenario] = &[
     ("local subclass", cause_local_subclass),
     ("own class object", cause_own_class_object),
     ("inherited constructor", cause_inherited_constructor),
+    ("dataclass heir", cause_dataclass_heir),
     ("unpacked receiver", cause_unpacked_receiver),
     ("assigned let receiver", cause_assigned_let),
     ("inline object receiver", cause_inline_object),

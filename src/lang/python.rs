@@ -643,8 +643,9 @@ pub fn other_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
 }
 
 /// The classes of a constructor target's module whose constructor is the target: each a
-/// plain (undecorated) top-level class with one base and no keyword (`metaclass=`) in its
-/// bases, that base the target's class or another such class, its body declaring neither
+/// top-level class, undecorated or decorated only by the standard library's
+/// `@dataclass(.., init=False)` (which makes no `__init__`), with one base and no keyword
+/// (`metaclass=`) in its bases, that base the target's class or another such class, its body declaring neither
 /// `__init__` nor `__new__`, its name and its base's bound once at the module's top level.
 /// Its resolution order then reaches the target's `__init__` first, so a type checker checks
 /// a call of the class against it (`class NonTerminal(Symbol)` with `NonTerminal(name)`;
@@ -669,12 +670,16 @@ fn heirs(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
 fn heirs_in(file: &SourceFile, owner: &str) -> Vec<String> {
     let root = file.tree.root_node();
     let mut bound: HashMap<String, usize> = HashMap::new();
-    // (class, its one base) of the classes that may inherit a constructor
-    let mut candidates: Vec<(String, String)> = Vec::new();
+    // (class, its one base, whether it is decorated by `@dataclass(init=False)`) of the
+    // classes that may inherit a constructor
+    let mut candidates: Vec<(String, String, bool)> = Vec::new();
     let mut cursor = root.walk();
     for stmt in root.named_children(&mut cursor) {
         let mut names: Vec<String> = Vec::new();
         match stmt.kind() {
+            // A comment binds nothing (`#   LocalProtocolError is the generic
+            // "ProtocolError".` above h11's classes).
+            "comment" => {}
             "class_definition" | "function_definition" | "decorated_definition" => {
                 let def = match stmt.kind() {
                     "decorated_definition" => stmt.child_by_field_name("definition"),
@@ -683,10 +688,15 @@ fn heirs_in(file: &SourceFile, owner: &str) -> Vec<String> {
                 if let Some(n) = def.and_then(|d| d.child_by_field_name("name")) {
                     names.push(file.text(n).into_owned());
                 }
-                if stmt.kind() == "class_definition" {
-                    if let Some(c) = single_base_class(file, stmt) {
-                        candidates.push(c);
-                    }
+                let plain = match stmt.kind() {
+                    "class_definition" => Some(stmt),
+                    "decorated_definition" => def
+                        .filter(|d| d.kind() == "class_definition")
+                        .filter(|_| only_dataclass_without_init(file, stmt)),
+                    _ => None,
+                };
+                if let Some((class, base)) = plain.and_then(|c| single_base_class(file, c)) {
+                    candidates.push((class, base, stmt.kind() == "decorated_definition"));
                 }
             }
             // An expression (a docstring, a call) binds nothing, but through `:=`; an
@@ -738,10 +748,14 @@ fn heirs_in(file: &SourceFile, owner: &str) -> Vec<String> {
     if !once(owner) {
         return Vec::new();
     }
+    // `@dataclass(init=False)` is the standard library's only when the module binds
+    // `dataclass` once, by `from dataclasses import dataclass`.
+    let std_dataclass = once("dataclass") && imports_from(file, "dataclass", "dataclasses");
+    candidates.retain(|(_, _, decorated)| !decorated || std_dataclass);
     let mut known: Vec<String> = vec![owner.to_string()];
     loop {
         let before = known.len();
-        for (class, base) in &candidates {
+        for (class, base, _) in &candidates {
             if known.contains(base) && !known.contains(class) && once(class) {
                 known.push(class.clone());
             }
@@ -752,6 +766,58 @@ fn heirs_in(file: &SourceFile, owner: &str) -> Vec<String> {
     }
     known.remove(0);
     known
+}
+
+/// Whether the decorators of decorated class `stmt` are one `@dataclass(..)` call with
+/// `init=False` among its keywords: the dataclass transform then makes no `__init__`, and the
+/// class's constructor is the one its bases give (`@dataclass(init=False, frozen=True)
+/// class Response(_ResponseBase)` in h11). Whether `dataclass` is the standard library's is
+/// the caller's to check.
+fn only_dataclass_without_init(file: &SourceFile, stmt: Node) -> bool {
+    let mut cursor = stmt.walk();
+    let decorators: Vec<Node> = stmt
+        .named_children(&mut cursor)
+        .filter(|c| c.kind() == "decorator")
+        .collect();
+    let [deco] = decorators.as_slice() else {
+        return false;
+    };
+    let Some(call) = deco.named_child(0).filter(|c| c.kind() == "call") else {
+        return false;
+    };
+    let callee = call.child_by_field_name("function");
+    if !callee.is_some_and(|f| f.kind() == "identifier" && file.text(f) == "dataclass") {
+        return false;
+    }
+    let Some(args) = call.child_by_field_name("arguments") else {
+        return false;
+    };
+    let mut cursor = args.walk();
+    let args: Vec<Node> = args.named_children(&mut cursor).collect();
+    args.iter().all(|a| a.kind() == "keyword_argument")
+        && args.iter().any(|a| {
+            let field = |f: &str| a.child_by_field_name(f).map(|n| file.text(n));
+            field("name").as_deref() == Some("init") && field("value").as_deref() == Some("False")
+        })
+}
+
+/// Whether `file` binds `name` by a top-level `from module import name`.
+fn imports_from(file: &SourceFile, name: &str, module: &str) -> bool {
+    let root = file.tree.root_node();
+    let mut cursor = root.walk();
+    let found = root
+        .named_children(&mut cursor)
+        .filter(|s| s.kind() == "import_from_statement")
+        .any(|s| {
+            let from = s.child_by_field_name("module_name");
+            let mut cursor = s.walk();
+            let names: Vec<Node> = s.children_by_field_name("name", &mut cursor).collect();
+            from.is_some_and(|m| m.kind() == "dotted_name" && file.text(m) == module)
+                && names
+                    .iter()
+                    .any(|n| n.kind() == "dotted_name" && file.text(*n) == name)
+        });
+    found
 }
 
 /// `(name, base)` of an undecorated `class name(base):` whose one base is a plain name, with
@@ -5830,6 +5896,39 @@ def test_toml_document_can_be_copied(content, flag):
         // a class the module binds twice is no sure class
         let twice = format!("{src}\nSymbol = None\n");
         assert!(heirs_in(&parse("grammar.py", &twice), "Symbol").is_empty());
+    }
+
+    #[test]
+    fn comments_bind_nothing_and_dataclasses_without_init_inherit() {
+        // h11's _util.py: a comment naming the classes is no binding of them
+        let util = "__all__ = [\"ProtocolError\", \"LocalProtocolError\"]\n\n\
+                    class ProtocolError(Exception):\n    def __init__(self, msg, hint=400):\n        pass\n\n\
+                    # Internally:\n#   LocalProtocolError is the generic \"ProtocolError\".\n\
+                    class LocalProtocolError(ProtocolError):\n    def again(self):\n        raise self\n";
+        assert_eq!(
+            heirs_in(&parse("h11/_util.py", util), "ProtocolError"),
+            vec!["LocalProtocolError"]
+        );
+        // h11's _events.py: `@dataclass(init=False)` makes no `__init__`; a dataclass that
+        // makes one, another decorator, or a `dataclass` not the standard library's do not
+        let events = "from dataclasses import dataclass\n\n\
+                      @dataclass(init=False, frozen=True)\nclass Base(Event):\n    \
+                      def __init__(self, *, status_code, reason=b\"\"):\n        pass\n\n\
+                      @dataclass(init=False, frozen=True)\nclass Response(Base):\n    \
+                      def __post_init__(self):\n        pass\n\n\
+                      @dataclass(frozen=True)\nclass Made(Base):\n    x: int\n\n\
+                      @dataclass(init=True)\nclass Made2(Base):\n    pass\n\n\
+                      @other(init=False)\nclass Other(Base):\n    pass\n\n\
+                      @dataclass(init=False)\n@final\nclass Two(Base):\n    pass\n\n\
+                      @dataclass(init=False)\nclass Deeper(Response):\n    pass\n";
+        assert_eq!(
+            heirs_in(&parse("h11/_events.py", events), "Base"),
+            vec!["Response", "Deeper"]
+        );
+        let foreign = events.replace("from dataclasses import", "from mylib import");
+        assert!(heirs_in(&parse("h11/_events.py", &foreign), "Base").is_empty());
+        let rebound = format!("{events}\ndataclass = None\n");
+        assert!(heirs_in(&parse("h11/_events.py", &rebound), "Base").is_empty());
     }
 
     #[test]
