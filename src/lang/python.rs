@@ -3518,6 +3518,12 @@ impl<'t> Ctx<'_, 't> {
             "attribute" => self.field_of(n, depth, types::field_types),
             "subscript" => {
                 let value = n.child_by_field_name("value")?;
+                // `obj.field[key]` of a field holding a dict of calls
+                if value.kind() == "attribute" {
+                    if let Some(tys) = self.field_of(value, depth, types::field_values) {
+                        return Some(tys);
+                    }
+                }
                 let mut out = Vec::new();
                 for t in self.expr_types(value, depth + 1)? {
                     match t {
@@ -3917,6 +3923,45 @@ impl<'t> Ctx<'_, 't> {
         }
     }
 
+    /// The instance types a call of `name`, bound in a function around `call`, gives: the
+    /// return annotation of a nested `def` (h11's tests: `def setup() -> ConnectionPair:`
+    /// inside the test, then `p = setup()`). The innermost function binding the name binds it
+    /// by that one undecorated, non-`async` `def` only (no parameter, assignment or import of
+    /// it), and no function around the call binds the names the annotation is made of, so
+    /// they are the module's.
+    fn local_def_returns(&self, call: Node<'t>, name: &str) -> Option<Vec<Ty>> {
+        let f = self.enclosing_functions(call).into_iter().find(|f| {
+            let l = self.local_bindings(*f, name);
+            l.param.is_some() || l.assigned || !l.defs.is_empty() || l.imported
+        })?;
+        let local = self.local_bindings(f, name);
+        let ([def], None, false, false) = (
+            local.defs.as_slice(),
+            local.param,
+            local.assigned,
+            local.imported,
+        ) else {
+            return None;
+        };
+        let plain = def.kind() == "function_definition"
+            && def
+                .parent()
+                .is_some_and(|p| p.kind() != "decorated_definition")
+            && def.child(0).is_some_and(|k| k.kind() == "def");
+        if !plain {
+            return None;
+        }
+        let ann = self.text(def.child_by_field_name("return_type")?);
+        let names_bound_here = ann
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty())
+            .any(|w| self.locally_bound(call, w) || self.locally_bound(*def, w));
+        if names_bound_here {
+            return None;
+        }
+        types::annotation_types(self.repo, self.info(), &ann, None)
+    }
+
     /// The instance types a call gives: a class makes its instance, a function or method
     /// its return annotation, `copy.copy(x)`/`copy.deepcopy(x)` the type of `x` (typeshed:
     /// `def copy(x: _T) -> _T`).
@@ -3930,7 +3975,7 @@ impl<'t> Ctx<'_, 't> {
             "identifier" => {
                 let name = self.text(func);
                 if self.locally_bound(call, &name) {
-                    return None;
+                    return self.local_def_returns(call, &name);
                 }
                 types::call_types(self.repo, self.info(), &name)
             }
@@ -5896,6 +5941,49 @@ def test_toml_document_can_be_copied(content, flag):
         // a class the module binds twice is no sure class
         let twice = format!("{src}\nSymbol = None\n");
         assert!(heirs_in(&parse("grammar.py", &twice), "Symbol").is_empty());
+    }
+
+    #[test]
+    fn receivers_typed_by_a_dict_of_calls_a_nested_defs_return_and_a_propertys_elements() {
+        // h11's tests: ConnectionPair.conn is a dict of Connection(..) calls, `setup()` a
+        // nested def declared `-> ConnectionPair`, `conns` a property `-> ValuesView[..]`
+        let conn = "class Connection:\n    def send(self, event):\n        pass\n";
+        let helpers = "from typing import ValuesView\nfrom .conn import Connection\n\n\
+                       class Pair:\n    def __init__(self) -> None:\n        \
+                       self.conn = {1: Connection(), 2: Connection()}\n        \
+                       self.other = {1: 2, 2: 1}\n        self.mixed = {1: Connection(), 2: Other()}\n\n    \
+                       @property\n    def conns(self) -> ValuesView[Connection]:\n        \
+                       return self.conn.values()\n\n\
+                       class Other:\n    def send(self, event):\n        pass\n";
+        let repo = testkit::scratch(&[
+            ("pkg/__init__.py", ""),
+            ("pkg/conn.py", conn),
+            ("pkg/helpers.py", helpers),
+        ]);
+        let t = target("pkg/conn.py", conn, "Connection.send");
+        let src = "from pkg.helpers import Pair\nfrom pkg.conn import Connection\n\n\
+                   def test():\n    def setup() -> Pair:\n        return Pair()\n\n    \
+                   def make() -> Connection:\n        return Connection()\n\n    \
+                   p = setup()\n    p.conn[1].send(1)\n    sc = p.conn[2]\n    sc.send(2)\n    \
+                   for c in p.conns:\n        c.send(3)\n    make().send(4)\n    \
+                   p.mixed[1].send(5)\n\n\
+                   def other():\n    async def setup() -> Pair:\n        return Pair()\n    \
+                   setup = None\n    setup().conn[1].send(6)\n";
+        let got: Vec<(usize, Binds)> = calls(&parse("tests/test_x.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (12, Binds::Yes),
+                (14, Binds::Yes),
+                (16, Binds::Yes),
+                (17, Binds::Yes),
+                (18, Binds::Maybe),
+                (24, Binds::Maybe)
+            ]
+        );
     }
 
     #[test]
