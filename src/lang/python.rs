@@ -626,9 +626,17 @@ fn module_provides(ctx: &RepoCtx, module: &str, name: &str) -> Provides {
 /// (see [`renamed_exports`]): a file can call it by one of them (`from lib import resize`)
 /// without ever naming it.
 pub fn other_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
-    let mut out = renamed_exports(target, ctx).to_vec();
-    // A class that inherits a constructor target is called by its own name (`NT(..)` after
-    // `from grammar import NonTerminal as NT`): a file mentions it, or a re-export of it.
+    renamed_exports(target, ctx).to_vec()
+}
+
+/// The names a class that inherits a constructor target (see [`heirs`]) is called by: its
+/// own, and those it is re-exported under. A file reaches the target through one only by a
+/// call of it (`LocalProtocolError(msg)`, `NT(..)` after `from grammar import NonTerminal as
+/// NT`: [`calls`] looks in a file for nothing else of an heir), so a file that mentions them
+/// in no such way (`pytest.raises(LocalProtocolError)`, an import list) is not parsed for
+/// them.
+pub fn call_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
+    let mut out = Vec::new();
     for h in heirs(target, ctx).iter() {
         out.push(h.clone());
         out.extend(
@@ -6040,7 +6048,9 @@ def test_toml_document_can_be_copied(content, flag):
             ("lk/user.py", user),
         ]);
         let t = target("lk/grammar.py", lib, "Symbol.__init__");
-        assert_eq!(other_names(&t, &repo.ctx), vec!["NonTerminal"]);
+        // the heir is a name only its calls reach the target by, no re-export of it
+        assert!(other_names(&t, &repo.ctx).is_empty());
+        assert_eq!(call_names(&t, &repo.ctx), vec!["NonTerminal"]);
         let got = |path: &str, src: &str| -> Vec<(usize, Binds, Option<usize>)> {
             calls(&parse(path, src), &t, &repo.ctx)
                 .into_iter()
