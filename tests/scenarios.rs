@@ -3239,6 +3239,52 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Python (lark's NonTerminal and SlottedTree)",
     ),
     (
+        "dataclass heir",
+        "dataclass-heir",
+        &[
+            // pyright: "Argument missing for parameter reason" at `Response(status_code=..)`
+            // in alpha (h11's `@dataclass(init=False, frozen=True) class Response(_ResponseBase)`
+            // with a comment naming both classes above it); delta passes reason, and `Made`, a
+            // dataclass that makes its own __init__, is no call of the target.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/events.py:ResponseBase.__init__",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[("alpha", "lib/use.py", true), ("delta", "lib/use.py", false)],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Python (h11's Response and LocalProtocolError)",
+    ),
+    (
+        "dict of calls",
+        "dict-of-calls",
+        &[
+            // pyright: "Argument missing for parameter flush" at `self.conn[role].send(..)` in
+            // Pair.send (a field holding a dict of Connection(..) calls), at
+            // `p.conn[CLIENT].send(..)` and `conn.send(..)` over the property `conns ->
+            // ValuesView[Connection]` in alpha (p from a nested `def setup() -> Pair`), and at
+            // `make().send(..)` in beta (a nested `def make() -> Connection`): h11's tests'
+            // ConnectionPair. gamma's `p.send(..)` is Pair's own send.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/conn.py:Connection.send",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("send", "lib/pair.py", true),
+                    ("alpha", "lib/use.py", true),
+                    ("beta", "lib/use.py", true),
+                ],
+                excluded: &[("gamma", "lib/use.py")],
+            },
+        ],
+        "issue 10 measured it in Python (h11's ConnectionPair)",
+    ),
+    (
         "unpacked receiver",
         "unpacked-receiver",
         &[
@@ -4709,6 +4755,14 @@ fn cause_inherited_constructor(t: &Tpl) -> Cell {
     cause("inherited constructor", t)
 }
 
+fn cause_dataclass_heir(t: &Tpl) -> Cell {
+    cause("dataclass heir", t)
+}
+
+fn cause_dict_of_calls(t: &Tpl) -> Cell {
+    cause("dict of calls", t)
+}
+
 fn cause_unpacked_receiver(t: &Tpl) -> Cell {
     cause("unpacked receiver", t)
 }
@@ -4980,6 +5034,8 @@ const SCENARIOS: &[Scenario] = &[
     ("local subclass", cause_local_subclass),
     ("own class object", cause_own_class_object),
     ("inherited constructor", cause_inherited_constructor),
+    ("dataclass heir", cause_dataclass_heir),
+    ("dict of calls", cause_dict_of_calls),
     ("unpacked receiver", cause_unpacked_receiver),
     ("assigned let receiver", cause_assigned_let),
     ("inline object receiver", cause_inline_object),

@@ -827,6 +827,9 @@ fn needle(target: &Target) -> String {
 
 type Found = (Vec<Caller>, Vec<Excluded>, Vec<Skipped>, Vec<CallerDef>);
 
+/// The token-index flags of a call-shaped mention ([`mentions`] with `call_shaped`).
+const CALL_NEED: u8 = tokens::CALL | tokens::DEF;
+
 /// How the prefilter is set for each target: what a file must mention, and how. The other
 /// names a target is reachable by are read from the tree through `ctx`, so a kept answer
 /// depends on what they were read from.
@@ -847,7 +850,7 @@ fn plan_of(targets: &[&Target], ctx: &RepoCtx) -> Vec<PlanTarget> {
             // definition shape (`mentions`, `mentions_as_definition`), else any mention.
             // `retry { … }` is a call the index does not flag as call-shaped.
             let need = if call_shaped && !lambda_calls {
-                tokens::CALL | tokens::DEF
+                CALL_NEED
             } else {
                 tokens::MENTION
             };
@@ -859,9 +862,18 @@ fn plan_of(targets: &[&Target], ctx: &RepoCtx) -> Vec<PlanTarget> {
                 .unwrap_or_default();
             let own = needle(t);
             also.retain(|a| *a != own);
+            let mut call_also: Vec<String> = t
+                .lang
+                .spec()
+                .call_names
+                .map(|names| names(t, ctx))
+                .unwrap_or_default();
+            // A name the target is also reachable by otherwise keeps its own test.
+            call_also.retain(|a| *a != own && !also.contains(a));
             PlanTarget {
                 needle: own,
                 also,
+                call_also,
                 lang: t.lang as u8,
                 call_shaped,
                 lambda_calls,
@@ -919,12 +931,21 @@ fn find_callers(
     let candidates = std::sync::atomic::AtomicUsize::new(0);
     // Every target's needle, then the other names of those that have any: `also[t]` holds
     // the indices of target `t`'s other names among `needles` (and `finders`).
+    // `call_only[n]`: needle `n` is one of a target's `call_also` names, looked for only the
+    // way a call is written.
     let mut needles: Vec<String> = plan.iter().map(|p| p.needle.clone()).collect();
+    let mut call_only: Vec<bool> = vec![false; needles.len()];
     let mut also: Vec<Vec<usize>> = vec![Vec::new(); plan.len()];
     for (t, p) in plan.iter().enumerate() {
         for a in &p.also {
             also[t].push(needles.len());
             needles.push(a.clone());
+            call_only.push(false);
+        }
+        for a in &p.call_also {
+            also[t].push(needles.len());
+            needles.push(a.clone());
+            call_only.push(true);
         }
     }
     let finders: Vec<memmem::Finder> = needles
@@ -991,6 +1012,7 @@ fn find_callers(
                             known = view.known_blob(rel);
                             let at = l.locate(known);
                             let wanted = |n: usize, t: usize| match l.known(at, n) {
+                                Known::Flags(f) if call_only[n] => f & CALL_NEED != 0,
                                 Known::Flags(f) => f & need[t] != 0,
                                 Known::Unknown => true,
                             };
@@ -1024,7 +1046,7 @@ fn find_callers(
                     // written (`name = …`) may need it later, for the precision rule.
                     let (hits, rest): (Vec<usize>, Vec<usize>) = wants.partition(|t| {
                         let by = |n: usize| {
-                            mentions(&bytes, &finders[n], call_shaped[*t], go)
+                            mentions(&bytes, &finders[n], call_shaped[*t] || call_only[n], go)
                                 || (lambda_calls[*t] && mentions_before_brace(&bytes, &finders[n]))
                         };
                         by(*t) || also[*t].iter().any(|n| by(*n))

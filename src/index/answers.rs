@@ -43,7 +43,7 @@ use crate::engine::{Binding, Caller, Change, DefRow, EngineKind, Excluded, Repor
 use crate::git::tree::{Asked, Skipped};
 use crate::lang::DefKind;
 
-const HEAD: &[u8] = b"contract-watch answer v2\n";
+const HEAD: &[u8] = b"contract-watch answer v3\n";
 /// At most this many answers are kept.
 pub const MAX_ENTRIES: usize = 4096;
 /// At most this many bytes of answers are kept.
@@ -57,6 +57,10 @@ pub struct PlanTarget {
     /// Other names the target is reachable by without its own (a Rust `pub use f as g;`): a
     /// file that mentions one of them the way a call is written is read too.
     pub also: Vec<String>,
+    /// Other names only a call written with them reaches the target by (a Python class that
+    /// inherits a constructor target): a file is read for one only where it mentions it the
+    /// way a call is written, whatever `call_shaped` says of the target's own name.
+    pub call_also: Vec<String>,
     /// The target's language (its index in [`crate::lang::LANGS`]): its family is searched.
     pub lang: u8,
     pub call_shaped: bool,
@@ -603,6 +607,10 @@ pub fn encode(e: &Entry) -> Vec<u8> {
         for a in &p.also {
             w.s(a);
         }
+        w.n(p.call_also.len() as u64);
+        for a in &p.call_also {
+            w.s(a);
+        }
         w.0.push(p.lang);
         w.b(p.call_shaped);
         w.b(p.lambda_calls);
@@ -661,6 +669,7 @@ pub fn decode(bytes: &[u8]) -> Result<Entry, Unreadable> {
     let plan = r.list(|r| {
         let needle = r.s()?;
         let also = r.list(|r| r.s())?;
+        let call_also = r.list(|r| r.s())?;
         let lang = r.byte()?;
         if usize::from(lang) >= crate::lang::LANGS.len() {
             return Err(Unreadable::Short);
@@ -668,6 +677,7 @@ pub fn decode(bytes: &[u8]) -> Result<Entry, Unreadable> {
         Ok(PlanTarget {
             needle,
             also,
+            call_also,
             lang,
             call_shaped: r.b()?,
             lambda_calls: r.b()?,
@@ -766,6 +776,7 @@ mod tests {
             plan: vec![PlanTarget {
                 needle: "new".into(),
                 also: vec!["make".into()],
+                call_also: vec!["Made".into()],
                 lang: 5,
                 call_shaped: true,
                 lambda_calls: false,

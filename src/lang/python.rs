@@ -626,9 +626,17 @@ fn module_provides(ctx: &RepoCtx, module: &str, name: &str) -> Provides {
 /// (see [`renamed_exports`]): a file can call it by one of them (`from lib import resize`)
 /// without ever naming it.
 pub fn other_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
-    let mut out = renamed_exports(target, ctx).to_vec();
-    // A class that inherits a constructor target is called by its own name (`NT(..)` after
-    // `from grammar import NonTerminal as NT`): a file mentions it, or a re-export of it.
+    renamed_exports(target, ctx).to_vec()
+}
+
+/// The names a class that inherits a constructor target (see [`heirs`]) is called by: its
+/// own, and those it is re-exported under. A file reaches the target through one only by a
+/// call of it (`LocalProtocolError(msg)`, `NT(..)` after `from grammar import NonTerminal as
+/// NT`: [`calls`] looks in a file for nothing else of an heir), so a file that mentions them
+/// in no such way (`pytest.raises(LocalProtocolError)`, an import list) is not parsed for
+/// them.
+pub fn call_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
+    let mut out = Vec::new();
     for h in heirs(target, ctx).iter() {
         out.push(h.clone());
         out.extend(
@@ -643,8 +651,9 @@ pub fn other_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
 }
 
 /// The classes of a constructor target's module whose constructor is the target: each a
-/// plain (undecorated) top-level class with one base and no keyword (`metaclass=`) in its
-/// bases, that base the target's class or another such class, its body declaring neither
+/// top-level class, undecorated or decorated only by the standard library's
+/// `@dataclass(.., init=False)` (which makes no `__init__`), with one base and no keyword
+/// (`metaclass=`) in its bases, that base the target's class or another such class, its body declaring neither
 /// `__init__` nor `__new__`, its name and its base's bound once at the module's top level.
 /// Its resolution order then reaches the target's `__init__` first, so a type checker checks
 /// a call of the class against it (`class NonTerminal(Symbol)` with `NonTerminal(name)`;
@@ -669,12 +678,16 @@ fn heirs(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
 fn heirs_in(file: &SourceFile, owner: &str) -> Vec<String> {
     let root = file.tree.root_node();
     let mut bound: HashMap<String, usize> = HashMap::new();
-    // (class, its one base) of the classes that may inherit a constructor
-    let mut candidates: Vec<(String, String)> = Vec::new();
+    // (class, its one base, whether it is decorated by `@dataclass(init=False)`) of the
+    // classes that may inherit a constructor
+    let mut candidates: Vec<(String, String, bool)> = Vec::new();
     let mut cursor = root.walk();
     for stmt in root.named_children(&mut cursor) {
         let mut names: Vec<String> = Vec::new();
         match stmt.kind() {
+            // A comment binds nothing (`#   LocalProtocolError is the generic
+            // "ProtocolError".` above h11's classes).
+            "comment" => {}
             "class_definition" | "function_definition" | "decorated_definition" => {
                 let def = match stmt.kind() {
                     "decorated_definition" => stmt.child_by_field_name("definition"),
@@ -683,10 +696,15 @@ fn heirs_in(file: &SourceFile, owner: &str) -> Vec<String> {
                 if let Some(n) = def.and_then(|d| d.child_by_field_name("name")) {
                     names.push(file.text(n).into_owned());
                 }
-                if stmt.kind() == "class_definition" {
-                    if let Some(c) = single_base_class(file, stmt) {
-                        candidates.push(c);
-                    }
+                let plain = match stmt.kind() {
+                    "class_definition" => Some(stmt),
+                    "decorated_definition" => def
+                        .filter(|d| d.kind() == "class_definition")
+                        .filter(|_| only_dataclass_without_init(file, stmt)),
+                    _ => None,
+                };
+                if let Some((class, base)) = plain.and_then(|c| single_base_class(file, c)) {
+                    candidates.push((class, base, stmt.kind() == "decorated_definition"));
                 }
             }
             // An expression (a docstring, a call) binds nothing, but through `:=`; an
@@ -738,10 +756,14 @@ fn heirs_in(file: &SourceFile, owner: &str) -> Vec<String> {
     if !once(owner) {
         return Vec::new();
     }
+    // `@dataclass(init=False)` is the standard library's only when the module binds
+    // `dataclass` once, by `from dataclasses import dataclass`.
+    let std_dataclass = once("dataclass") && imports_from(file, "dataclass", "dataclasses");
+    candidates.retain(|(_, _, decorated)| !decorated || std_dataclass);
     let mut known: Vec<String> = vec![owner.to_string()];
     loop {
         let before = known.len();
-        for (class, base) in &candidates {
+        for (class, base, _) in &candidates {
             if known.contains(base) && !known.contains(class) && once(class) {
                 known.push(class.clone());
             }
@@ -752,6 +774,58 @@ fn heirs_in(file: &SourceFile, owner: &str) -> Vec<String> {
     }
     known.remove(0);
     known
+}
+
+/// Whether the decorators of decorated class `stmt` are one `@dataclass(..)` call with
+/// `init=False` among its keywords: the dataclass transform then makes no `__init__`, and the
+/// class's constructor is the one its bases give (`@dataclass(init=False, frozen=True)
+/// class Response(_ResponseBase)` in h11). Whether `dataclass` is the standard library's is
+/// the caller's to check.
+fn only_dataclass_without_init(file: &SourceFile, stmt: Node) -> bool {
+    let mut cursor = stmt.walk();
+    let decorators: Vec<Node> = stmt
+        .named_children(&mut cursor)
+        .filter(|c| c.kind() == "decorator")
+        .collect();
+    let [deco] = decorators.as_slice() else {
+        return false;
+    };
+    let Some(call) = deco.named_child(0).filter(|c| c.kind() == "call") else {
+        return false;
+    };
+    let callee = call.child_by_field_name("function");
+    if !callee.is_some_and(|f| f.kind() == "identifier" && file.text(f) == "dataclass") {
+        return false;
+    }
+    let Some(args) = call.child_by_field_name("arguments") else {
+        return false;
+    };
+    let mut cursor = args.walk();
+    let args: Vec<Node> = args.named_children(&mut cursor).collect();
+    args.iter().all(|a| a.kind() == "keyword_argument")
+        && args.iter().any(|a| {
+            let field = |f: &str| a.child_by_field_name(f).map(|n| file.text(n));
+            field("name").as_deref() == Some("init") && field("value").as_deref() == Some("False")
+        })
+}
+
+/// Whether `file` binds `name` by a top-level `from module import name`.
+fn imports_from(file: &SourceFile, name: &str, module: &str) -> bool {
+    let root = file.tree.root_node();
+    let mut cursor = root.walk();
+    let found = root
+        .named_children(&mut cursor)
+        .filter(|s| s.kind() == "import_from_statement")
+        .any(|s| {
+            let from = s.child_by_field_name("module_name");
+            let mut cursor = s.walk();
+            let names: Vec<Node> = s.children_by_field_name("name", &mut cursor).collect();
+            from.is_some_and(|m| m.kind() == "dotted_name" && file.text(m) == module)
+                && names
+                    .iter()
+                    .any(|n| n.kind() == "dotted_name" && file.text(*n) == name)
+        });
+    found
 }
 
 /// `(name, base)` of an undecorated `class name(base):` whose one base is a plain name, with
@@ -3452,6 +3526,12 @@ impl<'t> Ctx<'_, 't> {
             "attribute" => self.field_of(n, depth, types::field_types),
             "subscript" => {
                 let value = n.child_by_field_name("value")?;
+                // `obj.field[key]` of a field holding a dict of calls
+                if value.kind() == "attribute" {
+                    if let Some(tys) = self.field_of(value, depth, types::field_values) {
+                        return Some(tys);
+                    }
+                }
                 let mut out = Vec::new();
                 for t in self.expr_types(value, depth + 1)? {
                     match t {
@@ -3851,6 +3931,45 @@ impl<'t> Ctx<'_, 't> {
         }
     }
 
+    /// The instance types a call of `name`, bound in a function around `call`, gives: the
+    /// return annotation of a nested `def` (h11's tests: `def setup() -> ConnectionPair:`
+    /// inside the test, then `p = setup()`). The innermost function binding the name binds it
+    /// by that one undecorated, non-`async` `def` only (no parameter, assignment or import of
+    /// it), and no function around the call binds the names the annotation is made of, so
+    /// they are the module's.
+    fn local_def_returns(&self, call: Node<'t>, name: &str) -> Option<Vec<Ty>> {
+        let f = self.enclosing_functions(call).into_iter().find(|f| {
+            let l = self.local_bindings(*f, name);
+            l.param.is_some() || l.assigned || !l.defs.is_empty() || l.imported
+        })?;
+        let local = self.local_bindings(f, name);
+        let ([def], None, false, false) = (
+            local.defs.as_slice(),
+            local.param,
+            local.assigned,
+            local.imported,
+        ) else {
+            return None;
+        };
+        let plain = def.kind() == "function_definition"
+            && def
+                .parent()
+                .is_some_and(|p| p.kind() != "decorated_definition")
+            && def.child(0).is_some_and(|k| k.kind() == "def");
+        if !plain {
+            return None;
+        }
+        let ann = self.text(def.child_by_field_name("return_type")?);
+        let names_bound_here = ann
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty())
+            .any(|w| self.locally_bound(call, w) || self.locally_bound(*def, w));
+        if names_bound_here {
+            return None;
+        }
+        types::annotation_types(self.repo, self.info(), &ann, None)
+    }
+
     /// The instance types a call gives: a class makes its instance, a function or method
     /// its return annotation, `copy.copy(x)`/`copy.deepcopy(x)` the type of `x` (typeshed:
     /// `def copy(x: _T) -> _T`).
@@ -3864,7 +3983,7 @@ impl<'t> Ctx<'_, 't> {
             "identifier" => {
                 let name = self.text(func);
                 if self.locally_bound(call, &name) {
-                    return None;
+                    return self.local_def_returns(call, &name);
                 }
                 types::call_types(self.repo, self.info(), &name)
             }
@@ -5833,6 +5952,82 @@ def test_toml_document_can_be_copied(content, flag):
     }
 
     #[test]
+    fn receivers_typed_by_a_dict_of_calls_a_nested_defs_return_and_a_propertys_elements() {
+        // h11's tests: ConnectionPair.conn is a dict of Connection(..) calls, `setup()` a
+        // nested def declared `-> ConnectionPair`, `conns` a property `-> ValuesView[..]`
+        let conn = "class Connection:\n    def send(self, event):\n        pass\n";
+        let helpers = "from typing import ValuesView\nfrom .conn import Connection\n\n\
+                       class Pair:\n    def __init__(self) -> None:\n        \
+                       self.conn = {1: Connection(), 2: Connection()}\n        \
+                       self.other = {1: 2, 2: 1}\n        self.mixed = {1: Connection(), 2: Other()}\n\n    \
+                       @property\n    def conns(self) -> ValuesView[Connection]:\n        \
+                       return self.conn.values()\n\n\
+                       class Other:\n    def send(self, event):\n        pass\n";
+        let repo = testkit::scratch(&[
+            ("pkg/__init__.py", ""),
+            ("pkg/conn.py", conn),
+            ("pkg/helpers.py", helpers),
+        ]);
+        let t = target("pkg/conn.py", conn, "Connection.send");
+        let src = "from pkg.helpers import Pair\nfrom pkg.conn import Connection\n\n\
+                   def test():\n    def setup() -> Pair:\n        return Pair()\n\n    \
+                   def make() -> Connection:\n        return Connection()\n\n    \
+                   p = setup()\n    p.conn[1].send(1)\n    sc = p.conn[2]\n    sc.send(2)\n    \
+                   for c in p.conns:\n        c.send(3)\n    make().send(4)\n    \
+                   p.mixed[1].send(5)\n\n\
+                   def other():\n    async def setup() -> Pair:\n        return Pair()\n    \
+                   setup = None\n    setup().conn[1].send(6)\n";
+        let got: Vec<(usize, Binds)> = calls(&parse("tests/test_x.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (12, Binds::Yes),
+                (14, Binds::Yes),
+                (16, Binds::Yes),
+                (17, Binds::Yes),
+                (18, Binds::Maybe),
+                (24, Binds::Maybe)
+            ]
+        );
+    }
+
+    #[test]
+    fn comments_bind_nothing_and_dataclasses_without_init_inherit() {
+        // h11's _util.py: a comment naming the classes is no binding of them
+        let util = "__all__ = [\"ProtocolError\", \"LocalProtocolError\"]\n\n\
+                    class ProtocolError(Exception):\n    def __init__(self, msg, hint=400):\n        pass\n\n\
+                    # Internally:\n#   LocalProtocolError is the generic \"ProtocolError\".\n\
+                    class LocalProtocolError(ProtocolError):\n    def again(self):\n        raise self\n";
+        assert_eq!(
+            heirs_in(&parse("h11/_util.py", util), "ProtocolError"),
+            vec!["LocalProtocolError"]
+        );
+        // h11's _events.py: `@dataclass(init=False)` makes no `__init__`; a dataclass that
+        // makes one, another decorator, or a `dataclass` not the standard library's do not
+        let events = "from dataclasses import dataclass\n\n\
+                      @dataclass(init=False, frozen=True)\nclass Base(Event):\n    \
+                      def __init__(self, *, status_code, reason=b\"\"):\n        pass\n\n\
+                      @dataclass(init=False, frozen=True)\nclass Response(Base):\n    \
+                      def __post_init__(self):\n        pass\n\n\
+                      @dataclass(frozen=True)\nclass Made(Base):\n    x: int\n\n\
+                      @dataclass(init=True)\nclass Made2(Base):\n    pass\n\n\
+                      @other(init=False)\nclass Other(Base):\n    pass\n\n\
+                      @dataclass(init=False)\n@final\nclass Two(Base):\n    pass\n\n\
+                      @dataclass(init=False)\nclass Deeper(Response):\n    pass\n";
+        assert_eq!(
+            heirs_in(&parse("h11/_events.py", events), "Base"),
+            vec!["Response", "Deeper"]
+        );
+        let foreign = events.replace("from dataclasses import", "from mylib import");
+        assert!(heirs_in(&parse("h11/_events.py", &foreign), "Base").is_empty());
+        let rebound = format!("{events}\ndataclass = None\n");
+        assert!(heirs_in(&parse("h11/_events.py", &rebound), "Base").is_empty());
+    }
+
+    #[test]
     fn a_class_inheriting_the_constructor_calls_it_by_its_own_name() {
         // lark's grammar.py: NonTerminal inherits Symbol.__init__, Terminal declares its own;
         // `type(self)(..)` in Symbol is a call of Symbol's constructor
@@ -5853,7 +6048,9 @@ def test_toml_document_can_be_copied(content, flag):
             ("lk/user.py", user),
         ]);
         let t = target("lk/grammar.py", lib, "Symbol.__init__");
-        assert_eq!(other_names(&t, &repo.ctx), vec!["NonTerminal"]);
+        // the heir is a name only its calls reach the target by, no re-export of it
+        assert!(other_names(&t, &repo.ctx).is_empty());
+        assert_eq!(call_names(&t, &repo.ctx), vec!["NonTerminal"]);
         let got = |path: &str, src: &str| -> Vec<(usize, Binds, Option<usize>)> {
             calls(&parse(path, src), &t, &repo.ctx)
                 .into_iter()

@@ -40,6 +40,11 @@ pub struct LanguageSpec {
     /// write without the target's own name (a Rust `pub use f as g;`): the prefilter reads
     /// the files that mention them too. `None`: the target's name alone.
     pub other_names: Option<fn(&Target, &RepoCtx) -> Vec<String>>,
+    /// Other names only a call written with them reaches the target by (a Python class that
+    /// inherits a constructor target, called by its own name): the prefilter reads the files
+    /// that mention one of them the way a call is written (or renamed, or assigned), however
+    /// the target's own name is looked for. `None`: none.
+    pub call_names: Option<fn(&Target, &RepoCtx) -> Vec<String>>,
 }
 
 /// Picks the language a file of these extensions is really written in, from its path and text
@@ -240,6 +245,7 @@ pub static LANGS: &[LanguageSpec] = &[
         dialect: None,
         defs_query: Some(include_str!("go/defs.scm")),
         other_names: None,
+        call_names: None,
     },
     LanguageSpec {
         lang: Lang::JavaScript,
@@ -259,6 +265,7 @@ pub static LANGS: &[LanguageSpec] = &[
             include_str!("js/js_defs.scm")
         )),
         other_names: None,
+        call_names: None,
     },
     LanguageSpec {
         lang: Lang::TypeScript,
@@ -278,6 +285,7 @@ pub static LANGS: &[LanguageSpec] = &[
             include_str!("js/ts_defs.scm")
         )),
         other_names: Some(super::js::other_names),
+        call_names: None,
     },
     LanguageSpec {
         lang: Lang::Tsx,
@@ -297,6 +305,7 @@ pub static LANGS: &[LanguageSpec] = &[
             include_str!("js/ts_defs.scm")
         )),
         other_names: Some(super::js::other_names),
+        call_names: None,
     },
     LanguageSpec {
         lang: Lang::Python,
@@ -341,6 +350,7 @@ pub static LANGS: &[LanguageSpec] = &[
         dialect: None,
         defs_query: Some(include_str!("python/defs.scm")),
         other_names: Some(super::python::other_names),
+        call_names: Some(super::python::call_names),
     },
     LanguageSpec {
         lang: Lang::Rust,
@@ -384,6 +394,7 @@ pub static LANGS: &[LanguageSpec] = &[
         dialect: None,
         defs_query: Some(include_str!("rust/defs.scm")),
         other_names: Some(super::rust::other_names),
+        call_names: None,
     },
     LanguageSpec {
         lang: Lang::Java,
@@ -426,6 +437,7 @@ pub static LANGS: &[LanguageSpec] = &[
         dialect: None,
         defs_query: Some(include_str!("java/defs.scm")),
         other_names: None,
+        call_names: None,
     },
     LanguageSpec {
         lang: Lang::Php,
@@ -479,6 +491,7 @@ pub static LANGS: &[LanguageSpec] = &[
         dialect: None,
         defs_query: Some(include_str!("php/defs.scm")),
         other_names: None,
+        call_names: None,
     },
     LanguageSpec {
         lang: Lang::C,
@@ -495,6 +508,7 @@ pub static LANGS: &[LanguageSpec] = &[
         dialect: Some(super::c::header_dialect),
         defs_query: Some(include_str!("c/defs.scm")),
         other_names: None,
+        call_names: None,
     },
     LanguageSpec {
         lang: Lang::Cpp,
@@ -541,6 +555,7 @@ pub static LANGS: &[LanguageSpec] = &[
         dialect: None,
         defs_query: Some(include_str!("cpp/defs.scm")),
         other_names: None,
+        call_names: None,
     },
     LanguageSpec {
         lang: Lang::CSharp,
@@ -586,6 +601,7 @@ pub static LANGS: &[LanguageSpec] = &[
         dialect: None,
         defs_query: Some(include_str!("csharp/defs.scm")),
         other_names: None,
+        call_names: None,
     },
     LanguageSpec {
         lang: Lang::Kotlin,
@@ -626,6 +642,7 @@ pub static LANGS: &[LanguageSpec] = &[
         dialect: None,
         defs_query: Some(include_str!("kotlin/defs.scm")),
         other_names: None,
+        call_names: None,
     },
     LanguageSpec {
         lang: Lang::Ruby,
@@ -679,6 +696,7 @@ pub static LANGS: &[LanguageSpec] = &[
         dialect: None,
         defs_query: Some(include_str!("ruby/defs.scm")),
         other_names: None,
+        call_names: None,
     },
     LanguageSpec {
         lang: Lang::Swift,
@@ -716,6 +734,7 @@ pub static LANGS: &[LanguageSpec] = &[
         dialect: None,
         defs_query: Some(include_str!("swift/defs.scm")),
         other_names: None,
+        call_names: None,
     },
 ];
 

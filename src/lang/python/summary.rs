@@ -797,6 +797,9 @@ impl<'a> Scan<'a> {
         if let Some((kind, arg)) = self.collection(r) {
             return Source::Collection(kind, self.elements_of(arg, params));
         }
+        if self.is(r.first(), "{") {
+            return self.mapping(r);
+        }
         match self.primary(r) {
             Some(P::Call(open)) => {
                 let mut f = &r[..open];
@@ -831,6 +834,39 @@ impl<'a> Scan<'a> {
             }
             _ => Source::Other,
         }
+    }
+
+    /// A dict display whose every value is a call of a name or dotted name (`mapping_of`):
+    /// the braces hold all of `r`, and each part between commas is one `key: value`.
+    fn mapping(&self, r: &[Tok]) -> Source {
+        let Some(o) = r.first().filter(|o| o.pair + 1 == r.len()) else {
+            return Source::Other;
+        };
+        let Some(inner) = r.get(1..o.pair) else {
+            return Source::Other;
+        };
+        let mut items = parts(self.src, inner, b",", o.depth + 1);
+        if items.len() > 1 && items.last().is_some_and(|a| a.is_empty()) {
+            items.pop();
+        }
+        let mut callees = Vec::new();
+        for item in items {
+            let [_, value] = parts(self.src, item, b":", o.depth + 1)[..] else {
+                return Source::Other;
+            };
+            match self.primary(value) {
+                Some(P::Call(open))
+                    if matches!(self.primary(&value[..open]), Some(P::Name | P::Attribute)) =>
+                {
+                    callees.push(self.text(&value[..open]))
+                }
+                _ => return Source::Other,
+            }
+        }
+        if callees.is_empty() {
+            return Source::Other;
+        }
+        Source::Mapping(callees)
     }
 
     /// `frozenset(x)`, `set(x)`, `list(x)`, `tuple(x)` with one positional argument
@@ -1157,6 +1193,14 @@ class Base(Generic[T], mod.Mixin, metaclass=Meta, *rest):
         self.specs = frozenset(map(mod.Spec, md.split(",")))
         self.kept = list(md,)
         self.gen = tuple(x for x in args)
+        self.conn = {CLIENT: Connection(CLIENT), SERVER: mod.Connection(SERVER),}
+        self.notmap = {1: Connection() for x in y}
+        self.splat = {1: A(), **rest}
+        self.plain = {1: 2}
+        self.lamv = {1: lambda x: A()}
+        self.aset = {A(), B()}
+        self.nodict = {}
+        self.curried = {1: f(x)(y)}
         self.two = set(md, env)
         self.kwc = list(iterable=md)
         self.spl = list(*args)
@@ -1243,6 +1287,18 @@ if True:
             base.members["gen"].values,
             [Source::Collection("tuple".into(), Elements::Other)]
         );
+        assert_eq!(
+            base.members["conn"].values,
+            [Source::Mapping(vec![
+                "Connection".into(),
+                "mod.Connection".into()
+            ])]
+        );
+        for field in [
+            "notmap", "splat", "plain", "lamv", "aset", "nodict", "curried",
+        ] {
+            assert_eq!(base.members[field].values, [Source::Other], "{field}");
+        }
         for (field, callee) in [
             ("two", "set"),
             ("kwc", "list"),

@@ -48,6 +48,9 @@ pub(super) enum Source {
     /// A builtin collection (`frozenset`, `set`, `list`, `tuple`) made of one iterable: the
     /// collection's name as called, and where its elements come from.
     Collection(String, Elements),
+    /// A dict display whose every value is a call (`{CLIENT: Connection(CLIENT), SERVER:
+    /// Connection(SERVER)}`): the callee of each value, as written.
+    Mapping(Vec<String>),
     /// Anything else: unknown.
     Other,
 }
@@ -306,6 +309,7 @@ fn source_of(file: &SourceFile, assignment: Node, params: Option<Node>) -> Sourc
         return Source::Collection(kind, elements_of(file, arg, params));
     }
     match r.kind() {
+        "dictionary" => mapping_of(file, r),
         "call" => r
             .child_by_field_name("function")
             .filter(|f| f.kind() == "attribute")
@@ -334,6 +338,34 @@ fn source_of(file: &SourceFile, assignment: Node, params: Option<Node>) -> Sourc
         "identifier" => param_annotation(file, r, params).map_or(Source::Other, Source::Annotation),
         _ => Source::Other,
     }
+}
+
+/// A dict display as a [`Source::Mapping`]: at least one `key: value` pair, no `**` splat,
+/// each value a call of a name or dotted name.
+fn mapping_of(file: &SourceFile, dict: Node) -> Source {
+    let mut cursor = dict.walk();
+    let mut callees = Vec::new();
+    for c in dict.named_children(&mut cursor) {
+        match c.kind() {
+            "comment" => {}
+            "pair" => {
+                let callee = c
+                    .child_by_field_name("value")
+                    .filter(|v| v.kind() == "call")
+                    .and_then(|v| v.child_by_field_name("function"))
+                    .filter(|f| matches!(f.kind(), "identifier" | "attribute"));
+                match callee {
+                    Some(f) => callees.push(file.text(f).into_owned()),
+                    None => return Source::Other,
+                }
+            }
+            _ => return Source::Other,
+        }
+    }
+    if callees.is_empty() {
+        return Source::Other;
+    }
+    Source::Mapping(callees)
 }
 
 /// The annotation of the typed parameter in `params` that `name` (an identifier) names.
@@ -1187,6 +1219,33 @@ fn tuple_item(text: &str, i: usize) -> Option<String> {
     }
 }
 
+/// The instance types of `x.field[key]` for `x` of class `c`, whose every assignment is a dict
+/// display of calls (h11's `self.conn = {CLIENT: Connection(CLIENT), SERVER:
+/// Connection(SERVER)}`): a type checker infers the field's type from them, and its values'
+/// type is what the calls give, when all of them give the same one.
+pub(super) fn field_values(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> {
+    let (holder, m) = member_of(repo, c, field)?;
+    if m.method || m.values.is_empty() {
+        return None;
+    }
+    let info = info_at(repo, &holder.path)?;
+    let mut found: Option<Vec<Ty>> = None;
+    for v in &m.values {
+        let Source::Mapping(callees) = v else {
+            return None;
+        };
+        for callee in callees {
+            let t = call_types(repo, &info, callee)?;
+            match &found {
+                None => found = Some(t),
+                Some(prev) if *prev == t => {}
+                Some(_) => return None,
+            }
+        }
+    }
+    found
+}
+
 /// The instance types of `x.field` for `x` of class `c`: a property's return annotation, or
 /// the assignments of the field (all of them must agree).
 pub(super) fn field_types(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> {
@@ -1226,7 +1285,7 @@ fn field_types_of(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> 
                 out.dedup();
                 out
             }
-            Source::Other => return None,
+            Source::Mapping(_) | Source::Other => return None,
         };
         match &found {
             None => found = Some(t),
@@ -1262,10 +1321,15 @@ pub(super) fn call_types(repo: &RepoCtx, m: &ModInfo, callee: &str) -> Option<Ve
 /// builtins.
 pub(super) fn field_elements(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> {
     let (holder, m) = member_of(repo, c, field)?;
+    let info = info_at(repo, &holder.path)?;
+    // a property read as a value gives what its return annotation iterates
+    // (`def conns(self) -> ValuesView[Connection]` in h11's tests)
+    if m.method && m.property && m.values.is_empty() && m.returns_sure {
+        return annotation_elements(repo, &info, m.returns.as_deref()?, Some(c));
+    }
     if m.method || m.values.is_empty() {
         return None;
     }
-    let info = info_at(repo, &holder.path)?;
     let builtin = |name: &str| !info.binds(name) && info.wildcards.is_empty();
     let mut out = Vec::new();
     for v in &m.values {
@@ -1303,6 +1367,7 @@ const ITERATES_FIRST_ARG: &[&str] = &[
     "Deque",
     "Generator",
     "KeysView",
+    "ValuesView",
     "Mapping",
     "MutableMapping",
     "Dict",
