@@ -735,36 +735,34 @@ fn instanceof_class(file: &SourceFile, cond: Node, name: &str, depth: usize) -> 
     }
 }
 
+/// The variable a plain assignment (`name = v`, `name += v`) assigns, when `m` is one.
+fn plain_assignee(m: Node) -> Option<Node> {
+    matches!(
+        m.kind(),
+        "assignment_expression" | "augmented_assignment_expression"
+    )
+    .then(|| m.field("left"))
+    .flatten()
+    .filter(|l| l.kind() == "identifier")
+}
+
 /// Whether `name` is assigned (`=`, `+=`, …) anywhere inside `n`.
 fn assigns(file: &SourceFile, n: Node, name: &str) -> bool {
     let mut found = false;
     crate::lang::walk_pruned(n, |m| {
-        if matches!(
-            m.kind(),
-            "assignment_expression" | "augmented_assignment_expression"
-        ) && m
-            .field("left")
-            .is_some_and(|l| l.kind() == "identifier" && file.text(l) == name)
-        {
-            found = true;
-        }
+        found = found || plain_assignee(m).is_some_and(|l| file.text(l) == name);
         !found
     });
     found
 }
 
-/// The names of the plain assignments under `n` (`name = v`, `name += v`): the names
-/// [`assigns`] is true of, all read in one walk.
+/// The names of the plain assignments under `n`: the names [`assigns`] is true of, all read
+/// in one walk.
 fn assigned_names(file: &SourceFile, n: Node) -> HashSet<String> {
     let mut out = HashSet::new();
     crate::lang::walk_pruned(n, |m| {
-        if matches!(
-            m.kind(),
-            "assignment_expression" | "augmented_assignment_expression"
-        ) {
-            if let Some(l) = m.field("left").filter(|l| l.kind() == "identifier") {
-                out.insert(file.text(l).into_owned());
-            }
+        if let Some(l) = plain_assignee(m) {
+            out.insert(file.text(l).into_owned());
         }
         true
     });
