@@ -309,6 +309,12 @@ def check_needs(names, m, label):
         raise SystemExit("missing:\n  " + "\n  ".join(sorted(set(missing))))
 
 
+# The pyright whose `reportUnreachable` (added after the pinned oracle) lists the code its type
+# analysis finds unreachable: installed in work/tools/reach, apart from the oracle (both install a
+# `pyright` command), and used for that only.
+REACH_PYRIGHT = "1.1.408"
+
+
 def cmd_tools(args):
     """tsc and pyright, pinned, into work/tools (npm); each Python code base's environment
     (`pip_deps`) into work/tools/pyenv/<codebase>."""
@@ -316,6 +322,11 @@ def cmd_tools(args):
     if not (TOOLS / "package.json").exists():
         (TOOLS / "package.json").write_text('{"name": "real-corpus-tools", "private": true}\n')
     sh(["npm", "install", "--no-audit", "--no-fund", *TOOL_PINS], cwd=TOOLS, capture=False)
+    reach = TOOLS / "reach"
+    reach.mkdir(exist_ok=True)
+    if not (reach / "package.json").exists():
+        (reach / "package.json").write_text('{"name": "real-corpus-reach", "private": true}\n')
+    sh(["npm", "install", "--no-audit", "--no-fund", f"pyright@{REACH_PYRIGHT}"], cwd=reach, capture=False)
     m = manifest()
     for name, cb in m.items():
         if cb["lang"] == "python":
@@ -826,6 +837,34 @@ def unchecked_members(repo, cb, names):
     return {f: {n: sorted(ls) for n, ls in sorted(d.items())} for f, d in sorted(out.items())}
 
 
+def unreachable_lines(repo, cb):
+    """Python: the lines pyright's type analysis finds unreachable on the pristine tree (h11's
+    `raise LocalProtocolError(..)` under `if not isinstance(status_code, int):` with `status_code:
+    int` narrowed to `Never`). Pyright checks nothing there, so a flag whose call lines all sit
+    there is unverified, not false. The pinned oracle's CLI cannot list them; a later pyright
+    (`REACH_PYRIGHT`, in work/tools/reach) reports them as `reportUnreachable`, same
+    config and environment. {file: [[first, last], ..]}, 1-based lines."""
+    cli = TOOLS / "reach" / "node_modules" / "pyright" / "index.js"
+    if not cli.exists():
+        raise SystemExit(f"no {cli}: run `real.py tools`")
+    cfg = repo / "pyrightconfig.json"
+    conf = json.loads(cfg.read_text())
+    conf["reportUnreachable"] = "error"
+    cfg.write_text(json.dumps(conf, indent=1) + "\n")
+    try:
+        p = sh(["node", str(cli), "--outputjson", "--pythonpath", str(py_env(repo.parent.name, cb))],
+               cwd=repo, check=False)
+    finally:
+        reset(repo)
+    out = {}
+    for x in json.loads(p.stdout)["generalDiagnostics"]:
+        if x.get("rule") == "reportUnreachable":
+            r = x["range"]
+            out.setdefault(os.path.relpath(x["file"], repo), []).append(
+                [r["start"]["line"] + 1, r["end"]["line"] + 1])
+    return {f: sorted(rs) for f, rs in sorted(out.items())}
+
+
 def ts_any_calls(repo, names):
     """TS: the calls of the edited names whose receiver or callee tsc types as `any`
     (`iHash.update(x).digestInto(out)` where `hmac.create` returns `_HMAC<any>`), found by tsc's
@@ -1219,13 +1258,16 @@ def cmd_label(args):
         # (a test dependency added) relabel every edit.
         if cb["lang"] == "python" and old.get("pip_deps") != cb.get("pip_deps", []):
             todo = list(edits)
-        if not todo and not unchecked:
+        unreach = cb["lang"] == "python" and old.get("reachability") != f"pyright {REACH_PYRIGHT}"
+        if not todo and not unchecked and not unreach:
             log(f"{name}: truth up to date")
             continue
         t0 = time.time()
         reset(repo)
-        baseline = [err_key(x) for x in ORACLES[cb["lang"]](repo, cb)] if cb["lang"] in ORACLES else []
-        log(f"{name}: the pristine tree has {len(baseline)} arity errors ({time.time() - t0:.1f}s)")
+        baseline = []
+        if todo and cb["lang"] in ORACLES:
+            baseline = [err_key(x) for x in ORACLES[cb["lang"]](repo, cb)]
+            log(f"{name}: the pristine tree has {len(baseline)} arity errors ({time.time() - t0:.1f}s)")
         truth = {"codebase": name, "lang": cb["lang"], "oracle": tool_versions(cb["lang"]),
                  "tree": tree_id(repo),
                  **({"pip_deps": cb.get("pip_deps", [])} if cb["lang"] == "python" else {}),
@@ -1248,6 +1290,10 @@ def cmd_label(args):
             names = set(truth["unchecked_names"])
             truth["unchecked"] = unchecked_members(repo, cb, names) if cb["lang"] == "python" \
                 else ts_any_calls(repo, names)
+        if cb["lang"] == "python":
+            reset(repo)
+            truth["reachability"] = f"pyright {REACH_PYRIGHT}"
+            truth["unreachable"] = unreachable_lines(repo, cb)
         tf.write_text(json.dumps(truth, indent=1) + "\n")
         log(f"{name}: labelled in {time.time() - t0:.0f}s")
 
@@ -1324,6 +1370,12 @@ def compare_edit(repo, e, truth, rep):
     # (`unchecked`: a call through an unannotated parameter): it checks no arity there. TS's
     # says the same of calls whose receiver or callee tsc types as `any`.
     unchecked = truth.get("unchecked") or {}
+    # Python's truth also says which lines pyright's type analysis finds unreachable
+    # (`unreachable`: a branch narrowed to `Never`): it checks nothing there either.
+    unreachable = truth.get("unreachable") or {}
+
+    def dead(path, ln):
+        return any(a <= ln <= b for a, b in unreachable.get(path, []))
     # Go's truth says which files the compiler never type-checked after the fix-loop (`hidden`:
     # an external test package behind its package's remaining type errors).
     hidden = set(truth.get("hidden") or [])
@@ -1340,6 +1392,7 @@ def compare_edit(repo, e, truth, rep):
             if seen is not None and not all((c["path"], ln) in seen for ln in cl) \
                     or skipped and all(uncompiled(c["path"], ln) for ln in cl) \
                     or unchecked and all(unknown_receiver(c["path"], ln) for ln in cl) \
+                    or unreachable and all(dead(c["path"], ln) for ln in cl) \
                     or c["path"] in hidden \
                     or rejected and all((c["path"], ln) in rejected for ln in cl):
                 rows.setdefault("unverified", []).append(row)
@@ -1379,6 +1432,8 @@ def cmd_run(args):
                 t = dict(t, skipped=tj["skipped"])
             if "unchecked" in tj:
                 t = dict(t, unchecked=tj["unchecked"])
+            if "unreachable" in tj:
+                t = dict(t, unreachable=tj["unreachable"])
             reset(repo)
             apply_edit(repo, e)
             sel = e.get("selector") or f"{e['file']}:{e['name']}"
