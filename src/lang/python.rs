@@ -900,7 +900,11 @@ fn single_base_class(file: &SourceFile, class: Node) -> Option<(String, String)>
 /// nothing else. `C` has no base, no keyword in its bases and no `__new__`, so a call of it
 /// makes an instance of itself. Read once per measurement.
 fn instances(target: &Target, ctx: &RepoCtx) -> Arc<Vec<(String, String)>> {
-    let key = format!("py:instances:{}:{}", target.rel_path, target.scope.join("."));
+    let key = format!(
+        "py:instances:{}:{}",
+        target.rel_path,
+        target.scope.join(".")
+    );
     ctx.memo(&key, || {
         if target.kind != DefKind::Method || target.name != "__call__" {
             return Vec::new();
@@ -981,9 +985,9 @@ fn instances_in(file: &SourceFile, scope: &[String]) -> Vec<(String, String)> {
             None => {
                 let ok = called == class
                     && once(class)
-                    && defs.get(class).is_some_and(|c| {
-                        c.kind() == "class_definition" && makes_itself(*c)
-                    });
+                    && defs
+                        .get(class)
+                        .is_some_and(|c| c.kind() == "class_definition" && makes_itself(*c));
                 if !ok {
                     continue;
                 }
@@ -1086,15 +1090,25 @@ fn instance_target(target: &Target, name: &str) -> Target {
     }
 }
 
-/// Whether a caller file cannot hold a class of its own that inherits the constructor
-/// target (see [`local_heirs`]): it is the target's module (whose heirs [`heirs`] reads), the
-/// target is no `__init__` of a top-level class, or the file has no `class` statement.
-fn c_same_file_or_no_heirs(file: &SourceFile, target: &Target) -> bool {
-    target.kind != DefKind::Constructor
+/// Whether the caller file of `c` may hold a class of its own that inherits the constructor
+/// target (see [`local_heirs`]): the target is the `__init__` of a top-level class, the file
+/// is not its module (whose heirs [`heirs`] reads), and its text holds a one-base header
+/// naming the class or an alias of it (`(Rule)`).
+fn may_hold_local_heirs(c: &Ctx) -> bool {
+    let target = c.target;
+    let Some(owner) = c.class_name.as_deref() else {
+        return false;
+    };
+    if target.kind != DefKind::Constructor
         || target.name != "__init__"
         || target.scope.len() != 1
-        || file.rel_path.trim_start_matches("./") == target.rel_path.trim_start_matches("./")
-        || memchr::memmem::find(&file.src, b"class ").is_none()
+        || c.same_file
+    {
+        return false;
+    }
+    std::iter::once(owner)
+        .chain(c.aliases.keys().map(String::as_str))
+        .any(|n| memchr::memmem::find(&c.file.src, format!("({n})").as_bytes()).is_some())
 }
 
 /// The classes a caller file other than the target's module defines that inherit a
@@ -1331,8 +1345,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         }
         out.sort_by_key(|c| c.byte);
     }
-    if !c_same_file_or_no_heirs(file, target) {
-        let c = Ctx::new(file, target, ctx, collect_facts(file));
+    if may_hold_local_heirs(&c) {
         for (class, base) in local_heirs(&c) {
             let Some(name) = class.child_by_field_name("name").map(|n| c.text(n)) else {
                 continue;
@@ -1355,7 +1368,10 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         }
         out.sort_by_key(|c| c.byte);
     }
-    let instances = instances(target, ctx);
+    let instances = match target.name.as_str() {
+        "__call__" => instances(target, ctx),
+        _ => Arc::default(),
+    };
     for (name, made) in instances.iter() {
         let t = instance_target(target, name);
         let exports = renamed_exports(&t, ctx);
@@ -6512,7 +6528,8 @@ def test_toml_document_can_be_copied(content, flag):
     fn a_caller_files_own_subclass_inherits_the_constructor() {
         // dateutil's `class TaggedRule(rrule)` in a test module, pluggy's `class
         // MyPluginManager(PluginManager)` in a test function: neither declares `__init__`
-        let lib = "class Rule:\n    def __init__(self, freq, cache=False):\n        self.freq = freq\n";
+        let lib =
+            "class Rule:\n    def __init__(self, freq, cache=False):\n        self.freq = freq\n";
         let user = "from pkg.rule import Rule\n\n\
                     class Tagged(Rule):\n    __slots__ = ('tag',)\n\n\
                     class Own(Rule):\n    def __init__(self):\n        pass\n\n\
@@ -6540,7 +6557,9 @@ def test_toml_document_can_be_copied(content, flag):
             vec![(15, Binds::Yes, Some(1)), (15, Binds::Yes, Some(1))]
         );
         assert!(
-            found[0].3.ends_with("Tagged (line 3) inherits Rule.__init__ through Rule"),
+            found[0]
+                .3
+                .ends_with("Tagged (line 3) inherits Rule.__init__ through Rule"),
             "{found:?}"
         );
     }
