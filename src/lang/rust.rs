@@ -193,13 +193,13 @@ fn scope_of(file: &SourceFile, n: Node) -> Vec<String> {
 // ---------------------------------------------------------------- module paths
 
 /// An absolute path: a crate (local, by its directory key, or external, by name) and segments.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 struct RPath {
     root: Root,
     segs: Vec<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 enum Root {
     /// A crate of this repository, keyed by its source root (e.g. `""`, `crates/core`).
     Local(String),
@@ -1669,6 +1669,9 @@ struct Ctx<'a> {
     /// [`Ctx::decide_macro_receiver`]'s verdicts, by (macro definition node id, parameter,
     /// receiver): each call of a macro body judges the macro's invocations once.
     macro_verdicts: std::cell::RefCell<MacroVerdicts>,
+    /// [`Ctx::reexport`]'s verdicts, by (module, item, is a fn): each receiver of a type
+    /// written the same way reads the module's `pub use` chain once.
+    reexports: std::cell::RefCell<std::collections::HashMap<(RPath, String, bool), Binds>>,
     /// [`Ctx::foreign_field_type`]'s answers, by (module, struct, field).
     foreign_fields: std::cell::RefCell<std::collections::HashMap<(String, String, String), RType>>,
     /// The file's own types as [`Ctx::local_iterator`] reads them, built by one walk on the
@@ -1753,6 +1756,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         aliases: alias_names(file, name, &exports),
         exports,
         macro_verdicts: Default::default(),
+        reexports: Default::default(),
         foreign_fields: Default::default(),
         local_types: Default::default(),
         std_nexts: Default::default(),
@@ -2690,7 +2694,13 @@ impl<'a> Ctx<'a> {
     /// `item` visible as a re-export of the target's definition, judged from the module
     /// file's `pub use` declarations.
     fn reexport(&self, module: &RPath, item: &str, is_fn: bool) -> Binds {
-        self.reexport_at(module, item, is_fn, 0)
+        let key = (module.clone(), item.to_string(), is_fn);
+        if let Some(b) = self.reexports.borrow().get(&key) {
+            return *b;
+        }
+        let b = self.reexport_at(module, item, is_fn, 0);
+        self.reexports.borrow_mut().insert(key, b);
+        b
     }
 
     /// `reexport`, `depth` glob re-exports (`pub use crate::free::*;`) down.
@@ -6051,6 +6061,7 @@ impl<'a> Ctx<'a> {
             aliases: self.aliases.clone(),
             exports: self.exports.clone(),
             macro_verdicts: Default::default(),
+            reexports: Default::default(),
             foreign_fields: Default::default(),
             local_types: Default::default(),
             std_nexts: Default::default(),
