@@ -3859,6 +3859,32 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "found by Go probes before the eleventh held-out round (generic types' members were not read)",
     ),
     (
+        "owner type alias",
+        "owner-type-alias",
+        &[
+            // cargo check --tests --keep-going (rustc 1.95): E0061 at alpha (`DiGraph::<u8>::new()`
+            // through `use calc::prelude::*;`) and beta (`&mut DiGraph<u8>` through `use
+            // calc::graph::DiGraph;`, lib.rs's inline `pub mod graph { pub use .. }`): `pub type
+            // DiGraph<N> = Graph<N, Directed>;` beside `impl<N, Ty> Graph<N, Ty>`, whose
+            // `add_edge` gains a parameter. gamma's `StableDiGraph` aliases the other graph,
+            // whose `add_edge` keeps two. petgraph's DiGraph/UnGraphMap/StableUnGraph receivers
+            // (held out, the thirteenth round).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/graph_impl/mod.rs:Graph.add_edge",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[
+                    ("alpha", "tests/alpha.rs", true),
+                    ("build", "tests/beta.rs", true),
+                ],
+                excluded: &[("gamma", "tests/gamma.rs")],
+            },
+        ],
+        "`type` aliases of a generic struct in receivers are Rust's",
+    ),
+    (
         "glob re-export, crate alias",
         "glob-reexport",
         &[
@@ -4879,6 +4905,10 @@ fn cause_generic_field_embed(t: &Tpl) -> Cell {
     cause("generic field or embedding", t)
 }
 
+fn cause_owner_type_alias(t: &Tpl) -> Cell {
+    cause("owner type alias", t)
+}
+
 fn cause_glob_reexport(t: &Tpl) -> Cell {
     cause("glob re-export, crate alias", t)
 }
@@ -5118,6 +5148,7 @@ const SCENARIOS: &[Scenario] = &[
     ("package var receiver", cause_package_var_receiver),
     ("type switch clause", cause_type_switch_clause),
     ("generic field or embedding", cause_generic_field_embed),
+    ("owner type alias", cause_owner_type_alias),
     ("glob re-export, crate alias", cause_glob_reexport),
     ("super call up a chain", cause_super_call_chain),
     (

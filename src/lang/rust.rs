@@ -193,13 +193,13 @@ fn scope_of(file: &SourceFile, n: Node) -> Vec<String> {
 // ---------------------------------------------------------------- module paths
 
 /// An absolute path: a crate (local, by its directory key, or external, by name) and segments.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 struct RPath {
     root: Root,
     segs: Vec<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 enum Root {
     /// A crate of this repository, keyed by its source root (e.g. `""`, `crates/core`).
     Local(String),
@@ -537,6 +537,13 @@ struct TargetInfo {
     /// (`use crate::tree::Tree;` in `parse.rs`): the module declaring `T`, which is where
     /// receivers of that type are resolved to.
     owner_module: Option<Vec<String>>,
+    /// For a method of an inherent `impl` generic over every type argument of its type
+    /// (`impl<N, E, Ty, Ix> Graph<N, E, Ty, Ix>`): the `type` aliases declared beside that
+    /// impl whose type is the impl's own, by its bare name (`pub type DiGraph<N, E, Ix =
+    /// DefaultIx> = Graph<N, E, Directed, Ix>;`). Whatever arguments an alias fixes, its
+    /// values are the owner's and reach the impl's methods: a receiver of the alias is one
+    /// of the owner.
+    owner_aliases: Vec<String>,
 }
 
 /// What `TargetInfo::get` last computed, keyed by everything it read.
@@ -607,6 +614,7 @@ impl TargetInfo {
             in_trait: false,
             located: false,
             owner_module: None,
+            owner_aliases: Vec::new(),
             implementors: Vec::new(),
             implementor_shapes: Vec::new(),
             name_in_other_trait: false,
@@ -664,6 +672,7 @@ impl TargetInfo {
                             .child_by_field_name("trait")
                             .and_then(|t| type_base(file, t));
                         if info.trait_name.is_none() {
+                            info.owner_aliases = owner_aliases(file, c);
                             info.owner_module = c
                                 .child_by_field_name("type")
                                 .and_then(|t| type_base(file, t))
@@ -699,6 +708,86 @@ impl TargetInfo {
         p.segs.push(name.to_string());
         p
     }
+}
+
+/// The body (`declaration_list`) of the one `mod name { .. }` among the items of `scope` (a
+/// file's root or another module's body).
+fn inline_mod_body<'t>(file: &'t SourceFile, scope: Node<'t>, name: &str) -> Option<Node<'t>> {
+    let mut cursor = scope.walk();
+    let mut found = scope.named_children(&mut cursor).filter(|n| {
+        n.kind() == "mod_item"
+            && n.child_by_field_name("name")
+                .is_some_and(|m| file.text(m) == name)
+    });
+    match (found.next(), found.next()) {
+        (Some(m), None) => m.child_by_field_name("body"),
+        _ => None,
+    }
+}
+
+/// [`TargetInfo::owner_aliases`] of the inherent impl `imp`: none unless each type argument
+/// of its self type is a distinct type parameter of the impl (`impl<N, E> G<N, E>`; a type
+/// without arguments too), so that every value of the type reaches the impl's methods. The
+/// aliases are the `type` items of the impl's own scope (file or inline module) whose type
+/// is the impl's type written by its bare name: a path (`other::G<..>`) may name another.
+fn owner_aliases(file: &SourceFile, imp: Node) -> Vec<String> {
+    let Some(ty) = imp.child_by_field_name("type") else {
+        return Vec::new();
+    };
+    let (base, args) = match ty.kind() {
+        "type_identifier" => (ty, None),
+        "generic_type" => match ty.child_by_field_name("type") {
+            Some(b) if b.kind() == "type_identifier" => {
+                (b, ty.child_by_field_name("type_arguments"))
+            }
+            _ => return Vec::new(),
+        },
+        _ => return Vec::new(),
+    };
+    if let Some(args) = args {
+        let params = impl_type_params(file, imp);
+        let mut seen: Vec<String> = Vec::new();
+        let mut cursor = args.walk();
+        for a in args.named_children(&mut cursor) {
+            match a.kind() {
+                "lifetime" => {}
+                "type_identifier" => {
+                    let t = file.text(a).into_owned();
+                    if !params.contains(&t) || seen.contains(&t) {
+                        return Vec::new();
+                    }
+                    seen.push(t);
+                }
+                _ => return Vec::new(),
+            }
+        }
+    }
+    let owner = file.text(base);
+    let Some(scope) = imp.parent() else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut cursor = scope.walk();
+    for item in scope.named_children(&mut cursor) {
+        if item.kind() != "type_item" {
+            continue;
+        }
+        let aliased = item
+            .child_by_field_name("type")
+            .and_then(|t| match t.kind() {
+                "type_identifier" => Some(t),
+                "generic_type" => t
+                    .child_by_field_name("type")
+                    .filter(|b| b.kind() == "type_identifier"),
+                _ => None,
+            });
+        if let (Some(a), Some(n)) = (aliased, item.child_by_field_name("name")) {
+            if file.text(a) == owner && file.text(n) != owner {
+                out.push(file.text(n).into_owned());
+            }
+        }
+    }
+    out
 }
 
 /// One other path a free-function target is reachable by: `pub use <its path> as name;` in
@@ -1580,6 +1669,9 @@ struct Ctx<'a> {
     /// [`Ctx::decide_macro_receiver`]'s verdicts, by (macro definition node id, parameter,
     /// receiver): each call of a macro body judges the macro's invocations once.
     macro_verdicts: std::cell::RefCell<MacroVerdicts>,
+    /// [`Ctx::reexport`]'s verdicts, by (module, item, is a fn): each receiver of a type
+    /// written the same way reads the module's `pub use` chain once.
+    reexports: std::cell::RefCell<std::collections::HashMap<(RPath, String, bool), Binds>>,
     /// [`Ctx::foreign_field_type`]'s answers, by (module, struct, field).
     foreign_fields: std::cell::RefCell<std::collections::HashMap<(String, String, String), RType>>,
     /// The file's own types as [`Ctx::local_iterator`] reads them, built by one walk on the
@@ -1664,6 +1756,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         aliases: alias_names(file, name, &exports),
         exports,
         macro_verdicts: Default::default(),
+        reexports: Default::default(),
         foreign_fields: Default::default(),
         local_types: Default::default(),
         std_nexts: Default::default(),
@@ -2232,6 +2325,12 @@ impl<'a> Ctx<'a> {
         self.target.owner().unwrap_or("")
     }
 
+    /// Whether `ty` is a `type` alias of the owner that reaches the target's impl
+    /// ([`TargetInfo::owner_aliases`]); where it is written, it is resolved as the owner is.
+    fn owner_alias(&self, ty: &str) -> bool {
+        self.is_method_target() && self.ti.owner_aliases.iter().any(|a| a == ty)
+    }
+
     fn classify_call(&self, call: Node) -> Option<Call> {
         let mut f = call.child_by_field_name("function")?;
         if f.kind() == "generic_function" {
@@ -2595,7 +2694,13 @@ impl<'a> Ctx<'a> {
     /// `item` visible as a re-export of the target's definition, judged from the module
     /// file's `pub use` declarations.
     fn reexport(&self, module: &RPath, item: &str, is_fn: bool) -> Binds {
-        self.reexport_at(module, item, is_fn, 0)
+        let key = (module.clone(), item.to_string(), is_fn);
+        if let Some(b) = self.reexports.borrow().get(&key) {
+            return *b;
+        }
+        let b = self.reexport_at(module, item, is_fn, 0);
+        self.reexports.borrow_mut().insert(key, b);
+        b
     }
 
     /// `reexport`, `depth` glob re-exports (`pub use crate::free::*;`) down.
@@ -2611,30 +2716,54 @@ impl<'a> Ctx<'a> {
         if module.root != Root::Local(self.ti.key.clone()) {
             return Binds::No;
         }
-        let base = match self.ti.key.as_str() {
-            "" => "src".to_string(),
-            k => format!("{k}/src"),
-        };
-        let candidates: Vec<String> = if module.segs.is_empty() {
-            vec![format!("{base}/lib.rs"), format!("{base}/main.rs")]
-        } else {
-            let m = module.segs.join("/");
-            vec![format!("{base}/{m}.rs"), format!("{base}/{m}/mod.rs")]
-        };
-        let Some((path, text)) = candidates
-            .iter()
-            .find_map(|c| self.repo.read_shared(c).map(|t| (c, t)))
-        else {
-            return Binds::Maybe;
+        let Some((path, text)) = self.module_text(&module.segs) else {
+            // `pub use crate::graph_impl::stable_graph;` in the parent: the module is that one.
+            return match self.module_reexport(&module.segs) {
+                Some(segs) if segs == self.ti.module => Binds::Yes,
+                Some(segs) if depth < 3 => {
+                    let inner = RPath {
+                        root: module.root.clone(),
+                        segs,
+                    };
+                    self.reexport_at(&inner, item, is_fn, depth + 1)
+                }
+                _ => Binds::Maybe,
+            };
         };
         let target_last = self.ti.module.last().map(String::as_str);
         let mut named_elsewhere = false;
         let mut through_glob = false;
+        let mut chained = false;
         for stmt in pub_uses(&text) {
             let names_item = has_word(&stmt, item);
             let from_target = target_last.is_some_and(|m| stmt.contains(&format!("{m}::")));
             if from_target && (names_item || stmt.contains("::*")) {
                 return Binds::Yes;
+            }
+            // `pub use crate::graph::{.., Graph, ..};` where module `graph` re-exports the
+            // target: the name is the target's, when this is the statement's only mention
+            // of it and the module it names re-exports the target under the same name.
+            if names_item && depth < 3 && !named_elsewhere && !chained {
+                let paths = stmt.strip_prefix("use ").map(use_paths).unwrap_or_default();
+                let mut naming = paths.iter().filter(|p| p.iter().any(|s| s == item));
+                if let (Some(p), None) = (naming.next(), naming.next()) {
+                    let inner = match p.first().map(String::as_str) {
+                        Some("crate") if p.last().map(String::as_str) == Some(item) => {
+                            Some(p[1..p.len() - 1].to_vec())
+                        }
+                        _ => None,
+                    };
+                    if let Some(segs) = inner.filter(|s| *s != module.segs) {
+                        let inner = RPath {
+                            root: module.root.clone(),
+                            segs,
+                        };
+                        if self.reexport_at(&inner, item, is_fn, depth + 1) == Binds::Yes {
+                            chained = true;
+                            continue;
+                        }
+                    }
+                }
             }
             named_elsewhere |= names_item;
             // `pub use crate::free::*;` where module `free` re-exports the target.
@@ -2667,14 +2796,18 @@ impl<'a> Ctx<'a> {
                 .iter()
                 .any(|k| text.contains(&format!("{k} {item}")))
         };
+        if chained && !named_elsewhere {
+            return Binds::Yes;
+        }
         if through_glob && !named_elsewhere {
             // An item the module declares itself would shadow the glob; a trait's or impl's
             // fn of the same name does not.
             let shadowed = defines
                 && (!is_fn
+                    || !path.ends_with(".rs")
                     || self
                         .repo
-                        .parsed(path, super::Lang::Rust)
+                        .parsed(&path, super::Lang::Rust)
                         .is_none_or(|f| declares_fn_item(&f, f.tree.root_node(), item)));
             if shadowed {
                 Binds::Maybe
@@ -2685,6 +2818,60 @@ impl<'a> Ctx<'a> {
             Binds::No
         } else {
             Binds::Maybe
+        }
+    }
+
+    /// The text of the module `segs` of the target's crate, with the path of the file that
+    /// holds it: its own file (`src/a/b.rs`, `src/a/b/mod.rs`, the crate root for none), or
+    /// else the body of a `mod b { .. }` its parent module's text declares at its top level
+    /// (lib.rs's `pub mod graph { pub use .. }`); the path is then the parent's, with the
+    /// module's name after a `#` (not a file).
+    fn module_text(&self, segs: &[String]) -> Option<(String, std::sync::Arc<str>)> {
+        let base = match self.ti.key.as_str() {
+            "" => "src".to_string(),
+            k => format!("{k}/src"),
+        };
+        let candidates: Vec<String> = if segs.is_empty() {
+            vec![format!("{base}/lib.rs"), format!("{base}/main.rs")]
+        } else {
+            let m = segs.join("/");
+            vec![format!("{base}/{m}.rs"), format!("{base}/{m}/mod.rs")]
+        };
+        if let Some(found) = candidates
+            .into_iter()
+            .find_map(|c| self.repo.read_shared(&c).map(|t| (c, t)))
+        {
+            return Some(found);
+        }
+        let (last, parent) = segs.split_last()?;
+        let (ppath, _) = self.module_text(parent)?;
+        let pfile = self
+            .repo
+            .parsed(ppath.split('#').next()?, super::Lang::Rust)?;
+        let mut scope = pfile.tree.root_node();
+        // The parent itself inline: its `#`-joined names, from the file's top.
+        for name in ppath.split('#').skip(1) {
+            scope = inline_mod_body(&pfile, scope, name)?;
+        }
+        let body = inline_mod_body(&pfile, scope, last)?;
+        let text: std::sync::Arc<str> = pfile.text(body).into();
+        Some((format!("{ppath}#{last}"), text))
+    }
+
+    /// The module of the target's crate that the module `segs` is a re-export of: its parent
+    /// module's text (see [`Ctx::module_text`]) has one `pub use crate::a::b;` whose last
+    /// segment is the module's name (lib.rs's `pub use crate::graph_impl::stable_graph;`).
+    fn module_reexport(&self, segs: &[String]) -> Option<Vec<String>> {
+        let (last, parent) = segs.split_last()?;
+        let (_, text) = self.module_text(parent)?;
+        let mut found = pub_uses(&text)
+            .into_iter()
+            .filter_map(|stmt| stmt.strip_prefix("use ").map(use_paths))
+            .flatten()
+            .filter(|p| p.len() > 2 && p[0] == "crate" && p.last() == Some(last));
+        match (found.next(), found.next()) {
+            (Some(p), None) => Some(p[1..].to_vec()),
+            _ => None,
         }
     }
 
@@ -2775,7 +2962,10 @@ impl<'a> Ctx<'a> {
                         root: path.root.clone(),
                         segs: path.segs[..path.segs.len().saturating_sub(1)].to_vec(),
                     };
-                    if ty == self.owner() || self.ti.trait_name.as_deref() == Some(ty.as_str()) {
+                    if ty == self.owner()
+                        || self.owner_alias(&ty)
+                        || self.ti.trait_name.as_deref() == Some(ty.as_str())
+                    {
                         if self.ti.is_owner_module(&ty_mod) {
                             return self.judge_type_call(&ty, false, &written);
                         }
@@ -2834,6 +3024,12 @@ impl<'a> Ctx<'a> {
         let owner = self.owner();
         if ty == owner {
             return (Binds::Yes, written.to_string());
+        }
+        if self.owner_alias(ty) {
+            return (
+                Binds::Yes,
+                format!("{written}: {ty} is an alias of {owner}"),
+            );
         }
         if self.ti.trait_name.as_deref() == Some(ty) || ty_is_trait && !self.ti.located {
             return (
@@ -5400,13 +5596,14 @@ impl<'a> Ctx<'a> {
                         format!("receiver {who}: {shown}, which may implement {owner}"),
                     );
                 }
-                if tname != owner && self.derefs_to(&tname, owner) {
+                let alias = self.owner_alias(&tname);
+                if tname != owner && !alias && self.derefs_to(&tname, owner) {
                     return (
                         Binds::Maybe,
                         format!("receiver {who}: {shown}, which derefs to {owner}"),
                     );
                 }
-                if tname != owner {
+                if tname != owner && !alias {
                     return (
                         Binds::No,
                         format!(
@@ -5414,7 +5611,13 @@ impl<'a> Ctx<'a> {
                         ),
                     );
                 }
-                // Same base name: check the module the type was imported from, when written.
+                let shown = if alias {
+                    format!("{shown} (an alias of {owner})")
+                } else {
+                    shown
+                };
+                // Same base name (or an alias of the owner declared beside its impl): check
+                // the module the type was imported from, when written.
                 match self.type_module(at, &written) {
                     Some(m) if !self.ti.is_owner_module(&m) => {
                         match self.reexport(&m, &tname, false) {
@@ -5456,10 +5659,11 @@ impl<'a> Ctx<'a> {
                         None => (Binds::Maybe, format!("{how}, which may implement {owner}")),
                     };
                 }
-                if tname != owner && self.derefs_to(&tname, owner) {
+                let alias = self.owner_alias(&tname);
+                if tname != owner && !alias && self.derefs_to(&tname, owner) {
                     return (Binds::Maybe, format!("{how}, which derefs to {owner}"));
                 }
-                if tname != owner {
+                if tname != owner && !alias {
                     return (
                         Binds::No,
                         format!("{how}: calls {tname}::{name}, not {owner}::{name}"),
@@ -5857,6 +6061,7 @@ impl<'a> Ctx<'a> {
             aliases: self.aliases.clone(),
             exports: self.exports.clone(),
             macro_verdicts: Default::default(),
+            reexports: Default::default(),
             foreign_fields: Default::default(),
             local_types: Default::default(),
             std_nexts: Default::default(),
@@ -7375,6 +7580,76 @@ mod tests {
     const LEXER: &str = "pub struct Lexer;\n\nimpl Lexer {\n    pub fn parse_line(&self, input: &str) -> usize {\n        input.len()\n    }\n}\n";
     const COUNTER: &str = "pub struct Counter {\n    pub n: u64,\n}\n\nimpl Counter {\n    pub fn new() -> Self {\n        Counter { n: 0 }\n    }\n\n    pub fn add(&mut self, n: u64, times: u64) {\n        self.n += n * times;\n    }\n\n    pub fn bump(&mut self) {\n        self.add(1, 1);\n        Self::add(self, 1, 1);\n    }\n}\n";
     const GAUGE: &str = "pub struct Gauge {\n    pub level: i64,\n}\n\nimpl Gauge {\n    pub fn add(&mut self, n: u64) {\n        self.level += n as i64;\n    }\n}\n";
+
+    #[test]
+    fn a_type_alias_beside_a_fully_generic_impl_is_its_owner() {
+        // `DiGraph` aliases `Graph` beside an impl over every argument: its values reach
+        // `add_edge`. `Pinned` is beside no impl of `Sized`'s, `Other` aliases another `Graph`.
+        let graph = "pub struct Graph<N, Ty> {\n    n: Vec<N>,\n    t: Ty,\n}\n\npub struct Directed;\n\npub type DiGraph<N> = Graph<N, Directed>;\npub type Wrapped<N> = Vec<Graph<N, Directed>>;\n\nimpl<N, Ty> Graph<N, Ty> {\n    pub fn add_edge(&mut self, a: usize, b: usize, w: N) {}\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/graph.rs", graph),
+            ("src/lib.rs", "mod graph;\n\npub mod prelude {\n    pub use crate::graph::{DiGraph, Graph};\n}\n"),
+            ("src/user.rs", "use crate::prelude::DiGraph;\n\nfn f(g: &mut DiGraph<u8>) {\n    g.add_edge(0, 1, 2);\n    DiGraph::add_edge(g, 0, 1, 2);\n}\n"),
+            ("src/own.rs", "type DiGraph = Other;\n\nfn f(g: &mut DiGraph) {\n    g.add_edge(0, 1, 2);\n}\n"),
+            ("src/wrapped.rs", "use crate::graph::Wrapped;\n\nfn f(g: &mut Wrapped<u8>) {\n    g.add_edge(0, 1, 2);\n}\n"),
+        ]);
+        let t = target(&r, "src/graph.rs", "Graph.add_edge");
+        let cs = calls_of(&r, &t, "src/user.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(4, Some(3), Binds::Yes), (5, Some(4), Binds::Yes)],
+            "{cs:#?}"
+        );
+        assert!(
+            cs[0].reason.contains("an alias of Graph"),
+            "{}",
+            cs[0].reason
+        );
+        // A local `DiGraph` is another type; `Wrapped` is not the graph.
+        assert!(calls_of(&r, &t, "src/own.rs")
+            .iter()
+            .all(|c| c.binds == Binds::No));
+        assert!(calls_of(&r, &t, "src/wrapped.rs")
+            .iter()
+            .all(|c| c.binds == Binds::No));
+    }
+
+    #[test]
+    fn an_alias_fixing_an_argument_of_a_specialised_impl_is_not_its_owner() {
+        // `add_edge` is only in `impl<N> Graph<N, Undirected>`: a `DiGraph` never reaches it.
+        let graph = "pub struct Graph<N, Ty> {\n    n: Vec<N>,\n    t: Ty,\n}\n\npub struct Directed;\npub struct Undirected;\n\npub type DiGraph<N> = Graph<N, Directed>;\n\nimpl<N> Graph<N, Undirected> {\n    pub fn add_edge(&mut self, a: usize, b: usize, w: N) {}\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/graph.rs", graph),
+            ("src/user.rs", "use crate::graph::DiGraph;\n\nfn f(g: &mut DiGraph<u8>) {\n    g.add_edge(0, 1, 2);\n}\n"),
+        ]);
+        let t = target(&r, "src/graph.rs", "Graph.add_edge");
+        assert_eq!(one(&r, &t, "src/user.rs").binds, Binds::No);
+    }
+
+    #[test]
+    fn re_exports_through_inline_modules_and_re_exported_modules() {
+        // lib.rs: `pub mod graph { pub use crate::graph_impl::{node_index, Graph}; }` inline,
+        // `pub use crate::graph_impl::stable;` re-exporting a module, and a prelude naming
+        // `crate::graph::Graph` again.
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "mod graph_impl;\n\npub mod graph {\n    pub use crate::graph_impl::{node_index, Graph};\n}\n\npub use crate::graph_impl::stable;\n\npub mod prelude;\n"),
+            ("src/prelude.rs", "pub use crate::graph::{Graph};\npub use crate::stable::StableGraph;\n"),
+            ("src/graph_impl/mod.rs", "pub mod stable;\n\npub struct Graph;\n\nimpl Graph {\n    pub fn find_edge(&self, a: u32, b: u32) {}\n}\n\npub fn node_index(i: usize) -> u32 {\n    i as u32\n}\n"),
+            ("src/graph_impl/stable.rs", "pub struct StableGraph;\n\nimpl StableGraph {\n    pub fn remove_node(&mut self, a: u32) {}\n}\n"),
+            ("src/user.rs", "use crate::graph::{node_index, Graph};\nuse crate::prelude::StableGraph;\n\nfn f(g: &Graph, s: &mut StableGraph) {\n    g.find_edge(node_index(0), 1);\n    s.remove_node(1);\n}\n"),
+            ("src/other.rs", "use crate::prelude::Graph;\n\nfn f(g: &Graph) {\n    g.find_edge(0, 1);\n}\n"),
+        ]);
+        let t = target(&r, "src/graph_impl/mod.rs", "Graph.find_edge");
+        assert_eq!(one(&r, &t, "src/user.rs").binds, Binds::Yes);
+        assert_eq!(one(&r, &t, "src/other.rs").binds, Binds::Yes);
+        let t = target(&r, "src/graph_impl/mod.rs", "node_index");
+        assert_eq!(one(&r, &t, "src/user.rs").binds, Binds::Yes);
+        let t = target(&r, "src/graph_impl/stable.rs", "StableGraph.remove_node");
+        assert_eq!(one(&r, &t, "src/user.rs").binds, Binds::Yes);
+    }
 
     // ---- definitions
 
