@@ -3259,6 +3259,50 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Python (h11's Response and LocalProtocolError)",
     ),
     (
+        "dynamic getattr receiver",
+        "dynamic-getattr-receiver",
+        &[
+            // pyright: "Argument missing for parameter index" at `make().extract()` in alpha and
+            // at `found.extract()` in gamma (a getattr value narrowed by isinstance); beta's
+            // `i.extract()` iterates `getattr(holder, method_name)`, which pyright types Any
+            // and does not check (beautifulsoup4's test_extract_during_iteration).
+            CauseCell {
+                lang: "Python",
+                sel: "lib/element.py:PageElement.extract",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "lib/use.py", true),
+                    ("beta", "lib/use.py", false),
+                    ("gamma", "lib/use.py", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "a getattr with a computed name typed Any is Python's (pyright); measured in beautifulsoup4",
+    ),
+    (
+        "init call by name",
+        "init-call-by-name",
+        &[
+            // pyright (html5lib installed): "Argument missing for parameter features" at
+            // `Soup("<p>")` in alpha only; Builder.__init__'s `super(Builder,
+            // self).__init__(ns)` reaches html5lib's TreeBuilder.__init__, and its
+            // `Soup("", "html.parser")` passes both (beautifulsoup4's TreeBuilderForHtml5lib).
+            CauseCell {
+                lang: "Python",
+                sel: "lib/soup.py:Soup.__init__",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[("__init__", "lib/builder.py", false), ("alpha", "lib/builder.py", true)],
+                excluded: &[],
+            },
+        ],
+        "an explicit `obj.__init__(..)` call is Python's; measured in beautifulsoup4",
+    ),
+    (
         "dict of calls",
         "dict-of-calls",
         &[
@@ -4759,6 +4803,14 @@ fn cause_dataclass_heir(t: &Tpl) -> Cell {
     cause("dataclass heir", t)
 }
 
+fn cause_dynamic_getattr_receiver(t: &Tpl) -> Cell {
+    cause("dynamic getattr receiver", t)
+}
+
+fn cause_init_call_by_name(t: &Tpl) -> Cell {
+    cause("init call by name", t)
+}
+
 fn cause_dict_of_calls(t: &Tpl) -> Cell {
     cause("dict of calls", t)
 }
@@ -5035,6 +5087,8 @@ const SCENARIOS: &[Scenario] = &[
     ("own class object", cause_own_class_object),
     ("inherited constructor", cause_inherited_constructor),
     ("dataclass heir", cause_dataclass_heir),
+    ("dynamic getattr receiver", cause_dynamic_getattr_receiver),
+    ("init call by name", cause_init_call_by_name),
     ("dict of calls", cause_dict_of_calls),
     ("unpacked receiver", cause_unpacked_receiver),
     ("assigned let receiver", cause_assigned_let),
