@@ -4446,6 +4446,50 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "`impl Trait` return types are Rust's; issue 10 measured it in nom's tests/json.rs (the twelfth round)",
     ),
+    (
+        "dynamic getattr receiver",
+        "dynamic-getattr-receiver",
+        &[
+            // pyright: "Argument missing for parameter index" at `make().extract()` in alpha and
+            // at `found.extract()` in gamma (a getattr value narrowed by isinstance); beta's
+            // `i.extract()` iterates `getattr(holder, method_name)`, which pyright types Any
+            // and does not check (beautifulsoup4's test_extract_during_iteration).
+            CauseCell {
+                lang: "Python",
+                sel: "lib/element.py:PageElement.extract",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "lib/use.py", true),
+                    ("beta", "lib/use.py", false),
+                    ("gamma", "lib/use.py", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "a getattr with a computed name typed Any is Python's (pyright); measured in beautifulsoup4",
+    ),
+    (
+        "init call by name",
+        "init-call-by-name",
+        &[
+            // pyright (html5lib installed): "Argument missing for parameter features" at
+            // `Soup("<p>")` in alpha only; Builder.__init__'s `super(Builder,
+            // self).__init__(ns)` reaches html5lib's TreeBuilder.__init__, and its
+            // `Soup("", "html.parser")` passes both (beautifulsoup4's TreeBuilderForHtml5lib).
+            CauseCell {
+                lang: "Python",
+                sel: "lib/soup.py:Soup.__init__",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[("__init__", "lib/builder.py", false), ("alpha", "lib/builder.py", true)],
+                excluded: &[],
+            },
+        ],
+        "an explicit `obj.__init__(..)` call is Python's; measured in beautifulsoup4",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -5029,6 +5073,14 @@ fn cause_opaque_trait_return(t: &Tpl) -> Cell {
     cause("opaque trait return", t)
 }
 
+fn cause_dynamic_getattr_receiver(t: &Tpl) -> Cell {
+    cause("dynamic getattr receiver", t)
+}
+
+fn cause_init_call_by_name(t: &Tpl) -> Cell {
+    cause("init call by name", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -5197,6 +5249,8 @@ const SCENARIOS: &[Scenario] = &[
     ("boxed dyn with a lifetime", cause_boxed_dyn_lifetime),
     ("fn item through a blanket impl", cause_fn_item_blanket),
     ("opaque trait return", cause_opaque_trait_return),
+    ("dynamic getattr receiver", cause_dynamic_getattr_receiver),
+    ("init call by name", cause_init_call_by_name),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -1983,9 +1983,28 @@ impl<'a, 't> Ctx<'a, 't> {
         let stands_for = alias_of.map(String::as_str).unwrap_or(&name);
         let is_class_call = self.class_name.as_deref() == Some(stands_for)
             || (self.class_name.is_some() && self.exports.iter().any(|e| e == stands_for));
-        let (binds, supplies_receiver, reason) = match object {
+        let (binds, supplies_receiver, mut reason) = match object {
             None => self.plain_at(call, &name, is_class_call, 0),
             Some(obj) => self.attribute(call, obj, &name, is_class_call),
+        };
+        // Which argument list a call left open (`maybe`) is checked against is not claimed
+        // when a type checker checks none (a receiver it types `Any`: a `getattr` with a
+        // computed name, or an element of one), or when other definitions of the name the
+        // call spells take any list: `obj.__init__(..)` names every class's `__init__`
+        // (the standard library's among them), not only the target class's constructor.
+        let (args, keywords) = match object {
+            Some(obj) if binds == Binds::Maybe => {
+                if self.target.kind == DefKind::Constructor && name == "__init__" {
+                    reason = format!("{reason}; any class's __init__ may take the call");
+                    (None, Vec::new())
+                } else if self.checker_any(call, obj, 0) {
+                    reason = format!("{reason}; it is a dynamic getattr's value, typed Any");
+                    (None, Vec::new())
+                } else {
+                    (args, keywords)
+                }
+            }
+            _ => (args, keywords),
         };
         // An alias that provably stands for something else is no call of the target's name.
         if alias_of.is_some() && binds == Binds::No {
@@ -2152,6 +2171,64 @@ impl<'a, 't> Ctx<'a, 't> {
     }
 
     /// Enclosing function definitions of a node, innermost first.
+    /// Whether `v` is a value a type checker types `Any`: `getattr(o, name)` with a name
+    /// that is no string literal (and no default), a local name every binding of which is
+    /// one, or an element of one (`for x in getattr(o, name)`). A name narrowed by
+    /// `isinstance` in its function is left alone.
+    fn checker_any(&self, at: Node<'t>, v: Node<'t>, depth: usize) -> bool {
+        match v.kind() {
+            "call" => {
+                let Some(f) = v.child_by_field_name("function") else {
+                    return false;
+                };
+                if f.kind() != "identifier" || self.file.text(f) != "getattr" {
+                    return false;
+                }
+                let Some(args) = v.child_by_field_name("arguments") else {
+                    return false;
+                };
+                let mut cursor = args.walk();
+                let list: Vec<Node> = args.named_children(&mut cursor).collect();
+                matches!(list.as_slice(), [o, n]
+                    if o.kind() != "list_splat" && !matches!(n.kind(),
+                        "string" | "concatenated_string" | "list_splat" | "dictionary_splat"
+                            | "keyword_argument"))
+                    && !self.facts.top_defs.contains_key("getattr")
+                    && !self.facts.imports.contains_key("getattr")
+            }
+            "identifier" if depth < 4 => {
+                let name = self.text(v);
+                let Some(f) = self.enclosing_functions(at).into_iter().next() else {
+                    return false;
+                };
+                let local = self.local_bindings(f, &name);
+                if local.param.is_some()
+                    || !local.defs.is_empty()
+                    || local.imported
+                    || local.values.is_empty()
+                    || memchr::memmem::find(
+                        self.file.text(f).as_bytes(),
+                        format!("isinstance({name}").as_bytes(),
+                    )
+                    .is_some()
+                {
+                    return false;
+                }
+                local.values.iter().enumerate().all(|(i, (val, ann))| {
+                    if ann.is_some() {
+                        return false;
+                    }
+                    match (val, local.iters.iter().find(|(k, _)| *k == i)) {
+                        (Some(val), _) => self.checker_any(at, *val, depth + 1),
+                        (None, Some((_, xs))) => self.checker_any(at, *xs, depth + 1),
+                        (None, None) => false,
+                    }
+                })
+            }
+            _ => false,
+        }
+    }
+
     fn enclosing_functions(&self, node: Node<'t>) -> Vec<Node<'t>> {
         let mut out = Vec::new();
         let mut cur = node.parent();
@@ -5827,6 +5904,56 @@ def test_toml_document_can_be_copied(content, flag):
             .map(|b| b.0)
             .collect();
         assert_eq!(got, vec![Binds::Yes, Binds::Yes, Binds::No]);
+    }
+
+    #[test]
+    fn a_dynamic_getattr_value_is_typed_any_and_claims_no_argument_count() {
+        // beautifulsoup4's test_extract_during_iteration: `iterator = getattr(soup.p,
+        // method_name)`, `for i in iterator: i.extract()`; pyright types `i` Any and checks
+        // nothing, while a literal attribute name or an isinstance narrowing it is typed.
+        let el =
+            "class PageElement:\n    def extract(self, _self_index=None):\n        return self\n";
+        let repo = testkit::scratch(&[("pkg/element.py", el)]);
+        let t = target("pkg/element.py", el, "PageElement.extract");
+        let src = "def test(soup, method_name):\n    iterator = getattr(soup.p, method_name)\n    \
+                   for i in iterator:\n        i.extract()\n    \
+                   j = getattr(soup, method_name)\n    j.extract()\n    \
+                   k = getattr(soup, 'p')\n    k.extract()\n\n\
+                   def narrowed(soup, name, T):\n    x = getattr(soup, name)\n    \
+                   if isinstance(x, T):\n        x.extract()\n";
+        let cs = calls(&parse("tests/test_x.py", src), &t, &repo.ctx);
+        let got: Vec<(Binds, Option<usize>)> = cs.iter().map(|c| (c.binds, c.args)).collect();
+        assert_eq!(
+            got,
+            vec![
+                (Binds::Maybe, None),
+                (Binds::Maybe, None),
+                (Binds::Maybe, Some(0)),
+                (Binds::Maybe, Some(0)),
+            ],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn a_maybe_init_call_claims_no_argument_count_for_a_constructor_target() {
+        // beautifulsoup4's TreeBuilderForHtml5lib(treebuilder_base.TreeBuilder): its
+        // `super(TreeBuilderForHtml5lib, self).__init__(ns)` reaches html5lib's __init__;
+        // left open, it names every class's __init__, not only BeautifulSoup's.
+        let soup = "class BeautifulSoup(object):\n    def __init__(self, markup='', features=None, **kwargs):\n        self.markup = markup\n";
+        let repo = testkit::scratch(&[("pkg/__init__.py", soup)]);
+        let t = target("pkg/__init__.py", soup, "BeautifulSoup.__init__");
+        let src = "from ext.treebuilders import base as treebuilder_base\n\n\
+                   class TreeBuilderForHtml5lib(treebuilder_base.TreeBuilder):\n    def __init__(self, ns, soup=None, **kwargs):\n        \
+                   from pkg import BeautifulSoup\n        self.soup = BeautifulSoup('', 'html.parser')\n        \
+                   super(TreeBuilderForHtml5lib, self).__init__(ns)\n";
+        let cs = calls(&parse("tests/test_x.py", src), &t, &repo.ctx);
+        let got: Vec<(Binds, Option<usize>)> = cs.iter().map(|c| (c.binds, c.args)).collect();
+        assert_eq!(
+            got,
+            vec![(Binds::Yes, Some(2)), (Binds::Maybe, None)],
+            "{cs:#?}"
+        );
     }
 
     #[test]
