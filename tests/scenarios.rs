@@ -3259,6 +3259,58 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Python (h11's Response and LocalProtocolError)",
     ),
     (
+        "instance call",
+        "instance-call",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"name\"" at `zone.gettz()` in
+            // alpha and `gettz()` in beta: `gettz = __get_gettz()` holds the instance of the
+            // class GettzFunc its function defines and returns, re-exported by the package's
+            // `import *` (dateutil's tz.gettz); gamma passes the name, delta's `gettz` is a
+            // parameter that may hold any callable.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/zone/tz.py:GettzFunc.__call__",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "lib/use.py", true),
+                    ("beta", "lib/use.py", true),
+                    ("gamma", "lib/use.py", false),
+                    ("delta", "lib/use.py", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Python (dateutil's tz.gettz)",
+    ),
+    (
+        "imported base heir",
+        "imported-base-heir",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"cache\"" at `Tagged(1)` in
+            // alpha and `Local(2)` in beta: classes of the caller's module, one top-level
+            // (dateutil's test `class TaggedRule(rrule)`), one in a function (pluggy's test
+            // `class MyPluginManager(PluginManager)`), inherit the imported base's __init__;
+            // delta passes cache, and Own declares its own __init__.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/rule.py:Rule.__init__",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[
+                    ("__init__", "lib/use.py", false),
+                    ("alpha", "lib/use.py", true),
+                    ("beta", "lib/use.py", true),
+                    ("delta", "lib/use.py", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Python (dateutil's TaggedRule, pluggy's MyPluginManager)",
+    ),
+    (
         "dict of calls",
         "dict-of-calls",
         &[
@@ -4759,6 +4811,14 @@ fn cause_dataclass_heir(t: &Tpl) -> Cell {
     cause("dataclass heir", t)
 }
 
+fn cause_instance_call(t: &Tpl) -> Cell {
+    cause("instance call", t)
+}
+
+fn cause_imported_base_heir(t: &Tpl) -> Cell {
+    cause("imported base heir", t)
+}
+
 fn cause_dict_of_calls(t: &Tpl) -> Cell {
     cause("dict of calls", t)
 }
@@ -5035,6 +5095,8 @@ const SCENARIOS: &[Scenario] = &[
     ("own class object", cause_own_class_object),
     ("inherited constructor", cause_inherited_constructor),
     ("dataclass heir", cause_dataclass_heir),
+    ("instance call", cause_instance_call),
+    ("imported base heir", cause_imported_base_heir),
     ("dict of calls", cause_dict_of_calls),
     ("unpacked receiver", cause_unpacked_receiver),
     ("assigned let receiver", cause_assigned_let),

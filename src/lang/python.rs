@@ -645,6 +645,14 @@ pub fn call_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
                 .cloned(),
         );
     }
+    for (name, _) in instances(target, ctx).iter() {
+        out.push(name.clone());
+        out.extend(
+            renamed_exports(&instance_target(target, name), ctx)
+                .iter()
+                .cloned(),
+        );
+    }
     out.sort();
     out.dedup();
     out
@@ -683,72 +691,10 @@ fn heirs_in(file: &SourceFile, owner: &str) -> Vec<String> {
     let mut candidates: Vec<(String, String, bool)> = Vec::new();
     let mut cursor = root.walk();
     for stmt in root.named_children(&mut cursor) {
-        let mut names: Vec<String> = Vec::new();
-        match stmt.kind() {
-            // A comment binds nothing (`#   LocalProtocolError is the generic
-            // "ProtocolError".` above h11's classes).
-            "comment" => {}
-            "class_definition" | "function_definition" | "decorated_definition" => {
-                let def = match stmt.kind() {
-                    "decorated_definition" => stmt.child_by_field_name("definition"),
-                    _ => Some(stmt),
-                };
-                if let Some(n) = def.and_then(|d| d.child_by_field_name("name")) {
-                    names.push(file.text(n).into_owned());
-                }
-                let plain = match stmt.kind() {
-                    "class_definition" => Some(stmt),
-                    "decorated_definition" => def
-                        .filter(|d| d.kind() == "class_definition")
-                        .filter(|_| only_dataclass_without_init(file, stmt)),
-                    _ => None,
-                };
-                if let Some((class, base)) = plain.and_then(|c| single_base_class(file, c)) {
-                    candidates.push((class, base, stmt.kind() == "decorated_definition"));
-                }
-            }
-            // An expression (a docstring, a call) binds nothing, but through `:=`; an
-            // assignment binds what its left sides mention. Any other statement (an import,
-            // a loop, an `if`) may bind any name it mentions: each is counted as bound by it.
-            _ => {
-                let text = file.text(stmt);
-                let binding = match stmt.kind() {
-                    "expression_statement" if !text.contains(":=") => {
-                        let e = stmt.named_child(0);
-                        match e.map(|e| (e.kind(), e)) {
-                            Some(("assignment" | "augmented_assignment", a)) => {
-                                // `a = b = X`: every left side up the chain
-                                let mut lefts = String::new();
-                                let mut cur = Some(a);
-                                while let Some(n) = cur.filter(|n| n.kind() == "assignment") {
-                                    if let Some(l) = n.child_by_field_name("left") {
-                                        lefts.push_str(&file.text(l));
-                                        lefts.push(' ');
-                                    }
-                                    cur = n.child_by_field_name("right");
-                                }
-                                if a.kind() == "augmented_assignment" {
-                                    if let Some(l) = a.child_by_field_name("left") {
-                                        lefts.push_str(&file.text(l));
-                                    }
-                                }
-                                lefts
-                            }
-                            _ => String::new(),
-                        }
-                    }
-                    _ => text.into_owned(),
-                };
-                names.extend(
-                    binding
-                        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                        .filter(|w| !w.is_empty())
-                        .map(str::to_string)
-                        .collect::<HashSet<_>>(),
-                );
-            }
+        if let Some(class) = candidate_heir(file, stmt) {
+            candidates.push(class);
         }
-        for n in names {
+        for n in top_binds(file, stmt) {
             *bound.entry(n).or_default() += 1;
         }
     }
@@ -774,6 +720,83 @@ fn heirs_in(file: &SourceFile, owner: &str) -> Vec<String> {
     }
     known.remove(0);
     known
+}
+
+/// `(class, its one base, whether it is decorated by `@dataclass(init=False)`)` of a
+/// top-level statement that defines a class which may inherit a constructor (see [`heirs`]).
+fn candidate_heir(file: &SourceFile, stmt: Node) -> Option<(String, String, bool)> {
+    let plain = match stmt.kind() {
+        "class_definition" => Some(stmt),
+        "decorated_definition" => stmt
+            .child_by_field_name("definition")
+            .filter(|d| d.kind() == "class_definition")
+            .filter(|_| only_dataclass_without_init(file, stmt)),
+        _ => None,
+    };
+    let (class, base) = single_base_class(file, plain?)?;
+    Some((class, base, stmt.kind() == "decorated_definition"))
+}
+
+/// The names a top-level statement may bind: a `def`'s or `class`'s name, the left sides of
+/// an assignment, nothing for a comment or an expression (but through `:=`), and every name
+/// any other statement (an import, a loop, an `if`, a `del`) mentions.
+fn top_binds(file: &SourceFile, stmt: Node) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    match stmt.kind() {
+        // A comment binds nothing (`#   LocalProtocolError is the generic
+        // "ProtocolError".` above h11's classes).
+        "comment" => {}
+        "class_definition" | "function_definition" | "decorated_definition" => {
+            let def = match stmt.kind() {
+                "decorated_definition" => stmt.child_by_field_name("definition"),
+                _ => Some(stmt),
+            };
+            if let Some(n) = def.and_then(|d| d.child_by_field_name("name")) {
+                names.push(file.text(n).into_owned());
+            }
+        }
+        // An expression (a docstring, a call) binds nothing, but through `:=`; an
+        // assignment binds what its left sides mention. Any other statement (an import,
+        // a loop, an `if`) may bind any name it mentions: each is counted as bound by it.
+        _ => {
+            let text = file.text(stmt);
+            let binding = match stmt.kind() {
+                "expression_statement" if !text.contains(":=") => {
+                    let e = stmt.named_child(0);
+                    match e.map(|e| (e.kind(), e)) {
+                        Some(("assignment" | "augmented_assignment", a)) => {
+                            // `a = b = X`: every left side up the chain
+                            let mut lefts = String::new();
+                            let mut cur = Some(a);
+                            while let Some(n) = cur.filter(|n| n.kind() == "assignment") {
+                                if let Some(l) = n.child_by_field_name("left") {
+                                    lefts.push_str(&file.text(l));
+                                    lefts.push(' ');
+                                }
+                                cur = n.child_by_field_name("right");
+                            }
+                            if a.kind() == "augmented_assignment" {
+                                if let Some(l) = a.child_by_field_name("left") {
+                                    lefts.push_str(&file.text(l));
+                                }
+                            }
+                            lefts
+                        }
+                        _ => String::new(),
+                    }
+                }
+                _ => text.into_owned(),
+            };
+            names.extend(
+                binding
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .filter(|w| !w.is_empty())
+                    .map(str::to_string)
+                    .collect::<HashSet<_>>(),
+            );
+        }
+    }
+    names
 }
 
 /// Whether the decorators of decorated class `stmt` are one `@dataclass(..)` call with
@@ -864,6 +887,301 @@ fn single_base_class(file: &SourceFile, class: Node) -> Option<(String, String)>
         }
     });
     (!declares).then(|| (name, file.text(*base).into_owned()))
+}
+
+/// The module-level names of a `__call__` target's module that hold an instance of the
+/// target's class, with what makes it: a call `name(..)` (or `mod.name(..)`, an import of it)
+/// calls that instance, so a type checker checks it against the class's `__call__`
+/// (dateutil's `gettz = __get_gettz()`, whose function returns an instance of the class
+/// `GettzFunc` it defines). Each name is bound once at the module's top level, without an
+/// annotation, by `name = C(..)` of the top-level class `C` the target belongs to, or by
+/// `name = f()` of the top-level function `f` whose class `C` it is, when `f` is an
+/// undecorated plain `def` with one `return C()` (no `yield`) and `C` is named in `f` by
+/// nothing else. `C` has no base, no keyword in its bases and no `__new__`, so a call of it
+/// makes an instance of itself. Read once per measurement.
+fn instances(target: &Target, ctx: &RepoCtx) -> Arc<Vec<(String, String)>> {
+    let key = format!(
+        "py:instances:{}:{}",
+        target.rel_path,
+        target.scope.join(".")
+    );
+    ctx.memo(&key, || {
+        if target.kind != DefKind::Method || target.name != "__call__" {
+            return Vec::new();
+        }
+        let Some(file) = ctx.parsed(&target.rel_path, super::Lang::Python) else {
+            return Vec::new();
+        };
+        instances_in(&file, &target.scope)
+    })
+}
+
+/// [`instances`] read from the target's module, `scope` the target's scope.
+fn instances_in(file: &SourceFile, scope: &[String]) -> Vec<(String, String)> {
+    let (maker, class) = match scope {
+        [class] => (None, class.as_str()),
+        [f, class] => (Some(f.as_str()), class.as_str()),
+        _ => return Vec::new(),
+    };
+    let root = file.tree.root_node();
+    let mut bound: HashMap<String, usize> = HashMap::new();
+    let mut made: Vec<(String, Node)> = Vec::new();
+    let mut defs: HashMap<String, Node> = HashMap::new();
+    let mut cursor = root.walk();
+    for stmt in root.named_children(&mut cursor) {
+        // `del f` after `gettz = f()` unbinds the maker, it binds nothing
+        if stmt.kind() == "delete_statement" {
+            continue;
+        }
+        if matches!(stmt.kind(), "class_definition" | "function_definition") {
+            if let Some(n) = stmt.child_by_field_name("name") {
+                defs.insert(file.text(n).into_owned(), stmt);
+            }
+        }
+        if stmt.kind() == "expression_statement" {
+            let a = stmt.named_child(0).filter(|a| a.kind() == "assignment");
+            let parts = a.and_then(|a| {
+                let l = a.child_by_field_name("left")?;
+                let r = a.child_by_field_name("right")?;
+                (l.kind() == "identifier"
+                    && a.child_by_field_name("type").is_none()
+                    && r.kind() == "call")
+                    .then_some((l, r))
+            });
+            if let Some((l, r)) = parts {
+                made.push((file.text(l).into_owned(), r));
+            }
+        }
+        for n in top_binds(file, stmt) {
+            *bound.entry(n).or_default() += 1;
+        }
+    }
+    let once = |n: &str| bound.get(n) == Some(&1);
+    let makes_itself = |c: Node| {
+        c.child_by_field_name("superclasses").is_none()
+            && c.child_by_field_name("body").is_some_and(|b| {
+                let mut cursor = b.walk();
+                let declares_new = b
+                    .named_children(&mut cursor)
+                    .any(|st| file.text(st).contains("__new__"));
+                !declares_new
+            })
+    };
+    let callee = |call: Node| {
+        call.child_by_field_name("function")
+            .filter(|f| f.kind() == "identifier")
+            .map(|f| file.text(f).into_owned())
+    };
+    let global = |n: &str| file.text(root).contains(&format!("global {n}"));
+    let mut out = Vec::new();
+    for (name, call) in made {
+        if !once(&name) || global(&name) {
+            continue;
+        }
+        let Some(called) = callee(call) else {
+            continue;
+        };
+        let why = match maker {
+            None => {
+                let ok = called == class
+                    && once(class)
+                    && defs
+                        .get(class)
+                        .is_some_and(|c| c.kind() == "class_definition" && makes_itself(*c));
+                if !ok {
+                    continue;
+                }
+                format!("{name} = {class}(..) is a {class}")
+            }
+            Some(f) => {
+                let ok = called == f
+                    && once(f)
+                    && defs
+                        .get(f)
+                        .is_some_and(|d| returns_own_class(file, *d, class, &makes_itself));
+                if !ok {
+                    continue;
+                }
+                format!("{name} = {f}() is the {class} {f} returns")
+            }
+        };
+        out.push((name, why));
+    }
+    out
+}
+
+/// Whether plain `def` `f` returns a new instance of the class `class` it defines: its body
+/// (not a nested function's) holds one `return`, `return class()`, no `yield`, and names
+/// `class` nowhere else than in the class's header; that class `makes_itself`.
+fn returns_own_class(
+    file: &SourceFile,
+    f: Node,
+    class: &str,
+    makes_itself: &dyn Fn(Node) -> bool,
+) -> bool {
+    if f.kind() != "function_definition"
+        || f.child(0).is_some_and(|c| c.kind() == "async")
+        || f.child_by_field_name("return_type").is_some()
+    {
+        return false;
+    }
+    let Some(body) = f.child_by_field_name("body") else {
+        return false;
+    };
+    let mut returns: Vec<Node> = Vec::new();
+    let mut classes: Vec<Node> = Vec::new();
+    let mut mentions = 0usize;
+    let mut yields = false;
+    // (node, whether it is inside a nested function or lambda)
+    let mut stack = vec![(body, false)];
+    while let Some((n, inner)) = stack.pop() {
+        match n.kind() {
+            "return_statement" if !inner => returns.push(n),
+            "yield" if !inner => yields = true,
+            "identifier" if file.text(n) == class => mentions += 1,
+            _ => {}
+        }
+        let inner = inner || matches!(n.kind(), "function_definition" | "lambda");
+        let mut cursor = n.walk();
+        for c in n.named_children(&mut cursor) {
+            // the class's own body is its scope: what it names there binds nothing in `f`
+            let own_body = n.kind() == "class_definition"
+                && c.kind() == "block"
+                && n.child_by_field_name("name")
+                    .is_some_and(|m| file.text(m) == class);
+            if own_body {
+                if !inner {
+                    classes.push(n);
+                }
+                continue;
+            }
+            stack.push((c, inner));
+        }
+    }
+    let [ret] = returns.as_slice() else {
+        return false;
+    };
+    let [c] = classes.as_slice() else {
+        return false;
+    };
+    let returned = ret.named_child(0).filter(|v| {
+        v.kind() == "call"
+            && v.child_by_field_name("function")
+                .is_some_and(|g| g.kind() == "identifier" && file.text(g) == class)
+            && v.child_by_field_name("arguments")
+                .is_some_and(|a| a.named_child_count() == 0)
+    });
+    !yields
+        && returned.is_some()
+        && mentions == 2
+        && c.parent().is_some_and(|p| p.id() == body.id())
+        && makes_itself(*c)
+}
+
+/// A module-level instance `name` of a `__call__` target's class (see [`instances`]),
+/// looked for as a function of the target's module of that name would be.
+fn instance_target(target: &Target, name: &str) -> Target {
+    Target {
+        name: name.to_string(),
+        kind: DefKind::Function,
+        scope: Vec::new(),
+        defs: Vec::new(),
+        ..target.clone()
+    }
+}
+
+/// Whether the caller file of `c` may hold a class of its own that inherits the constructor
+/// target (see [`local_heirs`]): the target is the `__init__` of a top-level class, the file
+/// is not its module (whose heirs [`heirs`] reads), and its text holds a one-base header
+/// naming the class or an alias of it (`(Rule)`).
+fn may_hold_local_heirs(c: &Ctx) -> bool {
+    let target = c.target;
+    let Some(owner) = c.class_name.as_deref() else {
+        return false;
+    };
+    if target.kind != DefKind::Constructor
+        || target.name != "__init__"
+        || target.scope.len() != 1
+        || c.same_file
+    {
+        return false;
+    }
+    std::iter::once(owner)
+        .chain(c.aliases.keys().map(String::as_str))
+        .any(|n| memchr::memmem::find(&c.file.src, format!("({n})").as_bytes()).is_some())
+}
+
+/// The classes a caller file other than the target's module defines that inherit a
+/// constructor target, with the base they name: each a `class` statement of the module's
+/// top level or of a function's body, undecorated, with one base that is a plain name and no
+/// keyword in its bases, declaring neither `__init__` nor `__new__` (as [`heirs`] reads
+/// them), its name bound once in its scope, and its base a name that reaches the target's
+/// class (an import of it, as a call of that name would: `from dateutil.rrule import rrule`
+/// then `class TaggedRule(rrule)`). Its resolution order then reaches the target's
+/// `__init__` first.
+fn local_heirs<'t>(c: &Ctx<'_, 't>) -> Vec<(Node<'t>, String)> {
+    let Some(owner) = c.class_name.as_deref() else {
+        return Vec::new();
+    };
+    let file = c.file;
+    let root = file.tree.root_node();
+    let mut out = Vec::new();
+    let mut top_bound: Option<HashMap<String, usize>> = None;
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        let mut cursor = n.walk();
+        for ch in n.named_children(&mut cursor) {
+            if ch.kind() != "class_definition" {
+                // statements of the module and of function bodies (not of class bodies)
+                if matches!(
+                    ch.kind(),
+                    "function_definition" | "decorated_definition" | "block"
+                ) || ch.kind().ends_with("_statement")
+                    || ch.kind().ends_with("_clause")
+                {
+                    stack.push(ch);
+                }
+                continue;
+            }
+            let Some((name, base)) = single_base_class(file, ch) else {
+                continue;
+            };
+            let names_owner = base == owner || c.aliases.contains_key(&base);
+            if !names_owner {
+                continue;
+            }
+            let in_function = ch.parent().and_then(|b| b.parent());
+            let bound_once = match in_function {
+                Some(f) if f.kind() == "function_definition" => {
+                    let l = c.local_bindings(f, &name);
+                    l.defs.len() == 1 && !l.assigned && !l.imported && l.param.is_none()
+                }
+                _ if n.id() == root.id() => {
+                    let bound = top_bound.get_or_insert_with(|| {
+                        let mut bound: HashMap<String, usize> = HashMap::new();
+                        let mut cursor = root.walk();
+                        for stmt in root.named_children(&mut cursor) {
+                            for b in top_binds(file, stmt) {
+                                *bound.entry(b).or_default() += 1;
+                            }
+                        }
+                        bound
+                    });
+                    bound.get(&name) == Some(&1) && !c.declared_global(&name)
+                }
+                _ => false,
+            };
+            if !bound_once {
+                continue;
+            }
+            // the base is read where the class statement runs, as a call of it there would be
+            let (binds, _, _) = c.plain_at(ch, &base, true, 0);
+            if binds == Binds::Yes {
+                out.push((ch, base));
+            }
+        }
+    }
+    out
 }
 
 /// The constructor of heir class `heir` of a constructor target (see [`heirs`]): the same
@@ -991,6 +1309,10 @@ struct Ctx<'a, 't> {
     /// Each class this file defines, with its bases: read once, when a `super()` receiver
     /// first needs it.
     classes: OnceCell<HashMap<String, Vec<String>>>,
+    /// For a class of this file that inherits a constructor target defined elsewhere (see
+    /// [`local_heirs`]): the start of its `class` statement. A call of its name that this
+    /// definition binds is a call of the target.
+    heir_at: Option<usize>,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -1020,6 +1342,55 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
                 call.reason = format!("{}; {h} inherits {owner}.__init__", call.reason);
                 out.push(call);
             }
+        }
+        out.sort_by_key(|c| c.byte);
+    }
+    if may_hold_local_heirs(&c) {
+        for (class, base) in local_heirs(&c) {
+            let Some(name) = class.child_by_field_name("name").map(|n| c.text(n)) else {
+                continue;
+            };
+            let t = heir_target(target, &name);
+            let mut hc = Ctx::new(file, &t, ctx, collect_facts(file));
+            hc.heir_at = Some(class.start_byte());
+            let owner = target.owner().unwrap_or_default();
+            for mut call in hc.scan(false) {
+                if call.binds != Binds::Yes || out.iter().any(|o| o.byte == call.byte) {
+                    continue;
+                }
+                call.reason = format!(
+                    "{}; {name} (line {}) inherits {owner}.__init__ through {base}",
+                    call.reason,
+                    line_of(class)
+                );
+                out.push(call);
+            }
+        }
+        out.sort_by_key(|c| c.byte);
+    }
+    let instances = match target.name.as_str() {
+        "__call__" => instances(target, ctx),
+        _ => Arc::default(),
+    };
+    for (name, made) in instances.iter() {
+        let t = instance_target(target, name);
+        let exports = renamed_exports(&t, ctx);
+        let mentioned = std::iter::once(name)
+            .chain(exports.iter())
+            .any(|n| memchr::memmem::find(&file.src, n.as_bytes()).is_some());
+        if !mentioned {
+            continue;
+        }
+        let ic = Ctx::new(file, &t, ctx, collect_facts(file));
+        let owner = target.owner().unwrap_or_default();
+        // A call of the instance passes what follows `self` of its class's `__call__`.
+        for mut call in ic.scan(true) {
+            if call.binds == Binds::No || out.iter().any(|o| o.byte == call.byte) {
+                continue;
+            }
+            call.supplies_receiver = true;
+            call.reason = format!("{}; {made}: the call is {owner}.__call__", call.reason);
+            out.push(call);
         }
         out.sort_by_key(|c| c.byte);
     }
@@ -1525,6 +1896,7 @@ impl<'a, 't> Ctx<'a, 't> {
             locals: RefCell::new(HashMap::new()),
             info: OnceCell::new(),
             classes: OnceCell::new(),
+            heir_at: None,
         }
     }
 
@@ -2069,6 +2441,18 @@ impl<'a, 't> Ctx<'a, 't> {
                 .map(|n| self.text(n))
                 .unwrap_or_else(|| "a lambda".to_string());
             if let Some(d) = local.defs.first() {
+                let heir = self.heir_at == Some(d.start_byte())
+                    && local.defs.len() == 1
+                    && !local.assigned
+                    && !local.imported
+                    && local.param.is_none();
+                if heir {
+                    return (
+                        Binds::Yes,
+                        sr,
+                        format!("{name} is the class of line {} in {fname}", line_of(*d)),
+                    );
+                }
                 if self.is_target_def(*d) {
                     return (
                         Binds::Yes,
@@ -2105,6 +2489,13 @@ impl<'a, 't> Ctx<'a, 't> {
         }
         // 2. module-level definition in this file
         if let Some(def) = self.facts.top_defs.get(name) {
+            if self.heir_at == Some(def.start_byte()) {
+                return (
+                    Binds::Yes,
+                    sr,
+                    format!("{name} is the class of line {}", line_of(*def)),
+                );
+            }
             let is_target = self.is_target_def(*def)
                 || (is_class_call
                     && self.same_file
@@ -6079,6 +6470,97 @@ def test_toml_document_can_be_copied(content, flag):
         assert!(
             why[0].ends_with("NonTerminal inherits Symbol.__init__"),
             "{why:?}"
+        );
+    }
+    #[test]
+    fn a_module_level_instance_of_the_targets_class_calls_its_dunder_call() {
+        // dateutil's tz.py: `gettz = __get_gettz()`, whose function returns an instance of
+        // the class it defines; `helper = Helper()` of a top-level class; `other = Made()`
+        // of a function that may return something else is no instance of the target's class
+        let lib = "class Helper:\n    def __call__(self, x):\n        return x\n\n\
+                   def __get_gettz():\n    class GettzFunc:\n        def __call__(self, name=None):\n            \
+                   return name\n\n    return GettzFunc()\n\n\
+                   def made():\n    class Made:\n        def __call__(self, name=None):\n            return name\n    \
+                   if flag:\n        return None\n    return Made()\n\n\
+                   gettz = __get_gettz()\ndel __get_gettz\nhelper = Helper()\nother = made()\n";
+        let init = "from .tz import *\n";
+        let user = "from pkg import tz\nfrom pkg.tz import helper\n\n\
+                    def f(gettz):\n    return gettz('x')\n\n\
+                    a = tz.gettz('UTC')\nb = helper(1)\nc = tz.other('y')\n";
+        let repo = testkit::scratch(&[
+            ("pkg/__init__.py", ""),
+            ("pkg/tz/__init__.py", init),
+            ("pkg/tz/tz.py", lib),
+            ("pkg/user.py", user),
+        ]);
+        let got = |t: &Target| -> Vec<(usize, Binds, bool)> {
+            calls(&parse("pkg/user.py", user), t, &repo.ctx)
+                .into_iter()
+                .filter(|c| c.binds != Binds::No)
+                .map(|c| (c.line, c.binds, c.supplies_receiver))
+                .collect()
+        };
+        let gettz = target("pkg/tz/tz.py", lib, "GettzFunc.__call__");
+        assert_eq!(call_names(&gettz, &repo.ctx), vec!["gettz"]);
+        // `tz.gettz(..)` through the package's `import *`; the parameter `gettz` may be
+        // anything
+        assert_eq!(
+            got(&gettz),
+            vec![(5, Binds::Maybe, true), (7, Binds::Yes, true)]
+        );
+        let why = calls(&parse("pkg/user.py", user), &gettz, &repo.ctx)
+            .into_iter()
+            .find(|c| c.line == 7)
+            .map(|c| c.reason)
+            .unwrap_or_default();
+        assert!(
+            why.ends_with("gettz = __get_gettz() is the GettzFunc __get_gettz returns: the call is GettzFunc.__call__"),
+            "{why}"
+        );
+        let helper = target("pkg/tz/tz.py", lib, "Helper.__call__");
+        assert_eq!(got(&helper), vec![(8, Binds::Yes, true)]);
+        let made = target("pkg/tz/tz.py", lib, "Made.__call__");
+        assert!(call_names(&made, &repo.ctx).is_empty());
+        assert_eq!(got(&made), vec![]);
+    }
+
+    #[test]
+    fn a_caller_files_own_subclass_inherits_the_constructor() {
+        // dateutil's `class TaggedRule(rrule)` in a test module, pluggy's `class
+        // MyPluginManager(PluginManager)` in a test function: neither declares `__init__`
+        let lib =
+            "class Rule:\n    def __init__(self, freq, cache=False):\n        self.freq = freq\n";
+        let user = "from pkg.rule import Rule\n\n\
+                    class Tagged(Rule):\n    __slots__ = ('tag',)\n\n\
+                    class Own(Rule):\n    def __init__(self):\n        pass\n\n\
+                    def test():\n    class Local(Rule):\n        def other(self):\n            pass\n\n    \
+                    return [Tagged(1), Own(), Local(2)]\n\n\
+                    def test_rebound():\n    class Again(Rule):\n        pass\n    Again = make\n    return Again(3)\n";
+        let repo = testkit::scratch(&[
+            ("pkg/__init__.py", ""),
+            ("pkg/rule.py", lib),
+            ("pkg/user.py", user),
+        ]);
+        let t = target("pkg/rule.py", lib, "Rule.__init__");
+        let found: Vec<(usize, Binds, Option<usize>, String)> =
+            calls(&parse("pkg/user.py", user), &t, &repo.ctx)
+                .into_iter()
+                .filter(|c| c.binds != Binds::No)
+                .map(|c| (c.line, c.binds, c.args, c.reason))
+                .collect();
+        let lines: Vec<(usize, Binds, Option<usize>)> =
+            found.iter().map(|c| (c.0, c.1, c.2)).collect();
+        // `Tagged(1)` and `Local(2)` reach Rule.__init__; `Own()` has its own, `Again` is
+        // rebound in its function
+        assert_eq!(
+            lines,
+            vec![(15, Binds::Yes, Some(1)), (15, Binds::Yes, Some(1))]
+        );
+        assert!(
+            found[0]
+                .3
+                .ends_with("Tagged (line 3) inherits Rule.__init__ through Rule"),
+            "{found:?}"
         );
     }
 }

@@ -1,0 +1,1 @@
+from .tz import *
