@@ -4490,6 +4490,43 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "an explicit `obj.__init__(..)` call is Python's; measured in beautifulsoup4",
     ),
+    (
+        "return type imported by the method's file",
+        "imported-return-type",
+        &[
+            // cargo check: E0061 at `frozen.truncate(1)` with `let mut frozen = b.freeze()`,
+            // `BytesMut::freeze(self) -> Bytes` in a file that imports `Bytes` by `use crate::Bytes`;
+            // `b.truncate(4)` on the BytesMut compiles.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/bytes.rs:Bytes.truncate",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("truncate_frozen", "tests/freeze.rs", true)],
+                excluded: &[("truncate_mut", "tests/freeze.rs")],
+            },
+        ],
+        "a declared return type named through the declaring file's `use` is Rust's shape; issue 10 measured it in bytes' tests/test_bytes.rs (the fourteenth round)",
+    ),
+    (
+        "value of an unsafe block",
+        "unsafe-block-value",
+        &[
+            // cargo check: E0061 at `slice.copy_from_slice(b"foo")` with `let slice = unsafe {
+            // Slice::from_raw_parts_mut(..) }` (declared `-> &'a mut Slice`).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/lib.rs:Slice.copy_from_slice",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("copy_into", "tests/slice.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "`unsafe { .. }` blocks as values are Rust's; issue 10 measured it in bytes' tests/test_buf_mut.rs (the fourteenth round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -5081,6 +5118,14 @@ fn cause_init_call_by_name(t: &Tpl) -> Cell {
     cause("init call by name", t)
 }
 
+fn cause_imported_return_type(t: &Tpl) -> Cell {
+    cause("return type imported by the method's file", t)
+}
+
+fn cause_unsafe_block_value(t: &Tpl) -> Cell {
+    cause("value of an unsafe block", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -5251,6 +5296,11 @@ const SCENARIOS: &[Scenario] = &[
     ("opaque trait return", cause_opaque_trait_return),
     ("dynamic getattr receiver", cause_dynamic_getattr_receiver),
     ("init call by name", cause_init_call_by_name),
+    (
+        "return type imported by the method's file",
+        cause_imported_return_type,
+    ),
+    ("value of an unsafe block", cause_unsafe_block_value),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -4270,6 +4270,29 @@ impl<'a> Ctx<'a> {
                     _ => RType::Unknown,
                 }
             }
+            // `unsafe { UninitSlice::from_raw_parts_mut(p, n) }`, `{ ..; x }`: the block's
+            // value is its tail expression (a block ending in a statement or item is `()`).
+            "unsafe_block" | "block" => {
+                let mut cursor = v.walk();
+                let last = v
+                    .named_children(&mut cursor)
+                    .filter(|c| !is_comment(*c))
+                    .last();
+                match last {
+                    Some(b) if v.kind() == "unsafe_block" && b.kind() == "block" => {
+                        self.type_of_value(b, at)
+                    }
+                    Some(tail)
+                        if v.kind() == "block"
+                            && !tail.kind().ends_with("_statement")
+                            && !tail.kind().ends_with("_declaration")
+                            && !tail.kind().ends_with("_item") =>
+                    {
+                        self.type_of_value(tail, at)
+                    }
+                    _ => RType::Unknown,
+                }
+            }
             "try_expression" => match v.named_child(0) {
                 Some(inner) if calls_by_name(inner) => RType::Unknown,
                 Some(inner) => self.type_of_value(inner, at),
@@ -4722,11 +4745,33 @@ impl<'a> Ctx<'a> {
         {
             return RType::Unknown;
         }
-        let declared = declares_type_text(&text, &ret_name);
-        RType::Resolved {
-            shown: ret_name.clone(),
-            name: ret_name,
-            module: declared.then_some(module),
+        if declares_type_text(&text, &ret_name) {
+            return RType::Resolved {
+                shown: ret_name.clone(),
+                name: ret_name,
+                module: Some(module),
+            };
+        }
+        // `use crate::{Bytes, ..};` at the top of the method's file: the module the type
+        // comes from (`freeze(self) -> Bytes` in `bytes_mut.rs`), unless a generic parameter
+        // of the impl or the fn shadows the name.
+        let imported = impl_fn_sig(&text, &tname, name).and_then(|(header, generics, _)| {
+            let header = header.trim_start();
+            let impl_generics = &header[..header.len() - after_generics(header).len()];
+            let params = format!("{impl_generics} {generics}");
+            self.type_in_text(&text, &module, &ret_name, &params)
+        });
+        match imported {
+            Some(RType::Resolved { module, .. }) => RType::Resolved {
+                shown: ret_name.clone(),
+                name: ret_name,
+                module,
+            },
+            _ => RType::Resolved {
+                shown: ret_name.clone(),
+                name: ret_name,
+                module: None,
+            },
         }
     }
 
@@ -5290,6 +5335,11 @@ impl<'a> Ctx<'a> {
                     }
                     _ => (RType::Unknown, shown),
                 }
+            }
+            // `b"abc"` is a `&[u8; 3]` (reaching `&[u8]`'s trait methods by unsizing), `c"abc"` a
+            // `&CStr`: neither is shown here.
+            "string_literal" | "raw_string_literal" if shown.starts_with(['b', 'c']) => {
+                (RType::Unknown, shown)
             }
             "string_literal" | "raw_string_literal" => (RType::Other("&str".into()), shown),
             "integer_literal" | "float_literal" | "boolean_literal" | "char_literal" => {
@@ -8372,6 +8422,42 @@ mod tests {
                 (8, Binds::Yes),
                 (10, Binds::No),
                 (12, Binds::Yes),
+                (14, Binds::Maybe)
+            ],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn declared_return_types_the_method_s_file_imports_and_block_values() {
+        let r = scratch(&[
+            (
+                "src/lib.rs",
+                "mod bytes;\nmod bytes_mut;\npub use crate::bytes::Bytes;\npub use crate::bytes_mut::BytesMut;\n",
+            ),
+            (
+                "src/bytes.rs",
+                "pub struct Bytes;\nimpl Bytes {\n    pub fn truncate(&mut self, n: usize) {}\n    pub unsafe fn raw<'a>() -> &'a mut Bytes { todo!() }\n}\n",
+            ),
+            (
+                "src/bytes_mut.rs",
+                "use crate::{Bytes, Other};\npub struct BytesMut;\nimpl BytesMut {\n    pub fn new() -> BytesMut { BytesMut }\n    pub fn freeze(self) -> Bytes { todo!() }\n    pub fn other(self) -> Other { todo!() }\n    pub fn param<Bytes>(self) -> Bytes { todo!() }\n}\n",
+            ),
+            (
+                "src/t.rs",
+                "use crate::{Bytes, BytesMut};\n\nfn f() {\n    let mut a = BytesMut::new().freeze();\n    a.truncate(1);\n    let mut b = BytesMut::new().param();\n    b.truncate(1);\n    let c = unsafe { Bytes::raw() };\n    c.truncate(1);\n    let d = { let x = 1; Bytes::raw() };\n    d.truncate(1);\n    let e = { Bytes::raw(); };\n    e.truncate(1);\n    b\"ab\".truncate(1);\n}\n",
+            ),
+        ]);
+        let t = target(&r, "src/bytes.rs", "Bytes.truncate");
+        let cs = calls_of(&r, &t, "src/t.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (5, Binds::Yes),
+                (7, Binds::Maybe),
+                (9, Binds::Yes),
+                (11, Binds::Yes),
+                (13, Binds::Maybe),
                 (14, Binds::Maybe)
             ],
             "{cs:#?}"
