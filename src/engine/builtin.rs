@@ -1044,13 +1044,15 @@ fn find_callers(
                     };
                     // A target whose name the file mentions only the way a definition could be
                     // written (`name = …`) may need it later, for the precision rule.
-                    let (hits, rest): (Vec<usize>, Vec<usize>) = wants.partition(|t| {
+                    let hit_in = |src: &[u8], t: usize| {
                         let by = |n: usize| {
-                            mentions(&bytes, &finders[n], call_shaped[*t] || call_only[n], go)
-                                || (lambda_calls[*t] && mentions_before_brace(&bytes, &finders[n]))
+                            mentions(src, &finders[n], call_shaped[t] || call_only[n], go)
+                                || (lambda_calls[t] && mentions_before_brace(src, &finders[n]))
                         };
-                        by(*t) || also[*t].iter().any(|n| by(*n))
-                    });
+                        by(t) || also[t].iter().any(|n| by(*n))
+                    };
+                    let (hits, rest): (Vec<usize>, Vec<usize>) =
+                        wants.partition(|t| hit_in(&bytes, *t));
                     let deferred: Vec<usize> = rest
                         .into_iter()
                         .filter(|t| mentions_as_definition(&bytes, &finders[*t]))
@@ -1081,6 +1083,17 @@ fn find_callers(
                         mine.extend(hits.iter().map(|t| (*t, FileResult::Skipped(why.clone()))));
                         continue;
                     }
+                    // The targets the file names only in comments: it holds no call of them
+                    // (see [`prose_only`]). When that is every target, the file is not parsed:
+                    // it is what a parse finding no call makes it, deferred.
+                    let prose = prose_only(lang, &bytes, &hits, hit_in);
+                    if prose.len() == hits.len() {
+                        mine.extend(
+                            hits.iter()
+                                .map(|t| (*t, FileResult::Deferred(rel.to_string()))),
+                        );
+                        continue;
+                    }
                     // Parsed once per measurement: a language module's lookups may have
                     // parsed it already, and reuse this parse afterwards.
                     let mut failed = None;
@@ -1105,7 +1118,11 @@ fn find_callers(
                     // unsettled at the end: such a file is deferred, its parse kept.
                     let mut defs = None;
                     for t in hits {
-                        let calls = lang.calls(&file, targets[t], ctx);
+                        let calls = if prose.contains(&t) {
+                            Vec::new()
+                        } else {
+                            lang.calls(&file, targets[t], ctx)
+                        };
                         if calls.is_empty() && defs.is_none() {
                             mine.push((t, FileResult::Deferred(rel.to_string())));
                             continue;
@@ -1396,6 +1413,27 @@ fn mentions(src: &[u8], finder: &memmem::Finder, call_shaped: bool, qualified: b
         });
         renamed || crate::index::tokens::assigned(src, at, at + n, qualified)
     })
+}
+
+/// The targets of `hits` whose names a Python file mentions only in comments (`# … raises
+/// ProtocolError`): with its comments blanked, the file no longer passes the prefilter for
+/// them (`hit_in`, the same test), so its code names none of them the way a call of one needs
+/// and a parse finds no call of them. Another language's file: none. A file of no such
+/// mention pays one pass over its bytes, a small part of the parse it is spared.
+fn prose_only(
+    lang: Lang,
+    src: &[u8],
+    hits: &[usize],
+    hit_in: impl Fn(&[u8], usize) -> bool,
+) -> Vec<usize> {
+    if lang.family() != Family::Python || memchr::memchr(b'#', src).is_none() {
+        return Vec::new();
+    }
+    let text = crate::lang::fragment::sanitize(&lang.spec().lexer, src).text;
+    hits.iter()
+        .copied()
+        .filter(|t| !hit_in(&text, *t))
+        .collect()
 }
 
 /// Whether `src` mentions the needle as a whole word followed by `{`: a Kotlin call whose only
