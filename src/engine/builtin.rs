@@ -1429,11 +1429,22 @@ fn prose_only(
     if lang.family() != Family::Python || memchr::memchr(b'#', src).is_none() {
         return Vec::new();
     }
+    // First with every line cut at its first `#` (more than its comment when a string holds
+    // one): a target the file still passes for is named outside comments, and most files
+    // are decided so, without the lexer's pass.
+    let mut cut = src.to_vec();
+    let mut at = 0;
+    while let Some(h) = memchr::memchr(b'#', &cut[at..]).map(|h| at + h) {
+        let end = memchr::memchr(b'\n', &cut[h..]).map_or(cut.len(), |e| h + e);
+        cut[h..end].fill(b' ');
+        at = end;
+    }
+    let maybe: Vec<usize> = hits.iter().copied().filter(|t| !hit_in(&cut, *t)).collect();
+    if maybe.is_empty() {
+        return maybe;
+    }
     let text = crate::lang::fragment::sanitize(&lang.spec().lexer, src).text;
-    hits.iter()
-        .copied()
-        .filter(|t| !hit_in(&text, *t))
-        .collect()
+    maybe.into_iter().filter(|t| !hit_in(&text, *t)).collect()
 }
 
 /// Whether `src` mentions the needle as a whole word followed by `{`: a Kotlin call whose only
@@ -1663,5 +1674,30 @@ mod tests {
         let root = Path::new("/r");
         assert_eq!(normalize_rel(root, "./a/../b.go").as_deref(), Some("b.go"));
         assert_eq!(normalize_rel(root, "/r/x/y.go").as_deref(), Some("x/y.go"));
+    }
+
+    #[test]
+    fn a_python_file_naming_a_target_only_in_comments_is_prose_for_it() {
+        let f = memmem::Finder::new(b"ProtocolError");
+        let hit_in = |src: &[u8], _t: usize| mentions(src, &f, false, false);
+        let prose = |src: &str| prose_only(Lang::Python, src.as_bytes(), &[0], hit_in);
+        // named only in comments
+        assert_eq!(
+            prose("x = 1  # raises ProtocolError\n# ProtocolError again\n"),
+            [0]
+        );
+        // named in code, or in a string (a lookup by name may call it): not prose
+        assert!(prose("raise ProtocolError('x')  # ProtocolError\n").is_empty());
+        assert!(prose("getattr(m, 'ProtocolError')\n").is_empty());
+        // a `#` inside a string starts no comment: the name after it is code
+        assert!(prose("s = '#'; e = ProtocolError\n").is_empty());
+        assert!(prose("s = \"\"\"\n# in a docstring\n\"\"\"; ProtocolError\n").is_empty());
+        // a `#` line inside a docstring is the string's text, not a comment
+        assert!(prose("s = \"\"\"\n# ProtocolError\n\"\"\"\n").is_empty());
+        // a comment holding a quote does not open a string
+        assert_eq!(prose("# don't ProtocolError\nx = 1\n"), [0]);
+        // no `#` at all, or another language: nothing is prose
+        assert!(prose("x = 1\n").is_empty());
+        assert!(prose_only(Lang::Go, b"// ProtocolError\n", &[0], hit_in).is_empty());
     }
 }
