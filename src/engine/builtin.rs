@@ -1044,13 +1044,15 @@ fn find_callers(
                     };
                     // A target whose name the file mentions only the way a definition could be
                     // written (`name = …`) may need it later, for the precision rule.
-                    let (hits, rest): (Vec<usize>, Vec<usize>) = wants.partition(|t| {
+                    let hit_in = |src: &[u8], t: usize| {
                         let by = |n: usize| {
-                            mentions(&bytes, &finders[n], call_shaped[*t] || call_only[n], go)
-                                || (lambda_calls[*t] && mentions_before_brace(&bytes, &finders[n]))
+                            mentions(src, &finders[n], call_shaped[t] || call_only[n], go)
+                                || (lambda_calls[t] && mentions_before_brace(src, &finders[n]))
                         };
-                        by(*t) || also[*t].iter().any(|n| by(*n))
-                    });
+                        by(t) || also[t].iter().any(|n| by(*n))
+                    };
+                    let (hits, rest): (Vec<usize>, Vec<usize>) =
+                        wants.partition(|t| hit_in(&bytes, *t));
                     let deferred: Vec<usize> = rest
                         .into_iter()
                         .filter(|t| mentions_as_definition(&bytes, &finders[*t]))
@@ -1081,6 +1083,17 @@ fn find_callers(
                         mine.extend(hits.iter().map(|t| (*t, FileResult::Skipped(why.clone()))));
                         continue;
                     }
+                    // The targets the file names only in comments: it holds no call of them
+                    // (see [`prose_only`]). When that is every target, the file is not parsed:
+                    // it is what a parse finding no call makes it, deferred.
+                    let prose = prose_only(lang, &bytes, &hits, hit_in);
+                    if prose.len() == hits.len() {
+                        mine.extend(
+                            hits.iter()
+                                .map(|t| (*t, FileResult::Deferred(rel.to_string()))),
+                        );
+                        continue;
+                    }
                     // Parsed once per measurement: a language module's lookups may have
                     // parsed it already, and reuse this parse afterwards.
                     let mut failed = None;
@@ -1105,7 +1118,11 @@ fn find_callers(
                     // unsettled at the end: such a file is deferred, its parse kept.
                     let mut defs = None;
                     for t in hits {
-                        let calls = lang.calls(&file, targets[t], ctx);
+                        let calls = if prose.contains(&t) {
+                            Vec::new()
+                        } else {
+                            lang.calls(&file, targets[t], ctx)
+                        };
                         if calls.is_empty() && defs.is_none() {
                             mine.push((t, FileResult::Deferred(rel.to_string())));
                             continue;
@@ -1398,6 +1415,38 @@ fn mentions(src: &[u8], finder: &memmem::Finder, call_shaped: bool, qualified: b
     })
 }
 
+/// The targets of `hits` whose names a Python file mentions only in comments (`# … raises
+/// ProtocolError`): with its comments blanked, the file no longer passes the prefilter for
+/// them (`hit_in`, the same test), so its code names none of them the way a call of one needs
+/// and a parse finds no call of them. Another language's file: none. A file of no such
+/// mention pays one pass over its bytes, a small part of the parse it is spared.
+fn prose_only(
+    lang: Lang,
+    src: &[u8],
+    hits: &[usize],
+    hit_in: impl Fn(&[u8], usize) -> bool,
+) -> Vec<usize> {
+    if lang.family() != Family::Python || memchr::memchr(b'#', src).is_none() {
+        return Vec::new();
+    }
+    // First with every line cut at its first `#` (more than its comment when a string holds
+    // one): a target the file still passes for is named outside comments, and most files
+    // are decided so, without the lexer's pass.
+    let mut cut = src.to_vec();
+    let mut at = 0;
+    while let Some(h) = memchr::memchr(b'#', &cut[at..]).map(|h| at + h) {
+        let end = memchr::memchr(b'\n', &cut[h..]).map_or(cut.len(), |e| h + e);
+        cut[h..end].fill(b' ');
+        at = end;
+    }
+    let maybe: Vec<usize> = hits.iter().copied().filter(|t| !hit_in(&cut, *t)).collect();
+    if maybe.is_empty() {
+        return maybe;
+    }
+    let text = crate::lang::fragment::sanitize(&lang.spec().lexer, src).text;
+    maybe.into_iter().filter(|t| !hit_in(&text, *t)).collect()
+}
+
 /// Whether `src` mentions the needle as a whole word followed by `{`: a Kotlin call whose only
 /// argument is a trailing lambda (`retry { … }`).
 fn mentions_before_brace(src: &[u8], finder: &memmem::Finder) -> bool {
@@ -1625,5 +1674,30 @@ mod tests {
         let root = Path::new("/r");
         assert_eq!(normalize_rel(root, "./a/../b.go").as_deref(), Some("b.go"));
         assert_eq!(normalize_rel(root, "/r/x/y.go").as_deref(), Some("x/y.go"));
+    }
+
+    #[test]
+    fn a_python_file_naming_a_target_only_in_comments_is_prose_for_it() {
+        let f = memmem::Finder::new(b"ProtocolError");
+        let hit_in = |src: &[u8], _t: usize| mentions(src, &f, false, false);
+        let prose = |src: &str| prose_only(Lang::Python, src.as_bytes(), &[0], hit_in);
+        // named only in comments
+        assert_eq!(
+            prose("x = 1  # raises ProtocolError\n# ProtocolError again\n"),
+            [0]
+        );
+        // named in code, or in a string (a lookup by name may call it): not prose
+        assert!(prose("raise ProtocolError('x')  # ProtocolError\n").is_empty());
+        assert!(prose("getattr(m, 'ProtocolError')\n").is_empty());
+        // a `#` inside a string starts no comment: the name after it is code
+        assert!(prose("s = '#'; e = ProtocolError\n").is_empty());
+        assert!(prose("s = \"\"\"\n# in a docstring\n\"\"\"; ProtocolError\n").is_empty());
+        // a `#` line inside a docstring is the string's text, not a comment
+        assert!(prose("s = \"\"\"\n# ProtocolError\n\"\"\"\n").is_empty());
+        // a comment holding a quote does not open a string
+        assert_eq!(prose("# don't ProtocolError\nx = 1\n"), [0]);
+        // no `#` at all, or another language: nothing is prose
+        assert!(prose("x = 1\n").is_empty());
+        assert!(prose_only(Lang::Go, b"// ProtocolError\n", &[0], hit_in).is_empty());
     }
 }

@@ -29,13 +29,21 @@ use types::{ClassRef, ModInfo, Reach, Ty};
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
     // `python/defs.scm` names the definition nodes; the kind (method, `__init__`), decorators,
     // the decorated range and parameters come from the node here.
-    super::defs::matches(file)
+    super::defs::matches_pruned(file, may_define)
         .into_iter()
         .filter_map(|m| match m.kind {
             DefKind::Class => class_def(file, m.node),
             _ => function_def(file, m.node),
         })
         .collect()
+}
+
+/// Whether a `def` or `class` may sit in `node`: a definition is a statement, so only the
+/// nodes that hold statements ([`holds_imports`]) are entered, and any subtree with a syntax
+/// error, where anything may sit anywhere. An expression (most of a file's nodes: calls,
+/// arguments, literals) is never walked for definitions.
+fn may_define(node: Node) -> bool {
+    holds_imports(node.kind()) || node.has_error()
 }
 
 /// Names of the enclosing classes and functions of `node`, outermost first, and whether the
@@ -6689,5 +6697,57 @@ def test_toml_document_can_be_copied(content, flag):
                 .ends_with("Tagged (line 3) inherits Rule.__init__ through Rule"),
             "{found:?}"
         );
+    }
+
+    #[test]
+    fn definitions_are_looked_for_in_statements_only_and_all_found() {
+        // Definitions at every depth a statement can stand at (clauses, a match case, a
+        // decorated class's method, a nested function), and a syntax error at the end: the
+        // pruned walk finds what a whole walk finds, in the same order.
+        let src = "\
+import os
+def top(a, b=1):
+    def inner(c):
+        return [lambda x: x for _ in c]
+    return inner
+@dec
+class K(Base):
+    def m(self):
+        if self:
+            def in_if(): pass
+        elif os:
+            def in_elif(): pass
+        else:
+            def in_else(): pass
+        for _ in []:
+            def in_for(): pass
+        while False:
+            def in_while(): pass
+        try:
+            def in_try(): pass
+        except E:
+            def in_except(): pass
+        finally:
+            def in_finally(): pass
+        with x:
+            def in_with(): pass
+        match self:
+            case 1:
+                def in_case(): pass
+x = f(
+def after_error(q): pass
+";
+        let file = parse("m.py", src);
+        let names: Vec<String> = definitions(&file).into_iter().map(|d| d.name).collect();
+        let whole: Vec<String> = crate::lang::defs::matches(&file)
+            .into_iter()
+            .map(|m| file.text(m.name).into_owned())
+            .collect();
+        assert_eq!(names, whole);
+        for n in ["top", "inner", "K", "m", "in_if", "in_case", "in_finally"] {
+            assert!(names.iter().any(|x| x == n), "{n} in {names:?}");
+        }
+        // the file's syntax error puts the walk in its anything-anywhere mode
+        assert!(file.tree.root_node().has_error());
     }
 }
