@@ -3288,7 +3288,9 @@ impl<'a> Cx<'a> {
     fn in_static_member(&self, at: Node<'a>) -> bool {
         for n in self.chain(at) {
             match n.kind() {
-                "method_definition" | "public_field_definition" | "field_definition"
+                "method_definition"
+                | "public_field_definition"
+                | "field_definition"
                 | "class_static_block" => {
                     let mut c = n.walk();
                     let is_static = n.children(&mut c).any(|k| k.kind() == "static");
