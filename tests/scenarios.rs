@@ -2463,8 +2463,22 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 callers: &[("Reply", "src/ExportObject.cs", true)],
                 excluded: &[],
             },
+            // tsc 5.6.3: TS2554 at spacing's `this.parent.fit()` and onChildShown's
+            // `this.parent!.fit()` in BoxLayout, whose `parent` is the getter
+            // `get parent(): Widget | null` of Layout (layout.ts), through PanelLayout
+            // (panellayout.ts), which declares none (lumino-widgets); relayout's `item.fit()`
+            // is LayoutItem's and compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "widget.ts:Widget.fit",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[("spacing", "boxlayout.ts", true), ("onChildShown", "boxlayout.ts", true)],
+                excluded: &[("relayout", "boxlayout.ts")],
+            },
         ],
-        "a receiver that is a base class's field, the base in its own file, is measured in C# (dbus-sharp)",
+        "a receiver that is a base class's field, the base in its own file, is measured in C# (dbus-sharp) and TypeScript (lumino-widgets' inherited `parent` getter)",
     ),
     (
         "module fn via x.",
@@ -3235,8 +3249,25 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 callers: &[("renamed", "lib/grammar.py", true), ("start", "lib/use.py", true)],
                 excluded: &[],
             },
+            // tsc 5.6.3: TS2554 at `super()` in BoxLayout's constructor and at
+            // `new PanelLayout()` in createLayout: PanelLayout declares no constructor and
+            // extends Layout, whose options lost their default (lumino-widgets);
+            // GridLayout's `super(options)` compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "layout.ts:Layout.constructor",
+                status: "contract-change",
+                was: 1,
+                now: 1,
+                callers: &[
+                    ("constructor", "boxlayout.ts", true),
+                    ("createLayout", "boxlayout.ts", true),
+                    ("constructor", "gridlayout.ts", false),
+                ],
+                excluded: &[],
+            },
         ],
-        "issue 10 measured it in Python (lark's NonTerminal and SlottedTree)",
+        "issue 10 measured it in Python (lark's NonTerminal and SlottedTree) and TypeScript (lumino-widgets' PanelLayout)",
     ),
     (
         "dataclass heir",

@@ -2100,12 +2100,14 @@ impl<'a> Cx<'a> {
                     });
                 }
                 let field = self.text(p);
-                match self
-                    .enclosing_class(o)
-                    .and_then(|c| self.field_type(c, &field))
-                {
+                let class = self.enclosing_class(o);
+                match class.and_then(|c| self.field_type(c, &field)) {
                     Some(t) => Recv::Typed(t.clone(), format!("receiver this.{field}: {t}")),
-                    None => Recv::Unknown(format!("this.{field} has no declared type")),
+                    None => class
+                        .and_then(|c| self.inherited_field(o, c, &field))
+                        .unwrap_or_else(|| {
+                            Recv::Unknown(format!("this.{field} has no declared type"))
+                        }),
                 }
             }
             "new_expression" => match value_type(file, obj) {
@@ -3156,7 +3158,21 @@ impl<'a> Cx<'a> {
 
     /// The class (module file, name there) the instance property `prop` of the class `class`
     /// declared at module level in `path` is declared to hold.
+    /// A property the class does not declare at all (every instance member of its body
+    /// named otherwise) is its base's, read the same way up a chain of plainly named bases
+    /// (`class BoxLayout extends PanelLayout`, `PanelLayout extends Layout`, whose
+    /// `get parent(): Widget | null` types `parent`).
     fn property_class(&self, path: &str, class: &str, prop: &str) -> Option<(String, String)> {
+        self.property_class_at(path, class, prop, 0)
+    }
+
+    fn property_class_at(
+        &self,
+        path: &str,
+        class: &str,
+        prop: &str,
+        depth: usize,
+    ) -> Option<(String, String)> {
         let key = format!("js:property-class:{path}:{class}:{prop}");
         self.ctx
             .memo(&key, || {
@@ -3165,8 +3181,15 @@ impl<'a> Cx<'a> {
                 let Some(member) = member_type(&decls, decl, prop) else {
                     // `form: Options<..>['form']`: the type of that member of a type of
                     // this module.
-                    let t = indexed_member_type(&decls, decl, prop)?;
-                    return self.class_home_in(&decls, &t);
+                    if let Some(t) = indexed_member_type(&decls, decl, prop) {
+                        return self.class_home_in(&decls, &t);
+                    }
+                    if depth >= MAX_REEXPORT_DEPTH || !surely_undeclared(&decls, decl, prop) {
+                        return None;
+                    }
+                    let base = plain_superclass(&decls, decl)?;
+                    let (p, c) = self.class_home_in(&decls, &base)?;
+                    return self.property_class_at(&p, &c, prop, depth + 1);
                 };
                 let t = match member {
                     Member::Typed(t) => t,
@@ -3240,6 +3263,44 @@ impl<'a> Cx<'a> {
         }
         let (path, class) = self.chain_class(obj, 0)?;
         Some(self.class_receiver(path, class, &self.text(obj)))
+    }
+
+    /// The receiver `this.field` in an instance member of `class` that declares no member
+    /// `field`: the class the field's declaration up the chain of `class`'s bases holds (see
+    /// [`Self::property_class`]; `this.parent` in `class BoxLayout extends PanelLayout` is
+    /// Layout's `parent`, a `Widget`).
+    fn inherited_field(&self, this: Node<'a>, class: Node<'a>, field: &str) -> Option<Recv> {
+        if !matches!(self.cat, Cat::Method(_))
+            || self.file.lang == super::super::Lang::JavaScript
+            || self.in_static_member(this)
+            || !surely_undeclared(self.file, class, field)
+        {
+            return None;
+        }
+        let base = plain_superclass(self.file, class)?;
+        let (path, c) = self.class_home_at(this, &base)?;
+        let (path, c) = self.property_class(&path, &c, field)?;
+        Some(self.class_receiver(path, c, &format!("this.{field}")))
+    }
+
+    /// Whether `this` at `at` is the class object: the nearest class member around it whose
+    /// `this` is in effect is a `static` one.
+    fn in_static_member(&self, at: Node<'a>) -> bool {
+        for n in self.chain(at) {
+            match n.kind() {
+                "method_definition"
+                | "public_field_definition"
+                | "field_definition"
+                | "class_static_block" => {
+                    let mut c = n.walk();
+                    let is_static = n.children(&mut c).any(|k| k.kind() == "static");
+                    return is_static || n.kind() == "class_static_block";
+                }
+                "class_declaration" | "abstract_class_declaration" | "class" => return false,
+                _ => {}
+            }
+        }
+        false
     }
 
     /// The receiver `text` known to be an instance of the class `class` declared in `path`.
@@ -3351,12 +3412,21 @@ impl<'a> Cx<'a> {
     /// way declares a member of that name. Unsure (a base that is not a plain class of the
     /// repository, a chain too long) is `false`.
     fn inherits_target(&self, path: &str, class: &str) -> bool {
+        self.inherits_member(path, class, &self.target.name)
+    }
+
+    /// Whether the class `class` declared at module level in `path` is the target's owner or
+    /// surely inherits the owner's `member` from it: each class on the way declares no member
+    /// of that name and names its base plainly (`"constructor"`: a subclass that declares
+    /// none takes its base's, so `super(..)` in its own subclass and `new` of it call the
+    /// owner's).
+    fn inherits_member(&self, path: &str, class: &str, member: &str) -> bool {
         let Some(owner) = self.target.owner() else {
             return false;
         };
         let key = format!(
-            "js:inherits:{}:{owner}:{}:{path}:{class}",
-            self.target.rel_path, self.target.name
+            "js:inherits:{}:{owner}:{member}:{path}:{class}",
+            self.target.rel_path
         );
         *self.ctx.memo(&key, || {
             let (mut path, mut class) = (path.to_string(), class.to_string());
@@ -3368,7 +3438,7 @@ impl<'a> Cx<'a> {
                 // that leaves the method to it.
                 let base = |file: &SourceFile| {
                     let decl = class_decl(file, &class)?;
-                    if defines_member(file, decl, &self.target.name) {
+                    if defines_member(file, decl, member) {
                         return None;
                     }
                     self.class_home_in(file, &superclass_of(file, decl)?)
@@ -3393,6 +3463,23 @@ impl<'a> Cx<'a> {
             }
             false
         })
+    }
+
+    /// Why the class named `base` at `at` surely takes its constructor from the constructor
+    /// target's class through bases that declare none (TypeScript only: a JavaScript base
+    /// may be anything). `None` when `base` names no class of the repository so, or the target
+    /// is not a constructor.
+    fn inherited_ctor(&self, at: Node<'a>, base: &str) -> Option<String> {
+        if self.file.lang == super::super::Lang::JavaScript
+            || self.target.kind != DefKind::Constructor
+            || self.is_type_param(at, base)
+        {
+            return None;
+        }
+        let (path, class) = self.class_home_at(at, base)?;
+        let owner = self.target.owner()?;
+        (class != owner && self.inherits_member(&path, &class, "constructor"))
+            .then(|| format!("{class} ({path}) declares no constructor and inherits {owner}'s"))
     }
 
     /// The module file `path` read for the declaration of `name` (a class, its members'
@@ -4386,8 +4473,19 @@ impl<'a> Cx<'a> {
                 };
                 let cname = cname.clone();
                 let class = self.enclosing_class(f)?;
-                if self.superclass(class)? != cname {
-                    return None;
+                let base = self.superclass(class)?;
+                if base != cname {
+                    // `class BoxLayout extends PanelLayout` where PanelLayout declares no
+                    // constructor and extends Layout: `super()` calls Layout's.
+                    return self.inherited_ctor(f, &base).map(|why| Call {
+                        line: line_of(f),
+                        byte: node.start_byte(),
+                        args,
+                        binds: Binds::Yes,
+                        supplies_receiver: false,
+                        reason: format!("super is {base}; {why}"),
+                        ..Default::default()
+                    });
                 }
                 (f, self.plain(f, &cname))
             }
@@ -4413,6 +4511,13 @@ impl<'a> Cx<'a> {
         let args = count_args(self.file, node.field("arguments"));
         let (name_node, (binds, reason)) = match c.kind() {
             "identifier" if self.file.text(c) == cname => (c, self.plain(c, &cname)),
+            // `new PanelLayout()` where PanelLayout declares no constructor and extends the
+            // target's class.
+            "identifier" if self.inherited_ctor(c, &self.text(c)).is_some() => {
+                let local = self.text(c);
+                let why = self.inherited_ctor(c, &local).unwrap_or_default();
+                (c, (Binds::Yes, format!("new {local}: {why}")))
+            }
             // `new Observer(..)` where the parameter is declared `Observer: typeof C`: the
             // compiler checks the arguments against C's constructor.
             "identifier" => {
@@ -5088,6 +5193,31 @@ fn superclass_of(file: &SourceFile, class: Node) -> Option<String> {
     }
 }
 
+/// Whether the class declaration `class` of `file` surely gives its instances no member
+/// `member` of its own: its body names every instance member otherwise (see
+/// [`class_members_named`]) and no interface of its name in the module merges members in.
+fn surely_undeclared(file: &SourceFile, class: Node, member: &str) -> bool {
+    class_members_named(file, class, member)
+        && class
+            .field("name")
+            .is_some_and(|n| type_decls(file, &file.text(n)).len() == 1)
+}
+
+/// The base of a class declaration named by a plain identifier (`extends PanelLayout`,
+/// `extends Base<T>`); `None` for any other `extends` (`ns.Base`, `Mixin(Base)`) or none.
+fn plain_superclass(file: &SourceFile, class: Node) -> Option<String> {
+    let mut c = class.walk();
+    let heritage = class
+        .named_children(&mut c)
+        .find(|n| n.kind() == "class_heritage")?;
+    let mut c2 = heritage.walk();
+    let ext = heritage
+        .named_children(&mut c2)
+        .find(|k| k.kind() == "extends_clause")?;
+    let v = ext.field("value")?;
+    (v.kind() == "identifier").then(|| file.text(v).into_owned())
+}
+
 /// Whether the body of a class declaration in `file` declares a member `member`.
 fn defines_member(file: &SourceFile, class: Node, member: &str) -> bool {
     let Some(body) = class.field("body") else {
@@ -5124,6 +5254,10 @@ fn class_members_named(file: &SourceFile, class: Node, member: &str) -> bool {
         }
         let name = m.field("name").or_else(|| m.field("property"));
         if let Some(n) = name {
+            if is_symbol_key(file, n) {
+                // `*[Symbol.iterator]()`: a symbol key, never a name.
+                return true;
+            }
             if !matches!(
                 n.kind(),
                 "property_identifier" | "private_property_identifier"
@@ -5151,6 +5285,16 @@ fn class_members_named(file: &SourceFile, class: Node, member: &str) -> bool {
         }
         true
     })
+}
+
+/// Whether a member name is a computed well-known symbol, `[Symbol.iterator]`.
+fn is_symbol_key(file: &SourceFile, n: Node) -> bool {
+    n.kind() == "computed_property_name"
+        && n.named_child(0).is_some_and(|e| {
+            e.kind() == "member_expression"
+                && e.field("object")
+                    .is_some_and(|o| o.kind() == "identifier" && file.text(o) == "Symbol")
+        })
 }
 
 /// The module and original name of `local` when `file` imports it by name

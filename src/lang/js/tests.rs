@@ -2210,3 +2210,103 @@ fn this_typed_by_a_this_parameter_has_its_intersections_members() {
         ]
     );
 }
+
+/// lumino-widgets: `get parent(): Widget | null` is declared by the abstract `Layout`
+/// (layout.ts); `class PanelLayout extends Layout` and `class BoxLayout extends PanelLayout`
+/// declare no `parent`, so `this.parent.fit()` and `this.parent!.fit()` in BoxLayout are
+/// Widget's `fit`. `item.fit()` on a LayoutItem is another class's; a class that declares its
+/// own `parent`, a static member's `this`, or an interface merged into the class on the way
+/// leaves the call out of the rule.
+#[test]
+fn this_field_declared_by_a_base_in_another_module_types_the_receiver() {
+    let widget = "export class Widget {\n  fit(reason: string): void {}\n}\n";
+    let (_dir, ctx) = repo(&[
+        ("src/widget.ts", widget),
+        (
+            "src/layout.ts",
+            "import { Widget } from './widget';\n\
+             export abstract class Layout {\n\
+             \x20 get parent(): Widget | null { return this._parent; }\n\
+             \x20 set parent(v: Widget | null) { this._parent = v; }\n\
+             \x20 private _parent: Widget | null = null;\n}\n\
+             export class LayoutItem {\n  fit(): void {}\n}\n",
+        ),
+        (
+            "src/panellayout.ts",
+            "import { Layout } from './layout';\nexport class PanelLayout extends Layout {\n  get widgets() { return []; }\n}\n",
+        ),
+        (
+            "src/merged.ts",
+            "import { Layout } from './layout';\n\
+             export interface Merged { parent: any; }\n\
+             export class Merged extends Layout {}\n",
+        ),
+    ]);
+    let t = target("src/widget.ts", widget, "Widget.fit");
+    let user = parse(
+        "src/boxlayout.ts",
+        "import { PanelLayout } from './panellayout';\n\
+         import { LayoutItem } from './layout';\n\
+         import { Merged } from './merged';\n\
+         export class BoxLayout extends PanelLayout {\n\
+         \x20 m(item: LayoutItem) {\n\
+         \x20   if (!this.parent) { return; }\n\
+         \x20   this.parent.fit();\n\
+         \x20   this.parent!.fit();\n\
+         \x20   item.fit();\n\
+         \x20 }\n\
+         \x20 static s() { this.parent.fit(); }\n\
+         }\n\
+         class Own extends PanelLayout {\n  parent: any;\n  m() { this.parent.fit(); }\n}\n\
+         class M extends Merged {\n  m() { this.parent.fit(); }\n}\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (7, Some(0), Binds::Yes),
+            (8, Some(0), Binds::Yes),
+            (9, Some(0), Binds::No),
+            (11, Some(0), Binds::Maybe),
+            (15, Some(0), Binds::Maybe),
+            (18, Some(0), Binds::Maybe),
+        ]
+    );
+}
+
+/// lumino-widgets: `class PanelLayout extends Layout` declares no constructor, so
+/// `super()` in `class BoxLayout extends PanelLayout` and `new PanelLayout()` call Layout's;
+/// a base that declares its own constructor, or a class of another module that extends
+/// none, does not.
+#[test]
+fn a_constructor_inherited_through_a_base_that_declares_none() {
+    let layout = "export abstract class Layout {\n  constructor(options: {}) {}\n}\n";
+    let (_dir, ctx) = repo(&[
+        ("src/layout.ts", layout),
+        (
+            "src/panellayout.ts",
+            "import { Layout } from './layout';\nexport class PanelLayout extends Layout {\n  get widgets() { return []; }\n}\n",
+        ),
+        (
+            "src/own.ts",
+            "import { Layout } from './layout';\nexport class Own extends Layout {\n  constructor() { super({}); }\n}\n",
+        ),
+        ("src/plain.ts", "export class Plain {}\n"),
+    ]);
+    let t = target("src/layout.ts", layout, "Layout.constructor");
+    let user = parse(
+        "src/boxlayout.ts",
+        "import { PanelLayout } from './panellayout';\n\
+         import { Own } from './own';\n\
+         import { Plain } from './plain';\n\
+         export class BoxLayout extends PanelLayout {\n  constructor() { super(); }\n}\n\
+         class O extends Own {\n  constructor() { super(); }\n}\n\
+         class P extends Plain {\n  constructor() { super(); }\n}\n\
+         const a = new PanelLayout();\nconst b = new Own();\nconst c = new Plain();\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![(5, Some(0), Binds::Yes), (13, Some(0), Binds::Yes)]
+    );
+}

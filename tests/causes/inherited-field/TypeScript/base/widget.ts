@@ -1,0 +1,3 @@
+export class Widget {
+  fit(): void {}
+}
