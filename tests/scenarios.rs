@@ -3722,6 +3722,68 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (held-out form-core)",
     ),
     (
+        "indexed access of an inherited member",
+        "inherited-indexed-property",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's and beta's `this.form.setMeta(..)`, the property
+            // declared `form: Options<T>["form"]` of an interface that declares no `form`
+            // but extends LikeOptions (another module), which declares `form: Form`
+            // (form-core's FieldApi.form through FieldLikeApiOptions); gamma's `group` is
+            // GroupOptions' Group and compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:Form.setMeta",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.ts", true), ("beta", "app.ts", true)],
+                excluded: &[("gamma", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out form-core)",
+    ),
+    (
+        "map value assigned again",
+        "map-value-reassigned",
+        &[
+            // tsc 5.6.3: TS2554 at collect's `b.add(1)`: `let b = builders.get(k)` of a
+            // `new Map<string, Builder<number>>()` is declared `Builder<number> | undefined`,
+            // and `b = new Builder(..)` narrows it to Builder (tldraw-store's
+            // StoreQueries setConstructor); others' `o.add(k)` is Other's and compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:Builder.add",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("collect", "app.ts", true)],
+                excluded: &[("others", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out tldraw-store)",
+    ),
+    (
+        "callback parameter typed this",
+        "this-typed-callback",
+        &[
+            // tsc 5.6.3: TS2554 at build's `b.set(k, v)` and direct's `m.set("a", 1)`: the
+            // callbacks' parameter is `this` of `withMutations(fn: (mutable: this) => void)`,
+            // called on a Bag (a let assigned again, a factory's result; tldraw-store's
+            // ImmutableMap and AtomMap); plain's `m.set(..)` and set's `this.data.set(..)`
+            // are Map's and compile.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:Bag.set",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("build", "app.ts", true), ("direct", "app.ts", true)],
+                excluded: &[("plain", "app.ts"), ("set", "value.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out tldraw-store)",
+    ),
+    (
         "receiver typed by a type alias",
         "alias-receiver",
         &[
@@ -5073,6 +5135,18 @@ fn cause_indexed_property(t: &Tpl) -> Cell {
     cause("property typed by an indexed access", t)
 }
 
+fn cause_inherited_indexed_property(t: &Tpl) -> Cell {
+    cause("indexed access of an inherited member", t)
+}
+
+fn cause_map_value_reassigned(t: &Tpl) -> Cell {
+    cause("map value assigned again", t)
+}
+
+fn cause_this_typed_callback(t: &Tpl) -> Cell {
+    cause("callback parameter typed this", t)
+}
+
 fn cause_alias_receiver(t: &Tpl) -> Cell {
     cause("receiver typed by a type alias", t)
 }
@@ -5302,6 +5376,12 @@ const SCENARIOS: &[Scenario] = &[
         "property typed by an indexed access",
         cause_indexed_property,
     ),
+    (
+        "indexed access of an inherited member",
+        cause_inherited_indexed_property,
+    ),
+    ("map value assigned again", cause_map_value_reassigned),
+    ("callback parameter typed this", cause_this_typed_callback),
     ("receiver typed by a type alias", cause_alias_receiver),
     ("destructured parameter", cause_destructured_param),
     ("crate name beside a fn", cause_crate_name_fn),

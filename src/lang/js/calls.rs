@@ -524,17 +524,13 @@ fn lib_element<'t>(file: &SourceFile, ann: Node<'t>, sets: bool, maps: bool) -> 
     let t = sure_type_node(file, ann)?;
     match t.kind() {
         "array_type" => t.named_child(0),
-        "generic_type" => {
-            let name = t.field("name")?;
-            let args = t.field("type_arguments")?;
+        "generic_type" | "new_expression" => {
+            let (name, args) = generic_parts(t)?;
             let arg = |i: usize, n: usize| {
                 let mut c = args.walk();
                 let v: Vec<Node> = args.named_children(&mut c).collect();
                 (v.len() == n).then(|| v[i])
             };
-            if name.kind() != "type_identifier" {
-                return None;
-            }
             match file.text(name).as_ref() {
                 "Array" | "ReadonlyArray" => arg(0, 1),
                 "Set" | "ReadonlySet" if sets => arg(0, 1),
@@ -546,6 +542,21 @@ fn lib_element<'t>(file: &SourceFile, ann: Node<'t>, sets: bool, maps: bool) -> 
     }
 }
 
+/// The name and type arguments of the generic type `N<..>` (`N` a plain name), or of the
+/// instance type of `new N<..>(..)` (a variable it initialises without an annotation is
+/// declared as `N<..>`).
+fn generic_parts(t: Node) -> Option<(Node, Node)> {
+    let (name, kind) = match t.kind() {
+        "generic_type" => (t.field("name")?, "type_identifier"),
+        "new_expression" => (t.field("constructor")?, "identifier"),
+        _ => return None,
+    };
+    if name.kind() != kind {
+        return None;
+    }
+    Some((name, t.field("type_arguments")?))
+}
+
 /// The declared type `method` of a standard generic container returns, in terms of the
 /// container's type arguments: `Map<K, V>.get` → V; `T[]`/`Array<T>` `.at`, `.find`,
 /// `.findLast`, `.pop`, `.shift` → T.
@@ -553,10 +564,9 @@ fn lib_method_result<'t>(file: &SourceFile, ann: Node<'t>, method: &str) -> Opti
     match method {
         "get" => {
             let t = sure_type_node(file, ann)?;
-            let is_map = t.kind() == "generic_type"
-                && t.field("name").is_some_and(|n| {
-                    matches!(file.text(n).as_ref(), "Map" | "ReadonlyMap" | "WeakMap")
-                });
+            let is_map = generic_parts(t).is_some_and(|(n, _)| {
+                matches!(file.text(n).as_ref(), "Map" | "ReadonlyMap" | "WeakMap")
+            });
             is_map
                 .then(|| lib_element(file, ann, false, true))
                 .flatten()
@@ -615,7 +625,8 @@ fn destructured_ann<'t>(
     }
 }
 
-/// The annotation of the variable `name` a declaration statement declares.
+/// The annotation of the variable `name` a declaration statement declares, or without one
+/// its initialiser `new N<..>(..)` (see [`generic_parts`]).
 fn declarator_ann<'t>(file: &SourceFile, s: Node<'t>, name: &str) -> Option<Node<'t>> {
     let s = if s.kind() == "export_statement" {
         s.field("declaration")?
@@ -630,7 +641,13 @@ fn declarator_ann<'t>(file: &SourceFile, s: Node<'t>, name: &str) -> Option<Node
     decls.into_iter().find_map(|d| {
         let id = d.field("name")?;
         (d.kind() == "variable_declarator" && id.kind() == "identifier" && file.text(id) == name)
-            .then(|| d.field("type"))
+            .then(|| {
+                // No annotation: `new Map<K, V>()` declares the variable a `Map<K, V>`.
+                d.field("type").or_else(|| {
+                    let v = unwrap_expr(d.field("value")?);
+                    generic_parts(v).map(|_| v)
+                })
+            })
             .flatten()
     })
 }
@@ -2103,11 +2120,18 @@ impl<'a> Cx<'a> {
                 let class = self.enclosing_class(o);
                 match class.and_then(|c| self.field_type(c, &field)) {
                     Some(t) => Recv::Typed(t.clone(), format!("receiver this.{field}: {t}")),
-                    None => class
-                        .and_then(|c| self.inherited_field(o, c, &field))
-                        .unwrap_or_else(|| {
-                            Recv::Unknown(format!("this.{field} has no declared type"))
-                        }),
+                    None => match class.and_then(|c| self.inherited_field(o, c, &field)) {
+                        Some(r) => r,
+                        None => match class
+                            .filter(|_| matches!(self.cat, Cat::Method(_)))
+                            .and_then(|c| self.inherited_index_home(self.file, c, &field))
+                        {
+                            Some((path, c)) => {
+                                self.class_receiver(path, c, &format!("this.{field}"))
+                            }
+                            None => Recv::Unknown(format!("this.{field} has no declared type")),
+                        },
+                    },
                 }
             }
             "new_expression" => match value_type(file, obj) {
@@ -2222,6 +2246,16 @@ impl<'a> Cx<'a> {
                     "new_expression" => (call.field("constructor")?, true),
                     _ => return None,
                 };
+                if callee.kind() == "member_expression" && !is_new {
+                    let m = self.text(callee.field("property")?);
+                    let (path, class) = self.chain_class(callee.field("object")?, 0)?;
+                    let (p, t) = self.method_callback_type(&path, &class, &m, k, index)?;
+                    return Some((
+                        p,
+                        t,
+                        format!("the parameter type {class}.{m}(..) declares for its callback"),
+                    ));
+                }
                 if callee.kind() != "identifier" {
                     return None;
                 }
@@ -2263,6 +2297,63 @@ impl<'a> Cx<'a> {
             }
             _ => None,
         }
+    }
+
+    /// Where the type is declared that the method `method` of the class `class` (declared at
+    /// module level in `path`) declares for parameter `index` of the callback it takes as
+    /// argument `k`: the method declared once in the class itself (no overloads), its
+    /// parameter `k` a function type whose parameter `index` is `this` (the receiver's
+    /// class: `withMutations(fn: (mutable: this) => void)`) or one named type that is no
+    /// type parameter of the class, the method or the function type.
+    fn method_callback_type(
+        &self,
+        path: &str,
+        class: &str,
+        method: &str,
+        k: usize,
+        index: usize,
+    ) -> Option<(String, String)> {
+        let key = format!("js:method-callback:{path}:{class}:{method}:{k}:{index}");
+        self.ctx
+            .memo(&key, || {
+                let decls = self.class_module(path, class, false)?;
+                let decl = class_decl(&decls, class)?;
+                let body = decl.field("body")?;
+                let mut c = body.walk();
+                let ms: Vec<Node> = body
+                    .named_children(&mut c)
+                    .filter(|m| {
+                        matches!(m.kind(), "method_definition" | "method_signature")
+                            && m.field("name").is_some_and(|n| decls.text(n) == method)
+                    })
+                    .collect();
+                let [m] = ms[..] else {
+                    return None;
+                };
+                let params = plain_params(m.field("parameters")?);
+                if params.iter().take(k + 1).any(|p| is_rest_param(*p)) {
+                    return None;
+                }
+                let fty = sure_type_node(&decls, params.get(k)?.field("type")?)?;
+                if fty.kind() != "function_type" {
+                    return None;
+                }
+                let ps = plain_params(fty.field("parameters")?);
+                if ps.iter().take(index + 1).any(|p| is_rest_param(*p)) {
+                    return None;
+                }
+                let t = sure_type_node(&decls, ps.get(index)?.field("type")?)?;
+                if t.kind() == "this_type" {
+                    return Some((path.to_string(), class.to_string()));
+                }
+                let t = callback_param_type(&decls, fty, index)?;
+                if names_type_param(&decls, &[decl, m, fty], &t) {
+                    return None;
+                }
+                self.type_home_in(&decls, &t)
+            })
+            .as_ref()
+            .clone()
     }
 
     /// The element type (base name) a standard container's iteration method passes as the
@@ -2444,10 +2535,9 @@ impl<'a> Cx<'a> {
                     [_, v] if v.kind() == "identifier" && file.text(*v) == name => {
                         let ann = self.declared_ann(right)?;
                         let map = sure_type_node(file, ann)?;
-                        let is_map = map.kind() == "generic_type"
-                            && map.field("name").is_some_and(|n| {
-                                matches!(file.text(n).as_ref(), "Map" | "ReadonlyMap")
-                            });
+                        let is_map = generic_parts(map).is_some_and(|(n, _)| {
+                            matches!(file.text(n).as_ref(), "Map" | "ReadonlyMap")
+                        });
                         if !is_map {
                             return None;
                         }
@@ -3184,6 +3274,9 @@ impl<'a> Cx<'a> {
                     if let Some(t) = indexed_member_type(&decls, decl, prop) {
                         return self.class_home_in(&decls, &t);
                     }
+                    if let Some(home) = self.inherited_index_home(&decls, decl, prop) {
+                        return Some(home);
+                    }
                     if depth >= MAX_REEXPORT_DEPTH || !surely_undeclared(&decls, decl, prop) {
                         return None;
                     }
@@ -3208,6 +3301,47 @@ impl<'a> Cx<'a> {
             })
             .as_ref()
             .clone()
+    }
+
+    /// The class (module file, name there) of the field `prop` of `class` (declared in
+    /// `file`) when it is declared as an indexed access `Owner<..>['key']` of an interface
+    /// that inherits `key`: `Owner` and the bases of its `extends` list in order, each an
+    /// interface declared once where it is named (this module or one it imports by name),
+    /// until one declares `key` itself as one named type that is a class of the repository
+    /// (`form: FieldApiOptions<..>['form']` with `FieldApiOptions extends
+    /// FieldLikeApiOptions<..>`, which declares `form: FormApi<..>`). tsc requires bases that
+    /// both declare a member to agree on its type, so the first found is the member's type.
+    fn inherited_index_home(
+        &self,
+        file: &SourceFile,
+        class: Node,
+        prop: &str,
+    ) -> Option<(String, String)> {
+        let (owner, key) = indexed_access(file, class, prop)?;
+        let mut stack = vec![self.type_home_in(file, &owner)?];
+        let mut seen = 0;
+        while let Some((path, name)) = stack.pop() {
+            seen += 1;
+            if seen > 2 * MAX_REEXPORT_DEPTH {
+                return None;
+            }
+            let step = self
+                .with_decls(&path, &name, |f| {
+                    interface_member_step(f, &name, &key).map(|r| match r {
+                        Ok(t) => Ok(self.class_home_in(f, &t)),
+                        Err(bases) => Err(bases
+                            .iter()
+                            .filter_map(|b| self.type_home_in(f, b))
+                            .collect::<Vec<_>>()),
+                    })
+                })
+                .flatten()?;
+            match step {
+                Ok(home) => return home,
+                Err(bases) => stack.extend(bases.into_iter().rev()),
+            }
+        }
+        None
     }
 
     /// The class (module file, name there) the method `method` of the class `class` declared
@@ -3320,6 +3454,19 @@ impl<'a> Cx<'a> {
     /// assigned again in its scope: `let x = v` (the key `None`) or `let {key} = v` (a
     /// shorthand property of an object pattern).
     fn var_value(&self, at: Node<'a>, name: &str) -> Option<(Node<'a>, Option<String>)> {
+        self.var_value_in(at, name, false)
+    }
+
+    /// [`Self::var_value`]; with `assigned_too` also of a variable assigned again (a
+    /// TypeScript variable declared by its initialiser's type keeps that type: tsc checks
+    /// each assignment against it and narrows a use by an assignment only when the type is a
+    /// union, `C | undefined` to `C`).
+    fn var_value_in(
+        &self,
+        at: Node<'a>,
+        name: &str,
+        assigned_too: bool,
+    ) -> Option<(Node<'a>, Option<String>)> {
         let file = self.file;
         let mut scope = None;
         for n in self.chain(at) {
@@ -3346,7 +3493,7 @@ impl<'a> Cx<'a> {
                 (root, module_statements(root))
             }
         };
-        if self.assigns_in(scope, name) {
+        if !assigned_too && self.assigns_in(scope, name) {
             return None;
         }
         stmts.into_iter().find_map(|s| {
@@ -3392,9 +3539,22 @@ impl<'a> Cx<'a> {
         if !matches!(self.cat, Cat::Method(_)) || self.var_depth.get() > MAX_REEXPORT_DEPTH {
             return None;
         }
+        let typed = matches!(
+            self.file.lang,
+            super::super::Lang::TypeScript | super::super::Lang::Tsx
+        );
         let (value, key) = match self.var_value(obj, name) {
             Some(v) => v,
-            None => (self.assigned_value(obj, name)?, None),
+            None => match self.assigned_value(obj, name) {
+                Some(v) => (v, None),
+                // Assigned again: the type its initialiser declares it (an identifier only:
+                // a destructured property's type is left to the rules above).
+                None if typed => match self.var_value_in(obj, name, true)? {
+                    (v, None) => (v, None),
+                    _ => return None,
+                },
+                None => return None,
+            },
         };
         self.var_depth.set(self.var_depth.get() + 1);
         let home = self.chain_class(value, 0).and_then(|(p, c)| match &key {
@@ -5560,28 +5720,7 @@ fn plain_params<'t>(list: Node<'t>) -> Vec<Node<'t>> {
 /// `None` for merged declarations, or a member `X` does not declare itself with one named
 /// type.
 fn indexed_member_type(file: &SourceFile, class: Node, prop: &str) -> Option<String> {
-    let body = class.field("body")?;
-    let mut c = body.walk();
-    let field = body.named_children(&mut c).find(|m| {
-        matches!(m.kind(), "field_definition" | "public_field_definition")
-            && m.field("name")
-                .or_else(|| m.field("property"))
-                .is_some_and(|n| file.text(n) == prop)
-    })?;
-    let mut t = field.field("type")?;
-    if t.kind() == "type_annotation" {
-        t = t.named_child(0)?;
-    }
-    if t.kind() != "lookup_type" || t.named_child_count() != 2 {
-        return None;
-    }
-    let obj = t.named_child(0)?;
-    if !matches!(obj.kind(), "type_identifier" | "generic_type") {
-        return None;
-    }
-    let owner = sure_base(file, class, obj)?;
-    let index = t.named_child(1)?;
-    let key = string_literal_type(file, index)?;
+    let (owner, key) = indexed_access(file, class, prop)?;
     let decls = type_decls(file, &owner);
     let [decl] = decls.as_slice() else {
         return None;
@@ -5608,6 +5747,81 @@ fn indexed_member_type(file: &SourceFile, class: Node, prop: &str) -> Option<Str
         }
         _ => None,
     }
+}
+
+/// The field `prop` of `class` declared as an indexed access type `Owner<..>['key']`: the
+/// owner type's base name (no type parameter of `class`) and the key.
+fn indexed_access(file: &SourceFile, class: Node, prop: &str) -> Option<(String, String)> {
+    let body = class.field("body")?;
+    let mut c = body.walk();
+    let field = body.named_children(&mut c).find(|m| {
+        matches!(m.kind(), "field_definition" | "public_field_definition")
+            && m.field("name")
+                .or_else(|| m.field("property"))
+                .is_some_and(|n| file.text(n) == prop)
+    })?;
+    let mut t = field.field("type")?;
+    if t.kind() == "type_annotation" {
+        t = t.named_child(0)?;
+    }
+    if t.kind() != "lookup_type" || t.named_child_count() != 2 {
+        return None;
+    }
+    let obj = t.named_child(0)?;
+    if !matches!(obj.kind(), "type_identifier" | "generic_type") {
+        return None;
+    }
+    let owner = sure_base(file, class, obj)?;
+    let key = string_literal_type(file, t.named_child(1)?)?;
+    Some((owner, key))
+}
+
+/// One step of [`Cx::inherited_index_home`] in the interface `name` of `file`: the type
+/// (base name) its own property `key` is declared as (`Ok`), or the base names of its
+/// `extends` list in order (`Err`). `None` when `name` is not one interface declared once,
+/// or its own `key` is not of one named type that is no type parameter of it.
+#[allow(clippy::type_complexity)]
+fn interface_member_step(
+    file: &SourceFile,
+    name: &str,
+    key: &str,
+) -> Option<Result<String, Vec<String>>> {
+    let [decl] = type_decls(file, name)[..] else {
+        return None;
+    };
+    if decl.kind() != "interface_declaration" {
+        return None;
+    }
+    let body = decl.field("body")?;
+    let mut c = body.walk();
+    let mut own = body.named_children(&mut c).filter(|m| {
+        matches!(m.kind(), "property_signature" | "method_signature")
+            && m.field("name").is_some_and(|n| file.text(n) == key)
+    });
+    match (own.next(), own.next()) {
+        (Some(one), None) if one.kind() == "property_signature" => {
+            return sure_base(file, decl, one.field("type")?).map(Ok);
+        }
+        (None, _) => {}
+        _ => return None,
+    }
+    let mut c = decl.walk();
+    let clause = decl
+        .named_children(&mut c)
+        .find(|k| k.kind() == "extends_type_clause");
+    let Some(clause) = clause else {
+        return Some(Err(Vec::new()));
+    };
+    let mut c = clause.walk();
+    let types: Vec<Node> = clause.children_by_field_name("type", &mut c).collect();
+    types
+        .into_iter()
+        .map(|t| match t.kind() {
+            "type_identifier" | "generic_type" => base_type(file, t),
+            _ => None,
+        })
+        .collect::<Option<Vec<String>>>()
+        .map(Err)
 }
 
 /// The text of a string literal type (`'form'`, `"form"`).

@@ -2310,3 +2310,77 @@ fn a_constructor_inherited_through_a_base_that_declares_none() {
         vec![(5, Some(0), Binds::Yes), (13, Some(0), Binds::Yes)]
     );
 }
+
+#[test]
+fn an_indexed_access_of_an_inherited_member_has_the_base_member_type() {
+    // Options declares no `form`: the first of its bases that declares one gives its type
+    // (LikeOptions, imported); `group` comes from a base whose member is a type parameter.
+    let form = "export class Form {\n  setMeta(name: string, meta: number) {}\n}\n";
+    let base = "import { Form } from \"./form\";\n\
+                export interface LikeOptions<T> {\n  form: Form;\n  group: T;\n}\n";
+    let field = "import { LikeOptions } from \"./base\";\n\
+                 interface Extra {\n  label: string;\n}\n\
+                 interface Options<T> extends Extra, LikeOptions<T> {}\n\
+                 export class Field<T> {\n\
+                 \x20 form: Options<T>['form'];\n\
+                 \x20 group: Options<T>['group'];\n\
+                 \x20 run() {\n\
+                 \x20   this.form.setMeta('a');\n\
+                 \x20   this.group.setMeta('a');\n\
+                 \x20 }\n\
+                 }\n";
+    let (_dir, ctx) = repo(&[("form.ts", form), ("base.ts", base), ("field.ts", field)]);
+    let t = target("form.ts", form, "Form.setMeta");
+    let cs = super::calls(&parse("field.ts", field), &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![(10, Some(1), Binds::Yes), (11, Some(1), Binds::Maybe)],
+        "{cs:#?}"
+    );
+}
+
+#[test]
+fn a_let_read_from_a_new_map_keeps_its_type_when_assigned_again() {
+    let src = "export class Builder {\n  add(item: number, force: boolean) {}\n}\n\
+               export class Other {\n  add(item: number) {}\n}\n\
+               export function collect(keys: string[]) {\n\
+               \x20 const builders = new Map<string, Builder>();\n\
+               \x20 const others = new Map<string, Other>();\n\
+               \x20 for (const k of keys) {\n\
+               \x20   let b = builders.get(k);\n\
+               \x20   if (!b) b = new Builder();\n\
+               \x20   b.add(1);\n\
+               \x20   let o = others.get(k);\n\
+               \x20   if (!o) o = new Other();\n\
+               \x20   o.add(1);\n\
+               \x20 }\n\
+               }\n";
+    let t = target("a.ts", src, "Builder.add");
+    let cs = calls("a.ts", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![(13, Some(1), Binds::Yes), (16, Some(1), Binds::No)],
+        "{cs:#?}"
+    );
+}
+
+#[test]
+fn a_callback_parameter_typed_this_is_the_receiver_class() {
+    let src = "export class Bag {\n\
+               \x20 set(k: string, v: number, force: boolean): this { return this; }\n\
+               \x20 withMutations(fn: (mutable: this) => void): this { fn(this); return this; }\n\
+               \x20 each(fn: (m: Map<string, number>) => void) {}\n\
+               }\n\
+               export function emptyBag(): Bag {\n  return new Bag();\n}\n\
+               export function build() {\n\
+               \x20 emptyBag().withMutations((b) => b.set('a', 1));\n\
+               \x20 emptyBag().each((m) => m.set('a', 1));\n\
+               }\n";
+    let t = target("a.ts", src, "Bag.set");
+    let cs = calls("a.ts", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![(10, Some(2), Binds::Yes), (11, Some(2), Binds::Maybe)],
+        "{cs:#?}"
+    );
+}
