@@ -4110,6 +4110,33 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Java (held-out xom's Element.appendChild(String) beside ParentNode.appendChild(Node), the thirteenth round)",
     ),
     (
+        "overload by wildcard-imported type",
+        "overload-by-wildcard-imported-type",
+        &[
+            // javac 17: "incompatible types: Element cannot be converted to List<? extends
+            // Content>" at alpha (a typed parameter), beta (`new`), gamma (a method's
+            // result) and epsilon (a cast): Document.java imports `java.util.*` beside a
+            // repository package's `doc.filter.*`, so `List` is not qualified by its text, but
+            // no supertype of Element is named List; delta passes a list and compiles.
+            CauseCell {
+                lang: "Java",
+                sel: "src/doc/Document.java:Document",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/doc/App.java", true),
+                    ("beta", "src/doc/App.java", true),
+                    ("gamma", "src/doc/App.java", true),
+                    ("delta", "src/doc/App.java", false),
+                    ("epsilon", "src/doc/App.java", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out jdom2's `new Document(root)` beside Document(List<Content>), the fourteenth round)",
+    ),
+    (
         "brace macro body",
         "brace-macro-body",
         &[
@@ -5103,6 +5130,10 @@ fn cause_overload_by_subclass_member(t: &Tpl) -> Cell {
     cause("overload by subclass member", t)
 }
 
+fn cause_overload_by_wildcard_imported_type(t: &Tpl) -> Cell {
+    cause("overload by wildcard-imported type", t)
+}
+
 fn cause_brace_macro_body(t: &Tpl) -> Cell {
     cause("brace macro body", t)
 }
@@ -5364,6 +5395,10 @@ const SCENARIOS: &[Scenario] = &[
     (
         "overload by subclass member",
         cause_overload_by_subclass_member,
+    ),
+    (
+        "overload by wildcard-imported type",
+        cause_overload_by_wildcard_imported_type,
     ),
     ("brace macro body", cause_brace_macro_body),
     ("tuple let receiver", cause_tuple_let_receiver),

@@ -1318,9 +1318,14 @@ def measure(binary, repo, selector):
 
 
 def join_reports(rep, more):
-    """The callers and exclusions of two measures of one edit; the first keeps its status."""
+    """The callers and exclusions of two measures of one edit; the first keeps its status.
+
+    A caller is one per measure and call lines: a function calling two of the changed
+    definitions (`element.detach(); docType.detach();`) is a caller of each, with the lines of
+    each, as the hooks report it (keyed by function alone, the second measure's lines were lost).
+    """
     out = dict(rep)
-    key = lambda c: (c["path"], c["line"], c.get("name"))
+    key = lambda c: (c["path"], c["line"], c.get("name"), tuple(c.get("call_lines") or []))
     callers = {key(c): c for c in rep.get("callers", [])}
     for c in more.get("callers", []):
         k = key(c)

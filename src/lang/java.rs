@@ -1798,6 +1798,17 @@ impl<'a> Cx<'a> {
                     return Vec::new();
                 };
                 let jdk_supers = self.repo_jdk_supertypes(&supers);
+                // Every supertype's simple name, when the whole hierarchy is known: a
+                // parameter type named otherwise is none of them, whichever package declares
+                // it (a `.*` import of a repository package leaves `List` unqualified).
+                let names_cell = std::cell::OnceCell::new();
+                let unnamed = |p: &str| -> Option<bool> {
+                    let names = names_cell
+                        .get_or_init(|| hierarchy_names(&supers, jdk_supers.as_deref()))
+                        .as_ref()?;
+                    let simple = p.rsplit('.').next().unwrap_or(p);
+                    (!names.contains(simple)).then_some(false)
+                };
                 types
                     .iter()
                     .map(|p| {
@@ -1818,9 +1829,12 @@ impl<'a> Cx<'a> {
                         // A JDK type: taken only through a JDK supertype of the class's
                         // hierarchy, as the JDK's declarations tell.
                         if !is_jdk_type(tf, p) || package_declares(self.ctx, rel, p) {
-                            return None;
+                            return unnamed(p);
                         }
-                        let param_type = self.jdk_qualified(&TypeRef::written(p), rel, tf)?;
+                        let Some(param_type) = self.jdk_qualified(&TypeRef::written(p), rel, tf)
+                        else {
+                            return unnamed(p);
+                        };
                         let mut known = true;
                         for q in jdk_supers.as_ref()?.iter() {
                             match super::stdlib::java_subtype(q, &param_type) {
@@ -3879,8 +3893,9 @@ fn fits(a: &Arg, p: &str, type_vars: &[String]) -> Option<bool> {
 }
 
 /// Whether a supertype name that no repository file declares is the JDK's: imported from
-/// `java.*`/`javax.*`, one of `java.lang`'s interfaces (implicitly imported), or a JDK class
-/// of the standard-library data. A JDK type never extends a class of the repository.
+/// `java.*`/`javax.*` (by name or on demand), one of `java.lang`'s interfaces (implicitly
+/// imported), or a JDK class of the standard-library data. A JDK type never extends a class
+/// of the repository.
 fn is_jdk_type(f: &RepoFile, name: &str) -> bool {
     const JAVA_LANG_INTERFACES: &[&str] = &[
         "Appendable",
@@ -3901,8 +3916,33 @@ fn is_jdk_type(f: &RepoFile, name: &str) -> bool {
         None => {
             JAVA_LANG_INTERFACES.contains(&name)
                 || super::stdlib::defines(super::Family::Java, name)
+                // `import java.io.*;` and `implements Serializable`: a type of a JDK package
+                // the file imports on demand (another `.*` supplying one of that name would
+                // make the name ambiguous, which javac rejects).
+                || f.wildcards.iter().any(|w| {
+                    (w.starts_with("java.") || w.starts_with("javax."))
+                        && super::stdlib::java_type(&format!("{w}.{name}")).is_some()
+                })
         }
     }
+}
+
+/// The simple names of every supertype of the repository classes `classes` (a class's
+/// [`Cx::repo_supertypes`]) and of their JDK supertypes `jdk` (qualified, with all of theirs
+/// as the JDK's declarations tell), `Object` included; `None` when one is not known.
+fn hierarchy_names(
+    classes: &HashSet<(String, String)>,
+    jdk: Option<&[String]>,
+) -> Option<HashSet<String>> {
+    let mut names: HashSet<String> = classes.iter().map(|(_, n)| n.clone()).collect();
+    names.insert("Object".to_string());
+    for q in jdk? {
+        for t in super::stdlib::java_hierarchy(q)? {
+            let simple = t.rsplit('.').next().unwrap_or(&t);
+            names.insert(simple.to_string());
+        }
+    }
+    Some(names)
 }
 
 /// Whether a `.java` file in the directory of `rel` (its package) declares a type `name`,
@@ -6153,6 +6193,43 @@ class Use {
             vec![true, false],
             "{:?}",
             binds("p/LRUMap.java", lru)
+        );
+    }
+
+    #[test]
+    fn wildcard_imported_parameter_types_rule_out_by_name() {
+        // jdom2's `Document(Element)` given a parameter beside `Document(List<? extends
+        // Content>)`, in a file importing `java.util.*` and a repository package's `.*`: the
+        // text does not qualify `List`, but no supertype of Element is named List, so an
+        // Element argument (typed, `new`, a method's result, a cast) fits only the edited
+        // constructor; a list still fits the other one.
+        let doc = "package p;\nimport java.util.*;\nimport p.f.*;\npublic class Document {\n  public Document(Element root, boolean detach) {}\n  public Document(List<? extends Content> content) {}\n}\n";
+        let filter = "package p.f;\npublic interface Filter {}\n";
+        let content = "package p;\nimport java.io.*;\npublic abstract class Content implements Serializable {}\n";
+        let element = "package p;\npublic class Element extends Content {\n  public Element(String n) {}\n}\n";
+        let app = "package p;\nimport java.util.List;\nclass App {\n  Element make() { return null; }\n  void a(Element e) { new Document(e); }\n  void b() { new Document(new Element(\"r\")); }\n  void c() { new Document(make()); }\n  void d(List<Content> l) { new Document(l); }\n  void e(Object x) { new Document((Element) x); }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/Document.java", doc),
+            ("p/f/Filter.java", filter),
+            ("p/Content.java", content),
+            ("p/Element.java", element),
+            ("p/App.java", app),
+        ]);
+        let t = target(&parse("p/Document.java", doc), "Document", None);
+        let got: Vec<Option<Vec<bool>>> = calls(&parse("p/App.java", app), &t, &s.ctx)
+            .into_iter()
+            .map(|c| c.fits)
+            .collect();
+        let only_edited = Some(vec![true, false]);
+        assert_eq!(
+            got,
+            vec![
+                only_edited.clone(),
+                only_edited.clone(),
+                only_edited.clone(),
+                None,
+                only_edited
+            ]
         );
     }
 

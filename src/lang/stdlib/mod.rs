@@ -199,7 +199,7 @@ fn word_name(w: &str) -> &str {
 
 /// The JDK type `qualified` and every supertype above it (`java.lang.Object` last); `None`
 /// when the data lacks one of them or could not resolve one.
-fn java_hierarchy(qualified: &str) -> Option<Vec<String>> {
+pub fn java_hierarchy(qualified: &str) -> Option<Vec<String>> {
     let mut out: Vec<String> = Vec::new();
     let mut todo: Vec<String> = vec![qualified.to_string()];
     while let Some(t) = todo.pop() {

@@ -1,0 +1,6 @@
+package doc;
+
+import java.io.*;
+
+public abstract class Content implements Serializable {
+}

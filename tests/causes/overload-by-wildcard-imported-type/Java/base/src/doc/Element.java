@@ -1,0 +1,6 @@
+package doc;
+
+public class Element extends Content {
+    public Element(String name) {
+    }
+}

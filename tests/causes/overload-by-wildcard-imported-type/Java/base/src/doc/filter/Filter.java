@@ -1,0 +1,4 @@
+package doc.filter;
+
+public interface Filter {
+}
