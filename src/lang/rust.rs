@@ -7639,7 +7639,7 @@ mod tests {
         let r = scratch(&[
             ("Cargo.toml", CARGO),
             ("src/graph.rs", graph),
-            ("src/lib.rs", "mod graph;\n\npub mod prelude {\n    pub use crate::graph::{DiGraph, Graph};\n}\n"),
+            ("src/lib.rs", "mod graph;\nmod own;\nmod user;\nmod wrapped;\n\npub mod prelude {\n    pub use crate::graph::{DiGraph, Graph};\n}\n"),
             ("src/user.rs", "use crate::prelude::DiGraph;\n\nfn f(g: &mut DiGraph<u8>) {\n    g.add_edge(0, 1, 2);\n    DiGraph::add_edge(g, 0, 1, 2);\n}\n"),
             ("src/own.rs", "type DiGraph = Other;\n\nfn f(g: &mut DiGraph) {\n    g.add_edge(0, 1, 2);\n}\n"),
             ("src/wrapped.rs", "use crate::graph::Wrapped;\n\nfn f(g: &mut Wrapped<u8>) {\n    g.add_edge(0, 1, 2);\n}\n"),
@@ -7685,7 +7685,7 @@ mod tests {
         // `crate::graph::Graph` again.
         let r = scratch(&[
             ("Cargo.toml", CARGO),
-            ("src/lib.rs", "mod graph_impl;\n\npub mod graph {\n    pub use crate::graph_impl::{node_index, Graph};\n}\n\npub use crate::graph_impl::stable;\n\npub mod prelude;\n"),
+            ("src/lib.rs", "mod graph_impl;\nmod other;\nmod user;\n\npub mod graph {\n    pub use crate::graph_impl::{node_index, Graph};\n}\n\npub use crate::graph_impl::stable;\n\npub mod prelude;\n"),
             ("src/prelude.rs", "pub use crate::graph::{Graph};\npub use crate::stable::StableGraph;\n"),
             ("src/graph_impl/mod.rs", "pub mod stable;\n\npub struct Graph;\n\nimpl Graph {\n    pub fn find_edge(&self, a: u32, b: u32) {}\n}\n\npub fn node_index(i: usize) -> u32 {\n    i as u32\n}\n"),
             ("src/graph_impl/stable.rs", "pub struct StableGraph;\n\nimpl StableGraph {\n    pub fn remove_node(&mut self, a: u32) {}\n}\n"),
@@ -8433,7 +8433,7 @@ mod tests {
         let r = scratch(&[
             (
                 "src/lib.rs",
-                "mod bytes;\nmod bytes_mut;\npub use crate::bytes::Bytes;\npub use crate::bytes_mut::BytesMut;\n",
+                "mod bytes;\nmod bytes_mut;\nmod t;\npub use crate::bytes::Bytes;\npub use crate::bytes_mut::BytesMut;\n",
             ),
             (
                 "src/bytes.rs",

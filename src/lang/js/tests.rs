@@ -957,7 +957,7 @@ fn standard_containers_yield_their_declared_element_type() {
             (11, Some(1), Binds::Maybe),
             (12, Some(1), Binds::Maybe),
             (14, Some(1), Binds::No),
-            (16, Some(1), Binds::Maybe),
+            (16, Some(1), Binds::Yes),
             (17, Some(1), Binds::Maybe),
             (18, Some(1), Binds::Yes),
             (19, Some(1), Binds::No),
