@@ -693,19 +693,14 @@ fn heirs(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
 /// [`heirs`] read from the target's module.
 fn heirs_in(file: &SourceFile, owner: &str) -> Vec<String> {
     let root = file.tree.root_node();
-    let mut bound: HashMap<String, usize> = HashMap::new();
+    let bound = top_bound(file);
     // (class, its one base, whether it is decorated by `@dataclass(init=False)`) of the
     // classes that may inherit a constructor
-    let mut candidates: Vec<(String, String, bool)> = Vec::new();
     let mut cursor = root.walk();
-    for stmt in root.named_children(&mut cursor) {
-        if let Some(class) = candidate_heir(file, stmt) {
-            candidates.push(class);
-        }
-        for n in top_binds(file, stmt) {
-            *bound.entry(n).or_default() += 1;
-        }
-    }
+    let mut candidates: Vec<(String, String, bool)> = root
+        .named_children(&mut cursor)
+        .filter_map(|stmt| candidate_heir(file, stmt))
+        .collect();
     let once = |n: &str| bound.get(n) == Some(&1);
     if !once(owner) {
         return Vec::new();
@@ -743,6 +738,19 @@ fn candidate_heir(file: &SourceFile, stmt: Node) -> Option<(String, String, bool
     };
     let (class, base) = single_base_class(file, plain?)?;
     Some((class, base, stmt.kind() == "decorated_definition"))
+}
+
+/// How many top-level statements of `file` may bind each name (see [`top_binds`]).
+fn top_bound(file: &SourceFile) -> HashMap<String, usize> {
+    let root = file.tree.root_node();
+    let mut bound: HashMap<String, usize> = HashMap::new();
+    let mut cursor = root.walk();
+    for stmt in root.named_children(&mut cursor) {
+        for n in top_binds(file, stmt) {
+            *bound.entry(n).or_default() += 1;
+        }
+    }
+    bound
 }
 
 /// The names a top-level statement may bind: a `def`'s or `class`'s name, the left sides of
@@ -1165,16 +1173,7 @@ fn local_heirs<'t>(c: &Ctx<'_, 't>) -> Vec<(Node<'t>, String)> {
                     l.defs.len() == 1 && !l.assigned && !l.imported && l.param.is_none()
                 }
                 _ if n.id() == root.id() => {
-                    let bound = top_bound.get_or_insert_with(|| {
-                        let mut bound: HashMap<String, usize> = HashMap::new();
-                        let mut cursor = root.walk();
-                        for stmt in root.named_children(&mut cursor) {
-                            for b in top_binds(file, stmt) {
-                                *bound.entry(b).or_default() += 1;
-                            }
-                        }
-                        bound
-                    });
+                    let bound = top_bound.get_or_insert_with(|| self::top_bound(file));
                     bound.get(&name) == Some(&1) && !c.declared_global(&name)
                 }
                 _ => false,

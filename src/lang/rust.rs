@@ -2160,16 +2160,7 @@ fn undeclared_module(ctx: &RepoCtx, rel: &str) -> std::sync::Arc<Option<String>>
             return None;
         }
         let (name, parent) = segs.split_last()?;
-        let base = match key.as_str() {
-            "" => "src".to_string(),
-            k => format!("{k}/src"),
-        };
-        let candidates = if parent.is_empty() {
-            vec![format!("{base}/lib.rs"), format!("{base}/main.rs")]
-        } else {
-            let m = parent.join("/");
-            vec![format!("{base}/{m}.rs"), format!("{base}/{m}/mod.rs")]
-        };
+        let candidates = module_files(&key, parent);
         let mut read = Vec::new();
         for c in &candidates {
             let Some(text) = ctx.read_shared(c) else {
@@ -2827,17 +2818,7 @@ impl<'a> Ctx<'a> {
     /// (lib.rs's `pub mod graph { pub use .. }`); the path is then the parent's, with the
     /// module's name after a `#` (not a file).
     fn module_text(&self, segs: &[String]) -> Option<(String, std::sync::Arc<str>)> {
-        let base = match self.ti.key.as_str() {
-            "" => "src".to_string(),
-            k => format!("{k}/src"),
-        };
-        let candidates: Vec<String> = if segs.is_empty() {
-            vec![format!("{base}/lib.rs"), format!("{base}/main.rs")]
-        } else {
-            let m = segs.join("/");
-            vec![format!("{base}/{m}.rs"), format!("{base}/{m}/mod.rs")]
-        };
-        if let Some(found) = candidates
+        if let Some(found) = module_files(&self.ti.key, segs)
             .into_iter()
             .find_map(|c| self.repo.read_shared(&c).map(|t| (c, t)))
         {
@@ -4551,16 +4532,7 @@ impl<'a> Ctx<'a> {
         let (Root::Local(key), Some((name, segs))) = (&p.root, p.segs.split_last()) else {
             return RType::Unknown;
         };
-        let base = match key.as_str() {
-            "" => "src".to_string(),
-            k => format!("{k}/src"),
-        };
-        let files: Vec<String> = if segs.is_empty() {
-            vec![format!("{base}/lib.rs"), format!("{base}/main.rs")]
-        } else {
-            let m = segs.join("/");
-            vec![format!("{base}/{m}.rs"), format!("{base}/{m}/mod.rs")]
-        };
+        let files = module_files(key, segs);
         let Some(text) = files.iter().find_map(|f| self.repo.read_shared(f)) else {
             return RType::Unknown;
         };
@@ -4828,17 +4800,9 @@ impl<'a> Ctx<'a> {
             return None;
         };
         let read = |segs: &[String]| {
-            let base = match key.as_str() {
-                "" => "src".to_string(),
-                k => format!("{k}/src"),
-            };
-            let candidates: Vec<String> = if segs.is_empty() {
-                vec![format!("{base}/lib.rs"), format!("{base}/main.rs")]
-            } else {
-                let m = segs.join("/");
-                vec![format!("{base}/{m}.rs"), format!("{base}/{m}/mod.rs")]
-            };
-            candidates.iter().find_map(|c| self.repo.read_shared(c))
+            module_files(key, segs)
+                .iter()
+                .find_map(|c| self.repo.read_shared(c))
         };
         let text = read(&module.segs)?;
         if declares(&text) {
@@ -6549,6 +6513,22 @@ fn each_crate_text(ctx: &RepoCtx, key: &str, mut f: impl FnMut(&str)) {
 }
 
 /// [`each_crate_text`], each text handed over shared (to be kept).
+/// The files that may hold the module `segs` of the crate whose manifest directory is `key`
+/// (`""` for the repository root): the crate root (`src/lib.rs`, `src/main.rs`) for none,
+/// else `src/a/b.rs` and `src/a/b/mod.rs`.
+fn module_files(key: &str, segs: &[String]) -> Vec<String> {
+    let base = match key {
+        "" => "src".to_string(),
+        k => format!("{k}/src"),
+    };
+    if segs.is_empty() {
+        vec![format!("{base}/lib.rs"), format!("{base}/main.rs")]
+    } else {
+        let m = segs.join("/");
+        vec![format!("{base}/{m}.rs"), format!("{base}/{m}/mod.rs")]
+    }
+}
+
 fn each_crate_file(ctx: &RepoCtx, key: &str, mut f: impl FnMut(std::sync::Arc<str>)) {
     let base = match key {
         "" => "src".to_string(),
