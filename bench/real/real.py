@@ -465,11 +465,41 @@ CALL_RE = re.compile(r"([A-Za-z_$][\w$]*)\s*(?:::\s*)?(?:<(?:[^();{}]|\(\))*?>)?
 CLOSE = {"(": ")", "[": "]", "{": "}"}
 
 
+def generics_close_last(m) -> bool:
+    """Whether the `<..>` a CALL_RE match holds (if any) closes only at its last `>`: in
+    `DirectedGraph<V, E> g =\n new DefaultDirectedGraph<V, E>(` the first `<` closes early,
+    so the match is a declared type followed by another call, not a generic call."""
+    text = m.group(0)
+    a = text.find("<", len(m.group(1)))
+    if a < 0:
+        return True
+    depth, prev = 0, ""
+    b = text.rfind(">")
+    for i in range(a, b + 1):
+        ch = text[i]
+        if ch == "<":
+            depth += 1
+        elif ch == ">" and prev != "-":
+            depth -= 1
+            if depth == 0 and i != b:
+                return False
+        prev = ch
+    return True
+
+
 def calls_in(masked: str):
     """(name, name_start, open_paren, close_paren) of every call-like `name(...)`."""
     res = []
     n = len(masked)
-    for m in CALL_RE.finditer(masked):
+    pos = 0
+    while True:
+        m = CALL_RE.search(masked, pos)
+        if m is None:
+            break
+        if not generics_close_last(m):
+            pos = m.end(1)
+            continue
+        pos = m.end()
         name = m.group(1)
         if name in KEYWORDS:
             continue
