@@ -1420,6 +1420,21 @@ def compare_edit(repo, e, truth, rep):
 
     def unknown_receiver(path, ln):
         return any(ln in unchecked.get(path, {}).get(n, []) for n in callee_names(e))
+    # A type checker reports nothing where a suppression comment covers the line: pyright's
+    # `# type: ignore[..]` / `# pyright: ignore[..]` on it (whatever the bracket names), tsc's
+    # `// @ts-ignore` / `// @ts-expect-error` on the line before. A flag there is unverified.
+    texts = {}
+
+    def suppressed(path, ln):
+        if path not in texts:
+            f = Path(repo) / path
+            texts[path] = f.read_text(errors="replace").split("\n") if f.exists() else []
+        lines = texts[path]
+        if path.endswith(".py"):
+            return 0 < ln <= len(lines) and re.search(r"#\s*(type|pyright):\s*ignore", lines[ln - 1])
+        if path.endswith((".ts", ".tsx", ".js", ".jsx", ".mts", ".cts")):
+            return 1 < ln <= len(lines) and re.search(r"//\s*@ts-(ignore|expect-error)", lines[ln - 2])
+        return False
     for c in rep.get("callers", []):
         cl = c.get("call_lines", []) or [c["line"]]
         if c["incompatible"] and not any((c["path"], ln) in broken for ln in cl):
@@ -1429,6 +1444,7 @@ def compare_edit(repo, e, truth, rep):
                     or unchecked and all(unknown_receiver(c["path"], ln) for ln in cl) \
                     or unreachable and all(dead(c["path"], ln) for ln in cl) \
                     or c["path"] in hidden \
+                    or all(suppressed(c["path"], ln) for ln in cl) \
                     or rejected and all((c["path"], ln) in rejected for ln in cl):
                 rows.setdefault("unverified", []).append(row)
             else:
