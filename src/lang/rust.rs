@@ -7011,15 +7011,9 @@ fn impl_header_at(text: &str, j: usize) -> Option<(Option<String>, String)> {
     })
 }
 
-/// The declared return type's base name of `fn name` inside an `impl` of `tname` in a Rust
-/// source text (`Self` as written; references, `mut` and generic arguments stripped).
-fn impl_fn_return_text(text: &str, tname: &str, name: &str) -> Option<String> {
-    let (_, _, after) = impl_fn_sig(text, tname, name)?;
-    fn_return_base(after)
-}
-
 /// The base name of the return type declared at the start of `after` (the text after a fn's
-/// parameter list), as [`impl_fn_return_text`] reads it.
+/// parameter list, as [`impl_fn_sig`] gives it): `Self` as written; references, `mut` and
+/// generic arguments stripped.
 fn fn_return_base(after: &str) -> Option<String> {
     let ret = after.trim_start().strip_prefix("->")?.trim_start();
     let end = ret.find(['{', ';', '<']).unwrap_or(ret.len());
@@ -9214,6 +9208,9 @@ mod tests {
 
     #[test]
     fn impl_fn_returns_behind_generics_with_parentheses() {
+        let impl_fn_return_text = |text: &str, tname: &str, name: &str| {
+            impl_fn_sig(text, tname, name).and_then(|(_, _, after)| fn_return_base(after))
+        };
         let bag = "pub struct Bag<K, V> {\n    pub pairs: Vec<(K, V)>,\n}\n\nimpl<K, V> Bag<K, V> {\n    pub fn size(&self) -> usize {\n        self.pairs.len()\n    }\n}\n\nimpl<K, V> FromIterator<(K, V)> for Bag<K, V>\nwhere\n    K: Eq,\n{\n    fn from_iter<I: IntoIterator<Item = (K, V)>>(iter: I) -> Self {\n        todo!()\n    }\n}\n";
         assert_eq!(
             impl_fn_return_text(bag, "Bag", "from_iter").as_deref(),
