@@ -7818,7 +7818,8 @@ mod tests {
         // `Graph` through a glob (`prelude::*`): `from_edges` is `-> Self`, `into_ty::<U>()`
         // a method of the target's file returning `Graph<..>`; `UnGraph::from_elements` is the
         // trait `FromElements`' (every `fn from_elements` of the crate is `-> Self`, and the
-        // caller names the trait); `List::from_elements` is not the owner's, so not read.
+        // caller names the trait); `List::from_elements` is a `List` by `impl FromElements
+        // for List` beside `List` (the impl's own `-> Self`).
         let graph = "pub struct Graph<N, Ty> {\n    n: Vec<N>,\n    t: Ty,\n}\n\npub struct Un;\n\npub type UnGraph<N> = Graph<N, Un>;\n\nimpl<N, Ty> Graph<N, Ty> {\n    pub fn from_edges(e: &[u8]) -> Self {\n        todo!()\n    }\n    pub fn into_ty<U>(self) -> Graph<N, U> {\n        todo!()\n    }\n    pub fn weight_as<W>(&self) -> W {\n        todo!()\n    }\n    pub fn find_edge(&self, a: usize, b: usize) {}\n}\n";
         let data = "use crate::graph::Graph;\n\npub trait FromElements: Sized {\n    fn from_elements(e: &[u8]) -> Self;\n}\n\nimpl<N, Ty> FromElements for Graph<N, Ty> {\n    fn from_elements(e: &[u8]) -> Self {\n        Graph::from_edges(e)\n    }\n}\n\npub struct List;\n\nimpl List {\n    pub fn find_edge(&self, a: usize, b: usize) {}\n}\n\nimpl FromElements for List {\n    fn from_elements(e: &[u8]) -> Self {\n        List\n    }\n}\n";
         let user = "use crate::prelude::*;\nuse crate::data::{FromElements, List};\n\nfn f() {\n    let g = Graph::<u8, Un>::from_edges(&[]);\n    g.find_edge(0, 1);\n    let h = g.into_ty::<Un>();\n    h.find_edge(0, 1);\n    let u = UnGraph::<u8>::from_elements(&[]);\n    u.find_edge(0, 1);\n    let l = List::from_elements(&[]);\n    l.find_edge(0, 1);\n    let w = g.weight_as::<List>();\n    w.find_edge(0, 1);\n}\n";
@@ -7838,7 +7839,7 @@ mod tests {
                 (6, Some(2), Binds::Yes),
                 (8, Some(2), Binds::Yes),
                 (10, Some(2), Binds::Yes),
-                (12, Some(2), Binds::Maybe),
+                (12, Some(2), Binds::No),
                 (14, Some(2), Binds::Maybe),
             ],
             "{cs:#?}"
