@@ -3978,6 +3978,36 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "`type` aliases of a generic struct in receivers are Rust's",
     ),
     (
+        "associated fn returning Self",
+        "assoc-self-return",
+        &[
+            // cargo check --tests --keep-going (rustc 1.95): E0061 at alpha (`let h =
+            // g.into_edge_type::<Undirected>()`, a method given a turbofish, on a `Graph` of
+            // `use calc::prelude::*;`), beta (`Graph::<u8, Undirected>::from_edges(..)`, `->
+            // Self`) and gamma (`UnGraph::<u8>::from_elements(..)`: the trait `FromElements`,
+            // which gamma names, declares it `-> Self`, as does every `fn from_elements` of
+            // the crate). delta's `List::from_elements` is a `List`, whose `find_edge` keeps
+            // two (`impl FromElements for List` beside `List` says `-> Self`); epsilon's
+            // `g.weight_as::<Wrap>()` returns the fn's type parameter `W`, a `Wrap` there, and
+            // compiles. petgraph's `find_edge` receivers (held out, the thirteenth round).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/graph_impl/mod.rs:Graph.find_edge",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[
+                    ("alpha", "tests/alpha.rs", true),
+                    ("beta", "tests/beta.rs", true),
+                    ("gamma", "tests/gamma.rs", true),
+                    ("epsilon", "tests/epsilon.rs", false),
+                ],
+                excluded: &[("delta", "tests/delta.rs")],
+            },
+        ],
+        "`Self` and turbofish-given methods are Rust's",
+    ),
+    (
         "glob re-export, crate alias",
         "glob-reexport",
         &[
@@ -5116,6 +5146,10 @@ fn cause_owner_type_alias(t: &Tpl) -> Cell {
     cause("owner type alias", t)
 }
 
+fn cause_assoc_self_return(t: &Tpl) -> Cell {
+    cause("associated fn returning Self", t)
+}
+
 fn cause_glob_reexport(t: &Tpl) -> Cell {
     cause("glob re-export, crate alias", t)
 }
@@ -5388,6 +5422,7 @@ const SCENARIOS: &[Scenario] = &[
     ("type switch clause", cause_type_switch_clause),
     ("generic field or embedding", cause_generic_field_embed),
     ("owner type alias", cause_owner_type_alias),
+    ("associated fn returning Self", cause_assoc_self_return),
     ("glob re-export, crate alias", cause_glob_reexport),
     ("super call up a chain", cause_super_call_chain),
     (

@@ -4197,6 +4197,18 @@ impl<'a> Ctx<'a> {
                 let Some(f) = v.child_by_field_name("function") else {
                     return RType::Unknown;
                 };
+                // `g.into_edge_type::<Undirected>()`, `T::f::<X>(..)`: the method or associated
+                // fn the turbofish is given to (a return type that is one of its type
+                // parameters is not followed, [`Ctx::method_return`]).
+                let f = match f.kind() {
+                    "generic_function" => match f.child_by_field_name("function") {
+                        Some(g) if matches!(g.kind(), "field_expression" | "scoped_identifier") => {
+                            g
+                        }
+                        _ => return RType::Unknown,
+                    },
+                    _ => f,
+                };
                 if f.kind() == "field_expression" {
                     // `T::new(..).unwrap()` / `.expect(..)`.
                     let field = f
@@ -4246,7 +4258,10 @@ impl<'a> Ctx<'a> {
                     // `Counter::builder()`: the associated fn's declared return type.
                     (false, Some(p)) => {
                         let ty = self.type_of_path_node(p, at);
-                        self.method_return(&ty, &ctor, at, 0)
+                        match self.method_return(&ty, &ctor, at, 0) {
+                            RType::Unknown => self.self_returning_assoc(ty, &ctor, at),
+                            r => r,
+                        }
                     }
                     _ => RType::Unknown,
                 }
@@ -4702,15 +4717,40 @@ impl<'a> Ctx<'a> {
             } => (t.clone(), Some(m.clone())),
             _ => return RType::Unknown,
         };
-        let Some(module) = module else {
+        let found = match module {
+            Some(m) => self.module_text_defining(&m, &tname),
+            None => None,
+        };
+        // The owner (or an alias of it) written where neither its module nor a re-export of
+        // it resolves (a glob import, `petgraph::prelude::*`): the receiver is judged the
+        // owner there ([`Ctx::judge_receiver`]), and its methods are the target file's.
+        let (text, module, lookup) = match found {
+            Some((text, module)) => (text, module, tname.clone()),
+            None if self.is_method_target()
+                && (tname == self.owner() || self.owner_alias(&tname)) =>
+            {
+                let Some(text) = self.repo.read_shared(&self.target.rel_path) else {
+                    return RType::Unknown;
+                };
+                (text, self.ti.module_path(), self.owner().to_string())
+            }
+            None => return RType::Unknown,
+        };
+        let Some((header, generics, after)) = impl_fn_sig(&text, &lookup, name) else {
             return RType::Unknown;
         };
-        let Some((text, module)) = self.module_text_defining(&module, &tname) else {
+        let Some(ret) = fn_return_base(after) else {
             return RType::Unknown;
         };
-        let Some(ret) = impl_fn_return_text(&text, &tname, name) else {
+        let header = header.trim_start();
+        let impl_generics = &header[..header.len() - after_generics(header).len()];
+        // `fn into<B>(self) -> B`: a type parameter of the fn or its impl is no type.
+        if generic_names(impl_generics)
+            .chain(generic_names(generics))
+            .any(|g| g == ret)
+        {
             return RType::Unknown;
-        };
+        }
         let ret_name = if ret == "Self" { tname.clone() } else { ret };
         if !ret_name.starts_with(char::is_uppercase)
             || matches!(ret_name.as_str(), "Option" | "Result" | "Vec" | "HashMap")
@@ -4727,12 +4767,8 @@ impl<'a> Ctx<'a> {
         // `use crate::{Bytes, ..};` at the top of the method's file: the module the type
         // comes from (`freeze(self) -> Bytes` in `bytes_mut.rs`), unless a generic parameter
         // of the impl or the fn shadows the name.
-        let imported = impl_fn_sig(&text, &tname, name).and_then(|(header, generics, _)| {
-            let header = header.trim_start();
-            let impl_generics = &header[..header.len() - after_generics(header).len()];
-            let params = format!("{impl_generics} {generics}");
-            self.type_in_text(&text, &module, &ret_name, &params)
-        });
+        let params = format!("{impl_generics} {generics}");
+        let imported = self.type_in_text(&text, &module, &ret_name, &params);
         match imported {
             Some(RType::Resolved { module, .. }) => RType::Resolved {
                 shown: ret_name.clone(),
@@ -4744,6 +4780,52 @@ impl<'a> Ctx<'a> {
                 name: ret_name,
                 module: None,
             },
+        }
+    }
+
+    /// `T::name(..)` (`UnGraph::from_elements(iter)`), T the owner or an alias of it, where
+    /// every `fn name` of T's crate declares `-> Self`, one of them in a trait the caller's
+    /// file names: the value is a `T`. A path call has no autoderef, so `Self` is `T`
+    /// whichever fn it reaches: an inherent fn of T (in T's crate), that trait's (in scope),
+    /// or another trait's — ambiguous beside the one in scope unless inherent, a compile
+    /// error. std declaring a method of the name, or the caller's file a `fn name` not
+    /// returning `Self`, leaves the type unknown.
+    fn self_returning_assoc(&self, ty: RType, name: &str, at: Node) -> RType {
+        let RType::Named {
+            name: t, written, ..
+        } = &ty
+        else {
+            return RType::Unknown;
+        };
+        if super::stdlib::rust_method_owners(name).is_some() {
+            return RType::Unknown;
+        }
+        // Only the owner's values (or an alias's) can bind the target; another type's are
+        // not read (each name read costs a walk of its crate's files).
+        if !self.is_method_target() || t != self.owner() && !self.owner_alias(t) {
+            return RType::Unknown;
+        }
+        let key = match self.type_module(at, written) {
+            Some(RPath {
+                root: Root::Local(k),
+                ..
+            }) => k,
+            None => self.ti.key.clone(),
+            _ => return RType::Unknown,
+        };
+        let traits = crate_self_returns(self.repo, &key, name);
+        let Some(traits) = traits.as_ref() else {
+            return RType::Unknown;
+        };
+        let src = std::str::from_utf8(&self.file.src).unwrap_or("");
+        let named = traits.iter().any(|tr| has_word(src, tr));
+        let own = fn_returns_in_text(src, name)
+            .iter()
+            .all(|(_, r)| r.as_deref() == Some("Self"));
+        if named && own {
+            ty
+        } else {
+            RType::Unknown
         }
     }
 
@@ -6929,10 +7011,10 @@ fn impl_header_at(text: &str, j: usize) -> Option<(Option<String>, String)> {
     })
 }
 
-/// The declared return type's base name of `fn name` inside an `impl` of `tname` in a Rust
-/// source text (`Self` as written; references, `mut` and generic arguments stripped).
-fn impl_fn_return_text(text: &str, tname: &str, name: &str) -> Option<String> {
-    let (_, _, after) = impl_fn_sig(text, tname, name)?;
+/// The base name of the return type declared at the start of `after` (the text after a fn's
+/// parameter list, as [`impl_fn_sig`] gives it): `Self` as written; references, `mut` and
+/// generic arguments stripped.
+fn fn_return_base(after: &str) -> Option<String> {
     let ret = after.trim_start().strip_prefix("->")?.trim_start();
     let end = ret.find(['{', ';', '<']).unwrap_or(ret.len());
     let ret = ret[..end].split(" where").next().unwrap_or("").trim();
@@ -7075,21 +7157,74 @@ fn impl_fn_tuple_element(
 /// (`Vec<DiffOp>`, `&'a [u8]`); `None` when the text declares no such fn or more than one, or
 /// it returns nothing.
 fn fn_return_type_text(text: &str, name: &str) -> Option<String> {
+    match fn_returns_in_text(text, name).as_slice() {
+        [(_, ret)] => ret.clone(),
+        _ => None,
+    }
+}
+
+/// The traits of the crate `key` (its `src/`) declaring `fn name` when every `fn name` of the
+/// crate declares the return type `Self` (at least one in a trait); `None` otherwise.
+fn crate_self_returns(ctx: &RepoCtx, key: &str, name: &str) -> std::sync::Arc<Option<Vec<String>>> {
+    ctx.memo(&format!("rs:self-returns:{key}:{name}"), || {
+        if key.contains('#') {
+            return None;
+        }
+        let mut all_self = true;
+        let mut traits = Vec::new();
+        each_crate_text(ctx, key, |text| {
+            for (i, ret) in fn_returns_in_text(text, name) {
+                all_self &= ret.as_deref() == Some("Self");
+                if let Some(tr) = trait_header_before(text, i) {
+                    if !traits.contains(&tr) {
+                        traits.push(tr);
+                    }
+                }
+            }
+        });
+        (all_self && !traits.is_empty()).then_some(traits)
+    })
+}
+
+/// The name of the `trait` whose header is the nearest item header (`trait` or `impl`, at a
+/// line start) before byte `i` of `text`; `None` when an `impl` header is nearer, or none.
+fn trait_header_before(text: &str, i: usize) -> Option<String> {
+    let allowed = ["", "pub", "unsafe", "pub unsafe"];
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let tr = text[..i]
+        .rmatch_indices("trait ")
+        .find(|(j, _)| !text[..*j].ends_with(ident) && at_line_start(text, *j, &allowed));
+    let imp = impl_header_before(text, i, &allowed).map(|(j, _, _)| j);
+    let (j, _) = tr?;
+    if imp.is_some_and(|k| k > j) {
+        return None;
+    }
+    let rest = &text[j + "trait ".len()..];
+    let end = rest.find(|c: char| !ident(c)).unwrap_or(rest.len());
+    (end > 0).then(|| rest[..end].to_string())
+}
+
+/// Each `fn name` of a Rust source text (by its byte offset) with its declared return type,
+/// white space collapsed and a `where` clause left out (`None`: none declared, or the
+/// parameter list does not close).
+fn fn_returns_in_text(text: &str, name: &str) -> Vec<(usize, Option<String>)> {
     let pat = format!("fn {name}");
     let b = text.as_bytes();
     let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
-    let mut found = None;
+    let mut out = Vec::new();
     for (i, _) in text.match_indices(&pat) {
         let end = i + pat.len();
         if i > 0 && ident(b[i - 1]) || !matches!(b.get(end), Some(b'<' | b'(' | b' ')) {
             continue;
         }
-        if found.is_some() {
-            return None;
-        }
-        found = Some(end);
+        out.push((i, fn_return_after(text, end)));
     }
-    let mut at = found?;
+    out
+}
+
+/// The declared return type of the fn whose name ends at byte `at` of `text` (see
+/// [`fn_returns_in_text`]).
+fn fn_return_after(text: &str, mut at: usize) -> Option<String> {
     // Generic parameters (`<B: ?Sized + AsRef<[u8]>>`), then the parameter list.
     let rest = text[at..].trim_start();
     at = text.len() - rest.len();
@@ -7222,6 +7357,39 @@ fn use_paths(tree: &str) -> Vec<Vec<String>> {
 }
 
 /// Whether `word` occurs in `s` as a whole identifier.
+/// The type and const parameters a generic parameter list (`<'a, T: Into<U>, const N: usize>`,
+/// angle brackets included or not) declares, by name; lifetimes left out.
+fn generic_names(list: &str) -> impl Iterator<Item = &str> {
+    let list = list.trim();
+    let list = list.strip_prefix('<').unwrap_or(list);
+    let list = list.strip_suffix('>').unwrap_or(list);
+    let mut depth = 0i32;
+    let mut start = 0;
+    let mut items = Vec::new();
+    for (i, c) in list.char_indices() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            // The `>` of a `Fn(A) -> B` bound's arrow closes nothing.
+            '>' if list[..i].ends_with('-') => {}
+            '>' | ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(&list[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    items.push(&list[start..]);
+    items.into_iter().filter_map(|item| {
+        let item = item.trim();
+        let item = item.strip_prefix("const ").unwrap_or(item).trim_start();
+        let end = item
+            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .unwrap_or(item.len());
+        (end > 0).then(|| &item[..end])
+    })
+}
+
 fn has_word(s: &str, word: &str) -> bool {
     if word.is_empty() {
         return false;
@@ -7643,6 +7811,73 @@ mod tests {
         assert!(calls_of(&r, &t, "src/wrapped.rs")
             .iter()
             .all(|c| c.binds == Binds::No));
+    }
+
+    #[test]
+    fn path_calls_returning_self_and_turbofish_methods_type_their_values() {
+        // `Graph` through a glob (`prelude::*`): `from_edges` is `-> Self`, `into_ty::<U>()`
+        // a method of the target's file returning `Graph<..>`; `UnGraph::from_elements` is the
+        // trait `FromElements`' (every `fn from_elements` of the crate is `-> Self`, and the
+        // caller names the trait); `List::from_elements` is a `List` by `impl FromElements
+        // for List` beside `List` (the impl's own `-> Self`).
+        let graph = "pub struct Graph<N, Ty> {\n    n: Vec<N>,\n    t: Ty,\n}\n\npub struct Un;\n\npub type UnGraph<N> = Graph<N, Un>;\n\nimpl<N, Ty> Graph<N, Ty> {\n    pub fn from_edges(e: &[u8]) -> Self {\n        todo!()\n    }\n    pub fn into_ty<U>(self) -> Graph<N, U> {\n        todo!()\n    }\n    pub fn weight_as<W>(&self) -> W {\n        todo!()\n    }\n    pub fn find_edge(&self, a: usize, b: usize) {}\n}\n";
+        let data = "use crate::graph::Graph;\n\npub trait FromElements: Sized {\n    fn from_elements(e: &[u8]) -> Self;\n}\n\nimpl<N, Ty> FromElements for Graph<N, Ty> {\n    fn from_elements(e: &[u8]) -> Self {\n        Graph::from_edges(e)\n    }\n}\n\npub struct List;\n\nimpl List {\n    pub fn find_edge(&self, a: usize, b: usize) {}\n}\n\nimpl FromElements for List {\n    fn from_elements(e: &[u8]) -> Self {\n        List\n    }\n}\n";
+        let user = "use crate::prelude::*;\nuse crate::data::{FromElements, List};\n\nfn f() {\n    let g = Graph::<u8, Un>::from_edges(&[]);\n    g.find_edge(0, 1);\n    let h = g.into_ty::<Un>();\n    h.find_edge(0, 1);\n    let u = UnGraph::<u8>::from_elements(&[]);\n    u.find_edge(0, 1);\n    let l = List::from_elements(&[]);\n    l.find_edge(0, 1);\n    let w = g.weight_as::<List>();\n    w.find_edge(0, 1);\n}\n";
+        let lib = "mod data;\nmod graph;\nmod user;\n\npub mod prelude {\n    pub use crate::graph::{Graph, Un, UnGraph};\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/graph.rs", graph),
+            ("src/data.rs", data),
+            ("src/lib.rs", lib),
+            ("src/user.rs", user),
+        ]);
+        let t = target(&r, "src/graph.rs", "Graph.find_edge");
+        let cs = calls_of(&r, &t, "src/user.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (6, Some(2), Binds::Yes),
+                (8, Some(2), Binds::Yes),
+                (10, Some(2), Binds::Yes),
+                (12, Some(2), Binds::No),
+                (14, Some(2), Binds::Maybe),
+            ],
+            "{cs:#?}"
+        );
+        // The caller does not name the trait, or another `fn from_elements` of the crate
+        // returns something else: no claim on `u`.
+        let unnamed = user.replace("{FromElements, List}", "List");
+        let other = format!("{data}\npub fn from_elements(e: &[u8]) -> u8 {{\n    0\n}}\n");
+        for (d, u) in [(data, unnamed.as_str()), (other.as_str(), user)] {
+            let r = scratch(&[
+                ("Cargo.toml", CARGO),
+                ("src/graph.rs", graph),
+                ("src/data.rs", d),
+                ("src/lib.rs", lib),
+                ("src/user.rs", u),
+            ]);
+            let t = target(&r, "src/graph.rs", "Graph.find_edge");
+            let cs = calls_of(&r, &t, "src/user.rs");
+            assert_eq!(cs[2].binds, Binds::Maybe, "{cs:#?}");
+        }
+    }
+
+    #[test]
+    fn generic_parameter_names_and_fn_returns_read_from_text() {
+        assert_eq!(
+            generic_names("<'a, T: Into<Vec<u8>>, F: Fn(u8) -> u8, const N: usize>")
+                .collect::<Vec<_>>(),
+            vec!["T", "F", "N"]
+        );
+        assert_eq!(generic_names("").count(), 0);
+        let text = "pub trait Tr {\n    fn make<I>(i: I) -> Self\n    where\n        I: Copy;\n}\n\nimpl X {\n    fn make(i: u8) -> u8 { i }\n    fn make_more() {}\n}\n";
+        let rets = fn_returns_in_text(text, "make");
+        assert_eq!(
+            rets.iter().map(|(_, r)| r.as_deref()).collect::<Vec<_>>(),
+            vec![Some("Self"), Some("u8")]
+        );
+        assert_eq!(trait_header_before(text, rets[0].0).as_deref(), Some("Tr"));
+        assert_eq!(trait_header_before(text, rets[1].0), None);
     }
 
     #[test]
@@ -8974,6 +9209,9 @@ mod tests {
 
     #[test]
     fn impl_fn_returns_behind_generics_with_parentheses() {
+        let impl_fn_return_text = |text: &str, tname: &str, name: &str| {
+            impl_fn_sig(text, tname, name).and_then(|(_, _, after)| fn_return_base(after))
+        };
         let bag = "pub struct Bag<K, V> {\n    pub pairs: Vec<(K, V)>,\n}\n\nimpl<K, V> Bag<K, V> {\n    pub fn size(&self) -> usize {\n        self.pairs.len()\n    }\n}\n\nimpl<K, V> FromIterator<(K, V)> for Bag<K, V>\nwhere\n    K: Eq,\n{\n    fn from_iter<I: IntoIterator<Item = (K, V)>>(iter: I) -> Self {\n        todo!()\n    }\n}\n";
         assert_eq!(
             impl_fn_return_text(bag, "Bag", "from_iter").as_deref(),
