@@ -176,7 +176,7 @@ pub fn measure_many(
     let mut sites: Vec<Result<SiteWas, EngineError>> = Vec::new();
     for sel in sels {
         sites.push(select(now, sel, &ctx).and_then(|site| {
-            let was_defs = was_side(repo, was, &site)?;
+            let was_defs = was_side(repo, was, &site, &ctx)?;
             Ok((site, was_defs))
         }));
     }
@@ -297,6 +297,7 @@ fn was_side(
     repo: Option<&Repo>,
     was: Option<ObjectId>,
     site: &Site,
+    ctx: &RepoCtx,
 ) -> Result<Option<Vec<Def>>, EngineError> {
     let (Some(repo), Some(was)) = (repo, was) else {
         return Ok(None);
@@ -305,11 +306,18 @@ fn was_side(
     let Some(blob) = repo.blob_at(Some(&was.to_string()), &target.rel_path)? else {
         return Ok(None);
     };
-    let file = SourceFile::parse(&target.rel_path, target.lang, blob).map_err(|e| {
-        EngineError::BadFile {
-            path: target.rel_path.clone(),
-            source: e.into(),
-        }
+    // The selection parsed the work tree's version (kept under its path's language): the
+    // HEAD version differs from it where the edit changed it only, and the parser reuses that
+    // parse everywhere else.
+    let now = Lang::from_path(Path::new(&target.rel_path))
+        .and_then(|lang| ctx.parsed_already(&target.rel_path, lang));
+    let parsed = match &now {
+        Some(now) => SourceFile::reparse(&target.rel_path, target.lang, blob, now),
+        None => SourceFile::parse(&target.rel_path, target.lang, blob),
+    };
+    let file = parsed.map_err(|e| EngineError::BadFile {
+        path: target.rel_path.clone(),
+        source: e.into(),
     })?;
     let defs = target.lang.definitions(&file);
     let d = site_defs(&defs, &target.name, &target.scope, site.class_site);
