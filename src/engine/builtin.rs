@@ -176,7 +176,7 @@ pub fn measure_many(
     let mut sites: Vec<Result<SiteWas, EngineError>> = Vec::new();
     for sel in sels {
         sites.push(select(now, sel, &ctx).and_then(|site| {
-            let was_defs = was_side(repo, was, &site)?;
+            let was_defs = was_side(repo, was, &site, &ctx)?;
             Ok((site, was_defs))
         }));
     }
@@ -297,6 +297,7 @@ fn was_side(
     repo: Option<&Repo>,
     was: Option<ObjectId>,
     site: &Site,
+    ctx: &RepoCtx,
 ) -> Result<Option<Vec<Def>>, EngineError> {
     let (Some(repo), Some(was)) = (repo, was) else {
         return Ok(None);
@@ -305,11 +306,18 @@ fn was_side(
     let Some(blob) = repo.blob_at(Some(&was.to_string()), &target.rel_path)? else {
         return Ok(None);
     };
-    let file = SourceFile::parse(&target.rel_path, target.lang, blob).map_err(|e| {
-        EngineError::BadFile {
-            path: target.rel_path.clone(),
-            source: e.into(),
-        }
+    // The selection parsed the work tree's version (kept under its path's language): the
+    // HEAD version differs from it where the edit changed it only, and the parser reuses that
+    // parse everywhere else.
+    let now = Lang::from_path(Path::new(&target.rel_path))
+        .and_then(|lang| ctx.parsed_already(&target.rel_path, lang));
+    let parsed = match &now {
+        Some(now) => SourceFile::reparse(&target.rel_path, target.lang, blob, now),
+        None => SourceFile::parse(&target.rel_path, target.lang, blob),
+    };
+    let file = parsed.map_err(|e| EngineError::BadFile {
+        path: target.rel_path.clone(),
+        source: e.into(),
     })?;
     let defs = target.lang.definitions(&file);
     let d = site_defs(&defs, &target.name, &target.scope, site.class_site);
@@ -1083,10 +1091,21 @@ fn find_callers(
                         mine.extend(hits.iter().map(|t| (*t, FileResult::Skipped(why.clone()))));
                         continue;
                     }
-                    // The targets the file names only in comments: it holds no call of them
-                    // (see [`prose_only`]). When that is every target, the file is not parsed:
-                    // it is what a parse finding no call makes it, deferred.
-                    let prose = prose_only(lang, &bytes, &hits, hit_in);
+                    // The targets the file names only in comments, strings or where Python
+                    // calls nothing: it holds no call of them (see [`prose_only`]). When that
+                    // is every target, the file is not parsed: it is what a parse finding no
+                    // call makes it, deferred.
+                    let py_hit_in = |src: &[u8], t: usize| {
+                        let by = |n: usize| {
+                            if call_shaped[t] || call_only[n] {
+                                python_call_shaped(src, &finders[n])
+                            } else {
+                                mentions(src, &finders[n], false, false)
+                            }
+                        };
+                        by(t) || also[t].iter().any(|n| by(*n))
+                    };
+                    let prose = prose_only(lang, &bytes, &hits, py_hit_in);
                     if prose.len() == hits.len() {
                         mine.extend(
                             hits.iter()
@@ -1416,22 +1435,36 @@ fn mentions(src: &[u8], finder: &memmem::Finder, call_shaped: bool, qualified: b
 }
 
 /// The targets of `hits` whose names a Python file mentions only in comments (`# … raises
-/// ProtocolError`): with its comments blanked, the file no longer passes the prefilter for
-/// them (`hit_in`, the same test), so its code names none of them the way a call of one needs
-/// and a parse finds no call of them. Another language's file: none. A file of no such
-/// mention pays one pass over its bytes, a small part of the parse it is spared.
+/// ProtocolError`), in string literals (a docstring's `>>> gettz("UTC")`) or where no Python
+/// call can follow (`{Response: SEND_BODY}`, `x is Response:`; the prefilter's `:` and `<`
+/// are for other languages' `f::<T>(..)` and `f<T>(..)`): with its comments and strings
+/// blanked, the file no longer passes `hit_in` (the prefilter's test with Python's call shapes)
+/// for them, so its code names none of them the way a call of one needs and a parse finds no
+/// call of them. The strings only when the file holds no f-string (nor a t-string), whose
+/// replacement fields are code. Another language's file: none. A file of no such mention pays
+/// a pass or two over its bytes, a small part of the parse it is spared.
 fn prose_only(
     lang: Lang,
     src: &[u8],
     hits: &[usize],
     hit_in: impl Fn(&[u8], usize) -> bool,
 ) -> Vec<usize> {
-    if lang.family() != Family::Python || memchr::memchr(b'#', src).is_none() {
+    if lang.family() != Family::Python {
         return Vec::new();
     }
-    // First with every line cut at its first `#` (more than its comment when a string holds
-    // one): a target the file still passes for is named outside comments, and most files
-    // are decided so, without the lexer's pass.
+    let lexer = &lang.spec().lexer;
+    let unnamed = |view: &[u8]| hits.iter().copied().filter(|t| !hit_in(view, *t)).collect();
+    // A file whose strings are no code (no f-string) and that has any: one lexer pass with
+    // comments and strings blanked.
+    if memchr::memchr2(b'"', b'\'', src).is_some() && !has_fstring(src) {
+        return unnamed(&crate::lang::fragment::sanitize(lexer, src).code);
+    }
+    if memchr::memchr(b'#', src).is_none() {
+        return unnamed(src);
+    }
+    // Else first with every line cut at its first `#` (more than its comment when a string
+    // holds one): a target the file still passes for is named outside comments, and most such
+    // files are decided so, without the lexer's pass.
     let mut cut = src.to_vec();
     let mut at = 0;
     while let Some(h) = memchr::memchr(b'#', &cut[at..]).map(|h| at + h) {
@@ -1439,12 +1472,53 @@ fn prose_only(
         cut[h..end].fill(b' ');
         at = end;
     }
-    let maybe: Vec<usize> = hits.iter().copied().filter(|t| !hit_in(&cut, *t)).collect();
+    let maybe: Vec<usize> = unnamed(&cut);
     if maybe.is_empty() {
         return maybe;
     }
-    let text = crate::lang::fragment::sanitize(&lang.spec().lexer, src).text;
+    let text = crate::lang::fragment::sanitize(lexer, src).text;
     maybe.into_iter().filter(|t| !hit_in(&text, *t)).collect()
+}
+
+/// [`mentions`] with call shapes of Python's: a call of the name follows it with `(` (or `[`,
+/// a generic alias's `f[int](..)`), or the name is bound to another one (`as`, `g = f`); a `:`
+/// or a `<` after it starts no call.
+fn python_call_shaped(src: &[u8], finder: &memmem::Finder) -> bool {
+    let n = finder.needle().len();
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
+    finder.find_iter(src).any(|at| {
+        if at > 0 && ident(src[at - 1]) {
+            return false;
+        }
+        let rest = &src[at + n..];
+        if rest.first().is_some_and(|b| ident(*b)) {
+            return false;
+        }
+        let next = rest.iter().position(|b| !b.is_ascii_whitespace());
+        match next.map(|i| rest[i]) {
+            Some(b'(' | b'[') => true,
+            Some(b':' | b'<') => false,
+            _ => {
+                next.is_some_and(|i| {
+                    rest[i..].starts_with(b"as")
+                        && rest.get(i + 2).is_some_and(u8::is_ascii_whitespace)
+                }) || crate::index::tokens::assigned(src, at, at + n, false)
+            }
+        }
+    })
+}
+
+/// Whether a Python file may hold an f-string (or a t-string): a quote right after a prefix
+/// naming one (`f"`, `rf'`, `Fr"""`, `t"`), wherever it stands (a comment's or a string's
+/// text counts too: the answer only keeps strings from being blanked).
+fn has_fstring(src: &[u8]) -> bool {
+    let formatted = |b: u8| matches!(b, b'f' | b'F' | b't' | b'T');
+    memchr::memchr2_iter(b'"', b'\'', src).any(|q| {
+        let before = |k: usize| q.checked_sub(k).map(|i| src[i]);
+        before(1).is_some_and(formatted)
+            || (before(1).is_some_and(|b| matches!(b, b'r' | b'R'))
+                && before(2).is_some_and(formatted))
+    })
 }
 
 /// Whether `src` mentions the needle as a whole word followed by `{`: a Kotlin call whose only
@@ -1686,9 +1760,19 @@ mod tests {
             prose("x = 1  # raises ProtocolError\n# ProtocolError again\n"),
             [0]
         );
-        // named in code, or in a string (a lookup by name may call it): not prose
+        // named in code: not prose
         assert!(prose("raise ProtocolError('x')  # ProtocolError\n").is_empty());
-        assert!(prose("getattr(m, 'ProtocolError')\n").is_empty());
+        // named only in strings (a docstring's example, a name looked up): no call either
+        assert_eq!(prose("getattr(m, 'ProtocolError')\n"), [0]);
+        assert_eq!(
+            prose("def f():\n    \"\"\"\n    >>> ProtocolError(1)\n    \"\"\"\n"),
+            [0]
+        );
+        assert_eq!(prose("s = 'ProtocolError'  # ProtocolError\n"), [0]);
+        // but an f-string's replacement fields are code: its file keeps its strings
+        assert!(prose("s = f'{ProtocolError(1)}'\n").is_empty());
+        assert!(prose("s = rf\"{x}\"; t = 'ProtocolError'\n").is_empty());
+        assert!(prose("s = F'{x}'  # ProtocolError\nt = 'ProtocolError'\n").is_empty());
         // a `#` inside a string starts no comment: the name after it is code
         assert!(prose("s = '#'; e = ProtocolError\n").is_empty());
         assert!(prose("s = \"\"\"\n# in a docstring\n\"\"\"; ProtocolError\n").is_empty());
@@ -1696,8 +1780,24 @@ mod tests {
         assert!(prose("s = \"\"\"\n# ProtocolError\n\"\"\"\n").is_empty());
         // a comment holding a quote does not open a string
         assert_eq!(prose("# don't ProtocolError\nx = 1\n"), [0]);
-        // no `#` at all, or another language: nothing is prose
-        assert!(prose("x = 1\n").is_empty());
+        // no mention outside code, or another language: nothing is prose
+        assert!(prose("x = ProtocolError\n").is_empty());
+        assert!(prose("x = 'a'; y = ProtocolError\n").is_empty());
+        // with Python's call shapes: a dict key, an annotation, a comparison call nothing
+        let call = |src: &[u8], _t: usize| python_call_shaped(src, &f);
+        let called = |src: &str| prose_only(Lang::Python, src.as_bytes(), &[0], call);
+        assert_eq!(
+            called("T = {ProtocolError: 1}\nif e is ProtocolError:\n    pass\n"),
+            [0]
+        );
+        assert_eq!(
+            called("def f(e: ProtocolError) -> None:\n    return e < ProtocolError\n"),
+            [0]
+        );
+        assert!(called("raise ProtocolError(1)\n").is_empty());
+        assert!(called("x = ProtocolError[int]\n").is_empty());
+        assert!(called("from m import ProtocolError as PE\n").is_empty());
+        assert!(called("E = ProtocolError\n").is_empty());
         assert!(prose_only(Lang::Go, b"// ProtocolError\n", &[0], hit_in).is_empty());
     }
 }

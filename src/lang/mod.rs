@@ -145,6 +145,29 @@ impl SourceFile {
     /// Parse `src` as `lang`. tree-sitter recovers from syntax errors, so a broken file still
     /// yields a tree; only a grammar/ABI mismatch fails.
     pub fn parse(rel_path: &str, lang: Lang, src: Vec<u8>) -> Result<SourceFile, ParseError> {
+        SourceFile::parse_reusing(rel_path, lang, src, None)
+    }
+
+    /// [`SourceFile::parse`] of `src`, another version of the text `like` was parsed from (the
+    /// HEAD version of a selected file, beside its work-tree parse): the stretch where the two
+    /// differ is marked edited in a copy of `like`'s tree, which the parser reuses outside it,
+    /// so the cost follows the changed region, not the file's size. The tree is the one a fresh
+    /// parse of `src` gives; a `like` of another dialect is not reused.
+    pub fn reparse(
+        rel_path: &str,
+        lang: Lang,
+        src: Vec<u8>,
+        like: &SourceFile,
+    ) -> Result<SourceFile, ParseError> {
+        SourceFile::parse_reusing(rel_path, lang, src, Some(like))
+    }
+
+    fn parse_reusing(
+        rel_path: &str,
+        lang: Lang,
+        src: Vec<u8>,
+        like: Option<&SourceFile>,
+    ) -> Result<SourceFile, ParseError> {
         let lang = match lang.spec().dialect {
             Some(pick) => pick(rel_path, &src).unwrap_or(lang),
             None => lang,
@@ -153,17 +176,18 @@ impl SourceFile {
         parser
             .set_language(&lang.ts_language())
             .map_err(|_| ParseError::Grammar(lang.name()))?;
-        // C++ export macros the grammar cannot expand are blanked in the bytes it reads
-        // (`c::grammar_view`, same length, so node offsets hold for `src`); likewise
-        // TypeScript: a `;` before a generic call signature on a line of its own, where the
-        // grammar ends no member (`js::grammar_view`).
-        let view = match lang {
-            Lang::Cpp => c::grammar_view(&src),
-            Lang::TypeScript | Lang::Tsx => js::grammar_view(&src),
-            _ => None,
-        };
+        let view = grammar_view(lang, &src);
+        let text = view.as_deref().unwrap_or(&src);
+        let old = like.filter(|l| l.lang == lang).map(|l| {
+            let was_view = grammar_view(lang, &l.src);
+            let mut tree = l.tree.clone();
+            for edit in edits_between(was_view.as_deref().unwrap_or(&l.src), text) {
+                tree.edit(&edit);
+            }
+            tree
+        });
         let tree = parser
-            .parse(view.as_deref().unwrap_or(&src), None)
+            .parse(text, old.as_ref())
             .ok_or(ParseError::NoTree(lang.name()))?;
         Ok(SourceFile {
             rel_path: rel_path.to_string(),
@@ -178,6 +202,117 @@ impl SourceFile {
         String::from_utf8_lossy(&self.src[node.byte_range()])
     }
 }
+
+/// The bytes `lang`'s grammar reads for `src` when they differ from it: C++ export macros the
+/// grammar cannot expand are blanked (`c::grammar_view`, same length, so node offsets hold for
+/// `src`); likewise TypeScript: a `;` before a generic call signature on a line of its own,
+/// where the grammar ends no member (`js::grammar_view`).
+fn grammar_view(lang: Lang, src: &[u8]) -> Option<Vec<u8>> {
+    match lang {
+        Lang::Cpp => c::grammar_view(src),
+        Lang::TypeScript | Lang::Tsx => js::grammar_view(src),
+        _ => None,
+    }
+}
+
+/// Edits that turn `was` into `now`, in the order a tree takes them (last first, so each one's
+/// offsets, before the earlier ones, are still `was`'s): the common head and tail kept, the
+/// lines between matched again where they agree, each stretch of differing lines replaced, so
+/// that a file changed in two distant places keeps the parse of what lies between. More than
+/// [`MAX_HUNKS`] stretches: one edit for the whole of them. Any such list is right for the
+/// parser; fewer, shorter stretches only let it reuse more.
+fn edits_between(was: &[u8], now: &[u8]) -> Vec<tree_sitter::InputEdit> {
+    let head = was.iter().zip(now).take_while(|(a, b)| a == b).count();
+    let room = was.len().min(now.len()) - head;
+    let tail = was
+        .iter()
+        .rev()
+        .zip(now.iter().rev())
+        .take(room)
+        .take_while(|(a, b)| a == b)
+        .count();
+    let (was_end, now_end) = (was.len() - tail, now.len() - tail);
+    if head == was_end && head == now_end {
+        return Vec::new();
+    }
+    // Line starts of the two middles (and their ends), as offsets into the whole texts.
+    let starts = |text: &[u8], end: usize| {
+        let mut at = vec![head];
+        at.extend(memchr::memchr_iter(b'\n', &text[head..end]).map(|i| head + i + 1));
+        if at.last() != Some(&end) {
+            at.push(end);
+        }
+        at
+    };
+    let (ws, ns) = (starts(was, was_end), starts(now, now_end));
+    let (wl, nl) = (ws.len() - 1, ns.len() - 1);
+    fn line<'a>(text: &'a [u8], at: &[usize], k: usize) -> &'a [u8] {
+        &text[at[k]..at[k + 1]]
+    }
+    let mut hunks: Vec<(usize, usize, usize, usize)> = Vec::new();
+    let (mut i, mut j) = (0, 0);
+    loop {
+        while i < wl && j < nl && line(was, &ws, i) == line(now, &ns, j) {
+            i += 1;
+            j += 1;
+        }
+        if i == wl && j == nl {
+            break;
+        }
+        if hunks.len() == MAX_HUNKS {
+            hunks = vec![(0, wl, 0, nl)];
+            break;
+        }
+        // The nearest pair of lines that agree again within the window (or both ends).
+        let agree = |a: usize, b: usize| {
+            (a == wl && b == nl) || (a < wl && b < nl && line(was, &ws, a) == line(now, &ns, b))
+        };
+        let (a, b) = (1..=2 * RESYNC_WINDOW)
+            .flat_map(|s| (0..=s).map(move |k| (k, s - k)))
+            .filter(|(k, l)| *k <= RESYNC_WINDOW && *l <= RESYNC_WINDOW)
+            .map(|(k, l)| (i + k, j + l))
+            .find(|(a, b)| *a <= wl && *b <= nl && agree(*a, *b))
+            .unwrap_or((wl, nl));
+        hunks.push((i, a, j, b));
+        i = a;
+        j = b;
+    }
+    let point = |text: &[u8], at: usize| {
+        let before = &text[..at];
+        let row = memchr::memchr_iter(b'\n', before).count();
+        let column = at - memchr::memrchr(b'\n', before).map_or(0, |i| i + 1);
+        tree_sitter::Point::new(row, column)
+    };
+    hunks
+        .into_iter()
+        .rev()
+        .map(|(i, a, j, b)| {
+            let (start, old_end) = (ws[i], ws[a]);
+            let put = &now[ns[j]..ns[b]];
+            let start_position = point(was, start);
+            let rows = memchr::memchr_iter(b'\n', put).count();
+            let new_end_position = match memchr::memrchr(b'\n', put) {
+                Some(k) => tree_sitter::Point::new(start_position.row + rows, put.len() - k - 1),
+                None => {
+                    tree_sitter::Point::new(start_position.row, start_position.column + put.len())
+                }
+            };
+            tree_sitter::InputEdit {
+                start_byte: start,
+                old_end_byte: old_end,
+                new_end_byte: start + put.len(),
+                start_position,
+                old_end_position: point(was, old_end),
+                new_end_position,
+            }
+        })
+        .collect()
+}
+
+/// At most this many stretches of changed lines are told to the parser one by one.
+const MAX_HUNKS: usize = 32;
+/// How many lines past a difference the two versions are searched for lines agreeing again.
+const RESYNC_WINDOW: usize = 40;
 
 /// What kind of definition.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
@@ -1287,5 +1422,128 @@ mod memo_tests {
         // a value of another type under the key is built again and replaces it
         assert_eq!(*ctx.memo_once("k", || "text"), "text");
         assert_eq!(*ctx.memo_once("k", || "again"), "text");
+    }
+}
+
+#[cfg(test)]
+mod reparse_tests {
+    use super::*;
+
+    /// Every node, named or not, with its kind, bytes and rows, in document order.
+    fn every_node(file: &SourceFile) -> Vec<(String, std::ops::Range<usize>, usize, usize)> {
+        let mut out = Vec::new();
+        let mut cursor = file.tree.walk();
+        loop {
+            let n = cursor.node();
+            out.push((
+                n.kind().to_string(),
+                n.byte_range(),
+                n.start_position().row,
+                n.end_position().row,
+            ));
+            if cursor.goto_first_child() || cursor.goto_next_sibling() {
+                continue;
+            }
+            loop {
+                if !cursor.goto_parent() {
+                    return out;
+                }
+                if cursor.goto_next_sibling() {
+                    break;
+                }
+            }
+        }
+    }
+
+    /// The tree of `SourceFile::reparse` is the fresh parse's, node for node, whatever stretch
+    /// differs: one in the middle, at either end, a grown or a shrunk text, none at all.
+    #[test]
+    fn a_reparse_gives_the_fresh_parse() {
+        let cases: &[(&str, Lang, &str, &str)] = &[
+            (
+                "a.py",
+                Lang::Python,
+                "class A:\n    def f(self, x):\n        return g(x)\n\ndef g(y):\n    pass\n",
+                "class A:\n    def f(self, x, *, z):\n        return g(x)\n\ndef g(y):\n    pass\n",
+            ),
+            (
+                "a.py",
+                Lang::Python,
+                "def f(a):\n    if a:\n        return 1\n",
+                "def f(a):\n    if a:\n            return 1\n    return 2\n",
+            ),
+            (
+                "lib.rs",
+                Lang::Rust,
+                "pub fn f(a: u8) -> u8 { a }\nfn main() { f(1); }\n",
+                "pub fn f(a: u8, b: u8) -> u8 { a + b }\nfn main() { f(1); }\n",
+            ),
+            (
+                "lib.rs",
+                Lang::Rust,
+                "fn main() { f(1); }\n",
+                "fn main() { f(1); }\n",
+            ),
+            (
+                "a.ts",
+                Lang::TypeScript,
+                "export function f(a: number) { return a }\nf(1)\n",
+                "// head\nexport function f(a: number, b?: string) { return a }\nf(1)\n",
+            ),
+            (
+                "lib.rs",
+                Lang::Rust,
+                "fn a(x: u8) {}\nfn b() { a(1); }\nfn c() { a(2); }\nfn d(y: u8) { a(y); }\n",
+                "fn a(x: u8, z: u8) {}\nfn b() { a(1); }\nfn c() { a(2); }\nfn d(y: u16) { a(y); }\n",
+            ),
+            (
+                "a.py",
+                Lang::Python,
+                "class A:\n    def f(self):\n        pass\n\n    def g(self):\n        return 1\n\nx = A()\n",
+                "class A:\n    def f(self, k):\n        pass\n\n    def g(self):\n        if k:\n            return 1\n\nx = A()\ny = x.f(1)\n",
+            ),
+            (
+                "a.go",
+                Lang::Go,
+                "package a\nfunc F(a int) int { return a }\n",
+                "package a\nfunc F(a int) int { return a }\nfunc G() { F(1) }\n",
+            ),
+        ];
+        for (rel, lang, was, now) in cases {
+            let like = SourceFile::parse(rel, *lang, was.as_bytes().to_vec()).unwrap();
+            let fresh = SourceFile::parse(rel, *lang, now.as_bytes().to_vec()).unwrap();
+            let again = SourceFile::reparse(rel, *lang, now.as_bytes().to_vec(), &like).unwrap();
+            assert_eq!(
+                every_node(&fresh),
+                every_node(&again),
+                "{rel}: {now:?} after {was:?}"
+            );
+            assert_eq!(again.src, now.as_bytes());
+        }
+    }
+
+    #[test]
+    fn the_edits_span_the_changed_stretches() {
+        let spans = |was: &[u8], now: &[u8]| {
+            edits_between(was, now)
+                .iter()
+                .map(|e| (e.start_byte, e.old_end_byte, e.new_end_byte))
+                .collect::<Vec<_>>()
+        };
+        let e = &edits_between(b"ab\ncd\nef", b"ab\ncXd\nef")[0];
+        assert_eq!((e.start_byte, e.old_end_byte, e.new_end_byte), (4, 4, 5));
+        assert_eq!(e.start_position, tree_sitter::Point::new(1, 1));
+        assert_eq!(e.new_end_position, tree_sitter::Point::new(1, 2));
+        // A repeated byte at the seam is counted once: head and tail do not overlap.
+        assert_eq!(spans(b"aa", b"aaa"), [(2, 2, 3)]);
+        assert!(spans(b"x\ny", b"x\ny").is_empty());
+        // Two distant changes: two edits, the last first, the lines between kept.
+        assert_eq!(
+            spans(b"a1\nb\nc\nd\ne1\n", b"a2\nb\nc\nd\ne22\n"),
+            [(9, 11, 12), (1, 3, 3)]
+        );
+        let e = &edits_between(b"a1\nb\n", b"a\nx\ny\nb\n")[0];
+        assert_eq!((e.start_byte, e.old_end_byte, e.new_end_byte), (1, 2, 5));
+        assert_eq!(e.new_end_position, tree_sitter::Point::new(2, 1));
     }
 }

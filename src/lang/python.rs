@@ -50,21 +50,23 @@ fn may_define(node: Node) -> bool {
 /// innermost one is a class.
 fn enclosing_scope(file: &SourceFile, node: Node) -> (Vec<String>, bool) {
     let mut names = Vec::new();
-    let mut innermost_class = None;
-    let mut cur = node.parent();
-    while let Some(n) = cur {
+    let mut innermost_class = false;
+    // Down from the root, one step per level: tree-sitter finds a node's parent so too, from
+    // the root, so walking up would repeat the descent once per level.
+    let mut cur = file.tree.root_node();
+    while let Some(n) = cur
+        .child_with_descendant(node)
+        .filter(|n| n.id() != node.id())
+    {
         if matches!(n.kind(), "function_definition" | "class_definition") {
             if let Some(name) = n.child_by_field_name("name") {
                 names.push(file.text(name).into_owned());
-                if innermost_class.is_none() {
-                    innermost_class = Some(n.kind() == "class_definition");
-                }
+                innermost_class = n.kind() == "class_definition";
             }
         }
-        cur = n.parent();
+        cur = n;
     }
-    names.reverse();
-    (names, innermost_class.unwrap_or(false))
+    (names, innermost_class)
 }
 
 /// Class decorators typed (typeshed, attrs) as giving back the class they are applied to, or
@@ -1325,10 +1327,9 @@ struct Ctx<'a, 't> {
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     let facts = collect_facts(file);
     let heirs = heirs(target, ctx);
-    let heir_facts = (!heirs.is_empty()).then(|| facts.clone());
     let c = Ctx::new(file, target, ctx, facts);
     let mut out = c.scan(true);
-    if let Some(facts) = heir_facts {
+    if !heirs.is_empty() {
         for h in heirs.iter() {
             let t = heir_target(target, h);
             // An heir is looked for only in a file that mentions it (or a re-export of it).
@@ -1338,7 +1339,9 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
             if !mentioned {
                 continue;
             }
-            let hc = Ctx::new(file, &t, ctx, facts.clone());
+            // Each further scan (an heir's, a local heir's, an instance's) reads the same
+            // facts: a copy of them, not another walk of the tree.
+            let hc = Ctx::new(file, &t, ctx, c.facts.clone());
             let owner = target.owner().unwrap_or_default();
             // Only the calls of the heir itself (its name, an alias, its own receiver's
             // class): a call it proves to name something else is no call of the target.
@@ -1358,7 +1361,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
                 continue;
             };
             let t = heir_target(target, &name);
-            let mut hc = Ctx::new(file, &t, ctx, collect_facts(file));
+            let mut hc = Ctx::new(file, &t, ctx, c.facts.clone());
             hc.heir_at = Some(class.start_byte());
             let owner = target.owner().unwrap_or_default();
             for mut call in hc.scan(false) {
@@ -1388,7 +1391,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         if !mentioned {
             continue;
         }
-        let ic = Ctx::new(file, &t, ctx, collect_facts(file));
+        let ic = Ctx::new(file, &t, ctx, c.facts.clone());
         let owner = target.owner().unwrap_or_default();
         // A call of the instance passes what follows `self` of its class's `__call__`.
         for mut call in ic.scan(true) {

@@ -24,7 +24,7 @@ pub(crate) mod fragment;
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
     // `rust/defs.scm` names the definition nodes; the kind (method when an impl or trait body
     // holds it), scope, parameters and visibility come from the node here.
-    super::defs::matches(file)
+    super::defs::matches_pruned(file, may_define)
         .into_iter()
         .filter_map(|m| match m.node.kind() {
             "let_declaration" => Some(closure_def(file, m.node, m.name)),
@@ -32,6 +32,17 @@ pub fn definitions(file: &SourceFile) -> Vec<Def> {
             _ => Some(type_def(file, m.node, m.name)),
         })
         .collect()
+}
+
+/// Whether a definition may sit in `node`: not in a macro's token tree (a macro call's
+/// arguments, a `macro_rules!` body: the grammar reads no item there, only tokens), nor in a
+/// comment; anywhere else a block, which may hold items, can stand (a constant's, an array
+/// length's), and so can anything in a subtree with a syntax error.
+fn may_define(node: Node) -> bool {
+    !matches!(
+        node.kind(),
+        "token_tree" | "macro_definition" | "line_comment" | "block_comment"
+    ) || node.has_error()
 }
 
 /// A struct, enum, union or trait.
@@ -7738,6 +7749,39 @@ mod tests {
             Some("cli/src/bin/tool.rs")
         );
         assert_eq!(crate_root_file(&none, ""), None);
+    }
+
+    /// The pruned walk finds every definition the whole walk does: in a block of a constant,
+    /// an array length, a closure, a nested fn; none sits in a macro's tokens.
+    #[test]
+    fn definitions_skip_macro_tokens_only() {
+        let f = parse(
+            "src/x.rs",
+            "macro_rules! m { ($x:expr) => { fn hidden() {} }; }
+             const C: usize = { fn in_const() -> usize { 1 } in_const() };
+             fn outer(a: [u8; { struct InLen; 2 }]) {
+                     let f = |x: u8| x;
+                     assert_eq!(f(1), { fn in_arg() {} 1 });
+                     fn nested() { let g = || 2; }
+             }
+             /// fn in_doc() {}
+             trait T { fn sig(&self); }
+",
+        );
+        let names = |ms: Vec<crate::lang::defs::Matched>| {
+            ms.iter()
+                .map(|m| f.text(m.name).into_owned())
+                .collect::<Vec<_>>()
+        };
+        let all = names(crate::lang::defs::matches(&f));
+        assert_eq!(
+            names(crate::lang::defs::matches_pruned(&f, may_define)),
+            all
+        );
+        assert_eq!(
+            all,
+            ["in_const", "outer", "InLen", "f", "nested", "g", "T", "sig"]
+        );
     }
 
     fn parse(path: &str, src: &str) -> SourceFile {
