@@ -3443,6 +3443,16 @@ impl<'a> Cx<'a> {
             let (path, t) = self.type_chain_home(o, depth + 1)?;
             return self.property_type_home(&path, &t, &self.text(p), 0);
         }
+        // `this` in an instance member of a class declared at module level: that class,
+        // whatever its bases (a property it does not declare is read up its `extends` chain).
+        if e.kind() == "this" && self.this_param(e).is_none() && !self.in_static_member(e) {
+            let class = self.enclosing_class(e)?;
+            let name = self.class_name(class)?;
+            let module_level = self
+                .local_class(self.file.tree.root_node(), &name)
+                .is_some_and(|c| c.id() == class.id());
+            return module_level.then(|| (self.file.rel_path.clone(), name));
+        }
         if let Some(home) = self.chain_class(e, depth) {
             return Some(home);
         }
@@ -3453,9 +3463,7 @@ impl<'a> Cx<'a> {
         match self.receiver(e) {
             Recv::Typed(t, _) => self.type_home_in(self.file, &t),
             Recv::Unknown(_) => match self.var_value(e, &name)? {
-                (v, None) if v.kind() == "member_expression" => {
-                    self.type_chain_home(v, depth + 1)
-                }
+                (v, None) if v.kind() == "member_expression" => self.type_chain_home(v, depth + 1),
                 _ => None,
             },
             _ => None,
@@ -3491,8 +3499,7 @@ impl<'a> Cx<'a> {
                             };
                         }
                         None => {
-                            if depth >= MAX_REEXPORT_DEPTH
-                                || !surely_undeclared(&decls, decl, prop)
+                            if depth >= MAX_REEXPORT_DEPTH || !surely_undeclared(&decls, decl, prop)
                             {
                                 return None;
                             }
