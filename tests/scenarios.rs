@@ -3703,6 +3703,34 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (held-out router-core)",
     ),
     (
+        "member chain through interfaces",
+        "interface-property-chain",
+        &[
+            // tsc 5.6.3: TS2554 at alpha..epsilon's `….lines.get(..)`: `lines: IList<ILine>`
+            // declared on the interface IBuffer (imported through a tsconfig `paths` bare
+            // specifier), the buffer reached through a decorated constructor parameter
+            // property typed by the interface IBufferService, a field, a parameter, a `const`
+            // and a getter (xterm's `this._bufferService.buffer.lines.get(y)`); zeta's
+            // `marks.get(..)` is IMarks' own get and compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "common/list.ts:IList.get",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("beta", "app.ts", true),
+                    ("gamma", "app.ts", true),
+                    ("delta", "app.ts", true),
+                    ("epsilon", "app.ts", true),
+                ],
+                excluded: &[("zeta", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out xterm)",
+    ),
+    (
         "property typed by an indexed access",
         "indexed-property",
         &[
@@ -5202,6 +5230,10 @@ fn cause_typeof_const(t: &Tpl) -> Cell {
     cause("const typed as typeof the function", t)
 }
 
+fn cause_interface_property_chain(t: &Tpl) -> Cell {
+    cause("member chain through interfaces", t)
+}
+
 fn cause_indexed_property(t: &Tpl) -> Cell {
     cause("property typed by an indexed access", t)
 }
@@ -5448,6 +5480,10 @@ const SCENARIOS: &[Scenario] = &[
     ("builtin-named class", cause_builtin_named_class),
     ("args-hiding decorator", cause_args_hiding_decorator),
     ("const typed as typeof the function", cause_typeof_const),
+    (
+        "member chain through interfaces",
+        cause_interface_property_chain,
+    ),
     (
         "property typed by an indexed access",
         cause_indexed_property,

@@ -2112,9 +2112,12 @@ impl<'a> Cx<'a> {
                     if let Some(g) = self.computed_from_platform(obj) {
                         return Recv::Library(format!("receiver is computed from {g}"));
                     }
-                    return self.chain_receiver(obj).unwrap_or_else(|| {
-                        Recv::Unknown("receiver is a property of another value".into())
-                    });
+                    return self
+                        .chain_receiver(obj)
+                        .or_else(|| self.interface_chain_receiver(obj))
+                        .unwrap_or_else(|| {
+                            Recv::Unknown("receiver is a property of another value".into())
+                        });
                 }
                 let field = self.text(p);
                 let class = self.enclosing_class(o);
@@ -3397,6 +3400,124 @@ impl<'a> Cx<'a> {
         }
         let (path, class) = self.chain_class(obj, 0)?;
         Some(self.class_receiver(path, class, &self.text(obj)))
+    }
+
+    /// The receiver `a.b.c` of a call of an interface's (or type alias's) method when the
+    /// chain reaches a declared type only through interfaces (see [`Self::type_chain_home`]):
+    /// `buffer.lines.get(y)` with `buffer: IBuffer` and `interface IBuffer { readonly lines:
+    /// ICircularList<IBufferLine> }`, `this._bufferService.buffer.lines` through a decorated
+    /// constructor parameter property `@IBufferService private readonly _bufferService:
+    /// IBufferService`. tsc types each step by the declared type of the member of the type the
+    /// step before holds, wherever that type is declared. `None` (left unknown) unless the
+    /// type reached surely has or surely lacks the target's member.
+    fn interface_chain_receiver(&self, obj: Node<'a>) -> Option<Recv> {
+        if !matches!(self.cat, Cat::Method(_))
+            || self.file.lang == super::super::Lang::JavaScript
+            || !self.owner_is_type()
+        {
+            return None;
+        }
+        let (path, t) = self.type_chain_home(obj, 0)?;
+        if self.type_has_target(&path, &t, 0) == Tri::Unsure {
+            return None;
+        }
+        let why = format!("receiver {} is declared a {t} ({path})", self.text(obj));
+        Some(Recv::Home(path, t, why))
+    }
+
+    /// The type (module file, name there) the expression `e` is declared to hold, a class or
+    /// an interface of the repository: a class [`Self::chain_class`] finds, a name whose
+    /// declared type is one, a `const` initialised with such a chain, or a member `o.p` of
+    /// such a type `o` holds, `p` declared in it with one named type (see
+    /// [`Self::property_type_home`]).
+    fn type_chain_home(&self, e: Node<'a>, depth: usize) -> Option<(String, String)> {
+        if depth > MAX_REEXPORT_DEPTH {
+            return None;
+        }
+        let e = unwrap_expr(e);
+        if e.kind() == "member_expression" {
+            let (o, p) = (e.field("object")?, e.field("property")?);
+            if p.kind() != "property_identifier" {
+                return None;
+            }
+            let (path, t) = self.type_chain_home(o, depth + 1)?;
+            return self.property_type_home(&path, &t, &self.text(p), 0);
+        }
+        // `this` in an instance member of a class declared at module level: that class,
+        // whatever its bases (a property it does not declare is read up its `extends` chain).
+        if e.kind() == "this" && self.this_param(e).is_none() && !self.in_static_member(e) {
+            let class = self.enclosing_class(e)?;
+            let name = self.class_name(class)?;
+            let module_level = self
+                .local_class(self.file.tree.root_node(), &name)
+                .is_some_and(|c| c.id() == class.id());
+            return module_level.then(|| (self.file.rel_path.clone(), name));
+        }
+        if let Some(home) = self.chain_class(e, depth) {
+            return Some(home);
+        }
+        if e.kind() != "identifier" {
+            return None;
+        }
+        let name = self.text(e);
+        match self.receiver(e) {
+            Recv::Typed(t, _) => self.type_home_in(self.file, &t),
+            Recv::Unknown(_) => match self.var_value(e, &name)? {
+                (v, None) if v.kind() == "member_expression" => self.type_chain_home(v, depth + 1),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The type (module file, name there) the member `prop` of the class or interface `name`
+    /// declared at module level in `path` is declared to hold, a class or interface of the
+    /// repository. A class's: a field, constructor parameter property or getter (see
+    /// [`member_type`]), or its plainly named base's when it does not declare `prop`. An
+    /// interface's (declared once in its module): its own property signature `prop: T` or
+    /// `readonly prop: T<..>` (see [`interface_property_type`]).
+    fn property_type_home(
+        &self,
+        path: &str,
+        name: &str,
+        prop: &str,
+        depth: usize,
+    ) -> Option<(String, String)> {
+        let key = format!("js:property-type:{path}:{name}:{prop}");
+        self.ctx
+            .memo(&key, || {
+                let decls = self.class_module(path, name, false)?;
+                if let Some(decl) = class_decl(&decls, name) {
+                    let t = match member_type(&decls, decl, prop) {
+                        Some(Member::Typed(t)) => t,
+                        Some(Member::Getter) => {
+                            let file = self.class_module(path, name, true)?;
+                            let decl = class_decl(&file, name)?;
+                            return match getter_type(&file, decl, prop)? {
+                                Member::Typed(t) => self.type_home_in(&file, &t),
+                                Member::Getter => None,
+                            };
+                        }
+                        None => {
+                            if depth >= MAX_REEXPORT_DEPTH || !surely_undeclared(&decls, decl, prop)
+                            {
+                                return None;
+                            }
+                            let base = plain_superclass(&decls, decl)?;
+                            let (p, c) = self.class_home_in(&decls, &base)?;
+                            return self.property_type_home(&p, &c, prop, depth + 1);
+                        }
+                    };
+                    return self.type_home_in(&decls, &t);
+                }
+                let [decl] = type_decls(&decls, name)[..] else {
+                    return None;
+                };
+                let t = interface_property_type(&decls, decl, prop)?;
+                self.type_home_in(&decls, &t)
+            })
+            .as_ref()
+            .clone()
     }
 
     /// The receiver `this.field` in an instance member of `class` that declares no member
@@ -6202,6 +6323,31 @@ fn type_shape(file: &SourceFile, name: &str, member: &str) -> Option<TypeShape> 
         _ => return None,
     };
     Some(TypeShape::Bases { all: false, bases })
+}
+
+/// The one named type the interface `iface` declares its own property `prop` to hold
+/// (`readonly lines: ICircularList<IBufferLine>` gives `ICircularList`); `None` for another
+/// declaration, an optional or untyped property, a method, a type that is not one named type
+/// (a union, a literal type) or one of the interface's type parameters.
+fn interface_property_type(file: &SourceFile, iface: Node, prop: &str) -> Option<String> {
+    if iface.kind() != "interface_declaration" {
+        return None;
+    }
+    let body = iface.field("body")?;
+    let mut c = body.walk();
+    let named: Vec<Node> = body
+        .named_children(&mut c)
+        .filter(|m| m.field("name").is_some_and(|n| file.text(n) == prop))
+        .collect();
+    let [m] = named[..] else {
+        return None;
+    };
+    let mut c = m.walk();
+    let optional = m.children(&mut c).any(|k| k.kind() == "?");
+    if m.kind() != "property_signature" || optional {
+        return None;
+    }
+    sure_base(file, iface, m.field("type")?)
 }
 
 /// The class `name` declared at module level in `file`.
