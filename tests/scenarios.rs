@@ -4649,6 +4649,36 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a getattr with a computed name typed Any is Python's (pyright); measured in beautifulsoup4",
     ),
     (
+        "getattr alias receiver",
+        "getattr-alias-receiver",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter indent_level" at
+            // `soup.p.decode()` in alpha (`Tag.__getattr__(..) -> Optional[Tag]` types an
+            // attribute no class declares), at `found.decode()` in gamma (`find` returns the
+            // `TypeAlias` `Optional[Union["PageElement", "Tag"]]`: checked on Tag, an attribute
+            // error on PageElement) and at `self.tree.b.decode()` in delta (`self.tree =
+            // self.soup()` types the field); `soup.decode()` in beta is Soup's own decode, and
+            // `Doc().tail.decode()` in epsilon reads a field a tuple target declares as str (an
+            // attribute error, before and after the edit); beautifulsoup4's `soup.p.decode()`,
+            // `soup.find(..).append(..)` and `self.tree.find(..)`.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/element.py:Tag.decode",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "lib/test_use.py", true),
+                    ("gamma", "lib/test_use.py", true),
+                    ("delta", "lib/test_use.py", true),
+                    ("epsilon", "lib/test_use.py", false),
+                ],
+                excluded: &[("beta", "lib/test_use.py")],
+            },
+        ],
+        "`__getattr__` and `TypeAlias` typing is Python's (pyright); measured in beautifulsoup4",
+    ),
+    (
         "init call by name",
         "init-call-by-name",
         &[
@@ -5322,6 +5352,10 @@ fn cause_dynamic_getattr_receiver(t: &Tpl) -> Cell {
     cause("dynamic getattr receiver", t)
 }
 
+fn cause_getattr_alias_receiver(t: &Tpl) -> Cell {
+    cause("getattr alias receiver", t)
+}
+
 fn cause_init_call_by_name(t: &Tpl) -> Cell {
     cause("init call by name", t)
 }
@@ -5518,6 +5552,7 @@ const SCENARIOS: &[Scenario] = &[
     ("fn item through a blanket impl", cause_fn_item_blanket),
     ("opaque trait return", cause_opaque_trait_return),
     ("dynamic getattr receiver", cause_dynamic_getattr_receiver),
+    ("getattr alias receiver", cause_getattr_alias_receiver),
     ("init call by name", cause_init_call_by_name),
     (
         "return type imported by the method's file",

@@ -6752,4 +6752,60 @@ def after_error(q): pass
         // the file's syntax error puts the walk in its anything-anywhere mode
         assert!(file.tree.root_node().has_error());
     }
+
+    const SOUP_TYPING: &str = "from __future__ import annotations\n\
+        from typing import TYPE_CHECKING, Optional, TypeAlias, Union\n\
+        if TYPE_CHECKING:\n    from lib.element import PageElement, Tag\n\
+        One: TypeAlias = Union[\"PageElement\", \"Tag\"]\n\
+        AtMostOne: TypeAlias = Optional[One]\n\
+        Twice: TypeAlias = Optional[One]\n\
+        Twice = int\n";
+
+    const SOUP_ELEMENT: &str = "from __future__ import annotations\n\
+        from typing import Optional\n\
+        from lib._typing import AtMostOne, Twice\n\n\
+        class PageElement:\n    def extract(self) -> PageElement:\n        return self\n\n\
+        class Tag(PageElement):\n\
+        \x20   def decode(self, indent: int) -> str:\n        return ''\n\n\
+        \x20   def find(self, name: str) -> AtMostOne:\n        return None\n\n\
+        \x20   def find_twice(self, name: str) -> Twice:\n        return None\n\n\
+        \x20   def __getattr__(self, sub: str) -> Optional[Tag]:\n        return None\n\n\
+        class Soup(Tag):\n    pass\n\n\
+        class Branchy(Tag):\n    if True:\n        p = None\n\n\
+        class Pair(Tag):\n    def __init__(self) -> None:\n        self.x, self.y = 1, 2\n\n\
+        class Custom(Tag):\n    def __getattribute__(self, name: str) -> int:\n        return 0\n";
+
+    #[test]
+    fn attributes_typed_by_getattr_type_aliases_and_a_fields_own_method_call() {
+        let repo = testkit::scratch(&[
+            ("lib/__init__.py", ""),
+            ("lib/_typing.py", SOUP_TYPING),
+            ("lib/element.py", SOUP_ELEMENT),
+        ]);
+        let t = target("lib/element.py", SOUP_ELEMENT, "Tag.decode");
+        let sure = "from lib.element import Soup\n\n\
+            class Helper:\n    def soup(self) -> Soup:\n        return Soup()\n\n\
+            class T(Helper):\n    def setup(self) -> None:\n        self.tree = self.soup()\n\n\
+            \x20   def test(self, s: Soup) -> None:\n\
+            \x20       s.p.decode()\n\
+            \x20       s.find('a').decode()\n\
+            \x20       s.find('a').extract().decode()\n\
+            \x20       self.tree.b.decode()\n";
+        let got: Vec<Binds> = typed_binds(&repo, &t, sure)
+            .into_iter()
+            .map(|(b, _)| b)
+            .collect();
+        // `extract()` gives a PageElement, whose lookup may reach a subclass's decode
+        assert_eq!(got, [Binds::Yes, Binds::Yes, Binds::Maybe, Binds::Yes]);
+        // A name a class body binds in a form the summary does not read (an `if` block, a
+        // tuple target), a class with its own `__getattribute__`, a dunder, and an alias
+        // assigned twice: nothing is read from them.
+        let open = "from lib.element import Branchy, Pair, Custom, Soup\n\n\
+            def test(b: Branchy, p: Pair, c: Custom, s: Soup) -> None:\n\
+            \x20   b.p.decode()\n    p.x.decode()\n    c.q.decode()\n\
+            \x20   s.__foo__.decode()\n    s.find_twice('a').decode()\n";
+        let got = typed_binds(&repo, &t, open);
+        assert_eq!(got.len(), 5, "{got:?}");
+        assert!(got.iter().all(|(b, _)| *b == Binds::Maybe), "{got:?}");
+    }
 }

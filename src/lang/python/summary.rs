@@ -12,7 +12,7 @@
 //! caller parses the file then. A test holds its summaries equal to the tree's on every
 //! Python file of the test fixtures.
 
-use super::types::{ClassInfo, Elements, ModInfo, Source, COLLECTIONS};
+use super::types::{is_type_alias_annotation, ClassInfo, Elements, ModInfo, Source, COLLECTIONS};
 use super::{module_parts, Import};
 use crate::lang::collapse_ws;
 
@@ -682,6 +682,12 @@ impl<'a> Scan<'a> {
         if root {
             if !augmented {
                 if let Some(n) = left_name {
+                    let alias = ty
+                        .filter(|ty| is_type_alias_annotation(&self.text(ty)))
+                        .and(right)
+                        .filter(|r| !r.is_empty())
+                        .map(|r| self.text(r));
+                    self.m.note_assignment(n.clone(), alias);
                     self.m.assigned.insert(n);
                 }
             }
@@ -695,7 +701,7 @@ impl<'a> Scan<'a> {
                 let Some(n) = left_name else {
                     return Some(());
                 };
-                let src = self.source_of(ty, right, None);
+                let src = self.source_of(ty, right, None, None);
                 if let Some(Block {
                     frame: Frame::Class(_, info),
                     ..
@@ -756,7 +762,7 @@ impl<'a> Scan<'a> {
             } else {
                 let is_none = right.is_some_and(|r| self.primary(r) == Some(P::None));
                 if !is_none || ty.is_some() {
-                    out.push((a, self.source_of(ty, right, Some(params))));
+                    out.push((a, self.source_of(ty, right, Some(params), Some(self_name))));
                 }
             }
         }
@@ -787,6 +793,7 @@ impl<'a> Scan<'a> {
         ty: Option<&[Tok]>,
         right: Option<&[Tok]>,
         params: Option<&[(String, String)]>,
+        self_name: Option<&str>,
     ) -> Source {
         if let Some(ty) = ty {
             return Source::Annotation(self.text(ty));
@@ -811,6 +818,10 @@ impl<'a> Scan<'a> {
                             params.and_then(|ps| ps.iter().find(|(n, _)| n.as_bytes() == name))
                         {
                             return Source::ParamMethod(t.clone(), self.text(&f[2..]));
+                        }
+                        // `self.m(…)` on the method's own receiver
+                        if self_name.is_some_and(|s| s.as_bytes() == name) {
+                            return Source::SelfMethod(self.text(&f[2..]));
                         }
                     }
                 }
@@ -1087,6 +1098,13 @@ mod tests {
         let mut assigned: Vec<&String> = m.assigned.iter().collect();
         assigned.sort();
         out.push_str(&format!("\nassigned {assigned:?}\n"));
+        let mut aliases: Vec<String> = m
+            .aliases
+            .iter()
+            .map(|(k, v)| format!("alias {k} {v:?}"))
+            .collect();
+        aliases.sort();
+        out.push_str(&aliases.join("\n"));
         let mut classes: Vec<String> = m
             .classes
             .iter()
@@ -1144,6 +1162,13 @@ try: import fast
 except ImportError: fast = None
 T = TypeVar("T")
 X: int
+One: TypeAlias = Union["Base", "E"]  # a comment
+Opt: t.TypeAlias = (
+    Optional[One]
+)
+Twice: TypeAlias = int
+Twice = str
+NotAlias: int = Base
 a = b = 1
 c += 1
 x, y = 1, 2
@@ -1261,6 +1286,16 @@ if True:
             Some(true)
         );
         let info = mod_info("pkg/sub/mod.py", FORMS).unwrap();
+        assert_eq!(
+            info.aliases["One"].as_deref(),
+            Some(r#"Union["Base", "E"]"#)
+        );
+        assert_eq!(
+            info.aliases["Opt"].as_deref(),
+            Some("(\n    Optional[One]\n)")
+        );
+        assert_eq!(info.aliases["Twice"], None);
+        assert_eq!(info.aliases["NotAlias"], None);
         let base = &info.classes["Base"];
         assert_eq!(base.bases, ["Generic[T]", "mod.Mixin"]);
         assert_eq!(

@@ -45,6 +45,9 @@ pub(super) enum Source {
     /// environment._tokenize(…)` with `environment: "Environment"`): the annotation and the
     /// method's name.
     ParamMethod(String, String),
+    /// A call of a method on the method's own receiver (`self.tree = self.soup(…)`): the
+    /// method's name.
+    SelfMethod(String),
     /// A builtin collection (`frozenset`, `set`, `list`, `tuple`) made of one iterable: the
     /// collection's name as called, and where its elements come from.
     Collection(String, Elements),
@@ -103,6 +106,10 @@ pub(super) struct ModInfo {
     pub classes: HashMap<String, ClassInfo>,
     /// Top-level names bound by assignment (`T = TypeVar("T")`, aliases).
     pub assigned: HashSet<String>,
+    /// Top-level names declared as explicit type aliases (`X: TypeAlias = Optional[Y]`):
+    /// the value as written. A name assigned more than once at the top level maps to `None`
+    /// (a type checker reports the redeclaration; nothing is read from it).
+    pub aliases: HashMap<String, Option<String>>,
 }
 
 /// Decorators that leave what a call of the function gives as its annotation says.
@@ -177,6 +184,26 @@ impl ModInfo {
 }
 
 impl ModInfo {
+    /// Notes a top-level assignment of `name` (not an augmented one): `alias` is its value
+    /// as written when its annotation is `TypeAlias`, else `None`.
+    pub(super) fn note_assignment(&mut self, name: String, alias: Option<String>) {
+        match self.aliases.entry(name) {
+            std::collections::hash_map::Entry::Occupied(mut e) => {
+                e.insert(None);
+            }
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(alias);
+            }
+        }
+    }
+}
+
+/// Whether an annotation as written is `TypeAlias` (`typing.TypeAlias`, `t.TypeAlias`, …).
+pub(super) fn is_type_alias_annotation(text: &str) -> bool {
+    last_part(text.trim()) == "TypeAlias"
+}
+
+impl ModInfo {
     /// Whether the module binds `name` itself (a def, a class, an import or an assignment).
     fn binds(&self, name: &str) -> bool {
         self.classes.contains_key(name)
@@ -225,6 +252,28 @@ impl ModInfo {
                 }
                 _ => {}
             }
+        }
+        // top-level assignments, for the explicit type aliases among them
+        let mut cursor = root.walk();
+        for stmt in root.named_children(&mut cursor) {
+            let Some(a) = stmt
+                .named_child(0)
+                .filter(|a| stmt.kind() == "expression_statement" && a.kind() == "assignment")
+            else {
+                continue;
+            };
+            let Some(l) = a
+                .child_by_field_name("left")
+                .filter(|l| l.kind() == "identifier")
+            else {
+                continue;
+            };
+            let alias = a
+                .child_by_field_name("type")
+                .filter(|t| is_type_alias_annotation(&file.text(*t)))
+                .and(a.child_by_field_name("right"))
+                .map(|r| file.text(r).into_owned());
+            m.note_assignment(file.text(l).into_owned(), alias);
         }
         m
     }
@@ -283,7 +332,7 @@ fn class_info(file: &SourceFile, class: Node) -> ClassInfo {
                 if l.kind() != "identifier" {
                     continue;
                 }
-                let src = source_of(file, a, None);
+                let src = source_of(file, a, None, None);
                 info.members
                     .entry(file.text(l).into_owned())
                     .or_default()
@@ -297,8 +346,14 @@ fn class_info(file: &SourceFile, class: Node) -> ClassInfo {
 }
 
 /// What an assignment gives its target: its annotation, the callee of a call, a parameter's
-/// annotation (`self.x = x` with `x: T` in `params`), or something unknown.
-fn source_of(file: &SourceFile, assignment: Node, params: Option<Node>) -> Source {
+/// annotation (`self.x = x` with `x: T` in `params`), a method called on the method's own
+/// receiver `self_name`, or something unknown.
+fn source_of(
+    file: &SourceFile,
+    assignment: Node,
+    params: Option<Node>,
+    self_name: Option<&str>,
+) -> Source {
     if let Some(t) = assignment.child_by_field_name("type") {
         return Source::Annotation(file.text(t).into_owned());
     }
@@ -316,10 +371,16 @@ fn source_of(file: &SourceFile, assignment: Node, params: Option<Node>) -> Sourc
             .and_then(|f| {
                 let o = f.child_by_field_name("object")?;
                 let m = f.child_by_field_name("attribute")?;
-                let ann = (o.kind() == "identifier")
-                    .then(|| param_annotation(file, o, params))
-                    .flatten()?;
-                Some(Source::ParamMethod(ann, file.text(m).into_owned()))
+                if o.kind() != "identifier" {
+                    return None;
+                }
+                match param_annotation(file, o, params) {
+                    Some(ann) => Some(Source::ParamMethod(ann, file.text(m).into_owned())),
+                    None if self_name.is_some_and(|s| file.text(o) == s) => {
+                        Some(Source::SelfMethod(file.text(m).into_owned()))
+                    }
+                    None => None,
+                }
             })
             .or_else(|| {
                 r.child_by_field_name("function")
@@ -497,7 +558,7 @@ fn fields_of(file: &SourceFile, method: Node, members: &mut HashMap<String, Memb
                                     .child_by_field_name("right")
                                     .is_some_and(|r| r.kind() == "none");
                                 if !is_none || c.child_by_field_name("type").is_some() {
-                                    let src = source_of(file, c, params);
+                                    let src = source_of(file, c, params, Some(&self_name));
                                     members
                                         .entry(file.text(a).into_owned())
                                         .or_default()
@@ -791,6 +852,36 @@ pub(super) fn annotation_names(text: &str) -> Option<Vec<String>> {
     Some(vec![head.to_string()])
 }
 
+/// The value of the explicit type alias a plain name of module `m` stands for, followed through
+/// `from … import` to the module that declares it: that module (`None`: `m` itself) and the
+/// value as written. `None` when the name is anything else (a class, a function, a name
+/// assigned more than once, a star import's).
+fn type_alias(
+    repo: &RepoCtx,
+    m: &ModInfo,
+    name: &str,
+    depth: usize,
+) -> Option<(Option<Arc<ModInfo>>, String)> {
+    if depth > 8 || name.contains('.') {
+        return None;
+    }
+    if m.classes.contains_key(name) || m.functions.contains_key(name) {
+        return None;
+    }
+    match m.imports.get(name) {
+        Some(Import::From { module, name: orig }) => {
+            if m.assigned.contains(name) {
+                return None;
+            }
+            let info = module_info(repo, module)?;
+            let (there, value) = type_alias(repo, &info, orig, depth + 1)?;
+            Some((Some(there.unwrap_or(info)), value))
+        }
+        Some(Import::Module(_)) => None,
+        None => m.aliases.get(name)?.clone().map(|value| (None, value)),
+    }
+}
+
 /// Split at `sep` outside brackets.
 fn split_top(s: &str, sep: char) -> Vec<String> {
     let mut out = Vec::new();
@@ -830,6 +921,17 @@ pub(super) fn annotation_types(
     text: &str,
     owner: Option<&ClassRef>,
 ) -> Option<Vec<Ty>> {
+    annotation_types_at(repo, m, text, owner, 0)
+}
+
+/// [`annotation_types`], `depth` type aliases deep.
+fn annotation_types_at(
+    repo: &RepoCtx,
+    m: &ModInfo,
+    text: &str,
+    owner: Option<&ClassRef>,
+    depth: usize,
+) -> Option<Vec<Ty>> {
     let names = annotation_names(text)?;
     let mut out = Vec::new();
     for n in names {
@@ -839,6 +941,21 @@ pub(super) fn annotation_types(
         if n == "Self" || n.ends_with(".Self") {
             out.push(Ty::Class(owner?.clone()));
             continue;
+        }
+        // an explicit type alias stands for the annotation it is assigned (bs4's
+        // `_AtMostOneElement: TypeAlias = Optional[_OneElement]`), read where it is written
+        if depth < 8 {
+            match type_alias(repo, m, &n, 0) {
+                Some((None, value)) => {
+                    out.extend(annotation_types_at(repo, m, &value, owner, depth + 1)?);
+                    continue;
+                }
+                Some((Some(there), value)) => {
+                    out.extend(annotation_types_at(repo, &there, &value, owner, depth + 1)?);
+                    continue;
+                }
+                None => {}
+            }
         }
         match resolve(repo, m, &n, 0)? {
             Sym::Class(c) => out.push(Ty::Class(c)),
@@ -1258,7 +1375,9 @@ pub(super) fn field_types(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<V
 }
 
 fn field_types_of(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> {
-    let (holder, m) = member_of(repo, c, field)?;
+    let Some((holder, m)) = member_of(repo, c, field) else {
+        return getattr_types(repo, c, field);
+    };
     let info = info_at(repo, &holder.path)?;
     if m.method {
         if !m.property || !m.values.is_empty() {
@@ -1284,6 +1403,21 @@ fn field_types_of(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> 
                 out.sort();
                 out.dedup();
                 out
+            }
+            // Read in the holder's class, where the assignment is: the same from the
+            // receiver's own class (no override of the method, no `Self` it would change).
+            Source::SelfMethod(method) => {
+                let there = method_returns(repo, &holder, method)?;
+                let mut here = method_returns(repo, c, method)?;
+                let mut there_sorted = there.clone();
+                there_sorted.sort();
+                there_sorted.dedup();
+                here.sort();
+                here.dedup();
+                if here != there_sorted {
+                    return None;
+                }
+                there_sorted
             }
             Source::Mapping(_) | Source::Other => return None,
         };
@@ -1508,4 +1642,109 @@ pub(super) fn decorator_replaces(repo: &RepoCtx, path: &str, name: &str) -> bool
         Some(a) => norm(&file.text(a)) != norm(&file.text(ret)),
         None => true,
     }
+}
+
+/// The instance types of `x.name` for `x` of class `c` when no class of its ancestry declares
+/// `name` and one defines `__getattr__`: a type checker gives such a read the return annotation
+/// of `__getattr__` (bs4's `Tag.__getattr__(self, subtag: str) -> Optional[Tag]`, so `soup.p`
+/// is a `Tag`). Every base must be read, none from outside the repository may define the name
+/// (nor be a dunder's), no class may define `__getattribute__`, one sure `def __getattr__`
+/// with a return annotation must be reached, and no class body may bind the name in a form the
+/// summary does not read ([`may_bind_unread`]).
+fn getattr_types(repo: &RepoCtx, c: &ClassRef, name: &str) -> Option<Vec<Ty>> {
+    if name.starts_with("__") {
+        return None;
+    }
+    let anc = ancestry(repo, c);
+    if !anc.complete()
+        || anc.external.iter().any(|e| external_may_define(e, name))
+        || anc
+            .classes
+            .iter()
+            .any(|k| declares(repo, k, name) || declares(repo, k, "__getattribute__"))
+    {
+        return None;
+    }
+    let (holder, m) = member_of(repo, c, "__getattr__")?;
+    if !m.method || m.property || !m.returns_sure || !m.values.is_empty() {
+        return None;
+    }
+    let ret = m.returns?;
+    if anc.classes.iter().any(|k| may_bind_unread(repo, k, name)) {
+        return None;
+    }
+    let info = info_at(repo, &holder.path)?;
+    annotation_types(repo, &info, &ret, Some(c))
+}
+
+/// Whether the top-level class `c` may bind `name` in a form its summary does not read (in an
+/// `if` or `try` of the class body, a tuple target, a `for` or `with` target, `self.a, self.b =
+/// …`): `name` as any identifier of the class's own scope (outside its functions and
+/// lambdas), or `first_param.name` anywhere in one of its functions. `true` when the class
+/// cannot be read.
+fn may_bind_unread(repo: &RepoCtx, c: &ClassRef, name: &str) -> bool {
+    let key = format!("py:classnames:{}:{}", c.path, c.name);
+    repo.memo_once(&key, || class_names(repo, c))
+        .as_ref()
+        .as_ref()
+        .is_none_or(|names| names.contains(name))
+}
+
+/// The names [`may_bind_unread`] looks for in the top-level class `c`, read from its tree
+/// once: every identifier of the class's own scope and every attribute its functions read or
+/// bind on their first parameter. `None` when the class cannot be read.
+fn class_names(repo: &RepoCtx, c: &ClassRef) -> Option<HashSet<String>> {
+    let file = repo.parsed(&c.path, crate::lang::Lang::Python)?;
+    let root = file.tree.root_node();
+    let mut cursor = root.walk();
+    let class = root
+        .named_children(&mut cursor)
+        .map(|n| {
+            if n.kind() == "decorated_definition" {
+                n.child_by_field_name("definition").unwrap_or(n)
+            } else {
+                n
+            }
+        })
+        .find(|n| {
+            n.kind() == "class_definition"
+                && n.child_by_field_name("name")
+                    .is_some_and(|x| file.text(x) == c.name)
+        })?;
+    let body = class.child_by_field_name("body")?;
+    let mut names = HashSet::new();
+    crate::lang::walk_pruned(body, |n| match n.kind() {
+        "function_definition" => {
+            let first = n
+                .child_by_field_name("parameters")
+                .and_then(|p| p.named_child(0))
+                .and_then(|p| match p.kind() {
+                    "identifier" => Some(p),
+                    _ => p.named_child(0).filter(|x| x.kind() == "identifier"),
+                });
+            // no plain first parameter: its body binds no `self.name`
+            let Some(first) = first.map(|p| file.text(p)) else {
+                return false;
+            };
+            crate::lang::walk_pruned(n, |m| {
+                if m.kind() == "attribute"
+                    && m.child_by_field_name("object")
+                        .is_some_and(|o| o.kind() == "identifier" && file.text(o) == first)
+                {
+                    if let Some(a) = m.child_by_field_name("attribute") {
+                        names.insert(file.text(a).into_owned());
+                    }
+                }
+                true
+            });
+            false
+        }
+        "lambda" => false,
+        "identifier" => {
+            names.insert(file.text(n).into_owned());
+            false
+        }
+        _ => true,
+    });
+    Some(names)
 }
