@@ -4653,6 +4653,31 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "`unsafe { .. }` blocks as values are Rust's; issue 10 measured it in bytes' tests/test_buf_mut.rs (the fourteenth round)",
     ),
+    (
+        "class in another source root",
+        "class-in-another-root",
+        &[
+            // javac 17 over both roots: "incompatible types: Element cannot be converted to
+            // List<Content>" at alpha (`import org.acme.Element;` in the test root, the class in
+            // the core root) and gamma (package org.acme in the test root, Element in the core
+            // root's org.acme, no import); beta's list still takes `Document(List<Content>)`.
+            // jdom2's `new Document(root)` in test/ and contrib/, Element in core/src/java.
+            CauseCell {
+                lang: "Java",
+                sel: "core/src/java/org/acme/Document.java:Document",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("gamma", "test/src/java/org/acme/ElementTest.java", true),
+                    ("alpha", "test/src/java/org/acme/test/DocumentTest.java", true),
+                    ("beta", "test/src/java/org/acme/test/DocumentTest.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "several source roots compiled as one is Java's layout (src/main, src/test, modules); issue 10 measured it in jdom2 (core, contrib, test)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4898,6 +4923,10 @@ fn cause_overload_by_declared_type(t: &Tpl) -> Cell {
 
 fn cause_overload_by_generic_type(t: &Tpl) -> Cell {
     cause("overload by generic type", t)
+}
+
+fn cause_class_in_another_root(t: &Tpl) -> Cell {
+    cause("class in another source root", t)
 }
 
 fn cause_overload_by_class(t: &Tpl) -> Cell {
@@ -5453,6 +5482,7 @@ const SCENARIOS: &[Scenario] = &[
         cause_imported_return_type,
     ),
     ("value of an unsafe block", cause_unsafe_block_value),
+    ("class in another source root", cause_class_in_another_root),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

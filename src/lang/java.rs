@@ -418,6 +418,9 @@ struct Cx<'a> {
     same_file: bool,
     target_pkg: Option<String>,
     caller_pkg: Option<String>,
+    /// The source roots a class is looked for in after the looking file's own (see
+    /// [`resolve_class`]): the target's, when it is another.
+    roots: Vec<String>,
     imports: Vec<Import>,
     /// Every type name declared in the caller file (nested ones included).
     file_types: HashSet<String>,
@@ -597,6 +600,15 @@ impl<'a> Cx<'a> {
         } else {
             target_pkg
         };
+        // javac compiles the target with every source root of the tree on its source path:
+        // a class the caller names may live in the target's root (a test tree naming the
+        // library's classes).
+        let roots = target_pkg
+            .as_deref()
+            .and_then(|p| source_root(&target.rel_path, p))
+            .map(str::to_string)
+            .into_iter()
+            .collect();
         Cx {
             target_type_vars,
             file,
@@ -609,6 +621,7 @@ impl<'a> Cx<'a> {
             same_file,
             target_pkg,
             caller_pkg,
+            roots,
             imports,
             file_types,
             owner_supers,
@@ -913,7 +926,7 @@ impl<'a> Cx<'a> {
                 break;
             }
             let Some((r, cf, chain)) =
-                resolve_class(self.ctx, &rel, &rf, &sup, &self.target.name, Some(name))
+                resolve_class(self.ctx, &self.roots, &rel, &rf, &sup, &self.target.name, Some(name))
             else {
                 continue;
             };
@@ -1018,7 +1031,7 @@ impl<'a> Cx<'a> {
                 continue;
             }
             let Some((r, rf, chain)) =
-                resolve_class(self.ctx, &rel, &f, &name, &self.target.name, None)
+                resolve_class(self.ctx, &self.roots, &rel, &f, &name, &self.target.name, None)
             else {
                 if self.jdk_lacks_method(&rel, &f, &name) {
                     continue;
@@ -1273,7 +1286,7 @@ impl<'a> Cx<'a> {
                 let text = self.ctx.read_shared(rel)?;
                 let rf = repo_file(self.ctx, rel, m, None)?;
                 for sup in text_supers(&text, class) {
-                    match resolve_class(self.ctx, rel, &rf, &sup, m, None) {
+                    match resolve_class(self.ctx, &self.roots, rel, &rf, &sup, m, None) {
                         Some((r, _, chain)) => next.push((r, chain.last()?.clone())),
                         None if is_jdk_type(&rf, &sup)
                             && !package_declares(self.ctx, rel, &sup) => {}
@@ -1436,7 +1449,7 @@ impl<'a> Cx<'a> {
                 }
                 let rf = repo_file(self.ctx, rel, m, None)?;
                 for sup in text_supers(&text, class) {
-                    match resolve_class(self.ctx, rel, &rf, &sup, m, None) {
+                    match resolve_class(self.ctx, &self.roots, rel, &rf, &sup, m, None) {
                         Some((r, _, chain)) => next.push((r, chain.last()?.clone())),
                         None if self.jdk_type_lacks_method(rel, &rf, &sup, method) => {}
                         None => return None,
@@ -2240,11 +2253,11 @@ impl<'a> Cx<'a> {
         if !first.starts_with(|c: char| c.is_ascii_uppercase()) {
             return None;
         }
-        let (mut r, mut rf, chain) = resolve_class(self.ctx, rel, f, first, m, None)?;
+        let (mut r, mut rf, chain) = resolve_class(self.ctx, &self.roots, rel, f, first, m, None)?;
         let mut last = chain.last()?.clone();
         for inner in parts {
             // A nested class: declared in the file of its outer class.
-            let (r2, rf2, chain2) = resolve_class(self.ctx, &r, &rf, inner, m, None)?;
+            let (r2, rf2, chain2) = resolve_class(self.ctx, &self.roots, &r, &rf, inner, m, None)?;
             if r2 != r {
                 return None;
             }
@@ -2272,7 +2285,7 @@ impl<'a> Cx<'a> {
                     let text = self.ctx.read_shared(&rel)?;
                     let rf = repo_file(self.ctx, &rel, m, None)?;
                     for sup in text_supers(&text, &name) {
-                        match resolve_class(self.ctx, &rel, &rf, &sup, m, None) {
+                        match resolve_class(self.ctx, &self.roots, &rel, &rf, &sup, m, None) {
                             Some((r, _, chain)) => queue.push((r, chain.last()?.clone())),
                             None if is_jdk_type(&rf, &sup)
                                 && !package_declares(self.ctx, &rel, &sup) => {}
@@ -2306,7 +2319,7 @@ impl<'a> Cx<'a> {
                     _ => {}
                 }
                 for sup in text_supers(&text, name) {
-                    if resolve_class(self.ctx, rel, &rf, &sup, m, None).is_none() {
+                    if resolve_class(self.ctx, &self.roots, rel, &rf, &sup, m, None).is_none() {
                         own.push(self.jdk_qualified(&TypeRef::written(&sup), rel, &rf)?);
                     }
                 }
@@ -4531,11 +4544,30 @@ fn build_repo_file(file: &SourceFile, m: &str) -> RepoFile {
     }
 }
 
+/// The source root of the Java file `rel` declaring the package `pkg`: its directory less the
+/// package's path (`core/src/java` for `core/src/java/org/jdom2/Element.java` in `org.jdom2`;
+/// `""` for the tree's root); `None` when the directory does not end with that path.
+fn source_root<'r>(rel: &'r str, pkg: &str) -> Option<&'r str> {
+    let dir = rel.rsplit_once('/').map(|(d, _)| d).unwrap_or("");
+    let pkg_dir = pkg.replace('.', "/");
+    if pkg_dir.is_empty() {
+        Some(dir)
+    } else if dir == pkg_dir {
+        Some("")
+    } else {
+        dir.strip_suffix(pkg_dir.as_str())
+            .and_then(|r| r.strip_suffix('/'))
+    }
+}
+
 /// The class `name` as the file `rel` sees it: declared in that file, imported by name, in
 /// the same package, or in a package imported with `.*` — where Java's convention puts a
-/// top-level class (`<source root>/<package path>/<Name>.java`).
+/// top-level class (`<source root>/<package path>/<Name>.java`), in the file's own source root
+/// or, as javac finds it with every root of the tree on its source path, in one of `roots`
+/// (there only a file that declares that package: the package-qualified name is the evidence).
 fn resolve_class(
     ctx: &RepoCtx,
+    roots: &[String],
     rel: &str,
     f: &Arc<RepoFile>,
     name: &str,
@@ -4550,66 +4582,81 @@ fn resolve_class(
         return Some((rel.to_string(), f.clone(), chain.clone()));
     }
     let dir = rel.rsplit_once('/').map(|(d, _)| d).unwrap_or("");
-    let pkg_dir = f.pkg.replace('.', "/");
-    let root = if pkg_dir.is_empty() {
-        Some(dir)
-    } else if dir == pkg_dir {
-        Some("")
-    } else {
-        dir.strip_suffix(pkg_dir.as_str())
-            .and_then(|r| r.strip_suffix('/'))
-    };
-    let join = |pkg: &str| -> String {
-        let path = format!("{}/{name}.java", pkg.replace('.', "/"));
-        match root {
-            Some("") | None => path,
+    let root = source_root(rel, &f.pkg);
+    let in_root = |r: Option<&str>, path: &str| -> String {
+        match r {
+            Some("") | None => path.to_string(),
             Some(r) => format!("{r}/{path}"),
         }
     };
-    // (file, the class chain it must declare): a top-level class, or a nested one imported
-    // through its outer class (`import a.b.Outer.Inner;` is declared in `a/b/Outer.java`).
-    let mut candidates: Vec<(String, Vec<String>)> = Vec::new();
+    // (package, the file in the file's own root, the file relative to any root, the class
+    // chain it must declare): a top-level class, or a nested one imported through its outer
+    // class (`import a.b.Outer.Inner;` is declared in `a/b/Outer.java`).
+    let mut candidates: Vec<(String, String, String, Vec<String>)> = Vec::new();
     let top = vec![name.to_string()];
+    let in_pkg = |pkg: &str| format!("{}/{name}.java", pkg.replace('.', "/"));
     if let Some(imp) = f
         .imports
         .iter()
         .find(|i| i.rsplit('.').next() == Some(name))
     {
         let pkg = imp.rsplit_once('.').map(|(p, _)| p).unwrap_or("");
-        candidates.push((join(pkg), top.clone()));
+        let path = in_pkg(pkg);
+        candidates.push((pkg.to_string(), in_root(root, &path), path, top.clone()));
         let parts: Vec<&str> = imp.split('.').collect();
         if let Some(outer) = parts[..parts.len() - 1]
             .iter()
             .position(|p| p.starts_with(|c: char| c.is_ascii_uppercase()))
         {
             let path = parts[..=outer].join("/") + ".java";
-            let path = match root {
-                Some("") | None => path,
-                Some(r) => format!("{r}/{path}"),
-            };
             let chain = parts[outer..].iter().map(|p| p.to_string()).collect();
-            candidates.push((path, chain));
+            let pkg = parts[..outer].join(".");
+            candidates.push((pkg, in_root(root, &path), path, chain));
         }
     } else {
-        let path = if dir.is_empty() {
+        // The file's own package: its own directory, whatever the layout.
+        let own = if dir.is_empty() {
             format!("{name}.java")
         } else {
             format!("{dir}/{name}.java")
         };
-        candidates.push((path, top.clone()));
-        candidates.extend(f.wildcards.iter().map(|w| (join(w), top.clone())));
+        candidates.push((f.pkg.clone(), own, in_pkg(&f.pkg), top.clone()));
+        candidates.extend(f.wildcards.iter().map(|w| {
+            let path = in_pkg(w);
+            (w.clone(), in_root(root, &path), path, top.clone())
+        }));
     }
-    for (c, chain) in candidates {
-        if !ctx.is_file(&c) {
-            continue;
-        }
-        let Some(cf) = repo_file(ctx, &c, m, field) else {
-            continue;
-        };
-        // A file read from its text alone lists every class as a top-level one.
-        if let Some((found, _)) = cf.classes.iter().find(|(k, _)| *k == chain || *k == top) {
-            let found = found.clone();
-            return Some((c, cf, found));
+    // Another root than the file's own: only where the file's root is known, and never for
+    // a package of `java.*` (javac rejects a source file declaring one).
+    let others: Vec<&str> = match root {
+        Some(own) => roots
+            .iter()
+            .map(String::as_str)
+            .filter(|r| *r != own)
+            .collect(),
+        None => Vec::new(),
+    };
+    for (pkg, own, path, chain) in candidates {
+        let jdk = pkg == "java" || pkg.starts_with("java.");
+        let elsewhere = others
+            .iter()
+            .filter(|_| !jdk)
+            .map(|r| (in_root(Some(r), &path), true));
+        for (c, check_pkg) in std::iter::once((own, false)).chain(elsewhere) {
+            if !ctx.is_file(&c) {
+                continue;
+            }
+            let Some(cf) = repo_file(ctx, &c, m, field) else {
+                continue;
+            };
+            if check_pkg && cf.pkg != pkg {
+                continue;
+            }
+            // A file read from its text alone lists every class as a top-level one.
+            if let Some((found, _)) = cf.classes.iter().find(|(k, _)| *k == chain || *k == top) {
+                let found = found.clone();
+                return Some((c, cf, found));
+            }
         }
     }
     None
@@ -6231,6 +6278,50 @@ class Use {
                 only_edited
             ]
         );
+    }
+
+    #[test]
+    fn classes_resolve_in_the_target_source_root() {
+        // jdom2: `new Document(root)` in test/src/java and contrib/src/java, Document and
+        // Element in core/src/java. javac compiles the roots together, so an Element imported
+        // by name, or of the caller's own package in another root, is the core class: it is
+        // no List, and the call fits only the edited constructor.
+        let doc = "package p;\nimport java.util.List;\npublic class Document {\n  public Document(Element root, boolean detach) {}\n  public Document(List<Content> content) {}\n}\n";
+        let content = "package p;\npublic abstract class Content {}\n";
+        let element = "package p;\npublic class Element extends Content {}\n";
+        // A file at the path the import names, declaring another package: not that class.
+        let decoy = "package elsewhere;\npublic class Element {}\n";
+        let imported = "package p.t;\nimport p.Document;\nimport p.Element;\nclass T {\n  void a(Element e) { new Document(e); }\n}\n";
+        let same_pkg = "package p;\nclass T {\n  void a(Element e) { new Document(e); }\n}\n";
+        let misplaced = "package p.t;\nimport p.Document;\nimport q.Element;\nclass U {\n  void a(Element e) { new Document(e); }\n}\n";
+        let s = testkit::scratch(&[
+            ("core/src/java/p/Document.java", doc),
+            ("core/src/java/p/Content.java", content),
+            ("core/src/java/p/Element.java", element),
+            ("core/src/java/q/Element.java", decoy),
+            ("test/src/java/p/t/T.java", imported),
+            ("test/src/java/p/T.java", same_pkg),
+            ("test/src/java/p/t/U.java", misplaced),
+        ]);
+        let t = target(
+            &parse("core/src/java/p/Document.java", doc),
+            "Document",
+            None,
+        );
+        let fits = |path: &str, src: &str| -> Vec<Option<Vec<bool>>> {
+            calls(&parse(path, src), &t, &s.ctx)
+                .into_iter()
+                .map(|c| c.fits)
+                .collect()
+        };
+        let only_edited = vec![Some(vec![true, false])];
+        assert_eq!(fits("test/src/java/p/t/T.java", imported), only_edited);
+        assert_eq!(fits("test/src/java/p/T.java", same_pkg), only_edited);
+        assert_eq!(fits("test/src/java/p/t/U.java", misplaced), vec![None]);
+        assert_eq!(source_root("core/src/java/p/Document.java", "p"), Some("core/src/java"));
+        assert_eq!(source_root("p/Document.java", "p"), Some(""));
+        assert_eq!(source_root("src/Document.java", ""), Some("src"));
+        assert_eq!(source_root("src/q/Document.java", "p"), None);
     }
 
     #[test]
