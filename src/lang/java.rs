@@ -925,9 +925,15 @@ impl<'a> Cx<'a> {
             if seen.len() > 64 {
                 break;
             }
-            let Some((r, cf, chain)) =
-                resolve_class(self.ctx, &self.roots, &rel, &rf, &sup, &self.target.name, Some(name))
-            else {
+            let Some((r, cf, chain)) = resolve_class(
+                self.ctx,
+                &self.roots,
+                &rel,
+                &rf,
+                &sup,
+                &self.target.name,
+                Some(name),
+            ) else {
                 continue;
             };
             if !seen.insert((r.clone(), chain.clone())) {
@@ -1030,9 +1036,15 @@ impl<'a> Cx<'a> {
             if jdk_type_lacks(&name, m) {
                 continue;
             }
-            let Some((r, rf, chain)) =
-                resolve_class(self.ctx, &self.roots, &rel, &f, &name, &self.target.name, None)
-            else {
+            let Some((r, rf, chain)) = resolve_class(
+                self.ctx,
+                &self.roots,
+                &rel,
+                &f,
+                &name,
+                &self.target.name,
+                None,
+            ) else {
                 if self.jdk_lacks_method(&rel, &f, &name) {
                     continue;
                 }
@@ -1435,6 +1447,11 @@ impl<'a> Cx<'a> {
                 // supertype's file is parsed only when it may.
                 let all = text.contains(method).then(|| self.methods_by_name(rel));
                 let decls = all.as_ref().and_then(|a| a.get(method));
+                // A method of no parameter overrides every one of that name and no parameter
+                // above it (`Element copy()` over `Node copy()`: the call's type is the
+                // override's, JLS 8.4.8.3, 15.12.3), and is more specific than a variadic one
+                // (15.12.2.1): the class's supertypes are not asked.
+                let mut overrides = false;
                 for (c, p, _, ret) in decls.into_iter().flatten() {
                     if c != class || !p.accepts(argc, false) {
                         continue;
@@ -1446,6 +1463,10 @@ impl<'a> Cx<'a> {
                         Some(_) => {}
                         None => found = Some((ret.clone(), rel.clone())),
                     }
+                    overrides |= argc == 0 && p.count == 0 && !p.variadic;
+                }
+                if overrides {
+                    continue;
                 }
                 let rf = repo_file(self.ctx, rel, m, None)?;
                 for sup in text_supers(&text, class) {
@@ -1730,11 +1751,18 @@ impl<'a> Cx<'a> {
                         return fits(&kind, &f, &vars);
                     }
                     let tf = target_file()?;
-                    // A class of the repository, or of the JDK (`Throwable`): the supertypes
-                    // of the kind's final class are all known, and `fits` names them.
+                    // A class of the repository, of the JDK (`Throwable`), or one the
+                    // definition's file imports by name (`org.xml.sax.InputSource`: a class,
+                    // no type variable): the supertypes of the kind's final class are all
+                    // known, and `fits` names them.
                     let jdk =
                         || is_jdk_type(tf, simple) && !package_declares(self.ctx, rel, simple);
-                    if self.repo_class(rel, tf, p).is_none() && !jdk() {
+                    let imported = || {
+                        tf.imports
+                            .iter()
+                            .any(|i| i.rsplit('.').next() == Some(simple))
+                    };
+                    if self.repo_class(rel, tf, p).is_none() && !jdk() && !imported() {
                         return None;
                     }
                     fits(&kind, simple, &vars)
@@ -6318,10 +6346,54 @@ class Use {
         assert_eq!(fits("test/src/java/p/t/T.java", imported), only_edited);
         assert_eq!(fits("test/src/java/p/T.java", same_pkg), only_edited);
         assert_eq!(fits("test/src/java/p/t/U.java", misplaced), vec![None]);
-        assert_eq!(source_root("core/src/java/p/Document.java", "p"), Some("core/src/java"));
+        assert_eq!(
+            source_root("core/src/java/p/Document.java", "p"),
+            Some("core/src/java")
+        );
         assert_eq!(source_root("p/Document.java", "p"), Some(""));
         assert_eq!(source_root("src/Document.java", ""), Some("src"));
         assert_eq!(source_root("src/q/Document.java", "p"), None);
+    }
+
+    #[test]
+    fn final_arguments_never_fit_a_class_imported_by_name() {
+        // jdom2's `SAXBuilder.build(String)` given a parameter beside `build(InputSource)`
+        // (`org.xml.sax`, neither the repository's nor the JDK's as the engine knows it): a
+        // String variable or `toString()` is no InputSource; an InputSource may be one.
+        let builder = "package p;\nimport org.xml.sax.InputSource;\npublic class Builder {\n  public void build(String id, boolean v) {}\n  public void build(InputSource in) {}\n}\n";
+        let app = "package p;\nimport org.xml.sax.InputSource;\nclass App {\n  void a(Builder b) { String n = null; b.build(n); }\n  void c(Builder b, Object o) { b.build(o.toString()); }\n  void d(Builder b, InputSource in) { b.build(in); }\n}\n";
+        let s = testkit::scratch(&[("p/Builder.java", builder), ("p/App.java", app)]);
+        let t = target(&parse("p/Builder.java", builder), "build", None);
+        let got: Vec<Option<Vec<bool>>> = calls(&parse("p/App.java", app), &t, &s.ctx)
+            .into_iter()
+            .map(|c| c.fits)
+            .collect();
+        let only_edited = Some(vec![true, false]);
+        assert_eq!(got, vec![only_edited.clone(), only_edited, None]);
+    }
+
+    #[test]
+    fn a_no_argument_override_decides_the_result_type() {
+        // xom's `Element copy()` over `Node copy()`: `data.copy()` is an Element, no String
+        // for `Element.appendChild(String)`; the edited `ParentNode.appendChild(Node)` alone
+        // takes it. A receiver whose class does not override gets Node's result.
+        let node = "package p;\npublic abstract class Node {\n  public abstract Node copy();\n}\n";
+        let parent = "package p;\npublic abstract class ParentNode extends Node {\n  public void appendChild(Node child, boolean detach) {}\n}\n";
+        let element = "package p;\npublic class Element extends ParentNode {\n  public Element copy() { return null; }\n  public void appendChild(String text) {}\n}\n";
+        let app = "package p;\nclass App {\n  void a(Element root, Element data) { root.appendChild(data.copy()); }\n  void b(Element root, Element data) { root.appendChild(data.toString()); }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/Node.java", node),
+            ("p/ParentNode.java", parent),
+            ("p/Element.java", element),
+            ("p/App.java", app),
+        ]);
+        let t = target(&parse("p/ParentNode.java", parent), "appendChild", None);
+        let got: Vec<(Binds, bool)> = calls(&parse("p/App.java", app), &t, &s.ctx)
+            .iter()
+            .map(|c| (c.binds, reached(&t, c)))
+            .collect();
+        assert_eq!(got[0], (Binds::Yes, false), "{got:?}");
+        assert_ne!(got[1].0, Binds::Yes, "{got:?}");
     }
 
     #[test]
