@@ -4741,6 +4741,78 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "`unsafe { .. }` blocks as values are Rust's; issue 10 measured it in bytes' tests/test_buf_mut.rs (the fourteenth round)",
     ),
+    (
+        "class in another source root",
+        "class-in-another-root",
+        &[
+            // javac 17 over both roots: "incompatible types: Element cannot be converted to
+            // List<Content>" at alpha (`import org.acme.Element;` in the test root, the class in
+            // the core root) and gamma (package org.acme in the test root, Element in the core
+            // root's org.acme, no import); beta's list still takes `Document(List<Content>)`.
+            // jdom2's `new Document(root)` in test/ and contrib/, Element in core/src/java.
+            CauseCell {
+                lang: "Java",
+                sel: "core/src/java/org/acme/Document.java:Document",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("gamma", "test/src/java/org/acme/ElementTest.java", true),
+                    ("alpha", "test/src/java/org/acme/test/DocumentTest.java", true),
+                    ("beta", "test/src/java/org/acme/test/DocumentTest.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "several source roots compiled as one is Java's layout (src/main, src/test, modules); issue 10 measured it in jdom2 (core, contrib, test)",
+    ),
+    (
+        "overload by imported library class",
+        "overload-by-imported-class",
+        &[
+            // javac 17: "no suitable method found for build(String)" at alpha (a `String`
+            // variable) and beta (`file.toString()`): a String is no `org.xml.sax.InputSource`
+            // (a library class the definition's file imports by name) nor a `File`; gamma's
+            // InputSource still reaches `build(InputSource)`. jdom2's `SAXBuilder.build`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/org/acme/Builder.java:Builder.build",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/org/acme/App.java", true),
+                    ("beta", "src/org/acme/App.java", true),
+                    ("gamma", "src/org/acme/App.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (jdom2's SAXBuilder.build)",
+    ),
+    (
+        "covariant override result",
+        "covariant-override-result",
+        &[
+            // javac 17: "incompatible types: Element cannot be converted to String" at alpha:
+            // `data.copy()` is `Element copy()`, overriding `Node copy()`, so no String for
+            // `Element.appendChild(String)`; beta's `toString()` still reaches it. xom's
+            // `root.appendChild(dataElement.copy())`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/org/acme/ParentNode.java:ParentNode.appendChild",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/org/acme/App.java", true),
+                    ("beta", "src/org/acme/App.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (xom's Element.copy())",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -4986,6 +5058,18 @@ fn cause_overload_by_declared_type(t: &Tpl) -> Cell {
 
 fn cause_overload_by_generic_type(t: &Tpl) -> Cell {
     cause("overload by generic type", t)
+}
+
+fn cause_class_in_another_root(t: &Tpl) -> Cell {
+    cause("class in another source root", t)
+}
+
+fn cause_overload_by_imported_class(t: &Tpl) -> Cell {
+    cause("overload by imported library class", t)
+}
+
+fn cause_covariant_override_result(t: &Tpl) -> Cell {
+    cause("covariant override result", t)
 }
 
 fn cause_overload_by_class(t: &Tpl) -> Cell {
@@ -5559,6 +5643,12 @@ const SCENARIOS: &[Scenario] = &[
         cause_imported_return_type,
     ),
     ("value of an unsafe block", cause_unsafe_block_value),
+    ("class in another source root", cause_class_in_another_root),
+    (
+        "overload by imported library class",
+        cause_overload_by_imported_class,
+    ),
+    ("covariant override result", cause_covariant_override_result),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -418,6 +418,9 @@ struct Cx<'a> {
     same_file: bool,
     target_pkg: Option<String>,
     caller_pkg: Option<String>,
+    /// The source roots a class is looked for in after the looking file's own (see
+    /// [`resolve_class`]): the target's, when it is another.
+    roots: Vec<String>,
     imports: Vec<Import>,
     /// Every type name declared in the caller file (nested ones included).
     file_types: HashSet<String>,
@@ -597,6 +600,15 @@ impl<'a> Cx<'a> {
         } else {
             target_pkg
         };
+        // javac compiles the target with every source root of the tree on its source path:
+        // a class the caller names may live in the target's root (a test tree naming the
+        // library's classes).
+        let roots = target_pkg
+            .as_deref()
+            .and_then(|p| source_root(&target.rel_path, p))
+            .map(str::to_string)
+            .into_iter()
+            .collect();
         Cx {
             target_type_vars,
             file,
@@ -609,6 +621,7 @@ impl<'a> Cx<'a> {
             same_file,
             target_pkg,
             caller_pkg,
+            roots,
             imports,
             file_types,
             owner_supers,
@@ -912,9 +925,15 @@ impl<'a> Cx<'a> {
             if seen.len() > 64 {
                 break;
             }
-            let Some((r, cf, chain)) =
-                resolve_class(self.ctx, &rel, &rf, &sup, &self.target.name, Some(name))
-            else {
+            let Some((r, cf, chain)) = resolve_class(
+                self.ctx,
+                &self.roots,
+                &rel,
+                &rf,
+                &sup,
+                &self.target.name,
+                Some(name),
+            ) else {
                 continue;
             };
             if !seen.insert((r.clone(), chain.clone())) {
@@ -1017,9 +1036,15 @@ impl<'a> Cx<'a> {
             if jdk_type_lacks(&name, m) {
                 continue;
             }
-            let Some((r, rf, chain)) =
-                resolve_class(self.ctx, &rel, &f, &name, &self.target.name, None)
-            else {
+            let Some((r, rf, chain)) = resolve_class(
+                self.ctx,
+                &self.roots,
+                &rel,
+                &f,
+                &name,
+                &self.target.name,
+                None,
+            ) else {
                 if self.jdk_lacks_method(&rel, &f, &name) {
                     continue;
                 }
@@ -1273,7 +1298,7 @@ impl<'a> Cx<'a> {
                 let text = self.ctx.read_shared(rel)?;
                 let rf = repo_file(self.ctx, rel, m, None)?;
                 for sup in text_supers(&text, class) {
-                    match resolve_class(self.ctx, rel, &rf, &sup, m, None) {
+                    match resolve_class(self.ctx, &self.roots, rel, &rf, &sup, m, None) {
                         Some((r, _, chain)) => next.push((r, chain.last()?.clone())),
                         None if is_jdk_type(&rf, &sup)
                             && !package_declares(self.ctx, rel, &sup) => {}
@@ -1422,6 +1447,11 @@ impl<'a> Cx<'a> {
                 // supertype's file is parsed only when it may.
                 let all = text.contains(method).then(|| self.methods_by_name(rel));
                 let decls = all.as_ref().and_then(|a| a.get(method));
+                // A method of no parameter overrides every one of that name and no parameter
+                // above it (`Element copy()` over `Node copy()`: the call's type is the
+                // override's, JLS 8.4.8.3, 15.12.3), and is more specific than a variadic one
+                // (15.12.2.1): the class's supertypes are not asked.
+                let mut overrides = false;
                 for (c, p, _, ret) in decls.into_iter().flatten() {
                     if c != class || !p.accepts(argc, false) {
                         continue;
@@ -1433,10 +1463,14 @@ impl<'a> Cx<'a> {
                         Some(_) => {}
                         None => found = Some((ret.clone(), rel.clone())),
                     }
+                    overrides |= argc == 0 && p.count == 0 && !p.variadic;
+                }
+                if overrides {
+                    continue;
                 }
                 let rf = repo_file(self.ctx, rel, m, None)?;
                 for sup in text_supers(&text, class) {
-                    match resolve_class(self.ctx, rel, &rf, &sup, m, None) {
+                    match resolve_class(self.ctx, &self.roots, rel, &rf, &sup, m, None) {
                         Some((r, _, chain)) => next.push((r, chain.last()?.clone())),
                         None if self.jdk_type_lacks_method(rel, &rf, &sup, method) => {}
                         None => return None,
@@ -1717,11 +1751,18 @@ impl<'a> Cx<'a> {
                         return fits(&kind, &f, &vars);
                     }
                     let tf = target_file()?;
-                    // A class of the repository, or of the JDK (`Throwable`): the supertypes
-                    // of the kind's final class are all known, and `fits` names them.
+                    // A class of the repository, of the JDK (`Throwable`), or one the
+                    // definition's file imports by name (`org.xml.sax.InputSource`: a class,
+                    // no type variable): the supertypes of the kind's final class are all
+                    // known, and `fits` names them.
                     let jdk =
                         || is_jdk_type(tf, simple) && !package_declares(self.ctx, rel, simple);
-                    if self.repo_class(rel, tf, p).is_none() && !jdk() {
+                    let imported = || {
+                        tf.imports
+                            .iter()
+                            .any(|i| i.rsplit('.').next() == Some(simple))
+                    };
+                    if self.repo_class(rel, tf, p).is_none() && !jdk() && !imported() {
                         return None;
                     }
                     fits(&kind, simple, &vars)
@@ -2240,11 +2281,11 @@ impl<'a> Cx<'a> {
         if !first.starts_with(|c: char| c.is_ascii_uppercase()) {
             return None;
         }
-        let (mut r, mut rf, chain) = resolve_class(self.ctx, rel, f, first, m, None)?;
+        let (mut r, mut rf, chain) = resolve_class(self.ctx, &self.roots, rel, f, first, m, None)?;
         let mut last = chain.last()?.clone();
         for inner in parts {
             // A nested class: declared in the file of its outer class.
-            let (r2, rf2, chain2) = resolve_class(self.ctx, &r, &rf, inner, m, None)?;
+            let (r2, rf2, chain2) = resolve_class(self.ctx, &self.roots, &r, &rf, inner, m, None)?;
             if r2 != r {
                 return None;
             }
@@ -2272,7 +2313,7 @@ impl<'a> Cx<'a> {
                     let text = self.ctx.read_shared(&rel)?;
                     let rf = repo_file(self.ctx, &rel, m, None)?;
                     for sup in text_supers(&text, &name) {
-                        match resolve_class(self.ctx, &rel, &rf, &sup, m, None) {
+                        match resolve_class(self.ctx, &self.roots, &rel, &rf, &sup, m, None) {
                             Some((r, _, chain)) => queue.push((r, chain.last()?.clone())),
                             None if is_jdk_type(&rf, &sup)
                                 && !package_declares(self.ctx, &rel, &sup) => {}
@@ -2306,7 +2347,7 @@ impl<'a> Cx<'a> {
                     _ => {}
                 }
                 for sup in text_supers(&text, name) {
-                    if resolve_class(self.ctx, rel, &rf, &sup, m, None).is_none() {
+                    if resolve_class(self.ctx, &self.roots, rel, &rf, &sup, m, None).is_none() {
                         own.push(self.jdk_qualified(&TypeRef::written(&sup), rel, &rf)?);
                     }
                 }
@@ -4531,11 +4572,30 @@ fn build_repo_file(file: &SourceFile, m: &str) -> RepoFile {
     }
 }
 
+/// The source root of the Java file `rel` declaring the package `pkg`: its directory less the
+/// package's path (`core/src/java` for `core/src/java/org/jdom2/Element.java` in `org.jdom2`;
+/// `""` for the tree's root); `None` when the directory does not end with that path.
+fn source_root<'r>(rel: &'r str, pkg: &str) -> Option<&'r str> {
+    let dir = rel.rsplit_once('/').map(|(d, _)| d).unwrap_or("");
+    let pkg_dir = pkg.replace('.', "/");
+    if pkg_dir.is_empty() {
+        Some(dir)
+    } else if dir == pkg_dir {
+        Some("")
+    } else {
+        dir.strip_suffix(pkg_dir.as_str())
+            .and_then(|r| r.strip_suffix('/'))
+    }
+}
+
 /// The class `name` as the file `rel` sees it: declared in that file, imported by name, in
 /// the same package, or in a package imported with `.*` — where Java's convention puts a
-/// top-level class (`<source root>/<package path>/<Name>.java`).
+/// top-level class (`<source root>/<package path>/<Name>.java`), in the file's own source root
+/// or, as javac finds it with every root of the tree on its source path, in one of `roots`
+/// (there only a file that declares that package: the package-qualified name is the evidence).
 fn resolve_class(
     ctx: &RepoCtx,
+    roots: &[String],
     rel: &str,
     f: &Arc<RepoFile>,
     name: &str,
@@ -4550,66 +4610,81 @@ fn resolve_class(
         return Some((rel.to_string(), f.clone(), chain.clone()));
     }
     let dir = rel.rsplit_once('/').map(|(d, _)| d).unwrap_or("");
-    let pkg_dir = f.pkg.replace('.', "/");
-    let root = if pkg_dir.is_empty() {
-        Some(dir)
-    } else if dir == pkg_dir {
-        Some("")
-    } else {
-        dir.strip_suffix(pkg_dir.as_str())
-            .and_then(|r| r.strip_suffix('/'))
-    };
-    let join = |pkg: &str| -> String {
-        let path = format!("{}/{name}.java", pkg.replace('.', "/"));
-        match root {
-            Some("") | None => path,
+    let root = source_root(rel, &f.pkg);
+    let in_root = |r: Option<&str>, path: &str| -> String {
+        match r {
+            Some("") | None => path.to_string(),
             Some(r) => format!("{r}/{path}"),
         }
     };
-    // (file, the class chain it must declare): a top-level class, or a nested one imported
-    // through its outer class (`import a.b.Outer.Inner;` is declared in `a/b/Outer.java`).
-    let mut candidates: Vec<(String, Vec<String>)> = Vec::new();
+    // (package, the file in the file's own root, the file relative to any root, the class
+    // chain it must declare): a top-level class, or a nested one imported through its outer
+    // class (`import a.b.Outer.Inner;` is declared in `a/b/Outer.java`).
+    let mut candidates: Vec<(String, String, String, Vec<String>)> = Vec::new();
     let top = vec![name.to_string()];
+    let in_pkg = |pkg: &str| format!("{}/{name}.java", pkg.replace('.', "/"));
     if let Some(imp) = f
         .imports
         .iter()
         .find(|i| i.rsplit('.').next() == Some(name))
     {
         let pkg = imp.rsplit_once('.').map(|(p, _)| p).unwrap_or("");
-        candidates.push((join(pkg), top.clone()));
+        let path = in_pkg(pkg);
+        candidates.push((pkg.to_string(), in_root(root, &path), path, top.clone()));
         let parts: Vec<&str> = imp.split('.').collect();
         if let Some(outer) = parts[..parts.len() - 1]
             .iter()
             .position(|p| p.starts_with(|c: char| c.is_ascii_uppercase()))
         {
             let path = parts[..=outer].join("/") + ".java";
-            let path = match root {
-                Some("") | None => path,
-                Some(r) => format!("{r}/{path}"),
-            };
             let chain = parts[outer..].iter().map(|p| p.to_string()).collect();
-            candidates.push((path, chain));
+            let pkg = parts[..outer].join(".");
+            candidates.push((pkg, in_root(root, &path), path, chain));
         }
     } else {
-        let path = if dir.is_empty() {
+        // The file's own package: its own directory, whatever the layout.
+        let own = if dir.is_empty() {
             format!("{name}.java")
         } else {
             format!("{dir}/{name}.java")
         };
-        candidates.push((path, top.clone()));
-        candidates.extend(f.wildcards.iter().map(|w| (join(w), top.clone())));
+        candidates.push((f.pkg.clone(), own, in_pkg(&f.pkg), top.clone()));
+        candidates.extend(f.wildcards.iter().map(|w| {
+            let path = in_pkg(w);
+            (w.clone(), in_root(root, &path), path, top.clone())
+        }));
     }
-    for (c, chain) in candidates {
-        if !ctx.is_file(&c) {
-            continue;
-        }
-        let Some(cf) = repo_file(ctx, &c, m, field) else {
-            continue;
-        };
-        // A file read from its text alone lists every class as a top-level one.
-        if let Some((found, _)) = cf.classes.iter().find(|(k, _)| *k == chain || *k == top) {
-            let found = found.clone();
-            return Some((c, cf, found));
+    // Another root than the file's own: only where the file's root is known, and never for
+    // a package of `java.*` (javac rejects a source file declaring one).
+    let others: Vec<&str> = match root {
+        Some(own) => roots
+            .iter()
+            .map(String::as_str)
+            .filter(|r| *r != own)
+            .collect(),
+        None => Vec::new(),
+    };
+    for (pkg, own, path, chain) in candidates {
+        let jdk = pkg == "java" || pkg.starts_with("java.");
+        let elsewhere = others
+            .iter()
+            .filter(|_| !jdk)
+            .map(|r| (in_root(Some(r), &path), true));
+        for (c, check_pkg) in std::iter::once((own, false)).chain(elsewhere) {
+            if !ctx.is_file(&c) {
+                continue;
+            }
+            let Some(cf) = repo_file(ctx, &c, m, field) else {
+                continue;
+            };
+            if check_pkg && cf.pkg != pkg {
+                continue;
+            }
+            // A file read from its text alone lists every class as a top-level one.
+            if let Some((found, _)) = cf.classes.iter().find(|(k, _)| *k == chain || *k == top) {
+                let found = found.clone();
+                return Some((c, cf, found));
+            }
         }
     }
     None
@@ -6231,6 +6306,94 @@ class Use {
                 only_edited
             ]
         );
+    }
+
+    #[test]
+    fn classes_resolve_in_the_target_source_root() {
+        // jdom2: `new Document(root)` in test/src/java and contrib/src/java, Document and
+        // Element in core/src/java. javac compiles the roots together, so an Element imported
+        // by name, or of the caller's own package in another root, is the core class: it is
+        // no List, and the call fits only the edited constructor.
+        let doc = "package p;\nimport java.util.List;\npublic class Document {\n  public Document(Element root, boolean detach) {}\n  public Document(List<Content> content) {}\n}\n";
+        let content = "package p;\npublic abstract class Content {}\n";
+        let element = "package p;\npublic class Element extends Content {}\n";
+        // A file at the path the import names, declaring another package: not that class.
+        let decoy = "package elsewhere;\npublic class Element {}\n";
+        let imported = "package p.t;\nimport p.Document;\nimport p.Element;\nclass T {\n  void a(Element e) { new Document(e); }\n}\n";
+        let same_pkg = "package p;\nclass T {\n  void a(Element e) { new Document(e); }\n}\n";
+        let misplaced = "package p.t;\nimport p.Document;\nimport q.Element;\nclass U {\n  void a(Element e) { new Document(e); }\n}\n";
+        let s = testkit::scratch(&[
+            ("core/src/java/p/Document.java", doc),
+            ("core/src/java/p/Content.java", content),
+            ("core/src/java/p/Element.java", element),
+            ("core/src/java/q/Element.java", decoy),
+            ("test/src/java/p/t/T.java", imported),
+            ("test/src/java/p/T.java", same_pkg),
+            ("test/src/java/p/t/U.java", misplaced),
+        ]);
+        let t = target(
+            &parse("core/src/java/p/Document.java", doc),
+            "Document",
+            None,
+        );
+        let fits = |path: &str, src: &str| -> Vec<Option<Vec<bool>>> {
+            calls(&parse(path, src), &t, &s.ctx)
+                .into_iter()
+                .map(|c| c.fits)
+                .collect()
+        };
+        let only_edited = vec![Some(vec![true, false])];
+        assert_eq!(fits("test/src/java/p/t/T.java", imported), only_edited);
+        assert_eq!(fits("test/src/java/p/T.java", same_pkg), only_edited);
+        assert_eq!(fits("test/src/java/p/t/U.java", misplaced), vec![None]);
+        assert_eq!(
+            source_root("core/src/java/p/Document.java", "p"),
+            Some("core/src/java")
+        );
+        assert_eq!(source_root("p/Document.java", "p"), Some(""));
+        assert_eq!(source_root("src/Document.java", ""), Some("src"));
+        assert_eq!(source_root("src/q/Document.java", "p"), None);
+    }
+
+    #[test]
+    fn final_arguments_never_fit_a_class_imported_by_name() {
+        // jdom2's `SAXBuilder.build(String)` given a parameter beside `build(InputSource)`
+        // (`org.xml.sax`, neither the repository's nor the JDK's as the engine knows it): a
+        // String variable or `toString()` is no InputSource; an InputSource may be one.
+        let builder = "package p;\nimport org.xml.sax.InputSource;\npublic class Builder {\n  public void build(String id, boolean v) {}\n  public void build(InputSource in) {}\n}\n";
+        let app = "package p;\nimport org.xml.sax.InputSource;\nclass App {\n  void a(Builder b) { String n = null; b.build(n); }\n  void c(Builder b, Object o) { b.build(o.toString()); }\n  void d(Builder b, InputSource in) { b.build(in); }\n}\n";
+        let s = testkit::scratch(&[("p/Builder.java", builder), ("p/App.java", app)]);
+        let t = target(&parse("p/Builder.java", builder), "build", None);
+        let got: Vec<Option<Vec<bool>>> = calls(&parse("p/App.java", app), &t, &s.ctx)
+            .into_iter()
+            .map(|c| c.fits)
+            .collect();
+        let only_edited = Some(vec![true, false]);
+        assert_eq!(got, vec![only_edited.clone(), only_edited, None]);
+    }
+
+    #[test]
+    fn a_no_argument_override_decides_the_result_type() {
+        // xom's `Element copy()` over `Node copy()`: `data.copy()` is an Element, no String
+        // for `Element.appendChild(String)`; the edited `ParentNode.appendChild(Node)` alone
+        // takes it. A receiver whose class does not override gets Node's result.
+        let node = "package p;\npublic abstract class Node {\n  public abstract Node copy();\n}\n";
+        let parent = "package p;\npublic abstract class ParentNode extends Node {\n  public void appendChild(Node child, boolean detach) {}\n}\n";
+        let element = "package p;\npublic class Element extends ParentNode {\n  public Element copy() { return null; }\n  public void appendChild(String text) {}\n}\n";
+        let app = "package p;\nclass App {\n  void a(Element root, Element data) { root.appendChild(data.copy()); }\n  void b(Element root, Element data) { root.appendChild(data.toString()); }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/Node.java", node),
+            ("p/ParentNode.java", parent),
+            ("p/Element.java", element),
+            ("p/App.java", app),
+        ]);
+        let t = target(&parse("p/ParentNode.java", parent), "appendChild", None);
+        let got: Vec<(Binds, bool)> = calls(&parse("p/App.java", app), &t, &s.ctx)
+            .iter()
+            .map(|c| (c.binds, reached(&t, c)))
+            .collect();
+        assert_eq!(got[0], (Binds::Yes, false), "{got:?}");
+        assert_ne!(got[1].0, Binds::Yes, "{got:?}");
     }
 
     #[test]

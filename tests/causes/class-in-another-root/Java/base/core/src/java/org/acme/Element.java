@@ -1,0 +1,6 @@
+package org.acme;
+
+public class Element extends Content {
+    public Element(String name) {
+    }
+}

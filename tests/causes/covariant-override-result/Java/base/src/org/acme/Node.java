@@ -1,0 +1,5 @@
+package org.acme;
+
+public abstract class Node {
+    public abstract Node copy();
+}

@@ -1,0 +1,6 @@
+package org.acme;
+
+public abstract class ParentNode extends Node {
+    public void appendChild(Node child) {
+    }
+}

@@ -1,0 +1,19 @@
+package org.acme;
+
+import java.io.File;
+
+import org.xml.sax.InputSource;
+
+public class Builder {
+    public String build(String systemId) {
+        return systemId;
+    }
+
+    public String build(InputSource in) {
+        return in.getSystemId();
+    }
+
+    public String build(File file) {
+        return file.getPath();
+    }
+}
