@@ -564,8 +564,9 @@ impl<'a> Cx<'a> {
         let home: Parsed = if path == file.rel_path {
             Parsed::This(file)
         } else {
-            match self.class_module(&path, &decl_name, false) {
-                Some(f) => f,
+            let lang = crate::lang::Lang::from_path(std::path::Path::new(&path));
+            match lang.and_then(|l| self.ctx.parsed(&path, l)) {
+                Some(f) => Parsed::Other(f),
                 None => return Shape::Unknown,
             }
         };
@@ -623,9 +624,8 @@ impl<'a> Cx<'a> {
     /// type, a method's function type; unknown for an optional property (`| undefined`) or a
     /// member it does not declare itself.
     fn member_shape(&self, obj: &Obj, key: &str, depth: usize) -> Shape {
-        // The parse the object type was read from, or one with the same offsets (a
-        // declarations-only parse keeps them).
-        let Some(home) = self.class_module(&obj.path, &obj.name, false) else {
+        // A whole parse: a declarations-only one reads nested object types as blanks.
+        let Some(home) = self.class_module(&obj.path, &obj.name, true) else {
             return Shape::Unknown;
         };
         for range in &obj.bodies {
