@@ -4813,6 +4813,28 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "issue 10 measured it in Java (xom's Element.copy())",
     ),
+    (
+        "rest parameter typed as a tuple",
+        "tuple-rest",
+        &[
+            // tsc 5.6.3: TS2554 ("Expected 3 arguments, but got 2") at mount's
+            // `this.emit('create', { editor: this })`: in `class Editor extends
+            // EventEmitter<EditorEvents>` the rest `...args: CallbackType<T, E>` is
+            // `[EditorEvents['create']]`, one object (tiptap-core's EventEmitter); destroy's
+            // `this.emit('destroy', undefined)` fills the new parameter, and the `[void]` rest
+            // may be left out, so it compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "emitter.ts:EventEmitter.emit",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("mount", "editor.ts", true), ("destroy", "editor.ts", false)],
+                excluded: &[],
+            },
+        ],
+        "tuple types of rest parameters, conditional and indexed access types are TypeScript's; issue 10 measured it in tiptap-core's EventEmitter (the fourteenth round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -5452,6 +5474,10 @@ fn cause_unsafe_block_value(t: &Tpl) -> Cell {
     cause("value of an unsafe block", t)
 }
 
+fn cause_tuple_rest(t: &Tpl) -> Cell {
+    cause("rest parameter typed as a tuple", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -5649,6 +5675,7 @@ const SCENARIOS: &[Scenario] = &[
         cause_overload_by_imported_class,
     ),
     ("covariant override result", cause_covariant_override_result),
+    ("rest parameter typed as a tuple", cause_tuple_rest),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -9,6 +9,8 @@ use super::super::{line_of, walk, Binds, Call, DefKind, Field, RepoCtx, SourceFi
 use super::resolve::{resolve as resolve_spec, Resolved};
 use super::{declares_parameters, is_function_value, unwrap_expr};
 
+mod rest;
+
 /// How many re-export hops are followed from an import to the defining file.
 const MAX_REEXPORT_DEPTH: usize = 12;
 
@@ -201,6 +203,8 @@ struct Cx<'a> {
     alias_names: OnceCell<Vec<String>>,
     /// The JSDoc `@template` names of the file (see [`jsdoc_templates`]).
     jsdoc_templates: OnceCell<Vec<String>>,
+    /// See [`Cx::has_typed_rest`].
+    typed_rest: OnceCell<bool>,
     /// The ancestors (root first) of the call being judged.
     anc: Vec<Node<'a>>,
     call_id: usize,
@@ -237,6 +241,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         owner_is_type: OnceCell::new(),
         alias_names: OnceCell::new(),
         jsdoc_templates: OnceCell::new(),
+        typed_rest: OnceCell::new(),
         anc: Vec::new(),
         call_id: 0,
         var_depth: std::cell::Cell::new(0),
@@ -4746,7 +4751,21 @@ impl<'a> Cx<'a> {
                     return None;
                 }
                 let obj = f.field("object")?;
-                (p, self.member(obj, &self.target.name.clone(), args))
+                let (binds, reason) = self.member(obj, &self.target.name.clone(), args);
+                // With evidence, the arity a tuple-typed rest parameter has at this call.
+                let fits = (binds == Binds::Yes)
+                    .then(|| self.rest_fits(node, Some(obj), args))
+                    .flatten();
+                return Some(Call {
+                    line: line_of(p),
+                    byte: node.start_byte(),
+                    args,
+                    binds,
+                    supplies_receiver: false,
+                    reason,
+                    fits,
+                    ..Default::default()
+                });
             }
             "super" => {
                 let Cat::Ctor(cname) = &self.cat else {
@@ -4772,6 +4791,9 @@ impl<'a> Cx<'a> {
             }
             _ => return None,
         };
+        let fits = (binds == Binds::Yes)
+            .then(|| self.rest_fits(node, None, args))
+            .flatten();
         Some(Call {
             line: line_of(name_node),
             byte: node.start_byte(),
@@ -4779,6 +4801,7 @@ impl<'a> Cx<'a> {
             binds,
             supplies_receiver: false,
             reason,
+            fits,
             ..Default::default()
         })
     }

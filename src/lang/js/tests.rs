@@ -2384,3 +2384,92 @@ fn a_callback_parameter_typed_this_is_the_receiver_class() {
         "{cs:#?}"
     );
 }
+
+/// tiptap-core: `emit<E extends keyof T>(event: E, ...args: CallbackType<T, E>)` of
+/// `EventEmitter<T>`, with `CallbackType<T, E> = T[E] extends any[] ? T[E] : [T[E]]`: at
+/// `this.emit('create', x)` in `class Editor extends EventEmitter<EditorEvents>` the rest is
+/// `[EditorEvents['create']]`, one argument (a `void` one may be left out); a name that is no
+/// literal, a receiver that fixes no `T`, an optional property or a package's type leave the
+/// count rule alone.
+#[test]
+fn a_rest_parameter_typed_as_a_tuple_takes_its_elements() {
+    let emitter = "type CallbackType<T extends Record<string, any>, E extends keyof T> =\n\
+                   \x20 T[E] extends any[] ? T[E] : [T[E]]\n\
+                   export class EventEmitter<T extends Record<string, any>> {\n\
+                   \x20 emit<E extends keyof T>(event: E, source: string, ...args: CallbackType<T, E>): this {\n\
+                   \x20   return this\n  }\n}\n";
+    let (_dir, ctx) = repo(&[
+        ("src/EventEmitter.ts", emitter),
+        (
+            "src/types.ts",
+            "import type { Editor } from './Editor'\n\
+             export interface EditorEvents {\n\
+             \x20 create: { editor: Editor }\n\
+             \x20 destroy: void\n\
+             \x20 pair: [a: number, b?: string]\n\
+             \x20 later?: { editor: Editor }\n\
+             \x20 focus: Editor\n}\n",
+        ),
+    ]);
+    let t = target("src/EventEmitter.ts", emitter, "EventEmitter.emit");
+    let user = parse(
+        "src/Editor.ts",
+        "import { EventEmitter } from './EventEmitter'\n\
+         import type { EditorEvents } from './types'\n\
+         export class Editor extends EventEmitter<EditorEvents> {\n\
+         \x20 m(name: keyof EditorEvents) {\n\
+         \x20   this.emit('create', { editor: this })\n\
+         \x20   this.emit('create', '', { editor: this })\n\
+         \x20   this.emit('destroy', '')\n\
+         \x20   this.emit('destroy')\n\
+         \x20   this.emit('pair', '', 1)\n\
+         \x20   this.emit('pair', '', 1, 'b', 2)\n\
+         \x20   this.emit(name, { editor: this })\n\
+         \x20   this.emit('later', { editor: this })\n\
+         \x20   this.emit('focus', this)\n\
+         \x20 }\n\
+         }\n\
+         function f(e: EventEmitter<EditorEvents>) { e.emit('create', {}) }\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    let got: Vec<(usize, Option<Vec<bool>>)> =
+        cs.iter().map(|c| (c.line, c.fits.clone())).collect();
+    assert_eq!(
+        got,
+        vec![
+            (5, Some(vec![false])),
+            (6, Some(vec![true])),
+            (7, Some(vec![true])),
+            (8, Some(vec![false])),
+            (9, Some(vec![true])),
+            (10, Some(vec![false])),
+            (11, None),
+            (12, None),
+            (13, None),
+            (16, None),
+        ]
+    );
+}
+
+/// A rest parameter typed by a tuple literal takes its elements (`...xs: [a: number, b?:
+/// string]`: one or two); one typed by a package's type (`Parameters<F>`) is left to the
+/// count rule.
+#[test]
+fn a_tuple_literal_rest_bounds_a_plain_call() {
+    let src = "export function f(x: string, ...xs: [a: number, b?: string]) {}\n\
+               f('x')\nf('x', 1)\nf('x', 1, 'b')\nf('x', 1, 'b', 2)\n";
+    let t = target("m.ts", src, "f");
+    let got: Vec<Option<Vec<bool>>> = calls("m.ts", src, &t).into_iter().map(|c| c.fits).collect();
+    assert_eq!(
+        got,
+        vec![
+            Some(vec![false]),
+            Some(vec![true]),
+            Some(vec![true]),
+            Some(vec![false])
+        ]
+    );
+    let src = "type F = (a: number) => void\nexport function g(...xs: Parameters<F>) {}\ng()\n";
+    let t = target("m.ts", src, "g");
+    assert_eq!(calls("m.ts", src, &t)[0].fits, None);
+}
