@@ -1999,7 +1999,46 @@ fn brace_body_edits(file: &SourceFile, inv: Node, tt: Node, out: &mut Vec<(usize
         .chain(std::iter::repeat_n(&b'_', name))
         .chain(b"()");
     out.extend(bytes.enumerate().map(|(i, b)| (start + i, *b)));
+    strategy_param_edits(file, tt, out);
     nested_macro_edits(file, tt, out);
+}
+
+/// The fns of a test macro's body whose parameters draw from strategies, proptest's
+/// `fn insert_range(lo in 0u32..=65535, b in RoaringBitmap::arbitrary()) { .. }`: each `pat in
+/// strategy` is rewritten `pat : _` (the rest of it blanked, line breaks kept), so the fn parses
+/// and its parameters bind names of no known type.
+fn strategy_param_edits(file: &SourceFile, tt: Node, out: &mut Vec<(usize, u8)>) {
+    let mut cursor = tt.walk();
+    let kids: Vec<Node> = tt.children(&mut cursor).collect();
+    for w in kids.windows(3) {
+        let [f, name, params] = w else { continue };
+        if file.text(*f) != "fn" || name.kind() != "identifier" || params.kind() != "token_tree" {
+            continue;
+        }
+        let mut c = params.walk();
+        let inner: Vec<Node> = params.children(&mut c).collect();
+        let Some((_, body)) = inner.split_first().and_then(|(_, rest)| rest.split_last()) else {
+            continue;
+        };
+        for param in body.split(|k| file.text(*k) == ",") {
+            let Some(at) = param.iter().position(|k| file.text(*k) == "in") else {
+                continue;
+            };
+            let Some(last) = param.last().filter(|_| at > 0) else {
+                continue;
+            };
+            let (from, to) = (param[at].start_byte(), last.end_byte());
+            for (i, b) in (from..to).enumerate() {
+                let new = match i {
+                    0 => b':',
+                    2 => b'_',
+                    _ if file.src[b] == b'\n' => continue,
+                    _ => b' ',
+                };
+                out.push((b, new));
+            }
+        }
+    }
 }
 
 /// The file with each macro invocation whose arguments mention `name` rewritten as a call
@@ -4066,6 +4105,10 @@ impl<'a> Ctx<'a> {
     fn type_of(&self, t: Node, at: Node) -> RType {
         let file = self.file;
         let shown = collapse_ws(&file.text(t));
+        // `_`: the type left to inference names no type.
+        if shown == "_" {
+            return RType::Unknown;
+        }
         match t.kind() {
             "reference_type" | "pointer_type" => match t.child_by_field_name("type") {
                 Some(inner) => match self.type_of(inner, at) {
@@ -4229,7 +4272,10 @@ impl<'a> Ctx<'a> {
                     let unwraps = matches!(field.as_str(), "unwrap" | "expect");
                     return match (unwraps, f.child_by_field_name("value")) {
                         (true, Some(inner)) if calls_by_name(inner) => RType::Unknown,
-                        (true, Some(inner)) => self.type_of_value(inner, at),
+                        (true, Some(inner)) => match self.type_of_value(inner, at) {
+                            RType::Unknown => self.ok_type_of_call(inner, at),
+                            t => t,
+                        },
                         // A chain `a.b().c()`: the declared return type of each method.
                         (false, Some(inner)) => {
                             let (rt, _) = self.receiver_type(inner);
@@ -4253,6 +4299,9 @@ impl<'a> Ctx<'a> {
                         Res::Use(p) => self.imported_fn_return(&p),
                         _ => RType::Unknown,
                     };
+                }
+                if f.kind() == "generic_function" {
+                    return self.collected_type(f, at);
                 }
                 if f.kind() != "scoped_identifier" {
                     return RType::Unknown;
@@ -4302,7 +4351,10 @@ impl<'a> Ctx<'a> {
             }
             "try_expression" => match v.named_child(0) {
                 Some(inner) if calls_by_name(inner) => RType::Unknown,
-                Some(inner) => self.type_of_value(inner, at),
+                Some(inner) => match self.type_of_value(inner, at) {
+                    RType::Unknown => self.ok_type_of_call(inner, at),
+                    t => t,
+                },
                 None => RType::Unknown,
             },
             // `let c = other;`, `let c = self.counter;`, `let c = *r;`
@@ -4748,7 +4800,19 @@ impl<'a> Ctx<'a> {
             None => return RType::Unknown,
         };
         let Some((header, generics, after)) = impl_fn_sig(&text, &lookup, name) else {
-            return RType::Unknown;
+            // An impl in another module of the crate (`impl FromIterator<u32> for
+            // RoaringBitmap` in `iter.rs`): only its `Self`, the type itself, is sure.
+            let Root::Local(key) = &module.root else {
+                return RType::Unknown;
+            };
+            return match crate_impl_fn_return(self.repo, key, &lookup, name).as_deref() {
+                Some(r) if r == "Self" || r == lookup => RType::Resolved {
+                    shown: tname.clone(),
+                    name: tname,
+                    module: Some(module),
+                },
+                _ => RType::Unknown,
+            };
         };
         let Some(ret) = fn_return_base(after) else {
             return RType::Unknown;
@@ -4837,6 +4901,106 @@ impl<'a> Ctx<'a> {
             ty
         } else {
             RType::Unknown
+        }
+    }
+
+    /// `T::f(..)` or `x.f(..)` (x of type T) whose declared return type wraps the owner,
+    /// `-> Result<Self, E>` / `-> Option<T>` (`RoaringBitmap::from_sorted_iter(..)`): T, the
+    /// value `unwrap`, `expect` and `?` take out of it. Unknown for any other return type.
+    fn ok_type_of_call(&self, call: Node, at: Node) -> RType {
+        let Some(f) = call
+            .child_by_field_name("function")
+            .filter(|_| call.kind() == "call_expression")
+        else {
+            return RType::Unknown;
+        };
+        let (ty, name) = match f.kind() {
+            "scoped_identifier" => {
+                match (f.child_by_field_name("path"), f.child_by_field_name("name")) {
+                    (Some(p), Some(n)) => (self.type_of_path_node(p, at), n),
+                    _ => return RType::Unknown,
+                }
+            }
+            "field_expression" => match (
+                f.child_by_field_name("value"),
+                f.child_by_field_name("field"),
+            ) {
+                (Some(v), Some(n)) => (self.receiver_type(v).0, n),
+                _ => return RType::Unknown,
+            },
+            _ => return RType::Unknown,
+        };
+        let name = self.file.text(name);
+        let tname = match &ty {
+            RType::Named { name, .. } | RType::Resolved { name, .. } => name.clone(),
+            _ => return RType::Unknown,
+        };
+        match self
+            .owner_fn_return(&ty, &name, at)
+            .as_deref()
+            .and_then(wrapped_ok)
+        {
+            Some(ok) if ok == "Self" || ok == tname => ty,
+            _ => RType::Unknown,
+        }
+    }
+
+    /// The declared return type, as written, of `fn name` of an impl of the type `ty`: in
+    /// this file's impls, the type's module, or else the one return type the impls of that
+    /// name in the type's crate agree on (see [`crate_impl_fn_return`]).
+    fn owner_fn_return(&self, ty: &RType, name: &str, at: Node) -> Option<String> {
+        let (tname, module) = match ty {
+            RType::Named {
+                name: t, written, ..
+            } => {
+                if let Some(n) = self.impl_fn_here(t, name) {
+                    let r = n.child_by_field_name("return_type")?;
+                    return Some(collapse_ws(&self.file.text(r)));
+                }
+                (t, self.type_module(at, written)?)
+            }
+            RType::Resolved {
+                name: t,
+                module: Some(m),
+                ..
+            } => (t, m.clone()),
+            _ => return None,
+        };
+        if let Some((text, _)) = self.module_text_defining(&module, tname) {
+            if let Some((_, _, after)) = impl_fn_sig(&text, tname, name) {
+                return return_text(after).map(collapse_ws);
+            }
+        }
+        let Root::Local(key) = &module.root else {
+            return None;
+        };
+        crate_impl_fn_return(self.repo, key, tname, name)
+            .as_ref()
+            .clone()
+    }
+
+    /// `iter.collect::<B>()` on a std iterator ([`Ctx::std_iterator`]): B, the type
+    /// `Iterator::collect::<B>` returns.
+    fn collected_type(&self, g: Node, at: Node) -> RType {
+        let (Some(f), Some(args)) = (
+            g.child_by_field_name("function"),
+            g.child_by_field_name("type_arguments"),
+        ) else {
+            return RType::Unknown;
+        };
+        let (Some(recv), Some(m)) = (
+            f.child_by_field_name("value")
+                .filter(|_| f.kind() == "field_expression"),
+            f.child_by_field_name("field"),
+        ) else {
+            return RType::Unknown;
+        };
+        if self.file.text(m) != "collect" || args.named_child_count() != 1 {
+            return RType::Unknown;
+        }
+        match args.named_child(0) {
+            Some(b) if self.std_iterator(recv, 0) => self.type_of(b, at),
+            _ => RType::Unknown,
         }
     }
 
@@ -6605,7 +6769,6 @@ fn each_crate_text(ctx: &RepoCtx, key: &str, mut f: impl FnMut(&str)) {
     each_crate_file(ctx, key, |text| f(&text));
 }
 
-/// [`each_crate_text`], each text handed over shared (to be kept).
 /// The files that may hold the module `segs` of the crate whose manifest directory is `key`
 /// (`""` for the repository root): the crate root (`src/lib.rs`, `src/main.rs`) for none,
 /// else `src/a/b.rs` and `src/a/b/mod.rs`.
@@ -6622,6 +6785,7 @@ fn module_files(key: &str, segs: &[String]) -> Vec<String> {
     }
 }
 
+/// [`each_crate_text`], each text handed over shared (to be kept).
 fn each_crate_file(ctx: &RepoCtx, key: &str, mut f: impl FnMut(std::sync::Arc<str>)) {
     let base = match key {
         "" => "src".to_string(),
@@ -7019,6 +7183,84 @@ fn impl_header_at(text: &str, j: usize) -> Option<(Option<String>, String)> {
     Some(match header.split_once(" for ") {
         Some((tr, ty)) => (Some(base(tr)), base(ty)),
         None => (None, base(header)),
+    })
+}
+
+/// The return type written after a fn's parameter list (`after` starts there): the text
+/// after `->` up to the body, a `;` or a `where` clause. `None`: no `->`.
+fn return_text(after: &str) -> Option<&str> {
+    let ret = after.trim_start().strip_prefix("->")?.trim_start();
+    let mut depth = 0i32;
+    let mut prev = ' ';
+    for (i, c) in ret.char_indices() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            '>' if prev != '-' => depth -= 1,
+            ')' | ']' => depth -= 1,
+            '{' | ';' if depth == 0 => return Some(ret[..i].trim()),
+            'w' if depth == 0
+                && prev.is_whitespace()
+                && ret[i..].starts_with("where")
+                && !ret[i + 5..].starts_with(|c: char| c.is_alphanumeric() || c == '_') =>
+            {
+                return Some(ret[..i].trim());
+            }
+            _ => {}
+        }
+        prev = c;
+    }
+    Some(ret.trim())
+}
+
+/// The first type argument of a `Result<T, E>` / `Option<T>` return type (`io::Result<T>`
+/// too): T, white space collapsed. `None` for other types.
+fn wrapped_ok(ret: &str) -> Option<&str> {
+    let (base, rest) = ret.split_once('<')?;
+    if !matches!(base.trim().rsplit("::").next(), Some("Result" | "Option")) {
+        return None;
+    }
+    let mut depth = 0i32;
+    for (i, c) in rest.char_indices() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            '>' if depth > 0 => depth -= 1,
+            ',' | '>' if depth == 0 => return Some(rest[..i].trim()),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The return type, white space collapsed, that every `fn name` of an impl of `tname` in the
+/// crate `key`'s files declares, when they agree on one. Inherent and trait impls may sit in
+/// any module of the crate (roaring's `impl RoaringBitmap` blocks in `inherent.rs`,
+/// `iter.rs`, `serialization.rs`). `None`: no such fn, or impls that disagree.
+fn crate_impl_fn_return(
+    ctx: &RepoCtx,
+    key: &str,
+    tname: &str,
+    name: &str,
+) -> std::sync::Arc<Option<String>> {
+    ctx.memo(&format!("rs:impl-fn-return:{key}:{tname}:{name}"), || {
+        let pat = format!("fn {name}");
+        let mut found: Option<String> = None;
+        let mut agree = true;
+        each_crate_text(ctx, key, |text| {
+            if !agree || !text.contains(&pat) || !text.contains(tname) {
+                return;
+            }
+            let Some((_, _, after)) = impl_fn_sig(text, tname, name) else {
+                return;
+            };
+            let r = return_text(after).map(collapse_ws).unwrap_or_default();
+            match &found {
+                Some(f) if *f != r => agree = false,
+                Some(_) => {}
+                None => found = Some(r),
+            }
+        });
+        found.filter(|r| agree && !r.is_empty())
     })
 }
 
@@ -8666,6 +8908,45 @@ mod tests {
     }
 
     #[test]
+    fn owner_returns_of_impls_in_other_modules_and_collect() {
+        // roaring: `RoaringBitmap::from_sorted_iter(..) -> Result<RoaringBitmap, E>` and
+        // `impl FromIterator<u32> for RoaringBitmap` sit in `iter.rs`, not beside the struct.
+        let bitmap = "pub struct Bitmap {\n    n: u64,\n}\n\nimpl Bitmap {\n    pub fn rank(&self, v: u32) -> u64 {\n        0\n    }\n}\n";
+        let iter = "use crate::bitmap::Bitmap;\n\npub struct NonSorted;\n\nimpl Bitmap {\n    pub fn from_sorted_iter<I: IntoIterator<Item = u32>>(\n        it: I,\n    ) -> Result<Bitmap, NonSorted> {\n        todo!()\n    }\n\n    pub fn first(&self) -> Option<u32> {\n        None\n    }\n}\n\nimpl FromIterator<u32> for Bitmap {\n    fn from_iter<I: IntoIterator<Item = u32>>(iterator: I) -> Bitmap {\n        todo!()\n    }\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "mod bitmap;\nmod iter;\nmod t;\n"),
+            ("src/bitmap.rs", bitmap),
+            ("src/iter.rs", iter),
+            ("src/t.rs", "use crate::bitmap::Bitmap;\n\nfn f(x: Vec<u32>, s: &Bitmap) -> Result<(), E> {\n    let a = Bitmap::from_sorted_iter(0..3).unwrap();\n    a.rank(1, 2);\n    let b = Bitmap::from_iter([1, 2]);\n    b.rank(1, 2);\n    let c = (0..5).collect::<Bitmap>();\n    c.rank(1, 2);\n    let d = Bitmap::from_sorted_iter(0..3)?;\n    d.rank(1, 2);\n    let e = s.first().unwrap();\n    e.rank(1, 2);\n    let g = x.collect::<Bitmap>();\n    g.rank(1, 2);\n}\n"),
+        ]);
+        let t = target(&r, "src/bitmap.rs", "Bitmap.rank");
+        let cs = calls_of(&r, &t, "src/t.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (5, Binds::Yes),
+                (7, Binds::Yes),
+                (9, Binds::Yes),
+                (11, Binds::Yes),
+                // `Option<u32>`: not the owner.
+                (13, Binds::Maybe),
+                // `x` is a `Vec`, no iterator: `collect` is not std's `Iterator::collect`.
+                (15, Binds::Maybe)
+            ],
+            "{cs:#?}"
+        );
+        assert_eq!(
+            return_text(" -> Result<Bitmap, E> where T: Fn() -> u8 {"),
+            Some("Result<Bitmap, E>")
+        );
+        assert_eq!(return_text(" -> impl Fn() -> u8;"), Some("impl Fn() -> u8"));
+        assert_eq!(wrapped_ok("io::Result<Self>"), Some("Self"));
+        assert_eq!(wrapped_ok("Option<Vec<(u8, u8)>>"), Some("Vec<(u8, u8)>"));
+        assert_eq!(wrapped_ok("Vec<Self>"), None);
+    }
+
+    #[test]
     fn receiver_types_through_copies_unwraps_and_try() {
         let r = scratch(&[
             ("src/counter.rs", COUNTER),
@@ -9194,6 +9475,30 @@ mod tests {
         assert!(text.contains("assert_eq_(bag.size(), n)"), "{text}");
         assert!(text.contains("weird! { @as_items"), "{text}");
         assert!(text.contains("m! { let"), "{text}");
+    }
+
+    #[test]
+    fn test_macro_fns_with_strategy_parameters() {
+        // proptest: `fn f(pat in strategy, ..)` parameters bind names of no known type.
+        let caller = "use crate::bag::Bag;\n\nproptest! {\n    #[test]\n    fn alpha(n in 0usize..=9, s in \"[a-z],\",\n             bag in Bag::arbitrary()) {\n        let other = Bag::new();\n        prop_assert_eq!(other.size(), n);\n        bag.size();\n    }\n}\n";
+        let r = scratch(&[("src/bag.rs", BAG), ("src/app.rs", caller)]);
+        let t = target(&r, "src/bag.rs", "Bag.size");
+        let cs = calls_of(&r, &t, "src/app.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(8, Binds::Yes), (9, Binds::Maybe)],
+            "{cs:#?}"
+        );
+        let file = parse("src/app.rs", caller);
+        let rewritten = macro_args_as_calls(&file, "size").expect("rewritten");
+        let text = String::from_utf8(rewritten.src.clone()).unwrap();
+        assert_eq!(text.len(), caller.len());
+        assert!(
+            text.contains(
+                "fn alpha(n : _          , s : _        ,\n             bag : _                )"
+            ),
+            "{text}"
+        );
     }
 
     #[test]
