@@ -3447,6 +3447,30 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "traits are Rust's (issue 10, base64)",
     ),
     (
+        "JDK class named by a longer class's prefix",
+        "jdk-class-name-prefix",
+        &[
+            // javac 17: "Class<CAP#1> cannot be converted to EdgeFactory<V,E>" at the
+            // ListenableGraph(Class) constructor: its `Class<? extends E>` parameter fits only
+            // the changed DirectedGraph(Class), though its package declares a
+            // `ClassBasedFactory` (no `Class`). fromFactory's EdgeFactory still fits.
+            // jgrapht's ListenableDirectedGraph beside ClassBasedEdgeFactory.
+            CauseCell {
+                lang: "Java",
+                sel: "src/org/acme/graph/DirectedGraph.java:DirectedGraph",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("ListenableGraph", "src/org/acme/graph/ListenableGraph.java", true),
+                    ("fromFactory", "src/org/acme/graph/ListenableGraph.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out jgrapht, the fifteenth round)",
+    ),
+    (
         "JDK supertype lacks it",
         "jdk-supertype-lacks",
         &[
@@ -4956,6 +4980,10 @@ fn cause_own_override(t: &Tpl) -> Cell {
     cause("own override", t)
 }
 
+fn cause_jdk_class_name_prefix(t: &Tpl) -> Cell {
+    cause("JDK class named by a longer class's prefix", t)
+}
+
 fn cause_jdk_supertype_lacks(t: &Tpl) -> Cell {
     cause("JDK supertype lacks it", t)
 }
@@ -5371,6 +5399,10 @@ const SCENARIOS: &[Scenario] = &[
     ("assigned let receiver", cause_assigned_let),
     ("inline object receiver", cause_inline_object),
     ("trait fn through type path", cause_trait_fn_type_path),
+    (
+        "JDK class named by a longer class's prefix",
+        cause_jdk_class_name_prefix,
+    ),
     ("JDK supertype lacks it", cause_jdk_supertype_lacks),
     ("function arity", cause_function_arity),
     ("JDK static result", cause_jdk_static_result),

@@ -3966,10 +3966,11 @@ fn package_declares_uncached(ctx: &RepoCtx, dir: &str, name: &str) -> bool {
             } else {
                 format!("{dir}/{n}")
             };
+            // The whole name: `class ClassBasedEdgeFactory` declares no `Class`.
             ctx.read_shared(&path).is_some_and(|t| {
                 ["class ", "interface ", "enum ", "record "]
                     .iter()
-                    .any(|kw| t.contains(&format!("{kw}{name}")))
+                    .any(|kw| has_word(&t, &format!("{kw}{name}")))
             })
         })
 }
