@@ -3471,6 +3471,29 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Java (held-out jgrapht, the fifteenth round)",
     ),
     (
+        "receiver typed by a bounded type parameter",
+        "type-param-bound-receiver",
+        &[
+            // javac 17: "method source in interface Graph<V,E#2> cannot be applied to given
+            // types" at first and second: a G of `G extends Graph<V, E>` is looked up in its
+            // bound. third's T is bounded by Tree, whose own source(E) is untouched.
+            // jgrapht's GraphUnion and Subgraph (`private G base;`).
+            CauseCell {
+                lang: "Java",
+                sel: "src/org/acme/Graph.java:Graph.source",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("first", "src/org/acme/Union.java", true),
+                    ("second", "src/org/acme/Union.java", true),
+                ],
+                excluded: &[("third", "src/org/acme/Union.java")],
+            },
+        ],
+        "issue 10 measured it in Java (held-out jgrapht, the fifteenth round)",
+    ),
+    (
         "JDK supertype lacks it",
         "jdk-supertype-lacks",
         &[
@@ -4984,6 +5007,10 @@ fn cause_jdk_class_name_prefix(t: &Tpl) -> Cell {
     cause("JDK class named by a longer class's prefix", t)
 }
 
+fn cause_type_param_bound_receiver(t: &Tpl) -> Cell {
+    cause("receiver typed by a bounded type parameter", t)
+}
+
 fn cause_jdk_supertype_lacks(t: &Tpl) -> Cell {
     cause("JDK supertype lacks it", t)
 }
@@ -5402,6 +5429,10 @@ const SCENARIOS: &[Scenario] = &[
     (
         "JDK class named by a longer class's prefix",
         cause_jdk_class_name_prefix,
+    ),
+    (
+        "receiver typed by a bounded type parameter",
+        cause_type_param_bound_receiver,
     ),
     ("JDK supertype lacks it", cause_jdk_supertype_lacks),
     ("function arity", cause_function_arity),
