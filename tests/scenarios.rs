@@ -3462,6 +3462,8 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 was: 1,
                 now: 2,
                 callers: &[
+                    // DirectedGraph(Class)'s own this(factory) reaches DirectedGraph(EdgeFactory).
+                    ("DirectedGraph", "src/org/acme/graph/DirectedGraph.java", false),
                     ("ListenableGraph", "src/org/acme/graph/ListenableGraph.java", true),
                     ("fromFactory", "src/org/acme/graph/ListenableGraph.java", false),
                 ],
