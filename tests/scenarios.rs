@@ -3447,6 +3447,55 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "traits are Rust's (issue 10, base64)",
     ),
     (
+        "JDK class named by a longer class's prefix",
+        "jdk-class-name-prefix",
+        &[
+            // javac 17: "Class<CAP#1> cannot be converted to EdgeFactory<V,E>" at the
+            // ListenableGraph(Class) constructor: its `Class<? extends E>` parameter fits only
+            // the changed DirectedGraph(Class), though its package declares a
+            // `ClassBasedFactory` (no `Class`). fromFactory's EdgeFactory still fits.
+            // jgrapht's ListenableDirectedGraph beside ClassBasedEdgeFactory.
+            CauseCell {
+                lang: "Java",
+                sel: "src/org/acme/graph/DirectedGraph.java:DirectedGraph",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    // DirectedGraph(Class)'s own this(factory) reaches DirectedGraph(EdgeFactory).
+                    ("DirectedGraph", "src/org/acme/graph/DirectedGraph.java", false),
+                    ("ListenableGraph", "src/org/acme/graph/ListenableGraph.java", true),
+                    ("fromFactory", "src/org/acme/graph/ListenableGraph.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out jgrapht, the fifteenth round)",
+    ),
+    (
+        "receiver typed by a bounded type parameter",
+        "type-param-bound-receiver",
+        &[
+            // javac 17: "method source in interface Graph<V,E#2> cannot be applied to given
+            // types" at first and second: a G of `G extends Graph<V, E>` is looked up in its
+            // bound. third's T is bounded by Tree, whose own source(E) is untouched.
+            // jgrapht's GraphUnion and Subgraph (`private G base;`).
+            CauseCell {
+                lang: "Java",
+                sel: "src/org/acme/Graph.java:Graph.source",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("first", "src/org/acme/Union.java", true),
+                    ("second", "src/org/acme/Union.java", true),
+                ],
+                excluded: &[("third", "src/org/acme/Union.java")],
+            },
+        ],
+        "issue 10 measured it in Java (held-out jgrapht, the fifteenth round)",
+    ),
+    (
         "JDK supertype lacks it",
         "jdk-supertype-lacks",
         &[
@@ -5150,6 +5199,14 @@ fn cause_own_override(t: &Tpl) -> Cell {
     cause("own override", t)
 }
 
+fn cause_jdk_class_name_prefix(t: &Tpl) -> Cell {
+    cause("JDK class named by a longer class's prefix", t)
+}
+
+fn cause_type_param_bound_receiver(t: &Tpl) -> Cell {
+    cause("receiver typed by a bounded type parameter", t)
+}
+
 fn cause_jdk_supertype_lacks(t: &Tpl) -> Cell {
     cause("JDK supertype lacks it", t)
 }
@@ -5581,6 +5638,14 @@ const SCENARIOS: &[Scenario] = &[
     ("assigned let receiver", cause_assigned_let),
     ("inline object receiver", cause_inline_object),
     ("trait fn through type path", cause_trait_fn_type_path),
+    (
+        "JDK class named by a longer class's prefix",
+        cause_jdk_class_name_prefix,
+    ),
+    (
+        "receiver typed by a bounded type parameter",
+        cause_type_param_bound_receiver,
+    ),
     ("JDK supertype lacks it", cause_jdk_supertype_lacks),
     ("function arity", cause_function_arity),
     ("JDK static result", cause_jdk_static_result),

@@ -2744,10 +2744,31 @@ impl<'a> Cx<'a> {
                 .is_some_and(|f| self.repo_class(&self.file.rel_path, &f, simple).is_none())
     }
 
+    /// A receiver's type written in the caller's file: for a type parameter in scope with a
+    /// single class bound (`G extends Graph<V, E>`), the bound, where Java looks the call up
+    /// (JLS 4.4), and the evidence named so.
+    fn bounded(&self, t: TypeRef, what: &str, call: Node) -> (TypeRef, String) {
+        if t.qual.is_none()
+            && t.dims == 0
+            && self.type_params.contains(&t.simple)
+            && !self.file_types.contains(&t.simple)
+        {
+            if let Some(b) =
+                type_param_bound(self.file, call, &t.simple).filter(|b| b.simple != t.simple)
+            {
+                return (b, format!("{what} (type parameter {})", t.simple));
+            }
+        }
+        (t, what.to_string())
+    }
+
     fn identifier_receiver(&self, obj: Node, call: Node) -> (Binds, String) {
         let name = self.file.text(obj).into_owned();
         match self.resolve_var(&name, call) {
-            Var::Typed(t) => self.compare(&t, &format!("receiver {name}"), Some(call)),
+            Var::Typed(t) => {
+                let (t, what) = self.bounded(t, &format!("receiver {name}"), call);
+                self.compare(&t, &what, Some(call))
+            }
             Var::Untyped => (Binds::Maybe, format!("receiver {name} has no written type")),
             Var::NotFound => {
                 if !is_class_like(&name) {
@@ -2814,7 +2835,10 @@ impl<'a> Cx<'a> {
                 );
             };
             return match field_in_class(self.file, c, &fname) {
-                Var::Typed(t) => self.compare(&t, &format!("receiver this.{fname}"), Some(call)),
+                Var::Typed(t) => {
+                    let (t, what) = self.bounded(t, &format!("receiver this.{fname}"), call);
+                    self.compare(&t, &what, Some(call))
+                }
                 Var::Untyped => (
                     Binds::Maybe,
                     format!("receiver this.{fname}: type not known"),
@@ -4007,10 +4031,11 @@ fn package_declares_uncached(ctx: &RepoCtx, dir: &str, name: &str) -> bool {
             } else {
                 format!("{dir}/{n}")
             };
+            // The whole name: `class ClassBasedEdgeFactory` declares no `Class`.
             ctx.read_shared(&path).is_some_and(|t| {
                 ["class ", "interface ", "enum ", "record "]
                     .iter()
-                    .any(|kw| t.contains(&format!("{kw}{name}")))
+                    .any(|kw| has_word(&t, &format!("{kw}{name}")))
             })
         })
 }
@@ -4779,6 +4804,34 @@ fn supertypes(file: &SourceFile, class: Node) -> Vec<TypeRef> {
     }
     out.retain(|t| !t.simple.is_empty());
     out
+}
+
+/// The single class bound of the type parameter `name` in scope at `at` (`G` of `class
+/// Subgraph<V, E, G extends Graph<V, E>>` or of a generic method): `None` when the nearest
+/// declaration of `name` has no bound (Object) or an intersection one (`A & B`).
+fn type_param_bound(file: &SourceFile, at: Node, name: &str) -> Option<TypeRef> {
+    let mut cur = at.parent();
+    while let Some(n) = cur {
+        if let Some(tps) = n.child_by_field_name("type_parameters") {
+            for tp in named_children(tps).filter(|c| c.kind() == "type_parameter") {
+                let declared = named_children(tp)
+                    .find(|c| c.kind() == "type_identifier")
+                    .is_some_and(|id| file.text(id) == name);
+                if !declared {
+                    continue;
+                }
+                let bound = named_children(tp).find(|c| c.kind() == "type_bound")?;
+                let mut types = named_children(bound).filter(|c| !is_comment(*c));
+                let first = types.next()?;
+                if types.next().is_some() {
+                    return None;
+                }
+                return Some(type_ref(file, first));
+            }
+        }
+        cur = n.parent();
+    }
+    None
 }
 
 /// The innermost class around `node`: a type declaration, an anonymous class or an enum

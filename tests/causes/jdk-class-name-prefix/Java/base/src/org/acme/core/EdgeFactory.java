@@ -1,0 +1,5 @@
+package org.acme.core;
+
+public interface EdgeFactory<V, E> {
+    E createEdge(V a, V b);
+}
