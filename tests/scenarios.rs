@@ -3760,7 +3760,8 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
             // specifier), the buffer reached through a decorated constructor parameter
             // property typed by the interface IBufferService, a field, a parameter, a `const`
             // and a getter (xterm's `this._bufferService.buffer.lines.get(y)`); zeta's
-            // `marks.get(..)` is IMarks' own get and compiles.
+            // `marks.get(..)` is IMarks' own get and compiles (the engine lists it, making no
+            // claim).
             CauseCell {
                 lang: "TypeScript",
                 sel: "common/list.ts:IList.get",
@@ -3773,8 +3774,9 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                     ("gamma", "app.ts", true),
                     ("delta", "app.ts", true),
                     ("epsilon", "app.ts", true),
+                    ("zeta", "app.ts", false),
                 ],
-                excluded: &[("zeta", "app.ts")],
+                excluded: &[],
             },
         ],
         "issue 10 measured it in TypeScript (held-out xterm)",
@@ -4076,8 +4078,8 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 callers: &[
                     ("alpha", "tests/alpha.rs", true),
                     ("beta", "tests/beta.rs", true),
-                    ("gamma", "tests/gamma.rs", true),
                     ("epsilon", "tests/epsilon.rs", false),
+                    ("gamma", "tests/gamma.rs", true),
                 ],
                 excluded: &[("delta", "tests/delta.rs")],
             },

@@ -1776,8 +1776,8 @@ mod tests {
         // a `#` inside a string starts no comment: the name after it is code
         assert!(prose("s = '#'; e = ProtocolError\n").is_empty());
         assert!(prose("s = \"\"\"\n# in a docstring\n\"\"\"; ProtocolError\n").is_empty());
-        // a `#` line inside a docstring is the string's text, not a comment
-        assert!(prose("s = \"\"\"\n# ProtocolError\n\"\"\"\n").is_empty());
+        // a `#` line inside a docstring is the string's text, not a comment: still no code
+        assert_eq!(prose("s = \"\"\"\n# ProtocolError\n\"\"\"\n"), [0]);
         // a comment holding a quote does not open a string
         assert_eq!(prose("# don't ProtocolError\nx = 1\n"), [0]);
         // no mention outside code, or another language: nothing is prose

@@ -4251,6 +4251,13 @@ impl<'a> Ctx<'a> {
                 let Some(f) = v.child_by_field_name("function") else {
                     return RType::Unknown;
                 };
+                // `iter.collect::<T>()` on a std iterator: T.
+                if f.kind() == "generic_function" {
+                    let t = self.collected_type(f, at);
+                    if t != RType::Unknown {
+                        return t;
+                    }
+                }
                 // `g.into_edge_type::<Undirected>()`, `T::f::<X>(..)`: the method or associated
                 // fn the turbofish is given to (a return type that is one of its type
                 // parameters is not followed, [`Ctx::method_return`]).
@@ -4299,9 +4306,6 @@ impl<'a> Ctx<'a> {
                         Res::Use(p) => self.imported_fn_return(&p),
                         _ => RType::Unknown,
                     };
-                }
-                if f.kind() == "generic_function" {
-                    return self.collected_type(f, at);
                 }
                 if f.kind() != "scoped_identifier" {
                     return RType::Unknown;
@@ -8130,8 +8134,11 @@ mod tests {
             ],
             "{cs:#?}"
         );
-        // The caller does not name the trait, or another `fn from_elements` of the crate
-        // returns something else: no claim on `u`.
+        // The caller does not name the trait (the call then compiles only through a glob or
+        // not at all), or a free `fn from_elements` of the crate returns something else: a
+        // path call `T::f` reaches only T's inherent fns and the trait methods implemented
+        // for T, and every impl of T in its crate declaring `from_elements` returns `Self`
+        // ([`crate_impl_fn_return`]), so `u` is still a `Graph`.
         let unnamed = user.replace("{FromElements, List}", "List");
         let other = format!("{data}\npub fn from_elements(e: &[u8]) -> u8 {{\n    0\n}}\n");
         for (d, u) in [(data, unnamed.as_str()), (other.as_str(), user)] {
@@ -8144,7 +8151,7 @@ mod tests {
             ]);
             let t = target(&r, "src/graph.rs", "Graph.find_edge");
             let cs = calls_of(&r, &t, "src/user.rs");
-            assert_eq!(cs[2].binds, Binds::Maybe, "{cs:#?}");
+            assert_eq!(cs[2].binds, Binds::Yes, "{cs:#?}");
         }
     }
 
