@@ -203,11 +203,10 @@ fn extends_args<'t>(file: &SourceFile, class: Node<'t>) -> Option<(String, Vec<N
 /// array type: no index signature and no `length` (an array's own member).
 fn plain_members(file: &SourceFile, body: Node) -> bool {
     if body.named_child_count() == 0
-        && file
+        && !file
             .text(body)
             .trim_matches(|c: char| c == '{' || c == '}' || c.is_whitespace())
-            .len()
-            > 0
+            .is_empty()
     {
         // Members a declarations-only parse read as blanks: not known.
         return false;
