@@ -1408,18 +1408,11 @@ fn rows_of(
 /// or a turbofish (`::<`). Text that cannot hold a call of the name is never parsed.
 fn mentions(src: &[u8], finder: &memmem::Finder, call_shaped: bool, qualified: bool) -> bool {
     let n = finder.needle().len();
-    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
-    finder.find_iter(src).any(|at| {
-        if at > 0 && ident(src[at - 1]) {
-            return false;
-        }
-        let rest = &src[at + n..];
-        if rest.first().is_some_and(|b| ident(*b)) {
-            return false;
-        }
+    whole_words(src, finder).any(|at| {
         if !call_shaped {
             return true;
         }
+        let rest = &src[at + n..];
         let next = rest.iter().position(|b| !b.is_ascii_whitespace());
         if matches!(next.map(|i| rest[i]), Some(b'(' | b'<' | b'[' | b':')) {
             return true;
@@ -1427,10 +1420,23 @@ fn mentions(src: &[u8], finder: &memmem::Finder, call_shaped: bool, qualified: b
         // The name bound to another one, which calls then use: an import alias
         // (`import { f as g }`, `from m import f as g`) or an assignment (`_f = f`; with
         // `qualified`, Go's `f := pkg.f`).
-        let renamed = next.is_some_and(|i| {
-            rest[i..].starts_with(b"as") && rest.get(i + 2).is_some_and(u8::is_ascii_whitespace)
-        });
-        renamed || crate::index::tokens::assigned(src, at, at + n, qualified)
+        renamed_at(rest, next) || crate::index::tokens::assigned(src, at, at + n, qualified)
+    })
+}
+
+/// Where the needle stands in `src` as a whole word (no identifier byte on either side).
+fn whole_words<'s>(src: &'s [u8], finder: &'s memmem::Finder) -> impl Iterator<Item = usize> + 's {
+    let n = finder.needle().len();
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
+    finder.find_iter(src).filter(move |&at| {
+        !(at > 0 && ident(src[at - 1])) && !src.get(at + n).is_some_and(|b| ident(*b))
+    })
+}
+
+/// Whether `rest` (what follows a mention; `next` its first non-blank byte) renames it: `as g`.
+fn renamed_at(rest: &[u8], next: Option<usize>) -> bool {
+    next.is_some_and(|i| {
+        rest[i..].starts_with(b"as") && rest.get(i + 2).is_some_and(u8::is_ascii_whitespace)
     })
 }
 
@@ -1485,25 +1491,13 @@ fn prose_only(
 /// or a `<` after it starts no call.
 fn python_call_shaped(src: &[u8], finder: &memmem::Finder) -> bool {
     let n = finder.needle().len();
-    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
-    finder.find_iter(src).any(|at| {
-        if at > 0 && ident(src[at - 1]) {
-            return false;
-        }
+    whole_words(src, finder).any(|at| {
         let rest = &src[at + n..];
-        if rest.first().is_some_and(|b| ident(*b)) {
-            return false;
-        }
         let next = rest.iter().position(|b| !b.is_ascii_whitespace());
         match next.map(|i| rest[i]) {
             Some(b'(' | b'[') => true,
             Some(b':' | b'<') => false,
-            _ => {
-                next.is_some_and(|i| {
-                    rest[i..].starts_with(b"as")
-                        && rest.get(i + 2).is_some_and(u8::is_ascii_whitespace)
-                }) || crate::index::tokens::assigned(src, at, at + n, false)
-            }
+            _ => renamed_at(rest, next) || crate::index::tokens::assigned(src, at, at + n, false),
         }
     })
 }
@@ -1542,16 +1536,8 @@ fn mentions_before_brace(src: &[u8], finder: &memmem::Finder) -> bool {
 /// that name and is never parsed for one.
 fn mentions_as_definition(src: &[u8], finder: &memmem::Finder) -> bool {
     let n = finder.needle().len();
-    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
-    finder.find_iter(src).any(|at| {
-        if at > 0 && ident(src[at - 1]) {
-            return false;
-        }
-        let rest = &src[at + n..];
-        if rest.first().is_some_and(|b| ident(*b)) {
-            return false;
-        }
-        let next = rest.iter().find(|b| !b.is_ascii_whitespace());
+    whole_words(src, finder).any(|at| {
+        let next = src[at + n..].iter().find(|b| !b.is_ascii_whitespace());
         matches!(next, Some(b'(' | b'<' | b'[' | b':' | b'=' | b'?'))
     })
 }
