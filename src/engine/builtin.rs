@@ -1429,7 +1429,8 @@ fn whole_words<'s>(src: &'s [u8], finder: &'s memmem::Finder) -> impl Iterator<I
     let n = finder.needle().len();
     let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
     finder.find_iter(src).filter(move |&at| {
-        !(at > 0 && ident(src[at - 1])) && !src.get(at + n).is_some_and(|b| ident(*b))
+        let before = at.checked_sub(1).map(|i| src[i]);
+        !before.is_some_and(ident) && !src.get(at + n).is_some_and(|b| ident(*b))
     })
 }
 
