@@ -620,9 +620,22 @@ CHAIN_RE = re.compile(r"^[\w$.\s:()\[\]?!&*]*$")
 
 
 def no_turbofish(s):
-    """A Rust path with its `::<..>` generic arguments left out: rustc points E0061 at the start
-    of `Graph::<_, _, Directed, usize>::with_capacity(0, 0)`, a chain to the call's name."""
+    """A Rust path with its `::<..>` generic arguments and a leading qualified self type `<..>`
+    left out: rustc points E0061 at the start of `Graph::<_, _, Directed, usize>::with_capacity(0,
+    0)` and of `<ArrayVec<T, CAP>>::new()`, a chain to the call's name."""
     out, i = [], 0
+    if s.startswith("<"):
+        # a qualified path's self type: rustc points E0061 at the `<` of
+        # `<ArrayVec<T, CAP>>::new()` (and of `<T as Trait>::f(..)`), a chain to `new`
+        depth, j = 0, 0
+        while j < len(s):
+            depth += {"<": 1, ">": -1}.get(s[j], 0) if s[j - 1:j + 1] != "->" else 0
+            j += 1
+            if depth == 0:
+                break
+        if depth or not s.startswith("::", j):
+            return s
+        i = j
     while i < len(s):
         if s.startswith("::<", i):
             depth, j = 0, i + 2
