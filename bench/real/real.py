@@ -461,7 +461,10 @@ def mask(text: str, lang: str) -> str:
 
 
 # A turbofish may hold the unit type: `many0::<_, _, (), _>(..)`.
-CALL_RE = re.compile(r"([A-Za-z_$][\w$]*)\s*(?:::\s*)?(?:<(?:[^();{}]|\(\))*?>)?\s*(?:!\s*)?\(")
+# An ECMAScript private method is called as `this.#name(..)`: after a `.`, the `#` is part of the
+# name (the edit's `name` is `#perform`), else the call is nameless and tsc's error goes to the
+# enclosing call.
+CALL_RE = re.compile(r"((?:(?<=\.)#)?[A-Za-z_$][\w$]*)\s*(?:::\s*)?(?:<(?:[^();{}]|\(\))*?>)?\s*(?:!\s*)?\(")
 CLOSE = {"(": ")", "[": "]", "{": "}"}
 
 
