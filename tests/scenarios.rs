@@ -4886,6 +4886,27 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "tuple types of rest parameters, conditional and indexed access types are TypeScript's; issue 10 measured it in tiptap-core's EventEmitter (the fourteenth round)",
     ),
+    (
+        "receiver typed by a standard library type function",
+        "lib-type-function",
+        &[
+            // tsc 5.6.3: TS2554 ("Expected 2 arguments, but got 1") at initial's
+            // `h.digestInto(out)`, `h: ReturnType<typeof blake.create> | undefined` (the
+            // standard library computes Blake; noble-hashes' argon2 `h` of `ReturnType<typeof
+            // blake2b.create>`). The engine does not evaluate `ReturnType`: the call is listed,
+            // where it was excluded as a call on a class named `ReturnType`.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "hash.ts:Blake.digestInto",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("initial", "argon.ts", false)],
+                excluded: &[],
+            },
+        ],
+        "the standard library's type aliases (`ReturnType`, `Partial`, ..) are TypeScript's; issue 10 measured it in noble-hashes (argon2's blake2b hash)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -5537,6 +5558,10 @@ fn cause_tuple_rest(t: &Tpl) -> Cell {
     cause("rest parameter typed as a tuple", t)
 }
 
+fn cause_lib_type_function(t: &Tpl) -> Cell {
+    cause("receiver typed by a standard library type function", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -5743,6 +5768,10 @@ const SCENARIOS: &[Scenario] = &[
     ),
     ("covariant override result", cause_covariant_override_result),
     ("rest parameter typed as a tuple", cause_tuple_rest),
+    (
+        "receiver typed by a standard library type function",
+        cause_lib_type_function,
+    ),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -38,6 +38,28 @@ const GLOBALS: &[&str] = &[
     "sessionStorage",
 ];
 
+/// The standard library's generic type aliases that compute a type from their arguments,
+/// one that may be an object with methods: a receiver declared so (`h: ReturnType<typeof
+/// f>`, `p: Readonly<C>`, `x: Extract<U, C>`) is of the computed type, which the alias's
+/// name does not tell. (Not `Parameters`/`ConstructorParameters`, tuples; not the string
+/// aliases.)
+const LIB_TYPE_FUNCTIONS: &[&str] = &[
+    "Awaited",
+    "Partial",
+    "Required",
+    "Readonly",
+    "Pick",
+    "Record",
+    "Exclude",
+    "Extract",
+    "Omit",
+    "NonNullable",
+    "ReturnType",
+    "InstanceType",
+    "NoInfer",
+    "ThisType",
+];
+
 /// Globals of the platform (browser, Node) whose members return platform values: whatever
 /// is computed from them by member accesses and calls is no module of the repository. (Not
 /// `window`/`globalThis`/`self`: programs hang their own objects on those; not `Object`,
@@ -4339,6 +4361,16 @@ impl<'a> Cx<'a> {
                         format!("{why}, a type alias that may name {owner}"),
                     ),
                 },
+                // `ReturnType<typeof f>`: the standard library computes the type, which may
+                // be the owner's.
+                None if LIB_TYPE_FUNCTIONS.contains(&t)
+                    && self.type_home_in(self.file, t).is_none() =>
+                {
+                    (
+                        Binds::Maybe,
+                        format!("{why}, a type the standard library's {t} computes"),
+                    )
+                }
                 Some(Tri::No) | None => (Binds::No, format!("{why}, not {owner}")),
             }
         }

@@ -2473,3 +2473,37 @@ fn a_tuple_literal_rest_bounds_a_plain_call() {
     let t = target("m.ts", src, "g");
     assert_eq!(calls("m.ts", src, &t)[0].fits, None);
 }
+
+/// noble-hashes' argon2 `let h: ReturnType<typeof blake2b.create> | undefined; ..
+/// h.digestInto(..)`: the standard library's `ReturnType` computes the receiver's type, which
+/// may be the owner's, so the call is listed, not excluded as a call on a class `ReturnType`.
+/// A repository's own class of such a name is that class.
+#[test]
+fn a_receiver_typed_by_a_standard_library_type_function_is_unsure() {
+    let t = target(
+        "src/hash.ts",
+        "export class Blake {\n  digestInto(out: Uint8Array): void {}\n}\n",
+        "Blake.digestInto",
+    );
+    let src = "import { blake } from './hash';\n\
+               class Readonly<T> { other(): void {} }\n\
+               export function init(out: Uint8Array, r: Readonly<Blake>, p: Partial<Blake>) {\n\
+               \x20 let h: ReturnType<typeof blake.create> | undefined;\n\
+               \x20 h = blake.create();\n\
+               \x20 h.digestInto(out);\n\
+               \x20 r.digestInto(out);\n\
+               \x20 p.digestInto?.(out);\n\
+               \x20 const m: Map<string, Blake> = new Map();\n\
+               \x20 m.digestInto(out);\n\
+               }\n";
+    let cs = calls("src/argon2.ts", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (6, Some(1), Binds::Maybe),
+            (7, Some(1), Binds::No),
+            (8, Some(1), Binds::Maybe),
+            (10, Some(1), Binds::No),
+        ]
+    );
+}
