@@ -4907,6 +4907,26 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "the standard library's type aliases (`ReturnType`, `Partial`, ..) are TypeScript's; issue 10 measured it in noble-hashes (argon2's blake2b hash)",
     ),
+    (
+        "spread of a fixed-length tuple",
+        "tuple-spread",
+        &[
+            // tsc 5.6.3: TS2554 ("Expected 4 arguments, but got 5") at cloneInto's
+            // `(to ||= new (this.constructor as any)() as SHA1).set(...this.get())`, `get()`
+            // declared to return five numbers, and at destroy's `this.set(0, 0, 0, 0, 0)`;
+            // MD5's copyInto calls MD5's own `set` with its four (noble-hashes' legacy.ts).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "legacy.ts:SHA1.set",
+                status: "contract-change",
+                was: 5,
+                now: 4,
+                callers: &[("cloneInto", "legacy.ts", true), ("destroy", "legacy.ts", true)],
+                excluded: &[("copyInto", "legacy.ts")],
+            },
+        ],
+        "tuple types are TypeScript's; issue 10 measured it in noble-hashes (legacy.ts' SHA1)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -5558,6 +5578,10 @@ fn cause_tuple_rest(t: &Tpl) -> Cell {
     cause("rest parameter typed as a tuple", t)
 }
 
+fn cause_tuple_spread(t: &Tpl) -> Cell {
+    cause("spread of a fixed-length tuple", t)
+}
+
 fn cause_lib_type_function(t: &Tpl) -> Cell {
     cause("receiver typed by a standard library type function", t)
 }
@@ -5772,6 +5796,7 @@ const SCENARIOS: &[Scenario] = &[
         "receiver typed by a standard library type function",
         cause_lib_type_function,
     ),
+    ("spread of a fixed-length tuple", cause_tuple_spread),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

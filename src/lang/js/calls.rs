@@ -2164,6 +2164,23 @@ impl<'a> Cx<'a> {
                     },
                 }
             }
+            // `(to ||= new C() as C).m(..)`: the value is `to` when it holds one, else the
+            // right side (`??=` likewise); both surely of one class, so is the value.
+            "augmented_assignment_expression"
+                if obj
+                    .field("operator")
+                    .is_some_and(|o| matches!(file.text(o).as_ref(), "||=" | "??=")) =>
+            {
+                let (Some(l), Some(r)) = (obj.field("left"), obj.field("right")) else {
+                    return Recv::Unknown("receiver is an assignment".into());
+                };
+                match (self.receiver(l), self.receiver(r)) {
+                    (Recv::Typed(a, why), Recv::Typed(b, _)) if a == b => {
+                        Recv::Typed(a, format!("{why}, or assigned a {b}"))
+                    }
+                    _ => Recv::Unknown("receiver is an assignment of unknown type".into()),
+                }
+            }
             "new_expression" => match value_type(file, obj) {
                 Some(t) => Recv::Typed(t.clone(), format!("receiver is a new {t}")),
                 None => Recv::Unknown("receiver is a new object of unknown class".into()),
@@ -4731,7 +4748,8 @@ impl<'a> Cx<'a> {
 
     fn call(&mut self, node: Node<'a>) -> Option<Call> {
         let f = unwrap_expr(callee(node)?);
-        let args = count_args(self.file, node.field("arguments"));
+        let args = count_args(self.file, node.field("arguments"))
+            .or_else(|| self.spread_count(node.field("arguments")?));
         let (name_node, (binds, reason)) = match f.kind() {
             "identifier" => {
                 let name = self.text(f);
@@ -4813,6 +4831,86 @@ impl<'a> Cx<'a> {
             fits,
             ..Default::default()
         })
+    }
+
+    /// The arguments an argument list with spreads passes when each spread is of a tuple
+    /// of fixed length (TypeScript): tsc checks `f(...xs)` with `xs: [A, B]` as `f(a, b)`.
+    /// Only a spread of `this.m()` is read, `m` declared once in the class whose `this` is in
+    /// effect, with a declared return type that is a tuple of required elements (noble-hashes'
+    /// `to.set(...this.get())`, `get(): [number, number, number, number, number]`).
+    fn spread_count(&self, list: Node<'a>) -> Option<usize> {
+        if self.file.lang == super::super::Lang::JavaScript || list.kind() != "arguments" {
+            return None;
+        }
+        let mut n = 0;
+        let mut c = list.walk();
+        for a in list.named_children(&mut c) {
+            match a.kind() {
+                "comment" => {}
+                "spread_element" => n += self.this_tuple_len(a.named_child(0)?)?,
+                _ => n += 1,
+            }
+        }
+        Some(n)
+    }
+
+    /// The length of the tuple `this.m()` surely returns (see [`Self::spread_count`]).
+    fn this_tuple_len(&self, e: Node<'a>) -> Option<usize> {
+        let file = self.file;
+        let e = unwrap_expr_keep_as(file, e)?;
+        if e.kind() != "call_expression" {
+            return None;
+        }
+        let f = unwrap_expr_keep_as(file, e.field("function")?)?;
+        let (o, p) = (f.field("object")?, f.field("property")?);
+        if f.kind() != "member_expression"
+            || o.kind() != "this"
+            || p.kind() != "property_identifier"
+            || self.this_param(o).is_some()
+            || self.in_static_member(o)
+        {
+            return None;
+        }
+        let body = self.enclosing_class(o)?.field("body")?;
+        let name = file.text(p);
+        let mut c = body.walk();
+        let ms: Vec<Node> = body
+            .named_children(&mut c)
+            .filter(|m| {
+                matches!(
+                    m.kind(),
+                    "method_definition" | "method_signature" | "abstract_method_signature"
+                ) && m.field("name").is_some_and(|n| file.text(n) == name)
+            })
+            .collect();
+        let [m] = ms[..] else {
+            return None;
+        };
+        let mut t = m.field("return_type")?;
+        if t.kind() == "type_annotation" {
+            t = t.named_child(0)?;
+        }
+        if t.kind() != "tuple_type" {
+            return None;
+        }
+        let mut c = t.walk();
+        let mut len = 0;
+        for el in t.named_children(&mut c) {
+            match el.kind() {
+                "comment" => {}
+                "optional_type" | "rest_type" | "optional_parameter" => return None,
+                "required_parameter"
+                    if el
+                        .field("pattern")
+                        .or_else(|| el.field("name"))
+                        .is_some_and(|n| n.kind() == "rest_pattern") =>
+                {
+                    return None
+                }
+                _ => len += 1,
+            }
+        }
+        Some(len)
     }
 
     fn new_call(&mut self, node: Node<'a>) -> Option<Call> {

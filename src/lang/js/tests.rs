@@ -2507,3 +2507,36 @@ fn a_receiver_typed_by_a_standard_library_type_function_is_unsure() {
         ]
     );
 }
+
+/// noble-hashes' `(to ||= new (this.constructor as any)() as _SHA1).set(...this.get())`: the
+/// receiver is `to` or the cast, both an _SHA1, and the spread of `this.get()`, declared to
+/// return a tuple of five numbers, passes five arguments (tsc: "Expected 4 arguments, but got
+/// 5" once `set` keeps four). A tuple with an optional element, or a method declared twice,
+/// tells no count; a `||=` of two classes tells no receiver.
+#[test]
+fn a_fixed_tuple_spread_counts_its_elements_and_or_assign_keeps_one_class() {
+    let src = "export class Sha {\n\
+               \x20 get(): [number, number, number] { return [1, 2, 3]; }\n\
+               \x20 opt(): [number, number?] { return [1]; }\n\
+               \x20 set(a: number, b: number, c: number): void {}\n\
+               \x20 clone(to?: Sha, x?: Other): Sha {\n\
+               \x20   (to ||= new Sha() as Sha).set(...this.get());\n\
+               \x20   (to ??= new Sha() as Sha).set(1, ...this.get());\n\
+               \x20   this.set(...this.opt());\n\
+               \x20   (x ||= new Sha() as Sha).set(1, 2, 3);\n\
+               \x20   return to;\n\
+               \x20 }\n\
+               }\n\
+               class Other { set(a: number): void {} }\n";
+    let t = target("src/legacy.ts", src, "Sha.set");
+    let cs = calls("src/legacy.ts", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (6, Some(3), Binds::Yes),
+            (7, Some(4), Binds::Yes),
+            (8, None, Binds::Yes),
+            (9, Some(3), Binds::Maybe),
+        ]
+    );
+}
