@@ -4927,6 +4927,26 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "tuple types are TypeScript's; issue 10 measured it in noble-hashes (legacy.ts' SHA1)",
     ),
+    (
+        "property destructured from an inline object type",
+        "destructured-inline-type",
+        &[
+            // tsc 5.6.3: TS2554 ("Expected 3 arguments, but got 2") at pasteRulesPlugin's
+            // `editor.on('destroy', ..)`, `const { editor, bus } = props` with `props: {
+            // editor: Editor; bus: Bus }` and `class Editor extends EventEmitter`
+            // (tiptap-core's PasteRule.ts); relay's `bus.on(..)` is Bus's and compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "emitter.ts:EventEmitter.on",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("pasteRulesPlugin", "pasterule.ts", true)],
+                excluded: &[("relay", "pasterule.ts")],
+            },
+        ],
+        "inline object types are TypeScript's; issue 10 measured it in tiptap-core (PasteRule.ts)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -5578,6 +5598,10 @@ fn cause_tuple_rest(t: &Tpl) -> Cell {
     cause("rest parameter typed as a tuple", t)
 }
 
+fn cause_destructured_inline_type(t: &Tpl) -> Cell {
+    cause("property destructured from an inline object type", t)
+}
+
 fn cause_tuple_spread(t: &Tpl) -> Cell {
     cause("spread of a fixed-length tuple", t)
 }
@@ -5797,6 +5821,10 @@ const SCENARIOS: &[Scenario] = &[
         cause_lib_type_function,
     ),
     ("spread of a fixed-length tuple", cause_tuple_spread),
+    (
+        "property destructured from an inline object type",
+        cause_destructured_inline_type,
+    ),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

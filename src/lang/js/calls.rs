@@ -3699,10 +3699,18 @@ impl<'a> Cx<'a> {
             },
         };
         self.var_depth.set(self.var_depth.get() + 1);
-        let home = self.chain_class(value, 0).and_then(|(p, c)| match &key {
-            Some(k) => self.property_class(&p, &c, k),
-            None => Some((p, c)),
-        });
+        let home = match self.chain_class(value, 0) {
+            Some((p, c)) => match &key {
+                Some(k) => self.property_class(&p, &c, k),
+                None => Some((p, c)),
+            },
+            // `const { editor } = props` with `props: { editor: Editor; .. }`: the property's
+            // declared class.
+            None => match &key {
+                Some(k) if typed => self.inline_property_class(value, k, 0),
+                _ => None,
+            },
+        };
         self.var_depth.set(self.var_depth.get() - 1);
         let (path, class) = home?;
         Some(self.class_receiver(path, class, name))

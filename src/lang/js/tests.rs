@@ -2540,3 +2540,32 @@ fn a_fixed_tuple_spread_counts_its_elements_and_or_assign_keeps_one_class() {
         ]
     );
 }
+
+/// tiptap-core's `pasteRulesPlugin(props: { editor: Editor; rules: PasteRule[] })` with
+/// `const { editor, rules } = props` and `editor.on('destroy', ..)`: tsc types `editor` by the
+/// inline object type's property. A property typed otherwise, or an untyped value, tells
+/// nothing.
+#[test]
+fn a_property_destructured_from_an_inline_object_type_has_its_declared_class() {
+    let src = "export class Editor {\n\
+               \x20 on(event: string, fn: () => void): this { return this; }\n\
+               }\n\
+               class Bus { on(event: string): void {} }\n\
+               export function plugin(props: { editor: Editor; bus: Bus }, loose: any) {\n\
+               \x20 const { editor, bus } = props;\n\
+               \x20 const { editor: e2 } = loose;\n\
+               \x20 editor.on('destroy', () => {});\n\
+               \x20 bus.on('destroy');\n\
+               \x20 e2.on('destroy', () => {});\n\
+               }\n";
+    let t = target("src/editor.ts", src, "Editor.on");
+    let cs = calls("src/editor.ts", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (8, Some(2), Binds::Yes),
+            (9, Some(1), Binds::No),
+            (10, Some(2), Binds::Maybe),
+        ]
+    );
+}
