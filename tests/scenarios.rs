@@ -4886,6 +4886,68 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "tuple types of rest parameters, conditional and indexed access types are TypeScript's; issue 10 measured it in tiptap-core's EventEmitter (the fourteenth round)",
     ),
+    (
+        "receiver typed by a standard library type function",
+        "lib-type-function",
+        &[
+            // tsc 5.6.3: TS2554 ("Expected 2 arguments, but got 1") at initial's
+            // `h.digestInto(out)`, `h: ReturnType<typeof blake.create> | undefined` (the
+            // standard library computes Blake; noble-hashes' argon2 `h` of `ReturnType<typeof
+            // blake2b.create>`). The engine does not evaluate `ReturnType`: the receiver is
+            // unsure (it was excluded as a class named `ReturnType`), and the name-only rule
+            // flags the call, as tsc does.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "hash.ts:Blake.digestInto",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("initial", "argon.ts", true)],
+                excluded: &[],
+            },
+        ],
+        "the standard library's type aliases (`ReturnType`, `Partial`, ..) are TypeScript's; issue 10 measured it in noble-hashes (argon2's blake2b hash)",
+    ),
+    (
+        "spread of a fixed-length tuple",
+        "tuple-spread",
+        &[
+            // tsc 5.6.3: TS2554 ("Expected 4 arguments, but got 5") at cloneInto's
+            // `(to ||= new (this.constructor as any)() as SHA1).set(...this.get())`, `get()`
+            // declared to return five numbers, and at destroy's `this.set(0, 0, 0, 0, 0)`;
+            // MD5's copyInto calls MD5's own `set` with its four (noble-hashes' legacy.ts).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "legacy.ts:SHA1.set",
+                status: "contract-change",
+                was: 5,
+                now: 4,
+                callers: &[("cloneInto", "legacy.ts", true), ("destroy", "legacy.ts", true)],
+                excluded: &[("copyInto", "legacy.ts")],
+            },
+        ],
+        "tuple types are TypeScript's; issue 10 measured it in noble-hashes (legacy.ts' SHA1)",
+    ),
+    (
+        "property destructured from an inline object type",
+        "destructured-inline-type",
+        &[
+            // tsc 5.6.3: TS2554 ("Expected 3 arguments, but got 2") at pasteRulesPlugin's
+            // `editor.on('destroy', ..)`, `const { editor, bus } = props` with `props: {
+            // editor: Editor; bus: Bus }` and `class Editor extends EventEmitter`
+            // (tiptap-core's PasteRule.ts); relay's `bus.on(..)` is Bus's and compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "emitter.ts:EventEmitter.on",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("pasteRulesPlugin", "pasterule.ts", true)],
+                excluded: &[("relay", "pasterule.ts")],
+            },
+        ],
+        "inline object types are TypeScript's; issue 10 measured it in tiptap-core (PasteRule.ts)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -5537,6 +5599,18 @@ fn cause_tuple_rest(t: &Tpl) -> Cell {
     cause("rest parameter typed as a tuple", t)
 }
 
+fn cause_destructured_inline_type(t: &Tpl) -> Cell {
+    cause("property destructured from an inline object type", t)
+}
+
+fn cause_tuple_spread(t: &Tpl) -> Cell {
+    cause("spread of a fixed-length tuple", t)
+}
+
+fn cause_lib_type_function(t: &Tpl) -> Cell {
+    cause("receiver typed by a standard library type function", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -5743,6 +5817,15 @@ const SCENARIOS: &[Scenario] = &[
     ),
     ("covariant override result", cause_covariant_override_result),
     ("rest parameter typed as a tuple", cause_tuple_rest),
+    (
+        "receiver typed by a standard library type function",
+        cause_lib_type_function,
+    ),
+    ("spread of a fixed-length tuple", cause_tuple_spread),
+    (
+        "property destructured from an inline object type",
+        cause_destructured_inline_type,
+    ),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

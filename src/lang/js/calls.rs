@@ -38,6 +38,28 @@ const GLOBALS: &[&str] = &[
     "sessionStorage",
 ];
 
+/// The standard library's generic type aliases that compute a type from their arguments,
+/// one that may be an object with methods: a receiver declared so (`h: ReturnType<typeof
+/// f>`, `p: Readonly<C>`, `x: Extract<U, C>`) is of the computed type, which the alias's
+/// name does not tell. (Not `Parameters`/`ConstructorParameters`, tuples; not the string
+/// aliases.)
+const LIB_TYPE_FUNCTIONS: &[&str] = &[
+    "Awaited",
+    "Partial",
+    "Required",
+    "Readonly",
+    "Pick",
+    "Record",
+    "Exclude",
+    "Extract",
+    "Omit",
+    "NonNullable",
+    "ReturnType",
+    "InstanceType",
+    "NoInfer",
+    "ThisType",
+];
+
 /// Globals of the platform (browser, Node) whose members return platform values: whatever
 /// is computed from them by member accesses and calls is no module of the repository. (Not
 /// `window`/`globalThis`/`self`: programs hang their own objects on those; not `Object`,
@@ -2142,6 +2164,23 @@ impl<'a> Cx<'a> {
                     },
                 }
             }
+            // `(to ||= new C() as C).m(..)`: the value is `to` when it holds one, else the
+            // right side (`??=` likewise); both surely of one class, so is the value.
+            "augmented_assignment_expression"
+                if obj
+                    .field("operator")
+                    .is_some_and(|o| matches!(file.text(o).as_ref(), "||=" | "??=")) =>
+            {
+                let (Some(l), Some(r)) = (obj.field("left"), obj.field("right")) else {
+                    return Recv::Unknown("receiver is an assignment".into());
+                };
+                match (self.receiver(l), self.receiver(r)) {
+                    (Recv::Typed(a, why), Recv::Typed(b, _)) if a == b => {
+                        Recv::Typed(a, format!("{why}, or assigned a {b}"))
+                    }
+                    _ => Recv::Unknown("receiver is an assignment of unknown type".into()),
+                }
+            }
             "new_expression" => match value_type(file, obj) {
                 Some(t) => Recv::Typed(t.clone(), format!("receiver is a new {t}")),
                 None => Recv::Unknown("receiver is a new object of unknown class".into()),
@@ -3255,57 +3294,84 @@ impl<'a> Cx<'a> {
     }
 
     /// The class (module file, name there) the instance property `prop` of the class `class`
-    /// declared at module level in `path` is declared to hold.
-    /// A property the class does not declare at all (every instance member of its body
-    /// named otherwise) is its base's, read the same way up a chain of plainly named bases
-    /// (`class BoxLayout extends PanelLayout`, `PanelLayout extends Layout`, whose
-    /// `get parent(): Widget | null` types `parent`).
+    /// declared at module level in `path` is declared to hold (see [`Self::member_home`]).
     fn property_class(&self, path: &str, class: &str, prop: &str) -> Option<(String, String)> {
-        self.property_class_at(path, class, prop, 0)
+        self.member_home(Home::Class, path, class, prop, 0)
     }
 
-    fn property_class_at(
+    /// The home (module file, name there) of the type the member `prop` of the class (or,
+    /// for [`Home::Type`], interface) `name` declared at module level in `path` is declared
+    /// to hold: a class of the repository for [`Home::Class`], a class or interface for
+    /// [`Home::Type`].
+    ///
+    /// A class's member: a field, constructor parameter property or getter (see
+    /// [`member_type`]; a getter without a declared type by its body, read from the whole
+    /// parse). A property the class does not declare at all (every instance member of its
+    /// body named otherwise) is its base's, read the same way up a chain of plainly named
+    /// bases (`class BoxLayout extends PanelLayout`, `PanelLayout extends Layout`, whose
+    /// `get parent(): Widget | null` types `parent`). For a class home, a member declared as
+    /// an indexed access is read too (`form: Options<..>['form']`, see
+    /// [`indexed_member_type`] and [`Self::inherited_index_home`]).
+    ///
+    /// An interface's (declared once in its module, [`Home::Type`] only): its own property
+    /// signature `prop: T` or `readonly prop: T<..>` (see [`interface_property_type`]).
+    fn member_home(
         &self,
+        kind: Home,
         path: &str,
-        class: &str,
+        name: &str,
         prop: &str,
         depth: usize,
     ) -> Option<(String, String)> {
-        let key = format!("js:property-class:{path}:{class}:{prop}");
+        let key = format!("js:member-home:{kind:?}:{path}:{name}:{prop}");
         self.ctx
             .memo(&key, || {
-                let decls = self.class_module(path, class, false)?;
-                let decl = class_decl(&decls, class)?;
-                let Some(member) = member_type(&decls, decl, prop) else {
-                    // `form: Options<..>['form']`: the type of that member of a type of
-                    // this module.
-                    if let Some(t) = indexed_member_type(&decls, decl, prop) {
-                        return self.class_home_in(&decls, &t);
-                    }
-                    if let Some(home) = self.inherited_index_home(&decls, decl, prop) {
-                        return Some(home);
-                    }
-                    if depth >= MAX_REEXPORT_DEPTH || !surely_undeclared(&decls, decl, prop) {
+                let home = |f: &SourceFile, t: &str| match kind {
+                    Home::Class => self.class_home_in(f, t),
+                    Home::Type => self.type_home_in(f, t),
+                };
+                let decls = self.class_module(path, name, false)?;
+                let Some(decl) = class_decl(&decls, name) else {
+                    if kind == Home::Class {
                         return None;
                     }
-                    let base = plain_superclass(&decls, decl)?;
-                    let (p, c) = self.class_home_in(&decls, &base)?;
-                    return self.property_class_at(&p, &c, prop, depth + 1);
+                    let [decl] = type_decls(&decls, name)[..] else {
+                        return None;
+                    };
+                    let t = interface_property_type(&decls, decl, prop)?;
+                    return home(&decls, &t);
                 };
-                let t = match member {
-                    Member::Typed(t) => t,
+                match member_type(&decls, decl, prop) {
+                    Some(Member::Typed(t)) => home(&decls, &t),
                     // A getter without a declared type: its body, from the whole parse (the
                     // declarations' parse leaves bodies out).
-                    Member::Getter => {
-                        let file = self.class_module(path, class, true)?;
-                        let decl = class_decl(&file, class)?;
+                    Some(Member::Getter) => {
+                        let file = self.class_module(path, name, true)?;
+                        let decl = class_decl(&file, name)?;
                         match getter_type(&file, decl, prop)? {
-                            Member::Typed(t) => return self.class_home_in(&file, &t),
-                            Member::Getter => return None,
+                            Member::Typed(t) => home(&file, &t),
+                            Member::Getter => None,
                         }
                     }
-                };
-                self.class_home_in(&decls, &t)
+                    None => {
+                        if kind == Home::Class {
+                            // `form: Options<..>['form']`: the type of that member of a type
+                            // of this module.
+                            if let Some(t) = indexed_member_type(&decls, decl, prop) {
+                                return self.class_home_in(&decls, &t);
+                            }
+                            if let Some(home) = self.inherited_index_home(&decls, decl, prop) {
+                                return Some(home);
+                            }
+                        }
+                        if depth >= MAX_REEXPORT_DEPTH || !surely_undeclared(&decls, decl, prop) {
+                            return None;
+                        }
+                        let base = plain_superclass(&decls, decl)?;
+                        let (p, c) = self.class_home_in(&decls, &base)?;
+                        self.member_home(kind, &p, &c, prop, depth + 1)
+                    }
+                }
             })
             .as_ref()
             .clone()
@@ -3434,7 +3500,7 @@ impl<'a> Cx<'a> {
     /// an interface of the repository: a class [`Self::chain_class`] finds, a name whose
     /// declared type is one, a `const` initialised with such a chain, or a member `o.p` of
     /// such a type `o` holds, `p` declared in it with one named type (see
-    /// [`Self::property_type_home`]).
+    /// [`Self::member_home`]).
     fn type_chain_home(&self, e: Node<'a>, depth: usize) -> Option<(String, String)> {
         if depth > MAX_REEXPORT_DEPTH {
             return None;
@@ -3446,7 +3512,7 @@ impl<'a> Cx<'a> {
                 return None;
             }
             let (path, t) = self.type_chain_home(o, depth + 1)?;
-            return self.property_type_home(&path, &t, &self.text(p), 0);
+            return self.member_home(Home::Type, &path, &t, &self.text(p), 0);
         }
         // `this` in an instance member of a class declared at module level: that class,
         // whatever its bases (a property it does not declare is read up its `extends` chain).
@@ -3473,56 +3539,6 @@ impl<'a> Cx<'a> {
             },
             _ => None,
         }
-    }
-
-    /// The type (module file, name there) the member `prop` of the class or interface `name`
-    /// declared at module level in `path` is declared to hold, a class or interface of the
-    /// repository. A class's: a field, constructor parameter property or getter (see
-    /// [`member_type`]), or its plainly named base's when it does not declare `prop`. An
-    /// interface's (declared once in its module): its own property signature `prop: T` or
-    /// `readonly prop: T<..>` (see [`interface_property_type`]).
-    fn property_type_home(
-        &self,
-        path: &str,
-        name: &str,
-        prop: &str,
-        depth: usize,
-    ) -> Option<(String, String)> {
-        let key = format!("js:property-type:{path}:{name}:{prop}");
-        self.ctx
-            .memo(&key, || {
-                let decls = self.class_module(path, name, false)?;
-                if let Some(decl) = class_decl(&decls, name) {
-                    let t = match member_type(&decls, decl, prop) {
-                        Some(Member::Typed(t)) => t,
-                        Some(Member::Getter) => {
-                            let file = self.class_module(path, name, true)?;
-                            let decl = class_decl(&file, name)?;
-                            return match getter_type(&file, decl, prop)? {
-                                Member::Typed(t) => self.type_home_in(&file, &t),
-                                Member::Getter => None,
-                            };
-                        }
-                        None => {
-                            if depth >= MAX_REEXPORT_DEPTH || !surely_undeclared(&decls, decl, prop)
-                            {
-                                return None;
-                            }
-                            let base = plain_superclass(&decls, decl)?;
-                            let (p, c) = self.class_home_in(&decls, &base)?;
-                            return self.property_type_home(&p, &c, prop, depth + 1);
-                        }
-                    };
-                    return self.type_home_in(&decls, &t);
-                }
-                let [decl] = type_decls(&decls, name)[..] else {
-                    return None;
-                };
-                let t = interface_property_type(&decls, decl, prop)?;
-                self.type_home_in(&decls, &t)
-            })
-            .as_ref()
-            .clone()
     }
 
     /// The receiver `this.field` in an instance member of `class` that declares no member
@@ -3683,10 +3699,18 @@ impl<'a> Cx<'a> {
             },
         };
         self.var_depth.set(self.var_depth.get() + 1);
-        let home = self.chain_class(value, 0).and_then(|(p, c)| match &key {
-            Some(k) => self.property_class(&p, &c, k),
-            None => Some((p, c)),
-        });
+        let home = match self.chain_class(value, 0) {
+            Some((p, c)) => match &key {
+                Some(k) => self.property_class(&p, &c, k),
+                None => Some((p, c)),
+            },
+            // `const { editor } = props` with `props: { editor: Editor; .. }`: the property's
+            // declared class.
+            None => match &key {
+                Some(k) if typed => self.inline_property_class(value, k, 0),
+                _ => None,
+            },
+        };
         self.var_depth.set(self.var_depth.get() - 1);
         let (path, class) = home?;
         Some(self.class_receiver(path, class, name))
@@ -4362,6 +4386,16 @@ impl<'a> Cx<'a> {
                         format!("{why}, a type alias that may name {owner}"),
                     ),
                 },
+                // `ReturnType<typeof f>`: the standard library computes the type, which may
+                // be the owner's.
+                None if LIB_TYPE_FUNCTIONS.contains(&t)
+                    && self.type_home_in(self.file, t).is_none() =>
+                {
+                    (
+                        Binds::Maybe,
+                        format!("{why}, a type the standard library's {t} computes"),
+                    )
+                }
                 Some(Tri::No) | None => (Binds::No, format!("{why}, not {owner}")),
             }
         }
@@ -4722,7 +4756,8 @@ impl<'a> Cx<'a> {
 
     fn call(&mut self, node: Node<'a>) -> Option<Call> {
         let f = unwrap_expr(callee(node)?);
-        let args = count_args(self.file, node.field("arguments"));
+        let args = count_args(self.file, node.field("arguments"))
+            .or_else(|| self.spread_count(node.field("arguments")?));
         let (name_node, (binds, reason)) = match f.kind() {
             "identifier" => {
                 let name = self.text(f);
@@ -4804,6 +4839,86 @@ impl<'a> Cx<'a> {
             fits,
             ..Default::default()
         })
+    }
+
+    /// The arguments an argument list with spreads passes when each spread is of a tuple
+    /// of fixed length (TypeScript): tsc checks `f(...xs)` with `xs: [A, B]` as `f(a, b)`.
+    /// Only a spread of `this.m()` is read, `m` declared once in the class whose `this` is in
+    /// effect, with a declared return type that is a tuple of required elements (noble-hashes'
+    /// `to.set(...this.get())`, `get(): [number, number, number, number, number]`).
+    fn spread_count(&self, list: Node<'a>) -> Option<usize> {
+        if self.file.lang == super::super::Lang::JavaScript || list.kind() != "arguments" {
+            return None;
+        }
+        let mut n = 0;
+        let mut c = list.walk();
+        for a in list.named_children(&mut c) {
+            match a.kind() {
+                "comment" => {}
+                "spread_element" => n += self.this_tuple_len(a.named_child(0)?)?,
+                _ => n += 1,
+            }
+        }
+        Some(n)
+    }
+
+    /// The length of the tuple `this.m()` surely returns (see [`Self::spread_count`]).
+    fn this_tuple_len(&self, e: Node<'a>) -> Option<usize> {
+        let file = self.file;
+        let e = unwrap_expr_keep_as(file, e)?;
+        if e.kind() != "call_expression" {
+            return None;
+        }
+        let f = unwrap_expr_keep_as(file, e.field("function")?)?;
+        let (o, p) = (f.field("object")?, f.field("property")?);
+        if f.kind() != "member_expression"
+            || o.kind() != "this"
+            || p.kind() != "property_identifier"
+            || self.this_param(o).is_some()
+            || self.in_static_member(o)
+        {
+            return None;
+        }
+        let body = self.enclosing_class(o)?.field("body")?;
+        let name = file.text(p);
+        let mut c = body.walk();
+        let ms: Vec<Node> = body
+            .named_children(&mut c)
+            .filter(|m| {
+                matches!(
+                    m.kind(),
+                    "method_definition" | "method_signature" | "abstract_method_signature"
+                ) && m.field("name").is_some_and(|n| file.text(n) == name)
+            })
+            .collect();
+        let [m] = ms[..] else {
+            return None;
+        };
+        let mut t = m.field("return_type")?;
+        if t.kind() == "type_annotation" {
+            t = t.named_child(0)?;
+        }
+        if t.kind() != "tuple_type" {
+            return None;
+        }
+        let mut c = t.walk();
+        let mut len = 0;
+        for el in t.named_children(&mut c) {
+            match el.kind() {
+                "comment" => {}
+                "optional_type" | "rest_type" | "optional_parameter" => return None,
+                "required_parameter"
+                    if el
+                        .field("pattern")
+                        .or_else(|| el.field("name"))
+                        .is_some_and(|n| n.kind() == "rest_pattern") =>
+                {
+                    return None
+                }
+                _ => len += 1,
+            }
+        }
+        Some(len)
     }
 
     fn new_call(&mut self, node: Node<'a>) -> Option<Call> {
@@ -4987,6 +5102,15 @@ impl std::ops::Deref for Parsed<'_> {
             Parsed::Other(f) => f,
         }
     }
+}
+
+/// What a member's declared type is resolved to by [`Cx::member_home`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Home {
+    /// A class of the repository (a receiver whose class decides which method runs).
+    Class,
+    /// A class or an interface of the repository (a step of a chain typed by declarations).
+    Type,
 }
 
 /// What an instance property of a class is declared to hold (see [`member_type`]).

@@ -2473,3 +2473,99 @@ fn a_tuple_literal_rest_bounds_a_plain_call() {
     let t = target("m.ts", src, "g");
     assert_eq!(calls("m.ts", src, &t)[0].fits, None);
 }
+
+/// noble-hashes' argon2 `let h: ReturnType<typeof blake2b.create> | undefined; ..
+/// h.digestInto(..)`: the standard library's `ReturnType` computes the receiver's type, which
+/// may be the owner's, so the call is listed, not excluded as a call on a class `ReturnType`.
+/// A repository's own class of such a name is that class.
+#[test]
+fn a_receiver_typed_by_a_standard_library_type_function_is_unsure() {
+    let t = target(
+        "src/hash.ts",
+        "export class Blake {\n  digestInto(out: Uint8Array): void {}\n}\n",
+        "Blake.digestInto",
+    );
+    let src = "import { blake } from './hash';\n\
+               class Readonly<T> { other(): void {} }\n\
+               export function init(out: Uint8Array, r: Readonly<Blake>, p: Partial<Blake>) {\n\
+               \x20 let h: ReturnType<typeof blake.create> | undefined;\n\
+               \x20 h = blake.create();\n\
+               \x20 h.digestInto(out);\n\
+               \x20 r.digestInto(out);\n\
+               \x20 p.digestInto?.(out);\n\
+               \x20 const m: Map<string, Blake> = new Map();\n\
+               \x20 m.digestInto(out);\n\
+               }\n";
+    let cs = calls("src/argon2.ts", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (6, Some(1), Binds::Maybe),
+            (7, Some(1), Binds::No),
+            (8, Some(1), Binds::Maybe),
+            (10, Some(1), Binds::No),
+        ]
+    );
+}
+
+/// noble-hashes' `(to ||= new (this.constructor as any)() as _SHA1).set(...this.get())`: the
+/// receiver is `to` or the cast, both an _SHA1, and the spread of `this.get()`, declared to
+/// return a tuple of five numbers, passes five arguments (tsc: "Expected 4 arguments, but got
+/// 5" once `set` keeps four). A tuple with an optional element, or a method declared twice,
+/// tells no count; a `||=` of two classes tells no receiver.
+#[test]
+fn a_fixed_tuple_spread_counts_its_elements_and_or_assign_keeps_one_class() {
+    let src = "export class Sha {\n\
+               \x20 get(): [number, number, number] { return [1, 2, 3]; }\n\
+               \x20 opt(): [number, number?] { return [1]; }\n\
+               \x20 set(a: number, b: number, c: number): void {}\n\
+               \x20 clone(to?: Sha, x?: Other): Sha {\n\
+               \x20   (to ||= new Sha() as Sha).set(...this.get());\n\
+               \x20   (to ??= new Sha() as Sha).set(1, ...this.get());\n\
+               \x20   this.set(...this.opt());\n\
+               \x20   (x ||= new Sha() as Sha).set(1, 2, 3);\n\
+               \x20   return to;\n\
+               \x20 }\n\
+               }\n\
+               class Other { set(a: number): void {} }\n";
+    let t = target("src/legacy.ts", src, "Sha.set");
+    let cs = calls("src/legacy.ts", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (6, Some(3), Binds::Yes),
+            (7, Some(4), Binds::Yes),
+            (8, None, Binds::Yes),
+            (9, Some(3), Binds::Maybe),
+        ]
+    );
+}
+
+/// tiptap-core's `pasteRulesPlugin(props: { editor: Editor; rules: PasteRule[] })` with
+/// `const { editor, rules } = props` and `editor.on('destroy', ..)`: tsc types `editor` by the
+/// inline object type's property. A property typed otherwise, or an untyped value, tells
+/// nothing.
+#[test]
+fn a_property_destructured_from_an_inline_object_type_has_its_declared_class() {
+    let src = "export class Editor {\n\
+               \x20 on(event: string, fn: () => void): this { return this; }\n\
+               }\n\
+               class Bus { on(event: string): void {} }\n\
+               export function plugin(props: { editor: Editor; bus: Bus }, loose: any) {\n\
+               \x20 const { editor, bus } = props;\n\
+               \x20 const { editor: e2 } = loose;\n\
+               \x20 editor.on('destroy', () => {});\n\
+               \x20 bus.on('destroy');\n\
+               \x20 e2.on('destroy', () => {});\n\
+               }\n";
+    let t = target("src/editor.ts", src, "Editor.on");
+    let cs = calls("src/editor.ts", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (8, Some(2), Binds::Yes),
+            (9, Some(1), Binds::No),
+            (10, Some(2), Binds::Maybe),
+        ]
+    );
+}

@@ -1,0 +1,9 @@
+import { EventEmitter } from './emitter';
+
+export class Editor extends EventEmitter {
+  isDestroyed = false;
+}
+
+export class Bus {
+  on(event: string, fn: () => void): void {}
+}

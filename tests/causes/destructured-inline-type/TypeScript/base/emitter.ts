@@ -1,0 +1,5 @@
+export class EventEmitter {
+  on(event: string, fn: () => void): this {
+    return this;
+  }
+}
