@@ -162,6 +162,60 @@ impl SourceFile {
         SourceFile::parse_reusing(rel_path, lang, src, Some(like))
     }
 
+    /// [`SourceFile::parse`] of only the byte ranges `ranges` of `src` (ascending, apart), as
+    /// if the rest were not there: the tree keeps `src`'s offsets and positions, so its nodes
+    /// read `src` as a whole parse's do. For a lookup that needs a few whole statements of a
+    /// large file. `None` when the parser refuses the ranges.
+    pub fn parse_ranges(
+        rel_path: &str,
+        lang: Lang,
+        src: Vec<u8>,
+        ranges: &[(usize, usize)],
+    ) -> Option<SourceFile> {
+        let lang = match lang.spec().dialect {
+            Some(pick) => pick(rel_path, &src).unwrap_or(lang),
+            None => lang,
+        };
+        let mut parser = tree_sitter::Parser::new();
+        parser.set_language(&lang.ts_language()).ok()?;
+        let view = grammar_view(lang, &src);
+        let text = view.as_deref().unwrap_or(&src);
+        let point = |at: usize| {
+            let before = &text[..at];
+            let row = memchr::memchr_iter(b'\n', before).count();
+            let column = at - memchr::memrchr(b'\n', before).map_or(0, |i| i + 1);
+            tree_sitter::Point::new(row, column)
+        };
+        let ranges: Vec<tree_sitter::Range> = ranges
+            .iter()
+            .filter(|(s, e)| s < e && *e <= text.len())
+            .map(|&(s, e)| tree_sitter::Range {
+                start_byte: s,
+                end_byte: e,
+                start_point: point(s),
+                end_point: point(e),
+            })
+            .collect();
+        if ranges.is_empty() {
+            return None;
+        }
+        parser.set_included_ranges(&ranges).ok()?;
+        let tree = parser.parse(text, None)?;
+        Some(SourceFile {
+            rel_path: rel_path.to_string(),
+            lang,
+            src,
+            tree,
+        })
+    }
+
+    /// Whether this is a parse of only some ranges of its text ([`SourceFile::parse_ranges`]):
+    /// its root holds only the statements of those ranges.
+    pub fn is_partial(&self) -> bool {
+        let ranges = self.tree.included_ranges();
+        !(ranges.len() == 1 && ranges[0].start_byte == 0 && ranges[0].end_byte >= self.src.len())
+    }
+
     fn parse_reusing(
         rel_path: &str,
         lang: Lang,
@@ -762,6 +816,19 @@ impl RepoCtx {
             m.insert(key.to_string(), v.clone());
         }
         v
+    }
+
+    /// The value [`RepoCtx::memo`] holds for `key` when one of type `T` was made already,
+    /// without making it: for a caller that has a cheaper way when nothing is held.
+    pub fn memo_peek<T: std::any::Any + Send + Sync>(
+        &self,
+        key: &str,
+    ) -> Option<std::sync::Arc<T>> {
+        self.memo
+            .lock()
+            .ok()
+            .and_then(|m| m.get(key).cloned())
+            .and_then(|v| v.downcast::<T>().ok())
     }
 
     /// [`RepoCtx::memo`], built once: the first thread to ask for `key` runs `make`, any other

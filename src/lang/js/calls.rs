@@ -3852,6 +3852,24 @@ impl<'a> Cx<'a> {
                 if !star && !decl.may_export(&text, name) {
                     return None;
                 }
+                // A type declared here is found by its own statements' parse, where the
+                // module's declarations would be parsed for it alone (a module of types is
+                // mostly declarations).
+                if matches!(decl, Decl::Type)
+                    && !may_be_scanned(text.as_bytes(), self.target)
+                    && self
+                        .ctx
+                        .memo_peek::<Option<std::sync::Arc<SourceFile>>>(&format!(
+                            "js:declarations:{path}"
+                        ))
+                        .is_none()
+                {
+                    if let Some(found) =
+                        declared_part(self.ctx, path, lang, name).and_then(|part| pick(&part, name))
+                    {
+                        return found;
+                    }
+                }
                 self.declarations_in(path, lang, name)?
             }
         };
@@ -5421,6 +5439,138 @@ fn declarations_of(
     })
     .as_ref()
     .clone()
+}
+
+/// The module-level class, interface and type alias declarations named `name` of the module
+/// file `path`, parsed alone ([`SourceFile::parse_ranges`]: its tree holds those statements,
+/// at their offsets in the file), for a lookup that reads only them: a type evaluated by its
+/// declaration, where a parse of a large module of types costs many times that of the one
+/// declaration read. The text is read with comments and literals blanked: every whole-word
+/// `name` at brace depth 0 after `interface`, `type` or `class` opens one, which must begin
+/// its line after no more than `export`, `default`, `declare` and `abstract`; it runs to the
+/// next line at depth 0 that begins a word or a decorator. `None` (read the module whole or by
+/// its declarations instead) when such a mention cannot be framed so, when the part parses
+/// with an error, or when its parse does not declare exactly those statements.
+fn declared_part(
+    ctx: &RepoCtx,
+    path: &str,
+    lang: super::super::Lang,
+    name: &str,
+) -> Option<std::sync::Arc<SourceFile>> {
+    use crate::lang::fragment::is_ident_byte as ident;
+    let text = ctx.read_shared(path)?;
+    memchr::memmem::find(text.as_bytes(), name.as_bytes())?;
+    let key = format!("js:declared-part:{path}\0{name}");
+    ctx.memo(&key, || {
+        let frame = statement_frame(ctx, path, lang, &text);
+        let frame = frame.as_ref().as_ref()?;
+        let code = &frame.code;
+        let word_before = |end: usize| {
+            let mut e = end;
+            while e > 0 && code[e - 1].is_ascii_whitespace() {
+                e -= 1;
+            }
+            let mut s = e;
+            while s > 0 && ident(code[s - 1]) {
+                s -= 1;
+            }
+            (s, &code[s..e])
+        };
+        let mut ranges: Vec<(usize, usize)> = Vec::new();
+        for at in memchr::memmem::find_iter(code, name.as_bytes()) {
+            let end = at + name.len();
+            if frame.depth[at] != 0
+                || (at > 0 && ident(code[at - 1]))
+                || code.get(end).is_some_and(|b| ident(*b))
+            {
+                continue;
+            }
+            let (kw, word) = word_before(at);
+            if !matches!(word, b"interface" | b"type" | b"class") {
+                continue;
+            }
+            // Back over the modifiers to the statement's start, which must begin its line.
+            let mut s = kw;
+            loop {
+                let (p, w) = word_before(s);
+                if matches!(w, b"export" | b"default" | b"declare" | b"abstract") {
+                    s = p;
+                } else {
+                    break;
+                }
+            }
+            if frame.starts.binary_search(&s).is_err() {
+                return None;
+            }
+            let stop = frame
+                .starts
+                .iter()
+                .find(|&&b| b > s)
+                .copied()
+                .unwrap_or(code.len());
+            if ranges.last().is_some_and(|r| r.0 == s) {
+                continue;
+            }
+            ranges.push((s, stop));
+        }
+        if ranges.is_empty() {
+            return None;
+        }
+        let file = SourceFile::parse_ranges(path, lang, text.as_bytes().to_vec(), &ranges)?;
+        if file.tree.root_node().has_error() {
+            return None;
+        }
+        let decls = type_decls(&file, name);
+        let framed = decls.len() == ranges.len()
+            && decls
+                .iter()
+                .zip(&ranges)
+                .all(|(n, (s, e))| n.start_byte() >= *s && n.end_byte() <= *e);
+        framed.then(|| std::sync::Arc::new(file))
+    })
+    .as_ref()
+    .clone()
+}
+
+/// A module's text as [`declared_part`] frames its statements: comments and literals blanked,
+/// the bracket depth before each byte, and the starts of the lines that begin at depth 0 with
+/// a word or a decorator (where a statement may begin). Read once per module.
+struct Frame {
+    code: Vec<u8>,
+    depth: Vec<u32>,
+    starts: Vec<usize>,
+}
+
+fn statement_frame(
+    ctx: &RepoCtx,
+    path: &str,
+    lang: super::super::Lang,
+    text: &str,
+) -> std::sync::Arc<Option<Frame>> {
+    use crate::lang::fragment::is_ident_byte as ident;
+    ctx.memo(&format!("js:statement-frame:{path}"), || {
+        let code = crate::lang::fragment::sanitize(&lang.spec().lexer, text.as_bytes()).code;
+        let mut depth = vec![0u32; code.len() + 1];
+        let mut d = 0u32;
+        let mut starts = Vec::new();
+        for (i, b) in code.iter().enumerate() {
+            depth[i] = d;
+            if d == 0 && (i == 0 || code[i - 1] == b'\n') && (ident(*b) || *b == b'@') {
+                starts.push(i);
+            }
+            match b {
+                b'{' | b'(' | b'[' => d += 1,
+                b'}' | b')' | b']' => d = d.checked_sub(1)?,
+                _ => {}
+            }
+        }
+        depth[code.len()] = d;
+        Some(Frame {
+            code,
+            depth,
+            starts,
+        })
+    })
 }
 
 /// Whether `src` mentions `target` where the engine's scan could find a call of it, so that
@@ -7022,6 +7172,93 @@ export function use() {{\n\
                 Some(Binds::Maybe),
                 "line {} {v:?}",
                 first + k
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod declared_part_tests {
+    use super::super::super::{Lang, RepoCtx, SourceFile};
+    use super::{declared_part, type_decls};
+
+    const TYPES: &str = "import type { Editor } from './Editor'\n\
+                         // interface EditorEvents in a comment\n\
+                         export interface EditorEvents {\n\
+                         \x20 create: { editor: Editor; nested: { deep: string } }\n\
+                         \x20 destroy: void\n\
+                         }\n\
+                         export type Other = { a: 'EditorEvents' }\n\
+                         export function f() {\n\
+                         \x20 return 1\n\
+                         }\n\
+                         export interface EditorEvents {\n\
+                         \x20 later: number\n\
+                         }\n\
+                         export class Last {}\n";
+
+    fn ctx_with(files: &[(&str, &str)]) -> (tempfile::TempDir, RepoCtx) {
+        let dir = tempfile::tempdir().expect("temp dir");
+        for (rel, text) in files {
+            std::fs::write(dir.path().join(rel), text).expect("write");
+        }
+        let ctx = RepoCtx::new(dir.path().to_path_buf());
+        (dir, ctx)
+    }
+
+    /// The part holds exactly the declarations of the name (an interface declared twice
+    /// merges: both), at the file's offsets and with their nested object types parsed (a
+    /// declarations-only parse blanks those), and the same nodes a whole parse has there.
+    #[test]
+    fn a_declaration_is_parsed_alone_at_its_offsets() {
+        let (_dir, ctx) = ctx_with(&[("types.ts", TYPES)]);
+        let part =
+            declared_part(&ctx, "types.ts", Lang::TypeScript, "EditorEvents").expect("framed");
+        assert!(part.is_partial());
+        let whole = SourceFile::parse("types.ts", Lang::TypeScript, TYPES.as_bytes().to_vec())
+            .expect("parse");
+        assert!(!whole.is_partial());
+        let sexp = |f: &SourceFile| -> Vec<(usize, usize, String)> {
+            type_decls(f, "EditorEvents")
+                .iter()
+                .map(|n| (n.start_byte(), n.end_byte(), n.to_sexp()))
+                .collect()
+        };
+        let got = sexp(&part);
+        assert_eq!(got.len(), 2);
+        assert_eq!(got, sexp(&whole));
+        assert_eq!(
+            got[0].2.matches("(object_type (property_signature").count(),
+            2
+        );
+        // Nothing else of the module is in the part.
+        assert!(type_decls(&part, "Other").is_empty());
+        assert!(type_decls(&part, "Last").is_empty());
+        let last = declared_part(&ctx, "types.ts", Lang::TypeScript, "Last").expect("framed");
+        assert_eq!(type_decls(&last, "Last").len(), 1);
+    }
+
+    /// A mention that looks like a declaration but does not begin its line (`import type`,
+    /// a second statement on a line), or no declaration at all: not framed, the module is
+    /// read otherwise.
+    #[test]
+    fn a_declaration_that_cannot_be_framed_gives_no_part() {
+        let (_dir, ctx) = ctx_with(&[
+            (
+                "a.ts",
+                "import type A from './a'\nexport interface A { x: number }\n",
+            ),
+            ("b.ts", "const x = 1; interface B { x: number }\n"),
+            ("c.ts", "export const C = 1\nfunction g(c: C) {}\n"),
+            (
+                "d.ts",
+                "namespace N {\n  export interface D { x: number }\n}\n",
+            ),
+        ]);
+        for (path, name) in [("a.ts", "A"), ("b.ts", "B"), ("c.ts", "C"), ("d.ts", "D")] {
+            assert!(
+                declared_part(&ctx, path, Lang::TypeScript, name).is_none(),
+                "{path}"
             );
         }
     }

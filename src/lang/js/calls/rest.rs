@@ -18,7 +18,7 @@
 
 use tree_sitter::Node;
 
-use super::{class_decl, string_value, type_decls, Cx, Parsed, Recv};
+use super::{class_decl, declared_part, string_value, type_decls, Cx, Parsed, Recv};
 use crate::lang::{Field, SourceFile};
 
 /// How deep aliases and indexed accesses are followed (recursive aliases stop here).
@@ -343,8 +343,11 @@ impl<'a> Cx<'a> {
                         .unwrap_or(Shape::Unknown);
                     env.push((p, s));
                 }
-                let (tmin, tmax) = match self.shape(&file, rest, &env, 0) {
-                    Shape::Tuple(elems) => tuple_span(&elems),
+                // Calls fixing the same bindings evaluate the same type: once per measurement.
+                let key = format!("js:rest-shape:{}:{}:{env:?}", target.rel_path, d.start_byte);
+                let shape = self.ctx.memo(&key, || self.shape(&file, rest, &env, 0));
+                let (tmin, tmax) = match &*shape {
+                    Shape::Tuple(elems) => tuple_span(elems),
                     _ => return None,
                 };
                 // With no required element, the parameters before the rest set the minimum,
@@ -410,8 +413,21 @@ impl<'a> Cx<'a> {
         if class == owner && path == self.target.rel_path {
             return None;
         }
-        let file = self.class_module(&path, &class, true)?;
-        let decl = class_decl(&file, &class)?;
+        let key = format!(
+            "js:rest-class-args:{}:{owner}:{path}:{class}",
+            self.target.rel_path
+        );
+        self.ctx
+            .memo(&key, || self.class_args_read(&path, &class, owner))
+            .as_ref()
+            .clone()
+    }
+
+    /// [`Self::receiver_class_args`] for the receiver's class `class` of the module file
+    /// `path`, read from its declaration.
+    fn class_args_read(&self, path: &str, class: &str, owner: &str) -> Option<Vec<Shape>> {
+        let file = self.class_module(path, class, true)?;
+        let decl = class_decl(&file, class)?;
         let (base, args) = extends_args(&file, decl)?;
         if base != owner
             || self.class_home_in(&file, &base)
@@ -552,7 +568,21 @@ impl<'a> Cx<'a> {
     /// The type named `name` in `file` (declared there at module level or imported by name from
     /// a module of the repository), given the type arguments `args`.
     fn named_shape(&self, file: &SourceFile, name: &str, args: Vec<Shape>, depth: usize) -> Shape {
-        let Some((path, decl_name)) = self.type_home_in(file, name) else {
+        // A part of a module ([`declared_part`]) names what its module names: its imports and
+        // other declarations are read from the module's declarations.
+        let module;
+        let names: &SourceFile = if file.is_partial() {
+            match self.class_module(&file.rel_path, name, false) {
+                Some(m) => {
+                    module = m;
+                    &module
+                }
+                None => return Shape::Unknown,
+            }
+        } else {
+            file
+        };
+        let Some((path, decl_name)) = self.type_home_in(names, name) else {
             // The global `Array<T>`, when no module of the repository declares one.
             return if name == "Array" && args.len() == 1 {
                 Shape::Array
@@ -560,12 +590,11 @@ impl<'a> Cx<'a> {
                 Shape::Unknown
             };
         };
-        let home: Parsed = if path == file.rel_path {
+        let home: Parsed = if path == file.rel_path && !file.is_partial() {
             Parsed::This(file)
         } else {
-            let lang = crate::lang::Lang::from_path(std::path::Path::new(&path));
-            match lang.and_then(|l| self.ctx.parsed(&path, l)) {
-                Some(f) => Parsed::Other(f),
+            match self.declaring(&path, &decl_name) {
+                Some(f) => f,
                 None => return Shape::Unknown,
             }
         };
@@ -619,12 +648,32 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// A parse of the module file `path` that holds its module-level declarations named
+    /// `name` whole (nested object types too): one held already (the file being judged, one
+    /// the scan or a lookup parsed), else the parse of those declarations alone
+    /// ([`declared_part`]), else the whole module's.
+    fn declaring(&self, path: &str, name: &str) -> Option<Parsed<'a>> {
+        if path == self.file.rel_path {
+            return Some(Parsed::This(self.file));
+        }
+        let lang = crate::lang::Lang::from_path(std::path::Path::new(path))?;
+        if let Some(f) = self.ctx.parsed_already(path, lang) {
+            return Some(Parsed::Other(f));
+        }
+        if !name.is_empty() {
+            if let Some(f) = declared_part(self.ctx, path, lang, name) {
+                return Some(Parsed::Other(f));
+            }
+        }
+        self.ctx.parsed(path, lang).map(Parsed::Other)
+    }
+
     /// The type of the member `key` of the object type `obj`: a required property's declared
     /// type, a method's function type; unknown for an optional property (`| undefined`) or a
     /// member it does not declare itself.
     fn member_shape(&self, obj: &Obj, key: &str, depth: usize) -> Shape {
-        // A whole parse: a declarations-only one reads nested object types as blanks.
-        let Some(home) = self.class_module(&obj.path, &obj.name, true) else {
+        // Not a declarations-only parse: it reads nested object types as blanks.
+        let Some(home) = self.declaring(&obj.path, &obj.name) else {
             return Shape::Unknown;
         };
         for range in &obj.bodies {
