@@ -4545,6 +4545,31 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Rust (held-out itertools' tests: `xs.iter().dedup()`)",
     ),
     (
+        "method of a trait every iterator implements, by reference",
+        "iterator-trait-ref",
+        &[
+            // cargo check --tests (rustc 1.95.0, 2026-12-03): E0061 "this method takes 2
+            // arguments but 1 argument was supplied" at alpha's `xs.iter().join(", ")` and
+            // beta's `(0..3).join("-")`: Itertools::join takes `&mut self`, found at
+            // `&mut T` after the std iterator by value and `&T`, where no std trait in scope
+            // and no other trait has a `join`; gamma's `[String]` has its own (fine), listed.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/lib.rs:Itertools.join",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("alpha", "tests/joins.rs", true),
+                    ("beta", "tests/joins.rs", true),
+                    ("gamma", "tests/joins.rs", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Rust (itertools' tests: `many.iter().join(\", \")`)",
+    ),
+    (
         "macro_rules repetition",
         "macro-repetition",
         &[
@@ -5547,6 +5572,13 @@ fn cause_iterator_trait(t: &Tpl) -> Cell {
     cause("method of a trait every iterator implements", t)
 }
 
+fn cause_iterator_trait_ref(t: &Tpl) -> Cell {
+    cause(
+        "method of a trait every iterator implements, by reference",
+        t,
+    )
+}
+
 fn cause_macro_rules_repetition(t: &Tpl) -> Cell {
     cause("macro_rules repetition", t)
 }
@@ -5794,6 +5826,10 @@ const SCENARIOS: &[Scenario] = &[
     (
         "method of a trait every iterator implements",
         cause_iterator_trait,
+    ),
+    (
+        "method of a trait every iterator implements, by reference",
+        cause_iterator_trait_ref,
     ),
     ("macro_rules repetition", cause_macro_rules_repetition),
     ("self of an impl for a reference", cause_ref_impl_self),

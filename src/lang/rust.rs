@@ -5610,37 +5610,43 @@ impl<'a> Ctx<'a> {
     }
 
     /// For a method of a trait implemented for every iterator beside it (`impl<T> Itertools
-    /// for T where T: Iterator + ?Sized {}`) taking `self` by value, and a receiver that is
-    /// provably a std iterator ([`Ctx::std_iterator`]: `xs.iter().map(..)`, `(0..n)`): why the
-    /// call reaches the trait's method — the caller has the trait in scope by name (it is the
-    /// trait's file, or names the trait), and no std iterator type has a method of the name
-    /// of its own. Method lookup tries the receiver's type by value first, where that
-    /// trait's method applies; an inherent method of that type would come first (none, by
-    /// the std data: no owner of the name has a `next`), and any other trait's method
-    /// applying there too would make the call ambiguous, a compile error (a Vec's or a
-    /// slice's `dedup`/`join` is not reachable: an iterator is neither, nor derefs to one).
+    /// for T where T: Iterator + ?Sized {}`) taking `self`, `&self` or `&mut self`, and a
+    /// receiver that is provably a std iterator ([`Ctx::std_iterator`]: `xs.iter().map(..)`,
+    /// `(0..n)`): why the call reaches the trait's method — the caller has the trait in scope
+    /// by name (it is the trait's file, or names the trait), and no std iterator type has a
+    /// method of the name of its own. Method lookup tries the receiver's type by value, then
+    /// `&T`, then `&mut T` (a std iterator derefs to nothing), and the trait's method applies
+    /// at the step its receiver names; before it, an inherent method of that type or a std
+    /// trait's method implemented for it could apply (none, by the std data: no owner of the
+    /// name has a `next`), and any other trait's method applying at the same step would make
+    /// the call ambiguous, a compile error (a Vec's or a slice's `dedup`/`join` is not
+    /// reachable: an iterator is neither, nor derefs to one).
     /// `None`: not shown.
     fn iterator_receiver(&self, recv: Node) -> Option<String> {
         let tr = self.ti.trait_name.as_deref()?;
         if !self.ti.in_trait || !self.ti.for_every_iterator || self.ti.name_in_other_trait {
             return None;
         }
-        let by_value = |sig: &str| {
-            let params = sig.split_once('(').map_or("", |(_, p)| p).trim_start();
-            let params = params.strip_prefix("mut ").unwrap_or(params);
-            params
-                .strip_prefix("self")
-                .is_some_and(|rest| rest.trim_start().starts_with([',', ')']))
-        };
-        if self.target.defs.is_empty() || !self.target.defs.iter().all(|d| by_value(&d.signature)) {
+        if self.target.defs.is_empty()
+            || !self.target.defs.iter().all(|d| self_receiver(&d.signature))
+        {
             return None;
         }
         if self.std_iterator_has(self.name()) {
             return None;
         }
-        let in_scope = self.file.rel_path == self.target.rel_path
-            || has_word(std::str::from_utf8(&self.file.src).unwrap_or(""), tr);
+        let src = std::str::from_utf8(&self.file.src).unwrap_or("");
+        let in_scope = self.file.rel_path == self.target.rel_path || has_word(src, tr);
         if !in_scope {
+            return None;
+        }
+        if !self
+            .target
+            .defs
+            .iter()
+            .all(|d| by_value_receiver(&d.signature))
+            && self.earlier_step_may_apply(src, tr)
+        {
             return None;
         }
         let shown = collapse_ws(&self.file.text(recv));
@@ -5653,6 +5659,28 @@ impl<'a> Ctx<'a> {
         Some(format!(
             "receiver {shown}: {t}, an iterator of this file, which {tr} is implemented for beside the trait"
         ))
+    }
+
+    /// For a trait method taking the receiver by reference (`&self`, `&mut self`) on a std
+    /// iterator: whether another trait's method of the name might apply at an earlier step
+    /// of method lookup (the iterator by value, or `&T` before `&mut T`) and so be called
+    /// instead. Such a method is one of a std trait in scope (a prelude trait, or one the
+    /// caller names), one of another trait the target's crate declares, or any fn of the
+    /// name the caller's file declares (the trait's own file aside, where
+    /// [`TargetInfo::name_in_other_trait`] already tells).
+    fn earlier_step_may_apply(&self, src: &str, tr: &str) -> bool {
+        let name = self.name();
+        if let Some(mut owners) = super::stdlib::rust_method_owners(name) {
+            let in_scope = |t: &str| STD_PRELUDE_TRAITS.contains(&t) || has_word(src, t);
+            if owners.any(|o| o.strip_prefix("trait:").is_some_and(in_scope)) {
+                return true;
+            }
+        }
+        let declared = crate_traits_declaring(self.repo, &self.ti.key, name);
+        if declared.iter().any(|t| t != tr) || self.ti.key.contains('#') {
+            return true;
+        }
+        self.file.rel_path != self.target.rel_path && declares_method(self.file, name)
     }
 
     /// The type of `v` when it is an iterator type this file declares and implements
@@ -7645,6 +7673,108 @@ fn generic_names(list: &str) -> impl Iterator<Item = &str> {
             .unwrap_or(item.len());
         (end > 0).then(|| &item[..end])
     })
+}
+
+/// The std prelude's traits (2015 to 2021 editions) that declare methods: their methods
+/// apply wherever the type implements them, with no `use`.
+const STD_PRELUDE_TRAITS: &[&str] = &[
+    "AsMut",
+    "AsRef",
+    "Clone",
+    "DoubleEndedIterator",
+    "Drop",
+    "ExactSizeIterator",
+    "Extend",
+    "Fn",
+    "FnMut",
+    "FnOnce",
+    "From",
+    "FromIterator",
+    "Into",
+    "IntoIterator",
+    "Iterator",
+    "Ord",
+    "PartialEq",
+    "PartialOrd",
+    "ToOwned",
+    "ToString",
+    "TryFrom",
+    "TryInto",
+];
+
+/// Whether a method signature takes `self` or `mut self` by value.
+fn by_value_receiver(sig: &str) -> bool {
+    let params = sig.split_once('(').map_or("", |(_, p)| p).trim_start();
+    self_receiver(sig) && !params.starts_with('&')
+}
+
+/// Whether `file` declares a fn `name` in a trait or an impl (a method another trait or
+/// type of this file may give a receiver).
+fn declares_method(file: &SourceFile, name: &str) -> bool {
+    let mut found = false;
+    walk_items(file, "fn", |n| {
+        found |= matches!(n.kind(), "function_item" | "function_signature_item")
+            && n.child_by_field_name("name")
+                .is_some_and(|x| file.text(x) == name)
+            && container(n).is_some();
+    });
+    found
+}
+
+/// The traits of the crate `key` that declare a fn `name` in their body (by the nearest
+/// `trait` or `impl` header at a line start before each `fn name`), read once per
+/// measurement. A crate root outside `src/` is not walked (none).
+fn crate_traits_declaring(ctx: &RepoCtx, key: &str, name: &str) -> std::sync::Arc<Vec<String>> {
+    ctx.memo(&format!("rs:trait-fns:{key}:{name}"), || {
+        let pat = format!("fn {name}");
+        let ident = |c: char| c.is_alphanumeric() || c == '_';
+        let mut out: Vec<String> = Vec::new();
+        each_crate_text(ctx, key, |text| {
+            for (i, _) in text.match_indices(&pat) {
+                let rest = &text[i + pat.len()..];
+                if text[..i].ends_with(ident) || !rest.trim_start().starts_with(['(', '<']) {
+                    continue;
+                }
+                let header = impl_header_before(text, i, &["", "unsafe"]).map(|(at, _, _)| at);
+                let decl = text[..i].rmatch_indices("trait ").find_map(|(j, _)| {
+                    if !at_line_start(text, j, &["", "pub", "unsafe", "pub unsafe"]) {
+                        return None;
+                    }
+                    let rest = &text[j + 6..];
+                    let end = rest.find(|c: char| !ident(c)).unwrap_or(rest.len());
+                    (end > 0).then(|| (j, rest[..end].to_string()))
+                });
+                if let Some((t_at, t)) = decl {
+                    if header.is_none_or(|h| h < t_at) && !out.contains(&t) {
+                        out.push(t);
+                    }
+                }
+            }
+        });
+        out
+    })
+}
+
+/// Whether a method signature's receiver is `self`, `mut self`, `&self`, `&mut self` or
+/// `&'a self` / `&'a mut self` (not `self: Box<Self>` and the like, nor no receiver).
+fn self_receiver(sig: &str) -> bool {
+    let params = sig.split_once('(').map_or("", |(_, p)| p).trim_start();
+    let params = match params.strip_prefix('&') {
+        Some(rest) => {
+            let rest = rest.trim_start();
+            // A lifetime: `&'a self`.
+            let rest = match rest.strip_prefix('\'') {
+                Some(l) => l.trim_start_matches(|c: char| c.is_alphanumeric() || c == '_'),
+                None => rest,
+            };
+            rest.trim_start()
+        }
+        None => params,
+    };
+    let params = params.strip_prefix("mut ").unwrap_or(params).trim_start();
+    params
+        .strip_prefix("self")
+        .is_some_and(|rest| rest.trim_start().starts_with([',', ')']))
 }
 
 fn has_word(s: &str, word: &str) -> bool {
@@ -9677,11 +9807,31 @@ mod tests {
             "{cs:#?}"
         );
         assert!(cs[0].reason.contains("a std iterator"), "{}", cs[0].reason);
-        // `&mut self`: another trait's method taking the iterator by value or by reference
-        // would come first, so no claim.
+        // `&mut self`: reached at `&mut T`, after the iterator by value and `&T`, where no
+        // std trait in scope and no other trait of the crate has a `join`.
         let t = target(&r, "src/lib.rs", "Itertools.join");
         let cs = calls_of(&r, &t, "src/a.rs");
-        assert!(cs.iter().all(|c| c.binds == Binds::Maybe), "{cs:#?}");
+        assert_eq!(verdicts(&cs), vec![(10, Some(1), Binds::Yes)], "{cs:#?}");
+        assert!(cs[0].reason.contains("a std iterator"), "{}", cs[0].reason);
+        // A trait of the caller's with a `join` taking the iterator by value would come first
+        // (and so would one of another trait of the crate): no claim.
+        let own = format!("{caller}\ntrait Joined {{\n    fn join(self, sep: &str) -> u8;\n}}\n");
+        let r2 = scratch(&[("src/lib.rs", lib), ("src/a.rs", &own)]);
+        let t = target(&r2, "src/lib.rs", "Itertools.join");
+        assert!(calls_of(&r2, &t, "src/a.rs")
+            .iter()
+            .all(|c| c.binds == Binds::Maybe));
+        let with_c = lib.replace("mod a;", "mod a;\nmod c;");
+        let joined = "pub trait Joined {\n    fn join(self, sep: &str) -> u8;\n}\n";
+        let r2 = scratch(&[
+            ("src/lib.rs", &with_c),
+            ("src/a.rs", caller),
+            ("src/c.rs", joined),
+        ]);
+        let t = target(&r2, "src/lib.rs", "Itertools.join");
+        assert!(calls_of(&r2, &t, "src/a.rs")
+            .iter()
+            .all(|c| c.binds == Binds::Maybe));
         // A caller that does not name the trait, a blanket impl bound by more than Iterator:
         // no claim.
         let unnamed = caller.replace("use crate::Itertools;", "use crate::*;");
