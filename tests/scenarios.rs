@@ -4303,6 +4303,28 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Rust (held-out indexmap's `IndexMap::<K, V>::from_iter`)",
     ),
     (
+        "alias called in a macro",
+        "macro-alias-call",
+        &[
+            // cargo check (rustc 1.95): E0061 at alpha's `s(1)` and `s(2)` (in
+            // `vec![vec![..]]`, `use crate::calc::scale as s;`), beta's `s(3)` (in
+            // `assert_eq!`) and `s(4)` after `let s = s;` (an alias of the alias); gamma's `s`
+            // is a closure `let s = |a: i32| a;` and compiles. petgraph's tests call
+            // `node_index` as `n` (`use petgraph::graph::node_index as n;`) in `vec![..]`,
+            // `assert_eq!(gr[n(0)], 1)` and after `let n = n::<u32>;` (the sixteenth round).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/calc.rs:scale",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "src/app.rs", true), ("beta", "src/app.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "macros whose arguments are token trees (`vec![..]`) and `use .. as` aliases of fns are Rust's here; issue 10 measured it in petgraph (`node_index as n`)",
+    ),
+    (
         "trait impl beside",
         "trait-impl-beside",
         &[
@@ -5409,6 +5431,10 @@ fn cause_from_iter_receiver(t: &Tpl) -> Cell {
     cause("from_iter receiver", t)
 }
 
+fn cause_macro_alias_call(t: &Tpl) -> Cell {
+    cause("alias called in a macro", t)
+}
+
 fn cause_trait_impl_beside(t: &Tpl) -> Cell {
     cause("trait impl beside", t)
 }
@@ -5687,6 +5713,7 @@ const SCENARIOS: &[Scenario] = &[
     ("brace macro body", cause_brace_macro_body),
     ("tuple let receiver", cause_tuple_let_receiver),
     ("from_iter receiver", cause_from_iter_receiver),
+    ("alias called in a macro", cause_macro_alias_call),
     ("trait impl beside", cause_trait_impl_beside),
     ("builtin-named class", cause_builtin_named_class),
     ("args-hiding decorator", cause_args_hiding_decorator),

@@ -1724,10 +1724,18 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     // Macro arguments are token trees to tree-sitter: read `m!(..)` / `m![..]` as the call
     // `m_(..)` of the same length wherever that parses, so receivers inside them are typed
     // like any other expression (lines and byte offsets unchanged).
-    let rewritten = macro_args_as_calls(file, name);
+    // The names bound to the target (`use a::name as n;`) are read first: an invocation whose
+    // arguments call it only by such a name (`vec![n(0), n(1)]`) is rewritten too.
+    let written_aliases = alias_names(file, name, &exports);
+    let rewritten = macro_args_as_calls(file, name, &written_aliases);
     // The target's facts come from the file as written (no definition sits in a rewritten
     // invocation), so the target's own file is not parsed again when it was rewritten.
     let mut ti = TargetInfo::get(target, file, ctx);
+    // A rewritten invocation may bind an alias itself (a test macro's fn body read as a fn).
+    let aliases = match &rewritten {
+        Some(r) => alias_names(r, name, &exports),
+        _ => written_aliases,
+    };
     let file = rewritten.as_ref().unwrap_or(file);
     let (key, module) = file_module(&file.rel_path);
     if let Some(m) = root_declared_module(file, &key, &module, &target.rel_path) {
@@ -1764,7 +1772,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         fields: std::cell::OnceCell::new(),
         impl_fns: std::cell::OnceCell::new(),
         uses: Default::default(),
-        aliases: alias_names(file, name, &exports),
+        aliases,
         exports,
         macro_verdicts: Default::default(),
         reexports: Default::default(),
@@ -1796,8 +1804,13 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         }
         // A macro body's `$( .. )*` repetition holds its tokens itself, as a tree does.
         "token_tree" | "token_repetition" => {
-            // A token tree without the name holds no call of it (nor do its nested trees).
-            let mentions = finder.find(&file.src[n.byte_range()]).is_some();
+            // A token tree without the name (or an alias of it, as a word) holds no call of it
+            // (nor do its nested trees).
+            let text = &file.src[n.byte_range()];
+            let mentions = finder.find(text).is_some()
+                || alias_finders
+                    .iter()
+                    .any(|f| whole_word_in(text, f).is_some());
             if mentions {
                 c.scan_token_tree(n, &mut out, &mut in_bodies);
             }
@@ -1871,9 +1884,76 @@ fn alias_names(file: &SourceFile, name: &str, exports: &[Export]) -> Vec<String>
             _ => true,
         }
     });
+    // Aliases of aliases (`let m = n;` with `n` one of the names above), a few steps deep.
+    let mut fresh = out.clone();
+    for _ in 0..ALIAS_DEPTH {
+        fresh = let_aliases_of(file, &fresh, &out);
+        if fresh.is_empty() {
+            break;
+        }
+        out.extend(fresh.iter().cloned());
+    }
     out.sort();
     out.dedup();
     out
+}
+
+/// How many steps of `let m = n;` an alias chain is followed.
+const ALIAS_DEPTH: usize = 4;
+
+/// The names `let m = n;` / `let m = n::<T>;` bind in `file` to one of the local names `names`
+/// (each a name [`alias_names`] found), but those in `known`.
+fn let_aliases_of(file: &SourceFile, names: &[String], known: &[String]) -> Vec<String> {
+    let names: Vec<&String> = names
+        .iter()
+        .filter(|n| may_bind_alias(&file.src, n))
+        .collect();
+    let mut out: Vec<String> = Vec::new();
+    if names.is_empty() {
+        return out;
+    }
+    let finders: Vec<memchr::memmem::Finder> = names
+        .iter()
+        .map(|n| memchr::memmem::Finder::new(n.as_bytes()))
+        .collect();
+    walk_pruned(file.tree.root_node(), |n| match n.kind() {
+        "function_item" | "impl_item" | "trait_item" | "mod_item" | "block"
+        | "declaration_list" => {
+            let text = &file.src[n.byte_range()];
+            finders.iter().any(|f| f.find(text).is_some())
+        }
+        "use_declaration" => false,
+        "let_declaration" => {
+            let bound = n.child_by_field_name("pattern").and_then(let_alias_ident);
+            let value = n
+                .child_by_field_name("value")
+                .filter(|v| names_local_fn(*v))
+                .and_then(fn_path_name);
+            if let (Some(b), Some(v)) = (bound, value) {
+                let (b, v) = (file.text(b), file.text(v));
+                if names.iter().any(|n| **n == v)
+                    && !known.iter().any(|k| *k == b)
+                    && !out.iter().any(|o| *o == b)
+                {
+                    out.push(b.into_owned());
+                }
+            }
+            true
+        }
+        _ => true,
+    });
+    out
+}
+
+/// Whether a `let` value names a binding by its bare name: `n`, `n::<T>` (not a path `a::n`).
+fn names_local_fn(v: Node) -> bool {
+    match v.kind() {
+        "identifier" => true,
+        "generic_function" => v
+            .child_by_field_name("function")
+            .is_some_and(|f| f.kind() == "identifier"),
+        _ => false,
+    }
 }
 
 /// `header` after the generic parameters it opens with (`<T: X<U>> Foo<T>` → ` Foo<T>`), or
@@ -2041,12 +2121,33 @@ fn strategy_param_edits(file: &SourceFile, tt: Node, out: &mut Vec<(usize, u8)>)
     }
 }
 
-/// The file with each macro invocation whose arguments mention `name` rewritten as a call
-/// (see [`macro_edits`]), and each brace-delimited one as a fn item (see
-/// [`brace_body_edits`]), keeping only the rewrites that parse without errors; `None` when
-/// no macro argument mentions the name.
-fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
-    let finder = memchr::memmem::Finder::new(name.as_bytes());
+/// Where `finder`'s needle first stands in `text` as a whole word (no identifier byte on
+/// either side).
+fn whole_word_in(text: &[u8], finder: &memchr::memmem::Finder) -> Option<usize> {
+    let n = finder.needle().len();
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+    finder.find_iter(text).find(|&at| {
+        !at.checked_sub(1).is_some_and(|i| ident(text[i]))
+            && !text.get(at + n).is_some_and(|b| ident(*b))
+    })
+}
+
+/// The file with each macro invocation whose arguments mention `name` (or, as a word, one of
+/// its `aliases`) rewritten as a call (see [`macro_edits`]), and each brace-delimited one as a
+/// fn item (see [`brace_body_edits`]), keeping only the rewrites that parse without errors;
+/// `None` when no macro argument mentions the name.
+fn macro_args_as_calls(file: &SourceFile, name: &str, aliases: &[String]) -> Option<SourceFile> {
+    let name_finder = memchr::memmem::Finder::new(name.as_bytes());
+    let alias_finders: Vec<memchr::memmem::Finder> = aliases
+        .iter()
+        .map(|a| memchr::memmem::Finder::new(a.as_bytes()))
+        .collect();
+    let mentions = |text: &[u8]| {
+        name_finder.find(text).is_some()
+            || alias_finders
+                .iter()
+                .any(|f| whole_word_in(text, f).is_some())
+    };
     // (start, end, byte edits, what the rewrite must parse as) of each outermost invocation.
     type Rewrite = (usize, usize, Vec<(usize, u8)>, &'static str);
     let mut macros: Vec<Rewrite> = Vec::new();
@@ -2057,7 +2158,7 @@ fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
             "macro_invocation" => {}
             "macro_definition" | "token_tree" => return false,
             "function_item" | "impl_item" | "trait_item" | "mod_item" | "block"
-            | "declaration_list" => return finder.find(&file.src[n.byte_range()]).is_some(),
+            | "declaration_list" => return mentions(&file.src[n.byte_range()]),
             _ => return true,
         }
         let mut cursor = n.walk();
@@ -2066,7 +2167,7 @@ fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
             return false;
         };
         let tt = kids[ti];
-        if finder.find(&file.src[tt.byte_range()]).is_none() || ti == 0 {
+        if !mentions(&file.src[tt.byte_range()]) || ti == 0 {
             return false;
         }
         let bang = kids[ti - 1];
@@ -2482,6 +2583,12 @@ impl<'a> Ctx<'a> {
     /// itself gets (a `use` path judged as a use of the name, a `let` value judged as a
     /// call written at the value). A `let mut` alias may be reassigned: never `yes`.
     fn decide_alias(&self, at: Node, alias: &str) -> Option<(Binds, String)> {
+        self.decide_alias_at(at, alias, 0)
+    }
+
+    /// [`Ctx::decide_alias`], `depth` steps down a chain of `let` aliases (`let n = n::<u32>;`
+    /// after `use a::name as n;`).
+    fn decide_alias_at(&self, at: Node, alias: &str, depth: usize) -> Option<(Binds, String)> {
         let name = self.name();
         match self.resolve(at, alias, true) {
             Res::Use(path) => {
@@ -2508,15 +2615,18 @@ impl<'a> Ctx<'a> {
                 let_alias_ident(pat)?;
                 let value = decl.child_by_field_name("value")?;
                 let vname = fn_path_name(value)?;
-                if self.file.text(vname) != name {
-                    return None;
-                }
-                let (b, r) = if vname.kind() == "identifier" && value.kind() == "identifier"
-                    || value.kind() == "generic_function"
-                        && value
-                            .child_by_field_name("function")
-                            .is_some_and(|f| f.kind() == "identifier")
-                {
+                let vtext = self.file.text(vname);
+                let (b, r) = if vtext != name {
+                    // The value is another alias (`let n = n::<u32>;`): what it names where the
+                    // value is written.
+                    if !names_local_fn(value)
+                        || depth >= ALIAS_DEPTH
+                        || !self.aliases.iter().any(|a| *a == vtext)
+                    {
+                        return None;
+                    }
+                    self.decide_alias_at(vname, &vtext, depth + 1)?
+                } else if names_local_fn(value) {
                     self.decide_plain(vname)
                 } else {
                     let path = vname.parent()?.child_by_field_name("path")?;
@@ -6410,7 +6520,12 @@ impl<'a> Ctx<'a> {
         let kids: Vec<Node> = tt.children(&mut cursor).collect();
         let name = self.name();
         for (i, k) in kids.iter().enumerate() {
-            if k.kind() != "identifier" || file.text(*k) != name {
+            if k.kind() != "identifier" {
+                continue;
+            }
+            let text = file.text(*k);
+            let alias = text != name && self.aliases.iter().any(|a| *a == text);
+            if text != name && !alias {
                 continue;
             }
             let Some(next) = kids.get(i + 1) else {
@@ -6425,6 +6540,25 @@ impl<'a> Ctx<'a> {
                 continue;
             }
             let args = Some(token_args(file, *next));
+            if alias {
+                // `n(..)` with `n` another name of the target: a plain call only (`x.n(..)`,
+                // `a::n(..)` name something else), resolved at the call as outside a macro.
+                if prev_text == "." || prev_text == "::" {
+                    continue;
+                }
+                if let Some((binds, reason)) = self.decide_alias(*k, &text) {
+                    out.push(Call {
+                        line: line_of(*k),
+                        byte: k.start_byte(),
+                        args,
+                        binds,
+                        supplies_receiver: false,
+                        reason,
+                        ..Default::default()
+                    });
+                }
+                continue;
+            }
             let form = if prev_text == "." {
                 let recv = i
                     .checked_sub(2)
@@ -8528,7 +8662,7 @@ mod tests {
         // invocations, an unclosed one and a rewritten `]` at a line's end.
         let src = "fn f(v: &mut Vec<u8>, n: usize) {\n    assert_eq!(v.len(), n);\n    let a = vec![0; v.len()];\n    let b = vec![v.len(), n];\n    debug_assert!(matches!(v.len(), 0 | 1));\n    println!(\"{}\", format!(\"{}\", v.len()));\n    write!(out, \"{}\", v.len()]\n}\n\nfn g() { m![v.len(), \n] }\n";
         let file = parse("src/lib.rs", src);
-        let rewritten = macro_args_as_calls(&file, "len").expect("rewritten");
+        let rewritten = macro_args_as_calls(&file, "len", &[]).expect("rewritten");
         assert_ne!(rewritten.src, file.src);
         let fresh = SourceFile::parse("src/lib.rs", Lang::Rust, rewritten.src.clone()).unwrap();
         assert_eq!(shape(&rewritten), shape(&fresh));
@@ -8821,6 +8955,51 @@ mod tests {
             (5, Some(3), Binds::Yes, false),
             "{}",
             c.reason
+        );
+    }
+
+    #[test]
+    fn aliases_called_in_macro_arguments_and_through_let_aliases() {
+        let calc = "pub fn scale(a: i32) -> i32 {\n    a\n}\n";
+        let other = "pub fn scale(a: i32, b: i32) -> i32 {\n    a + b\n}\n";
+        // petgraph's tests: `use petgraph::graph::node_index as n;`, then `vec![vec![n(0)]]`,
+        // `assert_eq!(gr[n(0)], 1)` and `let n = n::<u32>;` before `n(3)`.
+        let caller = "use crate::calc::scale as n;\n\nfn f() -> Vec<Vec<i32>> {\n    vec![vec![n(1), n(2)]]\n}\n\nfn g() -> i32 {\n    let n = n;\n    assert_eq!(n(3), 3);\n    let m = n;\n    m(4)\n}\n\nfn h() -> i32 {\n    let n = |a: i32| a;\n    assert_eq!(n(5), 5);\n    n(6)\n}\n";
+        // The same shapes through an alias of another module's `scale`.
+        let elsewhere = "use crate::other::scale as n;\n\nfn f() -> Vec<i32> {\n    let m = n;\n    vec![n(1, 2), m(3, 4)]\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/calc.rs", calc),
+            ("src/other.rs", other),
+            ("src/app.rs", caller),
+            ("src/elsewhere.rs", elsewhere),
+        ]);
+        let t = target(&r, "src/calc.rs", "scale");
+        let cs = calls_of(&r, &t, "src/app.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (4, Some(1), Binds::Yes),
+                (4, Some(1), Binds::Yes),
+                (9, Some(1), Binds::Yes),
+                (11, Some(1), Binds::Yes),
+            ],
+            "{cs:#?}"
+        );
+        assert!(
+            cs[3].reason.starts_with("m = n (line 10): n = n (line 8): use crate::calc::scale as n"),
+            "{}",
+            cs[3].reason
+        );
+        let cs = calls_of(&r, &t, "src/elsewhere.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(5, Some(2), Binds::No), (5, Some(2), Binds::No)],
+            "{cs:#?}"
+        );
+        assert_eq!(
+            let_aliases_of(&parse("src/app.rs", caller), &["n".into()], &["n".into()]),
+            vec!["m".to_string()]
         );
     }
 
@@ -9475,7 +9654,7 @@ mod tests {
         );
         // The rewrite keeps every byte offset and line: the head becomes `fn ___()`.
         let file = parse("src/app.rs", caller);
-        let rewritten = macro_args_as_calls(&file, "size").expect("rewritten");
+        let rewritten = macro_args_as_calls(&file, "size", &[]).expect("rewritten");
         let text = String::from_utf8(rewritten.src.clone()).unwrap();
         assert_eq!(text.len(), caller.len());
         assert!(text.contains("fn ___(){\n    fn alpha"), "{text}");
@@ -9497,7 +9676,7 @@ mod tests {
             "{cs:#?}"
         );
         let file = parse("src/app.rs", caller);
-        let rewritten = macro_args_as_calls(&file, "size").expect("rewritten");
+        let rewritten = macro_args_as_calls(&file, "size", &[]).expect("rewritten");
         let text = String::from_utf8(rewritten.src.clone()).unwrap();
         assert_eq!(text.len(), caller.len());
         assert!(
