@@ -1724,18 +1724,10 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     // Macro arguments are token trees to tree-sitter: read `m!(..)` / `m![..]` as the call
     // `m_(..)` of the same length wherever that parses, so receivers inside them are typed
     // like any other expression (lines and byte offsets unchanged).
-    // The names bound to the target (`use a::name as n;`) are read first: an invocation whose
-    // arguments call it only by such a name (`vec![n(0), n(1)]`) is rewritten too.
-    let written_aliases = alias_names(file, name, &exports);
-    let rewritten = macro_args_as_calls(file, name, &written_aliases);
+    let rewritten = macro_args_as_calls(file, name);
     // The target's facts come from the file as written (no definition sits in a rewritten
     // invocation), so the target's own file is not parsed again when it was rewritten.
     let mut ti = TargetInfo::get(target, file, ctx);
-    // A rewritten invocation may bind an alias itself (a test macro's fn body read as a fn).
-    let aliases = match &rewritten {
-        Some(r) => alias_names(r, name, &exports),
-        _ => written_aliases,
-    };
     let file = rewritten.as_ref().unwrap_or(file);
     let (key, module) = file_module(&file.rel_path);
     if let Some(m) = root_declared_module(file, &key, &module, &target.rel_path) {
@@ -1772,7 +1764,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         fields: std::cell::OnceCell::new(),
         impl_fns: std::cell::OnceCell::new(),
         uses: Default::default(),
-        aliases,
+        aliases: alias_names(file, name, &exports),
         exports,
         macro_verdicts: Default::default(),
         reexports: Default::default(),
@@ -1902,46 +1894,58 @@ fn alias_names(file: &SourceFile, name: &str, exports: &[Export]) -> Vec<String>
 const ALIAS_DEPTH: usize = 4;
 
 /// The names `let m = n;` / `let m = n::<T>;` bind in `file` to one of the local names `names`
-/// (each a name [`alias_names`] found), but those in `known`.
+/// (each a name [`alias_names`] found), but those in `known`. Each whole-word mention of a name
+/// right after `=` is looked up in the tree: no walk.
 fn let_aliases_of(file: &SourceFile, names: &[String], known: &[String]) -> Vec<String> {
-    let names: Vec<&String> = names
-        .iter()
-        .filter(|n| may_bind_alias(&file.src, n))
-        .collect();
+    let src = &file.src[..];
+    let root = file.tree.root_node();
     let mut out: Vec<String> = Vec::new();
-    if names.is_empty() {
-        return out;
-    }
-    let finders: Vec<memchr::memmem::Finder> = names
-        .iter()
-        .map(|n| memchr::memmem::Finder::new(n.as_bytes()))
-        .collect();
-    walk_pruned(file.tree.root_node(), |n| match n.kind() {
-        "function_item" | "impl_item" | "trait_item" | "mod_item" | "block"
-        | "declaration_list" => {
-            let text = &file.src[n.byte_range()];
-            finders.iter().any(|f| f.find(text).is_some())
-        }
-        "use_declaration" => false,
-        "let_declaration" => {
-            let bound = n.child_by_field_name("pattern").and_then(let_alias_ident);
-            let value = n
-                .child_by_field_name("value")
-                .filter(|v| names_local_fn(*v))
-                .and_then(fn_path_name);
-            if let (Some(b), Some(v)) = (bound, value) {
-                let (b, v) = (file.text(b), file.text(v));
-                if names.iter().any(|n| **n == v)
-                    && !known.iter().any(|k| *k == b)
-                    && !out.iter().any(|o| *o == b)
-                {
-                    out.push(b.into_owned());
-                }
+    for n in names.iter().filter(|n| may_bind_alias(src, n)) {
+        let finder = memchr::memmem::Finder::new(n.as_bytes());
+        let mut from = 0;
+        while let Some(hit) = whole_word_in(&src[from..], &finder) {
+            let at = from + hit;
+            from = at + n.len();
+            let before = src[..at].trim_ascii_end();
+            let assigned = before.ends_with(b"=")
+                && !before[..before.len() - 1]
+                    .last()
+                    .is_some_and(|b| b"=!<>+-*/%&|^".contains(b));
+            if !assigned {
+                continue;
             }
-            true
+            let Some(mut v) = root.descendant_for_byte_range(at, at + n.len()) else {
+                continue;
+            };
+            if v.kind() != "identifier" {
+                continue;
+            }
+            if let Some(g) = v.parent().filter(|g| {
+                g.kind() == "generic_function"
+                    && g.child_by_field_name("function")
+                        .is_some_and(|f| f.id() == v.id())
+            }) {
+                v = g;
+            }
+            let Some(decl) = v.parent().filter(|d| {
+                d.kind() == "let_declaration"
+                    && d.child_by_field_name("value")
+                        .is_some_and(|x| x.id() == v.id())
+            }) else {
+                continue;
+            };
+            let Some(b) = decl
+                .child_by_field_name("pattern")
+                .and_then(let_alias_ident)
+            else {
+                continue;
+            };
+            let b = file.text(b);
+            if !known.iter().any(|k| *k == b) && !out.iter().any(|o| *o == b) {
+                out.push(b.into_owned());
+            }
         }
-        _ => true,
-    });
+    }
     out
 }
 
@@ -2132,22 +2136,14 @@ fn whole_word_in(text: &[u8], finder: &memchr::memmem::Finder) -> Option<usize> 
     })
 }
 
-/// The file with each macro invocation whose arguments mention `name` (or, as a word, one of
-/// its `aliases`) rewritten as a call (see [`macro_edits`]), and each brace-delimited one as a
-/// fn item (see [`brace_body_edits`]), keeping only the rewrites that parse without errors;
-/// `None` when no macro argument mentions the name.
-fn macro_args_as_calls(file: &SourceFile, name: &str, aliases: &[String]) -> Option<SourceFile> {
-    let name_finder = memchr::memmem::Finder::new(name.as_bytes());
-    let alias_finders: Vec<memchr::memmem::Finder> = aliases
-        .iter()
-        .map(|a| memchr::memmem::Finder::new(a.as_bytes()))
-        .collect();
-    let mentions = |text: &[u8]| {
-        name_finder.find(text).is_some()
-            || alias_finders
-                .iter()
-                .any(|f| whole_word_in(text, f).is_some())
-    };
+/// The file with each macro invocation whose arguments mention `name` rewritten as a call
+/// (see [`macro_edits`]), and each brace-delimited one as a fn item (see
+/// [`brace_body_edits`]), keeping only the rewrites that parse without errors; `None` when
+/// no macro argument mentions the name. (A call of another name of the target in an
+/// invocation left as written is found by [`Ctx::scan_token_tree`].)
+fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
+    let finder = memchr::memmem::Finder::new(name.as_bytes());
+    let mentions = |text: &[u8]| finder.find(text).is_some();
     // (start, end, byte edits, what the rewrite must parse as) of each outermost invocation.
     type Rewrite = (usize, usize, Vec<(usize, u8)>, &'static str);
     let mut macros: Vec<Rewrite> = Vec::new();
@@ -8662,7 +8658,7 @@ mod tests {
         // invocations, an unclosed one and a rewritten `]` at a line's end.
         let src = "fn f(v: &mut Vec<u8>, n: usize) {\n    assert_eq!(v.len(), n);\n    let a = vec![0; v.len()];\n    let b = vec![v.len(), n];\n    debug_assert!(matches!(v.len(), 0 | 1));\n    println!(\"{}\", format!(\"{}\", v.len()));\n    write!(out, \"{}\", v.len()]\n}\n\nfn g() { m![v.len(), \n] }\n";
         let file = parse("src/lib.rs", src);
-        let rewritten = macro_args_as_calls(&file, "len", &[]).expect("rewritten");
+        let rewritten = macro_args_as_calls(&file, "len").expect("rewritten");
         assert_ne!(rewritten.src, file.src);
         let fresh = SourceFile::parse("src/lib.rs", Lang::Rust, rewritten.src.clone()).unwrap();
         assert_eq!(shape(&rewritten), shape(&fresh));
@@ -9654,7 +9650,7 @@ mod tests {
         );
         // The rewrite keeps every byte offset and line: the head becomes `fn ___()`.
         let file = parse("src/app.rs", caller);
-        let rewritten = macro_args_as_calls(&file, "size", &[]).expect("rewritten");
+        let rewritten = macro_args_as_calls(&file, "size").expect("rewritten");
         let text = String::from_utf8(rewritten.src.clone()).unwrap();
         assert_eq!(text.len(), caller.len());
         assert!(text.contains("fn ___(){\n    fn alpha"), "{text}");
@@ -9676,7 +9672,7 @@ mod tests {
             "{cs:#?}"
         );
         let file = parse("src/app.rs", caller);
-        let rewritten = macro_args_as_calls(&file, "size", &[]).expect("rewritten");
+        let rewritten = macro_args_as_calls(&file, "size").expect("rewritten");
         let text = String::from_utf8(rewritten.src.clone()).unwrap();
         assert_eq!(text.len(), caller.len());
         assert!(
