@@ -4325,6 +4325,36 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "macros whose arguments are token trees (`vec![..]`) and `use .. as` aliases of fns are Rust's here; issue 10 measured it in petgraph (`node_index as n`)",
     ),
     (
+        "std map value receiver",
+        "map-value-receiver",
+        &[
+            // cargo check (rustc 1.95): E0061 at alpha (`self.map.entry(1).or_default()`, the
+            // field `map: BTreeMap<u32, Bag>` declared in shelf/mod.rs), beta (`let entry =
+            // self.map.entry(2); entry.or_insert_with(..)`), gamma (`Some(b)` of
+            // `self.map.get(&3)`, `self.map.get(&4).unwrap()`), delta (`for (_, bag) in
+            // &self.map`, `iter.next().map(|(&k, bag)| ..)` over `self.map.range(..=5).rev()`)
+            // and zeta (`if let Some(b) = bags.get(&8)`, a `&HashMap<u32, Bag>` parameter);
+            // epsilon's values are Sacks and compile. roaring's treemap over its
+            // `BTreeMap<u32, RoaringBitmap>` (the fifteenth round).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/bag.rs:Bag.size",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/shelf/ops.rs", true),
+                    ("beta", "src/shelf/ops.rs", true),
+                    ("delta", "src/shelf/ops.rs", true),
+                    ("gamma", "src/shelf/ops.rs", true),
+                    ("zeta", "src/shelf/ops.rs", true),
+                ],
+                excluded: &[("epsilon", "src/shelf/ops.rs")],
+            },
+        ],
+        "std's BTreeMap/HashMap entry, get and pair iteration are Rust's here; issue 10 measured it in roaring's treemap",
+    ),
+    (
         "trait impl beside",
         "trait-impl-beside",
         &[
@@ -5435,6 +5465,10 @@ fn cause_macro_alias_call(t: &Tpl) -> Cell {
     cause("alias called in a macro", t)
 }
 
+fn cause_map_value_receiver(t: &Tpl) -> Cell {
+    cause("std map value receiver", t)
+}
+
 fn cause_trait_impl_beside(t: &Tpl) -> Cell {
     cause("trait impl beside", t)
 }
@@ -5714,6 +5748,7 @@ const SCENARIOS: &[Scenario] = &[
     ("tuple let receiver", cause_tuple_let_receiver),
     ("from_iter receiver", cause_from_iter_receiver),
     ("alias called in a macro", cause_macro_alias_call),
+    ("std map value receiver", cause_map_value_receiver),
     ("trait impl beside", cause_trait_impl_beside),
     ("builtin-named class", cause_builtin_named_class),
     ("args-hiding decorator", cause_args_hiding_decorator),
