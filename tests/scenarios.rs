@@ -4325,6 +4325,37 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "macros whose arguments are token trees (`vec![..]`) and `use .. as` aliases of fns are Rust's here; issue 10 measured it in petgraph (`node_index as n`)",
     ),
     (
+        "receiver built by the owner's impls elsewhere",
+        "crate-impl-receiver",
+        &[
+            // cargo check (rustc 1.95): E0061 at alpha (`Bag::from_sorted(..).unwrap()`, an
+            // associated fn of an `impl Bag` in build.rs declared `-> Result<Self, String>`),
+            // beta (the same with `?`), gamma (`Bag::from_iter(..)`: build.rs's `impl
+            // FromIterator<u32> for Bag`, `-> Self`), delta (`(0..3).collect::<Bag>()`),
+            // epsilon (`Bag::first_of(..).expect(..)`, `-> Option<Bag>`) and zeta (`other.size()`
+            // in a proptest!-style fn whose parameters are `n in 0u32..=9, b in Any(Bag::new)`);
+            // eta's `Sack::from_sorted(..).unwrap()` is a Sack and compiles. roaring's
+            // receivers (held out, the fifteenth round).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/bag.rs:Bag.size",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/app.rs", true),
+                    ("beta", "src/app.rs", true),
+                    ("delta", "src/app.rs", true),
+                    ("epsilon", "src/app.rs", true),
+                    ("gamma", "src/app.rs", true),
+                    ("zeta", "src/app.rs", true),
+                ],
+                excluded: &[("eta", "src/app.rs")],
+            },
+        ],
+        "`Result<Self, E>`/`Option<Self>` associated fns, `FromIterator` impls and `collect::<T>()` are Rust's here; issue 10 measured it in roaring (the fifteenth round)",
+    ),
+    (
         "std map value receiver",
         "map-value-receiver",
         &[
@@ -5469,6 +5500,10 @@ fn cause_map_value_receiver(t: &Tpl) -> Cell {
     cause("std map value receiver", t)
 }
 
+fn cause_crate_impl_receiver(t: &Tpl) -> Cell {
+    cause("receiver built by the owner's impls elsewhere", t)
+}
+
 fn cause_trait_impl_beside(t: &Tpl) -> Cell {
     cause("trait impl beside", t)
 }
@@ -5749,6 +5784,10 @@ const SCENARIOS: &[Scenario] = &[
     ("from_iter receiver", cause_from_iter_receiver),
     ("alias called in a macro", cause_macro_alias_call),
     ("std map value receiver", cause_map_value_receiver),
+    (
+        "receiver built by the owner's impls elsewhere",
+        cause_crate_impl_receiver,
+    ),
     ("trait impl beside", cause_trait_impl_beside),
     ("builtin-named class", cause_builtin_named_class),
     ("args-hiding decorator", cause_args_hiding_decorator),
