@@ -4303,6 +4303,89 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Rust (held-out indexmap's `IndexMap::<K, V>::from_iter`)",
     ),
     (
+        "alias called in a macro",
+        "macro-alias-call",
+        &[
+            // cargo check (rustc 1.95): E0061 at alpha's `s(1)` and `s(2)` (in
+            // `vec![vec![..]]`, `use crate::calc::scale as s;`), beta's `s(3)` (in
+            // `assert_eq!`) and `s(4)` after `let s = s;` (an alias of the alias); gamma's `s`
+            // is a closure `let s = |a: i32| a;` and compiles. petgraph's tests call
+            // `node_index` as `n` (`use petgraph::graph::node_index as n;`) in `vec![..]`,
+            // `assert_eq!(gr[n(0)], 1)` and after `let n = n::<u32>;` (the sixteenth round).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/calc.rs:scale",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "src/app.rs", true), ("beta", "src/app.rs", true)],
+                excluded: &[],
+            },
+        ],
+        "macros whose arguments are token trees (`vec![..]`) and `use .. as` aliases of fns are Rust's here; issue 10 measured it in petgraph (`node_index as n`)",
+    ),
+    (
+        "receiver built by the owner's impls elsewhere",
+        "crate-impl-receiver",
+        &[
+            // cargo check (rustc 1.95): E0061 at alpha (`Bag::from_sorted(..).unwrap()`, an
+            // associated fn of an `impl Bag` in build.rs declared `-> Result<Self, String>`),
+            // beta (the same with `?`), gamma (`Bag::from_iter(..)`: build.rs's `impl
+            // FromIterator<u32> for Bag`, `-> Self`), delta (`(0..3).collect::<Bag>()`),
+            // epsilon (`Bag::first_of(..).expect(..)`, `-> Option<Bag>`) and zeta (`other.size()`
+            // in a proptest!-style fn whose parameters are `n in 0u32..=9, b in Any(Bag::new)`);
+            // eta's `Sack::from_sorted(..).unwrap()` is a Sack and compiles. roaring's
+            // receivers (held out, the fifteenth round).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/bag.rs:Bag.size",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/app.rs", true),
+                    ("beta", "src/app.rs", true),
+                    ("delta", "src/app.rs", true),
+                    ("epsilon", "src/app.rs", true),
+                    ("gamma", "src/app.rs", true),
+                    ("zeta", "src/app.rs", true),
+                ],
+                excluded: &[("eta", "src/app.rs")],
+            },
+        ],
+        "`Result<Self, E>`/`Option<Self>` associated fns, `FromIterator` impls and `collect::<T>()` are Rust's here; issue 10 measured it in roaring (the fifteenth round)",
+    ),
+    (
+        "std map value receiver",
+        "map-value-receiver",
+        &[
+            // cargo check (rustc 1.95): E0061 at alpha (`self.map.entry(1).or_default()`, the
+            // field `map: BTreeMap<u32, Bag>` declared in shelf/mod.rs), beta (`let entry =
+            // self.map.entry(2); entry.or_insert_with(..)`), gamma (`Some(b)` of
+            // `self.map.get(&3)`, `self.map.get(&4).unwrap()`), delta (`for (_, bag) in
+            // &self.map`, `iter.next().map(|(&k, bag)| ..)` over `self.map.range(..=5).rev()`)
+            // and zeta (`if let Some(b) = bags.get(&8)`, a `&HashMap<u32, Bag>` parameter);
+            // epsilon's values are Sacks and compile. roaring's treemap over its
+            // `BTreeMap<u32, RoaringBitmap>` (the fifteenth round).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/bag.rs:Bag.size",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/shelf/ops.rs", true),
+                    ("beta", "src/shelf/ops.rs", true),
+                    ("delta", "src/shelf/ops.rs", true),
+                    ("gamma", "src/shelf/ops.rs", true),
+                    ("zeta", "src/shelf/ops.rs", true),
+                ],
+                excluded: &[("epsilon", "src/shelf/ops.rs")],
+            },
+        ],
+        "std's BTreeMap/HashMap entry, get and pair iteration are Rust's here; issue 10 measured it in roaring's treemap",
+    ),
+    (
         "trait impl beside",
         "trait-impl-beside",
         &[
@@ -5496,6 +5579,18 @@ fn cause_from_iter_receiver(t: &Tpl) -> Cell {
     cause("from_iter receiver", t)
 }
 
+fn cause_macro_alias_call(t: &Tpl) -> Cell {
+    cause("alias called in a macro", t)
+}
+
+fn cause_map_value_receiver(t: &Tpl) -> Cell {
+    cause("std map value receiver", t)
+}
+
+fn cause_crate_impl_receiver(t: &Tpl) -> Cell {
+    cause("receiver built by the owner's impls elsewhere", t)
+}
+
 fn cause_trait_impl_beside(t: &Tpl) -> Cell {
     cause("trait impl beside", t)
 }
@@ -5793,6 +5888,12 @@ const SCENARIOS: &[Scenario] = &[
     ("brace macro body", cause_brace_macro_body),
     ("tuple let receiver", cause_tuple_let_receiver),
     ("from_iter receiver", cause_from_iter_receiver),
+    ("alias called in a macro", cause_macro_alias_call),
+    ("std map value receiver", cause_map_value_receiver),
+    (
+        "receiver built by the owner's impls elsewhere",
+        cause_crate_impl_receiver,
+    ),
     ("trait impl beside", cause_trait_impl_beside),
     ("builtin-named class", cause_builtin_named_class),
     ("args-hiding decorator", cause_args_hiding_decorator),

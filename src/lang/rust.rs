@@ -1796,8 +1796,13 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         }
         // A macro body's `$( .. )*` repetition holds its tokens itself, as a tree does.
         "token_tree" | "token_repetition" => {
-            // A token tree without the name holds no call of it (nor do its nested trees).
-            let mentions = finder.find(&file.src[n.byte_range()]).is_some();
+            // A token tree without the name (or an alias of it, as a word) holds no call of it
+            // (nor do its nested trees).
+            let text = &file.src[n.byte_range()];
+            let mentions = finder.find(text).is_some()
+                || alias_finders
+                    .iter()
+                    .any(|f| whole_word_in(text, f).is_some());
             if mentions {
                 c.scan_token_tree(n, &mut out, &mut in_bodies);
             }
@@ -1871,9 +1876,88 @@ fn alias_names(file: &SourceFile, name: &str, exports: &[Export]) -> Vec<String>
             _ => true,
         }
     });
+    // Aliases of aliases (`let m = n;` with `n` one of the names above), a few steps deep.
+    let mut fresh = out.clone();
+    for _ in 0..ALIAS_DEPTH {
+        fresh = let_aliases_of(file, &fresh, &out);
+        if fresh.is_empty() {
+            break;
+        }
+        out.extend(fresh.iter().cloned());
+    }
     out.sort();
     out.dedup();
     out
+}
+
+/// How many steps of `let m = n;` an alias chain is followed.
+const ALIAS_DEPTH: usize = 4;
+
+/// The names `let m = n;` / `let m = n::<T>;` bind in `file` to one of the local names `names`
+/// (each a name [`alias_names`] found), but those in `known`. Each whole-word mention of a name
+/// right after `=` is looked up in the tree: no walk.
+fn let_aliases_of(file: &SourceFile, names: &[String], known: &[String]) -> Vec<String> {
+    let src = &file.src[..];
+    let root = file.tree.root_node();
+    let mut out: Vec<String> = Vec::new();
+    for n in names.iter().filter(|n| may_bind_alias(src, n)) {
+        let finder = memchr::memmem::Finder::new(n.as_bytes());
+        let mut from = 0;
+        while let Some(hit) = whole_word_in(&src[from..], &finder) {
+            let at = from + hit;
+            from = at + n.len();
+            let before = src[..at].trim_ascii_end();
+            let assigned = before.ends_with(b"=")
+                && !before[..before.len() - 1]
+                    .last()
+                    .is_some_and(|b| b"=!<>+-*/%&|^".contains(b));
+            if !assigned {
+                continue;
+            }
+            let Some(mut v) = root.descendant_for_byte_range(at, at + n.len()) else {
+                continue;
+            };
+            if v.kind() != "identifier" {
+                continue;
+            }
+            if let Some(g) = v.parent().filter(|g| {
+                g.kind() == "generic_function"
+                    && g.child_by_field_name("function")
+                        .is_some_and(|f| f.id() == v.id())
+            }) {
+                v = g;
+            }
+            let Some(decl) = v.parent().filter(|d| {
+                d.kind() == "let_declaration"
+                    && d.child_by_field_name("value")
+                        .is_some_and(|x| x.id() == v.id())
+            }) else {
+                continue;
+            };
+            let Some(b) = decl
+                .child_by_field_name("pattern")
+                .and_then(let_alias_ident)
+            else {
+                continue;
+            };
+            let b = file.text(b);
+            if !known.iter().any(|k| *k == b) && !out.iter().any(|o| *o == b) {
+                out.push(b.into_owned());
+            }
+        }
+    }
+    out
+}
+
+/// Whether a `let` value names a binding by its bare name: `n`, `n::<T>` (not a path `a::n`).
+fn names_local_fn(v: Node) -> bool {
+    match v.kind() {
+        "identifier" => true,
+        "generic_function" => v
+            .child_by_field_name("function")
+            .is_some_and(|f| f.kind() == "identifier"),
+        _ => false,
+    }
 }
 
 /// `header` after the generic parameters it opens with (`<T: X<U>> Foo<T>` → ` Foo<T>`), or
@@ -2041,12 +2125,25 @@ fn strategy_param_edits(file: &SourceFile, tt: Node, out: &mut Vec<(usize, u8)>)
     }
 }
 
+/// Where `finder`'s needle first stands in `text` as a whole word (no identifier byte on
+/// either side).
+fn whole_word_in(text: &[u8], finder: &memchr::memmem::Finder) -> Option<usize> {
+    let n = finder.needle().len();
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+    finder.find_iter(text).find(|&at| {
+        !at.checked_sub(1).is_some_and(|i| ident(text[i]))
+            && !text.get(at + n).is_some_and(|b| ident(*b))
+    })
+}
+
 /// The file with each macro invocation whose arguments mention `name` rewritten as a call
 /// (see [`macro_edits`]), and each brace-delimited one as a fn item (see
 /// [`brace_body_edits`]), keeping only the rewrites that parse without errors; `None` when
-/// no macro argument mentions the name.
+/// no macro argument mentions the name. (A call of another name of the target in an
+/// invocation left as written is found by [`Ctx::scan_token_tree`].)
 fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
     let finder = memchr::memmem::Finder::new(name.as_bytes());
+    let mentions = |text: &[u8]| finder.find(text).is_some();
     // (start, end, byte edits, what the rewrite must parse as) of each outermost invocation.
     type Rewrite = (usize, usize, Vec<(usize, u8)>, &'static str);
     let mut macros: Vec<Rewrite> = Vec::new();
@@ -2057,7 +2154,7 @@ fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
             "macro_invocation" => {}
             "macro_definition" | "token_tree" => return false,
             "function_item" | "impl_item" | "trait_item" | "mod_item" | "block"
-            | "declaration_list" => return finder.find(&file.src[n.byte_range()]).is_some(),
+            | "declaration_list" => return mentions(&file.src[n.byte_range()]),
             _ => return true,
         }
         let mut cursor = n.walk();
@@ -2066,7 +2163,7 @@ fn macro_args_as_calls(file: &SourceFile, name: &str) -> Option<SourceFile> {
             return false;
         };
         let tt = kids[ti];
-        if finder.find(&file.src[tt.byte_range()]).is_none() || ti == 0 {
+        if !mentions(&file.src[tt.byte_range()]) || ti == 0 {
             return false;
         }
         let bang = kids[ti - 1];
@@ -2482,6 +2579,12 @@ impl<'a> Ctx<'a> {
     /// itself gets (a `use` path judged as a use of the name, a `let` value judged as a
     /// call written at the value). A `let mut` alias may be reassigned: never `yes`.
     fn decide_alias(&self, at: Node, alias: &str) -> Option<(Binds, String)> {
+        self.decide_alias_at(at, alias, 0)
+    }
+
+    /// [`Ctx::decide_alias`], `depth` steps down a chain of `let` aliases (`let n = n::<u32>;`
+    /// after `use a::name as n;`).
+    fn decide_alias_at(&self, at: Node, alias: &str, depth: usize) -> Option<(Binds, String)> {
         let name = self.name();
         match self.resolve(at, alias, true) {
             Res::Use(path) => {
@@ -2508,15 +2611,18 @@ impl<'a> Ctx<'a> {
                 let_alias_ident(pat)?;
                 let value = decl.child_by_field_name("value")?;
                 let vname = fn_path_name(value)?;
-                if self.file.text(vname) != name {
-                    return None;
-                }
-                let (b, r) = if vname.kind() == "identifier" && value.kind() == "identifier"
-                    || value.kind() == "generic_function"
-                        && value
-                            .child_by_field_name("function")
-                            .is_some_and(|f| f.kind() == "identifier")
-                {
+                let vtext = self.file.text(vname);
+                let (b, r) = if vtext != name {
+                    // The value is another alias (`let n = n::<u32>;`): what it names where the
+                    // value is written.
+                    if !names_local_fn(value)
+                        || depth >= ALIAS_DEPTH
+                        || !self.aliases.iter().any(|a| *a == vtext)
+                    {
+                        return None;
+                    }
+                    self.decide_alias_at(vname, &vtext, depth + 1)?
+                } else if names_local_fn(value) {
                     self.decide_plain(vname)
                 } else {
                     let path = vname.parent()?.child_by_field_name("path")?;
@@ -3466,6 +3572,8 @@ impl<'a> Ctx<'a> {
                         if in_body && pattern_binds(self.file, p, name) {
                             let ty = match (is_simple_binding(p), n.child_by_field_name("value")) {
                                 (true, Some(v)) => self.element_of(v, at),
+                                // `for (k, v) in &m` / `m.range(..)` of a std map.
+                                (false, Some(v)) => self.map_pair_value(p, name, v, at),
                                 _ => RType::Unknown,
                             };
                             return Res::Local(ty, None);
@@ -3589,6 +3697,14 @@ impl<'a> Ctx<'a> {
                 } else {
                     "Result"
                 };
+                // `match m.get(&k) { Some(v) => .. }` of a std map: its value type.
+                if let Some(t) = scrutinee
+                    .filter(|_| ctor_text == "Some")
+                    .map(|v| self.map_option_value(v, at))
+                    .filter(|t| *t != RType::Unknown)
+                {
+                    return t;
+                }
                 scrutinee
                     .filter(|v| v.kind() == "identifier")
                     .and_then(|v| self.declared_type_node(v))
@@ -4057,9 +4173,35 @@ impl<'a> Ctx<'a> {
             .child_by_field_name("field")
             .map(|x| self.file.text(x))
             .unwrap_or_default();
+        let pair = ps.named_child_count() == 1
+            && ps.named_child(0).is_some_and(|p| p.kind() == "tuple_pattern");
         match f.child_by_field_name("value") {
             Some(recv) if one && first && ITEM_CLOSURE_ADAPTERS.contains(&method.as_ref()) => {
                 self.element_of(recv, at)
+            }
+            // `|(k, v)|` given the pairs of a std map: by an iterator adapter over them, or
+            // by `Option::map` over one pair (`it.next().map(..)`).
+            Some(recv) if pair && first => {
+                let p = ps.named_child(0).expect("one parameter");
+                let next = |r: Node| {
+                    r.kind() == "call_expression"
+                        && r.child_by_field_name("function")
+                            .filter(|g| g.kind() == "field_expression")
+                            .and_then(|g| g.child_by_field_name("field"))
+                            .is_some_and(|m| matches!(&*self.file.text(m), "next" | "next_back"))
+                };
+                let pairs = if method == "map" && next(recv) {
+                    recv.child_by_field_name("function")
+                        .and_then(|g| g.child_by_field_name("value"))
+                } else if ITEM_CLOSURE_ADAPTERS.contains(&method.as_ref()) {
+                    Some(recv)
+                } else {
+                    None
+                };
+                match pairs {
+                    Some(v) => self.map_pair_value(p, name, v, at),
+                    None => RType::Unknown,
+                }
             }
             _ => RType::Unknown,
         }
@@ -4280,9 +4422,19 @@ impl<'a> Ctx<'a> {
                     return match (unwraps, f.child_by_field_name("value")) {
                         (true, Some(inner)) if calls_by_name(inner) => RType::Unknown,
                         (true, Some(inner)) => match self.type_of_value(inner, at) {
-                            RType::Unknown => self.ok_type_of_call(inner, at),
+                            RType::Unknown => match self.map_option_value(inner, at) {
+                                RType::Unknown => self.ok_type_of_call(inner, at),
+                                t => t,
+                            },
                             t => t,
                         },
+                        // `m.entry(k).or_default()` of a std map: its value type.
+                        (false, Some(inner)) if ENTRY_VALUE.contains(&field.as_str()) => {
+                            match self.entry_map(inner, 0) {
+                                Some(m) => self.map_value(m, at),
+                                None => RType::Unknown,
+                            }
+                        }
                         // A chain `a.b().c()`: the declared return type of each method.
                         (false, Some(inner)) => {
                             let (rt, _) = self.receiver_type(inner);
@@ -5427,6 +5579,259 @@ impl<'a> Ctx<'a> {
         Some(resolved(at_m))
     }
 
+    /// Whether `m` is the module that declares the type the target's impl names by an import
+    /// (`use crate::RoaringBitmap;` in `bitmap/serialization.rs`, the crate root re-exporting
+    /// `bitmap::RoaringBitmap`): the import's module, followed through its `pub use`s.
+    fn owner_declared_in(&self, m: &RPath) -> bool {
+        let Some(segs) = &self.ti.owner_module else {
+            return false;
+        };
+        let imported = RPath {
+            root: Root::Local(self.ti.key.clone()),
+            segs: segs.clone(),
+        };
+        m.root == imported.root
+            && self
+                .module_text_defining(&imported, self.owner())
+                .is_some_and(|(_, declared)| declared == *m)
+    }
+
+    /// The value type `V` of a std `BTreeMap<K, V>` / `HashMap<K, V>` expression `m` (`&m`, a
+    /// local or parameter declared so, a field declared so by a struct of this file or of
+    /// another module of the crate); unknown for anything else, or when `V` is a generic
+    /// parameter of the struct that declares the field.
+    fn map_value(&self, m: Node, at: Node) -> RType {
+        let file = self.file;
+        match m.kind() {
+            "reference_expression" | "parenthesized_expression" => {
+                match m.child_by_field_name("value").or_else(|| m.named_child(0)) {
+                    Some(i) if i.id() != m.id() && i.kind() != "mutable_specifier" => {
+                        self.map_value(i, at)
+                    }
+                    _ => RType::Unknown,
+                }
+            }
+            "identifier" => match self.local_type_node(m, &file.text(m)) {
+                Some((t, false)) => self.map_value_of_node(t, None, at),
+                _ => RType::Unknown,
+            },
+            "field_expression" => {
+                let (Some(b), Some(f)) = (
+                    m.child_by_field_name("value"),
+                    m.child_by_field_name("field"),
+                ) else {
+                    return RType::Unknown;
+                };
+                let fname = file.text(f);
+                let (bt, _) = self.receiver_type(b);
+                if let RType::Named { name, .. } = &bt {
+                    if let Some(t) = self.field_type_node(name, &fname) {
+                        let owner = t.parent().and_then(|d| d.parent()).and_then(|l| l.parent());
+                        return self.map_value_of_node(t, owner, at);
+                    }
+                }
+                self.foreign_map_value(&bt, &fname, at)
+            }
+            _ => RType::Unknown,
+        }
+    }
+
+    /// [`Ctx::map_value`] of a declared type node `t` (of a field of the struct item `owner`).
+    fn map_value_of_node(&self, mut t: Node, owner: Option<Node>, at: Node) -> RType {
+        let file = self.file;
+        while matches!(t.kind(), "reference_type" | "pointer_type") {
+            match t.child_by_field_name("type") {
+                Some(i) => t = i,
+                None => return RType::Unknown,
+            }
+        }
+        let base = t
+            .child_by_field_name("type")
+            .filter(|_| t.kind() == "generic_type");
+        let is_map = base.is_some_and(|b| {
+            let text = file.text(b);
+            let last = text.rsplit("::").next().unwrap_or("");
+            STD_MAPS.contains(&last)
+        });
+        if !is_map || !self.is_std_collection(t) {
+            return RType::Unknown;
+        }
+        let Some(args) = t.child_by_field_name("type_arguments") else {
+            return RType::Unknown;
+        };
+        let mut c = args.walk();
+        let types: Vec<Node> = args
+            .named_children(&mut c)
+            .filter(|a| a.kind() != "lifetime" && !is_comment(*a))
+            .collect();
+        let Some(v) = types.get(1) else {
+            return RType::Unknown;
+        };
+        // A type parameter of the struct is whatever its value's type argument is.
+        if let Some(params) = owner.and_then(|o| o.child_by_field_name("type_parameters")) {
+            let params = file.text(params);
+            let mut generic = false;
+            walk(*v, |x| {
+                if x.kind() == "type_identifier" && has_word(&params, &file.text(x)) {
+                    generic = true;
+                }
+            });
+            if generic {
+                return RType::Unknown;
+            }
+        }
+        self.type_of(*v, at)
+    }
+
+    /// [`Ctx::map_value`] of field `field` of a struct another module of the crate declares
+    /// (see [`Ctx::foreign_field_type`]): the field is declared as a std map whose value type
+    /// that module's file names exactly.
+    fn foreign_map_value(&self, ty: &RType, field: &str, at: Node) -> RType {
+        let (tname, module) = match ty {
+            RType::Named { name, written, .. } => match self.type_module(at, written) {
+                Some(m) => (name, m),
+                None => return RType::Unknown,
+            },
+            RType::Resolved {
+                name,
+                module: Some(m),
+                ..
+            } => (name, m.clone()),
+            _ => return RType::Unknown,
+        };
+        if !matches!(module.root, Root::Local(_)) {
+            return RType::Unknown;
+        }
+        self.module_text_defining(&module, tname)
+            .and_then(|(text, m)| {
+                let (generics, decl) = struct_field_type_text(&text, tname, field)?;
+                let value = std_map_value_text(&text, &decl)?;
+                self.type_in_text(&text, &m, &value, &generics)
+            })
+            .unwrap_or(RType::Unknown)
+    }
+
+    /// The map expression whose entry `e` is: `m.entry(k)`, or a local `let e = m.entry(k);`.
+    fn entry_map<'t>(&self, e: Node<'t>, depth: usize) -> Option<Node<'t>> {
+        match e.kind() {
+            "call_expression" => {
+                let f = e
+                    .child_by_field_name("function")
+                    .filter(|f| f.kind() == "field_expression")?;
+                let field = f.child_by_field_name("field")?;
+                (self.file.text(field) == "entry")
+                    .then(|| f.child_by_field_name("value"))
+                    .flatten()
+            }
+            "identifier" if depth == 0 => {
+                let Res::Local(_, Some(decl)) = self.resolve(e, &self.file.text(e), true) else {
+                    return None;
+                };
+                if decl.kind() != "let_declaration"
+                    || decl.child_by_field_name("type").is_some()
+                    || !decl
+                        .child_by_field_name("pattern")
+                        .is_some_and(is_simple_binding)
+                {
+                    return None;
+                }
+                self.entry_map(decl.child_by_field_name("value")?, depth + 1)
+            }
+            _ => None,
+        }
+    }
+
+    /// The value type of a std map a call gives an `Option` of: `m.get(k)`, `m.get_mut(k)`,
+    /// `m.remove(k)` (unknown for any other call or receiver).
+    fn map_option_value(&self, call: Node, at: Node) -> RType {
+        let Some(f) = call
+            .child_by_field_name("function")
+            .filter(|f| call.kind() == "call_expression" && f.kind() == "field_expression")
+        else {
+            return RType::Unknown;
+        };
+        let method = f
+            .child_by_field_name("field")
+            .map(|x| self.file.text(x))
+            .unwrap_or_default();
+        match f.child_by_field_name("value") {
+            Some(m) if MAP_VALUE_OPTIONS.contains(&method.as_ref()) => self.map_value(m, at),
+            _ => RType::Unknown,
+        }
+    }
+
+    /// The map whose `(key, value)` pairs the iterator expression `v` yields: `&m`, `&mut m`,
+    /// `m.iter()`, `m.iter_mut()`, `m.range(..)`, `m.range_mut(..)`, adapters keeping the items
+    /// (`.rev()`, `.filter(..)`), a local `let it = <one of those>;` (with `depth` 0).
+    fn map_pairs<'t>(&self, v: Node<'t>, depth: usize) -> Option<Node<'t>> {
+        match v.kind() {
+            "reference_expression" => {
+                let inner = v.child_by_field_name("value")?;
+                matches!(inner.kind(), "identifier" | "field_expression").then_some(inner)
+            }
+            "call_expression" => {
+                let f = v
+                    .child_by_field_name("function")
+                    .filter(|f| f.kind() == "field_expression")?;
+                let method = self.file.text(f.child_by_field_name("field")?);
+                let inner = f.child_by_field_name("value")?;
+                if MAP_PAIRS.contains(&method.as_ref()) {
+                    Some(inner)
+                } else if ITEM_KEEPING_ADAPTERS.contains(&method.as_ref())
+                    && inner.kind() == "call_expression"
+                {
+                    self.map_pairs(inner, depth)
+                } else {
+                    None
+                }
+            }
+            "identifier" if depth == 0 => {
+                let Res::Local(_, Some(decl)) = self.resolve(v, &self.file.text(v), true) else {
+                    return None;
+                };
+                if decl.kind() != "let_declaration"
+                    || decl.child_by_field_name("type").is_some()
+                    || !decl
+                        .child_by_field_name("pattern")
+                        .is_some_and(is_simple_binding)
+                {
+                    return None;
+                }
+                let value = decl.child_by_field_name("value")?;
+                // The local is the iterator: an identifier value would be the map itself.
+                (value.kind() == "call_expression")
+                    .then(|| self.map_pairs(value, depth + 1))
+                    .flatten()
+            }
+            _ => None,
+        }
+    }
+
+    /// The type `name` gets as the value half of a `(key, value)` pattern `p` (`(k, v)`,
+    /// `(&k, v)`, `(_, mut v)`) matched against the pairs of the map `pairs` yields
+    /// ([`Ctx::map_pairs`]); unknown otherwise.
+    fn map_pair_value(&self, p: Node, name: &str, pairs: Node, at: Node) -> RType {
+        if p.kind() != "tuple_pattern" {
+            return RType::Unknown;
+        }
+        // Every element, `_` too (an anonymous node).
+        let mut c = p.walk();
+        let elems: Vec<Node> = p
+            .children(&mut c)
+            .filter(|e| !matches!(e.kind(), "(" | ")" | ",") && !is_comment(*e))
+            .collect();
+        let [_, v] = elems.as_slice() else {
+            return RType::Unknown;
+        };
+        if !is_simple_binding(*v) || !pattern_binds(self.file, *v, name) {
+            return RType::Unknown;
+        }
+        match self.map_pairs(pairs, 0) {
+            Some(m) => self.map_value(m, at),
+            None => RType::Unknown,
+        }
+    }
+
     /// The declared type of a field of the struct `owner` declared in this file.
     fn field_type_node(&self, owner: &str, field: &str) -> Option<Node<'a>> {
         let fields = self.fields.get_or_init(|| {
@@ -5973,7 +6378,9 @@ impl<'a> Ctx<'a> {
                     );
                 }
                 match module {
-                    Some(m) if self.ti.is_owner_module(&m) => (Binds::Yes, how),
+                    Some(m) if self.ti.is_owner_module(&m) || self.owner_declared_in(&m) => {
+                        (Binds::Yes, how)
+                    }
                     Some(m) => match self.reexport(&m, &tname, false) {
                         Binds::Yes => (Binds::Yes, how),
                         Binds::Maybe => (Binds::Maybe, format!("{how} from {}", m.show())),
@@ -6438,7 +6845,12 @@ impl<'a> Ctx<'a> {
         let kids: Vec<Node> = tt.children(&mut cursor).collect();
         let name = self.name();
         for (i, k) in kids.iter().enumerate() {
-            if k.kind() != "identifier" || file.text(*k) != name {
+            if k.kind() != "identifier" {
+                continue;
+            }
+            let text = file.text(*k);
+            let alias = text != name && self.aliases.iter().any(|a| *a == text);
+            if text != name && !alias {
                 continue;
             }
             let Some(next) = kids.get(i + 1) else {
@@ -6453,6 +6865,25 @@ impl<'a> Ctx<'a> {
                 continue;
             }
             let args = Some(token_args(file, *next));
+            if alias {
+                // `n(..)` with `n` another name of the target: a plain call only (`x.n(..)`,
+                // `a::n(..)` name something else), resolved at the call as outside a macro.
+                if prev_text == "." || prev_text == "::" {
+                    continue;
+                }
+                if let Some((binds, reason)) = self.decide_alias(*k, &text) {
+                    out.push(Call {
+                        line: line_of(*k),
+                        byte: k.start_byte(),
+                        args,
+                        binds,
+                        supplies_receiver: false,
+                        reason,
+                        ..Default::default()
+                    });
+                }
+                continue;
+            }
             let form = if prev_text == "." {
                 let recv = i
                     .checked_sub(2)
@@ -8017,6 +8448,65 @@ fn element_type_node<'t>(file: &SourceFile, mut t: Node<'t>) -> Option<Node<'t>>
     }
 }
 
+/// std's maps, whose second type argument is the value type.
+const STD_MAPS: &[&str] = &["BTreeMap", "HashMap"];
+
+/// Methods of a std map giving an `Option` of (a reference to) one of its values.
+const MAP_VALUE_OPTIONS: &[&str] = &["get", "get_mut", "remove"];
+
+/// Methods of a std map's `Entry` giving a reference to the entry's value.
+const ENTRY_VALUE: &[&str] = &[
+    "or_default",
+    "or_insert",
+    "or_insert_with",
+    "or_insert_with_key",
+];
+
+/// Methods of a std map giving an iterator of its `(key, value)` pairs.
+const MAP_PAIRS: &[&str] = &["iter", "iter_mut", "range", "range_mut"];
+
+/// The value type written in a std map type `decl` (`BTreeMap<u32, RoaringBitmap>`) of the
+/// Rust text `text`: the map named by a `std`/`alloc` path or imported from one, never a type
+/// the text declares itself.
+fn std_map_value_text(text: &str, decl: &str) -> Option<String> {
+    let decl = decl.trim();
+    let open = decl.find('<')?;
+    let path: Vec<&str> = decl[..open].trim().split("::").map(str::trim).collect();
+    let (base, prefix) = path.split_last()?;
+    if !STD_MAPS.contains(base) || !decl.ends_with('>') {
+        return None;
+    }
+    let std_root = |s: &str| matches!(s, "std" | "alloc");
+    let from_std = match prefix.first() {
+        Some(first) => std_root(first.trim_start_matches("::")),
+        None => {
+            !declares_type_text(text, base)
+                && top_level_use_of(text, base)
+                    .is_some_and(|p| p.first().is_some_and(|f| std_root(f)))
+        }
+    };
+    if !from_std {
+        return None;
+    }
+    let inner = &decl[open + 1..decl.len() - 1];
+    let (mut depth, mut start, mut args) = (0i32, 0, Vec::new());
+    for (k, c) in inner.char_indices() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            '>' if inner[..k].ends_with('-') => {}
+            '>' | ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                args.push(inner[start..k].trim());
+                start = k + 1;
+            }
+            _ => {}
+        }
+    }
+    args.push(inner[start..].trim());
+    let args: Vec<&str> = args.into_iter().filter(|a| !a.starts_with('\'')).collect();
+    args.get(1).filter(|v| !v.is_empty()).map(|v| v.to_string())
+}
+
 /// Iterator methods whose items are those of the iterator they are called on.
 const ITEM_KEEPING_ADAPTERS: &[&str] = &[
     "filter",
@@ -8951,6 +9441,93 @@ mod tests {
             (5, Some(3), Binds::Yes, false),
             "{}",
             c.reason
+        );
+    }
+
+    #[test]
+    fn aliases_called_in_macro_arguments_and_through_let_aliases() {
+        let calc = "pub fn scale(a: i32) -> i32 {\n    a\n}\n";
+        let other = "pub fn scale(a: i32, b: i32) -> i32 {\n    a + b\n}\n";
+        // petgraph's tests: `use petgraph::graph::node_index as n;`, then `vec![vec![n(0)]]`,
+        // `assert_eq!(gr[n(0)], 1)` and `let n = n::<u32>;` before `n(3)`.
+        let caller = "use crate::calc::scale as n;\n\nfn f() -> Vec<Vec<i32>> {\n    vec![vec![n(1), n(2)]]\n}\n\nfn g() -> i32 {\n    let n = n;\n    assert_eq!(n(3), 3);\n    let m = n;\n    m(4)\n}\n\nfn h() -> i32 {\n    let n = |a: i32| a;\n    assert_eq!(n(5), 5);\n    n(6)\n}\n";
+        // The same shapes through an alias of another module's `scale`.
+        let elsewhere = "use crate::other::scale as n;\n\nfn f() -> Vec<i32> {\n    let m = n;\n    vec![n(1, 2), m(3, 4)]\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/calc.rs", calc),
+            ("src/other.rs", other),
+            ("src/app.rs", caller),
+            ("src/elsewhere.rs", elsewhere),
+        ]);
+        let t = target(&r, "src/calc.rs", "scale");
+        let cs = calls_of(&r, &t, "src/app.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (4, Some(1), Binds::Yes),
+                (4, Some(1), Binds::Yes),
+                (9, Some(1), Binds::Yes),
+                (11, Some(1), Binds::Yes),
+            ],
+            "{cs:#?}"
+        );
+        assert!(
+            cs[3].reason.starts_with("m = n (line 10): n = n (line 8): use crate::calc::scale as n"),
+            "{}",
+            cs[3].reason
+        );
+        let cs = calls_of(&r, &t, "src/elsewhere.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(5, Some(2), Binds::No), (5, Some(2), Binds::No)],
+            "{cs:#?}"
+        );
+        assert_eq!(
+            let_aliases_of(&parse("src/app.rs", caller), &["n".into()], &["n".into()]),
+            vec!["m".to_string()]
+        );
+    }
+
+    #[test]
+    fn std_map_values_type_entries_gets_and_pairs() {
+        let bag = "#[derive(Default)]\npub struct Bag {\n    pub items: Vec<u32>,\n}\n\nimpl Bag {\n    pub fn size(&self) -> usize {\n        self.items.len()\n    }\n}\n";
+        let sack = "pub struct Sack;\n\nimpl Sack {\n    pub fn size(&self) -> usize {\n        0\n    }\n}\n";
+        let shelf = "use crate::sack::Sack;\nuse crate::Bag;\nuse std::collections::BTreeMap;\n\nmod ops;\n\npub struct Shelf<V> {\n    map: BTreeMap<u32, Bag>,\n    sacks: BTreeMap<u32, Sack>,\n    any: BTreeMap<u32, V>,\n}\n";
+        let ops = "use std::collections::HashMap;\n\nuse crate::shelf::Shelf;\n\nimpl<V> Shelf<V> {\n    fn a(&mut self) -> usize {\n        self.map.entry(1).or_default().size()\n    }\n\n    fn b(&mut self) -> usize {\n        let e = self.map.entry(2);\n        e.or_insert_with(Default::default).size()\n    }\n\n    fn c(&self) -> usize {\n        match self.map.get(&3) {\n            Some(b) => b.size(),\n            None => self.map.get(&4).unwrap().size(),\n        }\n    }\n\n    fn d(&self) -> usize {\n        let mut n = 0;\n        for (_, b) in &self.map {\n            n += b.size();\n        }\n        let mut it = self.map.range(..=5).rev();\n        n + it.next().map(|(&k, b)| b.size() + k as usize).unwrap_or(0)\n    }\n\n    fn e(&self) -> usize {\n        self.sacks.get(&6).unwrap().size()\n    }\n\n    fn f(&self) -> usize {\n        self.any.get(&7).unwrap().size()\n    }\n}\n\nfn g(bags: &HashMap<u32, crate::Bag>) -> usize {\n    if let Some(b) = bags.get(&8) {\n        b.size()\n    } else {\n        0\n    }\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "pub mod bag;\npub mod sack;\npub mod shelf;\n\npub use bag::Bag;\n"),
+            ("src/bag.rs", bag),
+            ("src/sack.rs", sack),
+            ("src/shelf/mod.rs", shelf),
+            ("src/shelf/ops.rs", ops),
+        ]);
+        let t = target(&r, "src/bag.rs", "Bag.size");
+        let cs = calls_of(&r, &t, "src/shelf/ops.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (7, Some(1), Binds::Yes),
+                (12, Some(1), Binds::Yes),
+                (17, Some(1), Binds::Yes),
+                (18, Some(1), Binds::Yes),
+                (25, Some(1), Binds::Yes),
+                (28, Some(1), Binds::Yes),
+                (32, Some(1), Binds::No),
+                (36, Some(1), Binds::Maybe),
+                (42, Some(1), Binds::Yes),
+            ],
+            "{cs:#?}"
+        );
+        assert_eq!(
+            std_map_value_text("use std::collections::BTreeMap;\n", "BTreeMap<u32, Vec<(u8, u8)>>"),
+            Some("Vec<(u8, u8)>".to_string())
+        );
+        // A map the text declares itself is no std map.
+        assert_eq!(
+            std_map_value_text("pub struct HashMap<K, V>(K, V);\n", "HashMap<u32, Bag>"),
+            None
         );
     }
 

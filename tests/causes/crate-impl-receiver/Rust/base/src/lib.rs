@@ -1,0 +1,6 @@
+#[macro_use]
+mod testing;
+pub mod app;
+pub mod bag;
+pub mod build;
+pub mod other;
