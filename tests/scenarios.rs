@@ -4838,6 +4838,32 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "`__getattr__` and `TypeAlias` typing is Python's (pyright); measured in beautifulsoup4",
     ),
     (
+        "getattr call value",
+        "getattr-call-value",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter "first"" at
+            // `pm.hook.myhook(arg=1)` in alpha (`self.hook: Final = Relay()`, whose
+            // `__getattr__ -> "Caller"` is declared under `if TYPE_CHECKING:`, so the attribute
+            // is a Caller and the call is `Caller.__call__`) and at `hc(arg=2)` in beta (`hc =
+            // pm.subset(..)`, declared `-> Caller`); gamma's `pm.hook.myhook(first=True, ..)`
+            // compiles. pluggy's `pm.hook.<name>(..)` calls of `HookCaller.__call__`.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/caller.py:Caller.__call__",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "lib/test_use.py", true),
+                    ("beta", "lib/test_use.py", true),
+                    ("gamma", "lib/test_use.py", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "`__getattr__` declared for the type checker and instance calls are Python's (pyright); measured in pluggy",
+    ),
+    (
         "init call by name",
         "init-call-by-name",
         &[
@@ -5710,6 +5736,10 @@ fn cause_getattr_alias_receiver(t: &Tpl) -> Cell {
     cause("getattr alias receiver", t)
 }
 
+fn cause_getattr_call_value(t: &Tpl) -> Cell {
+    cause("getattr call value", t)
+}
+
 fn cause_init_call_by_name(t: &Tpl) -> Cell {
     cause("init call by name", t)
 }
@@ -5941,6 +5971,7 @@ const SCENARIOS: &[Scenario] = &[
     ("opaque trait return", cause_opaque_trait_return),
     ("dynamic getattr receiver", cause_dynamic_getattr_receiver),
     ("getattr alias receiver", cause_getattr_alias_receiver),
+    ("getattr call value", cause_getattr_call_value),
     ("init call by name", cause_init_call_by_name),
     (
         "return type imported by the method's file",

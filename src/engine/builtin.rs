@@ -878,10 +878,18 @@ fn plan_of(targets: &[&Target], ctx: &RepoCtx) -> Vec<PlanTarget> {
                 .unwrap_or_default();
             // A name the target is also reachable by otherwise keeps its own test.
             call_also.retain(|a| *a != own && !also.contains(a));
+            let mut value_also: Vec<String> = t
+                .lang
+                .spec()
+                .value_names
+                .map(|names| names(t, ctx))
+                .unwrap_or_default();
+            value_also.retain(|a| *a != own && !also.contains(a) && !call_also.contains(a));
             PlanTarget {
                 needle: own,
                 also,
                 call_also,
+                value_also,
                 lang: t.lang as u8,
                 call_shaped,
                 lambda_calls,
@@ -941,19 +949,30 @@ fn find_callers(
     // the indices of target `t`'s other names among `needles` (and `finders`).
     // `call_only[n]`: needle `n` is one of a target's `call_also` names, looked for only the
     // way a call is written.
+    // `any_mention[n]`: needle `n` is one of a target's `value_also` names, looked for in
+    // any mention.
     let mut needles: Vec<String> = plan.iter().map(|p| p.needle.clone()).collect();
     let mut call_only: Vec<bool> = vec![false; needles.len()];
+    let mut any_mention: Vec<bool> = vec![false; needles.len()];
     let mut also: Vec<Vec<usize>> = vec![Vec::new(); plan.len()];
     for (t, p) in plan.iter().enumerate() {
         for a in &p.also {
             also[t].push(needles.len());
             needles.push(a.clone());
             call_only.push(false);
+            any_mention.push(false);
         }
         for a in &p.call_also {
             also[t].push(needles.len());
             needles.push(a.clone());
             call_only.push(true);
+            any_mention.push(false);
+        }
+        for a in &p.value_also {
+            also[t].push(needles.len());
+            needles.push(a.clone());
+            call_only.push(false);
+            any_mention.push(true);
         }
     }
     let finders: Vec<memmem::Finder> = needles
@@ -1021,6 +1040,7 @@ fn find_callers(
                             let at = l.locate(known);
                             let wanted = |n: usize, t: usize| match l.known(at, n) {
                                 Known::Flags(f) if call_only[n] => f & CALL_NEED != 0,
+                                Known::Flags(f) if any_mention[n] => f & tokens::MENTION != 0,
                                 Known::Flags(f) => f & need[t] != 0,
                                 Known::Unknown => true,
                             };
@@ -1054,7 +1074,8 @@ fn find_callers(
                     // written (`name = …`) may need it later, for the precision rule.
                     let hit_in = |src: &[u8], t: usize| {
                         let by = |n: usize| {
-                            mentions(src, &finders[n], call_shaped[t] || call_only[n], go)
+                            let shaped = (call_shaped[t] || call_only[n]) && !any_mention[n];
+                            mentions(src, &finders[n], shaped, go)
                                 || (lambda_calls[t] && mentions_before_brace(src, &finders[n]))
                         };
                         by(t) || also[t].iter().any(|n| by(*n))
@@ -1097,7 +1118,7 @@ fn find_callers(
                     // call makes it, deferred.
                     let py_hit_in = |src: &[u8], t: usize| {
                         let by = |n: usize| {
-                            if call_shaped[t] || call_only[n] {
+                            if (call_shaped[t] || call_only[n]) && !any_mention[n] {
                                 python_call_shaped(src, &finders[n])
                             } else {
                                 mentions(src, &finders[n], false, false)

@@ -43,7 +43,7 @@ use crate::engine::{Binding, Caller, Change, DefRow, EngineKind, Excluded, Repor
 use crate::git::tree::{Asked, Skipped};
 use crate::lang::DefKind;
 
-const HEAD: &[u8] = b"contract-watch answer v3\n";
+const HEAD: &[u8] = b"contract-watch answer v4\n";
 /// At most this many answers are kept.
 pub const MAX_ENTRIES: usize = 4096;
 /// At most this many bytes of answers are kept.
@@ -61,6 +61,9 @@ pub struct PlanTarget {
     /// inherits a constructor target): a file is read for one only where it mentions it the
     /// way a call is written, whatever `call_shaped` says of the target's own name.
     pub call_also: Vec<String>,
+    /// Names of values the target is called through (a field holding an instance of a
+    /// `__call__` target's class): a file is read for one wherever it mentions it.
+    pub value_also: Vec<String>,
     /// The target's language (its index in [`crate::lang::LANGS`]): its family is searched.
     pub lang: u8,
     pub call_shaped: bool,
@@ -611,6 +614,10 @@ pub fn encode(e: &Entry) -> Vec<u8> {
         for a in &p.call_also {
             w.s(a);
         }
+        w.n(p.value_also.len() as u64);
+        for a in &p.value_also {
+            w.s(a);
+        }
         w.0.push(p.lang);
         w.b(p.call_shaped);
         w.b(p.lambda_calls);
@@ -670,6 +677,7 @@ pub fn decode(bytes: &[u8]) -> Result<Entry, Unreadable> {
         let needle = r.s()?;
         let also = r.list(|r| r.s())?;
         let call_also = r.list(|r| r.s())?;
+        let value_also = r.list(|r| r.s())?;
         let lang = r.byte()?;
         if usize::from(lang) >= crate::lang::LANGS.len() {
             return Err(Unreadable::Short);
@@ -678,6 +686,7 @@ pub fn decode(bytes: &[u8]) -> Result<Entry, Unreadable> {
             needle,
             also,
             call_also,
+            value_also,
             lang,
             call_shaped: r.b()?,
             lambda_calls: r.b()?,
@@ -777,6 +786,7 @@ mod tests {
                 needle: "new".into(),
                 also: vec!["make".into()],
                 call_also: vec!["Made".into()],
+                value_also: vec!["hook".into()],
                 lang: 5,
                 call_shaped: true,
                 lambda_calls: false,

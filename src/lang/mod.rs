@@ -886,6 +886,23 @@ impl RepoCtx {
         self.view.is_file(rel)
     }
 
+    /// The files of the tree whose language (by name) is of `family`, in the listing's order;
+    /// none when the tree cannot be listed. For a lookup that must read a language's whole
+    /// repository (who holds an instance of a class), not for the search itself.
+    pub fn files_of(&self, family: Family) -> Vec<String> {
+        let Ok((files, _)) = self.view.files() else {
+            return Vec::new();
+        };
+        files
+            .iter()
+            .filter(|f| {
+                let name = f.rsplit('/').next().unwrap_or(f);
+                Lang::from_file_name(name).is_some_and(|l| l.family() == family)
+            })
+            .map(str::to_string)
+            .collect()
+    }
+
     /// The names of the directories directly in directory `dir` (`""`: the root), sorted;
     /// empty when there is no such directory. (For workspace globs such as `packages/*`.)
     pub fn dir_names(&self, dir: &str) -> Vec<String> {

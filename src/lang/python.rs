@@ -668,6 +668,110 @@ pub fn call_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
     out
 }
 
+/// The names a value of a `__call__` target's class may be reached by (see
+/// [`instance_sources`]): a file mentioning none of them, nor the target's own name, holds no
+/// call of such a value that a type checker would type.
+pub fn value_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
+    instance_sources(target, ctx).to_vec()
+}
+
+/// Whether `text` mentions `word` as a whole identifier.
+fn mentions_word(text: &str, word: &str) -> bool {
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+    let src = text.as_bytes();
+    memchr::memmem::find_iter(src, word.as_bytes()).any(|at| {
+        let before = at.checked_sub(1).map(|i| src[i]);
+        !before.is_some_and(ident) && !src.get(at + word.len()).is_some_and(|b| ident(*b))
+    })
+}
+
+/// For a `__call__` target of a top-level class `C`: the names a value of `C` may be reached
+/// by, so that a call of that value (`pm.hook.myhook(..)`, `hc(..)`) is a call of
+/// `C.__call__`. They are `C` itself, the classes whose `__getattr__` is declared to return
+/// a `C` (an attribute no class of their ancestry binds is then a `C`: pluggy's `HookRelay`,
+/// whose `__getattr__` is declared under `if TYPE_CHECKING:`), and what a file mentioning one
+/// of those declares to give one: a function or method whose return annotation names one, a
+/// field annotated with one or assigned a call of one (`self.hook: Final = HookRelay()`).
+/// Which calls are calls of `C.__call__` the receiver's type decides ([`Ctx::value_calls`]);
+/// these names only choose the files read. Read once per measurement, from every Python file
+/// of the tree (summaries only for those that mention a name).
+fn instance_sources(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
+    let key = format!(
+        "py:instance-sources:{}:{}",
+        target.rel_path,
+        target.scope.join(".")
+    );
+    ctx.memo(&key, || {
+        let ([class], DefKind::Method, "__call__") =
+            (target.scope.as_slice(), target.kind, target.name.as_str())
+        else {
+            return Vec::new();
+        };
+        let files: Vec<(String, String)> = ctx
+            .files_of(super::Family::Python)
+            .into_iter()
+            .filter_map(|f| {
+                let text = ctx.read_to_string(&f)?;
+                Some((f, text))
+            })
+            .collect();
+        let mut words: Vec<String> = vec![class.clone()];
+        // the classes whose `__getattr__` gives the class
+        for (path, text) in &files {
+            if !mentions_word(text, class) {
+                continue;
+            }
+            let Some(info) = types::info_at(ctx, path) else {
+                continue;
+            };
+            for (name, k) in &info.classes {
+                let gives = k.members.get("__getattr__").is_some_and(|m| {
+                    m.method
+                        && m.returns_sure
+                        && m.returns
+                            .as_deref()
+                            .is_some_and(|r| mentions_word(r, class))
+                });
+                if gives && !words.contains(name) {
+                    words.push(name.clone());
+                }
+            }
+        }
+        let names_one = |t: &str| words.iter().any(|w| mentions_word(t, w));
+        let mut out: Vec<String> = words.clone();
+        for (path, text) in &files {
+            if !names_one(text) {
+                continue;
+            }
+            let Some(info) = types::info_at(ctx, path) else {
+                continue;
+            };
+            for (name, ret) in &info.functions {
+                if ret.as_deref().is_some_and(names_one) {
+                    out.push(name.clone());
+                }
+            }
+            for k in info.classes.values() {
+                for (name, m) in &k.members {
+                    if name.starts_with("__") {
+                        continue;
+                    }
+                    let by_value = m.values.iter().any(|v| match v {
+                        types::Source::Annotation(a) | types::Source::Call(a) => names_one(a),
+                        _ => false,
+                    });
+                    if by_value || m.returns.as_deref().is_some_and(names_one) {
+                        out.push(name.clone());
+                    }
+                }
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    })
+}
+
 /// The classes of a constructor target's module whose constructor is the target: each a
 /// top-level class, undecorated or decorated only by the standard library's
 /// `@dataclass(.., init=False)` (which makes no `__init__`), with one base and no keyword
@@ -1401,6 +1505,15 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
             call.supplies_receiver = true;
             call.reason = format!("{}; {made}: the call is {owner}.__call__", call.reason);
             out.push(call);
+        }
+        out.sort_by_key(|c| c.byte);
+    }
+    let sources = instance_sources(target, ctx);
+    if !sources.is_empty() {
+        for call in c.value_calls(&sources) {
+            if !out.iter().any(|o| o.byte == call.byte) {
+                out.push(call);
+            }
         }
         out.sort_by_key(|c| c.byte);
     }
@@ -3773,6 +3886,122 @@ impl<'a, 't> Ctx<'a, 't> {
 
 /// Receivers typed the way a type checker types them (see [`types`]).
 impl<'t> Ctx<'_, 't> {
+    /// The calls of a value of the `__call__` target's class (its instance, or an instance of
+    /// a class whose lookup of `__call__` surely reaches it) written without the name
+    /// `__call__`: `pm.hook.myhook(..)`, `hc(..)`. A type checker checks each against the
+    /// target's `__call__`. Only callees that name one of `sources` ([`instance_sources`]), or a
+    /// local bound (in this file, as written) to something naming one, are typed; the verdict
+    /// is their type's alone.
+    fn value_calls(&self, sources: &[String]) -> Vec<Call> {
+        let Some(owner) = self.owner_ref() else {
+            return Vec::new();
+        };
+        let text = String::from_utf8_lossy(&self.file.src);
+        if !sources.iter().any(|w| mentions_word(&text, w)) {
+            return Vec::new();
+        }
+        // the calls, and the names bound in this file with what binds them
+        let mut calls: Vec<Node<'t>> = Vec::new();
+        let mut binds: Vec<(String, Node<'t>)> = Vec::new();
+        walk(self.file.tree.root_node(), |n| match n.kind() {
+            "call" => calls.push(n),
+            "assignment" => {
+                if let (Some(l), Some(r)) = (
+                    n.child_by_field_name("left"),
+                    n.child_by_field_name("right"),
+                ) {
+                    if l.kind() == "identifier" {
+                        binds.push((self.text(l), r));
+                    }
+                }
+            }
+            "typed_parameter" | "typed_default_parameter" => {
+                let name = n.named_child(0).filter(|p| p.kind() == "identifier");
+                if let (Some(p), Some(t)) = (name, n.child_by_field_name("type")) {
+                    binds.push((self.text(p), t));
+                }
+            }
+            _ => {}
+        });
+        let mut names: Vec<String> = sources.to_vec();
+        loop {
+            let before = names.len();
+            for (name, value) in &binds {
+                if !names.contains(name) {
+                    let v = self.file.text(*value);
+                    if names.iter().any(|w| mentions_word(&v, w)) {
+                        names.push(name.clone());
+                    }
+                }
+            }
+            if names.len() == before {
+                break;
+            }
+        }
+        let mut out = Vec::new();
+        for call in calls {
+            let Some(func) = call.child_by_field_name("function") else {
+                continue;
+            };
+            let name_node = match func.kind() {
+                "identifier" => func,
+                "attribute" => match func.child_by_field_name("attribute") {
+                    Some(a) => a,
+                    None => continue,
+                },
+                _ => continue,
+            };
+            // `x.__call__(..)` is the target's own name: the name-based scan's
+            if self.file.text(name_node) == self.target.name {
+                continue;
+            }
+            let callee = self.file.text(func);
+            if !names.iter().any(|w| mentions_word(&callee, w)) {
+                continue;
+            }
+            let Some(tys) = self.expr_types(func, 0) else {
+                continue;
+            };
+            let reached = tys
+                .iter()
+                .any(|t| types::reaches(self.repo, t, &owner, "__call__", false) == Reach::Yes);
+            if !reached {
+                continue;
+            }
+            let shown: Vec<String> = tys
+                .iter()
+                .map(|t| match t {
+                    Ty::Class(c) => c.name.clone(),
+                    Ty::External(e) => e.clone(),
+                })
+                .collect();
+            let (args, keywords) = match count_args(self.file, call) {
+                (None, _) => match self.counted_splats(call) {
+                    Some((n, keywords)) => (Some(n), keywords),
+                    None => (None, Vec::new()),
+                },
+                counted => counted,
+            };
+            out.push(Call {
+                line: line_of(name_node),
+                byte: call.start_byte(),
+                args,
+                binds: Binds::Yes,
+                supplies_receiver: true,
+                reason: format!(
+                    "{} is {}: the call is {}.__call__",
+                    collapse_ws(&callee),
+                    shown.join(" | "),
+                    owner.name
+                ),
+                keywords,
+                fills_variadic: false,
+                fits: None,
+            });
+        }
+        out
+    }
+
     fn info(&self) -> &ModInfo {
         self.info
             .get_or_init(|| types::info_of(self.repo, self.file, &self.facts))
@@ -6807,5 +7036,69 @@ def after_error(q): pass
         let got = typed_binds(&repo, &t, open);
         assert_eq!(got.len(), 5, "{got:?}");
         assert!(got.iter().all(|(b, _)| *b == Binds::Maybe), "{got:?}");
+    }
+
+    #[test]
+    fn a_value_typed_by_a_getattr_declared_for_the_type_checker_calls_its_dunder_call() {
+        // pluggy: `pm.hook` is a `HookRelay` (`self.hook: Final = HookRelay()`), whose
+        // `__getattr__ -> HookCaller` is declared under `if TYPE_CHECKING:`; a hook call
+        // `pm.hook.myhook(..)` is a call of `HookCaller.__call__`, and so is a call of a
+        // local holding one or a method's declared result
+        let caller = "from typing import TYPE_CHECKING\n\n\
+            class Relay:\n    __slots__ = (\"__dict__\",)\n\n\
+            \x20   def __init__(self) -> None:\n        pass\n\n\
+            \x20   if TYPE_CHECKING:\n\n        def __getattr__(self, name: str) -> Caller: ...\n\n\
+            class Caller:\n    def __call__(self, **kwargs: object) -> object:\n        return kwargs\n\n\
+            \x20   def other(self) -> None:\n        pass\n\n\
+            class Open:\n    def __getattr__(self, name: str) -> Caller: ...\n\n\
+            \x20   def __getattribute__(self, name: str) -> object: ...\n";
+        let manager = "from typing import Final\n\nfrom lib.caller import Caller, Open, Relay\n\n\
+            class Manager:\n    def __init__(self) -> None:\n        self.hook: Final = Relay()\n\
+            \x20       self.open = Open()\n\n\
+            \x20   def subset(self, name: str) -> Caller:\n        return Caller()\n";
+        let user = "from lib.manager import Manager\n\n\
+            def test(pm: Manager) -> None:\n\
+            \x20   pm.hook.myhook(arg=1)\n\
+            \x20   hook = pm.hook\n    h = hook.other_hook\n    h(arg=2)\n\
+            \x20   hc = pm.subset(\"x\")\n    hc(arg=3)\n\
+            \x20   pm.hook.myhook.other()\n\
+            \x20   pm.open.myhook(arg=4)\n\n\
+            def untyped(pm) -> None:\n    pm.hook.myhook(arg=5)\n";
+        let repo = testkit::scratch(&[
+            ("lib/__init__.py", ""),
+            ("lib/caller.py", caller),
+            ("lib/manager.py", manager),
+            ("user.py", user),
+        ]);
+        let t = target("lib/caller.py", caller, "Caller.__call__");
+        assert_eq!(
+            value_names(&t, &repo.ctx),
+            ["Caller", "Open", "Relay", "hook", "open", "subset"]
+        );
+        let got: Vec<(usize, Binds, bool, Vec<String>)> =
+            calls(&parse("user.py", user), &t, &repo.ctx)
+                .into_iter()
+                .map(|c| (c.line, c.binds, c.supplies_receiver, c.keywords))
+                .collect();
+        let kw = |k: &str| vec![k.to_string()];
+        // not `.other()` (a method of Caller), not through `Open` (its own
+        // `__getattribute__`), not through an unannotated parameter
+        assert_eq!(
+            got,
+            [
+                (4, Binds::Yes, true, kw("arg")),
+                (7, Binds::Yes, true, kw("arg")),
+                (9, Binds::Yes, true, kw("arg")),
+            ]
+        );
+        let why = calls(&parse("user.py", user), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| c.reason)
+            .next()
+            .unwrap_or_default();
+        assert_eq!(why, "pm.hook.myhook is Caller: the call is Caller.__call__");
+        // the class's other methods have no such calls
+        let other = target("lib/caller.py", caller, "Caller.other");
+        assert!(value_names(&other, &repo.ctx).is_empty());
     }
 }

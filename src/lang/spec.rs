@@ -45,6 +45,11 @@ pub struct LanguageSpec {
     /// that mention one of them the way a call is written (or renamed, or assigned), however
     /// the target's own name is looked for. `None`: none.
     pub call_names: Option<fn(&Target, &RepoCtx) -> Vec<String>>,
+    /// Names a value the target is called through may be reached by (a Python field holding
+    /// an instance of a `__call__` target's class, a method returning one): the prefilter
+    /// reads every file that mentions one of them, in any way (`pm.hook.name(..)` names the
+    /// field `hook` where no call is written). `None`: none.
+    pub value_names: Option<fn(&Target, &RepoCtx) -> Vec<String>>,
 }
 
 /// Picks the language a file of these extensions is really written in, from its path and text
@@ -246,6 +251,7 @@ pub static LANGS: &[LanguageSpec] = &[
         defs_query: Some(include_str!("go/defs.scm")),
         other_names: None,
         call_names: None,
+        value_names: None,
     },
     LanguageSpec {
         lang: Lang::JavaScript,
@@ -266,6 +272,7 @@ pub static LANGS: &[LanguageSpec] = &[
         )),
         other_names: None,
         call_names: None,
+        value_names: None,
     },
     LanguageSpec {
         lang: Lang::TypeScript,
@@ -286,6 +293,7 @@ pub static LANGS: &[LanguageSpec] = &[
         )),
         other_names: Some(super::js::other_names),
         call_names: None,
+        value_names: None,
     },
     LanguageSpec {
         lang: Lang::Tsx,
@@ -306,6 +314,7 @@ pub static LANGS: &[LanguageSpec] = &[
         )),
         other_names: Some(super::js::other_names),
         call_names: None,
+        value_names: None,
     },
     LanguageSpec {
         lang: Lang::Python,
@@ -351,6 +360,7 @@ pub static LANGS: &[LanguageSpec] = &[
         defs_query: Some(include_str!("python/defs.scm")),
         other_names: Some(super::python::other_names),
         call_names: Some(super::python::call_names),
+        value_names: Some(super::python::value_names),
     },
     LanguageSpec {
         lang: Lang::Rust,
@@ -395,6 +405,7 @@ pub static LANGS: &[LanguageSpec] = &[
         defs_query: Some(include_str!("rust/defs.scm")),
         other_names: Some(super::rust::other_names),
         call_names: None,
+        value_names: None,
     },
     LanguageSpec {
         lang: Lang::Java,
@@ -438,6 +449,7 @@ pub static LANGS: &[LanguageSpec] = &[
         defs_query: Some(include_str!("java/defs.scm")),
         other_names: None,
         call_names: None,
+        value_names: None,
     },
     LanguageSpec {
         lang: Lang::Php,
@@ -492,6 +504,7 @@ pub static LANGS: &[LanguageSpec] = &[
         defs_query: Some(include_str!("php/defs.scm")),
         other_names: None,
         call_names: None,
+        value_names: None,
     },
     LanguageSpec {
         lang: Lang::C,
@@ -509,6 +522,7 @@ pub static LANGS: &[LanguageSpec] = &[
         defs_query: Some(include_str!("c/defs.scm")),
         other_names: None,
         call_names: None,
+        value_names: None,
     },
     LanguageSpec {
         lang: Lang::Cpp,
@@ -556,6 +570,7 @@ pub static LANGS: &[LanguageSpec] = &[
         defs_query: Some(include_str!("cpp/defs.scm")),
         other_names: None,
         call_names: None,
+        value_names: None,
     },
     LanguageSpec {
         lang: Lang::CSharp,
@@ -602,6 +617,7 @@ pub static LANGS: &[LanguageSpec] = &[
         defs_query: Some(include_str!("csharp/defs.scm")),
         other_names: None,
         call_names: None,
+        value_names: None,
     },
     LanguageSpec {
         lang: Lang::Kotlin,
@@ -643,6 +659,7 @@ pub static LANGS: &[LanguageSpec] = &[
         defs_query: Some(include_str!("kotlin/defs.scm")),
         other_names: None,
         call_names: None,
+        value_names: None,
     },
     LanguageSpec {
         lang: Lang::Ruby,
@@ -697,6 +714,7 @@ pub static LANGS: &[LanguageSpec] = &[
         defs_query: Some(include_str!("ruby/defs.scm")),
         other_names: None,
         call_names: None,
+        value_names: None,
     },
     LanguageSpec {
         lang: Lang::Swift,
@@ -735,6 +753,7 @@ pub static LANGS: &[LanguageSpec] = &[
         defs_query: Some(include_str!("swift/defs.scm")),
         other_names: None,
         call_names: None,
+        value_names: None,
     },
 ];
 

@@ -12,7 +12,10 @@
 //! caller parses the file then. A test holds its summaries equal to the tree's on every
 //! Python file of the test fixtures.
 
-use super::types::{is_type_alias_annotation, ClassInfo, Elements, ModInfo, Source, COLLECTIONS};
+use super::types::{
+    final_annotation, is_type_alias_annotation, is_type_checking, ClassInfo, Elements, ModInfo,
+    Source, COLLECTIONS,
+};
 use super::{module_parts, Import};
 use crate::lang::collapse_ws;
 
@@ -265,6 +268,9 @@ enum Frame {
     Inert,
     /// A compound statement (`if`, `for`, `try`, `with`, …): transparent for what encloses it.
     Other,
+    /// An `if TYPE_CHECKING:` block directly in a top-level class's body (`class_body`): its
+    /// statements are the class's, as if written in its body.
+    Checking,
 }
 
 struct Block {
@@ -406,7 +412,17 @@ impl<'a> Scan<'a> {
         }
         if COMPOUND.contains(&kw) {
             let colon = (at..t.len()).find(|&i| t[i].depth == 0 && self.is(t.get(i), ":"))?;
-            return self.open(Frame::Other, indent, &t[colon + 1..]);
+            let in_class = matches!(self.scope(), (Some(Frame::Class(..)), true));
+            let frame = if kw == "if"
+                && at == 0
+                && in_class
+                && is_type_checking(&self.text(&t[1..colon]))
+            {
+                Frame::Checking
+            } else {
+                Frame::Other
+            };
+            return self.open(frame, indent, &t[colon + 1..]);
         }
         for part in parts(self.src, t, b";", 0) {
             if !part.is_empty() {
@@ -449,6 +465,19 @@ impl<'a> Scan<'a> {
         Some(())
     }
 
+    /// The top-level class whose body the statement being read sits in directly (or in an
+    /// `if TYPE_CHECKING:` block of it).
+    fn class_here(&mut self) -> Option<&mut ClassInfo> {
+        for b in self.stack.iter_mut().rev() {
+            match &mut b.frame {
+                Frame::Checking => {}
+                Frame::Class(_, info) => return Some(info),
+                _ => return None,
+            }
+        }
+        None
+    }
+
     /// The innermost `def`/`class` block (compound statements are transparent) and whether
     /// the statement sits directly in it.
     fn scope(&self) -> (Option<&Frame>, bool) {
@@ -456,6 +485,7 @@ impl<'a> Scan<'a> {
         for b in self.stack.iter().rev() {
             match b.frame {
                 Frame::Other => direct = false,
+                Frame::Checking => {}
                 ref f => return (Some(f), direct),
             }
         }
@@ -493,13 +523,7 @@ impl<'a> Scan<'a> {
             Frame::Inert
         } else if direct && matches!(scope, Some(Frame::Class(..))) {
             // a method (`class_info`): the member, then its body's `self.x = …`
-            let Some(Block {
-                frame: Frame::Class(_, info),
-                ..
-            }) = self.stack.last_mut()
-            else {
-                return None;
-            };
+            let info = self.class_here()?;
             info.members
                 .entry(name)
                 .or_default()
@@ -577,11 +601,7 @@ impl<'a> Scan<'a> {
             )
         } else {
             if direct {
-                if let Some(Block {
-                    frame: Frame::Class(_, info),
-                    ..
-                }) = self.stack.last_mut()
-                {
+                if let Some(info) = self.class_here() {
                     info.members
                         .entry(name)
                         .or_default()
@@ -702,11 +722,7 @@ impl<'a> Scan<'a> {
                     return Some(());
                 };
                 let src = self.source_of(ty, right, None, None);
-                if let Some(Block {
-                    frame: Frame::Class(_, info),
-                    ..
-                }) = self.stack.last_mut()
-                {
+                if let Some(info) = self.class_here() {
                     info.members.entry(n).or_default().values.push(src);
                 }
             }
@@ -796,7 +812,12 @@ impl<'a> Scan<'a> {
         self_name: Option<&str>,
     ) -> Source {
         if let Some(ty) = ty {
-            return Source::Annotation(self.text(ty));
+            let written = self.text(ty);
+            match final_annotation(&written) {
+                Some(Some(inner)) => return Source::Annotation(inner.to_string()),
+                Some(None) if right.is_some() => {}
+                _ => return Source::Annotation(written),
+            }
         }
         let Some(r) = right else {
             return Source::Other;
@@ -1268,6 +1289,22 @@ class Base(Generic[T], mod.Mixin, metaclass=Meta, *rest):
 
 class E(Exception): pass
 class Empty: x = 1; y = 2
+
+class Relay:
+    if TYPE_CHECKING:
+        def __getattr__(self, name: str) -> Caller: ...
+        kind: Final = Kind()
+        if t.TYPE_CHECKING:
+            deep = Deep()
+    else:
+        def hidden(self): ...
+    if typing.TYPE_CHECKING: size: Final[int] = 3
+    if other:
+        def not_member(self): ...
+    def __init__(self) -> None:
+        self.hook: Final = Relay()
+        self.typed: t.Final[Caller] = make()
+        self.bare: Final
 class Sub(Base[int]): ...
 
 if True:
@@ -1341,6 +1378,21 @@ if True:
             ("empty", "list"),
         ] {
             assert_eq!(base.members[field].values, [Source::Call(callee.into())]);
+        }
+        // an `if TYPE_CHECKING:` block of a class body is the body's (its `else` is not);
+        // a bare `Final` takes the value's type, `Final[T]` is `T`
+        let relay = &info.classes["Relay"].members;
+        assert_eq!(relay["__getattr__"].returns.as_deref(), Some("Caller"));
+        assert!(!relay.contains_key("hidden") && !relay.contains_key("not_member"));
+        for (field, src) in [
+            ("kind", Source::Call("Kind".into())),
+            ("deep", Source::Call("Deep".into())),
+            ("size", Source::Annotation("int".into())),
+            ("hook", Source::Call("Relay".into())),
+            ("typed", Source::Annotation("Caller".into())),
+            ("bare", Source::Annotation("Final".into())),
+        ] {
+            assert_eq!(relay[field].values, [src], "{field}");
         }
     }
 

@@ -292,8 +292,32 @@ fn class_info(file: &SourceFile, class: Node) -> ClassInfo {
     let Some(body) = class.child_by_field_name("body") else {
         return info;
     };
+    class_body(file, body, &mut info);
+    info
+}
+
+/// Whether an `if` statement's condition is `TYPE_CHECKING` (`typing.TYPE_CHECKING`,
+/// `t.TYPE_CHECKING`): a type checker reads its body as always run (and its `else` as never).
+pub(super) fn is_type_checking(condition: &str) -> bool {
+    let c = condition.trim();
+    c == "TYPE_CHECKING" || c.ends_with(".TYPE_CHECKING")
+}
+
+/// The members a class body (or an `if TYPE_CHECKING:` block of it) binds, into `info`.
+fn class_body(file: &SourceFile, body: Node, info: &mut ClassInfo) {
     let mut cursor = body.walk();
     for stmt in body.named_children(&mut cursor) {
+        // declarations only a type checker reads (`if TYPE_CHECKING: def __getattr__(..)`)
+        // are members to it
+        if stmt.kind() == "if_statement" {
+            let checking = stmt
+                .child_by_field_name("condition")
+                .is_some_and(|c| is_type_checking(&file.text(c)));
+            if let Some(block) = stmt.child_by_field_name("consequence").filter(|_| checking) {
+                class_body(file, block, info);
+            }
+            continue;
+        }
         let def = if stmt.kind() == "decorated_definition" {
             stmt.child_by_field_name("definition")
         } else {
@@ -342,7 +366,6 @@ fn class_info(file: &SourceFile, class: Node) -> ClassInfo {
             _ => {}
         }
     }
-    info
 }
 
 /// What an assignment gives its target: its annotation, the callee of a call, a parameter's
@@ -355,7 +378,12 @@ fn source_of(
     self_name: Option<&str>,
 ) -> Source {
     if let Some(t) = assignment.child_by_field_name("type") {
-        return Source::Annotation(file.text(t).into_owned());
+        match final_annotation(&file.text(t)) {
+            Some(Some(inner)) => return Source::Annotation(inner.to_string()),
+            // a bare `Final`: the type is the value's, inferred as without one
+            Some(None) if assignment.child_by_field_name("right").is_some() => {}
+            _ => return Source::Annotation(file.text(t).into_owned()),
+        }
     }
     let Some(r) = assignment.child_by_field_name("right") else {
         return Source::Other;
@@ -399,6 +427,22 @@ fn source_of(
         "identifier" => param_annotation(file, r, params).map_or(Source::Other, Source::Annotation),
         _ => Source::Other,
     }
+}
+
+/// What a `Final` annotation declares (`typing.Final`, `t.Final`): `Some(None)` for a bare
+/// `Final` (the assigned value's type is inferred), `Some(Some(T))` for `Final[T]`; `None`
+/// for any other annotation.
+pub(super) fn final_annotation(text: &str) -> Option<Option<&str>> {
+    let t = text.trim();
+    let (head, arg) = match t.split_once('[') {
+        Some((h, rest)) => (h.trim(), Some(rest.strip_suffix(']')?.trim())),
+        None => (t, None),
+    };
+    matches!(
+        head,
+        "Final" | "typing.Final" | "t.Final" | "typing_extensions.Final"
+    )
+    .then_some(arg)
 }
 
 /// A dict display as a [`Source::Mapping`]: at least one `key: value` pair, no `**` splat,
