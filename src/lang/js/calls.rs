@@ -3255,57 +3255,84 @@ impl<'a> Cx<'a> {
     }
 
     /// The class (module file, name there) the instance property `prop` of the class `class`
-    /// declared at module level in `path` is declared to hold.
-    /// A property the class does not declare at all (every instance member of its body
-    /// named otherwise) is its base's, read the same way up a chain of plainly named bases
-    /// (`class BoxLayout extends PanelLayout`, `PanelLayout extends Layout`, whose
-    /// `get parent(): Widget | null` types `parent`).
+    /// declared at module level in `path` is declared to hold (see [`Self::member_home`]).
     fn property_class(&self, path: &str, class: &str, prop: &str) -> Option<(String, String)> {
-        self.property_class_at(path, class, prop, 0)
+        self.member_home(Home::Class, path, class, prop, 0)
     }
 
-    fn property_class_at(
+    /// The home (module file, name there) of the type the member `prop` of the class (or,
+    /// for [`Home::Type`], interface) `name` declared at module level in `path` is declared
+    /// to hold: a class of the repository for [`Home::Class`], a class or interface for
+    /// [`Home::Type`].
+    ///
+    /// A class's member: a field, constructor parameter property or getter (see
+    /// [`member_type`]; a getter without a declared type by its body, read from the whole
+    /// parse). A property the class does not declare at all (every instance member of its
+    /// body named otherwise) is its base's, read the same way up a chain of plainly named
+    /// bases (`class BoxLayout extends PanelLayout`, `PanelLayout extends Layout`, whose
+    /// `get parent(): Widget | null` types `parent`). For a class home, a member declared as
+    /// an indexed access is read too (`form: Options<..>['form']`, see
+    /// [`indexed_member_type`] and [`Self::inherited_index_home`]).
+    ///
+    /// An interface's (declared once in its module, [`Home::Type`] only): its own property
+    /// signature `prop: T` or `readonly prop: T<..>` (see [`interface_property_type`]).
+    fn member_home(
         &self,
+        kind: Home,
         path: &str,
-        class: &str,
+        name: &str,
         prop: &str,
         depth: usize,
     ) -> Option<(String, String)> {
-        let key = format!("js:property-class:{path}:{class}:{prop}");
+        let key = format!("js:member-home:{kind:?}:{path}:{name}:{prop}");
         self.ctx
             .memo(&key, || {
-                let decls = self.class_module(path, class, false)?;
-                let decl = class_decl(&decls, class)?;
-                let Some(member) = member_type(&decls, decl, prop) else {
-                    // `form: Options<..>['form']`: the type of that member of a type of
-                    // this module.
-                    if let Some(t) = indexed_member_type(&decls, decl, prop) {
-                        return self.class_home_in(&decls, &t);
-                    }
-                    if let Some(home) = self.inherited_index_home(&decls, decl, prop) {
-                        return Some(home);
-                    }
-                    if depth >= MAX_REEXPORT_DEPTH || !surely_undeclared(&decls, decl, prop) {
+                let home = |f: &SourceFile, t: &str| match kind {
+                    Home::Class => self.class_home_in(f, t),
+                    Home::Type => self.type_home_in(f, t),
+                };
+                let decls = self.class_module(path, name, false)?;
+                let Some(decl) = class_decl(&decls, name) else {
+                    if kind == Home::Class {
                         return None;
                     }
-                    let base = plain_superclass(&decls, decl)?;
-                    let (p, c) = self.class_home_in(&decls, &base)?;
-                    return self.property_class_at(&p, &c, prop, depth + 1);
+                    let [decl] = type_decls(&decls, name)[..] else {
+                        return None;
+                    };
+                    let t = interface_property_type(&decls, decl, prop)?;
+                    return home(&decls, &t);
                 };
-                let t = match member {
-                    Member::Typed(t) => t,
+                match member_type(&decls, decl, prop) {
+                    Some(Member::Typed(t)) => home(&decls, &t),
                     // A getter without a declared type: its body, from the whole parse (the
                     // declarations' parse leaves bodies out).
-                    Member::Getter => {
-                        let file = self.class_module(path, class, true)?;
-                        let decl = class_decl(&file, class)?;
+                    Some(Member::Getter) => {
+                        let file = self.class_module(path, name, true)?;
+                        let decl = class_decl(&file, name)?;
                         match getter_type(&file, decl, prop)? {
-                            Member::Typed(t) => return self.class_home_in(&file, &t),
-                            Member::Getter => return None,
+                            Member::Typed(t) => home(&file, &t),
+                            Member::Getter => None,
                         }
                     }
-                };
-                self.class_home_in(&decls, &t)
+                    None => {
+                        if kind == Home::Class {
+                            // `form: Options<..>['form']`: the type of that member of a type
+                            // of this module.
+                            if let Some(t) = indexed_member_type(&decls, decl, prop) {
+                                return self.class_home_in(&decls, &t);
+                            }
+                            if let Some(home) = self.inherited_index_home(&decls, decl, prop) {
+                                return Some(home);
+                            }
+                        }
+                        if depth >= MAX_REEXPORT_DEPTH || !surely_undeclared(&decls, decl, prop) {
+                            return None;
+                        }
+                        let base = plain_superclass(&decls, decl)?;
+                        let (p, c) = self.class_home_in(&decls, &base)?;
+                        self.member_home(kind, &p, &c, prop, depth + 1)
+                    }
+                }
             })
             .as_ref()
             .clone()
@@ -3434,7 +3461,7 @@ impl<'a> Cx<'a> {
     /// an interface of the repository: a class [`Self::chain_class`] finds, a name whose
     /// declared type is one, a `const` initialised with such a chain, or a member `o.p` of
     /// such a type `o` holds, `p` declared in it with one named type (see
-    /// [`Self::property_type_home`]).
+    /// [`Self::member_home`]).
     fn type_chain_home(&self, e: Node<'a>, depth: usize) -> Option<(String, String)> {
         if depth > MAX_REEXPORT_DEPTH {
             return None;
@@ -3446,7 +3473,7 @@ impl<'a> Cx<'a> {
                 return None;
             }
             let (path, t) = self.type_chain_home(o, depth + 1)?;
-            return self.property_type_home(&path, &t, &self.text(p), 0);
+            return self.member_home(Home::Type, &path, &t, &self.text(p), 0);
         }
         // `this` in an instance member of a class declared at module level: that class,
         // whatever its bases (a property it does not declare is read up its `extends` chain).
@@ -3473,56 +3500,6 @@ impl<'a> Cx<'a> {
             },
             _ => None,
         }
-    }
-
-    /// The type (module file, name there) the member `prop` of the class or interface `name`
-    /// declared at module level in `path` is declared to hold, a class or interface of the
-    /// repository. A class's: a field, constructor parameter property or getter (see
-    /// [`member_type`]), or its plainly named base's when it does not declare `prop`. An
-    /// interface's (declared once in its module): its own property signature `prop: T` or
-    /// `readonly prop: T<..>` (see [`interface_property_type`]).
-    fn property_type_home(
-        &self,
-        path: &str,
-        name: &str,
-        prop: &str,
-        depth: usize,
-    ) -> Option<(String, String)> {
-        let key = format!("js:property-type:{path}:{name}:{prop}");
-        self.ctx
-            .memo(&key, || {
-                let decls = self.class_module(path, name, false)?;
-                if let Some(decl) = class_decl(&decls, name) {
-                    let t = match member_type(&decls, decl, prop) {
-                        Some(Member::Typed(t)) => t,
-                        Some(Member::Getter) => {
-                            let file = self.class_module(path, name, true)?;
-                            let decl = class_decl(&file, name)?;
-                            return match getter_type(&file, decl, prop)? {
-                                Member::Typed(t) => self.type_home_in(&file, &t),
-                                Member::Getter => None,
-                            };
-                        }
-                        None => {
-                            if depth >= MAX_REEXPORT_DEPTH || !surely_undeclared(&decls, decl, prop)
-                            {
-                                return None;
-                            }
-                            let base = plain_superclass(&decls, decl)?;
-                            let (p, c) = self.class_home_in(&decls, &base)?;
-                            return self.property_type_home(&p, &c, prop, depth + 1);
-                        }
-                    };
-                    return self.type_home_in(&decls, &t);
-                }
-                let [decl] = type_decls(&decls, name)[..] else {
-                    return None;
-                };
-                let t = interface_property_type(&decls, decl, prop)?;
-                self.type_home_in(&decls, &t)
-            })
-            .as_ref()
-            .clone()
     }
 
     /// The receiver `this.field` in an instance member of `class` that declares no member
@@ -4987,6 +4964,15 @@ impl std::ops::Deref for Parsed<'_> {
             Parsed::Other(f) => f,
         }
     }
+}
+
+/// What a member's declared type is resolved to by [`Cx::member_home`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Home {
+    /// A class of the repository (a receiver whose class decides which method runs).
+    Class,
+    /// A class or an interface of the repository (a step of a chain typed by declarations).
+    Type,
 }
 
 /// What an instance property of a class is declared to hold (see [`member_type`]).
