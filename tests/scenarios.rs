@@ -3011,6 +3011,29 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (rxjs)",
     ),
     (
+        "default-exported base",
+        "default-export-base",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `this.acroField.setFlagTo(1, true)` (`acroField:
+            // Text`, named from a barrel's `export { default as Text } from "./text"`; Text
+            // extends Terminal, a default import, which extends Field, a default import of a
+            // module that ends `export default Field;`) and at beta's `t.setFlagTo(2, false)`
+            // (`t: Terminal`, a default import) (pdf-lib: `this.acroField.setFlagTo(..)` on
+            // PDFAcroText, PDFAcroTerminal extends PDFAcroField); gamma's Annotation (`export {
+            // Annotation as default }`) has a setFlagTo of its own.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "acro/field.ts:Field.setFlagTo",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("alpha", "app.ts", true), ("beta", "app.ts", true)],
+                excluded: &[("gamma", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (pdf-lib)",
+    ),
+    (
         "interface extends",
         "interface-extends",
         &[
@@ -5429,6 +5452,10 @@ fn cause_inherited_method_receiver(t: &Tpl) -> Cell {
     cause("inherited method", t)
 }
 
+fn cause_default_export_base(t: &Tpl) -> Cell {
+    cause("default-exported base", t)
+}
+
 fn cause_interface_extends(t: &Tpl) -> Cell {
     cause("interface extends", t)
 }
@@ -5848,6 +5875,7 @@ const SCENARIOS: &[Scenario] = &[
     ("instanceof receiver", cause_instanceof_receiver),
     ("type-guard receiver", cause_type_guard_receiver),
     ("inherited method", cause_inherited_method_receiver),
+    ("default-exported base", cause_default_export_base),
     ("member chain receiver", cause_member_chain_receiver),
     (
         "factory function result receiver",

@@ -2665,7 +2665,7 @@ impl<'a> Cx<'a> {
         if class_decl(file, class).is_some() {
             return Some((file.rel_path.clone(), class.to_string()));
         }
-        let (spec, orig) = named_import(file, class)?;
+        let (spec, orig) = imported_name(file, class)?;
         self.imported_class(&file.rel_path, &spec, &orig)
     }
 
@@ -2695,6 +2695,11 @@ impl<'a> Cx<'a> {
                 kind: ImportKind::Named(orig),
                 ..
             })) => self.imported_class(&self.file.rel_path, &spec, &orig),
+            Some(Binding::Import(Import {
+                spec,
+                kind: ImportKind::Default,
+                ..
+            })) => self.imported_class(&self.file.rel_path, &spec, "default"),
             _ => None,
         }
     }
@@ -2767,7 +2772,7 @@ impl<'a> Cx<'a> {
         if !type_decls(file, name).is_empty() {
             return Some((file.rel_path.clone(), name.to_string()));
         }
-        let (spec, orig) = named_import(file, name)?;
+        let (spec, orig) = imported_name(file, name)?;
         let Resolved::File(p) = resolve_spec(self.ctx, &file.rel_path, &spec) else {
             return None;
         };
@@ -3875,6 +3880,11 @@ impl<'a> Cx<'a> {
         };
         if let Some(found) = pick(&file, name) {
             return found;
+        }
+        // `default`: the declaration the module exports as its default, read by its name.
+        if name == "default" {
+            let local = default_export_local(&file)?;
+            return pick(&file, &local).flatten();
         }
         let root = file.tree.root_node();
         let mut c = root.walk();
@@ -5875,6 +5885,67 @@ fn is_symbol_key(file: &SourceFile, n: Node) -> bool {
         })
 }
 
+/// The module and exported name of `local` when `file` imports it by name (`import { orig
+/// as local } from 'spec'`: `orig`) or as a module's default (`import local from 'spec'`:
+/// `default`, which [`Cx::exported`] reads as the name the module exports as its default).
+fn imported_name(file: &SourceFile, local: &str) -> Option<(String, String)> {
+    named_import(file, local).or_else(|| {
+        module_statements(file.tree.root_node())
+            .into_iter()
+            .filter(|s| s.kind() == "import_statement")
+            .find_map(|stmt| {
+                let spec = stmt.field("source").and_then(|s| string_value(file, s))?;
+                let mut c = stmt.walk();
+                let clause = stmt
+                    .named_children(&mut c)
+                    .find(|n| n.kind() == "import_clause")?;
+                let mut c2 = clause.walk();
+                let default = clause
+                    .named_children(&mut c2)
+                    .any(|n| n.kind() == "identifier" && file.text(n) == local);
+                default.then(|| (spec, "default".to_string()))
+            })
+    })
+}
+
+/// The name of the module-level declaration `file` exports as its default: `export default
+/// class N`, `export default function N`, `export default N;` or `export { N as default }`.
+/// `None` for an anonymous default, an expression, or no default export.
+fn default_export_local(file: &SourceFile) -> Option<String> {
+    let root = file.tree.root_node();
+    let mut c = root.walk();
+    let stmts: Vec<Node> = root
+        .named_children(&mut c)
+        .filter(|s| s.kind() == "export_statement" && s.field("source").is_none())
+        .collect();
+    for stmt in stmts {
+        let mut c2 = stmt.walk();
+        let default = stmt.children(&mut c2).any(|k| k.kind() == "default");
+        if default {
+            if let Some(d) = stmt.field("declaration") {
+                return d.field("name").map(|n| file.text(n).into_owned());
+            }
+            return stmt
+                .field("value")
+                .filter(|v| v.kind() == "identifier")
+                .map(|v| file.text(v).into_owned());
+        }
+        let mut c3 = stmt.walk();
+        let clause = stmt
+            .named_children(&mut c3)
+            .find(|n| n.kind() == "export_clause");
+        let Some(clause) = clause else { continue };
+        let mut c4 = clause.walk();
+        let specs: Vec<Node> = clause.named_children(&mut c4).collect();
+        for sp in specs {
+            if sp.field("alias").is_some_and(|a| file.text(a) == "default") {
+                return sp.field("name").map(|n| file.text(n).into_owned());
+            }
+        }
+    }
+    None
+}
+
 /// The module and original name of `local` when `file` imports it by name
 /// (`import { orig as local } from 'spec'`).
 fn named_import(file: &SourceFile, local: &str) -> Option<(String, String)> {
@@ -6028,6 +6099,10 @@ impl Decl {
     /// test that errs towards yes; no means no parse can find one.
     fn may_export(self, text: &str, name: &str) -> bool {
         let b = text.as_bytes();
+        // a default export (`export default N`, `export { N as default }`)
+        if name == "default" {
+            return memchr::memmem::find(b, b"default").is_some();
+        }
         let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80;
         let skip_ws_back = |mut i: usize| {
             while i > 0 && b[i - 1].is_ascii_whitespace() {

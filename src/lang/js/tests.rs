@@ -2278,6 +2278,79 @@ fn this_field_declared_by_a_base_in_another_module_types_the_receiver() {
 /// `super()` in `class BoxLayout extends PanelLayout` and `new PanelLayout()` call Layout's;
 /// a base that declares its own constructor, or a class of another module that extends
 /// none, does not.
+/// pdf-lib: `class PDFAcroText extends PDFAcroTerminal` and `class PDFAcroTerminal extends
+/// PDFAcroField`, each in its own module that ends `export default <Class>;` and imports its
+/// base by a default import (`import PDFAcroTerminal from '..'`); the api reaches them
+/// through barrels (`export { default as PDFAcroText } from '..'`, `export * from`). A
+/// receiver typed `PDFAcroText` has PDFAcroField's `setFlagTo` (tsc follows a default import
+/// to the declaration the module exports as its default); a class that declares its own, or
+/// a default export that is another class, keeps the call out; `new` of a class that
+/// declares no constructor calls the base's through default imports too.
+#[test]
+fn default_imports_and_exports_lead_a_receiver_to_an_inherited_method() {
+    let field = "class Field {\n  constructor(d: any) {}\n  setFlagTo(f: number, e: boolean) {}\n}\nexport default Field;\n";
+    let (_dir, ctx) = repo(&[
+        ("src/acro/Field.ts", field),
+        (
+            "src/acro/Terminal.ts",
+            "import Field from 'src/acro/Field';\nclass Terminal extends Field {}\nexport default Terminal;\n",
+        ),
+        (
+            "src/acro/Text.ts",
+            "import Terminal from './Terminal';\nexport default class Text extends Terminal {\n  m() {}\n}\n",
+        ),
+        (
+            "src/acro/Own.ts",
+            "import Field from './Field';\nclass Own extends Field {\n  setFlagTo(f: number) {}\n}\nexport { Own as default };\n",
+        ),
+        (
+            "src/acro/Other.ts",
+            "class Other {\n  setFlagTo(f: number, e: boolean) {}\n}\nexport default Other;\n",
+        ),
+        (
+            "src/acro/index.ts",
+            "export { default as Text } from './Text';\nexport { default as Own } from './Own';\nexport { default as Other } from './Other';\n",
+        ),
+        ("src/index.ts", "export * from './acro';\n"),
+        ("tsconfig.json", "{\"compilerOptions\": {\"baseUrl\": \".\", \"paths\": {\"src/*\": [\"src/*\"]}}}\n"),
+    ]);
+    let t = target("src/acro/Field.ts", field, "Field.setFlagTo");
+    let user = parse(
+        "src/api/TextField.ts",
+        "import { Text, Own, Other } from 'src/index';\n\
+         import Terminal from 'src/acro/Terminal';\n\
+         export class TextField {\n\
+         \x20 constructor(readonly a: Text, readonly b: Own, readonly c: Other, readonly d: Terminal) {}\n\
+         \x20 enable() {\n\
+         \x20   this.a.setFlagTo(1, true);\n\
+         \x20   this.b.setFlagTo(2);\n\
+         \x20   this.c.setFlagTo(3, true);\n\
+         \x20   this.d.setFlagTo(4, true);\n\
+         \x20 }\n\
+         }\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (6, Some(2), Binds::Yes),
+            (7, Some(1), Binds::No),
+            (8, Some(2), Binds::No),
+            (9, Some(2), Binds::Yes),
+        ]
+    );
+    let ctor = target("src/acro/Field.ts", field, "Field.constructor");
+    let text = parse(
+        "src/acro/Text2.ts",
+        "import Terminal from './Terminal';\nclass Text2 extends Terminal {\n  static make = (d: any) => new Text2(d);\n}\nconst t = new Terminal(1);\nexport default Text2;\n",
+    );
+    let cs = super::calls(&text, &ctor, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![(3, Some(1), Binds::Yes), (5, Some(1), Binds::Yes)]
+    );
+}
+
 #[test]
 fn a_constructor_inherited_through_a_base_that_declares_none() {
     let layout = "export abstract class Layout {\n  constructor(options: {}) {}\n}\n";

@@ -1,0 +1,5 @@
+class Annotation {
+  setFlagTo(flag: number, enable: boolean): void {}
+}
+
+export { Annotation as default };

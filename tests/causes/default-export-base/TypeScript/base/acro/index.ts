@@ -1,0 +1,2 @@
+export { default as Text } from "./text";
+export { default as Annotation } from "./annotation";
