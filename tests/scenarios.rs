@@ -4087,6 +4087,32 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "`Self` and turbofish-given methods are Rust's",
     ),
     (
+        "inherent method before trait method",
+        "inherent-first",
+        &[
+            // cargo check --tests (rustc 1.95): one E0061, at `clear`, the trait's default
+            // body (`self` is any implementor). `truncate`'s `self.set_len(0)`, the drop
+            // guard's `self.v.set_len(0)` (an `impl Drop` nested in `retain`'s body, which
+            // closes before the inherent `set_len`) and `reset`'s `v.set_len(1)` call Vec3's
+            // inherent `set_len`: rustc tries inherent methods before a trait's. arrayvec's
+            // `ArrayVecImpl::set_len` (held out, the sixteenth round).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/store.rs:Store.set_len",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("clear", "src/store.rs", true)],
+                excluded: &[
+                    ("drop", "src/vec3.rs"),
+                    ("truncate", "src/vec3.rs"),
+                    ("reset", "src/vec3.rs"),
+                ],
+            },
+        ],
+        "inherent and trait methods of one name on one type are Rust's",
+    ),
+    (
         "glob re-export, crate alias",
         "glob-reexport",
         &[
@@ -5373,6 +5399,10 @@ fn cause_assoc_self_return(t: &Tpl) -> Cell {
     cause("associated fn returning Self", t)
 }
 
+fn cause_inherent_first(t: &Tpl) -> Cell {
+    cause("inherent method before trait method", t)
+}
+
 fn cause_glob_reexport(t: &Tpl) -> Cell {
     cause("glob re-export, crate alias", t)
 }
@@ -5666,6 +5696,7 @@ const SCENARIOS: &[Scenario] = &[
     ("generic field or embedding", cause_generic_field_embed),
     ("owner type alias", cause_owner_type_alias),
     ("associated fn returning Self", cause_assoc_self_return),
+    ("inherent method before trait method", cause_inherent_first),
     ("glob re-export, crate alias", cause_glob_reexport),
     ("super call up a chain", cause_super_call_chain),
     (
