@@ -9593,10 +9593,16 @@ mod tests {
         // Another crate may give BStr a `char_indices` by a trait of its own.
         let c = one(&r, &t, "examples/show.rs");
         assert_eq!((c.line, c.binds), (5, Binds::Maybe), "{}", c.reason);
-        // A `char_indices` of BStr's own is what the call reaches first.
+        // A `char_indices` of BStr's own is what the call reaches first: the inherent fn.
         let r = files("pub struct BStr {\n    bytes: [u8],\n}\n\nimpl BStr {\n    pub fn char_indices(&self) -> usize {\n        0\n    }\n}\n");
         let t = target(&r, "src/ext_slice.rs", "ByteSlice.char_indices");
-        assert_eq!(one(&r, &t, "src/impls.rs").binds, Binds::Maybe);
+        let c = one(&r, &t, "src/impls.rs");
+        assert_eq!(c.binds, Binds::No, "{}", c.reason);
+        assert!(
+            c.reason.contains("inherent BStr::char_indices"),
+            "{}",
+            c.reason
+        );
     }
 
     #[test]
@@ -10031,7 +10037,7 @@ mod tests {
         let cs = calls_of(&r, &t, "src/vec3.rs");
         assert_eq!(
             cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
-            vec![(17, Binds::No), (20, Binds::No), (34, Binds::No)],
+            vec![(16, Binds::No), (19, Binds::No), (34, Binds::No)],
             "{cs:#?}"
         );
         assert!(
