@@ -4912,6 +4912,30 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "tuple types of rest parameters, conditional and indexed access types are TypeScript's; issue 10 measured it in tiptap-core's EventEmitter (the fourteenth round)",
     ),
+    (
+        "rest parameter retyped as a tuple literal",
+        "tuple-literal-rest",
+        &[
+            // tsc 5.6.3: TS2555 ("Expected at least 3 arguments") at alpha (2) and gamma (1)
+            // once `...args: Array<any>` is `...args: [any, any, ...Array<any>]`; beta passes
+            // three and compiles. ethers' AbstractProvider.emit (held out, the sixteenth
+            // round), which read `unchanged` while the rest was counted once.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "provider.ts:Provider.emit",
+                status: "contract-change",
+                was: 2,
+                now: 4,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("beta", "app.ts", false),
+                    ("gamma", "app.ts", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "tuple types of rest parameters are TypeScript's",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -5403,6 +5427,10 @@ fn cause_inherent_first(t: &Tpl) -> Cell {
     cause("inherent method before trait method", t)
 }
 
+fn cause_tuple_literal_rest(t: &Tpl) -> Cell {
+    cause("rest parameter retyped as a tuple literal", t)
+}
+
 fn cause_glob_reexport(t: &Tpl) -> Cell {
     cause("glob re-export, crate alias", t)
 }
@@ -5774,6 +5802,10 @@ const SCENARIOS: &[Scenario] = &[
     ),
     ("covariant override result", cause_covariant_override_result),
     ("rest parameter typed as a tuple", cause_tuple_rest),
+    (
+        "rest parameter retyped as a tuple literal",
+        cause_tuple_literal_rest,
+    ),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.
