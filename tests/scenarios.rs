@@ -4110,6 +4110,32 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "`Self` and turbofish-given methods are Rust's",
     ),
     (
+        "inherent method before trait method",
+        "inherent-first",
+        &[
+            // cargo check --tests (rustc 1.95): one E0061, at `clear`, the trait's default
+            // body (`self` is any implementor). `truncate`'s `self.set_len(0)`, the drop
+            // guard's `self.v.set_len(0)` (an `impl Drop` nested in `retain`'s body, which
+            // closes before the inherent `set_len`) and `reset`'s `v.set_len(1)` call Vec3's
+            // inherent `set_len`: rustc tries inherent methods before a trait's. arrayvec's
+            // `ArrayVecImpl::set_len` (held out, the sixteenth round).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/store.rs:Store.set_len",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("clear", "src/store.rs", true)],
+                excluded: &[
+                    ("drop", "src/vec3.rs"),
+                    ("truncate", "src/vec3.rs"),
+                    ("reset", "src/vec3.rs"),
+                ],
+            },
+        ],
+        "inherent and trait methods of one name on one type are Rust's",
+    ),
+    (
         "glob re-export, crate alias",
         "glob-reexport",
         &[
@@ -5105,6 +5131,30 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "inline object types are TypeScript's; issue 10 measured it in tiptap-core (PasteRule.ts)",
     ),
+    (
+        "rest parameter retyped as a tuple literal",
+        "tuple-literal-rest",
+        &[
+            // tsc 5.6.3: TS2555 ("Expected at least 3 arguments") at alpha (2) and gamma (1)
+            // once `...args: Array<any>` is `...args: [any, any, ...Array<any>]`; beta passes
+            // three and compiles. ethers' AbstractProvider.emit (held out, the sixteenth
+            // round), which read `unchanged` while the rest was counted once.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "provider.ts:Provider.emit",
+                status: "contract-change",
+                was: 2,
+                now: 4,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("beta", "app.ts", false),
+                    ("gamma", "app.ts", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "tuple types of rest parameters are TypeScript's",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -5596,6 +5646,14 @@ fn cause_assoc_self_return(t: &Tpl) -> Cell {
     cause("associated fn returning Self", t)
 }
 
+fn cause_inherent_first(t: &Tpl) -> Cell {
+    cause("inherent method before trait method", t)
+}
+
+fn cause_tuple_literal_rest(t: &Tpl) -> Cell {
+    cause("rest parameter retyped as a tuple literal", t)
+}
+
 fn cause_glob_reexport(t: &Tpl) -> Cell {
     cause("glob re-export, crate alias", t)
 }
@@ -5925,6 +5983,7 @@ const SCENARIOS: &[Scenario] = &[
     ("generic field or embedding", cause_generic_field_embed),
     ("owner type alias", cause_owner_type_alias),
     ("associated fn returning Self", cause_assoc_self_return),
+    ("inherent method before trait method", cause_inherent_first),
     ("glob re-export, crate alias", cause_glob_reexport),
     ("super call up a chain", cause_super_call_chain),
     (
@@ -6021,6 +6080,10 @@ const SCENARIOS: &[Scenario] = &[
     (
         "property destructured from an inline object type",
         cause_destructured_inline_type,
+    ),
+    (
+        "rest parameter retyped as a tuple literal",
+        cause_tuple_literal_rest,
     ),
 ];
 

@@ -919,7 +919,19 @@ pub(crate) fn params_of(file: &SourceFile, f: Node) -> Params {
                 let pat = child.field("pattern").or_else(|| child.field("name"));
                 match pat.map(|n| n.kind()) {
                     Some("this") => continue,
-                    Some("rest_pattern") => (false, true),
+                    Some("rest_pattern") => {
+                        // `...args: [string, number?, ...unknown[]]`: the tuple's elements are
+                        // the parameters a call passes (tsc checks a call against the tuple).
+                        let tuple = child
+                            .field("type")
+                            .and_then(|t| t.named_child(0))
+                            .filter(|t| t.kind() == "tuple_type");
+                        if let Some(tuple) = tuple {
+                            tuple_rest_params(&mut p, tuple);
+                            continue;
+                        }
+                        (false, true)
+                    }
                     _ => (
                         child.kind() == "required_parameter" && child.field("value").is_none(),
                         false,
@@ -942,6 +954,35 @@ pub(crate) fn params_of(file: &SourceFile, f: Node) -> Params {
         p.variadic |= variadic;
     }
     p
+}
+
+/// The parameters a rest parameter typed as a tuple stands for, added to `p`: each element a
+/// parameter, required unless optional (`T?`, `name?: T`) or a rest element (`...T[]`, once,
+/// lifting the upper bound).
+fn tuple_rest_params(p: &mut Params, tuple: Node) {
+    let mut cursor = tuple.walk();
+    for el in tuple.named_children(&mut cursor) {
+        let (required, variadic) = match el.kind() {
+            "comment" => continue,
+            "optional_type" | "optional_parameter" => (false, false),
+            "rest_type" => (false, true),
+            // A tuple's named member spells its name in `name` (`...rest: T[]` too).
+            "required_parameter" => match el
+                .field("name")
+                .or_else(|| el.field("pattern"))
+                .map(|n| n.kind())
+            {
+                Some("rest_pattern") => (false, true),
+                _ => (true, false),
+            },
+            _ => (true, false),
+        };
+        p.count += 1;
+        if required {
+            p.required = p.count;
+        }
+        p.variadic |= variadic;
+    }
 }
 
 /// Names made public by `export { a, b as c }` or CommonJS `module.exports = { a, b: c }` /

@@ -4174,7 +4174,9 @@ impl<'a> Ctx<'a> {
             .map(|x| self.file.text(x))
             .unwrap_or_default();
         let pair = ps.named_child_count() == 1
-            && ps.named_child(0).is_some_and(|p| p.kind() == "tuple_pattern");
+            && ps
+                .named_child(0)
+                .is_some_and(|p| p.kind() == "tuple_pattern");
         match f.child_by_field_name("value") {
             Some(recv) if one && first && ITEM_CLOSURE_ADAPTERS.contains(&method.as_ref()) => {
                 self.element_of(recv, at)
@@ -5462,18 +5464,7 @@ impl<'a> Ctx<'a> {
         if self.ti.name_in_other_trait {
             return None;
         }
-        let here = std::str::from_utf8(&self.file.src).ok()?;
-        let (text, shown): (std::sync::Arc<str>, String) =
-            if written.len() <= 1 && declares_type_text(here, tname) {
-                (here.into(), "here".to_string())
-            } else {
-                let module = match written {
-                    [] => return None,
-                    _ => self.type_module(at, written)?,
-                };
-                let (text, m) = self.module_text_defining(&module, tname)?;
-                (text, m.show())
-            };
+        let (text, shown) = self.type_declaring_text(at, tname, written)?;
         let from = if shown == "here" {
             self.file.rel_path.clone()
         } else {
@@ -5485,6 +5476,48 @@ impl<'a> Ctx<'a> {
             .repo
             .memo(&key, || impl_only_of_trait(&text, tname, tr, name));
         only.then(|| format!("which implements {tr} ({shown})"))
+    }
+
+    /// The text of the file declaring the crate's type `tname` (written `written` where `at`
+    /// is) and how to show it: this file ("here") or the module it was imported from.
+    fn type_declaring_text(
+        &self,
+        at: Node,
+        tname: &str,
+        written: &[String],
+    ) -> Option<(std::sync::Arc<str>, String)> {
+        let here = std::str::from_utf8(&self.file.src).ok()?;
+        if written.len() <= 1 && declares_type_text(here, tname) {
+            return Some((here.into(), "here".to_string()));
+        }
+        let module = match written {
+            [] => return None,
+            _ => self.type_module(at, written)?,
+        };
+        let (text, m) = self.module_text_defining(&module, tname)?;
+        Some((text, m.show()))
+    }
+
+    /// For a trait-method target and a receiver of the crate's type `tname`: why the call
+    /// reaches an inherent method of `tname` instead — rustc's method probe tries a type's
+    /// inherent methods before any trait's at each step, so `self.set_len(0)` on an
+    /// `ArrayVec` whose `impl<T, const CAP: usize> ArrayVec<T, CAP>` declares `set_len` never
+    /// calls `ArrayVecImpl::set_len`. Only an inherent impl that applies to every value of
+    /// the type counts (no bound on its type parameters, no `where`, the type written with
+    /// the impl's own parameters). `None`: not shown.
+    fn inherent_first(&self, at: Node, tname: &str, written: &[String]) -> Option<String> {
+        let (text, shown) = self.type_declaring_text(at, tname, written)?;
+        let name = self.name();
+        let from = if shown == "here" {
+            self.file.rel_path.clone()
+        } else {
+            shown.clone()
+        };
+        let key = format!("rs:inherent-first:{from}:{tname}:{name}");
+        let found = self
+            .repo
+            .memo(&key, || inherent_fn_for_every_value(&text, tname, name));
+        found.then(|| format!("inherent {tname}::{name} ({shown}) comes before any trait's"))
     }
 
     /// Type of a field of the struct `owner` declared in this file.
@@ -6298,6 +6331,9 @@ impl<'a> Ctx<'a> {
                     }
                     if let Some(how) = self.deref_implementor(&tname) {
                         return (Binds::Yes, format!("receiver {who}: {shown}, {how}"));
+                    }
+                    if let Some(why) = self.inherent_first(at, &tname, &written) {
+                        return (Binds::No, format!("receiver {who}: {shown}: {why}"));
                     }
                     return (
                         Binds::Maybe,
@@ -7489,7 +7525,9 @@ fn only_trait_gives(ctx: &RepoCtx, key: &str, tname: &str, tr: &str, name: &str)
     const IMPL_AT: &[&str] = &["", "unsafe"];
     let trait_before = |text: &str, i: usize| -> Option<(usize, String)> {
         text[..i].rmatch_indices("trait ").find_map(|(j, _)| {
-            if !at_line_start(text, j, &["", "pub", "unsafe", "pub unsafe"]) {
+            if !at_line_start(text, j, &["", "pub", "unsafe", "pub unsafe"])
+                || !impl_encloses(text, j, i)
+            {
                 return None;
             }
             let rest = &text[j + 6..];
@@ -7578,11 +7616,199 @@ fn impl_only_of_trait(text: &str, tname: &str, tr: &str, name: &str) -> bool {
         if !rest.starts_with(['(', '<']) || text[..i].ends_with(ident) {
             return true;
         }
-        match headers.iter().rev().find(|(at, _, _)| *at < i) {
+        // The impl around the fn: an `impl` nested in an earlier method's body (a drop guard
+        // in `retain`) has closed before it.
+        match headers
+            .iter()
+            .rev()
+            .find(|(at, _, _)| *at < i && impl_encloses(text, *at, i))
+        {
             Some((_, t, ty)) => ty != tname || t.as_deref() == Some(tr),
             None => true,
         }
     })
+}
+
+/// Whether `text` declares `fn name` in an inherent `impl` of `tname` that applies to every
+/// value of the type: its type parameters unbounded (a `const N: usize` parameter is no
+/// bound), no `where` clause, and the type's arguments exactly its parameters (not `impl
+/// ArrayVec<u8, 4>`).
+fn inherent_fn_for_every_value(text: &str, tname: &str, name: &str) -> bool {
+    let pat = format!("fn {name}");
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let headers = impl_headers_text(text);
+    text.match_indices(&pat).any(|(i, _)| {
+        let rest = &text[i + pat.len()..];
+        if !rest.trim_start().starts_with(['(', '<']) || text[..i].ends_with(ident) {
+            return false;
+        }
+        let Some((at, t, ty)) = headers
+            .iter()
+            .rev()
+            .find(|(at, _, _)| *at < i && impl_encloses(text, *at, i))
+        else {
+            return false;
+        };
+        t.is_none() && ty == tname && impl_for_every_value(text, *at)
+    })
+}
+
+/// For the inherent `impl` header at byte `at` of `text`: whether it applies to every value
+/// of its type ([`inherent_fn_for_every_value`]).
+fn impl_for_every_value(text: &str, at: usize) -> bool {
+    let after = &text[at + 4..];
+    let header = after.split(['{', ';']).next().unwrap_or("");
+    if header.contains(" where") || header.contains("\nwhere") {
+        return false;
+    }
+    let split = |g: &str| -> Vec<String> {
+        let mut out = Vec::new();
+        let (mut depth, mut cur) = (0i32, String::new());
+        for c in g.chars() {
+            match c {
+                '<' | '(' | '[' => depth += 1,
+                '>' | ')' | ']' => depth -= 1,
+                ',' if depth == 0 => {
+                    out.push(cur.trim().to_string());
+                    cur.clear();
+                    continue;
+                }
+                _ => {}
+            }
+            cur.push(c);
+        }
+        if !cur.trim().is_empty() {
+            out.push(cur.trim().to_string());
+        }
+        out
+    };
+    let trimmed = header.trim_start();
+    let rest = after_generics(trimmed);
+    let generics = trimmed[..trimmed.len() - rest.len()].trim();
+    let mut params = Vec::new();
+    if let Some(inner) = generics.strip_prefix('<').and_then(|g| g.strip_suffix('>')) {
+        for p in split(inner) {
+            if let Some(c) = p.strip_prefix("const ") {
+                params.push(c.split(':').next().unwrap_or("").trim().to_string());
+            } else if p.contains(':') || p.contains('=') {
+                return false;
+            } else {
+                params.push(p);
+            }
+        }
+    }
+    let ty = rest.trim();
+    match ty.split_once('<') {
+        None => true,
+        Some((_, args)) => {
+            let Some(args) = args.trim_end().strip_suffix('>') else {
+                return false;
+            };
+            split(args).iter().all(|a| params.contains(a))
+        }
+    }
+}
+
+/// Whether the `impl` (or `trait`) whose header starts at byte `at` of `text` encloses byte
+/// `i`: `i` is in the header, or in the body, which no `}` has closed before `i`.
+/// Strings, byte strings, raw strings, char literals and comments are skipped; a lifetime
+/// (`'a`) is not a char literal.
+fn impl_encloses(text: &str, at: usize, i: usize) -> bool {
+    let b = text.as_bytes();
+    let Some(open) = b[at..i].iter().position(|&c| c == b'{' || c == b';') else {
+        // `i` is in the header itself (`impl Tr for T` read at `Tr`).
+        return true;
+    };
+    let open = at + open;
+    if b[open] == b';' {
+        return false;
+    }
+    let mut depth = 0usize;
+    let mut k = open;
+    while k < i {
+        match b[k] {
+            b'{' => depth += 1,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return false;
+                }
+            }
+            b'/' if b.get(k + 1) == Some(&b'/') => {
+                k += b[k..]
+                    .iter()
+                    .position(|&c| c == b'\n')
+                    .unwrap_or(b.len() - k);
+                continue;
+            }
+            b'/' if b.get(k + 1) == Some(&b'*') => {
+                // Block comments nest in Rust.
+                let mut level = 0usize;
+                while k < b.len() {
+                    if b[k..].starts_with(b"/*") {
+                        level += 1;
+                        k += 2;
+                    } else if b[k..].starts_with(b"*/") {
+                        level -= 1;
+                        k += 2;
+                        if level == 0 {
+                            break;
+                        }
+                    } else {
+                        k += 1;
+                    }
+                }
+                continue;
+            }
+            b'r' if !b[..k]
+                .last()
+                .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
+                && matches!(b.get(k + 1), Some(b'"' | b'#')) =>
+            {
+                let hashes = b[k + 1..].iter().take_while(|&&c| c == b'#').count();
+                if b.get(k + 1 + hashes) != Some(&b'"') {
+                    k += 1;
+                    continue;
+                }
+                let mut close = vec![b'"'];
+                close.extend(std::iter::repeat_n(b'#', hashes));
+                let from = k + 2 + hashes;
+                k = memchr::memmem::find(&b[from..], &close)
+                    .map_or(b.len(), |e| from + e + close.len());
+                continue;
+            }
+            b'"' => {
+                k += 1;
+                while k < b.len() && b[k] != b'"' {
+                    k += if b[k] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'\'' => {
+                // A char literal: `'{'`, `'\''`, `'\u{7b}'`, a multi-byte char; otherwise a
+                // lifetime or a label.
+                let end = if b.get(k + 1) == Some(&b'\\') {
+                    b[k + 2..]
+                        .iter()
+                        .take(10)
+                        .position(|&c| c == b'\'')
+                        .map(|e| k + 2 + e)
+                } else {
+                    b[k + 1..]
+                        .iter()
+                        .take(5)
+                        .position(|&c| c == b'\'')
+                        .filter(|&e| e >= 1 && (e == 1 || b[k + 1] >= 0x80))
+                        .map(|e| k + 1 + e)
+                };
+                if let Some(e) = end {
+                    k = e;
+                }
+            }
+            _ => {}
+        }
+        k += 1;
+    }
+    true
 }
 
 /// Every `impl` header of a Rust source text: (byte offset of `impl`, the trait's base name
@@ -7594,15 +7820,16 @@ fn impl_headers_text(text: &str) -> Vec<(usize, Option<String>, String)> {
 }
 
 /// The nearest `impl` header of [`impl_headers_text`] that starts before byte `i` of `text` at
-/// a line start (nothing before it on its line but `allowed`), found by reading back from `i`
-/// instead of parsing every header of the text.
+/// a line start (nothing before it on its line but `allowed`) and encloses `i`
+/// ([`impl_encloses`]: an `impl` nested in an earlier fn's body has closed), found by reading
+/// back from `i` instead of parsing every header of the text.
 fn impl_header_before(
     text: &str,
     i: usize,
     allowed: &[&str],
 ) -> Option<(usize, Option<String>, String)> {
     text[..i].rmatch_indices("impl").find_map(|(j, _)| {
-        if !at_line_start(text, j, allowed) {
+        if !at_line_start(text, j, allowed) || !impl_encloses(text, j, i) {
             return None;
         }
         impl_header_at(text, j).map(|(tr, ty)| (j, tr, ty))
@@ -7903,13 +8130,15 @@ fn crate_self_returns(ctx: &RepoCtx, key: &str, name: &str) -> std::sync::Arc<Op
 }
 
 /// The name of the `trait` whose header is the nearest item header (`trait` or `impl`, at a
-/// line start) before byte `i` of `text`; `None` when an `impl` header is nearer, or none.
+/// line start) enclosing byte `i` of `text`; `None` when an `impl` header is nearer, or none.
 fn trait_header_before(text: &str, i: usize) -> Option<String> {
     let allowed = ["", "pub", "unsafe", "pub unsafe"];
     let ident = |c: char| c.is_alphanumeric() || c == '_';
-    let tr = text[..i]
-        .rmatch_indices("trait ")
-        .find(|(j, _)| !text[..*j].ends_with(ident) && at_line_start(text, *j, &allowed));
+    let tr = text[..i].rmatch_indices("trait ").find(|(j, _)| {
+        !text[..*j].ends_with(ident)
+            && at_line_start(text, *j, &allowed)
+            && impl_encloses(text, *j, i)
+    });
     let imp = impl_header_before(text, i, &allowed).map(|(j, _, _)| j);
     let (j, _) = tr?;
     if imp.is_some_and(|k| k > j) {
@@ -9473,7 +9702,9 @@ mod tests {
             "{cs:#?}"
         );
         assert!(
-            cs[3].reason.starts_with("m = n (line 10): n = n (line 8): use crate::calc::scale as n"),
+            cs[3]
+                .reason
+                .starts_with("m = n (line 10): n = n (line 8): use crate::calc::scale as n"),
             "{}",
             cs[3].reason
         );
@@ -9497,7 +9728,10 @@ mod tests {
         let ops = "use std::collections::HashMap;\n\nuse crate::shelf::Shelf;\n\nimpl<V> Shelf<V> {\n    fn a(&mut self) -> usize {\n        self.map.entry(1).or_default().size()\n    }\n\n    fn b(&mut self) -> usize {\n        let e = self.map.entry(2);\n        e.or_insert_with(Default::default).size()\n    }\n\n    fn c(&self) -> usize {\n        match self.map.get(&3) {\n            Some(b) => b.size(),\n            None => self.map.get(&4).unwrap().size(),\n        }\n    }\n\n    fn d(&self) -> usize {\n        let mut n = 0;\n        for (_, b) in &self.map {\n            n += b.size();\n        }\n        let mut it = self.map.range(..=5).rev();\n        n + it.next().map(|(&k, b)| b.size() + k as usize).unwrap_or(0)\n    }\n\n    fn e(&self) -> usize {\n        self.sacks.get(&6).unwrap().size()\n    }\n\n    fn f(&self) -> usize {\n        self.any.get(&7).unwrap().size()\n    }\n}\n\nfn g(bags: &HashMap<u32, crate::Bag>) -> usize {\n    if let Some(b) = bags.get(&8) {\n        b.size()\n    } else {\n        0\n    }\n}\n";
         let r = scratch(&[
             ("Cargo.toml", CARGO),
-            ("src/lib.rs", "pub mod bag;\npub mod sack;\npub mod shelf;\n\npub use bag::Bag;\n"),
+            (
+                "src/lib.rs",
+                "pub mod bag;\npub mod sack;\npub mod shelf;\n\npub use bag::Bag;\n",
+            ),
             ("src/bag.rs", bag),
             ("src/sack.rs", sack),
             ("src/shelf/mod.rs", shelf),
@@ -9521,7 +9755,10 @@ mod tests {
             "{cs:#?}"
         );
         assert_eq!(
-            std_map_value_text("use std::collections::BTreeMap;\n", "BTreeMap<u32, Vec<(u8, u8)>>"),
+            std_map_value_text(
+                "use std::collections::BTreeMap;\n",
+                "BTreeMap<u32, Vec<(u8, u8)>>"
+            ),
             Some("Vec<(u8, u8)>".to_string())
         );
         // A map the text declares itself is no std map.
@@ -10073,10 +10310,16 @@ mod tests {
         // Another crate may give BStr a `char_indices` by a trait of its own.
         let c = one(&r, &t, "examples/show.rs");
         assert_eq!((c.line, c.binds), (5, Binds::Maybe), "{}", c.reason);
-        // A `char_indices` of BStr's own is what the call reaches first.
+        // A `char_indices` of BStr's own is what the call reaches first: the inherent fn.
         let r = files("pub struct BStr {\n    bytes: [u8],\n}\n\nimpl BStr {\n    pub fn char_indices(&self) -> usize {\n        0\n    }\n}\n");
         let t = target(&r, "src/ext_slice.rs", "ByteSlice.char_indices");
-        assert_eq!(one(&r, &t, "src/impls.rs").binds, Binds::Maybe);
+        let c = one(&r, &t, "src/impls.rs");
+        assert_eq!(c.binds, Binds::No, "{}", c.reason);
+        assert!(
+            c.reason.contains("inherent BStr::char_indices"),
+            "{}",
+            c.reason
+        );
     }
 
     #[test]
@@ -10504,6 +10747,59 @@ mod tests {
             vec![(21, Binds::Yes), (35, Binds::No)],
             "{cs:#?}"
         );
+    }
+
+    #[test]
+    fn an_inherent_method_comes_before_the_trait_method_of_its_name() {
+        // arrayvec: `ArrayVecImpl::set_len` (trait in its own file) beside ArrayVec's inherent
+        // `set_len`, declared after a method whose body holds an `impl Drop` of a guard type;
+        // `self.set_len(..)` in the inherent impl and `v.set_len(..)` on an ArrayVec call the
+        // inherent fn (rustc tries inherent methods first), the trait's default bodies the
+        // trait's.
+        let tr = "pub(crate) trait Store {\n    unsafe fn set_len(&mut self, n: usize);\n    fn clear(&mut self) {\n        unsafe { self.set_len(0) }\n    }\n}\n";
+        let vec = "use crate::store::Store;\n\npub struct Vec3<T, const CAP: usize> {\n    len: usize,\n    x: [T; CAP],\n}\n\nimpl<T, const CAP: usize> Vec3<T, CAP> {\n    pub fn retain(&mut self) {\n        struct Guard<'a, T, const CAP: usize> {\n            v: &'a mut Vec3<T, CAP>,\n        }\n        impl<T, const CAP: usize> Drop for Guard<'_, T, CAP> {\n            fn drop(&mut self) {\n                let c = '}';\n                unsafe { self.v.set_len(0) }\n            }\n        }\n        unsafe { self.set_len(0) }\n    }\n\n    pub unsafe fn set_len(&mut self, n: usize) {\n        self.len = n;\n    }\n}\n\nimpl<T, const CAP: usize> Store for Vec3<T, CAP> {\n    unsafe fn set_len(&mut self, n: usize) {\n        self.len = n;\n    }\n}\n\npub fn f(v: &mut Vec3<u8, 4>) {\n    unsafe { v.set_len(1) }\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "pub mod store;\npub mod vec3;\n"),
+            ("src/store.rs", tr),
+            ("src/vec3.rs", vec),
+        ]);
+        let t = target(&r, "src/store.rs", "Store.set_len");
+        let cs = calls_of(&r, &t, "src/store.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(4, Binds::Yes)],
+            "{cs:#?}"
+        );
+        let cs = calls_of(&r, &t, "src/vec3.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(16, Binds::No), (19, Binds::No), (34, Binds::No)],
+            "{cs:#?}"
+        );
+        assert!(
+            cs[1].reason.contains("inherent Vec3::set_len"),
+            "{}",
+            cs[1].reason
+        );
+    }
+
+    #[test]
+    fn an_impl_nested_in_a_fn_body_does_not_enclose_what_follows_the_fn() {
+        let text = "impl A {\n    fn f() {\n        impl Drop for G {\n            fn drop(&mut self) { let s = \"}\"; let c = '{'; }\n        }\n    }\n\n    fn set_len(&mut self) {}\n}\n\nimpl Tr for A {\n    fn set_len(&mut self) {}\n}\n";
+        let i = text.find("fn set_len").unwrap();
+        let (_, t, ty) = impl_header_before(text, i, &[""]).unwrap();
+        assert_eq!((t, ty.as_str()), (None, "A"));
+        assert!(!impl_only_of_trait(text, "A", "Tr", "set_len"));
+        assert!(inherent_fn_for_every_value(text, "A", "set_len"));
+        // A bounded inherent impl applies to some values only.
+        let bounded = "impl<T: Copy> A<T> {\n    fn set_len(&mut self) {}\n}\n";
+        assert!(!inherent_fn_for_every_value(bounded, "A", "set_len"));
+        let fixed = "impl A<u8> {\n    fn set_len(&mut self) {}\n}\n";
+        assert!(!inherent_fn_for_every_value(fixed, "A", "set_len"));
+        let lifetimes =
+            "impl<'a, T, const N: usize> A<'a, T, N> {\n    fn set_len(&mut self) {}\n}\n";
+        assert!(inherent_fn_for_every_value(lifetimes, "A", "set_len"));
     }
 
     #[test]

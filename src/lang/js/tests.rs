@@ -49,6 +49,23 @@ fn verdicts(cs: &[Call]) -> Vec<(usize, Option<usize>, Binds)> {
 // ---------------------------------------------------------------- definitions
 
 #[test]
+fn a_rest_parameter_typed_as_a_tuple_stands_for_its_elements() {
+    // ethers' `emit(event, ...args: [any, any, ...Array<any>])` (held out, the sixteenth
+    // round): tsc checks a call against the tuple, so two values must follow the event.
+    let src = "function emit(event: string, ...args: [any, any, ...Array<any>]) {}\n\
+               function fixed(...args: [a: string, b?: number]) {}\n\
+               function opt(...args: [string, number?]) {}\n\
+               function plain(event: string, ...args: Array<any>) {}\n\
+               function named(...args: [string, ...rest: number[]]) {}\n";
+    let ds = defs("m.ts", src);
+    assert_eq!(def(&ds, "emit").params, p(4, 3, true));
+    assert_eq!(def(&ds, "fixed").params, p(2, 1, false));
+    assert_eq!(def(&ds, "opt").params, p(2, 1, false));
+    assert_eq!(def(&ds, "plain").params, p(2, 1, true));
+    assert_eq!(def(&ds, "named").params, p(2, 1, true));
+}
+
+#[test]
 fn function_declarations_of_every_form() {
     let src = "function plain(a, b) {}\n\
                export async function fetchJson(url) {}\n\
@@ -2524,22 +2541,27 @@ fn a_rest_parameter_typed_as_a_tuple_takes_its_elements() {
     );
 }
 
-/// A rest parameter typed by a tuple literal takes its elements (`...xs: [a: number, b?:
-/// string]`: one or two); one typed by a package's type (`Parameters<F>`) is left to the
-/// count rule.
+/// A rest parameter typed by a tuple literal is its elements (`...xs: [a: number, b?:
+/// string]`: one or two), counted as parameters, so the count rule bounds a plain call and
+/// no per-call evaluation is needed; one typed by a package's type (`Parameters<F>`) is left
+/// to the count rule.
 #[test]
 fn a_tuple_literal_rest_bounds_a_plain_call() {
     let src = "export function f(x: string, ...xs: [a: number, b?: string]) {}\n\
                f('x')\nf('x', 1)\nf('x', 1, 'b')\nf('x', 1, 'b', 2)\n";
+    assert_eq!(def(&defs("m.ts", src), "f").params, p(3, 2, false));
     let t = target("m.ts", src, "f");
-    let got: Vec<Option<Vec<bool>>> = calls("m.ts", src, &t).into_iter().map(|c| c.fits).collect();
+    let got: Vec<(Option<usize>, Option<Vec<bool>>)> = calls("m.ts", src, &t)
+        .into_iter()
+        .map(|c| (c.args, c.fits))
+        .collect();
     assert_eq!(
         got,
         vec![
-            Some(vec![false]),
-            Some(vec![true]),
-            Some(vec![true]),
-            Some(vec![false])
+            (Some(1), None),
+            (Some(2), None),
+            (Some(3), None),
+            (Some(4), None)
         ]
     );
     let src = "type F = (a: number) => void\nexport function g(...xs: Parameters<F>) {}\ng()\n";

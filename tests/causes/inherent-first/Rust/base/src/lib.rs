@@ -1,0 +1,2 @@
+pub mod store;
+pub mod vec3;
