@@ -4381,10 +4381,11 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
             // associated fn of an `impl Bag` in build.rs declared `-> Result<Self, String>`),
             // beta (the same with `?`), gamma (`Bag::from_iter(..)`: build.rs's `impl
             // FromIterator<u32> for Bag`, `-> Self`), delta (`(0..3).collect::<Bag>()`),
-            // epsilon (`Bag::first_of(..).expect(..)`, `-> Option<Bag>`) and zeta (`other.size()`
-            // in a proptest!-style fn whose parameters are `n in 0u32..=9, b in Any(Bag::new)`);
-            // eta's `Sack::from_sorted(..).unwrap()` is a Sack and compiles. roaring's
-            // receivers (held out, the fifteenth round).
+            // and epsilon (`Bag::first_of(..).expect(..)`, `-> Option<Bag>`); eta's
+            // `Sack::from_sorted(..).unwrap()` is a Sack and compiles. roaring's receivers
+            // (held out, the fifteenth round). (A `proptest!` fn's `pat in strategy`
+            // parameters are unit-tested in the engine: a call in a fn inside a macro body is
+            // not named by that fn, the definitions walk skipping macro bodies.)
             CauseCell {
                 lang: "Rust",
                 sel: "src/bag.rs:Bag.size",
@@ -4397,7 +4398,6 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                     ("delta", "src/app.rs", true),
                     ("epsilon", "src/app.rs", true),
                     ("gamma", "src/app.rs", true),
-                    ("zeta", "src/app.rs", true),
                 ],
                 excluded: &[("eta", "src/app.rs")],
             },
@@ -4414,7 +4414,8 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
             // `self.map.get(&3)`, `self.map.get(&4).unwrap()`), delta (`for (_, bag) in
             // &self.map`, `iter.next().map(|(&k, bag)| ..)` over `self.map.range(..=5).rev()`)
             // and zeta (`if let Some(b) = bags.get(&8)`, a `&HashMap<u32, Bag>` parameter);
-            // epsilon's values are Sacks and compile. roaring's treemap over its
+            // epsilon's values are Sacks and compile (its `map_or(0, |s| s.size())` closure
+            // parameter is untyped, so it is listed, not excluded). roaring's treemap over its
             // `BTreeMap<u32, RoaringBitmap>` (the fifteenth round).
             CauseCell {
                 lang: "Rust",
@@ -4428,8 +4429,9 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                     ("delta", "src/shelf/ops.rs", true),
                     ("gamma", "src/shelf/ops.rs", true),
                     ("zeta", "src/shelf/ops.rs", true),
+                    ("epsilon", "src/shelf/ops.rs", false),
                 ],
-                excluded: &[("epsilon", "src/shelf/ops.rs")],
+                excluded: &[],
             },
         ],
         "std's BTreeMap/HashMap entry, get and pair iteration are Rust's here; issue 10 measured it in roaring's treemap",
@@ -4900,8 +4902,8 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 lang: "Python",
                 sel: "lib/caller.py:Caller.__call__",
                 status: "contract-change",
-                was: 1,
-                now: 2,
+                was: 2,
+                now: 3,
                 callers: &[
                     ("alpha", "lib/test_use.py", true),
                     ("beta", "lib/test_use.py", true),

@@ -696,10 +696,12 @@ fn mentions_word(text: &str, word: &str) -> bool {
 /// these names only choose the files read. Read once per measurement, from every Python file
 /// of the tree (summaries only for those that mention a name).
 fn instance_sources(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
+    // The name is part of the key: a class's other methods share its scope.
     let key = format!(
-        "py:instance-sources:{}:{}",
+        "py:instance-sources:{}:{}:{}",
         target.rel_path,
-        target.scope.join(".")
+        target.scope.join("."),
+        target.name
     );
     ctx.memo(&key, || {
         let ([class], DefKind::Method, "__call__") =

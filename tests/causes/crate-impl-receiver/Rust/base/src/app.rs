@@ -1,6 +1,5 @@
 use crate::bag::Bag;
 use crate::other::Sack;
-use crate::testing::Any;
 
 pub fn alpha() -> usize {
     let b = Bag::from_sorted(vec![1, 2]).unwrap();
@@ -30,12 +29,4 @@ pub fn epsilon() -> usize {
 pub fn eta() -> usize {
     let s = Sack::from_sorted(vec![1, 2]).unwrap();
     s.size()
-}
-
-proptest! {
-    #[allow(unused_variables)]
-    fn zeta(n in 0u32..=9, b in Any(Bag::new)) {
-        let other = Bag::new();
-        assert_eq!(other.size(), n as usize);
-    }
 }

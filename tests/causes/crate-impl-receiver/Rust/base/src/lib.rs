@@ -1,5 +1,3 @@
-#[macro_use]
-mod testing;
 pub mod app;
 pub mod bag;
 pub mod build;
