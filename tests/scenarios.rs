@@ -4395,9 +4395,9 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 callers: &[
                     ("alpha", "src/app.rs", true),
                     ("beta", "src/app.rs", true),
+                    ("gamma", "src/app.rs", true),
                     ("delta", "src/app.rs", true),
                     ("epsilon", "src/app.rs", true),
-                    ("gamma", "src/app.rs", true),
                 ],
                 excluded: &[("eta", "src/app.rs")],
             },
@@ -4414,8 +4414,9 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
             // `self.map.get(&3)`, `self.map.get(&4).unwrap()`), delta (`for (_, bag) in
             // &self.map`, `iter.next().map(|(&k, bag)| ..)` over `self.map.range(..=5).rev()`)
             // and zeta (`if let Some(b) = bags.get(&8)`, a `&HashMap<u32, Bag>` parameter);
-            // epsilon's values are Sacks and compile (its `map_or(0, |s| s.size())` closure
-            // parameter is untyped, so it is listed, not excluded). roaring's treemap over its
+            // epsilon's values are Sacks and compile (its `.unwrap().size()` is excluded; its
+            // `map_or(0, |s| s.size())` closure parameter is untyped, so it is also listed,
+            // unflagged). roaring's treemap over its
             // `BTreeMap<u32, RoaringBitmap>` (the fifteenth round).
             CauseCell {
                 lang: "Rust",
@@ -4426,12 +4427,12 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 callers: &[
                     ("alpha", "src/shelf/ops.rs", true),
                     ("beta", "src/shelf/ops.rs", true),
-                    ("delta", "src/shelf/ops.rs", true),
                     ("gamma", "src/shelf/ops.rs", true),
-                    ("zeta", "src/shelf/ops.rs", true),
+                    ("delta", "src/shelf/ops.rs", true),
                     ("epsilon", "src/shelf/ops.rs", false),
+                    ("zeta", "src/shelf/ops.rs", true),
                 ],
-                excluded: &[],
+                excluded: &[("epsilon", "src/shelf/ops.rs")],
             },
         ],
         "std's BTreeMap/HashMap entry, get and pair iteration are Rust's here; issue 10 measured it in roaring's treemap",

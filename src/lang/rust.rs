@@ -9804,7 +9804,7 @@ mod tests {
                 (21, Some(1), Binds::Yes),
                 (22, Some(1), Binds::No),
                 (23, Some(1), Binds::No),
-                (25, Some(0), Binds::No),
+                (25, Some(1), Binds::No),
             ],
             "{cs:#?}"
         );
@@ -9818,7 +9818,7 @@ mod tests {
         let cs = calls_of(&r, &t, "src/globbed.rs");
         assert_eq!(
             verdicts(&cs),
-            vec![(12, Some(0), Binds::Yes), (13, Some(1), Binds::Maybe)],
+            vec![(12, Some(1), Binds::Yes), (13, Some(1), Binds::Maybe)],
             "{cs:#?}"
         );
         // A `type` alias (here or in the declaring module), a type parameter, `impl Trait`,
@@ -10184,7 +10184,7 @@ mod tests {
         assert_eq!(
             verdicts(&cs),
             vec![
-                (17, Some(0), Binds::Yes),
+                (17, Some(1), Binds::Yes),
                 (31, Some(1), Binds::No),
                 (44, Some(1), Binds::No)
             ],
@@ -10270,7 +10270,7 @@ mod tests {
             verdicts(&cs),
             // The call in the `$( .. )*` repetition is found after the body's own calls.
             vec![
-                (12, Some(0), Binds::Yes),
+                (12, Some(1), Binds::Yes),
                 (20, Some(1), Binds::Maybe),
                 (19, Some(1), Binds::Maybe)
             ],
