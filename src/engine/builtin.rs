@@ -862,28 +862,18 @@ fn plan_of(targets: &[&Target], ctx: &RepoCtx) -> Vec<PlanTarget> {
             } else {
                 tokens::MENTION
             };
-            let mut also: Vec<String> = t
-                .lang
-                .spec()
-                .other_names
-                .map(|names| names(t, ctx))
-                .unwrap_or_default();
+            // The language's names of each kind for the target (none when it reads none).
+            let spec = t.lang.spec();
+            let names_by = |f: Option<fn(&Target, &RepoCtx) -> Vec<String>>| {
+                f.map(|names| names(t, ctx)).unwrap_or_default()
+            };
             let own = needle(t);
+            let mut also = names_by(spec.other_names);
             also.retain(|a| *a != own);
-            let mut call_also: Vec<String> = t
-                .lang
-                .spec()
-                .call_names
-                .map(|names| names(t, ctx))
-                .unwrap_or_default();
             // A name the target is also reachable by otherwise keeps its own test.
+            let mut call_also = names_by(spec.call_names);
             call_also.retain(|a| *a != own && !also.contains(a));
-            let mut value_also: Vec<String> = t
-                .lang
-                .spec()
-                .value_names
-                .map(|names| names(t, ctx))
-                .unwrap_or_default();
+            let mut value_also = names_by(spec.value_names);
             value_also.retain(|a| *a != own && !also.contains(a) && !call_also.contains(a));
             PlanTarget {
                 needle: own,
