@@ -798,10 +798,23 @@ def oracle_rust(repo, cb):
 TS_ARITY = {"TS2554", "TS2555", "TS2556", "TS2575", "TS2769"}
 
 
+_TSC_RUNS = {}
+
+
+def tsc_output(repo):
+    """tsc's output on the tree as it is now (keyed by its diff against the pristine commit):
+    `ts_rejected` and the oracle read the same run, so an edited tree is checked once, not
+    twice (zod-sized trees take minutes a run on a loaded machine)."""
+    key = (str(repo), git(repo, "diff", "HEAD", "--binary").stdout)
+    if key not in _TSC_RUNS:
+        _TSC_RUNS[key] = sh([tool("tsc"), "--noEmit", "--pretty", "false", "-p", "."], cwd=repo,
+                            check=False).stdout
+    return _TSC_RUNS[key]
+
+
 def oracle_ts(repo, cb):
-    p = sh([tool("tsc"), "--noEmit", "--pretty", "false", "-p", "."], cwd=repo, check=False)
     errs = []
-    for ln in p.stdout.splitlines():
+    for ln in tsc_output(repo).splitlines():
         m = re.match(r"^(.+?)\((\d+),(\d+)\): error (TS\d+): (.*)$", ln)
         if m and m.group(4) in TS_ARITY:
             errs.append({"file": os.path.normpath(m.group(1)), "line": int(m.group(2)),
@@ -819,9 +832,8 @@ def ts_rejected(repo):
     call lines all sit on such lines is unverified, not false. Called on the edited tree; the
     pristine tree's errors are read once per tree (after a reset) and left out."""
     def errors():
-        p = sh([tool("tsc"), "--noEmit", "--pretty", "false", "-p", "."], cwd=repo, check=False)
         out = set()
-        for ln in p.stdout.splitlines():
+        for ln in tsc_output(repo).splitlines():
             m = re.match(r"^(.+?)\((\d+),(\d+)\): error (TS\d+): (.*)$", ln)
             if m and m.group(4) not in TS_ARITY:
                 out.add((os.path.normpath(m.group(1)), int(m.group(2)), m.group(4)))
