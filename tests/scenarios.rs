@@ -5051,6 +5051,53 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Java (xom's Element.copy())",
     ),
     (
+        "extern crate below the root's docs",
+        "root-docs-extern-crate",
+        &[
+            // cargo check (rustc 1.95): E0061 at tests/lifetimes.rs:9 and tests/plain.rs:7.
+            // The test crate's root opens with `//!` docs before `extern crate rope;` and
+            // `use rope::{Rope};` (ropey's tests/lifetimes.rs).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/lib.rs:Rope.from_str",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "tests/lifetimes.rs", true),
+                    ("beta", "tests/plain.rs", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Rust (ropey's tests/lifetimes.rs)",
+    ),
+    (
+        "supertype from a library outside the tree",
+        "library-supertype",
+        &[
+            // javac 17 (org.lib.Copyable compiled apart, on the class path): "no suitable
+            // method found for bounds(SeriesSet)" at alpha — `bounds(Grid)` is not applicable
+            // (SeriesSet cannot be converted to Grid), `bounds(Series,boolean)` differs in
+            // length; beta's `bounds(g)` takes `bounds(Grid)`. A library's interface extends
+            // no class of the tree: jfreechart's `YIntervalSeriesCollection implements ..,
+            // PublicCloneable` (jcommon) passed to `DatasetUtilities.findRangeBounds`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/org/acme/Stats.java:Stats.bounds",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/org/acme/App.java", true),
+                    ("beta", "src/org/acme/App.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (jfreechart's DatasetUtilities.findRangeBounds)",
+    ),
+    (
         "rest parameter typed as a tuple",
         "tuple-rest",
         &[
@@ -5856,6 +5903,14 @@ fn cause_lib_type_function(t: &Tpl) -> Cell {
     cause("receiver typed by a standard library type function", t)
 }
 
+fn cause_root_docs_extern_crate(t: &Tpl) -> Cell {
+    cause("extern crate below the root's docs", t)
+}
+
+fn cause_library_supertype(t: &Tpl) -> Cell {
+    cause("supertype from a library outside the tree", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -6074,6 +6129,14 @@ const SCENARIOS: &[Scenario] = &[
         cause_overload_by_imported_class,
     ),
     ("covariant override result", cause_covariant_override_result),
+    (
+        "extern crate below the root's docs",
+        cause_root_docs_extern_crate,
+    ),
+    (
+        "supertype from a library outside the tree",
+        cause_library_supertype,
+    ),
     ("rest parameter typed as a tuple", cause_tuple_rest),
     (
         "receiver typed by a standard library type function",

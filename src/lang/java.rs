@@ -1612,20 +1612,23 @@ impl<'a> Cx<'a> {
         if class == owner_at {
             return (Binds::Yes, format!("{what} is declared to return {owner}"));
         }
-        let Some(supers) = self.repo_supertypes(class.clone()) else {
+        // A library's class above `class` or the owner extends no class of the tree: the
+        // repository classes among their supertypes decide.
+        let Some(hierarchy) = self.repo_hierarchy(class.clone()) else {
             return (
                 Binds::Maybe,
                 format!("{what} returns {shown}: its supertypes are not all known"),
             );
         };
+        let supers = &hierarchy.classes;
         if supers.contains(&owner_at) {
             // Between the returned class and the owner, a class declaring its own `m` takes
             // the call when the owner's no longer fits.
             let overrides = supers.iter().any(|c| {
                 *c != owner_at
                     && self
-                        .repo_supertypes(c.clone())
-                        .is_some_and(|s| s.contains(&owner_at))
+                        .repo_hierarchy(c.clone())
+                        .is_some_and(|h| h.classes.contains(&owner_at))
                     && self
                         .methods_in(&c.0, m)
                         .iter()
@@ -1643,8 +1646,8 @@ impl<'a> Cx<'a> {
                 )
             };
         }
-        let owner_supers = self.repo_supertypes(owner_at.clone());
-        if owner_supers.as_ref().is_none_or(|s| s.contains(&class)) {
+        let owner_supers = self.repo_hierarchy(owner_at.clone());
+        if owner_supers.is_none_or(|h| h.classes.contains(&class)) {
             return (
                 Binds::Maybe,
                 format!("{what} returns {shown}, a supertype of {owner}: dispatch decides"),
@@ -1828,24 +1831,28 @@ impl<'a> Cx<'a> {
                     if matches!(base, "Object" | "java.lang.Object") {
                         return Some(true);
                     }
-                    let supers = self.repo_supertypes(class)?;
+                    let hierarchy = self.repo_hierarchy(class)?;
                     let tf = target_file()?;
                     let param_class = self.repo_class(rel, tf, base)?;
-                    Some(supers.contains(&param_class))
+                    Some(hierarchy.classes.contains(&param_class))
                 })
                 .collect(),
             Static::Repo(arg_class) => {
-                let Some(supers) = self.repo_supertypes(arg_class) else {
+                let Some(hierarchy) = self.repo_hierarchy(arg_class) else {
                     return Vec::new();
                 };
-                let jdk_supers = self.repo_jdk_supertypes(&supers);
+                let supers = &hierarchy.classes;
+                // Above a library's class lie JDK types no declaration here names.
+                let jdk_supers = (!hierarchy.library)
+                    .then(|| self.repo_jdk_supertypes(supers))
+                    .flatten();
                 // Every supertype's simple name, when the whole hierarchy is known: a
                 // parameter type named otherwise is none of them, whichever package declares
                 // it (a `.*` import of a repository package leaves `List` unqualified).
                 let names_cell = std::cell::OnceCell::new();
                 let unnamed = |p: &str| -> Option<bool> {
                     let names = names_cell
-                        .get_or_init(|| hierarchy_names(&supers, jdk_supers.as_deref()))
+                        .get_or_init(|| hierarchy_names(supers, jdk_supers.as_deref()))
                         .as_ref()?;
                     let simple = p.rsplit('.').next().unwrap_or(p);
                     (!names.contains(simple)).then_some(false)
@@ -2294,14 +2301,18 @@ impl<'a> Cx<'a> {
         Some((r, last))
     }
 
-    /// The class itself and every supertype above it, each as (file, simple name); `None` when
-    /// a supertype is neither a repository class nor a JDK type (the walk would be incomplete).
-    fn repo_supertypes(&self, start: (String, String)) -> Option<HashSet<(String, String)>> {
+    /// The repository classes among a class's supertypes (itself included), each as (file,
+    /// simple name), and whether a supertype is a class of a library outside the tree. Such
+    /// a class cannot extend a class of the tree (the library is compiled without it), so
+    /// the repository classes are all there; what JDK types lie above it is not known.
+    /// `None` when a supertype is none of these.
+    fn repo_hierarchy(&self, start: (String, String)) -> Option<Arc<Hierarchy>> {
         let key = format!("java-supers:{}:{}:{}", self.target.name, start.0, start.1);
         self.ctx
             .memo(&key, || {
                 let m = self.target.name.as_str();
                 let mut seen: HashSet<(String, String)> = HashSet::new();
+                let mut library = false;
                 let mut queue = vec![start.clone()];
                 while let Some((rel, name)) = queue.pop() {
                     if !seen.insert((rel.clone(), name.clone())) {
@@ -2317,18 +2328,22 @@ impl<'a> Cx<'a> {
                             Some((r, _, chain)) => queue.push((r, chain.last()?.clone())),
                             None if is_jdk_type(&rf, &sup)
                                 && !package_declares(self.ctx, &rel, &sup) => {}
+                            None if library_import(self.ctx, &rf, &sup) => library = true,
                             None => return None,
                         }
                     }
                 }
-                Some(seen)
+                Some(Arc::new(Hierarchy {
+                    classes: seen,
+                    library,
+                }))
             })
             .as_ref()
             .clone()
     }
 
     /// The JDK supertypes (qualified) written in the headers of the repository classes
-    /// `classes` (a class's [`Self::repo_supertypes`]), with `java.lang.Enum` for an enum,
+    /// `classes` (a class's [`Cx::repo_hierarchy`] classes), with `java.lang.Enum` for an enum,
     /// `java.lang.Record` for a record and `java.lang.annotation.Annotation` for an annotation
     /// type; `None` when one is not known by its qualified name.
     fn repo_jdk_supertypes(&self, classes: &HashSet<(String, String)>) -> Option<Vec<String>> {
@@ -3993,7 +4008,7 @@ fn is_jdk_type(f: &RepoFile, name: &str) -> bool {
 }
 
 /// The simple names of every supertype of the repository classes `classes` (a class's
-/// [`Cx::repo_supertypes`]) and of their JDK supertypes `jdk` (qualified, with all of theirs
+/// [`Cx::repo_hierarchy`]) and of their JDK supertypes `jdk` (qualified, with all of theirs
 /// as the JDK's declarations tell), `Object` included; `None` when one is not known.
 fn hierarchy_names(
     classes: &HashSet<(String, String)>,
@@ -4008,6 +4023,50 @@ fn hierarchy_names(
         }
     }
     Some(names)
+}
+
+/// A class's supertypes as [`Cx::repo_hierarchy`] reads them.
+struct Hierarchy {
+    /// The repository classes among them, itself included: (file, simple name).
+    classes: HashSet<(String, String)>,
+    /// Whether one is a class of a library outside the tree ([`library_import`]).
+    library: bool,
+}
+
+/// Whether `name`, as the file `f` writes it, is a class that a single-type import takes from
+/// a package no directory of the tree holds (`import org.jfree.util.PublicCloneable;` in a
+/// tree without an `org/jfree/util/` directory of Java or Kotlin files): a library's class.
+fn library_import(ctx: &RepoCtx, f: &RepoFile, name: &str) -> bool {
+    let Some(imp) = f
+        .imports
+        .iter()
+        .find(|i| i.rsplit('.').next() == Some(name))
+    else {
+        return false;
+    };
+    let parts: Vec<&str> = imp.split('.').collect();
+    // The package: the segments before the first capitalised one (a nested class's outer).
+    let pkg_len = parts[..parts.len() - 1]
+        .iter()
+        .position(|p| p.starts_with(|c: char| c.is_ascii_uppercase()))
+        .unwrap_or(parts.len() - 1);
+    if pkg_len == 0 || parts[0] == "java" || parts[0] == "javax" {
+        return false;
+    }
+    let pkg_dir = parts[..pkg_len].join("/");
+    let dirs = ctx.memo("java-jvm-dirs", || {
+        [super::Family::Java, super::Family::Kotlin]
+            .into_iter()
+            .flat_map(|family| ctx.files_of(family))
+            .map(|p| {
+                p.rsplit_once('/')
+                    .map(|(d, _)| d.to_string())
+                    .unwrap_or_default()
+            })
+            .collect::<HashSet<String>>()
+    });
+    let suffix = format!("/{pkg_dir}");
+    !dirs.iter().any(|d| *d == pkg_dir || d.ends_with(&suffix))
 }
 
 /// Whether a `.java` file in the directory of `rel` (its package) declares a type `name`,

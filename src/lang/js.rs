@@ -675,10 +675,15 @@ impl<'a> Cx<'a> {
                 }
                 let name = self.text(name_node);
                 let public = scope.is_empty() && self.is_exported(declaration, &name);
-                let kind = if is_function_value(value.kind()) {
-                    DefKind::Function
+                // A constant declared with a function type is called as that type says,
+                // whatever its value (tldraw's `const assert: (value: unknown, message?:
+                // string) => asserts value = omitFromStackTrace(..)`).
+                let (kind, list) = if let Some(t) = fn_typed_property(node) {
+                    (DefKind::Function, t)
+                } else if is_function_value(value.kind()) {
+                    (DefKind::Function, value)
                 } else if value.kind() == "class" {
-                    DefKind::Class
+                    (DefKind::Class, value)
                 } else {
                     return;
                 };
@@ -690,7 +695,7 @@ impl<'a> Cx<'a> {
                     scope,
                     start,
                     end,
-                    Some(value),
+                    Some(list),
                     public,
                     false,
                 );
@@ -768,8 +773,9 @@ fn fn_pair(pair: Node) -> Option<(Node, Node)> {
     is_function_value(v.kind()).then_some((k, v))
 }
 
-/// The function type of a property signature typed as one (`m: (a: T) => R`); `None` for any
-/// other type (a union with `undefined`, a named function type), whose list is not written here.
+/// The function type of a property signature or a variable declarator typed as one (`m: (a:
+/// T) => R`); `None` for any other type (a union with `undefined`, a named function type),
+/// whose list is not written here.
 fn fn_typed_property(m: Node) -> Option<Node> {
     let ann = m.field("type")?;
     let t = ann.named_child(0)?;

@@ -2112,11 +2112,19 @@ fn strategy_param_edits(file: &SourceFile, tt: Node, out: &mut Vec<(usize, u8)>)
                 continue;
             };
             let (from, to) = (param[at].start_byte(), last.end_byte());
+            // `in` becomes `: `, the strategy's first byte off that line's start `_`: a line
+            // break right after `in` (`ref text in\n "\\PC*",`) stays, or every line below
+            // would be reported one too high.
+            let mut typed = false;
             for (i, b) in (from..to).enumerate() {
                 let new = match i {
                     0 => b':',
-                    2 => b'_',
+                    1 => b' ',
                     _ if file.src[b] == b'\n' => continue,
+                    _ if !typed => {
+                        typed = true;
+                        b'_'
+                    }
                     _ => b' ',
                 };
                 out.push((b, new));
@@ -7192,9 +7200,16 @@ struct ExternCrate {
 
 fn extern_crate_entries(text: &str) -> Vec<ExternCrate> {
     let mut out = Vec::new();
-    for stmt in text.split(';') {
+    // Without line comments: a root file opening with `//!` docs (ropey's
+    // `tests/lifetimes.rs`) has them, `;` and all, before its `extern crate`.
+    let code: Vec<&str> = text
+        .lines()
+        .map(|l| l.split_once("//").map_or(l, |(code, _)| code))
+        .collect();
+    for stmt in code.join("\n").split(';') {
         let s = collapse_ws(stmt);
-        let s = s.rsplit(['}', ']']).next().unwrap_or(&s).trim();
+        let s = s.rsplit(['}', ']']).next().unwrap_or(&s);
+        let s = s.rsplit("*/").next().unwrap_or(s).trim();
         let (is_pub, rest) = match s.strip_prefix("pub ") {
             Some(r) => (true, r.trim_start()),
             None => (false, s),
@@ -10454,6 +10469,60 @@ mod tests {
             text.contains(
                 "fn alpha(n : _          , s : _        ,\n             bag : _                )"
             ),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn extern_crate_after_the_root_docs_names_the_crate() {
+        // ropey's tests/lifetimes.rs: `//!` docs, then `extern crate ropey;` and a use group.
+        let lifetimes = "//! A \"does this compile?\" test;\n//! nothing runs.\n\nextern crate fx_core;\n\nuse fx_core::{Counter, Gauge};\n\nfn main() {\n    let mut c = Counter::new();\n    c.add(1, 2);\n    Counter::add(&mut c, 1, 2);\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            (
+                "src/lib.rs",
+                "mod counter;\nmod gauge;\npub use counter::Counter;\npub use gauge::Gauge;\n",
+            ),
+            ("src/counter.rs", COUNTER),
+            ("src/gauge.rs", GAUGE),
+            ("tests/lifetimes.rs", lifetimes),
+        ]);
+        let t = target(&r, "src/counter.rs", "Counter.add");
+        let cs = calls_of(&r, &t, "tests/lifetimes.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![(10, Some(2), Binds::Yes), (11, Some(3), Binds::Yes)],
+            "{cs:#?}"
+        );
+        let entries = extern_crate_entries(lifetimes);
+        assert!(
+            entries
+                .iter()
+                .any(|e| !e.is_use && e.krate == "fx_core" && e.bound == "fx_core"),
+            "{:?}",
+            entries.iter().map(|e| &e.krate).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn strategy_parameters_broken_after_in_keep_their_lines() {
+        // ropey's `fn pt_bytes_iter_next(ref text in\n "\\PC{0,200}", ..)`: the rewrite kept
+        // the `_` at the line break, and every call below it was reported a line too high.
+        let caller = "use crate::bag::Bag;\n\nproptest! {\n    #[test]\n    fn alpha(ref text in\n        \"[a-z]*\",\n        n in 0usize..=9,\n    ) {\n        let other = Bag::new();\n        other.size();\n    }\n}\n";
+        let r = scratch(&[("src/bag.rs", BAG), ("src/app.rs", caller)]);
+        let t = target(&r, "src/bag.rs", "Bag.size");
+        let cs = calls_of(&r, &t, "src/app.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(10, Binds::Yes)],
+            "{cs:#?}"
+        );
+        let file = parse("src/app.rs", caller);
+        let rewritten = macro_args_as_calls(&file, "size").expect("rewritten");
+        let text = String::from_utf8(rewritten.src.clone()).unwrap();
+        assert_eq!(text.lines().count(), caller.lines().count(), "{text}");
+        assert!(
+            text.contains("fn alpha(ref text : \n_               ,"),
             "{text}"
         );
     }

@@ -3075,11 +3075,37 @@ impl<'a> Cx<'a> {
     /// `function createRecordType<R>(..): RecordType<R, ..>` holds a RecordType: tsc types
     /// the constant by that declared return type whatever the type arguments.
     fn function_class(&self, call: Node<'a>, fname: &str) -> Option<(String, String)> {
+        self.function_return_home(call, fname, "function-class", &|file, t| {
+            self.class_home_in(file, t)
+        })
+    }
+
+    /// The type (module file, name there) a call `fname(..)` of a free function is declared
+    /// to return, as [`Self::function_class`] finds it, a class, an interface or a type
+    /// alias of the repository: tldraw's `atom(name, value): Atom<Value, Diff>`, an
+    /// interface whose members tsc checks a call on the value against.
+    fn function_type_home(&self, call: Node<'a>, fname: &str) -> Option<(String, String)> {
+        self.function_return_home(call, fname, "function-type", &|file, t| {
+            self.type_home_in(file, t)
+        })
+    }
+
+    /// The declared return type of a free function `fname` called at `call` (a function
+    /// declared at module level in this file or imported by name, see
+    /// [`function_return_in`]), where `home` finds it from the declaring file; kept per
+    /// module, name and `what`.
+    fn function_return_home(
+        &self,
+        call: Node<'a>,
+        fname: &str,
+        what: &str,
+        home: &dyn Fn(&SourceFile, &str) -> Option<(String, String)>,
+    ) -> Option<(String, String)> {
         if self.file.lang == super::super::Lang::JavaScript {
             return None;
         }
         let pick = |file: &SourceFile, n: &str| {
-            function_return_in(file, n).map(|t| t.and_then(|t| self.class_home_in(file, &t)))
+            function_return_in(file, n).map(|t| t.and_then(|t| home(file, &t)))
         };
         match self.lookup(call, fname)? {
             Binding::Func {
@@ -3089,7 +3115,7 @@ impl<'a> Cx<'a> {
                 spec,
                 kind: ImportKind::Named(orig),
                 ..
-            }) => self.imported_decl(&spec, &orig, "function-class", &pick),
+            }) => self.imported_decl(&spec, &orig, what, &pick),
             _ => None,
         }
     }
@@ -3540,6 +3566,14 @@ impl<'a> Cx<'a> {
             Recv::Typed(t, _) => self.type_home_in(self.file, &t),
             Recv::Unknown(_) => match self.var_value(e, &name)? {
                 (v, None) if v.kind() == "member_expression" => self.type_chain_home(v, depth + 1),
+                // `const a = atom('a', 1)`: the type the function is declared to return.
+                (v, None) if v.kind() == "call_expression" => {
+                    let f = unwrap_expr(v.field("function")?);
+                    if f.kind() != "identifier" {
+                        return None;
+                    }
+                    self.function_type_home(v, &self.text(f))
+                }
                 _ => None,
             },
             _ => None,

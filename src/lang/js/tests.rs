@@ -66,6 +66,28 @@ fn a_rest_parameter_typed_as_a_tuple_stands_for_its_elements() {
 }
 
 #[test]
+fn a_constant_declared_with_a_function_type_takes_its_list() {
+    // tldraw's `assert` (held out, the seventeenth round): tsc checks `assert(cond, msg)`
+    // against the declared type, whatever the value it is initialised with.
+    let src = "export const assert: (value: unknown, message?: string) => asserts value = wrap(\n\
+               \x20 (value, message) => {}\n\
+               )\n\
+               const narrow: (a: number) => void = (a, b?: number) => {}\n\
+               const named: Handler = wrap(1)\n\
+               const plain = wrap(2)\n";
+    let ds = defs("m.ts", src);
+    let a = def(&ds, "assert");
+    assert_eq!(a.kind, DefKind::Function);
+    assert!(a.public);
+    assert_eq!(a.params, p(2, 1, false));
+    assert_eq!(def(&ds, "narrow").params, p(1, 1, false));
+    assert!(
+        ds.iter().all(|d| d.name != "named" && d.name != "plain"),
+        "{ds:#?}"
+    );
+}
+
+#[test]
 fn function_declarations_of_every_form() {
     let src = "function plain(a, b) {}\n\
                export async function fetchJson(url) {}\n\
@@ -1489,6 +1511,62 @@ fn a_receiver_typed_by_an_interface_that_extends_the_owner_has_its_member() {
             (9, Some(1), Binds::No),
         ]
     );
+}
+
+/// tldraw's signals (held out, the seventeenth round): `const a = atom('a', 1)` with
+/// `function atom<Value, Diff = unknown>(..): Atom<Value, Diff>` holds an `Atom`, an
+/// interface: tsc checks `a.set(2)` against `Atom.set`. So through a function of this file,
+/// an interface that extends the owner, and a module-level constant; a function declared to
+/// return another interface, a type parameter or nothing keeps its value's calls out of it.
+#[test]
+fn a_value_a_function_is_declared_to_return_as_an_interface_has_its_members() {
+    let atom = "export interface Atom<Value, Diff = unknown> {\n\
+                \x20 get(): Value\n\
+                \x20 set(value: Value, diff?: Diff): Value\n\
+                }\n\
+                export interface Store<V> extends Atom<V> {\n  name: string\n}\n\
+                export interface Cell<V> {\n  set(value: V): V\n}\n\
+                class __Atom__<Value, Diff = unknown> implements Atom<Value, Diff> {\n\
+                \x20 constructor(public current: Value) {}\n\
+                \x20 get(): Value { return this.current }\n\
+                \x20 set(value: Value, diff?: Diff): Value { this.current = value; return value }\n\
+                }\n\
+                export function atom<Value, Diff = unknown>(name: string, initial: Value): Atom<Value, Diff> {\n\
+                \x20 return new __Atom__(initial)\n\
+                }\n\
+                export function store<V>(initial: V): Store<V> | undefined {\n  return undefined\n}\n\
+                export function cell<V>(initial: V): Cell<V> {\n  return { set: (v: V) => v }\n}\n\
+                export function same<T>(x: T): T {\n  return x\n}\n";
+    let (_dir, ctx) = repo(&[("src/Atom.ts", atom)]);
+    let t = target("src/Atom.ts", atom, "Atom.set");
+    let user = parse(
+        "src/use.ts",
+        "import { atom, store, cell, same } from './Atom'\n\
+         const top = atom('top', 0)\n\
+         function local(): number { return 1 }\n\
+         export function f() {\n\
+         \x20 const a = atom('a', 1)\n\
+         \x20 a.set(2)\n\
+         \x20 top.set(3)\n\
+         \x20 const s = store(1)!\n\
+         \x20 const c = cell(1)\n\
+         \x20 c.set(4)\n\
+         \x20 const m = same(new Map<string, number>())\n\
+         \x20 m.set('k', 5)\n\
+         \x20 let b = atom('b', 1)\n\
+         \x20 b = other()\n\
+         \x20 b.set(6)\n\
+         }\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    let at = |line: usize| cs.iter().find(|c| c.line == line).map(|c| c.binds);
+    assert_eq!(at(6), Some(Binds::Yes), "{cs:#?}");
+    assert_eq!(at(7), Some(Binds::Yes), "{cs:#?}");
+    // Cell declares its own set: another method.
+    assert_ne!(at(10), Some(Binds::Yes), "{cs:#?}");
+    // A type parameter's return says nothing; nor does a variable assigned again.
+    assert_ne!(at(12), Some(Binds::Yes), "{cs:#?}");
+    assert_ne!(at(15), Some(Binds::Yes), "{cs:#?}");
 }
 
 /// chevrotain: `type MixedInParser = Parser & ErrorHandler & LexerAdapter & ..`, one trait
