@@ -1455,6 +1455,9 @@ enum Recv {
     Unknown(String),
 }
 
+/// See [`Ctx::idents`].
+type IdentTypes = HashMap<(Option<usize>, String, usize), Option<Vec<Ty>>>;
+
 struct Ctx<'a, 't> {
     file: &'t SourceFile,
     target: &'a Target,
@@ -1469,6 +1472,10 @@ struct Ctx<'a, 't> {
     /// `local_bindings` results by (function node id, name): a file calling the target many
     /// times from one function scans that function once.
     locals: RefCell<HashMap<(usize, String), Local<'t>>>,
+    /// [`Ctx::ident_types`] results by (innermost enclosing function's node id, name, depth)
+    /// that do not depend on where the name is read: the receivers of a function's calls
+    /// (`pm` of every `pm.hook.name(..)` in a test) are typed once.
+    idents: RefCell<IdentTypes>,
     /// Other names a plain call may reach the target by: `from m import f as g`, `_f = f`,
     /// `g = m.f` — alias → the name it stands for.
     aliases: HashMap<String, String>,
@@ -2076,6 +2083,7 @@ impl<'a, 't> Ctx<'a, 't> {
             class_name,
             importable_name,
             locals: RefCell::new(HashMap::new()),
+            idents: RefCell::new(HashMap::new()),
             info: OnceCell::new(),
             classes: OnceCell::new(),
             heir_at: None,
@@ -2411,15 +2419,22 @@ impl<'a, 't> Ctx<'a, 't> {
         }
     }
 
+    /// The functions and lambdas around `node`, innermost first.
     fn enclosing_functions(&self, node: Node<'t>) -> Vec<Node<'t>> {
+        // Down from the root, one step per level: tree-sitter finds a node's parent so too,
+        // so walking up would repeat the descent once per level.
         let mut out = Vec::new();
-        let mut cur = node.parent();
-        while let Some(n) = cur {
+        let mut cur = self.file.tree.root_node();
+        while let Some(n) = cur
+            .child_with_descendant(node)
+            .filter(|n| n.id() != node.id())
+        {
             if matches!(n.kind(), "function_definition" | "lambda") {
                 out.push(n);
             }
-            cur = n.parent();
+            cur = n;
         }
+        out.reverse();
         out
     }
 
@@ -3955,48 +3970,68 @@ impl<'t> Ctx<'_, 't> {
         let Some(owner) = self.owner_ref() else {
             return Vec::new();
         };
-        let text = String::from_utf8_lossy(&self.file.src);
-        if !sources.iter().any(|w| mentions_word(&text, w)) {
+        let src = &self.file.src;
+        let mut names: Vec<Word> = sources.iter().map(|s| Word::new(s)).collect();
+        if !names.iter().any(|w| w.in_text(src)) {
             return Vec::new();
         }
-        // the calls, and the names bound in this file with what binds them
+        // The calls, and the names bound in this file with what binds them: each spells a
+        // name (a callee, a value, an annotation), so only the nodes around the mentions of
+        // the names are visited, those of a name bound to one in a later round.
         let mut calls: Vec<Node<'t>> = Vec::new();
         let mut binds: Vec<(String, Node<'t>)> = Vec::new();
-        walk(self.file.tree.root_node(), |n| match n.kind() {
-            "call" => calls.push(n),
-            "assignment" => {
-                if let (Some(l), Some(r)) = (
-                    n.child_by_field_name("left"),
-                    n.child_by_field_name("right"),
-                ) {
-                    if l.kind() == "identifier" {
-                        binds.push((self.text(l), r));
+        let mut seen: HashSet<usize> = HashSet::new();
+        let mut walked = 0;
+        while walked < names.len() {
+            let needles: Vec<&str> = names[walked..].iter().map(|w| w.name.as_str()).collect();
+            let hits = super::occurrences(src, &needles);
+            walked = names.len();
+            super::walk_hits(self.file.tree.root_node(), &hits, |n| {
+                let kind = n.kind();
+                if !matches!(
+                    kind,
+                    "call" | "assignment" | "typed_parameter" | "typed_default_parameter"
+                ) || !seen.insert(n.id())
+                {
+                    return;
+                }
+                match kind {
+                    "call" => calls.push(n),
+                    "assignment" => {
+                        if let (Some(l), Some(r)) = (
+                            n.child_by_field_name("left"),
+                            n.child_by_field_name("right"),
+                        ) {
+                            if l.kind() == "identifier" {
+                                binds.push((self.text(l), r));
+                            }
+                        }
+                    }
+                    _ => {
+                        let name = n.named_child(0).filter(|p| p.kind() == "identifier");
+                        if let (Some(p), Some(t)) = (name, n.child_by_field_name("type")) {
+                            binds.push((self.text(p), t));
+                        }
                     }
                 }
-            }
-            "typed_parameter" | "typed_default_parameter" => {
-                let name = n.named_child(0).filter(|p| p.kind() == "identifier");
-                if let (Some(p), Some(t)) = (name, n.child_by_field_name("type")) {
-                    binds.push((self.text(p), t));
-                }
-            }
-            _ => {}
-        });
-        let mut names: Vec<String> = sources.to_vec();
-        loop {
-            let before = names.len();
-            for (name, value) in &binds {
-                if !names.contains(name) {
-                    let v = self.file.text(*value);
-                    if names.iter().any(|w| mentions_word(&v, w)) {
-                        names.push(name.clone());
+            });
+            loop {
+                let before = names.len();
+                for (name, value) in &binds {
+                    if !names.iter().any(|w| w.name == *name) {
+                        let v = &src[value.byte_range()];
+                        if names.iter().any(|w| w.in_text(v)) {
+                            names.push(Word::new(name));
+                        }
                     }
                 }
-            }
-            if names.len() == before {
-                break;
+                if names.len() == before {
+                    break;
+                }
             }
         }
+        // in document order, an enclosing call before the one it starts with
+        calls.sort_by_key(|c| (c.start_byte(), std::cmp::Reverse(c.end_byte())));
         let mut out = Vec::new();
         for call in calls {
             let Some(func) = call.child_by_field_name("function") else {
@@ -4014,10 +4049,10 @@ impl<'t> Ctx<'_, 't> {
             if self.file.text(name_node) == self.target.name {
                 continue;
             }
-            let callee = self.file.text(func);
-            if !names.iter().any(|w| mentions_word(&callee, w)) {
+            if !names.iter().any(|w| w.in_text(&src[func.byte_range()])) {
                 continue;
             }
+            let callee = self.file.text(func);
             let Some(tys) = self.expr_types(func, 0) else {
                 continue;
             };
@@ -4348,7 +4383,31 @@ impl<'t> Ctx<'_, 't> {
     }
 
     fn ident_types(&self, node: Node<'t>, v: &str, depth: usize) -> Option<Vec<Ty>> {
-        for f in self.enclosing_functions(node) {
+        let functions = self.enclosing_functions(node);
+        let key = (functions.first().map(|f| f.id()), v.to_string(), depth);
+        if let Some(known) = self.idents.borrow().get(&key) {
+            return known.clone();
+        }
+        let mut positional = false;
+        let found = self.ident_types_in(node, &functions, v, depth, &mut positional);
+        if !positional {
+            self.idents.borrow_mut().insert(key, found.clone());
+        }
+        found
+    }
+
+    /// [`Ctx::ident_types`] with the functions around `node` (innermost first); `positional`
+    /// is set when the answer depends on where `node` stands (which of a local's assignments
+    /// reaches it), not only on the function it is read in.
+    fn ident_types_in(
+        &self,
+        node: Node<'t>,
+        functions: &[Node<'t>],
+        v: &str,
+        depth: usize,
+        positional: &mut bool,
+    ) -> Option<Vec<Ty>> {
+        for &f in functions {
             let local = self.local_bindings(f, v);
             if let Some((idx, ann)) = local.param {
                 if let Some(a) = ann {
@@ -4402,6 +4461,7 @@ impl<'t> Ctx<'_, 't> {
                 return self.inherited_param_types(f, idx);
             }
             if local.assigned {
+                *positional = true;
                 if let Some(i) = self.reaching_binding(node, f, &local) {
                     let iters: Vec<(usize, Node<'t>)> = local
                         .iters
@@ -7114,7 +7174,9 @@ def after_error(q): pass
         let manager = "from typing import Final\n\nfrom lib.caller import Caller, Open, Relay\n\n\
             class Manager:\n    def __init__(self) -> None:\n        self.hook: Final = Relay()\n\
             \x20       self.open = Open()\n\n\
-            \x20   def subset(self, name: str) -> Caller:\n        return Caller()\n";
+            \x20   def subset(self, name: str) -> Caller:\n        return Caller()\n\n\
+            \x20   def make(self) -> Caller:\n        return Caller()\n\n\
+            def make() -> Caller:\n    return Caller()\n";
         let user = "from lib.manager import Manager\n\n\
             def test(pm: Manager) -> None:\n\
             \x20   pm.hook.myhook(arg=1)\n\
