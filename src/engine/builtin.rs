@@ -1560,14 +1560,10 @@ fn prose_only(
 
 /// [`mentions`] with call shapes of Python's: a call of the name follows it with `(` (or `[`,
 /// a generic alias's `f[int](..)`), or the name is bound to another one (`as`, `g = f`); a `:`
-/// or a `<` after it starts no call, and neither does the name a `def` or a `class` statement
-/// defines (`def __call__(self)`, `class Tree(Base)`).
+/// or a `<` after it starts no call.
 fn python_call_shaped(src: &[u8], finder: &memmem::Finder) -> bool {
     let n = finder.needle().len();
     whole_words(src, finder).any(|at| {
-        if defined_at(src, at) {
-            return false;
-        }
         let rest = &src[at + n..];
         let next = rest.iter().position(|b| !b.is_ascii_whitespace());
         match next.map(|i| rest[i]) {
@@ -1575,25 +1571,6 @@ fn python_call_shaped(src: &[u8], finder: &memmem::Finder) -> bool {
             Some(b':' | b'<') => false,
             _ => renamed_at(rest, next) || crate::index::tokens::assigned(src, at, at + n, false),
         }
-    })
-}
-
-/// Whether the word at `at` is the name a Python `def` or `class` statement defines: the
-/// keyword, as a whole word, then blanks on the same line.
-fn defined_at(src: &[u8], at: usize) -> bool {
-    let head = &src[..at];
-    let Some(end) = head.iter().rposition(|b| !matches!(b, b' ' | b'\t')) else {
-        return false;
-    };
-    if end + 1 == at {
-        return false;
-    }
-    let head = &head[..=end];
-    [b"def".as_slice(), b"class".as_slice()].iter().any(|k| {
-        head.ends_with(k)
-            && !head[..head.len() - k.len()]
-                .last()
-                .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_' || *b >= 0x80)
     })
 }
 
@@ -1915,15 +1892,6 @@ mod tests {
         assert!(called("x = ProtocolError[int]\n").is_empty());
         assert!(called("from m import ProtocolError as PE\n").is_empty());
         assert!(called("E = ProtocolError\n").is_empty());
-        // the name a `def` or `class` statement defines is no call of it
-        assert_eq!(called("class ProtocolError(Exception):\n    pass\n"), [0]);
-        assert_eq!(
-            called("class C:\n    async def  ProtocolError(self):\n        pass\n"),
-            [0]
-        );
-        assert!(called("class C(ProtocolError(1)):\n    pass\n").is_empty());
-        assert!(called("undef ProtocolError(1)\n").is_empty());
-        assert!(called("def f():\n    ProtocolError(1)\n").is_empty());
         assert!(prose_only(Lang::Go, b"// ProtocolError\n", &[0], hit_in).is_empty());
     }
 }
