@@ -875,11 +875,16 @@ fn plan_of(targets: &[&Target], ctx: &RepoCtx) -> Vec<PlanTarget> {
             call_also.retain(|a| *a != own && !also.contains(a));
             let mut value_also = names_by(spec.value_names);
             value_also.retain(|a| *a != own && !also.contains(a) && !call_also.contains(a));
+            let mut member_also = names_by(spec.member_names);
+            member_also.retain(|a| {
+                *a != own && !also.contains(a) && !call_also.contains(a) && !value_also.contains(a)
+            });
             PlanTarget {
                 needle: own,
                 also,
                 call_also,
                 value_also,
+                member_also,
                 lang: t.lang as u8,
                 call_shaped,
                 lambda_calls,
@@ -941,28 +946,28 @@ fn find_callers(
     // way a call is written.
     // `any_mention[n]`: needle `n` is one of a target's `value_also` names, looked for in
     // any mention.
+    // `attribute[n]`: needle `n` is one of a target's `member_also` names, looked for where
+    // it is written as an attribute.
     let mut needles: Vec<String> = plan.iter().map(|p| p.needle.clone()).collect();
     let mut call_only: Vec<bool> = vec![false; needles.len()];
     let mut any_mention: Vec<bool> = vec![false; needles.len()];
+    let mut attribute: Vec<bool> = vec![false; needles.len()];
     let mut also: Vec<Vec<usize>> = vec![Vec::new(); plan.len()];
     for (t, p) in plan.iter().enumerate() {
-        for a in &p.also {
-            also[t].push(needles.len());
-            needles.push(a.clone());
-            call_only.push(false);
-            any_mention.push(false);
-        }
-        for a in &p.call_also {
-            also[t].push(needles.len());
-            needles.push(a.clone());
-            call_only.push(true);
-            any_mention.push(false);
-        }
-        for a in &p.value_also {
-            also[t].push(needles.len());
-            needles.push(a.clone());
-            call_only.push(false);
-            any_mention.push(true);
+        let kinds = [
+            (&p.also, false, false, false),
+            (&p.call_also, true, false, false),
+            (&p.value_also, false, true, false),
+            (&p.member_also, false, false, true),
+        ];
+        for (names, call, any, attr) in kinds {
+            for a in names {
+                also[t].push(needles.len());
+                needles.push(a.clone());
+                call_only.push(call);
+                any_mention.push(any);
+                attribute.push(attr);
+            }
         }
     }
     let finders: Vec<memmem::Finder> = needles
@@ -1030,7 +1035,9 @@ fn find_callers(
                             let at = l.locate(known);
                             let wanted = |n: usize, t: usize| match l.known(at, n) {
                                 Known::Flags(f) if call_only[n] => f & CALL_NEED != 0,
-                                Known::Flags(f) if any_mention[n] => f & tokens::MENTION != 0,
+                                Known::Flags(f) if any_mention[n] || attribute[n] => {
+                                    f & tokens::MENTION != 0
+                                }
                                 Known::Flags(f) => f & need[t] != 0,
                                 Known::Unknown => true,
                             };
@@ -1064,6 +1071,9 @@ fn find_callers(
                     // written (`name = …`) may need it later, for the precision rule.
                     let hit_in = |src: &[u8], t: usize| {
                         let by = |n: usize| {
+                            if attribute[n] {
+                                return mentions_as_attribute(src, &finders[n]);
+                            }
                             let shaped = (call_shaped[t] || call_only[n]) && !any_mention[n];
                             mentions(src, &finders[n], shaped, go)
                                 || (lambda_calls[t] && mentions_before_brace(src, &finders[n]))
@@ -1108,6 +1118,9 @@ fn find_callers(
                     // call makes it, deferred.
                     let py_hit_in = |src: &[u8], t: usize| {
                         let by = |n: usize| {
+                            if attribute[n] {
+                                return mentions_as_attribute(src, &finders[n]);
+                            }
                             if (call_shaped[t] || call_only[n]) && !any_mention[n] {
                                 python_call_shaped(src, &finders[n])
                             } else {
@@ -1445,6 +1458,53 @@ fn whole_words<'s>(src: &'s [u8], finder: &'s memmem::Finder) -> impl Iterator<I
     })
 }
 
+/// Whether `src` writes the needle as a whole word after a `.`, the way an attribute is
+/// named (`pm.hook`, `pm . hook`). Inside brackets an attribute may continue on a later line,
+/// after blank or comment lines (`(pm.  # the relay` / `hook.name)`); a `\\` continues one
+/// too: a line before the mention's counts when it ends with a `.`, or when the text before
+/// any of its `#` does (one of them starts its comment).
+fn mentions_as_attribute(src: &[u8], finder: &memmem::Finder) -> bool {
+    let blank = |b: &u8| matches!(b, b' ' | b'\t' | b'\x0c' | b'\r');
+    let last = |seg: &[u8]| {
+        seg.iter()
+            .rposition(|b| !blank(b) && *b != b'\\')
+            .map(|i| seg[i])
+    };
+    whole_words(src, finder).any(|at| {
+        let mut end = at;
+        let mut own_line = true;
+        loop {
+            let start = memchr::memrchr(b'\n', &src[..end]).map_or(0, |i| i + 1);
+            let seg = &src[start..end];
+            let first = seg.iter().position(|b| !blank(b) && *b != b'\\');
+            if own_line {
+                // the mention's own line: only blanks may stand between it and the `.`
+                if let Some(b) = seg.iter().rposition(|b| !blank(b)).map(|i| seg[i]) {
+                    return b == b'.';
+                }
+            } else {
+                if last(seg) == Some(b'.') {
+                    return true;
+                }
+                let before_comment =
+                    memchr::memchr_iter(b'#', seg).any(|h| last(&seg[..h]) == Some(b'.'));
+                if before_comment {
+                    return true;
+                }
+                // a code line ends the search; a blank or comment line is skipped
+                if first.is_some_and(|i| seg[i] != b'#') {
+                    return false;
+                }
+            }
+            if start == 0 {
+                return false;
+            }
+            own_line = false;
+            end = start - 1;
+        }
+    })
+}
+
 /// Whether `rest` (what follows a mention; `next` its first non-blank byte) renames it: `as g`.
 fn renamed_at(rest: &[u8], next: Option<usize>) -> bool {
     next.is_some_and(|i| {
@@ -1565,6 +1625,42 @@ fn enclosing(defs: &[Def], byte: usize) -> Option<&Def> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_member_name_counts_where_it_is_written_as_an_attribute() {
+        let f = memmem::Finder::new(b"hook");
+        let yes: &[&[u8]] = &[
+            b"pm.hook.myhook(arg=1)",
+            b"x = pm . hook",
+            b"hook = 1\ny = (pm.\n    hook.myhook)",
+            b"y = (pm.  # the relay\n\n    # more\n    hook)",
+            b"y = f(\"#\", pm.  # c\n hook)",
+            b"y = pm.\\\n    hook",
+            // a comment line that ends with a `.` may be code's (a `#` in a string): kept
+            b"# the end.\nhook()",
+        ];
+        for src in yes {
+            assert!(
+                mentions_as_attribute(src, &f),
+                "{}",
+                String::from_utf8_lossy(src)
+            );
+        }
+        let no: &[&[u8]] = &[
+            b"hook = 1",
+            b"def f(hook):\n    return hook",
+            b"x = 1.0\nhook(2)",
+            b"pm.hooks + pm.my_hook",
+            b"x = a.\nb = 1\nhook()",
+        ];
+        for src in no {
+            assert!(
+                !mentions_as_attribute(src, &f),
+                "{}",
+                String::from_utf8_lossy(src)
+            );
+        }
+    }
 
     #[test]
     fn the_prefilter_keeps_call_shaped_mentions_only() {

@@ -43,7 +43,7 @@ use crate::engine::{Binding, Caller, Change, DefRow, EngineKind, Excluded, Repor
 use crate::git::tree::{Asked, Skipped};
 use crate::lang::DefKind;
 
-const HEAD: &[u8] = b"contract-watch answer v4\n";
+const HEAD: &[u8] = b"contract-watch answer v5\n";
 /// At most this many answers are kept.
 pub const MAX_ENTRIES: usize = 4096;
 /// At most this many bytes of answers are kept.
@@ -64,6 +64,9 @@ pub struct PlanTarget {
     /// Names of values the target is called through (a field holding an instance of a
     /// `__call__` target's class): a file is read for one wherever it mentions it.
     pub value_also: Vec<String>,
+    /// Names of class members such values are reached through (a field holding one): a file
+    /// is read for one where it writes it as an attribute (`.hook`).
+    pub member_also: Vec<String>,
     /// The target's language (its index in [`crate::lang::LANGS`]): its family is searched.
     pub lang: u8,
     pub call_shaped: bool,
@@ -618,6 +621,10 @@ pub fn encode(e: &Entry) -> Vec<u8> {
         for a in &p.value_also {
             w.s(a);
         }
+        w.n(p.member_also.len() as u64);
+        for a in &p.member_also {
+            w.s(a);
+        }
         w.0.push(p.lang);
         w.b(p.call_shaped);
         w.b(p.lambda_calls);
@@ -678,6 +685,7 @@ pub fn decode(bytes: &[u8]) -> Result<Entry, Unreadable> {
         let also = r.list(|r| r.s())?;
         let call_also = r.list(|r| r.s())?;
         let value_also = r.list(|r| r.s())?;
+        let member_also = r.list(|r| r.s())?;
         let lang = r.byte()?;
         if usize::from(lang) >= crate::lang::LANGS.len() {
             return Err(Unreadable::Short);
@@ -687,6 +695,7 @@ pub fn decode(bytes: &[u8]) -> Result<Entry, Unreadable> {
             also,
             call_also,
             value_also,
+            member_also,
             lang,
             call_shaped: r.b()?,
             lambda_calls: r.b()?,
@@ -787,6 +796,7 @@ mod tests {
                 also: vec!["make".into()],
                 call_also: vec!["Made".into()],
                 value_also: vec!["hook".into()],
+                member_also: vec!["relay".into()],
                 lang: 5,
                 call_shaped: true,
                 lambda_calls: false,

@@ -668,11 +668,21 @@ pub fn call_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
     out
 }
 
-/// The names a value of a `__call__` target's class may be reached by (see
-/// [`instance_sources`]): a file mentioning none of them, nor the target's own name, holds no
-/// call of such a value that a type checker would type.
+/// The names other than class members a value of a `__call__` target's class may be reached
+/// by (see [`instance_sources`]; the members are [`member_names`]): a file mentioning none of
+/// them, no member as an attribute, nor the target's own name, holds no call of such a value
+/// that a type checker would type.
 pub fn value_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
-    instance_sources(target, ctx).to_vec()
+    instance_sources(target, ctx).bare.clone()
+}
+
+/// The names of class members a value of a `__call__` target's class may be reached by (see
+/// [`instance_sources`]): a field holding one (`self.hook: Final = HookRelay()`), a method
+/// declared to return one. Outside its class's own body (whose file names the class they
+/// give) a member is reached only as an attribute (`pm.hook`), so a file mentions one of them
+/// the way [`calls`] needs only where it writes `.name`.
+pub fn member_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
+    instance_sources(target, ctx).members.clone()
 }
 
 /// Whether `text` mentions `word` as a whole identifier.
@@ -685,6 +695,31 @@ fn mentions_word(text: &str, word: &str) -> bool {
     })
 }
 
+/// A name looked for as a whole identifier, its searcher built once.
+struct Word {
+    name: String,
+    finder: memchr::memmem::Finder<'static>,
+}
+
+impl Word {
+    fn new(name: &str) -> Word {
+        Word {
+            name: name.to_string(),
+            finder: memchr::memmem::Finder::new(name.as_bytes()).into_owned(),
+        }
+    }
+
+    /// Whether `text` mentions the name as a whole identifier ([`mentions_word`]'s test).
+    fn in_text(&self, text: &[u8]) -> bool {
+        let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+        let n = self.name.len();
+        self.finder.find_iter(text).any(|at| {
+            let before = at.checked_sub(1).map(|i| text[i]);
+            !before.is_some_and(ident) && !text.get(at + n).is_some_and(|b| ident(*b))
+        })
+    }
+}
+
 /// For a `__call__` target of a top-level class `C`: the names a value of `C` may be reached
 /// by, so that a call of that value (`pm.hook.myhook(..)`, `hc(..)`) is a call of
 /// `C.__call__`. They are `C` itself, the classes whose `__getattr__` is declared to return
@@ -695,7 +730,7 @@ fn mentions_word(text: &str, word: &str) -> bool {
 /// Which calls are calls of `C.__call__` the receiver's type decides ([`Ctx::value_calls`]);
 /// these names only choose the files read. Read once per measurement, from every Python file
 /// of the tree (summaries only for those that mention a name).
-fn instance_sources(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
+fn instance_sources(target: &Target, ctx: &RepoCtx) -> Arc<InstanceSources> {
     // The name is part of the key: a class's other methods share its scope.
     let key = format!(
         "py:instance-sources:{}:{}:{}",
@@ -707,7 +742,7 @@ fn instance_sources(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
         let ([class], DefKind::Method, "__call__") =
             (target.scope.as_slice(), target.kind, target.name.as_str())
         else {
-            return Vec::new();
+            return InstanceSources::default();
         };
         let files: Vec<(String, String)> = ctx
             .files_of(super::Family::Python)
@@ -718,9 +753,10 @@ fn instance_sources(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
             })
             .collect();
         let mut words: Vec<String> = vec![class.clone()];
+        let class_word = Word::new(class);
         // the classes whose `__getattr__` gives the class
         for (path, text) in &files {
-            if !mentions_word(text, class) {
+            if !class_word.in_text(text.as_bytes()) {
                 continue;
             }
             let Some(info) = types::info_at(ctx, path) else {
@@ -739,8 +775,10 @@ fn instance_sources(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
                 }
             }
         }
-        let names_one = |t: &str| words.iter().any(|w| mentions_word(t, w));
-        let mut out: Vec<String> = words.clone();
+        let searched: Vec<Word> = words.iter().map(|w| Word::new(w)).collect();
+        let names_one = |t: &str| searched.iter().any(|w| w.in_text(t.as_bytes()));
+        let mut bare: Vec<String> = words.clone();
+        let mut members: Vec<String> = Vec::new();
         for (path, text) in &files {
             if !names_one(text) {
                 continue;
@@ -750,7 +788,7 @@ fn instance_sources(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
             };
             for (name, ret) in &info.functions {
                 if ret.as_deref().is_some_and(names_one) {
-                    out.push(name.clone());
+                    bare.push(name.clone());
                 }
             }
             for k in info.classes.values() {
@@ -763,15 +801,34 @@ fn instance_sources(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
                         _ => false,
                     });
                     if by_value || m.returns.as_deref().is_some_and(names_one) {
-                        out.push(name.clone());
+                        members.push(name.clone());
                     }
                 }
             }
         }
-        out.sort();
-        out.dedup();
-        out
+        bare.sort();
+        bare.dedup();
+        members.sort();
+        members.dedup();
+        members.retain(|m| bare.binary_search(m).is_err());
+        let mut all: Vec<String> = bare.iter().chain(&members).cloned().collect();
+        all.sort();
+        InstanceSources { all, bare, members }
     })
+}
+
+/// What [`instance_sources`] reads: the names a value of a `__call__` target's class may be
+/// reached by.
+#[derive(Debug, Default)]
+struct InstanceSources {
+    /// Every name, sorted.
+    all: Vec<String>,
+    /// The class, the classes whose `__getattr__` gives it, the top-level functions declared
+    /// to return one: written bare (or after a module's name).
+    bare: Vec<String>,
+    /// The class members (fields, methods) that hold or give one, none of them a bare name:
+    /// written as attributes.
+    members: Vec<String>,
 }
 
 /// The classes of a constructor target's module whose constructor is the target: each a
@@ -1398,6 +1455,9 @@ enum Recv {
     Unknown(String),
 }
 
+/// See [`Ctx::idents`].
+type IdentTypes = HashMap<(Option<usize>, String, usize), Option<Vec<Ty>>>;
+
 struct Ctx<'a, 't> {
     file: &'t SourceFile,
     target: &'a Target,
@@ -1412,6 +1472,10 @@ struct Ctx<'a, 't> {
     /// `local_bindings` results by (function node id, name): a file calling the target many
     /// times from one function scans that function once.
     locals: RefCell<HashMap<(usize, String), Local<'t>>>,
+    /// [`Ctx::ident_types`] results by (innermost enclosing function's node id, name, depth)
+    /// that do not depend on where the name is read: the receivers of a function's calls
+    /// (`pm` of every `pm.hook.name(..)` in a test) are typed once.
+    idents: RefCell<IdentTypes>,
     /// Other names a plain call may reach the target by: `from m import f as g`, `_f = f`,
     /// `g = m.f` — alias → the name it stands for.
     aliases: HashMap<String, String>,
@@ -1511,8 +1575,8 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         out.sort_by_key(|c| c.byte);
     }
     let sources = instance_sources(target, ctx);
-    if !sources.is_empty() {
-        for call in c.value_calls(&sources) {
+    if !sources.all.is_empty() {
+        for call in c.value_calls(&sources.all) {
             if !out.iter().any(|o| o.byte == call.byte) {
                 out.push(call);
             }
@@ -2019,6 +2083,7 @@ impl<'a, 't> Ctx<'a, 't> {
             class_name,
             importable_name,
             locals: RefCell::new(HashMap::new()),
+            idents: RefCell::new(HashMap::new()),
             info: OnceCell::new(),
             classes: OnceCell::new(),
             heir_at: None,
@@ -2354,15 +2419,22 @@ impl<'a, 't> Ctx<'a, 't> {
         }
     }
 
+    /// The functions and lambdas around `node`, innermost first.
     fn enclosing_functions(&self, node: Node<'t>) -> Vec<Node<'t>> {
+        // Down from the root, one step per level: tree-sitter finds a node's parent so too,
+        // so walking up would repeat the descent once per level.
         let mut out = Vec::new();
-        let mut cur = node.parent();
-        while let Some(n) = cur {
+        let mut cur = self.file.tree.root_node();
+        while let Some(n) = cur
+            .child_with_descendant(node)
+            .filter(|n| n.id() != node.id())
+        {
             if matches!(n.kind(), "function_definition" | "lambda") {
                 out.push(n);
             }
-            cur = n.parent();
+            cur = n;
         }
+        out.reverse();
         out
     }
 
@@ -3898,48 +3970,68 @@ impl<'t> Ctx<'_, 't> {
         let Some(owner) = self.owner_ref() else {
             return Vec::new();
         };
-        let text = String::from_utf8_lossy(&self.file.src);
-        if !sources.iter().any(|w| mentions_word(&text, w)) {
+        let src = &self.file.src;
+        let mut names: Vec<Word> = sources.iter().map(|s| Word::new(s)).collect();
+        if !names.iter().any(|w| w.in_text(src)) {
             return Vec::new();
         }
-        // the calls, and the names bound in this file with what binds them
+        // The calls, and the names bound in this file with what binds them: each spells a
+        // name (a callee, a value, an annotation), so only the nodes around the mentions of
+        // the names are visited, those of a name bound to one in a later round.
         let mut calls: Vec<Node<'t>> = Vec::new();
         let mut binds: Vec<(String, Node<'t>)> = Vec::new();
-        walk(self.file.tree.root_node(), |n| match n.kind() {
-            "call" => calls.push(n),
-            "assignment" => {
-                if let (Some(l), Some(r)) = (
-                    n.child_by_field_name("left"),
-                    n.child_by_field_name("right"),
-                ) {
-                    if l.kind() == "identifier" {
-                        binds.push((self.text(l), r));
+        let mut seen: HashSet<usize> = HashSet::new();
+        let mut walked = 0;
+        while walked < names.len() {
+            let needles: Vec<&str> = names[walked..].iter().map(|w| w.name.as_str()).collect();
+            let hits = super::occurrences(src, &needles);
+            walked = names.len();
+            super::walk_hits(self.file.tree.root_node(), &hits, |n| {
+                let kind = n.kind();
+                if !matches!(
+                    kind,
+                    "call" | "assignment" | "typed_parameter" | "typed_default_parameter"
+                ) || !seen.insert(n.id())
+                {
+                    return;
+                }
+                match kind {
+                    "call" => calls.push(n),
+                    "assignment" => {
+                        if let (Some(l), Some(r)) = (
+                            n.child_by_field_name("left"),
+                            n.child_by_field_name("right"),
+                        ) {
+                            if l.kind() == "identifier" {
+                                binds.push((self.text(l), r));
+                            }
+                        }
+                    }
+                    _ => {
+                        let name = n.named_child(0).filter(|p| p.kind() == "identifier");
+                        if let (Some(p), Some(t)) = (name, n.child_by_field_name("type")) {
+                            binds.push((self.text(p), t));
+                        }
                     }
                 }
-            }
-            "typed_parameter" | "typed_default_parameter" => {
-                let name = n.named_child(0).filter(|p| p.kind() == "identifier");
-                if let (Some(p), Some(t)) = (name, n.child_by_field_name("type")) {
-                    binds.push((self.text(p), t));
-                }
-            }
-            _ => {}
-        });
-        let mut names: Vec<String> = sources.to_vec();
-        loop {
-            let before = names.len();
-            for (name, value) in &binds {
-                if !names.contains(name) {
-                    let v = self.file.text(*value);
-                    if names.iter().any(|w| mentions_word(&v, w)) {
-                        names.push(name.clone());
+            });
+            loop {
+                let before = names.len();
+                for (name, value) in &binds {
+                    if !names.iter().any(|w| w.name == *name) {
+                        let v = &src[value.byte_range()];
+                        if names.iter().any(|w| w.in_text(v)) {
+                            names.push(Word::new(name));
+                        }
                     }
                 }
-            }
-            if names.len() == before {
-                break;
+                if names.len() == before {
+                    break;
+                }
             }
         }
+        // in document order, an enclosing call before the one it starts with
+        calls.sort_by_key(|c| (c.start_byte(), std::cmp::Reverse(c.end_byte())));
         let mut out = Vec::new();
         for call in calls {
             let Some(func) = call.child_by_field_name("function") else {
@@ -3957,10 +4049,10 @@ impl<'t> Ctx<'_, 't> {
             if self.file.text(name_node) == self.target.name {
                 continue;
             }
-            let callee = self.file.text(func);
-            if !names.iter().any(|w| mentions_word(&callee, w)) {
+            if !names.iter().any(|w| w.in_text(&src[func.byte_range()])) {
                 continue;
             }
+            let callee = self.file.text(func);
             let Some(tys) = self.expr_types(func, 0) else {
                 continue;
             };
@@ -4291,7 +4383,31 @@ impl<'t> Ctx<'_, 't> {
     }
 
     fn ident_types(&self, node: Node<'t>, v: &str, depth: usize) -> Option<Vec<Ty>> {
-        for f in self.enclosing_functions(node) {
+        let functions = self.enclosing_functions(node);
+        let key = (functions.first().map(|f| f.id()), v.to_string(), depth);
+        if let Some(known) = self.idents.borrow().get(&key) {
+            return known.clone();
+        }
+        let mut positional = false;
+        let found = self.ident_types_in(node, &functions, v, depth, &mut positional);
+        if !positional {
+            self.idents.borrow_mut().insert(key, found.clone());
+        }
+        found
+    }
+
+    /// [`Ctx::ident_types`] with the functions around `node` (innermost first); `positional`
+    /// is set when the answer depends on where `node` stands (which of a local's assignments
+    /// reaches it), not only on the function it is read in.
+    fn ident_types_in(
+        &self,
+        node: Node<'t>,
+        functions: &[Node<'t>],
+        v: &str,
+        depth: usize,
+        positional: &mut bool,
+    ) -> Option<Vec<Ty>> {
+        for &f in functions {
             let local = self.local_bindings(f, v);
             if let Some((idx, ann)) = local.param {
                 if let Some(a) = ann {
@@ -4345,6 +4461,7 @@ impl<'t> Ctx<'_, 't> {
                 return self.inherited_param_types(f, idx);
             }
             if local.assigned {
+                *positional = true;
                 if let Some(i) = self.reaching_binding(node, f, &local) {
                     let iters: Vec<(usize, Node<'t>)> = local
                         .iters
@@ -7057,7 +7174,9 @@ def after_error(q): pass
         let manager = "from typing import Final\n\nfrom lib.caller import Caller, Open, Relay\n\n\
             class Manager:\n    def __init__(self) -> None:\n        self.hook: Final = Relay()\n\
             \x20       self.open = Open()\n\n\
-            \x20   def subset(self, name: str) -> Caller:\n        return Caller()\n";
+            \x20   def subset(self, name: str) -> Caller:\n        return Caller()\n\n\
+            \x20   def make(self) -> Caller:\n        return Caller()\n\n\
+            def make() -> Caller:\n    return Caller()\n";
         let user = "from lib.manager import Manager\n\n\
             def test(pm: Manager) -> None:\n\
             \x20   pm.hook.myhook(arg=1)\n\
@@ -7073,10 +7192,13 @@ def after_error(q): pass
             ("user.py", user),
         ]);
         let t = target("lib/caller.py", caller, "Caller.__call__");
+        // the classes and a top-level function bare, the members (a field, a method) as
+        // attributes only (a member named like a top-level function: bare)
         assert_eq!(
             value_names(&t, &repo.ctx),
-            ["Caller", "Open", "Relay", "hook", "open", "subset"]
+            ["Caller", "Open", "Relay", "make"]
         );
+        assert_eq!(member_names(&t, &repo.ctx), ["hook", "open", "subset"]);
         let got: Vec<(usize, Binds, bool, Vec<String>)> =
             calls(&parse("user.py", user), &t, &repo.ctx)
                 .into_iter()
@@ -7102,5 +7224,34 @@ def after_error(q): pass
         // the class's other methods have no such calls
         let other = target("lib/caller.py", caller, "Caller.other");
         assert!(value_names(&other, &repo.ctx).is_empty());
+        assert!(member_names(&other, &repo.ctx).is_empty());
+    }
+
+    #[test]
+    fn a_receiver_typed_once_per_function_is_retyped_where_its_binding_changes() {
+        // `pm` is typed once for the whole function (its parameter's annotation says), `x`
+        // where it is read: the assignment that reaches each call decides
+        let caller = "from typing import TYPE_CHECKING\n\n\
+            class Relay:\n    if TYPE_CHECKING:\n\n        def __getattr__(self, name: str) -> Caller: ...\n\n\
+            class Caller:\n    def __call__(self, **kwargs: object) -> object:\n        return kwargs\n\n\
+            class Other:\n    def a(self, arg: int) -> None:\n        pass\n\n\
+            class Manager:\n    def __init__(self) -> None:\n        self.hook = Relay()\n";
+        let user = "from lib.caller import Manager, Other\n\n\
+            def test(pm: Manager) -> None:\n\
+            \x20   pm.hook.a(arg=1)\n\
+            \x20   x = pm.hook\n    x.a(arg=2)\n\
+            \x20   x = Other()\n    x.a(arg=3)\n\
+            \x20   pm.hook.b(arg=4)\n";
+        let repo = testkit::scratch(&[
+            ("lib/__init__.py", ""),
+            ("lib/caller.py", caller),
+            ("user.py", user),
+        ]);
+        let t = target("lib/caller.py", caller, "Caller.__call__");
+        let lines: Vec<usize> = calls(&parse("user.py", user), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| c.line)
+            .collect();
+        assert_eq!(lines, [4, 6, 9]);
     }
 }

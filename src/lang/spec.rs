@@ -50,6 +50,11 @@ pub struct LanguageSpec {
     /// reads every file that mentions one of them, in any way (`pm.hook.name(..)` names the
     /// field `hook` where no call is written). `None`: none.
     pub value_names: Option<fn(&Target, &RepoCtx) -> Vec<String>>,
+    /// Names of class members a value the target is called through may be reached by (a
+    /// Python field holding an instance of a `__call__` target's class), which a file outside
+    /// the class's own body reaches only as attributes: the prefilter reads a file for one
+    /// only where it writes it after a `.` (`pm.hook`). `None`: none.
+    pub member_names: Option<fn(&Target, &RepoCtx) -> Vec<String>>,
 }
 
 /// Picks the language a file of these extensions is really written in, from its path and text
@@ -252,6 +257,7 @@ pub static LANGS: &[LanguageSpec] = &[
         other_names: None,
         call_names: None,
         value_names: None,
+        member_names: None,
     },
     LanguageSpec {
         lang: Lang::JavaScript,
@@ -273,6 +279,7 @@ pub static LANGS: &[LanguageSpec] = &[
         other_names: None,
         call_names: None,
         value_names: None,
+        member_names: None,
     },
     LanguageSpec {
         lang: Lang::TypeScript,
@@ -294,6 +301,7 @@ pub static LANGS: &[LanguageSpec] = &[
         other_names: Some(super::js::other_names),
         call_names: None,
         value_names: None,
+        member_names: None,
     },
     LanguageSpec {
         lang: Lang::Tsx,
@@ -315,6 +323,7 @@ pub static LANGS: &[LanguageSpec] = &[
         other_names: Some(super::js::other_names),
         call_names: None,
         value_names: None,
+        member_names: None,
     },
     LanguageSpec {
         lang: Lang::Python,
@@ -361,6 +370,7 @@ pub static LANGS: &[LanguageSpec] = &[
         other_names: Some(super::python::other_names),
         call_names: Some(super::python::call_names),
         value_names: Some(super::python::value_names),
+        member_names: Some(super::python::member_names),
     },
     LanguageSpec {
         lang: Lang::Rust,
@@ -406,6 +416,7 @@ pub static LANGS: &[LanguageSpec] = &[
         other_names: Some(super::rust::other_names),
         call_names: None,
         value_names: None,
+        member_names: None,
     },
     LanguageSpec {
         lang: Lang::Java,
@@ -450,6 +461,7 @@ pub static LANGS: &[LanguageSpec] = &[
         other_names: None,
         call_names: None,
         value_names: None,
+        member_names: None,
     },
     LanguageSpec {
         lang: Lang::Php,
@@ -505,6 +517,7 @@ pub static LANGS: &[LanguageSpec] = &[
         other_names: None,
         call_names: None,
         value_names: None,
+        member_names: None,
     },
     LanguageSpec {
         lang: Lang::C,
@@ -523,6 +536,7 @@ pub static LANGS: &[LanguageSpec] = &[
         other_names: None,
         call_names: None,
         value_names: None,
+        member_names: None,
     },
     LanguageSpec {
         lang: Lang::Cpp,
@@ -571,6 +585,7 @@ pub static LANGS: &[LanguageSpec] = &[
         other_names: None,
         call_names: None,
         value_names: None,
+        member_names: None,
     },
     LanguageSpec {
         lang: Lang::CSharp,
@@ -618,6 +633,7 @@ pub static LANGS: &[LanguageSpec] = &[
         other_names: None,
         call_names: None,
         value_names: None,
+        member_names: None,
     },
     LanguageSpec {
         lang: Lang::Kotlin,
@@ -660,6 +676,7 @@ pub static LANGS: &[LanguageSpec] = &[
         other_names: None,
         call_names: None,
         value_names: None,
+        member_names: None,
     },
     LanguageSpec {
         lang: Lang::Ruby,
@@ -715,6 +732,7 @@ pub static LANGS: &[LanguageSpec] = &[
         other_names: None,
         call_names: None,
         value_names: None,
+        member_names: None,
     },
     LanguageSpec {
         lang: Lang::Swift,
@@ -754,6 +772,7 @@ pub static LANGS: &[LanguageSpec] = &[
         other_names: None,
         call_names: None,
         value_names: None,
+        member_names: None,
     },
 ];
 
