@@ -1671,6 +1671,9 @@ struct Ctx<'a> {
     /// [`Ctx::uses_in`]'s answers, by (block or module node, name): each call resolved in
     /// the same scope reads and resolves the scope's `use` declarations once.
     uses: std::cell::RefCell<UsesCache>,
+    /// [`Ctx::item_in`]'s index, by block or module node id: the names items declared
+    /// directly in it bind (each resolved call of an alias reads the same module's items).
+    item_names: std::cell::RefCell<ItemNames>,
     /// Other names this file may call the target by: `use ..::name as alias` and
     /// `let alias = name;` / `let alias = a::name;` (see [`alias_names`]). A call of one of
     /// them is judged by what the name resolves to at the call ([`Ctx::decide_alias`]).
@@ -1710,6 +1713,9 @@ struct LocalType {
 }
 
 type MacroVerdicts = std::collections::HashMap<(usize, String, String), Option<(Binds, String)>>;
+
+/// Scope node id -> the names of the items declared directly in it.
+type ItemNames = std::collections::HashMap<usize, std::collections::HashSet<String>>;
 
 /// (scope node id, name) -> (the use binding `name`, the scope's glob imports).
 type UsesCache = std::collections::HashMap<(usize, String), (Option<RPath>, Vec<RPath>)>;
@@ -1764,6 +1770,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         fields: std::cell::OnceCell::new(),
         impl_fns: std::cell::OnceCell::new(),
         uses: Default::default(),
+        item_names: Default::default(),
         aliases: alias_names(file, name, &exports),
         exports,
         macro_verdicts: Default::default(),
@@ -3440,45 +3447,75 @@ impl<'a> Ctx<'a> {
     }
 
     /// An item (fn, mod, type, extern fn) named `name` directly in a block or module body.
+    /// Each scope's item names are read once ([`Ctx::item_names`]): a name no item there
+    /// declares (an alias, a local, a name from a `use`) is answered without a walk.
     fn item_in<'t>(&self, scope: Node<'t>, name: &str) -> Option<Node<'t>> {
+        let known = self
+            .item_names
+            .borrow()
+            .get(&scope.id())
+            .map(|names| names.contains(name));
+        let declared = known.unwrap_or_else(|| {
+            let mut names = std::collections::HashSet::new();
+            let mut cursor = scope.walk();
+            for c in scope.named_children(&mut cursor) {
+                self.items_bound_by(c, |n, _| {
+                    names.insert(self.file.text(n).into_owned());
+                });
+            }
+            let declared = names.contains(name);
+            self.item_names.borrow_mut().insert(scope.id(), names);
+            declared
+        });
+        if !declared {
+            return None;
+        }
         let mut cursor = scope.walk();
         let mut found = None;
         for c in scope.named_children(&mut cursor) {
-            match c.kind() {
-                "function_item" | "mod_item" | "struct_item" | "enum_item" | "union_item"
-                | "trait_item" | "type_item" | "const_item" | "static_item"
-                    if c.child_by_field_name("name")
-                        .is_some_and(|n| self.file.text(n) == name) =>
-                {
-                    found = Some(c);
+            self.items_bound_by(c, |n, item| {
+                if self.file.text(n) == name {
+                    found = Some(item);
                 }
-                "extern_crate_declaration" => {
-                    let bound = c
-                        .child_by_field_name("alias")
-                        .or_else(|| c.child_by_field_name("name"));
-                    if bound.is_some_and(|n| self.file.text(n) == name) {
-                        found = Some(c);
-                    }
-                }
-                "foreign_mod_item" => {
-                    if let Some(body) = c.child_by_field_name("body") {
-                        let mut c2 = body.walk();
-                        for f in body.named_children(&mut c2) {
-                            if f.child_by_field_name("name")
-                                .is_some_and(|n| self.file.text(n) == name)
-                            {
-                                found = Some(f);
-                            }
-                        }
-                    }
-                }
-                _ => {}
-            }
+            });
             if found.is_some() {
                 break;
             }
         }
         found
+    }
+
+    /// Each (name node, item) the statement or item `c` of a block or module body declares
+    /// an item by (fn, mod, type, const, static, extern crate, the fns and statics of an
+    /// `extern` block), in order.
+    fn items_bound_by<'t>(&self, c: Node<'t>, mut f: impl FnMut(Node<'t>, Node<'t>)) {
+        match c.kind() {
+            "function_item" | "mod_item" | "struct_item" | "enum_item" | "union_item"
+            | "trait_item" | "type_item" | "const_item" | "static_item" => {
+                if let Some(n) = c.child_by_field_name("name") {
+                    f(n, c);
+                }
+            }
+            "extern_crate_declaration" => {
+                if let Some(n) = c
+                    .child_by_field_name("alias")
+                    .or_else(|| c.child_by_field_name("name"))
+                {
+                    f(n, c);
+                }
+            }
+            "foreign_mod_item" => {
+                if let Some(body) = c.child_by_field_name("body") {
+                    let mut c2 = body.walk();
+                    for item in body.named_children(&mut c2) {
+                        if let Some(n) = item.child_by_field_name("name") {
+                            f(n, item);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
     }
 
     /// Uses declared directly in a block or module body: a named one for `name`, and globs.
@@ -6804,6 +6841,7 @@ impl<'a> Ctx<'a> {
             fields: std::cell::OnceCell::new(),
             impl_fns: std::cell::OnceCell::new(),
             uses: Default::default(),
+            item_names: Default::default(),
             aliases: self.aliases.clone(),
             exports: self.exports.clone(),
             macro_verdicts: Default::default(),
