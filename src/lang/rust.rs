@@ -1671,6 +1671,9 @@ struct Ctx<'a> {
     /// [`Ctx::uses_in`]'s answers, by (block or module node, name): each call resolved in
     /// the same scope reads and resolves the scope's `use` declarations once.
     uses: std::cell::RefCell<UsesCache>,
+    /// [`Ctx::item_in`]'s index, by block or module node id: the names items declared
+    /// directly in it bind (each resolved call of an alias reads the same module's items).
+    item_names: std::cell::RefCell<ItemNames>,
     /// Other names this file may call the target by: `use ..::name as alias` and
     /// `let alias = name;` / `let alias = a::name;` (see [`alias_names`]). A call of one of
     /// them is judged by what the name resolves to at the call ([`Ctx::decide_alias`]).
@@ -1710,6 +1713,9 @@ struct LocalType {
 }
 
 type MacroVerdicts = std::collections::HashMap<(usize, String, String), Option<(Binds, String)>>;
+
+/// Scope node id -> the names of the items declared directly in it.
+type ItemNames = std::collections::HashMap<usize, std::collections::HashSet<String>>;
 
 /// (scope node id, name) -> (the use binding `name`, the scope's glob imports).
 type UsesCache = std::collections::HashMap<(usize, String), (Option<RPath>, Vec<RPath>)>;
@@ -1764,6 +1770,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         fields: std::cell::OnceCell::new(),
         impl_fns: std::cell::OnceCell::new(),
         uses: Default::default(),
+        item_names: Default::default(),
         aliases: alias_names(file, name, &exports),
         exports,
         macro_verdicts: Default::default(),
@@ -3448,45 +3455,75 @@ impl<'a> Ctx<'a> {
     }
 
     /// An item (fn, mod, type, extern fn) named `name` directly in a block or module body.
+    /// Each scope's item names are read once ([`Ctx::item_names`]): a name no item there
+    /// declares (an alias, a local, a name from a `use`) is answered without a walk.
     fn item_in<'t>(&self, scope: Node<'t>, name: &str) -> Option<Node<'t>> {
+        let known = self
+            .item_names
+            .borrow()
+            .get(&scope.id())
+            .map(|names| names.contains(name));
+        let declared = known.unwrap_or_else(|| {
+            let mut names = std::collections::HashSet::new();
+            let mut cursor = scope.walk();
+            for c in scope.named_children(&mut cursor) {
+                self.items_bound_by(c, |n, _| {
+                    names.insert(self.file.text(n).into_owned());
+                });
+            }
+            let declared = names.contains(name);
+            self.item_names.borrow_mut().insert(scope.id(), names);
+            declared
+        });
+        if !declared {
+            return None;
+        }
         let mut cursor = scope.walk();
         let mut found = None;
         for c in scope.named_children(&mut cursor) {
-            match c.kind() {
-                "function_item" | "mod_item" | "struct_item" | "enum_item" | "union_item"
-                | "trait_item" | "type_item" | "const_item" | "static_item"
-                    if c.child_by_field_name("name")
-                        .is_some_and(|n| self.file.text(n) == name) =>
-                {
-                    found = Some(c);
+            self.items_bound_by(c, |n, item| {
+                if self.file.text(n) == name {
+                    found = Some(item);
                 }
-                "extern_crate_declaration" => {
-                    let bound = c
-                        .child_by_field_name("alias")
-                        .or_else(|| c.child_by_field_name("name"));
-                    if bound.is_some_and(|n| self.file.text(n) == name) {
-                        found = Some(c);
-                    }
-                }
-                "foreign_mod_item" => {
-                    if let Some(body) = c.child_by_field_name("body") {
-                        let mut c2 = body.walk();
-                        for f in body.named_children(&mut c2) {
-                            if f.child_by_field_name("name")
-                                .is_some_and(|n| self.file.text(n) == name)
-                            {
-                                found = Some(f);
-                            }
-                        }
-                    }
-                }
-                _ => {}
-            }
+            });
             if found.is_some() {
                 break;
             }
         }
         found
+    }
+
+    /// Each (name node, item) the statement or item `c` of a block or module body declares
+    /// an item by (fn, mod, type, const, static, extern crate, the fns and statics of an
+    /// `extern` block), in order.
+    fn items_bound_by<'t>(&self, c: Node<'t>, mut f: impl FnMut(Node<'t>, Node<'t>)) {
+        match c.kind() {
+            "function_item" | "mod_item" | "struct_item" | "enum_item" | "union_item"
+            | "trait_item" | "type_item" | "const_item" | "static_item" => {
+                if let Some(n) = c.child_by_field_name("name") {
+                    f(n, c);
+                }
+            }
+            "extern_crate_declaration" => {
+                if let Some(n) = c
+                    .child_by_field_name("alias")
+                    .or_else(|| c.child_by_field_name("name"))
+                {
+                    f(n, c);
+                }
+            }
+            "foreign_mod_item" => {
+                if let Some(body) = c.child_by_field_name("body") {
+                    let mut c2 = body.walk();
+                    for item in body.named_children(&mut c2) {
+                        if let Some(n) = item.child_by_field_name("name") {
+                            f(n, item);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
     }
 
     /// Uses declared directly in a block or module body: a named one for `name`, and globs.
@@ -6812,6 +6849,7 @@ impl<'a> Ctx<'a> {
             fields: std::cell::OnceCell::new(),
             impl_fns: std::cell::OnceCell::new(),
             uses: Default::default(),
+            item_names: Default::default(),
             aliases: self.aliases.clone(),
             exports: self.exports.clone(),
             macro_verdicts: Default::default(),
@@ -7621,27 +7659,11 @@ fn impl_only_of_trait(text: &str, tname: &str, tr: &str, name: &str) -> bool {
     let implemented = headers
         .iter()
         .any(|(_, t, ty)| t.as_deref() == Some(tr) && ty == tname);
-    if !implemented {
-        return false;
-    }
-    let pat = format!("fn {name}");
-    let ident = |c: char| c.is_alphanumeric() || c == '_';
-    text.match_indices(&pat).all(|(i, _)| {
-        let rest = &text[i + pat.len()..];
-        if !rest.starts_with(['(', '<']) || text[..i].ends_with(ident) {
-            return true;
-        }
-        // The impl around the fn: an `impl` nested in an earlier method's body (a drop guard
-        // in `retain`) has closed before it.
-        match headers
-            .iter()
-            .rev()
-            .find(|(at, _, _)| *at < i && impl_encloses(text, *at, i))
-        {
+    implemented
+        && fns_with_impl(text, name, &headers).all(|(_, header)| match header {
             Some((_, t, ty)) => ty != tname || t.as_deref() == Some(tr),
             None => true,
-        }
-    })
+        })
 }
 
 /// Whether `text` declares `fn name` in an inherent `impl` of `tname` that applies to every
@@ -7649,22 +7671,44 @@ fn impl_only_of_trait(text: &str, tname: &str, tr: &str, name: &str) -> bool {
 /// bound), no `where` clause, and the type's arguments exactly its parameters (not `impl
 /// ArrayVec<u8, 4>`).
 fn inherent_fn_for_every_value(text: &str, tname: &str, name: &str) -> bool {
+    let headers = impl_headers_text(text);
+    let found = fns_with_impl(text, name, &headers).any(|(_, header)| {
+        header.is_some_and(|(at, t, ty)| {
+            t.is_none() && ty == tname && impl_for_every_value(text, *at)
+        })
+    });
+    found
+}
+
+/// An `impl` header of a text ([`impl_headers_text`]): (byte of its `impl` keyword, the
+/// trait's base name for `impl Tr for T`, the type's base name).
+type ImplHeader = (usize, Option<String>, String);
+
+/// Each `fn name` of `text` (the words `fn name`, then `(` or `<` after any spaces) by its
+/// byte offset, in order, with the impl around it: the nearest of `headers` (`text`'s, in
+/// order) that starts before it and encloses it ([`impl_encloses`]: an `impl` nested in an
+/// earlier method's body, a drop guard in `retain`, has closed before it); `None` outside
+/// every impl. Each header is looked for only when a `fn name` asks.
+fn fns_with_impl<'h>(
+    text: &'h str,
+    name: &str,
+    headers: &'h [ImplHeader],
+) -> impl Iterator<Item = (usize, Option<&'h ImplHeader>)> + 'h {
     let pat = format!("fn {name}");
     let ident = |c: char| c.is_alphanumeric() || c == '_';
-    let headers = impl_headers_text(text);
-    text.match_indices(&pat).any(|(i, _)| {
-        let rest = &text[i + pat.len()..];
+    let mut from = 0;
+    std::iter::from_fn(move || loop {
+        let i = from + text[from..].find(&pat)?;
+        from = i + pat.len();
+        let rest = &text[from..];
         if !rest.trim_start().starts_with(['(', '<']) || text[..i].ends_with(ident) {
-            return false;
+            continue;
         }
-        let Some((at, t, ty)) = headers
+        let header = headers
             .iter()
             .rev()
-            .find(|(at, _, _)| *at < i && impl_encloses(text, *at, i))
-        else {
-            return false;
-        };
-        t.is_none() && ty == tname && impl_for_every_value(text, *at)
+            .find(|(at, _, _)| *at < i && impl_encloses(text, *at, i));
+        return Some((i, header));
     })
 }
 
@@ -7828,7 +7872,7 @@ fn impl_encloses(text: &str, at: usize, i: usize) -> bool {
 
 /// Every `impl` header of a Rust source text: (byte offset of `impl`, the trait's base name
 /// for `impl Tr for T`, the type's base name), generics and paths stripped.
-fn impl_headers_text(text: &str) -> Vec<(usize, Option<String>, String)> {
+fn impl_headers_text(text: &str) -> Vec<ImplHeader> {
     text.match_indices("impl")
         .filter_map(|(j, _)| impl_header_at(text, j).map(|(tr, ty)| (j, tr, ty)))
         .collect()
@@ -10851,6 +10895,81 @@ mod tests {
             "{}",
             cs[1].reason
         );
+    }
+
+    /// [`fns_with_impl`]'s answers as (line, the header's trait and type), for reading.
+    fn fns_with_impl_lines(
+        text: &str,
+        name: &str,
+    ) -> Vec<(usize, Option<(Option<String>, String)>)> {
+        let headers = impl_headers_text(text);
+        fns_with_impl(text, name, &headers)
+            .map(|(i, h)| {
+                let line = text[..i].matches('\n').count() + 1;
+                (line, h.map(|(_, t, ty)| (t.clone(), ty.clone())))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn each_fn_of_a_name_comes_with_the_impl_around_it() {
+        let text = r#"impl A {
+    fn f() {
+        impl Drop for G {
+            fn drop(&mut self) { let s = "}"; let c = '}'; }
+        }
+        let r = r"}}";
+    }
+
+    fn set_len(&mut self) {}
+}
+
+impl<'a, T> Tr for A<'a, T> {
+    /* } a closing brace in a comment */
+    // and another: }
+    fn set_len (&mut self) { let b = b"}"; }
+    fn set_length(&mut self) {}
+    fn set_len_all(&mut self) {}
+}
+
+fn set_len<T>() {}
+fn reset_len() {}
+fn outer() {
+    struct S;
+    impl S {
+        fn set_len(&self) {}
+    }
+    set_len::<u8>();
+}
+"#;
+        let inherent = |ty: &str| Some((None, ty.to_string()));
+        let of_trait = |tr: &str, ty: &str| Some((Some(tr.to_string()), ty.to_string()));
+        // The impl nested in `f`'s body encloses its own fn (braces in its strings and char
+        // literals are not read), and has closed before `set_len` of `impl A`.
+        assert_eq!(
+            fns_with_impl_lines(text, "drop"),
+            vec![(4, of_trait("Drop", "G"))]
+        );
+        assert_eq!(
+            fns_with_impl_lines(text, "set_len"),
+            vec![
+                (9, inherent("A")),
+                // Braces in comments and a byte string do not close `impl Tr for A`; a space
+                // before `(` is still the fn; `set_length`, `set_len_all` are other names.
+                (15, of_trait("Tr", "A")),
+                // Outside every impl, the impls before it closed.
+                (20, None),
+                // An impl in a fn body encloses its fns.
+                (25, inherent("S")),
+            ]
+        );
+        assert_eq!(fns_with_impl_lines(text, "len"), vec![]);
+        // The two readers of the walk: `set_len` has an inherent impl of A for every value,
+        // so not only `Tr` gives it.
+        assert!(inherent_fn_for_every_value(text, "A", "set_len"));
+        assert!(!impl_only_of_trait(text, "A", "Tr", "set_len"));
+        assert!(!inherent_fn_for_every_value(text, "G", "drop"));
+        assert!(impl_only_of_trait(text, "G", "Drop", "drop"));
     }
 
     #[test]
