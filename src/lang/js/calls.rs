@@ -2116,11 +2116,14 @@ impl<'a> Cx<'a> {
                             .filter(|t| !self.is_type_param(obj, t))
                         {
                             Some(t) => self.typed(t.clone(), format!("receiver {name}: {t}")),
-                            None => self.var_receiver(obj, &name).unwrap_or_else(|| {
-                                Recv::Unknown(format!(
-                                    "receiver {name} is a variable of unknown type"
-                                ))
-                            }),
+                            None => self
+                                .var_receiver(obj, &name)
+                                .or_else(|| self.var_interface_receiver(obj, &name))
+                                .unwrap_or_else(|| {
+                                    Recv::Unknown(format!(
+                                        "receiver {name} is a variable of unknown type"
+                                    ))
+                                }),
                         }
                     }
                     Some(Binding::Class { .. }) => Recv::Local(name, true),
@@ -3524,6 +3527,34 @@ impl<'a> Cx<'a> {
             return None;
         }
         let why = format!("receiver {} is declared a {t} ({path})", self.text(obj));
+        Some(Recv::Home(path, t, why))
+    }
+
+    /// The receiver `name`, a variable initialised by a call of a free function declared to
+    /// return an interface or a type alias (see [`Self::function_type_home`]) that surely
+    /// has or surely lacks the target's member: `const a = atom('a', 1)`, an `Atom`.
+    fn var_interface_receiver(&self, obj: Node<'a>, name: &str) -> Option<Recv> {
+        if !matches!(self.cat, Cat::Method(_))
+            || self.file.lang == super::super::Lang::JavaScript
+            || !self.owner_is_type()
+        {
+            return None;
+        }
+        let (v, None) = self.var_value(obj, name)? else {
+            return None;
+        };
+        let f = unwrap_expr(
+            v.field("function")
+                .filter(|_| v.kind() == "call_expression")?,
+        );
+        if f.kind() != "identifier" {
+            return None;
+        }
+        let (path, t) = self.function_type_home(v, &self.text(f))?;
+        if self.type_has_target(&path, &t, 0) == Tri::Unsure {
+            return None;
+        }
+        let why = format!("receiver {name} is declared a {t} ({path})");
         Some(Recv::Home(path, t, why))
     }
 
