@@ -1045,7 +1045,13 @@ fn single_base_class(file: &SourceFile, class: Node) -> Option<(String, String)>
     let [base] = bases.as_slice() else {
         return None;
     };
-    if base.kind() != "identifier" {
+    // a plain name, or a dotted one (`flask.Flask`)
+    let dotted = base.kind() == "attribute"
+        && file
+            .text(*base)
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '.');
+    if base.kind() != "identifier" && !dotted {
         return None;
     }
     let body = class.child_by_field_name("body")?;
@@ -1068,6 +1074,42 @@ fn single_base_class(file: &SourceFile, class: Node) -> Option<(String, String)>
         }
     });
     (!declares).then(|| (name, file.text(*base).into_owned()))
+}
+
+/// Whether import statement `stmt` may bind `name` in its scope: `import a.b` binds `a`,
+/// `import a.b as c` and `from m import x as c` bind `c`, `from m import x` binds `x`, and a
+/// `*` import (or a statement tree-sitter could not read whole) may bind anything. The module
+/// a `from` import reads binds nothing (`from flask.testing import EnvironBuilder` leaves
+/// `flask` as it was).
+fn import_binds(file: &SourceFile, stmt: Node, name: &str) -> bool {
+    if stmt.has_error() {
+        return file.text(stmt).contains(name);
+    }
+    let mut cursor = stmt.walk();
+    if stmt
+        .named_children(&mut cursor)
+        .any(|c| c.kind() == "wildcard_import")
+    {
+        return true;
+    }
+    let mut cursor = stmt.walk();
+    let bound = stmt
+        .children_by_field_name("name", &mut cursor)
+        .any(|c| match c.kind() {
+            "dotted_name" => {
+                let text = collapse_ws(&file.text(c));
+                let first = match stmt.kind() {
+                    "import_statement" => text.split('.').next().unwrap_or("").to_string(),
+                    _ => text,
+                };
+                first == name
+            }
+            "aliased_import" => c
+                .child_by_field_name("alias")
+                .is_some_and(|a| file.text(a) == name),
+            _ => true,
+        });
+    bound
 }
 
 /// The module-level names of a `__call__` target's module that hold an instance of the
@@ -1290,11 +1332,13 @@ fn may_hold_local_heirs(c: &Ctx) -> bool {
     std::iter::once(owner)
         .chain(c.aliases.keys().map(String::as_str))
         .any(|n| memchr::memmem::find(&c.file.src, format!("({n})").as_bytes()).is_some())
+        || memchr::memmem::find(&c.file.src, format!(".{owner})").as_bytes()).is_some()
 }
 
 /// The classes a caller file other than the target's module defines that inherit a
 /// constructor target, with the base they name: each a `class` statement of the module's
-/// top level or of a function's body, undecorated, with one base that is a plain name and no
+/// top level or of a function's body, undecorated, with one base that is a plain or dotted
+/// name (`flask.Flask`) and no
 /// keyword in its bases, declaring neither `__init__` nor `__new__` (as [`heirs`] reads
 /// them), its name bound once in its scope, and its base a name that reaches the target's
 /// class (an import of it, as a call of that name would: `from dateutil.rrule import rrule`
@@ -1324,10 +1368,19 @@ fn local_heirs<'t>(c: &Ctx<'_, 't>) -> Vec<(Node<'t>, String)> {
                 }
                 continue;
             }
+            // a class's methods are function bodies too (`class TestSendfile:` around a test
+            // method that defines `class StaticFileApp(flask.Flask)`); a class of a class
+            // body is no function's local and is left below
+            stack.push(ch);
             let Some((name, base)) = single_base_class(file, ch) else {
                 continue;
             };
-            let names_owner = base == owner || c.aliases.contains_key(&base);
+            // a dotted base names the owner by its last part (`flask.Flask`), read below as
+            // an attribute of what its head is
+            let names_owner = match base.rsplit_once('.') {
+                Some((_, last)) => last == owner,
+                None => base == owner || c.aliases.contains_key(&base),
+            };
             if !names_owner {
                 continue;
             }
@@ -1347,7 +1400,25 @@ fn local_heirs<'t>(c: &Ctx<'_, 't>) -> Vec<(Node<'t>, String)> {
                 continue;
             }
             // the base is read where the class statement runs, as a call of it there would be
-            let (binds, _, _) = c.plain_at(ch, &base, true, 0);
+            let base_node = ch.child_by_field_name("superclasses").and_then(|a| {
+                let mut cursor = a.walk();
+                let first = a
+                    .named_children(&mut cursor)
+                    .find(|n| n.kind() != "comment");
+                first
+            });
+            let binds = match base_node {
+                Some(b) if b.kind() == "attribute" => {
+                    match (
+                        b.child_by_field_name("object"),
+                        b.child_by_field_name("attribute"),
+                    ) {
+                        (Some(obj), Some(attr)) => c.attribute(ch, obj, &c.text(attr), true).0,
+                        _ => Binds::No,
+                    }
+                }
+                _ => c.plain_at(ch, &base, true, 0).0,
+            };
             if binds == Binds::Yes {
                 out.push((ch, base));
             }
@@ -1535,7 +1606,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
             hc.heir_at = Some(class.start_byte());
             let owner = target.owner().unwrap_or_default();
             for mut call in hc.scan(false) {
-                if call.binds != Binds::Yes || out.iter().any(|o| o.byte == call.byte) {
+                if call.binds != Binds::Yes {
                     continue;
                 }
                 call.reason = format!(
@@ -1543,7 +1614,14 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
                     call.reason,
                     line_of(class)
                 );
-                out.push(call);
+                // A heir that takes the target's name (`class Flask(flask.Flask)` in a test)
+                // was read by the first scan as a local class of its own: this reading knows
+                // the class and settles it.
+                match out.iter_mut().find(|o| o.byte == call.byte) {
+                    Some(o) if o.binds != Binds::Yes => *o = call,
+                    Some(_) => {}
+                    None => out.push(call),
+                }
             }
         }
         out.sort_by_key(|c| c.byte);
@@ -2546,7 +2624,7 @@ impl<'a, 't> Ctx<'a, 't> {
                         stack.push(c);
                     }
                     "import_from_statement" | "import_statement" => {
-                        if self.file.text(c).contains(name) {
+                        if import_binds(self.file, c, name) {
                             local.imported = true;
                         }
                     }
@@ -7047,6 +7125,77 @@ def test_toml_document_can_be_copied(content, flag):
                 .ends_with("Tagged (line 3) inherits Rule.__init__ through Rule"),
             "{found:?}"
         );
+    }
+
+    #[test]
+    fn a_local_subclass_of_a_dotted_base_inherits_the_constructor() {
+        // flask's tests: `class Flask(flask.Flask): config_class = Config` then
+        // `Flask(__name__)`, `class StaticFileApp(flask.Flask)` then `StaticFileApp(..)`:
+        // without an `__init__` of their own, pyright checks the calls against Flask.__init__
+        let lib = "class Flask:\n    def __init__(self, import_name, *, mode):\n        pass\n";
+        let user = "import pkg\nimport other\n\n\
+                    def test_config():\n    class Flask(pkg.Flask):\n        config_class = dict\n\n    \
+                    app = Flask(__name__)\n\n\
+                    def test_static():\n    class StaticFileApp(pkg.Flask):\n        def get(self):\n            return 10\n\n    \
+                    return StaticFileApp(__name__)\n\n\
+                    def test_own():\n    class Own(pkg.Flask):\n        def __init__(self):\n            pass\n\n    \
+                    return Own()\n\n\
+                    class TestSendfile:\n    def test_method(self):\n        class Static(pkg.Flask):\n            pass\n        return Static(__name__)\n\n\
+                    def test_foreign():\n    class Flask(other.Flask):\n        pass\n\n    \
+                    return Flask(__name__)\n";
+        let repo = testkit::scratch(&[
+            ("pkg/__init__.py", "from pkg.app import Flask\n"),
+            ("pkg/app.py", lib),
+            ("pkg/user.py", user),
+            ("other/__init__.py", "class Flask:\n    pass\n"),
+        ]);
+        let t = target("pkg/app.py", lib, "Flask.__init__");
+        let found: Vec<(usize, Binds, String)> = calls(&parse("pkg/user.py", user), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds, c.reason))
+            .collect();
+        let yes: Vec<usize> = found
+            .iter()
+            .filter(|c| c.1 == Binds::Yes)
+            .map(|c| c.0)
+            .collect();
+        // `Static` is local to a method; `Own()` has its own `__init__`; `other.Flask` is
+        // another class
+        assert_eq!(yes, vec![8, 15, 28], "{found:?}");
+        let why = &found.iter().find(|c| c.0 == 8).unwrap().2;
+        assert!(
+            why.ends_with("Flask (line 5) inherits Flask.__init__ through pkg.Flask"),
+            "{why}"
+        );
+        assert!(found.iter().all(|c| c.0 != 34 || c.1 != Binds::Yes));
+    }
+
+    #[test]
+    fn a_from_import_in_a_function_binds_its_names_not_its_module() {
+        // flask's test_reqctx: `app = flask.Flask(__name__)`, then `@app.route("/")`, then
+        // `from flask.testing import EnvironBuilder` in the same function: `flask` is still
+        // the module imported at the top, so `app` is a Flask
+        let src = "import flask\n\n\
+                   def test_idna():\n    app = flask.Flask(__name__)\n    from flask.testing import EnvironBuilder\n    import a.b as flask_b, c.d\n    return app\n\n\
+                   def test_rebinds():\n    from m import x as flask\n    return flask\n";
+        let file = parse("t.py", src);
+        let lib = "def f():\n    pass\n";
+        let repo = testkit::scratch(&[("t.py", src), ("lib.py", lib)]);
+        let t = target("lib.py", lib, "f");
+        let c = Ctx::new(&file, &t, &repo.ctx, collect_facts(&file));
+        let root = file.tree.root_node();
+        let mut cursor = root.walk();
+        let fns: Vec<Node> = root
+            .named_children(&mut cursor)
+            .filter(|n| n.kind() == "function_definition")
+            .collect();
+        assert!(!c.local_bindings(fns[0], "flask").imported);
+        assert!(!c.local_bindings(fns[0], "flask_b").assigned);
+        assert!(c.local_bindings(fns[0], "flask_b").imported);
+        assert!(c.local_bindings(fns[0], "c").imported);
+        assert!(!c.local_bindings(fns[0], "d").imported);
+        assert!(c.local_bindings(fns[0], "EnvironBuilder").imported);
+        assert!(c.local_bindings(fns[1], "flask").imported);
     }
 
     #[test]
