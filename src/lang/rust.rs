@@ -10897,11 +10897,11 @@ mod tests {
         );
     }
 
+    /// An enclosing impl header's trait (if any) and type.
+    type TraitAndType = (Option<String>, String);
+
     /// [`fns_with_impl`]'s answers as (line, the header's trait and type), for reading.
-    fn fns_with_impl_lines(
-        text: &str,
-        name: &str,
-    ) -> Vec<(usize, Option<(Option<String>, String)>)> {
+    fn fns_with_impl_lines(text: &str, name: &str) -> Vec<(usize, Option<TraitAndType>)> {
         let headers = impl_headers_text(text);
         fns_with_impl(text, name, &headers)
             .map(|(i, h)| {

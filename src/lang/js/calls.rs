@@ -3102,7 +3102,7 @@ impl<'a> Cx<'a> {
         call: Node<'a>,
         fname: &str,
         what: &str,
-        home: &dyn Fn(&SourceFile, &str) -> Option<(String, String)>,
+        home: &HomeIn<'_>,
     ) -> Option<(String, String)> {
         if self.file.lang == super::super::Lang::JavaScript {
             return None;
@@ -6599,6 +6599,10 @@ fn callee_callback_in(
     };
     Some(read())
 }
+
+/// Where a type named in a module file is declared (module file, name there), as a lookup
+/// tells it (see [`Cx::function_return_home`]).
+type HomeIn<'h> = dyn Fn(&SourceFile, &str) -> Option<(String, String)> + 'h;
 
 /// For the function `name` declared at module level in `file` (a TypeScript file): `Some(Some(T))`
 /// when every declaration of it (overload signatures and implementation) declares its return
