@@ -720,6 +720,16 @@ impl Word {
     }
 }
 
+/// A memo key for a fact `what` about `target`: its file, scope and name.
+fn target_key(what: &str, target: &Target) -> String {
+    format!(
+        "py:{what}:{}:{}:{}",
+        target.rel_path,
+        target.scope.join("."),
+        target.name
+    )
+}
+
 /// For a `__call__` target of a top-level class `C`: the names a value of `C` may be reached
 /// by, so that a call of that value (`pm.hook.myhook(..)`, `hc(..)`) is a call of
 /// `C.__call__`. They are `C` itself, the classes whose `__getattr__` is declared to return
@@ -732,13 +742,7 @@ impl Word {
 /// of the tree (summaries only for those that mention a name).
 fn instance_sources(target: &Target, ctx: &RepoCtx) -> Arc<InstanceSources> {
     // The name is part of the key: a class's other methods share its scope.
-    let key = format!(
-        "py:instance-sources:{}:{}:{}",
-        target.rel_path,
-        target.scope.join("."),
-        target.name
-    );
-    ctx.memo(&key, || {
+    ctx.memo(&target_key("instance-sources", target), || {
         let ([class], DefKind::Method, "__call__") =
             (target.scope.as_slice(), target.kind, target.name.as_str())
         else {
@@ -1706,13 +1710,7 @@ const ARGS_HIDING_STDLIB: &[&str] = &[
 /// read (unannotated, outside the repository, unresolved) keeps the def, as pyright does for
 /// a decorator whose result it cannot type.
 fn hiding_decorator(target: &Target, ctx: &RepoCtx) -> Arc<Option<String>> {
-    let key = format!(
-        "py:hiding-deco:{}:{}:{}",
-        target.rel_path,
-        target.scope.join("."),
-        target.name
-    );
-    ctx.memo(&key, || {
+    ctx.memo(&target_key("hiding-deco", target), || {
         if !matches!(target.kind, DefKind::Function | DefKind::Method) {
             return None;
         }
