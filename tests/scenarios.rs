@@ -5205,6 +5205,47 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "tuple types of rest parameters are TypeScript's",
     ),
+    (
+        "from-import of a submodule in a function",
+        "from-import-binds-names",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"rule\"" at alpha's
+            // `@app.route("/")` only: `app = web.Flask(..)` is a Flask (Flask(App), App(Scaffold)),
+            // and the `from web.testing import EnvironBuilder` below it binds EnvironBuilder,
+            // not `web`; beta's Blueprint.route takes the call. flask's
+            // tests/test_reqctx.py::test_environ_for_valid_idna_completes.
+            CauseCell {
+                lang: "Python",
+                sel: "web/scaffold.py:Scaffold.route",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[("home", "tests/test_routes.py", true)],
+                excluded: &[("listing", "tests/test_routes.py")],
+            },
+        ],
+        "which names an import statement binds is Python's; measured in flask",
+    ),
+    (
+        "local subclass of a dotted base",
+        "local-subclass-dotted-base",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"root_path\"" at
+            // `StaticFileApp(__name__)`: a class a test method defines on `web.Flask`, declaring
+            // no `__init__`, has Flask's; `Quiet(__name__)` is its own class. flask's
+            // tests/test_helpers.py `class StaticFileApp(flask.Flask)`.
+            CauseCell {
+                lang: "Python",
+                sel: "web/app.py:Flask.__init__",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[("test_static_file", "tests/test_send.py", true)],
+                excluded: &[],
+            },
+        ],
+        "a class statement's dotted base read where it runs is Python's; measured in flask",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -5911,6 +5952,14 @@ fn cause_library_supertype(t: &Tpl) -> Cell {
     cause("supertype from a library outside the tree", t)
 }
 
+fn cause_from_import_binds_names(t: &Tpl) -> Cell {
+    cause("from-import of a submodule in a function", t)
+}
+
+fn cause_local_subclass_dotted_base(t: &Tpl) -> Cell {
+    cause("local subclass of a dotted base", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -6150,6 +6199,14 @@ const SCENARIOS: &[Scenario] = &[
     (
         "rest parameter retyped as a tuple literal",
         cause_tuple_literal_rest,
+    ),
+    (
+        "from-import of a submodule in a function",
+        cause_from_import_binds_names,
+    ),
+    (
+        "local subclass of a dotted base",
+        cause_local_subclass_dotted_base,
     ),
 ];
 

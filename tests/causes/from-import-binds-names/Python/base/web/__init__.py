@@ -1,0 +1,4 @@
+from .app import Flask
+from .blueprints import Blueprint
+
+__all__ = ["Flask", "Blueprint"]

@@ -1,0 +1,6 @@
+class Scaffold:
+    def route(self, endpoint, rule, **options):
+        def deco(f):
+            return f
+
+        return deco

@@ -1,0 +1,3 @@
+class EnvironBuilder:
+    def __init__(self, path="/"):
+        self.path = path

@@ -1,0 +1,3 @@
+from .app import Flask
+
+__all__ = ["Flask"]
