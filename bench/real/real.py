@@ -962,8 +962,14 @@ def oracle_java(repo, cb):
             cur["block"] += ln + "\n"
     keep = []
     for e in errs:
+        # A constructor called with the diamond (`new DefaultPooledObject<>(obj)`) is reported
+        # as `cannot infer type arguments for DefaultPooledObject<>`, its reason `cannot infer
+        # type-variable(s) T (actual and formal argument lists differ in length)`. (Where the
+        # class has several constructors javac gives no reason at all: such a call cannot be
+        # told from a type error, and is not counted.)
         if "differ in length" in e.pop("block") and re.search(
-                r"cannot be applied to given types|no suitable (method|constructor) found", e["msg"]):
+                r"cannot be applied to given types|no suitable (method|constructor) found"
+                r"|cannot infer type arguments for", e["msg"]):
             keep.append(e)
     return keep
 
