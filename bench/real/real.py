@@ -762,36 +762,221 @@ def go_hidden(repo):
     return sorted(hidden)
 
 
-def oracle_rust(repo, cb):
-    # Each entry of `cargo_checks` is one `cargo check` (targets and features); code under
-    # `#[cfg(not(feature = ...))]` is only seen by a run without that feature, so a code base
-    # may need two runs, whose errors are joined.
-    env = {"CARGO_TARGET_DIR": str(WORK / "cargo-target" / repo.parent.name)}
-    out = ""
-    for extra in cb.get("cargo_checks", [["--lib", "--tests"]]):
-        p = sh(["cargo", "check", "--offline", "--message-format=json", *extra], cwd=repo,
-               env=env, check=False)
-        out += p.stdout
-    errs, seen = [], set()
-    for ln in out.splitlines():
+RUST_ARITY = ("E0061", "E0060", "E0057")
+_CARGO_RUNS = {}
+
+
+def cargo_output(repo, cb):
+    """`cargo check`'s JSON messages on the tree as it is now (keyed by its diff against the
+    pristine commit), so `rust_rejected` and the oracle read the same run. Each entry of
+    `cargo_checks` is one `cargo check` (targets and features); code under
+    `#[cfg(not(feature = ...))]` is only seen by a run without that feature, so a code base may
+    need two runs, whose messages are joined."""
+    key = (str(repo), git(repo, "diff", "HEAD", "--binary").stdout)
+    if key not in _CARGO_RUNS:
+        env = {"CARGO_TARGET_DIR": str(WORK / "cargo-target" / repo.parent.name)}
+        out = ""
+        for extra in cb.get("cargo_checks", [["--lib", "--tests"]]):
+            p = sh(["cargo", "check", "--offline", "--message-format=json", *extra], cwd=repo,
+                   env=env, check=False)
+            out += p.stdout
+        _CARGO_RUNS[key] = out
+    return _CARGO_RUNS[key]
+
+
+def rustc_errors(repo, cb):
+    """(code, file, line, col, message) of each error's primary span, in order, once each."""
+    out, seen = [], set()
+    for ln in cargo_output(repo, cb).splitlines():
         try:
             d = json.loads(ln)
         except ValueError:
             continue
-        if d.get("reason") != "compiler-message":
+        if d.get("reason") != "compiler-message" or d["message"].get("level") != "error":
             continue
         msg = d["message"]
         code = (msg.get("code") or {}).get("code")
-        if code not in ("E0061", "E0060", "E0057"):
-            continue
         for sp in msg["spans"]:
             if sp["is_primary"]:
-                e = {"file": os.path.normpath(sp["file_name"]), "line": sp["line_start"],
-                     "col": sp["column_start"], "msg": f"{code} {msg['message']}"}
-                if (e["file"], e["line"], e["col"]) not in seen:
-                    seen.add((e["file"], e["line"], e["col"]))
-                    errs.append(e)
+                e = (code, os.path.normpath(sp["file_name"]), sp["line_start"],
+                     sp["column_start"], msg["message"])
+                if e[:4] not in seen:
+                    seen.add(e[:4])
+                    out.append(e)
                 break
+    return out
+
+
+_RUST_PRISTINE = {}
+
+
+def rust_rejected(repo, cb):
+    """Rust: the lines where the edit brings rustc errors other than arity ones. rustc may
+    reject a call of the edited name with another error before it counts the arguments
+    (`table.find(i, |x| *x == i)` one argument short: E0282 "type annotations needed" on the
+    closure's parameter, no E0061), so a flag whose call lines all sit on such lines is
+    unverified, not false. Called on the edited tree; the pristine tree's errors are read once
+    per tree (after a reset) and left out."""
+    def errors():
+        return {(f, ln, code) for code, f, ln, _, _ in rustc_errors(repo, cb)
+                if code not in RUST_ARITY and not os.path.isabs(f)}
+    edited = errors()
+    if repo not in _RUST_PRISTINE:
+        git(repo, "stash", "--quiet")
+        _RUST_PRISTINE[repo] = errors()
+        git(repo, "stash", "pop", "--quiet")
+    return sorted({(f, ln) for f, ln, _ in edited - _RUST_PRISTINE[repo]})
+
+
+# What rustc's cfg evaluation sees here (x86_64 Linux, the dev profile `cargo check` uses).
+RUST_CFG_TRUE = {"unix", "debug_assertions", "panic=unwind", "target_os=linux",
+                 "target_family=unix", "target_arch=x86_64", "target_pointer_width=64",
+                 "target_endian=little", "target_env=gnu", "target_vendor=unknown",
+                 "target_has_atomic=8", "target_has_atomic=16", "target_has_atomic=32",
+                 "target_has_atomic=64", "target_has_atomic=ptr"}
+RUST_CFG_KEYS = {"target_os", "target_family", "target_arch", "target_pointer_width",
+                 "target_endian", "target_env", "target_vendor", "panic", "target_has_atomic"}
+RUST_CFG_FALSE = {"windows", "miri", "doc", "docsrs", "doctest"}
+
+
+def rust_features(repo, extra):
+    """The features one `cargo check` enables (defaults unless `--no-default-features`, the
+    `--features` named, every one with `--all-features`, and what each enables in turn)."""
+    import tomllib
+    man = tomllib.loads((repo / "Cargo.toml").read_text())
+    table = man.get("features", {})
+    optional = {k for sec in ("dependencies", "dev-dependencies", "build-dependencies")
+                for k, v in man.get(sec, {}).items() if isinstance(v, dict) and v.get("optional")}
+    if "--all-features" in extra:
+        return set(table) | optional
+    want = [] if "--no-default-features" in extra else ["default"]
+    for i, a in enumerate(extra):
+        if a == "--features" and i + 1 < len(extra):
+            want += re.split(r"[ ,]+", extra[i + 1])
+        elif a.startswith("--features="):
+            want += re.split(r"[ ,]+", a.split("=", 1)[1])
+    on, todo = set(), [w for w in want if w]
+    while todo:
+        f = todo.pop()
+        if f in on or "/" in f:
+            continue
+        f = f.removeprefix("dep:")
+        on.add(f)
+        todo += [x.split("/", 1)[0].rstrip("?") if "/" in x else x for x in table.get(f, [])]
+    return on
+
+
+def rust_cfg(expr, features, test):
+    """Three-valued cfg evaluation of a `cfg(..)` predicate's text: True, False, or None
+    where it names a cfg this script does not know (one a build script sets)."""
+    toks = re.findall(r'[A-Za-z_][A-Za-z0-9_]*|"(?:[^"\\]|\\.)*"|[(),=]', expr)
+    pos = 0
+
+    def pred():
+        nonlocal pos
+        name = toks[pos]
+        pos += 1
+        if name in ("all", "any", "not") and pos < len(toks) and toks[pos] == "(":
+            pos += 1
+            vals = []
+            while toks[pos] != ")":
+                vals.append(pred())
+                if toks[pos] == ",":
+                    pos += 1
+            pos += 1
+            if name == "not":
+                return None if vals[0] is None else not vals[0]
+            if name == "all":
+                return False if False in vals else (None if None in vals else True)
+            return True if True in vals else (None if None in vals else False)
+        if pos < len(toks) and toks[pos] == "=":
+            val = toks[pos + 1].strip('"')
+            pos += 2
+            if name == "feature":
+                return val in features
+            if name in RUST_CFG_KEYS:
+                return f"{name}={val}" in RUST_CFG_TRUE
+            return None
+        if name == "test":
+            return test
+        if name in RUST_CFG_TRUE:
+            return True
+        if name in RUST_CFG_FALSE:
+            return False
+        return None
+    try:
+        return pred()
+    except (IndexError, KeyError):
+        return None
+
+
+def rust_skipped(repo, cb):
+    """Rust: the lines no `cargo check` of the code base compiles — an item or statement under
+    `#[cfg(..)]` false in every check (`#[cfg(feature = "nightly")]` when the nightly feature
+    cannot build on a stable toolchain), and a file whose `#![cfg(..)]` is (not the file of a
+    dead `mod m;`: a live `#[path]` may include it too). rustc says nothing about calls there, so a flag on one is unverified, not
+    false. Ranges [first, last] per file, as C's `skipped`."""
+    checks = cb.get("cargo_checks", [["--lib", "--tests"]])
+    confs = [(rust_features(repo, c), "--tests" in c or "--all-targets" in c
+              or any(a == "--profile" and b == "test" for a, b in zip(c, c[1:]))) for c in checks]
+
+    def dead(expr):
+        return all(rust_cfg(expr, f, t) is False for f, t in confs)
+    out, dead_files = {}, set()
+    files = sorted(p for p in repo.rglob("*.rs") if ".git" not in p.parts and "target" not in p.parts)
+    for path in files:
+        rel = str(path.relative_to(repo))
+        text = path.read_text(errors="replace")
+        masked = mask(text, "rust")
+        starts = line_starts(text)
+        ranges = []
+        for m in re.finditer(r"#(!?)\[\s*cfg\s*\(", masked):
+            # the predicate, read in the raw text (the mask blanks its strings)
+            depth, i = 1, m.end()
+            while i < len(text) and depth:
+                depth += {"(": 1, ")": -1}.get(masked[i], 0)
+                i += 1
+            if not dead(text[m.end():i - 1]):
+                continue
+            if m.group(1):
+                dead_files.add(rel)
+                continue
+            close = masked.find("]", i)
+            j, depth = close + 1, 0
+            end = len(text) - 1
+            while j < len(text):
+                ch = masked[j]
+                if ch in "([{":
+                    depth += 1
+                    if ch == "{" and depth == 1:
+                        k, d = j + 1, 1
+                        while k < len(text) and d:
+                            d += {"{": 1, "}": -1}.get(masked[k], 0)
+                            k += 1
+                        end = k - 1
+                        break
+                elif ch in ")]}":
+                    if depth == 0:
+                        end = j - 1
+                        break
+                    depth -= 1
+                elif ch in ";," and depth == 0:
+                    end = j
+                    break
+                j += 1
+            ranges.append([line_of_off(starts, m.start()), line_of_off(starts, end)])
+        if ranges:
+            out[rel] = ranges
+    for rel in dead_files:
+        out[rel] = [[1, (repo / rel).read_text(errors="replace").count("\n") + 1]]
+    return dict(sorted(out.items()))
+
+
+def oracle_rust(repo, cb):
+    errs = []
+    for code, f, line, col, message in rustc_errors(repo, cb):
+        if code in RUST_ARITY:
+            errs.append({"file": f, "line": line, "col": col, "msg": f"{code} {message}"})
     return errs
 
 
@@ -1228,7 +1413,8 @@ def label_edit(name, cb, repo, e, baseline):
     oracle = ORACLES[cb["lang"]]
     reset(repo)
     apply_edit(repo, e)
-    rejected = ts_rejected(repo) if cb["lang"] == "ts" else []
+    rejected = ts_rejected(repo) if cb["lang"] == "ts" else \
+        rust_rejected(repo, cb) if cb["lang"] == "rust" else []
     seen, sites, unmapped, rounds = set(baseline), {}, [], 0
     while rounds < 8:
         rounds += 1
@@ -1348,6 +1534,12 @@ def cmd_label(args):
         if cb["lang"] == "cpp":
             reset(repo)
             truth["skipped"] = skipped_lines(repo, cb)
+        if cb["lang"] == "rust":
+            reset(repo)
+            skipped = rust_skipped(repo, cb)
+            truth.pop("skipped", None)
+            if skipped:
+                truth["skipped"] = skipped
         if cb["lang"] in ("python", "ts"):
             reset(repo)
             truth["unchecked_names"] = unchecked_names(cb, edits)
@@ -1430,7 +1622,8 @@ def compare_edit(repo, e, truth, rep):
     # on a line it never ran is unverified, not false.
     seen = {(f, ln) for f, ln in truth["exercised"]} | broken if "exercised" in truth else None
     # C++'s truth says which lines no translation unit compiles here (`skipped`: `#ifdef
-    # _WIN32`): a flag whose call lines all sit there is unverified too.
+    # _WIN32`), Rust's which lines no `cargo check` compiles (`#[cfg(feature = "nightly")]`
+    # on a stable toolchain): a flag whose call lines all sit there is unverified too.
     skipped = truth.get("skipped") or {}
 
     def uncompiled(path, ln):
@@ -1448,8 +1641,10 @@ def compare_edit(repo, e, truth, rep):
     # Go's truth says which files the compiler never type-checked after the fix-loop (`hidden`:
     # an external test package behind its package's remaining type errors).
     hidden = set(truth.get("hidden") or [])
-    # TS's truth says where the edit brings other tsc errors (`rejected`): the call does not
-    # compile there, whatever its arguments, and tsc counts none of them.
+    # TS's and Rust's truths say where the edit brings other compiler errors (`rejected`): the
+    # call does not compile there, whatever its arguments, and the compiler counts none of them;
+    # nor, often, of the calls after it in the same function (rustc types what an error touched
+    # as an error and reports nothing more of it), so a caller with one such line is unverified.
     rejected = {(f, ln) for f, ln in truth.get("rejected") or []}
 
     def unknown_receiver(path, ln):
@@ -1479,7 +1674,7 @@ def compare_edit(repo, e, truth, rep):
                     or unreachable and all(dead(c["path"], ln) for ln in cl) \
                     or c["path"] in hidden \
                     or all(suppressed(c["path"], ln) for ln in cl) \
-                    or rejected and all((c["path"], ln) in rejected for ln in cl):
+                    or rejected and any((c["path"], ln) in rejected for ln in cl):
                 rows.setdefault("unverified", []).append(row)
             else:
                 rows["false_flags"].append(row)
