@@ -75,6 +75,9 @@ pub(super) fn ranges(src: &[u8], words: &[&str]) -> Option<Vec<(usize, usize)>> 
         .iter()
         .map(|d| assigned_attributes(&code[d.start..d.end]))
         .collect();
+    // Where the file mentions, as a word, the name of a def or an attribute a def assigns:
+    // the only words the fixed point below asks about (one pass over the file).
+    let mut mentions: Option<Mentions> = None;
     loop {
         // a kept def keeps the defs around it
         for i in 0..defs.len() {
@@ -87,13 +90,29 @@ pub(super) fn ranges(src: &[u8], words: &[&str]) -> Option<Vec<(usize, usize)>> 
             }
         }
         let dropped = outermost_dropped(&defs, &keep);
+        let spans: Vec<(usize, usize)> = dropped
+            .iter()
+            .map(|&i| (defs[i].start, defs[i].end))
+            .collect();
+        // Keeping a def only ever leaves out less (what is left out of it lies in its span):
+        // a region already too small is refused before the checks below.
+        let left_out: usize = spans.iter().map(|(s, e)| e - s).sum();
+        if left_out * MIN_LEFT_OUT_PARTS < src.len() {
+            return None;
+        }
         let mut changed = false;
         // a def the kept text names, or whose assigned attributes it names, is kept
-        let named = words_outside(src, &defs, &dropped);
+        let mentions = mentions.get_or_insert_with(|| {
+            Mentions::of(
+                src,
+                defs.iter()
+                    .map(|d| d.name.as_bytes())
+                    .chain(assigned.iter().flatten().copied()),
+            )
+        });
+        let named = |w: &[u8]| mentions.named_outside(w, &spans);
         for &i in &dropped {
-            if named.contains(defs[i].name.as_bytes())
-                || assigned[i].iter().any(|a| named.contains(*a))
-            {
+            if named(defs[i].name.as_bytes()) || assigned[i].iter().any(|a| named(a)) {
                 keep[i] = true;
                 changed = true;
             }
@@ -103,9 +122,8 @@ pub(super) fn ranges(src: &[u8], words: &[&str]) -> Option<Vec<(usize, usize)>> 
         }
         // no block left empty: a block all of whose statements would go keeps its first def
         let gone = |at: usize| {
-            dropped
-                .iter()
-                .any(|&i| defs[i].start <= at && at < defs[i].end)
+            let k = spans.partition_point(|&(s, _)| s <= at);
+            k > 0 && at < spans[k - 1].1
         };
         let mut has_kept: HashSet<Option<usize>> = HashSet::new();
         for s in &stmts {
@@ -114,7 +132,7 @@ pub(super) fn ranges(src: &[u8], words: &[&str]) -> Option<Vec<(usize, usize)>> 
             }
         }
         for &i in &dropped {
-            let Some(k) = stmts.iter().position(|s| s.start == defs[i].start) else {
+            let Ok(k) = stmts.binary_search_by_key(&defs[i].start, |s| s.start) else {
                 keep[i] = true;
                 changed = true;
                 continue;
@@ -127,11 +145,8 @@ pub(super) fn ranges(src: &[u8], words: &[&str]) -> Option<Vec<(usize, usize)>> 
             }
         }
         if !changed {
-            // Too little left out to pay for a second parse's setup and the checks after it.
-            let left_out: usize = dropped.iter().map(|&i| defs[i].end - defs[i].start).sum();
-            if left_out * MIN_LEFT_OUT_PARTS < src.len() {
-                return None;
-            }
+            // (Too little left out to pay for a second parse's setup and the checks after it
+            // was refused above, `left_out` being what is left out now.)
             let mut out = Vec::new();
             let mut pos = 0;
             for &i in &dropped {
@@ -171,30 +186,62 @@ fn outermost_dropped(defs: &[DefSpan], keep: &[bool]) -> Vec<usize> {
         .collect()
 }
 
-/// Every identifier of `src` outside the spans of `dropped`.
-fn words_outside<'s>(src: &'s [u8], defs: &[DefSpan], dropped: &[usize]) -> HashSet<&'s [u8]> {
-    let mut out = HashSet::new();
-    let mut pos = 0;
-    let mut take = |part: &'s [u8]| {
+/// Where each of a few words occurs in a text as a whole identifier (a run of identifier
+/// bytes not starting with a digit; a digit run before one is skipped, as in `9abc`).
+struct Mentions<'s> {
+    at: std::collections::HashMap<&'s [u8], Vec<usize>>,
+    /// The lengths of the words (below 64): most identifiers of the text are none of them,
+    /// and are told so without hashing.
+    lengths: u64,
+}
+
+impl<'s> Mentions<'s> {
+    fn of(src: &'s [u8], words: impl Iterator<Item = &'s [u8]>) -> Mentions<'s> {
+        let mut at: std::collections::HashMap<&'s [u8], Vec<usize>> = Default::default();
+        let mut lengths = 0u64;
+        let mut long = false;
+        for w in words {
+            match w.len() {
+                n @ 1..64 => lengths |= 1 << n,
+                0 => continue,
+                _ => long = true,
+            }
+            at.entry(w).or_default();
+        }
         let mut i = 0;
-        while i < part.len() {
-            if ident(part[i]) && !part[i].is_ascii_digit() {
+        while i < src.len() {
+            if ident(src[i]) && !src[i].is_ascii_digit() {
                 let s = i;
-                while i < part.len() && ident(part[i]) {
+                while i < src.len() && ident(src[i]) {
                     i += 1;
                 }
-                out.insert(&part[s..i]);
+                let n = i - s;
+                if long || (n < 64 && lengths & (1 << n) != 0) {
+                    if let Some(v) = at.get_mut(&src[s..i]) {
+                        v.push(s);
+                    }
+                }
             } else {
                 i += 1;
             }
         }
-    };
-    for &i in dropped {
-        take(&src[pos..defs[i].start]);
-        pos = defs[i].end;
+        Mentions { at, lengths }
     }
-    take(&src[pos..]);
-    out
+
+    /// Whether `word` (one of the words asked about) occurs outside `spans` (ascending, apart).
+    /// Span edges are line starts, so no identifier straddles one.
+    fn named_outside(&self, word: &[u8], spans: &[(usize, usize)]) -> bool {
+        let n = word.len();
+        if n == 0 || (n < 64 && self.lengths & (1 << n) == 0) {
+            return false;
+        }
+        self.at.get(word).is_some_and(|at| {
+            at.iter().any(|&p| {
+                let k = spans.partition_point(|&(s, _)| s <= p);
+                k == 0 || p >= spans[k - 1].1
+            })
+        })
+    }
 }
 
 /// The attribute names `code` (comments and literals blanked) may assign: each `.name`
