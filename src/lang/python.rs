@@ -30,11 +30,13 @@ use types::{ClassRef, ModInfo, Reach, Ty};
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
     // `python/defs.scm` names the definition nodes; the kind (method, `__init__`), decorators,
     // the decorated range and parameters come from the node here.
-    super::defs::matches_pruned(file, may_define)
+    // The patterns are rooted at the definition nodes: the walk's nodes around each are its
+    // own, read once instead of asking each definition for its parent and scope.
+    super::defs::matches_with_ancestors(file, may_define)
         .into_iter()
-        .filter_map(|m| match m.kind {
-            DefKind::Class => class_def(file, m.node),
-            _ => function_def(file, m.node),
+        .filter_map(|(m, up)| match m.kind {
+            DefKind::Class => class_def(file, m.node, &up),
+            _ => function_def(file, m.node, &up),
         })
         .collect()
 }
@@ -47,25 +49,18 @@ fn may_define(node: Node) -> bool {
     holds_imports(node.kind()) || node.has_error()
 }
 
-/// Names of the enclosing classes and functions of `node`, outermost first, and whether the
-/// innermost one is a class.
-fn enclosing_scope(file: &SourceFile, node: Node) -> (Vec<String>, bool) {
+/// Names of the classes and functions among a node's ancestors `up` (outermost first), and
+/// whether the innermost one is a class.
+fn scope_of(file: &SourceFile, up: &[Node]) -> (Vec<String>, bool) {
     let mut names = Vec::new();
     let mut innermost_class = false;
-    // Down from the root, one step per level: tree-sitter finds a node's parent so too, from
-    // the root, so walking up would repeat the descent once per level.
-    let mut cur = file.tree.root_node();
-    while let Some(n) = cur
-        .child_with_descendant(node)
-        .filter(|n| n.id() != node.id())
-    {
+    for n in up {
         if matches!(n.kind(), "function_definition" | "class_definition") {
             if let Some(name) = n.child_by_field_name("name") {
                 names.push(file.text(name).into_owned());
                 innermost_class = n.kind() == "class_definition";
             }
         }
-        cur = n;
     }
     (names, innermost_class)
 }
@@ -129,8 +124,13 @@ fn reaching_def<'t>(f: Node<'t>, defs: &[Node<'t>], node: Node<'t>) -> Option<No
 
 /// The decorator names of a definition (`@staticmethod` → "staticmethod", `@a.b(x)` → "b").
 fn decorators(file: &SourceFile, def: Node) -> Vec<String> {
+    decorators_in(file, def.parent())
+}
+
+/// [`decorators`] of a definition whose parent is `parent`.
+fn decorators_in(file: &SourceFile, parent: Option<Node>) -> Vec<String> {
     let mut out = Vec::new();
-    if let Some(parent) = def.parent() {
+    if let Some(parent) = parent {
         if parent.kind() == "decorated_definition" {
             let mut cursor = parent.walk();
             for child in parent.named_children(&mut cursor) {
@@ -147,8 +147,8 @@ fn decorators(file: &SourceFile, def: Node) -> Vec<String> {
     out
 }
 
-fn outer_range(def: Node) -> (usize, usize, usize) {
-    let outer = match def.parent() {
+fn outer_range(def: Node, parent: Option<Node>) -> (usize, usize, usize) {
+    let outer = match parent {
         Some(p) if p.kind() == "decorated_definition" => p,
         _ => def,
     };
@@ -173,10 +173,12 @@ fn header(file: &SourceFile, node: Node) -> String {
     s.trim_end_matches(':').trim_end().to_string()
 }
 
-fn function_def(file: &SourceFile, node: Node) -> Option<Def> {
+/// The definition a `def` node makes, whose ancestors are `up` (the root first).
+fn function_def(file: &SourceFile, node: Node, up: &[Node]) -> Option<Def> {
     let name = file.text(node.child_by_field_name("name")?).into_owned();
-    let (scope, in_class) = enclosing_scope(file, node);
-    let decos = decorators(file, node);
+    let (scope, in_class) = scope_of(file, up);
+    let parent = up.last().copied();
+    let decos = decorators_in(file, parent);
     let is_static = in_class && decos.iter().any(|d| d == "staticmethod");
     let mut params = node
         .child_by_field_name("parameters")
@@ -190,7 +192,7 @@ fn function_def(file: &SourceFile, node: Node) -> Option<Def> {
     } else {
         DefKind::Method
     };
-    let (start_byte, end_byte, end_line) = outer_range(node);
+    let (start_byte, end_byte, end_line) = outer_range(node, parent);
     Some(Def {
         public: is_public(&name),
         name,
@@ -206,10 +208,11 @@ fn function_def(file: &SourceFile, node: Node) -> Option<Def> {
     })
 }
 
-fn class_def(file: &SourceFile, node: Node) -> Option<Def> {
+/// The definition a `class` node makes, whose ancestors are `up` (the root first).
+fn class_def(file: &SourceFile, node: Node, up: &[Node]) -> Option<Def> {
     let name = file.text(node.child_by_field_name("name")?).into_owned();
-    let (scope, _) = enclosing_scope(file, node);
-    let (start_byte, end_byte, end_line) = outer_range(node);
+    let (scope, _) = scope_of(file, up);
+    let (start_byte, end_byte, end_line) = outer_range(node, up.last().copied());
     Some(Def {
         public: is_public(&name),
         name,
