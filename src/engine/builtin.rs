@@ -1137,13 +1137,27 @@ fn find_callers(
                         );
                         continue;
                     }
+                    // A large Python file not parsed yet is parsed in the region its calls'
+                    // judgements read (kept for this scan only: a lookup asking for the file
+                    // parses it whole).
+                    let region = if lang.family() == Family::Python
+                        && ctx.parsed_already(rel, lang).is_none()
+                    {
+                        let wanted: Vec<&Target> = hits.iter().map(|t| targets[*t]).collect();
+                        crate::lang::python::region_parse(rel, &bytes, &wanted, ctx)
+                            .map(std::sync::Arc::new)
+                    } else {
+                        None
+                    };
                     // Parsed once per measurement: a language module's lookups may have
                     // parsed it already, and reuse this parse afterwards.
                     let mut failed = None;
-                    let parsed = ctx.parse_once(rel, lang, || {
-                        SourceFile::parse(rel, lang, bytes)
-                            .map_err(|e| failed = Some(e))
-                            .ok()
+                    let parsed = region.or_else(|| {
+                        ctx.parse_once(rel, lang, || {
+                            SourceFile::parse(rel, lang, bytes)
+                                .map_err(|e| failed = Some(e))
+                                .ok()
+                        })
                     });
                     let file = match parsed {
                         Some(f) => f,

@@ -143,36 +143,68 @@ pub fn matches_pruned<'t>(
     let mut out = Vec::new();
     let mut found = Vec::new();
     super::walk_pruned(file.tree.root_node(), |n| {
-        if let Some(pats) = q.by_kind.get(usize::from(n.kind_id())) {
-            for &i in pats {
-                found.clear();
-                match_all(&q.patterns[i], n, &mut Vec::new(), &mut found);
-                for caps in &found {
-                    let (mut def, mut name, mut scope) = (None, None, None);
-                    for &(c, node) in caps {
-                        match c {
-                            Cap::Def(kind) => def = Some((kind, node)),
-                            Cap::Name => name = Some(node),
-                            Cap::Scope => scope = Some(node),
-                            Cap::Other => {}
-                        }
-                    }
-                    if let (Some((kind, node)), Some(name)) = (def, name) {
-                        out.push(Matched {
-                            kind,
-                            node,
-                            name,
-                            scope,
-                        });
-                    }
-                }
-            }
-        }
+        matched_at(q, n, &mut found, |m| out.push(m));
         descend(n)
     });
     out.sort_by_key(|m| (m.node.start_byte(), m.name.start_byte()));
     out.dedup_by_key(|m| (m.node.id(), m.name.id()));
     out
+}
+
+/// [`matches_pruned`], each match with the nodes around the one its pattern matched at,
+/// outermost (the root) first: read from the walk, where asking each node for its parent would
+/// descend from the root once per level.
+pub fn matches_with_ancestors<'t>(
+    file: &'t SourceFile,
+    mut descend: impl FnMut(Node<'t>) -> bool,
+) -> Vec<(Matched<'t>, Vec<Node<'t>>)> {
+    let Some(q) = query(file.lang) else {
+        return Vec::new();
+    };
+    let mut out: Vec<(Matched<'t>, Vec<Node<'t>>)> = Vec::new();
+    let mut found = Vec::new();
+    super::walk_pruned_path(file.tree.root_node(), |n, path| {
+        matched_at(q, n, &mut found, |m| out.push((m, path.to_vec())));
+        descend(n)
+    });
+    out.sort_by_key(|(m, _)| (m.node.start_byte(), m.name.start_byte()));
+    out.dedup_by_key(|(m, _)| (m.node.id(), m.name.id()));
+    out
+}
+
+/// The definitions the query's patterns match at `n`, each handed to `push`.
+fn matched_at<'t>(
+    q: &Compiled,
+    n: Node<'t>,
+    found: &mut Vec<Caps<'t>>,
+    mut push: impl FnMut(Matched<'t>),
+) {
+    let Some(pats) = q.by_kind.get(usize::from(n.kind_id())) else {
+        return;
+    };
+    for &i in pats {
+        found.clear();
+        match_all(&q.patterns[i], n, &mut Vec::new(), found);
+        for caps in found.iter() {
+            let (mut def, mut name, mut scope) = (None, None, None);
+            for &(c, node) in caps {
+                match c {
+                    Cap::Def(kind) => def = Some((kind, node)),
+                    Cap::Name => name = Some(node),
+                    Cap::Scope => scope = Some(node),
+                    Cap::Other => {}
+                }
+            }
+            if let (Some((kind, node)), Some(name)) = (def, name) {
+                push(Matched {
+                    kind,
+                    node,
+                    name,
+                    scope,
+                });
+            }
+        }
+    }
 }
 
 type Caps<'t> = Vec<(Cap, Node<'t>)>;

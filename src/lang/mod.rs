@@ -1112,6 +1112,45 @@ pub fn walk_hits<'t>(
     }
 }
 
+/// [`walk_pruned`], `f` also given the nodes around each node (the root first, its parent
+/// last; empty for the root).
+pub fn walk_pruned_path<'t>(
+    root: tree_sitter::Node<'t>,
+    mut f: impl FnMut(tree_sitter::Node<'t>, &[tree_sitter::Node<'t>]) -> bool,
+) {
+    let mut cursor = root.walk();
+    // Per level below `root`: how many siblings follow the cursor's node at that level.
+    let mut left: Vec<u32> = Vec::new();
+    let mut path: Vec<tree_sitter::Node<'t>> = Vec::new();
+    let mut node = root;
+    loop {
+        if f(node, &path) {
+            let n = node.child_count();
+            if n > 0 && cursor.goto_first_child() {
+                left.push(n - 1);
+                path.push(node);
+                node = cursor.node();
+                continue;
+            }
+        }
+        loop {
+            match left.last_mut() {
+                None => return,
+                Some(k) if *k > 0 && cursor.goto_next_sibling() => {
+                    *k -= 1;
+                    node = cursor.node();
+                    break;
+                }
+                Some(_) => {
+                    left.pop();
+                    path.pop();
+                    cursor.goto_parent();
+                }
+            }
+        }
+    }
+}
+
 /// [`walk`] that descends into a node's children only when `f` returns true for it.
 ///
 /// The cursor is told how many siblings are left (a node's `child_count` is what the cursor

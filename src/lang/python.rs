@@ -18,6 +18,7 @@ use super::{
     SourceFile, Target,
 };
 
+mod region;
 mod summary;
 mod types;
 
@@ -29,11 +30,13 @@ use types::{ClassRef, ModInfo, Reach, Ty};
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
     // `python/defs.scm` names the definition nodes; the kind (method, `__init__`), decorators,
     // the decorated range and parameters come from the node here.
-    super::defs::matches_pruned(file, may_define)
+    // The patterns are rooted at the definition nodes: the walk's nodes around each are its
+    // own, read once instead of asking each definition for its parent and scope.
+    super::defs::matches_with_ancestors(file, may_define)
         .into_iter()
-        .filter_map(|m| match m.kind {
-            DefKind::Class => class_def(file, m.node),
-            _ => function_def(file, m.node),
+        .filter_map(|(m, up)| match m.kind {
+            DefKind::Class => class_def(file, m.node, &up),
+            _ => function_def(file, m.node, &up),
         })
         .collect()
 }
@@ -46,25 +49,18 @@ fn may_define(node: Node) -> bool {
     holds_imports(node.kind()) || node.has_error()
 }
 
-/// Names of the enclosing classes and functions of `node`, outermost first, and whether the
-/// innermost one is a class.
-fn enclosing_scope(file: &SourceFile, node: Node) -> (Vec<String>, bool) {
+/// Names of the classes and functions among a node's ancestors `up` (outermost first), and
+/// whether the innermost one is a class.
+fn scope_of(file: &SourceFile, up: &[Node]) -> (Vec<String>, bool) {
     let mut names = Vec::new();
     let mut innermost_class = false;
-    // Down from the root, one step per level: tree-sitter finds a node's parent so too, from
-    // the root, so walking up would repeat the descent once per level.
-    let mut cur = file.tree.root_node();
-    while let Some(n) = cur
-        .child_with_descendant(node)
-        .filter(|n| n.id() != node.id())
-    {
+    for n in up {
         if matches!(n.kind(), "function_definition" | "class_definition") {
             if let Some(name) = n.child_by_field_name("name") {
                 names.push(file.text(name).into_owned());
                 innermost_class = n.kind() == "class_definition";
             }
         }
-        cur = n;
     }
     (names, innermost_class)
 }
@@ -128,8 +124,13 @@ fn reaching_def<'t>(f: Node<'t>, defs: &[Node<'t>], node: Node<'t>) -> Option<No
 
 /// The decorator names of a definition (`@staticmethod` → "staticmethod", `@a.b(x)` → "b").
 fn decorators(file: &SourceFile, def: Node) -> Vec<String> {
+    decorators_in(file, def.parent())
+}
+
+/// [`decorators`] of a definition whose parent is `parent`.
+fn decorators_in(file: &SourceFile, parent: Option<Node>) -> Vec<String> {
     let mut out = Vec::new();
-    if let Some(parent) = def.parent() {
+    if let Some(parent) = parent {
         if parent.kind() == "decorated_definition" {
             let mut cursor = parent.walk();
             for child in parent.named_children(&mut cursor) {
@@ -146,8 +147,8 @@ fn decorators(file: &SourceFile, def: Node) -> Vec<String> {
     out
 }
 
-fn outer_range(def: Node) -> (usize, usize, usize) {
-    let outer = match def.parent() {
+fn outer_range(def: Node, parent: Option<Node>) -> (usize, usize, usize) {
+    let outer = match parent {
         Some(p) if p.kind() == "decorated_definition" => p,
         _ => def,
     };
@@ -172,10 +173,12 @@ fn header(file: &SourceFile, node: Node) -> String {
     s.trim_end_matches(':').trim_end().to_string()
 }
 
-fn function_def(file: &SourceFile, node: Node) -> Option<Def> {
+/// The definition a `def` node makes, whose ancestors are `up` (the root first).
+fn function_def(file: &SourceFile, node: Node, up: &[Node]) -> Option<Def> {
     let name = file.text(node.child_by_field_name("name")?).into_owned();
-    let (scope, in_class) = enclosing_scope(file, node);
-    let decos = decorators(file, node);
+    let (scope, in_class) = scope_of(file, up);
+    let parent = up.last().copied();
+    let decos = decorators_in(file, parent);
     let is_static = in_class && decos.iter().any(|d| d == "staticmethod");
     let mut params = node
         .child_by_field_name("parameters")
@@ -189,7 +192,7 @@ fn function_def(file: &SourceFile, node: Node) -> Option<Def> {
     } else {
         DefKind::Method
     };
-    let (start_byte, end_byte, end_line) = outer_range(node);
+    let (start_byte, end_byte, end_line) = outer_range(node, parent);
     Some(Def {
         public: is_public(&name),
         name,
@@ -205,10 +208,11 @@ fn function_def(file: &SourceFile, node: Node) -> Option<Def> {
     })
 }
 
-fn class_def(file: &SourceFile, node: Node) -> Option<Def> {
+/// The definition a `class` node makes, whose ancestors are `up` (the root first).
+fn class_def(file: &SourceFile, node: Node, up: &[Node]) -> Option<Def> {
     let name = file.text(node.child_by_field_name("name")?).into_owned();
-    let (scope, _) = enclosing_scope(file, node);
-    let (start_byte, end_byte, end_line) = outer_range(node);
+    let (scope, _) = scope_of(file, up);
+    let (start_byte, end_byte, end_line) = outer_range(node, up.last().copied());
     Some(Def {
         public: is_public(&name),
         name,
@@ -1678,6 +1682,71 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         }
     }
     out
+}
+
+/// Files smaller than this are parsed whole: leaving a few functions out saves less than the
+/// framing read costs.
+const REGION_MIN_BYTES: usize = 16 * 1024;
+
+/// A parse of caller file `rel` (text `src`) for [`calls`] of `targets` and the definitions
+/// read around them, holding only the region those need ([`region::ranges`]): the file
+/// without the `def`s no call judgement can read. `None` (parse the file whole) for a small
+/// file, when no `def` can be left out, when a target's calls may be values typed anywhere in
+/// the file ([`value_names`]), when the part parses with an error, or when a `def` left out
+/// mentions a name the scans look for that only the parse tells (an alias of the target, a
+/// class of the file inheriting it).
+pub fn region_parse(
+    rel: &str,
+    src: &[u8],
+    targets: &[&Target],
+    ctx: &RepoCtx,
+) -> Option<SourceFile> {
+    if src.len() < REGION_MIN_BYTES {
+        return None;
+    }
+    let mut words: Vec<String> = vec!["__class__".into(), "cls".into(), "type".into()];
+    for t in targets {
+        if !value_names(t, ctx).is_empty() {
+            return None;
+        }
+        words.push(t.name.clone());
+        words.extend(t.owner().map(str::to_string));
+        words.extend(other_names(t, ctx));
+        words.extend(call_names(t, ctx));
+    }
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    let ranges = region::ranges(src, &words)?;
+    let file = SourceFile::parse_ranges(rel, super::Lang::Python, src.to_vec(), &ranges)?;
+    if file.tree.root_node().has_error() {
+        return None;
+    }
+    // The names only the parse tells: every alias each scan of [`calls`] looks for, and the
+    // classes of this file inheriting a constructor target. A `def` left out that mentions
+    // one may hold a call.
+    let facts = collect_facts(&file);
+    let mut found: Vec<String> = Vec::new();
+    for t in targets {
+        let mut scanned: Vec<Target> = vec![(*t).clone()];
+        scanned.extend(heirs(t, ctx).iter().map(|h| heir_target(t, h)));
+        if t.name == "__call__" {
+            scanned.extend(instances(t, ctx).iter().map(|(n, _)| instance_target(t, n)));
+        }
+        for s in &scanned {
+            let c = Ctx::new(&file, s, ctx, facts.clone());
+            found.extend(c.aliases.keys().cloned());
+            if may_hold_local_heirs(&c) {
+                for (class, _) in local_heirs(&c) {
+                    found.extend(class.child_by_field_name("name").map(|n| c.text(n)));
+                }
+            }
+        }
+    }
+    let left_out = region::gaps(&ranges, src.len());
+    let mentioned = found.iter().any(|w| {
+        let f = memchr::memmem::Finder::new(w.as_bytes());
+        left_out.iter().any(|&(s, e)| f.find(&src[s..e]).is_some())
+    });
+    (!mentioned).then_some(file)
 }
 
 /// The name node a call's callee ends in: `f` of `f(..)` and of `obj.f(..)`.
@@ -4995,6 +5064,79 @@ mod tests {
         let cs = calls_in(path, src, t);
         assert_eq!(cs.len(), 1, "{cs:#?}");
         cs.into_iter().next().expect("one call")
+    }
+
+    // ---- region parse
+
+    /// A caller file above the region threshold: its imports at the top, far from the calls;
+    /// many test methods that call nothing; a call in a method of a class nested in a class,
+    /// and one in a module-level statement through an alias bound at the top (a `def` calling
+    /// the alias is refused: see the next test).
+    fn region_caller() -> String {
+        let mut src = String::from(
+            "import os\nfrom store.io import load\nfrom store.io import load as ld\n\n",
+        );
+        src.push_str("class Outer:\n    class Inner:\n        def method(self, p):\n");
+        src.push_str("            return load(p, 'b')\n\n");
+        src.push_str("class TestMany:\n");
+        for i in 0..400 {
+            src.push_str(&format!(
+                "    def test_{i}(self):\n        assert os.path.join('a', '{i}') != 'b'\n\n"
+            ));
+        }
+        src.push_str("loaded = ld('p')\n");
+        src
+    }
+
+    #[test]
+    fn a_region_parse_finds_what_the_whole_parse_finds() {
+        let t = target("store/io.py", IO, "load");
+        let src = region_caller();
+        let whole = calls(&parse("app/t.py", &src), &t, &ctx());
+        let part = region_parse("app/t.py", src.as_bytes(), &[&t], &ctx()).expect("a region");
+        assert!(part.is_partial());
+        assert!(!part.tree.root_node().has_error());
+        // the nested class's method sits in its class, in its class, as parsed whole
+        let defs = definitions(&part);
+        let method = defs
+            .iter()
+            .find(|d| d.name == "method")
+            .expect("method kept");
+        assert_eq!(method.scope, vec!["Outer".to_string(), "Inner".to_string()]);
+        // only the first test method stays, so that its class's body is not empty
+        let tests: Vec<&str> = defs
+            .iter()
+            .filter(|d| d.name.starts_with("test_"))
+            .map(|d| d.name.as_str())
+            .collect();
+        assert_eq!(tests, vec!["test_0"]);
+        let found = calls(&part, &t, &ctx());
+        let seen = |cs: &[Call]| -> Vec<(usize, Binds, Option<usize>)> {
+            cs.iter().map(|c| (c.line, c.binds, c.args)).collect()
+        };
+        assert_eq!(seen(&found), seen(&whole));
+        let lines: Vec<usize> = found.iter().map(|c| c.line).collect();
+        assert_eq!(lines, vec![8, 1211]);
+    }
+
+    #[test]
+    fn a_region_is_refused_when_a_left_out_def_mentions_an_alias() {
+        let t = target("store/io.py", IO, "load");
+        // `ld` is bound by the import at the top; a test method calling it would be left out
+        // by the words alone (it never spells `load`), so no region is parsed.
+        let src = region_caller().replace(
+            "    def test_7(self):\n",
+            "    def test_7(self):\n        ld('x')\n",
+        );
+        assert!(region_parse("app/t.py", src.as_bytes(), &[&t], &ctx()).is_none());
+        // and a small file is parsed whole
+        assert!(region_parse(
+            "app/s.py",
+            b"from store.io import load\nload(1, 2)\n",
+            &[&t],
+            &ctx()
+        )
+        .is_none());
     }
 
     // ---- definitions

@@ -665,8 +665,12 @@ pub(super) fn info_at(repo: &RepoCtx, path: &str) -> Option<Arc<ModInfo>> {
 pub(super) fn info_of(repo: &RepoCtx, file: &SourceFile, facts: &Facts) -> Arc<ModInfo> {
     let path = file.rel_path.trim_start_matches("./").to_string();
     let info = Arc::new(ModInfo::with_facts(file, facts));
-    let seeded = info.clone();
-    repo.memo_once(&format!("py:modinfo:{path}"), move || Some(seeded));
+    // A region parse ([`super::region_parse`]) leaves definitions out: its summary answers
+    // for this scan only.
+    if !file.is_partial() {
+        let seeded = info.clone();
+        repo.memo_once(&format!("py:modinfo:{path}"), move || Some(seeded));
+    }
     info
 }
 

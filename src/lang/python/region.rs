@@ -1,0 +1,483 @@
+//! The region of a large Python caller file that the call reader needs: the file without the
+//! function definitions no judgement of a call can read (see [`ranges`]). A tree-sitter parse
+//! of those ranges ([`crate::lang::SourceFile::parse_ranges`]) costs what they hold, not what
+//! the file does: a test module of hundreds of methods that calls the target in a few parses
+//! those few, its classes and its module-level statements.
+
+use std::collections::HashSet;
+
+use crate::lang::fragment::is_ident_byte as ident;
+
+/// A `def` statement of the file (with its decorators): its byte span, up to the start of the
+/// next statement at its indentation or less; its name; the `def` it sits in.
+#[derive(Debug)]
+struct DefSpan {
+    start: usize,
+    end: usize,
+    name: String,
+    parent: Option<usize>,
+}
+
+/// A statement's first line: where it starts, its indentation, and its parent (the nearest
+/// statement before it with less indentation: the header of its block).
+struct Stmt {
+    start: usize,
+    indent: usize,
+    parent: Option<usize>,
+}
+
+/// The words whose mention keeps a `def` whatever else it holds: what binds a name of the
+/// whole module (`import`, `global`, `nonlocal`), defines a class (a class in a function may
+/// inherit the target), or sets attributes by name.
+const STICKY_WORDS: &[&str] = &["import", "global", "nonlocal", "class", "setattr", "exec"];
+
+/// A region is parsed only when it leaves out at least one part in this many of the file.
+const MIN_LEFT_OUT_PARTS: usize = 3;
+
+/// The byte ranges of `src` (ascending, apart) that hold everything but the function
+/// definitions no call judgement can read, or `None` when they would leave out less than a
+/// [`MIN_LEFT_OUT_PARTS`]th of the file or the text cannot be framed (a tab in an
+/// indentation, unbalanced brackets).
+///
+/// A `def` (at any depth, with its decorators) is left out only when its text (comments and
+/// strings included) mentions none of `words` (the names a call of the target may be spelled
+/// by: the caller of this module passes every needle of the scans it runs) nor a
+/// [`STICKY_WORDS`] word, it is no dunder method (those the language calls by itself:
+/// `__init__`, `__call__`, `__getattr__`, …), no `def` it holds is kept, and the rest of the
+/// file never names it nor an attribute it assigns (`self.x = …`, `.x += …`, `.x: T = …`):
+/// the rest reads it by no name, so no receiver type, return type, field or override the
+/// reader follows from a kept statement leads into it. That is checked to a fixed point:
+/// keeping a `def` adds its words. A `def` that is the last statement of its block stays
+/// (the block would be empty).
+pub(super) fn ranges(src: &[u8], words: &[&str]) -> Option<Vec<(usize, usize)>> {
+    let lexer = &crate::lang::Lang::Python.spec().lexer;
+    let code = crate::lang::fragment::sanitize(lexer, src).code;
+    let stmts = statements(&code)?;
+    let defs = def_spans(&code, &stmts);
+    if defs.is_empty() {
+        return None;
+    }
+    let finders: Vec<memchr::memmem::Finder> = words
+        .iter()
+        .chain(STICKY_WORDS)
+        .filter(|w| !w.is_empty())
+        .map(|w| memchr::memmem::Finder::new(w.as_bytes()))
+        .collect();
+    let mut keep: Vec<bool> = defs
+        .iter()
+        .map(|d| {
+            let text = &src[d.start..d.end];
+            (d.name.starts_with("__") && d.name.ends_with("__"))
+                || finders.iter().any(|f| f.find(text).is_some())
+        })
+        .collect();
+    let assigned: Vec<Vec<&[u8]>> = defs
+        .iter()
+        .map(|d| assigned_attributes(&code[d.start..d.end]))
+        .collect();
+    // Where the file mentions, as a word, the name of a def or an attribute a def assigns:
+    // the only words the fixed point below asks about (one pass over the file).
+    let mut mentions: Option<Mentions> = None;
+    loop {
+        // a kept def keeps the defs around it
+        for i in 0..defs.len() {
+            if keep[i] {
+                let mut p = defs[i].parent;
+                while let Some(q) = p {
+                    keep[q] = true;
+                    p = defs[q].parent;
+                }
+            }
+        }
+        let dropped = outermost_dropped(&defs, &keep);
+        let spans: Vec<(usize, usize)> = dropped
+            .iter()
+            .map(|&i| (defs[i].start, defs[i].end))
+            .collect();
+        // Keeping a def only ever leaves out less (what is left out of it lies in its span):
+        // a region already too small is refused before the checks below.
+        let left_out: usize = spans.iter().map(|(s, e)| e - s).sum();
+        if left_out * MIN_LEFT_OUT_PARTS < src.len() {
+            return None;
+        }
+        let mut changed = false;
+        // a def the kept text names, or whose assigned attributes it names, is kept
+        let mentions = mentions.get_or_insert_with(|| {
+            Mentions::of(
+                src,
+                defs.iter()
+                    .map(|d| d.name.as_bytes())
+                    .chain(assigned.iter().flatten().copied()),
+            )
+        });
+        let named = |w: &[u8]| mentions.named_outside(w, &spans);
+        for &i in &dropped {
+            if named(defs[i].name.as_bytes()) || assigned[i].iter().any(|a| named(a)) {
+                keep[i] = true;
+                changed = true;
+            }
+        }
+        if changed {
+            continue;
+        }
+        // no block left empty: a block all of whose statements would go keeps its first def
+        let gone = |at: usize| {
+            let k = spans.partition_point(|&(s, _)| s <= at);
+            k > 0 && at < spans[k - 1].1
+        };
+        let mut has_kept: HashSet<Option<usize>> = HashSet::new();
+        for s in &stmts {
+            if !gone(s.start) {
+                has_kept.insert(s.parent);
+            }
+        }
+        for &i in &dropped {
+            let Ok(k) = stmts.binary_search_by_key(&defs[i].start, |s| s.start) else {
+                keep[i] = true;
+                changed = true;
+                continue;
+            };
+            let parent = stmts[k].parent;
+            if parent.is_some() && !has_kept.contains(&parent) {
+                keep[i] = true;
+                has_kept.insert(parent);
+                changed = true;
+            }
+        }
+        if !changed {
+            // (Too little left out to pay for a second parse's setup and the checks after it
+            // was refused above, `left_out` being what is left out now.)
+            let mut out = Vec::new();
+            let mut pos = 0;
+            for &i in &dropped {
+                if defs[i].start > pos {
+                    out.push((pos, defs[i].start));
+                }
+                pos = defs[i].end;
+            }
+            if pos < src.len() {
+                out.push((pos, src.len()));
+            }
+            return Some(out);
+        }
+    }
+}
+
+/// The gaps between `ranges` within `0..len`: what a region parse leaves out.
+pub(super) fn gaps(ranges: &[(usize, usize)], len: usize) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut pos = 0;
+    for &(s, e) in ranges {
+        if s > pos {
+            out.push((pos, s));
+        }
+        pos = e;
+    }
+    if pos < len {
+        out.push((pos, len));
+    }
+    out
+}
+
+/// The dropped defs that no dropped def holds, in file order.
+fn outermost_dropped(defs: &[DefSpan], keep: &[bool]) -> Vec<usize> {
+    (0..defs.len())
+        .filter(|&i| !keep[i] && defs[i].parent.is_none_or(|p| keep[p]))
+        .collect()
+}
+
+/// Where each of a few words occurs in a text as a whole identifier (a run of identifier
+/// bytes not starting with a digit; a digit run before one is skipped, as in `9abc`).
+struct Mentions<'s> {
+    at: std::collections::HashMap<&'s [u8], Vec<usize>>,
+    /// The lengths of the words (below 64): most identifiers of the text are none of them,
+    /// and are told so without hashing.
+    lengths: u64,
+}
+
+impl<'s> Mentions<'s> {
+    fn of(src: &'s [u8], words: impl Iterator<Item = &'s [u8]>) -> Mentions<'s> {
+        let mut at: std::collections::HashMap<&'s [u8], Vec<usize>> = Default::default();
+        let mut lengths = 0u64;
+        let mut long = false;
+        for w in words {
+            match w.len() {
+                n @ 1..64 => lengths |= 1 << n,
+                0 => continue,
+                _ => long = true,
+            }
+            at.entry(w).or_default();
+        }
+        let mut i = 0;
+        while i < src.len() {
+            if ident(src[i]) && !src[i].is_ascii_digit() {
+                let s = i;
+                while i < src.len() && ident(src[i]) {
+                    i += 1;
+                }
+                let n = i - s;
+                if long || (n < 64 && lengths & (1 << n) != 0) {
+                    if let Some(v) = at.get_mut(&src[s..i]) {
+                        v.push(s);
+                    }
+                }
+            } else {
+                i += 1;
+            }
+        }
+        Mentions { at, lengths }
+    }
+
+    /// Whether `word` (one of the words asked about) occurs outside `spans` (ascending, apart).
+    /// Span edges are line starts, so no identifier straddles one.
+    fn named_outside(&self, word: &[u8], spans: &[(usize, usize)]) -> bool {
+        let n = word.len();
+        if n == 0 || (n < 64 && self.lengths & (1 << n) == 0) {
+            return false;
+        }
+        self.at.get(word).is_some_and(|at| {
+            at.iter().any(|&p| {
+                let k = spans.partition_point(|&(s, _)| s <= p);
+                k == 0 || p >= spans[k - 1].1
+            })
+        })
+    }
+}
+
+/// The attribute names `code` (comments and literals blanked) may assign: each `.name`
+/// followed by `=` (not `==`), an augmented assignment, or `:` (an annotated assignment).
+fn assigned_attributes(code: &[u8]) -> Vec<&[u8]> {
+    let mut out = Vec::new();
+    for dot in memchr::memchr_iter(b'.', code) {
+        let s = dot + 1;
+        let mut i = s;
+        while i < code.len() && code[i] == b' ' {
+            i += 1;
+        }
+        let n = i;
+        while i < code.len() && ident(code[i]) {
+            i += 1;
+        }
+        if i == n {
+            continue;
+        }
+        let name = &code[n..i];
+        while i < code.len() && code[i] == b' ' {
+            i += 1;
+        }
+        let mut j = i;
+        while j < code.len() && b"+-*/%&|^@<>".contains(&code[j]) && j < i + 3 {
+            j += 1;
+        }
+        let assigns = match code.get(j) {
+            Some(b'=') => code.get(j + 1) != Some(&b'=') || j > i,
+            Some(b':') => j == i,
+            _ => false,
+        };
+        if assigns {
+            out.push(name);
+        }
+    }
+    out
+}
+
+/// The first line of every statement of `code` (comments and literals blanked): a line that
+/// holds code, outside brackets, not continued by a backslash. `None` on a tab in an
+/// indentation or a closing bracket never opened.
+fn statements(code: &[u8]) -> Option<Vec<Stmt>> {
+    let mut out: Vec<Stmt> = Vec::new();
+    let mut open: Vec<usize> = Vec::new(); // statements by indentation, innermost last
+    let mut depth = 0usize;
+    let mut continued = false;
+    let mut pos = 0;
+    while pos < code.len() {
+        let end = memchr::memchr(b'\n', &code[pos..]).map_or(code.len(), |i| pos + i + 1);
+        let line = &code[pos..end];
+        let indent = line
+            .iter()
+            .take_while(|b| matches!(b, b' ' | b'\t' | b'\x0c'))
+            .count();
+        let blank = line[indent..].iter().all(|b| b.is_ascii_whitespace());
+        if depth == 0 && !continued && !blank {
+            if line[..indent].iter().any(|b| *b != b' ') {
+                return None;
+            }
+            while open.last().is_some_and(|&k| out[k].indent >= indent) {
+                open.pop();
+            }
+            out.push(Stmt {
+                start: pos,
+                indent,
+                parent: open.last().copied(),
+            });
+            open.push(out.len() - 1);
+        }
+        for b in line {
+            match b {
+                b'(' | b'[' | b'{' => depth += 1,
+                b')' | b']' | b'}' => depth = depth.checked_sub(1)?,
+                _ => {}
+            }
+        }
+        let trimmed = line.trim_ascii_end();
+        continued = trimmed.last() == Some(&b'\\');
+        pos = end;
+    }
+    (depth == 0).then_some(out)
+}
+
+/// The `def` statements among `stmts`, each with its decorators and body.
+fn def_spans(code: &[u8], stmts: &[Stmt]) -> Vec<DefSpan> {
+    let word_at = |at: usize| {
+        let mut e = at;
+        while e < code.len() && ident(code[e]) {
+            e += 1;
+        }
+        &code[at..e]
+    };
+    let mut out: Vec<DefSpan> = Vec::new();
+    // the open defs: (index in out, indentation)
+    let mut open: Vec<(usize, usize)> = Vec::new();
+    for (k, s) in stmts.iter().enumerate() {
+        while open.last().is_some_and(|&(_, ind)| ind >= s.indent) {
+            open.pop();
+        }
+        let mut at = s.start + s.indent;
+        if word_at(at) == b"async" {
+            at += 5;
+            while code.get(at) == Some(&b' ') {
+                at += 1;
+            }
+        }
+        if word_at(at) != b"def" {
+            continue;
+        }
+        at += 3;
+        while code.get(at) == Some(&b' ') {
+            at += 1;
+        }
+        let name = word_at(at);
+        if name.is_empty() {
+            continue;
+        }
+        // its decorators: the statements right before it at its indentation opening with `@`
+        let mut first = k;
+        while first > 0
+            && stmts[first - 1].indent == s.indent
+            && code.get(stmts[first - 1].start + s.indent) == Some(&b'@')
+        {
+            first -= 1;
+        }
+        let end = stmts[k + 1..]
+            .iter()
+            .find(|n| n.indent <= s.indent)
+            .map_or(code.len(), |n| n.start);
+        out.push(DefSpan {
+            start: stmts[first].start,
+            end,
+            name: String::from_utf8_lossy(name).into_owned(),
+            parent: open.last().map(|&(i, _)| i),
+        });
+        open.push((out.len() - 1, s.indent));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kept(src: &str, words: &[&str]) -> Option<String> {
+        let r = ranges(src.as_bytes(), words)?;
+        Some(r.iter().map(|&(s, e)| &src[s..e]).collect())
+    }
+
+    #[test]
+    fn statements_skip_brackets_strings_and_continuations() {
+        let src = "x = (1,\n  2)\ns = \"\"\"\ndef no():\n\"\"\"\ny = 1 + \\\n  2\n  # c\nz = 3\n";
+        let code = crate::lang::fragment::sanitize(
+            &crate::lang::Lang::Python.spec().lexer,
+            src.as_bytes(),
+        )
+        .code;
+        let starts: Vec<usize> = statements(&code).unwrap().iter().map(|s| s.start).collect();
+        let want: Vec<usize> = ["x = (", "s = ", "y = 1", "z = 3"]
+            .iter()
+            .map(|w| src.find(w).unwrap())
+            .collect();
+        assert_eq!(starts, want);
+    }
+
+    #[test]
+    fn unread_defs_go_and_named_ones_stay() {
+        let src = "\
+import tz
+
+def helper():
+    return tz.gettz('UTC')
+
+class T:
+    def setUp(self):
+        self.zone = 1
+
+    @mark
+    def test_unrelated(self):
+        assert 1 + 1 == 2
+        assert [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19] != []
+        assert [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19] != []
+        assert [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19] != []
+
+    def test_other(self):
+        x = 3
+        return x
+
+    def test_hit(self):
+        assert tz.gettz(self.zone) is not None
+";
+        let got = kept(src, &["gettz"]).unwrap();
+        assert!(got.contains("def helper():"));
+        assert!(
+            got.contains("def setUp(self):"),
+            "assigns a field the kept text reads"
+        );
+        assert!(got.contains("def test_hit(self):"), "it names a kept word");
+        assert!(!got.contains("test_unrelated") && !got.contains("@mark"));
+        assert!(got.ends_with("is not None\n"));
+        assert!(!got.contains("test_other"));
+    }
+
+    #[test]
+    fn a_block_never_goes_empty_and_dunders_stay() {
+        let src = "\
+class A:
+    def only(self):
+        pass
+
+class B:
+    def __enter__(self):
+        return self
+    def go(self):
+        assert [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19] != []
+        assert [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19] != []
+";
+        let got = kept(src, &["zzz"]).unwrap();
+        assert!(got.contains("def __enter__"));
+        assert!(!got.contains("def go"));
+        assert!(
+            got.contains("def only"),
+            "A's body would be empty without it"
+        );
+    }
+
+    #[test]
+    fn nothing_or_little_to_leave_out_is_none() {
+        assert!(kept("def f():\n    g()\n", &["g"]).is_none());
+        assert!(kept("x = 1\n", &["g"]).is_none());
+        // `h` would go, but it is a small part of the file
+        let src = format!(
+            "def f():\n    g({})\n\ndef h():\n    pass\n",
+            "1, ".repeat(40)
+        );
+        assert!(kept(&src, &["g"]).is_none());
+    }
+}
