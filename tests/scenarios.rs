@@ -5246,6 +5246,33 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "a class statement's dotted base read where it runs is Python's; measured in flask",
     ),
+    (
+        "receiver typed by a type alias or a const item",
+        "type-alias-receiver",
+        &[
+            // cargo check --tests (rustc 1.95): E0061 at tests/alias.rs:12 (alpha, `type T =
+            // Table;` in the fn, `T::new()`), :17 (beta, `Also::insert(..)` with `type Also =
+            // Fixed; type Fixed = Table;`) and :22 (gamma, `let mut t = EMPTY;` of `const
+            // EMPTY: Table`); delta's `o: O` with `type O = Other;` compiles. An alias names
+            // its type (hashbrown's `type HM = HashMap<i32, i32>;` in map.rs's tests, `type
+            // FnvHashMap<K, V> = HashMap<K, V, ..>;` in tests/serde.rs, `const EMPTY_MAP:
+            // HashMap<..>` in map.rs and set.rs).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/lib.rs:Table.insert",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[
+                    ("alpha", "tests/alias.rs", true),
+                    ("beta", "tests/alias.rs", true),
+                    ("gamma", "tests/alias.rs", true),
+                ],
+                excluded: &[("delta", "tests/alias.rs")],
+            },
+        ],
+        "`type` aliases and const items naming a receiver's type are Rust's; issue 10 measured it in hashbrown (map.rs's tests, tests/serde.rs)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -5960,6 +5987,10 @@ fn cause_local_subclass_dotted_base(t: &Tpl) -> Cell {
     cause("local subclass of a dotted base", t)
 }
 
+fn cause_type_alias_receiver(t: &Tpl) -> Cell {
+    cause("receiver typed by a type alias or a const item", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -6192,6 +6223,10 @@ const SCENARIOS: &[Scenario] = &[
         cause_lib_type_function,
     ),
     ("spread of a fixed-length tuple", cause_tuple_spread),
+    (
+        "receiver typed by a type alias or a const item",
+        cause_type_alias_receiver,
+    ),
     (
         "property destructured from an inline object type",
         cause_destructured_inline_type,

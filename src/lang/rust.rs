@@ -1693,7 +1693,13 @@ struct Ctx<'a> {
     local_types: std::cell::OnceCell<LocalTypes>,
     /// The std types that have a `next` (every std iterator type among them).
     std_nexts: std::cell::OnceCell<Vec<&'static str>>,
+    /// How many `type` aliases are being expanded ([`Ctx::aliased_type`]): a cycle of
+    /// aliases (a compile error) is given up on at [`MAX_ALIAS_DEPTH`].
+    alias_depth: std::cell::Cell<usize>,
 }
+
+/// How many `type` aliases deep an alias is followed (aliases of aliases).
+const MAX_ALIAS_DEPTH: usize = 8;
 
 /// What one file says of the types it declares: `None` when it declares a module in another
 /// file or a trait named `Iterator` (no claim); else, by type name, its facts.
@@ -1778,6 +1784,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         foreign_fields: Default::default(),
         local_types: Default::default(),
         std_nexts: Default::default(),
+        alias_depth: Default::default(),
     };
     let mut out = Vec::new();
     // Calls in `macro_rules!` bodies left unbound: (index in `out`, byte of the name).
@@ -3084,6 +3091,15 @@ impl<'a> Ctx<'a> {
                 None => (Binds::Maybe, format!("{written}: Self unknown here")),
             };
         }
+        // `HM::name(..)` with `type HM = HashMap<i32, i32>;` in scope: a call on the alias's
+        // type, its path resolved where the alias is declared.
+        if segs.len() == 1 {
+            if let Res::Item(item) = self.resolve(at, first, false) {
+                if item.kind() == "type_item" {
+                    return self.decide_aliased_call(item, first);
+                }
+            }
+        }
         // `T::name(..)` with T a type parameter: only its bounds' methods.
         if segs.len() == 1 {
             if let Some(bounds) = self.type_param(at, first) {
@@ -3162,6 +3178,38 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
+    }
+
+    /// `Alias::name(..)` for the `type` alias `item` named `alias`: decided as the call of
+    /// `name` on the path the alias's type is written with, where the alias is declared
+    /// (aliases of aliases followed [`MAX_ALIAS_DEPTH`] deep). A type that is not a path, or
+    /// that is one of the alias's own parameters, is not known here.
+    fn decide_aliased_call(&self, item: Node, alias: &str) -> (Binds, String) {
+        let Some(aliased) = item.child_by_field_name("type") else {
+            return (Binds::Maybe, format!("{alias}: an alias without a type"));
+        };
+        let shown = collapse_ws(&self.file.text(aliased));
+        let base = match aliased.kind() {
+            "generic_type" => aliased.child_by_field_name("type"),
+            "type_identifier" | "scoped_type_identifier" => Some(aliased),
+            _ => None,
+        };
+        let segs = base
+            .filter(|b| matches!(b.kind(), "type_identifier" | "scoped_type_identifier"))
+            .map(|b| path_segments(self.file, b))
+            .unwrap_or_default();
+        let depth = self.alias_depth.get();
+        let own_param = segs.len() == 1 && alias_params(self.file, item).contains(&segs[0]);
+        if segs.is_empty() || own_param || depth >= MAX_ALIAS_DEPTH {
+            return (
+                Binds::Maybe,
+                format!("{alias} = {shown}: the type is not known here"),
+            );
+        }
+        self.alias_depth.set(depth + 1);
+        let (binds, why) = self.decide_scoped(aliased, &segs);
+        self.alias_depth.set(depth);
+        (binds, format!("{alias} = {shown}: {why}"))
     }
 
     /// `Type::name(..)` for a method target, the type known by its base name.
@@ -4366,15 +4414,22 @@ impl<'a> Ctx<'a> {
                         traits: bounds,
                     };
                 }
-                // `use a::Counter as C2;`: the type's own name is the path's last segment.
-                if let Res::Use(p) = self.resolve(t, &name, false) {
-                    if let Some(real) = p.segs.last().filter(|r| **r != name) {
-                        return RType::Named {
-                            name: real.clone(),
-                            written: vec![name],
-                            shown,
-                        };
+                match self.resolve(t, &name, false) {
+                    // `use a::Counter as C2;`: the type's own name is the path's last segment.
+                    Res::Use(p) => {
+                        if let Some(real) = p.segs.last().filter(|r| **r != name) {
+                            return RType::Named {
+                                name: real.clone(),
+                                written: vec![name],
+                                shown,
+                            };
+                        }
                     }
+                    // `type HM = HashMap<i32, i32>;`: the alias names its type.
+                    Res::Item(item) if item.kind() == "type_item" => {
+                        return self.aliased_type(item, at, &shown);
+                    }
+                    _ => {}
                 }
                 RType::Named {
                     written: vec![name.clone()],
@@ -5346,10 +5401,82 @@ impl<'a> Ctx<'a> {
         if !name.starts_with(char::is_uppercase) {
             return RType::Unknown;
         }
+        // `HM::new()` with `type HM = HashMap<i32, i32>;` in scope: the alias's type.
+        if written.len() == 1 {
+            if let Res::Item(item) = self.resolve(n, &name, false) {
+                if item.kind() == "type_item" {
+                    return self.aliased_type(item, at, &shown);
+                }
+            }
+        }
         RType::Named {
             name,
             written,
             shown,
+        }
+    }
+
+    /// The type the `type` alias `item` denotes, for a use at `at` written `shown`: what the
+    /// alias's type denotes where the alias is declared (an alias of an alias is followed,
+    /// [`MAX_ALIAS_DEPTH`] deep), as rustc reads an alias: a name for its type. Generic
+    /// aliases too (`type FnvHashMap<K, V> = HashMap<K, V, S>;`): their arguments fill the
+    /// type's, not its name; but a type that is one of the alias's own parameters (`type
+    /// P<T> = Box<T>;`) is whatever the use fills in: unknown here.
+    fn aliased_type(&self, item: Node, at: Node, shown: &str) -> RType {
+        let Some(aliased) = item.child_by_field_name("type") else {
+            return RType::Unknown;
+        };
+        let depth = self.alias_depth.get();
+        if depth >= MAX_ALIAS_DEPTH {
+            return RType::Unknown;
+        }
+        self.alias_depth.set(depth + 1);
+        let ty = self.type_of(aliased, aliased);
+        self.alias_depth.set(depth);
+        let params = alias_params(self.file, item);
+        let ty = match ty {
+            RType::Named { name, .. } if params.contains(&name) => return RType::Unknown,
+            RType::Named {
+                name,
+                written,
+                shown: target,
+            } => RType::Named {
+                name,
+                written,
+                shown: format!("{shown} (= {target})"),
+            },
+            ty => ty,
+        };
+        self.seen_from(ty, aliased, at)
+    }
+
+    /// A type read from the type node `decl` (an alias's, a const's), for a use at `at`: a
+    /// named type's path is resolved where the use is ([`Ctx::type_module`] on
+    /// [`RType::Named`]), so it stays one when the path names the same module at both; else
+    /// it is the type as resolved where it is written.
+    fn seen_from(&self, ty: RType, decl: Node, at: Node) -> RType {
+        match ty {
+            RType::Named {
+                name,
+                written,
+                shown,
+            } => {
+                let there = self.type_module(decl, &written);
+                if there == self.type_module(at, &written) {
+                    RType::Named {
+                        name,
+                        written,
+                        shown,
+                    }
+                } else {
+                    RType::Resolved {
+                        name,
+                        module: there,
+                        shown,
+                    }
+                }
+            }
+            ty => ty,
         }
     }
 
@@ -5995,6 +6122,14 @@ impl<'a> Ctx<'a> {
                 let name = file.text(recv).into_owned();
                 match self.resolve(recv, &name, true) {
                     Res::Local(ty, _) => (ty, name),
+                    // `let mut map = EMPTY_MAP;`: a const's (a static's) value has the type
+                    // the item declares.
+                    Res::Item(item) if matches!(item.kind(), "const_item" | "static_item") => {
+                        match item.child_by_field_name("type") {
+                            Some(t) => (self.seen_from(self.type_of(t, t), t, recv), name),
+                            None => (RType::Unknown, name),
+                        }
+                    }
                     _ => (RType::Unknown, name),
                 }
             }
@@ -6857,6 +6992,7 @@ impl<'a> Ctx<'a> {
             foreign_fields: Default::default(),
             local_types: Default::default(),
             std_nexts: Default::default(),
+            alias_depth: Default::default(),
         };
         let len = self.name().len();
         for (i, at) in in_bodies {
@@ -8707,6 +8843,23 @@ fn pattern_binds(file: &SourceFile, pat: Node, name: &str) -> bool {
     hit
 }
 
+/// The type parameters a `type` alias declares (`type FnvHashMap<K, V> = ..;`: K, V).
+fn alias_params(file: &SourceFile, item: Node) -> Vec<String> {
+    let Some(tps) = item.child_by_field_name("type_parameters") else {
+        return Vec::new();
+    };
+    let mut cursor = tps.walk();
+    let params = tps
+        .named_children(&mut cursor)
+        .filter_map(|tp| match tp.kind() {
+            "type_identifier" => Some(tp),
+            _ => tp.child_by_field_name("name"),
+        })
+        .map(|n| file.text(n).into_owned())
+        .collect();
+    params
+}
+
 /// A pattern binding one plain name: `x` or `mut x`.
 fn is_simple_binding(p: Node) -> bool {
     p.kind() == "identifier"
@@ -9533,6 +9686,70 @@ mod tests {
         );
         let ufcs = &cs[16];
         assert_eq!((ufcs.args, ufcs.supplies_receiver), (Some(3), false));
+    }
+
+    #[test]
+    fn type_aliases_and_const_items_name_their_types() {
+        let r = scratch(&[
+            ("src/counter.rs", COUNTER),
+            ("src/gauge.rs", GAUGE),
+            (
+                "src/uses.rs",
+                concat!(
+                    "use crate::counter::Counter;\nuse crate::gauge::Gauge;\n\n",
+                    "type C = Counter;\ntype CC = C;\ntype G = Gauge;\ntype Boxed<T> = Box<T>;\n",
+                    "type Pair<T> = T;\nconst START: Counter = Counter { n: 0 };\n",
+                    "static LEVEL: Gauge = Gauge { level: 0 };\n\n",
+                    "fn a() {\n",
+                    "    type HC = Counter;\n",
+                    "    let mut c = HC::new();\n",
+                    "    c.add(1, 2);\n",
+                    "    HC::add(&mut c, 1, 2);\n",
+                    "    let mut d = CC::new();\n",
+                    "    d.add(1, 2);\n",
+                    "    let e: &C = make();\n",
+                    "    e.add(1, 2);\n",
+                    "    let g: G = make();\n",
+                    "    g.add(1);\n",
+                    "    G::add(&mut g, 1);\n",
+                    "    let b: Boxed<Counter> = make();\n",
+                    "    b.add(1, 2);\n",
+                    "    Pair::add(&mut c, 1, 2);\n",
+                    "    let mut s = START;\n",
+                    "    s.add(1, 2);\n",
+                    "    let l = LEVEL;\n",
+                    "    l.add(1);\n",
+                    "}\n\n",
+                    "fn shadow() {\n",
+                    "    use crate::gauge::Gauge as Counter;\n",
+                    "    let x: C = make();\n",
+                    "    x.add(1, 2);\n",
+                    "    let y: Counter = make();\n",
+                    "    y.add(1);\n",
+                    "}\n",
+                ),
+            ),
+        ]);
+        let t = target(&r, "src/counter.rs", "Counter.add");
+        let cs = calls_of(&r, &t, "src/uses.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (15, Binds::Yes),   // HC::new(), HC a block's alias of Counter
+                (16, Binds::Yes),   // HC::add
+                (18, Binds::Yes),   // CC = C = Counter
+                (20, Binds::Yes),   // &C
+                (22, Binds::No),    // G = Gauge
+                (23, Binds::No),    // G::add
+                (25, Binds::Maybe), // Boxed<Counter>: the alias's parameter, not known
+                (26, Binds::Maybe), // Pair = T: not known
+                (28, Binds::Yes),   // const START: Counter
+                (30, Binds::No),    // static LEVEL: Gauge
+                (36, Binds::Yes),   // C is crate::counter::Counter where it is declared
+                (38, Binds::No),    // Counter is Gauge here
+            ],
+            "{cs:#?}"
+        );
     }
 
     #[test]
