@@ -5073,6 +5073,80 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Rust (ropey's tests/lifetimes.rs)",
     ),
     (
+        "clone of a receiver of known type",
+        "clone-receiver",
+        &[
+            // cargo check (rustc 1.95): E0061 at tests/clone.rs:7 (alpha), 14 and 16 (beta):
+            // `let mut r2 = r1.clone()` of a `Rope` is a `Rope` (`Clone::clone` returns `Self`);
+            // gamma's `c.insert(1)` on a cloned `Bag` reaches `Bag::insert` and compiles.
+            // ropey's `let mut r2 = r1.clone(); r2.insert(26, "z")` and benches/insert.rs.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/lib.rs:Rope.insert",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[
+                    ("alpha", "tests/clone.rs", true),
+                    ("beta", "tests/clone.rs", true),
+                ],
+                excluded: &[("gamma", "tests/clone.rs")],
+            },
+        ],
+        "issue 10 measured it in Rust (ropey's src/rope.rs tests, benches/insert.rs, benches/remove.rs)",
+    ),
+    (
+        "binding of an enum variant pattern",
+        "variant-binding-receiver",
+        &[
+            // cargo check (rustc 1.95): E0061 at src/children.rs:16 (merge: `if let
+            // Node::Internal(ref mut kids) = *a`, the enum declared in src/node.rs) and
+            // src/node.rs:13 (adopt: a `match` arm's `ref mut kids`); rename's `s.push('x')`
+            // binds `ref mut s` of `Leaf(String)` and compiles. ropey's `children.push(..)` in
+            // src/rope_builder.rs, src/tree/node.rs and src/tree/node_children.rs.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/children.rs:Children.push",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("merge", "src/children.rs", true),
+                    ("adopt", "src/node.rs", true),
+                ],
+                // `self.nodes.push(n)` is Vec's; `s.push('x')` String's
+                excluded: &[("push", "src/children.rs"), ("rename", "src/node.rs")],
+            },
+        ],
+        "issue 10 measured it in Rust (ropey's tree code)",
+    ),
+    (
+        "smart pointer unwrapped to its pointee",
+        "smart-pointer-receiver",
+        &[
+            // cargo check (rustc 1.95): E0061 at src/lib.rs:17 (split_off:
+            // `Arc::make_mut(&mut self.root).split(at)`, `root: Arc<Node>`), 23 (chop: `let root
+            // = Arc::make_mut(..)`) and src/node.rs:18 (split_first: an element of
+            // `nodes_mut(&mut self) -> &mut [Arc<Node>]`, declared in src/children.rs); words'
+            // `s.split(' ')` is str's. ropey's `Rope::split_off`, `Rope::from(RopeSlice)` and
+            // `Node::split`.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/node.rs:Node.split",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("split_off", "src/lib.rs", true),
+                    ("chop", "src/lib.rs", true),
+                    ("split_first", "src/node.rs", true),
+                ],
+                excluded: &[("words", "src/lib.rs")],
+            },
+        ],
+        "issue 10 measured it in Rust (ropey's Arc<Node> tree)",
+    ),
+    (
         "supertype from a library outside the tree",
         "library-supertype",
         &[
@@ -5975,6 +6049,18 @@ fn cause_root_docs_extern_crate(t: &Tpl) -> Cell {
     cause("extern crate below the root's docs", t)
 }
 
+fn cause_clone_receiver(t: &Tpl) -> Cell {
+    cause("clone of a receiver of known type", t)
+}
+
+fn cause_variant_binding_receiver(t: &Tpl) -> Cell {
+    cause("binding of an enum variant pattern", t)
+}
+
+fn cause_smart_pointer_receiver(t: &Tpl) -> Cell {
+    cause("smart pointer unwrapped to its pointee", t)
+}
+
 fn cause_library_supertype(t: &Tpl) -> Cell {
     cause("supertype from a library outside the tree", t)
 }
@@ -6212,6 +6298,15 @@ const SCENARIOS: &[Scenario] = &[
     (
         "extern crate below the root's docs",
         cause_root_docs_extern_crate,
+    ),
+    ("clone of a receiver of known type", cause_clone_receiver),
+    (
+        "binding of an enum variant pattern",
+        cause_variant_binding_receiver,
+    ),
+    (
+        "smart pointer unwrapped to its pointee",
+        cause_smart_pointer_receiver,
     ),
     (
         "supertype from a library outside the tree",

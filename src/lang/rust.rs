@@ -3768,17 +3768,14 @@ impl<'a> Ctx<'a> {
         let [elem] = elems.as_slice() else {
             return RType::Unknown;
         };
-        let bound = match elem.kind() {
-            "identifier" => Some(*elem),
-            "ref_pattern" | "mut_pattern" => {
-                let mut c = elem.walk();
-                let id = elem
-                    .named_children(&mut c)
-                    .find(|x| x.kind() == "identifier");
-                id
-            }
-            _ => None,
-        };
+        // `x`, `ref x`, `mut x`, `ref mut x` (a `ref_pattern` around a `mut_pattern`).
+        let mut bound = Some(*elem);
+        while let Some(b) = bound.filter(|b| matches!(b.kind(), "ref_pattern" | "mut_pattern")) {
+            let mut c = b.walk();
+            bound = b
+                .named_children(&mut c)
+                .find(|x| x.kind() != "mutable_specifier");
+        }
         if bound.is_none_or(|b| b.kind() != "identifier" || file.text(b) != name) {
             return RType::Unknown;
         }
@@ -3823,8 +3820,12 @@ impl<'a> Ctx<'a> {
                     .child_by_field_name("name")
                     .map(|x| file.text(x).into_owned())
                     .unwrap_or_default();
-                self.enum_variant_field(&enum_name, &variant)
-                    .map(|t| self.type_of(t, at))
+                match self.enum_variant_field(&enum_name, &variant) {
+                    Some(t) => Some(self.type_of(t, at)),
+                    None => ctor
+                        .child_by_field_name("path")
+                        .and_then(|p| self.foreign_variant_field(p, &variant, at)),
+                }
             }
             _ => None,
         };
@@ -3858,13 +3859,50 @@ impl<'a> Ctx<'a> {
                 if let (true, Some(b)) = (named, fields) {
                     let mut c2 = b.walk();
                     let types: Vec<Node> = b.children_by_field_name("type", &mut c2).collect();
+                    // `enum Gen<T> { One(T) }`: a field naming a type parameter is no type.
+                    let params = n
+                        .child_by_field_name("type_parameters")
+                        .map(|p| file.text(p).into_owned())
+                        .unwrap_or_default();
+                    let generic = |t: Node| {
+                        let mut hit = false;
+                        walk(t, |x| {
+                            hit |=
+                                x.kind() == "type_identifier" && has_word(&params, &file.text(x));
+                        });
+                        hit
+                    };
                     if let [t] = types.as_slice() {
-                        found = Some(*t);
+                        if !generic(*t) {
+                            found = Some(*t);
+                        }
                     }
                 }
             }
         });
         found
+    }
+
+    /// The one field type of the tuple variant `variant` of the enum named by `path` (`Node` in
+    /// a pattern `Node::Internal(ref mut children)`) when another module of this crate declares
+    /// it (`use crate::tree::Node;`, followed through one `pub use`): the type the field's
+    /// declaration names exactly in that module's file ([`Ctx::type_in_text`]: a type
+    /// parameter of the enum, a std or other crate's type is unknown). The compiler types the
+    /// binding by the variant's declaration. `None` for an enum this file declares (see
+    /// [`Ctx::enum_variant_field`]) or one it cannot find.
+    fn foreign_variant_field(&self, path: Node, variant: &str, at: Node) -> Option<RType> {
+        let written = path_segments(self.file, path);
+        let ename = written.last()?;
+        if written.len() == 1 && matches!(self.resolve(at, ename, false), Res::Item(_)) {
+            return None;
+        }
+        let module = self.type_module(at, &written)?;
+        if !matches!(module.root, Root::Local(_)) {
+            return None;
+        }
+        let (text, m) = self.module_text_defining(&module, ename)?;
+        let (generics, decl) = enum_variant_field_text(&text, ename, variant)?;
+        self.type_in_text(&text, &m, &decl, &generics)
     }
 
     /// The type node a local is declared with: a parameter `x: T` of the enclosing fn or
@@ -4152,7 +4190,7 @@ impl<'a> Ctx<'a> {
                 if adapter || iter {
                     self.element_of(inner, at)
                 } else {
-                    RType::Unknown
+                    self.method_slice_element(inner, &method, at)
                 }
             }
             "identifier" => match self.local_type_node(v, &self.file.text(v)) {
@@ -4183,6 +4221,58 @@ impl<'a> Ctx<'a> {
             }
             _ => RType::Unknown,
         }
+    }
+
+    /// The element type of the slice or array that method `name`, called on `recv`, declares
+    /// it returns (`fn nodes_mut(&mut self) -> &mut [Arc<Node>]`, behind references): an
+    /// `impl` fn of this file, or of the file of the module declaring the receiver's type (see
+    /// [`Ctx::method_tuple_element`]). A std `Arc`/`Rc`/`Box` element is typed by its pointee,
+    /// as a declared `Arc<T>` is ([`DEREF_WRAPPERS`]); the element must name a type exactly
+    /// (a generic parameter of the impl or the fn, or anything else, is unknown).
+    fn method_slice_element(&self, recv: Node, name: &str, at: Node) -> RType {
+        let ty = self.receiver_type(recv).0;
+        let (tname, module) = match &ty {
+            RType::Named {
+                name: t, written, ..
+            } => {
+                if let Some(f) = self.impl_fn_here(t, name) {
+                    return f
+                        .child_by_field_name("return_type")
+                        .filter(|r| {
+                            let mut r = *r;
+                            while r.kind() == "reference_type" {
+                                match r.child_by_field_name("type") {
+                                    Some(i) => r = i,
+                                    None => return false,
+                                }
+                            }
+                            r.kind() == "array_type"
+                        })
+                        .and_then(|r| element_type_node(self.file, r))
+                        .map_or(RType::Unknown, |e| self.declared_type(e, f));
+                }
+                (t.clone(), self.type_module(at, written))
+            }
+            RType::Resolved {
+                name: t,
+                module: Some(m),
+                ..
+            } => (t.clone(), Some(m.clone())),
+            _ => return RType::Unknown,
+        };
+        let found = module
+            .and_then(|m| self.module_text_defining(&m, &tname))
+            .and_then(|(text, m)| {
+                let (header, generics, after) = impl_fn_sig(&text, &tname, name)?;
+                let ret = collapse_ws(return_text(after)?);
+                let elem = slice_element_text(&text, &ret)?;
+                let impl_generics = header.trim_start();
+                let impl_generics =
+                    &impl_generics[..impl_generics.len() - after_generics(impl_generics).len()];
+                let params = format!("{impl_generics} {generics}");
+                self.type_in_text(&text, &m, &elem, &params)
+            });
+        found.unwrap_or(RType::Unknown)
     }
 
     /// Whether a declared slice, array or `Vec` type is the std one: not a `Vec` this file
@@ -4540,6 +4630,13 @@ impl<'a> Ctx<'a> {
                         // A chain `a.b().c()`: the declared return type of each method.
                         (false, Some(inner)) => {
                             let (rt, _) = self.receiver_type(inner);
+                            // `x.clone()`: `Clone::clone` returns `Self`.
+                            let no_args = v
+                                .child_by_field_name("arguments")
+                                .is_some_and(|a| a.named_child_count() == 0);
+                            if field == "clone" && no_args && self.clone_keeps_type(&rt, inner) {
+                                return rt;
+                            }
                             if rt == RType::Unknown {
                                 if let Some(t) = self.fn_item_method_return(inner, &field) {
                                     return t;
@@ -4568,6 +4665,9 @@ impl<'a> Ctx<'a> {
                     .child_by_field_name("name")
                     .map(|n| file.text(n).into_owned())
                     .unwrap_or_default();
+                if let Some(t) = self.smart_pointer_value(f, &ctor, v, at) {
+                    return t;
+                }
                 let is_ctor = matches!(ctor.as_str(), "new" | "default" | "from")
                     || ctor.starts_with("new_")
                     || ctor.starts_with("with_");
@@ -4621,6 +4721,99 @@ impl<'a> Ctx<'a> {
             }
             _ => RType::Unknown,
         }
+    }
+
+    /// `Arc::make_mut(&mut a)`, `Rc::make_mut(..)`, `Arc::clone(&a)`, `Rc::clone(..)` (`a` an
+    /// `Arc<T>`/`Rc<T>`) and `Arc::new(x)`, `Rc::new(x)`, `Box::new(x)` (`x` a `T`) of std's
+    /// types (`f` the callee path, `call` the call): a `&mut T` or a pointer to `T`, whose
+    /// method calls reach `T`'s as a value of `T` does (a `let a: Arc<T>` is typed `T` for
+    /// that, see [`DEREF_WRAPPERS`]). `None` for any other call, a pointer type that is not
+    /// std's (this file declares or imports its own `Arc`); unknown for an argument of unknown
+    /// type.
+    fn smart_pointer_value(&self, f: Node, fname: &str, call: Node, at: Node) -> Option<RType> {
+        let path = f.child_by_field_name("path")?;
+        let written = path_segments(self.file, path);
+        let base = written.last()?.as_str();
+        let (module, known) = match base {
+            "Arc" => ("sync", matches!(fname, "make_mut" | "clone" | "new")),
+            "Rc" => ("rc", matches!(fname, "make_mut" | "clone" | "new")),
+            "Box" => ("boxed", fname == "new"),
+            _ => return None,
+        };
+        if !known {
+            return None;
+        }
+        let std_path = |p: &RPath| {
+            matches!(&p.root, Root::Extern(c) if matches!(c.as_str(), "std" | "alloc"))
+                && p.segs == [module, base]
+        };
+        let is_std = match written.as_slice() {
+            // `Box` is in the prelude: std's unless this file binds the name.
+            [b] if b == "Box" => match self.resolve(path, b, false) {
+                Res::Use(p) => std_path(&p),
+                Res::Unresolved(globs) => globs.is_empty(),
+                _ => false,
+            },
+            [b] => matches!(self.resolve(path, b, false), Res::Use(p) if std_path(&p)),
+            _ => self.absolutize(at, &written).is_some_and(|p| std_path(&p)),
+        };
+        if !is_std {
+            return None;
+        }
+        let args = call.child_by_field_name("arguments")?;
+        let mut c = args.walk();
+        let kids: Vec<Node> = args
+            .named_children(&mut c)
+            .filter(|x| !is_comment(*x))
+            .collect();
+        let [arg] = kids.as_slice() else {
+            return None;
+        };
+        // An argument of unknown type leaves the pointee unknown (not the pointer type `Arc`,
+        // whose own methods are not what its method calls reach).
+        let t = match fname {
+            "new" => self.type_of_value(*arg, at),
+            _ => self.receiver_type(*arg).0,
+        };
+        Some(match t {
+            RType::Named { .. } | RType::Resolved { .. } => t,
+            _ => RType::Unknown,
+        })
+    }
+
+    /// Whether `x.clone()`, `x` of type `ty` (or a reference to it, or a std smart pointer to
+    /// it), is a value whose method calls reach `ty`'s: `Clone::clone` returns `Self` (and a
+    /// `&T` of a type that is not `Clone` clones to a `&T`), so only another method named
+    /// `clone` could give another type. `ty` must be declared in a crate of this repository
+    /// (the owner when its module is not resolved, a `use super::*` in a test module) every
+    /// `fn clone` of which sits in an `impl Clone for ..`: no inherent `clone` nor another
+    /// trait's.
+    fn clone_keeps_type(&self, ty: &RType, at: Node) -> bool {
+        let key = match ty {
+            RType::Named {
+                name: t, written, ..
+            } => match self.type_module(at, written) {
+                Some(RPath {
+                    root: Root::Local(k),
+                    ..
+                }) => k,
+                Some(_) => return false,
+                None if self.is_method_target() && (t == self.owner() || self.owner_alias(t)) => {
+                    self.ti.key.clone()
+                }
+                None => return false,
+            },
+            RType::Resolved {
+                module:
+                    Some(RPath {
+                        root: Root::Local(k),
+                        ..
+                    }),
+                ..
+            } => k.clone(),
+            _ => return false,
+        };
+        *clone_only_in_clone_impls(self.repo, &key)
     }
 
     /// The type `f.m(..)` returns when `f` names a fn item of this file and `m` is a method
@@ -7452,6 +7645,37 @@ fn crate_fn_count(ctx: &RepoCtx, key: &str, name: &str) -> std::sync::Arc<usize>
     })
 }
 
+/// Whether every `fn clone` of the crate `key`'s `.rs` files under `src/` sits in an `impl Clone
+/// for ..` (by the nearest `impl` header at a line start enclosing it); false for a crate root
+/// outside `src/` (not walked).
+fn clone_only_in_clone_impls(ctx: &RepoCtx, key: &str) -> std::sync::Arc<bool> {
+    ctx.memo(&format!("rs:clone-only-clone:{key}"), || {
+        if key.contains('#') {
+            return false;
+        }
+        let pat = "fn clone";
+        let ident = |c: char| c.is_alphanumeric() || c == '_';
+        let mut ok = true;
+        each_crate_text(ctx, key, |text| {
+            if !ok || !text.contains(pat) {
+                return;
+            }
+            for (i, _) in text.match_indices(pat) {
+                let rest = &text[i + pat.len()..];
+                if text[..i].ends_with(ident) || !rest.trim_start().starts_with(['(', '<']) {
+                    continue;
+                }
+                let header = impl_header_before(text, i, &["", "unsafe"]);
+                if !header.is_some_and(|(_, tr, _)| tr.as_deref() == Some("Clone")) {
+                    ok = false;
+                    return;
+                }
+            }
+        });
+        ok
+    })
+}
+
 /// Each `.rs` text under the `src/` of the crate `key` (none for a crate root outside `src/`).
 fn each_crate_text(ctx: &RepoCtx, key: &str, mut f: impl FnMut(&str)) {
     each_crate_file(ctx, key, |text| f(&text));
@@ -7599,6 +7823,149 @@ fn struct_field_type_text(text: &str, name: &str, field: &str) -> Option<(String
         return None;
     }
     None
+}
+
+/// The generic parameter list and the one field type (white space collapsed) of the tuple
+/// variant `variant` of the first `enum name { .. }` of a Rust source text (`Internal(NodeChildren)`
+/// in `enum Node { Leaf(NodeText), Internal(NodeChildren) }`); `None` for a variant of other
+/// than one field, or none of that name.
+fn enum_variant_field_text(text: &str, name: &str, variant: &str) -> Option<(String, String)> {
+    let pat = format!("enum {name}");
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    for (i, _) in text.match_indices(&pat) {
+        let rest = &text[i + pat.len()..];
+        if !rest.starts_with(['<', ' ', '{', '\n']) || text[..i].ends_with(ident) {
+            continue;
+        }
+        let open = rest.find(['{', ';'])?;
+        if !rest[open..].starts_with('{') {
+            return None;
+        }
+        let generics = rest[..open].to_string();
+        // Line comments dropped: a doc comment's `,` or `(` is no variant's.
+        let body: String = rest[open + 1..]
+            .lines()
+            .map(|l| l.split("//").next().unwrap_or(""))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let (mut depth, mut start) = (0i32, 0);
+        for (k, c) in body.char_indices() {
+            let end = match c {
+                '<' | '(' | '[' | '{' => {
+                    depth += 1;
+                    false
+                }
+                '>' if body[..k].ends_with('-') => false,
+                '>' | ')' | ']' => {
+                    depth -= 1;
+                    false
+                }
+                '}' if depth == 0 => true,
+                '}' => {
+                    depth -= 1;
+                    false
+                }
+                ',' => depth == 0,
+                _ => false,
+            };
+            if !end {
+                continue;
+            }
+            if let Some(t) = tuple_variant_field(&body[start..k], variant) {
+                return Some((generics, t));
+            }
+            if c == '}' {
+                return None;
+            }
+            start = k + 1;
+        }
+        return None;
+    }
+    None
+}
+
+/// The element type of a slice or array type written `ty` (white space collapsed) in `text`,
+/// behind references (`&'a mut [Arc<Node>]`), with a std `Arc`/`Rc`/`Box` around it taken
+/// off (`Node`) when `text` neither declares nor imports another type of that name; `None`
+/// for any other type.
+fn slice_element_text(text: &str, ty: &str) -> Option<String> {
+    let mut t = ty.trim();
+    while let Some(r) = t.strip_prefix('&') {
+        t = r.trim_start();
+        if t.starts_with('\'') {
+            t = t.split_once(' ')?.1.trim_start();
+        }
+        t = t.strip_prefix("mut ").unwrap_or(t).trim_start();
+    }
+    let inner = t.strip_prefix('[')?.strip_suffix(']')?;
+    // `[T; N]`: the element before the top-level `;`.
+    let mut depth = 0i32;
+    let mut end = inner.len();
+    for (k, c) in inner.char_indices() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            '>' if inner[..k].ends_with('-') => {}
+            '>' | ')' | ']' => depth -= 1,
+            ';' if depth == 0 => {
+                end = k;
+                break;
+            }
+            _ => {}
+        }
+    }
+    let mut elem = inner[..end].trim();
+    for (w, std) in [("Arc", "sync"), ("Rc", "rc"), ("Box", "boxed")] {
+        let Some(pointee) = elem
+            .strip_prefix(w)
+            .and_then(|r| r.trim_start().strip_prefix('<'))
+            .and_then(|r| r.strip_suffix('>'))
+        else {
+            continue;
+        };
+        let imported = top_level_use_of(text, w);
+        let is_std = !declares_type_text(text, w)
+            && match imported.as_deref() {
+                None => w == "Box",
+                Some([c, m, _]) => matches!(c.as_str(), "std" | "alloc") && m == std,
+                Some(_) => false,
+            };
+        if !is_std {
+            return None;
+        }
+        elem = pointee.trim();
+        break;
+    }
+    (!elem.is_empty()).then(|| elem.to_string())
+}
+
+/// `Name(Type)` (after attributes, line by line): `Type` when the variant is `variant` and has
+/// exactly one field.
+fn tuple_variant_field(decl: &str, variant: &str) -> Option<String> {
+    let decl: String = decl
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.starts_with("#["))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let inner = decl
+        .trim()
+        .strip_prefix(variant)?
+        .trim_start()
+        .strip_prefix('(')?
+        .trim_end()
+        .strip_suffix(')')?;
+    let mut depth = 0i32;
+    for (k, c) in inner.char_indices() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            '>' if inner[..k].ends_with('-') => {}
+            '>' | ')' | ']' => depth -= 1,
+            ',' if depth == 0 && !inner[k + 1..].trim().is_empty() => return None,
+            _ => {}
+        }
+    }
+    let t = collapse_ws(inner.trim().trim_end_matches(',').trim());
+    (!t.is_empty()).then_some(t)
 }
 
 /// `pub(crate) name: Type` (after comments and attributes, line by line): `Type` when the
@@ -10874,6 +11241,98 @@ mod tests {
             cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
             vec![(6, Binds::Yes), (8, Binds::No)],
             "{cs:#?}"
+        );
+    }
+
+    /// `x.clone()` of a type of the crate is that type, unless the crate declares a `fn
+    /// clone` outside `impl Clone`; a one-field variant pattern (`ref mut` too) binds its
+    /// field's declared type, the enum declared here or in another module; `Arc::make_mut`,
+    /// `Rc::new`, `Rc::clone` of std's pointers and an element of a method's declared slice
+    /// reach the pointee; a generic variant field, a local `Arc` or a `Vec` element prove
+    /// nothing.
+    #[test]
+    fn receivers_typed_by_clone_variant_bindings_and_smart_pointers() {
+        let lib = "mod kids;\nmod node;\nmod rope;\n";
+        let kids = "use std::sync::Arc;\n\nuse crate::node::Node;\n\n#[derive(Clone, Default)]\npub struct Kids {\n    nodes: Vec<Arc<Node>>,\n}\n\nimpl Kids {\n    pub fn push(&mut self, n: Arc<Node>) {\n        self.nodes.push(n);\n    }\n\n    pub fn nodes_mut(&mut self) -> &mut [Arc<Node>] {\n        &mut self.nodes\n    }\n\n    pub fn all(&mut self) -> Vec<Arc<Node>> {\n        self.nodes.clone()\n    }\n}\n\nfn a(n: &mut Node, m: Arc<Node>) {\n    if let Node::Inner(ref mut k) = *n {\n        k.push(m);\n    }\n}\n";
+        let node = "use crate::kids::Kids;\n\n/// A tree (`Leaf(x), Inner(y)` in a doc comment is no variant).\n#[derive(Clone)]\npub enum Node {\n    Leaf(String),\n    #[allow(dead_code)]\n    Inner(Kids),\n}\n\npub enum Gen<T> {\n    One(T),\n}\n\nimpl Node {\n    pub fn split(&mut self, at: usize) -> Node {\n        match *self {\n            Node::Leaf(ref mut s) => {\n                s.push('x');\n                Node::Leaf(String::new())\n            }\n            Node::Inner(ref mut k) => {\n                k.push(std::sync::Arc::new(Node::Leaf(String::new())));\n                std::sync::Arc::make_mut(&mut k.nodes_mut()[0]).split(at)\n            }\n        }\n    }\n}\n\nfn g(x: Gen<Kids>) {\n    if let Gen::One(mut k) = x {\n        k.push(todo!());\n    }\n}\n";
+        let rope = "use std::rc::Rc;\nuse std::sync::Arc;\n\nuse crate::kids::Kids;\nuse crate::node::Node;\n\n#[derive(Clone)]\npub struct Rope {\n    root: Arc<Node>,\n}\n\nimpl Rope {\n    pub fn new() -> Self {\n        todo!()\n    }\n\n    pub fn insert(&mut self, at: usize) {}\n\n    pub fn split_off(&mut self, at: usize) -> Rope {\n        let root = Arc::make_mut(&mut self.root);\n        root.split(at);\n        Arc::new(Node::Leaf(String::new())).split(at);\n        Rc::clone(&Rc::new(Kids::default())).push(todo!());\n        Kids::default().all()[0].split(at);\n        todo!()\n    }\n}\n\nfn b() {\n    let r1 = Rope::new();\n    let mut r2 = r1.clone();\n    r2.insert(1);\n    let mut k = Kids::default().clone();\n    k.push(todo!());\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", lib),
+            ("src/kids.rs", kids),
+            ("src/node.rs", node),
+            ("src/rope.rs", rope),
+        ]);
+        let at = |t: &Target, path: &str| {
+            calls_of(&r, t, path)
+                .iter()
+                .map(|c| (c.line, c.binds))
+                .collect::<Vec<_>>()
+        };
+        let push = target(&r, "src/kids.rs", "Kids.push");
+        // `self.nodes.push` is Vec's; `k` of the other file's `Node::Inner(ref mut k)`.
+        assert_eq!(
+            at(&push, "src/kids.rs"),
+            vec![(12, Binds::No), (26, Binds::Yes)]
+        );
+        // `ref mut s` of `Leaf(String)`, `ref mut k` of `Inner(Kids)`; `Gen::One(T)` no type.
+        assert_eq!(
+            at(&push, "src/node.rs"),
+            vec![(19, Binds::No), (23, Binds::Yes), (32, Binds::Maybe)]
+        );
+        // `Rc::clone(&Rc::new(Kids))`, `Kids::default().clone()`.
+        assert_eq!(
+            at(&push, "src/rope.rs"),
+            vec![(23, Binds::Yes), (34, Binds::Yes)]
+        );
+        let split = target(&r, "src/node.rs", "Node.split");
+        // An element of `nodes_mut(..) -> &mut [Arc<Node>]` (declared in src/kids.rs).
+        assert_eq!(at(&split, "src/node.rs"), vec![(24, Binds::Yes)]);
+        // `Arc::make_mut`; `Arc::new` of a value of unknown type (no `Arc::split`), an element
+        // of a `Vec<Arc<Node>>` prove nothing.
+        assert_eq!(
+            at(&split, "src/rope.rs"),
+            vec![(21, Binds::Yes), (22, Binds::Maybe), (24, Binds::Maybe)]
+        );
+        let insert = target(&r, "src/rope.rs", "Rope.insert");
+        assert_eq!(at(&insert, "src/rope.rs"), vec![(32, Binds::Yes)]);
+        // A `fn clone` outside `impl Clone` anywhere in the crate: a clone may be another type.
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", lib),
+            ("src/kids.rs", kids),
+            ("src/node.rs", node),
+            ("src/rope.rs", rope),
+            (
+                "src/other.rs",
+                "pub struct O;\n\nimpl O {\n    pub fn clone(&self) -> u8 {\n        0\n    }\n}\n",
+            ),
+        ]);
+        let insert = target(&r, "src/rope.rs", "Rope.insert");
+        assert_eq!(
+            calls_of(&r, &insert, "src/rope.rs")
+                .iter()
+                .map(|c| c.binds)
+                .collect::<Vec<_>>(),
+            vec![Binds::Maybe]
+        );
+        // A local `Arc` is no std pointer.
+        let local = rope.replace("use std::sync::Arc;\n", "struct Arc<T>(T);\n");
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", lib),
+            ("src/kids.rs", kids),
+            ("src/node.rs", node),
+            ("src/rope.rs", &local),
+        ]);
+        let split = target(&r, "src/node.rs", "Node.split");
+        assert_eq!(
+            calls_of(&r, &split, "src/rope.rs")
+                .iter()
+                .map(|c| c.binds)
+                .filter(|b| *b == Binds::Yes)
+                .count(),
+            0
         );
     }
 
