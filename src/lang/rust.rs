@@ -7666,7 +7666,7 @@ fn clone_only_in_clone_impls(ctx: &RepoCtx, key: &str) -> std::sync::Arc<bool> {
                     continue;
                 }
                 let header = impl_header_before(text, i, &["", "unsafe"]);
-                if !header.is_some_and(|(_, tr, _)| tr.as_deref() == Some("Clone")) {
+                if header.is_none_or(|(_, tr, _)| tr.as_deref() != Some("Clone")) {
                     ok = false;
                     return;
                 }
