@@ -1594,6 +1594,15 @@ fn path_segments(file: &SourceFile, n: Node) -> Vec<String> {
 
 // ---------------------------------------------------------------- types
 
+/// Where a type's method is declared ([`Ctx::method_home`]).
+enum MethodHome<'a> {
+    /// An `impl` fn of this file.
+    Here(Node<'a>),
+    /// In the text of another module's file: the type's name, the text, the module.
+    Elsewhere(String, std::sync::Arc<str>, RPath),
+    Unknown,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum RType {
     /// A named type: base name, the path it was written with, and as shown.
@@ -4104,26 +4113,51 @@ impl<'a> Ctx<'a> {
     /// this file, [`Ctx::type_in_text`] for another); a generic parameter of the impl or the
     /// fn, or anything else, is unknown.
     fn method_tuple_element(&self, ty: &RType, name: &str, k: usize, n: usize, at: Node) -> RType {
+        let found = match self.method_home(ty, name, at) {
+            MethodHome::Here(f) => {
+                let ret = f
+                    .child_by_field_name("return_type")
+                    .filter(|r| r.kind() == "tuple_type");
+                let Some(ret) = ret else {
+                    return RType::Unknown;
+                };
+                let mut c = ret.walk();
+                let kids: Vec<Node> = ret
+                    .named_children(&mut c)
+                    .filter(|e| !is_comment(*e))
+                    .collect();
+                return match kids.get(k) {
+                    Some(e) if kids.len() == n => self.declared_type(*e, f),
+                    _ => RType::Unknown,
+                };
+            }
+            MethodHome::Elsewhere(tname, text, m) => {
+                impl_fn_tuple_element(&text, &tname, name, k, n).and_then(|(elem, generics)| {
+                    if elem == "Self" {
+                        return Some(RType::Resolved {
+                            shown: tname.clone(),
+                            name: tname,
+                            module: Some(m),
+                        });
+                    }
+                    self.type_in_text(&text, &m, &elem, &generics)
+                })
+            }
+            MethodHome::Unknown => None,
+        };
+        found.unwrap_or(RType::Unknown)
+    }
+
+    /// Where method (or associated fn) `name` of type `ty` is declared, for reading what it
+    /// declares it returns: an `impl` fn of this file, or the text of the file of the module
+    /// declaring the type (with the type's name and that module).
+    fn method_home(&self, ty: &RType, name: &str, at: Node) -> MethodHome<'a> {
         let (tname, module) = match ty {
             RType::Named {
                 name: t, written, ..
             } => {
                 if let Some(f) = self.impl_fn_here(t, name) {
-                    let ret = f
-                        .child_by_field_name("return_type")
-                        .filter(|r| r.kind() == "tuple_type");
-                    let Some(ret) = ret else {
-                        return RType::Unknown;
-                    };
-                    let mut c = ret.walk();
-                    let kids: Vec<Node> = ret
-                        .named_children(&mut c)
-                        .filter(|e| !is_comment(*e))
-                        .collect();
-                    return match kids.get(k) {
-                        Some(e) if kids.len() == n => self.declared_type(*e, f),
-                        _ => RType::Unknown,
-                    };
+                    return MethodHome::Here(f);
                 }
                 (t.clone(), self.type_module(at, written))
             }
@@ -4132,22 +4166,12 @@ impl<'a> Ctx<'a> {
                 module: Some(m),
                 ..
             } => (t.clone(), Some(m.clone())),
-            _ => return RType::Unknown,
+            _ => return MethodHome::Unknown,
         };
-        let found = module
-            .and_then(|m| self.module_text_defining(&m, &tname))
-            .and_then(|(text, m)| {
-                let (elem, generics) = impl_fn_tuple_element(&text, &tname, name, k, n)?;
-                if elem == "Self" {
-                    return Some(RType::Resolved {
-                        shown: tname.clone(),
-                        name: tname.clone(),
-                        module: Some(m),
-                    });
-                }
-                self.type_in_text(&text, &m, &elem, &generics)
-            });
-        found.unwrap_or(RType::Unknown)
+        match module.and_then(|m| self.module_text_defining(&m, &tname)) {
+            Some((text, m)) => MethodHome::Elsewhere(tname, text, m),
+            None => MethodHome::Unknown,
+        }
     }
 
     /// The type of the items of a collection or iterator expression: `v`, `&v`, `self.v`,
@@ -4231,38 +4255,24 @@ impl<'a> Ctx<'a> {
     /// (a generic parameter of the impl or the fn, or anything else, is unknown).
     fn method_slice_element(&self, recv: Node, name: &str, at: Node) -> RType {
         let ty = self.receiver_type(recv).0;
-        let (tname, module) = match &ty {
-            RType::Named {
-                name: t, written, ..
-            } => {
-                if let Some(f) = self.impl_fn_here(t, name) {
-                    return f
-                        .child_by_field_name("return_type")
-                        .filter(|r| {
-                            let mut r = *r;
-                            while r.kind() == "reference_type" {
-                                match r.child_by_field_name("type") {
-                                    Some(i) => r = i,
-                                    None => return false,
-                                }
+        let found = match self.method_home(&ty, name, at) {
+            MethodHome::Here(f) => {
+                return f
+                    .child_by_field_name("return_type")
+                    .filter(|r| {
+                        let mut r = *r;
+                        while r.kind() == "reference_type" {
+                            match r.child_by_field_name("type") {
+                                Some(i) => r = i,
+                                None => return false,
                             }
-                            r.kind() == "array_type"
-                        })
-                        .and_then(|r| element_type_node(self.file, r))
-                        .map_or(RType::Unknown, |e| self.declared_type(e, f));
-                }
-                (t.clone(), self.type_module(at, written))
+                        }
+                        r.kind() == "array_type"
+                    })
+                    .and_then(|r| element_type_node(self.file, r))
+                    .map_or(RType::Unknown, |e| self.declared_type(e, f));
             }
-            RType::Resolved {
-                name: t,
-                module: Some(m),
-                ..
-            } => (t.clone(), Some(m.clone())),
-            _ => return RType::Unknown,
-        };
-        let found = module
-            .and_then(|m| self.module_text_defining(&m, &tname))
-            .and_then(|(text, m)| {
+            MethodHome::Elsewhere(tname, text, m) => (|| {
                 let (header, generics, after) = impl_fn_sig(&text, &tname, name)?;
                 let ret = collapse_ws(return_text(after)?);
                 let elem = slice_element_text(&text, &ret)?;
@@ -4271,7 +4281,9 @@ impl<'a> Ctx<'a> {
                     &impl_generics[..impl_generics.len() - after_generics(impl_generics).len()];
                 let params = format!("{impl_generics} {generics}");
                 self.type_in_text(&text, &m, &elem, &params)
-            });
+            })(),
+            MethodHome::Unknown => None,
+        };
         found.unwrap_or(RType::Unknown)
     }
 
