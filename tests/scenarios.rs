@@ -5378,6 +5378,32 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "an `impl Iterator` with its `type Item`, and a method's declared `Option<T>`, typing `for` bindings, `Some(..)` patterns and iterator closures are Rust's; issue 10 measured it in hashbrown",
     ),
+    (
+        "closure parameter typed by the callee's declared closure type",
+        "declared-closure-parameter",
+        &[
+            // cargo check --tests (rustc 1.95): E0061 at src/lib.rs:44 (rehash_all, `&|table,
+            // index| table.bucket::<T>(index).as_ref()` passed as `hasher: &dyn Fn(&mut Self,
+            // usize) -> u64`) and :49 (visit_all, a closure passed as `f: F` with `where F:
+            // Fn(&Self, usize) -> usize`); other's closure, passed as `impl Fn(&Name) -> usize`,
+            // calls `Name::as_ref` and compiles. hashbrown's
+            // `reserve_rehash_inner`, `resize_inner` and `rehash_in_place` callers in
+            // raw/mod.rs.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/lib.rs:Bucket.as_ref",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("rehash_all", "src/lib.rs", true),
+                    ("visit_all", "src/lib.rs", true),
+                ],
+                excluded: &[("other", "src/lib.rs")],
+            },
+        ],
+        "a closure's parameters typed by the `Fn(..)` type its callee declares (`dyn`, `impl`, a bounded type parameter) are Rust's; issue 10 measured it in hashbrown (raw/mod.rs)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -6112,6 +6138,13 @@ fn cause_iterator_item_receiver(t: &Tpl) -> Cell {
     cause("receiver typed by a crate iterator's item", t)
 }
 
+fn cause_declared_closure_parameter(t: &Tpl) -> Cell {
+    cause(
+        "closure parameter typed by the callee's declared closure type",
+        t,
+    )
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -6360,6 +6393,10 @@ const SCENARIOS: &[Scenario] = &[
     (
         "receiver typed by a crate iterator's item",
         cause_iterator_item_receiver,
+    ),
+    (
+        "closure parameter typed by the callee's declared closure type",
+        cause_declared_closure_parameter,
     ),
     (
         "property destructured from an inline object type",

@@ -4358,8 +4358,17 @@ impl<'a> Ctx<'a> {
     /// The item type of the untyped parameter `name` of a closure passed to an iterator
     /// method that calls it with the items (`ops.iter().flat_map(|x| x.f(..))`, the second
     /// parameter of `fold`'s): the element type of the receiver chain ([`Ctx::element_of`]),
-    /// or the item of an iterator type of this repository ([`Ctx::adapter_item`]).
+    /// or the item of an iterator type of this repository ([`Ctx::adapter_item`]);
+    /// else the type the callee declares for it ([`Ctx::closure_declared_param`]).
     fn closure_item_type(&self, closure: Node, ps: Node, name: &str, at: Node) -> RType {
+        match self.closure_adapter_item(closure, ps, name, at) {
+            RType::Unknown => self.closure_declared_param(closure, ps, name, at),
+            t => t,
+        }
+    }
+
+    /// [`Ctx::closure_item_type`] for a closure given to an iterator method.
+    fn closure_adapter_item(&self, closure: Node, ps: Node, name: &str, at: Node) -> RType {
         let one = ps.named_child_count() == 1
             && ps
                 .named_child(0)
@@ -4601,6 +4610,179 @@ impl<'a> Ctx<'a> {
                 }
             }
             _ => RType::Unknown,
+        }
+    }
+
+    /// The type of the untyped parameter `name` (of the list `ps`) of a closure passed, as
+    /// itself or as `&closure`, to a fn whose declared parameter there is a closure type:
+    /// `&dyn Fn(&mut Self, usize) -> u64`, `impl FnMut(A)`, a `fn(A)` pointer, or a type
+    /// parameter of the fn bounded by one `Fn(..)` (`F: Fn(A)`, in its list or a `where`
+    /// clause). rustc gives such a closure the signature the expected type declares. The
+    /// callee: a method (`x.f(..)`, `x.f::<T>(..)`) that this file's impls of the receiver's
+    /// type declare ([`Ctx::method_home`]), or a fn item of this file the name resolves to.
+    /// The parameter's type is read where the callee declares it ([`Ctx::declared_type`]: a
+    /// type parameter is unknown).
+    fn closure_declared_param(&self, closure: Node, ps: Node, name: &str, at: Node) -> RType {
+        let file = self.file;
+        let mut c = ps.walk();
+        let params: Vec<Node> = ps
+            .named_children(&mut c)
+            .filter(|p| !is_comment(*p))
+            .collect();
+        let Some(i) = params
+            .iter()
+            .position(|p| p.kind() == "identifier" && file.text(*p) == name)
+        else {
+            return RType::Unknown;
+        };
+        let arg = match closure.parent() {
+            Some(r) if r.kind() == "reference_expression" => r,
+            _ => closure,
+        };
+        let Some(args) = arg.parent().filter(|a| a.kind() == "arguments") else {
+            return RType::Unknown;
+        };
+        let mut c = args.walk();
+        let Some(k) = args
+            .named_children(&mut c)
+            .filter(|a| !is_comment(*a) && a.kind() != "attribute_item")
+            .position(|a| a.id() == arg.id())
+        else {
+            return RType::Unknown;
+        };
+        let Some(f) = args
+            .parent()
+            .filter(|c| c.kind() == "call_expression")
+            .and_then(|c| c.child_by_field_name("function"))
+        else {
+            return RType::Unknown;
+        };
+        let f = match f.kind() {
+            "generic_function" => match f.child_by_field_name("function") {
+                Some(g) => g,
+                None => return RType::Unknown,
+            },
+            _ => f,
+        };
+        let (callee, method) = match f.kind() {
+            "field_expression" => {
+                let (Some(recv), Some(m)) = (
+                    f.child_by_field_name("value"),
+                    f.child_by_field_name("field"),
+                ) else {
+                    return RType::Unknown;
+                };
+                let ty = self.receiver_type(recv).0;
+                match self.method_home(&ty, &file.text(m), at) {
+                    MethodHome::Here(fnode) => (fnode, true),
+                    _ => return RType::Unknown,
+                }
+            }
+            "identifier" => match self.resolve(f, &file.text(f), true) {
+                Res::Item(item) if item.kind() == "function_item" => (item, false),
+                _ => return RType::Unknown,
+            },
+            _ => return RType::Unknown,
+        };
+        let Some(cps) = callee.child_by_field_name("parameters") else {
+            return RType::Unknown;
+        };
+        let mut c = cps.walk();
+        let cps: Vec<Node> = cps.named_children(&mut c).collect();
+        let has_self = cps.iter().any(|p| p.kind() == "self_parameter");
+        if method != has_self || cps.iter().any(|p| p.kind() == "variadic_parameter") {
+            return RType::Unknown;
+        }
+        let Some(t) = cps
+            .iter()
+            .filter(|p| p.kind() == "parameter")
+            .nth(k)
+            .and_then(|p| p.child_by_field_name("type"))
+        else {
+            return RType::Unknown;
+        };
+        let Some(sig) = self.closure_signature(t, callee) else {
+            return RType::Unknown;
+        };
+        let Some(sps) = sig.child_by_field_name("parameters") else {
+            return RType::Unknown;
+        };
+        let mut c = sps.walk();
+        let types: Vec<Node> = sps
+            .named_children(&mut c)
+            .filter(|p| !is_comment(*p) && p.kind() != "attribute_item")
+            .collect();
+        match types.get(i) {
+            Some(t) if types.len() == params.len() && t.kind() != "parameter" => {
+                self.declared_type(*t, callee)
+            }
+            _ => RType::Unknown,
+        }
+    }
+
+    /// The `Fn(..)`/`FnMut(..)`/`FnOnce(..)` (or `fn(..)`) type a declared parameter type `t`
+    /// of the fn `callee` gives a closure: behind references, `dyn`, `impl`, or the one
+    /// closure bound of a type parameter of `callee` (in its list or its `where` clause).
+    fn closure_signature<'t>(&self, t: Node<'t>, callee: Node<'t>) -> Option<Node<'t>> {
+        let file = self.file;
+        let mut t = t;
+        loop {
+            match t.kind() {
+                "reference_type" | "dynamic_type" | "abstract_type" => {
+                    t = t
+                        .child_by_field_name("type")
+                        .or_else(|| t.child_by_field_name("trait"))?;
+                }
+                "function_type" => {
+                    let fn_trait = t
+                        .child_by_field_name("trait")
+                        .is_none_or(|tr| matches!(&*file.text(tr), "Fn" | "FnMut" | "FnOnce"));
+                    return fn_trait.then_some(t);
+                }
+                "type_identifier" => {
+                    let g = file.text(t);
+                    let mut sigs = Vec::new();
+                    let mut bounds_of = |b: Node<'t>| {
+                        let mut c = b.walk();
+                        for x in b.named_children(&mut c) {
+                            if x.kind() == "function_type" {
+                                sigs.push(x);
+                            }
+                        }
+                    };
+                    if let Some(tps) = callee.child_by_field_name("type_parameters") {
+                        let mut c = tps.walk();
+                        for p in tps.named_children(&mut c) {
+                            let named = p
+                                .child_by_field_name("name")
+                                .is_some_and(|n| file.text(n) == g);
+                            if let (true, Some(b)) = (named, p.child_by_field_name("bounds")) {
+                                bounds_of(b);
+                            }
+                        }
+                    }
+                    let mut c = callee.walk();
+                    let wc = callee
+                        .named_children(&mut c)
+                        .find(|x| x.kind() == "where_clause");
+                    if let Some(wc) = wc {
+                        let mut c = wc.walk();
+                        for p in wc.named_children(&mut c) {
+                            let left = p
+                                .child_by_field_name("left")
+                                .is_some_and(|l| file.text(l) == g);
+                            if let (true, Some(b)) = (left, p.child_by_field_name("bounds")) {
+                                bounds_of(b);
+                            }
+                        }
+                    }
+                    return match sigs[..] {
+                        [one] => self.closure_signature(one, callee),
+                        _ => None,
+                    };
+                }
+                _ => return None,
+            }
         }
     }
 
@@ -11024,6 +11206,55 @@ mod tests {
                 (35, Some(0), Binds::Maybe),
                 (37, Some(0), Binds::Maybe),
                 (38, Some(0), Binds::No),
+            ],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn closure_parameters_typed_by_the_callee_s_declared_closure_type() {
+        // Trimmed from hashbrown 0.14's raw/mod.rs: `self.table.reserve_rehash_inner(..,
+        // &|table, index| hasher(table.bucket::<T>(index).as_ref()), ..)` with `hasher: &dyn
+        // Fn(&mut Self, usize) -> u64`.
+        let r = scratch(&[(
+            "src/lib.rs",
+            concat!(
+                "pub struct Bucket<T> {\n    ptr: *const T,\n}\n\n",
+                "impl<T> Bucket<T> {\n    pub fn as_ref(&self) -> *const T {\n        self.ptr\n    }\n}\n\n",
+                "pub struct Inner;\n\n",
+                "impl Inner {\n",
+                "    fn bucket<T>(&self, i: usize) -> Bucket<T> {\n        todo!()\n    }\n",
+                "    fn rehash(&mut self, n: usize, hasher: &dyn Fn(&mut Self, usize) -> u64) {}\n",
+                "    fn visit<F>(&self, f: F)\n    where\n        F: Fn(&Self, usize) -> usize,\n    {\n    }\n",
+                "    fn each<G: FnMut(usize, &Bucket<u8>)>(&self, g: G) {}\n",
+                "    fn generic<T>(&self, g: impl Fn(&T)) {}\n",
+                "}\n\n",
+                "pub struct Name(String);\n\n",
+                "impl Name {\n    pub fn as_ref(&self) -> &str {\n        &self.0\n    }\n}\n\n",
+                "fn apply(x: Name, f: impl Fn(&Name) -> usize) {}\n\n",
+                "pub struct Table<T> {\n    inner: Inner,\n    b: Bucket<T>,\n}\n\n",
+                "impl<T> Table<T> {\n",
+                "    fn a(&mut self) {\n",
+                "        self.inner.rehash(1, &|table, index| table.bucket::<T>(index).as_ref() as u64);\n",
+                "        self.inner.visit(|table, index| table.bucket::<T>(index).as_ref() as usize);\n",
+                "        self.inner.each(|i, b| b.as_ref());\n",
+                "        self.inner.generic(|b| b.as_ref());\n",
+                "        apply(Name(String::new()), |n| n.as_ref().len());\n",
+                "    }\n}\n",
+            ),
+        )]);
+        let t = target(&r, "src/lib.rs", "Bucket.as_ref");
+        let cs = calls_of(&r, &t, "src/lib.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (44, Some(0), Binds::Yes),
+                (45, Some(0), Binds::Yes),
+                (46, Some(0), Binds::Yes),
+                // A type parameter of the callee: unknown.
+                (47, Some(0), Binds::Maybe),
+                // `&Name`: `Name::as_ref`.
+                (48, Some(0), Binds::No),
             ],
             "{cs:#?}"
         );
