@@ -5347,6 +5347,63 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "`type` aliases and const items naming a receiver's type are Rust's; issue 10 measured it in hashbrown (map.rs's tests, tests/serde.rs)",
     ),
+    (
+        "receiver typed by a crate iterator's item",
+        "iterator-item-receiver",
+        &[
+            // cargo check --tests (rustc 1.95): E0061 at src/lib.rs:14 (next, `match
+            // self.inner.next() { Some(b) => b.as_ref() }`), :21 (fold, the second parameter of
+            // `t.iter().fold(0, |acc, b| ..)`), :27 (each, `for b in t.iter()`), :33 (mapped,
+            // `t.iter().map(|b| b.as_ref())`) and :38 (found, `match t.find(0) { Some(b) => ..
+            // }` of a method declared `-> Option<Bucket<T>>`); other's
+            // `s.as_ref()` is `Option::as_ref` and compiles. `RawIter<T>` is the crate's own
+            // iterator, `impl Iterator for RawIter<T> { type Item = Bucket<T>; }` (hashbrown's
+            // `RawIter`/`RawIterRange` under map.rs's, table.rs's and the rayon impls'
+            // iterators, raw/mod.rs's `clone_from` loops and `get`).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/raw.rs:Bucket.as_ref",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("next", "src/lib.rs", true),
+                    ("fold", "src/lib.rs", true),
+                    ("each", "src/lib.rs", true),
+                    ("mapped", "src/lib.rs", true),
+                    ("found", "src/lib.rs", true),
+                ],
+                excluded: &[("other", "src/lib.rs")],
+            },
+        ],
+        "an `impl Iterator` with its `type Item`, and a method's declared `Option<T>`, typing `for` bindings, `Some(..)` patterns and iterator closures are Rust's; issue 10 measured it in hashbrown",
+    ),
+    (
+        "closure parameter typed by the callee's declared closure type",
+        "declared-closure-parameter",
+        &[
+            // cargo check --tests (rustc 1.95): E0061 at src/lib.rs:44 (rehash_all, `&|table,
+            // index| table.bucket::<T>(index).as_ref()` passed as `hasher: &dyn Fn(&mut Self,
+            // usize) -> u64`) and :49 (visit_all, a closure passed as `f: F` with `where F:
+            // Fn(&Self, usize) -> usize`); other's closure, passed as `impl Fn(&Name) -> usize`,
+            // calls `Name::as_ref` and compiles. hashbrown's
+            // `reserve_rehash_inner`, `resize_inner` and `rehash_in_place` callers in
+            // raw/mod.rs.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/lib.rs:Bucket.as_ref",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("rehash_all", "src/lib.rs", true),
+                    ("visit_all", "src/lib.rs", true),
+                ],
+                excluded: &[("other", "src/lib.rs")],
+            },
+        ],
+        "a closure's parameters typed by the `Fn(..)` type its callee declares (`dyn`, `impl`, a bounded type parameter) are Rust's; issue 10 measured it in hashbrown (raw/mod.rs)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -6077,6 +6134,17 @@ fn cause_type_alias_receiver(t: &Tpl) -> Cell {
     cause("receiver typed by a type alias or a const item", t)
 }
 
+fn cause_iterator_item_receiver(t: &Tpl) -> Cell {
+    cause("receiver typed by a crate iterator's item", t)
+}
+
+fn cause_declared_closure_parameter(t: &Tpl) -> Cell {
+    cause(
+        "closure parameter typed by the callee's declared closure type",
+        t,
+    )
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -6321,6 +6389,14 @@ const SCENARIOS: &[Scenario] = &[
     (
         "receiver typed by a type alias or a const item",
         cause_type_alias_receiver,
+    ),
+    (
+        "receiver typed by a crate iterator's item",
+        cause_iterator_item_receiver,
+    ),
+    (
+        "closure parameter typed by the callee's declared closure type",
+        cause_declared_closure_parameter,
     ),
     (
         "property destructured from an inline object type",

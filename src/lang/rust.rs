@@ -3673,7 +3673,10 @@ impl<'a> Ctx<'a> {
                     if let Some(p) = n.child_by_field_name("pattern") {
                         if in_body && pattern_binds(self.file, p, name) {
                             let ty = match (is_simple_binding(p), n.child_by_field_name("value")) {
-                                (true, Some(v)) => self.element_of(v, at),
+                                (true, Some(v)) => match self.element_of(v, at) {
+                                    RType::Unknown => self.for_item(v, at),
+                                    t => t,
+                                },
                                 // `for (k, v) in &m` / `m.range(..)` of a std map.
                                 (false, Some(v)) => self.map_pair_value(p, name, v, at),
                                 _ => RType::Unknown,
@@ -3800,6 +3803,14 @@ impl<'a> Ctx<'a> {
                 if let Some(t) = scrutinee
                     .filter(|_| ctor_text == "Some")
                     .map(|v| self.map_option_value(v, at))
+                    .filter(|t| *t != RType::Unknown)
+                {
+                    return t;
+                }
+                // `match it.next() { Some(b) => .. }`: the method's declared `Option<X>`.
+                if let Some(t) = scrutinee
+                    .filter(|_| ctor_text == "Some")
+                    .map(|v| self.option_item(v, at, 0))
                     .filter(|t| *t != RType::Unknown)
                 {
                     return t;
@@ -4344,10 +4355,20 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// The item type of the one untyped parameter `name` of a closure passed to an iterator
-    /// method that calls it with the items (`ops.iter().flat_map(|x| x.f(..))`): the element
-    /// type of the receiver chain ([`Ctx::element_of`]).
+    /// The item type of the untyped parameter `name` of a closure passed to an iterator
+    /// method that calls it with the items (`ops.iter().flat_map(|x| x.f(..))`, the second
+    /// parameter of `fold`'s): the element type of the receiver chain ([`Ctx::element_of`]),
+    /// or the item of an iterator type of this repository ([`Ctx::adapter_item`]);
+    /// else the type the callee declares for it ([`Ctx::closure_declared_param`]).
     fn closure_item_type(&self, closure: Node, ps: Node, name: &str, at: Node) -> RType {
+        match self.closure_adapter_item(closure, ps, name, at) {
+            RType::Unknown => self.closure_declared_param(closure, ps, name, at),
+            t => t,
+        }
+    }
+
+    /// [`Ctx::closure_item_type`] for a closure given to an iterator method.
+    fn closure_adapter_item(&self, closure: Node, ps: Node, name: &str, at: Node) -> RType {
         let one = ps.named_child_count() == 1
             && ps
                 .named_child(0)
@@ -4374,7 +4395,24 @@ impl<'a> Ctx<'a> {
                 .is_some_and(|p| p.kind() == "tuple_pattern");
         match f.child_by_field_name("value") {
             Some(recv) if one && first && ITEM_CLOSURE_ADAPTERS.contains(&method.as_ref()) => {
-                self.element_of(recv, at)
+                match self.element_of(recv, at) {
+                    RType::Unknown => self.adapter_item(recv, &method, at),
+                    t => t,
+                }
+            }
+            // `it.fold(init, |acc, x| ..)`: the second parameter is called with the items.
+            Some(recv)
+                if FOLDS.contains(&method.as_ref())
+                    && ps.named_child_count() == 2
+                    && args.named_child(1).is_some_and(|a| a.id() == closure.id())
+                    && ps
+                        .named_child(1)
+                        .is_some_and(|p| p.kind() == "identifier" && self.file.text(p) == name) =>
+            {
+                match self.element_of(recv, at) {
+                    RType::Unknown => self.adapter_item(recv, &method, at),
+                    t => t,
+                }
             }
             // `|(k, v)|` given the pairs of a std map: by an iterator adapter over them, or
             // by `Option::map` over one pair (`it.next().map(..)`).
@@ -4401,6 +4439,350 @@ impl<'a> Ctx<'a> {
                 }
             }
             _ => RType::Unknown,
+        }
+    }
+
+    /// The `Item` of `impl Iterator for T` for a value of a type `T` of this repository's
+    /// crates, read in the file of the module declaring `T` ([`iterator_item_text`]): the type
+    /// the item declaration names exactly there ([`Ctx::type_in_text`]; a type parameter of
+    /// the impl, a tuple or a reference is unknown), with `T`'s crate key and name. `None` for
+    /// a shared reference to `T` (`&T` is no iterator) or any other type.
+    fn iterator_item(&self, ty: &RType, at: Node) -> Option<(RType, String, String)> {
+        let shared_ref = |shown: &str| {
+            let Some(t) = shown.strip_prefix('&') else {
+                return false;
+            };
+            let t = t.trim_start();
+            let t = match t.strip_prefix('\'') {
+                Some(r) => r.split_once(' ').map_or("", |x| x.1).trim_start(),
+                None => t,
+            };
+            !t.starts_with("mut ")
+        };
+        let (tname, module) = match ty {
+            RType::Named {
+                name,
+                written,
+                shown,
+            } if !shared_ref(shown) => (name, self.type_module(at, written)?),
+            RType::Resolved {
+                name,
+                module: Some(m),
+                shown,
+            } if !shared_ref(shown) => (name, m.clone()),
+            _ => return None,
+        };
+        let Root::Local(key) = &module.root else {
+            return None;
+        };
+        let (text, m) = self.module_text_defining(&module, tname)?;
+        let (item, generics) = iterator_item_text(&text, tname)?;
+        let item = self.type_in_text(&text, &m, &item, &generics)?;
+        Some((item, key.clone(), tname.clone()))
+    }
+
+    /// What a `for` loop over `v` binds when `v` is a value of an iterator type of this
+    /// repository ([`Ctx::iterator_item`]): `IntoIterator` for an `Iterator` is std's blanket
+    /// impl, whose item is the iterator's. `&v` (not `&mut v`) reaches another impl: unknown.
+    fn for_item(&self, v: Node, at: Node) -> RType {
+        if v.kind() == "reference_expression"
+            && v.child(1).is_none_or(|m| m.kind() != "mutable_specifier")
+        {
+            return RType::Unknown;
+        }
+        let ty = self.type_of_value(v, at);
+        self.iterator_item(&ty, at)
+            .map_or(RType::Unknown, |(item, _, _)| item)
+    }
+
+    /// The item a closure passed to the iterator method `method` (`map`, `fold`, ..) of `recv`
+    /// is called with, when `recv` is a value of an iterator type of this repository
+    /// ([`Ctx::iterator_item`]) and the call reaches `Iterator`'s method: no inherent fn of
+    /// that name, nor another trait's of the type's crate implemented for it
+    /// ([`only_trait_gives`]).
+    fn adapter_item(&self, recv: Node, method: &str, at: Node) -> RType {
+        let ty = self.type_of_value(recv, at);
+        let Some((item, key, tname)) = self.iterator_item(&ty, at) else {
+            return RType::Unknown;
+        };
+        let only = self
+            .repo
+            .memo(&format!("rs:only-iterator:{key}:{tname}:{method}"), || {
+                only_trait_gives(self.repo, &key, &tname, "Iterator", method)
+            });
+        if *only {
+            item
+        } else {
+            RType::Unknown
+        }
+    }
+
+    /// The `X` of the declared return type `Option<X>` of the method call `v` (`it.next()`,
+    /// `self.find(hash, eq)`; `Option<Self::Item>` is the receiver's iterator item,
+    /// [`Ctx::iterator_item`]), found as [`Ctx::method_return`] finds a return type; through
+    /// `unsafe { .. }`, parentheses and a local `let e = it.next();` without annotation.
+    /// Unknown for anything else (a type parameter of the fn or its impl among them).
+    fn option_item(&self, v: Node, at: Node, depth: usize) -> RType {
+        if depth > 4 {
+            return RType::Unknown;
+        }
+        match v.kind() {
+            "parenthesized_expression" | "unsafe_block" | "block" => {
+                let mut cursor = v.walk();
+                let last = v
+                    .named_children(&mut cursor)
+                    .filter(|c| !is_comment(*c))
+                    .last();
+                match last {
+                    Some(i) if v.kind() != "block" || !i.kind().ends_with("_statement") => {
+                        self.option_item(i, at, depth + 1)
+                    }
+                    _ => RType::Unknown,
+                }
+            }
+            "identifier" => {
+                let Res::Local(_, Some(decl)) = self.resolve(v, &self.file.text(v), true) else {
+                    return RType::Unknown;
+                };
+                let plain = decl.kind() == "let_declaration"
+                    && decl.child_by_field_name("type").is_none()
+                    && decl
+                        .child_by_field_name("pattern")
+                        .is_some_and(is_simple_binding);
+                match decl.child_by_field_name("value") {
+                    Some(value) if plain => self.option_item(value, at, depth + 1),
+                    _ => RType::Unknown,
+                }
+            }
+            "call_expression" => {
+                let Some(f) = v
+                    .child_by_field_name("function")
+                    .filter(|f| f.kind() == "field_expression")
+                else {
+                    return RType::Unknown;
+                };
+                let (Some(recv), Some(m)) = (
+                    f.child_by_field_name("value"),
+                    f.child_by_field_name("field"),
+                ) else {
+                    return RType::Unknown;
+                };
+                let name = self.file.text(m);
+                let ty = self.receiver_type(recv).0;
+                let self_item = |ty: &RType| {
+                    self.iterator_item(ty, at)
+                        .map_or(RType::Unknown, |(item, _, _)| item)
+                };
+                match self.method_home(&ty, &name, at) {
+                    MethodHome::Here(fnode) => {
+                        let Some(arg) = fnode
+                            .child_by_field_name("return_type")
+                            .filter(|r| r.kind() == "generic_type")
+                            .filter(|r| {
+                                r.child_by_field_name("type")
+                                    .is_some_and(|b| self.file.text(b) == "Option")
+                            })
+                            .and_then(|r| r.child_by_field_name("type_arguments"))
+                            .and_then(|a| a.named_child(0))
+                        else {
+                            return RType::Unknown;
+                        };
+                        if collapse_ws(&self.file.text(arg)) == "Self::Item" {
+                            return self_item(&ty);
+                        }
+                        self.declared_type(arg, fnode)
+                    }
+                    MethodHome::Elsewhere(tname, text, module) => (|| {
+                        let (header, generics, after) = impl_fn_sig(&text, &tname, &name)?;
+                        let ret = collapse_ws(return_text(after)?);
+                        let inner = ret.strip_prefix("Option<")?.strip_suffix('>')?.trim();
+                        if inner == "Self::Item" {
+                            return Some(self_item(&ty));
+                        }
+                        let impl_generics = header.trim_start();
+                        let impl_generics = &impl_generics
+                            [..impl_generics.len() - after_generics(impl_generics).len()];
+                        let params = format!("{impl_generics} {generics}");
+                        self.type_in_text(&text, &module, inner, &params)
+                    })()
+                    .unwrap_or(RType::Unknown),
+                    MethodHome::Unknown => RType::Unknown,
+                }
+            }
+            _ => RType::Unknown,
+        }
+    }
+
+    /// The type of the untyped parameter `name` (of the list `ps`) of a closure passed, as
+    /// itself or as `&closure`, to a fn whose declared parameter there is a closure type:
+    /// `&dyn Fn(&mut Self, usize) -> u64`, `impl FnMut(A)`, a `fn(A)` pointer, or a type
+    /// parameter of the fn bounded by one `Fn(..)` (`F: Fn(A)`, in its list or a `where`
+    /// clause). rustc gives such a closure the signature the expected type declares. The
+    /// callee: a method (`x.f(..)`, `x.f::<T>(..)`) that this file's impls of the receiver's
+    /// type declare ([`Ctx::method_home`]), or a fn item of this file the name resolves to.
+    /// The parameter's type is read where the callee declares it ([`Ctx::declared_type`]: a
+    /// type parameter is unknown).
+    fn closure_declared_param(&self, closure: Node, ps: Node, name: &str, at: Node) -> RType {
+        let file = self.file;
+        let mut c = ps.walk();
+        let params: Vec<Node> = ps
+            .named_children(&mut c)
+            .filter(|p| !is_comment(*p))
+            .collect();
+        let Some(i) = params
+            .iter()
+            .position(|p| p.kind() == "identifier" && file.text(*p) == name)
+        else {
+            return RType::Unknown;
+        };
+        let arg = match closure.parent() {
+            Some(r) if r.kind() == "reference_expression" => r,
+            _ => closure,
+        };
+        let Some(args) = arg.parent().filter(|a| a.kind() == "arguments") else {
+            return RType::Unknown;
+        };
+        let mut c = args.walk();
+        let Some(k) = args
+            .named_children(&mut c)
+            .filter(|a| !is_comment(*a) && a.kind() != "attribute_item")
+            .position(|a| a.id() == arg.id())
+        else {
+            return RType::Unknown;
+        };
+        let Some(f) = args
+            .parent()
+            .filter(|c| c.kind() == "call_expression")
+            .and_then(|c| c.child_by_field_name("function"))
+        else {
+            return RType::Unknown;
+        };
+        let f = match f.kind() {
+            "generic_function" => match f.child_by_field_name("function") {
+                Some(g) => g,
+                None => return RType::Unknown,
+            },
+            _ => f,
+        };
+        let (callee, method) = match f.kind() {
+            "field_expression" => {
+                let (Some(recv), Some(m)) = (
+                    f.child_by_field_name("value"),
+                    f.child_by_field_name("field"),
+                ) else {
+                    return RType::Unknown;
+                };
+                let ty = self.receiver_type(recv).0;
+                match self.method_home(&ty, &file.text(m), at) {
+                    MethodHome::Here(fnode) => (fnode, true),
+                    _ => return RType::Unknown,
+                }
+            }
+            "identifier" => match self.resolve(f, &file.text(f), true) {
+                Res::Item(item) if item.kind() == "function_item" => (item, false),
+                _ => return RType::Unknown,
+            },
+            _ => return RType::Unknown,
+        };
+        let Some(cps) = callee.child_by_field_name("parameters") else {
+            return RType::Unknown;
+        };
+        let mut c = cps.walk();
+        let cps: Vec<Node> = cps.named_children(&mut c).collect();
+        let has_self = cps.iter().any(|p| p.kind() == "self_parameter");
+        if method != has_self || cps.iter().any(|p| p.kind() == "variadic_parameter") {
+            return RType::Unknown;
+        }
+        let Some(t) = cps
+            .iter()
+            .filter(|p| p.kind() == "parameter")
+            .nth(k)
+            .and_then(|p| p.child_by_field_name("type"))
+        else {
+            return RType::Unknown;
+        };
+        let Some(sig) = self.closure_signature(t, callee) else {
+            return RType::Unknown;
+        };
+        let Some(sps) = sig.child_by_field_name("parameters") else {
+            return RType::Unknown;
+        };
+        let mut c = sps.walk();
+        let types: Vec<Node> = sps
+            .named_children(&mut c)
+            .filter(|p| !is_comment(*p) && p.kind() != "attribute_item")
+            .collect();
+        match types.get(i) {
+            Some(t) if types.len() == params.len() && t.kind() != "parameter" => {
+                self.declared_type(*t, callee)
+            }
+            _ => RType::Unknown,
+        }
+    }
+
+    /// The `Fn(..)`/`FnMut(..)`/`FnOnce(..)` (or `fn(..)`) type a declared parameter type `t`
+    /// of the fn `callee` gives a closure: behind references, `dyn`, `impl`, or the one
+    /// closure bound of a type parameter of `callee` (in its list or its `where` clause).
+    fn closure_signature<'t>(&self, t: Node<'t>, callee: Node<'t>) -> Option<Node<'t>> {
+        let file = self.file;
+        let mut t = t;
+        loop {
+            match t.kind() {
+                "reference_type" | "dynamic_type" | "abstract_type" => {
+                    t = t
+                        .child_by_field_name("type")
+                        .or_else(|| t.child_by_field_name("trait"))?;
+                }
+                "function_type" => {
+                    let fn_trait = t
+                        .child_by_field_name("trait")
+                        .is_none_or(|tr| matches!(&*file.text(tr), "Fn" | "FnMut" | "FnOnce"));
+                    return fn_trait.then_some(t);
+                }
+                "type_identifier" => {
+                    let g = file.text(t);
+                    let mut sigs = Vec::new();
+                    let mut bounds_of = |b: Node<'t>| {
+                        let mut c = b.walk();
+                        for x in b.named_children(&mut c) {
+                            if x.kind() == "function_type" {
+                                sigs.push(x);
+                            }
+                        }
+                    };
+                    if let Some(tps) = callee.child_by_field_name("type_parameters") {
+                        let mut c = tps.walk();
+                        for p in tps.named_children(&mut c) {
+                            let named = p
+                                .child_by_field_name("name")
+                                .is_some_and(|n| file.text(n) == g);
+                            if let (true, Some(b)) = (named, p.child_by_field_name("bounds")) {
+                                bounds_of(b);
+                            }
+                        }
+                    }
+                    let mut c = callee.walk();
+                    let wc = callee
+                        .named_children(&mut c)
+                        .find(|x| x.kind() == "where_clause");
+                    if let Some(wc) = wc {
+                        let mut c = wc.walk();
+                        for p in wc.named_children(&mut c) {
+                            let left = p
+                                .child_by_field_name("left")
+                                .is_some_and(|l| file.text(l) == g);
+                            if let (true, Some(b)) = (left, p.child_by_field_name("bounds")) {
+                                bounds_of(b);
+                            }
+                        }
+                    }
+                    return match sigs[..] {
+                        [one] => self.closure_signature(one, callee),
+                        _ => None,
+                    };
+                }
+                _ => return None,
+            }
         }
     }
 
@@ -4627,7 +5009,10 @@ impl<'a> Ctx<'a> {
                         (true, Some(inner)) if calls_by_name(inner) => RType::Unknown,
                         (true, Some(inner)) => match self.type_of_value(inner, at) {
                             RType::Unknown => match self.map_option_value(inner, at) {
-                                RType::Unknown => self.ok_type_of_call(inner, at),
+                                RType::Unknown => match self.ok_type_of_call(inner, at) {
+                                    RType::Unknown => self.option_item(inner, at, 0),
+                                    t => t,
+                                },
                                 t => t,
                             },
                             t => t,
@@ -8546,6 +8931,45 @@ fn fn_return_base(after: &str) -> Option<String> {
     (!base.is_empty()).then(|| base.to_string())
 }
 
+/// The `Item` of the one `impl .. Iterator for tname<..>` (std's `Iterator`: the text declares
+/// no trait of that name) in a Rust source text: the type written after `type Item =` in
+/// that impl's body, white space collapsed, with the impl's generic parameter list. `None`
+/// when the text has no such impl or two of them (`impl Iterator for It<u8>` beside
+/// `It<u16>`: the item depends on the arguments), or when it also implements `IntoIterator`
+/// for the type or a reference to it (`for x in &it` would reach that impl's item instead).
+fn iterator_item_text(text: &str, tname: &str) -> Option<(String, String)> {
+    if !text.contains("Iterator for") || has_decl(text, "trait", "Iterator") {
+        return None;
+    }
+    let mut found = None;
+    for (at, tr, ty) in impl_headers_text(text) {
+        if ty != tname || !at_line_start(text, at, &["", "unsafe"]) {
+            continue;
+        }
+        match tr.as_deref() {
+            Some("IntoIterator") => return None,
+            Some("Iterator") => {}
+            _ => continue,
+        }
+        if found.is_some() {
+            return None;
+        }
+        let g = &text[at + 4..];
+        let generics = g[..g.len() - after_generics(g).len()].to_string();
+        let item = text[at..]
+            .match_indices("type Item")
+            .map(|(k, _)| at + k)
+            .take_while(|&k| impl_encloses(text, at, k))
+            .find_map(|k| {
+                let rest = text[k + "type Item".len()..].trim_start();
+                let rest = rest.strip_prefix('=')?;
+                Some(collapse_ws(rest.split(';').next()?.trim()))
+            })?;
+        found = Some((item, generics));
+    }
+    found
+}
+
 /// The first `fn name` inside an `impl` of `tname` in a Rust source text: the impl's header
 /// (after `impl`, up to its `{`), the fn's own generic parameter list (empty when none) and
 /// the text after its parameter list. `None` when the first such fn's parameter list does not
@@ -9388,6 +9812,9 @@ const ITERATOR_ADAPTERS: &[&str] = &[
 ];
 
 /// Iterator methods that call their closure argument with each item.
+/// `Iterator`'s folds: their closure's second parameter is called with the items.
+const FOLDS: &[&str] = &["fold", "rfold", "try_fold", "try_rfold"];
+
 const ITEM_CLOSURE_ADAPTERS: &[&str] = &[
     "map",
     "flat_map",
@@ -10707,6 +11134,129 @@ mod tests {
         assert_eq!(
             fn_return_text("fn B() -> &str;\nimpl X { fn B() -> &str {} }", "B"),
             None
+        );
+    }
+
+    #[test]
+    fn receivers_typed_by_a_crate_iterator_s_item() {
+        // Trimmed from hashbrown 0.14: `impl Iterator for RawIter<T> { type Item = Bucket<T>; }`
+        // under map.rs's iterators (`match self.inner.next() { Some(x) => x.as_ref() }`,
+        // `self.inner.fold(init, |acc, x| ..)`), raw/mod.rs's `for from in source.iter()` and
+        // `match self.find(..) { Some(bucket) => .. }`, map.rs's `let e = it.next();
+        // e.unwrap().as_ref()`.
+        let raw = concat!(
+            "pub struct Bucket<T> {\n    ptr: *const T,\n}\n\n",
+            "impl<T> Bucket<T> {\n    pub fn as_ref(&self) -> *const T {\n        self.ptr\n    }\n}\n\n",
+            "pub struct RawIter<T> {\n    left: Vec<*const T>,\n}\n\n",
+            "impl<T> Iterator for RawIter<T> {\n    type Item = Bucket<T>;\n\n",
+            "    fn next(&mut self) -> Option<Bucket<T>> {\n        None\n    }\n}\n\n",
+            "pub struct Odd<T>(Vec<T>);\n\n",
+            "impl<T> Iterator for Odd<T> {\n    type Item = Bucket<T>;\n\n",
+            "    fn next(&mut self) -> Option<Self::Item> {\n        None\n    }\n}\n\n",
+            "impl<T> Odd<T> {\n    pub fn map(self, f: impl Fn(usize)) {}\n}\n\n",
+            "pub struct Pairs<T>(Vec<T>);\n\n",
+            "impl<T> Iterator for Pairs<T> {\n    type Item = (Bucket<T>, usize);\n\n",
+            "    fn next(&mut self) -> Option<Self::Item> {\n        None\n    }\n}\n\n",
+            "pub struct RawTable<T> {\n    items: Vec<*const T>,\n}\n\n",
+            "impl<T> RawTable<T> {\n    pub fn iter(&self) -> RawIter<T> {\n        todo!()\n    }\n\n",
+            "    pub fn odd(&self) -> Odd<T> {\n        todo!()\n    }\n\n",
+            "    pub fn pairs(&self) -> Pairs<T> {\n        todo!()\n    }\n\n",
+            "    pub fn find(&self, i: usize) -> Option<Bucket<T>> {\n        None\n    }\n}\n",
+        );
+        let r = scratch(&[
+            ("src/lib.rs", "pub mod raw;\npub mod map;\n"),
+            ("src/raw.rs", raw),
+            ("src/map.rs", concat!(
+                "use crate::raw::{Odd, RawIter, RawTable};\n\n",
+                "pub struct Iter<T> {\n    inner: RawIter<T>,\n    odd: Odd<T>,\n}\n\n",
+                "impl<T> Iter<T> {\n",
+                "    fn a(&mut self) {\n",
+                "        match self.inner.next() {\n            Some(x) => x.as_ref(),\n            None => todo!(),\n        };\n",
+                "        self.inner.fold(0, |acc, x| x.as_ref());\n",
+                "        if let Some(x) = self.odd.next() {\n            x.as_ref();\n        }\n",
+                "        self.odd.map(|x| x.as_ref());\n",
+                "    }\n}\n\n",
+                "fn f<T>(t: &RawTable<T>, o: Option<String>) {\n",
+                "    for b in t.iter() {\n        b.as_ref();\n    }\n",
+                "    t.iter().map(|b| b.as_ref());\n",
+                "    let mut it = t.iter();\n    let e = it.next();\n    e.unwrap().as_ref();\n",
+                "    match t.find(0) {\n        Some(b) => b.as_ref(),\n        None => todo!(),\n    };\n",
+                "    for (b, _) in t.pairs() {\n        b.as_ref();\n    }\n",
+                "    t.pairs().map(|p| p.as_ref());\n",
+                "    o.as_ref();\n",
+                "}\n",
+            )),
+        ]);
+        let t = target(&r, "src/raw.rs", "Bucket.as_ref");
+        let cs = calls_of(&r, &t, "src/map.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (11, Some(0), Binds::Yes),
+                (14, Some(0), Binds::Yes),
+                // `Option<Self::Item>`: the item.
+                (16, Some(0), Binds::Yes),
+                // `Odd`'s own `map` is called, not `Iterator::map`.
+                (18, Some(0), Binds::Maybe),
+                (24, Some(0), Binds::Yes),
+                (26, Some(0), Binds::Yes),
+                (29, Some(0), Binds::Yes),
+                (31, Some(0), Binds::Yes),
+                // A tuple item is not read; `p` is a pair.
+                (35, Some(0), Binds::Maybe),
+                (37, Some(0), Binds::Maybe),
+                (38, Some(0), Binds::No),
+            ],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn closure_parameters_typed_by_the_callee_s_declared_closure_type() {
+        // Trimmed from hashbrown 0.14's raw/mod.rs: `self.table.reserve_rehash_inner(..,
+        // &|table, index| hasher(table.bucket::<T>(index).as_ref()), ..)` with `hasher: &dyn
+        // Fn(&mut Self, usize) -> u64`.
+        let r = scratch(&[(
+            "src/lib.rs",
+            concat!(
+                "pub struct Bucket<T> {\n    ptr: *const T,\n}\n\n",
+                "impl<T> Bucket<T> {\n    pub fn as_ref(&self) -> *const T {\n        self.ptr\n    }\n}\n\n",
+                "pub struct Inner;\n\n",
+                "impl Inner {\n",
+                "    fn bucket<T>(&self, i: usize) -> Bucket<T> {\n        todo!()\n    }\n",
+                "    fn rehash(&mut self, n: usize, hasher: &dyn Fn(&mut Self, usize) -> u64) {}\n",
+                "    fn visit<F>(&self, f: F)\n    where\n        F: Fn(&Self, usize) -> usize,\n    {\n    }\n",
+                "    fn each<G: FnMut(usize, &Bucket<u8>)>(&self, g: G) {}\n",
+                "    fn generic<T>(&self, g: impl Fn(&T)) {}\n",
+                "}\n\n",
+                "pub struct Name(String);\n\n",
+                "impl Name {\n    pub fn as_ref(&self) -> &str {\n        &self.0\n    }\n}\n\n",
+                "fn apply(x: Name, f: impl Fn(&Name) -> usize) {}\n\n",
+                "pub struct Table<T> {\n    inner: Inner,\n    b: Bucket<T>,\n}\n\n",
+                "impl<T> Table<T> {\n",
+                "    fn a(&mut self) {\n",
+                "        self.inner.rehash(1, &|table, index| table.bucket::<T>(index).as_ref() as u64);\n",
+                "        self.inner.visit(|table, index| table.bucket::<T>(index).as_ref() as usize);\n",
+                "        self.inner.each(|i, b| b.as_ref());\n",
+                "        self.inner.generic(|b| b.as_ref());\n",
+                "        apply(Name(String::new()), |n| n.as_ref().len());\n",
+                "    }\n}\n",
+            ),
+        )]);
+        let t = target(&r, "src/lib.rs", "Bucket.as_ref");
+        let cs = calls_of(&r, &t, "src/lib.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (44, Some(0), Binds::Yes),
+                (45, Some(0), Binds::Yes),
+                (46, Some(0), Binds::Yes),
+                // A type parameter of the callee: unknown.
+                (47, Some(0), Binds::Maybe),
+                // `&Name`: `Name::as_ref`.
+                (48, Some(0), Binds::No),
+            ],
+            "{cs:#?}"
         );
     }
 
