@@ -2674,6 +2674,48 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (held-out tldraw-store)",
     ),
     (
+        "inferred factory return",
+        "inferred-factory-return",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `s.run(..)` (`const s = getStore(..)`, a local
+            // function with no declared return type whose one `return` is `new
+            // Store<number>(..)`; tldraw-sync-core's `getStorage(..)` of SQLiteSyncStorage);
+            // beta's `o` comes from such a factory of Other, whose run stays. (A direct
+            // `getStore("b").run(..)`, also TS2554, is still only listed: left for later.)
+            CauseCell {
+                lang: "TypeScript",
+                sel: "store.ts:Store.run",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.ts", true)],
+                excluded: &[("beta", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out tldraw-sync-core)",
+    ),
+    (
+        "aliased callback parameter",
+        "alias-callback-parameter",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's and beta's `txn.getClock()`: the callback of
+            // `transaction<T>(callback: TxnCallback<T>)`, declared by the interface Storage (a
+            // parameter typed so) and by the class Mem, where `type TxnCallback<T> = (txn:
+            // Txn) => T` gives `txn` the interface Txn (tldraw-sync-core's
+            // `storage.transaction((txn) => ..)`); gamma's `getClock()` is Mem's own.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "types.ts:Txn.getClock",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[("alpha", "app.ts", true), ("beta", "app.ts", true)],
+                excluded: &[("gamma", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out tldraw-sync-core)",
+    ),
+    (
         "overload by array type",
         "overload-by-array-type",
         &[
@@ -5714,6 +5756,14 @@ fn cause_factory_function_result_receiver(t: &Tpl) -> Cell {
     cause("factory function result receiver", t)
 }
 
+fn cause_inferred_factory_return(t: &Tpl) -> Cell {
+    cause("inferred factory return", t)
+}
+
+fn cause_aliased_callback_parameter(t: &Tpl) -> Cell {
+    cause("aliased callback parameter", t)
+}
+
 fn cause_generic_element_receiver(t: &Tpl) -> Cell {
     cause("generic element receiver", t)
 }
@@ -6165,6 +6215,11 @@ const SCENARIOS: &[Scenario] = &[
     ),
     ("interface extends", cause_interface_extends),
     ("callback parameter", cause_callback_parameter),
+    ("inferred factory return", cause_inferred_factory_return),
+    (
+        "aliased callback parameter",
+        cause_aliased_callback_parameter,
+    ),
     ("generic element receiver", cause_generic_element_receiver),
     ("signatures on lines", cause_signatures_on_lines),
     ("interface method", cause_interface_method),

@@ -2298,7 +2298,10 @@ impl<'a> Cx<'a> {
                 };
                 if callee.kind() == "member_expression" && !is_new {
                     let m = self.text(callee.field("property")?);
-                    let (path, class) = self.chain_class(callee.field("object")?, 0)?;
+                    let o = callee.field("object")?;
+                    let (path, class) = self
+                        .chain_class(o, 0)
+                        .or_else(|| self.type_chain_home(o, 0))?;
                     let (p, t) = self.method_callback_type(&path, &class, &m, k, index)?;
                     return Some((
                         p,
@@ -2367,7 +2370,12 @@ impl<'a> Cx<'a> {
         self.ctx
             .memo(&key, || {
                 let decls = self.class_module(path, class, false)?;
-                let decl = class_decl(&decls, class)?;
+                // A class, or an interface declared once (`this.storage: TLSyncStorage<R>`).
+                let decl =
+                    class_decl(&decls, class).or_else(|| match type_decls(&decls, class)[..] {
+                        [d] if d.kind() == "interface_declaration" => Some(d),
+                        _ => None,
+                    })?;
                 let body = decl.field("body")?;
                 let mut c = body.walk();
                 let ms: Vec<Node> = body
@@ -2386,7 +2394,7 @@ impl<'a> Cx<'a> {
                 }
                 let fty = sure_type_node(&decls, params.get(k)?.field("type")?)?;
                 if fty.kind() != "function_type" {
-                    return None;
+                    return self.alias_callback_type(&decls, &[decl, m], fty, index);
                 }
                 let ps = plain_params(fty.field("parameters")?);
                 if ps.iter().take(index + 1).any(|p| is_rest_param(*p)) {
@@ -2404,6 +2412,47 @@ impl<'a> Cx<'a> {
             })
             .as_ref()
             .clone()
+    }
+
+    /// [`Self::method_callback_type`] when the callback parameter is declared with a type
+    /// alias (named in `file`, no type parameter of `scope`) of one function type:
+    /// `callback: TLSyncStorageTransactionCallback<R, T>` with `type
+    /// TLSyncStorageTransactionCallback<R, T> = (txn: TLSyncStorageTransaction<R>) => ..`
+    /// gives the callback's parameter `index` the type the alias's function type declares
+    /// (one named type, no type parameter of the alias), looked up where the alias is.
+    fn alias_callback_type(
+        &self,
+        file: &SourceFile,
+        scope: &[Node],
+        ann: Node,
+        index: usize,
+    ) -> Option<(String, String)> {
+        if !matches!(ann.kind(), "type_identifier" | "generic_type") {
+            return None;
+        }
+        let a = base_type(file, ann)?;
+        if names_type_param(file, scope, &a) {
+            return None;
+        }
+        let (path, name) = self.type_home_in(file, &a)?;
+        self.with_decls(&path, &name, |f| {
+            let [d] = type_decls(f, &name)[..] else {
+                return None;
+            };
+            if d.kind() != "type_alias_declaration" {
+                return None;
+            }
+            let fty = sure_type_node(f, d.field("value")?)?;
+            if fty.kind() != "function_type" {
+                return None;
+            }
+            let t = callback_param_type(f, fty, index)?;
+            if names_type_param(f, &[d, fty], &t) {
+                return None;
+            }
+            self.type_home_in(f, &t)
+        })
+        .flatten()
     }
 
     /// The element type (base name) a standard container's iteration method passes as the
@@ -6625,6 +6674,11 @@ fn function_return_in(file: &SourceFile, name: &str) -> Option<Option<String>> {
     if file.lang == super::super::Lang::JavaScript {
         return Some(None);
     }
+    if let [f] = fs[..] {
+        if f.kind() == "function_declaration" && f.child_by_field_name("return_type").is_none() {
+            return Some(new_return_class(file, f));
+        }
+    }
     let mut found: Option<String> = None;
     for f in &fs {
         let t = f
@@ -6645,6 +6699,78 @@ fn function_return_in(file: &SourceFile, name: &str) -> Option<Option<String>> {
         found = Some(t);
     }
     Some(found)
+}
+
+/// The class a function declaration without a declared return type returns as tsc infers
+/// it: not `async`, every `return` of its own (nested functions and classes left out) is `new
+/// C(..)` (type arguments or not) of one class name `C`, and `C` names no value of its own
+/// (every identifier `C` in it is such a constructor), so `C` is the module's. `function
+/// getStorage(..) { const sql = ..; return new SQLiteSyncStorage<TLRecord>({ sql }) }`
+/// returns a SQLiteSyncStorage. `None` otherwise (a bare `return`, no `return`, another
+/// value).
+fn new_return_class(file: &SourceFile, f: Node) -> Option<String> {
+    let body = f.child_by_field_name("body")?;
+    let mut c = f.walk();
+    if f.children(&mut c).any(|k| k.kind() == "async") {
+        return None;
+    }
+    let mut class: Option<String> = None;
+    let mut ctors = Vec::new();
+    let mut stack = vec![body];
+    while let Some(n) = stack.pop() {
+        if n.id() != body.id()
+            && matches!(
+                n.kind(),
+                "arrow_function"
+                    | "function_expression"
+                    | "function"
+                    | "function_declaration"
+                    | "generator_function"
+                    | "generator_function_declaration"
+                    | "method_definition"
+                    | "class_declaration"
+                    | "class"
+            )
+        {
+            continue;
+        }
+        if n.kind() == "return_statement" {
+            let mut v = n.named_child(0)?;
+            while v.kind() == "parenthesized_expression" {
+                v = v.named_child(0)?;
+            }
+            if v.kind() != "new_expression" {
+                return None;
+            }
+            let ctor = v.child_by_field_name("constructor")?;
+            if ctor.kind() != "identifier" {
+                return None;
+            }
+            let name = file.text(ctor).into_owned();
+            if class.as_ref().is_some_and(|c| *c != name) {
+                return None;
+            }
+            class = Some(name);
+            ctors.push(ctor.id());
+        }
+        let mut c = n.walk();
+        stack.extend(n.children(&mut c));
+    }
+    let class = class?;
+    // No parameter, local or nested declaration of the function may name `C`.
+    let mut stack = vec![f];
+    while let Some(n) = stack.pop() {
+        if n.kind() != "type_identifier"
+            && n.child_count() == 0
+            && file.text(n) == class
+            && !ctors.contains(&n.id())
+        {
+            return None;
+        }
+        let mut c = n.walk();
+        stack.extend(n.children(&mut c));
+    }
+    Some(class)
 }
 
 /// The classes, interfaces and type aliases named `name` declared at module level in `file`
@@ -7277,7 +7403,9 @@ mod factory_tests {
     /// A variable initialised by a call of a module function declared to return one class
     /// (whatever its type arguments, through a union with `undefined` and `!`) holds an
     /// instance of that class; a function returning a type parameter, `ns.Box`, overloads
-    /// of different returns or no declared return tell nothing.
+    /// of different returns tell nothing; without a declared return type, every own `return
+    /// new Box(..)` gives Box, but not an `async` function's (a Promise), one whose parameter
+    /// shadows the class, or one whose returns name two classes.
     #[test]
     fn a_factory_declared_to_return_a_class_types_the_variable() {
         let src = format!(
@@ -7290,12 +7418,20 @@ function two(x: number): Box<number>;\n\
 function two(x: string): Bag;\n\
 function two(x: any): any {{ return x }}\n\
 function bare() {{ return new Box<number>() }}\n\
+async function later() {{ return new Box<number>() }}\n\
+function shadow(Box: any) {{ return new Box() }}\n\
+function mixed(x: boolean) {{ if (x) {{ return new Box<number>() }} return new Bag() }}\n\
+function inner() {{ const g = () => new Bag(); return new Box<number>() }}\n\
 const a = make<number>()!\n\
 const b = bag()\n\
 const c = same(new Box<number>())\n\
 const d = nsBox()\n\
 const e = two(1)\n\
 const f = bare()\n\
+const g = later()\n\
+const h = shadow(1)\n\
+const i = mixed(true)\n\
+const j = inner()\n\
 export function use() {{\n\
   a.put(1)\n\
   b.put(1)\n\
@@ -7303,6 +7439,10 @@ export function use() {{\n\
   d.put(1)\n\
   e.put(1)\n\
   f.put(1)\n\
+  g.put(1)\n\
+  h.put(1)\n\
+  i.put(1)\n\
+  j.put(1)\n\
 }}\n"
         );
         let v = verdicts(&src);
@@ -7310,7 +7450,7 @@ export function use() {{\n\
         let first = 1 + src.lines().position(|l| l == "a.put(1)").unwrap();
         assert_eq!(at(first), Some(Binds::Yes), "{v:?}");
         assert_ne!(at(first + 1), Some(Binds::Yes), "{v:?}");
-        for k in 2..6 {
+        for k in [2, 3, 4, 6, 7, 8] {
             assert_eq!(
                 at(first + k),
                 Some(Binds::Maybe),
@@ -7318,6 +7458,10 @@ export function use() {{\n\
                 first + k
             );
         }
+        // `bare()` and `inner()` declare no return type: each `return new Box<number>()` of
+        // their own (the arrow's `new Bag()` is another function's) types them as tsc does.
+        assert_eq!(at(first + 5), Some(Binds::Yes), "{v:?}");
+        assert_eq!(at(first + 9), Some(Binds::Yes), "{v:?}");
     }
 }
 

@@ -2742,3 +2742,63 @@ fn a_property_destructured_from_an_inline_object_type_has_its_declared_class() {
         ]
     );
 }
+
+/// tldraw-sync-core: `storage.transaction((txn) => txn.getClock())` where the storage's
+/// method declares `callback: TLSyncStorageTransactionCallback<R, T>`, a type alias (imported)
+/// of the function type `(txn: TLSyncStorageTransaction<R>) => ..`: the callback's `txn` is
+/// that interface, whether the receiver is a class instance a function without a declared
+/// return type builds (`return new C(..)`) or a field typed by the storage interface
+/// (`this.storage`). An alias whose parameter is the alias's type parameter, or an annotated
+/// callback parameter, decide nothing new.
+#[test]
+fn a_callback_typed_through_an_alias_of_a_function_type() {
+    let types = "export interface Txn<R> {\n  getClock(): number\n}\n\
+                 export type Cb<R, T> = (txn: Txn<R>) => T extends Promise<any> ? never : T\n\
+                 export type Gen<X> = (txn: X) => void\n\
+                 export interface Storage<R> {\n\
+                 \x20 transaction<T>(callback: Cb<R, T>, opts?: {}): T\n\
+                 \x20 each(callback: Gen<Txn<R>>): void\n\
+                 }\n";
+    let (_dir, ctx) = repo(&[
+        ("src/types.ts", types),
+        (
+            "src/Mem.ts",
+            "import { Cb, Storage } from './types'\n\
+             export class Mem<R> implements Storage<R> {\n\
+             \x20 transaction<T>(callback: Cb<R, T>, opts?: {}): T {\n    return null!\n  }\n\
+             \x20 each(callback: (txn: any) => void): void {}\n\
+             }\n",
+        ),
+    ]);
+    let t = target("src/types.ts", types, "Txn.getClock");
+    let user = parse(
+        "src/use.ts",
+        "import { Mem } from './Mem'\n\
+         import type { Storage } from './types'\n\
+         function getMem(n: number) {\n\
+         \x20 const x = n\n\
+         \x20 return new Mem<number>()\n\
+         }\n\
+         export class Room {\n\
+         \x20 constructor(private readonly storage: Storage<number>) {}\n\
+         \x20 run() {\n\
+         \x20   this.storage.transaction((txn) => txn.getClock())\n\
+         \x20   this.storage.each((txn) => txn.getClock())\n\
+         \x20 }\n\
+         }\n\
+         const storage = getMem(1)\n\
+         storage.transaction((txn) => txn.getClock())\n\
+         storage.transaction((txn: any) => txn.getClock())\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (10, Some(0), Binds::Yes),
+            (11, Some(0), Binds::Maybe),
+            (15, Some(0), Binds::Yes),
+            (16, Some(0), Binds::Maybe),
+        ],
+        "{cs:#?}"
+    );
+}
