@@ -2742,3 +2742,30 @@ fn a_property_destructured_from_an_inline_object_type_has_its_declared_class() {
         ]
     );
 }
+
+/// The prefilter's text reading of a module's classes and their bases: the class named
+/// before `extends` (past a type-parameter list), the last part of a dotted base, and the
+/// names a base imported under another name has (`{ A as B }`, a default import's file).
+#[test]
+fn class_bases_read_the_extends_clauses_and_import_aliases() {
+    let src = "import { Terminal as Term, type Other as O } from './index';\n\
+               import Button, { x } from '../acro/Button.js';\n\
+               import Inner from './inner/index';\n\
+               export default class CheckBox extends Button {}\n\
+               abstract class Choice<T extends Base<T>> extends Term<T> {}\n\
+               export class Deep extends ns.acro.Field {}\n\
+               class Box extends Inner {}\n\
+               interface Shape extends Field {}\n\
+               type K<T> = T extends Field ? 1 : 0;\n\
+               const anon = class extends Field {};\n\
+               function subclass() { return 'a class extends'; }\n";
+    let got = super::class_bases(src.as_bytes());
+    let want: Vec<(String, Vec<String>)> = vec![
+        ("CheckBox".into(), vec!["Button".into()]),
+        ("Choice".into(), vec!["Term".into(), "Terminal".into()]),
+        ("Deep".into(), vec!["Field".into()]),
+        ("Box".into(), vec!["Inner".into(), "inner".into()]),
+    ];
+    assert_eq!(got, want);
+    assert!(super::class_bases(b"class A { extends() {} }").is_empty());
+}
