@@ -1131,9 +1131,15 @@ fn find_callers(
                                 mentions(src, &finders[n], shaped, go)
                                     || (lambda_calls[r] && mentions_before_brace(src, &finders[n]))
                             };
-                            let hit = by(r) || also[r].iter().any(|n| by(*n));
-                            // A file an earlier round read for the target is done.
-                            hit && !before_r[r].iter().any(|f| mentions(src, f, false, go))
+                            if before_r[r].is_empty() {
+                                return by(r) || also[r].iter().any(|n| by(*n));
+                            }
+                            // A later round's heirs: a file that constructs one or declares
+                            // a class extending one (`super(..)`), and that an earlier round
+                            // did not read for the target already.
+                            let heir = |n: usize| constructs_or_extends(src, &finders[n]);
+                            (heir(r) || also[r].iter().any(|n| heir(*n)))
+                                && !before_r[r].iter().any(|f| mentions(src, f, false, go))
                         };
                         let (hits, rest): (Vec<usize>, Vec<usize>) =
                             wants.partition(|r| hit_in(&bytes, *r));
@@ -1758,6 +1764,26 @@ fn mentions_before_brace(src: &[u8], finder: &memmem::Finder) -> bool {
     })
 }
 
+/// Whether `src` names the needle as a whole word right after the word `new` or `extends`
+/// (blanks between): a file that constructs the class or declares a subclass of it.
+fn constructs_or_extends(src: &[u8], finder: &memmem::Finder) -> bool {
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
+    whole_words(src, finder).any(|at| {
+        let mut i = at;
+        while i > 0 && src[i - 1].is_ascii_whitespace() {
+            i -= 1;
+        }
+        if i == at {
+            return false;
+        }
+        [&b"new"[..], &b"extends"[..]].iter().any(|kw| {
+            i >= kw.len()
+                && &src[i - kw.len()..i] == *kw
+                && !(i > kw.len() && word(src[i - kw.len() - 1]))
+        })
+    })
+}
+
 /// Whether `src` mentions the needle as a whole word where a definition of it could be
 /// written: call-shaped (`name(`, `name<`, `name:`), or assigned / declared optional
 /// (`name = …`, `name?: …`). A file that mentions it in no such way defines no callable of
@@ -2074,6 +2100,26 @@ mod tests {
             .map(|s| s.to_string())
             .collect();
         assert!(heirs_of(&searched, &bases).is_empty());
+    }
+
+    /// A heir's file is one that constructs it or declares a subclass of it.
+    #[test]
+    fn heir_files_construct_or_extend_it() {
+        let f = memmem::Finder::new("CheckBox");
+        assert!(constructs_or_extends(b"return new CheckBox(d, r);", &f));
+        assert!(constructs_or_extends(
+            b"class Radio extends\n  CheckBox {}",
+            &f
+        ));
+        assert!(!constructs_or_extends(
+            b"CheckBox.create(r); x instanceof CheckBox",
+            &f
+        ));
+        assert!(!constructs_or_extends(
+            b"renew CheckBox; new CheckBoxes()",
+            &f
+        ));
+        assert!(!constructs_or_extends(b"newCheckBox()", &f));
     }
 
     /// Facts of one file noted in two rounds become the one a single round notes.
