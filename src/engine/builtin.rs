@@ -961,6 +961,15 @@ fn find_callers(
         .collect();
     // The classes the files read so far declare with a base, per target seeking heirs.
     let mut bases: Vec<Vec<(String, Vec<String>)>> = vec![Vec::new(); plan.len()];
+    // Per target seeking heirs, what its rounds learnt of each file (by index in `files`):
+    // read or not, and for one read but not searched (no name it was searched for), the
+    // names it constructs or extends. A later round reads for the target only the files not
+    // read yet and those constructing or extending a heir it searches: the others it would
+    // read again only to find them done.
+    let mut marks: Vec<Option<HeirMarks>> = seeks
+        .iter()
+        .map(|h| h.map(|_| HeirMarks::new(files.len())))
+        .collect();
     // Each round: the targets searched (by index) and what their files must mention. The
     // first searches every target; each later one a seeking target's heirs the round before
     // found, in the files that mention none of the names searched for it before (`before`).
@@ -969,9 +978,17 @@ fn find_callers(
     let mut before: Vec<Vec<memmem::Finder<'static>>> = vec![Vec::new(); plan.len()];
     let results: std::sync::Mutex<Vec<(usize, FileResult)>> = std::sync::Mutex::new(Vec::new());
     let mut pending = None;
+    // The files a later round reads (by index in `files`; `None`: every file), and per round
+    // target whether it searches each (`None`: every file).
+    let mut round_files: Option<Vec<usize>> = None;
+    let mut round_allowed: Vec<Option<Vec<bool>>> = vec![None; plan.len()];
     for round in 0..=MAX_HEIR_ROUNDS {
         let rt = &round_targets;
         let rp = &round_plan;
+        let allowed = &round_allowed;
+        let marks_r = &marks;
+        let order = round_files.as_deref();
+        let order_len = order.map_or(files.len(), <[usize]>::len);
         // Every target's needle, then the other names of those that have any: `also[r]`
         // holds the indices of round target `r`'s other names among `needles` (and
         // `finders`).
@@ -1022,6 +1039,8 @@ fn find_callers(
         }
         let found_bases: std::sync::Mutex<Vec<(usize, Vec<(String, Vec<String>)>)>> =
             std::sync::Mutex::new(Vec::new());
+        let found_marks: std::sync::Mutex<Vec<(usize, usize, Vec<String>)>> =
+            std::sync::Mutex::new(Vec::new());
         let note = |rel: &str, fp: ObjectId, hits: &[usize], deferred: &[usize]| {
             if let Some(f) = facts {
                 if let Ok(mut f) = f.lock() {
@@ -1047,16 +1066,20 @@ fn find_callers(
                     let local = view.thread_repo();
                     let mut mine: Vec<(usize, FileResult)> = Vec::new();
                     let mut my_bases: Vec<(usize, Vec<(String, Vec<String>)>)> = Vec::new();
+                    // (target, file, names it constructs or extends): read for the target,
+                    // not searched.
+                    let mut my_marks: Vec<(usize, usize, Vec<String>)> = Vec::new();
                     let (mut i, mut end, mut counted) = (0, 0, 0);
                     loop {
                         if i == end {
                             i = next.fetch_add(RUN, std::sync::atomic::Ordering::Relaxed);
-                            if i >= files.len() {
+                            if i >= order_len {
                                 break;
                             }
-                            end = (i + RUN).min(files.len());
+                            end = (i + RUN).min(order_len);
                         }
-                        let Some(rel) = files.get(i) else {
+                        let fi = order.map_or(i, |o| o[i]);
+                        let Some(rel) = files.get(fi) else {
                             break;
                         };
                         i += 1;
@@ -1065,7 +1088,10 @@ fn find_callers(
                         };
                         counted += 1;
                         let go = lang.family() == Family::Go;
-                        let wants = (0..rp.len()).filter(|r| families[rt[*r]] == lang.family());
+                        let wants = (0..rp.len()).filter(|r| {
+                            families[rt[*r]] == lang.family()
+                                && allowed[*r].as_ref().is_none_or(|a| a[fi])
+                        });
                         // The warm index drops a file whose blob it knows not to mention a
                         // needle the way the tests below need: they would drop it after
                         // reading it.
@@ -1108,12 +1134,14 @@ fn find_callers(
                                 continue;
                             }
                         };
-                        // A seeking target's heirs are read from every file read for it.
-                        if let Some(r) = wants.clone().find(|r| seeks[rt[*r]].is_some()) {
+                        // A seeking target's heirs are read from every file read for it, once.
+                        let unread =
+                            |r: &usize| marks_r[rt[*r]].as_ref().is_some_and(|m| !m.read[fi]);
+                        if let Some(r) = wants.clone().find(unread) {
                             if let Some(h) = seeks[rt[r]] {
                                 let found = (h.bases)(&bytes);
                                 if !found.is_empty() {
-                                    for r in wants.clone().filter(|r| seeks[rt[*r]].is_some()) {
+                                    for r in wants.clone().filter(unread) {
                                         my_bases.push((rt[r], found.clone()));
                                     }
                                 }
@@ -1143,6 +1171,22 @@ fn find_callers(
                         };
                         let (hits, rest): (Vec<usize>, Vec<usize>) =
                             wants.partition(|r| hit_in(&bytes, *r));
+                        // Seeking targets: the file is read; where not searched, the names it
+                        // constructs or extends, for a later round's heirs.
+                        let mut named: Option<Vec<String>> = None;
+                        for r in hits.iter().chain(&rest) {
+                            if marks_r[rt[*r]].is_none() {
+                                continue;
+                            }
+                            let names = if hits.contains(r) {
+                                Vec::new()
+                            } else {
+                                named
+                                    .get_or_insert_with(|| constructed_or_extended(&bytes))
+                                    .clone()
+                            };
+                            my_marks.push((rt[*r], fi, names));
+                        }
                         let deferred: Vec<usize> = rest
                             .into_iter()
                             .filter(|r| {
@@ -1254,6 +1298,9 @@ fn find_callers(
                     if let Ok(mut b) = found_bases.lock() {
                         b.extend(my_bases);
                     }
+                    if let Ok(mut m) = found_marks.lock() {
+                        m.extend(my_marks);
+                    }
                 });
             }
         });
@@ -1264,6 +1311,16 @@ fn find_callers(
         }
         for (t, b) in found_bases.into_inner().unwrap_or_default() {
             bases[t].extend(b);
+        }
+        for (t, fi, names) in found_marks.into_inner().unwrap_or_default() {
+            if let Some(m) = marks[t].as_mut() {
+                m.read[fi] = true;
+                if names.is_empty() {
+                    m.names.remove(&fi);
+                } else {
+                    m.names.insert(fi, names);
+                }
+            }
         }
         // The next round: each seeking target's heirs not searched yet.
         let mut next_targets = Vec::new();
@@ -1296,6 +1353,31 @@ fn find_callers(
         if next_targets.is_empty() {
             break;
         }
+        // What the next round reads for each target: the files not read for it yet, and
+        // those it read without searching that construct or extend one of its new heirs.
+        let mut any = vec![false; files.len()];
+        round_allowed = next_targets
+            .iter()
+            .zip(&next_plan)
+            .map(|(t, p)| {
+                let m = marks[*t].as_ref()?;
+                let heirs: std::collections::HashSet<&str> = std::iter::once(&p.needle)
+                    .chain(&p.also)
+                    .map(String::as_str)
+                    .collect();
+                let mut a: Vec<bool> = m.read.iter().map(|r| !r).collect();
+                for (fi, names) in &m.names {
+                    if names.iter().any(|n| heirs.contains(n.as_str())) {
+                        a[*fi] = true;
+                    }
+                }
+                for (x, y) in any.iter_mut().zip(&a) {
+                    *x |= *y;
+                }
+                Some(a)
+            })
+            .collect();
+        round_files = Some((0..files.len()).filter(|fi| any[*fi]).collect());
         round_targets = next_targets;
         round_plan = next_plan;
     }
@@ -1764,6 +1846,59 @@ fn mentions_before_brace(src: &[u8], finder: &memmem::Finder) -> bool {
     })
 }
 
+/// What the rounds of [`find_callers`] learnt of each file for a target seeking heirs.
+struct HeirMarks {
+    /// Read for the target (searched or not).
+    read: Vec<bool>,
+    /// Read but not searched: the names it constructs or extends
+    /// ([`constructed_or_extended`]), where it has any.
+    names: std::collections::HashMap<usize, Vec<String>>,
+}
+
+impl HeirMarks {
+    fn new(files: usize) -> Self {
+        HeirMarks {
+            read: vec![false; files],
+            names: std::collections::HashMap::new(),
+        }
+    }
+}
+
+/// The names `src` writes right after the word `new` or `extends` (blanks between): those
+/// for which [`constructs_or_extends`] holds, read in one pass.
+fn constructed_or_extended(src: &[u8]) -> Vec<String> {
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
+    let mut out: Vec<String> = Vec::new();
+    for kw in [&b"new"[..], &b"extends"[..]] {
+        for at in memmem::find_iter(src, kw) {
+            if at > 0 && word(src[at - 1]) {
+                continue;
+            }
+            let mut j = at + kw.len();
+            let start = j;
+            while j < src.len() && src[j].is_ascii_whitespace() {
+                j += 1;
+            }
+            if j == start {
+                continue;
+            }
+            let name_start = j;
+            while j < src.len() && word(src[j]) {
+                j += 1;
+            }
+            if j == name_start {
+                continue;
+            }
+            if let Ok(name) = std::str::from_utf8(&src[name_start..j]) {
+                if !out.iter().any(|n| n == name) {
+                    out.push(name.to_string());
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Whether `src` names the needle as a whole word right after the word `new` or `extends`
 /// (blanks between): a file that constructs the class or declares a subclass of it.
 fn constructs_or_extends(src: &[u8], finder: &memmem::Finder) -> bool {
@@ -2120,6 +2255,50 @@ mod tests {
             &f
         ));
         assert!(!constructs_or_extends(b"newCheckBox()", &f));
+    }
+
+    /// The names a file constructs or extends, read in one pass, are those for which
+    /// [`constructs_or_extends`] holds: a later round keeps a file read before by them.
+    #[test]
+    fn constructed_or_extended_names_agree_with_the_per_name_test() {
+        let srcs: &[&[u8]] = &[
+            b"return new CheckBox(d, r);",
+            b"class Radio extends\n  CheckBox {}",
+            b"CheckBox.create(r); x instanceof CheckBox",
+            b"renew CheckBox; new CheckBoxes(); new $Box(); new\tBox_2<T>()",
+            b"newCheckBox(); new ns.Field(); extends(x); new",
+            b"class A<T> extends B<T> { m() { return new A(); } }",
+        ];
+        let names = [
+            "CheckBox",
+            "CheckBoxes",
+            "Radio",
+            "Box",
+            "$Box",
+            "Box_2",
+            "ns",
+            "Field",
+            "A",
+            "B",
+            "x",
+            "T",
+        ];
+        for src in srcs {
+            let found = constructed_or_extended(src);
+            for n in names {
+                let f = memmem::Finder::new(n);
+                assert_eq!(
+                    found.iter().any(|x| x == n),
+                    constructs_or_extends(src, &f),
+                    "{n} in {}",
+                    String::from_utf8_lossy(src)
+                );
+            }
+        }
+        assert_eq!(
+            constructed_or_extended(b"new A(); class C extends B {}; new A()"),
+            vec!["A", "B"]
+        );
     }
 
     /// Facts of one file noted in two rounds become the one a single round notes.
