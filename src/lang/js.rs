@@ -96,7 +96,10 @@ pub fn seeks_heirs(target: &Target) -> bool {
 /// (the last of a dotted one: `extends ns.Base`) and what the module imports as that name
 /// (`import { Base as B }`, `import B from '../Base'`: the module's file name). A comment or
 /// string that reads like a declaration adds a name the search then reads more files for,
-/// never one it leaves out.
+/// never one it leaves out. A class whose body surely declares a constructor of its own is
+/// left out: it and its subclasses take that one, not its base's (tsc checks `new` of them
+/// against it), and its own `super(..)` calls are in a file that names its base after
+/// `extends`, which the search reads anyway.
 pub fn class_bases(src: &[u8]) -> Vec<(String, Vec<String>)> {
     let mut out: Vec<(String, Vec<String>)> = Vec::new();
     for at in memchr::memmem::find_iter(src, b"extends") {
@@ -155,7 +158,7 @@ pub fn class_bases(src: &[u8]) -> Vec<(String, Vec<String>)> {
             }
             j += 1;
         }
-        if base.is_empty() {
+        if base.is_empty() || declares_constructor(src, j) {
             continue;
         }
         let (Ok(name), Ok(base)) = (std::str::from_utf8(name), std::str::from_utf8(base)) else {
@@ -265,6 +268,108 @@ fn import_aliases(src: &[u8]) -> Vec<(String, String)> {
         }
     }
     out
+}
+
+/// Whether the class whose heading continues at `at` (after its base's name) surely declares
+/// a constructor in its body: the rest of the heading (type arguments, an `implements` list)
+/// and the body's top level read from the text, skipping strings, template literals and
+/// comments. Anything the reading is unsure of is `false`.
+fn declares_constructor(src: &[u8], mut at: usize) -> bool {
+    let blank = |i: usize| src.get(i).is_some_and(u8::is_ascii_whitespace);
+    // The heading: type arguments, `implements` and its names, up to the body's `{`.
+    let mut angle = 0usize;
+    loop {
+        let Some(&b) = src.get(at) else {
+            return false;
+        };
+        match b {
+            b'<' => angle += 1,
+            b'>' if angle > 0 => angle -= 1,
+            b'{' if angle == 0 => break,
+            b'.' | b',' => {}
+            b if b.is_ascii_whitespace() || is_word_byte(b) => {}
+            _ => return false,
+        }
+        at += 1;
+    }
+    at += 1;
+    // The body: a `constructor` word at its top level, first on its line or after `{`, `}`,
+    // `;` or an access modifier, followed by `(` or `<`.
+    let mut depth = 1usize;
+    let mut i = at;
+    while i < src.len() {
+        match src[i] {
+            b'{' => depth += 1,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return false;
+                }
+            }
+            q @ (b'\'' | b'"') => {
+                i += 1;
+                while i < src.len() && src[i] != q {
+                    match src[i] {
+                        b'\\' => i += 1,
+                        b'\n' => return false,
+                        _ => {}
+                    }
+                    i += 1;
+                }
+            }
+            b'`' => {
+                i += 1;
+                while i < src.len() && src[i] != b'`' {
+                    match src[i] {
+                        b'\\' => i += 1,
+                        // an interpolation may hold what this reading cannot follow
+                        b'$' if src.get(i + 1) == Some(&b'{') => return false,
+                        _ => {}
+                    }
+                    i += 1;
+                }
+            }
+            b'/' if src.get(i + 1) == Some(&b'/') => {
+                i = memchr::memchr(b'\n', &src[i..]).map_or(src.len(), |e| i + e);
+            }
+            b'/' if src.get(i + 1) == Some(&b'*') => {
+                i = memchr::memmem::find(&src[i + 2..], b"*/").map_or(src.len(), |e| i + 2 + e + 1);
+            }
+            // a regular expression may hold braces or quotes this reading would miscount
+            b'/' => return false,
+            b'c' if depth == 1
+                && src[i..].starts_with(b"constructor")
+                && whole_word_at(src, i, b"constructor".len()) =>
+            {
+                let mut k = i + b"constructor".len();
+                while blank(k) {
+                    k += 1;
+                }
+                let opens = matches!(src.get(k), Some(b'(' | b'<'));
+                let mut p = i;
+                while p > 0 && matches!(src[p - 1], b' ' | b'\t') {
+                    p -= 1;
+                }
+                let word_start = {
+                    let mut w = p;
+                    while w > 0 && is_word_byte(src[w - 1]) {
+                        w -= 1;
+                    }
+                    w
+                };
+                let modifier = matches!(&src[word_start..p], b"public" | b"protected" | b"private");
+                let leads = p == 0 || matches!(src[p - 1], b'\n' | b'{' | b'}' | b';');
+                if opens && (leads || modifier) {
+                    return true;
+                }
+                i += b"constructor".len();
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    false
 }
 
 fn is_word_byte(b: u8) -> bool {
