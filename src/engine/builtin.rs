@@ -1163,10 +1163,25 @@ fn find_callers(
                                 return by(r) || also[r].iter().any(|n| by(*n));
                             }
                             // A later round's heirs: a file that constructs one or declares
-                            // a class extending one (`super(..)`), and that an earlier round
-                            // did not read for the target already.
+                            // a class extending one (`super(..)`), by its name or by a name
+                            // the file's imports bind it to (`extends Term` after
+                            // `import { Terminal as Term }`: such an import or its module
+                            // path mentions the heir), and that an earlier round did not
+                            // read for the target already.
                             let heir = |n: usize| constructs_or_extends(src, &finders[n]);
-                            (heir(r) || also[r].iter().any(|n| heir(*n)))
+                            let aliased = || {
+                                let Some(h) = seeks[rt[r]] else {
+                                    return false;
+                                };
+                                let mentioned = |n: usize| finders[n].find(src).is_some();
+                                if !(mentioned(r) || also[r].iter().any(|n| mentioned(*n))) {
+                                    return false;
+                                }
+                                let names = heir_names(src, h.aliases);
+                                let is = |n: usize| names.contains(&needles[n]);
+                                is(r) || also[r].iter().any(|n| is(*n))
+                            };
+                            (heir(r) || also[r].iter().any(|n| heir(*n)) || aliased())
                                 && !before_r[r].iter().any(|f| mentions(src, f, false, go))
                         };
                         let (hits, rest): (Vec<usize>, Vec<usize>) =
@@ -1175,14 +1190,14 @@ fn find_callers(
                         // constructs or extends, for a later round's heirs.
                         let mut named: Option<Vec<String>> = None;
                         for r in hits.iter().chain(&rest) {
-                            if marks_r[rt[*r]].is_none() {
+                            let (Some(_), Some(h)) = (&marks_r[rt[*r]], seeks[rt[*r]]) else {
                                 continue;
-                            }
+                            };
                             let names = if hits.contains(r) {
                                 Vec::new()
                             } else {
                                 named
-                                    .get_or_insert_with(|| constructed_or_extended(&bytes))
+                                    .get_or_insert_with(|| heir_names(&bytes, h.aliases))
                                     .clone()
                             };
                             my_marks.push((rt[*r], fi, names));
@@ -1864,6 +1879,21 @@ impl HeirMarks {
     }
 }
 
+/// The names `src` constructs or extends ([`constructed_or_extended`]), and for each one its
+/// imports bind to another name (`aliases`: `(local, original)` pairs), that original name
+/// too: `extends Term` after `import { Terminal as Term }` extends `Terminal`.
+fn heir_names(src: &[u8], aliases: fn(&[u8]) -> Vec<(String, String)>) -> Vec<String> {
+    let mut names = constructed_or_extended(src);
+    if !names.is_empty() {
+        for (local, original) in aliases(src) {
+            if names.contains(&local) && !names.contains(&original) {
+                names.push(original);
+            }
+        }
+    }
+    names
+}
+
 /// The names `src` writes right after the word `new` or `extends` (blanks between): those
 /// for which [`constructs_or_extends`] holds, read in one pass.
 fn constructed_or_extended(src: &[u8]) -> Vec<String> {
@@ -2298,6 +2328,25 @@ mod tests {
         assert_eq!(
             constructed_or_extended(b"new A(); class C extends B {}; new A()"),
             vec!["A", "B"]
+        );
+    }
+
+    /// A file constructing or extending a heir under the name its imports bind it to names
+    /// the heir too (TypeScript's import aliases); a name it only imports is not named.
+    #[test]
+    fn heir_names_follow_import_aliases() {
+        let aliases = crate::lang::js::import_aliases;
+        let src = b"import { Terminal as Term, Field as F } from './index';\n\
+                    import Box from './acro/CheckBox';\n\
+                    class Choice extends Term { constructor() { super('n', 0); } }\n\
+                    const b = new Box('b', 1);";
+        assert_eq!(
+            heir_names(src, aliases),
+            vec!["Box", "Term", "Terminal", "CheckBox"]
+        );
+        assert_eq!(
+            heir_names(b"import { Terminal as Term } from './index';", aliases),
+            Vec::<String>::new()
         );
     }
 

@@ -99,7 +99,7 @@ pub fn seeks_heirs(target: &Target) -> bool {
 /// never one it leaves out. A class whose body surely declares a constructor of its own is
 /// left out: it and its subclasses take that one, not its base's (tsc checks `new` of them
 /// against it), and its own `super(..)` calls are in a file that names its base after
-/// `extends`, which the search reads anyway.
+/// `extends` (directly or under an import alias), which the search reads anyway.
 pub fn class_bases(src: &[u8]) -> Vec<(String, Vec<String>)> {
     let mut out: Vec<(String, Vec<String>)> = Vec::new();
     for at in memchr::memmem::find_iter(src, b"extends") {
@@ -182,7 +182,7 @@ pub fn class_bases(src: &[u8]) -> Vec<(String, Vec<String>)> {
 /// The names a module's import statements bind to other names, read from the text: `(B, A)`
 /// for `import { A as B }`, and `(B, file)` for a default import `import B from '…/file'`
 /// (the module's file name without its extension; a directory's for `…/dir/index`).
-fn import_aliases(src: &[u8]) -> Vec<(String, String)> {
+pub fn import_aliases(src: &[u8]) -> Vec<(String, String)> {
     let mut out = Vec::new();
     let text = |b: &[u8]| std::str::from_utf8(b).ok().map(str::to_string);
     for at in memchr::memmem::find_iter(src, b"import") {

@@ -70,12 +70,17 @@ pub struct Heirs {
     /// base may have where declared. What it reads may name more classes than the compiler
     /// would take for heirs (the calls are judged later), never fewer.
     pub bases: fn(&[u8]) -> Vec<(String, Vec<String>)>,
+    /// The names a file's imports bind to other names: `(local, original)`. A file that
+    /// constructs or extends a heir under its local name (`extends Term` after
+    /// `import { Terminal as Term }`) is searched for that heir too.
+    pub aliases: fn(&[u8]) -> Vec<(String, String)>,
 }
 
 /// TypeScript's constructors, inherited by subclasses that declare none.
 const JS_HEIRS: Heirs = Heirs {
     seeks: super::js::seeks_heirs,
     bases: super::js::class_bases,
+    aliases: super::js::import_aliases,
 };
 
 /// Picks the language a file of these extensions is really written in, from its path and text
