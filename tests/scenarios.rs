@@ -3335,6 +3335,34 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Python (lark's NonTerminal and SlottedTree) and TypeScript (lumino-widgets' PanelLayout)",
     ),
     (
+        "constructor heir in another module",
+        "heir-elsewhere",
+        &[
+            // tsc 5.6.3 on the edit (Field's protected constructor gains `kind: string`):
+            // TS2554 "Expected 3 arguments, but got 2" at Terminal's `new Terminal(name, ref)`,
+            // at CheckBox's `new CheckBox('box', ref)` and at Choice's `super(name, 0)`;
+            // ListBox's `new ListBox('list')` compiles (Choice declares its own constructor).
+            // CheckBox.ts and Choice.ts never name Field: CheckBox extends Button extends
+            // Terminal extends Field, each a default import of its own module, and Choice
+            // extends `Term`, a barrel's Terminal imported `as Term` (pdf-lib: `new
+            // PDFAcroText(dict, ref)` in files naming only PDFAcroTerminal).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "acro/Field.ts:Field.constructor",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("create", "acro/CheckBox.ts", true),
+                    ("constructor", "acro/Choice.ts", true),
+                    ("fromName", "acro/Terminal.ts", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in TypeScript (pdf-lib's acroform classes)",
+    ),
+    (
         "dataclass heir",
         "dataclass-heir",
         &[
@@ -5808,6 +5836,10 @@ fn cause_inherited_constructor(t: &Tpl) -> Cell {
     cause("inherited constructor", t)
 }
 
+fn cause_heir_elsewhere(t: &Tpl) -> Cell {
+    cause("constructor heir in another module", t)
+}
+
 fn cause_dataclass_heir(t: &Tpl) -> Cell {
     cause("dataclass heir", t)
 }
@@ -6228,6 +6260,7 @@ const SCENARIOS: &[Scenario] = &[
     ("local subclass", cause_local_subclass),
     ("own class object", cause_own_class_object),
     ("inherited constructor", cause_inherited_constructor),
+    ("constructor heir in another module", cause_heir_elsewhere),
     ("dataclass heir", cause_dataclass_heir),
     ("instance call", cause_instance_call),
     ("imported base heir", cause_imported_base_heir),

@@ -2802,3 +2802,67 @@ fn a_callback_typed_through_an_alias_of_a_function_type() {
         "{cs:#?}"
     );
 }
+
+/// The prefilter's text reading of a module's classes and their bases: the class named
+/// before `extends` (past a type-parameter list), the last part of a dotted base, and the
+/// names a base imported under another name has (`{ A as B }`, a default import's file).
+#[test]
+fn class_bases_read_the_extends_clauses_and_import_aliases() {
+    let src = "import { Terminal as Term, type Other as O } from './index';\n\
+               import Button, { x } from '../acro/Button.js';\n\
+               import Inner from './inner/index';\n\
+               export default class CheckBox extends Button {}\n\
+               abstract class Choice<T extends Base<T>> extends Term<T> {}\n\
+               export class Deep extends ns.acro.Field {}\n\
+               class Box extends Inner {}\n\
+               interface Shape extends Field {}\n\
+               type K<T> = T extends Field ? 1 : 0;\n\
+               const anon = class extends Field {};\n\
+               function subclass() { return 'a class extends'; }\n";
+    let got = super::class_bases(src.as_bytes());
+    let want: Vec<(String, Vec<String>)> = vec![
+        ("CheckBox".into(), vec!["Button".into()]),
+        ("Choice".into(), vec!["Term".into(), "Terminal".into()]),
+        ("Deep".into(), vec!["Field".into()]),
+        ("Box".into(), vec!["Inner".into(), "inner".into()]),
+    ];
+    assert_eq!(got, want);
+    assert!(super::class_bases(b"class A { extends() {} }").is_empty());
+}
+
+/// A class that declares a constructor of its own inherits none (tsc checks `new` of it and
+/// of its subclasses against its own): the text reading leaves it out of the heirs, and keeps
+/// any class it cannot be sure of.
+#[test]
+fn class_bases_leave_out_a_class_declaring_its_own_constructor() {
+    let names = |src: &str| -> Vec<String> {
+        super::class_bases(src.as_bytes())
+            .into_iter()
+            .map(|(c, _)| c)
+            .collect()
+    };
+    let src = "export class BoxLayout extends PanelLayout {\n\
+               \x20 constructor(options: BoxLayout.IOptions = {}) { super(options); }\n\
+               }\n\
+               class Typed<T> extends Base<T> implements A.B, C {\n\
+               \x20 private readonly x = '}'; // }\n\
+               \x20 /* { */ protected constructor(a: T) { super(); }\n\
+               }\n\
+               class Plain extends PanelLayout {\n\
+               \x20 get size() { return { constructor: 1 }; }\n\
+               \x20 m() { this.constructor(); new class { constructor() {} }(); }\n\
+               }\n\
+               class Odd extends PanelLayout {\n\
+               \x20 m() { return /}/.test('x'); }\n\
+               \x20 constructor() { super(); }\n\
+               }\n\
+               class Tpl extends PanelLayout {\n\
+               \x20 m() { return `${'}'}`; }\n\
+               \x20 constructor() { super(); }\n\
+               }\n\
+               class Late extends PanelLayout {\n\
+               \x20 x = `a { b`\n\
+               \x20 constructor() { super(); }\n\
+               }\n";
+    assert_eq!(names(src), vec!["Plain", "Odd", "Tpl"]);
+}
