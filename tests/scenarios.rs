@@ -5205,6 +5205,28 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "tuple types of rest parameters are TypeScript's",
     ),
+    (
+        "type named like the owner",
+        "owner-named-type",
+        &[
+            // tsc 5.6.3: TS2554 at alpha.ts only (`schema: ZodType` imported from the target's
+            // file); beta's `z.ZodType` (a namespace's re-exported interface), gamma's imported
+            // interface and delta's own interface of the same name compile.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/v3/types.ts:ZodType.safeParse",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/alpha.ts", true),
+                    ("beta", "src/beta.ts", false),
+                ],
+                excluded: &[("delta", "src/delta.ts"), ("gamma", "src/gamma.ts")],
+            },
+        ],
+        "a type's name standing for another module's declaration is TypeScript's (zod measured it)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -5911,6 +5933,10 @@ fn cause_library_supertype(t: &Tpl) -> Cell {
     cause("supertype from a library outside the tree", t)
 }
 
+fn cause_owner_named_type(t: &Tpl) -> Cell {
+    cause("type named like the owner", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -6151,6 +6177,7 @@ const SCENARIOS: &[Scenario] = &[
         "rest parameter retyped as a tuple literal",
         cause_tuple_literal_rest,
     ),
+    ("type named like the owner", cause_owner_named_type),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -4456,7 +4456,25 @@ impl<'a> Cx<'a> {
         name: &str,
     ) -> (Binds, String) {
         if t == owner {
-            (Binds::Yes, why)
+            // The owner's name is no proof: tsc reads the name where it is written, and
+            // another module's class, interface or alias may carry it.
+            match self.owner_name_home(obj, t) {
+                Tri::Yes => (Binds::Yes, why),
+                Tri::No => (
+                    Binds::No,
+                    format!("{why}, another {owner} than the target's"),
+                ),
+                // Not declared nor imported here: a name read from another module's
+                // declaration (a return or field type) stays the owner's, unless this file
+                // spells it through a namespace (`z.ZodType`) that may be another module's.
+                Tri::Unsure => match self.namespace_spells(t) {
+                    None | Some(Tri::Yes) => (Binds::Yes, why),
+                    Some(_) => (
+                        Binds::Maybe,
+                        format!("{why}, spelled here through a namespace that may not be the target's module"),
+                    ),
+                },
+            }
         } else if self.owner_supertypes().iter().any(|s| s == t) {
             (
                 Binds::Maybe,
@@ -4492,6 +4510,81 @@ impl<'a> Cx<'a> {
                 Some(Tri::No) | None => (Binds::No, format!("{why}, not {owner}")),
             }
         }
+    }
+
+    /// Whether the type name `t`, spelled as the target's owner, names the owner where it is
+    /// read at `at`, as tsc resolves it: a class in scope is the owner in the target's file
+    /// only; else the class, interface or alias the module declares or imports by that name
+    /// (through re-exports) is the owner only when it is the target file's. A name neither
+    /// declared nor imported here (a global, or one a qualified name `ns.T` stripped of its
+    /// namespace) is not followed: `Unsure`.
+    fn owner_name_home(&self, at: Node<'a>, t: &str) -> Tri {
+        let is_owner = |(p, n): (String, String)| {
+            if p == self.target.rel_path && n == t {
+                Tri::Yes
+            } else {
+                Tri::No
+            }
+        };
+        match self.lookup(at, t) {
+            Some(Binding::Class { .. }) if self.this_file => Tri::Yes,
+            Some(Binding::Class { .. }) => Tri::No,
+            Some(Binding::Import(i)) => match self
+                .class_home_at(at, t)
+                .or_else(|| self.type_home_in(self.file, t))
+            {
+                Some(home) => is_owner(home),
+                // No declaration read: the module the name comes from decides, as for a
+                // value imported by name.
+                None => match (&i.kind, self.resolve(&i.spec)) {
+                    (ImportKind::Named(orig), Module::Target) if orig == t => Tri::Yes,
+                    (ImportKind::Named(orig), Module::Other(_)) if orig == t => Tri::No,
+                    _ => Tri::Unsure,
+                },
+            },
+            _ => self
+                .type_home_in(self.file, t)
+                .map_or(Tri::Unsure, is_owner),
+        }
+    }
+
+    /// How the namespace imports of this file that spell `ns.t` somewhere in its text lead
+    /// to the target: `Yes` when each is the target's module (or surely re-exports the owner
+    /// from it), `No` when one surely is not, `Unsure` otherwise; `None` when no namespace
+    /// import is so spelled.
+    fn namespace_spells(&self, t: &str) -> Option<Tri> {
+        let src = &self.file.src;
+        let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$';
+        let mut verdict: Option<Tri> = None;
+        for (local, b) in &self.module_bindings {
+            let Binding::Import(Import {
+                spec,
+                kind: ImportKind::Namespace,
+                ..
+            }) = b
+            else {
+                continue;
+            };
+            let needle = format!("{local}.{t}");
+            let spelled = memchr::memmem::find_iter(src, needle.as_bytes()).any(|at| {
+                let end = at + needle.len();
+                (at == 0 || !word(src[at - 1])) && !src.get(end).is_some_and(|c| word(*c))
+            });
+            if !spelled {
+                continue;
+            }
+            let v = match self.resolve(spec) {
+                Module::Target => Tri::Yes,
+                Module::Other(_) => Tri::No,
+                Module::Alias(_) | Module::Reexport(_) => Tri::Unsure,
+            };
+            verdict = Some(match (verdict, v) {
+                (None, v) | (Some(Tri::Yes), v) => v,
+                (Some(Tri::No), _) | (_, Tri::No) => Tri::No,
+                _ => Tri::Unsure,
+            });
+        }
+        verdict
     }
 
     /// `x.name(..)` where `x` is a parameter declared as a union of types (`x: A | B`; a

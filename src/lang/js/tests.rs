@@ -899,6 +899,70 @@ fn barrels_are_followed_to_the_target() {
 }
 
 #[test]
+fn a_type_named_like_the_owner_is_the_owner_only_where_it_resolves_to_it() {
+    let v3 = "export abstract class ZodType {\n  safeParse(d: unknown, p?: object) {}\n}\n";
+    let (_dir, ctx) = repo(&[
+        ("src/v3/types.ts", v3),
+        (
+            "src/v4/schemas.ts",
+            "export interface ZodType {\n  safeParse(d: unknown, p?: object): void;\n}\n\
+             export const ZodType = 1;\n",
+        ),
+        ("src/index.ts", "export * from './v4/schemas.js';\n"),
+    ]);
+    let t = target("src/v3/types.ts", v3, "ZodType.safeParse");
+    let user = |path: &str, src: &str| {
+        let cs = super::calls(&parse(path, src), &t, &ctx);
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>()
+    };
+    // the target's own class, imported by name
+    assert_eq!(
+        user(
+            "src/a.ts",
+            "import { ZodType } from './v3/types.js';\nfunction f(s: ZodType) {\n  s.safeParse(1);\n}\n",
+        ),
+        vec![(3, Binds::Yes)]
+    );
+    // another module's interface of the name
+    assert_eq!(
+        user(
+            "src/b.ts",
+            "import { ZodType } from './v4/schemas.js';\nfunction f(s: ZodType) {\n  s.safeParse(1);\n}\n",
+        ),
+        vec![(3, Binds::No)]
+    );
+    // a qualified name through a namespace import: not followed, never Yes
+    assert_eq!(
+        user(
+            "src/c.ts",
+            "import * as z from './index.js';\nfunction f(s: z.ZodType) {\n  s.safeParse(1);\n}\n",
+        ),
+        vec![(3, Binds::Maybe)]
+    );
+    // this file's own interface, and its own class, of the name
+    assert_eq!(
+        user(
+            "src/d.ts",
+            "interface ZodType {\n  safeParse(d: unknown): void;\n}\n\
+             function f(s: ZodType) {\n  s.safeParse(1);\n}\n\
+             class Other {\n  g() {\n    class ZodType {\n      safeParse(d: unknown) {}\n    }\n\
+             \x20   new ZodType().safeParse(1);\n  }\n}\n",
+        ),
+        vec![(5, Binds::No), (12, Binds::No)]
+    );
+    // in the target's file, the class itself
+    assert_eq!(
+        user(
+            "src/v3/types.ts",
+            "export abstract class ZodType {\n  safeParse(d: unknown, p?: object) {}\n\
+             \x20 isOptional() {\n    return this.safeParse(undefined);\n  }\n}\n\
+             function f(s: ZodType) {\n  s.safeParse(1);\n}\n",
+        ),
+        vec![(4, Binds::Yes), (8, Binds::Yes)]
+    );
+}
+
+#[test]
 fn receivers_typed_by_a_supertype_of_the_owner_are_maybe() {
     let queue = "import { Queue } from './types';\n\
                  export class JobQueue extends Base<Job> implements Queue, Sized {\n\
