@@ -5227,6 +5227,25 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "a type's name standing for another module's declaration is TypeScript's (zod measured it)",
     ),
+    (
+        "namespace re-exported by name",
+        "namespace-reexport",
+        &[
+            // tsc 5.6.3: TS2554 at alpha (`util.normalizeParams(params)`, `util` imported by
+            // name from an index that says `export * as util from "./util.js"`); beta's
+            // `other` namespace of another module compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/core/util.ts:normalizeParams",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "src/classic/schemas.ts", true)],
+                excluded: &[("beta", "src/classic/schemas.ts")],
+            },
+        ],
+        "`export * as ns from` is ECMAScript's; the JavaScript cell is not written yet (zod measured TypeScript)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -5937,6 +5956,10 @@ fn cause_owner_named_type(t: &Tpl) -> Cell {
     cause("type named like the owner", t)
 }
 
+fn cause_namespace_reexport(t: &Tpl) -> Cell {
+    cause("namespace re-exported by name", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -6178,6 +6201,7 @@ const SCENARIOS: &[Scenario] = &[
         cause_tuple_literal_rest,
     ),
     ("type named like the owner", cause_owner_named_type),
+    ("namespace re-exported by name", cause_namespace_reexport),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -1426,6 +1426,161 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// Whether the name `wanted` that the module file `path` exports is a namespace holding
+    /// the target (`export * as wanted from src`, `import * as n from src` + `export { n as
+    /// wanted }`, followed through `export { a as wanted } from`, `import { a }` + `export {
+    /// a }` and `export * from` chains): `Yes` when that namespace's module is the target's
+    /// file or surely re-exports the target's name, `No` when it surely does not, `Unsure`
+    /// past [`MAX_REEXPORT_DEPTH`] or through an unsure barrel. `None` when `path` exports no
+    /// namespace of that name (it is some other value, or not found).
+    fn namespace_export(
+        &self,
+        path: &str,
+        wanted: &str,
+        seen: &mut Vec<(String, String)>,
+    ) -> Option<Tri> {
+        if seen.iter().any(|(p, w)| p == path && w == wanted) {
+            return None;
+        }
+        if seen.len() >= MAX_REEXPORT_DEPTH {
+            return Some(Tri::Unsure);
+        }
+        let text = self.ctx.read_to_string(path)?;
+        if !text.contains("export") || !(text.contains('*') || text.contains(wanted)) {
+            return None;
+        }
+        let lang = super::super::Lang::from_path(std::path::Path::new(path))?;
+        let file = self.ctx.parsed(path, lang)?;
+        seen.push((path.to_string(), wanted.to_string()));
+        let verdict = self.namespace_step(path, &file, wanted, seen);
+        seen.pop();
+        verdict
+    }
+
+    fn namespace_step(
+        &self,
+        path: &str,
+        file: &SourceFile,
+        wanted: &str,
+        seen: &mut Vec<(String, String)>,
+    ) -> Option<Tri> {
+        // The namespace of the module `src` names (from `path`): the target's file, or a file
+        // that may re-export the target's name.
+        let module_of = |src: &str| -> Tri {
+            match resolve_spec(self.ctx, path, src) {
+                Resolved::File(p) if p == self.target.rel_path => Tri::Yes,
+                Resolved::File(p) => self.reexports(&p, &self.export_name()),
+                Resolved::Bare => match self.alias(src) {
+                    Module::Alias(_) => Tri::Unsure,
+                    _ => Tri::No,
+                },
+                Resolved::Guess(c) if c.contains(&self.target.rel_path) => Tri::Unsure,
+                Resolved::Guess(_) => Tri::No,
+            }
+        };
+        let file_of = |src: &str| match resolve_spec(self.ctx, path, src) {
+            Resolved::File(p) => Some(p),
+            _ => None,
+        };
+        let root = file.tree.root_node();
+        // What the module-level import of `local` brings: `(src, None)` for a namespace
+        // import, `(src, Some(orig))` for a named one.
+        let imported = |local: &str| -> Option<(String, Option<String>)> {
+            let mut c = root.walk();
+            let stmts: Vec<Node> = root.named_children(&mut c).collect();
+            for stmt in stmts {
+                if stmt.kind() != "import_statement" {
+                    continue;
+                }
+                let Some(src) = stmt.field("source").and_then(|s| string_value(file, s)) else {
+                    continue;
+                };
+                let mut found = None;
+                walk(stmt, |n| match n.kind() {
+                    "namespace_import" => {
+                        let mut c = n.walk();
+                        if n.named_children(&mut c)
+                            .any(|x| x.kind() == "identifier" && file.text(x) == local)
+                        {
+                            found = Some(None);
+                        }
+                    }
+                    "import_specifier" => {
+                        let orig = n.field("name").map(|x| file.text(x).into_owned());
+                        let l = n
+                            .field("alias")
+                            .map(|x| file.text(x).into_owned())
+                            .or_else(|| orig.clone());
+                        if l.as_deref() == Some(local) {
+                            found = orig.map(Some);
+                        }
+                    }
+                    _ => {}
+                });
+                if let Some(f) = found {
+                    return Some((src, f));
+                }
+            }
+            None
+        };
+        let mut unsure = false;
+        let mut c = root.walk();
+        let stmts: Vec<Node> = root.named_children(&mut c).collect();
+        for stmt in stmts {
+            if stmt.kind() != "export_statement" {
+                continue;
+            }
+            let source = stmt.field("source").and_then(|s| string_value(file, s));
+            let mut c2 = stmt.walk();
+            let kids: Vec<Node> = stmt.named_children(&mut c2).collect();
+            if let Some(ns) = kids.iter().find(|n| n.kind() == "namespace_export") {
+                // `export * as wanted from src`
+                let mut c3 = ns.walk();
+                let named = ns.named_children(&mut c3).any(|x| {
+                    string_value(file, x).unwrap_or_else(|| file.text(x).into_owned()) == wanted
+                });
+                if let (true, Some(src)) = (named, source.as_deref()) {
+                    return Some(module_of(src));
+                }
+                continue;
+            }
+            if let Some(clause) = kids.iter().find(|n| n.kind() == "export_clause") {
+                let mut c3 = clause.walk();
+                let specs: Vec<Node> = clause.named_children(&mut c3).collect();
+                for sp in specs {
+                    let Some(n) = sp.field("name") else {
+                        continue;
+                    };
+                    let orig = file.text(n).into_owned();
+                    let exported = sp
+                        .field("alias")
+                        .map(|a| file.text(a).into_owned())
+                        .unwrap_or_else(|| orig.clone());
+                    if exported != wanted {
+                        continue;
+                    }
+                    return match source.as_deref() {
+                        Some(src) => self.namespace_export(&file_of(src)?, &orig, seen),
+                        None => match imported(&orig)? {
+                            (src, None) => Some(module_of(&src)),
+                            (src, Some(o)) => self.namespace_export(&file_of(&src)?, &o, seen),
+                        },
+                    };
+                }
+                continue;
+            }
+            // `export * from src`
+            if let Some(p) = source.as_deref().and_then(file_of) {
+                match self.namespace_export(&p, wanted, seen) {
+                    Some(Tri::Unsure) => unsure = true,
+                    Some(t) => return Some(t),
+                    None => {}
+                }
+            }
+        }
+        unsure.then_some(Tri::Unsure)
+    }
+
     /// Where `export … from src` (in the module `from`) leads for `name`.
     fn follow(&self, from: &str, src: &str, name: &str, seen: &mut Vec<(String, String)>) -> Tri {
         match resolve_spec(self.ctx, from, src) {
@@ -4906,6 +5061,25 @@ impl<'a> Cx<'a> {
                 ),
                 Recv::Imported(i, local) => {
                     let (m, why) = self.module_verdict(&i, &local);
+                    // `import { util } from "./index"` where the index says `export * as
+                    // util from "./util"`: the name is that module's namespace.
+                    let ns = match (&i.kind, &m) {
+                        (ImportKind::Named(orig), Module::Other(p) | Module::Reexport(p)) => self
+                            .namespace_export(p, orig, &mut Vec::new())
+                            .map(|t| (t, orig.clone(), p.clone())),
+                        _ => None,
+                    };
+                    if let Some((t, orig, p)) = ns {
+                        let why = format!("{why}, where {p} exports the namespace {orig}");
+                        return match t {
+                            Tri::Yes => (Binds::Yes, format!("{why} of the target's module")),
+                            Tri::No => (Binds::No, format!("{why} of another module")),
+                            Tri::Unsure => (
+                                Binds::Maybe,
+                                format!("{why} of a module that may re-export {name}"),
+                            ),
+                        };
+                    }
                     match (&i.kind, m) {
                         (_, Module::Other(_)) => {
                             (Binds::No, format!("{why}, not the target's module"))

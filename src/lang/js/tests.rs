@@ -963,6 +963,48 @@ fn a_type_named_like_the_owner_is_the_owner_only_where_it_resolves_to_it() {
 }
 
 #[test]
+fn a_namespace_reexported_by_name_names_its_module() {
+    let util = "export function normalizeParams(p?: object) {}\n";
+    let (_dir, ctx) = repo(&[
+        ("src/core/util.ts", util),
+        (
+            "src/core/other.ts",
+            "export function normalizeParams(p?: object) {}\n",
+        ),
+        ("src/core/barrel.ts", "export * from './util.js';\n"),
+        (
+            "src/core/index.ts",
+            "export * as util from './util.js';\nexport * as other from './other.js';\n\
+             export * as viaBarrel from './barrel.js';\n\
+             import * as u from './util.js';\nexport { u as renamed };\n",
+        ),
+        ("src/star.ts", "export * from './core/index.js';\n"),
+        (
+            "src/pick.ts",
+            "export { util as picked } from './core/index.js';\n",
+        ),
+    ]);
+    let t = target("src/core/util.ts", util, "normalizeParams");
+    let src = "import { util, other, viaBarrel, renamed } from './core/index.js';\n\
+               import { util as starred } from './star.js';\n\
+               import { picked } from './pick.js';\n\
+               util.normalizeParams();\nother.normalizeParams();\nviaBarrel.normalizeParams();\n\
+               renamed.normalizeParams();\nstarred.normalizeParams();\npicked.normalizeParams();\n";
+    let cs = super::calls(&parse("src/app.ts", src), &t, &ctx);
+    assert_eq!(
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+        vec![
+            (4, Binds::Yes),
+            (5, Binds::No),
+            (6, Binds::Yes),
+            (7, Binds::Yes),
+            (8, Binds::Yes),
+            (9, Binds::Yes),
+        ]
+    );
+}
+
+#[test]
 fn receivers_typed_by_a_supertype_of_the_owner_are_maybe() {
     let queue = "import { Queue } from './types';\n\
                  export class JobQueue extends Base<Job> implements Queue, Sized {\n\
