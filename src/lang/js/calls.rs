@@ -1969,15 +1969,20 @@ impl<'a> Cx<'a> {
     /// The class whose `this` is in effect at `at` (arrow functions keep it; other functions
     /// rebind it).
     fn enclosing_class(&self, at: Node<'a>) -> Option<Node<'a>> {
-        for n in self.chain(at) {
+        let chain = self.chain(at);
+        for (i, n) in chain.iter().enumerate() {
             match n.kind() {
-                "class_declaration" | "abstract_class_declaration" | "class" => return Some(n),
+                "class_declaration" | "abstract_class_declaration" | "class" => return Some(*n),
                 "function_declaration"
                 | "generator_function_declaration"
                 | "function_expression"
                 | "function"
-                | "generator_function"
-                | "object" => return None,
+                | "generator_function" => return None,
+                // A method of an object literal has the object for `this`; a property's
+                // value (`{ ...this.get(p) }`) keeps the `this` around the literal.
+                "method_definition" if chain.get(i + 1).is_some_and(|o| o.kind() == "object") => {
+                    return None
+                }
                 _ => {}
             }
         }
@@ -2041,7 +2046,7 @@ impl<'a> Cx<'a> {
                 | "function_expression"
                 | "function"
                 | "generator_function" => return None,
-                "object" => {
+                "object" if i > 0 && chain[i - 1].kind() == "method_definition" => {
                     let p = chain.get(i + 1)?;
                     if p.kind() != "variable_declarator" {
                         return None;

@@ -963,6 +963,22 @@ fn a_type_named_like_the_owner_is_the_owner_only_where_it_resolves_to_it() {
 }
 
 #[test]
+fn this_in_an_object_literal_is_the_method_s_unless_a_method_of_the_object_holds_it() {
+    let src = "export class Registry {\n\
+               \x20 get(s: object, inherit?: boolean): object | undefined {\n\
+               \x20   const pm = { ...(this.get(s) ?? {}) };\n\
+               \x20   const o = { get(x: number) { return x; }, run() { return this.get(1); } };\n\
+               \x20   return { pm, o };\n\
+               \x20 }\n\
+               }\n";
+    let t = target("reg.ts", src, "Registry.get");
+    assert_eq!(
+        verdicts(&calls("reg.ts", src, &t)),
+        vec![(3, Some(1), Binds::Yes), (4, Some(1), Binds::No)]
+    );
+}
+
+#[test]
 fn a_namespace_reexported_by_name_names_its_module() {
     let util = "export function normalizeParams(p?: object) {}\n";
     let (_dir, ctx) = repo(&[
