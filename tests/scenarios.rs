@@ -5417,6 +5417,47 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "`type` aliases and const items naming a receiver's type are Rust's; issue 10 measured it in hashbrown (map.rs's tests, tests/serde.rs)",
     ),
+    (
+        "type named like the owner",
+        "owner-named-type",
+        &[
+            // tsc 5.6.3: TS2554 at alpha.ts only (`schema: ZodType` imported from the target's
+            // file); beta's `z.ZodType` (a namespace's re-exported interface), gamma's imported
+            // interface and delta's own interface of the same name compile.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/v3/types.ts:ZodType.safeParse",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/alpha.ts", true),
+                    ("beta", "src/beta.ts", false),
+                ],
+                excluded: &[("delta", "src/delta.ts"), ("gamma", "src/gamma.ts")],
+            },
+        ],
+        "a type's name standing for another module's declaration is TypeScript's (zod measured it)",
+    ),
+    (
+        "namespace re-exported by name",
+        "namespace-reexport",
+        &[
+            // tsc 5.6.3: TS2554 at alpha (`util.normalizeParams(params)`, `util` imported by
+            // name from an index that says `export * as util from "./util.js"`); beta's
+            // `other` namespace of another module compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/core/util.ts:normalizeParams",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "src/classic/schemas.ts", true)],
+                excluded: &[("beta", "src/classic/schemas.ts")],
+            },
+        ],
+        "`export * as ns from` is ECMAScript's; the JavaScript cell is not written yet (zod measured TypeScript)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -6159,6 +6200,14 @@ fn cause_type_alias_receiver(t: &Tpl) -> Cell {
     cause("receiver typed by a type alias or a const item", t)
 }
 
+fn cause_owner_named_type(t: &Tpl) -> Cell {
+    cause("type named like the owner", t)
+}
+
+fn cause_namespace_reexport(t: &Tpl) -> Cell {
+    cause("namespace re-exported by name", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -6426,6 +6475,8 @@ const SCENARIOS: &[Scenario] = &[
         "local subclass of a dotted base",
         cause_local_subclass_dotted_base,
     ),
+    ("type named like the owner", cause_owner_named_type),
+    ("namespace re-exported by name", cause_namespace_reexport),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

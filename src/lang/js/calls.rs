@@ -1426,6 +1426,161 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// Whether the name `wanted` that the module file `path` exports is a namespace holding
+    /// the target (`export * as wanted from src`, `import * as n from src` + `export { n as
+    /// wanted }`, followed through `export { a as wanted } from`, `import { a }` + `export {
+    /// a }` and `export * from` chains): `Yes` when that namespace's module is the target's
+    /// file or surely re-exports the target's name, `No` when it surely does not, `Unsure`
+    /// past [`MAX_REEXPORT_DEPTH`] or through an unsure barrel. `None` when `path` exports no
+    /// namespace of that name (it is some other value, or not found).
+    fn namespace_export(
+        &self,
+        path: &str,
+        wanted: &str,
+        seen: &mut Vec<(String, String)>,
+    ) -> Option<Tri> {
+        if seen.iter().any(|(p, w)| p == path && w == wanted) {
+            return None;
+        }
+        if seen.len() >= MAX_REEXPORT_DEPTH {
+            return Some(Tri::Unsure);
+        }
+        let text = self.ctx.read_to_string(path)?;
+        if !text.contains("export") || !(text.contains('*') || text.contains(wanted)) {
+            return None;
+        }
+        let lang = super::super::Lang::from_path(std::path::Path::new(path))?;
+        let file = self.ctx.parsed(path, lang)?;
+        seen.push((path.to_string(), wanted.to_string()));
+        let verdict = self.namespace_step(path, &file, wanted, seen);
+        seen.pop();
+        verdict
+    }
+
+    fn namespace_step(
+        &self,
+        path: &str,
+        file: &SourceFile,
+        wanted: &str,
+        seen: &mut Vec<(String, String)>,
+    ) -> Option<Tri> {
+        // The namespace of the module `src` names (from `path`): the target's file, or a file
+        // that may re-export the target's name.
+        let module_of = |src: &str| -> Tri {
+            match resolve_spec(self.ctx, path, src) {
+                Resolved::File(p) if p == self.target.rel_path => Tri::Yes,
+                Resolved::File(p) => self.reexports(&p, &self.export_name()),
+                Resolved::Bare => match self.alias(src) {
+                    Module::Alias(_) => Tri::Unsure,
+                    _ => Tri::No,
+                },
+                Resolved::Guess(c) if c.contains(&self.target.rel_path) => Tri::Unsure,
+                Resolved::Guess(_) => Tri::No,
+            }
+        };
+        let file_of = |src: &str| match resolve_spec(self.ctx, path, src) {
+            Resolved::File(p) => Some(p),
+            _ => None,
+        };
+        let root = file.tree.root_node();
+        // What the module-level import of `local` brings: `(src, None)` for a namespace
+        // import, `(src, Some(orig))` for a named one.
+        let imported = |local: &str| -> Option<(String, Option<String>)> {
+            let mut c = root.walk();
+            let stmts: Vec<Node> = root.named_children(&mut c).collect();
+            for stmt in stmts {
+                if stmt.kind() != "import_statement" {
+                    continue;
+                }
+                let Some(src) = stmt.field("source").and_then(|s| string_value(file, s)) else {
+                    continue;
+                };
+                let mut found = None;
+                walk(stmt, |n| match n.kind() {
+                    "namespace_import" => {
+                        let mut c = n.walk();
+                        if n.named_children(&mut c)
+                            .any(|x| x.kind() == "identifier" && file.text(x) == local)
+                        {
+                            found = Some(None);
+                        }
+                    }
+                    "import_specifier" => {
+                        let orig = n.field("name").map(|x| file.text(x).into_owned());
+                        let l = n
+                            .field("alias")
+                            .map(|x| file.text(x).into_owned())
+                            .or_else(|| orig.clone());
+                        if l.as_deref() == Some(local) {
+                            found = orig.map(Some);
+                        }
+                    }
+                    _ => {}
+                });
+                if let Some(f) = found {
+                    return Some((src, f));
+                }
+            }
+            None
+        };
+        let mut unsure = false;
+        let mut c = root.walk();
+        let stmts: Vec<Node> = root.named_children(&mut c).collect();
+        for stmt in stmts {
+            if stmt.kind() != "export_statement" {
+                continue;
+            }
+            let source = stmt.field("source").and_then(|s| string_value(file, s));
+            let mut c2 = stmt.walk();
+            let kids: Vec<Node> = stmt.named_children(&mut c2).collect();
+            if let Some(ns) = kids.iter().find(|n| n.kind() == "namespace_export") {
+                // `export * as wanted from src`
+                let mut c3 = ns.walk();
+                let named = ns.named_children(&mut c3).any(|x| {
+                    string_value(file, x).unwrap_or_else(|| file.text(x).into_owned()) == wanted
+                });
+                if let (true, Some(src)) = (named, source.as_deref()) {
+                    return Some(module_of(src));
+                }
+                continue;
+            }
+            if let Some(clause) = kids.iter().find(|n| n.kind() == "export_clause") {
+                let mut c3 = clause.walk();
+                let specs: Vec<Node> = clause.named_children(&mut c3).collect();
+                for sp in specs {
+                    let Some(n) = sp.field("name") else {
+                        continue;
+                    };
+                    let orig = file.text(n).into_owned();
+                    let exported = sp
+                        .field("alias")
+                        .map(|a| file.text(a).into_owned())
+                        .unwrap_or_else(|| orig.clone());
+                    if exported != wanted {
+                        continue;
+                    }
+                    return match source.as_deref() {
+                        Some(src) => self.namespace_export(&file_of(src)?, &orig, seen),
+                        None => match imported(&orig)? {
+                            (src, None) => Some(module_of(&src)),
+                            (src, Some(o)) => self.namespace_export(&file_of(&src)?, &o, seen),
+                        },
+                    };
+                }
+                continue;
+            }
+            // `export * from src`
+            if let Some(p) = source.as_deref().and_then(file_of) {
+                match self.namespace_export(&p, wanted, seen) {
+                    Some(Tri::Unsure) => unsure = true,
+                    Some(t) => return Some(t),
+                    None => {}
+                }
+            }
+        }
+        unsure.then_some(Tri::Unsure)
+    }
+
     /// Where `export … from src` (in the module `from`) leads for `name`.
     fn follow(&self, from: &str, src: &str, name: &str, seen: &mut Vec<(String, String)>) -> Tri {
         match resolve_spec(self.ctx, from, src) {
@@ -1814,15 +1969,20 @@ impl<'a> Cx<'a> {
     /// The class whose `this` is in effect at `at` (arrow functions keep it; other functions
     /// rebind it).
     fn enclosing_class(&self, at: Node<'a>) -> Option<Node<'a>> {
-        for n in self.chain(at) {
+        let chain = self.chain(at);
+        for (i, n) in chain.iter().enumerate() {
             match n.kind() {
-                "class_declaration" | "abstract_class_declaration" | "class" => return Some(n),
+                "class_declaration" | "abstract_class_declaration" | "class" => return Some(*n),
                 "function_declaration"
                 | "generator_function_declaration"
                 | "function_expression"
                 | "function"
-                | "generator_function"
-                | "object" => return None,
+                | "generator_function" => return None,
+                // A method of an object literal has the object for `this`; a property's
+                // value (`{ ...this.get(p) }`) keeps the `this` around the literal.
+                "method_definition" if chain.get(i + 1).is_some_and(|o| o.kind() == "object") => {
+                    return None
+                }
                 _ => {}
             }
         }
@@ -1886,7 +2046,7 @@ impl<'a> Cx<'a> {
                 | "function_expression"
                 | "function"
                 | "generator_function" => return None,
-                "object" => {
+                "object" if i > 0 && chain[i - 1].kind() == "method_definition" => {
                     let p = chain.get(i + 1)?;
                     if p.kind() != "variable_declarator" {
                         return None;
@@ -4505,7 +4665,25 @@ impl<'a> Cx<'a> {
         name: &str,
     ) -> (Binds, String) {
         if t == owner {
-            (Binds::Yes, why)
+            // The owner's name is no proof: tsc reads the name where it is written, and
+            // another module's class, interface or alias may carry it.
+            match self.owner_name_home(obj, t) {
+                Tri::Yes => (Binds::Yes, why),
+                Tri::No => (
+                    Binds::No,
+                    format!("{why}, another {owner} than the target's"),
+                ),
+                // Not declared nor imported here: a name read from another module's
+                // declaration (a return or field type) stays the owner's, unless this file
+                // spells it through a namespace (`z.ZodType`) that may be another module's.
+                Tri::Unsure => match self.namespace_spells(t) {
+                    None | Some(Tri::Yes) => (Binds::Yes, why),
+                    Some(_) => (
+                        Binds::Maybe,
+                        format!("{why}, spelled here through a namespace that may not be the target's module"),
+                    ),
+                },
+            }
         } else if self.owner_supertypes().iter().any(|s| s == t) {
             (
                 Binds::Maybe,
@@ -4541,6 +4719,81 @@ impl<'a> Cx<'a> {
                 Some(Tri::No) | None => (Binds::No, format!("{why}, not {owner}")),
             }
         }
+    }
+
+    /// Whether the type name `t`, spelled as the target's owner, names the owner where it is
+    /// read at `at`, as tsc resolves it: a class in scope is the owner in the target's file
+    /// only; else the class, interface or alias the module declares or imports by that name
+    /// (through re-exports) is the owner only when it is the target file's. A name neither
+    /// declared nor imported here (a global, or one a qualified name `ns.T` stripped of its
+    /// namespace) is not followed: `Unsure`.
+    fn owner_name_home(&self, at: Node<'a>, t: &str) -> Tri {
+        let is_owner = |(p, n): (String, String)| {
+            if p == self.target.rel_path && n == t {
+                Tri::Yes
+            } else {
+                Tri::No
+            }
+        };
+        match self.lookup(at, t) {
+            Some(Binding::Class { .. }) if self.this_file => Tri::Yes,
+            Some(Binding::Class { .. }) => Tri::No,
+            Some(Binding::Import(i)) => match self
+                .class_home_at(at, t)
+                .or_else(|| self.type_home_in(self.file, t))
+            {
+                Some(home) => is_owner(home),
+                // No declaration read: the module the name comes from decides, as for a
+                // value imported by name.
+                None => match (&i.kind, self.resolve(&i.spec)) {
+                    (ImportKind::Named(orig), Module::Target) if orig == t => Tri::Yes,
+                    (ImportKind::Named(orig), Module::Other(_)) if orig == t => Tri::No,
+                    _ => Tri::Unsure,
+                },
+            },
+            _ => self
+                .type_home_in(self.file, t)
+                .map_or(Tri::Unsure, is_owner),
+        }
+    }
+
+    /// How the namespace imports of this file that spell `ns.t` somewhere in its text lead
+    /// to the target: `Yes` when each is the target's module (or surely re-exports the owner
+    /// from it), `No` when one surely is not, `Unsure` otherwise; `None` when no namespace
+    /// import is so spelled.
+    fn namespace_spells(&self, t: &str) -> Option<Tri> {
+        let src = &self.file.src;
+        let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$';
+        let mut verdict: Option<Tri> = None;
+        for (local, b) in &self.module_bindings {
+            let Binding::Import(Import {
+                spec,
+                kind: ImportKind::Namespace,
+                ..
+            }) = b
+            else {
+                continue;
+            };
+            let needle = format!("{local}.{t}");
+            let spelled = memchr::memmem::find_iter(src, needle.as_bytes()).any(|at| {
+                let end = at + needle.len();
+                (at == 0 || !word(src[at - 1])) && !src.get(end).is_some_and(|c| word(*c))
+            });
+            if !spelled {
+                continue;
+            }
+            let v = match self.resolve(spec) {
+                Module::Target => Tri::Yes,
+                Module::Other(_) => Tri::No,
+                Module::Alias(_) | Module::Reexport(_) => Tri::Unsure,
+            };
+            verdict = Some(match (verdict, v) {
+                (None, v) | (Some(Tri::Yes), v) => v,
+                (Some(Tri::No), _) | (_, Tri::No) => Tri::No,
+                _ => Tri::Unsure,
+            });
+        }
+        verdict
     }
 
     /// `x.name(..)` where `x` is a parameter declared as a union of types (`x: A | B`; a
@@ -4862,6 +5115,25 @@ impl<'a> Cx<'a> {
                 ),
                 Recv::Imported(i, local) => {
                     let (m, why) = self.module_verdict(&i, &local);
+                    // `import { util } from "./index"` where the index says `export * as
+                    // util from "./util"`: the name is that module's namespace.
+                    let ns = match (&i.kind, &m) {
+                        (ImportKind::Named(orig), Module::Other(p) | Module::Reexport(p)) => self
+                            .namespace_export(p, orig, &mut Vec::new())
+                            .map(|t| (t, orig.clone(), p.clone())),
+                        _ => None,
+                    };
+                    if let Some((t, orig, p)) = ns {
+                        let why = format!("{why}, where {p} exports the namespace {orig}");
+                        return match t {
+                            Tri::Yes => (Binds::Yes, format!("{why} of the target's module")),
+                            Tri::No => (Binds::No, format!("{why} of another module")),
+                            Tri::Unsure => (
+                                Binds::Maybe,
+                                format!("{why} of a module that may re-export {name}"),
+                            ),
+                        };
+                    }
                     match (&i.kind, m) {
                         (_, Module::Other(_)) => {
                             (Binds::No, format!("{why}, not the target's module"))

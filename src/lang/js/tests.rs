@@ -899,6 +899,128 @@ fn barrels_are_followed_to_the_target() {
 }
 
 #[test]
+fn a_type_named_like_the_owner_is_the_owner_only_where_it_resolves_to_it() {
+    let v3 = "export abstract class ZodType {\n  safeParse(d: unknown, p?: object) {}\n}\n";
+    let (_dir, ctx) = repo(&[
+        ("src/v3/types.ts", v3),
+        (
+            "src/v4/schemas.ts",
+            "export interface ZodType {\n  safeParse(d: unknown, p?: object): void;\n}\n\
+             export const ZodType = 1;\n",
+        ),
+        ("src/index.ts", "export * from './v4/schemas.js';\n"),
+    ]);
+    let t = target("src/v3/types.ts", v3, "ZodType.safeParse");
+    let user = |path: &str, src: &str| {
+        let cs = super::calls(&parse(path, src), &t, &ctx);
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>()
+    };
+    // the target's own class, imported by name
+    assert_eq!(
+        user(
+            "src/a.ts",
+            "import { ZodType } from './v3/types.js';\nfunction f(s: ZodType) {\n  s.safeParse(1);\n}\n",
+        ),
+        vec![(3, Binds::Yes)]
+    );
+    // another module's interface of the name
+    assert_eq!(
+        user(
+            "src/b.ts",
+            "import { ZodType } from './v4/schemas.js';\nfunction f(s: ZodType) {\n  s.safeParse(1);\n}\n",
+        ),
+        vec![(3, Binds::No)]
+    );
+    // a qualified name through a namespace import: not followed, never Yes
+    assert_eq!(
+        user(
+            "src/c.ts",
+            "import * as z from './index.js';\nfunction f(s: z.ZodType) {\n  s.safeParse(1);\n}\n",
+        ),
+        vec![(3, Binds::Maybe)]
+    );
+    // this file's own interface, and its own class, of the name
+    assert_eq!(
+        user(
+            "src/d.ts",
+            "interface ZodType {\n  safeParse(d: unknown): void;\n}\n\
+             function f(s: ZodType) {\n  s.safeParse(1);\n}\n\
+             class Other {\n  g() {\n    class ZodType {\n      safeParse(d: unknown) {}\n    }\n\
+             \x20   new ZodType().safeParse(1);\n  }\n}\n",
+        ),
+        vec![(5, Binds::No), (12, Binds::No)]
+    );
+    // in the target's file, the class itself
+    assert_eq!(
+        user(
+            "src/v3/types.ts",
+            "export abstract class ZodType {\n  safeParse(d: unknown, p?: object) {}\n\
+             \x20 isOptional() {\n    return this.safeParse(undefined);\n  }\n}\n\
+             function f(s: ZodType) {\n  s.safeParse(1);\n}\n",
+        ),
+        vec![(4, Binds::Yes), (8, Binds::Yes)]
+    );
+}
+
+#[test]
+fn this_in_an_object_literal_is_the_method_s_unless_a_method_of_the_object_holds_it() {
+    let src = "export class Registry {\n\
+               \x20 get(s: object, inherit?: boolean): object | undefined {\n\
+               \x20   const pm = { ...(this.get(s) ?? {}) };\n\
+               \x20   const o = { get(x: number) { return x; }, run() { return this.get(1); } };\n\
+               \x20   return { pm, o };\n\
+               \x20 }\n\
+               }\n";
+    let t = target("reg.ts", src, "Registry.get");
+    assert_eq!(
+        verdicts(&calls("reg.ts", src, &t)),
+        vec![(3, Some(1), Binds::Yes), (4, Some(1), Binds::No)]
+    );
+}
+
+#[test]
+fn a_namespace_reexported_by_name_names_its_module() {
+    let util = "export function normalizeParams(p?: object) {}\n";
+    let (_dir, ctx) = repo(&[
+        ("src/core/util.ts", util),
+        (
+            "src/core/other.ts",
+            "export function normalizeParams(p?: object) {}\n",
+        ),
+        ("src/core/barrel.ts", "export * from './util.js';\n"),
+        (
+            "src/core/index.ts",
+            "export * as util from './util.js';\nexport * as other from './other.js';\n\
+             export * as viaBarrel from './barrel.js';\n\
+             import * as u from './util.js';\nexport { u as renamed };\n",
+        ),
+        ("src/star.ts", "export * from './core/index.js';\n"),
+        (
+            "src/pick.ts",
+            "export { util as picked } from './core/index.js';\n",
+        ),
+    ]);
+    let t = target("src/core/util.ts", util, "normalizeParams");
+    let src = "import { util, other, viaBarrel, renamed } from './core/index.js';\n\
+               import { util as starred } from './star.js';\n\
+               import { picked } from './pick.js';\n\
+               util.normalizeParams();\nother.normalizeParams();\nviaBarrel.normalizeParams();\n\
+               renamed.normalizeParams();\nstarred.normalizeParams();\npicked.normalizeParams();\n";
+    let cs = super::calls(&parse("src/app.ts", src), &t, &ctx);
+    assert_eq!(
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+        vec![
+            (4, Binds::Yes),
+            (5, Binds::No),
+            (6, Binds::Yes),
+            (7, Binds::Yes),
+            (8, Binds::Yes),
+            (9, Binds::Yes),
+        ]
+    );
+}
+
+#[test]
 fn receivers_typed_by_a_supertype_of_the_owner_are_maybe() {
     let queue = "import { Queue } from './types';\n\
                  export class JobQueue extends Base<Job> implements Queue, Sized {\n\
