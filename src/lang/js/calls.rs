@@ -4745,9 +4745,19 @@ impl<'a> Cx<'a> {
                 Some(home) => is_owner(home),
                 // No declaration read: the module the name comes from decides, as for a
                 // value imported by name.
+                // A relative specifier no file of the tree answers (`Module::Other` of a
+                // guessed path) proves nothing.
                 None => match (&i.kind, self.resolve(&i.spec)) {
                     (ImportKind::Named(orig), Module::Target) if orig == t => Tri::Yes,
-                    (ImportKind::Named(orig), Module::Other(_)) if orig == t => Tri::No,
+                    (ImportKind::Named(orig), Module::Other(_))
+                        if orig == t
+                            && !matches!(
+                                resolve_spec(self.ctx, &self.file.rel_path, &i.spec),
+                                Resolved::Guess(_)
+                            ) =>
+                    {
+                        Tri::No
+                    }
                     _ => Tri::Unsure,
                 },
             },
