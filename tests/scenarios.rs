@@ -5458,6 +5458,27 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "`export * as ns from` is ECMAScript's; the JavaScript cell is not written yet (zod measured TypeScript)",
     ),
+    (
+        "this in an object literal's value",
+        "this-in-object-literal",
+        &[
+            // tsc 5.6.3: TS2554 "Expected 2 arguments, but got 1" at alpha's `{
+            // ...(this.get(schema) ?? {}) }` only: a property's value keeps the method's
+            // `this` (zod's registries.ts `{ ...(this.get(p) ?? {}) }`); `this.get(..)` in
+            // `first`, a method of beta's object literal, has the object for `this`, whose
+            // own `get` takes one argument (get's `this.items.get(schema)` is a Map's).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "registry.ts:Registry.get",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[("alpha", "registry.ts", true)],
+                excluded: &[("get", "registry.ts"), ("first", "registry.ts")],
+            },
+        ],
+        "what `this` is in an object literal is ECMAScript's; the JavaScript cell is not written yet (zod measured TypeScript)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -6208,6 +6229,10 @@ fn cause_namespace_reexport(t: &Tpl) -> Cell {
     cause("namespace re-exported by name", t)
 }
 
+fn cause_this_in_object_literal(t: &Tpl) -> Cell {
+    cause("this in an object literal's value", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -6477,6 +6502,10 @@ const SCENARIOS: &[Scenario] = &[
     ),
     ("type named like the owner", cause_owner_named_type),
     ("namespace re-exported by name", cause_namespace_reexport),
+    (
+        "this in an object literal's value",
+        cause_this_in_object_literal,
+    ),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.
