@@ -1037,7 +1037,7 @@ fn find_callers(
         if round == 0 {
             pending = round_pending;
         }
-        let found_bases: std::sync::Mutex<Vec<(usize, Vec<(String, Vec<String>)>)>> =
+        let found_bases: std::sync::Mutex<Vec<(usize, crate::lang::spec::ClassBases)>> =
             std::sync::Mutex::new(Vec::new());
         let found_marks: std::sync::Mutex<Vec<(usize, usize, Vec<String>)>> =
             std::sync::Mutex::new(Vec::new());
@@ -1065,7 +1065,7 @@ fn find_callers(
                 s.spawn(|| {
                     let local = view.thread_repo();
                     let mut mine: Vec<(usize, FileResult)> = Vec::new();
-                    let mut my_bases: Vec<(usize, Vec<(String, Vec<String>)>)> = Vec::new();
+                    let mut my_bases: Vec<(usize, crate::lang::spec::ClassBases)> = Vec::new();
                     // (target, file, names it constructs or extends): read for the target,
                     // not searched.
                     let mut my_marks: Vec<(usize, usize, Vec<String>)> = Vec::new();

@@ -378,7 +378,9 @@ fn is_word_byte(b: u8) -> bool {
 
 /// Whether the `len` bytes at `at` are a whole word of `src`.
 fn whole_word_at(src: &[u8], at: usize, len: usize) -> bool {
-    !(at > 0 && is_word_byte(src[at - 1])) && !src.get(at + len).is_some_and(|b| is_word_byte(*b))
+    let before = at > 0 && is_word_byte(src[at - 1]);
+    let after = src.get(at + len).is_some_and(|b| is_word_byte(*b));
+    !before && !after
 }
 
 /// The offset after the last non-blank byte before `at`.

@@ -61,6 +61,9 @@ pub struct LanguageSpec {
     pub heirs: Option<Heirs>,
 }
 
+/// The classes a module's text declares with a base: (class, the names its base has there).
+pub type ClassBases = Vec<(String, Vec<String>)>;
+
 /// How the prefilter finds the classes that inherit a target (see [`LanguageSpec::heirs`]).
 #[derive(Clone, Copy)]
 pub struct Heirs {
@@ -69,7 +72,7 @@ pub struct Heirs {
     /// The classes a file's text declares with a base: each class's name and the names its
     /// base may have where declared. What it reads may name more classes than the compiler
     /// would take for heirs (the calls are judged later), never fewer.
-    pub bases: fn(&[u8]) -> Vec<(String, Vec<String>)>,
+    pub bases: fn(&[u8]) -> ClassBases,
     /// The names a file's imports bind to other names: `(local, original)`. A file that
     /// constructs or extends a heir under its local name (`extends Term` after
     /// `import { Terminal as Term }`) is searched for that heir too.
