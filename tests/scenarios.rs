@@ -2674,6 +2674,48 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (held-out tldraw-store)",
     ),
     (
+        "inferred factory return",
+        "inferred-factory-return",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `s.run(..)` (`const s = getStore(..)`, a local
+            // function with no declared return type whose one `return` is `new
+            // Store<number>(..)`; tldraw-sync-core's `getStorage(..)` of SQLiteSyncStorage);
+            // beta's `o` comes from such a factory of Other, whose run stays. (A direct
+            // `getStore("b").run(..)`, also TS2554, is still only listed: left for later.)
+            CauseCell {
+                lang: "TypeScript",
+                sel: "store.ts:Store.run",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.ts", true)],
+                excluded: &[("beta", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out tldraw-sync-core)",
+    ),
+    (
+        "aliased callback parameter",
+        "alias-callback-parameter",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's and beta's `txn.getClock()`: the callback of
+            // `transaction<T>(callback: TxnCallback<T>)`, declared by the interface Storage (a
+            // parameter typed so) and by the class Mem, where `type TxnCallback<T> = (txn:
+            // Txn) => T` gives `txn` the interface Txn (tldraw-sync-core's
+            // `storage.transaction((txn) => ..)`); gamma's `getClock()` is Mem's own.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "types.ts:Txn.getClock",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[("alpha", "app.ts", true), ("beta", "app.ts", true)],
+                excluded: &[("gamma", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out tldraw-sync-core)",
+    ),
+    (
         "overload by array type",
         "overload-by-array-type",
         &[
@@ -3291,6 +3333,34 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
             },
         ],
         "issue 10 measured it in Python (lark's NonTerminal and SlottedTree) and TypeScript (lumino-widgets' PanelLayout)",
+    ),
+    (
+        "constructor heir in another module",
+        "heir-elsewhere",
+        &[
+            // tsc 5.6.3 on the edit (Field's protected constructor gains `kind: string`):
+            // TS2554 "Expected 3 arguments, but got 2" at Terminal's `new Terminal(name, ref)`,
+            // at CheckBox's `new CheckBox('box', ref)` and at Choice's `super(name, 0)`;
+            // ListBox's `new ListBox('list')` compiles (Choice declares its own constructor).
+            // CheckBox.ts and Choice.ts never name Field: CheckBox extends Button extends
+            // Terminal extends Field, each a default import of its own module, and Choice
+            // extends `Term`, a barrel's Terminal imported `as Term` (pdf-lib: `new
+            // PDFAcroText(dict, ref)` in files naming only PDFAcroTerminal).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "acro/Field.ts:Field.constructor",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("create", "acro/CheckBox.ts", true),
+                    ("constructor", "acro/Choice.ts", true),
+                    ("fromName", "acro/Terminal.ts", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in TypeScript (pdf-lib's acroform classes)",
     ),
     (
         "dataclass heir",
@@ -5404,6 +5474,68 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "a closure's parameters typed by the `Fn(..)` type its callee declares (`dyn`, `impl`, a bounded type parameter) are Rust's; issue 10 measured it in hashbrown (raw/mod.rs)",
     ),
+    (
+        "type named like the owner",
+        "owner-named-type",
+        &[
+            // tsc 5.6.3: TS2554 at alpha.ts only (`schema: ZodType` imported from the target's
+            // file); beta's `z.ZodType` (a namespace's re-exported interface), gamma's imported
+            // interface and delta's own interface of the same name compile.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/v3/types.ts:ZodType.safeParse",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/alpha.ts", true),
+                    ("beta", "src/beta.ts", false),
+                ],
+                excluded: &[("delta", "src/delta.ts"), ("gamma", "src/gamma.ts")],
+            },
+        ],
+        "a type's name standing for another module's declaration is TypeScript's (zod measured it)",
+    ),
+    (
+        "namespace re-exported by name",
+        "namespace-reexport",
+        &[
+            // tsc 5.6.3: TS2554 at alpha (`util.normalizeParams(params)`, `util` imported by
+            // name from an index that says `export * as util from "./util.js"`); beta's
+            // `other` namespace of another module compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/core/util.ts:normalizeParams",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "src/classic/schemas.ts", true)],
+                excluded: &[("beta", "src/classic/schemas.ts")],
+            },
+        ],
+        "`export * as ns from` is ECMAScript's; the JavaScript cell is not written yet (zod measured TypeScript)",
+    ),
+    (
+        "this in an object literal's value",
+        "this-in-object-literal",
+        &[
+            // tsc 5.6.3: TS2554 "Expected 2 arguments, but got 1" at alpha's `{
+            // ...(this.get(schema) ?? {}) }` only: a property's value keeps the method's
+            // `this` (zod's registries.ts `{ ...(this.get(p) ?? {}) }`); `this.get(..)` in
+            // `first`, a method of beta's object literal, has the object for `this`, whose
+            // own `get` takes one argument (get's `this.items.get(schema)` is a Map's).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "registry.ts:Registry.get",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[("alpha", "registry.ts", true)],
+                excluded: &[("get", "registry.ts"), ("first", "registry.ts")],
+            },
+        ],
+        "what `this` is in an object literal is ECMAScript's; the JavaScript cell is not written yet (zod measured TypeScript)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -5771,6 +5903,14 @@ fn cause_factory_function_result_receiver(t: &Tpl) -> Cell {
     cause("factory function result receiver", t)
 }
 
+fn cause_inferred_factory_return(t: &Tpl) -> Cell {
+    cause("inferred factory return", t)
+}
+
+fn cause_aliased_callback_parameter(t: &Tpl) -> Cell {
+    cause("aliased callback parameter", t)
+}
+
 fn cause_generic_element_receiver(t: &Tpl) -> Cell {
     cause("generic element receiver", t)
 }
@@ -5813,6 +5953,10 @@ fn cause_own_class_object(t: &Tpl) -> Cell {
 
 fn cause_inherited_constructor(t: &Tpl) -> Cell {
     cause("inherited constructor", t)
+}
+
+fn cause_heir_elsewhere(t: &Tpl) -> Cell {
+    cause("constructor heir in another module", t)
 }
 
 fn cause_dataclass_heir(t: &Tpl) -> Cell {
@@ -6145,6 +6289,18 @@ fn cause_declared_closure_parameter(t: &Tpl) -> Cell {
     )
 }
 
+fn cause_owner_named_type(t: &Tpl) -> Cell {
+    cause("type named like the owner", t)
+}
+
+fn cause_namespace_reexport(t: &Tpl) -> Cell {
+    cause("namespace re-exported by name", t)
+}
+
+fn cause_this_in_object_literal(t: &Tpl) -> Cell {
+    cause("this in an object literal's value", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -6233,6 +6389,11 @@ const SCENARIOS: &[Scenario] = &[
     ),
     ("interface extends", cause_interface_extends),
     ("callback parameter", cause_callback_parameter),
+    ("inferred factory return", cause_inferred_factory_return),
+    (
+        "aliased callback parameter",
+        cause_aliased_callback_parameter,
+    ),
     ("generic element receiver", cause_generic_element_receiver),
     ("signatures on lines", cause_signatures_on_lines),
     ("interface method", cause_interface_method),
@@ -6241,6 +6402,7 @@ const SCENARIOS: &[Scenario] = &[
     ("local subclass", cause_local_subclass),
     ("own class object", cause_own_class_object),
     ("inherited constructor", cause_inherited_constructor),
+    ("constructor heir in another module", cause_heir_elsewhere),
     ("dataclass heir", cause_dataclass_heir),
     ("instance call", cause_instance_call),
     ("imported base heir", cause_imported_base_heir),
@@ -6413,6 +6575,12 @@ const SCENARIOS: &[Scenario] = &[
     (
         "local subclass of a dotted base",
         cause_local_subclass_dotted_base,
+    ),
+    ("type named like the owner", cause_owner_named_type),
+    ("namespace re-exported by name", cause_namespace_reexport),
+    (
+        "this in an object literal's value",
+        cause_this_in_object_literal,
     ),
 ];
 

@@ -184,11 +184,11 @@ pub fn measure_many(
         .iter()
         .filter_map(|s| s.as_ref().ok().map(|(site, _)| &site.target))
         .collect();
-    let plan = plan_of(&targets, &ctx);
+    let mut plan = plan_of(&targets, &ctx);
     let facts = std::sync::Mutex::new(Vec::new());
     let found = find_callers(
         now,
-        &plan,
+        &mut plan,
         Some((&targets, &ctx)),
         opts,
         recorder.as_ref().map(|_| &facts),
@@ -283,7 +283,7 @@ fn still_valid(now: &TreeView, entry: &answers::Entry, opts: &Options) -> bool {
         _ => return false,
     }
     let facts = std::sync::Mutex::new(Vec::new());
-    find_callers(now, &entry.plan, None, opts, Some(&facts));
+    find_callers(now, &mut entry.plan.clone(), None, opts, Some(&facts));
     let mut facts = facts.into_inner().unwrap_or_default();
     facts.sort();
     facts == entry.facts && entry.asked.iter().all(|(q, fp)| now.still(q, fp))
@@ -900,7 +900,7 @@ fn plan_of(targets: &[&Target], ctx: &RepoCtx) -> Vec<PlanTarget> {
 /// a cached answer depends on). With `bind` `None`, only that: nothing is parsed.
 fn find_callers(
     view: &TreeView,
-    plan: &[PlanTarget],
+    plan: &mut [PlanTarget],
     bind: Option<(&[&Target], &RepoCtx)>,
     opts: &Options,
     facts: Option<&std::sync::Mutex<Vec<Fact>>>,
@@ -940,269 +940,483 @@ fn find_callers(
         families.contains(&lang.family()).then_some(lang)
     };
     let candidates = std::sync::atomic::AtomicUsize::new(0);
-    // Every target's needle, then the other names of those that have any: `also[t]` holds
-    // the indices of target `t`'s other names among `needles` (and `finders`).
-    // `call_only[n]`: needle `n` is one of a target's `call_also` names, looked for only the
-    // way a call is written.
-    // `any_mention[n]`: needle `n` is one of a target's `value_also` names, looked for in
-    // any mention.
-    // `attribute[n]`: needle `n` is one of a target's `member_also` names, looked for where
-    // it is written as an attribute.
-    let mut needles: Vec<String> = plan.iter().map(|p| p.needle.clone()).collect();
-    let mut call_only: Vec<bool> = vec![false; needles.len()];
-    let mut any_mention: Vec<bool> = vec![false; needles.len()];
-    let mut attribute: Vec<bool> = vec![false; needles.len()];
-    let mut also: Vec<Vec<usize>> = vec![Vec::new(); plan.len()];
-    for (t, p) in plan.iter().enumerate() {
-        let kinds = [
-            (&p.also, false, false, false),
-            (&p.call_also, true, false, false),
-            (&p.value_also, false, true, false),
-            (&p.member_also, false, false, true),
-        ];
-        for (names, call, any, attr) in kinds {
-            for a in names {
-                also[t].push(needles.len());
-                needles.push(a.clone());
-                call_only.push(call);
-                any_mention.push(any);
-                attribute.push(attr);
+    // The targets whose heirs are sought (see [`crate::lang::spec::Heirs`]): only while
+    // measuring, and only for a target whose files are those that mention a name anywhere
+    // (a constructor's), so that the rounds below exclude a file an earlier round read for
+    // the target by the same test. A kept answer's plan holds the heirs found, so checking it
+    // searches them in one round.
+    let seeks: Vec<Option<crate::lang::spec::Heirs>> = plan
+        .iter()
+        .enumerate()
+        .map(|(t, p)| {
+            let (targets, _) = bind?;
+            let h = crate::lang::LANGS[usize::from(p.lang)].heirs?;
+            let plain = !p.call_shaped
+                && !p.lambda_calls
+                && p.call_also.is_empty()
+                && p.value_also.is_empty()
+                && p.member_also.is_empty();
+            (plain && (h.seeks)(targets[t])).then_some(h)
+        })
+        .collect();
+    // The classes the files read so far declare with a base, per target seeking heirs.
+    let mut bases: Vec<Vec<(String, Vec<String>)>> = vec![Vec::new(); plan.len()];
+    // Per target seeking heirs, what its rounds learnt of each file (by index in `files`):
+    // read or not, and for one read but not searched (no name it was searched for), the
+    // names it constructs or extends. A later round reads for the target only the files not
+    // read yet and those constructing or extending a heir it searches: the others it would
+    // read again only to find them done.
+    let mut marks: Vec<Option<HeirMarks>> = seeks
+        .iter()
+        .map(|h| h.map(|_| HeirMarks::new(files.len())))
+        .collect();
+    // Each round: the targets searched (by index) and what their files must mention. The
+    // first searches every target; each later one a seeking target's heirs the round before
+    // found, in the files that mention none of the names searched for it before (`before`).
+    let mut round_targets: Vec<usize> = (0..plan.len()).collect();
+    let mut round_plan: Vec<PlanTarget> = plan.to_vec();
+    let mut before: Vec<Vec<memmem::Finder<'static>>> = vec![Vec::new(); plan.len()];
+    let results: std::sync::Mutex<Vec<(usize, FileResult)>> = std::sync::Mutex::new(Vec::new());
+    let mut pending = None;
+    // The files a later round reads (by index in `files`; `None`: every file), and per round
+    // target whether it searches each (`None`: every file).
+    let mut round_files: Option<Vec<usize>> = None;
+    let mut round_allowed: Vec<Option<Vec<bool>>> = vec![None; plan.len()];
+    for round in 0..=MAX_HEIR_ROUNDS {
+        let rt = &round_targets;
+        let rp = &round_plan;
+        let allowed = &round_allowed;
+        let marks_r = &marks;
+        let order = round_files.as_deref();
+        let order_len = order.map_or(files.len(), <[usize]>::len);
+        // Every target's needle, then the other names of those that have any: `also[r]`
+        // holds the indices of round target `r`'s other names among `needles` (and
+        // `finders`).
+        // `call_only[n]`: needle `n` is one of a target's `call_also` names, looked for only
+        // the way a call is written.
+        // `any_mention[n]`: needle `n` is one of a target's `value_also` names, looked for in
+        // any mention.
+        // `attribute[n]`: needle `n` is one of a target's `member_also` names, looked for
+        // where it is written as an attribute.
+        let mut needles: Vec<String> = rp.iter().map(|p| p.needle.clone()).collect();
+        let mut call_only: Vec<bool> = vec![false; needles.len()];
+        let mut any_mention: Vec<bool> = vec![false; needles.len()];
+        let mut attribute: Vec<bool> = vec![false; needles.len()];
+        let mut also: Vec<Vec<usize>> = vec![Vec::new(); rp.len()];
+        for (r, p) in rp.iter().enumerate() {
+            let kinds = [
+                (&p.also, false, false, false),
+                (&p.call_also, true, false, false),
+                (&p.value_also, false, true, false),
+                (&p.member_also, false, false, true),
+            ];
+            for (names, call, any, attr) in kinds {
+                for a in names {
+                    also[r].push(needles.len());
+                    needles.push(a.clone());
+                    call_only.push(call);
+                    any_mention.push(any);
+                    attribute.push(attr);
+                }
             }
         }
-    }
-    let finders: Vec<memmem::Finder> = needles
-        .iter()
-        .map(|n| memmem::Finder::new(n.as_bytes()))
-        .collect();
-    let call_shaped: Vec<bool> = plan.iter().map(|p| p.call_shaped).collect();
-    let lambda_calls: Vec<bool> = plan.iter().map(|p| p.lambda_calls).collect();
-    let need: Vec<u8> = plan.iter().map(|p| p.need).collect();
-    let (lookup, pending) = if opts.index {
-        index::Lookup::for_view(view, &needles)
-    } else {
-        (None, None)
-    };
-    let note = |rel: &str, fp: ObjectId, hits: &[usize], deferred: &[usize]| {
-        if let Some(f) = facts {
-            if let Ok(mut f) = f.lock() {
-                f.push(Fact {
-                    rel: rel.to_string(),
-                    fp,
-                    hits: hits.iter().map(|t| *t as u32).collect(),
-                    deferred: deferred.iter().map(|t| *t as u32).collect(),
+        let finders: Vec<memmem::Finder> = needles
+            .iter()
+            .map(|n| memmem::Finder::new(n.as_bytes()))
+            .collect();
+        let call_shaped: Vec<bool> = rp.iter().map(|p| p.call_shaped).collect();
+        let lambda_calls: Vec<bool> = rp.iter().map(|p| p.lambda_calls).collect();
+        let need: Vec<u8> = rp.iter().map(|p| p.need).collect();
+        let before_r: Vec<&[memmem::Finder<'static>]> =
+            rt.iter().map(|t| before[*t].as_slice()).collect();
+        let (lookup, round_pending) = if opts.index {
+            index::Lookup::for_view(view, &needles)
+        } else {
+            (None, None)
+        };
+        if round == 0 {
+            pending = round_pending;
+        }
+        let found_bases: std::sync::Mutex<Vec<(usize, crate::lang::spec::ClassBases)>> =
+            std::sync::Mutex::new(Vec::new());
+        let found_marks: std::sync::Mutex<Vec<(usize, usize, Vec<String>)>> =
+            std::sync::Mutex::new(Vec::new());
+        let note = |rel: &str, fp: ObjectId, hits: &[usize], deferred: &[usize]| {
+            if let Some(f) = facts {
+                if let Ok(mut f) = f.lock() {
+                    f.push(Fact {
+                        rel: rel.to_string(),
+                        fp,
+                        hits: hits.iter().map(|r| rt[*r] as u32).collect(),
+                        deferred: deferred.iter().map(|r| rt[*r] as u32).collect(),
+                    });
+                }
+            }
+        };
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let threads = opts.threads.clamp(1, 16);
+        // Files are handed out a run at a time: neighbours share a directory (opened once per
+        // thread for the stat calls) and sit near each other in git's index, and the workers
+        // meet on the counter once per run, not per file. Short runs: callers cluster (a test
+        // directory), and a run is parsed by one thread.
+        const RUN: usize = 8;
+        std::thread::scope(|s| {
+            for _ in 0..threads {
+                s.spawn(|| {
+                    let local = view.thread_repo();
+                    let mut mine: Vec<(usize, FileResult)> = Vec::new();
+                    let mut my_bases: Vec<(usize, crate::lang::spec::ClassBases)> = Vec::new();
+                    // (target, file, names it constructs or extends): read for the target,
+                    // not searched.
+                    let mut my_marks: Vec<(usize, usize, Vec<String>)> = Vec::new();
+                    let (mut i, mut end, mut counted) = (0, 0, 0);
+                    loop {
+                        if i == end {
+                            i = next.fetch_add(RUN, std::sync::atomic::Ordering::Relaxed);
+                            if i >= order_len {
+                                break;
+                            }
+                            end = (i + RUN).min(order_len);
+                        }
+                        let fi = order.map_or(i, |o| o[i]);
+                        let Some(rel) = files.get(fi) else {
+                            break;
+                        };
+                        i += 1;
+                        let Some(lang) = candidate(rel) else {
+                            continue;
+                        };
+                        counted += 1;
+                        let go = lang.family() == Family::Go;
+                        let wants = (0..rp.len()).filter(|r| {
+                            families[rt[*r]] == lang.family()
+                                && allowed[*r].as_ref().is_none_or(|a| a[fi])
+                        });
+                        // The warm index drops a file whose blob it knows not to mention a
+                        // needle the way the tests below need: they would drop it after
+                        // reading it.
+                        let mut known = None;
+                        let wants: Vec<usize> = match &lookup {
+                            Some(l) => {
+                                known = view.known_blob(rel);
+                                let at = l.locate(known);
+                                let wanted = |n: usize, r: usize| match l.known(at, n) {
+                                    Known::Flags(f) if call_only[n] => f & CALL_NEED != 0,
+                                    Known::Flags(f) if any_mention[n] || attribute[n] => {
+                                        f & tokens::MENTION != 0
+                                    }
+                                    Known::Flags(f) => f & need[r] != 0,
+                                    Known::Unknown => true,
+                                };
+                                wants
+                                    .filter(|r| {
+                                        wanted(*r, *r) || also[*r].iter().any(|n| wanted(*n, *r))
+                                    })
+                                    .collect()
+                            }
+                            None => wants.collect(),
+                        };
+                        if wants.is_empty() {
+                            continue;
+                        }
+                        let wants = wants.into_iter();
+                        let bytes = match view.read_for_scan(rel, local.as_ref()) {
+                            Ok(Some(b)) => b,
+                            Ok(None) => continue,
+                            Err(why) => {
+                                let wants: Vec<usize> = wants.collect();
+                                note(rel, crate::git::tree::skip_fingerprint(&why), &wants, &[]);
+                                mine.extend(
+                                    wants
+                                        .into_iter()
+                                        .map(|r| (rt[r], FileResult::Skipped(why.clone()))),
+                                );
+                                continue;
+                            }
+                        };
+                        // A seeking target's heirs are read from every file read for it, once.
+                        let unread =
+                            |r: &usize| marks_r[rt[*r]].as_ref().is_some_and(|m| !m.read[fi]);
+                        if let Some(r) = wants.clone().find(unread) {
+                            if let Some(h) = seeks[rt[r]] {
+                                let found = (h.bases)(&bytes);
+                                if !found.is_empty() {
+                                    for r in wants.clone().filter(unread) {
+                                        my_bases.push((rt[r], found.clone()));
+                                    }
+                                }
+                            }
+                        }
+                        // A target whose name the file mentions only the way a definition
+                        // could be written (`name = …`) may need it later, for the precision
+                        // rule.
+                        let hit_in = |src: &[u8], r: usize| {
+                            let by = |n: usize| {
+                                if attribute[n] {
+                                    return mentions_as_attribute(src, &finders[n]);
+                                }
+                                let shaped = (call_shaped[r] || call_only[n]) && !any_mention[n];
+                                mentions(src, &finders[n], shaped, go)
+                                    || (lambda_calls[r] && mentions_before_brace(src, &finders[n]))
+                            };
+                            if before_r[r].is_empty() {
+                                return by(r) || also[r].iter().any(|n| by(*n));
+                            }
+                            // A later round's heirs: a file that constructs one or declares
+                            // a class extending one (`super(..)`), by its name or by a name
+                            // the file's imports bind it to (`extends Term` after
+                            // `import { Terminal as Term }`: such an import or its module
+                            // path mentions the heir), and that an earlier round did not
+                            // read for the target already.
+                            let heir = |n: usize| constructs_or_extends(src, &finders[n]);
+                            let aliased = || {
+                                let Some(h) = seeks[rt[r]] else {
+                                    return false;
+                                };
+                                let mentioned = |n: usize| finders[n].find(src).is_some();
+                                if !(mentioned(r) || also[r].iter().any(|n| mentioned(*n))) {
+                                    return false;
+                                }
+                                let names = heir_names(src, h.aliases);
+                                let is = |n: usize| names.contains(&needles[n]);
+                                is(r) || also[r].iter().any(|n| is(*n))
+                            };
+                            (heir(r) || also[r].iter().any(|n| heir(*n)) || aliased())
+                                && !before_r[r].iter().any(|f| mentions(src, f, false, go))
+                        };
+                        let (hits, rest): (Vec<usize>, Vec<usize>) =
+                            wants.partition(|r| hit_in(&bytes, *r));
+                        // Seeking targets: the file is read; where not searched, the names it
+                        // constructs or extends, for a later round's heirs.
+                        let mut named: Option<Vec<String>> = None;
+                        for r in hits.iter().chain(&rest) {
+                            let (Some(_), Some(h)) = (&marks_r[rt[*r]], seeks[rt[*r]]) else {
+                                continue;
+                            };
+                            let names = if hits.contains(r) {
+                                Vec::new()
+                            } else {
+                                named
+                                    .get_or_insert_with(|| heir_names(&bytes, h.aliases))
+                                    .clone()
+                            };
+                            my_marks.push((rt[*r], fi, names));
+                        }
+                        let deferred: Vec<usize> = rest
+                            .into_iter()
+                            .filter(|r| {
+                                before_r[*r].is_empty()
+                                    && mentions_as_definition(&bytes, &finders[*r])
+                            })
+                            .collect();
+                        if facts.is_some() && !(hits.is_empty() && deferred.is_empty()) {
+                            // Known before the read: if the file changed since, the id names
+                            // the old content, and a later check sees the new one differ.
+                            note(
+                                rel,
+                                known.unwrap_or_else(|| blob_id(&bytes)),
+                                &hits,
+                                &deferred,
+                            );
+                        }
+                        let Some((targets, ctx)) = bind else {
+                            continue;
+                        };
+                        mine.extend(
+                            deferred
+                                .into_iter()
+                                .map(|r| (rt[r], FileResult::Deferred(rel.to_string()))),
+                        );
+                        if hits.is_empty() {
+                            continue;
+                        }
+                        if looks_binary(&bytes) {
+                            let why = Skipped::new(rel, "binary content");
+                            mine.extend(
+                                hits.iter()
+                                    .map(|r| (rt[*r], FileResult::Skipped(why.clone()))),
+                            );
+                            continue;
+                        }
+                        // The targets the file names only in comments, strings or where Python
+                        // calls nothing: it holds no call of them (see [`prose_only`]). When
+                        // that is every target, the file is not parsed: it is what a parse
+                        // finding no call makes it, deferred.
+                        let py_hit_in = |src: &[u8], r: usize| {
+                            let by = |n: usize| {
+                                if attribute[n] {
+                                    return mentions_as_attribute(src, &finders[n]);
+                                }
+                                if (call_shaped[r] || call_only[n]) && !any_mention[n] {
+                                    python_call_shaped(src, &finders[n])
+                                } else {
+                                    mentions(src, &finders[n], false, false)
+                                }
+                            };
+                            by(r) || also[r].iter().any(|n| by(*n))
+                        };
+                        let prose = prose_only(lang, &bytes, &hits, py_hit_in);
+                        if prose.len() == hits.len() {
+                            mine.extend(
+                                hits.iter()
+                                    .map(|r| (rt[*r], FileResult::Deferred(rel.to_string()))),
+                            );
+                            continue;
+                        }
+                        // Parsed once per measurement: a language module's lookups may have
+                        // parsed it already, and reuse this parse afterwards.
+                        // A large Python file not parsed yet is parsed in the region its
+                        // calls' judgements read (kept for this scan only: a lookup asking for
+                        // the file parses it whole).
+                        let region = if lang.family() == Family::Python
+                            && ctx.parsed_already(rel, lang).is_none()
+                        {
+                            let wanted: Vec<&Target> =
+                                hits.iter().map(|r| targets[rt[*r]]).collect();
+                            crate::lang::python::region_parse(rel, &bytes, &wanted, ctx)
+                                .map(std::sync::Arc::new)
+                        } else {
+                            None
+                        };
+                        let mut failed = None;
+                        let parsed = region.or_else(|| {
+                            ctx.parse_once(rel, lang, || {
+                                SourceFile::parse(rel, lang, bytes)
+                                    .map_err(|e| failed = Some(e))
+                                    .ok()
+                            })
+                        });
+                        let file = match parsed {
+                            Some(f) => f,
+                            None => {
+                                let e = failed.unwrap_or(ParseError::NoTree(lang.name()));
+                                let why = Skipped::new(rel, e.to_string());
+                                mine.extend(
+                                    hits.iter()
+                                        .map(|r| (rt[*r], FileResult::Skipped(why.clone()))),
+                                );
+                                continue;
+                            }
+                        };
+                        // The file's definitions name the callers; without a call they only
+                        // matter for the precision rule, which reads them for a maybe call
+                        // still unsettled at the end: such a file is deferred, its parse kept.
+                        let mut defs = None;
+                        for r in hits {
+                            let t = rt[r];
+                            let calls = if prose.contains(&r) {
+                                Vec::new()
+                            } else {
+                                lang.calls(&file, targets[t], ctx)
+                            };
+                            if calls.is_empty() && defs.is_none() {
+                                mine.push((t, FileResult::Deferred(rel.to_string())));
+                                continue;
+                            }
+                            let defs = defs.get_or_insert_with(|| lang.definitions(&file));
+                            let others = precision::others_in(&file, defs, targets[t]);
+                            if calls.is_empty() && others.is_empty() {
+                                continue;
+                            }
+                            mine.push((t, rows_of(rel, &file, defs, targets[t], calls, others)));
+                        }
+                    }
+                    candidates.fetch_add(counted, std::sync::atomic::Ordering::Relaxed);
+                    if let Ok(mut r) = results.lock() {
+                        r.extend(mine);
+                    }
+                    if let Ok(mut b) = found_bases.lock() {
+                        b.extend(my_bases);
+                    }
+                    if let Ok(mut m) = found_marks.lock() {
+                        m.extend(my_marks);
+                    }
                 });
             }
+        });
+        // Builds start once the answer is in hand: a cold measure does not share the machine
+        // with the build it asked for.
+        if let (Some(l), 0) = (&lookup, round) {
+            l.finish(view, candidates.load(std::sync::atomic::Ordering::Relaxed));
         }
-    };
-    let results: std::sync::Mutex<Vec<(usize, FileResult)>> = std::sync::Mutex::new(Vec::new());
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let threads = opts.threads.clamp(1, 16);
-    // Files are handed out a run at a time: neighbours share a directory (opened once per
-    // thread for the stat calls) and sit near each other in git's index, and the workers
-    // meet on the counter once per run, not per file. Short runs: callers cluster (a test
-    // directory), and a run is parsed by one thread.
-    const RUN: usize = 8;
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| {
-                let local = view.thread_repo();
-                let mut mine: Vec<(usize, FileResult)> = Vec::new();
-                let (mut i, mut end, mut counted) = (0, 0, 0);
-                loop {
-                    if i == end {
-                        i = next.fetch_add(RUN, std::sync::atomic::Ordering::Relaxed);
-                        if i >= files.len() {
-                            break;
-                        }
-                        end = (i + RUN).min(files.len());
-                    }
-                    let Some(rel) = files.get(i) else {
-                        break;
-                    };
-                    i += 1;
-                    let Some(lang) = candidate(rel) else {
-                        continue;
-                    };
-                    counted += 1;
-                    let go = lang.family() == Family::Go;
-                    let wants = (0..plan.len()).filter(|t| families[*t] == lang.family());
-                    // The warm index drops a file whose blob it knows not to mention a needle
-                    // the way the tests below need: they would drop it after reading it.
-                    let mut known = None;
-                    let wants: Vec<usize> = match &lookup {
-                        Some(l) => {
-                            known = view.known_blob(rel);
-                            let at = l.locate(known);
-                            let wanted = |n: usize, t: usize| match l.known(at, n) {
-                                Known::Flags(f) if call_only[n] => f & CALL_NEED != 0,
-                                Known::Flags(f) if any_mention[n] || attribute[n] => {
-                                    f & tokens::MENTION != 0
-                                }
-                                Known::Flags(f) => f & need[t] != 0,
-                                Known::Unknown => true,
-                            };
-                            wants
-                                .filter(|t| {
-                                    wanted(*t, *t) || also[*t].iter().any(|n| wanted(*n, *t))
-                                })
-                                .collect()
-                        }
-                        None => wants.collect(),
-                    };
-                    if wants.is_empty() {
-                        continue;
-                    }
-                    let wants = wants.into_iter();
-                    let bytes = match view.read_for_scan(rel, local.as_ref()) {
-                        Ok(Some(b)) => b,
-                        Ok(None) => continue,
-                        Err(why) => {
-                            let wants: Vec<usize> = wants.collect();
-                            note(rel, crate::git::tree::skip_fingerprint(&why), &wants, &[]);
-                            mine.extend(
-                                wants
-                                    .into_iter()
-                                    .map(|t| (t, FileResult::Skipped(why.clone()))),
-                            );
-                            continue;
-                        }
-                    };
-                    // A target whose name the file mentions only the way a definition could be
-                    // written (`name = …`) may need it later, for the precision rule.
-                    let hit_in = |src: &[u8], t: usize| {
-                        let by = |n: usize| {
-                            if attribute[n] {
-                                return mentions_as_attribute(src, &finders[n]);
-                            }
-                            let shaped = (call_shaped[t] || call_only[n]) && !any_mention[n];
-                            mentions(src, &finders[n], shaped, go)
-                                || (lambda_calls[t] && mentions_before_brace(src, &finders[n]))
-                        };
-                        by(t) || also[t].iter().any(|n| by(*n))
-                    };
-                    let (hits, rest): (Vec<usize>, Vec<usize>) =
-                        wants.partition(|t| hit_in(&bytes, *t));
-                    let deferred: Vec<usize> = rest
-                        .into_iter()
-                        .filter(|t| mentions_as_definition(&bytes, &finders[*t]))
-                        .collect();
-                    if facts.is_some() && !(hits.is_empty() && deferred.is_empty()) {
-                        // Known before the read: if the file changed since, the id names the
-                        // old content, and a later check sees the new one differ.
-                        note(
-                            rel,
-                            known.unwrap_or_else(|| blob_id(&bytes)),
-                            &hits,
-                            &deferred,
-                        );
-                    }
-                    let Some((targets, ctx)) = bind else {
-                        continue;
-                    };
-                    mine.extend(
-                        deferred
-                            .into_iter()
-                            .map(|t| (t, FileResult::Deferred(rel.to_string()))),
-                    );
-                    if hits.is_empty() {
-                        continue;
-                    }
-                    if looks_binary(&bytes) {
-                        let why = Skipped::new(rel, "binary content");
-                        mine.extend(hits.iter().map(|t| (*t, FileResult::Skipped(why.clone()))));
-                        continue;
-                    }
-                    // The targets the file names only in comments, strings or where Python
-                    // calls nothing: it holds no call of them (see [`prose_only`]). When that
-                    // is every target, the file is not parsed: it is what a parse finding no
-                    // call makes it, deferred.
-                    let py_hit_in = |src: &[u8], t: usize| {
-                        let by = |n: usize| {
-                            if attribute[n] {
-                                return mentions_as_attribute(src, &finders[n]);
-                            }
-                            if (call_shaped[t] || call_only[n]) && !any_mention[n] {
-                                python_call_shaped(src, &finders[n])
-                            } else {
-                                mentions(src, &finders[n], false, false)
-                            }
-                        };
-                        by(t) || also[t].iter().any(|n| by(*n))
-                    };
-                    let prose = prose_only(lang, &bytes, &hits, py_hit_in);
-                    if prose.len() == hits.len() {
-                        mine.extend(
-                            hits.iter()
-                                .map(|t| (*t, FileResult::Deferred(rel.to_string()))),
-                        );
-                        continue;
-                    }
-                    // A large Python file not parsed yet is parsed in the region its calls'
-                    // judgements read (kept for this scan only: a lookup asking for the file
-                    // parses it whole).
-                    let region = if lang.family() == Family::Python
-                        && ctx.parsed_already(rel, lang).is_none()
-                    {
-                        let wanted: Vec<&Target> = hits.iter().map(|t| targets[*t]).collect();
-                        crate::lang::python::region_parse(rel, &bytes, &wanted, ctx)
-                            .map(std::sync::Arc::new)
-                    } else {
-                        None
-                    };
-                    // Parsed once per measurement: a language module's lookups may have
-                    // parsed it already, and reuse this parse afterwards.
-                    let mut failed = None;
-                    let parsed = region.or_else(|| {
-                        ctx.parse_once(rel, lang, || {
-                            SourceFile::parse(rel, lang, bytes)
-                                .map_err(|e| failed = Some(e))
-                                .ok()
-                        })
-                    });
-                    let file = match parsed {
-                        Some(f) => f,
-                        None => {
-                            let e = failed.unwrap_or(ParseError::NoTree(lang.name()));
-                            let why = Skipped::new(rel, e.to_string());
-                            mine.extend(
-                                hits.iter().map(|t| (*t, FileResult::Skipped(why.clone()))),
-                            );
-                            continue;
-                        }
-                    };
-                    // The file's definitions name the callers; without a call they only
-                    // matter for the precision rule, which reads them for a maybe call still
-                    // unsettled at the end: such a file is deferred, its parse kept.
-                    let mut defs = None;
-                    for t in hits {
-                        let calls = if prose.contains(&t) {
-                            Vec::new()
-                        } else {
-                            lang.calls(&file, targets[t], ctx)
-                        };
-                        if calls.is_empty() && defs.is_none() {
-                            mine.push((t, FileResult::Deferred(rel.to_string())));
-                            continue;
-                        }
-                        let defs = defs.get_or_insert_with(|| lang.definitions(&file));
-                        let others = precision::others_in(&file, defs, targets[t]);
-                        if calls.is_empty() && others.is_empty() {
-                            continue;
-                        }
-                        mine.push((t, rows_of(rel, &file, defs, targets[t], calls, others)));
-                    }
+        for (t, b) in found_bases.into_inner().unwrap_or_default() {
+            bases[t].extend(b);
+        }
+        for (t, fi, names) in found_marks.into_inner().unwrap_or_default() {
+            if let Some(m) = marks[t].as_mut() {
+                m.read[fi] = true;
+                if names.is_empty() {
+                    m.names.remove(&fi);
+                } else {
+                    m.names.insert(fi, names);
                 }
-                candidates.fetch_add(counted, std::sync::atomic::Ordering::Relaxed);
-                if let Ok(mut r) = results.lock() {
-                    r.extend(mine);
-                }
+            }
+        }
+        // The next round: each seeking target's heirs not searched yet.
+        let mut next_targets = Vec::new();
+        let mut next_plan = Vec::new();
+        for (r, t) in rt.iter().enumerate() {
+            if seeks[*t].is_none() || round == MAX_HEIR_ROUNDS {
+                continue;
+            }
+            let mut searched: Vec<String> = vec![plan[*t].needle.clone()];
+            searched.extend(plan[*t].also.iter().cloned());
+            let new = heirs_of(&searched, &bases[*t]);
+            if new.is_empty() {
+                continue;
+            }
+            before[*t] = searched
+                .iter()
+                .map(|n| memmem::Finder::new(n.as_bytes()).into_owned())
+                .collect();
+            plan[*t].also.extend(new.iter().cloned());
+            next_targets.push(*t);
+            next_plan.push(PlanTarget {
+                needle: new[0].clone(),
+                also: new[1..].to_vec(),
+                call_also: Vec::new(),
+                value_also: Vec::new(),
+                member_also: Vec::new(),
+                ..rp[r].clone()
             });
         }
-    });
-    // Builds start once the answer is in hand: a cold measure does not share the machine with
-    // the build it asked for.
-    if let Some(l) = &lookup {
-        l.finish(view, candidates.into_inner());
+        if next_targets.is_empty() {
+            break;
+        }
+        // What the next round reads for each target: the files not read for it yet, and
+        // those it read without searching that construct or extend one of its new heirs.
+        let mut any = vec![false; files.len()];
+        round_allowed = next_targets
+            .iter()
+            .zip(&next_plan)
+            .map(|(t, p)| {
+                let m = marks[*t].as_ref()?;
+                let heirs: std::collections::HashSet<&str> = std::iter::once(&p.needle)
+                    .chain(&p.also)
+                    .map(String::as_str)
+                    .collect();
+                let mut a: Vec<bool> = m.read.iter().map(|r| !r).collect();
+                for (fi, names) in &m.names {
+                    if names.iter().any(|n| heirs.contains(n.as_str())) {
+                        a[*fi] = true;
+                    }
+                }
+                for (x, y) in any.iter_mut().zip(&a) {
+                    *x |= *y;
+                }
+                Some(a)
+            })
+            .collect();
+        round_files = Some((0..files.len()).filter(|fi| any[*fi]).collect());
+        round_targets = next_targets;
+        round_plan = next_plan;
+    }
+    // A file read in two rounds is one fact: the one a check of the kept answer, which
+    // searches every name in one round, notes.
+    if let Some(f) = facts {
+        if let Ok(mut f) = f.lock() {
+            merge_facts(&mut f);
+        }
     }
     if let Some(p) = pending {
         p.start();
@@ -1254,9 +1468,55 @@ fn find_callers(
         o.0.sort_by(|a: &Caller, b| (&a.path, a.line).cmp(&(&b.path, b.line)));
         o.1.sort_by(|a: &Excluded, b| (&a.path, a.call_line).cmp(&(&b.path, b.call_line)));
         o.2.sort();
+        o.2.dedup();
         o.3.sort_by(|a, b| (&a.path, a.line).cmp(&(&b.path, b.line)));
     }
     out
+}
+
+/// How many rounds a search for a constructor's heirs goes on after the first: each reads the
+/// files that name the classes the round before found to extend one searched (a round per
+/// level of a hierarchy when the warm index spares the reading, one otherwise).
+const MAX_HEIR_ROUNDS: usize = 8;
+
+/// The classes of `bases` (each class's name, and the names its base may have) whose
+/// `extends` chain reaches one of `searched`, not among them: in the order found.
+fn heirs_of(searched: &[String], bases: &[(String, Vec<String>)]) -> Vec<String> {
+    let mut known: std::collections::HashSet<&str> = searched.iter().map(String::as_str).collect();
+    let mut out = Vec::new();
+    loop {
+        let before = out.len();
+        for (class, of) in bases {
+            if !known.contains(class.as_str()) && of.iter().any(|b| known.contains(b.as_str())) {
+                known.insert(class);
+                out.push(class.clone());
+            }
+        }
+        if out.len() == before {
+            return out;
+        }
+    }
+}
+
+/// The facts of one file noted in several rounds made one: its targets' hits and deferrals
+/// together, each list in target order, as one round over every name notes them.
+fn merge_facts(facts: &mut Vec<Fact>) {
+    facts.sort_by(|a, b| (&a.rel, &a.fp).cmp(&(&b.rel, &b.fp)));
+    let mut out: Vec<Fact> = Vec::with_capacity(facts.len());
+    for f in facts.drain(..) {
+        match out.last_mut() {
+            Some(last) if last.rel == f.rel && last.fp == f.fp => {
+                last.hits.extend(f.hits);
+                last.hits.sort_unstable();
+                last.hits.dedup();
+                last.deferred.extend(f.deferred);
+                last.deferred.sort_unstable();
+                last.deferred.dedup();
+            }
+            _ => out.push(f),
+        }
+    }
+    *facts = out;
 }
 
 enum FileResult {
@@ -1616,6 +1876,94 @@ fn mentions_before_brace(src: &[u8], finder: &memmem::Finder) -> bool {
     })
 }
 
+/// What the rounds of [`find_callers`] learnt of each file for a target seeking heirs.
+struct HeirMarks {
+    /// Read for the target (searched or not).
+    read: Vec<bool>,
+    /// Read but not searched: the names it constructs or extends
+    /// ([`constructed_or_extended`]), where it has any.
+    names: std::collections::HashMap<usize, Vec<String>>,
+}
+
+impl HeirMarks {
+    fn new(files: usize) -> Self {
+        HeirMarks {
+            read: vec![false; files],
+            names: std::collections::HashMap::new(),
+        }
+    }
+}
+
+/// The names `src` constructs or extends ([`constructed_or_extended`]), and for each one its
+/// imports bind to another name (`aliases`: `(local, original)` pairs), that original name
+/// too: `extends Term` after `import { Terminal as Term }` extends `Terminal`.
+fn heir_names(src: &[u8], aliases: fn(&[u8]) -> Vec<(String, String)>) -> Vec<String> {
+    let mut names = constructed_or_extended(src);
+    if !names.is_empty() {
+        for (local, original) in aliases(src) {
+            if names.contains(&local) && !names.contains(&original) {
+                names.push(original);
+            }
+        }
+    }
+    names
+}
+
+/// The names `src` writes right after the word `new` or `extends` (blanks between): those
+/// for which [`constructs_or_extends`] holds, read in one pass.
+fn constructed_or_extended(src: &[u8]) -> Vec<String> {
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
+    let mut out: Vec<String> = Vec::new();
+    for kw in [&b"new"[..], &b"extends"[..]] {
+        for at in memmem::find_iter(src, kw) {
+            if at > 0 && word(src[at - 1]) {
+                continue;
+            }
+            let mut j = at + kw.len();
+            let start = j;
+            while j < src.len() && src[j].is_ascii_whitespace() {
+                j += 1;
+            }
+            if j == start {
+                continue;
+            }
+            let name_start = j;
+            while j < src.len() && word(src[j]) {
+                j += 1;
+            }
+            if j == name_start {
+                continue;
+            }
+            if let Ok(name) = std::str::from_utf8(&src[name_start..j]) {
+                if !out.iter().any(|n| n == name) {
+                    out.push(name.to_string());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether `src` names the needle as a whole word right after the word `new` or `extends`
+/// (blanks between): a file that constructs the class or declares a subclass of it.
+fn constructs_or_extends(src: &[u8], finder: &memmem::Finder) -> bool {
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
+    whole_words(src, finder).any(|at| {
+        let mut i = at;
+        while i > 0 && src[i - 1].is_ascii_whitespace() {
+            i -= 1;
+        }
+        if i == at {
+            return false;
+        }
+        [&b"new"[..], &b"extends"[..]].iter().any(|kw| {
+            i >= kw.len()
+                && &src[i - kw.len()..i] == *kw
+                && !(i > kw.len() && word(src[i - kw.len() - 1]))
+        })
+    })
+}
+
 /// Whether `src` mentions the needle as a whole word where a definition of it could be
 /// written: call-shaped (`name(`, `name<`, `name:`), or assigned / declared optional
 /// (`name = …`, `name?: …`). A file that mentions it in no such way defines no callable of
@@ -1907,5 +2255,142 @@ mod tests {
         assert!(called("from m import ProtocolError as PE\n").is_empty());
         assert!(called("E = ProtocolError\n").is_empty());
         assert!(prose_only(Lang::Go, b"// ProtocolError\n", &[0], hit_in).is_empty());
+    }
+
+    /// A constructor's heirs are the classes whose `extends` chain reaches a searched name, at
+    /// any depth and in any order of the files read; a class already searched is not new.
+    #[test]
+    fn heirs_follow_the_extends_chains() {
+        let b = |c: &str, of: &[&str]| (c.to_string(), of.iter().map(|s| s.to_string()).collect());
+        let bases = vec![
+            b("CheckBox", &["Button"]),
+            b("Other", &["Unrelated"]),
+            b("Button", &["Terminal"]),
+            b("Choice", &["Term", "Terminal"]),
+            b("Terminal", &["Field"]),
+            b("Field", &["Base"]),
+        ];
+        let searched = vec!["Field".to_string()];
+        assert_eq!(
+            heirs_of(&searched, &bases),
+            ["Terminal", "Button", "Choice", "CheckBox"]
+        );
+        let searched: Vec<String> = ["Field", "Terminal", "Button", "Choice", "CheckBox"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert!(heirs_of(&searched, &bases).is_empty());
+    }
+
+    /// A heir's file is one that constructs it or declares a subclass of it.
+    #[test]
+    fn heir_files_construct_or_extend_it() {
+        let f = memmem::Finder::new("CheckBox");
+        assert!(constructs_or_extends(b"return new CheckBox(d, r);", &f));
+        assert!(constructs_or_extends(
+            b"class Radio extends\n  CheckBox {}",
+            &f
+        ));
+        assert!(!constructs_or_extends(
+            b"CheckBox.create(r); x instanceof CheckBox",
+            &f
+        ));
+        assert!(!constructs_or_extends(
+            b"renew CheckBox; new CheckBoxes()",
+            &f
+        ));
+        assert!(!constructs_or_extends(b"newCheckBox()", &f));
+    }
+
+    /// The names a file constructs or extends, read in one pass, are those for which
+    /// [`constructs_or_extends`] holds: a later round keeps a file read before by them.
+    #[test]
+    fn constructed_or_extended_names_agree_with_the_per_name_test() {
+        let srcs: &[&[u8]] = &[
+            b"return new CheckBox(d, r);",
+            b"class Radio extends\n  CheckBox {}",
+            b"CheckBox.create(r); x instanceof CheckBox",
+            b"renew CheckBox; new CheckBoxes(); new $Box(); new\tBox_2<T>()",
+            b"newCheckBox(); new ns.Field(); extends(x); new",
+            b"class A<T> extends B<T> { m() { return new A(); } }",
+        ];
+        let names = [
+            "CheckBox",
+            "CheckBoxes",
+            "Radio",
+            "Box",
+            "$Box",
+            "Box_2",
+            "ns",
+            "Field",
+            "A",
+            "B",
+            "x",
+            "T",
+        ];
+        for src in srcs {
+            let found = constructed_or_extended(src);
+            for n in names {
+                let f = memmem::Finder::new(n);
+                assert_eq!(
+                    found.iter().any(|x| x == n),
+                    constructs_or_extends(src, &f),
+                    "{n} in {}",
+                    String::from_utf8_lossy(src)
+                );
+            }
+        }
+        assert_eq!(
+            constructed_or_extended(b"new A(); class C extends B {}; new A()"),
+            vec!["A", "B"]
+        );
+    }
+
+    /// A file constructing or extending a heir under the name its imports bind it to names
+    /// the heir too (TypeScript's import aliases); a name it only imports is not named.
+    #[test]
+    fn heir_names_follow_import_aliases() {
+        let aliases = crate::lang::js::import_aliases;
+        let src = b"import { Terminal as Term, Field as F } from './index';\n\
+                    import Box from './acro/CheckBox';\n\
+                    class Choice extends Term { constructor() { super('n', 0); } }\n\
+                    const b = new Box('b', 1);";
+        assert_eq!(
+            heir_names(src, aliases),
+            vec!["Box", "Term", "Terminal", "CheckBox"]
+        );
+        assert_eq!(
+            heir_names(b"import { Terminal as Term } from './index';", aliases),
+            Vec::<String>::new()
+        );
+    }
+
+    /// Facts of one file noted in two rounds become the one a single round notes.
+    #[test]
+    fn facts_of_two_rounds_merge_per_file() {
+        let id = blob_id(b"x");
+        let other = blob_id(b"y");
+        let f = |rel: &str, fp: ObjectId, hits: &[u32], deferred: &[u32]| Fact {
+            rel: rel.into(),
+            fp,
+            hits: hits.to_vec(),
+            deferred: deferred.to_vec(),
+        };
+        let mut facts = vec![
+            f("b.ts", id, &[2], &[]),
+            f("a.ts", id, &[1], &[]),
+            f("b.ts", id, &[0], &[1]),
+            f("c.ts", id, &[0], &[]),
+            f("c.ts", other, &[1], &[]),
+        ];
+        merge_facts(&mut facts);
+        let mut want = vec![
+            f("a.ts", id, &[1], &[]),
+            f("b.ts", id, &[0, 2], &[1]),
+            f("c.ts", id, &[0], &[]),
+            f("c.ts", other, &[1], &[]),
+        ];
+        want.sort_by(|a, b| (&a.rel, &a.fp).cmp(&(&b.rel, &b.fp)));
+        assert_eq!(facts, want);
     }
 }

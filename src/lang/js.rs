@@ -83,6 +83,314 @@ pub fn other_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
     calls::typeof_exports(target, ctx).to_vec()
 }
 
+/// Whether classes that extend a target's class take the target as their own: a TypeScript
+/// constructor, which a subclass declaring none inherits (tsc checks `new Heir(..)` against
+/// it, wherever `Heir` is declared or called). JavaScript callers are not checked so.
+pub fn seeks_heirs(target: &Target) -> bool {
+    target.kind == DefKind::Constructor && target.lang != super::Lang::JavaScript
+}
+
+/// The classes a module's text declares with an `extends` clause, read from the text alone
+/// (the prefilter's search for a constructor's heirs, before any parse): per class, its
+/// name and the names its base may be declared under — the name written after `extends`
+/// (the last of a dotted one: `extends ns.Base`) and what the module imports as that name
+/// (`import { Base as B }`, `import B from '../Base'`: the module's file name). A comment or
+/// string that reads like a declaration adds a name the search then reads more files for,
+/// never one it leaves out. A class whose body surely declares a constructor of its own is
+/// left out: it and its subclasses take that one, not its base's (tsc checks `new` of them
+/// against it), and its own `super(..)` calls are in a file that names its base after
+/// `extends` (directly or under an import alias), which the search reads anyway.
+pub fn class_bases(src: &[u8]) -> Vec<(String, Vec<String>)> {
+    let mut out: Vec<(String, Vec<String>)> = Vec::new();
+    for at in memchr::memmem::find_iter(src, b"extends") {
+        if !whole_word_at(src, at, b"extends".len()) {
+            continue;
+        }
+        // Back: blanks, a type-parameter list, the class's name, blanks, `class`.
+        let mut i = skip_blanks_back(src, at);
+        if i > 0 && src[i - 1] == b'>' {
+            let mut depth = 0usize;
+            while i > 0 {
+                i -= 1;
+                match src[i] {
+                    b'>' => depth += 1,
+                    b'<' => depth -= 1,
+                    _ => {}
+                }
+                if depth == 0 {
+                    break;
+                }
+            }
+            if depth != 0 {
+                continue;
+            }
+            i = skip_blanks_back(src, i);
+        }
+        let name_end = i;
+        while i > 0 && is_word_byte(src[i - 1]) {
+            i -= 1;
+        }
+        if i == name_end || src[i].is_ascii_digit() {
+            continue;
+        }
+        let name = &src[i..name_end];
+        let k = skip_blanks_back(src, i);
+        if k == i || k < 5 || &src[k - 5..k] != b"class" || (k > 5 && is_word_byte(src[k - 6])) {
+            continue;
+        }
+        // Forward: blanks, a dotted name; its last part is the base's name here.
+        let mut j = at + b"extends".len();
+        let mut base: &[u8] = &[];
+        loop {
+            while j < src.len() && src[j].is_ascii_whitespace() {
+                j += 1;
+            }
+            let start = j;
+            while j < src.len() && is_word_byte(src[j]) {
+                j += 1;
+            }
+            if j == start {
+                break;
+            }
+            base = &src[start..j];
+            if src.get(j) != Some(&b'.') {
+                break;
+            }
+            j += 1;
+        }
+        if base.is_empty() || declares_constructor(src, j) {
+            continue;
+        }
+        let (Ok(name), Ok(base)) = (std::str::from_utf8(name), std::str::from_utf8(base)) else {
+            continue;
+        };
+        out.push((name.to_string(), vec![base.to_string()]));
+    }
+    if out.is_empty() {
+        return out;
+    }
+    for (local, orig) in import_aliases(src) {
+        for (_, bases) in out.iter_mut() {
+            if bases[0] == local && !bases.contains(&orig) {
+                bases.push(orig.clone());
+            }
+        }
+    }
+    out
+}
+
+/// The names a module's import statements bind to other names, read from the text: `(B, A)`
+/// for `import { A as B }`, and `(B, file)` for a default import `import B from '…/file'`
+/// (the module's file name without its extension; a directory's for `…/dir/index`).
+pub fn import_aliases(src: &[u8]) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let text = |b: &[u8]| std::str::from_utf8(b).ok().map(str::to_string);
+    for at in memchr::memmem::find_iter(src, b"import") {
+        if !whole_word_at(src, at, b"import".len()) {
+            continue;
+        }
+        let mut j = at + b"import".len();
+        let skip = |j: &mut usize| {
+            while *j < src.len() && src[*j].is_ascii_whitespace() {
+                *j += 1;
+            }
+        };
+        skip(&mut j);
+        let word_at = |j: usize| {
+            let mut e = j;
+            while e < src.len() && is_word_byte(src[e]) {
+                e += 1;
+            }
+            e
+        };
+        if src[j..].starts_with(b"type") && word_at(j) == j + 4 {
+            j += 4;
+            skip(&mut j);
+        }
+        // A default import's name.
+        let e = word_at(j);
+        let default = (e > j && !src[j].is_ascii_digit()).then(|| &src[j..e]);
+        if default.is_some() {
+            j = e;
+            skip(&mut j);
+            if src.get(j) == Some(&b',') {
+                j += 1;
+                skip(&mut j);
+            }
+        }
+        if src.get(j) == Some(&b'{') {
+            let Some(close) = memchr::memchr(b'}', &src[j..]).map(|c| j + c) else {
+                continue;
+            };
+            for part in src[j + 1..close].split(|b| *b == b',') {
+                let words: Vec<&[u8]> = part
+                    .split(|b| b.is_ascii_whitespace())
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                let ws = match words.as_slice() {
+                    [b"type", rest @ ..] => rest,
+                    all => all,
+                };
+                if let [a, b"as", b] = ws {
+                    if let (Some(a), Some(b)) = (text(a), text(b)) {
+                        out.push((b, a));
+                    }
+                }
+            }
+            j = close + 1;
+            skip(&mut j);
+        }
+        let Some(default) = default.and_then(text) else {
+            continue;
+        };
+        if default == "from" || !src[j..].starts_with(b"from") {
+            continue;
+        }
+        j += b"from".len();
+        skip(&mut j);
+        let Some(&quote) = src.get(j).filter(|q| matches!(q, b'\'' | b'"')) else {
+            continue;
+        };
+        let Some(end) = memchr::memchr(quote, &src[j + 1..]).map(|e| j + 1 + e) else {
+            continue;
+        };
+        let spec = &src[j + 1..end];
+        let mut parts = spec.rsplit(|b| *b == b'/');
+        let mut file = parts.next().unwrap_or_default();
+        if let Some(dot) = file.iter().position(|b| *b == b'.') {
+            file = &file[..dot];
+        }
+        if file == b"index" {
+            file = parts.next().unwrap_or_default();
+        }
+        if let Some(file) = text(file).filter(|f| !f.is_empty()) {
+            out.push((default, file));
+        }
+    }
+    out
+}
+
+/// Whether the class whose heading continues at `at` (after its base's name) surely declares
+/// a constructor in its body: the rest of the heading (type arguments, an `implements` list)
+/// and the body's top level read from the text, skipping strings, template literals and
+/// comments. Anything the reading is unsure of is `false`.
+fn declares_constructor(src: &[u8], mut at: usize) -> bool {
+    let blank = |i: usize| src.get(i).is_some_and(u8::is_ascii_whitespace);
+    // The heading: type arguments, `implements` and its names, up to the body's `{`.
+    let mut angle = 0usize;
+    loop {
+        let Some(&b) = src.get(at) else {
+            return false;
+        };
+        match b {
+            b'<' => angle += 1,
+            b'>' if angle > 0 => angle -= 1,
+            b'{' if angle == 0 => break,
+            b'.' | b',' => {}
+            b if b.is_ascii_whitespace() || is_word_byte(b) => {}
+            _ => return false,
+        }
+        at += 1;
+    }
+    at += 1;
+    // The body: a `constructor` word at its top level, first on its line or after `{`, `}`,
+    // `;` or an access modifier, followed by `(` or `<`.
+    let mut depth = 1usize;
+    let mut i = at;
+    while i < src.len() {
+        match src[i] {
+            b'{' => depth += 1,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return false;
+                }
+            }
+            q @ (b'\'' | b'"') => {
+                i += 1;
+                while i < src.len() && src[i] != q {
+                    match src[i] {
+                        b'\\' => i += 1,
+                        b'\n' => return false,
+                        _ => {}
+                    }
+                    i += 1;
+                }
+            }
+            b'`' => {
+                i += 1;
+                while i < src.len() && src[i] != b'`' {
+                    match src[i] {
+                        b'\\' => i += 1,
+                        // an interpolation may hold what this reading cannot follow
+                        b'$' if src.get(i + 1) == Some(&b'{') => return false,
+                        _ => {}
+                    }
+                    i += 1;
+                }
+            }
+            b'/' if src.get(i + 1) == Some(&b'/') => {
+                i = memchr::memchr(b'\n', &src[i..]).map_or(src.len(), |e| i + e);
+            }
+            b'/' if src.get(i + 1) == Some(&b'*') => {
+                i = memchr::memmem::find(&src[i + 2..], b"*/").map_or(src.len(), |e| i + 2 + e + 1);
+            }
+            // a regular expression may hold braces or quotes this reading would miscount
+            b'/' => return false,
+            b'c' if depth == 1
+                && src[i..].starts_with(b"constructor")
+                && whole_word_at(src, i, b"constructor".len()) =>
+            {
+                let mut k = i + b"constructor".len();
+                while blank(k) {
+                    k += 1;
+                }
+                let opens = matches!(src.get(k), Some(b'(' | b'<'));
+                let mut p = i;
+                while p > 0 && matches!(src[p - 1], b' ' | b'\t') {
+                    p -= 1;
+                }
+                let word_start = {
+                    let mut w = p;
+                    while w > 0 && is_word_byte(src[w - 1]) {
+                        w -= 1;
+                    }
+                    w
+                };
+                let modifier = matches!(&src[word_start..p], b"public" | b"protected" | b"private");
+                let leads = p == 0 || matches!(src[p - 1], b'\n' | b'{' | b'}' | b';');
+                if opens && (leads || modifier) {
+                    return true;
+                }
+                i += b"constructor".len();
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    false
+}
+
+fn is_word_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80
+}
+
+/// Whether the `len` bytes at `at` are a whole word of `src`.
+fn whole_word_at(src: &[u8], at: usize, len: usize) -> bool {
+    let before = at > 0 && is_word_byte(src[at - 1]);
+    let after = src.get(at + len).is_some_and(|b| is_word_byte(*b));
+    !before && !after
+}
+
+/// The offset after the last non-blank byte before `at`.
+fn skip_blanks_back(src: &[u8], mut at: usize) -> usize {
+    while at > 0 && src[at - 1].is_ascii_whitespace() {
+        at -= 1;
+    }
+    at
+}
+
 /// The bytes the TypeScript grammar reads, where they differ from `src`: the grammar ends no
 /// member before a line that opens with a type-parameter list, so generic call signatures of
 /// an interface or type literal that line breaks alone separate (`<T>(fn: T): T` over

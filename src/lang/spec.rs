@@ -55,7 +55,36 @@ pub struct LanguageSpec {
     /// the class's own body reaches only as attributes: the prefilter reads a file for one
     /// only where it writes it after a `.` (`pm.hook`). `None`: none.
     pub member_names: Option<fn(&Target, &RepoCtx) -> Vec<String>>,
+    /// Classes anywhere in the tree that take a target as their own by inheriting it (a
+    /// TypeScript subclass declaring no constructor has its base's): the prefilter reads the
+    /// files that name one of them too. `None`: no such target.
+    pub heirs: Option<Heirs>,
 }
+
+/// The classes a module's text declares with a base: (class, the names its base has there).
+pub type ClassBases = Vec<(String, Vec<String>)>;
+
+/// How the prefilter finds the classes that inherit a target (see [`LanguageSpec::heirs`]).
+#[derive(Clone, Copy)]
+pub struct Heirs {
+    /// Whether the target is inherited so.
+    pub seeks: fn(&Target) -> bool,
+    /// The classes a file's text declares with a base: each class's name and the names its
+    /// base may have where declared. What it reads may name more classes than the compiler
+    /// would take for heirs (the calls are judged later), never fewer.
+    pub bases: fn(&[u8]) -> ClassBases,
+    /// The names a file's imports bind to other names: `(local, original)`. A file that
+    /// constructs or extends a heir under its local name (`extends Term` after
+    /// `import { Terminal as Term }`) is searched for that heir too.
+    pub aliases: fn(&[u8]) -> Vec<(String, String)>,
+}
+
+/// TypeScript's constructors, inherited by subclasses that declare none.
+const JS_HEIRS: Heirs = Heirs {
+    seeks: super::js::seeks_heirs,
+    bases: super::js::class_bases,
+    aliases: super::js::import_aliases,
+};
 
 /// Picks the language a file of these extensions is really written in, from its path and text
 /// (`None`: the extension's).
@@ -258,6 +287,7 @@ pub static LANGS: &[LanguageSpec] = &[
         call_names: None,
         value_names: None,
         member_names: None,
+        heirs: None,
     },
     LanguageSpec {
         lang: Lang::JavaScript,
@@ -280,6 +310,7 @@ pub static LANGS: &[LanguageSpec] = &[
         call_names: None,
         value_names: None,
         member_names: None,
+        heirs: None,
     },
     LanguageSpec {
         lang: Lang::TypeScript,
@@ -302,6 +333,7 @@ pub static LANGS: &[LanguageSpec] = &[
         call_names: None,
         value_names: None,
         member_names: None,
+        heirs: Some(JS_HEIRS),
     },
     LanguageSpec {
         lang: Lang::Tsx,
@@ -324,6 +356,7 @@ pub static LANGS: &[LanguageSpec] = &[
         call_names: None,
         value_names: None,
         member_names: None,
+        heirs: Some(JS_HEIRS),
     },
     LanguageSpec {
         lang: Lang::Python,
@@ -371,6 +404,7 @@ pub static LANGS: &[LanguageSpec] = &[
         call_names: Some(super::python::call_names),
         value_names: Some(super::python::value_names),
         member_names: Some(super::python::member_names),
+        heirs: None,
     },
     LanguageSpec {
         lang: Lang::Rust,
@@ -417,6 +451,7 @@ pub static LANGS: &[LanguageSpec] = &[
         call_names: None,
         value_names: None,
         member_names: None,
+        heirs: None,
     },
     LanguageSpec {
         lang: Lang::Java,
@@ -462,6 +497,7 @@ pub static LANGS: &[LanguageSpec] = &[
         call_names: None,
         value_names: None,
         member_names: None,
+        heirs: None,
     },
     LanguageSpec {
         lang: Lang::Php,
@@ -518,6 +554,7 @@ pub static LANGS: &[LanguageSpec] = &[
         call_names: None,
         value_names: None,
         member_names: None,
+        heirs: None,
     },
     LanguageSpec {
         lang: Lang::C,
@@ -537,6 +574,7 @@ pub static LANGS: &[LanguageSpec] = &[
         call_names: None,
         value_names: None,
         member_names: None,
+        heirs: None,
     },
     LanguageSpec {
         lang: Lang::Cpp,
@@ -586,6 +624,7 @@ pub static LANGS: &[LanguageSpec] = &[
         call_names: None,
         value_names: None,
         member_names: None,
+        heirs: None,
     },
     LanguageSpec {
         lang: Lang::CSharp,
@@ -634,6 +673,7 @@ pub static LANGS: &[LanguageSpec] = &[
         call_names: None,
         value_names: None,
         member_names: None,
+        heirs: None,
     },
     LanguageSpec {
         lang: Lang::Kotlin,
@@ -677,6 +717,7 @@ pub static LANGS: &[LanguageSpec] = &[
         call_names: None,
         value_names: None,
         member_names: None,
+        heirs: None,
     },
     LanguageSpec {
         lang: Lang::Ruby,
@@ -733,6 +774,7 @@ pub static LANGS: &[LanguageSpec] = &[
         call_names: None,
         value_names: None,
         member_names: None,
+        heirs: None,
     },
     LanguageSpec {
         lang: Lang::Swift,
@@ -773,6 +815,7 @@ pub static LANGS: &[LanguageSpec] = &[
         call_names: None,
         value_names: None,
         member_names: None,
+        heirs: None,
     },
 ];
 

@@ -1426,6 +1426,161 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// Whether the name `wanted` that the module file `path` exports is a namespace holding
+    /// the target (`export * as wanted from src`, `import * as n from src` + `export { n as
+    /// wanted }`, followed through `export { a as wanted } from`, `import { a }` + `export {
+    /// a }` and `export * from` chains): `Yes` when that namespace's module is the target's
+    /// file or surely re-exports the target's name, `No` when it surely does not, `Unsure`
+    /// past [`MAX_REEXPORT_DEPTH`] or through an unsure barrel. `None` when `path` exports no
+    /// namespace of that name (it is some other value, or not found).
+    fn namespace_export(
+        &self,
+        path: &str,
+        wanted: &str,
+        seen: &mut Vec<(String, String)>,
+    ) -> Option<Tri> {
+        if seen.iter().any(|(p, w)| p == path && w == wanted) {
+            return None;
+        }
+        if seen.len() >= MAX_REEXPORT_DEPTH {
+            return Some(Tri::Unsure);
+        }
+        let text = self.ctx.read_to_string(path)?;
+        if !text.contains("export") || !(text.contains('*') || text.contains(wanted)) {
+            return None;
+        }
+        let lang = super::super::Lang::from_path(std::path::Path::new(path))?;
+        let file = self.ctx.parsed(path, lang)?;
+        seen.push((path.to_string(), wanted.to_string()));
+        let verdict = self.namespace_step(path, &file, wanted, seen);
+        seen.pop();
+        verdict
+    }
+
+    fn namespace_step(
+        &self,
+        path: &str,
+        file: &SourceFile,
+        wanted: &str,
+        seen: &mut Vec<(String, String)>,
+    ) -> Option<Tri> {
+        // The namespace of the module `src` names (from `path`): the target's file, or a file
+        // that may re-export the target's name.
+        let module_of = |src: &str| -> Tri {
+            match resolve_spec(self.ctx, path, src) {
+                Resolved::File(p) if p == self.target.rel_path => Tri::Yes,
+                Resolved::File(p) => self.reexports(&p, &self.export_name()),
+                Resolved::Bare => match self.alias(src) {
+                    Module::Alias(_) => Tri::Unsure,
+                    _ => Tri::No,
+                },
+                Resolved::Guess(c) if c.contains(&self.target.rel_path) => Tri::Unsure,
+                Resolved::Guess(_) => Tri::No,
+            }
+        };
+        let file_of = |src: &str| match resolve_spec(self.ctx, path, src) {
+            Resolved::File(p) => Some(p),
+            _ => None,
+        };
+        let root = file.tree.root_node();
+        // What the module-level import of `local` brings: `(src, None)` for a namespace
+        // import, `(src, Some(orig))` for a named one.
+        let imported = |local: &str| -> Option<(String, Option<String>)> {
+            let mut c = root.walk();
+            let stmts: Vec<Node> = root.named_children(&mut c).collect();
+            for stmt in stmts {
+                if stmt.kind() != "import_statement" {
+                    continue;
+                }
+                let Some(src) = stmt.field("source").and_then(|s| string_value(file, s)) else {
+                    continue;
+                };
+                let mut found = None;
+                walk(stmt, |n| match n.kind() {
+                    "namespace_import" => {
+                        let mut c = n.walk();
+                        if n.named_children(&mut c)
+                            .any(|x| x.kind() == "identifier" && file.text(x) == local)
+                        {
+                            found = Some(None);
+                        }
+                    }
+                    "import_specifier" => {
+                        let orig = n.field("name").map(|x| file.text(x).into_owned());
+                        let l = n
+                            .field("alias")
+                            .map(|x| file.text(x).into_owned())
+                            .or_else(|| orig.clone());
+                        if l.as_deref() == Some(local) {
+                            found = orig.map(Some);
+                        }
+                    }
+                    _ => {}
+                });
+                if let Some(f) = found {
+                    return Some((src, f));
+                }
+            }
+            None
+        };
+        let mut unsure = false;
+        let mut c = root.walk();
+        let stmts: Vec<Node> = root.named_children(&mut c).collect();
+        for stmt in stmts {
+            if stmt.kind() != "export_statement" {
+                continue;
+            }
+            let source = stmt.field("source").and_then(|s| string_value(file, s));
+            let mut c2 = stmt.walk();
+            let kids: Vec<Node> = stmt.named_children(&mut c2).collect();
+            if let Some(ns) = kids.iter().find(|n| n.kind() == "namespace_export") {
+                // `export * as wanted from src`
+                let mut c3 = ns.walk();
+                let named = ns.named_children(&mut c3).any(|x| {
+                    string_value(file, x).unwrap_or_else(|| file.text(x).into_owned()) == wanted
+                });
+                if let (true, Some(src)) = (named, source.as_deref()) {
+                    return Some(module_of(src));
+                }
+                continue;
+            }
+            if let Some(clause) = kids.iter().find(|n| n.kind() == "export_clause") {
+                let mut c3 = clause.walk();
+                let specs: Vec<Node> = clause.named_children(&mut c3).collect();
+                for sp in specs {
+                    let Some(n) = sp.field("name") else {
+                        continue;
+                    };
+                    let orig = file.text(n).into_owned();
+                    let exported = sp
+                        .field("alias")
+                        .map(|a| file.text(a).into_owned())
+                        .unwrap_or_else(|| orig.clone());
+                    if exported != wanted {
+                        continue;
+                    }
+                    return match source.as_deref() {
+                        Some(src) => self.namespace_export(&file_of(src)?, &orig, seen),
+                        None => match imported(&orig)? {
+                            (src, None) => Some(module_of(&src)),
+                            (src, Some(o)) => self.namespace_export(&file_of(&src)?, &o, seen),
+                        },
+                    };
+                }
+                continue;
+            }
+            // `export * from src`
+            if let Some(p) = source.as_deref().and_then(file_of) {
+                match self.namespace_export(&p, wanted, seen) {
+                    Some(Tri::Unsure) => unsure = true,
+                    Some(t) => return Some(t),
+                    None => {}
+                }
+            }
+        }
+        unsure.then_some(Tri::Unsure)
+    }
+
     /// Where `export … from src` (in the module `from`) leads for `name`.
     fn follow(&self, from: &str, src: &str, name: &str, seen: &mut Vec<(String, String)>) -> Tri {
         match resolve_spec(self.ctx, from, src) {
@@ -1814,15 +1969,20 @@ impl<'a> Cx<'a> {
     /// The class whose `this` is in effect at `at` (arrow functions keep it; other functions
     /// rebind it).
     fn enclosing_class(&self, at: Node<'a>) -> Option<Node<'a>> {
-        for n in self.chain(at) {
+        let chain = self.chain(at);
+        for (i, n) in chain.iter().enumerate() {
             match n.kind() {
-                "class_declaration" | "abstract_class_declaration" | "class" => return Some(n),
+                "class_declaration" | "abstract_class_declaration" | "class" => return Some(*n),
                 "function_declaration"
                 | "generator_function_declaration"
                 | "function_expression"
                 | "function"
-                | "generator_function"
-                | "object" => return None,
+                | "generator_function" => return None,
+                // A method of an object literal has the object for `this`; a property's
+                // value (`{ ...this.get(p) }`) keeps the `this` around the literal.
+                "method_definition" if chain.get(i + 1).is_some_and(|o| o.kind() == "object") => {
+                    return None
+                }
                 _ => {}
             }
         }
@@ -1886,7 +2046,7 @@ impl<'a> Cx<'a> {
                 | "function_expression"
                 | "function"
                 | "generator_function" => return None,
-                "object" => {
+                "object" if i > 0 && chain[i - 1].kind() == "method_definition" => {
                     let p = chain.get(i + 1)?;
                     if p.kind() != "variable_declarator" {
                         return None;
@@ -2298,7 +2458,10 @@ impl<'a> Cx<'a> {
                 };
                 if callee.kind() == "member_expression" && !is_new {
                     let m = self.text(callee.field("property")?);
-                    let (path, class) = self.chain_class(callee.field("object")?, 0)?;
+                    let o = callee.field("object")?;
+                    let (path, class) = self
+                        .chain_class(o, 0)
+                        .or_else(|| self.type_chain_home(o, 0))?;
                     let (p, t) = self.method_callback_type(&path, &class, &m, k, index)?;
                     return Some((
                         p,
@@ -2367,7 +2530,12 @@ impl<'a> Cx<'a> {
         self.ctx
             .memo(&key, || {
                 let decls = self.class_module(path, class, false)?;
-                let decl = class_decl(&decls, class)?;
+                // A class, or an interface declared once (`this.storage: TLSyncStorage<R>`).
+                let decl =
+                    class_decl(&decls, class).or_else(|| match type_decls(&decls, class)[..] {
+                        [d] if d.kind() == "interface_declaration" => Some(d),
+                        _ => None,
+                    })?;
                 let body = decl.field("body")?;
                 let mut c = body.walk();
                 let ms: Vec<Node> = body
@@ -2386,7 +2554,7 @@ impl<'a> Cx<'a> {
                 }
                 let fty = sure_type_node(&decls, params.get(k)?.field("type")?)?;
                 if fty.kind() != "function_type" {
-                    return None;
+                    return self.alias_callback_type(&decls, &[decl, m], fty, index);
                 }
                 let ps = plain_params(fty.field("parameters")?);
                 if ps.iter().take(index + 1).any(|p| is_rest_param(*p)) {
@@ -2404,6 +2572,47 @@ impl<'a> Cx<'a> {
             })
             .as_ref()
             .clone()
+    }
+
+    /// [`Self::method_callback_type`] when the callback parameter is declared with a type
+    /// alias (named in `file`, no type parameter of `scope`) of one function type:
+    /// `callback: TLSyncStorageTransactionCallback<R, T>` with `type
+    /// TLSyncStorageTransactionCallback<R, T> = (txn: TLSyncStorageTransaction<R>) => ..`
+    /// gives the callback's parameter `index` the type the alias's function type declares
+    /// (one named type, no type parameter of the alias), looked up where the alias is.
+    fn alias_callback_type(
+        &self,
+        file: &SourceFile,
+        scope: &[Node],
+        ann: Node,
+        index: usize,
+    ) -> Option<(String, String)> {
+        if !matches!(ann.kind(), "type_identifier" | "generic_type") {
+            return None;
+        }
+        let a = base_type(file, ann)?;
+        if names_type_param(file, scope, &a) {
+            return None;
+        }
+        let (path, name) = self.type_home_in(file, &a)?;
+        self.with_decls(&path, &name, |f| {
+            let [d] = type_decls(f, &name)[..] else {
+                return None;
+            };
+            if d.kind() != "type_alias_declaration" {
+                return None;
+            }
+            let fty = sure_type_node(f, d.field("value")?)?;
+            if fty.kind() != "function_type" {
+                return None;
+            }
+            let t = callback_param_type(f, fty, index)?;
+            if names_type_param(f, &[d, fty], &t) {
+                return None;
+            }
+            self.type_home_in(f, &t)
+        })
+        .flatten()
     }
 
     /// The element type (base name) a standard container's iteration method passes as the
@@ -4456,7 +4665,25 @@ impl<'a> Cx<'a> {
         name: &str,
     ) -> (Binds, String) {
         if t == owner {
-            (Binds::Yes, why)
+            // The owner's name is no proof: tsc reads the name where it is written, and
+            // another module's class, interface or alias may carry it.
+            match self.owner_name_home(obj, t) {
+                Tri::Yes => (Binds::Yes, why),
+                Tri::No => (
+                    Binds::No,
+                    format!("{why}, another {owner} than the target's"),
+                ),
+                // Not declared nor imported here: a name read from another module's
+                // declaration (a return or field type) stays the owner's, unless this file
+                // spells it through a namespace (`z.ZodType`) that may be another module's.
+                Tri::Unsure => match self.namespace_spells(t) {
+                    None | Some(Tri::Yes) => (Binds::Yes, why),
+                    Some(_) => (
+                        Binds::Maybe,
+                        format!("{why}, spelled here through a namespace that may not be the target's module"),
+                    ),
+                },
+            }
         } else if self.owner_supertypes().iter().any(|s| s == t) {
             (
                 Binds::Maybe,
@@ -4492,6 +4719,91 @@ impl<'a> Cx<'a> {
                 Some(Tri::No) | None => (Binds::No, format!("{why}, not {owner}")),
             }
         }
+    }
+
+    /// Whether the type name `t`, spelled as the target's owner, names the owner where it is
+    /// read at `at`, as tsc resolves it: a class in scope is the owner in the target's file
+    /// only; else the class, interface or alias the module declares or imports by that name
+    /// (through re-exports) is the owner only when it is the target file's. A name neither
+    /// declared nor imported here (a global, or one a qualified name `ns.T` stripped of its
+    /// namespace) is not followed: `Unsure`.
+    fn owner_name_home(&self, at: Node<'a>, t: &str) -> Tri {
+        let is_owner = |(p, n): (String, String)| {
+            if p == self.target.rel_path && n == t {
+                Tri::Yes
+            } else {
+                Tri::No
+            }
+        };
+        match self.lookup(at, t) {
+            Some(Binding::Class { .. }) if self.this_file => Tri::Yes,
+            Some(Binding::Class { .. }) => Tri::No,
+            Some(Binding::Import(i)) => match self
+                .class_home_at(at, t)
+                .or_else(|| self.type_home_in(self.file, t))
+            {
+                Some(home) => is_owner(home),
+                // No declaration read: the module the name comes from decides, as for a
+                // value imported by name.
+                // A relative specifier no file of the tree answers (`Module::Other` of a
+                // guessed path) proves nothing.
+                None => match (&i.kind, self.resolve(&i.spec)) {
+                    (ImportKind::Named(orig), Module::Target) if orig == t => Tri::Yes,
+                    (ImportKind::Named(orig), Module::Other(_))
+                        if orig == t
+                            && !matches!(
+                                resolve_spec(self.ctx, &self.file.rel_path, &i.spec),
+                                Resolved::Guess(_)
+                            ) =>
+                    {
+                        Tri::No
+                    }
+                    _ => Tri::Unsure,
+                },
+            },
+            _ => self
+                .type_home_in(self.file, t)
+                .map_or(Tri::Unsure, is_owner),
+        }
+    }
+
+    /// How the namespace imports of this file that spell `ns.t` somewhere in its text lead
+    /// to the target: `Yes` when each is the target's module (or surely re-exports the owner
+    /// from it), `No` when one surely is not, `Unsure` otherwise; `None` when no namespace
+    /// import is so spelled.
+    fn namespace_spells(&self, t: &str) -> Option<Tri> {
+        let src = &self.file.src;
+        let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$';
+        let mut verdict: Option<Tri> = None;
+        for (local, b) in &self.module_bindings {
+            let Binding::Import(Import {
+                spec,
+                kind: ImportKind::Namespace,
+                ..
+            }) = b
+            else {
+                continue;
+            };
+            let needle = format!("{local}.{t}");
+            let spelled = memchr::memmem::find_iter(src, needle.as_bytes()).any(|at| {
+                let end = at + needle.len();
+                (at == 0 || !word(src[at - 1])) && !src.get(end).is_some_and(|c| word(*c))
+            });
+            if !spelled {
+                continue;
+            }
+            let v = match self.resolve(spec) {
+                Module::Target => Tri::Yes,
+                Module::Other(_) => Tri::No,
+                Module::Alias(_) | Module::Reexport(_) => Tri::Unsure,
+            };
+            verdict = Some(match (verdict, v) {
+                (None, v) | (Some(Tri::Yes), v) => v,
+                (Some(Tri::No), _) | (_, Tri::No) => Tri::No,
+                _ => Tri::Unsure,
+            });
+        }
+        verdict
     }
 
     /// `x.name(..)` where `x` is a parameter declared as a union of types (`x: A | B`; a
@@ -4813,6 +5125,25 @@ impl<'a> Cx<'a> {
                 ),
                 Recv::Imported(i, local) => {
                     let (m, why) = self.module_verdict(&i, &local);
+                    // `import { util } from "./index"` where the index says `export * as
+                    // util from "./util"`: the name is that module's namespace.
+                    let ns = match (&i.kind, &m) {
+                        (ImportKind::Named(orig), Module::Other(p) | Module::Reexport(p)) => self
+                            .namespace_export(p, orig, &mut Vec::new())
+                            .map(|t| (t, orig.clone(), p.clone())),
+                        _ => None,
+                    };
+                    if let Some((t, orig, p)) = ns {
+                        let why = format!("{why}, where {p} exports the namespace {orig}");
+                        return match t {
+                            Tri::Yes => (Binds::Yes, format!("{why} of the target's module")),
+                            Tri::No => (Binds::No, format!("{why} of another module")),
+                            Tri::Unsure => (
+                                Binds::Maybe,
+                                format!("{why} of a module that may re-export {name}"),
+                            ),
+                        };
+                    }
                     match (&i.kind, m) {
                         (_, Module::Other(_)) => {
                             (Binds::No, format!("{why}, not the target's module"))
@@ -6625,6 +6956,11 @@ fn function_return_in(file: &SourceFile, name: &str) -> Option<Option<String>> {
     if file.lang == super::super::Lang::JavaScript {
         return Some(None);
     }
+    if let [f] = fs[..] {
+        if f.kind() == "function_declaration" && f.child_by_field_name("return_type").is_none() {
+            return Some(new_return_class(file, f));
+        }
+    }
     let mut found: Option<String> = None;
     for f in &fs {
         let t = f
@@ -6645,6 +6981,78 @@ fn function_return_in(file: &SourceFile, name: &str) -> Option<Option<String>> {
         found = Some(t);
     }
     Some(found)
+}
+
+/// The class a function declaration without a declared return type returns as tsc infers
+/// it: not `async`, every `return` of its own (nested functions and classes left out) is `new
+/// C(..)` (type arguments or not) of one class name `C`, and `C` names no value of its own
+/// (every identifier `C` in it is such a constructor), so `C` is the module's. `function
+/// getStorage(..) { const sql = ..; return new SQLiteSyncStorage<TLRecord>({ sql }) }`
+/// returns a SQLiteSyncStorage. `None` otherwise (a bare `return`, no `return`, another
+/// value).
+fn new_return_class(file: &SourceFile, f: Node) -> Option<String> {
+    let body = f.child_by_field_name("body")?;
+    let mut c = f.walk();
+    if f.children(&mut c).any(|k| k.kind() == "async") {
+        return None;
+    }
+    let mut class: Option<String> = None;
+    let mut ctors = Vec::new();
+    let mut stack = vec![body];
+    while let Some(n) = stack.pop() {
+        if n.id() != body.id()
+            && matches!(
+                n.kind(),
+                "arrow_function"
+                    | "function_expression"
+                    | "function"
+                    | "function_declaration"
+                    | "generator_function"
+                    | "generator_function_declaration"
+                    | "method_definition"
+                    | "class_declaration"
+                    | "class"
+            )
+        {
+            continue;
+        }
+        if n.kind() == "return_statement" {
+            let mut v = n.named_child(0)?;
+            while v.kind() == "parenthesized_expression" {
+                v = v.named_child(0)?;
+            }
+            if v.kind() != "new_expression" {
+                return None;
+            }
+            let ctor = v.child_by_field_name("constructor")?;
+            if ctor.kind() != "identifier" {
+                return None;
+            }
+            let name = file.text(ctor).into_owned();
+            if class.as_ref().is_some_and(|c| *c != name) {
+                return None;
+            }
+            class = Some(name);
+            ctors.push(ctor.id());
+        }
+        let mut c = n.walk();
+        stack.extend(n.children(&mut c));
+    }
+    let class = class?;
+    // No parameter, local or nested declaration of the function may name `C`.
+    let mut stack = vec![f];
+    while let Some(n) = stack.pop() {
+        if n.kind() != "type_identifier"
+            && n.child_count() == 0
+            && file.text(n) == class
+            && !ctors.contains(&n.id())
+        {
+            return None;
+        }
+        let mut c = n.walk();
+        stack.extend(n.children(&mut c));
+    }
+    Some(class)
 }
 
 /// The classes, interfaces and type aliases named `name` declared at module level in `file`
@@ -7277,7 +7685,9 @@ mod factory_tests {
     /// A variable initialised by a call of a module function declared to return one class
     /// (whatever its type arguments, through a union with `undefined` and `!`) holds an
     /// instance of that class; a function returning a type parameter, `ns.Box`, overloads
-    /// of different returns or no declared return tell nothing.
+    /// of different returns tell nothing; without a declared return type, every own `return
+    /// new Box(..)` gives Box, but not an `async` function's (a Promise), one whose parameter
+    /// shadows the class, or one whose returns name two classes.
     #[test]
     fn a_factory_declared_to_return_a_class_types_the_variable() {
         let src = format!(
@@ -7290,12 +7700,20 @@ function two(x: number): Box<number>;\n\
 function two(x: string): Bag;\n\
 function two(x: any): any {{ return x }}\n\
 function bare() {{ return new Box<number>() }}\n\
+async function later() {{ return new Box<number>() }}\n\
+function shadow(Box: any) {{ return new Box() }}\n\
+function mixed(x: boolean) {{ if (x) {{ return new Box<number>() }} return new Bag() }}\n\
+function inner() {{ const g = () => new Bag(); return new Box<number>() }}\n\
 const a = make<number>()!\n\
 const b = bag()\n\
 const c = same(new Box<number>())\n\
 const d = nsBox()\n\
 const e = two(1)\n\
 const f = bare()\n\
+const g = later()\n\
+const h = shadow(1)\n\
+const i = mixed(true)\n\
+const j = inner()\n\
 export function use() {{\n\
   a.put(1)\n\
   b.put(1)\n\
@@ -7303,6 +7721,10 @@ export function use() {{\n\
   d.put(1)\n\
   e.put(1)\n\
   f.put(1)\n\
+  g.put(1)\n\
+  h.put(1)\n\
+  i.put(1)\n\
+  j.put(1)\n\
 }}\n"
         );
         let v = verdicts(&src);
@@ -7310,7 +7732,7 @@ export function use() {{\n\
         let first = 1 + src.lines().position(|l| l == "a.put(1)").unwrap();
         assert_eq!(at(first), Some(Binds::Yes), "{v:?}");
         assert_ne!(at(first + 1), Some(Binds::Yes), "{v:?}");
-        for k in 2..6 {
+        for k in [2, 3, 4, 6, 7, 8] {
             assert_eq!(
                 at(first + k),
                 Some(Binds::Maybe),
@@ -7318,6 +7740,10 @@ export function use() {{\n\
                 first + k
             );
         }
+        // `bare()` and `inner()` declare no return type: each `return new Box<number>()` of
+        // their own (the arrow's `new Bag()` is another function's) types them as tsc does.
+        assert_eq!(at(first + 5), Some(Binds::Yes), "{v:?}");
+        assert_eq!(at(first + 9), Some(Binds::Yes), "{v:?}");
     }
 }
 

@@ -899,6 +899,128 @@ fn barrels_are_followed_to_the_target() {
 }
 
 #[test]
+fn a_type_named_like_the_owner_is_the_owner_only_where_it_resolves_to_it() {
+    let v3 = "export abstract class ZodType {\n  safeParse(d: unknown, p?: object) {}\n}\n";
+    let (_dir, ctx) = repo(&[
+        ("src/v3/types.ts", v3),
+        (
+            "src/v4/schemas.ts",
+            "export interface ZodType {\n  safeParse(d: unknown, p?: object): void;\n}\n\
+             export const ZodType = 1;\n",
+        ),
+        ("src/index.ts", "export * from './v4/schemas.js';\n"),
+    ]);
+    let t = target("src/v3/types.ts", v3, "ZodType.safeParse");
+    let user = |path: &str, src: &str| {
+        let cs = super::calls(&parse(path, src), &t, &ctx);
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>()
+    };
+    // the target's own class, imported by name
+    assert_eq!(
+        user(
+            "src/a.ts",
+            "import { ZodType } from './v3/types.js';\nfunction f(s: ZodType) {\n  s.safeParse(1);\n}\n",
+        ),
+        vec![(3, Binds::Yes)]
+    );
+    // another module's interface of the name
+    assert_eq!(
+        user(
+            "src/b.ts",
+            "import { ZodType } from './v4/schemas.js';\nfunction f(s: ZodType) {\n  s.safeParse(1);\n}\n",
+        ),
+        vec![(3, Binds::No)]
+    );
+    // a qualified name through a namespace import: not followed, never Yes
+    assert_eq!(
+        user(
+            "src/c.ts",
+            "import * as z from './index.js';\nfunction f(s: z.ZodType) {\n  s.safeParse(1);\n}\n",
+        ),
+        vec![(3, Binds::Maybe)]
+    );
+    // this file's own interface, and its own class, of the name
+    assert_eq!(
+        user(
+            "src/d.ts",
+            "interface ZodType {\n  safeParse(d: unknown): void;\n}\n\
+             function f(s: ZodType) {\n  s.safeParse(1);\n}\n\
+             class Other {\n  g() {\n    class ZodType {\n      safeParse(d: unknown) {}\n    }\n\
+             \x20   new ZodType().safeParse(1);\n  }\n}\n",
+        ),
+        vec![(5, Binds::No), (12, Binds::No)]
+    );
+    // in the target's file, the class itself
+    assert_eq!(
+        user(
+            "src/v3/types.ts",
+            "export abstract class ZodType {\n  safeParse(d: unknown, p?: object) {}\n\
+             \x20 isOptional() {\n    return this.safeParse(undefined);\n  }\n}\n\
+             function f(s: ZodType) {\n  s.safeParse(1);\n}\n",
+        ),
+        vec![(4, Binds::Yes), (8, Binds::Yes)]
+    );
+}
+
+#[test]
+fn this_in_an_object_literal_is_the_method_s_unless_a_method_of_the_object_holds_it() {
+    let src = "export class Registry {\n\
+               \x20 get(s: object, inherit?: boolean): object | undefined {\n\
+               \x20   const pm = { ...(this.get(s) ?? {}) };\n\
+               \x20   const o = { get(x: number) { return x; }, run() { return this.get(1); } };\n\
+               \x20   return { pm, o };\n\
+               \x20 }\n\
+               }\n";
+    let t = target("reg.ts", src, "Registry.get");
+    assert_eq!(
+        verdicts(&calls("reg.ts", src, &t)),
+        vec![(3, Some(1), Binds::Yes), (4, Some(1), Binds::No)]
+    );
+}
+
+#[test]
+fn a_namespace_reexported_by_name_names_its_module() {
+    let util = "export function normalizeParams(p?: object) {}\n";
+    let (_dir, ctx) = repo(&[
+        ("src/core/util.ts", util),
+        (
+            "src/core/other.ts",
+            "export function normalizeParams(p?: object) {}\n",
+        ),
+        ("src/core/barrel.ts", "export * from './util.js';\n"),
+        (
+            "src/core/index.ts",
+            "export * as util from './util.js';\nexport * as other from './other.js';\n\
+             export * as viaBarrel from './barrel.js';\n\
+             import * as u from './util.js';\nexport { u as renamed };\n",
+        ),
+        ("src/star.ts", "export * from './core/index.js';\n"),
+        (
+            "src/pick.ts",
+            "export { util as picked } from './core/index.js';\n",
+        ),
+    ]);
+    let t = target("src/core/util.ts", util, "normalizeParams");
+    let src = "import { util, other, viaBarrel, renamed } from './core/index.js';\n\
+               import { util as starred } from './star.js';\n\
+               import { picked } from './pick.js';\n\
+               util.normalizeParams();\nother.normalizeParams();\nviaBarrel.normalizeParams();\n\
+               renamed.normalizeParams();\nstarred.normalizeParams();\npicked.normalizeParams();\n";
+    let cs = super::calls(&parse("src/app.ts", src), &t, &ctx);
+    assert_eq!(
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+        vec![
+            (4, Binds::Yes),
+            (5, Binds::No),
+            (6, Binds::Yes),
+            (7, Binds::Yes),
+            (8, Binds::Yes),
+            (9, Binds::Yes),
+        ]
+    );
+}
+
+#[test]
 fn receivers_typed_by_a_supertype_of_the_owner_are_maybe() {
     let queue = "import { Queue } from './types';\n\
                  export class JobQueue extends Base<Job> implements Queue, Sized {\n\
@@ -2741,4 +2863,128 @@ fn a_property_destructured_from_an_inline_object_type_has_its_declared_class() {
             (10, Some(2), Binds::Maybe),
         ]
     );
+}
+
+/// tldraw-sync-core: `storage.transaction((txn) => txn.getClock())` where the storage's
+/// method declares `callback: TLSyncStorageTransactionCallback<R, T>`, a type alias (imported)
+/// of the function type `(txn: TLSyncStorageTransaction<R>) => ..`: the callback's `txn` is
+/// that interface, whether the receiver is a class instance a function without a declared
+/// return type builds (`return new C(..)`) or a field typed by the storage interface
+/// (`this.storage`). An alias whose parameter is the alias's type parameter, or an annotated
+/// callback parameter, decide nothing new.
+#[test]
+fn a_callback_typed_through_an_alias_of_a_function_type() {
+    let types = "export interface Txn<R> {\n  getClock(): number\n}\n\
+                 export type Cb<R, T> = (txn: Txn<R>) => T extends Promise<any> ? never : T\n\
+                 export type Gen<X> = (txn: X) => void\n\
+                 export interface Storage<R> {\n\
+                 \x20 transaction<T>(callback: Cb<R, T>, opts?: {}): T\n\
+                 \x20 each(callback: Gen<Txn<R>>): void\n\
+                 }\n";
+    let (_dir, ctx) = repo(&[
+        ("src/types.ts", types),
+        (
+            "src/Mem.ts",
+            "import { Cb, Storage } from './types'\n\
+             export class Mem<R> implements Storage<R> {\n\
+             \x20 transaction<T>(callback: Cb<R, T>, opts?: {}): T {\n    return null!\n  }\n\
+             \x20 each(callback: (txn: any) => void): void {}\n\
+             }\n",
+        ),
+    ]);
+    let t = target("src/types.ts", types, "Txn.getClock");
+    let user = parse(
+        "src/use.ts",
+        "import { Mem } from './Mem'\n\
+         import type { Storage } from './types'\n\
+         function getMem(n: number) {\n\
+         \x20 const x = n\n\
+         \x20 return new Mem<number>()\n\
+         }\n\
+         export class Room {\n\
+         \x20 constructor(private readonly storage: Storage<number>) {}\n\
+         \x20 run() {\n\
+         \x20   this.storage.transaction((txn) => txn.getClock())\n\
+         \x20   this.storage.each((txn) => txn.getClock())\n\
+         \x20 }\n\
+         }\n\
+         const storage = getMem(1)\n\
+         storage.transaction((txn) => txn.getClock())\n\
+         storage.transaction((txn: any) => txn.getClock())\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (10, Some(0), Binds::Yes),
+            (11, Some(0), Binds::Maybe),
+            (15, Some(0), Binds::Yes),
+            (16, Some(0), Binds::Maybe),
+        ],
+        "{cs:#?}"
+    );
+}
+
+/// The prefilter's text reading of a module's classes and their bases: the class named
+/// before `extends` (past a type-parameter list), the last part of a dotted base, and the
+/// names a base imported under another name has (`{ A as B }`, a default import's file).
+#[test]
+fn class_bases_read_the_extends_clauses_and_import_aliases() {
+    let src = "import { Terminal as Term, type Other as O } from './index';\n\
+               import Button, { x } from '../acro/Button.js';\n\
+               import Inner from './inner/index';\n\
+               export default class CheckBox extends Button {}\n\
+               abstract class Choice<T extends Base<T>> extends Term<T> {}\n\
+               export class Deep extends ns.acro.Field {}\n\
+               class Box extends Inner {}\n\
+               interface Shape extends Field {}\n\
+               type K<T> = T extends Field ? 1 : 0;\n\
+               const anon = class extends Field {};\n\
+               function subclass() { return 'a class extends'; }\n";
+    let got = super::class_bases(src.as_bytes());
+    let want: Vec<(String, Vec<String>)> = vec![
+        ("CheckBox".into(), vec!["Button".into()]),
+        ("Choice".into(), vec!["Term".into(), "Terminal".into()]),
+        ("Deep".into(), vec!["Field".into()]),
+        ("Box".into(), vec!["Inner".into(), "inner".into()]),
+    ];
+    assert_eq!(got, want);
+    assert!(super::class_bases(b"class A { extends() {} }").is_empty());
+}
+
+/// A class that declares a constructor of its own inherits none (tsc checks `new` of it and
+/// of its subclasses against its own): the text reading leaves it out of the heirs, and keeps
+/// any class it cannot be sure of.
+#[test]
+fn class_bases_leave_out_a_class_declaring_its_own_constructor() {
+    let names = |src: &str| -> Vec<String> {
+        super::class_bases(src.as_bytes())
+            .into_iter()
+            .map(|(c, _)| c)
+            .collect()
+    };
+    let src = "export class BoxLayout extends PanelLayout {\n\
+               \x20 constructor(options: BoxLayout.IOptions = {}) { super(options); }\n\
+               }\n\
+               class Typed<T> extends Base<T> implements A.B, C {\n\
+               \x20 private readonly x = '}'; // }\n\
+               \x20 /* { */ protected constructor(a: T) { super(); }\n\
+               }\n\
+               class Plain extends PanelLayout {\n\
+               \x20 get size() { return { constructor: 1 }; }\n\
+               \x20 m() { this.constructor(); new class { constructor() {} }(); }\n\
+               }\n\
+               class Odd extends PanelLayout {\n\
+               \x20 m() { return /}/.test('x'); }\n\
+               \x20 constructor() { super(); }\n\
+               }\n\
+               class Tpl extends PanelLayout {\n\
+               \x20 m() { return `${'}'}`; }\n\
+               \x20 constructor() { super(); }\n\
+               }\n\
+               class Late extends PanelLayout {\n\
+               \x20 x = `a { b`\n\
+               \x20 constructor() { super(); }\n\
+               }\n";
+    assert_eq!(names(src), vec!["Plain", "Odd", "Tpl"]);
 }

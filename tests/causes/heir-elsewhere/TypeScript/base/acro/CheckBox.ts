@@ -1,0 +1,9 @@
+import Button from './Button';
+
+class CheckBox extends Button {
+  static create(ref: number) {
+    return new CheckBox('box', ref);
+  }
+}
+
+export default CheckBox;

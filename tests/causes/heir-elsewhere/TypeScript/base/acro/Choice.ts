@@ -1,0 +1,9 @@
+import { Terminal as Term } from './index';
+
+class Choice extends Term {
+  constructor(name: string) {
+    super(name, 0);
+  }
+}
+
+export default Choice;

@@ -1,0 +1,11 @@
+class Field {
+  readonly name: string;
+  readonly ref: number;
+
+  protected constructor(name: string, ref: number) {
+    this.name = name;
+    this.ref = ref;
+  }
+}
+
+export default Field;

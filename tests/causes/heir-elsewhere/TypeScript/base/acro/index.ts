@@ -1,0 +1,2 @@
+export { default as Terminal } from './Terminal';
+export { default as CheckBox } from './CheckBox';

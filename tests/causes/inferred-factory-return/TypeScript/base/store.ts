@@ -1,0 +1,8 @@
+export class Store<R> {
+  constructor(readonly name: string) {}
+  run(cb: (x: R) => void): void {}
+}
+
+export class Other {
+  run(cb: () => void): void {}
+}

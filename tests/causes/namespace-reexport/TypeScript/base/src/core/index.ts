@@ -1,0 +1,2 @@
+export * as util from "./util.js";
+export * as other from "./other.js";

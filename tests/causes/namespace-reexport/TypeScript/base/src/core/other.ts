@@ -1,0 +1,3 @@
+export function normalizeParams(params?: object): object {
+  return params ?? { other: true };
+}

@@ -1,0 +1,3 @@
+export function normalizeParams(params: object | undefined, kind: string): object {
+  return params ?? { kind };
+}

@@ -1,0 +1,1 @@
+export * from "./v4/schemas.js";
