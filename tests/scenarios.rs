@@ -5347,6 +5347,52 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "`type` aliases and const items naming a receiver's type are Rust's; issue 10 measured it in hashbrown (map.rs's tests, tests/serde.rs)",
     ),
+    (
+        "use path through a glob import",
+        "use-through-glob",
+        &[
+            // cargo check --tests (rustc 1.95): E0061 at src/vector/mod.rs:8 (get's
+            // `utils::bucket(bits, index)`) and src/vector/test.rs:9 (via_glob's `bucket(5,
+            // 33)` after `use utils::bucket;`, `utils` brought in by `use super::*;` of a
+            // module whose own `use super::*;` reaches `mod utils`); own_module's `use
+            // utils::bucket;` names its own module's `utils` and compiles. rpds's
+            // vector/test.rs `use vector_utils::bucket;`.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/vector/mod.rs:bucket",
+                status: "contract-change",
+                was: 2,
+                now: 1,
+                callers: &[
+                    ("get", "src/vector/mod.rs", true),
+                    ("via_glob", "src/vector/test.rs", true),
+                ],
+                excluded: &[("own_module", "src/vector/test.rs")],
+            },
+        ],
+        "a use path's first segment resolved as any name in scope (Rust 2018 uniform paths) is Rust's; issue 10 measured it in rpds",
+    ),
+    (
+        "local fn return typed through nested globs",
+        "glob-chain-return",
+        &[
+            // cargo check --tests (rustc 1.95): E0061 at src/map/test.rs:25 (cloned's
+            // `map.get_mut(&1)`, `map` a clone of `dummy()`, declared `-> TrieMap` in a module
+            // whose `use super::*;` reaches the type only through the file's own `use
+            // super::*;`); other_type's `Table::get_mut` compiles. rpds's
+            // hash_trie_map/test.rs `dummy_hash_trie_map()`.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/map/mod.rs:TrieMap.get_mut",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("cloned", "src/map/test.rs", true)],
+                excluded: &[("other_type", "src/map/test.rs")],
+            },
+        ],
+        "glob imports followed through the modules they name are Rust's; issue 10 measured it in rpds",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -6077,6 +6123,14 @@ fn cause_type_alias_receiver(t: &Tpl) -> Cell {
     cause("receiver typed by a type alias or a const item", t)
 }
 
+fn cause_use_through_glob(t: &Tpl) -> Cell {
+    cause("use path through a glob import", t)
+}
+
+fn cause_glob_chain_return(t: &Tpl) -> Cell {
+    cause("local fn return typed through nested globs", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -6321,6 +6375,11 @@ const SCENARIOS: &[Scenario] = &[
     (
         "receiver typed by a type alias or a const item",
         cause_type_alias_receiver,
+    ),
+    ("use path through a glob import", cause_use_through_glob),
+    (
+        "local fn return typed through nested globs",
+        cause_glob_chain_return,
     ),
     (
         "property destructured from an inline object type",

@@ -1642,6 +1642,17 @@ const DEREF_WRAPPERS: &[&str] = &[
 
 // ---------------------------------------------------------------- calls
 
+/// What a glob import brings in under a name ([`Ctx::glob_provides`]).
+#[derive(Debug, Clone)]
+enum GlobHit {
+    /// The item (or import) of that name, by its path.
+    Found(RPath),
+    /// A glob that cannot be read (another crate's, a module not found) may bring it in.
+    Unknown,
+    /// None of them does.
+    Absent,
+}
+
 /// How a name resolved at a point of the caller file.
 enum Res<'t> {
     /// A local binding (let, parameter, pattern), with its type and declaring node.
@@ -1705,7 +1716,12 @@ struct Ctx<'a> {
     /// How many `type` aliases are being expanded ([`Ctx::aliased_type`]): a cycle of
     /// aliases (a compile error) is given up on at [`MAX_ALIAS_DEPTH`].
     alias_depth: std::cell::Cell<usize>,
+    /// [`Ctx::glob_provides_one`]'s answers, by (glob module, name, importing module, types
+    /// only).
+    globbed: std::cell::RefCell<GlobCache>,
 }
+
+type GlobCache = std::collections::HashMap<(RPath, String, Vec<String>, bool), GlobHit>;
 
 /// How many `type` aliases deep an alias is followed (aliases of aliases).
 const MAX_ALIAS_DEPTH: usize = 8;
@@ -1733,7 +1749,7 @@ type MacroVerdicts = std::collections::HashMap<(usize, String, String), Option<(
 type ItemNames = std::collections::HashMap<usize, std::collections::HashSet<String>>;
 
 /// (scope node id, name) -> (the use binding `name`, the scope's glob imports).
-type UsesCache = std::collections::HashMap<(usize, String), (Option<RPath>, Vec<RPath>)>;
+type UsesCache = std::collections::HashMap<(usize, String), (Option<Option<RPath>>, Vec<RPath>)>;
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     let name = target.name.as_str();
@@ -1794,6 +1810,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         local_types: Default::default(),
         std_nexts: Default::default(),
         alias_depth: Default::default(),
+        globbed: Default::default(),
     };
     let mut out = Vec::new();
     // Calls in `macro_rules!` bodies left unbound: (index in `out`, byte of the name).
@@ -3504,11 +3521,334 @@ impl<'a> Ctx<'a> {
                     segs: segs[1..].to_vec(),
                 });
             }
+            if self.in_extern_prelude(first) {
+                return Some(RPath {
+                    root: Root::Extern(first.clone()),
+                    segs: segs[1..].to_vec(),
+                });
+            }
+            // Not a crate this package can name: a name in scope at the use (Rust 2018's
+            // uniform paths), `use super::*;` bringing in the parent's `mod x;` and so on.
+            if depth < 4 {
+                if let Some(found) = self.use_first_in_scope(use_node, segs, depth) {
+                    return found;
+                }
+            }
+            // A package whose manifest is read: a name that is neither in scope nor one of
+            // its crates names nothing sure. Without a manifest, a crate as before.
+            if package_dir(self.repo, &self.file.rel_path).is_some() {
+                return None;
+            }
             Some(RPath {
                 root: Root::Extern(first.clone()),
                 segs: segs[1..].to_vec(),
             })
         }
+    }
+
+    /// Whether `name` is in the extern prelude of this file's crate: a sysroot crate, a
+    /// dependency of its package (any kind: a dev-dependency of a test module too), the
+    /// package's own library (for its tests, benches and examples), or an `extern crate` of
+    /// the crate root.
+    fn in_extern_prelude(&self, name: &str) -> bool {
+        if matches!(name, "std" | "core" | "alloc" | "proc_macro" | "test") {
+            return true;
+        }
+        if self.caller_deps().iter().any(|d| d.key == name) {
+            return true;
+        }
+        let own = package_dir(self.repo, &self.file.rel_path)
+            .and_then(|d| package_name(self.repo, &d))
+            .is_some_and(|p| p.replace('-', "_") == name);
+        own || crate_root_file(self.repo, &self.key).is_some_and(|r| {
+            root_extern_crates(self.repo, &r)
+                .iter()
+                .any(|e| !e.is_use && e.bound == name)
+        })
+    }
+
+    /// The first segment of the use path `segs` (of the `use` declaration `use_node`) resolved
+    /// as rustc resolves a name in scope: each enclosing block, then the module, each with
+    /// its items, its other `use`s by name, then its glob imports ([`Ctx::glob_provides`]).
+    /// `Some(None)`: found, but where it leads is not known (a block's own item, a glob that
+    /// cannot be read); `None`: nothing in scope declares it.
+    fn use_first_in_scope(
+        &self,
+        use_node: Node,
+        segs: &[String],
+        depth: usize,
+    ) -> Option<Option<RPath>> {
+        let first = segs.first()?;
+        let types_only = segs.len() > 1;
+        let from = self.module_at(use_node);
+        let with_rest = |mut p: RPath| {
+            p.segs.extend(segs[1..].iter().cloned());
+            p
+        };
+        let mut cur = use_node.parent();
+        while let Some(n) = cur {
+            let is_mod = n.kind() == "source_file"
+                || n.kind() == "declaration_list"
+                    && n.parent().is_some_and(|p| p.kind() == "mod_item");
+            if n.kind() == "block" || is_mod {
+                if let Some(item) = self
+                    .item_in(n, first)
+                    .filter(|i| !types_only || !is_value_item(*i))
+                {
+                    if n.kind() == "block" {
+                        // A module declared in a fn body has no path from the crate root.
+                        return Some(None);
+                    }
+                    if item.kind() == "extern_crate_declaration" {
+                        let krate = item
+                            .child_by_field_name("name")
+                            .map(|k| self.file.text(k).into_owned())?;
+                        return Some(Some(self.crate_path(&krate, &segs[1..])));
+                    }
+                    let mut m = self.module_at(item);
+                    m.extend(segs.iter().cloned());
+                    return Some(Some(RPath {
+                        root: Root::Local(self.key.clone()),
+                        segs: m,
+                    }));
+                }
+                let mut globs = Vec::new();
+                let mut cursor = n.walk();
+                for c in n.named_children(&mut cursor) {
+                    if c.kind() != "use_declaration" || c.id() == use_node.id() {
+                        continue;
+                    }
+                    let Some(arg) = c.child_by_field_name("argument") else {
+                        continue;
+                    };
+                    let mut entries = Vec::new();
+                    flatten_use(self.file, arg, &[], &mut entries);
+                    for e in entries {
+                        match e {
+                            UseEntry::Name(bound, s) if bound == *first => {
+                                return Some(self.absolutize_use(c, &s, depth + 1).map(with_rest));
+                            }
+                            UseEntry::Glob(s) => {
+                                if let Some(p) = self.absolutize_use(c, &s, depth + 1) {
+                                    globs.push(p);
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                match self.glob_provides(&globs, first, &from, types_only, depth) {
+                    GlobHit::Found(p) => return Some(Some(with_rest(p))),
+                    // A glob of this scope may bring the name in: what lies outside is not
+                    // sure to be the one meant.
+                    GlobHit::Unknown => return Some(None),
+                    GlobHit::Absent => {}
+                }
+                if is_mod {
+                    break;
+                }
+            }
+            cur = n.parent();
+        }
+        None
+    }
+
+    /// What the glob imports `globs` (of a scope in module `from`) bring in under `name`
+    /// (`types_only`: a module or type, the first segment of a longer path): the one item
+    /// path they agree on. Two globs bringing in different items make the name ambiguous
+    /// (a compile error where it is used), so one sure answer is the answer even beside a
+    /// glob that cannot be read.
+    fn glob_provides(
+        &self,
+        globs: &[RPath],
+        name: &str,
+        from: &[String],
+        types_only: bool,
+        depth: usize,
+    ) -> GlobHit {
+        let mut found: Option<RPath> = None;
+        let mut unknown = false;
+        for g in globs {
+            match self.glob_provides_one(g, name, from, types_only, depth) {
+                GlobHit::Found(p) => {
+                    if found.as_ref().is_some_and(|f| *f != p) {
+                        return GlobHit::Unknown;
+                    }
+                    found = Some(p);
+                }
+                GlobHit::Unknown => unknown = true,
+                GlobHit::Absent => {}
+            }
+        }
+        match (found, unknown) {
+            (Some(p), _) => GlobHit::Found(p),
+            (None, true) => GlobHit::Unknown,
+            (None, false) => GlobHit::Absent,
+        }
+    }
+
+    /// [`Ctx::glob_provides`] for the one glob `use glob::*;`: an item the module `glob`
+    /// declares, a name it imports by `use`, or one its own globs bring in, visible from
+    /// `from` (an item or `use` without `pub` only to the module itself and its
+    /// descendants). Only modules of this file's crate are read (this file's own from its
+    /// tree, another's parsed); another crate's glob is not known.
+    fn glob_provides_one(
+        &self,
+        glob: &RPath,
+        name: &str,
+        from: &[String],
+        types_only: bool,
+        depth: usize,
+    ) -> GlobHit {
+        if depth > 3 || glob.root != Root::Local(self.key.clone()) {
+            return GlobHit::Unknown;
+        }
+        let key = (glob.clone(), name.to_string(), from.to_vec(), types_only);
+        if let Some(hit) = self.globbed.borrow().get(&key) {
+            return hit.clone();
+        }
+        let hit = if glob.segs.starts_with(&self.module) {
+            let mut scope = Some(self.file.tree.root_node());
+            for seg in &glob.segs[self.module.len()..] {
+                scope = scope.and_then(|s| inline_mod_body(self.file, s, seg));
+            }
+            match scope {
+                Some(s) => {
+                    self.scope_provides(self.file, s, true, glob, name, from, types_only, depth)
+                }
+                None => GlobHit::Unknown,
+            }
+        } else {
+            // The longest prefix of the module path that has a file, then inline modules.
+            let found = (0..=glob.segs.len()).rev().find_map(|i| {
+                module_files(&self.key, &glob.segs[..i])
+                    .into_iter()
+                    .find(|p| self.repo.read_shared(p).is_some())
+                    .map(|p| (p, i))
+            });
+            let parsed =
+                found.and_then(|(p, i)| self.repo.parsed(&p, super::Lang::Rust).map(|f| (f, i)));
+            match parsed {
+                Some((f, i)) => {
+                    let mut scope = Some(f.tree.root_node());
+                    for seg in &glob.segs[i..] {
+                        scope = scope.and_then(|s| inline_mod_body(&f, s, seg));
+                    }
+                    match scope {
+                        Some(s) => {
+                            self.scope_provides(&f, s, false, glob, name, from, types_only, depth)
+                        }
+                        None => GlobHit::Unknown,
+                    }
+                }
+                None => GlobHit::Unknown,
+            }
+        };
+        self.globbed.borrow_mut().insert(key, hit.clone());
+        hit
+    }
+
+    /// [`Ctx::glob_provides_one`] in the module body `scope` of `file` (`here`: this file,
+    /// whose `use`s resolve as any of its paths; another file's resolve when anchored at
+    /// `crate`/`self`/`super`, name a crate, or name an item of `scope`).
+    #[allow(clippy::too_many_arguments)]
+    fn scope_provides(
+        &self,
+        file: &SourceFile,
+        scope: Node,
+        here: bool,
+        glob: &RPath,
+        name: &str,
+        from: &[String],
+        types_only: bool,
+        depth: usize,
+    ) -> GlobHit {
+        let inside = from.starts_with(&glob.segs);
+        let visible = |n: Node| inside || has_visibility(n);
+        let mut cursor = scope.walk();
+        let kids: Vec<Node> = scope.named_children(&mut cursor).collect();
+        let mut item = None;
+        for c in &kids {
+            self.items_bound_by(*c, |n, it| {
+                if item.is_none()
+                    && file.text(n) == name
+                    && visible(it)
+                    && (!types_only || !is_value_item(it))
+                {
+                    item = Some(it);
+                }
+            });
+        }
+        if let Some(it) = item {
+            if it.kind() == "extern_crate_declaration" {
+                return match it.child_by_field_name("name") {
+                    Some(k) => GlobHit::Found(self.crate_path(&file.text(k), &[])),
+                    None => GlobHit::Unknown,
+                };
+            }
+            let mut p = glob.clone();
+            p.segs.push(name.to_string());
+            return GlobHit::Found(p);
+        }
+        let resolve_there = |s: &[String]| -> Option<RPath> {
+            if let Some(a) = self.anchored(&glob.segs, s, true) {
+                return a;
+            }
+            let first = s.first()?;
+            if self.target_crate_names.iter().any(|n| n == first) {
+                return Some(self.crate_path(first, &s[1..]));
+            }
+            if self.in_extern_prelude(first) {
+                return Some(RPath {
+                    root: Root::Extern(first.clone()),
+                    segs: s[1..].to_vec(),
+                });
+            }
+            let declared = kids.iter().any(|c| {
+                let mut hit = false;
+                self.items_bound_by(*c, |n, it| {
+                    hit |= file.text(n) == *first && !is_value_item(it);
+                });
+                hit
+            });
+            declared.then(|| RPath {
+                root: glob.root.clone(),
+                segs: glob.segs.iter().chain(s).cloned().collect(),
+            })
+        };
+        let mut globs = Vec::new();
+        for c in &kids {
+            if c.kind() != "use_declaration" || !visible(*c) {
+                continue;
+            }
+            let Some(arg) = c.child_by_field_name("argument") else {
+                continue;
+            };
+            let mut entries = Vec::new();
+            flatten_use(file, arg, &[], &mut entries);
+            for e in entries {
+                let (s, is_glob) = match e {
+                    UseEntry::Name(bound, s) if bound == name => (s, false),
+                    UseEntry::Glob(s) => (s, true),
+                    UseEntry::Name(..) => continue,
+                };
+                let p = if here {
+                    self.absolutize_use(*c, &s, depth + 1)
+                } else {
+                    resolve_there(&s)
+                };
+                match (p, is_glob) {
+                    (Some(p), false) => return GlobHit::Found(p),
+                    (None, false) => return GlobHit::Unknown,
+                    (Some(p), true) => globs.push(p),
+                    (None, true) => globs.push(RPath {
+                        root: Root::Extern(String::new()),
+                        segs: Vec::new(),
+                    }),
+                }
+            }
+        }
+        self.glob_provides(&globs, name, from, types_only, depth + 1)
     }
 
     /// An item (fn, mod, type, extern fn) named `name` directly in a block or module body.
@@ -3583,8 +3923,9 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// Uses declared directly in a block or module body: a named one for `name`, and globs.
-    fn uses_in(&self, scope: Node, name: &str, globs: &mut Vec<RPath>) -> Option<RPath> {
+    /// Uses declared directly in a block or module body: a named one for `name` (`Some(None)`
+    /// when its path leads nowhere sure), and globs.
+    fn uses_in(&self, scope: Node, name: &str, globs: &mut Vec<RPath>) -> Option<Option<RPath>> {
         let key = (scope.id(), name.to_string());
         if let Some((found, g)) = self.uses.borrow().get(&key) {
             globs.extend(g.iter().cloned());
@@ -3597,7 +3938,12 @@ impl<'a> Ctx<'a> {
         found
     }
 
-    fn uses_in_uncached(&self, scope: Node, name: &str, globs: &mut Vec<RPath>) -> Option<RPath> {
+    fn uses_in_uncached(
+        &self,
+        scope: Node,
+        name: &str,
+        globs: &mut Vec<RPath>,
+    ) -> Option<Option<RPath>> {
         let mut cursor = scope.walk();
         let mut found = None;
         for c in scope.named_children(&mut cursor) {
@@ -3612,7 +3958,7 @@ impl<'a> Ctx<'a> {
             for e in entries {
                 match e {
                     UseEntry::Name(bound, segs) if bound == name && found.is_none() => {
-                        found = self.absolutize_use(c, &segs, 0);
+                        found = Some(self.absolutize_use(c, &segs, 0));
                     }
                     UseEntry::Glob(segs) => {
                         if let Some(p) = self.absolutize_use(c, &segs, 0) {
@@ -3646,8 +3992,11 @@ impl<'a> Ctx<'a> {
                     if let Some(item) = self.item_in(n, name) {
                         return Res::Item(item);
                     }
-                    if let Some(p) = self.uses_in(n, name, &mut globs) {
-                        return Res::Use(p);
+                    match self.uses_in(n, name, &mut globs) {
+                        Some(Some(p)) => return Res::Use(p),
+                        // A `use` binds the name to a path that leads nowhere sure.
+                        Some(None) => return Res::Unresolved(Vec::new()),
+                        None => {}
                     }
                 }
                 "function_item" | "closure_expression" if values => {
@@ -3721,8 +4070,10 @@ impl<'a> Ctx<'a> {
                         if let Some(item) = self.item_in(n, name) {
                             return Res::Item(item);
                         }
-                        if let Some(p) = self.uses_in(n, name, &mut globs) {
-                            return Res::Use(p);
+                        match self.uses_in(n, name, &mut globs) {
+                            Some(Some(p)) => return Res::Use(p),
+                            Some(None) => return Res::Unresolved(Vec::new()),
+                            None => {}
                         }
                         return Res::Unresolved(globs);
                     }
@@ -3731,8 +4082,11 @@ impl<'a> Ctx<'a> {
                     if let Some(item) = self.item_in(n, name) {
                         return Res::Item(item);
                     }
-                    if let Some(p) = self.uses_in(n, name, &mut globs) {
-                        return Res::Use(p);
+                    match self.uses_in(n, name, &mut globs) {
+                        Some(Some(p)) => return Res::Use(p),
+                        // A `use` binds the name to a path that leads nowhere sure.
+                        Some(None) => return Res::Unresolved(Vec::new()),
+                        None => {}
                     }
                     return Res::Unresolved(globs);
                 }
@@ -5047,6 +5401,7 @@ impl<'a> Ctx<'a> {
                     });
                     match (found.next(), found.next()) {
                         (Some(one), None) => Some(one),
+                        (None, _) => self.globbed_type_module(path, &tname, &globs),
                         _ => None,
                     }
                 }
@@ -5063,6 +5418,26 @@ impl<'a> Ctx<'a> {
                 module: Some(module),
             },
             None => RType::Unknown,
+        }
+    }
+
+    /// The module declaring the struct, enum or union `tname` that the glob imports `globs`
+    /// in scope at `at` bring in through the modules they name (`use super::*;` in a test
+    /// module of a file whose own `use super::*;` reaches the type's module), as rustc
+    /// follows a glob's imports and globs ([`Ctx::glob_provides`]).
+    fn globbed_type_module(
+        &self,
+        at: Node,
+        tname: &str,
+        globs: &[RPath],
+    ) -> Option<(String, RPath)> {
+        let from = self.module_at(at);
+        match self.glob_provides(globs, tname, &from, true, 0) {
+            GlobHit::Found(p) => {
+                let std = matches!(&p.root, Root::Extern(c) if matches!(c.as_str(), "std" | "core" | "alloc"));
+                self.nominal_type_module(&p, std)
+            }
+            _ => None,
         }
     }
 
@@ -7198,6 +7573,7 @@ impl<'a> Ctx<'a> {
             local_types: Default::default(),
             std_nexts: Default::default(),
             alias_depth: Default::default(),
+            globbed: Default::default(),
         };
         let len = self.name().len();
         for (i, at) in in_bodies {
@@ -11748,6 +12124,111 @@ fn outer() {
         assert_eq!(
             cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
             vec![(18, Binds::Maybe), (19, Binds::Yes), (30, Binds::Maybe)],
+            "{cs:#?}"
+        );
+    }
+
+    /// The line (1-based) of the first line of `text` holding `needle`.
+    fn line_with(text: &str, needle: &str) -> usize {
+        text.lines()
+            .position(|l| l.contains(needle))
+            .map(|i| i + 1)
+            .unwrap_or_else(|| panic!("no {needle:?}"))
+    }
+
+    #[test]
+    fn a_use_path_s_first_segment_resolves_through_glob_imports() {
+        // rpds's vector/test.rs: `use vector_utils::bucket;` in a test fn of a module whose
+        // `use super::*;` reaches the file's `use super::*;`, whose module declares `mod
+        // vector_utils`. A first segment naming no crate of the package is never a crate.
+        let cargo = concat!(
+            "[package]\nname = \"vecs\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n",
+            "[dependencies]\nserde = \"1\"\n",
+        );
+        let module = concat!(
+            "mod utils {\n    pub fn bucket(bits: u8, index: usize) -> usize {\n",
+            "        (index >> bits) & 31\n    }\n}\n\n",
+            "pub fn get(bits: u8, index: usize) -> usize {\n    utils::bucket(bits, index)\n}\n\n",
+            "#[cfg(test)]\nmod test;\n",
+        );
+        let test = concat!(
+            "use super::*;\n\n",
+            "mod internal {\n    use super::*;\n\n",
+            "    fn via_glob() {\n        use utils::bucket;\n        bucket(5, 33);\n    }\n\n",
+            "    fn unknown() {\n        use nowhere::bucket;\n        bucket(5, 34);\n    }\n\n",
+            "    fn from_dep() {\n        use serde::bucket;\n        bucket(5, 35);\n    }\n}\n\n",
+            "mod other {\n    mod utils {\n        pub fn bucket(index: usize) -> usize {\n",
+            "            index\n        }\n    }\n\n",
+            "    fn own_module() {\n        use utils::bucket;\n        bucket(36);\n    }\n}\n",
+        );
+        let r = scratch(&[
+            ("Cargo.toml", cargo),
+            ("src/lib.rs", "pub mod vector;\n"),
+            ("src/vector/mod.rs", module),
+            ("src/vector/test.rs", test),
+        ]);
+        let t = target(&r, "src/vector/mod.rs", "bucket");
+        let cs = calls_of(&r, &t, "src/vector/test.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (line_with(test, "bucket(5, 33)"), Binds::Yes),
+                (line_with(test, "bucket(5, 34)"), Binds::Maybe),
+                (line_with(test, "bucket(5, 35)"), Binds::No),
+                (line_with(test, "bucket(36)"), Binds::No),
+            ],
+            "{cs:#?}"
+        );
+        assert_eq!(cs[0].reason, "use crate::vector::utils::bucket");
+    }
+
+    #[test]
+    fn a_local_fn_s_return_type_through_nested_glob_imports() {
+        // rpds's hash_trie_map/test.rs: `fn dummy_hash_trie_map() -> HashTrieMap<..>` in a test
+        // module whose `use super::*;` reaches the type only through the file's own glob.
+        let module = concat!(
+            "#[derive(Clone, Default)]\npub struct TrieMap {\n    entries: Vec<(u8, i32)>,\n}\n\n",
+            "impl TrieMap {\n",
+            "    pub fn get_mut(&mut self, k: &u8) -> Option<&mut i32> {\n",
+            "        self.entries.iter_mut().find(|e| e.0 == *k).map(|e| &mut e.1)\n    }\n}\n\n",
+            "#[cfg(test)]\nmod test;\n",
+        );
+        let other = concat!(
+            "#[derive(Clone, Default)]\npub struct Table {\n    cells: Vec<i32>,\n}\n\n",
+            "impl Table {\n",
+            "    pub fn get_mut(&mut self, k: &u8) -> Option<&mut i32> {\n",
+            "        self.cells.get_mut(*k as usize)\n    }\n}\n",
+        );
+        let test = concat!(
+            "use super::*;\n\n",
+            "mod mocks {\n    use super::*;\n\n",
+            "    pub fn filled() -> TrieMap {\n        TrieMap::default()\n    }\n\n",
+            "    pub fn table() -> Table {\n        Table::default()\n    }\n}\n\n",
+            "mod node {\n    use super::*;\n    use mocks::*;\n\n",
+            "    fn dummy() -> TrieMap {\n        filled()\n    }\n\n",
+            "    fn table() -> Table {\n        mocks::table()\n    }\n\n",
+            "    fn cloned() {\n        let original = dummy();\n",
+            "        let mut map = original.clone();\n        map.get_mut(&1);\n",
+            "        let mut t = table();\n        t.get_mut(&2);\n    }\n}\n",
+        );
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "pub mod map;\npub mod other;\n"),
+            (
+                "src/map/mod.rs",
+                &format!("use crate::other::Table;\n\n{module}"),
+            ),
+            ("src/map/test.rs", test),
+            ("src/other.rs", other),
+        ]);
+        let t = target(&r, "src/map/mod.rs", "TrieMap.get_mut");
+        let cs = calls_of(&r, &t, "src/map/test.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (line_with(test, "map.get_mut(&1)"), Binds::Yes),
+                (line_with(test, "t.get_mut(&2)"), Binds::No),
+            ],
             "{cs:#?}"
         );
     }
