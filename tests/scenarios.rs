@@ -5393,6 +5393,27 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "glob imports followed through the modules they name are Rust's; issue 10 measured it in rpds",
     ),
+    (
+        "unwrapped option of the receiver's generic type",
+        "unwrap-generic-self",
+        &[
+            // cargo check --tests (rustc 1.95): E0061 at tests/chain.rs:5
+            // (`x.drop_first().unwrap().drop_first().unwrap()`, `drop_first` declared `->
+            // Option<List<T>>`, then `y.push_front(3)`); other's `Deque::push_front` compiles.
+            // rpds's list/test.rs `x.drop_first().unwrap()` and stack/test.rs
+            // `stack.pop().unwrap().peek()`.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/lib.rs:List.push_front",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("dropped", "tests/chain.rs", true)],
+                excluded: &[("other", "tests/chain.rs")],
+            },
+        ],
+        "`Option<T<..>>`/`Result<T<..>, E>` unwrapped to the receiver's own generic type is Rust's; issue 10 measured it in rpds",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -6131,6 +6152,10 @@ fn cause_glob_chain_return(t: &Tpl) -> Cell {
     cause("local fn return typed through nested globs", t)
 }
 
+fn cause_unwrap_generic_self(t: &Tpl) -> Cell {
+    cause("unwrapped option of the receiver's generic type", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -6380,6 +6405,10 @@ const SCENARIOS: &[Scenario] = &[
     (
         "local fn return typed through nested globs",
         cause_glob_chain_return,
+    ),
+    (
+        "unwrapped option of the receiver's generic type",
+        cause_unwrap_generic_self,
     ),
     (
         "property destructured from an inline object type",

@@ -5778,7 +5778,7 @@ impl<'a> Ctx<'a> {
             .as_deref()
             .and_then(wrapped_ok)
         {
-            Some(ok) if ok == "Self" || ok == tname => ty,
+            Some(ok) if ok == "Self" || generic_base(ok) == tname => ty,
             _ => RType::Unknown,
         }
     }
@@ -5795,7 +5795,17 @@ impl<'a> Ctx<'a> {
                     let r = n.child_by_field_name("return_type")?;
                     return Some(collapse_ws(&self.file.text(r)));
                 }
-                (t, self.type_module(at, written)?)
+                match self.type_module(at, written) {
+                    Some(m) => (t, m),
+                    // The owner written where its module does not resolve (a glob import): the
+                    // target's module, as [`Ctx::method_return`] reads it.
+                    None if self.is_method_target()
+                        && (t == self.owner() || self.owner_alias(t)) =>
+                    {
+                        (t, self.ti.module_path())
+                    }
+                    None => return None,
+                }
             }
             RType::Resolved {
                 name: t,
@@ -8850,6 +8860,12 @@ fn return_text(after: &str) -> Option<&str> {
         prev = c;
     }
     Some(ret.trim())
+}
+
+/// A type as written without its generic arguments (`List<T, P>` is `List`; a path is
+/// left whole, so `a::List<T>` is `a::List`, never the bare name).
+fn generic_base(ty: &str) -> &str {
+    ty.split('<').next().unwrap_or(ty).trim_end()
 }
 
 /// The first type argument of a `Result<T, E>` / `Option<T>` return type (`io::Result<T>`
@@ -12228,6 +12244,55 @@ fn outer() {
             vec![
                 (line_with(test, "map.get_mut(&1)"), Binds::Yes),
                 (line_with(test, "t.get_mut(&2)"), Binds::No),
+            ],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn an_unwrapped_option_of_the_receiver_s_generic_type() {
+        // rpds's `x.drop_first().unwrap().drop_first().unwrap()` (`-> Option<List<T, P>>`) and
+        // `stack.pop().unwrap().peek()`.
+        let lib = concat!(
+            "#[derive(Clone)]\npub struct List<T> {\n    items: Vec<T>,\n}\n\n",
+            "impl<T: Clone> List<T> {\n",
+            "    pub fn push_front(&self, v: T) -> List<T> {\n        self.clone()\n    }\n\n",
+            "    pub fn drop_first(&self) -> Option<List<T>> {\n        Some(self.clone())\n    }\n}\n\n",
+            "#[derive(Clone)]\npub struct Deque<T> {\n    items: Vec<T>,\n}\n\n",
+            "impl<T: Clone> Deque<T> {\n",
+            "    pub fn push_front(&mut self, v: T) {\n        self.items.insert(0, v);\n    }\n\n",
+            "    pub fn split(&self) -> Option<Deque<T>> {\n        Some(self.clone())\n    }\n",
+            "    pub fn twin(&self) -> Option<crate::other::Deque<T>> {\n        None\n    }\n}\n\n",
+            "mod other;\nmod uses;\n",
+        );
+        let caller = concat!(
+            "use crate::{Deque, List};\n\n",
+            "fn dropped(x: List<u8>, d: Deque<u8>) {\n",
+            "    let y = x.drop_first().unwrap().drop_first().unwrap();\n",
+            "    y.push_front(3);\n",
+            "    let mut e = d.split().unwrap();\n",
+            "    e.push_front(1);\n",
+            "    let o = d.twin().unwrap();\n",
+            "    o.push_front(2);\n",
+            "}\n\n",
+            "mod globbed {\n    use crate::*;\n\n",
+            "    fn f(x: List<u8>) {\n        x.drop_first().unwrap().push_front(1);\n    }\n}\n",
+        );
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", lib),
+            ("src/uses.rs", caller),
+            ("src/other.rs", "pub struct Deque<T>(pub T);\n"),
+        ]);
+        let t = target(&r, "src/lib.rs", "List.push_front");
+        let cs = calls_of(&r, &t, "src/uses.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (4, Binds::Yes),
+                (6, Binds::No),
+                (8, Binds::Maybe),
+                (15, Binds::Yes)
             ],
             "{cs:#?}"
         );
