@@ -5394,6 +5394,30 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "glob imports followed through the modules they name are Rust's; issue 10 measured it in rpds",
     ),
     (
+        "value of a crate macro",
+        "macro-built-receiver",
+        &[
+            // cargo check --tests (rustc 1.95): E0061 at src/stack/test.rs:6 (`stack![3, 2,
+            // 1]`, every arm `{ let mut s = $crate::Stack::new(); .. s }`) and :12
+            // (`crate::stack_rev![..]`, whose arm is `$crate::stack_reverse!(..)`, a
+            // recursive macro whose other arm is such a block); a_queue's `crate::queue![..]`
+            // is a Queue and compiles. rpds's `rbt_set!`, `rbt_map!`, `stack!`, `list!`.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/stack/mod.rs:Stack.peek",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("built_by_macro", "src/stack/test.rs", true),
+                    ("built_by_recursive_macro", "src/stack/test.rs", true),
+                ],
+                excluded: &[("a_queue", "src/stack/test.rs")],
+            },
+        ],
+        "`macro_rules!` expansions typed by their `$crate` paths are Rust's; issue 10 measured it in rpds",
+    ),
+    (
         "unwrapped option of the receiver's generic type",
         "unwrap-generic-self",
         &[
@@ -6152,6 +6176,10 @@ fn cause_glob_chain_return(t: &Tpl) -> Cell {
     cause("local fn return typed through nested globs", t)
 }
 
+fn cause_macro_built_receiver(t: &Tpl) -> Cell {
+    cause("value of a crate macro", t)
+}
+
 fn cause_unwrap_generic_self(t: &Tpl) -> Cell {
     cause("unwrapped option of the receiver's generic type", t)
 }
@@ -6406,6 +6434,7 @@ const SCENARIOS: &[Scenario] = &[
         "local fn return typed through nested globs",
         cause_glob_chain_return,
     ),
+    ("value of a crate macro", cause_macro_built_receiver),
     (
         "unwrapped option of the receiver's generic type",
         cause_unwrap_generic_self,

@@ -5085,7 +5085,162 @@ impl<'a> Ctx<'a> {
             "identifier" | "self" | "field_expression" | "unary_expression" => {
                 self.receiver_type(v).0
             }
+            "macro_invocation" => self.macro_value_type(v, at),
             _ => RType::Unknown,
+        }
+    }
+
+    /// The type of the value a `macro_rules!` macro of this repository's crates expands to,
+    /// `rbt_set!["a", "b"]` with every arm `{ let mut s = $crate::RedBlackTreeSet::new(); $(
+    /// s.insert_mut($e); )* s }`: rustc types the invocation by its expansion, and a
+    /// `$crate::T::new()` there is the macro's crate's `T` wherever it is invoked, its value
+    /// the type that associated fn declares it returns. Every definition of the name in the
+    /// crate (each `#[cfg]` variant), every arm, must agree on one type; an arm invoking
+    /// `$crate::m!(..)` has m's type (an arm recursing into a macro being typed adds
+    /// nothing). Unknown for a std macro's name, a name imported from another crate (or
+    /// from a glob of another crate, or any crate's `#[macro_use] extern crate`), and any
+    /// arm that is not such a value.
+    fn macro_value_type(&self, inv: Node, at: Node) -> RType {
+        let Some(m) = inv.child_by_field_name("macro") else {
+            return RType::Unknown;
+        };
+        let written = path_segments(self.file, m);
+        let (name, key) = match written.as_slice() {
+            [name] => {
+                if STD_MACROS.contains(&name.as_str()) || self.macro_use_crates() {
+                    return RType::Unknown;
+                }
+                match self.resolve(inv, name, false) {
+                    Res::Use(RPath {
+                        root: Root::Local(k),
+                        ..
+                    }) => (name, k),
+                    Res::Unresolved(globs)
+                        if !globs.iter().any(|g| {
+                            matches!(&g.root, Root::Extern(c)
+                                if !matches!(c.as_str(), "std" | "core" | "alloc"))
+                        }) =>
+                    {
+                        (name, self.key.clone())
+                    }
+                    Res::Item(_) => (name, self.key.clone()),
+                    _ => return RType::Unknown,
+                }
+            }
+            [first, name] if first == "crate" || first == "$crate" => (name, self.key.clone()),
+            [first, name] if self.target_crate_names.iter().any(|n| n == first) => {
+                (name, self.ti.key.clone())
+            }
+            _ => return RType::Unknown,
+        };
+        let mut visiting = Vec::new();
+        match self.macro_type(&key, name, &mut visiting, at) {
+            Ok(Some(t)) => t,
+            _ => RType::Unknown,
+        }
+    }
+
+    /// Whether this file's crate root has a `#[macro_use] extern crate` of a crate other than
+    /// a sysroot one: its macros may answer a bare name before the crate's own.
+    fn macro_use_crates(&self) -> bool {
+        let Some(root) = crate_root_file(self.repo, &self.key) else {
+            return false;
+        };
+        let Some(text) = self.repo.read_shared(&root) else {
+            return false;
+        };
+        text.match_indices("#[macro_use]").any(|(i, _)| {
+            let rest = text[i + "#[macro_use]".len()..].trim_start();
+            rest.strip_prefix("extern crate ").is_some_and(|r| {
+                let krate: String = r
+                    .trim_start()
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                !matches!(krate.as_str(), "std" | "core" | "alloc")
+            })
+        })
+    }
+
+    /// [`Ctx::macro_value_type`] of the macro `name` of the crate `key`: `Ok(None)` when every
+    /// arm recurses into a macro being typed (`visiting`), `Err` when unknown.
+    fn macro_type(
+        &self,
+        key: &str,
+        name: &str,
+        visiting: &mut Vec<String>,
+        at: Node,
+    ) -> Result<Option<RType>, ()> {
+        if visiting.len() > 4 {
+            return Err(());
+        }
+        let arms = macro_arms(self.repo, key, name);
+        let Some(arms) = arms.as_ref() else {
+            return Err(());
+        };
+        visiting.push(name.to_string());
+        let mut ty: Option<RType> = None;
+        for arm in arms {
+            let t = match arm {
+                MacroArm::Unknown => return Err(()),
+                MacroArm::Macro(m) if visiting.contains(m) => continue,
+                MacroArm::Macro(m) => match self.macro_type(key, m, visiting, at)? {
+                    Some(t) => t,
+                    None => continue,
+                },
+                MacroArm::Value { path, ctor } => self
+                    .crate_path_value(key, path, ctor.as_deref(), at)
+                    .ok_or(())?,
+            };
+            if ty.as_ref().is_some_and(|x| *x != t) {
+                return Err(());
+            }
+            ty = Some(t);
+        }
+        visiting.pop();
+        Ok(ty)
+    }
+
+    /// The value of `$crate::a::T::ctor(..)` (`ctor` given) or `$crate::a::T { .. }` for the
+    /// crate `key`: the type `ctor` declares it returns, or T, resolved to the module that
+    /// declares it; `None` when not found.
+    fn crate_path_value(
+        &self,
+        key: &str,
+        path: &[String],
+        ctor: Option<&str>,
+        at: Node,
+    ) -> Option<RType> {
+        let (tname, segs) = path.split_last()?;
+        if !tname.starts_with(char::is_uppercase) {
+            return None;
+        }
+        let module = RPath {
+            root: Root::Local(key.to_string()),
+            segs: segs.to_vec(),
+        };
+        match ctor {
+            Some(c) => {
+                let ty = RType::Resolved {
+                    name: tname.clone(),
+                    module: Some(module),
+                    shown: tname.clone(),
+                };
+                match self.method_return(&ty, c, at, 0) {
+                    r @ RType::Resolved {
+                        module: Some(_), ..
+                    } => Some(r),
+                    _ => None,
+                }
+            }
+            None => {
+                let (_, m) = self.module_text_defining(&module, tname)?;
+                Some(RType::Resolved {
+                    name: tname.clone(),
+                    module: Some(m),
+                    shown: tname.clone(),
+                })
+            }
         }
     }
 
@@ -6757,7 +6912,9 @@ impl<'a> Ctx<'a> {
                     _ => (RType::Unknown, shown),
                 }
             }
-            "call_expression" | "struct_expression" => (self.type_of_value(recv, recv), shown),
+            "call_expression" | "struct_expression" | "macro_invocation" => {
+                (self.type_of_value(recv, recv), shown)
+            }
             // `v[i]` of a declared slice, array or `Vec` (a range index is a slice again).
             "index_expression" => {
                 let mut cursor = recv.walk();
@@ -7749,6 +7906,252 @@ impl<'a> Ctx<'a> {
 /// a metavariable `$x` the name `_x` (`$crate` is `crate`), a repetition `$( .. ) sep *` the
 /// block `{ .. }`. Definitions whose rewrite does not parse cleanly are left as written;
 /// `None` when none is left.
+/// The std macros a crate may also define: a bare invocation of one may be std's.
+const STD_MACROS: &[&str] = &[
+    "assert",
+    "assert_eq",
+    "assert_ne",
+    "cfg",
+    "column",
+    "compile_error",
+    "concat",
+    "dbg",
+    "debug_assert",
+    "debug_assert_eq",
+    "debug_assert_ne",
+    "env",
+    "eprint",
+    "eprintln",
+    "file",
+    "format",
+    "format_args",
+    "include",
+    "include_bytes",
+    "include_str",
+    "line",
+    "matches",
+    "module_path",
+    "option_env",
+    "panic",
+    "print",
+    "println",
+    "stringify",
+    "thread_local",
+    "todo",
+    "try",
+    "unimplemented",
+    "unreachable",
+    "vec",
+    "write",
+    "writeln",
+];
+
+/// What one arm of a `macro_rules!` expands to, as [`Ctx::macro_value_type`] reads it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum MacroArm {
+    /// `$crate::a::T::ctor(..)` (`ctor`) or `$crate::a::T { .. }`, or a block whose value is
+    /// a `let` of one: the path after `$crate`, `T` last.
+    Value {
+        path: Vec<String>,
+        ctor: Option<String>,
+    },
+    /// `$crate::m!(..)`: the macro `m` of the same crate.
+    Macro(String),
+    /// Anything else.
+    Unknown,
+}
+
+/// The arms of every `macro_rules! name` of the crate keyed `key` (each file of it that
+/// writes `macro_rules!` parsed), read once per measurement; `None` when it defines none.
+fn macro_arms(ctx: &RepoCtx, key: &str, name: &str) -> std::sync::Arc<Option<Vec<MacroArm>>> {
+    ctx.memo(&format!("rs:macro-arms:{key}:{name}"), || {
+        let base = match key {
+            "" => "src".to_string(),
+            k if k.contains('#') => return None,
+            k => format!("{k}/src"),
+        };
+        let mut arms = Vec::new();
+        let mut defined = false;
+        let mut dirs = vec![base];
+        while let Some(dir) = dirs.pop() {
+            for f in ctx.file_names(&dir) {
+                let path = format!("{dir}/{f}");
+                if !f.ends_with(".rs")
+                    || !ctx
+                        .read_shared(&path)
+                        .is_some_and(|t| t.contains("macro_rules!") && t.contains(name))
+                {
+                    continue;
+                }
+                let Some(file) = ctx.parsed(&path, super::Lang::Rust) else {
+                    return None;
+                };
+                for i in memchr::memmem::find_iter(&file.src, b"macro_rules!") {
+                    let mut n = file.tree.root_node().descendant_for_byte_range(i, i + 12);
+                    while let Some(d) = n.filter(|d| d.kind() != "macro_definition") {
+                        n = d.parent();
+                    }
+                    let Some(def) = n else { continue };
+                    if def
+                        .child_by_field_name("name")
+                        .is_none_or(|x| file.text(x) != name)
+                        || def.start_byte() > i
+                    {
+                        continue;
+                    }
+                    defined = true;
+                    let mut c = def.walk();
+                    for rule in def
+                        .named_children(&mut c)
+                        .filter(|r| r.kind() == "macro_rule")
+                    {
+                        arms.push(match rule.child_by_field_name("right") {
+                            Some(right) => macro_arm(&file, right),
+                            None => MacroArm::Unknown,
+                        });
+                    }
+                }
+            }
+            dirs.extend(
+                ctx.dir_names(&dir)
+                    .into_iter()
+                    .map(|d| format!("{dir}/{d}")),
+            );
+        }
+        defined.then_some(arms)
+    })
+}
+
+/// The tokens of a token tree between its delimiters.
+fn tt_inner<'t>(tt: Node<'t>) -> Vec<Node<'t>> {
+    let mut c = tt.walk();
+    let kids: Vec<Node> = tt.children(&mut c).collect();
+    if kids.len() < 2 {
+        return Vec::new();
+    }
+    kids[1..kids.len() - 1].to_vec()
+}
+
+/// [`MacroArm`] of the expansion `right` (the arm's token tree, its delimiters aside).
+fn macro_arm(file: &SourceFile, right: Node) -> MacroArm {
+    let inner = tt_inner(right);
+    match inner.as_slice() {
+        [b] if b.kind() == "token_tree" && file.src.get(b.start_byte()) == Some(&b'{') => {
+            macro_block_value(file, *b)
+        }
+        toks => macro_expr_value(file, toks),
+    }
+}
+
+/// The value of a block written in a macro arm: its tail expression, or the `let` of the
+/// tail's one name (the last one, outside any repetition).
+fn macro_block_value(file: &SourceFile, block: Node) -> MacroArm {
+    let toks = tt_inner(block);
+    let text = |n: &Node| file.text(*n);
+    // A `let` inside a repetition could bind the tail's name again.
+    let let_in_rep = toks.iter().any(|t| {
+        t.kind() == "token_repetition" && {
+            let mut found = false;
+            walk(*t, |x| {
+                found |= x.child_count() == 0 && file.text(x) == "let"
+            });
+            found
+        }
+    });
+    let mut stmts: Vec<Vec<Node>> = toks
+        .split(|t| t.kind() != "token_tree" && text(t) == ";")
+        .map(|s| {
+            // Repetitions of statements (`$( s.insert_mut($e); )*`) and attributes
+            // (`#[allow(unused_mut)]`) before a statement are no part of its value.
+            let mut i = 0;
+            loop {
+                match s.get(i) {
+                    Some(t) if t.kind() == "token_repetition" => i += 1,
+                    Some(t)
+                        if text(t) == "#"
+                            && s.get(i + 1).is_some_and(|b| b.kind() == "token_tree") =>
+                    {
+                        i += 2
+                    }
+                    _ => break,
+                }
+            }
+            s[i..].to_vec()
+        })
+        .collect();
+    let Some(tail) = stmts.pop() else {
+        return MacroArm::Unknown;
+    };
+    match tail.as_slice() {
+        [v] if v.kind() == "identifier" => {
+            if let_in_rep {
+                return MacroArm::Unknown;
+            }
+            let var = text(v);
+            for st in stmts.iter().rev() {
+                if st.first().map(text).as_deref() != Some("let") {
+                    continue;
+                }
+                let mut i = 1;
+                if st.get(i).map(text).as_deref() == Some("mut") {
+                    i += 1;
+                }
+                let binds = st.get(i).filter(|b| b.kind() == "identifier").map(text);
+                match binds {
+                    Some(b) if b == var => {
+                        let Some(eq) = st.iter().position(|t| text(t) == "=") else {
+                            return MacroArm::Unknown;
+                        };
+                        return macro_expr_value(file, &st[eq + 1..]);
+                    }
+                    Some(_) => {}
+                    // A pattern (`let (a, s) = ..`): it may bind the name.
+                    None => return MacroArm::Unknown,
+                }
+            }
+            MacroArm::Unknown
+        }
+        toks => macro_expr_value(file, toks),
+    }
+}
+
+/// [`MacroArm`] of an expression's tokens in a macro arm: `$crate::a::T::ctor(..)`,
+/// `$crate::a::T { .. }`, `$crate::m!(..)`.
+fn macro_expr_value(file: &SourceFile, toks: &[Node]) -> MacroArm {
+    let text = |n: &Node| file.text(*n);
+    if toks.first().map(text).as_deref() != Some("$crate") {
+        return MacroArm::Unknown;
+    }
+    let mut segs = Vec::new();
+    let mut i = 1;
+    while toks.get(i).map(text).as_deref() == Some("::") {
+        match toks.get(i + 1) {
+            Some(t) if t.kind() == "identifier" => segs.push(text(t).into_owned()),
+            _ => return MacroArm::Unknown,
+        }
+        i += 2;
+    }
+    let last_tree = |k: usize, open: u8| {
+        k + 1 == toks.len()
+            && toks[k].kind() == "token_tree"
+            && file.src.get(toks[k].start_byte()) == Some(&open)
+    };
+    match segs.as_slice() {
+        [m] if toks.get(i).map(text).as_deref() == Some("!") && i + 2 == toks.len() => {
+            MacroArm::Macro(m.clone())
+        }
+        [.., _, _] if last_tree(i, b'(') => {
+            let ctor = segs.pop();
+            MacroArm::Value { path: segs, ctor }
+        }
+        [_, ..] if last_tree(i, b'{') => MacroArm::Value {
+            path: segs,
+            ctor: None,
+        },
+        _ => MacroArm::Unknown,
+    }
+}
+
 fn macro_bodies_as_code(file: &SourceFile, at: &[usize]) -> Option<SourceFile> {
     let root = file.tree.root_node();
     // The outermost definition around each byte.
@@ -12247,6 +12650,80 @@ fn outer() {
             ],
             "{cs:#?}"
         );
+    }
+
+    #[test]
+    fn values_of_crate_macros_typed_by_their_arms() {
+        // rpds's `rbt_set![..]`, `stack![..]`, `list![..]` (through `$crate::list_reverse!`):
+        // every arm a block ending in a `let` of `$crate::T::new()`.
+        let stack = concat!(
+            "#[macro_export]\nmacro_rules! stack_reverse {\n",
+            "    ( ; $($r:expr),*) => {\n        {\n            #[allow(unused_mut)]\n",
+            "            let mut s: Stack<_> = $crate::Stack::new();\n",
+            "            $(\n                s.push_mut($r);\n            )*\n            s\n        }\n    };\n",
+            "    ($h:expr $(, $t:expr)* ; $($r:expr),*) => {\n",
+            "        $crate::stack_reverse!($($t),* ; $h $(, $r)*)\n    };\n}\n\n",
+            "#[macro_export]\nmacro_rules! stack {\n    ($($e:expr),*) => {\n        {\n",
+            "            let mut s = $crate::Stack::new();\n",
+            "            $(\n                s.push_mut($e);\n            )*\n            s\n        }\n    };\n}\n\n",
+            "#[macro_export]\nmacro_rules! stack_rev {\n",
+            "    ($($e:expr),*) => {\n        $crate::stack_reverse!($($e),* ; )\n    };\n}\n\n",
+            "#[macro_export]\nmacro_rules! mixed {\n",
+            "    () => {\n        $crate::Stack::new()\n    };\n",
+            "    ($e:expr) => {\n        $crate::Queue::new()\n    };\n}\n\n",
+            "#[macro_export]\nmacro_rules! vec {\n    () => {\n        $crate::Stack::new()\n    };\n}\n\n",
+            "pub struct Stack<T> {\n    items: Vec<T>,\n}\n\n",
+            "impl<T> Stack<T> {\n    pub fn new() -> Stack<T> {\n        Stack { items: Vec::new() }\n    }\n\n",
+            "    pub fn push_mut(&mut self, v: T) {\n        self.items.push(v);\n    }\n\n",
+            "    pub fn peek(&self) -> Option<&T> {\n        self.items.last()\n    }\n}\n\n",
+            "#[cfg(test)]\nmod test;\n",
+        );
+        let queue = concat!(
+            "#[macro_export]\nmacro_rules! queue {\n    ($($e:expr),*) => {\n        {\n",
+            "            let mut q = $crate::Queue::new();\n",
+            "            $(\n                q.enqueue_mut($e);\n            )*\n            q\n        }\n    };\n}\n\n",
+            "pub struct Queue<T> {\n    items: Vec<T>,\n}\n\n",
+            "impl<T> Queue<T> {\n    pub fn new() -> Queue<T> {\n        Queue { items: Vec::new() }\n    }\n\n",
+            "    pub fn enqueue_mut(&mut self, v: T) {\n        self.items.push(v);\n    }\n\n",
+            "    pub fn peek(&self) -> Option<&T> {\n        self.items.first()\n    }\n}\n",
+        );
+        let test = concat!(
+            "use super::*;\n\n",
+            "fn all() {\n",
+            "    let s = stack![3, 2, 1];\n    s.peek();\n",
+            "    let r = crate::stack_rev![1, 2, 3];\n    r.peek();\n",
+            "    let q = crate::queue![1, 2];\n    q.peek();\n",
+            "    let m = mixed!(1);\n    m.peek();\n",
+            "    let v = vec![];\n    v.peek();\n",
+            "    stack![4].peek();\n",
+            "}\n",
+        );
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            (
+                "src/lib.rs",
+                "#[macro_use]\npub mod stack;\npub mod queue;\n\npub use crate::queue::Queue;\npub use crate::stack::Stack;\n",
+            ),
+            ("src/stack/mod.rs", stack),
+            ("src/stack/test.rs", test),
+            ("src/queue/mod.rs", queue),
+        ]);
+        let t = target(&r, "src/stack/mod.rs", "Stack.peek");
+        let cs = calls_of(&r, &t, "src/stack/test.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (line_with(test, "s.peek()"), Binds::Yes),
+                (line_with(test, "r.peek()"), Binds::Yes),
+                (line_with(test, "q.peek()"), Binds::No),
+                // Its arms disagree; `vec!` may be std's.
+                (line_with(test, "m.peek()"), Binds::Maybe),
+                (line_with(test, "v.peek()"), Binds::Maybe),
+                (line_with(test, "stack![4].peek()"), Binds::Yes),
+            ],
+            "{cs:#?}"
+        );
+        assert_eq!(cs[0].reason, "receiver s: Stack (a declared return type)");
     }
 
     #[test]
