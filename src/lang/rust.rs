@@ -7976,28 +7976,37 @@ fn macro_arms(ctx: &RepoCtx, key: &str, name: &str) -> std::sync::Arc<Option<Vec
         while let Some(dir) = dirs.pop() {
             for f in ctx.file_names(&dir) {
                 let path = format!("{dir}/{f}");
-                if !f.ends_with(".rs")
-                    || !ctx
-                        .read_shared(&path)
-                        .is_some_and(|t| t.contains("macro_rules!") && t.contains(name))
-                {
+                if !f.ends_with(".rs") {
                     continue;
                 }
-                let Some(file) = ctx.parsed(&path, super::Lang::Rust) else {
-                    return None;
+                let Some(text) = ctx
+                    .read_shared(&path)
+                    .filter(|t| defines_macro_text(t, name))
+                else {
+                    continue;
                 };
-                for i in memchr::memmem::find_iter(&file.src, b"macro_rules!") {
-                    let mut n = file.tree.root_node().descendant_for_byte_range(i, i + 12);
-                    while let Some(d) = n.filter(|d| d.kind() != "macro_definition") {
-                        n = d.parent();
-                    }
-                    let Some(def) = n else { continue };
+                // Each definition's own text parsed alone (a module of a thousand lines is
+                // not parsed for a macro of ten): one that does not parse cleanly so is no
+                // claim.
+                for i in memchr::memmem::find_iter(text.as_bytes(), b"macro_rules!") {
+                    let snippet = match macro_definition_text(&text, i, name) {
+                        None => continue,
+                        Some(None) => return None,
+                        Some(Some(t)) => t,
+                    };
+                    let file =
+                        SourceFile::parse(&path, super::Lang::Rust, snippet.as_bytes().to_vec())
+                            .ok()?;
+                    let def = file
+                        .tree
+                        .root_node()
+                        .named_child(0)
+                        .filter(|d| d.kind() == "macro_definition" && !d.has_error())?;
                     if def
                         .child_by_field_name("name")
                         .is_none_or(|x| file.text(x) != name)
-                        || def.start_byte() > i
                     {
-                        continue;
+                        return None;
                     }
                     defined = true;
                     let mut c = def.walk();
@@ -8020,6 +8029,51 @@ fn macro_arms(ctx: &RepoCtx, key: &str, name: &str) -> std::sync::Arc<Option<Vec
         }
         defined.then_some(arms)
     })
+}
+
+/// Whether a Rust source text writes `macro_rules! name` (white space after the `!`
+/// allowed): only such a file is parsed for the macro's arms.
+fn defines_macro_text(text: &str, name: &str) -> bool {
+    memchr::memmem::find_iter(text.as_bytes(), b"macro_rules!").any(|i| {
+        let rest = text[i + "macro_rules!".len()..].trim_start();
+        rest.strip_prefix(name)
+            .is_some_and(|r| !r.starts_with(|c: char| c.is_alphanumeric() || c == '_'))
+    })
+}
+
+/// The text of the `macro_rules! name ..` whose `macro_rules!` starts at byte `i` of `text`,
+/// up to its closing delimiter (and the `;` of a `( .. );` or `[ .. ];` one): `None` when
+/// it defines another name, `Some(None)` when its delimiters do not close.
+fn macro_definition_text<'t>(text: &'t str, i: usize, name: &str) -> Option<Option<&'t str>> {
+    let after = &text[i + "macro_rules!".len()..];
+    let rest = after.trim_start();
+    let rest = rest
+        .strip_prefix(name)
+        .filter(|r| !r.starts_with(|c: char| c.is_alphanumeric() || c == '_'))?;
+    let body = rest.trim_start();
+    let open_at = text.len() - body.len();
+    let (open, close) = match body.as_bytes().first() {
+        Some(b'{') => (b'{', b'}'),
+        Some(b'(') => (b'(', b')'),
+        Some(b'[') => (b'[', b']'),
+        _ => return Some(None),
+    };
+    let mut depth = 0usize;
+    for (k, b) in text.as_bytes()[open_at..].iter().enumerate() {
+        if *b == open {
+            depth += 1;
+        } else if *b == close {
+            depth -= 1;
+            if depth == 0 {
+                let mut end = open_at + k + 1;
+                if open != b'{' && text.as_bytes().get(end) == Some(&b';') {
+                    end += 1;
+                }
+                return Some(Some(&text[i..end]));
+            }
+        }
+    }
+    Some(None)
 }
 
 /// The tokens of a token tree between its delimiters.
@@ -12766,10 +12820,10 @@ fn outer() {
         assert_eq!(
             cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
             vec![
-                (4, Binds::Yes),
-                (6, Binds::No),
-                (8, Binds::Maybe),
-                (15, Binds::Yes)
+                (line_with(caller, "y.push_front(3)"), Binds::Yes),
+                (line_with(caller, "e.push_front(1)"), Binds::No),
+                (line_with(caller, "o.push_front(2)"), Binds::Maybe),
+                (line_with(caller, "unwrap().push_front(1)"), Binds::Yes),
             ],
             "{cs:#?}"
         );
