@@ -5536,6 +5536,101 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "what `this` is in an object literal is ECMAScript's; the JavaScript cell is not written yet (zod measured TypeScript)",
     ),
+    (
+        "use path through a glob import",
+        "use-through-glob",
+        &[
+            // cargo check --tests (rustc 1.95): E0061 at src/vector/mod.rs:8 (get's
+            // `utils::bucket(bits, index)`) and src/vector/test.rs:9 (via_glob's `bucket(5,
+            // 33)` after `use utils::bucket;`, `utils` brought in by `use super::*;` of a
+            // module whose own `use super::*;` reaches `mod utils`); own_module's `use
+            // utils::bucket;` names its own module's `utils` and compiles. rpds's
+            // vector/test.rs `use vector_utils::bucket;`.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/vector/mod.rs:bucket",
+                status: "contract-change",
+                was: 2,
+                now: 1,
+                callers: &[
+                    ("get", "src/vector/mod.rs", true),
+                    ("via_glob", "src/vector/test.rs", true),
+                ],
+                excluded: &[("own_module", "src/vector/test.rs")],
+            },
+        ],
+        "a use path's first segment resolved as any name in scope (Rust 2018 uniform paths) is Rust's; issue 10 measured it in rpds",
+    ),
+    (
+        "local fn return typed through nested globs",
+        "glob-chain-return",
+        &[
+            // cargo check --tests (rustc 1.95): E0061 at src/map/test.rs:25 (cloned's
+            // `map.get_mut(&1)`, `map` a clone of `dummy()`, declared `-> TrieMap` in a module
+            // whose `use super::*;` reaches the type only through the file's own `use
+            // super::*;`); other_type's `Table::get_mut` and other.rs's `Vec::get_mut`
+            // compile. rpds's
+            // hash_trie_map/test.rs `dummy_hash_trie_map()`.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/map/mod.rs:TrieMap.get_mut",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("cloned", "src/map/test.rs", true)],
+                excluded: &[
+                    ("other_type", "src/map/test.rs"),
+                    ("get_mut", "src/other.rs"),
+                ],
+            },
+        ],
+        "glob imports followed through the modules they name are Rust's; issue 10 measured it in rpds",
+    ),
+    (
+        "value of a crate macro",
+        "macro-built-receiver",
+        &[
+            // cargo check --tests (rustc 1.95): E0061 at src/stack/test.rs:6 (`stack![3, 2,
+            // 1]`, every arm `{ let mut s = $crate::Stack::new(); .. s }`) and :12
+            // (`crate::stack_rev![..]`, whose arm is `$crate::stack_reverse!(..)`, a
+            // recursive macro whose other arm is such a block); a_queue's `crate::queue![..]`
+            // is a Queue and compiles. rpds's `rbt_set!`, `rbt_map!`, `stack!`, `list!`.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/stack/mod.rs:Stack.peek",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("built_by_macro", "src/stack/test.rs", true),
+                    ("built_by_recursive_macro", "src/stack/test.rs", true),
+                ],
+                excluded: &[("a_queue", "src/stack/test.rs")],
+            },
+        ],
+        "`macro_rules!` expansions typed by their `$crate` paths are Rust's; issue 10 measured it in rpds",
+    ),
+    (
+        "unwrapped option of the receiver's generic type",
+        "unwrap-generic-self",
+        &[
+            // cargo check --tests (rustc 1.95): E0061 at tests/chain.rs:5
+            // (`x.drop_first().unwrap().drop_first().unwrap()`, `drop_first` declared `->
+            // Option<List<T>>`, then `y.push_front(3)`); other's `Deque::push_front` compiles.
+            // rpds's list/test.rs `x.drop_first().unwrap()` and stack/test.rs
+            // `stack.pop().unwrap().peek()`.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/lib.rs:List.push_front",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("dropped", "tests/chain.rs", true)],
+                excluded: &[("other", "tests/chain.rs")],
+            },
+        ],
+        "`Option<T<..>>`/`Result<T<..>, E>` unwrapped to the receiver's own generic type is Rust's; issue 10 measured it in rpds",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -6301,6 +6396,22 @@ fn cause_this_in_object_literal(t: &Tpl) -> Cell {
     cause("this in an object literal's value", t)
 }
 
+fn cause_use_through_glob(t: &Tpl) -> Cell {
+    cause("use path through a glob import", t)
+}
+
+fn cause_glob_chain_return(t: &Tpl) -> Cell {
+    cause("local fn return typed through nested globs", t)
+}
+
+fn cause_macro_built_receiver(t: &Tpl) -> Cell {
+    cause("value of a crate macro", t)
+}
+
+fn cause_unwrap_generic_self(t: &Tpl) -> Cell {
+    cause("unwrapped option of the receiver's generic type", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -6581,6 +6692,16 @@ const SCENARIOS: &[Scenario] = &[
     (
         "this in an object literal's value",
         cause_this_in_object_literal,
+    ),
+    ("use path through a glob import", cause_use_through_glob),
+    (
+        "local fn return typed through nested globs",
+        cause_glob_chain_return,
+    ),
+    ("value of a crate macro", cause_macro_built_receiver),
+    (
+        "unwrapped option of the receiver's generic type",
+        cause_unwrap_generic_self,
     ),
 ];
 

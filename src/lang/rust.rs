@@ -1642,6 +1642,17 @@ const DEREF_WRAPPERS: &[&str] = &[
 
 // ---------------------------------------------------------------- calls
 
+/// What a glob import brings in under a name ([`Ctx::glob_provides`]).
+#[derive(Debug, Clone)]
+enum GlobHit {
+    /// The item (or import) of that name, by its path.
+    Found(RPath),
+    /// A glob that cannot be read (another crate's, a module not found) may bring it in.
+    Unknown,
+    /// None of them does.
+    Absent,
+}
+
 /// How a name resolved at a point of the caller file.
 enum Res<'t> {
     /// A local binding (let, parameter, pattern), with its type and declaring node.
@@ -1705,7 +1716,12 @@ struct Ctx<'a> {
     /// How many `type` aliases are being expanded ([`Ctx::aliased_type`]): a cycle of
     /// aliases (a compile error) is given up on at [`MAX_ALIAS_DEPTH`].
     alias_depth: std::cell::Cell<usize>,
+    /// [`Ctx::glob_provides_one`]'s answers, by (glob module, name, importing module, types
+    /// only).
+    globbed: std::cell::RefCell<GlobCache>,
 }
+
+type GlobCache = std::collections::HashMap<(RPath, String, Vec<String>, bool), GlobHit>;
 
 /// How many `type` aliases deep an alias is followed (aliases of aliases).
 const MAX_ALIAS_DEPTH: usize = 8;
@@ -1733,7 +1749,7 @@ type MacroVerdicts = std::collections::HashMap<(usize, String, String), Option<(
 type ItemNames = std::collections::HashMap<usize, std::collections::HashSet<String>>;
 
 /// (scope node id, name) -> (the use binding `name`, the scope's glob imports).
-type UsesCache = std::collections::HashMap<(usize, String), (Option<RPath>, Vec<RPath>)>;
+type UsesCache = std::collections::HashMap<(usize, String), (Option<Option<RPath>>, Vec<RPath>)>;
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     let name = target.name.as_str();
@@ -1794,6 +1810,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         local_types: Default::default(),
         std_nexts: Default::default(),
         alias_depth: Default::default(),
+        globbed: Default::default(),
     };
     let mut out = Vec::new();
     // Calls in `macro_rules!` bodies left unbound: (index in `out`, byte of the name).
@@ -3504,11 +3521,334 @@ impl<'a> Ctx<'a> {
                     segs: segs[1..].to_vec(),
                 });
             }
+            if self.in_extern_prelude(first) {
+                return Some(RPath {
+                    root: Root::Extern(first.clone()),
+                    segs: segs[1..].to_vec(),
+                });
+            }
+            // Not a crate this package can name: a name in scope at the use (Rust 2018's
+            // uniform paths), `use super::*;` bringing in the parent's `mod x;` and so on.
+            if depth < 4 {
+                if let Some(found) = self.use_first_in_scope(use_node, segs, depth) {
+                    return found;
+                }
+            }
+            // A package whose manifest is read: a name that is neither in scope nor one of
+            // its crates names nothing sure. Without a manifest, a crate as before.
+            if package_dir(self.repo, &self.file.rel_path).is_some() {
+                return None;
+            }
             Some(RPath {
                 root: Root::Extern(first.clone()),
                 segs: segs[1..].to_vec(),
             })
         }
+    }
+
+    /// Whether `name` is in the extern prelude of this file's crate: a sysroot crate, a
+    /// dependency of its package (any kind: a dev-dependency of a test module too), the
+    /// package's own library (for its tests, benches and examples), or an `extern crate` of
+    /// the crate root.
+    fn in_extern_prelude(&self, name: &str) -> bool {
+        if matches!(name, "std" | "core" | "alloc" | "proc_macro" | "test") {
+            return true;
+        }
+        if self.caller_deps().iter().any(|d| d.key == name) {
+            return true;
+        }
+        let own = package_dir(self.repo, &self.file.rel_path)
+            .and_then(|d| package_name(self.repo, &d))
+            .is_some_and(|p| p.replace('-', "_") == name);
+        own || crate_root_file(self.repo, &self.key).is_some_and(|r| {
+            root_extern_crates(self.repo, &r)
+                .iter()
+                .any(|e| !e.is_use && e.bound == name)
+        })
+    }
+
+    /// The first segment of the use path `segs` (of the `use` declaration `use_node`) resolved
+    /// as rustc resolves a name in scope: each enclosing block, then the module, each with
+    /// its items, its other `use`s by name, then its glob imports ([`Ctx::glob_provides`]).
+    /// `Some(None)`: found, but where it leads is not known (a block's own item, a glob that
+    /// cannot be read); `None`: nothing in scope declares it.
+    fn use_first_in_scope(
+        &self,
+        use_node: Node,
+        segs: &[String],
+        depth: usize,
+    ) -> Option<Option<RPath>> {
+        let first = segs.first()?;
+        let types_only = segs.len() > 1;
+        let from = self.module_at(use_node);
+        let with_rest = |mut p: RPath| {
+            p.segs.extend(segs[1..].iter().cloned());
+            p
+        };
+        let mut cur = use_node.parent();
+        while let Some(n) = cur {
+            let is_mod = n.kind() == "source_file"
+                || n.kind() == "declaration_list"
+                    && n.parent().is_some_and(|p| p.kind() == "mod_item");
+            if n.kind() == "block" || is_mod {
+                if let Some(item) = self
+                    .item_in(n, first)
+                    .filter(|i| !types_only || !is_value_item(*i))
+                {
+                    if n.kind() == "block" {
+                        // A module declared in a fn body has no path from the crate root.
+                        return Some(None);
+                    }
+                    if item.kind() == "extern_crate_declaration" {
+                        let krate = item
+                            .child_by_field_name("name")
+                            .map(|k| self.file.text(k).into_owned())?;
+                        return Some(Some(self.crate_path(&krate, &segs[1..])));
+                    }
+                    let mut m = self.module_at(item);
+                    m.extend(segs.iter().cloned());
+                    return Some(Some(RPath {
+                        root: Root::Local(self.key.clone()),
+                        segs: m,
+                    }));
+                }
+                let mut globs = Vec::new();
+                let mut cursor = n.walk();
+                for c in n.named_children(&mut cursor) {
+                    if c.kind() != "use_declaration" || c.id() == use_node.id() {
+                        continue;
+                    }
+                    let Some(arg) = c.child_by_field_name("argument") else {
+                        continue;
+                    };
+                    let mut entries = Vec::new();
+                    flatten_use(self.file, arg, &[], &mut entries);
+                    for e in entries {
+                        match e {
+                            UseEntry::Name(bound, s) if bound == *first => {
+                                return Some(self.absolutize_use(c, &s, depth + 1).map(with_rest));
+                            }
+                            UseEntry::Glob(s) => {
+                                if let Some(p) = self.absolutize_use(c, &s, depth + 1) {
+                                    globs.push(p);
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                match self.glob_provides(&globs, first, &from, types_only, depth) {
+                    GlobHit::Found(p) => return Some(Some(with_rest(p))),
+                    // A glob of this scope may bring the name in: what lies outside is not
+                    // sure to be the one meant.
+                    GlobHit::Unknown => return Some(None),
+                    GlobHit::Absent => {}
+                }
+                if is_mod {
+                    break;
+                }
+            }
+            cur = n.parent();
+        }
+        None
+    }
+
+    /// What the glob imports `globs` (of a scope in module `from`) bring in under `name`
+    /// (`types_only`: a module or type, the first segment of a longer path): the one item
+    /// path they agree on. Two globs bringing in different items make the name ambiguous
+    /// (a compile error where it is used), so one sure answer is the answer even beside a
+    /// glob that cannot be read.
+    fn glob_provides(
+        &self,
+        globs: &[RPath],
+        name: &str,
+        from: &[String],
+        types_only: bool,
+        depth: usize,
+    ) -> GlobHit {
+        let mut found: Option<RPath> = None;
+        let mut unknown = false;
+        for g in globs {
+            match self.glob_provides_one(g, name, from, types_only, depth) {
+                GlobHit::Found(p) => {
+                    if found.as_ref().is_some_and(|f| *f != p) {
+                        return GlobHit::Unknown;
+                    }
+                    found = Some(p);
+                }
+                GlobHit::Unknown => unknown = true,
+                GlobHit::Absent => {}
+            }
+        }
+        match (found, unknown) {
+            (Some(p), _) => GlobHit::Found(p),
+            (None, true) => GlobHit::Unknown,
+            (None, false) => GlobHit::Absent,
+        }
+    }
+
+    /// [`Ctx::glob_provides`] for the one glob `use glob::*;`: an item the module `glob`
+    /// declares, a name it imports by `use`, or one its own globs bring in, visible from
+    /// `from` (an item or `use` without `pub` only to the module itself and its
+    /// descendants). Only modules of this file's crate are read (this file's own from its
+    /// tree, another's parsed); another crate's glob is not known.
+    fn glob_provides_one(
+        &self,
+        glob: &RPath,
+        name: &str,
+        from: &[String],
+        types_only: bool,
+        depth: usize,
+    ) -> GlobHit {
+        if depth > 3 || glob.root != Root::Local(self.key.clone()) {
+            return GlobHit::Unknown;
+        }
+        let key = (glob.clone(), name.to_string(), from.to_vec(), types_only);
+        if let Some(hit) = self.globbed.borrow().get(&key) {
+            return hit.clone();
+        }
+        let hit = if glob.segs.starts_with(&self.module) {
+            let mut scope = Some(self.file.tree.root_node());
+            for seg in &glob.segs[self.module.len()..] {
+                scope = scope.and_then(|s| inline_mod_body(self.file, s, seg));
+            }
+            match scope {
+                Some(s) => {
+                    self.scope_provides(self.file, s, true, glob, name, from, types_only, depth)
+                }
+                None => GlobHit::Unknown,
+            }
+        } else {
+            // The longest prefix of the module path that has a file, then inline modules.
+            let found = (0..=glob.segs.len()).rev().find_map(|i| {
+                module_files(&self.key, &glob.segs[..i])
+                    .into_iter()
+                    .find(|p| self.repo.read_shared(p).is_some())
+                    .map(|p| (p, i))
+            });
+            let parsed =
+                found.and_then(|(p, i)| self.repo.parsed(&p, super::Lang::Rust).map(|f| (f, i)));
+            match parsed {
+                Some((f, i)) => {
+                    let mut scope = Some(f.tree.root_node());
+                    for seg in &glob.segs[i..] {
+                        scope = scope.and_then(|s| inline_mod_body(&f, s, seg));
+                    }
+                    match scope {
+                        Some(s) => {
+                            self.scope_provides(&f, s, false, glob, name, from, types_only, depth)
+                        }
+                        None => GlobHit::Unknown,
+                    }
+                }
+                None => GlobHit::Unknown,
+            }
+        };
+        self.globbed.borrow_mut().insert(key, hit.clone());
+        hit
+    }
+
+    /// [`Ctx::glob_provides_one`] in the module body `scope` of `file` (`here`: this file,
+    /// whose `use`s resolve as any of its paths; another file's resolve when anchored at
+    /// `crate`/`self`/`super`, name a crate, or name an item of `scope`).
+    #[allow(clippy::too_many_arguments)]
+    fn scope_provides(
+        &self,
+        file: &SourceFile,
+        scope: Node,
+        here: bool,
+        glob: &RPath,
+        name: &str,
+        from: &[String],
+        types_only: bool,
+        depth: usize,
+    ) -> GlobHit {
+        let inside = from.starts_with(&glob.segs);
+        let visible = |n: Node| inside || has_visibility(n);
+        let mut cursor = scope.walk();
+        let kids: Vec<Node> = scope.named_children(&mut cursor).collect();
+        let mut item = None;
+        for c in &kids {
+            self.items_bound_by(*c, |n, it| {
+                if item.is_none()
+                    && file.text(n) == name
+                    && visible(it)
+                    && (!types_only || !is_value_item(it))
+                {
+                    item = Some(it);
+                }
+            });
+        }
+        if let Some(it) = item {
+            if it.kind() == "extern_crate_declaration" {
+                return match it.child_by_field_name("name") {
+                    Some(k) => GlobHit::Found(self.crate_path(&file.text(k), &[])),
+                    None => GlobHit::Unknown,
+                };
+            }
+            let mut p = glob.clone();
+            p.segs.push(name.to_string());
+            return GlobHit::Found(p);
+        }
+        let resolve_there = |s: &[String]| -> Option<RPath> {
+            if let Some(a) = self.anchored(&glob.segs, s, true) {
+                return a;
+            }
+            let first = s.first()?;
+            if self.target_crate_names.iter().any(|n| n == first) {
+                return Some(self.crate_path(first, &s[1..]));
+            }
+            if self.in_extern_prelude(first) {
+                return Some(RPath {
+                    root: Root::Extern(first.clone()),
+                    segs: s[1..].to_vec(),
+                });
+            }
+            let declared = kids.iter().any(|c| {
+                let mut hit = false;
+                self.items_bound_by(*c, |n, it| {
+                    hit |= file.text(n) == *first && !is_value_item(it);
+                });
+                hit
+            });
+            declared.then(|| RPath {
+                root: glob.root.clone(),
+                segs: glob.segs.iter().chain(s).cloned().collect(),
+            })
+        };
+        let mut globs = Vec::new();
+        for c in &kids {
+            if c.kind() != "use_declaration" || !visible(*c) {
+                continue;
+            }
+            let Some(arg) = c.child_by_field_name("argument") else {
+                continue;
+            };
+            let mut entries = Vec::new();
+            flatten_use(file, arg, &[], &mut entries);
+            for e in entries {
+                let (s, is_glob) = match e {
+                    UseEntry::Name(bound, s) if bound == name => (s, false),
+                    UseEntry::Glob(s) => (s, true),
+                    UseEntry::Name(..) => continue,
+                };
+                let p = if here {
+                    self.absolutize_use(*c, &s, depth + 1)
+                } else {
+                    resolve_there(&s)
+                };
+                match (p, is_glob) {
+                    (Some(p), false) => return GlobHit::Found(p),
+                    (None, false) => return GlobHit::Unknown,
+                    (Some(p), true) => globs.push(p),
+                    (None, true) => globs.push(RPath {
+                        root: Root::Extern(String::new()),
+                        segs: Vec::new(),
+                    }),
+                }
+            }
+        }
+        self.glob_provides(&globs, name, from, types_only, depth + 1)
     }
 
     /// An item (fn, mod, type, extern fn) named `name` directly in a block or module body.
@@ -3583,8 +3923,9 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// Uses declared directly in a block or module body: a named one for `name`, and globs.
-    fn uses_in(&self, scope: Node, name: &str, globs: &mut Vec<RPath>) -> Option<RPath> {
+    /// Uses declared directly in a block or module body: a named one for `name` (`Some(None)`
+    /// when its path leads nowhere sure), and globs.
+    fn uses_in(&self, scope: Node, name: &str, globs: &mut Vec<RPath>) -> Option<Option<RPath>> {
         let key = (scope.id(), name.to_string());
         if let Some((found, g)) = self.uses.borrow().get(&key) {
             globs.extend(g.iter().cloned());
@@ -3597,7 +3938,12 @@ impl<'a> Ctx<'a> {
         found
     }
 
-    fn uses_in_uncached(&self, scope: Node, name: &str, globs: &mut Vec<RPath>) -> Option<RPath> {
+    fn uses_in_uncached(
+        &self,
+        scope: Node,
+        name: &str,
+        globs: &mut Vec<RPath>,
+    ) -> Option<Option<RPath>> {
         let mut cursor = scope.walk();
         let mut found = None;
         for c in scope.named_children(&mut cursor) {
@@ -3612,7 +3958,7 @@ impl<'a> Ctx<'a> {
             for e in entries {
                 match e {
                     UseEntry::Name(bound, segs) if bound == name && found.is_none() => {
-                        found = self.absolutize_use(c, &segs, 0);
+                        found = Some(self.absolutize_use(c, &segs, 0));
                     }
                     UseEntry::Glob(segs) => {
                         if let Some(p) = self.absolutize_use(c, &segs, 0) {
@@ -3646,8 +3992,11 @@ impl<'a> Ctx<'a> {
                     if let Some(item) = self.item_in(n, name) {
                         return Res::Item(item);
                     }
-                    if let Some(p) = self.uses_in(n, name, &mut globs) {
-                        return Res::Use(p);
+                    match self.uses_in(n, name, &mut globs) {
+                        Some(Some(p)) => return Res::Use(p),
+                        // A `use` binds the name to a path that leads nowhere sure.
+                        Some(None) => return Res::Unresolved(Vec::new()),
+                        None => {}
                     }
                 }
                 "function_item" | "closure_expression" if values => {
@@ -3724,8 +4073,10 @@ impl<'a> Ctx<'a> {
                         if let Some(item) = self.item_in(n, name) {
                             return Res::Item(item);
                         }
-                        if let Some(p) = self.uses_in(n, name, &mut globs) {
-                            return Res::Use(p);
+                        match self.uses_in(n, name, &mut globs) {
+                            Some(Some(p)) => return Res::Use(p),
+                            Some(None) => return Res::Unresolved(Vec::new()),
+                            None => {}
                         }
                         return Res::Unresolved(globs);
                     }
@@ -3734,8 +4085,11 @@ impl<'a> Ctx<'a> {
                     if let Some(item) = self.item_in(n, name) {
                         return Res::Item(item);
                     }
-                    if let Some(p) = self.uses_in(n, name, &mut globs) {
-                        return Res::Use(p);
+                    match self.uses_in(n, name, &mut globs) {
+                        Some(Some(p)) => return Res::Use(p),
+                        // A `use` binds the name to a path that leads nowhere sure.
+                        Some(None) => return Res::Unresolved(Vec::new()),
+                        None => {}
                     }
                     return Res::Unresolved(globs);
                 }
@@ -5116,7 +5470,162 @@ impl<'a> Ctx<'a> {
             "identifier" | "self" | "field_expression" | "unary_expression" => {
                 self.receiver_type(v).0
             }
+            "macro_invocation" => self.macro_value_type(v, at),
             _ => RType::Unknown,
+        }
+    }
+
+    /// The type of the value a `macro_rules!` macro of this repository's crates expands to,
+    /// `rbt_set!["a", "b"]` with every arm `{ let mut s = $crate::RedBlackTreeSet::new(); $(
+    /// s.insert_mut($e); )* s }`: rustc types the invocation by its expansion, and a
+    /// `$crate::T::new()` there is the macro's crate's `T` wherever it is invoked, its value
+    /// the type that associated fn declares it returns. Every definition of the name in the
+    /// crate (each `#[cfg]` variant), every arm, must agree on one type; an arm invoking
+    /// `$crate::m!(..)` has m's type (an arm recursing into a macro being typed adds
+    /// nothing). Unknown for a std macro's name, a name imported from another crate (or
+    /// from a glob of another crate, or any crate's `#[macro_use] extern crate`), and any
+    /// arm that is not such a value.
+    fn macro_value_type(&self, inv: Node, at: Node) -> RType {
+        let Some(m) = inv.child_by_field_name("macro") else {
+            return RType::Unknown;
+        };
+        let written = path_segments(self.file, m);
+        let (name, key) = match written.as_slice() {
+            [name] => {
+                if STD_MACROS.contains(&name.as_str()) || self.macro_use_crates() {
+                    return RType::Unknown;
+                }
+                match self.resolve(inv, name, false) {
+                    Res::Use(RPath {
+                        root: Root::Local(k),
+                        ..
+                    }) => (name, k),
+                    Res::Unresolved(globs)
+                        if !globs.iter().any(|g| {
+                            matches!(&g.root, Root::Extern(c)
+                                if !matches!(c.as_str(), "std" | "core" | "alloc"))
+                        }) =>
+                    {
+                        (name, self.key.clone())
+                    }
+                    Res::Item(_) => (name, self.key.clone()),
+                    _ => return RType::Unknown,
+                }
+            }
+            [first, name] if first == "crate" || first == "$crate" => (name, self.key.clone()),
+            [first, name] if self.target_crate_names.iter().any(|n| n == first) => {
+                (name, self.ti.key.clone())
+            }
+            _ => return RType::Unknown,
+        };
+        let mut visiting = Vec::new();
+        match self.macro_type(&key, name, &mut visiting, at) {
+            Ok(Some(t)) => t,
+            _ => RType::Unknown,
+        }
+    }
+
+    /// Whether this file's crate root has a `#[macro_use] extern crate` of a crate other than
+    /// a sysroot one: its macros may answer a bare name before the crate's own.
+    fn macro_use_crates(&self) -> bool {
+        let Some(root) = crate_root_file(self.repo, &self.key) else {
+            return false;
+        };
+        let Some(text) = self.repo.read_shared(&root) else {
+            return false;
+        };
+        text.match_indices("#[macro_use]").any(|(i, _)| {
+            let rest = text[i + "#[macro_use]".len()..].trim_start();
+            rest.strip_prefix("extern crate ").is_some_and(|r| {
+                let krate: String = r
+                    .trim_start()
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                !matches!(krate.as_str(), "std" | "core" | "alloc")
+            })
+        })
+    }
+
+    /// [`Ctx::macro_value_type`] of the macro `name` of the crate `key`: `Ok(None)` when every
+    /// arm recurses into a macro being typed (`visiting`), `Err` when unknown.
+    fn macro_type(
+        &self,
+        key: &str,
+        name: &str,
+        visiting: &mut Vec<String>,
+        at: Node,
+    ) -> Result<Option<RType>, ()> {
+        if visiting.len() > 4 {
+            return Err(());
+        }
+        let arms = macro_arms(self.repo, key, name);
+        let Some(arms) = arms.as_ref() else {
+            return Err(());
+        };
+        visiting.push(name.to_string());
+        let mut ty: Option<RType> = None;
+        for arm in arms {
+            let t = match arm {
+                MacroArm::Unknown => return Err(()),
+                MacroArm::Macro(m) if visiting.contains(m) => continue,
+                MacroArm::Macro(m) => match self.macro_type(key, m, visiting, at)? {
+                    Some(t) => t,
+                    None => continue,
+                },
+                MacroArm::Value { path, ctor } => self
+                    .crate_path_value(key, path, ctor.as_deref(), at)
+                    .ok_or(())?,
+            };
+            if ty.as_ref().is_some_and(|x| *x != t) {
+                return Err(());
+            }
+            ty = Some(t);
+        }
+        visiting.pop();
+        Ok(ty)
+    }
+
+    /// The value of `$crate::a::T::ctor(..)` (`ctor` given) or `$crate::a::T { .. }` for the
+    /// crate `key`: the type `ctor` declares it returns, or T, resolved to the module that
+    /// declares it; `None` when not found.
+    fn crate_path_value(
+        &self,
+        key: &str,
+        path: &[String],
+        ctor: Option<&str>,
+        at: Node,
+    ) -> Option<RType> {
+        let (tname, segs) = path.split_last()?;
+        if !tname.starts_with(char::is_uppercase) {
+            return None;
+        }
+        let module = RPath {
+            root: Root::Local(key.to_string()),
+            segs: segs.to_vec(),
+        };
+        match ctor {
+            Some(c) => {
+                let ty = RType::Resolved {
+                    name: tname.clone(),
+                    module: Some(module),
+                    shown: tname.clone(),
+                };
+                match self.method_return(&ty, c, at, 0) {
+                    r @ RType::Resolved {
+                        module: Some(_), ..
+                    } => Some(r),
+                    _ => None,
+                }
+            }
+            None => {
+                let (_, m) = self.module_text_defining(&module, tname)?;
+                Some(RType::Resolved {
+                    name: tname.clone(),
+                    module: Some(m),
+                    shown: tname.clone(),
+                })
+            }
         }
     }
 
@@ -5432,6 +5941,7 @@ impl<'a> Ctx<'a> {
                     });
                     match (found.next(), found.next()) {
                         (Some(one), None) => Some(one),
+                        (None, _) => self.globbed_type_module(path, &tname, &globs),
                         _ => None,
                     }
                 }
@@ -5448,6 +5958,26 @@ impl<'a> Ctx<'a> {
                 module: Some(module),
             },
             None => RType::Unknown,
+        }
+    }
+
+    /// The module declaring the struct, enum or union `tname` that the glob imports `globs`
+    /// in scope at `at` bring in through the modules they name (`use super::*;` in a test
+    /// module of a file whose own `use super::*;` reaches the type's module), as rustc
+    /// follows a glob's imports and globs ([`Ctx::glob_provides`]).
+    fn globbed_type_module(
+        &self,
+        at: Node,
+        tname: &str,
+        globs: &[RPath],
+    ) -> Option<(String, RPath)> {
+        let from = self.module_at(at);
+        match self.glob_provides(globs, tname, &from, true, 0) {
+            GlobHit::Found(p) => {
+                let std = matches!(&p.root, Root::Extern(c) if matches!(c.as_str(), "std" | "core" | "alloc"));
+                self.nominal_type_module(&p, std)
+            }
+            _ => None,
         }
     }
 
@@ -5788,7 +6318,7 @@ impl<'a> Ctx<'a> {
             .as_deref()
             .and_then(wrapped_ok)
         {
-            Some(ok) if ok == "Self" || ok == tname => ty,
+            Some(ok) if ok == "Self" || generic_base(ok) == tname => ty,
             _ => RType::Unknown,
         }
     }
@@ -5805,7 +6335,17 @@ impl<'a> Ctx<'a> {
                     let r = n.child_by_field_name("return_type")?;
                     return Some(collapse_ws(&self.file.text(r)));
                 }
-                (t, self.type_module(at, written)?)
+                match self.type_module(at, written) {
+                    Some(m) => (t, m),
+                    // The owner written where its module does not resolve (a glob import): the
+                    // target's module, as [`Ctx::method_return`] reads it.
+                    None if self.is_method_target()
+                        && (t == self.owner() || self.owner_alias(t)) =>
+                    {
+                        (t, self.ti.module_path())
+                    }
+                    None => return None,
+                }
             }
             RType::Resolved {
                 name: t,
@@ -6757,7 +7297,9 @@ impl<'a> Ctx<'a> {
                     _ => (RType::Unknown, shown),
                 }
             }
-            "call_expression" | "struct_expression" => (self.type_of_value(recv, recv), shown),
+            "call_expression" | "struct_expression" | "macro_invocation" => {
+                (self.type_of_value(recv, recv), shown)
+            }
             // `v[i]` of a declared slice, array or `Vec` (a range index is a slice again).
             "index_expression" => {
                 let mut cursor = recv.walk();
@@ -7583,6 +8125,7 @@ impl<'a> Ctx<'a> {
             local_types: Default::default(),
             std_nexts: Default::default(),
             alias_depth: Default::default(),
+            globbed: Default::default(),
         };
         let len = self.name().len();
         for (i, at) in in_bodies {
@@ -7748,6 +8291,306 @@ impl<'a> Ctx<'a> {
 /// a metavariable `$x` the name `_x` (`$crate` is `crate`), a repetition `$( .. ) sep *` the
 /// block `{ .. }`. Definitions whose rewrite does not parse cleanly are left as written;
 /// `None` when none is left.
+/// The std macros a crate may also define: a bare invocation of one may be std's.
+const STD_MACROS: &[&str] = &[
+    "assert",
+    "assert_eq",
+    "assert_ne",
+    "cfg",
+    "column",
+    "compile_error",
+    "concat",
+    "dbg",
+    "debug_assert",
+    "debug_assert_eq",
+    "debug_assert_ne",
+    "env",
+    "eprint",
+    "eprintln",
+    "file",
+    "format",
+    "format_args",
+    "include",
+    "include_bytes",
+    "include_str",
+    "line",
+    "matches",
+    "module_path",
+    "option_env",
+    "panic",
+    "print",
+    "println",
+    "stringify",
+    "thread_local",
+    "todo",
+    "try",
+    "unimplemented",
+    "unreachable",
+    "vec",
+    "write",
+    "writeln",
+];
+
+/// What one arm of a `macro_rules!` expands to, as [`Ctx::macro_value_type`] reads it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum MacroArm {
+    /// `$crate::a::T::ctor(..)` (`ctor`) or `$crate::a::T { .. }`, or a block whose value is
+    /// a `let` of one: the path after `$crate`, `T` last.
+    Value {
+        path: Vec<String>,
+        ctor: Option<String>,
+    },
+    /// `$crate::m!(..)`: the macro `m` of the same crate.
+    Macro(String),
+    /// Anything else.
+    Unknown,
+}
+
+/// The arms of every `macro_rules! name` of the crate keyed `key` (each file of it that
+/// writes `macro_rules!` parsed), read once per measurement; `None` when it defines none.
+fn macro_arms(ctx: &RepoCtx, key: &str, name: &str) -> std::sync::Arc<Option<Vec<MacroArm>>> {
+    ctx.memo(&format!("rs:macro-arms:{key}:{name}"), || {
+        let base = match key {
+            "" => "src".to_string(),
+            k if k.contains('#') => return None,
+            k => format!("{k}/src"),
+        };
+        let mut arms = Vec::new();
+        let mut defined = false;
+        let mut dirs = vec![base];
+        while let Some(dir) = dirs.pop() {
+            for f in ctx.file_names(&dir) {
+                let path = format!("{dir}/{f}");
+                if !f.ends_with(".rs") {
+                    continue;
+                }
+                let Some(text) = ctx
+                    .read_shared(&path)
+                    .filter(|t| defines_macro_text(t, name))
+                else {
+                    continue;
+                };
+                // Each definition's own text parsed alone (a module of a thousand lines is
+                // not parsed for a macro of ten): one that does not parse cleanly so is no
+                // claim.
+                for i in memchr::memmem::find_iter(text.as_bytes(), b"macro_rules!") {
+                    let snippet = match macro_definition_text(&text, i, name) {
+                        None => continue,
+                        Some(None) => return None,
+                        Some(Some(t)) => t,
+                    };
+                    let file =
+                        SourceFile::parse(&path, super::Lang::Rust, snippet.as_bytes().to_vec())
+                            .ok()?;
+                    let def = file
+                        .tree
+                        .root_node()
+                        .named_child(0)
+                        .filter(|d| d.kind() == "macro_definition" && !d.has_error())?;
+                    if def
+                        .child_by_field_name("name")
+                        .is_none_or(|x| file.text(x) != name)
+                    {
+                        return None;
+                    }
+                    defined = true;
+                    let mut c = def.walk();
+                    for rule in def
+                        .named_children(&mut c)
+                        .filter(|r| r.kind() == "macro_rule")
+                    {
+                        arms.push(match rule.child_by_field_name("right") {
+                            Some(right) => macro_arm(&file, right),
+                            None => MacroArm::Unknown,
+                        });
+                    }
+                }
+            }
+            dirs.extend(
+                ctx.dir_names(&dir)
+                    .into_iter()
+                    .map(|d| format!("{dir}/{d}")),
+            );
+        }
+        defined.then_some(arms)
+    })
+}
+
+/// Whether a Rust source text writes `macro_rules! name` (white space after the `!`
+/// allowed): only such a file is parsed for the macro's arms.
+fn defines_macro_text(text: &str, name: &str) -> bool {
+    memchr::memmem::find_iter(text.as_bytes(), b"macro_rules!").any(|i| {
+        let rest = text[i + "macro_rules!".len()..].trim_start();
+        rest.strip_prefix(name)
+            .is_some_and(|r| !r.starts_with(|c: char| c.is_alphanumeric() || c == '_'))
+    })
+}
+
+/// The text of the `macro_rules! name ..` whose `macro_rules!` starts at byte `i` of `text`,
+/// up to its closing delimiter (and the `;` of a `( .. );` or `[ .. ];` one): `None` when
+/// it defines another name, `Some(None)` when its delimiters do not close.
+fn macro_definition_text<'t>(text: &'t str, i: usize, name: &str) -> Option<Option<&'t str>> {
+    let after = &text[i + "macro_rules!".len()..];
+    let rest = after.trim_start();
+    let rest = rest
+        .strip_prefix(name)
+        .filter(|r| !r.starts_with(|c: char| c.is_alphanumeric() || c == '_'))?;
+    let body = rest.trim_start();
+    let open_at = text.len() - body.len();
+    let (open, close) = match body.as_bytes().first() {
+        Some(b'{') => (b'{', b'}'),
+        Some(b'(') => (b'(', b')'),
+        Some(b'[') => (b'[', b']'),
+        _ => return Some(None),
+    };
+    let mut depth = 0usize;
+    for (k, b) in text.as_bytes()[open_at..].iter().enumerate() {
+        if *b == open {
+            depth += 1;
+        } else if *b == close {
+            depth -= 1;
+            if depth == 0 {
+                let mut end = open_at + k + 1;
+                if open != b'{' && text.as_bytes().get(end) == Some(&b';') {
+                    end += 1;
+                }
+                return Some(Some(&text[i..end]));
+            }
+        }
+    }
+    Some(None)
+}
+
+/// The tokens of a token tree between its delimiters.
+fn tt_inner<'t>(tt: Node<'t>) -> Vec<Node<'t>> {
+    let mut c = tt.walk();
+    let kids: Vec<Node> = tt.children(&mut c).collect();
+    if kids.len() < 2 {
+        return Vec::new();
+    }
+    kids[1..kids.len() - 1].to_vec()
+}
+
+/// [`MacroArm`] of the expansion `right` (the arm's token tree, its delimiters aside).
+fn macro_arm(file: &SourceFile, right: Node) -> MacroArm {
+    let inner = tt_inner(right);
+    match inner.as_slice() {
+        [b] if b.kind() == "token_tree" && file.src.get(b.start_byte()) == Some(&b'{') => {
+            macro_block_value(file, *b)
+        }
+        toks => macro_expr_value(file, toks),
+    }
+}
+
+/// The value of a block written in a macro arm: its tail expression, or the `let` of the
+/// tail's one name (the last one, outside any repetition).
+fn macro_block_value(file: &SourceFile, block: Node) -> MacroArm {
+    let toks = tt_inner(block);
+    let text = |n: &Node| file.text(*n);
+    // A `let` inside a repetition could bind the tail's name again.
+    let let_in_rep = toks.iter().any(|t| {
+        t.kind() == "token_repetition" && {
+            let mut found = false;
+            walk(*t, |x| {
+                found |= x.child_count() == 0 && file.text(x) == "let"
+            });
+            found
+        }
+    });
+    let mut stmts: Vec<Vec<Node>> = toks
+        .split(|t| t.kind() != "token_tree" && text(t) == ";")
+        .map(|s| {
+            // Repetitions of statements (`$( s.insert_mut($e); )*`) and attributes
+            // (`#[allow(unused_mut)]`) before a statement are no part of its value.
+            let mut i = 0;
+            loop {
+                match s.get(i) {
+                    Some(t) if t.kind() == "token_repetition" => i += 1,
+                    Some(t)
+                        if text(t) == "#"
+                            && s.get(i + 1).is_some_and(|b| b.kind() == "token_tree") =>
+                    {
+                        i += 2
+                    }
+                    _ => break,
+                }
+            }
+            s[i..].to_vec()
+        })
+        .collect();
+    let Some(tail) = stmts.pop() else {
+        return MacroArm::Unknown;
+    };
+    match tail.as_slice() {
+        [v] if v.kind() == "identifier" => {
+            if let_in_rep {
+                return MacroArm::Unknown;
+            }
+            let var = text(v);
+            for st in stmts.iter().rev() {
+                if st.first().map(text).as_deref() != Some("let") {
+                    continue;
+                }
+                let mut i = 1;
+                if st.get(i).map(text).as_deref() == Some("mut") {
+                    i += 1;
+                }
+                let binds = st.get(i).filter(|b| b.kind() == "identifier").map(text);
+                match binds {
+                    Some(b) if b == var => {
+                        let Some(eq) = st.iter().position(|t| text(t) == "=") else {
+                            return MacroArm::Unknown;
+                        };
+                        return macro_expr_value(file, &st[eq + 1..]);
+                    }
+                    Some(_) => {}
+                    // A pattern (`let (a, s) = ..`): it may bind the name.
+                    None => return MacroArm::Unknown,
+                }
+            }
+            MacroArm::Unknown
+        }
+        toks => macro_expr_value(file, toks),
+    }
+}
+
+/// [`MacroArm`] of an expression's tokens in a macro arm: `$crate::a::T::ctor(..)`,
+/// `$crate::a::T { .. }`, `$crate::m!(..)`.
+fn macro_expr_value(file: &SourceFile, toks: &[Node]) -> MacroArm {
+    let text = |n: &Node| file.text(*n);
+    if toks.first().map(text).as_deref() != Some("$crate") {
+        return MacroArm::Unknown;
+    }
+    let mut segs = Vec::new();
+    let mut i = 1;
+    while toks.get(i).map(text).as_deref() == Some("::") {
+        match toks.get(i + 1) {
+            Some(t) if t.kind() == "identifier" => segs.push(text(t).into_owned()),
+            _ => return MacroArm::Unknown,
+        }
+        i += 2;
+    }
+    let last_tree = |k: usize, open: u8| {
+        k + 1 == toks.len()
+            && toks[k].kind() == "token_tree"
+            && file.src.get(toks[k].start_byte()) == Some(&open)
+    };
+    match segs.as_slice() {
+        [m] if toks.get(i).map(text).as_deref() == Some("!") && i + 2 == toks.len() => {
+            MacroArm::Macro(m.clone())
+        }
+        [.., _, _] if last_tree(i, b'(') => {
+            let ctor = segs.pop();
+            MacroArm::Value { path: segs, ctor }
+        }
+        [_, ..] if last_tree(i, b'{') => MacroArm::Value {
+            path: segs,
+            ctor: None,
+        },
+        _ => MacroArm::Unknown,
+    }
+}
+
 fn macro_bodies_as_code(file: &SourceFile, at: &[usize]) -> Option<SourceFile> {
     let root = file.tree.root_node();
     // The outermost definition around each byte.
@@ -8859,6 +9702,12 @@ fn return_text(after: &str) -> Option<&str> {
         prev = c;
     }
     Some(ret.trim())
+}
+
+/// A type as written without its generic arguments (`List<T, P>` is `List`; a path is
+/// left whole, so `a::List<T>` is `a::List`, never the bare name).
+fn generic_base(ty: &str) -> &str {
+    ty.split('<').next().unwrap_or(ty).trim_end()
 }
 
 /// The first type argument of a `Result<T, E>` / `Option<T>` return type (`io::Result<T>`
@@ -12298,6 +13147,234 @@ fn outer() {
         assert_eq!(
             cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
             vec![(18, Binds::Maybe), (19, Binds::Yes), (30, Binds::Maybe)],
+            "{cs:#?}"
+        );
+    }
+
+    /// The line (1-based) of the first line of `text` holding `needle`.
+    fn line_with(text: &str, needle: &str) -> usize {
+        text.lines()
+            .position(|l| l.contains(needle))
+            .map(|i| i + 1)
+            .unwrap_or_else(|| panic!("no {needle:?}"))
+    }
+
+    #[test]
+    fn a_use_path_s_first_segment_resolves_through_glob_imports() {
+        // rpds's vector/test.rs: `use vector_utils::bucket;` in a test fn of a module whose
+        // `use super::*;` reaches the file's `use super::*;`, whose module declares `mod
+        // vector_utils`. A first segment naming no crate of the package is never a crate.
+        let cargo = concat!(
+            "[package]\nname = \"vecs\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n",
+            "[dependencies]\nserde = \"1\"\n",
+        );
+        let module = concat!(
+            "mod utils {\n    pub fn bucket(bits: u8, index: usize) -> usize {\n",
+            "        (index >> bits) & 31\n    }\n}\n\n",
+            "pub fn get(bits: u8, index: usize) -> usize {\n    utils::bucket(bits, index)\n}\n\n",
+            "#[cfg(test)]\nmod test;\n",
+        );
+        let test = concat!(
+            "use super::*;\n\n",
+            "mod internal {\n    use super::*;\n\n",
+            "    fn via_glob() {\n        use utils::bucket;\n        bucket(5, 33);\n    }\n\n",
+            "    fn unknown() {\n        use nowhere::bucket;\n        bucket(5, 34);\n    }\n\n",
+            "    fn from_dep() {\n        use serde::bucket;\n        bucket(5, 35);\n    }\n}\n\n",
+            "mod other {\n    mod utils {\n        pub fn bucket(index: usize) -> usize {\n",
+            "            index\n        }\n    }\n\n",
+            "    fn own_module() {\n        use utils::bucket;\n        bucket(36);\n    }\n}\n",
+        );
+        let r = scratch(&[
+            ("Cargo.toml", cargo),
+            ("src/lib.rs", "pub mod vector;\n"),
+            ("src/vector/mod.rs", module),
+            ("src/vector/test.rs", test),
+        ]);
+        let t = target(&r, "src/vector/mod.rs", "bucket");
+        let cs = calls_of(&r, &t, "src/vector/test.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (line_with(test, "bucket(5, 33)"), Binds::Yes),
+                (line_with(test, "bucket(5, 34)"), Binds::Maybe),
+                (line_with(test, "bucket(5, 35)"), Binds::No),
+                (line_with(test, "bucket(36)"), Binds::No),
+            ],
+            "{cs:#?}"
+        );
+        assert_eq!(cs[0].reason, "use crate::vector::utils::bucket");
+    }
+
+    #[test]
+    fn a_local_fn_s_return_type_through_nested_glob_imports() {
+        // rpds's hash_trie_map/test.rs: `fn dummy_hash_trie_map() -> HashTrieMap<..>` in a test
+        // module whose `use super::*;` reaches the type only through the file's own glob.
+        let module = concat!(
+            "#[derive(Clone, Default)]\npub struct TrieMap {\n    entries: Vec<(u8, i32)>,\n}\n\n",
+            "impl TrieMap {\n",
+            "    pub fn get_mut(&mut self, k: &u8) -> Option<&mut i32> {\n",
+            "        self.entries.iter_mut().find(|e| e.0 == *k).map(|e| &mut e.1)\n    }\n}\n\n",
+            "#[cfg(test)]\nmod test;\n",
+        );
+        let other = concat!(
+            "#[derive(Clone, Default)]\npub struct Table {\n    cells: Vec<i32>,\n}\n\n",
+            "impl Table {\n",
+            "    pub fn get_mut(&mut self, k: &u8) -> Option<&mut i32> {\n",
+            "        self.cells.get_mut(*k as usize)\n    }\n}\n",
+        );
+        let test = concat!(
+            "use super::*;\n\n",
+            "mod mocks {\n    use super::*;\n\n",
+            "    pub fn filled() -> TrieMap {\n        TrieMap::default()\n    }\n\n",
+            "    pub fn table() -> Table {\n        Table::default()\n    }\n}\n\n",
+            "mod node {\n    use super::*;\n    use mocks::*;\n\n",
+            "    fn dummy() -> TrieMap {\n        filled()\n    }\n\n",
+            "    fn table() -> Table {\n        mocks::table()\n    }\n\n",
+            "    fn cloned() {\n        let original = dummy();\n",
+            "        let mut map = original.clone();\n        map.get_mut(&1);\n",
+            "        let mut t = table();\n        t.get_mut(&2);\n    }\n}\n",
+        );
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "pub mod map;\npub mod other;\n"),
+            (
+                "src/map/mod.rs",
+                &format!("use crate::other::Table;\n\n{module}"),
+            ),
+            ("src/map/test.rs", test),
+            ("src/other.rs", other),
+        ]);
+        let t = target(&r, "src/map/mod.rs", "TrieMap.get_mut");
+        let cs = calls_of(&r, &t, "src/map/test.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (line_with(test, "map.get_mut(&1)"), Binds::Yes),
+                (line_with(test, "t.get_mut(&2)"), Binds::No),
+            ],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn values_of_crate_macros_typed_by_their_arms() {
+        // rpds's `rbt_set![..]`, `stack![..]`, `list![..]` (through `$crate::list_reverse!`):
+        // every arm a block ending in a `let` of `$crate::T::new()`.
+        let stack = concat!(
+            "#[macro_export]\nmacro_rules! stack_reverse {\n",
+            "    ( ; $($r:expr),*) => {\n        {\n            #[allow(unused_mut)]\n",
+            "            let mut s: Stack<_> = $crate::Stack::new();\n",
+            "            $(\n                s.push_mut($r);\n            )*\n            s\n        }\n    };\n",
+            "    ($h:expr $(, $t:expr)* ; $($r:expr),*) => {\n",
+            "        $crate::stack_reverse!($($t),* ; $h $(, $r)*)\n    };\n}\n\n",
+            "#[macro_export]\nmacro_rules! stack {\n    ($($e:expr),*) => {\n        {\n",
+            "            let mut s = $crate::Stack::new();\n",
+            "            $(\n                s.push_mut($e);\n            )*\n            s\n        }\n    };\n}\n\n",
+            "#[macro_export]\nmacro_rules! stack_rev {\n",
+            "    ($($e:expr),*) => {\n        $crate::stack_reverse!($($e),* ; )\n    };\n}\n\n",
+            "#[macro_export]\nmacro_rules! mixed {\n",
+            "    () => {\n        $crate::Stack::new()\n    };\n",
+            "    ($e:expr) => {\n        $crate::Queue::new()\n    };\n}\n\n",
+            "#[macro_export]\nmacro_rules! vec {\n    () => {\n        $crate::Stack::new()\n    };\n}\n\n",
+            "pub struct Stack<T> {\n    items: Vec<T>,\n}\n\n",
+            "impl<T> Stack<T> {\n    pub fn new() -> Stack<T> {\n        Stack { items: Vec::new() }\n    }\n\n",
+            "    pub fn push_mut(&mut self, v: T) {\n        self.items.push(v);\n    }\n\n",
+            "    pub fn peek(&self) -> Option<&T> {\n        self.items.last()\n    }\n}\n\n",
+            "#[cfg(test)]\nmod test;\n",
+        );
+        let queue = concat!(
+            "#[macro_export]\nmacro_rules! queue {\n    ($($e:expr),*) => {\n        {\n",
+            "            let mut q = $crate::Queue::new();\n",
+            "            $(\n                q.enqueue_mut($e);\n            )*\n            q\n        }\n    };\n}\n\n",
+            "pub struct Queue<T> {\n    items: Vec<T>,\n}\n\n",
+            "impl<T> Queue<T> {\n    pub fn new() -> Queue<T> {\n        Queue { items: Vec::new() }\n    }\n\n",
+            "    pub fn enqueue_mut(&mut self, v: T) {\n        self.items.push(v);\n    }\n\n",
+            "    pub fn peek(&self) -> Option<&T> {\n        self.items.first()\n    }\n}\n",
+        );
+        let test = concat!(
+            "use super::*;\n\n",
+            "fn all() {\n",
+            "    let s = stack![3, 2, 1];\n    s.peek();\n",
+            "    let r = crate::stack_rev![1, 2, 3];\n    r.peek();\n",
+            "    let q = crate::queue![1, 2];\n    q.peek();\n",
+            "    let m = mixed!(1);\n    m.peek();\n",
+            "    let v = vec![];\n    v.peek();\n",
+            "    stack![4].peek();\n",
+            "}\n",
+        );
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            (
+                "src/lib.rs",
+                "#[macro_use]\npub mod stack;\npub mod queue;\n\npub use crate::queue::Queue;\npub use crate::stack::Stack;\n",
+            ),
+            ("src/stack/mod.rs", stack),
+            ("src/stack/test.rs", test),
+            ("src/queue/mod.rs", queue),
+        ]);
+        let t = target(&r, "src/stack/mod.rs", "Stack.peek");
+        let cs = calls_of(&r, &t, "src/stack/test.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (line_with(test, "s.peek()"), Binds::Yes),
+                (line_with(test, "r.peek()"), Binds::Yes),
+                (line_with(test, "q.peek()"), Binds::No),
+                // Its arms disagree; `vec!` may be std's.
+                (line_with(test, "m.peek()"), Binds::Maybe),
+                (line_with(test, "v.peek()"), Binds::Maybe),
+                (line_with(test, "stack![4].peek()"), Binds::Yes),
+            ],
+            "{cs:#?}"
+        );
+        assert_eq!(cs[0].reason, "receiver s: Stack (a declared return type)");
+    }
+
+    #[test]
+    fn an_unwrapped_option_of_the_receiver_s_generic_type() {
+        // rpds's `x.drop_first().unwrap().drop_first().unwrap()` (`-> Option<List<T, P>>`) and
+        // `stack.pop().unwrap().peek()`.
+        let lib = concat!(
+            "#[derive(Clone)]\npub struct List<T> {\n    items: Vec<T>,\n}\n\n",
+            "impl<T: Clone> List<T> {\n",
+            "    pub fn push_front(&self, v: T) -> List<T> {\n        self.clone()\n    }\n\n",
+            "    pub fn drop_first(&self) -> Option<List<T>> {\n        Some(self.clone())\n    }\n}\n\n",
+            "#[derive(Clone)]\npub struct Deque<T> {\n    items: Vec<T>,\n}\n\n",
+            "impl<T: Clone> Deque<T> {\n",
+            "    pub fn push_front(&mut self, v: T) {\n        self.items.insert(0, v);\n    }\n\n",
+            "    pub fn split(&self) -> Option<Deque<T>> {\n        Some(self.clone())\n    }\n",
+            "    pub fn twin(&self) -> Option<crate::other::Deque<T>> {\n        None\n    }\n}\n\n",
+            "mod other;\nmod uses;\n",
+        );
+        let caller = concat!(
+            "use crate::{Deque, List};\n\n",
+            "fn dropped(x: List<u8>, d: Deque<u8>) {\n",
+            "    let y = x.drop_first().unwrap().drop_first().unwrap();\n",
+            "    y.push_front(3);\n",
+            "    let mut e = d.split().unwrap();\n",
+            "    e.push_front(1);\n",
+            "    let o = d.twin().unwrap();\n",
+            "    o.push_front(2);\n",
+            "}\n\n",
+            "mod globbed {\n    use crate::*;\n\n",
+            "    fn f(x: List<u8>) {\n        x.drop_first().unwrap().push_front(1);\n    }\n}\n",
+        );
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", lib),
+            ("src/uses.rs", caller),
+            ("src/other.rs", "pub struct Deque<T>(pub T);\n"),
+        ]);
+        let t = target(&r, "src/lib.rs", "List.push_front");
+        let cs = calls_of(&r, &t, "src/uses.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (line_with(caller, "y.push_front(3)"), Binds::Yes),
+                (line_with(caller, "e.push_front(1)"), Binds::No),
+                (line_with(caller, "o.push_front(2)"), Binds::Maybe),
+                (line_with(caller, "unwrap().push_front(1)"), Binds::Yes),
+            ],
             "{cs:#?}"
         );
     }
