@@ -1852,12 +1852,20 @@ fn python_call_shaped(src: &[u8], finder: &memmem::Finder) -> bool {
 /// naming one (`f"`, `rf'`, `Fr"""`, `t"`), wherever it stands (a comment's or a string's
 /// text counts too: the answer only keeps strings from being blanked).
 fn has_fstring(src: &[u8]) -> bool {
-    let formatted = |b: u8| matches!(b, b'f' | b'F' | b't' | b'T');
+    let ident = crate::lang::fragment::is_ident_byte;
     memchr::memchr2_iter(b'"', b'\'', src).any(|q| {
-        let before = |k: usize| q.checked_sub(k).map(|i| src[i]);
-        before(1).is_some_and(formatted)
-            || (before(1).is_some_and(|b| matches!(b, b'r' | b'R'))
-                && before(2).is_some_and(formatted))
+        // The word right before the quote is its prefix: an f-string's is one or two of
+        // `f`/`r`/`t` (any case) with an `f` or a `t`, and starts a word. Only a whole word:
+        // the `t'` of `don't` in a docstring or a comment ends a longer one (its string, if
+        // any, is no f-string: Python reads `don` as a name before it).
+        let start = src[..q]
+            .iter()
+            .rposition(|b| !ident(*b))
+            .map_or(0, |i| i + 1);
+        let word = &src[start..q];
+        (1..=2).contains(&word.len())
+            && word.iter().all(|b| b"fFrRtT".contains(b))
+            && word.iter().any(|b| b"fFtT".contains(b))
     })
 }
 
@@ -2229,6 +2237,17 @@ mod tests {
         assert!(prose("s = f'{ProtocolError(1)}'\n").is_empty());
         assert!(prose("s = rf\"{x}\"; t = 'ProtocolError'\n").is_empty());
         assert!(prose("s = F'{x}'  # ProtocolError\nt = 'ProtocolError'\n").is_empty());
+        assert!(prose("s=(Rf'{x}',tr'{y}')\nt = 'ProtocolError'\n").is_empty());
+        // a word ending in `f` or `t` before a quote is no prefix (`don't`, `if'…'`): the
+        // file's strings are blanked
+        assert_eq!(
+            prose("def f():\n    \"\"\"Don't call ProtocolError(1) here.\"\"\"\n"),
+            [0]
+        );
+        assert_eq!(
+            prose("x = 1 if'a' else 2\nd = {'of': 'ProtocolError'}\n"),
+            [0]
+        );
         // a `#` inside a string starts no comment: the name after it is code
         assert!(prose("s = '#'; e = ProtocolError\n").is_empty());
         assert!(prose("s = \"\"\"\n# in a docstring\n\"\"\"; ProtocolError\n").is_empty());

@@ -4,8 +4,6 @@
 //! the file does: a test module of hundreds of methods that calls the target in a few parses
 //! those few, its classes and its module-level statements.
 
-use std::collections::HashSet;
-
 use crate::lang::fragment::is_ident_byte as ident;
 
 /// A `def` statement of the file (with its decorators): its byte span, up to the start of the
@@ -125,10 +123,13 @@ pub(super) fn ranges(src: &[u8], words: &[&str]) -> Option<Vec<(usize, usize)>> 
             let k = spans.partition_point(|&(s, _)| s <= at);
             k > 0 && at < spans[k - 1].1
         };
-        let mut has_kept: HashSet<Option<usize>> = HashSet::new();
+        // by parent: slot 0 the module, slot k + 1 statement k's block (no hashing: a
+        // round asked this of every statement of a large test module)
+        let mut has_kept: Vec<bool> = vec![false; stmts.len() + 1];
+        let slot = |parent: Option<usize>| parent.map_or(0, |k| k + 1);
         for s in &stmts {
             if !gone(s.start) {
-                has_kept.insert(s.parent);
+                has_kept[slot(s.parent)] = true;
             }
         }
         for &i in &dropped {
@@ -138,9 +139,9 @@ pub(super) fn ranges(src: &[u8], words: &[&str]) -> Option<Vec<(usize, usize)>> 
                 continue;
             };
             let parent = stmts[k].parent;
-            if parent.is_some() && !has_kept.contains(&parent) {
+            if parent.is_some() && !has_kept[slot(parent)] {
                 keep[i] = true;
-                has_kept.insert(parent);
+                has_kept[slot(parent)] = true;
                 changed = true;
             }
         }
