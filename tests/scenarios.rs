@@ -5631,6 +5631,31 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "`Option<T<..>>`/`Result<T<..>, E>` unwrapped to the receiver's own generic type is Rust's; issue 10 measured it in rpds",
     ),
+    (
+        "inherited overload by access",
+        "inherited-overload-access",
+        &[
+            // javac 17 -Xdiags:verbose: one error, Loader.java:8 ("no suitable method found for
+            // insert(Envelope,String)": AbstractTree.insert(Object, Object) is protected and
+            // Loader is in another package and no subclass). TreeTest's calls, in the base's
+            // own package, reach AbstractTree.insert(Object, Object) and compile, whatever the
+            // arguments' types (any value fits Object). jts's STRtree.insert beside
+            // AbstractSTRtree's protected insert(Object, Object).
+            CauseCell {
+                lang: "Java",
+                sel: "src/org/acme/index/Tree.java:Tree.insert",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("elsewhere", "src/org/acme/app/Loader.java", false)],
+                excluded: &[
+                    ("samePackage", "src/org/acme/index/TreeTest.java"),
+                    ("literal", "src/org/acme/index/TreeTest.java"),
+                ],
+            },
+        ],
+        "which inherited methods a call may reach (JLS 6.6 access, 15.12.2 boxing to Object) is Java's; issue 10 measured it in jts (held out, the nineteenth round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -6412,6 +6437,10 @@ fn cause_unwrap_generic_self(t: &Tpl) -> Cell {
     cause("unwrapped option of the receiver's generic type", t)
 }
 
+fn cause_inherited_overload_access(t: &Tpl) -> Cell {
+    cause("inherited overload by access", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -6703,6 +6732,7 @@ const SCENARIOS: &[Scenario] = &[
         "unwrapped option of the receiver's generic type",
         cause_unwrap_generic_self,
     ),
+    ("inherited overload by access", cause_inherited_overload_access),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

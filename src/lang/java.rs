@@ -458,8 +458,8 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
             };
             let mut call = cx.call(node, name, binds, reason);
             if call.binds == Binds::Yes {
-                if let Some(why) = cx.inherited_overload(node, &call) {
-                    call.binds = Binds::No;
+                if let Some((binds, why)) = cx.inherited_overload(node, &call) {
+                    call.binds = binds;
                     call.reason = why;
                 }
             }
@@ -1107,8 +1107,11 @@ impl<'a> Cx<'a> {
     /// A call bound to the target whose argument count no definition of the target's set
     /// accepts, while a supertype of the target's class declares a method of that name that
     /// does: Java resolves it to the inherited method (`Element.attr` changed, `el.attr("k")`
-    /// still reaches `Node.attr(String)`). The reason, when so.
-    fn inherited_overload(&self, node: Node, call: &Call) -> Option<String> {
+    /// still reaches `Node.attr(String)`). `No` with the reason when the inherited method is
+    /// accessible here and the arguments provably fit it; `Maybe` when they do but its access
+    /// (protected, from another package) is not sure; `None` when no inherited method is
+    /// shown to take the call.
+    fn inherited_overload(&self, node: Node, call: &Call) -> Option<(Binds, String)> {
         let n = call.args?;
         let set_accepts = self
             .target
@@ -1136,51 +1139,87 @@ impl<'a> Cx<'a> {
         let up = up.as_ref().as_ref()?;
         let m = &self.target.name;
         let owner = self.owner.as_deref().unwrap_or("");
-        up.declared
-            .iter()
-            .find(|(_, d)| self.provably_fits(node, d))
-            .map(|(c, d)| {
+        let caller_pkg = self.caller_file().map(|f| f.pkg.clone());
+        let mut unsure = None;
+        for ((c, d), rel) in up.declared.iter().zip(&up.declared_files) {
+            if !d.params.accepts(n, false) {
+                continue;
+            }
+            let decl_pkg = repo_file(self.ctx, rel, m, None).map(|f| f.pkg.clone());
+            let access = match (&caller_pkg, &decl_pkg) {
+                (Some(from), Some(decl)) => inherited_access(d, decl, from),
+                _ => None,
+            };
+            if access == Some(false) {
+                continue;
+            }
+            // Only a provable fit counts: an argument whose type is not known here is read
+            // as not fitting (jsoup's `tb.error(this)` beside the inherited `error(String)`).
+            if !self.provably_fits(node, d) {
+                continue;
+            }
+            if access == Some(true) {
+                return Some((
+                    Binds::No,
+                    format!(
+                        "resolves to the inherited {c}.{m} ({} parameter(s)): {owner}'s own does not take {n} argument(s)",
+                        d.params.count
+                    ),
+                ));
+            }
+            unsure.get_or_insert((c, d));
+        }
+        unsure.map(|(c, d)| {
+            (
+                Binds::Maybe,
                 format!(
-                    "resolves to the inherited {c}.{m} ({} parameter(s)): {owner}'s own does not take {n} argument(s)",
+                    "may resolve to the inherited {c}.{m} ({} parameter(s)), which takes {n} argument(s): whether it is accessible here is not sure",
                     d.params.count
-                )
-            })
+                ),
+            )
+        })
     }
 
     /// Whether every argument of `call` provably fits the declared parameter types of `def`
     /// (a literal of a fitting kind, or a variable declared with the parameter's type), so
     /// that Java may choose `def` for it.
     fn provably_fits(&self, call: Node, def: &Def) -> bool {
+        self.fits_def(call, def) == Some(true)
+    }
+
+    /// Whether the arguments of `call` fit `def`: `Some(true)` when every one provably fits
+    /// its declared parameter type, `Some(false)` when the count does not fit or an argument
+    /// provably does not (a literal of another kind), `None` when that is not known.
+    fn fits_def(&self, call: Node, def: &Def) -> Option<bool> {
         let mut args: Vec<Node> = call
             .child_by_field_name("arguments")
             .map(|a| named_children(a).filter(|c| !is_comment(*c)).collect())
             .unwrap_or_default();
         if !def.params.accepts(args.len(), false) {
-            return false;
+            return Some(false);
         }
         let (types, vars) = if def.params.variadic {
             // `m(String msg, Object... args)`: the trailing `Object...` takes anything; the
             // fixed parameters decide.
-            let Some(fixed) = object_varargs_dropped(&def.signature) else {
-                return false;
-            };
-            let Some((types, vars)) = declared_param_types(&fixed, &def.name) else {
-                return false;
-            };
+            let fixed = object_varargs_dropped(&def.signature)?;
+            let (types, vars) = declared_param_types(&fixed, &def.name)?;
             args.truncate(types.len());
             (types, vars)
         } else {
-            match declared_param_types(&def.signature, &def.name) {
-                Some(tv) => tv,
-                None => return false,
-            }
+            declared_param_types(&def.signature, &def.name)?
         };
         if args.len() != types.len() {
-            return false;
+            return None;
         }
-        args.iter().zip(&types).all(|(a, p)| {
-            if fits(&arg_kind(self.file, *a), p, &vars) == Some(true) {
-                return true;
+        let each = args.iter().zip(&types).map(|(a, p)| {
+            let literal = fits(&arg_kind(self.file, *a), p, &vars);
+            if literal.is_some() {
+                return literal;
+            }
+            // Any value fits `Object`, a primitive by boxing (JLS 15.12.2.3); a lambda or a
+            // method reference needs a functional interface.
+            if p == "Object" && !matches!(a.kind(), "lambda_expression" | "method_reference") {
+                return Some(true);
             }
             let known = |t: &TypeRef| {
                 !t.primitive
@@ -1188,7 +1227,7 @@ impl<'a> Cx<'a> {
             };
             match a.kind() {
                 "binary_expression" if string_concat(self.file, *a) => {
-                    return fits(&Arg::Str, p, &vars) == Some(true);
+                    return fits(&Arg::Str, p, &vars);
                 }
                 "method_invocation" => {
                     let t = self.returned_type(*a, call, 0).or_else(|| {
@@ -1198,13 +1237,13 @@ impl<'a> Cx<'a> {
                         };
                         declared.map(|(t, _)| t)
                     });
-                    return t.is_some_and(|t| known(&t));
+                    return t.is_some_and(|t| known(&t)).then_some(true);
                 }
                 "identifier" => {}
-                _ => return false,
+                _ => return None,
             }
             let name = self.file.text(*a).into_owned();
-            match self.resolve_var(&name, call) {
+            let sure = match self.resolve_var(&name, call) {
                 Var::NotFound => enclosing_class(call)
                     .and_then(|c| self.inherited_field(c, &name))
                     .is_some_and(|t| known(&t)),
@@ -1213,8 +1252,18 @@ impl<'a> Cx<'a> {
                         && (p == "Object" || format!("{}{}", t.simple, "[]".repeat(t.dims)) == *p)
                 }
                 _ => false,
+            };
+            sure.then_some(true)
+        });
+        let mut all = Some(true);
+        for f in each {
+            match f {
+                Some(false) => return Some(false),
+                None => all = None,
+                Some(true) => {}
             }
-        })
+        }
+        all
     }
 
     /// The repository class a call `inv` returns, by the declared return type of the method
@@ -4996,6 +5045,23 @@ fn jdk_type_lacks(t: &str, m: &str) -> bool {
     !own.contains(&m) && !OBJECT.contains(&m)
 }
 
+/// Whether a method `d` declared in package `decl` and inherited by the receiver's class can
+/// be chosen for a call written in package `from` (JLS 6.6): a private one never; a public one
+/// always; a protected or package-access one from its own package. `None` (unsure) for a
+/// protected one from another package (only a subclass's body on its own type reaches it)
+/// and for one without a modifier there (an interface's methods are public).
+fn inherited_access(d: &Def, decl: &str, from: &str) -> Option<bool> {
+    let head = d.signature.split('(').next().unwrap_or("");
+    let has = |w: &str| head.split_whitespace().any(|t| t == w);
+    if has("private") {
+        Some(false)
+    } else if has("public") || decl == from {
+        Some(true)
+    } else {
+        None
+    }
+}
+
 /// `package a.b;` from a Java source's text (comments before it are skipped line-wise).
 fn text_package(src: &str) -> Option<String> {
     // A file with no code at all is in the default package too.
@@ -6118,6 +6184,44 @@ class Use {
                 ("s.f(1)", Binds::Yes),
             ],
         );
+    }
+
+    #[test]
+    fn an_inherited_overload_decides_by_its_access_and_its_arguments() {
+        // jts's STRtree.insert(Envelope, Object) given a parameter, while its base
+        // AbstractSTRtree declares `protected insert(Object, Object)`: javac takes a
+        // two-argument call from the base's own package (any value fits Object, whatever its
+        // type); from another package the protected method is reachable only in a subclass's
+        // body, so that call is not sure; a private base method is never inherited; an
+        // argument whose type is not known here is read as not fitting a base method taking
+        // Env (only a provable fit resolves a call elsewhere).
+        let base = "package p;\npublic abstract class Base {\n  protected void insert(Object b, Object i) {}\n  private void put(Object b, Object i) {}\n  public void add(Env e, Object i) {}\n}\n";
+        let tree = "package p;\npublic class Tree extends Base {\n  public void insert(Env e, Object i, int n) {}\n  public void put(Env e, Object i, int n) {}\n  public void add(Env e, Object i, int n) {}\n}\n";
+        let env = "package p;\npublic class Env {}\n";
+        let same = "package p;\nclass Same {\n  void g(Tree t, java.util.List<Env> xs) {\n    t.insert(xs.get(0).copy(), xs.get(0));\n    t.put(new Env(), 1);\n    t.add(xs.get(0).copy(), 1);\n    t.add(\"e\", 1);\n  }\n}\n";
+        let other = "package q;\nimport p.Tree;\nclass Other {\n  void g(Tree t, Object o) {\n    t.insert(o, o);\n  }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/Base.java", base),
+            ("p/Tree.java", tree),
+            ("p/Env.java", env),
+            ("p/Same.java", same),
+            ("q/Other.java", other),
+        ]);
+        for (m, file, text, want) in [
+            ("insert", "p/Same.java", same, vec![("t.insert(", Binds::No)]),
+            ("put", "p/Same.java", same, vec![("t.put(", Binds::Yes)]),
+            (
+                "add",
+                "p/Same.java",
+                same,
+                vec![("t.add(xs", Binds::Yes), ("t.add(\"e\"", Binds::Yes)],
+            ),
+            ("insert", "q/Other.java", other, vec![("t.insert(", Binds::Maybe)]),
+        ] {
+            let t = target(&parse("p/Tree.java", tree), m, Some("Tree"));
+            let cs = calls(&parse(file, text), &t, &s.ctx);
+            check(&cs, text, &want);
+        }
     }
 
     #[test]
