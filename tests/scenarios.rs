@@ -5656,6 +5656,30 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "which inherited methods a call may reach (JLS 6.6 access, 15.12.2 boxing to Object) is Java's; issue 10 measured it in jts (held out, the nineteenth round)",
     ),
+    (
+        "call through a union alias",
+        "union-alias-call",
+        &[
+            // tsc 5.6.3: TS2554 at presence.ts:21 only (plainAlias's `get(store, 'me')`, get
+            // = defaultPresence). derivePresence's `getPresence(store, 'me')`, getPresence =
+            // custom ?? defaultPresence, is checked against the union of both signatures,
+            // whose combined parameter list is the longer one: no error. tldraw-tlschema's
+            // createPresenceStateDerivation.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "presence.ts:defaultPresence",
+                status: "contract-change",
+                was: 2,
+                now: 1,
+                callers: &[
+                    ("derivePresence", "presence.ts", false),
+                    ("plainAlias", "presence.ts", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "how tsc checks a call of a union of function types is TypeScript's; issue 10 measured it in tldraw-tlschema (held out, the nineteenth round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -6441,6 +6465,10 @@ fn cause_inherited_overload_access(t: &Tpl) -> Cell {
     cause("inherited overload by access", t)
 }
 
+fn cause_union_alias_call(t: &Tpl) -> Cell {
+    cause("call through a union alias", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -6733,6 +6761,7 @@ const SCENARIOS: &[Scenario] = &[
         cause_unwrap_generic_self,
     ),
     ("inherited overload by access", cause_inherited_overload_access),
+    ("call through a union alias", cause_union_alias_call),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

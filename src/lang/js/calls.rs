@@ -4354,8 +4354,11 @@ impl<'a> Cx<'a> {
 
     /// For a call `name(..)` of a local `const name = <value>`: the identifier in the value
     /// that names the target (`const g = f`; in type-checked files also `a || f`, `a ?? f`,
-    /// `c ? f : a`, where the compiler checks the call against every alternative).
-    fn const_alias_of(&self, at: Node<'a>, name: &str) -> Option<Node<'a>> {
+    /// `c ? f : a`), and the other alternatives when the value is such a choice: g's type is
+    /// then the union of theirs and f's, and tsc checks a call against the union's combined
+    /// signature (the longest parameter list; as many required as the most any member
+    /// requires), not against f's alone.
+    fn const_alias_of(&self, at: Node<'a>, name: &str) -> Option<(Node<'a>, Vec<Node<'a>>)> {
         if !self.alias_candidates().iter().any(|c| c == name) {
             return None;
         }
@@ -4400,14 +4403,14 @@ impl<'a> Cx<'a> {
         if typed {
             if let Some(id) = decl.field("type").and_then(typeof_name) {
                 if self.file.text(id) == target {
-                    return Some(id);
+                    return Some((id, Vec::new()));
                 }
             }
         }
         let value = unwrap_expr(decl.field("value")?);
         let is_target = |v: Node| v.kind() == "identifier" && self.file.text(v) == target;
         if is_target(value) {
-            return Some(value);
+            return Some((value, Vec::new()));
         }
         if !typed {
             return None;
@@ -4423,10 +4426,18 @@ impl<'a> Cx<'a> {
             "ternary_expression" => vec![value.field("consequence")?, value.field("alternative")?],
             _ => return None,
         };
-        alternatives
+        let alternatives: Vec<Node> = alternatives.into_iter().map(unwrap_expr).collect();
+        let of = alternatives.iter().copied().find(|v| is_target(*v))?;
+        // `undefined`/`null` and the target itself add no call signature to the union.
+        let others = alternatives
             .into_iter()
-            .map(unwrap_expr)
-            .find(|v| is_target(*v))
+            .filter(|v| {
+                !is_target(*v)
+                    && !matches!(v.kind(), "undefined" | "null")
+                    && !(v.kind() == "identifier" && self.file.text(*v) == "undefined")
+            })
+            .collect();
+        Some((of, others))
     }
 
     /// A call `g(..)` of `g` imported by name from the target's own module, where that module
@@ -5187,11 +5198,31 @@ impl<'a> Cx<'a> {
                 let name = self.text(f);
                 if name != self.target.name && !self.aliases.contains(&name) {
                     // `const g = f` (or, type-checked, `const g = x || f`): g(..) calls f.
-                    let Some(of) = self.const_alias_of(f, &name) else {
+                    let Some((of, others)) = self.const_alias_of(f, &name) else {
                         return self.typeof_import_call(node, f, &name, args);
                     };
                     let target = self.target.name.clone();
-                    let (b, why) = self.plain(of, &target);
+                    let (b, mut why) = self.plain(of, &target);
+                    let mut args = args;
+                    // `const g = x ?? f`: g(..) is checked against the union of x's and f's
+                    // signatures, which requires at least what f requires but may take more
+                    // than f takes. Only too few arguments for every definition of f is sure;
+                    // otherwise the count proves nothing (listed, never flagged).
+                    if b == Binds::Yes && !others.is_empty() {
+                        let mut callable =
+                            self.target.defs.iter().filter(|d| !d.params.behind_overloads);
+                        let too_few = args.is_some_and(|n| {
+                            callable.clone().next().is_some()
+                                && callable.all(|d| n < d.params.required)
+                        });
+                        if !too_few && args.is_some() {
+                            args = None;
+                            why = format!(
+                                "{why}; {name} may also be `{}`: tsc checks the call against the union of their signatures, which may take more arguments than {target}'s",
+                                self.text(others[0])
+                            );
+                        }
+                    }
                     return Some(Call {
                         line: line_of(f),
                         byte: node.start_byte(),

@@ -2988,3 +2988,34 @@ fn class_bases_leave_out_a_class_declaring_its_own_constructor() {
                }\n";
     assert_eq!(names(src), vec!["Plain", "Odd", "Tpl"]);
 }
+
+#[test]
+fn a_const_alias_of_a_choice_binds_only_where_too_few_arguments_are_sure() {
+    // tldraw-tlschema's `const getUserPresence = _getUserPresence ?? getDefaultUserPresence`
+    // then `getUserPresence(store, user)` after getDefaultUserPresence lost `user`: tsc checks
+    // the call against the union of both signatures, whose combined list is the longer one, so
+    // two arguments pass. Too few for every definition of f fails whatever the other member
+    // is; `x ?? f` with x `undefined` is f alone. An uncertain count is no count (listed).
+    let src = "export function f(a: number) {}\n\
+               function g(opt?: (a: number, b: number) => void) {\n\
+               \x20 const h = opt ?? f;\n\
+               \x20 h(1, 2);\n\
+               \x20 h();\n\
+               \x20 const k = undefined ?? f;\n\
+               \x20 k(1, 2);\n\
+               \x20 const m = f;\n\
+               \x20 m(1, 2);\n\
+               }\n";
+    let (_dir, ctx) = repo(&[("p.ts", src)]);
+    let t = target("p.ts", src, "f");
+    let cs = super::calls(&parse("p.ts", src), &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (4, None, Binds::Yes),
+            (5, Some(0), Binds::Yes),
+            (7, Some(2), Binds::Yes),
+            (9, Some(2), Binds::Yes),
+        ]
+    );
+}
