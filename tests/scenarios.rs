@@ -6760,7 +6760,10 @@ const SCENARIOS: &[Scenario] = &[
         "unwrapped option of the receiver's generic type",
         cause_unwrap_generic_self,
     ),
-    ("inherited overload by access", cause_inherited_overload_access),
+    (
+        "inherited overload by access",
+        cause_inherited_overload_access,
+    ),
     ("call through a union alias", cause_union_alias_call),
 ];
 

@@ -6208,7 +6208,12 @@ class Use {
             ("q/Other.java", other),
         ]);
         for (m, file, text, want) in [
-            ("insert", "p/Same.java", same, vec![("t.insert(", Binds::No)]),
+            (
+                "insert",
+                "p/Same.java",
+                same,
+                vec![("t.insert(", Binds::No)],
+            ),
             ("put", "p/Same.java", same, vec![("t.put(", Binds::Yes)]),
             (
                 "add",
@@ -6216,7 +6221,12 @@ class Use {
                 same,
                 vec![("t.add(xs", Binds::Yes), ("t.add(\"e\"", Binds::Yes)],
             ),
-            ("insert", "q/Other.java", other, vec![("t.insert(", Binds::Maybe)]),
+            (
+                "insert",
+                "q/Other.java",
+                other,
+                vec![("t.insert(", Binds::Maybe)],
+            ),
         ] {
             let t = target(&parse("p/Tree.java", tree), m, Some("Tree"));
             let cs = calls(&parse(file, text), &t, &s.ctx);

@@ -5209,8 +5209,11 @@ impl<'a> Cx<'a> {
                     // than f takes. Only too few arguments for every definition of f is sure;
                     // otherwise the count proves nothing (listed, never flagged).
                     if b == Binds::Yes && !others.is_empty() {
-                        let mut callable =
-                            self.target.defs.iter().filter(|d| !d.params.behind_overloads);
+                        let mut callable = self
+                            .target
+                            .defs
+                            .iter()
+                            .filter(|d| !d.params.behind_overloads);
                         let too_few = args.is_some_and(|n| {
                             callable.clone().next().is_some()
                                 && callable.all(|d| n < d.params.required)
