@@ -4429,13 +4429,14 @@ impl<'a> Cx<'a> {
         let alternatives: Vec<Node> = alternatives.into_iter().map(unwrap_expr).collect();
         let of = alternatives.iter().copied().find(|v| is_target(*v))?;
         // `undefined`/`null` and the target itself add no call signature to the union.
+        let adds_nothing = |v: Node| {
+            is_target(v)
+                || matches!(v.kind(), "undefined" | "null")
+                || (v.kind() == "identifier" && self.file.text(v) == "undefined")
+        };
         let others = alternatives
             .into_iter()
-            .filter(|v| {
-                !is_target(*v)
-                    && !matches!(v.kind(), "undefined" | "null")
-                    && !(v.kind() == "identifier" && self.file.text(*v) == "undefined")
-            })
+            .filter(|v| !adds_nothing(*v))
             .collect();
         Some((of, others))
     }
