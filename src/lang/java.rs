@@ -1184,42 +1184,41 @@ impl<'a> Cx<'a> {
     /// (a literal of a fitting kind, or a variable declared with the parameter's type), so
     /// that Java may choose `def` for it.
     fn provably_fits(&self, call: Node, def: &Def) -> bool {
-        self.fits_def(call, def) == Some(true)
-    }
-
-    /// Whether the arguments of `call` fit `def`: `Some(true)` when every one provably fits
-    /// its declared parameter type, `Some(false)` when the count does not fit or an argument
-    /// provably does not (a literal of another kind), `None` when that is not known.
-    fn fits_def(&self, call: Node, def: &Def) -> Option<bool> {
         let mut args: Vec<Node> = call
             .child_by_field_name("arguments")
             .map(|a| named_children(a).filter(|c| !is_comment(*c)).collect())
             .unwrap_or_default();
         if !def.params.accepts(args.len(), false) {
-            return Some(false);
+            return false;
         }
         let (types, vars) = if def.params.variadic {
             // `m(String msg, Object... args)`: the trailing `Object...` takes anything; the
             // fixed parameters decide.
-            let fixed = object_varargs_dropped(&def.signature)?;
-            let (types, vars) = declared_param_types(&fixed, &def.name)?;
+            let Some(fixed) = object_varargs_dropped(&def.signature) else {
+                return false;
+            };
+            let Some((types, vars)) = declared_param_types(&fixed, &def.name) else {
+                return false;
+            };
             args.truncate(types.len());
             (types, vars)
         } else {
-            declared_param_types(&def.signature, &def.name)?
+            match declared_param_types(&def.signature, &def.name) {
+                Some(tv) => tv,
+                None => return false,
+            }
         };
         if args.len() != types.len() {
-            return None;
+            return false;
         }
-        let each = args.iter().zip(&types).map(|(a, p)| {
-            let literal = fits(&arg_kind(self.file, *a), p, &vars);
-            if literal.is_some() {
-                return literal;
+        args.iter().zip(&types).all(|(a, p)| {
+            if fits(&arg_kind(self.file, *a), p, &vars) == Some(true) {
+                return true;
             }
             // Any value fits `Object`, a primitive by boxing (JLS 15.12.2.3); a lambda or a
             // method reference needs a functional interface.
             if p == "Object" && !matches!(a.kind(), "lambda_expression" | "method_reference") {
-                return Some(true);
+                return true;
             }
             let known = |t: &TypeRef| {
                 !t.primitive
@@ -1227,7 +1226,7 @@ impl<'a> Cx<'a> {
             };
             match a.kind() {
                 "binary_expression" if string_concat(self.file, *a) => {
-                    return fits(&Arg::Str, p, &vars);
+                    return fits(&Arg::Str, p, &vars) == Some(true);
                 }
                 "method_invocation" => {
                     let t = self.returned_type(*a, call, 0).or_else(|| {
@@ -1237,13 +1236,13 @@ impl<'a> Cx<'a> {
                         };
                         declared.map(|(t, _)| t)
                     });
-                    return t.is_some_and(|t| known(&t)).then_some(true);
+                    return t.is_some_and(|t| known(&t));
                 }
                 "identifier" => {}
-                _ => return None,
+                _ => return false,
             }
             let name = self.file.text(*a).into_owned();
-            let sure = match self.resolve_var(&name, call) {
+            match self.resolve_var(&name, call) {
                 Var::NotFound => enclosing_class(call)
                     .and_then(|c| self.inherited_field(c, &name))
                     .is_some_and(|t| known(&t)),
@@ -1252,18 +1251,8 @@ impl<'a> Cx<'a> {
                         && (p == "Object" || format!("{}{}", t.simple, "[]".repeat(t.dims)) == *p)
                 }
                 _ => false,
-            };
-            sure.then_some(true)
-        });
-        let mut all = Some(true);
-        for f in each {
-            match f {
-                Some(false) => return Some(false),
-                None => all = None,
-                Some(true) => {}
             }
-        }
-        all
+        })
     }
 
     /// The repository class a call `inv` returns, by the declared return type of the method
