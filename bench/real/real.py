@@ -944,6 +944,13 @@ def rust_skipped(repo, cb):
             close = masked.find("]", i)
             j, depth = close + 1, 0
             end = len(text) - 1
+            # An item (`impl<'a, A> ..`, `fn f<T, U>(..)`) ends at its `;` or its block, never at
+            # a comma: its generics' commas stand outside any bracket this scan counts. A field,
+            # match arm or argument under the attribute ends at its comma.
+            item = re.match(r"\s*(?:#\[[^\]]*\]\s*)*(?:pub(?:\s*\([^)]*\))?\s+)?"
+                            r"(?:(?:unsafe|async|const|default|extern(?:\s*\"[^\"]*\")?)\s+)*"
+                            r"(?:impl|fn|trait|struct|enum|union|mod|type|use|static|const|macro_rules)\b",
+                            masked[close + 1:close + 400])
             while j < len(text):
                 ch = masked[j]
                 if ch in "([{":
@@ -960,7 +967,7 @@ def rust_skipped(repo, cb):
                         end = j - 1
                         break
                     depth -= 1
-                elif ch in ";," and depth == 0:
+                elif (ch == ";" or ch == "," and not item) and depth == 0:
                     end = j
                     break
                 j += 1
