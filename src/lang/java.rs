@@ -4808,8 +4808,63 @@ fn resolve_class(
                 return Some((c, cf, found));
             }
         }
+        // Any other root of the tree: javac, with every root on its source path, takes the
+        // class from the one file declaring that package and class (a test root naming the
+        // library's classes when the target is a test helper; a package split between two
+        // roots). Two such files leave which one a build compiles unknown: no class.
+        if jdk || root.is_none() {
+            continue;
+        }
+        let mut hits = Vec::new();
+        for c in same_path_files(ctx, &path) {
+            // The file's own root (where `own` is) and the others were looked in above.
+            let tried = others.iter().any(|r| in_root(Some(*r), &path) == c)
+                || root.is_some_and(|r| in_root(Some(r), &path) == c);
+            if tried {
+                continue;
+            }
+            let Some(cf) = repo_file(ctx, &c, m, field) else {
+                continue;
+            };
+            if cf.pkg != pkg {
+                continue;
+            }
+            if let Some((found, _)) = cf.classes.iter().find(|(k, _)| *k == chain || *k == top) {
+                hits.push((c.clone(), cf.clone(), found.clone()));
+            }
+        }
+        match hits.len() {
+            0 => {}
+            1 => return hits.pop(),
+            _ => return None,
+        }
     }
     None
+}
+
+/// The `.java` files of the tree at `path` (`a/b/C.java`) below any directory, `path` itself
+/// included: where a source root holding class `a.b.C` keeps it.
+fn same_path_files(ctx: &RepoCtx, path: &str) -> Vec<String> {
+    let by_name = ctx.memo("java-files-by-name", || {
+        let mut m: HashMap<String, Vec<String>> = HashMap::new();
+        for f in ctx.files_of(super::Family::Java) {
+            if let Some(name) = f.rsplit('/').next().filter(|n| n.ends_with(".java")) {
+                m.entry(name.to_string()).or_default().push(f.clone());
+            }
+        }
+        m
+    });
+    let name = path.rsplit('/').next().unwrap_or(path);
+    let Some(files) = by_name.get(name) else {
+        return Vec::new();
+    };
+    files
+        .iter()
+        .filter(|f| {
+            f.as_str() == path || f.strip_suffix(path).is_some_and(|head| head.ends_with('/'))
+        })
+        .cloned()
+        .collect()
 }
 
 /// A header whose last parameter is `Object... name`, without that parameter (`m(String s,
@@ -6569,6 +6624,70 @@ class Use {
         assert_eq!(source_root("p/Document.java", "p"), Some(""));
         assert_eq!(source_root("src/Document.java", ""), Some("src"));
         assert_eq!(source_root("src/q/Document.java", "p"), None);
+    }
+
+    #[test]
+    fn classes_resolve_in_any_source_root_of_the_tree() {
+        // jts: the test helper `GeometryTestCase.checkEqual(Geometry, Geometry)` in the test
+        // root, beside `checkEqual(Collection, Collection)`, called with Geometry values from
+        // other test packages; Geometry lives in the main root and never reaches Collection,
+        // so javac takes the first (the edited one). Neither root is the caller's nor the
+        // target's other root: the class is found in whichever root declares its package.
+        let case = "package t;\nimport java.util.Collection;\nimport a.geom.*;\npublic class Case {\n  protected void checkEqual(Geometry e, Geometry a) {}\n  protected void checkEqual(Geometry e, Geometry a, double d) {}\n  protected void checkEqual(Collection e, Collection a) {}\n}\n";
+        let geometry = "package a.geom;\nimport java.io.Serializable;\npublic abstract class Geometry implements Cloneable, Comparable, Serializable {}\n";
+        let point = "package a.geom;\npublic class Point extends Geometry {}\n";
+        // A library's interface among the supertypes: what it extends is unknown, a
+        // Collection maybe.
+        let odd = "package a.geom;\nimport com.lib.Shape;\npublic class Odd extends Geometry implements Shape {}\n";
+        // The same class in two roots: which one the build compiles is not known.
+        let dup_main = "package a.dup;\npublic class Dup {}\n";
+        let dup_extra =
+            "package a.dup;\nimport java.util.ArrayList;\npublic class Dup extends ArrayList {}\n";
+        let test = "package a.op;\nimport java.util.ArrayList;\nimport a.geom.Geometry;\nimport a.geom.Point;\nimport a.geom.Odd;\nimport a.dup.Dup;\nimport t.Case;\nclass OpTest extends Case {\n  void g(Geometry x, Geometry y) { checkEqual(x, y); }\n  void p(Point x, Point y) { checkEqual(x, y); }\n  void l(ArrayList<Geometry> x, ArrayList<Geometry> y) { checkEqual(x, y); }\n  void o(Odd x, Odd y) { checkEqual(x, y); }\n  void d(Dup x, Dup y) { checkEqual(x, y); }\n}\n";
+        let s = testkit::scratch(&[
+            ("core/src/test/java/t/Case.java", case),
+            ("core/src/main/java/a/geom/Geometry.java", geometry),
+            ("core/src/main/java/a/geom/Point.java", point),
+            ("core/src/main/java/a/geom/Odd.java", odd),
+            ("core/src/main/java/a/dup/Dup.java", dup_main),
+            ("extra/src/a/dup/Dup.java", dup_extra),
+            ("core/src/test/java/a/op/OpTest.java", test),
+        ]);
+        let t = target(
+            &parse("core/src/test/java/t/Case.java", case),
+            "checkEqual",
+            None,
+        );
+        let got: Vec<Option<Vec<bool>>> = calls(
+            &parse("core/src/test/java/a/op/OpTest.java", test),
+            &t,
+            &s.ctx,
+        )
+        .into_iter()
+        .map(|c| c.fits)
+        .collect();
+        let geometries = Some(vec![true, true, false]);
+        assert_eq!(
+            got,
+            vec![
+                geometries.clone(),
+                geometries,
+                // An ArrayList is no Geometry (the repository class the helper's `.*` import
+                // names): only the Collection overload takes it.
+                Some(vec![false, true, true]),
+                None,
+                None,
+            ]
+        );
+        assert_eq!(
+            same_path_files(&s.ctx, "a/dup/Dup.java"),
+            vec![
+                "core/src/main/java/a/dup/Dup.java".to_string(),
+                "extra/src/a/dup/Dup.java".to_string()
+            ]
+        );
+        assert!(same_path_files(&s.ctx, "dup/Dup.java").len() == 2);
+        assert!(same_path_files(&s.ctx, "p/Dup.java").is_empty());
     }
 
     #[test]
