@@ -5636,19 +5636,25 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "inherited-overload-access",
         &[
             // javac 17 -Xdiags:verbose: one error, Loader.java:8 ("no suitable method found for
-            // insert(Envelope,String)": AbstractTree.insert(Object, Object) is protected and
-            // Loader is in another package and no subclass). TreeTest's calls, in the base's
-            // own package, reach AbstractTree.insert(Object, Object) and compile, whatever the
-            // arguments' types (any value fits Object); Tree.insert's own super.insert(..) is
-            // AbstractTree's. jts's STRtree.insert beside
-            // AbstractSTRtree's protected insert(Object, Object).
+            // insert(Envelope,String)": "insert(Object,Object) has protected access in
+            // AbstractTree", Loader being in another package and no subclass). TreeTest's
+            // calls, in the base's own package, reach AbstractTree.insert(Object, Object) and
+            // compile, whatever the arguments' types (any value fits Object); so does SubTree's
+            // `other.insert(..)` on a SubTree, in another package but inside a subclass;
+            // Tree.insert's own super.insert(..) is AbstractTree's. jts's STRtree.insert beside
+            // AbstractSTRtree's protected insert(Object, Object), called from classes of
+            // other packages that extend neither (MCIndexSegmentSetMutualIntersector,
+            // CascadedPolygonUnion).
             CauseCell {
                 lang: "Java",
                 sel: "src/org/acme/index/Tree.java:Tree.insert",
                 status: "contract-change",
                 was: 2,
                 now: 3,
-                callers: &[("elsewhere", "src/org/acme/app/Loader.java", false)],
+                callers: &[
+                    ("elsewhere", "src/org/acme/app/Loader.java", true),
+                    ("inside", "src/org/acme/app/SubTree.java", false),
+                ],
                 excluded: &[
                     ("insert", "src/org/acme/index/Tree.java"),
                     ("samePackage", "src/org/acme/index/TreeTest.java"),

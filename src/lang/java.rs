@@ -1153,6 +1153,20 @@ impl<'a> Cx<'a> {
             if access == Some(false) {
                 continue;
             }
+            // A protected method of another package is reached only inside a subclass of its
+            // class (JLS 6.6.2.1): from classes none of which is one, javac does not see it.
+            let protected = d
+                .signature
+                .split('(')
+                .next()
+                .is_some_and(|h| h.split_whitespace().any(|w| w == "protected"));
+            if access.is_none() && protected {
+                if let Some(class) = d.scope.last() {
+                    if self.outside_subclasses(node, &(rel.clone(), class.clone())) {
+                        continue;
+                    }
+                }
+            }
             // Only a provable fit counts: an argument whose type is not known here is read
             // as not fitting (jsoup's `tb.error(this)` beside the inherited `error(String)`).
             if !self.provably_fits(node, d) {
@@ -1178,6 +1192,53 @@ impl<'a> Cx<'a> {
                 ),
             )
         })
+    }
+
+    /// Whether no class around `call` (the one declaring it and each enclosing one) is a
+    /// subclass of the repository class `decl` (file, simple name), as their supertypes show:
+    /// each a repository class whose own supertypes are all known, a JDK type or a library's
+    /// class (neither extends a class of the tree). An anonymous class or a supertype not
+    /// known leaves it unsure (false).
+    fn outside_subclasses(&self, call: Node, decl: &(String, String)) -> bool {
+        let Some(rf) = self.caller_file() else {
+            return false;
+        };
+        let rel = self.file.rel_path.as_str();
+        let mut class = enclosing_class(call);
+        if class.is_none() {
+            return false;
+        }
+        while let Some(c) = class {
+            if !is_type_decl(c.kind()) {
+                return false;
+            }
+            let Some(name) = c.child_by_field_name("name") else {
+                return false;
+            };
+            if rel == decl.0 && self.file.text(name) == decl.1.as_str() {
+                return false;
+            }
+            for t in supertypes(self.file, c) {
+                let written = match &t.qual {
+                    Some(q) if q.starts_with("java.") || q.starts_with("javax.") => continue,
+                    Some(q) => format!("{q}.{}", t.simple),
+                    None => t.simple.clone(),
+                };
+                match self.repo_class(rel, &rf, &written) {
+                    Some(sup) => match self.repo_hierarchy(sup) {
+                        Some(h) if !h.classes.contains(decl) => {}
+                        _ => return false,
+                    },
+                    None if t.qual.is_none()
+                        && is_jdk_type(&rf, &t.simple)
+                        && !package_declares(self.ctx, rel, &t.simple) => {}
+                    None if t.qual.is_none() && library_import(self.ctx, &rf, &t.simple) => {}
+                    None => return false,
+                }
+            }
+            class = enclosing_class(c);
+        }
+        true
     }
 
     /// Whether every argument of `call` provably fits the declared parameter types of `def`
@@ -6236,20 +6297,29 @@ class Use {
         // AbstractSTRtree declares `protected insert(Object, Object)`: javac takes a
         // two-argument call from the base's own package (any value fits Object, whatever its
         // type); from another package the protected method is reachable only in a subclass's
-        // body, so that call is not sure; a private base method is never inherited; an
+        // body: from a class whose supertypes are all known and none a subclass (`Other`,
+        // java.util's `ArrayList` among them) javac does not see it, so the call is the
+        // target's; from a subclass (`Sub`), a class with a supertype not known (`Odd`) or an
+        // anonymous class it is not sure; a private base method is never inherited; an
         // argument whose type is not known here is read as not fitting a base method taking
         // Env (only a provable fit resolves a call elsewhere).
         let base = "package p;\npublic abstract class Base {\n  protected void insert(Object b, Object i) {}\n  private void put(Object b, Object i) {}\n  public void add(Env e, Object i) {}\n}\n";
         let tree = "package p;\npublic class Tree extends Base {\n  public void insert(Env e, Object i, int n) {}\n  public void put(Env e, Object i, int n) {}\n  public void add(Env e, Object i, int n) {}\n}\n";
         let env = "package p;\npublic class Env {}\n";
         let same = "package p;\nclass Same {\n  void g(Tree t, java.util.List<Env> xs) {\n    t.insert(xs.get(0).copy(), xs.get(0));\n    t.put(new Env(), 1);\n    t.add(xs.get(0).copy(), 1);\n    t.add(\"e\", 1);\n  }\n}\n";
-        let other = "package q;\nimport p.Tree;\nclass Other {\n  void g(Tree t, Object o) {\n    t.insert(o, o);\n  }\n}\n";
+        let other = "package q;\nimport p.Tree;\nclass Other extends java.util.ArrayList<String> implements Runnable {\n  public void run() {}\n  void g(Tree t, Object o) {\n    t.insert(o, o);\n  }\n}\n";
+        let sub = "package q;\nimport p.Tree;\nclass Sub extends Tree {\n  static class In {\n    void g(Tree t, Object o) {\n      t.insert(o, o);\n    }\n  }\n}\n";
+        let odd = "package q;\nimport p.Tree;\nclass Odd extends Mystery {\n  void g(Tree t, Object o) {\n    t.insert(o, o);\n  }\n}\n";
+        let anon = "package q;\nimport p.Tree;\nclass Anon {\n  Object r = new Object() {\n    void g(Tree t, Object o) {\n      t.insert(o, o);\n    }\n  };\n}\n";
         let s = testkit::scratch(&[
             ("p/Base.java", base),
             ("p/Tree.java", tree),
             ("p/Env.java", env),
             ("p/Same.java", same),
             ("q/Other.java", other),
+            ("q/Sub.java", sub),
+            ("q/Odd.java", odd),
+            ("q/Anon.java", anon),
         ]);
         for (m, file, text, want) in [
             (
@@ -6269,6 +6339,24 @@ class Use {
                 "insert",
                 "q/Other.java",
                 other,
+                vec![("t.insert(", Binds::Yes)],
+            ),
+            (
+                "insert",
+                "q/Sub.java",
+                sub,
+                vec![("t.insert(", Binds::Maybe)],
+            ),
+            (
+                "insert",
+                "q/Odd.java",
+                odd,
+                vec![("t.insert(", Binds::Maybe)],
+            ),
+            (
+                "insert",
+                "q/Anon.java",
+                anon,
                 vec![("t.insert(", Binds::Maybe)],
             ),
         ] {
