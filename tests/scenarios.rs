@@ -5636,19 +5636,25 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "inherited-overload-access",
         &[
             // javac 17 -Xdiags:verbose: one error, Loader.java:8 ("no suitable method found for
-            // insert(Envelope,String)": AbstractTree.insert(Object, Object) is protected and
-            // Loader is in another package and no subclass). TreeTest's calls, in the base's
-            // own package, reach AbstractTree.insert(Object, Object) and compile, whatever the
-            // arguments' types (any value fits Object); Tree.insert's own super.insert(..) is
-            // AbstractTree's. jts's STRtree.insert beside
-            // AbstractSTRtree's protected insert(Object, Object).
+            // insert(Envelope,String)": "insert(Object,Object) has protected access in
+            // AbstractTree", Loader being in another package and no subclass). TreeTest's
+            // calls, in the base's own package, reach AbstractTree.insert(Object, Object) and
+            // compile, whatever the arguments' types (any value fits Object); so does SubTree's
+            // `other.insert(..)` on a SubTree, in another package but inside a subclass;
+            // Tree.insert's own super.insert(..) is AbstractTree's. jts's STRtree.insert beside
+            // AbstractSTRtree's protected insert(Object, Object), called from classes of
+            // other packages that extend neither (MCIndexSegmentSetMutualIntersector,
+            // CascadedPolygonUnion).
             CauseCell {
                 lang: "Java",
                 sel: "src/org/acme/index/Tree.java:Tree.insert",
                 status: "contract-change",
                 was: 2,
                 now: 3,
-                callers: &[("elsewhere", "src/org/acme/app/Loader.java", false)],
+                callers: &[
+                    ("elsewhere", "src/org/acme/app/Loader.java", true),
+                    ("inside", "src/org/acme/app/SubTree.java", false),
+                ],
                 excluded: &[
                     ("insert", "src/org/acme/index/Tree.java"),
                     ("samePackage", "src/org/acme/index/TreeTest.java"),
@@ -5681,6 +5687,32 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
             },
         ],
         "how tsc checks a call of a union of function types is TypeScript's; issue 10 measured it in tldraw-tlschema (held out, the nineteenth round)",
+    ),
+    (
+        "class in a third source root",
+        "class-in-third-root",
+        &[
+            // javac 17 -Xdiags:verbose over both roots: one error, PointTest.java:8 ("no
+            // suitable method found for checkEqual(Point,Geometry)": "Point cannot be
+            // converted to Collection"); beta's lists take checkEqual(Collection, Collection),
+            // gamma's three arguments the (Geometry, Geometry, double) one. The helper is in
+            // the test root, Geometry and Point in the main root (PointTest's package split
+            // between both). jts's GeometryTestCase.checkEqual, called from its test classes.
+            CauseCell {
+                lang: "Java",
+                sel: "core/src/test/java/org/acme/test/GeometryTestCase.java:GeometryTestCase.checkEqual",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[
+                    ("alpha", "core/src/test/java/org/acme/geom/PointTest.java", true),
+                    ("beta", "core/src/test/java/org/acme/geom/PointTest.java", false),
+                    ("gamma", "core/src/test/java/org/acme/geom/PointTest.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "which source roots javac compiles together is Java's layout (a test helper taking the main root's classes); issue 10 measured it in jts (held out, the nineteenth round)",
     ),
 ];
 
@@ -6471,6 +6503,10 @@ fn cause_union_alias_call(t: &Tpl) -> Cell {
     cause("call through a union alias", t)
 }
 
+fn cause_class_in_third_root(t: &Tpl) -> Cell {
+    cause("class in a third source root", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -6767,6 +6803,7 @@ const SCENARIOS: &[Scenario] = &[
         cause_inherited_overload_access,
     ),
     ("call through a union alias", cause_union_alias_call),
+    ("class in a third source root", cause_class_in_third_root),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -1153,6 +1153,20 @@ impl<'a> Cx<'a> {
             if access == Some(false) {
                 continue;
             }
+            // A protected method of another package is reached only inside a subclass of its
+            // class (JLS 6.6.2.1): from classes none of which is one, javac does not see it.
+            let protected = d
+                .signature
+                .split('(')
+                .next()
+                .is_some_and(|h| h.split_whitespace().any(|w| w == "protected"));
+            if access.is_none() && protected {
+                if let Some(class) = d.scope.last() {
+                    if self.outside_subclasses(node, &(rel.clone(), class.clone())) {
+                        continue;
+                    }
+                }
+            }
             // Only a provable fit counts: an argument whose type is not known here is read
             // as not fitting (jsoup's `tb.error(this)` beside the inherited `error(String)`).
             if !self.provably_fits(node, d) {
@@ -1178,6 +1192,53 @@ impl<'a> Cx<'a> {
                 ),
             )
         })
+    }
+
+    /// Whether no class around `call` (the one declaring it and each enclosing one) is a
+    /// subclass of the repository class `decl` (file, simple name), as their supertypes show:
+    /// each a repository class whose own supertypes are all known, a JDK type or a library's
+    /// class (neither extends a class of the tree). An anonymous class or a supertype not
+    /// known leaves it unsure (false).
+    fn outside_subclasses(&self, call: Node, decl: &(String, String)) -> bool {
+        let Some(rf) = self.caller_file() else {
+            return false;
+        };
+        let rel = self.file.rel_path.as_str();
+        let mut class = enclosing_class(call);
+        if class.is_none() {
+            return false;
+        }
+        while let Some(c) = class {
+            if !is_type_decl(c.kind()) {
+                return false;
+            }
+            let Some(name) = c.child_by_field_name("name") else {
+                return false;
+            };
+            if rel == decl.0 && self.file.text(name) == decl.1.as_str() {
+                return false;
+            }
+            for t in supertypes(self.file, c) {
+                let written = match &t.qual {
+                    Some(q) if q.starts_with("java.") || q.starts_with("javax.") => continue,
+                    Some(q) => format!("{q}.{}", t.simple),
+                    None => t.simple.clone(),
+                };
+                match self.repo_class(rel, &rf, &written) {
+                    Some(sup) => match self.repo_hierarchy(sup) {
+                        Some(h) if !h.classes.contains(decl) => {}
+                        _ => return false,
+                    },
+                    None if t.qual.is_none()
+                        && is_jdk_type(&rf, &t.simple)
+                        && !package_declares(self.ctx, rel, &t.simple) => {}
+                    None if t.qual.is_none() && library_import(self.ctx, &rf, &t.simple) => {}
+                    None => return false,
+                }
+            }
+            class = enclosing_class(c);
+        }
+        true
     }
 
     /// Whether every argument of `call` provably fits the declared parameter types of `def`
@@ -4808,8 +4869,63 @@ fn resolve_class(
                 return Some((c, cf, found));
             }
         }
+        // Any other root of the tree: javac, with every root on its source path, takes the
+        // class from the one file declaring that package and class (a test root naming the
+        // library's classes when the target is a test helper; a package split between two
+        // roots). Two such files leave which one a build compiles unknown: no class.
+        if jdk || root.is_none() {
+            continue;
+        }
+        let mut hits = Vec::new();
+        for c in same_path_files(ctx, &path) {
+            // The file's own root (where `own` is) and the others were looked in above.
+            let tried = others.iter().any(|r| in_root(Some(*r), &path) == c)
+                || root.is_some_and(|r| in_root(Some(r), &path) == c);
+            if tried {
+                continue;
+            }
+            let Some(cf) = repo_file(ctx, &c, m, field) else {
+                continue;
+            };
+            if cf.pkg != pkg {
+                continue;
+            }
+            if let Some((found, _)) = cf.classes.iter().find(|(k, _)| *k == chain || *k == top) {
+                hits.push((c.clone(), cf.clone(), found.clone()));
+            }
+        }
+        match hits.len() {
+            0 => {}
+            1 => return hits.pop(),
+            _ => return None,
+        }
     }
     None
+}
+
+/// The `.java` files of the tree at `path` (`a/b/C.java`) below any directory, `path` itself
+/// included: where a source root holding class `a.b.C` keeps it.
+fn same_path_files(ctx: &RepoCtx, path: &str) -> Vec<String> {
+    let by_name = ctx.memo("java-files-by-name", || {
+        let mut m: HashMap<String, Vec<String>> = HashMap::new();
+        for f in ctx.files_of(super::Family::Java) {
+            if let Some(name) = f.rsplit('/').next().filter(|n| n.ends_with(".java")) {
+                m.entry(name.to_string()).or_default().push(f.clone());
+            }
+        }
+        m
+    });
+    let name = path.rsplit('/').next().unwrap_or(path);
+    let Some(files) = by_name.get(name) else {
+        return Vec::new();
+    };
+    files
+        .iter()
+        .filter(|f| {
+            f.as_str() == path || f.strip_suffix(path).is_some_and(|head| head.ends_with('/'))
+        })
+        .cloned()
+        .collect()
 }
 
 /// A header whose last parameter is `Object... name`, without that parameter (`m(String s,
@@ -6181,20 +6297,29 @@ class Use {
         // AbstractSTRtree declares `protected insert(Object, Object)`: javac takes a
         // two-argument call from the base's own package (any value fits Object, whatever its
         // type); from another package the protected method is reachable only in a subclass's
-        // body, so that call is not sure; a private base method is never inherited; an
+        // body: from a class whose supertypes are all known and none a subclass (`Other`,
+        // java.util's `ArrayList` among them) javac does not see it, so the call is the
+        // target's; from a subclass (`Sub`), a class with a supertype not known (`Odd`) or an
+        // anonymous class it is not sure; a private base method is never inherited; an
         // argument whose type is not known here is read as not fitting a base method taking
         // Env (only a provable fit resolves a call elsewhere).
         let base = "package p;\npublic abstract class Base {\n  protected void insert(Object b, Object i) {}\n  private void put(Object b, Object i) {}\n  public void add(Env e, Object i) {}\n}\n";
         let tree = "package p;\npublic class Tree extends Base {\n  public void insert(Env e, Object i, int n) {}\n  public void put(Env e, Object i, int n) {}\n  public void add(Env e, Object i, int n) {}\n}\n";
         let env = "package p;\npublic class Env {}\n";
         let same = "package p;\nclass Same {\n  void g(Tree t, java.util.List<Env> xs) {\n    t.insert(xs.get(0).copy(), xs.get(0));\n    t.put(new Env(), 1);\n    t.add(xs.get(0).copy(), 1);\n    t.add(\"e\", 1);\n  }\n}\n";
-        let other = "package q;\nimport p.Tree;\nclass Other {\n  void g(Tree t, Object o) {\n    t.insert(o, o);\n  }\n}\n";
+        let other = "package q;\nimport p.Tree;\nclass Other extends java.util.ArrayList<String> implements Runnable {\n  public void run() {}\n  void g(Tree t, Object o) {\n    t.insert(o, o);\n  }\n}\n";
+        let sub = "package q;\nimport p.Tree;\nclass Sub extends Tree {\n  static class In {\n    void g(Tree t, Object o) {\n      t.insert(o, o);\n    }\n  }\n}\n";
+        let odd = "package q;\nimport p.Tree;\nclass Odd extends Mystery {\n  void g(Tree t, Object o) {\n    t.insert(o, o);\n  }\n}\n";
+        let anon = "package q;\nimport p.Tree;\nclass Anon {\n  Object r = new Object() {\n    void g(Tree t, Object o) {\n      t.insert(o, o);\n    }\n  };\n}\n";
         let s = testkit::scratch(&[
             ("p/Base.java", base),
             ("p/Tree.java", tree),
             ("p/Env.java", env),
             ("p/Same.java", same),
             ("q/Other.java", other),
+            ("q/Sub.java", sub),
+            ("q/Odd.java", odd),
+            ("q/Anon.java", anon),
         ]);
         for (m, file, text, want) in [
             (
@@ -6214,6 +6339,24 @@ class Use {
                 "insert",
                 "q/Other.java",
                 other,
+                vec![("t.insert(", Binds::Yes)],
+            ),
+            (
+                "insert",
+                "q/Sub.java",
+                sub,
+                vec![("t.insert(", Binds::Maybe)],
+            ),
+            (
+                "insert",
+                "q/Odd.java",
+                odd,
+                vec![("t.insert(", Binds::Maybe)],
+            ),
+            (
+                "insert",
+                "q/Anon.java",
+                anon,
                 vec![("t.insert(", Binds::Maybe)],
             ),
         ] {
@@ -6569,6 +6712,70 @@ class Use {
         assert_eq!(source_root("p/Document.java", "p"), Some(""));
         assert_eq!(source_root("src/Document.java", ""), Some("src"));
         assert_eq!(source_root("src/q/Document.java", "p"), None);
+    }
+
+    #[test]
+    fn classes_resolve_in_any_source_root_of_the_tree() {
+        // jts: the test helper `GeometryTestCase.checkEqual(Geometry, Geometry)` in the test
+        // root, beside `checkEqual(Collection, Collection)`, called with Geometry values from
+        // other test packages; Geometry lives in the main root and never reaches Collection,
+        // so javac takes the first (the edited one). Neither root is the caller's nor the
+        // target's other root: the class is found in whichever root declares its package.
+        let case = "package t;\nimport java.util.Collection;\nimport a.geom.*;\npublic class Case {\n  protected void checkEqual(Geometry e, Geometry a) {}\n  protected void checkEqual(Geometry e, Geometry a, double d) {}\n  protected void checkEqual(Collection e, Collection a) {}\n}\n";
+        let geometry = "package a.geom;\nimport java.io.Serializable;\npublic abstract class Geometry implements Cloneable, Comparable, Serializable {}\n";
+        let point = "package a.geom;\npublic class Point extends Geometry {}\n";
+        // A library's interface among the supertypes: what it extends is unknown, a
+        // Collection maybe.
+        let odd = "package a.geom;\nimport com.lib.Shape;\npublic class Odd extends Geometry implements Shape {}\n";
+        // The same class in two roots: which one the build compiles is not known.
+        let dup_main = "package a.dup;\npublic class Dup {}\n";
+        let dup_extra =
+            "package a.dup;\nimport java.util.ArrayList;\npublic class Dup extends ArrayList {}\n";
+        let test = "package a.op;\nimport java.util.ArrayList;\nimport a.geom.Geometry;\nimport a.geom.Point;\nimport a.geom.Odd;\nimport a.dup.Dup;\nimport t.Case;\nclass OpTest extends Case {\n  void g(Geometry x, Geometry y) { checkEqual(x, y); }\n  void p(Point x, Point y) { checkEqual(x, y); }\n  void l(ArrayList<Geometry> x, ArrayList<Geometry> y) { checkEqual(x, y); }\n  void o(Odd x, Odd y) { checkEqual(x, y); }\n  void d(Dup x, Dup y) { checkEqual(x, y); }\n}\n";
+        let s = testkit::scratch(&[
+            ("core/src/test/java/t/Case.java", case),
+            ("core/src/main/java/a/geom/Geometry.java", geometry),
+            ("core/src/main/java/a/geom/Point.java", point),
+            ("core/src/main/java/a/geom/Odd.java", odd),
+            ("core/src/main/java/a/dup/Dup.java", dup_main),
+            ("extra/src/a/dup/Dup.java", dup_extra),
+            ("core/src/test/java/a/op/OpTest.java", test),
+        ]);
+        let t = target(
+            &parse("core/src/test/java/t/Case.java", case),
+            "checkEqual",
+            None,
+        );
+        let got: Vec<Option<Vec<bool>>> = calls(
+            &parse("core/src/test/java/a/op/OpTest.java", test),
+            &t,
+            &s.ctx,
+        )
+        .into_iter()
+        .map(|c| c.fits)
+        .collect();
+        let geometries = Some(vec![true, true, false]);
+        assert_eq!(
+            got,
+            vec![
+                geometries.clone(),
+                geometries,
+                // An ArrayList is no Geometry (the repository class the helper's `.*` import
+                // names): only the Collection overload takes it.
+                Some(vec![false, true, true]),
+                None,
+                None,
+            ]
+        );
+        assert_eq!(
+            same_path_files(&s.ctx, "a/dup/Dup.java"),
+            vec![
+                "core/src/main/java/a/dup/Dup.java".to_string(),
+                "extra/src/a/dup/Dup.java".to_string()
+            ]
+        );
+        assert!(same_path_files(&s.ctx, "dup/Dup.java").len() == 2);
+        assert!(same_path_files(&s.ctx, "p/Dup.java").is_empty());
     }
 
     #[test]

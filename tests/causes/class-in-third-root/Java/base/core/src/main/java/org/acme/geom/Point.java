@@ -1,0 +1,3 @@
+package org.acme.geom;
+
+public class Point extends Geometry {}
