@@ -5371,6 +5371,28 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "which names an import statement binds is Python's; measured in flask",
     ),
     (
+        "class attribute of a module alias",
+        "module-alias-class-attribute",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"right\"" at test_creation's
+            // `P.Interval.from_atomic(0, 1)` only (`import shapes as P`; `shapes/__init__.py`
+            // binds `Interval` by `from .interval import ..`, so `P.Interval` is the class,
+            // not the submodule `shapes.interval`); test_discrete's `P.Discrete` has its own
+            // two-parameter `from_atomic` (pyright's other error is that override's
+            // reportIncompatibleMethodOverride, no call). portion's tests/test_interval.py.
+            CauseCell {
+                lang: "Python",
+                sel: "shapes/interval.py:Interval.from_atomic",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[("test_creation", "tests/test_interval.py", true)],
+                excluded: &[("test_discrete", "tests/test_interval.py")],
+            },
+        ],
+        "a module's attribute is the name the module binds (Python's import system, pyright); measured in portion",
+    ),
+    (
         "local subclass of a dotted base",
         "local-subclass-dotted-base",
         &[
@@ -6416,6 +6438,10 @@ fn cause_from_import_binds_names(t: &Tpl) -> Cell {
     cause("from-import of a submodule in a function", t)
 }
 
+fn cause_module_alias_class_attribute(t: &Tpl) -> Cell {
+    cause("class attribute of a module alias", t)
+}
+
 fn cause_local_subclass_dotted_base(t: &Tpl) -> Cell {
     cause("local subclass of a dotted base", t)
 }
@@ -6745,6 +6771,10 @@ const SCENARIOS: &[Scenario] = &[
     (
         "local subclass of a dotted base",
         cause_local_subclass_dotted_base,
+    ),
+    (
+        "class attribute of a module alias",
+        cause_module_alias_class_attribute,
     ),
     ("type named like the owner", cause_owner_named_type),
     ("namespace re-exported by name", cause_namespace_reexport),

@@ -3562,6 +3562,9 @@ impl<'a, 't> Ctx<'a, 't> {
                 {
                     let first = obj_text.split('.').next().unwrap_or("");
                     if let Some((Import::Module(m), _)) = self.facts.imports.get(first) {
+                        if let Some(r) = self.module_attribute(first, &obj_text) {
+                            return r;
+                        }
                         if m == first
                             && self
                                 .facts
@@ -3617,6 +3620,46 @@ impl<'a, 't> Ctx<'a, 't> {
                 Recv::Instance("dict".into(), "receiver is a dict".into())
             }
             _ => Recv::Unknown(format!("receiver {obj_text} has no known type")),
+        }
+    }
+
+    /// What `P.Interval` (a dotted name whose head `head` is an imported repository module)
+    /// stands for, read as Python reads it: an attribute of the module object, so whatever
+    /// name the module binds there (`from .interval import Interval` in `portion/__init__.py`
+    /// makes it the class), and a submodule only where the module binds no such name. `None`
+    /// leaves the name a module path (a module outside the repository, a submodule).
+    fn module_attribute(&self, head: &str, dotted: &str) -> Option<Recv> {
+        let (imp, _) = self.facts.imports.get(head)?;
+        // the head as this file binds it, and nothing else of it: followed to its module
+        let m = ModInfo {
+            path: self.file.rel_path.trim_start_matches("./").to_string(),
+            imports: HashMap::from([(head.to_string(), imp.clone())]),
+            ..ModInfo::default()
+        };
+        match types::resolve(self.repo, &m, dotted, 0) {
+            Some(types::Sym::Class(c)) => {
+                let why = format!("{dotted} is the class {} of {}", c.name, c.path);
+                let owner = self.owner_ref();
+                // Named by its class alone only where that name means it: not beside another
+                // class of the name here or the owner's namesake elsewhere (the types decide).
+                let namesake = self.facts.top_defs.contains_key(&c.name)
+                    || self.facts.imports.contains_key(&c.name)
+                    || (self.target.owner() == Some(c.name.as_str()) && owner.as_ref() != Some(&c));
+                Some(if namesake {
+                    Recv::Unknown(why)
+                } else {
+                    Recv::Class(c.name, why)
+                })
+            }
+            Some(types::Sym::Function(path, name)) => Some(Recv::Value(format!(
+                "{dotted} is the function {name} of {path}"
+            ))),
+            Some(types::Sym::Module(sub)) => Some(Recv::Module(sub)),
+            Some(types::Sym::External(_)) => None,
+            // a name a repository module binds, but to nothing read here (an assignment):
+            // no module, and no type known
+            None => types::binds_attribute(self.repo, &m, dotted)
+                .then(|| Recv::Unknown(format!("receiver {dotted} has no known type"))),
         }
     }
 
@@ -6480,6 +6523,69 @@ def test_toml_document_can_be_copied(content, flag):
             .map(|b| b.0)
             .collect();
         assert_eq!(got, vec![Binds::Yes, Binds::Yes, Binds::No]);
+    }
+
+    #[test]
+    fn a_module_alias_attribute_is_the_name_the_package_binds_not_a_submodule() {
+        // portion's tests: `import portion as P`, `P.Interval.from_atomic(..)`, where
+        // `portion/__init__.py` re-exports the class `Interval` of its submodule
+        // `portion/interval.py`: the attribute is the class (the submodule only where the
+        // package binds no such name), so the call is the target's, and from the override's
+        // side it starts its lookup at a base of the override's class
+        let iv = "class Interval:\n    @classmethod\n    def from_atomic(cls, a, b):\n        \
+                  return cls()\n\n\
+                  class Discrete(Interval):\n    @classmethod\n    def from_atomic(cls, a, b):\n        \
+                  return cls()\n";
+        let init = "from .interval import Discrete, Interval\nfrom . import tools\nCLOSED = 1\n";
+        let tools = "class Interval:\n    @classmethod\n    def from_atomic(cls, a, b):\n        \
+                     return cls()\n";
+        let repo = testkit::scratch(&[
+            ("pkg/__init__.py", init),
+            ("pkg/interval.py", iv),
+            ("pkg/tools.py", tools),
+        ]);
+        let src = "import pkg as P\nimport pkg\n\ndef test():\n    \
+                   P.Interval.from_atomic(0, 1)\n    pkg.Interval.from_atomic(0, 1)\n    \
+                   P.Discrete.from_atomic(0, 1)\n    P.tools.Interval.from_atomic(0, 1)\n    \
+                   P.CLOSED.from_atomic(0, 1)\n";
+        let got = |t: &Target| -> Vec<(usize, Binds, String)> {
+            calls(&parse("tests/test_x.py", src), t, &repo.ctx)
+                .into_iter()
+                .map(|c| (c.line, c.binds, c.reason))
+                .collect()
+        };
+        let base = got(&target("pkg/interval.py", iv, "Interval.from_atomic"));
+        let binds: Vec<(usize, Binds)> = base.iter().map(|(l, b, _)| (*l, *b)).collect();
+        // P.Discrete has its own from_atomic, P.tools.Interval is the submodule's other class,
+        // P.CLOSED a value nothing types: listed, never read as a module
+        assert_eq!(
+            binds,
+            [
+                (5, Binds::Yes),
+                (6, Binds::Yes),
+                (7, Binds::No),
+                (8, Binds::No),
+                (9, Binds::Maybe)
+            ],
+            "{base:#?}"
+        );
+        assert!(
+            !base.iter().any(|(_, _, why)| why.contains("is the module")),
+            "{base:#?}"
+        );
+        let over = got(&target("pkg/interval.py", iv, "Discrete.from_atomic"));
+        let binds: Vec<(usize, Binds)> = over.iter().map(|(l, b, _)| (*l, *b)).collect();
+        assert_eq!(
+            binds,
+            [
+                (5, Binds::No),
+                (6, Binds::No),
+                (7, Binds::Yes),
+                (8, Binds::No),
+                (9, Binds::Maybe)
+            ],
+            "{over:#?}"
+        );
     }
 
     #[test]

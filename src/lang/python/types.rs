@@ -858,6 +858,20 @@ pub(super) fn resolve(repo: &RepoCtx, m: &ModInfo, name: &str, depth: usize) -> 
     builtin_name(name).then(|| Sym::External(name.to_string()))
 }
 
+/// Whether dotted `name` (resolved in `m`) names an attribute a repository module binds: a
+/// prefix of it is that module and the module binds the next part itself (a def, a class, an
+/// import or an assignment), so that part is no submodule.
+pub(super) fn binds_attribute(repo: &RepoCtx, m: &ModInfo, name: &str) -> bool {
+    let parts: Vec<&str> = name.split('.').collect();
+    (1..parts.len()).rev().any(|i| {
+        matches!(
+            resolve(repo, m, &parts[..i].join("."), 0),
+            Some(Sym::Module(module))
+                if module_info(repo, &module).is_some_and(|info| info.binds(parts[i]))
+        )
+    })
+}
+
 /// The class names a type annotation stands for: quotes, `Optional[…]`, `None` members of a
 /// union and generic arguments stripped. `None` when a part is no plain (dotted) name.
 pub(super) fn annotation_names(text: &str) -> Option<Vec<String>> {
