@@ -5371,6 +5371,55 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "which names an import statement binds is Python's; measured in flask",
     ),
     (
+        "class attribute of a module alias",
+        "module-alias-class-attribute",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"right\"" at test_creation's
+            // `P.Interval.from_atomic(0, 1)` only (`import shapes as P`; `shapes/__init__.py`
+            // binds `Interval` by `from .interval import ..`, so `P.Interval` is the class,
+            // not the submodule `shapes.interval`); test_discrete's `P.Discrete` has its own
+            // two-parameter `from_atomic` (pyright's other error is that override's
+            // reportIncompatibleMethodOverride, no call). portion's tests/test_interval.py.
+            CauseCell {
+                lang: "Python",
+                sel: "shapes/interval.py:Interval.from_atomic",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[("test_creation", "tests/test_interval.py", true)],
+                excluded: &[("test_discrete", "tests/test_interval.py")],
+            },
+        ],
+        "a module's attribute is the name the module binds (Python's import system, pyright); measured in portion",
+    ),
+    (
+        "receiver typed by an operator method or a class-default factory",
+        "operator-and-factory-receiver",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"ignore_inf\"" at
+            // test_factory's `i.replace(..)` (`i = P.closed(0, 1)`: `closed`'s unannotated
+            // `klass=Interval` is typed by its default, `klass.from_atomic(..)` gives the class
+            // method's `instance = cls()`), test_union's `(a | b).replace(..)` and
+            // test_intersection's (`__or__`/`__and__` give `self.__class__(..)` or
+            // NotImplemented, whose `_NotImplementedType` derives from Any); `"abc".replace` is
+            // str's. portion's tests/test_interval.py and interval.py.
+            CauseCell {
+                lang: "Python",
+                sel: "shapes/interval.py:Interval.replace",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[
+                    ("test_factory", "tests/test_interval.py", true),
+                    ("test_union", "tests/test_interval.py", true),
+                    ("test_intersection", "tests/test_interval.py", true),
+                ],
+                excluded: &[("test_text", "tests/test_interval.py")],
+            },
+        ],
+        "return types inferred from unannotated operator methods and parameter defaults are pyright's; measured in portion",
+    ),
+    (
         "local subclass of a dotted base",
         "local-subclass-dotted-base",
         &[
@@ -6448,6 +6497,17 @@ fn cause_from_import_binds_names(t: &Tpl) -> Cell {
     cause("from-import of a submodule in a function", t)
 }
 
+fn cause_module_alias_class_attribute(t: &Tpl) -> Cell {
+    cause("class attribute of a module alias", t)
+}
+
+fn cause_operator_and_factory_receiver(t: &Tpl) -> Cell {
+    cause(
+        "receiver typed by an operator method or a class-default factory",
+        t,
+    )
+}
+
 fn cause_local_subclass_dotted_base(t: &Tpl) -> Cell {
     cause("local subclass of a dotted base", t)
 }
@@ -6781,6 +6841,14 @@ const SCENARIOS: &[Scenario] = &[
     (
         "local subclass of a dotted base",
         cause_local_subclass_dotted_base,
+    ),
+    (
+        "receiver typed by an operator method or a class-default factory",
+        cause_operator_and_factory_receiver,
+    ),
+    (
+        "class attribute of a module alias",
+        cause_module_alias_class_attribute,
     ),
     ("type named like the owner", cause_owner_named_type),
     ("namespace re-exported by name", cause_namespace_reexport),

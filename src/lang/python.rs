@@ -3562,6 +3562,9 @@ impl<'a, 't> Ctx<'a, 't> {
                 {
                     let first = obj_text.split('.').next().unwrap_or("");
                     if let Some((Import::Module(m), _)) = self.facts.imports.get(first) {
+                        if let Some(r) = self.module_attribute(first, &obj_text) {
+                            return r;
+                        }
                         if m == first
                             && self
                                 .facts
@@ -3617,6 +3620,46 @@ impl<'a, 't> Ctx<'a, 't> {
                 Recv::Instance("dict".into(), "receiver is a dict".into())
             }
             _ => Recv::Unknown(format!("receiver {obj_text} has no known type")),
+        }
+    }
+
+    /// What `P.Interval` (a dotted name whose head `head` is an imported repository module)
+    /// stands for, read as Python reads it: an attribute of the module object, so whatever
+    /// name the module binds there (`from .interval import Interval` in `portion/__init__.py`
+    /// makes it the class), and a submodule only where the module binds no such name. `None`
+    /// leaves the name a module path (a module outside the repository, a submodule).
+    fn module_attribute(&self, head: &str, dotted: &str) -> Option<Recv> {
+        let (imp, _) = self.facts.imports.get(head)?;
+        // the head as this file binds it, and nothing else of it: followed to its module
+        let m = ModInfo {
+            path: self.file.rel_path.trim_start_matches("./").to_string(),
+            imports: HashMap::from([(head.to_string(), imp.clone())]),
+            ..ModInfo::default()
+        };
+        match types::resolve(self.repo, &m, dotted, 0) {
+            Some(types::Sym::Class(c)) => {
+                let why = format!("{dotted} is the class {} of {}", c.name, c.path);
+                let owner = self.owner_ref();
+                // Named by its class alone only where that name means it: not beside another
+                // class of the name here or the owner's namesake elsewhere (the types decide).
+                let namesake = self.facts.top_defs.contains_key(&c.name)
+                    || self.facts.imports.contains_key(&c.name)
+                    || (self.target.owner() == Some(c.name.as_str()) && owner.as_ref() != Some(&c));
+                Some(if namesake {
+                    Recv::Unknown(why)
+                } else {
+                    Recv::Class(c.name, why)
+                })
+            }
+            Some(types::Sym::Function(path, name)) => Some(Recv::Value(format!(
+                "{dotted} is the function {name} of {path}"
+            ))),
+            Some(types::Sym::Module(sub)) => Some(Recv::Module(sub)),
+            Some(types::Sym::External(_)) => None,
+            // a name a repository module binds, but to nothing read here (an assignment):
+            // no module, and no type known
+            None => types::binds_attribute(self.repo, &m, dotted)
+                .then(|| Recv::Unknown(format!("receiver {dotted} has no known type"))),
         }
     }
 
@@ -4469,6 +4512,7 @@ impl<'t> Ctx<'_, 't> {
             "parenthesized_expression" => self.expr_types(n.named_child(0)?, depth + 1),
             "identifier" => self.ident_types(n, &self.text(n), depth),
             "call" => self.call_types(n, depth),
+            "binary_operator" => self.operator_types(n, depth),
             "attribute" => self.field_of(n, depth, types::field_types),
             "subscript" => {
                 let value = n.child_by_field_name("value")?;
@@ -4491,6 +4535,45 @@ impl<'t> Ctx<'_, 't> {
             }
             _ => literal_type(n).map(|t| vec![Ty::External(t)]),
         }
+    }
+
+    /// What `a | b` (and the other binary operators) gives for a left operand of repository
+    /// classes, as Python and a type checker evaluate it: the left operand's operator method
+    /// (`__or__`), when it takes any right operand (see [`types::plain_binary_method`]) and the
+    /// right operand is no subclass overriding the reflected method (`__ror__`, which Python
+    /// then tries first). Its return type may include `NotImplemented`'s.
+    fn operator_types(&self, n: Node<'t>, depth: usize) -> Option<Vec<Ty>> {
+        let op = self.text(n.child_by_field_name("operator")?);
+        let (dunder, reflected) = match op.as_str() {
+            "&" => ("__and__", "__rand__"),
+            "|" => ("__or__", "__ror__"),
+            "^" => ("__xor__", "__rxor__"),
+            "-" => ("__sub__", "__rsub__"),
+            "+" => ("__add__", "__radd__"),
+            "*" => ("__mul__", "__rmul__"),
+            _ => return None,
+        };
+        let left = self.expr_types(n.child_by_field_name("left")?, depth + 1)?;
+        let right = self.expr_types(n.child_by_field_name("right")?, depth + 1)?;
+        let mut out = Vec::new();
+        for l in &left {
+            let Ty::Class(lc) = l else { return None };
+            if !types::plain_binary_method(self.repo, lc, dunder) {
+                return None;
+            }
+            for r in &right {
+                if let Ty::Class(rc) = r {
+                    if rc != lc
+                        && types::ancestry(self.repo, rc).classes.contains(lc)
+                        && types::member_of(self.repo, rc, reflected).is_some()
+                    {
+                        return None;
+                    }
+                }
+            }
+            out.extend(types::method_returns(self.repo, lc, dunder)?);
+        }
+        Some(normalized(out))
     }
 
     /// The instance types iterating `n` gives (`for x in n`), when they can be read surely:
@@ -4872,6 +4955,27 @@ impl<'t> Ctx<'_, 't> {
     /// annotation: a method of a typed receiver or a function (`loader, name =
     /// self.get_loader(template)`).
     fn item_types(&self, n: Node<'t>, at: usize, depth: usize) -> Option<Vec<Ty>> {
+        // `a, b = d.copy(), d.copy()`: a tuple of as many plain items as the targets
+        if depth <= 6 && matches!(n.kind(), "expression_list" | "tuple") {
+            let targets = n
+                .parent()
+                .filter(|a| a.kind() == "assignment")
+                .and_then(|a| a.child_by_field_name("left"))?;
+            let mut cursor = n.walk();
+            let items: Vec<Node> = n
+                .named_children(&mut cursor)
+                .filter(|x| x.kind() != "comment")
+                .collect();
+            let mut cursor = targets.walk();
+            let count = targets
+                .named_children(&mut cursor)
+                .filter(|x| x.kind() != "comment")
+                .count();
+            if count != items.len() || items.iter().any(|x| x.kind() == "list_splat") {
+                return None;
+            }
+            return self.expr_types(*items.get(at)?, depth + 1);
+        }
         if depth > 6 || n.kind() != "call" {
             return None;
         }
@@ -4956,7 +5060,7 @@ impl<'t> Ctx<'_, 't> {
                 if self.locally_bound(call, &name) {
                     return self.local_def_returns(call, &name);
                 }
-                types::call_types(self.repo, self.info(), &name)
+                types::call_types_passing(self.repo, self.info(), &name, &passed(self.file, call))
             }
             "attribute" => {
                 let obj = func.child_by_field_name("object")?;
@@ -4970,7 +5074,12 @@ impl<'t> Ctx<'_, 't> {
                     let obj_text = collapse_ws(&self.text(obj));
                     match types::resolve(self.repo, self.info(), &obj_text, 0) {
                         Some(types::Sym::Module(_)) => {
-                            return types::call_types(self.repo, self.info(), &dotted)
+                            return types::call_types_passing(
+                                self.repo,
+                                self.info(),
+                                &dotted,
+                                &passed(self.file, call),
+                            )
                         }
                         Some(types::Sym::External(m))
                             if m == "copy" && (attr == "copy" || attr == "deepcopy") =>
@@ -4995,6 +5104,26 @@ impl<'t> Ctx<'_, 't> {
                 if attr == "__class__" {
                     return self.expr_types(obj, depth + 1);
                 }
+                // `x.__class__.from_atomic(…)`: a class method of x's class
+                if let Some(inner) = obj
+                    .child_by_field_name("object")
+                    .filter(|_| obj.kind() == "attribute")
+                    .filter(|_| {
+                        obj.child_by_field_name("attribute")
+                            .is_some_and(|a| self.file.text(a) == "__class__")
+                    })
+                {
+                    let mut out = Vec::new();
+                    for t in self.expr_types(inner, depth + 1)? {
+                        match t {
+                            Ty::Class(c) if types::is_classmethod(self.repo, &c, &attr) => {
+                                out.extend(types::method_returns(self.repo, &c, &attr)?)
+                            }
+                            _ => return None,
+                        }
+                    }
+                    return Some(normalized(out));
+                }
                 let mut out = Vec::new();
                 for t in self.expr_types(obj, depth + 1)? {
                     match t {
@@ -5007,6 +5136,28 @@ impl<'t> Ctx<'_, 't> {
             _ => None,
         }
     }
+}
+
+/// What a call's argument list passes (see [`types::Passed`]).
+fn passed(file: &SourceFile, call: Node) -> types::Passed {
+    let mut out = types::Passed::default();
+    let Some(args) = call.child_by_field_name("arguments") else {
+        return out;
+    };
+    let mut cursor = args.walk();
+    for a in args.named_children(&mut cursor) {
+        match a.kind() {
+            "keyword_argument" => {
+                if let Some(n) = a.child_by_field_name("name") {
+                    out.keywords.push(file.text(n).into_owned());
+                }
+            }
+            "list_splat" | "dictionary_splat" => out.spread = true,
+            "comment" => {}
+            _ => out.positional += 1,
+        }
+    }
+    out
 }
 
 fn normalized(mut tys: Vec<Ty>) -> Vec<Ty> {
@@ -6480,6 +6631,127 @@ def test_toml_document_can_be_copied(content, flag):
             .map(|b| b.0)
             .collect();
         assert_eq!(got, vec![Binds::Yes, Binds::Yes, Binds::No]);
+    }
+
+    #[test]
+    fn a_module_alias_attribute_is_the_name_the_package_binds_not_a_submodule() {
+        // portion's tests: `import portion as P`, `P.Interval.from_atomic(..)`, where
+        // `portion/__init__.py` re-exports the class `Interval` of its submodule
+        // `portion/interval.py`: the attribute is the class (the submodule only where the
+        // package binds no such name), so the call is the target's, and from the override's
+        // side it starts its lookup at a base of the override's class
+        let iv = "class Interval:\n    @classmethod\n    def from_atomic(cls, a, b):\n        \
+                  return cls()\n\n\
+                  class Discrete(Interval):\n    @classmethod\n    def from_atomic(cls, a, b):\n        \
+                  return cls()\n";
+        let init = "from .interval import Discrete, Interval\nfrom . import tools\nCLOSED = 1\n";
+        let tools = "class Interval:\n    @classmethod\n    def from_atomic(cls, a, b):\n        \
+                     return cls()\n";
+        let repo = testkit::scratch(&[
+            ("pkg/__init__.py", init),
+            ("pkg/interval.py", iv),
+            ("pkg/tools.py", tools),
+        ]);
+        let src = "import pkg as P\nimport pkg\n\ndef test():\n    \
+                   P.Interval.from_atomic(0, 1)\n    pkg.Interval.from_atomic(0, 1)\n    \
+                   P.Discrete.from_atomic(0, 1)\n    P.tools.Interval.from_atomic(0, 1)\n    \
+                   P.CLOSED.from_atomic(0, 1)\n";
+        let got = |t: &Target| -> Vec<(usize, Binds, String)> {
+            calls(&parse("tests/test_x.py", src), t, &repo.ctx)
+                .into_iter()
+                .map(|c| (c.line, c.binds, c.reason))
+                .collect()
+        };
+        let base = got(&target("pkg/interval.py", iv, "Interval.from_atomic"));
+        let binds: Vec<(usize, Binds)> = base.iter().map(|(l, b, _)| (*l, *b)).collect();
+        // P.Discrete has its own from_atomic, P.tools.Interval is the submodule's other class,
+        // P.CLOSED a value nothing types: listed, never read as a module
+        assert_eq!(
+            binds,
+            [
+                (5, Binds::Yes),
+                (6, Binds::Yes),
+                (7, Binds::No),
+                (8, Binds::No),
+                (9, Binds::Maybe)
+            ],
+            "{base:#?}"
+        );
+        assert!(
+            !base.iter().any(|(_, _, why)| why.contains("is the module")),
+            "{base:#?}"
+        );
+        let over = got(&target("pkg/interval.py", iv, "Discrete.from_atomic"));
+        let binds: Vec<(usize, Binds)> = over.iter().map(|(l, b, _)| (*l, *b)).collect();
+        assert_eq!(
+            binds,
+            [
+                (5, Binds::No),
+                (6, Binds::No),
+                (7, Binds::Yes),
+                (8, Binds::No),
+                (9, Binds::Maybe)
+            ],
+            "{over:#?}"
+        );
+    }
+
+    #[test]
+    fn operator_methods_and_class_default_factories_type_their_results() {
+        // portion: `closed(lower, upper, *, klass=Interval)` returns `klass.from_atomic(..)`,
+        // whose body returns `instance = cls()`; `__or__`/`__and__` return `self.__class__(..)`
+        // or NotImplemented; `__getitem__` returns a class method's result. A name the stdlib
+        // has too (`replace`) is then flagged on a typed receiver; a factory passed another
+        // class, an operator whose `other` is annotated, or a function returning something
+        // else stays untyped (listed).
+        let iv =
+            "class Interval:\n    def __init__(self, *items):\n        self.items = items\n\n    \
+                  @classmethod\n    def from_atomic(cls, a, b):\n        instance = cls()\n        \
+                  instance.items = [(a, b)]\n        return instance\n\n    \
+                  def replace(self, a=None):\n        return self\n\n    \
+                  def __getitem__(self, item):\n        if isinstance(item, slice):\n            \
+                  return self.__class__(*self.items[item])\n        else:\n            \
+                  return self.__class__.from_atomic(*self.items[item])\n\n    \
+                  def __or__(self, other):\n        if isinstance(other, Interval):\n            \
+                  return self.__class__(self, other)\n        else:\n            \
+                  return NotImplemented\n\n    \
+                  def __and__(self, other: int):\n        return self.__class__()\n\n\
+                  class Other:\n    @classmethod\n    def from_atomic(cls, a, b):\n        \
+                  return cls()\n";
+        let func = "from .interval import Interval\n\n\
+                    def closed(a, b, *, klass=Interval):\n    return klass.from_atomic(a, b)\n\n\
+                    def maybe(a, klass=Interval):\n    if a:\n        return klass()\n";
+        let init = "from .func import closed, maybe\nfrom .interval import Interval, Other\n";
+        let repo = testkit::scratch(&[
+            ("pkg/__init__.py", init),
+            ("pkg/interval.py", iv),
+            ("pkg/func.py", func),
+        ]);
+        let t = target("pkg/interval.py", iv, "Interval.replace");
+        let src = "import pkg as P\n\ndef test(x):\n    \
+                   i = P.closed(0, 1)\n    i.replace(1)\n    \
+                   (P.closed(0, 1) | P.closed(2, 3)).replace(1)\n    \
+                   i[0].replace(1)\n    \
+                   P.closed(0, 1, klass=x).replace(1)\n    \
+                   (i & i).replace(1)\n    \
+                   P.maybe(1).replace(1)\n    \
+                   a, b = P.closed(0, 1), P.closed(2, 3)\n    b.replace(1)\n";
+        let got: Vec<(usize, Binds)> = calls(&parse("tests/test_x.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (5, Binds::Yes),
+                (6, Binds::Yes),
+                (7, Binds::Yes),
+                (8, Binds::Maybe),
+                (9, Binds::Maybe),
+                (10, Binds::Maybe),
+                (12, Binds::Yes)
+            ]
+        );
     }
 
     #[test]

@@ -858,6 +858,20 @@ pub(super) fn resolve(repo: &RepoCtx, m: &ModInfo, name: &str, depth: usize) -> 
     builtin_name(name).then(|| Sym::External(name.to_string()))
 }
 
+/// Whether dotted `name` (resolved in `m`) names an attribute a repository module binds: a
+/// prefix of it is that module and the module binds the next part itself (a def, a class, an
+/// import or an assignment), so that part is no submodule.
+pub(super) fn binds_attribute(repo: &RepoCtx, m: &ModInfo, name: &str) -> bool {
+    let parts: Vec<&str> = name.split('.').collect();
+    (1..parts.len()).rev().any(|i| {
+        matches!(
+            resolve(repo, m, &parts[..i].join("."), 0),
+            Some(Sym::Module(module))
+                if module_info(repo, &module).is_some_and(|info| info.binds(parts[i]))
+        )
+    })
+}
+
 /// The class names a type annotation stands for: quotes, `Optional[…]`, `None` members of a
 /// union and generic arguments stripped. `None` when a part is no plain (dotted) name.
 pub(super) fn annotation_names(text: &str) -> Option<Vec<String>> {
@@ -1251,19 +1265,142 @@ fn method_return_annotation(
 
 /// The instance types a call `x.method(…)` gives for `x` of class `c`.
 pub(super) fn method_returns(repo: &RepoCtx, c: &ClassRef, method: &str) -> Option<Vec<Ty>> {
+    method_returns_at(repo, c, method, 0)
+}
+
+fn method_returns_at(repo: &RepoCtx, c: &ClassRef, method: &str, depth: usize) -> Option<Vec<Ty>> {
     match method_return_annotation(repo, c, method) {
         Some((info, ret)) => annotation_types(repo, &info, &ret, Some(c)),
-        None => inferred_returns(repo, c, method),
+        None => inferred_returns(repo, c, method, depth),
     }
+}
+
+/// The one `def` of `method` that a lookup from `c` finds, with its file and decorators.
+fn found_def(
+    repo: &RepoCtx,
+    c: &ClassRef,
+    method: &str,
+) -> Option<(ClassRef, Arc<SourceFile>, usize, Vec<String>)> {
+    let (holder, m) = member_of(repo, c, method)?;
+    if !m.method || m.property || !m.values.is_empty() {
+        return None;
+    }
+    let file = repo.parsed(&holder.path, crate::lang::Lang::Python)?;
+    let defs = method_defs(&file, &holder.name, method);
+    let [def] = defs.as_slice() else {
+        return None;
+    };
+    let decos = super::decorators(&file, *def);
+    let id = def.id();
+    Some((holder, file, id, decos))
+}
+
+/// Whether `x.dunder(other)` for `x` of class `c` is a plain binary operator method: one
+/// undecorated `def` of two unannotated parameters, so it takes any right operand (a type
+/// checker then gives the operation its return type).
+pub(super) fn plain_binary_method(repo: &RepoCtx, c: &ClassRef, dunder: &str) -> bool {
+    let Some((holder, file, _, decos)) = found_def(repo, c, dunder) else {
+        return false;
+    };
+    if !decos.is_empty() {
+        return false;
+    }
+    let defs = method_defs(&file, &holder.name, dunder);
+    let Some(params) = defs
+        .first()
+        .and_then(|d| d.child_by_field_name("parameters"))
+    else {
+        return false;
+    };
+    let mut cursor = params.walk();
+    let ps: Vec<Node> = params.named_children(&mut cursor).collect();
+    ps.len() == 2 && ps.iter().all(|p| p.kind() == "identifier")
+}
+
+/// Whether a `def` of `method` a lookup from `c` finds is a class method.
+pub(super) fn is_classmethod(repo: &RepoCtx, c: &ClassRef, method: &str) -> bool {
+    found_def(repo, c, method).is_some_and(|(_, _, _, d)| d.iter().any(|d| d == "classmethod"))
+}
+
+/// Whether every path through a block ends in a `return` (or a `raise`): its last statement
+/// is one, or an `if` with an `else` each of whose branches does.
+fn ends_in_return(block: Node) -> bool {
+    let mut cursor = block.walk();
+    let Some(last) = block
+        .named_children(&mut cursor)
+        .filter(|n| n.kind() != "comment")
+        .last()
+    else {
+        return false;
+    };
+    match last.kind() {
+        "return_statement" | "raise_statement" => true,
+        "if_statement" => {
+            let mut cursor = last.walk();
+            let clauses: Vec<Node> = last
+                .children_by_field_name("alternative", &mut cursor)
+                .collect();
+            last.child_by_field_name("consequence")
+                .is_some_and(ends_in_return)
+                && clauses.iter().any(|c| c.kind() == "else_clause")
+                && clauses.iter().all(|c| {
+                    // an `elif`'s block is its consequence, an `else`'s its body
+                    c.child_by_field_name("consequence")
+                        .or_else(|| c.child_by_field_name("body"))
+                        .is_some_and(ends_in_return)
+                })
+        }
+        _ => false,
+    }
+}
+
+/// The value of a local `name` of a function body bound by one plain assignment at the
+/// body's top level (`instance = cls()`), read nowhere but as an attribute's object, an
+/// argument or a returned value: what every read of it holds.
+fn single_assignment<'t>(file: &SourceFile, body: Node<'t>, name: &str) -> Option<Node<'t>> {
+    let mut value = None;
+    let mut stack = vec![body];
+    while let Some(n) = stack.pop() {
+        let mut cursor = n.walk();
+        stack.extend(n.named_children(&mut cursor));
+        if n.kind() != "identifier" || file.text(n) != name {
+            continue;
+        }
+        let p = n.parent()?;
+        let is = |f: &str| p.child_by_field_name(f).is_some_and(|x| x.id() == n.id());
+        match p.kind() {
+            "attribute" if is("object") => {}
+            "argument_list" | "return_statement" => {}
+            "assignment"
+                if is("left")
+                    && p.child_by_field_name("type").is_none()
+                    && value.is_none()
+                    && p.parent().is_some_and(|s| {
+                        s.kind() == "expression_statement"
+                            && s.parent().is_some_and(|b| b.id() == body.id())
+                    }) =>
+            {
+                value = Some(p.child_by_field_name("right")?);
+            }
+            _ => return None,
+        }
+    }
+    value
 }
 
 /// What an unannotated method gives, inferred the way a type checker infers it from its
 /// `return` statements: its own receiver (`return self`, or `return cls(…)` in a class
-/// method: an instance of the class the lookup started at, `Self`), or a new instance of a
-/// repository class its module names (`return Point(…)`). Every `return` of the body (not of a
-/// nested function) must be one of those and the body must end with one, so no path gives
-/// `None`; the method is its one def, decorated at most as a class or static method.
-fn inferred_returns(repo: &RepoCtx, c: &ClassRef, method: &str) -> Option<Vec<Ty>> {
+/// method, `self.__class__(…)` in another: an instance of the class the lookup started at,
+/// `Self`), what a class method of its own class gives (`cls.make(…)`,
+/// `self.__class__.from_atomic(…)`), a new instance of a repository class its module names
+/// (`return Point(…)`), a local bound once to one of those (`instance = cls()`), or
+/// `NotImplemented` (a binary operator's). Every path of the body must end in a `return` (or
+/// a `raise`), so no path gives `None`; the method is its one def, decorated at most as a
+/// class or static method.
+fn inferred_returns(repo: &RepoCtx, c: &ClassRef, method: &str, depth: usize) -> Option<Vec<Ty>> {
+    if depth > 4 {
+        return None;
+    }
     let (holder, m) = member_of(repo, c, method)?;
     if !m.method || m.property || m.returns.is_some() || !m.values.is_empty() {
         return None;
@@ -1291,9 +1428,7 @@ fn inferred_returns(repo: &RepoCtx, c: &ClassRef, method: &str) -> Option<Vec<Ty
             .map(|p| file.text(p).into_owned())
     };
     let body = def.child_by_field_name("body")?;
-    let mut bc = body.walk();
-    let last = body.named_children(&mut bc).last()?;
-    if last.kind() != "return_statement" {
+    if !ends_in_return(body) {
         return None;
     }
     let mut returns = Vec::new();
@@ -1302,28 +1437,65 @@ fn inferred_returns(repo: &RepoCtx, c: &ClassRef, method: &str) -> Option<Vec<Ty
     if yields || returns.is_empty() {
         return None;
     }
+    let own = |n: Node| first.as_deref().is_some_and(|f| file.text(n) == f);
+    // the class object of the receiver: `cls` in a class method, `self.__class__` elsewhere
+    let own_class = |n: Node| {
+        if classmethod {
+            return n.kind() == "identifier" && own(n);
+        }
+        n.kind() == "attribute"
+            && n.child_by_field_name("object")
+                .is_some_and(|o| o.kind() == "identifier" && own(o))
+            && n.child_by_field_name("attribute")
+                .is_some_and(|a| file.text(a) == "__class__")
+    };
+    let call_type = |v: Node| -> Option<Vec<Ty>> {
+        if v.kind() != "call" {
+            return None;
+        }
+        let f = v.child_by_field_name("function")?;
+        if own_class(f) {
+            return Some(vec![Ty::Class(c.clone())]);
+        }
+        match f.kind() {
+            "attribute" if f.child_by_field_name("object").is_some_and(own_class) => {
+                let m = file.text(f.child_by_field_name("attribute")?).into_owned();
+                if !is_classmethod(repo, c, &m) {
+                    return None;
+                }
+                method_returns_at(repo, c, &m, depth + 1)
+            }
+            "identifier" | "attribute" => {
+                let head = file.text(f);
+                let head = head.split('.').next().unwrap_or("");
+                if first.as_deref() == Some(head) {
+                    return None;
+                }
+                match resolve(repo, &info, &file.text(f), 0)? {
+                    Sym::Class(k) => Some(vec![Ty::Class(k)]),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    };
     let mut out = Vec::new();
     for r in returns {
         let v = r.named_child(0)?;
-        let own = |n: Node| first.as_deref().is_some_and(|f| file.text(n) == f);
-        let t = match v.kind() {
-            "identifier" if own(v) && !classmethod => c.clone(),
-            "call" => {
-                let f = v.child_by_field_name("function")?;
-                match f.kind() {
-                    "identifier" if own(f) && classmethod => c.clone(),
-                    "identifier" | "attribute" if !own(f) => {
-                        match resolve(repo, &info, &file.text(f), 0)? {
-                            Sym::Class(k) => k,
-                            _ => return None,
-                        }
-                    }
-                    _ => return None,
+        match v.kind() {
+            "identifier" if own(v) && !classmethod => out.push(Ty::Class(c.clone())),
+            "identifier" if file.text(v) == "NotImplemented" => {
+                if info.binds("NotImplemented") || !info.wildcards.is_empty() {
+                    return None;
                 }
+                out.push(Ty::External("NotImplementedType".into()));
             }
-            _ => return None,
-        };
-        out.push(Ty::Class(t));
+            "identifier" if !own(v) => {
+                let value = single_assignment(&file, body, &file.text(v))?;
+                out.extend(call_type(value)?);
+            }
+            _ => out.extend(call_type(v)?),
+        }
     }
     out.sort();
     out.dedup();
@@ -1495,6 +1667,188 @@ pub(super) fn call_types(repo: &RepoCtx, m: &ModInfo, callee: &str) -> Option<Ve
         }
         Sym::Module(_) => None,
     }
+}
+
+/// What a call passes: how many positional arguments, the keywords it names, and whether it
+/// unpacks any (`*xs`, `**kw`), which may pass anything.
+#[derive(Debug, Default)]
+pub(super) struct Passed {
+    pub positional: usize,
+    pub keywords: Vec<String>,
+    pub spread: bool,
+}
+
+/// [`call_types`] for a call passing `passed`: a repository function without a return
+/// annotation gives what its `return`s give (see [`inferred_function_returns`]).
+pub(super) fn call_types_passing(
+    repo: &RepoCtx,
+    m: &ModInfo,
+    callee: &str,
+    passed: &Passed,
+) -> Option<Vec<Ty>> {
+    if let Some(Sym::Function(path, name)) = resolve(repo, m, callee, 0) {
+        let info = info_at(repo, &path)?;
+        if info.functions.get(&name)?.is_none() {
+            return inferred_function_returns(repo, &info, &name, passed);
+        }
+    }
+    call_types(repo, m, callee)
+}
+
+/// Whether every use of `name` in `body` reads it as a callee or an attribute's object
+/// (`klass(..)`, `klass.from_atomic(..)`): nothing there rebinds it.
+fn only_called(file: &SourceFile, body: Node, name: &str) -> bool {
+    let mut stack = vec![body];
+    while let Some(n) = stack.pop() {
+        let mut cursor = n.walk();
+        stack.extend(n.named_children(&mut cursor));
+        if n.kind() != "identifier" || file.text(n) != name {
+            continue;
+        }
+        let Some(p) = n.parent() else { return false };
+        let field = match p.kind() {
+            "call" => "function",
+            "attribute" => "object",
+            _ => return false,
+        };
+        if p.child_by_field_name(field).map(|x| x.id()) != Some(n.id()) {
+            return false;
+        }
+    }
+    true
+}
+
+/// What a call of the unannotated top-level function `name` of module `info` gives, inferred
+/// as a type checker infers it (pyright): an unannotated parameter with a default is typed by
+/// that default, so a class default the call leaves out (`def open(lower, upper, *,
+/// klass=Interval)`, `open(0, 1)`) makes `klass(..)` an instance of that class and
+/// `klass.from_atomic(..)` what that class method gives; a repository class its module names
+/// (`return Point(..)`, `Point.origin()`) gives its instance. Every path of the body must end
+/// in a `return` of one of those; the function is its module's one undecorated `def` of the
+/// name, and the names it calls through are rebound nowhere in it.
+fn inferred_function_returns(
+    repo: &RepoCtx,
+    info: &ModInfo,
+    name: &str,
+    passed: &Passed,
+) -> Option<Vec<Ty>> {
+    if info.assigned.contains(name) || info.classes.contains_key(name) {
+        return None;
+    }
+    let file = repo.parsed(&info.path, crate::lang::Lang::Python)?;
+    let root = file.tree.root_node();
+    let mut cursor = root.walk();
+    let named: Vec<Node> = root
+        .named_children(&mut cursor)
+        .filter(|n| {
+            let d = if n.kind() == "decorated_definition" {
+                n.child_by_field_name("definition")
+            } else {
+                Some(*n)
+            };
+            d.and_then(|d| d.child_by_field_name("name"))
+                .is_some_and(|x| file.text(x) == name)
+        })
+        .collect();
+    let [def] = named.as_slice() else {
+        return None;
+    };
+    if def.kind() != "function_definition" {
+        return None;
+    }
+    let body = def.child_by_field_name("body")?;
+    if !ends_in_return(body) {
+        return None;
+    }
+    let mut returns = Vec::new();
+    let mut yields = false;
+    collect_returns(body, &mut returns, &mut yields);
+    if yields || returns.is_empty() {
+        return None;
+    }
+    // parameters: their names, and the class defaults of those the call leaves out
+    let params = def.child_by_field_name("parameters")?;
+    let mut names = Vec::new();
+    let mut defaults: HashMap<String, ClassRef> = HashMap::new();
+    let (mut index, mut keyword_only) = (0usize, false);
+    let mut cursor = params.walk();
+    for p in params.named_children(&mut cursor) {
+        match p.kind() {
+            "identifier" => {
+                names.push(file.text(p).into_owned());
+                index += 1;
+            }
+            "default_parameter" => {
+                let n = file.text(p.child_by_field_name("name")?).into_owned();
+                let given = passed.spread
+                    || passed.keywords.contains(&n)
+                    || (!keyword_only && passed.positional > index);
+                let value = p.child_by_field_name("value")?;
+                if !given && matches!(value.kind(), "identifier" | "attribute") {
+                    if let Some(Sym::Class(k)) = resolve(repo, info, &file.text(value), 0) {
+                        defaults.insert(n.clone(), k);
+                    }
+                }
+                names.push(n);
+                index += 1;
+            }
+            "keyword_separator" | "list_splat_pattern" => {
+                keyword_only = true;
+                if let Some(x) = p.named_child(0) {
+                    names.push(file.text(x).into_owned());
+                }
+            }
+            "positional_separator" => {}
+            "typed_parameter" | "typed_default_parameter" | "dictionary_splat_pattern" => {
+                let x = p.child_by_field_name("name").or_else(|| p.named_child(0))?;
+                names.push(file.text(x).into_owned());
+                index += 1;
+            }
+            _ => return None,
+        }
+    }
+    let class_of = |f: Node| -> Option<ClassRef> {
+        let text = file.text(f);
+        let head = text.split('.').next().unwrap_or("");
+        if !only_called(&file, body, head) {
+            return None;
+        }
+        if let Some(k) = defaults.get(head) {
+            return (head == text.as_ref()).then(|| k.clone());
+        }
+        if names.iter().any(|n| n == head) {
+            return None;
+        }
+        match resolve(repo, info, &text, 0)? {
+            Sym::Class(k) => Some(k),
+            _ => None,
+        }
+    };
+    let mut out = Vec::new();
+    for r in returns {
+        let v = r.named_child(0)?;
+        if v.kind() != "call" {
+            return None;
+        }
+        let f = v.child_by_field_name("function")?;
+        if let Some(k) = class_of(f) {
+            out.push(Ty::Class(k));
+            continue;
+        }
+        // `klass.from_atomic(..)`: a class method of the class the object is
+        let obj = f
+            .child_by_field_name("object")
+            .filter(|_| f.kind() == "attribute")?;
+        let k = class_of(obj)?;
+        let m = file.text(f.child_by_field_name("attribute")?).into_owned();
+        if !is_classmethod(repo, &k, &m) {
+            return None;
+        }
+        out.extend(method_returns(repo, &k, &m)?);
+    }
+    out.sort();
+    out.dedup();
+    Some(out)
 }
 
 /// The instance types of the elements of `c`'s field `field` (what `for x in obj.field`

@@ -1,0 +1,3 @@
+from .interval import Discrete, Interval
+
+__all__ = ["Discrete", "Interval"]

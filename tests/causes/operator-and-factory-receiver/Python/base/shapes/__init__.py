@@ -1,0 +1,4 @@
+from .func import closed
+from .interval import Interval
+
+__all__ = ["Interval", "closed"]
