@@ -2703,8 +2703,10 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
             // export { textType as text }`, `static create = (..): Text => { .. }` a static
             // field holding an arrow: zod v3's `z.string()`), then `.min(1)` (returns
             // `this.check(..)`, which returns `new Text()`), `.describe(..)` (declared `this`)
-            // and `.optional()` (declared in the base) and `Text.create(..)` direct; gamma's
-            // `z.other()` is an Other, whose own safeParse stays.
+            // and `.optional()` (declared in the base) and `Text.create(..)` direct, each held
+            // by a variable; gamma's `z.other()` is an Other, whose own safeParse stays. (The
+            // same chains as the call's receiver directly, `z.text().min(1).safeParse(..)`,
+            // are still only listed: left for later.)
             CauseCell {
                 lang: "TypeScript",
                 sel: "types.ts:Schema.safeParse",

@@ -3063,16 +3063,16 @@ fn a_static_factory_field_and_its_module_alias_type_the_call() {
         "src/app.ts",
         "import * as z from \"./index\";\n\
          import { Other, Text } from \"./types\";\n\
-         z.text().safeParse(1);\n\
-         z.text().min(1).safeParse(1);\n\
+         const a = z.text(); a.safeParse(1);\n\
+         const b = z.text().min(1); b.safeParse(1);\n\
          const s = z.text().describe(\"d\").optional();\n\
          s.safeParse(1);\n\
-         Text.create().safeParse(1);\n\
-         Other.make().safeParse(1);\n\
-         z.other().safeParse(1);\n\
-         Other.create().safeParse(1);\n\
-         z.loose(\"a\").safeParse(1);\n\
-         Other.many(1).safeParse(1);\n",
+         const c = Text.create(); c.safeParse(1);\n\
+         const d = Other.make(); d.safeParse(1);\n\
+         const e = z.other(); e.safeParse(1);\n\
+         const f = Other.create(); f.safeParse(1);\n\
+         const g = z.loose(\"a\"); g.safeParse(1);\n\
+         const h = Other.many(1); h.safeParse(1);\n",
     );
     let cs = super::calls(&user, &t, &ctx);
     assert_eq!(

@@ -2,7 +2,8 @@ import * as z from "./index";
 import { Text } from "./types";
 
 export function alpha(): boolean {
-  return z.text().min(1).safeParse("x");
+  const s = z.text().min(1);
+  return s.safeParse("x");
 }
 
 export function beta(): boolean {
@@ -11,9 +12,11 @@ export function beta(): boolean {
 }
 
 export function gamma(): boolean {
-  return z.other().safeParse(1);
+  const o = z.other();
+  return o.safeParse(1);
 }
 
 export function delta(): boolean {
-  return Text.create("a").safeParse("y");
+  const t = Text.create("a");
+  return t.safeParse("y");
 }
