@@ -2383,10 +2383,6 @@ impl<'a> Cx<'a> {
                         format!("receiver {m}(..) is declared to return {t}"),
                     );
                 }
-                // `z.string().min(1).refine(..)`: the class the chain of calls returns.
-                if let Some(r) = self.chain_receiver(obj) {
-                    return r;
-                }
                 match self.computed_from_platform(obj) {
                     Some(g) => Recv::Library(format!("receiver is computed from {g}")),
                     None => Recv::Unknown("receiver is an expression of unknown type".into()),
