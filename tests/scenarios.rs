@@ -2695,6 +2695,35 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (held-out tldraw-sync-core)",
     ),
     (
+        "static factory alias",
+        "static-factory-alias",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's, beta's and delta's `safeParse(..)`: `z.text()`
+            // (`import * as z` of a barrel whose module says `const textType = Text.create;
+            // export { textType as text }`, `static create = (..): Text => { .. }` a static
+            // field holding an arrow: zod v3's `z.string()`), then `.min(1)` (returns
+            // `this.check(..)`, which returns `new Text()`), `.describe(..)` (declared `this`)
+            // and `.optional()` (declared in the base) and `Text.create(..)` direct, each held
+            // by a variable; gamma's `z.other()` is an Other, whose own safeParse stays. (The
+            // same chains as the call's receiver directly, `z.text().min(1).safeParse(..)`,
+            // are still only listed: left for later.)
+            CauseCell {
+                lang: "TypeScript",
+                sel: "types.ts:Schema.safeParse",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("beta", "app.ts", true),
+                    ("delta", "app.ts", true),
+                ],
+                excluded: &[("gamma", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out zod)",
+    ),
+    (
         "aliased callback parameter",
         "alias-callback-parameter",
         &[
@@ -6134,6 +6163,10 @@ fn cause_inferred_factory_return(t: &Tpl) -> Cell {
     cause("inferred factory return", t)
 }
 
+fn cause_static_factory_alias(t: &Tpl) -> Cell {
+    cause("static factory alias", t)
+}
+
 fn cause_aliased_callback_parameter(t: &Tpl) -> Cell {
     cause("aliased callback parameter", t)
 }
@@ -6656,6 +6689,7 @@ const SCENARIOS: &[Scenario] = &[
     ("interface extends", cause_interface_extends),
     ("callback parameter", cause_callback_parameter),
     ("inferred factory return", cause_inferred_factory_return),
+    ("static factory alias", cause_static_factory_alias),
     (
         "aliased callback parameter",
         cause_aliased_callback_parameter,

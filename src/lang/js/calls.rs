@@ -3244,8 +3244,11 @@ impl<'a> Cx<'a> {
                 "member_expression" => {
                     let o = f.field("object")?;
                     let m = f.field("property")?;
-                    let (path, class) = self.chain_class(o, depth + 1)?;
-                    self.method_class(&path, &class, &self.text(m))
+                    match self.chain_class(o, depth + 1) {
+                        Some((path, class)) => self.method_class(&path, &class, &self.text(m)),
+                        // `z.string()` with `import * as z from ..`, `ZodString.create(..)`.
+                        None => self.qualified_call_class(o, &self.text(m)),
+                    }
                 }
                 "identifier" => self.function_class(e, &self.text(f)),
                 _ => None,
@@ -3262,6 +3265,7 @@ impl<'a> Cx<'a> {
         if e.kind() != "member_expression" {
             return match self.receiver(e) {
                 Recv::Typed(t, _) => self.class_home_at(e, &t),
+                Recv::Home(p, t, _) => Some((p, t)),
                 _ => None,
             };
         }
@@ -3292,6 +3296,35 @@ impl<'a> Cx<'a> {
         })
     }
 
+    /// The class (module file, name there) a call `o.fname(..)` returns when `o` is not an
+    /// instance: a namespace import (`import * as z from "zod/v3"; z.string()`), whose module
+    /// exports `fname` as a function or a `const` of a declared return (see
+    /// [`value_return_in`]), or a class of this file or imported by name, whose static member
+    /// `fname` declares it (see [`static_return_in`]: `ZodString.create(..)`).
+    fn qualified_call_class(&self, o: Node<'a>, fname: &str) -> Option<(String, String)> {
+        let o = unwrap_expr(o);
+        if self.file.lang == super::super::Lang::JavaScript || o.kind() != "identifier" {
+            return None;
+        }
+        let name = self.text(o);
+        match self.lookup(o, &name)? {
+            Binding::Import(Import {
+                spec,
+                kind: ImportKind::Namespace,
+                ..
+            }) => self.imported_decl(&spec, fname, "value-class", &|file, n| {
+                value_return_in(file, n).map(|t| t.and_then(|t| self.class_home_in(file, &t)))
+            }),
+            Binding::Class { .. } | Binding::Import(_) => {
+                let (path, class) = self.class_home_at(o, &name)?;
+                let decls = self.class_module(&path, &class, false)?;
+                let t = static_return_in(&decls, class_decl(&decls, &class)?, fname)?;
+                self.class_home_in(&decls, &t)
+            }
+            _ => None,
+        }
+    }
+
     /// The type (module file, name there) a call `fname(..)` of a free function is declared
     /// to return, as [`Self::function_class`] finds it, a class, an interface or a type
     /// alias of the repository: tldraw's `atom(name, value): Atom<Value, Diff>`, an
@@ -3317,12 +3350,22 @@ impl<'a> Cx<'a> {
             return None;
         }
         let pick = |file: &SourceFile, n: &str| {
-            function_return_in(file, n).map(|t| t.and_then(|t| home(file, &t)))
+            value_return_in(file, n).map(|t| t.and_then(|t| home(file, &t)))
         };
         match self.lookup(call, fname)? {
             Binding::Func {
                 module_level: true, ..
             } => pick(self.file, fname)?,
+            // `const stringType = ZodString.create`: a module-level constant, the one binding
+            // of its name (no shadowing declaration in between).
+            Binding::Var { line, .. }
+                if matches!(
+                    self.module_bindings.get(fname),
+                    Some(Binding::Var { line: l, .. }) if *l == line
+                ) =>
+            {
+                pick(self.file, fname)?
+            }
             Binding::Import(Import {
                 spec,
                 kind: ImportKind::Named(orig),
@@ -3665,43 +3708,91 @@ impl<'a> Cx<'a> {
     /// at module level in `path` returns: its declared return type, or for a method without
     /// one whose body is one `return this.m(..)` or `return C.m(..)` (`C` a class), that
     /// method's declared return type.
+    ///
+    /// A method declared to return `this` returns the receiver's class; a method the class
+    /// surely does not declare is read from its plainly named base, up the chain (`this`
+    /// there still the receiver's class: v3 zod's `z.string().optional()`, declared in
+    /// `ZodType`); a method without a declared type whose every own return is `new C(..)` of
+    /// one class returns it (see [`new_return_class`]: `_addCheck(..) { return new
+    /// ZodString(..) }`).
     fn method_class(&self, path: &str, class: &str, method: &str) -> Option<(String, String)> {
         let key = format!("js:method-class:{path}:{class}:{method}");
         self.ctx
             .memo(&key, || {
-                let decls = self.class_module(path, class, false)?;
-                let decl = class_decl(&decls, class)?;
-                if let Some(t) = class_method_return(&decls, decl, method) {
-                    return self.class_home_in(&decls, &t);
-                }
-                // The one body read, parsed alone: the rest of the module is what `decls`
-                // already gives (its members' declared returns, its imports).
-                let body = method_body(&decls, decl, method)?;
-                let snip = SourceFile::parse(
-                    path,
-                    decls.lang,
-                    format!("class C {{ m() {} }}", decls.text(body)).into_bytes(),
-                )
-                .ok()?;
-                let ret = one_return(&snip, class_decl(&snip, "C")?, "m")?;
-                let f = unwrap_expr(ret.field("function")?);
-                let (o, m) = (f.field("object")?, snip.text(f.field("property")?));
-                match o.kind() {
-                    "this" => {
-                        let t = class_method_return(&decls, decl, &m)?;
-                        self.class_home_in(&decls, &t)
-                    }
-                    "identifier" => {
-                        let (p2, c2) = self.class_home_in(&decls, &snip.text(o))?;
-                        let f2 = self.class_module(&p2, &c2, false)?;
-                        let t = class_method_return(&f2, class_decl(&f2, &c2)?, &m)?;
-                        self.class_home_in(&f2, &t)
-                    }
-                    _ => None,
-                }
+                let this = (path.to_string(), class.to_string());
+                self.method_class_in(path, class, method, &this, 0)
             })
             .as_ref()
             .clone()
+    }
+
+    /// [`Self::method_class`] of `method` looked up in `class` of `path`, `this` the
+    /// receiver's class, `depth` classes up its chain of bases.
+    fn method_class_in(
+        &self,
+        path: &str,
+        class: &str,
+        method: &str,
+        this: &(String, String),
+        depth: usize,
+    ) -> Option<(String, String)> {
+        let decls = self.class_module(path, class, false)?;
+        let decl = class_decl(&decls, class)?;
+        if returns_this(&decls, decl, method) {
+            return Some(this.clone());
+        }
+        if let Some(t) = class_method_return(&decls, decl, method) {
+            return self.class_home_in(&decls, &t);
+        }
+        if depth < MAX_REEXPORT_DEPTH && surely_undeclared(&decls, decl, method) {
+            let base = plain_superclass(&decls, decl)?;
+            let (p, c) = self.class_home_in(&decls, &base)?;
+            return self.method_class_in(&p, &c, method, this, depth + 1);
+        }
+        // The one body read, parsed alone: the rest of the module is what `decls`
+        // already gives (its members' declared returns, its imports).
+        let body = method_body(&decls, decl, method)?;
+        let def = body.parent()?;
+        let mut c = def.walk();
+        let plain = !def
+            .children(&mut c)
+            .any(|k| matches!(k.kind(), "async" | "*" | "static" | "get" | "set"));
+        let params = def
+            .field("parameters")
+            .map(|p| decls.text(p).into_owned())
+            .unwrap_or_else(|| "()".into());
+        let snip = SourceFile::parse(
+            path,
+            decls.lang,
+            format!("class C {{ m{params} {} }}", decls.text(body)).into_bytes(),
+        )
+        .ok()?;
+        let snip_class = class_decl(&snip, "C")?;
+        if plain {
+            let m = snip_class
+                .field("body")
+                .and_then(|b| b.named_child(0))
+                .filter(|m| m.kind() == "method_definition");
+            if let Some(c) = m.and_then(|m| new_return_class(&snip, m)) {
+                return self.class_home_in(&decls, &c);
+            }
+        }
+        let ret = one_return(&snip, snip_class, "m")?;
+        let f = unwrap_expr(ret.field("function")?);
+        let (o, m) = (f.field("object")?, snip.text(f.field("property")?));
+        match o.kind() {
+            // `return this._addCheck(..)`: that method, read as this one is.
+            "this" if depth < MAX_REEXPORT_DEPTH => {
+                self.method_class_in(path, class, &m, this, depth + 1)
+            }
+            "identifier" => {
+                let (p2, c2) = self.class_home_in(&decls, &snip.text(o))?;
+                let f2 = self.class_module(&p2, &c2, false)?;
+                let t = class_method_return(&f2, class_decl(&f2, &c2)?, &m)?;
+                self.class_home_in(&f2, &t)
+            }
+            _ => None,
+        }
     }
 
     /// The receiver `x.f` (`x.f.g`, `x.f!`) when its class is told by [`Self::chain_class`]:
@@ -3804,6 +3895,7 @@ impl<'a> Cx<'a> {
         let name = self.text(e);
         match self.receiver(e) {
             Recv::Typed(t, _) => self.type_home_in(self.file, &t),
+            Recv::Home(p, t, _) => Some((p, t)),
             Recv::Unknown(_) => match self.var_value(e, &name)? {
                 (v, None) if v.kind() == "member_expression" => self.type_chain_home(v, depth + 1),
                 // `const a = atom('a', 1)`: the type the function is declared to return.
@@ -3863,7 +3955,10 @@ impl<'a> Cx<'a> {
         let owner = self.target.owner().unwrap_or_default();
         let why = format!("receiver {text} is declared a {class} ({path})");
         if path == self.target.rel_path && class == owner || self.inherits_target(&path, &class) {
-            Recv::Typed(owner.to_string(), why)
+            // Resolved to its declaration: the class where it is declared, not its name
+            // (read by name, a test file that also spells another module's `z.ZodType` could
+            // not tell them apart).
+            Recv::Home(path, class, why)
         } else if class == owner {
             Recv::Unknown(format!("{why}, another class named {owner}"))
         } else {
@@ -4168,13 +4263,27 @@ impl<'a> Cx<'a> {
             if stmt.kind() != "export_statement" {
                 continue;
             }
-            let Some(src) = stmt.field("source").and_then(|s| string_value(&file, s)) else {
-                continue;
-            };
             let mut c2 = stmt.walk();
             let clause = stmt
                 .named_children(&mut c2)
                 .find(|n| n.kind() == "export_clause");
+            let Some(src) = stmt.field("source").and_then(|s| string_value(&file, s)) else {
+                // `export { stringType as string }`: a local declaration exported by
+                // another name.
+                let local = clause.and_then(|clause| {
+                    let mut c3 = clause.walk();
+                    let found = clause.named_children(&mut c3).find_map(|sp| {
+                        let orig = file.text(sp.field("name")?).into_owned();
+                        let exported = sp.field("alias").map(|a| file.text(a).into_owned());
+                        (exported.as_deref() == Some(name) && orig != name).then_some(orig)
+                    });
+                    found
+                });
+                if let Some(orig) = local {
+                    return pick(&file, &orig).flatten();
+                }
+                continue;
+            };
             let Some(clause) = clause else {
                 let mut c3 = stmt.walk();
                 if !stmt
@@ -5545,6 +5654,38 @@ fn class_method_return(file: &SourceFile, class: Node, name: &str) -> Option<Str
         }
     }
     found
+}
+
+/// Whether every declaration of the instance method `name` in the class declaration `class`
+/// (at least one; overload signatures included) declares the return type `this`.
+fn returns_this(file: &SourceFile, class: Node, name: &str) -> bool {
+    let Some(body) = class.field("body") else {
+        return false;
+    };
+    let mut c = body.walk();
+    let mut any = false;
+    for m in body.named_children(&mut c) {
+        if !m.field("name").is_some_and(|n| file.text(n) == name) {
+            continue;
+        }
+        let mut c2 = m.walk();
+        let is_static = m.children(&mut c2).any(|k| k.kind() == "static");
+        if is_static {
+            continue;
+        }
+        let this = matches!(
+            m.kind(),
+            "method_definition" | "method_signature" | "abstract_method_signature"
+        ) && m
+            .field("return_type")
+            .and_then(|r| sure_type_node(file, r))
+            .is_some_and(|t| t.kind() == "this_type");
+        if !this {
+            return false;
+        }
+        any = true;
+    }
+    any
 }
 
 /// A module file as a look-up reads it: the file being judged, or one parsed from the tree.
@@ -7016,6 +7157,141 @@ fn function_return_in(file: &SourceFile, name: &str) -> Option<Option<String>> {
         found = Some(t);
     }
     Some(found)
+}
+
+/// [`function_return_in`] for any value `name` declared at module level in `file` (TypeScript):
+/// a function declaration's; a `const name = (..): T => ..` (or a function expression) its
+/// declared return type `T`, no type parameter of its own; a `const name = C.m` of a class
+/// `C` of this module, what its static member `m` returns (see [`static_return_in`]): tsc
+/// types `const stringType = ZodString.create` by the member, so `stringType()` returns what
+/// `ZodString.create(..)` does. `Some(None)` for any other value so declared (a declared
+/// type, another initialiser, several declarations); `None` when `file` declares none.
+fn value_return_in(file: &SourceFile, name: &str) -> Option<Option<String>> {
+    if let Some(found) = function_return_in(file, name) {
+        return Some(found);
+    }
+    let mut found = Vec::new();
+    for s in module_statements(file.tree.root_node()) {
+        if !matches!(s.kind(), "lexical_declaration" | "variable_declaration") {
+            continue;
+        }
+        let mut c = s.walk();
+        for d in s.named_children(&mut c) {
+            let named = d.kind() == "variable_declarator"
+                && d.field("name")
+                    .is_some_and(|n| n.kind() == "identifier" && file.text(n) == name);
+            if named {
+                found.push((s, d));
+            }
+        }
+    }
+    let [(stmt, d)] = found[..] else {
+        return (!found.is_empty()).then_some(None);
+    };
+    if file.lang == super::super::Lang::JavaScript
+        || !text_starts_with(file, stmt, "const")
+        || d.field("type").is_some()
+    {
+        return Some(None);
+    }
+    let Some(v) = d.field("value").map(unwrap_expr) else {
+        return Some(None);
+    };
+    Some(match v.kind() {
+        "arrow_function" | "function_expression" | "function" => fn_value_return(file, v),
+        "member_expression" => {
+            let (o, p) = (v.field("object").map(unwrap_expr), v.field("property"));
+            match (o, p) {
+                (Some(o), Some(p))
+                    if o.kind() == "identifier" && p.kind() == "property_identifier" =>
+                {
+                    class_decl(file, &file.text(o))
+                        .and_then(|class| static_return_in(file, class, &file.text(p)))
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    })
+}
+
+/// The declared return type (base name) of the function value `f` (an arrow or function
+/// expression), no type parameter of its own; `None` without one.
+fn fn_value_return(file: &SourceFile, f: Node) -> Option<String> {
+    let t = sure_type_node(file, f.field("return_type")?)?;
+    let t = match t.kind() {
+        "generic_type" => t.field("name")?,
+        _ => t,
+    };
+    if t.kind() != "type_identifier" {
+        return None;
+    }
+    let t = file.text(t).into_owned();
+    (!names_type_param(file, &[f], &t)).then_some(t)
+}
+
+/// What a call `C.name(..)` of the static member `name` of the class declaration `class`
+/// returns (base name of a type of `file`'s scope): a static field holding an arrow or
+/// function expression with a declared return type (`static create = (params?: ..):
+/// ZodString => { .. }`), or static methods whose declared return types agree (the overload
+/// signatures alone when there are some: the implementation's is not seen by callers; one
+/// method without a declared type whose every own return is `new C(..)` of one class, as
+/// [`new_return_class`] reads it). `None` otherwise, or when the class declares no static
+/// member of that name (an inherited one is not looked for).
+fn static_return_in(file: &SourceFile, class: Node, name: &str) -> Option<String> {
+    let body = class.field("body")?;
+    let mut c = body.walk();
+    let members: Vec<Node> = body
+        .named_children(&mut c)
+        .filter(|m| {
+            let mut c2 = m.walk();
+            let is_static = m.children(&mut c2).any(|k| k.kind() == "static");
+            is_static && m.field("name").is_some_and(|n| file.text(n) == name)
+        })
+        .collect();
+    if let [m] = members[..] {
+        if m.kind() == "public_field_definition" || m.kind() == "field_definition" {
+            let v = unwrap_expr(m.field("value")?);
+            return match v.kind() {
+                "arrow_function" | "function_expression" | "function" => fn_value_return(file, v),
+                _ => None,
+            };
+        }
+    }
+    if members.iter().any(|m| {
+        !matches!(
+            m.kind(),
+            "method_definition" | "method_signature" | "abstract_method_signature"
+        )
+    }) {
+        return None;
+    }
+    let sigs: Vec<Node> = members
+        .iter()
+        .copied()
+        .filter(|m| m.kind() != "method_definition")
+        .collect();
+    let read = if sigs.is_empty() { members } else { sigs };
+    if let [m] = read[..] {
+        if m.kind() == "method_definition" && m.field("return_type").is_none() {
+            let mut c2 = m.walk();
+            let star = m.children(&mut c2).any(|k| k.kind() == "*");
+            return if star {
+                None
+            } else {
+                new_return_class(file, m)
+            };
+        }
+    }
+    let mut found: Option<String> = None;
+    for m in read {
+        let t = fn_value_return(file, m)?;
+        if found.as_ref().is_some_and(|f| *f != t) {
+            return None;
+        }
+        found = Some(t);
+    }
+    found
 }
 
 /// The class a function declaration without a declared return type returns as tsc infers

@@ -3019,3 +3019,76 @@ fn a_const_alias_of_a_choice_binds_only_where_too_few_arguments_are_sure() {
         ]
     );
 }
+
+#[test]
+fn a_static_factory_field_and_its_module_alias_type_the_call() {
+    // zod v3 (the eighteenth round): `static create = (params?): ZodString => { .. }` is a
+    // static field holding an arrow, re-exported as `const stringType = ZodString.create;
+    // export { stringType as string }`; tsc types `z.string()` by the arrow's declared return,
+    // and `.min(..)` (returns `this._addCheck(..)`, which returns `new ZodString(..)`),
+    // `.describe(..)` (declared `this`) and `.optional()` (declared in the base) carry on.
+    let types = "export abstract class Schema<T> {\n\
+                 \x20 safeParse(data: unknown, strict?: boolean): boolean { return true; }\n\
+                 \x20 describe(text: string): this { return this; }\n\
+                 \x20 optional(): Optional<this> { return new Optional(this); }\n\
+                 }\n\
+                 export class Text extends Schema<string> {\n\
+                 \x20 min(n: number) { return this.check(n); }\n\
+                 \x20 check(n: number) { return new Text(); }\n\
+                 \x20 static create = (label?: string): Text => {\n\
+                 \x20   return new Text();\n\
+                 \x20 };\n\
+                 }\n\
+                 export class Optional<S> extends Schema<S | undefined> {\n\
+                 \x20 constructor(readonly inner: S) { super(); }\n\
+                 }\n\
+                 export class Other {\n\
+                 \x20 safeParse(data: unknown): boolean { return true; }\n\
+                 \x20 static create = (): Other => new Other();\n\
+                 \x20 static make = (): Text => new Text();\n\
+                 \x20 static many(): Other;\n\
+                 \x20 static many(n: number): Text;\n\
+                 \x20 static many(n?: number): any { return n; }\n\
+                 }\n\
+                 const textType = Text.create;\n\
+                 const otherType = Other.create;\n\
+                 export const loose = (label: string) => new Text();\n\
+                 export { textType as text, otherType as other };\n";
+    let (_dir, ctx) = repo(&[
+        ("src/types.ts", types),
+        ("src/index.ts", "export * from \"./types\";\n"),
+    ]);
+    let t = target("src/types.ts", types, "Schema.safeParse");
+    let user = parse(
+        "src/app.ts",
+        "import * as z from \"./index\";\n\
+         import { Other, Text } from \"./types\";\n\
+         const a = z.text(); a.safeParse(1);\n\
+         const b = z.text().min(1); b.safeParse(1);\n\
+         const s = z.text().describe(\"d\").optional();\n\
+         s.safeParse(1);\n\
+         const c = Text.create(); c.safeParse(1);\n\
+         const d = Other.make(); d.safeParse(1);\n\
+         const e = z.other(); e.safeParse(1);\n\
+         const f = Other.create(); f.safeParse(1);\n\
+         const g = z.loose(\"a\"); g.safeParse(1);\n\
+         const h = Other.many(1); h.safeParse(1);\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+        vec![
+            (3, Binds::Yes),
+            (4, Binds::Yes),
+            (6, Binds::Yes),
+            (7, Binds::Yes),
+            (8, Binds::Yes),
+            (9, Binds::No),
+            (10, Binds::No),
+            // no declared return: left unknown; overloads of different returns tell nothing
+            (11, Binds::Maybe),
+            (12, Binds::Maybe),
+        ],
+        "{cs:#?}"
+    );
+}
