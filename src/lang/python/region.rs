@@ -41,8 +41,9 @@ const MIN_LEFT_OUT_PARTS: usize = 3;
 /// strings included) mentions none of `words` (the names a call of the target may be spelled
 /// by: the caller of this module passes every needle of the scans it runs) nor its code a
 /// [`STICKY_WORDS`] word (each as a whole identifier), it is no dunder method (those the
-/// language calls by itself: `__init__`, `__call__`, `__getattr__`, …), no `def` it holds is kept, and the rest of the
-/// file never names it nor an attribute it assigns (`self.x = …`, `.x += …`, `.x: T = …`):
+/// language calls by itself: `__init__`, `__call__`, `__getattr__`, …), no `def` it holds is
+/// kept, and the rest of the file never names it nor an attribute it assigns (`self.x = …`,
+/// `.x += …`, `.x: T = …`):
 /// the rest reads it by no name, so no receiver type, return type, field or override the
 /// reader follows from a kept statement leads into it. That is checked to a fixed point:
 /// keeping a `def` adds its words. A `def` that is the last statement of its block stays
