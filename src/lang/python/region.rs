@@ -485,6 +485,32 @@ class B:
     }
 
     #[test]
+    fn keep_words_are_whole_identifiers_and_sticky_ones_code() {
+        let src = "\
+def hit(x):
+    return type(x)
+
+def typed(x):
+    \"\"\"The types of :class:`Thing`; see >>> import thing.\"\"\"
+    subclass = x  # a global note
+    assert [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19] != []
+    assert [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19] != []
+    return subclass
+
+def imports():
+    import os
+    return os
+";
+        let got = kept(src, &["type"]).unwrap();
+        assert!(got.contains("def hit"), "it says `type`");
+        assert!(got.contains("def imports"), "its code imports");
+        assert!(
+            !got.contains("def typed"),
+            "`types`, `subclass` and a docstring's `class`, `import` keep nothing"
+        );
+    }
+
+    #[test]
     fn nothing_or_little_to_leave_out_is_none() {
         assert!(kept("def f():\n    g()\n", &["g"]).is_none());
         assert!(kept("x = 1\n", &["g"]).is_none());
