@@ -39,10 +39,11 @@ const MIN_LEFT_OUT_PARTS: usize = 3;
 ///
 /// A `def` (at any depth, with its decorators) is left out only when its text (comments and
 /// strings included) mentions none of `words` (the names a call of the target may be spelled
-/// by: the caller of this module passes every needle of the scans it runs) nor a
-/// [`STICKY_WORDS`] word, it is no dunder method (those the language calls by itself:
-/// `__init__`, `__call__`, `__getattr__`, …), no `def` it holds is kept, and the rest of the
-/// file never names it nor an attribute it assigns (`self.x = …`, `.x += …`, `.x: T = …`):
+/// by: the caller of this module passes every needle of the scans it runs) nor its code a
+/// [`STICKY_WORDS`] word (each as a whole identifier), it is no dunder method (those the
+/// language calls by itself: `__init__`, `__call__`, `__getattr__`, …), no `def` it holds is
+/// kept, and the rest of the file never names it nor an attribute it assigns (`self.x = …`,
+/// `.x += …`, `.x: T = …`):
 /// the rest reads it by no name, so no receiver type, return type, field or override the
 /// reader follows from a kept statement leads into it. That is checked to a fixed point:
 /// keeping a `def` adds its words. A `def` that is the last statement of its block stays
@@ -55,18 +56,23 @@ pub(super) fn ranges(src: &[u8], words: &[&str]) -> Option<Vec<(usize, usize)>> 
     if defs.is_empty() {
         return None;
     }
+    // The words as whole identifiers: in the text (a string annotation names a class), the
+    // sticky ones in the code alone (a keyword in a docstring binds nothing).
     let finders: Vec<memchr::memmem::Finder> = words
         .iter()
-        .chain(STICKY_WORDS)
         .filter(|w| !w.is_empty())
+        .map(|w| memchr::memmem::Finder::new(w.as_bytes()))
+        .collect();
+    let sticky: Vec<memchr::memmem::Finder> = STICKY_WORDS
+        .iter()
         .map(|w| memchr::memmem::Finder::new(w.as_bytes()))
         .collect();
     let mut keep: Vec<bool> = defs
         .iter()
         .map(|d| {
-            let text = &src[d.start..d.end];
             (d.name.starts_with("__") && d.name.ends_with("__"))
-                || finders.iter().any(|f| f.find(text).is_some())
+                || finders.iter().any(|f| has_word(&src[d.start..d.end], f))
+                || sticky.iter().any(|f| has_word(&code[d.start..d.end], f))
         })
         .collect();
     let assigned: Vec<Vec<&[u8]>> = defs
@@ -162,6 +168,14 @@ pub(super) fn ranges(src: &[u8], words: &[&str]) -> Option<Vec<(usize, usize)>> 
             return Some(out);
         }
     }
+}
+
+/// Whether `text` holds `f`'s needle as a whole identifier (no identifier byte on either
+/// side): `type` is no mention of `types`, `class` none of `subclass`.
+fn has_word(text: &[u8], f: &memchr::memmem::Finder) -> bool {
+    let n = f.needle().len();
+    f.find_iter(text)
+        .any(|at| !(at > 0 && ident(text[at - 1])) && !text.get(at + n).is_some_and(|b| ident(*b)))
 }
 
 /// The gaps between `ranges` within `0..len`: what a region parse leaves out.
@@ -467,6 +481,32 @@ class B:
         assert!(
             got.contains("def only"),
             "A's body would be empty without it"
+        );
+    }
+
+    #[test]
+    fn keep_words_are_whole_identifiers_and_sticky_ones_code() {
+        let src = "\
+def hit(x):
+    return type(x)
+
+def typed(x):
+    \"\"\"The types of :class:`Thing`; see >>> import thing.\"\"\"
+    subclass = x  # a global note
+    assert [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19] != []
+    assert [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19] != []
+    return subclass
+
+def imports():
+    import os
+    return os
+";
+        let got = kept(src, &["type"]).unwrap();
+        assert!(got.contains("def hit"), "it says `type`");
+        assert!(got.contains("def imports"), "its code imports");
+        assert!(
+            !got.contains("def typed"),
+            "`types`, `subclass` and a docstring's `class`, `import` keep nothing"
         );
     }
 
