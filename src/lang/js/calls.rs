@@ -5665,7 +5665,7 @@ fn returns_this(file: &SourceFile, class: Node, name: &str) -> bool {
     let mut c = body.walk();
     let mut any = false;
     for m in body.named_children(&mut c) {
-        if !m.field("name").is_some_and(|n| file.text(n) == name) {
+        if m.field("name").is_none_or(|n| file.text(n) != name) {
             continue;
         }
         let mut c2 = m.walk();

@@ -174,8 +174,9 @@ pub(super) fn ranges(src: &[u8], words: &[&str]) -> Option<Vec<(usize, usize)>> 
 /// side): `type` is no mention of `types`, `class` none of `subclass`.
 fn has_word(text: &[u8], f: &memchr::memmem::Finder) -> bool {
     let n = f.needle().len();
-    f.find_iter(text)
-        .any(|at| !(at > 0 && ident(text[at - 1])) && !text.get(at + n).is_some_and(|b| ident(*b)))
+    let before = |at: usize| at.checked_sub(1).is_some_and(|i| ident(text[i]));
+    let after = |at: usize| text.get(at + n).is_some_and(|b| ident(*b));
+    f.find_iter(text).any(|at| !before(at) && !after(at))
 }
 
 /// The gaps between `ranges` within `0..len`: what a region parse leaves out.
