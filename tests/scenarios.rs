@@ -1940,9 +1940,9 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 was: 1,
                 now: 2,
                 callers: &[
-                    ("alpha", "calc/use.go", true),
                     ("delta", "calc/custom.go", true),
                     ("gamma", "calc/plat_linux.go", true),
+                    ("alpha", "calc/use.go", true),
                 ],
                 excluded: &[],
             },
