@@ -1925,6 +1925,31 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a dot-import is Go's (Python's star import is its cell); Java's `import static …*` needs a package; the others have no cell yet",
     ),
     (
+        "build constraint",
+        "build-constraint",
+        &[
+            // go 1.19, `go test -c -gcflags=-e ./calc` on the edited tree: "not enough arguments
+            // in call to Scale" at use.go (alpha) and plat_linux.go (gamma, `linux || !go1.9`);
+            // with `-tags mytag` at custom.go (delta) too; `GOOS=darwin` drops gamma only.
+            // old_test.go (`!go1.9 && amd64`) is in no build of go 1.9 or later: its call is no
+            // caller, and calc_18.go's `Scale` (`// +build !go1.9`) no other definition.
+            CauseCell {
+                lang: "Go",
+                sel: "calc/calc_19.go:Scale",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("delta", "calc/custom.go", true),
+                    ("gamma", "calc/plat_linux.go", true),
+                    ("alpha", "calc/use.go", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "build constraints are Go's (`//go:build`, `// +build`); the other languages have none",
+    ),
+    (
         "spread call",
         "spread-call",
         &[
@@ -5903,6 +5928,10 @@ fn cause_dot_import(t: &Tpl) -> Cell {
     cause("dot-import", t)
 }
 
+fn cause_build_constraint(t: &Tpl) -> Cell {
+    cause("build constraint", t)
+}
+
 fn cause_spread_call(t: &Tpl) -> Cell {
     cause("spread call", t)
 }
@@ -6620,6 +6649,7 @@ const SCENARIOS: &[Scenario] = &[
     ("local alias", cause_local_alias),
     ("library method", cause_library_method),
     ("dot-import", cause_dot_import),
+    ("build constraint", cause_build_constraint),
     ("spread call", cause_spread_call),
     ("workspace package", cause_workspace_package),
     ("vendor/", cause_vendor),

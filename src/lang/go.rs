@@ -17,11 +17,16 @@ use super::{
 };
 use tree_sitter::Node;
 
+pub(crate) mod build;
 pub(crate) mod fragment;
 
 // ---------------------------------------------------------------- definitions
 
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
+    // A file no `go build` compiles defines nothing.
+    if build::excluded(&file.src) {
+        return Vec::new();
+    }
     // `go/defs.scm` names the definition nodes; receivers, the bound name of a func literal,
     // parameters and headers come from the node here.
     let params_of = |n: Node| {
@@ -624,6 +629,10 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     // Cheap exit: the name must occur at all.
     let name = target.name.as_str();
     if name.is_empty() || memchr::memmem::find(&file.src, name.as_bytes()).is_none() {
+        return Vec::new();
+    }
+    // A file no `go build` compiles calls nothing.
+    if build::excluded(&file.src) {
         return Vec::new();
     }
     let tp = TargetPkg::new(target, ctx);
@@ -1377,7 +1386,8 @@ impl<'a> Caller<'a> {
                     format!("{dir}/{n}")
                 };
                 let text = self.ctx.read_shared(&rel)?;
-                Some((rel, text))
+                // A file no `go build` compiles declares nothing in the package.
+                (!build::excluded(text.as_bytes())).then_some((rel, text))
             })
             .collect()
     }
@@ -1686,7 +1696,9 @@ impl<'a> Caller<'a> {
             let Some(text) = self.ctx.read_shared(&rel) else {
                 continue;
             };
-            if package_clause(&text).as_deref() != Some(self.pkg.as_str()) {
+            if package_clause(&text).as_deref() != Some(self.pkg.as_str())
+                || build::excluded(text.as_bytes())
+            {
                 continue;
             }
             if let Some(decl) = package_var_decl(&text, name) {

@@ -105,6 +105,18 @@ pub fn defines(family: Family, name: &str) -> bool {
     data(family).and_then(|d| line_of(d, name)).is_some()
 }
 
+/// The Go release the Go data describes: the minor number of the `(go-1.N)` its header
+/// names (`generate.sh` writes it from the source package it reads).
+pub fn go_release() -> Option<u32> {
+    let header = GO.lines().next()?;
+    let at = header.find("(go-1.")? + "(go-1.".len();
+    let digits: String = header[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().ok()
+}
+
 /// Rust's std methods by name: what defines each (see `rust_owners` in `gen.rs`): an `impl`
 /// type's base name, `trait:Name`, or `?` for an `impl` of a type without a name (`[T]`).
 const RUST_OWNERS: &str = include_str!("rust-owners.txt");

@@ -1,0 +1,8 @@
+//go:build go1.9
+// +build go1.9
+
+package calc
+
+func Scale(a int) int {
+	return a
+}

@@ -1,0 +1,7 @@
+//go:build mytag
+
+package calc
+
+func delta() int {
+	return Scale(4)
+}

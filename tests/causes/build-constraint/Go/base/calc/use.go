@@ -1,0 +1,5 @@
+package calc
+
+func alpha() int {
+	return Scale(1)
+}
