@@ -157,9 +157,7 @@ fn plus_line(line: &str, release: u32) -> Option<bool> {
         any = or(any, all);
     }
     // An empty line constrains nothing.
-    if line.split_whitespace().next().is_none() {
-        return None;
-    }
+    line.split_whitespace().next()?;
     any
 }
 
