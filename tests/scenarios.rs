@@ -5447,6 +5447,28 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a module's attribute is the name the module binds (Python's import system, pyright); measured in portion",
     ),
     (
+        "class a package only re-exports",
+        "reexported-class-base",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"flag\"" at test_insert's
+            // `db.insert({..})` only: `Store`, imported from `lib`, whose `__init__.py` only
+            // re-exports it, has the base `TableBase: Type[Table] = with_hint(Table)`, which
+            // pyright reads as Table. The package declares no class `Store`, so its bases are
+            // unread there: no exclusion ("not Table") but a call listed, not flagged.
+            // tinydb's `TinyDB(TableBase)` (`with_typehint`).
+            CauseCell {
+                lang: "Python",
+                sel: "lib/table.py:Table.insert",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("test_insert", "tests/test_store.py", false)],
+                excluded: &[],
+            },
+        ],
+        "a class a module only re-exports has bases that module does not show; measured in tinydb",
+    ),
+    (
         "receiver typed by an operator method or a class-default factory",
         "operator-and-factory-receiver",
         &[
@@ -6563,6 +6585,10 @@ fn cause_module_alias_class_attribute(t: &Tpl) -> Cell {
     cause("class attribute of a module alias", t)
 }
 
+fn cause_reexported_class_base(t: &Tpl) -> Cell {
+    cause("class a package only re-exports", t)
+}
+
 fn cause_operator_and_factory_receiver(t: &Tpl) -> Cell {
     cause(
         "receiver typed by an operator method or a class-default factory",
@@ -6913,6 +6939,10 @@ const SCENARIOS: &[Scenario] = &[
     (
         "class attribute of a module alias",
         cause_module_alias_class_attribute,
+    ),
+    (
+        "class a package only re-exports",
+        cause_reexported_class_base,
     ),
     ("type named like the owner", cause_owner_named_type),
     ("namespace re-exported by name", cause_namespace_reexport),

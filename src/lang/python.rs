@@ -3372,6 +3372,17 @@ impl<'a, 't> Ctx<'a, 't> {
         ]
         .iter()
         .find_map(|c| self.repo.read_to_string(c))?;
+        // A module that does not declare the class itself re-exports or assigns it
+        // (`from .database import TinyDB` in a package's `__init__.py`): its bases are not
+        // read here, so they may lead to the owner.
+        if class_text(&text, name).is_none() {
+            return Some((
+                Binds::Maybe,
+                format!(
+                    "imported from {module}, which does not declare it (its bases are not read)"
+                ),
+            ));
+        }
         let bases = owner_bases(&text, name);
         if bases.iter().any(|b| b == owner) {
             let overrides = class_text(&text, name).is_some_and(|body| {
@@ -6631,6 +6642,37 @@ def test_toml_document_can_be_copied(content, flag):
             .map(|b| b.0)
             .collect();
         assert_eq!(got, vec![Binds::Yes, Binds::Yes, Binds::No]);
+    }
+
+    #[test]
+    fn a_class_a_package_only_re_exports_is_no_exclusion() {
+        // tinydb: `from tinydb import TinyDB`, where `tinydb/__init__.py` re-exports the class
+        // of `tinydb/database.py`, whose base `TableBase: Type[Table] = with_typehint(Table)`
+        // is the owner for pyright: the package declares no class of that name, so its bases
+        // are unread and the call is no sure exclusion; a class the package declares with a
+        // base that is not the owner still is one
+        let table = "class Table:\n    def insert(self, doc):\n        return 1\n";
+        let db = "from typing import Type\nfrom .table import Table\n\n\
+                  TableBase: Type[Table] = Table\n\n\
+                  class Store(TableBase):\n    pass\n";
+        let init = "from .database import Store\n\n\
+                    class Cache(dict):\n    def insert(self, doc):\n        return 2\n";
+        let repo = testkit::scratch(&[
+            ("lib/__init__.py", init),
+            ("lib/database.py", db),
+            ("lib/table.py", table),
+        ]);
+        let src = "from lib import Store, Cache\n\n\
+                   def test(s: Store, c: Cache):\n    s.insert({})\n    c.insert({})\n";
+        let got: Vec<(usize, Binds)> = calls(
+            &parse("tests/test_x.py", src),
+            &target("lib/table.py", table, "Table.insert"),
+            &repo.ctx,
+        )
+        .into_iter()
+        .map(|c| (c.line, c.binds))
+        .collect();
+        assert_eq!(got, [(4, Binds::Maybe), (5, Binds::No)], "{got:?}");
     }
 
     #[test]

@@ -1,0 +1,4 @@
+from .database import Store
+from .table import Table
+
+__all__ = ("Store", "Table")

@@ -1,0 +1,3 @@
+class Table:
+    def insert(self, doc: dict) -> int:
+        return len(doc)
