@@ -1427,16 +1427,7 @@ fn inferred_returns(repo: &RepoCtx, c: &ClassRef, method: &str, depth: usize) ->
             .filter(|p| p.kind() == "identifier")
             .map(|p| file.text(p).into_owned())
     };
-    let body = def.child_by_field_name("body")?;
-    if !ends_in_return(body) {
-        return None;
-    }
-    let mut returns = Vec::new();
-    let mut yields = false;
-    collect_returns(body, &mut returns, &mut yields);
-    if yields || returns.is_empty() {
-        return None;
-    }
+    let (body, returns) = returning_body(def)?;
     let own = |n: Node| first.as_deref().is_some_and(|f| file.text(n) == f);
     // the class object of the receiver: `cls` in a class method, `self.__class__` elsewhere
     let own_class = |n: Node| {
@@ -1500,6 +1491,22 @@ fn inferred_returns(repo: &RepoCtx, c: &ClassRef, method: &str, depth: usize) ->
     out.sort();
     out.dedup();
     Some(out)
+}
+
+/// A function's body and its `return` statements, where every path ends in one: none for a
+/// generator, a body that can fall off its end, or one without a `return`.
+fn returning_body<'t>(def: &Node<'t>) -> Option<(Node<'t>, Vec<Node<'t>>)> {
+    let body = def.child_by_field_name("body")?;
+    if !ends_in_return(body) {
+        return None;
+    }
+    let mut returns = Vec::new();
+    let mut yields = false;
+    collect_returns(body, &mut returns, &mut yields);
+    if yields || returns.is_empty() {
+        return None;
+    }
+    Some((body, returns))
 }
 
 /// The `return` statements of a function body (not of functions, classes or lambdas nested
@@ -1756,16 +1763,7 @@ fn inferred_function_returns(
     if def.kind() != "function_definition" {
         return None;
     }
-    let body = def.child_by_field_name("body")?;
-    if !ends_in_return(body) {
-        return None;
-    }
-    let mut returns = Vec::new();
-    let mut yields = false;
-    collect_returns(body, &mut returns, &mut yields);
-    if yields || returns.is_empty() {
-        return None;
-    }
+    let (body, returns) = returning_body(def)?;
     // parameters: their names, and the class defaults of those the call leaves out
     let params = def.child_by_field_name("parameters")?;
     let mut names = Vec::new();
