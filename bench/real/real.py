@@ -574,7 +574,7 @@ def find_call(text, masked, calls, err, prefer):
     starts = line_starts(text)
     line, col, eline, ecol = err["line"], err.get("col"), err.get("eline"), err.get("ecol")
     if col is None:
-        on = [c for c in calls if line_of_off(starts, c[1]) == line]
+        on = [c for c in calls if reported_line(masked, starts, c, err) == line]
         on.sort(key=lambda c: (c[0] not in prefer, c[1]))
         if on:
             return on[0]
@@ -617,6 +617,25 @@ def find_call(text, masked, calls, err, prefer):
     if cont:
         return max(cont, key=lambda c: c[1])  # innermost
     return None
+
+
+def reported_line(masked, starts, call, err):
+    """The line a line-only error of `call` is given at: its name's line, but for javac (`dot_line`)
+    the line of the `.` before the name when the chain breaks after it: javac reports a method
+    call at the selection's dot, so in jline2's
+        Buffer b = new Buffer().
+            append("test line 1").op(ACCEPT_LINE).
+            append("test line 2")..
+    the first `append` is reported on the `new Buffer().` line and each later one on the line
+    above its own (taking the name on the reported line gave `new Buffer()` the first error and
+    the `append` of the line the second)."""
+    if err.get("dot_line"):
+        k = call[1] - 1
+        while k >= 0 and masked[k] in " \t\r\n":
+            k -= 1
+        if k >= 0 and masked[k] == ".":
+            return line_of_off(starts, k)
+    return line_of_off(starts, call[1])
 
 
 CHAIN_RE = re.compile(r"^[\w$.\s:()\[\]?!&*]*$")
@@ -1148,7 +1167,7 @@ def oracle_java(repo, cb):
         m = re.match(r"^(.+\.java):(\d+): error: (.*)$", ln)
         if m:
             cur = {"file": os.path.normpath(m.group(1)), "line": int(m.group(2)), "col": None,
-                   "msg": m.group(3), "block": ""}
+                   "msg": m.group(3), "block": "", "dot_line": True}
             errs.append(cur)
         elif cur is not None:
             cur["block"] += ln + "\n"
