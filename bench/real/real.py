@@ -466,6 +466,10 @@ def mask(text: str, lang: str) -> str:
 # enclosing call.
 CALL_RE = re.compile(r"((?:(?<=\.)#)?[A-Za-z_$][\w$]*)\s*(?:::\s*)?(?:<(?:[^();{}]|\(\))*?>)?\s*(?:!\s*)?\(")
 CLOSE = {"(": ")", "[": "]", "{": "}"}
+# Python: a generic class called with its type arguments, `RRCache[int, int](maxsize=2)` (cachetools'
+# tests): pyright's error spans the whole call from the class's name, which names no call of
+# CALL_RE's form; the subscript (one level of brackets inside it) is part of the call's head.
+PY_CALL_RE = re.compile(r"([A-Za-z_][\w]*)\s*(?:\[(?:[^\[\]()]|\[[^\[\]()]*\])*\])?\s*\(")
 
 
 def generics_close_last(m) -> bool:
@@ -490,13 +494,15 @@ def generics_close_last(m) -> bool:
     return True
 
 
-def calls_in(masked: str):
-    """(name, name_start, open_paren, close_paren) of every call-like `name(...)`."""
+def calls_in(masked: str, lang: str = ""):
+    """(name, name_start, open_paren, close_paren) of every call-like `name(...)` (in Python also
+    `Name[T, U](...)`)."""
     res = []
     n = len(masked)
     pos = 0
+    call_re = PY_CALL_RE if lang == "python" else CALL_RE
     while True:
-        m = CALL_RE.search(masked, pos)
+        m = call_re.search(masked, pos)
         if m is None:
             break
         if not generics_close_last(m):
@@ -1456,7 +1462,7 @@ def label_edit(name, cb, repo, e, baseline):
             path = repo / f
             text = path.read_text()
             masked = mask(text, cb["lang"])
-            calls = calls_in(masked)
+            calls = calls_in(masked, cb["lang"])
             starts = line_starts(text)
             tedits, patched = [], set()
             for x in xs:
