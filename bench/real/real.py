@@ -466,6 +466,10 @@ def mask(text: str, lang: str) -> str:
 # enclosing call.
 CALL_RE = re.compile(r"((?:(?<=\.)#)?[A-Za-z_$][\w$]*)\s*(?:::\s*)?(?:<(?:[^();{}]|\(\))*?>)?\s*(?:!\s*)?\(")
 CLOSE = {"(": ")", "[": "]", "{": "}"}
+# Python: a generic class called with its type arguments, `RRCache[int, int](maxsize=2)` (cachetools'
+# tests): pyright's error spans the whole call from the class's name, which names no call of
+# CALL_RE's form; the subscript (one level of brackets inside it) is part of the call's head.
+PY_CALL_RE = re.compile(r"([A-Za-z_][\w]*)\s*(?:\[(?:[^\[\]()]|\[[^\[\]()]*\])*\])?\s*\(")
 
 
 def generics_close_last(m) -> bool:
@@ -490,13 +494,15 @@ def generics_close_last(m) -> bool:
     return True
 
 
-def calls_in(masked: str):
-    """(name, name_start, open_paren, close_paren) of every call-like `name(...)`."""
+def calls_in(masked: str, lang: str = ""):
+    """(name, name_start, open_paren, close_paren) of every call-like `name(...)` (in Python also
+    `Name[T, U](...)`)."""
     res = []
     n = len(masked)
     pos = 0
+    call_re = PY_CALL_RE if lang == "python" else CALL_RE
     while True:
-        m = CALL_RE.search(masked, pos)
+        m = call_re.search(masked, pos)
         if m is None:
             break
         if not generics_close_last(m):
@@ -574,7 +580,7 @@ def find_call(text, masked, calls, err, prefer):
     starts = line_starts(text)
     line, col, eline, ecol = err["line"], err.get("col"), err.get("eline"), err.get("ecol")
     if col is None:
-        on = [c for c in calls if line_of_off(starts, c[1]) == line]
+        on = [c for c in calls if reported_line(masked, starts, c, err) == line]
         on.sort(key=lambda c: (c[0] not in prefer, c[1]))
         if on:
             return on[0]
@@ -617,6 +623,25 @@ def find_call(text, masked, calls, err, prefer):
     if cont:
         return max(cont, key=lambda c: c[1])  # innermost
     return None
+
+
+def reported_line(masked, starts, call, err):
+    """The line a line-only error of `call` is given at: its name's line, but for javac (`dot_line`)
+    the line of the `.` before the name when the chain breaks after it: javac reports a method
+    call at the selection's dot, so in jline2's
+        Buffer b = new Buffer().
+            append("test line 1").op(ACCEPT_LINE).
+            append("test line 2")..
+    the first `append` is reported on the `new Buffer().` line and each later one on the line
+    above its own (taking the name on the reported line gave `new Buffer()` the first error and
+    the `append` of the line the second)."""
+    if err.get("dot_line"):
+        k = call[1] - 1
+        while k >= 0 and masked[k] in " \t\r\n":
+            k -= 1
+        if k >= 0 and masked[k] == ".":
+            return line_of_off(starts, k)
+    return line_of_off(starts, call[1])
 
 
 CHAIN_RE = re.compile(r"^[\w$.\s:()\[\]?!&*]*$")
@@ -1148,7 +1173,7 @@ def oracle_java(repo, cb):
         m = re.match(r"^(.+\.java):(\d+): error: (.*)$", ln)
         if m:
             cur = {"file": os.path.normpath(m.group(1)), "line": int(m.group(2)), "col": None,
-                   "msg": m.group(3), "block": ""}
+                   "msg": m.group(3), "block": "", "dot_line": True}
             errs.append(cur)
         elif cur is not None:
             cur["block"] += ln + "\n"
@@ -1437,7 +1462,7 @@ def label_edit(name, cb, repo, e, baseline):
             path = repo / f
             text = path.read_text()
             masked = mask(text, cb["lang"])
-            calls = calls_in(masked)
+            calls = calls_in(masked, cb["lang"])
             starts = line_starts(text)
             tedits, patched = [], set()
             for x in xs:
