@@ -3851,7 +3851,7 @@ impl<'a, 't> Ctx<'a, 't> {
         {
             return None;
         }
-        let types::Sym::Class(bc) = types::resolve(self.repo, self.info(), head, 0)? else {
+        let types::Sym::Class(bc) = types::resolve_base(self.repo, self.info(), head)? else {
             return None;
         };
         let reach = types::reaches(self.repo, &Ty::Class(bc), &owner, &self.target.name, false);
@@ -6650,10 +6650,11 @@ def test_toml_document_can_be_copied(content, flag):
         // of `tinydb/database.py`, whose base `TableBase: Type[Table] = with_typehint(Table)`
         // is the owner for pyright: the package declares no class of that name, so its bases
         // are unread and the call is no sure exclusion; a class the package declares with a
-        // base that is not the owner still is one
+        // base that is not the owner still is one. (The base here is a variable without a
+        // declared type, which the typed rules do not read either.)
         let table = "class Table:\n    def insert(self, doc):\n        return 1\n";
-        let db = "from typing import Type\nfrom .table import Table\n\n\
-                  TableBase: Type[Table] = Table\n\n\
+        let db = "from .table import Table\n\n\
+                  TableBase = Table\n\n\
                   class Store(TableBase):\n    pass\n";
         let init = "from .database import Store\n\n\
                     class Cache(dict):\n    def insert(self, doc):\n        return 2\n";
@@ -6673,6 +6674,79 @@ def test_toml_document_can_be_copied(content, flag):
         .map(|c| (c.line, c.binds))
         .collect();
         assert_eq!(got, [(4, Binds::Maybe), (5, Binds::No)], "{got:?}");
+    }
+
+    #[test]
+    fn a_base_declared_as_a_class_object_is_that_class() {
+        // tinydb: `TableBase: Type[Table] = with_typehint(Table)`, `class TinyDB(TableBase)`:
+        // pyright reads the base as Table (the declared `type[Table]`, narrowed to the value's
+        // own `type[Table]`), so `db.insert(..)` is Table's. Only a value that gives the class
+        // itself is read: the class, or a call of a function giving back its argument (its
+        // return reached under `if TYPE_CHECKING:`, or declared `Type[T]` of its parameter's
+        // `Type[T]`); a value that may be a subclass, an undeclared variable, a function that
+        // gives something else stay unread (open, listed).
+        let table = "class Table:\n    def insert(self, doc):\n        return 1\n\n\n\
+                     class Fast(Table):\n    def insert(self, doc):\n        return 2\n\n\n\
+                     class Cache:\n    def insert(self, doc):\n        return 3\n";
+        let utils = "from typing import TYPE_CHECKING, Type, TypeVar\n\n\
+                     T = TypeVar('T')\n\n\n\
+                     def with_hint(base: Type[T]):\n    if TYPE_CHECKING:\n        return base\n\
+                     \x20   return object\n\n\n\
+                     def declared(base: Type[T]) -> Type[T]:\n    return base\n\n\n\
+                     def other(base):\n    return Fast\n\n\n\
+                     def renamed(base):\n    base = Fast\n    return base\n";
+        let db = "from typing import Type\n\n\
+                  from .table import Table, Fast, Cache\n\
+                  from .utils import with_hint, declared, other, renamed\n\n\
+                  HintBase: Type[Table] = with_hint(Table)\n\
+                  DeclBase: type[Table] = declared(Table)\n\
+                  PlainBase: Type[Table] = Table\n\
+                  CacheBase: Type[Cache] = Cache\n\
+                  SubBase: Type[Table] = Fast\n\
+                  OtherBase: Type[Table] = other(Table)\n\
+                  RenamedBase: Type[Table] = renamed(Table)\n\
+                  Undeclared = with_hint(Table)\n\n\n\
+                  class Hint(HintBase):\n    pass\n\n\n\
+                  class Decl(DeclBase):\n    pass\n\n\n\
+                  class Plain(PlainBase):\n    pass\n\n\n\
+                  class Cached(CacheBase):\n    pass\n\n\n\
+                  class Sub(SubBase):\n    pass\n\n\n\
+                  class Other(OtherBase):\n    pass\n\n\n\
+                  class Renamed(RenamedBase):\n    pass\n\n\n\
+                  class Loose(Undeclared):\n    pass\n";
+        let repo = testkit::scratch(&[
+            ("lib/__init__.py", ""),
+            ("lib/db.py", db),
+            ("lib/table.py", table),
+            ("lib/utils.py", utils),
+        ]);
+        let src = "from lib.db import Hint, Decl, Plain, Cached, Sub, Other, Renamed, Loose\n\n\
+                   def test(a: Hint, b: Decl, c: Plain, d: Cached, e: Sub, f: Other,\n\
+                   \x20        g: Renamed, h: Loose):\n\
+                   \x20   a.insert({})\n    b.insert({})\n    c.insert({})\n    d.insert({})\n\
+                   \x20   e.insert({})\n    f.insert({})\n    g.insert({})\n    h.insert({})\n";
+        let got: Vec<(usize, Binds)> = calls(
+            &parse("tests/test_x.py", src),
+            &target("lib/table.py", table, "Table.insert"),
+            &repo.ctx,
+        )
+        .into_iter()
+        .map(|c| (c.line, c.binds))
+        .collect();
+        assert_eq!(
+            got,
+            [
+                (5, Binds::Yes),
+                (6, Binds::Yes),
+                (7, Binds::Yes),
+                (8, Binds::No),
+                (9, Binds::Maybe),
+                (10, Binds::Maybe),
+                (11, Binds::Maybe),
+                (12, Binds::Maybe),
+            ],
+            "{got:?}"
+        );
     }
 
     #[test]
