@@ -5493,6 +5493,31 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a module-level variable declared as a class object, used as a base, is Python's (pyright); measured in tinydb",
     ),
     (
+        "with-statement target",
+        "with-target",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"flag\"" at test_store's
+            // `db.insert({..})` and test_opener's `table.insert({..})`: `with cm as x:` binds
+            // `x` to what `cm.__enter__()` gives, Store's unannotated `return self` (a Store,
+            // inheriting Table.insert) and Opener's declared `-> Table`; Other's `__enter__`
+            // gives an Other, whose own insert test_other calls. tinydb's tests' `with
+            // TinyDB(..) as db: db.insert(..)`.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/table.py:Table.insert",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("test_store", "tests/test_with.py", true),
+                    ("test_opener", "tests/test_with.py", true),
+                ],
+                excluded: &[("test_other", "tests/test_with.py")],
+            },
+        ],
+        "a with statement's target typed by the manager's __enter__ is Python's (pyright); measured in tinydb",
+    ),
+    (
         "receiver typed by an operator method or a class-default factory",
         "operator-and-factory-receiver",
         &[
@@ -6617,6 +6642,10 @@ fn cause_class_typed_base(t: &Tpl) -> Cell {
     cause("base declared as a class object", t)
 }
 
+fn cause_with_target(t: &Tpl) -> Cell {
+    cause("with-statement target", t)
+}
+
 fn cause_operator_and_factory_receiver(t: &Tpl) -> Cell {
     cause(
         "receiver typed by an operator method or a class-default factory",
@@ -6973,6 +7002,7 @@ const SCENARIOS: &[Scenario] = &[
         cause_reexported_class_base,
     ),
     ("base declared as a class object", cause_class_typed_base),
+    ("with-statement target", cause_with_target),
     ("type named like the owner", cause_owner_named_type),
     ("namespace re-exported by name", cause_namespace_reexport),
     (

@@ -2685,6 +2685,10 @@ impl<'a, 't> Ctx<'a, 't> {
                         };
                         if target.is_some_and(|t| self.binds_name(t, name)) {
                             local.assigned = true;
+                            // `with cm as name:`: what `cm.__enter__()` gives
+                            if let Some(cm) = self.entered_manager(c, name) {
+                                local.entered.push((local.values.len(), cm));
+                            }
                             local.values.push((None, None));
                             local.sites.push(c);
                         }
@@ -2700,6 +2704,31 @@ impl<'a, 't> Ctx<'a, 't> {
             }
         }
         local
+    }
+
+    /// The context manager of a (not `async`) `with` statement whose item binds `name` alone
+    /// (`with TinyDB(path) as db:`), `target` being the item's `as` target.
+    fn entered_manager(&self, target: Node<'t>, name: &str) -> Option<Node<'t>> {
+        if target.kind() != "as_pattern_target" || target.named_child_count() != 1 {
+            return None;
+        }
+        let id = target.named_child(0).filter(|n| n.kind() == "identifier")?;
+        if self.file.text(id) != name {
+            return None;
+        }
+        let pattern = target.parent().filter(|p| p.kind() == "as_pattern")?;
+        let item = pattern.parent().filter(|p| p.kind() == "with_item")?;
+        let statement = item
+            .parent()
+            .filter(|p| p.kind() == "with_clause")?
+            .parent()
+            .filter(|p| p.kind() == "with_statement")?;
+        if statement.child(0).is_some_and(|a| a.kind() == "async") {
+            return None;
+        }
+        pattern
+            .named_child(0)
+            .filter(|m| m.id() != target.id() && m.kind() != "comment")
     }
 
     /// The position of `name` among the targets of a flat tuple pattern (`loader, name`,
@@ -4666,6 +4695,7 @@ impl<'t> Ctx<'_, 't> {
                             &local.values,
                             &local.iters,
                             &local.unpacks,
+                            &local.entered,
                             depth,
                             Some(v),
                         )?;
@@ -4714,12 +4744,26 @@ impl<'t> Ctx<'_, 't> {
                         .filter(|(at, _, _)| *at == i)
                         .map(|(_, r, p)| (0, *r, *p))
                         .collect();
-                    return self.values_types(&local.values[i..=i], &iters, &unpacks, depth, None);
+                    let entered: Vec<(usize, Node<'t>)> = local
+                        .entered
+                        .iter()
+                        .filter(|(at, _)| *at == i)
+                        .map(|(_, m)| (0, *m))
+                        .collect();
+                    return self.values_types(
+                        &local.values[i..=i],
+                        &iters,
+                        &unpacks,
+                        &entered,
+                        depth,
+                        None,
+                    );
                 }
                 return self.values_types(
                     &local.values,
                     &local.iters,
                     &local.unpacks,
+                    &local.entered,
                     depth,
                     Some(v),
                 );
@@ -4735,7 +4779,7 @@ impl<'t> Ctx<'_, 't> {
             .iter()
             .map(|n| (Some(*n), None))
             .collect();
-        self.values_types(&values, &[], &[], depth, None)
+        self.values_types(&values, &[], &[], &[], depth, None)
     }
 
     /// The types an unannotated parameter (index `idx`) of method `f` takes from the method
@@ -4891,7 +4935,8 @@ impl<'t> Ctx<'_, 't> {
 
     /// The one type every assignment of a name gives it. `iters`: the values that are a
     /// `for` loop's (their index), with the iterable; `unpacks`: those a tuple's unpacking
-    /// gives (their index, the tuple, the position).
+    /// gives (their index, the tuple, the position); `entered`: those a `with` statement
+    /// binds (their index, the context manager).
     ///
     /// `name`: the name bound. A value that calls a method on the name itself (`floor =
     /// floor.shift(..)`) is read last, with the name holding the type the other values
@@ -4902,6 +4947,7 @@ impl<'t> Ctx<'_, 't> {
         values: &[(Option<Node<'t>>, Option<Node<'t>>)],
         iters: &[(usize, Node<'t>)],
         unpacks: &[(usize, Node<'t>, usize)],
+        entered: &[(usize, Node<'t>)],
         depth: usize,
         name: Option<&str>,
     ) -> Option<Vec<Ty>> {
@@ -4921,10 +4967,13 @@ impl<'t> Ctx<'_, 't> {
                 }
                 (None, Some(v), _) => self.expr_types(*v, depth + 1)?,
                 (None, None, Some(r)) => self.element_types(r, depth + 1)?,
-                (None, None, None) => {
-                    let (_, tuple, at) = unpacks.iter().find(|(k, ..)| *k == i)?;
-                    self.item_types(*tuple, *at, depth + 1)?
-                }
+                (None, None, None) => match entered.iter().find(|(k, _)| *k == i) {
+                    Some((_, cm)) => self.entered_types(*cm, depth + 1)?,
+                    None => {
+                        let (_, tuple, at) = unpacks.iter().find(|(k, ..)| *k == i)?;
+                        self.item_types(*tuple, *at, depth + 1)?
+                    }
+                },
             };
             match &found {
                 None => found = Some(t),
@@ -4946,6 +4995,20 @@ impl<'t> Ctx<'_, 't> {
             }
         }
         Some(found)
+    }
+
+    /// What `with cm as x:` binds `x` to: what `cm.__enter__()` gives, read as a type checker
+    /// reads it (its return annotation, `Self`, or an unannotated `return self`), for every
+    /// type `cm` has.
+    fn entered_types(&self, cm: Node<'t>, depth: usize) -> Option<Vec<Ty>> {
+        let mut out = Vec::new();
+        for t in self.expr_types(cm, depth)? {
+            match t {
+                Ty::Class(c) => out.extend(types::method_returns(self.repo, &c, "__enter__")?),
+                Ty::External(_) => return None,
+            }
+        }
+        Some(normalized(out))
     }
 
     /// The method `v` calls when it is `name.method(…)` on the bare name itself.
@@ -5189,6 +5252,9 @@ struct Local<'t> {
     /// The values that unpacking a tuple binds (`a, name = value`): their index in
     /// `values`, the value, and the name's position among the targets.
     unpacks: Vec<(usize, Node<'t>, usize)>,
+    /// The values a `with` statement binds (`with cm as name:`): their index in `values`,
+    /// and the context manager `cm`.
+    entered: Vec<(usize, Node<'t>)>,
     assigned: bool,
     imported: bool,
     /// Parameter index and its annotation.
@@ -6744,6 +6810,49 @@ def test_toml_document_can_be_copied(content, flag):
                 (10, Binds::Maybe),
                 (11, Binds::Maybe),
                 (12, Binds::Maybe),
+            ],
+            "{got:?}"
+        );
+    }
+
+    #[test]
+    fn a_with_target_is_what_the_managers_enter_gives() {
+        // tinydb's tests: `with TinyDB(..) as db: db.insert(..)`: `db` is what
+        // `TinyDB.__enter__` gives, an unannotated `return self` (the instance), as pyright
+        // infers it; a declared return is read as declared. A manager whose `__enter__` gives
+        // something unread (a call of no class), an `async with`, or a manager of no known
+        // type leaves the target untyped.
+        let table = "class Table:\n    def insert(self, doc):\n        return 1\n\n\n\
+                     class Store(Table):\n    def __enter__(self):\n        return self\n\n\n\
+                     class Opener:\n    def __enter__(self) -> Table:\n        return Table()\n\n\n\
+                     class Other:\n    def insert(self, doc):\n        return 2\n\n\
+                     \x20   def __enter__(self) -> 'Other':\n        return self\n\n\n\
+                     class Loose:\n    def __enter__(self):\n        return make()\n";
+        let repo = testkit::scratch(&[("lib/__init__.py", ""), ("lib/table.py", table)]);
+        let src = "from lib.table import Store, Opener, Other, Loose\n\n\
+                   def test(make):\n\
+                   \x20   with Store() as a:\n        a.insert({})\n\
+                   \x20   with Opener() as b, Other() as c:\n        b.insert({})\n        c.insert({})\n\
+                   \x20   with Loose() as d:\n        d.insert({})\n\
+                   \x20   with make() as e:\n        e.insert({})\n\n\n\
+                   async def run():\n    async with Store() as f:\n        f.insert({})\n";
+        let got: Vec<(usize, Binds)> = calls(
+            &parse("tests/test_x.py", src),
+            &target("lib/table.py", table, "Table.insert"),
+            &repo.ctx,
+        )
+        .into_iter()
+        .map(|c| (c.line, c.binds))
+        .collect();
+        assert_eq!(
+            got,
+            [
+                (5, Binds::Yes),
+                (7, Binds::Yes),
+                (8, Binds::No),
+                (10, Binds::Maybe),
+                (12, Binds::Maybe),
+                (17, Binds::Maybe),
             ],
             "{got:?}"
         );
