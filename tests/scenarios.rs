@@ -5452,10 +5452,11 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         &[
             // pyright 1.1.389: "Argument missing for parameter \"flag\"" at test_insert's
             // `db.insert({..})` only: `Store`, imported from `lib`, whose `__init__.py` only
-            // re-exports it, has the base `TableBase: Type[Table] = with_hint(Table)`, which
-            // pyright reads as Table. The package declares no class `Store`, so its bases are
-            // unread there: no exclusion ("not Table") but a call listed, not flagged.
-            // tinydb's `TinyDB(TableBase)` (`with_typehint`).
+            // re-exports it, has the base `TableBase = with_hint(Table)`, which pyright reads
+            // as Table. The package declares no class `Store`, so its bases are unread there:
+            // no exclusion ("not Table") but a call listed, not flagged (the variable has no
+            // declared type, so the typed rules do not read it either; declared `Type[Table]`
+            // it is the next row's). tinydb's `TinyDB(TableBase)` (`with_typehint`).
             CauseCell {
                 lang: "Python",
                 sel: "lib/table.py:Table.insert",
@@ -5467,6 +5468,54 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
             },
         ],
         "a class a module only re-exports has bases that module does not show; measured in tinydb",
+    ),
+    (
+        "base declared as a class object",
+        "class-typed-base",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"flag\"" at test_insert's
+            // `db.insert({..})` only. `Store`'s base is `TableBase: Type[Table] =
+            // with_hint(Table)`: the declared `type[Table]`, narrowed to what the call gives
+            // (`with_hint` returns its argument where a type checker reaches: `if
+            // TYPE_CHECKING: return base`), so Store inherits Table.insert; `Memo`'s base
+            // `CacheBase: Type[Cache] = Cache` is Cache, whose own insert test_memo calls.
+            // tinydb's `TableBase: Type[Table] = with_typehint(Table)`, `class TinyDB(TableBase)`.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/table.py:Table.insert",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("test_insert", "tests/test_store.py", true)],
+                excluded: &[("test_memo", "tests/test_store.py")],
+            },
+        ],
+        "a module-level variable declared as a class object, used as a base, is Python's (pyright); measured in tinydb",
+    ),
+    (
+        "with-statement target",
+        "with-target",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"flag\"" at test_store's
+            // `db.insert({..})` and test_opener's `table.insert({..})`: `with cm as x:` binds
+            // `x` to what `cm.__enter__()` gives, Store's unannotated `return self` (a Store,
+            // inheriting Table.insert) and Opener's declared `-> Table`; Other's `__enter__`
+            // gives an Other, whose own insert test_other calls. tinydb's tests' `with
+            // TinyDB(..) as db: db.insert(..)`.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/table.py:Table.insert",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("test_store", "tests/test_with.py", true),
+                    ("test_opener", "tests/test_with.py", true),
+                ],
+                excluded: &[("test_other", "tests/test_with.py")],
+            },
+        ],
+        "a with statement's target typed by the manager's __enter__ is Python's (pyright); measured in tinydb",
     ),
     (
         "receiver typed by an operator method or a class-default factory",
@@ -6589,6 +6638,14 @@ fn cause_reexported_class_base(t: &Tpl) -> Cell {
     cause("class a package only re-exports", t)
 }
 
+fn cause_class_typed_base(t: &Tpl) -> Cell {
+    cause("base declared as a class object", t)
+}
+
+fn cause_with_target(t: &Tpl) -> Cell {
+    cause("with-statement target", t)
+}
+
 fn cause_operator_and_factory_receiver(t: &Tpl) -> Cell {
     cause(
         "receiver typed by an operator method or a class-default factory",
@@ -6944,6 +7001,8 @@ const SCENARIOS: &[Scenario] = &[
         "class a package only re-exports",
         cause_reexported_class_base,
     ),
+    ("base declared as a class object", cause_class_typed_base),
+    ("with-statement target", cause_with_target),
     ("type named like the owner", cause_owner_named_type),
     ("namespace re-exported by name", cause_namespace_reexport),
     (

@@ -2685,6 +2685,10 @@ impl<'a, 't> Ctx<'a, 't> {
                         };
                         if target.is_some_and(|t| self.binds_name(t, name)) {
                             local.assigned = true;
+                            // `with cm as name:`: what `cm.__enter__()` gives
+                            if let Some(cm) = self.entered_manager(c, name) {
+                                local.entered.push((local.values.len(), cm));
+                            }
                             local.values.push((None, None));
                             local.sites.push(c);
                         }
@@ -2700,6 +2704,31 @@ impl<'a, 't> Ctx<'a, 't> {
             }
         }
         local
+    }
+
+    /// The context manager of a (not `async`) `with` statement whose item binds `name` alone
+    /// (`with TinyDB(path) as db:`), `target` being the item's `as` target.
+    fn entered_manager(&self, target: Node<'t>, name: &str) -> Option<Node<'t>> {
+        if target.kind() != "as_pattern_target" || target.named_child_count() != 1 {
+            return None;
+        }
+        let id = target.named_child(0).filter(|n| n.kind() == "identifier")?;
+        if self.file.text(id) != name {
+            return None;
+        }
+        let pattern = target.parent().filter(|p| p.kind() == "as_pattern")?;
+        let item = pattern.parent().filter(|p| p.kind() == "with_item")?;
+        let statement = item
+            .parent()
+            .filter(|p| p.kind() == "with_clause")?
+            .parent()
+            .filter(|p| p.kind() == "with_statement")?;
+        if statement.child(0).is_some_and(|a| a.kind() == "async") {
+            return None;
+        }
+        pattern
+            .named_child(0)
+            .filter(|m| m.id() != target.id() && m.kind() != "comment")
     }
 
     /// The position of `name` among the targets of a flat tuple pattern (`loader, name`,
@@ -3851,7 +3880,7 @@ impl<'a, 't> Ctx<'a, 't> {
         {
             return None;
         }
-        let types::Sym::Class(bc) = types::resolve(self.repo, self.info(), head, 0)? else {
+        let types::Sym::Class(bc) = types::resolve_base(self.repo, self.info(), head)? else {
             return None;
         };
         let reach = types::reaches(self.repo, &Ty::Class(bc), &owner, &self.target.name, false);
@@ -4666,6 +4695,7 @@ impl<'t> Ctx<'_, 't> {
                             &local.values,
                             &local.iters,
                             &local.unpacks,
+                            &local.entered,
                             depth,
                             Some(v),
                         )?;
@@ -4714,12 +4744,26 @@ impl<'t> Ctx<'_, 't> {
                         .filter(|(at, _, _)| *at == i)
                         .map(|(_, r, p)| (0, *r, *p))
                         .collect();
-                    return self.values_types(&local.values[i..=i], &iters, &unpacks, depth, None);
+                    let entered: Vec<(usize, Node<'t>)> = local
+                        .entered
+                        .iter()
+                        .filter(|(at, _)| *at == i)
+                        .map(|(_, m)| (0, *m))
+                        .collect();
+                    return self.values_types(
+                        &local.values[i..=i],
+                        &iters,
+                        &unpacks,
+                        &entered,
+                        depth,
+                        None,
+                    );
                 }
                 return self.values_types(
                     &local.values,
                     &local.iters,
                     &local.unpacks,
+                    &local.entered,
                     depth,
                     Some(v),
                 );
@@ -4735,7 +4779,7 @@ impl<'t> Ctx<'_, 't> {
             .iter()
             .map(|n| (Some(*n), None))
             .collect();
-        self.values_types(&values, &[], &[], depth, None)
+        self.values_types(&values, &[], &[], &[], depth, None)
     }
 
     /// The types an unannotated parameter (index `idx`) of method `f` takes from the method
@@ -4891,7 +4935,8 @@ impl<'t> Ctx<'_, 't> {
 
     /// The one type every assignment of a name gives it. `iters`: the values that are a
     /// `for` loop's (their index), with the iterable; `unpacks`: those a tuple's unpacking
-    /// gives (their index, the tuple, the position).
+    /// gives (their index, the tuple, the position); `entered`: those a `with` statement
+    /// binds (their index, the context manager).
     ///
     /// `name`: the name bound. A value that calls a method on the name itself (`floor =
     /// floor.shift(..)`) is read last, with the name holding the type the other values
@@ -4902,6 +4947,7 @@ impl<'t> Ctx<'_, 't> {
         values: &[(Option<Node<'t>>, Option<Node<'t>>)],
         iters: &[(usize, Node<'t>)],
         unpacks: &[(usize, Node<'t>, usize)],
+        entered: &[(usize, Node<'t>)],
         depth: usize,
         name: Option<&str>,
     ) -> Option<Vec<Ty>> {
@@ -4921,10 +4967,13 @@ impl<'t> Ctx<'_, 't> {
                 }
                 (None, Some(v), _) => self.expr_types(*v, depth + 1)?,
                 (None, None, Some(r)) => self.element_types(r, depth + 1)?,
-                (None, None, None) => {
-                    let (_, tuple, at) = unpacks.iter().find(|(k, ..)| *k == i)?;
-                    self.item_types(*tuple, *at, depth + 1)?
-                }
+                (None, None, None) => match entered.iter().find(|(k, _)| *k == i) {
+                    Some((_, cm)) => self.entered_types(*cm, depth + 1)?,
+                    None => {
+                        let (_, tuple, at) = unpacks.iter().find(|(k, ..)| *k == i)?;
+                        self.item_types(*tuple, *at, depth + 1)?
+                    }
+                },
             };
             match &found {
                 None => found = Some(t),
@@ -4946,6 +4995,20 @@ impl<'t> Ctx<'_, 't> {
             }
         }
         Some(found)
+    }
+
+    /// What `with cm as x:` binds `x` to: what `cm.__enter__()` gives, read as a type checker
+    /// reads it (its return annotation, `Self`, or an unannotated `return self`), for every
+    /// type `cm` has.
+    fn entered_types(&self, cm: Node<'t>, depth: usize) -> Option<Vec<Ty>> {
+        let mut out = Vec::new();
+        for t in self.expr_types(cm, depth)? {
+            match t {
+                Ty::Class(c) => out.extend(types::method_returns(self.repo, &c, "__enter__")?),
+                Ty::External(_) => return None,
+            }
+        }
+        Some(normalized(out))
     }
 
     /// The method `v` calls when it is `name.method(…)` on the bare name itself.
@@ -5189,6 +5252,9 @@ struct Local<'t> {
     /// The values that unpacking a tuple binds (`a, name = value`): their index in
     /// `values`, the value, and the name's position among the targets.
     unpacks: Vec<(usize, Node<'t>, usize)>,
+    /// The values a `with` statement binds (`with cm as name:`): their index in `values`,
+    /// and the context manager `cm`.
+    entered: Vec<(usize, Node<'t>)>,
     assigned: bool,
     imported: bool,
     /// Parameter index and its annotation.
@@ -6650,10 +6716,11 @@ def test_toml_document_can_be_copied(content, flag):
         // of `tinydb/database.py`, whose base `TableBase: Type[Table] = with_typehint(Table)`
         // is the owner for pyright: the package declares no class of that name, so its bases
         // are unread and the call is no sure exclusion; a class the package declares with a
-        // base that is not the owner still is one
+        // base that is not the owner still is one. (The base here is a variable without a
+        // declared type, which the typed rules do not read either.)
         let table = "class Table:\n    def insert(self, doc):\n        return 1\n";
-        let db = "from typing import Type\nfrom .table import Table\n\n\
-                  TableBase: Type[Table] = Table\n\n\
+        let db = "from .table import Table\n\n\
+                  TableBase = Table\n\n\
                   class Store(TableBase):\n    pass\n";
         let init = "from .database import Store\n\n\
                     class Cache(dict):\n    def insert(self, doc):\n        return 2\n";
@@ -6673,6 +6740,122 @@ def test_toml_document_can_be_copied(content, flag):
         .map(|c| (c.line, c.binds))
         .collect();
         assert_eq!(got, [(4, Binds::Maybe), (5, Binds::No)], "{got:?}");
+    }
+
+    #[test]
+    fn a_base_declared_as_a_class_object_is_that_class() {
+        // tinydb: `TableBase: Type[Table] = with_typehint(Table)`, `class TinyDB(TableBase)`:
+        // pyright reads the base as Table (the declared `type[Table]`, narrowed to the value's
+        // own `type[Table]`), so `db.insert(..)` is Table's. Only a value that gives the class
+        // itself is read: the class, or a call of a function giving back its argument (its
+        // return reached under `if TYPE_CHECKING:`, or declared `Type[T]` of its parameter's
+        // `Type[T]`); a value that may be a subclass, an undeclared variable, a function that
+        // gives something else stay unread (open, listed).
+        let table = "class Table:\n    def insert(self, doc):\n        return 1\n\n\n\
+                     class Fast(Table):\n    def insert(self, doc):\n        return 2\n\n\n\
+                     class Cache:\n    def insert(self, doc):\n        return 3\n";
+        let utils = "from typing import TYPE_CHECKING, Type, TypeVar\n\n\
+                     T = TypeVar('T')\n\n\n\
+                     def with_hint(base: Type[T]):\n    if TYPE_CHECKING:\n        return base\n\
+                     \x20   return object\n\n\n\
+                     def declared(base: Type[T]) -> Type[T]:\n    return base\n\n\n\
+                     def other(base):\n    return Fast\n\n\n\
+                     def renamed(base):\n    base = Fast\n    return base\n";
+        let db = "from typing import Type\n\n\
+                  from .table import Table, Fast, Cache\n\
+                  from .utils import with_hint, declared, other, renamed\n\n\
+                  HintBase: Type[Table] = with_hint(Table)\n\
+                  DeclBase: type[Table] = declared(Table)\n\
+                  PlainBase: Type[Table] = Table\n\
+                  CacheBase: Type[Cache] = Cache\n\
+                  SubBase: Type[Table] = Fast\n\
+                  OtherBase: Type[Table] = other(Table)\n\
+                  RenamedBase: Type[Table] = renamed(Table)\n\
+                  Undeclared = with_hint(Table)\n\n\n\
+                  class Hint(HintBase):\n    pass\n\n\n\
+                  class Decl(DeclBase):\n    pass\n\n\n\
+                  class Plain(PlainBase):\n    pass\n\n\n\
+                  class Cached(CacheBase):\n    pass\n\n\n\
+                  class Sub(SubBase):\n    pass\n\n\n\
+                  class Other(OtherBase):\n    pass\n\n\n\
+                  class Renamed(RenamedBase):\n    pass\n\n\n\
+                  class Loose(Undeclared):\n    pass\n";
+        let repo = testkit::scratch(&[
+            ("lib/__init__.py", ""),
+            ("lib/db.py", db),
+            ("lib/table.py", table),
+            ("lib/utils.py", utils),
+        ]);
+        let src = "from lib.db import Hint, Decl, Plain, Cached, Sub, Other, Renamed, Loose\n\n\
+                   def test(a: Hint, b: Decl, c: Plain, d: Cached, e: Sub, f: Other,\n\
+                   \x20        g: Renamed, h: Loose):\n\
+                   \x20   a.insert({})\n    b.insert({})\n    c.insert({})\n    d.insert({})\n\
+                   \x20   e.insert({})\n    f.insert({})\n    g.insert({})\n    h.insert({})\n";
+        let got: Vec<(usize, Binds)> = calls(
+            &parse("tests/test_x.py", src),
+            &target("lib/table.py", table, "Table.insert"),
+            &repo.ctx,
+        )
+        .into_iter()
+        .map(|c| (c.line, c.binds))
+        .collect();
+        assert_eq!(
+            got,
+            [
+                (5, Binds::Yes),
+                (6, Binds::Yes),
+                (7, Binds::Yes),
+                (8, Binds::No),
+                (9, Binds::Maybe),
+                (10, Binds::Maybe),
+                (11, Binds::Maybe),
+                (12, Binds::Maybe),
+            ],
+            "{got:?}"
+        );
+    }
+
+    #[test]
+    fn a_with_target_is_what_the_managers_enter_gives() {
+        // tinydb's tests: `with TinyDB(..) as db: db.insert(..)`: `db` is what
+        // `TinyDB.__enter__` gives, an unannotated `return self` (the instance), as pyright
+        // infers it; a declared return is read as declared. A manager whose `__enter__` gives
+        // something unread (a call of no class), an `async with`, or a manager of no known
+        // type leaves the target untyped.
+        let table = "class Table:\n    def insert(self, doc):\n        return 1\n\n\n\
+                     class Store(Table):\n    def __enter__(self):\n        return self\n\n\n\
+                     class Opener:\n    def __enter__(self) -> Table:\n        return Table()\n\n\n\
+                     class Other:\n    def insert(self, doc):\n        return 2\n\n\
+                     \x20   def __enter__(self) -> 'Other':\n        return self\n\n\n\
+                     class Loose:\n    def __enter__(self):\n        return make()\n";
+        let repo = testkit::scratch(&[("lib/__init__.py", ""), ("lib/table.py", table)]);
+        let src = "from lib.table import Store, Opener, Other, Loose\n\n\
+                   def test(make):\n\
+                   \x20   with Store() as a:\n        a.insert({})\n\
+                   \x20   with Opener() as b, Other() as c:\n        b.insert({})\n        c.insert({})\n\
+                   \x20   with Loose() as d:\n        d.insert({})\n\
+                   \x20   with make() as e:\n        e.insert({})\n\n\n\
+                   async def run():\n    async with Store() as f:\n        f.insert({})\n";
+        let got: Vec<(usize, Binds)> = calls(
+            &parse("tests/test_x.py", src),
+            &target("lib/table.py", table, "Table.insert"),
+            &repo.ctx,
+        )
+        .into_iter()
+        .map(|c| (c.line, c.binds))
+        .collect();
+        assert_eq!(
+            got,
+            [
+                (5, Binds::Yes),
+                (7, Binds::Yes),
+                (8, Binds::No),
+                (10, Binds::Maybe),
+                (12, Binds::Maybe),
+                (17, Binds::Maybe),
+            ],
+            "{got:?}"
+        );
     }
 
     #[test]

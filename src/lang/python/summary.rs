@@ -707,7 +707,11 @@ impl<'a> Scan<'a> {
                         .and(right)
                         .filter(|r| !r.is_empty())
                         .map(|r| self.text(r));
-                    self.m.note_assignment(n.clone(), alias);
+                    let declared = ty
+                        .zip(right)
+                        .filter(|(ty, r)| !ty.is_empty() && !r.is_empty())
+                        .map(|(ty, r)| (self.text(ty), self.text(r)));
+                    self.m.note_assignment(n.clone(), alias, declared);
                     self.m.assigned.insert(n);
                 }
             }
@@ -1126,6 +1130,13 @@ mod tests {
             .collect();
         aliases.sort();
         out.push_str(&aliases.join("\n"));
+        let mut declared: Vec<String> = m
+            .declared
+            .iter()
+            .map(|(k, v)| format!("declared {k} {v:?}"))
+            .collect();
+        declared.sort();
+        out.push_str(&format!("\n{}\n", declared.join("\n")));
         let mut classes: Vec<String> = m
             .classes
             .iter()
@@ -1333,6 +1344,14 @@ if True:
         );
         assert_eq!(info.aliases["Twice"], None);
         assert_eq!(info.aliases["NotAlias"], None);
+        // an annotated assignment keeps its annotation and value; one without a value, or a
+        // name bound twice, neither
+        assert_eq!(
+            info.declared["NotAlias"],
+            Some(("int".to_string(), "Base".to_string()))
+        );
+        assert_eq!(info.declared["Twice"], None);
+        assert_eq!(info.declared["X"], None);
         let base = &info.classes["Base"];
         assert_eq!(base.bases, ["Generic[T]", "mod.Mixin"]);
         assert_eq!(

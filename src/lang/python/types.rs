@@ -110,6 +110,10 @@ pub(super) struct ModInfo {
     /// the value as written. A name assigned more than once at the top level maps to `None`
     /// (a type checker reports the redeclaration; nothing is read from it).
     pub aliases: HashMap<String, Option<String>>,
+    /// Top-level names assigned once with an annotation and a value (`TableBase: Type[Table]
+    /// = with_typehint(Table)`): the annotation and the value as written. A name assigned more
+    /// than once at the top level maps to `None`.
+    pub declared: HashMap<String, Option<(String, String)>>,
 }
 
 /// Decorators that leave what a call of the function gives as its annotation says.
@@ -185,8 +189,22 @@ impl ModInfo {
 
 impl ModInfo {
     /// Notes a top-level assignment of `name` (not an augmented one): `alias` is its value
-    /// as written when its annotation is `TypeAlias`, else `None`.
-    pub(super) fn note_assignment(&mut self, name: String, alias: Option<String>) {
+    /// as written when its annotation is `TypeAlias`, else `None`; `declared` its annotation
+    /// and value as written when it has both.
+    pub(super) fn note_assignment(
+        &mut self,
+        name: String,
+        alias: Option<String>,
+        declared: Option<(String, String)>,
+    ) {
+        match self.declared.entry(name.clone()) {
+            std::collections::hash_map::Entry::Occupied(mut e) => {
+                e.insert(None);
+            }
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(declared);
+            }
+        }
         match self.aliases.entry(name) {
             std::collections::hash_map::Entry::Occupied(mut e) => {
                 e.insert(None);
@@ -273,7 +291,11 @@ impl ModInfo {
                 .filter(|t| is_type_alias_annotation(&file.text(*t)))
                 .and(a.child_by_field_name("right"))
                 .map(|r| file.text(r).into_owned());
-            m.note_assignment(file.text(l).into_owned(), alias);
+            let declared = a
+                .child_by_field_name("type")
+                .zip(a.child_by_field_name("right"))
+                .map(|(t, r)| (file.text(t).into_owned(), file.text(r).into_owned()));
+            m.note_assignment(file.text(l).into_owned(), alias, declared);
         }
         m
     }
@@ -858,6 +880,299 @@ pub(super) fn resolve(repo: &RepoCtx, m: &ModInfo, name: &str, depth: usize) -> 
     builtin_name(name).then(|| Sym::External(name.to_string()))
 }
 
+/// A class's base written `name` in module `m`, read the way a type checker reads it: the
+/// name as [`resolve`] follows it, else a module-level variable declared as holding that
+/// class object ([`class_typed_variable`]).
+pub(super) fn resolve_base(repo: &RepoCtx, m: &ModInfo, name: &str) -> Option<Sym> {
+    resolve(repo, m, name, 0).or_else(|| class_typed_variable(repo, m, name, 0).map(Sym::Class))
+}
+
+/// The class `C` a module-level variable declared `Type[C]` (`type[C]`, `typing.Type[C]`)
+/// holds, the way pyright reads it as a class's base: the declared type narrowed to the
+/// assigned value's, which is `type[C]` itself when the value is `C`, or a call of an
+/// identity-like repository function with `C` as its one argument ([`gives_its_argument`];
+/// tinydb's `TableBase: Type[Table] = with_typehint(Table)`). A value that may be a subclass
+/// of `C`, or anything not read, gives `None`, as does a name bound more than once. `name`
+/// (plain or dotted) is followed through `from … import` and modules to where it is declared.
+pub(super) fn class_typed_variable(
+    repo: &RepoCtx,
+    m: &ModInfo,
+    name: &str,
+    depth: usize,
+) -> Option<ClassRef> {
+    if depth > 8 {
+        return None;
+    }
+    if let Some((prefix, last)) = name.rsplit_once('.') {
+        let Sym::Module(module) = resolve(repo, m, prefix, 0)? else {
+            return None;
+        };
+        return class_typed_variable(repo, &*module_info(repo, &module)?, last, depth + 1);
+    }
+    if m.classes.contains_key(name) || m.functions.contains_key(name) {
+        return None;
+    }
+    let (ann, value) = match m.imports.get(name) {
+        Some(Import::From { module, name: orig }) => {
+            if m.assigned.contains(name) {
+                return None;
+            }
+            return class_typed_variable(repo, &*module_info(repo, module)?, orig, depth + 1);
+        }
+        Some(Import::Module(_)) => return None,
+        None => m.declared.get(name)?.clone()?,
+    };
+    let inner = class_object_annotation(repo, m, &ann)?;
+    let Sym::Class(c) = resolve(repo, m, &inner, 0)? else {
+        return None;
+    };
+    gives_class(repo, m, &value, &c).then_some(c)
+}
+
+/// The class written in an annotation of a class object, `Type[C]`, `type[C]`,
+/// `typing.Type[C]` (quotes around the whole or the class allowed), where the head is
+/// typing's `Type` or the builtin `type` as module `m` binds it: `C` as written.
+fn class_object_annotation(repo: &RepoCtx, m: &ModInfo, text: &str) -> Option<String> {
+    let t = text.trim().trim_matches(|c| c == '"' || c == '\'').trim();
+    let (head, rest) = t.split_once('[')?;
+    let inner = rest.strip_suffix(']')?.trim();
+    let inner = inner.trim_matches(|c| c == '"' || c == '\'').trim();
+    let plain = |s: &str| {
+        !s.is_empty()
+            && s.chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+    };
+    if !plain(head.trim()) || !plain(inner) {
+        return None;
+    }
+    match resolve(repo, m, head.trim(), 0)? {
+        Sym::External(e)
+            if matches!(
+                e.as_str(),
+                "type" | "typing.Type" | "typing_extensions.Type" | "builtins.type"
+            ) =>
+        {
+            Some(inner.to_string())
+        }
+        _ => None,
+    }
+}
+
+/// Whether `value` (as written in module `m`) gives the class object `c` itself, no subclass
+/// of it: the name of `c`, or a call of a repository function with `c` as its one positional
+/// argument that gives its argument back ([`gives_its_argument`]).
+fn gives_class(repo: &RepoCtx, m: &ModInfo, value: &str, c: &ClassRef) -> bool {
+    let names_c = |s: &str| {
+        let s = s.trim();
+        !s.is_empty()
+            && s.chars()
+                .all(|ch| ch.is_alphanumeric() || ch == '_' || ch == '.')
+            && matches!(resolve(repo, m, s, 0), Some(Sym::Class(k)) if k == *c)
+    };
+    let v = value.trim();
+    if names_c(v) {
+        return true;
+    }
+    let Some((callee, rest)) = v.split_once('(') else {
+        return false;
+    };
+    let Some(args) = rest.strip_suffix(')') else {
+        return false;
+    };
+    let mut parts = split_top(args, ',');
+    if parts.len() == 2 && parts[1].trim().is_empty() {
+        parts.pop();
+    }
+    let [arg] = parts.as_slice() else {
+        return false;
+    };
+    if !names_c(arg) {
+        return false;
+    }
+    let callee = callee.trim();
+    if callee.is_empty()
+        || !callee
+            .chars()
+            .all(|ch| ch.is_alphanumeric() || ch == '_' || ch == '.')
+    {
+        return false;
+    }
+    match resolve(repo, m, callee, 0) {
+        Some(Sym::Function(path, name)) => gives_its_argument(repo, &path, &name, c),
+        _ => false,
+    }
+}
+
+/// Whether the top-level function `name` of repository module `path`, called with the class
+/// object `c` as its one argument, gives `type[c]` for a type checker: its one `def`,
+/// undecorated, takes one plain parameter, unannotated or annotated `Type[T]` (a type variable
+/// of its module) or `Type[c]`, and either declares its return `Type[T]` of that same `T` (or
+/// `Type[c]`), or declares none and every `return` a type checker reaches gives the
+/// parameter, unchanged (tinydb's `with_typehint`: `if TYPE_CHECKING: return baseclass`,
+/// then `return object`, which pyright never reaches).
+fn gives_its_argument(repo: &RepoCtx, path: &str, name: &str, c: &ClassRef) -> bool {
+    let Some(file) = repo.parsed(path, crate::lang::Lang::Python) else {
+        return false;
+    };
+    let Some(info) = info_at(repo, path) else {
+        return false;
+    };
+    if info.assigned.contains(name) || info.imports.contains_key(name) {
+        return false;
+    }
+    let facts = collect_facts(&file);
+    let root = file.tree.root_node();
+    let mut cursor = root.walk();
+    let defs: Vec<Node> = root
+        .named_children(&mut cursor)
+        .filter(|n| {
+            let d = if n.kind() == "decorated_definition" {
+                n.child_by_field_name("definition")
+            } else {
+                Some(*n)
+            };
+            d.and_then(|d| d.child_by_field_name("name"))
+                .is_some_and(|x| file.text(x) == name)
+        })
+        .collect();
+    let [def] = defs.as_slice() else {
+        return false;
+    };
+    if def.kind() != "function_definition" {
+        return false;
+    }
+    let Some(params) = def.child_by_field_name("parameters") else {
+        return false;
+    };
+    let mut cursor = params.walk();
+    let ps: Vec<Node> = params
+        .named_children(&mut cursor)
+        .filter(|p| p.kind() != "comment")
+        .collect();
+    let [p] = ps.as_slice() else {
+        return false;
+    };
+    let (pname, pann) = match p.kind() {
+        "identifier" => (file.text(*p).into_owned(), None),
+        "typed_parameter" => {
+            let Some(n) = p.named_child(0).filter(|n| n.kind() == "identifier") else {
+                return false;
+            };
+            let Some(t) = p.child_by_field_name("type") else {
+                return false;
+            };
+            (file.text(n).into_owned(), Some(file.text(t).into_owned()))
+        }
+        _ => return false,
+    };
+    // `T` of `Type[T]` is a type variable of the module (`T = TypeVar('T')`, bound once)
+    let type_var = |t: &str| {
+        !info.classes.contains_key(t)
+            && !info.functions.contains_key(t)
+            && !info.imports.contains_key(t)
+            && matches!(facts.top_assigns.get(t).map(Vec::as_slice), Some([v])
+            if v.kind() == "call"
+                && v.child_by_field_name("function").is_some_and(|f| {
+                    let f = file.text(f);
+                    f == "TypeVar" || f.ends_with(".TypeVar")
+                }))
+    };
+    // what `Type[X]` of this module stands for: a type variable, or the class `c` itself
+    #[derive(PartialEq)]
+    enum Of {
+        Var(String),
+        C,
+    }
+    let of = |ann: &str| -> Option<Of> {
+        let x = class_object_annotation(repo, &info, ann)?;
+        if type_var(&x) {
+            return Some(Of::Var(x));
+        }
+        matches!(resolve(repo, &info, &x, 0), Some(Sym::Class(k)) if k == *c).then_some(Of::C)
+    };
+    let param_of = match &pann {
+        None => None,
+        Some(a) => match of(a) {
+            Some(o) => Some(o),
+            None => return false,
+        },
+    };
+    if let Some(r) = def.child_by_field_name("return_type") {
+        return match of(&file.text(r)) {
+            Some(Of::C) => true,
+            Some(var) => param_of.as_ref() == Some(&var),
+            None => false,
+        };
+    }
+    let Some(body) = def.child_by_field_name("body") else {
+        return false;
+    };
+    returns_only(&file, body, &pname)
+}
+
+/// Whether every `return` a type checker reaches in function body `body` gives the parameter
+/// `param`, which the body never rebinds, and every path ends in a `return` or a `raise`: the
+/// statements after an `if TYPE_CHECKING:` block that ends in one are never reached (nor its
+/// `else`), as pyright reads them.
+fn returns_only(file: &SourceFile, body: Node, param: &str) -> bool {
+    let mut returns = Vec::new();
+    let mut yields = false;
+    collect_returns(body, &mut returns, &mut yields);
+    if yields {
+        return false;
+    }
+    let mut reached = Vec::new();
+    let mut ends = false;
+    let mut cursor = body.walk();
+    for stmt in body.named_children(&mut cursor) {
+        if stmt.kind() == "if_statement"
+            && stmt
+                .child_by_field_name("condition")
+                .is_some_and(|c| is_type_checking(&file.text(c)))
+        {
+            let Some(block) = stmt.child_by_field_name("consequence") else {
+                return false;
+            };
+            let mut no_yield = false;
+            collect_returns(block, &mut reached, &mut no_yield);
+            if ends_in_return(block) {
+                ends = true;
+                break;
+            }
+            continue;
+        }
+        if stmt.kind() == "return_statement" {
+            reached.push(stmt);
+        }
+        let mut no_yield = false;
+        collect_returns(stmt, &mut reached, &mut no_yield);
+        if matches!(stmt.kind(), "return_statement" | "raise_statement") {
+            ends = true;
+            break;
+        }
+    }
+    if !(ends || ends_in_return(body)) || reached.is_empty() {
+        return false;
+    }
+    if !reached.iter().all(|r| {
+        r.named_child(0)
+            .is_some_and(|v| v.kind() == "identifier" && file.text(v) == param)
+    }) {
+        return false;
+    }
+    // the parameter is read nowhere but as a returned value: nothing rebinds it
+    let mut only_returned = true;
+    super::super::walk(body, |n| {
+        if n.kind() == "identifier"
+            && file.text(n) == param
+            && n.parent().is_none_or(|p| p.kind() != "return_statement")
+        {
+            only_returned = false;
+        }
+    });
+    only_returned
+}
+
 /// Whether dotted `name` (resolved in `m`) names an attribute a repository module binds: a
 /// prefix of it is that module and the module binds the next part itself (a def, a class, an
 /// import or an assignment), so that part is no submodule.
@@ -1078,7 +1393,7 @@ pub(super) fn ancestry(repo: &RepoCtx, c: &ClassRef) -> Arc<Ancestry> {
             let (info, class) = class;
             for b in class.bases.iter().rev() {
                 let head = b.split('[').next().unwrap_or(b).trim();
-                match resolve(repo, &info, head, 0) {
+                match resolve_base(repo, &info, head) {
                     Some(Sym::Class(bc)) => stack.push(bc),
                     Some(Sym::External(e)) if builtin_name(last_part(&e)) || stdlib_class(&e) => {
                         a.external.push(last_part(&e).to_string())
