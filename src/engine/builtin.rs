@@ -1255,7 +1255,8 @@ fn find_callers(
                             };
                             by(r) || also[r].iter().any(|n| by(*n))
                         };
-                        let prose = prose_only(lang, &bytes, &hits, py_hit_in);
+                        let constructor = |r: usize| targets[rt[r]].kind == DefKind::Constructor;
+                        let prose = prose_only(lang, &bytes, &hits, py_hit_in, constructor);
                         if prose.len() == hits.len() {
                             mine.extend(
                                 hits.iter()
@@ -1795,14 +1796,20 @@ fn renamed_at(rest: &[u8], next: Option<usize>) -> bool {
 /// call of them. An f-string (or a t-string) is no string to blank: its replacement fields are
 /// code, so every line one spans is read as written (comments blanked), the whole line because
 /// a quote nested in a field (Python 3.12's `f"{d["k"]}"`) ends the literal early for the
-/// lexer, which then reads the rest of that line wrongly. Another language's file: none. A
-/// file of no such mention pays a pass or two over its bytes, a small part of the parse it is
-/// spared.
+/// lexer, which then reads the rest of that line wrongly.
+///
+/// A target `whole_file(t)` says so (a constructor: a parse of its file also reads
+/// `super().__init__(..)` and `cls(..)` calls, which no needle of the prefilter names, and
+/// lists or excludes them) keeps the rule that was: the strings of a file that may hold an
+/// f-string anywhere ([`has_fstring`]) all stay, so the files whose such calls are read do not
+/// change. Another language's file: none. A file of no such mention pays a pass or two over
+/// its bytes, a small part of the parse it is spared.
 fn prose_only(
     lang: Lang,
     src: &[u8],
     hits: &[usize],
     hit_in: impl Fn(&[u8], usize) -> bool,
+    whole_file: impl Fn(usize) -> bool,
 ) -> Vec<usize> {
     if lang.family() != Family::Python {
         return Vec::new();
@@ -1810,9 +1817,10 @@ fn prose_only(
     let lexer = &lang.spec().lexer;
     let unnamed = |view: &[u8]| hits.iter().copied().filter(|t| !hit_in(view, *t)).collect();
     // A file with strings: one lexer pass with comments and strings blanked, an f-string's
-    // lines put back.
+    // lines put back (for a `whole_file` target every string, where the file may hold one).
     if memchr::memchr2(b'"', b'\'', src).is_some() {
         let clean = crate::lang::fragment::sanitize(lexer, src);
+        let coarse = hits.iter().any(|t| whole_file(*t)) && has_fstring(src);
         let mut view = clean.code;
         for &(s, e) in &clean.literals {
             if !fstring_prefix(src, s) {
@@ -1823,7 +1831,18 @@ fn prose_only(
             let to = memchr::memchr(b'\n', &src[last..]).map_or(src.len(), |i| last + i);
             view[from..to].copy_from_slice(&clean.text[from..to]);
         }
-        return unnamed(&view);
+        return hits
+            .iter()
+            .copied()
+            .filter(|t| {
+                let view = if coarse && whole_file(*t) {
+                    &clean.text
+                } else {
+                    &view
+                };
+                !hit_in(view, *t)
+            })
+            .collect();
     }
     if memchr::memchr(b'#', src).is_none() {
         return unnamed(src);
@@ -1853,6 +1872,14 @@ fn python_call_shaped(src: &[u8], finder: &memmem::Finder) -> bool {
             _ => renamed_at(rest, next) || crate::index::tokens::assigned(src, at, at + n, false),
         }
     })
+}
+
+/// Whether a Python file may hold an f-string (or a t-string): a quote right after a prefix
+/// naming one (`f"`, `rf'`, `Fr"""`, `t"`), wherever it stands (a comment's or a string's
+/// text counts too, and a string's closing quote after `t` or `FR`: an over-estimate, kept
+/// only for [`prose_only`]'s `whole_file` targets).
+fn has_fstring(src: &[u8]) -> bool {
+    memchr::memchr2_iter(b'"', b'\'', src).any(|q| fstring_prefix(src, q))
 }
 
 /// Whether the literal opening at `at` of a Python file is an f-string (or a t-string): the
@@ -2219,7 +2246,9 @@ mod tests {
     fn a_python_file_naming_a_target_only_in_comments_is_prose_for_it() {
         let f = memmem::Finder::new(b"ProtocolError");
         let hit_in = |src: &[u8], _t: usize| mentions(src, &f, false, false);
-        let prose = |src: &str| prose_only(Lang::Python, src.as_bytes(), &[0], hit_in);
+        let prose = |src: &str| prose_only(Lang::Python, src.as_bytes(), &[0], hit_in, |_| false);
+        let prose_ctor =
+            |src: &str| prose_only(Lang::Python, src.as_bytes(), &[0], hit_in, |_| true);
         // named only in comments
         assert_eq!(
             prose("x = 1  # raises ProtocolError\n# ProtocolError again\n"),
@@ -2253,6 +2282,12 @@ mod tests {
             prose("W = (\"at\", \"of\", \"t\", \"FR\")\ns = 'ProtocolError'\n"),
             [0]
         );
+        // a constructor keeps the rule that was: a file that may hold an f-string anywhere
+        // keeps all its strings for it (its parse reads `super().__init__(..)` calls)
+        let listed = "W = (\"t\", \"FR\")\ns = 'ProtocolError'\n";
+        assert_eq!(prose(listed), [0]);
+        assert!(prose_ctor(listed).is_empty());
+        assert_eq!(prose_ctor("W = ('a', 'b')\ns = 'ProtocolError'\n"), [0]);
         // a word ending in `f` or `t` before a quote is no prefix (`don't`, `if'…'`): the
         // file's strings are blanked
         assert_eq!(
@@ -2275,7 +2310,7 @@ mod tests {
         assert!(prose("x = 'a'; y = ProtocolError\n").is_empty());
         // with Python's call shapes: a dict key, an annotation, a comparison call nothing
         let call = |src: &[u8], _t: usize| python_call_shaped(src, &f);
-        let called = |src: &str| prose_only(Lang::Python, src.as_bytes(), &[0], call);
+        let called = |src: &str| prose_only(Lang::Python, src.as_bytes(), &[0], call, |_| false);
         assert_eq!(
             called("T = {ProtocolError: 1}\nif e is ProtocolError:\n    pass\n"),
             [0]
@@ -2288,7 +2323,7 @@ mod tests {
         assert!(called("x = ProtocolError[int]\n").is_empty());
         assert!(called("from m import ProtocolError as PE\n").is_empty());
         assert!(called("E = ProtocolError\n").is_empty());
-        assert!(prose_only(Lang::Go, b"// ProtocolError\n", &[0], hit_in).is_empty());
+        assert!(prose_only(Lang::Go, b"// ProtocolError\n", &[0], hit_in, |_| false).is_empty());
     }
 
     /// A constructor's heirs are the classes whose `extends` chain reaches a searched name, at
