@@ -1255,7 +1255,8 @@ fn find_callers(
                             };
                             by(r) || also[r].iter().any(|n| by(*n))
                         };
-                        let prose = prose_only(lang, &bytes, &hits, py_hit_in);
+                        let constructor = |r: usize| targets[rt[r]].kind == DefKind::Constructor;
+                        let prose = prose_only(lang, &bytes, &hits, py_hit_in, constructor);
                         if prose.len() == hits.len() {
                             mine.extend(
                                 hits.iter()
@@ -1792,31 +1793,61 @@ fn renamed_at(rest: &[u8], next: Option<usize>) -> bool {
 /// are for other languages' `f::<T>(..)` and `f<T>(..)`): with its comments and strings
 /// blanked, the file no longer passes `hit_in` (the prefilter's test with Python's call shapes)
 /// for them, so its code names none of them the way a call of one needs and a parse finds no
-/// call of them. The strings only when the file holds no f-string (nor a t-string), whose
-/// replacement fields are code. Another language's file: none. A file of no such mention pays
-/// a pass or two over its bytes, a small part of the parse it is spared.
+/// call of them. An f-string (or a t-string) is no string to blank: its replacement fields are
+/// code, so every line one spans is read as written (comments blanked), the whole line because
+/// a quote nested in a field (Python 3.12's `f"{d["k"]}"`) ends the literal early for the
+/// lexer, which then reads the rest of that line wrongly.
+///
+/// A target `whole_file(t)` says so (a constructor: a parse of its file also reads
+/// `super().__init__(..)` and `cls(..)` calls, which no needle of the prefilter names, and
+/// lists or excludes them) keeps the rule that was: the strings of a file that may hold an
+/// f-string anywhere ([`has_fstring`]) all stay, so the files whose such calls are read do not
+/// change. Another language's file: none. A file of no such mention pays a pass or two over
+/// its bytes, a small part of the parse it is spared.
 fn prose_only(
     lang: Lang,
     src: &[u8],
     hits: &[usize],
     hit_in: impl Fn(&[u8], usize) -> bool,
+    whole_file: impl Fn(usize) -> bool,
 ) -> Vec<usize> {
     if lang.family() != Family::Python {
         return Vec::new();
     }
     let lexer = &lang.spec().lexer;
     let unnamed = |view: &[u8]| hits.iter().copied().filter(|t| !hit_in(view, *t)).collect();
-    // A file whose strings are no code (no f-string) and that has any: one lexer pass with
-    // comments and strings blanked.
-    if memchr::memchr2(b'"', b'\'', src).is_some() && !has_fstring(src) {
-        return unnamed(&crate::lang::fragment::sanitize(lexer, src).code);
+    // A file with strings: one lexer pass with comments and strings blanked, an f-string's
+    // lines put back (for a `whole_file` target every string, where the file may hold one).
+    if memchr::memchr2(b'"', b'\'', src).is_some() {
+        let clean = crate::lang::fragment::sanitize(lexer, src);
+        let coarse = hits.iter().any(|t| whole_file(*t)) && has_fstring(src);
+        let mut view = clean.code;
+        for &(s, e) in &clean.literals {
+            if !fstring_prefix(src, s) {
+                continue;
+            }
+            let from = memchr::memrchr(b'\n', &src[..s]).map_or(0, |i| i + 1);
+            let last = e.saturating_sub(1).max(s);
+            let to = memchr::memchr(b'\n', &src[last..]).map_or(src.len(), |i| last + i);
+            view[from..to].copy_from_slice(&clean.text[from..to]);
+        }
+        return hits
+            .iter()
+            .copied()
+            .filter(|t| {
+                let view = if coarse && whole_file(*t) {
+                    &clean.text
+                } else {
+                    &view
+                };
+                !hit_in(view, *t)
+            })
+            .collect();
     }
     if memchr::memchr(b'#', src).is_none() {
         return unnamed(src);
     }
-    // Else first with every line cut at its first `#` (more than its comment when a string
-    // holds one): a target the file still passes for is named outside comments, and most such
-    // files are decided so, without the lexer's pass.
+    // Else with every line cut at its first `#` (no string holds one here).
     let mut cut = src.to_vec();
     let mut at = 0;
     while let Some(h) = memchr::memchr(b'#', &cut[at..]).map(|h| at + h) {
@@ -1824,12 +1855,7 @@ fn prose_only(
         cut[h..end].fill(b' ');
         at = end;
     }
-    let maybe: Vec<usize> = unnamed(&cut);
-    if maybe.is_empty() {
-        return maybe;
-    }
-    let text = crate::lang::fragment::sanitize(lexer, src).text;
-    maybe.into_iter().filter(|t| !hit_in(&text, *t)).collect()
+    unnamed(&cut)
 }
 
 /// [`mentions`] with call shapes of Python's: a call of the name follows it with `(` (or `[`,
@@ -1850,23 +1876,25 @@ fn python_call_shaped(src: &[u8], finder: &memmem::Finder) -> bool {
 
 /// Whether a Python file may hold an f-string (or a t-string): a quote right after a prefix
 /// naming one (`f"`, `rf'`, `Fr"""`, `t"`), wherever it stands (a comment's or a string's
-/// text counts too: the answer only keeps strings from being blanked).
+/// text counts too, and a string's closing quote after `t` or `FR`: an over-estimate, kept
+/// only for [`prose_only`]'s `whole_file` targets).
 fn has_fstring(src: &[u8]) -> bool {
+    memchr::memchr2_iter(b'"', b'\'', src).any(|q| fstring_prefix(src, q))
+}
+
+/// Whether the literal opening at `at` of a Python file is an f-string (or a t-string): the
+/// word right before its quote is its prefix, one or two of `f`/`r`/`t` (any case) with an `f`
+/// or a `t`. Only a whole word: `elif'…'` has none.
+fn fstring_prefix(src: &[u8], at: usize) -> bool {
     let ident = crate::lang::fragment::is_ident_byte;
-    memchr::memchr2_iter(b'"', b'\'', src).any(|q| {
-        // The word right before the quote is its prefix: an f-string's is one or two of
-        // `f`/`r`/`t` (any case) with an `f` or a `t`, and starts a word. Only a whole word:
-        // the `t'` of `don't` in a docstring or a comment ends a longer one (its string, if
-        // any, is no f-string: Python reads `don` as a name before it).
-        let start = src[..q]
-            .iter()
-            .rposition(|b| !ident(*b))
-            .map_or(0, |i| i + 1);
-        let word = &src[start..q];
-        (1..=2).contains(&word.len())
-            && word.iter().all(|b| b"fFrRtT".contains(b))
-            && word.iter().any(|b| b"fFtT".contains(b))
-    })
+    let start = src[..at]
+        .iter()
+        .rposition(|b| !ident(*b))
+        .map_or(0, |i| i + 1);
+    let word = &src[start..at];
+    (1..=2).contains(&word.len())
+        && word.iter().all(|b| b"fFrRtT".contains(b))
+        && word.iter().any(|b| b"fFtT".contains(b))
 }
 
 /// Whether `src` mentions the needle as a whole word followed by `{`: a Kotlin call whose only
@@ -2218,7 +2246,9 @@ mod tests {
     fn a_python_file_naming_a_target_only_in_comments_is_prose_for_it() {
         let f = memmem::Finder::new(b"ProtocolError");
         let hit_in = |src: &[u8], _t: usize| mentions(src, &f, false, false);
-        let prose = |src: &str| prose_only(Lang::Python, src.as_bytes(), &[0], hit_in);
+        let prose = |src: &str| prose_only(Lang::Python, src.as_bytes(), &[0], hit_in, |_| false);
+        let prose_ctor =
+            |src: &str| prose_only(Lang::Python, src.as_bytes(), &[0], hit_in, |_| true);
         // named only in comments
         assert_eq!(
             prose("x = 1  # raises ProtocolError\n# ProtocolError again\n"),
@@ -2233,11 +2263,31 @@ mod tests {
             [0]
         );
         assert_eq!(prose("s = 'ProtocolError'  # ProtocolError\n"), [0]);
-        // but an f-string's replacement fields are code: its file keeps its strings
+        // but an f-string's replacement fields are code: its lines are read as written
         assert!(prose("s = f'{ProtocolError(1)}'\n").is_empty());
         assert!(prose("s = rf\"{x}\"; t = 'ProtocolError'\n").is_empty());
-        assert!(prose("s = F'{x}'  # ProtocolError\nt = 'ProtocolError'\n").is_empty());
-        assert!(prose("s=(Rf'{x}',tr'{y}')\nt = 'ProtocolError'\n").is_empty());
+        assert!(prose("s = f\"\"\"\n  {ProtocolError(1)}\n\"\"\"\n").is_empty());
+        assert!(prose("s = Rf'''a\nb''' + g(ProtocolError)\n").is_empty());
+        // (Python 3.12's same quote nested in a field ends the literal early for the lexer:
+        // the rest of its line is read as written too)
+        assert!(prose("s = f\"{d[\"k\"]} {ProtocolError(1)}\"\n").is_empty());
+        // while the file's other strings and comments are blanked
+        assert_eq!(
+            prose("s = F'{x}'  # ProtocolError\nt = 'ProtocolError'\n"),
+            [0]
+        );
+        assert_eq!(prose("s=(Rf'{x}',tr'{y}')\nt = 'ProtocolError'\n"), [0]);
+        // a string ending in `t`, `f` or `FR` is no prefix of the next one: no f-string
+        assert_eq!(
+            prose("W = (\"at\", \"of\", \"t\", \"FR\")\ns = 'ProtocolError'\n"),
+            [0]
+        );
+        // a constructor keeps the rule that was: a file that may hold an f-string anywhere
+        // keeps all its strings for it (its parse reads `super().__init__(..)` calls)
+        let listed = "W = (\"t\", \"FR\")\ns = 'ProtocolError'\n";
+        assert_eq!(prose(listed), [0]);
+        assert!(prose_ctor(listed).is_empty());
+        assert_eq!(prose_ctor("W = ('a', 'b')\ns = 'ProtocolError'\n"), [0]);
         // a word ending in `f` or `t` before a quote is no prefix (`don't`, `if'…'`): the
         // file's strings are blanked
         assert_eq!(
@@ -2260,7 +2310,7 @@ mod tests {
         assert!(prose("x = 'a'; y = ProtocolError\n").is_empty());
         // with Python's call shapes: a dict key, an annotation, a comparison call nothing
         let call = |src: &[u8], _t: usize| python_call_shaped(src, &f);
-        let called = |src: &str| prose_only(Lang::Python, src.as_bytes(), &[0], call);
+        let called = |src: &str| prose_only(Lang::Python, src.as_bytes(), &[0], call, |_| false);
         assert_eq!(
             called("T = {ProtocolError: 1}\nif e is ProtocolError:\n    pass\n"),
             [0]
@@ -2273,7 +2323,7 @@ mod tests {
         assert!(called("x = ProtocolError[int]\n").is_empty());
         assert!(called("from m import ProtocolError as PE\n").is_empty());
         assert!(called("E = ProtocolError\n").is_empty());
-        assert!(prose_only(Lang::Go, b"// ProtocolError\n", &[0], hit_in).is_empty());
+        assert!(prose_only(Lang::Go, b"// ProtocolError\n", &[0], hit_in, |_| false).is_empty());
     }
 
     /// A constructor's heirs are the classes whose `extends` chain reaches a searched name, at

@@ -41,6 +41,9 @@ pub(crate) struct Clean {
     pub code: Vec<u8>,
     /// Comments blanked, literals kept.
     pub text: Vec<u8>,
+    /// Each literal's byte span (its opening delimiter to past its closing one), in order:
+    /// what `code` blanks and `text` keeps.
+    pub literals: Vec<(usize, usize)>,
 }
 
 pub(crate) fn is_ident_byte(b: u8) -> bool {
@@ -295,6 +298,7 @@ pub(crate) fn sanitize(lex: &Lexer, src: &[u8]) -> Clean {
     let n = src.len();
     let mut code = src.to_vec();
     let mut text = src.to_vec();
+    let mut literals = Vec::new();
     let mut prev: u8 = 0;
     let mut prev_pos = 0usize;
     let mut i = 0usize;
@@ -349,6 +353,7 @@ pub(crate) fn sanitize(lex: &Lexer, src: &[u8]) -> Clean {
             .find_map(|(_, lit)| literal_end(*lit, src, i, prev, prev_pos));
         if let Some(e) = lit_end {
             blank(&mut code, i, e);
+            literals.push((i, e.min(n)));
             prev = b'"';
             prev_pos = i;
             i = e.max(i + 1);
@@ -360,7 +365,11 @@ pub(crate) fn sanitize(lex: &Lexer, src: &[u8]) -> Clean {
         }
         i += 1;
     }
-    Clean { code, text }
+    Clean {
+        code,
+        text,
+        literals,
+    }
 }
 
 /// The end of the literal `lit` opened at `i`, if it opens one there.
