@@ -1032,7 +1032,7 @@ fn find_callers(
         let call_shaped: Vec<bool> = rp.iter().map(|p| p.call_shaped).collect();
         // Per round target, the language's test of a file that may construct it, where its
         // plan asks for one.
-        let constructs: Vec<Option<fn(Lang, &[u8], &[&str]) -> bool>> = rp
+        let constructs: Vec<Option<crate::lang::spec::Constructs>> = rp
             .iter()
             .map(|p| {
                 p.construct_shaped
@@ -1054,8 +1054,7 @@ fn find_callers(
         }
         let found_bases: std::sync::Mutex<Vec<(usize, crate::lang::spec::ClassBases)>> =
             std::sync::Mutex::new(Vec::new());
-        let found_marks: std::sync::Mutex<Vec<(usize, usize, Vec<String>, bool)>> =
-            std::sync::Mutex::new(Vec::new());
+        let found_marks: std::sync::Mutex<Vec<HeirMark>> = std::sync::Mutex::new(Vec::new());
         let note = |rel: &str, fp: ObjectId, hits: &[usize], deferred: &[usize]| {
             if let Some(f) = facts {
                 if let Ok(mut f) = f.lock() {
@@ -1083,7 +1082,7 @@ fn find_callers(
                     let mut my_bases: Vec<(usize, crate::lang::spec::ClassBases)> = Vec::new();
                     // (target, file, names it constructs or extends, searched): read for
                     // the target.
-                    let mut my_marks: Vec<(usize, usize, Vec<String>, bool)> = Vec::new();
+                    let mut my_marks: Vec<HeirMark> = Vec::new();
                     let (mut i, mut end, mut counted) = (0, 0, 0);
                     loop {
                         if i == end {
@@ -1917,6 +1916,10 @@ fn mentions_before_brace(src: &[u8], finder: &memmem::Finder) -> bool {
             && rest.iter().find(|b| **b != b' ' && **b != b'\t') == Some(&b'{')
     })
 }
+
+/// What one round learnt of one file for a target seeking heirs: (target, file, the names it
+/// constructs or extends, whether it was searched).
+type HeirMark = (usize, usize, Vec<String>, bool);
 
 /// What the rounds of [`find_callers`] learnt of each file for a target seeking heirs.
 struct HeirMarks {

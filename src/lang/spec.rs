@@ -63,8 +63,11 @@ pub struct LanguageSpec {
     /// language), given the names the class is reachable by: a file that names them only
     /// where nothing can be constructed (TypeScript imports and type annotations) is not
     /// parsed for a constructor or class target. `None`: every file that names the class is.
-    pub constructs: Option<fn(Lang, &[u8], &[&str]) -> bool>,
+    pub constructs: Option<Constructs>,
 }
+
+/// See [`LanguageSpec::constructs`]: (the file's language, its text, the class's names).
+pub type Constructs = fn(Lang, &[u8], &[&str]) -> bool;
 
 /// The classes a module's text declares with a base: (class, the names its base has there).
 pub type ClassBases = Vec<(String, Vec<String>)>;

@@ -794,7 +794,9 @@ fn word_at(code: &[u8], at: usize) -> Option<&[u8]> {
 
 /// Whether the `len` bytes at `at` are a whole word.
 fn whole(code: &[u8], at: usize, len: usize) -> bool {
-    !(at > 0 && ident(code[at - 1])) && !code.get(at + len).is_some_and(|b| ident(*b))
+    let before = at > 0 && ident(code[at - 1]);
+    let after = code.get(at + len).is_some_and(|b| ident(*b));
+    !before && !after
 }
 
 /// The offsets of the whole word `w` in `code`.
