@@ -3417,6 +3417,35 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (pdf-lib's acroform classes)",
     ),
     (
+        "constructor named as a type",
+        "ctor-named-as-type",
+        &[
+            // tsc 5.6.3 on the edit (Field's constructor gains `kind: string`): TS2554
+            // "Expected 3 arguments, but got 2" at Choice's `super(name, like.ref)` (Choice
+            // extends Terminal, which declares no constructor), at Factory's `new K(name, 1)`
+            // (`K: typeof Field`) and at Form's `new Text('text', ref)` (Text extends Terminal
+            // extends Field). Form.ts and Choice.ts name Field only in imports and annotations
+            // (Form through a heir of a heir, Choice through `super(..)`), Factory.ts only after
+            // `typeof`; Holder.ts only in `import type` and annotations, with no call;
+            // errors.ts's classes each declare a constructor (pdf-lib: `api/form/PDFForm.ts`
+            // names PDFAcroField only as a type, `new XError(..)` in the acroform classes).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "acro/Field.ts:Field.constructor",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("constructor", "acro/Choice.ts", true),
+                    ("build", "acro/Factory.ts", true),
+                    ("textFor", "acro/Form.ts", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in TypeScript (pdf-lib's PDFAcroField, named only as a type in PDFForm.ts)",
+    ),
+    (
         "dataclass heir",
         "dataclass-heir",
         &[
@@ -6319,6 +6348,10 @@ fn cause_heir_elsewhere(t: &Tpl) -> Cell {
     cause("constructor heir in another module", t)
 }
 
+fn cause_ctor_named_as_type(t: &Tpl) -> Cell {
+    cause("constructor named as a type", t)
+}
+
 fn cause_dataclass_heir(t: &Tpl) -> Cell {
     cause("dataclass heir", t)
 }
@@ -6816,6 +6849,7 @@ const SCENARIOS: &[Scenario] = &[
     ("own class object", cause_own_class_object),
     ("inherited constructor", cause_inherited_constructor),
     ("constructor heir in another module", cause_heir_elsewhere),
+    ("constructor named as a type", cause_ctor_named_as_type),
     ("dataclass heir", cause_dataclass_heir),
     ("instance call", cause_instance_call),
     ("imported base heir", cause_imported_base_heir),

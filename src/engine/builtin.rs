@@ -879,6 +879,10 @@ fn plan_of(targets: &[&Target], ctx: &RepoCtx) -> Vec<PlanTarget> {
             member_also.retain(|a| {
                 *a != own && !also.contains(a) && !call_also.contains(a) && !value_also.contains(a)
             });
+            // A constructor or a class is read for only where the language says a file
+            // may construct it (not where its name is only imported or a type).
+            let construct_shaped = matches!(t.kind, DefKind::Class | DefKind::Constructor)
+                && spec.constructs.is_some();
             PlanTarget {
                 needle: own,
                 also,
@@ -887,6 +891,7 @@ fn plan_of(targets: &[&Target], ctx: &RepoCtx) -> Vec<PlanTarget> {
                 member_also,
                 lang: t.lang as u8,
                 call_shaped,
+                construct_shaped,
                 lambda_calls,
                 need,
             }
@@ -1025,6 +1030,16 @@ fn find_callers(
             .map(|n| memmem::Finder::new(n.as_bytes()))
             .collect();
         let call_shaped: Vec<bool> = rp.iter().map(|p| p.call_shaped).collect();
+        // Per round target, the language's test of a file that may construct it, where its
+        // plan asks for one.
+        let constructs: Vec<Option<crate::lang::spec::Constructs>> = rp
+            .iter()
+            .map(|p| {
+                p.construct_shaped
+                    .then(|| crate::lang::LANGS[usize::from(p.lang)].constructs)
+                    .flatten()
+            })
+            .collect();
         let lambda_calls: Vec<bool> = rp.iter().map(|p| p.lambda_calls).collect();
         let need: Vec<u8> = rp.iter().map(|p| p.need).collect();
         let before_r: Vec<&[memmem::Finder<'static>]> =
@@ -1039,8 +1054,7 @@ fn find_callers(
         }
         let found_bases: std::sync::Mutex<Vec<(usize, crate::lang::spec::ClassBases)>> =
             std::sync::Mutex::new(Vec::new());
-        let found_marks: std::sync::Mutex<Vec<(usize, usize, Vec<String>)>> =
-            std::sync::Mutex::new(Vec::new());
+        let found_marks: std::sync::Mutex<Vec<HeirMark>> = std::sync::Mutex::new(Vec::new());
         let note = |rel: &str, fp: ObjectId, hits: &[usize], deferred: &[usize]| {
             if let Some(f) = facts {
                 if let Ok(mut f) = f.lock() {
@@ -1066,9 +1080,9 @@ fn find_callers(
                     let local = view.thread_repo();
                     let mut mine: Vec<(usize, FileResult)> = Vec::new();
                     let mut my_bases: Vec<(usize, crate::lang::spec::ClassBases)> = Vec::new();
-                    // (target, file, names it constructs or extends): read for the target,
-                    // not searched.
-                    let mut my_marks: Vec<(usize, usize, Vec<String>)> = Vec::new();
+                    // (target, file, names it constructs or extends, searched): read for
+                    // the target.
+                    let mut my_marks: Vec<HeirMark> = Vec::new();
                     let (mut i, mut end, mut counted) = (0, 0, 0);
                     loop {
                         if i == end {
@@ -1160,7 +1174,17 @@ fn find_callers(
                                     || (lambda_calls[r] && mentions_before_brace(src, &finders[n]))
                             };
                             if before_r[r].is_empty() {
-                                return by(r) || also[r].iter().any(|n| by(*n));
+                                let named = by(r) || also[r].iter().any(|n| by(*n));
+                                return match constructs[r] {
+                                    Some(may) if named => {
+                                        let names: Vec<&str> = std::iter::once(r)
+                                            .chain(also[r].iter().copied())
+                                            .map(|n| needles[n].as_str())
+                                            .collect();
+                                        may(lang, src, &names)
+                                    }
+                                    _ => named,
+                                };
                             }
                             // A later round's heirs: a file that constructs one or declares
                             // a class extending one (`super(..)`), by its name or by a name
@@ -1181,8 +1205,15 @@ fn find_callers(
                                 let is = |n: usize| names.contains(&needles[n]);
                                 is(r) || also[r].iter().any(|n| is(*n))
                             };
-                            (heir(r) || also[r].iter().any(|n| heir(*n)) || aliased())
-                                && !before_r[r].iter().any(|f| mentions(src, f, false, go))
+                            // Searched already: its parse found every call of the target
+                            // (a heir's too). Read but not searched (a construct-shaped
+                            // target's file that only named it in types, or a file that
+                            // named an earlier heir without constructing it): searched now.
+                            let searched = marks_r[rt[r]].as_ref().map_or_else(
+                                || before_r[r].iter().any(|f| mentions(src, f, false, go)),
+                                |m| m.searched[fi],
+                            );
+                            (heir(r) || also[r].iter().any(|n| heir(*n)) || aliased()) && !searched
                         };
                         let (hits, rest): (Vec<usize>, Vec<usize>) =
                             wants.partition(|r| hit_in(&bytes, *r));
@@ -1193,14 +1224,15 @@ fn find_callers(
                             let (Some(_), Some(h)) = (&marks_r[rt[*r]], seeks[rt[*r]]) else {
                                 continue;
                             };
-                            let names = if hits.contains(r) {
+                            let searched = hits.contains(r);
+                            let names = if searched {
                                 Vec::new()
                             } else {
                                 named
                                     .get_or_insert_with(|| heir_names(&bytes, h.aliases))
                                     .clone()
                             };
-                            my_marks.push((rt[*r], fi, names));
+                            my_marks.push((rt[*r], fi, names, searched));
                         }
                         let deferred: Vec<usize> = rest
                             .into_iter()
@@ -1343,9 +1375,10 @@ fn find_callers(
         for (t, b) in found_bases.into_inner().unwrap_or_default() {
             bases[t].extend(b);
         }
-        for (t, fi, names) in found_marks.into_inner().unwrap_or_default() {
+        for (t, fi, names, searched) in found_marks.into_inner().unwrap_or_default() {
             if let Some(m) = marks[t].as_mut() {
                 m.read[fi] = true;
+                m.searched[fi] |= searched;
                 if names.is_empty() {
                     m.names.remove(&fi);
                 } else {
@@ -1912,10 +1945,16 @@ fn mentions_before_brace(src: &[u8], finder: &memmem::Finder) -> bool {
     })
 }
 
+/// What one round learnt of one file for a target seeking heirs: (target, file, the names it
+/// constructs or extends, whether it was searched).
+type HeirMark = (usize, usize, Vec<String>, bool);
+
 /// What the rounds of [`find_callers`] learnt of each file for a target seeking heirs.
 struct HeirMarks {
     /// Read for the target (searched or not).
     read: Vec<bool>,
+    /// Searched for the target (parsed, its calls judged) in some round.
+    searched: Vec<bool>,
     /// Read but not searched: the names it constructs or extends
     /// ([`constructed_or_extended`]), where it has any.
     names: std::collections::HashMap<usize, Vec<String>>,
@@ -1925,6 +1964,7 @@ impl HeirMarks {
     fn new(files: usize) -> Self {
         HeirMarks {
             read: vec![false; files],
+            searched: vec![false; files],
             names: std::collections::HashMap::new(),
         }
     }

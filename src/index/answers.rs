@@ -43,7 +43,7 @@ use crate::engine::{Binding, Caller, Change, DefRow, EngineKind, Excluded, Repor
 use crate::git::tree::{Asked, Skipped};
 use crate::lang::DefKind;
 
-const HEAD: &[u8] = b"contract-watch answer v5\n";
+const HEAD: &[u8] = b"contract-watch answer v6\n";
 /// At most this many answers are kept.
 pub const MAX_ENTRIES: usize = 4096;
 /// At most this many bytes of answers are kept.
@@ -70,6 +70,10 @@ pub struct PlanTarget {
     /// The target's language (its index in [`crate::lang::LANGS`]): its family is searched.
     pub lang: u8,
     pub call_shaped: bool,
+    /// A constructor's or a class's target: a file that mentions its names is read for it
+    /// only where the language's [`crate::lang::spec::LanguageSpec::constructs`] says the
+    /// file may construct it.
+    pub construct_shaped: bool,
     pub lambda_calls: bool,
     /// The token-index flags a file needs to be read.
     pub need: u8,
@@ -627,6 +631,7 @@ pub fn encode(e: &Entry) -> Vec<u8> {
         }
         w.0.push(p.lang);
         w.b(p.call_shaped);
+        w.b(p.construct_shaped);
         w.b(p.lambda_calls);
         w.0.push(p.need);
     }
@@ -698,6 +703,7 @@ pub fn decode(bytes: &[u8]) -> Result<Entry, Unreadable> {
             member_also,
             lang,
             call_shaped: r.b()?,
+            construct_shaped: r.b()?,
             lambda_calls: r.b()?,
             need: r.byte()?,
         })
@@ -799,6 +805,7 @@ mod tests {
                 member_also: vec!["relay".into()],
                 lang: 5,
                 call_shaped: true,
+                construct_shaped: false,
                 lambda_calls: false,
                 need: 6,
             }],

@@ -19,10 +19,13 @@ use tree_sitter::Node;
 use super::{collapse_ws, line_of, Call, Def, DefKind, Field, Params, RepoCtx, SourceFile, Target};
 
 mod calls;
+mod construct;
 pub(crate) mod fragment;
 mod resolve;
 #[cfg(test)]
 mod tests;
+
+pub use construct::{exports_no_heir, may_construct};
 
 /// Deeper nesting than this is not descended into (guards the stack on pathological input).
 const MAX_DEPTH: usize = 400;

@@ -59,7 +59,15 @@ pub struct LanguageSpec {
     /// TypeScript subclass declaring no constructor has its base's): the prefilter reads the
     /// files that name one of them too. `None`: no such target.
     pub heirs: Option<Heirs>,
+    /// Whether a file may call a class's constructor, read from its text (`lang`: the file's
+    /// language), given the names the class is reachable by: a file that names them only
+    /// where nothing can be constructed (TypeScript imports and type annotations) is not
+    /// parsed for a constructor or class target. `None`: every file that names the class is.
+    pub constructs: Option<Constructs>,
 }
+
+/// See [`LanguageSpec::constructs`]: (the file's language, its text, the class's names).
+pub type Constructs = fn(Lang, &[u8], &[&str]) -> bool;
 
 /// The classes a module's text declares with a base: (class, the names its base has there).
 pub type ClassBases = Vec<(String, Vec<String>)>;
@@ -288,6 +296,7 @@ pub static LANGS: &[LanguageSpec] = &[
         value_names: None,
         member_names: None,
         heirs: None,
+        constructs: None,
     },
     LanguageSpec {
         lang: Lang::JavaScript,
@@ -311,6 +320,7 @@ pub static LANGS: &[LanguageSpec] = &[
         value_names: None,
         member_names: None,
         heirs: None,
+        constructs: None,
     },
     LanguageSpec {
         lang: Lang::TypeScript,
@@ -334,6 +344,7 @@ pub static LANGS: &[LanguageSpec] = &[
         value_names: None,
         member_names: None,
         heirs: Some(JS_HEIRS),
+        constructs: Some(super::js::may_construct),
     },
     LanguageSpec {
         lang: Lang::Tsx,
@@ -357,6 +368,7 @@ pub static LANGS: &[LanguageSpec] = &[
         value_names: None,
         member_names: None,
         heirs: Some(JS_HEIRS),
+        constructs: Some(super::js::may_construct),
     },
     LanguageSpec {
         lang: Lang::Python,
@@ -405,6 +417,7 @@ pub static LANGS: &[LanguageSpec] = &[
         value_names: Some(super::python::value_names),
         member_names: Some(super::python::member_names),
         heirs: None,
+        constructs: None,
     },
     LanguageSpec {
         lang: Lang::Rust,
@@ -452,6 +465,7 @@ pub static LANGS: &[LanguageSpec] = &[
         value_names: None,
         member_names: None,
         heirs: None,
+        constructs: None,
     },
     LanguageSpec {
         lang: Lang::Java,
@@ -498,6 +512,7 @@ pub static LANGS: &[LanguageSpec] = &[
         value_names: None,
         member_names: None,
         heirs: None,
+        constructs: None,
     },
     LanguageSpec {
         lang: Lang::Php,
@@ -555,6 +570,7 @@ pub static LANGS: &[LanguageSpec] = &[
         value_names: None,
         member_names: None,
         heirs: None,
+        constructs: None,
     },
     LanguageSpec {
         lang: Lang::C,
@@ -575,6 +591,7 @@ pub static LANGS: &[LanguageSpec] = &[
         value_names: None,
         member_names: None,
         heirs: None,
+        constructs: None,
     },
     LanguageSpec {
         lang: Lang::Cpp,
@@ -625,6 +642,7 @@ pub static LANGS: &[LanguageSpec] = &[
         value_names: None,
         member_names: None,
         heirs: None,
+        constructs: None,
     },
     LanguageSpec {
         lang: Lang::CSharp,
@@ -674,6 +692,7 @@ pub static LANGS: &[LanguageSpec] = &[
         value_names: None,
         member_names: None,
         heirs: None,
+        constructs: None,
     },
     LanguageSpec {
         lang: Lang::Kotlin,
@@ -718,6 +737,7 @@ pub static LANGS: &[LanguageSpec] = &[
         value_names: None,
         member_names: None,
         heirs: None,
+        constructs: None,
     },
     LanguageSpec {
         lang: Lang::Ruby,
@@ -775,6 +795,7 @@ pub static LANGS: &[LanguageSpec] = &[
         value_names: None,
         member_names: None,
         heirs: None,
+        constructs: None,
     },
     LanguageSpec {
         lang: Lang::Swift,
@@ -816,6 +837,7 @@ pub static LANGS: &[LanguageSpec] = &[
         value_names: None,
         member_names: None,
         heirs: None,
+        constructs: None,
     },
 ];
 

@@ -4160,10 +4160,43 @@ impl<'a> Cx<'a> {
         {
             return None;
         }
+        if self.imported_from_heirless(at, base) {
+            return None;
+        }
         let (path, class) = self.class_home_at(at, base)?;
         let owner = self.target.owner()?;
         (class != owner && self.inherits_member(&path, &class, "constructor"))
             .then(|| format!("{class} ({path}) declares no constructor and inherits {owner}'s"))
+    }
+
+    /// Whether `base`, named at `at`, is imported from a TypeScript module of the repository
+    /// (not the target's) whose text surely declares no class that could take a constructor
+    /// from a base ([`super::exports_no_heir`]): a module of error classes that each declare
+    /// their own constructor is not parsed to learn that `new XError(..)` calls none of the
+    /// target's. Read once per module.
+    fn imported_from_heirless(&self, at: Node<'a>, base: &str) -> bool {
+        let spec = match self.lookup(at, base) {
+            Some(Binding::Import(Import {
+                spec,
+                kind: ImportKind::Named(_) | ImportKind::Default,
+                ..
+            })) => spec,
+            _ => return false,
+        };
+        let Resolved::File(p) = resolve_spec(self.ctx, &self.file.rel_path, &spec) else {
+            return false;
+        };
+        if p == self.target.rel_path
+            || super::super::Lang::from_path(std::path::Path::new(&p))
+                != Some(super::super::Lang::TypeScript)
+        {
+            return false;
+        }
+        *self.ctx.memo(&format!("js:heirless:{p}"), || {
+            self.ctx
+                .read_shared(&p)
+                .is_some_and(|text| super::exports_no_heir(text.as_bytes()))
+        })
     }
 
     /// The module file `path` read for the declaration of `name` (a class, its members'

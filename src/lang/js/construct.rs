@@ -1,0 +1,937 @@
+//! What a TypeScript module's text says, before any parse, of the classes it may construct
+//! and the classes it may declare as a constructor's heirs: the prefilter of a constructor
+//! search ([`may_construct`]) and of its heir look-ups ([`exports_no_heir`]). Both read the
+//! text with comments and literals set aside, and both answer "maybe" wherever the reading
+//! is unsure: a wrong "no" would drop a call, a wrong "maybe" only costs a parse.
+
+use crate::lang::fragment::{is_ident_byte as ident, sanitize};
+use crate::lang::Lang;
+
+/// Whether a file of language `lang` whose text is `src` may call the constructor of a class
+/// named one of `names` (directly, through a subclass declared or constructed here, or through
+/// a value holding the class). `false` only for a TypeScript module (`.ts`, `.mts`, `.cts`:
+/// not TSX, whose JSX text the reading does not follow) that names each of them solely
+///
+/// - in its `import … from` clauses, by its own name (`import { C }`, `import type { C }`,
+///   `import C from '…'`, `import * as C from '…'`; not `import { C as D }`, which gives the
+///   class another name), or in the module path of such a clause that binds nothing the
+///   module's default export could be under another name (`import { X } from './C'`, not
+///   `import D from './C'`, `import type D from './C'`, `import { default as D } from './C'`
+///   or `import * as ns from './C'`), and
+/// - in type annotations: after the `:` of a parameter, a class or interface member, a
+///   variable declared by `let`, `const` or `var`, a function's result, an index signature or
+///   a named tuple member, within the type written there (unions, intersections, qualified
+///   and generic names, arrays, tuples, object types, function types),
+///
+/// and that has no `super(..)` call and no `.constructor` member. Any other mention — `new C`,
+/// `extends C`, `typeof C`, `C.create(..)`, `C` passed, assigned, returned, re-exported, named
+/// in a string or a template, a declaration named `C`, a type alias or a type argument of a
+/// call — makes it `true`, as does a text whose brackets do not pair.
+pub fn may_construct(lang: Lang, src: &[u8], names: &[&str]) -> bool {
+    if lang != Lang::TypeScript {
+        return true;
+    }
+    let clean = sanitize(&lang.spec().lexer, src);
+    let code = &clean.code;
+    if has_word_then(code, b"super", b'(') || has_member(code, b"constructor") {
+        return true;
+    }
+    let Some(colons) = Colons::read(code) else {
+        return true;
+    };
+    let imports = import_clauses(code, &clean.text);
+    for name in names {
+        let name = name.as_bytes();
+        if name.is_empty() {
+            continue;
+        }
+        for at in memchr::memmem::find_iter(&clean.text, name) {
+            if !whole(&clean.text, at, name.len()) {
+                continue;
+            }
+            let in_import = imports.iter().find(|c| c.start <= at && at < c.end);
+            let harmless = if let Some(c) = in_import {
+                c.harmless(code, at, name)
+            } else {
+                // In a literal (a string, a template and its `${..}`): unsure.
+                code[at] == clean.text[at] && in_annotation(code, at, &colons)
+            };
+            if !harmless {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Whether the TypeScript module whose text is `src` surely declares no class that may take
+/// its constructor from a base, so that no class it exports can be a constructor target's
+/// heir: it re-exports nothing from another module (`export *`, `export { .. } from`,
+/// `export import`), and every class it declares either names no base, or surely declares a
+/// constructor of its own, or names a base by a plain name the module neither declares nor
+/// imports (a global, `extends Error`). `false` where unsure: a class with type parameters,
+/// a base that is a dotted name or a call, a class expression with a base.
+pub fn exports_no_heir(src: &[u8]) -> bool {
+    let clean = sanitize(&Lang::TypeScript.spec().lexer, src);
+    let code = &clean.code;
+    if has_word_then(code, b"export", b'*') || has_word_then(code, b"export", b'=') {
+        return false;
+    }
+    for at in words(code, b"export") {
+        let j = skip(code, at + b"export".len());
+        if word_at(code, j) == Some(&b"import"[..]) {
+            return false;
+        }
+        let j = if word_at(code, j) == Some(&b"type"[..]) {
+            skip(code, j + 4)
+        } else {
+            j
+        };
+        if code.get(j) == Some(&b'{') {
+            let Some(close) = memchr::memchr(b'}', &code[j..]).map(|c| j + c) else {
+                return false;
+            };
+            if word_at(code, skip(code, close + 1)) == Some(&b"from"[..]) {
+                return false;
+            }
+        }
+    }
+    for at in words(code, b"class") {
+        if prev_byte(code, at) == Some(b'.') {
+            continue;
+        }
+        let j = skip(code, at + b"class".len());
+        let Some(name) = word_at(code, j) else {
+            // `class {`: no base; anything else (`class<T>`) unsure.
+            if code.get(j) == Some(&b'{') {
+                continue;
+            }
+            return false;
+        };
+        if name == b"extends" {
+            return false;
+        }
+        if name == b"implements" {
+            continue;
+        }
+        let j = skip(code, j + name.len());
+        match code.get(j) {
+            Some(b'{') => continue,
+            Some(b'<') => return false,
+            _ => {}
+        }
+        if word_at(code, j) == Some(&b"implements"[..]) {
+            continue;
+        }
+        if word_at(code, j) != Some(&b"extends"[..]) {
+            return false;
+        }
+        let b = skip(code, j + b"extends".len());
+        let Some(base) = word_at(code, b) else {
+            return false;
+        };
+        let after = skip(code, b + base.len());
+        if matches!(code.get(after), Some(b'.' | b'(')) {
+            return false;
+        }
+        if super::declares_constructor(src, b + base.len()) {
+            continue;
+        }
+        // A base the module names nowhere else is bound by nothing here: a global.
+        let bound = words(code, base).any(|k| {
+            let p = skip_back(code, k);
+            !(p >= 7 && &code[p - 7..p] == b"extends" && (p == 7 || !ident(code[p - 8])))
+        });
+        if bound {
+            return false;
+        }
+    }
+    true
+}
+
+/// One `import … from '…'` (or `import '…'`) statement: its extent (to the end of its module
+/// path) and what it binds.
+struct ImportClause {
+    start: usize,
+    end: usize,
+    /// Where its module path starts (`end` when it has none).
+    path: usize,
+    /// The default import's local name (`import D from`, `import D, { .. } from`).
+    default: Option<(usize, usize)>,
+    /// `import * as N from`.
+    namespace: bool,
+    /// Its `{ … }` list: (start, end).
+    braces: Option<(usize, usize)>,
+}
+
+impl ImportClause {
+    /// Whether the mention of `name` at `at` inside the statement leaves the class nameless
+    /// for the file's code to construct but by `name` itself.
+    fn harmless(&self, code: &[u8], at: usize, name: &[u8]) -> bool {
+        if at >= self.path {
+            // The module path: the module's default export may be bound to another name.
+            let renamed_default = self
+                .braces
+                .is_some_and(|(s, e)| words(&code[s..e], b"default").next().is_some());
+            return !self.namespace
+                && !renamed_default
+                && self.default.is_none_or(|(s, e)| &code[s..e] == name);
+        }
+        if self.default.is_some_and(|(s, _)| s == at) {
+            return true;
+        }
+        if let Some((s, e)) = self.braces {
+            if s < at && at < e {
+                // `C` or `type C`, not `C as D`; `X as C` names another export `C` here.
+                let next = skip(code, at + name.len());
+                return word_at(code, next) != Some(&b"as"[..]);
+            }
+        }
+        // `* as C`.
+        self.namespace && {
+            let p = skip_back(code, at);
+            p >= 2 && &code[p - 2..p] == b"as"
+        }
+    }
+}
+
+/// The `import … from '…'` statements of a module (`code`: comments and literals blanked;
+/// `text`: comments only), read from the text; one that does not read so (`import x =
+/// require(..)`, a dynamic `import(..)`) is not among them, so its mentions count.
+fn import_clauses(code: &[u8], text: &[u8]) -> Vec<ImportClause> {
+    let mut out = Vec::new();
+    'next: for at in words(code, b"import") {
+        if matches!(prev_byte(code, at), Some(b'.')) {
+            continue;
+        }
+        let mut j = skip(code, at + b"import".len());
+        let mut c = ImportClause {
+            start: at,
+            end: at,
+            path: at,
+            default: None,
+            namespace: false,
+            braces: None,
+        };
+        if word_at(code, j) == Some(&b"type"[..]) {
+            let k = skip(code, j + 4);
+            // `import type …` (not a default import named `type`).
+            if word_at(code, k).is_some_and(|w| w != b"from")
+                || matches!(code.get(k), Some(b'{' | b'*'))
+            {
+                j = k;
+            }
+        }
+        if let Some(w) = word_at(code, j) {
+            if w != b"from" {
+                c.default = Some((j, j + w.len()));
+                j = skip(code, j + w.len());
+                if code.get(j) == Some(&b',') {
+                    j = skip(code, j + 1);
+                }
+            }
+        }
+        match code.get(j) {
+            Some(b'{') => {
+                let Some(close) = memchr::memchr(b'}', &code[j..]).map(|e| j + e) else {
+                    continue;
+                };
+                if code[j + 1..close]
+                    .iter()
+                    .any(|b| matches!(b, b'{' | b'(' | b';' | b'='))
+                {
+                    continue;
+                }
+                c.braces = Some((j, close + 1));
+                j = skip(code, close + 1);
+            }
+            Some(b'*') => {
+                let k = skip(code, j + 1);
+                if word_at(code, k) != Some(&b"as"[..]) {
+                    continue;
+                }
+                let k = skip(code, k + 2);
+                let Some(w) = word_at(code, k) else {
+                    continue;
+                };
+                c.namespace = true;
+                j = skip(code, k + w.len());
+            }
+            _ => {}
+        }
+        let bound = c.default.is_some() || c.braces.is_some() || c.namespace;
+        // The module path: a literal, blank in `code` (so the blanks before it are read in
+        // `text`), quoted in `text`.
+        let j = if bound {
+            if word_at(code, j) != Some(&b"from"[..]) {
+                continue;
+            }
+            skip(text, j + 4)
+        } else {
+            skip(text, at + b"import".len())
+        };
+        let Some(&q) = text.get(j).filter(|q| matches!(q, b'\'' | b'"')) else {
+            continue;
+        };
+        let Some(close) = memchr::memchr(q, &text[j + 1..]).map(|e| j + 1 + e) else {
+            continue 'next;
+        };
+        if text[j + 1..close].contains(&b'\n') {
+            continue;
+        }
+        c.path = j;
+        c.end = close + 1;
+        out.push(c);
+    }
+    out
+}
+
+/// Per `:` of a module's code (comments and literals blanked): whether it is an annotation's.
+/// Read in one pass that pairs the brackets and counts each level's open `?`s (a conditional
+/// expression's or a conditional type's `:` closes one).
+struct Colons {
+    /// (offset, annotation), in order.
+    at: Vec<(usize, bool)>,
+}
+
+/// What a `{ … }` holds, from what stands before it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Brace {
+    /// A class or interface body, an object type in an annotation: every `:` there is an
+    /// annotation's (or a conditional type's).
+    Types,
+    /// Statements (the module, a function's or a block's body): a `:` is an annotation's
+    /// after `let`/`const`/`var` and the declared name or pattern.
+    Statements,
+    /// An object literal or pattern, or unsure.
+    Other,
+}
+
+impl Colons {
+    fn read(code: &[u8]) -> Option<Colons> {
+        // Open brackets: (byte, offset, brace kind, open `?`s at this level).
+        let mut stack: Vec<(u8, usize, Brace, usize)> = Vec::new();
+        let mut top_q = 0usize;
+        let mut at = Vec::new();
+        let mut i = 0;
+        while i < code.len() {
+            let b = code[i];
+            match b {
+                b'(' | b'[' | b'{' => {
+                    let kind = if b == b'{' {
+                        brace_kind(code, i, &at)
+                    } else {
+                        Brace::Other
+                    };
+                    stack.push((b, i, kind, 0));
+                }
+                b')' | b']' | b'}' => {
+                    let want = match b {
+                        b')' => b'(',
+                        b']' => b'[',
+                        _ => b'{',
+                    };
+                    let (open, ..) = stack.pop()?;
+                    if open != want {
+                        return None;
+                    }
+                }
+                b';' | b',' => match stack.last_mut() {
+                    Some(t) => t.3 = 0,
+                    None => top_q = 0,
+                },
+                b'?' => {
+                    let next = code.get(i + 1).copied();
+                    let prev = i.checked_sub(1).map(|p| code[p]);
+                    let digit = code.get(i + 2).is_some_and(u8::is_ascii_digit);
+                    let marker = matches!(next, Some(b'?' | b')' | b',' | b']' | b'='))
+                        || (next == Some(b'.') && !digit)
+                        || prev == Some(b'?')
+                        || code.get(skip(code, i + 1)) == Some(&b':');
+                    if !marker {
+                        match stack.last_mut() {
+                            Some(t) => t.3 += 1,
+                            None => top_q += 1,
+                        }
+                    }
+                }
+                b':' => {
+                    let q = match stack.last_mut() {
+                        Some(t) => &mut t.3,
+                        None => &mut top_q,
+                    };
+                    if *q > 0 {
+                        *q -= 1;
+                        at.push((i, false));
+                    } else {
+                        let annotation = match stack.last() {
+                            Some((b'(' | b'[', ..)) => true,
+                            Some((_, _, Brace::Types, _)) => true,
+                            Some((_, _, Brace::Statements, _)) | None => {
+                                declared_name(code, i) || result_type(code, i)
+                            }
+                            Some(_) => false,
+                        };
+                        at.push((i, annotation));
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        stack.is_empty().then_some(Colons { at })
+    }
+
+    fn annotation(&self, colon: usize) -> bool {
+        self.at
+            .binary_search_by_key(&colon, |(k, _)| *k)
+            .is_ok_and(|k| self.at[k].1)
+    }
+}
+
+/// What the `{` at `open` holds (see [`Brace`]), from the code before it; `colons`: the
+/// colons read so far.
+fn brace_kind(code: &[u8], open: usize, colons: &[(usize, bool)]) -> Brace {
+    let p = skip_back(code, open);
+    if p == 0 {
+        return Brace::Statements;
+    }
+    // The heading of the statement the brace belongs to: a class or an interface.
+    let mut k = p;
+    let mut depth = 0usize;
+    while k > 0 {
+        let b = code[k - 1];
+        // An arrow's body: no heading.
+        if b == b'>' && k >= 2 && code[k - 2] == b'=' {
+            break;
+        }
+        match b {
+            b')' | b']' | b'>' => depth += 1,
+            b'(' | b'[' | b'<' if depth > 0 => depth -= 1,
+            b'(' | b'[' | b'<' => break,
+            b';' | b'{' | b'}' | b'=' if depth == 0 => break,
+            _ => {}
+        }
+        if depth == 0 && ident(b) && (k < 2 || !ident(code[k - 2])) {
+            let w = word_at(code, k - 1).unwrap_or_default();
+            if w == b"class" || w == b"interface" {
+                return if prev_byte(code, k - 1) == Some(b'.') {
+                    Brace::Other
+                } else {
+                    Brace::Types
+                };
+            }
+        }
+        k -= 1;
+    }
+    match code[p - 1] {
+        b')' | b'>' | b']' => Brace::Statements,
+        b':' => {
+            let c = p - 1;
+            if colons.binary_search(&(c, true)).is_ok() {
+                Brace::Types
+            } else {
+                Brace::Other
+            }
+        }
+        b if ident(b) => {
+            let mut s = p;
+            while s > 0 && ident(code[s - 1]) {
+                s -= 1;
+            }
+            match &code[s..p] {
+                b"else" | b"try" | b"finally" | b"do" => Brace::Statements,
+                w if KEYWORDS.contains(&w) => Brace::Other,
+                // A declared result (`): Foo {`), a namespace's name.
+                _ if prev_byte(code, s) == Some(b'.') => Brace::Other,
+                _ => Brace::Statements,
+            }
+        }
+        _ => Brace::Other,
+    }
+}
+
+/// Whether the `:` at `colon` of a block's statement follows a name or a pattern declared by
+/// `let`, `const` or `var` (`const x: T`, `let y!: T`, `const [a, b]: T`).
+fn declared_name(code: &[u8], colon: usize) -> bool {
+    let mut p = skip_back(code, colon);
+    if p > 0 && code[p - 1] == b'!' {
+        p = skip_back(code, p - 1);
+    }
+    if p == 0 {
+        return false;
+    }
+    let start = match code[p - 1] {
+        b']' | b'}' => {
+            let Some(o) = opener_back(code, p - 1) else {
+                return false;
+            };
+            o
+        }
+        b if ident(b) => {
+            let mut s = p;
+            while s > 0 && ident(code[s - 1]) {
+                s -= 1;
+            }
+            s
+        }
+        _ => return false,
+    };
+    let q = skip_back(code, start);
+    let mut s = q;
+    while s > 0 && ident(code[s - 1]) {
+        s -= 1;
+    }
+    matches!(&code[s..q], b"let" | b"const" | b"var")
+}
+
+/// Whether the `:` at `colon` of a block's statement opens a function's declared result:
+/// right after a parameter list that follows `function` (and its name), or an arrow's
+/// parameter list where an expression starts (after `=`, `(`, `,` or `async`).
+fn result_type(code: &[u8], colon: usize) -> bool {
+    let p = skip_back(code, colon);
+    if p == 0 || code[p - 1] != b')' {
+        return false;
+    }
+    let Some(open) = opener_back(code, p - 1) else {
+        return false;
+    };
+    let q = skip_back(code, open);
+    if q == 0 {
+        return false;
+    }
+    match code[q - 1] {
+        b'=' => q < 2 || !matches!(code[q - 2], b'=' | b'!' | b'<' | b'>'),
+        b'(' | b',' => true,
+        b if ident(b) => {
+            let w = word_before(code, q);
+            if w == b"function" || w == b"async" {
+                return true;
+            }
+            let r = skip_back(code, q - w.len());
+            let r = if r > 0 && code[r - 1] == b'*' {
+                skip_back(code, r - 1)
+            } else {
+                r
+            };
+            !KEYWORDS.contains(&w) && word_before(code, r) == b"function"
+        }
+        _ => false,
+    }
+}
+
+/// The offset of the bracket that `close` closes, read backwards.
+fn opener_back(code: &[u8], close: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut k = close + 1;
+    while k > 0 {
+        k -= 1;
+        match code[k] {
+            b')' | b']' | b'}' => depth += 1,
+            b'(' | b'[' | b'{' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(k);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Reserved words, which no type name is.
+const KEYWORDS: &[&[u8]] = &[
+    b"return",
+    b"new",
+    b"typeof",
+    b"extends",
+    b"case",
+    b"in",
+    b"of",
+    b"instanceof",
+    b"void",
+    b"yield",
+    b"await",
+    b"throw",
+    b"else",
+    b"do",
+    b"delete",
+    b"export",
+    b"default",
+    b"as",
+    b"satisfies",
+    b"is",
+    b"const",
+    b"let",
+    b"var",
+    b"if",
+    b"while",
+    b"for",
+    b"switch",
+    b"import",
+    b"from",
+    b"class",
+    b"interface",
+    b"type",
+    b"function",
+    b"super",
+    b"this",
+    b"implements",
+    b"enum",
+    b"namespace",
+    b"module",
+    b"declare",
+    b"abstract",
+    b"static",
+    b"public",
+    b"private",
+    b"protected",
+    b"async",
+    b"get",
+    b"set",
+    b"infer",
+    b"asserts",
+    b"unique",
+    b"with",
+    b"try",
+    b"catch",
+    b"finally",
+    b"break",
+    b"continue",
+    b"debugger",
+];
+
+/// Where the backward reading of a type stands.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Back {
+    /// Left of an operand's start: an operator, an opening bracket or the annotation's `:`.
+    Operator,
+    /// Left of an operator: an operand's end.
+    Operand,
+    /// Left of `.` or a type-argument list: a name.
+    Name,
+    /// Left of `=>`: a parameter list.
+    Params,
+    /// Left of a bracketed part (`[..]`, `<..>`, `{..}`, `(..)`): a name (`X[]`, `X<T>`),
+    /// another such part, or what stands left of an operand's start.
+    Group,
+}
+
+/// Whether the name at `at` of `code` stands in a type annotation (see [`may_construct`]):
+/// the type written from an annotation's `:` to it, read backwards, holds only names, `.`,
+/// `|`, `&`, `,` inside brackets, `=>` after a parameter list, `keyof`/`readonly`, and
+/// bracketed parts.
+fn in_annotation(code: &[u8], at: usize, colons: &Colons) -> bool {
+    let mut i = at;
+    let mut state = Back::Operator;
+    // A `,` read at the annotation's own level: a list the annotation is not in.
+    let mut comma = false;
+    for _ in 0..512 {
+        let j = skip_back(code, i);
+        if j == 0 {
+            return false;
+        }
+        let b = code[j - 1];
+        let prev = j.checked_sub(2).map(|p| code[p]);
+        if state == Back::Group {
+            state = match b {
+                b']' | b'}' => Back::Operand,
+                b'>' if prev != Some(b'=') => Back::Operand,
+                b if ident(b) => Back::Name,
+                _ => Back::Operator,
+            };
+        }
+        match (state, b) {
+            (Back::Operator, b':') => return !comma && colons.annotation(j - 1),
+            (Back::Operator, b'.') if prev != Some(b'.') => {
+                state = Back::Name;
+                i = j - 1;
+            }
+            (Back::Operator, b'|' | b'&') if prev != Some(b) => {
+                state = Back::Operand;
+                i = j - 1;
+            }
+            (Back::Operator, b',') => {
+                comma = true;
+                state = Back::Operand;
+                i = j - 1;
+            }
+            (Back::Operator, b'>') if prev == Some(b'=') => {
+                state = Back::Params;
+                i = j - 2;
+            }
+            (Back::Operator, b'<') if prev != Some(b'<') => {
+                // Leaving a type-argument list: its generic type's name.
+                comma = false;
+                state = Back::Name;
+                i = j - 1;
+            }
+            (Back::Operator, b'[') => {
+                // Leaving a tuple: not an index (`x[C]`, `T[C]`).
+                let p = skip_back(code, j - 1);
+                if p > 0 && (ident(code[p - 1]) || matches!(code[p - 1], b')' | b']' | b'>')) {
+                    return false;
+                }
+                comma = false;
+                i = j - 1;
+            }
+            (Back::Operator, b) if ident(b) => {
+                let w = word_before(code, j);
+                if w != b"keyof" && w != b"readonly" {
+                    return false;
+                }
+                i = j - w.len();
+            }
+            (Back::Operand | Back::Name, b) if ident(b) => {
+                let w = word_before(code, j);
+                if KEYWORDS.contains(&w) {
+                    return false;
+                }
+                state = Back::Operator;
+                i = j - w.len();
+            }
+            (Back::Operand, b']' | b'}') | (Back::Params, b')') => {
+                let Some(o) = opener_back(code, j - 1) else {
+                    return false;
+                };
+                if !plain_type(&code[o + 1..j - 1]) {
+                    return false;
+                }
+                state = Back::Group;
+                i = o;
+            }
+            (Back::Operand, b'>') if prev != Some(b'=') => {
+                let Some(o) = angle_back(code, j - 1) else {
+                    return false;
+                };
+                state = Back::Group;
+                i = o;
+            }
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// Whether the bytes of a bracketed part read as a type's: no operator a type does not have
+/// (`&&`, `||`, `=` but in `=>`, arithmetic, `!`, `new`, `typeof`, a call's `(` after a name
+/// is allowed: a method signature's).
+fn plain_type(part: &[u8]) -> bool {
+    let mut k = 0;
+    while k < part.len() {
+        let b = part[k];
+        let next = part.get(k + 1).copied();
+        match b {
+            b'&' | b'|' if next == Some(b) => return false,
+            b'=' if next != Some(b'>') => return false,
+            b'+' | b'-' | b'*' | b'/' | b'%' | b'!' | b'@' | b'#' | b'^' | b'~' => return false,
+            b if ident(b) && (k == 0 || !ident(part[k - 1])) => {
+                let mut e = k;
+                while e < part.len() && ident(part[e]) {
+                    e += 1;
+                }
+                if matches!(
+                    &part[k..e],
+                    b"new" | b"typeof" | b"return" | b"await" | b"yield"
+                ) {
+                    return false;
+                }
+                k = e;
+                continue;
+            }
+            _ => {}
+        }
+        k += 1;
+    }
+    true
+}
+
+/// The `<` that the `>` at `close` closes, read backwards (an arrow's `=>` is no bracket);
+/// `None` past a byte no type argument list holds.
+fn angle_back(code: &[u8], close: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut k = close + 1;
+    while k > 0 {
+        k -= 1;
+        match code[k] {
+            b'>' if k > 0 && code[k - 1] == b'=' => k -= 1,
+            b'>' => depth += 1,
+            b'<' => {
+                depth -= 1;
+                if depth == 0 {
+                    return plain_type(&code[k + 1..close]).then_some(k);
+                }
+            }
+            b';' | b'{' | b'}' => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The word that ends at `end`.
+fn word_before(code: &[u8], end: usize) -> &[u8] {
+    let mut s = end;
+    while s > 0 && ident(code[s - 1]) {
+        s -= 1;
+    }
+    &code[s..end]
+}
+
+/// The word that starts at `at`, if one does.
+fn word_at(code: &[u8], at: usize) -> Option<&[u8]> {
+    let first = *code.get(at)?;
+    if !ident(first) || first.is_ascii_digit() || (at > 0 && ident(code[at - 1])) {
+        return None;
+    }
+    let mut e = at;
+    while e < code.len() && ident(code[e]) {
+        e += 1;
+    }
+    Some(&code[at..e])
+}
+
+/// Whether the `len` bytes at `at` are a whole word.
+fn whole(code: &[u8], at: usize, len: usize) -> bool {
+    let before = at > 0 && ident(code[at - 1]);
+    let after = code.get(at + len).is_some_and(|b| ident(*b));
+    !before && !after
+}
+
+/// The offsets of the whole word `w` in `code`.
+fn words<'c>(code: &'c [u8], w: &'c [u8]) -> impl Iterator<Item = usize> + 'c {
+    memchr::memmem::find_iter(code, w).filter(move |at| whole(code, *at, w.len()))
+}
+
+/// Whether the whole word `w` is followed (blanks between) by `then` somewhere.
+fn has_word_then(code: &[u8], w: &[u8], then: u8) -> bool {
+    words(code, w).any(|at| code.get(skip(code, at + w.len())) == Some(&then))
+}
+
+/// Whether some whole word `w` follows a `.` (blanks between): a member of that name.
+fn has_member(code: &[u8], w: &[u8]) -> bool {
+    words(code, w).any(|at| prev_byte(code, at) == Some(b'.'))
+}
+
+/// The last non-blank byte before `at`.
+fn prev_byte(code: &[u8], at: usize) -> Option<u8> {
+    let p = skip_back(code, at);
+    (p > 0).then(|| code[p - 1])
+}
+
+/// The first offset from `at` on that is not blank.
+fn skip(code: &[u8], mut at: usize) -> usize {
+    while code.get(at).is_some_and(u8::is_ascii_whitespace) {
+        at += 1;
+    }
+    at
+}
+
+/// The offset after the last non-blank byte before `at`.
+fn skip_back(code: &[u8], mut at: usize) -> usize {
+    while at > 0 && code[at - 1].is_ascii_whitespace() {
+        at -= 1;
+    }
+    at
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn may(src: &str) -> bool {
+        may_construct(Lang::TypeScript, src.as_bytes(), &["Field"])
+    }
+
+    /// Mentions in imports and annotations only: the module cannot construct the class.
+    #[test]
+    fn imports_and_annotations_construct_nothing() {
+        let no = [
+            "import { Field, Ref } from './core';\nexport const f = (x: Field): Field[] => [x];\n",
+            "import type { Field } from './core';\nlet x: Field | undefined;\n",
+            "import Field from './Field';\nfunction g(a: Map<string, Field>, b?: Field): void {}\n",
+            "import { X } from './Field';\nconst y: X = z;\n",
+            "import * as Field from './f';\n",
+            "import { Field } from './f';\nfunction h([f, r]: [Field, Ref], cb: (f: Field) => void) {}\n",
+            "import { Field } from './f';\nclass A {\n  private f: Field;\n  m(): readonly Field[] { return []; }\n}\n",
+            "import { Field } from './f';\ninterface I { f?: Field; g: { h: Field } }\n",
+            "import { Field } from './f';\n// new Field(d, r)\nconst s = 1;\n",
+            "import { Field } from './f';\nfunction m(x: a.b.Field, y: Array<[Field, number]>): Promise<Field> | null {}\n",
+        ];
+        for src in no {
+            assert!(!may(src), "{src}");
+        }
+    }
+
+    /// Anything else may construct it, or is unsure.
+    #[test]
+    fn other_mentions_may_construct() {
+        let yes = [
+            "import { Field } from './f';\nnew Field(d, r);\n",
+            "import { Field as F } from './f';\nnew F(d, r);\n",
+            "import F from './Field';\nnew F(d, r);\n",
+            "import { default as F } from './Field';\n",
+            "import * as ns from './Field';\nnew ns.default(d, r);\n",
+            "import { Field } from './f';\nclass T extends Field {}\n",
+            "import { Field } from './f';\nfunction g(K: typeof Field) { return new K(d, r); }\n",
+            "import { Field } from './f';\nconst K = Field;\n",
+            "import { Field } from './f';\nregister(Field);\n",
+            "import { Field } from './f';\nconst m = { text: Field };\n",
+            "import { Field } from './f';\nconst m = { a: x, b: Field };\n",
+            "import { Field } from './f';\nconst k = c ? a : Field;\n",
+            "import { Field } from './f';\nfunction g(a = c ? b : Field) {}\n",
+            "import { Field } from './f';\nexport { Field };\n",
+            "import { Field } from './f';\nField.create(d);\n",
+            "import { Field } from './f';\nconst t = `${new Field(d)}`;\n",
+            "import { Field } from './f';\nswitch (k) { case 1: Field.x(); }\n",
+            "import { Field } from './f';\nclass A extends B { constructor() { super(d); } f: Field; }\n",
+            "import { Field } from './f';\nfunction g(x: Field) { return new x.constructor(d); }\n",
+            "import { Field } from './f';\nconst x: Field = Field.make();\n",
+            "import { Field } from './f';\nconst xs = [a, Field];\n",
+            "import { Field } from './f';\nconst y = o[Field];\n",
+            "import { Field } from './f';\nlet a: Field, b = Field;\n",
+            "import { Field } from './f';\ntype T = Field;\n",
+            "import { Field } from './f';\nconst v = make<Field>();\n",
+            "class Field {}\n",
+            "import { Field } from './f';\nfunction g(x: Field) { return (x) }\n}",
+        ];
+        for src in yes {
+            assert!(may(src), "{src}");
+        }
+        // TSX and JavaScript are not read.
+        let src = b"import { Field } from './f';\nlet x: Field;\n";
+        assert!(!may_construct(Lang::TypeScript, src, &["Field"]));
+        assert!(may_construct(Lang::Tsx, src, &["Field"]));
+        assert!(may_construct(Lang::JavaScript, src, &["Field"]));
+    }
+
+    /// A module of error classes that each declare a constructor, or extend a global, holds
+    /// no heir; a class with a plain base it imports, a type-parameter list, or a re-export
+    /// may.
+    #[test]
+    fn modules_without_heirs() {
+        let no = [
+            "export class AError extends Error {\n  constructor(m: string) { super(m); }\n}\n",
+            "export class AError extends Error {}\nexport class BError extends AError {\n  constructor() { super('b'); }\n}\n",
+            "import { X } from './x';\nexport class A { f(): X { return new X(); } }\n",
+            "export const x = 1;\n// class Z extends Base {}\n",
+        ];
+        for src in no {
+            assert!(exports_no_heir(src.as_bytes()), "{src}");
+        }
+        let yes = [
+            "import { Base } from './b';\nexport class A extends Base {}\n",
+            "class Local {}\nexport class A extends Local {}\n",
+            "export class A<T> extends Error {}\n",
+            "export * from './other';\n",
+            "export { A } from './a';\n",
+            "export const A = class extends Base {};\n",
+            "import * as ns from './b';\nexport class A extends ns.Base {}\n",
+            "export class A extends mixin(Base) {}\n",
+        ];
+        for src in yes {
+            assert!(!exports_no_heir(src.as_bytes()), "{src}");
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import { MissingNameError } from './errors';
+
+class Field {
+  readonly name: string;
+  readonly ref: number;
+
+  constructor(name: string, ref: number, kind: string) {
+    if (!name) throw new MissingNameError(ref);
+    this.name = name;
+    this.ref = ref;
+  }
+}
+
+export default Field;
