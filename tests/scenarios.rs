@@ -2730,8 +2730,7 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
             // `this.check(..)`, which returns `new Text()`), `.describe(..)` (declared `this`)
             // and `.optional()` (declared in the base) and `Text.create(..)` direct, each held
             // by a variable; gamma's `z.other()` is an Other, whose own safeParse stays. (The
-            // same chains as the call's receiver directly, `z.text().min(1).safeParse(..)`,
-            // are still only listed: left for later.)
+            // same chains as the call's receiver directly: row "call chain receiver".)
             CauseCell {
                 lang: "TypeScript",
                 sel: "types.ts:Schema.safeParse",
@@ -2744,6 +2743,37 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                     ("delta", "app.ts", true),
                 ],
                 excluded: &[("gamma", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out zod)",
+    ),
+    (
+        "call chain receiver",
+        "call-chain-receiver",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's, beta's, delta's, zeta's and eta's `safeParse(..)`.
+            // The receiver is itself a chain of calls, typed link by link as a variable
+            // holding it is (row "static factory alias"): `z.text()` (a module alias of the
+            // static factory field `Text.create`), `.min(1)` (returns `this.check(..)`, which
+            // returns `new Text()`), `.describe(..)` (declared `this`), `.optional()` (declared
+            // in the base), `Text.create(..)` direct, `new Text()`. gamma's `z.other().self()`
+            // and epsilon's `new Other().self()` are Others, whose own safeParse stays. eta's
+            // `either(3)` has no declared return (tsc infers `Text | Other`): an unsure link,
+            // listed.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "types.ts:Schema.safeParse",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("beta", "app.ts", true),
+                    ("delta", "app.ts", true),
+                    ("zeta", "app.ts", true),
+                    ("eta", "app.ts", false),
+                ],
+                excluded: &[("gamma", "app.ts"), ("epsilon", "app.ts")],
             },
         ],
         "issue 10 measured it in TypeScript (held-out zod)",
@@ -6296,6 +6326,10 @@ fn cause_static_factory_alias(t: &Tpl) -> Cell {
     cause("static factory alias", t)
 }
 
+fn cause_call_chain_receiver(t: &Tpl) -> Cell {
+    cause("call chain receiver", t)
+}
+
 fn cause_aliased_callback_parameter(t: &Tpl) -> Cell {
     cause("aliased callback parameter", t)
 }
@@ -6836,6 +6870,7 @@ const SCENARIOS: &[Scenario] = &[
     ("callback parameter", cause_callback_parameter),
     ("inferred factory return", cause_inferred_factory_return),
     ("static factory alias", cause_static_factory_alias),
+    ("call chain receiver", cause_call_chain_receiver),
     (
         "aliased callback parameter",
         cause_aliased_callback_parameter,

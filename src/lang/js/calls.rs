@@ -14,6 +14,11 @@ mod rest;
 /// How many re-export hops are followed from an import to the defining file.
 const MAX_REEXPORT_DEPTH: usize = 12;
 
+/// How many calls used as receivers [`Cx::call_value`] types inside one another (a chain
+/// whose links are typed again as receivers, through variables or callbacks): past it a
+/// receiver is unknown.
+const MAX_CALL_RECEIVER_DEPTH: usize = 256;
+
 /// Receivers that are well-known globals: their type is themselves.
 const GLOBALS: &[&str] = &[
     "console",
@@ -179,6 +184,7 @@ enum Binding {
 }
 
 /// The receiver of a member call, as far as it can be told cheaply and surely.
+#[derive(Clone)]
 enum Recv {
     /// An instance of a known type (base name) — with the evidence.
     Typed(String, String),
@@ -232,6 +238,11 @@ struct Cx<'a> {
     call_id: usize,
     /// How many variables' values [`Cx::var_receiver`] is reading into (a bound).
     var_depth: std::cell::Cell<usize>,
+    /// Per call node (by id) used as a receiver: what [`Cx::call_value`] found it to be;
+    /// `None` while it is being read (a re-entry on the same call is unknown).
+    call_recvs: std::cell::RefCell<HashMap<usize, Option<Recv>>>,
+    /// How many calls [`Cx::call_value`] is typing inside one another (a bound).
+    call_depth: std::cell::Cell<usize>,
     /// Per scope node (by id): the names it assigns (see [`assigned_names`]), read once per
     /// file for [`Cx::var_value`].
     assigned: std::cell::RefCell<HashMap<usize, std::rc::Rc<HashSet<String>>>>,
@@ -267,6 +278,8 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         anc: Vec::new(),
         call_id: 0,
         var_depth: std::cell::Cell::new(0),
+        call_recvs: Default::default(),
+        call_depth: std::cell::Cell::new(0),
         assigned: Default::default(),
         block_bindings: Default::default(),
     };
@@ -2370,25 +2383,78 @@ impl<'a> Cx<'a> {
                     None => Recv::Unknown("receiver is an expression of unknown type".into()),
                 }
             }
-            "call_expression" => {
-                if let Some((m, t)) = self.lib_call_result(obj) {
-                    return self.typed(
-                        t.clone(),
-                        format!("receiver {m}(..) of a standard container yields {t}"),
-                    );
-                }
-                if let Some((m, t)) = self.call_return_type(obj) {
-                    return Recv::Typed(
-                        t.clone(),
-                        format!("receiver {m}(..) is declared to return {t}"),
-                    );
-                }
-                match self.computed_from_platform(obj) {
-                    Some(g) => Recv::Library(format!("receiver is computed from {g}")),
-                    None => Recv::Unknown("receiver is an expression of unknown type".into()),
-                }
-            }
+            "call_expression" => self.call_value(obj),
             _ => Recv::Unknown("receiver is an expression of unknown type".into()),
+        }
+    }
+
+    /// The receiver `call`, itself a call, read once per call node: a chain's links are
+    /// read again as receivers by each rule that follows the chain (the declared return
+    /// types of [`Self::call_return_type`], the classes of [`Self::chain_class`]), which
+    /// would read a chain of n calls n times over. A re-entry on a call being read, and
+    /// calls nested deeper than [`MAX_CALL_RECEIVER_DEPTH`], are unknown.
+    fn call_value(&self, call: Node<'a>) -> Recv {
+        let id = call.id();
+        match self.call_recvs.borrow().get(&id) {
+            Some(Some(r)) => return r.clone(),
+            Some(None) => {
+                return Recv::Unknown("receiver is a call whose type is being read".into())
+            }
+            None => {}
+        }
+        if self.call_depth.get() >= MAX_CALL_RECEIVER_DEPTH {
+            return Recv::Unknown("receiver is a call nested too deep in calls".into());
+        }
+        // The links below first, innermost first, each read while the ones under it are
+        // known: a long chain is read link by link, not one call inside another.
+        let mut links = Vec::new();
+        let mut e = call;
+        while let Some(o) = e
+            .field("function")
+            .map(unwrap_expr)
+            .filter(|f| f.kind() == "member_expression")
+            .and_then(|f| f.field("object"))
+            .map(unwrap_expr)
+            .filter(|o| o.kind() == "call_expression")
+        {
+            if self.call_recvs.borrow().contains_key(&o.id()) {
+                break;
+            }
+            links.push(o);
+            e = o;
+        }
+        for o in links.into_iter().rev() {
+            self.call_value(o);
+        }
+        self.call_recvs.borrow_mut().insert(id, None);
+        self.call_depth.set(self.call_depth.get() + 1);
+        let r = self.call_value_read(call);
+        self.call_depth.set(self.call_depth.get() - 1);
+        self.call_recvs.borrow_mut().insert(id, Some(r.clone()));
+        r
+    }
+
+    /// [`Self::call_value`] read.
+    fn call_value_read(&self, call: Node<'a>) -> Recv {
+        if let Some((m, t)) = self.lib_call_result(call) {
+            return self.typed(
+                t.clone(),
+                format!("receiver {m}(..) of a standard container yields {t}"),
+            );
+        }
+        if let Some((m, t)) = self.call_return_type(call) {
+            return Recv::Typed(
+                t.clone(),
+                format!("receiver {m}(..) is declared to return {t}"),
+            );
+        }
+        // `z.string().min(1).refine(..)`: the class the chain of calls returns.
+        if let Some(r) = self.call_receiver(call) {
+            return r;
+        }
+        match self.computed_from_platform(call) {
+            Some(g) => Recv::Library(format!("receiver is computed from {g}")),
+            None => Recv::Unknown("receiver is an expression of unknown type".into()),
         }
     }
 
@@ -3805,6 +3871,21 @@ impl<'a> Cx<'a> {
         }
         let (path, class) = self.chain_class(obj, 0)?;
         Some(self.class_receiver(path, class, &self.text(obj)))
+    }
+
+    /// The receiver `call`, itself a call (`z.string().min(1)` in `z.string().min(1).refine(..)`,
+    /// `ZodString.create(..)` in `ZodString.create(..).optional()`), when [`Self::chain_class`]
+    /// tells the class its chain returns, link by link as for a variable holding that chain
+    /// (see [`Self::var_receiver`]): a static factory or a function declared to return a
+    /// class, methods declared to return one or `this`, `new C(..)`. A link of no sure class
+    /// leaves it unknown (`None`); read through [`Self::call_value`], once per call.
+    fn call_receiver(&self, call: Node<'a>) -> Option<Recv> {
+        // Only a method target's verdict turns on the receiver's class.
+        if !matches!(self.cat, Cat::Method(_)) {
+            return None;
+        }
+        let (path, class) = self.chain_class(call, 0)?;
+        Some(self.class_receiver(path, class, &self.text(call)))
     }
 
     /// The receiver `a.b.c` of a call of an interface's (or type alias's) method when the

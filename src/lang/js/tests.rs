@@ -3092,3 +3092,99 @@ fn a_static_factory_field_and_its_module_alias_type_the_call() {
         "{cs:#?}"
     );
 }
+
+#[test]
+fn a_call_chain_used_as_the_receiver_is_typed_link_by_link() {
+    // zod v3's `z.string().min(1).refine(..)`: the receiver is itself a call; tsc types it
+    // by the chain's links as it types a variable holding that chain (static factory field,
+    // its module alias, methods returning `this`, a class or `new C(..)`).
+    let types = "export abstract class Schema<T> {\n\
+                 \x20 safeParse(data: unknown, strict?: boolean): boolean { return true; }\n\
+                 \x20 describe(text: string): this { return this; }\n\
+                 \x20 optional(): Optional<this> { return new Optional(this); }\n\
+                 }\n\
+                 export class Text extends Schema<string> {\n\
+                 \x20 min(n: number) { return this.check(n); }\n\
+                 \x20 check(n: number) { return new Text(); }\n\
+                 \x20 static create = (label?: string): Text => {\n\
+                 \x20   return new Text();\n\
+                 \x20 };\n\
+                 }\n\
+                 export class Optional<S> extends Schema<S | undefined> {\n\
+                 \x20 constructor(readonly inner: S) { super(); }\n\
+                 }\n\
+                 export class Other {\n\
+                 \x20 safeParse(data: unknown): boolean { return true; }\n\
+                 \x20 self(): this { return this; }\n\
+                 \x20 static create = (): Other => new Other();\n\
+                 }\n\
+                 export function either(n: number) { return n > 0 ? new Text() : new Other(); }\n\
+                 const textType = Text.create;\n\
+                 const otherType = Other.create;\n\
+                 export { textType as text, otherType as other };\n";
+    let (_dir, ctx) = repo(&[
+        ("src/types.ts", types),
+        ("src/index.ts", "export * from \"./types\";\n"),
+    ]);
+    let t = target("src/types.ts", types, "Schema.safeParse");
+    let user = parse(
+        "src/app.ts",
+        "import * as z from \"./index\";\n\
+         import { Other, Text, either } from \"./types\";\n\
+         z.text().min(1).safeParse(1);\n\
+         z.text().describe(\"d\").optional().safeParse(1);\n\
+         Text.create(\"a\").describe(\"b\").safeParse(1);\n\
+         new Text().min(2).optional().safeParse(1);\n\
+         z.other().self().safeParse(1);\n\
+         new Other().self().safeParse(1);\n\
+         either(3).safeParse(1);\n\
+         either(3).describe(\"c\").safeParse(1);\n\
+         unknown().min(1).safeParse(1);\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+        vec![
+            (3, Binds::Yes),
+            (4, Binds::Yes),
+            (5, Binds::Yes),
+            (6, Binds::Yes),
+            (7, Binds::No),
+            (8, Binds::No),
+            // a link of no sure class (a function of no declared return, a name not
+            // declared here): the whole chain is unknown
+            (9, Binds::Maybe),
+            (10, Binds::Maybe),
+            (11, Binds::Maybe),
+        ],
+        "{cs:#?}"
+    );
+}
+
+#[test]
+fn a_long_call_chain_receiver_is_read_once_per_link() {
+    // Each link of `Text.create().describe(..)…` is typed once (a call being typed is
+    // unknown to itself): a long chain ends, typed, and an unknown one ends unknown.
+    let types = "export class Text {\n\
+                 \x20 safeParse(data: unknown, strict?: boolean): boolean { return true; }\n\
+                 \x20 describe(text: string): this { return this; }\n\
+                 \x20 static create = (): Text => new Text();\n\
+                 }\n";
+    let (_dir, ctx) = repo(&[("src/types.ts", types)]);
+    let t = target("src/types.ts", types, "Text.safeParse");
+    let links = ".describe(\"d\")".repeat(300);
+    let user = parse(
+        "src/app.ts",
+        &format!(
+            "import {{ Text }} from \"./types\";\n\
+             Text.create(){links}.safeParse(1);\n\
+             mystery(){links}.safeParse(1);\n"
+        ),
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+        vec![(2, Binds::Yes), (3, Binds::Maybe)],
+        "{cs:#?}"
+    );
+}
