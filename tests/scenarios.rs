@@ -3443,8 +3443,29 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 ],
                 excluded: &[],
             },
+            // pyright 1.1.389 on the edit (RegexPattern.__init__'s include loses its
+            // default): "Argument missing for parameter \"include\"" at alpha's
+            // `WildPattern("*.txt")` in tests/test_wild.py, WildPattern a class of the
+            // subpackage module lib/patterns/wild.py that inherits the constructor (its base
+            // imported by `from ..pattern import RegexPattern`), imported by the test in a
+            // parenthesised list; beta passes include, IgnorePattern declares its own
+            // `__init__(*args, **kw)` (pathspec's GitWildMatchPattern and GitIgnorePattern).
+            CauseCell {
+                lang: "Python",
+                sel: "lib/pattern.py:RegexPattern.__init__",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[
+                    ("__init__", "lib/patterns/wild.py", false),
+                    ("alpha", "tests/test_wild.py", true),
+                    ("beta", "tests/test_wild.py", false),
+                ],
+                excluded: &[],
+            },
         ],
-        "issue 10 measured it in TypeScript (pdf-lib's acroform classes)",
+        "issue 10 measured it in TypeScript (pdf-lib's acroform classes) and Python \
+         (pathspec's GitWildMatchPattern)",
     ),
     (
         "constructor named as a type",
@@ -3546,6 +3567,28 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
             },
         ],
         "issue 10 measured it in Python (dateutil's TaggedRule, pluggy's MyPluginManager)",
+    ),
+    (
+        "staticmethod alias",
+        "staticmethod-alias",
+        &[
+            // pyright 1.1.389 on the edit (util.check gains `negate`): "Argument missing for
+            // parameter \"negate\"" at alpha's `self._match(..)` and gamma's `Spec._match(..)`,
+            // `_match = staticmethod(util.check)` a class attribute of Spec (pathspec's
+            // PathSpec._match_file); IgnoreSpec overrides _match with its own static method,
+            // so beta's `self._match(..)` and delta's `spec._match(..)` compile.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/util.py:check",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("alpha", "lib/spec.py", true), ("gamma", "lib/spec.py", true)],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Python (pathspec's PathSpec._match_file); a class attribute \
+         bound to a function is Python's own",
     ),
     (
         "dict of calls",
@@ -6398,6 +6441,10 @@ fn cause_imported_base_heir(t: &Tpl) -> Cell {
     cause("imported base heir", t)
 }
 
+fn cause_staticmethod_alias(t: &Tpl) -> Cell {
+    cause("staticmethod alias", t)
+}
+
 fn cause_dict_of_calls(t: &Tpl) -> Cell {
     cause("dict of calls", t)
 }
@@ -6888,6 +6935,7 @@ const SCENARIOS: &[Scenario] = &[
     ("dataclass heir", cause_dataclass_heir),
     ("instance call", cause_instance_call),
     ("imported base heir", cause_imported_base_heir),
+    ("staticmethod alias", cause_staticmethod_alias),
     ("dict of calls", cause_dict_of_calls),
     ("unpacked receiver", cause_unpacked_receiver),
     ("assigned let receiver", cause_assigned_let),

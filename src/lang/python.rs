@@ -652,12 +652,15 @@ pub fn other_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
 pub fn call_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
     let mut out = Vec::new();
     for h in heirs(target, ctx).iter() {
-        out.push(h.clone());
+        out.push(h.class.clone());
         out.extend(
             renamed_exports(&heir_target(target, h), ctx)
                 .iter()
                 .cloned(),
         );
+    }
+    for a in static_aliases(target, ctx).iter() {
+        out.push(a.name.clone());
     }
     for (name, _) in instances(target, ctx).iter() {
         out.push(name.clone());
@@ -839,15 +842,27 @@ struct InstanceSources {
     members: Vec<String>,
 }
 
-/// The classes of a constructor target's module whose constructor is the target: each a
-/// top-level class, undecorated or decorated only by the standard library's
-/// `@dataclass(.., init=False)` (which makes no `__init__`), with one base and no keyword
-/// (`metaclass=`) in its bases, that base the target's class or another such class, its body declaring neither
-/// `__init__` nor `__new__`, its name and its base's bound once at the module's top level.
-/// Its resolution order then reaches the target's `__init__` first, so a type checker checks
-/// a call of the class against it (`class NonTerminal(Symbol)` with `NonTerminal(name)`;
-/// `class SlottedTree(Tree)`). Outermost first; read once per measurement.
-fn heirs(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
+/// A class whose constructor is a constructor target (see [`heirs`]): the module that
+/// defines it and its name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Heir {
+    path: String,
+    class: String,
+}
+
+/// The classes whose constructor is a constructor target's, each a top-level class,
+/// undecorated or decorated only by the standard library's `@dataclass(.., init=False)`
+/// (which makes no `__init__`), with one base and no keyword (`metaclass=`) in its bases,
+/// its body declaring neither `__init__` nor `__new__`, its name bound once at its module's
+/// top level. Its resolution order then reaches the target's `__init__` first, so a type
+/// checker checks a call of the class against it (`class NonTerminal(Symbol)` with
+/// `NonTerminal(name)`; `class SlottedTree(Tree)`). They are those of the target's module
+/// whose base is the target's class or another such class, its name and its base's bound once
+/// at the module's top level ([`heirs_in`], outermost first), then those of other modules of
+/// the tree whose base binds there to the target's class or to an heir found so far
+/// ([`foreign_heirs`]: `class GitWildMatchPattern(RegexPattern)` after `from ..pattern import
+/// RegexPattern`). Read once per measurement.
+fn heirs(target: &Target, ctx: &RepoCtx) -> Arc<Vec<Heir>> {
     let key = format!("py:heirs:{}:{}", target.rel_path, target.scope.join("."));
     ctx.memo(&key, || {
         let (DefKind::Constructor, [owner]) = (target.kind, target.scope.as_slice()) else {
@@ -859,8 +874,265 @@ fn heirs(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
         let Some(file) = ctx.parsed(&target.rel_path, super::Lang::Python) else {
             return Vec::new();
         };
-        heirs_in(&file, owner)
+        let mut out: Vec<Heir> = heirs_in(&file, owner)
+            .into_iter()
+            .map(|class| Heir {
+                path: target.rel_path.clone(),
+                class,
+            })
+            .collect();
+        let more = foreign_heirs(target, &out, ctx);
+        out.extend(more);
+        out
     })
+}
+
+/// A class attribute that stands for a module-level function target (see
+/// [`static_aliases`]): the module and class that bind it, and its name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct StaticAlias {
+    path: String,
+    class: String,
+    name: String,
+}
+
+/// The class attributes bound to a module-level function target by `name = staticmethod(f)`
+/// in the body of a top-level class of any module of the tree (`_match_file =
+/// staticmethod(util.check_match_file)` in `class PathSpec`), where `f` (a name or a dotted
+/// name) binds there to the target as a call of it would, `staticmethod` is the builtin (the
+/// module binds no such name) and the class body binds the attribute by that statement alone.
+/// A call of the attribute through the class or an instance of it (`self._match_file(..)`)
+/// is then a call of the target with the arguments as written: a static method takes no
+/// receiver. A plain `name = f` is left out: through an instance, that passes the instance
+/// as `f`'s first argument. Which calls reach the attribute of that class (and not a
+/// subclass's override) the receiver's type decides, as for a method. Modules are parsed
+/// only where their text writes `staticmethod(` and the target's name. Read once per
+/// measurement.
+fn static_aliases(target: &Target, ctx: &RepoCtx) -> Arc<Vec<StaticAlias>> {
+    ctx.memo(&target_key("static-aliases", target), || {
+        if target.kind != DefKind::Function || !target.scope.is_empty() {
+            return Vec::new();
+        }
+        let mut names: Vec<String> = vec![target.name.clone()];
+        names.extend(renamed_exports(target, ctx).iter().cloned());
+        let words: Vec<Word> = names.iter().map(|n| Word::new(n)).collect();
+        let mut out = Vec::new();
+        for path in ctx.files_of(super::Family::Python) {
+            let Some(text) = ctx.read_shared(&path) else {
+                continue;
+            };
+            if !text.contains("staticmethod(") || !words.iter().any(|w| w.in_text(text.as_bytes()))
+            {
+                continue;
+            }
+            let Some(file) = ctx.parsed(&path, super::Lang::Python) else {
+                continue;
+            };
+            out.extend(static_aliases_in(&file, target, ctx));
+        }
+        out
+    })
+}
+
+/// [`static_aliases`] read from one module.
+fn static_aliases_in(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<StaticAlias> {
+    let mut out = Vec::new();
+    if top_bound(file).contains_key("staticmethod") {
+        return out;
+    }
+    let c = Ctx::new(file, target, ctx, collect_facts(file));
+    let root = file.tree.root_node();
+    let mut cursor = root.walk();
+    for stmt in root.named_children(&mut cursor) {
+        let class = match stmt.kind() {
+            "class_definition" => stmt,
+            "decorated_definition" => match stmt.child_by_field_name("definition") {
+                Some(d) if d.kind() == "class_definition" => d,
+                _ => continue,
+            },
+            _ => continue,
+        };
+        let (Some(class_name), Some(body)) = (
+            class.child_by_field_name("name"),
+            class.child_by_field_name("body"),
+        ) else {
+            continue;
+        };
+        let mut bound: HashMap<String, usize> = HashMap::new();
+        let mut cursor = body.walk();
+        let stmts: Vec<Node> = body.named_children(&mut cursor).collect();
+        for s in &stmts {
+            for n in top_binds(file, *s) {
+                *bound.entry(n).or_default() += 1;
+            }
+        }
+        for s in &stmts {
+            let Some((name, value)) = static_alias_statement(file, *s) else {
+                continue;
+            };
+            if bound.get(&name) != Some(&1) {
+                continue;
+            }
+            // the value names the target (or an alias or re-export of it), as the name of a
+            // call would: the judgement below reads only where that name leads
+            let named = match value.kind() {
+                "identifier" => c.text(value),
+                _ => value
+                    .child_by_field_name("attribute")
+                    .map(|a| c.text(a))
+                    .unwrap_or_default(),
+            };
+            let wanted = named == target.name
+                || c.exports.contains(&named)
+                || (value.kind() == "identifier" && c.aliases.contains_key(&named));
+            if !wanted {
+                continue;
+            }
+            let binds = match value.kind() {
+                "identifier" => c.plain_at(value, &c.text(value), false, 0).0,
+                _ => match (
+                    value.child_by_field_name("object"),
+                    value.child_by_field_name("attribute"),
+                ) {
+                    (Some(obj), Some(attr)) => c.attribute(value, obj, &c.text(attr), false).0,
+                    _ => Binds::No,
+                },
+            };
+            if binds == Binds::Yes {
+                out.push(StaticAlias {
+                    path: file.rel_path.trim_start_matches("./").to_string(),
+                    class: file.text(class_name).into_owned(),
+                    name,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// `(name, f)` of a class-body statement `name = staticmethod(f)` whose `f` is a name or a
+/// dotted name (no annotation, one plain argument).
+fn static_alias_statement<'t>(file: &SourceFile, stmt: Node<'t>) -> Option<(String, Node<'t>)> {
+    if stmt.kind() != "expression_statement" || stmt.named_child_count() != 1 {
+        return None;
+    }
+    let a = stmt.named_child(0).filter(|a| a.kind() == "assignment")?;
+    if a.child_by_field_name("type").is_some() {
+        return None;
+    }
+    let left = a
+        .child_by_field_name("left")
+        .filter(|l| l.kind() == "identifier")?;
+    let right = a
+        .child_by_field_name("right")
+        .filter(|r| r.kind() == "call")?;
+    let func = right.child_by_field_name("function")?;
+    if func.kind() != "identifier" || file.text(func) != "staticmethod" {
+        return None;
+    }
+    let args = right.child_by_field_name("arguments")?;
+    let mut cursor = args.walk();
+    let args: Vec<Node> = args
+        .named_children(&mut cursor)
+        .filter(|n| n.kind() != "comment")
+        .collect();
+    let [value] = args.as_slice() else {
+        return None;
+    };
+    let dotted = value.kind() == "attribute"
+        && file
+            .text(*value)
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '.');
+    (value.kind() == "identifier" || dotted).then(|| (file.text(left).into_owned(), *value))
+}
+
+/// The method target a static alias of a function target stands for (see
+/// [`static_aliases`]): the function's definitions, reached through the class attribute.
+fn static_alias_target(target: &Target, alias: &StaticAlias) -> Target {
+    Target {
+        name: alias.name.clone(),
+        kind: DefKind::Method,
+        scope: vec![alias.class.clone()],
+        rel_path: alias.path.clone(),
+        ..target.clone()
+    }
+}
+
+/// At most this many heirs of one constructor are followed into other modules.
+const MAX_FOREIGN_HEIRS: usize = 64;
+
+/// The heirs of a constructor target (see [`heirs`]) that modules other than its own define:
+/// each a top-level class of a module of the tree with one base that binds there, as a call
+/// of it would, to the target's class or to an heir already known (`same`, the target
+/// module's own; then each one found), and the heirs of each in its own module
+/// ([`heirs_in`]). A module is parsed only when its text holds a one-base header naming one
+/// of them (`(RegexPattern)`, `.RegexPattern)`) or may import one under another name (`as`).
+fn foreign_heirs(target: &Target, same: &[Heir], ctx: &RepoCtx) -> Vec<Heir> {
+    let Some(owner) = target.owner() else {
+        return Vec::new();
+    };
+    let mut known: Vec<Heir> = vec![Heir {
+        path: target.rel_path.clone(),
+        class: owner.to_string(),
+    }];
+    known.extend(same.iter().cloned());
+    let files: Vec<(String, Arc<str>)> = ctx
+        .files_of(super::Family::Python)
+        .into_iter()
+        .filter_map(|f| {
+            let text = ctx.read_shared(&f)?;
+            Some((f, text))
+        })
+        .collect();
+    let mut next = 0;
+    while next < known.len() && known.len() <= MAX_FOREIGN_HEIRS {
+        let base = known[next].clone();
+        next += 1;
+        let t = heir_target(target, &base);
+        let mut names: Vec<String> = vec![base.class.clone()];
+        names.extend(renamed_exports(&t, ctx).iter().cloned());
+        let headers: Vec<String> = names
+            .iter()
+            .flat_map(|n| [format!("({n})"), format!(".{n})"), format!("{n} as ")])
+            .collect();
+        for (path, text) in &files {
+            if path.trim_start_matches("./") == base.path.trim_start_matches("./")
+                || !headers.iter().any(|h| text.contains(h.as_str()))
+            {
+                continue;
+            }
+            let Some(file) = ctx.parsed(path, super::Lang::Python) else {
+                continue;
+            };
+            let c = Ctx::new(&file, &t, ctx, collect_facts(&file));
+            if !may_hold_local_heirs(&c) {
+                continue;
+            }
+            let root = file.tree.root_node();
+            for (class, _) in local_heirs(&c) {
+                if class.parent().map(|p| p.id()) != Some(root.id()) {
+                    continue;
+                }
+                let Some(name) = class.child_by_field_name("name").map(|n| c.text(n)) else {
+                    continue;
+                };
+                let mut found = vec![name.clone()];
+                found.extend(heirs_in(&file, &name));
+                for class in found {
+                    let h = Heir {
+                        path: path.clone(),
+                        class,
+                    };
+                    if !known.contains(&h) {
+                        known.push(h);
+                    }
+                }
+            }
+        }
+    }
+    known.drain(..1 + same.len());
+    known
 }
 
 /// [`heirs`] read from the target's module.
@@ -1435,9 +1707,19 @@ fn local_heirs<'t>(c: &Ctx<'_, 't>) -> Vec<(Node<'t>, String)> {
     out
 }
 
-/// The constructor of heir class `heir` of a constructor target (see [`heirs`]): the same
-/// definition, reached through the heir's name.
-fn heir_target(target: &Target, heir: &str) -> Target {
+/// The constructor of heir `heir` of a constructor target (see [`heirs`]): the same
+/// definition, reached through the heir's name in the heir's module.
+fn heir_target(target: &Target, heir: &Heir) -> Target {
+    Target {
+        scope: vec![heir.class.clone()],
+        rel_path: heir.path.clone(),
+        ..target.clone()
+    }
+}
+
+/// The constructor of a caller file's own class `heir` inheriting a constructor target (see
+/// [`local_heirs`]): the same definition, reached through the heir's name.
+fn local_heir_target(target: &Target, heir: &str) -> Target {
     Target {
         scope: vec![heir.to_string()],
         ..target.clone()
@@ -1582,7 +1864,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         for h in heirs.iter() {
             let t = heir_target(target, h);
             // An heir is looked for only in a file that mentions it (or a re-export of it).
-            let mentioned = std::iter::once(h)
+            let mentioned = std::iter::once(&h.class)
                 .chain(renamed_exports(&t, ctx).iter())
                 .any(|n| memchr::memmem::find(&file.src, n.as_bytes()).is_some());
             if !mentioned {
@@ -1598,6 +1880,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
                 if call.binds == Binds::No || out.iter().any(|o| o.byte == call.byte) {
                     continue;
                 }
+                let h = &h.class;
                 call.reason = format!("{}; {h} inherits {owner}.__init__", call.reason);
                 out.push(call);
             }
@@ -1609,7 +1892,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
             let Some(name) = class.child_by_field_name("name").map(|n| c.text(n)) else {
                 continue;
             };
-            let t = heir_target(target, &name);
+            let t = local_heir_target(target, &name);
             let mut hc = Ctx::new(file, &t, ctx, c.facts.clone());
             hc.heir_at = Some(class.start_byte());
             let owner = target.owner().unwrap_or_default();
@@ -1631,6 +1914,27 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
                     None => out.push(call),
                 }
             }
+        }
+        out.sort_by_key(|c| c.byte);
+    }
+    for alias in static_aliases(target, ctx).iter() {
+        if memchr::memmem::find(&file.src, alias.name.as_bytes()).is_none() {
+            continue;
+        }
+        let t = static_alias_target(target, alias);
+        let ac = Ctx::new(file, &t, ctx, c.facts.clone());
+        let class = &alias.class;
+        // a static method takes the arguments as written: no receiver is passed
+        for mut call in ac.scan(true) {
+            if call.binds == Binds::No || out.iter().any(|o| o.byte == call.byte) {
+                continue;
+            }
+            call.supplies_receiver = false;
+            call.reason = format!(
+                "{}; {class}.{} = staticmethod({})",
+                call.reason, alias.name, target.name
+            );
+            out.push(call);
         }
         out.sort_by_key(|c| c.byte);
     }
@@ -1728,6 +2032,11 @@ pub fn region_parse(
     for t in targets {
         let mut scanned: Vec<Target> = vec![(*t).clone()];
         scanned.extend(heirs(t, ctx).iter().map(|h| heir_target(t, h)));
+        scanned.extend(
+            static_aliases(t, ctx)
+                .iter()
+                .map(|a| static_alias_target(t, a)),
+        );
         if t.name == "__call__" {
             scanned.extend(instances(t, ctx).iter().map(|(n, _)| instance_target(t, n)));
         }
@@ -8039,5 +8348,119 @@ def after_error(q): pass
             .map(|c| c.line)
             .collect();
         assert_eq!(lines, [4, 6, 9]);
+    }
+
+    #[test]
+    fn heirs_in_other_modules_inherit_the_constructor() {
+        // pathspec: `class GitWildMatchPattern(RegexPattern)` in a subpackage, importing its
+        // base by `from ..pattern import RegexPattern`; its own heir in that module, and one
+        // that declares `__init__`; a test importing the heir in a parenthesised list.
+        let pattern = "class Pattern:\n    def __init__(self, include):\n        pass\n\n\
+                       class RegexPattern(Pattern):\n    \
+                       def __init__(self, pattern, include):\n        pass\n";
+        let wild = "from ..pattern import RegexPattern\n\n\
+                    class GitWildMatchPattern(RegexPattern):\n    pass\n\n\
+                    class Deeper(GitWildMatchPattern):\n    pass\n\n\
+                    class GitIgnorePattern(GitWildMatchPattern):\n    \
+                    def __init__(self, *args, **kw):\n        super().__init__(*args, **kw)\n";
+        let other = "class RegexPattern:\n    def __init__(self, a):\n        pass\n\n\
+                     class Unrelated(RegexPattern):\n    pass\n";
+        let two = "from pkg.pattern import RegexPattern\n\n\
+                   class Twice(RegexPattern, dict):\n    pass\n";
+        let test = "from pkg.patterns.wild import (\n    GitWildMatchPattern,\n    Deeper,\n    \
+                    GitIgnorePattern)\nfrom other import Unrelated\nfrom two import Twice\n\n\
+                    def test():\n    GitWildMatchPattern('a')\n    Deeper('b')\n    \
+                    GitIgnorePattern('c')\n    Unrelated('d')\n    Twice('e')\n";
+        let repo = testkit::scratch(&[
+            ("pkg/__init__.py", ""),
+            ("pkg/pattern.py", pattern),
+            ("pkg/patterns/__init__.py", ""),
+            ("pkg/patterns/wild.py", wild),
+            ("other.py", other),
+            ("two.py", two),
+            ("tests/test_wild.py", test),
+        ]);
+        let t = target("pkg/pattern.py", pattern, "RegexPattern.__init__");
+        let found: Vec<(String, String)> = heirs(&t, &repo.ctx)
+            .iter()
+            .map(|h| (h.path.clone(), h.class.clone()))
+            .collect();
+        let wild_at = |c: &str| ("pkg/patterns/wild.py".to_string(), c.to_string());
+        assert_eq!(
+            found,
+            vec![wild_at("GitWildMatchPattern"), wild_at("Deeper")]
+        );
+        let got: Vec<(usize, Binds)> = calls(&parse("tests/test_wild.py", test), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(got, vec![(8, Binds::Yes), (9, Binds::Yes)]);
+        // the names a caller file is read for
+        let names = call_names(&t, &repo.ctx);
+        assert!(
+            names.contains(&"GitWildMatchPattern".to_string()),
+            "{names:?}"
+        );
+        assert!(!names.contains(&"Unrelated".to_string()), "{names:?}");
+    }
+
+    #[test]
+    fn a_staticmethod_class_attribute_is_the_function_it_wraps() {
+        // pathspec's `_match_file = staticmethod(util.check_match_file)` in class PathSpec,
+        // called as `self._match_file(..)`; GitIgnoreSpec overrides it with its own static
+        // method; a plain `name = f` attribute passes the instance as `f`'s first argument.
+        let util = "def check_match_file(patterns, file, negate):\n    pass\n\n\
+                    def iter_tree_files(root):\n    pass\n";
+        let spec = "from . import util\n\n\
+                    class PathSpec:\n    _match_file = staticmethod(util.check_match_file)\n\n    \
+                    def match_file(self, file):\n        \
+                    return self._match_file(self.patterns, file)\n\n\
+                    class GitIgnoreSpec(PathSpec):\n    \
+                    def check(self, file):\n        return self._match_file(self.patterns, file)\n\n    \
+                    @staticmethod\n    def _match_file(patterns, file):\n        pass\n\n\
+                    class Plain:\n    _check = util.check_match_file\n\n    \
+                    def run(self):\n        return self._check([], 'f')\n";
+        let shadowed = "from pkg import util\n\nstaticmethod = lambda f: f\n\n\
+                        class Odd:\n    _m = staticmethod(util.check_match_file)\n\n    \
+                        def run(self):\n        return self._m([], 'f')\n";
+        let other = "def check_match_file(a, b):\n    pass\n\n\
+                     class Elsewhere:\n    _match_file = staticmethod(check_match_file)\n";
+        let repo = testkit::scratch(&[
+            ("pkg/__init__.py", ""),
+            ("pkg/util.py", util),
+            ("pkg/spec.py", spec),
+            ("pkg/odd.py", shadowed),
+            ("other.py", other),
+        ]);
+        let t = target("pkg/util.py", util, "check_match_file");
+        let aliases: Vec<(String, String, String)> = static_aliases(&t, &repo.ctx)
+            .iter()
+            .map(|a| (a.path.clone(), a.class.clone(), a.name.clone()))
+            .collect();
+        assert_eq!(
+            aliases,
+            vec![(
+                "pkg/spec.py".to_string(),
+                "PathSpec".to_string(),
+                "_match_file".to_string()
+            )]
+        );
+        assert!(call_names(&t, &repo.ctx).contains(&"_match_file".to_string()));
+        // another function of the module: the attribute wraps check_match_file, not it
+        let other = target("pkg/util.py", util, "iter_tree_files");
+        assert!(static_aliases(&other, &repo.ctx).is_empty());
+        let got = calls(&parse("pkg/spec.py", spec), &t, &repo.ctx);
+        let yes: Vec<(usize, Option<usize>, bool)> = got
+            .iter()
+            .filter(|c| c.binds == Binds::Yes)
+            .map(|c| (c.line, c.args, c.supplies_receiver))
+            .collect();
+        // only PathSpec's own call, its two arguments as written: the def's three are not filled
+        assert_eq!(yes, vec![(7, Some(2), false)], "{got:#?}");
+        let flagged = got.iter().find(|c| c.line == 7).expect("the call");
+        assert!(!t.defs[0].params.admits(flagged));
+        assert!(calls(&parse("pkg/odd.py", shadowed), &t, &repo.ctx)
+            .iter()
+            .all(|c| c.binds != Binds::Yes));
     }
 }
