@@ -5990,6 +5990,27 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "which source roots javac compiles together is Java's layout (a test helper taking the main root's classes); issue 10 measured it in jts (held out, the nineteenth round)",
     ),
+    (
+        "glob import in a nested module",
+        "glob-nested-module",
+        &[
+            // cargo check (rustc 1.95): E0061 at src/basic.rs:18 (`self.get()` in basic.rs's
+            // `mod encode { use super::*; impl Encode for Slot { .. } }`, its `Slot` the
+            // parent's); hop.rs's same-shaped `mod encode`, whose glob brings in hop.rs's
+            // own `Slot` with its own `get`, compiles. slotmap's `mod serialize` in basic.rs
+            // and hop.rs.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/basic.rs:Slot.get",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("encode", "src/basic.rs", true)],
+                excluded: &[("encode", "src/hop.rs")],
+            },
+        ],
+        "glob imports of a parent module (`use super::*;`) are Rust's; issue 10 measured it in slotmap (held out, the twenty-first round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -6826,6 +6847,10 @@ fn cause_class_in_third_root(t: &Tpl) -> Cell {
     cause("class in a third source root", t)
 }
 
+fn cause_glob_nested_module(t: &Tpl) -> Cell {
+    cause("glob import in a nested module", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -7142,6 +7167,7 @@ const SCENARIOS: &[Scenario] = &[
     ),
     ("call through a union alias", cause_union_alias_call),
     ("class in a third source root", cause_class_in_third_root),
+    ("glob import in a nested module", cause_glob_nested_module),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

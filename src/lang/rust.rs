@@ -7954,6 +7954,18 @@ impl<'a> Ctx<'a> {
                     root: Root::Local(self.key.clone()),
                     segs: self.module_at(item),
                 }),
+                // Brought in by a glob of the module around `at` (`use super::*;` in an inline
+                // `mod serialize`): the module of the one item the globs agree on, as rustc
+                // resolves it ([`Ctx::glob_provides`]). Unknown when none or two do.
+                Res::Unresolved(globs) if !globs.is_empty() => {
+                    match self.glob_provides(&globs, name, &self.module_at(at), true, 0) {
+                        GlobHit::Found(p) => Some(RPath {
+                            root: p.root,
+                            segs: p.segs[..p.segs.len().saturating_sub(1)].to_vec(),
+                        }),
+                        GlobHit::Unknown | GlobHit::Absent => None,
+                    }
+                }
                 _ => None,
             };
         }
@@ -13257,6 +13269,67 @@ fn outer() {
                 (line_with(test, "t.get_mut(&2)"), Binds::No),
             ],
             "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn a_type_brought_in_by_a_nested_module_s_glob_is_the_globbed_module_s() {
+        // slotmap's `mod serialize { use super::*; impl Serialize for Slot<T> { .. } }` in
+        // basic.rs and hop.rs, each file declaring its own `Slot` with its own `get`.
+        let slot = |k: u32| {
+            format!(
+                "pub struct Slot {{\n    version: u32,\n}}\n\nimpl Slot {{\n    pub fn get(&self) -> u32 {{\n        self.version * {k}\n    }}\n}}\n\n"
+            )
+        };
+        let nested = concat!(
+            "mod encode {\n    use super::*;\n    use crate::Encode;\n\n",
+            "    impl Encode for Slot {\n        fn encode(&self) -> u32 {\n            self.get()\n        }\n    }\n\n",
+            "    fn param(s: &Slot) -> u32 {\n        s.get()\n    }\n}\n",
+        );
+        let across = concat!(
+            "mod across {\n    use crate::basic::*;\n\n",
+            "    fn theirs(s: &Slot) -> u32 {\n        s.get()\n    }\n}\n",
+        );
+        let basic = format!("{}{nested}", slot(1));
+        let hop = format!("{}{nested}\n{across}", slot(2));
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            (
+                "src/lib.rs",
+                "pub mod basic;\npub mod hop;\n\npub trait Encode {\n    fn encode(&self) -> u32;\n}\n",
+            ),
+            ("src/basic.rs", &basic),
+            ("src/hop.rs", &hop),
+        ]);
+        let t = target(&r, "src/basic.rs", "Slot.get");
+        let get = |text: &str, nth: usize| {
+            text.lines()
+                .enumerate()
+                .filter(|(_, l)| l.contains(".get()") && !l.contains("fn "))
+                .nth(nth)
+                .map(|(i, _)| i + 1)
+                .expect("a call")
+        };
+        let v = |path: &str| {
+            calls_of(&r, &t, path)
+                .iter()
+                .map(|c| (c.line, c.binds))
+                .collect::<Vec<_>>()
+        };
+        // basic.rs: the glob brings in basic.rs's own Slot.
+        assert_eq!(
+            v("src/basic.rs"),
+            vec![(get(&basic, 0), Binds::Yes), (get(&basic, 1), Binds::Yes)]
+        );
+        // hop.rs: its nested module's glob brings in hop.rs's Slot; `use crate::basic::*`
+        // brings in basic.rs's.
+        assert_eq!(
+            v("src/hop.rs"),
+            vec![
+                (get(&hop, 0), Binds::No),
+                (get(&hop, 1), Binds::No),
+                (get(&hop, 2), Binds::Yes)
+            ]
         );
     }
 
