@@ -6159,6 +6159,10 @@ impl<'a> Ctx<'a> {
             _ => return RType::Unknown,
         };
         let found = match module {
+            // An alias of the owner beside its impl, named through a glob that reaches the
+            // owner's module (`use crate::prelude::*` of `UnGraph`): the owner, whose methods
+            // are the target file's, as below.
+            Some(m) if self.owner_alias(&tname) && self.ti.is_owner_module(&m) => None,
             Some(m) => self.module_text_defining(&m, &tname),
             None => None,
         };
