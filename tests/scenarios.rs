@@ -3331,8 +3331,21 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 callers: &[("alpha", "app.py", true)],
                 excluded: &[],
             },
+            // tsc 5.6.3: TS2554 at alpha's `interceptor.apply()`: its `class MyInterceptor
+            // extends Interceptor<any>` inside the function declares no apply; beta declares
+            // another MyInterceptor of its own with its own apply(), which compiles
+            // (mswjs-interceptors' tests, each declaring its subclass in its `it(..)`).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "lib.ts:Interceptor.apply",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[("alpha", "app.ts", true)],
+                excluded: &[("beta", "app.ts")],
+            },
         ],
-        "issue 10 measured it in Python (held-out jinja2)",
+        "issue 10 measured it in Python (held-out jinja2) and TypeScript (held-out mswjs-interceptors)",
     ),
     (
         "own class object",
