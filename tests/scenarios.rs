@@ -2749,6 +2749,30 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (held-out zod)",
     ),
     (
+        "interface property receiver",
+        "interface-property-receiver",
+        &[
+            // tsc 5.6.3: TS2554 at handleResponse's and beta's `options.controller.errorWith(..)`
+            // (`options: HandleRequestOptions`, an interface of the caller's module whose own
+            // property `controller: RequestController` names the class: mswjs-interceptors'
+            // handleRequest); gamma's `options.controller` is a SocketController, whose own
+            // errorWith stays.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "controller.ts:RequestController.errorWith",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("handleResponse", "app.ts", true),
+                    ("beta", "app.ts", true),
+                ],
+                excluded: &[("gamma", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out mswjs-interceptors)",
+    ),
+    (
         "aliased callback parameter",
         "alias-callback-parameter",
         &[
@@ -6231,6 +6255,10 @@ fn cause_static_factory_alias(t: &Tpl) -> Cell {
     cause("static factory alias", t)
 }
 
+fn cause_interface_property_receiver(t: &Tpl) -> Cell {
+    cause("interface property receiver", t)
+}
+
 fn cause_aliased_callback_parameter(t: &Tpl) -> Cell {
     cause("aliased callback parameter", t)
 }
@@ -6759,6 +6787,10 @@ const SCENARIOS: &[Scenario] = &[
     ("callback parameter", cause_callback_parameter),
     ("inferred factory return", cause_inferred_factory_return),
     ("static factory alias", cause_static_factory_alias),
+    (
+        "interface property receiver",
+        cause_interface_property_receiver,
+    ),
     (
         "aliased callback parameter",
         cause_aliased_callback_parameter,

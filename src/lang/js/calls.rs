@@ -3341,7 +3341,16 @@ impl<'a> Cx<'a> {
         let prop = self.text(p);
         match self.chain_class(o, depth + 1) {
             Some((path, class)) => self.property_class(&path, &class, &prop),
-            None => self.inline_property_class(o, &prop, depth),
+            None => self.inline_property_class(o, &prop, depth).or_else(|| {
+                // `options.controller` with `options: HandleRequestOptions` and `interface
+                // HandleRequestOptions { controller: RequestController }`: the class the
+                // interface's own property signature declares.
+                if self.file.lang == super::super::Lang::JavaScript {
+                    return None;
+                }
+                let (path, t) = self.type_chain_home(o, depth + 1)?;
+                self.member_home(Home::Class, &path, &t, &prop, 0)
+            }),
         }
     }
 
@@ -3661,8 +3670,9 @@ impl<'a> Cx<'a> {
     /// an indexed access is read too (`form: Options<..>['form']`, see
     /// [`indexed_member_type`] and [`Self::inherited_index_home`]).
     ///
-    /// An interface's (declared once in its module, [`Home::Type`] only): its own property
-    /// signature `prop: T` or `readonly prop: T<..>` (see [`interface_property_type`]).
+    /// An interface's (declared once in its module): its own property signature `prop: T` or
+    /// `readonly prop: T<..>` (see [`interface_property_type`]), `T` a class for
+    /// [`Home::Class`].
     fn member_home(
         &self,
         kind: Home,
@@ -3680,9 +3690,6 @@ impl<'a> Cx<'a> {
                 };
                 let decls = self.class_module(path, name, false)?;
                 let Some(decl) = class_decl(&decls, name) else {
-                    if kind == Home::Class {
-                        return None;
-                    }
                     let [decl] = type_decls(&decls, name)[..] else {
                         return None;
                     };
