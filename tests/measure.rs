@@ -239,6 +239,43 @@ fn ts_ambiguous_bare_name_is_refused_with_spellings() {
     assert_eq!(status(&v), "unchanged");
 }
 
+#[test]
+fn a_type_declared_at_top_level_and_nested_too_is_selected_by_scope() {
+    // A test module's helper class and a test method's own class of the same name
+    // (cachetools' test_cachedmethod.py): `Cached.__init__` is the top-level one; two nested
+    // ones are spelled by their whole scope, and each spelling offered selects its own.
+    let r = Repo::new(&[(
+        "test_m.py",
+        "class Cached:\n    def __init__(self, cache, count=0):\n        self.cache = cache\n\n\nclass TestM:\n    def test_a(self):\n        class Cached:\n            def __init__(self, cache):\n                self.cache = cache\n\n        return Cached({})\n\n    def test_b(self):\n        class Cached:\n            def __init__(self, cache):\n                self.cache = cache\n\n        return Cached([])\n\n\ndef top():\n    return Cached({}, 1)\n",
+    )]);
+    let (code, v, err) = measure(&r, "test_m.py:Cached.__init__");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(v["params_now"], 2);
+    r.write(
+        "test_m.py",
+        &std::fs::read_to_string(r.path().join("test_m.py"))
+            .unwrap()
+            .replacen("class Cached:\n    def __init__(self, cache, count=0):\n        self.cache = cache\n", "class Store:\n    pass\n", 1),
+    );
+    let (code, _, err) = measure(&r, "test_m.py:Cached.__init__");
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("is ambiguous"), "{err}");
+    let offered: Vec<&str> = err
+        .split("pick one: ")
+        .nth(1)
+        .unwrap_or_default()
+        .trim()
+        .split(", ")
+        .collect();
+    assert_eq!(offered.len(), 2, "{err}");
+    assert_ne!(offered[0], offered[1], "{err}");
+    for spelling in offered {
+        let (code, v, err) = measure(&r, spelling);
+        assert_eq!(code, 0, "{spelling}: {err}");
+        assert_eq!(v["params_now"], 1, "{spelling}");
+    }
+}
+
 // ---------------------------------------------------------------- Python
 
 #[test]

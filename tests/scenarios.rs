@@ -2779,6 +2779,30 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (held-out zod)",
     ),
     (
+        "interface property receiver",
+        "interface-property-receiver",
+        &[
+            // tsc 5.6.3: TS2554 at handleResponse's and beta's `options.controller.errorWith(..)`
+            // (`options: HandleRequestOptions`, an interface of the caller's module whose own
+            // property `controller: RequestController` names the class: mswjs-interceptors'
+            // handleRequest); gamma's `options.controller` is a SocketController, whose own
+            // errorWith stays.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "controller.ts:RequestController.errorWith",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("handleResponse", "app.ts", true),
+                    ("beta", "app.ts", true),
+                ],
+                excluded: &[("gamma", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out mswjs-interceptors)",
+    ),
+    (
         "aliased callback parameter",
         "alias-callback-parameter",
         &[
@@ -3361,8 +3385,21 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 callers: &[("alpha", "app.py", true)],
                 excluded: &[],
             },
+            // tsc 5.6.3: TS2554 at alpha's `interceptor.apply()`: its `class MyInterceptor
+            // extends Interceptor<any>` inside the function declares no apply; beta declares
+            // another MyInterceptor of its own with its own apply(), which compiles
+            // (mswjs-interceptors' tests, each declaring its subclass in its `it(..)`).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "lib.ts:Interceptor.apply",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[("alpha", "app.ts", true)],
+                excluded: &[("beta", "app.ts")],
+            },
         ],
-        "issue 10 measured it in Python (held-out jinja2)",
+        "issue 10 measured it in Python (held-out jinja2) and TypeScript (held-out mswjs-interceptors)",
     ),
     (
         "own class object",
@@ -6394,6 +6431,10 @@ fn cause_call_chain_receiver(t: &Tpl) -> Cell {
     cause("call chain receiver", t)
 }
 
+fn cause_interface_property_receiver(t: &Tpl) -> Cell {
+    cause("interface property receiver", t)
+}
+
 fn cause_aliased_callback_parameter(t: &Tpl) -> Cell {
     cause("aliased callback parameter", t)
 }
@@ -6943,6 +6984,10 @@ const SCENARIOS: &[Scenario] = &[
     ("inferred factory return", cause_inferred_factory_return),
     ("static factory alias", cause_static_factory_alias),
     ("call chain receiver", cause_call_chain_receiver),
+    (
+        "interface property receiver",
+        cause_interface_property_receiver,
+    ),
     (
         "aliased callback parameter",
         cause_aliased_callback_parameter,

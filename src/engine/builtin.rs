@@ -537,12 +537,7 @@ fn select_in_file(
         }
         _ => Err(Refusal::Ambiguous {
             selector: sel.to_string(),
-            spellings: sites
-                .iter()
-                .map(|(scope, _)| {
-                    Selector::spelling(&rel, scope.last().map(String::as_str), &sel.name)
-                })
-                .collect(),
+            spellings: site_spellings(&rel, &sites, &sel.name, true),
         }
         .into()),
     }
@@ -629,7 +624,7 @@ fn sites_in(defs: &[Def], sel: &Selector) -> Vec<SiteKey> {
             }
         }
         if let Some(owner) = &sel.owner {
-            if d.scope.last() != Some(owner) {
+            if !d.scope.ends_with(&owner_path(owner)) {
                 continue;
             }
         }
@@ -654,10 +649,56 @@ fn sites_in(defs: &[Def], sel: &Selector) -> Vec<SiteKey> {
             sites.retain(declared);
         }
     }
+    // `Type.name` with a `Type` declared at top level and another of that name nested (a test
+    // module's helper `class Cached` and a test method's own `class Cached`): the top-level one
+    // is meant, as a name without a type names the top-level definition; the nested one is
+    // spelled by its whole scope (`TestX.test_y.Cached.__init__`).
+    if let Some(owner) = &sel.owner {
+        let path = owner_path(owner);
+        if sites.len() > 1 && sites.iter().filter(|(scope, _)| *scope == path).count() == 1 {
+            sites.retain(|(scope, _)| *scope == path);
+        }
+    }
     // A class and a same-named function/method in the same scope cannot both be meant; the
     // class wins only when it is the only kind (Java/JS constructors are named like the class
     // but carry the class's scope, so they never collide here).
     sites
+}
+
+/// The scope a selector's type part names, outermost first: `Outer.Inner` (or `outer::Inner`)
+/// → `["Outer", "Inner"]`; a definition's scope matches when it ends so.
+fn owner_path(owner: &str) -> Vec<String> {
+    owner
+        .split("::")
+        .flat_map(|part| part.split('.'))
+        .map(str::to_string)
+        .collect()
+}
+
+/// How each site of `sites` is spelled in a refusal: by its type's name, or, where two sites
+/// would read the same so (a type of that name nested elsewhere too), by its whole scope, so
+/// that every spelling offered picks exactly one site.
+fn site_spellings(rel: &str, sites: &[SiteKey], name: &str, with_owner: bool) -> Vec<String> {
+    fn short(scope: &[String], with_owner: bool) -> Option<&str> {
+        with_owner
+            .then(|| scope.last().map(String::as_str))
+            .flatten()
+    }
+    sites
+        .iter()
+        .map(|(scope, _)| {
+            let clash = sites
+                .iter()
+                .filter(|(other, _)| short(other, with_owner) == short(scope, with_owner))
+                .count()
+                > 1;
+            if clash && !scope.is_empty() {
+                Selector::spelling(rel, Some(&scope.join(".")), name)
+            } else {
+                Selector::spelling(rel, short(scope, with_owner), name)
+            }
+        })
+        .collect()
 }
 
 fn make_site(
@@ -751,15 +792,8 @@ fn select_bare(view: &TreeView, sel: &Selector, ctx: &RepoCtx) -> Result<Site, E
         _ => {
             let mut spellings = Vec::new();
             for (file, _, sites) in &found {
-                let multi = sites.len() > 1;
-                for (scope, _) in sites {
-                    let owner = if multi || sel.owner.is_some() {
-                        scope.last().map(String::as_str)
-                    } else {
-                        None
-                    };
-                    spellings.push(Selector::spelling(&file.rel_path, owner, &sel.name));
-                }
+                let with_owner = sites.len() > 1 || sel.owner.is_some();
+                spellings.extend(site_spellings(&file.rel_path, sites, &sel.name, with_owner));
             }
             Err(Refusal::Ambiguous {
                 selector: sel.to_string(),

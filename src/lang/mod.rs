@@ -1118,10 +1118,60 @@ pub fn walk_pruned_path<'t>(
     root: tree_sitter::Node<'t>,
     mut f: impl FnMut(tree_sitter::Node<'t>, &[tree_sitter::Node<'t>]) -> bool,
 ) {
+    walk_pruned_in(root, Vec::new(), |n, path: &Vec<_>| f(n, path));
+}
+
+/// [`walk`] that descends into a node's children only when `f` returns true for it.
+///
+/// The cursor is told how many siblings are left (a node's `child_count` is what the cursor
+/// steps through) instead of finding out by a failing `goto_next_sibling`, and a leaf is not
+/// asked for a first child: on a TypeScript tree a failing sibling step climbs through the
+/// parent and costs more than a successful one (about 570 instructions per step on average,
+/// most of the definitions pass of a TS `measure`).
+pub fn walk_pruned<'t>(
+    root: tree_sitter::Node<'t>,
+    mut f: impl FnMut(tree_sitter::Node<'t>) -> bool,
+) {
+    walk_pruned_in(root, NoPath, |n, _: &NoPath| f(n));
+}
+
+/// What [`walk_pruned_in`] keeps of the nodes above the current one: nothing ([`NoPath`], for
+/// [`walk_pruned`]) or every ancestor (a `Vec`, for [`walk_pruned_path`]).
+trait PathKeeper<'t> {
+    fn push(&mut self, node: tree_sitter::Node<'t>);
+    fn pop(&mut self);
+}
+
+struct NoPath;
+
+impl<'t> PathKeeper<'t> for NoPath {
+    #[inline]
+    fn push(&mut self, _: tree_sitter::Node<'t>) {}
+    #[inline]
+    fn pop(&mut self) {}
+}
+
+impl<'t> PathKeeper<'t> for Vec<tree_sitter::Node<'t>> {
+    #[inline]
+    fn push(&mut self, node: tree_sitter::Node<'t>) {
+        Vec::push(self, node);
+    }
+    #[inline]
+    fn pop(&mut self) {
+        Vec::pop(self);
+    }
+}
+
+/// The one loop of [`walk_pruned`] and [`walk_pruned_path`]; `path` follows the cursor's
+/// ancestors as the keeper chooses.
+fn walk_pruned_in<'t, P: PathKeeper<'t>>(
+    root: tree_sitter::Node<'t>,
+    mut path: P,
+    mut f: impl FnMut(tree_sitter::Node<'t>, &P) -> bool,
+) {
     let mut cursor = root.walk();
     // Per level below `root`: how many siblings follow the cursor's node at that level.
     let mut left: Vec<u32> = Vec::new();
-    let mut path: Vec<tree_sitter::Node<'t>> = Vec::new();
     let mut node = root;
     loop {
         if f(node, &path) {
@@ -1144,47 +1194,6 @@ pub fn walk_pruned_path<'t>(
                 Some(_) => {
                     left.pop();
                     path.pop();
-                    cursor.goto_parent();
-                }
-            }
-        }
-    }
-}
-
-/// [`walk`] that descends into a node's children only when `f` returns true for it.
-///
-/// The cursor is told how many siblings are left (a node's `child_count` is what the cursor
-/// steps through) instead of finding out by a failing `goto_next_sibling`, and a leaf is not
-/// asked for a first child: on a TypeScript tree a failing sibling step climbs through the
-/// parent and costs more than a successful one (about 570 instructions per step on average,
-/// most of the definitions pass of a TS `measure`).
-pub fn walk_pruned<'t>(
-    root: tree_sitter::Node<'t>,
-    mut f: impl FnMut(tree_sitter::Node<'t>) -> bool,
-) {
-    let mut cursor = root.walk();
-    // Per level below `root`: how many siblings follow the cursor's node at that level.
-    let mut left: Vec<u32> = Vec::new();
-    let mut node = root;
-    loop {
-        if f(node) {
-            let n = node.child_count();
-            if n > 0 && cursor.goto_first_child() {
-                left.push(n - 1);
-                node = cursor.node();
-                continue;
-            }
-        }
-        loop {
-            match left.last_mut() {
-                None => return,
-                Some(k) if *k > 0 && cursor.goto_next_sibling() => {
-                    *k -= 1;
-                    node = cursor.node();
-                    break;
-                }
-                Some(_) => {
-                    left.pop();
                     cursor.goto_parent();
                 }
             }

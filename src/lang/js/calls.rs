@@ -3000,6 +3000,68 @@ impl<'a> Cx<'a> {
             .is_some_and(|(p, n)| self.type_has_target(&p, &n, 0) == Tri::Yes)
     }
 
+    /// How a receiver of the class `t` declared in a block rather than at module level (a
+    /// test's `class MyInterceptor extends Interceptor<any> { .. }` inside an `it(..)` callback;
+    /// two tests may each declare their own of that name) reaches the target method: the
+    /// declaration in scope at `at` is the one read. It inherits `owner.name` surely when it
+    /// declares no member of that name and its base, as named there, surely leads to it; it
+    /// declares its own or extends nothing: not the owner's; any other base: unsure. `None` when
+    /// `t` is no block-level class at `at` (a module-level class is [`Self::receiver_inherits`]'s).
+    fn block_class_verdict(
+        &self,
+        at: Node<'a>,
+        t: &str,
+        why: &str,
+        owner: &str,
+        name: &str,
+    ) -> Option<(Binds, String)> {
+        let Some(Binding::Class { line }) = self.lookup(at, t) else {
+            return None;
+        };
+        if class_decl(self.file, t).is_some_and(|d| line_of(d) == line) {
+            return None;
+        }
+        let decl = block_class_decl(self.file, t, line)?;
+        if defines_member(self.file, decl, name) {
+            return Some((
+                Binds::No,
+                format!("{why}, a class declared in a block with its own {name}"),
+            ));
+        }
+        let Some(base) = superclass_of(self.file, decl) else {
+            let heritage = decl
+                .named_children(&mut decl.walk())
+                .any(|n| n.kind() == "class_heritage");
+            return Some(if heritage {
+                (
+                    Binds::Maybe,
+                    format!("{why}, a class declared in a block whose base may lead to {owner}"),
+                )
+            } else {
+                (
+                    Binds::No,
+                    format!("{why}, a class declared in a block that extends nothing"),
+                )
+            });
+        };
+        if self
+            .class_home_at(decl, &base)
+            .is_some_and(|(p, c)| self.inherits_target(&p, &c))
+        {
+            Some((
+                Binds::Yes,
+                format!(
+                    "{why}, declared in a block extending {base}, which inherits {owner}.{name}"
+                ),
+            ))
+        } else {
+            Some((
+                Binds::Maybe,
+                format!("{why}, a class declared in a block extending {base}, which may lead to {owner}"),
+            ))
+        }
+    }
+
     /// Whether the target's owner is declared as an interface or a type alias (`interface
     /// CoreInstance {`, `type Api = {`) in the target's file: only then can an interface's
     /// `extends` list or an intersection lead a receiver's type to the target's member (read
@@ -3345,7 +3407,16 @@ impl<'a> Cx<'a> {
         let prop = self.text(p);
         match self.chain_class(o, depth + 1) {
             Some((path, class)) => self.property_class(&path, &class, &prop),
-            None => self.inline_property_class(o, &prop, depth),
+            None => self.inline_property_class(o, &prop, depth).or_else(|| {
+                // `options.controller` with `options: HandleRequestOptions` and `interface
+                // HandleRequestOptions { controller: RequestController }`: the class the
+                // interface's own property signature declares.
+                if self.file.lang == super::super::Lang::JavaScript {
+                    return None;
+                }
+                let (path, t) = self.type_chain_home(o, depth + 1)?;
+                self.member_home(Home::Class, &path, &t, &prop, 0)
+            }),
         }
     }
 
@@ -3665,8 +3736,9 @@ impl<'a> Cx<'a> {
     /// an indexed access is read too (`form: Options<..>['form']`, see
     /// [`indexed_member_type`] and [`Self::inherited_index_home`]).
     ///
-    /// An interface's (declared once in its module, [`Home::Type`] only): its own property
-    /// signature `prop: T` or `readonly prop: T<..>` (see [`interface_property_type`]).
+    /// An interface's (declared once in its module): its own property signature `prop: T` or
+    /// `readonly prop: T<..>` (see [`interface_property_type`]), `T` a class for
+    /// [`Home::Class`].
     fn member_home(
         &self,
         kind: Home,
@@ -3684,9 +3756,6 @@ impl<'a> Cx<'a> {
                 };
                 let decls = self.class_module(path, name, false)?;
                 let Some(decl) = class_decl(&decls, name) else {
-                    if kind == Home::Class {
-                        return None;
-                    }
                     let [decl] = type_decls(&decls, name)[..] else {
                         return None;
                     };
@@ -4926,6 +4995,8 @@ impl<'a> Cx<'a> {
             )
         } else if self.receiver_inherits(obj, t) {
             (Binds::Yes, format!("{why}, which inherits {owner}.{name}"))
+        } else if let Some(verdict) = self.block_class_verdict(obj, t, &why, owner, name) {
+            verdict
         } else {
             match self.type_alias_has_target(t) {
                 Some(Tri::Yes) => (Binds::Yes, format!("{why}, an alias of {owner}")),
@@ -7632,6 +7703,26 @@ fn class_decl<'t>(file: &'t SourceFile, name: &str) -> Option<Node<'t>> {
             matches!(s.kind(), "class_declaration" | "abstract_class_declaration")
                 && s.field("name").is_some_and(|n| file.text(n) == name)
         })
+}
+
+/// The class declaration named `name` that starts on line `line` of `file`, wherever it is
+/// (in a function body or block, as a test declares its own subclass).
+fn block_class_decl<'t>(file: &'t SourceFile, name: &str, line: usize) -> Option<Node<'t>> {
+    let mut found = None;
+    crate::lang::walk_pruned(file.tree.root_node(), |n| {
+        if found.is_some() || line_of(n) > line || n.end_position().row + 1 < line {
+            return false;
+        }
+        if matches!(n.kind(), "class_declaration" | "abstract_class_declaration")
+            && line_of(n) == line
+            && n.field("name").is_some_and(|id| file.text(id) == name)
+        {
+            found = Some(n);
+            return false;
+        }
+        true
+    });
+    found
 }
 
 // ---- JSDoc types (plain JavaScript) ----
