@@ -6048,6 +6048,75 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "glob imports of a parent module (`use super::*;`) are Rust's; issue 10 measured it in slotmap (held out, the twenty-first round)",
     ),
+    (
+        "function-scoped import",
+        "function-scoped-import",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"key\"" at wrap_function's
+            // `_wrapper(func, key)` only: `cached()` imports `_wrapper` from `._one` in its own
+            // body, and the closure reads that binding; `cachedmethod()`'s import of `._two`'s
+            // `_wrapper`, of the same name and list, binds only in `cachedmethod`.
+            // cachetools' `cached`/`cachedmethod` in `__init__.py`.
+            CauseCell {
+                lang: "Python",
+                sel: "pkg/_one.py:_wrapper",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[("wrap_function", "pkg/__init__.py", true)],
+                excluded: &[("wrap_method", "pkg/__init__.py")],
+            },
+        ],
+        "an import in a function binds in that function's scope (Python's scoping rule, pyright); measured in cachetools (held out, the twenty-first round)",
+    ),
+    (
+        "subscripted generic call",
+        "subscripted-generic-call",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"ttl\"" at test_subscripted's
+            // `RRCache[int, int](maxsize=2, choice=max)` and test_plain's `RRCache(2)`: a call
+            // of the subscripted class is checked against its constructor. cachetools'
+            // tests/test_rr.py.
+            CauseCell {
+                lang: "Python",
+                sel: "cache/__init__.py:RRCache.__init__",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[
+                    ("test_subscripted", "tests/test_rr.py", true),
+                    ("test_plain", "tests/test_rr.py", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "a generic class subscripted with type arguments and called is Python's typing (pyright); measured in cachetools (held out, the twenty-first round)",
+    ),
+    (
+        "nested class through its enclosing class",
+        "nested-class-constructor",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"nesting\"" at copy_timer's
+            // `Timed._Timer(self.timer)`, start's `Timed._Timer(timer)` and restart's
+            // `self._Timer(..)`: the class nested in `Timed`, reached through `Timed` or an
+            // instance of it; other.py's `Clock._Timer(1)` makes Clock's own nested `_Timer`.
+            // cachetools' `_TimedCache._Timer`.
+            CauseCell {
+                lang: "Python",
+                sel: "pkg/timed.py:_Timer.__init__",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("copy_timer", "pkg/timed.py", true),
+                    ("start", "pkg/timed.py", true),
+                    ("restart", "pkg/timed.py", true),
+                ],
+                excluded: &[("begin", "pkg/other.py")],
+            },
+        ],
+        "a class nested in a class is an attribute of it (Python's class scopes, pyright); measured in cachetools (held out, the twenty-first round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -6802,6 +6871,18 @@ fn cause_library_supertype(t: &Tpl) -> Cell {
     cause("supertype from a library outside the tree", t)
 }
 
+fn cause_function_scoped_import(t: &Tpl) -> Cell {
+    cause("function-scoped import", t)
+}
+
+fn cause_subscripted_generic_call(t: &Tpl) -> Cell {
+    cause("subscripted generic call", t)
+}
+
+fn cause_nested_class_constructor(t: &Tpl) -> Cell {
+    cause("nested class through its enclosing class", t)
+}
+
 fn cause_from_import_binds_names(t: &Tpl) -> Cell {
     cause("from-import of a submodule in a function", t)
 }
@@ -7213,6 +7294,12 @@ const SCENARIOS: &[Scenario] = &[
     ("call through a union alias", cause_union_alias_call),
     ("class in a third source root", cause_class_in_third_root),
     ("glob import in a nested module", cause_glob_nested_module),
+    ("function-scoped import", cause_function_scoped_import),
+    ("subscripted generic call", cause_subscripted_generic_call),
+    (
+        "nested class through its enclosing class",
+        cause_nested_class_constructor,
+    ),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

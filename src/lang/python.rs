@@ -354,7 +354,7 @@ fn module_parts(rel_path: &str) -> Option<(Vec<String>, bool)> {
 }
 
 /// What a name bound at module level by an import refers to.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 enum Import {
     /// `from M import N [as A]`.
     From { module: String, name: String },
@@ -366,6 +366,9 @@ enum Import {
 #[derive(Default, Clone)]
 struct Facts<'t> {
     imports: HashMap<String, (Import, usize)>,
+    /// The names of `imports` that only imports inside functions bind: the entry is out of
+    /// scope everywhere but in those functions (which [`Ctx::plain_in`] reads themselves).
+    function_imports: HashSet<String>,
     wildcards: Vec<String>,
     dotted_imports: HashSet<String>,
     /// Module-level `def`/`class` names: node of the definition.
@@ -425,12 +428,21 @@ fn holds_imports(kind: &str) -> bool {
     ) || COMPOUND_STATEMENTS.contains(&kind)
 }
 
-fn collect_facts<'t>(file: &'t SourceFile) -> Facts<'t> {
-    let mut f = Facts::default();
-    let root = file.tree.root_node();
-    // Imports are statements: only statement bodies are entered (`holds_imports`, read from
-    // the grammar), and any subtree with a syntax error, where anything may sit anywhere.
-    let mut take = |node: Node<'t>| match node.kind() {
+/// What one import statement binds: each bound name with what it refers to, the module of a
+/// `*` import, and the dotted modules `import a.b.c` names in full.
+#[derive(Default)]
+struct ImportStmt {
+    names: Vec<(String, Import)>,
+    wildcard: Option<String>,
+    dotted: Vec<String>,
+}
+
+/// The names import statement `node` (an `import_statement` or `import_from_statement`)
+/// binds; a relative `from` import that climbs out of the repository's packages binds none
+/// that is known.
+fn import_stmt(file: &SourceFile, node: Node) -> ImportStmt {
+    let mut out = ImportStmt::default();
+    match node.kind() {
         "import_statement" => {
             let mut cursor = node.walk();
             for c in node.children_by_field_name("name", &mut cursor) {
@@ -438,19 +450,18 @@ fn collect_facts<'t>(file: &'t SourceFile) -> Facts<'t> {
                     "dotted_name" => {
                         let full = collapse_ws(&file.text(c));
                         let first = full.split('.').next().unwrap_or("").to_string();
-                        f.dotted_imports.insert(full);
-                        f.imports
-                            .insert(first.clone(), (Import::Module(first), line_of(node)));
+                        out.dotted.push(full);
+                        out.names.push((first.clone(), Import::Module(first)));
                     }
                     "aliased_import" => {
                         if let (Some(n), Some(a)) = (
                             c.child_by_field_name("name"),
                             c.child_by_field_name("alias"),
                         ) {
-                            f.imports.insert(
+                            out.names.push((
                                 file.text(a).into_owned(),
-                                (Import::Module(collapse_ws(&file.text(n))), line_of(node)),
-                            );
+                                Import::Module(collapse_ws(&file.text(n))),
+                            ));
                         }
                     }
                     _ => {}
@@ -459,21 +470,22 @@ fn collect_facts<'t>(file: &'t SourceFile) -> Facts<'t> {
         }
         "import_from_statement" => {
             let Some(m) = node.child_by_field_name("module_name") else {
-                return;
+                return out;
             };
             let module = if m.kind() == "relative_import" {
                 match resolve_relative(&file.rel_path, m, file) {
                     Some(s) => s,
-                    None => return,
+                    None => return out,
                 }
             } else {
                 collapse_ws(&file.text(m))
             };
             let mut cursor = node.walk();
-            for c in node.named_children(&mut cursor) {
-                if c.kind() == "wildcard_import" {
-                    f.wildcards.push(module.clone());
-                }
+            if node
+                .named_children(&mut cursor)
+                .any(|c| c.kind() == "wildcard_import")
+            {
+                out.wildcard = Some(module.clone());
             }
             let mut cursor = node.walk();
             for c in node.children_by_field_name("name", &mut cursor) {
@@ -495,25 +507,51 @@ fn collect_facts<'t>(file: &'t SourceFile) -> Facts<'t> {
                     }
                     _ => continue,
                 };
-                f.imports.insert(
+                out.names.push((
                     alias,
-                    (
-                        Import::From {
-                            module: module.clone(),
-                            name,
-                        },
-                        line_of(node),
-                    ),
-                );
+                    Import::From {
+                        module: module.clone(),
+                        name,
+                    },
+                ));
             }
         }
         _ => {}
-    };
-    super::walk_pruned(root, |node| {
+    }
+    out
+}
+
+fn collect_facts<'t>(file: &'t SourceFile) -> Facts<'t> {
+    let mut f = Facts::default();
+    let root = file.tree.root_node();
+    // Imports are statements: only statement bodies are entered (`holds_imports`, read from
+    // the grammar), and any subtree with a syntax error, where anything may sit anywhere.
+    // An import in a function binds its names in that function's scope only: an import
+    // outside every function takes the name's entry whatever comes before or after it, and
+    // a name only functions import is marked so (`function_imports`).
+    let mut module_level: HashSet<String> = HashSet::new();
+    super::walk_pruned_path(root, |node, up| {
         if holds_imports(node.kind()) {
             return true;
         }
-        take(node);
+        if matches!(node.kind(), "import_statement" | "import_from_statement") {
+            let in_function = up.iter().any(|n| n.kind() == "function_definition");
+            let stmt = import_stmt(file, node);
+            f.wildcards.extend(stmt.wildcard);
+            f.dotted_imports.extend(stmt.dotted);
+            for (alias, imp) in stmt.names {
+                if in_function {
+                    if module_level.contains(&alias) {
+                        continue;
+                    }
+                    f.function_imports.insert(alias.clone());
+                } else {
+                    f.function_imports.remove(&alias);
+                    module_level.insert(alias.clone());
+                }
+                f.imports.insert(alias, (imp, line_of(node)));
+            }
+        }
         node.has_error()
     });
     // module-level definitions and assignments
@@ -2060,12 +2098,25 @@ pub fn region_parse(
 
 /// The name node a call's callee ends in: `f` of `f(..)` and of `obj.f(..)`.
 fn call_name(call: Node) -> Option<Node> {
-    let f = call.child_by_field_name("function")?;
+    let f = callee(call)?;
     match f.kind() {
         "identifier" => Some(f),
         "attribute" => f.child_by_field_name("attribute"),
         _ => None,
     }
+}
+
+/// The callee of `call` as a name: `Name` or `obj.Name` as written, and so too in a call of
+/// a subscripted generic class, `Name[K, V](..)` (a call of the class `Name`, which a type
+/// checker checks against its constructor, as it does `Name(..)`).
+fn callee(call: Node) -> Option<Node> {
+    let f = call.child_by_field_name("function")?;
+    if f.kind() == "subscript" {
+        return f
+            .child_by_field_name("value")
+            .filter(|v| matches!(v.kind(), "identifier" | "attribute"));
+    }
+    Some(f)
 }
 
 /// Decorators of the standard library whose result takes any arguments
@@ -2591,6 +2642,8 @@ impl<'a, 't> Ctx<'a, 't> {
         if let Some(c) = self.own_class_call(call, func) {
             return Some(c);
         }
+        let subscripted = func.kind() == "subscript";
+        let func = callee(call)?;
         let (name_node, object) = match func.kind() {
             "identifier" => (func, None),
             "attribute" => (
@@ -2627,6 +2680,10 @@ impl<'a, 't> Ctx<'a, 't> {
         let stands_for = alias_of.map(String::as_str).unwrap_or(&name);
         let is_class_call = self.class_name.as_deref() == Some(stands_for)
             || (self.class_name.is_some() && self.exports.iter().any(|e| e == stands_for));
+        // Only a class is subscripted to be called (`fns[0](..)` calls an item, not `fns`).
+        if subscripted && !is_class_call {
+            return None;
+        }
         let (binds, supplies_receiver, mut reason) = match object {
             None => self.plain_at(call, &name, is_class_call, 0),
             Some(obj) => self.attribute(call, obj, &name, is_class_call),
@@ -3006,6 +3063,7 @@ impl<'a, 't> Ctx<'a, 't> {
                     "import_from_statement" | "import_statement" => {
                         if import_binds(self.file, c, name) {
                             local.imported = true;
+                            local.imports.push(c);
                         }
                     }
                     _ => stack.push(c),
@@ -3243,6 +3301,11 @@ impl<'a, 't> Ctx<'a, 't> {
                     format!("{name} is a local name of {fname}"),
                 );
             }
+            if local.imported {
+                // An import in a function binds the name in that function's scope (and the
+                // closures in it), shadowing the module's: the call is read by it alone.
+                return self.function_import(&local.imports, name, &fname, sr);
+            }
         }
         // 2. module-level definition in this file
         if let Some(def) = self.facts.top_defs.get(name) {
@@ -3269,6 +3332,15 @@ impl<'a, 't> Ctx<'a, 't> {
         }
         // 3. imports
         if let Some((imp, line)) = self.facts.imports.get(name) {
+            if self.facts.function_imports.contains(name) {
+                // Only functions that do not enclose the call import the name: their
+                // imports bind nothing here.
+                return (
+                    Binds::Maybe,
+                    sr,
+                    format!("{name} is imported only in functions around other code (line {line})"),
+                );
+            }
             return self.by_import(imp, *line, name, sr);
         }
         if let Some(values) = self.facts.top_assigns.get(name) {
@@ -3380,6 +3452,47 @@ impl<'a, 't> Ctx<'a, 't> {
             cur = n.parent();
         }
         false
+    }
+
+    /// A call of `name` in function `fname` (or a closure in it), whose import statements
+    /// `stmts` may bind the name: read by what they import when they all import the same
+    /// thing, else left open.
+    fn function_import(
+        &self,
+        stmts: &[Node<'t>],
+        name: &str,
+        fname: &str,
+        sr: bool,
+    ) -> (Binds, bool, String) {
+        let mut found: Option<(Import, usize)> = None;
+        for stmt in stmts {
+            let bound = import_stmt(self.file, *stmt)
+                .names
+                .into_iter()
+                .filter(|(alias, _)| alias == name)
+                .map(|(_, imp)| imp)
+                .next_back();
+            let same = match (&found, &bound) {
+                (_, None) => false,
+                (None, Some(_)) => true,
+                (Some((f, _)), Some(b)) => f == b,
+            };
+            if stmt.has_error() || !same {
+                return (
+                    Binds::Maybe,
+                    sr,
+                    format!("{name} is imported in {fname} (line {})", line_of(*stmt)),
+                );
+            }
+            if found.is_none() {
+                found = bound.map(|b| (b, line_of(*stmt)));
+            }
+        }
+        let Some((imp, line)) = found else {
+            return (Binds::Maybe, sr, format!("{name} is imported in {fname}"));
+        };
+        let (binds, sr, why) = self.by_import(&imp, line, name, sr);
+        (binds, sr, format!("{why}, in {fname}"))
     }
 
     fn by_import(&self, imp: &Import, line: usize, name: &str, sr: bool) -> (Binds, bool, String) {
@@ -3560,6 +3673,25 @@ impl<'a, 't> Ctx<'a, 't> {
                     {
                         (Binds::Yes, sr, why)
                     }
+                    // The class nested in a class, reached through that class or one of its
+                    // instances (`_TimedCache._Timer(..)`, `self._Timer(..)`): its constructor.
+                    Recv::Instance(t, why) | Recv::Class(t, why)
+                        if is_class_call && self.encloses_target_class(&t) =>
+                    {
+                        if self.encloses_target_here(&t) {
+                            (
+                                Binds::Yes,
+                                sr,
+                                format!("{why}: {name} is the class nested in {t}"),
+                            )
+                        } else {
+                            (
+                                Binds::Maybe,
+                                sr,
+                                format!("{why}: {name} may be the class nested in a {t}"),
+                            )
+                        }
+                    }
                     Recv::Instance(_, why) | Recv::Class(_, why) => (
                         Binds::No,
                         sr,
@@ -3580,6 +3712,42 @@ impl<'a, 't> Ctx<'a, 't> {
                 }
             }
         }
+    }
+
+    /// The scope around the target's class: for a constructor target, the scope before its
+    /// class (the scope's last name); for a class target, its scope. `None` for others.
+    fn class_enclosing_scope(&self) -> Option<&[String]> {
+        let scope = &self.target.scope;
+        match self.target.kind {
+            DefKind::Constructor => scope.split_last().map(|(_, rest)| rest),
+            DefKind::Class => Some(scope.as_slice()),
+            _ => None,
+        }
+    }
+
+    /// Whether the target's class is nested directly in a class named `t`.
+    fn encloses_target_class(&self, t: &str) -> bool {
+        self.class_enclosing_scope()
+            .and_then(|s| s.last())
+            .is_some_and(|s| s == t)
+    }
+
+    /// Whether `t`, as this file names it at module level, is the class the target's class
+    /// is nested in: the file is the target's, the target's class is nested in a top-level
+    /// class `t` alone, and that class holds the target's definitions.
+    fn encloses_target_here(&self, t: &str) -> bool {
+        self.same_file
+            && self
+                .class_enclosing_scope()
+                .is_some_and(|s| s.len() == 1 && s[0] == t)
+            && self.facts.top_defs.get(t).is_some_and(|d| {
+                d.kind() == "class_definition"
+                    && self
+                        .target
+                        .defs
+                        .iter()
+                        .all(|def| def.start_byte >= d.start_byte() && def.end_byte <= d.end_byte())
+            })
     }
 
     /// A receiver of a class other than the owner that is defined in this file may inherit
@@ -5566,6 +5734,8 @@ struct Local<'t> {
     entered: Vec<(usize, Node<'t>)>,
     assigned: bool,
     imported: bool,
+    /// The import statements of the function that may bind the name.
+    imports: Vec<Node<'t>>,
     /// Parameter index and its annotation.
     param: Option<(usize, Option<Node<'t>>)>,
 }
@@ -8462,5 +8632,96 @@ def after_error(q): pass
         assert!(calls(&parse("pkg/odd.py", shadowed), &t, &repo.ctx)
             .iter()
             .all(|c| c.binds != Binds::Yes));
+    }
+
+    #[test]
+    fn an_import_in_a_function_binds_only_in_that_function_and_its_closures() {
+        // cachetools' `cached()`/`cachedmethod()`: each imports its own `_wrapper` in its
+        // body and calls it from a nested closure; a function importing nothing does not
+        // see either import, and a module-level import is not shadowed outside `f`.
+        let one = "def _wrapper(func, key, lock=None):\n    pass\n";
+        let two = "def _wrapper(method, key, lock=None):\n    pass\n";
+        let init = "def cached(key):\n    from ._one import _wrapper\n\n    \
+                    def wrap_function(func):\n        return _wrapper(func, key)\n\n    \
+                    return wrap_function\n\n\
+                    def cachedmethod(key):\n    from ._two import _wrapper\n\n    \
+                    def wrap_method(method):\n        return _wrapper(method, key)\n\n    \
+                    return wrap_method\n\n\
+                    def stray():\n    return _wrapper(1, 2)\n";
+        let repo = testkit::scratch(&[
+            ("pkg/__init__.py", init),
+            ("pkg/_one.py", one),
+            ("pkg/_two.py", two),
+        ]);
+        let binds = |t: &Target, src: &str| -> Vec<Binds> {
+            calls(&parse("pkg/__init__.py", src), t, &repo.ctx)
+                .into_iter()
+                .map(|c| c.binds)
+                .collect()
+        };
+        let t1 = target("pkg/_one.py", one, "_wrapper");
+        let t2 = target("pkg/_two.py", two, "_wrapper");
+        assert_eq!(binds(&t1, init), vec![Binds::Yes, Binds::No, Binds::Maybe]);
+        assert_eq!(binds(&t2, init), vec![Binds::No, Binds::Yes, Binds::Maybe]);
+        // a module-level import stands wherever no function imports the name again
+        let top = "from ._two import _wrapper\n\n\
+                   def f():\n    from ._one import _wrapper\n    return _wrapper(1, 2)\n\n\
+                   _wrapper(1, 2)\n";
+        assert_eq!(binds(&t1, top), vec![Binds::Yes, Binds::No]);
+        assert_eq!(binds(&t2, top), vec![Binds::No, Binds::Yes]);
+        // two imports of the name in one function that disagree leave its calls open
+        let both = "def g(x):\n    if x:\n        from ._one import _wrapper\n    else:\n        \
+                    from ._two import _wrapper\n    return _wrapper(1, 2)\n";
+        assert_eq!(binds(&t1, both), vec![Binds::Maybe]);
+    }
+
+    #[test]
+    fn a_subscripted_generic_class_is_called_as_the_class() {
+        // cachetools' tests: `RRCache[int, int](maxsize=2)` is a call of RRCache's
+        // constructor; an item of a list of classes is no call of the list's name.
+        let lib = "class RRCache:\n    def __init__(self, maxsize, choice=min):\n        pass\n";
+        let t = target("cache.py", lib, "RRCache.__init__");
+        let src = "from cache import RRCache\n\n\
+                   RRCache[int, int](maxsize=2)\n\
+                   RRCache(2)\n\
+                   other.RRCache[int](3)\n\
+                   makers = [RRCache]\n\
+                   makers[0](2)\n";
+        let cs = calls_in("t.py", src, &t);
+        let lines: Vec<(usize, Option<usize>)> = cs.iter().map(|c| (c.line, c.args)).collect();
+        assert_eq!(lines, vec![(3, Some(1)), (4, Some(1)), (5, Some(1))]);
+        assert_eq!(cs[0].binds, Binds::Yes, "{}", cs[0].reason);
+        assert_eq!(cs[0].keywords, vec!["maxsize".to_string()]);
+        // a function is not subscripted to be called
+        let f = "def resize(a, b):\n    pass\n";
+        let t = target("lib.py", f, "resize");
+        assert!(calls_in("t.py", "from lib import resize\nresize[int](1, 2)\n", &t).is_empty());
+    }
+
+    #[test]
+    fn a_nested_class_is_made_through_its_enclosing_class_or_an_instance_of_it() {
+        // cachetools' `_TimedCache._Timer(timer)`: the class nested in `_TimedCache`, as
+        // `self._Timer(..)` in its methods; another class's nested `_Timer` is not it.
+        let src = "class Timed:\n    class _Timer:\n        def __init__(self, timer):\n            \
+                   pass\n\n        def copy(self):\n            return Timed._Timer(1)\n\n    \
+                   def start(self):\n        self.t = self._Timer(2)\n\n\
+                   class Clock:\n    class _Timer:\n        def __init__(self, timer):\n            \
+                   pass\n\n    def begin(self):\n        return Clock._Timer(3)\n";
+        let t = target("timed.py", src, "_Timer.__init__");
+        let got: Vec<(usize, Binds)> = calls_in("timed.py", src, &t)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(
+            got,
+            vec![(7, Binds::Yes), (10, Binds::Yes), (18, Binds::No)]
+        );
+        // in another file, a class of the enclosing class's name is not proved the same
+        let got: Vec<Binds> =
+            calls_in("other.py", "from timed import Timed\nTimed._Timer(1)\n", &t)
+                .into_iter()
+                .map(|c| c.binds)
+                .collect();
+        assert_eq!(got, vec![Binds::Maybe]);
     }
 }

@@ -1,0 +1,2 @@
+def _wrapper(func, key, lock=None):
+    return func, key, lock

@@ -1,0 +1,2 @@
+def _wrapper(method, key, lock=None):
+    return method, key, lock

@@ -1,0 +1,2 @@
+def _wrapper(kind, func, key, lock=None):
+    return kind, func, key, lock
