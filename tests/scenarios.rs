@@ -2865,6 +2865,37 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Java (held-out commons-codec)",
     ),
     (
+        "overload by outer call",
+        "overload-by-outer-call",
+        &[
+            // javac 17: "String cannot be converted to int" at op, escape, alpha and gamma.
+            // `op`'s unqualified `keyFor(..)` inside the member class `Buffer` is the outer
+            // class's (Buffer declares none) and returns String; alpha's and gamma's receivers
+            // are chains from `(new Buffer())` and a `Buffer` variable (an inherited member
+            // class) through `escape()`, of `Buffer`; `left` is a String parameter. ctrl's
+            // `(char)`, append's `byte` and beta's `'3'` and `int` widen to `append(int)`.
+            // jline2's `ConsoleReaderTestSupport.Buffer.append` and `ViMoveModeTest`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/term/Support.java:Buffer.append",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/term/MoveTest.java", true),
+                    ("beta", "src/term/MoveTest.java", false),
+                    ("gamma", "src/term/MoveTest.java", true),
+                    ("op", "src/term/Support.java", true),
+                    ("ctrl", "src/term/Support.java", false),
+                    ("escape", "src/term/Support.java", true),
+                    ("append", "src/term/Support.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out jline2)",
+    ),
+    (
         "overload by inherited call",
         "overload-by-inherited-result",
         &[
