@@ -6157,6 +6157,10 @@ fn cause_overload_by_method_result(t: &Tpl) -> Cell {
     cause("overload by own call", t)
 }
 
+fn cause_overload_by_outer_call(t: &Tpl) -> Cell {
+    cause("overload by outer call", t)
+}
+
 fn cause_overload_by_inherited_result(t: &Tpl) -> Cell {
     cause("overload by inherited call", t)
 }
@@ -6747,6 +6751,7 @@ const SCENARIOS: &[Scenario] = &[
     ("overload by new", cause_overload_by_new),
     ("overload by concat", cause_overload_by_string_concat),
     ("overload by own call", cause_overload_by_method_result),
+    ("overload by outer call", cause_overload_by_outer_call),
     (
         "overload by inherited call",
         cause_overload_by_inherited_result,
