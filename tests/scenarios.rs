@@ -2873,7 +2873,7 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
             // class's (Buffer declares none) and returns String; alpha's and gamma's receivers
             // are chains from `(new Buffer())` and a `Buffer` variable (an inherited member
             // class) through `escape()`, of `Buffer`; `left` is a String parameter. ctrl's
-            // `(char)`, append's `byte` and beta's `'3'` and `int` widen to `append(int)`.
+            // `(char)` and beta's `'3'` and `int` widen to `append(int)`.
             // jline2's `ConsoleReaderTestSupport.Buffer.append` and `ViMoveModeTest`.
             CauseCell {
                 lang: "Java",
@@ -2888,7 +2888,6 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                     ("op", "src/term/Support.java", true),
                     ("ctrl", "src/term/Support.java", false),
                     ("escape", "src/term/Support.java", true),
-                    ("append", "src/term/Support.java", false),
                 ],
                 excluded: &[],
             },

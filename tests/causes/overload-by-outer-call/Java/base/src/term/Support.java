@@ -22,7 +22,7 @@ public class Support {
 
         public Buffer append(String str) {
             for (byte b : str.getBytes()) {
-                append(b);
+                out.write(b);
             }
             return this;
         }
