@@ -2919,6 +2919,36 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Java (held-out commons-codec)",
     ),
     (
+        "overload by outer call",
+        "overload-by-outer-call",
+        &[
+            // javac 17: "String cannot be converted to int" at op, escape, alpha and gamma.
+            // `op`'s unqualified `keyFor(..)` inside the member class `Buffer` is the outer
+            // class's (Buffer declares none) and returns String; alpha's and gamma's receivers
+            // are chains from `(new Buffer())` and a `Buffer` variable (an inherited member
+            // class) through `escape()`, of `Buffer`; `left` is a String parameter. ctrl's
+            // `(char)` and beta's `'3'` and `int` widen to `append(int)`.
+            // jline2's `ConsoleReaderTestSupport.Buffer.append` and `ViMoveModeTest`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/term/Support.java:Buffer.append",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/term/MoveTest.java", true),
+                    ("beta", "src/term/MoveTest.java", false),
+                    ("gamma", "src/term/MoveTest.java", true),
+                    ("op", "src/term/Support.java", true),
+                    ("ctrl", "src/term/Support.java", false),
+                    ("escape", "src/term/Support.java", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Java (held-out jline2)",
+    ),
+    (
         "overload by inherited call",
         "overload-by-inherited-result",
         &[
@@ -6404,6 +6434,10 @@ fn cause_overload_by_method_result(t: &Tpl) -> Cell {
     cause("overload by own call", t)
 }
 
+fn cause_overload_by_outer_call(t: &Tpl) -> Cell {
+    cause("overload by outer call", t)
+}
+
 fn cause_overload_by_inherited_result(t: &Tpl) -> Cell {
     cause("overload by inherited call", t)
 }
@@ -7034,6 +7068,7 @@ const SCENARIOS: &[Scenario] = &[
     ("overload by new", cause_overload_by_new),
     ("overload by concat", cause_overload_by_string_concat),
     ("overload by own call", cause_overload_by_method_result),
+    ("overload by outer call", cause_overload_by_outer_call),
     (
         "overload by inherited call",
         cause_overload_by_inherited_result,

@@ -1346,20 +1346,49 @@ impl<'a> Cx<'a> {
                         }
                         _ => return None,
                     };
-                    if t.primitive || t.dims > 0 || self.type_params.contains(&t.simple) {
-                        return None;
-                    }
-                    let written = match &t.qual {
-                        Some(q) => format!("{q}.{}", t.simple),
-                        None => t.simple.clone(),
-                    };
-                    self.repo_class(&self.file.rel_path, &from, &written)?
+                    self.receiver_class(&t, &from)?
                 }
                 "method_invocation" => self.repo_returned_class(o, call, depth + 1)?,
+                // `(new Buffer("..")).escape()`, `((Buffer) x).escape()`: the type written
+                // there (an anonymous class may declare its own method of the name).
+                "object_creation_expression" | "parenthesized_expression" | "cast_expression" => {
+                    let mut inner = o;
+                    while inner.kind() == "parenthesized_expression" {
+                        inner = named_children(inner).find(|c| !is_comment(*c))?;
+                    }
+                    let anonymous = inner.kind() == "object_creation_expression"
+                        && named_children(inner).any(|c| c.kind() == "class_body");
+                    if anonymous || inner.kind() == "parenthesized_expression" {
+                        return None;
+                    }
+                    let t = expr_type(self.file, inner)?;
+                    self.receiver_class(&t, &from)?
+                }
                 _ => return None,
             },
         };
         self.returned_class_from(start, &method, argc)
+    }
+
+    /// The repository class (file, simple name) of a receiver's static type `t` written in the
+    /// caller file (`from`): the class it names, or else the target's own class where
+    /// [`Self::compare`] binds that name to it — a member class inherited from a supertype
+    /// (`new Buffer(..)` in a subclass of the class declaring `Buffer`) is no file's
+    /// top-level class for [`Self::repo_class`].
+    fn receiver_class(&self, t: &TypeRef, from: &Arc<RepoFile>) -> Option<(String, String)> {
+        if t.primitive || t.dims > 0 || self.type_params.contains(&t.simple) {
+            return None;
+        }
+        let written = match &t.qual {
+            Some(q) => format!("{q}.{}", t.simple),
+            None => t.simple.clone(),
+        };
+        if let Some(class) = self.repo_class(&self.file.rel_path, from, &written) {
+            return Some(class);
+        }
+        let owner = self.owner.as_deref()?;
+        (t.simple == owner && self.compare(t, "receiver", None).0 == Binds::Yes)
+            .then(|| (self.target.rel_path.clone(), owner.to_string()))
     }
 
     /// [`Self::repo_returned_class`] from the receiver's static class `start`: the first level
@@ -1435,7 +1464,9 @@ impl<'a> Cx<'a> {
             .text(inv.child_by_field_name("name")?)
             .into_owned();
         let argc = super::resolve::call_args(self.file, inv).count?;
-        let start = self.enclosing_named_class(call)?;
+        let start = self
+            .enclosing_named_class(call)
+            .or_else(|| self.outer_of_member_class(call, &method))?;
         // Read once per class, name and count: a file calls its own helpers many times.
         let key = format!(
             "java-own-result:{}:{}:{method}:{argc}:{}",
@@ -1582,6 +1613,50 @@ impl<'a> Cx<'a> {
             level = next;
         }
         None
+    }
+
+    /// For an unqualified call of `method` inside a member class (nested, named, not local):
+    /// the top-level class around it, when the call is looked up there — JLS 15.12.1 searches
+    /// the innermost enclosing class with a member method of that name, and each member class
+    /// on the way out declares none, has no supertype but `Object` (no `extends`, no
+    /// `implements`), and the name is none of `Object`'s methods. `None` otherwise.
+    fn outer_of_member_class(&self, call: Node, method: &str) -> Option<(String, String)> {
+        const OBJECT_METHODS: [&str; 9] = [
+            "equals",
+            "hashCode",
+            "toString",
+            "getClass",
+            "clone",
+            "finalize",
+            "notify",
+            "notifyAll",
+            "wait",
+        ];
+        if OBJECT_METHODS.contains(&method) {
+            return None;
+        }
+        let mut class = enclosing_class(call)?;
+        loop {
+            if !is_type_decl(class.kind()) {
+                return None;
+            }
+            if class_chain(self.file, class).len() == 1 {
+                let name = self
+                    .file
+                    .text(class.child_by_field_name("name")?)
+                    .into_owned();
+                return Some((self.file.rel_path.clone(), name));
+            }
+            let plain = class.kind() == "class_declaration"
+                && supertypes(self.file, class).is_empty()
+                && !declares_method(self.file, class, method);
+            if !plain {
+                return None;
+            }
+            // A member class: its declaration sits in the body of the class around it.
+            let body = class.parent().filter(|b| b.kind() == "class_body")?;
+            class = body.parent().filter(|c| is_type_decl(c.kind()))?;
+        }
     }
 
     /// The named class around `call` (its file and simple name); `None` inside an anonymous or
@@ -6187,6 +6262,50 @@ class Use {
         assert_eq!(taken("p/Sub.java", inherits), vec![false]);
         // A JDK supertype may declare more methods of the name.
         assert_eq!(taken("p/Io.java", jdk), vec![true]);
+    }
+
+    #[test]
+    fn outer_class_results_decide_overloads_in_a_member_class() {
+        // jline2's `ConsoleReaderTestSupport.Buffer`: `append(String)` (given a parameter)
+        // beside `append(int)`, called on the outer class's `getKeyForAction(op)`. An
+        // unqualified call in a member class is the innermost enclosing class's that has a
+        // method of the name (JLS 15.12.1).
+        let support = "package p;\npublic class Support {\n  String title(int op) { return \"\"; }\n  int code(int op) { return op; }\n  String label(int op) { return \"\"; }\n  static class Base { }\n  protected class Buffer {\n    Buffer a(int op) { return append(title(op)); }\n    Buffer b(int op) { return append(code(op)); }\n    Buffer c(int op) { return append(label(op)); }\n    int label(int x, int y) { return x; }\n    class Inner { Buffer e(int op) { return append(title(op)); } }\n    class Sub extends Base { Buffer f(int op) { return append(title(op)); } }\n    public Buffer append(String s, boolean raw) { return this; }\n    public Buffer append(int i) { return this; }\n  }\n}\n";
+        let s = testkit::scratch(&[("p/Support.java", support)]);
+        let t = target(&parse("p/Support.java", support), "append", Some("Buffer"));
+        let taken: Vec<bool> = calls(&parse("p/Support.java", support), &t, &s.ctx)
+            .iter()
+            .map(|c| reached(&t, c))
+            .collect();
+        // `title` and `code` are Support's (a String, an int), through `Inner` too; Buffer's
+        // own `label` hides Support's; `Sub`'s supertype is not looked into.
+        assert_eq!(taken, vec![false, true, true, false, true]);
+    }
+
+    #[test]
+    fn chains_from_an_inherited_member_class_bind() {
+        // jline2's `ViMoveModeTest`: `(new Buffer("..")).escape().append(left)` in a subclass
+        // of the class declaring the member class `Buffer`.
+        let support = "package p;\npublic class Support {\n  protected class Buffer {\n    Buffer escape() { return append(\"e\"); }\n    public Buffer append(String s, boolean raw) { return this; }\n    public Buffer append(int i) { return this; }\n  }\n}\n";
+        let test = "package p;\npublic class MoveTest extends Support {\n  Buffer g(String left) { return (new Buffer()).escape().append(left); }\n  Buffer h(String left) { Buffer b = new Buffer(); return b.escape().append(left); }\n  Buffer i(String left) { return ((Buffer) null).escape().append(left); }\n  Buffer j(String left) { return (new Buffer() { Buffer escape() { return null; } }).escape().append(left); }\n  Buffer k() { return new Buffer().escape().append('3'); }\n}\n";
+        let s = testkit::scratch(&[("p/Support.java", support), ("p/MoveTest.java", test)]);
+        let t = target(&parse("p/Support.java", support), "append", Some("Buffer"));
+        let got: Vec<(Binds, bool)> = calls(&parse("p/MoveTest.java", test), &t, &s.ctx)
+            .iter()
+            .map(|c| (c.binds, reached(&t, c)))
+            .collect();
+        // An anonymous class may declare its own `escape`: not followed. A `char` widens to
+        // `append(int)`.
+        assert_eq!(
+            got,
+            vec![
+                (Binds::Yes, false),
+                (Binds::Yes, false),
+                (Binds::Yes, false),
+                (Binds::Maybe, false),
+                (Binds::Yes, true),
+            ]
+        );
     }
 
     #[test]
