@@ -8236,9 +8236,7 @@ def test_toml_document_can_be_copied(content, flag):
             vec![(15, Binds::Yes, Some(1)), (15, Binds::Yes, Some(1))]
         );
         assert!(
-            found[0]
-                .3
-                .ends_with("Tagged inherits Rule.__init__"),
+            found[0].3.ends_with("Tagged inherits Rule.__init__"),
             "{found:?}"
         );
     }
