@@ -15,7 +15,7 @@ export async function alpha(options: HandleRequestOptions): Promise<void> {
       await options.controller.errorWith(response);
     }
   };
-  await handleResponse(options.requestId);
+  await Promise.all([options.requestId].map(handleResponse));
 }
 
 export function beta(options: HandleRequestOptions): void {
