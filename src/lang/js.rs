@@ -14,6 +14,7 @@
 
 use std::collections::HashSet;
 
+use crate::lang::fragment::is_ident_byte as is_word_byte;
 use tree_sitter::Node;
 
 use super::{collapse_ws, line_of, Call, Def, DefKind, Field, Params, RepoCtx, SourceFile, Target};
@@ -375,12 +376,8 @@ fn declares_constructor(src: &[u8], mut at: usize) -> bool {
     false
 }
 
-fn is_word_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80
-}
-
 /// Whether the `len` bytes at `at` are a whole word of `src`.
-fn whole_word_at(src: &[u8], at: usize, len: usize) -> bool {
+pub(super) fn whole_word_at(src: &[u8], at: usize, len: usize) -> bool {
     let before = at > 0 && is_word_byte(src[at - 1]);
     let after = src.get(at + len).is_some_and(|b| is_word_byte(*b));
     !before && !after

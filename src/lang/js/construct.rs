@@ -7,6 +7,8 @@
 use crate::lang::fragment::{is_ident_byte as ident, sanitize};
 use crate::lang::Lang;
 
+use super::whole_word_at as whole;
+
 /// Whether a file of language `lang` whose text is `src` may call the constructor of a class
 /// named one of `names` (directly, through a subclass declared or constructed here, or through
 /// a value holding the class). `false` only for a TypeScript module (`.ts`, `.mts`, `.cts`:
@@ -790,13 +792,6 @@ fn word_at(code: &[u8], at: usize) -> Option<&[u8]> {
         e += 1;
     }
     Some(&code[at..e])
-}
-
-/// Whether the `len` bytes at `at` are a whole word.
-fn whole(code: &[u8], at: usize, len: usize) -> bool {
-    let before = at > 0 && ident(code[at - 1]);
-    let after = code.get(at + len).is_some_and(|b| ident(*b));
-    !before && !after
 }
 
 /// The offsets of the whole word `w` in `code`.
