@@ -787,6 +787,22 @@ def go_hidden(repo):
     return sorted(hidden)
 
 
+def go_ignored(repo):
+    """The Go files of the tree that no build the oracle runs compiles: each package's
+    `IgnoredGoFiles` (a build constraint false here, `//go:build ignore` or another GOOS/GOARCH).
+    The compiler says nothing about the calls there (a `go run` of such a program, which does
+    compile it, is no build of the oracle's), so a flag on them is unverified, as a flag on
+    Rust's and C++'s `skipped` lines is."""
+    lst = sh(["go", "list", "-e", "-f", "{{.Dir}}\t{{join .IgnoredGoFiles \" \"}}", "./..."],
+             cwd=repo, env=GO_ENV, check=False)
+    ignored = []
+    for ln in lst.stdout.splitlines():
+        d, xs = (ln.split("\t") + [""])[:2]
+        rel = os.path.relpath(d, repo)
+        ignored += [os.path.normpath(os.path.join(rel, x)) for x in xs.split()]
+    return sorted(ignored)
+
+
 RUST_ARITY = ("E0061", "E0060", "E0057")
 _CARGO_RUNS = {}
 
@@ -1541,7 +1557,8 @@ def cmd_label(args):
         if cb["lang"] == "python" and old.get("pip_deps") != cb.get("pip_deps", []):
             todo = list(edits)
         unreach = cb["lang"] == "python" and old.get("reachability") != f"pyright {REACH_PYRIGHT}"
-        if not todo and not unchecked and not unreach:
+        ignored = cb["lang"] == "go" and "ignored" not in old
+        if not todo and not unchecked and not unreach and not ignored:
             log(f"{name}: truth up to date")
             continue
         t0 = time.time()
@@ -1578,6 +1595,9 @@ def cmd_label(args):
             names = set(truth["unchecked_names"])
             truth["unchecked"] = unchecked_members(repo, cb, names) if cb["lang"] == "python" \
                 else ts_any_calls(repo, names)
+        if cb["lang"] == "go":
+            reset(repo)
+            truth["ignored"] = go_ignored(repo)
         if cb["lang"] == "python":
             reset(repo)
             truth["reachability"] = f"pyright {REACH_PYRIGHT}"
@@ -1673,6 +1693,9 @@ def compare_edit(repo, e, truth, rep):
     # Go's truth says which files the compiler never type-checked after the fix-loop (`hidden`:
     # an external test package behind its package's remaining type errors).
     hidden = set(truth.get("hidden") or [])
+    # It also says which files no build it runs compiles at all (`ignored`: a `//go:build
+    # ignore` program, another GOOS's file).
+    ignored = set(truth.get("ignored") or [])
     # TS's and Rust's truths say where the edit brings other compiler errors (`rejected`): the
     # call does not compile there, whatever its arguments, and the compiler counts none of them;
     # nor, often, of the calls after it in the same function (rustc types what an error touched
@@ -1704,7 +1727,7 @@ def compare_edit(repo, e, truth, rep):
                     or skipped and all(uncompiled(c["path"], ln) for ln in cl) \
                     or unchecked and all(unknown_receiver(c["path"], ln) for ln in cl) \
                     or unreachable and all(dead(c["path"], ln) for ln in cl) \
-                    or c["path"] in hidden \
+                    or c["path"] in hidden or c["path"] in ignored \
                     or all(suppressed(c["path"], ln) for ln in cl) \
                     or rejected and any((c["path"], ln) in rejected for ln in cl):
                 rows.setdefault("unverified", []).append(row)
@@ -1746,6 +1769,8 @@ def cmd_run(args):
                 t = dict(t, unchecked=tj["unchecked"])
             if "unreachable" in tj:
                 t = dict(t, unreachable=tj["unreachable"])
+            if tj.get("ignored"):
+                t = dict(t, ignored=tj["ignored"])
             reset(repo)
             apply_edit(repo, e)
             sel = e.get("selector") or f"{e['file']}:{e['name']}"
