@@ -1206,6 +1206,54 @@ fn nested_function_targets() {
     );
 }
 
+/// virtual-core's `private _iosGesture = new IosGesture({ now: () => this.now() })` beside
+/// `private now = () => ..`: the literal's `now` is the field's, not a second member `now` of
+/// the class, so `this.now()` is checked against the class's one list (`Date.now()` is the
+/// global's). A field holding an object literal names its members the same way.
+#[test]
+fn what_a_class_field_initialiser_defines_is_the_fields() {
+    let src = "export class Scroller {
+                 private gesture = new Gesture({
+                   now: () => this.now(),
+                   stop() {},
+                 })
+                 static defaults = { pick(a: number) {} }
+                 private now = (precise: boolean) => Date.now()
+                 start() {
+    return this.now()
+  }
+               }
+";
+    let ds = defs("src/scroller.ts", src);
+    let scoped: Vec<(String, Vec<String>, usize)> = ds
+        .iter()
+        .map(|d| (d.name.clone(), d.scope.clone(), d.line))
+        .collect();
+    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        scoped,
+        vec![
+            ("Scroller".to_string(), s(&[]), 1),
+            ("now".to_string(), s(&["Scroller", "gesture"]), 3),
+            ("stop".to_string(), s(&["Scroller", "gesture"]), 4),
+            ("pick".to_string(), s(&["Scroller", "defaults"]), 6),
+            ("now".to_string(), s(&["Scroller"]), 7),
+            ("start".to_string(), s(&["Scroller"]), 8),
+        ]
+    );
+    let t = target("src/scroller.ts", src, "Scroller.now");
+    assert_eq!(t.defs.len(), 1);
+    assert_eq!(t.defs[0].params.count, 1);
+    assert_eq!(
+        verdicts(&calls("src/scroller.ts", src, &t)),
+        vec![
+            (3, Some(0), Binds::Yes),
+            (7, Some(0), Binds::No),
+            (9, Some(0), Binds::Yes)
+        ]
+    );
+}
+
 #[test]
 fn private_fields_as_definitions_and_receivers() {
     let src = "export class JobQueue {\n\
