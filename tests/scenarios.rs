@@ -5536,6 +5536,34 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "class fields with initialisers are JavaScript's and TypeScript's; issue 10 measured it in virtual-core (Virtualizer's now)",
     ),
     (
+        "field typed by a member-keeping library alias",
+        "mapped-type-field",
+        &[
+            // tsc 5.6.3: TS2554 ("Expected 4 arguments, but got 3") at the field measureElement's
+            // and observe's `this.options.measureElement(..)`, `options!:
+            // Required<ListOptions>`, and at guess's `this.draft.measureElement?.(..)`,
+            // `draft: Readonly<Partial<ListOptions>>` (virtual-core's `options!:
+            // Required<VirtualizerOptions<..>>`). List's own `measureElement(node)` (reset's
+            // `this.measureElement(null)`) is List's; app.ts's call of the exported
+            // `measureElement` of three compiles, listed by name (that function admits it).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "list.ts:ListOptions.measureElement",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[
+                    ("first", "app.ts", false),
+                    ("measureElement", "list.ts", true),
+                    ("observe", "list.ts", true),
+                    ("guess", "list.ts", true),
+                ],
+                excluded: &[("reset", "list.ts")],
+            },
+        ],
+        "mapped library types (`Required`, `Partial`, `Readonly`) are TypeScript's; issue 10 measured it in virtual-core (VirtualizerOptions.measureElement)",
+    ),
+    (
         "spread of a fixed-length tuple",
         "tuple-spread",
         &[
@@ -6916,6 +6944,10 @@ fn cause_class_field_literal(t: &Tpl) -> Cell {
     cause("object literal in a class field initialiser", t)
 }
 
+fn cause_mapped_type_field(t: &Tpl) -> Cell {
+    cause("field typed by a member-keeping library alias", t)
+}
+
 fn cause_root_docs_extern_crate(t: &Tpl) -> Cell {
     cause("extern crate below the root's docs", t)
 }
@@ -7297,6 +7329,10 @@ const SCENARIOS: &[Scenario] = &[
     (
         "object literal in a class field initialiser",
         cause_class_field_literal,
+    ),
+    (
+        "field typed by a member-keeping library alias",
+        cause_mapped_type_field,
     ),
     ("spread of a fixed-length tuple", cause_tuple_spread),
     (

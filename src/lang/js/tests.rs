@@ -2851,6 +2851,53 @@ fn a_receiver_typed_by_a_standard_library_type_function_is_unsure() {
     );
 }
 
+/// virtual-core's `options!: Required<VirtualizerOptions<E, I>>`: `this.options.measureElement(..)`
+/// is VirtualizerOptions's own member, which `Required`, `Partial`, `Readonly` and
+/// `NonNullable` keep with its signature (tsc checks the call against it). Not when the
+/// wrapper is the repository's own type of that name, nor when it wraps a type parameter
+/// (whose bound may not be the owner), a union or another library alias.
+#[test]
+fn a_field_typed_by_a_member_keeping_library_alias_is_its_argument() {
+    let src = "export interface Options {
+                 measure?: (el: Element, n: number) => number
+               }
+               export class List<O extends Options> {
+                 options!: Required<Options>
+                 draft: Readonly<Partial<Options>> | null = null
+                 sure: NonNullable<Options | undefined> = {}
+                 generic!: Required<O>
+                 picked!: Pick<Options, 'measure'>
+                 two!: Required<Options | Element>
+                 run(el: Element) {
+                   this.options.measure(el, 1)
+                   this.draft?.measure?.(el, 2)
+                   this.sure.measure?.(el, 3)
+                   this.generic.measure(el, 4)
+                   this.picked.measure?.(el, 5)
+                   this.two.measure(el, 6)
+                 }
+               }
+";
+    let t = target("src/list.ts", src, "Options.measure");
+    let cs = calls("src/list.ts", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (12, Some(2), Binds::Yes),
+            (13, Some(2), Binds::Yes),
+            (14, Some(2), Binds::Yes),
+            (15, Some(2), Binds::Maybe),
+            (16, Some(2), Binds::Maybe),
+            (17, Some(2), Binds::Maybe),
+        ]
+    );
+    // The repository's own `Required` is that type, whatever it holds.
+    let own = format!("type Required<T> = {{ measure(a: string): void }}\n{src}");
+    let t = target("src/list.ts", &own, "Options.measure");
+    let cs = calls("src/list.ts", &own, &t);
+    assert_ne!(cs[0].binds, Binds::Yes, "{cs:#?}");
+}
+
 /// noble-hashes' `(to ||= new (this.constructor as any)() as _SHA1).set(...this.get())`: the
 /// receiver is `to` or the cast, both an _SHA1, and the spread of `this.get()`, declared to
 /// return a tuple of five numbers, passes five arguments (tsc: "Expected 4 arguments, but got
