@@ -5509,6 +5509,61 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "the standard library's type aliases (`ReturnType`, `Partial`, ..) are TypeScript's; issue 10 measured it in noble-hashes (argon2's blake2b hash)",
     ),
     (
+        "object literal in a class field initialiser",
+        "class-field-literal",
+        &[
+            // tsc 5.6.3: TS2554 ("Expected 1 arguments, but got 0") at the `gesture` literal's
+            // `now: () => this.now()`, at start's and at expired's `this.now()`, once
+            // Scroller's `private now = () => ..` takes one (virtual-core's
+            // `_iosGesture = new IosGesture({ now: () => this.now(), .. })`). The literal's
+            // `now` is the field's, no second member `now` of Scroller whose empty list would
+            // fit; Gesture's `this.host.now()` is GestureHost's, stamp's `Date.now()` the
+            // global's.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "scroller.ts:Scroller.now",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[
+                    ("now", "scroller.ts", true),
+                    ("start", "scroller.ts", true),
+                    ("expired", "scroller.ts", true),
+                ],
+                excluded: &[("begin", "gesture.ts"), ("stamp", "scroller.ts")],
+            },
+        ],
+        "class fields with initialisers are JavaScript's and TypeScript's; issue 10 measured it in virtual-core (Virtualizer's now)",
+    ),
+    (
+        "field typed by a member-keeping library alias",
+        "mapped-type-field",
+        &[
+            // tsc 5.6.3: TS2554 ("Expected 4 arguments, but got 3") at the field measureElement's
+            // and observe's `this.options.measureElement(..)`, `options!:
+            // Required<ListOptions>`, and at guess's `this.draft.measureElement?.(..)`,
+            // `draft: Readonly<Partial<ListOptions>>` (virtual-core's `options!:
+            // Required<VirtualizerOptions<..>>`). List's own `measureElement(node)` (reset's
+            // `this.measureElement(null)`) is List's; app.ts's call of the exported
+            // `measureElement` of three compiles, listed by name (that function admits it).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "list.ts:ListOptions.measureElement",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[
+                    ("first", "app.ts", false),
+                    ("measureElement", "list.ts", true),
+                    ("observe", "list.ts", true),
+                    ("guess", "list.ts", true),
+                ],
+                excluded: &[("reset", "list.ts")],
+            },
+        ],
+        "mapped library types (`Required`, `Partial`, `Readonly`) are TypeScript's; issue 10 measured it in virtual-core (VirtualizerOptions.measureElement)",
+    ),
+    (
         "spread of a fixed-length tuple",
         "tuple-spread",
         &[
@@ -6885,6 +6940,14 @@ fn cause_lib_type_function(t: &Tpl) -> Cell {
     cause("receiver typed by a standard library type function", t)
 }
 
+fn cause_class_field_literal(t: &Tpl) -> Cell {
+    cause("object literal in a class field initialiser", t)
+}
+
+fn cause_mapped_type_field(t: &Tpl) -> Cell {
+    cause("field typed by a member-keeping library alias", t)
+}
+
 fn cause_root_docs_extern_crate(t: &Tpl) -> Cell {
     cause("extern crate below the root's docs", t)
 }
@@ -7262,6 +7325,14 @@ const SCENARIOS: &[Scenario] = &[
     (
         "receiver typed by a standard library type function",
         cause_lib_type_function,
+    ),
+    (
+        "object literal in a class field initialiser",
+        cause_class_field_literal,
+    ),
+    (
+        "field typed by a member-keeping library alias",
+        cause_mapped_type_field,
     ),
     ("spread of a fixed-length tuple", cause_tuple_spread),
     (

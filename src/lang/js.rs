@@ -803,7 +803,7 @@ impl<'a> Cx<'a> {
                 }
                 "field_definition" | "public_field_definition" => match fn_field(node) {
                     Some((k, v)) => value_children(scope, v, property_name(self.file, k), d),
-                    None => self.route(plain, next, target, scope),
+                    None => self.field_route(node, d, next, scope),
                 },
                 _ => self.route(plain, next, target, scope),
             },
@@ -861,6 +861,27 @@ impl<'a> Cx<'a> {
         }
         if let Some(n) = m.field("name") {
             scope.push(property_name(self.file, n));
+        }
+        Some((next, Via::Plain, d + 1))
+    }
+
+    /// A class field holding no function (`g = new Gesture({ now: () => this.now() })`,
+    /// `static defaults = { m() {} }`): its children with its name, as a method's are. What
+    /// its initialiser defines belongs to the field's value, not to the class: the literal's
+    /// `now` above is no member `now` of the class, which tsc checks `this.now()` against.
+    fn field_route(
+        &self,
+        field: Node<'a>,
+        d: usize,
+        next: Node<'a>,
+        scope: &mut Vec<String>,
+    ) -> Option<(Node<'a>, Via<'a>, usize)> {
+        if d > MAX_DEPTH || !next.is_named() {
+            return None;
+        }
+        let key = field.field("property").or_else(|| field.field("name"));
+        if let Some(k) = key.filter(|k| *k != next) {
+            scope.push(property_name(self.file, k));
         }
         Some((next, Via::Plain, d + 1))
     }

@@ -65,6 +65,12 @@ const LIB_TYPE_FUNCTIONS: &[&str] = &[
     "ThisType",
 ];
 
+/// The standard library's type aliases whose type has the members of their one argument,
+/// each with the argument's own signature: `Required<T>`, `Partial<T>` and `Readonly<T>` map
+/// every property of `T` (only whether it is optional or writable changes), `NonNullable<T>`
+/// is `T` without `null` and `undefined`.
+const SAME_MEMBERS: &[&str] = &["Required", "Partial", "Readonly", "NonNullable"];
+
 /// Globals of the platform (browser, Node) whose members return platform values: whatever
 /// is computed from them by member accesses and calls is no module of the repository. (Not
 /// `window`/`globalThis`/`self`: programs hang their own objects on those; not `Object`,
@@ -2110,7 +2116,7 @@ impl<'a> Cx<'a> {
     }
 
     /// The declared or initialised type of `this.<field>` in a class.
-    fn field_type(&self, class: Node, field: &str) -> Option<String> {
+    fn field_type(&self, class: Node<'a>, field: &str) -> Option<String> {
         let file = self.file;
         let body = class.field("body")?;
         let mut c = body.walk();
@@ -2124,6 +2130,9 @@ impl<'a> Cx<'a> {
                 continue;
             }
             if let Some(t) = m.field("type") {
+                if let Some(inner) = self.same_members_of(*m, t) {
+                    return Some(inner);
+                }
                 // `form: Options<T>['form']`: the member's type in Options.
                 return base_type(file, t).or_else(|| indexed_member_type(file, class, field));
             }
@@ -2193,6 +2202,50 @@ impl<'a> Cx<'a> {
             }
         });
         found.flatten()
+    }
+
+    /// The named type whose members the declared type `ann` of a member `at` has through the
+    /// standard library's [`SAME_MEMBERS`] aliases, nested or not: VirtualizerOptions of
+    /// `options!: Required<VirtualizerOptions<E, I>>` (virtual-core), whose
+    /// `this.options.measureElement(..)` tsc checks against VirtualizerOptions's
+    /// `measureElement`. `None` for a type wrapped in none of them, when an alias's name is
+    /// declared or imported in this file (it is then not the library's), or when the wrapped
+    /// type is no named type or a type parameter in effect at `at`.
+    fn same_members_of(&self, at: Node<'a>, ann: Node<'a>) -> Option<String> {
+        let file = self.file;
+        let mut t = sure_type_node(file, ann)?;
+        let mut wrapped = false;
+        for _ in 0..8 {
+            if t.kind() != "generic_type" {
+                break;
+            }
+            let name = t.field("name").filter(|n| n.kind() == "type_identifier")?;
+            let alias = file.text(name);
+            if !SAME_MEMBERS.contains(&alias.as_ref()) {
+                break;
+            }
+            if self.type_home_in(file, &alias).is_some() || self.is_type_param(at, &alias) {
+                return None;
+            }
+            let args = t.field("type_arguments")?;
+            let mut c = args.walk();
+            let args: Vec<Node<'a>> = args.named_children(&mut c).collect();
+            let [arg] = args.as_slice() else {
+                return None;
+            };
+            t = sure_type_node(file, *arg)?;
+            wrapped = true;
+        }
+        if !wrapped
+            || !matches!(
+                t.kind(),
+                "type_identifier" | "generic_type" | "nested_type_identifier"
+            )
+        {
+            return None;
+        }
+        let base = base_type(file, t)?;
+        (!self.is_type_param(at, &base)).then_some(base)
     }
 
     // ---- receivers ----

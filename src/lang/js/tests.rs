@@ -1206,6 +1206,54 @@ fn nested_function_targets() {
     );
 }
 
+/// virtual-core's `private _iosGesture = new IosGesture({ now: () => this.now() })` beside
+/// `private now = () => ..`: the literal's `now` is the field's, not a second member `now` of
+/// the class, so `this.now()` is checked against the class's one list (`Date.now()` is the
+/// global's). A field holding an object literal names its members the same way.
+#[test]
+fn what_a_class_field_initialiser_defines_is_the_fields() {
+    let src = "export class Scroller {
+                 private gesture = new Gesture({
+                   now: () => this.now(),
+                   stop() {},
+                 })
+                 static defaults = { pick(a: number) {} }
+                 private now = (precise: boolean) => Date.now()
+                 start() {
+    return this.now()
+  }
+               }
+";
+    let ds = defs("src/scroller.ts", src);
+    let scoped: Vec<(String, Vec<String>, usize)> = ds
+        .iter()
+        .map(|d| (d.name.clone(), d.scope.clone(), d.line))
+        .collect();
+    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        scoped,
+        vec![
+            ("Scroller".to_string(), s(&[]), 1),
+            ("now".to_string(), s(&["Scroller", "gesture"]), 3),
+            ("stop".to_string(), s(&["Scroller", "gesture"]), 4),
+            ("pick".to_string(), s(&["Scroller", "defaults"]), 6),
+            ("now".to_string(), s(&["Scroller"]), 7),
+            ("start".to_string(), s(&["Scroller"]), 8),
+        ]
+    );
+    let t = target("src/scroller.ts", src, "Scroller.now");
+    assert_eq!(t.defs.len(), 1);
+    assert_eq!(t.defs[0].params.count, 1);
+    assert_eq!(
+        verdicts(&calls("src/scroller.ts", src, &t)),
+        vec![
+            (3, Some(0), Binds::Yes),
+            (7, Some(0), Binds::No),
+            (9, Some(0), Binds::Yes)
+        ]
+    );
+}
+
 #[test]
 fn private_fields_as_definitions_and_receivers() {
     let src = "export class JobQueue {\n\
@@ -2801,6 +2849,53 @@ fn a_receiver_typed_by_a_standard_library_type_function_is_unsure() {
             (10, Some(1), Binds::No),
         ]
     );
+}
+
+/// virtual-core's `options!: Required<VirtualizerOptions<E, I>>`: `this.options.measureElement(..)`
+/// is VirtualizerOptions's own member, which `Required`, `Partial`, `Readonly` and
+/// `NonNullable` keep with its signature (tsc checks the call against it). Not when the
+/// wrapper is the repository's own type of that name, nor when it wraps a type parameter
+/// (whose bound may not be the owner), a union or another library alias.
+#[test]
+fn a_field_typed_by_a_member_keeping_library_alias_is_its_argument() {
+    let src = "export interface Options {
+                 measure?: (el: Element, n: number) => number
+               }
+               export class List<O extends Options> {
+                 options!: Required<Options>
+                 draft: Readonly<Partial<Options>> | null = null
+                 sure: NonNullable<Options | undefined> = {}
+                 generic!: Required<O>
+                 picked!: Pick<Options, 'measure'>
+                 two!: Required<Options | Element>
+                 run(el: Element) {
+                   this.options.measure(el, 1)
+                   this.draft?.measure?.(el, 2)
+                   this.sure.measure?.(el, 3)
+                   this.generic.measure(el, 4)
+                   this.picked.measure?.(el, 5)
+                   this.two.measure(el, 6)
+                 }
+               }
+";
+    let t = target("src/list.ts", src, "Options.measure");
+    let cs = calls("src/list.ts", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (12, Some(2), Binds::Yes),
+            (13, Some(2), Binds::Yes),
+            (14, Some(2), Binds::Yes),
+            (15, Some(2), Binds::Maybe),
+            (16, Some(2), Binds::Maybe),
+            (17, Some(2), Binds::Maybe),
+        ]
+    );
+    // The repository's own `Required` is that type, whatever it holds.
+    let own = format!("type Required<T> = {{ measure(a: string): void }}\n{src}");
+    let t = target("src/list.ts", &own, "Options.measure");
+    let cs = calls("src/list.ts", &own, &t);
+    assert_ne!(cs[0].binds, Binds::Yes, "{cs:#?}");
 }
 
 /// noble-hashes' `(to ||= new (this.constructor as any)() as _SHA1).set(...this.get())`: the
