@@ -8928,34 +8928,25 @@ def after_error(q): pass
         // cachetools' `__init__.pyi`: `class LRUCache(Cache[_KT, _VT]): ...` declares no
         // constructor, so the stub's `Cache.__init__` is LRUCache's; RRCache declares its
         // own, and a second base keeps the resolution order open.
-        let stub = "from typing import Generic, TypeVar
-
-_KT = TypeVar(\"_KT\")
-                    _VT = TypeVar(\"_VT\")
-
-                    class Cache(Generic[_KT, _VT]):
-                        def __init__(self, maxsize: float) -> None: ...
-
-                    class LRUCache(Cache[_KT, _VT]): ...
-                    class Deeper(LRUCache[int, str]): ...
-                    class RRCache(Cache[_KT, _VT]):
-                        def __init__(self, maxsize: float, choice: object = ...) -> None: ...
-                    class Two(Cache[_KT, _VT], Mixin): ...
-                    class Computed(make()[int]): ...
-";
+        let stub = "from typing import Generic, TypeVar\n\n\
+                    _KT = TypeVar(\"_KT\")\n\
+                    _VT = TypeVar(\"_VT\")\n\n\
+                    class Cache(Generic[_KT, _VT]):\n    \
+                    def __init__(self, maxsize: float) -> None: ...\n\n\
+                    class LRUCache(Cache[_KT, _VT]): ...\n\
+                    class Deeper(LRUCache[int, str]): ...\n\
+                    class RRCache(Cache[_KT, _VT]):\n    \
+                    def __init__(self, maxsize: float, choice: object = ...) -> None: ...\n\
+                    class Two(Cache[_KT, _VT], Mixin): ...\n\
+                    class Computed(make()[int]): ...\n";
         let file = parse("pkg/__init__.pyi", stub);
         assert_eq!(heirs_in(&file, "Cache"), vec!["LRUCache", "Deeper"]);
         // a caller reads the heir through the package, by a subscripted call too
-        let repo = testkit::scratch(&[("pkg/__init__.pyi", stub)]);
+        let src = "import pkg\nfrom pkg import LRUCache, RRCache\n\n\
+                   LRUCache(128)\nLRUCache[int, int](maxsize=2)\npkg.LRUCache(maxsize=2)\n\
+                   RRCache(2)\n";
+        let repo = testkit::scratch(&[("pkg/__init__.pyi", stub), ("tests/test_lru.py", src)]);
         let t = target("pkg/__init__.pyi", stub, "Cache.__init__");
-        let src = "import pkg
-from pkg import LRUCache, RRCache
-
-                   LRUCache(128)
-LRUCache[int, int](maxsize=2)
-pkg.LRUCache(maxsize=2)
-                   RRCache(2)
-";
         let got: Vec<(usize, Binds)> = calls(&parse("tests/test_lru.py", src), &t, &repo.ctx)
             .into_iter()
             .map(|c| (c.line, c.binds))
