@@ -8955,6 +8955,75 @@ def after_error(q): pass
     }
 
     #[test]
+    fn an_attribute_declared_as_the_class_object_is_called_as_the_class() {
+        // cachetools' tests: `CacheTestMixin` declares `Cache: type[cachetools.Cache]`, so
+        // `self.Cache(maxsize=1)` and a local `class D(self.Cache)` are the class
+        let lib = "class Cache:\n    def __init__(self, maxsize):\n        pass\n\n\
+                   class RRCache(Cache):\n    def __init__(self, maxsize, choice=min):\n        \
+                   pass\n";
+        let t = target("lib/__init__.py", lib, "Cache.__init__");
+        let src = "import lib\n\n\
+                   class Mixin(Protocol):\n    Cache: type[lib.Cache]\n\n    \
+                   def test_a(self):\n        return self.Cache(maxsize=1)\n\n    \
+                   def test_b(self):\n        class D(self.Cache):\n            pass\n\n        \
+                   return D(2)\n\n    \
+                   def test_c(self):\n        self.Cache = lib.RRCache\n        \
+                   return self.Cache(2)\n\n    \
+                   @staticmethod\n    def test_d(self):\n        return self.Cache(3)\n\n    \
+                   def test_e(self):\n        return (lambda: self.Cache(4))()\n\n\
+                   class Other(Protocol):\n    Cache: type[lib.RRCache]\n\n    \
+                   def test_f(self):\n        return self.Cache(5)\n\n\
+                   class Twice(Protocol):\n    Cache: type[lib.Cache]\n    \
+                   Cache: type[lib.RRCache]\n\n    \
+                   def test_g(self):\n        return self.Cache(6)\n";
+        // the caller is a file of the repository, as the engine reads it
+        let repo = testkit::scratch(&[("lib/__init__.py", lib), ("tests/__init__.py", src)]);
+        let got: Vec<(usize, Binds)> = calls(&parse("tests/__init__.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        // test_a and test_b's D(2) are the class; test_c rebinds the attribute, test_d's
+        // `self` is no receiver, test_e's call is in a lambda, Other declares another class,
+        // Twice two: none is claimed
+        let yes: Vec<usize> = got
+            .iter()
+            .filter(|(_, b)| *b == Binds::Yes)
+            .map(|(l, _)| *l)
+            .collect();
+        assert_eq!(yes, vec![7, 13], "{got:?}");
+    }
+
+    #[test]
+    fn local_heirs_in_the_target_module_inherit_its_constructor() {
+        // cachetools' tests/test_cachedmethod.py: a test's own `class Child(Cached)`, a
+        // class under `for`/`if` blocks, and a local heir of a local heir; a local class of
+        // the owner's name in another test is another class
+        let src = "class Cached:\n    def __init__(self, cache, count=0):\n        pass\n\n\
+                   def test_child():\n    class Child(Cached):\n        pass\n\n    \
+                   class GrandChild(Child):\n        pass\n\n    \
+                   return Child({}), GrandChild({})\n\n\
+                   def test_loop():\n    for info in (1, 2):\n        if info:\n            \
+                   class Pending(Cached):\n                pass\n\n            \
+                   return Pending({})\n\n\
+                   def test_own():\n    class Cached:\n        pass\n\n    \
+                   class Child(Cached):\n        pass\n\n    \
+                   class GrandChild(Child):\n        pass\n\n    \
+                   return Child(), GrandChild()\n";
+        let t = target("tests/test_m.py", src, "Cached.__init__");
+        let repo = testkit::scratch(&[("tests/test_m.py", src)]);
+        let got: Vec<(usize, Binds)> = calls(&parse("tests/test_m.py", src), &t, &repo.ctx)
+            .into_iter()
+            .filter(|c| c.binds == Binds::Yes)
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(
+            got,
+            vec![(12, Binds::Yes), (12, Binds::Yes), (20, Binds::Yes)],
+            "{got:?}"
+        );
+    }
+
+    #[test]
     fn a_nested_class_is_made_through_its_enclosing_class_or_an_instance_of_it() {
         // cachetools' `_TimedCache._Timer(timer)`: the class nested in `_TimedCache`, as
         // `self._Timer(..)` in its methods; another class's nested `_Timer` is not it.
