@@ -6202,6 +6202,86 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "a class nested in a class is an attribute of it (Python's class scopes, pyright); measured in cachetools (held out, the twenty-first round)",
     ),
+    (
+        "heir declared in a stub",
+        "stub-heir",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"policy\"" at lru_cache's
+            // `LRUCache(maxsize)`, test_subscripted's `LRUCache[int, int](maxsize=2)` and
+            // test_module_attribute's `pkg.LRUCache(maxsize=2)`: an import of `pkg` reads the
+            // stub `__init__.pyi`, whose `class LRUCache(Cache[_KT, _VT]): ...` inherits the
+            // constructor (the `.py`'s own `__init__` is not read); `RRCache` declares its own
+            // in the stub. cachetools' `Cache.__init__`.
+            CauseCell {
+                lang: "Python",
+                sel: "pkg/__init__.pyi:Cache.__init__",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[
+                    ("lru_cache", "pkg/func.py", true),
+                    ("test_subscripted", "tests/test_lru.py", true),
+                    ("test_module_attribute", "tests/test_lru.py", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "a stub beside a module is what an import of it reads, and a subclass of a generic base with type arguments inherits its constructor (PEP 484 stubs, pyright); measured in cachetools (held out, the twenty-first round)",
+    ),
+    (
+        "class object declared by a class attribute",
+        "declared-class-attribute",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"policy\"" at test_defaults'
+            // `self.Cache(maxsize=1)` and test_missing's `DefaultCache(maxsize=2)` (a local
+            // class whose base is `self.Cache`): the mixin declares `Cache: type[pkg.Cache]`.
+            // test_rebound's `self.Cache = pkg.RRCache` narrows it, and RRCacheTestMixin
+            // declares `type[pkg.RRCache]`, whose own constructor takes the call. cachetools'
+            // `CacheTestMixin`.
+            CauseCell {
+                lang: "Python",
+                sel: "pkg/__init__.py:Cache.__init__",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[
+                    ("test_defaults", "tests/__init__.py", true),
+                    ("test_missing", "tests/__init__.py", true),
+                ],
+                excluded: &[
+                    ("test_rebound", "tests/__init__.py"),
+                    ("test_choice", "tests/__init__.py"),
+                ],
+            },
+        ],
+        "an attribute declared `type[C]` holds the class object C for a type checker (PEP 484, pyright); measured in cachetools (held out, the twenty-first round)",
+    ),
+    (
+        "local heir in the target's own module",
+        "local-heir-own-module",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"count\"" at test_top's
+            // `Unhashable({})`, test_child's `GrandChild({})` (a local heir of a local heir)
+            // and test_in_loop's `Pending({})` (a class statement under `for` and `if`);
+            // test_own_class's `Child` derives from its own local `Cached`, and
+            // test_with_count's call passes both. cachetools' tests/test_cachedmethod.py.
+            CauseCell {
+                lang: "Python",
+                sel: "tests/test_cached.py:Cached.__init__",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[
+                    ("test_top", "tests/test_cached.py", true),
+                    ("test_child", "tests/test_cached.py", true),
+                    ("test_in_loop", "tests/test_cached.py", true),
+                    ("test_with_count", "tests/test_cached.py", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "a class statement in a function binds its name in that function's scope, and a subclass without a constructor of its own inherits its base's (Python's data model, pyright); measured in cachetools (held out, the twenty-first round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -6980,6 +7060,18 @@ fn cause_nested_class_constructor(t: &Tpl) -> Cell {
     cause("nested class through its enclosing class", t)
 }
 
+fn cause_stub_heir(t: &Tpl) -> Cell {
+    cause("heir declared in a stub", t)
+}
+
+fn cause_declared_class_attribute(t: &Tpl) -> Cell {
+    cause("class object declared by a class attribute", t)
+}
+
+fn cause_local_heir_own_module(t: &Tpl) -> Cell {
+    cause("local heir in the target's own module", t)
+}
+
 fn cause_from_import_binds_names(t: &Tpl) -> Cell {
     cause("from-import of a submodule in a function", t)
 }
@@ -7405,6 +7497,15 @@ const SCENARIOS: &[Scenario] = &[
     (
         "nested class through its enclosing class",
         cause_nested_class_constructor,
+    ),
+    ("heir declared in a stub", cause_stub_heir),
+    (
+        "class object declared by a class attribute",
+        cause_declared_class_attribute,
+    ),
+    (
+        "local heir in the target's own module",
+        cause_local_heir_own_module,
     ),
 ];
 

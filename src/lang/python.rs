@@ -1350,8 +1350,9 @@ fn imports_from(file: &SourceFile, name: &str, module: &str) -> bool {
     found
 }
 
-/// `(name, base)` of an undecorated `class name(base):` whose one base is a plain name, with
-/// no keyword in its bases, whose body declares neither `__init__` nor `__new__`.
+/// `(name, base)` of an undecorated `class name(base):` whose one base is a plain or dotted
+/// name, bare or with type arguments (`Cache[_KT, _VT]`, read as `Cache`), with no keyword in
+/// its bases, whose body declares neither `__init__` nor `__new__`.
 fn single_base_class(file: &SourceFile, class: Node) -> Option<(String, String)> {
     let name = file.text(class.child_by_field_name("name")?).into_owned();
     let args = class.child_by_field_name("superclasses")?;
@@ -1362,6 +1363,13 @@ fn single_base_class(file: &SourceFile, class: Node) -> Option<(String, String)>
         .collect();
     let [base] = bases.as_slice() else {
         return None;
+    };
+    // A generic class with its type arguments (`Cache[_KT, _VT]`, as a stub declares
+    // `class LRUCache(Cache[_KT, _VT]): ...`) is that class: the arguments choose no other
+    // constructor.
+    let base = &match base.kind() {
+        "subscript" => base.child_by_field_name("value")?,
+        _ => *base,
     };
     // a plain name, or a dotted one (`flask.Flask`)
     let dotted = base.kind() == "attribute"
@@ -1632,35 +1640,52 @@ fn instance_target(target: &Target, name: &str) -> Target {
 }
 
 /// Whether the caller file of `c` may hold a class of its own that inherits the constructor
-/// target (see [`local_heirs`]): the target is the `__init__` of a top-level class, the file
-/// is not its module (whose heirs [`heirs`] reads), and its text holds a one-base header
-/// naming the class or an alias of it (`(Rule)`).
+/// target (see [`local_heirs`]): the target is the `__init__` of a top-level class, and the
+/// file's text holds a one-base header naming the class or an alias of it (`(Rule)`) — in
+/// the target's own module (whose top-level heirs [`heirs`] reads) an indented one, a class
+/// statement in a function (`class Child(Cached):` in a test).
 fn may_hold_local_heirs(c: &Ctx) -> bool {
     let target = c.target;
     let Some(owner) = c.class_name.as_deref() else {
         return false;
     };
-    if target.kind != DefKind::Constructor
-        || target.name != "__init__"
-        || target.scope.len() != 1
-        || c.same_file
-    {
+    if target.kind != DefKind::Constructor || target.name != "__init__" || target.scope.len() != 1 {
         return false;
+    }
+    let src = &c.file.src;
+    if c.same_file {
+        // The module's own top-level heirs are [`heirs`]'; only a class statement indented
+        // under a `def` (a test's `class Child(Cached):`) is one more.
+        let header = format!("({owner})");
+        return memchr::memmem::find_iter(src, header.as_bytes()).any(|at| {
+            let line = src[..at]
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |n| n + 1);
+            let head = &src[line..at];
+            let indent = head
+                .iter()
+                .take_while(|b| matches!(b, b' ' | b'\t'))
+                .count();
+            indent > 0 && head[indent..].starts_with(b"class ")
+        });
     }
     std::iter::once(owner)
         .chain(c.aliases.keys().map(String::as_str))
-        .any(|n| memchr::memmem::find(&c.file.src, format!("({n})").as_bytes()).is_some())
-        || memchr::memmem::find(&c.file.src, format!(".{owner})").as_bytes()).is_some()
+        .any(|n| memchr::memmem::find(src, format!("({n})").as_bytes()).is_some())
+        || memchr::memmem::find(src, format!(".{owner})").as_bytes()).is_some()
 }
 
-/// The classes a caller file other than the target's module defines that inherit a
-/// constructor target, with the base they name: each a `class` statement of the module's
-/// top level or of a function's body, undecorated, with one base that is a plain or dotted
-/// name (`flask.Flask`) and no
-/// keyword in its bases, declaring neither `__init__` nor `__new__` (as [`heirs`] reads
-/// them), its name bound once in its scope, and its base a name that reaches the target's
-/// class (an import of it, as a call of that name would: `from dateutil.rrule import rrule`
-/// then `class TaggedRule(rrule)`). Its resolution order then reaches the target's
+/// The classes a caller file defines that inherit a constructor target, with the base they
+/// name: each a `class` statement of the module's top level (not in the target's own module,
+/// whose top-level heirs are [`heirs`]') or of a function's body (under its `for`, `with` or
+/// `if` blocks too), undecorated, with one base that is a plain or dotted name
+/// (`flask.Flask`), bare or with type arguments, and no keyword in its bases, declaring
+/// neither `__init__` nor `__new__` (as [`heirs`] reads them), its name bound once in its
+/// scope, and its base a name that reaches the target's class (an import of it, as a call of
+/// that name would: `from dateutil.rrule import rrule` then `class TaggedRule(rrule)`; an
+/// attribute declared as holding it: `class DefaultCache(self.Cache)`) or a local heir found
+/// before it (`class GrandChild(Child)`). Its resolution order then reaches the target's
 /// `__init__` first.
 fn local_heirs<'t>(c: &Ctx<'_, 't>) -> Vec<(Node<'t>, String)> {
     let Some(owner) = c.class_name.as_deref() else {
@@ -1690,6 +1715,10 @@ fn local_heirs<'t>(c: &Ctx<'_, 't>) -> Vec<(Node<'t>, String)> {
             // method that defines `class StaticFileApp(flask.Flask)`); a class of a class
             // body is no function's local and is left below
             stack.push(ch);
+            // the target module's own top-level classes are [`heirs`]'
+            if c.same_file && n.id() == root.id() {
+                continue;
+            }
             let Some((name, base)) = single_base_class(file, ch) else {
                 continue;
             };
@@ -1699,10 +1728,33 @@ fn local_heirs<'t>(c: &Ctx<'_, 't>) -> Vec<(Node<'t>, String)> {
                 Some((_, last)) => last == owner,
                 None => base == owner || c.aliases.contains_key(&base),
             };
-            if !names_owner {
+            // or a local heir found before it (`class GrandChild(Child)` after `class
+            // Child(Cached)` in the same test), when its base binds to that very class
+            let parent_heirs: Vec<Node<'t>> = match names_owner {
+                true => Vec::new(),
+                false => out
+                    .iter()
+                    .map(|(h, _): &(Node<'t>, String)| *h)
+                    .filter(|h| {
+                        h.child_by_field_name("name")
+                            .is_some_and(|n| file.text(n) == base.as_str())
+                    })
+                    .collect(),
+            };
+            if !names_owner && parent_heirs.is_empty() {
                 continue;
             }
-            let in_function = ch.parent().and_then(|b| b.parent());
+            // the scope the class statement binds its name in: the innermost function around
+            // it (through the `for`, `with` or `if` blocks it may sit in), else the module
+            let mut in_function = ch.parent();
+            while let Some(p) = in_function.filter(|p| {
+                !matches!(
+                    p.kind(),
+                    "function_definition" | "lambda" | "class_definition" | "module"
+                )
+            }) {
+                in_function = p.parent();
+            }
             let bound_once = match in_function {
                 Some(f) if f.kind() == "function_definition" => {
                     let l = c.local_bindings(f, &name);
@@ -1723,9 +1775,26 @@ fn local_heirs<'t>(c: &Ctx<'_, 't>) -> Vec<(Node<'t>, String)> {
                 let first = a
                     .named_children(&mut cursor)
                     .find(|n| n.kind() != "comment");
-                first
+                // a generic base's class, without its type arguments
+                match first {
+                    Some(f) if f.kind() == "subscript" => f.child_by_field_name("value"),
+                    other => other,
+                }
             });
             let binds = match base_node {
+                _ if !parent_heirs.is_empty() => {
+                    let t = local_heir_target(c.target, &base);
+                    let mut hc = Ctx::new(file, &t, c.repo, c.facts.clone());
+                    let reaches = parent_heirs.iter().any(|h| {
+                        hc.heir_at = Some(h.start_byte());
+                        hc.plain_at(ch, &base, true, 0).0 == Binds::Yes
+                    });
+                    if reaches {
+                        Binds::Yes
+                    } else {
+                        Binds::No
+                    }
+                }
                 Some(b) if b.kind() == "attribute" => {
                     match (
                         b.child_by_field_name("object"),
@@ -3633,6 +3702,23 @@ impl<'a, 't> Ctx<'a, 't> {
             _ => {
                 // module-level function or class (constructor) target
                 let sr = is_class_call;
+                // `self.Cache(..)` where the method's class declares `Cache:
+                // type[cachetools.Cache]`: a type checker types the attribute by that
+                // declaration and checks the call against the class's constructor.
+                if is_class_call {
+                    if let Some(c) = self.declared_class_attribute(call, obj, name) {
+                        if self.is_owner_class(&c) {
+                            return (
+                                Binds::Yes,
+                                sr,
+                                format!(
+                                    "{obj_text}.{name} is declared a class object of {} of {}",
+                                    c.name, c.path
+                                ),
+                            );
+                        }
+                    }
+                }
                 match recv {
                     Recv::Module(m) => {
                         if self.importable_name.is_none() {
@@ -3712,6 +3798,147 @@ impl<'a, 't> Ctx<'a, 't> {
                 }
             }
         }
+    }
+
+    /// The class an attribute `name` of a method's own receiver `obj` holds as a class object
+    /// by declaration: `self.Cache` in a method of a top-level class whose body declares
+    /// `Cache: type[cachetools.Cache]` (`Type[C]`, `typing.Type[C]`; with a value or without)
+    /// and binds the name by nothing else. A type checker types the attribute by that
+    /// declaration wherever the class's own methods read it (a subclass's `Cache = LRUCache`
+    /// narrows nothing there), so a call of it is checked against that class's constructor.
+    /// `None` unless `obj` is the first parameter of the innermost function around `call`, a
+    /// plain (or class) method of that class which neither rebinds the parameter nor assigns
+    /// the attribute through it, and the declared class resolves to a repository class.
+    fn declared_class_attribute(
+        &self,
+        call: Node<'t>,
+        obj: Node<'t>,
+        name: &str,
+    ) -> Option<ClassRef> {
+        if obj.kind() != "identifier" {
+            return None;
+        }
+        let v = self.text(obj);
+        // a module or a class of the file (`cachetools.Cache(..)`), the usual receiver of a
+        // class's name, is read without looking for a method around the call
+        if self.facts.imports.contains_key(&v) || self.facts.top_defs.contains_key(&v) {
+            return None;
+        }
+        let f = *self.enclosing_functions(call).first()?;
+        if f.kind() != "function_definition" {
+            return None;
+        }
+        let local = self.local_bindings(f, &v);
+        if !matches!(local.param, Some((0, _)))
+            || local.assigned
+            || local.imported
+            || !local.defs.is_empty()
+        {
+            return None;
+        }
+        if decorators(self.file, f).iter().any(|d| d == "staticmethod") {
+            return None;
+        }
+        let statement = |n: Node<'t>| match n.parent() {
+            Some(p) if p.kind() == "decorated_definition" => p,
+            _ => n,
+        };
+        let class = statement(f)
+            .parent()
+            .and_then(|body| body.parent())
+            .filter(|c| c.kind() == "class_definition")?;
+        if statement(class).parent()?.kind() != "module" {
+            return None;
+        }
+        let cname = self.text(class.child_by_field_name("name")?);
+        // the module's one definition of that name, the one summarised
+        if self.facts.top_defs.get(&cname).map(|d| d.id()) != Some(class.id()) {
+            return None;
+        }
+        // An assignment of the attribute through the receiver in this method narrows it:
+        // every mention of it must be a call, an attribute of it, or a base it closes
+        // (`class DefaultCache(self.Cache):`), none a target of a binding (`self.Cache =`,
+        // `a, self.Cache = ..`, `for self.Cache in ..`).
+        let written = format!("{v}.{name}");
+        let body = self.file.text(f);
+        let ident = |c: char| c == '_' || c.is_alphanumeric();
+        let only_read = body.match_indices(&written).all(|(at, _)| {
+            let rest = &body[at + written.len()..];
+            body[..at].chars().next_back().is_some_and(ident)
+                || rest.chars().next().is_some_and(ident)
+                || rest
+                    .trim_start_matches([' ', '\t'])
+                    .starts_with(['(', ')', '.'])
+        });
+        if !only_read {
+            return None;
+        }
+        // The class body binds the name once, by the annotated statement; assignments in
+        // its methods (`self.Cache = ..`, no declaration) leave the declared type as it is.
+        let body = class.child_by_field_name("body")?;
+        let mut cursor = body.walk();
+        let mut declared = None;
+        for stmt in body.named_children(&mut cursor) {
+            let def = match stmt.kind() {
+                "decorated_definition" => stmt.child_by_field_name("definition"),
+                _ => Some(stmt),
+            };
+            let Some(def) = def else { continue };
+            let binding = match def.kind() {
+                "function_definition" | "class_definition" => def
+                    .child_by_field_name("name")
+                    .filter(|n| self.file.text(*n) == name),
+                // an assignment whose left side names it (`Cache: type[C]`, or a tuple
+                // holding it, counted so as to be refused); a docstring or a call binds
+                // nothing
+                "expression_statement" => def
+                    .named_child(0)
+                    .filter(|a| matches!(a.kind(), "assignment" | "augmented_assignment"))
+                    .filter(|a| {
+                        a.child_by_field_name("left")
+                            .is_some_and(|l| mentions_word(&self.file.text(l), name))
+                    })
+                    .map(|a| match a.child_by_field_name("left") {
+                        Some(l) if a.kind() == "assignment" && self.file.text(l) == name => a,
+                        _ => def,
+                    }),
+                // a statement that may bind anything (`if`, `for`, `with`) mentioning it
+                k if k != "comment" && k != "pass_statement" => {
+                    Some(def).filter(|d| mentions_word(&self.file.text(*d), name))
+                }
+                _ => None,
+            };
+            if let Some(b) = binding {
+                if declared.is_some() || b.kind() != "assignment" {
+                    return None;
+                }
+                declared = Some(b);
+            }
+        }
+        let ann = self.text(declared?.child_by_field_name("type")?);
+        let info = self.info();
+        let member = info.classes.get(&cname)?.members.get(name)?;
+        let annotations = member
+            .values
+            .iter()
+            .filter(|v| matches!(v, types::Source::Annotation(_)))
+            .count();
+        if member.method || annotations != 1 {
+            return None;
+        }
+        let inner = types::class_object_annotation(self.repo, info, &ann)?;
+        match types::resolve(self.repo, info, &inner, 0)? {
+            types::Sym::Class(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// Whether `c` is the target's own class: its name, in the target's module (a stub
+    /// `__init__.pyi` and its `__init__.py` are one module, as an import of it names them).
+    fn is_owner_class(&self, c: &ClassRef) -> bool {
+        self.target.scope.len() == 1
+            && self.target.owner() == Some(c.name.as_str())
+            && module_parts(&c.path) == module_parts(&self.target.rel_path)
     }
 
     /// The scope around the target's class: for a constructor target, the scope before its
@@ -8694,6 +8921,106 @@ def after_error(q): pass
         let f = "def resize(a, b):\n    pass\n";
         let t = target("lib.py", f, "resize");
         assert!(calls_in("t.py", "from lib import resize\nresize[int](1, 2)\n", &t).is_empty());
+    }
+
+    #[test]
+    fn a_stubs_subclass_of_a_subscripted_generic_base_inherits_its_constructor() {
+        // cachetools' `__init__.pyi`: `class LRUCache(Cache[_KT, _VT]): ...` declares no
+        // constructor, so the stub's `Cache.__init__` is LRUCache's; RRCache declares its
+        // own, and a second base keeps the resolution order open.
+        let stub = "from typing import Generic, TypeVar\n\n\
+                    _KT = TypeVar(\"_KT\")\n\
+                    _VT = TypeVar(\"_VT\")\n\n\
+                    class Cache(Generic[_KT, _VT]):\n    \
+                    def __init__(self, maxsize: float) -> None: ...\n\n\
+                    class LRUCache(Cache[_KT, _VT]): ...\n\
+                    class Deeper(LRUCache[int, str]): ...\n\
+                    class RRCache(Cache[_KT, _VT]):\n    \
+                    def __init__(self, maxsize: float, choice: object = ...) -> None: ...\n\
+                    class Two(Cache[_KT, _VT], Mixin): ...\n\
+                    class Computed(make()[int]): ...\n";
+        let file = parse("pkg/__init__.pyi", stub);
+        assert_eq!(heirs_in(&file, "Cache"), vec!["LRUCache", "Deeper"]);
+        // a caller reads the heir through the package, by a subscripted call too
+        let src = "import pkg\nfrom pkg import LRUCache, RRCache\n\n\
+                   LRUCache(128)\nLRUCache[int, int](maxsize=2)\npkg.LRUCache(maxsize=2)\n\
+                   RRCache(2)\n";
+        let repo = testkit::scratch(&[("pkg/__init__.pyi", stub), ("tests/test_lru.py", src)]);
+        let t = target("pkg/__init__.pyi", stub, "Cache.__init__");
+        let got: Vec<(usize, Binds)> = calls(&parse("tests/test_lru.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(got, vec![(4, Binds::Yes), (5, Binds::Yes), (6, Binds::Yes)]);
+    }
+
+    #[test]
+    fn an_attribute_declared_as_the_class_object_is_called_as_the_class() {
+        // cachetools' tests: `CacheTestMixin` declares `Cache: type[cachetools.Cache]`, so
+        // `self.Cache(maxsize=1)` and a local `class D(self.Cache)` are the class
+        let lib = "class Cache:\n    def __init__(self, maxsize):\n        pass\n\n\
+                   class RRCache(Cache):\n    def __init__(self, maxsize, choice=min):\n        \
+                   pass\n";
+        let t = target("lib/__init__.py", lib, "Cache.__init__");
+        let src = "import lib\n\n\
+                   class Mixin(Protocol):\n    Cache: type[lib.Cache]\n\n    \
+                   def test_a(self):\n        return self.Cache(maxsize=1)\n\n    \
+                   def test_b(self):\n        class D(self.Cache):\n            pass\n\n        \
+                   return D(2)\n\n    \
+                   def test_c(self):\n        self.Cache = lib.RRCache\n        \
+                   return self.Cache(2)\n\n    \
+                   @staticmethod\n    def test_d(self):\n        return self.Cache(3)\n\n    \
+                   def test_e(self):\n        return (lambda: self.Cache(4))()\n\n\
+                   class Other(Protocol):\n    Cache: type[lib.RRCache]\n\n    \
+                   def test_f(self):\n        return self.Cache(5)\n\n\
+                   class Twice(Protocol):\n    Cache: type[lib.Cache]\n    \
+                   Cache: type[lib.RRCache]\n\n    \
+                   def test_g(self):\n        return self.Cache(6)\n";
+        // the caller is a file of the repository, as the engine reads it
+        let repo = testkit::scratch(&[("lib/__init__.py", lib), ("tests/__init__.py", src)]);
+        let got: Vec<(usize, Binds)> = calls(&parse("tests/__init__.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        // test_a and test_b's D(2) are the class; test_c rebinds the attribute, test_d's
+        // `self` is no receiver, test_e's call is in a lambda, Other declares another class,
+        // Twice two: none is claimed
+        let yes: Vec<usize> = got
+            .iter()
+            .filter(|(_, b)| *b == Binds::Yes)
+            .map(|(l, _)| *l)
+            .collect();
+        assert_eq!(yes, vec![7, 13], "{got:?}");
+    }
+
+    #[test]
+    fn local_heirs_in_the_target_module_inherit_its_constructor() {
+        // cachetools' tests/test_cachedmethod.py: a test's own `class Child(Cached)`, a
+        // class under `for`/`if` blocks, and a local heir of a local heir; a local class of
+        // the owner's name in another test is another class
+        let src = "class Cached:\n    def __init__(self, cache, count=0):\n        pass\n\n\
+                   def test_child():\n    class Child(Cached):\n        pass\n\n    \
+                   class GrandChild(Child):\n        pass\n\n    \
+                   return Child({}), GrandChild({})\n\n\
+                   def test_loop():\n    for info in (1, 2):\n        if info:\n            \
+                   class Pending(Cached):\n                pass\n\n            \
+                   return Pending({})\n\n\
+                   def test_own():\n    class Cached:\n        pass\n\n    \
+                   class Child(Cached):\n        pass\n\n    \
+                   class GrandChild(Child):\n        pass\n\n    \
+                   return Child(), GrandChild()\n";
+        let t = target("tests/test_m.py", src, "Cached.__init__");
+        let repo = testkit::scratch(&[("tests/test_m.py", src)]);
+        let got: Vec<(usize, Binds)> = calls(&parse("tests/test_m.py", src), &t, &repo.ctx)
+            .into_iter()
+            .filter(|c| c.binds == Binds::Yes)
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(
+            got,
+            vec![(12, Binds::Yes), (12, Binds::Yes), (20, Binds::Yes)],
+            "{got:?}"
+        );
     }
 
     #[test]

@@ -932,7 +932,7 @@ pub(super) fn class_typed_variable(
 /// The class written in an annotation of a class object, `Type[C]`, `type[C]`,
 /// `typing.Type[C]` (quotes around the whole or the class allowed), where the head is
 /// typing's `Type` or the builtin `type` as module `m` binds it: `C` as written.
-fn class_object_annotation(repo: &RepoCtx, m: &ModInfo, text: &str) -> Option<String> {
+pub(super) fn class_object_annotation(repo: &RepoCtx, m: &ModInfo, text: &str) -> Option<String> {
     let t = text.trim().trim_matches(|c| c == '"' || c == '\'').trim();
     let (head, rest) = t.split_once('[')?;
     let inner = rest.strip_suffix(']')?.trim();

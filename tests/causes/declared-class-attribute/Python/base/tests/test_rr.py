@@ -1,0 +1,7 @@
+import pkg
+
+from . import CacheTestMixin
+
+
+class RRCacheTest(CacheTestMixin):
+    Cache = pkg.RRCache
