@@ -1,8 +1,9 @@
 //! What a TypeScript module's text says, before any parse, of the classes it may construct
 //! and the classes it may declare as a constructor's heirs: the prefilter of a constructor
-//! search ([`may_construct`]) and of its heir look-ups ([`exports_no_heir`]). Both read the
-//! text with comments and literals set aside, and both answer "maybe" wherever the reading
-//! is unsure: a wrong "no" would drop a call, a wrong "maybe" only costs a parse.
+//! search ([`may_construct`]) and of its heir look-ups ([`exports_no_heir_in`],
+//! [`gives_baseless_class_in`]). They read the text with comments and literals set aside,
+//! and answer "maybe" wherever the reading is unsure: a wrong "no" would drop a call, a
+//! wrong "maybe" only costs a parse.
 
 use crate::lang::fragment::{is_ident_byte as ident, sanitize};
 use crate::lang::Lang;
@@ -66,16 +67,27 @@ pub fn may_construct(lang: Lang, src: &[u8], names: &[&str]) -> bool {
     false
 }
 
-/// Whether the TypeScript module whose text is `src` surely declares no class that may take
-/// its constructor from a base, so that no class it exports can be a constructor target's
-/// heir: it re-exports nothing from another module (`export *`, `export { .. } from`,
-/// `export import`), and every class it declares either names no base, or surely declares a
-/// constructor of its own, or names a base by a plain name the module neither declares nor
-/// imports (a global, `extends Error`). `false` where unsure: a class with type parameters,
-/// a base that is a dotted name or a call, a class expression with a base.
-pub fn exports_no_heir(src: &[u8]) -> bool {
-    let clean = sanitize(&Lang::TypeScript.spec().lexer, src);
-    let code = &clean.code;
+/// [`exports_no_heir_in`] of `src`.
+#[cfg(test)]
+fn exports_no_heir(src: &[u8]) -> bool {
+    exports_no_heir_in(src, &module_code(src))
+}
+
+/// A TypeScript module's text with comments and literals blanked (offsets kept): what
+/// [`exports_no_heir_in`] and [`gives_baseless_class_in`] read, made once for both.
+pub fn module_code(src: &[u8]) -> Vec<u8> {
+    sanitize(&Lang::TypeScript.spec().lexer, src).code
+}
+
+/// Whether the TypeScript module whose text is `src` (its [`module_code`]: `code`) surely
+/// declares no class that may take its constructor from a base, so that no class it exports
+/// can be a constructor target's heir: it re-exports nothing from another module (`export *`,
+/// `export { .. } from`, `export import`), and every class it declares either names no base,
+/// or surely declares a constructor of its own, or names a base by a plain name the module
+/// neither declares nor imports (a global, `extends Error`). `false` where unsure: a class
+/// with type parameters, a base that is a dotted name or a call, a class expression with a
+/// base.
+pub fn exports_no_heir_in(src: &[u8], code: &[u8]) -> bool {
     if has_word_then(code, b"export", b'*') || has_word_then(code, b"export", b'=') {
         return false;
     }
@@ -151,23 +163,27 @@ pub fn exports_no_heir(src: &[u8]) -> bool {
     true
 }
 
-/// Whether the TypeScript module whose text is `src` surely gives no class named `name` that
-/// takes a member from a base: every `class name` it declares (at any depth) names no base
-/// (`class name {`, `class name<T extends U> {`, `class name implements I {`), and it cannot
-/// export a class of another module or declaration under that name — no `export *`, `export
-/// =` or `export import`, and no `export { … }` clause (with or without `from`) naming it.
-/// Then the class a `new name(..)` or an `extends name` importing it from here reaches
-/// either is such a class or is none, and its chain of bases ends there: the module need
-/// not be parsed to learn that no constructor target's heir is reached through it (xterm's
-/// `new Emitter()` of the 55 KB `event.ts`). `false` where unsure: a base, a header the
-/// reading does not follow, type parameters that do not close.
-pub fn gives_baseless_class(src: &[u8], name: &str) -> bool {
+/// [`gives_baseless_class_in`] of the module whose text is `src`.
+#[cfg(test)]
+fn gives_baseless_class(src: &[u8], name: &str) -> bool {
+    gives_baseless_class_in(&module_code(src), name)
+}
+
+/// Whether the TypeScript module whose [`module_code`] is `code` surely gives no class named
+/// `name` that takes a member from a base: every `class name` it declares (at any depth) names no
+/// base (`class name {`, `class name<T extends U> {`, `class name implements I {`), and it cannot
+/// export a class of another module or declaration under that name — no `export *`, `export =` or
+/// `export import`, and no `export { … }` clause (with or without `from`) naming it. Then the
+/// class a `new name(..)` or an `extends name` importing it from here reaches either is such a
+/// class or is none, and its chain of bases ends there: the module need not be parsed to learn
+/// that no constructor target's heir is reached through it (xterm's `new Emitter()` of the 55 KB
+/// `event.ts`). `false` where unsure: a base, a header the reading does not follow, type
+/// parameters that do not close.
+pub fn gives_baseless_class_in(code: &[u8], name: &str) -> bool {
     let name = name.as_bytes();
     if name.is_empty() {
         return false;
     }
-    let clean = sanitize(&Lang::TypeScript.spec().lexer, src);
-    let code = &clean.code;
     if has_word_then(code, b"export", b'*') || has_word_then(code, b"export", b'=') {
         return false;
     }
