@@ -4405,7 +4405,7 @@ impl<'a> Cx<'a> {
             return false;
         }
         *self.ctx.memo(&format!("js:baseless:{path}:{class}"), || {
-            let parsed = self.ctx.parsed_already(path, ts).is_some()
+            let parsed = self.ctx.holds_parse(path, ts)
                 || self
                     .ctx
                     .memo_peek::<Option<std::sync::Arc<SourceFile>>>(&format!(
