@@ -760,6 +760,18 @@ impl RepoCtx {
         std::str::from_utf8(&file.src).is_ok().then_some(file)
     }
 
+    /// Whether this context holds a parse of (`rel`, `lang`) already: [`RepoCtx::parsed_already`]
+    /// without handing it out (nor checking its text is UTF-8), for a caller that only asks
+    /// whether reading the file again costs a parse.
+    pub fn holds_parse(&self, rel: &str, lang: Lang) -> bool {
+        let rel = rel.trim_start_matches("./");
+        self.parsed.lock().ok().is_some_and(|map| {
+            map.get(&(rel.to_string(), lang))
+                .and_then(|cell| cell.get())
+                .is_some_and(Option::is_some)
+        })
+    }
+
     /// The parse of (`rel`, `lang`) kept in this context, made by `make` when it is the first
     /// one asked for (the scan passes the bytes it read already). Threads asking for the same
     /// file meanwhile wait for that one parse.

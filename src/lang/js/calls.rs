@@ -4328,7 +4328,13 @@ impl<'a> Cx<'a> {
                     if defines_member(file, decl, member) {
                         return None;
                     }
-                    self.class_home_in(file, &superclass_of(file, decl)?)
+                    let base = superclass_of(file, decl)?;
+                    // A base imported from a module that gives no class of its name a base
+                    // leads nowhere further: that module is not parsed.
+                    if class_decl(file, &base).is_none() && self.imports_baseless(file, &base) {
+                        return None;
+                    }
+                    self.class_home_in(file, &base)
                 };
                 let next = if path == self.file.rel_path {
                     base(self.file)
@@ -4374,16 +4380,22 @@ impl<'a> Cx<'a> {
 
     /// Whether `base`, named at `at`, is imported from a TypeScript module of the repository
     /// (not the target's) whose text surely declares no class that could take a constructor
-    /// from a base ([`super::exports_no_heir`]): a module of error classes that each declare
+    /// from a base ([`super::exports_no_heir_in`]): a module of error classes that each declare
     /// their own constructor is not parsed to learn that `new XError(..)` calls none of the
-    /// target's. Read once per module.
+    /// target's. Read once per module. Or imported by name from one whose text surely gives
+    /// no class of that name a base ([`Self::imports_baseless`]).
     fn imported_from_heirless(&self, at: Node<'a>, base: &str) -> bool {
-        let spec = match self.lookup(at, base) {
+        let (spec, orig) = match self.lookup(at, base) {
             Some(Binding::Import(Import {
                 spec,
-                kind: ImportKind::Named(_) | ImportKind::Default,
+                kind: ImportKind::Named(orig),
                 ..
-            })) => spec,
+            })) => (spec, Some(orig)),
+            Some(Binding::Import(Import {
+                spec,
+                kind: ImportKind::Default,
+                ..
+            })) => (spec, None),
             _ => return false,
         };
         let Resolved::File(p) = resolve_spec(self.ctx, &self.file.rel_path, &spec) else {
@@ -4396,9 +4408,73 @@ impl<'a> Cx<'a> {
             return false;
         }
         *self.ctx.memo(&format!("js:heirless:{p}"), || {
-            self.ctx
-                .read_shared(&p)
-                .is_some_and(|text| super::exports_no_heir(text.as_bytes()))
+            let (Some(text), Some(code)) = (self.ctx.read_shared(&p), self.module_code(&p)) else {
+                return false;
+            };
+            super::exports_no_heir_in(text.as_bytes(), &code)
+        }) || orig.is_some_and(|orig| self.baseless_in(&p, &orig))
+    }
+
+    /// The text of the module `path` with comments and literals blanked
+    /// ([`super::module_code`]), made once per measurement for the heir tests that read it.
+    fn module_code(&self, path: &str) -> Option<std::sync::Arc<Vec<u8>>> {
+        self.ctx
+            .memo(&format!("js:module-code:{path}"), || {
+                let text = self.ctx.read_shared(path)?;
+                Some(std::sync::Arc::new(super::module_code(text.as_bytes())))
+            })
+            .as_ref()
+            .clone()
+    }
+
+    /// Whether the class `file` names `base` (not declared there) is imported by name from a
+    /// TypeScript module of the repository, not the target's, that surely gives no class of
+    /// that name a base ([`Self::baseless_in`]): a chain of bases that reaches it ends there.
+    fn imports_baseless(&self, file: &SourceFile, base: &str) -> bool {
+        let Some((spec, orig)) = imported_name(file, base) else {
+            return false;
+        };
+        if orig == "default" {
+            return false;
+        }
+        let Resolved::File(p) = resolve_spec(self.ctx, &file.rel_path, &spec) else {
+            return false;
+        };
+        self.baseless_in(&p, &orig)
+    }
+
+    /// Whether the TypeScript module `path`, not the target's, surely gives no class named
+    /// `class` a base ([`super::gives_baseless_class_in`]): the class a module importing it by
+    /// that name reaches (if any) extends nothing, so no target's member is inherited through
+    /// it, and the module is not parsed to learn so. Not asked (`false`: the parse answers)
+    /// where a parse is at hand already, or will be made anyway: a module parsed, read for
+    /// its declarations, or that the scan may parse whole. Read once per module and name.
+    fn baseless_in(&self, path: &str, class: &str) -> bool {
+        let ts = super::super::Lang::TypeScript;
+        if path == self.target.rel_path
+            || class == "default"
+            || super::super::Lang::from_path(std::path::Path::new(path)) != Some(ts)
+        {
+            return false;
+        }
+        *self.ctx.memo(&format!("js:baseless:{path}:{class}"), || {
+            let parsed = self.ctx.holds_parse(path, ts)
+                || self
+                    .ctx
+                    .memo_peek::<Option<std::sync::Arc<SourceFile>>>(&format!(
+                        "js:declarations:{path}"
+                    ))
+                    .is_some();
+            if parsed
+                || self
+                    .ctx
+                    .read_shared(path)
+                    .is_none_or(|text| may_be_scanned(text.as_bytes(), self.target))
+            {
+                return false;
+            }
+            self.module_code(path)
+                .is_some_and(|code| super::gives_baseless_class_in(&code, class))
         })
     }
 

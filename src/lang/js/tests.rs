@@ -2649,6 +2649,67 @@ fn a_constructor_inherited_through_a_base_that_declares_none() {
     );
 }
 
+/// xterm: `new Emitter()` of `event.ts` (55 KB) and `new CellData()`, whose `CellData extends
+/// AttributeData` imports a class that extends nothing, call no constructor of `OscHandler`:
+/// the modules that give `Emitter` and `AttributeData` no base are not parsed to learn so
+/// (neither holds a module free of heirs: each has another class with a base), while a heir
+/// of the target's class reached through imports is still found.
+#[test]
+fn a_constructor_search_does_not_parse_modules_whose_class_extends_nothing() {
+    let osc = "export class OscHandler {\n  constructor(private h: (d: string) => boolean) {}\n}\n";
+    let (_dir, ctx) = repo(&[
+        ("src/osc.ts", osc),
+        ("src/base.ts", "export class Base {}\n"),
+        (
+            "src/event.ts",
+            "export class Emitter<T> {\n  fire(e: T) {}\n}\nexport class Paused<T> extends Emitter<T> {}\n",
+        ),
+        (
+            "src/attr.ts",
+            "import { Base } from './base';\nexport class AttributeData implements Base {\n  x = 1;\n}\nexport class Other extends Base {}\n",
+        ),
+        (
+            "src/cell.ts",
+            "import { AttributeData } from './attr';\nexport class CellData extends AttributeData {}\n",
+        ),
+        (
+            "src/heir.ts",
+            "import { OscHandler } from './osc';\nexport class Heir extends OscHandler {}\n",
+        ),
+        (
+            "src/deep.ts",
+            "import { Heir } from './heir';\nexport class Deep extends Heir {}\nexport class Own extends Heir {\n  constructor() { super((d) => true); }\n}\n",
+        ),
+    ]);
+    let t = target("src/osc.ts", osc, "OscHandler.constructor");
+    let user = parse(
+        "src/input.ts",
+        "import { Emitter } from './event';\n\
+         import { CellData } from './cell';\n\
+         import { Deep, Own } from './deep';\n\
+         import { OscHandler } from './osc';\n\
+         const e = new Emitter<number>();\n\
+         const c = new CellData();\n\
+         const d = new Deep((d) => true);\n\
+         const w = new Own();\n\
+         const o = new OscHandler((d) => true);\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![(7, Some(1), Binds::Yes), (9, Some(1), Binds::Yes)]
+    );
+    let ts = crate::lang::Lang::TypeScript;
+    for read in ["src/event.ts", "src/attr.ts"] {
+        let declarations =
+            ctx.memo_peek::<Option<std::sync::Arc<SourceFile>>>(&format!("js:declarations:{read}"));
+        assert!(
+            ctx.parsed_already(read, ts).is_none() && declarations.is_none(),
+            "{read} parsed"
+        );
+    }
+}
+
 #[test]
 fn an_indexed_access_of_an_inherited_member_has_the_base_member_type() {
     // Options declares no `form`: the first of its bases that declares one gives its type
