@@ -1927,18 +1927,38 @@ fn prose_only(
 
 /// [`mentions`] with call shapes of Python's: a call of the name follows it with `(` (or `[`,
 /// a generic alias's `f[int](..)`), or the name is bound to another one (`as`, `g = f`); a `:`
-/// or a `<` after it starts no call.
+/// or a `<` after it starts no call, and a `def` before it makes it the name a definition
+/// declares (`def __call__(self, n):`, `def f[T](x: T)`), which calls nothing: a file naming a
+/// target only in definitions of that name (other classes' `__call__`, a module's own
+/// `gettz`) holds no call of it that a parse would find, as one naming it only in comments.
 fn python_call_shaped(src: &[u8], finder: &memmem::Finder) -> bool {
     let n = finder.needle().len();
     whole_words(src, finder).any(|at| {
         let rest = &src[at + n..];
         let next = rest.iter().position(|b| !b.is_ascii_whitespace());
         match next.map(|i| rest[i]) {
-            Some(b'(' | b'[') => true,
+            Some(b'(' | b'[') => !declared_by_def(src, at),
             Some(b':' | b'<') => false,
             _ => renamed_at(rest, next) || crate::index::tokens::assigned(src, at, at + n, false),
         }
     })
+}
+
+/// Whether the name at `at` of a Python file is the one a `def` declares: the word before it
+/// on its line (past spaces and tabs, at least one) is the keyword `def` (`async def` too).
+/// A `def` on an earlier line (a backslash continuation) is not seen: the mention then counts
+/// as a call, which only costs a parse.
+fn declared_by_def(src: &[u8], at: usize) -> bool {
+    let ident = crate::lang::fragment::is_ident_byte;
+    let head = &src[..at];
+    let Some(end) = head.iter().rposition(|b| *b != b' ' && *b != b'\t') else {
+        return false;
+    };
+    if end + 1 == at {
+        return false;
+    }
+    let word = &head[..=end];
+    word.ends_with(b"def") && !(word.len() > 3 && ident(word[word.len() - 4]))
 }
 
 /// Whether a Python file may hold an f-string (or a t-string): a quote right after a prefix
@@ -2397,6 +2417,17 @@ mod tests {
         assert!(called("x = ProtocolError[int]\n").is_empty());
         assert!(called("from m import ProtocolError as PE\n").is_empty());
         assert!(called("E = ProtocolError\n").is_empty());
+        // a definition of the name calls nothing, but a call after `def` in another word does
+        assert_eq!(
+            called("class A:\n    def ProtocolError(self, n):\n        pass\n"),
+            [0]
+        );
+        assert_eq!(called("async def ProtocolError[T](x: T):\n    pass\n"), [0]);
+        assert_eq!(called("def  ProtocolError (x):\n    pass\n"), [0]);
+        assert!(called("undef ProtocolError(1)\n").is_empty());
+        assert!(called("def f(): ProtocolError(1)\n").is_empty());
+        assert!(called("def ProtocolError(x):\n    return ProtocolError(x - 1)\n").is_empty());
+        assert!(called("mydef(ProtocolError(1))\n").is_empty());
         assert!(prose_only(Lang::Go, b"// ProtocolError\n", &[0], hit_in, |_| false).is_empty());
     }
 
