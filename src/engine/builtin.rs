@@ -1308,18 +1308,22 @@ fn find_callers(
                         // calls nothing: it holds no call of them (see [`prose_only`]). When
                         // that is every target, the file is not parsed: it is what a parse
                         // finding no call makes it, deferred.
+                        // The needles looked for in call shapes count together: see
+                        // [`python_calls_named`].
                         let py_hit_in = |src: &[u8], r: usize| {
-                            let by = |n: usize| {
+                            let mut shaped: Vec<&memmem::Finder> = Vec::new();
+                            for n in std::iter::once(r).chain(also[r].iter().copied()) {
                                 if attribute[n] {
-                                    return mentions_as_attribute(src, &finders[n]);
+                                    if mentions_as_attribute(src, &finders[n]) {
+                                        return true;
+                                    }
+                                } else if (call_shaped[r] || call_only[n]) && !any_mention[n] {
+                                    shaped.push(&finders[n]);
+                                } else if mentions(src, &finders[n], false, false) {
+                                    return true;
                                 }
-                                if (call_shaped[r] || call_only[n]) && !any_mention[n] {
-                                    python_call_shaped(src, &finders[n])
-                                } else {
-                                    mentions(src, &finders[n], false, false)
-                                }
-                            };
-                            by(r) || also[r].iter().any(|n| by(*n))
+                            }
+                            python_calls_named(src, &shaped)
                         };
                         let constructor = |r: usize| targets[rt[r]].kind == DefKind::Constructor;
                         let prose = prose_only(lang, &bytes, &hits, py_hit_in, constructor);
@@ -1941,6 +1945,39 @@ fn python_call_shaped(src: &[u8], finder: &memmem::Finder) -> bool {
     })
 }
 
+/// Whether a Python text (its comments and strings blanked) names a target by the needles
+/// looked for in call shapes (`finders`) the way a call needs: one of them in a call shape
+/// ([`python_call_shaped`]), and one of them (that one or another) somewhere other than as
+/// the name a `def` declares. A file whose code mentions them only in definitions of those
+/// names (other classes' `def __call__(self, n):`, a module's own `def gettz(name):`) holds
+/// no call a parse would find, as one naming them only in comments. One mention of any other
+/// kind keeps the test as it was: a parse follows values (`tzlookup = tz.gettz` then
+/// `tzlookup(..)`), and a file that names a needle that way and declares a `def __call__` is
+/// read for the `__call__` target, whose value calls are then found.
+fn python_calls_named(src: &[u8], finders: &[&memmem::Finder]) -> bool {
+    finders.iter().any(|f| python_call_shaped(src, f))
+        && finders
+            .iter()
+            .any(|f| whole_words(src, f).any(|at| !declared_by_def(src, at)))
+}
+
+/// Whether the name at `at` of a Python file is the one a `def` declares: the word before it
+/// on its line (past spaces and tabs, at least one) is the keyword `def` (`async def` too).
+/// A `def` on an earlier line (a backslash continuation) is not seen: the mention then counts
+/// as a call, which only costs a parse.
+fn declared_by_def(src: &[u8], at: usize) -> bool {
+    let ident = crate::lang::fragment::is_ident_byte;
+    let head = &src[..at];
+    let Some(end) = head.iter().rposition(|b| *b != b' ' && *b != b'\t') else {
+        return false;
+    };
+    if end + 1 == at {
+        return false;
+    }
+    let word = &head[..=end];
+    word.ends_with(b"def") && !(word.len() > 3 && ident(word[word.len() - 4]))
+}
+
 /// Whether a Python file may hold an f-string (or a t-string): a quote right after a prefix
 /// naming one (`f"`, `rf'`, `Fr"""`, `t"`), wherever it stands (a comment's or a string's
 /// text counts too, and a string's closing quote after `t` or `FR`: an over-estimate, kept
@@ -2397,6 +2434,29 @@ mod tests {
         assert!(called("x = ProtocolError[int]\n").is_empty());
         assert!(called("from m import ProtocolError as PE\n").is_empty());
         assert!(called("E = ProtocolError\n").is_empty());
+        // the needles in call shapes together: a definition of the name calls nothing, unless
+        // the code names one of them otherwise too (a value a parse follows)
+        let g = memmem::Finder::new(b"gettz");
+        let both = |src: &[u8], _t: usize| python_calls_named(src, &[&f, &g]);
+        let named = |src: &str| prose_only(Lang::Python, src.as_bytes(), &[0], both, |_| false);
+        assert_eq!(
+            named("class A:\n    def ProtocolError(self, n):\n        pass\n"),
+            [0]
+        );
+        assert_eq!(named("async def ProtocolError[T](x: T):\n    pass\n"), [0]);
+        assert_eq!(named("def  gettz (x):\n    pass  # gettz(1)\n"), [0]);
+        assert_eq!(named("def gettz(x):\n    \"\"\"gettz(1)\"\"\"\n"), [0]);
+        assert!(named("undef ProtocolError(1)\n").is_empty());
+        assert!(named("def f(): ProtocolError(1)\n").is_empty());
+        assert!(named("def ProtocolError(x):\n    return ProtocolError(x - 1)\n").is_empty());
+        assert!(named("mydef(ProtocolError(1))\n").is_empty());
+        assert!(named("def ProtocolError(self):\n    f = tz.gettz\n    f(1)\n").is_empty());
+        assert!(named("def ProtocolError(self):\n    return gettz\n").is_empty());
+        assert!(named("x = gettz\n").is_empty(), "a binding is a call shape");
+        assert_eq!(named("if x is gettz:\n    pass\n"), [0]);
+        assert!(python_calls_named(b"ProtocolError(1)\n", &[&f, &g]));
+        assert!(!python_calls_named(b"def gettz(x): pass\n", &[&f, &g]));
+        assert!(!python_calls_named(b"def gettz(x): pass\n", &[]));
         assert!(prose_only(Lang::Go, b"// ProtocolError\n", &[0], hit_in, |_| false).is_empty());
     }
 

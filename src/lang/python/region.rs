@@ -67,12 +67,17 @@ pub(super) fn ranges(src: &[u8], words: &[&str]) -> Option<Vec<(usize, usize)>> 
         .iter()
         .map(|w| memchr::memmem::Finder::new(w.as_bytes()))
         .collect();
+    // Where each word stands in the whole text, once (a def's span starts at a line start and
+    // ends at one or at the end, and no word holds a line break: a whole-word mention inside a
+    // span is one of the text's, as [`has_word`] over the span would find it).
+    let at_words: Vec<WordsAt> = finders.iter().map(|f| WordsAt::of(src, f)).collect();
+    let at_sticky: Vec<WordsAt> = sticky.iter().map(|f| WordsAt::of(&code, f)).collect();
     let mut keep: Vec<bool> = defs
         .iter()
         .map(|d| {
             (d.name.starts_with("__") && d.name.ends_with("__"))
-                || finders.iter().any(|f| has_word(&src[d.start..d.end], f))
-                || sticky.iter().any(|f| has_word(&code[d.start..d.end], f))
+                || at_words.iter().any(|w| w.within(d.start, d.end))
+                || at_sticky.iter().any(|w| w.within(d.start, d.end))
         })
         .collect();
     let assigned: Vec<Vec<&[u8]>> = defs
@@ -172,11 +177,40 @@ pub(super) fn ranges(src: &[u8], words: &[&str]) -> Option<Vec<(usize, usize)>> 
 
 /// Whether `text` holds `f`'s needle as a whole identifier (no identifier byte on either
 /// side): `type` is no mention of `types`, `class` none of `subclass`.
+#[cfg(test)]
 fn has_word(text: &[u8], f: &memchr::memmem::Finder) -> bool {
     let n = f.needle().len();
     let before = |at: usize| at.checked_sub(1).is_some_and(|i| ident(text[i]));
     let after = |at: usize| text.get(at + n).is_some_and(|b| ident(*b));
     f.find_iter(text).any(|at| !before(at) && !after(at))
+}
+
+/// Where a needle stands in a text as a whole identifier (no identifier byte on either side),
+/// ascending: [`has_word`] asked of many spans of one text in one pass over it.
+struct WordsAt {
+    at: Vec<usize>,
+    len: usize,
+}
+
+impl WordsAt {
+    fn of(text: &[u8], f: &memchr::memmem::Finder) -> WordsAt {
+        let len = f.needle().len();
+        let before = |at: usize| at.checked_sub(1).is_some_and(|i| ident(text[i]));
+        let after = |at: usize| text.get(at + len).is_some_and(|b| ident(*b));
+        let at = f
+            .find_iter(text)
+            .filter(|&at| !before(at) && !after(at))
+            .collect();
+        WordsAt { at, len }
+    }
+
+    /// Whether a mention lies wholly in `start..end`, a span starting at a line start and
+    /// ending at one or at the text's end (for a needle holding no line break, what
+    /// [`has_word`] finds in the span).
+    fn within(&self, start: usize, end: usize) -> bool {
+        let k = self.at.partition_point(|&p| p < start);
+        self.at.get(k).is_some_and(|&p| p + self.len <= end)
+    }
 }
 
 /// The gaps between `ranges` within `0..len`: what a region parse leaves out.
@@ -205,7 +239,7 @@ fn outermost_dropped(defs: &[DefSpan], keep: &[bool]) -> Vec<usize> {
 /// Where each of a few words occurs in a text as a whole identifier (a run of identifier
 /// bytes not starting with a digit; a digit run before one is skipped, as in `9abc`).
 struct Mentions<'s> {
-    at: std::collections::HashMap<&'s [u8], Vec<usize>>,
+    at: std::collections::HashMap<&'s [u8], Vec<usize>, FnvBuild>,
     /// The lengths of the words (below 64): most identifiers of the text are none of them,
     /// and are told so without hashing.
     lengths: u64,
@@ -213,7 +247,7 @@ struct Mentions<'s> {
 
 impl<'s> Mentions<'s> {
     fn of(src: &'s [u8], words: impl Iterator<Item = &'s [u8]>) -> Mentions<'s> {
-        let mut at: std::collections::HashMap<&'s [u8], Vec<usize>> = Default::default();
+        let mut at: std::collections::HashMap<&'s [u8], Vec<usize>, FnvBuild> = Default::default();
         let mut lengths = 0u64;
         let mut long = false;
         for w in words {
@@ -226,9 +260,9 @@ impl<'s> Mentions<'s> {
         }
         let mut i = 0;
         while i < src.len() {
-            if ident(src[i]) && !src[i].is_ascii_digit() {
+            if IDENT[usize::from(src[i])] && !src[i].is_ascii_digit() {
                 let s = i;
-                while i < src.len() && ident(src[i]) {
+                while i < src.len() && IDENT[usize::from(src[i])] {
                     i += 1;
                 }
                 let n = i - s;
@@ -259,6 +293,42 @@ impl<'s> Mentions<'s> {
         })
     }
 }
+
+/// [`ident`] as a table: the scans above ask it of every byte of a large file.
+static IDENT: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80;
+        b += 1;
+    }
+    t
+};
+
+/// FNV-1a, for [`Mentions`]' few short words: the default hasher's set-up cost more than the
+/// lookups of a large file's identifiers.
+struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl std::hash::Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0 ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+
+type FnvBuild = std::hash::BuildHasherDefault<Fnv>;
 
 /// The attribute names `code` (comments and literals blanked) may assign: each `.name`
 /// followed by `=` (not `==`), an augmented assignment, or `:` (an annotated assignment).
@@ -306,6 +376,13 @@ fn statements(code: &[u8]) -> Option<Vec<Stmt>> {
     let mut depth = 0usize;
     let mut continued = false;
     let mut pos = 0;
+    // The brackets in text order (`true` opening): found by two vector searches over the
+    // text, not a test of every byte.
+    let mut brackets = Merged {
+        a: memchr::memchr3_iter(b'(', b'[', b'{', code).peekable(),
+        b: memchr::memchr3_iter(b')', b']', b'}', code).peekable(),
+    }
+    .peekable();
     while pos < code.len() {
         let end = memchr::memchr(b'\n', &code[pos..]).map_or(code.len(), |i| pos + i + 1);
         let line = &code[pos..end];
@@ -328,11 +405,15 @@ fn statements(code: &[u8]) -> Option<Vec<Stmt>> {
             });
             open.push(out.len() - 1);
         }
-        for b in line {
-            match b {
-                b'(' | b'[' | b'{' => depth += 1,
-                b')' | b']' | b'}' => depth = depth.checked_sub(1)?,
-                _ => {}
+        while let Some(&(at, open)) = brackets.peek() {
+            if at >= end {
+                break;
+            }
+            brackets.next();
+            if open {
+                depth += 1;
+            } else {
+                depth = depth.checked_sub(1)?;
             }
         }
         let trimmed = line.trim_ascii_end();
@@ -340,6 +421,25 @@ fn statements(code: &[u8]) -> Option<Vec<Stmt>> {
         pos = end;
     }
     (depth == 0).then_some(out)
+}
+
+/// Two ascending position streams as one, each position told by its stream (`true`: `a`'s).
+struct Merged<A: Iterator<Item = usize>, B: Iterator<Item = usize>> {
+    a: std::iter::Peekable<A>,
+    b: std::iter::Peekable<B>,
+}
+
+impl<A: Iterator<Item = usize>, B: Iterator<Item = usize>> Iterator for Merged<A, B> {
+    type Item = (usize, bool);
+
+    fn next(&mut self) -> Option<(usize, bool)> {
+        match (self.a.peek(), self.b.peek()) {
+            (Some(&x), Some(&y)) if x < y => self.a.next().map(|p| (p, true)),
+            (Some(_), Some(_)) | (None, Some(_)) => self.b.next().map(|p| (p, false)),
+            (Some(_), None) => self.a.next().map(|p| (p, true)),
+            (None, None) => None,
+        }
+    }
 }
 
 /// The `def` statements among `stmts`, each with its decorators and body.
@@ -509,6 +609,98 @@ def imports():
             !got.contains("def typed"),
             "`types`, `subclass` and a docstring's `class`, `import` keep nothing"
         );
+    }
+
+    /// The statement framing as it was, a test of every byte for brackets: the bracket
+    /// events of [`statements`] must frame every text alike.
+    fn statements_bytewise(code: &[u8]) -> Option<Vec<usize>> {
+        let mut out: Vec<(usize, usize)> = Vec::new();
+        let mut open: Vec<usize> = Vec::new();
+        let mut depth = 0usize;
+        let mut continued = false;
+        let mut pos = 0;
+        while pos < code.len() {
+            let end = memchr::memchr(b'\n', &code[pos..]).map_or(code.len(), |i| pos + i + 1);
+            let line = &code[pos..end];
+            let indent = line
+                .iter()
+                .take_while(|b| matches!(b, b' ' | b'\t' | b'\x0c'))
+                .count();
+            let blank = line[indent..].iter().all(|b| b.is_ascii_whitespace());
+            if depth == 0 && !continued && !blank {
+                if line[..indent].iter().any(|b| *b != b' ') {
+                    return None;
+                }
+                while open.last().is_some_and(|&k| out[k].1 >= indent) {
+                    open.pop();
+                }
+                out.push((pos, indent));
+                open.push(out.len() - 1);
+            }
+            for b in line {
+                match b {
+                    b'(' | b'[' | b'{' => depth += 1,
+                    b')' | b']' | b'}' => depth = depth.checked_sub(1)?,
+                    _ => {}
+                }
+            }
+            continued = line.trim_ascii_end().last() == Some(&b'\\');
+            pos = end;
+        }
+        (depth == 0).then_some(out.into_iter().map(|(s, _)| s).collect())
+    }
+
+    #[test]
+    fn bracket_events_frame_statements_as_a_byte_scan_does() {
+        let texts = [
+            "x = (1,\n  2)\ny = [a,\n {b: (c)}]\nz = 3\n",
+            "def f(\n    a,\n):\n    return {\n}\n\nclass A:\n    pass\n",
+            "x = (1))\ny = 2\n",
+            "x = ((1)\ny = 2\n",
+            ")\n",
+            "a = [\n(\n{\n}\n)\n]\nb = 1",
+            "if x:\n\ty = (1)\n",
+            "y = 1 + \\\n  (2)\nz = ]\n",
+            "",
+        ];
+        for t in texts {
+            let code = crate::lang::fragment::sanitize(
+                &crate::lang::Lang::Python.spec().lexer,
+                t.as_bytes(),
+            )
+            .code;
+            let got = statements(&code).map(|v| v.iter().map(|s| s.start).collect::<Vec<_>>());
+            assert_eq!(got, statements_bytewise(&code), "{t:?}");
+        }
+    }
+
+    #[test]
+    fn the_ident_table_is_the_ident_test() {
+        for b in 0..=255u8 {
+            assert_eq!(IDENT[usize::from(b)], ident(b), "{b}");
+        }
+    }
+
+    #[test]
+    fn words_at_find_in_a_line_span_what_has_word_finds_there() {
+        let src = "type(x)\ntypes = 1\n  a_type = type\nsubtype(type_)\n\ntype\nxtype type";
+        let starts: Vec<usize> = std::iter::once(0)
+            .chain(memchr::memchr_iter(b'\n', src.as_bytes()).map(|i| i + 1))
+            .chain(std::iter::once(src.len()))
+            .collect();
+        for w in ["type", "types", "a_type", "x", "typ", "ype"] {
+            let f = memchr::memmem::Finder::new(w.as_bytes());
+            let at = WordsAt::of(src.as_bytes(), &f);
+            for (i, &s) in starts.iter().enumerate() {
+                for &e in &starts[i..] {
+                    assert_eq!(
+                        at.within(s, e),
+                        has_word(&src.as_bytes()[s..e], &f),
+                        "{w:?} in {s}..{e}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
