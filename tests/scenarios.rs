@@ -2803,6 +2803,77 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (held-out mswjs-interceptors)",
     ),
     (
+        "local subclass construction",
+        "local-subclass-construction",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `new MyInterceptor(..)`: a class declared inside
+            // the function, with no constructor of its own, extends Interceptor and takes its
+            // constructor (mswjs-interceptors' Interceptor.test.ts); beta's MyInterceptor of
+            // the same name declares its own and compiles (no call of the target).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "lib.ts:Interceptor.constructor",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.ts", true)],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out mswjs-interceptors)",
+    ),
+    (
+        "interface call chain receiver",
+        "interface-chain-receiver",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's, beta's, gamma's and delta's `describe(..)`, a
+            // method of the interface Schema that the interfaces Text and Optional inherit
+            // through `_Schema` (zod v4's classic API): `z.text()` (a namespace's function
+            // overloaded with one parameter list, the first signature returning Text),
+            // `.min(1)` (declared `this`), `.optional()` (`Optional<this>`), a `const` holding
+            // such a chain, a `let` assigned again (its initialiser's type). epsilon's
+            // `z.other()` is an Other, whose own describe stays (listed: its bases are not
+            // followed, so it is not told apart).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "schemas.ts:Schema.describe",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("beta", "app.ts", true),
+                    ("gamma", "app.ts", true),
+                    ("delta", "app.ts", true),
+                    ("epsilon", "app.ts", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out zod)",
+    ),
+    (
+        "interface callback parameter",
+        "interface-callback-parameter",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's and beta's `ctx.addIssue(..)`: the callback's
+            // `ctx` is `core.Ctx`, a namespace-qualified type, as declared by the method
+            // `refine` that Text inherits from the interface Schema (alpha) and by the
+            // function `refine` of the namespace `z` (beta); gamma's `ctx` is an OtherCtx,
+            // whose own addIssue stays (zod v4's `$RefinementCtx` of `superRefine`).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "core.ts:Ctx.addIssue",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.ts", true), ("beta", "app.ts", true)],
+                excluded: &[("gamma", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out zod)",
+    ),
+    (
         "aliased callback parameter",
         "alias-callback-parameter",
         &[
@@ -6673,6 +6744,18 @@ fn cause_interface_property_receiver(t: &Tpl) -> Cell {
     cause("interface property receiver", t)
 }
 
+fn cause_local_subclass_construction(t: &Tpl) -> Cell {
+    cause("local subclass construction", t)
+}
+
+fn cause_interface_chain_receiver(t: &Tpl) -> Cell {
+    cause("interface call chain receiver", t)
+}
+
+fn cause_interface_callback_parameter(t: &Tpl) -> Cell {
+    cause("interface callback parameter", t)
+}
+
 fn cause_aliased_callback_parameter(t: &Tpl) -> Cell {
     cause("aliased callback parameter", t)
 }
@@ -7258,6 +7341,18 @@ const SCENARIOS: &[Scenario] = &[
     (
         "interface property receiver",
         cause_interface_property_receiver,
+    ),
+    (
+        "local subclass construction",
+        cause_local_subclass_construction,
+    ),
+    (
+        "interface call chain receiver",
+        cause_interface_chain_receiver,
+    ),
+    (
+        "interface callback parameter",
+        cause_interface_callback_parameter,
     ),
     (
         "aliased callback parameter",

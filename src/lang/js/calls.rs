@@ -2505,6 +2505,10 @@ impl<'a> Cx<'a> {
         if let Some(r) = self.call_receiver(call) {
             return r;
         }
+        // `z.array(x).min(1)` with `array(..): ZodArray<T>`, an interface that declares `min`.
+        if let Some(r) = self.interface_chain_receiver(call) {
+            return r;
+        }
         match self.computed_from_platform(call) {
             Some(g) => Recv::Library(format!("receiver is computed from {g}")),
             None => Recv::Unknown("receiver is an expression of unknown type".into()),
@@ -2578,6 +2582,16 @@ impl<'a> Cx<'a> {
                 if callee.kind() == "member_expression" && !is_new {
                     let m = self.text(callee.field("property")?);
                     let o = callee.field("object")?;
+                    // `z.superRefine((val, ctx) => ..)` with `import * as z from ..`: the
+                    // function that namespace's module exports.
+                    if let Some((p, t)) = self.namespace_callback_type(o, &m, k, index) {
+                        let ns = self.text(o);
+                        return Some((
+                            p,
+                            t,
+                            format!("the parameter type {ns}.{m}(..) declares for its callback"),
+                        ));
+                    }
                     let (path, class) = self
                         .chain_class(o, 0)
                         .or_else(|| self.type_chain_home(o, 0))?;
@@ -2649,48 +2663,77 @@ impl<'a> Cx<'a> {
         self.ctx
             .memo(&key, || {
                 let decls = self.class_module(path, class, false)?;
-                // A class, or an interface declared once (`this.storage: TLSyncStorage<R>`).
-                let decl =
-                    class_decl(&decls, class).or_else(|| match type_decls(&decls, class)[..] {
-                        [d] if d.kind() == "interface_declaration" => Some(d),
-                        _ => None,
-                    })?;
-                let body = decl.field("body")?;
-                let mut c = body.walk();
-                let ms: Vec<Node> = body
-                    .named_children(&mut c)
-                    .filter(|m| {
-                        matches!(m.kind(), "method_definition" | "method_signature")
-                            && m.field("name").is_some_and(|n| decls.text(n) == method)
-                    })
-                    .collect();
-                let [m] = ms[..] else {
+                let this = (path, class);
+                if let Some(decl) = class_decl(&decls, class) {
+                    return self.callback_type_in(&decls, decl, method, k, index, this);
+                }
+                // An interface declared once (`this.storage: TLSyncStorage<R>`), whose method
+                // may be its bases' (`z.string().superRefine(..)`: declared in the interface
+                // `ZodType` that `ZodString`'s `extends` list leads to).
+                let [decl] = type_decls(&decls, class)[..] else {
                     return None;
                 };
-                let params = plain_params(m.field("parameters")?);
-                if params.iter().take(k + 1).any(|p| is_rest_param(*p)) {
+                if decl.kind() != "interface_declaration" {
                     return None;
                 }
-                let fty = sure_type_node(&decls, params.get(k)?.field("type")?)?;
-                if fty.kind() != "function_type" {
-                    return self.alias_callback_type(&decls, &[decl, m], fty, index);
+                if interface_defines(&decls, decl, method) {
+                    return self.callback_type_in(&decls, decl, method, k, index, this);
                 }
-                let ps = plain_params(fty.field("parameters")?);
-                if ps.iter().take(index + 1).any(|p| is_rest_param(*p)) {
+                let (p, n) = self.interface_declaring(path, class, method)?;
+                let base = self.class_module(&p, &n, false)?;
+                let [decl] = type_decls(&base, &n)[..] else {
                     return None;
-                }
-                let t = sure_type_node(&decls, ps.get(index)?.field("type")?)?;
-                if t.kind() == "this_type" {
-                    return Some((path.to_string(), class.to_string()));
-                }
-                let t = callback_param_type(&decls, fty, index)?;
-                if names_type_param(&decls, &[decl, m, fty], &t) {
-                    return None;
-                }
-                self.type_home_in(&decls, &t)
+                };
+                self.callback_type_in(&base, decl, method, k, index, this)
             })
             .as_ref()
             .clone()
+    }
+
+    /// [`Self::method_callback_type`] read in the class or interface declaration `decl` of
+    /// `decls` that declares `method`; `this` the receiver's type (module file, name there).
+    fn callback_type_in(
+        &self,
+        decls: &SourceFile,
+        decl: Node,
+        method: &str,
+        k: usize,
+        index: usize,
+        this: (&str, &str),
+    ) -> Option<(String, String)> {
+        let body = decl.field("body")?;
+        let mut c = body.walk();
+        let ms: Vec<Node> = body
+            .named_children(&mut c)
+            .filter(|m| {
+                matches!(m.kind(), "method_definition" | "method_signature")
+                    && m.field("name").is_some_and(|n| decls.text(n) == method)
+            })
+            .collect();
+        let [m] = ms[..] else {
+            return None;
+        };
+        let params = plain_params(m.field("parameters")?);
+        if params.iter().take(k + 1).any(|p| is_rest_param(*p)) {
+            return None;
+        }
+        let fty = sure_type_node(decls, params.get(k)?.field("type")?)?;
+        if fty.kind() != "function_type" {
+            return self.alias_callback_type(decls, &[decl, m], fty, index);
+        }
+        let ps = plain_params(fty.field("parameters")?);
+        if ps.iter().take(index + 1).any(|p| is_rest_param(*p)) {
+            return None;
+        }
+        let t = sure_type_node(decls, ps.get(index)?.field("type")?)?;
+        if t.kind() == "this_type" {
+            return Some((this.0.to_string(), this.1.to_string()));
+        }
+        let t = callback_param_type(decls, fty, index)?;
+        if names_type_param(decls, &[decl, m, fty], &t) {
+            return None;
+        }
+        self.type_home_in(decls, &t)
     }
 
     /// [`Self::method_callback_type`] when the callback parameter is declared with a type
@@ -2768,6 +2811,34 @@ impl<'a> Cx<'a> {
         };
         let t = base_type(self.file, element)?;
         (!self.is_type_param(at, &t)).then_some((method, t))
+    }
+
+    /// [`Self::callee_callback_type`] of a call `ns.fname(..)`, `ns` a namespace import
+    /// (TypeScript): the function its module exports as `fname` (through re-exports).
+    fn namespace_callback_type(
+        &self,
+        o: Node<'a>,
+        fname: &str,
+        k: usize,
+        index: usize,
+    ) -> Option<(String, String)> {
+        let o = unwrap_expr(o);
+        if self.file.lang == super::super::Lang::JavaScript || o.kind() != "identifier" {
+            return None;
+        }
+        let Binding::Import(Import {
+            spec,
+            kind: ImportKind::Namespace,
+            ..
+        }) = self.lookup(o, &self.text(o))?
+        else {
+            return None;
+        };
+        let what = format!("ns-callback:{k}:{index}");
+        self.imported_decl(&spec, fname, &what, &|file, n| {
+            callee_callback_in(file, n, false, k, index)
+                .map(|t| t.and_then(|t| self.type_home_in(file, &t)))
+        })
     }
 
     /// Where the type is declared that the function or class `fname` (seen from `call`)
@@ -3162,10 +3233,16 @@ impl<'a> Cx<'a> {
 
     /// [`Self::type_home_in`], read from `file` and the module its import names.
     fn type_home_read(&self, file: &SourceFile, name: &str) -> Option<(String, String)> {
-        if !type_decls(file, name).is_empty() {
-            return Some((file.rel_path.clone(), name.to_string()));
-        }
-        let (spec, orig) = imported_name(file, name)?;
+        // `core.$RefinementCtx` with `import * as core from "../core/index.js"`: the type
+        // that module exports (through re-exports) by that name.
+        let (spec, orig) = match name.split_once('.') {
+            Some((ns, t)) if !t.contains('.') => (namespace_import(file, ns)?, t.to_string()),
+            Some(_) => return None,
+            None if !type_decls(file, name).is_empty() => {
+                return Some((file.rel_path.clone(), name.to_string()));
+            }
+            None => imported_name(file, name)?,
+        };
         let Resolved::File(p) = resolve_spec(self.ctx, &file.rel_path, &spec) else {
             return None;
         };
@@ -3481,7 +3558,7 @@ impl<'a> Cx<'a> {
     /// `function createRecordType<R>(..): RecordType<R, ..>` holds a RecordType: tsc types
     /// the constant by that declared return type whatever the type arguments.
     fn function_class(&self, call: Node<'a>, fname: &str) -> Option<(String, String)> {
-        self.function_return_home(call, fname, "function-class", &|file, t| {
+        self.function_return_home(call, fname, "function-class", false, &|file, t| {
             self.class_home_in(file, t)
         })
     }
@@ -3519,28 +3596,44 @@ impl<'a> Cx<'a> {
     /// to return, as [`Self::function_class`] finds it, a class, an interface or a type
     /// alias of the repository: tldraw's `atom(name, value): Atom<Value, Diff>`, an
     /// interface whose members tsc checks a call on the value against.
+    ///
+    /// A call without type arguments of a function overloaded with one parameter list (the
+    /// first signature not generic) returns what the first signature declares (see
+    /// [`first_overload_return`]): `z.string()` with `string(params?): ZodString` before
+    /// `string<T extends string>(params?): core.$ZodType<T, T>`.
     fn function_type_home(&self, call: Node<'a>, fname: &str) -> Option<(String, String)> {
-        self.function_return_home(call, fname, "function-type", &|file, t| {
+        let first = call.field("type_arguments").is_none();
+        let what = if first {
+            "function-type-first"
+        } else {
+            "function-type"
+        };
+        self.function_return_home(call, fname, what, first, &|file, t| {
             self.type_home_in(file, t)
         })
     }
 
     /// The declared return type of a free function `fname` called at `call` (a function
     /// declared at module level in this file or imported by name, see
-    /// [`function_return_in`]), where `home` finds it from the declaring file; kept per
-    /// module, name and `what`.
+    /// [`function_return_in`]; with `first`, the first of overloads with one parameter list,
+    /// see [`first_overload_return`]), where `home` finds it from the declaring file; kept
+    /// per module, name and `what`.
     fn function_return_home(
         &self,
         call: Node<'a>,
         fname: &str,
         what: &str,
+        first: bool,
         home: &HomeIn<'_>,
     ) -> Option<(String, String)> {
         if self.file.lang == super::super::Lang::JavaScript {
             return None;
         }
         let pick = |file: &SourceFile, n: &str| {
-            value_return_in(file, n).map(|t| t.and_then(|t| home(file, &t)))
+            value_return_in(file, n).map(|t| {
+                t.or_else(|| first.then(|| first_overload_return(file, n)).flatten())
+                    .and_then(|t| home(file, &t))
+            })
         };
         match self.lookup(call, fname)? {
             Binding::Func {
@@ -4033,9 +4126,9 @@ impl<'a> Cx<'a> {
         Some(Recv::Home(path, t, why))
     }
 
-    /// The receiver `name`, a variable initialised by a call of a free function declared to
-    /// return an interface or a type alias (see [`Self::function_type_home`]) that surely
-    /// has or surely lacks the target's member: `const a = atom('a', 1)`, an `Atom`.
+    /// The receiver `name`, a variable initialised by a call declared to return an interface
+    /// or a type alias (see [`Self::call_type_home`]) that surely has or surely lacks the
+    /// target's member: `const a = atom('a', 1)`, an `Atom`; `const s = z.string().min(1)`.
     fn var_interface_receiver(&self, obj: Node<'a>, name: &str) -> Option<Recv> {
         if !matches!(self.cat, Cat::Method(_))
             || self.file.lang == super::super::Lang::JavaScript
@@ -4043,17 +4136,19 @@ impl<'a> Cx<'a> {
         {
             return None;
         }
-        let (v, None) = self.var_value(obj, name)? else {
+        // A variable assigned again keeps the type its initialiser gives it (tsc narrows by
+        // an assignment only a declared union): `let s = z.array(x); s = s.min(1)`.
+        let (v, None) = self
+            .var_value(obj, name)
+            .or_else(|| self.var_value_in(obj, name, true))?
+        else {
             return None;
         };
-        let f = unwrap_expr(
-            v.field("function")
-                .filter(|_| v.kind() == "call_expression")?,
-        );
-        if f.kind() != "identifier" {
+        let v = unwrap_expr(v);
+        if v.kind() != "call_expression" {
             return None;
         }
-        let (path, t) = self.function_type_home(v, &self.text(f))?;
+        let (path, t) = self.call_type_home(v, 0)?;
         if self.type_has_target(&path, &t, 0) == Tri::Unsure {
             return None;
         }
@@ -4092,6 +4187,9 @@ impl<'a> Cx<'a> {
         if let Some(home) = self.chain_class(e, depth) {
             return Some(home);
         }
+        if e.kind() == "call_expression" {
+            return self.call_type_home(e, depth);
+        }
         if e.kind() != "identifier" {
             return None;
         }
@@ -4113,6 +4211,169 @@ impl<'a> Cx<'a> {
             },
             _ => None,
         }
+    }
+
+    /// The type (module file, name there) the call `call` is declared to return, when it is
+    /// an interface (or a type alias, or a class) of the repository and the call is not told
+    /// by [`Self::chain_class`] (TypeScript, an interface or alias owner only): a free
+    /// function's declared return type ([`Self::function_type_home`]), a function of a
+    /// namespace import's module (`z.array(x)` with `import * as z from "zod"` and `function
+    /// array<T>(..): ZodArray<T>`), or a method of an interface the receiver is declared to
+    /// hold, read up its `extends` list (see [`Self::type_method_home`]): `this` returns the
+    /// receiver's type, so `z.array(x).min(1).max(2)` is a `ZodArray` link by link.
+    fn call_type_home(&self, call: Node<'a>, depth: usize) -> Option<(String, String)> {
+        if depth > MAX_REEXPORT_DEPTH
+            || self.file.lang == super::super::Lang::JavaScript
+            || !self.owner_is_type()
+        {
+            return None;
+        }
+        let f = unwrap_expr(call.field("function")?);
+        match f.kind() {
+            "identifier" => self.function_type_home(call, &self.text(f)),
+            "member_expression" => {
+                let (o, m) = (unwrap_expr(f.field("object")?), f.field("property")?);
+                if m.kind() != "property_identifier" {
+                    return None;
+                }
+                let m = self.text(m);
+                if o.kind() == "identifier" {
+                    let name = self.text(o);
+                    if let Some(Binding::Import(Import {
+                        spec,
+                        kind: ImportKind::Namespace,
+                        ..
+                    })) = self.lookup(o, &name)
+                    {
+                        let first = call.field("type_arguments").is_none();
+                        let what = if first {
+                            "value-type-first"
+                        } else {
+                            "value-type"
+                        };
+                        return self.imported_decl(&spec, &m, what, &|file, n| {
+                            value_return_in(file, n).map(|t| {
+                                t.or_else(|| {
+                                    first.then(|| first_overload_return(file, n)).flatten()
+                                })
+                                .and_then(|t| self.type_home_in(file, &t))
+                            })
+                        });
+                    }
+                }
+                let (path, t) = self.type_chain_home(o, depth + 1)?;
+                self.type_method_home(&path, &t, &m)
+            }
+            _ => None,
+        }
+    }
+
+    /// The type (module file, name there) the method `method` of a value of the interface
+    /// `name` declared at module level in `path` is declared to return: the interface's own
+    /// method signatures of that name (all of them `this`, the value's own type; or all one
+    /// plainly named type that is no type parameter of the interface or the method), else
+    /// the first base of its `extends` list in order that has a member of the name (tsc
+    /// requires bases that both have it to agree). `None` when unsure: a member of another
+    /// kind (a property), a base that is not an interface of the repository declared once,
+    /// a return of another shape.
+    fn type_method_home(&self, path: &str, name: &str, method: &str) -> Option<(String, String)> {
+        let key = format!("js:type-method:{path}:{name}:{method}");
+        self.ctx
+            .memo(&key, || {
+                let (p, n) = self.interface_declaring(path, name, method)?;
+                self.with_decls(&p, &n, |file| {
+                    let [decl] = type_decls(file, &n)[..] else {
+                        return None;
+                    };
+                    match interface_method_return(file, decl, method)?? {
+                        MethodReturn::This => Some((path.to_string(), name.to_string())),
+                        MethodReturn::Named(t) => self.type_home_in(file, &t),
+                    }
+                })
+                .flatten()
+            })
+            .as_ref()
+            .clone()
+    }
+
+    /// The interface (module file, name there) whose own body declares the member `member`
+    /// of a value of the interface `name` declared once at module level in `path`: itself, or
+    /// the first base of its `extends` list in order that has a member of the name, read the
+    /// same way (tsc requires bases that both have it to agree). `None` when none has it or
+    /// when unsure: a base that is not an interface of the repository declared once (a class,
+    /// a type alias, a namespace-qualified name), or a chain too long.
+    fn interface_declaring(
+        &self,
+        path: &str,
+        name: &str,
+        member: &str,
+    ) -> Option<(String, String)> {
+        match self.member_in(path, name, member, 0) {
+            MemberIn::Found(home) => Some(home),
+            MemberIn::Absent | MemberIn::Unsure => None,
+        }
+    }
+
+    /// [`Self::interface_declaring`] `depth` interfaces up the bases.
+    fn member_in(&self, path: &str, name: &str, member: &str, depth: usize) -> MemberIn {
+        if depth > MAX_REEXPORT_DEPTH {
+            return MemberIn::Unsure;
+        }
+        let step = self.with_decls(path, name, |file| -> Option<Option<Vec<Option<String>>>> {
+            let [decl] = type_decls(file, name)[..] else {
+                return None;
+            };
+            if decl.kind() != "interface_declaration" {
+                return None;
+            }
+            if interface_defines(file, decl, member) {
+                return Some(None);
+            }
+            let mut c = decl.walk();
+            let clause = decl
+                .named_children(&mut c)
+                .find(|k| k.kind() == "extends_type_clause");
+            let Some(clause) = clause else {
+                return Some(Some(Vec::new()));
+            };
+            let mut c = clause.walk();
+            let types: Vec<Node> = clause.children_by_field_name("type", &mut c).collect();
+            Some(Some(
+                types
+                    .into_iter()
+                    .map(|t| match t.kind() {
+                        "type_identifier" => Some(file.text(t).into_owned()),
+                        "generic_type" => t
+                            .field("name")
+                            .filter(|n| n.kind() == "type_identifier")
+                            .map(|n| file.text(n).into_owned()),
+                        _ => None,
+                    })
+                    .collect(),
+            ))
+        });
+        let bases = match step.flatten() {
+            None => return MemberIn::Unsure,
+            Some(None) => return MemberIn::Found((path.to_string(), name.to_string())),
+            Some(Some(bases)) => bases,
+        };
+        // Each base's home is looked up only when the ones before it lack the member.
+        for b in bases {
+            let Some(b) = b else {
+                return MemberIn::Unsure;
+            };
+            let home = self
+                .with_decls(path, name, |f| self.type_home_in(f, &b))
+                .flatten();
+            let Some((p, n)) = home else {
+                return MemberIn::Unsure;
+            };
+            match self.member_in(&p, &n, member, depth + 1) {
+                MemberIn::Absent => continue,
+                r => return r,
+            }
+        }
+        MemberIn::Absent
     }
 
     /// The receiver `this.field` in an instance member of `class` that declares no member
@@ -4164,6 +4425,17 @@ impl<'a> Cx<'a> {
             Recv::Home(path, class, why)
         } else if class == owner {
             Recv::Unknown(format!("{why}, another class named {owner}"))
+        } else if self.owner_is_type()
+            && self
+                .with_decls(&path, &class, |f| class_decl(f, &class).is_none())
+                .unwrap_or(true)
+        {
+            // An interface or alias (a chain typed through one, see
+            // [`Self::call_type_home`]): judged where it is declared, not by its name here.
+            match self.type_has_target(&path, &class, 0) {
+                Tri::Unsure => Recv::Unknown(format!("{why}, which may or may not have it")),
+                _ => Recv::Home(path, class, why),
+            }
         } else {
             Recv::Typed(class, why)
         }
@@ -4372,8 +4644,28 @@ impl<'a> Cx<'a> {
         if self.imported_from_heirless(at, base) {
             return None;
         }
-        let (path, class) = self.class_home_at(at, base)?;
         let owner = self.target.owner()?;
+        // A class declared in a block (a test's `class MyInterceptor extends Interceptor<any>
+        // { .. }` inside its `it(..)` callback): the declaration in scope at `at`, whose base
+        // is named where it is declared.
+        if let Some(Binding::Class { line }) = self.lookup(at, base) {
+            if !class_decl(self.file, base).is_some_and(|d| line_of(d) == line) {
+                let decl = block_class_decl(self.file, base, line)?;
+                if defines_member(self.file, decl, "constructor") {
+                    return None;
+                }
+                let b = superclass_of(self.file, decl)?;
+                let (path, class) = self.class_home_at(decl, &b)?;
+                return self
+                    .inherits_member(&path, &class, "constructor")
+                    .then(|| {
+                        format!(
+                            "{base}, declared in a block, declares no constructor and extends {b} ({path}), which takes {owner}'s"
+                        )
+                    });
+            }
+        }
+        let (path, class) = self.class_home_at(at, base)?;
         (class != owner && self.inherits_member(&path, &class, "constructor"))
             .then(|| format!("{class} ({path}) declares no constructor and inherits {owner}'s"))
     }
@@ -6706,6 +6998,23 @@ fn defines_member(file: &SourceFile, class: Node, member: &str) -> bool {
     found
 }
 
+/// Whether the interface declaration `iface` declares a member `member` itself, by a plain
+/// or quoted name (`"describe"(..)`), or may: a computed name.
+fn interface_defines(file: &SourceFile, iface: Node, member: &str) -> bool {
+    let Some(body) = iface.field("body") else {
+        return false;
+    };
+    let mut c = body.walk();
+    let found = body.named_children(&mut c).any(|m| {
+        m.field("name").is_some_and(|n| match n.kind() {
+            "string" => string_value(file, n).is_some_and(|v| v == member),
+            "computed_property_name" => true,
+            _ => file.text(n) == member,
+        })
+    });
+    found
+}
+
 /// Whether every instance member of the class declaration `class` in `file` is told by a
 /// plain name other than `member`, so the class body surely gives its instances no member
 /// `member`: no index signature, no computed or quoted name, no constructor parameter
@@ -7346,7 +7655,44 @@ fn callback_param_type(file: &SourceFile, fty: Node, index: usize) -> Option<Str
     ) {
         return None;
     }
+    // `ctx: core.$RefinementCtx<T>`: the namespace's type, spelled `core.$RefinementCtx`
+    // (see [`Cx::type_home_read`]); its base name alone may be another type of the file.
+    let named = match t.kind() {
+        "generic_type" => t.field("name")?,
+        _ => t,
+    };
+    if named.kind() == "nested_type_identifier" {
+        let module = named.field("module")?;
+        if module.kind() != "identifier" {
+            return None;
+        }
+        return Some(format!(
+            "{}.{}",
+            file.text(module),
+            file.text(named.field("name")?)
+        ));
+    }
     base_type(file, t)
+}
+
+/// The module specifier of the namespace import `import * as local from "spec"` of `file`.
+fn namespace_import(file: &SourceFile, local: &str) -> Option<String> {
+    module_statements(file.tree.root_node())
+        .into_iter()
+        .filter(|s| s.kind() == "import_statement")
+        .find_map(|stmt| {
+            let spec = stmt.field("source").and_then(|s| string_value(file, s))?;
+            let mut c = stmt.walk();
+            let clause = stmt
+                .named_children(&mut c)
+                .find(|n| n.kind() == "import_clause")?;
+            let mut c2 = clause.walk();
+            let ns = clause.named_children(&mut c2).any(|n| {
+                n.kind() == "namespace_import"
+                    && n.named_child(0).is_some_and(|id| file.text(id) == local)
+            });
+            ns.then_some(spec)
+        })
 }
 
 /// Whether `t` names a type parameter of one of `nodes` (functions, function types, classes).
@@ -7471,6 +7817,125 @@ fn function_return_in(file: &SourceFile, name: &str) -> Option<Option<String>> {
         found = Some(t);
     }
     Some(found)
+}
+
+/// For the function `name` declared at module level in `file` with overload signatures whose
+/// declared returns differ: the return type (base name, as [`function_return_in`] reads it)
+/// of the first signature, when it declares no type parameters and every declaration of the
+/// name (the implementation too) has the same parameter list, written alike. tsc resolves a
+/// call without type arguments to the first signature its arguments fit, and signatures with
+/// one parameter list (none generic before it) fit the same calls: `string(params?: ..):
+/// ZodString; string<T extends string>(params?: ..): $ZodType<T, T>` gives `ZodString`.
+fn first_overload_return(file: &SourceFile, name: &str) -> Option<String> {
+    if file.lang == super::super::Lang::JavaScript {
+        return None;
+    }
+    let fs: Vec<Node> = module_statements(file.tree.root_node())
+        .into_iter()
+        .filter(|s| {
+            matches!(s.kind(), "function_declaration" | "function_signature")
+                && s.child_by_field_name("name")
+                    .is_some_and(|n| file.text(n) == name)
+        })
+        .collect();
+    let (first, rest) = fs.split_first()?;
+    if first.kind() != "function_signature"
+        || rest.is_empty()
+        || first.child_by_field_name("type_parameters").is_some()
+    {
+        return None;
+    }
+    let params = |f: &Node| {
+        f.child_by_field_name("parameters")
+            .map(|p| super::super::collapse_ws(&file.text(p)))
+    };
+    let list = params(first)?;
+    if rest.iter().any(|f| params(f).as_ref() != Some(&list)) {
+        return None;
+    }
+    let t = sure_type_node(file, first.child_by_field_name("return_type")?)?;
+    let t = match t.kind() {
+        "generic_type" => t.child_by_field_name("name")?,
+        _ => t,
+    };
+    (t.kind() == "type_identifier").then(|| file.text(t).into_owned())
+}
+
+/// Where an interface's member is declared (see [`Cx::interface_declaring`]).
+enum MemberIn {
+    /// In this interface (module file, name there): it or a base reached first.
+    Found((String, String)),
+    /// Surely no member of the name there, nor in its bases.
+    Absent,
+    /// Not told.
+    Unsure,
+}
+
+/// What an interface's own method signatures of one name return.
+enum MethodReturn {
+    /// `this`.
+    This,
+    /// One plainly named type (base name).
+    Named(String),
+}
+
+/// What the interface declaration `iface` declares its own members named `method` to
+/// return: `None` when it declares none; `Some(None)` when unsure (a member that is no
+/// method signature, returns that differ, or a type that is not plainly named or names a
+/// type parameter of the interface or the method).
+fn interface_method_return(
+    file: &SourceFile,
+    iface: Node,
+    method: &str,
+) -> Option<Option<MethodReturn>> {
+    let body = iface.field("body")?;
+    let tparams = |n: Node| {
+        n.field("type_parameters")
+            .map(|t| file.text(t).into_owned())
+            .unwrap_or_default()
+    };
+    let is_param = |ps: &str, t: &str| {
+        ps.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+            .any(|w| w == t)
+    };
+    let iface_params = tparams(iface);
+    let mut found: Option<Option<MethodReturn>> = None;
+    let mut c = body.walk();
+    for m in body.named_children(&mut c) {
+        if m.field("name").is_none_or(|n| file.text(n) != method) {
+            continue;
+        }
+        let r = (|| {
+            if m.kind() != "method_signature" {
+                return None;
+            }
+            let t = sure_type_node(file, m.field("return_type")?)?;
+            if t.kind() == "this_type" {
+                return Some(MethodReturn::This);
+            }
+            let n = match t.kind() {
+                "generic_type" => t.field("name")?,
+                _ => t,
+            };
+            if n.kind() != "type_identifier" {
+                return None;
+            }
+            let n = file.text(n).into_owned();
+            if is_param(&iface_params, &n) || is_param(&tparams(m), &n) {
+                return None;
+            }
+            Some(MethodReturn::Named(n))
+        })();
+        found = Some(match (found, r) {
+            (None, r) => r,
+            (Some(Some(MethodReturn::This)), Some(MethodReturn::This)) => Some(MethodReturn::This),
+            (Some(Some(MethodReturn::Named(a))), Some(MethodReturn::Named(b))) if a == b => {
+                Some(MethodReturn::Named(a))
+            }
+            _ => None,
+        });
+    }
+    found
 }
 
 /// [`function_return_in`] for any value `name` declared at module level in `file` (TypeScript):
@@ -8476,5 +8941,112 @@ mod declared_part_tests {
                 "{path}"
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod interface_chain_tests {
+    use super::super::super::{Lang, SourceFile};
+    use super::{
+        callback_param_type, first_overload_return, interface_defines, interface_method_return,
+        namespace_import, type_decls, MethodReturn,
+    };
+
+    fn ts(src: &str) -> SourceFile {
+        SourceFile::parse("m.ts", Lang::TypeScript, src.as_bytes().to_vec()).expect("parse")
+    }
+
+    /// The first of overloads with one parameter list is what a call without type arguments
+    /// returns; differing lists, a generic first signature or a single declaration tell none.
+    #[test]
+    fn the_first_overload_of_one_parameter_list_gives_the_return() {
+        let f = ts("export function s(p?: string): Text;\n\
+                    export function s<T extends string>(p?: string): core.Base<T>;\n\
+                    export function s(p?: string): Text { return {} as Text }\n\
+                    export function n(p?: string): Num;\n\
+                    export function n(p: number, q: number): Other;\n\
+                    export function n(p?: any, q?: any): any { return p }\n\
+                    export function g<T>(p?: string): Gen<T>;\n\
+                    export function g(p?: string): Text;\n\
+                    export function g(p?: string): any { return p }\n\
+                    export function one(p?: string): Text { return {} as Text }\n");
+        assert_eq!(first_overload_return(&f, "s").as_deref(), Some("Text"));
+        assert_eq!(first_overload_return(&f, "n"), None);
+        assert_eq!(first_overload_return(&f, "g"), None);
+        assert_eq!(first_overload_return(&f, "one"), None);
+        assert_eq!(first_overload_return(&f, "missing"), None);
+    }
+
+    /// An interface's own method signatures: all `this`, or all one plainly named type that
+    /// is no type parameter; a property of the name, a type parameter, a qualified name or
+    /// returns that differ are unsure; no member of the name is `None`.
+    #[test]
+    fn an_interface_method_return_is_this_or_one_named_type() {
+        let f = ts("interface A<T> {\n\
+                    \x20 min(n: number): this;\n\
+                    \x20 min(n: string): this;\n\
+                    \x20 opt(): Optional<this>;\n\
+                    \x20 un(): T;\n\
+                    \x20 gen<U>(): U;\n\
+                    \x20 ns(): core.Base;\n\
+                    \x20 mixed(n: number): this;\n\
+                    \x20 mixed(n: string): Other;\n\
+                    \x20 prop: () => this;\n\
+                    }\n");
+        let a = type_decls(&f, "A")[0];
+        assert!(matches!(
+            interface_method_return(&f, a, "min"),
+            Some(Some(MethodReturn::This))
+        ));
+        assert!(matches!(
+            interface_method_return(&f, a, "opt"),
+            Some(Some(MethodReturn::Named(t))) if t == "Optional"
+        ));
+        for m in ["un", "gen", "ns", "mixed", "prop"] {
+            assert!(
+                matches!(interface_method_return(&f, a, m), Some(None)),
+                "{m}"
+            );
+        }
+        assert!(interface_method_return(&f, a, "absent").is_none());
+    }
+
+    /// A member declared by a plain or quoted name is the interface's own; a computed name
+    /// may be any.
+    #[test]
+    fn an_interface_defines_plain_quoted_and_maybe_computed_members() {
+        let f = ts(
+            "interface A { describe(d: string): this; \"~standard\": number }\n\
+                    interface B { [key]: number }\n\
+                    interface C { other(): void }\n",
+        );
+        let decl = |n: &str| type_decls(&f, n)[0];
+        assert!(interface_defines(&f, decl("A"), "describe"));
+        assert!(interface_defines(&f, decl("A"), "~standard"));
+        assert!(!interface_defines(&f, decl("A"), "min"));
+        assert!(interface_defines(&f, decl("B"), "min"));
+        assert!(!interface_defines(&f, decl("C"), "min"));
+    }
+
+    /// A callback parameter typed through a namespace keeps its namespace (its base name
+    /// alone may be another type of the module), which the namespace import names.
+    #[test]
+    fn a_namespace_qualified_callback_parameter_keeps_its_namespace() {
+        let f = ts("import * as core from \"./core\";\n\
+                    import { Ctx } from \"./local\";\n\
+                    type F = (a: string, ctx: core.Ctx<string>) => void;\n\
+                    type G = (a: string, ctx: Ctx) => void;\n");
+        let fty = |n: &str| {
+            type_decls(&f, n)[0]
+                .child_by_field_name("value")
+                .expect("value")
+        };
+        assert_eq!(
+            callback_param_type(&f, fty("F"), 1).as_deref(),
+            Some("core.Ctx")
+        );
+        assert_eq!(callback_param_type(&f, fty("G"), 1).as_deref(), Some("Ctx"));
+        assert_eq!(namespace_import(&f, "core").as_deref(), Some("./core"));
+        assert_eq!(namespace_import(&f, "Ctx"), None);
     }
 }
