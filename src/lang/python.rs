@@ -8587,13 +8587,14 @@ def test_toml_document_can_be_copied(content, flag):
         let src = "def f(xs):\n    return [x for x in range(len(xs))]\n";
         let cs = calls_in("lib/other.py", src, &t);
         assert_eq!(cs[0].binds, Binds::No, "{}", cs[0].reason);
-        // written directly in a class body (a decorator's call, a default, a class-level
-        // value), the class's own names are in sight: left open
+        // written directly in a class body (a class-level value), the class's own names are
+        // in sight: K's own `def range` before it is what it calls; in a default (read in
+        // the class body too, not followed here) it is left open
         let src = "class K:\n    def range(a, b):\n        return a\n    x = range(1, 2)\n    \
                    def m(self, d=range(0, 1)):\n        pass\n";
         let cs = calls_in("lib/k.py", src, &t);
-        assert_eq!(cs.len(), 2);
-        assert!(cs.iter().all(|c| c.binds != Binds::No), "{cs:?}");
+        let got: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(got, vec![(4, Binds::No), (5, Binds::Maybe)], "{cs:?}");
         // a function that declares the name global may bind it to anything
         let src = "def setup():\n    global range\n    range = Moment.range\n\n\
                    def f():\n    return range('day', 1)\n";
@@ -9249,11 +9250,11 @@ def after_error(q): pass
             .collect();
         assert_eq!(
             yes,
-            vec![(11, Some(1), true), (22, Some(1), true)],
+            vec![(11, Some(1), true), (24, Some(1), true)],
             "{got:#?}"
         );
         assert!(
-            got.iter().all(|c| c.line != 19 || c.binds == Binds::No),
+            got.iter().all(|c| c.line != 20 || c.binds == Binds::No),
             "{got:#?}"
         );
     }
