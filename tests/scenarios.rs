@@ -3729,6 +3729,99 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
          bound to a function is Python's own",
     ),
     (
+        "class-body method alias",
+        "class-body-method-alias",
+        &[
+            // pyright 1.1.389 on the edit (Sorted.update gains `presorted`): "Argument missing
+            // for parameter \"presorted\"" at `self._update(items)` in Sorted.__init__ and
+            // alpha, at gamma's (Plain inherits Sorted's `_update = update`) and at delta's
+            // `s._update([1])`: sortedcontainers' SortedList `_update = update`. KeySorted binds
+            // its own `_update = update` (its own update), so beta's `self._update(more)` and
+            // epsilon's `k._update([1])` compile.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/coll.py:Sorted.update",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("__init__", "lib/coll.py", true),
+                    ("alpha", "lib/coll.py", true),
+                    ("gamma", "lib/coll.py", true),
+                    ("delta", "lib/coll.py", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Python (sortedcontainers' `_update = update`, `_clear = \
+         clear`); a class attribute copied from a method in the class body is Python's own",
+    ),
+    (
+        "instance-attribute method alias",
+        "instance-attribute-method-alias",
+        &[
+            // pyright 1.1.389 on the edit (Sorted.add gains `hint`): "Argument missing for
+            // parameter \"hint\"" at alpha's `self._list_add(key)` (`self._list_add =
+            // _list.add` in Table.__init__, `_list` taken from `self._list = Sorted()`) and
+            // at delta's `t._list_add(1)`: sortedcontainers' SortedDict. beta's
+            // `self._bag_add(key)` holds Bag's add and gamma's Other binds its own
+            // `_list_add` to Bag's: they compile.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/coll.py:Sorted.add",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("alpha", "lib/table.py", true), ("delta", "lib/table.py", true)],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Python (sortedcontainers' `self._list_add = _list.add`); a \
+         bound method kept in an instance attribute is Python's own",
+    ),
+    (
+        "class-body call",
+        "class-body-call",
+        &[
+            // pyright 1.1.389 on the edit (Seq.__make_cmp gains `doc`): "Argument missing for
+            // parameter \"doc\"" at the two class-body calls `__eq__ = __make_cmp(eq, \"==\")`
+            // in Seq (sortedcontainers' SortedList); SSet's calls of its own `__make_cmp` of
+            // the same name and list compile.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/seq.py:Seq.__make_cmp",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("Seq", "lib/seq.py", true)],
+                excluded: &[("SSet", "lib/sset.py"), ("SSet", "lib/sset.py")],
+            },
+        ],
+        "issue 10 measured it in Python (sortedcontainers' `__make_cmp`); a call in a class \
+         body, before the class exists, is Python's own",
+    ),
+    (
+        "tuple alias call",
+        "tuple-alias-call",
+        &[
+            // pyright 1.1.389 on the edit (Ordered._dissoc gains `force`): "Argument missing
+            // for parameter \"force\"" at write's `dissoc(old)` after `assoc, dissoc =
+            // self._assoc, self._dissoc` (bidict's OrderedBidictBase._write); swap's
+            // `dissoc(node)`, its `dissoc` bound to `self._assoc`, compiles.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/ordered.py:Ordered._dissoc",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("write", "lib/ordered.py", true)],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Python (bidict's `assoc, dissoc = self._assoc_node, \
+         self._dissoc_node`); the other languages' tuple bindings have rows of their own",
+    ),
+    (
         "dict of calls",
         "dict-of-calls",
         &[
@@ -3879,8 +3972,22 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 ],
                 excluded: &[("third", "src/org/acme/Union.java")],
             },
+            // pyright 1.1.389 on the edit (Base.copy gains `deep`): "Argument missing for
+            // parameter \"deep\"" at `self.copy()` in __copy__ and alpha, `self: BT` with `BT
+            // = TypeVar(\"BT\", bound=\"Base\")` (bidict's BidictBase.copy); Other's beta, with
+            // its own `OT` bound to Other, calls Other's copy and compiles.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/bid.py:Base.copy",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("__copy__", "lib/bid.py", true), ("alpha", "lib/bid.py", true)],
+                excluded: &[("beta", "lib/bid.py")],
+            },
         ],
-        "issue 10 measured it in Java (held-out jgrapht, the fifteenth round)",
+        "issue 10 measured it in Java (held-out jgrapht, the fifteenth round) and in Python \
+         (held-out bidict's `self: BT`, the twenty-third)",
     ),
     (
         "JDK supertype lacks it",
@@ -6828,6 +6935,22 @@ fn cause_staticmethod_alias(t: &Tpl) -> Cell {
     cause("staticmethod alias", t)
 }
 
+fn cause_class_body_method_alias(t: &Tpl) -> Cell {
+    cause("class-body method alias", t)
+}
+
+fn cause_instance_attribute_method_alias(t: &Tpl) -> Cell {
+    cause("instance-attribute method alias", t)
+}
+
+fn cause_class_body_call(t: &Tpl) -> Cell {
+    cause("class-body call", t)
+}
+
+fn cause_tuple_alias_call(t: &Tpl) -> Cell {
+    cause("tuple alias call", t)
+}
+
 fn cause_dict_of_calls(t: &Tpl) -> Cell {
     cause("dict of calls", t)
 }
@@ -7372,6 +7495,13 @@ const SCENARIOS: &[Scenario] = &[
     ("instance call", cause_instance_call),
     ("imported base heir", cause_imported_base_heir),
     ("staticmethod alias", cause_staticmethod_alias),
+    ("class-body method alias", cause_class_body_method_alias),
+    (
+        "instance-attribute method alias",
+        cause_instance_attribute_method_alias,
+    ),
+    ("class-body call", cause_class_body_call),
+    ("tuple alias call", cause_tuple_alias_call),
     ("dict of calls", cause_dict_of_calls),
     ("unpacked receiver", cause_unpacked_receiver),
     ("assigned let receiver", cause_assigned_let),

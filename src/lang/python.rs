@@ -700,6 +700,10 @@ pub fn call_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
     for a in static_aliases(target, ctx).iter() {
         out.push(a.name.clone());
     }
+    out.extend(method_aliases(target, ctx).iter().cloned());
+    for a in field_aliases(target, ctx).iter() {
+        out.push(a.name.clone());
+    }
     for (name, _) in instances(target, ctx).iter() {
         out.push(name.clone());
         out.extend(
@@ -1088,6 +1092,342 @@ fn static_alias_statement<'t>(file: &SourceFile, stmt: Node<'t>) -> Option<(Stri
 /// The method target a static alias of a function target stands for (see
 /// [`static_aliases`]): the function's definitions, reached through the class attribute.
 fn static_alias_target(target: &Target, alias: &StaticAlias) -> Target {
+    Target {
+        name: alias.name.clone(),
+        kind: DefKind::Method,
+        scope: vec![alias.class.clone()],
+        rel_path: alias.path.clone(),
+        ..target.clone()
+    }
+}
+
+/// Whether `text` writes `name` as the whole value of a plain assignment ending its line
+/// (`_update = update`, `self._list_add = _list.add`): the only shape [`method_aliases`] and
+/// [`field_aliases`] read, so a module without one is not parsed for them. `dotted`: the
+/// name follows a `.` (`x.name`), else it stands alone after the `=`.
+fn assigned_as_value(text: &[u8], name: &str, dotted: bool) -> bool {
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+    memchr::memmem::find_iter(text, name.as_bytes()).any(|at| {
+        let end = at + name.len();
+        if text.get(end).is_some_and(|b| ident(*b)) {
+            return false;
+        }
+        // the statement ends after the name
+        let rest = text[end..]
+            .iter()
+            .find(|b| !matches!(b, b' ' | b'\t'))
+            .copied();
+        if !matches!(rest, None | Some(b'\n' | b'\r' | b'#' | b';')) {
+            return false;
+        }
+        let Some(before) = at.checked_sub(1).map(|i| text[i]) else {
+            return false;
+        };
+        if dotted {
+            // `= obj.name`: a `.` after an identifier, with `=` earlier on the line
+            if before != b'.' {
+                return false;
+            }
+            let line_start = text[..at]
+                .iter()
+                .rposition(|b| *b == b'\n')
+                .map_or(0, |i| i + 1);
+            return text[line_start..at].contains(&b'=');
+        }
+        if ident(before) || before == b'.' {
+            return false;
+        }
+        // `= name`: only blanks between the `=` (no `==`, `<=`, `:=`, `+=` ..) and the name
+        let lhs = text[..at].iter().rposition(|b| !matches!(b, b' ' | b'\t'));
+        match lhs {
+            Some(i) if text[i] == b'=' => !i
+                .checked_sub(1)
+                .is_some_and(|j| b"=!<>:+-*/%&|^@".contains(&text[j])),
+            _ => false,
+        }
+    })
+}
+
+/// The other names the class body of a method target's class binds to the target's function
+/// by a plain assignment (`_update = update`, `__copy__ = copy`, chains included), when the
+/// class is a top-level class, the target's `def` is undecorated, the alias is written after
+/// it, and neither the alias nor the name it copies is bound to anything else before the end
+/// of the body. A call of the alias through an instance (`self._update(iterable)`) is a call
+/// of the target: the class attribute is the same function. Which calls reach that class's
+/// attribute (and not a subclass's own `_update = update`) the receiver's type decides, as
+/// for the method itself. Read once per measurement, from the target's module only.
+fn method_aliases(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
+    ctx.memo(&target_key("method-aliases", target), || {
+        let ([owner], DefKind::Method) = (target.scope.as_slice(), target.kind) else {
+            return Vec::new();
+        };
+        let Some(text) = ctx.read_shared(&target.rel_path) else {
+            return Vec::new();
+        };
+        if !assigned_as_value(text.as_bytes(), &target.name, false) {
+            return Vec::new();
+        }
+        match ctx.parsed(&target.rel_path, super::Lang::Python) {
+            Some(file) => method_aliases_in(&file, owner, target),
+            None => Vec::new(),
+        }
+    })
+}
+
+/// The top-level class `owner` of `file` whose body holds the target's definitions.
+fn owner_class<'t>(file: &'t SourceFile, owner: &str, target: &Target) -> Option<Node<'t>> {
+    let root = file.tree.root_node();
+    let mut cursor = root.walk();
+    let found = root.named_children(&mut cursor).find_map(|stmt| {
+        let class = match stmt.kind() {
+            "class_definition" => stmt,
+            "decorated_definition" => stmt
+                .child_by_field_name("definition")
+                .filter(|d| d.kind() == "class_definition")?,
+            _ => return None,
+        };
+        let named = class
+            .child_by_field_name("name")
+            .is_some_and(|n| file.text(n) == owner);
+        let holds = target
+            .defs
+            .iter()
+            .all(|d| d.start_byte >= class.start_byte() && d.end_byte <= class.end_byte());
+        (named && holds).then_some(class)
+    });
+    found
+}
+
+/// [`method_aliases`] read from the target's module.
+fn method_aliases_in(file: &SourceFile, owner: &str, target: &Target) -> Vec<String> {
+    let Some(body) = owner_class(file, owner, target).and_then(|c| c.child_by_field_name("body"))
+    else {
+        return Vec::new();
+    };
+    // What each name of the body is bound to when the body has run: the target's function
+    // (`true`) or anything else.
+    let mut bound: HashMap<String, bool> = HashMap::new();
+    let mut cursor = body.walk();
+    for stmt in body.named_children(&mut cursor) {
+        let is_target = stmt.kind() == "function_definition"
+            && target
+                .defs
+                .iter()
+                .any(|d| d.start_byte == stmt.start_byte() && d.end_byte == stmt.end_byte());
+        if is_target {
+            bound.insert(target.name.clone(), true);
+            continue;
+        }
+        let copied = (stmt.kind() == "expression_statement" && stmt.named_child_count() == 1)
+            .then(|| stmt.named_child(0))
+            .flatten()
+            .filter(|a| a.kind() == "assignment" && a.child_by_field_name("type").is_none())
+            .and_then(|a| {
+                let l = a.child_by_field_name("left")?;
+                let r = a.child_by_field_name("right")?;
+                (l.kind() == "identifier" && r.kind() == "identifier")
+                    .then(|| (file.text(l).into_owned(), file.text(r).into_owned()))
+            });
+        if let Some((alias, value)) = copied {
+            let same = bound.get(&value) == Some(&true);
+            bound.insert(alias, same);
+            continue;
+        }
+        for n in top_binds(file, stmt) {
+            bound.insert(n, false);
+        }
+    }
+    let mut out: Vec<String> = bound
+        .into_iter()
+        .filter(|(n, is)| *is && *n != target.name)
+        .map(|(n, _)| n)
+        .collect();
+    out.sort();
+    out
+}
+
+/// The method target a class-body alias of a method target stands for (see
+/// [`method_aliases`]): the same definitions, reached by the alias's name.
+fn method_alias_target(target: &Target, alias: &str) -> Target {
+    Target {
+        name: alias.to_string(),
+        ..target.clone()
+    }
+}
+
+/// An instance attribute that holds a method target's bound method (see [`field_aliases`]):
+/// the module and top-level class whose method assigns it, and its name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct FieldAlias {
+    path: String,
+    class: String,
+    name: String,
+}
+
+/// The instance attributes bound to a method target's bound method by `self.name = x.method`
+/// in a method of a top-level class (`self._list_add = _list.add` in `SortedDict.__init__`,
+/// with `_list` a `SortedList`), where `x.method` reaches the target as a call of it written
+/// there would (`yes`), and the class binds the attribute by that assignment alone (no other
+/// assignment, no class-level binding, no method of the name). A call of the attribute
+/// through an instance (`self._list_add(key)`) is a call of the bound method: the arguments
+/// as written, the receiver already bound. Which calls reach that class's attribute the
+/// receiver's type decides, as for a method. Read once per measurement from the modules of
+/// the target's own directory whose text writes `.method` at the end of a statement.
+fn field_aliases(target: &Target, ctx: &RepoCtx) -> Arc<Vec<FieldAlias>> {
+    ctx.memo(&target_key("field-aliases", target), || {
+        let ([_], DefKind::Method) = (target.scope.as_slice(), target.kind) else {
+            return Vec::new();
+        };
+        if target.name.starts_with("__") {
+            return Vec::new();
+        }
+        let rel = target.rel_path.trim_start_matches("./");
+        let dir = rel.rfind('/').map_or("", |i| &rel[..=i]);
+        let mut out = Vec::new();
+        for path in ctx.files_of(super::Family::Python) {
+            let p = path.trim_start_matches("./");
+            if !p.starts_with(dir) || p[dir.len()..].contains('/') {
+                continue;
+            }
+            let Some(text) = ctx.read_shared(&path) else {
+                continue;
+            };
+            if !assigned_as_value(text.as_bytes(), &target.name, true) {
+                continue;
+            }
+            let Some(file) = ctx.parsed(&path, super::Lang::Python) else {
+                continue;
+            };
+            out.extend(field_aliases_in(&file, target, ctx));
+        }
+        out
+    })
+}
+
+/// [`field_aliases`] read from one module.
+fn field_aliases_in(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<FieldAlias> {
+    let path = file.rel_path.trim_start_matches("./").to_string();
+    let Some(info) = types::info_at(ctx, &path) else {
+        return Vec::new();
+    };
+    let c = Ctx::new(file, target, ctx, collect_facts(file));
+    let mut out = Vec::new();
+    let root = file.tree.root_node();
+    let mut cursor = root.walk();
+    for stmt in root.named_children(&mut cursor) {
+        let class = match stmt.kind() {
+            "class_definition" => stmt,
+            "decorated_definition" => match stmt.child_by_field_name("definition") {
+                Some(d) if d.kind() == "class_definition" => d,
+                _ => continue,
+            },
+            _ => continue,
+        };
+        let (Some(class_name), Some(body)) = (
+            class.child_by_field_name("name"),
+            class.child_by_field_name("body"),
+        ) else {
+            continue;
+        };
+        let class_name = file.text(class_name).into_owned();
+        let Some(k) = info.classes.get(&class_name) else {
+            continue;
+        };
+        let mut cursor = body.walk();
+        for m in body.named_children(&mut cursor) {
+            let def = match m.kind() {
+                "function_definition" => m,
+                "decorated_definition" => match m.child_by_field_name("definition") {
+                    Some(d) if d.kind() == "function_definition" => d,
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            for (field, value) in field_alias_assignments(file, def, &target.name) {
+                let single = k
+                    .members
+                    .get(&field)
+                    .is_some_and(|m| !m.method && m.values.len() == 1);
+                if !single
+                    || out
+                        .iter()
+                        .any(|a: &FieldAlias| a.name == field && a.class == class_name)
+                {
+                    continue;
+                }
+                let Some(obj) = value.child_by_field_name("object") else {
+                    continue;
+                };
+                if c.attribute(value, obj, &target.name, false).0 == Binds::Yes {
+                    out.push(FieldAlias {
+                        path: path.clone(),
+                        class: class_name.clone(),
+                        name: field,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// `(field, value)` of each `self.field = obj.method` in method `def`'s body (nested
+/// functions and classes skipped), `self` its first parameter.
+fn field_alias_assignments<'t>(
+    file: &SourceFile,
+    def: Node<'t>,
+    method: &str,
+) -> Vec<(String, Node<'t>)> {
+    let mut out = Vec::new();
+    let self_name = def
+        .child_by_field_name("parameters")
+        .and_then(|p| p.named_child(0))
+        .filter(|p| p.kind() == "identifier")
+        .map(|p| file.text(p).into_owned());
+    let (Some(self_name), Some(body)) = (self_name, def.child_by_field_name("body")) else {
+        return out;
+    };
+    let mut stack = vec![body];
+    while let Some(n) = stack.pop() {
+        let mut cursor = n.walk();
+        for c in n.named_children(&mut cursor) {
+            match c.kind() {
+                "assignment" => {
+                    let (Some(l), Some(r)) = (
+                        c.child_by_field_name("left"),
+                        c.child_by_field_name("right"),
+                    ) else {
+                        continue;
+                    };
+                    let on_self = l.kind() == "attribute"
+                        && l.child_by_field_name("object")
+                            .is_some_and(|o| file.text(o) == self_name);
+                    let of_method = r.kind() == "attribute"
+                        && r.child_by_field_name("attribute")
+                            .is_some_and(|a| file.text(a) == method);
+                    if on_self && of_method && c.child_by_field_name("type").is_none() {
+                        if let Some(a) = l.child_by_field_name("attribute") {
+                            out.push((file.text(a).into_owned(), r));
+                        }
+                    }
+                }
+                "function_definition" | "class_definition" | "lambda" => {}
+                k if k == "block"
+                    || k == "expression_statement"
+                    || COMPOUND_STATEMENTS.contains(&k) =>
+                {
+                    stack.push(c)
+                }
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+/// The method target a field alias of a method target stands for (see [`field_aliases`]):
+/// the target's definitions, reached through the attribute of the class that assigns it.
+fn field_alias_target(target: &Target, alias: &FieldAlias) -> Target {
     Target {
         name: alias.name.clone(),
         kind: DefKind::Method,
@@ -2045,6 +2385,38 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         }
         out.sort_by_key(|c| c.byte);
     }
+    // A class-body alias of a method (`_update = update`) or an instance attribute holding
+    // its bound method (`self._list_add = _list.add`): a call of it through a receiver whose
+    // lookup reaches that attribute calls the target, the receiver passed as for the method
+    // (the bound method's is bound already: the arguments as written follow it).
+    let method_aliases = method_aliases(target, ctx);
+    let field_aliases = field_aliases(target, ctx);
+    let alias_scans = method_aliases
+        .iter()
+        .map(|a| {
+            (
+                method_alias_target(target, a),
+                format!("{} = {}", a, target.name),
+            )
+        })
+        .chain(field_aliases.iter().map(|a| {
+            let how = format!("{}.{} holds the bound {}", a.class, a.name, target.name);
+            (field_alias_target(target, a), how)
+        }));
+    for (t, how) in alias_scans {
+        if memchr::memmem::find(&file.src, t.name.as_bytes()).is_none() {
+            continue;
+        }
+        let ac = Ctx::new(file, &t, ctx, c.facts.clone());
+        for mut call in ac.scan(true) {
+            if call.binds == Binds::No || out.iter().any(|o| o.byte == call.byte) {
+                continue;
+            }
+            call.reason = format!("{}; {how}", call.reason);
+            out.push(call);
+        }
+        out.sort_by_key(|c| c.byte);
+    }
     let instances = match target.name.as_str() {
         "__call__" => instances(target, ctx),
         _ => Arc::default(),
@@ -2143,6 +2515,16 @@ pub fn region_parse(
             static_aliases(t, ctx)
                 .iter()
                 .map(|a| static_alias_target(t, a)),
+        );
+        scanned.extend(
+            method_aliases(t, ctx)
+                .iter()
+                .map(|a| method_alias_target(t, a)),
+        );
+        scanned.extend(
+            field_aliases(t, ctx)
+                .iter()
+                .map(|a| field_alias_target(t, a)),
         );
         if t.name == "__call__" {
             scanned.extend(instances(t, ctx).iter().map(|(n, _)| instance_target(t, n)));
@@ -2302,6 +2684,50 @@ fn alias_operands(value: Node) -> Vec<Node> {
     }
 }
 
+/// Item `at` of a tuple written out as an assignment's value (`x, y` of `a, b = x, y`),
+/// when every item is a plain expression (no `*` splat) and there are at least `at + 1`.
+fn written_item(value: Node, at: usize) -> Option<Node> {
+    if !matches!(value.kind(), "expression_list" | "tuple") {
+        return None;
+    }
+    let mut cursor = value.walk();
+    let items: Vec<Node> = value
+        .named_children(&mut cursor)
+        .filter(|n| n.kind() != "comment")
+        .collect();
+    if items.iter().any(|n| n.kind() == "list_splat") {
+        return None;
+    }
+    items.get(at).copied()
+}
+
+/// The `(name, value)` pairs an assignment binds plainly: `name = value`, and each item of
+/// `a, b = x, y` (a tuple of names unpacking a tuple written out with as many items).
+fn plain_pairs<'t>(file: &SourceFile, l: Node<'t>, r: Node<'t>) -> Vec<(String, Node<'t>)> {
+    if l.kind() == "identifier" {
+        return vec![(file.text(l).into_owned(), r)];
+    }
+    if !matches!(l.kind(), "pattern_list" | "tuple_pattern") {
+        return Vec::new();
+    }
+    let mut cursor = l.walk();
+    let names: Vec<Node> = l.named_children(&mut cursor).collect();
+    if names.iter().any(|n| n.kind() != "identifier") {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (i, n) in names.iter().enumerate() {
+        match written_item(r, i) {
+            Some(v) => out.push((file.text(*n).into_owned(), v)),
+            None => return Vec::new(),
+        }
+    }
+    if written_item(r, names.len()).is_some() {
+        return Vec::new();
+    }
+    out
+}
+
 /// Names bound to the target's name (or a name a package re-exports it under, `exports`) by
 /// `from m import f as g` or by an assignment of it (`_f = f`, `g = mod.f`, `Acct =
 /// Account`), chains included: alias → the name it stands for. Which definition each really
@@ -2358,14 +2784,15 @@ fn alias_names(
             ) else {
                 return;
             };
-            if l.kind() == "identifier"
-                && alias_operands(r)
+            for (name, r) in plain_pairs(file, l, r) {
+                if alias_operands(r)
                     .into_iter()
                     .any(|o| names.contains(&value_name(o)))
-            {
-                relevant.insert(n.id());
-                assigns.push((n.start_byte(), file.text(l).into_owned(), r));
-                found.push(file.text(l).into_owned());
+                {
+                    relevant.insert(n.id());
+                    assigns.push((r.start_byte(), name.clone(), r));
+                    found.push(name);
+                }
             }
         });
         fresh = found
@@ -2440,6 +2867,46 @@ const BUILTIN_ROOTS: &[&str] = &[
 fn base_type(text: &str) -> Option<String> {
     let head = base_written(text)?;
     Some(head.rsplit('.').next().unwrap_or(&head).to_string())
+}
+
+/// The bound of a type variable declared by call `v` (`TypeVar('BT', bound='BidictBase[..]')`,
+/// `t.TypeVar(..)`, `typing.TypeVar(..)`), as written, a string's quotes taken off; `None`
+/// for any other value, or a type variable with no bound (or with constraints).
+fn type_var_bound(file: &SourceFile, v: Node) -> Option<String> {
+    if v.kind() != "call" {
+        return None;
+    }
+    let f = file.text(v.child_by_field_name("function")?);
+    if !(f == "TypeVar" || f.ends_with(".TypeVar")) {
+        return None;
+    }
+    let args = v.child_by_field_name("arguments")?;
+    let mut cursor = args.walk();
+    let mut bound = None;
+    let mut positional = 0;
+    for a in args.named_children(&mut cursor) {
+        match a.kind() {
+            "comment" => {}
+            "keyword_argument" => {
+                let key = a.child_by_field_name("name").map(|n| file.text(n));
+                if key.as_deref() == Some("bound") {
+                    let value = a.child_by_field_name("value")?;
+                    let text = file.text(value);
+                    let text = match value.kind() {
+                        "string" => text.trim_matches(|c| c == '"' || c == '\'').to_string(),
+                        _ => text.into_owned(),
+                    };
+                    bound = Some(text);
+                }
+            }
+            _ => positional += 1,
+        }
+    }
+    // `TypeVar('T', A, B)`: constrained, each a type of its own
+    if positional != 1 {
+        return None;
+    }
+    bound
 }
 
 /// The (dotted) class name an annotation is written with, as [`base_type`] reads it:
@@ -3084,13 +3551,19 @@ impl<'a, 't> Ctx<'a, 't> {
                                 local.sites.push(c);
                             } else if l.kind() != "identifier" && self.binds_name(l, name) {
                                 local.assigned = true;
-                                // `a, name = value`: item 1 of the tuple `value` gives
-                                if let (Some(at), Some(r)) =
-                                    (self.unpacked_at(l, name), c.child_by_field_name("right"))
-                                {
-                                    local.unpacks.push((local.values.len(), r, at));
+                                // `a, name = value`: item 1 of the tuple `value` gives;
+                                // of a tuple written out (`a, name = x, y`), that item
+                                let at = self.unpacked_at(l, name);
+                                let right = c.child_by_field_name("right");
+                                let item = at.zip(right).and_then(|(at, r)| written_item(r, at));
+                                match (at, right, item) {
+                                    (_, _, Some(item)) => local.values.push((Some(item), None)),
+                                    (Some(at), Some(r), None) => {
+                                        local.unpacks.push((local.values.len(), r, at));
+                                        local.values.push((None, None));
+                                    }
+                                    _ => local.values.push((None, None)),
                                 }
-                                local.values.push((None, None));
                                 local.sites.push(c);
                             }
                         }
@@ -3252,6 +3725,18 @@ impl<'a, 't> Ctx<'a, 't> {
             "attribute" => {
                 let obj = first.child_by_field_name("object")?;
                 let attr = self.text(first.child_by_field_name("attribute")?);
+                // another attribute than the target's (`dissoc, assoc = self._assoc, ..` in
+                // a function beside one binding `dissoc` to the target): no call of it
+                let named = attr == self.target.name
+                    || self.class_name.as_deref() == Some(attr.as_str())
+                    || self.exports.contains(&attr);
+                if !named {
+                    return Some((
+                        Binds::No,
+                        is_class_call,
+                        format!("{alias} = {}: another attribute", collapse_ws(&text)),
+                    ));
+                }
                 self.attribute(call, obj, &attr, is_class_call)
             }
             _ => return self.union_alias_value(call, alias, first, is_class_call, depth, locals),
@@ -3312,6 +3797,14 @@ impl<'a, 't> Ctx<'a, 't> {
         locals: bool,
     ) -> (Binds, bool, String) {
         let sr = is_class_call;
+        // 0. the body of a class the call is written in directly: the names its statements
+        // bound before the call's come first (`__eq__ = __make_cmp(eq, ..)` after `def
+        // __make_cmp(..)` in the same class body)
+        if locals {
+            if let Some(verdict) = self.class_body_binding(call, name, sr) {
+                return verdict;
+            }
+        }
         // 1. local scopes, innermost first
         let scopes = if locals {
             self.enclosing_functions(call)
@@ -3467,6 +3960,78 @@ impl<'a, 't> Ctx<'a, 't> {
             sr,
             format!("{name} is not imported or defined here"),
         )
+    }
+
+    /// A plain call written directly in a class body (no function, lambda or comprehension
+    /// between: each has a scope of its own), judged by the statements of that body before
+    /// the call's own that bind `name`, the last of them being the binding there as flow
+    /// analysis reads it: the target's `def` (`yes`: the function itself, arguments as
+    /// written), another `def` (`no`), anything else (open). `None` when the body binds
+    /// nothing of the name before it: the lookup goes on to the module.
+    fn class_body_binding(
+        &self,
+        call: Node<'t>,
+        name: &str,
+        sr: bool,
+    ) -> Option<(Binds, bool, String)> {
+        let mut child = call;
+        let mut cur = call.parent();
+        let (class, stmt) = loop {
+            let n = cur?;
+            match n.kind() {
+                "function_definition"
+                | "lambda"
+                | "list_comprehension"
+                | "set_comprehension"
+                | "dictionary_comprehension"
+                | "generator_expression"
+                | "module" => return None,
+                "block" => {
+                    if let Some(p) = n.parent().filter(|p| p.kind() == "class_definition") {
+                        break (p, child);
+                    }
+                }
+                _ => {}
+            }
+            child = n;
+            cur = n.parent();
+        };
+        let body = class.child_by_field_name("body")?;
+        let mut cursor = body.walk();
+        let last = body
+            .named_children(&mut cursor)
+            .take_while(|s| s.id() != stmt.id())
+            .filter(|s| top_binds(self.file, *s).iter().any(|n| n == name))
+            .last()?;
+        let cname = class
+            .child_by_field_name("name")
+            .map(|n| self.text(n))
+            .unwrap_or_default();
+        let def = match last.kind() {
+            "decorated_definition" => last.child_by_field_name("definition"),
+            _ => Some(last),
+        }
+        .filter(|d| d.kind() == "function_definition");
+        let line = line_of(last);
+        Some(match def {
+            Some(d) if self.is_target_def(d) => (
+                Binds::Yes,
+                sr,
+                format!("{name} is the def of line {line} in the body of {cname} around the call"),
+            ),
+            Some(_) => (
+                Binds::No,
+                sr,
+                format!(
+                    "{name} is another def (line {line}) in the body of {cname} around the call"
+                ),
+            ),
+            None => (
+                Binds::Maybe,
+                sr,
+                format!("{name} is bound in the body of {cname} around the call (line {line})"),
+            ),
+        })
     }
 
     /// Whether a function of the file declares `name` global (`global name`): it may bind
@@ -4256,11 +4821,30 @@ impl<'a, 't> Ctx<'a, 't> {
     /// The class an annotation names (see [`base_type`]), unless it is written with a builtin
     /// class's name that stands for another class here (`field: fields.List`).
     fn annotated_type(&self, ann: Node<'t>) -> Option<String> {
-        let written = base_written(&self.text(ann))?;
+        let written = base_written(&self.annotation_text(ann))?;
         let last = written.rsplit('.').next().unwrap_or(&written);
         let own = last == written && self.facts.top_defs.contains_key(last);
         (!BUILTIN_CLASSES.contains(&last) || own || self.names_builtin(ann, &written))
             .then(|| last.to_string())
+    }
+
+    /// An annotation as a type checker reads it for the value it annotates: a type variable
+    /// of this module declared with a bound (`BT = t.TypeVar('BT', bound='BidictBase[..]')`,
+    /// bound once at module level, named by no `def`, `class` or import) stands for its
+    /// bound, the type whose members a value of it has (`self: BT` then `self.copy()` is
+    /// checked against the bound's `copy`); anything else is read as written.
+    fn annotation_text(&self, ann: Node<'t>) -> String {
+        let text = self.text(ann);
+        let name = text.trim().trim_matches(|c| c == '"' || c == '\'');
+        let bound = (!self.facts.top_defs.contains_key(name)
+            && !self.facts.imports.contains_key(name))
+        .then(|| self.facts.top_assigns.get(name))
+        .flatten()
+        .and_then(|values| match values.as_slice() {
+            [v] => type_var_bound(self.file, *v),
+            _ => None,
+        });
+        bound.unwrap_or(text)
     }
 
     /// Whether a class name written at `at` with a builtin class's name (`Dict`, `t.Dict`,
@@ -4604,6 +5188,11 @@ impl<'a, 't> Ctx<'a, 't> {
         };
         let mut cursor = body.walk();
         let found = body.named_children(&mut cursor).any(|c| {
+            // a plain assignment binds the name in the class too (`_clear = clear` in a
+            // subclass: its own alias, not the base's)
+            if c.kind() == "expression_statement" {
+                return top_binds(self.file, c).iter().any(|n| n == method);
+            }
             let d = if c.kind() == "decorated_definition" {
                 c.child_by_field_name("definition")
             } else {
@@ -5387,7 +5976,7 @@ impl<'t> Ctx<'_, 't> {
                     let declared = types::annotation_types(
                         self.repo,
                         self.info(),
-                        &self.text(a),
+                        &self.annotation_text(a),
                         own.as_ref(),
                     );
                     if local.assigned {
@@ -5826,6 +6415,42 @@ impl<'t> Ctx<'_, 't> {
     /// The instance types a call gives: a class makes its instance, a function or method
     /// its return annotation, `copy.copy(x)`/`copy.deepcopy(x)` the type of `x` (typeshed:
     /// `def copy(x: _T) -> _T`).
+    /// `object.__new__(cls)` written directly in a class method of a top-level class, `cls`
+    /// its first parameter (never rebound), the builtin `object` not shadowed: an instance
+    /// of that class, as typeshed's `object.__new__(cls) -> Self` gives it to a type checker
+    /// (sortedcontainers' `sorted_set = object.__new__(cls)` in `SortedSet._fromset`).
+    fn new_of_own_class(&self, call: Node<'t>) -> Option<Vec<Ty>> {
+        let shadowed = self.facts.top_defs.contains_key("object")
+            || self.facts.imports.contains_key("object")
+            || self.facts.top_assigns.contains_key("object")
+            || !self.facts.wildcards.is_empty()
+            || self.locally_bound(call, "object");
+        if shadowed {
+            return None;
+        }
+        let arg = types::only_argument(call).filter(|a| a.kind() == "identifier")?;
+        let name = self.text(arg);
+        let f = *self.enclosing_functions(call).first()?;
+        if f.kind() != "function_definition"
+            || !decorators(self.file, f).iter().any(|d| d == "classmethod")
+        {
+            return None;
+        }
+        let local = self.local_bindings(f, &name);
+        if !matches!(local.param, Some((0, None))) || local.assigned {
+            return None;
+        }
+        let holder = match f.parent() {
+            Some(p) if p.kind() == "decorated_definition" => p.parent(),
+            p => p,
+        }?;
+        if holder.kind() != "block" || holder.parent()?.kind() != "class_definition" {
+            return None;
+        }
+        let (class, _) = self.enclosing_class(call)?;
+        Some(vec![Ty::Class(class)])
+    }
+
     fn call_types(&self, call: Node<'t>, depth: usize) -> Option<Vec<Ty>> {
         let mut func = call.child_by_field_name("function")?;
         // `Ruler[T]()`: an instance of the generic class
@@ -5848,6 +6473,9 @@ impl<'t> Ctx<'_, 't> {
                 let plain_path = dotted
                     .chars()
                     .all(|c| c.is_alphanumeric() || c == '_' || c == '.');
+                if dotted == "object.__new__" {
+                    return self.new_of_own_class(call);
+                }
                 if plain_path && !self.locally_bound(call, head) {
                     let obj_text = collapse_ws(&self.text(obj));
                     match types::resolve(self.repo, self.info(), &obj_text, 0) {
@@ -8186,13 +8814,14 @@ def test_toml_document_can_be_copied(content, flag):
         let src = "def f(xs):\n    return [x for x in range(len(xs))]\n";
         let cs = calls_in("lib/other.py", src, &t);
         assert_eq!(cs[0].binds, Binds::No, "{}", cs[0].reason);
-        // written directly in a class body (a decorator's call, a default, a class-level
-        // value), the class's own names are in sight: left open
+        // written directly in a class body (a class-level value), the class's own names are
+        // in sight: K's own `def range` before it is what it calls; in a default (read in
+        // the class body too, not followed here) it is left open
         let src = "class K:\n    def range(a, b):\n        return a\n    x = range(1, 2)\n    \
                    def m(self, d=range(0, 1)):\n        pass\n";
         let cs = calls_in("lib/k.py", src, &t);
-        assert_eq!(cs.len(), 2);
-        assert!(cs.iter().all(|c| c.binds != Binds::No), "{cs:?}");
+        let got: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(got, vec![(4, Binds::No), (5, Binds::Maybe)], "{cs:?}");
         // a function that declares the name global may bind it to anything
         let src = "def setup():\n    global range\n    range = Moment.range\n\n\
                    def f():\n    return range('day', 1)\n";
@@ -8797,6 +9426,182 @@ def after_error(q): pass
             "{names:?}"
         );
         assert!(!names.contains(&"Unrelated".to_string()), "{names:?}");
+    }
+
+    #[test]
+    fn assigned_as_value_reads_a_plain_assignment_ending_its_line() {
+        let t = |s: &str, name: &str, dotted: bool| assigned_as_value(s.as_bytes(), name, dotted);
+        assert!(t("    _update = update\n", "update", false));
+        assert!(t("    _update = update  # alias\n", "update", false));
+        assert!(t("x = update", "update", false));
+        assert!(!t("    _update == update\n", "update", false));
+        assert!(!t("    n += update\n", "update", false));
+        assert!(!t("    _u = update(x)\n", "update", false));
+        assert!(!t("    _u = self.update\n", "update", false));
+        assert!(!t("    _u = updated\n", "update", false));
+        assert!(t("        self._list_add = _list.add\n", "add", true));
+        assert!(!t("        _list.add(x)\n", "add", true));
+        assert!(!t("        y = _list.adder\n", "add", true));
+        assert!(!t("    _add = add\n", "add", true));
+    }
+
+    #[test]
+    fn a_class_body_alias_of_a_method_is_the_method() {
+        // sortedcontainers' `_update = update` in SortedList, called `self._update(..)`;
+        // SortedKeyList binds its own `_update = update`, a subclass without one inherits
+        // SortedList's; `_clear` is rebound to something else after.
+        let src = "class Sorted:\n    def update(self, items):\n        pass\n\n    \
+                   _update = update\n    __iadd__ = _update\n    _clear = update\n    \
+                   _clear = None\n\n    def alpha(self, xs):\n        self._update(xs)\n\n\
+                   class KeySorted(Sorted):\n    def update(self, items):\n        pass\n\n    \
+                   _update = update\n\n    def beta(self, xs):\n        self._update(xs)\n\n\
+                   class Plain(Sorted):\n    def gamma(self, xs):\n        self._update(xs)\n";
+        let repo = testkit::scratch(&[("pkg/__init__.py", ""), ("pkg/coll.py", src)]);
+        let t = target("pkg/coll.py", src, "Sorted.update");
+        assert_eq!(
+            method_aliases(&t, &repo.ctx).to_vec(),
+            vec!["__iadd__".to_string(), "_update".to_string()]
+        );
+        assert!(call_names(&t, &repo.ctx).contains(&"_update".to_string()));
+        // the subclass's own `update`: its alias is its own, not the target's
+        let k = target("pkg/coll.py", src, "KeySorted.update");
+        assert_eq!(
+            method_aliases(&k, &repo.ctx).to_vec(),
+            vec!["_update".to_string()]
+        );
+        let got = calls(&parse("pkg/coll.py", src), &t, &repo.ctx);
+        let yes: Vec<(usize, Option<usize>, bool)> = got
+            .iter()
+            .filter(|c| c.binds == Binds::Yes)
+            .map(|c| (c.line, c.args, c.supplies_receiver))
+            .collect();
+        assert_eq!(
+            yes,
+            vec![(11, Some(1), true), (24, Some(1), true)],
+            "{got:#?}"
+        );
+        assert!(
+            got.iter().all(|c| c.line != 20 || c.binds == Binds::No),
+            "{got:#?}"
+        );
+    }
+
+    #[test]
+    fn an_instance_attribute_holding_a_bound_method_is_the_method() {
+        // sortedcontainers' `self._list_add = _list.add` in SortedDict.__init__, `_list`
+        // taken from `self._list = SortedList(..)`; another class's attribute of the same
+        // name holds another class's method; an attribute assigned twice is left alone.
+        let coll = "class Sorted:\n    def add(self, value):\n        pass\n\n\
+                    class Bag:\n    def add(self, value):\n        pass\n";
+        let table = "from .coll import Bag, Sorted\n\n\
+                     class Table:\n    def __init__(self):\n        self._list = Sorted()\n        \
+                     _list = self._list\n        self._list_add = _list.add\n        \
+                     self._twice = _list.add\n\n    def reset(self):\n        \
+                     self._twice = Bag().add\n\n    def alpha(self, key):\n        \
+                     self._list_add(key)\n        self._twice(key)\n\n\
+                     class Other:\n    def __init__(self):\n        self._list_add = Bag().add\n\n    \
+                     def gamma(self, key):\n        self._list_add(key)\n";
+        let repo = testkit::scratch(&[
+            ("pkg/__init__.py", ""),
+            ("pkg/coll.py", coll),
+            ("pkg/table.py", table),
+        ]);
+        let t = target("pkg/coll.py", coll, "Sorted.add");
+        let aliases: Vec<(String, String, String)> = field_aliases(&t, &repo.ctx)
+            .iter()
+            .map(|a| (a.path.clone(), a.class.clone(), a.name.clone()))
+            .collect();
+        assert_eq!(
+            aliases,
+            vec![(
+                "pkg/table.py".to_string(),
+                "Table".to_string(),
+                "_list_add".to_string()
+            )]
+        );
+        let got = calls(&parse("pkg/table.py", table), &t, &repo.ctx);
+        let yes: Vec<(usize, Option<usize>, bool)> = got
+            .iter()
+            .filter(|c| c.binds == Binds::Yes)
+            .map(|c| (c.line, c.args, c.supplies_receiver))
+            .collect();
+        assert_eq!(yes, vec![(14, Some(1), true)], "{got:#?}");
+        // Bag's add holds no alias of the target
+        let b = target("pkg/coll.py", coll, "Bag.add");
+        assert!(field_aliases(&b, &repo.ctx)
+            .iter()
+            .all(|a| a.class != "Table" || a.name != "_list_add"));
+    }
+
+    #[test]
+    fn a_call_in_a_class_body_reads_the_body_s_own_binding_first() {
+        // sortedcontainers' `__eq__ = __make_cmp(eq, ..)` after SortedList's own `def
+        // __make_cmp`; SortedSet defines its own of the same name in another module.
+        let seq = "class Seq:\n    def __make_cmp(op, symbol):\n        pass\n\n    \
+                   __eq__ = __make_cmp(1, '==')\n    __make_cmp = staticmethod(__make_cmp)\n";
+        let sset = "class SSet:\n    def __make_cmp(op, symbol):\n        pass\n\n    \
+                    __eq__ = __make_cmp(1, '==')\n";
+        let t = target("lib/seq.py", seq, "Seq.__make_cmp");
+        let c = one("lib/seq.py", seq, &t);
+        assert_eq!(
+            (c.line, c.binds, c.args, c.supplies_receiver),
+            (5, Binds::Yes, Some(2), false),
+            "{c:#?}"
+        );
+        let other = calls_in("lib/sset.py", sset, &t);
+        assert!(other.iter().all(|c| c.binds == Binds::No), "{other:#?}");
+    }
+
+    #[test]
+    fn a_receiver_typed_by_a_bound_type_variable_has_the_bound_s_members() {
+        // bidict's `def copy(self: BT) -> BT` with `BT = t.TypeVar('BT', bound='BidictBase[..]')`
+        let src = "import typing as t\n\nBT = t.TypeVar('BT', bound='Base[t.Any]')\n\
+                   OT = t.TypeVar('OT')\n\n\
+                   class Base:\n    def copy(self: BT) -> BT:\n        return self\n\n    \
+                   def __copy__(self: BT) -> BT:\n        return self.copy()\n\n\
+                   class Other:\n    def copy(self: OT) -> OT:\n        return self\n\n    \
+                   def beta(self: OT) -> OT:\n        return self.copy()\n";
+        let t = target("lib/bid.py", src, "Base.copy");
+        let got = calls_in("lib/bid.py", src, &t);
+        let by_line: Vec<(usize, Binds)> = got.iter().map(|c| (c.line, c.binds)).collect();
+        assert!(by_line.contains(&(11, Binds::Yes)), "{got:#?}");
+        assert!(!by_line.contains(&(17, Binds::Yes)), "{got:#?}");
+    }
+
+    #[test]
+    fn object_new_of_cls_in_a_class_method_is_an_instance_of_the_class() {
+        // sortedcontainers' `sorted_set = object.__new__(cls)` then
+        // `sorted_set.__init__(key=key)` in the class method `SortedSet._fromset`
+        let src =
+            "class SSet:\n    def __init__(self, iterable=None, key=None):\n        pass\n\n    \
+                   @classmethod\n    def _fromset(cls, values, key=None):\n        \
+                   sorted_set = object.__new__(cls)\n        sorted_set.__init__(key=key)\n\n    \
+                   def plain(self, other):\n        other_set = object.__new__(other)\n        \
+                   other_set.__init__(key=1)\n";
+        let t = target("lib/sset.py", src, "SSet.__init__");
+        let got = calls_in("lib/sset.py", src, &t);
+        let by_line: Vec<(usize, Binds)> = got.iter().map(|c| (c.line, c.binds)).collect();
+        assert!(by_line.contains(&(8, Binds::Yes)), "{got:#?}");
+        assert!(!by_line.contains(&(12, Binds::Yes)), "{got:#?}");
+    }
+
+    #[test]
+    fn names_unpacked_from_a_written_tuple_alias_its_items() {
+        // bidict's `assoc, dissoc = self._assoc_node, self._dissoc_node` then `dissoc(node)`
+        let src = "class Ordered:\n    def _assoc(self, node):\n        pass\n\n    \
+                   def _dissoc(self, node):\n        pass\n\n    \
+                   def write(self, old, new):\n        assoc, dissoc = self._assoc, self._dissoc\n        \
+                   assoc(new)\n        dissoc(old)\n\n    \
+                   def swap(self, node):\n        dissoc, assoc = self._assoc, self._dissoc\n        \
+                   dissoc(node)\n";
+        let t = target("lib/ordered.py", src, "Ordered._dissoc");
+        let got = calls_in("lib/ordered.py", src, &t);
+        let yes: Vec<(usize, bool)> = got
+            .iter()
+            .filter(|c| c.binds == Binds::Yes)
+            .map(|c| (c.line, c.supplies_receiver))
+            .collect();
+        assert_eq!(yes, vec![(11, true)], "{got:#?}");
     }
 
     #[test]
