@@ -4649,7 +4649,7 @@ impl<'a> Cx<'a> {
         // { .. }` inside its `it(..)` callback): the declaration in scope at `at`, whose base
         // is named where it is declared.
         if let Some(Binding::Class { line }) = self.lookup(at, base) {
-            if !class_decl(self.file, base).is_some_and(|d| line_of(d) == line) {
+            if class_decl(self.file, base).is_none_or(|d| line_of(d) != line) {
                 let decl = block_class_decl(self.file, base, line)?;
                 if defines_member(self.file, decl, "constructor") {
                     return None;
