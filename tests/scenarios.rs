@@ -2860,14 +2860,20 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
             // `ctx` is `core.Ctx`, a namespace-qualified type, as declared by the method
             // `refine` that Text inherits from the interface Schema (alpha) and by the
             // function `refine` of the namespace `z` (beta); gamma's `ctx` is an OtherCtx,
-            // whose own addIssue stays (zod v4's `$RefinementCtx` of `superRefine`).
+            // whose own addIssue stays (zod v4's `$RefinementCtx` of `superRefine`). And at
+            // delta's: its receiver is a variable holding `z.text()`, a namespace function's
+            // call (zod's `const baseSchema = z.object({..}); baseSchema.superRefine(..)`).
             CauseCell {
                 lang: "TypeScript",
                 sel: "core.ts:Ctx.addIssue",
                 status: "contract-change",
                 was: 1,
                 now: 2,
-                callers: &[("alpha", "app.ts", true), ("beta", "app.ts", true)],
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("beta", "app.ts", true),
+                    ("delta", "app.ts", true),
+                ],
                 excluded: &[("gamma", "app.ts")],
             },
         ],

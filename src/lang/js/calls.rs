@@ -4199,11 +4199,13 @@ impl<'a> Cx<'a> {
             Recv::Home(p, t, _) => Some((p, t)),
             Recv::Unknown(_) => match self.var_value(e, &name)? {
                 (v, None) if v.kind() == "member_expression" => self.type_chain_home(v, depth + 1),
-                // `const a = atom('a', 1)`: the type the function is declared to return.
+                // `const a = atom('a', 1)`: the type the function is declared to return;
+                // `const s = z.object({..})`: what the call chain gives (see
+                // [`Self::call_type_home`]).
                 (v, None) if v.kind() == "call_expression" => {
                     let f = unwrap_expr(v.field("function")?);
                     if f.kind() != "identifier" {
-                        return None;
+                        return self.call_type_home(v, depth + 1);
                     }
                     self.function_type_home(v, &self.text(f))
                 }

@@ -13,3 +13,8 @@ export function beta(): void {
 export function gamma(): void {
   z.other().check((v, ctx) => ctx.addIssue("other " + String(v)));
 }
+
+export function delta(): void {
+  const base = z.text();
+  base.refine((v, ctx) => ctx.addIssue("held " + v));
+}
