@@ -734,9 +734,15 @@ pub fn member_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
     instance_sources(target, ctx).members.clone()
 }
 
+/// Whether `b` can be part of a Python identifier (ASCII letters, digits, `_`, and every
+/// byte of a non-ASCII character).
+fn ident_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
+}
+
 /// Whether `text` mentions `word` as a whole identifier.
 fn mentions_word(text: &str, word: &str) -> bool {
-    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+    let ident = ident_byte;
     let src = text.as_bytes();
     memchr::memmem::find_iter(src, word.as_bytes()).any(|at| {
         let before = at.checked_sub(1).map(|i| src[i]);
@@ -760,7 +766,7 @@ impl Word {
 
     /// Whether `text` mentions the name as a whole identifier ([`mentions_word`]'s test).
     fn in_text(&self, text: &[u8]) -> bool {
-        let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+        let ident = ident_byte;
         let n = self.name.len();
         self.finder.find_iter(text).any(|at| {
             let before = at.checked_sub(1).map(|i| text[i]);
@@ -1106,7 +1112,7 @@ fn static_alias_target(target: &Target, alias: &StaticAlias) -> Target {
 /// [`field_aliases`] read, so a module without one is not parsed for them. `dotted`: the
 /// name follows a `.` (`x.name`), else it stands alone after the `=`.
 fn assigned_as_value(text: &[u8], name: &str, dotted: bool) -> bool {
-    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+    let ident = ident_byte;
     memchr::memmem::find_iter(text, name.as_bytes()).any(|at| {
         let end = at + name.len();
         if text.get(end).is_some_and(|b| ident(*b)) {

@@ -16,7 +16,7 @@ use super::types::{
     final_annotation, is_type_alias_annotation, is_type_checking, ClassInfo, Elements, ModInfo,
     Source, COLLECTIONS,
 };
-use super::{module_parts, Import};
+use super::{ident_byte, module_parts, Import};
 use crate::lang::collapse_ws;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,10 +60,6 @@ const AUG_OPS: &[&str] = &[
 const COMPOUND: &[&str] = &[
     "if", "elif", "else", "for", "while", "try", "except", "finally", "with",
 ];
-
-fn ident_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
-}
 
 /// The logical lines of `src` (bracketed and backslash-continued lines joined; blank and
 /// comment-only lines left out), or `None` where the scan cannot follow the text.
