@@ -595,7 +595,7 @@ def find_call(text, masked, calls, err, prefer):
     # puts "not enough arguments" on the last argument, and `in)` + `case x: return p.Parse(`
     # is the end of one call and the start of the next, not a chain; nor is tsc's extra argument
     # of `new T(a, b,\n extra\n)` followed by `function f(`)
-    chain = [c for c in calls if off <= c[1] <= off + 300 and CHAIN_RE.match(no_turbofish(masked[off:c[1]]))
+    chain = [c for c in calls if off <= c[1] <= off + 300 and CHAIN_RE.match(no_index(no_turbofish(masked[off:c[1]])))
              and balanced_prefix(masked[off:c[1]])]
     cont = [c for c in calls if c[1] <= off <= c[3]]
     # Go puts "not enough arguments" on the start of the last argument and "too many" on the
@@ -645,6 +645,16 @@ def reported_line(masked, starts, call, err):
 
 
 CHAIN_RE = re.compile(r"^[\w$.\s:()\[\]?!&*]*$")
+
+
+def no_index(s):
+    """A receiver chain with its index expressions emptied: `formatTests[n%l].v.` is the chain
+    of blang-semver's `formatTests[n%l].v.Validate()` (Go puts the error at the chain's start),
+    though `%` (or `+`, `-`, `/`) may not appear in a chain outside brackets."""
+    prev = None
+    while prev != s:
+        prev, s = s, re.sub(r"\[[^\[\]]*\]", "[]", s)
+    return s
 
 
 def no_turbofish(s):
