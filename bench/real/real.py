@@ -1474,7 +1474,10 @@ def label_edit(name, cb, repo, e, baseline):
     rejected = ts_rejected(repo) if cb["lang"] == "ts" else \
         rust_rejected(repo, cb) if cb["lang"] == "rust" else []
     seen, sites, unmapped, rounds = set(baseline), {}, [], 0
-    while rounds < 8:
+    # The fix-loop's cap: 8 rounds, or the code base's `max_rounds` (jsonp: a Java builder chain
+    # over lines, `.write("a", "b")` ten times in a row, where javac attributes nothing after
+    # the first failing call of the chain, so each round finds the next line's call).
+    while rounds < cb.get("max_rounds", 8):
         rounds += 1
         errs = [x for x in oracle(repo, cb) if err_key(x) not in seen]
         if not errs:
