@@ -1372,19 +1372,42 @@ fn find_callers(
                         // The file's definitions name the callers; without a call they only
                         // matter for the precision rule, which reads them for a maybe call
                         // still unsettled at the end: such a file is deferred, its parse kept.
+                        // Read for every target's calls first: the definitions built are
+                        // those around any of them and those named as any target (or
+                        // `__init__`, a Python class's constructor, which the precision rule
+                        // reads as its class's): all that each target reads of them (see
+                        // [`Lang::definitions_around`]).
+                        let found: Vec<(usize, Vec<crate::lang::Call>)> = hits
+                            .iter()
+                            .map(|&r| {
+                                let calls = if prose.contains(&r) {
+                                    Vec::new()
+                                } else {
+                                    lang.calls(&file, targets[rt[r]], ctx)
+                                };
+                                (rt[r], calls)
+                            })
+                            .collect();
                         let mut defs = None;
-                        for r in hits {
-                            let t = rt[r];
-                            let calls = if prose.contains(&r) {
-                                Vec::new()
-                            } else {
-                                lang.calls(&file, targets[t], ctx)
-                            };
+                        let around = || {
+                            let mut bytes: Vec<usize> = found
+                                .iter()
+                                .flat_map(|(_, calls)| calls.iter().map(|c| c.byte))
+                                .collect();
+                            bytes.sort_unstable();
+                            let mut names: Vec<&str> = found
+                                .iter()
+                                .map(|(t, _)| precision::name_of(targets[*t]))
+                                .collect();
+                            names.push("__init__");
+                            lang.definitions_around(&file, &bytes, &names)
+                        };
+                        for (t, calls) in found.iter().cloned() {
                             if calls.is_empty() && defs.is_none() {
                                 mine.push((t, FileResult::Deferred(rel.to_string())));
                                 continue;
                             }
-                            let defs = defs.get_or_insert_with(|| lang.definitions(&file));
+                            let defs = defs.get_or_insert_with(around);
                             let others = precision::others_in(&file, defs, targets[t]);
                             if calls.is_empty() && others.is_empty() {
                                 continue;

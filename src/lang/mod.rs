@@ -103,6 +103,24 @@ impl Lang {
         (self.spec().definitions)(file)
     }
 
+    /// The definitions of [`Lang::definitions`] a caller file's scan needs: every one whose
+    /// span holds one of `bytes` (ascending; where the calls found in the file start: the
+    /// innermost one names the caller) and every one named one of `names` (the targets' names
+    /// and `__init__`: the other definitions of a name the precision rule reads), in the same
+    /// order. A language without a cheaper reading gives them all; the engine reads them the
+    /// same way either way.
+    pub fn definitions_around(
+        self,
+        file: &SourceFile,
+        bytes: &[usize],
+        names: &[&str],
+    ) -> Vec<Def> {
+        match self.family() {
+            Family::Python => python::definitions_around(file, bytes, names),
+            _ => self.definitions(file),
+        }
+    }
+
     pub fn calls(self, file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         (self.spec().calls)(file, target, ctx)
     }

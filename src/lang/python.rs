@@ -34,10 +34,35 @@ pub fn definitions(file: &SourceFile) -> Vec<Def> {
     // own, read once instead of asking each definition for its parent and scope.
     super::defs::matches_with_ancestors(file, may_define)
         .into_iter()
-        .filter_map(|(m, up)| match m.kind {
-            DefKind::Class => class_def(file, m.node, &up),
-            _ => function_def(file, m.node, &up),
+        .filter_map(|(m, up)| def_of(file, &m, &up))
+        .collect()
+}
+
+/// The definition one match of `python/defs.scm` makes, whose ancestors are `up`.
+fn def_of(file: &SourceFile, m: &super::defs::Matched, up: &[Node]) -> Option<Def> {
+    match m.kind {
+        DefKind::Class => class_def(file, m.node, up),
+        _ => function_def(file, m.node, up),
+    }
+}
+
+/// The definitions of [`definitions`] that a caller file's scan reads (see
+/// [`crate::lang::Lang::definitions_around`]): those whose span (decorators included) holds
+/// one of `bytes` (ascending: where the calls found start), and those named one of `names`.
+/// The others are matched but not built: a test module of hundreds of methods that calls the
+/// target in a few builds the few (their headers, scopes, parameter lists), not the hundreds.
+pub fn definitions_around(file: &SourceFile, bytes: &[usize], names: &[&str]) -> Vec<Def> {
+    super::defs::matches_with_ancestors(file, may_define)
+        .into_iter()
+        .filter(|(m, up)| {
+            let (start, end, _) = outer_range(m.node, up.last().copied());
+            let k = bytes.partition_point(|b| *b < start);
+            bytes.get(k).is_some_and(|b| *b < end)
+                || m.node
+                    .child_by_field_name("name")
+                    .is_some_and(|n| names.contains(&file.text(n).as_ref()))
         })
+        .filter_map(|(m, up)| def_of(file, &m, &up))
         .collect()
 }
 
@@ -6708,6 +6733,92 @@ mod tests {
     }
 
     // ---- definitions
+
+    /// The innermost of `defs` whose span holds `byte` (the engine's caller naming).
+    fn innermost(defs: &[Def], byte: usize) -> Option<&Def> {
+        defs.iter()
+            .filter(|d| d.start_byte <= byte && byte < d.end_byte)
+            .min_by_key(|d| d.end_byte - d.start_byte)
+    }
+
+    #[test]
+    fn defs_around_calls_are_those_the_whole_list_gives_there() {
+        let src = "\
+import functools
+
+def far(a):
+    return a
+
+@functools.cache
+def decorated(x):
+    return load(x)
+
+class Outer:
+    def __init__(self, n):
+        self.n = n
+
+    class Inner:
+        def method(self, p):
+            def helper(q):
+                return load(q, 1)
+            return helper(p)
+
+    async def other(self):
+        pass
+
+def load(path, mode='r'):
+    return path
+
+def unrelated():
+    return 2
+
+top = load('p')
+";
+        let file = parse("app/t.py", src);
+        let whole = definitions(&file);
+        // where the calls `load(` start: in `decorated`, in `helper`, at the top level
+        let bytes: Vec<usize> = src.match_indices("load(").map(|(i, _)| i).collect();
+        assert_eq!(bytes.len(), 4, "three calls and the def");
+        let around = definitions_around(&file, &bytes, &["load", "__init__"]);
+        let names: Vec<&str> = around.iter().map(|d| d.name.as_str()).collect();
+        // the decorated def (its decorator's span included), the nest around `helper`, the
+        // defs named `load` and `__init__`; not `far`, `other`, `unrelated`
+        assert_eq!(
+            names,
+            vec![
+                "decorated",
+                "Outer",
+                "__init__",
+                "Inner",
+                "method",
+                "helper",
+                "load"
+            ]
+        );
+        // each one is the whole list's, built the same way
+        for d in &around {
+            assert!(whole.contains(d), "{d:#?}");
+        }
+        // every call's innermost definition is the one the whole list gives
+        for b in &bytes {
+            assert_eq!(innermost(&around, *b), innermost(&whole, *b));
+        }
+        assert_eq!(
+            innermost(&around, bytes[1]).map(|d| d.name.as_str()),
+            Some("helper")
+        );
+        assert!(innermost(&around, bytes[3]).is_none(), "the top-level call");
+        // and the decorator's line belongs to its def, as in the whole list
+        let deco = src.find("@functools").expect("decorator");
+        assert_eq!(
+            innermost(&around, deco).map(|d| d.name.as_str()),
+            Some("decorated")
+        );
+        // with no call and no name, nothing is built; with every byte, everything
+        assert!(definitions_around(&file, &[], &[]).is_empty());
+        let every: Vec<usize> = (0..src.len()).collect();
+        assert_eq!(definitions_around(&file, &every, &[]), whole);
+    }
 
     #[test]
     fn defs_functions_methods_classes() {
