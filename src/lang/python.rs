@@ -2697,11 +2697,11 @@ fn local_heirs<'t>(c: &Ctx<'_, 't>) -> Vec<(Node<'t>, String)> {
             };
             // several bases: only when the first is the class whose own body defines the
             // target (see [`heirs_in_with`])
-            if !later.is_empty()
-                && !(names_owner
+            let inherits = later.is_empty()
+                || (names_owner
                     && defines_init(c.repo, &c.target.rel_path, owner)
-                    && plain_later_bases(c.repo, &file.rel_path, &later))
-            {
+                    && plain_later_bases(c.repo, &file.rel_path, &later));
+            if !inherits {
                 continue;
             }
             // or a local heir found before it (`class GrandChild(Child)` after `class
@@ -5204,9 +5204,8 @@ impl<'a, 't> Ctx<'a, 't> {
             return false;
         };
         if f.kind() != "attribute"
-            || !f
-                .child_by_field_name("attribute")
-                .is_some_and(|a| self.file.text(a) == name)
+            || f.child_by_field_name("attribute")
+                .is_none_or(|a| self.file.text(a) != name)
         {
             return false;
         }
