@@ -6466,6 +6466,46 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "a class statement in a function binds its name in that function's scope, and a subclass without a constructor of its own inherits its base's (Python's data model, pyright); measured in cachetools (held out, the twenty-first round)",
     ),
+    (
+        "class object held by an attribute",
+        "class-object-attribute",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"extra\"" at get's and all's
+            // `self.document_class(..)` (`document_class = Document` in the class body),
+            // Registry.make's `self.factory(..)` (`factory: ClassVar[Type[Document]]`),
+            // parse_doc's `p.state_cls(..)` (DocParser's `state_cls = Document` under
+            // Parser's `state_cls: Type[ST]`, bound by `Parser[Document]`), Builder.build's
+            // `self.doc_class(..)` (assigned from `doc_class=Document`), from_other's `bt(..)`
+            // (`bt: Type[BT]`, `BT` bound to Document), make_mutable's and make_final's calls
+            // of MutableDocument (`(Document[int], Mixin)`: the first base's `__init__` comes
+            // first) and its heir, and through_table's `t.document_class(..)`. OtherTable's
+            // own `document_class = Other`, OtherParser's `state_cls = Other`, from_plain's
+            // `type[Other]` and narrowed's `t.document_class = SubDocument` reach another
+            // constructor. tinydb's `Table.document_class`, mistune's `BlockParser.state_cls`,
+            // lark's `ForestToParseTree.tree_class`, bidict's `_inv_cls`, `bt()` and
+            // `MutableBidict`.
+            CauseCell {
+                lang: "Python",
+                sel: "pkg/doc.py:Document.__init__",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[
+                    ("get", "pkg/doc.py", true),
+                    ("all", "pkg/doc.py", true),
+                    ("make", "pkg/doc.py", true),
+                    ("parse_doc", "pkg/doc.py", true),
+                    ("build", "pkg/doc.py", true),
+                    ("from_other", "pkg/doc.py", true),
+                    ("make_mutable", "pkg/use.py", true),
+                    ("make_final", "pkg/use.py", true),
+                    ("through_table", "pkg/use.py", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "an attribute or parameter holding a class object is typed by its declaration or its one assignment, and a class's first base comes right after it in its resolution order (PEP 484, Python's data model, pyright); measured in tinydb, mistune, lark and bidict (the twenty-fourth round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -7284,6 +7324,10 @@ fn cause_local_heir_own_module(t: &Tpl) -> Cell {
     cause("local heir in the target's own module", t)
 }
 
+fn cause_class_object_attribute(t: &Tpl) -> Cell {
+    cause("class object held by an attribute", t)
+}
+
 fn cause_from_import_binds_names(t: &Tpl) -> Cell {
     cause("from-import of a submodule in a function", t)
 }
@@ -7737,6 +7781,10 @@ const SCENARIOS: &[Scenario] = &[
     (
         "local heir in the target's own module",
         cause_local_heir_own_module,
+    ),
+    (
+        "class object held by an attribute",
+        cause_class_object_attribute,
     ),
 ];
 

@@ -729,6 +729,9 @@ pub fn call_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
     for a in field_aliases(target, ctx).iter() {
         out.push(a.name.clone());
     }
+    for a in class_attributes(target, ctx).iter() {
+        out.push(a.name.clone());
+    }
     for (name, _) in instances(target, ctx).iter() {
         out.push(name.clone());
         out.extend(
@@ -947,7 +950,7 @@ fn heirs(target: &Target, ctx: &RepoCtx) -> Arc<Vec<Heir>> {
         let Some(file) = ctx.parsed(&target.rel_path, super::Lang::Python) else {
             return Vec::new();
         };
-        let mut out: Vec<Heir> = heirs_in(&file, owner)
+        let mut out: Vec<Heir> = heirs_in_with(&file, owner, Some(ctx))
             .into_iter()
             .map(|class| Heir {
                 path: target.rel_path.clone(),
@@ -1468,6 +1471,510 @@ fn field_alias_target(target: &Target, alias: &FieldAlias) -> Target {
     }
 }
 
+/// A class attribute that holds a constructor target's class object (see
+/// [`class_attributes`]): the module and top-level class that bind it, its name, and what
+/// makes it one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct ClassAttr {
+    path: String,
+    class: String,
+    name: String,
+    how: String,
+}
+
+/// The classes a call of which a type checker checks against a constructor target: a class
+/// target's class, an `__init__`'s class and its heirs ([`heirs`]).
+fn constructed_classes(target: &Target, ctx: &RepoCtx) -> Vec<ClassRef> {
+    let path = target.rel_path.trim_start_matches("./").to_string();
+    match (target.kind, target.scope.as_slice()) {
+        (DefKind::Class, []) => vec![ClassRef {
+            path,
+            name: target.name.clone(),
+        }],
+        (DefKind::Constructor, [owner]) if target.name == "__init__" => {
+            let mut out = vec![ClassRef {
+                path,
+                name: owner.clone(),
+            }];
+            out.extend(heirs(target, ctx).iter().map(|h| ClassRef {
+                path: h.path.trim_start_matches("./").to_string(),
+                name: h.class.clone(),
+            }));
+            out
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Python's augmented assignment operators.
+const AUGMENTED_OPS: &[&str] = &[
+    "+=", "-=", "*=", "/=", "//=", "%=", "**=", ">>=", "<<=", "&=", "^=", "|=", "@=",
+];
+
+/// Whether `c` is one of `classes`, a stub and its module read as one module.
+fn among_classes(classes: &[ClassRef], c: &ClassRef) -> bool {
+    classes
+        .iter()
+        .any(|k| k.name == c.name && module_parts(&k.path) == module_parts(&c.path))
+}
+
+/// The class written inside a class-object annotation of module `m`: `type[C]`, `Type[C]`,
+/// `typing.Type["C"]`, each also wrapped in `ClassVar[..]`, as written (its type arguments
+/// left off: `BidictBase[t.Any, t.Any]` → `BidictBase`). `type` and `Type` must be the
+/// builtin's and typing's as `m` binds them.
+fn class_object_inner(repo: &RepoCtx, m: &ModInfo, text: &str) -> Option<String> {
+    let t = text.trim().trim_matches(|c| c == '"' || c == '\'').trim();
+    let (head, rest) = t.split_once('[')?;
+    let inner = rest.strip_suffix(']')?.trim();
+    let head = head.trim();
+    let plain = |s: &str| {
+        !s.is_empty()
+            && s.chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+    };
+    if !plain(head) {
+        return None;
+    }
+    match types::resolve(repo, m, head, 0)? {
+        types::Sym::External(e)
+            if matches!(e.as_str(), "typing.ClassVar" | "typing_extensions.ClassVar") =>
+        {
+            class_object_inner(repo, m, inner)
+        }
+        types::Sym::External(e)
+            if matches!(
+                e.as_str(),
+                "type" | "typing.Type" | "typing_extensions.Type" | "builtins.type"
+            ) =>
+        {
+            let inner = inner.trim_matches(|c| c == '"' || c == '\'').trim();
+            let class = inner.split('[').next().unwrap_or(inner).trim();
+            plain(class).then(|| class.to_string())
+        }
+        _ => None,
+    }
+}
+
+/// The class attributes of top-level classes of the tree that hold a constructor target's
+/// class (or an heir's: [`constructed_classes`]) as a class object, so that a call of the
+/// attribute through the class or an instance (`self.document_class(doc, doc_id)`,
+/// `block.state_cls()`) makes one and is checked against the target, the way a type checker
+/// types the attribute by its declaration:
+/// - declared in the class body as `type[C]` (`Type[C]`, inside `ClassVar[..]` too: `_inv_cls:
+///   t.ClassVar[type[BidictBase[t.Any, t.Any]]]`), with a value or without, the one
+///   annotation of the name in the class;
+/// - assigned `C` in the class body (`document_class = Document`), the name's one binding in
+///   the class (no method assigns it through its receiver), no base declaring it otherwise;
+/// - assigned in a method from one of its parameters annotated `type[C]` or unannotated with
+///   `C` as its default (`self.tree_class = tree_class` with `tree_class=Tree`), the name's one
+///   binding in the class, none in its bases.
+///
+/// Which calls reach that class's attribute (and not a subclass's own) the receiver's type
+/// decides, as for a method. Modules are parsed only where their text writes one of the
+/// classes' names as an assigned value or default (`= Document`) or on a line with a `type[`.
+/// Read once per measurement.
+fn class_attributes(target: &Target, ctx: &RepoCtx) -> Arc<Vec<ClassAttr>> {
+    ctx.memo(&target_key("class-attributes", target), || {
+        let classes = constructed_classes(target, ctx);
+        if classes.is_empty() {
+            return Vec::new();
+        }
+        let words: Vec<Word> = classes.iter().map(|c| Word::new(&c.name)).collect();
+        let mut out = Vec::new();
+        for path in ctx.files_of(super::Family::Python) {
+            let Some(text) = ctx.read_shared(&path) else {
+                continue;
+            };
+            if !words.iter().any(|w| holds_class_object(text.as_bytes(), w)) {
+                continue;
+            }
+            let Some(file) = ctx.parsed(&path, super::Lang::Python) else {
+                continue;
+            };
+            out.extend(class_attributes_in(&file, target, &classes, ctx));
+        }
+        out
+    })
+}
+
+/// Whether `text` writes `w` where a class attribute may take it as a class object: as the
+/// whole of an assigned value or a parameter's default (after a `=` that is no comparison),
+/// or on a line holding `type[`/`Type[` before it.
+fn holds_class_object(text: &[u8], w: &Word) -> bool {
+    let n = w.name.len();
+    w.finder.find_iter(text).any(|at| {
+        let before = at.checked_sub(1).map(|i| text[i]);
+        if before.is_some_and(ident_byte) || text.get(at + n).is_some_and(|b| ident_byte(*b)) {
+            return false;
+        }
+        let line = text[..at]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
+        let head = &text[line..at];
+        if memchr::memmem::find(head, b"ype[").is_some() {
+            return true;
+        }
+        // the whole value: nothing follows but the end of the statement or of a parameter
+        // (`= Document` or `doc_class=Document,`, not `= Document(..)`)
+        let ends = match text[at + n..].iter().find(|b| !matches!(b, b' ' | b'\t')) {
+            None => true,
+            Some(b) => matches!(b, b'\n' | b'\r' | b',' | b')' | b'#' | b';'),
+        };
+        ends && match head.iter().rposition(|b| !matches!(b, b' ' | b'\t')) {
+            Some(i) if head[i] == b'=' => {
+                !i.checked_sub(1).is_some_and(|j| b"=!<>".contains(&head[j]))
+            }
+            _ => false,
+        }
+    })
+}
+
+/// [`class_attributes`] read from one module.
+fn class_attributes_in(
+    file: &SourceFile,
+    target: &Target,
+    classes: &[ClassRef],
+    ctx: &RepoCtx,
+) -> Vec<ClassAttr> {
+    let path = file.rel_path.trim_start_matches("./").to_string();
+    let Some(info) = types::info_at(ctx, &path) else {
+        return Vec::new();
+    };
+    let resolves = |written: &str| match types::resolve(ctx, &info, written, 0) {
+        Some(types::Sym::Class(c)) if among_classes(classes, &c) => Some(c),
+        _ => None,
+    };
+    // read for the parameters' bindings, once a method assigns a field from one
+    let c: OnceCell<Ctx> = OnceCell::new();
+    let mut out = Vec::new();
+    let root = file.tree.root_node();
+    let mut cursor = root.walk();
+    for stmt in root.named_children(&mut cursor) {
+        let class = match stmt.kind() {
+            "class_definition" => stmt,
+            "decorated_definition" => match stmt.child_by_field_name("definition") {
+                Some(d) if d.kind() == "class_definition" => d,
+                _ => continue,
+            },
+            _ => continue,
+        };
+        let (Some(class_name), Some(body)) = (
+            class.child_by_field_name("name"),
+            class.child_by_field_name("body"),
+        ) else {
+            continue;
+        };
+        let kname = file.text(class_name).into_owned();
+        let Some(kinfo) = info.classes.get(&kname) else {
+            continue;
+        };
+        let kref = ClassRef {
+            path: path.clone(),
+            name: kname.clone(),
+        };
+        let mut bound: HashMap<String, usize> = HashMap::new();
+        let mut cursor = body.walk();
+        let stmts: Vec<Node> = body.named_children(&mut cursor).collect();
+        for s in &stmts {
+            for n in top_binds(file, *s) {
+                *bound.entry(n).or_default() += 1;
+            }
+        }
+        let mut push = |name: String, how: String| {
+            if !out
+                .iter()
+                .any(|a: &ClassAttr| a.class == kname && a.name == name)
+            {
+                out.push(ClassAttr {
+                    path: path.clone(),
+                    class: kname.clone(),
+                    name,
+                    how,
+                });
+            }
+        };
+        for s in &stmts {
+            // a class-body assignment or declaration of a plain name
+            if s.kind() == "expression_statement" && s.named_child_count() == 1 {
+                let Some(a) = s.named_child(0).filter(|a| a.kind() == "assignment") else {
+                    continue;
+                };
+                let Some(l) = a
+                    .child_by_field_name("left")
+                    .filter(|l| l.kind() == "identifier")
+                else {
+                    continue;
+                };
+                let name = file.text(l).into_owned();
+                let Some(member) = kinfo.members.get(&name) else {
+                    continue;
+                };
+                if bound.get(&name) != Some(&1) || member.method || name.starts_with("__") {
+                    continue;
+                }
+                if let Some(ann) = a.child_by_field_name("type") {
+                    let annotations = member
+                        .values
+                        .iter()
+                        .filter(|v| matches!(v, types::Source::Annotation(_)))
+                        .count();
+                    let declared = class_object_inner(ctx, &info, &file.text(ann))
+                        .and_then(|inner| resolves(&inner));
+                    if let (Some(c), 1) = (declared, annotations) {
+                        let how = format!("{kname}.{name} is declared type[{}]", c.name);
+                        push(name, how);
+                    }
+                    continue;
+                }
+                let Some(r) = a.child_by_field_name("right") else {
+                    continue;
+                };
+                if !matches!(r.kind(), "identifier" | "attribute") || member.values.len() != 1 {
+                    continue;
+                }
+                let Some(c) = resolves(&collapse_ws(&file.text(r))) else {
+                    continue;
+                };
+                if inherited_declaration_fits(ctx, &kref, kinfo, &name, &c) {
+                    let how = format!("{kname}.{name} = {}", c.name);
+                    push(name, how);
+                }
+                continue;
+            }
+            // an instance attribute assigned in a method from one of its parameters
+            let def = match s.kind() {
+                "function_definition" => *s,
+                "decorated_definition" => match s.child_by_field_name("definition") {
+                    Some(d) if d.kind() == "function_definition" => d,
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            for (name, param) in param_fields(file, def) {
+                let single = kinfo
+                    .members
+                    .get(&name)
+                    .is_some_and(|m| !m.method && m.values.len() == 1);
+                if !single || bound.contains_key(&name) || name.starts_with("__") {
+                    continue;
+                }
+                let held = match (
+                    param.child_by_field_name("type"),
+                    param.child_by_field_name("value"),
+                ) {
+                    (Some(ann), _) => class_object_inner(ctx, &info, &file.text(ann)),
+                    (None, Some(v)) if matches!(v.kind(), "identifier" | "attribute") => {
+                        Some(collapse_ws(&file.text(v)))
+                    }
+                    _ => None,
+                };
+                let Some(held) = held.and_then(|h| resolves(&h)) else {
+                    continue;
+                };
+                // bound by nothing else in the method (an assignment, a loop, an import)
+                let pname = param_name(file, param).unwrap_or_default().into_owned();
+                let c = c.get_or_init(|| Ctx::new(file, target, ctx, collect_facts(file)));
+                let local = c.local_bindings(def, &pname);
+                if local.assigned || local.imported || !local.defs.is_empty() {
+                    continue;
+                }
+                let anc = types::ancestry(ctx, &kref);
+                let elsewhere = anc.classes[1..]
+                    .iter()
+                    .any(|k| types::declares(ctx, k, &name));
+                if anc.unresolved_in.is_empty() && !elsewhere {
+                    push(
+                        name.clone(),
+                        format!("{kname}.{name} holds a parameter's class {}", held.name),
+                    );
+                }
+            }
+        }
+    }
+    out
+}
+
+/// `(field, parameter)` of each `self.field = p` in method `def`'s body (nested functions
+/// and classes skipped), `self` its first parameter and `p` another parameter of it, named
+/// (not `*p`). Whether the method binds `p` again is the caller's to check.
+fn param_fields<'t>(file: &SourceFile, def: Node<'t>) -> Vec<(String, Node<'t>)> {
+    let mut out = Vec::new();
+    let Some(params) = def.child_by_field_name("parameters") else {
+        return out;
+    };
+    let mut cursor = params.walk();
+    let list: Vec<Node<'t>> = params.named_children(&mut cursor).collect();
+    let Some(self_name) = list
+        .first()
+        .filter(|p| p.kind() == "identifier")
+        .map(|p| file.text(*p).into_owned())
+    else {
+        return out;
+    };
+    let Some(body) = def.child_by_field_name("body") else {
+        return out;
+    };
+    let named = |p: &Node| match p.kind() {
+        "default_parameter" | "typed_default_parameter" => true,
+        "typed_parameter" => p.named_child(0).is_some_and(|c| c.kind() == "identifier"),
+        _ => false,
+    };
+    let mut stack = vec![body];
+    while let Some(n) = stack.pop() {
+        let mut cursor = n.walk();
+        for c in n.named_children(&mut cursor) {
+            match c.kind() {
+                "assignment" => {
+                    let (Some(l), Some(r)) = (
+                        c.child_by_field_name("left"),
+                        c.child_by_field_name("right"),
+                    ) else {
+                        continue;
+                    };
+                    let on_self = l.kind() == "attribute"
+                        && l.child_by_field_name("object")
+                            .is_some_and(|o| file.text(o) == self_name);
+                    if on_self
+                        && r.kind() == "identifier"
+                        && c.child_by_field_name("type").is_none()
+                    {
+                        let value = file.text(r);
+                        let param = list[1..].iter().find(|p| {
+                            named(p) && param_name(file, **p).is_some_and(|n| n == value)
+                        });
+                        if let (Some(p), Some(a)) = (param, l.child_by_field_name("attribute")) {
+                            out.push((file.text(a).into_owned(), *p));
+                        }
+                    }
+                }
+                "function_definition" | "class_definition" | "lambda" => {}
+                k if k == "block"
+                    || k == "expression_statement"
+                    || COMPOUND_STATEMENTS.contains(&k) =>
+                {
+                    stack.push(c)
+                }
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+/// Whether the classes `kref`'s class body assignment `name = C` may be read by its value
+/// (see [`class_attributes`]): its ancestry could be read whole and meets no outside class
+/// that may define the name, and each base that binds the name declares it `type[C]` of the
+/// same class, or `type[T]` of a type parameter `T` of a direct base whose one type argument
+/// in `kref`'s bases is `C` (`class BlockParser(Parser[BlockState])` under `class
+/// Parser(Generic[ST])` declaring `state_cls: Type[ST]`): a type checker types a subclass's
+/// unannotated assignment by the base's declaration.
+fn inherited_declaration_fits(
+    ctx: &RepoCtx,
+    kref: &ClassRef,
+    kinfo: &types::ClassInfo,
+    name: &str,
+    c: &ClassRef,
+) -> bool {
+    let anc = types::ancestry(ctx, kref);
+    if !anc.unresolved_in.is_empty()
+        || anc.external.iter().any(|e| {
+            !NEWLESS_EXTERNAL.contains(&e.as_str())
+                && super::stdlib::defines(super::Family::Python, name)
+        })
+    {
+        return false;
+    }
+    for k in &anc.classes[1..] {
+        if !types::declares(ctx, k, name) {
+            continue;
+        }
+        let Some(kinfo_k) = types::info_at(ctx, &k.path) else {
+            return false;
+        };
+        let Some(member) = kinfo_k
+            .classes
+            .get(&k.name)
+            .and_then(|i| i.members.get(name))
+        else {
+            return false;
+        };
+        let [types::Source::Annotation(ann)] = member.values.as_slice() else {
+            return false;
+        };
+        if member.method {
+            return false;
+        }
+        let Some(inner) = class_object_inner(ctx, &kinfo_k, ann) else {
+            return false;
+        };
+        match types::resolve(ctx, &kinfo_k, &inner, 0) {
+            Some(types::Sym::Class(d)) if among_classes(std::slice::from_ref(c), &d) => continue,
+            Some(types::Sym::Class(_)) => return false,
+            _ => {}
+        }
+        // a type parameter of `k`: its one type parameter, bound by `kref`'s base `k[C]`
+        let params: HashSet<String> = kinfo_k
+            .classes
+            .get(&k.name)
+            .map(|i| i.bases.iter().flat_map(|b| type_arguments(b)).collect())
+            .unwrap_or_default();
+        if params.len() != 1 || !params.contains(&inner) {
+            return false;
+        }
+        let Some(kmod) = types::info_at(ctx, &kref.path) else {
+            return false;
+        };
+        let bound = kinfo.bases.iter().any(|b| {
+            let head = b.split('[').next().unwrap_or(b).trim();
+            let args = type_arguments(b);
+            matches!(types::resolve_base(ctx, &kmod, head), Some(types::Sym::Class(h)) if h == *k)
+                && args.len() == 1
+                && matches!(types::resolve(ctx, &kmod, &args[0], 0),
+                    Some(types::Sym::Class(d)) if among_classes(std::slice::from_ref(c), &d))
+        });
+        if !bound {
+            return false;
+        }
+    }
+    true
+}
+
+/// The type arguments of a subscripted base as written (`Parser[BlockState]` →
+/// `["BlockState"]`, `Generic[KT, VT]` → `["KT", "VT"]`), each a plain or dotted name; none
+/// for a bare base or one with any other argument.
+fn type_arguments(base: &str) -> Vec<String> {
+    let Some((_, rest)) = base.split_once('[') else {
+        return Vec::new();
+    };
+    let Some(inner) = rest.trim_end().strip_suffix(']') else {
+        return Vec::new();
+    };
+    let args: Vec<String> = inner.split(',').map(|a| a.trim().to_string()).collect();
+    let plain = |s: &String| {
+        !s.is_empty()
+            && s.chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+    };
+    if args.iter().all(plain) {
+        args
+    } else {
+        Vec::new()
+    }
+}
+
+/// The method target a class attribute holding a constructor target's class stands for (see
+/// [`class_attributes`]): reached through the attribute of the class that binds it.
+fn class_attr_target(target: &Target, attr: &ClassAttr) -> Target {
+    Target {
+        name: attr.name.clone(),
+        kind: DefKind::Method,
+        scope: vec![attr.class.clone()],
+        rel_path: attr.path.clone(),
+        ..target.clone()
+    }
+}
+
 /// At most this many heirs of one constructor are followed into other modules.
 const MAX_FOREIGN_HEIRS: usize = 64;
 
@@ -1475,8 +1982,9 @@ const MAX_FOREIGN_HEIRS: usize = 64;
 /// each a top-level class of a module of the tree with one base that binds there, as a call
 /// of it would, to the target's class or to an heir already known (`same`, the target
 /// module's own; then each one found), and the heirs of each in its own module
-/// ([`heirs_in`]). A module is parsed only when its text holds a one-base header naming one
-/// of them (`(RegexPattern)`, `.RegexPattern)`) or may import one under another name (`as`).
+/// ([`heirs_in`]). A module is parsed only when its text holds a header naming one of them
+/// first ([`heir_header_in`]: `(RegexPattern)`, `.RegexPattern)`, `(BidictBase[KT, VT], ..`)
+/// or may import one under another name (`as`).
 fn foreign_heirs(target: &Target, same: &[Heir], ctx: &RepoCtx) -> Vec<Heir> {
     let Some(owner) = target.owner() else {
         return Vec::new();
@@ -1501,13 +2009,11 @@ fn foreign_heirs(target: &Target, same: &[Heir], ctx: &RepoCtx) -> Vec<Heir> {
         let t = heir_target(target, &base);
         let mut names: Vec<String> = vec![base.class.clone()];
         names.extend(renamed_exports(&t, ctx).iter().cloned());
-        let headers: Vec<String> = names
-            .iter()
-            .flat_map(|n| [format!("({n})"), format!(".{n})"), format!("{n} as ")])
-            .collect();
+        let renamed: Vec<String> = names.iter().map(|n| format!("{n} as ")).collect();
         for (path, text) in &files {
             if path.trim_start_matches("./") == base.path.trim_start_matches("./")
-                || !headers.iter().any(|h| text.contains(h.as_str()))
+                || !(names.iter().any(|n| heir_header_in(text.as_bytes(), n))
+                    || renamed.iter().any(|h| text.contains(h.as_str())))
             {
                 continue;
             }
@@ -1544,16 +2050,35 @@ fn foreign_heirs(target: &Target, same: &[Heir], ctx: &RepoCtx) -> Vec<Heir> {
     known
 }
 
-/// [`heirs`] read from the target's module.
+/// [`heirs`] read from the target's module: the classes of one base.
 fn heirs_in(file: &SourceFile, owner: &str) -> Vec<String> {
+    heirs_in_with(file, owner, None)
+}
+
+/// [`heirs_in`], and with `defining` (the tree, when `owner` is the class whose own body
+/// defines the target `__init__`) the classes of several bases whose first base is `owner`
+/// itself, when the others are [`plain_later_bases`]: the first base comes right after the
+/// class in its resolution order, so its own `__init__` is the one found (`class
+/// MutableBidict(BidictBase[KT, VT], MutableBidirectionalMapping[KT, VT])`). A first base that
+/// only inherits the constructor is not enough: a later base sharing its ancestry may come
+/// before the class that defines it.
+fn heirs_in_with(file: &SourceFile, owner: &str, defining: Option<&RepoCtx>) -> Vec<String> {
     let root = file.tree.root_node();
     let bound = top_bound(file);
-    // (class, its one base, whether it is decorated by `@dataclass(init=False)`) of the
+    // (class, its first base, whether it is decorated by `@dataclass(init=False)`) of the
     // classes that may inherit a constructor
     let mut cursor = root.walk();
     let mut candidates: Vec<(String, String, bool)> = root
         .named_children(&mut cursor)
-        .filter_map(|stmt| candidate_heir(file, stmt))
+        .filter_map(|stmt| {
+            let (class, base, decorated, later) = candidate_heir(file, stmt)?;
+            if later.is_empty() {
+                return Some((class, base, decorated));
+            }
+            let ctx = defining?;
+            (base == owner && plain_later_bases(ctx, &file.rel_path, &later))
+                .then_some((class, base, decorated))
+        })
         .collect();
     let once = |n: &str| bound.get(n) == Some(&1);
     if !once(owner) {
@@ -1579,9 +2104,10 @@ fn heirs_in(file: &SourceFile, owner: &str) -> Vec<String> {
     known
 }
 
-/// `(class, its one base, whether it is decorated by `@dataclass(init=False)`)` of a
-/// top-level statement that defines a class which may inherit a constructor (see [`heirs`]).
-fn candidate_heir(file: &SourceFile, stmt: Node) -> Option<(String, String, bool)> {
+/// `(class, its first base, whether it is decorated by `@dataclass(init=False)`, its later
+/// bases)` of a top-level statement that defines a class which may inherit a constructor (see
+/// [`heirs`]).
+fn candidate_heir(file: &SourceFile, stmt: Node) -> Option<(String, String, bool, Vec<String>)> {
     let plain = match stmt.kind() {
         "class_definition" => Some(stmt),
         "decorated_definition" => stmt
@@ -1590,8 +2116,8 @@ fn candidate_heir(file: &SourceFile, stmt: Node) -> Option<(String, String, bool
             .filter(|_| only_dataclass_without_init(file, stmt)),
         _ => None,
     };
-    let (class, base) = single_base_class(file, plain?)?;
-    Some((class, base, stmt.kind() == "decorated_definition"))
+    let (class, base, later) = first_base_class(file, plain?)?;
+    Some((class, base, stmt.kind() == "decorated_definition", later))
 }
 
 /// How many top-level statements of `file` may bind each name (see [`top_binds`]).
@@ -1721,10 +2247,12 @@ fn imports_from(file: &SourceFile, name: &str, module: &str) -> bool {
     found
 }
 
-/// `(name, base)` of an undecorated `class name(base):` whose one base is a plain or dotted
-/// name, bare or with type arguments (`Cache[_KT, _VT]`, read as `Cache`), with no keyword in
-/// its bases, whose body declares neither `__init__` nor `__new__`.
-fn single_base_class(file: &SourceFile, class: Node) -> Option<(String, String)> {
+/// `(name, its first base, the later bases as written)` of an undecorated `class name(base,
+/// ..):` whose bases are plain or dotted names, bare or with type arguments (`Cache[_KT,
+/// _VT]`, read as `Cache`), with no keyword among them, whose body declares neither
+/// `__init__` nor `__new__`. Whether a class of several bases inherits its first base's
+/// constructor is the caller's to settle ([`heirs_in_with`]).
+fn first_base_class(file: &SourceFile, class: Node) -> Option<(String, String, Vec<String>)> {
     let name = file.text(class.child_by_field_name("name")?).into_owned();
     let args = class.child_by_field_name("superclasses")?;
     let mut cursor = args.walk();
@@ -1732,9 +2260,18 @@ fn single_base_class(file: &SourceFile, class: Node) -> Option<(String, String)>
         .named_children(&mut cursor)
         .filter(|a| a.kind() != "comment")
         .collect();
-    let [base] = bases.as_slice() else {
-        return None;
-    };
+    let (base, later) = bases.split_first()?;
+    let mut later_written = Vec::new();
+    for b in later {
+        let head = match b.kind() {
+            "subscript" => b.child_by_field_name("value")?,
+            _ => *b,
+        };
+        if !matches!(head.kind(), "identifier" | "attribute") {
+            return None;
+        }
+        later_written.push(file.text(*b).into_owned());
+    }
     // A generic class with its type arguments (`Cache[_KT, _VT]`, as a stub declares
     // `class LRUCache(Cache[_KT, _VT]): ...`) is that class: the arguments choose no other
     // constructor.
@@ -1770,7 +2307,63 @@ fn single_base_class(file: &SourceFile, class: Node) -> Option<(String, String)>
             }
         }
     });
-    (!declares).then(|| (name, file.text(*base).into_owned()))
+    (!declares).then(|| (name, file.text(*base).into_owned(), later_written))
+}
+
+/// Outside classes that define no `__new__` (typeshed's `typing` and `collections.abc` ABCs,
+/// `Generic`, `Protocol`): as a later base they leave a class's construction to the
+/// `__init__` its first base gives.
+const NEWLESS_EXTERNAL: &[&str] = &[
+    "object",
+    "Generic",
+    "Protocol",
+    "ABC",
+    "Hashable",
+    "Sized",
+    "Container",
+    "Iterable",
+    "Iterator",
+    "Reversible",
+    "Collection",
+    "Sequence",
+    "MutableSequence",
+    "Set",
+    "AbstractSet",
+    "MutableSet",
+    "Mapping",
+    "MutableMapping",
+    "MappingView",
+    "KeysView",
+    "ValuesView",
+    "ItemsView",
+];
+
+/// Whether the later bases of a class of module `path` (as written) leave its construction to
+/// its first base: each a repository class whose ancestry could be read whole, binds no
+/// `__new__` and meets no outside class but those of [`NEWLESS_EXTERNAL`], or one of those.
+/// A type checker evaluates a `__new__` before `__init__`, and one of a later base's could
+/// take the call instead.
+fn plain_later_bases(ctx: &RepoCtx, path: &str, later: &[String]) -> bool {
+    let Some(info) = types::info_at(ctx, path.trim_start_matches("./")) else {
+        return false;
+    };
+    let newless = |e: &str| NEWLESS_EXTERNAL.contains(&e.rsplit('.').next().unwrap_or(e));
+    later.iter().all(|b| {
+        let head = b.split('[').next().unwrap_or(b).trim();
+        match types::resolve_base(ctx, &info, head) {
+            Some(types::Sym::Class(c)) => {
+                let anc = types::ancestry(ctx, &c);
+                anc.unresolved_in.is_empty()
+                    && anc.external.iter().all(|e| newless(e))
+                    && anc
+                        .classes
+                        .iter()
+                        .all(|k| !types::declares(ctx, k, "__new__"))
+            }
+            Some(types::Sym::External(e)) => newless(&e),
+            _ => false,
+        }
+    })
 }
 
 /// Whether import statement `stmt` may bind `name` in its scope: `import a.b` binds `a`,
@@ -2043,8 +2636,36 @@ fn may_hold_local_heirs(c: &Ctx) -> bool {
     }
     std::iter::once(owner)
         .chain(c.aliases.keys().map(String::as_str))
-        .any(|n| memchr::memmem::find(src, format!("({n})").as_bytes()).is_some())
-        || memchr::memmem::find(src, format!(".{owner})").as_bytes()).is_some()
+        .any(|n| heir_header_in(src, n))
+}
+
+/// Whether `src` may hold a class header whose first base is `name`: `(name)` or
+/// `(mod.name)` anywhere, and on a line that starts a class statement, the same with type
+/// arguments (`(name[`) or more bases after it (`(name,`).
+fn heir_header_in(src: &[u8], name: &str) -> bool {
+    memchr::memmem::find_iter(src, name.as_bytes()).any(|at| {
+        let before = at.checked_sub(1).map(|i| src[i]);
+        let after = src.get(at + name.len()).copied();
+        if !matches!(before, Some(b'(' | b'.')) {
+            return false;
+        }
+        match after {
+            Some(b')') => true,
+            Some(b'[' | b',') => {
+                let line = src[..at]
+                    .iter()
+                    .rposition(|&b| b == b'\n')
+                    .map_or(0, |n| n + 1);
+                let head = &src[line..at];
+                let indent = head
+                    .iter()
+                    .take_while(|b| matches!(b, b' ' | b'\t'))
+                    .count();
+                head[indent..].starts_with(b"class ")
+            }
+            _ => false,
+        }
+    })
 }
 
 /// The classes a caller file defines that inherit a constructor target, with the base they
@@ -2090,7 +2711,7 @@ fn local_heirs<'t>(c: &Ctx<'_, 't>) -> Vec<(Node<'t>, String)> {
             if c.same_file && n.id() == root.id() {
                 continue;
             }
-            let Some((name, base)) = single_base_class(file, ch) else {
+            let Some((name, base, later)) = first_base_class(file, ch) else {
                 continue;
             };
             // a dotted base names the owner by its last part (`flask.Flask`), read below as
@@ -2099,6 +2720,15 @@ fn local_heirs<'t>(c: &Ctx<'_, 't>) -> Vec<(Node<'t>, String)> {
                 Some((_, last)) => last == owner,
                 None => base == owner || c.aliases.contains_key(&base),
             };
+            // several bases: only when the first is the class whose own body defines the
+            // target (see [`heirs_in_with`])
+            let inherits = later.is_empty()
+                || (names_owner
+                    && defines_init(c.repo, &c.target.rel_path, owner)
+                    && plain_later_bases(c.repo, &file.rel_path, &later));
+            if !inherits {
+                continue;
+            }
             // or a local heir found before it (`class GrandChild(Child)` after `class
             // Child(Cached)` in the same test), when its base binds to that very class
             let parent_heirs: Vec<Node<'t>> = match names_owner {
@@ -2183,6 +2813,17 @@ fn local_heirs<'t>(c: &Ctx<'_, 't>) -> Vec<(Node<'t>, String)> {
         }
     }
     out
+}
+
+/// Whether the top-level class `class` of module `path` defines `__init__` in its own body
+/// (a constructor target's own class, not an heir of it).
+fn defines_init(ctx: &RepoCtx, path: &str, class: &str) -> bool {
+    types::info_at(ctx, path.trim_start_matches("./")).is_some_and(|info| {
+        info.classes
+            .get(class)
+            .and_then(|k| k.members.get("__init__"))
+            .is_some_and(|m| m.method)
+    })
 }
 
 /// The constructor of heir `heir` of a constructor target (see [`heirs`]): the same
@@ -2331,6 +2972,8 @@ struct Ctx<'a, 't> {
     /// [`local_heirs`]): the start of its `class` statement. A call of its name that this
     /// definition binds is a call of the target.
     heir_at: Option<usize>,
+    /// See [`Ctx::class_params`].
+    class_params: OnceCell<Vec<String>>,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -2448,6 +3091,28 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         }
         out.sort_by_key(|c| c.byte);
     }
+    // A class attribute holding the target's class (`document_class = Document`, `_inv_cls:
+    // ClassVar[type[BidictBase]]`): a call of it through a receiver whose lookup reaches
+    // that class's attribute makes an instance, the receiver of `__init__` supplied.
+    for attr in class_attributes(target, ctx).iter() {
+        if memchr::memmem::find(&file.src, attr.name.as_bytes()).is_none() {
+            continue;
+        }
+        let t = class_attr_target(target, attr);
+        let ac = Ctx::new(file, &t, ctx, c.facts.clone());
+        for mut call in ac.scan(true) {
+            if call.binds != Binds::Yes
+                || out.iter().any(|o| o.byte == call.byte)
+                || !ac.attribute_call_unnarrowed(call.byte, &attr.name)
+            {
+                continue;
+            }
+            call.supplies_receiver = true;
+            call.reason = format!("{}; {}", call.reason, attr.how);
+            out.push(call);
+        }
+        out.sort_by_key(|c| c.byte);
+    }
     let instances = match target.name.as_str() {
         "__call__" => instances(target, ctx),
         _ => Arc::default(),
@@ -2519,6 +3184,14 @@ pub fn region_parse(
         return None;
     }
     let mut words: Vec<String> = vec!["__class__".into(), "cls".into(), "type".into()];
+    // a parameter declared `Type[C]` (`type[C]` is kept by `type`) may be called to make one
+    // ([`Ctx::class_params`])
+    if targets
+        .iter()
+        .any(|t| matches!(t.kind, DefKind::Class | DefKind::Constructor))
+    {
+        words.push("Type".into());
+    }
     for t in targets {
         if !value_names(t, ctx).is_empty() {
             return None;
@@ -2556,6 +3229,11 @@ pub fn region_parse(
             field_aliases(t, ctx)
                 .iter()
                 .map(|a| field_alias_target(t, a)),
+        );
+        scanned.extend(
+            class_attributes(t, ctx)
+                .iter()
+                .map(|a| class_attr_target(t, a)),
         );
         if t.name == "__call__" {
             scanned.extend(instances(t, ctx).iter().map(|(n, _)| instance_target(t, n)));
@@ -3159,6 +3837,7 @@ impl<'a, 't> Ctx<'a, 't> {
             info: OnceCell::new(),
             classes: OnceCell::new(),
             heir_at: None,
+            class_params: OnceCell::new(),
         }
     }
 
@@ -3181,6 +3860,7 @@ impl<'a, 't> Ctx<'a, 't> {
         }
         needles.extend(self.aliases.keys().map(String::as_str));
         needles.extend(self.exports.iter().map(String::as_str));
+        needles.extend(self.class_params().iter().map(String::as_str));
         let hits = super::occurrences(&self.file.src, &needles);
         super::walk_hits(self.file.tree.root_node(), &hits, |node| {
             if node.kind() == "call" {
@@ -3235,6 +3915,9 @@ impl<'a, 't> Ctx<'a, 't> {
             || alias_of.is_some()
             || export;
         if !matches_name {
+            if object.is_none() && !subscripted && self.class_params().contains(&name) {
+                return self.class_param_call(call, name_node, &name);
+            }
             return None;
         }
         let (args, keywords) = match count_args(self.file, call) {
@@ -4526,6 +5209,157 @@ impl<'a, 't> Ctx<'a, 't> {
         match types::resolve(self.repo, info, &inner, 0)? {
             types::Sym::Class(c) => Some(c),
             _ => None,
+        }
+    }
+
+    /// Whether the call starting at byte `at` calls attribute `name` of an object (`x.name(..)`)
+    /// that nothing around it assigns: no `.name =` in the innermost function around the
+    /// call (or the module, for a call outside functions), which a type checker would read as
+    /// narrowing that attribute to the value assigned.
+    fn attribute_call_unnarrowed(&self, at: usize, name: &str) -> bool {
+        let root = self.file.tree.root_node();
+        let mut node = root.descendant_for_byte_range(at, at);
+        while let Some(n) = node.filter(|n| !(n.kind() == "call" && n.start_byte() == at)) {
+            node = n.parent();
+        }
+        let Some(call) = node else {
+            return false;
+        };
+        let Some(f) = call.child_by_field_name("function") else {
+            return false;
+        };
+        if f.kind() != "attribute"
+            || f.child_by_field_name("attribute")
+                .is_none_or(|a| self.file.text(a) != name)
+        {
+            return false;
+        }
+        let scope = self
+            .enclosing_functions(call)
+            .into_iter()
+            .next()
+            .unwrap_or(root);
+        let text = self.file.text(scope);
+        let written = format!(".{name}");
+        let src = text.as_bytes();
+        !memchr::memmem::find_iter(src, written.as_bytes()).any(|i| {
+            let end = i + written.len();
+            if src.get(end).is_some_and(|b| ident_byte(*b)) {
+                return false;
+            }
+            let rest = text[end..].trim_start_matches([' ', '\t']);
+            (rest.starts_with('=') && !rest.starts_with("=="))
+                || (rest.starts_with(':') && !rest.starts_with(":="))
+                || AUGMENTED_OPS.iter().any(|op| rest.starts_with(op))
+        })
+    }
+
+    /// The parameters this file declares as holding a class object (`bt: type[BT]`), by
+    /// name, read once and only where the text writes `type[`/`Type[`: a plain call of one
+    /// may make an instance of the target's class ([`Ctx::class_param_call`]).
+    fn class_params(&self) -> &[String] {
+        self.class_params.get_or_init(|| {
+            let src = &self.file.src;
+            if self.class_name.is_none() || memchr::memmem::find(src, b"ype[").is_none() {
+                return Vec::new();
+            }
+            let hits = super::occurrences(src, &["ype["]);
+            let mut out: Vec<String> = Vec::new();
+            super::walk_hits(self.file.tree.root_node(), &hits, |n| {
+                let named = match n.kind() {
+                    "typed_default_parameter" => true,
+                    "typed_parameter" => n.named_child(0).is_some_and(|c| c.kind() == "identifier"),
+                    _ => false,
+                };
+                if !named {
+                    return;
+                }
+                let typed = n
+                    .child_by_field_name("type")
+                    .is_some_and(|t| self.file.text(t).contains("ype["));
+                if let Some(name) = param_name(self.file, n).filter(|_| typed) {
+                    if !out.iter().any(|o| *o == name) {
+                        out.push(name.into_owned());
+                    }
+                }
+            });
+            out
+        })
+    }
+
+    /// A plain call of a parameter declared as holding a class object of the target's class
+    /// (`bt()` in `def _from_other(bt: type[BT], ..)`, `BT` a type variable bound to the
+    /// class): a type checker checks it against the class's constructor, whatever subclass
+    /// the value is at run time. The innermost function binding the name binds it only as
+    /// that parameter. `None` for any other call of the name: it is no call of the target.
+    fn class_param_call(&self, call: Node<'t>, name_node: Node<'t>, name: &str) -> Option<Call> {
+        let (f, local) = self.enclosing_functions(call).into_iter().find_map(|f| {
+            let l = self.local_bindings(f, name);
+            (l.param.is_some() || l.assigned || !l.defs.is_empty() || l.imported).then_some((f, l))
+        })?;
+        let Some((_, Some(ann))) = local.param else {
+            return None;
+        };
+        if local.assigned || local.imported || !local.defs.is_empty() {
+            return None;
+        }
+        let info = self.info();
+        let inner = class_object_inner(self.repo, info, &self.text(ann))?;
+        // a type variable of this module bound to the class stands for its bound
+        let bound = (!self.facts.top_defs.contains_key(&inner)
+            && !self.facts.imports.contains_key(&inner))
+        .then(|| self.facts.top_assigns.get(&inner))
+        .flatten()
+        .and_then(|values| match values.as_slice() {
+            [v] => type_var_bound(self.file, *v),
+            _ => None,
+        });
+        let class = match &bound {
+            Some(b) => b.split('[').next().unwrap_or(b).trim().to_string(),
+            None => inner.clone(),
+        };
+        let types::Sym::Class(c) = types::resolve(self.repo, info, &class, 0)? else {
+            return None;
+        };
+        if !self.is_constructed_class(&c) {
+            return None;
+        }
+        let fname = f
+            .child_by_field_name("name")
+            .map(|n| self.text(n))
+            .unwrap_or_else(|| "a lambda".to_string());
+        let how = match bound {
+            Some(_) => format!("type[{inner}], {inner} bound to {}", c.name),
+            None => format!("type[{inner}]"),
+        };
+        let (args, keywords) = count_args(self.file, call);
+        Some(Call {
+            line: line_of(name_node),
+            byte: call.start_byte(),
+            args,
+            binds: Binds::Yes,
+            supplies_receiver: true,
+            reason: format!(
+                "{name} is a parameter of {fname} declared {how}: a call makes a {}",
+                c.name
+            ),
+            keywords,
+            fills_variadic: false,
+            fits: None,
+        })
+    }
+
+    /// Whether `c` is the class a call of which is checked against the target: a class
+    /// target's class, or a constructor's (an heir's, for an heir's scan).
+    fn is_constructed_class(&self, c: &ClassRef) -> bool {
+        match self.target.kind {
+            DefKind::Class => {
+                self.target.scope.is_empty()
+                    && self.target.name == c.name
+                    && module_parts(&c.path) == module_parts(&self.target.rel_path)
+            }
+            DefKind::Constructor => self.is_owner_class(c),
+            _ => false,
         }
     }
 
@@ -9904,15 +10738,128 @@ def after_error(q): pass
             .into_iter()
             .map(|c| (c.line, c.binds))
             .collect();
-        // test_a and test_b's D(2) are the class; test_c rebinds the attribute, test_d's
-        // `self` is no receiver, test_e's call is in a lambda, Other declares another class,
-        // Twice two: none is claimed
+        // test_a and test_b's D(2) are the class, and test_e's call in a lambda, whose `self`
+        // is test_e's (pyright 1.1.389 reports it too: the class attribute's declaration,
+        // [`class_attributes`]); test_c rebinds the attribute, test_d's `self` is no
+        // receiver, Other declares another class, Twice two: none is claimed
         let yes: Vec<usize> = got
             .iter()
             .filter(|(_, b)| *b == Binds::Yes)
             .map(|(l, _)| *l)
             .collect();
-        assert_eq!(yes, vec![7, 13], "{got:?}");
+        assert_eq!(yes, vec![7, 13, 24], "{got:?}");
+    }
+
+    #[test]
+    fn a_class_attribute_holding_the_class_is_called_as_the_class() {
+        // tinydb's `document_class = Document`, mistune's `state_cls = BlockState` under a
+        // generic base declaring `state_cls: Type[ST]`, bidict's `_inv_cls:
+        // ClassVar[type[..]]`, lark's `self.tree_class = tree_class` with `tree_class=Tree`
+        let lib = "from typing import ClassVar, Generic, Type, TypeVar\n\n\
+                   class Doc:\n    def __init__(self, v):\n        pass\n\n\
+                   class Other:\n    def __init__(self, v, w=0):\n        pass\n\n\
+                   ST = TypeVar(\"ST\", Doc, Other)\n\n\
+                   class Table:\n    document_class = Doc\n\n    \
+                   def get(self):\n        return self.document_class(1)\n\n\
+                   class OtherTable(Table):\n    document_class = Other\n\n    \
+                   def get_other(self):\n        return self.document_class(2)\n\n\
+                   class Reg:\n    factory: ClassVar[Type[Doc]]\n\n    \
+                   def make(self):\n        return self.factory(3)\n\n    \
+                   def rebound(self):\n        self.factory = Other\n        \
+                   return self.factory(4)\n\n\
+                   class Parser(Generic[ST]):\n    state_cls: Type[ST]\n\n\
+                   class DocParser(Parser[Doc]):\n    state_cls = Doc\n\n\
+                   class OtherParser(Parser[Other]):\n    state_cls = Other\n\n\
+                   class Builder:\n    def __init__(self, made=Doc, other=Other):\n        \
+                   self.made = made\n        self.other = other\n\n    \
+                   def build(self):\n        return self.made(5), self.other(6)\n";
+        let t = target("lib.py", lib, "Doc.__init__");
+        let src = "from lib import DocParser, OtherParser, Table\n\n\
+                   def parse(p: DocParser, q: OtherParser, t: Table):\n    \
+                   return p.state_cls(7), q.state_cls(8), t.document_class(9)\n";
+        let repo = testkit::scratch(&[("lib.py", lib), ("use.py", src)]);
+        let yes = |path: &str, text: &str| -> Vec<usize> {
+            calls(&parse(path, text), &t, &repo.ctx)
+                .into_iter()
+                .filter(|c| c.binds == Binds::Yes)
+                .map(|c| c.line)
+                .collect()
+        };
+        // get, make and build's `self.made(5)`; OtherTable's own attribute, the rebound
+        // factory and `self.other` hold another class
+        assert_eq!(yes("lib.py", lib), vec![17, 29, 50]);
+        assert_eq!(yes("use.py", src), vec![4, 4]);
+        let names = call_names(&t, &repo.ctx);
+        for n in ["document_class", "factory", "state_cls", "made"] {
+            assert!(names.iter().any(|m| m == n), "{n} in {names:?}");
+        }
+        assert!(!names.iter().any(|m| m == "other"), "{names:?}");
+    }
+
+    #[test]
+    fn a_parameter_declared_as_the_class_object_is_called_as_the_class() {
+        // bidict's `_from_other(bt: type[BT], ..)` with `BT` bound to the class: `bt()` is
+        // checked against the bound's constructor; `type[Other]` and a rebound parameter are
+        // not the target
+        let src = "import typing as t\n\n\
+                   class Base:\n    def __init__(self, arg):\n        pass\n\n\
+                   class Other:\n    def __init__(self):\n        pass\n\n\
+                   BT = t.TypeVar(\"BT\", bound=\"Base\")\n\n\
+                   def from_other(bt: type[BT]):\n    return bt()\n\n\
+                   def plain(bt: t.Type[Base]):\n    return bt()\n\n\
+                   def other(bt: type[Other]):\n    return bt()\n\n\
+                   def rebound(bt: type[Base]):\n    bt = Other\n    return bt()\n\n\
+                   def untyped(bt):\n    return bt()\n";
+        let t = target("m.py", src, "Base.__init__");
+        let repo = testkit::scratch(&[("m.py", src)]);
+        let got: Vec<(usize, Binds, bool)> = calls(&parse("m.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds, c.supplies_receiver))
+            .collect();
+        assert_eq!(got, vec![(14, Binds::Yes, true), (17, Binds::Yes, true)]);
+    }
+
+    #[test]
+    fn a_class_whose_first_base_defines_the_constructor_inherits_it() {
+        // bidict's `class MutableBidict(BidictBase[KT, VT], MutableBidirectionalMapping[KT,
+        // VT])` and `class bidict(MutableBidict[KT, VT])`: the first base comes right after
+        // the class; a first base that only inherits the constructor, or a later base with
+        // a `__new__`, leaves it open
+        let base = "import typing as t\n\n\
+                    KT = t.TypeVar(\"KT\")\n\n\
+                    class Base(t.Generic[KT]):\n    def __init__(self, arg):\n        pass\n\n\
+                    class Heir(Base[KT]):\n    pass\n";
+        let more = "import typing as t\n\nfrom .base import Base, Heir\n\n\
+                    class Mixin(t.Mapping):\n    pass\n\n\
+                    class Newer:\n    def __new__(cls, *a):\n        return object.__new__(cls)\n\n\
+                    class Both(Base[int], Mixin):\n    pass\n\n\
+                    class Leaf(Both):\n    pass\n\n\
+                    class Late(Heir, Mixin):\n    pass\n\n\
+                    class Odd(Base, Newer):\n    pass\n";
+        let use_ = "from .more import Both, Late, Leaf, Odd\n\n\
+                    def f():\n    return Both(1), Leaf(2), Late(3), Odd(4)\n";
+        let t = target("pkg/base.py", base, "Base.__init__");
+        let repo = testkit::scratch(&[
+            ("pkg/__init__.py", ""),
+            ("pkg/base.py", base),
+            ("pkg/more.py", more),
+            ("pkg/use.py", use_),
+        ]);
+        let mut found: Vec<String> = heirs(&t, &repo.ctx)
+            .iter()
+            .map(|h| h.class.clone())
+            .collect();
+        found.sort();
+        assert_eq!(found, vec!["Both", "Heir", "Leaf"]);
+        let cols: Vec<(usize, Binds)> = calls(&parse("pkg/use.py", use_), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(cols.len(), 2, "{cols:?}");
+        assert!(
+            cols.iter().all(|(l, b)| *l == 4 && *b == Binds::Yes),
+            "{cols:?}"
+        );
     }
 
     #[test]
