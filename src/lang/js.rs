@@ -26,7 +26,10 @@ mod resolve;
 #[cfg(test)]
 mod tests;
 
-pub use construct::{exports_no_heir_in, gives_baseless_class_in, may_construct, module_code};
+pub use construct::{
+    exports_no_heir_in, gives_baseless_class_in, may_construct, module_code, spells_word,
+    star_reexports, variance_marks,
+};
 
 /// Deeper nesting than this is not descended into (guards the stack on pathological input).
 const MAX_DEPTH: usize = 400;

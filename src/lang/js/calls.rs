@@ -4832,6 +4832,19 @@ impl<'a> Cx<'a> {
                 if !star && !decl.may_export(&text, name) {
                     return None;
                 }
+                // A module that never spells the name declares nothing of that name and has
+                // no export clause naming it: only a module it re-exports whole may export
+                // it, and those are read from its text (a barrel's `export *` reaches large
+                // modules that only declare other names).
+                if name != "default" && !super::spells_word(text.as_bytes(), name) {
+                    if !star {
+                        return None;
+                    }
+                    let code = self.module_code(path)?;
+                    if let Some(star) = super::star_reexports(text.as_bytes(), &code) {
+                        return self.exported_through(path, star, name, depth, decl, pick);
+                    }
+                }
                 // A type declared here is found by its own statements' parse, where the
                 // module's declarations would be parsed for it alone (a module of types is
                 // mostly declarations).
@@ -4918,7 +4931,21 @@ impl<'a> Cx<'a> {
                 }
             }
         }
-        // `export * from`: the one module that has it (two would be ambiguous to tsc too).
+        self.exported_through(path, star, name, depth, decl, pick)
+    }
+
+    /// [`Self::exported`] of `name` through the modules `star` that the module file `path`
+    /// re-exports whole (`export * from`): the one module that has it (two would be
+    /// ambiguous to tsc too).
+    fn exported_through<T: PartialEq>(
+        &self,
+        path: &str,
+        star: Vec<String>,
+        name: &str,
+        depth: usize,
+        decl: Decl,
+        pick: &dyn Fn(&SourceFile, &str) -> Option<Option<T>>,
+    ) -> Option<T> {
         let mut found = None;
         for src in star {
             let Resolved::File(p) = resolve_spec(self.ctx, path, &src) else {
@@ -6580,7 +6607,9 @@ fn method_body<'t>(file: &SourceFile, class: Node<'t>, method: &str) -> Option<N
 /// instructions instead of ~16 M whole). `None` (read the whole parse instead) when the
 /// file does not name `class` (a barrel: its parse is shared with the re-export
 /// resolution), when its braces do not pair once comments and literals are set aside, or
-/// when the parse of what is left has an error. Kept once per measurement.
+/// when the parse of what is left has an error (a type parameter's variance annotation, which
+/// the grammar does not know, is read as spaces: [`super::variance_marks`]). Kept once per
+/// measurement.
 fn declarations_of(
     ctx: &RepoCtx,
     path: &str,
@@ -6591,10 +6620,14 @@ fn declarations_of(
     // A file that never names the class declares it nowhere (a barrel re-exports it).
     memchr::memmem::find(text.as_bytes(), class.as_bytes())?;
     let key = format!("js:declarations:{path}");
-    ctx.memo(&key, || {
+    // Built once ([`RepoCtx::memo_once`]: two caller files' threads asking at once wait for
+    // one parse, a 100 KB module's is ~100 M instructions) and kept where
+    // [`RepoCtx::memo_peek`] finds it too.
+    let build = || {
         let src = text.as_bytes();
         let clean = crate::lang::fragment::sanitize(&lang.spec().lexer, src);
         let mut view = src.to_vec();
+        let mut code = clean.code.clone();
         let mut depth = 0usize;
         let mut open = 0;
         for (i, b) in clean.code.iter().enumerate() {
@@ -6611,6 +6644,7 @@ fn declarations_of(
                     }
                     if depth == 2 {
                         crate::lang::fragment::blank(&mut view, open + 1, i);
+                        crate::lang::fragment::blank(&mut code, open + 1, i);
                     }
                     depth -= 1;
                 }
@@ -6620,15 +6654,22 @@ fn declarations_of(
         if depth != 0 {
             return None;
         }
+        // A type parameter's variance (zod's `interface ZodType<out Output ..>`) is read as
+        // spaces too: the grammar does not know it, and the parse of a view that keeps it has
+        // an error (read whole after it, a 100 KB module is parsed twice).
+        for (from, to) in super::variance_marks(&code) {
+            crate::lang::fragment::blank(&mut view, from, to);
+        }
         let mut file = SourceFile::parse(path, lang, view).ok()?;
         if file.tree.root_node().has_error() {
             return None;
         }
         file.src = src.to_vec();
         Some(std::sync::Arc::new(file))
-    })
-    .as_ref()
-    .clone()
+    };
+    ctx.memo(&key, || ctx.memo_once(&key, build).as_ref().clone())
+        .as_ref()
+        .clone()
 }
 
 /// The module-level class, interface and type alias declarations named `name` of the module
@@ -7291,9 +7332,9 @@ enum Decl {
 
 impl Decl {
     /// Whether a module of text `text` may export a declaration of this kind named `name`:
-    /// it has an export clause (`export {`, `export type {`), or the name follows a keyword
-    /// that declares such a thing (or, for a value, a comma outside an import list). A text
-    /// test that errs towards yes; no means no parse can find one.
+    /// it has an export clause that spells the name (`export {`, `export type {`), or the
+    /// name follows a keyword that declares such a thing (or, for a value, a comma outside an
+    /// import list). A text test that errs towards yes; no means no parse can find one.
     fn may_export(self, text: &str, name: &str) -> bool {
         let b = text.as_bytes();
         // a default export (`export default N`, `export { N as default }`)
@@ -7327,8 +7368,15 @@ impl Decl {
             if b[i..].starts_with(b"type") && b.get(i + 4).is_some_and(|c| !ident(*c)) {
                 i = ws(i + 4);
             }
+            // one that names `name` (`export { a as name }`, `export { name } from`): a
+            // clause exports no name it does not spell
             if b.get(i) == Some(&b'{') {
-                return true;
+                let Some(close) = memchr::memchr(b'}', &b[i..]) else {
+                    return true;
+                };
+                if super::spells_word(&b[i..i + close], name) {
+                    return true;
+                }
             }
         }
         for at in memchr::memmem::find_iter(b, name.as_bytes()) {
@@ -8669,6 +8717,16 @@ mod export_text_tests {
         assert!(!Decl::Class.may_export("export abstract class BaseAtom {}", "Atom"));
         assert!(Decl::Class.may_export("import { A } from \"./a\"\nexport { A }", "A"));
         assert!(Decl::Class.may_export("export type { A } from \"./a\"", "A"));
+        assert!(Decl::Value.may_export("const s = 1;\nexport { a, s as string }", "string"));
+        assert!(Decl::Value.may_export("export {\n  string,\n} from \"./s\"", "string"));
+        // an export clause that does not spell the name exports something else (zod's
+        // `compat.ts`, read for `string` where it only writes the type `: string`)
+        let compat = "export { $brand, config } from \"../core/index.js\";\nexport function f(x: string): string { return x; }\n";
+        assert!(!Decl::Value.may_export(compat, "string"));
+        assert!(!Decl::Type.may_export(compat, "string"));
+        assert!(Decl::Value.may_export(compat, "config"));
+        // a clause that does not close is unsure
+        assert!(Decl::Value.may_export("export { a", "string"));
     }
 
     fn target(name: &str, kind: DefKind, owner: &str) -> Target {

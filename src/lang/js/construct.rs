@@ -228,6 +228,94 @@ pub fn gives_baseless_class_in(code: &[u8], name: &str) -> bool {
     true
 }
 
+/// The module paths a TypeScript module whose text is `src` (its [`module_code`]: `code`)
+/// re-exports whole at module level, `export * from "m"` in the order written (not `export *
+/// as ns from`, which exports one name), read from the text where a lookup needs nothing else
+/// of the module: a barrel's `export *` reaches modules that never spell the name looked up,
+/// and parsing those (zod's 177 KB `core/schemas.ts` for `core.$RefinementCtx`) only to read
+/// their `export *` statements costs more than the rest of a measurement. `None` (read the
+/// module's parse instead) where the text does not read plainly so: `export type *`, an
+/// `export *` whose module path is not one quoted literal, braces that do not pair.
+pub fn star_reexports(src: &[u8], code: &[u8]) -> Option<Vec<String>> {
+    let mut found = Vec::new();
+    let mut depth = 0usize;
+    let mut at = 0usize;
+    for w in words(code, b"export") {
+        // the brace depth at `w`: statements inside a block (`declare module "m" { .. }`)
+        // are no module-level re-exports
+        for &b in &code[at..w] {
+            match b {
+                b'{' => depth += 1,
+                b'}' => depth = depth.checked_sub(1)?,
+                _ => {}
+            }
+        }
+        at = w;
+        if depth > 0 {
+            continue;
+        }
+        let mut j = skip(code, w + b"export".len());
+        if word_at(code, j) == Some(&b"type"[..]) {
+            if code.get(skip(code, j + 4)) == Some(&b'*') {
+                return None;
+            }
+            continue;
+        }
+        if code.get(j) != Some(&b'*') {
+            continue;
+        }
+        j = skip(code, j + 1);
+        match word_at(code, j) {
+            Some(b"as") => continue,
+            Some(b"from") => {}
+            _ => return None,
+        }
+        // the literal is blank in `code`: read on in the text
+        let open = skip(src, j + 4);
+        let quote = *src.get(open)?;
+        if !matches!(quote, b'"' | b'\'') {
+            return None;
+        }
+        let len = memchr::memchr(quote, &src[open + 1..])?;
+        let path = &src[open + 1..open + 1 + len];
+        if path.contains(&b'\\') || path.contains(&b'\n') {
+            return None;
+        }
+        found.push(String::from_utf8(path.to_vec()).ok()?);
+    }
+    Some(found)
+}
+
+/// The variance annotations the TypeScript code `code` (comments and literals blanked)
+/// writes on type parameters, `interface I<out T>`, `<in T>`, `<in out T>` (TypeScript 4.7),
+/// each as the span of its word: the grammar does not know them, so a parse of the text has
+/// an error wherever it holds one, while the same text with them blanked parses as tsc reads
+/// it, the parameters named as written. A word `in` or `out` after `<` or `,` (or after
+/// another such word), followed by a name (not `as`, as in `import { a, out as b }`).
+pub fn variance_marks(code: &[u8]) -> Vec<(usize, usize)> {
+    let mut marks: Vec<(usize, usize)> = [&b"in"[..], b"out"]
+        .iter()
+        .flat_map(|w| words(code, w).map(move |at| (at, at + w.len())))
+        .filter(|&(at, end)| {
+            let after = skip(code, end);
+            let opens = match prev_byte(code, at) {
+                Some(b'<' | b',') => true,
+                // `in out T`: the second of two
+                Some(b'n') => word_before(code, skip_back(code, at)) == b"in",
+                _ => false,
+            };
+            opens && word_at(code, after).is_some_and(|next| next != b"as")
+        })
+        .collect();
+    marks.sort_unstable();
+    marks
+}
+
+/// Whether `text` spells `name` as a whole word anywhere (comments and literals too).
+pub fn spells_word(text: &[u8], name: &str) -> bool {
+    !name.is_empty() && words(text, name.as_bytes()).next().is_some()
+}
+
 /// The `>` that closes the `<` at `open`, read forwards (an arrow's `=>` is no bracket).
 fn angle_forward(code: &[u8], open: usize) -> Option<usize> {
     let mut depth = 0usize;
@@ -1072,6 +1160,90 @@ mod tests {
         ];
         for (src, name) in unsure {
             assert!(!gives_baseless_class(src.as_bytes(), name), "{name}: {src}");
+        }
+    }
+    fn stars(src: &str) -> Option<Vec<String>> {
+        star_reexports(src.as_bytes(), &module_code(src.as_bytes()))
+    }
+
+    /// `export * from` at module level, in order; a namespace re-export, one in a comment,
+    /// a string or a `declare module` block is none.
+    #[test]
+    fn whole_module_reexports_read_from_the_text() {
+        let src = "export * from './core.js';\n\
+                   export * as util from './util.js';\n\
+                   export { toZod } from './util.js';\n\
+                   // export * from './commented.js';\n\
+                   const s = \"export * from './quoted.js'\";\n\
+                   declare module 'm' {\n  export * from './ambient.js';\n}\n\
+                   export*from\"./tight.js\"\n\
+                   export *\n  from './split.js';\n";
+        assert_eq!(
+            stars(src),
+            Some(vec![
+                "./core.js".to_string(),
+                "./tight.js".to_string(),
+                "./split.js".to_string()
+            ])
+        );
+        assert_eq!(stars("export const a = 1;\n"), Some(vec![]));
+        // what the text does not say plainly is left to the parse
+        for unsure in [
+            "export type * from './types.js';\n",
+            "export * from `./t.js`;\n",
+            "export * from './a\\'b.js';\n",
+            "}\nexport * from './a.js';\n",
+            "export * whatever;\n",
+        ] {
+            assert_eq!(stars(unsure), None, "{unsure}");
+        }
+    }
+
+    #[test]
+    fn a_name_spelled_as_a_whole_word() {
+        assert!(spells_word(b"export { $RefinementCtx };", "$RefinementCtx"));
+        assert!(spells_word(b"x: core.$RefinementCtx<T>", "$RefinementCtx"));
+        assert!(spells_word(b"// text\n", "text"));
+        assert!(!spells_word(
+            b"export type $RefinementCtxs = 1;",
+            "$RefinementCtx"
+        ));
+        assert!(!spells_word(b"const context = texts;", "text"));
+        assert!(!spells_word(b"anything", ""));
+    }
+
+    /// Variance annotations on type parameters, found as the spans of their words; `in` and
+    /// `out` anywhere else are not.
+    #[test]
+    fn variance_annotations_are_found() {
+        let marks = |s: &str| -> Vec<String> {
+            variance_marks(&module_code(s.as_bytes()))
+                .into_iter()
+                .map(|(a, b)| format!("{a}:{}", &s[a..b]))
+                .collect()
+        };
+        assert_eq!(
+            marks(
+                "export interface ZodType<\n  out Output = unknown,\n  out Input = unknown> {}\n"
+            ),
+            ["28:out", "52:out"]
+        );
+        assert_eq!(marks("interface A<in T> {}\n"), ["12:in"]);
+        assert_eq!(marks("class B<in out T> {}\n"), ["8:in", "11:out"]);
+        assert_eq!(marks("type F<T, out U> = () => U;\n"), ["10:out"]);
+        assert_eq!(
+            marks("interface O<\n  /** @ts-ignore Cast variance */\n  out S> {}\n"),
+            ["49:out"]
+        );
+        for no in [
+            "for (const k in obj) {}\nif ('a' in b) {}\n",
+            "import { a, out as b } from './x';\n",
+            "const o = { in: 1, out: 2 };\nf(a, out);\n",
+            "// interface A<out T>\nconst s = '<in T>';\n",
+            "interface A<T> { out: T; in(x: T): void }\n",
+            "const xs = [a, out];\nlet y = a < out;\n",
+        ] {
+            assert_eq!(marks(no), Vec::<String>::new(), "{no}");
         }
     }
 }

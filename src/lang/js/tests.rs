@@ -1020,6 +1020,58 @@ fn a_namespace_reexported_by_name_names_its_module() {
     );
 }
 
+/// A callback's context type found through barrels that re-export whole modules: a module
+/// that never spells the name looked up is read for its `export * from` lines alone (not
+/// parsed), and those lead on to the declaration; a commented or block-nested `export *`
+/// leads nowhere, a real second one that also exports the name makes it ambiguous.
+#[test]
+fn star_reexports_of_modules_not_spelling_the_name_are_followed() {
+    let core = "export interface Ctx {\n  value: unknown;\n  addIssue(message: string): void;\n}\n";
+    let schemas = "import * as core from \"./core\";\n\
+                   export interface Text<out O = string> {\n\
+                   \x20 refine(check: (arg: O, ctx: core.Ctx) => void): this;\n\
+                   }\n\
+                   export function text(): Text { return {} as Text; }\n";
+    let decoy = "export interface Decoy {\n  refine(check: (ctx: Other) => void): this;\n}\n\
+                 export interface Other {\n  addIssue(message: string): void;\n}\n\
+                 export function text(): Decoy { return {} as Decoy; }\n";
+    let (_dir, ctx) = repo(&[
+        ("src/core.ts", core),
+        ("src/schemas.ts", schemas),
+        ("src/decoy.ts", decoy),
+        // an export clause that does not name `text` or `Ctx`, and a `declare module`
+        // block's `export *`, which exports nothing from this module
+        (
+            "src/plain.ts",
+            "const helper = 1;\nexport { helper };\n\
+             declare module \"other\" {\n  export * from \"./decoy\";\n}\n",
+        ),
+        (
+            "src/barrel.ts",
+            "// export * from \"./decoy\";\nexport * from \"./plain\";\nexport * from \"./schemas\";\n",
+        ),
+        ("src/index.ts", "export * from \"./barrel\";\n"),
+        (
+            "src/both.ts",
+            "export * from \"./barrel\";\nexport * from \"./decoy\";\n",
+        ),
+    ]);
+    let t = target("src/core.ts", core, "Ctx.addIssue");
+    let user = parse(
+        "src/app.ts",
+        "import * as z from \"./index\";\n\
+         import * as y from \"./both\";\n\
+         z.text().refine((v, ctx) => ctx.addIssue(\"a\"));\n\
+         y.text().refine((v, ctx) => ctx.addIssue(\"b\"));\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+        vec![(3, Binds::Yes), (4, Binds::Maybe)],
+        "{cs:#?}"
+    );
+}
+
 #[test]
 fn receivers_typed_by_a_supertype_of_the_owner_are_maybe() {
     let queue = "import { Queue } from './types';\n\
