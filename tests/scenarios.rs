@@ -4619,7 +4619,7 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
             // cargo check (rustc 1.95): E0061 at `alpha`'s `s.extend_from_slice(&[1, 2])` and
             // `delta`'s path call `Small::extend_from_slice(s, &[5])`: the inherent fn shadows
             // the same-named fn of `impl ExtendFromSlice for Small` (same self type, receiver
-            // and bounds), which keeps its list. `beta`'s generic `e` reaches the trait's fn,
+            // and bounds), which keeps its list. `beta`'s `impl ExtendFromSlice` argument reaches the trait's fn,
             // `gamma`'s `Vec` its own. smallvec's `extend_from_slice` (round 20).
             CauseCell {
                 lang: "Rust",

@@ -12645,7 +12645,7 @@ mod tests {
         // `Bytes` by its declared return type, the impl in another file than the trait's.
         let bytes = |own_chain: &str| {
             format!(
-                "use crate::Buf;\n\npub struct Bytes {{\n    len: usize,\n}}\n\nimpl Bytes {{\n    pub const fn from_static(b: &'static [u8]) -> Self {{\n        Bytes {{ len: b.len() }}\n    }}\n{own_chain}}}\n\nimpl Buf for Bytes {{\n    fn advance(&mut self, cnt: usize, more: usize) {{}}\n}}\n"
+                "use crate::Buf;\n\npub struct Other;\n\npub struct Bytes {{\n    len: usize,\n}}\n\nimpl Bytes {{\n    pub const fn from_static(b: &'static [u8]) -> Self {{\n        Bytes {{ len: b.len() }}\n    }}\n{own_chain}}}\n\nimpl Buf for Bytes {{\n    fn advance(&mut self, cnt: usize, more: usize) {{}}\n}}\n"
             )
         };
         let verdicts = |bytes: &str| {
@@ -12665,10 +12665,11 @@ mod tests {
             verdicts(&bytes("")),
             [(7, Some(1), Binds::Yes), (13, Some(1), Binds::Yes)]
         );
-        // An inherent `chain` of Bytes is called instead: what it returns is not read here.
+        // An inherent `chain` of Bytes is called instead: its value is what it returns, a
+        // type that may or may not implement Buf, never the trait's `Chain`.
         assert_eq!(
             verdicts(&bytes(
-                "\n    pub fn chain(self, next: Bytes) -> Bytes {\n        next\n    }\n"
+                "\n    pub fn chain(self, next: Bytes) -> Other {\n        Other\n    }\n"
             )),
             [(7, Some(1), Binds::Maybe), (13, Some(1), Binds::Yes)]
         );

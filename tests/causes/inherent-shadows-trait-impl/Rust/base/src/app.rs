@@ -6,7 +6,7 @@ pub fn alpha() -> Small<u8> {
     s
 }
 
-pub fn beta<E: ExtendFromSlice<u8>>(e: &mut E) {
+pub fn beta(e: &mut impl ExtendFromSlice<u8>) {
     e.extend_from_slice(&[3]);
 }
 
