@@ -4613,6 +4613,27 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "inherent and trait methods of one name on one type are Rust's",
     ),
     (
+        "inherent fn shadowing a trait impl's",
+        "inherent-shadows-trait-impl",
+        &[
+            // cargo check (rustc 1.95): E0061 at `alpha`'s `s.extend_from_slice(&[1, 2])` and
+            // `delta`'s path call `Small::extend_from_slice(s, &[5])`: the inherent fn shadows
+            // the same-named fn of `impl ExtendFromSlice for Small` (same self type, receiver
+            // and bounds), which keeps its list. `beta`'s `impl ExtendFromSlice` argument reaches the trait's fn,
+            // `gamma`'s `Vec` its own. smallvec's `extend_from_slice` (round 20).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/small.rs:Small.extend_from_slice",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("alpha", "src/app.rs", true), ("delta", "src/app.rs", true)],
+                excluded: &[("beta", "src/app.rs"), ("gamma", "src/app.rs")],
+            },
+        ],
+        "inherent and trait impl fns of one name on one type are Rust's",
+    ),
+    (
         "glob re-export, crate alias",
         "glob-reexport",
         &[
@@ -7069,6 +7090,10 @@ fn cause_inherent_first(t: &Tpl) -> Cell {
     cause("inherent method before trait method", t)
 }
 
+fn cause_inherent_shadows_trait_impl(t: &Tpl) -> Cell {
+    cause("inherent fn shadowing a trait impl's", t)
+}
+
 fn cause_tuple_literal_rest(t: &Tpl) -> Cell {
     cause("rest parameter retyped as a tuple literal", t)
 }
@@ -7584,6 +7609,10 @@ const SCENARIOS: &[Scenario] = &[
     ("owner type alias", cause_owner_type_alias),
     ("associated fn returning Self", cause_assoc_self_return),
     ("inherent method before trait method", cause_inherent_first),
+    (
+        "inherent fn shadowing a trait impl's",
+        cause_inherent_shadows_trait_impl,
+    ),
     ("glob re-export, crate alias", cause_glob_reexport),
     ("super call up a chain", cause_super_call_chain),
     (

@@ -555,6 +555,15 @@ struct TargetInfo {
     /// values are the owner's and reach the impl's methods: a receiver of the alias is one
     /// of the owner.
     owner_aliases: Vec<String>,
+    /// For a trait method: the trait's methods that take `self` by value, declared by no
+    /// other trait of its file, and return a named type (`fn chain<U: Buf>(self, next: U) ->
+    /// Chain<Self, U>`): (method, the return type's base name, the fn's generic parameters).
+    by_value_returns: Vec<(String, String, String)>,
+    /// Parallel to the target's folded definitions: which of them a method call on a value
+    /// of the owner's type (or a `Type::name` path) cannot reach because an inherent fn of
+    /// the set shadows it — a fn of `impl Trait for T` beside `impl T`'s fn of the same name
+    /// ([`inherent_shadowed`]). Empty when none is.
+    shadowed: Vec<bool>,
 }
 
 /// What `TargetInfo::get` last computed, keyed by everything it read.
@@ -632,6 +641,8 @@ impl TargetInfo {
             for_every_iterator: false,
             fn_blanket: None,
             self_returns: Vec::new(),
+            shadowed: Vec::new(),
+            by_value_returns: Vec::new(),
         };
         let parsed;
         let file = if caller.rel_path == target.rel_path
@@ -693,6 +704,9 @@ impl TargetInfo {
                 }
             }
         }
+        if let Some(file) = file.filter(|_| target.defs.len() > 1) {
+            info.shadowed = inherent_shadowed(file, &target.defs);
+        }
         info.module = module;
         info
     }
@@ -718,6 +732,115 @@ impl TargetInfo {
         let mut p = self.module_path();
         p.segs.push(name.to_string());
         p
+    }
+}
+
+/// For a target's folded definitions (`defs`, in `file`): which a method call on the owner's
+/// type, or a `Type::name(..)` path, cannot reach. Method lookup tries each receiver type in
+/// turn and, at each, an inherent method before any trait's; a path `Type::name` looks in the
+/// type's inherent impls first too. So the fn of an `impl Trait for T` is shadowed by an
+/// inherent `impl T`'s fn of the name (`impl<A: Array> SmallVec<A> { pub fn
+/// extend_from_slice(&mut self, ..) }` beside `impl<A: Array> ExtendFromSlice<A::Item> for
+/// SmallVec<A> { fn extend_from_slice(&mut self, ..) }`) when both are found at the same step:
+/// the same receiver (`self`, `&self` or `&mut self`), the same self type as written, and
+/// every bound of the inherent impl (its parameters' and its `where` clause's) one of the
+/// trait impl's, so wherever the trait's fn applies the inherent one does too. The inherent
+/// fn must be `pub`: lookup skips an inherent fn the caller cannot see (a private one called
+/// from another module, a `pub(crate)` one from a test crate). Empty when no definition is
+/// shadowed.
+fn inherent_shadowed(file: &SourceFile, defs: &[Def]) -> Vec<bool> {
+    struct Home {
+        in_trait_impl: bool,
+        self_ty: String,
+        bounds: Vec<String>,
+        receiver: &'static str,
+        public: bool,
+    }
+    let root = file.tree.root_node();
+    let home = |d: &Def| -> Option<Home> {
+        let node = root
+            .descendant_for_byte_range(d.start_byte, d.start_byte)
+            .and_then(|mut n| loop {
+                if n.kind() == "function_item" && n.start_byte() == d.start_byte {
+                    break Some(n);
+                }
+                n = n.parent()?;
+            })
+            .filter(|n| {
+                n.child_by_field_name("name")
+                    .is_some_and(|x| file.text(x) == d.name)
+            })?;
+        let imp = container(node).filter(|c| c.kind() == "impl_item")?;
+        let ps = node.child_by_field_name("parameters")?;
+        let mut c = ps.walk();
+        let first = ps.named_children(&mut c).find(|p| !is_comment(*p))?;
+        if first.kind() != "self_parameter" {
+            return None;
+        }
+        // `&'a mut self` is `&mut self`; `mut self` is `self`; `self: Box<Self>` is neither.
+        let t = collapse_ws(&file.text(first));
+        if t.contains(':') {
+            return None;
+        }
+        let by_mut_ref = t.split(['&', ' ']).any(|w| w == "mut");
+        let receiver = match (t.starts_with('&'), by_mut_ref) {
+            (false, _) => "self",
+            (true, false) => "&self",
+            (true, true) => "&mut self",
+        };
+        let mut bounds = Vec::new();
+        if let Some(tp) = imp.child_by_field_name("type_parameters") {
+            let mut c = tp.walk();
+            // A parameter without a bound (`T`, `'a`) bounds nothing.
+            bounds.extend(
+                tp.named_children(&mut c)
+                    .filter(|x| !is_comment(*x))
+                    .map(|x| collapse_ws(&file.text(x)))
+                    .filter(|b| b.contains(':')),
+            );
+        }
+        let mut c = imp.walk();
+        for w in imp.named_children(&mut c) {
+            if w.kind() == "where_clause" {
+                let mut c2 = w.walk();
+                bounds.extend(
+                    w.named_children(&mut c2)
+                        .filter(|x| !is_comment(*x))
+                        .map(|x| collapse_ws(&file.text(x))),
+                );
+            }
+        }
+        let mut c = node.walk();
+        let public = node
+            .children(&mut c)
+            .any(|v| v.kind() == "visibility_modifier" && file.text(v) == "pub");
+        Some(Home {
+            in_trait_impl: imp.child_by_field_name("trait").is_some(),
+            self_ty: collapse_ws(&file.text(imp.child_by_field_name("type")?)),
+            bounds,
+            receiver,
+            public,
+        })
+    };
+    let homes: Vec<Option<Home>> = defs.iter().map(home).collect();
+    let shadows = |i: &Home, t: &Home| {
+        !i.in_trait_impl
+            && i.public
+            && i.self_ty == t.self_ty
+            && i.receiver == t.receiver
+            && i.bounds.iter().all(|b| t.bounds.contains(b))
+    };
+    let out: Vec<bool> = homes
+        .iter()
+        .map(|h| {
+            h.as_ref()
+                .is_some_and(|t| t.in_trait_impl && homes.iter().flatten().any(|i| shadows(i, t)))
+        })
+        .collect();
+    if out.contains(&true) {
+        out
+    } else {
+        Vec::new()
     }
 }
 
@@ -999,6 +1122,7 @@ fn trait_facts(
     name: &str,
     info: &mut TargetInfo,
 ) {
+    let mut other_fns: std::collections::HashSet<String> = Default::default();
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
         let mut cursor = n.walk();
@@ -1020,16 +1144,18 @@ fn trait_facts(
                     }
                 }
                 "trait_item" if item.id() != decl.id() => {
-                    let declares = item.child_by_field_name("body").is_some_and(|b| {
+                    if let Some(b) = item.child_by_field_name("body") {
                         let mut c = b.walk();
-                        let found = b.named_children(&mut c).any(|f| {
-                            matches!(f.kind(), "function_item" | "function_signature_item")
-                                && f.child_by_field_name("name")
-                                    .is_some_and(|x| file.text(x) == name)
-                        });
-                        found
-                    });
-                    info.name_in_other_trait |= declares;
+                        for f in b.named_children(&mut c) {
+                            if matches!(f.kind(), "function_item" | "function_signature_item") {
+                                if let Some(x) = f.child_by_field_name("name") {
+                                    let x = file.text(x);
+                                    info.name_in_other_trait |= x == name;
+                                    other_fns.insert(x.into_owned());
+                                }
+                            }
+                        }
+                    }
                 }
                 "mod_item" => {
                     if let Some(b) = item.child_by_field_name("body") {
@@ -1044,6 +1170,54 @@ fn trait_facts(
     if info.fn_blanket.is_some() {
         info.self_returns = trait_self_returns(file, root, decl);
     }
+    info.by_value_returns = trait_by_value_returns(file, decl)
+        .into_iter()
+        .filter(|(m, ..)| !other_fns.contains(m))
+        .collect();
+}
+
+/// The methods of the trait `decl` that take `self` by value and declare a named return type
+/// other than `Self` (`fn chain<U: Buf>(self, next: U) -> Chain<Self, U>`): (method, the
+/// type's base name, the fn's generic parameters as written).
+fn trait_by_value_returns(file: &SourceFile, decl: Node) -> Vec<(String, String, String)> {
+    let mut out = Vec::new();
+    let Some(body) = decl.child_by_field_name("body") else {
+        return out;
+    };
+    let mut c = body.walk();
+    for f in body.named_children(&mut c) {
+        if !matches!(f.kind(), "function_item" | "function_signature_item") {
+            continue;
+        }
+        let (Some(name), Some(ps), Some(ret)) = (
+            f.child_by_field_name("name"),
+            f.child_by_field_name("parameters"),
+            f.child_by_field_name("return_type"),
+        ) else {
+            continue;
+        };
+        let by_value = ps.named_child(0).is_some_and(|p| {
+            p.kind() == "self_parameter"
+                && matches!(collapse_ws(&file.text(p)).as_str(), "self" | "mut self")
+        });
+        let base = match ret.kind() {
+            "generic_type" => ret.child_by_field_name("type"),
+            "type_identifier" => Some(ret),
+            _ => None,
+        };
+        let Some(base) = base.filter(|b| b.kind() == "type_identifier") else {
+            continue;
+        };
+        let tname = file.text(base);
+        if by_value && tname != "Self" {
+            let generics = f
+                .child_by_field_name("type_parameters")
+                .map(|g| collapse_ws(&file.text(g)))
+                .unwrap_or_default();
+            out.push((file.text(name).into_owned(), tname.into_owned(), generics));
+        }
+    }
+    out
 }
 
 /// The shape a fn must have to be one of the types a blanket impl over fns implements its
@@ -1628,6 +1802,39 @@ enum RType {
     Unknown,
 }
 
+/// The traits of std's preludes (2015 to 2021): in scope in every file, named or not.
+const PRELUDE_TRAITS: &[&str] = &[
+    "AsMut",
+    "AsRef",
+    "Clone",
+    "Copy",
+    "Default",
+    "DoubleEndedIterator",
+    "Drop",
+    "Eq",
+    "ExactSizeIterator",
+    "Extend",
+    "Fn",
+    "FnMut",
+    "FnOnce",
+    "From",
+    "FromIterator",
+    "Into",
+    "IntoIterator",
+    "Iterator",
+    "Ord",
+    "PartialEq",
+    "PartialOrd",
+    "Send",
+    "Sized",
+    "Sync",
+    "ToOwned",
+    "ToString",
+    "TryFrom",
+    "TryInto",
+    "Unpin",
+];
+
 /// Smart pointers whose method calls reach the pointee through `Deref`.
 const DEREF_WRAPPERS: &[&str] = &[
     "Box",
@@ -1719,6 +1926,8 @@ struct Ctx<'a> {
     /// [`Ctx::glob_provides_one`]'s answers, by (glob module, name, importing module, types
     /// only).
     globbed: std::cell::RefCell<GlobCache>,
+    /// Whether the file has a glob import (`use a::*;`) anywhere ([`Ctx::std_trait_may_apply`]).
+    has_glob: std::cell::OnceCell<bool>,
 }
 
 type GlobCache = std::collections::HashMap<(RPath, String, Vec<String>, bool), GlobHit>;
@@ -1811,6 +2020,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         std_nexts: Default::default(),
         alias_depth: Default::default(),
         globbed: Default::default(),
+        has_glob: Default::default(),
     };
     let mut out = Vec::new();
     // Calls in `macro_rules!` bodies left unbound: (index in `out`, byte of the name).
@@ -2702,6 +2912,8 @@ impl<'a> Ctx<'a> {
     }
 
     fn decide(&self, byte: usize, name_node: Node, form: Form, args: Option<usize>) -> Call {
+        // A method target's fn is reached by a receiver or a type path, never a plain name.
+        let on_owner = !matches!(form, Form::Plain);
         let (binds, supplies_receiver, reason) = match form {
             Form::Plain => {
                 let (b, r) = self.decide_plain(name_node);
@@ -2735,6 +2947,12 @@ impl<'a> Ctx<'a> {
                 (b, true, r)
             }
         };
+        // A call proven to be on the owner's type (by its receiver, or a `Type::name` /
+        // `Self::name` path) reaches an inherent fn of the set before a trait impl's fn it
+        // shadows ([`inherent_shadowed`]).
+        let fits =
+            (binds == Binds::Yes && on_owner && !self.ti.in_trait && !self.ti.shadowed.is_empty())
+                .then(|| self.ti.shadowed.iter().map(|s| !s).collect());
         Call {
             line: line_of(name_node),
             byte,
@@ -2742,6 +2960,7 @@ impl<'a> Ctx<'a> {
             binds,
             supplies_receiver,
             reason,
+            fits,
             ..Default::default()
         }
     }
@@ -5630,7 +5849,8 @@ impl<'a> Ctx<'a> {
     }
 
     /// `Arc::make_mut(&mut a)`, `Rc::make_mut(..)`, `Arc::clone(&a)`, `Rc::clone(..)` (`a` an
-    /// `Arc<T>`/`Rc<T>`) and `Arc::new(x)`, `Rc::new(x)`, `Box::new(x)` (`x` a `T`) of std's
+    /// `Arc<T>`/`Rc<T>`) and `Arc::new(x)`, `Rc::new(x)`, `Box::new(x)`, `ManuallyDrop::new(x)`
+    /// (`x` a `T`) of std's
     /// types (`f` the callee path, `call` the call): a `&mut T` or a pointer to `T`, whose
     /// method calls reach `T`'s as a value of `T` does (a `let a: Arc<T>` is typed `T` for
     /// that, see [`DEREF_WRAPPERS`]). `None` for any other call, a pointer type that is not
@@ -5644,13 +5864,16 @@ impl<'a> Ctx<'a> {
             "Arc" => ("sync", matches!(fname, "make_mut" | "clone" | "new")),
             "Rc" => ("rc", matches!(fname, "make_mut" | "clone" | "new")),
             "Box" => ("boxed", fname == "new"),
+            // `ManuallyDrop<T>` derefs to `T` and has no method of its own (`take`, `drop`,
+            // `into_inner` are associated fns, called by path only).
+            "ManuallyDrop" => ("mem", fname == "new"),
             _ => return None,
         };
         if !known {
             return None;
         }
         let std_path = |p: &RPath| {
-            matches!(&p.root, Root::Extern(c) if matches!(c.as_str(), "std" | "alloc"))
+            matches!(&p.root, Root::Extern(c) if matches!(c.as_str(), "std" | "alloc" | "core"))
                 && p.segs == [module, base]
         };
         let is_std = match written.as_slice() {
@@ -6182,6 +6405,9 @@ impl<'a> Ctx<'a> {
             None => return RType::Unknown,
         };
         let Some((header, generics, after)) = impl_fn_sig(&text, &lookup, name) else {
+            if let Some(r) = self.trait_method_return(&text, &lookup, name, at) {
+                return r;
+            }
             // An impl in another module of the crate (`impl FromIterator<u32> for
             // RoaringBitmap` in `iter.rs`): only its `Self`, the type itself, is sure.
             let Root::Local(key) = &module.root else {
@@ -6237,6 +6463,54 @@ impl<'a> Ctx<'a> {
                 name: ret_name,
                 module: None,
             },
+        }
+    }
+
+    /// `x.m(..)` for a method `m` of the target's trait that takes `self` by value and
+    /// returns a type the trait's file names ([`TargetInfo::by_value_returns`]: `a.chain(b)`
+    /// is a `Chain` by `Buf::chain`), `x` of the crate's type `tname` whose declaring file
+    /// (`text`) implements the trait for every value of it and gives it no other fn `m`
+    /// ([`impl_only_of_trait`]), the trait in scope in the caller's file. Method lookup tries
+    /// `x` by value first, where the trait's `m` applies; an inherent `m` there is ruled out,
+    /// and another trait's `m` applying at the same step would make the call ambiguous, a
+    /// compile error. The value is that return type, resolved where the trait is declared.
+    /// `None`: not shown.
+    fn trait_method_return(&self, text: &str, tname: &str, m: &str, at: Node) -> Option<RType> {
+        let tr = self.ti.trait_name.as_deref().filter(|_| self.ti.in_trait)?;
+        let (_, ret, generics) = self.ti.by_value_returns.iter().find(|(x, ..)| x == m)?;
+        let src = std::str::from_utf8(&self.file.src).unwrap_or("");
+        let in_scope = self.file.rel_path == self.target.rel_path
+            || has_word(src, tr)
+            || self.globs_target_module(at, tr);
+        if !in_scope {
+            return None;
+        }
+        let every = impl_headers_text(text).into_iter().any(|(j, t, ty)| {
+            t.as_deref() == Some(tr) && ty == tname && trait_impl_for_every_value(text, j)
+        });
+        if !every || !impl_only_of_trait(text, tname, tr, m) {
+            return None;
+        }
+        let trait_text = self.repo.read_shared(&self.target.rel_path)?;
+        let trait_mod = self.ti.module_path();
+        if declares_type_text(&trait_text, ret) && !has_word(generics, ret) {
+            return Some(RType::Resolved {
+                shown: format!("{ret} (by {tr}::{m})"),
+                name: ret.clone(),
+                module: Some(trait_mod),
+            });
+        }
+        match self.type_in_text(&trait_text, &trait_mod, ret, generics)? {
+            RType::Resolved {
+                name,
+                module: Some(module),
+                ..
+            } => Some(RType::Resolved {
+                shown: format!("{name} (by {tr}::{m})"),
+                name,
+                module: Some(module),
+            }),
+            _ => None,
         }
     }
 
@@ -6778,6 +7052,27 @@ impl<'a> Ctx<'a> {
         };
         let name = self.name();
         let key = format!("rs:implements:{from}:{tname}:{tr}:{name}");
+        let only = self
+            .repo
+            .memo(&key, || impl_only_of_trait(&text, tname, tr, name));
+        only.then(|| format!("which implements {tr} ({shown})"))
+    }
+
+    /// [`Ctx::implements_here`] for a receiver of the type `tname` declared in module `m`
+    /// (a declared return type read in another file: `Bytes::from_static(..)`), the module
+    /// known instead of the path written at the call.
+    fn implements_in(&self, m: &RPath, tname: &str) -> Option<String> {
+        let tr = self.ti.trait_name.as_deref()?;
+        let Root::Local(krate) = &m.root else {
+            return None;
+        };
+        if self.ti.name_in_other_trait {
+            return None;
+        }
+        let (text, at) = self.module_text_defining(m, tname)?;
+        let shown = at.show();
+        let name = self.name();
+        let key = format!("rs:implements-in:{krate}:{shown}:{tname}:{tr}:{name}");
         let only = self
             .repo
             .memo(&key, || impl_only_of_trait(&text, tname, tr, name));
@@ -7711,9 +8006,10 @@ impl<'a> Ctx<'a> {
                     if tname == owner {
                         return (Binds::Yes, how);
                     }
-                    let beside = module
-                        .as_ref()
-                        .and_then(|m| self.implemented_beside(&tname, m, at));
+                    let beside = module.as_ref().and_then(|m| {
+                        self.implemented_beside(&tname, m, at)
+                            .or_else(|| self.implements_in(m, &tname))
+                    });
                     return match beside {
                         Some(why) => (Binds::Yes, format!("{how}, {why}")),
                         None => (Binds::Maybe, format!("{how}, which may implement {owner}")),
@@ -7802,7 +8098,7 @@ impl<'a> Ctx<'a> {
             return None;
         }
         if let Some(mut owners) = super::stdlib::rust_method_owners(self.name()) {
-            if owners.any(|o| o.starts_with("trait:")) {
+            if owners.any(|o| self.std_trait_may_apply(o)) {
                 return None;
             }
         }
@@ -7838,6 +8134,41 @@ impl<'a> Ctx<'a> {
         only.then(|| format!("which {tr} is implemented for beside the trait"))
     }
 
+    /// For an owner `o` of a method name in the std data ([`super::stdlib::rust_method_owners`]):
+    /// whether it is a std trait (`trait:Read`) whose method this file could call. A trait's
+    /// method is called only where the trait is in scope: a trait of the prelude always is;
+    /// another only by a `use` naming it (or its path written out, or `use .. as _`), so only
+    /// in a file that spells its name as a word — or through a glob import, which may bring
+    /// it in unnamed (`use std::io::prelude::*;`, `use super::*;`). `advance` of std's
+    /// private `ByteSlice` is no method of a `&[u8]` in a file that never names it.
+    fn std_trait_may_apply(&self, o: &str) -> bool {
+        let Some(tr) = o.strip_prefix("trait:") else {
+            return false;
+        };
+        if PRELUDE_TRAITS.contains(&tr) {
+            return true;
+        }
+        let src = std::str::from_utf8(&self.file.src).unwrap_or("");
+        has_word(src, tr)
+            || *self.has_glob.get_or_init(|| {
+                // Every glob is written `::*` or as a `*` of a use list (`{*`, `, *`).
+                let globby = ["::*", "{*", "{ *", ",*", ", *"]
+                    .iter()
+                    .any(|g| memchr::memmem::find(&self.file.src, g.as_bytes()).is_some());
+                if !globby {
+                    return false;
+                }
+                let mut found = false;
+                walk_pruned(self.file.tree.root_node(), |n| {
+                    if n.kind() == "use_wildcard" {
+                        found = true;
+                    }
+                    !found
+                });
+                found
+            })
+    }
+
     /// For a trait-method target and a receiver of a std type (`Vec<u8>`, `[u8]`, `String`,
     /// `str`) that the trait's own file implements the trait for: why the call reaches the
     /// trait's method — when the caller has the trait in scope by name (it is the trait's file,
@@ -7869,7 +8200,7 @@ impl<'a> Ctx<'a> {
             _ => return None,
         };
         if let Some(mut owners) = super::stdlib::rust_method_owners(self.name()) {
-            if owners.any(|o| o.starts_with("trait:") || reach.contains(&o)) {
+            if owners.any(|o| self.std_trait_may_apply(o) || reach.contains(&o)) {
                 return None;
             }
         }
@@ -8142,6 +8473,7 @@ impl<'a> Ctx<'a> {
             std_nexts: Default::default(),
             alias_depth: Default::default(),
             globbed: Default::default(),
+            has_glob: Default::default(),
         };
         let len = self.name().len();
         for (i, at) in in_bodies {
@@ -9525,6 +9857,21 @@ fn impl_for_every_value(text: &str, at: usize) -> bool {
             split(args).iter().all(|a| params.contains(a))
         }
     }
+}
+
+/// Whether the trait impl whose header starts at byte `at` of `text` (`impl<T> Tr for
+/// W<T>`) applies to every value of its type, as [`impl_for_every_value`] tells of an
+/// inherent impl: unbounded parameters, no `where`, the type's arguments its parameters.
+fn trait_impl_for_every_value(text: &str, at: usize) -> bool {
+    let after = &text[at + 4..];
+    let header = after.split(['{', ';']).next().unwrap_or("");
+    let trimmed = header.trim_start();
+    let rest = after_generics(trimmed);
+    let generics = &trimmed[..trimmed.len() - rest.len()];
+    let Some((_, ty)) = rest.split_once(" for ") else {
+        return false;
+    };
+    impl_for_every_value(&format!("impl{generics} {ty} {{"), 0)
 }
 
 /// Whether the `impl` (or `trait`) whose header starts at byte `at` of `text` encloses byte
@@ -12207,6 +12554,147 @@ mod tests {
             // A loop over a call's result is not typed: only named locals are.
             vec![(9, Some(1), Binds::Maybe), (12, Some(1), Binds::Yes)],
             "{cs:#?}"
+        );
+    }
+
+    /// Whether some definition of `t` the call may reach (by [`Call::may_fit`]) admits it.
+    fn fits_some(t: &Target, c: &Call) -> bool {
+        t.defs
+            .iter()
+            .enumerate()
+            .any(|(i, d)| c.may_fit(i) && d.params.admits(c))
+    }
+
+    #[test]
+    fn an_inherent_fn_shadows_a_same_named_trait_impl_fn_of_its_type() {
+        // smallvec's `extend_from_slice`: the inherent fn (now three parameters) and the fn
+        // of `impl ExtendFromSlice for Small` (two) fold into one target; a call on a `Small`
+        // value or through `Small::` reaches the inherent one only.
+        let small = |inherent_impl: &str, vis: &str, recv: &str| {
+            format!(
+                "pub trait ExtendFromSlice<T> {{\n    fn extend_from_slice(&mut self, other: &[T]);\n}}\n\npub struct Small<T> {{\n    items: Vec<T>,\n}}\n\n{inherent_impl} {{\n    {vis}fn extend_from_slice({recv}, slice: &[T], reserve: usize) {{}}\n}}\n\nimpl<T: Copy> ExtendFromSlice<T> for Small<T> {{\n    fn extend_from_slice(&mut self, other: &[T]) {{}}\n}}\n"
+            )
+        };
+        let app = "use crate::small::{ExtendFromSlice, Small};\n\npub fn alpha(s: &mut Small<u8>) {\n    s.extend_from_slice(&[1, 2]);\n    Small::extend_from_slice(s, &[5]);\n}\n";
+        let fits = |small: &str| {
+            let r = scratch(&[
+                ("Cargo.toml", CARGO),
+                ("src/lib.rs", "pub mod app;\npub mod small;\n"),
+                ("src/small.rs", small),
+                ("src/app.rs", app),
+            ]);
+            let t = target(&r, "src/small.rs", "Small.extend_from_slice");
+            assert_eq!(t.defs.len(), 2);
+            let cs = calls_of(&r, &t, "src/app.rs");
+            assert_eq!(cs.len(), 2, "{cs:#?}");
+            assert!(cs.iter().all(|c| c.binds == Binds::Yes), "{cs:#?}");
+            cs.iter().map(|c| fits_some(&t, c)).collect::<Vec<_>>()
+        };
+        // Same self type, receiver and bounds, the inherent fn `pub`: shadowed.
+        assert_eq!(
+            fits(&small("impl<T: Copy> Small<T>", "pub ", "&mut self")),
+            [false, false]
+        );
+        // Fewer bounds on the inherent impl: it applies wherever the trait impl does.
+        assert_eq!(
+            fits(&small("impl<T> Small<T>", "pub ", "&'_ mut self")),
+            [false, false]
+        );
+        // A bound the trait impl lacks (a `Small<String>` would reach the trait's fn), a
+        // private inherent fn (skipped from another module), another receiver (found at
+        // another step of the lookup): the trait impl's fn may be the one called.
+        for other in [
+            small("impl<T: Copy + Default> Small<T>", "pub ", "&mut self"),
+            small("impl<T: Copy> Small<T>", "", "&mut self"),
+            small("impl<T: Copy> Small<T>", "pub(crate) ", "&mut self"),
+            small("impl<T: Copy> Small<T>", "pub ", "&self"),
+        ] {
+            assert_eq!(fits(&other), [true, true], "{other}");
+        }
+    }
+
+    #[test]
+    fn a_std_trait_method_is_reachable_only_where_the_trait_is_in_scope() {
+        // bytes' `impl Buf for &[u8]`: `self.advance(..)` on a `&[u8]`, whose only std method
+        // of the name is the private `ByteSlice`'s; a file that names that trait, or imports
+        // by a glob, may have it in scope.
+        let buf = |head: &str| {
+            format!(
+                "{head}pub trait Buf {{\n    fn advance(&mut self, cnt: usize, more: usize);\n    fn skip(&mut self);\n}}\n\nimpl Buf for &[u8] {{\n    fn advance(&mut self, cnt: usize, more: usize) {{}}\n    fn skip(&mut self) {{\n        self.advance(1);\n    }}\n}}\n"
+            )
+        };
+        let verdict = |head: &str| {
+            let r = scratch(&[
+                ("Cargo.toml", CARGO),
+                ("src/lib.rs", "pub mod buf;\n"),
+                ("src/buf.rs", &buf(head)),
+            ]);
+            let t = target(&r, "src/buf.rs", "Buf.advance");
+            one(&r, &t, "src/buf.rs").binds
+        };
+        assert_eq!(verdict(""), Binds::Yes);
+        assert_eq!(verdict("use std::io::prelude::*;\n\n"), Binds::Maybe);
+        assert_eq!(verdict("// not a ByteSlice\n"), Binds::Maybe);
+    }
+
+    #[test]
+    fn a_by_value_trait_method_types_its_value_by_the_declared_return() {
+        // bytes' tests: `let mut buf = a.chain(b); buf.advance(1)` — `Buf::chain(self, ..)
+        // -> Chain<Self, U>` on a `Bytes` (its file implements Buf for it, no other `chain`)
+        // is a `Chain`, whose file implements Buf for it; `Bytes::from_static(..)` is a
+        // `Bytes` by its declared return type, the impl in another file than the trait's.
+        let bytes = |own_chain: &str| {
+            format!(
+                "use crate::Buf;\n\npub struct Other;\n\npub struct Bytes {{\n    len: usize,\n}}\n\nimpl Bytes {{\n    pub const fn from_static(b: &'static [u8]) -> Self {{\n        Bytes {{ len: b.len() }}\n    }}\n{own_chain}}}\n\nimpl Buf for Bytes {{\n    fn advance(&mut self, cnt: usize, more: usize) {{}}\n}}\n"
+            )
+        };
+        let verdicts = |bytes: &str| {
+            let r = scratch(&[
+                ("Cargo.toml", CARGO),
+                ("src/lib.rs", "pub mod buf;\nmod bytes;\n\npub use crate::buf::{Buf, Chain};\npub use crate::bytes::Bytes;\n"),
+                ("src/buf/mod.rs", "mod buf_impl;\nmod chain;\n\npub use self::buf_impl::Buf;\npub use self::chain::Chain;\n"),
+                ("src/buf/buf_impl.rs", "use crate::buf::Chain;\n\npub trait Buf {\n    fn advance(&mut self, cnt: usize, more: usize);\n\n    fn chain<U: Buf>(self, next: U) -> Chain<Self, U>\n    where\n        Self: Sized,\n    {\n        Chain::new(self, next)\n    }\n}\n"),
+                ("src/buf/chain.rs", "use crate::buf::Buf;\n\npub struct Chain<T, U> {\n    a: T,\n    b: U,\n}\n\nimpl<T, U> Chain<T, U> {\n    pub fn new(a: T, b: U) -> Chain<T, U> {\n        Chain { a, b }\n    }\n}\n\nimpl<T: Buf, U: Buf> Buf for Chain<T, U> {\n    fn advance(&mut self, cnt: usize, more: usize) {}\n}\n"),
+                ("src/bytes.rs", bytes),
+                ("tests/t.rs", "use fx_core::{Buf, Bytes};\n\n#[test]\nfn chained() {\n    let a = Bytes::from_static(b\"a\");\n    let mut buf = a.chain(Bytes::from_static(b\"b\"));\n    buf.advance(1);\n}\n\n#[test]\nfn single() {\n    let mut a = Bytes::from_static(b\"a\");\n    a.advance(1);\n}\n"),
+            ]);
+            let t = target(&r, "src/buf/buf_impl.rs", "Buf.advance");
+            verdicts(&calls_of(&r, &t, "tests/t.rs"))
+        };
+        assert_eq!(
+            verdicts(&bytes("")),
+            [(7, Some(1), Binds::Yes), (13, Some(1), Binds::Yes)]
+        );
+        // An inherent `chain` of Bytes is called instead: its value is what it returns, a
+        // type that may or may not implement Buf, never the trait's `Chain`.
+        assert_eq!(
+            verdicts(&bytes(
+                "\n    pub fn chain(self, next: Bytes) -> Other {\n        Other\n    }\n"
+            )),
+            [(7, Some(1), Binds::Maybe), (13, Some(1), Binds::Yes)]
+        );
+    }
+
+    #[test]
+    fn a_manually_drop_value_reaches_the_methods_of_what_it_wraps() {
+        // smallvec's `DrainFilter::drop`: `let mut this = ManuallyDrop::new(self);
+        // this.vec.set_len(..)` reaches the field's `SmallVec::set_len` through the deref.
+        let lib = |import: &str| {
+            format!(
+                "{import}\npub struct Small {{\n    len: usize,\n}}\n\nimpl Small {{\n    pub unsafe fn set_len(&mut self, n: usize, more: usize) {{}}\n}}\n\npub struct Guard<'a> {{\n    vec: &'a mut Small,\n}}\n\nimpl Drop for Guard<'_> {{\n    fn drop(&mut self) {{\n        let mut this = ManuallyDrop::new(self);\n        unsafe {{ this.vec.set_len(0) }}\n    }}\n}}\n"
+            )
+        };
+        let verdict = |import: &str| {
+            let r = scratch(&[("Cargo.toml", CARGO), ("src/lib.rs", &lib(import))]);
+            let t = target(&r, "src/lib.rs", "Small.set_len");
+            one(&r, &t, "src/lib.rs").binds
+        };
+        assert_eq!(verdict("use core::mem::ManuallyDrop;"), Binds::Yes);
+        assert_eq!(verdict("use std::mem::ManuallyDrop;"), Binds::Yes);
+        // A `ManuallyDrop` of this crate's own is not std's.
+        assert_eq!(
+            verdict("pub struct ManuallyDrop<T>(T);\nimpl<T> ManuallyDrop<T> {\n    pub fn new(t: T) -> Self {\n        ManuallyDrop(t)\n    }\n}\n"),
+            Binds::Maybe
         );
     }
 
