@@ -2915,7 +2915,7 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 status: "contract-change",
                 was: 2,
                 now: 3,
-                callers: &[("alpha", "renderer.ts", true), ("beta", "app.ts", true)],
+                callers: &[("beta", "app.ts", true), ("alpha", "renderer.ts", true)],
                 excluded: &[("gamma", "controller.ts")],
             },
         ],
