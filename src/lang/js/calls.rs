@@ -2705,7 +2705,7 @@ impl<'a> Cx<'a> {
                 };
                 let key = sig.field("index_type");
                 if sig.kind() != "index_signature"
-                    || !key.is_some_and(|k| self.file.text(k) == "string")
+                    || key.is_none_or(|k| self.file.text(k) != "string")
                 {
                     return None;
                 }
