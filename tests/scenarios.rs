@@ -2901,6 +2901,50 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (held-out tldraw-sync-core)",
     ),
     (
+        "namespace-qualified function",
+        "namespace-function",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's and beta's `Renderer.resolveOption(..)`: the
+            // function `export namespace Renderer` declares, the namespace merged with the
+            // class Renderer and imported by name (`import { Renderer } from "./renderer"`),
+            // or named in its own module (lumino-datagrid's `CellRenderer.resolveOption(..)`);
+            // gamma's bare `resolveOption(..)` is its module's own function of that name.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "renderer.ts:resolveOption",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("beta", "app.ts", true), ("alpha", "renderer.ts", true)],
+                excluded: &[("gamma", "controller.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out lumino-datagrid)",
+    ),
+    (
+        "declared function type parameter",
+        "declared-function-type",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's and beta's `scrollIntoView()`: the parameters of a
+            // function value typed by the variable's declared type (`const alpha: Command =
+            // (state, dispatch) => ..`) or by the declared return type of the function that
+            // returns it, both the alias `Command = (state: EditorState, ..) => boolean`; then
+            // the getter `tr: Transaction` and a method declared to return `this`
+            // (prosemirror-commands' `state.tr.deleteSelection().scrollIntoView()`); gamma's
+            // `box` is declared a Box, whose own scrollIntoView compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "state.ts:Transaction.scrollIntoView",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[("alpha", "app.ts", true), ("beta", "app.ts", true)],
+                excluded: &[("gamma", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out prosemirror-state)",
+    ),
+    (
         "overload by array type",
         "overload-by-array-type",
         &[
@@ -6934,6 +6978,14 @@ fn cause_aliased_callback_parameter(t: &Tpl) -> Cell {
     cause("aliased callback parameter", t)
 }
 
+fn cause_namespace_qualified_function(t: &Tpl) -> Cell {
+    cause("namespace-qualified function", t)
+}
+
+fn cause_declared_function_type_parameter(t: &Tpl) -> Cell {
+    cause("declared function type parameter", t)
+}
+
 fn cause_generic_element_receiver(t: &Tpl) -> Cell {
     cause("generic element receiver", t)
 }
@@ -7555,6 +7607,14 @@ const SCENARIOS: &[Scenario] = &[
     (
         "aliased callback parameter",
         cause_aliased_callback_parameter,
+    ),
+    (
+        "namespace-qualified function",
+        cause_namespace_qualified_function,
+    ),
+    (
+        "declared function type parameter",
+        cause_declared_function_type_parameter,
     ),
     ("generic element receiver", cause_generic_element_receiver),
     ("signatures on lines", cause_signatures_on_lines),

@@ -239,6 +239,8 @@ struct Cx<'a> {
     jsdoc_templates: OnceCell<Vec<String>>,
     /// See [`Cx::has_typed_rest`].
     typed_rest: OnceCell<bool>,
+    /// See [`Cx::target_namespace`].
+    target_ns: OnceCell<Option<String>>,
     /// The ancestors (root first) of the call being judged.
     anc: Vec<Node<'a>>,
     call_id: usize,
@@ -281,6 +283,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         alias_names: OnceCell::new(),
         jsdoc_templates: OnceCell::new(),
         typed_rest: OnceCell::new(),
+        target_ns: OnceCell::new(),
         anc: Vec::new(),
         call_id: 0,
         var_depth: std::cell::Cell::new(0),
@@ -2628,7 +2631,14 @@ impl<'a> Cx<'a> {
                 };
                 let fty = sure_type_node(self.file, outer.field("return_type")?)?;
                 if fty.kind() != "function_type" {
-                    return None;
+                    // `function setBlockType(..): Command { return function (state, dispatch)
+                    // {..} }` with `type Command = (state: EditorState, ..) => boolean`.
+                    let (p, n) = self.alias_callback_type(self.file, &[outer], fty, index)?;
+                    return Some((
+                        p,
+                        n,
+                        "the parameter type of the declared return type's function type".into(),
+                    ));
                 }
                 let t = callback_param_type(self.file, fty, index)?;
                 if self.is_type_param(outer, &t) || names_type_param(self.file, &[outer, fty], &t) {
@@ -2639,6 +2649,79 @@ impl<'a> Cx<'a> {
                     p,
                     n,
                     "the parameter type of the declared return type".into(),
+                ))
+            }
+            // `export const deleteSelection: Command = (state, dispatch) => {..}`: tsc types
+            // the parameters by the variable's declared function type (or the one function
+            // type of the alias it names).
+            "variable_declarator" => {
+                if parent.field("value")?.id() != child.id() {
+                    return None;
+                }
+                let fty = sure_type_node(self.file, parent.field("type")?)?;
+                let (p, n) = if fty.kind() == "function_type" {
+                    let t = callback_param_type(self.file, fty, index)?;
+                    if names_type_param(self.file, &[fty], &t) || self.is_type_param(parent, &t) {
+                        return None;
+                    }
+                    self.type_home_in(self.file, &t)?
+                } else {
+                    self.alias_callback_type(self.file, &[], fty, index)?
+                };
+                Some((
+                    p,
+                    n,
+                    "the parameter type of the variable's declared type".into(),
+                ))
+            }
+            // `editHandlers.keypress = (view, event) => {..}` with `const editHandlers: {[event:
+            // string]: (view: EditorView, event: Event) => void}`: tsc types the parameters by
+            // the one index signature's function type of the object's declared type.
+            "assignment_expression" => {
+                if parent.field("right")?.id() != child.id() {
+                    return None;
+                }
+                let left = parent.field("left")?;
+                if left.kind() != "member_expression"
+                    || left.field("property")?.kind() != "property_identifier"
+                {
+                    return None;
+                }
+                let o = left.field("object")?;
+                if o.kind() != "identifier" {
+                    return None;
+                }
+                let ann = sure_type_node(self.file, self.declared_ann(o)?)?;
+                if ann.kind() != "object_type" {
+                    return None;
+                }
+                let mut c = ann.walk();
+                let members: Vec<Node> = ann
+                    .named_children(&mut c)
+                    .filter(|m| m.kind() != "comment")
+                    .collect();
+                let [sig] = members[..] else {
+                    return None;
+                };
+                let key = sig.field("index_type");
+                if sig.kind() != "index_signature"
+                    || key.is_none_or(|k| self.file.text(k) != "string")
+                {
+                    return None;
+                }
+                let fty = sure_type_node(self.file, sig.field("type")?)?;
+                if fty.kind() != "function_type" {
+                    return None;
+                }
+                let t = callback_param_type(self.file, fty, index)?;
+                if names_type_param(self.file, &[fty], &t) || self.is_type_param(parent, &t) {
+                    return None;
+                }
+                let (p, n) = self.type_home_in(self.file, &t)?;
+                Some((
+                    p,
+                    n,
+                    "the parameter type of the index signature the object declares".into(),
                 ))
             }
             _ => None,
@@ -3519,6 +3602,13 @@ impl<'a> Cx<'a> {
             if let Some(home) = self.index_class(e, depth) {
                 return Some(home);
             }
+        }
+        // `single ? tr.replaceSelectionWith(n) : tr.replaceSelection(s)`: both branches of
+        // one class, so is the conditional (tsc's union of one type is that type).
+        if e.kind() == "ternary_expression" && depth <= MAX_REEXPORT_DEPTH {
+            let a = self.chain_class(e.field("consequence")?, depth + 1)?;
+            let b = self.chain_class(e.field("alternative")?, depth + 1)?;
+            return (a == b).then_some(a);
         }
         if e.kind() != "member_expression" {
             return match self.receiver(e) {
@@ -5868,6 +5958,13 @@ impl<'a> Cx<'a> {
                 }
             }
             None => match recv {
+                _ if self.names_target_namespace(obj, &recv) => (
+                    Binds::Yes,
+                    format!(
+                        "{} is the namespace of the target's module that declares {name}",
+                        self.text(obj)
+                    ),
+                ),
                 Recv::Typed(_, why) | Recv::Home(_, _, why) => (
                     Binds::No,
                     format!("{why}; the free function {name} is not a member of it"),
@@ -5931,6 +6028,88 @@ impl<'a> Cx<'a> {
                     format!("{why}; only dynamic dispatch could tell"),
                 ),
             },
+        }
+    }
+
+    /// The namespace a free target is declared in (`export namespace CellRenderer { export
+    /// function resolveOption<T>(..) }`): one namespace (a plain name, no `A.B`) declared at
+    /// module level of the target's file, whose body exports every definition of the target
+    /// directly. `None` for a target outside a namespace, or in one nested in anything else.
+    fn target_namespace(&self) -> Option<&str> {
+        self.target_ns
+            .get_or_init(|| {
+                if !matches!(self.cat, Cat::Free) || self.target.defs.is_empty() {
+                    return None;
+                }
+                let parsed;
+                let file: &SourceFile = if self.this_file {
+                    self.file
+                } else {
+                    parsed = self.ctx.parsed(&self.target.rel_path, self.target.lang)?;
+                    &parsed
+                };
+                let mut names = self
+                    .target
+                    .defs
+                    .iter()
+                    .map(|d| namespace_of(file, d.start_byte, d.end_byte));
+                let first = names.next()??;
+                names
+                    .all(|n| n.as_deref() == Some(first.as_str()))
+                    .then_some(first)
+            })
+            .as_deref()
+    }
+
+    /// Whether the receiver `obj` of a call of a free target is the namespace that declares
+    /// it (see [`Self::target_namespace`]): its name imported by name straight from the
+    /// target's file (`import { CellRenderer } from './cellrenderer'`, a class of that name
+    /// merged with it or not), or, in the target's file, the class merged with it or the
+    /// namespace itself, no other binding of the name in between. tsc resolves `N.f(..)` to
+    /// the namespace's export `f`: a class merged with the namespace cannot declare a
+    /// static member of that name too.
+    fn names_target_namespace(&self, obj: Node<'a>, recv: &Recv) -> bool {
+        let obj = unwrap_expr(obj);
+        if obj.kind() != "identifier" {
+            return false;
+        }
+        let name = self.text(obj);
+        match recv {
+            Recv::Imported(
+                Import {
+                    kind: ImportKind::Named(orig),
+                    spec,
+                    ..
+                },
+                _,
+            ) => {
+                Some(orig.as_str()) == self.target_namespace()
+                    && matches!(
+                        resolve_spec(self.ctx, &self.file.rel_path, spec),
+                        Resolved::File(p) if p == self.target.rel_path
+                    )
+            }
+            // The module-level class, not one a block declares.
+            Recv::Local(n, true) => {
+                let module_class = match self.module_bindings.get(n) {
+                    Some(Binding::Class { line }) => Some(*line),
+                    _ => None,
+                };
+                let here = match self.lookup(obj, &name) {
+                    Some(Binding::Class { line }) => Some(line),
+                    _ => None,
+                };
+                self.this_file
+                    && here.is_some()
+                    && here == module_class
+                    && Some(n.as_str()) == self.target_namespace()
+            }
+            Recv::Unknown(_) => {
+                self.this_file
+                    && self.lookup(obj, &name).is_none()
+                    && Some(name.as_str()) == self.target_namespace()
+            }
+            _ => false,
         }
     }
 
@@ -7723,6 +7902,35 @@ fn callback_param_type(file: &SourceFile, fty: Node, index: usize) -> Option<Str
         ));
     }
     base_type(file, t)
+}
+
+/// The name of the namespace whose body exports the function declared at `start..end` of
+/// `file` directly (`export namespace N { export function f() {} }`), the namespace itself at
+/// module level (exported or not); `None` for anything else (a nested or dotted namespace, an
+/// ambient module named by a string, a function not exported from the namespace).
+pub(super) fn namespace_of(file: &SourceFile, start: usize, end: usize) -> Option<String> {
+    let root = file.tree.root_node();
+    let mut n = root.descendant_for_byte_range(start, end)?;
+    if n.kind() == "export_statement" {
+        n = n.field("declaration")?;
+    }
+    if !matches!(
+        n.kind(),
+        "function_declaration" | "generator_function_declaration" | "function_signature"
+    ) {
+        return None;
+    }
+    let export = n.parent().filter(|p| p.kind() == "export_statement")?;
+    let body = export.parent().filter(|p| p.kind() == "statement_block")?;
+    let ns = body
+        .parent()
+        .filter(|p| matches!(p.kind(), "internal_module" | "module"))?;
+    let name = ns.field("name").filter(|n| n.kind() == "identifier")?;
+    let mut up = ns.parent()?;
+    while matches!(up.kind(), "expression_statement" | "export_statement") {
+        up = up.parent()?;
+    }
+    (up.kind() == "program").then(|| file.text(name).into_owned())
 }
 
 /// The module specifier of the namespace import `import * as local from "spec"` of `file`.

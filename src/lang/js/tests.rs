@@ -3398,3 +3398,193 @@ fn a_long_call_chain_receiver_is_read_once_per_link() {
         "{cs:#?}"
     );
 }
+
+/// lumino-datagrid (held out, the twenty-third round): `CellRenderer.resolveOption(this.font,
+/// config)` with `import { CellRenderer } from './cellrenderer'`, where the module declares
+/// `export abstract class CellRenderer` merged with `export namespace CellRenderer { export
+/// function resolveOption<T>(..) }`, calls the namespace's function (tsc resolves the
+/// qualified name to the namespace's export). A same-named module function elsewhere, called
+/// bare, is its own; a namespace of the name from another module, or another namespace of
+/// the target's module, is not the target's.
+#[test]
+fn a_call_qualified_by_the_namespace_that_declares_a_function_reaches_it() {
+    let cr = "export abstract class CellRenderer {\n  abstract paint(gc: any): void;\n}\n\
+              export namespace CellRenderer {\n\
+              \x20 export type ConfigOption<T> = T | ((c: object) => T);\n\
+              \x20 export function resolveOption<T>(option: ConfigOption<T>, config: object): T {\n\
+              \x20   return option as T;\n  }\n}\n";
+    let (_dir, ctx) = repo(&[
+        ("src/cellrenderer.ts", cr),
+        (
+            "src/other.ts",
+            "export namespace CellRenderer {\n  export function resolveOption(a: any, b: any) {}\n}\n",
+        ),
+    ]);
+    let t = target("src/cellrenderer.ts", cr, "resolveOption");
+    assert!(t.scope.is_empty() && t.kind == DefKind::Function);
+    let user = |path: &str, src: &str| {
+        let cs = super::calls(&parse(path, src), &t, &ctx);
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>()
+    };
+    assert_eq!(
+        user(
+            "src/textrenderer.ts",
+            "import { CellRenderer } from './cellrenderer';\n\
+             export class TextRenderer extends CellRenderer {\n\
+             \x20 font = '';\n\
+             \x20 paint(gc: any, config: object) {\n\
+             \x20   gc.font = CellRenderer.resolveOption(this.font, config);\n  }\n}\n",
+        ),
+        vec![(5, Binds::Yes)]
+    );
+    // the bare module function of the same name and count
+    assert_eq!(
+        user(
+            "src/celleditorcontroller.ts",
+            "export function resolveOption<T>(option: T, cell: object): T {\n  return option;\n}\n\
+             function f(e: any, cell: object) {\n  return resolveOption(e, cell);\n}\n",
+        ),
+        vec![(5, Binds::No)]
+    );
+    // another module's namespace of the name
+    assert_eq!(
+        user(
+            "src/a.ts",
+            "import { CellRenderer } from './other';\nCellRenderer.resolveOption(1, 2);\n",
+        ),
+        vec![(2, Binds::No)]
+    );
+    // in the target's file: the merged class's name, and a block's own class of the name
+    let here = format!(
+        "{cr}function g(c: object) {{\n  CellRenderer.resolveOption(1, c);\n\
+         \x20 {{\n    class CellRenderer {{}}\n    CellRenderer.resolveOption(1, c);\n  }}\n}}\n"
+    );
+    let t = target("src/cellrenderer.ts", &here, "resolveOption");
+    let cs = super::calls(&parse("src/cellrenderer.ts", &here), &t, &ctx);
+    let v: Vec<_> = cs.iter().map(|c| (c.line, c.binds)).collect();
+    assert_eq!(v, vec![(11, Binds::Yes), (14, Binds::No)]);
+}
+
+/// A free function that is no namespace's export, or one in a nested, dotted or ambient
+/// namespace, is not reached through a qualified name by this rule.
+#[test]
+fn the_namespace_of_a_function_is_its_module_level_namespace_only() {
+    let src = "export namespace A {\n  export function f(x: number) {}\n  function hidden() {}\n\
+               \x20 export namespace B {\n    export function g() {}\n  }\n}\n\
+               namespace C.D {\n  export function h() {}\n}\nexport function top() {}\n\
+               declare namespace E {\n  export function k(): void;\n}\n";
+    let file = parse("m.ts", src);
+    let ns = |name: &str| {
+        let d = super::definitions(&file)
+            .into_iter()
+            .find(|d| d.name == name)
+            .unwrap_or_else(|| panic!("no {name}"));
+        super::calls::namespace_of(&file, d.start_byte, d.end_byte)
+    };
+    assert_eq!(ns("f").as_deref(), Some("A"));
+    assert_eq!(ns("hidden"), None);
+    assert_eq!(ns("g"), None);
+    assert_eq!(ns("h"), None);
+    assert_eq!(ns("top"), None);
+    // an ambient namespace is not read (left to the rules before)
+    assert_eq!(ns("k"), None);
+}
+
+/// prosemirror-commands (held out, the twenty-third round): `export const deleteSelection:
+/// Command = (state, dispatch) => { .. state.tr.deleteSelection().scrollIntoView() }` and
+/// `function setBlockType(..): Command { return function (state, dispatch) {..} }`, with
+/// `type Command = (state: EditorState, ..) => boolean` imported: tsc types `state` by the
+/// declared function type, so `state.tr` (a getter declared `: Transaction`) and the chain of
+/// methods declared to return `this` keep the Transaction. A variable declared with a
+/// function type naming a type parameter, or with no type, or a platform type the repository
+/// does not declare (`Element`), decides nothing.
+#[test]
+fn a_function_value_s_parameters_have_the_types_its_declared_function_type_gives() {
+    let tr = "import { EditorState } from './state';\n\
+              export class Transaction {\n\
+              \x20 deleteSelection(): this {\n    return this;\n  }\n\
+              \x20 scrollIntoView(): this {\n    return this;\n  }\n}\n\
+              export type Command = (state: EditorState, dispatch?: (tr: Transaction) => void) => boolean;\n";
+    let (_dir, ctx) = repo(&[
+        ("src/transaction.ts", tr),
+        (
+            "src/state.ts",
+            "import { Transaction } from './transaction';\n\
+             export class EditorState {\n  get tr(): Transaction {\n    return new Transaction();\n  }\n}\n",
+        ),
+        (
+            "src/index.ts",
+            "export { Transaction, Command } from './transaction';\nexport { EditorState } from './state';\n",
+        ),
+    ]);
+    let t = target("src/transaction.ts", tr, "Transaction.scrollIntoView");
+    let user = parse(
+        "src/commands.ts",
+        "import { Command, EditorState } from './index';\n\
+         export const deleteSelection: Command = (state, dispatch) => {\n\
+         \x20 if (dispatch) dispatch(state.tr.deleteSelection().scrollIntoView());\n\
+         \x20 return true;\n};\n\
+         export function setBlockType(t: string): Command {\n\
+         \x20 return function (state, dispatch) {\n\
+         \x20   let tr = state.tr;\n\
+         \x20   if (dispatch) dispatch(tr.scrollIntoView());\n\
+         \x20   return true;\n  };\n}\n\
+         export const direct: (s: EditorState) => void = (s) => { s.tr.scrollIntoView(); };\n\
+         export const generic: <S>(s: S) => void = (s) => { (s as any).scrollIntoView(); };\n\
+         export const untyped = (s) => { s.tr.scrollIntoView(); };\n\
+         export const el: (e: Element) => void = (e) => { e.scrollIntoView(); };\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (3, Some(0), Binds::Yes),
+            (9, Some(0), Binds::Yes),
+            (13, Some(0), Binds::Yes),
+            (14, Some(0), Binds::Maybe),
+            (15, Some(0), Binds::Maybe),
+            (16, Some(0), Binds::Maybe),
+        ]
+    );
+}
+
+/// prosemirror-view (held out, the twenty-third round): `editHandlers.keypress = (view, _event)
+/// => {..}` with `const editHandlers: {[event: string]: (view: EditorView, event: Event) =>
+/// void}`: tsc types `view` by the index signature's function type; and `let tr = single ?
+/// view.state.tr.deleteSelection() : view.state.tr` is a Transaction, both branches one. An
+/// object type with more than its index signature, or branches of two classes, decide nothing.
+#[test]
+fn an_assigned_handler_and_a_conditional_of_one_class_are_typed() {
+    let tr = "export class Transaction {\n\
+              \x20 deleteSelection(): this {\n    return this;\n  }\n\
+              \x20 scrollIntoView(): this {\n    return this;\n  }\n}\n\
+              export class EditorState {\n  get tr(): Transaction {\n    return new Transaction();\n  }\n}\n\
+              export class EditorView {\n  state!: EditorState;\n}\n\
+              export class Other {\n  scrollIntoView(): void {}\n}\n";
+    let (_dir, ctx) = repo(&[("src/state.ts", tr)]);
+    let t = target("src/state.ts", tr, "Transaction.scrollIntoView");
+    let user = parse(
+        "src/input.ts",
+        "import { EditorView, Other } from './state';\n\
+         const editHandlers: {[event: string]: (view: EditorView, event: Event) => void} = {};\n\
+         const mixed: {[event: string]: (view: EditorView) => void, x: number} = {x: 1};\n\
+         editHandlers.keypress = (view, _event) => {\n\
+         \x20 view.state.tr.scrollIntoView();\n};\n\
+         mixed.keypress = (view) => {\n  view.state.tr.scrollIntoView();\n};\n\
+         export function paste(view: EditorView, single: boolean, o: Other) {\n\
+         \x20 let tr = single ? view.state.tr.deleteSelection() : view.state.tr;\n\
+         \x20 tr.scrollIntoView();\n\
+         \x20 let either = single ? view.state.tr : o;\n\
+         \x20 either.scrollIntoView();\n}\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (5, Some(0), Binds::Yes),
+            (8, Some(0), Binds::Maybe),
+            (12, Some(0), Binds::Yes),
+            (14, Some(0), Binds::Maybe),
+        ]
+    );
+}
