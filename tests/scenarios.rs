@@ -4115,6 +4115,30 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Java (held-out commons-io)",
     ),
     (
+        "library base and static import",
+        "library-base-static-import",
+        &[
+            // javac 17 (junit4.jar on the class path): "method equalTo in class IsEqual cannot
+            // be applied to given types" at alpha and beta: a test class extending JUnit 3's
+            // `TestCase` (through a repository class, or imported with `junit.framework.*`)
+            // inherits no `equalTo`, so the static import supplies it; gamma's class declares
+            // its own, which shadows the import. hamcrest's `IsEqual.equalTo` in its tests.
+            CauseCell {
+                lang: "Java",
+                sel: "src/demo/core/IsEqual.java:IsEqual.equalTo",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/demo/EqualityTest.java", true),
+                    ("beta", "src/demo/WildcardTest.java", true),
+                ],
+                excluded: &[("gamma", "src/demo/OwnEqualTest.java")],
+            },
+        ],
+        "issue 10 measured it in Java (hamcrest's tests extend JUnit 3's TestCase)",
+    ),
+    (
         "new pointer chain",
         "new-pointer-chain",
         &[
@@ -6914,6 +6938,10 @@ fn cause_jdk_static_result(t: &Tpl) -> Cell {
     cause("JDK static result", t)
 }
 
+fn cause_library_base_static_import(t: &Tpl) -> Cell {
+    cause("library base and static import", t)
+}
+
 fn cause_instanceof_receiver(t: &Tpl) -> Cell {
     cause("instanceof receiver", t)
 }
@@ -7653,6 +7681,10 @@ const SCENARIOS: &[Scenario] = &[
     ("JDK supertype lacks it", cause_jdk_supertype_lacks),
     ("function arity", cause_function_arity),
     ("JDK static result", cause_jdk_static_result),
+    (
+        "library base and static import",
+        cause_library_base_static_import,
+    ),
     ("new pointer chain", cause_new_pointer_chain),
     ("field copy receiver", cause_field_copy_receiver),
     ("variadic after inserted", cause_variadic_after_inserted),

@@ -1045,7 +1045,9 @@ impl<'a> Cx<'a> {
                 &self.target.name,
                 None,
             ) else {
-                if self.jdk_lacks_method(&rel, &f, &name) {
+                if self.jdk_lacks_method(&rel, &f, &name)
+                    || library_lacks_method(&f, &name, &self.target.name)
+                {
                     continue;
                 }
                 if !out.unknown.contains(&name) {
@@ -2331,6 +2333,12 @@ impl<'a> Cx<'a> {
     /// it: then none).
     fn jdk_qualified(&self, t: &TypeRef, rel: &str, f: &Arc<RepoFile>) -> Option<String> {
         let jdk_pkg = |p: &str| p.starts_with("java.") || p.starts_with("javax.");
+        // A `.*` import of a JDK package the data has (`javax.json.*` is a library's), or of
+        // a repository package without a public type of that name: it supplies none.
+        let jdk_wildcard = |w: &str| {
+            (jdk_pkg(w) && super::stdlib::java_package_known(w))
+                || repo_package_lacks(self.ctx, w, &t.simple)
+        };
         if let Some(q) = &t.qual {
             let full = format!("{q}.{}", t.simple);
             return (jdk_pkg(q) && super::stdlib::java_type(&full).is_some()).then_some(full);
@@ -2345,7 +2353,7 @@ impl<'a> Cx<'a> {
         }
         let declared_here = rel == self.file.rel_path && self.file_types.contains(&t.simple);
         if declared_here
-            || f.wildcards.iter().any(|w| !jdk_pkg(w))
+            || f.wildcards.iter().any(|w| !jdk_wildcard(w))
             || package_declares(self.ctx, rel, &t.simple)
         {
             return None;
@@ -2401,9 +2409,16 @@ impl<'a> Cx<'a> {
             None => {
                 let declared_here =
                     rel == self.file.rel_path && self.file_types.contains(&t.simple);
-                JAVA_LANG.contains(&t.simple.as_str())
+                let lang = JAVA_LANG.contains(&t.simple.as_str())
                     && !declared_here
-                    && !package_declares(self.ctx, rel, &t.simple)
+                    && !package_declares(self.ctx, rel, &t.simple);
+                // `import java.io.*;` and `new StringReader(..)`: the one type of that name
+                // the file's `.*` imports of JDK packages supply, with no `.*` import of
+                // another package beside them ([`Cx::jdk_qualified`]).
+                lang || (!f.wildcards.is_empty()
+                    && self
+                        .jdk_qualified(t, rel, f)
+                        .is_some_and(|q| !q.starts_with("java.lang.")))
             }
         }
     }
@@ -3273,9 +3288,19 @@ impl<'a> Cx<'a> {
                 ));
             }
         }
+        let caller = self.caller_file();
         let unknown: Vec<String> = supers
             .iter()
             .filter(|s| !jdk_type_lacks(&s.simple, m))
+            .filter(|s| {
+                let written = match &s.qual {
+                    Some(q) => format!("{q}.{}", s.simple),
+                    None => s.simple.clone(),
+                };
+                !caller.as_ref().is_some_and(|f| {
+                    library_lacks_method(f, &written, m) || jdk_nested_lacks_method(f, s, m)
+                })
+            })
             .map(|s| s.simple.clone())
             .collect();
         if unknown.is_empty() {
@@ -4207,6 +4232,69 @@ struct Hierarchy {
     library: bool,
 }
 
+/// Whether the supertype `t`, written through an outer class the file `f` imports by name
+/// from the JDK (`new Spliterators.AbstractSpliterator<T>(..) { .. }` with `import
+/// java.util.Spliterators;`), is a JDK member type that neither declares nor inherits a
+/// method `m`, as the JDK's declarations tell.
+fn jdk_nested_lacks_method(f: &RepoFile, t: &TypeRef, m: &str) -> bool {
+    let Some(q) = t.qual.as_deref() else {
+        return false;
+    };
+    let (first, rest) = match q.split_once('.') {
+        Some((a, b)) => (a, Some(b)),
+        None => (q, None),
+    };
+    let Some(outer) = f
+        .imports
+        .iter()
+        .find(|i| i.rsplit('.').next() == Some(first))
+    else {
+        return false;
+    };
+    if !(outer.starts_with("java.") || outer.starts_with("javax.")) {
+        return false;
+    }
+    let full = match rest {
+        Some(r) => format!("{outer}.{r}.{}", t.simple),
+        None => format!("{outer}.{}", t.simple),
+    };
+    super::stdlib::java_has_method(&full, m) == Some(false)
+}
+
+/// Whether the supertype `name` (as written: simple or qualified), written in the file `f`
+/// and declared by no file of the repository, is a type of a library the data knows (JUnit
+/// 3's `junit.framework.TestCase`, see [`super::stdlib::java_library_has_method`]) that
+/// neither declares nor inherits a method `m`: nothing of that name is inherited from it, so
+/// a static import or an enclosing class decides the call. The type is the library's when it
+/// is written qualified, imported by name, or imported with the library package's `.*` as
+/// the file's only `.*` import outside the JDK while no JDK package imported so supplies the
+/// name (the caller checked that no repository file declares it).
+fn library_lacks_method(f: &RepoFile, name: &str, m: &str) -> bool {
+    let jdk_pkg = |p: &str| p.starts_with("java.") || p.starts_with("javax.");
+    let qualified = if name.contains('.') {
+        Some(name.to_string())
+    } else if let Some(path) = f
+        .imports
+        .iter()
+        .find(|i| i.rsplit('.').next() == Some(name))
+    {
+        Some(path.clone())
+    } else {
+        let jdk_supplies = f
+            .wildcards
+            .iter()
+            .map(String::as_str)
+            .chain(["java.lang"])
+            .any(|w| jdk_pkg(w) && super::stdlib::java_type(&format!("{w}.{name}")).is_some());
+        let mut others = f.wildcards.iter().filter(|w| !jdk_pkg(w));
+        match (others.next(), others.next()) {
+            (Some(w), None) if !jdk_supplies => Some(format!("{w}.{name}")),
+            _ => None,
+        }
+    };
+    qualified.and_then(|q| super::stdlib::java_library_has_method(&q, m)) == Some(false)
+}
+
 /// Whether `name`, as the file `f` writes it, is a class that a single-type import takes from
 /// a package no directory of the tree holds (`import org.jfree.util.PublicCloneable;` in a
 /// tree without an `org/jfree/util/` directory of Java or Kotlin files): a library's class.
@@ -4976,6 +5064,29 @@ fn resolve_class(
         }
     }
     None
+}
+
+/// Whether `pkg` is a package of the repository (a directory at its path, below any source
+/// root, holds `.java` files) in which no file `<name>.java` declares a public type `name`:
+/// its `.*` import supplies no type of that name (a public top-level type lives in the file of
+/// its name, JLS 7.6; the others are not imported from another package).
+fn repo_package_lacks(ctx: &RepoCtx, pkg: &str, name: &str) -> bool {
+    let key = format!("java-repo-package-lacks:{pkg}:{name}");
+    *ctx.memo(&key, || {
+        let dirs = ctx.memo("java-dirs", || {
+            ctx.files_of(super::Family::Java)
+                .iter()
+                .filter_map(|f| f.rsplit_once('/').map(|(d, _)| d.to_string()))
+                .collect::<HashSet<String>>()
+        });
+        let path = pkg.replace('.', "/");
+        let is_package = dirs.iter().any(|d| {
+            *d == path
+                || d.strip_suffix(path.as_str())
+                    .is_some_and(|h| h.ends_with('/'))
+        });
+        is_package && same_path_files(ctx, &format!("{path}/{name}.java")).is_empty()
+    })
 }
 
 /// The `.java` files of the tree at `path` (`a/b/C.java`) below any directory, `path` itself
@@ -5831,6 +5942,35 @@ class Stranger extends Base {
         assert_eq!(
             summary(&calls_in(&t, "q/A.java", other_star)),
             vec![(3, Some(0), Binds::Maybe)]
+        );
+        // A class extending JUnit 3's `TestCase` inherits no `sum` (the library's declarations
+        // say so): the static import decides. A library class the data does not know may
+        // declare one.
+        let junit = "package q;\nimport static p.MathUtil.sum;\nimport junit.framework.TestCase;\nclass A extends TestCase { int f() { return sum(1); } }\n";
+        assert_eq!(
+            summary(&calls_in(&t, "q/A.java", junit)),
+            vec![(4, Some(1), Binds::Yes)]
+        );
+        let junit_star = "package q;\nimport static p.MathUtil.sum;\nimport junit.framework.*;\nclass A extends TestCase { int f() { return sum(1); } }\n";
+        assert_eq!(
+            summary(&calls_in(&t, "q/A.java", junit_star)),
+            vec![(4, Some(1), Binds::Yes)]
+        );
+        let junit_qual = "package q;\nimport static p.MathUtil.sum;\nclass A extends junit.framework.TestCase { int f() { return sum(1); } }\n";
+        assert_eq!(
+            summary(&calls_in(&t, "q/A.java", junit_qual)),
+            vec![(3, Some(1), Binds::Yes)]
+        );
+        let unknown = "package q;\nimport static p.MathUtil.sum;\nimport org.other.Base;\nclass A extends Base { int f() { return sum(1); } }\n";
+        assert_eq!(
+            summary(&calls_in(&t, "q/A.java", unknown)),
+            vec![(4, Some(1), Binds::Maybe)]
+        );
+        // Two `.*` imports outside the JDK: either may supply `TestCase`.
+        let two_stars = "package q;\nimport static p.MathUtil.sum;\nimport junit.framework.*;\nimport org.other.*;\nclass A extends TestCase { int f() { return sum(1); } }\n";
+        assert_eq!(
+            summary(&calls_in(&t, "q/A.java", two_stars)),
+            vec![(5, Some(1), Binds::Maybe)]
         );
         // A class's own method shadows a static import.
         let own = "package q;\nimport static p.MathUtil.sum;\nclass A { int sum(int a) { return a; } int f() { return sum(1); } }\n";
@@ -6784,6 +6924,50 @@ class Use {
                 only_edited
             ]
         );
+    }
+
+    #[test]
+    fn anonymous_jdk_member_classes_inherit_what_the_jdk_says() {
+        // jsonp's `JsonParserImpl.next()` called bare inside `new
+        // Spliterators.AbstractSpliterator<JsonValue>(..) { .. }`: the JDK's member type has
+        // no `next`, so the call reaches the enclosing class's. A library's member type may.
+        let src = "package p;\nimport java.util.Spliterators;\nimport java.util.function.Consumer;\nimport org.other.Outer;\npublic class Parser {\n  public int next() { return 0; }\n  Object a() { return new Spliterators.AbstractSpliterator<Object>(1L, 0) {\n    public boolean tryAdvance(Consumer<? super Object> c) { return next() > 0; }\n  }; }\n  Object b() { return new Outer.Base() {\n    int f() { return next(); }\n  }; }\n}\n";
+        let f = parse("p/Parser.java", src);
+        let t = target(&f, "next", Some("Parser"));
+        assert_eq!(
+            summary(&calls(&f, &t, &no_ctx())),
+            vec![(8, Some(0), Binds::Yes), (11, Some(0), Binds::Maybe)]
+        );
+    }
+
+    #[test]
+    fn wildcard_imported_jdk_arguments_rule_out_overloads() {
+        // jsonp's `Json.createReader(Reader)` given a parameter beside
+        // `createReader(InputStream)`, called with `new StringReader(..)` in a test importing
+        // `java.io.*` and the repository's own `javax.json.*`: the JDK's `StringReader` is no
+        // `InputStream`, so the call fits only the edited overload. A `.*` import of a
+        // package the JDK data lacks may supply a `StringReader` of its own: unknown then.
+        let json = "package javax.json;\nimport java.io.InputStream;\nimport java.io.Reader;\npublic final class Json {\n  public static Object createReader(Reader r, int x) { return null; }\n  public static Object createReader(InputStream in) { return null; }\n}\n";
+        let jdk = "package t;\nimport javax.json.*;\nimport java.io.*;\nclass T {\n  void a(String s) { Json.createReader(new StringReader(s)); }\n}\n";
+        let lib = "package t;\nimport javax.json.*;\nimport java.io.*;\nimport org.other.*;\nclass U {\n  void a(String s) { Json.createReader(new StringReader(s)); }\n}\n";
+        let s = testkit::scratch(&[
+            ("api/javax/json/Json.java", json),
+            ("t/t/T.java", jdk),
+            ("t/t/U.java", lib),
+        ]);
+        let t = target(
+            &parse("api/javax/json/Json.java", json),
+            "createReader",
+            None,
+        );
+        let fits = |rel: &str, src: &str| -> Vec<Option<Vec<bool>>> {
+            calls(&parse(rel, src), &t, &s.ctx)
+                .into_iter()
+                .map(|c| c.fits)
+                .collect()
+        };
+        assert_eq!(fits("t/t/T.java", jdk), vec![Some(vec![true, false])]);
+        assert_eq!(fits("t/t/U.java", lib), vec![None]);
     }
 
     #[test]

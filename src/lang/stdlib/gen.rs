@@ -18,7 +18,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [family, label, dirs @ ..] = &args[..] else {
         eprintln!(
-            "usage: stdlib-gen <go|java|java-types|java-members|js|python|rust|rust-owners> <label> <dir>..."
+            "usage: stdlib-gen <go|java|java-types|java-members|java-library-types|java-library-members|js|python|rust|rust-owners> <label> <dir>..."
         );
         std::process::exit(2);
     };
@@ -27,11 +27,22 @@ fn main() {
         return;
     }
     if family == "java-types" {
-        java_types(label, dirs);
+        java_types(label, dirs, is_jdk);
         return;
     }
     if family == "java-members" {
-        java_members(label, dirs);
+        java_members(label, dirs, is_jdk);
+        return;
+    }
+    // The same two tables for a library a program's classes extend (JUnit 3's
+    // `junit.framework`): every version's sources given, a type's words are the union of
+    // theirs (a name any of them declares counts).
+    if family == "java-library-types" {
+        java_types(label, dirs, is_junit);
+        return;
+    }
+    if family == "java-library-members" {
+        java_members(label, dirs, is_junit);
         return;
     }
     let family = match family.as_str() {
@@ -113,27 +124,51 @@ fn rust_owners(label: &str, dirs: &[String]) {
 /// `final` class, an enum, a record), `class` or `interface`, then its direct supertypes by
 /// qualified name — `java.lang.Object` left out, `?Name` for one the file's package and
 /// imports do not resolve. The engine reads it to tell whether a value of one JDK type is a
-/// value of another (is a `Path` a `URI`? a `Consumer` a `Closeable`?).
-fn java_types(label: &str, dirs: &[String]) {
+/// value of another (is a `Path` a `URI`? a `Consumer` a `Closeable`?). With `keep` =
+/// [`is_junit`], the same for the library's types; a type declared by several versions lists
+/// the union of their supertypes.
+fn java_types(label: &str, dirs: &[String], keep: fn(&str) -> bool) {
     let (files, decls, known) = read_java(dirs);
     let mut lines: BTreeMap<String, String> = BTreeMap::new();
     // Only what a program names: `java.*` and `javax.*` (a supertype elsewhere, `sun.*`, is
     // kept as written, and has no line of its own).
-    for d in decls
-        .iter()
-        .filter(|d| d.qualified.starts_with("java.") || d.qualified.starts_with("javax."))
-    {
+    for d in decls.iter().filter(|d| keep(&d.qualified)) {
         let supers: Vec<String> = d
             .supers
             .iter()
-            .map(|s| resolve_java(d, s, &known).unwrap_or_else(|| format!("?{s}")))
+            .map(|s| {
+                resolve_java(d, s, &known)
+                    // A library's `extends Object`: its sources hold no `java.lang`.
+                    .or_else(|| (s == "Object").then(|| "java.lang.Object".to_string()))
+                    .unwrap_or_else(|| format!("?{s}"))
+            })
             .filter(|s| s != "java.lang.Object")
             .collect();
-        let mut line = d.kind.to_string();
-        for s in supers {
-            line.push(' ');
-            line.push_str(&s);
-        }
+        let line = match lines.get(&d.qualified) {
+            Some(prev) => {
+                // Another version's declaration: its supertypes added, its kind kept unless
+                // they differ (then `class`: neither final nor an interface for sure).
+                let mut words = prev.split(' ');
+                let kind = match words.next() {
+                    Some(k) if k == d.kind => k,
+                    _ => "class",
+                };
+                let mut all: Vec<String> = words.map(str::to_string).collect();
+                for s in supers {
+                    if !all.contains(&s) {
+                        all.push(s);
+                    }
+                }
+                std::iter::once(kind.to_string())
+                    .chain(all)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            }
+            None => std::iter::once(d.kind.to_string())
+                .chain(supers)
+                .collect::<Vec<_>>()
+                .join(" "),
+        };
         lines.insert(d.qualified.clone(), line);
     }
     println!(
@@ -187,14 +222,12 @@ type NameFacts = (Vec<String>, bool, Option<Option<String>>);
 /// resolves (a JDK type, a primitive; `[]` per array dimension; a type variable never),
 /// `=` and that type. The engine reads it to tell whether a JDK supertype has a method of a
 /// name, what a lambda's target interface's one method takes, and what a static JDK method
-/// (`Paths.get`) returns.
-fn java_members(label: &str, dirs: &[String]) {
+/// (`Paths.get`) returns. With `keep` = [`is_junit`], the same for the library's types; a
+/// type declared by several versions lists the union of their words.
+fn java_members(label: &str, dirs: &[String], keep: fn(&str) -> bool) {
     let (files, decls, known) = read_java(dirs);
     let mut lines: BTreeMap<String, String> = BTreeMap::new();
-    for d in decls
-        .iter()
-        .filter(|d| d.qualified.starts_with("java.") || d.qualified.starts_with("javax."))
-    {
+    for d in decls.iter().filter(|d| keep(&d.qualified)) {
         let mut by_name: BTreeMap<&str, NameFacts> = BTreeMap::new();
         for m in &d.methods {
             let e = by_name
@@ -243,6 +276,15 @@ fn java_members(label: &str, dirs: &[String]) {
                 w
             })
             .collect();
+        let mut words = words;
+        if let Some(prev) = lines.get(&d.qualified) {
+            for w in prev.split(' ').filter(|w| !w.is_empty()) {
+                if !words.iter().any(|x| x == w) {
+                    words.push(w.to_string());
+                }
+            }
+            words.sort();
+        }
         lines.insert(d.qualified.clone(), words.join(" "));
     }
     println!(
@@ -257,6 +299,17 @@ fn java_members(label: &str, dirs: &[String]) {
             println!("{name} {words}");
         }
     }
+}
+
+/// A type of the JDK's `java.*` and `javax.*` packages (what a program names).
+fn is_jdk(qualified: &str) -> bool {
+    qualified.starts_with("java.") || qualified.starts_with("javax.")
+}
+
+/// A type of JUnit 3's `junit.framework` package (the test base class `TestCase` and what
+/// lies above it), which JUnit 4 still ships.
+fn is_junit(qualified: &str) -> bool {
+    qualified.starts_with("junit.framework.")
 }
 
 /// One type declaration of a JDK source file, with what resolving its supertypes needs.

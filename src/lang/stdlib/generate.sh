@@ -1,9 +1,11 @@
 #!/bin/sh
-# Regenerates src/lang/stdlib/{go,java,java-types,java-members,js,python,rust,rust-owners,csharp}.txt, the standard-library knowledge the
+# Regenerates src/lang/stdlib/{go,java,java-types,java-members,java-library-types,java-library-members,js,python,rust,rust-owners,csharp}.txt, the standard-library knowledge the
 # builtin engine embeds (SPEC §4), from each language's official sources as the package
 # registries ship them:
 #   Go      Debian golang-src (the standard library's source, via golang-1.NN-src)
-#   Java    Debian openjdk-17-source (the JDK's src.zip: java.* and javax.* packages)
+#   Java    Debian openjdk-17-source (the JDK's src.zip: java.* and javax.* packages), and the
+#           Debian sources of junit (3.8.2) and junit4 (4.13.2) for the test base classes of
+#           junit.framework that programs extend (java-library-*)
 #   JS/TS   npm typescript@5 (lib.*.d.ts) and @types/node
 #   Python  PyPI typeshed_client (it ships typeshed's stdlib stubs)
 #   Rust    Debian rust-src (library/core, alloc, std)
@@ -49,6 +51,21 @@ out="$here"
 "$gen" java "JDK $jdk_ver java.* and javax.*" jdk > "$out/java.txt"
 "$gen" java-types "JDK $jdk_ver java.* and javax.*" jdk > "$out/java-types.txt"
 "$gen" java-members "JDK $jdk_ver java.* and javax.*" jdk > "$out/java-members.txt"
+# JUnit's sources from Debian's source packages (a private apt configuration: the machine's
+# sources.list need not name deb-src).
+mkdir -p apt/lists/partial apt/cache/archives/partial junit3 junit4
+echo "deb-src http://deb.debian.org/debian bookworm main" > apt/sources.list
+aptsrc="-o Dir::Etc::SourceList=$work/apt/sources.list -o Dir::Etc::SourceParts=/dev/null -o Dir::State::Lists=$work/apt/lists -o Dir::Cache=$work/apt/cache"
+# shellcheck disable=SC2086
+apt-get $aptsrc update >/dev/null
+# shellcheck disable=SC2086
+apt-get $aptsrc source --download-only junit=3.8.2-9 junit4=4.13.2-3 >/dev/null 2>&1
+tar xzf junit_3.8.2.orig.tar.gz -C junit3
+unzip -q junit3/junit-3.8.2/src.jar 'junit/framework/*' -d junit3/src
+tar xJf junit4_4.13.2.orig.tar.xz -C junit4
+junit_label="JUnit 3.8.2 and 4.13.2 junit.framework"
+"$gen" java-library-types "$junit_label" junit3/src junit4/junit4-r4.13.2/src/main/java > "$out/java-library-types.txt"
+"$gen" java-library-members "$junit_label" junit3/src junit4/junit4-r4.13.2/src/main/java > "$out/java-library-members.txt"
 # lib.*.d.ts only: the compiler's own declarations are no library a program calls.
 mkdir tslib
 cp ts/package/lib/lib.*.d.ts tslib/

@@ -1,0 +1,6 @@
+package demo;
+
+import junit.framework.TestCase;
+
+public abstract class AbstractCheck extends TestCase {
+}
