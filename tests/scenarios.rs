@@ -3830,6 +3830,36 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
          bound method kept in an instance attribute is Python's own",
     ),
     (
+        "parameter shadowing the target",
+        "parameter-shadows-target",
+        &[
+            // pyright 1.1.389 on the edit (check_valid gains `strict`): "Argument missing for
+            // parameter \"strict\"" at alpha's and is_partial_args' `check_valid(..)`, the
+            // module's function. beta's and gamma's `check_valid` is their parameter, typed by
+            // its default `is_valid_args`: beta's `orig_check_valid = check_valid` aliases the
+            // parameter, not the target, and its `check_valid = lambda ..` rebinds it (toolz's
+            // `test_is_valid(check_valid=is_valid_args)`): they compile.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/sigs.py:check_valid",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[
+                    ("alpha", "lib/checks.py", true),
+                    ("is_partial_args", "lib/sigs.py", true),
+                ],
+                excluded: &[
+                    ("beta", "lib/checks.py"),
+                    ("beta", "lib/checks.py"),
+                    ("gamma", "lib/checks.py"),
+                ],
+            },
+        ],
+        "issue 10 measured it in Python (held-out toolz); a parameter typed by its default \
+         value is Python's own",
+    ),
+    (
         "class-body call",
         "class-body-call",
         &[
@@ -7090,6 +7120,10 @@ fn cause_instance_attribute_method_alias(t: &Tpl) -> Cell {
     cause("instance-attribute method alias", t)
 }
 
+fn cause_parameter_shadows_target(t: &Tpl) -> Cell {
+    cause("parameter shadowing the target", t)
+}
+
 fn cause_class_body_call(t: &Tpl) -> Cell {
     cause("class-body call", t)
 }
@@ -7662,6 +7696,10 @@ const SCENARIOS: &[Scenario] = &[
     (
         "instance-attribute method alias",
         cause_instance_attribute_method_alias,
+    ),
+    (
+        "parameter shadowing the target",
+        cause_parameter_shadows_target,
     ),
     ("class-body call", cause_class_body_call),
     ("tuple alias call", cause_tuple_alias_call),

@@ -4558,6 +4558,11 @@ impl<'a, 't> Ctx<'a, 't> {
                 );
             }
             if local.param.is_some() {
+                if let Some(why) =
+                    self.param_default_elsewhere(f, name, &local, &fname, is_class_call, depth)
+                {
+                    return (Binds::No, sr, why);
+                }
                 return (
                     Binds::Maybe,
                     sr,
@@ -4674,6 +4679,50 @@ impl<'a, 't> Ctx<'a, 't> {
             sr,
             format!("{name} is not imported or defined here"),
         )
+    }
+
+    /// Why a call of parameter `name` of `f` (or of a name aliasing it) reaches another
+    /// callable than the target, when it provably does: the parameter has no annotation and a
+    /// plain name for its default (`check_valid=is_valid_args`), so a type checker types it by
+    /// that default and checks the call against the default's parameters; the default, read
+    /// in the scope around `f` as Python evaluates it, is bound to another definition; and
+    /// every rebinding of the parameter in `f` is a lambda (a fresh function, never the
+    /// target). `None` when any of that is not shown: the parameter stays open.
+    fn param_default_elsewhere(
+        &self,
+        f: Node<'t>,
+        name: &str,
+        local: &Local<'t>,
+        fname: &str,
+        is_class_call: bool,
+        depth: usize,
+    ) -> Option<String> {
+        if depth >= 4 || !local.defs.is_empty() || local.imported {
+            return None;
+        }
+        let rebound_elsewhere = local
+            .values
+            .iter()
+            .any(|(v, _)| !v.is_some_and(|v| v.kind() == "lambda"));
+        if local.assigned && rebound_elsewhere {
+            return None;
+        }
+        let params = f.child_by_field_name("parameters")?;
+        let mut cursor = params.walk();
+        let param = params
+            .named_children(&mut cursor)
+            .find(|p| param_name(self.file, *p).as_deref() == Some(name))?;
+        if param.kind() != "default_parameter" {
+            return None;
+        }
+        let value = param
+            .child_by_field_name("value")
+            .filter(|v| v.kind() == "identifier")?;
+        let default = self.text(value);
+        // read at `f` itself: its enclosing scopes, not its own
+        let (binds, _, why) = self.plain_in(f, &default, is_class_call, depth + 1, true);
+        (binds == Binds::No)
+            .then(|| format!("{name} is a parameter of {fname} defaulting to {default}: {why}"))
     }
 
     /// A plain call written directly in a class body (no function, lambda or comprehension
@@ -8527,6 +8576,59 @@ def plain():
             &t,
         );
         assert_eq!(c.binds, Binds::Maybe, "{}", c.reason);
+    }
+
+    #[test]
+    fn a_parameter_typed_by_another_default_is_not_the_target() {
+        // toolz's tests: `def test_is_valid(check_valid=_is_valid_args)` aliases its parameter
+        // (`orig_check_valid = check_valid`) and rebinds it to a lambda; pyright types the
+        // parameter by its default, `_sigs._is_valid_args`, never the module's check_valid.
+        let sigs = "def check_valid(sig, args, kwargs, strict):\n    pass\n\n\
+                    def _is_valid_args(func, args, kwargs):\n    pass\n";
+        let t = target("toolz/_signatures.py", sigs, "check_valid");
+        let head = "from toolz._signatures import _is_valid_args, check_valid\n\n";
+        let shadowed = format!(
+            "{head}def test_is_valid(check_valid=_is_valid_args):\n\
+             \x20   orig_check_valid = check_valid\n\
+             \x20   check_valid = lambda f, *a, **k: orig_check_valid(f, a, k)\n\
+             \x20   assert check_valid(f, 1, 2)\n"
+        );
+        let cs = calls_in("toolz/tests/t.py", &shadowed, &t);
+        // the alias's call is no call of the target at all; the rebound name's is excluded
+        assert_eq!(cs.len(), 1, "{cs:#?}");
+        assert_eq!(
+            (cs[0].line, cs[0].binds),
+            (6, Binds::No),
+            "{}",
+            cs[0].reason
+        );
+        assert!(
+            cs[0].reason.contains("defaulting to _is_valid_args"),
+            "{}",
+            cs[0].reason
+        );
+        // A default that is the target, another rebinding than a lambda, an annotation or
+        // no default at all: the parameter may hold the target, as before.
+        for (params, body) in [
+            ("check_valid=check_valid", ""),
+            ("check_valid=_is_valid_args", "    check_valid = pick()\n"),
+            ("check_valid: object = _is_valid_args", ""),
+            ("check_valid", ""),
+            ("check_valid=None", ""),
+        ] {
+            let src = format!("{head}def g({params}):\n{body}    return check_valid(1, 2, 3)\n");
+            let c = one("toolz/tests/t.py", &src, &t);
+            assert_eq!(c.binds, Binds::Maybe, "{params}: {}", c.reason);
+            assert!(c.reason.contains("parameter"), "{params}: {}", c.reason);
+        }
+        // a default read in the scope around the function: a name the function rebinds
+        // itself is still the module's there
+        let src = format!(
+            "{head}def h(check_valid=_is_valid_args):\n    _is_valid_args = check_valid\n\
+             \x20   return check_valid(1, 2, 3)\n"
+        );
+        let c = one("toolz/tests/t.py", &src, &t);
+        assert_eq!(c.binds, Binds::No, "{}", c.reason);
     }
 
     #[test]
