@@ -2345,10 +2345,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
                     continue;
                 }
                 let h = &h.class;
-                call.reason = format!(
-                    "{}; {h} inherits {owner}.{}",
-                    call.reason, target.name
-                );
+                call.reason = format!("{}; {h} inherits {owner}.{}", call.reason, target.name);
                 out.push(call);
             }
         }
@@ -9944,7 +9941,10 @@ def after_error(q): pass
         // copy's `Interval(..)` reaches it; the base's `super(Interval, cls).__new__` does not;
         // `Own`'s explicit `Interval.__new__(cls, ..)` does, with its receiver supplied
         assert!(got.contains(&(8, Binds::Yes)), "{got:?}");
-        assert!(!got.iter().any(|(l, b)| *l == 5 && *b != Binds::No), "{got:?}");
+        assert!(
+            !got.iter().any(|(l, b)| *l == 5 && *b != Binds::No),
+            "{got:?}"
+        );
         assert!(got.contains(&(15, Binds::Yes)), "{got:?}");
         let src = "from lib.interval import Interval, Closed, Own\n\n\
                    def make(ts, s):\n    s.add(Interval(1, 2))\n    \
@@ -10041,6 +10041,9 @@ def after_error(q): pass
         // `elsewhere`: a factory of another class
         assert!(got.contains(&(17, Binds::Maybe)), "{got:?}");
         // `mixed`: its own method that gives a Leaf
-        assert!(!got.iter().any(|(l, b)| *l == 20 && *b == Binds::Yes), "{got:?}");
+        assert!(
+            !got.iter().any(|(l, b)| *l == 20 && *b == Binds::Yes),
+            "{got:?}"
+        );
     }
 }

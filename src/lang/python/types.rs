@@ -2020,11 +2020,7 @@ enum Open {
 /// `callee` (as written in module `m`) when it is `C.make` — a class method or static method
 /// `make` of the repository class `C`, one undecorated-but-for-that `def` — with `C` and what
 /// the call gives when [`method_returns`] reads it (`None` when it cannot).
-fn class_factory(
-    repo: &RepoCtx,
-    m: &ModInfo,
-    callee: &str,
-) -> Option<(ClassRef, Option<Vec<Ty>>)> {
+fn class_factory(repo: &RepoCtx, m: &ModInfo, callee: &str) -> Option<(ClassRef, Option<Vec<Ty>>)> {
     let (class, method) = callee.rsplit_once('.')?;
     let Sym::Class(c) = resolve(repo, m, class, 0)? else {
         return None;
