@@ -5930,9 +5930,9 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "new-constructor",
         &[
             // pyright 1.1.389: "Argument missing for parameter \"strict\"" at copy's
-            // `Interval(..)`, add_one's `Interval(begin, end)` inside a set's add,
-            // from_tuples' `Interval(*t)` in a comprehension and closed's `Closed(..)` (a
-            // subclass declaring neither __init__ nor __new__): a call of the class is checked
+            // `Interval(..)`, add_one's `Interval(begin, end)` inside a set's add and closed's
+            // `Closed(..)` (a subclass declaring neither __init__ nor __new__): a call of the
+            // class is checked
             // against its own __new__ (intervaltree's namedtuple subclass `Interval`). The base's
             // `super(Interval, cls).__new__(..)` in __new__ and `tuple.__new__(..)` in pair are
             // other classes' and compile.
@@ -5945,7 +5945,6 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 callers: &[
                     ("copy", "lib/interval.py", true),
                     ("add_one", "lib/tree.py", true),
-                    ("from_tuples", "lib/tree.py", true),
                     ("closed", "lib/tree.py", true),
                 ],
                 excluded: &[("__new__", "lib/interval.py"), ("pair", "lib/tree.py")],

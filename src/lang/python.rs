@@ -3268,10 +3268,6 @@ impl<'a, 't> Ctx<'a, 't> {
         if export && binds != Binds::Yes {
             return None;
         }
-        let fits = match args {
-            None => self.keyword_only_fits(call),
-            Some(_) => None,
-        };
         Some(Call {
             line: line_of(name_node),
             byte: call.start_byte(),
@@ -3281,42 +3277,8 @@ impl<'a, 't> Ctx<'a, 't> {
             reason,
             keywords,
             fills_variadic: false,
-            fits,
+            fits: None,
         })
-    }
-
-    /// For a call whose arguments are not counted (a `*xs` splat): which of the target's
-    /// definitions it may fit by its keywords alone. A splat of positional arguments cannot
-    /// fill a keyword-only parameter, so a call passing no `**` mapping fits no definition
-    /// with a required keyword-only parameter it does not name (`Interval(*t)` against
-    /// `__new__(cls, begin, end, data=None, *, strict)`). `None` when every definition may fit.
-    fn keyword_only_fits(&self, call: Node<'t>) -> Option<Vec<bool>> {
-        let list = call.child_by_field_name("arguments")?;
-        if list.kind() != "argument_list" {
-            return None;
-        }
-        let mut named: Vec<String> = Vec::new();
-        let mut cursor = list.walk();
-        for a in list.named_children(&mut cursor) {
-            match a.kind() {
-                "dictionary_splat" => return None,
-                "keyword_argument" => {
-                    named.extend(a.child_by_field_name("name").map(|n| self.text(n)));
-                }
-                _ => {}
-            }
-        }
-        let fits: Vec<bool> = self
-            .target
-            .defs
-            .iter()
-            .map(|d| {
-                d.params.list.iter().all(|p| {
-                    p.kind != ParamKind::KeywordOnly || !p.required || named.contains(&p.name)
-                })
-            })
-            .collect();
-        fits.contains(&false).then_some(fits)
     }
 
     /// A call of the class object of a method's own receiver — `self.__class__(…)` in a
@@ -9956,38 +9918,6 @@ def after_error(q): pass
         // `Closed` declares neither __init__ nor __new__: its calls are Interval.__new__'s;
         // `Own` declares its own
         assert_eq!(got, vec![(4, Binds::Yes), (5, Binds::Yes), (6, Binds::Yes)]);
-    }
-
-    #[test]
-    fn a_splat_call_fits_no_definition_with_a_keyword_only_parameter_it_leaves_out() {
-        let src = INTERVAL.replace("data=None):", "data=None, *, strict):");
-        let repo = testkit::scratch(&[("lib/__init__.py", ""), ("lib/interval.py", &src)]);
-        let t = target("lib/interval.py", &src, "Interval.__new__");
-        let caller = "from lib.interval import Interval
-
-                      def make(ts, kw):
-    a = [Interval(*x) for x in ts]
-                          b = Interval(*ts[0], strict=True)
-    c = Interval(*ts[0], **kw)
-                          d = Interval(1, 2)
-";
-        let got: Vec<(usize, Option<usize>, Option<Vec<bool>>)> =
-            calls(&parse("lib/tree.py", caller), &t, &repo.ctx)
-                .into_iter()
-                .map(|c| (c.line, c.args, c.fits))
-                .collect();
-        assert_eq!(
-            got,
-            vec![
-                // a positional splat cannot fill `strict`
-                (4, None, Some(vec![false])),
-                // named, or maybe in the `**` mapping
-                (5, None, None),
-                (6, None, None),
-                // counted: the count decides
-                (7, Some(2), None),
-            ]
-        );
     }
 
     #[test]

@@ -5,10 +5,6 @@ def add_one(ivs: set, begin, end):
     ivs.add(Interval(begin, end))
 
 
-def from_tuples(tuples):
-    return [Interval(*t) for t in tuples]
-
-
 def closed(begin, end):
     return Closed(begin, end)
 
