@@ -6045,6 +6045,56 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a with statement's target typed by the manager's __enter__ is Python's (pyright); measured in tinydb",
     ),
     (
+        "__new__ constructor",
+        "new-constructor",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"strict\"" at copy's
+            // `Interval(..)`, add_one's `Interval(begin, end)` inside a set's add and closed's
+            // `Closed(..)` (a subclass declaring neither __init__ nor __new__): a call of the
+            // class is checked
+            // against its own __new__ (intervaltree's namedtuple subclass `Interval`). The base's
+            // `super(Interval, cls).__new__(..)` in __new__ and `tuple.__new__(..)` in pair are
+            // other classes' and compile.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/interval.py:Interval.__new__",
+                status: "contract-change",
+                was: 4,
+                now: 5,
+                callers: &[
+                    ("copy", "lib/interval.py", true),
+                    ("add_one", "lib/tree.py", true),
+                    ("closed", "lib/tree.py", true),
+                ],
+                excluded: &[("__new__", "lib/interval.py"), ("pair", "lib/tree.py")],
+            },
+        ],
+        "a class's own __new__ checked against a call of the class is Python's (pyright); measured in intervaltree",
+    ),
+    (
+        "field typed through a class factory",
+        "factory-typed-field",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"done\"" at Tree.add's
+            // `self.top_node.add(interval)`: the field is assigned `Node.from_intervals(..)`
+            // (`Node | Unknown | None` to pyright: `None` on one path, an unread chain of
+            // factories on the other), `Node.from_interval(..)` (a Node) and its own
+            // `self.top_node.add(..)`, so its declared type holds Node, whose add rejects the
+            // call (intervaltree's IntervalTree.top_node); `self.all_intervals.add(..)` is a
+            // set's.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/node.py:Node.add",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("add", "lib/tree.py", true)],
+                excluded: &[("add", "lib/tree.py")],
+            },
+        ],
+        "a field's declared type as the union of its assignments is Python's (pyright); measured in intervaltree",
+    ),
+    (
         "receiver typed by an operator method or a class-default factory",
         "operator-and-factory-receiver",
         &[
@@ -7487,6 +7537,14 @@ fn cause_with_target(t: &Tpl) -> Cell {
     cause("with-statement target", t)
 }
 
+fn cause_new_constructor(t: &Tpl) -> Cell {
+    cause("__new__ constructor", t)
+}
+
+fn cause_factory_typed_field(t: &Tpl) -> Cell {
+    cause("field typed through a class factory", t)
+}
+
 fn cause_operator_and_factory_receiver(t: &Tpl) -> Cell {
     cause(
         "receiver typed by an operator method or a class-default factory",
@@ -7903,6 +7961,11 @@ const SCENARIOS: &[Scenario] = &[
     ),
     ("base declared as a class object", cause_class_typed_base),
     ("with-statement target", cause_with_target),
+    ("__new__ constructor", cause_new_constructor),
+    (
+        "field typed through a class factory",
+        cause_factory_typed_field,
+    ),
     ("type named like the owner", cause_owner_named_type),
     ("namespace re-exported by name", cause_namespace_reexport),
     (

@@ -54,7 +54,12 @@ pub fn others_in(file: &SourceFile, defs: &[Def], target: &Target) -> Vec<Other>
     let same_file = file.rel_path == target.rel_path;
     let mut out = Vec::new();
     for d in defs {
-        let at_site = same_file && d.scope == target.scope && d.name == target.name;
+        // A class's other constructor (Python's `__new__` beside `__init__`) is no
+        // alternative: a call of the class goes through both.
+        let at_site = same_file
+            && d.scope == target.scope
+            && (d.name == target.name
+                || d.kind == DefKind::Constructor && target.kind == DefKind::Constructor);
         if at_site || d.kind == DefKind::Class && same_file && d.name == name {
             continue;
         }

@@ -1,6 +1,7 @@
 //! Builtin-engine support for Python (see the module docs of `crate::lang`).
 //!
-//! `definitions` lists functions (async too), methods, `__init__` constructors and classes.
+//! `definitions` lists functions (async too), methods, `__init__` and `__new__` constructors
+//! and classes.
 //! `calls` finds the calls whose callee name matches the target and binds each one through the
 //! caller file's imports, its module-level definitions, local shadowing, and — for method
 //! calls — the receiver's type when an annotation, a constructor assignment or `self` tells it.
@@ -198,6 +199,13 @@ fn header(file: &SourceFile, node: Node) -> String {
     s.trim_end_matches(':').trim_end().to_string()
 }
 
+/// Whether a method of this name is a class's constructor: a call of the class calls its
+/// `__new__` (implicitly static, `cls` first) and then its `__init__` with the same
+/// arguments, so a type checker checks the call against each the class has (either may reject).
+fn is_constructor_name(name: &str) -> bool {
+    matches!(name, "__init__" | "__new__")
+}
+
 /// The definition a `def` node makes, whose ancestors are `up` (the root first).
 fn function_def(file: &SourceFile, node: Node, up: &[Node]) -> Option<Def> {
     let name = file.text(node.child_by_field_name("name")?).into_owned();
@@ -212,7 +220,7 @@ fn function_def(file: &SourceFile, node: Node, up: &[Node]) -> Option<Def> {
     params.receiver = in_class && !is_static && params.count > 0;
     let kind = if !in_class {
         DefKind::Function
-    } else if name == "__init__" {
+    } else if is_constructor_name(&name) {
         DefKind::Constructor
     } else {
         DefKind::Method
@@ -944,7 +952,7 @@ fn heirs(target: &Target, ctx: &RepoCtx) -> Arc<Vec<Heir>> {
         let (DefKind::Constructor, [owner]) = (target.kind, target.scope.as_slice()) else {
             return Vec::new();
         };
-        if target.name != "__init__" {
+        if !is_constructor_name(&target.name) {
             return Vec::new();
         }
         let Some(file) = ctx.parsed(&target.rel_path, super::Lang::Python) else {
@@ -2613,7 +2621,10 @@ fn may_hold_local_heirs(c: &Ctx) -> bool {
     let Some(owner) = c.class_name.as_deref() else {
         return false;
     };
-    if target.kind != DefKind::Constructor || target.name != "__init__" || target.scope.len() != 1 {
+    if target.kind != DefKind::Constructor
+        || !is_constructor_name(&target.name)
+        || target.scope.len() != 1
+    {
         return false;
     }
     let src = &c.file.src;
@@ -3002,7 +3013,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
                     continue;
                 }
                 let h = &h.class;
-                call.reason = format!("{}; {h} inherits {owner}.__init__", call.reason);
+                call.reason = format!("{}; {h} inherits {owner}.{}", call.reason, target.name);
                 out.push(call);
             }
         }
@@ -3022,9 +3033,10 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
                     continue;
                 }
                 call.reason = format!(
-                    "{}; {name} (line {}) inherits {owner}.__init__ through {base}",
+                    "{}; {name} (line {}) inherits {owner}.{} through {base}",
                     call.reason,
-                    line_of(class)
+                    line_of(class),
+                    target.name
                 );
                 // A heir that takes the target's name (`class Flask(flask.Flask)` in a test)
                 // was read by the first scan as a local class of its own: this reading knows
@@ -3945,8 +3957,8 @@ impl<'a, 't> Ctx<'a, 't> {
         // (the standard library's among them), not only the target class's constructor.
         let (args, keywords) = match object {
             Some(obj) if binds == Binds::Maybe => {
-                if self.target.kind == DefKind::Constructor && name == "__init__" {
-                    reason = format!("{reason}; any class's __init__ may take the call");
+                if self.target.kind == DefKind::Constructor && name == self.target.name {
+                    reason = format!("{reason}; any class's {name} may take the call");
                     (None, Vec::new())
                 } else if self.checker_any(call, obj, 0) {
                     reason = format!("{reason}; it is a dynamic getattr's value, typed Any");
@@ -11020,5 +11032,109 @@ def after_error(q): pass
                 .map(|c| c.binds)
                 .collect();
         assert_eq!(got, vec![Binds::Maybe]);
+    }
+
+    /// intervaltree's `Interval`: a namedtuple subclass whose constructor is its own `__new__`.
+    const INTERVAL: &str = "from collections import namedtuple\n\n\
+                            class Interval(namedtuple('IntervalBase', ['begin', 'end', 'data'])):\n    \
+                            def __new__(cls, begin, end, data=None):\n        \
+                            return super(Interval, cls).__new__(cls, begin, end, data)\n\n    \
+                            def copy(self):\n        return Interval(self.begin, self.end, self.data)\n\n\
+                            class Closed(Interval):\n    pass\n\n\
+                            class Own(Interval):\n    def __new__(cls, begin):\n        \
+                            return Interval.__new__(cls, begin, begin)\n";
+
+    #[test]
+    fn new_is_a_constructor_that_calls_of_its_class_reach() {
+        let file = parse("lib/interval.py", INTERVAL);
+        let defs = definitions(&file);
+        let new = defs
+            .iter()
+            .find(|d| d.name == "__new__" && d.scope == ["Interval"])
+            .expect("Interval.__new__");
+        assert_eq!(new.kind, DefKind::Constructor);
+        // `cls` is the receiver a call of the class supplies, as `self` for __init__
+        assert!(new.params.receiver);
+        let repo = testkit::scratch(&[("lib/__init__.py", ""), ("lib/interval.py", INTERVAL)]);
+        let t = target("lib/interval.py", INTERVAL, "Interval.__new__");
+        let got: Vec<(usize, Binds)> = calls(&file, &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        // copy's `Interval(..)` reaches it; the base's `super(Interval, cls).__new__` does not;
+        // `Own`'s explicit `Interval.__new__(cls, ..)` does, with its receiver supplied
+        assert!(got.contains(&(8, Binds::Yes)), "{got:?}");
+        assert!(
+            !got.iter().any(|(l, b)| *l == 5 && *b != Binds::No),
+            "{got:?}"
+        );
+        assert!(got.contains(&(15, Binds::Yes)), "{got:?}");
+        let src = "from lib.interval import Interval, Closed, Own\n\n\
+                   def make(ts, s):\n    s.add(Interval(1, 2))\n    \
+                   xs = [Interval(*t) for t in ts]\n    return Closed(1, 2), Own(3)\n";
+        let got: Vec<(usize, Binds)> = calls(&parse("lib/tree.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        // `Closed` declares neither __init__ nor __new__: its calls are Interval.__new__'s;
+        // `Own` declares its own
+        assert_eq!(got, vec![(4, Binds::Yes), (5, Binds::Yes), (6, Binds::Yes)]);
+    }
+
+    #[test]
+    fn a_field_typed_through_its_class_factories_holds_that_class() {
+        // intervaltree's `IntervalTree.top_node`: `Node.from_intervals(..)` (unread: `None` on
+        // one path, another factory on the other), `Node.from_interval(..)` (a Node) and its
+        // own `self.top_node.add(..)`; pyright types it `Node | Unknown | None`.
+        let node = "class Node:\n    def __init__(self, center=None):\n        \
+                    self.center = center\n\n    \
+                    @classmethod\n    def from_interval(cls, interval):\n        \
+                    return Node(interval)\n\n    \
+                    @classmethod\n    def from_intervals(cls, intervals):\n        \
+                    if not intervals:\n            return None\n        \
+                    return Node(intervals[0])\n\n    \
+                    def add(self, interval):\n        return self.rotate()\n\n    \
+                    def rotate(self):\n        return self\n\n    \
+                    def other(self):\n        return Leaf()\n\n\
+                    class Leaf:\n    def add(self, interval):\n        pass\n\n\
+                    class Maker:\n    @classmethod\n    def make(cls, x):\n        \
+                    if x:\n            return None\n        return Node(x)\n";
+        let tree = "from lib.node import Node, Maker\n\n\
+                    class Tree:\n    def __init__(self, ivs=None):\n        \
+                    self.top = Node.from_intervals(ivs)\n        \
+                    self.only = Node.from_intervals(ivs)\n        \
+                    self.elsewhere = Maker.make(ivs)\n        \
+                    self.mixed = Node.from_intervals(ivs)\n\n    \
+                    def add(self, iv):\n        if not self.top:\n            \
+                    self.top = Node.from_interval(iv)\n        else:\n            \
+                    self.top = self.top.add(iv)\n        \
+                    self.only.add(iv)\n        \
+                    self.elsewhere = Node.from_interval(iv)\n        \
+                    self.elsewhere.add(iv)\n        \
+                    self.mixed = Node.from_interval(iv)\n        \
+                    self.mixed = self.mixed.other()\n        \
+                    self.mixed.add(iv)\n";
+        let repo = testkit::scratch(&[
+            ("lib/__init__.py", ""),
+            ("lib/node.py", node),
+            ("lib/tree.py", tree),
+        ]);
+        let t = target("lib/node.py", node, "Node.add");
+        let got: Vec<(usize, Binds)> = calls(&parse("lib/tree.py", tree), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        // `top`: Node through from_interval, the factories of Node and its own add (which
+        // gives the unread `self.rotate()`) add nothing else
+        assert!(got.contains(&(14, Binds::Yes)), "{got:?}");
+        // `only`: no assignment the engine reads
+        assert!(got.contains(&(15, Binds::Maybe)), "{got:?}");
+        // `elsewhere`: a factory of another class
+        assert!(got.contains(&(17, Binds::Maybe)), "{got:?}");
+        // `mixed`: its own method that gives a Leaf
+        assert!(
+            !got.iter().any(|(l, b)| *l == 20 && *b == Binds::Yes),
+            "{got:?}"
+        );
     }
 }

@@ -831,6 +831,18 @@ impl<'a> Scan<'a> {
         match self.primary(r) {
             Some(P::Call(open)) => {
                 let mut f = &r[..open];
+                // `self.field.m(…)` on a field of the method's own receiver
+                if let [o, d1, fl, d2, m] = f {
+                    if o.k == K::Name
+                        && fl.k == K::Name
+                        && m.k == K::Name
+                        && self.is(Some(d1), ".")
+                        && self.is(Some(d2), ".")
+                        && self_name.is_some_and(|s| s.as_bytes() == self.tx(o))
+                    {
+                        return Source::SelfFieldMethod(self.text(&f[2..3]), self.text(&f[4..]));
+                    }
+                }
                 // `p.method(…)` on a typed parameter `p`
                 if let [o, dot, m] = f {
                     if o.k == K::Name && self.is(Some(dot), ".") && m.k == K::Name {

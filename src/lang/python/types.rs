@@ -48,6 +48,9 @@ pub(super) enum Source {
     /// A call of a method on the method's own receiver (`self.tree = self.soup(…)`): the
     /// method's name.
     SelfMethod(String),
+    /// A call of a method on a field of the method's own receiver (`self.top_node =
+    /// self.top_node.add(…)`): the field's name and the method's.
+    SelfFieldMethod(String, String),
     /// A builtin collection (`frozenset`, `set`, `list`, `tuple`) made of one iterable: the
     /// collection's name as called, and where its elements come from.
     Collection(String, Elements),
@@ -421,6 +424,19 @@ fn source_of(
             .and_then(|f| {
                 let o = f.child_by_field_name("object")?;
                 let m = f.child_by_field_name("attribute")?;
+                // `self.field.m(…)`
+                if o.kind() == "attribute" {
+                    let recv = o.child_by_field_name("object")?;
+                    let field = o.child_by_field_name("attribute")?;
+                    return (recv.kind() == "identifier"
+                        && self_name.is_some_and(|s| file.text(recv) == s))
+                    .then(|| {
+                        Source::SelfFieldMethod(
+                            file.text(field).into_owned(),
+                            file.text(m).into_owned(),
+                        )
+                    });
+                }
                 if o.kind() != "identifier" {
                     return None;
                 }
@@ -1928,12 +1944,28 @@ fn field_types_of(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> 
         return annotation_types(repo, &info, m.returns.as_deref()?, Some(c));
     }
     let mut found: Option<Vec<Ty>> = None;
+    // Assignments whose value the engine cannot read but a type checker adds to the field's
+    // declared type as a union member: a class's own factory (see [`open_sources_fit`]).
+    let mut open: Vec<Open> = Vec::new();
     for v in &m.values {
         let t = match v {
             Source::Annotation(a) => annotation_types(repo, &info, a, Some(&holder))?,
-            Source::Call(callee) | Source::Collection(callee, _) => {
-                call_types(repo, &info, callee)?
+            Source::Call(callee) => match call_types(repo, &info, callee) {
+                Some(t) => t,
+                None => match class_factory(repo, &info, callee) {
+                    Some((_, Some(t))) => t,
+                    Some((k, None)) => {
+                        open.push(Open::Factory(k));
+                        continue;
+                    }
+                    None => return None,
+                },
+            },
+            Source::SelfFieldMethod(f, method) if f == field => {
+                open.push(Open::OwnField(method.clone()));
+                continue;
             }
+            Source::Collection(callee, _) => call_types(repo, &info, callee)?,
             Source::ParamMethod(ann, method) => {
                 let mut out = Vec::new();
                 for t in annotation_types(repo, &info, ann, Some(&holder))? {
@@ -1961,7 +1993,7 @@ fn field_types_of(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> 
                 }
                 there_sorted
             }
-            Source::Mapping(_) | Source::Other => return None,
+            Source::Mapping(_) | Source::SelfFieldMethod(..) | Source::Other => return None,
         };
         match &found {
             None => found = Some(t),
@@ -1969,7 +2001,58 @@ fn field_types_of(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> 
             Some(_) => return None,
         }
     }
-    found
+    let found = found?;
+    if !open.is_empty() && !open_sources_fit(repo, &found, &open) {
+        return None;
+    }
+    Some(found)
+}
+
+/// An assignment of a field whose value [`field_types_of`] reads as a union member it may
+/// not know.
+enum Open {
+    /// `C.make(…)`, a class or static method of the repository class `C`.
+    Factory(ClassRef),
+    /// `self.field = self.field.m(…)`: a method of the field's own value.
+    OwnField(String),
+}
+
+/// `callee` (as written in module `m`) when it is `C.make` — a class method or static method
+/// `make` of the repository class `C`, one undecorated-but-for-that `def` — with `C` and what
+/// the call gives when [`method_returns`] reads it (`None` when it cannot).
+fn class_factory(repo: &RepoCtx, m: &ModInfo, callee: &str) -> Option<(ClassRef, Option<Vec<Ty>>)> {
+    let (class, method) = callee.rsplit_once('.')?;
+    let Sym::Class(c) = resolve(repo, m, class, 0)? else {
+        return None;
+    };
+    let (_, _, _, decos) = found_def(repo, &c, method)?;
+    if decos.len() != 1 || !matches!(decos[0].as_str(), "classmethod" | "staticmethod") {
+        return None;
+    }
+    let given = method_returns(repo, &c, method);
+    Some((c, given))
+}
+
+/// Whether a field the readable assignments type as the one repository class `C` (`found`)
+/// is still that with its open assignments, as a type checker reads it: the field's declared
+/// type is the union of every assignment's, and a call on it is checked against each member
+/// (so `C`'s method rejects a call that `C` rejects, whatever the other members). Each open
+/// assignment is a factory of `C` itself whose result, where read, is `C` — an unreadable
+/// result (`Node.from_intervals(..)`, which returns `None` on one path and a chain of other
+/// factories on another: `Node | Unknown | None` to pyright) adds nothing the call could
+/// reach instead — or a method of the field's own value (`self.top_node =
+/// self.top_node.add(..)`) whose result on `C`, where read, is `C`.
+fn open_sources_fit(repo: &RepoCtx, found: &[Ty], open: &[Open]) -> bool {
+    let [Ty::Class(c)] = found else {
+        return false;
+    };
+    open.iter().all(|o| match o {
+        Open::Factory(k) => k == c,
+        Open::OwnField(method) => {
+            member_of(repo, c, method).is_some_and(|(_, m)| m.method && !m.property)
+                && method_returns(repo, c, method).is_none_or(|t| t == found)
+        }
+    })
 }
 
 /// The instance types a call of `callee` (a name or dotted name in module `m`) gives: a
