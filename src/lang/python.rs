@@ -1018,6 +1018,27 @@ fn static_aliases(target: &Target, ctx: &RepoCtx) -> Arc<Vec<StaticAlias>> {
     })
 }
 
+/// The module's top-level classes (decorated ones included): each one's name node and body.
+fn module_classes(file: &SourceFile) -> Vec<(Node<'_>, Node<'_>)> {
+    let root = file.tree.root_node();
+    let mut cursor = root.walk();
+    root.named_children(&mut cursor)
+        .filter_map(|stmt| match stmt.kind() {
+            "class_definition" => Some(stmt),
+            "decorated_definition" => stmt
+                .child_by_field_name("definition")
+                .filter(|d| d.kind() == "class_definition"),
+            _ => None,
+        })
+        .filter_map(|class| {
+            Some((
+                class.child_by_field_name("name")?,
+                class.child_by_field_name("body")?,
+            ))
+        })
+        .collect()
+}
+
 /// [`static_aliases`] read from one module.
 fn static_aliases_in(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<StaticAlias> {
     let mut out = Vec::new();
@@ -1025,23 +1046,7 @@ fn static_aliases_in(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<S
         return out;
     }
     let c = Ctx::new(file, target, ctx, collect_facts(file));
-    let root = file.tree.root_node();
-    let mut cursor = root.walk();
-    for stmt in root.named_children(&mut cursor) {
-        let class = match stmt.kind() {
-            "class_definition" => stmt,
-            "decorated_definition" => match stmt.child_by_field_name("definition") {
-                Some(d) if d.kind() == "class_definition" => d,
-                _ => continue,
-            },
-            _ => continue,
-        };
-        let (Some(class_name), Some(body)) = (
-            class.child_by_field_name("name"),
-            class.child_by_field_name("body"),
-        ) else {
-            continue;
-        };
+    for (class_name, body) in module_classes(file) {
         let mut bound: HashMap<String, usize> = HashMap::new();
         let mut cursor = body.walk();
         let stmts: Vec<Node> = body.named_children(&mut cursor).collect();
@@ -1354,23 +1359,7 @@ fn field_aliases_in(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Fi
     };
     let c = Ctx::new(file, target, ctx, collect_facts(file));
     let mut out = Vec::new();
-    let root = file.tree.root_node();
-    let mut cursor = root.walk();
-    for stmt in root.named_children(&mut cursor) {
-        let class = match stmt.kind() {
-            "class_definition" => stmt,
-            "decorated_definition" => match stmt.child_by_field_name("definition") {
-                Some(d) if d.kind() == "class_definition" => d,
-                _ => continue,
-            },
-            _ => continue,
-        };
-        let (Some(class_name), Some(body)) = (
-            class.child_by_field_name("name"),
-            class.child_by_field_name("body"),
-        ) else {
-            continue;
-        };
+    for (class_name, body) in module_classes(file) {
         let class_name = file.text(class_name).into_owned();
         let Some(k) = info.classes.get(&class_name) else {
             continue;
@@ -1656,23 +1645,7 @@ fn class_attributes_in(
     // read for the parameters' bindings, once a method assigns a field from one
     let c: OnceCell<Ctx> = OnceCell::new();
     let mut out = Vec::new();
-    let root = file.tree.root_node();
-    let mut cursor = root.walk();
-    for stmt in root.named_children(&mut cursor) {
-        let class = match stmt.kind() {
-            "class_definition" => stmt,
-            "decorated_definition" => match stmt.child_by_field_name("definition") {
-                Some(d) if d.kind() == "class_definition" => d,
-                _ => continue,
-            },
-            _ => continue,
-        };
-        let (Some(class_name), Some(body)) = (
-            class.child_by_field_name("name"),
-            class.child_by_field_name("body"),
-        ) else {
-            continue;
-        };
+    for (class_name, body) in module_classes(file) {
         let kname = file.text(class_name).into_owned();
         let Some(kinfo) = info.classes.get(&kname) else {
             continue;
