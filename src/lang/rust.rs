@@ -1176,10 +1176,9 @@ fn trait_facts(
         .collect();
 }
 
-/// The methods of the trait `decl` that take `self` by value and declare a named return type
-/// other than `Self` (`fn chain<U: Buf>(self, next: U) -> Chain<Self, U>`): (method, the
-/// type's base name, the fn's generic parameters as written).
-fn trait_by_value_returns(file: &SourceFile, decl: Node) -> Vec<(String, String, String)> {
+/// The fns of the trait `decl` that take `self` by value and declare a return type of a
+/// plain or generic named type: (the fn, its name, the type's base name as written).
+fn trait_by_value_fns<'t>(file: &SourceFile, decl: Node<'t>) -> Vec<(Node<'t>, String, String)> {
     let mut out = Vec::new();
     let Some(body) = decl.child_by_field_name("body") else {
         return out;
@@ -1208,16 +1207,32 @@ fn trait_by_value_returns(file: &SourceFile, decl: Node) -> Vec<(String, String,
         let Some(base) = base.filter(|b| b.kind() == "type_identifier") else {
             continue;
         };
-        let tname = file.text(base);
-        if by_value && tname != "Self" {
+        if by_value {
+            out.push((
+                f,
+                file.text(name).into_owned(),
+                file.text(base).into_owned(),
+            ));
+        }
+    }
+    out
+}
+
+/// The methods of the trait `decl` that take `self` by value and declare a named return type
+/// other than `Self` (`fn chain<U: Buf>(self, next: U) -> Chain<Self, U>`): (method, the
+/// type's base name, the fn's generic parameters as written).
+fn trait_by_value_returns(file: &SourceFile, decl: Node) -> Vec<(String, String, String)> {
+    trait_by_value_fns(file, decl)
+        .into_iter()
+        .filter(|(_, _, tname)| tname != "Self")
+        .map(|(f, name, tname)| {
             let generics = f
                 .child_by_field_name("type_parameters")
                 .map(|g| collapse_ws(&file.text(g)))
                 .unwrap_or_default();
-            out.push((file.text(name).into_owned(), tname.into_owned(), generics));
-        }
-    }
-    out
+            (name, tname, generics)
+        })
+        .collect()
 }
 
 /// The shape a fn must have to be one of the types a blanket impl over fns implements its
@@ -1355,10 +1370,6 @@ fn blanket_over_fns(file: &SourceFile, imp: Node, ty: Node) -> Option<FnBlanket>
 /// declares at its top level (`fn map<G, O2>(self, g: G) -> Map<Self, G, O>`): (method,
 /// the type's base name).
 fn trait_self_returns(file: &SourceFile, root: Node, decl: Node) -> Vec<(String, String)> {
-    let mut out = Vec::new();
-    let Some(body) = decl.child_by_field_name("body") else {
-        return out;
-    };
     let mut declared: Vec<std::borrow::Cow<str>> = Vec::new();
     let mut c = root.walk();
     for it in root.named_children(&mut c) {
@@ -1366,37 +1377,11 @@ fn trait_self_returns(file: &SourceFile, root: Node, decl: Node) -> Vec<(String,
             declared.extend(it.child_by_field_name("name").map(|n| file.text(n)));
         }
     }
-    let mut c = body.walk();
-    for f in body.named_children(&mut c) {
-        if !matches!(f.kind(), "function_item" | "function_signature_item") {
-            continue;
-        }
-        let (Some(name), Some(ps), Some(ret)) = (
-            f.child_by_field_name("name"),
-            f.child_by_field_name("parameters"),
-            f.child_by_field_name("return_type"),
-        ) else {
-            continue;
-        };
-        let by_value = ps.named_child(0).is_some_and(|p| {
-            p.kind() == "self_parameter"
-                && matches!(collapse_ws(&file.text(p)).as_str(), "self" | "mut self")
-        });
-        let base = match ret.kind() {
-            "generic_type" => ret.child_by_field_name("type"),
-            "type_identifier" => Some(ret),
-            _ => None,
-        };
-        let Some(base) = base.filter(|b| b.kind() == "type_identifier") else {
-            continue;
-        };
-        let tname = file.text(base);
-        let declared = declared.contains(&tname);
-        if by_value && declared {
-            out.push((file.text(name).into_owned(), tname.into_owned()));
-        }
-    }
-    out
+    trait_by_value_fns(file, decl)
+        .into_iter()
+        .filter(|(_, _, tname)| declared.iter().any(|d| d == tname))
+        .map(|(_, name, tname)| (name, tname))
+        .collect()
 }
 
 /// [`LocalTypes`] of a file: its module-level structs and enums (with `#[derive(Clone)]`) and
