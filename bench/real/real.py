@@ -389,6 +389,47 @@ KEYWORDS = {"if", "for", "while", "switch", "return", "catch", "match", "fn", "f
 TRIPLE = ('"' * 3, "'" * 3)
 
 
+# TS/JS: a `/` after one of these (or after one of the keywords below, or at the start) begins a
+# regular expression literal, not a division.
+TS_REGEX_AFTER = set("(,=:[!&|?{};+-*%<>~^")
+TS_REGEX_KEYWORDS = {"return", "typeof", "case", "do", "else", "in", "of", "new", "delete", "void",
+                     "throw", "instanceof", "yield", "await"}
+
+
+def ts_regex_end(text: str, out: list, i: int):
+    """The offset of the closing `/` of a regular expression literal starting at `text[i]`, or
+    None where the `/` is a division (or no literal closes on its line). The body is masked like a
+    string's: prosemirror-markdown's `node.textContent.match(/`{3,}/gm)` holds a backtick, which
+    the string masker took for a template literal's start, blanking the code after it up to the
+    next backtick (and the calls there with it). `out` is the text masked so far, so a comment
+    before the `/` is not taken for code."""
+    k = i - 1
+    while k >= 0 and out[k] in " \t\r\n":
+        k -= 1
+    if k >= 0 and out[k] not in TS_REGEX_AFTER:
+        if not (out[k].isalnum() or out[k] in "_$"):
+            return None
+        a = k
+        while a > 0 and (out[a - 1].isalnum() or out[a - 1] in "_$"):
+            a -= 1
+        if "".join(out[a:k + 1]) not in TS_REGEX_KEYWORDS or (a > 0 and out[a - 1] == "."):
+            return None
+    j, n, in_class = i + 1, len(text), False
+    while j < n and text[j] != "\n":
+        ch = text[j]
+        if ch == "\\":
+            j += 2
+            continue
+        if ch == "[":
+            in_class = True
+        elif ch == "]":
+            in_class = False
+        elif ch == "/" and not in_class:
+            return j if j > i + 1 else None
+        j += 1
+    return None
+
+
 def mask(text: str, lang: str) -> str:
     """The text with string, char and comment contents replaced by spaces (offsets kept)."""
     out = list(text)
@@ -437,6 +478,12 @@ def mask(text: str, lang: str) -> str:
             blank(i + 1, j - 1)
             i = j
             continue
+        if lang == "ts" and c == "/":
+            j = ts_regex_end(text, out, i)
+            if j is not None:
+                blank(i + 1, j)
+                i = j + 1
+                continue
         if c in quotes:
             if c == "'" and lang in ("rust", "go", "java", "c", "cpp", "cs", "kotlin"):
                 m = re.match(r"'(\\.[^']*|[^\\'])'", text[i:i + 12])
