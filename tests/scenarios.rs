@@ -2880,6 +2880,37 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (held-out zod)",
     ),
     (
+        "object literal member callback",
+        "object-literal-member-callback",
+        &[
+            // tsc 5.6.3: TS2554 at paragraph's, heading's, start's and end's `state.write(..)`:
+            // functions given as members of an object literal argument take their parameter
+            // types from the member's type in the parameter's declared object type — the
+            // constructor's `{[node: string]: (state: State, index: number) => void}` index
+            // signature (paragraph, a method; heading, an arrow function), `render`'s own
+            // `start(state: State)` method signature and `end: (state: State) => void`
+            // property (prosemirror-markdown's `new MarkdownSerializer({ code_block(state,
+            // node) { state.write(..) } }, ..)`); other's `o.write(..)` is Other's (its member
+            // declares `(o: Other) => void`), and epsilon's receiver is annotated.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "serializer.ts:State.write",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("paragraph", "app.ts", true),
+                    ("heading", "app.ts", true),
+                    ("start", "app.ts", true),
+                    ("end", "app.ts", true),
+                    ("epsilon", "app.ts", true),
+                ],
+                excluded: &[("other", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out prosemirror-markdown)",
+    ),
+    (
         "aliased callback parameter",
         "alias-callback-parameter",
         &[
@@ -7082,6 +7113,10 @@ fn cause_interface_callback_parameter(t: &Tpl) -> Cell {
     cause("interface callback parameter", t)
 }
 
+fn cause_object_literal_member_callback(t: &Tpl) -> Cell {
+    cause("object literal member callback", t)
+}
+
 fn cause_aliased_callback_parameter(t: &Tpl) -> Cell {
     cause("aliased callback parameter", t)
 }
@@ -7723,6 +7758,10 @@ const SCENARIOS: &[Scenario] = &[
     (
         "interface callback parameter",
         cause_interface_callback_parameter,
+    ),
+    (
+        "object literal member callback",
+        cause_object_literal_member_callback,
     ),
     (
         "aliased callback parameter",

@@ -2535,10 +2535,16 @@ impl<'a> Cx<'a> {
             .iter()
             .position(|n| n.kind() == "program" || self.binding_in(*n, name).is_some())?;
         let func = chain[pos];
-        if !matches!(
-            func.kind(),
-            "arrow_function" | "function_expression" | "function"
-        ) {
+        // A method of an object literal (`{ text(state, node) {..} }`) is a function value too;
+        // a class's method is not (its parameters have no context to take a type from).
+        let object_method = func.kind() == "method_definition"
+            && func.parent().is_some_and(|p| p.kind() == "object");
+        if !object_method
+            && !matches!(
+                func.kind(),
+                "arrow_function" | "function_expression" | "function"
+            )
+        {
             return None;
         }
         let mut i = pos + 1;
@@ -2563,59 +2569,34 @@ impl<'a> Cx<'a> {
         let index = callback_param_index(self.file, func, name)?;
         let parent = *chain.get(i)?;
         match parent.kind() {
-            "arguments" => {
-                let call = *chain.get(i + 1)?;
-                let mut c = parent.walk();
-                let mut k = None;
-                for (j, a) in parent.named_children(&mut c).enumerate() {
-                    if a.kind() == "spread_element" {
+            "arguments" => self.argument_callback_type(&chain, i, child, None, index),
+            // `new MarkdownSerializer({ code_block(state, node) {..}, text: (state) => .. })`
+            // with `constructor(nodes: {[node: string]: (state: MarkdownSerializerState, ..)
+            // => void}, ..)`: tsc types a function given as a member of an object literal
+            // argument by that member's function type in the parameter's declared object type.
+            "object" | "pair" => {
+                let (object, key) = if parent.kind() == "pair" {
+                    if parent.field("value")?.id() != child.id() {
                         return None;
                     }
-                    if a.id() == child.id() {
-                        k = Some(j);
-                        break;
-                    }
-                }
-                let k = k?;
-                let (callee, is_new) = match call.kind() {
-                    "call_expression" => (callee(call)?, false),
-                    "new_expression" => (call.field("constructor")?, true),
+                    (*chain.get(i + 1)?, parent.field("key")?)
+                } else {
+                    (parent, func.field("name")?)
+                };
+                let key = match key.kind() {
+                    "property_identifier" => self.text(key),
+                    "string" => string_value(self.file, key)?,
                     _ => return None,
                 };
-                if callee.kind() == "member_expression" && !is_new {
-                    let m = self.text(callee.field("property")?);
-                    let o = callee.field("object")?;
-                    // `z.superRefine((val, ctx) => ..)` with `import * as z from ..`: the
-                    // function that namespace's module exports.
-                    if let Some((p, t)) = self.namespace_callback_type(o, &m, k, index) {
-                        let ns = self.text(o);
-                        return Some((
-                            p,
-                            t,
-                            format!("the parameter type {ns}.{m}(..) declares for its callback"),
-                        ));
-                    }
-                    let (path, class) = self
-                        .chain_class(o, 0)
-                        .or_else(|| self.type_chain_home(o, 0))?;
-                    let (p, t) = self.method_callback_type(&path, &class, &m, k, index)?;
-                    return Some((
-                        p,
-                        t,
-                        format!("the parameter type {class}.{m}(..) declares for its callback"),
-                    ));
-                }
-                if callee.kind() != "identifier" {
+                let at = if parent.kind() == "pair" {
+                    i + 2
+                } else {
+                    i + 1
+                };
+                if object.kind() != "object" || chain.get(at)?.kind() != "arguments" {
                     return None;
                 }
-                let fname = self.text(callee);
-                let (p, t) = self.callee_callback_type(call, &fname, is_new, k, index)?;
-                let what = if is_new { "new " } else { "" };
-                Some((
-                    p,
-                    t,
-                    format!("the parameter type {what}{fname}(..) declares for its callback"),
-                ))
+                self.argument_callback_type(&chain, at, object, Some(&key), index)
             }
             "return_statement" | "arrow_function" => {
                 let outer = if parent.kind() == "arrow_function" {
@@ -2728,6 +2709,76 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// [`Self::contextual_param`] of a function value given as an argument (`chain[i]` the
+    /// `arguments` node, `child` the argument: the function itself or, with `member`, the
+    /// object literal holding it as that member): the type the callee declares for
+    /// parameter `index` of that callback.
+    fn argument_callback_type(
+        &self,
+        chain: &[Node<'a>],
+        i: usize,
+        child: Node<'a>,
+        member: Option<&str>,
+        index: usize,
+    ) -> Option<(String, String, String)> {
+        let parent = *chain.get(i)?;
+        let call = *chain.get(i + 1)?;
+        let mut c = parent.walk();
+        let mut k = None;
+        for (j, a) in parent.named_children(&mut c).enumerate() {
+            if a.kind() == "spread_element" {
+                return None;
+            }
+            if a.id() == child.id() {
+                k = Some(j);
+                break;
+            }
+        }
+        let k = k?;
+        let (callee, is_new) = match call.kind() {
+            "call_expression" => (callee(call)?, false),
+            "new_expression" => (call.field("constructor")?, true),
+            _ => return None,
+        };
+        if callee.kind() == "member_expression" && !is_new {
+            let m = self.text(callee.field("property")?);
+            let o = callee.field("object")?;
+            // `z.superRefine((val, ctx) => ..)` with `import * as z from ..`: the
+            // function that namespace's module exports.
+            if let Some((p, t)) = self.namespace_callback_type(o, &m, ArgSlot { k, member }, index)
+            {
+                let ns = self.text(o);
+                return Some((
+                    p,
+                    t,
+                    format!("the parameter type {ns}.{m}(..) declares for its callback"),
+                ));
+            }
+            let (path, class) = self
+                .chain_class(o, 0)
+                .or_else(|| self.type_chain_home(o, 0))?;
+            let (p, t) =
+                self.method_callback_type(&path, &class, &m, ArgSlot { k, member }, index)?;
+            return Some((
+                p,
+                t,
+                format!("the parameter type {class}.{m}(..) declares for its callback"),
+            ));
+        }
+        if callee.kind() != "identifier" {
+            return None;
+        }
+        let fname = self.text(callee);
+        let (p, t) =
+            self.callee_callback_type(call, &fname, is_new, ArgSlot { k, member }, index)?;
+        let what = if is_new { "new " } else { "" };
+        Some((
+            p,
+            t,
+            format!("the parameter type {what}{fname}(..) declares for its callback"),
+        ))
+    }
+
     /// Where the type is declared that the method `method` of the class `class` (declared at
     /// module level in `path`) declares for parameter `index` of the callback it takes as
     /// argument `k`: the method declared once in the class itself (no overloads), its
@@ -2739,16 +2790,16 @@ impl<'a> Cx<'a> {
         path: &str,
         class: &str,
         method: &str,
-        k: usize,
+        arg: ArgSlot,
         index: usize,
     ) -> Option<(String, String)> {
-        let key = format!("js:method-callback:{path}:{class}:{method}:{k}:{index}");
+        let key = format!("js:method-callback:{path}:{class}:{method}:{arg:?}:{index}");
         self.ctx
             .memo(&key, || {
                 let decls = self.class_module(path, class, false)?;
                 let this = (path, class);
                 if let Some(decl) = class_decl(&decls, class) {
-                    return self.callback_type_in(&decls, decl, method, k, index, this);
+                    return self.callback_type_in(&decls, decl, method, arg, index, this);
                 }
                 // An interface declared once (`this.storage: TLSyncStorage<R>`), whose method
                 // may be its bases' (`z.string().superRefine(..)`: declared in the interface
@@ -2760,14 +2811,14 @@ impl<'a> Cx<'a> {
                     return None;
                 }
                 if interface_defines(&decls, decl, method) {
-                    return self.callback_type_in(&decls, decl, method, k, index, this);
+                    return self.callback_type_in(&decls, decl, method, arg, index, this);
                 }
                 let (p, n) = self.interface_declaring(path, class, method)?;
                 let base = self.class_module(&p, &n, false)?;
                 let [decl] = type_decls(&base, &n)[..] else {
                     return None;
                 };
-                self.callback_type_in(&base, decl, method, k, index, this)
+                self.callback_type_in(&base, decl, method, arg, index, this)
             })
             .as_ref()
             .clone()
@@ -2780,7 +2831,7 @@ impl<'a> Cx<'a> {
         decls: &SourceFile,
         decl: Node,
         method: &str,
-        k: usize,
+        arg: ArgSlot,
         index: usize,
         this: (&str, &str),
     ) -> Option<(String, String)> {
@@ -2797,13 +2848,17 @@ impl<'a> Cx<'a> {
             return None;
         };
         let params = plain_params(m.field("parameters")?);
-        if params.iter().take(k + 1).any(|p| is_rest_param(*p)) {
+        if params.iter().take(arg.k + 1).any(|p| is_rest_param(*p)) {
             return None;
         }
-        let fty = sure_type_node(decls, params.get(k)?.field("type")?)?;
-        if fty.kind() != "function_type" {
-            return self.alias_callback_type(decls, &[decl, m], fty, index);
-        }
+        let fty = sure_type_node(decls, params.get(arg.k)?.field("type")?)?;
+        let fty = match arg.member {
+            Some(key) => member_function_type(decls, fty, key)?,
+            None if fty.kind() != "function_type" => {
+                return self.alias_callback_type(decls, &[decl, m], fty, index);
+            }
+            None => fty,
+        };
         let ps = plain_params(fty.field("parameters")?);
         if ps.iter().take(index + 1).any(|p| is_rest_param(*p)) {
             return None;
@@ -2902,7 +2957,7 @@ impl<'a> Cx<'a> {
         &self,
         o: Node<'a>,
         fname: &str,
-        k: usize,
+        arg: ArgSlot,
         index: usize,
     ) -> Option<(String, String)> {
         let o = unwrap_expr(o);
@@ -2917,9 +2972,9 @@ impl<'a> Cx<'a> {
         else {
             return None;
         };
-        let what = format!("ns-callback:{k}:{index}");
+        let what = format!("ns-callback:{arg:?}:{index}");
         self.imported_decl(&spec, fname, &what, &|file, n| {
-            callee_callback_in(file, n, false, k, index)
+            callee_callback_in(file, n, false, arg, index)
                 .map(|t| t.and_then(|t| self.type_home_in(file, &t)))
         })
     }
@@ -2931,11 +2986,11 @@ impl<'a> Cx<'a> {
         call: Node<'a>,
         fname: &str,
         is_new: bool,
-        k: usize,
+        arg: ArgSlot,
         index: usize,
     ) -> Option<(String, String)> {
         let pick = |file: &SourceFile, n: &str| {
-            callee_callback_in(file, n, is_new, k, index)
+            callee_callback_in(file, n, is_new, arg, index)
                 .map(|t| t.and_then(|t| self.type_home_in(file, &t)))
         };
         match self.lookup(call, fname)? {
@@ -2951,7 +3006,7 @@ impl<'a> Cx<'a> {
                 let Resolved::File(p) = resolve_spec(self.ctx, &self.file.rel_path, &spec) else {
                     return None;
                 };
-                let key = format!("js:callback:{p}:{orig}:{is_new}:{k}:{index}");
+                let key = format!("js:callback:{p}:{orig}:{is_new}:{arg:?}:{index}");
                 let decl = if is_new { Decl::Class } else { Decl::Value };
                 self.ctx
                     .memo(&key, || self.exported(&p, &orig, 0, decl, &pick))
@@ -7975,7 +8030,7 @@ fn callee_callback_in(
     file: &SourceFile,
     name: &str,
     is_new: bool,
-    k: usize,
+    arg: ArgSlot,
     index: usize,
 ) -> Option<Option<String>> {
     let (decl, scope) = if is_new {
@@ -8010,19 +8065,86 @@ fn callee_callback_in(
     };
     let read = || {
         let params = plain_params(decl.field("parameters")?);
-        if params.iter().take(k + 1).any(|p| is_rest_param(*p)) {
+        if params.iter().take(arg.k + 1).any(|p| is_rest_param(*p)) {
             return None;
         }
-        let fty = sure_type_node(file, params.get(k)?.field("type")?)?;
-        if fty.kind() != "function_type" {
-            return None;
-        }
+        let fty = sure_type_node(file, params.get(arg.k)?.field("type")?)?;
+        let fty = match arg.member {
+            Some(key) => member_function_type(file, fty, key)?,
+            None if fty.kind() != "function_type" => return None,
+            None => fty,
+        };
         let t = callback_param_type(file, fty, index)?;
         let mut nodes = scope.clone();
         nodes.push(fty);
         (!names_type_param(file, &nodes, &t)).then_some(t)
     };
     Some(read())
+}
+
+/// The function type that the member `key` of an object literal takes from the declared
+/// object type `ty` it is given as (TypeScript): the member's own declaration, declared once
+/// (`key(state: S): void`, or `key: (state: S) => void`, optional or not), else the object
+/// type's one string index signature of a function type (`{[node: string]: (state: S, ..) =>
+/// void}`). A method signature stands for its function type (it has the same `parameters`).
+/// `None` for anything else: an interface or alias named there is not read, nor an object
+/// type declaring the key otherwise.
+fn member_function_type<'t>(file: &SourceFile, ty: Node<'t>, key: &str) -> Option<Node<'t>> {
+    if ty.kind() != "object_type" {
+        return None;
+    }
+    let mut c = ty.walk();
+    let members: Vec<Node<'t>> = ty
+        .named_children(&mut c)
+        .filter(|m| m.kind() != "comment")
+        .collect();
+    let name_of = |n: Node| match n.kind() {
+        "string" => string_value(file, n),
+        _ => Some(file.text(n).into_owned()),
+    };
+    let named: Vec<Node<'t>> = members
+        .iter()
+        .copied()
+        .filter(|m| {
+            m.kind() != "index_signature"
+                && m.field("name")
+                    .is_none_or(|n| name_of(n).is_none_or(|n| n == key))
+        })
+        .collect();
+    match named[..] {
+        [m] if m.kind() == "method_signature" => Some(m),
+        [m] if m.kind() == "property_signature" => {
+            let t = sure_type_node(file, m.field("type")?)?;
+            (t.kind() == "function_type").then_some(t)
+        }
+        [] => {
+            let sigs: Vec<Node<'t>> = members
+                .iter()
+                .copied()
+                .filter(|m| m.kind() == "index_signature")
+                .collect();
+            let [sig] = sigs[..] else {
+                return None;
+            };
+            if sig
+                .field("index_type")
+                .is_none_or(|k| file.text(k) != "string")
+            {
+                return None;
+            }
+            let t = sure_type_node(file, sig.field("type")?)?;
+            (t.kind() == "function_type").then_some(t)
+        }
+        _ => None,
+    }
+}
+
+/// Where a callback is given to a call: argument `k` itself, or with `member` the function
+/// given as that member of the object literal that is argument `k`.
+#[derive(Clone, Copy, Debug)]
+struct ArgSlot<'s> {
+    k: usize,
+    member: Option<&'s str>,
 }
 
 /// Where a type named in a module file is declared (module file, name there), as a lookup

@@ -3548,6 +3548,53 @@ fn a_function_value_s_parameters_have_the_types_its_declared_function_type_gives
     );
 }
 
+/// prosemirror-markdown (held out, the twenty-fourth round): `new MarkdownSerializer({
+/// code_block(state, node) { state.write(..) }, .. })` with `constructor(nodes: {[node:
+/// string]: (state: MarkdownSerializerState, ..) => void}, ..)`: tsc types a function given as a
+/// member of an object literal argument by that member's function type in the parameter's
+/// object type — its own method or property signature (a quoted key too), else the one string
+/// index signature. A member declared otherwise, a generic index signature, an object held in
+/// a variable first or nested in another, and a class's own method decide nothing.
+#[test]
+fn a_member_of_an_object_literal_argument_takes_its_declared_type() {
+    let lib = "export class State {\n  write(s?: string): void {}\n}\n\
+               export class Serializer {\n\
+               \x20 constructor(readonly nodes: {[node: string]: (state: State) => void}) {}\n}\n\
+               export function render(hooks: {start(state: State): void; end: (state: State) => void;\n\
+               \x20 'on-key'?: (state: State) => void; count: number}): void {}\n\
+               export function generic<T>(hooks: {[k: string]: (t: T) => void}): void {}\n";
+    let (_dir, ctx) = repo(&[("src/lib.ts", lib)]);
+    let t = target("src/lib.ts", lib, "State.write");
+    let user = parse(
+        "src/app.ts",
+        "import { Serializer, render, generic } from './lib';\n\
+         new Serializer({ code_block(state) { state.write(); } });\n\
+         new Serializer({ text: (state) => state.write() });\n\
+         render({ start(state) { state.write(); }, end: (state) => state.write(),\n\
+         \x20 'on-key': (state) => state.write(), count(state) { state.write(); } });\n\
+         generic({ any(t) { t.write(); } });\n\
+         const nodes = { para(state) { state.write(); } };\n\
+         new Serializer({ inner: { deep(state) { state.write(); } } } as any);\n\
+         class Local {\n  write(state) { state.write(); }\n}\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (2, Some(0), Binds::Yes),
+            (3, Some(0), Binds::Yes),
+            (4, Some(0), Binds::Yes),
+            (4, Some(0), Binds::Yes),
+            (5, Some(0), Binds::Yes),
+            (5, Some(0), Binds::Maybe),
+            (6, Some(0), Binds::Maybe),
+            (7, Some(0), Binds::Maybe),
+            (8, Some(0), Binds::Maybe),
+            (10, Some(0), Binds::Maybe),
+        ]
+    );
+}
+
 /// prosemirror-view (held out, the twenty-third round): `editHandlers.keypress = (view, _event)
 /// => {..}` with `const editHandlers: {[event: string]: (view: EditorView, event: Event) =>
 /// void}`: tsc types `view` by the index signature's function type; and `let tr = single ?
