@@ -2995,11 +2995,13 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "getter typed by its new",
         "inferred-getter-new",
         &[
-            // tsc 5.6.3: TS2554 at alpha's `box.center.clone()` and beta's `c.clone()` (`const
-            // c = box.corner`): getters of no declared type whose every return is `new Vec(..)`
-            // hold a Vec (tldraw's `Box.center`); gamma's `transform` is `Mat | Vec`, narrowed
-            // to Mat, whose clone compiles (listed: the getter names no one class); delta's
-            // Box has its own clone.
+            // tsc 5.6.3: TS2554 at alpha's `box.center.clone()`, beta's `c.clone()` (`const
+            // c = box.corner`) and epsilon's `bounds.center.clone()`: getters of no declared
+            // type whose every return is `new Vec(..)` hold a Vec (tldraw's `Box.center`), in
+            // more.ts on a variable holding a Box its module never imports (`const bounds =
+            // shapes.bounds()`, tldraw's rotation.ts); gamma's `transform` is `Mat | Vec`,
+            // narrowed to Mat, whose clone compiles (listed: the getter names no one class);
+            // delta's Box has its own clone.
             CauseCell {
                 lang: "TypeScript",
                 sel: "geom.ts:Vec.clone",
@@ -3010,6 +3012,7 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                     ("alpha", "app.ts", true),
                     ("beta", "app.ts", true),
                     ("gamma", "app.ts", false),
+                    ("epsilon", "more.ts", true),
                 ],
                 excluded: &[("delta", "app.ts")],
             },

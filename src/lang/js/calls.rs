@@ -257,6 +257,10 @@ struct Cx<'a> {
     /// Per block node (by id) and name: what the block's statements bind the name to (see
     /// [`Cx::binding_in`]).
     block_bindings: std::cell::RefCell<HashMap<(usize, String), Option<Binding>>>,
+    /// Per variable node (by id) that [`Cx::var_receiver`] typed by the name of a class its
+    /// value holds: that class's home, which the name alone may not tell where the variable
+    /// is read (`const b = editor.getBounds()`, a Box this module never imports).
+    var_homes: std::cell::RefCell<HashMap<usize, (String, String)>>,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -288,6 +292,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         call_id: 0,
         var_depth: std::cell::Cell::new(0),
         call_recvs: Default::default(),
+        var_homes: Default::default(),
         call_depth: std::cell::Cell::new(0),
         assigned: Default::default(),
         block_bindings: Default::default(),
@@ -3615,7 +3620,12 @@ impl<'a> Cx<'a> {
         }
         if e.kind() != "member_expression" {
             return match self.receiver(e) {
-                Recv::Typed(t, _) => self.class_home_at(e, &t),
+                // A variable typed by its value's class: that class's home when its name
+                // tells none here (`const b = editor.getBounds(); b.center.clone()`).
+                Recv::Typed(t, _) => self.class_home_at(e, &t).or_else(|| {
+                    let homes = self.var_homes.borrow();
+                    homes.get(&e.id()).filter(|(_, c)| *c == t).cloned()
+                }),
                 Recv::Home(p, t, _) => Some((p, t)),
                 _ => None,
             };
@@ -4674,7 +4684,11 @@ impl<'a> Cx<'a> {
         };
         self.var_depth.set(self.var_depth.get() - 1);
         let (path, class) = home?;
-        Some(self.class_receiver(path, class, name))
+        let r = self.class_receiver(path.clone(), class.clone(), name);
+        if matches!(r, Recv::Typed(..)) {
+            self.var_homes.borrow_mut().insert(obj.id(), (path, class));
+        }
+        Some(r)
     }
 
     /// Whether an instance of the class `class` declared at module level in `path` has the

@@ -3722,4 +3722,25 @@ fn a_getter_without_a_declared_type_returning_new_holds_that_class() {
         ],
         "{cs:#?}"
     );
+    // A variable holding a Box in a module that never imports Box (tldraw's rotation.ts,
+    // `const b = editor.getShapesRotatedPageBounds(ids)`): the class its value was found to
+    // hold, not its name read here.
+    let shapes = "import { Box } from \"./geom\";\n\
+                  export class Shapes { bounds(): Box { return new Box(); } }\n";
+    let (_dir, ctx) = repo(&[("src/geom.ts", types), ("src/shapes.ts", shapes)]);
+    let user = parse(
+        "src/more.ts",
+        "import { Shapes } from \"./shapes\";\n\
+         export function g(s: Shapes) {\n\
+         \x20 const b = s.bounds();\n\
+         \x20 b.center.clone();\n\
+         \x20 b.clone();\n\
+         }\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+        vec![(4, Binds::Yes), (5, Binds::No)],
+        "{cs:#?}"
+    );
 }

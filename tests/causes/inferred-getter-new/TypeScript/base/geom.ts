@@ -40,3 +40,9 @@ export class Box {
     return new Box(this.x, this.y, this.w, this.h);
   }
 }
+
+export class Shapes {
+  bounds(): Box {
+    return new Box();
+  }
+}
