@@ -3637,7 +3637,14 @@ fn a_method_returning_only_this_without_a_declared_type_keeps_the_receiver_class
     );
     // The async and generator methods: the inference is the function's own, not the class's.
     let snip = parse("m.ts", types);
-    let class = snip.tree.root_node().named_child(0).expect("class Vec");
+    let export = snip
+        .tree
+        .root_node()
+        .named_child(0)
+        .expect("export class Vec");
+    let class = export
+        .child_by_field_name("declaration")
+        .expect("class Vec");
     let body = class.child_by_field_name("body").expect("body");
     let method = |name: &str| {
         let mut c = body.walk();
