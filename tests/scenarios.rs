@@ -2976,6 +2976,81 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (held-out prosemirror-state)",
     ),
     (
+        "method returning this by inference",
+        "inferred-this-return",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `delta.clone()` (`const delta = Vec.Sub(a, b).add(c)`)
+            // and beta's `offset.rot(0.5).mul(2).add(..).clone()`: `rot`, `mul` and `add`
+            // declare no return type and return only `this`, which tsc infers, so the chain
+            // stays a Vec (tldraw's `Vec` methods). gamma's `or(..)` may return its `any`
+            // argument: `.clone(true)` compiles, and stays listed; delta's Box has its own
+            // clone.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "vec.ts:Vec.clone",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("beta", "app.ts", true),
+                    ("gamma", "app.ts", false),
+                ],
+                excluded: &[("delta", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (tldraw-editor)",
+    ),
+    (
+        "variable destructured from this",
+        "destructured-this-field",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's and beta's `editor.getShape(..)` after `const {
+            // editor } = this`: the variable is `this.editor`, a parameter property of the
+            // base StateNode (alpha, in an arrow) or the class's own field (beta); gamma's
+            // Cache declares `editor: Store`, whose own getShape takes two (tldraw's tools
+            // and shape utils).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "editor.ts:Editor.getShape",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "tools.ts", true), ("beta", "tools.ts", true)],
+                excluded: &[("gamma", "tools.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (tldraw-editor)",
+    ),
+    (
+        "getter typed by its new",
+        "inferred-getter-new",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `box.center.clone()`, beta's `c.clone()` (`const
+            // c = box.corner`) and epsilon's `bounds.center.clone()`: getters of no declared
+            // type whose every return is `new Vec(..)` hold a Vec (tldraw's `Box.center`), in
+            // more.ts on a variable holding a Box its module never imports (`const bounds =
+            // shapes.bounds()`, tldraw's rotation.ts); gamma's `transform` is `Mat | Vec`,
+            // narrowed to Mat, whose clone compiles (listed: the getter names no one class);
+            // delta's Box has its own clone.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "geom.ts:Vec.clone",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("beta", "app.ts", true),
+                    ("gamma", "app.ts", false),
+                    ("epsilon", "more.ts", true),
+                ],
+                excluded: &[("delta", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (tldraw-editor)",
+    ),
+    (
         "overload by array type",
         "overload-by-array-type",
         &[
@@ -7125,6 +7200,18 @@ fn cause_namespace_qualified_function(t: &Tpl) -> Cell {
     cause("namespace-qualified function", t)
 }
 
+fn cause_inferred_this_return(t: &Tpl) -> Cell {
+    cause("method returning this by inference", t)
+}
+
+fn cause_destructured_this_field(t: &Tpl) -> Cell {
+    cause("variable destructured from this", t)
+}
+
+fn cause_inferred_getter_new(t: &Tpl) -> Cell {
+    cause("getter typed by its new", t)
+}
+
 fn cause_declared_function_type_parameter(t: &Tpl) -> Cell {
     cause("declared function type parameter", t)
 }
@@ -7775,6 +7862,15 @@ const SCENARIOS: &[Scenario] = &[
         "declared function type parameter",
         cause_declared_function_type_parameter,
     ),
+    (
+        "method returning this by inference",
+        cause_inferred_this_return,
+    ),
+    (
+        "variable destructured from this",
+        cause_destructured_this_field,
+    ),
+    ("getter typed by its new", cause_inferred_getter_new),
     ("generic element receiver", cause_generic_element_receiver),
     ("signatures on lines", cause_signatures_on_lines),
     ("interface method", cause_interface_method),

@@ -257,6 +257,10 @@ struct Cx<'a> {
     /// Per block node (by id) and name: what the block's statements bind the name to (see
     /// [`Cx::binding_in`]).
     block_bindings: std::cell::RefCell<HashMap<(usize, String), Option<Binding>>>,
+    /// Per variable node (by id) that [`Cx::var_receiver`] typed by the name of a class its
+    /// value holds: that class's home, which the name alone may not tell where the variable
+    /// is read (`const b = editor.getBounds()`, a Box this module never imports).
+    var_homes: std::cell::RefCell<HashMap<usize, (String, String)>>,
 }
 
 pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
@@ -288,6 +292,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         call_id: 0,
         var_depth: std::cell::Cell::new(0),
         call_recvs: Default::default(),
+        var_homes: Default::default(),
         call_depth: std::cell::Cell::new(0),
         assigned: Default::default(),
         block_bindings: Default::default(),
@@ -2378,23 +2383,7 @@ impl<'a> Cx<'a> {
                             Recv::Unknown("receiver is a property of another value".into())
                         });
                 }
-                let field = self.text(p);
-                let class = self.enclosing_class(o);
-                match class.and_then(|c| self.field_type(c, &field)) {
-                    Some(t) => Recv::Typed(t.clone(), format!("receiver this.{field}: {t}")),
-                    None => match class.and_then(|c| self.inherited_field(o, c, &field)) {
-                        Some(r) => r,
-                        None => match class
-                            .filter(|_| matches!(self.cat, Cat::Method(_)))
-                            .and_then(|c| self.inherited_index_home(self.file, c, &field))
-                        {
-                            Some((path, c)) => {
-                                self.class_receiver(path, c, &format!("this.{field}"))
-                            }
-                            None => Recv::Unknown(format!("this.{field} has no declared type")),
-                        },
-                    },
-                }
+                self.this_member(o, &self.text(p))
             }
             // `(to ||= new C() as C).m(..)`: the value is `to` when it holds one, else the
             // right side (`??=` likewise); both surely of one class, so is the value.
@@ -2441,6 +2430,25 @@ impl<'a> Cx<'a> {
             }
             "call_expression" => self.call_value(obj),
             _ => Recv::Unknown("receiver is an expression of unknown type".into()),
+        }
+    }
+
+    /// The receiver `this.field`, `this` (the node `this`) in a member of its enclosing class:
+    /// the field's declared type in that class, else up its bases.
+    fn this_member(&self, this: Node<'a>, field: &str) -> Recv {
+        let class = self.enclosing_class(this);
+        match class.and_then(|c| self.field_type(c, field)) {
+            Some(t) => Recv::Typed(t.clone(), format!("receiver this.{field}: {t}")),
+            None => match class.and_then(|c| self.inherited_field(this, c, field)) {
+                Some(r) => r,
+                None => match class
+                    .filter(|_| matches!(self.cat, Cat::Method(_)))
+                    .and_then(|c| self.inherited_index_home(self.file, c, field))
+                {
+                    Some((path, c)) => self.class_receiver(path, c, &format!("this.{field}")),
+                    None => Recv::Unknown(format!("this.{field} has no declared type")),
+                },
+            },
         }
     }
 
@@ -3667,7 +3675,12 @@ impl<'a> Cx<'a> {
         }
         if e.kind() != "member_expression" {
             return match self.receiver(e) {
-                Recv::Typed(t, _) => self.class_home_at(e, &t),
+                // A variable typed by its value's class: that class's home when its name
+                // tells none here (`const b = editor.getBounds(); b.center.clone()`).
+                Recv::Typed(t, _) => self.class_home_at(e, &t).or_else(|| {
+                    let homes = self.var_homes.borrow();
+                    homes.get(&e.id()).filter(|(_, c)| *c == t).cloned()
+                }),
                 Recv::Home(p, t, _) => Some((p, t)),
                 _ => None,
             };
@@ -4199,6 +4212,11 @@ impl<'a> Cx<'a> {
                 .field("body")
                 .and_then(|b| b.named_child(0))
                 .filter(|m| m.kind() == "method_definition");
+            // `add(V) { this.x += V.x; return this }`: tsc infers the return `this`, the
+            // receiver's own class, as if it were declared.
+            if m.is_some_and(returns_only_this) {
+                return Some(this.clone());
+            }
             if let Some(c) = m.and_then(|m| new_return_class(&snip, m)) {
                 return self.class_home_in(&decls, &c);
             }
@@ -4694,6 +4712,18 @@ impl<'a> Cx<'a> {
                 None => return None,
             },
         };
+        // `const { editor } = this`: the variable holds `this.editor`, read as that receiver
+        // is (a field or parameter property declared by the class or up its bases).
+        if let Some(k) = &key {
+            let this = unwrap_expr(value);
+            if this.kind() == "this" && self.this_param(this).is_none() {
+                return match self.this_member(this, k) {
+                    Recv::Typed(t, why) => Some(Recv::Typed(t, format!("{name} = {why}"))),
+                    Recv::Home(p, t, why) => Some(Recv::Home(p, t, format!("{name} = {why}"))),
+                    _ => None,
+                };
+            }
+        }
         self.var_depth.set(self.var_depth.get() + 1);
         let home = match self.chain_class(value, 0) {
             Some((p, c)) => match &key {
@@ -4709,7 +4739,11 @@ impl<'a> Cx<'a> {
         };
         self.var_depth.set(self.var_depth.get() - 1);
         let (path, class) = home?;
-        Some(self.class_receiver(path, class, name))
+        let r = self.class_receiver(path.clone(), class.clone(), name);
+        if matches!(r, Recv::Typed(..)) {
+            self.var_homes.borrow_mut().insert(obj.id(), (path, class));
+        }
+        Some(r)
     }
 
     /// Whether an instance of the class `class` declared at module level in `path` has the
@@ -6759,13 +6793,17 @@ fn index_value(file: &SourceFile, class: Node, ann: Node) -> Option<String> {
 
 /// The type of the getter `prop` of `class` without a declared return type, from a body that
 /// is one `return this.m(..)` (the method's declared return type) or `return this.f` (the
-/// property's declared type).
+/// property's declared type), or whose every return is `new C(..)` of one class (see
+/// [`new_return_class`]: `get center() { return new Vec(..) }`).
 fn getter_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
     let body = class.field("body")?;
     let mut c = body.walk();
     let getter = body.named_children(&mut c).find(|m| {
         m.kind() == "method_definition" && m.field("name").is_some_and(|n| file.text(n) == prop)
     })?;
+    if let Some(c) = new_return_class(file, getter) {
+        return Some(Member::Typed(c));
+    }
     let block = getter.field("body")?;
     let [ret] = block.named_children(&mut block.walk()).collect::<Vec<_>>()[..] else {
         return None;
@@ -8523,6 +8561,56 @@ fn new_return_class(file: &SourceFile, f: Node) -> Option<String> {
         stack.extend(n.children(&mut c));
     }
     Some(class)
+}
+
+/// Whether every `return` of the function (or method) `f` itself — none in a nested function
+/// or class — returns `this`, and there is one: without a declared return type tsc infers
+/// the polymorphic `this` (a chain `v.rot(r).add(w)` stays on the receiver's class). Not an
+/// async function (a promise) nor a generator (an iterator).
+pub(super) fn returns_only_this(f: Node) -> bool {
+    let Some(body) = f.child_by_field_name("body") else {
+        return false;
+    };
+    let mut c = f.walk();
+    if f.children(&mut c)
+        .any(|k| matches!(k.kind(), "async" | "*"))
+    {
+        return false;
+    }
+    let mut any = false;
+    let mut stack = vec![body];
+    while let Some(n) = stack.pop() {
+        if n.id() != body.id()
+            && matches!(
+                n.kind(),
+                "arrow_function"
+                    | "function_expression"
+                    | "function"
+                    | "function_declaration"
+                    | "generator_function"
+                    | "generator_function_declaration"
+                    | "method_definition"
+                    | "class_declaration"
+                    | "class"
+            )
+        {
+            continue;
+        }
+        if n.kind() == "return_statement" {
+            let mut v = n.named_child(0);
+            while let Some(p) = v.filter(|v| v.kind() == "parenthesized_expression") {
+                v = p.named_child(0);
+            }
+            if v.is_none_or(|v| v.kind() != "this") {
+                return false;
+            }
+            any = true;
+            continue;
+        }
+        let mut c = n.walk();
+        stack.extend(n.children(&mut c));
+    }
+    any
 }
 
 /// The classes, interfaces and type aliases named `name` declared at module level in `file`

@@ -3635,3 +3635,166 @@ fn an_assigned_handler_and_a_conditional_of_one_class_are_typed() {
         ]
     );
 }
+
+#[test]
+fn a_method_returning_only_this_without_a_declared_type_keeps_the_receiver_class() {
+    // tldraw's `Vec.Sub(a, b).add(c)` and `offset.rot(r).add(p)`: `add(V) { ..; return this }`
+    // declares no return type, and tsc infers `this`, so the chain stays a Vec. A method
+    // returning something else on one path (`or`), an async one (a promise) or a generator
+    // gives no sure class.
+    let types = "export class Vec {\n\
+                 \x20 static Sub(a: Vec, b: Vec): Vec { return new Vec(); }\n\
+                 \x20 rot(r: number) { if (r === 0) return this; this.r = r; return (this); }\n\
+                 \x20 add(v: Vec) { [v].map((w) => { return w; }); return this; }\n\
+                 \x20 or(o: any) { if (o) return o; return this; }\n\
+                 \x20 async later() { return this; }\n\
+                 \x20 *each() { return this; }\n\
+                 \x20 none() { this.r = 0; }\n\
+                 \x20 clone(): Vec { return new Vec(); }\n\
+                 }\n\
+                 export class Box {\n\
+                 \x20 grow(n: number) { return this; }\n\
+                 \x20 clone(): Box { return new Box(); }\n\
+                 }\n";
+    let (_dir, ctx) = repo(&[("src/vec.ts", types)]);
+    let t = target("src/vec.ts", types, "Vec.clone");
+    let user = parse(
+        "src/app.ts",
+        "import { Box, Vec } from \"./vec\";\n\
+         export function f(a: Vec, b: Vec, x: unknown) {\n\
+         \x20 const delta = Vec.Sub(a, b).add(b);\n\
+         \x20 delta.clone();\n\
+         \x20 new Vec().rot(1).add(a).clone();\n\
+         \x20 a.or(x).clone();\n\
+         \x20 a.none().clone();\n\
+         \x20 new Box().grow(2).clone();\n\
+         }\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+        vec![
+            (4, Binds::Yes),
+            (5, Binds::Yes),
+            (6, Binds::Maybe),
+            (7, Binds::Maybe),
+            (8, Binds::No),
+        ],
+        "{cs:#?}"
+    );
+    // The async and generator methods: the inference is the function's own, not the class's.
+    let snip = parse("m.ts", types);
+    let export = snip
+        .tree
+        .root_node()
+        .named_child(0)
+        .expect("export class Vec");
+    let class = export
+        .child_by_field_name("declaration")
+        .expect("class Vec");
+    let body = class.child_by_field_name("body").expect("body");
+    let method = |name: &str| {
+        let mut c = body.walk();
+        let m = body.named_children(&mut c).find(|m| {
+            m.child_by_field_name("name")
+                .is_some_and(|n| snip.text(n) == name)
+        });
+        m.expect("method")
+    };
+    let only_this: Vec<bool> = ["rot", "add", "or", "later", "each", "none", "clone"]
+        .iter()
+        .map(|n| super::calls::returns_only_this(method(n)))
+        .collect();
+    assert_eq!(only_this, [true, true, false, false, false, false, false]);
+}
+
+#[test]
+fn a_variable_destructured_from_this_holds_the_field() {
+    // tldraw's `const { editor } = this` in a tool extending `StateNode`, whose constructor
+    // declares `public editor: Editor`: `editor.getShape(id)` is `this.editor.getShape(id)`.
+    let types = "export class Editor { getShape(id: string): string { return id; } }\n\
+                 export class Store { getShape(id: string, n: number): string { return id; } }\n";
+    let (_dir, ctx) = repo(&[("src/editor.ts", types)]);
+    let t = target("src/editor.ts", types, "Editor.getShape");
+    let user = parse(
+        "src/tools.ts",
+        "import { Editor, Store } from \"./editor\";\n\
+         export class StateNode { constructor(public editor: Editor) {} }\n\
+         export class Pointing extends StateNode {\n\
+         \x20 alpha(ids: string[]) {\n\
+         \x20   const { editor } = this;\n\
+         \x20   return ids.map((id) => editor.getShape(id));\n\
+         \x20 }\n\
+         }\n\
+         export class Cache {\n\
+         \x20 constructor(public editor: Store) {}\n\
+         \x20 gamma() { const { editor } = this; return editor.getShape(\"a\", 1); }\n\
+         \x20 delta(o: any) { const { editor } = o; return editor.getShape(\"a\"); }\n\
+         }\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+        vec![(6, Binds::Yes), (11, Binds::No), (12, Binds::Maybe)],
+        "{cs:#?}"
+    );
+}
+
+#[test]
+fn a_getter_without_a_declared_type_returning_new_holds_that_class() {
+    // tldraw's `get center() { return new Vec(..) }` on a Box: `box.center.clone()` is Vec's;
+    // a getter returning two classes (`c ? new Mat() : new Vec()`) gives no sure class.
+    let types = "export class Vec { clone(): Vec { return new Vec(); } }\n\
+                 export class Mat { clone(): Mat { return new Mat(); } }\n\
+                 export class Box {\n\
+                 \x20 w = 1;\n\
+                 \x20 get center() { return new Vec(); }\n\
+                 \x20 get corner() { if (this.w) return new Vec(); return new Vec(); }\n\
+                 \x20 get transform() { return this.w ? new Mat() : new Vec(); }\n\
+                 \x20 get matrix() { return new Mat(); }\n\
+                 }\n";
+    let (_dir, ctx) = repo(&[("src/geom.ts", types)]);
+    let t = target("src/geom.ts", types, "Vec.clone");
+    let user = parse(
+        "src/app.ts",
+        "import { Box } from \"./geom\";\n\
+         export function f(box: Box) {\n\
+         \x20 box.center.clone();\n\
+         \x20 box.corner.clone();\n\
+         \x20 box.transform.clone();\n\
+         \x20 box.matrix.clone();\n\
+         }\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+        vec![
+            (3, Binds::Yes),
+            (4, Binds::Yes),
+            (5, Binds::Maybe),
+            (6, Binds::No)
+        ],
+        "{cs:#?}"
+    );
+    // A variable holding a Box in a module that never imports Box (tldraw's rotation.ts,
+    // `const b = editor.getShapesRotatedPageBounds(ids)`): the class its value was found to
+    // hold, not its name read here.
+    let shapes = "import { Box } from \"./geom\";\n\
+                  export class Shapes { bounds(): Box { return new Box(); } }\n";
+    let (_dir, ctx) = repo(&[("src/geom.ts", types), ("src/shapes.ts", shapes)]);
+    let user = parse(
+        "src/more.ts",
+        "import { Shapes } from \"./shapes\";\n\
+         export function g(s: Shapes) {\n\
+         \x20 const b = s.bounds();\n\
+         \x20 b.center.clone();\n\
+         \x20 b.clone();\n\
+         }\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    assert_eq!(
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+        vec![(4, Binds::Yes), (5, Binds::No)],
+        "{cs:#?}"
+    );
+}

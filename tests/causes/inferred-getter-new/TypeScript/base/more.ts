@@ -1,0 +1,6 @@
+import { Shapes } from "./geom";
+
+export function epsilon(shapes: Shapes): unknown {
+  const bounds = shapes.bounds();
+  return bounds.center.clone();
+}
