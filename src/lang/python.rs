@@ -1596,7 +1596,7 @@ fn class_attributes(target: &Target, ctx: &RepoCtx) -> Arc<Vec<ClassAttr>> {
 
 /// Whether `text` writes `w` where a class attribute may take it as a class object: as the
 /// whole of an assigned value or a parameter's default (after a `=` that is no comparison),
-/// or on a line holding `type[`/`Type[` before it.
+/// or first in the brackets of a `type[`/`Type[`.
 fn holds_class_object(text: &[u8], w: &Word) -> bool {
     let n = w.name.len();
     w.finder.find_iter(text).any(|at| {
@@ -1609,8 +1609,12 @@ fn holds_class_object(text: &[u8], w: &Word) -> bool {
             .rposition(|&b| b == b'\n')
             .map_or(0, |i| i + 1);
         let head = &text[line..at];
-        if memchr::memmem::find(head, b"ype[").is_some() {
-            return true;
+        // first inside the brackets of a `type[` (`type[C]`, `ClassVar[type["C"]]`,
+        // `Type[mod.C]`)
+        if let Some(i) = memchr::memmem::rfind(head, b"ype[") {
+            return head[i + 4..]
+                .iter()
+                .all(|b| ident_byte(*b) || matches!(b, b'.' | b'"' | b'\''));
         }
         // the whole value: nothing follows but the end of the statement or of a parameter
         // (`= Document` or `doc_class=Document,`, not `= Document(..)`)
