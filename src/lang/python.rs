@@ -1614,7 +1614,7 @@ fn holds_class_object(text: &[u8], w: &Word) -> bool {
         if let Some(i) = memchr::memmem::rfind(head, b"ype[") {
             return head[i + 4..]
                 .iter()
-                .all(|b| ident_byte(*b) || matches!(b, b'.' | b'"' | b'\''));
+                .all(|b| ident_byte(*b) || matches!(b, b'.' | b'"' | b'\'' | b' '));
         }
         // the whole value: nothing follows but the end of the statement or of a parameter
         // (`= Document` or `doc_class=Document,`, not `= Document(..)`)
