@@ -1568,8 +1568,9 @@ fn class_object_inner(repo: &RepoCtx, m: &ModInfo, text: &str) -> Option<String>
 ///
 /// Which calls reach that class's attribute (and not a subclass's own) the receiver's type
 /// decides, as for a method. Modules are parsed only where their text writes one of the
-/// classes' names as an assigned value or default (`= Document`) or on a line with a `type[`.
-/// Read once per measurement.
+/// classes' names as an assigned value or default (`= Document`) or first in a `type[..]`'s
+/// brackets, in a statement of a top-level class body ([`holds_class_object`]). Read once
+/// per measurement.
 fn class_attributes(target: &Target, ctx: &RepoCtx) -> Arc<Vec<ClassAttr>> {
     ctx.memo(&target_key("class-attributes", target), || {
         let classes = constructed_classes(target, ctx);
@@ -1582,7 +1583,19 @@ fn class_attributes(target: &Target, ctx: &RepoCtx) -> Arc<Vec<ClassAttr>> {
             let Some(text) = ctx.read_shared(&path) else {
                 continue;
             };
-            if !words.iter().any(|w| holds_class_object(text.as_bytes(), w)) {
+            // where the module's top-level classes hold statements, framed once a mention
+            // has the shape (any place, when the text cannot be framed)
+            let level: OnceCell<Option<region::ClassLevel>> = OnceCell::new();
+            let placed = |at: usize| {
+                level
+                    .get_or_init(|| region::ClassLevel::of(text.as_bytes()))
+                    .as_ref()
+                    .is_none_or(|l| l.holds(at))
+            };
+            if !words
+                .iter()
+                .any(|w| holds_class_object(text.as_bytes(), w, &placed))
+            {
                 continue;
             }
             let Some(file) = ctx.parsed(&path, super::Lang::Python) else {
@@ -1596,8 +1609,9 @@ fn class_attributes(target: &Target, ctx: &RepoCtx) -> Arc<Vec<ClassAttr>> {
 
 /// Whether `text` writes `w` where a class attribute may take it as a class object: as the
 /// whole of an assigned value or a parameter's default (after a `=` that is no comparison),
-/// or first in the brackets of a `type[`/`Type[`.
-fn holds_class_object(text: &[u8], w: &Word) -> bool {
+/// or first in the brackets of a `type[`/`Type[` on its line; and, of such mentions, one at a
+/// byte `placed` accepts (in a statement of a top-level class body: [`region::ClassLevel`]).
+fn holds_class_object(text: &[u8], w: &Word, placed: impl Fn(usize) -> bool) -> bool {
     let n = w.name.len();
     w.finder.find_iter(text).any(|at| {
         let before = at.checked_sub(1).map(|i| text[i]);
@@ -1611,23 +1625,27 @@ fn holds_class_object(text: &[u8], w: &Word) -> bool {
         let head = &text[line..at];
         // first inside the brackets of a `type[` (`type[C]`, `ClassVar[type["C"]]`,
         // `Type[mod.C]`)
-        if let Some(i) = memchr::memmem::rfind(head, b"ype[") {
-            return head[i + 4..]
+        let in_type = memchr::memmem::rfind(head, b"ype[").is_some_and(|i| {
+            head[i + 4..]
                 .iter()
-                .all(|b| ident_byte(*b) || matches!(b, b'.' | b'"' | b'\'' | b' '));
-        }
+                .all(|b| ident_byte(*b) || matches!(b, b'.' | b'"' | b'\'' | b' '))
+        });
         // the whole value: nothing follows but the end of the statement or of a parameter
-        // (`= Document` or `doc_class=Document,`, not `= Document(..)`)
-        let ends = match text[at + n..].iter().find(|b| !matches!(b, b' ' | b'\t')) {
-            None => true,
-            Some(b) => matches!(b, b'\n' | b'\r' | b',' | b')' | b'#' | b';'),
-        };
-        ends && match head.iter().rposition(|b| !matches!(b, b' ' | b'\t')) {
-            Some(i) if head[i] == b'=' => {
-                !i.checked_sub(1).is_some_and(|j| b"=!<>".contains(&head[j]))
+        // (`= Document` or `doc_class=Document,`, not `= Document(..)`), a later parameter's
+        // default on a line with a `type[..]` too (`a: type[X] = None, b=Document`)
+        let whole_value = || {
+            let ends = match text[at + n..].iter().find(|b| !matches!(b, b' ' | b'\t')) {
+                None => true,
+                Some(b) => matches!(b, b'\n' | b'\r' | b',' | b')' | b'#' | b';'),
+            };
+            ends && match head.iter().rposition(|b| !matches!(b, b' ' | b'\t')) {
+                Some(i) if head[i] == b'=' => {
+                    !i.checked_sub(1).is_some_and(|j| b"=!<>".contains(&head[j]))
+                }
+                _ => false,
             }
-            _ => false,
-        }
+        };
+        (in_type || whole_value()) && placed(at)
     })
 }
 
@@ -7506,6 +7524,48 @@ mod tests {
 
     fn parse(path: &str, src: &str) -> SourceFile {
         testkit::parse(Lang::Python, path, src)
+    }
+
+    /// [`holds_class_object`] of `Doc` in `text`, every place accepted.
+    fn holds_doc(text: &str) -> bool {
+        holds_class_object(text.as_bytes(), &Word::new("Doc"), |_| true)
+    }
+
+    #[test]
+    fn class_object_shapes() {
+        // a whole assigned value or default
+        assert!(holds_doc("    document_class = Doc\n"));
+        assert!(holds_doc("    def __init__(self, doc_class=Doc, x=1):\n"));
+        assert!(holds_doc("    def __init__(self, doc_class=Doc):\n"));
+        assert!(!holds_doc("    doc = Doc()\n"));
+        assert!(!holds_doc("    same = x == Doc\n"));
+        assert!(!holds_doc("    other = Docs\n"));
+        // first in a `type[..]`'s brackets
+        assert!(holds_doc("    cls: type[Doc]\n"));
+        assert!(holds_doc("    cls: t.ClassVar[type[Doc[t.Any]]]\n"));
+        assert!(holds_doc("    cls: Type[ \"Doc\" ]\n"));
+        assert!(holds_doc("    cls: Type[mod.Doc]\n"));
+        assert!(holds_doc("    cls: Union[Type[Other], Type[Doc]]\n"));
+        // a type argument of another class, or a name after the brackets closed
+        assert!(!holds_doc("    cls: type[Box[Doc]]\n"));
+        assert!(!holds_doc("    cls: type[Other] | Doc\n"));
+        // a later parameter's default on a line with a `type[..]`
+        assert!(holds_doc("    def __init__(self, a: type[X] = None, b=Doc):\n"));
+    }
+
+    #[test]
+    fn class_object_mentions_are_placed() {
+        let text = b"def f():\n    k: type[Doc] = Doc\n\nclass A:\n    d = Doc\n";
+        let w = Word::new("Doc");
+        let second = text.windows(3).rposition(|x| x == b"Doc").unwrap();
+        assert!(holds_class_object(text, &w, |at| at == second));
+        assert!(!holds_class_object(text, &w, |_| false));
+        // where the module's classes hold statements
+        let level = region::ClassLevel::of(text).unwrap();
+        assert!(holds_class_object(text, &w, |at| level.holds(at)));
+        let local = b"def f():\n    k: type[Doc] = Doc\n\nclass A:\n    d = 1\n";
+        let level = region::ClassLevel::of(local).unwrap();
+        assert!(!holds_class_object(local, &w, |at| level.holds(at)));
     }
 
     fn ctx() -> RepoCtx {
