@@ -1583,14 +1583,10 @@ fn class_attributes(target: &Target, ctx: &RepoCtx) -> Arc<Vec<ClassAttr>> {
             let Some(text) = ctx.read_shared(&path) else {
                 continue;
             };
-            // where the module's top-level classes hold statements, framed once a mention
-            // has the shape (any place, when the text cannot be framed)
-            let level: OnceCell<Option<region::ClassLevel>> = OnceCell::new();
+            // in a statement of a top-level class body, framed from the text up to a mention
+            // that has the shape (any place, when the text cannot be framed)
             let placed = |at: usize| {
-                level
-                    .get_or_init(|| region::ClassLevel::of(text.as_bytes()))
-                    .as_ref()
-                    .is_none_or(|l| l.holds(at))
+                region::ClassLevel::upto(text.as_bytes(), at).is_none_or(|l| l.holds(at))
             };
             if !words
                 .iter()
@@ -7550,7 +7546,9 @@ mod tests {
         assert!(!holds_doc("    cls: type[Box[Doc]]\n"));
         assert!(!holds_doc("    cls: type[Other] | Doc\n"));
         // a later parameter's default on a line with a `type[..]`
-        assert!(holds_doc("    def __init__(self, a: type[X] = None, b=Doc):\n"));
+        assert!(holds_doc(
+            "    def __init__(self, a: type[X] = None, b=Doc):\n"
+        ));
     }
 
     #[test]

@@ -371,14 +371,15 @@ fn assigned_attributes(code: &[u8]) -> Vec<&[u8]> {
 /// holds code, outside brackets, not continued by a backslash. `None` on a tab in an
 /// indentation or a closing bracket never opened.
 fn statements(code: &[u8]) -> Option<Vec<Stmt>> {
-    frame(code, false)
+    frame(code, false, false)
 }
 
 /// [`statements`], and with `tabs` also for a file indented with tabs: each statement's
 /// indentation all tabs or all spaces, one kind for the whole file (then counting them
 /// compares blocks as Python does). `None` on another indentation (a form feed, both kinds)
-/// or a closing bracket never opened.
-fn frame(code: &[u8], tabs: bool) -> Option<Vec<Stmt>> {
+/// or a closing bracket never opened, and unless `cut` (`code` is the head of a text) on a
+/// bracket left open.
+fn frame(code: &[u8], tabs: bool, cut: bool) -> Option<Vec<Stmt>> {
     // the indentation byte of the file's indented statements, once one is seen
     let mut kind: Option<u8> = None;
     let mut out: Vec<Stmt> = Vec::new();
@@ -438,7 +439,7 @@ fn frame(code: &[u8], tabs: bool) -> Option<Vec<Stmt>> {
         continued = trimmed.last() == Some(&b'\\');
         pos = end;
     }
-    (depth == 0).then_some(out)
+    (depth == 0 || cut).then_some(out)
 }
 
 /// Where a module's top-level classes hold their statements, read from the text alone: the
@@ -457,10 +458,23 @@ pub(super) struct ClassLevel {
 impl ClassLevel {
     /// The statements of `src`, or `None` when the text cannot be framed (mixed indentation,
     /// unbalanced brackets): then any place may be one.
+    #[cfg(test)]
     pub(super) fn of(src: &[u8]) -> Option<ClassLevel> {
+        ClassLevel::framed(src, false)
+    }
+
+    /// [`ClassLevel::of`] the head of `src` up to the end of the line holding byte `at`
+    /// (brackets may be open there): all that places `at`, and all a module whose class
+    /// attributes are declared near its top reads.
+    pub(super) fn upto(src: &[u8], at: usize) -> Option<ClassLevel> {
+        let end = memchr::memchr(b'\n', src.get(at..)?).map_or(src.len(), |i| at + i + 1);
+        ClassLevel::framed(&src[..end], true)
+    }
+
+    fn framed(src: &[u8], cut: bool) -> Option<ClassLevel> {
         let lexer = &crate::lang::Lang::Python.spec().lexer;
         let code = crate::lang::fragment::sanitize(lexer, src).code;
-        let stmts = frame(&code, true)?;
+        let stmts = frame(&code, true, cut)?;
         let class_line = |s: &Stmt| {
             if s.indent != 0 {
                 return false;
@@ -788,7 +802,13 @@ def imports():
         let level = ClassLevel::of(src.as_bytes()).expect("framed");
         marks
             .iter()
-            .map(|m| level.holds(src.find(m).expect(m)))
+            .map(|m| {
+                let at = src.find(m).expect(m);
+                // the head up to the mark's line places it alike
+                let head = ClassLevel::upto(src.as_bytes(), at).expect("head framed");
+                assert_eq!(head.holds(at), level.holds(at), "{m}");
+                level.holds(at)
+            })
             .collect()
     }
 
@@ -872,6 +892,11 @@ class B: z = K19
         assert!(ClassLevel::of(b"class A:\n\tx = 1\n\ndef f():\n    y = 2\n").is_none());
         // nor a closing bracket never opened
         assert!(ClassLevel::of(b"class A:\n    x = 1)\n").is_none());
+        // a bracket left open: the whole text is not framed, its head up to a line is
+        let open = b"class A:\n    x = (\n        Q0,\n";
+        assert!(ClassLevel::of(open).is_none());
+        let at = open.windows(2).position(|w| w == b"Q0").unwrap();
+        assert!(ClassLevel::upto(open, at).unwrap().holds(at));
         // the region's framing still refuses any tab
         assert!(statements(b"class A:\n\tx = 1\n").is_none());
         assert!(statements(b"class A:\n    x = 1\n").is_some());
