@@ -563,12 +563,12 @@ fn collect_facts<'t>(file: &'t SourceFile) -> Facts<'t> {
     // outside every function takes the name's entry whatever comes before or after it, and
     // a name only functions import is marked so (`function_imports`).
     let mut module_level: HashSet<String> = HashSet::new();
-    super::walk_pruned_path(root, |node, up| {
-        if holds_imports(node.kind()) {
-            return true;
-        }
-        if matches!(node.kind(), "import_statement" | "import_from_statement") {
-            let in_function = up.iter().any(|n| n.kind() == "function_definition");
+    // Each import statement holds the word `import`: only the nodes around its occurrences
+    // are visited ([`super::walk_hits`], in document order as the whole walk met them), and
+    // of the import statements there those that walk reached (see [`reached_import`]).
+    let hits = super::occurrences(&file.src, &["import"]);
+    super::walk_hits(root, &hits, |node| {
+        if let Some(in_function) = reached_import(node) {
             let stmt = import_stmt(file, node);
             f.wildcards.extend(stmt.wildcard);
             f.dotted_imports.extend(stmt.dotted);
@@ -585,7 +585,6 @@ fn collect_facts<'t>(file: &'t SourceFile) -> Facts<'t> {
                 f.imports.insert(alias, (imp, line_of(node)));
             }
         }
-        node.has_error()
     });
     // module-level definitions and assignments
     let mut cursor = root.walk();
@@ -621,6 +620,26 @@ fn collect_facts<'t>(file: &'t SourceFile) -> Facts<'t> {
         }
     }
     f
+}
+
+/// For an import statement `node` that a walk entering only the nodes holding statements
+/// ([`holds_imports`]) and any subtree with a syntax error reaches, whether a function
+/// holds it (it binds in that function's scope only); `None` for any other node.
+fn reached_import(node: Node) -> Option<bool> {
+    if !matches!(node.kind(), "import_statement" | "import_from_statement") {
+        return None;
+    }
+    let mut in_function = false;
+    let mut up = node.parent();
+    while let Some(n) = up {
+        let kind = n.kind();
+        if !holds_imports(kind) && !n.has_error() {
+            return None;
+        }
+        in_function |= kind == "function_definition";
+        up = n.parent();
+    }
+    Some(in_function)
 }
 
 /// What a repository module says about a name it is asked for.
@@ -7520,6 +7539,55 @@ mod tests {
 
     fn parse(path: &str, src: &str) -> SourceFile {
         testkit::parse(Lang::Python, path, src)
+    }
+
+    /// The import statements (start, in a function) a walk entering every node that holds
+    /// statements and every subtree with a syntax error finds: what `collect_facts` walked
+    /// before it visited only the nodes around the word `import`.
+    fn imports_by_whole_walk(file: &SourceFile) -> Vec<(usize, bool)> {
+        let mut out = Vec::new();
+        crate::lang::walk_pruned_path(file.tree.root_node(), |node, up| {
+            if holds_imports(node.kind()) {
+                return true;
+            }
+            if matches!(node.kind(), "import_statement" | "import_from_statement") {
+                let in_function = up.iter().any(|n| n.kind() == "function_definition");
+                out.push((node.start_byte(), in_function));
+            }
+            node.has_error()
+        });
+        out
+    }
+
+    #[test]
+    fn imports_around_the_word_are_those_of_a_whole_walk() {
+        let sources = [
+            "import os\nfrom a import b as c\n\ndef f():\n    import json\n    from .x import y\n    return json\n\nclass K:\n    import re\n    if True:\n        from z import *\n",
+            "\"\"\"We import nothing.\"\"\"\nx = 1  # import\ns = 'import x'\nimportant = __import__('m')\n",
+            "def f(:\n    import os\nimport sys\n",
+            "try:\n    import ujson as json\nexcept ImportError:\n    import json\n",
+            "if x: import a\nwith open(p) as f: from b import c\n\n@deco\ndef g():\n    def h():\n        import deep\n",
+            "x = [\n    1,\nimport broken\n",
+        ];
+        for src in sources {
+            let file = parse("m.py", src);
+            let hits = crate::lang::occurrences(&file.src, &["import"]);
+            let mut got = Vec::new();
+            crate::lang::walk_hits(file.tree.root_node(), &hits, |n| {
+                if let Some(in_function) = reached_import(n) {
+                    got.push((n.start_byte(), in_function));
+                }
+            });
+            assert_eq!(got, imports_by_whole_walk(&file), "{src}");
+        }
+        let file = parse("m.py", sources[0]);
+        let facts = collect_facts(&file);
+        for name in ["os", "c", "re", "json"] {
+            assert!(facts.imports.contains_key(name), "{name}");
+        }
+        assert!(facts.function_imports.contains("json"));
+        assert!(!facts.function_imports.contains("os"));
+        assert_eq!(facts.wildcards, vec!["z".to_string()]);
     }
 
     /// [`holds_class_object`] of `Doc` in `text`, every place accepted.
