@@ -1609,7 +1609,7 @@ fn class_attributes(target: &Target, ctx: &RepoCtx) -> Arc<Vec<ClassAttr>> {
             };
             if !words
                 .iter()
-                .any(|w| holds_class_object(text.as_bytes(), w, &placed))
+                .any(|w| holds_class_object(text.as_bytes(), w, placed))
             {
                 continue;
             }
