@@ -563,12 +563,12 @@ fn collect_facts<'t>(file: &'t SourceFile) -> Facts<'t> {
     // outside every function takes the name's entry whatever comes before or after it, and
     // a name only functions import is marked so (`function_imports`).
     let mut module_level: HashSet<String> = HashSet::new();
-    super::walk_pruned_path(root, |node, up| {
-        if holds_imports(node.kind()) {
-            return true;
-        }
-        if matches!(node.kind(), "import_statement" | "import_from_statement") {
-            let in_function = up.iter().any(|n| n.kind() == "function_definition");
+    // Each import statement holds the word `import`: only the nodes around its occurrences
+    // are visited ([`super::walk_hits`], in document order as the whole walk met them), and
+    // of the import statements there those that walk reached (see [`reached_import`]).
+    let hits = super::occurrences(&file.src, &["import"]);
+    super::walk_hits(root, &hits, |node| {
+        if let Some(in_function) = reached_import(node) {
             let stmt = import_stmt(file, node);
             f.wildcards.extend(stmt.wildcard);
             f.dotted_imports.extend(stmt.dotted);
@@ -585,7 +585,6 @@ fn collect_facts<'t>(file: &'t SourceFile) -> Facts<'t> {
                 f.imports.insert(alias, (imp, line_of(node)));
             }
         }
-        node.has_error()
     });
     // module-level definitions and assignments
     let mut cursor = root.walk();
@@ -621,6 +620,26 @@ fn collect_facts<'t>(file: &'t SourceFile) -> Facts<'t> {
         }
     }
     f
+}
+
+/// For an import statement `node` that a walk entering only the nodes holding statements
+/// ([`holds_imports`]) and any subtree with a syntax error reaches, whether a function
+/// holds it (it binds in that function's scope only); `None` for any other node.
+fn reached_import(node: Node) -> Option<bool> {
+    if !matches!(node.kind(), "import_statement" | "import_from_statement") {
+        return None;
+    }
+    let mut in_function = false;
+    let mut up = node.parent();
+    while let Some(n) = up {
+        let kind = n.kind();
+        if !holds_imports(kind) && !n.has_error() {
+            return None;
+        }
+        in_function |= kind == "function_definition";
+        up = n.parent();
+    }
+    Some(in_function)
 }
 
 /// What a repository module says about a name it is asked for.
@@ -1568,8 +1587,9 @@ fn class_object_inner(repo: &RepoCtx, m: &ModInfo, text: &str) -> Option<String>
 ///
 /// Which calls reach that class's attribute (and not a subclass's own) the receiver's type
 /// decides, as for a method. Modules are parsed only where their text writes one of the
-/// classes' names as an assigned value or default (`= Document`) or on a line with a `type[`.
-/// Read once per measurement.
+/// classes' names as an assigned value or default (`= Document`) or first in a `type[..]`'s
+/// brackets, in a statement of a top-level class body ([`holds_class_object`]). Read once
+/// per measurement.
 fn class_attributes(target: &Target, ctx: &RepoCtx) -> Arc<Vec<ClassAttr>> {
     ctx.memo(&target_key("class-attributes", target), || {
         let classes = constructed_classes(target, ctx);
@@ -1582,7 +1602,15 @@ fn class_attributes(target: &Target, ctx: &RepoCtx) -> Arc<Vec<ClassAttr>> {
             let Some(text) = ctx.read_shared(&path) else {
                 continue;
             };
-            if !words.iter().any(|w| holds_class_object(text.as_bytes(), w)) {
+            // in a statement of a top-level class body, framed from the text up to a mention
+            // that has the shape (any place, when the text cannot be framed)
+            let placed = |at: usize| {
+                region::ClassLevel::upto(text.as_bytes(), at).is_none_or(|l| l.holds(at))
+            };
+            if !words
+                .iter()
+                .any(|w| holds_class_object(text.as_bytes(), w, placed))
+            {
                 continue;
             }
             let Some(file) = ctx.parsed(&path, super::Lang::Python) else {
@@ -1596,8 +1624,9 @@ fn class_attributes(target: &Target, ctx: &RepoCtx) -> Arc<Vec<ClassAttr>> {
 
 /// Whether `text` writes `w` where a class attribute may take it as a class object: as the
 /// whole of an assigned value or a parameter's default (after a `=` that is no comparison),
-/// or on a line holding `type[`/`Type[` before it.
-fn holds_class_object(text: &[u8], w: &Word) -> bool {
+/// or first in the brackets of a `type[`/`Type[` on its line; and, of such mentions, one at a
+/// byte `placed` accepts (in a statement of a top-level class body: [`region::ClassLevel`]).
+fn holds_class_object(text: &[u8], w: &Word, placed: impl Fn(usize) -> bool) -> bool {
     let n = w.name.len();
     w.finder.find_iter(text).any(|at| {
         let before = at.checked_sub(1).map(|i| text[i]);
@@ -1609,21 +1638,29 @@ fn holds_class_object(text: &[u8], w: &Word) -> bool {
             .rposition(|&b| b == b'\n')
             .map_or(0, |i| i + 1);
         let head = &text[line..at];
-        if memchr::memmem::find(head, b"ype[").is_some() {
-            return true;
-        }
+        // first inside the brackets of a `type[` (`type[C]`, `ClassVar[type["C"]]`,
+        // `Type[mod.C]`)
+        let in_type = memchr::memmem::rfind(head, b"ype[").is_some_and(|i| {
+            head[i + 4..]
+                .iter()
+                .all(|b| ident_byte(*b) || matches!(b, b'.' | b'"' | b'\'' | b' '))
+        });
         // the whole value: nothing follows but the end of the statement or of a parameter
-        // (`= Document` or `doc_class=Document,`, not `= Document(..)`)
-        let ends = match text[at + n..].iter().find(|b| !matches!(b, b' ' | b'\t')) {
-            None => true,
-            Some(b) => matches!(b, b'\n' | b'\r' | b',' | b')' | b'#' | b';'),
-        };
-        ends && match head.iter().rposition(|b| !matches!(b, b' ' | b'\t')) {
-            Some(i) if head[i] == b'=' => {
-                !i.checked_sub(1).is_some_and(|j| b"=!<>".contains(&head[j]))
+        // (`= Document` or `doc_class=Document,`, not `= Document(..)`), a later parameter's
+        // default on a line with a `type[..]` too (`a: type[X] = None, b=Document`)
+        let whole_value = || {
+            let ends = match text[at + n..].iter().find(|b| !matches!(b, b' ' | b'\t')) {
+                None => true,
+                Some(b) => matches!(b, b'\n' | b'\r' | b',' | b')' | b'#' | b';'),
+            };
+            ends && match head.iter().rposition(|b| !matches!(b, b' ' | b'\t')) {
+                Some(i) if head[i] == b'=' => {
+                    !i.checked_sub(1).is_some_and(|j| b"=!<>".contains(&head[j]))
+                }
+                _ => false,
             }
-            _ => false,
-        }
+        };
+        (in_type || whole_value()) && placed(at)
     })
 }
 
@@ -7502,6 +7539,99 @@ mod tests {
 
     fn parse(path: &str, src: &str) -> SourceFile {
         testkit::parse(Lang::Python, path, src)
+    }
+
+    /// The import statements (start, in a function) a walk entering every node that holds
+    /// statements and every subtree with a syntax error finds: what `collect_facts` walked
+    /// before it visited only the nodes around the word `import`.
+    fn imports_by_whole_walk(file: &SourceFile) -> Vec<(usize, bool)> {
+        let mut out = Vec::new();
+        crate::lang::walk_pruned_path(file.tree.root_node(), |node, up| {
+            if holds_imports(node.kind()) {
+                return true;
+            }
+            if matches!(node.kind(), "import_statement" | "import_from_statement") {
+                let in_function = up.iter().any(|n| n.kind() == "function_definition");
+                out.push((node.start_byte(), in_function));
+            }
+            node.has_error()
+        });
+        out
+    }
+
+    #[test]
+    fn imports_around_the_word_are_those_of_a_whole_walk() {
+        let sources = [
+            "import os\nfrom a import b as c\n\ndef f():\n    import json\n    from .x import y\n    return json\n\nclass K:\n    import re\n    if True:\n        from z import *\n",
+            "\"\"\"We import nothing.\"\"\"\nx = 1  # import\ns = 'import x'\nimportant = __import__('m')\n",
+            "def f(:\n    import os\nimport sys\n",
+            "try:\n    import ujson as json\nexcept ImportError:\n    import json\n",
+            "if x: import a\nwith open(p) as f: from b import c\n\n@deco\ndef g():\n    def h():\n        import deep\n",
+            "x = [\n    1,\nimport broken\n",
+        ];
+        for src in sources {
+            let file = parse("m.py", src);
+            let hits = crate::lang::occurrences(&file.src, &["import"]);
+            let mut got = Vec::new();
+            crate::lang::walk_hits(file.tree.root_node(), &hits, |n| {
+                if let Some(in_function) = reached_import(n) {
+                    got.push((n.start_byte(), in_function));
+                }
+            });
+            assert_eq!(got, imports_by_whole_walk(&file), "{src}");
+        }
+        let file = parse("m.py", sources[0]);
+        let facts = collect_facts(&file);
+        for name in ["os", "c", "re", "json"] {
+            assert!(facts.imports.contains_key(name), "{name}");
+        }
+        assert!(facts.function_imports.contains("json"));
+        assert!(!facts.function_imports.contains("os"));
+        assert_eq!(facts.wildcards, vec!["z".to_string()]);
+    }
+
+    /// [`holds_class_object`] of `Doc` in `text`, every place accepted.
+    fn holds_doc(text: &str) -> bool {
+        holds_class_object(text.as_bytes(), &Word::new("Doc"), |_| true)
+    }
+
+    #[test]
+    fn class_object_shapes() {
+        // a whole assigned value or default
+        assert!(holds_doc("    document_class = Doc\n"));
+        assert!(holds_doc("    def __init__(self, doc_class=Doc, x=1):\n"));
+        assert!(holds_doc("    def __init__(self, doc_class=Doc):\n"));
+        assert!(!holds_doc("    doc = Doc()\n"));
+        assert!(!holds_doc("    same = x == Doc\n"));
+        assert!(!holds_doc("    other = Docs\n"));
+        // first in a `type[..]`'s brackets
+        assert!(holds_doc("    cls: type[Doc]\n"));
+        assert!(holds_doc("    cls: t.ClassVar[type[Doc[t.Any]]]\n"));
+        assert!(holds_doc("    cls: Type[ \"Doc\" ]\n"));
+        assert!(holds_doc("    cls: Type[mod.Doc]\n"));
+        assert!(holds_doc("    cls: Union[Type[Other], Type[Doc]]\n"));
+        // a type argument of another class, or a name after the brackets closed
+        assert!(!holds_doc("    cls: type[Box[Doc]]\n"));
+        assert!(!holds_doc("    cls: type[Other] | Doc\n"));
+        // a later parameter's default on a line with a `type[..]`
+        assert!(holds_doc(
+            "    def __init__(self, a: type[X] = None, b=Doc):\n"
+        ));
+    }
+
+    #[test]
+    fn class_object_mentions_are_placed() {
+        let text = b"def f():\n    k: type[Doc] = Doc\n\nclass A:\n    d = Doc\n";
+        let w = Word::new("Doc");
+        let second = text.windows(3).rposition(|x| x == b"Doc").unwrap();
+        assert!(holds_class_object(text, &w, |at| at == second));
+        assert!(!holds_class_object(text, &w, |_| false));
+        // where the module's classes hold statements
+        let level = region::ClassLevel::of(text).unwrap();
+        assert!(holds_class_object(text, &w, |at| level.holds(at)));
+        let local = b"def f():\n    k: type[Doc] = Doc\n\nclass A:\n    d = 1\n";
+        let level = region::ClassLevel::of(local).unwrap();
+        assert!(!holds_class_object(local, &w, |at| level.holds(at)));
     }
 
     fn ctx() -> RepoCtx {

@@ -371,6 +371,17 @@ fn assigned_attributes(code: &[u8]) -> Vec<&[u8]> {
 /// holds code, outside brackets, not continued by a backslash. `None` on a tab in an
 /// indentation or a closing bracket never opened.
 fn statements(code: &[u8]) -> Option<Vec<Stmt>> {
+    frame(code, false, false)
+}
+
+/// [`statements`], and with `tabs` also for a file indented with tabs: each statement's
+/// indentation all tabs or all spaces, one kind for the whole file (then counting them
+/// compares blocks as Python does). `None` on another indentation (a form feed, both kinds)
+/// or a closing bracket never opened, and unless `cut` (`code` is the head of a text) on a
+/// bracket left open.
+fn frame(code: &[u8], tabs: bool, cut: bool) -> Option<Vec<Stmt>> {
+    // the indentation byte of the file's indented statements, once one is seen
+    let mut kind: Option<u8> = None;
     let mut out: Vec<Stmt> = Vec::new();
     let mut open: Vec<usize> = Vec::new(); // statements by indentation, innermost last
     let mut depth = 0usize;
@@ -392,7 +403,15 @@ fn statements(code: &[u8]) -> Option<Vec<Stmt>> {
             .count();
         let blank = line[indent..].iter().all(|b| b.is_ascii_whitespace());
         if depth == 0 && !continued && !blank {
-            if line[..indent].iter().any(|b| *b != b' ') {
+            let ind = &line[..indent];
+            let plain = match ind.first() {
+                None => true,
+                Some(&c) if tabs && matches!(c, b' ' | b'\t') => {
+                    ind.iter().all(|b| *b == c) && *kind.get_or_insert(c) == c
+                }
+                Some(_) => ind.iter().all(|b| *b == b' '),
+            };
+            if !plain {
                 return None;
             }
             while open.last().is_some_and(|&k| out[k].indent >= indent) {
@@ -420,7 +439,69 @@ fn statements(code: &[u8]) -> Option<Vec<Stmt>> {
         continued = trimmed.last() == Some(&b'\\');
         pos = end;
     }
-    (depth == 0).then_some(out)
+    (depth == 0 || cut).then_some(out)
+}
+
+/// Where a module's top-level classes hold their statements, read from the text alone: the
+/// statements of a top-level class body (a method's `def` line, with its parameters, among
+/// them) and the top-level `class` lines themselves (`class A: x = B` holds its body). A
+/// class attribute (see `class_attributes` in the parent module) is written in no other
+/// statement, so a module that names a class elsewhere only (a function's local
+/// `class_: type[C] = …`, a default inside a nested function) need not be parsed for one.
+pub(super) struct ClassLevel {
+    /// Every statement's start, ascending.
+    starts: Vec<usize>,
+    /// Per statement: whether it is a top-level `class` line or directly in the body of one.
+    in_class: Vec<bool>,
+}
+
+impl ClassLevel {
+    /// The statements of `src`, or `None` when the text cannot be framed (mixed indentation,
+    /// unbalanced brackets): then any place may be one.
+    #[cfg(test)]
+    pub(super) fn of(src: &[u8]) -> Option<ClassLevel> {
+        ClassLevel::framed(src, false)
+    }
+
+    /// [`ClassLevel::of`] the head of `src` up to the end of the line holding byte `at`
+    /// (brackets may be open there): all that places `at`, and all a module whose class
+    /// attributes are declared near its top reads.
+    pub(super) fn upto(src: &[u8], at: usize) -> Option<ClassLevel> {
+        let end = memchr::memchr(b'\n', src.get(at..)?).map_or(src.len(), |i| at + i + 1);
+        ClassLevel::framed(&src[..end], true)
+    }
+
+    fn framed(src: &[u8], cut: bool) -> Option<ClassLevel> {
+        let lexer = &crate::lang::Lang::Python.spec().lexer;
+        let code = crate::lang::fragment::sanitize(lexer, src).code;
+        let stmts = frame(&code, true, cut)?;
+        let class_line = |s: &Stmt| {
+            if s.indent != 0 {
+                return false;
+            }
+            let mut e = s.start;
+            while e < code.len() && ident(code[e]) {
+                e += 1;
+            }
+            &code[s.start..e] == b"class"
+        };
+        let top: Vec<bool> = stmts.iter().map(class_line).collect();
+        Some(ClassLevel {
+            starts: stmts.iter().map(|s| s.start).collect(),
+            in_class: stmts
+                .iter()
+                .zip(&top)
+                .map(|(s, &t)| t || s.parent.is_some_and(|p| top[p]))
+                .collect(),
+        })
+    }
+
+    /// Whether byte `at` of the text lies in a statement that is a top-level `class` line or
+    /// directly in the body of one.
+    pub(super) fn holds(&self, at: usize) -> bool {
+        let k = self.starts.partition_point(|&s| s <= at);
+        k > 0 && self.in_class[k - 1]
+    }
 }
 
 /// Two ascending position streams as one, each position told by its stream (`true`: `a`'s).
@@ -713,5 +794,111 @@ def imports():
             "1, ".repeat(40)
         );
         assert!(kept(&src, &["g"]).is_none());
+    }
+
+    /// Whether each of `marks` (a text each occurs in once) stands where [`ClassLevel`] says
+    /// a top-level class holds a statement.
+    fn placed(src: &str, marks: &[&str]) -> Vec<bool> {
+        let level = ClassLevel::of(src.as_bytes()).expect("framed");
+        marks
+            .iter()
+            .map(|m| {
+                let at = src.find(m).expect(m);
+                // the head up to the mark's line places it alike
+                let head = ClassLevel::upto(src.as_bytes(), at).expect("head framed");
+                assert_eq!(head.holds(at), level.holds(at), "{m}");
+                level.holds(at)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn class_level_is_a_top_level_class_body() {
+        let src = "\
+\"\"\"Doc naming K00.\"\"\"
+import K01
+x = K02
+
+@dataclass(K03)
+class A(K04):
+    '''K05 in a docstring'''
+    doc_class = K06
+    tree: ClassVar[type[K07]]
+
+    @deco(K08)
+    def __init__(self, a: type[K09] = None,
+                 b=K10):
+        local: type[K11] = K12
+        def inner(c=K13):
+            pass
+        self.b = b
+
+    class Nested:
+        y = K14
+
+def f(cls_=K15):
+    class_: Union[Type[K16], Type[K17]] = (
+        K18
+    )
+
+class B: z = K19
+";
+        let marks: Vec<String> = (0..20).map(|i| format!("K{i:02}")).collect();
+        let marks: Vec<&str> = marks.iter().map(String::as_str).collect();
+        let got = placed(src, &marks);
+        let want = [
+            false, // K00: a docstring of the module
+            false, // K01: an import
+            false, // K02: a module-level assignment
+            false, // K03: a decorator of the class
+            true,  // K04: the class line itself
+            true,  // K05: the class body's docstring
+            true,  // K06: a class-body assignment
+            true,  // K07: a class-body declaration
+            true,  // K08: a method's decorator
+            true,  // K09: a method's parameter
+            true,  // K10: on the method header's continuation line
+            false, // K11: a method's local
+            false, // K12
+            false, // K13: a nested function's default
+            false, // K14: a nested class's body
+            false, // K15: a module-level function's default
+            false, // K16: a function's local annotation
+            false, // K17
+            false, // K18: its value's continuation line
+            true,  // K19: a one-line class body
+        ];
+        for (i, (g, w)) in got.iter().zip(want).enumerate() {
+            assert_eq!(*g, w, "K{i:02}");
+        }
+        // a mention on a continuation line of a top-level class's statement
+        assert_eq!(
+            placed(
+                "class A:\n    x = (\n  Q0)\n\ndef f():\n    y = Q1\n",
+                &["Q0", "Q1"]
+            ),
+            [true, false]
+        );
+    }
+
+    #[test]
+    fn class_level_reads_a_tab_indented_file() {
+        let src = "class A:\n\tx = Q0\n\tdef f(self, k=Q1):\n\t\tv = Q2\n\ndef g():\n\ty = Q3\n";
+        assert_eq!(
+            placed(src, &["Q0", "Q1", "Q2", "Q3"]),
+            [true, true, false, false]
+        );
+        // tabs and spaces both indenting statements: not framed
+        assert!(ClassLevel::of(b"class A:\n\tx = 1\n\ndef f():\n    y = 2\n").is_none());
+        // nor a closing bracket never opened
+        assert!(ClassLevel::of(b"class A:\n    x = 1)\n").is_none());
+        // a bracket left open: the whole text is not framed, its head up to a line is
+        let open = b"class A:\n    x = (\n        Q0,\n";
+        assert!(ClassLevel::of(open).is_none());
+        let at = open.windows(2).position(|w| w == b"Q0").unwrap();
+        assert!(ClassLevel::upto(open, at).unwrap().holds(at));
+        // the region's framing still refuses any tab
+        assert!(statements(b"class A:\n\tx = 1\n").is_none());
+        assert!(statements(b"class A:\n    x = 1\n").is_some());
     }
 }
