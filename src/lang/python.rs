@@ -8960,21 +8960,6 @@ def b(d, kw):
         let t = target("store/io.py", positional, "spread");
         let src = "from store.io import spread\n\ndef c(d, kw):\n    spread(d, 1, 2, 3, **kw)\n";
         assert_eq!(one("app/s.py", src, &t).fits, None);
-        // a method called through an instance: the receiver fills `self`
-        let class = "class Tree:\n    def update(self, d, *, default=None):\n        return d\n";
-        let t = target("store/tree.py", class, "Tree.update");
-        let src = "\
-from store.tree import Tree
-
-def d(kw):
-    Tree().update(1, 2, **kw)
-    Tree().update(1, **kw)
-";
-        let fits: Vec<Option<Vec<bool>>> = calls_in("app/s.py", src, &t)
-            .into_iter()
-            .map(|c| c.fits)
-            .collect();
-        assert_eq!(fits, vec![Some(vec![false]), None]);
     }
 
     /// parso's `load_grammar`: unannotated, it returns an item of a module-level dict
