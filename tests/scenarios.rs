@@ -3885,6 +3885,83 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
          bound to a function is Python's own",
     ),
     (
+        "splat past the keyword boundary",
+        "splat-keyword-boundary",
+        &[
+            // pyright 1.1.389 on the edit (update's default and tag made keyword-only, tag
+            // required): "Expected 2 positional arguments" at alpha's `update(d, ["k"], None,
+            // **kw)` (a `**` splat fills no positional parameter: toolz's update_in) and
+            // "Argument missing for parameter \"tag\"" at beta's `update(*args)` (a `*` splat
+            // fills no keyword-only one: intervaltree's `Interval(*t)`); gamma writes both
+            // splats, delta's `**kw` and epsilon's keyword may fill tag: they compile.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/calc.py:update",
+                status: "contract-change",
+                was: 4,
+                now: 4,
+                callers: &[
+                    ("alpha", "lib/use.py", true),
+                    ("beta", "lib/use.py", true),
+                    ("gamma", "lib/use.py", false),
+                    ("delta", "lib/use.py", false),
+                    ("epsilon", "lib/use.py", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Python (toolz's update_in, intervaltree's Interval, bs4's \
+         Tag.insert); keyword-only parameters and `**` splats are Python's",
+    ),
+    (
+        "declared mapping item return",
+        "declared-mapping-return",
+        &[
+            // pyright 1.1.389 on the edit (Grammar.parse's error_recovery loses its default):
+            // "Argument missing for parameter \"error_recovery\"" at alpha's `grammar.parse(..)`
+            // and gamma's `self.grammar.parse(..)`: unannotated load_grammar returns
+            // `_loaded[version]` or `_loaded.setdefault(..)` of a module dict declared
+            // `Dict[str, "Grammar"]`, in a `try` whose handlers return or raise (parso's
+            // load_grammar), so pyright infers `Grammar`; beta passes error_recovery.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/grammar.py:Grammar.parse",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[
+                    ("alpha", "lib/use.py", true),
+                    ("beta", "lib/use.py", false),
+                    ("gamma", "lib/use.py", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Python (parso's load_grammar); a return type inferred from \
+         an unannotated body is Python's",
+    ),
+    (
+        "except-clause receiver",
+        "except-clause-receiver",
+        &[
+            // pyright 1.1.389 on the edit (get_context's span loses its default): "Argument
+            // missing for parameter \"span\"" at both of alpha's `e.get_context(text)`, `e`
+            // bound by `except UnexpectedCharacters as e` and `except UnexpectedToken as e`
+            // (lark's _parse_grammar); beta passes span.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/errors.py:UnexpectedInput.get_context",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[("alpha", "lib/use.py", true), ("beta", "lib/use.py", false)],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in Python (lark's load_grammar); the other languages' catch \
+         clauses declare the type they bind",
+    ),
+    (
         "class-body method alias",
         "class-body-method-alias",
         &[
@@ -7284,6 +7361,18 @@ fn cause_staticmethod_alias(t: &Tpl) -> Cell {
     cause("staticmethod alias", t)
 }
 
+fn cause_splat_keyword_boundary(t: &Tpl) -> Cell {
+    cause("splat past the keyword boundary", t)
+}
+
+fn cause_declared_mapping_return(t: &Tpl) -> Cell {
+    cause("declared mapping item return", t)
+}
+
+fn cause_except_clause_receiver(t: &Tpl) -> Cell {
+    cause("except-clause receiver", t)
+}
+
 fn cause_class_body_method_alias(t: &Tpl) -> Cell {
     cause("class-body method alias", t)
 }
@@ -7885,6 +7974,15 @@ const SCENARIOS: &[Scenario] = &[
     ("instance call", cause_instance_call),
     ("imported base heir", cause_imported_base_heir),
     ("staticmethod alias", cause_staticmethod_alias),
+    (
+        "splat past the keyword boundary",
+        cause_splat_keyword_boundary,
+    ),
+    (
+        "declared mapping item return",
+        cause_declared_mapping_return,
+    ),
+    ("except-clause receiver", cause_except_clause_receiver),
     ("class-body method alias", cause_class_body_method_alias),
     (
         "instance-attribute method alias",

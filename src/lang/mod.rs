@@ -663,8 +663,10 @@ pub struct Call {
     pub fills_variadic: bool,
     /// Which definitions of the target's set the call's argument types can reach, parallel to
     /// `Target::defs` (`false`: an argument's type provably does not fit that definition's
-    /// parameter, e.g. a string literal where it takes a functional interface). `None`: only
-    /// the count decides.
+    /// parameter, e.g. a string literal where it takes a functional interface; or, for a call
+    /// a splat leaves uncounted, what the splat can pass provably cannot fill that
+    /// definition's list: Python's `*xs` no keyword-only parameter). `None`: only the count
+    /// decides.
     pub fits: Option<Vec<bool>>,
 }
 

@@ -3170,11 +3170,37 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         }
         out.sort_by_key(|c| c.byte);
     }
+    // A call a splat leaves uncounted (`Interval(*t)`, `f(a, b, **kw)`) may still provably
+    // not fit: see [`splat_fits`].
+    if out
+        .iter()
+        .any(|c| c.args.is_none() && c.binds == Binds::Yes)
+    {
+        let root = file.tree.root_node();
+        for call in out
+            .iter_mut()
+            .filter(|c| c.args.is_none() && c.binds == Binds::Yes)
+        {
+            let node = root
+                .descendant_for_byte_range(call.byte, call.byte)
+                .and_then(|n| {
+                    std::iter::successors(Some(n), |n| n.parent())
+                        .find(|n| n.kind() == "call" && n.start_byte() == call.byte)
+                });
+            if let Some(shape) = node
+                .filter(|n| !under_isinstance_test(file, *n))
+                .and_then(|n| splat_shape(file, n))
+            {
+                call.fits = splat_fits(&target.defs, &shape, call.supplies_receiver);
+            }
+        }
+    }
     if !out.is_empty() {
         if let Some(deco) = hiding_decorator(target, ctx).as_ref() {
             for call in out.iter_mut().filter(|c| c.binds != Binds::No) {
                 call.args = None;
                 call.keywords.clear();
+                call.fits = None;
                 call.reason = format!(
                     "{}; the call takes the arguments of what @{deco} makes, not the def's",
                     call.reason
@@ -3183,6 +3209,106 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         }
     }
     out
+}
+
+/// The arguments of a call that a splat leaves uncounted: how many it passes by position
+/// outside splats, the keywords it names, and which splats it writes.
+#[derive(Debug, Default, PartialEq)]
+struct SplatShape {
+    positional: usize,
+    keywords: Vec<String>,
+    /// A `*xs`: any number of positional arguments, none by name.
+    star: bool,
+    /// A `**kw`: any keywords, no positional argument.
+    double_star: bool,
+}
+
+/// Whether `node` sits in the branch an `if`/`elif` takes on an `isinstance(..)` test
+/// (`if not isinstance(response, Response):` with `response: Response`): a type checker may
+/// narrow the name to `Never` there and check nothing in it, so a splat's call is not
+/// claimed there (see [`splat_fits`]).
+fn under_isinstance_test(file: &SourceFile, node: Node) -> bool {
+    let mut cur = node;
+    while let Some(p) = cur.parent() {
+        if matches!(
+            p.kind(),
+            "function_definition" | "lambda" | "class_definition"
+        ) {
+            return false;
+        }
+        if matches!(p.kind(), "if_statement" | "elif_clause")
+            && p.child_by_field_name("consequence")
+                .is_some_and(|c| c.id() == cur.id())
+            && p.child_by_field_name("condition")
+                .is_some_and(|c| mentions_word(&file.text(c), "isinstance"))
+        {
+            return true;
+        }
+        cur = p;
+    }
+    false
+}
+
+/// [`SplatShape`] of `call`; `None` when it writes no splat or a generator argument.
+fn splat_shape(file: &SourceFile, call: Node) -> Option<SplatShape> {
+    let list = call.child_by_field_name("arguments")?;
+    if list.kind() != "argument_list" {
+        return None;
+    }
+    let mut shape = SplatShape::default();
+    let mut cursor = list.walk();
+    for a in list.named_children(&mut cursor) {
+        match a.kind() {
+            k if a.is_extra() || k == "comment" => {}
+            "list_splat" | "parenthesized_list_splat" => shape.star = true,
+            "dictionary_splat" => shape.double_star = true,
+            "keyword_argument" => shape
+                .keywords
+                .push(file.text(a.child_by_field_name("name")?).into_owned()),
+            _ => shape.positional += 1,
+        }
+    }
+    (shape.star || shape.double_star).then_some(shape)
+}
+
+/// Which of `defs` a call of shape `shape` may fit, where a splat hides its count (see
+/// [`Call::fits`]); `None` when each may. Only what a splat cannot do is a mismatch: a `*xs`
+/// fills no keyword-only parameter, so one that is required and that no keyword names stays
+/// unfilled (`Interval(*t)` against `__new__(cls, begin, end, data=None, *, tag)`); a `**kw`
+/// fills no positional one, so a positional argument past the last parameter that takes one,
+/// with no `*args` to collect it, has none to fill (`update_in(d, keys, f, None, **kw)`
+/// against `update_in(d, keys, func, *, default=None)`). A call writing both may fill
+/// anything. `receiver`: the call supplies the implicit receiver.
+fn splat_fits(defs: &[Def], shape: &SplatShape, receiver: bool) -> Option<Vec<bool>> {
+    let fits: Vec<bool> = defs
+        .iter()
+        .map(|d| {
+            let p = &d.params;
+            if p.list.is_empty() || p.behind_overloads {
+                return true;
+            }
+            match (shape.star, shape.double_star) {
+                (true, false) => !p.list.iter().any(|x| {
+                    x.kind == ParamKind::KeywordOnly
+                        && x.required
+                        && !shape.keywords.contains(&x.name)
+                }),
+                (false, true) => {
+                    let slots = p
+                        .list
+                        .iter()
+                        .filter(|x| {
+                            matches!(x.kind, ParamKind::Positional | ParamKind::PositionalOnly)
+                        })
+                        .count();
+                    let passed = shape.positional + usize::from(receiver && p.receiver);
+                    p.list.iter().any(|x| x.kind == ParamKind::VarPositional) || passed <= slots
+                }
+                _ => true,
+            }
+        })
+        .collect();
+    fits.contains(&false).then_some(fits)
 }
 
 /// Files smaller than this are parsed whole: leaving a few functions out saves less than the
@@ -4329,11 +4455,38 @@ impl<'a, 't> Ctx<'a, 't> {
                         };
                         if target.is_some_and(|t| self.binds_name(t, name)) {
                             local.assigned = true;
+                            // `except C as name:` (read as an `as` pattern): see below
+                            if let Some((handler, class)) = self.caught_as(c, name) {
+                                local.values.push((None, class));
+                                local.sites.push(handler);
+                                stack.push(c);
+                                continue;
+                            }
                             // `with cm as name:`: what `cm.__enter__()` gives
                             if let Some(cm) = self.entered_manager(c, name) {
                                 local.entered.push((local.values.len(), cm));
                             }
                             local.values.push((None, None));
+                            local.sites.push(c);
+                        }
+                        stack.push(c);
+                    }
+                    "except_clause" => {
+                        let alias = c.child_by_field_name("alias");
+                        if alias
+                            .is_some_and(|a| a.kind() == "identifier" && self.file.text(a) == name)
+                        {
+                            local.assigned = true;
+                            // `except C as name:` binds an instance of the class `C`, read
+                            // as an annotation `C` is (a tuple of classes is not read)
+                            let mut cursor = c.walk();
+                            let caught: Vec<Node> =
+                                c.children_by_field_name("value", &mut cursor).collect();
+                            let class = match caught.as_slice() {
+                                [v] if matches!(v.kind(), "identifier" | "attribute") => Some(*v),
+                                _ => None,
+                            };
+                            local.values.push((None, class));
                             local.sites.push(c);
                         }
                         stack.push(c);
@@ -4349,6 +4502,25 @@ impl<'a, 't> Ctx<'a, 't> {
             }
         }
         local
+    }
+
+    /// The handler and the class of an `except C as name:` that tree-sitter reads as an `as`
+    /// pattern whose target `target` binds `name` alone: the class when it is a plain or
+    /// dotted name (a tuple of classes is not read).
+    fn caught_as(&self, target: Node<'t>, name: &str) -> Option<(Node<'t>, Option<Node<'t>>)> {
+        if target.kind() != "as_pattern_target" || target.named_child_count() != 1 {
+            return None;
+        }
+        let id = target.named_child(0).filter(|n| n.kind() == "identifier")?;
+        if self.file.text(id) != name {
+            return None;
+        }
+        let pattern = target.parent().filter(|p| p.kind() == "as_pattern")?;
+        let handler = pattern.parent().filter(|p| p.kind() == "except_clause")?;
+        let class = pattern
+            .named_child(0)
+            .filter(|c| c.id() != target.id() && matches!(c.kind(), "identifier" | "attribute"));
+        Some((handler, class))
     }
 
     /// The context manager of a (not `async`) `with` statement whose item binds `name` alone
@@ -7110,6 +7282,36 @@ impl<'t> Ctx<'_, 't> {
         if local.sites.len() != local.values.len() || !local.defs.is_empty() {
             return None;
         }
+        // A read in the block of an `except C as name:` handler binding the name: that
+        // binding, when nothing else in the handler binds it and no nested function or
+        // lambda holds the read (Python unbinds the name when the handler ends).
+        let handler = local
+            .sites
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| {
+                s.kind() == "except_clause"
+                    && at.end_byte() <= s.end_byte()
+                    && s.named_children(&mut s.walk())
+                        .any(|b| b.kind() == "block" && b.start_byte() <= at.start_byte())
+            })
+            .max_by_key(|(_, s)| s.start_byte());
+        if let Some((i, h)) = handler {
+            let rebound = local.sites.iter().enumerate().any(|(j, s)| {
+                j != i && h.start_byte() < s.start_byte() && s.start_byte() < h.end_byte()
+            });
+            let mut cur = at.parent();
+            while let Some(n) = cur {
+                if n.id() == h.id() {
+                    break;
+                }
+                if matches!(n.kind(), "function_definition" | "lambda") {
+                    return None;
+                }
+                cur = n.parent();
+            }
+            return (!rebound).then_some(i);
+        }
         // A binding around `at`: an assignment whose value reads it binds after the read
         // (`doc = doc.copy()`); anything else (a loop's target, a walrus) is not followed.
         let mut before = Vec::new();
@@ -8835,6 +9037,212 @@ def f(c):
         assert_eq!(cs[1].keywords, vec!["k".to_string()]);
         assert!(accepted(&t, &cs[0]));
         assert!(!accepted(&t, &cs[5]));
+    }
+
+    #[test]
+    fn a_splat_fills_no_keyword_only_parameter_and_a_double_splat_no_positional_one() {
+        // intervaltree's `Interval(*t)` once `__new__` takes a required keyword-only
+        // parameter; toolz's `update_in(d, keys, func, None, **kw)` once `default` is
+        // keyword-only: pyright rejects both whatever the splat holds.
+        let kw_only = "def load(path, *, encoding):\n    return path\n";
+        let t = target("store/io.py", kw_only, "load");
+        let src = "\
+from store.io import load
+
+def a(args, kw):
+    load(*args)
+    load(*args, encoding='x')
+    load(*args, **kw)
+    load('p', *args)
+
+def e(response: str, args):
+    # werkzeug's force_type: pyright narrows `response` to Never here and checks nothing
+    if not isinstance(response, str):
+        load(*args)
+";
+        let fits: Vec<Option<Vec<bool>>> = calls_in("app/s.py", src, &t)
+            .into_iter()
+            .map(|c| c.fits)
+            .collect();
+        assert_eq!(
+            fits,
+            vec![Some(vec![false]), None, None, Some(vec![false]), None]
+        );
+        let positional =
+            "def update_in(d, keys, func, *, default=None, factory=dict):\n    return d\n\n\
+                          def spread(d, *rest, default=None):\n    return d\n";
+        let t = target("store/io.py", positional, "update_in");
+        let src = "\
+from store.io import update_in
+
+def b(d, kw):
+    update_in(d, ['z'], str, None, **kw)
+    update_in(d, ['z'], str, **kw)
+    update_in(d, ['z'], str, default=None, **kw)
+    update_in(d, ['z'], *kw)
+";
+        let fits: Vec<Option<Vec<bool>>> = calls_in("app/s.py", src, &t)
+            .into_iter()
+            .map(|c| c.fits)
+            .collect();
+        assert_eq!(fits, vec![Some(vec![false]), None, None, None]);
+        // a `*args` collects any number of positional arguments
+        let t = target("store/io.py", positional, "spread");
+        let src = "from store.io import spread\n\ndef c(d, kw):\n    spread(d, 1, 2, 3, **kw)\n";
+        assert_eq!(one("app/s.py", src, &t).fits, None);
+    }
+
+    /// parso's `load_grammar`: unannotated, it returns an item of a module-level dict
+    /// declared `Dict[str, 'Grammar']` or what `setdefault` on it gives, inside a `try` whose
+    /// handlers return or raise.
+    const GRAMMAR: &str = "\
+from typing import Dict, Mapping
+
+class Grammar:
+    def parse(self, code, *, error_recovery):
+        return code
+
+_loaded: Dict[str, 'Grammar'] = {}
+_frozen: Mapping[str, Grammar] = {}
+
+def load_grammar(*, version=None):
+    global _loaded
+    try:
+        return _loaded[version]
+    except KeyError:
+        try:
+            grammar = Grammar()
+            return _loaded.setdefault(version, grammar)
+        except FileNotFoundError:
+            raise NotImplementedError(version)
+
+def falls_through(version):
+    try:
+        return _loaded[version]
+    except KeyError:
+        pass
+
+def rebinds(version):
+    _loaded = {}
+    return _loaded[version]
+
+def maybe_none(version):
+    return _loaded.get(version)
+
+def sliced(version):
+    return _loaded[1:2]
+
+def immutable(version, g):
+    return _frozen.setdefault(version, g)
+";
+
+    #[test]
+    fn an_unannotated_function_returning_an_item_of_a_declared_mapping_gives_its_values() {
+        let repo = testkit::scratch(&[("pkg/grammar.py", GRAMMAR)]);
+        let t = target("pkg/grammar.py", GRAMMAR, "Grammar.parse");
+        let src = "\
+from pkg.grammar import load_grammar, falls_through, rebinds, maybe_none, sliced, immutable
+
+def test_local():
+    grammar = load_grammar()
+    grammar.parse('a')
+
+def test_chained():
+    load_grammar(version='3.8').parse('a')
+
+class Checker:
+    def __init__(self, version):
+        self.grammar = load_grammar(version=version)
+
+    def get_error(self, code):
+        return self.grammar.parse(code)
+
+def test_open(v, g):
+    falls_through(v).parse('a')
+    rebinds(v).parse('a')
+    maybe_none(v).parse('a')
+    sliced(v).parse('a')
+    immutable(v, g).parse('a')
+";
+        let got: Vec<Binds> = typed_binds(&repo, &t, src)
+            .into_iter()
+            .map(|(b, _)| b)
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                Binds::Yes,
+                Binds::Yes,
+                Binds::Yes,
+                Binds::Maybe,
+                Binds::Maybe,
+                Binds::Maybe,
+                Binds::Maybe,
+                Binds::Maybe
+            ]
+        );
+    }
+
+    #[test]
+    fn a_name_an_except_clause_binds_is_an_instance_of_the_class_caught() {
+        // lark's load_grammar: `except UnexpectedCharacters as e: context = e.get_context(text)`
+        // then `except UnexpectedToken as e:` with the same call, each read in its handler.
+        let exc = "\
+class UnexpectedInput(Exception):
+    def get_context(self, text, span):
+        return text
+
+class UnexpectedCharacters(UnexpectedInput):
+    pass
+
+class UnexpectedToken(UnexpectedInput):
+    pass
+
+class Other(Exception):
+    def get_context(self, text):
+        return text
+";
+        let repo = testkit::scratch(&[("pkg/exceptions.py", exc)]);
+        let t = target("pkg/exceptions.py", exc, "UnexpectedInput.get_context");
+        let src = "\
+from pkg.exceptions import UnexpectedCharacters, UnexpectedToken, Other
+
+def parse(text, run):
+    try:
+        run(text)
+    except UnexpectedCharacters as e:
+        e.get_context(text)
+    except UnexpectedToken as e:
+        e.get_context(text)
+    except Other as e:
+        e.get_context(text)
+    except (UnexpectedToken, Other) as e:
+        e.get_context(text)
+
+def later(text, run):
+    try:
+        run(text)
+    except UnexpectedToken as e:
+        e = run(e)
+        e.get_context(text)
+    except UnexpectedCharacters as e:
+        f = lambda: e.get_context(text)
+";
+        let got: Vec<Binds> = typed_binds(&repo, &t, src)
+            .into_iter()
+            .map(|(b, _)| b)
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                Binds::Yes,
+                Binds::Yes,
+                Binds::No,
+                Binds::Maybe,
+                Binds::Maybe,
+                Binds::Maybe
+            ]
+        );
     }
 
     #[test]

@@ -1681,6 +1681,22 @@ fn ends_in_return(block: Node) -> bool {
                         .is_some_and(ends_in_return)
                 })
         }
+        // a `try` whose body and every handler end so (an `else` too, if written): no path
+        // leaves it but by a `return` or a `raise` (a `finally` adds no path of its own)
+        "try_statement" => {
+            let mut cursor = last.walk();
+            last.child_by_field_name("body").is_some_and(ends_in_return)
+                && last.named_children(&mut cursor).all(|c| match c.kind() {
+                    "block" | "comment" | "finally_clause" => true,
+                    "except_clause" => {
+                        let mut cc = c.walk();
+                        let block = c.named_children(&mut cc).find(|b| b.kind() == "block");
+                        block.is_some_and(ends_in_return)
+                    }
+                    "else_clause" => c.child_by_field_name("body").is_some_and(ends_in_return),
+                    _ => false,
+                })
+        }
         _ => false,
     }
 }
@@ -1950,7 +1966,9 @@ fn field_types_of(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> 
     for v in &m.values {
         let t = match v {
             Source::Annotation(a) => annotation_types(repo, &info, a, Some(&holder))?,
-            Source::Call(callee) => match call_types(repo, &info, callee) {
+            // an unannotated function gives what its `return`s give, read as for a call
+            // passing anything (no default of its own taken as the argument)
+            Source::Call(callee) => match call_types_passing(repo, &info, callee, &ANY_CALL) {
                 Some(t) => t,
                 None => match class_factory(repo, &info, callee) {
                     Some((_, Some(t))) => t,
@@ -2082,6 +2100,13 @@ pub(super) struct Passed {
     pub keywords: Vec<String>,
     pub spread: bool,
 }
+
+/// A call whose arguments are not known: it may pass every parameter.
+const ANY_CALL: Passed = Passed {
+    positional: 0,
+    keywords: Vec::new(),
+    spread: true,
+};
 
 /// [`call_types`] for a call passing `passed`: a repository function without a return
 /// annotation gives what its `return`s give (see [`inferred_function_returns`]).
@@ -2223,6 +2248,10 @@ fn inferred_function_returns(
     let mut out = Vec::new();
     for r in returns {
         let v = r.named_child(0)?;
+        if let Some(t) = declared_mapping_value(repo, info, &file, body, &names, v) {
+            out.extend(t);
+            continue;
+        }
         if v.kind() != "call" {
             return None;
         }
@@ -2245,6 +2274,146 @@ fn inferred_function_returns(
     out.sort();
     out.dedup();
     Some(out)
+}
+
+/// The mapping classes a subscript of which gives a value of their last type argument:
+/// `typing`'s and the builtins', as written in an annotation.
+const MAPPINGS: &[&str] = &[
+    "Dict",
+    "dict",
+    "Mapping",
+    "MutableMapping",
+    "OrderedDict",
+    "DefaultDict",
+    "defaultdict",
+];
+
+/// The value type a mapping annotation of module `m` declares, as written (`Dict[str,
+/// 'Grammar']` → `'Grammar'`): one of [`MAPPINGS`] with two type arguments, bare or
+/// qualified by `typing.`/`t.`/`collections.`, the name bound as the outside class (the
+/// module rebinds it to nothing of its own). `mutable`: only those with `setdefault`.
+fn mapping_value_annotation(
+    repo: &RepoCtx,
+    m: &ModInfo,
+    text: &str,
+    mutable: bool,
+) -> Option<String> {
+    let t = text.trim().trim_matches(|c| c == '"' || c == '\'').trim();
+    let (head, args) = t.split_once('[')?;
+    let head = head.trim();
+    let last = last_part(head);
+    let plain = head == last
+        || head
+            .strip_suffix(last)
+            .is_some_and(|q| matches!(q, "typing." | "t." | "collections." | "collections.abc."));
+    if !plain || !MAPPINGS.contains(&last) || (mutable && last == "Mapping") {
+        return None;
+    }
+    if m.binds(head) && !matches!(resolve(repo, m, head, 0), Some(Sym::External(_))) {
+        return None;
+    }
+    match split_top(args.strip_suffix(']')?, ',').as_slice() {
+        [_, v] => Some(v.trim().to_string()),
+        _ => None,
+    }
+}
+
+/// The instance types of `return` value `v` of unannotated function `body` of module `info`
+/// when it reads a module-level variable declared with a mapping annotation and a value
+/// (`_loaded_grammars: Dict[str, 'Grammar'] = {}`, bound by that one statement): an item of
+/// it (`_loaded_grammars[path]`) or `setdefault(key, default)` on it gives a value of the
+/// mapping, as the declaration says — a type checker reads a declared variable by its
+/// declaration. The function must only read the name: as a subscript's or an attribute's
+/// object, or in a `global` statement (no parameter, local or nested binding of it).
+fn declared_mapping_value(
+    repo: &RepoCtx,
+    info: &ModInfo,
+    file: &SourceFile,
+    body: Node,
+    params: &[String],
+    v: Node,
+) -> Option<Vec<Ty>> {
+    let (var, mutable) = match v.kind() {
+        "subscript" => {
+            let mut cursor = v.walk();
+            let keys: Vec<Node> = v.children_by_field_name("subscript", &mut cursor).collect();
+            if keys.len() != 1 || keys[0].kind() == "slice" {
+                return None;
+            }
+            (v.child_by_field_name("value")?, false)
+        }
+        "call" => {
+            let f = v.child_by_field_name("function")?;
+            if f.kind() != "attribute"
+                || file.text(f.child_by_field_name("attribute")?) != "setdefault"
+            {
+                return None;
+            }
+            let args = v.child_by_field_name("arguments")?;
+            let mut cursor = args.walk();
+            let plain = args
+                .named_children(&mut cursor)
+                .filter(|a| a.kind() != "comment")
+                .all(|a| {
+                    !matches!(
+                        a.kind(),
+                        "keyword_argument"
+                            | "list_splat"
+                            | "dictionary_splat"
+                            | "parenthesized_list_splat"
+                    )
+                });
+            if !plain || args.kind() != "argument_list" || args.named_child_count() != 2 {
+                return None;
+            }
+            (f.child_by_field_name("object")?, true)
+        }
+        _ => return None,
+    };
+    if var.kind() != "identifier" {
+        return None;
+    }
+    let name = file.text(var);
+    if params.iter().any(|p| *p == name)
+        || info.functions.contains_key(name.as_ref())
+        || info.classes.contains_key(name.as_ref())
+        || info.imports.contains_key(name.as_ref())
+        || !info.wildcards.is_empty()
+    {
+        return None;
+    }
+    let Some(Some((ann, _))) = info.declared.get(name.as_ref()) else {
+        return None;
+    };
+    if !only_read(file, body, &name) {
+        return None;
+    }
+    let value = mapping_value_annotation(repo, info, ann, mutable)?;
+    annotation_types(repo, info, &value, None)
+}
+
+/// Whether every use of `name` in `body` reads it as a subscript's or an attribute's object,
+/// or names it in a `global` statement: nothing there binds it.
+fn only_read(file: &SourceFile, body: Node, name: &str) -> bool {
+    let mut stack = vec![body];
+    while let Some(n) = stack.pop() {
+        let mut cursor = n.walk();
+        stack.extend(n.named_children(&mut cursor));
+        if n.kind() != "identifier" || file.text(n) != name {
+            continue;
+        }
+        let Some(p) = n.parent() else { return false };
+        let field = match p.kind() {
+            "global_statement" => continue,
+            "subscript" => "value",
+            "attribute" => "object",
+            _ => return false,
+        };
+        if p.child_by_field_name(field).map(|x| x.id()) != Some(n.id()) {
+            return false;
+        }
+    }
+    true
 }
 
 /// The instance types of the elements of `c`'s field `field` (what `for x in obj.field`
