@@ -404,6 +404,101 @@ fn union_members<'t>(file: &SourceFile, ann: Node<'t>) -> Option<Vec<Node<'t>>> 
     (out.len() >= 2).then_some(out)
 }
 
+/// One member of a union-typed receiver (see [`Cx::union_value`]): a type named as this file
+/// writes it, the type a module declares (module file, name there), or one that names no
+/// one type (an object type, a type parameter).
+enum UnionMember {
+    Here(String),
+    Home(String, String),
+    Unknown,
+}
+
+/// The members of the union type `ann` by base name (see [`union_members`]), or with
+/// `element` of its element type (`(A | B)[]`, `Array<A | B>`, `ReadonlyArray<A | B>`, the
+/// array maybe `| undefined`); `None` for a member that names no one type (an object type).
+/// `None` overall when it is no union of two or more types, or a member is `any` or
+/// `unknown`: the union is then that type, whose calls tsc does not check.
+fn union_names(file: &SourceFile, ann: Node, element: bool) -> Option<Vec<Option<String>>> {
+    let ann = if element {
+        lib_element(file, ann, false, false)?
+    } else {
+        ann
+    };
+    let members = union_members(file, ann)?;
+    let mut out = Vec::with_capacity(members.len());
+    for m in members {
+        if m.kind() == "predefined_type" && matches!(file.text(m).as_ref(), "any" | "unknown") {
+            return None;
+        }
+        // `ns.T` keeps its namespace: the module that declares it is looked up through it.
+        let name = match m.kind() {
+            "nested_type_identifier" => Some(file.text(m).into_owned()),
+            "generic_type" => m.field("name").and_then(|n| match n.kind() {
+                "nested_type_identifier" => Some(file.text(n).into_owned()),
+                _ => base_type(file, m),
+            }),
+            _ => base_type(file, m),
+        };
+        out.push(name);
+    }
+    Some(out)
+}
+
+/// [`union_names`] of the return type the method `name` of the class declaration `class`
+/// declares itself (every overload alike); `None` when it declares none, its overloads'
+/// return types differ, or a member names a type parameter of the class or the method (a
+/// class's may be `any` where the value is used).
+fn class_method_union(
+    file: &SourceFile,
+    class: Node,
+    name: &str,
+    element: bool,
+) -> Option<Vec<Option<String>>> {
+    let body = class.field("body")?;
+    let words = |n: Node| -> Vec<String> {
+        n.field("type_parameters")
+            .map(|t| {
+                file.text(t)
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+                    .filter(|w| !w.is_empty())
+                    .map(str::to_string)
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let class_params = words(class);
+    let mut found: Option<(String, Vec<Option<String>>)> = None;
+    let mut c = body.walk();
+    for m in body.named_children(&mut c) {
+        if !matches!(
+            m.kind(),
+            "method_definition" | "method_signature" | "abstract_method_signature"
+        ) || m.field("name").is_none_or(|n| file.text(n) != name)
+        {
+            continue;
+        }
+        let ret = m.field("return_type")?;
+        let text = file.text(ret).into_owned();
+        if let Some((t, _)) = &found {
+            if *t != text {
+                return None;
+            }
+            continue;
+        }
+        let names = union_names(file, ret, element)?;
+        let method_params = words(m);
+        let is_param = |t: &str| {
+            let head = t.split('.').next().unwrap_or(t);
+            class_params.iter().chain(&method_params).any(|w| w == head)
+        };
+        if names.iter().flatten().any(|t| is_param(t)) {
+            return None;
+        }
+        found = Some((text, names));
+    }
+    found.map(|(_, names)| names)
+}
+
 /// Whether control may leave the statement `s` other than by its end: it holds a `return`,
 /// `throw`, `break` or `continue`, or a call statement (a function that never returns).
 fn may_leave(s: Node) -> bool {
@@ -5691,7 +5786,7 @@ impl<'a> Cx<'a> {
         if self.narrowed(id, &var).is_some() {
             return None;
         }
-        if let Some(how) = self.union_narrowing(id, &var) {
+        if let Some(how) = self.union_narrowing(id, &var, false) {
             return Some((Binds::Maybe, format!("receiver {var} is a union; {how}")));
         }
         let mut reaches = None;
@@ -5741,6 +5836,201 @@ impl<'a> Cx<'a> {
         Some((Binds::Yes, why))
     }
 
+    /// `x.name(..)` on a value of a declared union type other than a parameter's (those are
+    /// [`Self::union_member`]'s): a call whose method declares it as its return type
+    /// (`this.T()?.decodeText()` with `T(): PDFString | PDFHexString | undefined`), a
+    /// variable never assigned again that such a call initialises or that is declared so
+    /// (`const v = f.getText(); v?.decodeText()`; a variable declared with a union type is
+    /// narrowed by its initialiser, so not so), an element of an array so typed
+    /// (`values[i].decodeText()` with `values: (PDFString | PDFHexString)[]`, or returned so),
+    /// a value cast to a union (`(x as A | B).m()`). tsc checks the call against every
+    /// member's `name`, so where a member has the target method (the owner, a class that
+    /// inherits it) a call passing fewer arguments than it requires breaks: `Yes` as
+    /// [`Self::union_member`] tells it, where no condition may narrow the variable (see
+    /// [`Self::union_narrowing`]). `None` otherwise: the ordinary rules judge the call.
+    fn union_value(
+        &self,
+        obj: Node<'a>,
+        name: &str,
+        args: Option<usize>,
+    ) -> Option<(Binds, String)> {
+        let owner = self.cat.clone_owner()?;
+        if self.file.lang == super::super::Lang::JavaScript {
+            return None;
+        }
+        let [d] = self.target.defs.as_slice() else {
+            return None;
+        };
+        if !args.is_some_and(|n| d.params.variadic || n <= d.params.count) {
+            return None;
+        }
+        let e = unwrap_expr_keep_as(self.file, obj)?;
+        let (members, why) = match e.kind() {
+            "as_expression" => {
+                let names = union_names(self.file, e.named_child(1)?, false)?;
+                let here = names
+                    .into_iter()
+                    .map(|n| n.map_or(UnionMember::Unknown, UnionMember::Here));
+                (here.collect(), "receiver cast to a union".to_string())
+            }
+            "call_expression" => {
+                let (m, how) = self.call_union(e, false)?;
+                (m, format!("receiver {how}"))
+            }
+            "identifier" => self.var_union(e, false)?,
+            "subscript_expression" => {
+                let index = e.field("index")?;
+                if matches!(index.kind(), "string" | "template_string") {
+                    return None;
+                }
+                let o = unwrap_expr(e.field("object")?);
+                if o.kind() != "identifier" {
+                    return None;
+                }
+                let (m, why) = self.var_union(o, true)?;
+                (m, format!("{why}, an element of it"))
+            }
+            _ => return None,
+        };
+        let reaches = members.iter().any(|m| match m {
+            UnionMember::Here(t) if !self.is_type_param(e, t) => {
+                match self.typed(t.clone(), String::new()) {
+                    Recv::Typed(t, _) => {
+                        self.typed_verdict(e, &t, String::new(), &owner, name).0 == Binds::Yes
+                    }
+                    _ => false,
+                }
+            }
+            UnionMember::Home(p, c) => self.home_reaches(p, c, &owner),
+            _ => false,
+        });
+        reaches.then(|| {
+            (
+                Binds::Yes,
+                format!("{why}, a union with {owner}: tsc checks the call against every member's {name}"),
+            )
+        })
+    }
+
+    /// Whether an instance of the type `class` declared in the module file `path` has the
+    /// target method: it is the owner, a class that inherits it, or (an interface or alias
+    /// owner) a type that surely has it.
+    fn home_reaches(&self, path: &str, class: &str, owner: &str) -> bool {
+        (path == self.target.rel_path && class == owner)
+            || self.inherits_target(path, class)
+            || (self.owner_is_type() && self.type_has_target(path, class, 0) == Tri::Yes)
+    }
+
+    /// The union members (and the evidence) of the variable or parameter `id` (with `element`,
+    /// of its array's elements) for [`Self::union_value`]: a variable initialised by a call
+    /// that returns one (see [`Self::call_union`]), never assigned again; with `element` also
+    /// a variable or parameter declared as an array of one. `None` where a branch of
+    /// `instanceof` or a type guard, or a condition or statement, may narrow it.
+    fn var_union(&self, id: Node<'a>, element: bool) -> Option<(Vec<UnionMember>, String)> {
+        let var = self.text(id);
+        let param = match self.lookup(id, &var)? {
+            Binding::Var { .. } => false,
+            Binding::Param(_) if element => true,
+            _ => return None,
+        };
+        if self.narrowed(id, &var).is_some() || self.union_narrowing(id, &var, element).is_some() {
+            return None;
+        }
+        let declared = self.declared_ann(id);
+        // A variable declared with a union type is narrowed by its initialiser to the
+        // members the value may be (`const w: A | B = new B()` is a B where it is used): only
+        // its array's element type stays as declared.
+        if !param && !element && declared.is_some() {
+            return None;
+        }
+        if param {
+            let ann = declared?;
+            if !matches!(
+                ann.parent()?.kind(),
+                "required_parameter" | "optional_parameter"
+            ) {
+                return None;
+            }
+        } else if !matches!(self.var_value(id, &var)?, (_, None)) {
+            return None;
+        }
+        let why = format!("receiver {var}");
+        if let Some(ann) = declared {
+            let names = union_names(self.file, ann, element)?;
+            let here = names
+                .into_iter()
+                .map(|n| n.map_or(UnionMember::Unknown, UnionMember::Here));
+            return Some((here.collect(), format!("{why} is declared as a union")));
+        }
+        let (value, _) = self.var_value(id, &var)?;
+        let value = unwrap_expr(value);
+        if value.kind() != "call_expression" {
+            return None;
+        }
+        let (members, how) = self.call_union(value, element)?;
+        Some((members, format!("{why} holds the value of {how}")))
+    }
+
+    /// The union members (and the evidence) of what the call `o.m(..)` returns (with
+    /// `element`, of the elements of the array it returns): the return type the method of
+    /// `o`'s class declares (see [`Self::chain_class`], [`Self::method_union`]).
+    fn call_union(&self, call: Node<'a>, element: bool) -> Option<(Vec<UnionMember>, String)> {
+        let f = unwrap_expr(call.field("function")?);
+        if f.kind() != "member_expression" {
+            return None;
+        }
+        let (o, p) = (f.field("object")?, f.field("property")?);
+        if p.kind() != "property_identifier" {
+            return None;
+        }
+        let method = self.text(p);
+        let (path, class) = self.chain_class(o, 0)?;
+        let homes = self.method_union(&path, &class, &method, element)?;
+        let members = homes
+            .into_iter()
+            .map(|h| h.map_or(UnionMember::Unknown, |(p, c)| UnionMember::Home(p, c)))
+            .collect();
+        Some((members, format!("{method}(..), declared to return a union")))
+    }
+
+    /// The members of the union the method `method` of the class `class` of `path` declares
+    /// as its return type (with `element`, its array's element type), each as the module
+    /// that declares it (`None` for a member not found so); a method the class surely does not
+    /// declare is read from its plainly named base, up the chain (see [`class_method_union`]).
+    fn method_union(
+        &self,
+        path: &str,
+        class: &str,
+        method: &str,
+        element: bool,
+    ) -> Option<Vec<Option<(String, String)>>> {
+        let key = format!("js:method-union:{path}:{class}:{method}:{element}");
+        self.ctx
+            .memo(&key, || {
+                let (mut path, mut class) = (path.to_string(), class.to_string());
+                for _ in 0..MAX_REEXPORT_DEPTH {
+                    let decls = self.class_module(&path, &class, false)?;
+                    let decl = class_decl(&decls, &class)?;
+                    if let Some(names) = class_method_union(&decls, decl, method, element) {
+                        return Some(
+                            names
+                                .into_iter()
+                                .map(|n| n.and_then(|n| self.type_home_in(&decls, &n)))
+                                .collect(),
+                        );
+                    }
+                    if !surely_undeclared(&decls, decl, method) {
+                        return None;
+                    }
+                    let base = plain_superclass(&decls, decl)?;
+                    (path, class) = self.class_home_in(&decls, &base)?;
+                }
+                None
+            })
+            .as_ref()
+            .clone()
+    }
+
     /// What may narrow the parameter `var` (declared as a union) at `at`, a use of it: an
     /// assignment to it in the function; a condition around `at` that mentions it (`if`,
     /// `?:`, the left of `&&`/`||`/`??`, a loop's condition, a `switch`'s value or cases), or
@@ -5751,7 +6041,7 @@ impl<'a> Cx<'a> {
     /// only read through a property of a property (`x.state.meta` cannot narrow `x`), or
     /// through a `const` it initializes (an aliased condition, `const isA = x instanceof A`).
     /// Conservative: what is told may or may not narrow.
-    fn union_narrowing(&self, at: Node<'a>, var: &str) -> Option<String> {
+    fn union_narrowing(&self, at: Node<'a>, var: &str, array: bool) -> Option<String> {
         let file = self.file;
         let mut child = at;
         for n in self.chain(at) {
@@ -5785,7 +6075,7 @@ impl<'a> Cx<'a> {
                         if s.start_byte() >= child.start_byte() {
                             break;
                         }
-                        if self.stmt_narrows(s, var) {
+                        if self.stmt_narrows(s, var, array) {
                             return Some(format!(
                                 "a statement at line {} may narrow {var}",
                                 line_of(s)
@@ -5796,7 +6086,7 @@ impl<'a> Cx<'a> {
                 }
                 _ => None,
             };
-            if cond.is_some_and(|c| self.mentions(c, var, 0)) {
+            if cond.is_some_and(|c| self.cond_mentions(c, var, array)) {
                 return Some(format!(
                     "a condition at line {} may narrow {var}",
                     line_of(n)
@@ -5812,13 +6102,13 @@ impl<'a> Cx<'a> {
 
     /// Whether the statement `s` holds (anywhere) an `if` or `switch` whose condition mentions
     /// `var` and that may leave the flow, or a call statement that mentions it.
-    fn stmt_narrows(&self, s: Node<'a>, var: &str) -> bool {
+    fn stmt_narrows(&self, s: Node<'a>, var: &str, array: bool) -> bool {
         let mut found = false;
         crate::lang::walk_pruned(s, |m| {
             found |= match m.kind() {
                 "if_statement" => {
                     m.field("condition")
-                        .is_some_and(|c| self.mentions(c, var, 0))
+                        .is_some_and(|c| self.cond_mentions(c, var, array))
                         && may_leave(m)
                 }
                 "switch_statement" => self.switch_mentions(m, var) && may_leave(m),
@@ -5850,6 +6140,80 @@ impl<'a> Cx<'a> {
             .named_children(&mut c)
             .any(|k| k.field("value").is_some_and(|v| self.mentions(v, var, 0)));
         found
+    }
+
+    /// [`Self::mentions`] of a condition, but for a test of `var`'s truthiness or nullness
+    /// alone (`if (x)`, `!x`, `x && ..`, `x ?? ..`, `x === undefined`, `x != null`): that
+    /// narrows away only `null`, `undefined` and falsy members, never the object types a
+    /// union receiver's rule reads (a call in the branch where `x` is falsy is on no object).
+    /// With `array` (`var` an array whose element type is the union) its `length` read is
+    /// no narrowing either: an array's length is no discriminant.
+    fn cond_mentions(&self, c: Node<'a>, var: &str, array: bool) -> bool {
+        if !self.mentions(c, var, 0) {
+            return false;
+        }
+        let file = self.file;
+        let nullish = |n: Node| {
+            let n = unwrap_expr(n);
+            n.kind() == "null"
+                || (n.kind() == "undefined")
+                || (n.kind() == "identifier" && file.text(n) == "undefined")
+        };
+        let mut other = false;
+        crate::lang::walk_pruned(c, |m| {
+            if m.kind() != "identifier" {
+                return !other;
+            }
+            if file.text(m) != var {
+                // An alias of a condition on it (`const isA = x instanceof A`) counts.
+                other |= self
+                    .var_value(m, &file.text(m))
+                    .is_some_and(|(v, _)| self.mentions(v, var, 1));
+                return !other;
+            }
+            let mut r = m;
+            while let Some(p) = r
+                .parent()
+                .filter(|p| matches!(p.kind(), "non_null_expression" | "parenthesized_expression"))
+            {
+                r = p;
+            }
+            let test = match r.parent() {
+                None => false,
+                Some(p) => match p.kind() {
+                    "member_expression" => {
+                        array
+                            && p.field("property")
+                                .is_some_and(|q| file.text(q) == "length")
+                    }
+                    "unary_expression" => p.field("operator").is_some_and(|o| file.text(o) == "!"),
+                    "binary_expression" => {
+                        let op = p.field("operator").map(|o| file.text(o).into_owned());
+                        match op.as_deref() {
+                            Some("&&" | "||" | "??") => true,
+                            Some("==" | "===" | "!=" | "!==") => {
+                                let (l, rr) = (p.field("left"), p.field("right"));
+                                let far = if l.is_some_and(|l| l.id() == r.id()) {
+                                    rr
+                                } else {
+                                    l
+                                };
+                                far.is_some_and(nullish)
+                            }
+                            _ => false,
+                        }
+                    }
+                    _ => {
+                        r.id() == c.id()
+                            || c.kind() == "parenthesized_expression"
+                                && c.named_child(0).is_some_and(|i| i.id() == r.id())
+                    }
+                },
+            };
+            other |= !test;
+            !other
+        });
+        other
     }
 
     /// Whether the expression `e` mentions `var` in a way that may narrow it (see
@@ -5894,7 +6258,10 @@ impl<'a> Cx<'a> {
         let recv = self.receiver(obj);
         // A parameter declared as a union is an unknown receiver to the rules above.
         if matches!(recv, Recv::Unknown(_)) {
-            if let Some(v) = self.union_member(obj, name, args) {
+            if let Some(v) = self
+                .union_member(obj, name, args)
+                .or_else(|| self.union_value(obj, name, args))
+            {
                 return v;
             }
         }
