@@ -5933,9 +5933,6 @@ impl<'a> Cx<'a> {
             Binding::Param(_) if element => true,
             _ => return None,
         };
-        if self.narrowed(id, &var).is_some() || self.union_narrowing(id, &var, element).is_some() {
-            return None;
-        }
         let declared = self.declared_ann(id);
         // A variable declared with a union type is narrowed by its initialiser to the
         // members the value may be (`const w: A | B = new B()` is a B where it is used): only
@@ -5955,20 +5952,30 @@ impl<'a> Cx<'a> {
             return None;
         }
         let why = format!("receiver {var}");
-        if let Some(ann) = declared {
-            let names = union_names(self.file, ann, element)?;
-            let here = names
-                .into_iter()
-                .map(|n| n.map_or(UnionMember::Unknown, UnionMember::Here));
-            return Some((here.collect(), format!("{why} is declared as a union")));
-        }
-        let (value, _) = self.var_value(id, &var)?;
-        let value = unwrap_expr(value);
-        if value.kind() != "call_expression" {
+        let found = match declared {
+            Some(ann) => {
+                let names = union_names(self.file, ann, element)?;
+                let here = names
+                    .into_iter()
+                    .map(|n| n.map_or(UnionMember::Unknown, UnionMember::Here));
+                (here.collect(), format!("{why} is declared as a union"))
+            }
+            None => {
+                let (value, _) = self.var_value(id, &var)?;
+                let value = unwrap_expr(value);
+                if value.kind() != "call_expression" {
+                    return None;
+                }
+                let (members, how) = self.call_union(value, element)?;
+                (members, format!("{why} holds the value of {how}"))
+            }
+        };
+        // Last, for a union only: the narrowing look-ups walk the statements around the
+        // call, and most receivers of a target's name are no union.
+        if self.narrowed(id, &var).is_some() || self.union_narrowing(id, &var, element).is_some() {
             return None;
         }
-        let (members, how) = self.call_union(value, element)?;
-        Some((members, format!("{why} holds the value of {how}")))
+        Some(found)
     }
 
     /// The union members (and the evidence) of what the call `o.m(..)` returns (with
