@@ -5371,13 +5371,7 @@ impl<'a> Cx<'a> {
     /// A call `g(..)` of `g` imported by name from the target's own module, where that module
     /// declares `export const g: typeof f = ..` with `f` the target (a module-level function
     /// there): g's declared type is f's, so tsc checks the call against f's signature.
-    fn typeof_import_call(
-        &mut self,
-        node: Node<'a>,
-        f: Node<'a>,
-        name: &str,
-        args: Option<usize>,
-    ) -> Option<Call> {
+    fn typeof_import_call(&mut self, node: Node<'a>, f: Node<'a>, name: &str) -> Option<Call> {
         if !matches!(self.cat, Cat::Free) || !self.target.scope.is_empty() || self.this_file {
             return None;
         }
@@ -5403,7 +5397,7 @@ impl<'a> Cx<'a> {
         Some(Call {
             line: line_of(f),
             byte: node.start_byte(),
-            args,
+            args: self.args_of(node),
             binds: Binds::Yes,
             supplies_receiver: false,
             reason: format!("{why}, declared there as `typeof {target}`"),
@@ -6489,15 +6483,35 @@ impl<'a> Cx<'a> {
 
     fn call(&mut self, node: Node<'a>) -> Option<Call> {
         let f = unwrap_expr(callee(node)?);
-        let args = count_args(self.file, node.field("arguments"))
-            .or_else(|| self.spread_count(node.field("arguments")?));
+        // Most calls of a file are none of the target's: a member call of another name, a
+        // call of another function that is no alias of it. They are left before their
+        // arguments are counted.
+        match f.kind() {
+            "member_expression"
+                if f.field("property")
+                    .is_none_or(|p| self.file.text(p) != self.target.name) =>
+            {
+                return None;
+            }
+            "identifier" => {
+                let name = self.text(f);
+                if name != self.target.name
+                    && !self.aliases.contains(&name)
+                    && self.const_alias_of(f, &name).is_none()
+                {
+                    return self.typeof_import_call(node, f, &name);
+                }
+            }
+            _ => {}
+        }
+        let args = self.args_of(node);
         let (name_node, (binds, reason)) = match f.kind() {
             "identifier" => {
                 let name = self.text(f);
                 if name != self.target.name && !self.aliases.contains(&name) {
                     // `const g = f` (or, type-checked, `const g = x || f`): g(..) calls f.
                     let Some((of, others)) = self.const_alias_of(f, &name) else {
-                        return self.typeof_import_call(node, f, &name, args);
+                        return self.typeof_import_call(node, f, &name);
                     };
                     let target = self.target.name.clone();
                     let (b, mut why) = self.plain(of, &target);
@@ -6595,6 +6609,13 @@ impl<'a> Cx<'a> {
             fits,
             ..Default::default()
         })
+    }
+
+    /// The arguments the call `node` passes: counted, or with spreads of tuples their
+    /// elements (see [`Self::spread_count`]); `None` when no count is sure.
+    fn args_of(&self, node: Node<'a>) -> Option<usize> {
+        count_args(self.file, node.field("arguments"))
+            .or_else(|| self.spread_count(node.field("arguments")?))
     }
 
     /// The arguments an argument list with spreads passes when each spread is of a tuple
@@ -7387,6 +7408,42 @@ fn may_be_scanned(src: &[u8], target: &Target) -> bool {
 
 /// A module's top-level statements, `export` wrappers opened to their declaration (an export
 /// without one, `export { a }`, is left out).
+/// The statements of [`module_statements`] whose text holds `name`, in order: those that may
+/// declare it, for a look-up of one name. Each occurrence of `name` in the text is taken to
+/// the module-level statement around it, looked up from the root by its byte, so a module of
+/// thousands of statements is not walked whole for each name it is asked about (a walk of
+/// the root's children steps through the parser's balanced tree of them, hundreds of
+/// instructions a statement). A name that is empty or has the replacement character (which
+/// a non-UTF-8 text's `text()` could give) is looked for in every statement.
+fn statements_naming<'t>(file: &'t SourceFile, name: &str) -> Vec<Node<'t>> {
+    let root = file.tree.root_node();
+    if name.is_empty() || name.contains('\u{FFFD}') {
+        return module_statements(root);
+    }
+    let mut out = Vec::new();
+    let mut from = 0;
+    for at in memchr::memmem::find_iter(&file.src, name.as_bytes()) {
+        if at < from {
+            continue;
+        }
+        // The first statement that ends after `at`: around it, or after it when `at` lies
+        // between statements.
+        let Some(stmt) = root.first_named_child_for_byte(at) else {
+            break;
+        };
+        if stmt.start_byte() > at {
+            continue;
+        }
+        from = stmt.end_byte().max(at + 1);
+        if stmt.kind() == "export_statement" {
+            out.extend(stmt.field("declaration"));
+        } else {
+            out.push(stmt);
+        }
+    }
+    out
+}
+
 fn module_statements<'t>(root: Node<'t>) -> Vec<Node<'t>> {
     let mut cursor = root.walk();
     root.named_children(&mut cursor)
@@ -8410,7 +8467,7 @@ type HomeIn<'h> = dyn Fn(&SourceFile, &str) -> Option<(String, String)> + 'h;
 /// the module would be another), which is no type parameter of theirs;
 /// `Some(None)` when it is declared otherwise; `None` when `file` does not declare it.
 fn function_return_in(file: &SourceFile, name: &str) -> Option<Option<String>> {
-    let fs: Vec<Node> = module_statements(file.tree.root_node())
+    let fs: Vec<Node> = statements_naming(file, name)
         .into_iter()
         .filter(|s| {
             matches!(s.kind(), "function_declaration" | "function_signature")
@@ -8462,7 +8519,7 @@ fn first_overload_return(file: &SourceFile, name: &str) -> Option<String> {
     if file.lang == super::super::Lang::JavaScript {
         return None;
     }
-    let fs: Vec<Node> = module_statements(file.tree.root_node())
+    let fs: Vec<Node> = statements_naming(file, name)
         .into_iter()
         .filter(|s| {
             matches!(s.kind(), "function_declaration" | "function_signature")
@@ -8582,7 +8639,7 @@ fn value_return_in(file: &SourceFile, name: &str) -> Option<Option<String>> {
         return Some(found);
     }
     let mut found = Vec::new();
-    for s in module_statements(file.tree.root_node()) {
+    for s in statements_naming(file, name) {
         if !matches!(s.kind(), "lexical_declaration" | "variable_declaration") {
             continue;
         }
@@ -8780,7 +8837,7 @@ fn new_return_class(file: &SourceFile, f: Node) -> Option<String> {
 /// The classes, interfaces and type aliases named `name` declared at module level in `file`
 /// (an interface may be declared more than once: the declarations merge).
 fn type_decls<'t>(file: &'t SourceFile, name: &str) -> Vec<Node<'t>> {
-    module_statements(file.tree.root_node())
+    statements_naming(file, name)
         .into_iter()
         .filter(|s| {
             matches!(
@@ -8923,7 +8980,7 @@ fn interface_property_type(file: &SourceFile, iface: Node, prop: &str) -> Option
 
 /// The class `name` declared at module level in `file`.
 fn class_decl<'t>(file: &'t SourceFile, name: &str) -> Option<Node<'t>> {
-    module_statements(file.tree.root_node())
+    statements_naming(file, name)
         .into_iter()
         .find(|s| {
             matches!(s.kind(), "class_declaration" | "abstract_class_declaration")
