@@ -7408,40 +7408,58 @@ fn may_be_scanned(src: &[u8], target: &Target) -> bool {
 
 /// A module's top-level statements, `export` wrappers opened to their declaration (an export
 /// without one, `export { a }`, is left out).
-/// The statements of [`module_statements`] whose text holds `name`, in order: those that may
-/// declare it, for a look-up of one name. Each occurrence of `name` in the text is taken to
-/// the module-level statement around it, looked up from the root by its byte, so a module of
-/// thousands of statements is not walked whole for each name it is asked about (a walk of
-/// the root's children steps through the parser's balanced tree of them, hundreds of
-/// instructions a statement). A name that is empty or has the replacement character (which
-/// a non-UTF-8 text's `text()` could give) is looked for in every statement.
-fn statements_naming<'t>(file: &'t SourceFile, name: &str) -> Vec<Node<'t>> {
-    let root = file.tree.root_node();
+/// The named children of `parent` whose text holds `name`, in order: those of them that may
+/// be named so, for a look-up of one name among many (a module's statements, a class's
+/// members). Each occurrence of `name` in `parent`'s text is taken to the child around it,
+/// looked up by its byte, so a module of thousands of statements is not walked whole for each
+/// name it is asked about (a walk of a node's children steps through the parser's balanced
+/// tree of them, hundreds of instructions a child). `None` for a name that is empty or has
+/// the replacement character (which `text()` of a non-UTF-8 text could give): the caller
+/// reads every child.
+fn children_naming<'t>(file: &SourceFile, parent: Node<'t>, name: &str) -> Option<Vec<Node<'t>>> {
     if name.is_empty() || name.contains('\u{FFFD}') {
-        return module_statements(root);
+        return None;
     }
+    let (start, end) = (parent.start_byte(), parent.end_byte());
+    let text = file.src.get(start..end)?;
     let mut out = Vec::new();
     let mut from = 0;
-    for at in memchr::memmem::find_iter(&file.src, name.as_bytes()) {
+    for at in memchr::memmem::find_iter(text, name.as_bytes()) {
+        let at = start + at;
         if at < from {
             continue;
         }
-        // The first statement that ends after `at`: around it, or after it when `at` lies
-        // between statements.
-        let Some(stmt) = root.first_named_child_for_byte(at) else {
+        // The first child that ends after `at`: around it, or after it when `at` lies
+        // between children.
+        let Some(child) = parent.first_named_child_for_byte(at) else {
             break;
         };
-        if stmt.start_byte() > at {
+        if child.start_byte() > at {
             continue;
         }
-        from = stmt.end_byte().max(at + 1);
-        if stmt.kind() == "export_statement" {
-            out.extend(stmt.field("declaration"));
-        } else {
-            out.push(stmt);
-        }
+        from = child.end_byte().max(at + 1);
+        out.push(child);
     }
-    out
+    Some(out)
+}
+
+/// The statements of [`module_statements`] that may declare `name` (see
+/// [`children_naming`]), in order.
+fn statements_naming<'t>(file: &'t SourceFile, name: &str) -> Vec<Node<'t>> {
+    let root = file.tree.root_node();
+    match children_naming(file, root, name) {
+        Some(stmts) => stmts
+            .into_iter()
+            .filter_map(|stmt| {
+                if stmt.kind() == "export_statement" {
+                    stmt.field("declaration")
+                } else {
+                    Some(stmt)
+                }
+            })
+            .collect(),
+        None => module_statements(root),
+    }
 }
 
 fn module_statements<'t>(root: Node<'t>) -> Vec<Node<'t>> {
@@ -7642,12 +7660,17 @@ fn defines_member(file: &SourceFile, class: Node, member: &str) -> bool {
     let Some(body) = class.field("body") else {
         return false;
     };
-    let mut c = body.walk();
-    let found = body.named_children(&mut c).any(|m| {
+    let named = |m: Node| {
         m.field("name")
             .or_else(|| m.field("property"))
             .is_some_and(|n| file.text(n) == member)
-    });
+    };
+    // Only a member whose text holds the name can be named so.
+    if let Some(members) = children_naming(file, body, member) {
+        return members.into_iter().any(named);
+    }
+    let mut c = body.walk();
+    let found = body.named_children(&mut c).any(named);
     found
 }
 
@@ -8980,12 +9003,10 @@ fn interface_property_type(file: &SourceFile, iface: Node, prop: &str) -> Option
 
 /// The class `name` declared at module level in `file`.
 fn class_decl<'t>(file: &'t SourceFile, name: &str) -> Option<Node<'t>> {
-    statements_naming(file, name)
-        .into_iter()
-        .find(|s| {
-            matches!(s.kind(), "class_declaration" | "abstract_class_declaration")
-                && s.field("name").is_some_and(|n| file.text(n) == name)
-        })
+    statements_naming(file, name).into_iter().find(|s| {
+        matches!(s.kind(), "class_declaration" | "abstract_class_declaration")
+            && s.field("name").is_some_and(|n| file.text(n) == name)
+    })
 }
 
 /// The class declaration named `name` that starts on line `line` of `file`, wherever it is
@@ -9747,5 +9768,82 @@ mod interface_chain_tests {
         assert_eq!(callback_param_type(&f, fty("G"), 1).as_deref(), Some("Ctx"));
         assert_eq!(namespace_import(&f, "core").as_deref(), Some("./core"));
         assert_eq!(namespace_import(&f, "Ctx"), None);
+    }
+}
+
+#[cfg(test)]
+mod naming_tests {
+    use super::super::super::{Lang, SourceFile};
+    use super::{class_decl, defines_member, module_statements, statements_naming, type_decls};
+
+    fn ts(src: &str) -> SourceFile {
+        SourceFile::parse("m.ts", Lang::TypeScript, src.as_bytes().to_vec()).expect("parse")
+    }
+
+    /// The statements and members that may be named so are found from the name's occurrences
+    /// in the text: every one a walk of all of them finds (a name in an exported, merged or
+    /// default-exported declaration, one spelt inside another name, in a comment, in another
+    /// statement's body, between statements), in order, none missed; a name the text never
+    /// spells finds none.
+    #[test]
+    fn the_children_naming_a_name_are_those_a_walk_finds() {
+        let f = ts("// Box is named in a comment first\n\
+                    import { Base } from './base';\n\
+                    export interface Box { open(): void }\n\
+                    export class Box extends Base {\n\
+                    \x20 open(): void { const b = new BoxBig(); b.open(); }\n\
+                    \x20 // close() is only spoken of\n\
+                    \x20 closeAll = () => 1;\n\
+                    \x20 close(): void {}\n\
+                    }\n\
+                    class BoxBig { size = 1 }\n\
+                    export default class Dflt { Box(): Box { return new Box() } }\n\
+                    type Alias = Box | BoxBig;\n\
+                    function make(): Box { return new Box() }\n\
+                    export function make2(): Box;\n\
+                    export function make2(n?: number): Box { return make() }\n\
+                    const made = make2();\n\
+                    ;\n\
+                    export { made };\n");
+        let root = f.tree.root_node();
+        let walked = |name: &str| -> Vec<usize> {
+            module_statements(root)
+                .into_iter()
+                .filter(|s| {
+                    s.field("name").is_some_and(|n| f.text(n) == name)
+                        || (matches!(s.kind(), "lexical_declaration") && f.text(*s).contains(name))
+                })
+                .map(|s| s.id())
+                .collect()
+        };
+        for name in [
+            "Box", "BoxBig", "Dflt", "Alias", "make", "make2", "made", "Base", "open", "nowhere",
+        ] {
+            let near: Vec<usize> = statements_naming(&f, name)
+                .into_iter()
+                .filter(|s| {
+                    s.field("name").is_some_and(|n| f.text(n) == name)
+                        || (matches!(s.kind(), "lexical_declaration") && f.text(*s).contains(name))
+                })
+                .map(|s| s.id())
+                .collect();
+            assert_eq!(near, walked(name), "{name}");
+        }
+        assert_eq!(type_decls(&f, "Box").len(), 2);
+        assert_eq!(
+            class_decl(&f, "Box").map(|c| c.kind()),
+            Some("class_declaration")
+        );
+        assert!(class_decl(&f, "Bo").is_none());
+        assert!(statements_naming(&f, "nowhere").is_empty());
+        let class = class_decl(&f, "Box").expect("class Box");
+        assert!(defines_member(&f, class, "open"));
+        assert!(defines_member(&f, class, "close"));
+        assert!(defines_member(&f, class, "closeAll"));
+        assert!(!defines_member(&f, class, "clos"));
+        assert!(!defines_member(&f, class, "size"));
+        let big = class_decl(&f, "BoxBig").expect("class BoxBig");
+        assert!(defines_member(&f, big, "size"));
+        assert!(!defines_member(&f, big, "open"));
     }
 }
