@@ -9773,7 +9773,7 @@ mod interface_chain_tests {
 
 #[cfg(test)]
 mod naming_tests {
-    use super::super::super::{Lang, SourceFile};
+    use super::super::super::{Field, Lang, SourceFile};
     use super::{class_decl, defines_member, module_statements, statements_naming, type_decls};
 
     fn ts(src: &str) -> SourceFile {
