@@ -5355,6 +5355,37 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (held-out form-core, the tenth round)",
     ),
     (
+        "union-typed value receiver",
+        "union-value-receiver",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's, beta's, gamma's and both of delta's calls (pdf-lib:
+            // `this.T()?.decodeText()` with `T(): PDFString | PDFHexString | undefined`,
+            // `const values = this.acroField.getValues(); values[idx].decodeText()`): a call on
+            // a value whose declared type is a union (a method's return, an array's element,
+            // a cast) is checked against every member's setMeta, through a truthiness test and
+            // an array's `length`. epsilon's `v` is a Group after an early exit on `v
+            // instanceof Field`, zeta's union holds no Field, eta's `w`, declared `Field |
+            // Group`, is narrowed by its initialiser to a Group: all three compile.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:Field.setMeta",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("beta", "app.ts", true),
+                    ("gamma", "app.ts", true),
+                    ("delta", "app.ts", true),
+                    ("epsilon", "app.ts", false),
+                    ("zeta", "app.ts", false),
+                ],
+                excluded: &[("eta", "app.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (pdf-lib, the twenty-fourth round)",
+    ),
+    (
         "generic call after an operator",
         "generic-call-operator",
         &[
@@ -7581,6 +7612,10 @@ fn cause_union_receiver(t: &Tpl) -> Cell {
     cause("union receiver", t)
 }
 
+fn cause_union_value_receiver(t: &Tpl) -> Cell {
+    cause("union-typed value receiver", t)
+}
+
 fn cause_generic_call_operator(t: &Tpl) -> Cell {
     cause("generic call after an operator", t)
 }
@@ -8085,6 +8120,7 @@ const SCENARIOS: &[Scenario] = &[
     ("bare name of a builtin", cause_bare_name_builtin),
     ("decorated class", cause_decorated_class),
     ("union receiver", cause_union_receiver),
+    ("union-typed value receiver", cause_union_value_receiver),
     (
         "generic call after an operator",
         cause_generic_call_operator,

@@ -409,6 +409,101 @@ fn union_members<'t>(file: &SourceFile, ann: Node<'t>) -> Option<Vec<Node<'t>>> 
     (out.len() >= 2).then_some(out)
 }
 
+/// One member of a union-typed receiver (see [`Cx::union_value`]): a type named as this file
+/// writes it, the type a module declares (module file, name there), or one that names no
+/// one type (an object type, a type parameter).
+enum UnionMember {
+    Here(String),
+    Home(String, String),
+    Unknown,
+}
+
+/// The members of the union type `ann` by base name (see [`union_members`]), or with
+/// `element` of its element type (`(A | B)[]`, `Array<A | B>`, `ReadonlyArray<A | B>`, the
+/// array maybe `| undefined`); `None` for a member that names no one type (an object type).
+/// `None` overall when it is no union of two or more types, or a member is `any` or
+/// `unknown`: the union is then that type, whose calls tsc does not check.
+fn union_names(file: &SourceFile, ann: Node, element: bool) -> Option<Vec<Option<String>>> {
+    let ann = if element {
+        lib_element(file, ann, false, false)?
+    } else {
+        ann
+    };
+    let members = union_members(file, ann)?;
+    let mut out = Vec::with_capacity(members.len());
+    for m in members {
+        if m.kind() == "predefined_type" && matches!(file.text(m).as_ref(), "any" | "unknown") {
+            return None;
+        }
+        // `ns.T` keeps its namespace: the module that declares it is looked up through it.
+        let name = match m.kind() {
+            "nested_type_identifier" => Some(file.text(m).into_owned()),
+            "generic_type" => m.field("name").and_then(|n| match n.kind() {
+                "nested_type_identifier" => Some(file.text(n).into_owned()),
+                _ => base_type(file, m),
+            }),
+            _ => base_type(file, m),
+        };
+        out.push(name);
+    }
+    Some(out)
+}
+
+/// [`union_names`] of the return type the method `name` of the class declaration `class`
+/// declares itself (every overload alike); `None` when it declares none, its overloads'
+/// return types differ, or a member names a type parameter of the class or the method (a
+/// class's may be `any` where the value is used).
+fn class_method_union(
+    file: &SourceFile,
+    class: Node,
+    name: &str,
+    element: bool,
+) -> Option<Vec<Option<String>>> {
+    let body = class.field("body")?;
+    let words = |n: Node| -> Vec<String> {
+        n.field("type_parameters")
+            .map(|t| {
+                file.text(t)
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+                    .filter(|w| !w.is_empty())
+                    .map(str::to_string)
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let class_params = words(class);
+    let mut found: Option<(String, Vec<Option<String>>)> = None;
+    let mut c = body.walk();
+    for m in body.named_children(&mut c) {
+        if !matches!(
+            m.kind(),
+            "method_definition" | "method_signature" | "abstract_method_signature"
+        ) || m.field("name").is_none_or(|n| file.text(n) != name)
+        {
+            continue;
+        }
+        let ret = m.field("return_type")?;
+        let text = file.text(ret).into_owned();
+        if let Some((t, _)) = &found {
+            if *t != text {
+                return None;
+            }
+            continue;
+        }
+        let names = union_names(file, ret, element)?;
+        let method_params = words(m);
+        let is_param = |t: &str| {
+            let head = t.split('.').next().unwrap_or(t);
+            class_params.iter().chain(&method_params).any(|w| w == head)
+        };
+        if names.iter().flatten().any(|t| is_param(t)) {
+            return None;
+        }
+        found = Some((text, names));
+    }
+    found.map(|(_, names)| names)
+}
+
 /// Whether control may leave the statement `s` other than by its end: it holds a `return`,
 /// `throw`, `break` or `continue`, or a call statement (a function that never returns).
 fn may_leave(s: Node) -> bool {
@@ -5365,13 +5460,7 @@ impl<'a> Cx<'a> {
     /// A call `g(..)` of `g` imported by name from the target's own module, where that module
     /// declares `export const g: typeof f = ..` with `f` the target (a module-level function
     /// there): g's declared type is f's, so tsc checks the call against f's signature.
-    fn typeof_import_call(
-        &mut self,
-        node: Node<'a>,
-        f: Node<'a>,
-        name: &str,
-        args: Option<usize>,
-    ) -> Option<Call> {
+    fn typeof_import_call(&mut self, node: Node<'a>, f: Node<'a>, name: &str) -> Option<Call> {
         if !matches!(self.cat, Cat::Free) || !self.target.scope.is_empty() || self.this_file {
             return None;
         }
@@ -5397,7 +5486,7 @@ impl<'a> Cx<'a> {
         Some(Call {
             line: line_of(f),
             byte: node.start_byte(),
-            args,
+            args: self.args_of(node),
             binds: Binds::Yes,
             supplies_receiver: false,
             reason: format!("{why}, declared there as `typeof {target}`"),
@@ -5780,7 +5869,7 @@ impl<'a> Cx<'a> {
         if self.narrowed(id, &var).is_some() {
             return None;
         }
-        if let Some(how) = self.union_narrowing(id, &var) {
+        if let Some(how) = self.union_narrowing(id, &var, false) {
             return Some((Binds::Maybe, format!("receiver {var} is a union; {how}")));
         }
         let mut reaches = None;
@@ -5830,6 +5919,208 @@ impl<'a> Cx<'a> {
         Some((Binds::Yes, why))
     }
 
+    /// `x.name(..)` on a value of a declared union type other than a parameter's (those are
+    /// [`Self::union_member`]'s): a call whose method declares it as its return type
+    /// (`this.T()?.decodeText()` with `T(): PDFString | PDFHexString | undefined`), a
+    /// variable never assigned again that such a call initialises or that is declared so
+    /// (`const v = f.getText(); v?.decodeText()`; a variable declared with a union type is
+    /// narrowed by its initialiser, so not so), an element of an array so typed
+    /// (`values[i].decodeText()` with `values: (PDFString | PDFHexString)[]`, or returned so),
+    /// a value cast to a union (`(x as A | B).m()`). tsc checks the call against every
+    /// member's `name`, so where a member has the target method (the owner, a class that
+    /// inherits it) a call passing fewer arguments than it requires breaks: `Yes` as
+    /// [`Self::union_member`] tells it, where no condition may narrow the variable (see
+    /// [`Self::union_narrowing`]). `None` otherwise: the ordinary rules judge the call.
+    fn union_value(
+        &self,
+        obj: Node<'a>,
+        name: &str,
+        args: Option<usize>,
+    ) -> Option<(Binds, String)> {
+        let owner = self.cat.clone_owner()?;
+        if self.file.lang == super::super::Lang::JavaScript {
+            return None;
+        }
+        let [d] = self.target.defs.as_slice() else {
+            return None;
+        };
+        if !args.is_some_and(|n| d.params.variadic || n <= d.params.count) {
+            return None;
+        }
+        let e = unwrap_expr_keep_as(self.file, obj)?;
+        let (members, why) = match e.kind() {
+            "as_expression" => {
+                let names = union_names(self.file, e.named_child(1)?, false)?;
+                let here = names
+                    .into_iter()
+                    .map(|n| n.map_or(UnionMember::Unknown, UnionMember::Here));
+                (here.collect(), "receiver cast to a union".to_string())
+            }
+            "call_expression" => {
+                let (m, how) = self.call_union(e, false)?;
+                (m, format!("receiver {how}"))
+            }
+            "identifier" => self.var_union(e, false)?,
+            "subscript_expression" => {
+                let index = e.field("index")?;
+                if matches!(index.kind(), "string" | "template_string") {
+                    return None;
+                }
+                let o = unwrap_expr(e.field("object")?);
+                if o.kind() != "identifier" {
+                    return None;
+                }
+                let (m, why) = self.var_union(o, true)?;
+                (m, format!("{why}, an element of it"))
+            }
+            _ => return None,
+        };
+        let reaches = members.iter().any(|m| match m {
+            UnionMember::Here(t) if !self.is_type_param(e, t) => {
+                match self.typed(t.clone(), String::new()) {
+                    Recv::Typed(t, _) => {
+                        self.typed_verdict(e, &t, String::new(), &owner, name).0 == Binds::Yes
+                    }
+                    _ => false,
+                }
+            }
+            UnionMember::Home(p, c) => self.home_reaches(p, c, &owner),
+            _ => false,
+        });
+        reaches.then(|| {
+            (
+                Binds::Yes,
+                format!("{why}, a union with {owner}: tsc checks the call against every member's {name}"),
+            )
+        })
+    }
+
+    /// Whether an instance of the type `class` declared in the module file `path` has the
+    /// target method: it is the owner, a class that inherits it, or (an interface or alias
+    /// owner) a type that surely has it.
+    fn home_reaches(&self, path: &str, class: &str, owner: &str) -> bool {
+        (path == self.target.rel_path && class == owner)
+            || self.inherits_target(path, class)
+            || (self.owner_is_type() && self.type_has_target(path, class, 0) == Tri::Yes)
+    }
+
+    /// The union members (and the evidence) of the variable or parameter `id` (with `element`,
+    /// of its array's elements) for [`Self::union_value`]: a variable initialised by a call
+    /// that returns one (see [`Self::call_union`]), never assigned again; with `element` also
+    /// a variable or parameter declared as an array of one. `None` where a branch of
+    /// `instanceof` or a type guard, or a condition or statement, may narrow it.
+    fn var_union(&self, id: Node<'a>, element: bool) -> Option<(Vec<UnionMember>, String)> {
+        let var = self.text(id);
+        let param = match self.lookup(id, &var)? {
+            Binding::Var { .. } => false,
+            Binding::Param(_) if element => true,
+            _ => return None,
+        };
+        let declared = self.declared_ann(id);
+        // A variable declared with a union type is narrowed by its initialiser to the
+        // members the value may be (`const w: A | B = new B()` is a B where it is used): only
+        // its array's element type stays as declared.
+        if !param && !element && declared.is_some() {
+            return None;
+        }
+        if param {
+            let ann = declared?;
+            if !matches!(
+                ann.parent()?.kind(),
+                "required_parameter" | "optional_parameter"
+            ) {
+                return None;
+            }
+        } else if !matches!(self.var_value(id, &var)?, (_, None)) {
+            return None;
+        }
+        let why = format!("receiver {var}");
+        let found = match declared {
+            Some(ann) => {
+                let names = union_names(self.file, ann, element)?;
+                let here = names
+                    .into_iter()
+                    .map(|n| n.map_or(UnionMember::Unknown, UnionMember::Here));
+                (here.collect(), format!("{why} is declared as a union"))
+            }
+            None => {
+                let (value, _) = self.var_value(id, &var)?;
+                let value = unwrap_expr(value);
+                if value.kind() != "call_expression" {
+                    return None;
+                }
+                let (members, how) = self.call_union(value, element)?;
+                (members, format!("{why} holds the value of {how}"))
+            }
+        };
+        // Last, for a union only: the narrowing look-ups walk the statements around the
+        // call, and most receivers of a target's name are no union.
+        if self.narrowed(id, &var).is_some() || self.union_narrowing(id, &var, element).is_some() {
+            return None;
+        }
+        Some(found)
+    }
+
+    /// The union members (and the evidence) of what the call `o.m(..)` returns (with
+    /// `element`, of the elements of the array it returns): the return type the method of
+    /// `o`'s class declares (see [`Self::chain_class`], [`Self::method_union`]).
+    fn call_union(&self, call: Node<'a>, element: bool) -> Option<(Vec<UnionMember>, String)> {
+        let f = unwrap_expr(call.field("function")?);
+        if f.kind() != "member_expression" {
+            return None;
+        }
+        let (o, p) = (f.field("object")?, f.field("property")?);
+        if p.kind() != "property_identifier" {
+            return None;
+        }
+        let method = self.text(p);
+        let (path, class) = self.chain_class(o, 0)?;
+        let homes = self.method_union(&path, &class, &method, element)?;
+        let members = homes
+            .into_iter()
+            .map(|h| h.map_or(UnionMember::Unknown, |(p, c)| UnionMember::Home(p, c)))
+            .collect();
+        Some((members, format!("{method}(..), declared to return a union")))
+    }
+
+    /// The members of the union the method `method` of the class `class` of `path` declares
+    /// as its return type (with `element`, its array's element type), each as the module
+    /// that declares it (`None` for a member not found so); a method the class surely does not
+    /// declare is read from its plainly named base, up the chain (see [`class_method_union`]).
+    fn method_union(
+        &self,
+        path: &str,
+        class: &str,
+        method: &str,
+        element: bool,
+    ) -> Option<Vec<Option<(String, String)>>> {
+        let key = format!("js:method-union:{path}:{class}:{method}:{element}");
+        self.ctx
+            .memo(&key, || {
+                let (mut path, mut class) = (path.to_string(), class.to_string());
+                for _ in 0..MAX_REEXPORT_DEPTH {
+                    let decls = self.class_module(&path, &class, false)?;
+                    let decl = class_decl(&decls, &class)?;
+                    if let Some(names) = class_method_union(&decls, decl, method, element) {
+                        return Some(
+                            names
+                                .into_iter()
+                                .map(|n| n.and_then(|n| self.type_home_in(&decls, &n)))
+                                .collect(),
+                        );
+                    }
+                    if !surely_undeclared(&decls, decl, method) {
+                        return None;
+                    }
+                    let base = plain_superclass(&decls, decl)?;
+                    (path, class) = self.class_home_in(&decls, &base)?;
+                }
+                None
+            })
+            .as_ref()
+            .clone()
+    }
+
     /// What may narrow the parameter `var` (declared as a union) at `at`, a use of it: an
     /// assignment to it in the function; a condition around `at` that mentions it (`if`,
     /// `?:`, the left of `&&`/`||`/`??`, a loop's condition, a `switch`'s value or cases), or
@@ -5840,7 +6131,7 @@ impl<'a> Cx<'a> {
     /// only read through a property of a property (`x.state.meta` cannot narrow `x`), or
     /// through a `const` it initializes (an aliased condition, `const isA = x instanceof A`).
     /// Conservative: what is told may or may not narrow.
-    fn union_narrowing(&self, at: Node<'a>, var: &str) -> Option<String> {
+    fn union_narrowing(&self, at: Node<'a>, var: &str, array: bool) -> Option<String> {
         let file = self.file;
         let mut child = at;
         for n in self.chain(at) {
@@ -5874,7 +6165,7 @@ impl<'a> Cx<'a> {
                         if s.start_byte() >= child.start_byte() {
                             break;
                         }
-                        if self.stmt_narrows(s, var) {
+                        if self.stmt_narrows(s, var, array) {
                             return Some(format!(
                                 "a statement at line {} may narrow {var}",
                                 line_of(s)
@@ -5885,7 +6176,7 @@ impl<'a> Cx<'a> {
                 }
                 _ => None,
             };
-            if cond.is_some_and(|c| self.mentions(c, var, 0)) {
+            if cond.is_some_and(|c| self.cond_mentions(c, var, array)) {
                 return Some(format!(
                     "a condition at line {} may narrow {var}",
                     line_of(n)
@@ -5901,13 +6192,13 @@ impl<'a> Cx<'a> {
 
     /// Whether the statement `s` holds (anywhere) an `if` or `switch` whose condition mentions
     /// `var` and that may leave the flow, or a call statement that mentions it.
-    fn stmt_narrows(&self, s: Node<'a>, var: &str) -> bool {
+    fn stmt_narrows(&self, s: Node<'a>, var: &str, array: bool) -> bool {
         let mut found = false;
         crate::lang::walk_pruned(s, |m| {
             found |= match m.kind() {
                 "if_statement" => {
                     m.field("condition")
-                        .is_some_and(|c| self.mentions(c, var, 0))
+                        .is_some_and(|c| self.cond_mentions(c, var, array))
                         && may_leave(m)
                 }
                 "switch_statement" => self.switch_mentions(m, var) && may_leave(m),
@@ -5939,6 +6230,80 @@ impl<'a> Cx<'a> {
             .named_children(&mut c)
             .any(|k| k.field("value").is_some_and(|v| self.mentions(v, var, 0)));
         found
+    }
+
+    /// [`Self::mentions`] of a condition, but for a test of `var`'s truthiness or nullness
+    /// alone (`if (x)`, `!x`, `x && ..`, `x ?? ..`, `x === undefined`, `x != null`): that
+    /// narrows away only `null`, `undefined` and falsy members, never the object types a
+    /// union receiver's rule reads (a call in the branch where `x` is falsy is on no object).
+    /// With `array` (`var` an array whose element type is the union) its `length` read is
+    /// no narrowing either: an array's length is no discriminant.
+    fn cond_mentions(&self, c: Node<'a>, var: &str, array: bool) -> bool {
+        if !self.mentions(c, var, 0) {
+            return false;
+        }
+        let file = self.file;
+        let nullish = |n: Node| {
+            let n = unwrap_expr(n);
+            n.kind() == "null"
+                || (n.kind() == "undefined")
+                || (n.kind() == "identifier" && file.text(n) == "undefined")
+        };
+        let mut other = false;
+        crate::lang::walk_pruned(c, |m| {
+            if m.kind() != "identifier" {
+                return !other;
+            }
+            if file.text(m) != var {
+                // An alias of a condition on it (`const isA = x instanceof A`) counts.
+                other |= self
+                    .var_value(m, &file.text(m))
+                    .is_some_and(|(v, _)| self.mentions(v, var, 1));
+                return !other;
+            }
+            let mut r = m;
+            while let Some(p) = r
+                .parent()
+                .filter(|p| matches!(p.kind(), "non_null_expression" | "parenthesized_expression"))
+            {
+                r = p;
+            }
+            let test = match r.parent() {
+                None => false,
+                Some(p) => match p.kind() {
+                    "member_expression" => {
+                        array
+                            && p.field("property")
+                                .is_some_and(|q| file.text(q) == "length")
+                    }
+                    "unary_expression" => p.field("operator").is_some_and(|o| file.text(o) == "!"),
+                    "binary_expression" => {
+                        let op = p.field("operator").map(|o| file.text(o).into_owned());
+                        match op.as_deref() {
+                            Some("&&" | "||" | "??") => true,
+                            Some("==" | "===" | "!=" | "!==") => {
+                                let (l, rr) = (p.field("left"), p.field("right"));
+                                let far = if l.is_some_and(|l| l.id() == r.id()) {
+                                    rr
+                                } else {
+                                    l
+                                };
+                                far.is_some_and(nullish)
+                            }
+                            _ => false,
+                        }
+                    }
+                    _ => {
+                        r.id() == c.id()
+                            || c.kind() == "parenthesized_expression"
+                                && c.named_child(0).is_some_and(|i| i.id() == r.id())
+                    }
+                },
+            };
+            other |= !test;
+            !other
+        });
+        other
     }
 
     /// Whether the expression `e` mentions `var` in a way that may narrow it (see
@@ -5983,7 +6348,10 @@ impl<'a> Cx<'a> {
         let recv = self.receiver(obj);
         // A parameter declared as a union is an unknown receiver to the rules above.
         if matches!(recv, Recv::Unknown(_)) {
-            if let Some(v) = self.union_member(obj, name, args) {
+            if let Some(v) = self
+                .union_member(obj, name, args)
+                .or_else(|| self.union_value(obj, name, args))
+            {
                 return v;
             }
         }
@@ -6204,15 +6572,35 @@ impl<'a> Cx<'a> {
 
     fn call(&mut self, node: Node<'a>) -> Option<Call> {
         let f = unwrap_expr(callee(node)?);
-        let args = count_args(self.file, node.field("arguments"))
-            .or_else(|| self.spread_count(node.field("arguments")?));
+        // Most calls of a file are none of the target's: a member call of another name, a
+        // call of another function that is no alias of it. They are left before their
+        // arguments are counted.
+        match f.kind() {
+            "member_expression"
+                if f.field("property")
+                    .is_none_or(|p| self.file.text(p) != self.target.name) =>
+            {
+                return None;
+            }
+            "identifier" => {
+                let name = self.text(f);
+                if name != self.target.name
+                    && !self.aliases.contains(&name)
+                    && self.const_alias_of(f, &name).is_none()
+                {
+                    return self.typeof_import_call(node, f, &name);
+                }
+            }
+            _ => {}
+        }
+        let args = self.args_of(node);
         let (name_node, (binds, reason)) = match f.kind() {
             "identifier" => {
                 let name = self.text(f);
                 if name != self.target.name && !self.aliases.contains(&name) {
                     // `const g = f` (or, type-checked, `const g = x || f`): g(..) calls f.
                     let Some((of, others)) = self.const_alias_of(f, &name) else {
-                        return self.typeof_import_call(node, f, &name, args);
+                        return self.typeof_import_call(node, f, &name);
                     };
                     let target = self.target.name.clone();
                     let (b, mut why) = self.plain(of, &target);
@@ -6310,6 +6698,13 @@ impl<'a> Cx<'a> {
             fits,
             ..Default::default()
         })
+    }
+
+    /// The arguments the call `node` passes: counted, or with spreads of tuples their
+    /// elements (see [`Self::spread_count`]); `None` when no count is sure.
+    fn args_of(&self, node: Node<'a>) -> Option<usize> {
+        count_args(self.file, node.field("arguments"))
+            .or_else(|| self.spread_count(node.field("arguments")?))
     }
 
     /// The arguments an argument list with spreads passes when each spread is of a tuple
@@ -7106,6 +7501,60 @@ fn may_be_scanned(src: &[u8], target: &Target) -> bool {
 
 /// A module's top-level statements, `export` wrappers opened to their declaration (an export
 /// without one, `export { a }`, is left out).
+/// The named children of `parent` whose text holds `name`, in order: those of them that may
+/// be named so, for a look-up of one name among many (a module's statements, a class's
+/// members). Each occurrence of `name` in `parent`'s text is taken to the child around it,
+/// looked up by its byte, so a module of thousands of statements is not walked whole for each
+/// name it is asked about (a walk of a node's children steps through the parser's balanced
+/// tree of them, hundreds of instructions a child). `None` for a name that is empty or has
+/// the replacement character (which `text()` of a non-UTF-8 text could give): the caller
+/// reads every child.
+fn children_naming<'t>(file: &SourceFile, parent: Node<'t>, name: &str) -> Option<Vec<Node<'t>>> {
+    if name.is_empty() || name.contains('\u{FFFD}') {
+        return None;
+    }
+    let (start, end) = (parent.start_byte(), parent.end_byte());
+    let text = file.src.get(start..end)?;
+    let mut out = Vec::new();
+    let mut from = 0;
+    for at in memchr::memmem::find_iter(text, name.as_bytes()) {
+        let at = start + at;
+        if at < from {
+            continue;
+        }
+        // The first child that ends after `at`: around it, or after it when `at` lies
+        // between children.
+        let Some(child) = parent.first_named_child_for_byte(at) else {
+            break;
+        };
+        if child.start_byte() > at {
+            continue;
+        }
+        from = child.end_byte().max(at + 1);
+        out.push(child);
+    }
+    Some(out)
+}
+
+/// The statements of [`module_statements`] that may declare `name` (see
+/// [`children_naming`]), in order.
+fn statements_naming<'t>(file: &'t SourceFile, name: &str) -> Vec<Node<'t>> {
+    let root = file.tree.root_node();
+    match children_naming(file, root, name) {
+        Some(stmts) => stmts
+            .into_iter()
+            .filter_map(|stmt| {
+                if stmt.kind() == "export_statement" {
+                    stmt.field("declaration")
+                } else {
+                    Some(stmt)
+                }
+            })
+            .collect(),
+        None => module_statements(root),
+    }
+}
+
 fn module_statements<'t>(root: Node<'t>) -> Vec<Node<'t>> {
     let mut cursor = root.walk();
     root.named_children(&mut cursor)
@@ -7304,12 +7753,17 @@ fn defines_member(file: &SourceFile, class: Node, member: &str) -> bool {
     let Some(body) = class.field("body") else {
         return false;
     };
-    let mut c = body.walk();
-    let found = body.named_children(&mut c).any(|m| {
+    let named = |m: Node| {
         m.field("name")
             .or_else(|| m.field("property"))
             .is_some_and(|n| file.text(n) == member)
-    });
+    };
+    // Only a member whose text holds the name can be named so.
+    if let Some(members) = children_naming(file, body, member) {
+        return members.into_iter().any(named);
+    }
+    let mut c = body.walk();
+    let found = body.named_children(&mut c).any(named);
     found
 }
 
@@ -8196,7 +8650,7 @@ type HomeIn<'h> = dyn Fn(&SourceFile, &str) -> Option<(String, String)> + 'h;
 /// the module would be another), which is no type parameter of theirs;
 /// `Some(None)` when it is declared otherwise; `None` when `file` does not declare it.
 fn function_return_in(file: &SourceFile, name: &str) -> Option<Option<String>> {
-    let fs: Vec<Node> = module_statements(file.tree.root_node())
+    let fs: Vec<Node> = statements_naming(file, name)
         .into_iter()
         .filter(|s| {
             matches!(s.kind(), "function_declaration" | "function_signature")
@@ -8248,7 +8702,7 @@ fn first_overload_return(file: &SourceFile, name: &str) -> Option<String> {
     if file.lang == super::super::Lang::JavaScript {
         return None;
     }
-    let fs: Vec<Node> = module_statements(file.tree.root_node())
+    let fs: Vec<Node> = statements_naming(file, name)
         .into_iter()
         .filter(|s| {
             matches!(s.kind(), "function_declaration" | "function_signature")
@@ -8368,7 +8822,7 @@ fn value_return_in(file: &SourceFile, name: &str) -> Option<Option<String>> {
         return Some(found);
     }
     let mut found = Vec::new();
-    for s in module_statements(file.tree.root_node()) {
+    for s in statements_naming(file, name) {
         if !matches!(s.kind(), "lexical_declaration" | "variable_declaration") {
             continue;
         }
@@ -8616,7 +9070,7 @@ pub(super) fn returns_only_this(f: Node) -> bool {
 /// The classes, interfaces and type aliases named `name` declared at module level in `file`
 /// (an interface may be declared more than once: the declarations merge).
 fn type_decls<'t>(file: &'t SourceFile, name: &str) -> Vec<Node<'t>> {
-    module_statements(file.tree.root_node())
+    statements_naming(file, name)
         .into_iter()
         .filter(|s| {
             matches!(
@@ -8759,12 +9213,10 @@ fn interface_property_type(file: &SourceFile, iface: Node, prop: &str) -> Option
 
 /// The class `name` declared at module level in `file`.
 fn class_decl<'t>(file: &'t SourceFile, name: &str) -> Option<Node<'t>> {
-    module_statements(file.tree.root_node())
-        .into_iter()
-        .find(|s| {
-            matches!(s.kind(), "class_declaration" | "abstract_class_declaration")
-                && s.field("name").is_some_and(|n| file.text(n) == name)
-        })
+    statements_naming(file, name).into_iter().find(|s| {
+        matches!(s.kind(), "class_declaration" | "abstract_class_declaration")
+            && s.field("name").is_some_and(|n| file.text(n) == name)
+    })
 }
 
 /// The class declaration named `name` that starts on line `line` of `file`, wherever it is
@@ -9526,5 +9978,82 @@ mod interface_chain_tests {
         assert_eq!(callback_param_type(&f, fty("G"), 1).as_deref(), Some("Ctx"));
         assert_eq!(namespace_import(&f, "core").as_deref(), Some("./core"));
         assert_eq!(namespace_import(&f, "Ctx"), None);
+    }
+}
+
+#[cfg(test)]
+mod naming_tests {
+    use super::super::super::{Field, Lang, SourceFile};
+    use super::{class_decl, defines_member, module_statements, statements_naming, type_decls};
+
+    fn ts(src: &str) -> SourceFile {
+        SourceFile::parse("m.ts", Lang::TypeScript, src.as_bytes().to_vec()).expect("parse")
+    }
+
+    /// The statements and members that may be named so are found from the name's occurrences
+    /// in the text: every one a walk of all of them finds (a name in an exported, merged or
+    /// default-exported declaration, one spelt inside another name, in a comment, in another
+    /// statement's body, between statements), in order, none missed; a name the text never
+    /// spells finds none.
+    #[test]
+    fn the_children_naming_a_name_are_those_a_walk_finds() {
+        let f = ts("// Box is named in a comment first\n\
+                    import { Base } from './base';\n\
+                    export interface Box { open(): void }\n\
+                    export class Box extends Base {\n\
+                    \x20 open(): void { const b = new BoxBig(); b.open(); }\n\
+                    \x20 // close() is only spoken of\n\
+                    \x20 closeAll = () => 1;\n\
+                    \x20 close(): void {}\n\
+                    }\n\
+                    class BoxBig { size = 1 }\n\
+                    export default class Dflt { Box(): Box { return new Box() } }\n\
+                    type Alias = Box | BoxBig;\n\
+                    function make(): Box { return new Box() }\n\
+                    export function make2(): Box;\n\
+                    export function make2(n?: number): Box { return make() }\n\
+                    const made = make2();\n\
+                    ;\n\
+                    export { made };\n");
+        let root = f.tree.root_node();
+        let walked = |name: &str| -> Vec<usize> {
+            module_statements(root)
+                .into_iter()
+                .filter(|s| {
+                    s.field("name").is_some_and(|n| f.text(n) == name)
+                        || (matches!(s.kind(), "lexical_declaration") && f.text(*s).contains(name))
+                })
+                .map(|s| s.id())
+                .collect()
+        };
+        for name in [
+            "Box", "BoxBig", "Dflt", "Alias", "make", "make2", "made", "Base", "open", "nowhere",
+        ] {
+            let near: Vec<usize> = statements_naming(&f, name)
+                .into_iter()
+                .filter(|s| {
+                    s.field("name").is_some_and(|n| f.text(n) == name)
+                        || (matches!(s.kind(), "lexical_declaration") && f.text(*s).contains(name))
+                })
+                .map(|s| s.id())
+                .collect();
+            assert_eq!(near, walked(name), "{name}");
+        }
+        assert_eq!(type_decls(&f, "Box").len(), 2);
+        assert_eq!(
+            class_decl(&f, "Box").map(|c| c.kind()),
+            Some("class_declaration")
+        );
+        assert!(class_decl(&f, "Bo").is_none());
+        assert!(statements_naming(&f, "nowhere").is_empty());
+        let class = class_decl(&f, "Box").expect("class Box");
+        assert!(defines_member(&f, class, "open"));
+        assert!(defines_member(&f, class, "close"));
+        assert!(defines_member(&f, class, "closeAll"));
+        assert!(!defines_member(&f, class, "clos"));
+        assert!(!defines_member(&f, class, "size"));
+        let big = class_decl(&f, "BoxBig").expect("class BoxBig");
+        assert!(defines_member(&f, big, "size"));
+        assert!(!defines_member(&f, big, "open"));
     }
 }

@@ -2380,6 +2380,39 @@ fn union_receivers_are_read_in_typescript_only() {
     );
 }
 
+/// pdf-lib: `this.T()?.decodeText()` with `T(): PDFString | PDFHexString | undefined`,
+/// `const v = this.acroField.getText(); v?.decodeText()`, `values[idx].decodeText()` with
+/// `values: (PDFString | PDFHexString)[]` declared or returned so, and a value cast to a
+/// union: tsc checks each call against every member's method, so a member with the target
+/// makes a call with too few arguments break. A test of the value's truthiness and its
+/// array's `length` narrow no member away; a union without the target's class, a condition
+/// that may narrow (`instanceof` before an exit), and a member that is the class's type
+/// parameter (it may be `any`) leave the call to the other rules (tsc 5.6.3: TS2554 at each
+/// `Yes`).
+#[test]
+fn a_value_of_a_declared_union_type_with_the_target_class_binds() {
+    let body = "export class Holder<T> {\n  one(): Field | Group | undefined { return undefined; }\n  many(): (Field | Group)[] | undefined { return []; }\n  other(): Group | Box { return new Box(); }\n  wrap(): T | Field { return new Field(); }\n\
+                a() {\n    this.one()?.setMeta(1);\n  }\n\
+                b() {\n    const v = this.one();\n    v?.setMeta(1);\n  }\n\
+                c() {\n    const vs = this.many();\n    if (vs) {\n      for (let i = 0; i < vs.length; i++) vs[i].setMeta(1);\n    }\n  }\n\
+                d(xs: (Field | Group)[], y: unknown) {\n    xs[0].setMeta(1);\n    (y as Field | Group).setMeta(1);\n    this.other().setMeta(1);\n  }\n\
+                e() {\n    const v = this.one();\n    if (v instanceof Group) return;\n    v?.setMeta(1);\n  }\n\
+                f(h: Holder<any>) {\n    h.wrap().setMeta(1);\n  }\n}\n";
+    assert_eq!(
+        union_verdicts(body),
+        vec![
+            (16, Some(1), Binds::Yes),
+            (20, Some(1), Binds::Yes),
+            (25, Some(1), Binds::Yes),
+            (29, Some(1), Binds::Yes),
+            (30, Some(1), Binds::Yes),
+            (31, Some(1), Binds::Maybe),
+            (36, Some(1), Binds::Maybe),
+            (39, Some(1), Binds::Maybe),
+        ]
+    );
+}
+
 /// router-core `await waitFor<unknown>(..)`: the grammar binds a call's type arguments looser
 /// than a prefix operator (`await f` called with `<T>(..)`); tsc reads the operator as
 /// applied to the call, so the call is `f`'s.
