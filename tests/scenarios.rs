@@ -3863,6 +3863,38 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Python (dateutil's TaggedRule, pluggy's MyPluginManager)",
     ),
     (
+        "same-named class",
+        "same-named-class",
+        &[
+            // pyright 1.1.389 on the edit (multi.py's Multi.add gains a first parameter):
+            // "Argument missing for parameter \"v\"" at fill's `self.add(k, v)` and gamma's
+            // `m.add(1, 2)` on an imported Multi; nothing in urls.py, which defines its own
+            // `class Multi` (boltons' urlutils.py and its copy of OrderedMultiDict), rebinds
+            // the name by `from .multi import Multi` (reported only as not assignable to the
+            // class's declared type) and calls add on `self`, through `self_add = self.add`,
+            // on a `Multi()`, on its subclass Query and on `OMD()`, all its own class's add.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/multi.py:Multi.add",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[
+                    ("fill", "lib/multi.py", true),
+                    ("fresh", "lib/urls.py", false),
+                    ("gamma", "lib/use.py", true),
+                ],
+                excluded: &[
+                    ("update_extend", "lib/urls.py"),
+                    ("more", "lib/urls.py"),
+                    ("alpha", "lib/urls.py"),
+                    ("beta", "lib/urls.py"),
+                ],
+            },
+        ],
+        "issue 10 measured it in Python (boltons' urlutils.OrderedMultiDict)",
+    ),
+    (
         "staticmethod alias",
         "staticmethod-alias",
         &[
@@ -7388,6 +7420,10 @@ fn cause_imported_base_heir(t: &Tpl) -> Cell {
     cause("imported base heir", t)
 }
 
+fn cause_same_named_class(t: &Tpl) -> Cell {
+    cause("same-named class", t)
+}
+
 fn cause_staticmethod_alias(t: &Tpl) -> Cell {
     cause("staticmethod alias", t)
 }
@@ -8018,6 +8054,7 @@ const SCENARIOS: &[Scenario] = &[
         cause_declared_mapping_return,
     ),
     ("except-clause receiver", cause_except_clause_receiver),
+    ("same-named class", cause_same_named_class),
     ("class-body method alias", cause_class_body_method_alias),
     (
         "instance-attribute method alias",

@@ -4179,14 +4179,20 @@ impl<'a, 't> Ctx<'a, 't> {
         if t != class_name {
             return None;
         }
+        // a class of this module named like the target's is another class (see `attribute`)
+        let (binds, how) = if self.own_class_named(class_name) {
+            (Binds::Maybe, ", this module's own class of that name")
+        } else {
+            (Binds::Yes, "")
+        };
         let (args, keywords) = count_args(self.file, call);
         Some(Call {
             line: line_of(name_node),
             byte: call.start_byte(),
             args,
-            binds: Binds::Yes,
+            binds,
             supplies_receiver: true,
-            reason: format!("{why}: {} makes a {t}", collapse_ws(&self.text(func))),
+            reason: format!("{why}: {} makes a {t}{how}", collapse_ws(&self.text(func))),
             keywords,
             fills_variadic: false,
             fits: None,
@@ -5155,8 +5161,16 @@ impl<'a, 't> Ctx<'a, 't> {
                 // the name-based rules leave open (or place only through a subclass, which
                 // they do not read past single inheritance) is typed the way a type checker
                 // types it, reading the modules it comes from.
-                let direct =
-                    matches!(&recv, Recv::Instance(t, _) | Recv::Class(t, _) if t == owner);
+                //
+                // This module's own top-level binding of the owner's name (urlutils' copy of
+                // `class OrderedMultiDict`, perhaps rebound later by an import of the
+                // target's) leaves a receiver typed by that name open: `self` in that class's
+                // body, or a `OrderedMultiDict()` made here, is this module's class wherever
+                // a type checker reads the name as it, and only the typed rules, which read
+                // the class statement itself, may settle it.
+                let lookalike = self.own_class_named(owner);
+                let direct = !lookalike
+                    && matches!(&recv, Recv::Instance(t, _) | Recv::Class(t, _) if t == owner);
                 // a module, or a builtin value: no repository class's method is reached
                 let settled_no = match &recv {
                     Recv::Module(_) => true,
@@ -5175,7 +5189,13 @@ impl<'a, 't> Ctx<'a, 't> {
                     && !self.locally_bound(call, &obj_text);
                 let by_name = match self.refine_subclass(call, recv) {
                     Recv::Instance(t, why) => {
-                        if t == owner {
+                        if t == owner && lookalike {
+                            (
+                                Binds::Maybe,
+                                true,
+                                format!("{why}: this module binds its own {owner}"),
+                            )
+                        } else if t == owner {
                             (Binds::Yes, true, why)
                         } else if self.is_owner_base(&t) {
                             (Binds::Maybe, true, format!("{why}, a base of {owner}"))
@@ -5186,7 +5206,13 @@ impl<'a, 't> Ctx<'a, 't> {
                         }
                     }
                     Recv::Class(t, why) => {
-                        if t == owner {
+                        if t == owner && lookalike {
+                            (
+                                Binds::Maybe,
+                                classmethod,
+                                format!("{why}: this module binds its own {owner}"),
+                            )
+                        } else if t == owner {
                             (Binds::Yes, classmethod, why)
                         } else if named_class && self.is_owner_base(&t) {
                             return (
@@ -10302,6 +10328,63 @@ def test_toml_document_can_be_copied(content, flag):
             .into_iter()
             .map(|c| c.binds)
             .filter(|b| *b != Binds::No)
+            .collect();
+        assert!(got.is_empty(), "{got:?}");
+    }
+
+    #[test]
+    fn a_receiver_of_this_modules_own_class_named_like_the_owner_is_not_the_owner() {
+        // boltons' urlutils.py: its own copy of `class OrderedMultiDict` (rebound later by
+        // `from .dictutils import OrderedMultiDict`, which pyright reports as not assignable
+        // to the class's declared type): `self.add(..)` in that class, through a local alias
+        // too, and a `OrderedMultiDict()` made here are urlutils' own class's, not the
+        // target's (dictutils').
+        let lib = "class Multi(dict):\n    def add(self, k, v):\n        self[k] = v\n";
+        let src = "class Multi(dict):\n    def add(self, k, v):\n        self[k] = v\n\n    \
+                   def update_extend(self, k, v):\n        self.add(k, v)\n\n    \
+                   def alias(self, k, v):\n        self_add = self.add\n        \
+                   self_add(k, v)\n\n\
+                   try:\n    from .multi import Multi\nexcept ImportError:\n    pass\n\n\
+                   def alpha():\n    m = Multi()\n    m.add(1, 2)\n";
+        let repo = testkit::scratch(&[
+            ("lib/__init__.py", ""),
+            ("lib/multi.py", lib),
+            ("lib/urls.py", src),
+        ]);
+        let t = target("lib/multi.py", lib, "Multi.add");
+        let got: Vec<(usize, Binds)> = calls(&parse("lib/urls.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert!(got.iter().all(|(_, b)| *b == Binds::No), "{got:?}");
+        assert!(
+            got.contains(&(6, Binds::No)) && got.contains(&(19, Binds::No)),
+            "{got:?}"
+        );
+        // the same calls in a module that only imports the target's class are the target's
+        let user = "from .multi import Multi\n\n\
+                    def alpha():\n    m = Multi()\n    m.add(1, 2)\n";
+        let got: Vec<(usize, Binds)> = calls(&parse("lib/use.py", user), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(got, vec![(5, Binds::Yes)]);
+    }
+
+    #[test]
+    fn the_class_object_of_this_modules_own_class_named_like_the_owner_is_not_the_owner() {
+        // `self.__class__(..)` and `cls(..)` in a class of another module that only shares
+        // the target's class's name make that class, not the target's.
+        let lib = "class Multi:\n    def __init__(self, a):\n        self.a = a\n";
+        let src = "class Multi:\n    def __init__(self, a):\n        self.a = a\n\n    \
+                   def copy(self):\n        return self.__class__(self.a)\n\n    \
+                   @classmethod\n    def make(cls):\n        return cls(2)\n";
+        let repo = testkit::scratch(&[("multi.py", lib), ("urls.py", src)]);
+        let t = target("multi.py", lib, "Multi.__init__");
+        let got: Vec<Binds> = calls(&parse("urls.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| c.binds)
+            .filter(|b| *b == Binds::Yes)
             .collect();
         assert!(got.is_empty(), "{got:?}");
     }
