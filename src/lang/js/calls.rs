@@ -9,7 +9,10 @@ use super::super::{line_of, walk, Binds, Call, DefKind, Field, RepoCtx, SourceFi
 use super::resolve::{resolve as resolve_spec, Resolved};
 use super::{declares_parameters, is_function_value, unwrap_expr};
 
+mod ctor_const;
 mod rest;
+
+pub(super) use ctor_const::ctor_consts;
 
 /// How many re-export hops are followed from an import to the defining file.
 const MAX_REEXPORT_DEPTH: usize = 12;
@@ -239,6 +242,8 @@ struct Cx<'a> {
     jsdoc_templates: OnceCell<Vec<String>>,
     /// See [`Cx::has_typed_rest`].
     typed_rest: OnceCell<bool>,
+    /// See [`ctor_const::ctor_consts`]: read once per file, at its first `new` of another name.
+    ctor_consts: OnceCell<std::sync::Arc<Vec<ctor_const::CtorConst>>>,
     /// See [`Cx::target_namespace`].
     target_ns: OnceCell<Option<String>>,
     /// The ancestors (root first) of the call being judged.
@@ -283,6 +288,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         alias_names: OnceCell::new(),
         jsdoc_templates: OnceCell::new(),
         typed_rest: OnceCell::new(),
+        ctor_consts: OnceCell::new(),
         target_ns: OnceCell::new(),
         anc: Vec::new(),
         call_id: 0,
@@ -6318,6 +6324,12 @@ impl<'a> Cx<'a> {
                 let local = self.text(c);
                 let why = self.inherited_ctor(c, &local).unwrap_or_default();
                 (c, (Binds::Yes, format!("new {local}: {why}")))
+            }
+            // `new EffectScheduler(..)` where the class's module declares `const
+            // EffectScheduler = singleton(.., () => __EffectScheduler__)` (see [`ctor_const`]).
+            "identifier" if self.ctor_const_call(c, &self.text(c)).is_some() => {
+                let local = self.text(c);
+                (c, self.ctor_const_call(c, &local).unwrap_or_default())
             }
             // `new Observer(..)` where the parameter is declared `Observer: typeof C`: the
             // compiler checks the arguments against C's constructor.

@@ -2183,6 +2183,93 @@ fn the_typeof_consts_of_the_targets_module_are_other_names() {
     );
 }
 
+/// tldraw-state's `EffectScheduler` (the seventeenth round, 8 missed): a class exported only
+/// through a constant, `singleton(key, init: () => T): T` handing back what its callback
+/// returns, the callback declaring a construct signature as its return type.
+const SCHEDULER: &str = "import { singleton } from './helpers'\n\
+                         class __S__<R> {\n\
+                         \x20 constructor(name: string, run: () => R, options: number | undefined) {}\n\
+                         }\n\
+                         export const S = singleton(\n\
+                         \x20 'S',\n\
+                         \x20 (): { new <R>(name: string, run: () => R, options: number | undefined): __S__<R> } => __S__\n\
+                         )\n\
+                         export const Loose = singleton('L', (): { new (name: string, run: () => void, options?: number): object } => __S__)\n\
+                         export const Plain = singleton('P', () => __S__)\n\
+                         export const Direct = (__S__)\n\
+                         export const Declared: typeof __S__ = __S__\n\
+                         export const Wrapped = wrap('W', () => __S__)\n\
+                         export const Cast = __S__ as any\n\
+                         export function react(name: string, fn: () => void) {\n\
+                         \x20 return new S<void>(name, fn, undefined)\n\
+                         }\n";
+const HELPERS: &str = "export function singleton<T>(key: string, init: () => T): T {\n\
+                       \x20 return init()\n\
+                       }\n\
+                       export function wrap<T>(key: string, init: () => T): T[] {\n\
+                       \x20 return [init()]\n\
+                       }\n";
+
+#[test]
+fn a_constant_handing_back_the_class_constructs_it() {
+    let (_dir, ctx) = repo(&[("helpers.ts", HELPERS), ("sched.ts", SCHEDULER)]);
+    let t = target("sched.ts", SCHEDULER, "__S__.constructor");
+    // A file that writes `new S(..)` only is read for it; `wrap` returns no `T` and `Cast` is
+    // of another type, so neither is one.
+    assert_eq!(
+        super::other_names(&t, &ctx),
+        ["S", "Loose", "Plain", "Direct", "Declared"].map(String::from)
+    );
+    let user = parse(
+        "user.test.ts",
+        "import { S, Loose, Plain as P, Direct, Declared, Wrapped, Cast } from './sched'\n\
+         import { S as Other } from './elsewhere'\n\
+         new S('a', () => 1)\n\
+         new Loose('a', () => 1)\n\
+         new P('a', () => 1)\n\
+         new Direct('a', () => 1)\n\
+         new Declared('a', () => 1)\n\
+         new Wrapped('a', () => 1)\n\
+         new Cast('a', () => 1)\n\
+         new Other('a', () => 1)\n",
+    );
+    assert_eq!(
+        verdicts(&super::calls(&user, &t, &ctx)),
+        vec![
+            (3, Some(2), Binds::Yes),
+            // Its construct signature keeps `options` optional: tsc checks the call against it.
+            (4, Some(2), Binds::Maybe),
+            (5, Some(2), Binds::Yes),
+            (6, Some(2), Binds::Yes),
+            (7, Some(2), Binds::Yes),
+        ]
+    );
+    // The module's own `new S<void>(..)`.
+    let here = super::calls(&parse("sched.ts", SCHEDULER), &t, &ctx);
+    assert_eq!(verdicts(&here), vec![(16, Some(3), Binds::Yes)]);
+}
+
+#[test]
+fn a_constant_whose_helper_is_not_an_identity_constructs_nothing_sure() {
+    // `singleton` declared returning something else than its callback's type, or overloaded:
+    // its value is not shown to be the class.
+    for helpers in [
+        "export function singleton<T>(key: string, init: () => T): T | undefined { return init() }\n",
+        "export function singleton<T>(key: string, init: (k: string) => T): T { return init(key) }\n",
+        "export function singleton<T>(key: string, init: () => T): T\n\
+         export function singleton(key: string, init: () => any) { return init() }\n",
+        "export const singleton = <T,>(key: string, init: () => T): T => init()\n",
+    ] {
+        let (_dir, ctx) = repo(&[("helpers.ts", helpers), ("sched.ts", SCHEDULER)]);
+        let t = target("sched.ts", SCHEDULER, "__S__.constructor");
+        assert_eq!(
+            super::other_names(&t, &ctx),
+            ["Direct", "Declared"].map(String::from),
+            "{helpers}"
+        );
+    }
+}
+
 #[test]
 fn a_property_declared_as_an_indexed_access_has_the_member_type() {
     let form = "export class Form {\n  setMeta(name: string, meta: number) {}\n}\n";
