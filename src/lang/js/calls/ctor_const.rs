@@ -25,8 +25,8 @@
 use tree_sitter::Node;
 
 use super::{
-    line_of, module_statements, named_import, resolve_spec, text_starts_with, typeof_name,
-    Binding, Cx, DefKind, Import, ImportKind, Module, RepoCtx, Resolved, SourceFile, Target,
+    line_of, module_statements, named_import, resolve_spec, text_starts_with, typeof_name, Binding,
+    Cx, DefKind, Import, ImportKind, Module, RepoCtx, Resolved, SourceFile, Target,
 };
 use crate::lang::{Binds, Field, Lang, Params};
 
@@ -103,7 +103,12 @@ fn names_after_arrow_or_eq(src: &[u8], class: &str) -> bool {
 }
 
 /// [`ctor_consts`] read from the class's module `file`.
-fn read_ctor_consts(file: &SourceFile, ctx: &RepoCtx, class: &str, ctor: &Params) -> Vec<CtorConst> {
+fn read_ctor_consts(
+    file: &SourceFile,
+    ctx: &RepoCtx,
+    class: &str,
+    ctor: &Params,
+) -> Vec<CtorConst> {
     let root = file.tree.root_node();
     let mut out = Vec::new();
     let mut c = root.walk();
@@ -228,8 +233,12 @@ fn const_contract(
         return Some((true, format!("its value is {through}, typed by it")));
     };
     if let Some(id) = typeof_name(t) {
-        return (file.text(id) == class)
-            .then(|| (true, format!("declared `typeof {class}`, its value {through}")));
+        return (file.text(id) == class).then(|| {
+            (
+                true,
+                format!("declared `typeof {class}`, its value {through}"),
+            )
+        });
     }
     let sig = one_construct_signature(t)?;
     let p = crate::lang::js::params_of(file, sig);
@@ -374,7 +383,10 @@ impl<'a> Cx<'a> {
     /// (see the module's notes): imported by name from that module, or that module's own
     /// module-level constant. The verdict and its reason; `None` when `X` is no such constant.
     pub(super) fn ctor_const_call(&mut self, c: Node<'a>, local: &str) -> Option<(Binds, String)> {
-        let consts = self.ctor_consts.get_or_init(|| ctor_consts(self.target, self.ctx)).clone();
+        let consts = self
+            .ctor_consts
+            .get_or_init(|| ctor_consts(self.target, self.ctx))
+            .clone();
         if consts.is_empty() {
             return None;
         }
@@ -387,7 +399,10 @@ impl<'a> Cx<'a> {
                 else {
                     return None;
                 };
-                let k = consts.iter().find(|k| k.exported && k.name == *orig)?.clone();
+                let k = consts
+                    .iter()
+                    .find(|k| k.exported && k.name == *orig)?
+                    .clone();
                 let (m, why) = self.module_verdict(&i, local);
                 match m {
                     Module::Target => (k, why, true),
@@ -396,7 +411,10 @@ impl<'a> Cx<'a> {
                 }
             }
             Binding::Var { line, .. } if self.this_file => {
-                let k = consts.iter().find(|k| k.line == line && k.name == local)?.clone();
+                let k = consts
+                    .iter()
+                    .find(|k| k.line == line && k.name == local)?
+                    .clone();
                 (k, format!("{local} is declared at line {line}"), true)
             }
             _ => return None,
