@@ -37,7 +37,7 @@ fn pattern_index(file: &SourceFile, pat: Node, name: &str) -> Option<usize> {
 
 /// The tuple element type at `index` of the declared return type `ret` (a type annotation):
 /// its base name when it is one plainly named type (`Atom<V, D>` is `Atom`), no optional or
-/// rest element up to it.
+/// rest element up to it; not for a named member (`[value: Atom]`), left unread.
 fn tuple_element_name(file: &SourceFile, ret: Node, index: usize) -> Option<String> {
     let t = sure_type_node(file, ret)?;
     if t.kind() != "tuple_type" {
@@ -55,19 +55,8 @@ fn tuple_element_name(file: &SourceFile, ret: Node, index: usize) -> Option<Stri
     {
         return None;
     }
-    let mut e = *elems.get(index)?;
-    if e.kind() == "named_tuple_member" {
-        // `[value: T, other?: U]`: an optional member is written with `?` after its name.
-        if file
-            .text(e)
-            .split(':')
-            .next()
-            .is_some_and(|n| n.contains('?'))
-        {
-            return None;
-        }
-        e = e.field("type")?;
-    }
+    // A named member (`[value: T]`, parsed as a parameter) is not read.
+    let e = *elems.get(index)?;
     let e = match e.kind() {
         "generic_type" => e.field("name")?,
         _ => e,
@@ -215,7 +204,8 @@ mod tests {
         assert_eq!(tuple_return_in(&f, "a", 1), Some(None));
         assert_eq!(tuple_return_in(&f, "a", 2), Some(None));
         assert_eq!(tuple_return_in(&f, "a", 3), Some(None));
-        assert_eq!(tuple_return_in(&f, "b", 0), Some(Some("Atom".into())));
+        // Named members are not read.
+        assert_eq!(tuple_return_in(&f, "b", 0), Some(None));
         assert_eq!(tuple_return_in(&f, "b", 1), Some(None));
         assert_eq!(tuple_return_in(&f, "c", 1), Some(None));
         assert_eq!(tuple_return_in(&f, "d", 0), Some(None));
