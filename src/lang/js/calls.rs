@@ -6378,7 +6378,7 @@ impl<'a> Cx<'a> {
         };
         let cname = cname.clone();
         let c = unwrap_expr(node.field("constructor")?);
-        let args = count_args(self.file, node.field("arguments"));
+        let mut args = count_args(self.file, node.field("arguments"));
         let (name_node, (binds, reason)) = match c.kind() {
             "identifier" if self.file.text(c) == cname => (c, self.plain(c, &cname)),
             // `new PanelLayout()` where PanelLayout declares no constructor and extends the
@@ -6392,7 +6392,11 @@ impl<'a> Cx<'a> {
             // EffectScheduler = singleton(.., () => __EffectScheduler__)` (see [`ctor_const`]).
             "identifier" if self.ctor_const_call(c, &self.text(c)).is_some() => {
                 let local = self.text(c);
-                (c, self.ctor_const_call(c, &local).unwrap_or_default())
+                let (b, why, counts) = self.ctor_const_call(c, &local)?;
+                if !counts {
+                    args = None;
+                }
+                (c, (b, why))
             }
             // `new Observer(..)` where the parameter is declared `Observer: typeof C`: the
             // compiler checks the arguments against C's constructor.

@@ -381,8 +381,15 @@ fn bare_type_name(file: &SourceFile, t: Node) -> Option<String> {
 impl<'a> Cx<'a> {
     /// `new X(..)` where `X` is a constant of the target's module that constructs its class
     /// (see the module's notes): imported by name from that module, or that module's own
-    /// module-level constant. The verdict and its reason; `None` when `X` is no such constant.
-    pub(super) fn ctor_const_call(&mut self, c: Node<'a>, local: &str) -> Option<(Binds, String)> {
+    /// module-level constant. The verdict, its reason, and whether the call's count is checked
+    /// against a list of the constructor's arity (a construct signature of other counts is
+    /// what tsc checks it against: its count proves nothing about the constructor's, so the
+    /// call is listed, never flagged, by name either); `None` when `X` is no such constant.
+    pub(super) fn ctor_const_call(
+        &mut self,
+        c: Node<'a>,
+        local: &str,
+    ) -> Option<(Binds, String, bool)> {
         let consts = self
             .ctor_consts
             .get_or_init(|| ctor_consts(self.target, self.ctx))
@@ -429,6 +436,7 @@ impl<'a> Cx<'a> {
         Some((
             binds,
             format!("{why}; a constant that constructs {class}: {}", k.how),
+            k.sure,
         ))
     }
 }

@@ -23,8 +23,8 @@ export class Batch<List extends ReadonlyArray<Interceptor>, Plugins extends Plug
   }
 }
 
-export function gamma<Each extends Interceptor[]>(all: Each): void {
+export const gamma = <Each extends Interceptor[]>(all: Each): void => {
   for (const interceptor of all) {
     interceptor.apply();
   }
-}
+};
