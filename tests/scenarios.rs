@@ -4565,6 +4565,104 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (held-out router-core)",
     ),
     (
+        "class constructed through a constant",
+        "ctor-const",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `new Scheduler("alpha", () => 1)`: the class is
+            // exported only as `const Scheduler = singleton(.., (): { new <R>(..) } =>
+            // __Scheduler__)` with `singleton<T>(key, init: () => T): T` (tldraw-state's
+            // EffectScheduler), its construct signature edited with the constructor; app.ts
+            // never writes the class's name. beta passes the options and compiles; gamma's
+            // LooseScheduler keeps `options?` in its construct signature, which tsc checks the
+            // call against: it compiles, listed (the value is the class, the list another).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "scheduler.ts:__Scheduler__.constructor",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("beta", "app.ts", false),
+                    ("gamma", "app.ts", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out tldraw-state)",
+    ),
+    (
+        "overloads told apart by type arguments",
+        "type-argument-overload",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `computed<number>("sum", ..)`: with one type
+            // argument it reaches only the overloads that take one (`<V, D = unknown>`), not
+            // the two-parameter decorator form `<This extends object, V>(compute, context)`
+            // nor the one without type parameters (tldraw-state's `computed`); beta passes
+            // the options, gamma two type arguments and the options, both compile.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "signal.ts:computed",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("beta", "app.ts", false),
+                    ("gamma", "app.ts", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out tldraw-state)",
+    ),
+    (
+        "receiver typed by a constrained type parameter",
+        "constrained-type-parameter",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's and gamma's `interceptor.apply()`: the loops run
+            // over a field and a parameter typed by a type parameter `extends
+            // ReadonlyArray<Interceptor>` / `extends Interceptor[]`, whose elements tsc reads
+            // as Interceptors (mswjs-interceptors' BatchInterceptor); beta's over `Plugins
+            // extends Plugin[]` calls Plugin's own apply().
+            CauseCell {
+                lang: "TypeScript",
+                sel: "interceptor.ts:Interceptor.apply",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[("alpha", "batch.ts", true), ("gamma", "batch.ts", true)],
+                excluded: &[("beta", "batch.ts")],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out mswjs-interceptors)",
+    ),
+    (
+        "name destructured from a declared tuple",
+        "tuple-destructured-return",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `atom.set(2)`: `const [atom, cleanup] =
+            // storedAtom(..)` with `storedAtom(..): [Atom<Value>, () => void]` holds an Atom
+            // (tldraw-state's localStorageAtom); beta passes the diff; gamma's cell is the
+            // first element of `[Cell<Value>, ..]`, whose own set it calls: it compiles,
+            // listed (the element rule reads only a type that has the target's member).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "atom.ts:Atom.set",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("beta", "app.ts", false),
+                    ("gamma", "app.ts", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out tldraw-state)",
+    ),
+    (
         "member chain through interfaces",
         "interface-property-chain",
         &[
@@ -7604,6 +7702,22 @@ fn cause_typeof_const(t: &Tpl) -> Cell {
     cause("const typed as typeof the function", t)
 }
 
+fn cause_ctor_const(t: &Tpl) -> Cell {
+    cause("class constructed through a constant", t)
+}
+
+fn cause_type_argument_overload(t: &Tpl) -> Cell {
+    cause("overloads told apart by type arguments", t)
+}
+
+fn cause_constrained_type_parameter(t: &Tpl) -> Cell {
+    cause("receiver typed by a constrained type parameter", t)
+}
+
+fn cause_tuple_destructured_return(t: &Tpl) -> Cell {
+    cause("name destructured from a declared tuple", t)
+}
+
 fn cause_interface_property_chain(t: &Tpl) -> Cell {
     cause("member chain through interfaces", t)
 }
@@ -8137,6 +8251,19 @@ const SCENARIOS: &[Scenario] = &[
     ("builtin-named class", cause_builtin_named_class),
     ("args-hiding decorator", cause_args_hiding_decorator),
     ("const typed as typeof the function", cause_typeof_const),
+    ("class constructed through a constant", cause_ctor_const),
+    (
+        "overloads told apart by type arguments",
+        cause_type_argument_overload,
+    ),
+    (
+        "receiver typed by a constrained type parameter",
+        cause_constrained_type_parameter,
+    ),
+    (
+        "name destructured from a declared tuple",
+        cause_tuple_destructured_return,
+    ),
     (
         "member chain through interfaces",
         cause_interface_property_chain,

@@ -9,7 +9,12 @@ use super::super::{line_of, walk, Binds, Call, DefKind, Field, RepoCtx, SourceFi
 use super::resolve::{resolve as resolve_spec, Resolved};
 use super::{declares_parameters, is_function_value, unwrap_expr};
 
+mod ctor_const;
 mod rest;
+mod tuple_element;
+mod type_args;
+
+pub(super) use ctor_const::ctor_consts;
 
 /// How many re-export hops are followed from an import to the defining file.
 const MAX_REEXPORT_DEPTH: usize = 12;
@@ -239,6 +244,8 @@ struct Cx<'a> {
     jsdoc_templates: OnceCell<Vec<String>>,
     /// See [`Cx::has_typed_rest`].
     typed_rest: OnceCell<bool>,
+    /// See [`ctor_const::ctor_consts`]: read once per file, at its first `new` of another name.
+    ctor_consts: OnceCell<std::sync::Arc<Vec<ctor_const::CtorConst>>>,
     /// See [`Cx::target_namespace`].
     target_ns: OnceCell<Option<String>>,
     /// The ancestors (root first) of the call being judged.
@@ -287,6 +294,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         alias_names: OnceCell::new(),
         jsdoc_templates: OnceCell::new(),
         typed_rest: OnceCell::new(),
+        ctor_consts: OnceCell::new(),
         target_ns: OnceCell::new(),
         anc: Vec::new(),
         call_id: 0,
@@ -664,6 +672,45 @@ fn sure_type_node<'t>(file: &SourceFile, ann: Node<'t>) -> Option<Node<'t>> {
     }
     None
 }
+
+/// The constraint of the type parameter `T` when the declared type `ann` is `T` alone,
+/// declared `T extends C` by the nearest declaration around `ann` that declares a type
+/// parameter `T` (the class of a field `items: T`, the function of a parameter `xs: T`): in
+/// that declaration's body tsc reads a value of type `T` by `C`'s members
+/// (mswjs-interceptors' `for (const interceptor of this.interceptors)` with `interceptors:
+/// InterceptorList` and `InterceptorList extends ReadonlyArray<Interceptor<any>>`).
+fn type_param_constraint<'t>(file: &SourceFile, ann: Node<'t>) -> Option<Node<'t>> {
+    let mut t = ann;
+    if t.kind() == "type_annotation" {
+        t = t.named_child(0)?;
+    }
+    if t.kind() != "type_identifier" {
+        return None;
+    }
+    let name = file.text(t);
+    let mut at = t.parent();
+    for _ in 0..MAX_DEPTH_TYPE_PARAM {
+        let n = at?;
+        if let Some(tps) = n.field("type_parameters") {
+            let mut c = tps.walk();
+            let declared = tps.named_children(&mut c).find(|p| {
+                p.kind() == "type_parameter"
+                    && p.field("name").is_some_and(|n| file.text(n) == name)
+            });
+            if let Some(p) = declared {
+                let bound = p.field("constraint")?;
+                let mut c = bound.walk();
+                let ty = bound.named_children(&mut c).find(|k| k.kind() != "comment");
+                return ty;
+            }
+        }
+        at = n.parent();
+    }
+    None
+}
+
+/// How many declarations out [`type_param_constraint`] looks for a type parameter's.
+const MAX_DEPTH_TYPE_PARAM: usize = 64;
 
 /// The standard library's generic containers whose element a value of the declared type
 /// `ann` yields: `T` of `T[]`, `Array<T>`, `ReadonlyArray<T>`, `Set<T>`, `ReadonlySet<T>`
@@ -3217,7 +3264,11 @@ impl<'a> Cx<'a> {
             return None;
         }
         let element = match left.kind() {
-            "identifier" => lib_element(file, self.declared_ann(right)?, true, false)?,
+            "identifier" => {
+                let ann = self.declared_ann(right)?;
+                lib_element(file, ann, true, false)
+                    .or_else(|| lib_element(file, type_param_constraint(file, ann)?, true, false))?
+            }
             "array_pattern" => {
                 let mut c = left.walk();
                 let parts: Vec<Node> = left.named_children(&mut c).collect();
@@ -4396,10 +4447,21 @@ impl<'a> Cx<'a> {
         }
         // A variable assigned again keeps the type its initialiser gives it (tsc narrows by
         // an assignment only a declared union): `let s = z.array(x); s = s.min(1)`.
-        let (v, None) = self
+        let Some(found) = self
             .var_value(obj, name)
-            .or_else(|| self.var_value_in(obj, name, true))?
+            .or_else(|| self.var_value_in(obj, name, true))
         else {
+            // `const [atom, cleanup] = localStorageAtom(..)`, declared `: [Atom<V, D>, ..]`.
+            let (path, t) = self.tuple_element_home(obj, name)?;
+            if self.type_has_target(&path, &t, 0) == Tri::Unsure {
+                return None;
+            }
+            let why = format!(
+                "receiver {name} is destructured from a tuple whose element there is declared a {t} ({path})"
+            );
+            return Some(Recv::Home(path, t, why));
+        };
+        let (v, None) = found else {
             return None;
         };
         let v = unwrap_expr(v);
@@ -6648,7 +6710,12 @@ impl<'a> Cx<'a> {
                 let (binds, reason) = self.member(obj, &self.target.name.clone(), args);
                 // With evidence, the arity a tuple-typed rest parameter has at this call.
                 let fits = (binds == Binds::Yes)
-                    .then(|| self.rest_fits(node, Some(obj), args))
+                    .then(|| {
+                        type_args::both_fit(
+                            self.rest_fits(node, Some(obj), args),
+                            self.type_arity_fits(node),
+                        )
+                    })
                     .flatten();
                 return Some(Call {
                     line: line_of(p),
@@ -6686,7 +6753,9 @@ impl<'a> Cx<'a> {
             _ => return None,
         };
         let fits = (binds == Binds::Yes)
-            .then(|| self.rest_fits(node, None, args))
+            .then(|| {
+                type_args::both_fit(self.rest_fits(node, None, args), self.type_arity_fits(node))
+            })
             .flatten();
         Some(Call {
             line: line_of(name_node),
@@ -6793,7 +6862,7 @@ impl<'a> Cx<'a> {
         };
         let cname = cname.clone();
         let c = unwrap_expr(node.field("constructor")?);
-        let args = count_args(self.file, node.field("arguments"));
+        let mut args = count_args(self.file, node.field("arguments"));
         let (name_node, (binds, reason)) = match c.kind() {
             "identifier" if self.file.text(c) == cname => (c, self.plain(c, &cname)),
             // `new PanelLayout()` where PanelLayout declares no constructor and extends the
@@ -6802,6 +6871,16 @@ impl<'a> Cx<'a> {
                 let local = self.text(c);
                 let why = self.inherited_ctor(c, &local).unwrap_or_default();
                 (c, (Binds::Yes, format!("new {local}: {why}")))
+            }
+            // `new EffectScheduler(..)` where the class's module declares `const
+            // EffectScheduler = singleton(.., () => __EffectScheduler__)` (see [`ctor_const`]).
+            "identifier" if self.ctor_const_call(c, &self.text(c)).is_some() => {
+                let local = self.text(c);
+                let (b, why, counts) = self.ctor_const_call(c, &local)?;
+                if !counts {
+                    args = None;
+                }
+                (c, (b, why))
             }
             // `new Observer(..)` where the parameter is declared `Observer: typeof C`: the
             // compiler checks the arguments against C's constructor.

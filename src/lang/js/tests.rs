@@ -1129,6 +1129,37 @@ fn nullable_unions_and_type_parameters() {
     );
 }
 
+/// mswjs-interceptors' `BatchInterceptor<InterceptorList extends ReadonlyArray<Interceptor<any>>>`
+/// (the twenty-second round, 2 listed): in the class, `for (const i of this.interceptors)`
+/// over a field typed by the type parameter yields what its constraint's elements are.
+#[test]
+fn a_type_parameter_is_read_by_its_constraint() {
+    let t = target("jobs/queue.ts", QUEUE, "push");
+    let src = "export class Hub<L extends ReadonlyArray<JobQueue>, M, S extends Set<JobQueue> = Set<JobQueue>> {\n\
+               \x20 private all: L;\n\
+               \x20 private other: M;\n\
+               \x20 private set: S;\n\
+               \x20 run() {\n\
+               \x20   for (const q of this.all) q.push(1);\n\
+               \x20   for (const q of this.other) q.push(1);\n\
+               \x20   for (const q of this.set) q.push(1);\n\
+               \x20 }\n\
+               }\n\
+               export function each<Q extends JobQueue[]>(qs: Q, single: Q[number]) {\n\
+               \x20 for (const q of qs) q.push(1);\n\
+               }\n";
+    let cs = calls("jobs/hub.ts", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (6, Some(1), Binds::Yes),
+            (7, Some(1), Binds::Maybe),
+            (8, Some(1), Binds::Yes),
+            (12, Some(1), Binds::Yes),
+        ]
+    );
+}
+
 #[test]
 fn standard_containers_yield_their_declared_element_type() {
     let t = target("jobs/queue.ts", QUEUE, "push");
@@ -1361,6 +1392,36 @@ fn an_implementation_behind_overload_signatures_is_not_callable() {
     assert!(crate::lang::js::definitions(&js)
         .iter()
         .all(|d| !d.params.behind_overloads));
+}
+
+/// tldraw-state's `computed` (the seventeenth round, 1 listed): a call written with type
+/// arguments reaches only the overloads that take that many (`Diff = unknown` may be left
+/// out; a signature without type parameters takes none).
+#[test]
+fn type_arguments_leave_out_the_overloads_that_take_another_number() {
+    let src = "export function computed<V, D = unknown>(name: string, f: () => V, o: number | undefined): V\n\
+               export function computed<This extends object, V>(f: () => V, ctx: object): () => V\n\
+               export function computed(target: any, key: string, d: object): object\n\
+               export function computed(): any { return 1 }\n\
+               computed<number>('a', () => 1)\n\
+               computed<object, number>(() => 1, {})\n\
+               computed('a', () => 1)\n\
+               computed<number, string, boolean>('a', () => 1)\n";
+    let t = target("c.ts", src, "computed");
+    assert_eq!(t.defs.len(), 4);
+    let cs = calls("c.ts", src, &t);
+    let fits: Vec<(usize, Option<Vec<bool>>)> =
+        cs.iter().map(|c| (c.line, c.fits.clone())).collect();
+    assert_eq!(
+        fits,
+        vec![
+            (5, Some(vec![true, false, false, true])),
+            (6, Some(vec![true, true, false, true])),
+            // No type arguments, or as many as no signature takes: the count decides.
+            (7, None),
+            (8, None),
+        ]
+    );
 }
 
 /// Sources exercising every rule the definition walk carried down: bindings, `exports.f =`,
@@ -1793,6 +1854,47 @@ fn a_value_a_function_is_declared_to_return_as_an_interface_has_its_members() {
     assert_eq!(at(15), Some(Binds::Yes), "{cs:#?}");
 }
 
+/// tldraw-state's `const [atom, cleanup] = localStorageAtom(..)` (the seventeenth round, 15
+/// listed), declared `: [Atom<Value, Diff>, () => void]`: the first name holds an Atom.
+#[test]
+fn a_name_destructured_from_a_declared_tuple_has_its_element_type() {
+    let atom = "export interface Atom<Value> {\n\
+                \x20 set(value: Value, diff?: unknown): Value\n\
+                }\n\
+                export interface Cell<V> {\n  set(value: V): V\n}\n\
+                export function pair<V>(initial: V): [Atom<V>, () => void] {\n  return null!\n}\n\
+                export function mixed<V>(initial: V): [Cell<V>, Atom<V>?] {\n  return null!\n}\n\
+                export function generic<V>(initial: V): [V, Atom<V>] {\n  return null!\n}\n";
+    let (_dir, ctx) = repo(&[("src/Atom.ts", atom)]);
+    let t = target("src/Atom.ts", atom, "Atom.set");
+    let user = parse(
+        "src/use.ts",
+        "import { pair, mixed, generic } from './Atom'\n\
+         export function f() {\n\
+         \x20 const [a, done] = pair(1)\n\
+         \x20 a.set(2)\n\
+         \x20 const [c, maybe] = mixed(1)\n\
+         \x20 c.set(3)\n\
+         \x20 maybe!.set(4)\n\
+         \x20 const [v, , w] = generic(new Map<string, number>())\n\
+         \x20 v.set(5)\n\
+         \x20 let [b] = pair(1)\n\
+         \x20 b = other()\n\
+         \x20 b.set(6)\n\
+         }\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    let at = |line: usize| cs.iter().find(|c| c.line == line).map(|c| c.binds);
+    assert_eq!(at(4), Some(Binds::Yes), "{cs:#?}");
+    // Cell declares its own set; an optional element says nothing sure.
+    assert_ne!(at(6), Some(Binds::Yes), "{cs:#?}");
+    assert_ne!(at(7), Some(Binds::Yes), "{cs:#?}");
+    // A type parameter's element says nothing.
+    assert_ne!(at(9), Some(Binds::Yes), "{cs:#?}");
+    // Assigned again: left to the other rules.
+    assert_ne!(at(12), Some(Binds::Yes), "{cs:#?}");
+}
+
 /// chevrotain: `type MixedInParser = Parser & ErrorHandler & LexerAdapter & ..`, one trait
 /// class per module, and `this.LA(1)` in trait methods declared `this: MixedInParser`: the
 /// parts whose module texts surely lack LA are not parsed and add none, so LexerAdapter's LA
@@ -2181,6 +2283,94 @@ fn the_typeof_consts_of_the_targets_module_are_other_names() {
         verdicts(&super::calls(&user, &t, &ctx)),
         vec![(2, Some(2), Binds::Yes)]
     );
+}
+
+/// tldraw-state's `EffectScheduler` (the seventeenth round, 8 missed): a class exported only
+/// through a constant, `singleton(key, init: () => T): T` handing back what its callback
+/// returns, the callback declaring a construct signature as its return type.
+const SCHEDULER: &str = "import { singleton } from './helpers'\n\
+                         class __S__<R> {\n\
+                         \x20 constructor(name: string, run: () => R, options: number | undefined) {}\n\
+                         }\n\
+                         export const S = singleton(\n\
+                         \x20 'S',\n\
+                         \x20 (): { new <R>(name: string, run: () => R, options: number | undefined): __S__<R> } => __S__\n\
+                         )\n\
+                         export const Loose = singleton('L', (): { new (name: string, run: () => void, options?: number): object } => __S__)\n\
+                         export const Plain = singleton('P', () => __S__)\n\
+                         export const Direct = (__S__)\n\
+                         export const Declared: typeof __S__ = __S__\n\
+                         export const Wrapped = wrap('W', () => __S__)\n\
+                         export const Cast = __S__ as any\n\
+                         export function react(name: string, fn: () => void) {\n\
+                         \x20 return new S<void>(name, fn, undefined)\n\
+                         }\n";
+const HELPERS: &str = "export function singleton<T>(key: string, init: () => T): T {\n\
+                       \x20 return init()\n\
+                       }\n\
+                       export function wrap<T>(key: string, init: () => T): T[] {\n\
+                       \x20 return [init()]\n\
+                       }\n";
+
+#[test]
+fn a_constant_handing_back_the_class_constructs_it() {
+    let (_dir, ctx) = repo(&[("helpers.ts", HELPERS), ("sched.ts", SCHEDULER)]);
+    let t = target("sched.ts", SCHEDULER, "__S__.constructor");
+    // A file that writes `new S(..)` only is read for it; `wrap` returns no `T` and `Cast` is
+    // of another type, so neither is one.
+    assert_eq!(
+        super::other_names(&t, &ctx),
+        ["S", "Loose", "Plain", "Direct", "Declared"].map(String::from)
+    );
+    let user = parse(
+        "user.test.ts",
+        "import { S, Loose, Plain as P, Direct, Declared, Wrapped, Cast } from './sched'\n\
+         import { S as Other } from './elsewhere'\n\
+         new S('a', () => 1)\n\
+         new Loose('a', () => 1)\n\
+         new P('a', () => 1)\n\
+         new Direct('a', () => 1)\n\
+         new Declared('a', () => 1)\n\
+         new Wrapped('a', () => 1)\n\
+         new Cast('a', () => 1)\n\
+         new Other('a', () => 1)\n",
+    );
+    assert_eq!(
+        verdicts(&super::calls(&user, &t, &ctx)),
+        vec![
+            (3, Some(2), Binds::Yes),
+            // Its construct signature keeps `options` optional: tsc checks the call against it,
+            // so the count proves nothing (never flagged, by name either).
+            (4, None, Binds::Maybe),
+            (5, Some(2), Binds::Yes),
+            (6, Some(2), Binds::Yes),
+            (7, Some(2), Binds::Yes),
+        ]
+    );
+    // The module's own `new S<void>(..)`.
+    let here = super::calls(&parse("sched.ts", SCHEDULER), &t, &ctx);
+    assert_eq!(verdicts(&here), vec![(16, Some(3), Binds::Yes)]);
+}
+
+#[test]
+fn a_constant_whose_helper_is_not_an_identity_constructs_nothing_sure() {
+    // `singleton` declared returning something else than its callback's type, or overloaded:
+    // its value is not shown to be the class.
+    for helpers in [
+        "export function singleton<T>(key: string, init: () => T): T | undefined { return init() }\n",
+        "export function singleton<T>(key: string, init: (k: string) => T): T { return init(key) }\n",
+        "export function singleton<T>(key: string, init: () => T): T\n\
+         export function singleton(key: string, init: () => any) { return init() }\n",
+        "export const singleton = <T,>(key: string, init: () => T): T => init()\n",
+    ] {
+        let (_dir, ctx) = repo(&[("helpers.ts", helpers), ("sched.ts", SCHEDULER)]);
+        let t = target("sched.ts", SCHEDULER, "__S__.constructor");
+        assert_eq!(
+            super::other_names(&t, &ctx),
+            ["Direct", "Declared"].map(String::from),
+            "{helpers}"
+        );
+    }
 }
 
 #[test]

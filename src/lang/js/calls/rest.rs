@@ -125,7 +125,7 @@ fn typed_rest<'t>(f: Node<'t>) -> Option<(Vec<Node<'t>>, Node<'t>)> {
 }
 
 /// The function-like node of a definition spanning `start..end` in `file`.
-fn def_node(file: &SourceFile, start: usize, end: usize) -> Option<Node<'_>> {
+pub(super) fn def_node(file: &SourceFile, start: usize, end: usize) -> Option<Node<'_>> {
     let mut n = file
         .tree
         .root_node()

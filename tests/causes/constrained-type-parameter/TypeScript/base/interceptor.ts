@@ -1,0 +1,7 @@
+export class Interceptor {
+  constructor(readonly name: string) {}
+
+  apply(): void {}
+
+  dispose(): void {}
+}

@@ -1,0 +1,7 @@
+export class Interceptor {
+  constructor(readonly name: string) {}
+
+  apply(force: boolean): void {}
+
+  dispose(): void {}
+}
