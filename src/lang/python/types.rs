@@ -1875,7 +1875,15 @@ fn inferred_returns(repo: &RepoCtx, c: &ClassRef, method: &str, depth: usize) ->
                 if memo_field_mentioned_elsewhere(repo, &holder.path, &field) {
                     return None;
                 }
-                for stored in memo_stores(&file, &holder.name, &field, body)? {
+                let spans = memo_stores(repo, &file, &holder.name, &field);
+                let spans = spans.as_deref()?;
+                let root = file.tree.root_node();
+                for &(start, end) in spans {
+                    // stored in this body, as the value of a plain assignment there
+                    if start < body.start_byte() || end > body.end_byte() {
+                        return None;
+                    }
+                    let stored = root.named_descendant_for_byte_range(start, end)?;
                     let value = match stored.kind() {
                         "identifier" if !own(stored) => {
                             single_assignment(&file, body, &file.text(stored))?
@@ -2014,21 +2022,32 @@ fn memo_get(file: &SourceFile, call: Node, own: &str) -> Option<String> {
     )
 }
 
-/// The values stored in the memo dict `field` of top-level class `class`, each by a plain
-/// `x.field[key] = value` in method body `body`, when that is how the dict gets all its
-/// values: the class body binds `field = {}` once (an empty dict), and every other mention
-/// of the name in the module only reads the dict or removes from it (`x.field.get(..)`,
-/// `.pop(..)`, `.keys()`, `.values()`, `.items()`, `.clear()`, `len(x.field)`, `k in
-/// x.field`, `x.field[k]`): no other store, no rebinding, no alias, no other binding of the
-/// name (a subclass's own dict). Other modules must not name it at all
+/// The byte ranges of the values stored in the memo dict `field` of top-level class `class`
+/// of `file`, each by a plain statement `x.field[key] = value`, when that is how the dict gets
+/// all its values: the class body binds `field = {}` once (an empty dict), and every other
+/// mention of the name in the module only reads the dict or removes from it
+/// (`x.field.get(..)`, `.pop(..)`, `.keys()`, `.values()`, `.items()`, `.clear()`,
+/// `len(x.field)`, `k in x.field`, `x.field[k]`): no other store, no rebinding, no alias, no
+/// other binding of the name (a subclass's own dict). Other modules must not name it at all
 /// ([`memo_field_mentioned_elsewhere`]). `None` when any mention is something else, or
-/// nothing is stored.
-fn memo_stores<'t>(
-    file: &'t SourceFile,
+/// nothing is stored. Read once per measurement.
+fn memo_stores(
+    repo: &RepoCtx,
+    file: &SourceFile,
     class: &str,
     field: &str,
-    body: Node<'t>,
-) -> Option<Vec<Node<'t>>> {
+) -> Arc<Option<Vec<(usize, usize)>>> {
+    let key = format!("py:memo-stores:{}:{class}:{field}", file.rel_path);
+    repo.memo(&key, || memo_stores_in(repo, file, class, field))
+}
+
+/// [`memo_stores`], read from the module's tree.
+fn memo_stores_in(
+    repo: &RepoCtx,
+    file: &SourceFile,
+    class: &str,
+    field: &str,
+) -> Option<Vec<(usize, usize)>> {
     let root = file.tree.root_node();
     let mut cursor = root.walk();
     let class_body = root
@@ -2043,9 +2062,6 @@ fn memo_stores<'t>(
                     .is_some_and(|x| file.text(x) == class)
         })?
         .child_by_field_name("body")?;
-    let within = |n: Node, outer: Node| {
-        n.start_byte() >= outer.start_byte() && n.end_byte() <= outer.end_byte()
-    };
     let mut declared = 0;
     let mut stores = Vec::new();
     let mut ok = true;
@@ -2118,11 +2134,10 @@ fn memo_stores<'t>(
                 {
                     let plain = a.child_by_field_name("type").is_none()
                         && a.parent()
-                            .is_some_and(|s| s.kind() == "expression_statement")
-                        && within(a, body);
+                            .is_some_and(|s| s.kind() == "expression_statement");
                     match a.child_by_field_name("right") {
                         Some(v) if plain && v.kind() != "assignment" => {
-                            stores.push(v);
+                            stores.push((v.start_byte(), v.end_byte()));
                             true
                         }
                         _ => false,
@@ -2174,15 +2189,10 @@ fn memo_stores<'t>(
             ok = false;
         }
     });
-    let top = facts_bind_len(file);
-    (ok && declared == 1 && !stores.is_empty() && !top).then_some(stores)
-}
-
-/// Whether module `file` binds `len` itself at its top level (so `len(x)` is not the
-/// builtin).
-fn facts_bind_len(file: &SourceFile) -> bool {
-    let info = ModInfo::of(file);
-    info.binds("len") || !info.wildcards.is_empty()
+    // `len` is the builtin: the module binds no such name, nor star-imports any
+    let builtin_len = info_at(repo, file.rel_path.trim_start_matches("./"))
+        .is_some_and(|info| !info.binds("len") && info.wildcards.is_empty());
+    (ok && declared == 1 && !stores.is_empty() && builtin_len).then_some(stores)
 }
 
 /// Whether a Python file of the tree other than `path` mentions `field` as a word: it may
