@@ -3720,7 +3720,8 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 was: 5,
                 now: 5,
                 callers: &[("alpha", "lib/use.py", true), ("beta", "lib/use.py", false)],
-                excluded: &[],
+                // ParseError's own `super().__init__(..)`: ValueError's constructor
+                excluded: &[("__init__", "lib/exceptions.py")],
             },
         ],
         "issue 10 measured it in Python (jmespath's @with_str_method exception classes)",
@@ -3745,8 +3746,11 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                     ("alpha", "lib/use.py", true),
                     ("beta", "lib/use.py", true),
                     ("gamma", "lib/use.py", false),
+                    // a lookup of a dict another method stores any value in: listed
+                    ("epsilon", "lib/use.py", false),
                 ],
-                excluded: &[],
+                // `re.search`
+                excluded: &[("delta", "lib/use.py")],
             },
         ],
         "issue 10 measured it in Python (jmespath's Parser.parse)",
