@@ -3811,6 +3811,57 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in Python (h11's Response and LocalProtocolError)",
     ),
     (
+        "identity-decorated heir",
+        "identity-decorated-heir",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"msg\"" at the two-line
+            // `exceptions.IncompleteError(..)` in alpha: the class inherits the constructor and
+            // its decorator `@with_str_method`, imported from `lib.compat`, gives the class back
+            // (jmespath's exception classes); beta passes msg, and gamma's `RenamedError`, whose
+            // decorator makes another class (`type(..)`), compiles.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/exceptions.py:ParseError.__init__",
+                status: "contract-change",
+                was: 5,
+                now: 5,
+                callers: &[("alpha", "lib/use.py", true), ("beta", "lib/use.py", false)],
+                // ParseError's own `super().__init__(..)`: ValueError's constructor
+                excluded: &[("__init__", "lib/exceptions.py")],
+            },
+        ],
+        "issue 10 measured it in Python (jmespath's @with_str_method exception classes)",
+    ),
+    (
+        "memo dict return",
+        "memo-dict-return",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"options\"" at
+            // `parsed.search(..)` in alpha and the chained `.search(..)` in beta: `Parser.parse`
+            // returns either a lookup of its memo dict `_CACHE`, under `if cached is not None`,
+            // whose only stores are `self._CACHE[expression] = parsed_result`, or that
+            // `parsed_result`, which `_do_parse` (a `try` that returns, handlers that raise) and
+            // `_parse` give as a `ParsedResult` (jmespath's parser cache); gamma passes options.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/parser.py:ParsedResult.search",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[
+                    ("alpha", "lib/use.py", true),
+                    ("beta", "lib/use.py", true),
+                    ("gamma", "lib/use.py", false),
+                    // a lookup of a dict another method stores any value in: listed
+                    ("epsilon", "lib/use.py", false),
+                ],
+                // `re.search`
+                excluded: &[("delta", "lib/use.py")],
+            },
+        ],
+        "issue 10 measured it in Python (jmespath's Parser.parse)",
+    ),
+    (
         "instance call",
         "instance-call",
         &[
@@ -7510,6 +7561,14 @@ fn cause_dataclass_heir(t: &Tpl) -> Cell {
     cause("dataclass heir", t)
 }
 
+fn cause_identity_decorated_heir(t: &Tpl) -> Cell {
+    cause("identity-decorated heir", t)
+}
+
+fn cause_memo_dict_return(t: &Tpl) -> Cell {
+    cause("memo dict return", t)
+}
+
 fn cause_instance_call(t: &Tpl) -> Cell {
     cause("instance call", t)
 }
@@ -8156,6 +8215,8 @@ const SCENARIOS: &[Scenario] = &[
     ("constructor heir in another module", cause_heir_elsewhere),
     ("constructor named as a type", cause_ctor_named_as_type),
     ("dataclass heir", cause_dataclass_heir),
+    ("identity-decorated heir", cause_identity_decorated_heir),
+    ("memo dict return", cause_memo_dict_return),
     ("instance call", cause_instance_call),
     ("imported base heir", cause_imported_base_heir),
     ("staticmethod alias", cause_staticmethod_alias),

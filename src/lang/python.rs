@@ -954,8 +954,10 @@ struct Heir {
 }
 
 /// The classes whose constructor is a constructor target's, each a top-level class,
-/// undecorated or decorated only by the standard library's `@dataclass(.., init=False)`
-/// (which makes no `__init__`), with one base and no keyword (`metaclass=`) in its bases,
+/// undecorated, decorated only by the standard library's `@dataclass(.., init=False)`
+/// (which makes no `__init__`), or only by plain names of repository functions that give
+/// the class they are applied to back ([`keeps_class`]: jmespath's `@with_str_method`), with
+/// one base and no keyword (`metaclass=`) in its bases,
 /// its body declaring neither `__init__` nor `__new__`, its name bound once at its module's
 /// top level. Its resolution order then reaches the target's `__init__` first, so a type
 /// checker checks a call of the class against it (`class NonTerminal(Symbol)` with
@@ -977,7 +979,7 @@ fn heirs(target: &Target, ctx: &RepoCtx) -> Arc<Vec<Heir>> {
         let Some(file) = ctx.parsed(&target.rel_path, super::Lang::Python) else {
             return Vec::new();
         };
-        let mut out: Vec<Heir> = heirs_in_with(&file, owner, Some(ctx))
+        let mut out: Vec<Heir> = heirs_in_with(&file, owner, Some(ctx), true)
             .into_iter()
             .map(|class| Heir {
                 path: target.rel_path.clone(),
@@ -2051,7 +2053,7 @@ fn foreign_heirs(target: &Target, same: &[Heir], ctx: &RepoCtx) -> Vec<Heir> {
                     continue;
                 };
                 let mut found = vec![name.clone()];
-                found.extend(heirs_in(&file, &name));
+                found.extend(heirs_in_with(&file, &name, Some(ctx), false));
                 for class in found {
                     let h = Heir {
                         path: path.clone(),
@@ -2068,34 +2070,41 @@ fn foreign_heirs(target: &Target, same: &[Heir], ctx: &RepoCtx) -> Vec<Heir> {
     known
 }
 
-/// [`heirs`] read from the target's module: the classes of one base.
+/// [`heirs`] read from the target's module: the classes of one base (a decorated one only
+/// by `@dataclass(init=False)`: see [`heirs_in_with`]).
+#[cfg(test)]
 fn heirs_in(file: &SourceFile, owner: &str) -> Vec<String> {
-    heirs_in_with(file, owner, None)
+    heirs_in_with(file, owner, None, false)
 }
 
-/// [`heirs_in`], and with `defining` (the tree, when `owner` is the class whose own body
-/// defines the target `__init__`) the classes of several bases whose first base is `owner`
-/// itself, when the others are [`plain_later_bases`]: the first base comes right after the
-/// class in its resolution order, so its own `__init__` is the one found (`class
-/// MutableBidict(BidictBase[KT, VT], MutableBidirectionalMapping[KT, VT])`). A first base that
-/// only inherits the constructor is not enough: a later base sharing its ancestry may come
-/// before the class that defines it.
-fn heirs_in_with(file: &SourceFile, owner: &str, defining: Option<&RepoCtx>) -> Vec<String> {
+/// [`heirs_in`], with the tree `repo` to read a decorated class's plain-name decorators by
+/// ([`keeps_class`]; without it such a class is no heir), and when `defining` (`owner` is the
+/// class whose own body defines the target `__init__`) the classes of several bases whose
+/// first base is `owner` itself, when the others are [`plain_later_bases`]: the first base
+/// comes right after the class in its resolution order, so its own `__init__` is the one found
+/// (`class MutableBidict(BidictBase[KT, VT], MutableBidirectionalMapping[KT, VT])`). A first
+/// base that only inherits the constructor is not enough: a later base sharing its ancestry
+/// may come before the class that defines it.
+fn heirs_in_with(
+    file: &SourceFile,
+    owner: &str,
+    repo: Option<&RepoCtx>,
+    defining: bool,
+) -> Vec<String> {
     let root = file.tree.root_node();
     let bound = top_bound(file);
-    // (class, its first base, whether it is decorated by `@dataclass(init=False)`) of the
-    // classes that may inherit a constructor
+    // (class, its first base, its decorators) of the classes that may inherit a constructor
     let mut cursor = root.walk();
-    let mut candidates: Vec<(String, String, bool)> = root
+    let mut candidates: Vec<(String, String, HeirDecorators)> = root
         .named_children(&mut cursor)
         .filter_map(|stmt| {
-            let (class, base, decorated, later) = candidate_heir(file, stmt)?;
+            let (class, base, decorators, later) = candidate_heir(file, stmt)?;
             if later.is_empty() {
-                return Some((class, base, decorated));
+                return Some((class, base, decorators));
             }
-            let ctx = defining?;
+            let ctx = repo.filter(|_| defining)?;
             (base == owner && plain_later_bases(ctx, &file.rel_path, &later))
-                .then_some((class, base, decorated))
+                .then_some((class, base, decorators))
         })
         .collect();
     let once = |n: &str| bound.get(n) == Some(&1);
@@ -2105,7 +2114,17 @@ fn heirs_in_with(file: &SourceFile, owner: &str, defining: Option<&RepoCtx>) -> 
     // `@dataclass(init=False)` is the standard library's only when the module binds
     // `dataclass` once, by `from dataclasses import dataclass`.
     let std_dataclass = once("dataclass") && imports_from(file, "dataclass", "dataclasses");
-    candidates.retain(|(_, _, decorated)| !decorated || std_dataclass);
+    candidates.retain(|(class, _, decorators)| match decorators {
+        HeirDecorators::None => true,
+        HeirDecorators::DataclassWithoutInit => std_dataclass,
+        // each decorator a name the module binds once, to a function that gives the class
+        // back: the class statement binds the class itself
+        HeirDecorators::Names(names) => repo.is_some_and(|ctx| {
+            names
+                .iter()
+                .all(|d| once(d) && keeps_class(ctx, &file.rel_path, d, class))
+        }),
+    });
     let mut known: Vec<String> = vec![owner.to_string()];
     loop {
         let before = known.len();
@@ -2122,20 +2141,83 @@ fn heirs_in_with(file: &SourceFile, owner: &str, defining: Option<&RepoCtx>) -> 
     known
 }
 
-/// `(class, its first base, whether it is decorated by `@dataclass(init=False)`, its later
-/// bases)` of a top-level statement that defines a class which may inherit a constructor (see
-/// [`heirs`]).
-fn candidate_heir(file: &SourceFile, stmt: Node) -> Option<(String, String, bool, Vec<String>)> {
-    let plain = match stmt.kind() {
-        "class_definition" => Some(stmt),
-        "decorated_definition" => stmt
-            .child_by_field_name("definition")
-            .filter(|d| d.kind() == "class_definition")
-            .filter(|_| only_dataclass_without_init(file, stmt)),
-        _ => None,
+/// The decorators of a class that may inherit a constructor (see [`candidate_heir`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum HeirDecorators {
+    /// An undecorated class.
+    None,
+    /// One `@dataclass(..)` call with `init=False` ([`only_dataclass_without_init`]).
+    DataclassWithoutInit,
+    /// Decorators that are each a plain name (`@with_str_method`), outermost first.
+    Names(Vec<String>),
+}
+
+/// `(class, its first base, its decorators, its later bases)` of a top-level statement that
+/// defines a class which may inherit a constructor (see [`heirs`]): undecorated, or decorated
+/// by `@dataclass(init=False)` or by plain names only (what those give is the caller's to
+/// settle).
+fn candidate_heir(
+    file: &SourceFile,
+    stmt: Node,
+) -> Option<(String, String, HeirDecorators, Vec<String>)> {
+    let (class, decorators) = match stmt.kind() {
+        "class_definition" => (stmt, HeirDecorators::None),
+        "decorated_definition" => {
+            let class = stmt
+                .child_by_field_name("definition")
+                .filter(|d| d.kind() == "class_definition")?;
+            if only_dataclass_without_init(file, stmt) {
+                (class, HeirDecorators::DataclassWithoutInit)
+            } else {
+                (class, HeirDecorators::Names(plain_decorators(file, stmt)?))
+            }
+        }
+        _ => return None,
     };
-    let (class, base, later) = first_base_class(file, plain?)?;
-    Some((class, base, stmt.kind() == "decorated_definition", later))
+    let (class, base, later) = first_base_class(file, class)?;
+    Some((class, base, decorators, later))
+}
+
+/// The decorators of decorated definition `stmt` when each is a plain name (`@name`, no call,
+/// no attribute), outermost first; `None` when any other is among them.
+fn plain_decorators(file: &SourceFile, stmt: Node) -> Option<Vec<String>> {
+    let mut cursor = stmt.walk();
+    let names: Option<Vec<String>> = stmt
+        .named_children(&mut cursor)
+        .filter(|c| c.kind() == "decorator")
+        .map(|d| {
+            let mut cursor = d.walk();
+            let parts: Vec<Node> = d
+                .named_children(&mut cursor)
+                .filter(|c| c.kind() != "comment")
+                .collect();
+            match parts.as_slice() {
+                [n] if n.kind() == "identifier" => Some(file.text(*n).into_owned()),
+                _ => None,
+            }
+        })
+        .collect();
+    names.filter(|n| !n.is_empty())
+}
+
+/// Whether decorator `name`, read at the top level of module `path`, is a repository function
+/// that gives that module's class `class` back unchanged, the way a type checker infers a
+/// call of it ([`types::gives_its_argument`]: an unannotated `def with_str_method(cls):
+/// return cls`, imported from `jmespath.compat`): the decorated name then stands for the
+/// class itself, with the constructor it inherits.
+fn keeps_class(ctx: &RepoCtx, path: &str, name: &str, class: &str) -> bool {
+    let path = path.trim_start_matches("./");
+    let Some(info) = types::info_at(ctx, path) else {
+        return false;
+    };
+    let c = ClassRef {
+        path: path.to_string(),
+        name: class.to_string(),
+    };
+    match types::resolve(ctx, &info, name, 0) {
+        Some(types::Sym::Function(p, f)) => types::gives_its_argument(ctx, &p, &f, &c),
+        _ => false,
+    }
 }
 
 /// How many top-level statements of `file` may bind each name (see [`top_binds`]).
@@ -11085,6 +11167,125 @@ def after_error(q): pass
             "{names:?}"
         );
         assert!(!names.contains(&"Unrelated".to_string()), "{names:?}");
+    }
+
+    #[test]
+    fn a_class_decorated_by_a_function_giving_it_back_inherits_the_constructor() {
+        // jmespath: `@with_str_method class IncompleteExpressionError(ParseError)`, the
+        // decorator imported from `jmespath.compat` and written `return cls`; pyright infers
+        // the decorated name as the class, so `exceptions.IncompleteExpressionError(a, b, c)`
+        // is checked against `ParseError.__init__`. A decorator that makes another class, one
+        // annotated `-> type`, one that reads its parameter, a dotted or called one, a local
+        // one bound twice: no heir.
+        let compat = "def with_str_method(cls):\n    # nothing to add on Python 3\n    \
+                      return cls\n\n\
+                      def renamed(cls):\n    return type('R', (cls,), {})\n\n\
+                      def annotated(cls: type) -> type:\n    return cls\n\n\
+                      def logged(cls):\n    print(cls)\n    return cls\n";
+        let exc = "from pkg import compat\nfrom pkg.compat import with_str_method, renamed, \
+                   annotated, logged\n\n\
+                   def keep(cls):\n    return cls\n\n\
+                   def twice(cls):\n    return cls\n\n\
+                   def twice(cls):\n    return object\n\n\
+                   @with_str_method\nclass ParseError(ValueError):\n    \
+                   def __init__(self, pos, value, kind, msg='bad'):\n        pass\n\n\
+                   @with_str_method\nclass Incomplete(ParseError):\n    pass\n\n\
+                   @keep\n@with_str_method\nclass Deeper(Incomplete):\n    pass\n\n\
+                   @renamed\nclass Renamed(ParseError):\n    pass\n\n\
+                   @annotated\nclass Annotated(ParseError):\n    pass\n\n\
+                   @logged\nclass Logged(ParseError):\n    pass\n\n\
+                   @compat.with_str_method\nclass Dotted(ParseError):\n    pass\n\n\
+                   @with_str_method()\nclass Called(ParseError):\n    pass\n\n\
+                   @twice\nclass Twice(ParseError):\n    pass\n";
+        let use_ = "from pkg import exceptions\n\n\
+                    def f(t):\n    raise exceptions.Incomplete(\n        t[0], t[1], t[2])\n\n\
+                    def g(t):\n    raise exceptions.Deeper(t[0], t[1], t[2])\n\n\
+                    def h(t):\n    raise exceptions.Renamed(t[0], t[1], t[2])\n";
+        let repo = testkit::scratch(&[
+            ("pkg/__init__.py", ""),
+            ("pkg/compat.py", compat),
+            ("pkg/exceptions.py", exc),
+            ("pkg/use.py", use_),
+        ]);
+        let t = target("pkg/exceptions.py", exc, "ParseError.__init__");
+        let found: Vec<String> = heirs(&t, &repo.ctx)
+            .iter()
+            .map(|h| h.class.clone())
+            .collect();
+        assert_eq!(found, vec!["Incomplete", "Deeper"]);
+        let got: Vec<(usize, Binds)> = calls(&parse("pkg/use.py", use_), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(got, vec![(4, Binds::Yes), (8, Binds::Yes)]);
+        // without the tree to read the decorator by, a decorated class is no heir
+        assert!(heirs_in(&parse("pkg/exceptions.py", exc), "ParseError").is_empty());
+    }
+
+    #[test]
+    fn a_memo_dicts_lookup_returned_when_not_none_is_a_value_stored_in_it() {
+        // jmespath's `Parser.parse`: `cached = self._CACHE.get(expression)`, returned under
+        // `if cached is not None:`, else `parsed_result = self._do_parse(expression)` stored
+        // in `self._CACHE` and returned; `_do_parse` returns `self._parse(..)` in a `try`
+        // whose handler raises, `_parse` a new `ParsedResult`.
+        let lib = |extra: &str, guard: &str| {
+            format!(
+                "class Parser:\n    _CACHE = {{}}\n\n    \
+                 def parse(self, expression):\n        \
+                 cached = self._CACHE.get(expression)\n        \
+                 {guard}\n            return cached\n        \
+                 parsed_result = self._do_parse(expression)\n        \
+                 self._CACHE[expression] = parsed_result\n        \
+                 if len(self._CACHE) > 10:\n            self._CACHE.clear()\n        \
+                 return parsed_result\n\n    \
+                 def _do_parse(self, expression):\n        try:\n            \
+                 return self._parse(expression)\n        except ValueError:\n            \
+                 raise\n\n    \
+                 def _parse(self, expression):\n        return ParsedResult(expression)\n\n    \
+                 @classmethod\n    def purge(cls):\n        cls._CACHE.clear()\n{extra}\n\n\
+                 class ParsedResult:\n    def search(self, value, options=None):\n        \
+                 return value\n"
+            )
+        };
+        let src = "from lib import Parser\n\nclass T:\n    def setUp(self):\n        \
+                   self.parser = Parser()\n\n    def test(self):\n        \
+                   parsed = self.parser.parse('a')\n        parsed.search(1)\n        \
+                   self.parser.parse('b').search(2)\n";
+        let binds = |lib: &str, more: &[(&str, &str)]| {
+            let mut files = vec![("lib.py", lib)];
+            files.extend_from_slice(more);
+            let repo = testkit::scratch(&files);
+            let t = target("lib.py", lib, "ParsedResult.search");
+            typed_binds(&repo, &t, src)
+                .into_iter()
+                .map(|b| b.0)
+                .collect::<Vec<Binds>>()
+        };
+        let guarded = "if cached is not None:";
+        assert_eq!(binds(&lib("", guarded), &[]), vec![Binds::Yes, Binds::Yes]);
+        let maybe = vec![Binds::Maybe, Binds::Maybe];
+        // a store of any value in another method
+        let store = "\n    def put(self, k, v):\n        self._CACHE[k] = v";
+        assert_eq!(binds(&lib(store, guarded), &[]), maybe);
+        // the dict handed out, or updated
+        let out = "\n    def share(self):\n        return self._CACHE";
+        assert_eq!(binds(&lib(out, guarded), &[]), maybe);
+        let update = "\n    def more(self, d):\n        self._CACHE.update(d)";
+        assert_eq!(binds(&lib(update, guarded), &[]), maybe);
+        // returned when it may be None, or under another test
+        assert_eq!(binds(&lib("", "if cached is None:"), &[]), maybe);
+        assert_eq!(binds(&lib("", "if cached:"), &[]), maybe);
+        // values of a type no other return gives (a type checker reads the lookup as
+        // unknown, so the call is checked against the other returns' types only)
+        let other_values = lib("", guarded).replace(
+            "self._CACHE[expression] = parsed_result",
+            "self._CACHE[expression] = Other()",
+        )
+            + "\n\nclass Other:\n    def search(self, value):\n        return value\n";
+        assert_eq!(binds(&other_values, &[]), maybe);
+        // another module names the dict (it may store into it)
+        let other = "from lib import Parser\n\nParser._CACHE['x'] = object()\n";
+        assert_eq!(binds(&lib("", guarded), &[("other.py", other)]), maybe);
     }
 
     #[test]

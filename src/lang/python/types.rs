@@ -1026,7 +1026,7 @@ fn gives_class(repo: &RepoCtx, m: &ModInfo, value: &str, c: &ClassRef) -> bool {
 /// `Type[c]`), or declares none and every `return` a type checker reaches gives the
 /// parameter, unchanged (tinydb's `with_typehint`: `if TYPE_CHECKING: return baseclass`,
 /// then `return object`, which pyright never reaches).
-fn gives_its_argument(repo: &RepoCtx, path: &str, name: &str, c: &ClassRef) -> bool {
+pub(super) fn gives_its_argument(repo: &RepoCtx, path: &str, name: &str, c: &ClassRef) -> bool {
     let Some(file) = repo.parsed(path, crate::lang::Lang::Python) else {
         return false;
     };
@@ -1666,6 +1666,28 @@ fn ends_in_return(block: Node) -> bool {
     };
     match last.kind() {
         "return_statement" | "raise_statement" => true,
+        // `try: .. return x` with `except E: .. raise` handlers (jmespath's `_do_parse`), no
+        // `else` and no `finally` (which may return or fall through after either)
+        "try_statement" => {
+            let mut cursor = last.walk();
+            let parts: Vec<Node> = last.named_children(&mut cursor).collect();
+            last.child_by_field_name("body").is_some_and(ends_in_return)
+                && parts
+                    .iter()
+                    .any(|c| matches!(c.kind(), "except_clause" | "except_group_clause"))
+                && parts.iter().all(|c| match c.kind() {
+                    "block" | "comment" => true,
+                    "except_clause" | "except_group_clause" => {
+                        let mut cursor = c.walk();
+                        let block = c
+                            .named_children(&mut cursor)
+                            .filter(|b| b.kind() == "block")
+                            .last();
+                        block.is_some_and(ends_in_return)
+                    }
+                    _ => false,
+                })
+        }
         "if_statement" => {
             let mut cursor = last.walk();
             let clauses: Vec<Node> = last
@@ -1718,6 +1740,13 @@ fn single_assignment<'t>(file: &SourceFile, body: Node<'t>, name: &str) -> Optio
         match p.kind() {
             "attribute" if is("object") => {}
             "argument_list" | "return_statement" => {}
+            // stored into an item or an attribute (`self._CACHE[expression] = parsed_result`):
+            // read, not rebound
+            "assignment"
+                if is("right")
+                    && p.child_by_field_name("type").is_none()
+                    && p.child_by_field_name("left")
+                        .is_some_and(|l| matches!(l.kind(), "subscript" | "attribute")) => {}
             "assignment"
                 if is("left")
                     && p.child_by_field_name("type").is_none()
@@ -1739,11 +1768,16 @@ fn single_assignment<'t>(file: &SourceFile, body: Node<'t>, name: &str) -> Optio
 /// `return` statements: its own receiver (`return self`, or `return cls(…)` in a class
 /// method, `self.__class__(…)` in another: an instance of the class the lookup started at,
 /// `Self`), what a class method of its own class gives (`cls.make(…)`,
-/// `self.__class__.from_atomic(…)`), a new instance of a repository class its module names
+/// `self.__class__.from_atomic(…)`), what another method of its own gives through its
+/// receiver (`return self._parse(expression)`, when the lookup from the class it started at
+/// finds the def its own class does), a new instance of a repository class its module names
 /// (`return Point(…)`), a local bound once to one of those (`instance = cls()`), or
-/// `NotImplemented` (a binary operator's). Every path of the body must end in a `return` (or
-/// a `raise`), so no path gives `None`; the method is its one def, decorated at most as a
-/// class or static method.
+/// `NotImplemented` (a binary operator's); and a local that looks a key up in a memo dict of
+/// its class (`cached = self._CACHE.get(expression)`, returned under `if cached is not
+/// None:`), when the values this method stores in it ([`memo_lookup`], [`memo_stores`]) are
+/// of the types its other returns give (`return parsed_result`, the value stored). Every
+/// path of the body must end in a `return` (or a `raise`), so no path gives `None`; the
+/// method is its one def, decorated at most as a class or static method.
 fn inferred_returns(repo: &RepoCtx, c: &ClassRef, method: &str, depth: usize) -> Option<Vec<Ty>> {
     if depth > 4 {
         return None;
@@ -1803,6 +1837,21 @@ fn inferred_returns(repo: &RepoCtx, c: &ClassRef, method: &str, depth: usize) ->
                 }
                 method_returns_at(repo, c, &m, depth + 1)
             }
+            // `self.m(..)`: the method the receiver's own class finds, when the class the
+            // lookup started at finds that same def (no override in between)
+            "attribute"
+                if !classmethod
+                    && f.child_by_field_name("object")
+                        .is_some_and(|o| o.kind() == "identifier" && own(o)) =>
+            {
+                let m = file.text(f.child_by_field_name("attribute")?).into_owned();
+                let (from_c, found) = member_of(repo, c, &m)?;
+                let (from_holder, _) = member_of(repo, &holder, &m)?;
+                if from_c != from_holder || !found.method || found.property {
+                    return None;
+                }
+                method_returns_at(repo, c, &m, depth + 1)
+            }
             "identifier" | "attribute" => {
                 let head = file.text(f);
                 let head = head.split('.').next().unwrap_or("");
@@ -1818,6 +1867,7 @@ fn inferred_returns(repo: &RepoCtx, c: &ClassRef, method: &str, depth: usize) ->
         }
     };
     let mut out = Vec::new();
+    let mut memo = Vec::new();
     for r in returns {
         let v = r.named_child(0)?;
         match v.kind() {
@@ -1829,15 +1879,359 @@ fn inferred_returns(repo: &RepoCtx, c: &ClassRef, method: &str, depth: usize) ->
                 out.push(Ty::External("NotImplementedType".into()));
             }
             "identifier" if !own(v) => {
-                let value = single_assignment(&file, body, &file.text(v))?;
-                out.extend(call_type(value)?);
+                let name = file.text(v);
+                if let Some(value) = single_assignment(&file, body, &name) {
+                    out.extend(call_type(value)?);
+                    continue;
+                }
+                // a memo dict's lookup: the values this body stores in the dict, each a type
+                // another `return` gives too (a type checker reads the lookup of the dict
+                // display `{}` as unknown: what it holds adds no type of its own)
+                let field = memo_lookup(&file, body, &name, first.as_deref()?)?;
+                if memo_field_mentioned_elsewhere(repo, &holder.path, &field) {
+                    return None;
+                }
+                let spans = memo_stores(repo, &file, &holder.name, &field);
+                let spans = spans.as_deref()?;
+                let root = file.tree.root_node();
+                for &(start, end) in spans {
+                    // stored in this body, as the value of a plain assignment there
+                    if start < body.start_byte() || end > body.end_byte() {
+                        return None;
+                    }
+                    let stored = root.named_descendant_for_byte_range(start, end)?;
+                    let value = match stored.kind() {
+                        "identifier" if !own(stored) => {
+                            single_assignment(&file, body, &file.text(stored))?
+                        }
+                        _ => stored,
+                    };
+                    memo.extend(call_type(value)?);
+                }
             }
             _ => out.extend(call_type(v)?),
         }
     }
+    if !memo.iter().all(|t| out.contains(t)) {
+        return None;
+    }
     out.sort();
     out.dedup();
     Some(out)
+}
+
+/// The field `F` of a memo dict that local `name` of method body `body` looks a key up in:
+/// every mention of `name` in the body is its one binding, a plain assignment of the body's
+/// own level `name = own.F.get(key)` (or `.get(key, None)`, `own` the method's receiver), a
+/// test `name is not None` (or `is None`) after it, or a `return name` in the block of an
+/// `if name is not None:` after it (so never `None`): what it returns is a value of the dict.
+fn memo_lookup(file: &SourceFile, body: Node, name: &str, own: &str) -> Option<String> {
+    let mut binding: Option<(String, usize)> = None;
+    let mut returns: Vec<Node> = Vec::new();
+    let mut tests: Vec<Node> = Vec::new();
+    let mut stack = vec![body];
+    while let Some(n) = stack.pop() {
+        let mut cursor = n.walk();
+        stack.extend(n.named_children(&mut cursor));
+        if n.kind() != "identifier" || file.text(n) != name {
+            continue;
+        }
+        let p = n.parent()?;
+        match p.kind() {
+            "assignment" if binding.is_none() => {
+                let left = p.child_by_field_name("left")?;
+                let statement = p.parent()?;
+                if left.id() != n.id()
+                    || p.child_by_field_name("type").is_some()
+                    || statement.kind() != "expression_statement"
+                    || statement.parent().is_none_or(|b| b.id() != body.id())
+                {
+                    return None;
+                }
+                let call = p.child_by_field_name("right")?;
+                binding = Some((memo_get(file, call, own)?, p.end_byte()));
+            }
+            "comparison_operator" => {
+                tests.push(p);
+            }
+            "return_statement" => returns.push(p),
+            _ => return None,
+        }
+    }
+    let (field, bound_at) = binding?;
+    let is_test = |c: Node, op: &str| {
+        let mut cursor = c.walk();
+        let parts: Vec<Node> = c.children(&mut cursor).collect();
+        if parts.len() < 3 {
+            return false;
+        }
+        let ops: String = parts[1..parts.len() - 1]
+            .iter()
+            .map(|o| file.text(*o).into_owned())
+            .collect::<Vec<_>>()
+            .join(" ");
+        parts[0].kind() == "identifier"
+            && file.text(parts[0]) == name
+            && parts[parts.len() - 1].kind() == "none"
+            && ops == op
+    };
+    let after = |n: Node| n.start_byte() >= bound_at;
+    if !tests
+        .iter()
+        .all(|t| after(*t) && (is_test(*t, "is not") || is_test(*t, "is")))
+    {
+        return None;
+    }
+    // each `return name` is in the block of an `if name is not None:`
+    let guarded = |r: &Node| {
+        let Some(block) = r.parent().filter(|b| b.kind() == "block") else {
+            return false;
+        };
+        let Some(stmt) = block.parent().filter(|s| s.kind() == "if_statement") else {
+            return false;
+        };
+        stmt.child_by_field_name("consequence")
+            .is_some_and(|c| c.id() == block.id())
+            && stmt
+                .child_by_field_name("condition")
+                .is_some_and(|c| c.kind() == "comparison_operator" && is_test(c, "is not"))
+    };
+    (!returns.is_empty() && returns.iter().all(|r| after(*r) && guarded(r))).then_some(field)
+}
+
+/// The field `F` of `own.F.get(key)` or `own.F.get(key, None)`.
+fn memo_get(file: &SourceFile, call: Node, own: &str) -> Option<String> {
+    if call.kind() != "call" {
+        return None;
+    }
+    let f = call.child_by_field_name("function")?;
+    let dict = f.child_by_field_name("object")?;
+    if f.kind() != "attribute"
+        || file.text(f.child_by_field_name("attribute")?) != "get"
+        || dict.kind() != "attribute"
+        || dict
+            .child_by_field_name("object")
+            .is_none_or(|o| o.kind() != "identifier" || file.text(o) != own)
+    {
+        return None;
+    }
+    let args = call.child_by_field_name("arguments")?;
+    let mut cursor = args.walk();
+    let args: Vec<Node> = args
+        .named_children(&mut cursor)
+        .filter(|a| a.kind() != "comment")
+        .collect();
+    let plain = |a: &Node| {
+        !matches!(
+            a.kind(),
+            "keyword_argument" | "list_splat" | "dictionary_splat"
+        )
+    };
+    match args.as_slice() {
+        [k] if plain(k) => {}
+        [k, d] if plain(k) && d.kind() == "none" => {}
+        _ => return None,
+    }
+    Some(
+        file.text(dict.child_by_field_name("attribute")?)
+            .into_owned(),
+    )
+}
+
+/// The byte ranges of the values stored in the memo dict `field` of top-level class `class`
+/// of `file`, each by a plain statement `x.field[key] = value`, when that is how the dict gets
+/// all its values: the class body binds `field = {}` once (an empty dict), and every other
+/// mention of the name in the module only reads the dict or removes from it
+/// (`x.field.get(..)`, `.pop(..)`, `.keys()`, `.values()`, `.items()`, `.clear()`,
+/// `len(x.field)`, `k in x.field`, `x.field[k]`): no other store, no rebinding, no alias, no
+/// other binding of the name (a subclass's own dict). Other modules must not name it at all
+/// ([`memo_field_mentioned_elsewhere`]). `None` when any mention is something else, or
+/// nothing is stored. Read once per measurement.
+fn memo_stores(
+    repo: &RepoCtx,
+    file: &SourceFile,
+    class: &str,
+    field: &str,
+) -> Arc<Option<Vec<(usize, usize)>>> {
+    let key = format!("py:memo-stores:{}:{class}:{field}", file.rel_path);
+    repo.memo(&key, || memo_stores_in(repo, file, class, field))
+}
+
+/// [`memo_stores`], read from the module's tree.
+fn memo_stores_in(
+    repo: &RepoCtx,
+    file: &SourceFile,
+    class: &str,
+    field: &str,
+) -> Option<Vec<(usize, usize)>> {
+    let root = file.tree.root_node();
+    let mut cursor = root.walk();
+    let class_body = root
+        .named_children(&mut cursor)
+        .map(|n| match n.kind() {
+            "decorated_definition" => n.child_by_field_name("definition").unwrap_or(n),
+            _ => n,
+        })
+        .find(|n| {
+            n.kind() == "class_definition"
+                && n.child_by_field_name("name")
+                    .is_some_and(|x| file.text(x) == class)
+        })?
+        .child_by_field_name("body")?;
+    let mut declared = 0;
+    let mut stores = Vec::new();
+    let mut ok = true;
+    super::super::walk(root, |n| {
+        if !ok || n.kind() != "identifier" || file.text(n) != field {
+            return;
+        }
+        let Some(p) = n.parent() else {
+            ok = false;
+            return;
+        };
+        let is = |node: Node, f: &str| {
+            node.child_by_field_name(f)
+                .is_some_and(|x| x.id() == n.id())
+        };
+        // the class body's own `field = {}`
+        if p.kind() == "assignment" && is(p, "left") {
+            let empty_dict = p.child_by_field_name("right").is_some_and(|r| {
+                let mut cursor = r.walk();
+                r.kind() == "dictionary"
+                    && r.named_children(&mut cursor).all(|c| c.kind() == "comment")
+            });
+            let in_class_body = p
+                .parent()
+                .filter(|s| s.kind() == "expression_statement")
+                .and_then(|s| s.parent())
+                .is_some_and(|b| b.id() == class_body.id());
+            if empty_dict && in_class_body && p.child_by_field_name("type").is_none() {
+                declared += 1;
+            } else {
+                ok = false;
+            }
+            return;
+        }
+        // otherwise only `x.field`, used as below
+        if p.kind() != "attribute" || !is(p, "attribute") {
+            ok = false;
+            return;
+        }
+        let Some(use_) = p.parent() else {
+            ok = false;
+            return;
+        };
+        let is_p = |f: &str| {
+            use_.child_by_field_name(f)
+                .is_some_and(|x| x.id() == p.id())
+        };
+        let fits = match use_.kind() {
+            // `x.field.get(..)` and the other reading or removing methods, called
+            "attribute" if is_p("object") => {
+                let method = use_
+                    .child_by_field_name("attribute")
+                    .map(|a| file.text(a).into_owned())
+                    .unwrap_or_default();
+                matches!(
+                    method.as_str(),
+                    "get" | "pop" | "keys" | "values" | "items" | "clear" | "copy"
+                ) && use_.parent().is_some_and(|c| {
+                    c.kind() == "call"
+                        && c.child_by_field_name("function")
+                            .is_some_and(|f| f.id() == use_.id())
+                })
+            }
+            // `x.field[k]`: a store of a typed value in `body`, else a read or a `del`
+            "subscript" if is_p("value") => match use_.parent() {
+                Some(a)
+                    if a.kind() == "assignment"
+                        && a.child_by_field_name("left")
+                            .is_some_and(|l| l.id() == use_.id()) =>
+                {
+                    let plain = a.child_by_field_name("type").is_none()
+                        && a.parent()
+                            .is_some_and(|s| s.kind() == "expression_statement");
+                    match a.child_by_field_name("right") {
+                        Some(v) if plain && v.kind() != "assignment" => {
+                            stores.push((v.start_byte(), v.end_byte()));
+                            true
+                        }
+                        _ => false,
+                    }
+                }
+                // read where a value is read, never where one is bound (`for x.field[k]
+                // in ..`, `x.field[k] += 1`, a target list)
+                Some(a) if a.kind() == "assignment" => a
+                    .child_by_field_name("right")
+                    .is_some_and(|r| r.id() == use_.id()),
+                Some(a) if a.kind() == "keyword_argument" => a
+                    .child_by_field_name("value")
+                    .is_some_and(|r| r.id() == use_.id()),
+                Some(a) => matches!(
+                    a.kind(),
+                    "return_statement"
+                        | "argument_list"
+                        | "comparison_operator"
+                        | "boolean_operator"
+                        | "not_operator"
+                        | "binary_operator"
+                        | "conditional_expression"
+                        | "expression_statement"
+                        | "delete_statement"
+                        | "attribute"
+                        | "subscript"
+                ),
+                None => false,
+            },
+            // `len(x.field)`
+            "argument_list" => use_.parent().is_some_and(|c| {
+                let mut cursor = use_.walk();
+                c.kind() == "call"
+                    && c.child_by_field_name("function")
+                        .is_some_and(|f| f.kind() == "identifier" && file.text(f) == "len")
+                    && use_.named_children(&mut cursor).count() == 1
+            }),
+            // `k in x.field`
+            "comparison_operator" => {
+                let mut cursor = use_.walk();
+                let parts: Vec<Node> = use_.children(&mut cursor).collect();
+                parts.len() == 3
+                    && parts[2].id() == p.id()
+                    && matches!(file.text(parts[1]).as_ref(), "in")
+            }
+            _ => false,
+        };
+        if !fits {
+            ok = false;
+        }
+    });
+    // `len` is the builtin: the module binds no such name, nor star-imports any
+    let builtin_len = info_at(repo, file.rel_path.trim_start_matches("./"))
+        .is_some_and(|info| !info.binds("len") && info.wildcards.is_empty());
+    (ok && declared == 1 && !stores.is_empty() && builtin_len).then_some(stores)
+}
+
+/// Whether a Python file of the tree other than `path` mentions `field` as a word: it may
+/// store into that dict, or bind the name in a subclass.
+fn memo_field_mentioned_elsewhere(repo: &RepoCtx, path: &str, field: &str) -> bool {
+    let key = format!("py:memo-mentions:{path}:{field}");
+    *repo.memo(&key, || {
+        let word = field.as_bytes();
+        repo.files_of(crate::lang::Family::Python)
+            .into_iter()
+            .filter(|f| f.trim_start_matches("./") != path.trim_start_matches("./"))
+            .any(|f| {
+                repo.read_shared(&f).is_none_or(|text| {
+                    let src = text.as_bytes();
+                    memchr::memmem::find_iter(src, word).any(|at| {
+                        let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+                        let before = at.checked_sub(1).map(|i| src[i]);
+                        let after = src.get(at + word.len()).copied();
+                        !before.is_some_and(ident) && !after.is_some_and(ident)
+                    })
+                })
+            })
+    })
 }
 
 /// A function's body and its `return` statements, where every path ends in one: none for a
