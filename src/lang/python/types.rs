@@ -1666,28 +1666,6 @@ fn ends_in_return(block: Node) -> bool {
     };
     match last.kind() {
         "return_statement" | "raise_statement" => true,
-        // `try: .. return x` with `except E: .. raise` handlers (jmespath's `_do_parse`), no
-        // `else` and no `finally` (which may return or fall through after either)
-        "try_statement" => {
-            let mut cursor = last.walk();
-            let parts: Vec<Node> = last.named_children(&mut cursor).collect();
-            last.child_by_field_name("body").is_some_and(ends_in_return)
-                && parts
-                    .iter()
-                    .any(|c| matches!(c.kind(), "except_clause" | "except_group_clause"))
-                && parts.iter().all(|c| match c.kind() {
-                    "block" | "comment" => true,
-                    "except_clause" | "except_group_clause" => {
-                        let mut cursor = c.walk();
-                        let block = c
-                            .named_children(&mut cursor)
-                            .filter(|b| b.kind() == "block")
-                            .last();
-                        block.is_some_and(ends_in_return)
-                    }
-                    _ => false,
-                })
-        }
         "if_statement" => {
             let mut cursor = last.walk();
             let clauses: Vec<Node> = last
@@ -1704,13 +1682,14 @@ fn ends_in_return(block: Node) -> bool {
                 })
         }
         // a `try` whose body and every handler end so (an `else` too, if written): no path
-        // leaves it but by a `return` or a `raise` (a `finally` adds no path of its own)
+        // leaves it but by a `return` or a `raise` (a `finally` adds no path of its own) —
+        // jmespath's `_do_parse`: `try: .. return x` with `except E: .. raise` handlers
         "try_statement" => {
             let mut cursor = last.walk();
             last.child_by_field_name("body").is_some_and(ends_in_return)
                 && last.named_children(&mut cursor).all(|c| match c.kind() {
                     "block" | "comment" | "finally_clause" => true,
-                    "except_clause" => {
+                    "except_clause" | "except_group_clause" => {
                         let mut cc = c.walk();
                         let block = c.named_children(&mut cc).find(|b| b.kind() == "block");
                         block.is_some_and(ends_in_return)
