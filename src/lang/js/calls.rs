@@ -4770,6 +4770,41 @@ impl<'a> Cx<'a> {
         self.var_value_in(at, name, false)
     }
 
+    /// The scope that declares the variable `name` seen from `at` — a block (or a switch's
+    /// body) or, for a module-level variable, the program — with its statements; `None` when
+    /// a function's parameters or another construct bind it.
+    pub(super) fn declaring_statements(
+        &self,
+        at: Node<'a>,
+        name: &str,
+    ) -> Option<(Node<'a>, Vec<Node<'a>>)> {
+        let mut scope = None;
+        for n in self.chain(at) {
+            if n.kind() == "program" {
+                break;
+            }
+            if self.binding_in(n, name).is_some() {
+                scope = Some(n);
+                break;
+            }
+        }
+        match scope {
+            Some(n) if matches!(n.kind(), "statement_block" | "switch_body") => {
+                let mut c = n.walk();
+                let stmts: Vec<Node<'a>> = n.named_children(&mut c).collect();
+                Some((n, stmts))
+            }
+            Some(_) => None,
+            None => {
+                if !matches!(self.module_bindings.get(name), Some(Binding::Var { .. })) {
+                    return None;
+                }
+                let root = self.file.tree.root_node();
+                Some((root, module_statements(root)))
+            }
+        }
+    }
+
     /// [`Self::var_value`]; with `assigned_too` also of a variable assigned again (a
     /// TypeScript variable declared by its initialiser's type keeps that type: tsc checks
     /// each assignment against it and narrows a use by an assignment only when the type is a
@@ -4781,31 +4816,7 @@ impl<'a> Cx<'a> {
         assigned_too: bool,
     ) -> Option<(Node<'a>, Option<String>)> {
         let file = self.file;
-        let mut scope = None;
-        for n in self.chain(at) {
-            if n.kind() == "program" {
-                break;
-            }
-            if self.binding_in(n, name).is_some() {
-                scope = Some(n);
-                break;
-            }
-        }
-        let (scope, stmts) = match scope {
-            Some(n) if matches!(n.kind(), "statement_block" | "switch_body") => {
-                let mut c = n.walk();
-                let stmts: Vec<Node<'a>> = n.named_children(&mut c).collect();
-                (n, stmts)
-            }
-            Some(_) => return None,
-            None => {
-                if !matches!(self.module_bindings.get(name), Some(Binding::Var { .. })) {
-                    return None;
-                }
-                let root = file.tree.root_node();
-                (root, module_statements(root))
-            }
-        };
+        let (scope, stmts) = self.declaring_statements(at, name)?;
         if !assigned_too && self.assigns_in(scope, name) {
             return None;
         }

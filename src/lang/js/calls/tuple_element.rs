@@ -105,31 +105,7 @@ impl<'a> Cx<'a> {
     /// scope never assigns it again.
     fn tuple_bound(&self, at: Node<'a>, name: &str) -> Option<(Node<'a>, usize)> {
         let file = self.file;
-        let mut scope = None;
-        for n in self.chain(at) {
-            if n.kind() == "program" {
-                break;
-            }
-            if self.binding_in(n, name).is_some() {
-                scope = Some(n);
-                break;
-            }
-        }
-        let (scope, stmts) = match scope {
-            Some(n) if matches!(n.kind(), "statement_block" | "switch_body") => {
-                let mut c = n.walk();
-                let stmts: Vec<Node<'a>> = n.named_children(&mut c).collect();
-                (n, stmts)
-            }
-            Some(_) => return None,
-            None => {
-                if !matches!(self.module_bindings.get(name), Some(Binding::Var { .. })) {
-                    return None;
-                }
-                let root = file.tree.root_node();
-                (root, module_statements(root))
-            }
-        };
+        let (scope, stmts) = self.declaring_statements(at, name)?;
         if self.assigns_in(scope, name) {
             return None;
         }
