@@ -4771,7 +4771,8 @@ impl<'a> Cx<'a> {
     }
 
     /// The scope that declares the variable `name` seen from `at` — a block (or a switch's
-    /// body) or, for a module-level variable, the program — with its statements; `None` when
+    /// body) or, for a module-level variable, the program — with its statements (the
+    /// program's: those whose text holds `name`); `None` when
     /// a function's parameters or another construct bind it.
     pub(super) fn declaring_statements(
         &self,
@@ -4799,8 +4800,9 @@ impl<'a> Cx<'a> {
                 if !matches!(self.module_bindings.get(name), Some(Binding::Var { .. })) {
                     return None;
                 }
+                // only the statements whose text holds the name can declare it
                 let root = self.file.tree.root_node();
-                Some((root, module_statements(root)))
+                Some((root, statements_naming(self.file, name)))
             }
         }
     }
