@@ -1439,6 +1439,25 @@ fn field_alias_assignments<'t>(
     let (Some(self_name), Some(body)) = (self_name, def.child_by_field_name("body")) else {
         return out;
     };
+    for (field, r) in self_field_assignments(file, body, &self_name) {
+        let of_method = r.kind() == "attribute"
+            && r.child_by_field_name("attribute")
+                .is_some_and(|a| file.text(a) == method);
+        if of_method {
+            out.push((field, r));
+        }
+    }
+    out
+}
+
+/// `(field, value)` of each untyped `self.field = value` in a method's `body` (nested
+/// functions and classes skipped), `self_name` the method's first parameter.
+fn self_field_assignments<'t>(
+    file: &SourceFile,
+    body: Node<'t>,
+    self_name: &str,
+) -> Vec<(String, Node<'t>)> {
+    let mut out = Vec::new();
     let mut stack = vec![body];
     while let Some(n) = stack.pop() {
         let mut cursor = n.walk();
@@ -1454,10 +1473,7 @@ fn field_alias_assignments<'t>(
                     let on_self = l.kind() == "attribute"
                         && l.child_by_field_name("object")
                             .is_some_and(|o| file.text(o) == self_name);
-                    let of_method = r.kind() == "attribute"
-                        && r.child_by_field_name("attribute")
-                            .is_some_and(|a| file.text(a) == method);
-                    if on_self && of_method && c.child_by_field_name("type").is_none() {
+                    if on_self && c.child_by_field_name("type").is_none() {
                         if let Some(a) = l.child_by_field_name("attribute") {
                             out.push((file.text(a).into_owned(), r));
                         }
@@ -1840,43 +1856,16 @@ fn param_fields<'t>(file: &SourceFile, def: Node<'t>) -> Vec<(String, Node<'t>)>
         "typed_parameter" => p.named_child(0).is_some_and(|c| c.kind() == "identifier"),
         _ => false,
     };
-    let mut stack = vec![body];
-    while let Some(n) = stack.pop() {
-        let mut cursor = n.walk();
-        for c in n.named_children(&mut cursor) {
-            match c.kind() {
-                "assignment" => {
-                    let (Some(l), Some(r)) = (
-                        c.child_by_field_name("left"),
-                        c.child_by_field_name("right"),
-                    ) else {
-                        continue;
-                    };
-                    let on_self = l.kind() == "attribute"
-                        && l.child_by_field_name("object")
-                            .is_some_and(|o| file.text(o) == self_name);
-                    if on_self
-                        && r.kind() == "identifier"
-                        && c.child_by_field_name("type").is_none()
-                    {
-                        let value = file.text(r);
-                        let param = list[1..].iter().find(|p| {
-                            named(p) && param_name(file, **p).is_some_and(|n| n == value)
-                        });
-                        if let (Some(p), Some(a)) = (param, l.child_by_field_name("attribute")) {
-                            out.push((file.text(a).into_owned(), *p));
-                        }
-                    }
-                }
-                "function_definition" | "class_definition" | "lambda" => {}
-                k if k == "block"
-                    || k == "expression_statement"
-                    || COMPOUND_STATEMENTS.contains(&k) =>
-                {
-                    stack.push(c)
-                }
-                _ => {}
-            }
+    for (field, r) in self_field_assignments(file, body, &self_name) {
+        if r.kind() != "identifier" {
+            continue;
+        }
+        let value = file.text(r);
+        let param = list[1..]
+            .iter()
+            .find(|p| named(p) && param_name(file, **p).is_some_and(|n| n == value));
+        if let Some(p) = param {
+            out.push((field, *p));
         }
     }
     out
