@@ -6900,8 +6900,8 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 was: 2,
                 now: 3,
                 callers: &[
-                    ("first_slot", "src/map.rs", true),
                     ("probe", "src/map.rs", true),
+                    ("first_slot", "src/map.rs", true),
                 ],
                 excluded: &[("lookup", "src/map.rs")],
             },

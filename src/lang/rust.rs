@@ -12497,8 +12497,8 @@ mod tests {
                 (10, Binds::Yes),
                 (13, Binds::Yes),
                 (16, Binds::Yes),
-                (19, Binds::Maybe),
-                (22, Binds::Yes),
+                (18, Binds::Maybe),
+                (21, Binds::Yes),
                 (26, Binds::Yes)
             ],
             "{cs:#?}"
