@@ -3393,7 +3393,14 @@ fn splat_fits(defs: &[Def], shape: &SplatShape, receiver: bool) -> Option<Vec<bo
 /// framing read costs.
 const REGION_MIN_BYTES: usize = 16 * 1024;
 
-/// A parse of caller file `rel` (text `src`) for [`calls`] of `targets` and the definitions
+/// Whether [`region_parse`] may parse a part of `src`: a file too small is parsed whole.
+pub fn region_may_parse(src: &[u8]) -> bool {
+    src.len() >= REGION_MIN_BYTES
+}
+
+/// A parse of caller file `rel` (text `src`; `code`, when the caller made it already, the
+/// text with its comments and strings blanked by [`crate::lang::fragment::sanitize`]) for
+/// [`calls`] of `targets` and the definitions
 /// read around them, holding only the region those need ([`region::ranges`]): the file
 /// without the `def`s no call judgement can read. `None` (parse the file whole) for a small
 /// file, when no `def` can be left out, when a target's calls may be values typed anywhere in
@@ -3403,10 +3410,11 @@ const REGION_MIN_BYTES: usize = 16 * 1024;
 pub fn region_parse(
     rel: &str,
     src: &[u8],
+    code: Option<&[u8]>,
     targets: &[&Target],
     ctx: &RepoCtx,
 ) -> Option<SourceFile> {
-    if src.len() < REGION_MIN_BYTES {
+    if !region_may_parse(src) {
         return None;
     }
     let mut words: Vec<String> = vec!["__class__".into(), "cls".into(), "type".into()];
@@ -3428,7 +3436,7 @@ pub fn region_parse(
         words.extend(call_names(t, ctx));
     }
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
-    let ranges = region::ranges(src, &words)?;
+    let ranges = region::ranges(src, code, &words)?;
     let file = SourceFile::parse_ranges(rel, super::Lang::Python, src.to_vec(), &ranges)?;
     if file.tree.root_node().has_error() {
         return None;
@@ -7997,8 +8005,21 @@ mod tests {
         let t = target("store/io.py", IO, "load");
         let src = region_caller();
         let whole = calls(&parse("app/t.py", &src), &t, &ctx());
-        let part = region_parse("app/t.py", src.as_bytes(), &[&t], &ctx()).expect("a region");
+        let part = region_parse("app/t.py", src.as_bytes(), None, &[&t], &ctx()).expect("a region");
         assert!(part.is_partial());
+        // the same region from the blanked text the engine's prose pass made already
+        let blanked = crate::lang::fragment::sanitize(
+            &crate::lang::Lang::Python.spec().lexer,
+            src.as_bytes(),
+        )
+        .code;
+        let again = region_parse("app/t.py", src.as_bytes(), Some(&blanked), &[&t], &ctx())
+            .expect("a region");
+        assert_eq!(again.tree.included_ranges(), part.tree.included_ranges());
+        assert_eq!(
+            again.tree.root_node().to_sexp(),
+            part.tree.root_node().to_sexp()
+        );
         assert!(!part.tree.root_node().has_error());
         // the nested class's method sits in its class, in its class, as parsed whole
         let defs = definitions(&part);
@@ -8032,11 +8053,12 @@ mod tests {
             "    def test_7(self):\n",
             "    def test_7(self):\n        ld('x')\n",
         );
-        assert!(region_parse("app/t.py", src.as_bytes(), &[&t], &ctx()).is_none());
+        assert!(region_parse("app/t.py", src.as_bytes(), None, &[&t], &ctx()).is_none());
         // and a small file is parsed whole
         assert!(region_parse(
             "app/s.py",
             b"from store.io import load\nload(1, 2)\n",
+            None,
             &[&t],
             &ctx()
         )
