@@ -3030,6 +3030,9 @@ enum Recv {
 /// See [`Ctx::idents`].
 type IdentTypes = HashMap<(Option<usize>, String, usize), Option<Vec<Ty>>>;
 
+/// See [`Ctx::reached`].
+type ReachedTypes = HashMap<(usize, String, usize, usize), Option<Vec<Ty>>>;
+
 struct Ctx<'a, 't> {
     file: &'t SourceFile,
     target: &'a Target,
@@ -3048,6 +3051,10 @@ struct Ctx<'a, 't> {
     /// that do not depend on where the name is read: the receivers of a function's calls
     /// (`pm` of every `pm.hook.name(..)` in a test) are typed once.
     idents: RefCell<IdentTypes>,
+    /// What [`Ctx::ident_types`] finds where one assignment of a function's local reaches the
+    /// read, by (function node id, name, depth, that assignment's index): the same for every
+    /// read it reaches (`pm = PluginManager(..)` read by each `pm.hook.name(..)` after it).
+    reached: RefCell<ReachedTypes>,
     /// Other names a plain call may reach the target by: `from m import f as g`, `_f = f`,
     /// `g = m.f` — alias → the name it stands for.
     aliases: HashMap<String, String>,
@@ -3386,7 +3393,14 @@ fn splat_fits(defs: &[Def], shape: &SplatShape, receiver: bool) -> Option<Vec<bo
 /// framing read costs.
 const REGION_MIN_BYTES: usize = 16 * 1024;
 
-/// A parse of caller file `rel` (text `src`) for [`calls`] of `targets` and the definitions
+/// Whether [`region_parse`] may parse a part of `src`: a file too small is parsed whole.
+pub fn region_may_parse(src: &[u8]) -> bool {
+    src.len() >= REGION_MIN_BYTES
+}
+
+/// A parse of caller file `rel` (text `src`; `code`, when the caller made it already, the
+/// text with its comments and strings blanked by [`crate::lang::fragment::sanitize`]) for
+/// [`calls`] of `targets` and the definitions
 /// read around them, holding only the region those need ([`region::ranges`]): the file
 /// without the `def`s no call judgement can read. `None` (parse the file whole) for a small
 /// file, when no `def` can be left out, when a target's calls may be values typed anywhere in
@@ -3396,10 +3410,11 @@ const REGION_MIN_BYTES: usize = 16 * 1024;
 pub fn region_parse(
     rel: &str,
     src: &[u8],
+    code: Option<&[u8]>,
     targets: &[&Target],
     ctx: &RepoCtx,
 ) -> Option<SourceFile> {
-    if src.len() < REGION_MIN_BYTES {
+    if !region_may_parse(src) {
         return None;
     }
     let mut words: Vec<String> = vec!["__class__".into(), "cls".into(), "type".into()];
@@ -3421,7 +3436,7 @@ pub fn region_parse(
         words.extend(call_names(t, ctx));
     }
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
-    let ranges = region::ranges(src, &words)?;
+    let ranges = region::ranges(src, code, &words)?;
     let file = SourceFile::parse_ranges(rel, super::Lang::Python, src.to_vec(), &ranges)?;
     if file.tree.root_node().has_error() {
         return None;
@@ -4053,6 +4068,7 @@ impl<'a, 't> Ctx<'a, 't> {
             importable_name,
             locals: RefCell::new(HashMap::new()),
             idents: RefCell::new(HashMap::new()),
+            reached: RefCell::new(HashMap::new()),
             info: OnceCell::new(),
             classes: OnceCell::new(),
             heir_at: None,
@@ -7230,6 +7246,10 @@ impl<'t> Ctx<'_, 't> {
             if local.assigned {
                 *positional = true;
                 if let Some(i) = self.reaching_binding(node, f, &local) {
+                    let key = (f.id(), v.to_string(), depth, i);
+                    if let Some(known) = self.reached.borrow().get(&key) {
+                        return known.clone();
+                    }
                     let iters: Vec<(usize, Node<'t>)> = local
                         .iters
                         .iter()
@@ -7248,7 +7268,7 @@ impl<'t> Ctx<'_, 't> {
                         .filter(|(at, _)| *at == i)
                         .map(|(_, m)| (0, *m))
                         .collect();
-                    return self.values_types(
+                    let found = self.values_types(
                         &local.values[i..=i],
                         &iters,
                         &unpacks,
@@ -7256,6 +7276,8 @@ impl<'t> Ctx<'_, 't> {
                         depth,
                         None,
                     );
+                    self.reached.borrow_mut().insert(key, found.clone());
+                    return found;
                 }
                 return self.values_types(
                     &local.values,
@@ -7983,8 +8005,21 @@ mod tests {
         let t = target("store/io.py", IO, "load");
         let src = region_caller();
         let whole = calls(&parse("app/t.py", &src), &t, &ctx());
-        let part = region_parse("app/t.py", src.as_bytes(), &[&t], &ctx()).expect("a region");
+        let part = region_parse("app/t.py", src.as_bytes(), None, &[&t], &ctx()).expect("a region");
         assert!(part.is_partial());
+        // the same region from the blanked text the engine's prose pass made already
+        let blanked = crate::lang::fragment::sanitize(
+            &crate::lang::Lang::Python.spec().lexer,
+            src.as_bytes(),
+        )
+        .code;
+        let again = region_parse("app/t.py", src.as_bytes(), Some(&blanked), &[&t], &ctx())
+            .expect("a region");
+        assert_eq!(again.tree.included_ranges(), part.tree.included_ranges());
+        assert_eq!(
+            again.tree.root_node().to_sexp(),
+            part.tree.root_node().to_sexp()
+        );
         assert!(!part.tree.root_node().has_error());
         // the nested class's method sits in its class, in its class, as parsed whole
         let defs = definitions(&part);
@@ -8018,11 +8053,12 @@ mod tests {
             "    def test_7(self):\n",
             "    def test_7(self):\n        ld('x')\n",
         );
-        assert!(region_parse("app/t.py", src.as_bytes(), &[&t], &ctx()).is_none());
+        assert!(region_parse("app/t.py", src.as_bytes(), None, &[&t], &ctx()).is_none());
         // and a small file is parsed whole
         assert!(region_parse(
             "app/s.py",
             b"from store.io import load\nload(1, 2)\n",
+            None,
             &[&t],
             &ctx()
         )
@@ -11209,6 +11245,68 @@ def after_error(q): pass
         assert_eq!(got, vec![(4, Binds::Yes), (8, Binds::Yes)]);
         // without the tree to read the decorator by, a decorated class is no heir
         assert!(heirs_in(&parse("pkg/exceptions.py", exc), "ParseError").is_empty());
+    }
+
+    #[test]
+    fn an_inferred_return_read_once_per_measurement_keeps_its_depth_limit() {
+        // Methods returning each other's results (`a` → `self.b()` → … → `f` →
+        // `Result(..)`): each one's inferred return is kept for the measurement, by the depth
+        // it is read at. `e` read first gives `Result` (two levels); `a` reaches `f` five
+        // levels down, past the limit, and stays unread however `e` was kept; `c` is read
+        // again at the same depth for its second call.
+        let lib = "class P:\n    def a(self):\n        return self.b()\n\n    \
+                   def b(self):\n        return self.c()\n\n    \
+                   def c(self):\n        return self.d()\n\n    \
+                   def d(self):\n        return self.e()\n\n    \
+                   def e(self):\n        return self.f()\n\n    \
+                   def f(self):\n        return Result()\n\n\n\
+                   class Result:\n    def search(self, value, options=None):\n        \
+                   return value\n";
+        let src = "from lib import P\n\ndef test():\n    p = P()\n    p.e().search(1)\n    \
+                   p.a().search(2)\n    p.c().search(3)\n    p.c().search(4)\n";
+        let repo = testkit::scratch(&[("lib.py", lib)]);
+        let t = target("lib.py", lib, "Result.search");
+        let got: Vec<Binds> = typed_binds(&repo, &t, src)
+            .into_iter()
+            .map(|b| b.0)
+            .collect();
+        assert_eq!(got, vec![Binds::Yes, Binds::Maybe, Binds::Yes, Binds::Yes]);
+        // the same answers from a fresh measurement asking in the other order
+        let repo = testkit::scratch(&[("lib.py", lib)]);
+        let reordered = "from lib import P\n\ndef test():\n    p = P()\n    \
+                         p.a().search(2)\n    p.e().search(1)\n";
+        let got: Vec<Binds> = typed_binds(&repo, &t, reordered)
+            .into_iter()
+            .map(|b| b.0)
+            .collect();
+        assert_eq!(got, vec![Binds::Maybe, Binds::Yes]);
+    }
+
+    #[test]
+    fn a_local_read_after_each_of_its_assignments_is_typed_by_the_one_reaching_it() {
+        // The type of a local where one assignment reaches the read is kept by that
+        // assignment: every read it reaches shares it, a read after a rebinding has its own.
+        let lib = "class A:\n    def run(self, x):\n        return x\n\n\n\
+                   class B:\n    def run(self):\n        return 1\n";
+        let src = "from lib import A, B\n\ndef test():\n    r = A()\n    r.run(1)\n    \
+                   r.run(2)\n    r = B()\n    r.run()\n    r.run()\n    r = A()\n    \
+                   r.run(3)\n";
+        let repo = testkit::scratch(&[("lib.py", lib)]);
+        let t = target("lib.py", lib, "A.run");
+        let got: Vec<(usize, Binds)> = calls(&parse("tests/test_x.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (5, Binds::Yes),
+                (6, Binds::Yes),
+                (8, Binds::No),
+                (9, Binds::No),
+                (11, Binds::Yes)
+            ]
+        );
     }
 
     #[test]

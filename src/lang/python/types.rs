@@ -1599,7 +1599,22 @@ pub(super) fn method_returns(repo: &RepoCtx, c: &ClassRef, method: &str) -> Opti
     method_returns_at(repo, c, method, 0)
 }
 
+/// [`method_returns`] at recursion depth `depth` (of [`inferred_returns`], whose answer
+/// depends on nothing else), made once per measurement: the methods of a parser class that
+/// return each other's results (jmespath's `parse` → `_do_parse` → `_parse`) were inferred
+/// again for every receiver typed, and again at each level of every chain.
 fn method_returns_at(repo: &RepoCtx, c: &ClassRef, method: &str, depth: usize) -> Option<Vec<Ty>> {
+    let key = format!("py:method-returns:{}:{}:{method}:{depth}", c.path, c.name);
+    let made = repo.memo(&key, || method_returns_made(repo, c, method, depth));
+    made.as_ref().clone()
+}
+
+fn method_returns_made(
+    repo: &RepoCtx,
+    c: &ClassRef,
+    method: &str,
+    depth: usize,
+) -> Option<Vec<Ty>> {
     match method_return_annotation(repo, c, method) {
         Some((info, ret)) => annotation_types(repo, &info, &ret, Some(c)),
         None => inferred_returns(repo, c, method, depth),
