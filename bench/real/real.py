@@ -977,9 +977,14 @@ def rust_features(repo, extra):
     on, todo = set(), [w for w in want if w]
     while todo:
         f = todo.pop()
-        if f in on or "/" in f:
+        if "/" in f:
             continue
+        # `schemars = ["dep:schemars", "alloc"]` (tinyvec): a feature enabling the optional
+        # dependency of its own name; `dep:schemars` is `schemars` once more, and is seen
+        # before it is followed again (the check before the prefix was stripped looped).
         f = f.removeprefix("dep:")
+        if f in on:
+            continue
         on.add(f)
         todo += [x.split("/", 1)[0].rstrip("?") if "/" in x else x for x in table.get(f, [])]
     return on
