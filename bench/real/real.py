@@ -219,7 +219,28 @@ def prepare(name: str, cb: dict, src: Path):
 
 
 def prep_go(name, cb, repo):
-    pass
+    # `go_deps`: the modules a code base imports besides the standard library (logrus: testify
+    # for its tests, golang.org/x/sys for its terminal check), each from its Debian package
+    # (checksum pinned), unpacked beside the tree in `<tree>/godeps/<module>` (outside git, as
+    # TS's node_modules are) and named by a `replace` in the code base's go.mod (its `write`).
+    # The oracle runs with GOPROXY=off: each copy's go.mod is rewritten to its `module` and `go`
+    # lines (the language version its code needs: x/sys's `unsafe.Slice` is go1.17), so the
+    # module graph ends there instead of asking for requirements none has fetched.
+    for d in cb.get("go_deps", []):
+        out = DL / name / "go_deps"
+        out.mkdir(parents=True, exist_ok=True)
+        sh(["apt-get", "download", f"{d['package']}={d['version']}"], cwd=out)
+        deb = next(out.glob(f"{d['package']}_*.deb"))
+        check_sum(deb, d.get("sha256"), deb.name)
+        unpacked = out / d["package"]
+        if unpacked.exists():
+            shutil.rmtree(unpacked)
+        extract(deb, unpacked)
+        dest = repo.parent / "godeps" / d["module"]
+        shutil.copytree(unpacked / d["subdir"], dest)
+        mod = dest / "go.mod"
+        lang = re.search(r"^go\s+(\S+)", mod.read_text(), re.M) if mod.exists() else None
+        mod.write_text(f"module {d['module']}\n" + (f"\ngo {lang.group(1)}\n" if lang else ""))
 
 
 def prep_rust(name, cb, repo):
@@ -956,9 +977,14 @@ def rust_features(repo, extra):
     on, todo = set(), [w for w in want if w]
     while todo:
         f = todo.pop()
-        if f in on or "/" in f:
+        if "/" in f:
             continue
+        # `schemars = ["dep:schemars", "alloc"]` (tinyvec): a feature enabling the optional
+        # dependency of its own name; `dep:schemars` is `schemars` once more, and is seen
+        # before it is followed again (the check before the prefix was stripped looped).
         f = f.removeprefix("dep:")
+        if f in on:
+            continue
         on.add(f)
         todo += [x.split("/", 1)[0].rstrip("?") if "/" in x else x for x in table.get(f, [])]
     return on
