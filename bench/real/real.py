@@ -628,6 +628,19 @@ def line_of_off(starts, off):
     return lo + 1
 
 
+def matching_close(masked, i):
+    """The offset of the bracket closing the one at `masked[i]`, or None."""
+    depth = 0
+    for k in range(i, len(masked)):
+        if masked[k] in "([{":
+            depth += 1
+        elif masked[k] in ")]}":
+            depth -= 1
+            if depth == 0:
+                return k
+    return None
+
+
 def balanced_prefix(s):
     """No closing bracket in `s` without its opening one before it."""
     depth = 0
@@ -658,6 +671,20 @@ def find_call(text, masked, calls, err, prefer):
     if err.get("byte_col"):
         col = char_col(text, starts, line, col)
     off = offset(starts, line, col)
+    if eline is not None:
+        # pyright's range of a call written inside parentheses takes them in (pyparsing's
+        # `word_1 = (\n pp.Word(..)\n .set_name(..)\n .add_condition(..)\n)`): look inside
+        # them, so that the chain's last call is the one the range ends at, not its first
+        end = offset(starts, eline, ecol)
+        while off < end and masked[off] == "(" and matching_close(masked, off) == end - 1:
+            off += 1
+            end -= 1
+            while off < end and masked[off] in " \t\r\n":
+                off += 1
+            while end > off and masked[end - 1] in " \t\r\n":
+                end -= 1
+            line = line_of_off(starts, off)
+            eline, ecol = line_of_off(starts, end), end - starts[line_of_off(starts, end) - 1] + 1
     # an error at the start of the call expression (`pkg.Name(`, `obj.meth(`): the call whose
     # name follows a receiver chain from there (a chain closes no bracket it did not open: Go
     # puts "not enough arguments" on the last argument, and `in)` + `case x: return p.Parse(`
