@@ -4616,6 +4616,52 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (held-out router-core)",
     ),
     (
+        "const asserted as typeof the function",
+        "typeof-assertion",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `createSlots(thing)`, createSlots being imported and
+            // declared `export const createSlots = (globalThis as any)[CREATE] as typeof
+            // _createSlots` (temporal-polyfill's CreateSlots, a guard against the dual-package
+            // hazard); app.ts never writes `_createSlots`, which is never called, only stored.
+            // beta's looseSlots is asserted to a signature of its own and compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "slots.ts:_createSlots",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.ts", true)],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out temporal-polyfill)",
+    ),
+    (
+        "field modifiers out of the grammar's order",
+        "field-modifier-order",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `p.sides()`; the base and the edit have no other
+            // error. `abstract override id`, `static accessor made` and `static declare origin`
+            // are orders tsc takes and tree-sitter-typescript 0.23 does not: its error
+            // swallowed the members after them, so `Polygon.sides` was not found
+            // (temporal-polyfill's `abstract override id: BuiltinCalendarId`). perimeter's own
+            // call is edited with it and fits.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "shapes.ts:Polygon.sides",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("perimeter", "shapes.ts", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out temporal-polyfill)",
+    ),
+    (
         "class constructed through a constant",
         "ctor-const",
         &[
@@ -7761,6 +7807,14 @@ fn cause_typeof_const(t: &Tpl) -> Cell {
     cause("const typed as typeof the function", t)
 }
 
+fn cause_typeof_assertion(t: &Tpl) -> Cell {
+    cause("const asserted as typeof the function", t)
+}
+
+fn cause_field_modifier_order(t: &Tpl) -> Cell {
+    cause("field modifiers out of the grammar's order", t)
+}
+
 fn cause_ctor_const(t: &Tpl) -> Cell {
     cause("class constructed through a constant", t)
 }
@@ -8312,6 +8366,14 @@ const SCENARIOS: &[Scenario] = &[
     ("builtin-named class", cause_builtin_named_class),
     ("args-hiding decorator", cause_args_hiding_decorator),
     ("const typed as typeof the function", cause_typeof_const),
+    (
+        "const asserted as typeof the function",
+        cause_typeof_assertion,
+    ),
+    (
+        "field modifiers out of the grammar's order",
+        cause_field_modifier_order,
+    ),
     ("class constructed through a constant", cause_ctor_const),
     (
         "overloads told apart by type arguments",

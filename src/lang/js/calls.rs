@@ -5489,10 +5489,10 @@ impl<'a> Cx<'a> {
         let decl = decl?;
         let typed = self.file.lang != super::super::Lang::JavaScript;
         let target = self.target.name.as_str();
-        // `const g: typeof f = ..`: g's type is f's, so a call of g is checked against f's
-        // signature (its overloads) whatever the value.
+        // `const g: typeof f = ..` (or `const g = x as typeof f`): g's type is f's, so a call
+        // of g is checked against f's signature (its overloads) whatever the value.
         if typed {
-            if let Some(id) = decl.field("type").and_then(typeof_name) {
+            if let Some(id) = declared_typeof(decl) {
                 if self.file.text(id) == target {
                     return Some((id, Vec::new()));
                 }
@@ -5533,8 +5533,9 @@ impl<'a> Cx<'a> {
     }
 
     /// A call `g(..)` of `g` imported by name from the target's own module, where that module
-    /// declares `export const g: typeof f = ..` with `f` the target (a module-level function
-    /// there): g's declared type is f's, so tsc checks the call against f's signature.
+    /// declares `export const g: typeof f = ..` (or `= x as typeof f`) with `f` the target (a
+    /// module-level function there): g's declared type is f's, so tsc checks the call against
+    /// f's signature.
     fn typeof_import_call(&mut self, node: Node<'a>, f: Node<'a>, name: &str) -> Option<Call> {
         if !matches!(self.cat, Cat::Free) || !self.target.scope.is_empty() || self.this_file {
             return None;
@@ -8393,10 +8394,11 @@ fn string_literal_type(file: &SourceFile, t: Node) -> Option<String> {
     string_value(file, s)
 }
 
-/// The names the target's module declares at module level as `export const g: typeof f` with
-/// `f` the target, a module-level function of a TypeScript module: g's declared type is f's,
-/// so tsc checks a call of g against f's signature. Read once per target, and only from a
-/// module whose text holds `typeof` (the target's file, read already to find the target).
+/// The names the target's module declares at module level as `export const g: typeof f` (or
+/// `export const g = x as typeof f`: [`declared_typeof`]) with `f` the target, a module-level
+/// function of a TypeScript module: g's declared type is f's, so tsc checks a call of g
+/// against f's signature. Read once per target, and only from a module whose text holds
+/// `typeof` (the target's file, read already to find the target).
 pub(super) fn typeof_exports(target: &Target, ctx: &RepoCtx) -> std::sync::Arc<Vec<String>> {
     let path = target.rel_path.as_str();
     let name = target.name.as_str();
@@ -8438,7 +8440,7 @@ pub(super) fn typeof_exports(target: &Target, ctx: &RepoCtx) -> std::sync::Arc<V
             for v in d.named_children(&mut c2) {
                 let (Some(n), Some(id)) = (
                     v.field("name").filter(|n| n.kind() == "identifier"),
-                    v.field("type").and_then(typeof_name),
+                    declared_typeof(v),
                 ) else {
                     continue;
                 };
@@ -8466,6 +8468,35 @@ fn names_typeof(src: &[u8], name: &str) -> bool {
             && rest.starts_with(name.as_bytes())
             && !rest.get(name.len()).is_some_and(|b| word(*b))
     })
+}
+
+/// The `f` whose type a declarator gives its name by `typeof f`: its annotation's (`const g:
+/// typeof f = ..`), or, without one, its value's outermost type assertion's (`const g = x as
+/// typeof f`, `<typeof f>x`, in parentheses or not: temporal-polyfill's `export const
+/// CreateSlots = (globalThis as any)[CreateSlotsSymbol] as typeof _CreateSlots`). Either way
+/// tsc types the name as f and checks its calls against f's signature.
+fn declared_typeof(decl: Node) -> Option<Node> {
+    if let Some(ann) = decl.field("type") {
+        return typeof_name(ann);
+    }
+    let mut value = decl.field("value")?;
+    while value.kind() == "parenthesized_expression" {
+        value = value.named_child(0)?;
+    }
+    let ty = match value.kind() {
+        // `x as T`: the expression, then the type (none for `as const`).
+        "as_expression" => value.named_child(1)?,
+        // `<T>x`: the type arguments' one type, then the expression.
+        "type_assertion" => {
+            let args = value.named_child(0)?;
+            if args.named_child_count() != 1 {
+                return None;
+            }
+            args.named_child(0)?
+        }
+        _ => return None,
+    };
+    typeof_name(ty)
 }
 
 /// The `f` of a declared type `: typeof f` (an identifier), if that is the annotation.
