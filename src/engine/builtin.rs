@@ -319,7 +319,16 @@ fn was_side(
         path: target.rel_path.clone(),
         source: e.into(),
     })?;
-    let defs = target.lang.definitions(&file);
+    // What `site_defs` keeps is named as the target (its class's constructors for a class
+    // site): a JavaScript or TypeScript file builds only those and its constructors
+    // ([`Lang::definitions_around`]), not every other definition of the module.
+    let defs = if target.lang.family() == Family::Js {
+        target
+            .lang
+            .definitions_around(&file, &[], &[target.name.as_str()])
+    } else {
+        target.lang.definitions(&file)
+    };
     let d = site_defs(&defs, &target.name, &target.scope, site.class_site);
     Ok((!d.is_empty()).then_some(d))
 }

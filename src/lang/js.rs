@@ -35,9 +35,80 @@ pub use construct::{
 const MAX_DEPTH: usize = 400;
 
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
-    let mut out = definitions_by_query(file);
+    let mut out = definitions_by_query(file, super::defs::matches(file));
     mark_overload_implementations(file, &mut out);
     out
+}
+
+/// The definitions of [`definitions`] that a caller file's scan reads (see
+/// [`crate::lang::Lang::definitions_around`]): those whose range holds one of `bytes`
+/// (ascending: where the calls found start), those named one of `names`, and every
+/// constructor (the precision rule reads a class's constructors under the class's name).
+///
+/// The candidates' walk enters only the nodes that hold one of those bytes or a mention of
+/// one of the names (or of `constructor`): a definition's name is written inside its node, and
+/// its range is that node's or its `export` statement's or declaration's, so every one kept is
+/// reached. A test module that calls the target a few times among thousands of nodes walks
+/// the paths to those calls, not the whole tree. The overload marks are read on what is kept:
+/// the definitions of a name are all kept together, and the others' parameter lists are not
+/// read.
+pub fn definitions_around(file: &SourceFile, bytes: &[usize], names: &[&str]) -> Vec<Def> {
+    if names.iter().any(|n| n.is_empty()) {
+        let mut all = definitions(file);
+        all.retain(|d| kept_around(d, bytes, names));
+        return all;
+    }
+    let src = &file.src[..];
+    let mut points: Vec<usize> = bytes.to_vec();
+    for name in names.iter().copied().chain(std::iter::once("constructor")) {
+        points.extend(mentions_of(src, name.as_bytes()));
+    }
+    points.sort_unstable();
+    points.dedup();
+    let holds_point = |start: usize, end: usize| {
+        let k = points.partition_point(|p| *p < start);
+        points.get(k).is_some_and(|p| *p < end)
+    };
+    // A declaration's range is its `export` statement's when it has one: a call there but
+    // outside the declaration (a decorator's) still lies in the range of what it declares.
+    let mut export: Option<(usize, usize)> = None;
+    let matches = super::defs::matches_pruned(file, |n| {
+        let (start, end) = (n.start_byte(), n.end_byte());
+        if holds_point(start, end) {
+            if n.kind() == "export_statement" {
+                export = Some((start, end));
+            }
+            return true;
+        }
+        export.is_some_and(|(s, e)| s <= start && end <= e)
+            && matches!(n.kind(), "lexical_declaration" | "variable_declaration")
+    });
+    let mut out = definitions_by_query(file, matches);
+    out.retain(|d| kept_around(d, bytes, names));
+    mark_overload_implementations(file, &mut out);
+    out
+}
+
+/// Whether [`definitions_around`] keeps `d`: its range holds one of `bytes` (ascending), it
+/// is named one of `names`, or it is a constructor.
+fn kept_around(d: &Def, bytes: &[usize], names: &[&str]) -> bool {
+    let k = bytes.partition_point(|b| *b < d.start_byte);
+    bytes.get(k).is_some_and(|b| *b < d.end_byte)
+        || d.kind == DefKind::Constructor
+        || names.contains(&d.name.as_str())
+}
+
+/// Where `name` starts in `src`, but where an identifier byte written next to it shows that
+/// this is part of a longer word (a name's node is a whole token: `set` in `reset` is none).
+fn mentions_of<'s>(src: &'s [u8], name: &'s [u8]) -> impl Iterator<Item = usize> + 's {
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$';
+    let (first, last) = (name.first().copied(), name.last().copied());
+    memchr::memmem::find_iter(src, name).filter(move |&at| {
+        let joined_before = first.is_some_and(ident) && at > 0 && ident(src[at - 1]);
+        let joined_after =
+            last.is_some_and(ident) && src.get(at + name.len()).is_some_and(|b| ident(*b));
+        !joined_before && !joined_after
+    })
 }
 
 /// Whether a definition is a body-less signature (a TS overload or an abstract/interface one).
@@ -756,7 +827,10 @@ struct At<'t> {
 /// names it adds to the scope; `emit` what the candidate defines). Consecutive candidates
 /// share the part of the path they have in common. (Until it was removed, the hand-written
 /// walk gave identical definitions on 1764 real files, see the commit that made this.)
-fn definitions_by_query(file: &SourceFile) -> Vec<Def> {
+fn definitions_by_query<'t>(
+    file: &'t SourceFile,
+    matches: Vec<super::defs::Matched<'t>>,
+) -> Vec<Def> {
     let root = file.tree.root_node();
     let mut cx = Cx {
         file,
@@ -770,7 +844,7 @@ fn definitions_by_query(file: &SourceFile) -> Vec<Def> {
         scope_len: 0,
     }];
     let mut scope: Vec<String> = Vec::new();
-    for m in super::defs::matches(file) {
+    for m in matches {
         let target = m.node;
         // Keep the common part of the path.
         while path.len() > 1 {

@@ -4147,3 +4147,107 @@ fn a_getter_without_a_declared_type_returning_new_holds_that_class() {
         "{cs:#?}"
     );
 }
+
+/// The innermost of `defs` whose range holds `byte`, as the engine groups a caller file's calls.
+fn innermost(defs: &[Def], byte: usize) -> Option<&Def> {
+    defs.iter()
+        .filter(|d| d.start_byte <= byte && byte < d.end_byte)
+        .min_by_key(|d| d.end_byte - d.start_byte)
+}
+
+#[test]
+fn definitions_around_calls_and_names_are_the_whole_lists() {
+    let src = "\
+import { load } from './load';
+
+function load2(a: string): void;
+function load2(a: any) { return a; }
+
+@dec(load('deco'))
+export class Keep {
+  constructor(private a: number) {}
+  method() {
+    const inner = () => load('in method');
+    return inner();
+  }
+  far() { return 1; }
+}
+
+class Other {
+  constructor() {}
+  unrelated() { return 2; }
+}
+
+export const bound = (x: number) => load('bound');
+
+describe('suite', () => {
+  it('calls', () => {
+    const helper = function named() { return load('nested'); };
+    helper();
+  });
+  const unused = () => 3;
+});
+
+export function load2b(q: string) { return q; }
+const reload = 1, preload = () => load('second of two');
+top(load('top level'));
+";
+    let file = parse("src/t.ts", src);
+    let whole = super::definitions(&file);
+    // where the calls `load(` start
+    let bytes: Vec<usize> = src.match_indices("load(").map(|(i, _)| i).collect();
+    assert_eq!(bytes.len(), 6);
+    let around = super::definitions_around(&file, &bytes, &["load2"]);
+    let names: Vec<&str> = around.iter().map(|d| d.name.as_str()).collect();
+    // the definitions around a call, the two `load2` (signature and implementation) and the
+    // constructors; not `far`, `unrelated`, `unused`, `load2b`, `Other`, `reload` (the
+    // function expression `named` bound to `helper` is `helper`, in both lists)
+    assert_eq!(
+        names,
+        vec![
+            "load2",
+            "load2",
+            "Keep",
+            "constructor",
+            "method",
+            "inner",
+            "constructor",
+            "bound",
+            "helper",
+            "preload",
+        ],
+        "{around:#?}"
+    );
+    // each one is the whole list's, built the same way (the overload mark included)
+    for d in &around {
+        assert!(whole.contains(d), "{d:#?}");
+    }
+    assert!(around[1].params.behind_overloads);
+    // every call's innermost definition is the one the whole list gives
+    for b in &bytes {
+        assert_eq!(innermost(&around, *b), innermost(&whole, *b));
+    }
+    assert_eq!(
+        innermost(&around, bytes[0]).map(|d| d.name.as_str()),
+        Some("Keep"),
+        "the decorator's call belongs to the class"
+    );
+    assert!(innermost(&around, bytes[5]).is_none(), "the top-level call");
+    // with no call and no name, only constructors are built; with every byte, everything
+    let ctors: Vec<Def> = whole
+        .iter()
+        .filter(|d| d.kind == DefKind::Constructor)
+        .cloned()
+        .collect();
+    assert_eq!(super::definitions_around(&file, &[], &[]), ctors);
+    let every: Vec<usize> = (0..src.len()).collect();
+    assert_eq!(super::definitions_around(&file, &every, &[]), whole);
+    // a name mentioned only inside a longer word enters nothing
+    assert!(super::mentions_of(b"reload(); load2b", b"load")
+        .next()
+        .is_none());
+    assert_eq!(
+        super::mentions_of(b"x.load(1)", b"load").collect::<Vec<_>>(),
+        vec![2]
+    );
+}
