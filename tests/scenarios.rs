@@ -7116,6 +7116,62 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "an attribute or parameter holding a class object is typed by its declaration or its one assignment, and a class's first base comes right after it in its resolution order (PEP 484, Python's data model, pyright); measured in tinydb, mistune, lark and bidict (the twenty-fourth round)",
     ),
+    (
+        "variable of a namespace",
+        "namespace-value",
+        &[
+            // tsc 5.6.3: TS2554 "Expected 2 arguments, but got 1" at alpha
+            // (`core.globalRegistry.get(..)`, `core` a namespace import), beta
+            // (`z.globalRegistry.get(..)`, `z` imported by name from an index that says
+            // `import * as z from ..; export { z }`), gamma (`z.core.globalRegistry`, the
+            // namespace `core` that `z`'s module exports) and epsilon (`z.registry()`, a
+            // function of that namespace declared to return a Registry): each variable is
+            // declared `: Registry<..>`. delta's `z.plain` is an object literal whose own
+            // `get` takes one argument. zod's `z.globalRegistry.get(schema)`,
+            // `core.globalRegistry.get(this)` and the locale tests' `import { z }`.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/core/registries.ts:Registry.get",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/app.ts", true),
+                    ("beta", "src/app.ts", true),
+                    ("gamma", "src/app.ts", true),
+                    ("delta", "src/app.ts", false),
+                    ("epsilon", "src/app.ts", true),
+                ],
+                excluded: &[("get", "src/core/registries.ts")],
+            },
+        ],
+        "a namespace's members are its module's exports (ECMAScript), typed by their declarations (TypeScript); the JavaScript cell is not written yet (zod measured TypeScript)",
+    ),
+    (
+        "this of a class with a base",
+        "this-chain-base",
+        &[
+            // tsc 5.6.3: TS2554 "Expected 2 arguments, but got 1" at alpha, beta and gamma:
+            // `this.parseDict()` in ObjectParser (which extends BaseParser) and in its
+            // subclass Parser is a Dict, by ObjectParser's declaration, whatever the bases
+            // hold; delta's `this.cache` is a Map. pdf-lib's PDFObjectParser and PDFParser
+            // (`const dict = this.parseDict(); dict.get(PDFName.of('Length'))`).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/dict.ts:Dict.get",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/parser.ts", true),
+                    ("beta", "src/parser.ts", true),
+                    ("gamma", "src/parser.ts", true),
+                ],
+                excluded: &[("get", "src/dict.ts"), ("delta", "src/parser.ts")],
+            },
+        ],
+        "what `this` is in a class member is ECMAScript's, its members' types TypeScript's; the JavaScript cell is not written yet (pdf-lib measured TypeScript)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -8026,6 +8082,14 @@ fn cause_class_object_attribute(t: &Tpl) -> Cell {
     cause("class object held by an attribute", t)
 }
 
+fn cause_namespace_value(t: &Tpl) -> Cell {
+    cause("variable of a namespace", t)
+}
+
+fn cause_this_chain_base(t: &Tpl) -> Cell {
+    cause("this of a class with a base", t)
+}
+
 fn cause_from_import_binds_names(t: &Tpl) -> Cell {
     cause("from-import of a submodule in a function", t)
 }
@@ -8564,6 +8628,8 @@ const SCENARIOS: &[Scenario] = &[
         "class object held by an attribute",
         cause_class_object_attribute,
     ),
+    ("variable of a namespace", cause_namespace_value),
+    ("this of a class with a base", cause_this_chain_base),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -4251,3 +4251,89 @@ top(load('top level'));
         vec![2]
     );
 }
+
+/// A variable that a namespace's module exports (`z.globalRegistry` of zod, `export const
+/// globalRegistry: $ZodRegistry<GlobalMeta> = ..`) is of the type its declaration names:
+/// through a namespace import, a namespace imported by name from a module that re-exports it
+/// (`import * as z from ..; export { z }`), and a namespace that one exports (`z.core`). A
+/// variable declared without a type, or with a union of two classes, says nothing sure; one
+/// declared another class is that class's.
+#[test]
+fn a_variable_a_namespace_exports_is_typed_by_its_declaration() {
+    let reg = "export class Registry { get(s: object, inherit: boolean) { return s; } }\n\
+               export class Other { get(s: object) { return s; } }\n\
+               export const typed: Registry | undefined = new Registry();\n\
+               export const untyped = new Registry();\n\
+               export const either: Registry | Other = new Other();\n\
+               export const other: Other = new Other();\n\
+               export function make(): Registry { return new Registry(); }\n";
+    let (_dir, ctx) = repo(&[
+        ("src/core/reg.ts", reg),
+        ("src/core/index.ts", "export * from './reg.js';\n"),
+        (
+            "src/index.ts",
+            "import * as z from './external.js';\nexport { z };\n",
+        ),
+        (
+            "src/external.ts",
+            "export * from './core/index.js';\nexport * as core from './core/index.js';\n",
+        ),
+    ]);
+    let t = target("src/core/reg.ts", reg, "Registry.get");
+    let src = "import * as core from './core/index.js';\n\
+               import { z } from './index.js';\n\
+               core.typed!.get({});\n\
+               z.typed!.get({});\n\
+               z.core.typed!.get({});\n\
+               z.untyped.get({});\n\
+               z.either.get({});\n\
+               z.other.get({});\n\
+               z.make().get({});\n\
+               z.core.make().get({});\n";
+    let cs = super::calls(&parse("src/app.ts", src), &t, &ctx);
+    assert_eq!(
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+        vec![
+            (3, Binds::Yes),
+            (4, Binds::Yes),
+            (5, Binds::Yes),
+            (6, Binds::Maybe),
+            (7, Binds::Maybe),
+            (8, Binds::No),
+            (9, Binds::Yes),
+            (10, Binds::Yes),
+        ],
+        "{cs:#?}"
+    );
+}
+
+/// `this` in an instance member of a class with a base (pdf-lib's `PDFObjectParser extends
+/// BaseParser`) is that class for a chain through it: `this.parseDict()` is what the class
+/// (or a base up its chain) declares `parseDict` to return. `this` of a function expression
+/// inside the method is no instance of it.
+#[test]
+fn this_of_a_class_with_a_base_types_the_chains_through_it() {
+    let src = "class Dict { get(k: string, preserve: boolean) { return k; } }\n\
+               class Base { protected cache = new Map<string, number>(); }\n\
+               class ObjectParser extends Base {\n\
+               \x20 protected parseDict(): Dict { return new Dict(); }\n\
+               \x20 a() { const d = this.parseDict(); d.get('x'); }\n\
+               \x20 b() { this.parseDict().get('x'); }\n\
+               \x20 c() { return function (this: any) { this.parseDict().get('x'); }; }\n\
+               }\n\
+               class Parser extends ObjectParser {\n\
+               \x20 e() { this.parseDict().get('x'); }\n\
+               }\n";
+    let t = target("src/p.ts", src, "Dict.get");
+    let cs = calls("src/p.ts", src, &t);
+    assert_eq!(
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+        vec![
+            (5, Binds::Yes),
+            (6, Binds::Yes),
+            (7, Binds::Maybe),
+            (10, Binds::Yes),
+        ],
+        "{cs:#?}"
+    );
+}
