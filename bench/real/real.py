@@ -1468,7 +1468,7 @@ def oracle_kotlin(repo, cb):
 # so in a builder chain (`new B().sep(a, b, v).x().sep(a, b, v)`) only the first broken call of
 # the edited method is reported until it is patched. tsc and pyright check every call in one run,
 # so one round is the whole truth there.
-HIDES = {"go": True, "rust": True, "ts": False, "python": False, "java": True, "c": False, "cpp": False, "cs": False, "kotlin": False}
+HIDES = {"go": True, "rust": True, "ts": False, "python": True, "java": True, "c": False, "cpp": False, "cs": False, "kotlin": False}
 
 ORACLES = {"go": oracle_go, "rust": oracle_rust, "ts": oracle_ts, "python": oracle_python,
            "java": oracle_java, "c": oracle_c, "cpp": oracle_cpp, "cs": oracle_cs,
