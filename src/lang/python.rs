@@ -9503,6 +9503,79 @@ load('a', encoding='u', mode='r')
         assert!(got.iter().all(|(b, _)| *b == Binds::No), "{got:?}");
     }
 
+    /// A module-level alias of a class (boltons' `OMD = OrderedMultiDict`, imported by the
+    /// tests as `OMD`) is that class to a type checker when nothing else binds the name in its
+    /// module: an instance made through it has the class's methods. A name bound again
+    /// anywhere in the module (a second assignment, one in a block, a `global` rebinding in a
+    /// function, a loop target) keeps the verdict open, as before.
+    #[test]
+    fn receiver_typed_through_a_module_level_alias_of_a_class() {
+        let mut files = PKG.to_vec();
+        files.push(("pkg/container.py", CONTAINER));
+        let aliases = "\
+from pkg.container import Container
+from pkg import doc
+from pkg.items import Item
+
+Cont = Container
+Dotted = doc.Document
+Mine = doc.Own
+Twice = Container
+Twice = Item
+Nested = Container
+Globbed = Container
+Looped = Container
+Chained = Container
+Tupled = Container
+if Item:
+    Nested = Item
+
+def rebind():
+    global Globbed
+    Globbed = Item
+
+for Looped in [Item]:
+    pass
+
+a = Chained = Item
+Tupled, b = Item, 1
+";
+        files.push(("pkg/aliases.py", aliases));
+        let repo = testkit::scratch(&files);
+        let t = target("pkg/container.py", CONTAINER, "Container.as_string");
+        let call = |alias: &str| {
+            format!(
+                "from pkg.aliases import {alias}\n\ndef test():\n    \
+                 c = {alias}(True)\n    c.as_string(1)\n"
+            )
+        };
+        for alias in ["Cont", "Dotted"] {
+            let src = call(alias);
+            let got = typed_binds(&repo, &t, &src);
+            assert_eq!(got.len(), 1, "{src}");
+            assert_eq!(got[0].0, Binds::Yes, "{src}: {}", got[0].1);
+        }
+        // through the module, and an alias used in its own module
+        for src in [
+            "import pkg.aliases\n\ndef test():\n    pkg.aliases.Cont(True).as_string(1)\n",
+            "from pkg import aliases\n\ndef test():\n    aliases.Cont(True).as_string(1)\n",
+        ] {
+            let got = typed_binds(&repo, &t, src);
+            assert_eq!(got.len(), 1, "{src}");
+            assert_eq!(got[0].0, Binds::Yes, "{src}: {}", got[0].1);
+        }
+        // a subclass with its own as_string: not the target
+        let got = typed_binds(&repo, &t, &call("Mine"));
+        assert_eq!(got.len(), 1);
+        assert_eq!(got[0].0, Binds::No, "{}", got[0].1);
+        for alias in ["Twice", "Nested", "Globbed", "Looped", "Chained", "Tupled"] {
+            let src = call(alias);
+            let got = typed_binds(&repo, &t, &src);
+            assert_eq!(got.len(), 1, "{src}");
+            assert_eq!(got[0].0, Binds::Maybe, "{src}: {}", got[0].1);
+        }
+    }
+
     #[test]
     fn receiver_typed_by_the_assignment_that_reaches_it() {
         // tomlkit's test: `doc` is rebound to a copy of itself, each read sees the last

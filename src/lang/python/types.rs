@@ -881,7 +881,7 @@ pub(super) fn resolve(repo: &RepoCtx, m: &ModInfo, name: &str, depth: usize) -> 
         };
     }
     if m.assigned.contains(name) {
-        return None;
+        return class_alias(repo, m, name, depth);
     }
     for w in &m.wildcards {
         if let Some(info) = module_info(repo, w) {
@@ -894,6 +894,23 @@ pub(super) fn resolve(repo: &RepoCtx, m: &ModInfo, name: &str, depth: usize) -> 
         }
     }
     builtin_name(name).then(|| Sym::External(name.to_string()))
+}
+
+/// The class a module-level name of `m` stands for when it is an alias of one: bound once,
+/// by `name = C` at the top level with `C` a (dotted) name of a class, and by no other
+/// statement of the module ([`super::summary::sole_name_alias`]) — a type checker reads the
+/// name as the class object `C` (boltons' `OMD = OrderedMultiDict`; `OMD(..)` is an instance
+/// of `OrderedMultiDict`). Read once per module and name.
+fn class_alias(repo: &RepoCtx, m: &ModInfo, name: &str, depth: usize) -> Option<Sym> {
+    let path = &m.path;
+    let value = repo.memo(&format!("py:alias:{path}:{name}"), || {
+        let text = repo.read_to_string(path)?;
+        super::summary::sole_name_alias(&text, name).filter(|v| v != name)
+    });
+    match resolve(repo, m, value.as_deref()?, depth + 1)? {
+        Sym::Class(c) => Some(Sym::Class(c)),
+        _ => None,
+    }
 }
 
 /// A class's base written `name` in module `m`, read the way a type checker reads it: the
