@@ -6369,6 +6369,27 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a module's attribute is the name the module binds (Python's import system, pyright); measured in portion",
     ),
     (
+        "module-level alias of a class",
+        "class-name-alias",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"multi\"" at alpha's
+            // `omd.add("a", 1)` only: `OMD = OrderedMultiDict`, bound once at the top of
+            // lib/dicts.py and by nothing else there, is the class to pyright, so `OMD()` is an
+            // OrderedMultiDict (boltons' dictutils `OMD`, imported by its tests); gamma passes
+            // the new argument, beta's Other has its own add.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/dicts.py:OrderedMultiDict.add",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[("alpha", "lib/use.py", true), ("gamma", "lib/use.py", false)],
+                excluded: &[("beta", "lib/use.py")],
+            },
+        ],
+        "a name bound to a class by one plain assignment is Python's; measured in boltons",
+    ),
+    (
         "class a package only re-exports",
         "reexported-class-base",
         &[
@@ -7980,6 +8001,10 @@ fn cause_module_alias_class_attribute(t: &Tpl) -> Cell {
     cause("class attribute of a module alias", t)
 }
 
+fn cause_class_name_alias(t: &Tpl) -> Cell {
+    cause("module-level alias of a class", t)
+}
+
 fn cause_reexported_class_base(t: &Tpl) -> Cell {
     cause("class a package only re-exports", t)
 }
@@ -8449,6 +8474,7 @@ const SCENARIOS: &[Scenario] = &[
         "class attribute of a module alias",
         cause_module_alias_class_attribute,
     ),
+    ("module-level alias of a class", cause_class_name_alias),
     (
         "class a package only re-exports",
         cause_reexported_class_base,

@@ -3348,8 +3348,9 @@ fn splat_shape(file: &SourceFile, call: Node) -> Option<SplatShape> {
 /// unfilled (`Interval(*t)` against `__new__(cls, begin, end, data=None, *, tag)`); a `**kw`
 /// fills no positional one, so a positional argument past the last parameter that takes one,
 /// with no `*args` to collect it, has none to fill (`update_in(d, keys, f, None, **kw)`
-/// against `update_in(d, keys, func, *, default=None)`). A call writing both may fill
-/// anything. `receiver`: the call supplies the implicit receiver.
+/// against `update_in(d, keys, func, *, default=None)`), and a required positional-only
+/// parameter past the positional arguments stays unfilled (`iteritems(arg, **kw)` against
+/// `iteritems(arg, strict, /, **kw)`). A call writing both may fill anything. `receiver`: the call supplies the implicit receiver.
 fn splat_fits(defs: &[Def], shape: &SplatShape, receiver: bool) -> Option<Vec<bool>> {
     let fits: Vec<bool> = defs
         .iter()
@@ -3373,7 +3374,17 @@ fn splat_fits(defs: &[Def], shape: &SplatShape, receiver: bool) -> Option<Vec<bo
                         })
                         .count();
                     let passed = shape.positional + usize::from(receiver && p.receiver);
-                    p.list.iter().any(|x| x.kind == ParamKind::VarPositional) || passed <= slots
+                    // a required positional-only parameter past those the call passes by
+                    // position: no keyword fills it
+                    let posonly_unfilled = p
+                        .list
+                        .iter()
+                        .take_while(|x| x.kind == ParamKind::PositionalOnly)
+                        .skip(passed)
+                        .any(|x| x.required);
+                    !posonly_unfilled
+                        && (p.list.iter().any(|x| x.kind == ParamKind::VarPositional)
+                            || passed <= slots)
                 }
                 _ => true,
             }
@@ -7013,6 +7024,42 @@ impl<'t> Ctx<'_, 't> {
         None
     }
 
+    /// A module summary of this file in which `name` is what the innermost function around
+    /// `node` that binds it binds it to, when that function binds it only by `import`
+    /// statements of one module (`import jmespath.parser` binds `jmespath`, the package), not
+    /// as a parameter, an assignment, a `def` or a `from` import: the file's one name there is
+    /// that import.
+    fn locally_imported_module(&self, node: Node<'t>, name: &str) -> Option<ModInfo> {
+        let f = self.enclosing_functions(node).into_iter().find(|f| {
+            let l = self.local_bindings(*f, name);
+            l.param.is_some() || l.assigned || !l.defs.is_empty() || l.imported
+        })?;
+        let local = self.local_bindings(f, name);
+        if local.param.is_some() || local.assigned || !local.defs.is_empty() {
+            return None;
+        }
+        let mut module: Option<Import> = None;
+        for stmt in &local.imports {
+            if stmt.kind() != "import_statement" || stmt.has_error() {
+                return None;
+            }
+            for (alias, imp) in import_stmt(self.file, *stmt).names {
+                if alias != name {
+                    continue;
+                }
+                if !matches!(imp, Import::Module(_)) || module.as_ref().is_some_and(|m| *m != imp) {
+                    return None;
+                }
+                module = Some(imp);
+            }
+        }
+        Some(ModInfo {
+            path: self.info().path.clone(),
+            imports: HashMap::from([(name.to_string(), module?)]),
+            ..Default::default()
+        })
+    }
+
     /// Whether a function enclosing `node` binds `name` itself.
     fn locally_bound(&self, node: Node<'t>, name: &str) -> bool {
         self.enclosing_functions(node).into_iter().any(|f| {
@@ -7711,13 +7758,24 @@ impl<'t> Ctx<'_, 't> {
                 if dotted == "object.__new__" {
                     return self.new_of_own_class(call);
                 }
-                if plain_path && !self.locally_bound(call, head) {
+                // a module the calling function imports itself (`import jmespath.parser`, then
+                // `jmespath.compile(..)`): the name read in a module summary of that import
+                let local_module = if plain_path && self.locally_bound(call, head) {
+                    self.locally_imported_module(call, head)
+                } else {
+                    None
+                };
+                if plain_path && (local_module.is_some() || !self.locally_bound(call, head)) {
+                    let scope: &ModInfo = match &local_module {
+                        Some(m) => m,
+                        None => self.info(),
+                    };
                     let obj_text = collapse_ws(&self.text(obj));
-                    match types::resolve(self.repo, self.info(), &obj_text, 0) {
+                    match types::resolve(self.repo, scope, &obj_text, 0) {
                         Some(types::Sym::Module(_)) => {
                             return types::call_types_passing(
                                 self.repo,
-                                self.info(),
+                                scope,
                                 &dotted,
                                 &passed(self.file, call),
                             )
@@ -9187,6 +9245,59 @@ def b(d, kw):
         let t = target("store/io.py", positional, "spread");
         let src = "from store.io import spread\n\ndef c(d, kw):\n    spread(d, 1, 2, 3, **kw)\n";
         assert_eq!(one("app/s.py", src, &t).fits, None);
+        // bidict's `iteritems(arg, **kw)` once `iteritems(arg, strict, /, **kw)`: no keyword
+        // fills a positional-only parameter; one passed by position, a default, or a `*xs`
+        // beside the `**kw` may fill it
+        let posonly = "def iteritems(arg, strict, /, **kw):\n    return arg\n\n\
+                       def later(arg, strict=False, /, **kw):\n    return arg\n";
+        let t = target("store/io.py", posonly, "iteritems");
+        let src = "\
+from store.io import iteritems
+
+def d(arg, kw, xs):
+    iteritems(arg, **kw)
+    iteritems(**kw)
+    iteritems(arg, True, **kw)
+    iteritems(*xs, **kw)
+";
+        let fits: Vec<Option<Vec<bool>>> = calls_in("app/s.py", src, &t)
+            .into_iter()
+            .map(|c| c.fits)
+            .collect();
+        assert_eq!(fits, vec![Some(vec![false]), Some(vec![false]), None, None]);
+        let t = target("store/io.py", posonly, "later");
+        let src = "from store.io import later\n\ndef e(arg, kw):\n    later(arg, **kw)\n";
+        assert_eq!(one("app/s.py", src, &t).fits, None);
+        // a method through an instance: the receiver is the first positional-only argument
+        let class = "class Tree:\n    def update(self, a, b, /, **kw):\n        return a\n\n\
+                     \x20   def keyed(self, a, *, b):\n        return a\n";
+        let repo = testkit::scratch(&[("store/__init__.py", ""), ("store/tree.py", class)]);
+        let fits_in = |t: &Target, src: &str| -> Vec<Option<Vec<bool>>> {
+            calls(&parse("app/s.py", src), t, &repo.ctx)
+                .into_iter()
+                .map(|c| c.fits)
+                .collect()
+        };
+        let t = target("store/tree.py", class, "Tree.update");
+        let src = "\
+from store.tree import Tree
+
+def f(kw):
+    Tree().update(1, **kw)
+    Tree().update(1, 2, **kw)
+";
+        let fits = fits_in(&t, src);
+        assert_eq!(fits, vec![Some(vec![false]), None]);
+        let t = target("store/tree.py", class, "Tree.keyed");
+        let src = "\
+from store.tree import Tree
+
+def g(kw):
+    Tree().keyed(1, 2, **kw)
+    Tree().keyed(1, **kw)
+";
+        let fits = fits_in(&t, src);
+        assert_eq!(fits, vec![Some(vec![false]), None]);
     }
 
     /// parso's `load_grammar`: unannotated, it returns an item of a module-level dict
@@ -10055,6 +10166,65 @@ def test_toml_document_can_be_copied(content, flag):
                 (9, Binds::Maybe),
                 (10, Binds::Maybe),
                 (12, Binds::Yes)
+            ]
+        );
+    }
+
+    #[test]
+    fn an_unannotated_function_returning_a_local_or_a_new_instances_method_is_typed() {
+        // jmespath's `compile(expression)` returns `parser.Parser().parse(expression)`, and its
+        // test imports the package in the function (`import jmespath.parser`) before
+        // `jmespath.compile(..).search(..)`; boltons' test helper `_multi_sublist_bl()` binds
+        // `bl = BarrelList(..)`, calls methods on it and returns it. pyright types both
+        // results. A local bound twice, a parameter returned, a method whose result is
+        // unknown, or a head bound by a `from` import in the function stays untyped (listed).
+        let parser = "class ParsedResult:\n    def search(self, value, options=None):\n        \
+                      return value\n\n\
+                      class Parser:\n    def parse(self, expression):\n        \
+                      return ParsedResult()\n\n    def other(self, expression):\n        \
+                      return expression\n\n\
+                      class Lookalike:\n    def search(self, value):\n        return value\n";
+        let init = "from pkg import parser\n\n\
+                    def compile(e):\n    return parser.Parser().parse(e)\n\n\
+                    def made(n):\n    bl = parser.ParsedResult()\n    bl.search(n, 1)\n    \
+                    return bl\n\n\
+                    def rebound(n):\n    bl = parser.ParsedResult()\n    bl = n\n    return bl\n\n\
+                    def param(bl):\n    return bl\n\n\
+                    def unknown(e):\n    return parser.Parser().other(e)\n";
+        let repo = testkit::scratch(&[("pkg/__init__.py", init), ("pkg/parser.py", parser)]);
+        let t = target("pkg/parser.py", parser, "ParsedResult.search");
+        let src = "\
+import pkg
+
+def test_module(x):
+    pkg.compile(x).search(1)
+    pkg.made(x).search(1)
+    pkg.rebound(x).search(1)
+    pkg.param(x).search(1)
+    pkg.unknown(x).search(1)
+
+def test_local(x):
+    import pkg.parser
+    pkg.compile(x).search(1)
+
+def test_from(x):
+    from other import pkg
+    pkg.compile(x).search(1)
+";
+        let got: Vec<(usize, Binds)> = calls(&parse("tests/test_x.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (4, Binds::Yes),
+                (5, Binds::Yes),
+                (6, Binds::Maybe),
+                (7, Binds::Maybe),
+                (8, Binds::Maybe),
+                (12, Binds::Yes),
+                (16, Binds::Maybe)
             ]
         );
     }
