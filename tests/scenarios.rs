@@ -6415,6 +6415,78 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a module's attribute is the name the module binds (Python's import system, pyright); measured in portion",
     ),
     (
+        "module-level alias of a class",
+        "class-name-alias",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"multi\"" at alpha's
+            // `omd.add("a", 1)` only: `OMD = OrderedMultiDict`, bound once at the top of
+            // lib/dicts.py and by nothing else there, is the class to pyright, so `OMD()` is an
+            // OrderedMultiDict (boltons' dictutils `OMD`, imported by its tests); gamma passes
+            // the new argument, beta's Other has its own add.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/dicts.py:OrderedMultiDict.add",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[("alpha", "lib/use.py", true), ("gamma", "lib/use.py", false)],
+                excluded: &[("beta", "lib/use.py")],
+            },
+        ],
+        "a name bound to a class by one plain assignment is Python's; measured in boltons",
+    ),
+    (
+        "double splat before a positional-only parameter",
+        "double-splat-positional-only",
+        &[
+            // pyright 1.1.389: "Expected 1 more positional argument" at alpha's
+            // `iteritems(arg, **kw)` only (bidict's `_update`, once `iteritems(arg, strict, /,
+            // **kw)`): a `**` splat fills no positional-only parameter; beta passes strict by
+            // position, gamma's `*args` may.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/items.py:iteritems",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("alpha", "lib/use.py", true),
+                    ("beta", "lib/use.py", false),
+                    ("gamma", "lib/use.py", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "positional-only parameters and `**` splats are Python's; measured in bidict",
+    ),
+    (
+        "unannotated function returning a local or a new instance's method",
+        "inferred-function-return",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"options\"" at alpha's
+            // `parsed.search(data)` (`import lib.parser` in the function, then
+            // `lib.parser.compile(..)`, which returns `Parser().parse(..)`: jmespath's
+            // test_compliance) and beta's `build().search(data)` (`build` binds `result =
+            // ParsedResult()` and returns it: boltons' `_multi_sublist_bl`); build's own call
+            // and delta pass options, gamma's Lookalike has its own search.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/parser.py:ParsedResult.search",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[
+                    ("build", "lib/parser.py", false),
+                    ("alpha", "lib/use.py", true),
+                    ("beta", "lib/use.py", true),
+                    ("delta", "lib/use.py", false),
+                ],
+                excluded: &[("gamma", "lib/use.py")],
+            },
+        ],
+        "unannotated returns inferred by the type checker are Python's; measured in jmespath and boltons",
+    ),
+    (
         "class a package only re-exports",
         "reexported-class-base",
         &[
@@ -8098,6 +8170,21 @@ fn cause_module_alias_class_attribute(t: &Tpl) -> Cell {
     cause("class attribute of a module alias", t)
 }
 
+fn cause_class_name_alias(t: &Tpl) -> Cell {
+    cause("module-level alias of a class", t)
+}
+
+fn cause_double_splat_positional_only(t: &Tpl) -> Cell {
+    cause("double splat before a positional-only parameter", t)
+}
+
+fn cause_inferred_function_return(t: &Tpl) -> Cell {
+    cause(
+        "unannotated function returning a local or a new instance's method",
+        t,
+    )
+}
+
 fn cause_reexported_class_base(t: &Tpl) -> Cell {
     cause("class a package only re-exports", t)
 }
@@ -8574,6 +8661,15 @@ const SCENARIOS: &[Scenario] = &[
     (
         "class attribute of a module alias",
         cause_module_alias_class_attribute,
+    ),
+    ("module-level alias of a class", cause_class_name_alias),
+    (
+        "double splat before a positional-only parameter",
+        cause_double_splat_positional_only,
+    ),
+    (
+        "unannotated function returning a local or a new instance's method",
+        cause_inferred_function_return,
     ),
     (
         "class a package only re-exports",

@@ -3355,8 +3355,9 @@ fn splat_shape(file: &SourceFile, call: Node) -> Option<SplatShape> {
 /// unfilled (`Interval(*t)` against `__new__(cls, begin, end, data=None, *, tag)`); a `**kw`
 /// fills no positional one, so a positional argument past the last parameter that takes one,
 /// with no `*args` to collect it, has none to fill (`update_in(d, keys, f, None, **kw)`
-/// against `update_in(d, keys, func, *, default=None)`). A call writing both may fill
-/// anything. `receiver`: the call supplies the implicit receiver.
+/// against `update_in(d, keys, func, *, default=None)`), and a required positional-only
+/// parameter past the positional arguments stays unfilled (`iteritems(arg, **kw)` against
+/// `iteritems(arg, strict, /, **kw)`). A call writing both may fill anything. `receiver`: the call supplies the implicit receiver.
 fn splat_fits(defs: &[Def], shape: &SplatShape, receiver: bool) -> Option<Vec<bool>> {
     let fits: Vec<bool> = defs
         .iter()
@@ -3380,7 +3381,17 @@ fn splat_fits(defs: &[Def], shape: &SplatShape, receiver: bool) -> Option<Vec<bo
                         })
                         .count();
                     let passed = shape.positional + usize::from(receiver && p.receiver);
-                    p.list.iter().any(|x| x.kind == ParamKind::VarPositional) || passed <= slots
+                    // a required positional-only parameter past those the call passes by
+                    // position: no keyword fills it
+                    let posonly_unfilled = p
+                        .list
+                        .iter()
+                        .take_while(|x| x.kind == ParamKind::PositionalOnly)
+                        .skip(passed)
+                        .any(|x| x.required);
+                    !posonly_unfilled
+                        && (p.list.iter().any(|x| x.kind == ParamKind::VarPositional)
+                            || passed <= slots)
                 }
                 _ => true,
             }
@@ -7029,6 +7040,42 @@ impl<'t> Ctx<'_, 't> {
         None
     }
 
+    /// A module summary of this file in which `name` is what the innermost function around
+    /// `node` that binds it binds it to, when that function binds it only by `import`
+    /// statements of one module (`import jmespath.parser` binds `jmespath`, the package), not
+    /// as a parameter, an assignment, a `def` or a `from` import: the file's one name there is
+    /// that import.
+    fn locally_imported_module(&self, node: Node<'t>, name: &str) -> Option<ModInfo> {
+        let f = self.enclosing_functions(node).into_iter().find(|f| {
+            let l = self.local_bindings(*f, name);
+            l.param.is_some() || l.assigned || !l.defs.is_empty() || l.imported
+        })?;
+        let local = self.local_bindings(f, name);
+        if local.param.is_some() || local.assigned || !local.defs.is_empty() {
+            return None;
+        }
+        let mut module: Option<Import> = None;
+        for stmt in &local.imports {
+            if stmt.kind() != "import_statement" || stmt.has_error() {
+                return None;
+            }
+            for (alias, imp) in import_stmt(self.file, *stmt).names {
+                if alias != name {
+                    continue;
+                }
+                if !matches!(imp, Import::Module(_)) || module.as_ref().is_some_and(|m| *m != imp) {
+                    return None;
+                }
+                module = Some(imp);
+            }
+        }
+        Some(ModInfo {
+            path: self.info().path.clone(),
+            imports: HashMap::from([(name.to_string(), module?)]),
+            ..Default::default()
+        })
+    }
+
     /// Whether a function enclosing `node` binds `name` itself.
     fn locally_bound(&self, node: Node<'t>, name: &str) -> bool {
         self.enclosing_functions(node).into_iter().any(|f| {
@@ -7733,13 +7780,24 @@ impl<'t> Ctx<'_, 't> {
                 if dotted == "object.__new__" {
                     return self.new_of_own_class(call);
                 }
-                if plain_path && !self.locally_bound(call, head) {
+                // a module the calling function imports itself (`import jmespath.parser`, then
+                // `jmespath.compile(..)`): the name read in a module summary of that import
+                let local_module = if plain_path && self.locally_bound(call, head) {
+                    self.locally_imported_module(call, head)
+                } else {
+                    None
+                };
+                if plain_path && (local_module.is_some() || !self.locally_bound(call, head)) {
+                    let scope: &ModInfo = match &local_module {
+                        Some(m) => m,
+                        None => self.info(),
+                    };
                     let obj_text = collapse_ws(&self.text(obj));
-                    match types::resolve(self.repo, self.info(), &obj_text, 0) {
+                    match types::resolve(self.repo, scope, &obj_text, 0) {
                         Some(types::Sym::Module(_)) => {
                             return types::call_types_passing(
                                 self.repo,
-                                self.info(),
+                                scope,
                                 &dotted,
                                 &passed(self.file, call),
                             )
@@ -9223,6 +9281,29 @@ def b(d, kw):
         let t = target("store/io.py", positional, "spread");
         let src = "from store.io import spread\n\ndef c(d, kw):\n    spread(d, 1, 2, 3, **kw)\n";
         assert_eq!(one("app/s.py", src, &t).fits, None);
+        // bidict's `iteritems(arg, **kw)` once `iteritems(arg, strict, /, **kw)`: no keyword
+        // fills a positional-only parameter; one passed by position, a default, or a `*xs`
+        // beside the `**kw` may fill it
+        let posonly = "def iteritems(arg, strict, /, **kw):\n    return arg\n\n\
+                       def later(arg, strict=False, /, **kw):\n    return arg\n";
+        let t = target("store/io.py", posonly, "iteritems");
+        let src = "\
+from store.io import iteritems
+
+def d(arg, kw, xs):
+    iteritems(arg, **kw)
+    iteritems(**kw)
+    iteritems(arg, True, **kw)
+    iteritems(*xs, **kw)
+";
+        let fits: Vec<Option<Vec<bool>>> = calls_in("app/s.py", src, &t)
+            .into_iter()
+            .map(|c| c.fits)
+            .collect();
+        assert_eq!(fits, vec![Some(vec![false]), Some(vec![false]), None, None]);
+        let t = target("store/io.py", posonly, "later");
+        let src = "from store.io import later\n\ndef e(arg, kw):\n    later(arg, **kw)\n";
+        assert_eq!(one("app/s.py", src, &t).fits, None);
     }
 
     /// parso's `load_grammar`: unannotated, it returns an item of a module-level dict
@@ -9539,6 +9620,79 @@ load('a', encoding='u', mode='r')
         assert!(got.iter().all(|(b, _)| *b == Binds::No), "{got:?}");
     }
 
+    /// A module-level alias of a class (boltons' `OMD = OrderedMultiDict`, imported by the
+    /// tests as `OMD`) is that class to a type checker when nothing else binds the name in its
+    /// module: an instance made through it has the class's methods. A name bound again
+    /// anywhere in the module (a second assignment, one in a block, a `global` rebinding in a
+    /// function, a loop target) keeps the verdict open, as before.
+    #[test]
+    fn receiver_typed_through_a_module_level_alias_of_a_class() {
+        let mut files = PKG.to_vec();
+        files.push(("pkg/container.py", CONTAINER));
+        let aliases = "\
+from pkg.container import Container
+from pkg import doc
+from pkg.items import Item
+
+Cont = Container
+Dotted = doc.Document
+Mine = doc.Own
+Twice = Container
+Twice = Item
+Nested = Container
+Globbed = Container
+Looped = Container
+Chained = Container
+Tupled = Container
+if Item:
+    Nested = Item
+
+def rebind():
+    global Globbed
+    Globbed = Item
+
+for Looped in [Item]:
+    pass
+
+a = Chained = Item
+Tupled, b = Item, 1
+";
+        files.push(("pkg/aliases.py", aliases));
+        let repo = testkit::scratch(&files);
+        let t = target("pkg/container.py", CONTAINER, "Container.as_string");
+        let call = |alias: &str| {
+            format!(
+                "from pkg.aliases import {alias}\n\ndef test():\n    \
+                 c = {alias}(True)\n    c.as_string(1)\n"
+            )
+        };
+        for alias in ["Cont", "Dotted"] {
+            let src = call(alias);
+            let got = typed_binds(&repo, &t, &src);
+            assert_eq!(got.len(), 1, "{src}");
+            assert_eq!(got[0].0, Binds::Yes, "{src}: {}", got[0].1);
+        }
+        // through the module, and an alias used in its own module
+        for src in [
+            "import pkg.aliases\n\ndef test():\n    pkg.aliases.Cont(True).as_string(1)\n",
+            "from pkg import aliases\n\ndef test():\n    aliases.Cont(True).as_string(1)\n",
+        ] {
+            let got = typed_binds(&repo, &t, src);
+            assert_eq!(got.len(), 1, "{src}");
+            assert_eq!(got[0].0, Binds::Yes, "{src}: {}", got[0].1);
+        }
+        // a subclass with its own as_string: not the target
+        let got = typed_binds(&repo, &t, &call("Mine"));
+        assert_eq!(got.len(), 1);
+        assert_eq!(got[0].0, Binds::No, "{}", got[0].1);
+        for alias in ["Twice", "Nested", "Globbed", "Looped", "Chained", "Tupled"] {
+            let src = call(alias);
+            let got = typed_binds(&repo, &t, &src);
+            assert_eq!(got.len(), 1, "{src}");
+            assert_eq!(got[0].0, Binds::Maybe, "{src}: {}", got[0].1);
+        }
+    }
+
     #[test]
     fn receiver_typed_by_the_assignment_that_reaches_it() {
         // tomlkit's test: `doc` is rebound to a copy of itself, each read sees the last
@@ -9760,10 +9914,12 @@ def test_toml_document_can_be_copied(content, flag):
         // is the owner for pyright: the package declares no class of that name, so its bases
         // are unread and the call is no sure exclusion; a class the package declares with a
         // base that is not the owner still is one. (The base here is a variable without a
-        // declared type, which the typed rules do not read either.)
+        // declared type bound to a call, which the typed rules do not read either; bound to
+        // the class itself, it would be that class.)
         let table = "class Table:\n    def insert(self, doc):\n        return 1\n";
         let db = "from .table import Table\n\n\
-                  TableBase = Table\n\n\
+                  def with_hint(c):\n    return c\n\n\
+                  TableBase = with_hint(Table)\n\n\
                   class Store(TableBase):\n    pass\n";
         let init = "from .database import Store\n\n\
                     class Cache(dict):\n    def insert(self, doc):\n        return 2\n";
@@ -10018,6 +10174,65 @@ def test_toml_document_can_be_copied(content, flag):
                 (9, Binds::Maybe),
                 (10, Binds::Maybe),
                 (12, Binds::Yes)
+            ]
+        );
+    }
+
+    #[test]
+    fn an_unannotated_function_returning_a_local_or_a_new_instances_method_is_typed() {
+        // jmespath's `compile(expression)` returns `parser.Parser().parse(expression)`, and its
+        // test imports the package in the function (`import jmespath.parser`) before
+        // `jmespath.compile(..).search(..)`; boltons' test helper `_multi_sublist_bl()` binds
+        // `bl = BarrelList(..)`, calls methods on it and returns it. pyright types both
+        // results. A local bound twice, a parameter returned, a method whose result is
+        // unknown, or a head bound by a `from` import in the function stays untyped (listed).
+        let parser = "class ParsedResult:\n    def search(self, value, options=None):\n        \
+                      return value\n\n\
+                      class Parser:\n    def parse(self, expression):\n        \
+                      return ParsedResult()\n\n    def other(self, expression):\n        \
+                      return expression\n\n\
+                      class Lookalike:\n    def search(self, value):\n        return value\n";
+        let init = "from pkg import parser\n\n\
+                    def compile(e):\n    return parser.Parser().parse(e)\n\n\
+                    def made(n):\n    bl = parser.ParsedResult()\n    bl.search(n, 1)\n    \
+                    return bl\n\n\
+                    def rebound(n):\n    bl = parser.ParsedResult()\n    bl = n\n    return bl\n\n\
+                    def param(bl):\n    return bl\n\n\
+                    def unknown(e):\n    return parser.Parser().other(e)\n";
+        let repo = testkit::scratch(&[("pkg/__init__.py", init), ("pkg/parser.py", parser)]);
+        let t = target("pkg/parser.py", parser, "ParsedResult.search");
+        let src = "\
+import pkg
+
+def test_module(x):
+    pkg.compile(x).search(1)
+    pkg.made(x).search(1)
+    pkg.rebound(x).search(1)
+    pkg.param(x).search(1)
+    pkg.unknown(x).search(1)
+
+def test_local(x):
+    import pkg.parser
+    pkg.compile(x).search(1)
+
+def test_from(x):
+    from other import pkg
+    pkg.compile(x).search(1)
+";
+        let got: Vec<(usize, Binds)> = calls(&parse("tests/test_x.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (4, Binds::Yes),
+                (5, Binds::Yes),
+                (6, Binds::Maybe),
+                (7, Binds::Maybe),
+                (8, Binds::Maybe),
+                (12, Binds::Yes),
+                (16, Binds::Maybe)
             ]
         );
     }
