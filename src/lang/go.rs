@@ -2443,7 +2443,7 @@ fn seq_decl_text(decl: &str) -> Option<&str> {
             .is_some_and(|head| !head.ends_with(|c: char| c.is_alphanumeric() || c == '_'))
     });
     let plain = !ends_in_keyword
-        && !t.contains(|c: char| matches!(c, '{' | '(' | ' ' | '\t'))
+        && !t.contains(['{', '(', ' ', '\t'])
         && !t.contains("func")
         && !t.contains("chan");
     (plain && seq_texts(t).is_some()).then_some(t)
