@@ -1925,6 +1925,29 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a dot-import is Go's (Python's star import is its cell); Java's `import static …*` needs a package; the others have no cell yet",
     ),
     (
+        "dot-imported type",
+        "dot-imported-type",
+        &[
+            // go build -gcflags=-e: "not enough arguments in call to High.Name" (a constant of
+            // a typed `iota` block), "to l.Name" (a range over a package slice literal) and
+            // "to log.Level.Name" (a field of a dot-imported struct); `Other`'s Name compiles.
+            CauseCell {
+                lang: "Go",
+                sel: "calc/calc.go:Level.Name",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[
+                    ("alpha", "app/app.go", true),
+                    ("beta", "app/app.go", true),
+                    ("gamma", "app/app.go", true),
+                ],
+                excluded: &[("delta", "app/app.go")],
+            },
+        ],
+        "a dot import is Go's; the others have no cell yet (logrus' tests measured it)",
+    ),
+    (
         "build constraint",
         "build-constraint",
         &[
@@ -7355,6 +7378,10 @@ fn cause_dot_import(t: &Tpl) -> Cell {
     cause("dot-import", t)
 }
 
+fn cause_dot_imported_type(t: &Tpl) -> Cell {
+    cause("dot-imported type", t)
+}
+
 fn cause_build_constraint(t: &Tpl) -> Cell {
     cause("build constraint", t)
 }
@@ -8295,6 +8322,7 @@ const SCENARIOS: &[Scenario] = &[
     ("local alias", cause_local_alias),
     ("library method", cause_library_method),
     ("dot-import", cause_dot_import),
+    ("dot-imported type", cause_dot_imported_type),
     ("build constraint", cause_build_constraint),
     ("spread call", cause_spread_call),
     ("workspace package", cause_workspace_package),
