@@ -6814,7 +6814,7 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "inherited overload by typed arguments",
         "inherited-overload-typed-args",
         &[
-            // javac 17 -Xdiags:verbose: one error, Multiline.java:10 ("no suitable method found
+            // javac 17 -Xdiags:verbose: one error, Multiline.java:9 ("no suitable method found
             // for detail(StringBuilder,String,Object)": Style's long[] and Recursive's
             // Collection<?> take no Object, the others differ in length). Multiline's
             // `super.detail(buf, name, array)` on its `final long[]` parameter reaches

@@ -1,7 +1,6 @@
 package org.acme;
 
 public class Multiline extends Recursive {
-  @Override
   protected void detail(StringBuilder buf, String name, final long[] array) {
     super.detail(buf, name, array);
   }
