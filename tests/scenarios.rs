@@ -6952,6 +6952,37 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "which inherited methods a call may reach (JLS 6.6 access, 15.12.2 boxing to Object) is Java's; issue 10 measured it in jts (held out, the nineteenth round)",
     ),
     (
+        "inherited overload by typed arguments",
+        "inherited-overload-typed-args",
+        &[
+            // javac 17 -Xdiags:verbose: one error, Multiline.java:9 ("no suitable method found
+            // for detail(StringBuilder,String,Object)": Style's long[] and Recursive's
+            // Collection<?> take no Object, the others differ in length). Multiline's
+            // `super.detail(buf, name, array)` on its `final long[]` parameter reaches
+            // Style.detail(.., long[]) (a primitive array is a reference, and names its own
+            // type); Recursive.items' `detail(buf, name, i++, item)` reaches Style.detail(..,
+            // int, Object): `i++` is the int variable's own type, and `item`, an Object, is
+            // no int for the edited (.., Object, int). commons-lang3's (held out, round 26)
+            // `ToStringStyle.appendDetail(.., Object)` and its overrides: MultilineRecursive-
+            // ToStringStyle's `super.appendDetail(buffer, fieldName, array)` in its `long[]`,
+            // `int[]`, ... overrides and JsonToStringStyle's `appendDetail(buffer, fieldName,
+            // i++, item)`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/org/acme/Recursive.java:Recursive.detail",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[("value", "src/org/acme/Multiline.java", true)],
+                excluded: &[
+                    ("detail", "src/org/acme/Multiline.java"),
+                    ("items", "src/org/acme/Recursive.java"),
+                ],
+            },
+        ],
+        "which inherited overload an argument's declared type reaches is Java's; issue 10 measured it in commons-lang3 (held out, the twenty-sixth round)",
+    ),
+    (
         "call through a union alias",
         "union-alias-call",
         &[
@@ -8290,6 +8321,10 @@ fn cause_inherited_overload_access(t: &Tpl) -> Cell {
     cause("inherited overload by access", t)
 }
 
+fn cause_inherited_overload_typed_args(t: &Tpl) -> Cell {
+    cause("inherited overload by typed arguments", t)
+}
+
 fn cause_union_alias_call(t: &Tpl) -> Cell {
     cause("call through a union alias", t)
 }
@@ -8729,6 +8764,10 @@ const SCENARIOS: &[Scenario] = &[
     (
         "inherited overload by access",
         cause_inherited_overload_access,
+    ),
+    (
+        "inherited overload by typed arguments",
+        cause_inherited_overload_typed_args,
     ),
     ("call through a union alias", cause_union_alias_call),
     ("class in a third source root", cause_class_in_third_root),
