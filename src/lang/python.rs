@@ -6033,7 +6033,19 @@ impl<'a, 't> Ctx<'a, 't> {
         let f = value.child_by_field_name("function")?;
         let n = match f.kind() {
             "identifier" => self.text(f),
-            "attribute" => self.text(f.child_by_field_name("attribute")?),
+            "attribute" => {
+                // `self.ExtKlass(..)` calls what a field of the instance holds: a class of
+                // that name only when the method's class body defines it (a nested class),
+                // never a type named after the attribute.
+                let object = f.child_by_field_name("object")?;
+                if object.kind() == "identifier"
+                    && matches!(self.file.text(object).as_ref(), "self" | "cls")
+                    && self.nested_class_call(value).is_none()
+                {
+                    return None;
+                }
+                self.text(f.child_by_field_name("attribute")?)
+            }
             _ => return None,
         };
         if !self.is_class_name(&n) {
@@ -6110,8 +6122,19 @@ impl<'a, 't> Ctx<'a, 't> {
                     obj.child_by_field_name("attribute"),
                 ) {
                     if o.kind() == "identifier" && self.file.text(o) == "self" {
-                        if let Some(t) = self.field_type(call, &self.text(a)) {
-                            return Recv::Instance(t, format!("receiver {obj_text}: field typed"));
+                        if let Some((t, local)) = self.field_type(call, &self.text(a)) {
+                            let why = format!("receiver {obj_text}: field typed");
+                            // a class defined in the method that sets the field (`class
+                            // TestExtension(Extension)` in `setUp`): read by its own bases
+                            return match local {
+                                Some(class) => match self.decorated_away(class) {
+                                    Some(d) => Recv::Unknown(format!(
+                                        "{why} {t}, a class decorated with @{d}"
+                                    )),
+                                    None => self.inherited(class, &t, why, Recv::Instance),
+                                },
+                                None => Recv::Instance(t, why),
+                            };
                         }
                     }
                 }
@@ -6650,8 +6673,11 @@ impl<'a, 't> Ctx<'a, 't> {
     }
 
     /// Type of `self.field` in the class enclosing `call`: a class-level annotation
-    /// `field: T`, or `self.field: T` / `self.field = T(...)` in one of its methods.
-    fn field_type(&self, call: Node<'t>, field: &str) -> Option<String> {
+    /// `field: T`, or `self.field: T` / `self.field = T(...)` in one of its methods. With it,
+    /// the class definition `T` stands for where a method defines it in its own body (`class
+    /// TestExtension(Extension)` in `setUp`, then `self.ext = TestExtension()`): a class the
+    /// call's own scope cannot name, read by its bases like any other.
+    fn field_type(&self, call: Node<'t>, field: &str) -> Option<(String, Option<Node<'t>>)> {
         let mut cur = call.parent();
         let class = loop {
             let n = cur?;
@@ -6661,6 +6687,7 @@ impl<'a, 't> Ctx<'a, 't> {
             cur = n.parent();
         };
         let mut found: Option<String> = None;
+        let mut local: Option<Node<'t>> = None;
         let mut conflict = false;
         walk(class, |n| {
             if n.kind() != "assignment" {
@@ -6687,13 +6714,36 @@ impl<'a, 't> Ctx<'a, 't> {
             if !matches {
                 return;
             }
-            let t = n
+            let annotated = n
                 .child_by_field_name("type")
-                .and_then(|a| self.annotated_type(a))
-                .or_else(|| {
-                    n.child_by_field_name("right")
-                        .and_then(|r| self.constructed(r))
-                });
+                .and_then(|a| self.annotated_type(a));
+            let t = annotated.clone().or_else(|| {
+                n.child_by_field_name("right")
+                    .and_then(|r| self.constructed(r))
+            });
+            // `self.field = T(..)` with `T` a class a function around the assignment defines
+            if let (None, Some(t), Some(f)) = (
+                &annotated,
+                &t,
+                n.child_by_field_name("right")
+                    .and_then(|r| r.child_by_field_name("function"))
+                    .filter(|f| f.kind() == "identifier"),
+            ) {
+                if let Some(d) = self
+                    .class_def_at(n, t)
+                    .filter(|d| self.text(f) == *t && !self.enclosing_functions(*d).is_empty())
+                {
+                    match local {
+                        None if found.is_none() => local = Some(d),
+                        Some(l) if l.id() == d.id() => {}
+                        _ => conflict = true,
+                    }
+                } else if local.is_some() {
+                    conflict = true;
+                }
+            } else if local.is_some() && t.is_some() {
+                conflict = true;
+            }
             match (t, &found) {
                 (Some(t), None) => found = Some(t),
                 (Some(t), Some(p)) if &t == p => {}
@@ -6706,7 +6756,7 @@ impl<'a, 't> Ctx<'a, 't> {
         if conflict {
             None
         } else {
-            found
+            found.map(|t| (t, local))
         }
     }
 }
@@ -8568,6 +8618,42 @@ class Branch:
         let cs = calls_in("bank/branch.py", src, &t);
         let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
         assert_eq!(v, vec![(13, Binds::No), (14, Binds::Yes), (15, Binds::No)]);
+    }
+
+    #[test]
+    fn field_set_to_a_class_defined_in_a_method() {
+        // `class Local(Account)` in setUp, `self.acct = Local()`: another method's
+        // `self.acct.deposit(..)` reaches Account's; `self.mine` holds a local class with its
+        // own deposit; `self.Klass(..)` calls what a field holds, not a class named Klass.
+        let t = target("bank/account.py", ACCOUNT, "deposit");
+        let src = "\
+from bank.account import Account
+
+class TestIt:
+    def setUp(self):
+        class Local(Account):
+            pass
+
+        class Mine:
+            def deposit(self, x):
+                pass
+
+        self.acct = Local()
+        self.mine = Mine()
+        self.Klass = Local
+
+    def run(self):
+        self.acct.deposit(1, 'a')
+        self.mine.deposit(1)
+        made = self.Klass()
+        made.deposit(1, 'k')
+";
+        let cs = calls_in("bank/test_it.py", src, &t);
+        let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(
+            v,
+            vec![(17, Binds::Yes), (18, Binds::No), (20, Binds::Maybe)]
+        );
     }
 
     #[test]
