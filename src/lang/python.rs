@@ -10423,7 +10423,10 @@ def test_from(x):
             .into_iter()
             .map(|b| b.0)
             .collect();
-        assert_eq!(got, vec![Binds::Yes, Binds::No, Binds::No]);
+        // In a static method `self` is an ordinary parameter: what `self.MyField` holds is not
+        // known, so the call stays open (it was excluded as "a new MyField, not Field", a claim
+        // about a class that is Field's heir).
+        assert_eq!(got, vec![Binds::Yes, Binds::No, Binds::Maybe]);
     }
 
     #[test]
