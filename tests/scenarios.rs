@@ -1925,6 +1925,29 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a dot-import is Go's (Python's star import is its cell); Java's `import static …*` needs a package; the others have no cell yet",
     ),
     (
+        "dot-imported type",
+        "dot-imported-type",
+        &[
+            // go build -gcflags=-e: "not enough arguments in call to High.Name" (a constant of
+            // a typed `iota` block), "to l.Name" (a range over a package slice literal) and
+            // "to log.Level.Name" (a field of a dot-imported struct); `Other`'s Name compiles.
+            CauseCell {
+                lang: "Go",
+                sel: "calc/calc.go:Level.Name",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[
+                    ("alpha", "app/app.go", true),
+                    ("beta", "app/app.go", true),
+                    ("gamma", "app/app.go", true),
+                ],
+                excluded: &[("delta", "app/app.go")],
+            },
+        ],
+        "a dot import is Go's; the others have no cell yet (logrus' tests measured it)",
+    ),
+    (
         "build constraint",
         "build-constraint",
         &[
@@ -4616,6 +4639,52 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (held-out router-core)",
     ),
     (
+        "const asserted as typeof the function",
+        "typeof-assertion",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `createSlots(thing)`, createSlots being imported and
+            // declared `export const createSlots = (globalThis as any)[CREATE] as typeof
+            // _createSlots` (temporal-polyfill's CreateSlots, a guard against the dual-package
+            // hazard); app.ts never writes `_createSlots`, which is never called, only stored.
+            // beta's looseSlots is asserted to a signature of its own and compiles.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "slots.ts:_createSlots",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "app.ts", true)],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out temporal-polyfill)",
+    ),
+    (
+        "field modifiers out of the grammar's order",
+        "field-modifier-order",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `p.sides()`; the base and the edit have no other
+            // error. `abstract override id`, `static accessor made` and `static declare origin`
+            // are orders tsc takes and tree-sitter-typescript 0.23 does not: its error
+            // swallowed the members after them, so `Polygon.sides` was not found
+            // (temporal-polyfill's `abstract override id: BuiltinCalendarId`). perimeter's own
+            // call is edited with it and fits.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "shapes.ts:Polygon.sides",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("perimeter", "shapes.ts", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out temporal-polyfill)",
+    ),
+    (
         "class constructed through a constant",
         "ctor-const",
         &[
@@ -6369,6 +6438,78 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a module's attribute is the name the module binds (Python's import system, pyright); measured in portion",
     ),
     (
+        "module-level alias of a class",
+        "class-name-alias",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"multi\"" at alpha's
+            // `omd.add("a", 1)` only: `OMD = OrderedMultiDict`, bound once at the top of
+            // lib/dicts.py and by nothing else there, is the class to pyright, so `OMD()` is an
+            // OrderedMultiDict (boltons' dictutils `OMD`, imported by its tests); gamma passes
+            // the new argument, beta's Other has its own add.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/dicts.py:OrderedMultiDict.add",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[("alpha", "lib/use.py", true), ("gamma", "lib/use.py", false)],
+                excluded: &[("beta", "lib/use.py")],
+            },
+        ],
+        "a name bound to a class by one plain assignment is Python's; measured in boltons",
+    ),
+    (
+        "double splat before a positional-only parameter",
+        "double-splat-positional-only",
+        &[
+            // pyright 1.1.389: "Expected 1 more positional argument" at alpha's
+            // `iteritems(arg, **kw)` only (bidict's `_update`, once `iteritems(arg, strict, /,
+            // **kw)`): a `**` splat fills no positional-only parameter; beta passes strict by
+            // position, gamma's `*args` may.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/items.py:iteritems",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("alpha", "lib/use.py", true),
+                    ("beta", "lib/use.py", false),
+                    ("gamma", "lib/use.py", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "positional-only parameters and `**` splats are Python's; measured in bidict",
+    ),
+    (
+        "unannotated function returning a local or a new instance's method",
+        "inferred-function-return",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"options\"" at alpha's
+            // `parsed.search(data)` (`import lib.parser` in the function, then
+            // `lib.parser.compile(..)`, which returns `Parser().parse(..)`: jmespath's
+            // test_compliance) and beta's `build().search(data)` (`build` binds `result =
+            // ParsedResult()` and returns it: boltons' `_multi_sublist_bl`); build's own call
+            // and delta pass options, gamma's Lookalike has its own search.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/parser.py:ParsedResult.search",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[
+                    ("build", "lib/parser.py", false),
+                    ("alpha", "lib/use.py", true),
+                    ("beta", "lib/use.py", true),
+                    ("delta", "lib/use.py", false),
+                ],
+                excluded: &[("gamma", "lib/use.py")],
+            },
+        ],
+        "unannotated returns inferred by the type checker are Python's; measured in jmespath and boltons",
+    ),
+    (
         "class a package only re-exports",
         "reexported-class-base",
         &[
@@ -6811,6 +6952,37 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "which inherited methods a call may reach (JLS 6.6 access, 15.12.2 boxing to Object) is Java's; issue 10 measured it in jts (held out, the nineteenth round)",
     ),
     (
+        "inherited overload by typed arguments",
+        "inherited-overload-typed-args",
+        &[
+            // javac 17 -Xdiags:verbose: one error, Multiline.java:9 ("no suitable method found
+            // for detail(StringBuilder,String,Object)": Style's long[] and Recursive's
+            // Collection<?> take no Object, the others differ in length). Multiline's
+            // `super.detail(buf, name, array)` on its `final long[]` parameter reaches
+            // Style.detail(.., long[]) (a primitive array is a reference, and names its own
+            // type); Recursive.items' `detail(buf, name, i++, item)` reaches Style.detail(..,
+            // int, Object): `i++` is the int variable's own type, and `item`, an Object, is
+            // no int for the edited (.., Object, int). commons-lang3's (held out, round 26)
+            // `ToStringStyle.appendDetail(.., Object)` and its overrides: MultilineRecursive-
+            // ToStringStyle's `super.appendDetail(buffer, fieldName, array)` in its `long[]`,
+            // `int[]`, ... overrides and JsonToStringStyle's `appendDetail(buffer, fieldName,
+            // i++, item)`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/org/acme/Recursive.java:Recursive.detail",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[("value", "src/org/acme/Multiline.java", true)],
+                excluded: &[
+                    ("detail", "src/org/acme/Multiline.java"),
+                    ("items", "src/org/acme/Recursive.java"),
+                ],
+            },
+        ],
+        "which inherited overload an argument's declared type reaches is Java's; issue 10 measured it in commons-lang3 (held out, the twenty-fifth round)",
+    ),
+    (
         "call through a union alias",
         "union-alias-call",
         &[
@@ -7097,6 +7269,91 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "an attribute or parameter holding a class object is typed by its declaration or its one assignment, and a class's first base comes right after it in its resolution order (PEP 484, Python's data model, pyright); measured in tinydb, mistune, lark and bidict (the twenty-fourth round)",
     ),
+    (
+        "variable of a namespace",
+        "namespace-value",
+        &[
+            // tsc 5.6.3: TS2554 "Expected 2 arguments, but got 1" at alpha
+            // (`core.globalRegistry.get(..)`, `core` a namespace import), beta
+            // (`z.globalRegistry.get(..)`, `z` imported by name from an index that says
+            // `import * as z from ..; export { z }`), gamma (`z.core.globalRegistry`, the
+            // namespace `core` that `z`'s module exports) and epsilon (`z.registry()`, a
+            // function of that namespace declared to return a Registry): each variable is
+            // declared `: Registry<..>`. delta's `z.plain` is an object literal whose own
+            // `get` takes one argument. zod's `z.globalRegistry.get(schema)`,
+            // `core.globalRegistry.get(this)` and the locale tests' `import { z }`.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/core/registries.ts:Registry.get",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/app.ts", true),
+                    ("beta", "src/app.ts", true),
+                    ("gamma", "src/app.ts", true),
+                    ("delta", "src/app.ts", false),
+                    ("epsilon", "src/app.ts", true),
+                ],
+                excluded: &[("get", "src/core/registries.ts")],
+            },
+        ],
+        "a namespace's members are its module's exports (ECMAScript), typed by their declarations (TypeScript); the JavaScript cell is not written yet (zod measured TypeScript)",
+    ),
+    (
+        "this of a class with a base",
+        "this-chain-base",
+        &[
+            // tsc 5.6.3: TS2554 "Expected 2 arguments, but got 1" at alpha, beta and gamma:
+            // `this.parseDict()` in ObjectParser (which extends BaseParser) and in its
+            // subclass Parser is a Dict, by ObjectParser's declaration, whatever the bases
+            // hold; delta's `this.cache` is a Map and compiles (a field the base initialises
+            // with `new Map`, which the engine does not type through `this`: listed, not
+            // flagged). pdf-lib's PDFObjectParser and PDFParser (`const dict =
+            // this.parseDict(); dict.get(PDFName.of('Length'))`).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/dict.ts:Dict.get",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/parser.ts", true),
+                    ("delta", "src/parser.ts", false),
+                    ("beta", "src/parser.ts", true),
+                    ("gamma", "src/parser.ts", true),
+                ],
+                excluded: &[("get", "src/dict.ts")],
+            },
+        ],
+        "what `this` is in a class member is ECMAScript's, its members' types TypeScript's; the JavaScript cell is not written yet (pdf-lib measured TypeScript)",
+    ),
+    (
+        "field set to a class defined in a method",
+        "field-local-class",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter "key"" at get_one and
+            // from_klass only (the class statement in `setUp` binds a subclass of Extension
+            // that inherits getConfig, as in python-markdown's tests/test_extensions.py):
+            // get_one's `self.ext.getConfig('foo')` on `self.ext = TestExtension()` reaches
+            // the edited method; get_own's `self.own.getConfig('foo')` on a local class with
+            // its own getConfig compiles; from_klass's `self.ExtKlass()` calls what a field
+            // holds, not a class named ExtKlass: its result is unknown here, listed by name.
+            CauseCell {
+                lang: "Python",
+                sel: "pkg/ext.py:Extension.getConfig",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[
+                    ("get_one", "pkg/test_ext.py", true),
+                    ("from_klass", "pkg/test_ext.py", false),
+                ],
+                excluded: &[("get_own", "pkg/test_ext.py")],
+            },
+        ],
+        "a class statement in a function body defines a class with its bases like any other, and calling an attribute makes an instance of a known class only when the attribute is known to be one (Python's data model, pyright); measured in python-markdown (held out, the twenty-fifth round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -7206,6 +7463,10 @@ fn cause_library_method(t: &Tpl) -> Cell {
 
 fn cause_dot_import(t: &Tpl) -> Cell {
     cause("dot-import", t)
+}
+
+fn cause_dot_imported_type(t: &Tpl) -> Cell {
+    cause("dot-imported type", t)
 }
 
 fn cause_build_constraint(t: &Tpl) -> Cell {
@@ -7788,6 +8049,14 @@ fn cause_typeof_const(t: &Tpl) -> Cell {
     cause("const typed as typeof the function", t)
 }
 
+fn cause_typeof_assertion(t: &Tpl) -> Cell {
+    cause("const asserted as typeof the function", t)
+}
+
+fn cause_field_modifier_order(t: &Tpl) -> Cell {
+    cause("field modifiers out of the grammar's order", t)
+}
+
 fn cause_ctor_const(t: &Tpl) -> Cell {
     cause("class constructed through a constant", t)
 }
@@ -7999,12 +8268,39 @@ fn cause_class_object_attribute(t: &Tpl) -> Cell {
     cause("class object held by an attribute", t)
 }
 
+fn cause_namespace_value(t: &Tpl) -> Cell {
+    cause("variable of a namespace", t)
+}
+
+fn cause_this_chain_base(t: &Tpl) -> Cell {
+    cause("this of a class with a base", t)
+}
+
+fn cause_field_local_class(t: &Tpl) -> Cell {
+    cause("field set to a class defined in a method", t)
+}
+
 fn cause_from_import_binds_names(t: &Tpl) -> Cell {
     cause("from-import of a submodule in a function", t)
 }
 
 fn cause_module_alias_class_attribute(t: &Tpl) -> Cell {
     cause("class attribute of a module alias", t)
+}
+
+fn cause_class_name_alias(t: &Tpl) -> Cell {
+    cause("module-level alias of a class", t)
+}
+
+fn cause_double_splat_positional_only(t: &Tpl) -> Cell {
+    cause("double splat before a positional-only parameter", t)
+}
+
+fn cause_inferred_function_return(t: &Tpl) -> Cell {
+    cause(
+        "unannotated function returning a local or a new instance's method",
+        t,
+    )
 }
 
 fn cause_reexported_class_base(t: &Tpl) -> Cell {
@@ -8085,6 +8381,10 @@ fn cause_inherited_overload_access(t: &Tpl) -> Cell {
     cause("inherited overload by access", t)
 }
 
+fn cause_inherited_overload_typed_args(t: &Tpl) -> Cell {
+    cause("inherited overload by typed arguments", t)
+}
+
 fn cause_union_alias_call(t: &Tpl) -> Cell {
     cause("call through a union alias", t)
 }
@@ -8121,6 +8421,7 @@ const SCENARIOS: &[Scenario] = &[
     ("local alias", cause_local_alias),
     ("library method", cause_library_method),
     ("dot-import", cause_dot_import),
+    ("dot-imported type", cause_dot_imported_type),
     ("build constraint", cause_build_constraint),
     ("spread call", cause_spread_call),
     ("workspace package", cause_workspace_package),
@@ -8343,6 +8644,14 @@ const SCENARIOS: &[Scenario] = &[
     ("builtin-named class", cause_builtin_named_class),
     ("args-hiding decorator", cause_args_hiding_decorator),
     ("const typed as typeof the function", cause_typeof_const),
+    (
+        "const asserted as typeof the function",
+        cause_typeof_assertion,
+    ),
+    (
+        "field modifiers out of the grammar's order",
+        cause_field_modifier_order,
+    ),
     ("class constructed through a constant", cause_ctor_const),
     (
         "overloads told apart by type arguments",
@@ -8480,6 +8789,15 @@ const SCENARIOS: &[Scenario] = &[
         "class attribute of a module alias",
         cause_module_alias_class_attribute,
     ),
+    ("module-level alias of a class", cause_class_name_alias),
+    (
+        "double splat before a positional-only parameter",
+        cause_double_splat_positional_only,
+    ),
+    (
+        "unannotated function returning a local or a new instance's method",
+        cause_inferred_function_return,
+    ),
     (
         "class a package only re-exports",
         cause_reexported_class_base,
@@ -8511,6 +8829,10 @@ const SCENARIOS: &[Scenario] = &[
         "inherited overload by access",
         cause_inherited_overload_access,
     ),
+    (
+        "inherited overload by typed arguments",
+        cause_inherited_overload_typed_args,
+    ),
     ("call through a union alias", cause_union_alias_call),
     ("class in a third source root", cause_class_in_third_root),
     ("glob import in a nested module", cause_glob_nested_module),
@@ -8536,6 +8858,12 @@ const SCENARIOS: &[Scenario] = &[
     (
         "class object held by an attribute",
         cause_class_object_attribute,
+    ),
+    ("variable of a namespace", cause_namespace_value),
+    ("this of a class with a base", cause_this_chain_base),
+    (
+        "field set to a class defined in a method",
+        cause_field_local_class,
     ),
 ];
 

@@ -219,7 +219,28 @@ def prepare(name: str, cb: dict, src: Path):
 
 
 def prep_go(name, cb, repo):
-    pass
+    # `go_deps`: the modules a code base imports besides the standard library (logrus: testify
+    # for its tests, golang.org/x/sys for its terminal check), each from its Debian package
+    # (checksum pinned), unpacked beside the tree in `<tree>/godeps/<module>` (outside git, as
+    # TS's node_modules are) and named by a `replace` in the code base's go.mod (its `write`).
+    # The oracle runs with GOPROXY=off: each copy's go.mod is rewritten to its `module` and `go`
+    # lines (the language version its code needs: x/sys's `unsafe.Slice` is go1.17), so the
+    # module graph ends there instead of asking for requirements none has fetched.
+    for d in cb.get("go_deps", []):
+        out = DL / name / "go_deps"
+        out.mkdir(parents=True, exist_ok=True)
+        sh(["apt-get", "download", f"{d['package']}={d['version']}"], cwd=out)
+        deb = next(out.glob(f"{d['package']}_*.deb"))
+        check_sum(deb, d.get("sha256"), deb.name)
+        unpacked = out / d["package"]
+        if unpacked.exists():
+            shutil.rmtree(unpacked)
+        extract(deb, unpacked)
+        dest = repo.parent / "godeps" / d["module"]
+        shutil.copytree(unpacked / d["subdir"], dest)
+        mod = dest / "go.mod"
+        lang = re.search(r"^go\s+(\S+)", mod.read_text(), re.M) if mod.exists() else None
+        mod.write_text(f"module {d['module']}\n" + (f"\ngo {lang.group(1)}\n" if lang else ""))
 
 
 def prep_rust(name, cb, repo):
@@ -607,6 +628,19 @@ def line_of_off(starts, off):
     return lo + 1
 
 
+def matching_close(masked, i):
+    """The offset of the bracket closing the one at `masked[i]`, or None."""
+    depth = 0
+    for k in range(i, len(masked)):
+        if masked[k] in "([{":
+            depth += 1
+        elif masked[k] in ")]}":
+            depth -= 1
+            if depth == 0:
+                return k
+    return None
+
+
 def balanced_prefix(s):
     """No closing bracket in `s` without its opening one before it."""
     depth = 0
@@ -637,6 +671,20 @@ def find_call(text, masked, calls, err, prefer):
     if err.get("byte_col"):
         col = char_col(text, starts, line, col)
     off = offset(starts, line, col)
+    if eline is not None:
+        # pyright's range of a call written inside parentheses takes them in (pyparsing's
+        # `word_1 = (\n pp.Word(..)\n .set_name(..)\n .add_condition(..)\n)`): look inside
+        # them, so that the chain's last call is the one the range ends at, not its first
+        end = offset(starts, eline, ecol)
+        while off < end and masked[off] == "(" and matching_close(masked, off) == end - 1:
+            off += 1
+            end -= 1
+            while off < end and masked[off] in " \t\r\n":
+                off += 1
+            while end > off and masked[end - 1] in " \t\r\n":
+                end -= 1
+            line = line_of_off(starts, off)
+            eline, ecol = line_of_off(starts, end), end - starts[line_of_off(starts, end) - 1] + 1
     # an error at the start of the call expression (`pkg.Name(`, `obj.meth(`): the call whose
     # name follows a receiver chain from there (a chain closes no bracket it did not open: Go
     # puts "not enough arguments" on the last argument, and `in)` + `case x: return p.Parse(`
@@ -956,9 +1004,14 @@ def rust_features(repo, extra):
     on, todo = set(), [w for w in want if w]
     while todo:
         f = todo.pop()
-        if f in on or "/" in f:
+        if "/" in f:
             continue
+        # `schemars = ["dep:schemars", "alloc"]` (tinyvec): a feature enabling the optional
+        # dependency of its own name; `dep:schemars` is `schemars` once more, and is seen
+        # before it is followed again (the check before the prefix was stripped looped).
         f = f.removeprefix("dep:")
+        if f in on:
+            continue
         on.add(f)
         todo += [x.split("/", 1)[0].rstrip("?") if "/" in x else x for x in table.get(f, [])]
     return on
@@ -1415,7 +1468,7 @@ def oracle_kotlin(repo, cb):
 # so in a builder chain (`new B().sep(a, b, v).x().sep(a, b, v)`) only the first broken call of
 # the edited method is reported until it is patched. tsc and pyright check every call in one run,
 # so one round is the whole truth there.
-HIDES = {"go": True, "rust": True, "ts": False, "python": False, "java": True, "c": False, "cpp": False, "cs": False, "kotlin": False}
+HIDES = {"go": True, "rust": True, "ts": False, "python": True, "java": True, "c": False, "cpp": False, "cs": False, "kotlin": False}
 
 ORACLES = {"go": oracle_go, "rust": oracle_rust, "ts": oracle_ts, "python": oracle_python,
            "java": oracle_java, "c": oracle_c, "cpp": oracle_cpp, "cs": oracle_cs,

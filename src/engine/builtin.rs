@@ -319,7 +319,16 @@ fn was_side(
         path: target.rel_path.clone(),
         source: e.into(),
     })?;
-    let defs = target.lang.definitions(&file);
+    // What `site_defs` keeps is named as the target (its class's constructors for a class
+    // site): a JavaScript or TypeScript file builds only those and its constructors
+    // ([`Lang::definitions_around`]), not every other definition of the module.
+    let defs = if target.lang.family() == Family::Js {
+        target
+            .lang
+            .definitions_around(&file, &[], &[target.name.as_str()])
+    } else {
+        target.lang.definitions(&file)
+    };
     let d = site_defs(&defs, &target.name, &target.scope, site.class_site);
     Ok((!d.is_empty()).then_some(d))
 }
@@ -1326,7 +1335,19 @@ fn find_callers(
                             python_calls_named(src, &shaped)
                         };
                         let constructor = |r: usize| targets[rt[r]].kind == DefKind::Constructor;
-                        let prose = prose_only(lang, &bytes, &hits, py_hit_in, constructor);
+                        // The blanked text is kept for a region parse of a large Python
+                        // file not parsed yet (it reads the same pass).
+                        let region_wanted = lang.family() == Family::Python
+                            && crate::lang::python::region_may_parse(&bytes)
+                            && ctx.parsed_already(rel, lang).is_none();
+                        let (prose, code) = prose_only_keeping(
+                            lang,
+                            &bytes,
+                            &hits,
+                            py_hit_in,
+                            constructor,
+                            region_wanted,
+                        );
                         if prose.len() == hits.len() {
                             mine.extend(
                                 hits.iter()
@@ -1344,8 +1365,14 @@ fn find_callers(
                         {
                             let wanted: Vec<&Target> =
                                 hits.iter().map(|r| targets[rt[*r]]).collect();
-                            crate::lang::python::region_parse(rel, &bytes, &wanted, ctx)
-                                .map(std::sync::Arc::new)
+                            crate::lang::python::region_parse(
+                                rel,
+                                &bytes,
+                                code.as_deref(),
+                                &wanted,
+                                ctx,
+                            )
+                            .map(std::sync::Arc::new)
                         } else {
                             None
                         };
@@ -1898,6 +1925,7 @@ fn renamed_at(rest: &[u8], next: Option<usize>) -> bool {
 /// f-string anywhere ([`has_fstring`]) all stay, so the files whose such calls are read do not
 /// change. Another language's file: none. A file of no such mention pays a pass or two over
 /// its bytes, a small part of the parse it is spared.
+#[cfg(test)]
 fn prose_only(
     lang: Lang,
     src: &[u8],
@@ -1905,8 +1933,22 @@ fn prose_only(
     hit_in: impl Fn(&[u8], usize) -> bool,
     whole_file: impl Fn(usize) -> bool,
 ) -> Vec<usize> {
+    prose_only_keeping(lang, src, hits, hit_in, whole_file, false).0
+}
+
+/// [`prose_only`], and with `keep` the file's text with its comments and strings blanked
+/// when that pass was made (each one as [`crate::lang::fragment::sanitize`] gives it, which a
+/// region parse of the file reads too: [`crate::lang::python::region_parse`]).
+fn prose_only_keeping(
+    lang: Lang,
+    src: &[u8],
+    hits: &[usize],
+    hit_in: impl Fn(&[u8], usize) -> bool,
+    whole_file: impl Fn(usize) -> bool,
+    keep: bool,
+) -> (Vec<usize>, Option<Vec<u8>>) {
     if lang.family() != Family::Python {
-        return Vec::new();
+        return (Vec::new(), None);
     }
     let lexer = &lang.spec().lexer;
     let unnamed = |view: &[u8]| hits.iter().copied().filter(|t| !hit_in(view, *t)).collect();
@@ -1915,6 +1957,7 @@ fn prose_only(
     if memchr::memchr2(b'"', b'\'', src).is_some() {
         let clean = crate::lang::fragment::sanitize(lexer, src);
         let coarse = hits.iter().any(|t| whole_file(*t)) && has_fstring(src);
+        let kept = keep.then(|| clean.code.clone());
         let mut view = clean.code;
         for &(s, e) in &clean.literals {
             if !fstring_prefix(src, s) {
@@ -1925,7 +1968,7 @@ fn prose_only(
             let to = memchr::memchr(b'\n', &src[last..]).map_or(src.len(), |i| last + i);
             view[from..to].copy_from_slice(&clean.text[from..to]);
         }
-        return hits
+        let prose = hits
             .iter()
             .copied()
             .filter(|t| {
@@ -1937,9 +1980,10 @@ fn prose_only(
                 !hit_in(view, *t)
             })
             .collect();
+        return (prose, kept);
     }
     if memchr::memchr(b'#', src).is_none() {
-        return unnamed(src);
+        return (unnamed(src), None);
     }
     // Else with every line cut at its first `#` (no string holds one here).
     let mut cut = src.to_vec();
@@ -1949,7 +1993,7 @@ fn prose_only(
         cut[h..end].fill(b' ');
         at = end;
     }
-    unnamed(&cut)
+    (unnamed(&cut), None)
 }
 
 /// [`mentions`] with call shapes of Python's: a call of the name follows it with `(` (or `[`,

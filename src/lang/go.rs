@@ -925,7 +925,7 @@ impl<'a> Caller<'a> {
                         {
                             return self.decide_method_expr(None, &q, args);
                         }
-                        if let Some(ty) = self.sibling_var_type(&q) {
+                        if let Some(ty) = self.package_value_type(&q) {
                             let (b, r) = self.decide_value(&q, &ty);
                             return (b, true, args, format!("{r} (package-level var)"));
                         }
@@ -1119,8 +1119,11 @@ impl<'a> Caller<'a> {
                 continue;
             };
             let imports = imports_text(&text);
-            let ty = match type_from_decl_text(decl) {
-                GoType::Named { shown, .. } => self.result_type(&shown, Some(path), &imports),
+            let ty = match (seq_decl_text(decl), type_from_decl_text(decl)) {
+                (Some(t), _) => self.result_type(t, Some(path), &imports),
+                (None, GoType::Named { shown, .. }) => {
+                    self.result_type(&shown, Some(path), &imports)
+                }
                 _ => self.ext_decl_call_result(&loc.dir, path, &imports, decl),
             };
             return match ty {
@@ -1538,6 +1541,15 @@ impl<'a> Caller<'a> {
                     Some(r) => (r, None),
                     // The builtin `new(T)` (no function of the package shadows it): a `*T`.
                     None if fname == "new" => return self.new_result(call),
+                    // The builtin `make(T, ..)`: a `T`.
+                    None if fname == "make" => {
+                        let arg = call
+                            .child_by_field_name("arguments")
+                            .and_then(|a| a.named_child(0));
+                        return arg
+                            .and_then(|a| self.type_of(a, call))
+                            .unwrap_or(GoType::Unknown);
+                    }
                     None => {
                         // A dot-imported package's function.
                         let dot = self.imports.iter().filter(|i| i.kind == ImportKind::Dot);
@@ -1702,6 +1714,9 @@ impl<'a> Caller<'a> {
                 continue;
             }
             if let Some(decl) = package_var_decl(&text, name) {
+                if let Some(t) = seq_decl_text(decl) {
+                    return Some(self.result_type(t, None, &imports_text(&text)));
+                }
                 return Some(match type_from_decl_text(decl) {
                     GoType::Unknown => self.decl_call_result(decl),
                     ty => ty,
@@ -2355,26 +2370,51 @@ impl<'a> Caller<'a> {
     }
 }
 
-/// The text after `name` in a package-level `var name ...` (or a line of a top-level
-/// `var ( .. )` block) of a Go file.
+/// The text after `name` in a package-level `var name ...` or `const name ...` (or a line of a
+/// top-level `var ( .. )` / `const ( .. )` block) of a Go file. A constant of a block written
+/// bare repeats the block's previous specification (`TraceLevel` after `PanicLevel Level =
+/// iota` is a `Level`): its text is that specification's.
 fn package_var_decl<'t>(text: &'t str, name: &str) -> Option<&'t str> {
-    let mut in_block = false;
+    // In a block: (is a const block, the text after the previous specification's first name).
+    let mut block: Option<(bool, Option<&'t str>)> = None;
     for line in text.lines() {
-        let candidate = if in_block {
-            if line.trim_start().starts_with(')') {
-                in_block = false;
+        let candidate = if let Some((is_const, prev)) = block.as_mut() {
+            let t = line.trim_start();
+            if t.starts_with(')') {
+                block = None;
                 continue;
             }
-            line.trim_start()
-        } else if let Some(rest) = line.strip_prefix("var ") {
+            let word_end = t
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .unwrap_or(t.len());
+            let (word, rest) = t.split_at(word_end);
+            let rest = rest.trim();
+            let bare = rest.is_empty() || rest.starts_with("//");
+            if *is_const && !word.is_empty() {
+                if bare {
+                    if word == name {
+                        return *prev;
+                    }
+                    continue;
+                }
+                // A specification of several names (`E, F = 1, 2`) is not read.
+                *prev = (!rest.starts_with(',')).then_some(rest);
+            }
+            t
+        } else {
+            let (kw, rest) = match line.strip_prefix("var ") {
+                Some(rest) => (false, rest),
+                None => match line.strip_prefix("const ") {
+                    Some(rest) => (true, rest),
+                    None => continue,
+                },
+            };
             let rest = rest.trim_start();
             if rest.starts_with('(') {
-                in_block = true;
+                block = Some((kw, None));
                 continue;
             }
             rest
-        } else {
-            continue;
         };
         if let Some(after) = candidate.strip_prefix(name) {
             if after.starts_with(|c: char| c.is_whitespace() || c == '=') {
@@ -2383,6 +2423,30 @@ fn package_var_decl<'t>(text: &'t str, name: &str) -> Option<&'t str> {
         }
     }
     None
+}
+
+/// The slice, array or map type of a package-level var from the text after its name: the
+/// declared one (`[]T`, `map[K]V`), else the type of its composite literal (`= []T{..}`).
+fn seq_decl_text(decl: &str) -> Option<&str> {
+    let decl = decl.trim();
+    let t = match decl.strip_prefix('=') {
+        Some(value) => {
+            let v = value.trim_start();
+            let open = v.find('{')?;
+            v[..open].trim_end()
+        }
+        None => decl.split('=').next().unwrap_or("").trim(),
+    };
+    // The literal's `{` may be a `struct{..}`'s or an `interface{..}`'s: the type is not read.
+    let ends_in_keyword = ["struct", "interface"].iter().any(|k| {
+        t.strip_suffix(k)
+            .is_some_and(|head| !head.ends_with(|c: char| c.is_alphanumeric() || c == '_'))
+    });
+    let plain = !ends_in_keyword
+        && !t.contains(['{', '(', ' ', '\t'])
+        && !t.contains("func")
+        && !t.contains("chan");
+    (plain && seq_texts(t).is_some()).then_some(t)
 }
 
 /// A type from the text after a var's name: `T`, `*pkg.T`, `= T{..}`, `= &T{..}`, `= new(T)`.
@@ -3187,15 +3251,28 @@ impl<'a> Caller<'a> {
         match ty {
             GoType::Named {
                 qual: None, name, ..
-            } if !is_predeclared(name) => Some((
-                PkgLoc {
+            } if !is_predeclared(name) => {
+                let own = PkgLoc {
                     dir: dir_of(&self.file.rel_path).to_string(),
                     path: None,
                     clause: Some(self.pkg.clone()),
                     tests: self.file.rel_path.ends_with("_test.go"),
-                },
-                name.clone(),
-            )),
+                };
+                // An unqualified name the caller's package does not declare is a dot-imported
+                // package's (Go forbids declaring a name a dot import brings in).
+                let dot = || {
+                    if self.types.iter().any(|t| t == name)
+                        || self.pkg_decls(&own, name).types.contains_key(name)
+                    {
+                        return None;
+                    }
+                    self.dot_import_loc(name)
+                };
+                match self.has_dot_imports().then(dot).flatten() {
+                    Some(loc) => Some((loc, name.clone())),
+                    None => Some((own, name.clone())),
+                }
+            }
             GoType::Named {
                 qual: Some(q),
                 name,
@@ -3207,6 +3284,40 @@ impl<'a> Caller<'a> {
             GoType::Ext { path, name, .. } => Some((self.ext_loc(path)?, name.clone())),
             _ => None,
         }
+    }
+
+    fn has_dot_imports(&self) -> bool {
+        self.imports.iter().any(|i| i.kind == ImportKind::Dot)
+    }
+
+    /// The package of a dot import of this file that declares type `name`.
+    fn dot_import_loc(&self, name: &str) -> Option<PkgLoc> {
+        self.imports
+            .iter()
+            .filter(|i| i.kind == ImportKind::Dot)
+            .find_map(|i| {
+                let loc = self.ext_loc(&i.path)?;
+                self.pkg_decls(&loc, name)
+                    .types
+                    .contains_key(name)
+                    .then_some(loc)
+            })
+    }
+
+    /// The type of a package-level variable or constant `name` that no scope of this file
+    /// declares: one of the caller's package, else one a dot import brings in.
+    fn package_value_type(&self, name: &str) -> Option<GoType> {
+        if let Some(ty) = self.sibling_var_type(name) {
+            return Some(ty);
+        }
+        if !self.has_dot_imports() {
+            return None;
+        }
+        let mut dot = self.imports.iter().filter(|i| i.kind == ImportKind::Dot);
+        dot.find_map(|i| match self.ext_name(&i.path, name) {
+            ExtName::Var(ty) => Some(ty),
+            ExtName::Type | ExtName::Unknown => None,
+        })
     }
 
     fn ext_loc(&self, path: &str) -> Option<PkgLoc> {
@@ -3459,7 +3570,7 @@ impl<'a> Caller<'a> {
         match self.lookup(o, &q) {
             Binding::Value(ty, _) => Some(ty),
             Binding::NotLocal if self.import_named(&q).is_some() => None,
-            Binding::NotLocal => Some(self.sibling_var_type(&q).unwrap_or(GoType::Unknown)),
+            Binding::NotLocal => Some(self.package_value_type(&q).unwrap_or(GoType::Unknown)),
         }
     }
 
@@ -3533,7 +3644,7 @@ impl<'a> Caller<'a> {
                 match self.lookup(e, &n) {
                     Binding::Value(ty, _) => ty,
                     Binding::NotLocal if self.import_named(&n).is_none() => {
-                        self.sibling_var_type(&n).unwrap_or(GoType::Unknown)
+                        self.package_value_type(&n).unwrap_or(GoType::Unknown)
                     }
                     Binding::NotLocal => GoType::Unknown,
                 }
@@ -4437,6 +4548,90 @@ mod tests {
         let t = target(&r, "shapes/circle.go", "Circle.Resize");
         let c = one(&r, &t, "shapes/circle_test.go");
         assert_eq!((c.line, c.binds), (7, Binds::Yes), "{c:#?}");
+    }
+
+    #[test]
+    fn dot_imported_types_constants_and_made_values_type_their_receivers() {
+        // logrus' own tests: an external test package reaches `Logger`'s field through a dot
+        // import, a constant of a typed `iota` block, a range over a package slice literal,
+        // and `make(LevelHooks)`.
+        let lg = concat!(
+            "package lg\n\ntype Level uint32\n\nfunc (level Level) String() string { return \"\" }\n\n",
+            "const (\n\tPanicLevel Level = iota\n\t// the finest\n\tTraceLevel\n)\n\n",
+            "const (\n\tuntyped = iota\n\tbare\n)\n\n",
+            "var AllLevels = []Level{PanicLevel, TraceLevel}\n\n",
+            "type LevelHooks map[Level][]int\n\nfunc (hooks LevelHooks) Add(hook int) {}\n\n",
+            "type Logger struct {\n\tHooks LevelHooks\n}\n\n",
+            "type Other struct{}\n\nfunc (o Other) String() string { return \"\" }\n",
+        );
+        let r = scratch(&[
+            ("go.mod", GOMOD),
+            ("lg/lg.go", lg),
+            ("lg/util/util.go", "package util\n\nfunc Help() {}\n"),
+            (
+                "lg/in_test.go",
+                concat!(
+                    "package lg\n\nfunc a() {\n\tfor _, level := range AllLevels {\n\t\t_ = level.String()\n\t}\n",
+                    "\t_ = TraceLevel.String()\n\thooks := make(LevelHooks)\n\thooks.Add(2)\n",
+                    "\t_ = bare.String()\n\t_ = make([]Other, 1)[0].String()\n}\n",
+                ),
+            ),
+            (
+                "lg/ext_test.go",
+                concat!(
+                    "package lg_test\n\nimport (\n\t. \"example.com/fx/lg\"\n\t. \"example.com/fx/lg/util\"\n)\n\n",
+                    "func run(f func(log *Logger)) { Help() }\n\n",
+                    "func b() {\n\trun(func(log *Logger) {\n\t\tlog.Hooks.Add(1)\n\t})\n",
+                    "\t_ = TraceLevel.String()\n\tfor _, l := range AllLevels {\n\t\t_ = l.String()\n\t}\n}\n",
+                ),
+            ),
+        ]);
+        let t = target(&r, "lg/lg.go", "Level.String");
+        let binds = |path| {
+            calls_of(&r, &t, path)
+                .iter()
+                .map(|c| (c.line, c.binds))
+                .collect::<Vec<_>>()
+        };
+        // `bare` repeats an untyped block: not known; `make([]Other, 1)[0]` is an `Other`.
+        assert_eq!(
+            binds("lg/in_test.go"),
+            [
+                (5, Binds::Yes),
+                (7, Binds::Yes),
+                (10, Binds::Maybe),
+                (11, Binds::No)
+            ]
+        );
+        assert_eq!(
+            binds("lg/ext_test.go"),
+            [(14, Binds::Yes), (16, Binds::Yes)]
+        );
+        let t = target(&r, "lg/lg.go", "LevelHooks.Add");
+        let binds: Vec<(usize, Binds)> = calls_of(&r, &t, "lg/in_test.go")
+            .iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(binds, [(9, Binds::Yes)]);
+        let binds: Vec<(usize, Binds)> = calls_of(&r, &t, "lg/ext_test.go")
+            .iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(binds, [(12, Binds::Yes)]);
+    }
+
+    #[test]
+    fn a_package_var_or_const_declaration_is_read_from_its_text() {
+        let text = "package p\n\nvar (\n\tA = []T{x}\n\tB map[string]*T\n)\n\nconst (\n\tC K = iota\n\tD // next\n\tE, F = 1, 2\n\tG\n)\n\nconst H = 3\n";
+        assert_eq!(package_var_decl(text, "A"), Some("= []T{x}"));
+        assert_eq!(package_var_decl(text, "D"), Some("K = iota"));
+        // `G` repeats `E, F = 1, 2`, a specification of two names: nothing is read.
+        assert_eq!(package_var_decl(text, "G"), None);
+        assert_eq!(package_var_decl(text, "H"), Some("= 3"));
+        assert_eq!(seq_decl_text("= []T{x}"), Some("[]T"));
+        assert_eq!(seq_decl_text("map[string]*T"), Some("map[string]*T"));
+        assert_eq!(seq_decl_text("= []struct{ a int }{{1}}"), None);
+        assert_eq!(seq_decl_text("= T{}"), None);
     }
 
     #[test]

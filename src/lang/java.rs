@@ -340,6 +340,21 @@ fn type_ref(file: &SourceFile, node: Node) -> TypeRef {
     }
 }
 
+/// Whether a value of the declared type `t` provably fits the parameter type `p` (as the
+/// parameter list writes it, `Object` taking any value): a reference type or an array type
+/// (`long[]`, whose element is primitive, is itself a reference) written as `p`; a primitive
+/// only the same primitive (no widening is read: identity is sure).
+fn typed_fits(t: &TypeRef, p: &str) -> bool {
+    if t.simple.is_empty() {
+        return false;
+    }
+    let written = format!("{}{}", t.simple, "[]".repeat(t.dims));
+    if t.primitive && t.dims == 0 {
+        return written == p;
+    }
+    p == "Object" || written == p
+}
+
 /// Whether `n` sits inside a node of `kind` below `top`.
 fn inside_kind(n: Node, top: Node, kind: &str) -> bool {
     let mut cur = n.parent();
@@ -1283,13 +1298,20 @@ impl<'a> Cx<'a> {
             if p == "Object" && !matches!(a.kind(), "lambda_expression" | "method_reference") {
                 return true;
             }
-            let known = |t: &TypeRef| {
-                !t.primitive
-                    && (p == "Object" || format!("{}{}", t.simple, "[]".repeat(t.dims)) == *p)
-            };
+            let known = |t: &TypeRef| typed_fits(t, p);
             match a.kind() {
                 "binary_expression" if string_concat(self.file, *a) => {
                     return fits(&Arg::Str, p, &vars) == Some(true);
+                }
+                // `i++`, `--n`: the value has the variable's own type (JLS 15.14, 15.15).
+                "update_expression" => {
+                    return named_children(*a)
+                        .find(|c| !is_comment(*c))
+                        .filter(|c| c.kind() == "identifier")
+                        .is_some_and(|v| {
+                            let name = self.file.text(v).into_owned();
+                            matches!(self.resolve_var(&name, call), Var::Typed(t) if known(&t))
+                        });
                 }
                 "method_invocation" => {
                     let t = self.returned_type(*a, call, 0).or_else(|| {
@@ -1309,10 +1331,7 @@ impl<'a> Cx<'a> {
                 Var::NotFound => enclosing_class(call)
                     .and_then(|c| self.inherited_field(c, &name))
                     .is_some_and(|t| known(&t)),
-                Var::Typed(t) => {
-                    !t.primitive
-                        && (p == "Object" || format!("{}{}", t.simple, "[]".repeat(t.dims)) == *p)
-                }
+                Var::Typed(t) => known(&t),
                 _ => false,
             }
         })
@@ -6623,6 +6642,64 @@ class Use {
             let cs = calls(&parse(file, text), &t, &s.ctx);
             check(&cs, text, &want);
         }
+    }
+
+    #[test]
+    fn inherited_overloads_take_primitive_arrays_and_updated_variables() {
+        // commons-lang3's ToStringStyle: a subclass's `super.appendDetail(buffer, fieldName,
+        // array)` on a `final long[]` parameter reaches the base's `long[]` overload (a
+        // primitive array is a reference, of its own written type), and `appendDetail(buffer,
+        // fieldName, i++, item)` the base's `(.., int, Object)` one (`i++` has the int
+        // variable's type, and the Object `item` is no int for the target's `(.., Object,
+        // int)`). A `long` variable proves no `int` parameter, a `long[]` no `int[]` one, and
+        // an updated `long` no `int`: those calls stay the target's.
+        let base = "package p;\npublic class Base {\n  protected void put(StringBuilder b, String n, long[] a) {}\n  protected void put(StringBuilder b, String n, int i, Object o) {}\n  protected void put(StringBuilder b, String n, int[] a) {}\n}\n";
+        let mid = "package p;\npublic class Mid extends Base {\n  protected void put(StringBuilder b, String n, Object v, int depth) {}\n  protected void put(StringBuilder b, String n, java.util.Collection<?> c) {\n    int i = 0;\n    long k = 0;\n    for (final Object item : c) {\n      put(b, n, i++, item);\n      put(b, n, k++, item);\n    }\n  }\n}\n";
+        let sub = "package p;\npublic class Sub extends Mid {\n  protected void put(StringBuilder b, String n, final long[] a) {\n    super.put(b, n, a);\n  }\n  void g(StringBuilder b, String n, final long[][] m, long l) {\n    super.put(b, n, m);\n    super.put(b, n, l);\n  }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/Base.java", base),
+            ("p/Mid.java", mid),
+            ("p/Sub.java", sub),
+        ]);
+        let t = target(&parse("p/Mid.java", mid), "put", Some("Mid"));
+        let cs = calls(&parse("p/Sub.java", sub), &t, &s.ctx);
+        check(
+            &cs,
+            sub,
+            &[
+                ("super.put(b, n, a)", Binds::No),
+                ("super.put(b, n, m)", Binds::Yes),
+                ("super.put(b, n, l)", Binds::Yes),
+            ],
+        );
+        let cs = calls(&parse("p/Mid.java", mid), &t, &s.ctx);
+        check(
+            &cs,
+            mid,
+            &[("put(b, n, i++", Binds::No), ("put(b, n, k++", Binds::Yes)],
+        );
+        let long = TypeRef {
+            primitive: true,
+            ..TypeRef::named("long")
+        };
+        assert!(typed_fits(&long, "long"));
+        assert!(!typed_fits(&long, "int"));
+        assert!(typed_fits(
+            &TypeRef {
+                dims: 1,
+                ..long.clone()
+            },
+            "long[]"
+        ));
+        assert!(typed_fits(
+            &TypeRef {
+                dims: 1,
+                ..long.clone()
+            },
+            "Object"
+        ));
+        assert!(!typed_fits(&TypeRef { dims: 1, ..long }, "int[]"));
+        assert!(!typed_fits(&TypeRef::default(), "String"));
     }
 
     #[test]

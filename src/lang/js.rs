@@ -35,9 +35,80 @@ pub use construct::{
 const MAX_DEPTH: usize = 400;
 
 pub fn definitions(file: &SourceFile) -> Vec<Def> {
-    let mut out = definitions_by_query(file);
+    let mut out = definitions_by_query(file, super::defs::matches(file));
     mark_overload_implementations(file, &mut out);
     out
+}
+
+/// The definitions of [`definitions`] that a caller file's scan reads (see
+/// [`crate::lang::Lang::definitions_around`]): those whose range holds one of `bytes`
+/// (ascending: where the calls found start), those named one of `names`, and every
+/// constructor (the precision rule reads a class's constructors under the class's name).
+///
+/// The candidates' walk enters only the nodes that hold one of those bytes or a mention of
+/// one of the names (or of `constructor`): a definition's name is written inside its node, and
+/// its range is that node's or its `export` statement's or declaration's, so every one kept is
+/// reached. A test module that calls the target a few times among thousands of nodes walks
+/// the paths to those calls, not the whole tree. The overload marks are read on what is kept:
+/// the definitions of a name are all kept together, and the others' parameter lists are not
+/// read.
+pub fn definitions_around(file: &SourceFile, bytes: &[usize], names: &[&str]) -> Vec<Def> {
+    if names.iter().any(|n| n.is_empty()) {
+        let mut all = definitions(file);
+        all.retain(|d| kept_around(d, bytes, names));
+        return all;
+    }
+    let src = &file.src[..];
+    let mut points: Vec<usize> = bytes.to_vec();
+    for name in names.iter().copied().chain(std::iter::once("constructor")) {
+        points.extend(mentions_of(src, name.as_bytes()));
+    }
+    points.sort_unstable();
+    points.dedup();
+    let holds_point = |start: usize, end: usize| {
+        let k = points.partition_point(|p| *p < start);
+        points.get(k).is_some_and(|p| *p < end)
+    };
+    // A declaration's range is its `export` statement's when it has one: a call there but
+    // outside the declaration (a decorator's) still lies in the range of what it declares.
+    let mut export: Option<(usize, usize)> = None;
+    let matches = super::defs::matches_pruned(file, |n| {
+        let (start, end) = (n.start_byte(), n.end_byte());
+        if holds_point(start, end) {
+            if n.kind() == "export_statement" {
+                export = Some((start, end));
+            }
+            return true;
+        }
+        export.is_some_and(|(s, e)| s <= start && end <= e)
+            && matches!(n.kind(), "lexical_declaration" | "variable_declaration")
+    });
+    let mut out = definitions_by_query(file, matches);
+    out.retain(|d| kept_around(d, bytes, names));
+    mark_overload_implementations(file, &mut out);
+    out
+}
+
+/// Whether [`definitions_around`] keeps `d`: its range holds one of `bytes` (ascending), it
+/// is named one of `names`, or it is a constructor.
+fn kept_around(d: &Def, bytes: &[usize], names: &[&str]) -> bool {
+    let k = bytes.partition_point(|b| *b < d.start_byte);
+    bytes.get(k).is_some_and(|b| *b < d.end_byte)
+        || d.kind == DefKind::Constructor
+        || names.contains(&d.name.as_str())
+}
+
+/// Where `name` starts in `src`, but where an identifier byte written next to it shows that
+/// this is part of a longer word (a name's node is a whole token: `set` in `reset` is none).
+fn mentions_of<'s>(src: &'s [u8], name: &'s [u8]) -> impl Iterator<Item = usize> + 's {
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$';
+    let (first, last) = (name.first().copied(), name.last().copied());
+    memchr::memmem::find_iter(src, name).filter(move |&at| {
+        let joined_before = first.is_some_and(ident) && at > 0 && ident(src[at - 1]);
+        let joined_after =
+            last.is_some_and(ident) && src.get(at + name.len()).is_some_and(|b| ident(*b));
+        !joined_before && !joined_after
+    })
 }
 
 /// Whether a definition is a body-less signature (a TS overload or an abstract/interface one).
@@ -84,8 +155,9 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
 }
 
 /// Other names a calling file may reach the target by without writing its own: the
-/// `export const g: typeof f = ..` of the target's module, whose calls tsc checks against the
-/// target's signature (the prefilter reads the files that call `g` only).
+/// `export const g: typeof f = ..` (or `= x as typeof f`) of the target's module, whose calls
+/// tsc checks against the target's signature (the prefilter reads the files that call `g`
+/// only).
 ///
 /// For a constructor, the exported constants of its class's module that construct the class
 /// (`export const EffectScheduler = singleton(.., () => __EffectScheduler__)`): the files that
@@ -405,22 +477,213 @@ fn skip_blanks_back(src: &[u8], mut at: usize) -> usize {
     at
 }
 
-/// The bytes the TypeScript grammar reads, where they differ from `src`: the grammar ends no
-/// member before a line that opens with a type-parameter list, so generic call signatures of
-/// an interface or type literal that line breaks alone separate (`<T>(fn: T): T` over
-/// `<T>(name: string, fn: T): T`) fail to parse and the error swallows the code after them
-/// (tsc accepts them). Each such line gets a `;` in place of the indentation byte before its
-/// `<` ([`signature_breaks`]; same length, so offsets and rows hold for `src`).
+/// The bytes the TypeScript grammar reads, where they differ from `src` (same length, so
+/// offsets and rows hold for `src`), for two gaps of the grammar where tsc reads on and the
+/// grammar's error swallows the code after the gap:
+///
+/// - it ends no member before a line that opens with a type-parameter list, so generic call
+///   signatures of an interface or type literal that line breaks alone separate (`<T>(fn: T):
+///   T` over `<T>(name: string, fn: T): T`) fail to parse. Each such line gets a `;` in place
+///   of the indentation byte before its `<` ([`signature_breaks`]);
+/// - it takes a class field's modifiers in fewer orders than tsc (`abstract override id:
+///   string`, `static accessor x = 1`, `static declare y: T`). Such a modifier is read as
+///   spaces ([`modifier_gaps`]).
 pub(crate) fn grammar_view(src: &[u8]) -> Option<Vec<u8>> {
     let at = signature_breaks(src);
-    if at.is_empty() {
+    let gaps = modifier_gaps(src);
+    if at.is_empty() && gaps.is_empty() {
         return None;
     }
     let mut view = src.to_vec();
     for a in at {
         view[a] = b';';
     }
+    for (from, to) in gaps {
+        crate::lang::fragment::blank(&mut view, from, to);
+    }
     Some(view)
+}
+
+/// The modifiers a class field may carry.
+const FIELD_MODIFIERS: &[&[u8]] = &[
+    b"public",
+    b"private",
+    b"protected",
+    b"declare",
+    b"static",
+    b"override",
+    b"readonly",
+    b"abstract",
+    b"accessor",
+];
+
+/// The modifiers of class fields that the grammar does not take in the order written but tsc
+/// does, each as the span of its word (ascending): the grammar's field takes `declare` and an
+/// accessibility (either first), then only one of `[static] [override] [readonly]`,
+/// `[abstract] [readonly]`, `[readonly] [abstract]` or `accessor` ([`grammar_takes_field`]),
+/// where tsc also reads `abstract override` (temporal-polyfill's `abstract override id:
+/// BuiltinCalendarId`), `accessor` after `static`, `override` or `abstract`, and `declare`
+/// after `static`, `readonly` or `abstract`. Of such a run, `accessor`, then `override`, then
+/// `declare` is read as spaces until the grammar takes what is left: the member stays a field
+/// of the same name, type and value (it is `static` or `abstract` as written), and the members
+/// after it are parsed. A run is one line of such words before a field's name and what may
+/// follow a field's name (`:`, `=`, `;`, `!`, `?`, the line's end); a method's modifiers the
+/// grammar takes in tsc's orders. Found from the words `override`, `accessor` and `declare`,
+/// so a file without them costs three scans; a run read in a comment or a literal leaves its
+/// node as it is.
+pub(crate) fn modifier_gaps(src: &[u8]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut runs_seen = Vec::new();
+    for w in [&b"override"[..], b"accessor", b"declare"] {
+        for at in memchr::memmem::find_iter(src, w) {
+            if !whole_word_at(src, at, w.len()) {
+                continue;
+            }
+            let start = modifier_run_start(src, at);
+            if runs_seen.contains(&start) {
+                continue;
+            }
+            runs_seen.push(start);
+            out.extend(field_run_gaps(src, start));
+        }
+    }
+    out.sort_unstable();
+    out
+}
+
+/// The start of the run of field modifiers (on one line) that holds the word at `at`.
+fn modifier_run_start(src: &[u8], mut at: usize) -> usize {
+    loop {
+        let mut i = at;
+        while i > 0 && matches!(src[i - 1], b' ' | b'\t') {
+            i -= 1;
+        }
+        if i == at {
+            return at;
+        }
+        let mut s = i;
+        while s > 0 && is_word_byte(src[s - 1]) {
+            s -= 1;
+        }
+        if s == i || !FIELD_MODIFIERS.contains(&&src[s..i]) {
+            return at;
+        }
+        at = s;
+    }
+}
+
+/// The modifiers to read as spaces in the run of words at `start` ([`modifier_gaps`]): none
+/// unless the run is a field's modifiers and its name, the grammar does not take the
+/// modifiers, and it takes them with some of `accessor`, `override`, `declare` left out.
+fn field_run_gaps(src: &[u8], start: usize) -> Vec<(usize, usize)> {
+    if start > 0 && src[start - 1] == b'.' {
+        return Vec::new();
+    }
+    // The words, one line, blanks between.
+    let mut words: Vec<(usize, usize)> = Vec::new();
+    let mut i = start;
+    loop {
+        let s = i;
+        // a private name (`#x`) is a field's name too
+        if src.get(i) == Some(&b'#') {
+            i += 1;
+        }
+        while src.get(i).is_some_and(|b| is_word_byte(*b)) {
+            i += 1;
+        }
+        if i == s || (src[s] == b'#' && i == s + 1) {
+            break;
+        }
+        words.push((s, i));
+        let after = i;
+        while matches!(src.get(i), Some(b' ' | b'\t')) {
+            i += 1;
+        }
+        if i == after {
+            break;
+        }
+    }
+    // The last word is the field's name; what follows it must be what follows a field's.
+    let Some((_, mods)) = words.split_last() else {
+        return Vec::new();
+    };
+    let field_follows = match src.get(i) {
+        None | Some(b':' | b'=' | b';' | b'!' | b'\n' | b'\r' | b'}') => true,
+        Some(b'?') => {
+            let mut j = i + 1;
+            while matches!(src.get(j), Some(b' ' | b'\t')) {
+                j += 1;
+            }
+            matches!(src.get(j), None | Some(b':' | b';' | b'\n' | b'\r' | b'}'))
+        }
+        _ => false,
+    };
+    if mods.is_empty() || !field_follows {
+        return Vec::new();
+    }
+    if mods
+        .iter()
+        .any(|&(s, e)| !FIELD_MODIFIERS.contains(&&src[s..e]))
+    {
+        return Vec::new();
+    }
+    let mut kept: Vec<(usize, usize)> = mods.to_vec();
+    let takes = |kept: &[(usize, usize)]| {
+        let words: Vec<&[u8]> = kept.iter().map(|&(s, e)| &src[s..e]).collect();
+        grammar_takes_field(&words)
+    };
+    let mut gaps = Vec::new();
+    for drop in [&b"accessor"[..], b"override", b"declare"] {
+        if takes(&kept) {
+            break;
+        }
+        if let Some(k) = kept.iter().position(|&(s, e)| &src[s..e] == drop) {
+            gaps.push(kept.remove(k));
+        }
+    }
+    if takes(&kept) {
+        gaps
+    } else {
+        Vec::new()
+    }
+}
+
+/// Whether tree-sitter-typescript's `public_field_definition` takes the modifiers `mods`, in
+/// their order: `declare` and an accessibility (either first, each optional), then one of
+/// `[static] [override] [readonly]`, `[abstract] [readonly]`, `[readonly] [abstract]`,
+/// `[accessor]`.
+fn grammar_takes_field(mods: &[&[u8]]) -> bool {
+    let access =
+        |w: Option<&&[u8]>| w.is_some_and(|w| matches!(*w, b"public" | b"private" | b"protected"));
+    let mut i = 0;
+    if mods.first() == Some(&&b"declare"[..]) {
+        i += 1;
+        if access(mods.get(i)) {
+            i += 1;
+        }
+    } else if access(mods.first()) {
+        i += 1;
+        if mods.get(i) == Some(&&b"declare"[..]) {
+            i += 1;
+        }
+    }
+    let rest = &mods[i..];
+    // Whether `rest` is a subsequence of `order` (each word optional, in that order).
+    let in_order = |order: &[&[u8]]| {
+        let mut k = 0;
+        rest.iter().all(|w| {
+            while k < order.len() && order[k] != *w {
+                k += 1;
+            }
+            let found = k < order.len();
+            k += 1;
+            found
+        })
+    };
+    in_order(&[b"static", b"override", b"readonly"])
+        || in_order(&[b"abstract", b"readonly"])
+        || in_order(&[b"readonly", b"abstract"])
+        || in_order(&[b"accessor"])
 }
 
 /// The offsets (ascending) of the indentation byte before the `<` of each line that opens a
@@ -564,7 +827,10 @@ struct At<'t> {
 /// names it adds to the scope; `emit` what the candidate defines). Consecutive candidates
 /// share the part of the path they have in common. (Until it was removed, the hand-written
 /// walk gave identical definitions on 1764 real files, see the commit that made this.)
-fn definitions_by_query(file: &SourceFile) -> Vec<Def> {
+fn definitions_by_query<'t>(
+    file: &'t SourceFile,
+    matches: Vec<super::defs::Matched<'t>>,
+) -> Vec<Def> {
     let root = file.tree.root_node();
     let mut cx = Cx {
         file,
@@ -578,7 +844,7 @@ fn definitions_by_query(file: &SourceFile) -> Vec<Def> {
         scope_len: 0,
     }];
     let mut scope: Vec<String> = Vec::new();
-    for m in super::defs::matches(file) {
+    for m in matches {
         let target = m.node;
         // Keep the common part of the path.
         while path.len() > 1 {

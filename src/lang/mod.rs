@@ -107,8 +107,9 @@ impl Lang {
     /// span holds one of `bytes` (ascending; where the calls found in the file start: the
     /// innermost one names the caller) and every one named one of `names` (the targets' names
     /// and `__init__`: the other definitions of a name the precision rule reads), in the same
-    /// order. A language without a cheaper reading gives them all; the engine reads them the
-    /// same way either way.
+    /// order (JavaScript/TypeScript keeps every constructor too: the precision rule reads a
+    /// class's under the class's name). A language without a cheaper reading gives them all;
+    /// the engine reads them the same way either way.
     pub fn definitions_around(
         self,
         file: &SourceFile,
@@ -117,6 +118,7 @@ impl Lang {
     ) -> Vec<Def> {
         match self.family() {
             Family::Python => python::definitions_around(file, bytes, names),
+            Family::Js => js::definitions_around(file, bytes, names),
             _ => self.definitions(file),
         }
     }

@@ -143,6 +143,14 @@ enum Module {
     Reexport(String),
 }
 
+/// Where a module exports a namespace (see [`Cx::namespace_find`]).
+enum NsAt {
+    /// The namespace of the module specifier `.1`, written in the module file `.0`.
+    Module(String, String),
+    /// Past the depth limit or through a barrel that may or may not export it.
+    Unsure,
+}
+
 #[derive(Debug, Clone)]
 enum ImportKind {
     /// `import { orig as local }`, `const { orig: local } = require(..)`.
@@ -1608,35 +1616,10 @@ impl<'a> Cx<'a> {
         wanted: &str,
         seen: &mut Vec<(String, String)>,
     ) -> Option<Tri> {
-        if seen.iter().any(|(p, w)| p == path && w == wanted) {
-            return None;
-        }
-        if seen.len() >= MAX_REEXPORT_DEPTH {
-            return Some(Tri::Unsure);
-        }
-        let text = self.ctx.read_to_string(path)?;
-        if !text.contains("export") || !(text.contains('*') || text.contains(wanted)) {
-            return None;
-        }
-        let lang = super::super::Lang::from_path(std::path::Path::new(path))?;
-        let file = self.ctx.parsed(path, lang)?;
-        seen.push((path.to_string(), wanted.to_string()));
-        let verdict = self.namespace_step(path, &file, wanted, seen);
-        seen.pop();
-        verdict
-    }
-
-    fn namespace_step(
-        &self,
-        path: &str,
-        file: &SourceFile,
-        wanted: &str,
-        seen: &mut Vec<(String, String)>,
-    ) -> Option<Tri> {
-        // The namespace of the module `src` names (from `path`): the target's file, or a file
-        // that may re-export the target's name.
-        let module_of = |src: &str| -> Tri {
-            match resolve_spec(self.ctx, path, src) {
+        // The namespace of the module `src` names (from `from`): the target's file, or a
+        // file that may re-export the target's name.
+        let module_of = |from: &str, src: &str| -> Tri {
+            match resolve_spec(self.ctx, from, src) {
                 Resolved::File(p) if p == self.target.rel_path => Tri::Yes,
                 Resolved::File(p) => self.reexports(&p, &self.export_name()),
                 Resolved::Bare => match self.alias(src) {
@@ -1647,6 +1630,70 @@ impl<'a> Cx<'a> {
                 Resolved::Guess(_) => Tri::No,
             }
         };
+        Some(match self.namespace_find(path, wanted, seen)? {
+            NsAt::Module(from, src) => module_of(&from, &src),
+            NsAt::Unsure => Tri::Unsure,
+        })
+    }
+
+    /// The module file whose namespace the name `wanted` exported by the module file `path`
+    /// is (see [`Self::namespace_find`]), kept per module and name: `None` when `path`
+    /// exports no namespace of that name, or when that namespace's module is not a file of
+    /// the repository or not surely found.
+    fn namespace_file(&self, path: &str, wanted: &str) -> Option<String> {
+        let key = format!("js:namespace-file:{path}:{wanted}");
+        self.ctx
+            .memo(&key, || {
+                match self.namespace_find(path, wanted, &mut Vec::new())? {
+                    NsAt::Module(from, src) => match resolve_spec(self.ctx, &from, &src) {
+                        Resolved::File(p) => Some(p),
+                        _ => None,
+                    },
+                    NsAt::Unsure => None,
+                }
+            })
+            .as_ref()
+            .clone()
+    }
+
+    /// Where the name `wanted` that the module file `path` exports is a namespace: the
+    /// module specifier (and the file it is written in) of `export * as wanted from src`, or
+    /// of `import * as n from src` + `export { n as wanted }`, followed through `export { a
+    /// as wanted } from`, `import { a }` + `export { a }` and `export * from` chains;
+    /// `Unsure` past [`MAX_REEXPORT_DEPTH`] or through an unsure barrel. `None` when `path`
+    /// exports no namespace of that name (it is some other value, or not found).
+    fn namespace_find(
+        &self,
+        path: &str,
+        wanted: &str,
+        seen: &mut Vec<(String, String)>,
+    ) -> Option<NsAt> {
+        if seen.iter().any(|(p, w)| p == path && w == wanted) {
+            return None;
+        }
+        if seen.len() >= MAX_REEXPORT_DEPTH {
+            return Some(NsAt::Unsure);
+        }
+        let text = self.ctx.read_to_string(path)?;
+        if !text.contains("export") || !(text.contains('*') || text.contains(wanted)) {
+            return None;
+        }
+        let lang = super::super::Lang::from_path(std::path::Path::new(path))?;
+        let file = self.ctx.parsed(path, lang)?;
+        seen.push((path.to_string(), wanted.to_string()));
+        let found = self.namespace_step(path, &file, wanted, seen);
+        seen.pop();
+        found
+    }
+
+    fn namespace_step(
+        &self,
+        path: &str,
+        file: &SourceFile,
+        wanted: &str,
+        seen: &mut Vec<(String, String)>,
+    ) -> Option<NsAt> {
+        let module_of = |src: &str| NsAt::Module(path.to_string(), src.to_string());
         let file_of = |src: &str| match resolve_spec(self.ctx, path, src) {
             Resolved::File(p) => Some(p),
             _ => None,
@@ -1729,10 +1776,10 @@ impl<'a> Cx<'a> {
                         continue;
                     }
                     return match source.as_deref() {
-                        Some(src) => self.namespace_export(&file_of(src)?, &orig, seen),
+                        Some(src) => self.namespace_find(&file_of(src)?, &orig, seen),
                         None => match imported(&orig)? {
                             (src, None) => Some(module_of(&src)),
-                            (src, Some(o)) => self.namespace_export(&file_of(&src)?, &o, seen),
+                            (src, Some(o)) => self.namespace_find(&file_of(&src)?, &o, seen),
                         },
                     };
                 }
@@ -1740,14 +1787,14 @@ impl<'a> Cx<'a> {
             }
             // `export * from src`
             if let Some(p) = source.as_deref().and_then(file_of) {
-                match self.namespace_export(&p, wanted, seen) {
-                    Some(Tri::Unsure) => unsure = true,
+                match self.namespace_find(&p, wanted, seen) {
+                    Some(NsAt::Unsure) => unsure = true,
                     Some(t) => return Some(t),
                     None => {}
                 }
             }
         }
-        unsure.then_some(Tri::Unsure)
+        unsure.then_some(NsAt::Unsure)
     }
 
     /// Where `export … from src` (in the module `from`) leads for `name`.
@@ -3819,6 +3866,14 @@ impl<'a> Cx<'a> {
             let b = self.chain_class(e.field("alternative")?, depth + 1)?;
             return (a == b).then_some(a);
         }
+        // `this` in an instance member of a class declared at module level: that class,
+        // whatever its bases may hold (`this.parseDict()` is read by the class's own or
+        // inherited declaration of `parseDict`, whatever a subclass redeclares).
+        if e.kind() == "this" {
+            if let Some(home) = self.this_class_home(e) {
+                return Some(home);
+            }
+        }
         if e.kind() != "member_expression" {
             return match self.receiver(e) {
                 // A variable typed by its value's class: that class's home when its name
@@ -3841,16 +3896,21 @@ impl<'a> Cx<'a> {
         let prop = self.text(p);
         match self.chain_class(o, depth + 1) {
             Some((path, class)) => self.property_class(&path, &class, &prop),
-            None => self.inline_property_class(o, &prop, depth).or_else(|| {
-                // `options.controller` with `options: HandleRequestOptions` and `interface
-                // HandleRequestOptions { controller: RequestController }`: the class the
-                // interface's own property signature declares.
-                if self.file.lang == super::super::Lang::JavaScript {
-                    return None;
-                }
-                let (path, t) = self.type_chain_home(o, depth + 1)?;
-                self.member_home(Home::Class, &path, &t, &prop, 0)
-            }),
+            None => self
+                .namespace_value_home(o, &prop, "ns-value-class", &|file, t| {
+                    self.class_home_in(file, t)
+                })
+                .or_else(|| self.inline_property_class(o, &prop, depth))
+                .or_else(|| {
+                    // `options.controller` with `options: HandleRequestOptions` and `interface
+                    // HandleRequestOptions { controller: RequestController }`: the class the
+                    // interface's own property signature declares.
+                    if self.file.lang == super::super::Lang::JavaScript {
+                        return None;
+                    }
+                    let (path, t) = self.type_chain_home(o, depth + 1)?;
+                    self.member_home(Home::Class, &path, &t, &prop, 0)
+                }),
         }
     }
 
@@ -3868,32 +3928,45 @@ impl<'a> Cx<'a> {
     }
 
     /// The class (module file, name there) a call `o.fname(..)` returns when `o` is not an
-    /// instance: a namespace import (`import * as z from "zod/v3"; z.string()`), whose module
+    /// instance: a namespace (`import * as z from "zod/v3"; z.string()`, or one imported by
+    /// name, see [`Self::namespace_module`]), whose module
     /// exports `fname` as a function or a `const` of a declared return (see
     /// [`value_return_in`]), or a class of this file or imported by name, whose static member
     /// `fname` declares it (see [`static_return_in`]: `ZodString.create(..)`).
     fn qualified_call_class(&self, o: Node<'a>, fname: &str) -> Option<(String, String)> {
         let o = unwrap_expr(o);
-        if self.file.lang == super::super::Lang::JavaScript || o.kind() != "identifier" {
+        if self.file.lang == super::super::Lang::JavaScript {
             return None;
         }
-        let name = self.text(o);
-        match self.lookup(o, &name)? {
-            Binding::Import(Import {
-                spec,
-                kind: ImportKind::Namespace,
-                ..
-            }) => self.imported_decl(&spec, fname, "value-class", &|file, n| {
-                value_return_in(file, n).map(|t| t.and_then(|t| self.class_home_in(file, &t)))
-            }),
-            Binding::Class { .. } | Binding::Import(_) => {
-                let (path, class) = self.class_home_at(o, &name)?;
-                let decls = self.class_module(&path, &class, false)?;
-                let t = static_return_in(&decls, class_decl(&decls, &class)?, fname)?;
-                self.class_home_in(&decls, &t)
+        if o.kind() == "identifier" {
+            let name = self.text(o);
+            match self.lookup(o, &name)? {
+                Binding::Import(Import {
+                    kind: ImportKind::Namespace,
+                    ..
+                }) => {}
+                Binding::Class { .. } | Binding::Import(_) => {
+                    let statik = || {
+                        let (path, class) = self.class_home_at(o, &name)?;
+                        let decls = self.class_module(&path, &class, false)?;
+                        let t = static_return_in(&decls, class_decl(&decls, &class)?, fname)?;
+                        self.class_home_in(&decls, &t)
+                    };
+                    if let Some(home) = statik() {
+                        return Some(home);
+                    }
+                }
+                _ => return None,
             }
-            _ => None,
+        } else if o.kind() != "member_expression" {
+            return None;
         }
+        // `z.string()` of a namespace `z` (imported whole, or by name from a module that
+        // exports it as one, or `z.core` of one).
+        let ns = self.namespace_module(o, 0)?;
+        self.module_decl(&ns, fname, "value-class", &|file, n| {
+            value_return_in(file, n).map(|t| t.and_then(|t| self.class_home_in(file, &t)))
+        })
     }
 
     /// The type (module file, name there) a call `fname(..)` of a free function is declared
@@ -3974,11 +4047,79 @@ impl<'a> Cx<'a> {
         let Resolved::File(p) = resolve_spec(self.ctx, &self.file.rel_path, spec) else {
             return None;
         };
-        let key = format!("js:{what}:{p}:{orig}");
+        self.module_decl(&p, orig, what, pick)
+    }
+
+    /// `pick` on the value declaration the module file `path` exports as `name`, followed
+    /// through re-exports; kept per module, name and `what`.
+    fn module_decl<T: PartialEq + Clone + Send + Sync + 'static>(
+        &self,
+        path: &str,
+        name: &str,
+        what: &str,
+        pick: &dyn Fn(&SourceFile, &str) -> Option<Option<T>>,
+    ) -> Option<T> {
+        let key = format!("js:{what}:{path}:{name}");
         self.ctx
-            .memo(&key, || self.exported(&p, orig, 0, Decl::Value, pick))
+            .memo(&key, || self.exported(path, name, 0, Decl::Value, pick))
             .as_ref()
             .clone()
+    }
+
+    /// The module file a namespace expression stands for (TypeScript): `z` with `import * as
+    /// z from "./x"`; `z` imported by name (or as the default) from a module that exports a
+    /// namespace so (`import * as z from "./external"; export { z }`, `export * as z from`,
+    /// see [`Self::namespace_file`]); `z.core` when the module `z` stands for exports the
+    /// namespace `core`. `None` for anything else, or a module that is no file of the
+    /// repository.
+    fn namespace_module(&self, e: Node<'a>, depth: usize) -> Option<String> {
+        if depth > MAX_REEXPORT_DEPTH || self.file.lang == super::super::Lang::JavaScript {
+            return None;
+        }
+        let e = unwrap_expr(e);
+        match e.kind() {
+            "identifier" => {
+                let Binding::Import(Import { spec, kind, .. }) = self.lookup(e, &self.text(e))?
+                else {
+                    return None;
+                };
+                let Resolved::File(p) = resolve_spec(self.ctx, &self.file.rel_path, &spec) else {
+                    return None;
+                };
+                match kind {
+                    ImportKind::Namespace => Some(p),
+                    ImportKind::Named(orig) => self.namespace_file(&p, &orig),
+                    ImportKind::Default => self.namespace_file(&p, "default"),
+                }
+            }
+            "member_expression" => {
+                let (o, p) = (e.field("object")?, e.field("property")?);
+                if p.kind() != "property_identifier" {
+                    return None;
+                }
+                let m = self.namespace_module(o, depth + 1)?;
+                self.namespace_file(&m, &self.text(p))
+            }
+            _ => None,
+        }
+    }
+
+    /// The type (module file, name there) of `ns.name`, a variable the module that the
+    /// namespace expression `ns` stands for (see [`Self::namespace_module`]) exports,
+    /// declared with one named type (`export const globalRegistry: $ZodRegistry<GlobalMeta>
+    /// = ..`, see [`declared_value_type`]), where `home` finds it from the declaring file:
+    /// tsc types `z.globalRegistry` by that declaration.
+    fn namespace_value_home(
+        &self,
+        ns: Node<'a>,
+        name: &str,
+        what: &str,
+        home: &HomeIn<'_>,
+    ) -> Option<(String, String)> {
+        let m = self.namespace_module(ns, 0)?;
+        self.module_decl(&m, name, what, &|file, n| {
+            declared_value_type(file, n).map(|t| t.and_then(|t| home(file, &t)))
+        })
     }
 
     /// The class of `x.f[k]` when `f` is declared (in the class `x` is an instance of) with a
@@ -4491,18 +4632,20 @@ impl<'a> Cx<'a> {
             if p.kind() != "property_identifier" {
                 return None;
             }
+            let prop = self.text(p);
+            // `z.globalRegistry` of a namespace `z`: the variable's declared type.
+            if let Some(home) = self.namespace_value_home(o, &prop, "ns-value-type", &|file, t| {
+                self.type_home_in(file, t)
+            }) {
+                return Some(home);
+            }
             let (path, t) = self.type_chain_home(o, depth + 1)?;
-            return self.member_home(Home::Type, &path, &t, &self.text(p), 0);
+            return self.member_home(Home::Type, &path, &t, &prop, 0);
         }
         // `this` in an instance member of a class declared at module level: that class,
         // whatever its bases (a property it does not declare is read up its `extends` chain).
-        if e.kind() == "this" && self.this_param(e).is_none() && !self.in_static_member(e) {
-            let class = self.enclosing_class(e)?;
-            let name = self.class_name(class)?;
-            let module_level = self
-                .local_class(self.file.tree.root_node(), &name)
-                .is_some_and(|c| c.id() == class.id());
-            return module_level.then(|| (self.file.rel_path.clone(), name));
+        if e.kind() == "this" {
+            return self.this_class_home(e);
         }
         if let Some(home) = self.chain_class(e, depth) {
             return Some(home);
@@ -4539,7 +4682,8 @@ impl<'a> Cx<'a> {
     /// an interface (or a type alias, or a class) of the repository and the call is not told
     /// by [`Self::chain_class`] (TypeScript, an interface or alias owner only): a free
     /// function's declared return type ([`Self::function_type_home`]), a function of a
-    /// namespace import's module (`z.array(x)` with `import * as z from "zod"` and `function
+    /// namespace's module (`z.array(x)` with `import * as z from "zod"`, or `import { z }`
+    /// from a module exporting the namespace, see [`Self::namespace_module`], and `function
     /// array<T>(..): ZodArray<T>`), or a method of an interface the receiver is declared to
     /// hold, read up its `extends` list (see [`Self::type_method_home`]): `this` returns the
     /// receiver's type, so `z.array(x).min(1).max(2)` is a `ZodArray` link by link.
@@ -4559,29 +4703,19 @@ impl<'a> Cx<'a> {
                     return None;
                 }
                 let m = self.text(m);
-                if o.kind() == "identifier" {
-                    let name = self.text(o);
-                    if let Some(Binding::Import(Import {
-                        spec,
-                        kind: ImportKind::Namespace,
-                        ..
-                    })) = self.lookup(o, &name)
-                    {
-                        let first = call.field("type_arguments").is_none();
-                        let what = if first {
-                            "value-type-first"
-                        } else {
-                            "value-type"
-                        };
-                        return self.imported_decl(&spec, &m, what, &|file, n| {
-                            value_return_in(file, n).map(|t| {
-                                t.or_else(|| {
-                                    first.then(|| first_overload_return(file, n)).flatten()
-                                })
+                if let Some(ns) = self.namespace_module(o, 0) {
+                    let first = call.field("type_arguments").is_none();
+                    let what = if first {
+                        "value-type-first"
+                    } else {
+                        "value-type"
+                    };
+                    return self.module_decl(&ns, &m, what, &|file, n| {
+                        value_return_in(file, n).map(|t| {
+                            t.or_else(|| first.then(|| first_overload_return(file, n)).flatten())
                                 .and_then(|t| self.type_home_in(file, &t))
-                            })
-                        });
-                    }
+                        })
+                    });
                 }
                 let (path, t) = self.type_chain_home(o, depth + 1)?;
                 self.type_method_home(&path, &t, &m)
@@ -4714,6 +4848,22 @@ impl<'a> Cx<'a> {
         let (path, c) = self.class_home_at(this, &base)?;
         let (path, c) = self.property_class(&path, &c, field)?;
         Some(self.class_receiver(path, c, &format!("this.{field}")))
+    }
+
+    /// The class (this module file, its name) `this` is an instance of, in an instance member
+    /// of a class declared at module level (no `this` parameter declares it otherwise): tsc
+    /// reads a member of it by that class's declaration, or its bases', whatever a subclass
+    /// redeclares.
+    fn this_class_home(&self, this: Node<'a>) -> Option<(String, String)> {
+        if self.this_param(this).is_some() || self.in_static_member(this) {
+            return None;
+        }
+        let class = self.enclosing_class(this)?;
+        let name = self.class_name(class)?;
+        let module_level = self
+            .local_class(self.file.tree.root_node(), &name)
+            .is_some_and(|c| c.id() == class.id());
+        module_level.then(|| (self.file.rel_path.clone(), name))
     }
 
     /// Whether `this` at `at` is the class object: the nearest class member around it whose
@@ -5489,10 +5639,10 @@ impl<'a> Cx<'a> {
         let decl = decl?;
         let typed = self.file.lang != super::super::Lang::JavaScript;
         let target = self.target.name.as_str();
-        // `const g: typeof f = ..`: g's type is f's, so a call of g is checked against f's
-        // signature (its overloads) whatever the value.
+        // `const g: typeof f = ..` (or `const g = x as typeof f`): g's type is f's, so a call
+        // of g is checked against f's signature (its overloads) whatever the value.
         if typed {
-            if let Some(id) = decl.field("type").and_then(typeof_name) {
+            if let Some(id) = declared_typeof(decl) {
                 if self.file.text(id) == target {
                     return Some((id, Vec::new()));
                 }
@@ -5533,8 +5683,9 @@ impl<'a> Cx<'a> {
     }
 
     /// A call `g(..)` of `g` imported by name from the target's own module, where that module
-    /// declares `export const g: typeof f = ..` with `f` the target (a module-level function
-    /// there): g's declared type is f's, so tsc checks the call against f's signature.
+    /// declares `export const g: typeof f = ..` (or `= x as typeof f`) with `f` the target (a
+    /// module-level function there): g's declared type is f's, so tsc checks the call against
+    /// f's signature.
     fn typeof_import_call(&mut self, node: Node<'a>, f: Node<'a>, name: &str) -> Option<Call> {
         if !matches!(self.cat, Cat::Free) || !self.target.scope.is_empty() || self.this_file {
             return None;
@@ -8393,10 +8544,11 @@ fn string_literal_type(file: &SourceFile, t: Node) -> Option<String> {
     string_value(file, s)
 }
 
-/// The names the target's module declares at module level as `export const g: typeof f` with
-/// `f` the target, a module-level function of a TypeScript module: g's declared type is f's,
-/// so tsc checks a call of g against f's signature. Read once per target, and only from a
-/// module whose text holds `typeof` (the target's file, read already to find the target).
+/// The names the target's module declares at module level as `export const g: typeof f` (or
+/// `export const g = x as typeof f`: [`declared_typeof`]) with `f` the target, a module-level
+/// function of a TypeScript module: g's declared type is f's, so tsc checks a call of g
+/// against f's signature. Read once per target, and only from a module whose text holds
+/// `typeof` (the target's file, read already to find the target).
 pub(super) fn typeof_exports(target: &Target, ctx: &RepoCtx) -> std::sync::Arc<Vec<String>> {
     let path = target.rel_path.as_str();
     let name = target.name.as_str();
@@ -8438,7 +8590,7 @@ pub(super) fn typeof_exports(target: &Target, ctx: &RepoCtx) -> std::sync::Arc<V
             for v in d.named_children(&mut c2) {
                 let (Some(n), Some(id)) = (
                     v.field("name").filter(|n| n.kind() == "identifier"),
-                    v.field("type").and_then(typeof_name),
+                    declared_typeof(v),
                 ) else {
                     continue;
                 };
@@ -8466,6 +8618,35 @@ fn names_typeof(src: &[u8], name: &str) -> bool {
             && rest.starts_with(name.as_bytes())
             && !rest.get(name.len()).is_some_and(|b| word(*b))
     })
+}
+
+/// The `f` whose type a declarator gives its name by `typeof f`: its annotation's (`const g:
+/// typeof f = ..`), or, without one, its value's outermost type assertion's (`const g = x as
+/// typeof f`, `<typeof f>x`, in parentheses or not: temporal-polyfill's `export const
+/// CreateSlots = (globalThis as any)[CreateSlotsSymbol] as typeof _CreateSlots`). Either way
+/// tsc types the name as f and checks its calls against f's signature.
+fn declared_typeof(decl: Node) -> Option<Node> {
+    if let Some(ann) = decl.field("type") {
+        return typeof_name(ann);
+    }
+    let mut value = decl.field("value")?;
+    while value.kind() == "parenthesized_expression" {
+        value = value.named_child(0)?;
+    }
+    let ty = match value.kind() {
+        // `x as T`: the expression, then the type (none for `as const`).
+        "as_expression" => value.named_child(1)?,
+        // `<T>x`: the type arguments' one type, then the expression.
+        "type_assertion" => {
+            let args = value.named_child(0)?;
+            if args.named_child_count() != 1 {
+                return None;
+            }
+            args.named_child(0)?
+        }
+        _ => return None,
+    };
+    typeof_name(ty)
 }
 
 /// The `f` of a declared type `: typeof f` (an identifier), if that is the annotation.
@@ -8902,17 +9083,9 @@ fn interface_method_return(
     found
 }
 
-/// [`function_return_in`] for any value `name` declared at module level in `file` (TypeScript):
-/// a function declaration's; a `const name = (..): T => ..` (or a function expression) its
-/// declared return type `T`, no type parameter of its own; a `const name = C.m` of a class
-/// `C` of this module, what its static member `m` returns (see [`static_return_in`]): tsc
-/// types `const stringType = ZodString.create` by the member, so `stringType()` returns what
-/// `ZodString.create(..)` does. `Some(None)` for any other value so declared (a declared
-/// type, another initialiser, several declarations); `None` when `file` declares none.
-fn value_return_in(file: &SourceFile, name: &str) -> Option<Option<String>> {
-    if let Some(found) = function_return_in(file, name) {
-        return Some(found);
-    }
+/// The declarators of the variable `name` (`const`, `let` or `var`) among the module-level
+/// statements of `file`, each with its statement.
+fn variable_declarators<'t>(file: &'t SourceFile, name: &str) -> Vec<(Node<'t>, Node<'t>)> {
     let mut found = Vec::new();
     for s in statements_naming(file, name) {
         if !matches!(s.kind(), "lexical_declaration" | "variable_declaration") {
@@ -8928,6 +9101,44 @@ fn value_return_in(file: &SourceFile, name: &str) -> Option<Option<String>> {
             }
         }
     }
+    found
+}
+
+/// For the variable `name` declared at module level in `file` (a TypeScript file), declared
+/// once: `Some(Some(T))` when its declaration names one type `T` (a plain or generic name,
+/// looked through parentheses and a union with `null`/`undefined`: `export const
+/// globalRegistry: $ZodRegistry<GlobalMeta> = ..`), the type tsc gives every use of it;
+/// `Some(None)` when it is declared otherwise, or more than once, or `file` declares a
+/// function of that name; `None` when `file` declares no variable of that name.
+fn declared_value_type(file: &SourceFile, name: &str) -> Option<Option<String>> {
+    let found = variable_declarators(file, name);
+    let [(_, d)] = found[..] else {
+        return (!found.is_empty()).then_some(None);
+    };
+    if file.lang == super::super::Lang::JavaScript || function_return_in(file, name).is_some() {
+        return Some(None);
+    }
+    let Some(t) = d.field("type").and_then(|t| sure_type_node(file, t)) else {
+        return Some(None);
+    };
+    if !matches!(t.kind(), "type_identifier" | "generic_type") {
+        return Some(None);
+    }
+    Some(base_type(file, t))
+}
+
+/// [`function_return_in`] for any value `name` declared at module level in `file` (TypeScript):
+/// a function declaration's; a `const name = (..): T => ..` (or a function expression) its
+/// declared return type `T`, no type parameter of its own; a `const name = C.m` of a class
+/// `C` of this module, what its static member `m` returns (see [`static_return_in`]): tsc
+/// types `const stringType = ZodString.create` by the member, so `stringType()` returns what
+/// `ZodString.create(..)` does. `Some(None)` for any other value so declared (a declared
+/// type, another initialiser, several declarations); `None` when `file` declares none.
+fn value_return_in(file: &SourceFile, name: &str) -> Option<Option<String>> {
+    if let Some(found) = function_return_in(file, name) {
+        return Some(found);
+    }
+    let found = variable_declarators(file, name);
     let [(stmt, d)] = found[..] else {
         return (!found.is_empty()).then_some(None);
     };

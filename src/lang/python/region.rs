@@ -48,11 +48,22 @@ const MIN_LEFT_OUT_PARTS: usize = 3;
 /// reader follows from a kept statement leads into it. That is checked to a fixed point:
 /// keeping a `def` adds its words. A `def` that is the last statement of its block stays
 /// (the block would be empty).
-pub(super) fn ranges(src: &[u8], words: &[&str]) -> Option<Vec<(usize, usize)>> {
-    let lexer = &crate::lang::Lang::Python.spec().lexer;
-    let code = crate::lang::fragment::sanitize(lexer, src).code;
-    let stmts = statements(&code)?;
-    let defs = def_spans(&code, &stmts);
+pub(super) fn ranges(
+    src: &[u8],
+    code: Option<&[u8]>,
+    words: &[&str],
+) -> Option<Vec<(usize, usize)>> {
+    let made;
+    let code: &[u8] = match code {
+        Some(c) if c.len() == src.len() => c,
+        _ => {
+            let lexer = &crate::lang::Lang::Python.spec().lexer;
+            made = crate::lang::fragment::sanitize(lexer, src).code;
+            &made
+        }
+    };
+    let stmts = statements(code)?;
+    let defs = def_spans(code, &stmts);
     if defs.is_empty() {
         return None;
     }
@@ -71,7 +82,7 @@ pub(super) fn ranges(src: &[u8], words: &[&str]) -> Option<Vec<(usize, usize)>> 
     // ends at one or at the end, and no word holds a line break: a whole-word mention inside a
     // span is one of the text's, as [`has_word`] over the span would find it).
     let at_words: Vec<WordsAt> = finders.iter().map(|f| WordsAt::of(src, f)).collect();
-    let at_sticky: Vec<WordsAt> = sticky.iter().map(|f| WordsAt::of(&code, f)).collect();
+    let at_sticky: Vec<WordsAt> = sticky.iter().map(|f| WordsAt::of(code, f)).collect();
     let mut keep: Vec<bool> = defs
         .iter()
         .map(|d| {
@@ -585,7 +596,7 @@ mod tests {
     use super::*;
 
     fn kept(src: &str, words: &[&str]) -> Option<String> {
-        let r = ranges(src.as_bytes(), words)?;
+        let r = ranges(src.as_bytes(), None, words)?;
         Some(r.iter().map(|&(s, e)| &src[s..e]).collect())
     }
 

@@ -309,6 +309,97 @@ pub(super) fn mod_info(path: &str, src: &str) -> Option<ModInfo> {
     Some(sc.m)
 }
 
+/// The value of a module-level name bound by one statement only, `name = value` at the top
+/// level with a plain (dotted) name for value (boltons' `OMD = OrderedMultiDict`), read from
+/// the module's text `src`: a type checker takes the name for that value wherever the module's
+/// name is read. `None` when another statement may bind the name in the module's scope — a
+/// second assignment (in a block, a target list, a chain, augmented, annotated, `:=`), an
+/// import, `del`, `global`/`nonlocal`, a `for`, `with … as`, `except … as` or pattern target,
+/// a `def`, `class` or `type` of the name — or when the scan cannot follow the text. Bindings
+/// local to a function are read as such bindings too (the answer stays `None`): what is kept
+/// is sure, not every alias.
+pub(super) fn sole_name_alias(src: &str, name: &str) -> Option<String> {
+    let src = src.as_bytes();
+    let word = name.as_bytes();
+    let tx = |k: &Tok| &src[k.s..k.e];
+    let is = |k: Option<&Tok>, s: &str| k.is_some_and(|k| k.k != K::Str && tx(k) == s.as_bytes());
+    let mut found: Option<String> = None;
+    for l in lines(src)? {
+        let t = &l.toks;
+        let hits: Vec<usize> = (0..t.len())
+            .filter(|&i| t[i].k == K::Name && tx(&t[i]) == word)
+            .collect();
+        if hits.is_empty() {
+            continue;
+        }
+        // the statement itself: `name = a.b.c` alone on its top-level line
+        if l.indent == 0 && hits == [0] && is(t.get(1), "=") {
+            let v = &t[2..];
+            let plain = v.len() % 2 == 1
+                && v.iter().enumerate().all(|(i, k)| {
+                    if i % 2 == 0 {
+                        k.k == K::Name
+                            && !KEYWORDS.contains(&std::str::from_utf8(tx(k)).unwrap_or("if"))
+                    } else {
+                        is(Some(k), ".")
+                    }
+                });
+            if !plain || found.is_some() {
+                return None;
+            }
+            found = Some(String::from_utf8_lossy(&src[v[0].s..v[v.len() - 1].e]).into_owned());
+            continue;
+        }
+        // statements that bind every name they list
+        if [
+            "import", "from", "global", "nonlocal", "del", "case", "type", "match",
+        ]
+        .iter()
+        .any(|k| is(t.first(), k))
+        {
+            return None;
+        }
+        for &i in &hits {
+            if i > 0 && is(t.get(i - 1), ".") {
+                // an attribute of another value
+                continue;
+            }
+            let prev_binds = i > 0
+                && [
+                    "for", "as", "def", "class", "lambda", "global", "nonlocal", "del", "import",
+                ]
+                .iter()
+                .any(|k| is(t.get(i - 1), k));
+            let next = t.get(i + 1);
+            let next_binds = next.is_some_and(|n| {
+                n.k == K::Op
+                    && (tx(n) == b":="
+                        || AUG_OPS.iter().any(|a| tx(n) == a.as_bytes())
+                        || (n.depth == 0 && (tx(n) == b"=" || tx(n) == b":")))
+            });
+            // a target before a later `=` or augmented operator of the line (`a, name = …`,
+            // `name[k] = …`, `x: name = …`, `a = name = …`)
+            let target = t[i + 1..].iter().any(|x| {
+                x.depth == 0
+                    && x.k == K::Op
+                    && (tx(x) == b"=" || AUG_OPS.iter().any(|a| tx(x) == a.as_bytes()))
+            });
+            // between a `for` and its `in` (`for a, name in …`, a comprehension's)
+            let last_for = t[..i].iter().rposition(|x| is(Some(x), "for"));
+            let for_target =
+                last_for.is_some_and(|f| !t[f + 1..i].iter().any(|x| is(Some(x), "in")));
+            // after an `as` of the same clause (`with f() as (a, name):`)
+            let last_as = t[..i].iter().rposition(|x| is(Some(x), "as"));
+            let as_target = last_as
+                .is_some_and(|a| !t[a + 1..i].iter().any(|x| x.depth == 0 && is(Some(x), ":")));
+            if prev_binds || next_binds || target || for_target || as_target {
+                return None;
+            }
+        }
+    }
+    found
+}
+
 impl<'a> Scan<'a> {
     fn text(&self, t: &[Tok]) -> String {
         match (t.first(), t.last()) {
@@ -1331,6 +1422,69 @@ if True:
         pass
     def not_top(): ...
 "#;
+
+    /// `sole_name_alias`: the one top-level `name = a.b` of a name no other statement of the
+    /// module binds, whatever reads it; nothing when anything else may bind it.
+    #[test]
+    fn a_name_bound_once_to_a_name_is_an_alias() {
+        let src = "\
+\"\"\"OMD = Not(code)\"\"\"
+from .x import y  # OMD = z
+class OrderedMultiDict(dict):
+    def f(self, OMD=None, **kw):
+        return OMD or g(OMD=1) or self.OMD
+
+OMD = OrderedMultiDict
+M = mod.Sub
+print(OMD, [OMD for _ in OMD], {OMD: 1}, M.x)
+x = OMD()
+";
+        assert_eq!(
+            sole_name_alias(src, "OMD").as_deref(),
+            Some("OrderedMultiDict")
+        );
+        assert_eq!(sole_name_alias(src, "M").as_deref(), Some("mod.Sub"));
+        assert_eq!(sole_name_alias(src, "x"), None, "a call is no name");
+        assert_eq!(sole_name_alias(src, "Nowhere"), None);
+        for other in [
+            "OMD = B",
+            "if c:\n    OMD = B",
+            "def f():\n    global OMD\n    OMD = B",
+            "def f():\n    OMD = B",
+            "OMD += 1",
+            "OMD: type = B",
+            "a = OMD = B",
+            "a, OMD = B, C",
+            "(a, OMD) = B, C",
+            "OMD[0] = 1",
+            "for OMD in xs:\n    pass",
+            "for a, OMD in xs:\n    pass",
+            "with f() as OMD:\n    pass",
+            "with f() as (a, OMD):\n    pass",
+            "try:\n    pass\nexcept E as OMD:\n    pass",
+            "import OMD",
+            "from m import OMD",
+            "from m import (a,\n    OMD)",
+            "import m as OMD",
+            "del OMD",
+            "def OMD():\n    pass",
+            "class OMD:\n    pass",
+            "if (OMD := B):\n    pass",
+            "[OMD := B for _ in x]",
+            "f = lambda OMD: 1",
+            "match x:\n    case OMD:\n        pass",
+        ] {
+            let text = format!("class A:\n    pass\n\nOMD = A\n{other}\n");
+            assert_eq!(sole_name_alias(&text, "OMD"), None, "{other}");
+        }
+        // not a plain name: a call, a subscript, an expression, a keyword
+        for value in ["A()", "A[int]", "A or B", "None", "a.b()", "'A'"] {
+            let text = format!("OMD = {value}\n");
+            assert_eq!(sole_name_alias(&text, "OMD"), None, "{value}");
+        }
+        // a text the scan cannot follow
+        assert_eq!(sole_name_alias("OMD = A\nx = (\n", "OMD"), None);
+    }
 
     #[test]
     fn the_scan_reads_every_form_as_the_tree_does() {

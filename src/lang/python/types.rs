@@ -881,7 +881,7 @@ pub(super) fn resolve(repo: &RepoCtx, m: &ModInfo, name: &str, depth: usize) -> 
         };
     }
     if m.assigned.contains(name) {
-        return None;
+        return class_alias(repo, m, name, depth);
     }
     for w in &m.wildcards {
         if let Some(info) = module_info(repo, w) {
@@ -894,6 +894,23 @@ pub(super) fn resolve(repo: &RepoCtx, m: &ModInfo, name: &str, depth: usize) -> 
         }
     }
     builtin_name(name).then(|| Sym::External(name.to_string()))
+}
+
+/// The class a module-level name of `m` stands for when it is an alias of one: bound once,
+/// by `name = C` at the top level with `C` a (dotted) name of a class, and by no other
+/// statement of the module ([`super::summary::sole_name_alias`]) — a type checker reads the
+/// name as the class object `C` (boltons' `OMD = OrderedMultiDict`; `OMD(..)` is an instance
+/// of `OrderedMultiDict`). Read once per module and name.
+fn class_alias(repo: &RepoCtx, m: &ModInfo, name: &str, depth: usize) -> Option<Sym> {
+    let path = &m.path;
+    let value = repo.memo(&format!("py:alias:{path}:{name}"), || {
+        let text = repo.read_to_string(path)?;
+        super::summary::sole_name_alias(&text, name).filter(|v| v != name)
+    });
+    match resolve(repo, m, value.as_deref()?, depth + 1)? {
+        Sym::Class(c) => Some(Sym::Class(c)),
+        _ => None,
+    }
 }
 
 /// A class's base written `name` in module `m`, read the way a type checker reads it: the
@@ -1599,7 +1616,22 @@ pub(super) fn method_returns(repo: &RepoCtx, c: &ClassRef, method: &str) -> Opti
     method_returns_at(repo, c, method, 0)
 }
 
+/// [`method_returns`] at recursion depth `depth` (of [`inferred_returns`], whose answer
+/// depends on nothing else), made once per measurement: the methods of a parser class that
+/// return each other's results (jmespath's `parse` → `_do_parse` → `_parse`) were inferred
+/// again for every receiver typed, and again at each level of every chain.
 fn method_returns_at(repo: &RepoCtx, c: &ClassRef, method: &str, depth: usize) -> Option<Vec<Ty>> {
+    let key = format!("py:method-returns:{}:{}:{method}:{depth}", c.path, c.name);
+    let made = repo.memo(&key, || method_returns_made(repo, c, method, depth));
+    made.as_ref().clone()
+}
+
+fn method_returns_made(
+    repo: &RepoCtx,
+    c: &ClassRef,
+    method: &str,
+    depth: usize,
+) -> Option<Vec<Ty>> {
     match method_return_annotation(repo, c, method) {
         Some((info, ret)) => annotation_types(repo, &info, &ret, Some(c)),
         None => inferred_returns(repo, c, method, depth),
@@ -2526,9 +2558,13 @@ fn only_called(file: &SourceFile, body: Node, name: &str) -> bool {
 /// that default, so a class default the call leaves out (`def open(lower, upper, *,
 /// klass=Interval)`, `open(0, 1)`) makes `klass(..)` an instance of that class and
 /// `klass.from_atomic(..)` what that class method gives; a repository class its module names
-/// (`return Point(..)`, `Point.origin()`) gives its instance. Every path of the body must end
-/// in a `return` of one of those; the function is its module's one undecorated `def` of the
-/// name, and the names it calls through are rebound nowhere in it.
+/// (`return Point(..)`, `Point.origin()`) gives its instance, and a method called on a new
+/// instance of one (`return parser.Parser().parse(expression)`) what that method gives on the
+/// class. A local bound once by a plain assignment of the body's own level and only read
+/// ([`single_assignment`]: `bl = BarrelList(..)`, `bl.pop(0)`, `return bl`) gives what its
+/// value gives. Every path of the body must end in a `return` of one of those; the function is
+/// its module's one undecorated `def` of the name, and the names it calls through are rebound
+/// nowhere in it.
 fn inferred_function_returns(
     repo: &RepoCtx,
     info: &ModInfo,
@@ -2620,10 +2656,19 @@ fn inferred_function_returns(
     };
     let mut out = Vec::new();
     for r in returns {
-        let v = r.named_child(0)?;
+        let mut v = r.named_child(0)?;
         if let Some(t) = declared_mapping_value(repo, info, &file, body, &names, v) {
             out.extend(t);
             continue;
+        }
+        // a local bound once, by a plain assignment at the body's own level, and only read
+        // (`bl = BarrelList(range(n))`, `bl.pop(0)`, then `return bl`): its value
+        if v.kind() == "identifier" {
+            let local = file.text(v);
+            if names.iter().any(|n| *n == local) {
+                return None;
+            }
+            v = single_assignment(&file, body, &local)?;
         }
         if v.kind() != "call" {
             return None;
@@ -2633,12 +2678,18 @@ fn inferred_function_returns(
             out.push(Ty::Class(k));
             continue;
         }
-        // `klass.from_atomic(..)`: a class method of the class the object is
         let obj = f
             .child_by_field_name("object")
             .filter(|_| f.kind() == "attribute")?;
-        let k = class_of(obj)?;
         let m = file.text(f.child_by_field_name("attribute")?).into_owned();
+        // `Parser().parse(..)`: a method of a new instance of a class, no subclass
+        if obj.kind() == "call" {
+            let k = class_of(obj.child_by_field_name("function")?)?;
+            out.extend(method_returns(repo, &k, &m)?);
+            continue;
+        }
+        // `klass.from_atomic(..)`: a class method of the class the object is
+        let k = class_of(obj)?;
         if !is_classmethod(repo, &k, &m) {
             return None;
         }

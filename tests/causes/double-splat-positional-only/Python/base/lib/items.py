@@ -1,0 +1,2 @@
+def iteritems(arg=(), /, **kw):
+    return [arg, kw]

@@ -1,0 +1,2 @@
+def iteritems(arg, strict, /, **kw):
+    return [arg, kw]

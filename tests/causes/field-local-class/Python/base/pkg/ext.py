@@ -1,0 +1,3 @@
+class Extension:
+    def getConfig(self, key, default=''):
+        return default

@@ -1,0 +1,3 @@
+class Extension:
+    def getConfig(self, section, key, default=''):
+        return default

@@ -1,0 +1,2 @@
+export * as core from "../core/index.js";
+export * from "../core/index.js";

@@ -1,0 +1,3 @@
+import * as z from "./classic/external.js";
+export * from "./classic/external.js";
+export { z };

@@ -1,0 +1,4 @@
+export class BaseParser {
+  protected offset = 0;
+  protected cache = new Map<string, number>();
+}
