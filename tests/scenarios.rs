@@ -7054,6 +7054,33 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "glob imports of a parent module (`use super::*;`) are Rust's; issue 10 measured it in slotmap (held out, the twenty-first round)",
     ),
     (
+        "match that unwraps, element of a Vec",
+        "unwrapping-match",
+        &[
+            // cargo check (rustc 1.95): E0061 at src/map.rs:37 (`map.table.find(7)`, `map`
+            // the `Ok(map) => map` arm of a match over `make_map(n)`'s `Result<Map, String>`,
+            // the other arm a `panic!`) and src/map.rs:42 (`t.find(3)`, `t` the `Some(t)` of
+            // `map.slots.get(0)` on a `Vec<Table>`); `lookup`'s `index.find(7)`, `index` the
+            // `Some(index) => index` arm over `make_index(n)`'s `Option<Index>`, reaches
+            // `Index::find` and compiles. hashbrown's test `let mut map = match
+            // get_test_map(..) { Ok(map) => map, Err(msg) => panic!(..) };` and slotmap's
+            // `if let Some(k) = self.keys.get(i as usize)`.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/table.rs:Table.find",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("probe", "src/map.rs", true),
+                    ("first_slot", "src/map.rs", true),
+                ],
+                excluded: &[("lookup", "src/map.rs")],
+            },
+        ],
+        "a match whose one value arm is `Ok(x) => x` and a `Vec`'s `get`/`first`/`pop` element are Rust's typing; issue 10 measured them in hashbrown and slotmap",
+    ),
+    (
         "function-scoped import",
         "function-scoped-import",
         &[
@@ -8370,6 +8397,10 @@ fn cause_glob_nested_module(t: &Tpl) -> Cell {
     cause("glob import in a nested module", t)
 }
 
+fn cause_unwrapping_match(t: &Tpl) -> Cell {
+    cause("match that unwraps, element of a Vec", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -8805,6 +8836,10 @@ const SCENARIOS: &[Scenario] = &[
     ("call through a union alias", cause_union_alias_call),
     ("class in a third source root", cause_class_in_third_root),
     ("glob import in a nested module", cause_glob_nested_module),
+    (
+        "match that unwraps, element of a Vec",
+        cause_unwrapping_match,
+    ),
     ("function-scoped import", cause_function_scoped_import),
     ("subscripted generic call", cause_subscripted_generic_call),
     (

@@ -98,6 +98,109 @@ fn is_comment(n: Node) -> bool {
     )
 }
 
+/// For a match arm's pattern `p` and value `value`: `Ok` or `Some` when the arm is `Ok(x) =>
+/// x` / `Some(x) => x` (`mut x` too), the value bound passed on whole. `None` otherwise.
+fn unwrap_arm_ctor(file: &SourceFile, p: Node, value: Node) -> Option<String> {
+    if p.kind() != "tuple_struct_pattern" || value.kind() != "identifier" {
+        return None;
+    }
+    let ctor = p.child_by_field_name("type")?;
+    let ctor_text = file.text(ctor);
+    if !matches!(ctor_text.as_ref(), "Ok" | "Some") {
+        return None;
+    }
+    let mut cursor = p.walk();
+    let elems: Vec<Node> = p
+        .named_children(&mut cursor)
+        .filter(|x| x.id() != ctor.id() && !is_comment(*x))
+        .collect();
+    let [elem] = elems.as_slice() else {
+        return None;
+    };
+    let bound = match elem.kind() {
+        "identifier" => *elem,
+        "mut_pattern" => {
+            let mut c = elem.walk();
+            let id = elem
+                .named_children(&mut c)
+                .find(|x| x.kind() == "identifier");
+            id?
+        }
+        _ => return None,
+    };
+    (file.text(bound) == file.text(value)).then(|| ctor_text.into_owned())
+}
+
+/// Whether the call of method `name` with the argument list `args` is one that returns
+/// `Option` of an element (or a reference to one) of a std slice, array or `Vec`: `first`,
+/// `last`, `first_mut`, `last_mut`, `pop` with no argument; `get`, `get_mut` with one index
+/// that is surely a `usize` (an integer literal or an `as usize` cast), not a range, which
+/// would give a sub-slice.
+fn element_option_call(file: &SourceFile, name: &str, args: Node) -> bool {
+    let mut cursor = args.walk();
+    let given: Vec<Node> = args
+        .named_children(&mut cursor)
+        .filter(|a| !is_comment(*a))
+        .collect();
+    match name {
+        "first" | "last" | "first_mut" | "last_mut" | "pop" => given.is_empty(),
+        "get" | "get_mut" => match given.as_slice() {
+            [i] => match i.kind() {
+                "integer_literal" => true,
+                "type_cast_expression" => i
+                    .child_by_field_name("type")
+                    .is_some_and(|t| file.text(t) == "usize"),
+                _ => false,
+            },
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// Whether the expression `v` never yields a value: `return`, `break`, `continue`, a
+/// `panic!`, `unreachable!`, `todo!` or `unimplemented!` invocation (read as written, or as
+/// the call `panic_(..)` a rewritten invocation is), or a block whose last statement is one.
+fn diverges(file: &SourceFile, v: Node) -> bool {
+    const NEVER: &[&str] = &["panic", "unreachable", "todo", "unimplemented"];
+    match v.kind() {
+        "return_expression" | "break_expression" | "continue_expression" => true,
+        "macro_invocation" => v
+            .child_by_field_name("macro")
+            .filter(|m| m.kind() == "identifier")
+            .is_some_and(|m| NEVER.contains(&file.text(m).as_ref())),
+        "call_expression" => v
+            .child_by_field_name("function")
+            .filter(|f| f.kind() == "identifier")
+            .is_some_and(|f| {
+                let t = file.text(f);
+                t.strip_suffix('_').is_some_and(|b| NEVER.contains(&b))
+                    && file.src.get(f.end_byte()) == Some(&b'(')
+                    && file.src.get(f.end_byte() - 1) == Some(&b'_')
+                    && rewritten_macro_bang(file, f)
+            }),
+        "expression_statement" => v.named_child(0).is_some_and(|e| diverges(file, e)),
+        "block" => {
+            let mut cursor = v.walk();
+            let last = v
+                .named_children(&mut cursor)
+                .filter(|c| !is_comment(*c))
+                .last();
+            last.is_some_and(|l| diverges(file, l))
+        }
+        _ => false,
+    }
+}
+
+/// Whether the identifier `f` ending in `_` is the name of a rewritten macro invocation
+/// (`panic!(` read as `panic_(`): no fn or binding of that name is declared in the file.
+fn rewritten_macro_bang(file: &SourceFile, f: Node) -> bool {
+    let name = file.text(f);
+    let declared = format!("fn {name}");
+    memchr::memmem::find(&file.src, declared.as_bytes()).is_none()
+        && memchr::memmem::find(&file.src, format!("let {name}").as_bytes()).is_none()
+}
+
 fn has_visibility(n: Node) -> bool {
     let mut cursor = n.walk();
     let found = n
@@ -4324,6 +4427,23 @@ impl<'a> Ctx<'a> {
             },
             _ => pat,
         };
+        // `if let (Some(k), Some(v)) = (key, value)`: the element of the tuple expression
+        // the element pattern binding the name matches.
+        if pat.kind() == "tuple_pattern" {
+            let Some(tuple) = scrutinee.filter(|v| v.kind() == "tuple_expression") else {
+                return RType::Unknown;
+            };
+            let (pats, values) = (named_elements(pat), named_elements(tuple));
+            if pats.len() != values.len()
+                || pats.iter().any(|p| p.kind() == "remaining_field_pattern")
+            {
+                return RType::Unknown;
+            }
+            return match pats.iter().position(|p| pattern_binds(file, *p, name)) {
+                Some(k) => self.pattern_element_type(pats[k], name, Some(values[k]), at),
+                None => RType::Unknown,
+            };
+        }
         if pat.kind() != "tuple_struct_pattern" {
             return RType::Unknown;
         }
@@ -5126,6 +5246,16 @@ impl<'a> Ctx<'a> {
                     return RType::Unknown;
                 };
                 let name = self.file.text(m);
+                // `v.get(i as usize)`, `v.first()`, `v.pop()` of a std slice, array or `Vec`:
+                // its element (behind a reference, which a receiver reaches through).
+                if let Some(args) = v.child_by_field_name("arguments") {
+                    if element_option_call(self.file, &name, args) {
+                        let t = self.element_of(recv, at);
+                        if t != RType::Unknown {
+                            return t;
+                        }
+                    }
+                }
                 let ty = self.receiver_type(recv).0;
                 let self_item = |ty: &RType| {
                     self.iterator_item(ty, at)
@@ -5675,6 +5805,58 @@ impl<'a> Ctx<'a> {
                 self.receiver_type(v).0
             }
             "macro_invocation" => self.macro_value_type(v, at),
+            "match_expression" => self.unwrapping_match(v, at),
+            _ => RType::Unknown,
+        }
+    }
+
+    /// The value of a `match` that takes the value out of a `Result` or an `Option` the way
+    /// `unwrap` does: one arm `Ok(x) => x` (or `Some(x) => x`), unguarded, and every other arm
+    /// diverging (`panic!`, `unreachable!`, `todo!`, `unimplemented!`, `return`, `break`,
+    /// `continue`, or a block ending in one), so the match's type is that arm's, `x`'s: the
+    /// scrutinee's `Ok`/`Some` type, read as `scrutinee.unwrap()` reads it. Unknown otherwise.
+    fn unwrapping_match(&self, m: Node, at: Node) -> RType {
+        let file = self.file;
+        let (Some(scrutinee), Some(body)) = (
+            m.child_by_field_name("value"),
+            m.child_by_field_name("body"),
+        ) else {
+            return RType::Unknown;
+        };
+        let mut cursor = body.walk();
+        let arms: Vec<Node> = body
+            .named_children(&mut cursor)
+            .filter(|a| a.kind() == "match_arm")
+            .collect();
+        let mut taken: Option<String> = None;
+        for arm in &arms {
+            let Some(value) = arm.child_by_field_name("value") else {
+                return RType::Unknown;
+            };
+            if diverges(file, value) {
+                continue;
+            }
+            let ctor = arm
+                .child_by_field_name("pattern")
+                .filter(|p| {
+                    p.kind() == "match_pattern" && p.child_by_field_name("condition").is_none()
+                })
+                .and_then(|p| p.named_child(0))
+                .and_then(|p| unwrap_arm_ctor(file, p, value));
+            match ctor {
+                Some(c) if taken.is_none() => taken = Some(c),
+                _ => return RType::Unknown,
+            }
+        }
+        match taken.as_deref() {
+            Some("Ok") => self.ok_type_of_call(scrutinee, at),
+            Some("Some") => match self.map_option_value(scrutinee, at) {
+                RType::Unknown => match self.ok_type_of_call(scrutinee, at) {
+                    RType::Unknown => self.option_item(scrutinee, at, 0),
+                    t => t,
+                },
+                t => t,
+            },
             _ => RType::Unknown,
         }
     }
@@ -6077,6 +6259,52 @@ impl<'a> Ctx<'a> {
     fn local_fn_return(&self, item: Node) -> RType {
         match item.child_by_field_name("return_type") {
             Some(ret) => self.exact_type(ret),
+            None => RType::Unknown,
+        }
+    }
+
+    /// The `X` of a fn item's declared return type `Result<X, E>` / `Option<X>`, std's own
+    /// (the name resolves to nothing the file declares, imports or globs in: the prelude's),
+    /// when X names a type exactly ([`Ctx::exact_type`]). Unknown otherwise.
+    fn local_fn_ok_return(&self, item: Node) -> RType {
+        let Some(ret) = item
+            .child_by_field_name("return_type")
+            .filter(|r| r.kind() == "generic_type")
+        else {
+            return RType::Unknown;
+        };
+        let Some(base) = ret
+            .child_by_field_name("type")
+            .filter(|b| b.kind() == "type_identifier")
+        else {
+            return RType::Unknown;
+        };
+        let wrapper = self.file.text(base);
+        if !matches!(wrapper.as_ref(), "Result" | "Option") {
+            return RType::Unknown;
+        }
+        let prelude = match self.resolve(base, &wrapper, false) {
+            Res::Unresolved(globs) => {
+                globs.is_empty()
+                    || matches!(
+                        self.glob_provides(&globs, &wrapper, &self.module_at(base), true, 0),
+                        GlobHit::Absent
+                    )
+            }
+            _ => false,
+        };
+        if !prelude {
+            return RType::Unknown;
+        }
+        let first = ret.child_by_field_name("type_arguments").and_then(|a| {
+            let mut c = a.walk();
+            let first = a
+                .named_children(&mut c)
+                .find(|x| x.kind() != "lifetime" && !is_comment(*x));
+            first
+        });
+        match first {
+            Some(x) => self.exact_type(x),
             None => RType::Unknown,
         }
     }
@@ -6556,6 +6784,16 @@ impl<'a> Ctx<'a> {
             return RType::Unknown;
         };
         let (ty, name) = match f.kind() {
+            // `get_test_map(..)`, a fn item of this file declared `-> Result<X, E>` or
+            // `-> Option<X>`: X, when it names a type exactly ([`Ctx::local_fn_return`]).
+            "identifier" => {
+                return match self.resolve(f, &self.file.text(f), true) {
+                    Res::Item(item) if item.kind() == "function_item" => {
+                        self.local_fn_ok_return(item)
+                    }
+                    _ => RType::Unknown,
+                };
+            }
             "scoped_identifier" => {
                 match (f.child_by_field_name("path"), f.child_by_field_name("name")) {
                     (Some(p), Some(n)) => (self.type_of_path_node(p, at), n),
@@ -10825,6 +11063,16 @@ fn token_args(file: &SourceFile, tt: Node) -> usize {
 }
 
 /// Whether a pattern binds `name` (an identifier in binding position).
+/// The named children of a tuple pattern or expression, comments left out.
+fn named_elements(n: Node) -> Vec<Node> {
+    let mut c = n.walk();
+    let kids: Vec<Node> = n
+        .named_children(&mut c)
+        .filter(|e| !is_comment(*e))
+        .collect();
+    kids
+}
+
 fn pattern_binds(file: &SourceFile, pat: Node, name: &str) -> bool {
     let mut hit = false;
     walk(pat, |x| {
@@ -12197,6 +12445,61 @@ mod tests {
                 (10, Binds::No),
                 (12, Binds::Yes),
                 (14, Binds::Maybe)
+            ],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn a_match_that_unwraps_a_local_fn_s_result_types_its_value() {
+        // `Ok(m) => m` beside arms that diverge: the value of `get_counter`'s `Result<Counter,
+        // _>`. An arm that yields another value, a guard, or a `Result` the file declares
+        // itself leave the value unknown.
+        let t_rs = "use crate::counter::Counter;\n\nfn get_counter(n: u64) -> Result<Counter, String> {\n    Ok(Counter::new())\n}\n\nfn maybe_counter() -> Option<Counter> {\n    None\n}\n\nfn f(g: Counter) {\n    let a = match get_counter(1) {\n        Ok(a) => a,\n        Err(msg) => panic!(\"{msg}\"),\n    };\n    a.add(1, 2);\n    let b = match maybe_counter() {\n        Some(mut b) => b,\n        None => {\n            return;\n        }\n    };\n    b.add(1, 2);\n    let c = match get_counter(2) {\n        Ok(c) => c,\n        Err(_) => g,\n    };\n    c.add(1, 2);\n    let d = match get_counter(3) {\n        Ok(d) if d.n > 0 => d,\n        _ => unreachable!(),\n    };\n    d.add(1, 2);\n}\n";
+        let own = "use crate::counter::Counter;\n\npub enum Result<T, E> {\n    Ok(T),\n    Err(E),\n}\n\nfn get_counter(n: u64) -> Result<Counter, String> {\n    Result::Ok(Counter::new())\n}\n\nfn f() {\n    let a = match get_counter(1) {\n        Ok(a) => a,\n        Err(msg) => panic!(\"{msg}\"),\n    };\n    a.add(1, 2);\n}\n";
+        let r = scratch(&[
+            ("src/counter.rs", COUNTER),
+            ("src/t.rs", t_rs),
+            ("src/own.rs", own),
+        ]);
+        let t = target(&r, "src/counter.rs", "Counter.add");
+        let cs = calls_of(&r, &t, "src/t.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (16, Binds::Yes),
+                (23, Binds::Yes),
+                (28, Binds::Maybe),
+                (33, Binds::Maybe)
+            ],
+            "{cs:#?}"
+        );
+        let cs = calls_of(&r, &t, "src/own.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(17, Binds::Maybe)],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn an_element_a_vec_s_get_first_or_pop_gives_is_typed() {
+        // `get` with a `usize` index, `first`, `pop` of a declared `Vec<T>` (a field, a
+        // parameter) give an element, in an `if let` tuple too; `get` with an index of
+        // unknown type may take a range.
+        let t_rs = "use crate::counter::Counter;\n\nstruct Pool {\n    items: Vec<Counter>,\n}\n\nimpl Pool {\n    fn f(&mut self, mut v: Vec<Counter>, i: usize) {\n        if let Some(c) = self.items.get(i as usize) {\n            c.add(1, 2);\n        }\n        if let Some(c) = v.first() {\n            c.add(1, 2);\n        }\n        let p = v.pop().unwrap();\n        p.add(1, 2);\n        if let Some(c) = v.get(i) {\n            c.add(1, 2);\n        }\n        if let Some(c) = v.get(0) {\n            c.add(1, 2);\n        }\n        let key = v.pop();\n        let other = v.pop();\n        if let (Some(k), Some(w)) = (key, other) {\n            k.add(1, 2);\n        }\n    }\n}\n";
+        let r = scratch(&[("src/counter.rs", COUNTER), ("src/t.rs", t_rs)]);
+        let t = target(&r, "src/counter.rs", "Counter.add");
+        let cs = calls_of(&r, &t, "src/t.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (10, Binds::Yes),
+                (13, Binds::Yes),
+                (16, Binds::Yes),
+                (18, Binds::Maybe),
+                (21, Binds::Yes),
+                (26, Binds::Yes)
             ],
             "{cs:#?}"
         );

@@ -1,0 +1,17 @@
+pub struct Table {
+    pub n: usize,
+}
+
+impl Table {
+    pub fn new() -> Self {
+        Table { n: 0 }
+    }
+
+    pub fn find(&self, hash: u64) -> Option<usize> {
+        if hash == 0 {
+            None
+        } else {
+            Some(self.n)
+        }
+    }
+}
