@@ -9263,45 +9263,21 @@ fn new_return_class(file: &SourceFile, f: Node) -> Option<String> {
     }
     let mut class: Option<String> = None;
     let mut ctors = Vec::new();
-    let mut stack = vec![body];
-    while let Some(n) = stack.pop() {
-        if n.id() != body.id()
-            && matches!(
-                n.kind(),
-                "arrow_function"
-                    | "function_expression"
-                    | "function"
-                    | "function_declaration"
-                    | "generator_function"
-                    | "generator_function_declaration"
-                    | "method_definition"
-                    | "class_declaration"
-                    | "class"
-            )
-        {
-            continue;
+    for ret in own_returns(body) {
+        let v = returned_value(ret)?;
+        if v.kind() != "new_expression" {
+            return None;
         }
-        if n.kind() == "return_statement" {
-            let mut v = n.named_child(0)?;
-            while v.kind() == "parenthesized_expression" {
-                v = v.named_child(0)?;
-            }
-            if v.kind() != "new_expression" {
-                return None;
-            }
-            let ctor = v.child_by_field_name("constructor")?;
-            if ctor.kind() != "identifier" {
-                return None;
-            }
-            let name = file.text(ctor).into_owned();
-            if class.as_ref().is_some_and(|c| *c != name) {
-                return None;
-            }
-            class = Some(name);
-            ctors.push(ctor.id());
+        let ctor = v.child_by_field_name("constructor")?;
+        if ctor.kind() != "identifier" {
+            return None;
         }
-        let mut c = n.walk();
-        stack.extend(n.children(&mut c));
+        let name = file.text(ctor).into_owned();
+        if class.as_ref().is_some_and(|c| *c != name) {
+            return None;
+        }
+        class = Some(name);
+        ctors.push(ctor.id());
     }
     let class = class?;
     // No parameter, local or nested declaration of the function may name `C`.
@@ -9334,7 +9310,16 @@ pub(super) fn returns_only_this(f: Node) -> bool {
     {
         return false;
     }
-    let mut any = false;
+    let returns = own_returns(body);
+    !returns.is_empty()
+        && returns
+            .into_iter()
+            .all(|r| returned_value(r).is_some_and(|v| v.kind() == "this"))
+}
+
+/// The `return` statements of a function's own `body`: none of a nested function or class.
+fn own_returns(body: Node) -> Vec<Node> {
+    let mut out = Vec::new();
     let mut stack = vec![body];
     while let Some(n) = stack.pop() {
         if n.id() != body.id()
@@ -9354,20 +9339,22 @@ pub(super) fn returns_only_this(f: Node) -> bool {
             continue;
         }
         if n.kind() == "return_statement" {
-            let mut v = n.named_child(0);
-            while let Some(p) = v.filter(|v| v.kind() == "parenthesized_expression") {
-                v = p.named_child(0);
-            }
-            if v.is_none_or(|v| v.kind() != "this") {
-                return false;
-            }
-            any = true;
+            out.push(n);
             continue;
         }
         let mut c = n.walk();
         stack.extend(n.children(&mut c));
     }
-    any
+    out
+}
+
+/// What a `return` statement returns, parentheses taken off; `None` for a bare `return`.
+fn returned_value(ret: Node) -> Option<Node> {
+    let mut v = ret.named_child(0)?;
+    while v.kind() == "parenthesized_expression" {
+        v = v.named_child(0)?;
+    }
+    Some(v)
 }
 
 /// The classes, interfaces and type aliases named `name` declared at module level in `file`
