@@ -831,6 +831,10 @@ def patch_call(text, masked, call, fix):
             a = args[i - 1][1]  # from the comma before it
         elif len(args) > 1:
             b = args[1][0]
+        elif "," in masked[b:cl]:
+            # the only argument, with a trailing comma (`PrettyTable(\n [..],\n)`): the comma
+            # goes too, or the call is left as `PrettyTable(\n ,\n)`, a syntax error
+            b += masked[b:cl].index(",") + 1
         return [(a, b, "")]
     raise SystemExit(f"unknown fix op {kind}")
 
