@@ -5806,7 +5806,51 @@ impl<'a> Ctx<'a> {
             }
             "macro_invocation" => self.macro_value_type(v, at),
             "match_expression" => self.unwrapping_match(v, at),
+            "binary_expression" => self.operator_value(v, at),
             _ => RType::Unknown,
+        }
+    }
+
+    /// `&a & &b`, `a + b`, ..: the value of an overloaded operator whose two operands are
+    /// both provably the owner of a method target (by [`Ctx::judge_receiver`]), when every
+    /// impl of the operator's trait for the owner in the target's crate declares `type Output
+    /// = Self` (or the owner): the owner, as the left operand's type. The impl applying to
+    /// an owner on each side is the owner's crate's: the orphan rule lets no other crate
+    /// implement a foreign operator trait for the owner (or a reference to it) with the owner
+    /// (or a reference to it) on the right, and std implements none for it. Unknown
+    /// otherwise: a comparison or `&&` (no overloaded value), an operand of another type, an
+    /// impl with another `Output`.
+    fn operator_value(&self, v: Node, at: Node) -> RType {
+        let (Some(l), Some(op), Some(r)) = (
+            v.child_by_field_name("left"),
+            v.child_by_field_name("operator"),
+            v.child_by_field_name("right"),
+        ) else {
+            return RType::Unknown;
+        };
+        let Some(tr) = operator_trait(&self.file.text(op)) else {
+            return RType::Unknown;
+        };
+        if self.ti.in_trait || !self.is_method_target() {
+            return RType::Unknown;
+        }
+        let owner = self.owner();
+        let is_owner = |t: &RType| match t {
+            RType::Named { name, .. } | RType::Resolved { name, .. }
+                if name == owner || self.owner_alias(name) =>
+            {
+                self.judge_receiver(t.clone(), "", at).0 == Binds::Yes
+            }
+            _ => false,
+        };
+        let lt = self.type_of_value(l, at);
+        if !is_owner(&lt) || !is_owner(&self.type_of_value(r, at)) {
+            return RType::Unknown;
+        }
+        if *crate_operator_keeps_type(self.repo, &self.ti.key, owner, tr) {
+            lt
+        } else {
+            RType::Unknown
         }
     }
 
@@ -6888,9 +6932,41 @@ impl<'a> Ctx<'a> {
             return RType::Unknown;
         }
         match args.named_child(0) {
-            Some(b) if self.std_iterator(recv, 0) => self.type_of(b, at),
+            Some(b) if self.std_iterator(recv, 0) || self.crate_iterator(recv, at) => {
+                self.type_of(b, at)
+            }
             _ => RType::Unknown,
         }
+    }
+
+    /// Whether `recv` is provably a value of an iterator type declared by a crate of this
+    /// repository (`a.intersection(&b)`, by the method's declared return type) whose `collect`
+    /// can only be `Iterator::collect` ([`crate_iterator_collects`]). Method lookup tries the
+    /// type by value first, where `Iterator::collect` (taking `self`) applies; an inherent
+    /// `collect` there is ruled out, and another trait's `collect` applying at the same step
+    /// would make the call ambiguous, a compile error.
+    fn crate_iterator(&self, recv: Node, at: Node) -> bool {
+        let (ty, _) = self.receiver_type(recv);
+        let (tname, key) = match &ty {
+            RType::Resolved {
+                name,
+                module:
+                    Some(RPath {
+                        root: Root::Local(k),
+                        ..
+                    }),
+                ..
+            } => (name, k.clone()),
+            RType::Named { name, written, .. } => match self.type_module(at, written) {
+                Some(RPath {
+                    root: Root::Local(k),
+                    ..
+                }) => (name, k),
+                _ => return false,
+            },
+            _ => return false,
+        };
+        *crate_iterator_collects(self.repo, &key, tname)
     }
 
     /// `impl T { fn name(..) -> R }` in this file: R.
@@ -7819,7 +7895,7 @@ impl<'a> Ctx<'a> {
                     _ => (RType::Unknown, shown),
                 }
             }
-            "call_expression" | "struct_expression" | "macro_invocation" => {
+            "call_expression" | "struct_expression" | "macro_invocation" | "binary_expression" => {
                 (self.type_of_value(recv, recv), shown)
             }
             // `v[i]` of a declared slice, array or `Vec` (a range index is a slice again).
@@ -9533,6 +9609,97 @@ fn each_crate_file(ctx: &RepoCtx, key: &str, mut f: impl FnMut(std::sync::Arc<st
     }
 }
 
+/// Whether the crate `key` implements `Iterator` for every value of `tname` and gives it no
+/// `collect` but `Iterator`'s: no inherent or other trait's `fn collect` for it, nor another
+/// trait declaring `collect` implemented for it or for a type parameter
+/// ([`only_trait_gives`]). std declares `collect` in `Iterator` alone.
+fn crate_iterator_collects(ctx: &RepoCtx, key: &str, tname: &str) -> std::sync::Arc<bool> {
+    ctx.memo(&format!("rs:iter-collects:{key}:{tname}"), || {
+        if key.contains('#') {
+            return false;
+        }
+        let mut iterator = false;
+        each_crate_text(ctx, key, |text| {
+            if iterator || !text.contains("Iterator") {
+                return;
+            }
+            iterator = impl_headers_text(text).into_iter().any(|(j, t, ty)| {
+                t.as_deref() == Some("Iterator")
+                    && ty == tname
+                    && trait_impl_for_every_value(text, j)
+            });
+        });
+        iterator && only_trait_gives(ctx, key, tname, "Iterator", "collect")
+    })
+}
+
+/// The `std::ops` trait a binary operator calls (`&` is `BitAnd`); `None` for the operators
+/// no trait overloads with a value of its own (comparisons, `&&`, `||`).
+fn operator_trait(op: &str) -> Option<&'static str> {
+    Some(match op {
+        "+" => "Add",
+        "-" => "Sub",
+        "*" => "Mul",
+        "/" => "Div",
+        "%" => "Rem",
+        "&" => "BitAnd",
+        "|" => "BitOr",
+        "^" => "BitXor",
+        "<<" => "Shl",
+        ">>" => "Shr",
+        _ => return None,
+    })
+}
+
+/// Whether the crate `key` implements the operator trait `tr` for `tname` (or a reference to
+/// it) at least once, and every such impl declares `type Output = Self` or `= tname` (its
+/// generic arguments aside) in its body ([`Ctx::operator_value`]).
+fn crate_operator_keeps_type(
+    ctx: &RepoCtx,
+    key: &str,
+    tname: &str,
+    tr: &str,
+) -> std::sync::Arc<bool> {
+    ctx.memo(&format!("rs:op-keeps:{key}:{tname}:{tr}"), || {
+        if key.contains('#') {
+            return false;
+        }
+        let (mut found, mut all) = (false, true);
+        each_crate_text(ctx, key, |text| {
+            if !all || !text.contains(tr) {
+                return;
+            }
+            for (j, t, ty) in impl_headers_text(text) {
+                if t.as_deref() != Some(tr) || ty != tname {
+                    continue;
+                }
+                found = true;
+                all &= impl_output_text(text, j).is_some_and(|o| {
+                    let base = o.split('<').next().unwrap_or("").trim();
+                    let base = base.rsplit("::").next().unwrap_or("").trim();
+                    base == "Self" || base == tname
+                });
+            }
+        });
+        found && all
+    })
+}
+
+/// The type written in `type Output = ..;` inside the impl whose header starts at byte `at`
+/// of `text`; `None` when the impl declares none.
+fn impl_output_text(text: &str, at: usize) -> Option<&str> {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    text[at..].match_indices("type Output").find_map(|(k, _)| {
+        let i = at + k;
+        let rest = &text[i + "type Output".len()..];
+        if text[..i].ends_with(ident) || rest.starts_with(ident) || !impl_encloses(text, at, i) {
+            return None;
+        }
+        let ty = rest.trim_start().strip_prefix('=')?;
+        Some(ty.split(';').next().unwrap_or("").trim())
+    })
+}
+
 /// The `impl Deref for T { type Target = U; .. }` pairs of a Rust source text.
 fn deref_impls(text: &str, out: &mut Vec<(String, String)>) {
     for (i, _) in text.match_indices("Deref for ") {
@@ -10426,7 +10593,7 @@ fn impl_fn_sig<'t>(text: &'t str, tname: &str, name: &str) -> Option<(&'t str, &
             let word_start =
                 j == 0 || !head[..j].ends_with(|c: char| c.is_alphanumeric() || c == '_');
             let word_end = head[j + 4..].starts_with(|c: char| c.is_whitespace() || c == '<');
-            if word_start && word_end {
+            if word_start && word_end && item_position(head, j) {
                 break Some(j);
             }
             end = j;
@@ -10473,6 +10640,15 @@ fn impl_fn_sig<'t>(text: &'t str, tname: &str, name: &str) -> Option<(&'t str, &
         return Some((full_header, generics, &params[close? + 1..]));
     }
     None
+}
+
+/// Whether the word `impl` at byte `j` of `text` may start an item: not `impl Trait` in a
+/// type's position (`blocks: impl IntoIterator<..>`, `-> impl Iterator`, `Box<impl Fn()>`,
+/// `&impl Tr`), which follows a `:`, `(`, `,`, `<`, `=`, `&`, `>` (of `->`) or `+`.
+fn item_position(text: &str, j: usize) -> bool {
+    !text[..j]
+        .trim_end()
+        .ends_with([':', '(', ',', '<', '=', '&', '>', '+'])
 }
 
 /// The declared return type of `fn name` inside an `impl` of `tname` in a Rust source text
@@ -14236,5 +14412,93 @@ fn outer() {
             ],
             "{cs:#?}"
         );
+    }
+
+    #[test]
+    fn operator_values_of_the_owner_and_collected_owners() {
+        // fixedbitset's tests: `let ab = &a & &b;` (`impl BitAnd for &FixedBitSet { type
+        // Output = FixedBitSet; }`) and `a.intersection(&b).collect::<FixedBitSet>()`.
+        let lib = concat!(
+            "use std::ops::{BitAnd, BitOr, Sub};\n\n",
+            "pub struct Set {\n    w: Vec<u64>,\n}\n\n",
+            "impl Set {\n",
+            "    pub fn new() -> Set {\n        Set { w: Vec::new() }\n    }\n",
+            "    pub fn contains(&self, b: usize) -> bool {\n        b < self.w.len()\n    }\n",
+            "    pub fn ones(&self) -> Ones<'_> {\n        Ones { s: self, at: 0 }\n    }\n",
+            "    pub fn bag(&self) -> Bag {\n        Bag(0)\n    }\n}\n\n",
+            "impl BitAnd for &Set {\n    type Output = Set;\n",
+            "    fn bitand(self, o: &Set) -> Set {\n        Set::new()\n    }\n}\n\n",
+            "impl<'a> BitAnd<&'a Set> for Set {\n    type Output = Self;\n",
+            "    fn bitand(self, o: &Set) -> Set {\n        self\n    }\n}\n\n",
+            "impl BitOr for &Set {\n    type Output = Vec<u64>;\n",
+            "    fn bitor(self, o: &Set) -> Vec<u64> {\n        Vec::new()\n    }\n}\n\n",
+            "impl Sub<u8> for &Set {\n    type Output = Set;\n",
+            "    fn sub(self, o: u8) -> Set {\n        Set::new()\n    }\n}\n\n",
+            "pub struct Ones<'a> {\n    s: &'a Set,\n    at: usize,\n}\n\n",
+            "impl<'a> Iterator for Ones<'a> {\n    type Item = usize;\n",
+            "    fn next(&mut self) -> Option<usize> {\n        None\n    }\n}\n\n",
+            "pub struct Bag(u8);\n\n",
+            "impl Iterator for Bag {\n    type Item = usize;\n",
+            "    fn next(&mut self) -> Option<usize> {\n        None\n    }\n}\n\n",
+            "impl Bag {\n    pub fn collect<T: Default>(self) -> Vec<T> {\n        Vec::new()\n    }\n}\n\n",
+            "mod uses;\n",
+        );
+        let caller = concat!(
+            "use crate::Set;\n\n",
+            "fn f(a: Set, b: &Set) {\n",
+            "    let ab = &a & b;\n    ab.contains(1);\n",
+            "    let owned = Set::new() & b;\n    owned.contains(2);\n",
+            "    let or = &a | b;\n    or.contains(&3);\n",
+            "    let minus = b - 1u8;\n    minus.contains(4);\n",
+            "    (b & &a).contains(5);\n",
+            "    let c = a.ones().collect::<Set>();\n    c.contains(6);\n",
+            "    let v = a.ones().collect::<Vec<usize>>();\n    v.contains(&7);\n",
+            "    let g = a.bag().collect::<Set>();\n    g.contains(8);\n",
+            "}\n",
+        );
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", lib),
+            ("src/uses.rs", caller),
+        ]);
+        let t = target(&r, "src/lib.rs", "Set.contains");
+        let cs = calls_of(&r, &t, "src/uses.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (line_with(caller, "ab.contains(1)"), Binds::Yes),
+                (line_with(caller, "owned.contains(2)"), Binds::Yes),
+                // `BitOr`'s `Output` is a `Vec<u64>`: not the owner.
+                (line_with(caller, "or.contains(&3)"), Binds::Maybe),
+                // Its right operand is not shown a `Set`: not judged, whatever the impl.
+                (line_with(caller, "minus.contains(4)"), Binds::Maybe),
+                (line_with(caller, "(b & &a).contains(5)"), Binds::Yes),
+                (line_with(caller, "c.contains(6)"), Binds::Yes),
+                (line_with(caller, "v.contains(&7)"), Binds::No),
+                // `Bag` has an inherent `collect`, which method lookup finds first.
+                (line_with(caller, "g.contains(8)"), Binds::Maybe),
+            ],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn an_impl_trait_argument_is_no_impl_header() {
+        // fixedbitset's `fn batch_count_ones(blocks: impl IntoIterator<Item = Block>)` in
+        // `impl FixedBitSet`, before `pub fn ones(&self) -> Ones<'_>`.
+        let text = concat!(
+            "impl Set {\n",
+            "    fn count(blocks: impl IntoIterator<Item = u8>) -> usize {\n        0\n    }\n",
+            "    fn each(&self) -> impl Iterator<Item = u8> {\n        None.into_iter()\n    }\n",
+            "    fn by(f: &impl Fn(u8), g: Box<impl Fn()>) {}\n",
+            "    pub fn ones(&self) -> Ones<'_> {\n        todo!()\n    }\n}\n",
+        );
+        let (header, _, after) = impl_fn_sig(text, "Set", "ones").expect("ones in impl Set");
+        assert_eq!(header.trim(), "Set");
+        assert_eq!(fn_return_base(after).as_deref(), Some("Ones"));
+        assert!(impl_fn_sig(text, "IntoIterator", "ones").is_none());
+        assert!(item_position(text, 0));
+        let arg = text.find("impl IntoIterator").expect("the argument");
+        assert!(!item_position(text, arg));
     }
 }

@@ -1,0 +1,2 @@
+pub mod set;
+pub mod usage;
