@@ -7330,6 +7330,40 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a namespace's members are its module's exports (ECMAScript), typed by their declarations (TypeScript); the JavaScript cell is not written yet (zod measured TypeScript)",
     ),
     (
+        "inferred constant of a namespace",
+        "namespace-inferred-const",
+        &[
+            // tsc 5.6.3: TS2554 "Expected 2 arguments, but got 1" at alpha
+            // (`T.string.validate(..)`, `T` a namespace import and `export const string =
+            // typeofValidator<string>(..)`, a function declared to return a Validator), beta
+            // (`T.indexKey.validate(..)`, `export const indexKey = string.refine<string>(..)`,
+            // a method of that constant's class declared to return a Validator), gamma (a
+            // variable holding `T.string.refine(..)`), delta (`T.number.check('positive',
+            // ..)` of `export const number = new Validator<number>(..)`) and assert
+            // (`this.validate(..)`). epsilon's `T.plain` is an object literal whose own
+            // `validate` takes one argument; zeta's `T.other` is `new Other()`, whose
+            // `validate` takes one. tldraw-validate's `T.string.refine(..)`,
+            // `T.number.check(..)` and `T.indexKey.validate(..)` in its tests.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/validation.ts:Validator.validate",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/app.ts", true),
+                    ("beta", "src/app.ts", true),
+                    ("gamma", "src/app.ts", true),
+                    ("delta", "src/app.ts", true),
+                    ("epsilon", "src/app.ts", false),
+                    ("assert", "src/validation.ts", true),
+                ],
+                excluded: &[("zeta", "src/app.ts")],
+            },
+        ],
+        "a namespace's members are its module's exports, and a constant declared without a type has the type of its initialiser (TypeScript): a `new`, a call of a function or a method declared to return a class; the JavaScript cell is not written yet (tldraw-validate measured TypeScript)",
+    ),
+    (
         "this of a class with a base",
         "this-chain-base",
         &[
@@ -8301,6 +8335,10 @@ fn cause_namespace_value(t: &Tpl) -> Cell {
     cause("variable of a namespace", t)
 }
 
+fn cause_namespace_inferred_const(t: &Tpl) -> Cell {
+    cause("inferred constant of a namespace", t)
+}
+
 fn cause_this_chain_base(t: &Tpl) -> Cell {
     cause("this of a class with a base", t)
 }
@@ -8897,6 +8935,10 @@ const SCENARIOS: &[Scenario] = &[
         cause_class_object_attribute,
     ),
     ("variable of a namespace", cause_namespace_value),
+    (
+        "inferred constant of a namespace",
+        cause_namespace_inferred_const,
+    ),
     ("this of a class with a base", cause_this_chain_base),
     (
         "field set to a class defined in a method",

@@ -4118,8 +4118,79 @@ impl<'a> Cx<'a> {
     ) -> Option<(String, String)> {
         let m = self.namespace_module(ns, 0)?;
         self.module_decl(&m, name, what, &|file, n| {
-            declared_value_type(file, n).map(|t| t.and_then(|t| home(file, &t)))
+            declared_value_type(file, n).map(|t| match t {
+                Some(t) => home(file, &t),
+                None => self.inferred_const_home(file, n, home, 0),
+            })
         })
+    }
+
+    /// The type (module file, name there) tsc infers for `const name = v`, declared once at
+    /// module level in `file` (TypeScript) without a type: `new C(..)`, an instance of `C`;
+    /// a call `f(..)` of a function of `file` declared to return one type (see
+    /// [`value_return_in`]: `export const string = typeofValidator<string>('string')` with
+    /// `function typeofValidator<T>(..): Validator<T>`); a call `x.m(..)` of a method on
+    /// another constant `x` of `file` typed so (or declared with one named type), what the
+    /// method of its class returns (see [`Self::method_class`]: `export const indexKey =
+    /// string.refine<IndexKey>(..)`). `home` finds a named type from `file`. `None` for any
+    /// other initialiser (a cast, a literal, a call of an import), or when unsure.
+    fn inferred_const_home(
+        &self,
+        file: &SourceFile,
+        name: &str,
+        home: &HomeIn<'_>,
+        depth: usize,
+    ) -> Option<(String, String)> {
+        if depth > MAX_REEXPORT_DEPTH || file.lang == super::super::Lang::JavaScript {
+            return None;
+        }
+        let found = variable_declarators(file, name);
+        let [(stmt, d)] = found[..] else {
+            return None;
+        };
+        if !text_starts_with(file, stmt, "const") || d.field("type").is_some() {
+            return None;
+        }
+        // Parentheses only: a cast (`as`) types the constant by the cast.
+        let mut v = d.field("value")?;
+        while v.kind() == "parenthesized_expression" {
+            v = v.named_child(0)?;
+        }
+        match v.kind() {
+            "new_expression" => {
+                let c = v.field("constructor")?;
+                (c.kind() == "identifier").then_some(())?;
+                home(file, &file.text(c))
+            }
+            "call_expression" => {
+                let f = v.field("function")?;
+                match f.kind() {
+                    "identifier" => {
+                        let t = value_return_in(file, &file.text(f))??;
+                        home(file, &t)
+                    }
+                    "member_expression" => {
+                        let (o, m) = (f.field("object")?, f.field("property")?);
+                        if o.kind() != "identifier" || m.kind() != "property_identifier" {
+                            return None;
+                        }
+                        let x = file.text(o);
+                        let (p, c) = match declared_value_type(file, &x)? {
+                            Some(t) => self.class_home_in(file, &t)?,
+                            None => self.inferred_const_home(
+                                file,
+                                &x,
+                                &|f, t| self.class_home_in(f, t),
+                                depth + 1,
+                            )?,
+                        };
+                        self.method_class(&p, &c, &file.text(m))
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
     }
 
     /// The class of `x.f[k]` when `f` is declared (in the class `x` is an instance of) with a

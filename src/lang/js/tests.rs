@@ -4256,8 +4256,9 @@ top(load('top level'));
 /// globalRegistry: $ZodRegistry<GlobalMeta> = ..`) is of the type its declaration names:
 /// through a namespace import, a namespace imported by name from a module that re-exports it
 /// (`import * as z from ..; export { z }`), and a namespace that one exports (`z.core`). A
-/// variable declared without a type, or with a union of two classes, says nothing sure; one
-/// declared another class is that class's.
+/// constant declared without a type is of its initialiser's (`new Registry()`, see
+/// [`a_constant_a_namespace_exports_is_typed_by_its_initialiser`]); one declared with a union
+/// of two classes says nothing sure; one declared another class is that class's.
 #[test]
 fn a_variable_a_namespace_exports_is_typed_by_its_declaration() {
     let reg = "export class Registry { get(s: object, inherit: boolean) { return s; } }\n\
@@ -4297,11 +4298,75 @@ fn a_variable_a_namespace_exports_is_typed_by_its_declaration() {
             (3, Binds::Yes),
             (4, Binds::Yes),
             (5, Binds::Yes),
-            (6, Binds::Maybe),
+            (6, Binds::Yes),
             (7, Binds::Maybe),
             (8, Binds::No),
             (9, Binds::Yes),
             (10, Binds::Yes),
+        ],
+        "{cs:#?}"
+    );
+}
+
+/// A constant that a namespace's module exports without a type (tldraw-validate's `export
+/// const string = typeofValidator<string>('string')`) is of the type tsc infers from its
+/// initialiser: `new C(..)`; a call of a module function declared to return a class; a call
+/// of a method, on another such constant, declared to return one (`string.refine(..)`).
+/// A cast, a `let`, a call of an imported function, a function returning its type parameter
+/// and an object literal say nothing sure; a constant of another class is that class's.
+#[test]
+fn a_constant_a_namespace_exports_is_typed_by_its_initialiser() {
+    let v = "import { make } from './other.js';\n\
+             export class V<T> {\n\
+             \x20 validate(x: unknown, strict: boolean): T { return x as T; }\n\
+             \x20 refine<U>(f: (t: T) => U): V<U> { return new V<U>(); }\n\
+             }\n\
+             export class W { validate(x: unknown): boolean { return true; } }\n\
+             function typed<T>(t: string): V<T> { return new V<T>(); }\n\
+             function same<T>(t: T): T { return t; }\n\
+             export const a = typed<string>('string');\n\
+             export const b = new V<number>();\n\
+             export const c = a.refine<string>((s) => s);\n\
+             export const d = (new W());\n\
+             export const e = new W() as unknown as V<number>;\n\
+             export let f = new V<number>();\n\
+             export const g = make();\n\
+             export const h = same(new V<number>());\n\
+             export const i = { validate(x: unknown) { return x; } };\n";
+    let (_dir, ctx) = repo(&[
+        ("src/v.ts", v),
+        (
+            "src/other.ts",
+            "export function make(): any { return 1; }\n",
+        ),
+    ]);
+    let t = target("src/v.ts", v, "V.validate");
+    let src = "import * as T from './v.js';\n\
+               T.a.validate(1);\n\
+               T.b.validate(1);\n\
+               T.c.validate(1);\n\
+               T.d.validate(1);\n\
+               T.e.validate(1);\n\
+               T.f.validate(1);\n\
+               T.g.validate(1);\n\
+               T.h.validate(1);\n\
+               T.i.validate(1);\n\
+               const r = T.a.refine((s) => s.length);\n\
+               r.validate(1);\n";
+    let cs = super::calls(&parse("src/app.ts", src), &t, &ctx);
+    assert_eq!(
+        cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+        vec![
+            (2, Binds::Yes),
+            (3, Binds::Yes),
+            (4, Binds::Yes),
+            (5, Binds::No),
+            (6, Binds::Maybe),
+            (7, Binds::Maybe),
+            (8, Binds::Maybe),
+            (9, Binds::Maybe),
+            (10, Binds::Maybe),
+            (12, Binds::Yes),
         ],
         "{cs:#?}"
     );
