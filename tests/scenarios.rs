@@ -7373,9 +7373,9 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 now: 1,
                 callers: &[("alpha", "app/app.go", true)],
                 excluded: &[
-                    ("HasAvailableLocalFlags", "cmd/cmd.go"),
                     ("beta", "app/app.go"),
                     ("gamma", "app/app.go"),
+                    ("HasAvailableLocalFlags", "cmd/cmd.go"),
                 ],
             },
         ],
