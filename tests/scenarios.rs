@@ -7417,6 +7417,53 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "a class statement in a function body defines a class with its bases like any other, and calling an attribute makes an instance of a known class only when the attribute is known to be one (Python's data model, pyright); measured in python-markdown (held out, the twenty-fifth round)",
     ),
+    (
+        "method of a dependency's type",
+        "dependency-type-receiver",
+        &[
+            // go 1.19 build -gcflags=-e (example.com/flags given by a `replace` to a module
+            // outside the fixture, as cobra's pflag comes from outside its tree): "not enough
+            // arguments in call to c.HasAvailableFlags" at alpha only. beta's
+            // `c.Flags().HasAvailableFlags()`, gamma's `fs := c.Flags()` and cmd's own
+            // HasAvailableLocalFlags call the *flag.FlagSet's method of that name: package cmd
+            // imports the flags package, which therefore cannot import cmd (an import cycle)
+            // nor embed a Command, and compile.
+            CauseCell {
+                lang: "Go",
+                sel: "cmd/cmd.go:Command.HasAvailableFlags",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[("alpha", "app/app.go", true)],
+                excluded: &[
+                    ("beta", "app/app.go"),
+                    ("gamma", "app/app.go"),
+                    ("HasAvailableLocalFlags", "cmd/cmd.go"),
+                ],
+            },
+        ],
+        "a package's imports that cannot reach it back are Go's rule (no import cycles); measured in cobra, whose pflag is a module dependency (held out, the twenty-sixth round)",
+    ),
+    (
+        "variable of a for clause",
+        "for-clause-variable",
+        &[
+            // go 1.19 build -gcflags=-e: "not enough arguments in call to p.Parent" at alpha
+            // (`for p := n; p != nil; p = p.Parent()`: the post statement's p is the
+            // initializer's, a *calc.Node); beta's `for p := p.Parent(); ..` reads the
+            // parameter p, a *calc.Tree, in the initializer, and compiles.
+            CauseCell {
+                lang: "Go",
+                sel: "calc/calc.go:Node.Parent",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[("alpha", "app/app.go", true)],
+                excluded: &[("beta", "app/app.go")],
+            },
+        ],
+        "the scope of a for clause's short variable declaration is Go's; measured in cobra (held out, the twenty-sixth round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -8472,6 +8519,14 @@ fn cause_operator_collect_value(t: &Tpl) -> Cell {
     cause("operator value, collect into the owner", t)
 }
 
+fn cause_dependency_type_receiver(t: &Tpl) -> Cell {
+    cause("method of a dependency's type", t)
+}
+
+fn cause_for_clause_variable(t: &Tpl) -> Cell {
+    cause("variable of a for clause", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -8944,6 +8999,11 @@ const SCENARIOS: &[Scenario] = &[
         "field set to a class defined in a method",
         cause_field_local_class,
     ),
+    (
+        "method of a dependency's type",
+        cause_dependency_type_receiver,
+    ),
+    ("variable of a for clause", cause_for_clause_variable),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

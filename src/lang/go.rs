@@ -1361,14 +1361,37 @@ impl<'a> Caller<'a> {
     }
 
     /// Whether struct `tname` of the package at import `path` embeds a type named `owner`
-    /// (its methods are promoted); true when it cannot be read.
+    /// (its methods are promoted); true when it cannot be read, unless the target's package
+    /// imports that package: then it cannot import the target's back (an import cycle), so
+    /// none of its types embeds the owner.
     fn ext_embeds(&self, path: &str, tname: &str, owner: &str) -> bool {
         let Some(dir) = self.import_dir(path).filter(|d| self.has_go_files(d)) else {
-            return true;
+            return !self.target_pkg_imports(path);
         };
         self.go_files(&dir, false)
             .iter()
             .any(|(_, text)| struct_embeds_text(text, tname, owner))
+    }
+
+    /// Whether a file of the target's package (its directory, its package clause; internal
+    /// tests included, whose build an import cycle breaks as well) imports `path`, another
+    /// package. Read once per measurement.
+    fn target_pkg_imports(&self, path: &str) -> bool {
+        if self.tp.is_path(path) != Some(false) {
+            return false;
+        }
+        let key = format!("go-target-imports:{}:{}:{path}", self.tp.dir, self.tp.name);
+        let found = self.ctx.memo(&key, || {
+            let quoted = format!("\"{path}\"");
+            let imports = |text: &str| {
+                text.contains(&quoted) && imports_text(text).iter().any(|(_, p)| p == path)
+            };
+            imports(&self.tp.text)
+                || self.go_files(&self.tp.dir, true).iter().any(|(_, text)| {
+                    package_clause(text).as_deref() == Some(self.tp.name.as_str()) && imports(text)
+                })
+        });
+        *found
     }
 
     fn has_go_files(&self, dir: &str) -> bool {
@@ -2011,7 +2034,10 @@ impl<'a> Caller<'a> {
                 "for_statement" => {
                     let mut cursor = n.walk();
                     for c in n.named_children(&mut cursor) {
-                        if c.id() == child.id() {
+                        // The clause `at` sits in declares nothing for it, except a
+                        // `for p := c; p != nil; p = p.Parent()` clause's initializer for its
+                        // condition and post statement.
+                        if c.id() == child.id() && c.kind() != "for_clause" {
                             continue;
                         }
                         match c.kind() {
@@ -2026,7 +2052,10 @@ impl<'a> Caller<'a> {
                                 }
                             }
                             "for_clause" => {
-                                if let Some(init) = c.child_by_field_name("initializer") {
+                                let init = c
+                                    .child_by_field_name("initializer")
+                                    .filter(|i| i.end_byte() <= pos);
+                                if let Some(init) = init {
                                     if let Some(t) = self.declared_in(init, name, at) {
                                         return Binding::Value(t, None);
                                     }
@@ -4780,5 +4809,70 @@ mod tests {
         let t = target(&r, "geo/scale.go", "Scale");
         let _ = calls_of(&r, &t, "app/x.go");
         let _ = defs("func (x) ( ) Scale[");
+    }
+
+    // ---- another package's types
+
+    /// A command package importing a flag package that is not in the repository (a module
+    /// dependency), as cobra imports pflag.
+    const CMD_GOMOD: &str =
+        "module example.com/cmd\n\ngo 1.19\n\nrequire example.com/flags v1.0.0\n";
+    const CMD: &str = concat!(
+        "package cmd\n\nimport (\n\tflag \"example.com/flags\"\n)\n\n",
+        "type Command struct {\n\tflags  *flag.FlagSet\n\tparent *Command\n}\n\n",
+        "func (c *Command) Flags() *flag.FlagSet { return c.flags }\n\n",
+        "func (c *Command) Parent() *Command { return c.parent }\n\n",
+        "func (c *Command) HasAvailableFlags(x int) bool {\n\treturn c.Flags().HasAvailableFlags()\n}\n\n",
+        "func (c *Command) Use() bool {\n\tfs := c.Flags()\n\treturn fs.HasAvailableFlags() || c.HasAvailableFlags()\n}\n",
+    );
+
+    #[test]
+    fn a_type_of_a_package_the_targets_imports_does_not_reach_the_targets_method() {
+        let doc = concat!(
+            "package doc\n\nimport (\n\t\"example.com/cmd\"\n\t\"example.com/cmd/util\"\n)\n\n",
+            "func P(c *cmd.Command) bool {\n\tflags := c.Flags()\n\treturn flags.HasAvailableFlags()\n}\n\n",
+            "func Q() bool {\n\treturn util.Make().HasAvailableFlags()\n}\n",
+        );
+        let util = "package util\n\nimport \"example.com/other\"\n\nfunc Make() *other.Set { return nil }\n";
+        let r = scratch(&[
+            ("go.mod", CMD_GOMOD),
+            ("cmd.go", CMD),
+            ("doc/doc.go", doc),
+            ("util/util.go", util),
+        ]);
+        let t = target(&r, "cmd.go", "Command.HasAvailableFlags");
+        let cs = calls_of(&r, &t, "cmd.go");
+        let got: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        // `c.Flags().HasAvailableFlags()` and `fs.HasAvailableFlags()` call the flag
+        // package's method: that package cannot embed a Command without an import cycle.
+        assert_eq!(
+            got,
+            vec![(17, Binds::No), (22, Binds::No), (22, Binds::Yes)],
+            "{cs:#?}"
+        );
+        assert!(cs[0].reason.contains("*flag.FlagSet"), "{}", cs[0].reason);
+        let cs = calls_of(&r, &t, "doc/doc.go");
+        let got: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        // `other` (util's result) is no import of the target's package: its Set may embed a
+        // Command.
+        assert_eq!(got, vec![(10, Binds::No), (14, Binds::Maybe)], "{cs:#?}");
+    }
+
+    #[test]
+    fn a_for_clauses_variable_is_in_scope_in_its_condition_and_post_statement() {
+        let walk = concat!(
+            "package cmd\n\n",
+            "func (c *Command) Root() *Command {\n\tvar last *Command\n",
+            "\tfor p := c; p != nil; p = p.Parent() {\n\t\tlast = p\n\t}\n\treturn last\n}\n\n",
+            "func Walk(p *Other) {\n\tfor p := p.Parent(); p != nil; {\n\t}\n}\n\n",
+            "type Other struct{}\n\nfunc (o *Other) Parent() *Other { return o }\n",
+        );
+        let r = scratch(&[("go.mod", CMD_GOMOD), ("cmd.go", CMD), ("walk.go", walk)]);
+        let t = target(&r, "cmd.go", "Command.Parent");
+        let cs = calls_of(&r, &t, "walk.go");
+        let got: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        // The initializer's `p` is not in scope in the initializer itself: there `p` is
+        // the parameter, an *Other.
+        assert_eq!(got, vec![(5, Binds::Yes), (12, Binds::No)], "{cs:#?}");
     }
 }
