@@ -6881,7 +6881,7 @@ impl<'a> Cx<'a> {
                                 self.rest_fits(node, Some(obj), args),
                                 self.type_arity_fits(node),
                             ),
-                            self.prim_args_fit(node),
+                            self.prim_args_fit(node, args),
                         )
                     })
                     .flatten();
@@ -6927,7 +6927,7 @@ impl<'a> Cx<'a> {
                         self.rest_fits(node, None, args),
                         self.type_arity_fits(node),
                     ),
-                    self.prim_args_fit(node),
+                    self.prim_args_fit(node, args),
                 )
             })
             .flatten();

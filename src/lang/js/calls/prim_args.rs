@@ -127,9 +127,15 @@ impl<'a> Cx<'a> {
     /// types where the definition declares a primitive parameter (see the module's notes);
     /// `None` when the target is no overloaded function or method, or no argument tells a
     /// definition apart.
-    pub(super) fn prim_args_fit(&self, call: Node<'a>) -> Option<Vec<bool>> {
+    pub(super) fn prim_args_fit(&self, call: Node<'a>, args: Option<usize>) -> Option<Vec<bool>> {
         let target = self.target;
         if self.file.lang == crate::lang::Lang::JavaScript || target.defs.len() < 2 {
+            return None;
+        }
+        // Only a signature the count lets the call reach can be ruled out by a type: when the
+        // count reaches none, the count alone decides.
+        let n = args?;
+        if !target.defs.iter().any(|d| d.params.accepts(n, false)) {
             return None;
         }
         let list = call.field("arguments")?;
@@ -150,7 +156,7 @@ impl<'a> Cx<'a> {
             let file = self.class_module(
                 &target.rel_path,
                 target.owner().unwrap_or(&target.name),
-                true,
+                false,
             )?;
             let mut out = Vec::with_capacity(target.defs.len());
             for d in &target.defs {
@@ -173,10 +179,12 @@ impl<'a> Cx<'a> {
             .iter()
             .enumerate()
             .map(|(i, a)| {
-                let wanted = prims
-                    .iter()
-                    .flatten()
-                    .any(|ps| ps.get(i).is_some_and(Option::is_some));
+                let wanted = prims.iter().zip(&target.defs).any(|(ps, d)| {
+                    d.params.accepts(n, false)
+                        && ps
+                            .as_ref()
+                            .is_some_and(|ps| ps.get(i).is_some_and(Option::is_some))
+                });
                 if wanted {
                     self.arg_kind(*a)
                 } else {
@@ -184,6 +192,9 @@ impl<'a> Cx<'a> {
                 }
             })
             .collect();
+        if kinds.iter().all(Option::is_none) {
+            return None;
+        }
         let mut told = false;
         let out: Vec<bool> = prims
             .iter()
