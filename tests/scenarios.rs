@@ -7392,6 +7392,60 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "what `this` is in a class member is ECMAScript's, its members' types TypeScript's; the JavaScript cell is not written yet (pdf-lib measured TypeScript)",
     ),
     (
+        "overload ruled out by a primitive parameter",
+        "overload-primitive-arg",
+        &[
+            // tsc 5.6.3 on the edited fixture: TS2554 "Expected 3-4 arguments, but got 2" at
+            // alpha; TS2345 "Argument of type 'typeof Hex' is not assignable to parameter of
+            // type 'boolean'" at beta and "'typeof Name' .. 'boolean'" at zeta (a default
+            // import): three arguments reach the three-parameter overload by count, but it
+            // takes a boolean where they pass a class. gamma and delta pass what the overloads
+            // take, epsilon an `any`: they compile. pdf-lib's `dict.lookupMaybe(key, PDFString,
+            // PDFHexString)` after every overload of lookupMaybe gained `strict: boolean`.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/dict.ts:Dict.lookupMaybe",
+                status: "contract-change",
+                was: 4,
+                now: 4,
+                callers: &[
+                    ("alpha", "src/app.ts", true),
+                    ("beta", "src/app.ts", true),
+                    ("gamma", "src/app.ts", false),
+                    ("delta", "src/app.ts", false),
+                    ("epsilon", "src/app.ts", false),
+                    ("zeta", "src/app.ts", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "overload signatures told apart by argument types are TypeScript's (JavaScript has no overloads)",
+    ),
+    (
+        "one return below a comment",
+        "commented-return",
+        &[
+            // tsc 5.6.3 on the edited fixture: TS2554 "Expected 2 arguments, but got 1" at
+            // alpha and beta: base64url(..) declares no return type and its body is one
+            // `return this.addCheck(..)` below a comment, so it returns what addCheck returns,
+            // a Str; gamma passes both and compiles. zod v3's `z.string().base64url()`.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/str.ts:Str.parse",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/app.ts", true),
+                    ("beta", "src/app.ts", true),
+                    ("gamma", "src/app.ts", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "what a method returns without a declared type is inferred by TypeScript; the JavaScript cell is not written yet (zod measured TypeScript)",
+    ),
+    (
         "field set to a class defined in a method",
         "field-local-class",
         &[
@@ -8390,6 +8444,14 @@ fn cause_this_chain_base(t: &Tpl) -> Cell {
     cause("this of a class with a base", t)
 }
 
+fn cause_overload_primitive_arg(t: &Tpl) -> Cell {
+    cause("overload ruled out by a primitive parameter", t)
+}
+
+fn cause_commented_return(t: &Tpl) -> Cell {
+    cause("one return below a comment", t)
+}
+
 fn cause_field_local_class(t: &Tpl) -> Cell {
     cause("field set to a class defined in a method", t)
 }
@@ -8995,6 +9057,11 @@ const SCENARIOS: &[Scenario] = &[
         cause_namespace_inferred_const,
     ),
     ("this of a class with a base", cause_this_chain_base),
+    (
+        "overload ruled out by a primitive parameter",
+        cause_overload_primitive_arg,
+    ),
+    ("one return below a comment", cause_commented_return),
     (
         "field set to a class defined in a method",
         cause_field_local_class,

@@ -10,6 +10,7 @@ use super::resolve::{resolve as resolve_spec, Resolved};
 use super::{declares_parameters, is_function_value, unwrap_expr};
 
 mod ctor_const;
+mod prim_args;
 mod rest;
 mod tuple_element;
 mod type_args;
@@ -6947,8 +6948,11 @@ impl<'a> Cx<'a> {
                 let fits = (binds == Binds::Yes)
                     .then(|| {
                         type_args::both_fit(
-                            self.rest_fits(node, Some(obj), args),
-                            self.type_arity_fits(node),
+                            type_args::both_fit(
+                                self.rest_fits(node, Some(obj), args),
+                                self.type_arity_fits(node),
+                            ),
+                            self.prim_args_fit(node, args),
                         )
                     })
                     .flatten();
@@ -6989,7 +6993,13 @@ impl<'a> Cx<'a> {
         };
         let fits = (binds == Binds::Yes)
             .then(|| {
-                type_args::both_fit(self.rest_fits(node, None, args), self.type_arity_fits(node))
+                type_args::both_fit(
+                    type_args::both_fit(
+                        self.rest_fits(node, None, args),
+                        self.type_arity_fits(node),
+                    ),
+                    self.prim_args_fit(node, args),
+                )
             })
             .flatten();
         Some(Call {
@@ -7514,7 +7524,7 @@ fn getter_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
         return Some(Member::Typed(c));
     }
     let block = getter.field("body")?;
-    let [ret] = block.named_children(&mut block.walk()).collect::<Vec<_>>()[..] else {
+    let [ret] = statements(block)[..] else {
         return None;
     };
     if ret.kind() != "return_statement" {
@@ -7543,11 +7553,22 @@ fn getter_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
     }
 }
 
+/// The statements of a block, comments aside (`// base64url is ..` above a method's one
+/// `return` leaves it the one statement).
+fn statements(block: Node) -> Vec<Node> {
+    let mut c = block.walk();
+    let v = block
+        .named_children(&mut c)
+        .filter(|k| k.kind() != "comment")
+        .collect();
+    v
+}
+
 /// The call `method` of `class` returns when it is declared once, without a return type,
 /// with a body of one `return <call>` whose callee is a member (`this.m(..)`, `C.m(..)`).
 fn one_return<'t>(file: &SourceFile, class: Node<'t>, method: &str) -> Option<Node<'t>> {
     let block = method_body(file, class, method)?;
-    let [ret] = block.named_children(&mut block.walk()).collect::<Vec<_>>()[..] else {
+    let [ret] = statements(block)[..] else {
         return None;
     };
     let v = unwrap_expr(

@@ -4402,3 +4402,64 @@ fn this_of_a_class_with_a_base_types_the_chains_through_it() {
         "{cs:#?}"
     );
 }
+
+/// pdf-lib's `lookupMaybe` overloads after each gained `strict: boolean`: a call passing a
+/// class where one overload takes the boolean cannot reach it, whatever the count says; a
+/// string literal there cannot either, a variable or a boolean can. The implementation
+/// behind the overloads is not told apart (it is not callable by itself), nor is a signature
+/// the count already keeps the call from (four arguments reach only the second).
+#[test]
+fn an_argument_that_is_no_primitive_rules_an_overload_out() {
+    let src = "export class Arr {}\nexport class Hex {}\n\
+               export class Dict {\n\
+               \x20 m(key: string, type: typeof Arr, strict: boolean): Arr;\n\
+               \x20 m(key: string, a: typeof Arr, b: typeof Hex, strict: boolean): Arr;\n\
+               \x20 m(key: string, ...types: unknown[]): unknown { return key }\n\
+               }\n\
+               function f(d: Dict, v: boolean, w: any) {\n\
+               \x20 d.m('k', Arr, Hex)\n\
+               \x20 d.m('k', Arr, 'yes')\n\
+               \x20 d.m('k', Arr, v)\n\
+               \x20 d.m('k', Arr, w)\n\
+               \x20 d.m('k', Arr, () => true)\n\
+               \x20 d.m('k', Arr, Hex, true)\n\
+               }\n";
+    let t = target("m.ts", src, "Dict.m");
+    let got: Vec<(usize, Option<Vec<bool>>)> = calls("m.ts", src, &t)
+        .into_iter()
+        .map(|c| (c.line, c.fits))
+        .collect();
+    assert_eq!(
+        got,
+        vec![
+            (9, Some(vec![false, true, true])),
+            (10, Some(vec![false, true, true])),
+            (11, None),
+            (12, None),
+            (13, Some(vec![false, true, true])),
+            (14, None),
+        ]
+    );
+}
+
+/// zod v3's `base64url(message?) { // a comment \n return this._addCheck(..) }`: a comment
+/// above the one `return` leaves it the method's one statement, so the chain
+/// `s.base64url().parse(..)` is read through `_addCheck`'s declared return.
+#[test]
+fn a_comment_above_the_one_return_keeps_the_chain_typed() {
+    let src = "export class Str {\n\
+               \x20 addCheck(k: string): Str { return this }\n\
+               \x20 url(m?: string) {\n\
+               \x20   // made safe for URLs\n\
+               \x20   return this.addCheck(m ?? 'url')\n\
+               \x20 }\n\
+               \x20 parse(data: unknown, strict: boolean): unknown { return data }\n\
+               }\n\
+               export class Other { parse(data: unknown): unknown { return data } }\n\
+               function f(s: Str) { s.url().parse(1) }\n";
+    let t = target("m.ts", src, "Str.parse");
+    assert_eq!(
+        verdicts(&calls("m.ts", src, &t)),
+        vec![(10, Some(1), Binds::Yes)]
+    );
+}
