@@ -1341,9 +1341,7 @@ fn identity_parameter(repo: &RepoCtx, path: &str, name: &str) -> Option<(usize, 
                     if names_var {
                         return None;
                     }
-                    if found.is_none() {
-                        return None;
-                    }
+                    found.as_ref()?;
                 }
             }
         }
