@@ -7518,6 +7518,85 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "the scope of a for clause's short variable declaration is Go's; measured in cobra (held out, the twenty-sixth round)",
     ),
+    (
+        "unary and operator results",
+        "unary-operator-result",
+        &[
+            // pyright 1.1.389 on the edit (Elem.copy gains `deep`): "Argument missing for
+            // parameter "deep"" at alpha (`~Word()`, Elem.__invert__ -> Elem), beta (`(~Word()
+            // + Word()).set_name(..)`), gamma (`Elem() + Word()`: Word inherits Elem's
+            // `__radd__`, so Elem.__add__ gives the result) and delta (pyright types `Elem() +
+            // Swapped()` by Elem.__add__ too; it also reports Swapped's `__radd__` override as
+            // incompatible). Python calls Swapped's own `__radd__` first there (it gives an
+            // Other): delta is listed by name, not flagged. pyparsing's `(~any_keyword +
+            // Word(..)).set_name(..) | quoted_identifier`.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/expr.py:Elem.copy",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "lib/expr.py", true),
+                    ("beta", "lib/expr.py", true),
+                    ("gamma", "lib/expr.py", true),
+                    ("delta", "lib/expr.py", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "a unary operator calls its operand's `__invert__`/`__neg__`/`__pos__`, and a right operand's reflected method comes first only when its class overrides it (Python's data model; pyright types by the left operand's method); measured in pyparsing",
+    ),
+    (
+        "imported module variable",
+        "imported-module-variable",
+        &[
+            // pyright 1.1.389 on the edit (Elem.copy gains `deep`): "Argument missing for
+            // parameter "deep"" at alpha (`word` through `from .core import *`), beta (`from
+            // lib.core import number`) and gamma (`counter`, which `reset` rebinds through
+            // `global`: still a Word). The engine reads a variable another module assigns only
+            // when plain top-level assignments are its every binding: gamma is listed by name.
+            // pyparsing's `quoted_string`, `rest_of_line`, `common_html_entity`.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/core.py:Elem.copy",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("beta", "lib/app.py", true),
+                    ("gamma", "lib/app.py", false),
+                    ("alpha", "lib/helpers.py", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "an imported module-level variable has the type its module's assignments give it (Python's import binds the object; pyright reads the symbol's declared type); measured in pyparsing",
+    ),
+    (
+        "class-body alias through an identity function",
+        "identity-wrapper-alias",
+        &[
+            // pyright 1.1.389 on the edit (Elem.set_debug loses flag's default): "Argument
+            // missing for parameter "flag"" at alpha (`e.setDebug()`, `setDebug =
+            // replaced_by("setDebug", set_debug)` with `replaced_by(compat_name: str, fn: C)
+            // -> C`) and gamma; beta's `o.setDebug()` is Other's own alias and compiles.
+            // pyparsing's `setDebug = replaced_by_pep8("setDebug", set_debug)`.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/core.py:Elem.set_debug",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "lib/core.py", true),
+                    ("gamma", "lib/core.py", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "a function typed `(…, fn: C) -> C` gives back its argument's type, so the class attribute it makes of a method is that method (pyright solves the type variable); measured in pyparsing",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -8055,6 +8134,18 @@ fn cause_class_body_method_alias(t: &Tpl) -> Cell {
 
 fn cause_instance_attribute_method_alias(t: &Tpl) -> Cell {
     cause("instance-attribute method alias", t)
+}
+
+fn cause_unary_operator_result(t: &Tpl) -> Cell {
+    cause("unary and operator results", t)
+}
+
+fn cause_imported_module_variable(t: &Tpl) -> Cell {
+    cause("imported module variable", t)
+}
+
+fn cause_identity_wrapper_alias(t: &Tpl) -> Cell {
+    cause("class-body alias through an identity function", t)
 }
 
 fn cause_parameter_shadows_target(t: &Tpl) -> Cell {
@@ -9071,6 +9162,12 @@ const SCENARIOS: &[Scenario] = &[
         cause_dependency_type_receiver,
     ),
     ("variable of a for clause", cause_for_clause_variable),
+    ("unary and operator results", cause_unary_operator_result),
+    ("imported module variable", cause_imported_module_variable),
+    (
+        "class-body alias through an identity function",
+        cause_identity_wrapper_alias,
+    ),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

@@ -1216,8 +1216,31 @@ fn assigned_as_value(text: &[u8], name: &str, dotted: bool) -> bool {
     })
 }
 
+/// Whether `text` passes `name` as the last argument of a call that ends its line
+/// (`setDebug = replaced_by_pep8("setDebug", set_debug)`): a cheap test before a class body
+/// is read for aliases made through such a call.
+fn passed_last(text: &[u8], name: &str) -> bool {
+    memchr::memmem::find_iter(text, name.as_bytes()).any(|at| {
+        let end = at + name.len();
+        let before = at.checked_sub(1).map(|i| text[i]);
+        if text.get(end).is_some_and(|b| ident_byte(*b))
+            || !matches!(before, Some(b' ' | b',' | b'('))
+        {
+            return false;
+        }
+        let mut rest = text[end..].iter().skip_while(|b| matches!(b, b' ' | b'\t'));
+        rest.next() == Some(&b')')
+            && matches!(
+                rest.find(|b| !matches!(b, b' ' | b'\t')),
+                None | Some(b'\n' | b'\r' | b'#' | b';')
+            )
+    })
+}
+
 /// The other names the class body of a method target's class binds to the target's function
-/// by a plain assignment (`_update = update`, `__copy__ = copy`, chains included), when the
+/// by a plain assignment (`_update = update`, `__copy__ = copy`, chains included) or through a
+/// function typed as giving back its argument (`setDebug = replaced_by_pep8("setDebug",
+/// set_debug)`, see [`types::identity_argument`]), when the
 /// class is a top-level class, the target's `def` is undecorated, the alias is written after
 /// it, and neither the alias nor the name it copies is bound to anything else before the end
 /// of the body. A call of the alias through an instance (`self._update(iterable)`) is a call
@@ -1232,11 +1255,13 @@ fn method_aliases(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
         let Some(text) = ctx.read_shared(&target.rel_path) else {
             return Vec::new();
         };
-        if !assigned_as_value(text.as_bytes(), &target.name, false) {
+        if !assigned_as_value(text.as_bytes(), &target.name, false)
+            && !passed_last(text.as_bytes(), &target.name)
+        {
             return Vec::new();
         }
         match ctx.parsed(&target.rel_path, super::Lang::Python) {
-            Some(file) => method_aliases_in(&file, owner, target),
+            Some(file) => method_aliases_in(&file, owner, target, ctx),
             None => Vec::new(),
         }
     })
@@ -1267,7 +1292,12 @@ fn owner_class<'t>(file: &'t SourceFile, owner: &str, target: &Target) -> Option
 }
 
 /// [`method_aliases`] read from the target's module.
-fn method_aliases_in(file: &SourceFile, owner: &str, target: &Target) -> Vec<String> {
+fn method_aliases_in(
+    file: &SourceFile,
+    owner: &str,
+    target: &Target,
+    ctx: &RepoCtx,
+) -> Vec<String> {
     let Some(body) = owner_class(file, owner, target).and_then(|c| c.child_by_field_name("body"))
     else {
         return Vec::new();
@@ -1292,7 +1322,13 @@ fn method_aliases_in(file: &SourceFile, owner: &str, target: &Target) -> Vec<Str
             .filter(|a| a.kind() == "assignment" && a.child_by_field_name("type").is_none())
             .and_then(|a| {
                 let l = a.child_by_field_name("left")?;
-                let r = a.child_by_field_name("right")?;
+                let mut r = a.child_by_field_name("right")?;
+                // `setDebug = replaced_by_pep8("setDebug", set_debug)`: a call typed as giving
+                // back its argument is that argument
+                if r.kind() == "call" {
+                    let info = types::info_at(ctx, &target.rel_path)?;
+                    r = types::identity_argument(ctx, &info, file, r)?;
+                }
                 (l.kind() == "identifier" && r.kind() == "identifier")
                     .then(|| (file.text(l).into_owned(), file.text(r).into_owned()))
             });
@@ -2210,6 +2246,16 @@ fn keeps_class(ctx: &RepoCtx, path: &str, name: &str, class: &str) -> bool {
 }
 
 /// How many top-level statements of `file` may bind each name (see [`top_binds`]).
+/// Whether a `global` statement of `file` names `name`: a function may rebind the
+/// module-level variable.
+fn rebinds_global(file: &SourceFile, name: &str) -> bool {
+    let src = &file.src[..];
+    memchr::memmem::find_iter(src, b"global").any(|at| {
+        let end = memchr::memchr(b'\n', &src[at..]).map_or(src.len(), |e| at + e);
+        mentions_word(&String::from_utf8_lossy(&src[at..end]), name)
+    })
+}
+
 fn top_bound(file: &SourceFile) -> HashMap<String, usize> {
     let root = file.tree.root_node();
     let mut bound: HashMap<String, usize> = HashMap::new();
@@ -7156,14 +7202,17 @@ impl<'t> Ctx<'_, 't> {
 
     /// The instance types an expression has, when they can be read surely.
     fn expr_types(&self, n: Node<'t>, depth: usize) -> Option<Vec<Ty>> {
-        if depth > 6 {
+        if depth > 8 {
             return None;
         }
         match n.kind() {
-            "parenthesized_expression" => self.expr_types(n.named_child(0)?, depth + 1),
+            // parentheses only group: no step of their own (pyparsing's `identifier = (~kw +
+            // Word(..)).set_parse_action(..).set_name(..) | quoted` is read to its end)
+            "parenthesized_expression" => self.expr_types(n.named_child(0)?, depth),
             "identifier" => self.ident_types(n, &self.text(n), depth),
             "call" => self.call_types(n, depth),
             "binary_operator" => self.operator_types(n, depth),
+            "unary_operator" => self.unary_types(n, depth),
             "attribute" => self.field_of(n, depth, types::field_types),
             "subscript" => {
                 let value = n.child_by_field_name("value")?;
@@ -7216,13 +7265,46 @@ impl<'t> Ctx<'_, 't> {
                 if let Ty::Class(rc) = r {
                     if rc != lc
                         && types::ancestry(self.repo, rc).classes.contains(lc)
-                        && types::member_of(self.repo, rc, reflected).is_some()
+                        && self.overrides_reflected(rc, lc, reflected)
                     {
                         return None;
                     }
                 }
             }
             out.extend(types::method_returns(self.repo, lc, dunder)?);
+        }
+        Some(normalized(out))
+    }
+
+    /// Whether `rc`, a subclass of `lc`, gives the reflected operator method `reflected` an
+    /// implementation of its own, which Python then calls before `lc`'s operator method: the
+    /// one its lookup finds is declared by `rc` or a class between it and `lc`. One inherited
+    /// from `lc` or its bases is the same method, and the left operand's is called first
+    /// (pyparsing's `ParserElement() + Word(..)`, where `ParserElement` defines `__radd__` and
+    /// `Word` inherits it); pyright types the operation by the left operand's method alone.
+    fn overrides_reflected(&self, rc: &ClassRef, lc: &ClassRef, reflected: &str) -> bool {
+        types::member_of(self.repo, rc, reflected)
+            .is_some_and(|(holder, _)| !types::ancestry(self.repo, lc).classes.contains(&holder))
+    }
+
+    /// What `~x` (`-x`, `+x`) gives for an operand of repository classes: its plain unary
+    /// operator method's (`__invert__`, `__neg__`, `__pos__`) return type, as a type checker
+    /// reads it.
+    fn unary_types(&self, n: Node<'t>, depth: usize) -> Option<Vec<Ty>> {
+        let dunder = match self.text(n.child_by_field_name("operator")?).as_str() {
+            "~" => "__invert__",
+            "-" => "__neg__",
+            "+" => "__pos__",
+            _ => return None,
+        };
+        let arg = n.child_by_field_name("argument")?;
+        let mut out = Vec::new();
+        for t in self.expr_types(arg, depth + 1)? {
+            let Ty::Class(c) = t else { return None };
+            if !types::plain_unary_method(self.repo, &c, dunder) {
+                return None;
+            }
+            out.extend(types::method_returns(self.repo, &c, dunder)?);
         }
         Some(normalized(out))
     }
@@ -7389,14 +7471,56 @@ impl<'t> Ctx<'_, 't> {
                 return None;
             }
         }
-        let values: Vec<(Option<Node<'t>>, Option<Node<'t>>)> = self
-            .facts
-            .top_assigns
-            .get(v)?
-            .iter()
-            .map(|n| (Some(*n), None))
-            .collect();
+        let Some(assigns) = self.facts.top_assigns.get(v) else {
+            return self.imported_variable_types(v, depth);
+        };
+        let values: Vec<(Option<Node<'t>>, Option<Node<'t>>)> =
+            assigns.iter().map(|n| (Some(*n), None)).collect();
         self.values_types(&values, &[], &[], &[], depth, None)
+    }
+
+    /// The types of a module-level variable of another repository module that `v` names
+    /// here (`from .core import quoted_string`, or through `from .core import *`), as a type
+    /// checker reads the imported symbol: its declared type, which for an unannotated
+    /// variable is what its assignments there give. Only a variable every top-level binding
+    /// of which is a plain assignment without annotation, and that no function rebinds
+    /// (`global`), is read; it is typed in its own module, once per measurement.
+    fn imported_variable_types(&self, v: &str, depth: usize) -> Option<Vec<Ty>> {
+        if self.facts.top_defs.contains_key(v) || self.facts.function_imports.contains(v) {
+            return None;
+        }
+        let (path, name) = types::variable_home(self.repo, self.info(), v, 0)?;
+        if path == self.file.rel_path.trim_start_matches("./") {
+            return None;
+        }
+        let key = format!("py:module-variable:{path}:{name}:{depth}");
+        let made = self.repo.memo(&key, || {
+            let file = self.repo.parsed(&path, super::Lang::Python)?;
+            if file.is_partial() {
+                return None;
+            }
+            let facts = collect_facts(&file);
+            let values: Vec<(Option<Node>, Option<Node>)> = facts
+                .top_assigns
+                .get(&name)?
+                .iter()
+                .map(|n| (Some(*n), None))
+                .collect();
+            let plain = values.iter().all(|(n, _)| {
+                n.and_then(|n| n.parent()).is_some_and(|a| {
+                    a.kind() == "assignment" && a.child_by_field_name("type").is_none()
+                })
+            });
+            let bound = self
+                .repo
+                .memo(&format!("py:top-bound:{path}"), || top_bound(&file));
+            if !plain || bound.get(&name) != Some(&values.len()) || rebinds_global(&file, &name) {
+                return None;
+            }
+            let home = Ctx::new(&file, self.target, self.repo, facts);
+            home.values_types(&values, &[], &[], &[], depth + 1, None)
+        });
+        made.as_ref().clone()
     }
 
     /// The types an unannotated parameter (index `idx`) of method `f` takes from the method
@@ -10261,6 +10385,128 @@ def test_toml_document_can_be_copied(content, flag):
                 (10, Binds::Maybe),
                 (12, Binds::Yes)
             ]
+        );
+    }
+
+    #[test]
+    fn unary_operators_and_inherited_reflected_methods_type_their_results() {
+        // pyparsing: `~expr` is ParserElement.__invert__'s result, and `Elem() + Word()` is
+        // Elem.__add__'s, since Word only inherits Elem's `__radd__`; a right operand whose
+        // class overrides the reflected method (Swapped) may give something else first, and
+        // an operator method with an annotated operand or a decorator is not read.
+        let ex = "from __future__ import annotations\n\n\
+                  class Elem:\n    def copy(self) -> Elem:\n        return self\n\n    \
+                  def __add__(self, other) -> Elem:\n        return self\n\n    \
+                  def __radd__(self, other) -> Elem:\n        return self\n\n    \
+                  def __invert__(self) -> Elem:\n        return self\n\n    \
+                  def __neg__(self, other=None) -> Elem:\n        return self\n\n\
+                  class Word(Elem):\n    pass\n\n\
+                  class Other:\n    def copy(self) -> Other:\n        return self\n\n\
+                  class Swapped(Elem):\n    def __radd__(self, other) -> Other:\n        \
+                  return Other()\n";
+        let repo = testkit::scratch(&[("pkg/__init__.py", ""), ("pkg/ex.py", ex)]);
+        let t = target("pkg/ex.py", ex, "Elem.copy");
+        let src = "from pkg.ex import Elem, Word, Swapped\n\ndef test():\n    \
+                   (~Word()).copy()\n    \
+                   (~Word() + Word()).copy()\n    \
+                   (Elem() + Word()).copy()\n    \
+                   (Elem() + Swapped()).copy()\n    \
+                   (-Word()).copy()\n    \
+                   (~~Elem()).copy()\n";
+        let got: Vec<(usize, Binds)> = calls(&parse("tests/test_x.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (4, Binds::Yes),
+                (5, Binds::Yes),
+                (6, Binds::Yes),
+                (7, Binds::Maybe),
+                (8, Binds::Maybe),
+                (9, Binds::Yes)
+            ]
+        );
+    }
+
+    #[test]
+    fn an_imported_module_variable_has_the_type_its_assignments_give() {
+        // pyparsing: `from .core import *` then `quoted_string.copy()`, and `from
+        // pyparsing.helpers import common_html_entity`. A variable some function rebinds
+        // (`global`), one assigned with an annotation, one a private name a star import does
+        // not bring, and one a star import from outside the repository might bind stay
+        // untyped.
+        let core = "from __future__ import annotations\n\n\
+                    class Elem:\n    def copy(self) -> Elem:\n        return self\n\n    \
+                    def set_name(self, n) -> Elem:\n        return self\n\n\
+                    class Word(Elem):\n    pass\n\n\
+                    word = Word().set_name('w')\nnumber = Word()\ncounter = Word()\n\
+                    declared: Elem = Word()\n_hidden = Word()\n\n\
+                    def reset():\n    global counter\n    counter = Word()\n";
+        let helpers = "from .core import *\n";
+        let repo = testkit::scratch(&[
+            ("pkg/__init__.py", ""),
+            ("pkg/core.py", core),
+            ("pkg/helpers.py", helpers),
+        ]);
+        let t = target("pkg/core.py", core, "Elem.copy");
+        let src = "from pkg.core import number, counter, declared\n\
+                   from pkg.helpers import word\n\
+                   from pkg.core import *\n\n\
+                   def test():\n    \
+                   number.copy()\n    \
+                   word.copy()\n    \
+                   counter.copy()\n    \
+                   declared.copy()\n    \
+                   _hidden.copy()\n";
+        let got: Vec<(usize, Binds)> = calls(&parse("tests/test_x.py", src), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (6, Binds::Yes),
+                (7, Binds::Yes),
+                (8, Binds::Maybe),
+                (9, Binds::Maybe),
+                (10, Binds::Maybe)
+            ]
+        );
+        let outside = "from elsewhere import *\nfrom pkg.core import *\n\n\
+                       def test():\n    number.copy()\n";
+        let got: Vec<Binds> = calls(&parse("tests/test_y.py", outside), &t, &repo.ctx)
+            .into_iter()
+            .map(|c| c.binds)
+            .collect();
+        assert_eq!(got, [Binds::Maybe]);
+    }
+
+    #[test]
+    fn a_class_body_alias_made_by_an_identity_typed_function_is_the_method() {
+        // pyparsing: `setDebug = replaced_by_pep8("setDebug", set_debug)` with
+        // `replaced_by_pep8(compat_name: str, fn: C) -> C`. A function whose return is not
+        // the type variable of one parameter makes no alias.
+        let util = "from typing import Callable, TypeVar\n\n\
+                    C = TypeVar('C', bound=Callable)\n\n\
+                    def replaced_by(compat_name: str, fn: C) -> C:\n    return fn\n\n\
+                    def wrapped(compat_name: str, fn: C) -> Callable:\n    return fn\n";
+        let core = "from .util import replaced_by, wrapped\n\n\
+                    class Elem:\n    def set_debug(self, flag: bool = True) -> None:\n        \
+                    self.debug = flag\n\n    \
+                    setDebug = replaced_by('setDebug', set_debug)\n    \
+                    setDbg = replaced_by(compat_name='setDbg', fn=set_debug)\n    \
+                    other = wrapped('other', set_debug)\n";
+        let repo = testkit::scratch(&[
+            ("pkg/__init__.py", ""),
+            ("pkg/util.py", util),
+            ("pkg/core.py", core),
+        ]);
+        let t = target("pkg/core.py", core, "Elem.set_debug");
+        assert_eq!(
+            method_aliases(&t, &repo.ctx).as_slice(),
+            ["setDbg".to_string(), "setDebug".to_string()]
         );
     }
 

@@ -896,6 +896,81 @@ pub(super) fn resolve(repo: &RepoCtx, m: &ModInfo, name: &str, depth: usize) -> 
     builtin_name(name).then(|| Sym::External(name.to_string()))
 }
 
+/// Where a module-level variable that `name` of module `m` stands for is assigned: the
+/// repository file and the name it has there, followed through `from … import` (a submodule
+/// of that name is no variable) and through star imports of repository modules, when
+/// exactly one of them provides the name (a public one, listed in the module's `__all__`
+/// when it has one). `None` when `m` binds the name by a `def` or a `class`, when a star
+/// import from outside the repository might bind it, or when it is not found.
+pub(super) fn variable_home(
+    repo: &RepoCtx,
+    m: &ModInfo,
+    name: &str,
+    depth: usize,
+) -> Option<(String, String)> {
+    if depth > 8 || m.classes.contains_key(name) || m.functions.contains_key(name) {
+        return None;
+    }
+    if let Some(imp) = m.imports.get(name) {
+        if m.assigned.contains(name) {
+            return None;
+        }
+        let Import::From { module, name: orig } = imp else {
+            return None;
+        };
+        let info = module_info(repo, module)?;
+        if (!info.binds(orig) || binds_own_submodule(repo, &info, orig))
+            && module_path(repo, &format!("{module}.{orig}")).is_some()
+        {
+            return None;
+        }
+        return variable_home(repo, &info, orig, depth + 1);
+    }
+    if m.assigned.contains(name) {
+        return Some((m.path.clone(), name.to_string()));
+    }
+    let mut provider: Option<Arc<ModInfo>> = None;
+    for w in &m.wildcards {
+        let info = module_info(repo, w)?;
+        if star_provides(repo, &info, name, depth + 1)? {
+            if provider.is_some() {
+                return None;
+            }
+            provider = Some(info);
+        }
+    }
+    variable_home(repo, &*provider?, name, depth + 1)
+}
+
+/// Whether `from <m> import *` binds `name`: `m` binds it (and lists it in its `__all__`,
+/// when it assigns one), or a star import of `m` does. `None` when that cannot be told (a
+/// star import from outside the repository, too deep a chain).
+fn star_provides(repo: &RepoCtx, m: &ModInfo, name: &str, depth: usize) -> Option<bool> {
+    if depth > 8 {
+        return None;
+    }
+    if name.starts_with('_') {
+        return Some(false);
+    }
+    if m.assigned.contains("__all__") {
+        let text = repo.read_shared(&m.path)?;
+        let listed = text.contains(&format!("\"{name}\"")) || text.contains(&format!("'{name}'"));
+        if !listed {
+            return Some(false);
+        }
+    }
+    if m.binds(name) {
+        return Some(true);
+    }
+    for w in &m.wildcards {
+        let info = module_info(repo, w)?;
+        if star_provides(repo, &info, name, depth + 1)? {
+            return Some(true);
+        }
+    }
+    Some(false)
+}
+
 /// The class a module-level name of `m` stands for when it is an alias of one: bound once,
 /// by `name = C` at the top level with `C` a (dotted) name of a class, and by no other
 /// statement of the module ([`super::summary::sole_name_alias`]) — a type checker reads the
@@ -1141,6 +1216,138 @@ pub(super) fn gives_its_argument(repo: &RepoCtx, path: &str, name: &str, c: &Cla
         return false;
     };
     returns_only(&file, body, &pname)
+}
+
+/// For a call of a repository function typed as giving back one of its arguments — its
+/// return annotation a type variable of its module (`C = TypeVar("C", bound=Callable)`) that
+/// annotates exactly one parameter and is named in no other annotation, as pyparsing's
+/// `replaced_by_pep8(compat_name: str, fn: C) -> C` — the argument given for that parameter:
+/// a type checker gives the call that argument's type (`setDebug =
+/// replaced_by_pep8("setDebug", set_debug)` is `set_debug`'s function). `m` is the calling
+/// module; the function is found through its imports. `None` for anything else: a
+/// decorated function, a splat before the argument, a parameter not given.
+pub(super) fn identity_argument<'c>(
+    repo: &RepoCtx,
+    m: &ModInfo,
+    caller: &SourceFile,
+    call: Node<'c>,
+) -> Option<Node<'c>> {
+    let callee = call.child_by_field_name("function")?;
+    if !matches!(callee.kind(), "identifier" | "attribute") {
+        return None;
+    }
+    let Sym::Function(path, name) = resolve(repo, m, &caller.text(callee), 0)? else {
+        return None;
+    };
+    let (index, pname) = identity_parameter(repo, &path, &name)?;
+    let args = call.child_by_field_name("arguments")?;
+    let mut cursor = args.walk();
+    let given: Vec<Node> = args
+        .named_children(&mut cursor)
+        .filter(|a| a.kind() != "comment")
+        .collect();
+    let mut positional = 0usize;
+    let mut found = None;
+    for a in given {
+        match a.kind() {
+            "list_splat" | "dictionary_splat" => return None,
+            "keyword_argument" => {
+                let kw = a.child_by_field_name("name")?;
+                if caller.text(kw) == pname {
+                    found = Some(a.child_by_field_name("value")?);
+                }
+            }
+            _ => {
+                if positional == index {
+                    found = Some(a);
+                }
+                positional += 1;
+            }
+        }
+    }
+    found
+}
+
+/// The parameter (index among the positional ones, name) of top-level function `name` of
+/// `path` whose annotation is the function's return annotation, a type variable of its
+/// module named in no other annotation (see [`identity_argument`]). Read once per function.
+fn identity_parameter(repo: &RepoCtx, path: &str, name: &str) -> Option<(usize, String)> {
+    let key = format!("py:identity-parameter:{path}:{name}");
+    let made = repo.memo(&key, || {
+        let file = repo.parsed(path, crate::lang::Lang::Python)?;
+        let facts = collect_facts(&file);
+        let root = file.tree.root_node();
+        let mut cursor = root.walk();
+        let defs: Vec<Node> = root
+            .named_children(&mut cursor)
+            .filter(|n| {
+                n.kind() == "function_definition"
+                    && n.child_by_field_name("name")
+                        .is_some_and(|x| file.text(x) == name)
+            })
+            .collect();
+        let [def] = defs.as_slice() else {
+            return None;
+        };
+        if facts.top_assigns.contains_key(name) {
+            return None;
+        }
+        let ret = file
+            .text(def.child_by_field_name("return_type")?)
+            .trim()
+            .to_string();
+        let is_type_var = matches!(facts.top_assigns.get(ret.as_str()).map(Vec::as_slice), Some([v])
+        if v.kind() == "call"
+            && v.child_by_field_name("function").is_some_and(|f| {
+                let f = file.text(f);
+                f == "TypeVar" || f.ends_with(".TypeVar")
+            }));
+        if !is_type_var || facts.imports.contains_key(&ret) || facts.top_defs.contains_key(&ret) {
+            return None;
+        }
+        let params = def.child_by_field_name("parameters")?;
+        let mut cursor = params.walk();
+        let mut found: Option<(usize, String)> = None;
+        let mut index = 0usize;
+        for p in params.named_children(&mut cursor) {
+            let ann = p
+                .child_by_field_name("type")
+                .map(|t| file.text(t).into_owned());
+            let names_var = ann.as_deref().is_some_and(|a| {
+                a.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .any(|w| w == ret)
+            });
+            match p.kind() {
+                "identifier"
+                | "typed_parameter"
+                | "default_parameter"
+                | "typed_default_parameter" => {
+                    let pn = if p.kind() == "identifier" {
+                        Some(p)
+                    } else {
+                        p.child_by_field_name("name").or_else(|| p.named_child(0))
+                    }
+                    .filter(|n| n.kind() == "identifier")?;
+                    if names_var {
+                        if found.is_some() || ann.as_deref().map(str::trim) != Some(ret.as_str()) {
+                            return None;
+                        }
+                        found = Some((index, file.text(pn).into_owned()));
+                    }
+                    index += 1;
+                }
+                // `*`, `/`, `*args`, `**kwargs`: the positions after them are not counted
+                _ => {
+                    if names_var {
+                        return None;
+                    }
+                    found.as_ref()?;
+                }
+            }
+        }
+        found
+    });
+    made.as_ref().clone()
 }
 
 /// Whether every `return` a type checker reaches in function body `body` gives the parameter
@@ -1662,6 +1869,19 @@ fn found_def(
 /// undecorated `def` of two unannotated parameters, so it takes any right operand (a type
 /// checker then gives the operation its return type).
 pub(super) fn plain_binary_method(repo: &RepoCtx, c: &ClassRef, dunder: &str) -> bool {
+    plain_operator_method(repo, c, dunder, 2)
+}
+
+/// Whether `~x` (`-x`, `+x`) for `x` of class `c` calls a plain unary operator method
+/// `dunder` (`__invert__`, `__neg__`, `__pos__`): one undecorated `def` of its receiver
+/// alone, so a type checker gives the operation its return type.
+pub(super) fn plain_unary_method(repo: &RepoCtx, c: &ClassRef, dunder: &str) -> bool {
+    plain_operator_method(repo, c, dunder, 1)
+}
+
+/// One undecorated `def` of `dunder` found from `c`, of `arity` plain (unannotated,
+/// undefaulted) parameters, the receiver included.
+fn plain_operator_method(repo: &RepoCtx, c: &ClassRef, dunder: &str, arity: usize) -> bool {
     let Some((holder, file, _, decos)) = found_def(repo, c, dunder) else {
         return false;
     };
@@ -1677,7 +1897,7 @@ pub(super) fn plain_binary_method(repo: &RepoCtx, c: &ClassRef, dunder: &str) ->
     };
     let mut cursor = params.walk();
     let ps: Vec<Node> = params.named_children(&mut cursor).collect();
-    ps.len() == 2 && ps.iter().all(|p| p.kind() == "identifier")
+    ps.len() == arity && ps.iter().all(|p| p.kind() == "identifier")
 }
 
 /// Whether a `def` of `method` a lookup from `c` finds is a class method.

@@ -1,0 +1,5 @@
+from .core import *
+
+
+def alpha() -> None:
+    word.copy()
