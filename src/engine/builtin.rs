@@ -1373,6 +1373,22 @@ fn find_callers(
                                 ctx,
                             )
                             .map(std::sync::Arc::new)
+                        } else if lang.family() == Family::Js
+                            && ctx.parsed_already(rel, lang).is_none()
+                        {
+                            // A large TypeScript file not parsed yet is parsed without the
+                            // statement callbacks that name none of the names its targets'
+                            // calls are read by (kept for this scan only, as above).
+                            let mut words: Vec<&str> = Vec::new();
+                            for &r in &hits {
+                                words.push(&needles[r]);
+                                words.extend(also[r].iter().map(|n| needles[*n].as_str()));
+                                let t = targets[rt[r]];
+                                words.push(&t.name);
+                                words.extend(t.owner());
+                            }
+                            crate::lang::js::region_parse(rel, lang, &bytes, &words)
+                                .map(std::sync::Arc::new)
                         } else {
                             None
                         };

@@ -22,6 +22,7 @@ use super::{collapse_ws, line_of, Call, Def, DefKind, Field, Params, RepoCtx, So
 mod calls;
 mod construct;
 pub(crate) mod fragment;
+mod region;
 mod resolve;
 #[cfg(test)]
 mod tests;
@@ -171,6 +172,57 @@ pub fn other_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
             .map(|k| k.name.clone()),
     );
     out
+}
+
+/// Files smaller than this are parsed whole: leaving a few callbacks out saves less than the
+/// framing read costs.
+const REGION_MIN_BYTES: usize = 4 * 1024;
+
+/// A parse of the TypeScript caller file `rel` (text `src`) for [`calls`] of targets spelled
+/// by `words` (each target's needles, name and class) and the definitions read around them,
+/// holding only the region those need ([`region::ranges`]): the file without the bodies of
+/// the statement calls' callbacks no call judgement can read. `None` (parse the file whole)
+/// for a file that is not TypeScript or is small, when no such body can be left out, when the
+/// part parses with an error, or when a body left out is not read back as an empty block
+/// (the framing and the parse disagree).
+pub fn region_parse(
+    rel: &str,
+    lang: super::Lang,
+    src: &[u8],
+    words: &[&str],
+) -> Option<SourceFile> {
+    let lang = match lang.spec().dialect {
+        Some(pick) => pick(rel, src).unwrap_or(lang),
+        None => lang,
+    };
+    if lang != super::Lang::TypeScript || src.len() < REGION_MIN_BYTES {
+        return None;
+    }
+    // Only a file with enough lines in statement calls' callbacks may leave enough out.
+    if !region::may_leave_out_enough(src, words) {
+        return None;
+    }
+    let code = crate::lang::fragment::sanitize(&lang.spec().lexer, src).code;
+    let ranges = region::ranges(src, &code, words)?;
+    let file = SourceFile::parse_ranges(rel, lang, src.to_vec(), &ranges)?;
+    let root = file.tree.root_node();
+    if root.has_error() {
+        return None;
+    }
+    // Each gap must be the inside of an empty block: the `{` and `}` framing it took for a
+    // function body's (after `=>` or a parameter list) are read as one `statement_block`.
+    for w in ranges.windows(2) {
+        let (open, close) = (w[0].1 - 1, w[1].0);
+        let block = root.descendant_for_byte_range(open, close + 1)?;
+        let framed = block.kind() == "statement_block"
+            && block.start_byte() == open
+            && block.end_byte() == close + 1
+            && block.named_child_count() == 0;
+        if !framed {
+            return None;
+        }
+    }
+    Some(file)
 }
 
 /// Whether classes that extend a target's class take the target as their own: a TypeScript

@@ -4463,3 +4463,108 @@ fn a_comment_above_the_one_return_keeps_the_chain_typed() {
         vec![(10, Some(1), Binds::Yes)]
     );
 }
+
+// ---------------------------------------------------------------- region parse
+
+/// A test file of many `describe`/`it` callbacks, a few of which construct `Sched` (directly,
+/// through an alias bound in a kept callback, or through a variable a callback assigns).
+fn region_test_file() -> String {
+    let mut t = String::from(
+        "import { Sched } from './sched'\nimport { atom } from './atom'\n\nlet shared: Sched | undefined\n",
+    );
+    for i in 0..12 {
+        t += &format!("describe('group {i}', () => {{\n");
+        for j in 0..6 {
+            t += &if (i + j) % 5 == 0 {
+                format!(
+                    "\tit('makes {j}', () => {{\n\t\tconst s = new Sched('x{j}', () => {{}})\n\t\ts.go({j})\n\t\tshared = s\n\t}})\n"
+                )
+            } else if (i + j) % 7 == 0 {
+                format!(
+                    "\tit('aliases {j}', () => {{\n\t\tconst S2 = Sched\n\t\trun(() => {{\n\t\t\tnew S2('y')\n\t\t}})\n\t}})\n"
+                )
+            } else {
+                format!(
+                    "\tit('counts {j}', () => {{\n\t\tconst a = atom('a', {j})\n\t\ta.set({j} + 1)\n\t\texpect(a.get()).toBe({j} + 1)\n\t}})\n"
+                )
+            };
+        }
+        t += "})\n";
+    }
+    t += "shared?.go()\n";
+    t
+}
+
+#[test]
+fn a_region_parse_of_a_test_file_finds_what_the_whole_parse_finds() {
+    let lib = "export class Sched {\n\tconstructor(name: string, run: () => void, opts?: { a: number }) {}\n\tgo(n: number) {}\n}\n";
+    let atom = "export function atom<T>(name: string, v: T) { return { get: () => v, set: (x: T) => {} } }\n";
+    let test = region_test_file();
+    let s = testkit::scratch(&[
+        ("src/sched.ts", lib),
+        ("src/atom.ts", atom),
+        ("src/t.test.ts", &test),
+    ]);
+    let sched = testkit::parse(Lang::TypeScript, "src/sched.ts", lib);
+    let whole = testkit::parse(Lang::TypeScript, "src/t.test.ts", &test);
+    for (sel, words) in [
+        ("Sched.constructor", ["Sched", "constructor"]),
+        ("Sched.go", ["go", "Sched"]),
+    ] {
+        let t = testkit::target(&sched, sel, Site::default());
+        let part = super::region_parse("src/t.test.ts", Lang::TypeScript, test.as_bytes(), &words)
+            .expect("a region");
+        assert!(part.is_partial(), "{sel}: some callbacks are left out");
+        assert!(
+            part.tree.root_node().end_byte() - part.tree.root_node().start_byte() <= test.len(),
+        );
+        let json = |cs: &[Call]| serde_json::to_string(cs).expect("calls serialise");
+        let (all, some) = (
+            super::calls(&whole, &t, &s.ctx),
+            super::calls(&part, &t, &s.ctx),
+        );
+        assert!(!all.is_empty(), "{sel}: the fixture calls it");
+        assert_eq!(
+            json(&all),
+            json(&some),
+            "{sel}: the region reads the same calls"
+        );
+        let bytes: Vec<usize> = all.iter().map(|c| c.byte).collect();
+        let around = |f: &SourceFile| {
+            format!(
+                "{:?}",
+                super::definitions_around(f, &bytes, &[t.name.as_str()])
+            )
+        };
+        assert_eq!(
+            around(&whole),
+            around(&part),
+            "{sel}: the same definitions around them"
+        );
+    }
+    // The callbacks constructing through an alias bound in a kept one are kept too.
+    let part = super::region_parse(
+        "src/t.test.ts",
+        Lang::TypeScript,
+        test.as_bytes(),
+        &["Sched"],
+    )
+    .expect("a region");
+    let root = part.tree.root_node();
+    for (at, _) in test.match_indices("new S2") {
+        let n = root.descendant_for_byte_range(at, at + 3).expect("a node");
+        assert_eq!(n.kind(), "new", "the construction at {at} is parsed");
+    }
+}
+
+#[test]
+fn a_region_parse_refuses_a_small_file_a_tsx_file_and_one_with_nothing_to_leave_out() {
+    let test = region_test_file();
+    let small = "import { Sched } from './sched'\nit('x', () => { a() })\n";
+    assert!(
+        super::region_parse("t.test.ts", Lang::TypeScript, small.as_bytes(), &["Sched"]).is_none()
+    );
+    assert!(super::region_parse("t.test.tsx", Lang::Tsx, test.as_bytes(), &["Sched"]).is_none());
+    // A word that every statement call's callee or body names (`it`): nothing is left out.
+    assert!(super::region_parse("t.test.ts", Lang::TypeScript, test.as_bytes(), &["it"]).is_none());
+}

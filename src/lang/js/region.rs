@@ -1,0 +1,823 @@
+//! The region of a large TypeScript caller file that the call reader needs: the file without
+//! the bodies of the callbacks no judgement of a call can read (see [`ranges`]). A test file is
+//! a few `describe(.., () => { .. })` statements holding many `it(.., () => { .. })` ones; one
+//! that calls the target in a few tests parses those few (and the statements around them), each
+//! other test's callback as an empty `() => {}`.
+
+use std::collections::HashMap;
+
+use crate::lang::fragment::is_ident_byte as ident;
+
+/// A region is parsed only when it leaves out at least one part in this many of the file.
+const MIN_LEFT_OUT_PARTS: usize = 4;
+
+/// The words whose mention in its code keeps a body whatever else it holds: what reaches
+/// past the callback's own scope without a name the rest of the file could show (`this`,
+/// `super`, `arguments`, the global object), declares what a lookup by name may find
+/// (`class`, `import`, `require`, `declare`), or writes members by name (`prototype`,
+/// `defineProperty`, `eval`).
+const STICKY_WORDS: &[&[u8]] = &[
+    b"this",
+    b"super",
+    b"arguments",
+    b"eval",
+    b"class",
+    b"import",
+    b"require",
+    b"declare",
+    b"prototype",
+    b"defineProperty",
+    b"globalThis",
+    b"window",
+    b"global",
+];
+
+/// The words that end an expression statement's call when they follow it on a new line only
+/// as an operator of a longer expression (`f(..)\nas T` continues `f(..)`).
+const CONTINUING_WORDS: &[&[u8]] = &[b"as", b"satisfies", b"instanceof", b"in", b"of"];
+
+/// The byte ranges of `src` (ascending, apart) to parse for the calls of a target spelled by
+/// `words`, or `None` when they would leave out less than a [`MIN_LEFT_OUT_PARTS`]th of the
+/// file or the text cannot be framed (unbalanced brackets). `code` is `src` with its comments
+/// and literals blanked ([`crate::lang::fragment::sanitize`], same length).
+///
+/// What is left out is the inside of the braces of a function body (an arrow function's or a
+/// function expression's) that is an argument of a call written as a statement of its own
+/// (`it('..', () => { .. })`, `describe(..)`, `beforeEach(..)`: the call begins a statement
+/// and nothing follows it in the expression), so that the parse reads `() => {}`: the call's
+/// value is thrown away, so what the body returns types nothing a kept statement reads. Such
+/// a body is left out only when
+/// - its text (comments and strings included) mentions none of `words` nor an alias of one
+///   (a name a kept statement binds to one of them: `const S = Scheduler`, `import { S as
+///   T }`, `const { S: T } = m`) as a whole identifier, nor do the names and indexes of the
+///   call's callee (a call of the target keeps its arguments whole; the arguments of a call
+///   the callee makes are not its name: `it.each([new S(..)])('..', () => { .. })`);
+/// - its code mentions no [`STICKY_WORDS`] word;
+/// - every name it assigns (`x = ..`, `o.p += ..`, `[a, b] = ..`, `n++`; a `const`, `let` or
+///   `var` declarator binds a name of the body's own and is not counted) is named nowhere
+///   outside it: no kept statement reads a variable or member whose value or type the body
+///   could have set.
+///
+/// A body inside one left out goes with it; the others are read as their own.
+pub(super) fn ranges(src: &[u8], code: &[u8], words: &[&str]) -> Option<Vec<(usize, usize)>> {
+    if code.len() != src.len() {
+        return None;
+    }
+    let n = code.len();
+    let brackets = Brackets::of(code)?;
+    let mut words: Vec<Vec<u8>> = words
+        .iter()
+        .filter(|w| !w.is_empty())
+        .map(|w| w.as_bytes().to_vec())
+        .collect();
+    words.sort();
+    words.dedup();
+    add_aliases(code, &mut words);
+    let finders: Vec<memchr::memmem::Finder> = words
+        .iter()
+        .map(|w| memchr::memmem::Finder::new(w))
+        .collect();
+    // Where each word stands in the whole text, once.
+    let mut at_words: Vec<usize> = Vec::new();
+    for f in &finders {
+        let len = f.needle().len();
+        at_words.extend(f.find_iter(src).filter(|&at| whole(src, at, len)));
+    }
+    at_words.sort_unstable();
+    let mut at_sticky: Vec<usize> = Vec::new();
+    for w in STICKY_WORDS {
+        at_sticky.extend(memchr::memmem::find_iter(code, w).filter(|&at| whole(code, at, w.len())));
+    }
+    at_sticky.sort_unstable();
+    let within = |at: &[usize], s: usize, e: usize| {
+        let i = at.partition_point(|&p| p < s);
+        at.get(i).is_some_and(|&p| p < e)
+    };
+    let mut names: Option<Names> = None;
+    let mut dropped: Vec<(usize, usize)> = Vec::new();
+    let mut left_out = 0usize;
+    for &(open, close, outer) in &brackets.braces {
+        if dropped.last().is_some_and(|&(_, e)| open < e) || close <= open + 1 {
+            continue;
+        }
+        let Some(callee) = statement_call_of(code, &brackets, open, outer) else {
+            continue;
+        };
+        if callee.iter().any(|&(s, e)| within(&at_words, s, e))
+            || within(&at_words, open, close)
+            || within(&at_sticky, open, close)
+        {
+            continue;
+        }
+        let names = names.get_or_insert_with(|| Names::of(code));
+        if assigns_named_outside(code, &brackets, names, open, close) {
+            continue;
+        }
+        dropped.push((open + 1, close));
+        left_out += close - open - 1;
+    }
+    if dropped.is_empty() || left_out * MIN_LEFT_OUT_PARTS < n {
+        return None;
+    }
+    let mut out = Vec::with_capacity(dropped.len() + 1);
+    let mut at = 0;
+    for (s, e) in dropped {
+        out.push((at, s));
+        at = e;
+    }
+    out.push((at, n));
+    Some(out)
+}
+
+/// A cheap bound read before [`ranges`] frames the text: whether the lines that could be left
+/// out are at least a [`MIN_LEFT_OUT_PARTS`]th of `src`. Those lie within a block opened by a
+/// line that begins with a name and ends with `{` after `=>` or `function` (a statement
+/// call's callback, `it('..', () => {`), up to the next line indented no deeper that closes
+/// it, and mention none of `words` (a body left out mentions none). A file of few such
+/// callbacks, or one whose callbacks all name the target, is parsed whole without being
+/// framed.
+pub(super) fn may_leave_out_enough(src: &[u8], words: &[&str]) -> bool {
+    let mut at_words: Vec<usize> = Vec::new();
+    for w in words.iter().filter(|w| !w.is_empty()) {
+        at_words.extend(memchr::memmem::find_iter(src, w.as_bytes()));
+    }
+    at_words.sort_unstable();
+    let mut next_word = at_words.iter().peekable();
+    let mut block: Option<usize> = None;
+    let mut free = 0usize;
+    let mut start = 0usize;
+    while start < src.len() {
+        let end = memchr::memchr(b'\n', &src[start..]).map_or(src.len(), |i| start + i + 1);
+        let line = &src[start..end];
+        let indent = line
+            .iter()
+            .take_while(|b| **b == b' ' || **b == b'\t')
+            .count();
+        let body = line[indent..].trim_ascii_end();
+        while next_word.next_if(|&&w| w < start).is_some() {}
+        let named = next_word.peek().is_some_and(|&&w| w < end);
+        match block {
+            Some(open) if indent <= open && matches!(body.first(), Some(b'}' | b')')) => {
+                block = None;
+            }
+            Some(_) => {
+                if !named {
+                    free += line.len();
+                }
+            }
+            None => {
+                let opens = body.last() == Some(&b'{')
+                    && body.first().is_some_and(|b| ident(*b))
+                    && (memchr::memmem::find(body, b"=>").is_some()
+                        || memchr::memmem::find(body, b"function").is_some());
+                if opens {
+                    block = Some(indent);
+                }
+            }
+        }
+        start = end;
+    }
+    free * MIN_LEFT_OUT_PARTS >= src.len()
+}
+
+/// Whether the identifier at `at` (`len` bytes) stands as a whole word.
+fn whole(text: &[u8], at: usize, len: usize) -> bool {
+    !(at > 0 && ident(text[at - 1])) && !text.get(at + len).is_some_and(|b| ident(*b))
+}
+
+/// The matched brackets of a text.
+struct Brackets {
+    /// For each byte that is a bracket, the index of its partner (else `u32::MAX`).
+    mate: Vec<u32>,
+    /// Every pair of braces `{ }` with the opening bracket around it (`usize::MAX` at top
+    /// level), in order of the opening one.
+    braces: Vec<(usize, usize, usize)>,
+}
+
+impl Brackets {
+    /// `None` when the brackets do not pair up (or the text is too long to index by `u32`).
+    fn of(code: &[u8]) -> Option<Brackets> {
+        u32::try_from(code.len()).ok()?;
+        let mut mate = vec![u32::MAX; code.len()];
+        let mut braces = Vec::new();
+        let mut stack: Vec<usize> = Vec::new();
+        for (i, &b) in code.iter().enumerate() {
+            match b {
+                b'{' | b'(' | b'[' => stack.push(i),
+                b'}' | b')' | b']' => {
+                    let o = stack.pop()?;
+                    let want = match b {
+                        b'}' => b'{',
+                        b')' => b'(',
+                        _ => b'[',
+                    };
+                    if code[o] != want {
+                        return None;
+                    }
+                    mate[o] = i as u32;
+                    mate[i] = o as u32;
+                    if b == b'}' {
+                        braces.push((o, i, stack.last().copied().unwrap_or(usize::MAX)));
+                    }
+                }
+                _ => {}
+            }
+        }
+        if !stack.is_empty() {
+            return None;
+        }
+        braces.sort_unstable();
+        Some(Brackets { mate, braces })
+    }
+
+    /// The partner of the bracket at `at`.
+    fn mate(&self, at: usize) -> usize {
+        self.mate[at] as usize
+    }
+}
+
+/// The last byte before `at` that is no blank, and whether a line break lies between.
+fn back(code: &[u8], at: usize) -> (Option<usize>, bool) {
+    let mut i = at;
+    let mut newline = false;
+    while i > 0 {
+        i -= 1;
+        if code[i] == b'\n' {
+            newline = true;
+        } else if !code[i].is_ascii_whitespace() {
+            return (Some(i), newline);
+        }
+    }
+    (None, newline)
+}
+
+/// The first byte from `at` on that is no blank, and whether a line break lies before it.
+fn ahead(code: &[u8], at: usize) -> (Option<usize>, bool) {
+    let mut newline = false;
+    for (i, &b) in code.iter().enumerate().skip(at) {
+        if b == b'\n' {
+            newline = true;
+        } else if !b.is_ascii_whitespace() {
+            return (Some(i), newline);
+        }
+    }
+    (None, newline)
+}
+
+/// The start of the identifier that ends at byte `last` (inclusive).
+fn word_start(code: &[u8], last: usize) -> usize {
+    let mut s = last;
+    while s > 0 && ident(code[s - 1]) {
+        s -= 1;
+    }
+    s
+}
+
+/// For the brace at `open`: when it opens the body of an arrow function or a function
+/// expression that is an argument of a call written as a statement of its own (see
+/// [`ranges`]), the byte spans of that call's callee's names and indexes; else `None`.
+fn statement_call_of(
+    code: &[u8],
+    br: &Brackets,
+    open: usize,
+    call_open: usize,
+) -> Option<Vec<(usize, usize)>> {
+    // The function's start.
+    let (p, _) = back(code, open);
+    let p = p?;
+    let start = if code[p] == b'>' && p > 0 && code[p - 1] == b'=' {
+        // `(params) =>` or `x =>` (an arrow with a return type is not taken).
+        let (q, _) = back(code, p - 1);
+        let q = q?;
+        let params = if code[q] == b')' {
+            br.mate(q)
+        } else if ident(code[q]) {
+            let s = word_start(code, q);
+            let (b, _) = back(code, s);
+            if b.is_some_and(|b| code[b] == b':') {
+                return None;
+            }
+            s
+        } else {
+            return None;
+        };
+        match back(code, params) {
+            (Some(a), _) if ident(code[a]) && &code[word_start(code, a)..=a] == b"async" => {
+                word_start(code, a)
+            }
+            _ => params,
+        }
+    } else if code[p] == b')' {
+        // `function name(params) {`, `function* (params) {`
+        let (q, _) = back(code, br.mate(p));
+        let mut q = q?;
+        if ident(code[q]) && &code[word_start(code, q)..=q] != b"function" {
+            q = back(code, word_start(code, q)).0?;
+        }
+        if code[q] == b'*' {
+            q = back(code, q).0?;
+        }
+        if !(ident(code[q]) && &code[word_start(code, q)..=q] == b"function") {
+            return None;
+        }
+        let s = word_start(code, q);
+        match back(code, s) {
+            (Some(a), _) if ident(code[a]) && &code[word_start(code, a)..=a] == b"async" => {
+                word_start(code, a)
+            }
+            _ => s,
+        }
+    } else {
+        return None;
+    };
+    // A direct argument: after `(` or `,`, before `)` or `,`.
+    if call_open == usize::MAX || code[call_open] != b'(' {
+        return None;
+    }
+    let (before, _) = back(code, start);
+    if !before.is_some_and(|b| b == call_open || code[b] == b',') {
+        return None;
+    }
+    let (after, _) = ahead(code, br.mate(open) + 1);
+    if !after.is_some_and(|a| code[a] == b')' || code[a] == b',') {
+        return None;
+    }
+    // The callee: names, dots, calls' argument lists and indexes back to the statement's
+    // start. Its names and indexes (not the arguments of a call it makes: `it.each([..])`'s
+    // table holds no call of `it.each(..)(..)`) are where a word would make it the target's.
+    let mut s = call_open;
+    let mut parts: Vec<(usize, usize)> = Vec::new();
+    loop {
+        let (q, _) = back(code, s);
+        let q = q?;
+        match code[q] {
+            b')' => s = br.mate(q),
+            b']' => {
+                s = br.mate(q);
+                parts.push((s, q + 1));
+            }
+            b if ident(b) => {
+                let w = word_start(code, q);
+                parts.push((w, q + 1));
+                match back(code, w) {
+                    (Some(d), _) if code[d] == b'.' => {
+                        s = if d > 0 && code[d - 1] == b'?' {
+                            d - 1
+                        } else {
+                            d
+                        };
+                    }
+                    _ => {
+                        s = w;
+                        break;
+                    }
+                }
+            }
+            _ => return None,
+        }
+    }
+    if !ident(code[s]) {
+        return None;
+    }
+    // The call begins a statement...
+    match back(code, s) {
+        (None, _) => {}
+        (Some(b), _) if matches!(code[b], b'{' | b'}' | b';') => {}
+        (Some(b), true) if matches!(code[b], b')' | b']') => {}
+        _ => return None,
+    }
+    // ...and ends it.
+    let call_close = br.mate(call_open);
+    match ahead(code, call_close + 1) {
+        (None, _) => {}
+        (Some(a), _) if matches!(code[a], b';' | b'}') => {}
+        (Some(a), true) if ident(code[a]) => {
+            let mut e = a;
+            while e < code.len() && ident(code[e]) {
+                e += 1;
+            }
+            if CONTINUING_WORDS.contains(&&code[a..e]) {
+                return None;
+            }
+        }
+        _ => return None,
+    }
+    Some(parts)
+}
+
+/// Where the identifiers asked about stand in a text's code (each found once, when first
+/// asked), for whether a name is mentioned outside a span.
+struct Names<'c> {
+    code: &'c [u8],
+    at: HashMap<&'c [u8], Vec<usize>>,
+}
+
+impl<'c> Names<'c> {
+    fn of(code: &'c [u8]) -> Names<'c> {
+        Names {
+            code,
+            at: HashMap::new(),
+        }
+    }
+
+    /// Whether `name` (a part of the code) stands as a whole word anywhere out of `s..e`.
+    fn outside(&mut self, name: &'c [u8], s: usize, e: usize) -> bool {
+        let code = self.code;
+        self.at
+            .entry(name)
+            .or_insert_with(|| {
+                memchr::memmem::find_iter(code, name)
+                    .filter(|&at| whole(code, at, name.len()))
+                    .collect()
+            })
+            .iter()
+            .any(|&p| p < s || p >= e)
+    }
+}
+
+/// The innermost brackets around `at` (the opening one and its partner), a `for (..)`'s
+/// widened to the braced loop body after it (where what the parentheses declare is seen).
+fn enclosing(code: &[u8], br: &Brackets, at: usize) -> Option<(usize, usize)> {
+    let mut i = at;
+    while i > 0 {
+        i -= 1;
+        match code[i] {
+            b')' | b']' | b'}' => i = br.mate(i),
+            b'(' | b'[' | b'{' => {
+                let close = br.mate(i);
+                if code[i] == b'(' {
+                    if let (Some(k), _) = back(code, i) {
+                        if ident(code[k]) && &code[word_start(code, k)..=k] == b"for" {
+                            if let (Some(b), _) = ahead(code, close + 1) {
+                                if code[b] == b'{' {
+                                    return Some((i, br.mate(b)));
+                                }
+                            }
+                        }
+                    }
+                }
+                return Some((i, close));
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Whether the body between the braces at `open` and `close` assigns a name (see [`ranges`])
+/// that stands outside it, or assigns in a way not read here (`for (x of ..)` without a
+/// declaration). An assignment whose target's first name the body declares itself (`let n =
+/// 0` .. `n++`; `const o = {}` .. `o.k = 1`), in brackets around the assignment, changes
+/// nothing outside the body and is not counted.
+fn assigns_named_outside<'c>(
+    code: &'c [u8],
+    br: &Brackets,
+    names: &mut Names<'c>,
+    open: usize,
+    close: usize,
+) -> bool {
+    // The names the body declares by `let`, `const` or `var`, each with the brackets it is
+    // declared in.
+    let mut declared: Vec<(&[u8], usize, usize)> = Vec::new();
+    for kw in [&b"let"[..], b"const", b"var"] {
+        for at in memchr::memmem::find_iter(&code[open + 1..close], kw) {
+            let at = at + open + 1;
+            if !whole(code, at, kw.len()) {
+                continue;
+            }
+            let (Some(w), _) = ahead(code, at + kw.len()) else {
+                continue;
+            };
+            if !ident(code[w]) || code[w].is_ascii_digit() {
+                continue;
+            }
+            let mut e = w;
+            while e < close && ident(code[e]) {
+                e += 1;
+            }
+            if let Some((s, t)) = enclosing(code, br, at) {
+                declared.push((&code[w..e], s, t));
+            }
+        }
+    }
+    let mut named_outside = |from: usize, to: usize, at: usize| {
+        let mut i = from;
+        let mut first = true;
+        while i < to {
+            if ident(code[i]) {
+                let s = i;
+                while i < to && ident(code[i]) {
+                    i += 1;
+                }
+                if code[s].is_ascii_digit() {
+                    continue;
+                }
+                let name = &code[s..i];
+                if first
+                    && declared
+                        .iter()
+                        .any(|(n, o, c)| *n == name && *o < at && at < *c)
+                {
+                    return false;
+                }
+                first = false;
+                if names.outside(name, open, close + 1) {
+                    return true;
+                }
+            } else {
+                i += 1;
+            }
+        }
+        false
+    };
+    let mut i = open + 1;
+    while i < close {
+        let b = code[i];
+        // `++` / `--`: the name next to it.
+        if (b == b'+' || b == b'-') && code[i + 1] == b {
+            let (p, _) = back(code, i);
+            let (q, _) = ahead(code, i + 2);
+            let near = |k: Option<usize>, before: bool| {
+                k.filter(|&k| ident(code[k])).map(|k| {
+                    if before {
+                        (word_start(code, k), k + 1)
+                    } else {
+                        let mut e = k;
+                        while e < close && ident(code[e]) {
+                            e += 1;
+                        }
+                        (k, e)
+                    }
+                })
+            };
+            for (s, e) in [near(p, true), near(q, false)].into_iter().flatten() {
+                if named_outside(s, e, i) {
+                    return true;
+                }
+            }
+            i += 2;
+            continue;
+        }
+        if b == b'f' && code[i..close].starts_with(b"for") && whole(code, i, 3) {
+            // `for (x of ..)` / `for (x in ..)` assigns `x` without `=`.
+            if let (Some(o), _) = ahead(code, i + 3) {
+                if code[o] == b'(' {
+                    if let (Some(w), _) = ahead(code, o + 1) {
+                        let mut e = w;
+                        while e < close && ident(code[e]) {
+                            e += 1;
+                        }
+                        let word = &code[w..e];
+                        if e > w
+                            && !matches!(word, b"const" | b"let" | b"var" | b"await")
+                            && named_outside(w, e, w)
+                        {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        if b != b'=' {
+            i += 1;
+            continue;
+        }
+        let next = code.get(i + 1).copied().unwrap_or(0);
+        let prev = code[i - 1];
+        let assignment = if next == b'=' || next == b'>' {
+            false
+        } else {
+            match prev {
+                b'=' | b'!' => false,
+                b'<' | b'>' => i >= 2 && code[i - 2] == prev,
+                _ => true,
+            }
+        };
+        if !assignment {
+            // past `==`, `===`, `=>`
+            i += if next == b'=' { 2 } else { 1 };
+            while i < close && code[i] == b'=' {
+                i += 1;
+            }
+            continue;
+        }
+        // The assigned part: back at this depth to where it starts.
+        let mut s = i;
+        loop {
+            let (q, newline) = back(code, s);
+            let Some(q) = q else { break };
+            if q <= open {
+                break;
+            }
+            match code[q] {
+                b')' | b']' | b'}' => s = br.mate(q),
+                b'(' | b'[' | b'{' | b';' | b',' => break,
+                _ if newline && s < i => break,
+                _ => s = q,
+            }
+        }
+        let (first, _) = ahead(code, s);
+        let declares = first.is_some_and(|f| {
+            let mut e = f;
+            while e < i && ident(code[e]) {
+                e += 1;
+            }
+            matches!(&code[f..e], b"const" | b"let" | b"var")
+        });
+        if !declares && named_outside(s, i, i) {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// Adds to `words` the names a statement binds to one of them as an alias, to a fixed point:
+/// `X = w`, `X = a.w` (all the right side a dotted name), `w as X`, `{ w: X }`.
+fn add_aliases(code: &[u8], words: &mut Vec<Vec<u8>>) {
+    let mut k = 0;
+    while k < words.len() {
+        let w = words[k].clone();
+        k += 1;
+        for at in memchr::memmem::find_iter(code, &w) {
+            if !whole(code, at, w.len()) {
+                continue;
+            }
+            let mut found: Vec<Vec<u8>> = Vec::new();
+            let end = at + w.len();
+            // `w as X`, `w: X` (a destructuring pattern or an import's member)
+            if let (Some(a), _) = ahead(code, end) {
+                let next_word = |from: usize| {
+                    let (b, _) = ahead(code, from);
+                    let b = b.filter(|&b| ident(code[b]))?;
+                    let mut e = b;
+                    while e < code.len() && ident(code[e]) {
+                        e += 1;
+                    }
+                    Some(code[b..e].to_vec())
+                };
+                if code[a..].starts_with(b"as") && whole(code, a, 2) {
+                    found.extend(next_word(a + 2));
+                } else if code[a] == b':' {
+                    found.extend(next_word(a + 1));
+                }
+            }
+            // `X = w` / `X = a.b.w`: back over a dotted name to `=`, then the name before it.
+            let mut s = at;
+            loop {
+                let (q, _) = back(code, s);
+                match q {
+                    Some(q) if code[q] == b'.' => match back(code, q) {
+                        (Some(r), _) if ident(code[r]) => s = word_start(code, r),
+                        _ => break,
+                    },
+                    _ => break,
+                }
+            }
+            if let (Some(eq), _) = back(code, s) {
+                let single = code[eq] == b'='
+                    && eq > 0
+                    && !matches!(code[eq - 1], b'=' | b'!' | b'<' | b'>')
+                    && code.get(at + w.len()).is_none_or(|b| *b != b'(');
+                if single {
+                    if let (Some(r), _) = back(code, eq) {
+                        // past a type annotation's last word is not followed: any name here
+                        if ident(code[r]) {
+                            found.push(code[word_start(code, r)..=r].to_vec());
+                        }
+                    }
+                }
+            }
+            for f in found {
+                if !words.contains(&f) {
+                    words.push(f);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn code_of(src: &str) -> Vec<u8> {
+        let lexer = &crate::lang::Lang::TypeScript.spec().lexer;
+        crate::lang::fragment::sanitize(lexer, src.as_bytes()).code
+    }
+
+    fn left_out(src: &str, words: &[&str]) -> Vec<String> {
+        let code = code_of(src);
+        let Some(r) = ranges(src.as_bytes(), &code, words) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for w in r.windows(2) {
+            out.push(src[w[0].1..w[1].0].trim().to_string());
+        }
+        out
+    }
+
+    const TESTS: &str = "import { Sched } from './s'\n\
+describe('a', () => {\n\
+\tit('one', () => {\n\t\tconst a = atom('a', 1)\n\t\ta.set(2)\n\t\texpect(a.get()).toBe(2)\n\t\texpect(a.get()).toBe(2)\n\t\texpect(a.get()).toBe(2)\n\t\texpect(a.get()).toBe(2)\n\t})\n\
+\tit('two', () => {\n\t\tconst s = new Sched('x', () => {})\n\t\ts.go()\n\t})\n\
+\tit('three', () => {\n\t\tconst b = atom('b', 1)\n\t\tb.set(3)\n\t\texpect(b.get()).toBe(3)\n\t\texpect(b.get()).toBe(3)\n\t\texpect(b.get()).toBe(3)\n\t\texpect(b.get()).toBe(3)\n\t})\n\
+})\n";
+
+    #[test]
+    fn a_test_callback_naming_no_word_is_left_out_and_one_naming_it_kept() {
+        let out = left_out(TESTS, &["Sched"]);
+        assert_eq!(out.len(), 2, "{out:?}");
+        assert!(out[0].starts_with("const a = atom"));
+        assert!(out[1].starts_with("const b = atom"));
+    }
+
+    #[test]
+    fn a_callback_assigning_a_name_read_outside_it_is_kept() {
+        let src = TESTS.replace("const b = atom('b', 1)", "shared = atom('b', 1)")
+            + "let shared\nexpect(shared).toBe(1)\n";
+        let out = left_out(&src, &["Sched"]);
+        assert_eq!(out.len(), 1, "{out:?}");
+        assert!(out[0].starts_with("const a = atom"));
+    }
+
+    #[test]
+    fn a_callback_assigning_only_what_it_declares_is_left_out() {
+        // `n` and `i` stand outside too (`three` declares its own), but each assignment here
+        // is to the body's own declaration.
+        let src = TESTS
+            .replace(
+                "const a = atom('a', 1)",
+                "let n = 0\n\t\trun(() => { n++ })\n\t\tfor (let i = 0; i < 3; i++) { n += i }",
+            )
+            .replace(
+                "const b = atom('b', 1)",
+                "const b = atom('b', 1)\n\t\tlet n = 1\n\t\tlet i = 2",
+            );
+        let out = left_out(&src, &["Sched"]);
+        assert_eq!(out.len(), 2, "{out:?}");
+        // Assigned before its own declaration's brackets: the outer one's.
+        let src = TESTS.replace(
+            "const a = atom('a', 1)",
+            "shared = 1\n\t\trun(() => { let shared = 2 })",
+        ) + "let shared = 0\n";
+        let out = left_out(&src, &["Sched"]);
+        assert!(!out.iter().any(|o| o.contains("shared = 1")), "{out:?}");
+        assert!(
+            out.iter().any(|o| o.starts_with("const b = atom")),
+            "{out:?}"
+        );
+    }
+
+    #[test]
+    fn a_callback_of_a_call_whose_value_is_used_or_naming_an_alias_is_kept() {
+        // `const r = run(() => {..})`: its value types `r`.
+        let src = TESTS.replace("\tit('three', () => {", "\tconst r = run(() => {");
+        let out = left_out(&src, &["Sched"]);
+        assert_eq!(out.len(), 1, "{out:?}");
+        // An alias of the word bound in a kept statement keeps a body naming it.
+        let src = TESTS
+            .replace("import { Sched } from", "import { Sched as S2 } from")
+            .replace("const b = atom('b', 1)", "const b = new S2('b', 1)");
+        let out = left_out(&src, &["Sched"]);
+        assert_eq!(out.len(), 1, "{out:?}");
+        // A chained call (`expect(() => {..}).toThrow()`) is no statement of the callback's.
+        let src = TESTS.replace("\tit('three', () => {", "\texpect(() => {");
+        let src = src.replacen("\t})\n})", "\t}).toThrow()\n})", 1);
+        let out = left_out(&src, &["Sched"]);
+        assert_eq!(out.len(), 1, "{out:?}");
+        // A callee that makes a call with the word in its arguments is no call of the word.
+        let src = TESTS.replace(
+            "\tit('three', () => {",
+            "\tit.each([new Sched('t')])('three', () => {",
+        );
+        let out = left_out(&src, &["Sched"]);
+        assert_eq!(out.len(), 2, "{out:?}");
+        let src = TESTS.replace(
+            "\tit('three', () => {",
+            "\tSched.each([1])('three', () => {",
+        );
+        let out = left_out(&src, &["Sched"]);
+        assert_eq!(out.len(), 1, "{out:?}");
+    }
+
+    #[test]
+    fn the_cheap_bound_passes_a_test_file_and_refuses_one_of_declarations() {
+        assert!(may_leave_out_enough(TESTS.as_bytes(), &["Sched"]));
+        // Every callback line names the word: nothing could be left out.
+        assert!(!may_leave_out_enough(
+            TESTS.as_bytes(),
+            &["expect", "atom", "Sched", "it"]
+        ));
+        let decls = "export class A {\n\tm() {\n\t\treturn 1\n\t}\n}\n".repeat(20);
+        assert!(!may_leave_out_enough(decls.as_bytes(), &["Sched"]));
+    }
+
+    #[test]
+    fn unbalanced_text_or_too_little_left_out_gives_no_region() {
+        assert!(ranges(b"it(() => { a()", &code_of("it(() => { a()"), &["x"]).is_none());
+        let src = "it('x', () => { a() })\nconst big = [".to_string() + &"1, ".repeat(200) + "]\n";
+        assert!(left_out(&src, &["zzz"]).is_empty());
+    }
+}
