@@ -8211,7 +8211,8 @@ mod tests {
             .collect();
         assert!(!kept.contains("os.path.exists"), "{kept}");
         assert!(kept.contains("os.stat(q)") && kept.contains("q = os.path.join"));
-        let seen = |cs: &[Call]| -> Vec<(usize, Binds, Option<usize>, Option<Vec<bool>>)> {
+        type Seen = Vec<(usize, Binds, Option<usize>, Option<Vec<bool>>)>;
+        let seen = |cs: &[Call]| -> Seen {
             cs.iter()
                 .map(|c| (c.line, c.binds, c.args, c.fits.clone()))
                 .collect()
