@@ -200,20 +200,34 @@ impl SourceFile {
         parser.set_language(&lang.ts_language()).ok()?;
         let view = grammar_view(lang, &src);
         let text = view.as_deref().unwrap_or(&src);
-        let point = |at: usize| {
-            let before = &text[..at];
-            let row = memchr::memchr_iter(b'\n', before).count();
-            let column = at - memchr::memrchr(b'\n', before).map_or(0, |i| i + 1);
-            tree_sitter::Point::new(row, column)
+        // The points of ascending offsets, the line breaks counted once over the text (a
+        // region of a large file has hundreds of ranges).
+        let (mut row, mut line_start, mut counted) = (0usize, 0usize, 0usize);
+        let mut point = |at: usize| {
+            if at < counted {
+                let before = &text[..at];
+                row = memchr::memchr_iter(b'\n', before).count();
+                line_start = memchr::memrchr(b'\n', before).map_or(0, |i| i + 1);
+            } else {
+                for i in memchr::memchr_iter(b'\n', &text[counted..at]) {
+                    row += 1;
+                    line_start = counted + i + 1;
+                }
+            }
+            counted = at;
+            tree_sitter::Point::new(row, at - line_start)
         };
         let ranges: Vec<tree_sitter::Range> = ranges
             .iter()
             .filter(|(s, e)| s < e && *e <= text.len())
-            .map(|&(s, e)| tree_sitter::Range {
-                start_byte: s,
-                end_byte: e,
-                start_point: point(s),
-                end_point: point(e),
+            .map(|&(s, e)| {
+                let start_point = point(s);
+                tree_sitter::Range {
+                    start_byte: s,
+                    end_byte: e,
+                    start_point,
+                    end_point: point(e),
+                }
             })
             .collect();
         if ranges.is_empty() {

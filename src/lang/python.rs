@@ -3493,7 +3493,15 @@ pub fn region_parse(
         words.extend(call_names(t, ctx));
     }
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
-    let ranges = region::ranges(src, code, &words)?;
+    // A call of the target is found only where [`Ctx::scan`] finds one of its needles: the
+    // words, the aliases and class parameters checked below. A dunder other than a
+    // constructor's may be called by no name (`a + b`, `inst(..)` of a value): then only
+    // whole `def`s are left out.
+    let inner = targets.iter().all(|t| {
+        !(t.name.starts_with("__") && t.name.ends_with("__"))
+            || matches!(t.name.as_str(), "__init__" | "__new__")
+    });
+    let ranges = region::ranges(src, code, &words, inner)?;
     let file = SourceFile::parse_ranges(rel, super::Lang::Python, src.to_vec(), &ranges)?;
     if file.tree.root_node().has_error() {
         return None;
@@ -3503,6 +3511,8 @@ pub fn region_parse(
     // one may hold a call.
     let facts = collect_facts(&file);
     let mut found: Vec<String> = Vec::new();
+    // names a left-out plain statement may hold a call by, written `name(` (or `name[`)
+    let mut called: Vec<String> = Vec::new();
     for t in targets {
         let mut scanned: Vec<Target> = vec![(*t).clone()];
         scanned.extend(heirs(t, ctx).iter().map(|h| heir_target(t, h)));
@@ -3532,6 +3542,10 @@ pub fn region_parse(
         for s in &scanned {
             let c = Ctx::new(&file, s, ctx, facts.clone());
             found.extend(c.aliases.keys().cloned());
+            if inner {
+                // a class object a parameter holds, called by the parameter's name
+                called.extend(c.class_params().iter().cloned());
+            }
             if may_hold_local_heirs(&c) {
                 for (class, _) in local_heirs(&c) {
                     found.extend(class.child_by_field_name("name").map(|n| c.text(n)));
@@ -3543,8 +3557,26 @@ pub fn region_parse(
     let mentioned = found.iter().any(|w| {
         let f = memchr::memmem::Finder::new(w.as_bytes());
         left_out.iter().any(|&(s, e)| f.find(&src[s..e]).is_some())
+    }) || called.iter().any(|w| {
+        left_out
+            .iter()
+            .any(|&(s, e)| calls_by_word(&src[s..e], w.as_bytes()))
     });
     (!mentioned).then_some(file)
+}
+
+/// Whether `text` writes `word` as a whole identifier followed (after blanks) by `(` or `[`:
+/// the way a call of a name is written (`role(..)`, `role[T](..)`).
+fn calls_by_word(text: &[u8], word: &[u8]) -> bool {
+    memchr::memmem::find_iter(text, word).any(|at| {
+        if at.checked_sub(1).is_some_and(|i| ident_byte(text[i])) {
+            return false;
+        }
+        let rest = &text[at + word.len()..];
+        let rest = rest.trim_ascii_start();
+        matches!(rest.first(), Some(b'(' | b'['))
+            && !text.get(at + word.len()).is_some_and(|b| ident_byte(*b))
+    })
 }
 
 /// The name node a call's callee ends in: `f` of `f(..)` and of `obj.f(..)`.
@@ -8274,6 +8306,60 @@ mod tests {
         assert_eq!(seen(&found), seen(&whole));
         let lines: Vec<usize> = found.iter().map(|c| c.line).collect();
         assert_eq!(lines, vec![8, 1211]);
+    }
+
+    #[test]
+    fn a_region_without_plain_statements_finds_what_the_whole_parse_finds() {
+        let t = target("store/io.py", IO, "load");
+        // every test calls the target: no def can go, only the plain statements around
+        // the calls (never a binding, a branch or a block's last statement)
+        let mut src = String::from("import os\nfrom store.io import load\n\nclass TestMany:\n");
+        for i in 0..200 {
+            src.push_str(&format!(
+                "    def test_{i}(self, p):\n        q = os.path.join(p, '{i}')\n        \
+                 os.path.exists(q)\n        os.path.isdir(q)\n        assert q != 'b'\n        \
+                 os.path.islink(q)\n        os.path.getsize(q)\n        os.path.isfile(q)\n        \
+                 if q:\n            os.stat(q)\n        load(q, 'b') if q else load(p)\n        \
+                 load(q)\n        return q\n\n"
+            ));
+        }
+        let whole = calls(&parse("app/t.py", &src), &t, &ctx());
+        let part = region_parse("app/t.py", src.as_bytes(), None, &[&t], &ctx()).expect("a region");
+        assert!(part.is_partial());
+        assert!(!part.tree.root_node().has_error());
+        let kept: String = part
+            .tree
+            .included_ranges()
+            .iter()
+            .map(|r| &src[r.start_byte..r.end_byte])
+            .collect();
+        assert!(!kept.contains("os.path.exists"), "{kept}");
+        assert!(kept.contains("os.stat(q)") && kept.contains("q = os.path.join"));
+        type Seen = Vec<(usize, Binds, Option<usize>, Option<Vec<bool>>)>;
+        let seen = |cs: &[Call]| -> Seen {
+            cs.iter()
+                .map(|c| (c.line, c.binds, c.args, c.fits.clone()))
+                .collect()
+        };
+        assert!(!whole.is_empty());
+        assert_eq!(seen(&calls(&part, &t, &ctx())), seen(&whole));
+        let names = |f: &SourceFile| -> Vec<(String, usize, usize)> {
+            definitions(f)
+                .into_iter()
+                .map(|d| (d.name, d.start_byte, d.end_byte))
+                .collect()
+        };
+        assert_eq!(names(&part), names(&parse("app/t.py", &src)));
+    }
+
+    #[test]
+    fn a_call_by_a_word_is_the_word_before_a_bracket() {
+        assert!(calls_by_word(b"x = role(1)", b"role"));
+        assert!(calls_by_word(b"role [int] ()", b"role"));
+        assert!(!calls_by_word(b"conn(role)", b"role"));
+        assert!(!calls_by_word(b"roles(1)", b"role"));
+        assert!(!calls_by_word(b"a_role(1)", b"role"));
+        assert!(!calls_by_word(b"role", b"role"));
     }
 
     #[test]

@@ -48,10 +48,15 @@ const MIN_LEFT_OUT_PARTS: usize = 3;
 /// reader follows from a kept statement leads into it. That is checked to a fixed point:
 /// keeping a `def` adds its words. A `def` that is the last statement of its block stays
 /// (the block would be empty).
+///
+/// With `inner` (every call of the target spells one of `words`, or a name the caller checks
+/// the left-out text for), a kept `def`'s plain statements that no judgement of a call reads
+/// are left out too (see [`plain_statements`]).
 pub(super) fn ranges(
     src: &[u8],
     code: Option<&[u8]>,
     words: &[&str],
+    inner: bool,
 ) -> Option<Vec<(usize, usize)>> {
     let made;
     let code: &[u8] = match code {
@@ -117,7 +122,8 @@ pub(super) fn ranges(
         // Keeping a def only ever leaves out less (what is left out of it lies in its span):
         // a region already too small is refused before the checks below.
         let left_out: usize = spans.iter().map(|(s, e)| e - s).sum();
-        if left_out * MIN_LEFT_OUT_PARTS < src.len() {
+        // (with `inner`, the plain statements left out below may make up the part)
+        if !inner && left_out * MIN_LEFT_OUT_PARTS < src.len() {
             return None;
         }
         let mut changed = false;
@@ -168,15 +174,24 @@ pub(super) fn ranges(
             }
         }
         if !changed {
-            // (Too little left out to pay for a second parse's setup and the checks after it
-            // was refused above, `left_out` being what is left out now.)
+            let mut spans = spans;
+            if inner {
+                let plain = plain_statements(code, &stmts, &spans, &at_words, &at_sticky);
+                spans.extend(plain);
+                spans.sort_unstable();
+            }
+            // Too little left out to pay for a second parse's setup and the checks after it.
+            let left_out: usize = spans.iter().map(|(s, e)| e - s).sum();
+            if left_out * MIN_LEFT_OUT_PARTS < src.len() {
+                return None;
+            }
             let mut out = Vec::new();
             let mut pos = 0;
-            for &i in &dropped {
-                if defs[i].start > pos {
-                    out.push((pos, defs[i].start));
+            for &(s, e) in &spans {
+                if s > pos {
+                    out.push((pos, s));
                 }
-                pos = defs[i].end;
+                pos = e;
             }
             if pos < src.len() {
                 out.push((pos, src.len()));
@@ -184,6 +199,192 @@ pub(super) fn ranges(
             return Some(out);
         }
     }
+}
+
+/// The Python keywords: a statement opening with one (but `assert` and `pass`) is no plain
+/// statement.
+const KEYWORDS: &[&[u8]] = &[
+    b"False",
+    b"None",
+    b"True",
+    b"and",
+    b"as",
+    b"async",
+    b"await",
+    b"break",
+    b"class",
+    b"continue",
+    b"def",
+    b"del",
+    b"elif",
+    b"else",
+    b"except",
+    b"finally",
+    b"for",
+    b"from",
+    b"global",
+    b"if",
+    b"import",
+    b"in",
+    b"is",
+    b"lambda",
+    b"nonlocal",
+    b"not",
+    b"or",
+    b"raise",
+    b"return",
+    b"try",
+    b"while",
+    b"with",
+    b"yield",
+];
+
+/// The spans (ascending, apart, none within `gone`, the left-out `def`s) of the plain
+/// statements of the kept `def`s' own bodies that no judgement of a call reads: a simple
+/// statement (it opens no block) directly in a function's body (or in a block of a compound
+/// statement there, not in a class body), opening with a name or `(` that is no keyword but
+/// `assert` or `pass` (an expression statement, an assertion), that binds no name (no `=` of
+/// an assignment, augmented or not, and no `:` of an annotation or a lambda outside brackets,
+/// no `:=` anywhere, no `yield`) and whose text mentions none of the words nor its code a
+/// [`STICKY_WORDS`] word. Such a statement holds no call of the target (each is spelled by a
+/// word, or by a name the caller checks the left-out text for), binds nothing a kept
+/// statement reads, and ends no branch (`return`, `raise`, `break`, `continue` stay): what a
+/// call's judgement reads of its function (its bindings, their reach, its returns) is the
+/// same without it. A block's last statement stays, so that every function and compound
+/// statement ends where it does in the whole parse, and no block goes empty.
+fn plain_statements(
+    code: &[u8],
+    stmts: &[Stmt],
+    gone: &[(usize, usize)],
+    at_words: &[WordsAt],
+    at_sticky: &[WordsAt],
+) -> Vec<(usize, usize)> {
+    let first_word = |s: &Stmt| {
+        let at = s.start + s.indent;
+        let mut e = at;
+        while e < code.len() && ident(code[e]) {
+            e += 1;
+        }
+        &code[at..e]
+    };
+    let in_gone = |at: usize| {
+        let k = gone.partition_point(|&(s, _)| s <= at);
+        k > 0 && at < gone[k - 1].1
+    };
+    // per statement: whether it sits in a function's own body (through compound statements
+    // but no class)
+    let mut in_def: Vec<bool> = Vec::with_capacity(stmts.len());
+    for s in stmts {
+        let v = s.parent.is_some_and(|p| {
+            let w = first_word(&stmts[p]);
+            let header_def = w == b"def"
+                || (w == b"async" && {
+                    let rest = &code[stmts[p].start + stmts[p].indent + 5..];
+                    let t = rest.trim_ascii_start();
+                    t.starts_with(b"def") && !t.get(3).is_some_and(|b| ident(*b))
+                });
+            header_def || (w != b"class" && in_def[p])
+        });
+        in_def.push(v);
+    }
+    let mut dropped: Vec<bool> = vec![false; stmts.len()];
+    for (k, s) in stmts.iter().enumerate() {
+        if !in_def[k] || in_gone(s.start) {
+            continue;
+        }
+        let end = stmts.get(k + 1).map_or(code.len(), |n| n.start);
+        // a simple statement (the next one is no deeper) and not its block's last (the
+        // ends of its function and of the statements around it stay where they are)
+        if stmts.get(k + 1).is_none_or(|n| n.indent != s.indent) {
+            continue;
+        }
+        let w = first_word(s);
+        let opens = if w.is_empty() {
+            code.get(s.start + s.indent) == Some(&b'(')
+        } else {
+            !w[0].is_ascii_digit() && (w == b"assert" || w == b"pass" || !KEYWORDS.contains(&w))
+        };
+        if !opens
+            || at_words.iter().any(|x| x.within(s.start, end))
+            || at_sticky.iter().any(|x| x.within(s.start, end))
+            || !binds_nothing(&code[s.start..end])
+        {
+            continue;
+        }
+        dropped[k] = true;
+    }
+    // no block left empty
+    let slot = |parent: Option<usize>| parent.map_or(0, |k| k + 1);
+    let mut has_kept: Vec<bool> = vec![false; stmts.len() + 1];
+    for (k, s) in stmts.iter().enumerate() {
+        if !dropped[k] && !in_gone(s.start) {
+            has_kept[slot(s.parent)] = true;
+        }
+    }
+    for (k, s) in stmts.iter().enumerate() {
+        if dropped[k] && !has_kept[slot(s.parent)] {
+            dropped[k] = false;
+            has_kept[slot(s.parent)] = true;
+        }
+    }
+    let mut out: Vec<(usize, usize)> = Vec::new();
+    for (k, s) in stmts.iter().enumerate() {
+        if !dropped[k] {
+            continue;
+        }
+        let end = stmts.get(k + 1).map_or(code.len(), |n| n.start);
+        match out.last_mut() {
+            Some(last) if last.1 == s.start => last.1 = end,
+            _ => out.push((s.start, end)),
+        }
+    }
+    out
+}
+
+/// Whether a simple statement's code (comments and literals blanked) binds no name: no `=`
+/// outside brackets but of a comparison (`==`, `!=`, `<=`, `>=`), no `:` outside brackets
+/// (an annotation, a lambda), no `:=`, no `yield`; and it is one statement (no `;` outside
+/// brackets: what follows may bind or end a branch).
+fn binds_nothing(code: &[u8]) -> bool {
+    if memchr::memmem::find(code, b":=").is_some() {
+        return false;
+    }
+    let yield_at = memchr::memmem::find_iter(code, b"yield").any(|at| {
+        !at.checked_sub(1).is_some_and(|i| ident(code[i]))
+            && !code.get(at + 5).is_some_and(|b| ident(*b))
+    });
+    if yield_at {
+        return false;
+    }
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < code.len() {
+        match code[i] {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            // an annotation, a lambda; a second statement on the line (`f(); return`)
+            b':' | b';' if depth == 0 => return false,
+            b'=' if depth == 0 => {
+                if code.get(i + 1) == Some(&b'=') {
+                    i += 2;
+                    continue;
+                }
+                let prev = i.checked_sub(1).map(|j| code[j]);
+                let before = i.checked_sub(2).map(|j| code[j]);
+                let comparison = match prev {
+                    Some(b'!') => true,
+                    Some(c @ (b'<' | b'>')) => before != Some(c),
+                    _ => false,
+                };
+                if !comparison {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    true
 }
 
 /// Whether `text` holds `f`'s needle as a whole identifier (no identifier byte on either
@@ -596,7 +797,7 @@ mod tests {
     use super::*;
 
     fn kept(src: &str, words: &[&str]) -> Option<String> {
-        let r = ranges(src.as_bytes(), None, words)?;
+        let r = ranges(src.as_bytes(), None, words, false)?;
         Some(r.iter().map(|&(s, e)| &src[s..e]).collect())
     }
 
@@ -792,6 +993,78 @@ def imports():
                     );
                 }
             }
+        }
+    }
+
+    fn kept_inner(src: &str, words: &[&str]) -> Option<String> {
+        let r = ranges(src.as_bytes(), None, words, true)?;
+        Some(r.iter().map(|&(s, e)| &src[s..e]).collect())
+    }
+
+    #[test]
+    fn plain_statements_of_kept_defs_go_and_bindings_branches_and_words_stay() {
+        let src = "\
+import os
+os.getcwd()
+
+def test_a(p):
+    x = load(p)
+    os.path.join('a', 'b')
+    os.path.join('a', 'c')
+    os.path.join('a', 'd')
+    os.path.join('a', marker)
+    y: int = 3
+    z += 1
+    assert x != y
+    if x:
+        os.sep.join('q')
+    return x
+";
+        let want = "\
+import os
+os.getcwd()
+
+def test_a(p):
+    x = load(p)
+    y: int = 3
+    z += 1
+    if x:
+        os.sep.join('q')
+    return x
+";
+        assert_eq!(kept_inner(src, &["load"]).as_deref(), Some(want));
+        // whole defs only: the def calls the target, nothing goes
+        assert!(kept(src, &["load"]).is_none());
+        // a statement naming a word stays
+        let got = kept_inner(src, &["load", "marker"]).expect("a region");
+        assert!(got.contains("os.path.join('a', marker)"), "{got}");
+        assert!(!got.contains("os.path.join('a', 'b')"), "{got}");
+    }
+
+    #[test]
+    fn binds_nothing_is_no_assignment_annotation_walrus_or_yield() {
+        for plain in [
+            "f(a=1)\n",
+            "a <= b\n",
+            "a >= b == c\n",
+            "a != b\n",
+            "g(lambda: 1)\n",
+            "xs[1:2]\n",
+        ] {
+            assert!(binds_nothing(plain.as_bytes()), "{plain}");
+        }
+        for binding in [
+            "x = 1\n",
+            "x += 1\n",
+            "x <<= 1\n",
+            "x >>= 1\n",
+            "x: int\n",
+            "f(y := 2)\n",
+            "f((yield))\n",
+            "a, b = c\n",
+            "f(); return\n",
+        ] {
+            assert!(!binds_nothing(binding.as_bytes()), "{binding}");
         }
     }
 
