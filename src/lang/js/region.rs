@@ -73,10 +73,8 @@ pub(super) fn ranges(src: &[u8], code: &[u8], words: &[&str]) -> Option<Vec<(usi
     words.sort();
     words.dedup();
     add_aliases(code, &mut words);
-    let finders: Vec<memchr::memmem::Finder> = words
-        .iter()
-        .map(|w| memchr::memmem::Finder::new(w))
-        .collect();
+    let finders: Vec<memchr::memmem::Finder> =
+        words.iter().map(memchr::memmem::Finder::new).collect();
     // Where each word stands in the whole text, once.
     let mut at_words: Vec<usize> = Vec::new();
     for f in &finders {
@@ -182,7 +180,9 @@ pub(super) fn may_leave_out_enough(src: &[u8], words: &[&str]) -> bool {
 
 /// Whether the identifier at `at` (`len` bytes) stands as a whole word.
 fn whole(text: &[u8], at: usize, len: usize) -> bool {
-    !(at > 0 && ident(text[at - 1])) && !text.get(at + len).is_some_and(|b| ident(*b))
+    let before = at > 0 && ident(text[at - 1]);
+    let after = text.get(at + len).is_some_and(|b| ident(*b));
+    !before && !after
 }
 
 /// The matched brackets of a text.
