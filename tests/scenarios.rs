@@ -6983,6 +6983,36 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "which inherited overload an argument's declared type reaches is Java's; issue 10 measured it in commons-lang3 (held out, the twenty-fifth round)",
     ),
     (
+        "JDK function result, stream element",
+        "jdk-function-stream-element",
+        &[
+            // javac 17 -Xdiags:verbose on the edit (the String overload of Text.wrap gains
+            // `words`): "no suitable method found for wrap(String,int)" at Text.java:17
+            // (wrapEach's `lines.stream().map(line -> wrap(line, width))`: `line` is the
+            // Stream<String>'s element), Use.java:11 (alpha, `normalizer.apply(line)` of a
+            // `Function<String, String>` field is a String) and Use.java:15 (beta,
+            // `lines.forEach(l -> ..)` on a List<String>). gamma's List argument and delta's
+            // `g` of a Stream<List<String>> reach the List overload and compile.
+            // java-diff-utils' (held out, the twenty-sixth round) `StringUtils.wrapText`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/org/acme/Text.java:Text.wrap",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("wrapEach", "src/org/acme/Text.java", true),
+                    ("alpha", "src/org/acme/Use.java", true),
+                    ("beta", "src/org/acme/Use.java", true),
+                    ("gamma", "src/org/acme/Use.java", false),
+                    ("delta", "src/org/acme/Use.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "`java.util.function`'s results and a stream's or collection's element given to a lambda are the JDK's; issue 10 measured them in java-diff-utils (held out, the twenty-sixth round)",
+    ),
+    (
         "call through a union alias",
         "union-alias-call",
         &[
@@ -8668,6 +8698,10 @@ fn cause_unwrapping_match(t: &Tpl) -> Cell {
     cause("match that unwraps, element of a Vec", t)
 }
 
+fn cause_jdk_function_stream_element(t: &Tpl) -> Cell {
+    cause("JDK function result, stream element", t)
+}
+
 fn cause_operator_collect_value(t: &Tpl) -> Cell {
     cause("operator value, collect into the owner", t)
 }
@@ -9162,6 +9196,10 @@ const SCENARIOS: &[Scenario] = &[
         cause_dependency_type_receiver,
     ),
     ("variable of a for clause", cause_for_clause_variable),
+    (
+        "JDK function result, stream element",
+        cause_jdk_function_stream_element,
+    ),
     ("unary and operator results", cause_unary_operator_result),
     ("imported module variable", cause_imported_module_variable),
     (

@@ -2880,6 +2880,25 @@ impl<'a> Cx<'a> {
                 _ => None,
             };
         }
+        // `java.util.function`'s: what `apply`/`get` gives is the written result argument.
+        const FUNCTIONS: &[(&str, &str, usize, usize, usize)] = &[
+            ("Function", "apply", 1, 1, 2),
+            ("BiFunction", "apply", 2, 2, 3),
+            ("UnaryOperator", "apply", 1, 0, 1),
+            ("BinaryOperator", "apply", 2, 0, 1),
+            ("Supplier", "get", 0, 0, 1),
+        ];
+        if let Some(&(_, _, _, i, n)) = FUNCTIONS
+            .iter()
+            .find(|(t, m, c, _, _)| *t == simple && *m == name && *c == argc)
+        {
+            let from_function = match recv.qual.as_deref() {
+                Some("java.util.function") => true,
+                None => self.is_jdk_imported("java.util.function", simple, None),
+                _ => false,
+            };
+            return from_function.then(|| arg(i, n)).flatten();
+        }
         let known = MAPS.contains(&simple)
             || LISTS.contains(&simple)
             || COLLECTIONS.contains(&simple)
@@ -2908,6 +2927,14 @@ impl<'a> Cx<'a> {
             ("get", 1) if LISTS.contains(&simple) => arg(0, 1),
             ("iterator", 0) if LISTS.contains(&simple) || COLLECTIONS.contains(&simple) => {
                 Some(util("Iterator", vec![arg(0, 1)?]))
+            }
+            ("stream", 0) if LISTS.contains(&simple) || COLLECTIONS.contains(&simple) => {
+                Some(TypeRef {
+                    simple: "Stream".to_string(),
+                    qual: Some("java.util.stream".to_string()),
+                    args: vec![arg(0, 1)?],
+                    ..TypeRef::default()
+                })
             }
             ("next", 0) if simple == "Iterator" => arg(0, 1),
             ("get" | "orElseThrow", 0) if simple == "Optional" => arg(0, 1),
@@ -2938,22 +2965,85 @@ impl<'a> Cx<'a> {
         self.jdk_generic_result(&it, "next", 0)
     }
 
+    /// The type of a one-parameter lambda's parameter when the lambda is the only argument of
+    /// a `java.util.stream.Stream<T>`'s element-wise method (`map`, `filter`, `forEach`, ..),
+    /// or of a `java.util` collection's `forEach`/`removeIf`: each takes a functional interface
+    /// of `? super T`, so the parameter is a `T` (JLS 15.27.3). `T` must be written.
+    fn lambda_element(&self, lambda: Node) -> Option<TypeRef> {
+        const STREAM: &[&str] = &[
+            "map",
+            "filter",
+            "forEach",
+            "forEachOrdered",
+            "anyMatch",
+            "allMatch",
+            "noneMatch",
+            "peek",
+            "flatMap",
+            "takeWhile",
+            "dropWhile",
+            "mapToInt",
+            "mapToLong",
+            "mapToDouble",
+        ];
+        let args = lambda.parent().filter(|a| a.kind() == "argument_list")?;
+        if named_children(args).filter(|c| !is_comment(*c)).count() != 1 {
+            return None;
+        }
+        let inv = args.parent().filter(|i| i.kind() == "method_invocation")?;
+        let name = self
+            .file
+            .text(inv.child_by_field_name("name")?)
+            .into_owned();
+        let obj = inv.child_by_field_name("object")?;
+        let t = match obj.kind() {
+            "method_invocation" => self.returned_type(obj, lambda, 0)?,
+            "identifier" => match self.resolve_var(&self.file.text(obj), lambda) {
+                Var::Typed(t) => t,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        if t.dims > 0 || t.primitive || t.args.len() != 1 || t.args[0].simple.is_empty() {
+            return None;
+        }
+        let stream = t.simple == "Stream"
+            && match t.qual.as_deref() {
+                Some("java.util.stream") => true,
+                None => self.is_jdk_imported("java.util.stream", "Stream", None),
+                _ => false,
+            };
+        let fits = if stream {
+            STREAM.contains(&name.as_str())
+        } else {
+            matches!(name.as_str(), "forEach" | "removeIf")
+                && self.jdk_generic_result(&t, "iterator", 0).is_some()
+        };
+        fits.then(|| t.args[0].clone())
+    }
+
     /// Whether the simple type name `simple`, written unqualified in the caller file, is
     /// `java.util`'s: imported by name (as `single`, or `java.util.<simple>` when `None`), or by
     /// `java.util.*` when neither the file nor its package declares a class of that name.
     fn is_java_util(&self, simple: &str, single: Option<&str>) -> bool {
+        self.is_jdk_imported("java.util", simple, single)
+    }
+
+    /// [`Self::is_java_util`] for another JDK package `pkg` (`java.util.function`,
+    /// `java.util.stream`).
+    fn is_jdk_imported(&self, pkg: &str, simple: &str, single: Option<&str>) -> bool {
         if self.file_types.contains(simple) || self.type_params.contains(simple) {
             return false;
         }
         // A nested type (`Map.Entry`) is not imported by `java.util.*`.
         let (single, by_wildcard) = match single {
             Some(s) => (s.to_string(), false),
-            None => (format!("java.util.{simple}"), true),
+            None => (format!("{pkg}.{simple}"), true),
         };
         let mut wildcard = false;
         for i in self.imports.iter().filter(|i| !i.is_static) {
             if i.wildcard {
-                wildcard |= i.path == "java.util";
+                wildcard |= i.path == pkg;
             } else if i.path == single {
                 return true;
             } else if i.path.rsplit('.').next() == Some(simple) {
@@ -3602,14 +3692,20 @@ impl<'a> Cx<'a> {
                 "lambda_expression" => match p.child_by_field_name("parameters") {
                     Some(ps) if ps.kind() == "identifier" => {
                         if file.text(ps) == name {
-                            Var::Untyped
+                            self.lambda_element(p).map_or(Var::Untyped, Var::Typed)
                         } else {
                             Var::NotFound
                         }
                     }
                     Some(ps) if ps.kind() == "inferred_parameters" => {
-                        if named_children(ps).any(|i| file.text(i) == name) {
-                            Var::Untyped
+                        let idents: Vec<Node> =
+                            named_children(ps).filter(|i| !is_comment(*i)).collect();
+                        if idents.iter().any(|i| file.text(*i) == name) {
+                            if idents.len() == 1 {
+                                self.lambda_element(p).map_or(Var::Untyped, Var::Typed)
+                            } else {
+                                Var::Untyped
+                            }
                         } else {
                             Var::NotFound
                         }
@@ -6059,6 +6155,58 @@ class Local { void send(String s) {} }
 "#;
 
     #[test]
+    fn jdk_function_results_and_lambda_elements_type_receivers() {
+        // java-diff-utils: `lineNormalizer.apply(line)` of a `Function<String, String>` field,
+        // and `list.stream().map(line -> ..)`'s `line`. A `Function` of another package, a
+        // lambda of two parameters, a stream method that is not element-wise (`reduce`) and
+        // an element whose type is not written stay unknown.
+        let mailer = parse("src/main/java/com/acme/Mailer.java", MAILER);
+        let t = target(&mailer, "send", None);
+        let src = r#"package com.acme;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+class Svc {
+    private Function<String, Mailer> byName;
+    private Function<String, Logger> logs;
+    private Supplier<Mailer> next;
+    void f(List<Mailer> ms, List<Logger> ls, Map<String, Mailer> byKey, List<?> any) {
+        byName.apply("x").send("a");
+        logs.apply("x").send("b");
+        next.get().send("c");
+        ms.forEach(m -> m.send("d"));
+        ms.stream().filter(m -> m.send("e"));
+        ls.stream().map(l -> l.send("f"));
+        byKey.forEach((k, m) -> m.send("g"));
+        ms.stream().reduce((m) -> m.send("h"));
+        any.forEach(m -> m.send("i"));
+        ms.removeIf((m) -> m.send("j"));
+    }
+}
+"#;
+        let cs = calls_in(&t, "src/main/java/com/acme/Svc.java", src);
+        check(
+            &cs,
+            src,
+            &[
+                ("send(\"a\")", Binds::Yes),
+                ("send(\"b\")", Binds::No),
+                ("send(\"c\")", Binds::Yes),
+                ("send(\"d\")", Binds::Yes),
+                ("send(\"e\")", Binds::Yes),
+                ("send(\"f\")", Binds::No),
+                ("send(\"g\")", Binds::Maybe),
+                ("send(\"h\")", Binds::Maybe),
+                ("send(\"i\")", Binds::Maybe),
+                ("send(\"j\")", Binds::Yes),
+            ],
+        );
+    }
+
+    #[test]
     fn receivers_are_typed_from_fields_locals_params_and_expressions() {
         let mailer = parse("src/main/java/com/acme/Mailer.java", MAILER);
         let t = target(&mailer, "send", None);
@@ -6081,7 +6229,7 @@ class Local { void send(String s) {} }
                 ("send(\"l\")", Binds::Maybe),
                 ("send(\"m\")", Binds::Maybe),
                 ("send(\"n\")", Binds::Yes),
-                ("send(\"o\")", Binds::Maybe),
+                ("send(\"o\")", Binds::Yes),
                 ("send(\"p\")", Binds::Yes),
                 ("send(\"q\")", Binds::Yes),
                 ("send(\"r\")", Binds::Yes),
@@ -6275,7 +6423,7 @@ class Use {
                 ("area(1.0)", Binds::Yes),
                 ("area(2.0)", Binds::Yes),
                 ("area(3.0)", Binds::No),
-                ("area(4.0)", Binds::Maybe),
+                ("area(4.0)", Binds::Yes),
                 ("n.area()", Binds::No),
             ],
         );
