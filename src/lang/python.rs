@@ -8232,6 +8232,11 @@ mod tests {
         testkit::target(&parse(path, src), sel, site)
     }
 
+    /// Each call's line and verdict, in the order found.
+    fn line_binds(cs: &[Call]) -> Vec<(usize, Binds)> {
+        cs.iter().map(|c| (c.line, c.binds)).collect()
+    }
+
     fn calls_in(path: &str, src: &str, t: &Target) -> Vec<Call> {
         calls(&parse(path, src), t, &ctx())
     }
@@ -8784,7 +8789,7 @@ def h(x: int):
     x.deposit(1)
 ";
         let cs = calls_in("bank/use.py", src, &t);
-        let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        let v: Vec<(usize, Binds)> = line_binds(&cs);
         assert_eq!(
             v,
             vec![
@@ -8826,7 +8831,7 @@ class Branch:
         self.books.deposit(1)
 ";
         let cs = calls_in("bank/branch.py", src, &t);
-        let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        let v: Vec<(usize, Binds)> = line_binds(&cs);
         assert_eq!(v, vec![(13, Binds::No), (14, Binds::Yes), (15, Binds::No)]);
     }
 
@@ -8859,7 +8864,7 @@ class TestIt:
         made.deposit(1, 'k')
 ";
         let cs = calls_in("bank/test_it.py", src, &t);
-        let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        let v: Vec<(usize, Binds)> = line_binds(&cs);
         assert_eq!(
             v,
             vec![(17, Binds::Yes), (18, Binds::No), (20, Binds::Maybe)]
@@ -8893,7 +8898,7 @@ class Plain:
         super().deposit(1)
 ";
         let cs = calls_in("bank/sub.py", src, &t);
-        let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        let v: Vec<(usize, Binds)> = line_binds(&cs);
         assert_eq!(
             v,
             vec![
@@ -8930,7 +8935,7 @@ def f(s: Savings, l: Locked, g: Strange):
     Savings().deposit(1, 'b')
 ";
         let cs = calls_in("bank/sub2.py", src, &t);
-        let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        let v: Vec<(usize, Binds)> = line_binds(&cs);
         assert_eq!(
             v,
             vec![
@@ -9013,14 +9018,11 @@ def f():
         );
         assert!(!accepted(&t, &c), "__init__(self) takes no argument");
         // the class itself is called inside its own file, and as `cls()` in its class method
-        let got: Vec<(usize, Binds)> = calls_in(
+        let got: Vec<(usize, Binds)> = line_binds(&calls_in(
             "bank/account.py",
             &format!("{ACCOUNT}\nDEFAULT = Account()\n"),
             &target("bank/account.py", ACCOUNT, "Account"),
-        )
-        .into_iter()
-        .map(|c| (c.line, c.binds))
-        .collect();
+        ));
         assert_eq!(got, vec![(13, Binds::Yes), (22, Binds::Yes)]);
     }
 
@@ -9044,7 +9046,7 @@ def f():
     json.load(fh)
 ";
         let cs = calls_in("app/f.py", src, &t);
-        let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        let v: Vec<(usize, Binds)> = line_binds(&cs);
         assert_eq!(
             v,
             vec![
@@ -9347,7 +9349,7 @@ def plain():
         let t = target("m.py", src, "helper");
         assert!(t.scope.is_empty());
         let cs = calls_in("m.py", src, &t);
-        let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        let v: Vec<(usize, Binds)> = line_binds(&cs);
         assert_eq!(
             v,
             vec![(7, Binds::No), (10, Binds::Maybe), (13, Binds::Yes)]
@@ -9366,7 +9368,7 @@ def plain():
             defs: nested,
         };
         let cs = calls_in("m.py", src, &t2);
-        let v: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        let v: Vec<(usize, Binds)> = line_binds(&cs);
         assert_eq!(v[0], (7, Binds::Yes));
         assert_eq!(v[2], (13, Binds::No));
     }
@@ -10154,10 +10156,8 @@ def test_toml_document_can_be_copied(content, flag):
                     for c in s:\n        c.filter([])\n";
         let repo = testkit::scratch(&[("specifiers.py", spec)]);
         let t = target("specifiers.py", spec, "Specifier.filter");
-        let got: Vec<(usize, Binds)> = calls(&parse("specifiers.py", spec), &t, &repo.ctx)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let got: Vec<(usize, Binds)> =
+            line_binds(&calls(&parse("specifiers.py", spec), &t, &repo.ctx));
         // the field's elements and a `list[Specifier]` parameter's are Specifiers; a dict's
         // keys are `str`s, as are a `str`'s elements
         assert_eq!(
@@ -10226,14 +10226,11 @@ def test_toml_document_can_be_copied(content, flag):
         ]);
         let src = "from lib import Store, Cache\n\n\
                    def test(s: Store, c: Cache):\n    s.insert({})\n    c.insert({})\n";
-        let got: Vec<(usize, Binds)> = calls(
+        let got: Vec<(usize, Binds)> = line_binds(&calls(
             &parse("tests/test_x.py", src),
             &target("lib/table.py", table, "Table.insert"),
             &repo.ctx,
-        )
-        .into_iter()
-        .map(|c| (c.line, c.binds))
-        .collect();
+        ));
         assert_eq!(got, [(4, Binds::Maybe), (5, Binds::No)], "{got:?}");
     }
 
@@ -10286,14 +10283,11 @@ def test_toml_document_can_be_copied(content, flag):
                    \x20        g: Renamed, h: Loose):\n\
                    \x20   a.insert({})\n    b.insert({})\n    c.insert({})\n    d.insert({})\n\
                    \x20   e.insert({})\n    f.insert({})\n    g.insert({})\n    h.insert({})\n";
-        let got: Vec<(usize, Binds)> = calls(
+        let got: Vec<(usize, Binds)> = line_binds(&calls(
             &parse("tests/test_x.py", src),
             &target("lib/table.py", table, "Table.insert"),
             &repo.ctx,
-        )
-        .into_iter()
-        .map(|c| (c.line, c.binds))
-        .collect();
+        ));
         assert_eq!(
             got,
             [
@@ -10331,14 +10325,11 @@ def test_toml_document_can_be_copied(content, flag):
                    \x20   with Loose() as d:\n        d.insert({})\n\
                    \x20   with make() as e:\n        e.insert({})\n\n\n\
                    async def run():\n    async with Store() as f:\n        f.insert({})\n";
-        let got: Vec<(usize, Binds)> = calls(
+        let got: Vec<(usize, Binds)> = line_binds(&calls(
             &parse("tests/test_x.py", src),
             &target("lib/table.py", table, "Table.insert"),
             &repo.ctx,
-        )
-        .into_iter()
-        .map(|c| (c.line, c.binds))
-        .collect();
+        ));
         assert_eq!(
             got,
             [
@@ -10456,10 +10447,8 @@ def test_toml_document_can_be_copied(content, flag):
                    (i & i).replace(1)\n    \
                    P.maybe(1).replace(1)\n    \
                    a, b = P.closed(0, 1), P.closed(2, 3)\n    b.replace(1)\n";
-        let got: Vec<(usize, Binds)> = calls(&parse("tests/test_x.py", src), &t, &repo.ctx)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let got: Vec<(usize, Binds)> =
+            line_binds(&calls(&parse("tests/test_x.py", src), &t, &repo.ctx));
         assert_eq!(
             got,
             [
@@ -10499,10 +10488,8 @@ def test_toml_document_can_be_copied(content, flag):
                    (Elem() + Swapped()).copy()\n    \
                    (-Word()).copy()\n    \
                    (~~Elem()).copy()\n";
-        let got: Vec<(usize, Binds)> = calls(&parse("tests/test_x.py", src), &t, &repo.ctx)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let got: Vec<(usize, Binds)> =
+            line_binds(&calls(&parse("tests/test_x.py", src), &t, &repo.ctx));
         assert_eq!(
             got,
             [
@@ -10546,10 +10533,8 @@ def test_toml_document_can_be_copied(content, flag):
                    counter.copy()\n    \
                    declared.copy()\n    \
                    _hidden.copy()\n";
-        let got: Vec<(usize, Binds)> = calls(&parse("tests/test_x.py", src), &t, &repo.ctx)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let got: Vec<(usize, Binds)> =
+            line_binds(&calls(&parse("tests/test_x.py", src), &t, &repo.ctx));
         assert_eq!(
             got,
             [
@@ -10637,10 +10622,8 @@ def test_from(x):
     from other import pkg
     pkg.compile(x).search(1)
 ";
-        let got: Vec<(usize, Binds)> = calls(&parse("tests/test_x.py", src), &t, &repo.ctx)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let got: Vec<(usize, Binds)> =
+            line_binds(&calls(&parse("tests/test_x.py", src), &t, &repo.ctx));
         assert_eq!(
             got,
             [
@@ -10951,10 +10934,7 @@ def test_from(x):
         let repo = testkit::scratch(&[("exc.py", src)]);
         for sel in ["TemplateSyntaxError.__init__", "TemplateNotFound.__init__"] {
             let t = target("exc.py", src, sel);
-            let got: Vec<(usize, Binds)> = calls(&parse("exc.py", src), &t, &repo.ctx)
-                .into_iter()
-                .map(|c| (c.line, c.binds))
-                .collect();
+            let got: Vec<(usize, Binds)> = line_binds(&calls(&parse("exc.py", src), &t, &repo.ctx));
             assert_eq!(
                 got,
                 vec![(3, Binds::No), (7, Binds::No), (11, Binds::No)],
@@ -10966,10 +10946,7 @@ def test_from(x):
                    class Own(Base):\n    def render(self, x, y):\n        Base.render(self, x)\n";
         let repo = testkit::scratch(&[("own.py", src)]);
         let t = target("own.py", src, "Own.render");
-        let got: Vec<(usize, Binds)> = calls(&parse("own.py", src), &t, &repo.ctx)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let got: Vec<(usize, Binds)> = line_binds(&calls(&parse("own.py", src), &t, &repo.ctx));
         assert_eq!(got, vec![(7, Binds::Maybe), (11, Binds::No)]);
     }
 
@@ -11041,10 +11018,7 @@ def test_from(x):
                    return T().transform(t)\n";
         let repo = testkit::scratch(&[("lib.py", lib), ("test_x.py", src)]);
         let t = target("lib.py", lib, "Transformer.transform");
-        let got: Vec<(usize, Binds)> = calls(&parse("test_x.py", src), &t, &repo.ctx)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let got: Vec<(usize, Binds)> = line_binds(&calls(&parse("test_x.py", src), &t, &repo.ctx));
         assert_eq!(
             got,
             vec![
@@ -11095,10 +11069,8 @@ def test_from(x):
             ("lib/urls.py", src),
         ]);
         let t = target("lib/multi.py", lib, "Multi.add");
-        let got: Vec<(usize, Binds)> = calls(&parse("lib/urls.py", src), &t, &repo.ctx)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let got: Vec<(usize, Binds)> =
+            line_binds(&calls(&parse("lib/urls.py", src), &t, &repo.ctx));
         assert!(got.iter().all(|(_, b)| *b == Binds::No), "{got:?}");
         assert!(
             got.contains(&(6, Binds::No)) && got.contains(&(19, Binds::No)),
@@ -11107,10 +11079,8 @@ def test_from(x):
         // the same calls in a module that only imports the target's class are the target's
         let user = "from .multi import Multi\n\n\
                     def alpha():\n    m = Multi()\n    m.add(1, 2)\n";
-        let got: Vec<(usize, Binds)> = calls(&parse("lib/use.py", user), &t, &repo.ctx)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let got: Vec<(usize, Binds)> =
+            line_binds(&calls(&parse("lib/use.py", user), &t, &repo.ctx));
         assert_eq!(got, vec![(5, Binds::Yes)]);
     }
 
@@ -11180,10 +11150,7 @@ def test_from(x):
         let repo = testkit::scratch(&[("loaders.py", loaders)]);
         let t = target("loaders.py", loaders, "BaseLoader.get_source");
         let src = loaders;
-        let got: Vec<(usize, Binds)> = calls(&parse("loaders.py", src), &t, &repo.ctx)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let got: Vec<(usize, Binds)> = line_binds(&calls(&parse("loaders.py", src), &t, &repo.ctx));
         assert_eq!(
             got,
             vec![
@@ -11222,7 +11189,7 @@ def test_from(x):
         let src = "class K:\n    def range(a, b):\n        return a\n    x = range(1, 2)\n    \
                    def m(self, d=range(0, 1)):\n        pass\n";
         let cs = calls_in("lib/k.py", src, &t);
-        let got: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        let got: Vec<(usize, Binds)> = line_binds(&cs);
         assert_eq!(got, vec![(4, Binds::No), (5, Binds::Maybe)], "{cs:?}");
         // a function that declares the name global may bind it to anything
         let src = "def setup():\n    global range\n    range = Moment.range\n\n\
@@ -11305,10 +11272,8 @@ def test_from(x):
                    p.mixed[1].send(5)\n\n\
                    def other():\n    async def setup() -> Pair:\n        return Pair()\n    \
                    setup = None\n    setup().conn[1].send(6)\n";
-        let got: Vec<(usize, Binds)> = calls(&parse("tests/test_x.py", src), &t, &repo.ctx)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let got: Vec<(usize, Binds)> =
+            line_binds(&calls(&parse("tests/test_x.py", src), &t, &repo.ctx));
         assert_eq!(
             got,
             vec![
@@ -11816,10 +11781,8 @@ def after_error(q): pass
             found,
             vec![wild_at("GitWildMatchPattern"), wild_at("Deeper")]
         );
-        let got: Vec<(usize, Binds)> = calls(&parse("tests/test_wild.py", test), &t, &repo.ctx)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let got: Vec<(usize, Binds)> =
+            line_binds(&calls(&parse("tests/test_wild.py", test), &t, &repo.ctx));
         assert_eq!(got, vec![(9, Binds::Yes), (10, Binds::Yes)]);
         // the names a caller file is read for
         let names = call_names(&t, &repo.ctx);
@@ -11874,10 +11837,8 @@ def after_error(q): pass
             .map(|h| h.class.clone())
             .collect();
         assert_eq!(found, vec!["Incomplete", "Deeper"]);
-        let got: Vec<(usize, Binds)> = calls(&parse("pkg/use.py", use_), &t, &repo.ctx)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let got: Vec<(usize, Binds)> =
+            line_binds(&calls(&parse("pkg/use.py", use_), &t, &repo.ctx));
         assert_eq!(got, vec![(4, Binds::Yes), (8, Binds::Yes)]);
         // without the tree to read the decorator by, a decorated class is no heir
         assert!(heirs_in(&parse("pkg/exceptions.py", exc), "ParseError").is_empty());
@@ -11929,10 +11890,8 @@ def after_error(q): pass
                    r.run(3)\n";
         let repo = testkit::scratch(&[("lib.py", lib)]);
         let t = target("lib.py", lib, "A.run");
-        let got: Vec<(usize, Binds)> = calls(&parse("tests/test_x.py", src), &t, &repo.ctx)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let got: Vec<(usize, Binds)> =
+            line_binds(&calls(&parse("tests/test_x.py", src), &t, &repo.ctx));
         assert_eq!(
             got,
             vec![
@@ -12335,10 +12294,8 @@ def after_error(q): pass
                    RRCache(2)\n";
         let repo = testkit::scratch(&[("pkg/__init__.pyi", stub), ("tests/test_lru.py", src)]);
         let t = target("pkg/__init__.pyi", stub, "Cache.__init__");
-        let got: Vec<(usize, Binds)> = calls(&parse("tests/test_lru.py", src), &t, &repo.ctx)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let got: Vec<(usize, Binds)> =
+            line_binds(&calls(&parse("tests/test_lru.py", src), &t, &repo.ctx));
         assert_eq!(got, vec![(4, Binds::Yes), (5, Binds::Yes), (6, Binds::Yes)]);
     }
 
@@ -12366,10 +12323,8 @@ def after_error(q): pass
                    def test_g(self):\n        return self.Cache(6)\n";
         // the caller is a file of the repository, as the engine reads it
         let repo = testkit::scratch(&[("lib/__init__.py", lib), ("tests/__init__.py", src)]);
-        let got: Vec<(usize, Binds)> = calls(&parse("tests/__init__.py", src), &t, &repo.ctx)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let got: Vec<(usize, Binds)> =
+            line_binds(&calls(&parse("tests/__init__.py", src), &t, &repo.ctx));
         // test_a and test_b's D(2) are the class; test_e's call in a lambda, whose `self` is
         // test_e's (pyright 1.1.389 reports it too), is listed, not claimed: the lambda is the
         // innermost definition around it, and its `self` is not the method's parameter there;
@@ -12484,10 +12439,8 @@ def after_error(q): pass
             .collect();
         found.sort();
         assert_eq!(found, vec!["Both", "Heir", "Leaf"]);
-        let cols: Vec<(usize, Binds)> = calls(&parse("pkg/use.py", use_), &t, &repo.ctx)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let cols: Vec<(usize, Binds)> =
+            line_binds(&calls(&parse("pkg/use.py", use_), &t, &repo.ctx));
         assert_eq!(cols.len(), 2, "{cols:?}");
         assert!(
             cols.iter().all(|(l, b)| *l == 4 && *b == Binds::Yes),
@@ -12535,10 +12488,7 @@ def after_error(q): pass
                    class Clock:\n    class _Timer:\n        def __init__(self, timer):\n            \
                    pass\n\n    def begin(self):\n        return Clock._Timer(3)\n";
         let t = target("timed.py", src, "_Timer.__init__");
-        let got: Vec<(usize, Binds)> = calls_in("timed.py", src, &t)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let got: Vec<(usize, Binds)> = line_binds(&calls_in("timed.py", src, &t));
         assert_eq!(
             got,
             vec![(7, Binds::Yes), (10, Binds::Yes), (18, Binds::No)]
@@ -12575,10 +12525,7 @@ def after_error(q): pass
         assert!(new.params.receiver);
         let repo = testkit::scratch(&[("lib/__init__.py", ""), ("lib/interval.py", INTERVAL)]);
         let t = target("lib/interval.py", INTERVAL, "Interval.__new__");
-        let got: Vec<(usize, Binds)> = calls(&file, &t, &repo.ctx)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let got: Vec<(usize, Binds)> = line_binds(&calls(&file, &t, &repo.ctx));
         // copy's `Interval(..)` reaches it; the base's `super(Interval, cls).__new__` does not;
         // `Own`'s explicit `Interval.__new__(cls, ..)` does, with its receiver supplied
         assert!(got.contains(&(8, Binds::Yes)), "{got:?}");
@@ -12590,10 +12537,8 @@ def after_error(q): pass
         let src = "from lib.interval import Interval, Closed, Own\n\n\
                    def make(ts, s):\n    s.add(Interval(1, 2))\n    \
                    xs = [Interval(*t) for t in ts]\n    return Closed(1, 2), Own(3)\n";
-        let got: Vec<(usize, Binds)> = calls(&parse("lib/tree.py", src), &t, &repo.ctx)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let got: Vec<(usize, Binds)> =
+            line_binds(&calls(&parse("lib/tree.py", src), &t, &repo.ctx));
         // `Closed` declares neither __init__ nor __new__: its calls are Interval.__new__'s;
         // `Own` declares its own
         assert_eq!(got, vec![(4, Binds::Yes), (5, Binds::Yes), (6, Binds::Yes)]);
@@ -12638,10 +12583,8 @@ def after_error(q): pass
             ("lib/tree.py", tree),
         ]);
         let t = target("lib/node.py", node, "Node.add");
-        let got: Vec<(usize, Binds)> = calls(&parse("lib/tree.py", tree), &t, &repo.ctx)
-            .into_iter()
-            .map(|c| (c.line, c.binds))
-            .collect();
+        let got: Vec<(usize, Binds)> =
+            line_binds(&calls(&parse("lib/tree.py", tree), &t, &repo.ctx));
         // `top`: Node through from_interval, the factories of Node and its own add (which
         // gives the unread `self.rotate()`) add nothing else
         assert!(got.contains(&(14, Binds::Yes)), "{got:?}");
