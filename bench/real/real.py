@@ -451,6 +451,51 @@ def ts_regex_end(text: str, out: list, i: int):
     return None
 
 
+def ts_template_end(text: str, i: int):
+    """A template literal starting at the backtick `text[i]`: the offset of its closing backtick
+    and the code spans of its `${..}` substitutions. The substitutions are code: ethereumjs-util's
+    `EthereumJSErrorWithoutCode(`${k} .. ${bytesToHex(v)}`)` holds a call of the edited name,
+    which a mask blanking the whole literal hid, so tsc's error went to the enclosing call (or,
+    outside any call, to no call: `unmapped`)."""
+    n, j, subs = len(text), i + 1, []
+    while j < n:
+        ch = text[j]
+        if ch == "\\":
+            j += 2
+            continue
+        if ch == "`":
+            return j, subs
+        if ch == "$" and text[j + 1:j + 2] == "{":
+            k = ts_code_end(text, j + 2)
+            subs.append((j + 2, k))
+            j = k + 1
+            continue
+        j += 1
+    return n, subs
+
+
+def ts_code_end(text: str, a: int) -> int:
+    """The offset of the `}` closing a template substitution whose code starts at `a` (braces,
+    strings and nested templates inside it skipped)."""
+    n, k, depth = len(text), a, 0
+    while k < n:
+        ch = text[k]
+        if ch in "\"'":
+            k += 1
+            while k < n and text[k] != ch and text[k] != "\n":
+                k += 2 if text[k] == "\\" else 1
+        elif ch == "`":
+            k, _ = ts_template_end(text, k)
+        elif ch == "{":
+            depth += 1
+        elif ch == "}":
+            if depth == 0:
+                return k
+            depth -= 1
+        k += 1
+    return n
+
+
 def mask(text: str, lang: str) -> str:
     """The text with string, char and comment contents replaced by spaces (offsets kept)."""
     out = list(text)
@@ -505,6 +550,13 @@ def mask(text: str, lang: str) -> str:
                 blank(i + 1, j)
                 i = j + 1
                 continue
+        if lang == "ts" and c == "`":
+            j, subs = ts_template_end(text, i)
+            blank(i + 1, min(j, n))
+            for a, b in subs:
+                out[a:b] = mask(text[a:b], "ts")
+            i = j + 1
+            continue
         if c in quotes:
             if c == "'" and lang in ("rust", "go", "java", "c", "cpp", "cs", "kotlin"):
                 m = re.match(r"'(\\.[^']*|[^\\'])'", text[i:i + 12])
