@@ -7627,6 +7627,35 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "a function typed `(…, fn: C) -> C` gives back its argument's type, so the class attribute it makes of a method is that method (pyright solves the type variable); measured in pyparsing",
     ),
+    (
+        "closure over enumerate or zip pairs",
+        "paired-closure-item",
+        &[
+            // cargo check (rustc 1.95): E0061 at src/set.rs:18 (`|&(_, b)| !b.is_empty()`
+            // over `.iter().enumerate()` of a `&[Block]`), :28 (`|(_, b)|` after `.rev()
+            // .enumerate()`), :36 (`|(x, _)|` over `.iter().zip(other.as_slice())`), :41
+            // (`me.iter().skip(..)` with `let me = self.as_slice();`) and :48 (`|(_, y)|`, the
+            // right side of a zip over a field's `Vec<Block>`); `named`'s `n.is_empty()` on
+            // the `String`s of `names` compiles. fixedbitset's minimum/maximum/is_disjoint/
+            // is_subset.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/block.rs:Block.is_empty",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("first", "src/set.rs", true),
+                    ("last", "src/set.rs", true),
+                    ("within", "src/set.rs", true),
+                    ("beyond", "src/set.rs", true),
+                    ("paired", "src/set.rs", true),
+                ],
+                excluded: &[("named", "src/set.rs")],
+            },
+        ],
+        "a closure's tuple pattern over `enumerate()`/`zip(..)` pairs and a slice bound by an untyped `let` are Rust's typing; measured in fixedbitset (held out, the twenty-sixth round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -8714,6 +8743,10 @@ fn cause_for_clause_variable(t: &Tpl) -> Cell {
     cause("variable of a for clause", t)
 }
 
+fn cause_paired_closure_item(t: &Tpl) -> Cell {
+    cause("closure over enumerate or zip pairs", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -9196,6 +9229,10 @@ const SCENARIOS: &[Scenario] = &[
         cause_dependency_type_receiver,
     ),
     ("variable of a for clause", cause_for_clause_variable),
+    (
+        "closure over enumerate or zip pairs",
+        cause_paired_closure_item,
+    ),
     (
         "JDK function result, stream element",
         cause_jdk_function_stream_element,

@@ -4913,7 +4913,10 @@ impl<'a> Ctx<'a> {
                     Some(e) => self.type_of(e, at),
                     None => RType::Unknown,
                 },
-                None => self.imported_call_element(v),
+                None => match self.imported_call_element(v) {
+                    RType::Unknown => self.let_method_element(v, at),
+                    t => t,
+                },
             },
             "field_expression" => {
                 let (Some(b), Some(f)) = (
@@ -5071,6 +5074,17 @@ impl<'a> Ctx<'a> {
             && ps
                 .named_child(0)
                 .is_some_and(|p| p.kind() == "tuple_pattern");
+        // `|(i, x)|`, `|&(_, x)|` given the pairs of `enumerate()` or `zip(..)` over std
+        // iterator chains.
+        if first && ps.named_child_count() == 1 && ITEM_CLOSURE_ADAPTERS.contains(&method.as_ref())
+        {
+            if let (Some(p), Some(recv)) = (ps.named_child(0), f.child_by_field_name("value")) {
+                let t = self.paired_item(p, name, recv, at);
+                if t != RType::Unknown {
+                    return t;
+                }
+            }
+        }
         match f.child_by_field_name("value") {
             Some(recv) if one && first && ITEM_CLOSURE_ADAPTERS.contains(&method.as_ref()) => {
                 match self.element_of(recv, at) {
@@ -5114,6 +5128,89 @@ impl<'a> Ctx<'a> {
                 match pairs {
                     Some(v) => self.map_pair_value(p, name, v, at),
                     None => RType::Unknown,
+                }
+            }
+            _ => RType::Unknown,
+        }
+    }
+
+    /// What the element of the two-element tuple pattern `p` (behind one `&`) that binds
+    /// `name` gets from the pairs of `recv`: `x` of `it.enumerate()`'s `(usize, x)` or either
+    /// side of `a.zip(b)`, below item-keeping adapters (`.rev()`, `.skip(n)`, ..). Each side's
+    /// element is that of a std collection or iterator chain ([`Ctx::element_of`]); the
+    /// enumerated side must be a call (an iterator chain: a collection has no `enumerate`),
+    /// so `enumerate`/`zip` are `Iterator`'s. Unknown for anything else.
+    fn paired_item<'t>(&self, p: Node<'t>, name: &str, recv: Node<'t>, at: Node) -> RType {
+        let p = if p.kind() == "reference_pattern" {
+            if p.child(1).is_some_and(|m| m.kind() == "mutable_specifier") {
+                return RType::Unknown;
+            }
+            match p.named_child(0) {
+                Some(inner) => inner,
+                None => return RType::Unknown,
+            }
+        } else {
+            p
+        };
+        if p.kind() != "tuple_pattern" {
+            return RType::Unknown;
+        }
+        // Every element, `_` too (an anonymous node).
+        let mut c = p.walk();
+        let elems: Vec<Node> = p
+            .children(&mut c)
+            .filter(|e| !matches!(e.kind(), "(" | ")" | ",") && !is_comment(*e))
+            .collect();
+        let [a, b] = elems.as_slice() else {
+            return RType::Unknown;
+        };
+        let second = match (
+            is_simple_binding(*a) && pattern_binds(self.file, *a, name),
+            is_simple_binding(*b) && pattern_binds(self.file, *b, name),
+        ) {
+            (true, false) => false,
+            (false, true) => true,
+            _ => return RType::Unknown,
+        };
+        let call = |r: Node<'t>| -> Option<(Node<'t>, String, Node<'t>)> {
+            let g = r
+                .child_by_field_name("function")
+                .filter(|g| r.kind() == "call_expression" && g.kind() == "field_expression")?;
+            Some((
+                g.child_by_field_name("value")?,
+                self.file.text(g.child_by_field_name("field")?).into_owned(),
+                r.child_by_field_name("arguments")?,
+            ))
+        };
+        let mut r = recv;
+        let (inner, method, args) = loop {
+            let Some((inner, m, args)) = call(r) else {
+                return RType::Unknown;
+            };
+            if ITEM_KEEPING_ADAPTERS.contains(&m.as_str()) {
+                r = inner;
+                continue;
+            }
+            break (inner, m, args);
+        };
+        let mut cursor = args.walk();
+        let args: Vec<Node> = args
+            .named_children(&mut cursor)
+            .filter(|a| !is_comment(*a))
+            .collect();
+        match (method.as_str(), args.as_slice()) {
+            ("enumerate", []) if second && inner.kind() == "call_expression" => {
+                self.element_of(inner, at)
+            }
+            ("zip", [other]) => {
+                let left = self.element_of(inner, at);
+                if left == RType::Unknown || inner.kind() != "call_expression" {
+                    return RType::Unknown;
+                }
+                if second {
+                    self.element_of(*other, at)
+                } else {
+                    left
                 }
             }
             _ => RType::Unknown,
@@ -6499,6 +6596,30 @@ impl<'a> Ctx<'a> {
             .filter(|f| f.kind() == "identifier");
         match f.map(|f| self.resolve(f, &self.file.text(f), true)) {
             Some(Res::Use(p)) => self.imported_fn_element(&p),
+            _ => RType::Unknown,
+        }
+    }
+
+    /// The element of the local `v` bound without a type by `let v = x.m(..);` to a method
+    /// call: that of the call ([`Ctx::element_of`]: a std iterator chain, a method declared to
+    /// return a slice or `Vec`).
+    fn let_method_element(&self, v: Node, at: Node) -> RType {
+        let Res::Local(_, Some(decl)) = self.resolve(v, &self.file.text(v), true) else {
+            return RType::Unknown;
+        };
+        let simple = decl.kind() == "let_declaration"
+            && decl.child_by_field_name("type").is_none()
+            && decl
+                .child_by_field_name("pattern")
+                .is_some_and(is_simple_binding);
+        let value = decl.child_by_field_name("value").filter(|c| {
+            simple
+                && c.kind() == "call_expression"
+                && c.child_by_field_name("function")
+                    .is_some_and(|f| f.kind() == "field_expression")
+        });
+        match value {
+            Some(c) if c.start_byte() < v.start_byte() => self.element_of(c, at),
             _ => RType::Unknown,
         }
     }
@@ -12935,6 +13056,84 @@ mod tests {
                 (47, Some(0), Binds::Maybe),
                 // `&Name`: `Name::as_ref`.
                 (48, Some(0), Binds::No),
+            ],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn closure_tuple_patterns_typed_by_enumerate_and_zip_pairs() {
+        // Trimmed from fixedbitset 0.5: `.iter().enumerate().find(|&(_, block)|
+        // !block.is_empty())`, `.zip(other.as_simd_slice()).all(|(x, y)| ..)` and `let me =
+        // self.as_simd_slice(); me.iter().skip(..).all(|x| x.is_empty())`.
+        let r = scratch(&[(
+            "src/lib.rs",
+            concat!(
+                "pub struct Block(u64);
+
+",
+                "impl Block {
+    pub fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+}
+
+",
+                "pub struct Set {
+    blocks: Vec<Block>,
+    names: Vec<String>,
+}
+
+",
+                "impl Set {
+",
+                "    fn slice(&self) -> &[Block] {
+        &self.blocks
+    }
+",
+                "    fn a(&self, o: &Set, v: Vec<Block>) {
+",
+                "        self.slice().iter().enumerate().find(|&(_, b)| b.is_empty());
+",
+                "        self.slice().iter().rev().enumerate().skip(1).any(|(_, b)| b.is_empty());
+",
+                "        self.slice().iter().zip(o.slice()).all(|(x, y)| x.is_empty());
+",
+                "        self.blocks.iter().zip(o.slice().iter()).all(|(x, y)| y.is_empty());
+",
+                "        let me = self.slice();
+",
+                "        me.iter().skip(1).all(|x| x.is_empty());
+",
+                "        self.names.iter().enumerate().any(|(_, n)| n.is_empty());
+",
+                "        self.names.iter().zip(o.slice()).any(|(n, _)| n.is_empty());
+",
+                "        v.iter().enumerate().any(|(b, _)| b.is_empty());
+",
+                "        self.slice().iter().enumerate().any(|&mut (_, b)| b.is_empty());
+",
+                "    }
+}
+",
+            ),
+        )]);
+        let t = target(&r, "src/lib.rs", "Block.is_empty");
+        let cs = calls_of(&r, &t, "src/lib.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (19, Some(0), Binds::Yes),
+                (20, Some(0), Binds::Yes),
+                (21, Some(0), Binds::Yes),
+                (22, Some(0), Binds::Yes),
+                (24, Some(0), Binds::Yes),
+                // `String`s: `str::is_empty`.
+                (25, Some(0), Binds::No),
+                (26, Some(0), Binds::No),
+                // The index of `enumerate()` and a `&mut` pattern: not read.
+                (27, Some(0), Binds::Maybe),
+                (28, Some(0), Binds::Maybe),
             ],
             "{cs:#?}"
         );

@@ -1,0 +1,2 @@
+pub mod block;
+pub mod set;
