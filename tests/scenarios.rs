@@ -7476,6 +7476,52 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "what a method returns without a declared type is inferred by TypeScript; the JavaScript cell is not written yet (zod measured TypeScript)",
     ),
     (
+        "name destructured from an exported object",
+        "destructured-object-export",
+        &[
+            // tsc 5.6.3 on the edited fixture: TS2554 "Expected 2 arguments, but got 1" at
+            // ff1 (`const { expandKeyLE } = unsafe`, `unsafe: { expandKeyLE: typeof
+            // expandKeyLE }` declared in aes.ts) and siv (`const { expandKeyLE } = modes`,
+            // `modes = { expandKeyLE, .. }` undeclared); gcm's `const { dec: expandKeyLE } =
+            // modes` is expandKeyDecLE and compiles, as does ff1Dec. noble-ciphers' ff1.ts.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "aes.ts:expandKeyLE",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("ff1", "ff1.ts", true),
+                    ("gcm", "gcm.ts", false),
+                    ("siv", "siv.ts", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "destructuring gives a binding its property's declared type (TypeScript); the JavaScript cell is not written yet (noble-ciphers measured TypeScript)",
+    ),
+    (
+        "destructured from this method's inline return",
+        "destructured-this-return",
+        &[
+            // tsc 5.6.3 on the edited fixture: TS2554 "Expected 2 arguments, but got 1" at
+            // check's `schema.validate(input)`, `const { schema } = this.pick(input)` with
+            // `pick(..): { schema: Validatable<any> | undefined; .. }`, narrowed by `===
+            // undefined`; checkOther's `fallback` is an Other, whose validate takes one and
+            // compiles. tldraw-validate's UnionValidator.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "validation.ts:Validatable.validate",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("check", "validation.ts", true)],
+                excluded: &[("checkOther", "validation.ts")],
+            },
+        ],
+        "inline object return types are TypeScript's; issue 10 measured it in tldraw-validate",
+    ),
+    (
         "field set to a class defined in a method",
         "field-local-class",
         &[
@@ -8602,6 +8648,14 @@ fn cause_commented_return(t: &Tpl) -> Cell {
     cause("one return below a comment", t)
 }
 
+fn cause_destructured_object_export(t: &Tpl) -> Cell {
+    cause("name destructured from an exported object", t)
+}
+
+fn cause_destructured_this_return(t: &Tpl) -> Cell {
+    cause("destructured from this method's inline return", t)
+}
+
 fn cause_field_local_class(t: &Tpl) -> Cell {
     cause("field set to a class defined in a method", t)
 }
@@ -9220,6 +9274,14 @@ const SCENARIOS: &[Scenario] = &[
         cause_overload_primitive_arg,
     ),
     ("one return below a comment", cause_commented_return),
+    (
+        "name destructured from an exported object",
+        cause_destructured_object_export,
+    ),
+    (
+        "destructured from this method's inline return",
+        cause_destructured_this_return,
+    ),
     (
         "field set to a class defined in a method",
         cause_field_local_class,

@@ -2006,7 +2006,7 @@ impl<'a> Cx<'a> {
                         }
                     } else if pattern_binds(file, pat, name, 0) {
                         return Some(Binding::Var {
-                            ty: None,
+                            ty: self.destructured_type(d, pat, name),
                             object: false,
                             func: false,
                             line: line_of(d),
@@ -2030,6 +2030,41 @@ impl<'a> Cx<'a> {
             }
             _ => None,
         }
+    }
+
+    /// The type (base name) of `name` destructured by the shorthand `{ name }` of the object
+    /// pattern `pat` of the declarator `d` (TypeScript only): the member `name: T` of the object
+    /// type the declarator declares (`const { a }: { a: T } = ..`), or else the one its
+    /// initialiser `this.m(..)` is declared to return, a method of the class `this` is in
+    /// (tldraw's `const { matchingSchema } = this.getMatchingSchemaAndVariant(input)` with
+    /// `getMatchingSchemaAndVariant(..): { matchingSchema: Validatable<any> | undefined; .. }`).
+    /// tsc gives the binding the member's declared type.
+    fn destructured_type(&self, d: Node<'a>, pat: Node<'a>, name: &str) -> Option<String> {
+        let file = self.file;
+        if file.lang == super::super::Lang::JavaScript || pat.kind() != "object_pattern" {
+            return None;
+        }
+        let ann = match d.field("type") {
+            Some(t) => t,
+            None => {
+                let v = unwrap_expr(d.field("value")?);
+                if v.kind() != "call_expression" || v.field("type_arguments").is_some() {
+                    return None;
+                }
+                let f = unwrap_expr(v.field("function")?);
+                let (o, m) = (f.field("object")?, f.field("property")?);
+                if f.kind() != "member_expression"
+                    || unwrap_expr(o).kind() != "this"
+                    || m.kind() != "property_identifier"
+                {
+                    return None;
+                }
+                let class = self.enclosing_class(o)?;
+                method_return_ann(file, class, &self.text(m))?
+            }
+        };
+        let t = sure_type_node(file, destructured_ann(file, pat, ann, name)?)?;
+        base_type(file, t).filter(|t| !self.is_type_param(d, t))
     }
 
     // ---- classes ----
@@ -5891,12 +5926,51 @@ impl<'a> Cx<'a> {
                     Binds::No,
                     format!("a plain call cannot reach the method {owner}.{name}"),
                 ),
+                Cat::Free => match self.destructured_target(name) {
+                    Some(why) => (Binds::Yes, why),
+                    None => (
+                        Binds::Maybe,
+                        format!("{name} is not imported or defined here: global or injected"),
+                    ),
+                },
                 _ => (
                     Binds::Maybe,
                     format!("{name} is not imported or defined here: global or injected"),
                 ),
             },
         }
+    }
+
+    /// The evidence that `name`, destructured at module level from an object imported by name
+    /// straight from the target's file (`const { expandKeyLE } = unsafe` with `import { unsafe
+    /// } from './aes'`), is the target, a free function declared at module level there: the
+    /// object's declared type gives the property the type `typeof` the target's name (`unsafe:
+    /// { expandKeyLE: typeof expandKeyLE }`), or, with no declared type, the object literal
+    /// (or `Object.freeze` of one) holds the target's name under that key (`{ expandKeyLE }`,
+    /// `{ key: expandKeyLE }`). tsc types the binding by that property; `None` when unsure.
+    fn destructured_target(&self, name: &str) -> Option<String> {
+        if !self.target.scope.is_empty() || self.file.lang == super::super::Lang::JavaScript {
+            return None;
+        }
+        let (src, key) = module_destructured(self.file, name)?;
+        let Some(Binding::Import(Import {
+            spec,
+            kind: ImportKind::Named(orig),
+            ..
+        })) = self.module_bindings.get(&src)
+        else {
+            return None;
+        };
+        match resolve_spec(self.ctx, &self.file.rel_path, spec) {
+            Resolved::File(p) if p == self.target.rel_path => {}
+            _ => return None,
+        }
+        let parsed = self.ctx.parsed(&self.target.rel_path, self.target.lang)?;
+        object_property_names(&parsed, orig, &key, &self.target.name).then(|| {
+            format!(
+                "{name} is destructured from {src} (imported from '{spec}'), whose property {key} is the target"
+            )
+        })
     }
 
     fn local_def(&self, name: &str, line: usize, module_level: bool) -> (Binds, String) {
@@ -7887,6 +7961,131 @@ fn statements_naming<'t>(file: &'t SourceFile, name: &str) -> Vec<Node<'t>> {
             })
             .collect(),
         None => module_statements(root),
+    }
+}
+
+/// The object `name` is destructured from at module level of `file` and its key there: `const
+/// { name } = src` gives (`src`, `name`), `const { key: name } = src` gives (`src`, `key`);
+/// the declaration that binds `name` at module level, when it is such a pattern of a plain name.
+fn module_destructured(file: &SourceFile, name: &str) -> Option<(String, String)> {
+    for stmt in statements_naming(file, name) {
+        if !matches!(stmt.kind(), "lexical_declaration" | "variable_declaration") {
+            continue;
+        }
+        let mut c = stmt.walk();
+        for d in stmt.named_children(&mut c) {
+            let Some(pat) = d.field("name").filter(|p| p.kind() == "object_pattern") else {
+                continue;
+            };
+            let mut pc = pat.walk();
+            let key = pat.named_children(&mut pc).find_map(|p| match p.kind() {
+                "shorthand_property_identifier_pattern" => {
+                    (file.text(p) == name).then(|| name.to_string())
+                }
+                "pair_pattern" => {
+                    let (k, v) = (p.field("key")?, p.field("value")?);
+                    (k.kind() == "property_identifier"
+                        && v.kind() == "identifier"
+                        && file.text(v) == name)
+                        .then(|| file.text(k).into_owned())
+                }
+                _ => None,
+            });
+            let Some(key) = key else {
+                continue;
+            };
+            let v = unwrap_expr(d.field("value")?);
+            return (v.kind() == "identifier").then(|| (file.text(v).into_owned(), key));
+        }
+    }
+    None
+}
+
+/// Whether the object `obj` declared at module level of `file` holds the module-level `value`
+/// under `key`: its declared object type gives `key` the type `typeof value`, or with no
+/// declared type its initialiser, an object literal or `Object.freeze` of one, has the
+/// property `value` (shorthand, when `key` is `value`) or `key: value`.
+fn object_property_names(file: &SourceFile, obj: &str, key: &str, value: &str) -> bool {
+    let [(_, d)] = variable_declarators(file, obj)[..] else {
+        return false;
+    };
+    if let Some(ann) = d.field("type") {
+        let mut t = ann;
+        if t.kind() == "type_annotation" {
+            let Some(c) = t.named_child(0) else {
+                return false;
+            };
+            t = c;
+        }
+        if t.kind() != "object_type" {
+            return false;
+        }
+        let mut c = t.walk();
+        let mut props = t.named_children(&mut c).filter(|m| {
+            m.kind() == "property_signature"
+                && m.field("name")
+                    .is_some_and(|n| n.kind() == "property_identifier" && file.text(n) == key)
+        });
+        let (Some(p), None) = (props.next(), props.next()) else {
+            return false;
+        };
+        return p
+            .field("type")
+            .and_then(typeof_name)
+            .is_some_and(|id| file.text(id) == value);
+    }
+    let Some(mut v) = d.field("value").map(unwrap_expr) else {
+        return false;
+    };
+    // `Object.freeze({ .. })`, the frozen object's own type.
+    if v.kind() == "call_expression"
+        && v.field("function")
+            .is_some_and(|f| file.text(f) == "Object.freeze")
+    {
+        let Some(a) = v.field("arguments") else {
+            return false;
+        };
+        let mut c = a.walk();
+        let args: Vec<Node> = a
+            .named_children(&mut c)
+            .filter(|n| n.kind() != "comment")
+            .collect();
+        let [one] = args[..] else {
+            return false;
+        };
+        v = unwrap_expr(one);
+    }
+    if v.kind() != "object" {
+        return false;
+    }
+    let mut c = v.walk();
+    let mut props = v.named_children(&mut c).filter_map(|p| match p.kind() {
+        "shorthand_property_identifier" => (file.text(p) == key).then_some(p),
+        "pair" | "method_definition" => {
+            let k = p.field("key").or_else(|| p.field("name"))?;
+            match k.kind() {
+                "property_identifier" if file.text(k) == key => {
+                    if p.kind() == "pair" {
+                        p.field("value").map(unwrap_expr)
+                    } else {
+                        Some(p)
+                    }
+                }
+                "property_identifier" => None,
+                // A computed or quoted key may be `key` too.
+                _ => Some(p),
+            }
+        }
+        // A spread may also give the key.
+        "spread_element" => Some(p),
+        _ => None,
+    });
+    match (props.next(), props.next()) {
+        (Some(p), None) => {
+            matches!(p.kind(), "shorthand_property_identifier" | "identifier")
+                && file.text(p) == value
+        }
+        _ => false,
     }
 }
 

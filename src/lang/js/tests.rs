@@ -4568,3 +4568,91 @@ fn a_region_parse_refuses_a_small_file_a_tsx_file_and_one_with_nothing_to_leave_
     // A word that every statement call's callee or body names (`it`): nothing is left out.
     assert!(super::region_parse("t.test.ts", Lang::TypeScript, test.as_bytes(), &["it"]).is_none());
 }
+
+/// noble-ciphers' ff1.ts (held out, the twenty-sixth round): `const { expandKeyLE } = unsafe`
+/// at module level, `unsafe` imported by name from the target's module, where it is declared
+/// `{ expandKeyLE: typeof expandKeyLE }` (or, undeclared, holds `{ expandKeyLE }`): tsc types
+/// the binding as the target. Another key (`{ dec: expandKeyLE }`), an object of another
+/// module, a spread that may give the key, or a property of another type tell nothing.
+#[test]
+fn a_name_destructured_from_an_exported_object_is_its_property() {
+    let aes = "export function expandKeyLE(key: Uint8Array): Uint32Array { return new Uint32Array(1); }\n\
+               export function expandKeyDecLE(key: Uint8Array): Uint32Array { return new Uint32Array(1); }\n\
+               export const unsafe: {\n\
+               \x20 expandKeyLE: typeof expandKeyLE;\n\
+               \x20 other: (key: Uint8Array) => Uint32Array;\n\
+               } = Object.freeze({ expandKeyLE, other: expandKeyDecLE });\n\
+               export const modes = /* @__PURE__ */ Object.freeze({ expandKeyLE, dec: expandKeyDecLE });\n\
+               export const spread = { ...modes, expandKeyLE };\n";
+    let (_dir, ctx) = repo(&[
+        ("src/aes.ts", aes),
+        (
+            "src/other.ts",
+            "export const unsafe = { expandKeyLE: (k: Uint8Array) => k };\n",
+        ),
+    ]);
+    let t = target("src/aes.ts", aes, "expandKeyLE");
+    let verdict = |head: &str| {
+        let src =
+            format!("{head}\nexport function f(key: Uint8Array) {{ return expandKeyLE(key); }}\n");
+        let cs = super::calls(&parse("src/ff1.ts", &src), &t, &ctx);
+        assert_eq!(cs.len(), 1, "{head}: {cs:#?}");
+        cs[0].binds
+    };
+    let declared = "import { unsafe } from './aes';\nconst { expandKeyLE } = unsafe;";
+    assert_eq!(verdict(declared), Binds::Yes);
+    let literal = "import { modes } from './aes';\nconst { expandKeyLE, dec } = modes;";
+    assert_eq!(verdict(literal), Binds::Yes);
+    let renamed = "import { modes } from './aes';\nconst { dec: expandKeyLE } = modes;";
+    assert_eq!(verdict(renamed), Binds::Maybe);
+    let keyed = "import { unsafe } from './aes';\nconst { other: expandKeyLE } = unsafe;";
+    assert_eq!(verdict(keyed), Binds::Maybe);
+    let spread = "import { spread } from './aes';\nconst { expandKeyLE } = spread;";
+    assert_eq!(verdict(spread), Binds::Maybe);
+    let elsewhere = "import { unsafe } from './other';\nconst { expandKeyLE } = unsafe;";
+    assert_eq!(verdict(elsewhere), Binds::Maybe);
+}
+
+/// tldraw-validate's UnionValidator (held out, the twenty-sixth round): `const {
+/// matchingSchema } = this.getMatchingSchemaAndVariant(input)`, a method of the class `this`
+/// is in declared to return `{ matchingSchema: Validatable<any> | undefined; .. }`: the
+/// binding has the member's type, in the arrow functions passed to `super(..)` too, and so
+/// does one a declarator's own object type declares. A method without a declared return, or
+/// a plain function's `this`, tell nothing.
+#[test]
+fn a_name_destructured_from_this_methods_inline_return_has_its_member_type() {
+    let src = "export interface Validatable<T> { validate(value: unknown): T }\n\
+               class Other { validate(value: unknown): number { return 1 } }\n\
+               class Base { constructor(f: (x: object) => unknown) {} }\n\
+               export class Union extends Base {\n\
+               \x20 constructor() {\n\
+               \x20   super((input) => {\n\
+               \x20     const { schema, other } = this.pick(input)\n\
+               \x20     if (schema === undefined) return 1\n\
+               \x20     other.validate(input)\n\
+               \x20     return schema.validate(input)\n\
+               \x20   })\n\
+               \x20 }\n\
+               \x20 private pick(o: object): { schema: Validatable<any> | undefined; other: Other } { return null as any }\n\
+               \x20 loose(o: object) { return { schema: null as any } }\n\
+               \x20 run(o: object) {\n\
+               \x20   const { schema } = this.loose(o)\n\
+               \x20   schema.validate(o)\n\
+               \x20   const { v }: { v: Validatable<number> } = { v: null as any }\n\
+               \x20   v.validate(o)\n\
+               \x20   const g = function (this: any) { const { schema } = this.pick(o); schema.validate(o) }\n\
+               \x20 }\n\
+               }\n";
+    let t = target("src/validation.ts", src, "Validatable.validate");
+    let cs = calls("src/validation.ts", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (9, Some(1), Binds::No),
+            (10, Some(1), Binds::Yes),
+            (17, Some(1), Binds::Maybe),
+            (19, Some(1), Binds::Yes),
+            (20, Some(1), Binds::Maybe),
+        ]
+    );
+}
