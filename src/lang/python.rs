@@ -19,9 +19,12 @@ use super::{
     SourceFile, Target,
 };
 
+mod node;
 mod region;
 mod summary;
 mod types;
+
+use node::PyNode;
 
 use types::{ClassRef, ModInfo, Reach, Ty};
 
@@ -60,7 +63,7 @@ pub fn definitions_around(file: &SourceFile, bytes: &[usize], names: &[&str]) ->
             let k = bytes.partition_point(|b| *b < start);
             bytes.get(k).is_some_and(|b| *b < end)
                 || m.node
-                    .child_by_field_name("name")
+                    .field("name")
                     .is_some_and(|n| names.contains(&file.text(n).as_ref()))
         })
         .filter_map(|(m, up)| def_of(file, &m, &up))
@@ -72,7 +75,7 @@ pub fn definitions_around(file: &SourceFile, bytes: &[usize], names: &[&str]) ->
 /// error, where anything may sit anywhere. An expression (most of a file's nodes: calls,
 /// arguments, literals) is never walked for definitions.
 fn may_define(node: Node) -> bool {
-    holds_imports(node.kind()) || node.has_error()
+    holds_imports(node.kind_str()) || node.has_error()
 }
 
 /// Names of the classes and functions among a node's ancestors `up` (outermost first), and
@@ -81,10 +84,10 @@ fn scope_of(file: &SourceFile, up: &[Node]) -> (Vec<String>, bool) {
     let mut names = Vec::new();
     let mut innermost_class = false;
     for n in up {
-        if matches!(n.kind(), "function_definition" | "class_definition") {
-            if let Some(name) = n.child_by_field_name("name") {
+        if matches!(n.kind_str(), "function_definition" | "class_definition") {
+            if let Some(name) = n.field("name") {
                 names.push(file.text(name).into_owned());
-                innermost_class = n.kind() == "class_definition";
+                innermost_class = n.kind_str() == "class_definition";
             }
         }
     }
@@ -111,16 +114,16 @@ const KEEPING_CLASS_DECORATORS: &[&str] = &[
 /// Whether `def` is a function written without any annotation (parameters or return): a
 /// type checker infers what it gives.
 fn unannotated_function(def: Node) -> bool {
-    if def.kind() != "function_definition" || def.child_by_field_name("return_type").is_some() {
+    if def.kind_str() != "function_definition" || def.field("return_type").is_some() {
         return false;
     }
-    let Some(params) = def.child_by_field_name("parameters") else {
+    let Some(params) = def.field("parameters") else {
         return false;
     };
     let mut cursor = params.walk();
     let typed = params
         .named_children(&mut cursor)
-        .any(|p| p.kind().starts_with("typed"));
+        .any(|p| p.kind_str().starts_with("typed"));
     !typed
 }
 
@@ -130,9 +133,9 @@ fn unannotated_function(def: Node) -> bool {
 /// one ending before `node` is the binding there, as flow analysis reads it; `None` when it
 /// is not a class or no definition comes before.
 fn reaching_def<'t>(f: Node<'t>, defs: &[Node<'t>], node: Node<'t>) -> Option<Node<'t>> {
-    let body = f.child_by_field_name("body")?;
+    let body = f.field("body")?;
     let statement = |d: Node<'t>| match d.parent() {
-        Some(p) if p.kind() == "decorated_definition" => p,
+        Some(p) if p.kind_str() == "decorated_definition" => p,
         _ => d,
     };
     if !defs
@@ -145,7 +148,7 @@ fn reaching_def<'t>(f: Node<'t>, defs: &[Node<'t>], node: Node<'t>) -> Option<No
         .filter(|d| statement(**d).end_byte() <= node.start_byte())
         .max_by_key(|d| d.start_byte())
         .copied()
-        .filter(|d| d.kind() == "class_definition")
+        .filter(|d| d.kind_str() == "class_definition")
 }
 
 /// The decorator names of a definition (`@staticmethod` → "staticmethod", `@a.b(x)` → "b").
@@ -157,10 +160,10 @@ fn decorators(file: &SourceFile, def: Node) -> Vec<String> {
 fn decorators_in(file: &SourceFile, parent: Option<Node>) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(parent) = parent {
-        if parent.kind() == "decorated_definition" {
+        if parent.kind_str() == "decorated_definition" {
             let mut cursor = parent.walk();
             for child in parent.named_children(&mut cursor) {
-                if child.kind() == "decorator" {
+                if child.kind_str() == "decorator" {
                     let text = file.text(child);
                     let t = text.trim_start_matches('@').trim();
                     let t = t.split('(').next().unwrap_or(t).trim();
@@ -175,7 +178,7 @@ fn decorators_in(file: &SourceFile, parent: Option<Node>) -> Vec<String> {
 
 fn outer_range(def: Node, parent: Option<Node>) -> (usize, usize, usize) {
     let outer = match parent {
-        Some(p) if p.kind() == "decorated_definition" => p,
+        Some(p) if p.kind_str() == "decorated_definition" => p,
         _ => def,
     };
     (
@@ -191,7 +194,7 @@ fn is_public(name: &str) -> bool {
 
 fn header(file: &SourceFile, node: Node) -> String {
     let end = node
-        .child_by_field_name("body")
+        .field("body")
         .map(|b| b.start_byte())
         .unwrap_or(node.end_byte());
     let text = String::from_utf8_lossy(file.src.get(node.start_byte()..end).unwrap_or(&[]));
@@ -208,13 +211,13 @@ fn is_constructor_name(name: &str) -> bool {
 
 /// The definition a `def` node makes, whose ancestors are `up` (the root first).
 fn function_def(file: &SourceFile, node: Node, up: &[Node]) -> Option<Def> {
-    let name = file.text(node.child_by_field_name("name")?).into_owned();
+    let name = file.text(node.field("name")?).into_owned();
     let (scope, in_class) = scope_of(file, up);
     let parent = up.last().copied();
     let decos = decorators_in(file, parent);
     let is_static = in_class && decos.iter().any(|d| d == "staticmethod");
     let mut params = node
-        .child_by_field_name("parameters")
+        .field("parameters")
         .map(|p| count_params(file, p))
         .unwrap_or_default();
     params.receiver = in_class && !is_static && params.count > 0;
@@ -243,7 +246,7 @@ fn function_def(file: &SourceFile, node: Node, up: &[Node]) -> Option<Def> {
 
 /// The definition a `class` node makes, whose ancestors are `up` (the root first).
 fn class_def(file: &SourceFile, node: Node, up: &[Node]) -> Option<Def> {
-    let name = file.text(node.child_by_field_name("name")?).into_owned();
+    let name = file.text(node.field("name")?).into_owned();
     let (scope, _) = scope_of(file, up);
     let (start_byte, end_byte, end_line) = outer_range(node, up.last().copied());
     Some(Def {
@@ -269,7 +272,7 @@ fn count_params(file: &SourceFile, list: Node) -> Params {
     let children: Vec<Node> = list.named_children(&mut cursor).collect();
     let slash = children
         .iter()
-        .position(|c| c.kind() == "positional_separator");
+        .position(|c| c.kind_str() == "positional_separator");
     for (i, child) in children.iter().enumerate() {
         let name = param_name(file, *child)
             .map(|n| n.into_owned())
@@ -281,7 +284,7 @@ fn count_params(file: &SourceFile, list: Node) -> Params {
         } else {
             ParamKind::Positional
         };
-        let (kind, required) = match child.kind() {
+        let (kind, required) = match child.kind_str() {
             "identifier" | "tuple_pattern" => {
                 p.count += 1;
                 p.required += 1;
@@ -289,7 +292,7 @@ fn count_params(file: &SourceFile, list: Node) -> Params {
             }
             "typed_parameter" => {
                 p.count += 1;
-                let splat = child.named_child(0).map(|c| c.kind());
+                let splat = child.named_child(0).map(|c| c.kind_str());
                 match splat {
                     Some("list_splat_pattern") => {
                         p.variadic = true;
@@ -338,14 +341,14 @@ fn count_params(file: &SourceFile, list: Node) -> Params {
 
 /// The name a parameter node binds, if any.
 fn param_name<'a>(file: &'a SourceFile, param: Node) -> Option<std::borrow::Cow<'a, str>> {
-    match param.kind() {
+    match param.kind_str() {
         "identifier" => Some(file.text(param)),
         "default_parameter" | "typed_default_parameter" => {
-            param.child_by_field_name("name").map(|n| file.text(n))
+            param.field("name").map(|n| file.text(n))
         }
         "typed_parameter" => {
             let c = param.named_child(0)?;
-            match c.kind() {
+            match c.kind_str() {
                 "identifier" => Some(file.text(c)),
                 _ => c.named_child(0).map(|n| file.text(n)),
             }
@@ -416,7 +419,7 @@ fn resolve_relative(file_rel: &str, node: Node, file: &SourceFile) -> Option<Str
     let mut rest = String::new();
     let mut cursor = node.walk();
     for c in node.named_children(&mut cursor) {
-        match c.kind() {
+        match c.kind_str() {
             "import_prefix" => dots = file.text(c).chars().filter(|&ch| ch == '.').count(),
             "dotted_name" => rest = file.text(c).into_owned(),
             _ => {}
@@ -475,11 +478,11 @@ struct ImportStmt {
 /// that is known.
 fn import_stmt(file: &SourceFile, node: Node) -> ImportStmt {
     let mut out = ImportStmt::default();
-    match node.kind() {
+    match node.kind_str() {
         "import_statement" => {
             let mut cursor = node.walk();
             for c in node.children_by_field_name("name", &mut cursor) {
-                match c.kind() {
+                match c.kind_str() {
                     "dotted_name" => {
                         let full = collapse_ws(&file.text(c));
                         let first = full.split('.').next().unwrap_or("").to_string();
@@ -487,10 +490,7 @@ fn import_stmt(file: &SourceFile, node: Node) -> ImportStmt {
                         out.names.push((first.clone(), Import::Module(first)));
                     }
                     "aliased_import" => {
-                        if let (Some(n), Some(a)) = (
-                            c.child_by_field_name("name"),
-                            c.child_by_field_name("alias"),
-                        ) {
+                        if let (Some(n), Some(a)) = (c.field("name"), c.field("alias")) {
                             out.names.push((
                                 file.text(a).into_owned(),
                                 Import::Module(collapse_ws(&file.text(n))),
@@ -502,10 +502,10 @@ fn import_stmt(file: &SourceFile, node: Node) -> ImportStmt {
             }
         }
         "import_from_statement" => {
-            let Some(m) = node.child_by_field_name("module_name") else {
+            let Some(m) = node.field("module_name") else {
                 return out;
             };
-            let module = if m.kind() == "relative_import" {
+            let module = if m.kind_str() == "relative_import" {
                 match resolve_relative(&file.rel_path, m, file) {
                     Some(s) => s,
                     None => return out,
@@ -516,28 +516,23 @@ fn import_stmt(file: &SourceFile, node: Node) -> ImportStmt {
             let mut cursor = node.walk();
             if node
                 .named_children(&mut cursor)
-                .any(|c| c.kind() == "wildcard_import")
+                .any(|c| c.kind_str() == "wildcard_import")
             {
                 out.wildcard = Some(module.clone());
             }
             let mut cursor = node.walk();
             for c in node.children_by_field_name("name", &mut cursor) {
-                let (name, alias) = match c.kind() {
+                let (name, alias) = match c.kind_str() {
                     "dotted_name" => {
                         let t = file.text(c).into_owned();
                         (t.clone(), t)
                     }
-                    "aliased_import" => {
-                        match (
-                            c.child_by_field_name("name"),
-                            c.child_by_field_name("alias"),
-                        ) {
-                            (Some(n), Some(a)) => {
-                                (file.text(n).into_owned(), file.text(a).into_owned())
-                            }
-                            _ => continue,
+                    "aliased_import" => match (c.field("name"), c.field("alias")) {
+                        (Some(n), Some(a)) => {
+                            (file.text(n).into_owned(), file.text(a).into_owned())
                         }
-                    }
+                        _ => continue,
+                    },
                     _ => continue,
                 };
                 out.names.push((
@@ -589,26 +584,26 @@ fn collect_facts<'t>(file: &'t SourceFile) -> Facts<'t> {
     // module-level definitions and assignments
     let mut cursor = root.walk();
     for stmt in root.named_children(&mut cursor) {
-        let def = if stmt.kind() == "decorated_definition" {
-            stmt.child_by_field_name("definition")
+        let def = if stmt.kind_str() == "decorated_definition" {
+            stmt.field("definition")
         } else {
             Some(stmt)
         };
         let Some(def) = def else { continue };
-        match def.kind() {
+        match def.kind_str() {
             "function_definition" | "class_definition" => {
-                if let Some(n) = def.child_by_field_name("name") {
+                if let Some(n) = def.field("name") {
                     f.top_defs.insert(file.text(n).into_owned(), def);
                 }
             }
             "expression_statement" => {
                 if let Some(a) = def.named_child(0) {
-                    if a.kind() == "assignment" {
-                        if let Some(l) = a.child_by_field_name("left") {
-                            if l.kind() == "identifier" {
+                    if a.kind_str() == "assignment" {
+                        if let Some(l) = a.field("left") {
+                            if l.kind_str() == "identifier" {
                                 let entry =
                                     f.top_assigns.entry(file.text(l).into_owned()).or_default();
-                                if let Some(r) = a.child_by_field_name("right") {
+                                if let Some(r) = a.field("right") {
                                     entry.push(r);
                                 }
                             }
@@ -626,13 +621,16 @@ fn collect_facts<'t>(file: &'t SourceFile) -> Facts<'t> {
 /// ([`holds_imports`]) and any subtree with a syntax error reaches, whether a function
 /// holds it (it binds in that function's scope only); `None` for any other node.
 fn reached_import(node: Node) -> Option<bool> {
-    if !matches!(node.kind(), "import_statement" | "import_from_statement") {
+    if !matches!(
+        node.kind_str(),
+        "import_statement" | "import_from_statement"
+    ) {
         return None;
     }
     let mut in_function = false;
     let mut up = node.parent();
     while let Some(n) = up {
-        let kind = n.kind();
+        let kind = n.kind_str();
         if !holds_imports(kind) && !n.has_error() {
             return None;
         }
@@ -1044,19 +1042,14 @@ fn module_classes(file: &SourceFile) -> Vec<(Node<'_>, Node<'_>)> {
     let root = file.tree.root_node();
     let mut cursor = root.walk();
     root.named_children(&mut cursor)
-        .filter_map(|stmt| match stmt.kind() {
+        .filter_map(|stmt| match stmt.kind_str() {
             "class_definition" => Some(stmt),
             "decorated_definition" => stmt
-                .child_by_field_name("definition")
-                .filter(|d| d.kind() == "class_definition"),
+                .field("definition")
+                .filter(|d| d.kind_str() == "class_definition"),
             _ => None,
         })
-        .filter_map(|class| {
-            Some((
-                class.child_by_field_name("name")?,
-                class.child_by_field_name("body")?,
-            ))
-        })
+        .filter_map(|class| Some((class.field("name")?, class.field("body")?)))
         .collect()
 }
 
@@ -1085,25 +1078,22 @@ fn static_aliases_in(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<S
             }
             // the value names the target (or an alias or re-export of it), as the name of a
             // call would: the judgement below reads only where that name leads
-            let named = match value.kind() {
+            let named = match value.kind_str() {
                 "identifier" => c.text(value),
                 _ => value
-                    .child_by_field_name("attribute")
+                    .field("attribute")
                     .map(|a| c.text(a))
                     .unwrap_or_default(),
             };
             let wanted = named == target.name
                 || c.exports.contains(&named)
-                || (value.kind() == "identifier" && c.aliases.contains_key(&named));
+                || (value.kind_str() == "identifier" && c.aliases.contains_key(&named));
             if !wanted {
                 continue;
             }
-            let binds = match value.kind() {
+            let binds = match value.kind_str() {
                 "identifier" => c.plain_at(value, &c.text(value), false, 0).0,
-                _ => match (
-                    value.child_by_field_name("object"),
-                    value.child_by_field_name("attribute"),
-                ) {
+                _ => match (value.field("object"), value.field("attribute")) {
                     (Some(obj), Some(attr)) => c.attribute(value, obj, &c.text(attr), false).0,
                     _ => Binds::No,
                 },
@@ -1123,38 +1113,36 @@ fn static_aliases_in(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<S
 /// `(name, f)` of a class-body statement `name = staticmethod(f)` whose `f` is a name or a
 /// dotted name (no annotation, one plain argument).
 fn static_alias_statement<'t>(file: &SourceFile, stmt: Node<'t>) -> Option<(String, Node<'t>)> {
-    if stmt.kind() != "expression_statement" || stmt.named_child_count() != 1 {
+    if stmt.kind_str() != "expression_statement" || stmt.named_child_count() != 1 {
         return None;
     }
-    let a = stmt.named_child(0).filter(|a| a.kind() == "assignment")?;
-    if a.child_by_field_name("type").is_some() {
+    let a = stmt
+        .named_child(0)
+        .filter(|a| a.kind_str() == "assignment")?;
+    if a.field("type").is_some() {
         return None;
     }
-    let left = a
-        .child_by_field_name("left")
-        .filter(|l| l.kind() == "identifier")?;
-    let right = a
-        .child_by_field_name("right")
-        .filter(|r| r.kind() == "call")?;
-    let func = right.child_by_field_name("function")?;
-    if func.kind() != "identifier" || file.text(func) != "staticmethod" {
+    let left = a.field("left").filter(|l| l.kind_str() == "identifier")?;
+    let right = a.field("right").filter(|r| r.kind_str() == "call")?;
+    let func = right.field("function")?;
+    if func.kind_str() != "identifier" || file.text(func) != "staticmethod" {
         return None;
     }
-    let args = right.child_by_field_name("arguments")?;
+    let args = right.field("arguments")?;
     let mut cursor = args.walk();
     let args: Vec<Node> = args
         .named_children(&mut cursor)
-        .filter(|n| n.kind() != "comment")
+        .filter(|n| n.kind_str() != "comment")
         .collect();
     let [value] = args.as_slice() else {
         return None;
     };
-    let dotted = value.kind() == "attribute"
+    let dotted = value.kind_str() == "attribute"
         && file
             .text(*value)
             .chars()
             .all(|c| c.is_alphanumeric() || c == '_' || c == '.');
-    (value.kind() == "identifier" || dotted).then(|| (file.text(left).into_owned(), *value))
+    (value.kind_str() == "identifier" || dotted).then(|| (file.text(left).into_owned(), *value))
 }
 
 /// The method target a static alias of a function target stands for (see
@@ -1272,16 +1260,14 @@ fn owner_class<'t>(file: &'t SourceFile, owner: &str, target: &Target) -> Option
     let root = file.tree.root_node();
     let mut cursor = root.walk();
     let found = root.named_children(&mut cursor).find_map(|stmt| {
-        let class = match stmt.kind() {
+        let class = match stmt.kind_str() {
             "class_definition" => stmt,
             "decorated_definition" => stmt
-                .child_by_field_name("definition")
-                .filter(|d| d.kind() == "class_definition")?,
+                .field("definition")
+                .filter(|d| d.kind_str() == "class_definition")?,
             _ => return None,
         };
-        let named = class
-            .child_by_field_name("name")
-            .is_some_and(|n| file.text(n) == owner);
+        let named = class.field("name").is_some_and(|n| file.text(n) == owner);
         let holds = target
             .defs
             .iter()
@@ -1298,8 +1284,7 @@ fn method_aliases_in(
     target: &Target,
     ctx: &RepoCtx,
 ) -> Vec<String> {
-    let Some(body) = owner_class(file, owner, target).and_then(|c| c.child_by_field_name("body"))
-    else {
+    let Some(body) = owner_class(file, owner, target).and_then(|c| c.field("body")) else {
         return Vec::new();
     };
     // What each name of the body is bound to when the body has run: the target's function
@@ -1307,7 +1292,7 @@ fn method_aliases_in(
     let mut bound: HashMap<String, bool> = HashMap::new();
     let mut cursor = body.walk();
     for stmt in body.named_children(&mut cursor) {
-        let is_target = stmt.kind() == "function_definition"
+        let is_target = stmt.kind_str() == "function_definition"
             && target
                 .defs
                 .iter()
@@ -1316,20 +1301,20 @@ fn method_aliases_in(
             bound.insert(target.name.clone(), true);
             continue;
         }
-        let copied = (stmt.kind() == "expression_statement" && stmt.named_child_count() == 1)
+        let copied = (stmt.kind_str() == "expression_statement" && stmt.named_child_count() == 1)
             .then(|| stmt.named_child(0))
             .flatten()
-            .filter(|a| a.kind() == "assignment" && a.child_by_field_name("type").is_none())
+            .filter(|a| a.kind_str() == "assignment" && a.field("type").is_none())
             .and_then(|a| {
-                let l = a.child_by_field_name("left")?;
-                let mut r = a.child_by_field_name("right")?;
+                let l = a.field("left")?;
+                let mut r = a.field("right")?;
                 // `setDebug = replaced_by_pep8("setDebug", set_debug)`: a call typed as giving
                 // back its argument is that argument
-                if r.kind() == "call" {
+                if r.kind_str() == "call" {
                     let info = types::info_at(ctx, &target.rel_path)?;
                     r = types::identity_argument(ctx, &info, file, r)?;
                 }
-                (l.kind() == "identifier" && r.kind() == "identifier")
+                (l.kind_str() == "identifier" && r.kind_str() == "identifier")
                     .then(|| (file.text(l).into_owned(), file.text(r).into_owned()))
             });
         if let Some((alias, value)) = copied {
@@ -1423,10 +1408,10 @@ fn field_aliases_in(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Fi
         };
         let mut cursor = body.walk();
         for m in body.named_children(&mut cursor) {
-            let def = match m.kind() {
+            let def = match m.kind_str() {
                 "function_definition" => m,
-                "decorated_definition" => match m.child_by_field_name("definition") {
-                    Some(d) if d.kind() == "function_definition" => d,
+                "decorated_definition" => match m.field("definition") {
+                    Some(d) if d.kind_str() == "function_definition" => d,
                     _ => continue,
                 },
                 _ => continue,
@@ -1443,7 +1428,7 @@ fn field_aliases_in(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Fi
                 {
                     continue;
                 }
-                let Some(obj) = value.child_by_field_name("object") else {
+                let Some(obj) = value.field("object") else {
                     continue;
                 };
                 if c.attribute(value, obj, &target.name, false).0 == Binds::Yes {
@@ -1468,17 +1453,16 @@ fn field_alias_assignments<'t>(
 ) -> Vec<(String, Node<'t>)> {
     let mut out = Vec::new();
     let self_name = def
-        .child_by_field_name("parameters")
+        .field("parameters")
         .and_then(|p| p.named_child(0))
-        .filter(|p| p.kind() == "identifier")
+        .filter(|p| p.kind_str() == "identifier")
         .map(|p| file.text(p).into_owned());
-    let (Some(self_name), Some(body)) = (self_name, def.child_by_field_name("body")) else {
+    let (Some(self_name), Some(body)) = (self_name, def.field("body")) else {
         return out;
     };
     for (field, r) in self_field_assignments(file, body, &self_name) {
-        let of_method = r.kind() == "attribute"
-            && r.child_by_field_name("attribute")
-                .is_some_and(|a| file.text(a) == method);
+        let of_method = r.kind_str() == "attribute"
+            && r.field("attribute").is_some_and(|a| file.text(a) == method);
         if of_method {
             out.push((field, r));
         }
@@ -1498,19 +1482,15 @@ fn self_field_assignments<'t>(
     while let Some(n) = stack.pop() {
         let mut cursor = n.walk();
         for c in n.named_children(&mut cursor) {
-            match c.kind() {
+            match c.kind_str() {
                 "assignment" => {
-                    let (Some(l), Some(r)) = (
-                        c.child_by_field_name("left"),
-                        c.child_by_field_name("right"),
-                    ) else {
+                    let (Some(l), Some(r)) = (c.field("left"), c.field("right")) else {
                         continue;
                     };
-                    let on_self = l.kind() == "attribute"
-                        && l.child_by_field_name("object")
-                            .is_some_and(|o| file.text(o) == self_name);
-                    if on_self && c.child_by_field_name("type").is_none() {
-                        if let Some(a) = l.child_by_field_name("attribute") {
+                    let on_self = l.kind_str() == "attribute"
+                        && l.field("object").is_some_and(|o| file.text(o) == self_name);
+                    if on_self && c.field("type").is_none() {
+                        if let Some(a) = l.field("attribute") {
                             out.push((file.text(a).into_owned(), r));
                         }
                     }
@@ -1768,14 +1748,11 @@ fn class_attributes_in(
         };
         for s in &stmts {
             // a class-body assignment or declaration of a plain name
-            if s.kind() == "expression_statement" && s.named_child_count() == 1 {
-                let Some(a) = s.named_child(0).filter(|a| a.kind() == "assignment") else {
+            if s.kind_str() == "expression_statement" && s.named_child_count() == 1 {
+                let Some(a) = s.named_child(0).filter(|a| a.kind_str() == "assignment") else {
                     continue;
                 };
-                let Some(l) = a
-                    .child_by_field_name("left")
-                    .filter(|l| l.kind() == "identifier")
-                else {
+                let Some(l) = a.field("left").filter(|l| l.kind_str() == "identifier") else {
                     continue;
                 };
                 let name = file.text(l).into_owned();
@@ -1785,7 +1762,7 @@ fn class_attributes_in(
                 if bound.get(&name) != Some(&1) || member.method || name.starts_with("__") {
                     continue;
                 }
-                if let Some(ann) = a.child_by_field_name("type") {
+                if let Some(ann) = a.field("type") {
                     let annotations = member
                         .values
                         .iter()
@@ -1799,10 +1776,10 @@ fn class_attributes_in(
                     }
                     continue;
                 }
-                let Some(r) = a.child_by_field_name("right") else {
+                let Some(r) = a.field("right") else {
                     continue;
                 };
-                if !matches!(r.kind(), "identifier" | "attribute") || member.values.len() != 1 {
+                if !matches!(r.kind_str(), "identifier" | "attribute") || member.values.len() != 1 {
                     continue;
                 }
                 let Some(c) = resolves(&collapse_ws(&file.text(r))) else {
@@ -1815,10 +1792,10 @@ fn class_attributes_in(
                 continue;
             }
             // an instance attribute assigned in a method from one of its parameters
-            let def = match s.kind() {
+            let def = match s.kind_str() {
                 "function_definition" => *s,
-                "decorated_definition" => match s.child_by_field_name("definition") {
-                    Some(d) if d.kind() == "function_definition" => d,
+                "decorated_definition" => match s.field("definition") {
+                    Some(d) if d.kind_str() == "function_definition" => d,
                     _ => continue,
                 },
                 _ => continue,
@@ -1831,12 +1808,9 @@ fn class_attributes_in(
                 if !single || bound.contains_key(&name) || name.starts_with("__") {
                     continue;
                 }
-                let held = match (
-                    param.child_by_field_name("type"),
-                    param.child_by_field_name("value"),
-                ) {
+                let held = match (param.field("type"), param.field("value")) {
                     (Some(ann), _) => class_object_inner(ctx, &info, &file.text(ann)),
-                    (None, Some(v)) if matches!(v.kind(), "identifier" | "attribute") => {
+                    (None, Some(v)) if matches!(v.kind_str(), "identifier" | "attribute") => {
                         Some(collapse_ws(&file.text(v)))
                     }
                     _ => None,
@@ -1872,28 +1846,30 @@ fn class_attributes_in(
 /// (not `*p`). Whether the method binds `p` again is the caller's to check.
 fn param_fields<'t>(file: &SourceFile, def: Node<'t>) -> Vec<(String, Node<'t>)> {
     let mut out = Vec::new();
-    let Some(params) = def.child_by_field_name("parameters") else {
+    let Some(params) = def.field("parameters") else {
         return out;
     };
     let mut cursor = params.walk();
     let list: Vec<Node<'t>> = params.named_children(&mut cursor).collect();
     let Some(self_name) = list
         .first()
-        .filter(|p| p.kind() == "identifier")
+        .filter(|p| p.kind_str() == "identifier")
         .map(|p| file.text(*p).into_owned())
     else {
         return out;
     };
-    let Some(body) = def.child_by_field_name("body") else {
+    let Some(body) = def.field("body") else {
         return out;
     };
-    let named = |p: &Node| match p.kind() {
+    let named = |p: &Node| match p.kind_str() {
         "default_parameter" | "typed_default_parameter" => true,
-        "typed_parameter" => p.named_child(0).is_some_and(|c| c.kind() == "identifier"),
+        "typed_parameter" => p
+            .named_child(0)
+            .is_some_and(|c| c.kind_str() == "identifier"),
         _ => false,
     };
     for (field, r) in self_field_assignments(file, body, &self_name) {
-        if r.kind() != "identifier" {
+        if r.kind_str() != "identifier" {
             continue;
         }
         let value = file.text(r);
@@ -2074,7 +2050,7 @@ fn foreign_heirs(target: &Target, same: &[Heir], ctx: &RepoCtx) -> Vec<Heir> {
                 if class.parent().map(|p| p.id()) != Some(root.id()) {
                     continue;
                 }
-                let Some(name) = class.child_by_field_name("name").map(|n| c.text(n)) else {
+                let Some(name) = class.field("name").map(|n| c.text(n)) else {
                     continue;
                 };
                 let mut found = vec![name.clone()];
@@ -2185,12 +2161,12 @@ fn candidate_heir(
     file: &SourceFile,
     stmt: Node,
 ) -> Option<(String, String, HeirDecorators, Vec<String>)> {
-    let (class, decorators) = match stmt.kind() {
+    let (class, decorators) = match stmt.kind_str() {
         "class_definition" => (stmt, HeirDecorators::None),
         "decorated_definition" => {
             let class = stmt
-                .child_by_field_name("definition")
-                .filter(|d| d.kind() == "class_definition")?;
+                .field("definition")
+                .filter(|d| d.kind_str() == "class_definition")?;
             if only_dataclass_without_init(file, stmt) {
                 (class, HeirDecorators::DataclassWithoutInit)
             } else {
@@ -2209,15 +2185,15 @@ fn plain_decorators(file: &SourceFile, stmt: Node) -> Option<Vec<String>> {
     let mut cursor = stmt.walk();
     let names: Option<Vec<String>> = stmt
         .named_children(&mut cursor)
-        .filter(|c| c.kind() == "decorator")
+        .filter(|c| c.kind_str() == "decorator")
         .map(|d| {
             let mut cursor = d.walk();
             let parts: Vec<Node> = d
                 .named_children(&mut cursor)
-                .filter(|c| c.kind() != "comment")
+                .filter(|c| c.kind_str() != "comment")
                 .collect();
             match parts.as_slice() {
-                [n] if n.kind() == "identifier" => Some(file.text(*n).into_owned()),
+                [n] if n.kind_str() == "identifier" => Some(file.text(*n).into_owned()),
                 _ => None,
             }
         })
@@ -2273,16 +2249,16 @@ fn top_bound(file: &SourceFile) -> HashMap<String, usize> {
 /// any other statement (an import, a loop, an `if`, a `del`) mentions.
 fn top_binds(file: &SourceFile, stmt: Node) -> Vec<String> {
     let mut names: Vec<String> = Vec::new();
-    match stmt.kind() {
+    match stmt.kind_str() {
         // A comment binds nothing (`#   LocalProtocolError is the generic
         // "ProtocolError".` above h11's classes).
         "comment" => {}
         "class_definition" | "function_definition" | "decorated_definition" => {
-            let def = match stmt.kind() {
-                "decorated_definition" => stmt.child_by_field_name("definition"),
+            let def = match stmt.kind_str() {
+                "decorated_definition" => stmt.field("definition"),
                 _ => Some(stmt),
             };
-            if let Some(n) = def.and_then(|d| d.child_by_field_name("name")) {
+            if let Some(n) = def.and_then(|d| d.field("name")) {
                 names.push(file.text(n).into_owned());
             }
         }
@@ -2291,23 +2267,23 @@ fn top_binds(file: &SourceFile, stmt: Node) -> Vec<String> {
         // a loop, an `if`) may bind any name it mentions: each is counted as bound by it.
         _ => {
             let text = file.text(stmt);
-            let binding = match stmt.kind() {
+            let binding = match stmt.kind_str() {
                 "expression_statement" if !text.contains(":=") => {
                     let e = stmt.named_child(0);
-                    match e.map(|e| (e.kind(), e)) {
+                    match e.map(|e| (e.kind_str(), e)) {
                         Some(("assignment" | "augmented_assignment", a)) => {
                             // `a = b = X`: every left side up the chain
                             let mut lefts = String::new();
                             let mut cur = Some(a);
-                            while let Some(n) = cur.filter(|n| n.kind() == "assignment") {
-                                if let Some(l) = n.child_by_field_name("left") {
+                            while let Some(n) = cur.filter(|n| n.kind_str() == "assignment") {
+                                if let Some(l) = n.field("left") {
                                     lefts.push_str(&file.text(l));
                                     lefts.push(' ');
                                 }
-                                cur = n.child_by_field_name("right");
+                                cur = n.field("right");
                             }
-                            if a.kind() == "augmented_assignment" {
-                                if let Some(l) = a.child_by_field_name("left") {
+                            if a.kind_str() == "augmented_assignment" {
+                                if let Some(l) = a.field("left") {
                                     lefts.push_str(&file.text(l));
                                 }
                             }
@@ -2339,26 +2315,26 @@ fn only_dataclass_without_init(file: &SourceFile, stmt: Node) -> bool {
     let mut cursor = stmt.walk();
     let decorators: Vec<Node> = stmt
         .named_children(&mut cursor)
-        .filter(|c| c.kind() == "decorator")
+        .filter(|c| c.kind_str() == "decorator")
         .collect();
     let [deco] = decorators.as_slice() else {
         return false;
     };
-    let Some(call) = deco.named_child(0).filter(|c| c.kind() == "call") else {
+    let Some(call) = deco.named_child(0).filter(|c| c.kind_str() == "call") else {
         return false;
     };
-    let callee = call.child_by_field_name("function");
-    if !callee.is_some_and(|f| f.kind() == "identifier" && file.text(f) == "dataclass") {
+    let callee = call.field("function");
+    if !callee.is_some_and(|f| f.kind_str() == "identifier" && file.text(f) == "dataclass") {
         return false;
     }
-    let Some(args) = call.child_by_field_name("arguments") else {
+    let Some(args) = call.field("arguments") else {
         return false;
     };
     let mut cursor = args.walk();
     let args: Vec<Node> = args.named_children(&mut cursor).collect();
-    args.iter().all(|a| a.kind() == "keyword_argument")
+    args.iter().all(|a| a.kind_str() == "keyword_argument")
         && args.iter().any(|a| {
-            let field = |f: &str| a.child_by_field_name(f).map(|n| file.text(n));
+            let field = |f: &str| a.field(f).map(|n| file.text(n));
             field("name").as_deref() == Some("init") && field("value").as_deref() == Some("False")
         })
 }
@@ -2369,15 +2345,15 @@ fn imports_from(file: &SourceFile, name: &str, module: &str) -> bool {
     let mut cursor = root.walk();
     let found = root
         .named_children(&mut cursor)
-        .filter(|s| s.kind() == "import_from_statement")
+        .filter(|s| s.kind_str() == "import_from_statement")
         .any(|s| {
-            let from = s.child_by_field_name("module_name");
+            let from = s.field("module_name");
             let mut cursor = s.walk();
             let names: Vec<Node> = s.children_by_field_name("name", &mut cursor).collect();
-            from.is_some_and(|m| m.kind() == "dotted_name" && file.text(m) == module)
+            from.is_some_and(|m| m.kind_str() == "dotted_name" && file.text(m) == module)
                 && names
                     .iter()
-                    .any(|n| n.kind() == "dotted_name" && file.text(*n) == name)
+                    .any(|n| n.kind_str() == "dotted_name" && file.text(*n) == name)
         });
     found
 }
@@ -2388,21 +2364,21 @@ fn imports_from(file: &SourceFile, name: &str, module: &str) -> bool {
 /// `__init__` nor `__new__`. Whether a class of several bases inherits its first base's
 /// constructor is the caller's to settle ([`heirs_in_with`]).
 fn first_base_class(file: &SourceFile, class: Node) -> Option<(String, String, Vec<String>)> {
-    let name = file.text(class.child_by_field_name("name")?).into_owned();
-    let args = class.child_by_field_name("superclasses")?;
+    let name = file.text(class.field("name")?).into_owned();
+    let args = class.field("superclasses")?;
     let mut cursor = args.walk();
     let bases: Vec<Node> = args
         .named_children(&mut cursor)
-        .filter(|a| a.kind() != "comment")
+        .filter(|a| a.kind_str() != "comment")
         .collect();
     let (base, later) = bases.split_first()?;
     let mut later_written = Vec::new();
     for b in later {
-        let head = match b.kind() {
-            "subscript" => b.child_by_field_name("value")?,
+        let head = match b.kind_str() {
+            "subscript" => b.field("value")?,
             _ => *b,
         };
-        if !matches!(head.kind(), "identifier" | "attribute") {
+        if !matches!(head.kind_str(), "identifier" | "attribute") {
             return None;
         }
         later_written.push(file.text(*b).into_owned());
@@ -2410,31 +2386,28 @@ fn first_base_class(file: &SourceFile, class: Node) -> Option<(String, String, V
     // A generic class with its type arguments (`Cache[_KT, _VT]`, as a stub declares
     // `class LRUCache(Cache[_KT, _VT]): ...`) is that class: the arguments choose no other
     // constructor.
-    let base = &match base.kind() {
-        "subscript" => base.child_by_field_name("value")?,
+    let base = &match base.kind_str() {
+        "subscript" => base.field("value")?,
         _ => *base,
     };
     // a plain name, or a dotted one (`flask.Flask`)
-    let dotted = base.kind() == "attribute"
+    let dotted = base.kind_str() == "attribute"
         && file
             .text(*base)
             .chars()
             .all(|c| c.is_alphanumeric() || c == '_' || c == '.');
-    if base.kind() != "identifier" && !dotted {
+    if base.kind_str() != "identifier" && !dotted {
         return None;
     }
-    let body = class.child_by_field_name("body")?;
+    let body = class.field("body")?;
     let mut cursor = body.walk();
     let declares = body.named_children(&mut cursor).any(|stmt| {
         let named = |n: Option<Node>| {
             n.is_some_and(|n| matches!(file.text(n).as_ref(), "__init__" | "__new__"))
         };
-        match stmt.kind() {
-            "function_definition" => named(stmt.child_by_field_name("name")),
-            "decorated_definition" => named(
-                stmt.child_by_field_name("definition")
-                    .and_then(|d| d.child_by_field_name("name")),
-            ),
+        match stmt.kind_str() {
+            "function_definition" => named(stmt.field("name")),
+            "decorated_definition" => named(stmt.field("definition").and_then(|d| d.field("name"))),
             // `__init__ = other` or any statement that might bind it
             _ => {
                 let t = file.text(stmt);
@@ -2513,25 +2486,23 @@ fn import_binds(file: &SourceFile, stmt: Node, name: &str) -> bool {
     let mut cursor = stmt.walk();
     if stmt
         .named_children(&mut cursor)
-        .any(|c| c.kind() == "wildcard_import")
+        .any(|c| c.kind_str() == "wildcard_import")
     {
         return true;
     }
     let mut cursor = stmt.walk();
     let bound = stmt
         .children_by_field_name("name", &mut cursor)
-        .any(|c| match c.kind() {
+        .any(|c| match c.kind_str() {
             "dotted_name" => {
                 let text = collapse_ws(&file.text(c));
-                let first = match stmt.kind() {
+                let first = match stmt.kind_str() {
                     "import_statement" => text.split('.').next().unwrap_or("").to_string(),
                     _ => text,
                 };
                 first == name
             }
-            "aliased_import" => c
-                .child_by_field_name("alias")
-                .is_some_and(|a| file.text(a) == name),
+            "aliased_import" => c.field("alias").is_some_and(|a| file.text(a) == name),
             _ => true,
         });
     bound
@@ -2578,22 +2549,22 @@ fn instances_in(file: &SourceFile, scope: &[String]) -> Vec<(String, String)> {
     let mut cursor = root.walk();
     for stmt in root.named_children(&mut cursor) {
         // `del f` after `gettz = f()` unbinds the maker, it binds nothing
-        if stmt.kind() == "delete_statement" {
+        if stmt.kind_str() == "delete_statement" {
             continue;
         }
-        if matches!(stmt.kind(), "class_definition" | "function_definition") {
-            if let Some(n) = stmt.child_by_field_name("name") {
+        if matches!(stmt.kind_str(), "class_definition" | "function_definition") {
+            if let Some(n) = stmt.field("name") {
                 defs.insert(file.text(n).into_owned(), stmt);
             }
         }
-        if stmt.kind() == "expression_statement" {
-            let a = stmt.named_child(0).filter(|a| a.kind() == "assignment");
+        if stmt.kind_str() == "expression_statement" {
+            let a = stmt.named_child(0).filter(|a| a.kind_str() == "assignment");
             let parts = a.and_then(|a| {
-                let l = a.child_by_field_name("left")?;
-                let r = a.child_by_field_name("right")?;
-                (l.kind() == "identifier"
-                    && a.child_by_field_name("type").is_none()
-                    && r.kind() == "call")
+                let l = a.field("left")?;
+                let r = a.field("right")?;
+                (l.kind_str() == "identifier"
+                    && a.field("type").is_none()
+                    && r.kind_str() == "call")
                     .then_some((l, r))
             });
             if let Some((l, r)) = parts {
@@ -2606,8 +2577,8 @@ fn instances_in(file: &SourceFile, scope: &[String]) -> Vec<(String, String)> {
     }
     let once = |n: &str| bound.get(n) == Some(&1);
     let makes_itself = |c: Node| {
-        c.child_by_field_name("superclasses").is_none()
-            && c.child_by_field_name("body").is_some_and(|b| {
+        c.field("superclasses").is_none()
+            && c.field("body").is_some_and(|b| {
                 let mut cursor = b.walk();
                 let declares_new = b
                     .named_children(&mut cursor)
@@ -2616,8 +2587,8 @@ fn instances_in(file: &SourceFile, scope: &[String]) -> Vec<(String, String)> {
             })
     };
     let callee = |call: Node| {
-        call.child_by_field_name("function")
-            .filter(|f| f.kind() == "identifier")
+        call.field("function")
+            .filter(|f| f.kind_str() == "identifier")
             .map(|f| file.text(f).into_owned())
     };
     let global = |n: &str| file.text(root).contains(&format!("global {n}"));
@@ -2635,7 +2606,7 @@ fn instances_in(file: &SourceFile, scope: &[String]) -> Vec<(String, String)> {
                     && once(class)
                     && defs
                         .get(class)
-                        .is_some_and(|c| c.kind() == "class_definition" && makes_itself(*c));
+                        .is_some_and(|c| c.kind_str() == "class_definition" && makes_itself(*c));
                 if !ok {
                     continue;
                 }
@@ -2667,13 +2638,13 @@ fn returns_own_class(
     class: &str,
     makes_itself: &dyn Fn(Node) -> bool,
 ) -> bool {
-    if f.kind() != "function_definition"
-        || f.child(0).is_some_and(|c| c.kind() == "async")
-        || f.child_by_field_name("return_type").is_some()
+    if f.kind_str() != "function_definition"
+        || f.child(0).is_some_and(|c| c.kind_str() == "async")
+        || f.field("return_type").is_some()
     {
         return false;
     }
-    let Some(body) = f.child_by_field_name("body") else {
+    let Some(body) = f.field("body") else {
         return false;
     };
     let mut returns: Vec<Node> = Vec::new();
@@ -2683,20 +2654,19 @@ fn returns_own_class(
     // (node, whether it is inside a nested function or lambda)
     let mut stack = vec![(body, false)];
     while let Some((n, inner)) = stack.pop() {
-        match n.kind() {
+        match n.kind_str() {
             "return_statement" if !inner => returns.push(n),
             "yield" if !inner => yields = true,
             "identifier" if file.text(n) == class => mentions += 1,
             _ => {}
         }
-        let inner = inner || matches!(n.kind(), "function_definition" | "lambda");
+        let inner = inner || matches!(n.kind_str(), "function_definition" | "lambda");
         let mut cursor = n.walk();
         for c in n.named_children(&mut cursor) {
             // the class's own body is its scope: what it names there binds nothing in `f`
-            let own_body = n.kind() == "class_definition"
-                && c.kind() == "block"
-                && n.child_by_field_name("name")
-                    .is_some_and(|m| file.text(m) == class);
+            let own_body = n.kind_str() == "class_definition"
+                && c.kind_str() == "block"
+                && n.field("name").is_some_and(|m| file.text(m) == class);
             if own_body {
                 if !inner {
                     classes.push(n);
@@ -2713,10 +2683,10 @@ fn returns_own_class(
         return false;
     };
     let returned = ret.named_child(0).filter(|v| {
-        v.kind() == "call"
-            && v.child_by_field_name("function")
-                .is_some_and(|g| g.kind() == "identifier" && file.text(g) == class)
-            && v.child_by_field_name("arguments")
+        v.kind_str() == "call"
+            && v.field("function")
+                .is_some_and(|g| g.kind_str() == "identifier" && file.text(g) == class)
+            && v.field("arguments")
                 .is_some_and(|a| a.named_child_count() == 0)
     });
     !yields
@@ -2829,13 +2799,13 @@ fn local_heirs<'t>(c: &Ctx<'_, 't>) -> Vec<(Node<'t>, String)> {
     while let Some(n) = stack.pop() {
         let mut cursor = n.walk();
         for ch in n.named_children(&mut cursor) {
-            if ch.kind() != "class_definition" {
+            if ch.kind_str() != "class_definition" {
                 // statements of the module and of function bodies (not of class bodies)
                 if matches!(
-                    ch.kind(),
+                    ch.kind_str(),
                     "function_definition" | "decorated_definition" | "block"
-                ) || ch.kind().ends_with("_statement")
-                    || ch.kind().ends_with("_clause")
+                ) || ch.kind_str().ends_with("_statement")
+                    || ch.kind_str().ends_with("_clause")
                 {
                     stack.push(ch);
                 }
@@ -2875,7 +2845,7 @@ fn local_heirs<'t>(c: &Ctx<'_, 't>) -> Vec<(Node<'t>, String)> {
                     .iter()
                     .map(|(h, _): &(Node<'t>, String)| *h)
                     .filter(|h| {
-                        h.child_by_field_name("name")
+                        h.field("name")
                             .is_some_and(|n| file.text(n) == base.as_str())
                     })
                     .collect(),
@@ -2888,14 +2858,14 @@ fn local_heirs<'t>(c: &Ctx<'_, 't>) -> Vec<(Node<'t>, String)> {
             let mut in_function = ch.parent();
             while let Some(p) = in_function.filter(|p| {
                 !matches!(
-                    p.kind(),
+                    p.kind_str(),
                     "function_definition" | "lambda" | "class_definition" | "module"
                 )
             }) {
                 in_function = p.parent();
             }
             let bound_once = match in_function {
-                Some(f) if f.kind() == "function_definition" => {
+                Some(f) if f.kind_str() == "function_definition" => {
                     let l = c.local_bindings(f, &name);
                     l.defs.len() == 1 && !l.assigned && !l.imported && l.param.is_none()
                 }
@@ -2909,14 +2879,14 @@ fn local_heirs<'t>(c: &Ctx<'_, 't>) -> Vec<(Node<'t>, String)> {
                 continue;
             }
             // the base is read where the class statement runs, as a call of it there would be
-            let base_node = ch.child_by_field_name("superclasses").and_then(|a| {
+            let base_node = ch.field("superclasses").and_then(|a| {
                 let mut cursor = a.walk();
                 let first = a
                     .named_children(&mut cursor)
-                    .find(|n| n.kind() != "comment");
+                    .find(|n| n.kind_str() != "comment");
                 // a generic base's class, without its type arguments
                 match first {
-                    Some(f) if f.kind() == "subscript" => f.child_by_field_name("value"),
+                    Some(f) if f.kind_str() == "subscript" => f.field("value"),
                     other => other,
                 }
             });
@@ -2934,11 +2904,8 @@ fn local_heirs<'t>(c: &Ctx<'_, 't>) -> Vec<(Node<'t>, String)> {
                         Binds::No
                     }
                 }
-                Some(b) if b.kind() == "attribute" => {
-                    match (
-                        b.child_by_field_name("object"),
-                        b.child_by_field_name("attribute"),
-                    ) {
+                Some(b) if b.kind_str() == "attribute" => {
+                    match (b.field("object"), b.field("attribute")) {
                         (Some(obj), Some(attr)) => c.attribute(ch, obj, &c.text(attr), true).0,
                         _ => Binds::No,
                     }
@@ -3155,7 +3122,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
     }
     if may_hold_local_heirs(&c) {
         for (class, base) in local_heirs(&c) {
-            let Some(name) = class.child_by_field_name("name").map(|n| c.text(n)) else {
+            let Some(name) = class.field("name").map(|n| c.text(n)) else {
                 continue;
             };
             let t = local_heir_target(target, &name);
@@ -3309,7 +3276,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
                 .descendant_for_byte_range(call.byte, call.byte)
                 .and_then(|n| {
                     std::iter::successors(Some(n), |n| n.parent())
-                        .find(|n| n.kind() == "call" && n.start_byte() == call.byte)
+                        .find(|n| n.kind_str() == "call" && n.start_byte() == call.byte)
                 });
             if let Some(shape) = node
                 .filter(|n| !under_isinstance_test(file, *n))
@@ -3355,15 +3322,14 @@ fn under_isinstance_test(file: &SourceFile, node: Node) -> bool {
     let mut cur = node;
     while let Some(p) = cur.parent() {
         if matches!(
-            p.kind(),
+            p.kind_str(),
             "function_definition" | "lambda" | "class_definition"
         ) {
             return false;
         }
-        if matches!(p.kind(), "if_statement" | "elif_clause")
-            && p.child_by_field_name("consequence")
-                .is_some_and(|c| c.id() == cur.id())
-            && p.child_by_field_name("condition")
+        if matches!(p.kind_str(), "if_statement" | "elif_clause")
+            && p.field("consequence").is_some_and(|c| c.id() == cur.id())
+            && p.field("condition")
                 .is_some_and(|c| mentions_word(&file.text(c), "isinstance"))
         {
             return true;
@@ -3375,20 +3341,20 @@ fn under_isinstance_test(file: &SourceFile, node: Node) -> bool {
 
 /// [`SplatShape`] of `call`; `None` when it writes no splat or a generator argument.
 fn splat_shape(file: &SourceFile, call: Node) -> Option<SplatShape> {
-    let list = call.child_by_field_name("arguments")?;
-    if list.kind() != "argument_list" {
+    let list = call.field("arguments")?;
+    if list.kind_str() != "argument_list" {
         return None;
     }
     let mut shape = SplatShape::default();
     let mut cursor = list.walk();
     for a in list.named_children(&mut cursor) {
-        match a.kind() {
+        match a.kind_str() {
             k if a.is_extra() || k == "comment" => {}
             "list_splat" | "parenthesized_list_splat" => shape.star = true,
             "dictionary_splat" => shape.double_star = true,
             "keyword_argument" => shape
                 .keywords
-                .push(file.text(a.child_by_field_name("name")?).into_owned()),
+                .push(file.text(a.field("name")?).into_owned()),
             _ => shape.positional += 1,
         }
     }
@@ -3548,7 +3514,7 @@ pub fn region_parse(
             }
             if may_hold_local_heirs(&c) {
                 for (class, _) in local_heirs(&c) {
-                    found.extend(class.child_by_field_name("name").map(|n| c.text(n)));
+                    found.extend(class.field("name").map(|n| c.text(n)));
                 }
             }
         }
@@ -3582,9 +3548,9 @@ fn calls_by_word(text: &[u8], word: &[u8]) -> bool {
 /// The name node a call's callee ends in: `f` of `f(..)` and of `obj.f(..)`.
 fn call_name(call: Node) -> Option<Node> {
     let f = callee(call)?;
-    match f.kind() {
+    match f.kind_str() {
         "identifier" => Some(f),
-        "attribute" => f.child_by_field_name("attribute"),
+        "attribute" => f.field("attribute"),
         _ => None,
     }
 }
@@ -3593,11 +3559,11 @@ fn call_name(call: Node) -> Option<Node> {
 /// a subscripted generic class, `Name[K, V](..)` (a call of the class `Name`, which a type
 /// checker checks against its constructor, as it does `Name(..)`).
 fn callee(call: Node) -> Option<Node> {
-    let f = call.child_by_field_name("function")?;
-    if f.kind() == "subscript" {
+    let f = call.field("function")?;
+    if f.kind_str() == "subscript" {
         return f
-            .child_by_field_name("value")
-            .filter(|v| matches!(v.kind(), "identifier" | "attribute"));
+            .field("value")
+            .filter(|v| matches!(v.kind_str(), "identifier" | "attribute"));
     }
     Some(f)
 }
@@ -3642,31 +3608,31 @@ fn hiding_decorator(target: &Target, ctx: &RepoCtx) -> Arc<Option<String>> {
         let root = file.tree.root_node();
         for d in &target.defs {
             let mut n = root.descendant_for_byte_range(d.start_byte, d.start_byte)?;
-            while n.kind() != "decorated_definition" || n.start_byte() != d.start_byte {
+            while n.kind_str() != "decorated_definition" || n.start_byte() != d.start_byte {
                 n = match n.parent() {
                     Some(p) if p.start_byte() == d.start_byte => p,
                     _ => break,
                 };
             }
-            if n.kind() != "decorated_definition" {
+            if n.kind_str() != "decorated_definition" {
                 continue;
             }
             let mut cursor = n.walk();
             for deco in n.named_children(&mut cursor) {
-                if deco.kind() != "decorator" {
+                if deco.kind_str() != "decorator" {
                     continue;
                 }
                 let Some(expr) = deco.named_child(0) else {
                     continue;
                 };
-                let (callee, with_args) = match expr.kind() {
-                    "call" => match expr.child_by_field_name("function") {
+                let (callee, with_args) = match expr.kind_str() {
+                    "call" => match expr.field("function") {
                         Some(f) => (f, true),
                         None => continue,
                     },
                     _ => (expr, false),
                 };
-                if !matches!(callee.kind(), "identifier" | "attribute") {
+                if !matches!(callee.kind_str(), "identifier" | "attribute") {
                     continue;
                 }
                 let dotted = collapse_ws(&file.text(callee));
@@ -3693,22 +3659,17 @@ fn hiding_decorator(target: &Target, ctx: &RepoCtx) -> Arc<Option<String>> {
 /// (`f`, `mod.f`), or each operand of an `or` (`accessor or utils.get_value`: a type checker
 /// types the value as the union of its operands and checks a call of it against each).
 fn alias_operands(value: Node) -> Vec<Node> {
-    match value.kind() {
+    match value.kind_str() {
         "identifier" | "attribute" => vec![value],
         "parenthesized_expression" => value.named_child(0).map(alias_operands).unwrap_or_default(),
         "boolean_operator"
             if value
-                .child_by_field_name("operator")
-                .is_some_and(|o| o.kind() == "or") =>
+                .field("operator")
+                .is_some_and(|o| o.kind_str() == "or") =>
         {
             let mut out = Vec::new();
             for side in ["left", "right"] {
-                out.extend(
-                    value
-                        .child_by_field_name(side)
-                        .map(alias_operands)
-                        .unwrap_or_default(),
-                );
+                out.extend(value.field(side).map(alias_operands).unwrap_or_default());
             }
             out
         }
@@ -3719,15 +3680,15 @@ fn alias_operands(value: Node) -> Vec<Node> {
 /// Item `at` of a tuple written out as an assignment's value (`x, y` of `a, b = x, y`),
 /// when every item is a plain expression (no `*` splat) and there are at least `at + 1`.
 fn written_item(value: Node, at: usize) -> Option<Node> {
-    if !matches!(value.kind(), "expression_list" | "tuple") {
+    if !matches!(value.kind_str(), "expression_list" | "tuple") {
         return None;
     }
     let mut cursor = value.walk();
     let items: Vec<Node> = value
         .named_children(&mut cursor)
-        .filter(|n| n.kind() != "comment")
+        .filter(|n| n.kind_str() != "comment")
         .collect();
-    if items.iter().any(|n| n.kind() == "list_splat") {
+    if items.iter().any(|n| n.kind_str() == "list_splat") {
         return None;
     }
     items.get(at).copied()
@@ -3736,15 +3697,15 @@ fn written_item(value: Node, at: usize) -> Option<Node> {
 /// The `(name, value)` pairs an assignment binds plainly: `name = value`, and each item of
 /// `a, b = x, y` (a tuple of names unpacking a tuple written out with as many items).
 fn plain_pairs<'t>(file: &SourceFile, l: Node<'t>, r: Node<'t>) -> Vec<(String, Node<'t>)> {
-    if l.kind() == "identifier" {
+    if l.kind_str() == "identifier" {
         return vec![(file.text(l).into_owned(), r)];
     }
-    if !matches!(l.kind(), "pattern_list" | "tuple_pattern") {
+    if !matches!(l.kind_str(), "pattern_list" | "tuple_pattern") {
         return Vec::new();
     }
     let mut cursor = l.walk();
     let names: Vec<Node> = l.named_children(&mut cursor).collect();
-    if names.iter().any(|n| n.kind() != "identifier") {
+    if names.iter().any(|n| n.kind_str() != "identifier") {
         return Vec::new();
     }
     let mut out = Vec::new();
@@ -3785,10 +3746,10 @@ fn alias_names(
     // alias. Only the nodes around mentions of those names are visited, the names growing
     // with each alias found (an assignment of any other value is no alias in the rounds
     // below either).
-    let value_name = |value: Node| match value.kind() {
+    let value_name = |value: Node| match value.kind_str() {
         "identifier" => file.text(value).into_owned(),
         _ => value
-            .child_by_field_name("attribute")
+            .field("attribute")
             .map(|a| file.text(a).into_owned())
             .unwrap_or_default(),
     };
@@ -3807,13 +3768,10 @@ fn alias_names(
         let hits = super::occurrences(&file.src, &needles);
         let mut found = Vec::new();
         super::walk_hits(file.tree.root_node(), &hits, |n| {
-            if n.kind() != "assignment" || relevant.contains(&n.id()) {
+            if n.kind_str() != "assignment" || relevant.contains(&n.id()) {
                 return;
             }
-            let (Some(l), Some(r)) = (
-                n.child_by_field_name("left"),
-                n.child_by_field_name("right"),
-            ) else {
+            let (Some(l), Some(r)) = (n.field("left"), n.field("right")) else {
                 return;
             };
             for (name, r) in plain_pairs(file, l, r) {
@@ -3843,7 +3801,7 @@ fn alias_names(
                 let named = value_name(value);
                 if wanted(&named) {
                     Some(named)
-                } else if value.kind() == "identifier" {
+                } else if value.kind_str() == "identifier" {
                     out.get(&named).cloned()
                 } else {
                     None
@@ -3866,10 +3824,10 @@ fn alias_names(
 /// The arguments written at a call: their count (`None` when a splat hides it) and the names
 /// of those passed by keyword, in order.
 fn count_args(file: &SourceFile, call: Node) -> (Option<usize>, Vec<String>) {
-    let Some(args) = call.child_by_field_name("arguments") else {
+    let Some(args) = call.field("arguments") else {
         return (None, Vec::new());
     };
-    if args.kind() == "generator_expression" {
+    if args.kind_str() == "generator_expression" {
         return (Some(1), Vec::new());
     }
     let a = super::resolve::count_args(file, args);
@@ -3905,26 +3863,26 @@ fn base_type(text: &str) -> Option<String> {
 /// `t.TypeVar(..)`, `typing.TypeVar(..)`), as written, a string's quotes taken off; `None`
 /// for any other value, or a type variable with no bound (or with constraints).
 fn type_var_bound(file: &SourceFile, v: Node) -> Option<String> {
-    if v.kind() != "call" {
+    if v.kind_str() != "call" {
         return None;
     }
-    let f = file.text(v.child_by_field_name("function")?);
+    let f = file.text(v.field("function")?);
     if !(f == "TypeVar" || f.ends_with(".TypeVar")) {
         return None;
     }
-    let args = v.child_by_field_name("arguments")?;
+    let args = v.field("arguments")?;
     let mut cursor = args.walk();
     let mut bound = None;
     let mut positional = 0;
     for a in args.named_children(&mut cursor) {
-        match a.kind() {
+        match a.kind_str() {
             "comment" => {}
             "keyword_argument" => {
-                let key = a.child_by_field_name("name").map(|n| file.text(n));
+                let key = a.field("name").map(|n| file.text(n));
                 if key.as_deref() == Some("bound") {
-                    let value = a.child_by_field_name("value")?;
+                    let value = a.field("value")?;
                     let text = file.text(value);
-                    let text = match value.kind() {
+                    let text = match value.kind_str() {
                         "string" => text.trim_matches(|c| c == '"' || c == '\'').to_string(),
                         _ => text.into_owned(),
                     };
@@ -4037,7 +3995,7 @@ fn owner_bases(text: &str, owner: &str) -> Vec<String> {
 
 /// The builtin class of a literal or display (`{}` → dict, `[…]` → list, `"…"` → str).
 fn literal_type(v: Node) -> Option<String> {
-    let t = match v.kind() {
+    let t = match v.kind_str() {
         "dictionary" | "dictionary_comprehension" => "dict",
         "list" | "list_comprehension" => "list",
         "set" | "set_comprehension" => "set",
@@ -4087,10 +4045,10 @@ const BUILTIN_CLASSES: &[&str] = &[
 /// comprehension, or a call that is not an import (`importlib.import_module`, `__import__`,
 /// `getattr`, `reload` may hand back a module).
 fn is_plain_value(file: &SourceFile, v: Node) -> bool {
-    match v.kind() {
+    match v.kind_str() {
         "call" => {
             let f = v
-                .child_by_field_name("function")
+                .field("function")
                 .map(|f| file.text(f).into_owned())
                 .unwrap_or_default();
             let last = f.rsplit('.').next().unwrap_or("");
@@ -4187,7 +4145,7 @@ impl<'a, 't> Ctx<'a, 't> {
         needles.extend(self.class_params().iter().map(String::as_str));
         let hits = super::occurrences(&self.file.src, &needles);
         super::walk_hits(self.file.tree.root_node(), &hits, |node| {
-            if node.kind() == "call" {
+            if node.kind_str() == "call" {
                 if let Some(call) = self.classify(node) {
                     if own_name
                         || self.file.text(call_name(node).unwrap_or(node)) != self.target.name
@@ -4209,18 +4167,15 @@ impl<'a, 't> Ctx<'a, 't> {
     }
 
     fn classify(&self, call: Node<'t>) -> Option<Call> {
-        let func = call.child_by_field_name("function")?;
+        let func = call.field("function")?;
         if let Some(c) = self.own_class_call(call, func) {
             return Some(c);
         }
-        let subscripted = func.kind() == "subscript";
+        let subscripted = func.kind_str() == "subscript";
         let func = callee(call)?;
-        let (name_node, object) = match func.kind() {
+        let (name_node, object) = match func.kind_str() {
             "identifier" => (func, None),
-            "attribute" => (
-                func.child_by_field_name("attribute")?,
-                func.child_by_field_name("object"),
-            ),
+            "attribute" => (func.field("attribute")?, func.field("object")),
             _ => return None,
         };
         let name = self.text(name_node);
@@ -4307,11 +4262,11 @@ impl<'a, 't> Ctx<'a, 't> {
     /// (`LRUCache.copy`'s `self.__class__(self.capacity)`). `None` for anything else.
     fn own_class_call(&self, call: Node<'t>, func: Node<'t>) -> Option<Call> {
         let class_name = self.class_name.as_deref()?;
-        let (name_node, v, want_class) = match func.kind() {
+        let (name_node, v, want_class) = match func.kind_str() {
             "attribute" => {
-                let attr = func.child_by_field_name("attribute")?;
-                let obj = func.child_by_field_name("object")?;
-                if self.file.text(attr) != "__class__" || obj.kind() != "identifier" {
+                let attr = func.field("attribute")?;
+                let obj = func.field("object")?;
+                if self.file.text(attr) != "__class__" || obj.kind_str() != "identifier" {
                     return None;
                 }
                 (attr, self.text(obj), false)
@@ -4319,12 +4274,12 @@ impl<'a, 't> Ctx<'a, 't> {
             "identifier" if self.file.text(func) == "cls" => (func, "cls".to_string(), true),
             // `type(self)`: the builtin's one-argument form gives the argument's class
             "call" => {
-                let callee = func.child_by_field_name("function")?;
-                if callee.kind() != "identifier" || self.file.text(callee) != "type" {
+                let callee = func.field("function")?;
+                if callee.kind_str() != "identifier" || self.file.text(callee) != "type" {
                     return None;
                 }
                 let arg = types::only_argument(func)?;
-                if arg.kind() != "identifier"
+                if arg.kind_str() != "identifier"
                     || self.facts.top_defs.contains_key("type")
                     || self.facts.imports.contains_key("type")
                     || self.facts.top_assigns.contains_key("type")
@@ -4342,7 +4297,7 @@ impl<'a, 't> Ctx<'a, 't> {
             .enclosing_functions(call)
             .into_iter()
             .next()
-            .filter(|f| f.kind() == "function_definition")?;
+            .filter(|f| f.kind_str() == "function_definition")?;
         let local = self.local_bindings(f, &v);
         if !matches!(local.param, Some((0, None))) || local.assigned {
             return None;
@@ -4380,14 +4335,14 @@ impl<'a, 't> Ctx<'a, 't> {
     /// type checker reads the tuple's length from that assignment. `None` when a splat is
     /// anything else, or a `**` splat leaves the keywords open.
     fn counted_splats(&self, call: Node<'t>) -> Option<(usize, Vec<String>)> {
-        let list = call.child_by_field_name("arguments")?;
-        if list.kind() != "argument_list" {
+        let list = call.field("arguments")?;
+        if list.kind_str() != "argument_list" {
             return None;
         }
         let (mut n, mut keywords, mut splats) = (0, Vec::new(), 0);
         let mut cursor = list.walk();
         for a in list.named_children(&mut cursor) {
-            match a.kind() {
+            match a.kind_str() {
                 k if a.is_extra() || k == "comment" => {}
                 "list_splat" => {
                     n += self.tuple_len(call, a.named_child(0)?)?;
@@ -4395,7 +4350,7 @@ impl<'a, 't> Ctx<'a, 't> {
                 }
                 "dictionary_splat" | "parenthesized_list_splat" => return None,
                 "keyword_argument" => {
-                    keywords.push(self.text(a.child_by_field_name("name")?));
+                    keywords.push(self.text(a.field("name")?));
                     n += 1;
                 }
                 _ => n += 1,
@@ -4408,7 +4363,7 @@ impl<'a, 't> Ctx<'a, 't> {
     /// that binds the name binds it once, to a tuple display without splats, and nothing
     /// rebinds it (`+=`, `del`, `global`/`nonlocal`).
     fn tuple_len(&self, at: Node<'t>, v: Node<'t>) -> Option<usize> {
-        if v.kind() != "identifier" {
+        if v.kind_str() != "identifier" {
             return None;
         }
         let name = self.text(v);
@@ -4422,13 +4377,13 @@ impl<'a, 't> Ctx<'a, 't> {
         let [(Some(value), _)] = local.values.as_slice() else {
             return None;
         };
-        if !matches!(value.kind(), "tuple" | "expression_list") {
+        if !matches!(value.kind_str(), "tuple" | "expression_list") {
             return None;
         }
         let mut rebound = false;
         walk(f, |n| {
-            let target = match n.kind() {
-                "augmented_assignment" => n.child_by_field_name("left"),
+            let target = match n.kind_str() {
+                "augmented_assignment" => n.field("left"),
                 "delete_statement" | "global_statement" | "nonlocal_statement" => Some(n),
                 _ => None,
             };
@@ -4442,7 +4397,7 @@ impl<'a, 't> Ctx<'a, 't> {
         let mut cursor = value.walk();
         let mut len = 0;
         for e in value.named_children(&mut cursor) {
-            match e.kind() {
+            match e.kind_str() {
                 k if e.is_extra() || k == "comment" => {}
                 "list_splat" | "parenthesized_list_splat" => return None,
                 _ => len += 1,
@@ -4457,21 +4412,21 @@ impl<'a, 't> Ctx<'a, 't> {
     /// one, or an element of one (`for x in getattr(o, name)`). A name narrowed by
     /// `isinstance` in its function is left alone.
     fn checker_any(&self, at: Node<'t>, v: Node<'t>, depth: usize) -> bool {
-        match v.kind() {
+        match v.kind_str() {
             "call" => {
-                let Some(f) = v.child_by_field_name("function") else {
+                let Some(f) = v.field("function") else {
                     return false;
                 };
-                if f.kind() != "identifier" || self.file.text(f) != "getattr" {
+                if f.kind_str() != "identifier" || self.file.text(f) != "getattr" {
                     return false;
                 }
-                let Some(args) = v.child_by_field_name("arguments") else {
+                let Some(args) = v.field("arguments") else {
                     return false;
                 };
                 let mut cursor = args.walk();
                 let list: Vec<Node> = args.named_children(&mut cursor).collect();
                 matches!(list.as_slice(), [o, n]
-                    if o.kind() != "list_splat" && !matches!(n.kind(),
+                    if o.kind_str() != "list_splat" && !matches!(n.kind_str(),
                         "string" | "concatenated_string" | "list_splat" | "dictionary_splat"
                             | "keyword_argument"))
                     && !self.facts.top_defs.contains_key("getattr")
@@ -4520,7 +4475,7 @@ impl<'a, 't> Ctx<'a, 't> {
             .child_with_descendant(node)
             .filter(|n| n.id() != node.id())
         {
-            if matches!(n.kind(), "function_definition" | "lambda") {
+            if matches!(n.kind_str(), "function_definition" | "lambda") {
                 out.push(n);
             }
             cur = n;
@@ -4543,15 +4498,15 @@ impl<'a, 't> Ctx<'a, 't> {
 
     fn scan_locals(&self, f: Node<'t>, name: &str) -> Local<'t> {
         let mut local = Local::default();
-        if let Some(params) = f.child_by_field_name("parameters") {
+        if let Some(params) = f.field("parameters") {
             let mut cursor = params.walk();
             for (i, p) in params.named_children(&mut cursor).enumerate() {
                 if param_name(self.file, p).as_deref() == Some(name) {
-                    local.param = Some((i, p.child_by_field_name("type")));
+                    local.param = Some((i, p.field("type")));
                 }
             }
         }
-        let Some(body) = f.child_by_field_name("body") else {
+        let Some(body) = f.field("body") else {
             return local;
         };
         // Each binding below spells the name: a node without a mention of it is not entered.
@@ -4575,30 +4530,25 @@ impl<'a, 't> Ctx<'a, 't> {
                 if !mentions(c) {
                     continue;
                 }
-                match c.kind() {
+                match c.kind_str() {
                     "function_definition" | "class_definition" => {
-                        if c.child_by_field_name("name")
-                            .is_some_and(|nm| self.file.text(nm) == name)
-                        {
+                        if c.field("name").is_some_and(|nm| self.file.text(nm) == name) {
                             local.defs.push(c);
                         }
                     }
                     "lambda" => {}
                     "assignment" => {
-                        if let Some(l) = c.child_by_field_name("left") {
-                            if l.kind() == "identifier" && self.file.text(l) == name {
+                        if let Some(l) = c.field("left") {
+                            if l.kind_str() == "identifier" && self.file.text(l) == name {
                                 local.assigned = true;
-                                local.values.push((
-                                    c.child_by_field_name("right"),
-                                    c.child_by_field_name("type"),
-                                ));
+                                local.values.push((c.field("right"), c.field("type")));
                                 local.sites.push(c);
-                            } else if l.kind() != "identifier" && self.binds_name(l, name) {
+                            } else if l.kind_str() != "identifier" && self.binds_name(l, name) {
                                 local.assigned = true;
                                 // `a, name = value`: item 1 of the tuple `value` gives;
                                 // of a tuple written out (`a, name = x, y`), that item
                                 let at = self.unpacked_at(l, name);
-                                let right = c.child_by_field_name("right");
+                                let right = c.field("right");
                                 let item = at.zip(right).and_then(|(at, r)| written_item(r, at));
                                 match (at, right, item) {
                                     (_, _, Some(item)) => local.values.push((Some(item), None)),
@@ -4614,12 +4564,12 @@ impl<'a, 't> Ctx<'a, 't> {
                         stack.push(c);
                     }
                     "for_statement" | "for_in_clause" => {
-                        if let Some(l) = c.child_by_field_name("left") {
+                        if let Some(l) = c.field("left") {
                             if self.binds_name(l, name) {
                                 local.assigned = true;
                                 // `for name in xs`: an element of `xs`
-                                if l.kind() == "identifier" {
-                                    if let Some(r) = c.child_by_field_name("right") {
+                                if l.kind_str() == "identifier" {
+                                    if let Some(r) = c.field("right") {
                                         local.iters.push((local.values.len(), r));
                                     }
                                 }
@@ -4630,8 +4580,8 @@ impl<'a, 't> Ctx<'a, 't> {
                         stack.push(c);
                     }
                     "as_pattern_target" | "named_expression" => {
-                        let target = if c.kind() == "named_expression" {
-                            c.child_by_field_name("name")
+                        let target = if c.kind_str() == "named_expression" {
+                            c.field("name")
                         } else {
                             Some(c)
                         };
@@ -4654,10 +4604,10 @@ impl<'a, 't> Ctx<'a, 't> {
                         stack.push(c);
                     }
                     "except_clause" => {
-                        let alias = c.child_by_field_name("alias");
-                        if alias
-                            .is_some_and(|a| a.kind() == "identifier" && self.file.text(a) == name)
-                        {
+                        let alias = c.field("alias");
+                        if alias.is_some_and(|a| {
+                            a.kind_str() == "identifier" && self.file.text(a) == name
+                        }) {
                             local.assigned = true;
                             // `except C as name:` binds an instance of the class `C`, read
                             // as an annotation `C` is (a tuple of classes is not read)
@@ -4665,7 +4615,9 @@ impl<'a, 't> Ctx<'a, 't> {
                             let caught: Vec<Node> =
                                 c.children_by_field_name("value", &mut cursor).collect();
                             let class = match caught.as_slice() {
-                                [v] if matches!(v.kind(), "identifier" | "attribute") => Some(*v),
+                                [v] if matches!(v.kind_str(), "identifier" | "attribute") => {
+                                    Some(*v)
+                                }
                                 _ => None,
                             };
                             local.values.push((None, class));
@@ -4690,55 +4642,61 @@ impl<'a, 't> Ctx<'a, 't> {
     /// pattern whose target `target` binds `name` alone: the class when it is a plain or
     /// dotted name (a tuple of classes is not read).
     fn caught_as(&self, target: Node<'t>, name: &str) -> Option<(Node<'t>, Option<Node<'t>>)> {
-        if target.kind() != "as_pattern_target" || target.named_child_count() != 1 {
+        if target.kind_str() != "as_pattern_target" || target.named_child_count() != 1 {
             return None;
         }
-        let id = target.named_child(0).filter(|n| n.kind() == "identifier")?;
+        let id = target
+            .named_child(0)
+            .filter(|n| n.kind_str() == "identifier")?;
         if self.file.text(id) != name {
             return None;
         }
-        let pattern = target.parent().filter(|p| p.kind() == "as_pattern")?;
-        let handler = pattern.parent().filter(|p| p.kind() == "except_clause")?;
-        let class = pattern
-            .named_child(0)
-            .filter(|c| c.id() != target.id() && matches!(c.kind(), "identifier" | "attribute"));
+        let pattern = target.parent().filter(|p| p.kind_str() == "as_pattern")?;
+        let handler = pattern
+            .parent()
+            .filter(|p| p.kind_str() == "except_clause")?;
+        let class = pattern.named_child(0).filter(|c| {
+            c.id() != target.id() && matches!(c.kind_str(), "identifier" | "attribute")
+        });
         Some((handler, class))
     }
 
     /// The context manager of a (not `async`) `with` statement whose item binds `name` alone
     /// (`with TinyDB(path) as db:`), `target` being the item's `as` target.
     fn entered_manager(&self, target: Node<'t>, name: &str) -> Option<Node<'t>> {
-        if target.kind() != "as_pattern_target" || target.named_child_count() != 1 {
+        if target.kind_str() != "as_pattern_target" || target.named_child_count() != 1 {
             return None;
         }
-        let id = target.named_child(0).filter(|n| n.kind() == "identifier")?;
+        let id = target
+            .named_child(0)
+            .filter(|n| n.kind_str() == "identifier")?;
         if self.file.text(id) != name {
             return None;
         }
-        let pattern = target.parent().filter(|p| p.kind() == "as_pattern")?;
-        let item = pattern.parent().filter(|p| p.kind() == "with_item")?;
+        let pattern = target.parent().filter(|p| p.kind_str() == "as_pattern")?;
+        let item = pattern.parent().filter(|p| p.kind_str() == "with_item")?;
         let statement = item
             .parent()
-            .filter(|p| p.kind() == "with_clause")?
+            .filter(|p| p.kind_str() == "with_clause")?
             .parent()
-            .filter(|p| p.kind() == "with_statement")?;
-        if statement.child(0).is_some_and(|a| a.kind() == "async") {
+            .filter(|p| p.kind_str() == "with_statement")?;
+        if statement.child(0).is_some_and(|a| a.kind_str() == "async") {
             return None;
         }
         pattern
             .named_child(0)
-            .filter(|m| m.id() != target.id() && m.kind() != "comment")
+            .filter(|m| m.id() != target.id() && m.kind_str() != "comment")
     }
 
     /// The position of `name` among the targets of a flat tuple pattern (`loader, name`,
     /// `(a, name)`), with no starred target.
     fn unpacked_at(&self, pattern: Node, name: &str) -> Option<usize> {
-        if !matches!(pattern.kind(), "pattern_list" | "tuple_pattern") {
+        if !matches!(pattern.kind_str(), "pattern_list" | "tuple_pattern") {
             return None;
         }
         let mut cursor = pattern.walk();
         let items: Vec<Node> = pattern.named_children(&mut cursor).collect();
-        if items.iter().any(|n| n.kind() != "identifier") {
+        if items.iter().any(|n| n.kind_str() != "identifier") {
             return None;
         }
         items.iter().position(|n| self.file.text(*n) == name)
@@ -4747,12 +4705,12 @@ impl<'a, 't> Ctx<'a, 't> {
     fn binds_name(&self, pattern: Node, name: &str) -> bool {
         let mut found = false;
         walk(pattern, |n| {
-            if n.kind() == "identifier" && self.file.text(n) == name {
+            if n.kind_str() == "identifier" && self.file.text(n) == name {
                 // attribute and item targets (`x.name = …`, `x[k] = …`) bind no local
                 let mut cur = n.parent();
                 let mut stored_into = false;
                 while let Some(p) = cur {
-                    if matches!(p.kind(), "attribute" | "subscript") {
+                    if matches!(p.kind_str(), "attribute" | "subscript") {
                         stored_into = true;
                         break;
                     }
@@ -4773,7 +4731,7 @@ impl<'a, 't> Ctx<'a, 't> {
     fn is_target_def(&self, def: Node) -> bool {
         self.same_file
             && def
-                .child_by_field_name("name")
+                .field("name")
                 .is_some_and(|n| self.file.text(n) == self.target.name)
             && self.target.defs.iter().any(|d| d.line == line_of(def))
     }
@@ -4810,11 +4768,11 @@ impl<'a, 't> Ctx<'a, 't> {
         if values.iter().any(|v| self.text(*v) != text) {
             return None;
         }
-        let (b, sr, why) = match first.kind() {
+        let (b, sr, why) = match first.kind_str() {
             "identifier" => self.plain_in(call, &text, is_class_call, depth + 1, locals),
             "attribute" => {
-                let obj = first.child_by_field_name("object")?;
-                let attr = self.text(first.child_by_field_name("attribute")?);
+                let obj = first.field("object")?;
+                let attr = self.text(first.field("attribute")?);
                 // another attribute than the target's (`dissoc, assoc = self._assoc, ..` in
                 // a function beside one binding `dissoc` to the target): no call of it
                 let named = attr == self.target.name
@@ -4853,9 +4811,9 @@ impl<'a, 't> Ctx<'a, 't> {
         let text = collapse_ws(&self.text(value));
         let mut judged = None;
         for op in ops {
-            let named = match op.kind() {
+            let named = match op.kind_str() {
                 "identifier" => self.text(op),
-                _ => self.text(op.child_by_field_name("attribute")?),
+                _ => self.text(op.field("attribute")?),
             };
             let wanted = named == self.target.name
                 || self.class_name.as_deref() == Some(named.as_str())
@@ -4904,7 +4862,7 @@ impl<'a, 't> Ctx<'a, 't> {
         for f in scopes {
             let local = self.local_bindings(f, name);
             let fname = f
-                .child_by_field_name("name")
+                .field("name")
                 .map(|n| self.text(n))
                 .unwrap_or_else(|| "a lambda".to_string());
             if let Some(d) = local.defs.first() {
@@ -4977,7 +4935,7 @@ impl<'a, 't> Ctx<'a, 't> {
                 || (is_class_call
                     && self.same_file
                     && self.target.scope.len() <= 1
-                    && def.kind() == "class_definition");
+                    && def.kind_str() == "class_definition");
             if is_target {
                 return (Binds::Yes, sr, format!("{name} is defined in this module"));
             }
@@ -5079,21 +5037,21 @@ impl<'a, 't> Ctx<'a, 't> {
         let rebound_elsewhere = local
             .values
             .iter()
-            .any(|(v, _)| !v.is_some_and(|v| v.kind() == "lambda"));
+            .any(|(v, _)| !v.is_some_and(|v| v.kind_str() == "lambda"));
         if local.assigned && rebound_elsewhere {
             return None;
         }
-        let params = f.child_by_field_name("parameters")?;
+        let params = f.field("parameters")?;
         let mut cursor = params.walk();
         let param = params
             .named_children(&mut cursor)
             .find(|p| param_name(self.file, *p).as_deref() == Some(name))?;
-        if param.kind() != "default_parameter" {
+        if param.kind_str() != "default_parameter" {
             return None;
         }
         let value = param
-            .child_by_field_name("value")
-            .filter(|v| v.kind() == "identifier")?;
+            .field("value")
+            .filter(|v| v.kind_str() == "identifier")?;
         let default = self.text(value);
         // read at `f` itself: its enclosing scopes, not its own
         let (binds, _, why) = self.plain_in(f, &default, is_class_call, depth + 1, true);
@@ -5117,7 +5075,7 @@ impl<'a, 't> Ctx<'a, 't> {
         let mut cur = call.parent();
         let (class, stmt) = loop {
             let n = cur?;
-            match n.kind() {
+            match n.kind_str() {
                 "function_definition"
                 | "lambda"
                 | "list_comprehension"
@@ -5126,7 +5084,7 @@ impl<'a, 't> Ctx<'a, 't> {
                 | "generator_expression"
                 | "module" => return None,
                 "block" => {
-                    if let Some(p) = n.parent().filter(|p| p.kind() == "class_definition") {
+                    if let Some(p) = n.parent().filter(|p| p.kind_str() == "class_definition") {
                         break (p, child);
                     }
                 }
@@ -5135,7 +5093,7 @@ impl<'a, 't> Ctx<'a, 't> {
             child = n;
             cur = n.parent();
         };
-        let body = class.child_by_field_name("body")?;
+        let body = class.field("body")?;
         let mut cursor = body.walk();
         let last = body
             .named_children(&mut cursor)
@@ -5143,14 +5101,14 @@ impl<'a, 't> Ctx<'a, 't> {
             .filter(|s| top_binds(self.file, *s).iter().any(|n| n == name))
             .last()?;
         let cname = class
-            .child_by_field_name("name")
+            .field("name")
             .map(|n| self.text(n))
             .unwrap_or_default();
-        let def = match last.kind() {
-            "decorated_definition" => last.child_by_field_name("definition"),
+        let def = match last.kind_str() {
+            "decorated_definition" => last.field("definition"),
             _ => Some(last),
         }
-        .filter(|d| d.kind() == "function_definition");
+        .filter(|d| d.kind_str() == "function_definition");
         let line = line_of(last);
         Some(match def {
             Some(d) if self.is_target_def(d) => (
@@ -5181,7 +5139,7 @@ impl<'a, 't> Ctx<'a, 't> {
         }
         let mut stack = vec![self.file.tree.root_node()];
         while let Some(n) = stack.pop() {
-            if n.kind() == "global_statement" {
+            if n.kind_str() == "global_statement" {
                 let mut c = n.walk();
                 if n.named_children(&mut c).any(|i| self.file.text(i) == name) {
                     return true;
@@ -5202,19 +5160,15 @@ impl<'a, 't> Ctx<'a, 't> {
         let mut child = node;
         let mut cur = node.parent();
         while let Some(n) = cur {
-            match n.kind() {
+            match n.kind_str() {
                 "function_definition" | "lambda" => {
-                    let in_body = n
-                        .child_by_field_name("body")
-                        .is_some_and(|b| b.id() == child.id());
+                    let in_body = n.field("body").is_some_and(|b| b.id() == child.id());
                     if in_body {
                         return false;
                     }
                 }
                 "class_definition" => {
-                    let in_body = n
-                        .child_by_field_name("body")
-                        .is_some_and(|b| b.id() == child.id());
+                    let in_body = n.field("body").is_some_and(|b| b.id() == child.id());
                     if in_body {
                         return true;
                     }
@@ -5360,7 +5314,7 @@ impl<'a, 't> Ctx<'a, 't> {
                 // A class object named as such (`Base.__init__(self, ..)`, `IOError.__init__`),
                 // not a `cls` that may be a subclass: the lookup starts at that class, and a
                 // base of the owner never reaches the owner's method.
-                let named_class = obj.kind() == "identifier"
+                let named_class = obj.kind_str() == "identifier"
                     && matches!(&recv, Recv::Class(t, _) if t != owner)
                     && !self.locally_bound(call, &obj_text);
                 let by_name = match self.refine_subclass(call, recv) {
@@ -5539,7 +5493,7 @@ impl<'a, 't> Ctx<'a, 't> {
         obj: Node<'t>,
         name: &str,
     ) -> Option<ClassRef> {
-        if obj.kind() != "identifier" {
+        if obj.kind_str() != "identifier" {
             return None;
         }
         let v = self.text(obj);
@@ -5549,7 +5503,7 @@ impl<'a, 't> Ctx<'a, 't> {
             return None;
         }
         let f = *self.enclosing_functions(call).first()?;
-        if f.kind() != "function_definition" {
+        if f.kind_str() != "function_definition" {
             return None;
         }
         let local = self.local_bindings(f, &v);
@@ -5564,17 +5518,17 @@ impl<'a, 't> Ctx<'a, 't> {
             return None;
         }
         let statement = |n: Node<'t>| match n.parent() {
-            Some(p) if p.kind() == "decorated_definition" => p,
+            Some(p) if p.kind_str() == "decorated_definition" => p,
             _ => n,
         };
         let class = statement(f)
             .parent()
             .and_then(|body| body.parent())
-            .filter(|c| c.kind() == "class_definition")?;
-        if statement(class).parent()?.kind() != "module" {
+            .filter(|c| c.kind_str() == "class_definition")?;
+        if statement(class).parent()?.kind_str() != "module" {
             return None;
         }
-        let cname = self.text(class.child_by_field_name("name")?);
+        let cname = self.text(class.field("name")?);
         // the module's one definition of that name, the one summarised
         if self.facts.top_defs.get(&cname).map(|d| d.id()) != Some(class.id()) {
             return None;
@@ -5599,31 +5553,31 @@ impl<'a, 't> Ctx<'a, 't> {
         }
         // The class body binds the name once, by the annotated statement; assignments in
         // its methods (`self.Cache = ..`, no declaration) leave the declared type as it is.
-        let body = class.child_by_field_name("body")?;
+        let body = class.field("body")?;
         let mut cursor = body.walk();
         let mut declared = None;
         for stmt in body.named_children(&mut cursor) {
-            let def = match stmt.kind() {
-                "decorated_definition" => stmt.child_by_field_name("definition"),
+            let def = match stmt.kind_str() {
+                "decorated_definition" => stmt.field("definition"),
                 _ => Some(stmt),
             };
             let Some(def) = def else { continue };
-            let binding = match def.kind() {
-                "function_definition" | "class_definition" => def
-                    .child_by_field_name("name")
-                    .filter(|n| self.file.text(*n) == name),
+            let binding = match def.kind_str() {
+                "function_definition" | "class_definition" => {
+                    def.field("name").filter(|n| self.file.text(*n) == name)
+                }
                 // an assignment whose left side names it (`Cache: type[C]`, or a tuple
                 // holding it, counted so as to be refused); a docstring or a call binds
                 // nothing
                 "expression_statement" => def
                     .named_child(0)
-                    .filter(|a| matches!(a.kind(), "assignment" | "augmented_assignment"))
+                    .filter(|a| matches!(a.kind_str(), "assignment" | "augmented_assignment"))
                     .filter(|a| {
-                        a.child_by_field_name("left")
+                        a.field("left")
                             .is_some_and(|l| mentions_word(&self.file.text(l), name))
                     })
-                    .map(|a| match a.child_by_field_name("left") {
-                        Some(l) if a.kind() == "assignment" && self.file.text(l) == name => a,
+                    .map(|a| match a.field("left") {
+                        Some(l) if a.kind_str() == "assignment" && self.file.text(l) == name => a,
                         _ => def,
                     }),
                 // a statement that may bind anything (`if`, `for`, `with`) mentioning it
@@ -5633,13 +5587,13 @@ impl<'a, 't> Ctx<'a, 't> {
                 _ => None,
             };
             if let Some(b) = binding {
-                if declared.is_some() || b.kind() != "assignment" {
+                if declared.is_some() || b.kind_str() != "assignment" {
                     return None;
                 }
                 declared = Some(b);
             }
         }
-        let ann = self.text(declared?.child_by_field_name("type")?);
+        let ann = self.text(declared?.field("type")?);
         let info = self.info();
         let member = info.classes.get(&cname)?.members.get(name)?;
         let annotations = member
@@ -5664,17 +5618,17 @@ impl<'a, 't> Ctx<'a, 't> {
     fn attribute_call_unnarrowed(&self, at: usize, name: &str) -> bool {
         let root = self.file.tree.root_node();
         let mut node = root.descendant_for_byte_range(at, at);
-        while let Some(n) = node.filter(|n| !(n.kind() == "call" && n.start_byte() == at)) {
+        while let Some(n) = node.filter(|n| !(n.kind_str() == "call" && n.start_byte() == at)) {
             node = n.parent();
         }
         let Some(call) = node else {
             return false;
         };
-        let Some(f) = call.child_by_field_name("function") else {
+        let Some(f) = call.field("function") else {
             return false;
         };
-        if f.kind() != "attribute"
-            || f.child_by_field_name("attribute")
+        if f.kind_str() != "attribute"
+            || f.field("attribute")
                 .is_none_or(|a| self.file.text(a) != name)
         {
             return false;
@@ -5711,16 +5665,18 @@ impl<'a, 't> Ctx<'a, 't> {
             let hits = super::occurrences(src, &["ype["]);
             let mut out: Vec<String> = Vec::new();
             super::walk_hits(self.file.tree.root_node(), &hits, |n| {
-                let named = match n.kind() {
+                let named = match n.kind_str() {
                     "typed_default_parameter" => true,
-                    "typed_parameter" => n.named_child(0).is_some_and(|c| c.kind() == "identifier"),
+                    "typed_parameter" => n
+                        .named_child(0)
+                        .is_some_and(|c| c.kind_str() == "identifier"),
                     _ => false,
                 };
                 if !named {
                     return;
                 }
                 let typed = n
-                    .child_by_field_name("type")
+                    .field("type")
                     .is_some_and(|t| self.file.text(t).contains("ype["));
                 if let Some(name) = param_name(self.file, n).filter(|_| typed) {
                     if !out.iter().any(|o| *o == name) {
@@ -5770,7 +5726,7 @@ impl<'a, 't> Ctx<'a, 't> {
             return None;
         }
         let fname = f
-            .child_by_field_name("name")
+            .field("name")
             .map(|n| self.text(n))
             .unwrap_or_else(|| "a lambda".to_string());
         let how = match bound {
@@ -5843,7 +5799,7 @@ impl<'a, 't> Ctx<'a, 't> {
                 .class_enclosing_scope()
                 .is_some_and(|s| s.len() == 1 && s[0] == t)
             && self.facts.top_defs.get(t).is_some_and(|d| {
-                d.kind() == "class_definition"
+                d.kind_str() == "class_definition"
                     && self
                         .target
                         .defs
@@ -5888,11 +5844,11 @@ impl<'a, 't> Ctx<'a, 't> {
     fn decorated_away(&self, class: Node<'t>) -> Option<String> {
         let holder = class
             .parent()
-            .filter(|p| p.kind() == "decorated_definition")?;
+            .filter(|p| p.kind_str() == "decorated_definition")?;
         let mut cursor = holder.walk();
         let decos: Vec<Node<'t>> = holder
             .named_children(&mut cursor)
-            .filter(|c| c.kind() == "decorator")
+            .filter(|c| c.kind_str() == "decorator")
             .collect();
         decos.into_iter().find_map(|d| {
             let text: String = self.text(d).split_whitespace().collect();
@@ -5922,7 +5878,7 @@ impl<'a, 't> Ctx<'a, 't> {
             }
             match local.defs.as_slice() {
                 [] => continue,
-                [d] if d.kind() == "class_definition" => return Some(*d),
+                [d] if d.kind_str() == "class_definition" => return Some(*d),
                 defs if i == 0 => return reaching_def(f, defs, node),
                 _ => return None,
             }
@@ -5931,7 +5887,7 @@ impl<'a, 't> Ctx<'a, 't> {
             .top_defs
             .get(t)
             .copied()
-            .filter(|d| d.kind() == "class_definition")
+            .filter(|d| d.kind_str() == "class_definition")
     }
 
     /// Whether `t` is written as a direct base of the target's owner class (a receiver of
@@ -5953,7 +5909,7 @@ impl<'a, 't> Ctx<'a, 't> {
     /// imported from the repository module that defines it (not through a re-export).
     fn class_read_here(&self, t: &str) -> bool {
         if let Some(d) = self.facts.top_defs.get(t) {
-            return d.kind() == "class_definition";
+            return d.kind_str() == "class_definition";
         }
         let Some((Import::From { module, name }, _)) = self.facts.imports.get(t) else {
             return false;
@@ -6090,7 +6046,7 @@ impl<'a, 't> Ctx<'a, 't> {
     /// Is `name` a class as far as this file can tell?
     fn is_class_name(&self, name: &str) -> bool {
         if let Some(d) = self.facts.top_defs.get(name) {
-            return d.kind() == "class_definition";
+            return d.kind_str() == "class_definition";
         }
         if BUILTIN_CLASSES.contains(&name) && !self.facts.imports.contains_key(name) {
             return true;
@@ -6105,24 +6061,24 @@ impl<'a, 't> Ctx<'a, 't> {
     /// that does not stand for the builtin here (`fields.Dict(..)`, a repository class) gives
     /// none: the name-based rules would take it for the builtin.
     fn constructed(&self, value: Node<'t>) -> Option<String> {
-        if value.kind() != "call" {
+        if value.kind_str() != "call" {
             return None;
         }
-        let f = value.child_by_field_name("function")?;
-        let n = match f.kind() {
+        let f = value.field("function")?;
+        let n = match f.kind_str() {
             "identifier" => self.text(f),
             "attribute" => {
                 // `self.ExtKlass(..)` calls what a field of the instance holds: a class of
                 // that name only when the method's class body defines it (a nested class),
                 // never a type named after the attribute.
-                let object = f.child_by_field_name("object")?;
-                if object.kind() == "identifier"
+                let object = f.field("object")?;
+                if object.kind_str() == "identifier"
                     && matches!(self.file.text(object).as_ref(), "self" | "cls")
                     && self.nested_class_call(value).is_none()
                 {
                     return None;
                 }
-                self.text(f.child_by_field_name("attribute")?)
+                self.text(f.field("attribute")?)
             }
             _ => return None,
         };
@@ -6130,7 +6086,7 @@ impl<'a, 't> Ctx<'a, 't> {
             return None;
         }
         // a class of this module is read as such (`class_read_here`)
-        let own = f.kind() == "identifier" && self.facts.top_defs.contains_key(&n);
+        let own = f.kind_str() == "identifier" && self.facts.top_defs.contains_key(&n);
         if BUILTIN_CLASSES.contains(&n.as_str())
             && !own
             && !self.names_builtin(value, &self.text(f))
@@ -6191,15 +6147,12 @@ impl<'a, 't> Ctx<'a, 't> {
 
     fn receiver(&self, call: Node<'t>, obj: Node<'t>) -> Recv {
         let obj_text = collapse_ws(&self.text(obj));
-        match obj.kind() {
+        match obj.kind_str() {
             "identifier" => self.receiver_ident(call, &obj_text),
             "attribute" => {
                 // self.field
-                if let (Some(o), Some(a)) = (
-                    obj.child_by_field_name("object"),
-                    obj.child_by_field_name("attribute"),
-                ) {
-                    if o.kind() == "identifier" && self.file.text(o) == "self" {
+                if let (Some(o), Some(a)) = (obj.field("object"), obj.field("attribute")) {
+                    if o.kind_str() == "identifier" && self.file.text(o) == "self" {
                         if let Some((t, local)) = self.field_type(call, &self.text(a)) {
                             let why = format!("receiver {obj_text}: field typed");
                             // a class defined in the method that sets the field (`class
@@ -6250,7 +6203,7 @@ impl<'a, 't> Ctx<'a, 't> {
             }
             "call"
                 if obj
-                    .child_by_field_name("function")
+                    .field("function")
                     .is_some_and(|f| self.file.text(f) == "super") =>
             {
                 self.super_recv(call)
@@ -6348,7 +6301,7 @@ impl<'a, 't> Ctx<'a, 't> {
             }
         }
         if let Some(d) = self.facts.top_defs.get(v) {
-            if d.kind() == "class_definition" {
+            if d.kind_str() == "class_definition" {
                 return Recv::Class(v.to_string(), format!("called through the class {v}"));
             }
             return Recv::Value(format!("{v} is a function"));
@@ -6392,15 +6345,15 @@ impl<'a, 't> Ctx<'a, 't> {
         let class = f
             .parent()
             .and_then(|p| {
-                if p.kind() == "decorated_definition" {
+                if p.kind_str() == "decorated_definition" {
                     p.parent()
                 } else {
                     Some(p)
                 }
             })
             .and_then(|b| b.parent())
-            .filter(|c| c.kind() == "class_definition")?;
-        let cname = self.text(class.child_by_field_name("name")?);
+            .filter(|c| c.kind_str() == "class_definition")?;
+        let cname = self.text(class.field("name")?);
         let decos = decorators(self.file, f);
         if decos.iter().any(|d| d == "staticmethod") {
             return None;
@@ -6474,20 +6427,20 @@ impl<'a, 't> Ctx<'a, 't> {
     /// bases (their order is the resolution order's), or a base that cannot be read.
     fn local_class_reach(&self, class: Node<'t>) -> Option<(Reach, String)> {
         let parent = class.parent()?;
-        let holder = if parent.kind() == "decorated_definition" {
+        let holder = if parent.kind_str() == "decorated_definition" {
             parent.parent()?
         } else {
             parent
         };
-        if holder.kind() == "module" {
+        if holder.kind_str() == "module" {
             return None;
         }
         let owner = self.owner_ref()?;
-        let supers = class.child_by_field_name("superclasses")?;
+        let supers = class.field("superclasses")?;
         let mut cursor = supers.walk();
         let written: Vec<Node<'t>> = supers
             .named_children(&mut cursor)
-            .filter(|b| !matches!(b.kind(), "keyword_argument" | "comment"))
+            .filter(|b| !matches!(b.kind_str(), "keyword_argument" | "comment"))
             .collect();
         let [base] = written.as_slice() else {
             return None;
@@ -6516,25 +6469,24 @@ impl<'a, 't> Ctx<'a, 't> {
     }
 
     fn class_declares(&self, class: Node<'t>, method: &str) -> bool {
-        let Some(body) = class.child_by_field_name("body") else {
+        let Some(body) = class.field("body") else {
             return false;
         };
         let mut cursor = body.walk();
         let found = body.named_children(&mut cursor).any(|c| {
             // a plain assignment binds the name in the class too (`_clear = clear` in a
             // subclass: its own alias, not the base's)
-            if c.kind() == "expression_statement" {
+            if c.kind_str() == "expression_statement" {
                 return top_binds(self.file, c).iter().any(|n| n == method);
             }
-            let d = if c.kind() == "decorated_definition" {
-                c.child_by_field_name("definition")
+            let d = if c.kind_str() == "decorated_definition" {
+                c.field("definition")
             } else {
                 Some(c)
             };
             d.is_some_and(|d| {
-                d.kind() == "function_definition"
-                    && d.child_by_field_name("name")
-                        .is_some_and(|n| self.file.text(n) == method)
+                d.kind_str() == "function_definition"
+                    && d.field("name").is_some_and(|n| self.file.text(n) == method)
             })
         });
         found
@@ -6543,10 +6495,10 @@ impl<'a, 't> Ctx<'a, 't> {
     /// Base names of a class (`class A(b.Base, Mixin, metaclass=M)` → Base, Mixin).
     fn class_bases(&self, class: Node<'t>) -> Vec<String> {
         let mut out = Vec::new();
-        if let Some(args) = class.child_by_field_name("superclasses") {
+        if let Some(args) = class.field("superclasses") {
             let mut cursor = args.walk();
             for a in args.named_children(&mut cursor) {
-                if matches!(a.kind(), "identifier" | "attribute" | "subscript") {
+                if matches!(a.kind_str(), "identifier" | "attribute" | "subscript") {
                     if let Some(t) = base_type(&self.text(a)) {
                         out.push(t);
                     }
@@ -6561,7 +6513,7 @@ impl<'a, 't> Ctx<'a, 't> {
         let mut cur = call.parent();
         let class = loop {
             let n = cur?;
-            if n.kind() == "class_definition" {
+            if n.kind_str() == "class_definition" {
                 break n;
             }
             cur = n.parent();
@@ -6588,7 +6540,7 @@ impl<'a, 't> Ctx<'a, 't> {
             .all(|b| !self.may_descend(b, owner, classes, 0))
         {
             let cname = class
-                .child_by_field_name("name")
+                .field("name")
                 .map(|n| self.text(n))
                 .unwrap_or_default();
             return Some(Recv::Instance(
@@ -6603,8 +6555,8 @@ impl<'a, 't> Ctx<'a, 't> {
     fn file_classes(&self) -> HashMap<String, Vec<String>> {
         let mut out = HashMap::new();
         walk(self.file.tree.root_node(), |n| {
-            if n.kind() == "class_definition" {
-                if let Some(name) = n.child_by_field_name("name") {
+            if n.kind_str() == "class_definition" {
+                if let Some(name) = n.field("name") {
                     out.insert(self.text(name), self.class_bases(n));
                 }
             }
@@ -6683,65 +6635,64 @@ impl<'a, 't> Ctx<'a, 't> {
     /// class): the receiver is the method's first parameter (not rebound, the method no static
     /// one), and the class body binds `Name` by that one definition only.
     fn nested_class_call(&self, value: Node<'t>) -> Option<Node<'t>> {
-        if value.kind() != "call" {
+        if value.kind_str() != "call" {
             return None;
         }
-        let func = value.child_by_field_name("function")?;
-        if func.kind() != "attribute" {
+        let func = value.field("function")?;
+        if func.kind_str() != "attribute" {
             return None;
         }
-        let obj = func.child_by_field_name("object")?;
-        if obj.kind() != "identifier" {
+        let obj = func.field("object")?;
+        if obj.kind_str() != "identifier" {
             return None;
         }
         let recv = self.text(obj);
-        let name = self.text(func.child_by_field_name("attribute")?);
+        let name = self.text(func.field("attribute")?);
         let f = *self.enclosing_functions(value).first()?;
-        if f.kind() != "function_definition"
+        if f.kind_str() != "function_definition"
             || decorators(self.file, f).iter().any(|d| d == "staticmethod")
         {
             return None;
         }
         let first = f
-            .child_by_field_name("parameters")?
+            .field("parameters")?
             .named_child(0)
-            .filter(|p| p.kind() == "identifier")?;
+            .filter(|p| p.kind_str() == "identifier")?;
         let local = self.local_bindings(f, &recv);
         if self.text(first) != recv || local.assigned || !local.defs.is_empty() {
             return None;
         }
         let mut up = f.parent()?;
-        if up.kind() == "decorated_definition" {
+        if up.kind_str() == "decorated_definition" {
             up = up.parent()?;
         }
-        let class = up.parent().filter(|c| c.kind() == "class_definition")?;
-        let body = class.child_by_field_name("body")?;
+        let class = up.parent().filter(|c| c.kind_str() == "class_definition")?;
+        let body = class.field("body")?;
         let mut found = None;
         let mut cursor = body.walk();
         for c in body.named_children(&mut cursor) {
-            let d = if c.kind() == "decorated_definition" {
-                c.child_by_field_name("definition")?
+            let d = if c.kind_str() == "decorated_definition" {
+                c.field("definition")?
             } else {
                 c
             };
-            let binds = match d.kind() {
-                "class_definition" | "function_definition" => d
-                    .child_by_field_name("name")
-                    .is_some_and(|n| self.file.text(n) == name),
+            let binds = match d.kind_str() {
+                "class_definition" | "function_definition" => {
+                    d.field("name").is_some_and(|n| self.file.text(n) == name)
+                }
                 // an assignment of the name in the class body, as a whole statement
                 "expression_statement" => {
                     let mut w = d.walk();
                     let hit = d.named_children(&mut w).any(|a| {
-                        a.kind() == "assignment"
-                            && a.child_by_field_name("left")
-                                .is_some_and(|l| self.file.text(l) == name)
+                        a.kind_str() == "assignment"
+                            && a.field("left").is_some_and(|l| self.file.text(l) == name)
                     });
                     hit
                 }
                 _ => false,
             };
             if binds {
-                if found.is_some() || d.kind() != "class_definition" {
+                if found.is_some() || d.kind_str() != "class_definition" {
                     return None;
                 }
                 found = Some(d);
@@ -6759,7 +6710,7 @@ impl<'a, 't> Ctx<'a, 't> {
         let mut cur = call.parent();
         let class = loop {
             let n = cur?;
-            if n.kind() == "class_definition" {
+            if n.kind_str() == "class_definition" {
                 break n;
             }
             cur = n.parent();
@@ -6768,17 +6719,17 @@ impl<'a, 't> Ctx<'a, 't> {
         let mut local: Option<Node<'t>> = None;
         let mut conflict = false;
         walk(class, |n| {
-            if n.kind() != "assignment" {
+            if n.kind_str() != "assignment" {
                 return;
             }
-            let Some(l) = n.child_by_field_name("left") else {
+            let Some(l) = n.field("left") else {
                 return;
             };
-            let matches = match l.kind() {
+            let matches = match l.kind_str() {
                 "attribute" => {
-                    l.child_by_field_name("object")
+                    l.field("object")
                         .is_some_and(|o| self.file.text(o) == "self")
-                        && l.child_by_field_name("attribute")
+                        && l.field("attribute")
                             .is_some_and(|a| self.file.text(a) == field)
                 }
                 "identifier" => {
@@ -6792,20 +6743,17 @@ impl<'a, 't> Ctx<'a, 't> {
             if !matches {
                 return;
             }
-            let annotated = n
-                .child_by_field_name("type")
-                .and_then(|a| self.annotated_type(a));
-            let t = annotated.clone().or_else(|| {
-                n.child_by_field_name("right")
-                    .and_then(|r| self.constructed(r))
-            });
+            let annotated = n.field("type").and_then(|a| self.annotated_type(a));
+            let t = annotated
+                .clone()
+                .or_else(|| n.field("right").and_then(|r| self.constructed(r)));
             // `self.field = T(..)` with `T` a class a function around the assignment defines
             if let (None, Some(t), Some(f)) = (
                 &annotated,
                 &t,
-                n.child_by_field_name("right")
-                    .and_then(|r| r.child_by_field_name("function"))
-                    .filter(|f| f.kind() == "identifier"),
+                n.field("right")
+                    .and_then(|r| r.field("function"))
+                    .filter(|f| f.kind_str() == "identifier"),
             ) {
                 if let Some(d) = self
                     .class_def_at(n, t)
@@ -6825,9 +6773,7 @@ impl<'a, 't> Ctx<'a, 't> {
             match (t, &found) {
                 (Some(t), None) => found = Some(t),
                 (Some(t), Some(p)) if &t == p => {}
-                (None, _)
-                    if n.child_by_field_name("right")
-                        .is_some_and(|r| r.kind() == "none") => {}
+                (None, _) if n.field("right").is_some_and(|r| r.kind_str() == "none") => {}
                 _ => conflict = true,
             }
         });
@@ -6868,7 +6814,7 @@ impl<'t> Ctx<'_, 't> {
             let hits = super::occurrences(src, &needles);
             walked = names.len();
             super::walk_hits(self.file.tree.root_node(), &hits, |n| {
-                let kind = n.kind();
+                let kind = n.kind_str();
                 if !matches!(
                     kind,
                     "call" | "assignment" | "typed_parameter" | "typed_default_parameter"
@@ -6879,18 +6825,15 @@ impl<'t> Ctx<'_, 't> {
                 match kind {
                     "call" => calls.push(n),
                     "assignment" => {
-                        if let (Some(l), Some(r)) = (
-                            n.child_by_field_name("left"),
-                            n.child_by_field_name("right"),
-                        ) {
-                            if l.kind() == "identifier" {
+                        if let (Some(l), Some(r)) = (n.field("left"), n.field("right")) {
+                            if l.kind_str() == "identifier" {
                                 binds.push((self.text(l), r));
                             }
                         }
                     }
                     _ => {
-                        let name = n.named_child(0).filter(|p| p.kind() == "identifier");
-                        if let (Some(p), Some(t)) = (name, n.child_by_field_name("type")) {
+                        let name = n.named_child(0).filter(|p| p.kind_str() == "identifier");
+                        if let (Some(p), Some(t)) = (name, n.field("type")) {
                             binds.push((self.text(p), t));
                         }
                     }
@@ -6915,12 +6858,12 @@ impl<'t> Ctx<'_, 't> {
         calls.sort_by_key(|c| (c.start_byte(), std::cmp::Reverse(c.end_byte())));
         let mut out = Vec::new();
         for call in calls {
-            let Some(func) = call.child_by_field_name("function") else {
+            let Some(func) = call.field("function") else {
                 continue;
             };
-            let name_node = match func.kind() {
+            let name_node = match func.kind_str() {
                 "identifier" => func,
-                "attribute" => match func.child_by_field_name("attribute") {
+                "attribute" => match func.field("attribute") {
                     Some(a) => a,
                     None => continue,
                 },
@@ -6999,7 +6942,7 @@ impl<'t> Ctx<'_, 't> {
     /// the name is no class, or the target's owner is a metaclass (a class object's lookup
     /// then reaches the metaclass too).
     fn class_object(&self, call: Node<'t>, obj: Node<'t>, owner: &ClassRef) -> Option<ClassRef> {
-        if !matches!(obj.kind(), "identifier" | "attribute") {
+        if !matches!(obj.kind_str(), "identifier" | "attribute") {
             return None;
         }
         let dotted = collapse_ws(&self.text(obj));
@@ -7015,7 +6958,7 @@ impl<'t> Ctx<'_, 't> {
         // enclosing functions are walked, and the module's summary is not built for it.
         let here = self.file.rel_path.trim_start_matches("./");
         let c = match (self.facts.top_defs.get(head), self.facts.imports.get(head)) {
-            (Some(d), None) if d.kind() == "class_definition" && dotted == head => ClassRef {
+            (Some(d), None) if d.kind_str() == "class_definition" && dotted == head => ClassRef {
                 path: here.to_string(),
                 name: dotted.clone(),
             },
@@ -7048,9 +6991,9 @@ impl<'t> Ctx<'_, 't> {
         let owner = self.owner_ref()?;
         let method = self.target.name.as_str();
         let obj_text = collapse_ws(&self.text(obj));
-        let is_super = obj.kind() == "call"
+        let is_super = obj.kind_str() == "call"
             && obj
-                .child_by_field_name("function")
+                .field("function")
                 .is_some_and(|f| self.file.text(f) == "super");
         let mut supplies_receiver = true;
         let (tys, skip_self, what) = if is_super {
@@ -7133,21 +7076,21 @@ impl<'t> Ctx<'_, 't> {
         let mut cur = node.parent();
         let mut method = None;
         while let Some(n) = cur {
-            if n.kind() == "function_definition" {
+            if n.kind_str() == "function_definition" {
                 method = Some(n);
             }
-            if n.kind() == "class_definition" {
-                let name = self.text(n.child_by_field_name("name")?);
+            if n.kind_str() == "class_definition" {
+                let name = self.text(n.field("name")?);
                 let top = n
                     .parent()
                     .map(|p| {
-                        if p.kind() == "decorated_definition" {
+                        if p.kind_str() == "decorated_definition" {
                             p.parent()
                         } else {
                             Some(p)
                         }
                     })
-                    .is_some_and(|p| p.is_some_and(|p| p.kind() == "module"));
+                    .is_some_and(|p| p.is_some_and(|p| p.kind_str() == "module"));
                 if !top || !self.info().classes.contains_key(&name) {
                     return None;
                 }
@@ -7184,7 +7127,7 @@ impl<'t> Ctx<'_, 't> {
         }
         let mut module: Option<Import> = None;
         for stmt in &local.imports {
-            if stmt.kind() != "import_statement" || stmt.has_error() {
+            if stmt.kind_str() != "import_statement" || stmt.has_error() {
                 return None;
             }
             for (alias, imp) in import_stmt(self.file, *stmt).names {
@@ -7220,8 +7163,8 @@ impl<'t> Ctx<'_, 't> {
         depth: usize,
         read: fn(&RepoCtx, &types::ClassRef, &str) -> Option<Vec<Ty>>,
     ) -> Option<Vec<Ty>> {
-        let obj = n.child_by_field_name("object")?;
-        let attr = self.text(n.child_by_field_name("attribute")?);
+        let obj = n.field("object")?;
+        let attr = self.text(n.field("attribute")?);
         let mut out = Vec::new();
         for t in self.expr_types(obj, depth + 1)? {
             match t {
@@ -7237,7 +7180,7 @@ impl<'t> Ctx<'_, 't> {
         if depth > 8 {
             return None;
         }
-        match n.kind() {
+        match n.kind_str() {
             // parentheses only group: no step of their own (pyparsing's `identifier = (~kw +
             // Word(..)).set_parse_action(..).set_name(..) | quoted` is read to its end)
             "parenthesized_expression" => self.expr_types(n.named_child(0)?, depth),
@@ -7247,9 +7190,9 @@ impl<'t> Ctx<'_, 't> {
             "unary_operator" => self.unary_types(n, depth),
             "attribute" => self.field_of(n, depth, types::field_types),
             "subscript" => {
-                let value = n.child_by_field_name("value")?;
+                let value = n.field("value")?;
                 // `obj.field[key]` of a field holding a dict of calls
-                if value.kind() == "attribute" {
+                if value.kind_str() == "attribute" {
                     if let Some(tys) = self.field_of(value, depth, types::field_values) {
                         return Some(tys);
                     }
@@ -7275,7 +7218,7 @@ impl<'t> Ctx<'_, 't> {
     /// right operand is no subclass overriding the reflected method (`__ror__`, which Python
     /// then tries first). Its return type may include `NotImplemented`'s.
     fn operator_types(&self, n: Node<'t>, depth: usize) -> Option<Vec<Ty>> {
-        let op = self.text(n.child_by_field_name("operator")?);
+        let op = self.text(n.field("operator")?);
         let (dunder, reflected) = match op.as_str() {
             "&" => ("__and__", "__rand__"),
             "|" => ("__or__", "__ror__"),
@@ -7285,8 +7228,8 @@ impl<'t> Ctx<'_, 't> {
             "*" => ("__mul__", "__rmul__"),
             _ => return None,
         };
-        let left = self.expr_types(n.child_by_field_name("left")?, depth + 1)?;
-        let right = self.expr_types(n.child_by_field_name("right")?, depth + 1)?;
+        let left = self.expr_types(n.field("left")?, depth + 1)?;
+        let right = self.expr_types(n.field("right")?, depth + 1)?;
         let mut out = Vec::new();
         for l in &left {
             let Ty::Class(lc) = l else { return None };
@@ -7323,13 +7266,13 @@ impl<'t> Ctx<'_, 't> {
     /// operator method's (`__invert__`, `__neg__`, `__pos__`) return type, as a type checker
     /// reads it.
     fn unary_types(&self, n: Node<'t>, depth: usize) -> Option<Vec<Ty>> {
-        let dunder = match self.text(n.child_by_field_name("operator")?).as_str() {
+        let dunder = match self.text(n.field("operator")?).as_str() {
             "~" => "__invert__",
             "-" => "__neg__",
             "+" => "__pos__",
             _ => return None,
         };
-        let arg = n.child_by_field_name("argument")?;
+        let arg = n.field("argument")?;
         let mut out = Vec::new();
         for t in self.expr_types(arg, depth + 1)? {
             let Ty::Class(c) = t else { return None };
@@ -7348,7 +7291,7 @@ impl<'t> Ctx<'_, 't> {
         if depth > 6 {
             return None;
         }
-        match n.kind() {
+        match n.kind_str() {
             "parenthesized_expression" => self.element_types(n.named_child(0)?, depth + 1),
             "identifier" => {
                 let name = self.text(n);
@@ -7431,23 +7374,21 @@ impl<'t> Ctx<'_, 't> {
                 if local.assigned {
                     return None;
                 }
-                if idx == 0 && f.kind() == "function_definition" {
+                if idx == 0 && f.kind_str() == "function_definition" {
                     // `self` of a method of a class of this file
                     let body_of_class = f
                         .parent()
                         .map(|p| {
-                            if p.kind() == "decorated_definition" {
+                            if p.kind_str() == "decorated_definition" {
                                 p.parent()
                             } else {
                                 Some(p)
                             }
                         })
                         .and_then(|b| b.and_then(|b| b.parent()))
-                        .is_some_and(|c| c.kind() == "class_definition");
+                        .is_some_and(|c| c.kind_str() == "class_definition");
                     if body_of_class {
-                        if let Some((c, true)) =
-                            self.enclosing_class(f.child_by_field_name("body")?)
-                        {
+                        if let Some((c, true)) = self.enclosing_class(f.field("body")?) {
                             return Some(vec![Ty::Class(c)]);
                         }
                     }
@@ -7539,9 +7480,8 @@ impl<'t> Ctx<'_, 't> {
                 .map(|n| (Some(*n), None))
                 .collect();
             let plain = values.iter().all(|(n, _)| {
-                n.and_then(|n| n.parent()).is_some_and(|a| {
-                    a.kind() == "assignment" && a.child_by_field_name("type").is_none()
-                })
+                n.and_then(|n| n.parent())
+                    .is_some_and(|a| a.kind_str() == "assignment" && a.field("type").is_none())
             });
             let bound = self
                 .repo
@@ -7562,20 +7502,20 @@ impl<'t> Ctx<'_, 't> {
     /// `idx`. The class may sit anywhere (a test's local class); its bases are read at module
     /// level, and a base bound locally is not followed.
     fn inherited_param_types(&self, f: Node<'t>, idx: usize) -> Option<Vec<Ty>> {
-        if f.kind() != "function_definition" {
+        if f.kind_str() != "function_definition" {
             return None;
         }
         let mut up = f.parent()?;
-        if up.kind() == "decorated_definition" {
+        if up.kind_str() == "decorated_definition" {
             up = up.parent()?;
         }
-        let class = up.parent().filter(|c| c.kind() == "class_definition")?;
-        let method = self.text(f.child_by_field_name("name")?);
-        let bases = class.child_by_field_name("superclasses")?;
+        let class = up.parent().filter(|c| c.kind_str() == "class_definition")?;
+        let method = self.text(f.field("name")?);
+        let bases = class.field("superclasses")?;
         let mut holder: Option<ClassRef> = None;
         let mut cursor = bases.walk();
         for b in bases.named_children(&mut cursor) {
-            if b.kind() == "keyword_argument" || b.kind() == "comment" {
+            if b.kind_str() == "keyword_argument" || b.kind_str() == "comment" {
                 continue;
             }
             let text = collapse_ws(&self.text(b));
@@ -7603,18 +7543,21 @@ impl<'t> Ctx<'_, 't> {
             return None;
         };
         let kinds = |file: &SourceFile, def: Node| -> Option<Vec<(String, String)>> {
-            let params = def.child_by_field_name("parameters")?;
+            let params = def.field("parameters")?;
             let mut cursor = params.walk();
             let out = params
                 .named_children(&mut cursor)
                 .map(|p| {
-                    let kind = match p.kind() {
+                    let kind = match p.kind_str() {
                         "identifier"
                         | "typed_parameter"
                         | "default_parameter"
-                        | "typed_default_parameter" => match p.named_child(0).map(|c| c.kind()) {
-                            Some("list_splat_pattern") if p.kind() == "typed_parameter" => "*",
-                            Some("dictionary_splat_pattern") if p.kind() == "typed_parameter" => {
+                        | "typed_default_parameter" => match p.named_child(0).map(|c| c.kind_str())
+                        {
+                            Some("list_splat_pattern") if p.kind_str() == "typed_parameter" => "*",
+                            Some("dictionary_splat_pattern")
+                                if p.kind_str() == "typed_parameter" =>
+                            {
                                 "**"
                             }
                             _ => "",
@@ -7634,10 +7577,10 @@ impl<'t> Ctx<'_, 't> {
         if kinds(self.file, f)? != kinds(&file, *base_def)? {
             return None;
         }
-        let params = base_def.child_by_field_name("parameters")?;
+        let params = base_def.field("parameters")?;
         let mut cursor = params.walk();
         let param = params.named_children(&mut cursor).nth(idx)?;
-        let ann = param.child_by_field_name("type")?;
+        let ann = param.field("type")?;
         let info = types::info_at(self.repo, &holder.path)?;
         // `Self` there is the overriding class, which a `ClassRef` cannot name.
         types::annotation_types(self.repo, &info, &file.text(ann), None)
@@ -7662,10 +7605,10 @@ impl<'t> Ctx<'_, 't> {
             .iter()
             .enumerate()
             .filter(|(_, s)| {
-                s.kind() == "except_clause"
+                s.kind_str() == "except_clause"
                     && at.end_byte() <= s.end_byte()
                     && s.named_children(&mut s.walk())
-                        .any(|b| b.kind() == "block" && b.start_byte() <= at.start_byte())
+                        .any(|b| b.kind_str() == "block" && b.start_byte() <= at.start_byte())
             })
             .max_by_key(|(_, s)| s.start_byte());
         if let Some((i, h)) = handler {
@@ -7677,7 +7620,7 @@ impl<'t> Ctx<'_, 't> {
                 if n.id() == h.id() {
                     break;
                 }
-                if matches!(n.kind(), "function_definition" | "lambda") {
+                if matches!(n.kind_str(), "function_definition" | "lambda") {
                     return None;
                 }
                 cur = n.parent();
@@ -7692,8 +7635,8 @@ impl<'t> Ctx<'_, 't> {
                 continue;
             }
             if s.end_byte() > at.start_byte() {
-                let in_value = s.kind() == "assignment"
-                    && s.child_by_field_name("right").is_some_and(|r| {
+                let in_value = s.kind_str() == "assignment"
+                    && s.field("right").is_some_and(|r| {
                         r.start_byte() <= at.start_byte() && at.end_byte() <= r.end_byte()
                     });
                 if !in_value {
@@ -7704,12 +7647,12 @@ impl<'t> Ctx<'_, 't> {
             before.push((i, *s));
         }
         let (i, site) = before.into_iter().max_by_key(|(_, s)| s.start_byte())?;
-        if site.kind() != "assignment" {
+        if site.kind_str() != "assignment" {
             return None;
         }
         let block = site.parent()?.parent()?;
-        if site.parent()?.kind() != "expression_statement"
-            || !matches!(block.kind(), "block" | "module")
+        if site.parent()?.kind_str() != "expression_statement"
+            || !matches!(block.kind_str(), "block" | "module")
             || !(block.start_byte() <= at.start_byte() && at.end_byte() <= block.end_byte())
         {
             return None;
@@ -7720,10 +7663,10 @@ impl<'t> Ctx<'_, 't> {
                 break;
             }
             // A read inside a nested function or lambda runs whenever it is called.
-            if matches!(n.kind(), "function_definition" | "lambda") {
+            if matches!(n.kind_str(), "function_definition" | "lambda") {
                 return None;
             }
-            if matches!(n.kind(), "for_statement" | "while_statement")
+            if matches!(n.kind_str(), "for_statement" | "while_statement")
                 && local
                     .sites
                     .iter()
@@ -7816,16 +7759,14 @@ impl<'t> Ctx<'_, 't> {
 
     /// The method `v` calls when it is `name.method(…)` on the bare name itself.
     fn method_on(&self, v: Node<'t>, name: &str) -> Option<String> {
-        let func = v
-            .child_by_field_name("function")
-            .filter(|_| v.kind() == "call")?;
+        let func = v.field("function").filter(|_| v.kind_str() == "call")?;
         let obj = func
-            .child_by_field_name("object")
-            .filter(|_| func.kind() == "attribute")?;
-        if obj.kind() != "identifier" || self.file.text(obj) != name {
+            .field("object")
+            .filter(|_| func.kind_str() == "attribute")?;
+        if obj.kind_str() != "identifier" || self.file.text(obj) != name {
             return None;
         }
-        Some(self.text(func.child_by_field_name("attribute")?))
+        Some(self.text(func.field("attribute")?))
     }
 
     /// The instance types of item `at` of the tuple a call gives, from its callee's return
@@ -7833,31 +7774,31 @@ impl<'t> Ctx<'_, 't> {
     /// self.get_loader(template)`).
     fn item_types(&self, n: Node<'t>, at: usize, depth: usize) -> Option<Vec<Ty>> {
         // `a, b = d.copy(), d.copy()`: a tuple of as many plain items as the targets
-        if depth <= 6 && matches!(n.kind(), "expression_list" | "tuple") {
+        if depth <= 6 && matches!(n.kind_str(), "expression_list" | "tuple") {
             let targets = n
                 .parent()
-                .filter(|a| a.kind() == "assignment")
-                .and_then(|a| a.child_by_field_name("left"))?;
+                .filter(|a| a.kind_str() == "assignment")
+                .and_then(|a| a.field("left"))?;
             let mut cursor = n.walk();
             let items: Vec<Node> = n
                 .named_children(&mut cursor)
-                .filter(|x| x.kind() != "comment")
+                .filter(|x| x.kind_str() != "comment")
                 .collect();
             let mut cursor = targets.walk();
             let count = targets
                 .named_children(&mut cursor)
-                .filter(|x| x.kind() != "comment")
+                .filter(|x| x.kind_str() != "comment")
                 .count();
-            if count != items.len() || items.iter().any(|x| x.kind() == "list_splat") {
+            if count != items.len() || items.iter().any(|x| x.kind_str() == "list_splat") {
                 return None;
             }
             return self.expr_types(*items.get(at)?, depth + 1);
         }
-        if depth > 6 || n.kind() != "call" {
+        if depth > 6 || n.kind_str() != "call" {
             return None;
         }
-        let func = n.child_by_field_name("function")?;
-        match func.kind() {
+        let func = n.field("function")?;
+        match func.kind_str() {
             "identifier" => {
                 let name = self.text(func);
                 if self.locally_bound(n, &name) {
@@ -7866,8 +7807,8 @@ impl<'t> Ctx<'_, 't> {
                 types::call_item(self.repo, self.info(), &name, at)
             }
             "attribute" => {
-                let obj = func.child_by_field_name("object")?;
-                let attr = self.text(func.child_by_field_name("attribute")?);
+                let obj = func.field("object")?;
+                let attr = self.text(func.field("attribute")?);
                 let mut out = Vec::new();
                 for t in self.expr_types(obj, depth + 1)? {
                     match t {
@@ -7903,15 +7844,15 @@ impl<'t> Ctx<'_, 't> {
         ) else {
             return None;
         };
-        let plain = def.kind() == "function_definition"
+        let plain = def.kind_str() == "function_definition"
             && def
                 .parent()
-                .is_some_and(|p| p.kind() != "decorated_definition")
-            && def.child(0).is_some_and(|k| k.kind() == "def");
+                .is_some_and(|p| p.kind_str() != "decorated_definition")
+            && def.child(0).is_some_and(|k| k.kind_str() == "def");
         if !plain {
             return None;
         }
-        let ann = self.text(def.child_by_field_name("return_type")?);
+        let ann = self.text(def.field("return_type")?);
         let names_bound_here = ann
             .split(|c: char| !(c.is_alphanumeric() || c == '_'))
             .filter(|w| !w.is_empty())
@@ -7938,10 +7879,10 @@ impl<'t> Ctx<'_, 't> {
         if shadowed {
             return None;
         }
-        let arg = types::only_argument(call).filter(|a| a.kind() == "identifier")?;
+        let arg = types::only_argument(call).filter(|a| a.kind_str() == "identifier")?;
         let name = self.text(arg);
         let f = *self.enclosing_functions(call).first()?;
-        if f.kind() != "function_definition"
+        if f.kind_str() != "function_definition"
             || !decorators(self.file, f).iter().any(|d| d == "classmethod")
         {
             return None;
@@ -7951,10 +7892,10 @@ impl<'t> Ctx<'_, 't> {
             return None;
         }
         let holder = match f.parent() {
-            Some(p) if p.kind() == "decorated_definition" => p.parent(),
+            Some(p) if p.kind_str() == "decorated_definition" => p.parent(),
             p => p,
         }?;
-        if holder.kind() != "block" || holder.parent()?.kind() != "class_definition" {
+        if holder.kind_str() != "block" || holder.parent()?.kind_str() != "class_definition" {
             return None;
         }
         let (class, _) = self.enclosing_class(call)?;
@@ -7962,12 +7903,12 @@ impl<'t> Ctx<'_, 't> {
     }
 
     fn call_types(&self, call: Node<'t>, depth: usize) -> Option<Vec<Ty>> {
-        let mut func = call.child_by_field_name("function")?;
+        let mut func = call.field("function")?;
         // `Ruler[T]()`: an instance of the generic class
-        if func.kind() == "subscript" {
-            func = func.child_by_field_name("value")?;
+        if func.kind_str() == "subscript" {
+            func = func.field("value")?;
         }
-        match func.kind() {
+        match func.kind_str() {
             "identifier" => {
                 let name = self.text(func);
                 if self.locally_bound(call, &name) {
@@ -7976,8 +7917,8 @@ impl<'t> Ctx<'_, 't> {
                 types::call_types_passing(self.repo, self.info(), &name, &passed(self.file, call))
             }
             "attribute" => {
-                let obj = func.child_by_field_name("object")?;
-                let attr = self.text(func.child_by_field_name("attribute")?);
+                let obj = func.field("object")?;
+                let attr = self.text(func.field("attribute")?);
                 let dotted = collapse_ws(&self.text(func));
                 let head = dotted.split('.').next().unwrap_or("");
                 let plain_path = dotted
@@ -8011,9 +7952,11 @@ impl<'t> Ctx<'_, 't> {
                         Some(types::Sym::External(m))
                             if m == "copy" && (attr == "copy" || attr == "deepcopy") =>
                         {
-                            let args = call.child_by_field_name("arguments")?;
+                            let args = call.field("arguments")?;
                             let first = args.named_child(0)?;
-                            if args.named_child_count() != 1 || first.kind() == "keyword_argument" {
+                            if args.named_child_count() != 1
+                                || first.kind_str() == "keyword_argument"
+                            {
                                 return None;
                             }
                             return self.expr_types(first, depth + 1);
@@ -8033,10 +7976,10 @@ impl<'t> Ctx<'_, 't> {
                 }
                 // `x.__class__.from_atomic(…)`: a class method of x's class
                 if let Some(inner) = obj
-                    .child_by_field_name("object")
-                    .filter(|_| obj.kind() == "attribute")
+                    .field("object")
+                    .filter(|_| obj.kind_str() == "attribute")
                     .filter(|_| {
-                        obj.child_by_field_name("attribute")
+                        obj.field("attribute")
                             .is_some_and(|a| self.file.text(a) == "__class__")
                     })
                 {
@@ -8068,14 +8011,14 @@ impl<'t> Ctx<'_, 't> {
 /// What a call's argument list passes (see [`types::Passed`]).
 fn passed(file: &SourceFile, call: Node) -> types::Passed {
     let mut out = types::Passed::default();
-    let Some(args) = call.child_by_field_name("arguments") else {
+    let Some(args) = call.field("arguments") else {
         return out;
     };
     let mut cursor = args.walk();
     for a in args.named_children(&mut cursor) {
-        match a.kind() {
+        match a.kind_str() {
             "keyword_argument" => {
-                if let Some(n) = a.child_by_field_name("name") {
+                if let Some(n) = a.field("name") {
                     out.keywords.push(file.text(n).into_owned());
                 }
             }
@@ -8132,11 +8075,14 @@ mod tests {
     fn imports_by_whole_walk(file: &SourceFile) -> Vec<(usize, bool)> {
         let mut out = Vec::new();
         crate::lang::walk_pruned_path(file.tree.root_node(), |node, up| {
-            if holds_imports(node.kind()) {
+            if holds_imports(node.kind_str()) {
                 return true;
             }
-            if matches!(node.kind(), "import_statement" | "import_from_statement") {
-                let in_function = up.iter().any(|n| n.kind() == "function_definition");
+            if matches!(
+                node.kind_str(),
+                "import_statement" | "import_from_statement"
+            ) {
+                let in_function = up.iter().any(|n| n.kind_str() == "function_definition");
                 out.push((node.start_byte(), in_function));
             }
             node.has_error()
@@ -11524,7 +11470,7 @@ def test_from(x):
         let mut cursor = root.walk();
         let fns: Vec<Node> = root
             .named_children(&mut cursor)
-            .filter(|n| n.kind() == "function_definition")
+            .filter(|n| n.kind_str() == "function_definition")
             .collect();
         assert!(!c.local_bindings(fns[0], "flask").imported);
         assert!(!c.local_bindings(fns[0], "flask_b").assigned);

@@ -15,6 +15,8 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
+use super::node::PyNode;
+
 use super::{collect_facts, decorators, Facts, Import, BUILTIN_CLASSES, BUILTIN_ROOTS};
 use crate::lang::{stdlib, Family, RepoCtx, SourceFile};
 
@@ -134,9 +136,7 @@ fn transparent_decorator(d: &str) -> bool {
 }
 
 fn function_returns(file: &SourceFile, def: Node) -> (Vec<String>, Option<String>) {
-    let returns = def
-        .child_by_field_name("return_type")
-        .map(|r| file.text(r).into_owned());
+    let returns = def.field("return_type").map(|r| file.text(r).into_owned());
     (decorators(file, def), returns)
 }
 
@@ -253,17 +253,17 @@ impl ModInfo {
         let root = file.tree.root_node();
         let mut cursor = root.walk();
         for stmt in root.named_children(&mut cursor) {
-            let def = if stmt.kind() == "decorated_definition" {
-                stmt.child_by_field_name("definition")
+            let def = if stmt.kind_str() == "decorated_definition" {
+                stmt.field("definition")
             } else {
                 Some(stmt)
             };
             let Some(def) = def else { continue };
-            let Some(name) = def.child_by_field_name("name") else {
+            let Some(name) = def.field("name") else {
                 continue;
             };
             let name = file.text(name).into_owned();
-            match def.kind() {
+            match def.kind_str() {
                 "function_definition" => {
                     let (decos, returns) = function_returns(file, def);
                     m.note_function(name, &decos, returns);
@@ -277,26 +277,22 @@ impl ModInfo {
         // top-level assignments, for the explicit type aliases among them
         let mut cursor = root.walk();
         for stmt in root.named_children(&mut cursor) {
-            let Some(a) = stmt
-                .named_child(0)
-                .filter(|a| stmt.kind() == "expression_statement" && a.kind() == "assignment")
-            else {
+            let Some(a) = stmt.named_child(0).filter(|a| {
+                stmt.kind_str() == "expression_statement" && a.kind_str() == "assignment"
+            }) else {
                 continue;
             };
-            let Some(l) = a
-                .child_by_field_name("left")
-                .filter(|l| l.kind() == "identifier")
-            else {
+            let Some(l) = a.field("left").filter(|l| l.kind_str() == "identifier") else {
                 continue;
             };
             let alias = a
-                .child_by_field_name("type")
+                .field("type")
                 .filter(|t| is_type_alias_annotation(&file.text(*t)))
-                .and(a.child_by_field_name("right"))
+                .and(a.field("right"))
                 .map(|r| file.text(r).into_owned());
             let declared = a
-                .child_by_field_name("type")
-                .zip(a.child_by_field_name("right"))
+                .field("type")
+                .zip(a.field("right"))
                 .map(|(t, r)| (file.text(t).into_owned(), file.text(r).into_owned()));
             m.note_assignment(file.text(l).into_owned(), alias, declared);
         }
@@ -306,15 +302,15 @@ impl ModInfo {
 
 fn class_info(file: &SourceFile, class: Node) -> ClassInfo {
     let mut info = ClassInfo::default();
-    if let Some(args) = class.child_by_field_name("superclasses") {
+    if let Some(args) = class.field("superclasses") {
         let mut cursor = args.walk();
         for a in args.named_children(&mut cursor) {
-            if matches!(a.kind(), "identifier" | "attribute" | "subscript") {
+            if matches!(a.kind_str(), "identifier" | "attribute" | "subscript") {
                 info.bases.push(file.text(a).into_owned());
             }
         }
     }
-    let Some(body) = class.child_by_field_name("body") else {
+    let Some(body) = class.field("body") else {
         return info;
     };
     class_body(file, body, &mut info);
@@ -334,24 +330,24 @@ fn class_body(file: &SourceFile, body: Node, info: &mut ClassInfo) {
     for stmt in body.named_children(&mut cursor) {
         // declarations only a type checker reads (`if TYPE_CHECKING: def __getattr__(..)`)
         // are members to it
-        if stmt.kind() == "if_statement" {
+        if stmt.kind_str() == "if_statement" {
             let checking = stmt
-                .child_by_field_name("condition")
+                .field("condition")
                 .is_some_and(|c| is_type_checking(&file.text(c)));
-            if let Some(block) = stmt.child_by_field_name("consequence").filter(|_| checking) {
+            if let Some(block) = stmt.field("consequence").filter(|_| checking) {
                 class_body(file, block, info);
             }
             continue;
         }
-        let def = if stmt.kind() == "decorated_definition" {
-            stmt.child_by_field_name("definition")
+        let def = if stmt.kind_str() == "decorated_definition" {
+            stmt.field("definition")
         } else {
             Some(stmt)
         };
         let Some(def) = def else { continue };
-        match def.kind() {
+        match def.kind_str() {
             "function_definition" => {
-                let Some(n) = def.child_by_field_name("name") else {
+                let Some(n) = def.field("name") else {
                     continue;
                 };
                 let name = file.text(n).into_owned();
@@ -363,7 +359,7 @@ fn class_body(file: &SourceFile, body: Node, info: &mut ClassInfo) {
                 fields_of(file, def, &mut info.members);
             }
             "class_definition" => {
-                if let Some(n) = def.child_by_field_name("name") {
+                if let Some(n) = def.field("name") {
                     info.members
                         .entry(file.text(n).into_owned())
                         .or_default()
@@ -372,13 +368,13 @@ fn class_body(file: &SourceFile, body: Node, info: &mut ClassInfo) {
                 }
             }
             "expression_statement" => {
-                let Some(a) = def.named_child(0).filter(|a| a.kind() == "assignment") else {
+                let Some(a) = def.named_child(0).filter(|a| a.kind_str() == "assignment") else {
                     continue;
                 };
-                let Some(l) = a.child_by_field_name("left") else {
+                let Some(l) = a.field("left") else {
                     continue;
                 };
-                if l.kind() != "identifier" {
+                if l.kind_str() != "identifier" {
                     continue;
                 }
                 let src = source_of(file, a, None, None);
@@ -402,33 +398,33 @@ fn source_of(
     params: Option<Node>,
     self_name: Option<&str>,
 ) -> Source {
-    if let Some(t) = assignment.child_by_field_name("type") {
+    if let Some(t) = assignment.field("type") {
         match final_annotation(&file.text(t)) {
             Some(Some(inner)) => return Source::Annotation(inner.to_string()),
             // a bare `Final`: the type is the value's, inferred as without one
-            Some(None) if assignment.child_by_field_name("right").is_some() => {}
+            Some(None) if assignment.field("right").is_some() => {}
             _ => return Source::Annotation(file.text(t).into_owned()),
         }
     }
-    let Some(r) = assignment.child_by_field_name("right") else {
+    let Some(r) = assignment.field("right") else {
         return Source::Other;
     };
     if let Some((kind, arg)) = collection_call(file, r) {
         return Source::Collection(kind, elements_of(file, arg, params));
     }
-    match r.kind() {
+    match r.kind_str() {
         "dictionary" => mapping_of(file, r),
         "call" => r
-            .child_by_field_name("function")
-            .filter(|f| f.kind() == "attribute")
+            .field("function")
+            .filter(|f| f.kind_str() == "attribute")
             .and_then(|f| {
-                let o = f.child_by_field_name("object")?;
-                let m = f.child_by_field_name("attribute")?;
+                let o = f.field("object")?;
+                let m = f.field("attribute")?;
                 // `self.field.m(…)`
-                if o.kind() == "attribute" {
-                    let recv = o.child_by_field_name("object")?;
-                    let field = o.child_by_field_name("attribute")?;
-                    return (recv.kind() == "identifier"
+                if o.kind_str() == "attribute" {
+                    let recv = o.field("object")?;
+                    let field = o.field("attribute")?;
+                    return (recv.kind_str() == "identifier"
                         && self_name.is_some_and(|s| file.text(recv) == s))
                     .then(|| {
                         Source::SelfFieldMethod(
@@ -437,7 +433,7 @@ fn source_of(
                         )
                     });
                 }
-                if o.kind() != "identifier" {
+                if o.kind_str() != "identifier" {
                     return None;
                 }
                 match param_annotation(file, o, params) {
@@ -449,16 +445,16 @@ fn source_of(
                 }
             })
             .or_else(|| {
-                r.child_by_field_name("function")
+                r.field("function")
                     // `Ruler[T]()`: an instance of the generic class
                     .map(|f| {
-                        if f.kind() == "subscript" {
-                            f.child_by_field_name("value").unwrap_or(f)
+                        if f.kind_str() == "subscript" {
+                            f.field("value").unwrap_or(f)
                         } else {
                             f
                         }
                     })
-                    .filter(|f| matches!(f.kind(), "identifier" | "attribute"))
+                    .filter(|f| matches!(f.kind_str(), "identifier" | "attribute"))
                     .map(|f| Source::Call(file.text(f).into_owned()))
             })
             .unwrap_or(Source::Other),
@@ -489,14 +485,14 @@ fn mapping_of(file: &SourceFile, dict: Node) -> Source {
     let mut cursor = dict.walk();
     let mut callees = Vec::new();
     for c in dict.named_children(&mut cursor) {
-        match c.kind() {
+        match c.kind_str() {
             "comment" => {}
             "pair" => {
                 let callee = c
-                    .child_by_field_name("value")
-                    .filter(|v| v.kind() == "call")
-                    .and_then(|v| v.child_by_field_name("function"))
-                    .filter(|f| matches!(f.kind(), "identifier" | "attribute"));
+                    .field("value")
+                    .filter(|v| v.kind_str() == "call")
+                    .and_then(|v| v.field("function"))
+                    .filter(|f| matches!(f.kind_str(), "identifier" | "attribute"));
                 match callee {
                     Some(f) => callees.push(file.text(f).into_owned()),
                     None => return Source::Other,
@@ -517,18 +513,16 @@ fn param_annotation(file: &SourceFile, name: Node, params: Option<Node>) -> Opti
     let params = params?;
     let mut cursor = params.walk();
     for p in params.named_children(&mut cursor) {
-        if !matches!(p.kind(), "typed_parameter" | "typed_default_parameter") {
+        if !matches!(p.kind_str(), "typed_parameter" | "typed_default_parameter") {
             continue;
         }
-        let pname = match p.kind() {
-            "typed_parameter" => p.named_child(0).filter(|c| c.kind() == "identifier"),
-            _ => p.child_by_field_name("name"),
+        let pname = match p.kind_str() {
+            "typed_parameter" => p.named_child(0).filter(|c| c.kind_str() == "identifier"),
+            _ => p.field("name"),
         };
         if pname.is_some_and(|n| file.text(n) == name) {
             // a parameter reassigned in the body is no longer its annotation
-            return p
-                .child_by_field_name("type")
-                .map(|t| file.text(t).into_owned());
+            return p.field("type").map(|t| file.text(t).into_owned());
         }
     }
     None
@@ -537,12 +531,12 @@ fn param_annotation(file: &SourceFile, name: Node, params: Option<Node>) -> Opti
 /// `frozenset(x)`, `set(x)`, `list(x)`, `tuple(x)` with one positional argument: the
 /// collection's name and the argument.
 fn collection_call<'t>(file: &SourceFile, call: Node<'t>) -> Option<(String, Node<'t>)> {
-    if call.kind() != "call" {
+    if call.kind_str() != "call" {
         return None;
     }
-    let f = call.child_by_field_name("function")?;
+    let f = call.field("function")?;
     let kind = file.text(f);
-    if f.kind() != "identifier" || !COLLECTIONS.contains(&kind.as_ref()) {
+    if f.kind_str() != "identifier" || !COLLECTIONS.contains(&kind.as_ref()) {
         return None;
     }
     Some((kind.into_owned(), only_argument(call)?))
@@ -551,22 +545,22 @@ fn collection_call<'t>(file: &SourceFile, call: Node<'t>) -> Option<(String, Nod
 /// The one argument of a call, when it is a single positional one (no splat, no keyword;
 /// `list(x for x in xs)`'s generator counts).
 pub(super) fn only_argument<'t>(call: Node<'t>) -> Option<Node<'t>> {
-    let args = call.child_by_field_name("arguments")?;
+    let args = call.field("arguments")?;
     // `list(x for x in xs)`: the generator is the one argument
-    if args.kind() == "generator_expression" {
+    if args.kind_str() == "generator_expression" {
         return Some(args);
     }
-    if args.kind() != "argument_list" {
+    if args.kind_str() != "argument_list" {
         return None;
     }
     let mut cursor = args.walk();
     let named: Vec<Node> = args
         .named_children(&mut cursor)
-        .filter(|a| a.kind() != "comment")
+        .filter(|a| a.kind_str() != "comment")
         .collect();
     match named.as_slice() {
         [a] if !matches!(
-            a.kind(),
+            a.kind_str(),
             "keyword_argument" | "list_splat" | "dictionary_splat" | "parenthesized_list_splat"
         ) =>
         {
@@ -578,23 +572,23 @@ pub(super) fn only_argument<'t>(call: Node<'t>) -> Option<Node<'t>> {
 
 /// Where the elements of a collection made of `arg` come from.
 fn elements_of(file: &SourceFile, arg: Node, params: Option<Node>) -> Elements {
-    match arg.kind() {
+    match arg.kind_str() {
         "call" => {
             let is_map = arg
-                .child_by_field_name("function")
-                .is_some_and(|f| f.kind() == "identifier" && file.text(f) == "map");
+                .field("function")
+                .is_some_and(|f| f.kind_str() == "identifier" && file.text(f) == "map");
             let args = arg
-                .child_by_field_name("arguments")
-                .filter(|a| a.kind() == "argument_list");
+                .field("arguments")
+                .filter(|a| a.kind_str() == "argument_list");
             let first = args.and_then(|a| {
                 let mut cursor = a.walk();
                 let first = a
                     .named_children(&mut cursor)
-                    .find(|c| c.kind() != "comment");
+                    .find(|c| c.kind_str() != "comment");
                 first
             });
             match first {
-                Some(c) if is_map && matches!(c.kind(), "identifier" | "attribute") => {
+                Some(c) if is_map && matches!(c.kind_str(), "identifier" | "attribute") => {
                     Elements::Mapped(file.text(c).into_owned())
                 }
                 _ => Elements::Other,
@@ -614,32 +608,30 @@ fn holds_assignments(kind: &str) -> bool {
 
 /// `self.name = …` assignments in a method body (nested functions and classes skipped).
 fn fields_of(file: &SourceFile, method: Node, members: &mut HashMap<String, Member>) {
-    let params = method.child_by_field_name("parameters");
+    let params = method.field("parameters");
     let self_name = params
         .and_then(|p| p.named_child(0))
-        .filter(|p| p.kind() == "identifier")
+        .filter(|p| p.kind_str() == "identifier")
         .map(|p| file.text(p).into_owned());
     let Some(self_name) = self_name else { return };
-    let Some(body) = method.child_by_field_name("body") else {
+    let Some(body) = method.field("body") else {
         return;
     };
     let mut stack = vec![body];
     while let Some(n) = stack.pop() {
         let mut cursor = n.walk();
         for c in n.named_children(&mut cursor) {
-            match c.kind() {
+            match c.kind_str() {
                 "function_definition" | "class_definition" | "lambda" => {}
                 "assignment" => {
-                    if let Some(l) = c.child_by_field_name("left") {
-                        if l.kind() == "attribute"
-                            && l.child_by_field_name("object")
-                                .is_some_and(|o| file.text(o) == self_name)
+                    if let Some(l) = c.field("left") {
+                        if l.kind_str() == "attribute"
+                            && l.field("object").is_some_and(|o| file.text(o) == self_name)
                         {
-                            if let Some(a) = l.child_by_field_name("attribute") {
-                                let is_none = c
-                                    .child_by_field_name("right")
-                                    .is_some_and(|r| r.kind() == "none");
-                                if !is_none || c.child_by_field_name("type").is_some() {
+                            if let Some(a) = l.field("attribute") {
+                                let is_none =
+                                    c.field("right").is_some_and(|r| r.kind_str() == "none");
+                                if !is_none || c.field("type").is_some() {
                                     let src = source_of(file, c, params, Some(&self_name));
                                     members
                                         .entry(file.text(a).into_owned())
@@ -653,12 +645,11 @@ fn fields_of(file: &SourceFile, method: Node, members: &mut HashMap<String, Memb
                     stack.push(c);
                 }
                 "augmented_assignment" => {
-                    if let Some(l) = c.child_by_field_name("left") {
-                        if l.kind() == "attribute"
-                            && l.child_by_field_name("object")
-                                .is_some_and(|o| file.text(o) == self_name)
+                    if let Some(l) = c.field("left") {
+                        if l.kind_str() == "attribute"
+                            && l.field("object").is_some_and(|o| file.text(o) == self_name)
                         {
-                            if let Some(a) = l.child_by_field_name("attribute") {
+                            if let Some(a) = l.field("attribute") {
                                 members
                                     .entry(file.text(a).into_owned())
                                     .or_default()
@@ -1134,39 +1125,39 @@ pub(super) fn gives_its_argument(repo: &RepoCtx, path: &str, name: &str, c: &Cla
     let defs: Vec<Node> = root
         .named_children(&mut cursor)
         .filter(|n| {
-            let d = if n.kind() == "decorated_definition" {
-                n.child_by_field_name("definition")
+            let d = if n.kind_str() == "decorated_definition" {
+                n.field("definition")
             } else {
                 Some(*n)
             };
-            d.and_then(|d| d.child_by_field_name("name"))
+            d.and_then(|d| d.field("name"))
                 .is_some_and(|x| file.text(x) == name)
         })
         .collect();
     let [def] = defs.as_slice() else {
         return false;
     };
-    if def.kind() != "function_definition" {
+    if def.kind_str() != "function_definition" {
         return false;
     }
-    let Some(params) = def.child_by_field_name("parameters") else {
+    let Some(params) = def.field("parameters") else {
         return false;
     };
     let mut cursor = params.walk();
     let ps: Vec<Node> = params
         .named_children(&mut cursor)
-        .filter(|p| p.kind() != "comment")
+        .filter(|p| p.kind_str() != "comment")
         .collect();
     let [p] = ps.as_slice() else {
         return false;
     };
-    let (pname, pann) = match p.kind() {
+    let (pname, pann) = match p.kind_str() {
         "identifier" => (file.text(*p).into_owned(), None),
         "typed_parameter" => {
-            let Some(n) = p.named_child(0).filter(|n| n.kind() == "identifier") else {
+            let Some(n) = p.named_child(0).filter(|n| n.kind_str() == "identifier") else {
                 return false;
             };
-            let Some(t) = p.child_by_field_name("type") else {
+            let Some(t) = p.field("type") else {
                 return false;
             };
             (file.text(n).into_owned(), Some(file.text(t).into_owned()))
@@ -1179,8 +1170,8 @@ pub(super) fn gives_its_argument(repo: &RepoCtx, path: &str, name: &str, c: &Cla
             && !info.functions.contains_key(t)
             && !info.imports.contains_key(t)
             && matches!(facts.top_assigns.get(t).map(Vec::as_slice), Some([v])
-            if v.kind() == "call"
-                && v.child_by_field_name("function").is_some_and(|f| {
+            if v.kind_str() == "call"
+                && v.field("function").is_some_and(|f| {
                     let f = file.text(f);
                     f == "TypeVar" || f.ends_with(".TypeVar")
                 }))
@@ -1205,14 +1196,14 @@ pub(super) fn gives_its_argument(repo: &RepoCtx, path: &str, name: &str, c: &Cla
             None => return false,
         },
     };
-    if let Some(r) = def.child_by_field_name("return_type") {
+    if let Some(r) = def.field("return_type") {
         return match of(&file.text(r)) {
             Some(Of::C) => true,
             Some(var) => param_of.as_ref() == Some(&var),
             None => false,
         };
     }
-    let Some(body) = def.child_by_field_name("body") else {
+    let Some(body) = def.field("body") else {
         return false;
     };
     returns_only(&file, body, &pname)
@@ -1232,29 +1223,29 @@ pub(super) fn identity_argument<'c>(
     caller: &SourceFile,
     call: Node<'c>,
 ) -> Option<Node<'c>> {
-    let callee = call.child_by_field_name("function")?;
-    if !matches!(callee.kind(), "identifier" | "attribute") {
+    let callee = call.field("function")?;
+    if !matches!(callee.kind_str(), "identifier" | "attribute") {
         return None;
     }
     let Sym::Function(path, name) = resolve(repo, m, &caller.text(callee), 0)? else {
         return None;
     };
     let (index, pname) = identity_parameter(repo, &path, &name)?;
-    let args = call.child_by_field_name("arguments")?;
+    let args = call.field("arguments")?;
     let mut cursor = args.walk();
     let given: Vec<Node> = args
         .named_children(&mut cursor)
-        .filter(|a| a.kind() != "comment")
+        .filter(|a| a.kind_str() != "comment")
         .collect();
     let mut positional = 0usize;
     let mut found = None;
     for a in given {
-        match a.kind() {
+        match a.kind_str() {
             "list_splat" | "dictionary_splat" => return None,
             "keyword_argument" => {
-                let kw = a.child_by_field_name("name")?;
+                let kw = a.field("name")?;
                 if caller.text(kw) == pname {
-                    found = Some(a.child_by_field_name("value")?);
+                    found = Some(a.field("value")?);
                 }
             }
             _ => {
@@ -1281,9 +1272,8 @@ fn identity_parameter(repo: &RepoCtx, path: &str, name: &str) -> Option<(usize, 
         let defs: Vec<Node> = root
             .named_children(&mut cursor)
             .filter(|n| {
-                n.kind() == "function_definition"
-                    && n.child_by_field_name("name")
-                        .is_some_and(|x| file.text(x) == name)
+                n.kind_str() == "function_definition"
+                    && n.field("name").is_some_and(|x| file.text(x) == name)
             })
             .collect();
         let [def] = defs.as_slice() else {
@@ -1292,42 +1282,37 @@ fn identity_parameter(repo: &RepoCtx, path: &str, name: &str) -> Option<(usize, 
         if facts.top_assigns.contains_key(name) {
             return None;
         }
-        let ret = file
-            .text(def.child_by_field_name("return_type")?)
-            .trim()
-            .to_string();
+        let ret = file.text(def.field("return_type")?).trim().to_string();
         let is_type_var = matches!(facts.top_assigns.get(ret.as_str()).map(Vec::as_slice), Some([v])
-        if v.kind() == "call"
-            && v.child_by_field_name("function").is_some_and(|f| {
+        if v.kind_str() == "call"
+            && v.field("function").is_some_and(|f| {
                 let f = file.text(f);
                 f == "TypeVar" || f.ends_with(".TypeVar")
             }));
         if !is_type_var || facts.imports.contains_key(&ret) || facts.top_defs.contains_key(&ret) {
             return None;
         }
-        let params = def.child_by_field_name("parameters")?;
+        let params = def.field("parameters")?;
         let mut cursor = params.walk();
         let mut found: Option<(usize, String)> = None;
         let mut index = 0usize;
         for p in params.named_children(&mut cursor) {
-            let ann = p
-                .child_by_field_name("type")
-                .map(|t| file.text(t).into_owned());
+            let ann = p.field("type").map(|t| file.text(t).into_owned());
             let names_var = ann.as_deref().is_some_and(|a| {
                 a.split(|c: char| !(c.is_alphanumeric() || c == '_'))
                     .any(|w| w == ret)
             });
-            match p.kind() {
+            match p.kind_str() {
                 "identifier"
                 | "typed_parameter"
                 | "default_parameter"
                 | "typed_default_parameter" => {
-                    let pn = if p.kind() == "identifier" {
+                    let pn = if p.kind_str() == "identifier" {
                         Some(p)
                     } else {
-                        p.child_by_field_name("name").or_else(|| p.named_child(0))
+                        p.field("name").or_else(|| p.named_child(0))
                     }
-                    .filter(|n| n.kind() == "identifier")?;
+                    .filter(|n| n.kind_str() == "identifier")?;
                     if names_var {
                         if found.is_some() || ann.as_deref().map(str::trim) != Some(ret.as_str()) {
                             return None;
@@ -1365,12 +1350,12 @@ fn returns_only(file: &SourceFile, body: Node, param: &str) -> bool {
     let mut ends = false;
     let mut cursor = body.walk();
     for stmt in body.named_children(&mut cursor) {
-        if stmt.kind() == "if_statement"
+        if stmt.kind_str() == "if_statement"
             && stmt
-                .child_by_field_name("condition")
+                .field("condition")
                 .is_some_and(|c| is_type_checking(&file.text(c)))
         {
-            let Some(block) = stmt.child_by_field_name("consequence") else {
+            let Some(block) = stmt.field("consequence") else {
                 return false;
             };
             let mut no_yield = false;
@@ -1381,12 +1366,12 @@ fn returns_only(file: &SourceFile, body: Node, param: &str) -> bool {
             }
             continue;
         }
-        if stmt.kind() == "return_statement" {
+        if stmt.kind_str() == "return_statement" {
             reached.push(stmt);
         }
         let mut no_yield = false;
         collect_returns(stmt, &mut reached, &mut no_yield);
-        if matches!(stmt.kind(), "return_statement" | "raise_statement") {
+        if matches!(stmt.kind_str(), "return_statement" | "raise_statement") {
             ends = true;
             break;
         }
@@ -1396,16 +1381,17 @@ fn returns_only(file: &SourceFile, body: Node, param: &str) -> bool {
     }
     if !reached.iter().all(|r| {
         r.named_child(0)
-            .is_some_and(|v| v.kind() == "identifier" && file.text(v) == param)
+            .is_some_and(|v| v.kind_str() == "identifier" && file.text(v) == param)
     }) {
         return false;
     }
     // the parameter is read nowhere but as a returned value: nothing rebinds it
     let mut only_returned = true;
     super::super::walk(body, |n| {
-        if n.kind() == "identifier"
+        if n.kind_str() == "identifier"
             && file.text(n) == param
-            && n.parent().is_none_or(|p| p.kind() != "return_statement")
+            && n.parent()
+                .is_none_or(|p| p.kind_str() != "return_statement")
         {
             only_returned = false;
         }
@@ -1776,16 +1762,14 @@ pub(super) fn member_of(repo: &RepoCtx, c: &ClassRef, member: &str) -> Option<(C
 /// ones too), in order.
 pub(super) fn method_defs<'t>(file: &'t SourceFile, class: &str, method: &str) -> Vec<Node<'t>> {
     let unwrap = |n: Node<'t>| {
-        if n.kind() == "decorated_definition" {
-            n.child_by_field_name("definition")
+        if n.kind_str() == "decorated_definition" {
+            n.field("definition")
         } else {
             Some(n)
         }
     };
     let named = |n: Node<'t>, kind: &str, name: &str| {
-        n.kind() == kind
-            && n.child_by_field_name("name")
-                .is_some_and(|x| file.text(x) == name)
+        n.kind_str() == kind && n.field("name").is_some_and(|x| file.text(x) == name)
     };
     let root = file.tree.root_node();
     let mut cursor = root.walk();
@@ -1793,7 +1777,7 @@ pub(super) fn method_defs<'t>(file: &'t SourceFile, class: &str, method: &str) -
         .named_children(&mut cursor)
         .filter_map(unwrap)
         .find(|n| named(*n, "class_definition", class))
-        .and_then(|c| c.child_by_field_name("body"))
+        .and_then(|c| c.field("body"))
     else {
         return Vec::new();
     };
@@ -1889,15 +1873,12 @@ fn plain_operator_method(repo: &RepoCtx, c: &ClassRef, dunder: &str, arity: usiz
         return false;
     }
     let defs = method_defs(&file, &holder.name, dunder);
-    let Some(params) = defs
-        .first()
-        .and_then(|d| d.child_by_field_name("parameters"))
-    else {
+    let Some(params) = defs.first().and_then(|d| d.field("parameters")) else {
         return false;
     };
     let mut cursor = params.walk();
     let ps: Vec<Node> = params.named_children(&mut cursor).collect();
-    ps.len() == arity && ps.iter().all(|p| p.kind() == "identifier")
+    ps.len() == arity && ps.iter().all(|p| p.kind_str() == "identifier")
 }
 
 /// Whether a `def` of `method` a lookup from `c` finds is a class method.
@@ -1911,25 +1892,24 @@ fn ends_in_return(block: Node) -> bool {
     let mut cursor = block.walk();
     let Some(last) = block
         .named_children(&mut cursor)
-        .filter(|n| n.kind() != "comment")
+        .filter(|n| n.kind_str() != "comment")
         .last()
     else {
         return false;
     };
-    match last.kind() {
+    match last.kind_str() {
         "return_statement" | "raise_statement" => true,
         "if_statement" => {
             let mut cursor = last.walk();
             let clauses: Vec<Node> = last
                 .children_by_field_name("alternative", &mut cursor)
                 .collect();
-            last.child_by_field_name("consequence")
-                .is_some_and(ends_in_return)
-                && clauses.iter().any(|c| c.kind() == "else_clause")
+            last.field("consequence").is_some_and(ends_in_return)
+                && clauses.iter().any(|c| c.kind_str() == "else_clause")
                 && clauses.iter().all(|c| {
                     // an `elif`'s block is its consequence, an `else`'s its body
-                    c.child_by_field_name("consequence")
-                        .or_else(|| c.child_by_field_name("body"))
+                    c.field("consequence")
+                        .or_else(|| c.field("body"))
                         .is_some_and(ends_in_return)
                 })
         }
@@ -1938,17 +1918,19 @@ fn ends_in_return(block: Node) -> bool {
         // jmespath's `_do_parse`: `try: .. return x` with `except E: .. raise` handlers
         "try_statement" => {
             let mut cursor = last.walk();
-            last.child_by_field_name("body").is_some_and(ends_in_return)
-                && last.named_children(&mut cursor).all(|c| match c.kind() {
-                    "block" | "comment" | "finally_clause" => true,
-                    "except_clause" | "except_group_clause" => {
-                        let mut cc = c.walk();
-                        let block = c.named_children(&mut cc).find(|b| b.kind() == "block");
-                        block.is_some_and(ends_in_return)
-                    }
-                    "else_clause" => c.child_by_field_name("body").is_some_and(ends_in_return),
-                    _ => false,
-                })
+            last.field("body").is_some_and(ends_in_return)
+                && last
+                    .named_children(&mut cursor)
+                    .all(|c| match c.kind_str() {
+                        "block" | "comment" | "finally_clause" => true,
+                        "except_clause" | "except_group_clause" => {
+                            let mut cc = c.walk();
+                            let block = c.named_children(&mut cc).find(|b| b.kind_str() == "block");
+                            block.is_some_and(ends_in_return)
+                        }
+                        "else_clause" => c.field("body").is_some_and(ends_in_return),
+                        _ => false,
+                    })
         }
         _ => false,
     }
@@ -1963,31 +1945,31 @@ fn single_assignment<'t>(file: &SourceFile, body: Node<'t>, name: &str) -> Optio
     while let Some(n) = stack.pop() {
         let mut cursor = n.walk();
         stack.extend(n.named_children(&mut cursor));
-        if n.kind() != "identifier" || file.text(n) != name {
+        if n.kind_str() != "identifier" || file.text(n) != name {
             continue;
         }
         let p = n.parent()?;
-        let is = |f: &str| p.child_by_field_name(f).is_some_and(|x| x.id() == n.id());
-        match p.kind() {
+        let is = |f: &str| p.field(f).is_some_and(|x| x.id() == n.id());
+        match p.kind_str() {
             "attribute" if is("object") => {}
             "argument_list" | "return_statement" => {}
             // stored into an item or an attribute (`self._CACHE[expression] = parsed_result`):
             // read, not rebound
             "assignment"
                 if is("right")
-                    && p.child_by_field_name("type").is_none()
-                    && p.child_by_field_name("left")
-                        .is_some_and(|l| matches!(l.kind(), "subscript" | "attribute")) => {}
+                    && p.field("type").is_none()
+                    && p.field("left")
+                        .is_some_and(|l| matches!(l.kind_str(), "subscript" | "attribute")) => {}
             "assignment"
                 if is("left")
-                    && p.child_by_field_name("type").is_none()
+                    && p.field("type").is_none()
                     && value.is_none()
                     && p.parent().is_some_and(|s| {
-                        s.kind() == "expression_statement"
+                        s.kind_str() == "expression_statement"
                             && s.parent().is_some_and(|b| b.id() == body.id())
                     }) =>
             {
-                value = Some(p.child_by_field_name("right")?);
+                value = Some(p.field("right")?);
             }
             _ => return None,
         }
@@ -2034,9 +2016,9 @@ fn inferred_returns(repo: &RepoCtx, c: &ClassRef, method: &str, depth: usize) ->
     let first = if decos.iter().any(|d| d == "staticmethod") {
         None
     } else {
-        def.child_by_field_name("parameters")
+        def.field("parameters")
             .and_then(|p| p.named_child(0))
-            .filter(|p| p.kind() == "identifier")
+            .filter(|p| p.kind_str() == "identifier")
             .map(|p| file.text(p).into_owned())
     };
     let (body, returns) = returning_body(def)?;
@@ -2044,25 +2026,25 @@ fn inferred_returns(repo: &RepoCtx, c: &ClassRef, method: &str, depth: usize) ->
     // the class object of the receiver: `cls` in a class method, `self.__class__` elsewhere
     let own_class = |n: Node| {
         if classmethod {
-            return n.kind() == "identifier" && own(n);
+            return n.kind_str() == "identifier" && own(n);
         }
-        n.kind() == "attribute"
-            && n.child_by_field_name("object")
-                .is_some_and(|o| o.kind() == "identifier" && own(o))
-            && n.child_by_field_name("attribute")
+        n.kind_str() == "attribute"
+            && n.field("object")
+                .is_some_and(|o| o.kind_str() == "identifier" && own(o))
+            && n.field("attribute")
                 .is_some_and(|a| file.text(a) == "__class__")
     };
     let call_type = |v: Node| -> Option<Vec<Ty>> {
-        if v.kind() != "call" {
+        if v.kind_str() != "call" {
             return None;
         }
-        let f = v.child_by_field_name("function")?;
+        let f = v.field("function")?;
         if own_class(f) {
             return Some(vec![Ty::Class(c.clone())]);
         }
-        match f.kind() {
-            "attribute" if f.child_by_field_name("object").is_some_and(own_class) => {
-                let m = file.text(f.child_by_field_name("attribute")?).into_owned();
+        match f.kind_str() {
+            "attribute" if f.field("object").is_some_and(own_class) => {
+                let m = file.text(f.field("attribute")?).into_owned();
                 if !is_classmethod(repo, c, &m) {
                     return None;
                 }
@@ -2072,10 +2054,10 @@ fn inferred_returns(repo: &RepoCtx, c: &ClassRef, method: &str, depth: usize) ->
             // lookup started at finds that same def (no override in between)
             "attribute"
                 if !classmethod
-                    && f.child_by_field_name("object")
-                        .is_some_and(|o| o.kind() == "identifier" && own(o)) =>
+                    && f.field("object")
+                        .is_some_and(|o| o.kind_str() == "identifier" && own(o)) =>
             {
-                let m = file.text(f.child_by_field_name("attribute")?).into_owned();
+                let m = file.text(f.field("attribute")?).into_owned();
                 let (from_c, found) = member_of(repo, c, &m)?;
                 let (from_holder, _) = member_of(repo, &holder, &m)?;
                 if from_c != from_holder || !found.method || found.property {
@@ -2101,7 +2083,7 @@ fn inferred_returns(repo: &RepoCtx, c: &ClassRef, method: &str, depth: usize) ->
     let mut memo = Vec::new();
     for r in returns {
         let v = r.named_child(0)?;
-        match v.kind() {
+        match v.kind_str() {
             "identifier" if own(v) && !classmethod => out.push(Ty::Class(c.clone())),
             "identifier" if file.text(v) == "NotImplemented" => {
                 if info.binds("NotImplemented") || !info.wildcards.is_empty() {
@@ -2131,7 +2113,7 @@ fn inferred_returns(repo: &RepoCtx, c: &ClassRef, method: &str, depth: usize) ->
                         return None;
                     }
                     let stored = root.named_descendant_for_byte_range(start, end)?;
-                    let value = match stored.kind() {
+                    let value = match stored.kind_str() {
                         "identifier" if !own(stored) => {
                             single_assignment(&file, body, &file.text(stored))?
                         }
@@ -2164,22 +2146,22 @@ fn memo_lookup(file: &SourceFile, body: Node, name: &str, own: &str) -> Option<S
     while let Some(n) = stack.pop() {
         let mut cursor = n.walk();
         stack.extend(n.named_children(&mut cursor));
-        if n.kind() != "identifier" || file.text(n) != name {
+        if n.kind_str() != "identifier" || file.text(n) != name {
             continue;
         }
         let p = n.parent()?;
-        match p.kind() {
+        match p.kind_str() {
             "assignment" if binding.is_none() => {
-                let left = p.child_by_field_name("left")?;
+                let left = p.field("left")?;
                 let statement = p.parent()?;
                 if left.id() != n.id()
-                    || p.child_by_field_name("type").is_some()
-                    || statement.kind() != "expression_statement"
+                    || p.field("type").is_some()
+                    || statement.kind_str() != "expression_statement"
                     || statement.parent().is_none_or(|b| b.id() != body.id())
                 {
                     return None;
                 }
-                let call = p.child_by_field_name("right")?;
+                let call = p.field("right")?;
                 binding = Some((memo_get(file, call, own)?, p.end_byte()));
             }
             "comparison_operator" => {
@@ -2201,9 +2183,9 @@ fn memo_lookup(file: &SourceFile, body: Node, name: &str, own: &str) -> Option<S
             .map(|o| file.text(*o).into_owned())
             .collect::<Vec<_>>()
             .join(" ");
-        parts[0].kind() == "identifier"
+        parts[0].kind_str() == "identifier"
             && file.text(parts[0]) == name
-            && parts[parts.len() - 1].kind() == "none"
+            && parts[parts.len() - 1].kind_str() == "none"
             && ops == op
     };
     let after = |n: Node| n.start_byte() >= bound_at;
@@ -2215,58 +2197,55 @@ fn memo_lookup(file: &SourceFile, body: Node, name: &str, own: &str) -> Option<S
     }
     // each `return name` is in the block of an `if name is not None:`
     let guarded = |r: &Node| {
-        let Some(block) = r.parent().filter(|b| b.kind() == "block") else {
+        let Some(block) = r.parent().filter(|b| b.kind_str() == "block") else {
             return false;
         };
-        let Some(stmt) = block.parent().filter(|s| s.kind() == "if_statement") else {
+        let Some(stmt) = block.parent().filter(|s| s.kind_str() == "if_statement") else {
             return false;
         };
-        stmt.child_by_field_name("consequence")
+        stmt.field("consequence")
             .is_some_and(|c| c.id() == block.id())
             && stmt
-                .child_by_field_name("condition")
-                .is_some_and(|c| c.kind() == "comparison_operator" && is_test(c, "is not"))
+                .field("condition")
+                .is_some_and(|c| c.kind_str() == "comparison_operator" && is_test(c, "is not"))
     };
     (!returns.is_empty() && returns.iter().all(|r| after(*r) && guarded(r))).then_some(field)
 }
 
 /// The field `F` of `own.F.get(key)` or `own.F.get(key, None)`.
 fn memo_get(file: &SourceFile, call: Node, own: &str) -> Option<String> {
-    if call.kind() != "call" {
+    if call.kind_str() != "call" {
         return None;
     }
-    let f = call.child_by_field_name("function")?;
-    let dict = f.child_by_field_name("object")?;
-    if f.kind() != "attribute"
-        || file.text(f.child_by_field_name("attribute")?) != "get"
-        || dict.kind() != "attribute"
+    let f = call.field("function")?;
+    let dict = f.field("object")?;
+    if f.kind_str() != "attribute"
+        || file.text(f.field("attribute")?) != "get"
+        || dict.kind_str() != "attribute"
         || dict
-            .child_by_field_name("object")
-            .is_none_or(|o| o.kind() != "identifier" || file.text(o) != own)
+            .field("object")
+            .is_none_or(|o| o.kind_str() != "identifier" || file.text(o) != own)
     {
         return None;
     }
-    let args = call.child_by_field_name("arguments")?;
+    let args = call.field("arguments")?;
     let mut cursor = args.walk();
     let args: Vec<Node> = args
         .named_children(&mut cursor)
-        .filter(|a| a.kind() != "comment")
+        .filter(|a| a.kind_str() != "comment")
         .collect();
     let plain = |a: &Node| {
         !matches!(
-            a.kind(),
+            a.kind_str(),
             "keyword_argument" | "list_splat" | "dictionary_splat"
         )
     };
     match args.as_slice() {
         [k] if plain(k) => {}
-        [k, d] if plain(k) && d.kind() == "none" => {}
+        [k, d] if plain(k) && d.kind_str() == "none" => {}
         _ => return None,
     }
-    Some(
-        file.text(dict.child_by_field_name("attribute")?)
-            .into_owned(),
-    )
+    Some(file.text(dict.field("attribute")?).into_owned())
 }
 
 /// The byte ranges of the values stored in the memo dict `field` of top-level class `class`
@@ -2299,44 +2278,41 @@ fn memo_stores_in(
     let mut cursor = root.walk();
     let class_body = root
         .named_children(&mut cursor)
-        .map(|n| match n.kind() {
-            "decorated_definition" => n.child_by_field_name("definition").unwrap_or(n),
+        .map(|n| match n.kind_str() {
+            "decorated_definition" => n.field("definition").unwrap_or(n),
             _ => n,
         })
         .find(|n| {
-            n.kind() == "class_definition"
-                && n.child_by_field_name("name")
-                    .is_some_and(|x| file.text(x) == class)
+            n.kind_str() == "class_definition"
+                && n.field("name").is_some_and(|x| file.text(x) == class)
         })?
-        .child_by_field_name("body")?;
+        .field("body")?;
     let mut declared = 0;
     let mut stores = Vec::new();
     let mut ok = true;
     super::super::walk(root, |n| {
-        if !ok || n.kind() != "identifier" || file.text(n) != field {
+        if !ok || n.kind_str() != "identifier" || file.text(n) != field {
             return;
         }
         let Some(p) = n.parent() else {
             ok = false;
             return;
         };
-        let is = |node: Node, f: &str| {
-            node.child_by_field_name(f)
-                .is_some_and(|x| x.id() == n.id())
-        };
+        let is = |node: Node, f: &str| node.field(f).is_some_and(|x| x.id() == n.id());
         // the class body's own `field = {}`
-        if p.kind() == "assignment" && is(p, "left") {
-            let empty_dict = p.child_by_field_name("right").is_some_and(|r| {
+        if p.kind_str() == "assignment" && is(p, "left") {
+            let empty_dict = p.field("right").is_some_and(|r| {
                 let mut cursor = r.walk();
-                r.kind() == "dictionary"
-                    && r.named_children(&mut cursor).all(|c| c.kind() == "comment")
+                r.kind_str() == "dictionary"
+                    && r.named_children(&mut cursor)
+                        .all(|c| c.kind_str() == "comment")
             });
             let in_class_body = p
                 .parent()
-                .filter(|s| s.kind() == "expression_statement")
+                .filter(|s| s.kind_str() == "expression_statement")
                 .and_then(|s| s.parent())
                 .is_some_and(|b| b.id() == class_body.id());
-            if empty_dict && in_class_body && p.child_by_field_name("type").is_none() {
+            if empty_dict && in_class_body && p.field("type").is_none() {
                 declared += 1;
             } else {
                 ok = false;
@@ -2344,7 +2320,7 @@ fn memo_stores_in(
             return;
         }
         // otherwise only `x.field`, used as below
-        if p.kind() != "attribute" || !is(p, "attribute") {
+        if p.kind_str() != "attribute" || !is(p, "attribute") {
             ok = false;
             return;
         }
@@ -2352,38 +2328,33 @@ fn memo_stores_in(
             ok = false;
             return;
         };
-        let is_p = |f: &str| {
-            use_.child_by_field_name(f)
-                .is_some_and(|x| x.id() == p.id())
-        };
-        let fits = match use_.kind() {
+        let is_p = |f: &str| use_.field(f).is_some_and(|x| x.id() == p.id());
+        let fits = match use_.kind_str() {
             // `x.field.get(..)` and the other reading or removing methods, called
             "attribute" if is_p("object") => {
                 let method = use_
-                    .child_by_field_name("attribute")
+                    .field("attribute")
                     .map(|a| file.text(a).into_owned())
                     .unwrap_or_default();
                 matches!(
                     method.as_str(),
                     "get" | "pop" | "keys" | "values" | "items" | "clear" | "copy"
                 ) && use_.parent().is_some_and(|c| {
-                    c.kind() == "call"
-                        && c.child_by_field_name("function")
-                            .is_some_and(|f| f.id() == use_.id())
+                    c.kind_str() == "call"
+                        && c.field("function").is_some_and(|f| f.id() == use_.id())
                 })
             }
             // `x.field[k]`: a store of a typed value in `body`, else a read or a `del`
             "subscript" if is_p("value") => match use_.parent() {
                 Some(a)
-                    if a.kind() == "assignment"
-                        && a.child_by_field_name("left")
-                            .is_some_and(|l| l.id() == use_.id()) =>
+                    if a.kind_str() == "assignment"
+                        && a.field("left").is_some_and(|l| l.id() == use_.id()) =>
                 {
-                    let plain = a.child_by_field_name("type").is_none()
+                    let plain = a.field("type").is_none()
                         && a.parent()
-                            .is_some_and(|s| s.kind() == "expression_statement");
-                    match a.child_by_field_name("right") {
-                        Some(v) if plain && v.kind() != "assignment" => {
+                            .is_some_and(|s| s.kind_str() == "expression_statement");
+                    match a.field("right") {
+                        Some(v) if plain && v.kind_str() != "assignment" => {
                             stores.push((v.start_byte(), v.end_byte()));
                             true
                         }
@@ -2392,14 +2363,14 @@ fn memo_stores_in(
                 }
                 // read where a value is read, never where one is bound (`for x.field[k]
                 // in ..`, `x.field[k] += 1`, a target list)
-                Some(a) if a.kind() == "assignment" => a
-                    .child_by_field_name("right")
-                    .is_some_and(|r| r.id() == use_.id()),
-                Some(a) if a.kind() == "keyword_argument" => a
-                    .child_by_field_name("value")
-                    .is_some_and(|r| r.id() == use_.id()),
+                Some(a) if a.kind_str() == "assignment" => {
+                    a.field("right").is_some_and(|r| r.id() == use_.id())
+                }
+                Some(a) if a.kind_str() == "keyword_argument" => {
+                    a.field("value").is_some_and(|r| r.id() == use_.id())
+                }
                 Some(a) => matches!(
-                    a.kind(),
+                    a.kind_str(),
                     "return_statement"
                         | "argument_list"
                         | "comparison_operator"
@@ -2417,9 +2388,9 @@ fn memo_stores_in(
             // `len(x.field)`
             "argument_list" => use_.parent().is_some_and(|c| {
                 let mut cursor = use_.walk();
-                c.kind() == "call"
-                    && c.child_by_field_name("function")
-                        .is_some_and(|f| f.kind() == "identifier" && file.text(f) == "len")
+                c.kind_str() == "call"
+                    && c.field("function")
+                        .is_some_and(|f| f.kind_str() == "identifier" && file.text(f) == "len")
                     && use_.named_children(&mut cursor).count() == 1
             }),
             // `k in x.field`
@@ -2468,7 +2439,7 @@ fn memo_field_mentioned_elsewhere(repo: &RepoCtx, path: &str, field: &str) -> bo
 /// A function's body and its `return` statements, where every path ends in one: none for a
 /// generator, a body that can fall off its end, or one without a `return`.
 fn returning_body<'t>(def: &Node<'t>) -> Option<(Node<'t>, Vec<Node<'t>>)> {
-    let body = def.child_by_field_name("body")?;
+    let body = def.field("body")?;
     if !ends_in_return(body) {
         return None;
     }
@@ -2486,7 +2457,7 @@ fn returning_body<'t>(def: &Node<'t>) -> Option<(Node<'t>, Vec<Node<'t>>)> {
 fn collect_returns<'t>(n: Node<'t>, out: &mut Vec<Node<'t>>, yields: &mut bool) {
     let mut cursor = n.walk();
     for c in n.named_children(&mut cursor) {
-        match c.kind() {
+        match c.kind_str() {
             "function_definition" | "class_definition" | "lambda" | "decorated_definition" => {}
             "return_statement" => out.push(c),
             "yield" => *yields = true,
@@ -2757,16 +2728,16 @@ fn only_called(file: &SourceFile, body: Node, name: &str) -> bool {
     while let Some(n) = stack.pop() {
         let mut cursor = n.walk();
         stack.extend(n.named_children(&mut cursor));
-        if n.kind() != "identifier" || file.text(n) != name {
+        if n.kind_str() != "identifier" || file.text(n) != name {
             continue;
         }
         let Some(p) = n.parent() else { return false };
-        let field = match p.kind() {
+        let field = match p.kind_str() {
             "call" => "function",
             "attribute" => "object",
             _ => return false,
         };
-        if p.child_by_field_name(field).map(|x| x.id()) != Some(n.id()) {
+        if p.field(field).map(|x| x.id()) != Some(n.id()) {
             return false;
         }
     }
@@ -2800,41 +2771,41 @@ fn inferred_function_returns(
     let named: Vec<Node> = root
         .named_children(&mut cursor)
         .filter(|n| {
-            let d = if n.kind() == "decorated_definition" {
-                n.child_by_field_name("definition")
+            let d = if n.kind_str() == "decorated_definition" {
+                n.field("definition")
             } else {
                 Some(*n)
             };
-            d.and_then(|d| d.child_by_field_name("name"))
+            d.and_then(|d| d.field("name"))
                 .is_some_and(|x| file.text(x) == name)
         })
         .collect();
     let [def] = named.as_slice() else {
         return None;
     };
-    if def.kind() != "function_definition" {
+    if def.kind_str() != "function_definition" {
         return None;
     }
     let (body, returns) = returning_body(def)?;
     // parameters: their names, and the class defaults of those the call leaves out
-    let params = def.child_by_field_name("parameters")?;
+    let params = def.field("parameters")?;
     let mut names = Vec::new();
     let mut defaults: HashMap<String, ClassRef> = HashMap::new();
     let (mut index, mut keyword_only) = (0usize, false);
     let mut cursor = params.walk();
     for p in params.named_children(&mut cursor) {
-        match p.kind() {
+        match p.kind_str() {
             "identifier" => {
                 names.push(file.text(p).into_owned());
                 index += 1;
             }
             "default_parameter" => {
-                let n = file.text(p.child_by_field_name("name")?).into_owned();
+                let n = file.text(p.field("name")?).into_owned();
                 let given = passed.spread
                     || passed.keywords.contains(&n)
                     || (!keyword_only && passed.positional > index);
-                let value = p.child_by_field_name("value")?;
-                if !given && matches!(value.kind(), "identifier" | "attribute") {
+                let value = p.field("value")?;
+                if !given && matches!(value.kind_str(), "identifier" | "attribute") {
                     if let Some(Sym::Class(k)) = resolve(repo, info, &file.text(value), 0) {
                         defaults.insert(n.clone(), k);
                     }
@@ -2850,7 +2821,7 @@ fn inferred_function_returns(
             }
             "positional_separator" => {}
             "typed_parameter" | "typed_default_parameter" | "dictionary_splat_pattern" => {
-                let x = p.child_by_field_name("name").or_else(|| p.named_child(0))?;
+                let x = p.field("name").or_else(|| p.named_child(0))?;
                 names.push(file.text(x).into_owned());
                 index += 1;
             }
@@ -2883,28 +2854,26 @@ fn inferred_function_returns(
         }
         // a local bound once, by a plain assignment at the body's own level, and only read
         // (`bl = BarrelList(range(n))`, `bl.pop(0)`, then `return bl`): its value
-        if v.kind() == "identifier" {
+        if v.kind_str() == "identifier" {
             let local = file.text(v);
             if names.iter().any(|n| *n == local) {
                 return None;
             }
             v = single_assignment(&file, body, &local)?;
         }
-        if v.kind() != "call" {
+        if v.kind_str() != "call" {
             return None;
         }
-        let f = v.child_by_field_name("function")?;
+        let f = v.field("function")?;
         if let Some(k) = class_of(f) {
             out.push(Ty::Class(k));
             continue;
         }
-        let obj = f
-            .child_by_field_name("object")
-            .filter(|_| f.kind() == "attribute")?;
-        let m = file.text(f.child_by_field_name("attribute")?).into_owned();
+        let obj = f.field("object").filter(|_| f.kind_str() == "attribute")?;
+        let m = file.text(f.field("attribute")?).into_owned();
         // `Parser().parse(..)`: a method of a new instance of a class, no subclass
-        if obj.kind() == "call" {
-            let k = class_of(obj.child_by_field_name("function")?)?;
+        if obj.kind_str() == "call" {
+            let k = class_of(obj.field("function")?)?;
             out.extend(method_returns(repo, &k, &m)?);
             continue;
         }
@@ -2977,44 +2946,42 @@ fn declared_mapping_value(
     params: &[String],
     v: Node,
 ) -> Option<Vec<Ty>> {
-    let (var, mutable) = match v.kind() {
+    let (var, mutable) = match v.kind_str() {
         "subscript" => {
             let mut cursor = v.walk();
             let keys: Vec<Node> = v.children_by_field_name("subscript", &mut cursor).collect();
-            if keys.len() != 1 || keys[0].kind() == "slice" {
+            if keys.len() != 1 || keys[0].kind_str() == "slice" {
                 return None;
             }
-            (v.child_by_field_name("value")?, false)
+            (v.field("value")?, false)
         }
         "call" => {
-            let f = v.child_by_field_name("function")?;
-            if f.kind() != "attribute"
-                || file.text(f.child_by_field_name("attribute")?) != "setdefault"
-            {
+            let f = v.field("function")?;
+            if f.kind_str() != "attribute" || file.text(f.field("attribute")?) != "setdefault" {
                 return None;
             }
-            let args = v.child_by_field_name("arguments")?;
+            let args = v.field("arguments")?;
             let mut cursor = args.walk();
             let plain = args
                 .named_children(&mut cursor)
-                .filter(|a| a.kind() != "comment")
+                .filter(|a| a.kind_str() != "comment")
                 .all(|a| {
                     !matches!(
-                        a.kind(),
+                        a.kind_str(),
                         "keyword_argument"
                             | "list_splat"
                             | "dictionary_splat"
                             | "parenthesized_list_splat"
                     )
                 });
-            if !plain || args.kind() != "argument_list" || args.named_child_count() != 2 {
+            if !plain || args.kind_str() != "argument_list" || args.named_child_count() != 2 {
                 return None;
             }
-            (f.child_by_field_name("object")?, true)
+            (f.field("object")?, true)
         }
         _ => return None,
     };
-    if var.kind() != "identifier" {
+    if var.kind_str() != "identifier" {
         return None;
     }
     let name = file.text(var);
@@ -3043,17 +3010,17 @@ fn only_read(file: &SourceFile, body: Node, name: &str) -> bool {
     while let Some(n) = stack.pop() {
         let mut cursor = n.walk();
         stack.extend(n.named_children(&mut cursor));
-        if n.kind() != "identifier" || file.text(n) != name {
+        if n.kind_str() != "identifier" || file.text(n) != name {
             continue;
         }
         let Some(p) = n.parent() else { return false };
-        let field = match p.kind() {
+        let field = match p.kind_str() {
             "global_statement" => continue,
             "subscript" => "value",
             "attribute" => "object",
             _ => return false,
         };
-        if p.child_by_field_name(field).map(|x| x.id()) != Some(n.id()) {
+        if p.field(field).map(|x| x.id()) != Some(n.id()) {
             return false;
         }
     }
@@ -3201,7 +3168,7 @@ pub(super) fn instance_call_hides_params(repo: &RepoCtx, c: &ClassRef) -> bool {
     let defs = method_defs(&file, &holder.name, "__call__");
     !defs.is_empty()
         && defs.iter().all(|d| {
-            d.child_by_field_name("parameters")
+            d.field("parameters")
                 .is_some_and(|p| !file.text(p).contains(".args"))
         })
 }
@@ -3220,16 +3187,15 @@ pub(super) fn decorator_replaces(repo: &RepoCtx, path: &str, name: &str) -> bool
     let defs: Vec<Node> = root
         .named_children(&mut cursor)
         .map(|n| {
-            if n.kind() == "decorated_definition" {
-                n.child_by_field_name("definition").unwrap_or(n)
+            if n.kind_str() == "decorated_definition" {
+                n.field("definition").unwrap_or(n)
             } else {
                 n
             }
         })
         .filter(|n| {
-            n.kind() == "function_definition"
-                && n.child_by_field_name("name")
-                    .is_some_and(|x| file.text(x) == name)
+            n.kind_str() == "function_definition"
+                && n.field("name").is_some_and(|x| file.text(x) == name)
         })
         .collect();
     let [def] = defs.as_slice() else {
@@ -3241,14 +3207,14 @@ pub(super) fn decorator_replaces(repo: &RepoCtx, path: &str, name: &str) -> bool
             .split_whitespace()
             .collect()
     };
-    let Some(ret) = def.child_by_field_name("return_type") else {
+    let Some(ret) = def.field("return_type") else {
         return false;
     };
     let first_ann = def
-        .child_by_field_name("parameters")
+        .field("parameters")
         .and_then(|p| p.named_child(0))
-        .filter(|p| p.kind() == "typed_parameter")
-        .and_then(|p| p.child_by_field_name("type"));
+        .filter(|p| p.kind_str() == "typed_parameter")
+        .and_then(|p| p.field("type"));
     match first_ann {
         Some(a) => norm(&file.text(a)) != norm(&file.text(ret)),
         None => true,
@@ -3311,38 +3277,37 @@ fn class_names(repo: &RepoCtx, c: &ClassRef) -> Option<HashSet<String>> {
     let class = root
         .named_children(&mut cursor)
         .map(|n| {
-            if n.kind() == "decorated_definition" {
-                n.child_by_field_name("definition").unwrap_or(n)
+            if n.kind_str() == "decorated_definition" {
+                n.field("definition").unwrap_or(n)
             } else {
                 n
             }
         })
         .find(|n| {
-            n.kind() == "class_definition"
-                && n.child_by_field_name("name")
-                    .is_some_and(|x| file.text(x) == c.name)
+            n.kind_str() == "class_definition"
+                && n.field("name").is_some_and(|x| file.text(x) == c.name)
         })?;
-    let body = class.child_by_field_name("body")?;
+    let body = class.field("body")?;
     let mut names = HashSet::new();
-    crate::lang::walk_pruned(body, |n| match n.kind() {
+    crate::lang::walk_pruned(body, |n| match n.kind_str() {
         "function_definition" => {
             let first = n
-                .child_by_field_name("parameters")
+                .field("parameters")
                 .and_then(|p| p.named_child(0))
-                .and_then(|p| match p.kind() {
+                .and_then(|p| match p.kind_str() {
                     "identifier" => Some(p),
-                    _ => p.named_child(0).filter(|x| x.kind() == "identifier"),
+                    _ => p.named_child(0).filter(|x| x.kind_str() == "identifier"),
                 });
             // no plain first parameter: its body binds no `self.name`
             let Some(first) = first.map(|p| file.text(p)) else {
                 return false;
             };
             crate::lang::walk_pruned(n, |m| {
-                if m.kind() == "attribute"
-                    && m.child_by_field_name("object")
-                        .is_some_and(|o| o.kind() == "identifier" && file.text(o) == first)
+                if m.kind_str() == "attribute"
+                    && m.field("object")
+                        .is_some_and(|o| o.kind_str() == "identifier" && file.text(o) == first)
                 {
-                    if let Some(a) = m.child_by_field_name("attribute") {
+                    if let Some(a) = m.field("attribute") {
                         names.insert(file.text(a).into_owned());
                     }
                 }
