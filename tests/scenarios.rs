@@ -7452,6 +7452,80 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "overload signatures told apart by argument types are TypeScript's (JavaScript has no overloads)",
     ),
     (
+        "member call on a package's value",
+        "package-value-receiver",
+        &[
+            // tsc 5.6.3 on the edited fixture: TS2554 "Expected 2 arguments, but got 1" at
+            // alpha only. beta's and gamma's `.toBytes(false)` are calls on values of the
+            // package "noble-curves" (not in the tree; `any` here, noble's `Point` in
+            // ethereumjs-util), whose own toBytes takes them; delta's is Address's method.
+            // ethereumjs-util's module arrow `toBytes(v)` gaining a parameter beside
+            // `secp256k1.Point.fromBytes(pubKey).toBytes(false)`.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/bytes.ts:toBytes",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/app.ts", true),
+                    ("beta", "src/app.ts", false),
+                    ("gamma", "src/app.ts", false),
+                ],
+                excluded: &[("delta", "src/app.ts")],
+            },
+        ],
+        "the TypeScript cell stands for the JavaScript family (ethereumjs-util measured TypeScript); the other languages' package receivers are their own rows",
+    ),
+    (
+        "const alias exported by the target's module",
+        "exported-const-alias",
+        &[
+            // tsc 5.6.3 on the edited fixture: TS2554 "Expected 2 arguments, but got 1" at
+            // alpha, a call of `publicToAddress`, imported from the target's module, which
+            // declares `export const publicToAddress = pubToAddress`; beta passes both.
+            // ethereumjs-util's authorization.ts `new Address(publicToAddress(pubKey))`.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/account.ts:pubToAddress",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/app.ts", true),
+                    ("beta", "src/app.ts", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "the TypeScript cell stands for the JavaScript family (ethereumjs-util measured TypeScript); other languages' aliases are the \"local alias\" and \"re-export\" rows",
+    ),
+    (
+        "union narrowed by a typeof test",
+        "typeof-primitive-branch",
+        &[
+            // tsc 5.6.3 on the edited fixture: TS2554 "Expected 1 arguments, but got 0" at
+            // alpha and beta, where `typeof address` is not "string", so `address` is the
+            // Address of `Address | string`; gamma's call is in the branch where it is the
+            // string and compiles. ethereumjs-util's BlockLevelAccessList.get's `typeof
+            // address === 'string' ? address : address.toString()`.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/address.ts:Address.toString",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[
+                    ("alpha", "src/app.ts", true),
+                    ("beta", "src/app.ts", true),
+                    ("gamma", "src/app.ts", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "union types and typeof narrowing are TypeScript's",
+    ),
+    (
         "one return below a comment",
         "commented-return",
         &[
@@ -8801,6 +8875,18 @@ fn cause_paired_closure_item(t: &Tpl) -> Cell {
     cause("closure over enumerate or zip pairs", t)
 }
 
+fn cause_package_value_receiver(t: &Tpl) -> Cell {
+    cause("member call on a package's value", t)
+}
+
+fn cause_exported_const_alias(t: &Tpl) -> Cell {
+    cause("const alias exported by the target's module", t)
+}
+
+fn cause_typeof_primitive_branch(t: &Tpl) -> Cell {
+    cause("union narrowed by a typeof test", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -9272,6 +9358,18 @@ const SCENARIOS: &[Scenario] = &[
     (
         "overload ruled out by a primitive parameter",
         cause_overload_primitive_arg,
+    ),
+    (
+        "member call on a package's value",
+        cause_package_value_receiver,
+    ),
+    (
+        "const alias exported by the target's module",
+        cause_exported_const_alias,
+    ),
+    (
+        "union narrowed by a typeof test",
+        cause_typeof_primitive_branch,
     ),
     ("one return below a comment", cause_commented_return),
     (

@@ -156,15 +156,16 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
 }
 
 /// Other names a calling file may reach the target by without writing its own: the
-/// `export const g: typeof f = ..` (or `= x as typeof f`) of the target's module, whose calls
-/// tsc checks against the target's signature (the prefilter reads the files that call `g`
-/// only).
+/// `export const g: typeof f = ..` (or `= x as typeof f`) and `export const g = f` of the
+/// target's module, whose calls tsc checks against the target's signature (the prefilter
+/// reads the files that call `g` only).
 ///
 /// For a constructor, the exported constants of its class's module that construct the class
 /// (`export const EffectScheduler = singleton(.., () => __EffectScheduler__)`): the files that
 /// write `new EffectScheduler(..)` do not name the class.
 pub fn other_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
     let mut out = calls::typeof_exports(target, ctx).to_vec();
+    out.extend(calls::alias_exports(target, ctx).iter().cloned());
     out.extend(
         calls::ctor_consts(target, ctx)
             .iter()

@@ -5577,6 +5577,34 @@ impl<'a> Cx<'a> {
         self.platform_value(expr, &root, 0)
     }
 
+    /// The package outside the repository (its specifier) whose import the receiver `obj` is
+    /// read or computed from by member accesses and calls, directly (`secp256k1.Point.
+    /// fromBytes(k)`) or through variables (`pub` ← `sig.recoverPublicKey(h)`, `sig` ←
+    /// `secp256k1.Signature.fromBytes(s)`), as [`Self::platform_value`] follows them. A
+    /// specifier that resolves into the tree or may be a path alias of the target's file is
+    /// no such package.
+    fn package_value(&self, obj: Node<'a>) -> Option<String> {
+        let obj = unwrap_expr(obj);
+        let mut name = match obj.kind() {
+            "identifier" => self.text(obj),
+            _ => chain_root(self.file, obj)?,
+        };
+        for _ in 0..=4 {
+            match self.lookup(obj, &name)? {
+                Binding::Import(i) => {
+                    let outside = matches!(
+                        resolve_spec(self.ctx, &self.file.rel_path, &i.spec),
+                        Resolved::Bare
+                    ) && matches!(self.alias(&i.spec), Module::Other(_));
+                    return outside.then_some(i.spec);
+                }
+                Binding::Var { lib: Some(r), .. } => name = r,
+                _ => return None,
+            }
+        }
+        None
+    }
+
     /// The platform global the variable `name` (seen from `at`) is computed from, through
     /// other variables (`ctx` ← `canvas.getContext("2d")`, `canvas` ←
     /// `document.createElement("canvas")` → `document`).
@@ -5792,7 +5820,7 @@ impl<'a> Cx<'a> {
     /// A call `g(..)` of `g` imported by name from the target's own module, where that module
     /// declares `export const g: typeof f = ..` (or `= x as typeof f`) with `f` the target (a
     /// module-level function there): g's declared type is f's, so tsc checks the call against
-    /// f's signature.
+    /// f's signature; or `export const g = f` ([`alias_exports`]): g is f.
     fn typeof_import_call(&mut self, node: Node<'a>, f: Node<'a>, name: &str) -> Option<Call> {
         if !matches!(self.cat, Cat::Free) || !self.target.scope.is_empty() || self.this_file {
             return None;
@@ -5805,7 +5833,8 @@ impl<'a> Cx<'a> {
             return None;
         };
         let orig = orig.clone();
-        if !self.typeof_exports().contains(&orig) {
+        let typeof_decl = self.typeof_exports().contains(&orig);
+        if !typeof_decl && !alias_exports(self.target, self.ctx).contains(&orig) {
             return None;
         }
         let Some(Binding::Import(i)) = self.lookup(f, name) else {
@@ -5816,13 +5845,18 @@ impl<'a> Cx<'a> {
             return None;
         }
         let target = self.target.name.clone();
+        let decl = if typeof_decl {
+            format!("declared there as `typeof {target}`")
+        } else {
+            format!("declared there as `{orig} = {target}`")
+        };
         Some(Call {
             line: line_of(f),
             byte: node.start_byte(),
             args: self.args_of(node),
             binds: Binds::Yes,
             supplies_receiver: false,
-            reason: format!("{why}, declared there as `typeof {target}`"),
+            reason: format!("{why}, {decl}"),
             ..Default::default()
         })
     }
@@ -6512,14 +6546,21 @@ impl<'a> Cx<'a> {
             }
             let field = |f: &'static str| n.field(f);
             let is = |f: &'static str| field(f).is_some_and(|c| c.id() == child.id());
+            // Whether the condition holds where `at` is, when the branch tells it.
+            let mut holds = None;
             let cond = match n.kind() {
-                "if_statement" if is("consequence") || is("alternative") => field("condition"),
-                "ternary_expression" if is("consequence") || is("alternative") => {
+                "if_statement" | "ternary_expression" if is("consequence") || is("alternative") => {
+                    holds = Some(is("consequence"));
                     field("condition")
                 }
                 "binary_expression" if is("right") => field("left").filter(|_| {
-                    field("operator")
-                        .is_some_and(|o| matches!(file.text(o).as_ref(), "&&" | "||" | "??"))
+                    let op = field("operator").map(|o| file.text(o).into_owned());
+                    holds = match op.as_deref() {
+                        Some("&&") => Some(true),
+                        Some("||") => Some(false),
+                        _ => None,
+                    };
+                    matches!(op.as_deref(), Some("&&" | "||" | "??"))
                 }),
                 "while_statement" | "do_statement" | "for_statement" if is("body") => {
                     field("condition")
@@ -6548,7 +6589,9 @@ impl<'a> Cx<'a> {
                 }
                 _ => None,
             };
-            if cond.is_some_and(|c| self.cond_mentions(c, var, array)) {
+            if cond.is_some_and(|c| {
+                self.cond_mentions(c, var, array) && !not_primitive_branch(file, c, var, holds)
+            }) {
                 return Some(format!(
                     "a condition at line {} may narrow {var}",
                     line_of(n)
@@ -7017,7 +7060,21 @@ impl<'a> Cx<'a> {
                     return None;
                 }
                 let obj = f.field("object")?;
-                let (binds, reason) = self.member(obj, &self.target.name.clone(), args);
+                let (binds, mut reason) = self.member(obj, &self.target.name.clone(), args);
+                let mut args = args;
+                // `secp256k1.Point.fromBytes(k).toBytes(false)` for a module function
+                // `toBytes`: the receiver is a package's value, and that package's own `toBytes`
+                // (never read here) may take the call; by name alone the count proves nothing
+                // (listed, never flagged).
+                if binds == Binds::Maybe && matches!(self.cat, Cat::Free) && args.is_some() {
+                    if let Some(spec) = self.package_value(obj) {
+                        args = None;
+                        reason = format!(
+                            "{reason}; the receiver is computed from the package '{spec}', which is not read here and may define its own {}",
+                            self.target.name
+                        );
+                    }
+                }
                 // With evidence, the arity a tuple-typed rest parameter has at this call.
                 let fits = (binds == Binds::Yes)
                     .then(|| {
@@ -8822,6 +8879,52 @@ fn interface_member_step(
         .map(Err)
 }
 
+/// Whether the condition `c` is `typeof var === 'p'` (or `==`, `!==`, `!=`; either side) for
+/// a primitive type `p`, read where it `holds` (`Some(true)`) or fails (`Some(false)`), in
+/// the branch where `var` is not that primitive: there the test only takes the primitive
+/// out of `var`'s union, never an object type (a class instance's `typeof` is `'object'`),
+/// so a member call there is still checked against every object member's method.
+fn not_primitive_branch(file: &SourceFile, c: Node, var: &str, holds: Option<bool>) -> bool {
+    let Some(holds) = holds else {
+        return false;
+    };
+    let c = unwrap_expr(c);
+    if c.kind() != "binary_expression" {
+        return false;
+    }
+    let (Some(l), Some(r), Some(op)) = (c.field("left"), c.field("right"), c.field("operator"))
+    else {
+        return false;
+    };
+    let equal = match file.text(op).as_ref() {
+        "===" | "==" => true,
+        "!==" | "!=" => false,
+        _ => return false,
+    };
+    let of_var = |t: Node| {
+        let t = unwrap_expr(t);
+        t.kind() == "unary_expression"
+            && t.field("operator")
+                .is_some_and(|o| file.text(o) == "typeof")
+            && t.field("argument")
+                .map(unwrap_expr)
+                .is_some_and(|a| a.kind() == "identifier" && file.text(a) == var)
+    };
+    let primitive = |t: Node| {
+        let t = unwrap_expr(t);
+        t.kind() == "string"
+            && string_value(file, t).is_some_and(|v| {
+                matches!(
+                    v.as_str(),
+                    "string" | "number" | "bigint" | "boolean" | "symbol" | "undefined"
+                )
+            })
+    };
+    let typeof_test = (of_var(l) && primitive(r)) || (of_var(r) && primitive(l));
+    // `typeof x === 'p'` holds exactly where x is the primitive.
+    typeof_test && equal != holds
+}
+
 /// The text of a string literal type (`'form'`, `"form"`).
 fn string_literal_type(file: &SourceFile, t: Node) -> Option<String> {
     let s = if t.kind() == "literal_type" {
@@ -8891,6 +8994,92 @@ pub(super) fn typeof_exports(target: &Target, ctx: &RepoCtx) -> std::sync::Arc<V
             }
         }
         out
+    })
+}
+
+/// The names the target's module declares at module level as `export const g = f` (the
+/// value, in parentheses or not, the target's name alone), `f` a module-level function: g
+/// holds f itself, so a call of g in another file is a call of f (`export const
+/// publicToAddress = pubToAddress`, imported as `publicToAddress`). Read once per target, and
+/// only from a module whose text assigns the name (`= f`).
+pub(super) fn alias_exports(target: &Target, ctx: &RepoCtx) -> std::sync::Arc<Vec<String>> {
+    let path = target.rel_path.as_str();
+    let name = target.name.as_str();
+    let key = format!("js:alias-exports:{path}:{name}");
+    ctx.memo(&key, || {
+        if matches!(target.kind, DefKind::Constructor | DefKind::Class) || !target.scope.is_empty()
+        {
+            return Vec::new();
+        }
+        let Some(lang) = super::super::Lang::from_path(std::path::Path::new(path)) else {
+            return Vec::new();
+        };
+        let worth = ctx
+            .read_shared(path)
+            .is_some_and(|t| assigns_name(t.as_bytes(), name));
+        if !worth {
+            return Vec::new();
+        }
+        let Some(file) = ctx.parsed(path, lang) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let root = file.tree.root_node();
+        let mut c = root.walk();
+        for stmt in root.named_children(&mut c) {
+            let Some(d) = stmt
+                .field("declaration")
+                .filter(|_| stmt.kind() == "export_statement")
+            else {
+                continue;
+            };
+            if d.kind() != "lexical_declaration" || !text_starts_with(&file, d, "const") {
+                continue;
+            }
+            let mut c2 = d.walk();
+            for v in d.named_children(&mut c2) {
+                let (Some(n), Some(mut value)) = (
+                    v.field("name").filter(|n| n.kind() == "identifier"),
+                    v.field("value"),
+                ) else {
+                    continue;
+                };
+                // A declared type may differ from f's (`typeof_exports` reads `typeof f`).
+                if v.field("type").is_some() {
+                    continue;
+                }
+                while value.kind() == "parenthesized_expression" {
+                    match value.named_child(0) {
+                        Some(inner) => value = inner,
+                        None => break,
+                    }
+                }
+                if value.kind() == "identifier" && file.text(value) == name {
+                    out.push(file.text(n).into_owned());
+                }
+            }
+        }
+        out
+    })
+}
+
+/// Whether `src` assigns the whole name somewhere (`=`, blanks, the name; not `==`, `=>`,
+/// `<=`, `>=`, `!=`): the text gate before a module is parsed for its aliases.
+fn assigns_name(src: &[u8], name: &str) -> bool {
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
+    memchr::memmem::find_iter(src, name.as_bytes()).any(|at| {
+        if at > 0 && word(src[at - 1]) || src.get(at + name.len()).is_some_and(|b| word(*b)) {
+            return false;
+        }
+        let before = &src[..at];
+        let blanks = before
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_whitespace())
+            .count();
+        let before = &before[..before.len() - blanks];
+        before.last() == Some(&b'=')
+            && !(before.len() >= 2 && matches!(before[before.len() - 2], b'=' | b'<' | b'>' | b'!'))
     })
 }
 

@@ -1,0 +1,1 @@
+export const toBytes = (v: string): Uint8Array => new Uint8Array(v.length);

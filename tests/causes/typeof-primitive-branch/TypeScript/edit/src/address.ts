@@ -1,0 +1,5 @@
+export class Address {
+  toString(strict: boolean): string {
+    return strict ? "0x" : "";
+  }
+}
