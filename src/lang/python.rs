@@ -1791,7 +1791,9 @@ fn class_attributes_in(
                     let annotations = member
                         .values
                         .iter()
-                        .filter(|v| matches!(v, types::Source::Annotation(_) | types::Source::Declared(_)))
+                        .filter(|v| {
+                            matches!(v, types::Source::Annotation(_) | types::Source::Declared(_))
+                        })
                         .count();
                     let declared = class_object_inner(ctx, &info, &file.text(ann))
                         .and_then(|inner| resolves(&inner));
@@ -1946,7 +1948,8 @@ fn inherited_declaration_fits(
         else {
             return false;
         };
-        let [types::Source::Annotation(ann) | types::Source::Declared(ann)] = member.values.as_slice()
+        let [types::Source::Annotation(ann) | types::Source::Declared(ann)] =
+            member.values.as_slice()
         else {
             return false;
         };

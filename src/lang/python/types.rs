@@ -3104,6 +3104,15 @@ fn only_read(file: &SourceFile, body: Node, name: &str) -> bool {
 /// joins a field's assigned types. A collection counts only where its name and `map` are the
 /// builtins.
 pub(super) fn field_elements(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> {
+    // Read once per measurement, as [`field_types`] is: a registry field is iterated by
+    // every loop over it (python-markdown's `for pp in self.md.postprocessors`).
+    let key = format!("py:field-elements:{}:{}:{field}", c.path, c.name);
+    repo.memo(&key, || field_elements_of(repo, c, field))
+        .as_ref()
+        .clone()
+}
+
+fn field_elements_of(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> {
     let (holder, m) = member_of(repo, c, field)?;
     let info = info_at(repo, &holder.path)?;
     // a property read as a value gives what its return annotation iterates
@@ -3282,8 +3291,7 @@ fn generic_elements(
             .is_some_and(|q| matches!(q, "typing." | "collections.abc." | "t."));
     let iterates = matches!(last, "Iterator" | "Iterable" | "Generator")
         && plain
-        && !(info.binds(head)
-            && !matches!(resolve(repo, &info, head, 0), Some(Sym::External(_))));
+        && !(info.binds(head) && !matches!(resolve(repo, &info, head, 0), Some(Sym::External(_))));
     let element = match split_top(inner.strip_suffix(']')?, ',').as_slice() {
         [e, ..] if iterates => e.trim().to_string(),
         _ => return None,
