@@ -3291,7 +3291,7 @@ fn generic_elements(
             .is_some_and(|q| matches!(q, "typing." | "collections.abc." | "t."));
     let iterates = matches!(last, "Iterator" | "Iterable" | "Generator")
         && plain
-        && !(info.binds(head) && !matches!(resolve(repo, &info, head, 0), Some(Sym::External(_))));
+        && (!info.binds(head) || matches!(resolve(repo, &info, head, 0), Some(Sym::External(_))));
     let element = match split_top(inner.strip_suffix(']')?, ',').as_slice() {
         [e, ..] if iterates => e.trim().to_string(),
         _ => return None,
