@@ -7776,6 +7776,54 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "a closure's tuple pattern over `enumerate()`/`zip(..)` pairs and a slice bound by an untyped `let` are Rust's typing; measured in fixedbitset (held out, the twenty-sixth round)",
     ),
+    (
+        "declared field type",
+        "declared-field",
+        &[
+            // pyright 1.1.389 on the edit (Elem.copy gains `deep`): "Argument missing for
+            // parameter "deep"" at alpha (`[e.copy() for e in self.exprs]`, `self.exprs:
+            // list[Elem]` declared in `__init__` and assigned in two branches) and beta (`for e
+            // in x.exprs: e.copy()`); gamma's `o.copy()` is Other's and compiles. pyparsing's
+            // `ParseExpression.exprs`.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/core.py:Elem.copy",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "lib/core.py", true),
+                    ("beta", "lib/core.py", true),
+                ],
+                excluded: &[("gamma", "lib/core.py")],
+            },
+        ],
+        "a field annotated where it is assigned (`self.x: T`) has that declared type whatever its other assignments give, and iterating it gives T's elements (pyright's declared type of a member); measured in pyparsing",
+    ),
+    (
+        "iteration of a generic repository class",
+        "generic-iteration",
+        &[
+            // pyright 1.1.389 on the edit (Post.run gains `more`): "Argument missing for
+            // parameter "more"" at convert (`for pp in self.post: pp.run(text)`, `self.post =
+            // build_post()` with `-> util.Registry[Post]`) and run_post (`for pp in md.post`);
+            // convert's `p.run(text)` over `self.pre: util.Registry[Pre]` is Pre's and
+            // compiles. python-markdown's `Registry[Postprocessor]`.
+            CauseCell {
+                lang: "Python",
+                sel: "pkg/post.py:Post.run",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("convert", "pkg/core.py", true),
+                    ("run_post", "pkg/core.py", true),
+                ],
+                excluded: &[("convert", "pkg/core.py")],
+            },
+        ],
+        "iterating `C[X]`, a repository class declared `Generic[T]` whose `__iter__` returns `Iterator[T]`, gives X (pyright solves the type parameter); a field assigned a function's result iterates what its return annotation iterates; measured in python-markdown",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -8325,6 +8373,14 @@ fn cause_imported_module_variable(t: &Tpl) -> Cell {
 
 fn cause_identity_wrapper_alias(t: &Tpl) -> Cell {
     cause("class-body alias through an identity function", t)
+}
+
+fn cause_declared_field(t: &Tpl) -> Cell {
+    cause("declared field type", t)
+}
+
+fn cause_generic_iteration(t: &Tpl) -> Cell {
+    cause("iteration of a generic repository class", t)
 }
 
 fn cause_parameter_shadows_target(t: &Tpl) -> Cell {
@@ -9402,6 +9458,11 @@ const SCENARIOS: &[Scenario] = &[
     (
         "class-body alias through an identity function",
         cause_identity_wrapper_alias,
+    ),
+    ("declared field type", cause_declared_field),
+    (
+        "iteration of a generic repository class",
+        cause_generic_iteration,
     ),
 ];
 

@@ -909,7 +909,9 @@ fn instance_sources(target: &Target, ctx: &RepoCtx) -> Arc<InstanceSources> {
                         continue;
                     }
                     let by_value = m.values.iter().any(|v| match v {
-                        types::Source::Annotation(a) | types::Source::Call(a) => names_one(a),
+                        types::Source::Annotation(a)
+                        | types::Source::Declared(a)
+                        | types::Source::Call(a) => names_one(a),
                         _ => false,
                     });
                     if by_value || m.returns.as_deref().is_some_and(names_one) {
@@ -1766,7 +1768,9 @@ fn class_attributes_in(
                     let annotations = member
                         .values
                         .iter()
-                        .filter(|v| matches!(v, types::Source::Annotation(_)))
+                        .filter(|v| {
+                            matches!(v, types::Source::Annotation(_) | types::Source::Declared(_))
+                        })
                         .count();
                     let declared = class_object_inner(ctx, &info, &file.text(ann))
                         .and_then(|inner| resolves(&inner));
@@ -1920,7 +1924,9 @@ fn inherited_declaration_fits(
         else {
             return false;
         };
-        let [types::Source::Annotation(ann)] = member.values.as_slice() else {
+        let [types::Source::Annotation(ann) | types::Source::Declared(ann)] =
+            member.values.as_slice()
+        else {
             return false;
         };
         if member.method {
@@ -5599,7 +5605,7 @@ impl<'a, 't> Ctx<'a, 't> {
         let annotations = member
             .values
             .iter()
-            .filter(|v| matches!(v, types::Source::Annotation(_)))
+            .filter(|v| matches!(v, types::Source::Annotation(_) | types::Source::Declared(_)))
             .count();
         if member.method || annotations != 1 {
             return None;
@@ -10114,6 +10120,72 @@ def test_toml_document_can_be_copied(content, flag):
                 (23, Binds::No),
                 (25, Binds::No)
             ],
+            "{got:?}"
+        );
+    }
+
+    #[test]
+    fn a_declared_field_is_its_annotation_whatever_its_assignments_give() {
+        // pyparsing's ParseExpression: `self.exprs: list[ParserElement]` declared bare in
+        // `__init__`, then assigned in branches the engine cannot all read; pyright takes the
+        // declaration, so `[e.copy() for e in self.exprs]` reaches ParserElement.copy. A field
+        // declared twice with different annotations is read as nothing (a redeclaration).
+        let src = "from typing import Iterable, Union\n\n\
+                   class Elem:\n    def copy(self) -> \"Elem\":\n        return self\n\n\
+                   class Other:\n    def copy(self) -> \"Other\":\n        return self\n\n\
+                   class Expr:\n    \
+                   def __init__(self, exprs: Union[Iterable[Elem], str], o: Other) -> None:\n        \
+                   self.exprs: list[Elem]\n        \
+                   if isinstance(exprs, str):\n            self.exprs = [Elem()]\n        \
+                   else:\n            self.exprs = list(exprs)\n        \
+                   self.one: Elem = make()\n        \
+                   self.two: Elem = Elem()\n        \
+                   self.two: Other = o\n\n    \
+                   def go(self) -> None:\n        \
+                   xs = [e.copy() for e in self.exprs]\n        \
+                   self.one.copy()\n        \
+                   self.two.copy()\n\n\
+                   def make():\n    return Other()\n";
+        let repo = testkit::scratch(&[("m.py", src)]);
+        let t = target("m.py", src, "Elem.copy");
+        let got = line_binds(&calls(&parse("m.py", src), &t, &repo.ctx));
+        assert_eq!(
+            got,
+            vec![(23, Binds::Yes), (24, Binds::Yes), (25, Binds::Maybe)],
+            "{got:?}"
+        );
+    }
+
+    #[test]
+    fn iterating_a_generic_repository_class_gives_its_type_argument() {
+        // python-markdown's `Registry(Generic[_T])` with `__iter__(self) -> Iterator[_T]`:
+        // iterating `Registry[Post]` (a field assigned a function's result so annotated, or
+        // declared) gives Posts; a class whose `__iter__` gives something else, or one not
+        // declared generic, gives nothing known.
+        let src = "from typing import Generic, Iterator, TypeVar\n\n\
+                   _T = TypeVar(\"_T\")\n\n\
+                   class Registry(Generic[_T]):\n    \
+                   def __iter__(self) -> Iterator[_T]:\n        return iter([])\n\n\
+                   class Plain:\n    \
+                   def __iter__(self):\n        return iter([])\n\n\
+                   class Post:\n    def run(self, text: str) -> str:\n        return text\n\n\
+                   class Pre:\n    def run(self, text: str) -> str:\n        return text\n\n\
+                   def build() -> Registry[Post]:\n    return Registry()\n\n\
+                   class Md:\n    \
+                   def __init__(self) -> None:\n        \
+                   self.post = build()\n        \
+                   self.pre: Registry[Pre] = Registry()\n        \
+                   self.plain = Plain()\n\n    \
+                   def convert(self, text: str) -> None:\n        \
+                   for pp in self.post:\n            pp.run(text)\n        \
+                   for p in self.pre:\n            p.run(text)\n        \
+                   for x in self.plain:\n            x.run(text)\n";
+        let repo = testkit::scratch(&[("m.py", src)]);
+        let t = target("m.py", src, "Post.run");
+        let got = line_binds(&calls(&parse("m.py", src), &t, &repo.ctx));
+        assert_eq!(
+            got,
+            vec![(32, Binds::Yes), (34, Binds::No), (36, Binds::Maybe)],
             "{got:?}"
         );
     }

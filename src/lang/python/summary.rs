@@ -905,9 +905,9 @@ impl<'a> Scan<'a> {
         if let Some(ty) = ty {
             let written = self.text(ty);
             match final_annotation(&written) {
-                Some(Some(inner)) => return Source::Annotation(inner.to_string()),
+                Some(Some(inner)) => return Source::Declared(inner.to_string()),
                 Some(None) if right.is_some() => {}
-                _ => return Source::Annotation(written),
+                _ => return Source::Declared(written),
             }
         }
         let Some(r) = right else {
@@ -1568,10 +1568,10 @@ x = OMD()
         for (field, src) in [
             ("kind", Source::Call("Kind".into())),
             ("deep", Source::Call("Deep".into())),
-            ("size", Source::Annotation("int".into())),
+            ("size", Source::Declared("int".into())),
             ("hook", Source::Call("Relay".into())),
-            ("typed", Source::Annotation("Caller".into())),
-            ("bare", Source::Annotation("Final".into())),
+            ("typed", Source::Declared("Caller".into())),
+            ("bare", Source::Declared("Final".into())),
         ] {
             assert_eq!(relay[field].values, [src], "{field}");
         }

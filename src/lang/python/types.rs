@@ -39,8 +39,11 @@ pub(super) enum Ty {
 /// Where a field's value comes from, as written.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) enum Source {
-    /// An annotation (`x: T`, `self.x: T = …`, a parameter's annotation assigned to it).
+    /// A parameter's annotation assigned to it (`self.x = x` with `x: T`).
     Annotation(String),
+    /// An annotation written on the assignment itself (`x: T`, `self.x: T = …`, `self.x: T`):
+    /// the member's declared type, which a type checker takes over every assigned value.
+    Declared(String),
     /// A call of this callee (`self.x = Name(…)`, `self.x = mod.make(…)`).
     Call(String),
     /// A call of a method on a parameter of this annotation (`self.stream =
@@ -141,6 +144,23 @@ fn function_returns(file: &SourceFile, def: Node) -> (Vec<String>, Option<String
 }
 
 impl Member {
+    /// The member's declared type, as a type checker takes it: `None` when no assignment
+    /// of it is annotated, `Some(None)` when its annotated assignments disagree (the checker
+    /// reports the redeclaration; nothing is read from it), else the one annotation.
+    pub(super) fn declared(&self) -> Option<Option<&str>> {
+        let mut found: Option<Option<&str>> = None;
+        for v in &self.values {
+            if let Source::Declared(a) = v {
+                match found {
+                    None => found = Some(Some(a.as_str())),
+                    Some(Some(prev)) if prev == a.as_str() => {}
+                    _ => found = Some(None),
+                }
+            }
+        }
+        found
+    }
+
     /// Notes a `def` of this member with decorators `decos` and return annotation `returns`
     /// (as the tree and the token scan read them): overloads keep one answer only when they
     /// agree; a setter/deleter/getter adds nothing to the result.
@@ -400,10 +420,10 @@ fn source_of(
 ) -> Source {
     if let Some(t) = assignment.field("type") {
         match final_annotation(&file.text(t)) {
-            Some(Some(inner)) => return Source::Annotation(inner.to_string()),
+            Some(Some(inner)) => return Source::Declared(inner.to_string()),
             // a bare `Final`: the type is the value's, inferred as without one
             Some(None) if assignment.field("right").is_some() => {}
-            _ => return Source::Annotation(file.text(t).into_owned()),
+            _ => return Source::Declared(file.text(t).into_owned()),
         }
     }
     let Some(r) = assignment.field("right") else {
@@ -2555,13 +2575,19 @@ fn field_types_of(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> 
         }
         return annotation_types(repo, &info, m.returns.as_deref()?, Some(c));
     }
+    // a declaration is the field's type, whatever its assignments give
+    if let Some(declared) = m.declared() {
+        return annotation_types(repo, &info, declared?, Some(&holder));
+    }
     let mut found: Option<Vec<Ty>> = None;
     // Assignments whose value the engine cannot read but a type checker adds to the field's
     // declared type as a union member: a class's own factory (see [`open_sources_fit`]).
     let mut open: Vec<Open> = Vec::new();
     for v in &m.values {
         let t = match v {
-            Source::Annotation(a) => annotation_types(repo, &info, a, Some(&holder))?,
+            Source::Annotation(a) | Source::Declared(a) => {
+                annotation_types(repo, &info, a, Some(&holder))?
+            }
             // an unannotated function gives what its `return`s give, read as for a call
             // passing anything (no default of its own taken as the argument)
             Source::Call(callee) => match call_types_passing(repo, &info, callee, &ANY_CALL) {
@@ -2685,6 +2711,19 @@ pub(super) fn call_types(repo: &RepoCtx, m: &ModInfo, callee: &str) -> Option<Ve
                 .then(|| vec![Ty::External(last.to_string())])
         }
         Sym::Module(_) => None,
+    }
+}
+
+/// What iterating the value a call of `callee` gives yields: a repository function's return
+/// annotation, read as [`annotation_elements`] reads one.
+fn call_elements(repo: &RepoCtx, m: &ModInfo, callee: &str) -> Option<Vec<Ty>> {
+    match resolve(repo, m, callee, 0)? {
+        Sym::Function(path, name) => {
+            let info = info_at(repo, &path)?;
+            let ann = info.functions.get(&name)?.as_deref()?;
+            annotation_elements(repo, &info, ann, None)
+        }
+        _ => None,
     }
 }
 
@@ -3032,6 +3071,15 @@ fn only_read(file: &SourceFile, body: Node, name: &str) -> bool {
 /// joins a field's assigned types. A collection counts only where its name and `map` are the
 /// builtins.
 pub(super) fn field_elements(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> {
+    // Read once per measurement, as [`field_types`] is: a registry field is iterated by
+    // every loop over it (python-markdown's `for pp in self.md.postprocessors`).
+    let key = format!("py:field-elements:{}:{}:{field}", c.path, c.name);
+    repo.memo(&key, || field_elements_of(repo, c, field))
+        .as_ref()
+        .clone()
+}
+
+fn field_elements_of(repo: &RepoCtx, c: &ClassRef, field: &str) -> Option<Vec<Ty>> {
     let (holder, m) = member_of(repo, c, field)?;
     let info = info_at(repo, &holder.path)?;
     // a property read as a value gives what its return annotation iterates
@@ -3042,13 +3090,21 @@ pub(super) fn field_elements(repo: &RepoCtx, c: &ClassRef, field: &str) -> Optio
     if m.method || m.values.is_empty() {
         return None;
     }
+    // a declaration is the field's type, whatever its assignments give (pyparsing's
+    // `self.exprs: list[ParserElement]` in `__init__`, then assigned from several branches)
+    if let Some(declared) = m.declared() {
+        return annotation_elements(repo, &info, declared?, Some(&holder));
+    }
     let builtin = |name: &str| !info.binds(name) && info.wildcards.is_empty();
     let mut out = Vec::new();
     for v in &m.values {
         match v {
-            Source::Annotation(a) => {
+            Source::Annotation(a) | Source::Declared(a) => {
                 out.extend(annotation_elements(repo, &info, a, Some(&holder))?)
             }
+            // a function's return annotation (python-markdown's `self.postprocessors =
+            // build_postprocessors(self)`, `-> util.Registry[Postprocessor]`)
+            Source::Call(callee) => out.extend(call_elements(repo, &info, callee)?),
             Source::Collection(kind, from) if builtin(kind) => match from {
                 Elements::Mapped(callee) if builtin("map") => {
                     out.extend(call_types(repo, &info, callee)?)
@@ -3138,7 +3194,15 @@ pub(super) fn annotation_elements(
         let first = match (last, args.as_slice()) {
             ("tuple" | "Tuple", [a, rest]) if rest.trim() == "..." => a,
             (_, [a, ..]) if ITERATES_FIRST_ARG.contains(&last) => a,
-            _ => return None,
+            // a repository generic class whose `__iter__` gives its own type parameter
+            // (python-markdown's `Registry[Postprocessor]`)
+            _ => match resolve(repo, m, head, 0) {
+                Some(Sym::Class(c)) => {
+                    out.extend(generic_elements(repo, m, &c, &args, owner)?);
+                    continue;
+                }
+                _ => return None,
+            },
         };
         // the generic class as written must be the one meant, not a name the module rebinds
         if !plain || m.binds(head) && !matches!(resolve(repo, m, head, 0), Some(Sym::External(_))) {
@@ -3149,6 +3213,60 @@ pub(super) fn annotation_elements(
     out.sort();
     out.dedup();
     (!out.is_empty()).then_some(out)
+}
+
+/// What iterating `c[args]` gives, for a repository class `c` declared `Generic[T, ..]`
+/// (`args` written in module `m`): its own `__iter__`, of a sure return annotation that
+/// iterates one of the class's type parameters (`-> Iterator[_T]`), gives the argument in
+/// that place; one that iterates a plain type gives that type, read in `c`'s module. An
+/// inherited `__iter__`, a parameter list the arguments do not fill, or any other return
+/// is not read.
+fn generic_elements(
+    repo: &RepoCtx,
+    m: &ModInfo,
+    c: &ClassRef,
+    args: &[String],
+    owner: Option<&ClassRef>,
+) -> Option<Vec<Ty>> {
+    let (holder, iter) = member_of(repo, c, "__iter__")?;
+    if holder != *c || !iter.method || iter.property || !iter.returns_sure {
+        return None;
+    }
+    let info = info_at(repo, &c.path)?;
+    let class = info.classes.get(&c.name)?;
+    // the type parameters, from the one `Generic[..]` base
+    let mut generic = class.bases.iter().filter_map(|b| {
+        let (head, rest) = b.split_once('[')?;
+        if !matches!(head.trim(), "Generic" | "typing.Generic" | "t.Generic") {
+            return None;
+        }
+        Some(split_top(rest.trim_end().strip_suffix(']')?, ','))
+    });
+    let params = generic.next()?;
+    if generic.next().is_some() || params.len() != args.len() {
+        return None;
+    }
+    let ret = iter.returns.as_deref()?.trim();
+    let (head, inner) = ret.split_once('[')?;
+    let head = head.trim();
+    let last = last_part(head);
+    // the iterator class as written must be `typing`'s (or `collections.abc`'s), not a
+    // name the module rebinds
+    let plain = head == last
+        || head
+            .strip_suffix(last)
+            .is_some_and(|q| matches!(q, "typing." | "collections.abc." | "t."));
+    let iterates = matches!(last, "Iterator" | "Iterable" | "Generator")
+        && plain
+        && (!info.binds(head) || matches!(resolve(repo, &info, head, 0), Some(Sym::External(_))));
+    let element = match split_top(inner.strip_suffix(']')?, ',').as_slice() {
+        [e, ..] if iterates => e.trim().to_string(),
+        _ => return None,
+    };
+    match params.iter().position(|p| p.trim() == element) {
+        Some(i) => annotation_types(repo, m, &args[i], owner),
+        None => annotation_types(repo, &info, &element, Some(c)),
+    }
 }
 
 /// Whether an instance of repository class `c` called as a function takes arguments other
