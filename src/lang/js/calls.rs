@@ -426,6 +426,10 @@ fn union_members<'t>(file: &SourceFile, ann: Node<'t>) -> Option<Vec<Node<'t>>> 
     (out.len() >= 2).then_some(out)
 }
 
+/// A union alias's name and its members' homes (module file, name there; `None` for a member
+/// that names no one type of the repository), see [`Cx::alias_union_homes`].
+type AliasUnion = (String, Vec<Option<(String, String)>>);
+
 /// One member of a union-typed receiver (see [`Cx::union_value`]): a type named as this file
 /// writes it, the type a module declares (module file, name there), or one that names no
 /// one type (an object type, a type parameter).
@@ -6249,11 +6253,7 @@ impl<'a> Cx<'a> {
     /// looked up where the alias is declared, `None` for a member that names no one type of
     /// the repository (an object type, a generic, a global). With the alias's name. `None`
     /// when `ann` is no such alias, or a member is `any` or `unknown`.
-    fn alias_union_homes(
-        &self,
-        at: Node<'a>,
-        ann: Node<'a>,
-    ) -> Option<(String, Vec<Option<(String, String)>>)> {
+    fn alias_union_homes(&self, at: Node<'a>, ann: Node<'a>) -> Option<AliasUnion> {
         let t = if ann.kind() == "type_annotation" {
             ann.named_child(0)?
         } else {
