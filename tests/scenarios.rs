@@ -5605,6 +5605,34 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "issue 10 measured it in TypeScript (held-out form-core, the tenth round)",
     ),
     (
+        "union alias receiver",
+        "union-alias-receiver",
+        &[
+            // tsc 5.6.3: TS2554 at alpha's `x!.setMeta(1)` (`x: Value`, `type Value = Field |
+            // Group | null` imported) and gamma's `x.setMeta(1)` (`x: Local`, `type Local =
+            // Field | Box` in the file): internationalized-date's `date: DateValue` with `type
+            // DateValue = CalendarDate | CalendarDateTime | ZonedDateTime`, a call on a union
+            // checked against every member's method. beta's alias holds no Field (Group's own
+            // setMeta is read by name only: listed); delta's `x` is a Box after an early exit
+            // on `x instanceof Field`: both compile.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "value.ts:Field.setMeta",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "app.ts", true),
+                    ("beta", "app.ts", false),
+                    ("gamma", "app.ts", true),
+                    ("delta", "app.ts", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "issue 10 measured it in TypeScript (held-out internationalized-date, the twenty-seventh round)",
+    ),
+    (
         "union-typed value receiver",
         "union-value-receiver",
         &[
@@ -8607,6 +8635,10 @@ fn cause_union_receiver(t: &Tpl) -> Cell {
     cause("union receiver", t)
 }
 
+fn cause_union_alias_receiver(t: &Tpl) -> Cell {
+    cause("union alias receiver", t)
+}
+
 fn cause_union_value_receiver(t: &Tpl) -> Cell {
     cause("union-typed value receiver", t)
 }
@@ -9227,6 +9259,7 @@ const SCENARIOS: &[Scenario] = &[
     ("bare name of a builtin", cause_bare_name_builtin),
     ("decorated class", cause_decorated_class),
     ("union receiver", cause_union_receiver),
+    ("union alias receiver", cause_union_alias_receiver),
     ("union-typed value receiver", cause_union_value_receiver),
     (
         "generic call after an operator",

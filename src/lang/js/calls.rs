@@ -426,6 +426,10 @@ fn union_members<'t>(file: &SourceFile, ann: Node<'t>) -> Option<Vec<Node<'t>>> 
     (out.len() >= 2).then_some(out)
 }
 
+/// A union alias's name and its members' homes (module file, name there; `None` for a member
+/// that names no one type of the repository), see [`Cx::alias_union_homes`].
+type AliasUnion = (String, Vec<Option<(String, String)>>);
+
 /// One member of a union-typed receiver (see [`Cx::union_value`]): a type named as this file
 /// writes it, the type a module declares (module file, name there), or one that names no
 /// one type (an object type, a type parameter).
@@ -6262,7 +6266,8 @@ impl<'a> Cx<'a> {
             return None;
         }
         let var = self.text(id);
-        if !matches!(self.lookup(id, &var)?, Binding::Param(None)) {
+        // `Param(Some(..))` when the annotation is one name (perhaps an alias of a union).
+        if !matches!(self.lookup(id, &var)?, Binding::Param(_)) {
             return None;
         }
         let ann = self.declared_ann(id)?;
@@ -6270,7 +6275,11 @@ impl<'a> Cx<'a> {
         if !matches!(param.kind(), "required_parameter" | "optional_parameter") {
             return None;
         }
-        let members = union_members(self.file, ann)?;
+        // `x: A | B`, or `x: V` with `type V = A | B` (its members read where it is declared).
+        let members = match union_members(self.file, ann) {
+            Some(m) => Ok(m),
+            None => Err(self.alias_union_homes(id, ann)?),
+        };
         // A branch of `instanceof` or a type guard: the ordinary rules read the class.
         if self.narrowed(id, &var).is_some() {
             return None;
@@ -6278,19 +6287,39 @@ impl<'a> Cx<'a> {
         if let Some(how) = self.union_narrowing(id, &var, false) {
             return Some((Binds::Maybe, format!("receiver {var} is a union; {how}")));
         }
+        let verdicts: Vec<(Binds, String)> = match members {
+            Ok(members) => members
+                .into_iter()
+                .map(|m| match base_type(self.file, m) {
+                    Some(t) if !self.is_type_param(id, &t) => {
+                        let why = format!("receiver {var} is a union with {t}");
+                        match self.typed(t.clone(), why) {
+                            Recv::Typed(t, why) => self.typed_verdict(id, &t, why, &owner, name),
+                            _ => (Binds::Maybe, String::new()),
+                        }
+                    }
+                    _ => (Binds::Maybe, String::new()),
+                })
+                .collect(),
+            Err((alias, homes)) => homes
+                .into_iter()
+                .map(|home| {
+                    let Some((path, n)) = home else {
+                        return (Binds::Maybe, String::new());
+                    };
+                    let verdict = match self.type_has_target(&path, &n, 0) {
+                        Tri::Yes => Binds::Yes,
+                        Tri::No => Binds::No,
+                        Tri::Unsure => Binds::Maybe,
+                    };
+                    let why = format!("receiver {var} is of the union alias {alias} with {n}");
+                    (verdict, why)
+                })
+                .collect(),
+        };
         let mut reaches = None;
         let mut all_no = true;
-        for m in members {
-            let verdict = match base_type(self.file, m) {
-                Some(t) if !self.is_type_param(id, &t) => {
-                    let why = format!("receiver {var} is a union with {t}");
-                    match self.typed(t.clone(), why) {
-                        Recv::Typed(t, why) => self.typed_verdict(id, &t, why, &owner, name),
-                        _ => (Binds::Maybe, String::new()),
-                    }
-                }
-                _ => (Binds::Maybe, String::new()),
-            };
+        for verdict in verdicts {
             match verdict.0 {
                 Binds::Yes => {
                     reaches.get_or_insert(verdict.1);
@@ -6323,6 +6352,56 @@ impl<'a> Cx<'a> {
             ));
         }
         Some((Binds::Yes, why))
+    }
+
+    /// The members of the union a parameter's annotation `ann` names through a type alias
+    /// (`date: DateValue` with `type DateValue = CalendarDate | CalendarDateTime |
+    /// ZonedDateTime`, declared once at module level here or imported, without type
+    /// parameters), for [`Self::union_member`]: each member's home (module file, name there)
+    /// looked up where the alias is declared, `None` for a member that names no one type of
+    /// the repository (an object type, a generic, a global). With the alias's name. `None`
+    /// when `ann` is no such alias, or a member is `any` or `unknown`.
+    fn alias_union_homes(&self, at: Node<'a>, ann: Node<'a>) -> Option<AliasUnion> {
+        let t = if ann.kind() == "type_annotation" {
+            ann.named_child(0)?
+        } else {
+            ann
+        };
+        if t.kind() != "type_identifier" {
+            return None;
+        }
+        let alias = self.text(t);
+        if self.is_type_param(at, &alias) {
+            return None;
+        }
+        let (path, n) = self.type_home_in(self.file, &alias)?;
+        let key = format!("js:alias-union:{path}\0{n}");
+        let homes = self.ctx.memo(&key, || {
+            self.with_decls(&path, &n, |f| {
+                let [d] = type_decls(f, &n)[..] else {
+                    return None;
+                };
+                if d.kind() != "type_alias_declaration" || d.field("type_parameters").is_some() {
+                    return None;
+                }
+                let members = union_members(f, d.field("value")?)?;
+                let mut out = Vec::with_capacity(members.len());
+                for m in members {
+                    if m.kind() == "predefined_type"
+                        && matches!(f.text(m).as_ref(), "any" | "unknown")
+                    {
+                        return None;
+                    }
+                    out.push(match m.kind() {
+                        "type_identifier" => self.type_home_in(f, &f.text(m)),
+                        _ => None,
+                    });
+                }
+                Some(out)
+            })
+            .flatten()
+        });
+        Some((alias, homes.as_ref().clone()?))
     }
 
     /// `x.name(..)` on a value of a declared union type other than a parameter's (those are
@@ -6773,7 +6852,15 @@ impl<'a> Cx<'a> {
         match self.cat.clone_owner() {
             Some(owner) => {
                 match recv {
-                    Recv::Typed(t, why) => self.typed_verdict(obj, &t, why, &owner, name),
+                    Recv::Typed(t, why) => {
+                        let verdict = self.typed_verdict(obj, &t, why, &owner, name);
+                        // A parameter declared with an alias of a union (`date: DateValue`):
+                        // tsc checks the call against every member, as for a written union.
+                        match verdict.0 {
+                            Binds::Maybe => self.union_member(obj, name, args).unwrap_or(verdict),
+                            _ => verdict,
+                        }
+                    }
                     Recv::Local(n, is_class) => {
                         let what = if is_class { "class" } else { "object" };
                         if n == owner && self.this_file {

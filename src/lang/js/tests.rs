@@ -2746,6 +2746,36 @@ fn a_union_receiver_with_the_target_class_binds() {
     );
 }
 
+/// internationalized-date's `endOfMonth(date: DateValue)` with `type DateValue = CalendarDate
+/// | CalendarDateTime | ZonedDateTime`: a parameter declared with an alias of a union is read
+/// as the written union, its members looked up where the alias is declared (tsc 5.6: TS2554
+/// at a's call, b's passes the two). An alias of a union without the target, one with `any`
+/// (unchecked) or with type parameters, and a narrowed parameter stay unsure.
+#[test]
+fn a_parameter_declared_with_an_alias_of_a_union_reads_as_the_union() {
+    let body = "export type Value = Field | Group | null;\n\
+                type Boxes = Group | Box;\n\
+                type Loose = Field | any;\n\
+                type Param<T> = Field | T;\n\
+                export function a(x: Value) {\n  x!.setMeta(1);\n}\n\
+                export function b(x: Value) {\n  x!.setMeta(1, true);\n}\n\
+                export function c(x: Boxes) {\n  x.setMeta(1);\n}\n\
+                export function d(x: Loose) {\n  x.setMeta(1);\n}\n\
+                export function e(x: Param<Group>) {\n  x.setMeta(1);\n}\n\
+                export function f(x: Value) {\n  if (x instanceof Group) {\n    return;\n  }\n  x!.setMeta(1);\n}\n";
+    assert_eq!(
+        union_verdicts(body),
+        vec![
+            (15, Some(1), Binds::Yes),
+            (18, Some(2), Binds::Yes),
+            (21, Some(1), Binds::Maybe),
+            (24, Some(1), Binds::Maybe),
+            (27, Some(1), Binds::Maybe),
+            (33, Some(1), Binds::Maybe),
+        ]
+    );
+}
+
 /// More arguments than the target takes may fit another member's method (the combined
 /// signature takes as many as the member that takes the most); an assigned parameter, or a
 /// member that is a type parameter or no named type leave the call unsure.
