@@ -7634,8 +7634,8 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
             // cargo check on the edit (PointExt::sub, a default method of a trait implemented
             // by `impl<T> PointExt for T where T: Point {}`, gains `k`): E0061 "this method
             // takes 2 arguments but 1 argument was supplied" at diag (`self.upper.sub(..)`, a
-            // field of type `P` with `P: Point` in the impl's where clause), moved (`P: Point +
-            // Copy`), by_ref (`a: &P`) and ext in ops.rs; with_sub's `a.sub(b)` (`P: Point +
+            // field of type `P` with `P: Point` in the impl's where clause), moved (`center: P`),
+            // by_ref (`a: &P`) and ext in ops.rs; with_sub's `a.sub(b)` (`P: Point +
             // Sub<Output = P>`: the bound's `Sub::sub` by value comes first) and scalar's
             // `a.sub(b)` on an i32 compile. ext stays listed: its file names `Sub`, whose
             // method might apply first.

@@ -12,12 +12,12 @@ where
     pub fn diag(&self) -> P {
         self.upper.sub(&self.lower)
     }
-}
 
-pub fn moved<P: Point + Copy>(center: P, d: &P) -> P {
-    center.sub(d)
-}
+    pub fn moved(center: P, d: &P) -> P {
+        center.sub(d)
+    }
 
-pub fn by_ref<P: Point>(a: &P, b: &P) -> P {
-    a.sub(b)
+    pub fn by_ref(a: &P, b: &P) -> P {
+        a.sub(b)
+    }
 }
