@@ -7852,6 +7852,57 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "iterating `C[X]`, a repository class declared `Generic[T]` whose `__iter__` returns `Iterator[T]`, gives X (pyright solves the type parameter); a field assigned a function's result iterates what its return annotation iterates; measured in python-markdown",
     ),
+    (
+        "trait blanket-implemented over a bound",
+        "blanket-bound-receiver",
+        &[
+            // cargo check on the edit (PointExt::sub, a default method of a trait implemented
+            // by `impl<T> PointExt for T where T: Point {}`, gains `k`): E0061 "this method
+            // takes 2 arguments but 1 argument was supplied" at diag (`self.upper.sub(..)`, a
+            // field of type `P` with `P: Point` in the impl's where clause), moved (`center: P`),
+            // by_ref (`a: &P`) and ext in ops.rs; with_sub's `a.sub(b)` (`P: Point +
+            // Sub<Output = P>`: the bound's `Sub::sub` by value comes first) and scalar's
+            // `a.sub(b)` on an i32 compile. ext stays listed: its file names `Sub`, whose
+            // method might apply first.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/point.rs:PointExt.sub",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("diag", "src/aabb.rs", true),
+                    ("moved", "src/aabb.rs", true),
+                    ("by_ref", "src/aabb.rs", true),
+                    ("with_sub", "src/ops.rs", false),
+                    ("ext", "src/ops.rs", false),
+                ],
+                excluded: &[("scalar", "src/ops.rs")],
+            },
+        ],
+        "a blanket impl over every implementor of a bound, and method lookup on a type parameter by its bounds, are Rust's; issue 10 measured it in rstar's PointExt",
+    ),
+    (
+        "wrapper deref to its type parameter",
+        "deref-type-param",
+        &[
+            // cargo check on the edit (Line::length_2 gains `scale`): E0061 "this method
+            // takes 1 argument but 0 arguments were supplied" at wrapped (`line.length_2()` on
+            // a `Cached<Line>`, which has no length_2 of its own and derefs to its `T`);
+            // segment's `s.length_2()` is Segment's own and compiles. The wrapper's `T` is not
+            // read, so wrapped is listed, no longer excluded.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/line.rs:Line.length_2",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("wrapped", "src/app.rs", false)],
+                excluded: &[("segment", "src/app.rs")],
+            },
+        ],
+        "Deref's auto-deref in method lookup is Rust's; issue 10 measured it in rstar's CachedEnvelope",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -8975,6 +9026,14 @@ fn cause_typeof_primitive_branch(t: &Tpl) -> Cell {
     cause("union narrowed by a typeof test", t)
 }
 
+fn cause_blanket_bound_receiver(t: &Tpl) -> Cell {
+    cause("trait blanket-implemented over a bound", t)
+}
+
+fn cause_deref_type_param(t: &Tpl) -> Cell {
+    cause("wrapper deref to its type parameter", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -9496,6 +9555,14 @@ const SCENARIOS: &[Scenario] = &[
     (
         "iteration of a generic repository class",
         cause_generic_iteration,
+    ),
+    (
+        "trait blanket-implemented over a bound",
+        cause_blanket_bound_receiver,
+    ),
+    (
+        "wrapper deref to its type parameter",
+        cause_deref_type_param,
     ),
 ];
 

@@ -643,6 +643,12 @@ struct TargetInfo {
     /// by a blanket impl over a type parameter bound by a `Fn`/`FnMut`/`FnOnce` signature
     /// (`impl<'a, I, O, E, F> Parser<I, O, E> for F where F: FnMut(I) -> IResult<I, O, E>`).
     fn_blanket: Option<FnBlanket>,
+    /// For a trait method: the trait `X` the target's file implements the trait for every
+    /// implementor of, by a blanket impl whose type parameter is bound by `X` alone (`impl<T>
+    /// PointExt for T where T: Point {}`), when the file declares `X` with supertraits of
+    /// [`STD_BOUNDS_CLOSED`] only (its own methods are the file's: see
+    /// [`TargetInfo::name_in_other_trait`]).
+    blanket_bound: Option<String>,
     /// For a trait method: the trait's other methods that take `self` by value and return a
     /// type the trait's file declares (`fn map<G, O2>(self, g: G) -> Map<Self, G, O>`), as
     /// (method, the type's base name).
@@ -743,6 +749,7 @@ impl TargetInfo {
             name_in_other_trait: false,
             for_every_iterator: false,
             fn_blanket: None,
+            blanket_bound: None,
             self_returns: Vec::new(),
             shadowed: Vec::new(),
             by_value_returns: Vec::new(),
@@ -1226,6 +1233,9 @@ fn trait_facts(
     info: &mut TargetInfo,
 ) {
     let mut other_fns: std::collections::HashSet<String> = Default::default();
+    // The single trait bound of each blanket impl of `tr`, and each trait's supertraits.
+    let mut blanket: Vec<String> = Vec::new();
+    let mut supers: std::collections::HashMap<String, Vec<String>> = Default::default();
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
         let mut cursor = n.walk();
@@ -1238,7 +1248,16 @@ fn trait_facts(
                         .is_some_and(|t| t == tr);
                     if let (true, Some(ty)) = (of_tr, item.child_by_field_name("type")) {
                         info.implementors.push(collapse_ws(&file.text(ty)));
-                        info.for_every_iterator |= blanket_over_iterators(file, item, ty);
+                        let bounds = blanket_param_bounds(file, item, ty);
+                        info.for_every_iterator |= bounds.as_deref().is_some_and(over_iterators);
+                        let real: Vec<&String> = bounds
+                            .iter()
+                            .flatten()
+                            .filter(|b| !matches!(b.as_str(), "Sized" | "?Sized"))
+                            .collect();
+                        if let [one] = real[..] {
+                            blanket.push(one.clone());
+                        }
                         if info.fn_blanket.is_none() {
                             info.fn_blanket = blanket_over_fns(file, item, ty);
                         }
@@ -1247,6 +1266,24 @@ fn trait_facts(
                     }
                 }
                 "trait_item" if item.id() != decl.id() => {
+                    if let Some(n) = item.child_by_field_name("name") {
+                        let mut sup = Vec::new();
+                        if let Some(b) = item.child_by_field_name("bounds") {
+                            let mut c = b.walk();
+                            for x in b.named_children(&mut c) {
+                                sup.push(collapse_ws(&file.text(x)));
+                            }
+                        }
+                        // A `where Self: ..` clause adds supertraits: not read, no claim.
+                        let mut c = item.walk();
+                        if item
+                            .named_children(&mut c)
+                            .any(|w| w.kind() == "where_clause")
+                        {
+                            sup.push("where".to_string());
+                        }
+                        supers.insert(file.text(n).into_owned(), sup);
+                    }
                     if let Some(b) = item.child_by_field_name("body") {
                         let mut c = b.walk();
                         for f in b.named_children(&mut c) {
@@ -1267,6 +1304,16 @@ fn trait_facts(
                 }
                 _ => {}
             }
+        }
+    }
+    // One blanket impl over the implementors of one trait of this file, whose supertraits
+    // are std's with no method of the name.
+    if let [x] = &blanket[..] {
+        let ok = supers.get(x).is_some_and(|sup| {
+            sup.iter().all(|t| STD_BOUNDS_CLOSED.contains(&t.as_str())) && !std_bound_owns(name)
+        });
+        if ok {
+            info.blanket_bound = Some(x.clone());
         }
     }
     // Read only for a trait with a blanket impl over fns, the one rule that asks.
@@ -1567,17 +1614,25 @@ fn impl_declares_fn(file: &SourceFile, imp: Node, name: &str) -> bool {
     })
 }
 
-/// Whether the `impl` item `imp` (of type node `ty`) is a blanket impl over every iterator:
-/// `ty` is a type parameter of the impl whose bounds, in its declaration and in the `where`
-/// clause, are `Iterator` and nothing else but `Sized`/`?Sized`.
-fn blanket_over_iterators(file: &SourceFile, imp: Node, ty: Node) -> bool {
+/// Whether the bounds of a blanket impl's type parameter ([`blanket_param_bounds`]) make it
+/// an impl over every iterator: `Iterator` and nothing else but `Sized`/`?Sized`.
+fn over_iterators(bounds: &[String]) -> bool {
+    bounds.iter().any(|b| b == "Iterator")
+        && bounds
+            .iter()
+            .all(|b| matches!(b.as_str(), "Iterator" | "Sized" | "?Sized"))
+}
+
+/// When the `impl` item `imp` (of type node `ty`) is a blanket impl — `ty` is a type
+/// parameter of the impl — the bounds of that parameter, in its declaration and in the
+/// `where` clause, each as written (white space collapsed). `None`: not a blanket impl, or
+/// the `where` clause bounds anything else (`T::Item: Debug`), which narrows the impl.
+fn blanket_param_bounds(file: &SourceFile, imp: Node, ty: Node) -> Option<Vec<String>> {
     if ty.kind() != "type_identifier" {
-        return false;
+        return None;
     }
     let t = file.text(ty);
-    let Some(tps) = imp.child_by_field_name("type_parameters") else {
-        return false;
-    };
+    let tps = imp.child_by_field_name("type_parameters")?;
     let mut bounds: Vec<String> = Vec::new();
     let mut declared = false;
     let add = |b: Node, bounds: &mut Vec<String>| {
@@ -1610,15 +1665,11 @@ fn blanket_over_iterators(file: &SourceFile, imp: Node, ty: Node) -> bool {
             match (left, pred.child_by_field_name("bounds")) {
                 (Some(l), Some(b)) if file.text(l) == t => add(b, &mut bounds),
                 // A bound on anything else (`T::Item: Debug`) narrows the impl: no claim.
-                _ => return false,
+                _ => return None,
             }
         }
     }
-    declared
-        && bounds.iter().any(|b| b == "Iterator")
-        && bounds
-            .iter()
-            .all(|b| matches!(b.as_str(), "Iterator" | "Sized" | "?Sized"))
+    declared.then_some(bounds)
 }
 
 /// What a reference type as written (`&'a mut [u8]`) points to (`[u8]`); other types as they are.
@@ -1976,6 +2027,9 @@ struct Ctx<'a> {
     target_pkg: Option<String>,
     /// `impl Deref for T { type Target = U; }` pairs (T, U) of the target's crate.
     derefs: std::cell::OnceCell<std::sync::Arc<Vec<(String, String)>>>,
+    /// For [`Ctx::blanket_bound_receiver`]: whether this file has the target's trait in scope
+    /// and no other trait's method of the name may apply, asked once per file.
+    blanket_scope: std::cell::OnceCell<bool>,
     /// The file's struct fields, by struct name: (field name, type node). Built once, on the
     /// first `self.field` receiver, instead of a walk of the whole tree per call.
     fields: std::cell::OnceCell<std::collections::HashMap<String, Vec<(String, Node<'a>)>>>,
@@ -2094,6 +2148,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         target_crate_names,
         caller_deps: std::cell::OnceCell::new(),
         derefs: std::cell::OnceCell::new(),
+        blanket_scope: std::cell::OnceCell::new(),
         target_pkg: package_dir(ctx, &target.rel_path),
         fields: std::cell::OnceCell::new(),
         impl_fns: std::cell::OnceCell::new(),
@@ -3702,13 +3757,16 @@ impl<'a> Ctx<'a> {
             .map(|p| self.through_extern_crates(p))
     }
 
-    /// Whether type `t` derefs to the target's owner (its methods are then reached through
-    /// auto-deref), by an `impl Deref for t` in the target's crate.
+    /// Whether type `t` may deref to the target's owner (its methods are then reached through
+    /// auto-deref), by an `impl Deref for t` in the target's crate whose target is the owner
+    /// or a type parameter of `t`.
     fn derefs_to(&self, t: &str, owner: &str) -> bool {
         let pairs = self
             .derefs
             .get_or_init(|| crate_derefs(self.repo, &self.ti.key));
-        pairs.iter().any(|(a, b)| a == t && b == owner)
+        pairs
+            .iter()
+            .any(|(a, b)| a == t && (b == owner || b == DEREF_ANY))
     }
 
     fn caller_deps(&self) -> &[Dep] {
@@ -8069,13 +8127,126 @@ impl<'a> Ctx<'a> {
             );
         }
         let (ty, who) = self.receiver_type(recv);
+        let generic = match &ty {
+            RType::Abstract { shown, traits } => Some((shown.clone(), traits.clone())),
+            _ => None,
+        };
         let (binds, why) = self.judge_receiver(ty, &who, recv);
         if binds == Binds::Maybe {
             if let Some(why) = self.iterator_receiver(recv) {
                 return (Binds::Yes, why);
             }
+            if let Some((shown, traits)) = generic {
+                if let Some(why) = self.blanket_bound_receiver(recv, &who, &shown, &traits) {
+                    return (Binds::Yes, why);
+                }
+            }
         }
         (binds, why)
+    }
+
+    /// For a method of a trait the target's file implements for every implementor of its
+    /// trait `X` ([`TargetInfo::blanket_bound`]: `impl<T> PointExt for T where T: Point {}`),
+    /// taking `self`, `&self` or `&mut self`, and a receiver of a type parameter (or `impl`
+    /// type) bound by `X`: why the call reaches the trait's method. Such a receiver has no
+    /// inherent method; its bounds' methods come first in lookup, so every bound — in the
+    /// parameter's declaration and in each `where` clause around the call — is `X` (its
+    /// supertraits std's, none owning a method of the name, and no other trait of its file
+    /// declaring one) or one of [`STD_BOUNDS_CLOSED`] with no method of the name: a
+    /// `P: Point` cannot call `core::ops::Sub::sub` (no `Sub` bound), a primitive could but is
+    /// no type parameter. The caller is in the target's crate, names `X` as a trait of that
+    /// crate and has the trait in scope, and no other trait's method of the name may apply
+    /// ([`Ctx::earlier_step_may_apply`]; one at the same step would make the call ambiguous,
+    /// a compile error). `None`: not shown.
+    fn blanket_bound_receiver(
+        &self,
+        recv: Node,
+        who: &str,
+        shown: &str,
+        traits: &[String],
+    ) -> Option<String> {
+        let tr = self.ti.trait_name.as_deref()?;
+        let x = self.ti.blanket_bound.as_deref()?;
+        if !self.ti.in_trait || self.ti.name_in_other_trait || self.key != self.ti.key {
+            return None;
+        }
+        if self.target.defs.is_empty()
+            || !self.target.defs.iter().all(|d| self_receiver(&d.signature))
+        {
+            return None;
+        }
+        // The parameter as written (`P`, `&P`, `&mut P`), or an `impl X` type.
+        let bare = shown.trim_start_matches('&').trim_start();
+        let bare = bare.strip_prefix("mut ").unwrap_or(bare).trim();
+        let mut bounds = traits.to_vec();
+        if bare.chars().all(|c| c.is_alphanumeric() || c == '_') {
+            bounds.extend(self.where_bounds(recv, bare)?);
+        } else if !bare.starts_with("impl ") {
+            return None;
+        }
+        let known = |t: &String| t == x || STD_BOUNDS_CLOSED.contains(&t.as_str());
+        if !bounds.iter().any(|t| t == x) || !bounds.iter().all(known) {
+            return None;
+        }
+        // `X` must be the target crate's trait, not one imported from elsewhere.
+        if let Res::Use(p) = self.resolve(recv, x, false) {
+            if !matches!(&p.root, Root::Local(k) if *k == self.ti.key) {
+                return None;
+            }
+        }
+        let scope = *self.blanket_scope.get_or_init(|| {
+            let src = std::str::from_utf8(&self.file.src).unwrap_or("");
+            let in_scope = self.file.rel_path == self.target.rel_path || has_word(src, tr);
+            in_scope && !self.earlier_step_may_apply(src, tr)
+        });
+        if !scope {
+            return None;
+        }
+        Some(format!(
+            "receiver {who}: {shown}, bound by {x}, which {tr} is implemented for beside the trait"
+        ))
+    }
+
+    /// The trait bounds the `where` clauses of the items around `at` put on the type
+    /// parameter `param` (`where P: Point + Copy`), each bound's type names; `None` when a
+    /// clause bounds a type built on it (`Vec<P>: Tr`, `P::Item: Tr`), which is not read.
+    fn where_bounds(&self, at: Node, param: &str) -> Option<Vec<String>> {
+        let file = self.file;
+        let mut out = Vec::new();
+        let mut cur = at.parent();
+        while let Some(n) = cur {
+            if matches!(
+                n.kind(),
+                "function_item" | "impl_item" | "trait_item" | "function_signature_item"
+            ) {
+                let mut c = n.walk();
+                for w in n.named_children(&mut c) {
+                    if w.kind() != "where_clause" {
+                        continue;
+                    }
+                    let mut c2 = w.walk();
+                    for pred in w.named_children(&mut c2) {
+                        let Some(left) = pred.child_by_field_name("left") else {
+                            continue;
+                        };
+                        let l = file.text(left);
+                        if l == param {
+                            if let Some(b) = pred.child_by_field_name("bounds") {
+                                walk(b, |x| {
+                                    if x.kind() == "type_identifier" {
+                                        out.push(file.text(x).into_owned());
+                                    }
+                                });
+                            }
+                        } else if has_word(&l, param) {
+                            return None;
+                        }
+                    }
+                }
+            }
+            cur = n.parent();
+        }
+        Some(out)
     }
 
     /// For a method of a trait implemented for every iterator beside it (`impl<T> Itertools
@@ -8879,6 +9050,7 @@ impl<'a> Ctx<'a> {
             target_crate_names: self.target_crate_names.clone(),
             caller_deps: std::cell::OnceCell::new(),
             derefs: std::cell::OnceCell::new(),
+            blanket_scope: std::cell::OnceCell::new(),
             target_pkg: self.target_pkg.clone(),
             fields: std::cell::OnceCell::new(),
             impl_fns: std::cell::OnceCell::new(),
@@ -9821,7 +9993,11 @@ fn impl_output_text(text: &str, at: usize) -> Option<&str> {
     })
 }
 
-/// The `impl Deref for T { type Target = U; .. }` pairs of a Rust source text.
+/// The target [`deref_impls`] records for a type that derefs to its own type parameter.
+const DEREF_ANY: &str = "<any>";
+
+/// The `impl Deref for T { type Target = U; .. }` pairs of a Rust source text; `U` is
+/// [`DEREF_ANY`] when it is a type parameter of `T` (`Deref for Wrapper<U>`).
 fn deref_impls(text: &str, out: &mut Vec<(String, String)>) {
     for (i, _) in text.match_indices("Deref for ") {
         let rest = &text[i + "Deref for ".len()..];
@@ -9838,11 +10014,28 @@ fn deref_impls(text: &str, out: &mut Vec<(String, String)>) {
             continue;
         };
         let u = u.trim_start();
+        let whole = u.split(';').next().unwrap_or("").trim();
         let u = u.split([';', '<']).next().unwrap_or("").trim();
         let u = u.rsplit("::").next().unwrap_or(u).trim();
-        if !t.is_empty() && !u.is_empty() {
-            out.push((t, u.to_string()));
+        if t.is_empty() || u.is_empty() {
+            continue;
         }
+        // `impl<T> Deref for Wrapper<T> { type Target = T; }`: the target is the type's own
+        // parameter, so a `Wrapper` may deref to any type.
+        let params = rest[t.len()..]
+            .trim_start()
+            .strip_prefix('<')
+            .and_then(|a| a.split_once('>'))
+            .map(|(a, _)| a);
+        let generic = whole == u && params.is_some_and(|a| a.split(',').any(|p| p.trim() == u));
+        out.push((
+            t,
+            if generic {
+                DEREF_ANY.to_string()
+            } else {
+                u.to_string()
+            },
+        ));
     }
 }
 
@@ -11091,6 +11284,37 @@ const STD_PRELUDE_TRAITS: &[&str] = &[
     "TryFrom",
     "TryInto",
 ];
+
+/// std traits a type parameter's bound or a trait's supertrait may name while the methods
+/// it brings are std's own: closed under supertraits (`Ord: Eq + PartialOrd`, `Copy:
+/// Clone`), so a method name none of them owns ([`std_bound_owns`]) is none of theirs.
+const STD_BOUNDS_CLOSED: &[&str] = &[
+    "Clone",
+    "Copy",
+    "Debug",
+    "Display",
+    "Default",
+    "PartialEq",
+    "Eq",
+    "PartialOrd",
+    "Ord",
+    "Hash",
+    "Send",
+    "Sync",
+    "Sized",
+    "?Sized",
+    "Unpin",
+];
+
+/// Whether one of [`STD_BOUNDS_CLOSED`] declares a method `name` (by the std data).
+fn std_bound_owns(name: &str) -> bool {
+    super::stdlib::rust_method_owners(name).is_some_and(|mut owners| {
+        owners.any(|o| {
+            o.strip_prefix("trait:")
+                .is_some_and(|t| STD_BOUNDS_CLOSED.contains(&t))
+        })
+    })
+}
 
 /// Whether a method signature takes `self` or `mut self` by value.
 fn by_value_receiver(sig: &str) -> bool {
@@ -13505,6 +13729,108 @@ mod tests {
             cs[0].reason,
             "receiver builder .match_kind(_kind): AhoCorasickBuilder (a declared return type) (the macro_rules! body read as code)"
         );
+    }
+
+    #[test]
+    fn deref_pairs_mark_a_target_that_is_the_types_own_parameter() {
+        let mut out = Vec::new();
+        deref_impls(
+            "impl<T: Tr> Deref for Cached<T> {\n    type Target = T;\n}\nimpl Deref for BStr {\n    type Target = [u8];\n}\nimpl<T> Deref for Wrap<T> {\n    type Target = Vec<T>;\n}\nimpl Deref for Name {\n    type Target = T;\n}\n",
+            &mut out,
+        );
+        let got: Vec<(&str, &str)> = out.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+        assert_eq!(
+            got,
+            vec![
+                ("Cached", DEREF_ANY),
+                ("BStr", "[u8]"),
+                ("Wrap", "Vec"),
+                // `T` is no parameter of `Name`: a type of that name.
+                ("Name", "T"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_wrapper_deref_to_its_type_parameter_may_reach_any_method() {
+        // rstar's CachedEnvelope<Line>: `line.length_2()` is Line's, through Deref.
+        let lib = "mod app;\nmod cached;\nmod line;\n";
+        let line = "pub struct Line;\n\nimpl Line {\n    pub fn length_2(&self) -> i32 {\n        0\n    }\n}\n";
+        let cached = "use core::ops::Deref;\n\npub struct Cached<T> {\n    inner: T,\n}\n\nimpl<T> Cached<T> {\n    pub fn new(inner: T) -> Self {\n        Cached { inner }\n    }\n}\n\nimpl<T> Deref for Cached<T> {\n    type Target = T;\n\n    fn deref(&self) -> &T {\n        &self.inner\n    }\n}\n";
+        let app = "use crate::cached::Cached;\nuse crate::line::Line;\n\nfn wrapped() -> i32 {\n    let line = Cached::new(Line);\n    line.length_2()\n}\n";
+        let r = scratch(&[
+            ("src/lib.rs", lib),
+            ("src/line.rs", line),
+            ("src/cached.rs", cached),
+            ("src/app.rs", app),
+        ]);
+        let t = target(&r, "src/line.rs", "Line.length_2");
+        let c = one(&r, &t, "src/app.rs");
+        assert_eq!((c.line, c.binds), (6, Binds::Maybe), "{}", c.reason);
+        assert!(c.reason.contains("derefs to Line"), "{}", c.reason);
+        // A wrapper deref to a type of its own is no way to Line.
+        let fixed = cached.replace("type Target = T;", "type Target = Other;");
+        let r = scratch(&[
+            ("src/lib.rs", lib),
+            ("src/line.rs", line),
+            ("src/cached.rs", &fixed),
+            ("src/app.rs", app),
+        ]);
+        let t = target(&r, "src/line.rs", "Line.length_2");
+        assert_eq!(one(&r, &t, "src/app.rs").binds, Binds::No);
+    }
+
+    #[test]
+    fn a_trait_blanket_implemented_over_a_bound_on_its_type_parameters() {
+        // rstar's PointExt: `impl<T> PointExt for T where T: Point {}`; `P: Point` receivers
+        // reach PointExt::sub, since no bound of theirs has a `sub` (core::ops::Sub's needs a
+        // `Sub` bound).
+        let point = "use core::fmt::Debug;\n\npub trait Point: Clone + PartialEq + Debug {\n    fn nth(&self, i: usize) -> i32;\n}\n\npub trait PointExt: Point {\n    fn sub(&self, other: &Self) -> i32 {\n        self.nth(0) - other.nth(0)\n    }\n}\n\nimpl<T> PointExt for T where T: Point {}\n";
+        let caller = "use crate::point::{Point, PointExt};\n\npub struct Aabb<P> {\n    lower: P,\n    upper: P,\n}\n\nimpl<P> Aabb<P>\nwhere\n    P: Point,\n{\n    fn diag(&self) -> i32 {\n        self.upper.sub(&self.lower)\n    }\n}\n\nfn by_ref<P: Point + Copy>(a: &P, b: &P) -> i32 {\n    a.sub(b)\n}\n\nfn more<P: Point>(a: P, b: P) -> i32\nwhere\n    P: Other,\n{\n    a.sub(&b)\n}\n\nfn opaque(a: impl Point, b: u8) -> i32 {\n    a.sub(&a)\n}\n";
+        let files = |point: &str, caller: &str| {
+            scratch(&[
+                ("src/lib.rs", "mod aabb;\nmod point;\n"),
+                ("src/point.rs", point),
+                ("src/aabb.rs", caller),
+            ])
+        };
+        let r = files(point, caller);
+        let t = target(&r, "src/point.rs", "PointExt.sub");
+        let cs = calls_of(&r, &t, "src/aabb.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (13, Binds::Yes),
+                (18, Binds::Yes),
+                // A `where` bound of the fn's own, a trait not known to lack a `sub`.
+                (25, Binds::Maybe),
+                (29, Binds::Yes),
+            ],
+            "{cs:#?}"
+        );
+        assert!(cs[0].reason.contains("bound by Point"), "{}", cs[0].reason);
+        // A file naming core::ops::Sub, whose by-value method could come first: no claim.
+        let named = caller.replace(
+            "use crate::point::{Point, PointExt};",
+            "use crate::point::{Point, PointExt};\nuse core::ops::Sub;",
+        );
+        let r = files(point, &named);
+        let t = target(&r, "src/point.rs", "PointExt.sub");
+        assert!(calls_of(&r, &t, "src/aabb.rs")
+            .iter()
+            .all(|c| c.binds == Binds::Maybe));
+        // Point with a supertrait not known to lack a `sub`, or a blanket impl bound by more
+        // than Point: no claim.
+        for p in [
+            point.replace("Clone + PartialEq + Debug", "Clone + Debug + Arith"),
+            point.replace("where T: Point", "where T: Point + Copy"),
+        ] {
+            let r = files(&p, caller);
+            let t = target(&r, "src/point.rs", "PointExt.sub");
+            assert!(calls_of(&r, &t, "src/aabb.rs")
+                .iter()
+                .all(|c| c.binds == Binds::Maybe));
+        }
     }
 
     #[test]

@@ -1,0 +1,3 @@
+pub mod aabb;
+pub mod ops;
+pub mod point;

@@ -1,0 +1,3 @@
+pub mod app;
+pub mod cached;
+pub mod line;
