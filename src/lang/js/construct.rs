@@ -30,10 +30,24 @@ use super::whole_word_at as whole;
 /// `extends C`, `typeof C`, `C.create(..)`, `C` passed, assigned, returned, re-exported, named
 /// in a string or a template, a declaration named `C`, a type alias or a type argument of a
 /// call — makes it `true`, as does a text whose brackets do not pair.
+///
+/// A module whose text mentions each name only in single-line `import { a, C } from '…'`
+/// statements and `//` comment lines is answered from its raw text first
+/// ([`only_imported_or_remarked`]), without the reading above: most files that mention a
+/// constructor target's class only import something else from its module.
 pub fn may_construct(lang: Lang, src: &[u8], names: &[&str]) -> bool {
     if lang != Lang::TypeScript {
         return true;
     }
+    if only_imported_or_remarked(src, names) {
+        return false;
+    }
+    may_construct_read(src, names)
+}
+
+/// [`may_construct`] of a TypeScript module by the reading of its sanitized text.
+fn may_construct_read(src: &[u8], names: &[&str]) -> bool {
+    let lang = Lang::TypeScript;
     let clean = sanitize(&lang.spec().lexer, src);
     let code = &clean.code;
     if has_word_then(code, b"super", b'(') || has_member(code, b"constructor") {
@@ -65,6 +79,155 @@ pub fn may_construct(lang: Lang, src: &[u8], names: &[&str]) -> bool {
         }
     }
     false
+}
+
+/// Whether the raw text `src` of a TypeScript module surely names each of `names` only where
+/// [`may_construct_read`] finds it harmless, and has none of the `super(..)` calls and
+/// `.constructor` members that make it answer "maybe" — read without blanking comments and
+/// literals (the blanking and the annotation reading cost most of a small file's search).
+/// Each whole-word mention (there may be none: a longer name's part is none) must stand on a
+/// line that is either
+/// - a `//` comment line (after blanks), or
+/// - a whole single-line `import { a, b } from '…'` (or `import type { .. }`) whose list is
+///   plain names (no `as`, no `default`, no `type` modifier) and whose module path is a plain
+///   quoted string: the mention is one of the names or in the path,
+///
+/// with no backtick before the line and the line before not ending in `\` (so it is in no
+/// template literal or continued string: such a line is code or inside a block comment, and
+/// a block comment hides the mention from the reading as well). `super` counts wherever a
+/// blank, a comment or a literal could stand between it and a `(` (the byte after it, blanks
+/// skipped, is `(`, `/` or a quote), `constructor` wherever one could stand between it and a
+/// `.` before it (the byte before, blanks skipped, is `.`, `/` or a quote, or after a `//` on
+/// its line). `false` (unsure) otherwise: the reading decides. A module that has no such
+/// mention, call or member is answered "no" even where the reading, unsure of a text whose
+/// brackets do not pair, says "maybe": it names the class nowhere it could construct it.
+fn only_imported_or_remarked(src: &[u8], names: &[&str]) -> bool {
+    let quote = |b: u8| matches!(b, b'\'' | b'"' | b'`');
+    for at in memchr::memmem::find_iter(src, b"super") {
+        if whole(src, at, 5) {
+            let next = skip(src, at + 5);
+            if src
+                .get(next)
+                .is_some_and(|&b| b == b'(' || b == b'/' || quote(b))
+            {
+                return false;
+            }
+        }
+    }
+    for at in memchr::memmem::find_iter(src, b"constructor") {
+        if !whole(src, at, 11) {
+            continue;
+        }
+        let p = skip_back(src, at);
+        if p == 0 {
+            continue;
+        }
+        let b = src[p - 1];
+        // A `//` before it on its line: it may end a line comment.
+        let (start, _) = line_bounds(src, p - 1);
+        let commented = memchr::memmem::find(&src[start..p], b"//").is_some();
+        if b == b'.' || b == b'/' || quote(b) || commented {
+            return false;
+        }
+    }
+    for name in names {
+        let name = name.as_bytes();
+        if name.is_empty() {
+            continue;
+        }
+        for at in memchr::memmem::find_iter(src, name) {
+            if !whole(src, at, name.len()) {
+                continue;
+            }
+            let (start, end) = line_bounds(src, at);
+            if memchr::memchr(b'`', &src[..start]).is_some() {
+                return false;
+            }
+            let before = src[..start].trim_ascii_end();
+            if before.ends_with(b"\\") || before.ends_with(b".") {
+                return false;
+            }
+            let line = src[start..end].trim_ascii();
+            if line.starts_with(b"//") {
+                continue;
+            }
+            let lead = start + (src[start..end].len() - src[start..end].trim_ascii_start().len());
+            if !plain_import_mentions(line, at - lead, name.len()) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// The start and end (before its line break) of the line around offset `at`.
+fn line_bounds(src: &[u8], at: usize) -> (usize, usize) {
+    let start = memchr::memrchr(b'\n', &src[..at]).map_or(0, |i| i + 1);
+    let end = memchr::memchr(b'\n', &src[at..]).map_or(src.len(), |i| at + i);
+    (start, end)
+}
+
+/// Whether `line` (trimmed) is a whole `import { a, b } from '…'` (`import type { .. }`,
+/// a `;` at the end allowed) of plain names, none `default` or `as`, whose module path is a
+/// plain quoted string, and the `len` bytes at `at` are one of the names or in the path.
+fn plain_import_mentions(line: &[u8], at: usize, len: usize) -> bool {
+    let Some(rest) = line.strip_prefix(b"import") else {
+        return false;
+    };
+    let mut j = b"import".len();
+    if rest
+        .first()
+        .is_some_and(|b| !b.is_ascii_whitespace() && *b != b'{')
+    {
+        return false;
+    }
+    j = skip(line, j);
+    if word_at(line, j) == Some(&b"type"[..]) {
+        j = skip(line, j + 4);
+    }
+    if line.get(j) != Some(&b'{') {
+        return false;
+    }
+    let mut found = false;
+    j = skip(line, j + 1);
+    loop {
+        if line.get(j) == Some(&b'}') {
+            j += 1;
+            break;
+        }
+        let Some(w) = word_at(line, j) else {
+            return false;
+        };
+        if matches!(w, b"default" | b"as" | b"type") {
+            return false;
+        }
+        found |= j == at && w.len() == len;
+        j = skip(line, j + w.len());
+        match line.get(j) {
+            Some(b',') => j = skip(line, j + 1),
+            Some(b'}') => {}
+            _ => return false,
+        }
+    }
+    j = skip(line, j);
+    if word_at(line, j) != Some(&b"from"[..]) {
+        return false;
+    }
+    j = skip(line, j + 4);
+    let Some(&q) = line.get(j).filter(|q| matches!(q, b'\'' | b'"')) else {
+        return false;
+    };
+    let Some(close) = memchr::memchr(q, &line[j + 1..]).map(|e| j + 1 + e) else {
+        return false;
+    };
+    if line[j + 1..close].contains(&b'\\') {
+        return false;
+    }
+    let tail = &line[close + 1..];
+    if !(tail.is_empty() || tail == b";") {
+        return false;
+    }
+    found || (j < at && at + len <= close)
 }
 
 /// [`exports_no_heir_in`] of `src`.
@@ -1083,6 +1246,62 @@ mod tests {
         assert!(!may_construct(Lang::TypeScript, src, &["Field"]));
         assert!(may_construct(Lang::Tsx, src, &["Field"]));
         assert!(may_construct(Lang::JavaScript, src, &["Field"]));
+    }
+
+    /// The raw-text answer ([`only_imported_or_remarked`]) is given only where the reading
+    /// answers "no" too: over the reading's own fixtures and files that import other things
+    /// from the class's module, remark on it, or hide a use where the raw text can be misread.
+    #[test]
+    fn the_raw_text_answer_agrees_with_the_reading() {
+        let taken = [
+            "import { react } from '../Field'\n// Field is made by the tests elsewhere\nit('x', () => { react() })\n",
+            "import { a, b } from \"./Field\";\nimport { Field, c } from './core';\n",
+            "import type { Field } from './f'\n",
+            "import { FieldRef } from './f'\nconst x = new FieldRef(1)\n",
+            "class A {\n  // a note\n  x = 1\n  constructor() {}\n}\n",
+            "  import { Field } from './f'\n\t// new Field(d)\nclass A {\n  constructor(x: number) {}\n}\nsuper.f()\n",
+        ];
+        for src in taken {
+            assert!(
+                only_imported_or_remarked(src.as_bytes(), &["Field"]),
+                "{src}"
+            );
+            assert!(!may_construct_read(src.as_bytes(), &["Field"]), "{src}");
+        }
+        let refused = [
+            // Uses, and a raw text a blanking could read otherwise.
+            "import { Field } from './f'\nnew Field(d)\n",
+            "import { Field as F } from './f'\n",
+            "import { default as G } from './Field'\n",
+            "import F, { a } from './Field'\n",
+            "import * as F from './Field'\n",
+            "import { Field } from './f'; new Field(d)\n",
+            "const t = `\nimport { Field } from './f'\n${new Field(d)}`\n",
+            "const t = 'a\\\n// Field'\n",
+            "x.\nimport { Field } from './f'\n",
+            "import { Field } from './f'\nclass B extends A { constructor() { super /* c */ (d) } }\n",
+            "import { Field } from './f'\nconst k = x.\n// c\nconstructor\n",
+            "import { Field } from './f'\nconst k = x./* c */constructor\n",
+            "import {\n  Field,\n} from './f'\n",
+            "class A {\n  x = 1 // a note\n  constructor() {}\n}\n",
+        ];
+        for src in refused {
+            assert!(
+                !only_imported_or_remarked(src.as_bytes(), &["Field"]),
+                "{src}"
+            );
+        }
+        // Wherever it answers, the reading answers the same, on every fixture of the module.
+        let all = taken.iter().chain(&refused).copied().chain([
+            "import { Field, Ref } from './core';\nexport const f = (x: Field): Field[] => [x];\n",
+            "import { Field } from './f';\n// new Field(d, r)\nconst s = 1;\n",
+            "import { Field } from './f';\nfunction g(x: Field) { return (x) }\n}",
+        ]);
+        for src in all {
+            if only_imported_or_remarked(src.as_bytes(), &["Field"]) {
+                assert!(!may_construct_read(src.as_bytes(), &["Field"]), "{src}");
+            }
+        }
     }
 
     /// A module of error classes that each declare a constructor, or extend a global, holds
