@@ -8640,9 +8640,44 @@ impl<'a> Ctx<'a> {
                     ),
                 }
             }
+            // `b: &[u8]` reads as `[u8]`: `impl Tr for &[u8]` is reached by the reference
+            // itself or by auto-ref.
+            RType::Other(shown) if self.ref_implementor(&shown).is_some() => {
+                let imp = self.ref_implementor(&shown).unwrap_or_default();
+                match self.implemented_for(&imp, &imp, false) {
+                    Some(how) => (Binds::Yes, format!("receiver {who}: {imp}, {how}")),
+                    None => (
+                        Binds::Maybe,
+                        format!(
+                            "receiver {who}: {shown}, whose reference {imp} implements {owner}"
+                        ),
+                    ),
+                }
+            }
             RType::Other(shown) => (Binds::No, format!("receiver {who}: {shown}, not {owner}")),
             RType::Unknown => (Binds::Maybe, format!("type of receiver {who} unknown")),
         }
+    }
+
+    /// For a trait-method target and a receiver read as the unnamed type `shown` (`[u8]`, `str`:
+    /// a value typed `&[u8]` reads so): the implementor `&shown` or `&mut shown` of the
+    /// target's trait that the trait's file names exactly (lifetimes aside; not a blanket
+    /// `&mut T`, which needs `T` to implement the trait).
+    fn ref_implementor(&self, shown: &str) -> Option<String> {
+        if !self.ti.in_trait || self.ti.implementors.iter().any(|t| t == shown) {
+            return None;
+        }
+        let bare: String = shown.chars().filter(|c| !c.is_whitespace()).collect();
+        if bare.starts_with('&') || bare.is_empty() {
+            return None;
+        }
+        let at = self.ti.implementor_shapes.iter().position(|p| {
+            let p: String = p.chars().filter(|c| !c.is_whitespace()).collect();
+            !p.contains('#')
+                && (p.strip_prefix('&') == Some(bare.as_str())
+                    || p.strip_prefix("&mut") == Some(bare.as_str()))
+        })?;
+        self.ti.implementors.get(at).cloned()
     }
 
     /// For a trait-method target and the reference type `t` (`&'a [u8]`) of an impl around a
@@ -13522,6 +13557,30 @@ mod tests {
         assert_eq!(verdict(""), Binds::Yes);
         assert_eq!(verdict("use std::io::prelude::*;\n\n"), Binds::Maybe);
         assert_eq!(verdict("// not a ByteSlice\n"), Binds::Maybe);
+    }
+
+    #[test]
+    fn a_slice_reference_reaches_the_trait_implemented_for_it() {
+        // bytes' `impl Buf for &[u8]` and a caller's `b: &[u8]` (which reads as `[u8]`; it
+        // was excluded as "not Buf"): `b.skip_bytes()` reaches `Buf::skip_bytes`, no std
+        // method of the name; a `&[u16]` is another type.
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "pub mod buf;\npub mod app;\n"),
+            (
+                "src/buf.rs",
+                "pub trait Buf {\n    fn advance(&mut self, cnt: usize, more: usize);\n    fn skip_bytes(self, more: usize);\n}\n\nimpl Buf for &[u8] {\n    fn advance(&mut self, cnt: usize, more: usize) {}\n    fn skip_bytes(self, more: usize) {}\n}\n",
+            ),
+            (
+                "src/app.rs",
+                "use crate::buf::Buf;\n\nfn a(b: &[u8], s: &[u16]) {\n    b.skip_bytes();\n    s.skip_bytes();\n}\n",
+            ),
+        ]);
+        let t = target(&r, "src/buf.rs", "Buf.skip_bytes");
+        assert_eq!(
+            verdicts(&calls_of(&r, &t, "src/app.rs")),
+            vec![(4, Some(0), Binds::Yes), (5, Some(0), Binds::No)]
+        );
     }
 
     #[test]
