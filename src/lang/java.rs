@@ -1236,6 +1236,16 @@ impl<'a> Cx<'a> {
     /// its supertypes; `None` when its parameters name none of them or the arguments are not
     /// all known (a raw supertype, one outside the repository).
     fn substituted(&self, def: &Def, rel: &str) -> Option<Def> {
+        // An abstract method (an interface's, commons-math3's `FieldElement<T>.multiply(T)`)
+        // is the one the target's class implemented: it is not another method to reach.
+        let head = def.signature.split('(').next().unwrap_or("");
+        if head.split_whitespace().any(|w| w == "abstract") {
+            return None;
+        }
+        let text = self.ctx.read_shared(rel)?;
+        if text_decl_keyword(&text, def.scope.last()?) != Some("class") {
+            return None;
+        }
         let (types, method_vars) = declared_param_types(&def.signature, &def.name)?;
         let map = self.class_type_args(rel, &def.scope)?;
         let map: HashMap<String, String> = map
@@ -1270,12 +1280,11 @@ impl<'a> Cx<'a> {
         let v = self.ctx.memo(&key, || {
             let m = self.target.name.as_str();
             let owner = self.owner.clone()?;
-            let mut queue: std::collections::VecDeque<(String, String, HashMap<String, String>)> =
-                std::collections::VecDeque::from([(
-                    self.target.rel_path.clone(),
-                    owner,
-                    HashMap::new(),
-                )]);
+            let mut queue = std::collections::VecDeque::from([(
+                self.target.rel_path.clone(),
+                owner,
+                HashMap::new(),
+            )]);
             let mut steps = 0;
             while let Some((at, class, map)) = queue.pop_front() {
                 steps += 1;
@@ -5734,6 +5743,9 @@ fn text_supers(src: &str, owner: &str) -> Vec<String> {
     out
 }
 
+/// Direct supertypes by base name, each with the type arguments written for it.
+type GenericSupers = Vec<(String, Vec<String>)>;
+
 /// The type parameters of the class-like declaration `owner` in `src`, as written (with
 /// their bounds), and its direct supertypes with the type arguments written for them
 /// (`class A<K, V> extends B<K, String> implements C` → `(["K", "V"], [("B", ["K",
@@ -5767,26 +5779,25 @@ fn text_generic_header(
         // Split at depth 0 of `<>`/`()`: the type parameters right after the name, then the
         // words and the `<..>` each supertype is written with.
         let mut params = Vec::new();
-        let mut supers: Vec<(String, Vec<String>)> = Vec::new();
+        let mut supers: GenericSupers = Vec::new();
         let (mut depth, mut paren) = (0usize, 0usize);
         let mut group = String::new();
         let mut word = String::new();
         let mut collecting = false;
         let mut seen_word = false;
-        let flush =
-            |word: &mut String, collecting: &mut bool, supers: &mut Vec<(String, Vec<String>)>| {
-                match word.as_str() {
-                    "" => {}
-                    "extends" | "implements" => *collecting = true,
-                    "permits" => *collecting = false,
-                    w if *collecting => {
-                        let base = w.rsplit('.').next().unwrap_or(w).to_string();
-                        supers.push((base, Vec::new()));
-                    }
-                    _ => {}
+        let flush = |word: &mut String, collecting: &mut bool, supers: &mut GenericSupers| {
+            match word.as_str() {
+                "" => {}
+                "extends" | "implements" => *collecting = true,
+                "permits" => *collecting = false,
+                w if *collecting => {
+                    let base = w.rsplit('.').next().unwrap_or(w).to_string();
+                    supers.push((base, Vec::new()));
                 }
-                word.clear();
-            };
+                _ => {}
+            }
+            word.clear();
+        };
         for ch in header.chars() {
             match ch {
                 '<' if paren == 0 => {
