@@ -7041,6 +7041,57 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "`java.util.function`'s results and a stream's or collection's element given to a lambda are the JDK's; issue 10 measured them in java-diff-utils (held out, the twenty-sixth round)",
     ),
     (
+        "inherited overload of a generic superclass",
+        "inherited-generic-overload",
+        &[
+            // javac 17 -Xdiags:verbose: one error, Depot.java:13 (label's `super.put(key,
+            // "label", 3)`: "no suitable method found for put(String,String,int)",
+            // `Store.put(String,Item,int)` not applicable since "String cannot be converted
+            // to Item"). store's `super.put(key, value)` and storeAt's `super.put(key, value,
+            // index)` reach `Store<K, V>.put`, whose K and V `Named<V> extends Store<String,
+            // V>` and `Shelf extends Named<Item>` make String and Item: no error. ini4j's
+            // `BasicRegistry.put` calling `super.put` beside `BasicProfile.put(String,
+            // String, Object)` and the inherited `BasicMultiMap<K, V>.put`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/org/acme/Shelf.java:Shelf.put",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[("label", "src/org/acme/Depot.java", true)],
+                excluded: &[("store", "src/org/acme/Depot.java"), ("storeAt", "src/org/acme/Depot.java")],
+            },
+        ],
+        "which inherited overload a call reaches is Java's overload resolution, over the type arguments a class gives its generic superclass; issue 10 measured it in ini4j (held out, the twenty-seventh round)",
+    ),
+    (
+        "receiver typed by a nested subinterface",
+        "nested-subinterface-receiver",
+        &[
+            // javac 17 -Xdiags:verbose: three errors, "method length in interface
+            // MultiMap<K,V> cannot be applied to given types" at Use.java:8 (alpha's
+            // `Profile.Section`, a member interface extending OptionMap extends MultiMap),
+            // Use.java:12 (beta's `Ini.Section`, which extends `Profile.Section`) and
+            // Use.java:16 (gamma's TestMap, a member class of Use extending BaseMap, which
+            // implements MultiMap); delta's `String.length()` compiles. ini4j's
+            // `MultiMap.length` called on its `Section`s and a test's `TestMap`.
+            CauseCell {
+                lang: "Java",
+                sel: "src/org/acme/MultiMap.java:MultiMap.length",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/org/acme/Use.java", true),
+                    ("beta", "src/org/acme/Use.java", true),
+                    ("gamma", "src/org/acme/Use.java", true),
+                ],
+                excluded: &[("delta", "src/org/acme/Use.java")],
+            },
+        ],
+        "which types a member type named through its outer class and a member class extend is Java's type hierarchy; issue 10 measured it in ini4j (held out, the twenty-seventh round)",
+    ),
+    (
         "call through a union alias",
         "union-alias-call",
         &[
@@ -8978,6 +9029,14 @@ fn cause_inherited_overload_typed_args(t: &Tpl) -> Cell {
     cause("inherited overload by typed arguments", t)
 }
 
+fn cause_inherited_generic_overload(t: &Tpl) -> Cell {
+    cause("inherited overload of a generic superclass", t)
+}
+
+fn cause_nested_subinterface_receiver(t: &Tpl) -> Cell {
+    cause("receiver typed by a nested subinterface", t)
+}
+
 fn cause_union_alias_call(t: &Tpl) -> Cell {
     cause("call through a union alias", t)
 }
@@ -9466,6 +9525,14 @@ const SCENARIOS: &[Scenario] = &[
     (
         "inherited overload by typed arguments",
         cause_inherited_overload_typed_args,
+    ),
+    (
+        "inherited overload of a generic superclass",
+        cause_inherited_generic_overload,
+    ),
+    (
+        "receiver typed by a nested subinterface",
+        cause_nested_subinterface_receiver,
     ),
     ("call through a union alias", cause_union_alias_call),
     ("class in a third source root", cause_class_in_third_root),

@@ -762,12 +762,21 @@ impl<'a> Cx<'a> {
                     );
                 }
             }
-            if t.qual.is_none() && !self.file_types.contains(&t.simple) {
-                // A subclass declared in another file of the repository.
+            // A subtype declared in the repository: in this file (below a class of its own
+            // that does not name the owner itself), in another file, or a member type named
+            // through its outer class (`Profile.Section`).
+            let walk_name = match t.qual.as_deref() {
+                None => Some(t.simple.clone()),
+                Some(q) if !q.contains('.') && q.starts_with(|c: char| c.is_ascii_uppercase()) => {
+                    Some(format!("{q}.{}", t.simple))
+                }
+                Some(_) => None,
+            };
+            if let Some(walk_name) = walk_name {
                 let key = format!(
                     "java-reaches:{}:{}:{}:{}",
                     self.file.rel_path,
-                    t.simple,
+                    walk_name,
                     self.target.rel_path,
                     self.owner_chain.join(".")
                 );
@@ -776,7 +785,7 @@ impl<'a> Cx<'a> {
                     Some(self.walk_up(vec![(
                         self.file.rel_path.clone(),
                         f,
-                        vec![t.simple.clone()],
+                        vec![walk_name.clone()],
                     )]))
                 });
                 match up.as_ref() {
@@ -1060,7 +1069,10 @@ impl<'a> Cx<'a> {
                 &self.target.name,
                 None,
             ) else {
-                if self.jdk_lacks_method(&rel, &f, &name)
+                // A member type named through its outer class that the repository does not
+                // declare (`Map.Entry`) is not followed, as the classes' headers keep it.
+                if name.contains('.')
+                    || self.jdk_lacks_method(&rel, &f, &name)
                     || library_lacks_method(&f, &name, &self.target.name)
                 {
                     continue;
@@ -1186,7 +1198,15 @@ impl<'a> Cx<'a> {
             }
             // Only a provable fit counts: an argument whose type is not known here is read
             // as not fitting (jsoup's `tb.error(this)` beside the inherited `error(String)`).
-            if !self.provably_fits(node, d) {
+            // A parameter typed by a type variable of the declaring class takes the type
+            // argument the owner's supertypes give it (`BasicMultiMap<K, V>.put(K, V)`
+            // inherited by a `CommonMultiMap<String, Section>` takes a `String` and a
+            // `Section`).
+            if !self.provably_fits(node, d)
+                && !self
+                    .substituted(d, rel)
+                    .is_some_and(|s| self.provably_fits(node, &s))
+            {
                 continue;
             }
             if access == Some(true) {
@@ -1209,6 +1229,119 @@ impl<'a> Cx<'a> {
                 ),
             )
         })
+    }
+
+    /// The inherited `def` (declared in the file `rel`) with the type variables of its class
+    /// replaced in its signature by the type arguments the target's class gives them through
+    /// its supertypes; `None` when its parameters name none of them or the arguments are not
+    /// all known (a raw supertype, one outside the repository).
+    fn substituted(&self, def: &Def, rel: &str) -> Option<Def> {
+        // An abstract method (an interface's, commons-math3's `FieldElement<T>.multiply(T)`)
+        // is the one the target's class implemented: it is not another method to reach.
+        let head = def.signature.split('(').next().unwrap_or("");
+        if head.split_whitespace().any(|w| w == "abstract") {
+            return None;
+        }
+        let text = self.ctx.read_shared(rel)?;
+        if text_decl_keyword(&text, def.scope.last()?) != Some("class") {
+            return None;
+        }
+        let (types, method_vars) = declared_param_types(&def.signature, &def.name)?;
+        let map = self.class_type_args(rel, &def.scope)?;
+        let map: HashMap<String, String> = map
+            .iter()
+            .filter(|(k, _)| !method_vars.contains(k))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        if !types
+            .iter()
+            .any(|t| map.contains_key(t.trim_end_matches("[]")))
+        {
+            return None;
+        }
+        Some(Def {
+            signature: substitute_words(&def.signature, &map),
+            ..def.clone()
+        })
+    }
+
+    /// The type arguments the target's class gives the type parameters of the class `chain`
+    /// declared in `rel`, one of its supertypes, read up the supertypes' headers in the
+    /// repository (`class BasicProfile extends CommonMultiMap<String, Section>` and
+    /// `class CommonMultiMap<K, V> extends BasicMultiMap<K, V>` give `BasicMultiMap`'s `K`
+    /// `String`). `None` when the class is not met, or met raw.
+    fn class_type_args(&self, rel: &str, chain: &[String]) -> Option<Arc<HashMap<String, String>>> {
+        let key = format!(
+            "java-type-args:{}:{}:{rel}:{}",
+            self.target.rel_path,
+            self.owner_chain.join("."),
+            chain.join(".")
+        );
+        let v = self.ctx.memo(&key, || {
+            let m = self.target.name.as_str();
+            let owner = self.owner.clone()?;
+            let mut queue = std::collections::VecDeque::from([(
+                self.target.rel_path.clone(),
+                owner,
+                HashMap::new(),
+            )]);
+            let mut steps = 0;
+            while let Some((at, class, map)) = queue.pop_front() {
+                steps += 1;
+                if steps > 64 {
+                    break;
+                }
+                let text = self.ctx.read_shared(&at)?;
+                let Some((_, supers)) = text_generic_header(&text, &class) else {
+                    continue;
+                };
+                let f = repo_file(self.ctx, &at, m, None)?;
+                for (sup, args) in supers {
+                    let Some((r, _, found)) =
+                        resolve_class(self.ctx, &self.roots, &at, &f, &sup, m, None)
+                    else {
+                        continue;
+                    };
+                    let Some(last) = found.last() else {
+                        continue;
+                    };
+                    let Some(sup_text) = self.ctx.read_shared(&r) else {
+                        continue;
+                    };
+                    let Some((params, _)) = text_generic_header(&sup_text, last) else {
+                        continue;
+                    };
+                    // A raw supertype's members are erased (JLS 4.8): an unbounded type
+                    // variable is `Object` there; a bounded one is left unknown.
+                    let erased = args.is_empty();
+                    if !erased && params.len() != args.len() {
+                        if r == rel && found.as_slice() == chain {
+                            return None;
+                        }
+                        continue;
+                    }
+                    let mut next: HashMap<String, String> = HashMap::new();
+                    for (i, p) in params.iter().enumerate() {
+                        let mut words = p.split_whitespace();
+                        let Some(name) = words.next() else {
+                            continue;
+                        };
+                        let value = match args.get(i) {
+                            Some(a) => substitute_words(a, &map),
+                            None if words.next().is_none() => "Object".to_string(),
+                            None => continue,
+                        };
+                        next.insert(name.to_string(), value);
+                    }
+                    if r == rel && found.as_slice() == chain {
+                        return Some(Arc::new(next));
+                    }
+                    queue.push_back((r, last.clone(), next));
+                }
+            }
+            None
+        });
+        v.as_ref().clone()
     }
 
     /// Whether no class around `call` (the one declaring it and each enclosing one) is a
@@ -4967,10 +5100,20 @@ fn build_repo_file(file: &SourceFile, m: &str) -> RepoFile {
                 return keywords.iter().any(|k| k.find(text).is_some());
             }
             if is_type_decl(n.kind()) {
+                // A member type named through its outer class (`extends Profile.Section`)
+                // is kept as written; a package-qualified name is not followed.
                 let supers = supertypes(file, n)
                     .into_iter()
-                    .filter(|t| t.qual.is_none())
-                    .map(|t| t.simple)
+                    .filter_map(|t| match t.qual {
+                        None => Some(t.simple),
+                        Some(q)
+                            if !q.contains('.')
+                                && q.starts_with(|c: char| c.is_ascii_uppercase()) =>
+                        {
+                            Some(format!("{q}.{}", t.simple))
+                        }
+                        Some(_) => None,
+                    })
                     .collect();
                 let chain = chain_including(file, n);
                 for mem in members(n) {
@@ -5063,6 +5206,23 @@ fn resolve_class(
     m: &str,
     field: Option<&str>,
 ) -> Option<(String, Arc<RepoFile>, Vec<String>)> {
+    // A member type named through its outer class (`Profile.Section`): the outer class
+    // resolved, then the member declared in it (a file read from its text alone lists it as
+    // a top-level class).
+    if let Some((outer, inner)) = name.split_once('.') {
+        if inner.contains('.') || !outer.starts_with(|c: char| c.is_ascii_uppercase()) {
+            return None;
+        }
+        let (r, rf, chain) = resolve_class(ctx, roots, rel, f, outer, m, field)?;
+        let mut want = chain;
+        want.push(inner.to_string());
+        let (found, _) = rf
+            .classes
+            .iter()
+            .find(|(c, _)| *c == want || (c.len() == 1 && c[0] == inner))?;
+        let found = found.clone();
+        return Some((r, rf, found));
+    }
     if let Some((chain, _)) = f
         .classes
         .iter()
@@ -5579,6 +5739,133 @@ fn text_supers(src: &str, owner: &str) -> Vec<String> {
             }
         }
         break;
+    }
+    out
+}
+
+/// Direct supertypes by base name, each with the type arguments written for it.
+type GenericSupers = Vec<(String, Vec<String>)>;
+
+/// The type parameters of the class-like declaration `owner` in `src`, as written (with
+/// their bounds), and its direct supertypes with the type arguments written for them
+/// (`class A<K, V> extends B<K, String> implements C` → `(["K", "V"], [("B", ["K",
+/// "String"]), ("C", [])])`), each supertype by its base name; `None` when no declaration of
+/// `owner` is found.
+fn text_generic_header(
+    src: &str,
+    owner: &str,
+) -> Option<(Vec<String>, Vec<(String, Vec<String>)>)> {
+    let bytes = src.as_bytes();
+    let ident = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'$';
+    let mut from = 0;
+    while let Some(pos) = src.get(from..).and_then(|s| s.find(owner)) {
+        let start = from + pos;
+        let end = start + owner.len();
+        from = end;
+        if (start > 0 && bytes.get(start - 1).is_some_and(ident))
+            || bytes.get(end).is_some_and(ident)
+        {
+            continue;
+        }
+        let head = src.get(..start).unwrap_or("").trim_end();
+        let kw = head
+            .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .next()
+            .unwrap_or("");
+        if !matches!(kw, "class" | "interface" | "enum" | "record") {
+            continue;
+        }
+        let header = src.get(end..).unwrap_or("").split('{').next().unwrap_or("");
+        // Split at depth 0 of `<>`/`()`: the type parameters right after the name, then the
+        // words and the `<..>` each supertype is written with.
+        let mut params = Vec::new();
+        let mut supers: GenericSupers = Vec::new();
+        let (mut depth, mut paren) = (0usize, 0usize);
+        let mut group = String::new();
+        let mut word = String::new();
+        let mut collecting = false;
+        let mut seen_word = false;
+        let flush = |word: &mut String, collecting: &mut bool, supers: &mut GenericSupers| {
+            match word.as_str() {
+                "" => {}
+                "extends" | "implements" => *collecting = true,
+                "permits" => *collecting = false,
+                w if *collecting => {
+                    let base = w.rsplit('.').next().unwrap_or(w).to_string();
+                    supers.push((base, Vec::new()));
+                }
+                _ => {}
+            }
+            word.clear();
+        };
+        for ch in header.chars() {
+            match ch {
+                '<' if paren == 0 => {
+                    if depth > 0 {
+                        group.push(ch);
+                    } else {
+                        flush(&mut word, &mut collecting, &mut supers);
+                    }
+                    depth += 1;
+                }
+                '>' if paren == 0 && depth > 0 => {
+                    depth -= 1;
+                    if depth > 0 {
+                        group.push(ch);
+                        continue;
+                    }
+                    let args: Vec<String> = split_top(&group)
+                        .iter()
+                        .map(|a| a.trim().to_string())
+                        .collect();
+                    group.clear();
+                    if !seen_word && supers.is_empty() && !collecting {
+                        params = args;
+                    } else if collecting {
+                        if let Some(last) = supers.last_mut() {
+                            last.1 = args;
+                        }
+                    }
+                }
+                _ if depth > 0 => group.push(ch),
+                '(' => {
+                    flush(&mut word, &mut collecting, &mut supers);
+                    paren += 1;
+                }
+                ')' => paren = paren.saturating_sub(1),
+                _ if paren > 0 => {}
+                c if c.is_whitespace() || c == ',' => {
+                    if !word.is_empty() {
+                        seen_word = true;
+                    }
+                    flush(&mut word, &mut collecting, &mut supers);
+                }
+                c => word.push(c),
+            }
+        }
+        flush(&mut word, &mut collecting, &mut supers);
+        return Some((params, supers));
+    }
+    None
+}
+
+/// `text` with each whole identifier that `map` names replaced by its value.
+fn substitute_words(text: &str, map: &HashMap<String, String>) -> String {
+    let mut out = String::new();
+    let mut word = String::new();
+    for ch in text.chars().chain(std::iter::once('\0')) {
+        if ch.is_alphanumeric() || ch == '_' || ch == '$' || (ch == '.' && !word.is_empty()) {
+            word.push(ch);
+            continue;
+        }
+        match map.get(&word) {
+            Some(v) => out.push_str(v),
+            None => out.push_str(&word),
+        }
+        word.clear();
+        if ch != '\0' {
+            out.push(ch);
+        }
     }
     out
 }
@@ -6872,6 +7159,79 @@ class Use {
                 ("super.solve(1, 2.0, 3.0)", Binds::Yes),
                 ("super.solve(1, 2.0)", Binds::Maybe),
             ],
+        );
+    }
+
+    #[test]
+    fn inherited_generic_overloads_take_the_type_arguments_given() {
+        // ini4j's `BasicRegistry.put(String, Section)` calling `super.put(key, value)`: the
+        // changed `BasicProfile.put(String, String, Object)` is not what it reaches but the
+        // inherited `BasicMultiMap<K, V>.put`, whose K and V the superclasses make `String`
+        // and `Section`; a `String` where V is `Section` leaves the target.
+        let store = "package p;\npublic class Store<K, V> {\n  public V put(K key, V value) { return value; }\n  public V put(K key, V value, int index) { return value; }\n}\n";
+        let named = "package p;\npublic class Named<V> extends Store<String, V> {\n}\n";
+        let item = "package p;\npublic class Item {\n}\n";
+        let shelf = "package p;\npublic class Shelf extends Named<Item> {\n  public String put(String s, String l, Object v, int i) { return l; }\n}\n";
+        let depot = "package p;\npublic class Depot extends Shelf {\n  Item a(String key, Item value) { return super.put(key, value); }\n  Item b(String key, Item value, int index) { return super.put(key, value, index); }\n  String c(String key) { return super.put(key, \"label\", 3); }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/Store.java", store),
+            ("p/Named.java", named),
+            ("p/Item.java", item),
+            ("p/Shelf.java", shelf),
+            ("p/Depot.java", depot),
+        ]);
+        let t = target(&parse("p/Shelf.java", shelf), "put", Some("Shelf"));
+        let cs = calls(&parse("p/Depot.java", depot), &t, &s.ctx);
+        check(
+            &cs,
+            depot,
+            &[
+                ("super.put(key, value)", Binds::No),
+                ("super.put(key, value, index)", Binds::No),
+                ("super.put(key, \"label\", 3)", Binds::Yes),
+            ],
+        );
+        // A raw superclass erases them: `Object` takes any argument (javac accepts all three
+        // calls then, the last one reaching `put(Object, Object, int)`).
+        let raw = "package p;\npublic class Shelf extends Store {\n  public String put(String s, String l, Object v, int i) { return l; }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/Store.java", store),
+            ("p/Item.java", item),
+            ("p/Shelf.java", raw),
+            ("p/Depot.java", depot),
+        ]);
+        let t = target(&parse("p/Shelf.java", raw), "put", Some("Shelf"));
+        let cs = calls(&parse("p/Depot.java", depot), &t, &s.ctx);
+        check(
+            &cs,
+            depot,
+            &[
+                ("super.put(key, value)", Binds::No),
+                ("super.put(key, \"label\", 3)", Binds::No),
+            ],
+        );
+    }
+
+    #[test]
+    fn generic_headers_give_type_parameters_and_arguments() {
+        let src = "class A<K extends Comparable<K>, V> extends B<K, Map<String, V>> implements C, D<V> {}";
+        let (params, supers) = text_generic_header(src, "A").unwrap();
+        assert_eq!(params, vec!["K extends Comparable<K>", "V"]);
+        assert_eq!(
+            supers,
+            vec![
+                (
+                    "B".to_string(),
+                    vec!["K".to_string(), "Map<String, V>".to_string()]
+                ),
+                ("C".to_string(), vec![]),
+                ("D".to_string(), vec!["V".to_string()]),
+            ]
+        );
+        let map: HashMap<String, String> = [("K".to_string(), "String".to_string())].into();
+        assert_eq!(
+            substitute_words("put(K key, Kx k, a.K b)", &map),
+            "put(String key, Kx k, a.K b)"
         );
     }
 

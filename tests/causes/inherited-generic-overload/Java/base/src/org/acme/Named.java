@@ -1,0 +1,4 @@
+package org.acme;
+
+public class Named<V> extends Store<String, V> {
+}

@@ -1,0 +1,6 @@
+package org.acme;
+
+public class Ini {
+    public interface Section extends Profile.Section {
+    }
+}
