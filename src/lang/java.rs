@@ -7207,6 +7207,7 @@ class Use {
             depot,
             &[
                 ("super.put(key, value)", Binds::No),
+                ("super.put(key, value, index)", Binds::No),
                 ("super.put(key, \"label\", 3)", Binds::No),
             ],
         );
