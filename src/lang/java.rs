@@ -5751,10 +5751,7 @@ type GenericSupers = Vec<(String, Vec<String>)>;
 /// (`class A<K, V> extends B<K, String> implements C` → `(["K", "V"], [("B", ["K",
 /// "String"]), ("C", [])])`), each supertype by its base name; `None` when no declaration of
 /// `owner` is found.
-fn text_generic_header(
-    src: &str,
-    owner: &str,
-) -> Option<(Vec<String>, Vec<(String, Vec<String>)>)> {
+fn text_generic_header(src: &str, owner: &str) -> Option<(Vec<String>, GenericSupers)> {
     let bytes = src.as_bytes();
     let ident = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'$';
     let mut from = 0;
