@@ -5040,7 +5040,7 @@ fn text_repo_file(text: &str) -> RepoFile {
             && tok.starts_with(|c: char| c.is_ascii_uppercase())
             && !classes.iter().any(|(c, _)| c[0] == tok)
         {
-            classes.push((vec![tok.to_string()], text_supers(text, tok)));
+            classes.push((vec![tok.to_string()], text_supers_members(text, tok)));
         }
         prev = tok;
     }
@@ -5684,6 +5684,17 @@ fn text_decl_keyword(src: &str, owner: &str) -> Option<&'static str> {
 }
 
 fn text_supers(src: &str, owner: &str) -> Vec<String> {
+    text_supers_with(src, owner, false)
+}
+
+/// [`text_supers`], but a member type named through its outer class (`extends
+/// Profile.Section`) is kept as written: its simple name alone would name another type (the
+/// declaring file's own `Section`).
+fn text_supers_members(src: &str, owner: &str) -> Vec<String> {
+    text_supers_with(src, owner, true)
+}
+
+fn text_supers_with(src: &str, owner: &str, keep_members: bool) -> Vec<String> {
     let mut out = Vec::new();
     let bytes = src.as_bytes();
     let mut from = 0;
@@ -5731,7 +5742,12 @@ fn text_supers(src: &str, owner: &str) -> Vec<String> {
                 "extends" | "implements" => collecting = true,
                 "permits" => collecting = false,
                 t if collecting => {
-                    if let Some(last) = t.rsplit('.').next() {
+                    let member = t.split_once('.').is_some_and(|(q, rest)| {
+                        !rest.contains('.') && q.starts_with(|c: char| c.is_ascii_uppercase())
+                    });
+                    if keep_members && member {
+                        out.push(t.to_string());
+                    } else if let Some(last) = t.rsplit('.').next() {
                         out.push(last.to_string());
                     }
                 }
@@ -7354,6 +7370,16 @@ class Use {
             vec!["Cmp"]
         );
         assert!(text_supers("class FooBar extends Foo {}", "Foo").is_empty());
+        // A member type named through its outer class stays whole where asked.
+        let nested = "public class Ini {\n    public interface Section extends Profile.Section, java.io.Serializable {}\n}\n";
+        assert_eq!(
+            text_supers(nested, "Section"),
+            vec!["Section", "Serializable"]
+        );
+        assert_eq!(
+            text_supers_members(nested, "Section"),
+            vec!["Profile.Section", "Serializable"]
+        );
     }
 
     #[test]
