@@ -5210,21 +5210,12 @@ impl<'a> Ctx<'a> {
         } else {
             p
         };
-        if p.kind() != "tuple_pattern" {
-            return RType::Unknown;
-        }
-        // Every element, `_` too (an anonymous node).
-        let mut c = p.walk();
-        let elems: Vec<Node> = p
-            .children(&mut c)
-            .filter(|e| !matches!(e.kind(), "(" | ")" | ",") && !is_comment(*e))
-            .collect();
-        let [a, b] = elems.as_slice() else {
+        let Some([a, b]) = pair_pattern(p) else {
             return RType::Unknown;
         };
         let second = match (
-            is_simple_binding(*a) && pattern_binds(self.file, *a, name),
-            is_simple_binding(*b) && pattern_binds(self.file, *b, name),
+            is_simple_binding(a) && pattern_binds(self.file, a, name),
+            is_simple_binding(b) && pattern_binds(self.file, b, name),
         ) {
             (true, false) => false,
             (false, true) => true,
@@ -7923,19 +7914,10 @@ impl<'a> Ctx<'a> {
     /// `(&k, v)`, `(_, mut v)`) matched against the pairs of the map `pairs` yields
     /// ([`Ctx::map_pairs`]); unknown otherwise.
     fn map_pair_value(&self, p: Node, name: &str, pairs: Node, at: Node) -> RType {
-        if p.kind() != "tuple_pattern" {
-            return RType::Unknown;
-        }
-        // Every element, `_` too (an anonymous node).
-        let mut c = p.walk();
-        let elems: Vec<Node> = p
-            .children(&mut c)
-            .filter(|e| !matches!(e.kind(), "(" | ")" | ",") && !is_comment(*e))
-            .collect();
-        let [_, v] = elems.as_slice() else {
+        let Some([_, v]) = pair_pattern(p) else {
             return RType::Unknown;
         };
-        if !is_simple_binding(*v) || !pattern_binds(self.file, *v, name) {
+        if !is_simple_binding(v) || !pattern_binds(self.file, v, name) {
             return RType::Unknown;
         }
         match self.map_pairs(pairs, 0) {
@@ -11665,6 +11647,23 @@ fn alias_params(file: &SourceFile, item: Node) -> Vec<String> {
 }
 
 /// A pattern binding one plain name: `x` or `mut x`.
+/// The two elements of the tuple pattern `p` (`(k, v)`, `(_, x)`: `_` is an anonymous node),
+/// or `None` for another pattern or another number of elements.
+fn pair_pattern(p: Node) -> Option<[Node; 2]> {
+    if p.kind() != "tuple_pattern" {
+        return None;
+    }
+    let mut c = p.walk();
+    let elems: Vec<Node> = p
+        .children(&mut c)
+        .filter(|e| !matches!(e.kind(), "(" | ")" | ",") && !is_comment(*e))
+        .collect();
+    match elems.as_slice() {
+        [a, b] => Some([*a, *b]),
+        _ => None,
+    }
+}
+
 fn is_simple_binding(p: Node) -> bool {
     p.kind() == "identifier"
         || p.kind() == "mut_pattern" && p.named_child(0).is_some_and(|i| i.kind() == "identifier")
