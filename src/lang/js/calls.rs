@@ -9031,57 +9031,14 @@ fn string_literal_type(file: &SourceFile, t: Node) -> Option<String> {
 /// against f's signature. Read once per target, and only from a module whose text holds
 /// `typeof` (the target's file, read already to find the target).
 pub(super) fn typeof_exports(target: &Target, ctx: &RepoCtx) -> std::sync::Arc<Vec<String>> {
-    let path = target.rel_path.as_str();
-    let name = target.name.as_str();
-    let key = format!("js:typeof-exports:{path}:{name}");
-    ctx.memo(&key, || {
-        if matches!(target.kind, DefKind::Constructor | DefKind::Class) || !target.scope.is_empty()
-        {
-            return Vec::new();
-        }
-        let Some(lang) = super::super::Lang::from_path(std::path::Path::new(path)) else {
-            return Vec::new();
-        };
-        if lang == super::super::Lang::JavaScript {
-            return Vec::new();
-        }
-        let worth = ctx
-            .read_shared(path)
-            .is_some_and(|t| names_typeof(t.as_bytes(), name));
-        if !worth {
-            return Vec::new();
-        }
-        let Some(file) = ctx.parsed(path, lang) else {
-            return Vec::new();
-        };
-        let mut out = Vec::new();
-        let root = file.tree.root_node();
-        let mut c = root.walk();
-        for stmt in root.named_children(&mut c) {
-            if stmt.kind() != "export_statement" {
-                continue;
-            }
-            let Some(d) = stmt.field("declaration") else {
-                continue;
-            };
-            if d.kind() != "lexical_declaration" || !text_starts_with(&file, d, "const") {
-                continue;
-            }
-            let mut c2 = d.walk();
-            for v in d.named_children(&mut c2) {
-                let (Some(n), Some(id)) = (
-                    v.field("name").filter(|n| n.kind() == "identifier"),
-                    declared_typeof(v),
-                ) else {
-                    continue;
-                };
-                if file.text(id) == name {
-                    out.push(file.text(n).into_owned());
-                }
-            }
-        }
-        out
-    })
+    exported_consts(
+        target,
+        ctx,
+        "typeof",
+        true,
+        names_typeof,
+        |file, v, name| declared_typeof(v).is_some_and(|id| file.text(id) == name),
+    )
 }
 
 /// The names the target's module declares at module level as `export const g = f` (the
@@ -9090,9 +9047,46 @@ pub(super) fn typeof_exports(target: &Target, ctx: &RepoCtx) -> std::sync::Arc<V
 /// publicToAddress = pubToAddress`, imported as `publicToAddress`). Read once per target, and
 /// only from a module whose text assigns the name (`= f`).
 pub(super) fn alias_exports(target: &Target, ctx: &RepoCtx) -> std::sync::Arc<Vec<String>> {
+    exported_consts(
+        target,
+        ctx,
+        "alias",
+        false,
+        assigns_name,
+        |file, v, name| {
+            // A declared type may differ from f's (`typeof_exports` reads `typeof f`).
+            if v.field("type").is_some() {
+                return false;
+            }
+            let Some(mut value) = v.field("value") else {
+                return false;
+            };
+            while value.kind() == "parenthesized_expression" {
+                match value.named_child(0) {
+                    Some(inner) => value = inner,
+                    None => break,
+                }
+            }
+            value.kind() == "identifier" && file.text(value) == name
+        },
+    )
+}
+
+/// The names of the module-level `export const` declarators of the target's module (a
+/// module-level function; TypeScript only when `ts_only`) that `holds` the target by name,
+/// memoised per target under `what`; the module is parsed only when `gate` finds the name in
+/// its text.
+fn exported_consts(
+    target: &Target,
+    ctx: &RepoCtx,
+    what: &str,
+    ts_only: bool,
+    gate: fn(&[u8], &str) -> bool,
+    holds: fn(&SourceFile, Node, &str) -> bool,
+) -> std::sync::Arc<Vec<String>> {
     let path = target.rel_path.as_str();
     let name = target.name.as_str();
-    let key = format!("js:alias-exports:{path}:{name}");
+    let key = format!("js:{what}-exports:{path}:{name}");
     ctx.memo(&key, || {
         if matches!(target.kind, DefKind::Constructor | DefKind::Class) || !target.scope.is_empty()
         {
@@ -9101,9 +9095,12 @@ pub(super) fn alias_exports(target: &Target, ctx: &RepoCtx) -> std::sync::Arc<Ve
         let Some(lang) = super::super::Lang::from_path(std::path::Path::new(path)) else {
             return Vec::new();
         };
+        if ts_only && lang == super::super::Lang::JavaScript {
+            return Vec::new();
+        }
         let worth = ctx
             .read_shared(path)
-            .is_some_and(|t| assigns_name(t.as_bytes(), name));
+            .is_some_and(|t| gate(t.as_bytes(), name));
         if !worth {
             return Vec::new();
         }
@@ -9125,24 +9122,10 @@ pub(super) fn alias_exports(target: &Target, ctx: &RepoCtx) -> std::sync::Arc<Ve
             }
             let mut c2 = d.walk();
             for v in d.named_children(&mut c2) {
-                let (Some(n), Some(mut value)) = (
-                    v.field("name").filter(|n| n.kind() == "identifier"),
-                    v.field("value"),
-                ) else {
-                    continue;
-                };
-                // A declared type may differ from f's (`typeof_exports` reads `typeof f`).
-                if v.field("type").is_some() {
-                    continue;
-                }
-                while value.kind() == "parenthesized_expression" {
-                    match value.named_child(0) {
-                        Some(inner) => value = inner,
-                        None => break,
+                if let Some(n) = v.field("name").filter(|n| n.kind() == "identifier") {
+                    if holds(&file, v, name) {
+                        out.push(file.text(n).into_owned());
                     }
-                }
-                if value.kind() == "identifier" && file.text(value) == name {
-                    out.push(file.text(n).into_owned());
                 }
             }
         }
