@@ -742,8 +742,18 @@ def find_call(text, masked, calls, err, prefer):
     # puts "not enough arguments" on the last argument, and `in)` + `case x: return p.Parse(`
     # is the end of one call and the start of the next, not a chain; nor is tsc's extra argument
     # of `new T(a, b,\n extra\n)` followed by `function f(`)
-    chain = [c for c in calls if off <= c[1] <= off + 300 and CHAIN_RE.match(no_index(no_turbofish(masked[off:c[1]])))
+    # Go puts "not enough arguments" of a call without arguments at the start of its whole
+    # expression, the receiver's calls and composite literals included (gjson's
+    # `Get(json, path).String()`, `(Result{Type: String}).Type.String()`): its receiver chain
+    # is read with their arguments left out, and when go's message names a selector
+    # (`.. in call to Get(json, path).String`) the call is not the one starting there.
+    norm = no_args if err.get("chain_args") else (lambda s: s)
+    chain = [c for c in calls if off <= c[1] <= off + 300
+             and CHAIN_RE.match(norm(no_index(no_turbofish(masked[off:c[1]]))))
              and balanced_prefix(masked[off:c[1]])]
+    sel = re.match(r"not enough arguments in call to (.*)$", err.get("msg", ""))
+    if err.get("chain_args") and sel and "." in sel.group(1):
+        chain = [c for c in chain if c[1] > off]
     cont = [c for c in calls if c[1] <= off <= c[3]]
     # Go puts "not enough arguments" on the start of the last argument and "too many" on the
     # first extra one: when that argument is itself a call of the edited name (`NewBTree(a,
@@ -801,6 +811,15 @@ def no_index(s):
     prev = None
     while prev != s:
         prev, s = s, re.sub(r"\[[^\[\]]*\]", "[]", s)
+    return s
+
+
+def no_args(s):
+    """A Go receiver chain with its calls' arguments and its composite literals' elements left
+    out: `Get(json, path).` and `(Result{Type: String}).Type.` read as `Get().` and `(Result).Type.`."""
+    prev = None
+    while prev != s:
+        prev, s = s, re.sub(r"\([^()]*\)", "()", re.sub(r"\{[^{}]*\}", "", s))
     return s
 
 
@@ -923,7 +942,7 @@ def oracle_go(repo, cb):
         if m and re.search(r"(not enough|too many) arguments in call", m.group(4)):
             errs.append({"file": os.path.normpath(m.group(1)), "line": int(m.group(2)),
                          "col": int(m.group(3)) if m.group(3) else None, "msg": m.group(4),
-                         "byte_col": True})
+                         "byte_col": True, "chain_args": True})
     return errs
 
 
