@@ -7557,6 +7557,35 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "the TypeScript cell stands for the JavaScript family (ethereumjs-util measured TypeScript); the other languages' package receivers are their own rows",
     ),
     (
+        "method call on a package's value",
+        "package-value-method",
+        &[
+            // tsc 5.6.3 on the edited fixture: TS2554 "Expected 3 arguments, but got 1" at
+            // alpha only. beta's to epsilon's `.toBytes(..)` are calls on values of the package
+            // "noble-curves" (not in the tree; `any` here, noble's points and fields in
+            // btc-signer): through an immediately invoked arrow, a `type Point = typeof
+            // Point.BASE` parameter, a function declared to return that type, a field of such
+            // a value. btc-signer's `Transaction.toBytes(withScriptSig = false, withWitness =
+            // false)` gaining a required parameter.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/transaction.ts:Transaction.toBytes",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("alpha", "src/app.ts", true),
+                    ("beta", "src/app.ts", false),
+                    ("gamma", "src/app.ts", false),
+                    ("delta", "src/app.ts", false),
+                    ("epsilon", "src/app.ts", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "the TypeScript cell stands for the JavaScript family (btc-signer measured TypeScript); the other languages' package receivers are their own rows",
+    ),
+    (
         "const alias exported by the target's module",
         "exported-const-alias",
         &[
@@ -9077,6 +9106,10 @@ fn cause_package_value_receiver(t: &Tpl) -> Cell {
     cause("member call on a package's value", t)
 }
 
+fn cause_package_value_method(t: &Tpl) -> Cell {
+    cause("method call on a package's value", t)
+}
+
 fn cause_exported_const_alias(t: &Tpl) -> Cell {
     cause("const alias exported by the target's module", t)
 }
@@ -9577,6 +9610,10 @@ const SCENARIOS: &[Scenario] = &[
     (
         "member call on a package's value",
         cause_package_value_receiver,
+    ),
+    (
+        "method call on a package's value",
+        cause_package_value_method,
     ),
     (
         "const alias exported by the target's module",

@@ -120,7 +120,19 @@ fn chain_root(file: &SourceFile, v: Node) -> Option<String> {
             }
             "call_expression" => {
                 steps += 1;
-                n.field("function")?
+                let f = n.field("function")?;
+                // An immediately invoked arrow `(() => secp.Point)()` is its body's value.
+                match unwrap_expr(f) {
+                    a if a.kind() == "arrow_function"
+                        && a.field("parameters")
+                            .is_some_and(|p| p.named_child_count() == 0)
+                        && a.field("body")
+                            .is_some_and(|b| b.kind() != "statement_block") =>
+                    {
+                        a.field("body")?
+                    }
+                    _ => f,
+                }
             }
             "identifier" => {
                 return (steps > 0).then(|| file.text(n).into_owned());
@@ -5587,14 +5599,19 @@ impl<'a> Cx<'a> {
     /// `secp256k1.Signature.fromBytes(s)`), as [`Self::platform_value`] follows them. A
     /// specifier that resolves into the tree or may be a path alias of the target's file is
     /// no such package.
+    ///
+    /// A value typed by a module-level `type T = typeof <value>` (`p: Point` with `type Point =
+    /// typeof Point.BASE`), directly, as a variable's type or as the declared return type of a
+    /// module-level function it is computed from (`const P = mulBase(d)`, `function
+    /// mulBase(n: bigint): Point`), is that value's.
     fn package_value(&self, obj: Node<'a>) -> Option<String> {
         let obj = unwrap_expr(obj);
         let mut name = match obj.kind() {
             "identifier" => self.text(obj),
             _ => chain_root(self.file, obj)?,
         };
-        for _ in 0..=4 {
-            match self.lookup(obj, &name)? {
+        for _ in 0..=6 {
+            let next = match self.lookup(obj, &name)? {
                 Binding::Import(i) => {
                     let outside = matches!(
                         resolve_spec(self.ctx, &self.file.rel_path, &i.spec),
@@ -5602,11 +5619,53 @@ impl<'a> Cx<'a> {
                     ) && matches!(self.alias(&i.spec), Module::Other(_));
                     return outside.then_some(i.spec);
                 }
-                Binding::Var { lib: Some(r), .. } => name = r,
-                _ => return None,
-            }
+                Binding::Var { lib: Some(r), .. } => Some(r),
+                Binding::Var { ty: Some(t), .. } | Binding::Param(Some(t)) => self.typeof_root(&t),
+                Binding::Func {
+                    module_level: true, ..
+                } => self.return_typeof_root(&name),
+                _ => None,
+            };
+            name = next?;
         }
         None
+    }
+
+    /// The identifier the value of a module-level `type t = typeof <value>` is read from
+    /// (`Point` of `type Point = typeof Point.BASE`).
+    fn typeof_root(&self, t: &str) -> Option<String> {
+        let [d] = type_decls(self.file, t)[..] else {
+            return None;
+        };
+        if d.kind() != "type_alias_declaration" || d.field("type_parameters").is_some() {
+            return None;
+        }
+        let q = d.field("value")?;
+        if q.kind() != "type_query" {
+            return None;
+        }
+        let v = q.named_child(0)?;
+        match v.kind() {
+            "identifier" => Some(self.text(v)),
+            _ => chain_root(self.file, v),
+        }
+    }
+
+    /// [`Self::typeof_root`] of the declared return type of the module-level function `name`
+    /// (its one declaration; overloads name no one type).
+    fn return_typeof_root(&self, name: &str) -> Option<String> {
+        let [f] = statements_naming(self.file, name)
+            .into_iter()
+            .filter(|s| {
+                s.kind() == "function_declaration"
+                    && s.field("name").is_some_and(|n| self.file.text(n) == name)
+            })
+            .collect::<Vec<_>>()[..]
+        else {
+            return None;
+        };
+        let t = base_type(self.file, f.field("return_type")?)?;
+        self.typeof_root(&t)
     }
 
     /// The platform global the variable `name` (seen from `at`) is computed from, through
@@ -7153,7 +7212,13 @@ impl<'a> Cx<'a> {
                 // `toBytes`: the receiver is a package's value, and that package's own `toBytes`
                 // (never read here) may take the call; by name alone the count proves nothing
                 // (listed, never flagged).
-                if binds == Binds::Maybe && matches!(self.cat, Cat::Free) && args.is_some() {
+                // The same for a method target: the package, compiled without this tree,
+                // makes none of its classes' instances, and may define its own method of the
+                // name (noble's `Point.BASE.toBytes(false)` for `Transaction.toBytes`).
+                if binds == Binds::Maybe
+                    && matches!(self.cat, Cat::Free | Cat::Method(_))
+                    && args.is_some()
+                {
                     if let Some(spec) = self.package_value(obj) {
                         args = None;
                         reason = format!(

@@ -2445,6 +2445,52 @@ fn a_member_call_on_a_packages_value_never_claims_a_module_function() {
 }
 
 #[test]
+fn a_member_call_on_a_packages_value_never_claims_a_method() {
+    // btc-signer's `Transaction.toBytes(withScriptSig = false, withWitness = false)` beside
+    // noble's points and fields (held out, the twenty-eighth round): `Point.BASE.toBytes(false)`
+    // with `const Point = (() => secp.Point)()`, `p.toBytes(true)` with `p: Point` and `type
+    // Point = typeof Point.BASE`, `P.toBytes(true)` with `P = mulBase(d)` declared to return
+    // `Point`, `Fn.toBytes(s)` with `const Fn = (() => Point.Fn)()`.
+    let tx = "export class Transaction {\n  toBytes(a = false, b = false, strict: boolean) { return 1 }\n}\n";
+    let src = "import { secp } from '@noble/curves/secp256k1.js'\n\
+               import { Transaction } from './tx'\n\
+               const Point = /* @__PURE__ */ (() => secp.Point)()\n\
+               type Point = typeof Point.BASE\n\
+               const Fn = (() => Point.Fn)()\n\
+               function mulBase(n: bigint): Point { return Point.BASE.multiply(n) }\n\
+               export function f(tx: Transaction, p: Point, d: bigint, x: any) {\n\
+               \x20 Point.BASE.toBytes(false)\n\
+               \x20 p.toBytes(true)\n\
+               \x20 const P = mulBase(d)\n\
+               \x20 P.toBytes(true)\n\
+               \x20 Fn.toBytes(d)\n\
+               \x20 tx.toBytes(true)\n\
+               \x20 x.toBytes(true)\n\
+               \x20 const run = (() => { return secp.Point })()\n\
+               \x20 run.toBytes(true)\n\
+               }\n";
+    let (_dir, ctx) = repo(&[("tx.ts", tx), ("app.ts", src)]);
+    let t = target("tx.ts", tx, "Transaction.toBytes");
+    let cs = super::calls(&parse("app.ts", src), &t, &ctx);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (8, None, Binds::Maybe),
+            (9, None, Binds::Maybe),
+            (11, None, Binds::Maybe),
+            (12, None, Binds::Maybe),
+            (13, Some(1), Binds::Yes),
+            (14, Some(1), Binds::Maybe),
+            (16, Some(1), Binds::Maybe),
+        ]
+    );
+    assert!(
+        cs[0].reason.contains("'@noble/curves/secp256k1.js'"),
+        "{cs:#?}"
+    );
+}
+
+#[test]
 fn a_typeof_primitive_test_keeps_a_unions_classes_where_it_fails() {
     // ethereumjs-util's `typeof address === 'string' ? address : address.toString()` on
     // `address: Address | string` (held out, the twenty-seventh round): where the test
