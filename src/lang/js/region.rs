@@ -236,6 +236,49 @@ impl Brackets {
     }
 }
 
+/// The words after which a `++` or `--` is a prefix operator of the name that follows.
+const PREFIX_OPERAND_WORDS: &[&[u8]] = &[
+    b"return",
+    b"typeof",
+    b"void",
+    b"delete",
+    b"await",
+    b"yield",
+    b"case",
+    b"in",
+    b"of",
+    b"instanceof",
+    b"throw",
+    b"else",
+    b"do",
+    b"new",
+];
+
+/// Whether the code at `at` is a name that no expression before it on an earlier line can
+/// read on into when a closing bracket ends that line: an identifier other than the
+/// [`CONTINUING_WORDS`] operators.
+fn begins_statement(code: &[u8], at: usize) -> bool {
+    if !ident(code[at]) || code[at].is_ascii_digit() {
+        return false;
+    }
+    let mut e = at;
+    while e < code.len() && ident(code[e]) {
+        e += 1;
+    }
+    !CONTINUING_WORDS.contains(&&code[at..e])
+}
+
+/// Whether the `(` at `open` opens the head of an `if`, `for`, `while` or `with` statement.
+fn control_head(code: &[u8], open: usize) -> bool {
+    match back(code, open) {
+        (Some(k), _) if ident(code[k]) => matches!(
+            &code[word_start(code, k)..=k],
+            b"if" | b"for" | b"while" | b"with"
+        ),
+        _ => false,
+    }
+}
+
 /// The last byte before `at` that is no blank, and whether a line break lies between.
 fn back(code: &[u8], at: usize) -> (Option<usize>, bool) {
     let mut i = at;
@@ -533,10 +576,22 @@ fn assigns_named_outside<'c>(
     let mut i = open + 1;
     while i < close {
         let b = code[i];
-        // `++` / `--`: the name next to it.
+        // `++` / `--`: the name next to it. A name right before it on its line (not a
+        // keyword taking an operand: `return ++n`) is its operand (`n++`), and what follows
+        // begins another expression (`n++` then `if (..)` on the next line): only that name
+        // is read. Else (`a` and `++n` on two lines are two statements) both are.
         if (b == b'+' || b == b'-') && code[i + 1] == b {
-            let (p, _) = back(code, i);
-            let (q, _) = ahead(code, i + 2);
+            let (p, p_newline) = back(code, i);
+            let postfix = !p_newline
+                && p.is_some_and(|k| {
+                    ident(code[k])
+                        && !PREFIX_OPERAND_WORDS.contains(&&code[word_start(code, k)..=k])
+                });
+            let (q, _) = if postfix {
+                (None, false)
+            } else {
+                ahead(code, i + 2)
+            };
             let near = |k: Option<usize>, before: bool| {
                 k.filter(|&k| ident(code[k])).map(|k| {
                     if before {
@@ -610,6 +665,12 @@ fn assigns_named_outside<'c>(
                 break;
             }
             match code[q] {
+                // A line that begins with a name (no operator word) after a closing
+                // bracket begins a statement (`f(x)` then `const r = ..`): no expression
+                // reads on from a bracket into a name.
+                b')' | b']' | b'}' if newline && s < i && begins_statement(code, s) => break,
+                // Nor from a control statement's head into its body (`for (..) s += n`).
+                b')' if control_head(code, br.mate(q)) => break,
                 b')' | b']' | b'}' => s = br.mate(q),
                 b'(' | b'[' | b'{' | b';' | b',' => break,
                 _ if newline && s < i => break,
@@ -768,6 +829,49 @@ describe('a', () => {\n\
             out.iter().any(|o| o.starts_with("const b = atom")),
             "{out:?}"
         );
+    }
+
+    #[test]
+    fn a_postfix_count_reads_only_its_own_name() {
+        // `n++` then `if (..)` on the next line: `if` (named outside) is no operand.
+        let src = TESTS.replace(
+            "const a = atom('a', 1)",
+            "let n = 0\n\t\tconst c = run(() => {\n\t\t\tn++\n\t\t\tif (n) stop()\n\t\t})",
+        ) + "if (ok) stop()\n";
+        let out = left_out(&src, &["Sched"]);
+        assert_eq!(out.len(), 2, "{out:?}");
+        // A prefix one after a keyword or on its own line reads the name after it.
+        for inc in ["return ++shared", "a\n\t\t++shared"] {
+            let src = TESTS.replace("const a = atom('a', 1)", inc) + "let shared = 0\n";
+            let out = left_out(&src, &["Sched"]);
+            assert_eq!(out.len(), 1, "{inc}: {out:?}");
+        }
+    }
+
+    #[test]
+    fn an_assignment_begins_at_its_own_line_after_a_closing_bracket() {
+        // `const r = ..` after a chained call's line: a declaration, not a part of the call.
+        let src = TESTS.replace(
+            "const a = atom('a', 1)",
+            "const f = vi\n\t\t\t.fn(() => {})\n\t\t\t.named('f')\n\t\tconst a = atom('a', f)",
+        ) + "vi.fn(() => {})\n";
+        let out = left_out(&src, &["Sched"]);
+        assert_eq!(out.len(), 2, "{out:?}");
+        // An assignment in a control statement's body starts after its head.
+        let src = TESTS.replace(
+            "const a = atom('a', 1)",
+            "let s = 0\n\t\tfor (const n of ns) s += n\n\t\tif (s) s = 1\n\t\tconst a = atom('a', s)",
+        ) + "for (const n of ns) if (n) go()\n";
+        let out = left_out(&src, &["Sched"]);
+        assert_eq!(out.len(), 2, "{out:?}");
+        // An outer name assigned after a declaration's line is read as assigned.
+        let src = TESTS.replace(
+            "const a = atom('a', 1)",
+            "const a = atom('a', 1)\n\t\tshared = a.get()",
+        ) + "let shared = 0\n";
+        let out = left_out(&src, &["Sched"]);
+        assert_eq!(out.len(), 1, "{out:?}");
+        assert!(out[0].starts_with("const b = atom"), "{out:?}");
     }
 
     #[test]
