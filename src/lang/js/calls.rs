@@ -253,6 +253,8 @@ struct Cx<'a> {
     jsdoc_templates: OnceCell<Vec<String>>,
     /// See [`Cx::has_typed_rest`].
     typed_rest: OnceCell<bool>,
+    /// Whether this file's text holds `asserts` (see [`Cx::asserted_union`]).
+    asserts: OnceCell<bool>,
     /// See [`ctor_const::ctor_consts`]: read once per file, at its first `new` of another name.
     ctor_consts: OnceCell<std::sync::Arc<Vec<ctor_const::CtorConst>>>,
     /// See [`Cx::target_namespace`].
@@ -303,6 +305,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         alias_names: OnceCell::new(),
         jsdoc_templates: OnceCell::new(),
         typed_rest: OnceCell::new(),
+        asserts: OnceCell::new(),
         ctor_consts: OnceCell::new(),
         target_ns: OnceCell::new(),
         anc: Vec::new(),
@@ -6662,6 +6665,14 @@ impl<'a> Cx<'a> {
     /// tell no type of, as [`Self::guarded_class`] requires).
     fn asserted_union(&self, id: Node<'a>, var: &str) -> Option<(Node<'a>, Vec<Option<String>>)> {
         if self.file.lang == super::super::Lang::JavaScript {
+            return None;
+        }
+        // The assertion function is declared in this file: most files declare none, and the
+        // walk below reads every statement before the use.
+        let asserts = self
+            .asserts
+            .get_or_init(|| memchr::memmem::find(&self.file.src, b"asserts ").is_some());
+        if !*asserts {
             return None;
         }
         let Some(Binding::Var { ty: None, .. }) = self.lookup(id, var) else {
