@@ -7983,6 +7983,106 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "Deref's auto-deref in method lookup is Rust's; issue 10 measured it in rstar's CachedEnvelope",
     ),
+    (
+        "field typed by its initialising call",
+        "field-call-init",
+        &[
+            // tsc 5.6.3 on the edited fixture (Signal.set's `diff` made required): TS2554
+            // "Expected 2 arguments, but got 1" at alpha (`c.count.set(1)`, `count =
+            // signal(0)` a field of a class declared in the function, typed by `signal`'s
+            // declared `Signal<T>`) and beta (the same field inherited by a subclass);
+            // delta passes both and compiles, gamma's `count` is a `Map` and compiles.
+            // tldraw-state's tests' `class Foo { a = atom('a', 1) }` and `foo.a.set(2)`.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/signal.ts:Signal.set",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/app.ts", true),
+                    ("beta", "src/app.ts", true),
+                    ("delta", "src/app.ts", false),
+                ],
+                excluded: &[("gamma", "src/app.ts")],
+            },
+        ],
+        "class fields typed by their initialiser and interface-typed values are TypeScript's (the TypeScript cell stands for the JavaScript family); tldraw-state measured it",
+    ),
+    (
+        "union asserted by an assertion function",
+        "assertion-union",
+        &[
+            // tsc 5.6.3 on the edited fixture (PlainText.decode gains `strict`): TS2554
+            // "Expected 1 arguments, but got 0" at alpha, where `assertText(v)` (`asserts value
+            // is PlainText | HexText`) has made `v` that union; beta's call is in the branch
+            // where `v` is a HexText, gamma's after a return that leaves only HexText: both
+            // compile. pdf-lib's `assertIsLiteralOrHexString(title); title.decodeText()`.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/text.ts:PlainText.decode",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[
+                    ("alpha", "src/app.ts", true),
+                    ("gamma", "src/app.ts", false),
+                ],
+                excluded: &[("beta", "src/app.ts")],
+            },
+        ],
+        "assertion functions (`asserts x is T`) are TypeScript's; pdf-lib measured them",
+    ),
+    (
+        "static factory aliasing an overloaded function",
+        "static-overload-alias",
+        &[
+            // tsc 5.6.3 on the edited fixture (Schema.safeParse's `params` made required):
+            // TS2554 "Expected 2 arguments, but got 1" at alpha and beta, on what
+            // `EnumSchema.create(..)` returns (`static create = createEnum`, a function whose
+            // two overload signatures both return EnumSchema and whose implementation
+            // declares none); gamma passes both and compiles. zod v3's `static create =
+            // createZodEnum` behind `z.enum(..)`.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/schema.ts:Schema.safeParse",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/app.ts", true),
+                    ("beta", "src/app.ts", true),
+                    ("gamma", "src/app.ts", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "overload signatures and class fields holding functions are TypeScript's (the TypeScript cell stands for the JavaScript family); zod measured it",
+    ),
+    (
+        "interface overloads told by argument count",
+        "interface-overload-arity",
+        &[
+            // tsc 5.6.3 on the edited fixture (Schema.describe gains `lang`): TS2554
+            // "Expected 2 arguments, but got 1" at alpha and beta, on `meta(new Meta(..))`,
+            // which only the signature `meta(data: Meta): this` admits; gamma's `meta()` is
+            // the `Meta | undefined` of the other, and its `describe` Meta's own: it compiles.
+            // zod's `meta(): .. | undefined; meta(data): this` in `z.string().meta({..})`.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/types.ts:Schema.describe",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/app.ts", true),
+                    ("beta", "src/app.ts", true),
+                ],
+                excluded: &[("gamma", "src/app.ts")],
+            },
+        ],
+        "interface method overloads are TypeScript's; zod measured them",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -9126,6 +9226,22 @@ fn cause_deref_type_param(t: &Tpl) -> Cell {
     cause("wrapper deref to its type parameter", t)
 }
 
+fn cause_field_call_init(t: &Tpl) -> Cell {
+    cause("field typed by its initialising call", t)
+}
+
+fn cause_assertion_union(t: &Tpl) -> Cell {
+    cause("union asserted by an assertion function", t)
+}
+
+fn cause_static_overload_alias(t: &Tpl) -> Cell {
+    cause("static factory aliasing an overloaded function", t)
+}
+
+fn cause_interface_overload_arity(t: &Tpl) -> Cell {
+    cause("interface overloads told by argument count", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -9667,6 +9783,22 @@ const SCENARIOS: &[Scenario] = &[
     (
         "wrapper deref to its type parameter",
         cause_deref_type_param,
+    ),
+    (
+        "field typed by its initialising call",
+        cause_field_call_init,
+    ),
+    (
+        "union asserted by an assertion function",
+        cause_assertion_union,
+    ),
+    (
+        "static factory aliasing an overloaded function",
+        cause_static_overload_alias,
+    ),
+    (
+        "interface overloads told by argument count",
+        cause_interface_overload_arity,
     ),
 ];
 

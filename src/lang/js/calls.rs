@@ -265,6 +265,8 @@ struct Cx<'a> {
     jsdoc_templates: OnceCell<Vec<String>>,
     /// See [`Cx::has_typed_rest`].
     typed_rest: OnceCell<bool>,
+    /// Whether this file's text holds `asserts` (see [`Cx::asserted_union`]).
+    asserts: OnceCell<bool>,
     /// See [`ctor_const::ctor_consts`]: read once per file, at its first `new` of another name.
     ctor_consts: OnceCell<std::sync::Arc<Vec<ctor_const::CtorConst>>>,
     /// See [`Cx::target_namespace`].
@@ -315,6 +317,7 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         alias_names: OnceCell::new(),
         jsdoc_templates: OnceCell::new(),
         typed_rest: OnceCell::new(),
+        asserts: OnceCell::new(),
         ctor_consts: OnceCell::new(),
         target_ns: OnceCell::new(),
         anc: Vec::new(),
@@ -4763,7 +4766,13 @@ impl<'a> Cx<'a> {
                 return Some(home);
             }
             let (path, t) = self.type_chain_home(o, depth + 1)?;
-            return self.member_home(Home::Type, &path, &t, &prop, 0);
+            return self
+                .member_home(Home::Type, &path, &t, &prop, 0)
+                .or_else(|| {
+                    (path == self.file.rel_path)
+                        .then(|| self.field_call_home(o, &t, &prop, depth + 1))
+                        .flatten()
+                });
         }
         // `this` in an instance member of a class declared at module level: that class,
         // whatever its bases (a property it does not declare is read up its `extends` chain).
@@ -4797,6 +4806,75 @@ impl<'a> Cx<'a> {
                 }
                 _ => None,
             },
+            _ => None,
+        }
+    }
+
+    /// The type (module file, name there) of the instance field `prop` of the class `class`
+    /// declared in this file where `at` sees it (module level or in a block: a test's `class
+    /// Foo { a = atom('a', 1) }` inside an `it(..)` callback), when the field is declared once
+    /// without a type and initialised by a call: tsc types the field by what the call is
+    /// declared to return (see [`Self::call_type_home`]), so `new Foo().a` is an `Atom`. A
+    /// class whose body surely declares no member `prop` is read up its plainly named base
+    /// declared in this file (`class Sub extends Base`). `None` when unsure: a field with a
+    /// type or another initialiser, a static or `declare` one, another member of the name, an
+    /// interface of the class's name in its block.
+    fn field_call_home(
+        &self,
+        at: Node<'a>,
+        class: &str,
+        prop: &str,
+        depth: usize,
+    ) -> Option<(String, String)> {
+        if depth > MAX_REEXPORT_DEPTH {
+            return None;
+        }
+        let Some(Binding::Class { line }) = self.lookup(at, class) else {
+            return None;
+        };
+        let file = self.file;
+        let decl = block_class_decl(file, class, line)?;
+        // A block's interface of the class's name merges members into it.
+        let merged = decl.parent().is_some_and(|b| {
+            let mut c = b.walk();
+            let found = b.named_children(&mut c).any(|s| {
+                s.kind() == "interface_declaration"
+                    && s.field("name").is_some_and(|n| file.text(n) == class)
+            });
+            found
+        });
+        if merged {
+            return None;
+        }
+        let body = decl.field("body")?;
+        let mut c = body.walk();
+        let named: Vec<Node<'a>> = body
+            .named_children(&mut c)
+            .filter(|m| {
+                m.field("property")
+                    .or_else(|| m.field("name"))
+                    .is_some_and(|n| file.text(n) == prop)
+            })
+            .collect();
+        match named[..] {
+            [f] if matches!(f.kind(), "field_definition" | "public_field_definition") => {
+                let mut c = f.walk();
+                let plain = f
+                    .children(&mut c)
+                    .all(|k| !matches!(k.kind(), "static" | "declare" | "abstract" | "accessor"));
+                if !plain || f.field("type").is_some() {
+                    return None;
+                }
+                let v = unwrap_expr(f.field("value")?);
+                if v.kind() != "call_expression" {
+                    return None;
+                }
+                self.call_type_home(v, depth + 1)
+            }
+            [] if class_members_named(file, decl, prop) => {
+                let base = plain_superclass(file, decl)?;
+                self.field_call_home(decl, &base, prop, depth + 1)
+            }
             _ => None,
         }
     }
@@ -4841,7 +4919,8 @@ impl<'a> Cx<'a> {
                     });
                 }
                 let (path, t) = self.type_chain_home(o, depth + 1)?;
-                self.type_method_home(&path, &t, &m)
+                let args = count_args(self.file, call.field("arguments"));
+                self.type_method_home(&path, &t, &m, args)
             }
             _ => None,
         }
@@ -4854,9 +4933,18 @@ impl<'a> Cx<'a> {
     /// the first base of its `extends` list in order that has a member of the name (tsc
     /// requires bases that both have it to agree). `None` when unsure: a member of another
     /// kind (a property), a base that is not an interface of the repository declared once,
-    /// a return of another shape.
-    fn type_method_home(&self, path: &str, name: &str, method: &str) -> Option<(String, String)> {
-        let key = format!("js:type-method:{path}:{name}:{method}");
+    /// a return of another shape. With `args` (the arguments a call passes), only the
+    /// signatures whose parameter list admits that many are read: tsc resolves the call to
+    /// one of them (`meta(): .. | undefined; meta(data: ..): this` makes `s.meta({..})` the
+    /// receiver's own type).
+    fn type_method_home(
+        &self,
+        path: &str,
+        name: &str,
+        method: &str,
+        args: Option<usize>,
+    ) -> Option<(String, String)> {
+        let key = format!("js:type-method:{path}:{name}:{method}:{args:?}");
         self.ctx
             .memo(&key, || {
                 let (p, n) = self.interface_declaring(path, name, method)?;
@@ -4864,7 +4952,7 @@ impl<'a> Cx<'a> {
                     let [decl] = type_decls(file, &n)[..] else {
                         return None;
                     };
-                    match interface_method_return(file, decl, method)?? {
+                    match interface_method_return(file, decl, method, args)?? {
                         MethodReturn::This => Some((path.to_string(), name.to_string())),
                         MethodReturn::Named(t) => self.type_home_in(file, &t),
                     }
@@ -6579,6 +6667,27 @@ impl<'a> Cx<'a> {
             return None;
         }
         let why = format!("receiver {var}");
+        // `assertIsLiteralOrHexString(title); title.decodeText()`: the union the assertion
+        // function asserts, read in place of the value's.
+        if !param && !element && declared.is_none() {
+            if let Some((stmt, names)) = self.asserted_union(id, &var) {
+                if self.narrowed(id, &var).is_some()
+                    || self
+                        .union_narrowing_but(id, &var, false, Some(stmt.id()))
+                        .is_some()
+                {
+                    return None;
+                }
+                let here = names
+                    .into_iter()
+                    .map(|n| n.map_or(UnionMember::Unknown, UnionMember::Here));
+                let how = format!(
+                    "{why} is asserted a union by the call at line {}",
+                    line_of(stmt)
+                );
+                return Some((here.collect(), how));
+            }
+        }
         let found = match declared {
             Some(ann) => {
                 let names = union_names(self.file, ann, element)?;
@@ -6603,6 +6712,86 @@ impl<'a> Cx<'a> {
             return None;
         }
         Some(found)
+    }
+
+    /// The statement before `id` (a use of the variable `var`, declared without a type and
+    /// never assigned again) that asserts `var` a union, with the union's member names: the
+    /// nearest statement before `id` in the blocks around it (up to its function) that may
+    /// narrow `var` is a call `assertF(.., var, ..)` of a function declared once at module
+    /// level in this file, with no type parameters, whose return type is `asserts p is A |
+    /// B` on the parameter `var` is passed to. tsc narrows `var` to the asserted union after
+    /// it (its value of no narrower type: the variable is declared by a value the rules here
+    /// tell no type of, as [`Self::guarded_class`] requires).
+    fn asserted_union(&self, id: Node<'a>, var: &str) -> Option<(Node<'a>, Vec<Option<String>>)> {
+        if self.file.lang == super::super::Lang::JavaScript {
+            return None;
+        }
+        // The assertion function is declared in this file: most files declare none, and the
+        // walk below reads every statement before the use.
+        let asserts = self
+            .asserts
+            .get_or_init(|| memchr::memmem::find(&self.file.src, b"asserts ").is_some());
+        if !*asserts {
+            return None;
+        }
+        let Some(Binding::Var { ty: None, .. }) = self.lookup(id, var) else {
+            return None;
+        };
+        // The initialiser's own union (`lookup(k, A, B)`) may be narrower than the asserted.
+        let (value, None) = self.var_value(id, var)? else {
+            return None;
+        };
+        let value = unwrap_expr(value);
+        if value.kind() == "call_expression" && self.call_union(value, false).is_some() {
+            return None;
+        }
+        let file = self.file;
+        let mut child = id;
+        for n in self.chain(id) {
+            if declares_parameters(n.kind()) || n.kind() == "program" {
+                return None;
+            }
+            if n.kind() == "statement_block" {
+                let mut c = n.walk();
+                let before: Vec<Node<'a>> = n
+                    .named_children(&mut c)
+                    .take_while(|s| s.start_byte() < child.start_byte())
+                    .collect();
+                if let Some(s) = before
+                    .into_iter()
+                    .rev()
+                    .find(|s| self.stmt_narrows(*s, var, false))
+                {
+                    let call = s.named_child(0).filter(|e| {
+                        s.kind() == "expression_statement" && e.kind() == "call_expression"
+                    })?;
+                    let f = call.field("function")?;
+                    let args = call.field("arguments")?;
+                    if f.kind() != "identifier" || args.kind() != "arguments" {
+                        return None;
+                    }
+                    let mut c = args.walk();
+                    let list: Vec<Node> = args.named_children(&mut c).collect();
+                    if list.iter().any(|a| a.kind() == "spread_element") {
+                        return None;
+                    }
+                    let index = list
+                        .iter()
+                        .position(|a| a.kind() == "identifier" && file.text(*a) == var)?;
+                    let fname = file.text(f);
+                    let Some(Binding::Func {
+                        module_level: true, ..
+                    }) = self.lookup(call, &fname)
+                    else {
+                        return None;
+                    };
+                    let ty = assertion_type(file, &fname, index)?;
+                    return Some((s, union_names(file, ty, false)?));
+                }
+            }
+            child = n;
+        }
+        None
     }
 
     /// The union members (and the evidence) of what the call `o.m(..)` returns (with
@@ -6676,6 +6865,18 @@ impl<'a> Cx<'a> {
     /// through a `const` it initializes (an aliased condition, `const isA = x instanceof A`).
     /// Conservative: what is told may or may not narrow.
     fn union_narrowing(&self, at: Node<'a>, var: &str, array: bool) -> Option<String> {
+        self.union_narrowing_but(at, var, array, None)
+    }
+
+    /// [`Self::union_narrowing`] but for the statement `skip` (the assertion call a union
+    /// is read from, see [`Self::asserted_union`]).
+    fn union_narrowing_but(
+        &self,
+        at: Node<'a>,
+        var: &str,
+        array: bool,
+        skip: Option<usize>,
+    ) -> Option<String> {
         let file = self.file;
         let mut child = at;
         for n in self.chain(at) {
@@ -6716,7 +6917,7 @@ impl<'a> Cx<'a> {
                         if s.start_byte() >= child.start_byte() {
                             break;
                         }
-                        if self.stmt_narrows(s, var, array) {
+                        if Some(s.id()) != skip && self.stmt_narrows(s, var, array) {
                             return Some(format!(
                                 "a statement at line {} may narrow {var}",
                                 line_of(s)
@@ -8705,6 +8906,52 @@ fn named_import(file: &SourceFile, local: &str) -> Option<(String, String)> {
 /// that is not a type parameter of the guard; `Some(None)` for a declaration of `name` that
 /// narrows nothing sure (no predicate, overloads, another parameter); `None` when `file`
 /// does not declare `name`.
+/// The type `T` of `asserts p is T` that the function `name`, declared once at module level
+/// in `file` (a function declaration, no overloads, no type parameters), asserts of its
+/// parameter at `index`; `None` for any other.
+fn assertion_type<'t>(file: &'t SourceFile, name: &str, index: usize) -> Option<Node<'t>> {
+    let mut found = None;
+    for s in statements_naming(file, name) {
+        let s = match s.kind() {
+            "export_statement" => s.field("declaration").unwrap_or(s),
+            _ => s,
+        };
+        let named = s.field("name").is_some_and(|n| file.text(n) == name);
+        match s.kind() {
+            "function_declaration" if named => {
+                if found.replace(s).is_some() {
+                    return None;
+                }
+            }
+            "function_signature" if named => return None,
+            _ => {}
+        }
+    }
+    let decl = found?;
+    if decl.field("type_parameters").is_some() {
+        return None;
+    }
+    let pred = decl
+        .field("return_type")
+        .filter(|r| r.kind() == "asserts_annotation")?
+        .named_child(0)
+        .filter(|a| a.kind() == "asserts")?
+        .named_child(0)
+        .filter(|p| p.kind() == "type_predicate")?;
+    let (pname, ty) = (pred.field("name")?, pred.field("type")?);
+    let params = decl.field("parameters")?;
+    let mut c = params.walk();
+    let list: Vec<Node> = params
+        .named_children(&mut c)
+        .filter(|p| {
+            matches!(p.kind(), "required_parameter" | "optional_parameter")
+                && p.field("pattern").is_none_or(|pat| pat.kind() != "this")
+        })
+        .collect();
+    let at = list.get(index)?.field("pattern")?;
+    (at.kind() == "identifier" && file.text(at) == file.text(pname)).then_some(ty)
+}
+
 fn guard_predicate(file: &SourceFile, name: &str, index: usize) -> Option<Option<String>> {
     let named = |n: Node| {
         n.field("name")
@@ -9532,10 +9779,10 @@ struct ArgSlot<'s> {
 type HomeIn<'h> = dyn Fn(&SourceFile, &str) -> Option<(String, String)> + 'h;
 
 /// For the function `name` declared at module level in `file` (a TypeScript file): `Some(Some(T))`
-/// when every declaration of it (overload signatures and implementation) declares its return
-/// type as the one type named by a plain identifier `T` (`RecordType<R, ..>` is `RecordType`;
-/// a union with `null`/`undefined` is its other member; `ns.T` is left out: a class `T` of
-/// the module would be another), which is no type parameter of theirs;
+/// when every declaration of it (its overload signatures, else the one declaration) declares
+/// its return type as the one type named by a plain identifier `T` (`RecordType<R, ..>` is
+/// `RecordType`; a union with `null`/`undefined` is its other member; `ns.T` is left out: a
+/// class `T` of the module would be another), which is no type parameter of theirs;
 /// `Some(None)` when it is declared otherwise; `None` when `file` does not declare it.
 fn function_return_in(file: &SourceFile, name: &str) -> Option<Option<String>> {
     let fs: Vec<Node> = statements_naming(file, name)
@@ -9551,6 +9798,12 @@ fn function_return_in(file: &SourceFile, name: &str) -> Option<Option<String>> {
     }
     if file.lang == super::super::Lang::JavaScript {
         return Some(None);
+    }
+    // With overload signatures, the implementation's own is not callable: tsc reads a call
+    // by the signatures alone (`createZodEnum`'s implementation declares no return type).
+    let mut fs = fs;
+    if fs.iter().any(|f| f.kind() == "function_signature") {
+        fs.retain(|f| f.kind() == "function_signature");
     }
     if let [f] = fs[..] {
         if f.kind() == "function_declaration" && f.child_by_field_name("return_type").is_none() {
@@ -9642,11 +9895,14 @@ enum MethodReturn {
 /// What the interface declaration `iface` declares its own members named `method` to
 /// return: `None` when it declares none; `Some(None)` when unsure (a member that is no
 /// method signature, returns that differ, or a type that is not plainly named or names a
-/// type parameter of the interface or the method).
+/// type parameter of the interface or the method). With `args`, the method signatures whose
+/// parameter lists surely admit no call with that many arguments are left out (see
+/// [`signature_admits`]), unless that leaves none.
 fn interface_method_return(
     file: &SourceFile,
     iface: Node,
     method: &str,
+    args: Option<usize>,
 ) -> Option<Option<MethodReturn>> {
     let body = iface.field("body")?;
     let tparams = |n: Node| {
@@ -9659,10 +9915,19 @@ fn interface_method_return(
             .any(|w| w == t)
     };
     let iface_params = tparams(iface);
-    let mut found: Option<Option<MethodReturn>> = None;
     let mut c = body.walk();
-    for m in body.named_children(&mut c) {
-        if m.field("name").is_none_or(|n| file.text(n) != method) {
+    let members: Vec<Node> = body
+        .named_children(&mut c)
+        .filter(|m| m.field("name").is_some_and(|n| file.text(n) == method))
+        .collect();
+    // A call no signature admits (a call the edit broke) is typed by all of them.
+    let admits = |m: &Node, n: usize| {
+        m.kind() != "method_signature" || signature_admits(*m, n) != Some(false)
+    };
+    let args = args.filter(|&n| members.iter().any(|m| admits(m, n)));
+    let mut found: Option<Option<MethodReturn>> = None;
+    for m in members {
+        if args.is_some_and(|n| !admits(&m, n)) {
             continue;
         }
         let r = (|| {
@@ -9696,6 +9961,33 @@ fn interface_method_return(
         });
     }
     found
+}
+
+/// Whether the parameter list of the signature `sig` admits a call with `n` arguments: no
+/// fewer than its required parameters, no more than its parameters unless one is a rest
+/// parameter (a `this` parameter is none). `None` when a parameter's shape is not told.
+fn signature_admits(sig: Node, n: usize) -> Option<bool> {
+    let params = sig.field("parameters")?;
+    let (mut count, mut required, mut rest) = (0, 0, false);
+    let mut c = params.walk();
+    for p in params.named_children(&mut c) {
+        match p.kind() {
+            "required_parameter" => {
+                let pat = p.field("pattern")?;
+                match pat.kind() {
+                    "this" => continue,
+                    "rest_pattern" => rest = true,
+                    _ if p.field("value").is_some() => {}
+                    _ => required += 1,
+                }
+                count += 1;
+            }
+            "optional_parameter" => count += 1,
+            "comment" => {}
+            _ => return None,
+        }
+    }
+    Some(n >= required && (rest || n <= count))
 }
 
 /// The declarators of the variable `name` (`const`, `let` or `var`) among the module-level
@@ -9823,6 +10115,8 @@ fn static_return_in(file: &SourceFile, class: Node, name: &str) -> Option<String
             let v = unwrap_expr(m.field("value")?);
             return match v.kind() {
                 "arrow_function" | "function_expression" | "function" => fn_value_return(file, v),
+                // `static create = createZodEnum`: the module's function of that name.
+                "identifier" => function_return_in(file, &file.text(v)).flatten(),
                 _ => None,
             };
         }
@@ -10830,20 +11124,62 @@ mod interface_chain_tests {
                     }\n");
         let a = type_decls(&f, "A")[0];
         assert!(matches!(
-            interface_method_return(&f, a, "min"),
+            interface_method_return(&f, a, "min", None),
             Some(Some(MethodReturn::This))
         ));
         assert!(matches!(
-            interface_method_return(&f, a, "opt"),
+            interface_method_return(&f, a, "opt", None),
             Some(Some(MethodReturn::Named(t))) if t == "Optional"
         ));
         for m in ["un", "gen", "ns", "mixed", "prop"] {
             assert!(
-                matches!(interface_method_return(&f, a, m), Some(None)),
+                matches!(interface_method_return(&f, a, m, None), Some(None)),
                 "{m}"
             );
         }
-        assert!(interface_method_return(&f, a, "absent").is_none());
+        assert!(interface_method_return(&f, a, "absent", None).is_none());
+    }
+
+    /// zod's `meta(): $replace<GlobalMeta, this> | undefined; meta(data: ..): this` (the
+    /// twenty-ninth session, 6 listed): a call with one argument can only resolve to the
+    /// second signature, so `z.string().meta({..})` is the receiver's own type; a call with
+    /// none, to the first. Signatures of one arity that differ stay unsure.
+    #[test]
+    fn interface_overloads_are_read_by_the_arguments_a_call_passes() {
+        let f = ts("interface A {\n\
+                    \x20 meta(): Other | undefined;\n\
+                    \x20 meta(data: string): this;\n\
+                    \x20 pick(this: A, a: number, b?: number): this;\n\
+                    \x20 pick(...all: string[]): Other;\n\
+                    \x20 only(a: number, b: number): this;\n\
+                    }\n");
+        let a = type_decls(&f, "A")[0];
+        assert!(matches!(
+            interface_method_return(&f, a, "meta", Some(1)),
+            Some(Some(MethodReturn::This))
+        ));
+        assert!(matches!(
+            interface_method_return(&f, a, "meta", Some(0)),
+            Some(Some(MethodReturn::Named(t))) if t == "Other"
+        ));
+        assert!(matches!(
+            interface_method_return(&f, a, "meta", None),
+            Some(None)
+        ));
+        // `pick(1)` and `pick(1, 2)` fit both signatures; `pick()` and three only the rest.
+        assert!(matches!(
+            interface_method_return(&f, a, "pick", Some(2)),
+            Some(None)
+        ));
+        assert!(matches!(
+            interface_method_return(&f, a, "pick", Some(3)),
+            Some(Some(MethodReturn::Named(t))) if t == "Other"
+        ));
+        // A call no signature admits (one the edit broke) is read by all of them.
+        assert!(matches!(
+            interface_method_return(&f, a, "only", Some(1)),
+            Some(Some(MethodReturn::This))
+        ));
     }
 
     /// A member declared by a plain or quoted name is the interface's own; a computed name

@@ -4840,3 +4840,124 @@ fn a_name_destructured_from_this_methods_inline_return_has_its_member_type() {
         ]
     );
 }
+
+/// tldraw-state's tests (the twenty-ninth session, 8 listed): `class Foo { a = atom('a', 1) }`
+/// declared inside a test's callback, then `new Foo().a.set(2)`. tsc types a field declared
+/// without a type by its initialiser, here what `atom` is declared to return (an `Atom`), and
+/// a subclass that declares no `a` inherits it. A field with another initialiser says
+/// nothing of the owner's.
+#[test]
+fn a_field_initialised_by_a_call_has_the_type_the_call_returns() {
+    let atom = "export interface Atom<Value> {\n\
+                \x20 set(value: Value, diff?: unknown): Value\n\
+                }\n\
+                export function atom<Value>(name: string, initial: Value): Atom<Value> {\n\
+                \x20 return null!\n\
+                }\n";
+    let (_dir, ctx) = repo(&[("src/Atom.ts", atom)]);
+    let t = target("src/Atom.ts", atom, "Atom.set");
+    let user = parse(
+        "src/use.test.ts",
+        "import { atom } from './Atom'\n\
+         it('a', () => {\n\
+         \x20 class Foo {\n\
+         \x20   a = atom('a', 1)\n\
+         \x20   static s = atom('s', 1)\n\
+         \x20   m = new Map<string, number>()\n\
+         \x20 }\n\
+         \x20 class Sub extends Foo {}\n\
+         \x20 const foo = new Foo()\n\
+         \x20 foo.a.set(2)\n\
+         \x20 const sub = new Sub()\n\
+         \x20 sub.a.set(3)\n\
+         \x20 foo.m.set('k', 4)\n\
+         \x20 Foo.s.set(5)\n\
+         })\n",
+    );
+    let cs = super::calls(&user, &t, &ctx);
+    let at = |line: usize| cs.iter().find(|c| c.line == line).map(|c| c.binds);
+    assert_eq!(at(10), Some(Binds::Yes), "{cs:#?}");
+    assert_eq!(at(12), Some(Binds::Yes), "{cs:#?}");
+    // `m` is a Map.
+    assert_ne!(at(13), Some(Binds::Yes), "{cs:#?}");
+}
+
+/// pdf-lib's `assertIsLiteralOrHexString(title); return title.decodeText()` (the twenty-ninth
+/// session, 6 listed): after a call of a function declared `asserts pdfObject is PDFHexString
+/// | PDFString`, tsc narrows the variable passed to that union, whose PDFString member no
+/// longer fits. A narrowing after the assertion (`if (v instanceof PDFString) return`), a
+/// declared variable, or an assertion function with type parameters tells nothing.
+#[test]
+fn an_assertion_function_narrows_a_variable_to_its_union() {
+    let src = "export class PDFString {\n\
+               \x20 decodeText(): string { return '' }\n\
+               }\n\
+               export class PDFHexString {\n\
+               \x20 decodeText(): string { return '' }\n\
+               }\n\
+               function lookup(k: string): unknown { return k }\n\
+               function assertText(o: unknown): asserts o is PDFHexString | PDFString {}\n\
+               function assertSome<T>(o: unknown): asserts o is PDFHexString | T {}\n\
+               export function a() {\n\
+               \x20 const title = lookup('t')\n\
+               \x20 if (!title) return undefined\n\
+               \x20 assertText(title)\n\
+               \x20 return title.decodeText()\n\
+               }\n\
+               export function b() {\n\
+               \x20 const v = lookup('v')\n\
+               \x20 assertText(v)\n\
+               \x20 if (v instanceof PDFString) return ''\n\
+               \x20 return v.decodeText()\n\
+               }\n\
+               export function c() {\n\
+               \x20 const w = lookup('w')\n\
+               \x20 assertSome<PDFString>(w)\n\
+               \x20 return w.decodeText()\n\
+               }\n\
+               export function d() {\n\
+               \x20 const x = lookup('x')\n\
+               \x20 return x.decodeText()\n\
+               }\n";
+    let t = target("src/m.ts", src, "PDFString.decodeText");
+    let cs = calls("src/m.ts", src, &t);
+    let at = |line: usize| cs.iter().find(|c| c.line == line).map(|c| c.binds);
+    assert_eq!(at(14), Some(Binds::Yes), "{cs:#?}");
+    assert_ne!(at(20), Some(Binds::Yes), "{cs:#?}");
+    assert_ne!(at(25), Some(Binds::Yes), "{cs:#?}");
+    assert_ne!(at(29), Some(Binds::Yes), "{cs:#?}");
+}
+
+/// zod v3's `static create = createZodEnum` (the twenty-ninth session): a static field
+/// holding a module function whose overload signatures all return one class gives that class
+/// to `ZodEnum.create(..)`; the implementation's own signature (no declared return type) is
+/// not callable and says nothing.
+#[test]
+fn a_static_field_aliasing_an_overloaded_function_returns_its_class() {
+    let src = "export class Schema {\n\
+               \x20 safeParse(data: unknown, params?: object): boolean { return true }\n\
+               }\n\
+               export class EnumSchema extends Schema {\n\
+               \x20 static create = createEnum\n\
+               \x20 static make = other\n\
+               }\n\
+               function createEnum(values: string[]): EnumSchema;\n\
+               function createEnum(values: string[], message: string): EnumSchema;\n\
+               function createEnum(values: string[], message?: string) {\n\
+               \x20 return new EnumSchema()\n\
+               }\n\
+               function other(values: string[]): EnumSchema;\n\
+               function other(values: string[], n: number): Plain;\n\
+               function other(values: string[], n?: number): EnumSchema | Plain {\n\
+               \x20 return new EnumSchema()\n\
+               }\n\
+               EnumSchema.create(['a']).safeParse(1)\n\
+               EnumSchema.make(['a']).safeParse(2)\n\
+               class Plain {\n  safeParse(data: unknown) {}\n}\n";
+    let t = target("src/m.ts", src, "Schema.safeParse");
+    let cs = calls("src/m.ts", src, &t);
+    let at = |line: usize| cs.iter().find(|c| c.line == line).map(|c| c.binds);
+    assert_eq!(at(18), Some(Binds::Yes), "{cs:#?}");
+    // Signatures that return different classes tell none.
+    assert_ne!(at(19), Some(Binds::Yes), "{cs:#?}");
+}

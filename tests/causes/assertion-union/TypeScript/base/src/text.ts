@@ -1,0 +1,11 @@
+export class PlainText {
+  decode(): string {
+    return "";
+  }
+}
+
+export class HexText {
+  decode(): string {
+    return "00";
+  }
+}
