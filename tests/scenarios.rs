@@ -7856,6 +7856,85 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a function typed `(…, fn: C) -> C` gives back its argument's type, so the class attribute it makes of a method is that method (pyright solves the type variable); measured in pyparsing",
     ),
     (
+        "module alias through an identity function",
+        "identity-module-alias",
+        &[
+            // pyright 1.1.389 on the edit (replace_with's count loses its default):
+            // "Argument missing for parameter "count"" at alpha (`replaceWith("x")`, imported
+            // from lib.actions, where `replaceWith = replaced_by("replaceWith",
+            // replace_with)` with `replaced_by(compat_name: str, fn: C) -> C`) and beta
+            // (`plainAlias = replace_with`); gamma passes both and compiles, delta's
+            // `wrappedAlias` is made by a function typed `-> Callable[..., Any]` (no error, not
+            // listed). pyparsing's `countedArray = replaced_by_pep8("countedArray",
+            // counted_array)` imported by its tests.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/actions.py:replace_with",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "app.py", true),
+                    ("beta", "app.py", true),
+                    ("gamma", "app.py", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "a module-level name bound once to a function, plainly or through a function typed `(…, fn: C) -> C`, has that function's type wherever it is imported (pyright reads the symbol's inferred type); measured in pyparsing",
+    ),
+    (
+        "annotated parameter rebound",
+        "rebound-annotated-param",
+        &[
+            // pyright 1.1.389 on the edit (Tree.iter_subtrees' order loses its default):
+            // "Argument missing for parameter "order"" at alpha (`tree: TreeOrCode`, an
+            // implicit alias of `Union[Tree, str]`, rebound by `tree = conf._get_tree(tree)`
+            // typed `-> Tree`) and beta (the union narrowed by `isinstance`); gamma's `tree:
+            // Other` rebound to a Tree keeps its declared type Other (pyright reports the
+            // assignment, "Type "Tree" is not assignable to declared type "Other"", and no
+            // arity error). lark's `Template.search`.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/core.py:Tree.iter_subtrees",
+                status: "contract-change",
+                was: 2,
+                now: 2,
+                callers: &[
+                    ("alpha", "lib/core.py", true),
+                    ("beta", "lib/core.py", true),
+                ],
+                excluded: &[("gamma", "lib/core.py")],
+            },
+        ],
+        "an annotated parameter rebound before the read holds the assigned type where the annotation allows it, and a name bound once to `Union[..]` is an implicit type alias (pyright narrows the declared type on assignment); measured in lark",
+    ),
+    (
+        "None default filled in",
+        "none-default-filled",
+        &[
+            // pyright 1.1.389 on the edit (Reporter.flake gains a required color): "Argument
+            // missing for parameter "color"" at check (`reporter=None` filled in by `if
+            // reporter is None: reporter = modReporter._makeDefaultReporter()`, an
+            // unannotated function returning `Reporter()`); early reads the parameter before
+            // the `if` and after one that returns (`"flake" is not a known attribute of
+            // "None"`, no arity error): listed, not flagged. pyflakes' `api.check`.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/reporter.py:Reporter.flake",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[
+                    ("check", "lib/api.py", true),
+                    ("early", "lib/api.py", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "an unannotated parameter defaulting to None, filled in by `if p is None: p = value`, holds the value's type after that `if` (pyright narrows the parameter's inferred type); measured in pyflakes",
+    ),
+    (
         "closure over enumerate or zip pairs",
         "paired-closure-item",
         &[
@@ -8632,6 +8711,18 @@ fn cause_imported_module_variable(t: &Tpl) -> Cell {
 
 fn cause_identity_wrapper_alias(t: &Tpl) -> Cell {
     cause("class-body alias through an identity function", t)
+}
+
+fn cause_identity_module_alias(t: &Tpl) -> Cell {
+    cause("module alias through an identity function", t)
+}
+
+fn cause_rebound_annotated_param(t: &Tpl) -> Cell {
+    cause("annotated parameter rebound", t)
+}
+
+fn cause_none_default_filled(t: &Tpl) -> Cell {
+    cause("None default filled in", t)
 }
 
 fn cause_declared_field(t: &Tpl) -> Cell {
@@ -9771,6 +9862,12 @@ const SCENARIOS: &[Scenario] = &[
         "class-body alias through an identity function",
         cause_identity_wrapper_alias,
     ),
+    (
+        "module alias through an identity function",
+        cause_identity_module_alias,
+    ),
+    ("annotated parameter rebound", cause_rebound_annotated_param),
+    ("None default filled in", cause_none_default_filled),
     ("declared field type", cause_declared_field),
     (
         "iteration of a generic repository class",

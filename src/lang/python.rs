@@ -751,6 +751,14 @@ pub fn call_names(target: &Target, ctx: &RepoCtx) -> Vec<String> {
         out.push(a.name.clone());
     }
     out.extend(method_aliases(target, ctx).iter().cloned());
+    for name in module_aliases(target, ctx).iter() {
+        out.push(name.clone());
+        out.extend(
+            renamed_exports(&instance_target(target, name), ctx)
+                .iter()
+                .cloned(),
+        );
+    }
     for a in field_aliases(target, ctx).iter() {
         out.push(a.name.clone());
     }
@@ -1255,6 +1263,96 @@ fn method_aliases(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
             None => Vec::new(),
         }
     })
+}
+
+/// The other names the target's module binds a top-level function target to at its top
+/// level: by a plain assignment of it (`plainAlias = replace_with`) or through a function
+/// typed as giving back its argument (`replaceWith = replaced_by_pep8("replaceWith",
+/// replace_with)`, see [`types::identity_argument`]). Each name is bound once at the top
+/// level, after the target's undecorated `def` (the module's only binding of the target's
+/// name), and no function rebinds it (`global`). A type checker types the name as the
+/// target's function, so a call of it, in the module or imported from it (`from
+/// pyparsing.helpers import countedArray`), is checked against the target with the arguments
+/// as written. Read once per measurement, from the target's module only.
+fn module_aliases(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
+    ctx.memo(&target_key("module-aliases", target), || {
+        if target.kind != DefKind::Function || !target.scope.is_empty() {
+            return Vec::new();
+        }
+        let Some(text) = ctx.read_shared(&target.rel_path) else {
+            return Vec::new();
+        };
+        if !assigned_as_value(text.as_bytes(), &target.name, false)
+            && !passed_last(text.as_bytes(), &target.name)
+        {
+            return Vec::new();
+        }
+        match ctx.parsed(&target.rel_path, super::Lang::Python) {
+            Some(file) => module_aliases_in(&file, target, ctx),
+            None => Vec::new(),
+        }
+    })
+}
+
+/// [`module_aliases`] read from the target's module.
+fn module_aliases_in(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<String> {
+    let root = file.tree.root_node();
+    let bound = top_bound(file);
+    let once = |n: &str| bound.get(n) == Some(&1) && !rebinds_global(file, n);
+    if !once(&target.name) {
+        return Vec::new();
+    }
+    let mut def_end = None;
+    let mut out = Vec::new();
+    let mut cursor = root.walk();
+    for stmt in root.named_children(&mut cursor) {
+        if stmt.kind_str() == "function_definition"
+            && target
+                .defs
+                .iter()
+                .any(|d| d.start_byte == stmt.start_byte() && d.end_byte == stmt.end_byte())
+        {
+            def_end = Some(stmt.end_byte());
+            continue;
+        }
+        if def_end.is_none()
+            || stmt.kind_str() != "expression_statement"
+            || stmt.named_child_count() != 1
+        {
+            continue;
+        }
+        let Some(a) = stmt
+            .named_child(0)
+            .filter(|a| a.kind_str() == "assignment" && a.field("type").is_none())
+        else {
+            continue;
+        };
+        let (Some(l), Some(mut r)) = (a.field("left"), a.field("right")) else {
+            continue;
+        };
+        if l.kind_str() != "identifier" {
+            continue;
+        }
+        if r.kind_str() == "call" {
+            let Some(found) = types::info_at(ctx, &target.rel_path)
+                .and_then(|info| types::identity_argument(ctx, &info, file, r))
+            else {
+                continue;
+            };
+            r = found;
+        }
+        let alias = file.text(l);
+        if r.kind_str() == "identifier"
+            && file.text(r) == target.name
+            && alias != target.name
+            && once(&alias)
+        {
+            out.push(alias.into_owned());
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
 }
 
 /// The top-level class `owner` of `file` whose body holds the target's definitions.
@@ -3258,6 +3356,29 @@ pub fn calls(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         }
         out.sort_by_key(|c| c.byte);
     }
+    // A module-level alias of a function target (`countedArray = replaced_by_pep8(..,
+    // counted_array)`): a call of it, looked for as a call of a function of that name in the
+    // target's module, is a call of the target with the arguments as written.
+    for name in module_aliases(target, ctx).iter() {
+        let t = instance_target(target, name);
+        let exports = renamed_exports(&t, ctx);
+        let mentioned = std::iter::once(name)
+            .chain(exports.iter())
+            .any(|n| memchr::memmem::find(&file.src, n.as_bytes()).is_some());
+        if !mentioned {
+            continue;
+        }
+        let ac = Ctx::new(file, &t, ctx, c.facts.clone());
+        for mut call in ac.scan(true) {
+            if call.binds == Binds::No || out.iter().any(|o| o.byte == call.byte) {
+                continue;
+            }
+            call.supplies_receiver = false;
+            call.reason = format!("{}; {name} stands for {}", call.reason, target.name);
+            out.push(call);
+        }
+        out.sort_by_key(|c| c.byte);
+    }
     let sources = instance_sources(target, ctx);
     if !sources.all.is_empty() {
         for call in c.value_calls(&sources.all) {
@@ -3903,6 +4024,18 @@ fn type_var_bound(file: &SourceFile, v: Node) -> Option<String> {
         return None;
     }
     bound
+}
+
+/// The text of value `v` when it is a `Union[..]` or `Optional[..]` subscript (`typing.`,
+/// `t.` or bare): assigned to a module-level name without annotation, a type checker reads
+/// the name as an implicit alias of that type.
+fn union_alias(file: &SourceFile, v: Node) -> Option<String> {
+    if v.kind_str() != "subscript" {
+        return None;
+    }
+    let head = file.text(v.field("value")?);
+    let last = head.rsplit('.').next().unwrap_or(&head);
+    matches!(last, "Union" | "Optional").then(|| file.text(v).into_owned())
 }
 
 /// The (dotted) class name an annotation is written with, as [`base_type`] reads it:
@@ -6116,7 +6249,9 @@ impl<'a, 't> Ctx<'a, 't> {
     /// of this module declared with a bound (`BT = t.TypeVar('BT', bound='BidictBase[..]')`,
     /// bound once at module level, named by no `def`, `class` or import) stands for its
     /// bound, the type whose members a value of it has (`self: BT` then `self.copy()` is
-    /// checked against the bound's `copy`); anything else is read as written.
+    /// checked against the bound's `copy`); a name bound that way to a `Union[..]` or
+    /// `Optional[..]` (lark's `TreeOrCode = Union[Tree[str], str]`) is an implicit type alias
+    /// and stands for that union; anything else is read as written.
     fn annotation_text(&self, ann: Node<'t>) -> String {
         let text = self.text(ann);
         let name = text.trim().trim_matches(|c| c == '"' || c == '\'');
@@ -6125,7 +6260,7 @@ impl<'a, 't> Ctx<'a, 't> {
         .then(|| self.facts.top_assigns.get(name))
         .flatten()
         .and_then(|values| match values.as_slice() {
-            [v] => type_var_bound(self.file, *v),
+            [v] => type_var_bound(self.file, *v).or_else(|| union_alias(self.file, *v)),
             _ => None,
         });
         bound.unwrap_or(text)
@@ -7361,10 +7496,30 @@ impl<'t> Ctx<'_, 't> {
                         own.as_ref(),
                     );
                     if local.assigned {
+                        let declared = declared?;
+                        // Rebound by an assignment that runs before the read on every path,
+                        // it holds what that assignment gives when each of those types is one
+                        // the annotation allows (a type checker narrows the declared type on
+                        // assignment; lark's `tree = self.conf._get_tree(tree)` with `tree:
+                        // TreeOrCode`). The parameter's own value no longer reaches the read.
+                        *positional = true;
+                        if let Some(i) = self.reaching_binding(node, f, &local) {
+                            let key = (f.id(), v.to_string(), depth, i);
+                            let known = self.reached.borrow().get(&key).cloned();
+                            let found = known.unwrap_or_else(|| {
+                                let found = self.binding_types(&local, i, depth);
+                                self.reached.borrow_mut().insert(key, found.clone());
+                                found
+                            });
+                            if let Some(tys) = found
+                                .filter(|a| !a.is_empty() && a.iter().all(|t| declared.contains(t)))
+                            {
+                                return Some(tys);
+                            }
+                        }
                         // Rebound only to values of the type it is declared with, it keeps
                         // that type (`eval_ctx = get_eval_context(self, eval_ctx)` with
                         // `eval_ctx: t.Optional[EvalContext]`).
-                        let declared = declared?;
                         let assigned = self.values_types(
                             &local.values,
                             &local.iters,
@@ -7378,7 +7533,8 @@ impl<'t> Ctx<'_, 't> {
                     return declared;
                 }
                 if local.assigned {
-                    return None;
+                    *positional = true;
+                    return self.none_default_filled(node, f, v, &local, depth);
                 }
                 if idx == 0 && f.kind_str() == "function_definition" {
                     // `self` of a method of a class of this file
@@ -7408,32 +7564,7 @@ impl<'t> Ctx<'_, 't> {
                     if let Some(known) = self.reached.borrow().get(&key) {
                         return known.clone();
                     }
-                    let iters: Vec<(usize, Node<'t>)> = local
-                        .iters
-                        .iter()
-                        .filter(|(at, _)| *at == i)
-                        .map(|(_, r)| (0, *r))
-                        .collect();
-                    let unpacks: Vec<(usize, Node<'t>, usize)> = local
-                        .unpacks
-                        .iter()
-                        .filter(|(at, _, _)| *at == i)
-                        .map(|(_, r, p)| (0, *r, *p))
-                        .collect();
-                    let entered: Vec<(usize, Node<'t>)> = local
-                        .entered
-                        .iter()
-                        .filter(|(at, _)| *at == i)
-                        .map(|(_, m)| (0, *m))
-                        .collect();
-                    let found = self.values_types(
-                        &local.values[i..=i],
-                        &iters,
-                        &unpacks,
-                        &entered,
-                        depth,
-                        None,
-                    );
+                    let found = self.binding_types(&local, i, depth);
                     self.reached.borrow_mut().insert(key, found.clone());
                     return found;
                 }
@@ -7456,6 +7587,124 @@ impl<'t> Ctx<'_, 't> {
         let values: Vec<(Option<Node<'t>>, Option<Node<'t>>)> =
             assigns.iter().map(|n| (Some(*n), None)).collect();
         self.values_types(&values, &[], &[], &[], depth, None)
+    }
+
+    /// The types an unannotated parameter `v` of plain function `f` (not a method: an
+    /// override's parameter takes its base's annotation) with the default `None` has where
+    /// `node` reads it, when its one rebinding is the lone statement of an `if v is None:`
+    /// (no `elif`/`else`) written directly in `f`'s body before the read, outside any nested
+    /// function or lambda (pyflakes' `if reporter is None: reporter =
+    /// modReporter._makeDefaultReporter()`). A type checker types the parameter by its
+    /// default (`None`, the rest unknown) and narrows it there: the read sees what the
+    /// assignment gives beside an unknown rest, and a call through it is checked against
+    /// each known type. `None` when anything else may bind it or the types are not known.
+    fn none_default_filled(
+        &self,
+        node: Node<'t>,
+        f: Node<'t>,
+        v: &str,
+        local: &Local<'t>,
+        depth: usize,
+    ) -> Option<Vec<Ty>> {
+        let holder = f
+            .parent()
+            .filter(|p| p.kind_str() == "decorated_definition")
+            .or(Some(f))
+            .and_then(|d| d.parent())
+            .and_then(|b| b.parent());
+        if f.kind_str() != "function_definition"
+            || holder.is_some_and(|c| c.kind_str() == "class_definition")
+            || local.values.len() != 1
+            || local.sites.len() != 1
+            || !local.defs.is_empty()
+            || local.imported
+        {
+            return None;
+        }
+        let params = f.field("parameters")?;
+        let mut cursor = params.walk();
+        let param = params
+            .named_children(&mut cursor)
+            .find(|p| param_name(self.file, *p).as_deref() == Some(v))?;
+        if param.kind_str() != "default_parameter"
+            || param.field("value").map(|d| d.kind_str()) != Some("none")
+        {
+            return None;
+        }
+        // `v = value` alone in the body of `if v is None:` of f's own body
+        let site = local.sites[0];
+        let stmt = site.parent().filter(|s| {
+            site.kind_str() == "assignment"
+                && s.kind_str() == "expression_statement"
+                && s.named_child_count() == 1
+                && site.field("left").is_some_and(|l| self.file.text(l) == v)
+        })?;
+        let block = stmt.parent().filter(|b| b.kind_str() == "block")?;
+        let mut cursor = block.walk();
+        if block
+            .named_children(&mut cursor)
+            .filter(|n| n.kind_str() != "comment")
+            .count()
+            != 1
+        {
+            return None;
+        }
+        let test = block.parent().filter(|i| {
+            i.kind_str() == "if_statement"
+                && i.field("consequence").is_some_and(|c| c.id() == block.id())
+                && i.field("alternative").is_none()
+                && i.parent()
+                    .is_some_and(|b| f.field("body").is_some_and(|fb| fb.id() == b.id()))
+        })?;
+        let cond = test.field("condition")?;
+        let is_none_test = cond.kind_str() == "comparison_operator"
+            && collapse_ws(&self.text(cond)) == format!("{v} is None");
+        if !is_none_test || node.start_byte() < test.end_byte() {
+            return None;
+        }
+        let mut cur = node.parent();
+        while let Some(n) = cur {
+            if n.id() == f.id() {
+                break;
+            }
+            if matches!(n.kind_str(), "function_definition" | "lambda") {
+                return None;
+            }
+            cur = n.parent();
+        }
+        self.binding_types(local, 0, depth)
+            .filter(|tys| !tys.is_empty())
+    }
+
+    /// What binding `i` of a local name gives (its value, its loop, its unpacking or its
+    /// `with`), alone.
+    fn binding_types(&self, local: &Local<'t>, i: usize, depth: usize) -> Option<Vec<Ty>> {
+        let iters: Vec<(usize, Node<'t>)> = local
+            .iters
+            .iter()
+            .filter(|(at, _)| *at == i)
+            .map(|(_, r)| (0, *r))
+            .collect();
+        let unpacks: Vec<(usize, Node<'t>, usize)> = local
+            .unpacks
+            .iter()
+            .filter(|(at, _, _)| *at == i)
+            .map(|(_, r, p)| (0, *r, *p))
+            .collect();
+        let entered: Vec<(usize, Node<'t>)> = local
+            .entered
+            .iter()
+            .filter(|(at, _)| *at == i)
+            .map(|(_, m)| (0, *m))
+            .collect();
+        self.values_types(
+            &local.values[i..=i],
+            &iters,
+            &unpacks,
+            &entered,
+            depth,
+            None,
+        )
     }
 
     /// The types of a module-level variable of another repository module that `v` names
@@ -10596,6 +10845,133 @@ def test_toml_document_can_be_copied(content, flag):
         assert_eq!(
             method_aliases(&t, &repo.ctx).as_slice(),
             ["setDbg".to_string(), "setDebug".to_string()]
+        );
+    }
+
+    #[test]
+    fn a_module_alias_of_a_function_made_plainly_or_by_an_identity_function_is_the_function() {
+        // pyparsing: `countedArray = replaced_by_pep8("countedArray", counted_array)` at the
+        // top of helpers.py, imported by the tests. A name bound twice, one made by a function
+        // not typed as giving back its argument, or an alias written before the `def` is none.
+        let util = "from typing import Any, Callable, TypeVar\n\n\
+                    C = TypeVar('C', bound=Callable)\n\n\
+                    def replaced_by(compat_name: str, fn: C) -> C:\n    return fn\n\n\
+                    def wrapped(compat_name: str, fn: C) -> Callable[..., Any]:\n    return fn\n";
+        let helpers = "from .util import replaced_by, wrapped\n\n\
+                       early = counted\n\n\
+                       def counted(expr, int_expr):\n    return expr\n\n\
+                       countedArray = replaced_by('countedArray', counted)\n\
+                       plain = counted\n\
+                       other = wrapped('other', counted)\n\
+                       twice = counted\n\
+                       twice = None\n";
+        let repo = testkit::scratch(&[
+            ("pkg/__init__.py", ""),
+            ("pkg/util.py", util),
+            ("pkg/helpers.py", helpers),
+        ]);
+        let t = target("pkg/helpers.py", helpers, "counted");
+        assert_eq!(
+            module_aliases(&t, &repo.ctx).as_slice(),
+            ["countedArray".to_string(), "plain".to_string()]
+        );
+        let src = "\
+from pkg.helpers import countedArray, plain, other
+
+def test_aliases(w):
+    countedArray(w)
+    plain(w)
+    other(w)
+
+def test_local(countedArray):
+    countedArray(1)
+";
+        let got = line_binds(&calls(&parse("tests/test_x.py", src), &t, &repo.ctx));
+        assert_eq!(got, [(4, Binds::Yes), (5, Binds::Yes), (9, Binds::Maybe)]);
+    }
+
+    #[test]
+    fn an_annotated_parameter_rebound_before_the_read_holds_the_assigned_type() {
+        // lark's `Template.search(self, tree: TreeOrCode)` with `TreeOrCode = Union[Tree[str],
+        // str]` rebinds `tree = self.conf._get_tree(tree)` (typed `-> Tree[str]`) before
+        // `tree.iter_subtrees()`: pyright narrows the declared union to Tree. A read before the
+        // assignment, or one after a rebinding to a type the annotation does not allow (pyright
+        // keeps the declared type), is not that.
+        let src = "\
+from typing import Union
+
+class Tree:
+    def iter_subtrees(self, order):
+        return [self]
+
+class Other:
+    def iter_subtrees(self):
+        return []
+
+TreeOrCode = Union[Tree, str]
+
+def get_tree(t: TreeOrCode) -> Tree:
+    return Tree()
+
+def alpha(tree: TreeOrCode):
+    tree = get_tree(tree)
+    return tree.iter_subtrees()
+
+def beta(tree: Other):
+    tree.iter_subtrees()
+    tree = get_tree(tree)
+    return tree.iter_subtrees()
+";
+        let repo = testkit::scratch(&[("pkg/__init__.py", ""), ("pkg/core.py", src)]);
+        let t = target("pkg/core.py", src, "Tree.iter_subtrees");
+        let got = line_binds(&calls(&parse("pkg/core.py", src), &t, &repo.ctx));
+        assert_eq!(got, [(18, Binds::Yes), (21, Binds::No), (23, Binds::No)]);
+    }
+
+    #[test]
+    fn a_none_default_filled_in_by_an_is_none_test_holds_the_value_after_it() {
+        // pyflakes' `check(codeString, filename, reporter=None)`: `if reporter is None:
+        // reporter = modReporter._makeDefaultReporter()` (an unannotated function returning
+        // `Reporter(..)`), then `reporter.flake(..)`. A read before the `if`, one after an
+        // `if` that also returns, or a method's parameter stays open.
+        let rep = "class Reporter:\n    def flake(self, message):\n        pass\n\n\
+                   def make():\n    return Reporter()\n";
+        let src = "\
+from pkg import reporter as modReporter
+
+def check(code, reporter=None):
+    reporter.flake(code)
+    if reporter is None:
+        reporter = modReporter.make()
+    reporter.flake(code)
+
+def early(code, reporter=None):
+    if reporter is None:
+        reporter = modReporter.make()
+        return
+    reporter.flake(code)
+
+class Api:
+    def check(self, code, reporter=None):
+        if reporter is None:
+            reporter = modReporter.make()
+        reporter.flake(code)
+";
+        let repo = testkit::scratch(&[
+            ("pkg/__init__.py", ""),
+            ("pkg/reporter.py", rep),
+            ("pkg/api.py", src),
+        ]);
+        let t = target("pkg/reporter.py", rep, "Reporter.flake");
+        let got = line_binds(&calls(&parse("pkg/api.py", src), &t, &repo.ctx));
+        assert_eq!(
+            got,
+            [
+                (4, Binds::Maybe),
+                (7, Binds::Yes),
+                (13, Binds::Maybe),
+                (19, Binds::Maybe)
+            ]
         );
     }
 
