@@ -461,10 +461,16 @@ impl<'s> Mentions<'s> {
     fn of(src: &'s [u8], words: impl Iterator<Item = &'s [u8]>) -> Mentions<'s> {
         let mut at: std::collections::HashMap<&'s [u8], Vec<usize>, FnvBuild> = Default::default();
         let mut lengths = 0u64;
+        // per first byte, the lengths (below 64) of the words starting with it: an
+        // identifier of the text is hashed only when one may be it
+        let mut by_first = [0u64; 256];
         let mut long = false;
         for w in words {
             match w.len() {
-                n @ 1..64 => lengths |= 1 << n,
+                n @ 1..64 => {
+                    lengths |= 1 << n;
+                    by_first[usize::from(w[0])] |= 1 << n;
+                }
                 0 => continue,
                 _ => long = true,
             }
@@ -478,7 +484,7 @@ impl<'s> Mentions<'s> {
                     i += 1;
                 }
                 let n = i - s;
-                if long || (n < 64 && lengths & (1 << n) != 0) {
+                if long || (n < 64 && by_first[usize::from(src[s])] & (1 << n) != 0) {
                     if let Some(v) = at.get_mut(&src[s..i]) {
                         v.push(s);
                     }
@@ -971,6 +977,26 @@ def imports():
     fn the_ident_table_is_the_ident_test() {
         for b in 0..=255u8 {
             assert_eq!(IDENT[usize::from(b)], ident(b), "{b}");
+        }
+    }
+
+    #[test]
+    fn mentions_find_every_whole_word_a_plain_scan_finds() {
+        // words sharing a length but not a first byte, sharing a first byte but not a
+        // length, a long one, and identifiers of the text that are none of them
+        let long = "x".repeat(70);
+        let src = format!(
+            "def make(a):\n    bake = take(a)\n    return mak + makes + {long} + 9\n\
+             class K: # make\n    _a = make_it = bake.make\n"
+        );
+        let words: Vec<&str> = vec!["make", "bake", "mak", "makes", "_a", "take", &long, "zz"];
+        let m = Mentions::of(src.as_bytes(), words.iter().map(|w| w.as_bytes()));
+        for w in &words {
+            let f = memchr::memmem::Finder::new(w.as_bytes());
+            let at = WordsAt::of(src.as_bytes(), &f);
+            let mut found = m.at.get(w.as_bytes()).cloned().unwrap_or_default();
+            found.sort_unstable();
+            assert_eq!(found, at.at, "{w:?}");
         }
     }
 
