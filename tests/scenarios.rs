@@ -8162,6 +8162,31 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "interface method overloads are TypeScript's; zod measured them",
     ),
+    (
+        "byte string sliced by a range",
+        "byte-slice-range",
+        &[
+            // cargo check on the edit (Buf::chain gains `_limit`): E0061 "this method takes 2
+            // arguments but 1 argument was supplied" at joined (`(&b"hello"[..]).chain(..)`:
+            // a `&[u8]`, which implements Buf and is no iterator); wide's
+            // `w.iter().chain(..)` is Iterator's and read_chain's `(&b"ab"[..]).chain(..)`,
+            // in a file that imports std::io::Read and not Buf, is Read's: both compile.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/buf.rs:Buf.chain",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("joined", "src/app.rs", true),
+                    ("wide", "src/app.rs", false),
+                    ("read_chain", "src/reader.rs", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "a byte string literal sliced by a range, and std's impls of a slice (`impl Read for &[u8]`), are Rust's; issue 10 measured it in bytes' test_chain.rs",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -9333,6 +9358,10 @@ fn cause_interface_overload_arity(t: &Tpl) -> Cell {
     cause("interface overloads told by argument count", t)
 }
 
+fn cause_byte_slice_range(t: &Tpl) -> Cell {
+    cause("byte string sliced by a range", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -9897,6 +9926,7 @@ const SCENARIOS: &[Scenario] = &[
         "interface overloads told by argument count",
         cause_interface_overload_arity,
     ),
+    ("byte string sliced by a range", cause_byte_slice_range),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

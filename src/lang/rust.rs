@@ -8067,6 +8067,7 @@ impl<'a> Ctx<'a> {
                     (Some(v), Some(i)) if i.kind() != "range_expression" => {
                         (self.element_of(v, recv), shown)
                     }
+                    (Some(v), Some(_)) => (self.range_slice(v), shown),
                     _ => (RType::Unknown, shown),
                 }
             }
@@ -8080,6 +8081,44 @@ impl<'a> Ctx<'a> {
                 (RType::Other(shown.clone()), shown)
             }
             _ => (RType::Unknown, shown),
+        }
+    }
+
+    /// The slice `v[a..b]` (any range) is, for a `v` whose indexing is std's: `[u8]` of a byte
+    /// string literal (`b"hello"[..]`, a `&[u8; 5]` indexed through its array), `[T]` of a
+    /// value read as an array or slice type (`[T; N]`, `[T]`). Unknown otherwise: a type of
+    /// the crate may index by ranges into anything (`impl Index<RangeTo<usize>> for
+    /// UninitSlice`).
+    fn range_slice(&self, v: Node) -> RType {
+        let text = self.file.text(v);
+        if matches!(v.kind(), "string_literal" | "raw_string_literal") && text.starts_with('b') {
+            return RType::Other("[u8]".into());
+        }
+        match self.receiver_type(v).0 {
+            RType::Other(t) if t.starts_with('[') && t.ends_with(']') => {
+                let inner = &t[1..t.len() - 1];
+                // `[T; N]`: the element is all before the top-level `;`.
+                let mut depth = 0usize;
+                let mut end = inner.len();
+                for (i, c) in inner.char_indices() {
+                    match c {
+                        '[' | '(' | '<' => depth += 1,
+                        ']' | ')' | '>' => depth = depth.saturating_sub(1),
+                        ';' if depth == 0 => {
+                            end = i;
+                            break;
+                        }
+                        _ => {}
+                    }
+                }
+                let elem = inner[..end].trim();
+                if elem.is_empty() {
+                    RType::Unknown
+                } else {
+                    RType::Other(format!("[{elem}]"))
+                }
+            }
+            _ => RType::Unknown,
         }
     }
 
@@ -8800,15 +8839,20 @@ impl<'a> Ctx<'a> {
         // derefs to `[T]`, `String` to `str`, `&'a [T]` to `[T]`); `?` stands for std's impls
         // of unnamed types.
         let base = if named { base } else { pointee(base) };
+        // `[]` stands for std's impls of slices (and references to them), `?` for those of
+        // other unnamed types (an array also reaches its slice's by unsizing).
         let reach: &[&str] = match (named, base) {
-            (true, "Vec") => &["Vec", "?"],
+            (true, "Vec") => &["Vec", "[]"],
             (true, "String") => &["String", "str"],
-            (false, s) if s.starts_with('[') => &["?"],
+            (false, s) if s.starts_with('[') && s.contains(';') => &["?", "[]"],
+            (false, s) if s.starts_with('[') => &["[]"],
             (false, "str") => &["str"],
             _ => return None,
         };
         if let Some(mut owners) = super::stdlib::rust_method_owners(self.name()) {
-            if owners.any(|o| self.std_trait_may_apply(o) || reach.contains(&o)) {
+            if owners.any(|o| {
+                reach.contains(&o) || self.std_trait_may_apply(o) && !not_an_iterator(o, reach)
+            }) {
                 return None;
             }
         }
@@ -11323,6 +11367,18 @@ const STD_BOUNDS_CLOSED: &[&str] = &[
     "Unpin",
 ];
 
+/// Whether the std owner `o` is `trait:Iterator` and no type of `reach` (what a receiver's
+/// type reaches by auto-deref, as [`super::stdlib::rust_method_owners`] names owners) is an
+/// iterator: std implements `Iterator` for a type only with its required `next`, and none of
+/// `reach` has one by the std data (`&mut I` is an iterator only when `I` is). A `Vec`, a
+/// slice, a `String` or a `str` is iterable, never an iterator: `Iterator::chain` is no
+/// method of theirs.
+fn not_an_iterator(o: &str, reach: &[&str]) -> bool {
+    o == "trait:Iterator"
+        && super::stdlib::rust_method_owners("next")
+            .is_some_and(|mut owners| !owners.any(|n| reach.contains(&n)))
+}
+
 /// Whether one of [`STD_BOUNDS_CLOSED`] declares a method `name` (by the std data).
 fn std_bound_owns(name: &str) -> bool {
     super::stdlib::rust_method_owners(name).is_some_and(|mut owners| {
@@ -13401,7 +13457,7 @@ mod tests {
     fn receivers_typed_by_the_elements_of_slices_vecs_and_their_iterators() {
         // Trimmed from similar 2.7: `self.strings[i].slice(..)` of a `&[&'s T]` field whose
         // `T: DiffableStr`, and `ops.iter().flat_map(|x| x.iter_changes(..))` over a fn's
-        // `Vec<DiffOp>`.
+        // `Vec<DiffOp>`. A range of the field is a `[&'s T]`, a slice no impl of `Str` is for.
         let r = scratch(&[
             ("src/text.rs", "pub trait Str {\n    fn slice(&self, a: usize) -> &Self;\n}\n"),
             ("src/lookup.rs", concat!(
@@ -13415,7 +13471,7 @@ mod tests {
         let cs = calls_of(&r, &t, "src/lookup.rs");
         assert_eq!(
             verdicts(&cs),
-            vec![(9, Some(1), Binds::Yes), (10, Some(1), Binds::Maybe)],
+            vec![(9, Some(1), Binds::Yes), (10, Some(1), Binds::No)],
             "{cs:#?}"
         );
 
@@ -13579,6 +13635,46 @@ mod tests {
         assert_eq!(
             verdicts(&calls_of(&r, &t, "src/app.rs")),
             vec![(4, Some(0), Binds::Yes), (5, Some(0), Binds::No)]
+        );
+    }
+
+    #[test]
+    fn a_byte_string_sliced_by_a_range_reaches_the_trait_implemented_for_slices() {
+        // bytes' tests: `(&b"hello"[..]).chain(&b"world"[..])` with `impl Buf for &[u8]`: the
+        // range of a byte string is a `[u8]`; std's `chain`s are `Iterator::chain` (a slice is
+        // no iterator: it has no `next`), `io::Read::chain` (implemented for `&[u8]`, but
+        // callable only where `Read` is in scope) and `<dyn Error>::chain` (no slice's). A
+        // range of a `[u16; 2]` is a `[u16]`, which has no `Buf`.
+        let app = |head: &str| {
+            format!(
+                "{head}use crate::buf::Buf;\n\nfn a(w: [u16; 2]) {{\n    let c = (&b\"hello\"[..]).chain(&b\"world\"[..]);\n    let d = (&w[..]).chain(&b\"world\"[..]);\n}}\n"
+            )
+        };
+        let verdicts_with = |head: &str| {
+            let r = scratch(&[
+                ("Cargo.toml", CARGO),
+                ("src/lib.rs", "pub mod buf;\npub mod app;\n"),
+                (
+                    "src/buf.rs",
+                    "pub trait Buf {\n    fn chain<U: Buf>(self, next: U, more: usize) -> (Self, U)\n    where\n        Self: Sized,\n    {\n        (self, next)\n    }\n}\n\nimpl Buf for &[u8] {}\n",
+                ),
+                ("src/app.rs", &app(head)),
+            ]);
+            let t = target(&r, "src/buf.rs", "Buf.chain");
+            verdicts(&calls_of(&r, &t, "src/app.rs"))
+        };
+        let line = |n: usize| if n == 0 { 4 } else { 4 + n };
+        assert_eq!(
+            verdicts_with(""),
+            vec![
+                (line(0), Some(1), Binds::Yes),
+                (line(1), Some(1), Binds::No),
+            ]
+        );
+        // With `std::io::Read` in scope, `Read::chain` may be the one called.
+        assert_eq!(
+            verdicts_with("use std::io::Read;\n")[0],
+            (line(0) + 1, Some(1), Binds::Maybe)
         );
     }
 

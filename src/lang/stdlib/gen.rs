@@ -58,7 +58,7 @@ fn main() {
     };
     // name -> (lo, hi) ranges, hi None: variadic
     let mut by_name: BTreeMap<String, Vec<(usize, Option<usize>)>> = BTreeMap::new();
-    let files = each_definitions(dirs, family, |defs| {
+    let files = each_definitions(dirs, family, |_, defs| {
         for d in defs {
             if let Some((name, range)) = entry(family, &d) {
                 by_name.entry(name).or_default().push(range);
@@ -84,12 +84,14 @@ fn main() {
 /// `rust-owners`: for each method name of Rust's std, what defines it: the base name of each
 /// `impl` type (`str`, `Vec`, `Wtf8Buf`; a method of a trait impl counts as its type's),
 /// `trait:Name` for a method declared in a trait (reachable through any type implementing
-/// it), and `?` for an `impl` of a type without a name (`impl<T> [T]`, arrays, tuples,
-/// pointers). The engine reads it to tell whether a receiver of a std type could reach an
-/// inherent or std-trait method of that name instead of a repository trait's method.
+/// it), `[]` for an `impl` of a slice or of a reference to one (`impl<T> [T]`,
+/// `impl Read for &[u8]`), and `?` for an `impl` of another type without a name (arrays,
+/// tuples, pointers, `dyn Error`). The engine reads it to tell whether a receiver of a std
+/// type could reach an inherent or std-trait method of that name instead of a repository
+/// trait's method.
 fn rust_owners(label: &str, dirs: &[String]) {
     let mut by_name: BTreeMap<String, std::collections::BTreeSet<String>> = BTreeMap::new();
-    let files = each_definitions(dirs, Family::Rust, |defs| {
+    let files = each_definitions(dirs, Family::Rust, |file, defs| {
         let traits: std::collections::HashSet<&str> = defs
             .iter()
             .filter(|d| d.kind == DefKind::Class && d.signature.contains("trait "))
@@ -104,6 +106,7 @@ fn rust_owners(label: &str, dirs: &[String]) {
                     format!("trait:{s}")
                 }
                 Some(s) => s.clone(),
+                None if impl_of_slice(file, d.start_byte) => "[]".to_string(),
                 None => "?".to_string(),
             };
             by_name.entry(d.name.clone()).or_default().insert(owner);
@@ -705,7 +708,31 @@ fn resolve_java(
 /// Parses every file of the family under `dirs` (in path order) and hands each one's
 /// definitions to `each`; a file that cannot be read or parsed is left out. Returns how many
 /// files there were.
-fn each_definitions(dirs: &[String], family: Family, mut each: impl FnMut(Vec<Def>)) -> usize {
+/// Whether the `impl` around the item starting at `byte` is of a slice (`[T]`, `[u8]`) or of
+/// a reference to one (`&'a [u8]`, `&mut [T]`); an array (`[T; N]`) is not a slice.
+fn impl_of_slice(file: &SourceFile, byte: usize) -> bool {
+    let root = file.tree.root_node();
+    let mut cur = root.descendant_for_byte_range(byte, byte);
+    while let Some(n) = cur {
+        if n.kind() == "impl_item" {
+            let mut t = n.child_by_field_name("type");
+            while let Some(r) = t.filter(|t| t.kind() == "reference_type") {
+                t = r.child_by_field_name("type");
+            }
+            return t.is_some_and(|t| {
+                t.kind() == "array_type" && t.child_by_field_name("length").is_none()
+            });
+        }
+        cur = n.parent();
+    }
+    false
+}
+
+fn each_definitions(
+    dirs: &[String],
+    family: Family,
+    mut each: impl FnMut(&SourceFile, Vec<Def>),
+) -> usize {
     let mut files = Vec::new();
     for d in dirs {
         collect(Path::new(d), family, &mut files);
@@ -722,7 +749,7 @@ fn each_definitions(dirs: &[String], family: Family, mut each: impl FnMut(Vec<De
         let Ok(file) = SourceFile::parse(&rel, lang, src) else {
             continue;
         };
-        each(lang.definitions(&file));
+        each(&file, lang.definitions(&file));
     }
     files.len()
 }

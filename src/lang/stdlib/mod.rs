@@ -118,7 +118,8 @@ pub fn go_release() -> Option<u32> {
 }
 
 /// Rust's std methods by name: what defines each (see `rust_owners` in `gen.rs`): an `impl`
-/// type's base name, `trait:Name`, or `?` for an `impl` of a type without a name (`[T]`).
+/// type's base name, `trait:Name`, `[]` for an `impl` of a slice (`[T]`, `&[u8]`), or `?` for
+/// one of another type without a name (an array, a tuple, a pointer, `dyn Error`).
 const RUST_OWNERS: &str = include_str!("rust-owners.txt");
 
 /// The owners of Rust std methods named `name` (`None`: std has no method of that name).
@@ -580,8 +581,12 @@ mod tests {
         let owners = |n: &str| rust_method_owners(n).map(|o| o.collect::<Vec<_>>());
         // `str::char_indices` only: a byte slice has no method of that name.
         assert_eq!(owners("char_indices"), Some(vec!["str"]));
-        // `<[T]>::len` is an impl of a type without a name.
-        assert!(owners("len").is_some_and(|o| o.contains(&"?") && o.contains(&"Vec")));
+        // `<[T]>::len` is a slice's.
+        assert!(owners("len").is_some_and(|o| o.contains(&"[]") && o.contains(&"Vec")));
+        // `impl Read for &[u8]` reads as a slice's; `<dyn Error>::chain` is of another
+        // unnamed type, and no slice has a `chain` of its own.
+        assert!(owners("read").is_some_and(|o| o.contains(&"[]")));
+        assert!(owners("chain").is_some_and(|o| o.contains(&"?") && !o.contains(&"[]")));
         assert!(owners("next").is_some_and(|o| o.contains(&"trait:Iterator")));
         assert_eq!(owners("no_such_method"), None);
     }

@@ -1,0 +1,3 @@
+pub mod app;
+pub mod buf;
+pub mod reader;
