@@ -7092,6 +7092,35 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "which types a member type named through its outer class and a member class extend is Java's type hierarchy; issue 10 measured it in ini4j (held out, the twenty-seventh round)",
     ),
     (
+        "receiver typed by an inherited member type",
+        "inherited-member-type",
+        &[
+            // javac 17 -Xdiags:verbose: two errors, "method length in interface
+            // MultiMap<K,V> cannot be applied to given types" at BasicProfile.java:5 (alpha's
+            // `Section`, the member type `Profile.Section` that BasicProfile inherits by
+            // implementing Profile) and tour/Tour.java:7 (beta's `Ini.Section`, inherited by
+            // Ini through BasicProfile); Plain.java's gamma (`Section` inherited from Other,
+            // whose Section declares its own length(Object)) and delta's `String.length()`
+            // compile. ini4j's `MultiMap.length` on BasicProfile's and a tutorial's sections.
+            CauseCell {
+                lang: "Java",
+                sel: "src/org/acme/MultiMap.java:MultiMap.length",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/org/acme/BasicProfile.java", true),
+                    ("beta", "src/org/acme/tour/Tour.java", true),
+                ],
+                excluded: &[
+                    ("gamma", "src/org/acme/Plain.java"),
+                    ("delta", "src/org/acme/tour/Tour.java"),
+                ],
+            },
+        ],
+        "which class a member type inherited through a supertype names is Java's scoping of member types (JLS 8.5); issue 10 measured it in ini4j (held out, the twenty-seventh round)",
+    ),
+    (
         "call through a union alias",
         "union-alias-call",
         &[
@@ -9037,6 +9066,10 @@ fn cause_nested_subinterface_receiver(t: &Tpl) -> Cell {
     cause("receiver typed by a nested subinterface", t)
 }
 
+fn cause_inherited_member_type(t: &Tpl) -> Cell {
+    cause("receiver typed by an inherited member type", t)
+}
+
 fn cause_union_alias_call(t: &Tpl) -> Cell {
     cause("call through a union alias", t)
 }
@@ -9533,6 +9566,10 @@ const SCENARIOS: &[Scenario] = &[
     (
         "receiver typed by a nested subinterface",
         cause_nested_subinterface_receiver,
+    ),
+    (
+        "receiver typed by an inherited member type",
+        cause_inherited_member_type,
     ),
     ("call through a union alias", cause_union_alias_call),
     ("class in a third source root", cause_class_in_third_root),

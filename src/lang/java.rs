@@ -780,7 +780,7 @@ impl<'a> Cx<'a> {
                     self.target.rel_path,
                     self.owner_chain.join(".")
                 );
-                let up = self.ctx.memo(&key, || {
+                let mut up = self.ctx.memo(&key, || {
                     let f = self.caller_file()?;
                     Some(self.walk_up(vec![(
                         self.file.rel_path.clone(),
@@ -788,6 +788,19 @@ impl<'a> Cx<'a> {
                         vec![walk_name.clone()],
                     )]))
                 });
+                // A simple name no class of the repository has: a member type the call's
+                // enclosing classes inherit (`Section` in `BasicProfile implements Profile`).
+                let unresolved = up
+                    .as_ref()
+                    .as_ref()
+                    .is_some_and(|u| !u.reaches_target && u.unknown.contains(&walk_name));
+                if unresolved && t.qual.is_none() {
+                    if let Some(inherited) =
+                        call.and_then(|c| self.inherited_member_walk(c, &walk_name))
+                    {
+                        up = inherited;
+                    }
+                }
                 match up.as_ref() {
                     Some(up) if up.reaches_target && up.declared.is_empty() => {
                         return (
@@ -1104,6 +1117,40 @@ impl<'a> Cx<'a> {
             }
         }
         out
+    }
+
+    /// The walk up from the member type `name` that the classes enclosing `call` inherit
+    /// (innermost first; see [`inherited_member_type`]), `None` when none inherits one.
+    fn inherited_member_walk(&self, call: Node, name: &str) -> Option<Arc<Option<Inherit>>> {
+        let mut chain = class_chain(self.file, enclosing_class(call)?);
+        let key = format!(
+            "java-reaches-member:{}:{}:{name}:{}:{}",
+            self.file.rel_path,
+            chain.join("."),
+            self.target.rel_path,
+            self.owner_chain.join(".")
+        );
+        let up = self.ctx.memo(&key, || {
+            let f = self.caller_file()?;
+            while !chain.is_empty() {
+                if let Some((r, rf, outer, _)) = inherited_member_type(
+                    self.ctx,
+                    &self.roots,
+                    &self.file.rel_path,
+                    &f,
+                    &chain,
+                    name,
+                    &self.target.name,
+                    None,
+                ) {
+                    let outer = outer.last()?;
+                    return Some(self.walk_up(vec![(r, rf, vec![format!("{outer}.{name}")])]));
+                }
+                chain.pop();
+            }
+            None
+        });
+        up.is_some().then_some(up)
     }
 
     /// Whether the supertype `name`, written in the file `rel` and declared by no file of the
@@ -5206,22 +5253,47 @@ fn resolve_class(
     m: &str,
     field: Option<&str>,
 ) -> Option<(String, Arc<RepoFile>, Vec<String>)> {
+    resolve_class_in(ctx, roots, rel, f, name, m, field, true)
+}
+
+/// [`resolve_class`]; `inherit`: a member type named through an outer class that does not
+/// declare it is looked for among the member types the outer class inherits (`Ini.Section`
+/// for `Profile.Section` when `Ini extends BasicProfile implements Profile`).
+#[allow(clippy::too_many_arguments)]
+fn resolve_class_in(
+    ctx: &RepoCtx,
+    roots: &[String],
+    rel: &str,
+    f: &Arc<RepoFile>,
+    name: &str,
+    m: &str,
+    field: Option<&str>,
+    inherit: bool,
+) -> Option<(String, Arc<RepoFile>, Vec<String>)> {
     // A member type named through its outer class (`Profile.Section`): the outer class
     // resolved, then the member declared in it (a file read from its text alone lists it as
-    // a top-level class).
+    // a top-level class), or, when it declares none, one it inherits (JLS 6.5.5.2, 8.5).
     if let Some((outer, inner)) = name.split_once('.') {
         if inner.contains('.') || !outer.starts_with(|c: char| c.is_ascii_uppercase()) {
             return None;
         }
-        let (r, rf, chain) = resolve_class(ctx, roots, rel, f, outer, m, field)?;
-        let mut want = chain;
+        let (r, rf, chain) = resolve_class_in(ctx, roots, rel, f, outer, m, field, inherit)?;
+        let mut want = chain.clone();
         want.push(inner.to_string());
-        let (found, _) = rf
+        if let Some((found, _)) = rf
             .classes
             .iter()
-            .find(|(c, _)| *c == want || (c.len() == 1 && c[0] == inner))?;
-        let found = found.clone();
-        return Some((r, rf, found));
+            .find(|(c, _)| *c == want || (c.len() == 1 && c[0] == inner))
+        {
+            let found = found.clone();
+            return Some((r, rf, found));
+        }
+        if !inherit {
+            return None;
+        }
+        let (r2, rf2, _, member) =
+            inherited_member_type(ctx, roots, &r, &rf, &chain, inner, m, field)?;
+        return Some((r2, rf2, member));
     }
     if let Some((chain, _)) = f
         .classes
@@ -5336,6 +5408,74 @@ fn resolve_class(
             0 => {}
             1 => return hits.pop(),
             _ => return None,
+        }
+    }
+    None
+}
+
+/// The member type `inner` that the class `chain` of `rel` inherits from its supertypes
+/// (JLS 8.5: a class inherits the non-private member types of its superclass and
+/// superinterfaces): `BasicProfile implements Profile` names `Profile.Section` as `Section`,
+/// and `Ini extends BasicProfile` names it `Ini.Section`. The supertypes are walked nearest
+/// first, each resolved from the file it is written in; the member must be declared inside
+/// the supertype's body, so a supertype's file read from its text alone (which lists every
+/// class as a top-level one) is parsed to tell. Returns the declaring file, its record, the
+/// outer class's chain and the member's chain in that record.
+#[allow(clippy::too_many_arguments)]
+fn inherited_member_type(
+    ctx: &RepoCtx,
+    roots: &[String],
+    rel: &str,
+    f: &Arc<RepoFile>,
+    chain: &[String],
+    inner: &str,
+    m: &str,
+    field: Option<&str>,
+) -> Option<(String, Arc<RepoFile>, Vec<String>, Vec<String>)> {
+    let (_, supers) = f.classes.iter().find(|(c, _)| c.as_slice() == chain)?;
+    let mut queue: std::collections::VecDeque<(String, Arc<RepoFile>, String)> = supers
+        .iter()
+        .map(|s| (rel.to_string(), f.clone(), s.clone()))
+        .collect();
+    let mut seen: HashSet<(String, Vec<String>)> = HashSet::new();
+    while let Some((r, rf, name)) = queue.pop_front() {
+        if seen.len() > 32 {
+            break;
+        }
+        let Some((r2, rf2, outer)) = resolve_class_in(ctx, roots, &r, &rf, &name, m, field, false)
+        else {
+            continue;
+        };
+        if !seen.insert((r2.clone(), outer.clone())) {
+            continue;
+        }
+        let mut want = outer.clone();
+        want.push(inner.to_string());
+        if rf2.classes.iter().any(|(c, _)| *c == want) {
+            return Some((r2, rf2, outer, want));
+        }
+        if outer.len() == 1
+            && rf2
+                .classes
+                .iter()
+                .any(|(c, _)| c.len() == 1 && c[0] == inner)
+        {
+            // Read from its text: only a parse tells a member from a top-level class.
+            let key = format!("java-file:tree:{m}:{r2}");
+            let parsed = ctx.memo(&key, || {
+                let file = ctx.parsed(&r2, Lang::Java)?;
+                Some(Arc::new(build_repo_file(&file, m)))
+            });
+            if let Some(p) = parsed.as_ref() {
+                if p.classes.iter().any(|(c, _)| *c == want) {
+                    return Some((r2, p.clone(), outer, want));
+                }
+            }
+        }
+        if let Some((_, up)) = rf2.classes.iter().find(|(c, _)| *c == outer) {
+            for s in up {
+                queue.push_back((r2.clone(), rf2.clone(), s.clone()));
+            }
         }
     }
     None
@@ -7799,5 +7939,47 @@ class Use {
             taken(&t, "p/Chained.java", chained),
             vec![false, true, false, true, true]
         );
+    }
+
+    #[test]
+    fn inherited_member_types_type_receivers() {
+        // ini4j: `BasicProfile implements Profile` names `Profile.Section` as `Section`, and
+        // `Ini extends BasicProfile` names it `Ini.Section` (JLS 8.5, 6.5.5.2). A `Section`
+        // inherited from another interface is that interface's, and a name no supertype
+        // declares stays unknown (excluded as before).
+        let multi = "package p;\npublic interface MultiMap<K, V> {\n  int length(Object key);\n}\n";
+        let option =
+            "package p;\npublic interface OptionMap extends MultiMap<String, String> {\n}\n";
+        let profile = "package p;\npublic interface Profile {\n  interface Section extends OptionMap {\n  }\n}\n";
+        let other = "package p;\npublic interface Other {\n  interface Section {\n    int length(Object key);\n  }\n}\n";
+        let basic = "package p;\npublic class BasicProfile implements Profile {\n  int a(Section s) { return s.length(\"o\"); }\n  class Inner {\n    int b(Section s) { return s.length(\"o\"); }\n  }\n}\n";
+        let ini = "package p;\npublic class Ini extends BasicProfile {\n}\n";
+        let plain = "package p;\npublic class Plain implements Other {\n  int c(Section s) { return s.length(\"o\"); }\n  int d(Missing m) { return m.length(\"o\"); }\n}\n";
+        let tour = "package q;\nimport p.Ini;\npublic class Tour {\n  int e(Ini.Section s) { return s.length(\"o\"); }\n  int f(Ini.Missing s) { return s.length(\"o\"); }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/MultiMap.java", multi),
+            ("p/OptionMap.java", option),
+            ("p/Profile.java", profile),
+            ("p/Other.java", other),
+            ("p/BasicProfile.java", basic),
+            ("p/Ini.java", ini),
+            ("p/Plain.java", plain),
+            ("q/Tour.java", tour),
+        ]);
+        let t = target(&parse("p/MultiMap.java", multi), "length", None);
+        let binds = |path: &str, src: &str| -> Vec<Binds> {
+            calls(&parse(path, src), &t, &s.ctx)
+                .into_iter()
+                .map(|c| c.binds)
+                .collect()
+        };
+        // Both the class and its member class inherit `Section` (the member through its
+        // enclosing class).
+        assert_eq!(
+            binds("p/BasicProfile.java", basic),
+            vec![Binds::Yes, Binds::Yes]
+        );
+        assert_eq!(binds("p/Plain.java", plain), vec![Binds::No, Binds::No]);
+        assert_eq!(binds("q/Tour.java", tour), vec![Binds::Yes, Binds::No]);
     }
 }
