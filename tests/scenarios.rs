@@ -7121,6 +7121,57 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "which class a member type inherited through a supertype names is Java's scoping of member types (JLS 8.5); issue 10 measured it in ini4j (held out, the twenty-seventh round)",
     ),
     (
+        "member class named through an heir of its outer class",
+        "inherited-member-owner",
+        &[
+            // javac 17 -Xdiags:verbose: one error, "method getChild in interface Section
+            // cannot be applied to given types" at tour/Tour.java:8 (alpha's `Ini.Section`,
+            // Profile.Section inherited by Ini through BasicProfile); beta's `Reg.Section` is
+            // Registry.Section, whose getChild keeps its parameter, and compiles. ini4j's
+            // `Profile.Section.getChild` on `Ini.Section` fields and locals.
+            CauseCell {
+                lang: "Java",
+                sel: "src/org/acme/Profile.java:Section.getChild",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "src/org/acme/tour/Tour.java", true)],
+                excluded: &[("beta", "src/org/acme/tour/Tour.java")],
+            },
+        ],
+        "which class `Outer.Member` names when Outer inherits the member is Java's scoping of member types (JLS 6.5.5.2, 8.5); issue 10 measured it in ini4j (held out, the twenty-seventh round)",
+    ),
+    (
+        "type-variable argument beside a primitive overload",
+        "unboxed-type-variable",
+        &[
+            // javac 17 -Xdiags:verbose: three errors, "no suitable method found for
+            // update(int,A)" at Pair.java:13 (alpha's field of the unbounded type variable A),
+            // "update(int,T)" at Pair.java:23 (gamma's `for (T value : data)`) and Pair.java:29
+            // (delta's `T extends Number`): "method Hash.update(int,int) is not applicable", a
+            // type variable no box type bounds is never unboxed. beta's `B extends Integer`
+            // unboxes to the int overload and compiles, and so does epsilon's int. antlr4's
+            // MurmurHash.update(int, Object) beside update(int, int), called with a Pair's and
+            // a Triple's fields and a generic array's elements.
+            CauseCell {
+                lang: "Java",
+                sel: "src/org/acme/Hash.java:Hash.update",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("alpha", "src/org/acme/Pair.java", true),
+                    ("beta", "src/org/acme/Pair.java", false),
+                    ("gamma", "src/org/acme/Pair.java", true),
+                    ("delta", "src/org/acme/Pair.java", true),
+                    ("epsilon", "src/org/acme/Pair.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "which overload a type-variable argument reaches is Java's overload resolution, where unboxing needs a box type (JLS 5.1.8, 15.12.2); issue 10 measured it in antlr4-runtime",
+    ),
+    (
         "call through a union alias",
         "union-alias-call",
         &[
@@ -9070,6 +9121,14 @@ fn cause_inherited_member_type(t: &Tpl) -> Cell {
     cause("receiver typed by an inherited member type", t)
 }
 
+fn cause_inherited_member_owner(t: &Tpl) -> Cell {
+    cause("member class named through an heir of its outer class", t)
+}
+
+fn cause_unboxed_type_variable(t: &Tpl) -> Cell {
+    cause("type-variable argument beside a primitive overload", t)
+}
+
 fn cause_union_alias_call(t: &Tpl) -> Cell {
     cause("call through a union alias", t)
 }
@@ -9570,6 +9629,14 @@ const SCENARIOS: &[Scenario] = &[
     (
         "receiver typed by an inherited member type",
         cause_inherited_member_type,
+    ),
+    (
+        "member class named through an heir of its outer class",
+        cause_inherited_member_owner,
+    ),
+    (
+        "type-variable argument beside a primitive overload",
+        cause_unboxed_type_variable,
     ),
     ("call through a union alias", cause_union_alias_call),
     ("class in a third source root", cause_class_in_third_root),

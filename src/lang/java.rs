@@ -861,6 +861,13 @@ impl<'a> Cx<'a> {
                 let q_last = q.rsplit('.').next().unwrap_or(q);
                 let n = self.owner_chain.len();
                 match n.checked_sub(2).and_then(|i| self.owner_chain.get(i)) {
+                    // `Ini.Section` where Ini inherits `Profile.Section` (JLS 8.5).
+                    Some(outer) if outer != q_last && self.inherits_owner(q) => {
+                        return (
+                            Binds::Yes,
+                            format!("{what} is {q}.{owner}, inherited from {outer}"),
+                        );
+                    }
                     Some(outer) if outer != q_last => {
                         return (
                             Binds::No,
@@ -1119,10 +1126,38 @@ impl<'a> Cx<'a> {
         out
     }
 
+    /// Whether `q.<owner>`, written in the caller's file through a class `q` that declares no
+    /// member of the owner's name, is the target's own member class, inherited by `q`.
+    fn inherits_owner(&self, q: &str) -> bool {
+        let Some(owner) = self.owner.as_deref() else {
+            return false;
+        };
+        if q.contains('.') {
+            return false;
+        }
+        let Some(f) = self.caller_file() else {
+            return false;
+        };
+        resolve_class(
+            self.ctx,
+            &self.roots,
+            &self.file.rel_path,
+            &f,
+            &format!("{q}.{owner}"),
+            &self.target.name,
+            None,
+        )
+        .is_some_and(|(r, _, chain)| self.is_owner_at(&r, &chain))
+    }
+
     /// The walk up from the member type `name` that the classes enclosing `call` inherit
     /// (innermost first; see [`inherited_member_type`]), `None` when none inherits one.
     fn inherited_member_walk(&self, call: Node, name: &str) -> Option<Arc<Option<Inherit>>> {
         let mut chain = class_chain(self.file, enclosing_class(call)?);
+        // A JDK type's name (`String`): no walk for the rare member type shadowing it.
+        if is_jdk_type(self.caller_file()?.as_ref(), name) {
+            return None;
+        }
         let key = format!(
             "java-reaches-member:{}:{}:{name}:{}:{}",
             self.file.rel_path,
@@ -2101,6 +2136,25 @@ impl<'a> Cx<'a> {
                 .then(|| simple.to_string())
         };
         match known {
+            // A primitive or an array parameter never takes it; what else does, its bound
+            // decides.
+            Static::TypeVar => types
+                .iter()
+                .map(|p| {
+                    if is_var(p) || single_letter(p) {
+                        return None;
+                    }
+                    let simple = p.strip_prefix("java.lang.").unwrap_or(p);
+                    let primitive = matches!(
+                        simple,
+                        "byte" | "short" | "char" | "int" | "long" | "float" | "double" | "boolean"
+                    );
+                    if primitive || p.ends_with("[]") {
+                        return Some(false);
+                    }
+                    matches!(simple, "Object").then_some(true)
+                })
+                .collect(),
             Static::Object => types
                 .iter()
                 .map(|p| {
@@ -2469,7 +2523,9 @@ impl<'a> Cx<'a> {
             _ => return None,
         };
         if self.type_params.contains(&t.simple) {
-            return None;
+            let plain = t.qual.is_none() && t.dims == 0 && !self.file_types.contains(&t.simple);
+            return (plain && never_unboxed(self.file, call, &t.simple, &self.type_params))
+                .then_some(Static::TypeVar);
         }
         if t.primitive {
             if t.dims > 0 {
@@ -3976,6 +4032,9 @@ enum Static {
     /// An array: its element type's simple name, whether that is a primitive, its dimensions,
     /// the element's repository class (file, simple name) when it is one.
     Array(String, bool, usize, Option<(String, String)>),
+    /// A type variable that no box type bounds (`<T>`, `<T extends Number>`): never unboxed
+    /// (JLS 5.1.8), so no primitive parameter takes it, and never an array.
+    TypeVar,
 }
 
 /// The literal kind whose fits a value of type `t` shares: a primitive, or its box (boxing and
@@ -5623,6 +5682,51 @@ fn supertypes(file: &SourceFile, class: Node) -> Vec<TypeRef> {
 /// The single class bound of the type parameter `name` in scope at `at` (`G` of `class
 /// Subgraph<V, E, G extends Graph<V, E>>` or of a generic method): `None` when the nearest
 /// declaration of `name` has no bound (Object) or an intersection one (`A & B`).
+/// Whether the type variable `name`, as seen at `at`, can never be unboxed (JLS 5.1.8): every
+/// type parameter of that name declared around `at` (the nearest one, and any it may shadow)
+/// is unbounded or bounded only by types that are no box class (`Integer`, ..) nor another
+/// type variable (`type_params`), and there is at least one.
+fn never_unboxed(file: &SourceFile, at: Node, name: &str, type_params: &HashSet<String>) -> bool {
+    const BOXES: &[&str] = &[
+        "Boolean",
+        "Byte",
+        "Character",
+        "Short",
+        "Integer",
+        "Long",
+        "Float",
+        "Double",
+    ];
+    let mut found = false;
+    let mut cur = at.parent();
+    while let Some(n) = cur {
+        if let Some(tps) = n.child_by_field_name("type_parameters") {
+            for tp in named_children(tps).filter(|c| c.kind() == "type_parameter") {
+                let declared = named_children(tp)
+                    .find(|c| c.kind() == "type_identifier")
+                    .is_some_and(|id| file.text(id) == name);
+                if !declared {
+                    continue;
+                }
+                found = true;
+                let Some(bound) = named_children(tp).find(|c| c.kind() == "type_bound") else {
+                    continue;
+                };
+                for b in named_children(bound).filter(|c| !is_comment(*c)) {
+                    let t = type_ref(file, b);
+                    let boxed = BOXES.contains(&t.simple.as_str())
+                        && t.qual.as_deref().is_none_or(|q| q == "java.lang");
+                    if boxed || type_params.contains(&t.simple) || t.simple.is_empty() {
+                        return false;
+                    }
+                }
+            }
+        }
+        cur = n.parent();
+    }
+    found
+}
+
 fn type_param_bound(file: &SourceFile, at: Node, name: &str) -> Option<TypeRef> {
     let mut cur = at.parent();
     while let Some(n) = cur {
@@ -7981,5 +8085,60 @@ class Use {
         );
         assert_eq!(binds("p/Plain.java", plain), vec![Binds::No, Binds::No]);
         assert_eq!(binds("q/Tour.java", tour), vec![Binds::Yes, Binds::No]);
+    }
+
+    #[test]
+    fn a_member_class_named_through_an_heir_of_its_outer_class_is_the_owner() {
+        // ini4j: `Ini.Section` is `Profile.Section` when Ini inherits it through BasicProfile;
+        // `Reg.Section` is Registry's own Section, another class of that name.
+        let profile = "package p;\npublic interface Profile {\n  interface Section {\n    Section getChild(String key);\n  }\n}\n";
+        let basic = "package p;\npublic class BasicProfile implements Profile {\n}\n";
+        let ini = "package p;\npublic class Ini extends BasicProfile {\n}\n";
+        let registry = "package p;\npublic interface Registry {\n  interface Section {\n    Section getChild(String key);\n  }\n}\n";
+        let reg = "package p;\npublic class Reg implements Registry {\n}\n";
+        let tour = "package q;\nimport p.Ini;\nimport p.Reg;\npublic class Tour {\n  Object a(Ini.Section s) { return s.getChild(\"c\"); }\n  Object b(Reg.Section s) { return s.getChild(\"c\"); }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/Profile.java", profile),
+            ("p/BasicProfile.java", basic),
+            ("p/Ini.java", ini),
+            ("p/Registry.java", registry),
+            ("p/Reg.java", reg),
+            ("q/Tour.java", tour),
+        ]);
+        let f = parse("p/Profile.java", profile);
+        let t = target(&f, "getChild", None);
+        assert_eq!(t.scope, vec!["Profile", "Section"]);
+        let binds: Vec<Binds> = calls(&parse("q/Tour.java", tour), &t, &s.ctx)
+            .into_iter()
+            .map(|c| c.binds)
+            .collect();
+        assert_eq!(binds, vec![Binds::Yes, Binds::No]);
+    }
+
+    #[test]
+    fn type_variables_no_box_bounds_never_take_a_primitive() {
+        // antlr4's MurmurHash.update(int, Object) beside update(int, int): an argument of an
+        // unbounded type variable, or one bounded by Number, is never unboxed, so only the
+        // Object overload takes it; `B extends Integer` unboxes, and may reach the int one.
+        let hash = "package p;\npublic final class Hash {\n  public static int update(int h, int v) { return h + v; }\n  public static int update(int h, Object v) { return h; }\n}\n";
+        let pair = "package p;\npublic class Pair<A, B extends Integer> {\n  A a;\n  B b;\n  int x() { return Hash.update(1, a); }\n  int y() { return Hash.update(1, b); }\n  static <T> int z(T[] data) { int h = 0; for (T v : data) { h = Hash.update(h, v); } return h; }\n  static <T extends Number> int w(T v) { return Hash.update(0, v); }\n  <A extends Integer> int u(A v) { return Hash.update(0, v); }\n}\n";
+        let s = testkit::scratch(&[("p/Hash.java", hash), ("p/Pair.java", pair)]);
+        let f = parse("p/Hash.java", hash);
+        let t = target(&f, "update", None);
+        let fits: Vec<Option<Vec<bool>>> = calls(&parse("p/Pair.java", pair), &t, &s.ctx)
+            .into_iter()
+            .map(|c| c.fits)
+            .collect();
+        // Definitions in order: (int, int), (int, Object).
+        assert_eq!(
+            fits,
+            vec![
+                Some(vec![false, true]),
+                None,
+                Some(vec![false, true]),
+                Some(vec![false, true]),
+                None,
+            ]
+        );
     }
 }
