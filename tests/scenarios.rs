@@ -7092,6 +7092,86 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "which types a member type named through its outer class and a member class extend is Java's type hierarchy; issue 10 measured it in ini4j (held out, the twenty-seventh round)",
     ),
     (
+        "receiver typed by an inherited member type",
+        "inherited-member-type",
+        &[
+            // javac 17 -Xdiags:verbose: two errors, "method length in interface
+            // MultiMap<K,V> cannot be applied to given types" at BasicProfile.java:5 (alpha's
+            // `Section`, the member type `Profile.Section` that BasicProfile inherits by
+            // implementing Profile) and tour/Tour.java:7 (beta's `Ini.Section`, inherited by
+            // Ini through BasicProfile); Plain.java's gamma (`Section` inherited from Other,
+            // whose Section declares its own length(Object)) and delta's `String.length()`
+            // compile. ini4j's `MultiMap.length` on BasicProfile's and a tutorial's sections.
+            CauseCell {
+                lang: "Java",
+                sel: "src/org/acme/MultiMap.java:MultiMap.length",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/org/acme/BasicProfile.java", true),
+                    ("beta", "src/org/acme/tour/Tour.java", true),
+                ],
+                excluded: &[
+                    ("gamma", "src/org/acme/Plain.java"),
+                    ("delta", "src/org/acme/tour/Tour.java"),
+                ],
+            },
+        ],
+        "which class a member type inherited through a supertype names is Java's scoping of member types (JLS 8.5); issue 10 measured it in ini4j (held out, the twenty-seventh round)",
+    ),
+    (
+        "member class named through an heir of its outer class",
+        "inherited-member-owner",
+        &[
+            // javac 17 -Xdiags:verbose: one error, "method getChild in interface Section
+            // cannot be applied to given types" at tour/Tour.java:8 (alpha's `Ini.Section`,
+            // Profile.Section inherited by Ini through BasicProfile); beta's `Reg.Section` is
+            // Registry.Section, whose getChild keeps its parameter, and compiles. ini4j's
+            // `Profile.Section.getChild` on `Ini.Section` fields and locals.
+            CauseCell {
+                lang: "Java",
+                sel: "src/org/acme/Profile.java:Section.getChild",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("alpha", "src/org/acme/tour/Tour.java", true)],
+                excluded: &[("beta", "src/org/acme/tour/Tour.java")],
+            },
+        ],
+        "which class `Outer.Member` names when Outer inherits the member is Java's scoping of member types (JLS 6.5.5.2, 8.5); issue 10 measured it in ini4j (held out, the twenty-seventh round)",
+    ),
+    (
+        "type-variable argument beside a primitive overload",
+        "unboxed-type-variable",
+        &[
+            // javac 17 -Xdiags:verbose: three errors, "no suitable method found for
+            // update(int,A)" at Pair.java:13 (alpha's field of the unbounded type variable A),
+            // "update(int,T)" at Pair.java:23 (gamma's `for (T value : data)`) and Pair.java:29
+            // (delta's `T extends Number`): "method Hash.update(int,int) is not applicable", a
+            // type variable no box type bounds is never unboxed. beta's `B extends Integer`
+            // unboxes to the int overload and compiles, and so does epsilon's int. antlr4's
+            // MurmurHash.update(int, Object) beside update(int, int), called with a Pair's and
+            // a Triple's fields and a generic array's elements.
+            CauseCell {
+                lang: "Java",
+                sel: "src/org/acme/Hash.java:Hash.update",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("alpha", "src/org/acme/Pair.java", true),
+                    ("beta", "src/org/acme/Pair.java", false),
+                    ("gamma", "src/org/acme/Pair.java", true),
+                    ("delta", "src/org/acme/Pair.java", true),
+                    ("epsilon", "src/org/acme/Pair.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "which overload a type-variable argument reaches is Java's overload resolution, where unboxing needs a box type (JLS 5.1.8, 15.12.2); issue 10 measured it in antlr4-runtime",
+    ),
+    (
         "call through a union alias",
         "union-alias-call",
         &[
@@ -9282,6 +9362,18 @@ fn cause_nested_subinterface_receiver(t: &Tpl) -> Cell {
     cause("receiver typed by a nested subinterface", t)
 }
 
+fn cause_inherited_member_type(t: &Tpl) -> Cell {
+    cause("receiver typed by an inherited member type", t)
+}
+
+fn cause_inherited_member_owner(t: &Tpl) -> Cell {
+    cause("member class named through an heir of its outer class", t)
+}
+
+fn cause_unboxed_type_variable(t: &Tpl) -> Cell {
+    cause("type-variable argument beside a primitive overload", t)
+}
+
 fn cause_union_alias_call(t: &Tpl) -> Cell {
     cause("call through a union alias", t)
 }
@@ -9802,6 +9894,18 @@ const SCENARIOS: &[Scenario] = &[
     (
         "receiver typed by a nested subinterface",
         cause_nested_subinterface_receiver,
+    ),
+    (
+        "receiver typed by an inherited member type",
+        cause_inherited_member_type,
+    ),
+    (
+        "member class named through an heir of its outer class",
+        cause_inherited_member_owner,
+    ),
+    (
+        "type-variable argument beside a primitive overload",
+        cause_unboxed_type_variable,
     ),
     ("call through a union alias", cause_union_alias_call),
     ("class in a third source root", cause_class_in_third_root),

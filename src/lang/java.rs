@@ -780,7 +780,7 @@ impl<'a> Cx<'a> {
                     self.target.rel_path,
                     self.owner_chain.join(".")
                 );
-                let up = self.ctx.memo(&key, || {
+                let mut up = self.ctx.memo(&key, || {
                     let f = self.caller_file()?;
                     Some(self.walk_up(vec![(
                         self.file.rel_path.clone(),
@@ -788,6 +788,19 @@ impl<'a> Cx<'a> {
                         vec![walk_name.clone()],
                     )]))
                 });
+                // A simple name no class of the repository has: a member type the call's
+                // enclosing classes inherit (`Section` in `BasicProfile implements Profile`).
+                let unresolved = up
+                    .as_ref()
+                    .as_ref()
+                    .is_some_and(|u| !u.reaches_target && u.unknown.contains(&walk_name));
+                if unresolved && t.qual.is_none() {
+                    if let Some(inherited) =
+                        call.and_then(|c| self.inherited_member_walk(c, &walk_name))
+                    {
+                        up = inherited;
+                    }
+                }
                 match up.as_ref() {
                     Some(up) if up.reaches_target && up.declared.is_empty() => {
                         return (
@@ -848,6 +861,13 @@ impl<'a> Cx<'a> {
                 let q_last = q.rsplit('.').next().unwrap_or(q);
                 let n = self.owner_chain.len();
                 match n.checked_sub(2).and_then(|i| self.owner_chain.get(i)) {
+                    // `Ini.Section` where Ini inherits `Profile.Section` (JLS 8.5).
+                    Some(outer) if outer != q_last && self.inherits_owner(q) => {
+                        return (
+                            Binds::Yes,
+                            format!("{what} is {q}.{owner}, inherited from {outer}"),
+                        );
+                    }
                     Some(outer) if outer != q_last => {
                         return (
                             Binds::No,
@@ -1104,6 +1124,68 @@ impl<'a> Cx<'a> {
             }
         }
         out
+    }
+
+    /// Whether `q.<owner>`, written in the caller's file through a class `q` that declares no
+    /// member of the owner's name, is the target's own member class, inherited by `q`.
+    fn inherits_owner(&self, q: &str) -> bool {
+        let Some(owner) = self.owner.as_deref() else {
+            return false;
+        };
+        if q.contains('.') {
+            return false;
+        }
+        let Some(f) = self.caller_file() else {
+            return false;
+        };
+        resolve_class(
+            self.ctx,
+            &self.roots,
+            &self.file.rel_path,
+            &f,
+            &format!("{q}.{owner}"),
+            &self.target.name,
+            None,
+        )
+        .is_some_and(|(r, _, chain)| self.is_owner_at(&r, &chain))
+    }
+
+    /// The walk up from the member type `name` that the classes enclosing `call` inherit
+    /// (innermost first; see [`inherited_member_type`]), `None` when none inherits one.
+    fn inherited_member_walk(&self, call: Node, name: &str) -> Option<Arc<Option<Inherit>>> {
+        let mut chain = class_chain(self.file, enclosing_class(call)?);
+        // A JDK type's name (`String`): no walk for the rare member type shadowing it.
+        if is_jdk_type(self.caller_file()?.as_ref(), name) {
+            return None;
+        }
+        let key = format!(
+            "java-reaches-member:{}:{}:{name}:{}:{}",
+            self.file.rel_path,
+            chain.join("."),
+            self.target.rel_path,
+            self.owner_chain.join(".")
+        );
+        let up = self.ctx.memo(&key, || {
+            let f = self.caller_file()?;
+            while !chain.is_empty() {
+                if let Some((r, rf, outer, _)) = inherited_member_type(
+                    self.ctx,
+                    &self.roots,
+                    &self.file.rel_path,
+                    &f,
+                    &chain,
+                    name,
+                    &self.target.name,
+                    None,
+                ) {
+                    let outer = outer.last()?;
+                    return Some(self.walk_up(vec![(r, rf, vec![format!("{outer}.{name}")])]));
+                }
+                chain.pop();
+            }
+            None
+        });
+        up.is_some().then_some(up)
     }
 
     /// Whether the supertype `name`, written in the file `rel` and declared by no file of the
@@ -2054,6 +2136,25 @@ impl<'a> Cx<'a> {
                 .then(|| simple.to_string())
         };
         match known {
+            // A primitive or an array parameter never takes it; what else does, its bound
+            // decides.
+            Static::TypeVar => types
+                .iter()
+                .map(|p| {
+                    if is_var(p) || single_letter(p) {
+                        return None;
+                    }
+                    let simple = p.strip_prefix("java.lang.").unwrap_or(p);
+                    let primitive = matches!(
+                        simple,
+                        "byte" | "short" | "char" | "int" | "long" | "float" | "double" | "boolean"
+                    );
+                    if primitive || p.ends_with("[]") {
+                        return Some(false);
+                    }
+                    matches!(simple, "Object").then_some(true)
+                })
+                .collect(),
             Static::Object => types
                 .iter()
                 .map(|p| {
@@ -2422,7 +2523,9 @@ impl<'a> Cx<'a> {
             _ => return None,
         };
         if self.type_params.contains(&t.simple) {
-            return None;
+            let plain = t.qual.is_none() && t.dims == 0 && !self.file_types.contains(&t.simple);
+            return (plain && never_unboxed(self.file, call, &t.simple, &self.type_params))
+                .then_some(Static::TypeVar);
         }
         if t.primitive {
             if t.dims > 0 {
@@ -3929,6 +4032,9 @@ enum Static {
     /// An array: its element type's simple name, whether that is a primitive, its dimensions,
     /// the element's repository class (file, simple name) when it is one.
     Array(String, bool, usize, Option<(String, String)>),
+    /// A type variable that no box type bounds (`<T>`, `<T extends Number>`): never unboxed
+    /// (JLS 5.1.8), so no primitive parameter takes it, and never an array.
+    TypeVar,
 }
 
 /// The literal kind whose fits a value of type `t` shares: a primitive, or its box (boxing and
@@ -5206,22 +5312,47 @@ fn resolve_class(
     m: &str,
     field: Option<&str>,
 ) -> Option<(String, Arc<RepoFile>, Vec<String>)> {
+    resolve_class_in(ctx, roots, rel, f, name, m, field, true)
+}
+
+/// [`resolve_class`]; `inherit`: a member type named through an outer class that does not
+/// declare it is looked for among the member types the outer class inherits (`Ini.Section`
+/// for `Profile.Section` when `Ini extends BasicProfile implements Profile`).
+#[allow(clippy::too_many_arguments)]
+fn resolve_class_in(
+    ctx: &RepoCtx,
+    roots: &[String],
+    rel: &str,
+    f: &Arc<RepoFile>,
+    name: &str,
+    m: &str,
+    field: Option<&str>,
+    inherit: bool,
+) -> Option<(String, Arc<RepoFile>, Vec<String>)> {
     // A member type named through its outer class (`Profile.Section`): the outer class
     // resolved, then the member declared in it (a file read from its text alone lists it as
-    // a top-level class).
+    // a top-level class), or, when it declares none, one it inherits (JLS 6.5.5.2, 8.5).
     if let Some((outer, inner)) = name.split_once('.') {
         if inner.contains('.') || !outer.starts_with(|c: char| c.is_ascii_uppercase()) {
             return None;
         }
-        let (r, rf, chain) = resolve_class(ctx, roots, rel, f, outer, m, field)?;
-        let mut want = chain;
+        let (r, rf, chain) = resolve_class_in(ctx, roots, rel, f, outer, m, field, inherit)?;
+        let mut want = chain.clone();
         want.push(inner.to_string());
-        let (found, _) = rf
+        if let Some((found, _)) = rf
             .classes
             .iter()
-            .find(|(c, _)| *c == want || (c.len() == 1 && c[0] == inner))?;
-        let found = found.clone();
-        return Some((r, rf, found));
+            .find(|(c, _)| *c == want || (c.len() == 1 && c[0] == inner))
+        {
+            let found = found.clone();
+            return Some((r, rf, found));
+        }
+        if !inherit {
+            return None;
+        }
+        let (r2, rf2, _, member) =
+            inherited_member_type(ctx, roots, &r, &rf, &chain, inner, m, field)?;
+        return Some((r2, rf2, member));
     }
     if let Some((chain, _)) = f
         .classes
@@ -5336,6 +5467,74 @@ fn resolve_class(
             0 => {}
             1 => return hits.pop(),
             _ => return None,
+        }
+    }
+    None
+}
+
+/// The member type `inner` that the class `chain` of `rel` inherits from its supertypes
+/// (JLS 8.5: a class inherits the non-private member types of its superclass and
+/// superinterfaces): `BasicProfile implements Profile` names `Profile.Section` as `Section`,
+/// and `Ini extends BasicProfile` names it `Ini.Section`. The supertypes are walked nearest
+/// first, each resolved from the file it is written in; the member must be declared inside
+/// the supertype's body, so a supertype's file read from its text alone (which lists every
+/// class as a top-level one) is parsed to tell. Returns the declaring file, its record, the
+/// outer class's chain and the member's chain in that record.
+#[allow(clippy::too_many_arguments)]
+fn inherited_member_type(
+    ctx: &RepoCtx,
+    roots: &[String],
+    rel: &str,
+    f: &Arc<RepoFile>,
+    chain: &[String],
+    inner: &str,
+    m: &str,
+    field: Option<&str>,
+) -> Option<(String, Arc<RepoFile>, Vec<String>, Vec<String>)> {
+    let (_, supers) = f.classes.iter().find(|(c, _)| c.as_slice() == chain)?;
+    let mut queue: std::collections::VecDeque<(String, Arc<RepoFile>, String)> = supers
+        .iter()
+        .map(|s| (rel.to_string(), f.clone(), s.clone()))
+        .collect();
+    let mut seen: HashSet<(String, Vec<String>)> = HashSet::new();
+    while let Some((r, rf, name)) = queue.pop_front() {
+        if seen.len() > 32 {
+            break;
+        }
+        let Some((r2, rf2, outer)) = resolve_class_in(ctx, roots, &r, &rf, &name, m, field, false)
+        else {
+            continue;
+        };
+        if !seen.insert((r2.clone(), outer.clone())) {
+            continue;
+        }
+        let mut want = outer.clone();
+        want.push(inner.to_string());
+        if rf2.classes.iter().any(|(c, _)| *c == want) {
+            return Some((r2, rf2, outer, want));
+        }
+        if outer.len() == 1
+            && rf2
+                .classes
+                .iter()
+                .any(|(c, _)| c.len() == 1 && c[0] == inner)
+        {
+            // Read from its text: only a parse tells a member from a top-level class.
+            let key = format!("java-file:tree:{m}:{r2}");
+            let parsed = ctx.memo(&key, || {
+                let file = ctx.parsed(&r2, Lang::Java)?;
+                Some(Arc::new(build_repo_file(&file, m)))
+            });
+            if let Some(p) = parsed.as_ref() {
+                if p.classes.iter().any(|(c, _)| *c == want) {
+                    return Some((r2, p.clone(), outer, want));
+                }
+            }
+        }
+        if let Some((_, up)) = rf2.classes.iter().find(|(c, _)| *c == outer) {
+            for s in up {
+                queue.push_back((r2.clone(), rf2.clone(), s.clone()));
+            }
         }
     }
     None
@@ -5483,6 +5682,51 @@ fn supertypes(file: &SourceFile, class: Node) -> Vec<TypeRef> {
 /// The single class bound of the type parameter `name` in scope at `at` (`G` of `class
 /// Subgraph<V, E, G extends Graph<V, E>>` or of a generic method): `None` when the nearest
 /// declaration of `name` has no bound (Object) or an intersection one (`A & B`).
+/// Whether the type variable `name`, as seen at `at`, can never be unboxed (JLS 5.1.8): every
+/// type parameter of that name declared around `at` (the nearest one, and any it may shadow)
+/// is unbounded or bounded only by types that are no box class (`Integer`, ..) nor another
+/// type variable (`type_params`), and there is at least one.
+fn never_unboxed(file: &SourceFile, at: Node, name: &str, type_params: &HashSet<String>) -> bool {
+    const BOXES: &[&str] = &[
+        "Boolean",
+        "Byte",
+        "Character",
+        "Short",
+        "Integer",
+        "Long",
+        "Float",
+        "Double",
+    ];
+    let mut found = false;
+    let mut cur = at.parent();
+    while let Some(n) = cur {
+        if let Some(tps) = n.child_by_field_name("type_parameters") {
+            for tp in named_children(tps).filter(|c| c.kind() == "type_parameter") {
+                let declared = named_children(tp)
+                    .find(|c| c.kind() == "type_identifier")
+                    .is_some_and(|id| file.text(id) == name);
+                if !declared {
+                    continue;
+                }
+                found = true;
+                let Some(bound) = named_children(tp).find(|c| c.kind() == "type_bound") else {
+                    continue;
+                };
+                for b in named_children(bound).filter(|c| !is_comment(*c)) {
+                    let t = type_ref(file, b);
+                    let boxed = BOXES.contains(&t.simple.as_str())
+                        && t.qual.as_deref().is_none_or(|q| q == "java.lang");
+                    if boxed || type_params.contains(&t.simple) || t.simple.is_empty() {
+                        return false;
+                    }
+                }
+            }
+        }
+        cur = n.parent();
+    }
+    found
+}
+
 fn type_param_bound(file: &SourceFile, at: Node, name: &str) -> Option<TypeRef> {
     let mut cur = at.parent();
     while let Some(n) = cur {
@@ -7798,6 +8042,103 @@ class Use {
         assert_eq!(
             taken(&t, "p/Chained.java", chained),
             vec![false, true, false, true, true]
+        );
+    }
+
+    #[test]
+    fn inherited_member_types_type_receivers() {
+        // ini4j: `BasicProfile implements Profile` names `Profile.Section` as `Section`, and
+        // `Ini extends BasicProfile` names it `Ini.Section` (JLS 8.5, 6.5.5.2). A `Section`
+        // inherited from another interface is that interface's, and a name no supertype
+        // declares stays unknown (excluded as before).
+        let multi = "package p;\npublic interface MultiMap<K, V> {\n  int length(Object key);\n}\n";
+        let option =
+            "package p;\npublic interface OptionMap extends MultiMap<String, String> {\n}\n";
+        let profile = "package p;\npublic interface Profile {\n  interface Section extends OptionMap {\n  }\n}\n";
+        let other = "package p;\npublic interface Other {\n  interface Section {\n    int length(Object key);\n  }\n}\n";
+        let basic = "package p;\npublic class BasicProfile implements Profile {\n  int a(Section s) { return s.length(\"o\"); }\n  class Inner {\n    int b(Section s) { return s.length(\"o\"); }\n  }\n}\n";
+        let ini = "package p;\npublic class Ini extends BasicProfile {\n}\n";
+        let plain = "package p;\npublic class Plain implements Other {\n  int c(Section s) { return s.length(\"o\"); }\n  int d(Missing m) { return m.length(\"o\"); }\n}\n";
+        let tour = "package q;\nimport p.Ini;\npublic class Tour {\n  int e(Ini.Section s) { return s.length(\"o\"); }\n  int f(Ini.Missing s) { return s.length(\"o\"); }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/MultiMap.java", multi),
+            ("p/OptionMap.java", option),
+            ("p/Profile.java", profile),
+            ("p/Other.java", other),
+            ("p/BasicProfile.java", basic),
+            ("p/Ini.java", ini),
+            ("p/Plain.java", plain),
+            ("q/Tour.java", tour),
+        ]);
+        let t = target(&parse("p/MultiMap.java", multi), "length", None);
+        let binds = |path: &str, src: &str| -> Vec<Binds> {
+            calls(&parse(path, src), &t, &s.ctx)
+                .into_iter()
+                .map(|c| c.binds)
+                .collect()
+        };
+        // Both the class and its member class inherit `Section` (the member through its
+        // enclosing class).
+        assert_eq!(
+            binds("p/BasicProfile.java", basic),
+            vec![Binds::Yes, Binds::Yes]
+        );
+        assert_eq!(binds("p/Plain.java", plain), vec![Binds::No, Binds::No]);
+        assert_eq!(binds("q/Tour.java", tour), vec![Binds::Yes, Binds::No]);
+    }
+
+    #[test]
+    fn a_member_class_named_through_an_heir_of_its_outer_class_is_the_owner() {
+        // ini4j: `Ini.Section` is `Profile.Section` when Ini inherits it through BasicProfile;
+        // `Reg.Section` is Registry's own Section, another class of that name.
+        let profile = "package p;\npublic interface Profile {\n  interface Section {\n    Section getChild(String key);\n  }\n}\n";
+        let basic = "package p;\npublic class BasicProfile implements Profile {\n}\n";
+        let ini = "package p;\npublic class Ini extends BasicProfile {\n}\n";
+        let registry = "package p;\npublic interface Registry {\n  interface Section {\n    Section getChild(String key);\n  }\n}\n";
+        let reg = "package p;\npublic class Reg implements Registry {\n}\n";
+        let tour = "package q;\nimport p.Ini;\nimport p.Reg;\npublic class Tour {\n  Object a(Ini.Section s) { return s.getChild(\"c\"); }\n  Object b(Reg.Section s) { return s.getChild(\"c\"); }\n}\n";
+        let s = testkit::scratch(&[
+            ("p/Profile.java", profile),
+            ("p/BasicProfile.java", basic),
+            ("p/Ini.java", ini),
+            ("p/Registry.java", registry),
+            ("p/Reg.java", reg),
+            ("q/Tour.java", tour),
+        ]);
+        let f = parse("p/Profile.java", profile);
+        let t = target(&f, "getChild", None);
+        assert_eq!(t.scope, vec!["Profile", "Section"]);
+        let binds: Vec<Binds> = calls(&parse("q/Tour.java", tour), &t, &s.ctx)
+            .into_iter()
+            .map(|c| c.binds)
+            .collect();
+        assert_eq!(binds, vec![Binds::Yes, Binds::No]);
+    }
+
+    #[test]
+    fn type_variables_no_box_bounds_never_take_a_primitive() {
+        // antlr4's MurmurHash.update(int, Object) beside update(int, int): an argument of an
+        // unbounded type variable, or one bounded by Number, is never unboxed, so only the
+        // Object overload takes it; `B extends Integer` unboxes, and may reach the int one.
+        let hash = "package p;\npublic final class Hash {\n  public static int update(int h, int v) { return h + v; }\n  public static int update(int h, Object v) { return h; }\n}\n";
+        let pair = "package p;\npublic class Pair<A, B extends Integer> {\n  A a;\n  B b;\n  int x() { return Hash.update(1, a); }\n  int y() { return Hash.update(1, b); }\n  static <T> int z(T[] data) { int h = 0; for (T v : data) { h = Hash.update(h, v); } return h; }\n  static <T extends Number> int w(T v) { return Hash.update(0, v); }\n  <A extends Integer> int u(A v) { return Hash.update(0, v); }\n}\n";
+        let s = testkit::scratch(&[("p/Hash.java", hash), ("p/Pair.java", pair)]);
+        let f = parse("p/Hash.java", hash);
+        let t = target(&f, "update", None);
+        let fits: Vec<Option<Vec<bool>>> = calls(&parse("p/Pair.java", pair), &t, &s.ctx)
+            .into_iter()
+            .map(|c| c.fits)
+            .collect();
+        // Definitions in order: (int, int), (int, Object).
+        assert_eq!(
+            fits,
+            vec![
+                Some(vec![false, true]),
+                None,
+                Some(vec![false, true]),
+                Some(vec![false, true]),
+                None,
+            ]
         );
     }
 }

@@ -1,0 +1,4 @@
+package org.acme;
+
+public class Ini extends BasicProfile {
+}

@@ -1,0 +1,4 @@
+package org.acme;
+
+public class Reg implements Registry {
+}

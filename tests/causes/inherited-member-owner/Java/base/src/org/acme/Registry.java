@@ -1,0 +1,7 @@
+package org.acme;
+
+public interface Registry {
+    interface Section {
+        Section getChild(String key);
+    }
+}

@@ -1,0 +1,7 @@
+package org.acme;
+
+public class BasicProfile implements Profile {
+    int alpha(Section section) {
+        return section.length("option");
+    }
+}

@@ -1,0 +1,5 @@
+package org.acme;
+
+public interface MultiMap<K, V> {
+    int length(Object key);
+}

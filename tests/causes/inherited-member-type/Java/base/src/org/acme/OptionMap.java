@@ -1,0 +1,4 @@
+package org.acme;
+
+public interface OptionMap extends MultiMap<String, String> {
+}

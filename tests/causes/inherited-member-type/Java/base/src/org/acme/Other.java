@@ -1,0 +1,7 @@
+package org.acme;
+
+public interface Other {
+    interface Section {
+        int length(Object key);
+    }
+}

@@ -1,0 +1,7 @@
+package org.acme;
+
+public class Plain implements Other {
+    int gamma(Section section) {
+        return section.length("option");
+    }
+}

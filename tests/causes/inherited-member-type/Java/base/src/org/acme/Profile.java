@@ -1,0 +1,6 @@
+package org.acme;
+
+public interface Profile {
+    interface Section extends OptionMap {
+    }
+}
