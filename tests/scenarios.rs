@@ -8004,7 +8004,7 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
             // int cannot be converted to Collection" at Buffer.java:9 (`this(32)`), :17
             // (`this(coll.size())`, a raw Collection), Use.java:8 (`names.size()` of a
             // List<String>) and :12 (`counts.size()` of a Map); copied's `new Buffer(names)`
-            // reaches the (Collection) constructor and compiles.
+            // reaches the (Collection) constructor and compiles (a caller that fits).
             CauseCell {
                 lang: "Java",
                 sel: "src/p/Buffer.java:Buffer",
@@ -8016,8 +8016,9 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                     ("Buffer", "src/p/Buffer.java", true),
                     ("sized", "src/p/Use.java", true),
                     ("counted", "src/p/Use.java", true),
+                    ("copied", "src/p/Use.java", false),
                 ],
-                excluded: &[("copied", "src/p/Use.java")],
+                excluded: &[],
             },
         ],
         "overload resolution by an argument's static type is Java's; issue 10 measured it in commons-collections3's BoundedFifoBuffer (held out, the twenty-eighth round)",
