@@ -8267,6 +8267,75 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         ],
         "a byte string literal sliced by a range, and std's impls of a slice (`impl Read for &[u8]`), are Rust's; issue 10 measured it in bytes' test_chain.rs",
     ),
+    (
+        "Option map projecting a declared tuple",
+        "option-map-projection",
+        &[
+            // cargo check on the edit (Key::decor_mut gains `strict`): E0061 "this method
+            // takes 1 argument but 0 arguments were supplied" at src/parse.rs:11 (finish's
+            // `last.decor_mut()`, `last` from `self.current.as_mut().map(|(_, k)| k)` over a
+            // field declared `Option<(Vec<Key>, Key)>`); finish_tag's, over `Option<(Key,
+            // Tag)>`, is Tag's and compiles.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/key.rs:Key.decor_mut",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("finish", "src/parse.rs", true)],
+                excluded: &[("finish_tag", "src/parse.rs")],
+            },
+        ],
+        "Option's as_mut/map and closure tuple patterns are Rust's; issue 10 measured it in toml_edit's inline-table parser (held out, the twenty-eighth round)",
+    ),
+    (
+        "let-else over an entry of an enum variant",
+        "entry-variant-let-else",
+        &[
+            // cargo check on the edit (Tables::push gains `strict`): E0061 "this method takes
+            // 2 arguments but 1 argument was supplied" at src/doc.rs:16 (add's `tables.push(v)`,
+            // `let Some(tables) = entry.as_tables_mut() else { .. }` with `entry` from
+            // `.entry(key).or_insert(Item::Tables(..))`); append's and Tables' own
+            // `Vec::push` compile.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/item.rs:Tables.push",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("add", "src/doc.rs", true)],
+                excluded: &[("append", "src/doc.rs"), ("push", "src/item.rs")],
+            },
+        ],
+        "let-else and the map entry API are Rust's; issue 10 measured it in toml_edit's document parser (held out, the twenty-eighth round)",
+    ),
+    (
+        "JDK collection size as an argument",
+        "jdk-collection-size",
+        &[
+            // javac 17 on the edit (Buffer(int) gains `boolean strict`): "incompatible types:
+            // int cannot be converted to Collection" at Buffer.java:9 (`this(32)`), :17
+            // (`this(coll.size())`, a raw Collection), Use.java:8 (`names.size()` of a
+            // List<String>) and :12 (`counts.size()` of a Map); copied's `new Buffer(names)`
+            // reaches the (Collection) constructor and compiles (a caller that fits).
+            CauseCell {
+                lang: "Java",
+                sel: "src/p/Buffer.java:Buffer",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("Buffer", "src/p/Buffer.java", true),
+                    ("Buffer", "src/p/Buffer.java", true),
+                    ("sized", "src/p/Use.java", true),
+                    ("counted", "src/p/Use.java", true),
+                    ("copied", "src/p/Use.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "overload resolution by an argument's static type is Java's; issue 10 measured it in commons-collections3's BoundedFifoBuffer (held out, the twenty-eighth round)",
+    ),
 ];
 
 /// Every file under `dir` as (path relative to `dir`, text), and every symbolic link as (path,
@@ -9454,6 +9523,18 @@ fn cause_byte_slice_range(t: &Tpl) -> Cell {
     cause("byte string sliced by a range", t)
 }
 
+fn cause_option_map_projection(t: &Tpl) -> Cell {
+    cause("Option map projecting a declared tuple", t)
+}
+
+fn cause_entry_variant_let_else(t: &Tpl) -> Cell {
+    cause("let-else over an entry of an enum variant", t)
+}
+
+fn cause_jdk_collection_size(t: &Tpl) -> Cell {
+    cause("JDK collection size as an argument", t)
+}
+
 type Scenario = (&'static str, fn(&Tpl) -> Cell);
 
 const SCENARIOS: &[Scenario] = &[
@@ -10031,6 +10112,18 @@ const SCENARIOS: &[Scenario] = &[
         cause_interface_overload_arity,
     ),
     ("byte string sliced by a range", cause_byte_slice_range),
+    (
+        "Option map projecting a declared tuple",
+        cause_option_map_projection,
+    ),
+    (
+        "let-else over an entry of an enum variant",
+        cause_entry_variant_let_else,
+    ),
+    (
+        "JDK collection size as an argument",
+        cause_jdk_collection_size,
+    ),
 ];
 
 /// Cells a language cannot spell: (language, scenario, why). Not run; printed as `n/a`.

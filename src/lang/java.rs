@@ -3174,6 +3174,19 @@ impl<'a> Cx<'a> {
             }
             ("next", 0) if simple == "Iterator" => arg(0, 1),
             ("get" | "orElseThrow", 0) if simple == "Optional" => arg(0, 1),
+            // `Collection.size()`/`Map.size()` return `int`, `isEmpty()` `boolean`: an
+            // override cannot change a primitive result (JLS 8.4.8.3), so a raw receiver or
+            // any implementation of the interface gives the same.
+            ("size", 0) if simple != "Iterator" && simple != "Optional" => Some(TypeRef {
+                simple: "int".to_string(),
+                primitive: true,
+                ..TypeRef::default()
+            }),
+            ("isEmpty", 0) if simple != "Iterator" && simple != "Optional" => Some(TypeRef {
+                simple: "boolean".to_string(),
+                primitive: true,
+                ..TypeRef::default()
+            }),
             _ => None,
         }
     }
@@ -8139,6 +8152,29 @@ class Use {
                 Some(vec![false, true]),
                 None,
             ]
+        );
+    }
+
+    #[test]
+    fn a_jdk_collections_size_is_an_int_argument() {
+        // commons-collections3's `BoundedFifoBuffer(Collection coll) { this(coll.size()); }`,
+        // its `(int)` constructor given a `boolean`: a raw `Collection`'s `size()` is an `int`,
+        // which the `(Collection)` constructor does not take.
+        let buffer = "package p;\nimport java.util.Collection;\npublic class Buffer {\n  public Buffer() { this(32, false); }\n  public Buffer(int size, boolean strict) {}\n  public Buffer(Collection coll) { this(coll.size()); }\n}\n";
+        let uses = "package p;\nimport java.util.*;\nclass Uses {\n  Buffer a(List<String> l) { return new Buffer(l.size()); }\n  Buffer b(Map<String, Integer> m) { return new Buffer(m.size()); }\n  Buffer c(Set<String> s) { return new Buffer(s); }\n  Buffer d(Iterator<String> i) { return new Buffer(i.size()); }\n}\n";
+        let s = testkit::scratch(&[("p/Buffer.java", buffer), ("p/Uses.java", uses)]);
+        let taken = |t: &Target, path: &str, src: &str| -> Vec<bool> {
+            calls(&parse(path, src), t, &s.ctx)
+                .iter()
+                .map(|c| reached(t, c))
+                .collect()
+        };
+        let t = target(&parse("p/Buffer.java", buffer), "Buffer", None);
+        assert_eq!(taken(&t, "p/Buffer.java", buffer), vec![true, false]);
+        // An `Iterator` has no `size()`: nothing is known of it.
+        assert_eq!(
+            taken(&t, "p/Uses.java", uses),
+            vec![false, false, true, true]
         );
     }
 }

@@ -4588,6 +4588,34 @@ impl<'a> Ctx<'a> {
         field.unwrap_or(RType::Unknown)
     }
 
+    /// The enum type of the one argument of `call` (`e.or_insert(Item::Table(t))`) when it
+    /// builds a one-field tuple variant of an enum of this crate: a value of an enum type
+    /// coerces to no other type, so the entry's value type is that enum.
+    fn variant_value_type(&self, call: Node, at: Node) -> RType {
+        let found = (|| {
+            let [arg] = named_elements(call.child_by_field_name("arguments")?)[..] else {
+                return None;
+            };
+            let f = arg
+                .child_by_field_name("function")
+                .filter(|f| arg.kind() == "call_expression" && f.kind() == "scoped_identifier")?;
+            let (path, variant) = (
+                f.child_by_field_name("path")?,
+                f.child_by_field_name("name")?,
+            );
+            let variant = self.file.text(variant);
+            let known = self
+                .enum_variant_field(&self.file.text(path), &variant)
+                .is_some()
+                || self.foreign_variant_field(path, &variant, at).is_some();
+            known.then(|| self.type_of_path_node(path, at))
+        })();
+        match found {
+            Some(t @ (RType::Named { .. } | RType::Resolved { .. })) => t,
+            _ => RType::Unknown,
+        }
+    }
+
     /// The one field type of the tuple variant `variant` of the enum `name` this file declares
     /// (`enum SearchKind { Teddy(teddy::Searcher), .. }`).
     fn enum_variant_field(&self, name: &str, variant: &str) -> Option<Node<'a>> {
@@ -4760,7 +4788,13 @@ impl<'a> Ctx<'a> {
             if !pattern_binds(self.file, p, name) {
                 continue;
             }
-            let ty = if !is_simple_binding(p) {
+            let ty = if p.kind() == "tuple_struct_pattern" {
+                // `let Some(a) = x.f() else { .. };`: what the one-field pattern binds.
+                match s.child_by_field_name("type") {
+                    Some(_) => RType::Unknown,
+                    None => self.pattern_element_type(p, name, s.child_by_field_name("value"), at),
+                }
+            } else if !is_simple_binding(p) {
                 self.tuple_binding_type(s, p, name, at)
             } else if let Some(t) = s.child_by_field_name("type") {
                 self.type_of(t, at)
@@ -5392,6 +5426,12 @@ impl<'a> Ctx<'a> {
                     return RType::Unknown;
                 };
                 let name = self.file.text(m);
+                if name == "map" {
+                    let t = self.option_tuple_projection(v, recv, at);
+                    if t != RType::Unknown {
+                        return t;
+                    }
+                }
                 // `v.get(i as usize)`, `v.first()`, `v.pop()` of a std slice, array or `Vec`:
                 // its element (behind a reference, which a receiver reaches through).
                 if let Some(args) = v.child_by_field_name("arguments") {
@@ -5444,6 +5484,104 @@ impl<'a> Ctx<'a> {
                 }
             }
             _ => RType::Unknown,
+        }
+    }
+
+    /// The item of `opt.map(|(a, k)| k)` (the call `call`, `opt` its receiver) where `opt`'s
+    /// declared type is `Option<(A, K)>` ([`Ctx::option_inner_node`]): `Option::map` with a
+    /// closure that destructures the tuple and returns one of its elements whole gives that
+    /// element's type (behind the reference `as_ref`/`as_mut` gave, which a method call
+    /// reaches through). Unknown for any other closure or receiver.
+    fn option_tuple_projection(&self, call: Node, opt: Node, at: Node) -> RType {
+        let file = self.file;
+        let found = (|| {
+            let args = call.child_by_field_name("arguments")?;
+            let [closure] = named_elements(args)[..] else {
+                return None;
+            };
+            if closure.kind() != "closure_expression" {
+                return None;
+            }
+            let [pat] = named_elements(closure.child_by_field_name("parameters")?)[..] else {
+                return None;
+            };
+            let body = closure
+                .child_by_field_name("body")
+                .filter(|b| b.kind() == "identifier")?;
+            if pat.kind() != "tuple_pattern" {
+                return None;
+            }
+            // The elements, `_` (an anonymous node) among them.
+            let elements = |n: Node<'a>| -> Vec<Node<'a>> {
+                let mut c = n.walk();
+                let kids: Vec<Node<'a>> = n
+                    .children(&mut c)
+                    .filter(|e| !matches!(e.kind(), "(" | ")" | ",") && !is_comment(*e))
+                    .collect();
+                kids
+            };
+            let pats = {
+                let mut c = pat.walk();
+                let kids: Vec<Node> = pat
+                    .children(&mut c)
+                    .filter(|e| !matches!(e.kind(), "(" | ")" | ",") && !is_comment(*e))
+                    .collect();
+                kids
+            };
+            if pats.iter().any(|p| p.kind() == "remaining_field_pattern") {
+                return None;
+            }
+            let k = pats
+                .iter()
+                .position(|p| p.kind() == "identifier" && file.text(*p) == file.text(body))?;
+            let tuple = self
+                .option_inner_node(opt)
+                .filter(|t| t.kind() == "tuple_type")?;
+            let types = elements(tuple);
+            (types.len() == pats.len()).then(|| self.type_of(types[k], at))
+        })();
+        found.unwrap_or(RType::Unknown)
+    }
+
+    /// The `T` of the `Option<T>` a field of a struct this file declares is declared as
+    /// (`self.current`), read through `as_ref()`/`as_mut()` (which keep it, behind a
+    /// reference); `None` for anything else.
+    fn option_inner_node(&self, v: Node) -> Option<Node<'a>> {
+        let file = self.file;
+        match v.kind() {
+            "field_expression" => {
+                let b = v.child_by_field_name("value")?;
+                let f = v.child_by_field_name("field")?;
+                let RType::Named { name, .. } = self.receiver_type(b).0 else {
+                    return None;
+                };
+                let t = self
+                    .field_type_node(&name, &file.text(f))
+                    .filter(|t| t.kind() == "generic_type")?;
+                if t.child_by_field_name("type")
+                    .is_none_or(|b| file.text(b) != "Option")
+                {
+                    return None;
+                }
+                let [inner] = named_elements(t.child_by_field_name("type_arguments")?)[..] else {
+                    return None;
+                };
+                Some(inner)
+            }
+            "call_expression" => {
+                let f = v
+                    .child_by_field_name("function")
+                    .filter(|f| f.kind() == "field_expression")?;
+                let m = f.child_by_field_name("field")?;
+                let no_args = v
+                    .child_by_field_name("arguments")
+                    .is_some_and(|a| a.named_child_count() == 0);
+                if !no_args || !matches!(file.text(m).as_ref(), "as_ref" | "as_mut") {
+                    return None;
+                }
+                self.option_inner_node(f.child_by_field_name("value")?)
+            }
+            _ => None,
         }
     }
 
@@ -5854,7 +5992,12 @@ impl<'a> Ctx<'a> {
                         // `m.entry(k).or_default()` of a std map: its value type.
                         (false, Some(inner)) if ENTRY_VALUE.contains(&field.as_str()) => {
                             match self.entry_map(inner, 0) {
-                                Some(m) => self.map_value(m, at),
+                                Some(m) => match self.map_value(m, at) {
+                                    RType::Unknown if field == "or_insert" => {
+                                        self.variant_value_type(v, at)
+                                    }
+                                    t => t,
+                                },
                                 None => RType::Unknown,
                             }
                         }
@@ -15179,5 +15322,98 @@ fn outer() {
         assert!(item_position(text, 0));
         let arg = text.find("impl IntoIterator").expect("the argument");
         assert!(!item_position(text, arg));
+    }
+
+    #[test]
+    fn option_map_projection_of_a_declared_tuple_field() {
+        // toml_edit's inline-table parser: `self.current_key.as_mut().map(|(_, k)| k)` over a
+        // field declared `Option<(Vec<Key>, Key)>`.
+        let lib = concat!(
+            "pub struct Key(u8);\n\n",
+            "impl Key {\n    pub fn decor(&mut self) -> u8 {\n        self.0\n    }\n}\n\n",
+            "pub struct Tag(u8);\n\n",
+            "impl Tag {\n    pub fn decor(&mut self) -> u8 {\n        self.0\n    }\n}\n\n",
+            "mod uses;\n",
+        );
+        let caller = concat!(
+            "use crate::{Key, Tag};\n\n",
+            "pub struct State {\n    key: Option<(Vec<Key>, Key)>,\n    tag: Option<(Key, Tag)>,\n}\n\n",
+            "impl State {\n    fn f(&mut self) {\n",
+            "        if let Some(k) = self.key.as_mut().map(|(_, k)| k) {\n            k.decor();\n        }\n",
+            "        if let Some(t) = self.tag.as_mut().map(|(_, t)| t) {\n            t.decor();\n        }\n",
+            "        if let Some(p) = self.tag.as_mut().map(|(k, _)| k) {\n            p.decor();\n        }\n",
+            "        if let Some(q) = self.tag.as_mut().map(|p| &mut p.0) {\n            q.decor();\n        }\n",
+            "    }\n}\n",
+        );
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", lib),
+            ("src/uses.rs", caller),
+        ]);
+        let t = target(&r, "src/lib.rs", "Key.decor");
+        let cs = calls_of(&r, &t, "src/uses.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (line_with(caller, "k.decor()"), Binds::Yes),
+                (line_with(caller, "t.decor()"), Binds::No),
+                (line_with(caller, "p.decor()"), Binds::Yes),
+                // Not a tuple pattern returned whole: not read.
+                (line_with(caller, "q.decor()"), Binds::Maybe),
+            ],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn let_else_over_an_entry_of_an_enum_variant() {
+        // toml_edit's document parser: `let entry = items.entry(key).or_insert(
+        // Item::ArrayOfTables(..)); let Some(array) = entry.as_array_of_tables_mut() else ..`.
+        let lib = concat!(
+            "pub struct Tables(Vec<u8>);\n\n",
+            "impl Tables {\n    pub fn push(&mut self, v: u8) {\n        self.0.push(v);\n    }\n}\n\n",
+            "pub enum Item {\n    Value(u8),\n    Tables(Tables),\n}\n\n",
+            "impl Item {\n    pub fn as_tables_mut(&mut self) -> Option<&mut Tables> {\n        None\n    }\n",
+            "    pub fn as_list_mut(&mut self) -> Option<&mut Vec<u8>> {\n        None\n    }\n}\n\n",
+            "mod uses;\n",
+        );
+        let caller = concat!(
+            "use std::collections::HashMap;\n\n",
+            "use crate::{Item, Tables};\n\n",
+            "pub type Pairs = HashMap<String, Item>;\n\n",
+            "fn f(items: &mut Pairs, k: String) {\n",
+            "    let entry = items.entry(k).or_insert(Item::Tables(Tables(Vec::new())));\n",
+            "    let Some(tables) = entry.as_tables_mut() else {\n        return;\n    };\n",
+            "    tables.push(1);\n",
+            "    let Some(list) = entry.as_list_mut() else {\n        return;\n    };\n",
+            "    list.push(2);\n",
+            "}\n\n",
+            "fn g(items: &mut Pairs, k: String) {\n",
+            "    let entry = items.entry(k).or_insert_with(|| Item::Value(0));\n",
+            "    let Some(tables) = entry.as_tables_mut() else {\n        return;\n    };\n",
+            "    tables.push(3);\n",
+            "}\n",
+        );
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", lib),
+            ("src/uses.rs", caller),
+        ]);
+        let t = target(&r, "src/lib.rs", "Tables.push");
+        let cs = calls_of(&r, &t, "src/uses.rs");
+        let got: Vec<_> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert!(
+            got.contains(&(line_with(caller, "tables.push(1)"), Binds::Yes)),
+            "{cs:#?}"
+        );
+        assert!(
+            got.contains(&(line_with(caller, "list.push(2)"), Binds::No)),
+            "{cs:#?}"
+        );
+        // `or_insert_with`'s closure is not read: the entry's type is not shown.
+        assert!(
+            got.contains(&(line_with(caller, "tables.push(3)"), Binds::Maybe)),
+            "{cs:#?}"
+        );
     }
 }

@@ -1,0 +1,2 @@
+pub mod doc;
+pub mod item;

@@ -1,0 +1,2 @@
+pub mod key;
+pub mod parse;
