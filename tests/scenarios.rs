@@ -6004,6 +6004,57 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "`__getattr__` declared for the type checker and instance calls are Python's (pyright); measured in pluggy",
     ),
     (
+        "protocol class factory",
+        "protocol-class-factory",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter "strict"" at
+            // `validator.is_valid(1)` in alpha (`validator = Draft7({})`, `Draft7 =
+            // create(..)` with `create(..) -> type[Validator]`, a `typing.Protocol`), at
+            // `Derived({}).is_valid(2)` in beta (`Derived = extend(Draft7)`, extend's return
+            // inferred as create's) and at `validators.Draft7({}).is_valid(4)` in delta;
+            // gamma's `Other().is_valid(3)` is Other's own method. jsonschema's
+            // `Draft7Validator(..).is_valid(..)` and `validators.extend(..)` in the tests.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/protocols.py:Validator.is_valid",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("alpha", "lib/test_use.py", true),
+                    ("beta", "lib/test_use.py", false),
+                    ("delta", "lib/test_use.py", true),
+                ],
+                excluded: &[("gamma", "lib/test_use.py")],
+            },
+        ],
+        "a variable typed by a function's declared `type[P]` return and structural protocols are Python's (pyright); measured in jsonschema",
+    ),
+    (
+        "getattr default value",
+        "getattr-default-value",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter "strict"" at
+            // `self.resolver.push_scope("y")` in beta only; alpha's `push_scope("x")` calls
+            // `getattr(self.resolver, "push_scope", None)`'s value, `Any | None` narrowed to
+            // `Any` by `is not None`, which pyright does not check. jsonschema's
+            // `__attrs_post_init__`.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/resolver.py:Resolver.push_scope",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("alpha", "lib/use.py", false),
+                    ("beta", "lib/use.py", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "a getattr with a default typed Any is Python's (pyright); measured in jsonschema",
+    ),
+    (
         "init call by name",
         "init-call-by-name",
         &[
@@ -9202,6 +9253,14 @@ fn cause_getattr_call_value(t: &Tpl) -> Cell {
     cause("getattr call value", t)
 }
 
+fn cause_protocol_class_factory(t: &Tpl) -> Cell {
+    cause("protocol class factory", t)
+}
+
+fn cause_getattr_default_value(t: &Tpl) -> Cell {
+    cause("getattr default value", t)
+}
+
 fn cause_init_call_by_name(t: &Tpl) -> Cell {
     cause("init call by name", t)
 }
@@ -9845,6 +9904,8 @@ const SCENARIOS: &[Scenario] = &[
     ("dynamic getattr receiver", cause_dynamic_getattr_receiver),
     ("getattr alias receiver", cause_getattr_alias_receiver),
     ("getattr call value", cause_getattr_call_value),
+    ("protocol class factory", cause_protocol_class_factory),
+    ("getattr default value", cause_getattr_default_value),
     ("init call by name", cause_init_call_by_name),
     (
         "return type imported by the method's file",

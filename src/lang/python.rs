@@ -4362,6 +4362,11 @@ impl<'a, 't> Ctx<'a, 't> {
         // call spells take any list: `obj.__init__(..)` names every class's `__init__`
         // (the standard library's among them), not only the target class's constructor.
         let (args, keywords) = match object {
+            // `push_scope(id)` after `push_scope = getattr(resolver, "push_scope", None)`
+            None if binds == Binds::Maybe && self.checker_any(call, name_node, 0) => {
+                reason = format!("{reason}; it is a getattr's value, typed Any");
+                (None, Vec::new())
+            }
             Some(obj) if binds == Binds::Maybe => {
                 if self.target.kind == DefKind::Constructor && name == self.target.name {
                     reason = format!("{reason}; any class's {name} may take the call");
@@ -4547,7 +4552,8 @@ impl<'a, 't> Ctx<'a, 't> {
 
     /// Enclosing function definitions of a node, innermost first.
     /// Whether `v` is a value a type checker types `Any`: `getattr(o, name)` with a name
-    /// that is no string literal (and no default), a local name every binding of which is
+    /// that is no string literal, `getattr(o, name, default)` with any name (`Any | None`,
+    /// narrowed to `Any` by `is not None`), a local name every binding of which is
     /// one, or an element of one (`for x in getattr(o, name)`). A name narrowed by
     /// `isinstance` in its function is left alone.
     fn checker_any(&self, at: Node<'t>, v: Node<'t>, depth: usize) -> bool {
@@ -4564,11 +4570,24 @@ impl<'a, 't> Ctx<'a, 't> {
                 };
                 let mut cursor = args.walk();
                 let list: Vec<Node> = args.named_children(&mut cursor).collect();
-                matches!(list.as_slice(), [o, n]
-                    if o.kind_str() != "list_splat" && !matches!(n.kind_str(),
-                        "string" | "concatenated_string" | "list_splat" | "dictionary_splat"
-                            | "keyword_argument"))
-                    && !self.facts.top_defs.contains_key("getattr")
+                let plain = |n: &Node| {
+                    !matches!(
+                        n.kind_str(),
+                        "list_splat" | "dictionary_splat" | "keyword_argument"
+                    )
+                };
+                // typeshed: `getattr(o, name, default: None) -> Any | None` (and `Any | T`
+                // for another default), whatever the name: a literal one is no evidence
+                let any = match list.as_slice() {
+                    [o, n] => {
+                        plain(o)
+                            && plain(n)
+                            && !matches!(n.kind_str(), "string" | "concatenated_string")
+                    }
+                    [o, n, d] => plain(o) && plain(n) && plain(d),
+                    _ => false,
+                };
+                any && !self.facts.top_defs.contains_key("getattr")
                     && !self.facts.imports.contains_key("getattr")
             }
             "identifier" if depth < 4 => {
@@ -5470,6 +5489,8 @@ impl<'a, 't> Ctx<'a, 't> {
                             (Binds::Maybe, true, format!("{why}, a base of {owner}"))
                         } else if let Some((b, how)) = self.imported_subclass(&t, owner) {
                             (b, true, format!("{why}, {how}"))
+                        } else if let Some(how) = self.may_implement_protocol(&t) {
+                            (Binds::Maybe, true, format!("{why}, {how}"))
                         } else {
                             (Binds::No, true, format!("{why}, not {owner}"))
                         }
@@ -5497,6 +5518,8 @@ impl<'a, 't> Ctx<'a, 't> {
                             )
                         } else if let Some((b, how)) = self.imported_subclass(&t, owner) {
                             (b, classmethod, format!("{why}, {how}"))
+                        } else if let Some(how) = self.may_implement_protocol(&t) {
+                            (Binds::Maybe, classmethod, format!("{why}, {how}"))
                         } else {
                             (Binds::No, classmethod, format!("{why}, not {owner}"))
                         }
@@ -6042,6 +6065,27 @@ impl<'a, 't> Ctx<'a, 't> {
         };
         let Some(text) = text else { return false };
         owner_bases(&text, owner).iter().any(|b| b == t)
+    }
+
+    /// When the target's owner is a `typing.Protocol`, why a receiver the name-based rules
+    /// read as another class `t` may still be one of its callers: a class implements a
+    /// protocol without naming it, and the name may not be a class at all (jsonschema's
+    /// `Draft7Validator = create(..)`, typed `type[Validator]`). `None` when the owner is no
+    /// protocol, or `t` is a repository class that provably has no such method.
+    fn may_implement_protocol(&self, t: &str) -> Option<String> {
+        let owner = self.owner_ref()?;
+        if !types::is_protocol(self.repo, &owner) {
+            return None;
+        }
+        if let Some(types::Sym::Class(c)) = types::resolve(self.repo, self.info(), t, 0) {
+            if types::lacks_member(self.repo, &c, &self.target.name) {
+                return None;
+            }
+        }
+        Some(format!(
+            "which may implement the protocol {} structurally",
+            owner.name
+        ))
     }
 
     /// Whether the name-based rules read class `t` itself: a class of this file, or one
@@ -11056,6 +11100,60 @@ def test_from(x):
                 (Binds::Maybe, None),
                 (Binds::Maybe, Some(0)),
                 (Binds::Maybe, Some(0)),
+            ],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn a_getattr_value_with_a_default_claims_no_argument_count() {
+        // jsonschema's `push_scope = getattr(self._ref_resolver, "push_scope", None)`, then
+        // `push_scope(id)`: typeshed's `getattr(o, name, None) -> Any | None`, narrowed to
+        // Any, whatever the name; a plain local name keeps its count.
+        let r = "class Resolver:\n    def push_scope(self, scope):\n        pass\n";
+        let repo = testkit::scratch(&[("pkg/resolver.py", r)]);
+        let t = target("pkg/resolver.py", r, "Resolver.push_scope");
+        let src = "def a(resolver, id):\n    push_scope = getattr(resolver, 'push_scope', None)\n    \
+                   if push_scope is not None:\n        push_scope(id)\n\n\
+                   def b(resolver, id, make):\n    push_scope = make(resolver)\n    push_scope(id)\n";
+        let cs = calls(&parse("pkg/use.py", src), &t, &repo.ctx);
+        let got: Vec<(Binds, Option<usize>)> = cs.iter().map(|c| (c.binds, c.args)).collect();
+        assert_eq!(
+            got,
+            vec![(Binds::Maybe, None), (Binds::Maybe, Some(1))],
+            "{cs:#?}"
+        );
+    }
+
+    #[test]
+    fn a_variable_made_by_a_declared_class_object_factory_is_the_protocol() {
+        // jsonschema's `Draft7Validator = create(..)` with `create(..) -> type[Validator]`,
+        // `Validator` a typing.Protocol: `Draft7Validator(..)` is a Validator to pyright, and
+        // a receiver named as another class is never excluded from a protocol's callers
+        // unless that class provably has no such method.
+        let proto = "from typing import Any, Protocol\n\n\
+                     class Validator(Protocol):\n    def is_valid(self, instance: Any) -> bool: ...\n";
+        let vals = "from pkg.protocols import Validator\n\n\
+                    def create(name) -> type[Validator]:\n    return make(name)\n\n\
+                    def extend(v):\n    return create(v)\n\n\
+                    Draft7 = create('7')\n";
+        let repo = testkit::scratch(&[("pkg/protocols.py", proto), ("pkg/validators.py", vals)]);
+        let t = target("pkg/protocols.py", proto, "Validator.is_valid");
+        let src = "from pkg import validators\nfrom pkg.validators import Draft7, extend\n\n\
+                   class Lacks:\n    def other(self):\n        pass\n\n\
+                   def a():\n    v = Draft7({})\n    v.is_valid(1)\n\n\
+                   def b():\n    validators.Draft7({}).is_valid(2)\n\n\
+                   def c():\n    Derived = extend(Draft7)\n    Derived({}).is_valid(3)\n\n\
+                   def d():\n    Lacks().is_valid(4)\n";
+        let cs = calls(&parse("pkg/use.py", src), &t, &repo.ctx);
+        let got: Vec<(usize, Binds)> = cs.iter().map(|c| (c.line, c.binds)).collect();
+        assert_eq!(
+            got,
+            vec![
+                (10, Binds::Yes),
+                (13, Binds::Yes),
+                (17, Binds::Maybe),
+                (20, Binds::No)
             ],
             "{cs:#?}"
         );

@@ -319,6 +319,19 @@ pub(super) fn mod_info(path: &str, src: &str) -> Option<ModInfo> {
 /// local to a function are read as such bindings too (the answer stays `None`): what is kept
 /// is sure, not every alias.
 pub(super) fn sole_name_alias(src: &str, name: &str) -> Option<String> {
+    sole_binding(src, name, false)
+}
+
+/// The callee of a module-level name bound by one statement only, `name = callee(…)` at the
+/// top level with a plain (dotted) name for callee (jsonschema's `Draft7Validator =
+/// create(…)`), read as [`sole_name_alias`] reads its value: `None` when another statement
+/// may bind the name, or the value is anything else.
+pub(super) fn sole_call_binding(src: &str, name: &str) -> Option<String> {
+    sole_binding(src, name, true)
+}
+
+/// [`sole_name_alias`] (`call` false) and [`sole_call_binding`] (`call` true).
+fn sole_binding(src: &str, name: &str, call: bool) -> Option<String> {
     let src = src.as_bytes();
     let word = name.as_bytes();
     let tx = |k: &Tok| &src[k.s..k.e];
@@ -334,7 +347,17 @@ pub(super) fn sole_name_alias(src: &str, name: &str) -> Option<String> {
         }
         // the statement itself: `name = a.b.c` alone on its top-level line
         if l.indent == 0 && hits == [0] && is(t.get(1), "=") {
-            let v = &t[2..];
+            let mut v = &t[2..];
+            if call {
+                // `callee( … )`: the opening bracket's pair closes the statement
+                let Some(open) = v.iter().position(|k| k.k != K::Name && !is(Some(k), ".")) else {
+                    return None;
+                };
+                if !is(v.get(open), "(") || open + v[open].pair + 1 != v.len() {
+                    return None;
+                }
+                v = &v[..open];
+            }
             let plain = v.len() % 2 == 1
                 && v.iter().enumerate().all(|(i, k)| {
                     if i % 2 == 0 {
@@ -1484,6 +1507,18 @@ x = OMD()
         }
         // a text the scan cannot follow
         assert_eq!(sole_name_alias("OMD = A\nx = (\n", "OMD"), None);
+        // `name = callee(…)`: the callee, when the call closes the statement
+        let made = "Draft7 = create(\n    name='7',\n)\nTwice = make()\nTwice = make()\n\
+                    Chained = make().other\nPlain = A\n";
+        assert_eq!(sole_call_binding(made, "Draft7").as_deref(), Some("create"));
+        assert_eq!(sole_call_binding(made, "Twice"), None, "bound twice");
+        assert_eq!(
+            sole_call_binding(made, "Chained"),
+            None,
+            "the call does not close it"
+        );
+        assert_eq!(sole_call_binding(made, "Plain"), None, "no call");
+        assert_eq!(sole_name_alias(made, "Draft7"), None, "a call is no name");
     }
 
     #[test]

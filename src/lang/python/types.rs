@@ -2698,7 +2698,11 @@ fn open_sources_fit(repo: &RepoCtx, found: &[Ty], open: &[Open]) -> bool {
 /// The instance types a call of `callee` (a name or dotted name in module `m`) gives: a
 /// class makes an instance of itself, a function gives its return annotation.
 pub(super) fn call_types(repo: &RepoCtx, m: &ModInfo, callee: &str) -> Option<Vec<Ty>> {
-    match resolve(repo, m, callee, 0)? {
+    let Some(sym) = resolve(repo, m, callee, 0) else {
+        // a variable holding a class object a function made: calling it makes an instance
+        return made_class_object(repo, m, callee, 0).map(|c| vec![Ty::Class(c)]);
+    };
+    match sym {
         Sym::Class(c) => Some(vec![Ty::Class(c)]),
         Sym::Function(path, name) => {
             let info = info_at(repo, &path)?;
@@ -2712,6 +2716,87 @@ pub(super) fn call_types(repo: &RepoCtx, m: &ModInfo, callee: &str) -> Option<Ve
         }
         Sym::Module(_) => None,
     }
+}
+
+/// The class `C` whose class object a module-level variable holds when it is bound once, by
+/// a call of a repository function declared to return `Type[C]` (`type[C]`): jsonschema's
+/// `Draft7Validator = create(…)` with `def create(…) -> type[Validator]`. A type checker
+/// types the variable by that declaration, whatever class the function builds, so calling it
+/// makes an instance of `C` (a `typing.Protocol` among them). `name` (plain or dotted) is
+/// followed through `from … import` and modules to where it is assigned; a name bound by any
+/// other statement of its module ([`super::summary::sole_call_binding`]) gives `None`.
+pub(super) fn made_class_object(
+    repo: &RepoCtx,
+    m: &ModInfo,
+    name: &str,
+    depth: usize,
+) -> Option<ClassRef> {
+    if depth > 8 {
+        return None;
+    }
+    if let Some((prefix, last)) = name.rsplit_once('.') {
+        let Sym::Module(module) = resolve(repo, m, prefix, 0)? else {
+            return None;
+        };
+        return made_class_object(repo, &*module_info(repo, &module)?, last, depth + 1);
+    }
+    if m.classes.contains_key(name) || m.functions.contains_key(name) {
+        return None;
+    }
+    match m.imports.get(name) {
+        Some(Import::From { module, name: orig }) => {
+            if m.assigned.contains(name) {
+                return None;
+            }
+            return made_class_object(repo, &*module_info(repo, module)?, orig, depth + 1);
+        }
+        Some(Import::Module(_)) => return None,
+        None => {}
+    }
+    if !m.assigned.contains(name) {
+        return None;
+    }
+    let path = &m.path;
+    let callee = repo.memo(&format!("py:madeby:{path}:{name}"), || {
+        let text = repo.read_to_string(path)?;
+        super::summary::sole_call_binding(&text, name)
+    });
+    let Sym::Function(fpath, fname) = resolve(repo, m, callee.as_deref()?, 0)? else {
+        return None;
+    };
+    let finfo = info_at(repo, &fpath)?;
+    let ann = finfo.functions.get(&fname)?.as_deref()?;
+    let inner = class_object_annotation(repo, &finfo, ann)?;
+    match resolve(repo, &finfo, &inner, 0)? {
+        Sym::Class(c) => Some(c),
+        _ => None,
+    }
+}
+
+/// Whether class `c` is a `typing.Protocol` itself: one of its own bases is `Protocol`
+/// (`Protocol[T]`) from `typing` or `typing_extensions`. A class implements a protocol by
+/// having its members, without naming it.
+pub(super) fn is_protocol(repo: &RepoCtx, c: &ClassRef) -> bool {
+    let Some(info) = info_at(repo, &c.path) else {
+        return false;
+    };
+    let Some(class) = info.classes.get(&c.name) else {
+        return false;
+    };
+    class.bases.iter().any(|b| {
+        let head = b.split('[').next().unwrap_or(b).trim();
+        matches!(resolve(repo, &info, head, 0), Some(Sym::External(e))
+            if e == "typing.Protocol" || e == "typing_extensions.Protocol")
+    })
+}
+
+/// Whether an instance of class `c` provably has no `member`: its whole ancestry was read,
+/// no class of it binds the member, and no outside class in it may define it.
+pub(super) fn lacks_member(repo: &RepoCtx, c: &ClassRef, member: &str) -> bool {
+    let anc = ancestry(repo, c);
+    anc.complete()
+        && !anc.classes.iter().any(|k| declares(repo, k, member))
+        && !anc.external.iter().any(|e| external_may_define(e, member))
 }
 
 /// What iterating the value a call of `callee` gives yields: a repository function's return

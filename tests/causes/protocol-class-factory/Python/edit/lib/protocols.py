@@ -1,0 +1,7 @@
+from typing import Any, Protocol
+
+
+class Validator(Protocol):
+    def __init__(self, schema: Any) -> None: ...
+
+    def is_valid(self, instance: Any, strict: bool) -> bool: ...
