@@ -15406,8 +15406,10 @@ fn outer() {
             got.contains(&(line_with(caller, "tables.push(1)"), Binds::Yes)),
             "{cs:#?}"
         );
+        // A let-else over a std container's `Option<&mut Vec<u8>>` is not typed (yet): the
+        // call is listed, never excluded nor flagged.
         assert!(
-            got.contains(&(line_with(caller, "list.push(2)"), Binds::No)),
+            got.contains(&(line_with(caller, "list.push(2)"), Binds::Maybe)),
             "{cs:#?}"
         );
         // `or_insert_with`'s closure is not read: the entry's type is not shown.
