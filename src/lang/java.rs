@@ -5485,6 +5485,10 @@ fn resolve_class_in(
     None
 }
 
+/// What [`inherited_member_type`] finds: the file (path and record) declaring the member
+/// type, the outer class's chain and the member's chain in that record.
+type InheritedMember = (String, Arc<RepoFile>, Vec<String>, Vec<String>);
+
 /// The member type `inner` that the class `chain` of `rel` inherits from its supertypes
 /// (JLS 8.5: a class inherits the non-private member types of its superclass and
 /// superinterfaces): `BasicProfile implements Profile` names `Profile.Section` as `Section`,
@@ -5503,7 +5507,7 @@ fn inherited_member_type(
     inner: &str,
     m: &str,
     field: Option<&str>,
-) -> Option<(String, Arc<RepoFile>, Vec<String>, Vec<String>)> {
+) -> Option<InheritedMember> {
     let (_, supers) = f.classes.iter().find(|(c, _)| c.as_slice() == chain)?;
     let mut queue: std::collections::VecDeque<(String, Arc<RepoFile>, String)> = supers
         .iter()

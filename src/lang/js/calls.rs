@@ -8918,11 +8918,8 @@ fn assertion_type<'t>(file: &'t SourceFile, name: &str, index: usize) -> Option<
         };
         let named = s.field("name").is_some_and(|n| file.text(n) == name);
         match s.kind() {
-            "function_declaration" if named => {
-                if found.replace(s).is_some() {
-                    return None;
-                }
-            }
+            "function_declaration" if named && found.replace(s).is_some() => return None,
+            "function_declaration" => {}
             "function_signature" if named => return None,
             _ => {}
         }

@@ -350,9 +350,7 @@ fn sole_binding(src: &str, name: &str, call: bool) -> Option<String> {
             let mut v = &t[2..];
             if call {
                 // `callee( … )`: the opening bracket's pair closes the statement
-                let Some(open) = v.iter().position(|k| k.k != K::Name && !is(Some(k), ".")) else {
-                    return None;
-                };
+                let open = v.iter().position(|k| k.k != K::Name && !is(Some(k), "."))?;
                 if !is(v.get(open), "(") || open + v[open].pair + 1 != v.len() {
                     return None;
                 }

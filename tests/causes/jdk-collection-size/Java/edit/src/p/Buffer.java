@@ -5,16 +5,12 @@ import java.util.Collection;
 public class Buffer {
     private final Object[] elements;
 
-    public Buffer() {
-        this(32);
+    public Buffer(Collection coll) {
+        this(coll.size());
     }
 
     public Buffer(int size, boolean strict) {
         elements = new Object[size];
-    }
-
-    public Buffer(Collection coll) {
-        this(coll.size());
     }
 
     public int capacity() {
