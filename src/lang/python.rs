@@ -1250,19 +1250,32 @@ fn method_aliases(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
         let ([owner], DefKind::Method) = (target.scope.as_slice(), target.kind) else {
             return Vec::new();
         };
-        let Some(text) = ctx.read_shared(&target.rel_path) else {
-            return Vec::new();
-        };
-        if !assigned_as_value(text.as_bytes(), &target.name, false)
-            && !passed_last(text.as_bytes(), &target.name)
-        {
-            return Vec::new();
-        }
-        match ctx.parsed(&target.rel_path, super::Lang::Python) {
-            Some(file) => method_aliases_in(&file, owner, target, ctx),
-            None => Vec::new(),
-        }
+        in_target_module(target, ctx, |file| {
+            method_aliases_in(file, owner, target, ctx)
+        })
     })
+}
+
+/// `read` over the target's module, parsed only when its text assigns the target's name as a
+/// value or passes it last (no alias can stand there otherwise): the shared prologue of
+/// [`method_aliases`] and [`module_aliases`].
+fn in_target_module(
+    target: &Target,
+    ctx: &RepoCtx,
+    read: impl FnOnce(&SourceFile) -> Vec<String>,
+) -> Vec<String> {
+    let Some(text) = ctx.read_shared(&target.rel_path) else {
+        return Vec::new();
+    };
+    if !assigned_as_value(text.as_bytes(), &target.name, false)
+        && !passed_last(text.as_bytes(), &target.name)
+    {
+        return Vec::new();
+    }
+    match ctx.parsed(&target.rel_path, super::Lang::Python) {
+        Some(file) => read(&file),
+        None => Vec::new(),
+    }
 }
 
 /// The other names the target's module binds a top-level function target to at its top
@@ -1279,18 +1292,7 @@ fn module_aliases(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
         if target.kind != DefKind::Function || !target.scope.is_empty() {
             return Vec::new();
         }
-        let Some(text) = ctx.read_shared(&target.rel_path) else {
-            return Vec::new();
-        };
-        if !assigned_as_value(text.as_bytes(), &target.name, false)
-            && !passed_last(text.as_bytes(), &target.name)
-        {
-            return Vec::new();
-        }
-        match ctx.parsed(&target.rel_path, super::Lang::Python) {
-            Some(file) => module_aliases_in(&file, target, ctx),
-            None => Vec::new(),
-        }
+        in_target_module(target, ctx, |file| module_aliases_in(file, target, ctx))
     })
 }
 
