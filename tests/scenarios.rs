@@ -8173,6 +8173,35 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a blanket impl over every implementor of a bound, and method lookup on a type parameter by its bounds, are Rust's; issue 10 measured it in rstar's PointExt",
     ),
     (
+        "self method returning its impl's type parameter",
+        "self-method-param-return",
+        &[
+            // cargo check on the edit (PointExt::sub gains `k`): E0061 "this method takes 2
+            // arguments but 1 argument was supplied" at direct and by_mut
+            // (`self.nearest(q).sub(q)`, Line's inherent `nearest(&self, ..) -> P` of
+            // `impl<P> Line<P>`) and dist (`let n = self.nearest(q); n.sub(q)` in `impl<Q>
+            // Dist<Q> for Line<Q>`); with_sub's `self.nearest(q).sub(q.clone())` (`P: Point +
+            // Sub<Output = P>`: the bound's `Sub::sub` by value comes first) compiles. by_mut
+            // stays listed: its `&mut self` is not how `nearest` takes `self`, so a trait's
+            // `&mut self` method of the name could come first.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/point.rs:PointExt.sub",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("direct", "src/line.rs", true),
+                    ("by_mut", "src/line.rs", false),
+                    ("dist", "src/line.rs", true),
+                    ("with_sub", "src/ops.rs", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "a method returning a type parameter of its impl, read through the `self` type's arguments, is Rust's; issue 10 measured it in rstar's `self.nearest_point(point).sub(point)`",
+    ),
+    (
         "wrapper deref to its type parameter",
         "deref-type-param",
         &[
@@ -9560,6 +9589,10 @@ fn cause_blanket_bound_receiver(t: &Tpl) -> Cell {
     cause("trait blanket-implemented over a bound", t)
 }
 
+fn cause_self_method_param_return(t: &Tpl) -> Cell {
+    cause("self method returning its impl's type parameter", t)
+}
+
 fn cause_deref_type_param(t: &Tpl) -> Cell {
     cause("wrapper deref to its type parameter", t)
 }
@@ -10153,6 +10186,10 @@ const SCENARIOS: &[Scenario] = &[
     (
         "trait blanket-implemented over a bound",
         cause_blanket_bound_receiver,
+    ),
+    (
+        "self method returning its impl's type parameter",
+        cause_self_method_param_return,
     ),
     (
         "wrapper deref to its type parameter",

@@ -6016,7 +6016,12 @@ impl<'a> Ctx<'a> {
                                     return t;
                                 }
                             }
-                            self.method_return(&rt, &field, at, 0)
+                            match self.method_return(&rt, &field, at, 0) {
+                                RType::Unknown if inner.kind() == "self" => self
+                                    .self_method_param_return(inner, &field)
+                                    .unwrap_or(RType::Unknown),
+                                t => t,
+                            }
                         }
                         _ => RType::Unknown,
                     };
@@ -7280,6 +7285,136 @@ impl<'a> Ctx<'a> {
             _ => return false,
         };
         *crate_iterator_collects(self.repo, &key, tname)
+    }
+
+    /// `self.m(..)` in an impl of this file for `X<A1, .., An>`, where `m` is the one fn of
+    /// that name in the file's inherent impls of `X`, an `impl<..> X<B1, .., Bn>` over its own
+    /// type parameters, declared to return exactly one of them, `Bk` (`fn nearest_point(&self,
+    /// ..) -> P` in `impl<P> Line<P>`), and `Ak` is a type parameter at the call: `Ak`, with
+    /// the bounds it has there. `self` is an `X<A1, .., An>`, so the impl's `Bk` is `Ak`. Method
+    /// lookup reaches that inherent fn: the caller's `self` and the fn's take the receiver the
+    /// same way (`&self` and `&self`, ..), so the fn applies at the first step, where an
+    /// inherent method comes before any trait's; two inherent impls of `X` both giving `m` to
+    /// the one `X<A1, .., An>` would be duplicate definitions, a compile error, and one for
+    /// some other `X<..>` (`impl X<f32>`) does not apply to a type parameter. `None`: not shown.
+    fn self_method_param_return(&self, recv: Node, m: &str) -> Option<RType> {
+        let file = self.file;
+        // The caller's fn (closures capture its `self`) and the impl around it.
+        let mut caller_fn = None;
+        let mut cur = recv.parent();
+        while let Some(n) = cur {
+            match n.kind() {
+                "function_item" if caller_fn.is_none() => caller_fn = Some(n),
+                "impl_item" => break,
+                "trait_item" | "mod_item" | "source_file" => return None,
+                _ => {}
+            }
+            cur = n.parent();
+        }
+        let (caller_fn, caller_impl) = (caller_fn?, cur?);
+        /// How a fn takes its receiver (`&self`, `&mut self`, `self`), when its first
+        /// parameter is `self` written so.
+        fn receiver_form(f: Node) -> Option<String> {
+            let ps = f.child_by_field_name("parameters")?;
+            let mut c = ps.walk();
+            let first = ps.named_children(&mut c).find(|p| !is_comment(*p))?;
+            if first.kind() != "self_parameter" {
+                return None;
+            }
+            let mut form = String::new();
+            let mut c2 = first.walk();
+            for k in first.children(&mut c2) {
+                match k.kind() {
+                    "&" => form.push('&'),
+                    "mutable_specifier" if form.starts_with('&') => form.push_str("mut "),
+                    "self" => form.push_str("self"),
+                    _ => {}
+                }
+            }
+            Some(form)
+        }
+        /// The base name and type arguments (lifetimes aside) of `X<..>`.
+        fn args_of<'t>(file: &SourceFile, t: Node<'t>) -> Option<(String, Vec<Node<'t>>)> {
+            if t.kind() != "generic_type" {
+                return None;
+            }
+            let base = t.child_by_field_name("type")?;
+            if base.kind() != "type_identifier" {
+                return None;
+            }
+            let list = t.child_by_field_name("type_arguments")?;
+            let mut c = list.walk();
+            let args: Vec<Node<'t>> = list
+                .named_children(&mut c)
+                .filter(|a| a.kind() != "lifetime" && !is_comment(*a))
+                .collect();
+            Some((file.text(base).into_owned(), args))
+        }
+        let (x, caller_args) = args_of(file, caller_impl.child_by_field_name("type")?)?;
+        let form = receiver_form(caller_fn)?;
+        // The file's inherent fns `m` of `X`: exactly one.
+        let mut found: Vec<Node<'a>> = Vec::new();
+        walk_items(file, "impl", |n| {
+            if n.kind() != "function_item"
+                || n.child_by_field_name("name")
+                    .map(|f| file.text(f))
+                    .as_deref()
+                    != Some(m)
+            {
+                return;
+            }
+            let imp = container(n).filter(|c| c.kind() == "impl_item");
+            let inherent_of_x = imp.is_some_and(|c| {
+                c.child_by_field_name("trait").is_none()
+                    && c.child_by_field_name("type")
+                        .and_then(|t| type_base(file, t))
+                        .as_deref()
+                        == Some(x.as_str())
+            });
+            if inherent_of_x {
+                found.push(n);
+            }
+        });
+        let [f] = found[..] else {
+            return None;
+        };
+        if receiver_form(f)? != form {
+            return None;
+        }
+        let ret = f
+            .child_by_field_name("return_type")
+            .filter(|r| r.kind() == "type_identifier")?;
+        let ret = file.text(ret).into_owned();
+        // A type parameter of the fn itself of that name would shadow the impl's.
+        if f.child_by_field_name("type_parameters")
+            .is_some_and(|tps| has_word(&file.text(tps), &ret))
+        {
+            return None;
+        }
+        let imp = container(f)?;
+        let params = impl_type_params(file, imp);
+        let (_, own_args) = args_of(file, imp.child_by_field_name("type")?)?;
+        let own: Vec<String> = own_args
+            .iter()
+            .map(|a| file.text(*a).into_owned())
+            .collect();
+        // `X<B1, .., Bn>`: each argument a distinct type parameter of the impl.
+        let distinct = own
+            .iter()
+            .enumerate()
+            .all(|(i, a)| params.contains(a) && !own[..i].contains(a));
+        if !distinct || own.len() != caller_args.len() {
+            return None;
+        }
+        let k = own.iter().position(|a| *a == ret)?;
+        let arg = caller_args[k];
+        if arg.kind() != "type_identifier" {
+            return None;
+        }
+        match self.type_of(arg, recv) {
+            t @ RType::Abstract { .. } => Some(t),
+            _ => None,
+        }
     }
 
     /// `impl T { fn name(..) -> R }` in this file: R.
@@ -14127,6 +14262,59 @@ mod tests {
             assert!(calls_of(&r, &t, "src/aabb.rs")
                 .iter()
                 .all(|c| c.binds == Binds::Maybe));
+        }
+    }
+
+    #[test]
+    fn a_self_method_returning_its_impls_type_parameter() {
+        // rstar's `self.nearest_point(point).sub(point)`: Line's inherent `nearest_point(&self,
+        // ..) -> P` in `impl<P> Line<P>`, called on the `self` of another impl for `Line<P>`
+        // (or the same one), gives the caller's `P`, bound by Point.
+        let point = "pub trait Point: Clone + PartialEq {\n    fn nth(&self, i: usize) -> i32;\n}\n\npub trait PointExt: Point {\n    fn sub(&self, other: &Self) -> i32 {\n        self.nth(0) - other.nth(0)\n    }\n}\n\nimpl<T> PointExt for T where T: Point {}\n";
+        let line = "use crate::point::{Point, PointExt};\n\npub struct Line<P> {\n    to: P,\n}\n\nimpl<P> Line<P>\nwhere\n    P: Point,\n{\n    pub fn nearest(&self, q: &P) -> P {\n        q.clone()\n    }\n\n    pub fn direct(&self, q: &P) -> i32 {\n        self.nearest(q).sub(q)\n    }\n\n    pub fn by_mut(&mut self, q: &P) -> i32 {\n        self.nearest(q).sub(q)\n    }\n}\n\npub trait Dist<P> {\n    fn dist(&self, q: &P) -> i32;\n}\n\nimpl<Q> Dist<Q> for Line<Q>\nwhere\n    Q: Point,\n{\n    fn dist(&self, q: &Q) -> i32 {\n        let n = self.nearest(q);\n        n.sub(q) + self.nearest(q).sub(q)\n    }\n}\n\nimpl Line<[i32; 2]> {\n    fn fixed(&self, q: &[i32; 2]) -> i32 {\n        self.nearest(q).sub(q)\n    }\n}\n";
+        let files = |line: &str| {
+            scratch(&[
+                ("src/lib.rs", "mod line;\nmod point;\n"),
+                ("src/point.rs", point),
+                ("src/line.rs", line),
+            ])
+        };
+        let r = files(line);
+        let t = target(&r, "src/point.rs", "PointExt.sub");
+        let cs = calls_of(&r, &t, "src/line.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (16, Binds::Yes),
+                // `&mut self` calling a `&self` fn: a trait's `&mut self` method of the name
+                // would come first, so no claim.
+                (20, Binds::Maybe),
+                (34, Binds::Yes),
+                (34, Binds::Yes),
+                // `self` of `Line<[i32; 2]>`: P is no type parameter there.
+                (40, Binds::Maybe),
+            ],
+            "{cs:#?}"
+        );
+        assert!(
+            cs[0].reason.contains("P, bound by Point"),
+            "{}",
+            cs[0].reason
+        );
+        // A second inherent `nearest`, or one returning `&P`, or a fn type parameter of
+        // that name: no claim.
+        for l in [
+            line.replace(
+                "impl Line<[i32; 2]> {\n",
+                "impl Line<[i32; 2]> {\n    fn nearest(&self, q: &[i32; 2]) -> [i32; 2] {\n        *q\n    }\n",
+            ),
+            line.replace("-> P {\n        q.clone()", "-> &P {\n        q"),
+            line.replace("pub fn nearest(&self", "pub fn nearest<P: Point>(&self"),
+        ] {
+            let r = files(&l);
+            let t = target(&r, "src/point.rs", "PointExt.sub");
+            let cs = calls_of(&r, &t, "src/line.rs");
+            assert!(cs.iter().all(|c| c.binds == Binds::Maybe), "{cs:#?}");
         }
     }
 

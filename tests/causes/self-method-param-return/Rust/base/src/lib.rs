@@ -1,0 +1,3 @@
+pub mod line;
+pub mod ops;
+pub mod point;
