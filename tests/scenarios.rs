@@ -8202,6 +8202,34 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a method returning a type parameter of its impl, read through the `self` type's arguments, is Rust's; issue 10 measured it in rstar's `self.nearest_point(point).sub(point)`",
     ),
     (
+        "tuple of a bound's trait method through ?",
+        "bound-method-ok-tuple",
+        &[
+            // cargo check on the edit (InputTake::take_split drops `count`): E0061 "this
+            // method takes 0 arguments but 1 argument was supplied" at length_data
+            // (`let (i, _n) = f.parse(i)?; i.take_split(1)`, `F: Parser<I, N, E>` whose
+            // `parse` returns the alias `IResult<I, O, E>` = `Result<(I, O), Err<E>>`), second
+            // (the `O` element, `F: Parser<I, I, E>`) and boxed, each an associated fn of an
+            // `impl .. where F: ..` taking `f: &mut F`; Chunk::take_split(&self, count) in
+            // other.rs keeps its count. boxed stays listed: `F` has a second bound of the
+            // crate's, `Other`, which might declare a `parse` too.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/traits.rs:InputTake.take_split",
+                status: "contract-change",
+                was: 2,
+                now: 1,
+                callers: &[
+                    ("length_data", "src/multi.rs", true),
+                    ("second", "src/multi.rs", true),
+                    ("boxed", "src/multi.rs", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "a trait's generic parameters instantiated by a bound and `?` on a `Result` alias are Rust's; issue 10 measured it in nom's `let (i, length) = f.parse(i)?; i.take_split(length)`",
+    ),
+    (
         "wrapper deref to its type parameter",
         "deref-type-param",
         &[
@@ -9593,6 +9621,10 @@ fn cause_self_method_param_return(t: &Tpl) -> Cell {
     cause("self method returning its impl's type parameter", t)
 }
 
+fn cause_bound_method_ok_tuple(t: &Tpl) -> Cell {
+    cause("tuple of a bound's trait method through ?", t)
+}
+
 fn cause_deref_type_param(t: &Tpl) -> Cell {
     cause("wrapper deref to its type parameter", t)
 }
@@ -10190,6 +10222,10 @@ const SCENARIOS: &[Scenario] = &[
     (
         "self method returning its impl's type parameter",
         cause_self_method_param_return,
+    ),
+    (
+        "tuple of a bound's trait method through ?",
+        cause_bound_method_ok_tuple,
     ),
     (
         "wrapper deref to its type parameter",

@@ -1,3 +1,4 @@
+use crate::dist::Dist;
 use crate::point::{Point, PointExt};
 
 pub struct Line<P> {
@@ -24,10 +25,6 @@ where
     pub fn by_mut(&mut self, q: &P) -> P {
         self.nearest(q).sub(q)
     }
-}
-
-pub trait Dist<P> {
-    fn dist(&self, q: &P) -> P;
 }
 
 impl<Q> Dist<Q> for Line<Q>
