@@ -8173,6 +8173,63 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a blanket impl over every implementor of a bound, and method lookup on a type parameter by its bounds, are Rust's; issue 10 measured it in rstar's PointExt",
     ),
     (
+        "self method returning its impl's type parameter",
+        "self-method-param-return",
+        &[
+            // cargo check on the edit (PointExt::sub gains `k`): E0061 "this method takes 2
+            // arguments but 1 argument was supplied" at direct and by_mut
+            // (`self.nearest(q).sub(q)`, Line's inherent `nearest(&self, ..) -> P` of
+            // `impl<P> Line<P>`) and dist (`let n = self.nearest(q); n.sub(q)` in `impl<Q>
+            // Dist<Q> for Line<Q>`); with_sub's `self.nearest(q).sub(q.clone())` (`P: Point +
+            // Sub<Output = P>`: the bound's `Sub::sub` by value comes first) compiles. by_mut
+            // stays listed: its `&mut self` is not how `nearest` takes `self`, so a trait's
+            // `&mut self` method of the name could come first.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/point.rs:PointExt.sub",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("direct", "src/line.rs", true),
+                    ("by_mut", "src/line.rs", false),
+                    ("dist", "src/line.rs", true),
+                    ("with_sub", "src/ops.rs", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "a method returning a type parameter of its impl, read through the `self` type's arguments, is Rust's; issue 10 measured it in rstar's `self.nearest_point(point).sub(point)`",
+    ),
+    (
+        "tuple of a bound's trait method through ?",
+        "bound-method-ok-tuple",
+        &[
+            // cargo check on the edit (InputTake::take_split drops `count`): E0061 "this
+            // method takes 0 arguments but 1 argument was supplied" at length_data
+            // (`let (i, _n) = f.parse(i)?; i.take_split(1)`, `F: Parser<I, N, E>` whose
+            // `parse` returns the alias `IResult<I, O, E>` = `Result<(I, O), Err<E>>`), second
+            // (the `O` element, `F: Parser<I, I, E>`) and boxed, each an associated fn of an
+            // `impl .. where F: ..` taking `f: &mut F`; Chunk::take_split(&self, count) in
+            // other.rs keeps its count. boxed stays listed: `F` has a second bound of the
+            // crate's, `Other`, which might declare a `parse` too.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/traits.rs:InputTake.take_split",
+                status: "contract-change",
+                was: 2,
+                now: 1,
+                callers: &[
+                    ("length_data", "src/multi.rs", true),
+                    ("second", "src/multi.rs", true),
+                    ("boxed", "src/multi.rs", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "a trait's generic parameters instantiated by a bound and `?` on a `Result` alias are Rust's; issue 10 measured it in nom's `let (i, length) = f.parse(i)?; i.take_split(length)`",
+    ),
+    (
         "wrapper deref to its type parameter",
         "deref-type-param",
         &[
@@ -9560,6 +9617,14 @@ fn cause_blanket_bound_receiver(t: &Tpl) -> Cell {
     cause("trait blanket-implemented over a bound", t)
 }
 
+fn cause_self_method_param_return(t: &Tpl) -> Cell {
+    cause("self method returning its impl's type parameter", t)
+}
+
+fn cause_bound_method_ok_tuple(t: &Tpl) -> Cell {
+    cause("tuple of a bound's trait method through ?", t)
+}
+
 fn cause_deref_type_param(t: &Tpl) -> Cell {
     cause("wrapper deref to its type parameter", t)
 }
@@ -10153,6 +10218,14 @@ const SCENARIOS: &[Scenario] = &[
     (
         "trait blanket-implemented over a bound",
         cause_blanket_bound_receiver,
+    ),
+    (
+        "self method returning its impl's type parameter",
+        cause_self_method_param_return,
+    ),
+    (
+        "tuple of a bound's trait method through ?",
+        cause_bound_method_ok_tuple,
     ),
     (
         "wrapper deref to its type parameter",

@@ -4860,6 +4860,12 @@ impl<'a> Ctx<'a> {
         };
         match v.kind() {
             "tuple_expression" => nth(v).map_or(RType::Unknown, |e| self.type_of_value(e, at)),
+            // `let (i, length) = f.parse(i)?;`
+            "try_expression" => v
+                .named_child(0)
+                .filter(|c| c.kind() == "call_expression")
+                .and_then(|c| self.bound_method_ok_element(c, k, elems.len(), at))
+                .unwrap_or(RType::Unknown),
             "call_expression" => {
                 let Some(f) = v.child_by_field_name("function") else {
                     return RType::Unknown;
@@ -4886,6 +4892,139 @@ impl<'a> Ctx<'a> {
             }
             _ => RType::Unknown,
         }
+    }
+
+    /// Element `k` of the `n`-tuple `f.m(..)?` gives (`let (i, length) = f.parse(i)?;`), `f`
+    /// of a type parameter `F` whose one bound other than std's [`STD_BOUNDS_CLOSED`] is this
+    /// crate's trait `Tr<A1, .., An>` (`F: Parser<I, N, E>`) declaring `fn m`, declared there to
+    /// return std's `Result<(.., Gk, ..), _>`, written so or through a type alias of the
+    /// trait's file (`IResult<I, O, E>` for `Result<(I, O), Err<E>>`), whose element `k` is
+    /// the trait's type parameter `Gj`: the bound's argument `Aj`, when it is a type parameter
+    /// at the call, with its bounds there. A type parameter has no methods but its bounds', so
+    /// `f.m` is `Tr::m`, and `?` takes the `Ok` tuple out. `None`: not shown.
+    fn bound_method_ok_element(&self, call: Node, k: usize, n: usize, at: Node) -> Option<RType> {
+        let f = call
+            .child_by_field_name("function")
+            .filter(|f| f.kind() == "field_expression")?;
+        let recv = f.child_by_field_name("value")?;
+        let m = self.file.text(f.child_by_field_name("field")?).into_owned();
+        let RType::Abstract { shown, .. } = self.receiver_type(recv).0 else {
+            return None;
+        };
+        let bare = shown.trim_start_matches('&').trim_start();
+        let bare = bare.strip_prefix("mut ").unwrap_or(bare).trim();
+        if bare.is_empty() || !bare.chars().all(|c| c.is_alphanumeric() || c == '_') {
+            return None;
+        }
+        let bounds = self.bound_args(recv, bare)?;
+        let mut own = bounds
+            .iter()
+            .filter(|(t, _)| !STD_BOUNDS_CLOSED.contains(&t.as_str()));
+        let (tr, args) = match (own.next(), own.next()) {
+            (Some(one), None) => one,
+            _ => return None,
+        };
+        if !crate_traits_declaring(self.repo, &self.key, &m).contains(tr) {
+            return None;
+        }
+        // The bound names this crate's trait: imported from it or declared in this file.
+        match self.resolve(recv, tr, false) {
+            Res::Use(p) if matches!(&p.root, Root::Local(key) if *key == self.key) => {}
+            Res::Item(item) if item.kind() == "trait_item" => {}
+            _ => return None,
+        }
+        let found = trait_fn_ok_tuple(self.repo, &self.key, tr, &m);
+        let (generics, elems) = found.as_ref().as_ref()?;
+        if elems.len() != n {
+            return None;
+        }
+        let j = generics.iter().position(|g| *g == elems[k])?;
+        let a = args.get(j)?;
+        // Its own bounds only (not every trait its `where` clauses name).
+        self.type_param(at, a)?;
+        let traits = self
+            .bound_args(at, a)?
+            .into_iter()
+            .map(|(t, _)| t)
+            .collect();
+        Some(RType::Abstract {
+            shown: a.clone(),
+            traits,
+        })
+    }
+
+    /// The bounds the type parameter `param` has around `at`, in its declaration and in
+    /// `where` clauses: each as (trait name, its type arguments as written, lifetimes aside).
+    /// `None` when a bound is not a trait named by one word (a path, `?Sized`, `Fn(..)`) or a
+    /// `where` clause bounds a type built on the parameter (`P::Item: Tr`).
+    fn bound_args(&self, at: Node, param: &str) -> Option<Vec<(String, Vec<String>)>> {
+        let file = self.file;
+        let mut out = Vec::new();
+        let read = |b: Node, out: &mut Vec<(String, Vec<String>)>| -> Option<()> {
+            let mut c = b.walk();
+            for t in b.named_children(&mut c) {
+                match t.kind() {
+                    "lifetime" => {}
+                    "type_identifier" => out.push((file.text(t).into_owned(), Vec::new())),
+                    "generic_type" => {
+                        let base = t
+                            .child_by_field_name("type")
+                            .filter(|x| x.kind() == "type_identifier")?;
+                        let list = t.child_by_field_name("type_arguments")?;
+                        let mut c2 = list.walk();
+                        let args = list
+                            .named_children(&mut c2)
+                            .filter(|a| a.kind() != "lifetime" && !is_comment(*a))
+                            .map(|a| collapse_ws(&file.text(a)))
+                            .collect();
+                        out.push((file.text(base).into_owned(), args));
+                    }
+                    _ => return None,
+                }
+            }
+            Some(())
+        };
+        let mut cur = at.parent();
+        while let Some(n) = cur {
+            if matches!(
+                n.kind(),
+                "function_item" | "impl_item" | "trait_item" | "function_signature_item"
+            ) {
+                if let Some(tps) = n.child_by_field_name("type_parameters") {
+                    let mut c = tps.walk();
+                    for tp in tps.named_children(&mut c) {
+                        let named = tp
+                            .child_by_field_name("name")
+                            .is_some_and(|x| file.text(x) == param);
+                        if let Some(b) = tp.child_by_field_name("bounds").filter(|_| named) {
+                            read(b, &mut out)?;
+                        }
+                    }
+                }
+                let mut c = n.walk();
+                for w in n.named_children(&mut c) {
+                    if w.kind() != "where_clause" {
+                        continue;
+                    }
+                    let mut c2 = w.walk();
+                    for pred in w.named_children(&mut c2) {
+                        let Some(left) = pred.child_by_field_name("left") else {
+                            continue;
+                        };
+                        let l = file.text(left);
+                        if l == param {
+                            if let Some(b) = pred.child_by_field_name("bounds") {
+                                read(b, &mut out)?;
+                            }
+                        } else if has_word(&l, param) {
+                            return None;
+                        }
+                    }
+                }
+            }
+            cur = n.parent();
+        }
+        Some(out)
     }
 
     /// Element `k` of the tuple of `n` elements that method (or associated fn) `name` of
@@ -6016,7 +6155,12 @@ impl<'a> Ctx<'a> {
                                     return t;
                                 }
                             }
-                            self.method_return(&rt, &field, at, 0)
+                            match self.method_return(&rt, &field, at, 0) {
+                                RType::Unknown if inner.kind() == "self" => self
+                                    .self_method_param_return(inner, &field)
+                                    .unwrap_or(RType::Unknown),
+                                t => t,
+                            }
                         }
                         _ => RType::Unknown,
                     };
@@ -7280,6 +7424,136 @@ impl<'a> Ctx<'a> {
             _ => return false,
         };
         *crate_iterator_collects(self.repo, &key, tname)
+    }
+
+    /// `self.m(..)` in an impl of this file for `X<A1, .., An>`, where `m` is the one fn of
+    /// that name in the file's inherent impls of `X`, an `impl<..> X<B1, .., Bn>` over its own
+    /// type parameters, declared to return exactly one of them, `Bk` (`fn nearest_point(&self,
+    /// ..) -> P` in `impl<P> Line<P>`), and `Ak` is a type parameter at the call: `Ak`, with
+    /// the bounds it has there. `self` is an `X<A1, .., An>`, so the impl's `Bk` is `Ak`. Method
+    /// lookup reaches that inherent fn: the caller's `self` and the fn's take the receiver the
+    /// same way (`&self` and `&self`, ..), so the fn applies at the first step, where an
+    /// inherent method comes before any trait's; two inherent impls of `X` both giving `m` to
+    /// the one `X<A1, .., An>` would be duplicate definitions, a compile error, and one for
+    /// some other `X<..>` (`impl X<f32>`) does not apply to a type parameter. `None`: not shown.
+    fn self_method_param_return(&self, recv: Node, m: &str) -> Option<RType> {
+        let file = self.file;
+        // The caller's fn (closures capture its `self`) and the impl around it.
+        let mut caller_fn = None;
+        let mut cur = recv.parent();
+        while let Some(n) = cur {
+            match n.kind() {
+                "function_item" if caller_fn.is_none() => caller_fn = Some(n),
+                "impl_item" => break,
+                "trait_item" | "mod_item" | "source_file" => return None,
+                _ => {}
+            }
+            cur = n.parent();
+        }
+        let (caller_fn, caller_impl) = (caller_fn?, cur?);
+        /// How a fn takes its receiver (`&self`, `&mut self`, `self`), when its first
+        /// parameter is `self` written so.
+        fn receiver_form(f: Node) -> Option<String> {
+            let ps = f.child_by_field_name("parameters")?;
+            let mut c = ps.walk();
+            let first = ps.named_children(&mut c).find(|p| !is_comment(*p))?;
+            if first.kind() != "self_parameter" {
+                return None;
+            }
+            let mut form = String::new();
+            let mut c2 = first.walk();
+            for k in first.children(&mut c2) {
+                match k.kind() {
+                    "&" => form.push('&'),
+                    "mutable_specifier" if form.starts_with('&') => form.push_str("mut "),
+                    "self" => form.push_str("self"),
+                    _ => {}
+                }
+            }
+            Some(form)
+        }
+        /// The base name and type arguments (lifetimes aside) of `X<..>`.
+        fn args_of<'t>(file: &SourceFile, t: Node<'t>) -> Option<(String, Vec<Node<'t>>)> {
+            if t.kind() != "generic_type" {
+                return None;
+            }
+            let base = t.child_by_field_name("type")?;
+            if base.kind() != "type_identifier" {
+                return None;
+            }
+            let list = t.child_by_field_name("type_arguments")?;
+            let mut c = list.walk();
+            let args: Vec<Node<'t>> = list
+                .named_children(&mut c)
+                .filter(|a| a.kind() != "lifetime" && !is_comment(*a))
+                .collect();
+            Some((file.text(base).into_owned(), args))
+        }
+        let (x, caller_args) = args_of(file, caller_impl.child_by_field_name("type")?)?;
+        let form = receiver_form(caller_fn)?;
+        // The file's inherent fns `m` of `X`: exactly one.
+        let mut found: Vec<Node<'a>> = Vec::new();
+        walk_items(file, "impl", |n| {
+            if n.kind() != "function_item"
+                || n.child_by_field_name("name")
+                    .map(|f| file.text(f))
+                    .as_deref()
+                    != Some(m)
+            {
+                return;
+            }
+            let imp = container(n).filter(|c| c.kind() == "impl_item");
+            let inherent_of_x = imp.is_some_and(|c| {
+                c.child_by_field_name("trait").is_none()
+                    && c.child_by_field_name("type")
+                        .and_then(|t| type_base(file, t))
+                        .as_deref()
+                        == Some(x.as_str())
+            });
+            if inherent_of_x {
+                found.push(n);
+            }
+        });
+        let [f] = found[..] else {
+            return None;
+        };
+        if receiver_form(f)? != form {
+            return None;
+        }
+        let ret = f
+            .child_by_field_name("return_type")
+            .filter(|r| r.kind() == "type_identifier")?;
+        let ret = file.text(ret).into_owned();
+        // A type parameter of the fn itself of that name would shadow the impl's.
+        if f.child_by_field_name("type_parameters")
+            .is_some_and(|tps| has_word(&file.text(tps), &ret))
+        {
+            return None;
+        }
+        let imp = container(f)?;
+        let params = impl_type_params(file, imp);
+        let (_, own_args) = args_of(file, imp.child_by_field_name("type")?)?;
+        let own: Vec<String> = own_args
+            .iter()
+            .map(|a| file.text(*a).into_owned())
+            .collect();
+        // `X<B1, .., Bn>`: each argument a distinct type parameter of the impl.
+        let distinct = own
+            .iter()
+            .enumerate()
+            .all(|(i, a)| params.contains(a) && !own[..i].contains(a));
+        if !distinct || own.len() != caller_args.len() {
+            return None;
+        }
+        let k = own.iter().position(|a| *a == ret)?;
+        let arg = caller_args[k];
+        if arg.kind() != "type_identifier" {
+            return None;
+        }
+        match self.type_of(arg, recv) {
+            t @ RType::Abstract { .. } => Some(t),
+            _ => None,
+        }
     }
 
     /// `impl T { fn name(..) -> R }` in this file: R.
@@ -11554,6 +11828,188 @@ fn declares_method(file: &SourceFile, name: &str) -> bool {
 /// The traits of the crate `key` that declare a fn `name` in their body (by the nearest
 /// `trait` or `impl` header at a line start before each `fn name`), read once per
 /// measurement. A crate root outside `src/` is not walked (none).
+/// For the trait `tr` of the crate `key` (declared once in it) and its `fn m`, declared to
+/// return std's `Result<(E1, .., En), _>` — written so, or as a type alias the trait's file
+/// declares, with every parameter given (`IResult<I, O, E>`, for `type IResult<I, O, E = ..>
+/// = Result<(I, O), Err<E>>;`) — the trait's type parameters (lifetimes aside) and the
+/// elements `E1, .., En` as written (an element naming a type parameter of the fn itself
+/// left empty). `None` otherwise.
+fn trait_fn_ok_tuple(
+    ctx: &RepoCtx,
+    key: &str,
+    tr: &str,
+    m: &str,
+) -> std::sync::Arc<Option<(Vec<String>, Vec<String>)>> {
+    ctx.memo(&format!("rs:trait-ok-tuple:{key}:{tr}:{m}"), || {
+        let ident = |c: char| c.is_alphanumeric() || c == '_';
+        let mut decls = 0;
+        let mut found = None;
+        each_crate_text(ctx, key, |text| {
+            for (j, _) in text.match_indices("trait ") {
+                if !at_line_start(text, j, &["", "pub", "unsafe", "pub unsafe"]) {
+                    continue;
+                }
+                let rest = &text[j + 6..];
+                let end = rest.find(|c: char| !ident(c)).unwrap_or(rest.len());
+                if &rest[..end] != tr {
+                    continue;
+                }
+                decls += 1;
+                found = trait_fn_ok_tuple_in(text, &rest[end..], m);
+            }
+        });
+        found.filter(|_| decls == 1)
+    })
+}
+
+/// The closing bracket matching the opening one `s` starts with: its byte index in `s`.
+fn matching_close(s: &str, open: char, close: char) -> Option<usize> {
+    let mut depth = 0i32;
+    let mut prev = ' ';
+    for (i, c) in s.char_indices() {
+        if c == open {
+            depth += 1;
+        } else if c == close && !(close == '>' && prev == '-') {
+            depth -= 1;
+            if depth == 0 {
+                return Some(i);
+            }
+        }
+        prev = c;
+    }
+    None
+}
+
+/// The top-level comma-separated items of a generic argument list's inside (`I, O, E`).
+fn top_level_items(list: &str) -> Vec<String> {
+    let mut depth = 0i32;
+    let mut start = 0;
+    let mut items = Vec::new();
+    let mut prev = ' ';
+    for (i, c) in list.char_indices() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            '>' if prev == '-' => {}
+            '>' | ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(list[start..i].trim().to_string());
+                start = i + 1;
+            }
+            _ => {}
+        }
+        prev = c;
+    }
+    let last = list[start..].trim();
+    if !last.is_empty() {
+        items.push(last.to_string());
+    }
+    items
+}
+
+/// `Base<args>` split: the base and its top-level arguments (`None` without `<..>` closing the
+/// text).
+fn split_generic(ty: &str) -> Option<(&str, Vec<String>)> {
+    let lt = ty.find('<')?;
+    let close = matching_close(&ty[lt..], '<', '>')?;
+    if lt + close + 1 != ty.len() {
+        return None;
+    }
+    Some((ty[..lt].trim(), top_level_items(&ty[lt + 1..lt + close])))
+}
+
+/// [`trait_fn_ok_tuple`] in the file `text` of the trait, `after` the text following its
+/// name.
+fn trait_fn_ok_tuple_in(text: &str, after: &str, m: &str) -> Option<(Vec<String>, Vec<String>)> {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let after_t = after.trim_start();
+    let generics: Vec<String> = if after_t.starts_with('<') {
+        let close = matching_close(after_t, '<', '>')?;
+        generic_names(&after_t[..=close])
+            .map(str::to_string)
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let open = after.find('{')?;
+    let body_len = matching_close(&after[open..], '{', '}')?;
+    let body = &after[open..open + body_len];
+    let pat = format!("fn {m}");
+    // Not in a comment (a doc example's `fn parse(..)`).
+    let commented = |i: usize| {
+        body[body[..i].rfind('\n').map_or(0, |j| j + 1)..i]
+            .trim_start()
+            .starts_with("//")
+    };
+    let at = body.match_indices(&pat).find_map(|(i, _)| {
+        let rest = &body[i + pat.len()..];
+        (!body[..i].ends_with(ident) && !commented(i) && rest.trim_start().starts_with(['(', '<']))
+            .then_some(rest)
+    })?;
+    let rest = at.trim_start();
+    let (own, rest) = if rest.starts_with('<') {
+        let close = matching_close(rest, '<', '>')?;
+        let own: Vec<String> = generic_names(&rest[..=close]).map(str::to_string).collect();
+        (own, rest[close + 1..].trim_start())
+    } else {
+        (Vec::new(), rest)
+    };
+    let close = matching_close(rest, '(', ')')?;
+    let ret = collapse_ws(return_text(&rest[close + 1..])?);
+    let (base, args) = split_generic(&ret)?;
+    let ret = if base == "Result" {
+        ret.clone()
+    } else {
+        // `type IResult<I, O, E = error::Error<I>> = Result<(I, O), Err<E>>;` in the file.
+        if !base.chars().all(ident) {
+            return None;
+        }
+        let pat = format!("type {base}");
+        let (i, _) = text.match_indices(&pat).find(|(i, _)| {
+            at_line_start(text, *i, &["", "pub"])
+                && text[i + pat.len()..].trim_start().starts_with('<')
+        })?;
+        let decl = text[i + pat.len()..].trim_start();
+        let close = matching_close(decl, '<', '>')?;
+        let params: Vec<String> = generic_names(&decl[..=close]).map(str::to_string).collect();
+        let value = decl[close + 1..].trim_start().strip_prefix('=')?;
+        let value = collapse_ws(&value[..value.find(';')?]);
+        if params.len() != args.len() || decl[..=close].contains('\'') {
+            return None;
+        }
+        // Each parameter, as a whole word, replaced by its argument.
+        let mut out = String::new();
+        let mut word = String::new();
+        for c in value.chars().chain(std::iter::once(' ')) {
+            if ident(c) {
+                word.push(c);
+                continue;
+            }
+            match params.iter().position(|p| *p == word) {
+                Some(p) => out.push_str(&args[p]),
+                None => out.push_str(&word),
+            }
+            word.clear();
+            out.push(c);
+        }
+        out.trim().to_string()
+    };
+    // std's `Result`: the file neither declares nor imports another.
+    if declares_type_text(text, "Result") || top_level_use_of(text, "Result").is_some() {
+        return None;
+    }
+    let (base, args) = split_generic(&ret)?;
+    if base != "Result" {
+        return None;
+    }
+    let ok = args.first()?;
+    let inner = ok.strip_prefix('(')?.strip_suffix(')')?;
+    let elems = top_level_items(inner)
+        .into_iter()
+        .map(|e| if own.contains(&e) { String::new() } else { e })
+        .collect();
+    Some((generics, elems))
+}
+
 fn crate_traits_declaring(ctx: &RepoCtx, key: &str, name: &str) -> std::sync::Arc<Vec<String>> {
     ctx.memo(&format!("rs:trait-fns:{key}:{name}"), || {
         let pat = format!("fn {name}");
@@ -14127,6 +14583,111 @@ mod tests {
             assert!(calls_of(&r, &t, "src/aabb.rs")
                 .iter()
                 .all(|c| c.binds == Binds::Maybe));
+        }
+    }
+
+    #[test]
+    fn a_self_method_returning_its_impls_type_parameter() {
+        // rstar's `self.nearest_point(point).sub(point)`: Line's inherent `nearest_point(&self,
+        // ..) -> P` in `impl<P> Line<P>`, called on the `self` of another impl for `Line<P>`
+        // (or the same one), gives the caller's `P`, bound by Point.
+        let point = "pub trait Point: Clone + PartialEq {\n    fn nth(&self, i: usize) -> i32;\n}\n\npub trait PointExt: Point {\n    fn sub(&self, other: &Self) -> i32 {\n        self.nth(0) - other.nth(0)\n    }\n}\n\nimpl<T> PointExt for T where T: Point {}\n";
+        let line = "use crate::point::{Point, PointExt};\n\npub struct Line<P> {\n    to: P,\n}\n\nimpl<P> Line<P>\nwhere\n    P: Point,\n{\n    pub fn nearest(&self, q: &P) -> P {\n        q.clone()\n    }\n\n    pub fn direct(&self, q: &P) -> i32 {\n        self.nearest(q).sub(q)\n    }\n\n    pub fn by_mut(&mut self, q: &P) -> i32 {\n        self.nearest(q).sub(q)\n    }\n}\n\npub trait Dist<P> {\n    fn dist(&self, q: &P) -> i32;\n}\n\nimpl<Q> Dist<Q> for Line<Q>\nwhere\n    Q: Point,\n{\n    fn dist(&self, q: &Q) -> i32 {\n        let n = self.nearest(q);\n        n.sub(q) + self.nearest(q).sub(q)\n    }\n}\n\nimpl Line<[i32; 2]> {\n    fn fixed(&self, q: &[i32; 2]) -> i32 {\n        self.nearest(q).sub(q)\n    }\n}\n";
+        let files = |line: &str| {
+            scratch(&[
+                ("src/lib.rs", "mod line;\nmod point;\n"),
+                ("src/point.rs", point),
+                ("src/line.rs", line),
+            ])
+        };
+        let r = files(line);
+        let t = target(&r, "src/point.rs", "PointExt.sub");
+        let cs = calls_of(&r, &t, "src/line.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![
+                (16, Binds::Yes),
+                // `&mut self` calling a `&self` fn: a trait's `&mut self` method of the name
+                // would come first, so no claim.
+                (20, Binds::Maybe),
+                (34, Binds::Yes),
+                (34, Binds::Yes),
+                // `self` of `Line<[i32; 2]>`: P is no type parameter there.
+                (40, Binds::Maybe),
+            ],
+            "{cs:#?}"
+        );
+        assert!(
+            cs[0].reason.contains("P, bound by Point"),
+            "{}",
+            cs[0].reason
+        );
+        // A second inherent `nearest`, or one returning `&P`, or a fn type parameter of
+        // that name: no claim.
+        for l in [
+            line.replace(
+                "impl Line<[i32; 2]> {\n",
+                "impl Line<[i32; 2]> {\n    fn nearest(&self, q: &[i32; 2]) -> [i32; 2] {\n        *q\n    }\n",
+            ),
+            line.replace("-> P {\n        q.clone()", "-> &P {\n        q"),
+            line.replace("pub fn nearest(&self", "pub fn nearest<P: Point>(&self"),
+        ] {
+            let r = files(&l);
+            let t = target(&r, "src/point.rs", "PointExt.sub");
+            let cs = calls_of(&r, &t, "src/line.rs");
+            assert!(cs.iter().all(|c| c.binds == Binds::Maybe), "{cs:#?}");
+        }
+    }
+
+    #[test]
+    fn a_tuple_element_of_a_bound_trait_methods_result_through_try() {
+        // nom's `let (i, length) = f.parse(i)?; i.take_split(length)`: `F: Parser<I, N, E>`,
+        // whose `parse` returns `IResult<I, O, E>`, an alias of `Result<(I, O), Err<E>>`.
+        let internal = "pub enum Err<E> {\n    Error(E),\n}\n\npub type IResult<I, O, E = (I, u8)> = Result<(I, O), Err<E>>;\n\npub trait Parser<I, O, E> {\n    fn parse(&mut self, input: I) -> IResult<I, O, E>;\n}\n";
+        let traits = "pub trait InputTake: Sized {\n    fn take_split(&self, count: usize) -> (Self, Self);\n}\n";
+        let multi = "use crate::internal::{IResult, Parser};\nuse crate::traits::InputTake;\n\npub trait Other {}\n\npub fn length_data<I, N, E, F>(mut f: F) -> impl FnMut(I) -> IResult<I, I, E>\nwhere\n    I: Clone + InputTake,\n    F: Parser<I, N, E>,\n{\n    move |i: I| {\n        let (i, _n) = f.parse(i)?;\n        Ok(i.take_split(1))\n    }\n}\n\npub fn second<I, E, F>(mut f: F, i: I) -> IResult<I, I, E>\nwhere\n    I: Clone + InputTake,\n    F: Parser<I, I, E>,\n{\n    let (_rest, o) = f.parse(i)?;\n    Ok(o.take_split(1))\n}\n\npub fn boxed<I, E, F>(mut f: F, i: I) -> IResult<I, I, E>\nwhere\n    I: Clone + InputTake,\n    F: Parser<I, I, E> + Other,\n{\n    let (i, _o) = f.parse(i)?;\n    Ok(i.take_split(1))\n}\n";
+        let files = |internal: &str, multi: &str| {
+            scratch(&[
+                ("src/lib.rs", "mod internal;\nmod multi;\nmod traits;\n"),
+                ("src/internal.rs", internal),
+                ("src/traits.rs", traits),
+                ("src/multi.rs", multi),
+            ])
+        };
+        let r = files(internal, multi);
+        let t = target(&r, "src/traits.rs", "InputTake.take_split");
+        let cs = calls_of(&r, &t, "src/multi.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            // boxed's `F` has a second bound of the crate's, which might declare a `parse`.
+            vec![(13, Binds::Yes), (23, Binds::Yes), (32, Binds::Maybe)],
+            "{cs:#?}"
+        );
+        assert!(
+            cs[0].reason.contains("bound by InputTake"),
+            "{}",
+            cs[0].reason
+        );
+        // An alias given fewer arguments than it has parameters, a `Result` of the file's own,
+        // or an element naming the fn's own type parameter: no claim.
+        for (i, m) in [
+            (
+                internal.replace("IResult<I, O, E>;", "IResult<I, O>;"),
+                multi,
+            ),
+            (
+                format!("{internal}pub enum Result<T, E> {{\n    Ok(T),\n    Err(E),\n}}\n"),
+                multi,
+            ),
+            (
+                internal.replace("fn parse(&mut self", "fn parse<I, O>(&mut self"),
+                multi,
+            ),
+        ] {
+            let r = files(&i, m);
+            let t = target(&r, "src/traits.rs", "InputTake.take_split");
+            let cs = calls_of(&r, &t, "src/multi.rs");
+            assert!(cs.iter().all(|c| c.binds == Binds::Maybe), "{i}\n{cs:#?}");
         }
     }
 

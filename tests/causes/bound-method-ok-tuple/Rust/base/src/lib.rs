@@ -1,0 +1,4 @@
+pub mod internal;
+pub mod multi;
+pub mod other;
+pub mod traits;

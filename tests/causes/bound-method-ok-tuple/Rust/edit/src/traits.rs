@@ -1,0 +1,3 @@
+pub trait InputTake: Sized {
+    fn take_split(&self) -> (Self, Self);
+}

@@ -1,0 +1,3 @@
+pub trait Dist<P> {
+    fn dist(&self, q: &P) -> P;
+}

@@ -1,0 +1,4 @@
+pub mod dist;
+pub mod line;
+pub mod ops;
+pub mod point;
