@@ -2218,6 +2218,35 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "Cargo's integration-test crates are Rust's; issue 10 measured it in semver's tests",
     ),
     (
+        "fn of an inline module",
+        "inline-module-fn",
+        &[
+            // cargo check: E0061 at mul's and imul_pow5's bare `imul(..)` (in `mod small`),
+            // mul_small's `small::imul(..)` (in `mod large`) and the trait default
+            // imul_small's `small::imul(..)`; `scalar::imul(..)`, `large::imul(..)` and
+            // large's own bare `imul(..)` are the other modules' fns of the name.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/math.rs:small.imul",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("mul", "src/math.rs", true),
+                    ("imul_pow5", "src/math.rs", true),
+                    ("mul_small", "src/math.rs", true),
+                    ("imul_small", "src/math.rs", true),
+                ],
+                excluded: &[
+                    ("imul_limb", "src/math.rs"),
+                    ("imul_big", "src/math.rs"),
+                    ("square", "src/math.rs"),
+                ],
+            },
+        ],
+        "inline `mod name { .. }` items are Rust's; issue 10 measured it in serde_json's lexical math (held out, the thirtieth round)",
+    ),
+    (
         "imported fn result element",
         "imported-fn-element",
         &[
@@ -8617,6 +8646,10 @@ fn cause_test_helper_module(t: &Tpl) -> Cell {
     cause("test helper module", t)
 }
 
+fn cause_inline_module_fn(t: &Tpl) -> Cell {
+    cause("fn of an inline module", t)
+}
+
 fn cause_imported_fn_element(t: &Tpl) -> Cell {
     cause("imported fn result element", t)
 }
@@ -9696,6 +9729,7 @@ const SCENARIOS: &[Scenario] = &[
     ("macro_rules receiver", cause_macro_rules_receiver),
     ("macro_rules let receiver", cause_macro_rules_let),
     ("test helper module", cause_test_helper_module),
+    ("fn of an inline module", cause_inline_module_fn),
     ("imported fn result element", cause_imported_fn_element),
     ("trait method through Deref", cause_deref_trait_method),
     ("local fn return type", cause_local_fn_return_type),

@@ -329,7 +329,7 @@ fn was_side(
     } else {
         target.lang.definitions(&file)
     };
-    let d = site_defs(&defs, &target.name, &target.scope, site.class_site);
+    let d = site_defs(&file, &defs, &target.name, &site.path, site.class_site);
     Ok((!d.is_empty()).then_some(d))
 }
 
@@ -458,11 +458,23 @@ struct Site {
     anchor: Def,
     /// A class selected by name: its constructors are the folded set.
     class_site: bool,
+    /// The site's scope as selected ([`Lang::selection_scope`]): the HEAD version's
+    /// definitions are the ones there.
+    path: Vec<String>,
 }
 
 /// The definitions at one site in a file's definition list: same name and scope; for a class,
 /// its constructors (or the class itself, standing for the implicit constructor).
-fn site_defs(defs: &[Def], name: &str, scope: &[String], class_site: bool) -> Vec<Def> {
+fn site_defs(
+    file: &SourceFile,
+    defs: &[Def],
+    name: &str,
+    scope: &[String],
+    class_site: bool,
+) -> Vec<Def> {
+    // `scope` is the site's [`Lang::selection_scope`]: a definition's own scope but in Rust,
+    // whose inline modules it holds too.
+    let at = |d: &Def| file.lang.selection_scope(file, d) == scope;
     if class_site {
         let mut inner = scope.to_vec();
         inner.push(name.to_string());
@@ -476,12 +488,12 @@ fn site_defs(defs: &[Def], name: &str, scope: &[String], class_site: bool) -> Ve
         }
         return defs
             .iter()
-            .filter(|d| d.kind == DefKind::Class && d.name == name && d.scope == scope)
+            .filter(|d| d.kind == DefKind::Class && d.name == name && at(d))
             .cloned()
             .collect();
     }
     defs.iter()
-        .filter(|d| d.kind != DefKind::Class && d.name == name && d.scope == scope)
+        .filter(|d| d.kind != DefKind::Class && d.name == name && at(d))
         .cloned()
         .collect()
 }
@@ -522,7 +534,7 @@ fn select_in_file(
     let (rel, file) = parse_selected(view, file, ctx)?;
     let lang = file.lang;
     let defs = lang.definitions(&file);
-    let sites = sites_in(&defs, sel);
+    let sites = sites_in(&file, &defs, sel);
     // A name written without a type names the top-level definition when the file has exactly
     // one (a Go or Rust function beside a method of the same name): the method is spelled
     // `<file>:<Type>.<name>`, so every site keeps a spelling that selects it.
@@ -564,7 +576,7 @@ pub fn site_owners(view: &TreeView, file: &str, name: &str) -> Vec<Option<String
         owner: None,
         name: name.to_string(),
     };
-    sites_in(&defs, &sel)
+    sites_in(&parsed, &defs, &sel)
         .into_iter()
         .map(|(scope, _)| scope.last().cloned())
         .collect()
@@ -618,8 +630,10 @@ fn parse_selected(
 /// A definition site's key: its scope, and whether it is a class.
 type SiteKey = (Vec<String>, bool);
 
-/// The distinct sites (scope, is-class) in `defs` matching the selector.
-fn sites_in(defs: &[Def], sel: &Selector) -> Vec<SiteKey> {
+/// The distinct sites (scope, is-class) in `defs` of `file` matching the selector, each scope
+/// as a selector names it ([`Lang::selection_scope`]).
+fn sites_in(file: &SourceFile, defs: &[Def], sel: &Selector) -> Vec<SiteKey> {
+    let scope_of = |d: &Def| file.lang.selection_scope(file, d);
     let mut sites: Vec<SiteKey> = Vec::new();
     for d in defs.iter().filter(|d| d.name == sel.name) {
         // A constructor named like its class folds into the class's site.
@@ -632,12 +646,13 @@ fn sites_in(defs: &[Def], sel: &Selector) -> Vec<SiteKey> {
                 continue;
             }
         }
+        let scope = scope_of(d);
         if let Some(owner) = &sel.owner {
-            if !d.scope.ends_with(&owner_path(owner)) {
+            if !scope.ends_with(&owner_path(owner)) {
                 continue;
             }
         }
-        let key = (d.scope.clone(), d.kind == DefKind::Class);
+        let key = (scope, d.kind == DefKind::Class);
         if !sites.contains(&key) {
             sites.push(key);
         }
@@ -651,7 +666,7 @@ fn sites_in(defs: &[Def], sel: &Selector) -> Vec<SiteKey> {
         let declared = |(scope, _): &SiteKey| {
             scope.split_last().is_some_and(|(owner, outer)| {
                 defs.iter()
-                    .any(|c| c.kind == DefKind::Class && &c.name == owner && c.scope == outer)
+                    .any(|c| c.kind == DefKind::Class && &c.name == owner && scope_of(c) == outer)
             })
         };
         if sites.iter().any(declared) && !sites.iter().all(declared) {
@@ -717,10 +732,14 @@ fn make_site(
     scope: Vec<String>,
     class_site: bool,
 ) -> Site {
-    let folded = site_defs(defs, name, &scope, class_site);
+    let folded = site_defs(file, defs, name, &scope, class_site);
     let anchor = if class_site {
         defs.iter()
-            .find(|d| d.kind == DefKind::Class && d.name == name && d.scope == scope)
+            .find(|d| {
+                d.kind == DefKind::Class
+                    && d.name == name
+                    && file.lang.selection_scope(file, d) == scope
+            })
             .cloned()
     } else {
         folded.first().cloned()
@@ -748,13 +767,15 @@ fn make_site(
         target: Target {
             name: name.to_string(),
             kind,
-            scope,
+            // The definitions' own scope: a Rust fn of an inline module is a free fn still.
+            scope: anchor.scope.clone(),
             rel_path: file.rel_path.clone(),
             lang: file.lang,
             defs: folded,
         },
         anchor,
         class_site,
+        path: scope,
     }
 }
 
@@ -781,7 +802,7 @@ fn select_bare(view: &TreeView, sel: &Selector, ctx: &RepoCtx) -> Result<Site, E
             continue;
         };
         let defs = lang.definitions(&file);
-        let sites = sites_in(&defs, sel);
+        let sites = sites_in(&file, &defs, sel);
         if !sites.is_empty() {
             found.push((file, defs, sites));
         }

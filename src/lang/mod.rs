@@ -123,6 +123,16 @@ impl Lang {
         }
     }
 
+    /// The scope a selector names `def` of `file` by (`<file>:<scope>.<name>`): its
+    /// [`Def::scope`], and in Rust the inline `mod name { .. }` items around it too, so that
+    /// same-named fns of two inline modules of one file are two sites, not one.
+    pub fn selection_scope(self, file: &SourceFile, def: &Def) -> Vec<String> {
+        match self.family() {
+            Family::Rust => rust::selection_scope(file, def),
+            _ => def.scope.clone(),
+        }
+    }
+
     pub fn calls(self, file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<Call> {
         (self.spec().calls)(file, target, ctx)
     }

@@ -304,6 +304,59 @@ fn scope_of(file: &SourceFile, n: Node) -> Vec<String> {
     rev
 }
 
+/// [`crate::lang::Lang::selection_scope`] for Rust: the def's scope with the inline `mod`
+/// items around it in place, outermost first (`mod small { fn imul }` → `["small"]`, `mod
+/// tests { impl T { fn f } }` → `["tests", "T"]`). A def whose node is not found keeps its
+/// scope.
+pub(crate) fn selection_scope(file: &SourceFile, def: &Def) -> Vec<String> {
+    let root = file.tree.root_node();
+    let Some(node) = root
+        .descendant_for_byte_range(def.start_byte, def.start_byte)
+        .and_then(|mut n| loop {
+            if n.start_byte() == def.start_byte
+                && matches!(
+                    n.kind(),
+                    "function_item"
+                        | "function_signature_item"
+                        | "let_declaration"
+                        | "struct_item"
+                        | "enum_item"
+                        | "union_item"
+                        | "trait_item"
+                )
+            {
+                break Some(n);
+            }
+            n = n.parent()?;
+        })
+    else {
+        return def.scope.clone();
+    };
+    // As [`scope_of`] walks, with the `mod` items too.
+    let mut rev = Vec::new();
+    let mut in_mod = false;
+    let mut cur = node.parent();
+    while let Some(a) = cur {
+        in_mod |= a.kind() == "mod_item";
+        let name = match a.kind() {
+            "function_item" | "trait_item" | "mod_item" => a
+                .child_by_field_name("name")
+                .map(|n| file.text(n).into_owned()),
+            "impl_item" => a
+                .child_by_field_name("type")
+                .and_then(|t| type_base(file, t)),
+            _ => None,
+        };
+        rev.extend(name);
+        cur = a.parent();
+    }
+    if !in_mod {
+        return def.scope.clone();
+    }
+    rev.reverse();
+    rev
+}
+
 // ---------------------------------------------------------------- module paths
 
 /// An absolute path: a crate (local, by its directory key, or external, by name) and segments.
@@ -12502,6 +12555,41 @@ mod tests {
         );
         assert!(!declares_fn_item(&f, f.tree.root_node(), "peek_all"));
         assert!(declares_fn_item(&f, f.tree.root_node(), "other"));
+    }
+
+    /// A fn of an inline module is selected by the module's name; the same-named fns of the
+    /// file's other inline modules, its impls and its top level are other sites.
+    #[test]
+    fn a_selection_scope_holds_the_inline_modules() {
+        let f = parse(
+            "src/math.rs",
+            "mod scalar { pub fn imul(x: u32) {} }\nmod small { pub fn imul(x: u32, y: u32) {} \
+             mod deep { impl T { fn imul(&self) {} } } }\nimpl T { fn imul(&self) {} }\n\
+             fn imul() {}\n",
+        );
+        let scopes: Vec<Vec<String>> = definitions(&f)
+            .iter()
+            .filter(|d| d.name == "imul")
+            .map(|d| selection_scope(&f, d))
+            .collect();
+        let want: Vec<Vec<String>> = [
+            &["scalar"][..],
+            &["small"],
+            &["small", "deep", "T"],
+            &["T"],
+            &[],
+        ]
+        .iter()
+        .map(|s| s.iter().map(|x| x.to_string()).collect())
+        .collect();
+        assert_eq!(scopes, want);
+        // The definitions' own scope is unchanged: an inline module's fn is a free fn.
+        let own: Vec<usize> = definitions(&f)
+            .iter()
+            .filter(|d| d.name == "imul")
+            .map(|d| d.scope.len())
+            .collect();
+        assert_eq!(own, [0, 0, 1, 1, 0]);
     }
 
     #[test]
