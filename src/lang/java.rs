@@ -2107,6 +2107,35 @@ impl<'a> Cx<'a> {
         let Some(known) = memo.as_ref().clone() else {
             return Vec::new();
         };
+        // What follows reads only the argument's static type, the definition, the file it is
+        // in and the caller file (a type declared there): answered once per such question, not
+        // once per call (a file calling the same overloads with arguments of the same few
+        // types asks it many times).
+        let key = format!(
+            "java-static-fits:{}:{}:{}:{}:{}:{}:{known:?}",
+            self.target.name,
+            self.file.rel_path,
+            rel,
+            class_vars.join(","),
+            def.name,
+            def.signature,
+        );
+        (*self.ctx.memo(&key, || {
+            self.static_fits(known, &types, &vars, rel, class_vars)
+        }))
+        .clone()
+    }
+
+    /// [`Self::declared_arg_fits`] for an argument of the static type `known`: per parameter
+    /// type (`types`, with the definition's type variables `vars`, written in the file `rel`).
+    fn static_fits(
+        &self,
+        known: Static,
+        types: &[String],
+        vars: &[String],
+        rel: &str,
+        class_vars: &[String],
+    ) -> Vec<Option<bool>> {
         let is_var = |p: &str| vars.iter().chain(class_vars).any(|v| v == p);
         let single_letter = |p: &str| {
             p.len() <= 2
@@ -4029,7 +4058,7 @@ enum Arg {
 /// as written when a class, declared result type when not `void` nor a type variable).
 type MethodDecl = (String, Params, Option<String>, Option<TypeRef>);
 
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 enum Static {
     /// A primitive or a final class of `java.lang` (`String`, `Integer`, ...): it fits what a
     /// literal of that kind fits.
