@@ -2209,7 +2209,7 @@ impl<'a> Cx<'a> {
                         return Some(false);
                     }
                     if let Some(f) = final_param(p) {
-                        return fits(&kind, &f, &vars);
+                        return fits(&kind, &f, vars);
                     }
                     let tf = target_file()?;
                     // A class of the repository, of the JDK (`Throwable`), or one the
@@ -2226,7 +2226,7 @@ impl<'a> Cx<'a> {
                     if self.repo_class(rel, tf, p).is_none() && !jdk() && !imported() {
                         return None;
                     }
-                    fits(&kind, simple, &vars)
+                    fits(&kind, simple, vars)
                 })
                 .collect(),
             // A JDK type is none of these; other JDK types may be its supertypes, as the
