@@ -667,6 +667,7 @@ impl<'a> Cx<'a> {
                 .then(|| {
                     overload_fits(
                         self.file,
+                        self.ctx,
                         node,
                         self.target,
                         &self.target_type_vars,
@@ -2084,8 +2085,7 @@ impl<'a> Cx<'a> {
         rel: &str,
         class_vars: &[String],
     ) -> Vec<Option<bool>> {
-        let Some((mut types, vars, variadic)) = fixed_param_types(&def.signature, &def.name, true)
-        else {
+        let Some((mut types, vars, variadic)) = def_param_types(self.ctx, def, true) else {
             return Vec::new();
         };
         if let Some(elem) = variadic {
@@ -2107,6 +2107,35 @@ impl<'a> Cx<'a> {
         let Some(known) = memo.as_ref().clone() else {
             return Vec::new();
         };
+        // What follows reads only the argument's static type, the definition, the file it is
+        // in and the caller file (a type declared there): answered once per such question, not
+        // once per call (a file calling the same overloads with arguments of the same few
+        // types asks it many times).
+        let key = format!(
+            "java-static-fits:{}:{}:{}:{}:{}:{}:{known:?}",
+            self.target.name,
+            self.file.rel_path,
+            rel,
+            class_vars.join(","),
+            def.name,
+            def.signature,
+        );
+        (*self.ctx.memo(&key, || {
+            self.static_fits(known, &types, &vars, rel, class_vars)
+        }))
+        .clone()
+    }
+
+    /// [`Self::declared_arg_fits`] for an argument of the static type `known`: per parameter
+    /// type (`types`, with the definition's type variables `vars`, written in the file `rel`).
+    fn static_fits(
+        &self,
+        known: Static,
+        types: &[String],
+        vars: &[String],
+        rel: &str,
+        class_vars: &[String],
+    ) -> Vec<Option<bool>> {
         let is_var = |p: &str| vars.iter().chain(class_vars).any(|v| v == p);
         let single_letter = |p: &str| {
             p.len() <= 2
@@ -2180,7 +2209,7 @@ impl<'a> Cx<'a> {
                         return Some(false);
                     }
                     if let Some(f) = final_param(p) {
-                        return fits(&kind, &f, &vars);
+                        return fits(&kind, &f, vars);
                     }
                     let tf = target_file()?;
                     // A class of the repository, of the JDK (`Throwable`), or one the
@@ -2197,7 +2226,7 @@ impl<'a> Cx<'a> {
                     if self.repo_class(rel, tf, p).is_none() && !jdk() && !imported() {
                         return None;
                     }
-                    fits(&kind, simple, &vars)
+                    fits(&kind, simple, vars)
                 })
                 .collect(),
             // A JDK type is none of these; other JDK types may be its supertypes, as the
@@ -3559,7 +3588,7 @@ impl<'a> Cx<'a> {
         let Some(class_vars) = class_vars.as_ref() else {
             return false;
         };
-        !def_fits(&nodes, &args, def, class_vars, |a| {
+        !def_fits(self.ctx, &nodes, &args, def, class_vars, |a| {
             self.declared_arg_fits(a, call, def, rel, class_vars)
         })
     }
@@ -4029,7 +4058,7 @@ enum Arg {
 /// as written when a class, declared result type when not `void` nor a type variable).
 type MethodDecl = (String, Params, Option<String>, Option<TypeRef>);
 
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 enum Static {
     /// A primitive or a final class of `java.lang` (`String`, `Integer`, ...): it fits what a
     /// literal of that kind fits.
@@ -4192,14 +4221,23 @@ fn param_types_as_written(
     }
 }
 
+/// The parameters of [`fixed_param_types`] for a definition of the target, read once per
+/// process: every call of the file set is matched against the same few definitions, and
+/// reading a signature's text again for each (some thousand times on a builder's overloads)
+/// cost more than the rest of the overload choice.
+fn def_param_types(ctx: &RepoCtx, d: &Def, qualified: bool) -> FixedParams {
+    let key = format!("java-fixed-params:{qualified}:{}:{}", d.name, d.signature);
+    (*ctx.memo(&key, || fixed_param_types(&d.signature, &d.name, qualified))).clone()
+}
+
+/// The parameter types as written before a variadic one, the method's type variables, and the
+/// variadic parameter's element type (see [`fixed_param_types`]).
+type FixedParams = Option<(Vec<String>, Vec<String>, Option<String>)>;
+
 /// [`param_types_as_written`] of the parameters before a variadic one, and the variadic
 /// parameter's element type when there is one (`m(Path p, String... more)` → `(["Path"], [],
 /// Some("String"))`).
-fn fixed_param_types(
-    signature: &str,
-    name: &str,
-    qualified: bool,
-) -> Option<(Vec<String>, Vec<String>, Option<String>)> {
+fn fixed_param_types(signature: &str, name: &str, qualified: bool) -> FixedParams {
     let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
     let mut at = None;
     for (i, _) in signature.match_indices(name) {
@@ -4751,6 +4789,7 @@ fn is_final_jdk(p: &str) -> bool {
 /// declared type provably does (not) fit the `i`-th parameter of the definition.
 fn overload_fits<'t>(
     file: &SourceFile,
+    ctx: &RepoCtx,
     call: Node<'t>,
     target: &Target,
     class_vars: &[String],
@@ -4771,7 +4810,7 @@ fn overload_fits<'t>(
     let out: Vec<bool> = target
         .defs
         .iter()
-        .map(|d| def_fits(&nodes, &args, d, class_vars, |n| declared(n, d)))
+        .map(|d| def_fits(ctx, &nodes, &args, d, class_vars, |n| declared(n, d)))
         .collect();
     out.iter().any(|f| !f).then_some(out)
 }
@@ -4798,13 +4837,14 @@ fn declared_kind(n: &Node) -> bool {
 /// `declared(arg)` answers for an argument of a [`declared_kind`] (see [`Cx::declared_arg_fits`]:
 /// one answer per parameter, then the element and the array type of a variadic one).
 fn def_fits<'t>(
+    ctx: &RepoCtx,
     nodes: &[Node<'t>],
     args: &[Arg],
     d: &Def,
     class_vars: &[String],
     declared: impl Fn(Node<'t>) -> Vec<Option<bool>>,
 ) -> bool {
-    let Some((types, mut vars, variadic)) = fixed_param_types(&d.signature, &d.name, false) else {
+    let Some((types, mut vars, variadic)) = def_param_types(ctx, d, false) else {
         return true;
     };
     vars.extend_from_slice(class_vars);
@@ -4965,12 +5005,23 @@ fn param_var(file: &SourceFile, params: Node, name: &str) -> Var {
 }
 
 /// Pattern variables (`x instanceof Foo f`, `case Foo f ->`) declared in a method before `at`.
+///
+/// Both bindings spell `name`, so only the nodes holding an occurrence of it in the body are
+/// visited ([`super::walk_hits`]), not the whole body: a name looked up many times in a long
+/// method (a builder chain's receiver, a class name) no longer costs a walk of it each time.
 fn pattern_var(file: &SourceFile, method: Node, name: &str, at: Node) -> Var {
     let mut v = Var::NotFound;
     let Some(body) = method.child_by_field_name("body") else {
         return v;
     };
-    walk(body, |n| {
+    let Some(text) = file.src.get(body.start_byte()..body.end_byte()) else {
+        return v;
+    };
+    let hits: Vec<(usize, usize)> = super::occurrences(text, &[name])
+        .into_iter()
+        .map(|(s, e)| (s + body.start_byte(), e + body.start_byte()))
+        .collect();
+    super::walk_hits(body, &hits, |n| {
         if n.start_byte() >= at.start_byte() {
             return;
         }
