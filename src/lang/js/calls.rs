@@ -5353,14 +5353,16 @@ impl<'a> Cx<'a> {
         {
             return None;
         }
-        if self.imported_from_heirless(at, base) {
+        // What `base` is bound to at `at`, looked up once for both tests below.
+        let bound = self.lookup(at, base);
+        if self.imported_from_heirless(bound.as_ref()) {
             return None;
         }
         let owner = self.target.owner()?;
         // A class declared in a block (a test's `class MyInterceptor extends Interceptor<any>
         // { .. }` inside its `it(..)` callback): the declaration in scope at `at`, whose base
         // is named where it is declared.
-        if let Some(Binding::Class { line }) = self.lookup(at, base) {
+        if let Some(Binding::Class { line }) = bound {
             if class_decl(self.file, base).is_none_or(|d| line_of(d) != line) {
                 let decl = block_class_decl(self.file, base, line)?;
                 if defines_member(self.file, decl, "constructor") {
@@ -5382,14 +5384,15 @@ impl<'a> Cx<'a> {
             .then(|| format!("{class} ({path}) declares no constructor and inherits {owner}'s"))
     }
 
-    /// Whether `base`, named at `at`, is imported from a TypeScript module of the repository
-    /// (not the target's) whose text surely declares no class that could take a constructor
-    /// from a base ([`super::exports_no_heir_in`]): a module of error classes that each declare
-    /// their own constructor is not parsed to learn that `new XError(..)` calls none of the
-    /// target's. Read once per module. Or imported by name from one whose text surely gives
-    /// no class of that name a base ([`Self::imports_baseless`]).
-    fn imported_from_heirless(&self, at: Node<'a>, base: &str) -> bool {
-        let (spec, orig) = match self.lookup(at, base) {
+    /// Whether a base's name, bound where it is named as `bound` says, is imported from a
+    /// TypeScript module of the repository (not the target's) whose text surely declares no
+    /// class that could take a constructor from a base ([`super::exports_no_heir_in`]): a
+    /// module of error classes that each declare their own constructor is not parsed to learn
+    /// that `new XError(..)` calls none of the target's. Read once per module. Or imported by
+    /// name from one whose text surely gives no class of that name a base
+    /// ([`Self::imports_baseless`]).
+    fn imported_from_heirless(&self, bound: Option<&Binding>) -> bool {
+        let (spec, orig) = match bound {
             Some(Binding::Import(Import {
                 spec,
                 kind: ImportKind::Named(orig),
