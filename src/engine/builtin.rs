@@ -533,8 +533,24 @@ fn select_in_file(
 ) -> Result<Site, EngineError> {
     let (rel, file) = parse_selected(view, file, ctx)?;
     let lang = file.lang;
-    let defs = lang.definitions(&file);
-    let sites = sites_in(&file, &defs, sel);
+    // What the sites and the site read is named as the selector's name or a part of its type
+    // (the classes that declare it), or is a constructor: a JavaScript or TypeScript file builds
+    // only those ([`Lang::definitions_around`], as `was_side` does), not every other
+    // definition of the module. A name found nowhere reads them all, for the hint.
+    let mut defs = if lang.family() == Family::Js {
+        let owner = sel.owner.as_deref().map(owner_path).unwrap_or_default();
+        let names: Vec<&str> = std::iter::once(sel.name.as_str())
+            .chain(owner.iter().map(String::as_str))
+            .collect();
+        lang.definitions_around(&file, &[], &names)
+    } else {
+        lang.definitions(&file)
+    };
+    let mut sites = sites_in(&file, &defs, sel);
+    if sites.is_empty() && lang.family() == Family::Js {
+        defs = lang.definitions(&file);
+        sites = sites_in(&file, &defs, sel);
+    }
     // A name written without a type names the top-level definition when the file has exactly
     // one (a Go or Rust function beside a method of the same name): the method is spelled
     // `<file>:<Type>.<name>`, so every site keeps a spelling that selects it.

@@ -203,8 +203,8 @@ pub fn region_parse(
     if !region::may_leave_out_enough(src, words) {
         return None;
     }
-    let code = crate::lang::fragment::sanitize(&lang.spec().lexer, src).code;
-    let ranges = region::ranges(src, &code, words)?;
+    let clean = crate::lang::fragment::sanitize(&lang.spec().lexer, src);
+    let ranges = region::ranges(src, &clean.code, &clean.text, words)?;
     let file = SourceFile::parse_ranges(rel, lang, src.to_vec(), &ranges)?;
     let root = file.tree.root_node();
     if root.has_error() {

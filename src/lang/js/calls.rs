@@ -5353,14 +5353,16 @@ impl<'a> Cx<'a> {
         {
             return None;
         }
-        if self.imported_from_heirless(at, base) {
+        // What `base` is bound to at `at`, looked up once for both tests below.
+        let bound = self.lookup(at, base);
+        if self.imported_from_heirless(bound.as_ref()) {
             return None;
         }
         let owner = self.target.owner()?;
         // A class declared in a block (a test's `class MyInterceptor extends Interceptor<any>
         // { .. }` inside its `it(..)` callback): the declaration in scope at `at`, whose base
         // is named where it is declared.
-        if let Some(Binding::Class { line }) = self.lookup(at, base) {
+        if let Some(Binding::Class { line }) = bound {
             if class_decl(self.file, base).is_none_or(|d| line_of(d) != line) {
                 let decl = block_class_decl(self.file, base, line)?;
                 if defines_member(self.file, decl, "constructor") {
@@ -5382,14 +5384,15 @@ impl<'a> Cx<'a> {
             .then(|| format!("{class} ({path}) declares no constructor and inherits {owner}'s"))
     }
 
-    /// Whether `base`, named at `at`, is imported from a TypeScript module of the repository
-    /// (not the target's) whose text surely declares no class that could take a constructor
-    /// from a base ([`super::exports_no_heir_in`]): a module of error classes that each declare
-    /// their own constructor is not parsed to learn that `new XError(..)` calls none of the
-    /// target's. Read once per module. Or imported by name from one whose text surely gives
-    /// no class of that name a base ([`Self::imports_baseless`]).
-    fn imported_from_heirless(&self, at: Node<'a>, base: &str) -> bool {
-        let (spec, orig) = match self.lookup(at, base) {
+    /// Whether a base's name, bound where it is named as `bound` says, is imported from a
+    /// TypeScript module of the repository (not the target's) whose text surely declares no
+    /// class that could take a constructor from a base ([`super::exports_no_heir_in`]): a
+    /// module of error classes that each declare their own constructor is not parsed to learn
+    /// that `new XError(..)` calls none of the target's. Read once per module. Or imported by
+    /// name from one whose text surely gives no class of that name a base
+    /// ([`Self::imports_baseless`]).
+    fn imported_from_heirless(&self, bound: Option<&Binding>) -> bool {
+        let (spec, orig) = match bound {
             Some(Binding::Import(Import {
                 spec,
                 kind: ImportKind::Named(orig),
@@ -8174,10 +8177,35 @@ fn declared_part(
     lang: super::super::Lang,
     name: &str,
 ) -> Option<std::sync::Arc<SourceFile>> {
+    declared_part_of(ctx, path, lang, name, Declared::Types)
+}
+
+/// The kinds of module-level declarations [`declared_part_of`] parses alone.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Declared {
+    /// Classes, interfaces and type aliases ([`declared_part`]).
+    Types,
+    /// Function declarations and signatures (`function f(..)`, after no more than `export`,
+    /// `default`, `declare` and `async`), as [`function_decls`] reads them.
+    Functions,
+}
+
+/// [`declared_part`] of the declarations of kind `kind`.
+fn declared_part_of(
+    ctx: &RepoCtx,
+    path: &str,
+    lang: super::super::Lang,
+    name: &str,
+    kind: Declared,
+) -> Option<std::sync::Arc<SourceFile>> {
     use crate::lang::fragment::is_ident_byte as ident;
     let text = ctx.read_shared(path)?;
     memchr::memmem::find(text.as_bytes(), name.as_bytes())?;
-    let key = format!("js:declared-part:{path}\0{name}");
+    let tag = match kind {
+        Declared::Types => "",
+        Declared::Functions => "fn:",
+    };
+    let key = format!("js:declared-part:{tag}{path}\0{name}");
     ctx.memo(&key, || {
         let frame = statement_frame(ctx, path, lang, &text);
         let frame = frame.as_ref().as_ref()?;
@@ -8203,14 +8231,26 @@ fn declared_part(
                 continue;
             }
             let (kw, word) = word_before(at);
-            if !matches!(word, b"interface" | b"type" | b"class") {
+            let opens = match kind {
+                Declared::Types => matches!(word, b"interface" | b"type" | b"class"),
+                Declared::Functions => word == b"function",
+            };
+            if !opens {
                 continue;
             }
             // Back over the modifiers to the statement's start, which must begin its line.
             let mut s = kw;
             loop {
                 let (p, w) = word_before(s);
-                if matches!(w, b"export" | b"default" | b"declare" | b"abstract") {
+                let modifier = match kind {
+                    Declared::Types => {
+                        matches!(w, b"export" | b"default" | b"declare" | b"abstract")
+                    }
+                    Declared::Functions => {
+                        matches!(w, b"export" | b"default" | b"declare" | b"async")
+                    }
+                };
+                if modifier {
                     s = p;
                 } else {
                     break;
@@ -8237,7 +8277,10 @@ fn declared_part(
         if file.tree.root_node().has_error() {
             return None;
         }
-        let decls = type_decls(&file, name);
+        let decls = match kind {
+            Declared::Types => type_decls(&file, name),
+            Declared::Functions => function_decls(&file, name),
+        };
         let framed = decls.len() == ranges.len()
             && decls
                 .iter()
@@ -10265,6 +10308,18 @@ fn returned_value(ret: Node) -> Option<Node> {
 
 /// The classes, interfaces and type aliases named `name` declared at module level in `file`
 /// (an interface may be declared more than once: the declarations merge).
+/// The module-level function declarations and signatures named `name` in `file` (through an
+/// `export`), as [`ctor_const`]'s test of a function that hands back its callback reads them.
+fn function_decls<'t>(file: &'t SourceFile, name: &str) -> Vec<Node<'t>> {
+    module_statements(file.tree.root_node())
+        .into_iter()
+        .filter(|s| {
+            matches!(s.kind(), "function_declaration" | "function_signature")
+                && s.field("name").is_some_and(|n| file.text(n) == name)
+        })
+        .collect()
+}
+
 fn type_decls<'t>(file: &'t SourceFile, name: &str) -> Vec<Node<'t>> {
     statements_naming(file, name)
         .into_iter()
@@ -10986,7 +11041,7 @@ export function use() {{\n\
 #[cfg(test)]
 mod declared_part_tests {
     use super::super::super::{Lang, RepoCtx, SourceFile};
-    use super::{declared_part, type_decls};
+    use super::{declared_part, declared_part_of, function_decls, type_decls, Declared};
 
     const TYPES: &str = "import type { Editor } from './Editor'\n\
                          // interface EditorEvents in a comment\n\
@@ -11067,6 +11122,50 @@ mod declared_part_tests {
                 "{path}"
             );
         }
+    }
+
+    /// A module's function declarations of a name (overloads each) are parsed alone, as the
+    /// whole parse reads them; a type of the name is no function's part.
+    #[test]
+    fn a_function_declaration_is_parsed_alone_at_its_offsets() {
+        let text = "import { x } from './x'\n\
+                    // function singleton in a comment\n\
+                    export function singleton<T>(key: string): T\n\
+                    export function singleton<T>(key: string, init?: () => T): T {\n\
+                    \x20 return init ? init() : (x as T)\n\
+                    }\n\
+                    export async function other() {\n\
+                    \x20 return singleton('k')\n\
+                    }\n\
+                    export interface Shape { singleton: number }\n";
+        let (_dir, ctx) = ctx_with(&[("h.ts", text)]);
+        let part = declared_part_of(
+            &ctx,
+            "h.ts",
+            Lang::TypeScript,
+            "singleton",
+            Declared::Functions,
+        )
+        .expect("framed");
+        assert!(part.is_partial());
+        let whole =
+            SourceFile::parse("h.ts", Lang::TypeScript, text.as_bytes().to_vec()).expect("parse");
+        let sexp = |f: &SourceFile| -> Vec<(usize, usize, String)> {
+            function_decls(f, "singleton")
+                .iter()
+                .map(|n| (n.start_byte(), n.end_byte(), n.to_sexp()))
+                .collect()
+        };
+        assert_eq!(sexp(&part).len(), 2);
+        assert_eq!(sexp(&part), sexp(&whole));
+        assert!(function_decls(&part, "other").is_empty());
+        let other = declared_part_of(&ctx, "h.ts", Lang::TypeScript, "other", Declared::Functions)
+            .expect("framed");
+        assert_eq!(function_decls(&other, "other").len(), 1);
+        assert!(
+            declared_part_of(&ctx, "h.ts", Lang::TypeScript, "Shape", Declared::Functions)
+                .is_none()
+        );
     }
 }
 

@@ -59,8 +59,13 @@ const CONTINUING_WORDS: &[&[u8]] = &[b"as", b"satisfies", b"instanceof", b"in", 
 ///   could have set.
 ///
 /// A body inside one left out goes with it; the others are read as their own.
-pub(super) fn ranges(src: &[u8], code: &[u8], words: &[&str]) -> Option<Vec<(usize, usize)>> {
-    if code.len() != src.len() {
+pub(super) fn ranges(
+    src: &[u8],
+    code: &[u8],
+    text: &[u8],
+    words: &[&str],
+) -> Option<Vec<(usize, usize)>> {
+    if code.len() != src.len() || text.len() != src.len() {
         return None;
     }
     let n = code.len();
@@ -98,7 +103,7 @@ pub(super) fn ranges(src: &[u8], code: &[u8], words: &[&str]) -> Option<Vec<(usi
         if dropped.last().is_some_and(|&(_, e)| open < e) || close <= open + 1 {
             continue;
         }
-        let Some(callee) = statement_call_of(code, &brackets, open, outer) else {
+        let Some(callee) = statement_call_of(code, text, &brackets, open, outer) else {
             continue;
         };
         if callee.iter().any(|&(s, e)| within(&at_words, s, e))
@@ -321,6 +326,7 @@ fn word_start(code: &[u8], last: usize) -> usize {
 /// [`ranges`]), the byte spans of that call's callee's names and indexes; else `None`.
 fn statement_call_of(
     code: &[u8],
+    text: &[u8],
     br: &Brackets,
     open: usize,
     call_open: usize,
@@ -427,6 +433,7 @@ fn statement_call_of(
         (None, _) => {}
         (Some(b), _) if matches!(code[b], b'{' | b'}' | b';') => {}
         (Some(b), true) if matches!(code[b], b')' | b']') => {}
+        (Some(b), true) if literal_ends_line_before(code, text, b, s) => {}
         _ => return None,
     }
     // ...and ends it.
@@ -446,6 +453,22 @@ fn statement_call_of(
         _ => return None,
     }
     Some(parts)
+}
+
+/// Whether the last token before the name at `s` (past the code byte at `b`) is a literal (a
+/// string, a template, a regular expression: blank in `code`, kept in `text`) that ends an
+/// earlier line: no expression reads on from a literal into a name on the next line (`import
+/// { a } from './a'` then `describe(..)`), so the name begins a statement, unless it is one of
+/// the [`CONTINUING_WORDS`] operators.
+fn literal_ends_line_before(code: &[u8], text: &[u8], b: usize, s: usize) -> bool {
+    let Some(k) = text[b + 1..s]
+        .iter()
+        .rposition(|c| !c.is_ascii_whitespace())
+        .map(|k| b + 1 + k)
+    else {
+        return false;
+    };
+    code[k] != text[k] && memchr::memchr(b'\n', &code[k..s]).is_some() && begins_statement(code, s)
 }
 
 /// Where the identifiers asked about stand in a text's code (each found once, when first
@@ -768,8 +791,9 @@ mod tests {
     }
 
     fn left_out(src: &str, words: &[&str]) -> Vec<String> {
-        let code = code_of(src);
-        let Some(r) = ranges(src.as_bytes(), &code, words) else {
+        let lexer = &crate::lang::Lang::TypeScript.spec().lexer;
+        let clean = crate::lang::fragment::sanitize(lexer, src.as_bytes());
+        let Some(r) = ranges(src.as_bytes(), &clean.code, &clean.text, words) else {
             return Vec::new();
         };
         let mut out = Vec::new();
@@ -907,6 +931,24 @@ describe('a', () => {\n\
     }
 
     #[test]
+    fn a_describe_after_an_import_line_without_a_semicolon_is_left_out_whole() {
+        // The import's module path ends its line: `describe` begins a statement, and its whole
+        // body (naming no word) goes, not only its tests' bodies.
+        let src = TESTS.replace(
+            "\tit('two', () => {\n\t\tconst s = new Sched('x', () => {})\n\t\ts.go()\n\t})\n",
+            "",
+        ) + "describe('b', () => {\n\tit('four', () => {\n\t\tnew Sched('y', () => {})\n\t})\n})\n";
+        let out = left_out(&src, &["Sched"]);
+        assert_eq!(out.len(), 1, "{out:?}");
+        assert!(out[0].starts_with("it('one'"), "{out:?}");
+        // A comment between changes nothing; an operator word on the next line continues.
+        let commented = src.replace("from './s'\n", "from './s'\n// the tests\n");
+        assert_eq!(left_out(&commented, &["Sched"]), out);
+        let continued = src.replace("from './s'\ndescribe(", "from './s'\nas(");
+        assert!(left_out(&continued, &["Sched"]).len() > 1);
+    }
+
+    #[test]
     fn the_cheap_bound_passes_a_test_file_and_refuses_one_of_declarations() {
         assert!(may_leave_out_enough(TESTS.as_bytes(), &["Sched"]));
         // Every callback line names the word: nothing could be left out.
@@ -920,7 +962,8 @@ describe('a', () => {\n\
 
     #[test]
     fn unbalanced_text_or_too_little_left_out_gives_no_region() {
-        assert!(ranges(b"it(() => { a()", &code_of("it(() => { a()"), &["x"]).is_none());
+        let code = code_of("it(() => { a()");
+        assert!(ranges(b"it(() => { a()", &code, &code, &["x"]).is_none());
         let src = "it('x', () => { a() })\nconst big = [".to_string() + &"1, ".repeat(200) + "]\n";
         assert!(left_out(&src, &["zzz"]).is_empty());
     }

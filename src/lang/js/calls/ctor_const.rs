@@ -25,8 +25,9 @@
 use tree_sitter::Node;
 
 use super::{
-    line_of, module_statements, named_import, resolve_spec, text_starts_with, typeof_name, Binding,
-    Cx, DefKind, Import, ImportKind, Module, RepoCtx, Resolved, SourceFile, Target,
+    declared_part_of, line_of, module_statements, named_import, resolve_spec, text_starts_with,
+    typeof_name, Binding, Cx, Declared, DefKind, Import, ImportKind, Module, RepoCtx, Resolved,
+    SourceFile, Target,
 };
 use crate::lang::{Binds, Field, Lang, Params};
 
@@ -305,7 +306,14 @@ fn hands_back_callback(file: &SourceFile, ctx: &RepoCtx, fname: &str, index: usi
     if lang == Lang::JavaScript {
         return false;
     }
-    ctx.parsed(&p, lang)
+    // The module's function declarations of that name alone, unless it is parsed already:
+    // their parse reads as the whole module's does here.
+    let part = if ctx.holds_parse(&p, lang) {
+        None
+    } else {
+        declared_part_of(ctx, &p, lang, &orig, Declared::Functions)
+    };
+    part.or_else(|| ctx.parsed(&p, lang))
         .and_then(|f| identity_decl(&f, &orig, index))
         .unwrap_or(false)
 }
