@@ -3591,10 +3591,12 @@ pub fn region_parse(
     // A call of the target is found only where [`Ctx::scan`] finds one of its needles: the
     // words, the aliases and class parameters checked below. A dunder other than a
     // constructor's may be called by no name (`a + b`, `inst(..)` of a value): then only
-    // whole `def`s are left out.
+    // whole `def`s are left out. A `__call__` is called by no name only as a value typed
+    // from [`value_names`] (refused above); its instances' calls spell their names, which
+    // are words ([`call_names`]).
     let inner = targets.iter().all(|t| {
         !(t.name.starts_with("__") && t.name.ends_with("__"))
-            || matches!(t.name.as_str(), "__init__" | "__new__")
+            || matches!(t.name.as_str(), "__init__" | "__new__" | "__call__")
     });
     let ranges = region::ranges(src, code, &words, inner)?;
     let file = SourceFile::parse_ranges(rel, super::Lang::Python, src.to_vec(), &ranges)?;
@@ -8602,6 +8604,42 @@ mod tests {
                 .collect()
         };
         assert_eq!(names(&part), names(&parse("app/t.py", &src)));
+    }
+
+    #[test]
+    fn a_call_target_s_region_leaves_out_plain_statements_too() {
+        // a `__call__` of a class nested in a function: no value of it is typed from a name
+        // (no [`value_names`]), so each call spells a word, as a constructor's does
+        let module =
+            "def make():\n    class Func:\n        def __call__(self, name=None):\n            \
+                      return name\n    return Func()\n\nfunc = make()\n";
+        let t = target("store/fn.py", module, "Func.__call__");
+        assert_eq!(t.scope, vec!["make".to_string(), "Func".to_string()]);
+        let mut src = String::from("import os\n\nclass TestMany:\n");
+        for i in 0..200 {
+            src.push_str(&format!(
+                "    def test_{i}(self, f, p):\n        q = os.path.join(p, '{i}')\n        \
+                 os.path.exists(q)\n        os.path.isdir(q)\n        f.__call__(q)\n        \
+                 os.path.isfile(q)\n        return q\n\n"
+            ));
+        }
+        let whole = calls(&parse("app/t.py", &src), &t, &ctx());
+        assert!(!whole.is_empty());
+        let part = region_parse("app/t.py", src.as_bytes(), None, &[&t], &ctx()).expect("a region");
+        assert!(part.is_partial());
+        assert!(!part.tree.root_node().has_error());
+        let kept: String = part
+            .tree
+            .included_ranges()
+            .iter()
+            .map(|r| &src[r.start_byte..r.end_byte])
+            .collect();
+        assert!(!kept.contains("os.path.exists"), "{kept}");
+        assert!(kept.contains("f.__call__(q)") && kept.contains("q = os.path.join"));
+        let seen = |cs: &[Call]| -> Vec<(usize, Binds, Option<usize>)> {
+            cs.iter().map(|c| (c.line, c.binds, c.args)).collect()
+        };
+        assert_eq!(seen(&calls(&part, &t, &ctx())), seen(&whole));
     }
 
     #[test]
