@@ -861,6 +861,16 @@ fn imported_word(text: &[u8], word: &Word) -> bool {
     })
 }
 
+/// Whether `text` may hold a star import: `import` followed, after blanks, by `*`.
+fn star_import_in(text: &[u8]) -> bool {
+    memchr::memmem::find_iter(text, b"import").any(|at| {
+        text[at + 6..]
+            .iter()
+            .find(|b| !matches!(b, b' ' | b'\t'))
+            .is_some_and(|b| *b == b'*')
+    })
+}
+
 /// A memo key for a fact `what` about `target`: its file, scope and name.
 fn target_key(what: &str, target: &Target) -> String {
     format!(
@@ -6213,9 +6223,14 @@ impl<'a, 't> Ctx<'a, 't> {
         if !matches!(direct, Provides::Unknown) || depth > 6 {
             return direct;
         }
-        let Some((path, _)) = module_file(self.repo, module) else {
+        let Some((path, text)) = module_file(self.repo, module) else {
             return direct;
         };
+        // only an import statement re-exports: one naming the name, or a star import
+        if !imported_word(text.as_bytes(), &Word::new(name)) && !star_import_in(text.as_bytes())
+        {
+            return direct;
+        }
         let re = reexports_of(self.repo, &path);
         let tname = self.importable_name.as_deref().unwrap_or(&self.target.name);
         let follow = |m: &str, orig: &str| -> Option<Provides> {
@@ -12293,6 +12308,14 @@ def after_error(q): pass
         ] {
             assert!(!imported_word(src.as_bytes(), &w), "{src}");
         }
+    }
+
+    #[test]
+    fn a_star_import_is_import_then_a_star() {
+        assert!(star_import_in(b"from .itertoolz import *\n"));
+        assert!(star_import_in(b"from x import  *  # all\n"));
+        assert!(!star_import_in(b"from x import a, b\nprint(2 * 3)\n"));
+        assert!(!star_import_in(b"import os\n"));
     }
 
     #[test]
