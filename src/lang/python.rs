@@ -836,6 +836,41 @@ impl Word {
     }
 }
 
+/// Whether `text` names `word` as a whole identifier where an `import` statement may bind it:
+/// after `import` on its line, or in the parentheses of an `import (..)` list over lines. A
+/// package's `__init__.py` that only mentions the name otherwise (`from ._cached import ..`
+/// for `_cache`, a call of it) re-exports nothing by it.
+fn imported_word(text: &[u8], word: &Word) -> bool {
+    let n = word.name.len();
+    word.finder.find_iter(text).any(|at| {
+        let before = at.checked_sub(1).map(|i| text[i]);
+        if before.is_some_and(ident_byte) || text.get(at + n).is_some_and(|b| ident_byte(*b)) {
+            return false;
+        }
+        let line = text[..at]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
+        if memchr::memmem::find(&text[line..at], b"import").is_some() {
+            return true;
+        }
+        memchr::memmem::rfind(&text[..line], b"import").is_some_and(|i| {
+            let between = &text[i..at];
+            between.contains(&b'(') && !between.contains(&b')')
+        })
+    })
+}
+
+/// Whether `text` may hold a star import: `import` followed, after blanks, by `*`.
+fn star_import_in(text: &[u8]) -> bool {
+    memchr::memmem::find_iter(text, b"import").any(|at| {
+        text[at + 6..]
+            .iter()
+            .find(|b| !matches!(b, b' ' | b'\t'))
+            .is_some_and(|b| *b == b'*')
+    })
+}
+
 /// A memo key for a fact `what` about `target`: its file, scope and name.
 fn target_key(what: &str, target: &Target) -> String {
     format!(
@@ -2854,8 +2889,10 @@ fn may_hold_local_heirs(c: &Ctx) -> bool {
 }
 
 /// Whether `src` may hold a class header whose first base is `name`: `(name)` or
-/// `(mod.name)` anywhere, and on a line that starts a class statement, the same with type
-/// arguments (`(name[`) or more bases after it (`(name,`).
+/// `(mod.name)` opening the bases of a class statement, and on a line that starts a class
+/// statement, the same with type arguments (`(name[`) or more bases after it (`(name,`).
+/// The same words elsewhere (`self.flakes(.., m.UndefinedName)`, `isinstance(x, (Name))`)
+/// hold no header: a class statement starts its line.
 fn heir_header_in(src: &[u8], name: &str) -> bool {
     memchr::memmem::find_iter(src, name.as_bytes()).any(|at| {
         let before = at.checked_sub(1).map(|i| src[i]);
@@ -2864,22 +2901,34 @@ fn heir_header_in(src: &[u8], name: &str) -> bool {
             return false;
         }
         match after {
-            Some(b')') => true,
-            Some(b'[' | b',') => {
-                let line = src[..at]
-                    .iter()
-                    .rposition(|&b| b == b'\n')
-                    .map_or(0, |n| n + 1);
-                let head = &src[line..at];
-                let indent = head
-                    .iter()
-                    .take_while(|b| matches!(b, b' ' | b'\t'))
-                    .count();
-                head[indent..].starts_with(b"class ")
+            Some(b')') => {
+                // the `(` the base list opens with: right before the name, or before the
+                // dotted module path it is written after
+                let mut open = at - 1;
+                while open > 0 && (src[open] == b'.' || ident_byte(src[open])) {
+                    open -= 1;
+                }
+                src[open] == b'(' && class_head_before(src, open)
             }
+            Some(b'[' | b',') => class_head_before(src, at),
             _ => false,
         }
     })
+}
+
+/// Whether the line holding byte `at` starts (after its indentation) a class statement
+/// written before `at`: `class Name` (with type parameters, `class Name[T]`), no `:` between.
+fn class_head_before(src: &[u8], at: usize) -> bool {
+    let line = src[..at]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |n| n + 1);
+    let head = &src[line..at];
+    let indent = head
+        .iter()
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
+    head[indent..].starts_with(b"class ") && !head[indent..].contains(&b':')
 }
 
 /// The classes a caller file defines that inherit a constructor target, with the base they
@@ -3090,9 +3139,11 @@ fn renamed_exports(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
         let mut out: Vec<String> = Vec::new();
         for depth in (1..parts.len()).rev() {
             let init = format!("{}/__init__.py", parts[..depth].join("/"));
-            let worth = ctx
-                .read_shared(&init)
-                .is_some_and(|t| known.iter().any(|(_, n)| t.contains(n.as_str())));
+            let worth = ctx.read_shared(&init).is_some_and(|t| {
+                known
+                    .iter()
+                    .any(|(_, n)| imported_word(t.as_bytes(), &Word::new(n)))
+            });
             if !worth {
                 continue;
             }
@@ -6174,9 +6225,14 @@ impl<'a, 't> Ctx<'a, 't> {
         if !matches!(direct, Provides::Unknown) || depth > 6 {
             return direct;
         }
-        let Some((path, _)) = module_file(self.repo, module) else {
+        let Some((path, text)) = module_file(self.repo, module) else {
             return direct;
         };
+        // only an import statement re-exports: one naming the name, or a star import
+        if !imported_word(text.as_bytes(), &Word::new(name)) && !star_import_in(text.as_bytes())
+        {
+            return direct;
+        }
         let re = reexports_of(self.repo, &path);
         let tname = self.importable_name.as_deref().unwrap_or(&self.target.name);
         let follow = |m: &str, orig: &str| -> Option<Provides> {
@@ -12271,6 +12327,59 @@ def after_error(q): pass
             .map(|c| c.line)
             .collect();
         assert_eq!(lines, [4, 6, 9]);
+    }
+
+    #[test]
+    fn an_imported_word_is_one_an_import_statement_may_bind() {
+        let w = Word::new("_cache");
+        for src in [
+            "from .func import _cache\n",
+            "from .func import _cache as cache\n",
+            "from .func import (\n    other,\n    _cache,\n)\n",
+        ] {
+            assert!(imported_word(src.as_bytes(), &w), "{src}");
+        }
+        for src in [
+            "from ._cached import _wrapper\n",
+            "import os\n\ndef f():\n    return _cache(1)\n",
+            "from .a import (\n    b,\n)\nx = _cache\n",
+        ] {
+            assert!(!imported_word(src.as_bytes(), &w), "{src}");
+        }
+    }
+
+    #[test]
+    fn a_star_import_is_import_then_a_star() {
+        assert!(star_import_in(b"from .itertoolz import *\n"));
+        assert!(star_import_in(b"from x import  *  # all\n"));
+        assert!(!star_import_in(b"from x import a, b\nprint(2 * 3)\n"));
+        assert!(!star_import_in(b"import os\n"));
+    }
+
+    #[test]
+    fn a_heir_header_is_a_class_statement_naming_the_base_first() {
+        // headers: the base first, bare, dotted, with type arguments or more bases after it,
+        // indented under a `def`, with type parameters of its own
+        for src in [
+            "class A(Base):\n    pass\n",
+            "class A(mod.sub.Base):\n    pass\n",
+            "def f():\n    class A(Base[int], Mixin):\n        pass\n",
+            "class A(Base, metaclass=M):\n    pass\n",
+            "class A[T](Base):\n    pass\n",
+        ] {
+            assert!(heir_header_in(src.as_bytes(), "Base"), "{src}");
+        }
+        // the same words anywhere else: a call's argument, a tuple, a one-line class body, a
+        // later base
+        for src in [
+            "self.flakes('x', m.Base)\n",
+            "isinstance(x, (Base))\n",
+            "f(Base)\n",
+            "class A: x = f(Base)\n",
+            "class A(Other, Base):\n    pass\n",
+        ] {
+            assert!(!heir_header_in(src.as_bytes(), "Base"), "{src}");
+        }
     }
 
     #[test]
