@@ -6229,8 +6229,7 @@ impl<'a, 't> Ctx<'a, 't> {
             return direct;
         };
         // only an import statement re-exports: one naming the name, or a star import
-        if !imported_word(text.as_bytes(), &Word::new(name)) && !star_import_in(text.as_bytes())
-        {
+        if !imported_word(text.as_bytes(), &Word::new(name)) && !star_import_in(text.as_bytes()) {
             return direct;
         }
         let re = reexports_of(self.repo, &path);
