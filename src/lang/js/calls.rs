@@ -5405,7 +5405,7 @@ impl<'a> Cx<'a> {
             })) => (spec, None),
             _ => return false,
         };
-        let Resolved::File(p) = resolve_spec(self.ctx, &self.file.rel_path, &spec) else {
+        let Resolved::File(p) = resolve_spec(self.ctx, &self.file.rel_path, spec) else {
             return false;
         };
         if p == self.target.rel_path
@@ -5419,7 +5419,7 @@ impl<'a> Cx<'a> {
                 return false;
             };
             super::exports_no_heir_in(text.as_bytes(), &code)
-        }) || orig.is_some_and(|orig| self.baseless_in(&p, &orig))
+        }) || orig.is_some_and(|orig| self.baseless_in(&p, orig))
     }
 
     /// The text of the module `path` with comments and literals blanked
