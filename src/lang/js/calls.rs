@@ -559,14 +559,12 @@ fn may_leave(s: Node) -> bool {
     found
 }
 
-/// The return type annotation of the instance method `name` of `class` when the class
-/// declares one member of that name: a method (not an accessor, static or abstract one, nor
-/// an overload) or a field holding an arrow function or function expression, with a
-/// declared return type.
-fn method_return_ann<'t>(file: &SourceFile, class: Node<'t>, name: &str) -> Option<Node<'t>> {
+/// The members of class `class`'s body whose name (or property name) is `name`, in order;
+/// `None` for a class without a body.
+fn members_named<'t>(file: &SourceFile, class: Node<'t>, name: &str) -> Option<Vec<Node<'t>>> {
     let body = class.field("body")?;
     let mut c = body.walk();
-    let named: Vec<Node<'t>> = body
+    let named = body
         .named_children(&mut c)
         .filter(|m| {
             m.field("name")
@@ -574,6 +572,15 @@ fn method_return_ann<'t>(file: &SourceFile, class: Node<'t>, name: &str) -> Opti
                 .is_some_and(|n| file.text(n) == name)
         })
         .collect();
+    Some(named)
+}
+
+/// The return type annotation of the instance method `name` of `class` when the class
+/// declares one member of that name: a method (not an accessor, static or abstract one, nor
+/// an overload) or a field holding an arrow function or function expression, with a
+/// declared return type.
+fn method_return_ann<'t>(file: &SourceFile, class: Node<'t>, name: &str) -> Option<Node<'t>> {
+    let named = members_named(file, class, name)?;
     let [m] = named.as_slice() else {
         return None;
     };
@@ -4846,16 +4853,7 @@ impl<'a> Cx<'a> {
         if merged {
             return None;
         }
-        let body = decl.field("body")?;
-        let mut c = body.walk();
-        let named: Vec<Node<'a>> = body
-            .named_children(&mut c)
-            .filter(|m| {
-                m.field("property")
-                    .or_else(|| m.field("name"))
-                    .is_some_and(|n| file.text(n) == prop)
-            })
-            .collect();
+        let named = members_named(file, decl, prop)?;
         match named[..] {
             [f] if matches!(f.kind(), "field_definition" | "public_field_definition") => {
                 let mut c = f.walk();
