@@ -1019,6 +1019,28 @@ pub(super) fn class_typed_variable(
     name: &str,
     depth: usize,
 ) -> Option<ClassRef> {
+    at_variable(repo, m, name, depth, &|m, name| {
+        let (ann, value) = m.declared.get(name)?.clone()?;
+        let inner = class_object_annotation(repo, m, &ann)?;
+        let Sym::Class(c) = resolve(repo, m, &inner, 0)? else {
+            return None;
+        };
+        gives_class(repo, m, &value, &c).then_some(c)
+    })
+}
+
+/// `at` read in the module that binds `name` of module `m` (plain or dotted) by a statement
+/// of its own top level, with the name it has there: `name` followed through the modules of
+/// a dotted prefix and through `from … import` (a name the importing module binds again
+/// gives `None`) to that module. A class, a function, a module imported whole, or more than
+/// 8 hops give `None`.
+fn at_variable<T>(
+    repo: &RepoCtx,
+    m: &ModInfo,
+    name: &str,
+    depth: usize,
+    at: &dyn Fn(&ModInfo, &str) -> Option<T>,
+) -> Option<T> {
     if depth > 8 {
         return None;
     }
@@ -1026,26 +1048,21 @@ pub(super) fn class_typed_variable(
         let Sym::Module(module) = resolve(repo, m, prefix, 0)? else {
             return None;
         };
-        return class_typed_variable(repo, &*module_info(repo, &module)?, last, depth + 1);
+        return at_variable(repo, &*module_info(repo, &module)?, last, depth + 1, at);
     }
     if m.classes.contains_key(name) || m.functions.contains_key(name) {
         return None;
     }
-    let (ann, value) = match m.imports.get(name) {
+    match m.imports.get(name) {
         Some(Import::From { module, name: orig }) => {
             if m.assigned.contains(name) {
                 return None;
             }
-            return class_typed_variable(repo, &*module_info(repo, module)?, orig, depth + 1);
+            at_variable(repo, &*module_info(repo, module)?, orig, depth + 1, at)
         }
-        Some(Import::Module(_)) => return None,
-        None => m.declared.get(name)?.clone()?,
-    };
-    let inner = class_object_annotation(repo, m, &ann)?;
-    let Sym::Class(c) = resolve(repo, m, &inner, 0)? else {
-        return None;
-    };
-    gives_class(repo, m, &value, &c).then_some(c)
+        Some(Import::Module(_)) => None,
+        None => at(m, name),
+    }
 }
 
 /// The class written in an annotation of a class object, `Type[C]`, `type[C]`,
@@ -2731,46 +2748,26 @@ pub(super) fn made_class_object(
     name: &str,
     depth: usize,
 ) -> Option<ClassRef> {
-    if depth > 8 {
-        return None;
-    }
-    if let Some((prefix, last)) = name.rsplit_once('.') {
-        let Sym::Module(module) = resolve(repo, m, prefix, 0)? else {
+    at_variable(repo, m, name, depth, &|m, name| {
+        if !m.assigned.contains(name) {
+            return None;
+        }
+        let path = &m.path;
+        let callee = repo.memo(&format!("py:madeby:{path}:{name}"), || {
+            let text = repo.read_to_string(path)?;
+            super::summary::sole_call_binding(&text, name)
+        });
+        let Sym::Function(fpath, fname) = resolve(repo, m, callee.as_deref()?, 0)? else {
             return None;
         };
-        return made_class_object(repo, &*module_info(repo, &module)?, last, depth + 1);
-    }
-    if m.classes.contains_key(name) || m.functions.contains_key(name) {
-        return None;
-    }
-    match m.imports.get(name) {
-        Some(Import::From { module, name: orig }) => {
-            if m.assigned.contains(name) {
-                return None;
-            }
-            return made_class_object(repo, &*module_info(repo, module)?, orig, depth + 1);
+        let finfo = info_at(repo, &fpath)?;
+        let ann = finfo.functions.get(&fname)?.as_deref()?;
+        let inner = class_object_annotation(repo, &finfo, ann)?;
+        match resolve(repo, &finfo, &inner, 0)? {
+            Sym::Class(c) => Some(c),
+            _ => None,
         }
-        Some(Import::Module(_)) => return None,
-        None => {}
-    }
-    if !m.assigned.contains(name) {
-        return None;
-    }
-    let path = &m.path;
-    let callee = repo.memo(&format!("py:madeby:{path}:{name}"), || {
-        let text = repo.read_to_string(path)?;
-        super::summary::sole_call_binding(&text, name)
-    });
-    let Sym::Function(fpath, fname) = resolve(repo, m, callee.as_deref()?, 0)? else {
-        return None;
-    };
-    let finfo = info_at(repo, &fpath)?;
-    let ann = finfo.functions.get(&fname)?.as_deref()?;
-    let inner = class_object_annotation(repo, &finfo, ann)?;
-    match resolve(repo, &finfo, &inner, 0)? {
-        Sym::Class(c) => Some(c),
-        _ => None,
-    }
+    })
 }
 
 /// Whether class `c` is a `typing.Protocol` itself: one of its own bases is `Protocol`
