@@ -1564,9 +1564,11 @@ def reset(repo):
     git(repo, "clean", "-q", "-fd")
 
 
-def apply_edit(repo, e):
-    # `also`: the same change written elsewhere in the same edit (a C prototype and its
-    # definition), each part {file, old, new}.
+def edit_parts(repo, e):
+    """The files `e` rewrites, each as (path, edited text); refuses an edit that does not apply
+    to the pristine tree. `also`: the same change written elsewhere in the same edit (a C
+    prototype and its definition), each part {file, old, new}."""
+    out = []
     for part in [e, *e.get("also", [])]:
         f = repo / part["file"]
         text = f.read_text()
@@ -1575,7 +1577,13 @@ def apply_edit(repo, e):
             raise SystemExit(f"edit {e['id']}: old text found {n} times in {part['file']} (want exactly 1)")
         if part["old"].count("\n") != part["new"].count("\n"):
             raise SystemExit(f"edit {e['id']}: old and new must have the same number of lines")
-        f.write_text(text.replace(part["old"], part["new"]))
+        out.append((f, text.replace(part["old"], part["new"])))
+    return out
+
+
+def apply_edit(repo, e):
+    for f, text in edit_parts(repo, e):
+        f.write_text(text)
 
 
 def err_key(e):
@@ -1746,11 +1754,15 @@ def cmd_label(args):
             todo = list(edits)
         unreach = cb["lang"] == "python" and old.get("reachability") != f"pyright {REACH_PYRIGHT}"
         ignored = cb["lang"] == "go" and "ignored" not in old
-        if not todo and not unchecked and not unreach and not ignored:
+        if not todo and not unchecked and not unreach and not ignored and not old.get("partial"):
             log(f"{name}: truth up to date")
             continue
         t0 = time.time()
         reset(repo)
+        # Every edit to label must apply to the pristine tree before the first oracle run, so
+        # a bad edit stops the run at once instead of after the ones before it were labelled.
+        for e in todo:
+            edit_parts(repo, e)
         baseline = []
         if todo and cb["lang"] in ORACLES:
             baseline = [err_key(x) for x in ORACLES[cb["lang"]](repo, cb)]
@@ -1767,6 +1779,9 @@ def cmd_label(args):
             truth["edits"][e["id"]] = r
             log(f"  {e['id']}: {len(r['sites'])} sites, {r['rounds']} rounds, "
                 f"{len(r['unmapped'])} unmapped ({r['seconds']}s)")
+            # Saved after each edit: a run stopped later keeps what it labelled (the next run
+            # labels only the rest, and redoes the per-code-base lists below).
+            tf.write_text(json.dumps({**truth, "partial": True}, indent=1) + "\n")
         truth["edits"] = {e["id"]: truth["edits"][e["id"]] for e in edits if e["id"] in truth["edits"]}
         if cb["lang"] == "cpp":
             reset(repo)
