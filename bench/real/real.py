@@ -1568,17 +1568,18 @@ def edit_parts(repo, e):
     """The files `e` rewrites, each as (path, edited text); refuses an edit that does not apply
     to the pristine tree. `also`: the same change written elsewhere in the same edit (a C
     prototype and its definition), each part {file, old, new}."""
-    out = []
+    out = {}
+    # Parts apply in order; a later part on the same file sees the earlier parts' text.
     for part in [e, *e.get("also", [])]:
         f = repo / part["file"]
-        text = f.read_text()
+        text = out[f] if f in out else f.read_text()
         n = text.count(part["old"])
         if n != 1:
             raise SystemExit(f"edit {e['id']}: old text found {n} times in {part['file']} (want exactly 1)")
         if part["old"].count("\n") != part["new"].count("\n"):
             raise SystemExit(f"edit {e['id']}: old and new must have the same number of lines")
-        out.append((f, text.replace(part["old"], part["new"])))
-    return out
+        out[f] = text.replace(part["old"], part["new"])
+    return list(out.items())
 
 
 def apply_edit(repo, e):
