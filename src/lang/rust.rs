@@ -1042,7 +1042,9 @@ fn owner_aliases(file: &SourceFile, imp: Node) -> Vec<String> {
         _ => return Vec::new(),
     };
     if let Some(args) = args {
-        let params = impl_type_params(file, imp);
+        // A const parameter (`impl<T, const N: usize> Vec<T, N>`) is as free as a type one.
+        let mut params = impl_type_params(file, imp);
+        params.extend(impl_const_params(file, imp));
         let mut seen: Vec<String> = Vec::new();
         let mut cursor = args.walk();
         for a in args.named_children(&mut cursor) {
@@ -1754,6 +1756,21 @@ fn impl_type_params(file: &SourceFile, imp: Node) -> Vec<String> {
     params
 }
 
+/// The names of the const parameters of an impl (`impl<T, const N: usize>`: `N`).
+fn impl_const_params(file: &SourceFile, imp: Node) -> Vec<String> {
+    let Some(tps) = imp.child_by_field_name("type_parameters") else {
+        return Vec::new();
+    };
+    let mut cursor = tps.walk();
+    let params = tps
+        .named_children(&mut cursor)
+        .filter(|tp| tp.kind() == "const_parameter")
+        .filter_map(|tp| tp.child_by_field_name("name"))
+        .map(|n| file.text(n).into_owned())
+        .collect();
+    params
+}
+
 /// A type node's tokens without white space or lifetimes, each name of `params` written `#`
 /// (no type spells it): `&'a [T]` with `T` a parameter is `&[#]`, `&'b [u8]` is `&[u8]`.
 fn type_shape(file: &SourceFile, t: Node, params: &[String]) -> String {
@@ -1950,7 +1967,8 @@ fn path_segments(file: &SourceFile, n: Node) -> Vec<String> {
             }
             segs
         }
-        "generic_type" => n
+        // `Queue::<T, 4> { .. }`: a struct expression names its type with a turbofish.
+        "generic_type" | "generic_type_with_turbofish" => n
             .child_by_field_name("type")
             .map(|t| path_segments(file, t))
             .unwrap_or_default(),
@@ -3550,7 +3568,7 @@ impl<'a> Ctx<'a> {
                         format!("{written} is an associated function, not a free fn"),
                     );
                 }
-                return self.judge_abstract(first, first, &bounds);
+                return self.judge_abstract(first, first, &bounds, at);
             }
         }
         // `Type::name(..)` for a trait's fn: the type's own file implements the trait for it
@@ -9120,7 +9138,7 @@ impl<'a> Ctx<'a> {
                 }
             }
             RType::Abstract { shown, traits } => {
-                self.judge_abstract(&format!("receiver {who}"), &shown, &traits)
+                self.judge_abstract(&format!("receiver {who}"), &shown, &traits, at)
             }
             RType::Other(shown) if self.ti.in_trait && self.ti.implementors.contains(&shown) => {
                 match self.implemented_for(&shown, &shown, false) {
@@ -9361,10 +9379,25 @@ impl<'a> Ctx<'a> {
     }
 
     /// A receiver (or `T::` qualifier) of a generic, `impl Trait` or `dyn Trait` type.
-    fn judge_abstract(&self, who: &str, shown: &str, traits: &[String]) -> (Binds, String) {
+    fn judge_abstract(
+        &self,
+        who: &str,
+        shown: &str,
+        traits: &[String],
+        at: Node,
+    ) -> (Binds, String) {
         let name = self.name();
         let owner = self.owner();
         let tr = self.ti.trait_name.as_deref();
+        if let Some(other) = tr
+            .filter(|t| traits.iter().any(|x| x == t))
+            .and_then(|t| self.other_trait_named(at, t))
+        {
+            return (
+                Binds::No,
+                format!("{who}: {shown}: bound by {other}, not the target's trait"),
+            );
+        }
         // Supertraits are looked up only for a trait-method target the bounds do not name.
         let supers;
         let traits = match tr {
@@ -9393,6 +9426,41 @@ impl<'a> Ctx<'a> {
         } else {
             (Binds::Maybe, format!("{who}: {shown}"))
         }
+    }
+
+    /// When the bare name `tr` (the target's trait's name, written as a bound) resolves at
+    /// `at` to a trait declared in this file outside the target's module — another trait of
+    /// that name, as rustc resolves a bound written by its bare name — that trait's path
+    /// (`sorted_linked_list::Kind` beside `binary_heap::Kind`). `None` when the name means
+    /// the target's trait or cannot be told, and when the file also writes the name behind a
+    /// path (`a::Kind`), since a bound may be written that way.
+    fn other_trait_named(&self, at: Node, tr: &str) -> Option<String> {
+        let Res::Item(item) = self.resolve(at, tr, false) else {
+            return None;
+        };
+        if item.kind() != "trait_item" {
+            return None;
+        }
+        let m = RPath {
+            root: Root::Local(self.key.clone()),
+            segs: self.module_at(item),
+        };
+        if self.ti.is_owner_module(&m) {
+            return None;
+        }
+        let text = &self.file.src;
+        let pathed = format!("::{tr}");
+        let written_by_path = text.windows(pathed.len()).enumerate().any(|(i, w)| {
+            w == pathed.as_bytes()
+                && !text
+                    .get(i + pathed.len())
+                    .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
+        });
+        (!written_by_path).then(|| {
+            let mut segs = m.segs.clone();
+            segs.push(tr.to_string());
+            segs.join("::")
+        })
     }
 
     /// The module a written type path resolves to, when it can be told.
@@ -14672,6 +14740,63 @@ mod tests {
                 .iter()
                 .all(|c| c.binds == Binds::Maybe));
         }
+    }
+
+    #[test]
+    fn a_bound_naming_another_modules_trait_of_the_name() {
+        // heapless: binary_heap::Kind and sorted_linked_list::Kind each have `ordering()`;
+        // `K::ordering()` with `K: Kind` in list.rs calls list's own trait.
+        let heap = "pub trait Kind {\n    fn ordering() -> i32;\n}\n\npub fn sift<K: Kind>() -> i32 {\n    K::ordering()\n}\n\npub fn peek<K: Kind>(k: K) -> i32 {\n    let _ = k;\n    K::ordering()\n}\n";
+        let list = "pub trait Kind {\n    fn ordering() -> i32;\n}\n\npub fn push<K>() -> i32\nwhere\n    K: Kind,\n{\n    K::ordering()\n}\n";
+        let files = |list: &str| {
+            scratch(&[
+                ("src/lib.rs", "mod heap;\nmod list;\n"),
+                ("src/heap.rs", heap),
+                ("src/list.rs", list),
+            ])
+        };
+        let r = files(list);
+        let t = target(&r, "src/heap.rs", "Kind.ordering");
+        let cs = calls_of(&r, &t, "src/heap.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(6, Binds::Yes), (11, Binds::Yes)],
+            "{cs:#?}"
+        );
+        let cs = calls_of(&r, &t, "src/list.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(9, Binds::No)],
+            "{cs:#?}"
+        );
+        assert!(
+            cs[0].reason.contains("bound by list::Kind"),
+            "{}",
+            cs[0].reason
+        );
+        // A file that also names the trait by a path may mean the target's: no claim.
+        let r = files(&format!(
+            "{list}\npub fn other<K: crate::heap::Kind>() -> i32 {{\n    K::ordering()\n}}\n"
+        ));
+        let t = target(&r, "src/heap.rs", "Kind.ordering");
+        let cs = calls_of(&r, &t, "src/list.rs");
+        assert!(cs.iter().all(|c| c.binds != Binds::No), "{cs:#?}");
+    }
+
+    #[test]
+    fn an_alias_with_a_const_parameter_and_a_turbofish_struct_literal() {
+        // heapless: `type FnvIndexMap<K, V, const N: usize> = IndexMap<K, V, Fnv, N>` over
+        // `impl<K, V, S, const N: usize> IndexMap<K, V, S, N>`, and spsc's tests' `Queue::<(),
+        // { usize::MAX }> { .. }`.
+        let map = "pub struct Fnv;\n\npub struct Map<K, S, const N: usize> {\n    k: [Option<K>; N],\n    s: Option<S>,\n}\n\npub type FnvMap<K, const N: usize> = Map<K, Fnv, N>;\n\nimpl<K, S, const N: usize> Map<K, S, N> {\n    pub fn insert(&mut self, key: K) {\n        let _ = key;\n    }\n}\n\nmod tests {\n    use super::{Fnv, FnvMap, Map};\n\n    pub fn fill(a: &mut FnvMap<u8, 2>) {\n        a.insert(1);\n        let mut b = Map::<u8, Fnv, { 1 + 1 }> { k: [None; 2], s: None };\n        b.insert(2);\n    }\n}\n";
+        let r = scratch(&[("src/lib.rs", "mod map;\n"), ("src/map.rs", map)]);
+        let t = target(&r, "src/map.rs", "Map.insert");
+        let cs = calls_of(&r, &t, "src/map.rs");
+        assert_eq!(
+            cs.iter().map(|c| (c.line, c.binds)).collect::<Vec<_>>(),
+            vec![(20, Binds::Yes), (22, Binds::Yes)],
+            "{cs:#?}"
+        );
     }
 
     #[test]
