@@ -6636,7 +6636,7 @@ impl<'a, 't> Ctx<'a, 't> {
             return recv(cname.to_string(), why);
         }
         let bases = self.class_bases(class);
-        if bases.iter().any(|b| b == owner) && !self.own_class_named(owner) {
+        if self.owner_among_bases(class, &bases, owner) && !self.own_class_named(owner) {
             return recv(
                 owner.to_string(),
                 format!("{why}, which subclasses {owner}"),
@@ -6752,6 +6752,44 @@ impl<'a, 't> Ctx<'a, 't> {
         out
     }
 
+    /// The bases of `class` written as an attribute of a module this file imports by
+    /// `import m` (or `import m.n`), `m` a standard-library module no file of the repository
+    /// shadows: each as written (`urllib.request.Request`).
+    fn stdlib_bases(&self, class: Node<'t>) -> Vec<String> {
+        let mut out = Vec::new();
+        if let Some(args) = class.field("superclasses") {
+            let mut cursor = args.walk();
+            for a in args.named_children(&mut cursor) {
+                if a.kind_str() != "attribute" {
+                    continue;
+                }
+                let written = self.text(a);
+                let Some((head, _)) = written.split_once('.') else {
+                    continue;
+                };
+                if let Some((Import::Module(m), _)) = self.facts.imports.get(head) {
+                    if types::stdlib_module(m) && !self.is_repo_module(m) {
+                        out.push(written);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether one of `class`'s `bases` (their last names) is named `owner` and is not a
+    /// standard-library class of that name ([`Self::stdlib_bases`]).
+    fn owner_among_bases(&self, class: Node<'t>, bases: &[String], owner: &str) -> bool {
+        let named = bases.iter().filter(|b| *b == owner).count();
+        named > 0
+            && named
+                > self
+                    .stdlib_bases(class)
+                    .iter()
+                    .filter(|w| w.rsplit('.').next() == Some(owner))
+                    .count()
+    }
+
     /// `super()` inside a method of a class.
     fn super_recv(&self, call: Node<'t>) -> Option<Recv> {
         let mut cur = call.parent();
@@ -6764,7 +6802,21 @@ impl<'a, 't> Ctx<'a, 't> {
         };
         let owner = self.target.owner()?;
         let bases = self.class_bases(class);
-        if bases.iter().any(|b| b == owner) && !self.own_class_named(owner) {
+        // A base written through an imported standard-library module (`class
+        // _CookieCompatRequest(urllib.request.Request)` beside httpx's own `Request`) is that
+        // module's class, whatever its last name: it cannot derive from a repository class.
+        let stdlib = self.stdlib_bases(class);
+        if bases.len() == stdlib.len() && !bases.is_empty() {
+            let cname = class
+                .field("name")
+                .map(|n| self.text(n))
+                .unwrap_or_default();
+            return Some(Recv::Instance(
+                stdlib[0].clone(),
+                format!("super() in {cname} reaches {}", stdlib.join(", ")),
+            ));
+        }
+        if self.owner_among_bases(class, &bases, owner) && !self.own_class_named(owner) {
             return Some(Recv::Instance(
                 owner.to_string(),
                 format!("super() of a subclass of {owner}"),
@@ -9250,6 +9302,42 @@ class Plain:
             ]
         );
         assert!(cs[2].supplies_receiver);
+    }
+
+    #[test]
+    fn super_of_a_standard_library_base_named_like_the_owner() {
+        // httpx's `class _CookieCompatRequest(urllib.request.Request)` beside its own Request:
+        // its `super().__init__(..)` is urllib's; a subclass of the repository's class is not.
+        let t = target(
+            "pkg/models.py",
+            "class Request:\n    def __init__(self, url):\n        self.url = url\n",
+            "Request.__init__",
+        );
+        let src = "\
+import urllib.request
+from pkg.models import Request
+
+class Compat(urllib.request.Request):
+    def __init__(self, r):
+        super().__init__(r.url)
+
+class Own(Request):
+    def __init__(self, r):
+        super().__init__(r.url)
+";
+        let cs = calls_in("pkg/cookies.py", src, &t);
+        assert_eq!(
+            line_binds(&cs),
+            vec![(6, Binds::No), (10, Binds::Yes)],
+            "{cs:#?}"
+        );
+        // A module of the repository named like a standard-library one may hold the owner.
+        let shadow = src.replace("urllib.request", "pkg.models");
+        let cs = calls_in("pkg/cookies.py", &shadow, &t);
+        assert!(
+            cs.iter().all(|c| c.binds != Binds::No || c.line != 6),
+            "{cs:#?}"
+        );
     }
 
     #[test]
