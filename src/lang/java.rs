@@ -2250,8 +2250,19 @@ impl<'a> Cx<'a> {
                         return Some(false);
                     }
                     let written = TypeRef::written(p);
-                    let param_type = self.jdk_qualified(&written, rel, tf)?;
-                    super::stdlib::java_subtype(arg_type.as_deref()?, &param_type)
+                    match self.jdk_qualified(&written, rel, tf) {
+                        Some(param_type) => {
+                            super::stdlib::java_subtype(arg_type.as_deref()?, &param_type)
+                        }
+                        // A type imported by name from outside the JDK (junit's
+                        // `org.hamcrest.Matcher` beside `expect(Class<..>)`) is no supertype of
+                        // a JDK type, whose supertypes are all the JDK's: no, once the data
+                        // knows every one of them.
+                        None if library_type(&written, tf) => {
+                            super::stdlib::java_hierarchy(arg_type.as_deref()?).map(|_| false)
+                        }
+                        None => None,
+                    }
                 })
                 .collect(),
             // An array fits `Object`, `Cloneable`, `Serializable` and an array type: one of
@@ -4764,6 +4775,26 @@ fn package_declares_uncached(ctx: &RepoCtx, dir: &str, name: &str) -> bool {
                     .any(|kw| has_word(&t, &format!("{kw}{name}")))
             })
         })
+}
+
+/// Whether the type written `t` in the file `f` is surely a library's, not the JDK's: written
+/// qualified by a package outside `java.`/`javax.`, or imported by name from one (a nested
+/// type of the repository's is the repository's: [`Cx::repo_class`] answers first).
+fn library_type(t: &TypeRef, f: &RepoFile) -> bool {
+    let jdk_pkg = |p: &str| p.starts_with("java.") || p.starts_with("javax.");
+    match &t.qual {
+        // A package (`org.hamcrest`), not an enclosing type (`Map.Entry`).
+        Some(q) => {
+            !jdk_pkg(q)
+                && q.split('.')
+                    .all(|s| s.starts_with(|c: char| c.is_ascii_lowercase()))
+        }
+        None => f
+            .imports
+            .iter()
+            .find(|i| i.rsplit('.').next() == Some(t.simple.as_str()))
+            .is_some_and(|path| !jdk_pkg(path)),
+    }
 }
 
 /// The final classes of `java.lang` whose values literals make: no other class extends them.
@@ -7299,6 +7330,30 @@ class Use {
         assert_eq!(taken("put"), vec![false, true, true]);
         // A Class is no String.
         assert_eq!(taken("of"), vec![false, false]);
+    }
+
+    #[test]
+    fn a_class_literal_is_no_library_type() {
+        // junit4's `ExpectedException.expect(Class)` given a parameter: `expect(X.class)` then
+        // meets only `expect(Matcher<?>)`, hamcrest's (a library's: no JDK type is one).
+        let rule = "package p;\nimport java.util.Map;\nimport org.hamcrest.Matcher;\npublic class Rule {\n  public void expect(Matcher<?> m) {}\n  public void expect(Class<? extends Throwable> t, boolean exact) {}\n  public void of(org.hamcrest.Matcher<?> m) {}\n  public void of(Class<?> t, int n) {}\n  public void at(Map.Entry<?, ?> e) {}\n  public void at(Class<?> t, int n) {}\n}\n";
+        let app = "package p;\nclass App {\n  void f(Rule r) {\n    r.expect(IllegalStateException.class);\n    r.expect(null);\n    r.of(App.class);\n    r.at(App.class);\n  }\n}\n";
+        let s = testkit::scratch(&[("p/Rule.java", rule), ("p/App.java", app)]);
+        let rule_file = parse("p/Rule.java", rule);
+        let taken = |name: &str| -> Vec<bool> {
+            let t = target(&rule_file, name, Some("Rule"));
+            calls(&parse("p/App.java", app), &t, &s.ctx)
+                .iter()
+                .map(|c| reached(&t, c))
+                .collect()
+        };
+        // A Class is no Matcher; null is.
+        assert_eq!(taken("expect"), vec![false, true]);
+        // Written qualified by a library's package: the same.
+        assert_eq!(taken("of"), vec![false]);
+        // `Map.Entry` is qualified by its enclosing type, not a package: no library rule
+        // (and the JDK lookup does not read it), so the call may still reach it.
+        assert_eq!(taken("at"), vec![true]);
     }
 
     #[test]
