@@ -2244,7 +2244,106 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 ],
             },
         ],
-        "inline `mod name { .. }` items are Rust's; issue 10 measured it in serde_json's lexical math (held out, the thirtieth round)",
+        "inline `mod name { .. }` items are Rust's; issue 10 measured it in serde_json's lexical math (held out, the twenty-ninth round)",
+    ),
+    (
+        "trait of the target's name in another module",
+        "trait-named-alike",
+        &[
+            // cargo check: E0061 at Heap::sift's `K::ordering()` (K: heap::Kind); List::push's
+            // `K::ordering()` has K bound by list's own trait `Kind` and compiles.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/heap.rs:Kind.ordering",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[("sift", "src/heap.rs", true)],
+                excluded: &[("push", "src/list.rs")],
+            },
+        ],
+        "a bound written by a bare trait name resolved per module is Rust's; issue 10 measured it in heapless's two `Kind` traits (held out, the thirtieth round)",
+    ),
+    (
+        "alias with a const parameter",
+        "const-generic-alias",
+        &[
+            // cargo check --tests: E0061 at fills' `a.insert(1)` and `b.insert(2)` (a:
+            // FnvMap<u8, 2>, b = FnvMap::<u8, 1>::new()) and both's `m.insert(*k)`; both's
+            // `s.insert(*k)` is HashSet's.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/map.rs:Map.insert",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("fills", "src/map.rs", true),
+                    ("both", "src/set.rs", true),
+                ],
+                excluded: &[("both", "src/set.rs")],
+            },
+        ],
+        "const generics (`type FnvMap<K, const N: usize> = Map<K, Fnv, N>`) are Rust's; issue 10 measured it in heapless's FnvIndexMap (held out, the thirtieth round)",
+    ),
+    (
+        "struct literal with a turbofish",
+        "turbofish-struct-literal",
+        &[
+            // cargo check: E0061 at fill's `q.enqueue(1)`, q = `Queue::<u8, { 2 + 1 }> { .. }`;
+            // `log.enqueue("one")` is Log's.
+            CauseCell {
+                lang: "Rust",
+                sel: "src/queue.rs:Queue.enqueue",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("fill", "src/queue.rs", true)],
+                excluded: &[("fill", "src/queue.rs")],
+            },
+        ],
+        "a struct expression naming its type with a turbofish is Rust's; issue 10 measured it in heapless's spsc tests (held out, the thirtieth round)",
+    ),
+    (
+        "super() of a standard-library base",
+        "stdlib-base-super",
+        &[
+            // pyright: "Argument missing for parameter \"timeout\"" at signed's
+            // `Request("GET", ..)` only; cookies.py's `super().__init__(url=.., method=..)` in
+            // `_CompatRequest(urllib.request.Request)` is urllib's constructor.
+            CauseCell {
+                lang: "Python",
+                sel: "pkg/models.py:Request.__init__",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[("signed", "pkg/models.py", true)],
+                excluded: &[("__init__", "pkg/cookies.py")],
+            },
+        ],
+        "a base class written through an imported module is Python's; issue 10 measured it in httpx's cookie jar adapter (held out, the thirtieth round)",
+    ),
+    (
+        "class literal against a library parameter",
+        "class-literal-library-param",
+        &[
+            // javac -Xdiags:verbose (hamcrest 2.2 on the class path): "no suitable method found
+            // for expect(Class<NullPointerException>)" at byClass: "Class<NullPointerException>
+            // cannot be converted to Matcher<?>"; byMatcher's `instanceOf(..)` is a Matcher.
+            CauseCell {
+                lang: "Java",
+                sel: "src/org/acme/rules/Expected.java:Expected.expect",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("byClass", "src/org/acme/tests/ExpectedTest.java", true),
+                    ("byMatcher", "src/org/acme/tests/ExpectedTest.java", false),
+                ],
+                excluded: &[],
+            },
+        ],
+        "overloads told apart by a library's parameter type are Java's; issue 10 measured it in junit4's ExpectedException (held out, the thirtieth round)",
     ),
     (
         "imported fn result element",
@@ -8650,6 +8749,26 @@ fn cause_inline_module_fn(t: &Tpl) -> Cell {
     cause("fn of an inline module", t)
 }
 
+fn cause_trait_named_alike(t: &Tpl) -> Cell {
+    cause("trait of the target's name in another module", t)
+}
+
+fn cause_const_generic_alias(t: &Tpl) -> Cell {
+    cause("alias with a const parameter", t)
+}
+
+fn cause_turbofish_struct_literal(t: &Tpl) -> Cell {
+    cause("struct literal with a turbofish", t)
+}
+
+fn cause_stdlib_base_super(t: &Tpl) -> Cell {
+    cause("super() of a standard-library base", t)
+}
+
+fn cause_class_literal_library_param(t: &Tpl) -> Cell {
+    cause("class literal against a library parameter", t)
+}
+
 fn cause_imported_fn_element(t: &Tpl) -> Cell {
     cause("imported fn result element", t)
 }
@@ -9730,6 +9849,23 @@ const SCENARIOS: &[Scenario] = &[
     ("macro_rules let receiver", cause_macro_rules_let),
     ("test helper module", cause_test_helper_module),
     ("fn of an inline module", cause_inline_module_fn),
+    (
+        "trait of the target's name in another module",
+        cause_trait_named_alike,
+    ),
+    ("alias with a const parameter", cause_const_generic_alias),
+    (
+        "struct literal with a turbofish",
+        cause_turbofish_struct_literal,
+    ),
+    (
+        "super() of a standard-library base",
+        cause_stdlib_base_super,
+    ),
+    (
+        "class literal against a library parameter",
+        cause_class_literal_library_param,
+    ),
     ("imported fn result element", cause_imported_fn_element),
     ("trait method through Deref", cause_deref_trait_method),
     ("local fn return type", cause_local_fn_return_type),

@@ -1,0 +1,19 @@
+package org.acme.rules;
+
+import org.hamcrest.Matcher;
+
+public class Expected {
+    private Object matcher;
+
+    public void expect(Matcher<?> matcher) {
+        this.matcher = matcher;
+    }
+
+    public void expect(Class<? extends Throwable> type, boolean exact) {
+        this.matcher = type;
+    }
+
+    public Object matcher() {
+        return matcher;
+    }
+}

@@ -1,0 +1,2 @@
+pub mod map;
+pub mod set;

@@ -1,0 +1,2 @@
+pub mod heap;
+pub mod list;
