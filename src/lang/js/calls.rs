@@ -1521,7 +1521,9 @@ impl<'a> Cx<'a> {
         if !text.contains("export") {
             return Tri::No;
         }
-        if !text.contains(wanted) && !text.contains('*') && !text.contains("require(") {
+        // A module whose text names `wanted` nowhere re-exports it only through `export *`
+        // or CommonJS: one with neither is not parsed.
+        if !text.contains(wanted) && !writes_export_star(&text) && !text.contains("require(") {
             return Tri::No;
         }
         let Some(lang) = super::super::Lang::from_path(std::path::Path::new(path)) else {
@@ -8038,6 +8040,28 @@ fn getter_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
     }
 }
 
+/// Whether a module's text may hold an `export * from ..` (or `export * as ns from ..`):
+/// `export`, blanks and comments, then `*`, anywhere (in comments and strings too: a text
+/// holding none surely re-exports nothing wholesale).
+fn writes_export_star(text: &str) -> bool {
+    memchr::memmem::find_iter(text.as_bytes(), b"export").any(|at| {
+        let mut rest = &text[at + "export".len()..];
+        loop {
+            rest = rest.trim_start();
+            if let Some(r) = rest.strip_prefix("/*") {
+                match r.find("*/") {
+                    Some(e) => rest = &r[e + 2..],
+                    None => return false,
+                }
+            } else if let Some(r) = rest.strip_prefix("//") {
+                rest = r.split_once('\n').map_or("", |(_, r)| r);
+            } else {
+                return rest.starts_with('*');
+            }
+        }
+    })
+}
+
 /// The statements of a block, comments aside (`// base64url is ..` above a method's one
 /// `return` leaves it the one statement).
 fn statements(block: Node) -> Vec<Node> {
@@ -11390,5 +11414,23 @@ mod naming_tests {
         let big = class_decl(&f, "BoxBig").expect("class BoxBig");
         assert!(defines_member(&f, big, "size"));
         assert!(!defines_member(&f, big, "open"));
+    }
+}
+
+#[cfg(test)]
+mod export_star_tests {
+    use super::writes_export_star;
+
+    #[test]
+    fn an_export_star_is_seen_past_blanks_and_comments_and_a_doc_star_is_not_one() {
+        assert!(writes_export_star("export * from './a'\n"));
+        assert!(writes_export_star("export\n\t* as ns from './a'\n"));
+        assert!(writes_export_star("export /* all */ * from './a'\n"));
+        assert!(writes_export_star("export // all\n* from './a'\n"));
+        // A doc comment's and a product's `*` re-export nothing.
+        assert!(!writes_export_star(
+            "/**\n * Doubles.\n */\nexport function double(n: number) {\n\treturn n * 2\n}\n"
+        ));
+        assert!(!writes_export_star("export { a } from './a'\nexport /* open"));
     }
 }
