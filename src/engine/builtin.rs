@@ -1414,8 +1414,9 @@ fn find_callers(
                             && ctx.parsed_already(rel, lang).is_none()
                         {
                             // A large TypeScript file not parsed yet is parsed without the
-                            // statement callbacks that name none of the names its targets'
-                            // calls are read by (kept for this scan only, as above).
+                            // statement callbacks and function declarations' bodies that name
+                            // none of the names its targets' calls are read by (kept for this
+                            // scan only, as above).
                             let mut words: Vec<&str> = Vec::new();
                             for &r in &hits {
                                 words.push(&needles[r]);

@@ -182,7 +182,8 @@ const REGION_MIN_BYTES: usize = 4 * 1024;
 /// A parse of the TypeScript caller file `rel` (text `src`) for [`calls`] of targets spelled
 /// by `words` (each target's needles, name and class) and the definitions read around them,
 /// holding only the region those need ([`region::ranges`]): the file without the bodies of
-/// the statement calls' callbacks no call judgement can read. `None` (parse the file whole)
+/// the statement calls' callbacks and of the function declarations no call judgement can
+/// read. `None` (parse the file whole)
 /// for a file that is not TypeScript or is small, when no such body can be left out, when the
 /// part parses with an error, or when a body left out is not read back as an empty block
 /// (the framing and the parse disagree).

@@ -1521,7 +1521,9 @@ impl<'a> Cx<'a> {
         if !text.contains("export") {
             return Tri::No;
         }
-        if !text.contains(wanted) && !text.contains('*') && !text.contains("require(") {
+        // A module whose text names `wanted` nowhere re-exports it only through `export *`
+        // or CommonJS: one with neither is not parsed.
+        if !text.contains(wanted) && !writes_export_star(&text) && !text.contains("require(") {
             return Tri::No;
         }
         let Some(lang) = super::super::Lang::from_path(std::path::Path::new(path)) else {
@@ -8038,6 +8040,28 @@ fn getter_type(file: &SourceFile, class: Node, prop: &str) -> Option<Member> {
     }
 }
 
+/// Whether a module's text may hold an `export * from ..` (or `export * as ns from ..`):
+/// `export`, blanks and comments, then `*`, anywhere (in comments and strings too: a text
+/// holding none surely re-exports nothing wholesale).
+fn writes_export_star(text: &str) -> bool {
+    memchr::memmem::find_iter(text.as_bytes(), b"export").any(|at| {
+        let mut rest = &text[at + "export".len()..];
+        loop {
+            rest = rest.trim_start();
+            if let Some(r) = rest.strip_prefix("/*") {
+                match r.find("*/") {
+                    Some(e) => rest = &r[e + 2..],
+                    None => return false,
+                }
+            } else if let Some(r) = rest.strip_prefix("//") {
+                rest = r.split_once('\n').map_or("", |(_, r)| r);
+            } else {
+                return rest.starts_with('*');
+            }
+        }
+    })
+}
+
 /// The statements of a block, comments aside (`// base64url is ..` above a method's one
 /// `return` leaves it the one statement).
 fn statements(block: Node) -> Vec<Node> {
@@ -8087,15 +8111,15 @@ fn method_body<'t>(file: &SourceFile, class: Node<'t>, method: &str) -> Option<N
 
 /// The module file `path` parsed for its declarations only, when it may declare `class`: the
 /// bytes inside every brace pair nested in another (method and function bodies, and object
-/// types and literals inside a declaration) are read as spaces by the parser, while the
-/// nodes' text comes from the file as written. What [`Cx::exported_method_return`] reads —
+/// types and literals inside a declaration) are left out of the parse (each read as `{}`),
+/// while the nodes' text and offsets are the file's as written. What [`Cx::exported_method_return`] reads —
 /// top-level statements, a class's members, their names, type parameters and declared
 /// return types — is what a whole parse gives, for less (a 16 kB class module: ~10 M
 /// instructions instead of ~16 M whole). `None` (read the whole parse instead) when the
 /// file does not name `class` (a barrel: its parse is shared with the re-export
 /// resolution), when its braces do not pair once comments and literals are set aside, or
 /// when the parse of what is left has an error (a type parameter's variance annotation, which
-/// the grammar does not know, is read as spaces: [`super::variance_marks`]). Kept once per
+/// the grammar does not know, is left out too: [`super::variance_marks`]). Kept once per
 /// measurement.
 fn declarations_of(
     ctx: &RepoCtx,
@@ -8113,8 +8137,9 @@ fn declarations_of(
     let build = || {
         let src = text.as_bytes();
         let clean = crate::lang::fragment::sanitize(&lang.spec().lexer, src);
-        let mut view = src.to_vec();
         let mut code = clean.code.clone();
+        // What the parser does not read: the inside of each nested brace pair.
+        let mut skipped: Vec<(usize, usize)> = Vec::new();
         let mut depth = 0usize;
         let mut open = 0;
         for (i, b) in clean.code.iter().enumerate() {
@@ -8130,8 +8155,8 @@ fn declarations_of(
                         return None;
                     }
                     if depth == 2 {
-                        crate::lang::fragment::blank(&mut view, open + 1, i);
                         crate::lang::fragment::blank(&mut code, open + 1, i);
+                        skipped.push((open + 1, i));
                     }
                     depth -= 1;
                 }
@@ -8141,22 +8166,43 @@ fn declarations_of(
         if depth != 0 {
             return None;
         }
-        // A type parameter's variance (zod's `interface ZodType<out Output ..>`) is read as
-        // spaces too: the grammar does not know it, and the parse of a view that keeps it has
-        // an error (read whole after it, a 100 KB module is parsed twice).
-        for (from, to) in super::variance_marks(&code) {
-            crate::lang::fragment::blank(&mut view, from, to);
-        }
-        let mut file = SourceFile::parse(path, lang, view).ok()?;
+        // A type parameter's variance (zod's `interface ZodType<out Output ..>`) is not read
+        // either: the grammar does not know it, and the parse of a text that keeps it has an
+        // error (read whole after it, a 100 KB module is parsed twice).
+        skipped.extend(super::variance_marks(&code));
+        let ranges = included_ranges(src.len(), skipped);
+        // Left out of the parse rather than read as spaces: the parser steps over a left-out
+        // range at once, where it would lex a body's blanks byte by byte (most of a large
+        // class module's bytes).
+        let file = SourceFile::parse_ranges(path, lang, src.to_vec(), &ranges)?;
         if file.tree.root_node().has_error() {
             return None;
         }
-        file.src = src.to_vec();
         Some(std::sync::Arc::new(file))
     };
     ctx.memo(&key, || ctx.memo_once(&key, build).as_ref().clone())
         .as_ref()
         .clone()
+}
+
+/// The ranges of a text of `len` bytes left when the spans `skipped` (in any order, possibly
+/// overlapping or empty) are taken out: ascending, none empty, none overlapping (an empty
+/// span splits a range in two that meet, which the parser reads as one).
+fn included_ranges(len: usize, mut skipped: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
+    skipped.sort_unstable();
+    let mut out = Vec::with_capacity(skipped.len() + 1);
+    let mut at = 0;
+    for (s, e) in skipped {
+        let (s, e) = (s.min(len), e.min(len));
+        if s > at {
+            out.push((at, s));
+        }
+        at = at.max(e);
+    }
+    if at < len {
+        out.push((at, len));
+    }
+    out
 }
 
 /// The module-level class, interface and type alias declarations named `name` of the module
@@ -11390,5 +11436,44 @@ mod naming_tests {
         let big = class_decl(&f, "BoxBig").expect("class BoxBig");
         assert!(defines_member(&f, big, "size"));
         assert!(!defines_member(&f, big, "open"));
+    }
+}
+
+#[cfg(test)]
+mod export_star_tests {
+    use super::writes_export_star;
+
+    #[test]
+    fn an_export_star_is_seen_past_blanks_and_comments_and_a_doc_star_is_not_one() {
+        assert!(writes_export_star("export * from './a'\n"));
+        assert!(writes_export_star("export\n\t* as ns from './a'\n"));
+        assert!(writes_export_star("export /* all */ * from './a'\n"));
+        assert!(writes_export_star("export // all\n* from './a'\n"));
+        // A doc comment's and a product's `*` re-export nothing.
+        assert!(!writes_export_star(
+            "/**\n * Doubles.\n */\nexport function double(n: number) {\n\treturn n * 2\n}\n"
+        ));
+        assert!(!writes_export_star(
+            "export { a } from './a'\nexport /* open"
+        ));
+    }
+}
+
+#[cfg(test)]
+mod included_ranges_tests {
+    use super::included_ranges;
+
+    #[test]
+    fn the_spans_left_out_leave_their_complement_merged() {
+        assert_eq!(
+            included_ranges(20, vec![(12, 15), (3, 5), (4, 8)]),
+            [(0, 3), (8, 12), (15, 20)]
+        );
+        assert_eq!(
+            included_ranges(20, vec![(12, 15), (9, 9)]),
+            [(0, 9), (9, 12), (15, 20)]
+        );
+        assert_eq!(included_ranges(10, vec![(0, 4), (6, 12)]), [(4, 6)]);
+        assert_eq!(included_ranges(5, Vec::new()), [(0, 5)]);
     }
 }

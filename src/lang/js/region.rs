@@ -2,7 +2,8 @@
 //! the bodies of the callbacks no judgement of a call can read (see [`ranges`]). A test file is
 //! a few `describe(.., () => { .. })` statements holding many `it(.., () => { .. })` ones; one
 //! that calls the target in a few tests parses those few (and the statements around them), each
-//! other test's callback as an empty `() => {}`.
+//! other test's callback as an empty `() => {}`. A module of many functions that calls the
+//! target in a few parses those few, each other function declaration as `function f(..) {}`.
 
 use std::collections::HashMap;
 
@@ -58,6 +59,14 @@ const CONTINUING_WORDS: &[&[u8]] = &[b"as", b"satisfies", b"instanceof", b"in", 
 ///   outside it: no kept statement reads a variable or member whose value or type the body
 ///   could have set.
 ///
+/// The body of a function declaration (`function f(..) {..}`, `export function f<T>(..): R
+/// {..}`, a statement of its own), or of a function that is the whole value of a constant
+/// (see [`const_function_bodies`]), is left out under the same conditions (its name and
+/// signature stay), and only when no `return` in it is followed by `new` or `(`: the reader
+/// types a call of a function without a declared return type by its body only when every
+/// return is `new C(..)`; no other part of a function's body is read from outside it (its
+/// own declarations are its own; what it assigns outside is counted as above).
+///
 /// A body inside one left out goes with it; the others are read as their own.
 pub(super) fn ranges(
     src: &[u8],
@@ -96,6 +105,10 @@ pub(super) fn ranges(
         let i = at.partition_point(|&p| p < s);
         at.get(i).is_some_and(|&p| p < e)
     };
+    let mut declared_bodies = function_declaration_bodies(code, text, &brackets);
+    declared_bodies.extend(const_function_bodies(code, text, &brackets));
+    declared_bodies.sort_unstable_by_key(|d| d.open);
+    let at_returns_new = returns_new_or_parenthesized(code);
     let mut names: Option<Names> = None;
     let mut dropped: Vec<(usize, usize)> = Vec::new();
     let mut left_out = 0usize;
@@ -103,17 +116,46 @@ pub(super) fn ranges(
         if dropped.last().is_some_and(|&(_, e)| open < e) || close <= open + 1 {
             continue;
         }
-        let Some(callee) = statement_call_of(code, text, &brackets, open, outer) else {
-            continue;
+        let declared = declared_bodies
+            .binary_search_by_key(&open, |d| d.open)
+            .ok()
+            .map(|i| declared_bodies[i]);
+        let callee = if declared.is_some() {
+            // A function declaration's body (or a constant function's): what it returns is
+            // read only when every return is `new C(..)` (see `new_return_class` in
+            // calls.rs); a body with no `return new` nor `return (` returns no such value,
+            // with or without its statements.
+            if within(&at_returns_new, open, close) {
+                continue;
+            }
+            Vec::new()
+        } else {
+            let Some(callee) = statement_call_of(code, text, &brackets, open, outer) else {
+                continue;
+            };
+            callee
         };
+        // The function's parameters and declared types count as its body: a parameter typed
+        // by a word (`Observer: typeof QueryObserver`) makes a call of it in the body one of
+        // the word's.
+        let params = declared
+            .map(|d| d.params)
+            .or_else(|| params_before(code, &brackets, open));
+        let head = declared
+            .map(|d| d.start)
+            .or(params.map(|p| p.0))
+            .unwrap_or(open);
         if callee.iter().any(|&(s, e)| within(&at_words, s, e))
-            || within(&at_words, open, close)
+            || within(&at_words, head, close)
             || within(&at_sticky, open, close)
         {
             continue;
         }
         let names = names.get_or_insert_with(|| Names::of(code));
-        if assigns_named_outside(code, &brackets, names, open, close) {
+        let params = params
+            .map(|(s, e)| param_names(code, &brackets, s, e))
+            .unwrap_or_default();
+        if assigns_named_outside(code, &brackets, names, &params, open, close) {
             continue;
         }
         dropped.push((open + 1, close));
@@ -136,7 +178,8 @@ pub(super) fn ranges(
 /// out are at least a [`MIN_LEFT_OUT_PARTS`]th of `src`. Those lie within a block opened by a
 /// line that begins with a name and ends with `{` after `=>` or `function` (a statement
 /// call's callback, `it('..', () => {`), up to the next line indented no deeper that closes
-/// it, and mention none of `words` (a body left out mentions none). A file of few such
+/// it (or by a function declaration's header, over one line or more), and mention none of
+/// `words` (a body left out mentions none). A file of few such
 /// callbacks, or one whose callbacks all name the target, is parsed whole without being
 /// framed.
 pub(super) fn may_leave_out_enough(src: &[u8], words: &[&str]) -> bool {
@@ -147,6 +190,9 @@ pub(super) fn may_leave_out_enough(src: &[u8], words: &[&str]) -> bool {
     at_words.sort_unstable();
     let mut next_word = at_words.iter().peekable();
     let mut block: Option<usize> = None;
+    // A function declaration's header spread over lines (`export function f(\n  a: A,\n) {`):
+    // the indentation of its first line, until a line ends it.
+    let mut header: Option<usize> = None;
     let mut free = 0usize;
     let mut start = 0usize;
     while start < src.len() {
@@ -169,18 +215,49 @@ pub(super) fn may_leave_out_enough(src: &[u8], words: &[&str]) -> bool {
                 }
             }
             None => {
-                let opens = body.last() == Some(&b'{')
-                    && body.first().is_some_and(|b| ident(*b))
-                    && (memchr::memmem::find(body, b"=>").is_some()
-                        || memchr::memmem::find(body, b"function").is_some());
-                if opens {
-                    block = Some(indent);
+                if let Some(h) = header {
+                    if body.last() == Some(&b'{') && indent <= h {
+                        block = Some(h);
+                        header = None;
+                    } else if indent <= h && body.last() == Some(&b';') {
+                        header = None;
+                    }
+                } else {
+                    let opens = body.last() == Some(&b'{')
+                        && body.first().is_some_and(|b| ident(*b))
+                        && (memchr::memmem::find(body, b"=>").is_some()
+                            || memchr::memmem::find(body, b"function").is_some());
+                    if opens {
+                        block = Some(indent);
+                    } else if declares_function(body) && !matches!(body.last(), Some(b';' | b'}')) {
+                        header = Some(indent);
+                    }
                 }
             }
         }
         start = end;
     }
     free * MIN_LEFT_OUT_PARTS >= src.len()
+}
+
+/// Whether a line (blanks around it trimmed) begins a function declaration: `function`
+/// after no more than the [`DECLARATION_PREFIXES`] words.
+fn declares_function(line: &[u8]) -> bool {
+    let mut rest = line;
+    loop {
+        let w = rest.iter().take_while(|b| ident(**b)).count();
+        if w == 0 {
+            return false;
+        }
+        let word = &rest[..w];
+        if word == b"function" {
+            return true;
+        }
+        if !DECLARATION_PREFIXES.contains(&word) {
+            return false;
+        }
+        rest = rest[w..].trim_ascii_start();
+    }
 }
 
 /// Whether the identifier at `at` (`len` bytes) stands as a whole word.
@@ -455,6 +532,335 @@ fn statement_call_of(
     Some(parts)
 }
 
+/// The words a function declaration may follow in its statement (`export function f`,
+/// `export default function f`, `async function f`).
+const DECLARATION_PREFIXES: &[&[u8]] = &[b"export", b"default", b"async"];
+
+/// The words after which a `{` in a declared return type opens an object type, not the body:
+/// `(): T extends { a: 1 } ? X : Y`, `(): keyof { .. }`, `(x): x is { .. }`.
+const TYPE_OPERATOR_WORDS: &[&[u8]] = &[
+    b"extends",
+    b"keyof",
+    b"typeof",
+    b"readonly",
+    b"infer",
+    b"is",
+    b"asserts",
+    b"unique",
+    b"in",
+    b"as",
+    b"new",
+];
+
+/// The opening braces (ascending) of the bodies of the function declarations of a text's
+/// code: `function` written at the start of a statement (after `{`, `}`, `;`, the text's
+/// start, a line ended by a closing bracket or a literal, or `export`, `export default`,
+/// `async` there), an optional `*`, a name (none after `export default`), type parameters,
+/// the parameter list, a declared return type, then `{`. An overload signature (`;` where the
+/// body would be) has none. What is taken for a body but is not one is refused when the
+/// region is parsed (the framed check of `region_parse`).
+fn function_declaration_bodies(code: &[u8], text: &[u8], br: &Brackets) -> Vec<Declared> {
+    let mut out = Vec::new();
+    for at in memchr::memmem::find_iter(code, b"function") {
+        if !whole(code, at, b"function".len()) {
+            continue;
+        }
+        // The statement's start: back over the prefix words.
+        let mut s = at;
+        let mut exported_default = false;
+        loop {
+            match back(code, s) {
+                (Some(k), _) if ident(code[k]) => {
+                    let w = &code[word_start(code, k)..=k];
+                    if !DECLARATION_PREFIXES.contains(&w) {
+                        break;
+                    }
+                    exported_default |= w == b"default";
+                    s = word_start(code, k);
+                }
+                _ => break,
+            }
+        }
+        if !begins_statement_at(code, text, s) {
+            continue;
+        }
+        let mut i = at + b"function".len();
+        if let (Some(k), _) = ahead(code, i) {
+            if code[k] == b'*' {
+                i = k + 1;
+            }
+        }
+        match ahead(code, i) {
+            (Some(k), _) if ident(code[k]) && !code[k].is_ascii_digit() => {
+                let mut e = k;
+                while e < code.len() && ident(code[e]) {
+                    e += 1;
+                }
+                i = e;
+            }
+            (Some(k), _) if code[k] == b'(' && exported_default => {}
+            (Some(k), _) if code[k] == b'<' && exported_default => {}
+            _ => continue,
+        }
+        // Type parameters.
+        let Some(mut k) = ahead(code, i).0 else {
+            continue;
+        };
+        if code[k] == b'<' {
+            let Some(e) = angle_end(code, br, k) else {
+                continue;
+            };
+            let Some(n) = ahead(code, e + 1).0 else {
+                continue;
+            };
+            k = n;
+        }
+        if code[k] != b'(' {
+            continue;
+        }
+        let params = (k, br.mate(k) + 1);
+        let Some(k) = ahead(code, params.1).0 else {
+            continue;
+        };
+        let body = match code[k] {
+            b'{' => Some(k),
+            b':' => return_type_end(code, br, k + 1),
+            _ => None,
+        };
+        out.extend(body.map(|open| Declared {
+            open,
+            start: s,
+            params,
+        }));
+    }
+    out
+}
+
+/// A function declaration's body, or a constant function's (see [`function_declaration_bodies`]
+/// and [`const_function_bodies`]).
+#[derive(Clone, Copy, Debug)]
+struct Declared {
+    /// Its opening brace.
+    open: usize,
+    /// Where its statement begins (its name, parameters and declared types lie between).
+    start: usize,
+    /// Its parameter list with the parentheses, or an arrow's one name.
+    params: (usize, usize),
+}
+
+/// Whether a statement begins at the word at `s`: after `{`, `}`, `;`, the text's start, or a
+/// line ended by a closing bracket or a literal.
+fn begins_statement_at(code: &[u8], text: &[u8], s: usize) -> bool {
+    match back(code, s) {
+        (None, _) => true,
+        (Some(b), _) if matches!(code[b], b'{' | b'}' | b';') => true,
+        (Some(b), true) if matches!(code[b], b')' | b']') => true,
+        (Some(b), true) => literal_ends_line_before(code, text, b, s),
+        _ => false,
+    }
+}
+
+/// The opening braces (ascending) of the bodies of the arrow functions and function
+/// expressions that are the whole value of a `const`, `let` or `var` statement's one
+/// declarator (`export const f: Command = (state, dispatch) => {..}`, `const g = async
+/// function (..): R {..}`): the reader types a call of such a constant by the function's
+/// declared return type alone, and reads nothing else of its body from outside it. The
+/// statement begins as a function declaration does (see [`function_declaration_bodies`],
+/// after no more than `export`), declares one plain name (with a type or not), and ends at the
+/// body's `}` (then `;`, `}`, the end, or a line that begins another statement).
+fn const_function_bodies(code: &[u8], text: &[u8], br: &Brackets) -> Vec<Declared> {
+    let mut out = Vec::new();
+    for kw in [&b"const"[..], b"let", b"var"] {
+        for at in memchr::memmem::find_iter(code, kw) {
+            if !whole(code, at, kw.len()) {
+                continue;
+            }
+            let s = match back(code, at) {
+                (Some(k), _) if ident(code[k]) && &code[word_start(code, k)..=k] == b"export" => {
+                    word_start(code, k)
+                }
+                _ => at,
+            };
+            if !begins_statement_at(code, text, s) {
+                continue;
+            }
+            if let Some((open, params)) = const_function_body(code, br, at + kw.len()) {
+                out.push(Declared {
+                    open,
+                    start: s,
+                    params,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// For a declarator from `from` (past `const`): the body's `{` of the function that is its
+/// whole value (see [`const_function_bodies`]) and the span of its parameters (the list in
+/// its parentheses, or an arrow's one name).
+fn const_function_body(code: &[u8], br: &Brackets, from: usize) -> Option<(usize, (usize, usize))> {
+    let word_end = |k: usize| {
+        let mut e = k;
+        while e < code.len() && ident(code[e]) {
+            e += 1;
+        }
+        e
+    };
+    let name = ahead(code, from).0?;
+    if !ident(code[name]) || code[name].is_ascii_digit() {
+        return None;
+    }
+    // Past the name and its type to the declarator's `=`.
+    let mut i = word_end(name);
+    let eq = loop {
+        let k = ahead(code, i).0?;
+        match code[k] {
+            b'(' | b'[' | b'{' => i = br.mate(k) + 1,
+            b'=' if matches!(code.get(k + 1), Some(b'>' | b'=')) => i = k + 2,
+            b'=' => break k,
+            b';' | b')' | b']' | b'}' => return None,
+            _ => i = k + 1,
+        }
+    };
+    let mut k = ahead(code, eq + 1).0?;
+    let params;
+    if code[k..].starts_with(b"async") && whole(code, k, 5) {
+        k = ahead(code, k + 5).0?;
+    }
+    let open = if code[k..].starts_with(b"function") && whole(code, k, 8) {
+        let mut i = k + 8;
+        let mut n = ahead(code, i).0?;
+        if code[n] == b'*' {
+            i = n + 1;
+            n = ahead(code, i).0?;
+        }
+        if ident(code[n]) && !code[n].is_ascii_digit() {
+            n = ahead(code, word_end(n)).0?;
+        }
+        if code[n] == b'<' {
+            n = ahead(code, angle_end(code, br, n)? + 1).0?;
+        }
+        if code[n] != b'(' {
+            return None;
+        }
+        params = (n, br.mate(n) + 1);
+        let n = ahead(code, params.1).0?;
+        match code[n] {
+            b'{' => n,
+            b':' => return_type_end(code, br, n + 1)?,
+            _ => return None,
+        }
+    } else {
+        // `(params) =>`, `<T>(params) =>`, `x =>`, a declared return type between.
+        if code[k] == b'<' {
+            k = ahead(code, angle_end(code, br, k)? + 1).0?;
+        }
+        let mut i = match code[k] {
+            b'(' => br.mate(k) + 1,
+            b if ident(b) && !b.is_ascii_digit() => word_end(k),
+            _ => return None,
+        };
+        params = (k, i);
+        let first = ahead(code, i).0?;
+        if code[first] != b':' && !code[first..].starts_with(b"=>") {
+            return None;
+        }
+        // The first `=>` (brackets skipped) followed by `{`.
+        loop {
+            let k = ahead(code, i).0?;
+            match code[k] {
+                b'(' | b'[' | b'{' => i = br.mate(k) + 1,
+                b'=' if code.get(k + 1) == Some(&b'>') => {
+                    let n = ahead(code, k + 2).0?;
+                    if code[n] == b'{' {
+                        break n;
+                    }
+                    i = k + 2;
+                }
+                b';' | b')' | b']' | b'}' | b',' | b'=' => return None,
+                _ => i = k + 1,
+            }
+        }
+    };
+    // The function is the whole value: its statement ends at the body's close.
+    let close = br.mate(open);
+    match ahead(code, close + 1) {
+        (None, _) => Some((open, params)),
+        (Some(a), _) if matches!(code[a], b';' | b'}') => Some((open, params)),
+        (Some(a), true) if begins_statement(code, a) => Some((open, params)),
+        _ => None,
+    }
+}
+
+/// The `>` closing the `<` at `open` (type parameters), brackets inside skipped; `None` when
+/// a `;`, `{` or the end comes first.
+fn angle_end(code: &[u8], br: &Brackets, open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut i = open;
+    while i < code.len() {
+        match code[i] {
+            b'<' => depth += 1,
+            b'>' if i > 0 && code[i - 1] == b'=' => {}
+            b'>' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            b'(' | b'[' | b'{' => i = br.mate(i),
+            b';' | b')' | b']' | b'}' => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The `{` opening the body after a declared return type that begins at `from` (past its
+/// `:`): the first `{` not opening an object type (one after an operator, a type operator
+/// word or nothing of the type yet). `None` at a `;` (an overload signature) or the end.
+fn return_type_end(code: &[u8], br: &Brackets, from: usize) -> Option<usize> {
+    let mut i = from;
+    while i < code.len() {
+        match code[i] {
+            b'{' => {
+                let (p, _) = back(code, i);
+                let p = p?;
+                let in_type = p < from
+                    || matches!(
+                        code[p],
+                        b':' | b'|' | b'&' | b'<' | b',' | b'(' | b'[' | b'?' | b'='
+                    )
+                    || (code[p] == b'>' && p > 0 && code[p - 1] == b'=')
+                    || (ident(code[p])
+                        && TYPE_OPERATOR_WORDS.contains(&&code[word_start(code, p)..=p]));
+                if !in_type {
+                    return Some(i);
+                }
+                i = br.mate(i);
+            }
+            b'(' | b'[' => i = br.mate(i),
+            b';' | b')' | b']' | b'}' => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// Where `return` is followed by `new` or `(` in a text's code (a returned value that may be
+/// `new C(..)`).
+fn returns_new_or_parenthesized(code: &[u8]) -> Vec<usize> {
+    memchr::memmem::find_iter(code, b"return")
+        .filter(|&at| whole(code, at, b"return".len()))
+        .filter(|&at| match ahead(code, at + b"return".len()) {
+            (Some(k), _) => code[k] == b'(' || (code[k..].starts_with(b"new") && whole(code, k, 3)),
+            _ => false,
+        })
+        .collect()
+}
+
 /// Whether the last token before the name at `s` (past the code byte at `b`) is a literal (a
 /// string, a template, a regular expression: blank in `code`, kept in `text`) that ends an
 /// earlier line: no expression reads on from a literal into a name on the next line (`import
@@ -534,11 +940,14 @@ fn enclosing(code: &[u8], br: &Brackets, at: usize) -> Option<(usize, usize)> {
 /// that stands outside it, or assigns in a way not read here (`for (x of ..)` without a
 /// declaration). An assignment whose target's first name the body declares itself (`let n =
 /// 0` .. `n++`; `const o = {}` .. `o.k = 1`), in brackets around the assignment, changes
-/// nothing outside the body and is not counted.
+/// nothing outside the body and is not counted; nor is one whose first name is one of
+/// `params`, the function's own parameters (within its body the name is the parameter or a
+/// declaration of the body's: what it holds came in from the call).
 fn assigns_named_outside<'c>(
     code: &'c [u8],
     br: &Brackets,
     names: &mut Names<'c>,
+    params: &[&[u8]],
     open: usize,
     close: usize,
 ) -> bool {
@@ -580,9 +989,10 @@ fn assigns_named_outside<'c>(
                 }
                 let name = &code[s..i];
                 if first
-                    && declared
-                        .iter()
-                        .any(|(n, o, c)| *n == name && *o < at && at < *c)
+                    && (params.contains(&name)
+                        || declared
+                            .iter()
+                            .any(|(n, o, c)| *n == name && *o < at && at < *c))
                 {
                     return false;
                 }
@@ -714,6 +1124,86 @@ fn assigns_named_outside<'c>(
         i += 1;
     }
     false
+}
+
+/// The parameters of the function whose body opens at `open`, when they stand right before
+/// it: `(params) => {`, `x => {`, `function f(params) {` (one with a declared return type is
+/// not read back so). The span of the list with its parentheses, or of the one name.
+fn params_before(code: &[u8], br: &Brackets, open: usize) -> Option<(usize, usize)> {
+    let p = back(code, open).0?;
+    if code[p] == b')' {
+        return Some((br.mate(p), p + 1));
+    }
+    if code[p] != b'>' || p == 0 || code[p - 1] != b'=' {
+        return None;
+    }
+    let q = back(code, p - 1).0?;
+    if code[q] == b')' {
+        return Some((br.mate(q), q + 1));
+    }
+    if !ident(code[q]) {
+        return None;
+    }
+    let s = word_start(code, q);
+    match back(code, s) {
+        (Some(b), _) if code[b] == b':' => None,
+        _ => Some((s, q + 1)),
+    }
+}
+
+/// The plain names a parameter span (see [`params_before`]) declares: of each parameter at
+/// the list's top level, the name it begins with (after `...`), when a type, `?`, a default
+/// or the parameter's end follows; a destructuring pattern's names are not read (counted as
+/// names of outside).
+fn param_names<'c>(code: &'c [u8], br: &Brackets, s: usize, e: usize) -> Vec<&'c [u8]> {
+    let (from, to) = if code[s] == b'(' {
+        (s + 1, e - 1)
+    } else {
+        (s, e)
+    };
+    let mut out = Vec::new();
+    let mut i = from;
+    let mut at_start = true;
+    while i < to {
+        let b = code[i];
+        match b {
+            b'(' | b'[' | b'{' => {
+                i = br.mate(i) + 1;
+                at_start = false;
+                continue;
+            }
+            b',' => {
+                at_start = true;
+                i += 1;
+                continue;
+            }
+            b'.' if at_start => {
+                i += 1;
+                continue;
+            }
+            _ if b.is_ascii_whitespace() => {
+                i += 1;
+                continue;
+            }
+            _ => {}
+        }
+        if at_start && ident(b) && !b.is_ascii_digit() {
+            let mut w = i;
+            while w < to && ident(code[w]) {
+                w += 1;
+            }
+            let next = ahead(code, w).0.filter(|&k| k < to);
+            let ends = next.is_none_or(|k| matches!(code[k], b':' | b'?' | b'=' | b','));
+            if ends && &code[i..w] != b"this" {
+                out.push(&code[i..w]);
+            }
+            i = w;
+        } else {
+            i += 1;
+        }
+        at_start = false;
+    }
+    out
 }
 
 /// Adds to `words` the names a statement binds to one of them as an alias, to a fixed point:
@@ -958,6 +1448,169 @@ describe('a', () => {\n\
         ));
         let decls = "export class A {\n\tm() {\n\t\treturn 1\n\t}\n}\n".repeat(20);
         assert!(!may_leave_out_enough(decls.as_bytes(), &["Sched"]));
+    }
+
+    const MODULE: &str = "import { Sched } from './s'\n\
+export function parse(text: string) {\n\tconst parts = text.split(',')\n\tconst count = parts.length + text.length\n\tconsole.log(`${count} parts in ${text.length} characters`)\n\tif (parts.length > 3) {\n\t\tthrow new RangeError('too many')\n\t}\n\treturn parts.map((p) => p.trim())\n}\n\
+function make<T extends { id: number }>(\n\tid: number,\n): { id: number } | undefined {\n\tconst made = { id }\n\tif (id < 0) return undefined\n\treturn made\n}\n\
+export function run(s: string): void {\n\tconst sch = new Sched(s)\n\tsch.go()\n}\n\
+export function fresh(n: number) {\n\tconst k = n * 2\n\treturn new Box(k)\n}\n\
+export function overloaded(a: string): string;\nexport function overloaded(a: number): number;\n\
+export async function later(ms: number): Promise<{ ok: boolean }> {\n\tawait wait(ms)\n\treturn { ok: true }\n}\n\
+const x = function inner() {\n\treturn 1\n}\n";
+
+    #[test]
+    fn a_function_declaration_body_naming_no_word_is_left_out() {
+        let out = left_out(MODULE, &["Sched"]);
+        assert_eq!(out.len(), 4, "{out:?}");
+        assert!(out[0].starts_with("const parts = text.split"), "{out:?}");
+        // Past the type parameters' and the declared return type's object types.
+        assert!(out[1].starts_with("const made = { id }"), "{out:?}");
+        assert!(out[2].starts_with("await wait(ms)"), "{out:?}");
+        // A constant's function expression goes as a declaration does.
+        assert_eq!(out[3], "return 1");
+        // Naming the word keeps `run`; returning `new Box(..)` keeps `fresh` (its calls are
+        // typed by that).
+        assert!(!out
+            .iter()
+            .any(|o| o.contains("new Sched") || o.contains("new Box")));
+    }
+
+    #[test]
+    fn a_constant_function_body_naming_no_word_is_left_out() {
+        let src = "import { Sched } from './s'\n\
+export const split: Splitter = (text, sep) => {\n\tconst parts = text.split(sep)\n\tconsole.log(`${parts.length} parts of ${text.length} characters`)\n\treturn parts\n}\n\
+const trim = async function (s: string): Promise<string> {\n\tconst t = s.trim()\n\tconsole.log(`trimmed ${s.length - t.length} characters of ${s}`)\n\treturn t\n};\n\
+export const go = <T,>(s: T): Map<string, T> => {\n\tconst m = new Map()\n\tm.set('s', s)\n\treturn m\n}\n\
+const run = (s: string) => {\n\tnew Sched(s).go()\n}\n\
+const called = (() => {\n\tconst a = 1\n\treturn a\n})()\n\
+const made = () => {\n\treturn new Box(1)\n}\n";
+        let out = left_out(src, &["Sched"]);
+        assert_eq!(out.len(), 2, "{out:?}");
+        assert!(out[0].starts_with("const parts = text.split"), "{out:?}");
+        assert!(out[1].starts_with("const t = s.trim()"), "{out:?}");
+        let lexer = &crate::lang::Lang::TypeScript.spec().lexer;
+        let clean = crate::lang::fragment::sanitize(lexer, src.as_bytes());
+        let code = clean.code;
+        let br = Brackets::of(&code).unwrap();
+        let heads: Vec<&str> = const_function_bodies(&code, &clean.text, &br)
+            .iter()
+            .map(|d| src[..d.open].lines().last().unwrap().trim())
+            .collect();
+        // `go`'s return type holds a comma: not framed (kept whole, a cost and no risk).
+        assert_eq!(
+            heads,
+            [
+                "export const split: Splitter = (text, sep) =>",
+                "const trim = async function (s: string): Promise<string>",
+                "const run = (s: string) =>",
+                "const made = () =>",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_function_whose_parameters_name_a_word_is_kept() {
+        // `new O(..)` is a call of `Sched` through the parameter's type.
+        let src = MODULE.replace(
+            "export function parse(text: string) {",
+            "export function parse(text: string, O: typeof Sched) {\n\tnew O(text)",
+        );
+        let out = left_out(&src, &["Sched"]);
+        assert!(!out.iter().any(|o| o.contains("new O")), "{out:?}");
+        let src = TESTS.replace(
+            "\tit('three', () => {",
+            "\tit('three', (O: typeof Sched) => {",
+        );
+        let out = left_out(&src, &["Sched"]);
+        assert_eq!(out.len(), 1, "{out:?}");
+    }
+
+    #[test]
+    fn an_assignment_through_a_parameter_changes_nothing_outside() {
+        // `view` is named outside the body (its own parameter list, other functions), but a
+        // member set through it sets the caller's object.
+        let src = MODULE
+            .replace(
+                "\tconst parts = text.split(',')",
+                "\tview.input.last = text\n\ttext = text.trim()\n\tconst parts = text.split(',')",
+            )
+            .replace("parse(text: string)", "parse(view: View, text: string)")
+            + "function other(view: View) {\n\treturn view\n}\n";
+        let out = left_out(&src, &["Sched"]);
+        assert!(
+            out.iter().any(|o| o.starts_with("view.input.last")),
+            "{out:?}"
+        );
+        // A name of the list that is no parameter (a type, a default's value) is no exemption.
+        let src = src.replace(
+            "parse(view: View, text: string)",
+            "parse(v: View = view, text: string)",
+        );
+        let out = left_out(&src, &["Sched"]);
+        assert!(
+            !out.iter().any(|o| o.starts_with("view.input.last")),
+            "{out:?}"
+        );
+    }
+
+    #[test]
+    fn parameter_names_are_read_from_the_list_before_a_body() {
+        let src = "run((a: Map<K, V>, ...rest: T[], { x, y }: P, d = f(1, 2), e?: E) => {\n})\nit(one => {})\n";
+        let code = code_of(src);
+        let br = Brackets::of(&code).unwrap();
+        let open = src.find("=> {").unwrap() + 3;
+        let (s, e) = params_before(&code, &br, open).unwrap();
+        let names = param_names(&code, &br, s, e);
+        assert_eq!(names, [&b"a"[..], b"rest", b"d", b"e"]);
+        let open = src.find("one => {").unwrap() + 7;
+        let (s, e) = params_before(&code, &br, open).unwrap();
+        assert_eq!(param_names(&code, &br, s, e), [&b"one"[..]]);
+    }
+
+    #[test]
+    fn a_function_declaration_assigning_a_module_name_is_kept() {
+        let src = MODULE.replace(
+            "\tconst made = { id }",
+            "\tcache = { id }\n\tconst made = cache",
+        ) + "let cache = {}\n";
+        let out = left_out(&src, &["Sched"]);
+        assert_eq!(out.len(), 3, "{out:?}");
+        assert!(!out.iter().any(|o| o.contains("cache")), "{out:?}");
+    }
+
+    #[test]
+    fn function_declaration_bodies_are_found_after_their_headers() {
+        let lexer = &crate::lang::Lang::TypeScript.spec().lexer;
+        let clean = crate::lang::fragment::sanitize(lexer, MODULE.as_bytes());
+        let code = clean.code;
+        let br = Brackets::of(&code).unwrap();
+        let bodies = function_declaration_bodies(&code, &clean.text, &br);
+        let heads: Vec<&str> = bodies
+            .iter()
+            .map(|d| MODULE[..d.open].lines().last().unwrap().trim())
+            .collect();
+        assert_eq!(
+            heads,
+            [
+                "export function parse(text: string)",
+                "): { id: number } | undefined",
+                "export function run(s: string): void",
+                "export function fresh(n: number)",
+                "export async function later(ms: number): Promise<{ ok: boolean }>",
+            ]
+        );
+        assert!(declares_function(b"export default async function f("));
+        assert!(!declares_function(b"const f = function ("));
+    }
+
+    #[test]
+    fn the_cheap_bound_counts_function_declaration_bodies() {
+        let src = "export function parse(\n\ttext: string,\n) {\n".to_string()
+            + &"\tconst a = text.split(',')\n".repeat(20)
+            + "}\nexport function f(a: string): string;\n";
+        assert!(may_leave_out_enough(src.as_bytes(), &["Sched"]));
+        assert!(!may_leave_out_enough(src.as_bytes(), &["split"]));
     }
 
     #[test]
