@@ -236,7 +236,7 @@ fn watch_list(
         paths.push(x.join("git").join("ignore"));
     }
     paths.push(var("GIT_CONFIG_SYSTEM").unwrap_or_else(|| PathBuf::from("/etc/gitconfig")));
-    paths.extend(ignore::gitignore::gitconfig_excludes_path());
+    paths.extend(super::global_ignore().path());
     paths.sort();
     paths.dedup();
     paths

@@ -413,14 +413,25 @@ fn walk(
 ) -> (Vec<String>, Vec<String>) {
     let files = std::sync::Mutex::new(Vec::new());
     let odd = std::sync::Mutex::new(Vec::new());
-    let walker = ignore::WalkBuilder::new(root)
+    let mut builder = ignore::WalkBuilder::new(root);
+    builder
         .hidden(false)
         .parents(false)
         .require_git(false)
         .follow_links(false)
         .threads(threads.max(1))
-        .filter_entry(|e| e.file_name() != ".git")
-        .build_parallel();
+        .filter_entry(|e| e.file_name() != ".git");
+    // The global ignore file: with no configuration naming one, the default one is added as
+    // an explicit ignore file, which matches as the global one would (both below every other
+    // source, built from the current directory; no other explicit file is added), without
+    // `ignore` building its configuration regex.
+    if let GlobalIgnore::Default(path) = global_ignore() {
+        builder.git_global(false);
+        if let Some(p) = path.filter(|p| p.is_file()) {
+            builder.add_ignore(p);
+        }
+    }
+    let walker = builder.build_parallel();
     walker.run(|| {
         let files = &files;
         let odd = &odd;
@@ -476,6 +487,73 @@ fn walk(
     (files, odd)
 }
 
+/// Where git's global ignore file is, as far as the walker is concerned.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum GlobalIgnore {
+    /// A git configuration file sets `core.excludesFile` (or may: it mentions the key):
+    /// `ignore` reads which ([`ignore::gitignore::gitconfig_excludes_path`]).
+    Configured,
+    /// None does: the default, `$XDG_CONFIG_HOME/git/ignore` (or `~/.config/git/ignore`),
+    /// when either is known.
+    Default(Option<PathBuf>),
+}
+
+impl GlobalIgnore {
+    /// The path of the global ignore file (which may not exist).
+    pub(crate) fn path(&self) -> Option<PathBuf> {
+        match self {
+            GlobalIgnore::Configured => ignore::gitignore::gitconfig_excludes_path(),
+            GlobalIgnore::Default(p) => p.clone(),
+        }
+    }
+}
+
+/// [`GlobalIgnore`] of this process's environment: the configuration files `ignore` reads
+/// for `core.excludesFile` (`$GIT_CONFIG_GLOBAL`, `~/.gitconfig`, the XDG one, the system
+/// one), read as it does. `ignore` finds the key with a regex whose set-up costs more than
+/// the rest of a small measure's walk; it can only match a text holding the key's name, so
+/// a regex is asked only of such a text.
+pub(crate) fn global_ignore() -> GlobalIgnore {
+    let var = |k: &str| {
+        std::env::var_os(k)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
+    #[allow(deprecated)]
+    let home = std::env::home_dir();
+    let xdg = var("XDG_CONFIG_HOME").or_else(|| home.as_ref().map(|h| h.join(".config")));
+    let configs = [
+        var("GIT_CONFIG_GLOBAL"),
+        home.map(|h| h.join(".gitconfig")),
+        xdg.as_ref().map(|x| x.join("git/config")),
+        Some(var("GIT_CONFIG_SYSTEM").unwrap_or_else(|| PathBuf::from("/etc/gitconfig"))),
+    ];
+    let texts = configs
+        .iter()
+        .flatten()
+        .filter_map(|p| std::fs::read(p).ok());
+    global_ignore_given(texts, xdg)
+}
+
+/// [`global_ignore`] given the configuration files' texts and the XDG configuration
+/// directory.
+fn global_ignore_given(
+    mut configs: impl Iterator<Item = Vec<u8>>,
+    xdg: Option<PathBuf>,
+) -> GlobalIgnore {
+    if configs.any(|t| mentions_excludes_file(&t)) {
+        return GlobalIgnore::Configured;
+    }
+    GlobalIgnore::Default(xdg.map(|x| x.join("git/ignore")))
+}
+
+/// Whether a git configuration text holds `excludesfile` in any case: `ignore`'s regex
+/// (`(?im-u)^\s*excludesfile\s*=…`) matches no text without it.
+fn mentions_excludes_file(text: &[u8]) -> bool {
+    const KEY: &[u8] = b"excludesfile";
+    text.windows(KEY.len()).any(|w| w.eq_ignore_ascii_case(KEY))
+}
+
 /// `path` relative to `root`, `/`-separated; `None` when it is outside or not UTF-8.
 pub fn relative(root: &Path, path: &Path) -> Option<String> {
     // The walker's paths are the root joined with clean names: cut the root off the bytes
@@ -509,8 +587,32 @@ pub fn relative(root: &Path, path: &Path) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::relative;
-    use std::path::Path;
+    use super::{global_ignore_given, mentions_excludes_file, relative, GlobalIgnore};
+    use std::path::{Path, PathBuf};
+
+    #[test]
+    fn the_global_ignore_regex_is_left_to_a_configuration_naming_the_key() {
+        assert!(mentions_excludes_file(b"[core]\n\texcludesFile = ~/.gi\n"));
+        assert!(mentions_excludes_file(b"[CORE]\nEXCLUDESFILE=/x"));
+        assert!(!mentions_excludes_file(
+            b"[user]\n\tname = a\n\temail = b\n"
+        ));
+        assert!(!mentions_excludes_file(b"[core]\n\texcludeFile = /x\n"));
+        let texts = |v: &[&[u8]]| v.iter().map(|t| t.to_vec()).collect::<Vec<_>>().into_iter();
+        let xdg = Some(PathBuf::from("/x/cfg"));
+        assert_eq!(
+            global_ignore_given(texts(&[b"[user]\nname = a\n"]), xdg.clone()),
+            GlobalIgnore::Default(Some(PathBuf::from("/x/cfg/git/ignore")))
+        );
+        assert_eq!(
+            global_ignore_given(texts(&[b"[user]\n", b"[core]\nexcludesfile = /e\n"]), xdg),
+            GlobalIgnore::Configured
+        );
+        assert_eq!(
+            global_ignore_given(texts(&[]), None),
+            GlobalIgnore::Default(None)
+        );
+    }
 
     #[test]
     fn relative_paths_are_clean_either_way() {

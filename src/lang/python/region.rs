@@ -176,7 +176,11 @@ pub(super) fn ranges(
         if !changed {
             let mut spans = spans;
             if inner {
-                let plain = plain_statements(code, &stmts, &spans, &at_words, &at_sticky);
+                // what the defs leave out short of the part a region must leave out
+                let by_defs: usize = spans.iter().map(|(s, e)| e - s).sum();
+                let need = (src.len() / MIN_LEFT_OUT_PARTS).saturating_sub(by_defs);
+                let plain =
+                    plain_statements(src, code, &stmts, &spans, &at_words, &at_sticky, need);
                 spans.extend(plain);
                 spans.sort_unstable();
             }
@@ -252,12 +256,24 @@ const KEYWORDS: &[&[u8]] = &[
 /// call's judgement reads of its function (its bindings, their reach, its returns) is the
 /// same without it. A block's last statement stays, so that every function and compound
 /// statement ends where it does in the whole parse, and no block goes empty.
+///
+/// So too an assignment there of plain names (`data = p.send(..)`, `a, b = f()`: see
+/// [`assigned_names`]) mentioning no word, when no name it binds is read by what stays:
+/// the code kept, but for the names the kept assignments of that kind bind and the
+/// statements kept only to close a block, that would go but for that (checked to a fixed
+/// point: leaving one out takes its reads away), within the def whose body holds it (the
+/// file, where that def declares a name global or nonlocal or runs `exec`). A judgement
+/// reads a local's bindings only for a name its call's statement reads, or one a binding it
+/// reads reads in turn. Names are read in the text (comments and literals kept: an f-string
+/// reads names).
 fn plain_statements(
+    src: &[u8],
     code: &[u8],
     stmts: &[Stmt],
     gone: &[(usize, usize)],
     at_words: &[WordsAt],
     at_sticky: &[WordsAt],
+    need: usize,
 ) -> Vec<(usize, usize)> {
     let first_word = |s: &Stmt| {
         let at = s.start + s.indent;
@@ -273,31 +289,38 @@ fn plain_statements(
     };
     // per statement: whether it sits in a function's own body (through compound statements
     // but no class)
+    let is_def = |p: usize| {
+        let w = first_word(&stmts[p]);
+        w == b"def"
+            || (w == b"async" && {
+                let rest = &code[stmts[p].start + stmts[p].indent + 5..];
+                let t = rest.trim_ascii_start();
+                t.starts_with(b"def") && !t.get(3).is_some_and(|b| ident(*b))
+            })
+    };
     let mut in_def: Vec<bool> = Vec::with_capacity(stmts.len());
     for s in stmts {
-        let v = s.parent.is_some_and(|p| {
-            let w = first_word(&stmts[p]);
-            let header_def = w == b"def"
-                || (w == b"async" && {
-                    let rest = &code[stmts[p].start + stmts[p].indent + 5..];
-                    let t = rest.trim_ascii_start();
-                    t.starts_with(b"def") && !t.get(3).is_some_and(|b| ident(*b))
-                });
-            header_def || (w != b"class" && in_def[p])
-        });
+        let v = s
+            .parent
+            .is_some_and(|p| is_def(p) || (first_word(&stmts[p]) != b"class" && in_def[p]));
         in_def.push(v);
     }
     let mut dropped: Vec<bool> = vec![false; stmts.len()];
+    // per statement that may go: whether it is a block's last (it stays), and for an
+    // assignment of plain names, where its targets end
+    let mut may_go: Vec<Option<(bool, Option<usize>)>> = vec![None; stmts.len()];
     for (k, s) in stmts.iter().enumerate() {
         if !in_def[k] || in_gone(s.start) {
             continue;
         }
         let end = stmts.get(k + 1).map_or(code.len(), |n| n.start);
-        // a simple statement (the next one is no deeper) and not its block's last (the
-        // ends of its function and of the statements around it stay where they are)
-        if stmts.get(k + 1).is_none_or(|n| n.indent != s.indent) {
+        // a simple statement (the next one is no deeper); a block's last stays (the ends of
+        // its function and of the statements around it stay where they are)
+        let next = stmts.get(k + 1).map(|n| n.indent);
+        if next.is_some_and(|n| n > s.indent) {
             continue;
         }
+        let last = next != Some(s.indent);
         let w = first_word(s);
         let opens = if w.is_empty() {
             code.get(s.start + s.indent) == Some(&b'(')
@@ -307,11 +330,141 @@ fn plain_statements(
         if !opens
             || at_words.iter().any(|x| x.within(s.start, end))
             || at_sticky.iter().any(|x| x.within(s.start, end))
-            || !binds_nothing(&code[s.start..end])
         {
             continue;
         }
-        dropped[k] = true;
+        let stmt = &code[s.start..end];
+        if binds_nothing(stmt) {
+            may_go[k] = Some((last, None));
+            dropped[k] = !last;
+        } else if w != b"assert" && w != b"pass" {
+            if let Some(t) = assigned_names(stmt) {
+                may_go[k] = Some((last, Some(s.start + t)));
+            }
+        }
+    }
+    // The assignments whose names nothing kept reads, to a fixed point.
+    let assigns: Vec<usize> = (0..stmts.len())
+        .filter(|&k| matches!(may_go[k], Some((false, Some(_)))))
+        .collect();
+    let span_of = |k: usize| {
+        let end = stmts.get(k + 1).map_or(code.len(), |n| n.start);
+        end - stmts[k].start
+    };
+    // Not worth the reads when even every such assignment gone leaves out too little (the
+    // caller refuses the region then).
+    let most: usize = (0..stmts.len())
+        .filter(|&k| dropped[k] || assigns.binary_search(&k).is_ok())
+        .map(span_of)
+        .sum();
+    if !assigns.is_empty() && most >= need {
+        // per assignment: the names it binds
+        let targets: Vec<Vec<&[u8]>> = assigns
+            .iter()
+            .map(|&k| {
+                let s = &stmts[k];
+                let t = may_go[k].and_then(|(_, t)| t).unwrap_or(s.start);
+                identifiers(&code[s.start..t])
+            })
+            .collect();
+        // read in the text, not the code: an f-string's expressions read names, and so
+        // may a docstring or comment for all this knows
+        let mentions = Mentions::of(src, targets.iter().flatten().copied());
+        // Where an assignment's names are read: the block of the def whose body holds it
+        // (a local is read nowhere else), or the whole file where that def declares a name
+        // global or nonlocal or runs `exec`.
+        let mut owner: Vec<Option<usize>> = Vec::with_capacity(stmts.len());
+        for s in stmts {
+            let o = s
+                .parent
+                .and_then(|p| if is_def(p) { Some(p) } else { owner[p] });
+            owner.push(o);
+        }
+        let loose: Vec<&WordsAt> = ["global", "nonlocal", "exec"]
+            .iter()
+            .filter_map(|w| STICKY_WORDS.iter().position(|x| x == w))
+            .filter_map(|i| at_sticky.get(i))
+            .collect();
+        let scope: Vec<(usize, usize)> = assigns
+            .iter()
+            .map(|&k| {
+                let Some(d) = owner[k] else {
+                    return (0, code.len());
+                };
+                let end = stmts[d + 1..]
+                    .iter()
+                    .find(|n| n.indent <= stmts[d].indent)
+                    .map_or(code.len(), |n| n.start);
+                let start = stmts[d].start;
+                if loose.iter().any(|w| w.within(start, end)) {
+                    (0, code.len())
+                } else {
+                    (start, end)
+                }
+            })
+            .collect();
+        // an occurrence of a name that reads the local: not an attribute (`.data`), nor a
+        // keyword argument's or a binding's name (`f(data=1)`, `data = 1`: an `=` after it
+        // that is no `==`)
+        let reads = |p: usize, n: usize| {
+            let attribute = p.checked_sub(1).is_some_and(|i| src[i] == b'.');
+            let rest = src[p + n..].trim_ascii_start();
+            let named = rest.first() == Some(&b'=') && rest.get(1) != Some(&b'=');
+            !attribute && !named
+        };
+        loop {
+            // what reads nothing a judgement follows: the left-out defs, the statements
+            // gone, the plain ones kept only to close a block, and the kept assignments'
+            // targets
+            let mut unread: Vec<(usize, usize)> = gone.to_vec();
+            for (k, s) in stmts.iter().enumerate() {
+                let Some((last, targets)) = may_go[k] else {
+                    continue;
+                };
+                let end = stmts.get(k + 1).map_or(code.len(), |n| n.start);
+                // (a block's last assignment is read as any kept one: it may bind what a
+                // judgement reads)
+                if dropped[k] || (last && targets.is_none()) {
+                    unread.push((s.start, end));
+                } else if let Some(t) = targets {
+                    unread.push((s.start, t));
+                }
+            }
+            unread.sort_unstable();
+            let mut merged: Vec<(usize, usize)> = Vec::with_capacity(unread.len());
+            for (s, e) in unread {
+                match merged.last_mut() {
+                    Some(m) if s <= m.1 => m.1 = m.1.max(e),
+                    _ => merged.push((s, e)),
+                }
+            }
+            let mut changed = false;
+            let outside = |p: usize| {
+                let k = merged.partition_point(|&(s, _)| s <= p);
+                k == 0 || p >= merged[k - 1].1
+            };
+            for ((&k, &(from, to)), names) in assigns.iter().zip(&scope).zip(&targets) {
+                if dropped[k] {
+                    continue;
+                }
+                // the name's occurrences in the scope, outside what reads nothing
+                let read = |n: &[u8]| {
+                    let at = mentions.positions(n);
+                    let first = at.partition_point(|&p| p < from);
+                    at[first..]
+                        .iter()
+                        .take_while(|&&p| p < to)
+                        .any(|&p| outside(p) && reads(p, n.len()))
+                };
+                if names.iter().all(|n| !read(n)) {
+                    dropped[k] = true;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
     }
     // no block left empty
     let slot = |parent: Option<usize>| parent.map_or(0, |k| k + 1);
@@ -336,6 +489,74 @@ fn plain_statements(
         match out.last_mut() {
             Some(last) if last.1 == s.start => last.1 = end,
             _ => out.push((s.start, end)),
+        }
+    }
+    out
+}
+
+/// Where the targets of a simple statement's assignment of plain names end (its last `=`
+/// outside brackets), when the statement (code, comments and literals blanked) is one: one
+/// or more `targets =` before a value, each a name or a list of names in parentheses or not,
+/// starred or not (`x = ..`, `a, *b = ..`, `x = y = ..`); no attribute, subscript or
+/// augmented assignment, no `:` outside brackets (an annotation, a lambda), no `:=`, no
+/// `yield`, no second statement (`;`).
+fn assigned_names(code: &[u8]) -> Option<usize> {
+    if memchr::memmem::find(code, b":=").is_some() {
+        return None;
+    }
+    let yield_at = memchr::memmem::find_iter(code, b"yield").any(|at| {
+        !at.checked_sub(1).is_some_and(|i| ident(code[i]))
+            && !code.get(at + 5).is_some_and(|b| ident(*b))
+    });
+    if yield_at {
+        return None;
+    }
+    let mut depth = 0usize;
+    let mut last_eq = None;
+    for (i, &b) in code.iter().enumerate() {
+        match b {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            b':' | b';' if depth == 0 => return None,
+            b'=' if depth == 0 => {
+                let prev = i.checked_sub(1).map(|j| code[j]);
+                let next = code.get(i + 1);
+                // a comparison or an augmented assignment
+                if next == Some(&b'=') || prev.is_some_and(|p| b"=!<>+-*/%&|^@".contains(&p)) {
+                    return None;
+                }
+                last_eq = Some(i);
+            }
+            _ => {}
+        }
+    }
+    let t = last_eq?;
+    // names, commas, parentheses, stars, blanks and the `=`s between targets
+    let targets = &code[..t];
+    let plain = targets.iter().all(|&b| {
+        ident(b)
+            || matches!(
+                b,
+                b',' | b'(' | b')' | b'*' | b'=' | b' ' | b'\t' | b'\\' | b'\n' | b'\r'
+            )
+    });
+    let names = identifiers(targets);
+    (plain && !names.is_empty() && names.iter().all(|n| !n[0].is_ascii_digit())).then_some(t + 1)
+}
+
+/// The identifiers of `code` (runs of identifier bytes), in order.
+fn identifiers(code: &[u8]) -> Vec<&[u8]> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < code.len() {
+        if ident(code[i]) {
+            let s = i;
+            while i < code.len() && ident(code[i]) {
+                i += 1;
+            }
+            out.push(&code[s..i]);
+        } else {
+            i += 1;
         }
     }
     out
@@ -509,6 +730,11 @@ impl<'s> Mentions<'s> {
                 k == 0 || p >= spans[k - 1].1
             })
         })
+    }
+
+    /// Where `word` (one of the words asked about) occurs, ascending.
+    fn positions(&self, word: &[u8]) -> &[usize] {
+        self.at.get(word).map_or(&[], Vec::as_slice)
     }
 }
 
@@ -1065,6 +1291,122 @@ def test_a(p):
         let got = kept_inner(src, &["load", "marker"]).expect("a region");
         assert!(got.contains("os.path.join('a', marker)"), "{got}");
         assert!(!got.contains("os.path.join('a', 'b')"), "{got}");
+    }
+
+    #[test]
+    fn assignments_whose_names_nothing_kept_reads_go() {
+        let src = "\
+def test_a(p):
+    data = p.send(1)
+    data = p.send(Data(data=2))
+    conn = make()
+    c2 = conn
+    a, *b = pair()
+    unused = other()
+    data = p.send(Target(c2), p.data)
+    log(unused)
+    assert data
+    if a:
+        z = 1
+    return b
+";
+        // `data` is read by no kept statement (the word's own assignment binds it, `p.data`
+        // and `Data(data=..)` name attributes and a keyword), `unused`
+        // only by a plain statement that goes; `c2` and through it `conn` by the word's
+        // statement, `a` by the `if`, `b` by the return
+        let want = "\
+def test_a(p):
+    conn = make()
+    c2 = conn
+    a, *b = pair()
+    data = p.send(Target(c2), p.data)
+    if a:
+        z = 1
+    return b
+";
+        assert_eq!(kept_inner(src, &["Target"]).as_deref(), Some(want));
+        // another def reading its own `data` keeps its own only; one declaring a name
+        // global reads for the whole file
+        let other = "\
+def test_c(p):
+    data = p.send(Target(0))
+    return data
+";
+        let got = kept_inner(&format!("{src}\n{other}"), &["Target"]).expect("a region");
+        assert!(!got.contains("p.send(1)"), "{got}");
+        let global = "\
+def test_d(p):
+    global seen
+    seen = p.send(1)
+    p.a()
+    p.b()
+    p.c()
+    p.d()
+    p.e()
+    p.f()
+    p.g()
+    p.h()
+    p.send(Target(0))
+    return 1
+
+print(seen)
+";
+        let got = kept_inner(global, &["Target"]).expect("a region");
+        assert!(got.contains("seen = p.send(1)"), "{got}");
+        let local = global.replace("    global seen\n", "    p.z()\n");
+        let got = kept_inner(&local, &["Target"]).expect("a region");
+        assert!(!got.contains("seen = p.send(1)"), "{got}");
+        // a block's last assignment stays, and so what it reads: `y` feeds `x`, read below
+        let src = "\
+def test_b(p):
+    y = seed()
+    if p:
+        x = grow(y)
+    else:
+        x = 0
+    x.go(Target)
+    p.one()
+    p.two()
+    p.three()
+    p.four()
+    p.five()
+    p.six()
+    p.seven()
+    return 1
+";
+        let got = kept_inner(src, &["Target"]).expect("a region");
+        assert!(got.contains("    y = seed()\n"), "{got}");
+        assert!(got.contains("x = grow(y)"), "{got}");
+        assert!(!got.contains("p.one()"), "{got}");
+    }
+
+    #[test]
+    fn assigned_names_are_plain_name_targets_only() {
+        for (stmt, targets) in [
+            ("x = 1\n", "x ="),
+            ("a, *b = c\n", "a, *b ="),
+            ("(a, b) = f(k=1)\n", "(a, b) ="),
+            ("x = y = g(a == b)\n", "x = y ="),
+        ] {
+            let end = assigned_names(stmt.as_bytes());
+            assert_eq!(end.map(|e| &stmt[..e]), Some(targets), "{stmt}");
+        }
+        for other in [
+            "self.x = 1\n",
+            "xs[i] = 1\n",
+            "[a, b] = c\n",
+            "x += 1\n",
+            "x: int = 1\n",
+            "f = lambda: 1\n",
+            "x = (y := 2)\n",
+            "x = yield\n",
+            "x = 1; return\n",
+            "f(a=1)\n",
+            "a == b\n",
+            "x <= 1\n",
+        ] {
+            assert_eq!(assigned_names(other.as_bytes()), None, "{other}");
+        }
     }
 
     #[test]
