@@ -40,6 +40,15 @@ fn is_body(kind: &str) -> bool {
     matches!(kind, "block" | "constructor_body")
 }
 
+/// The brace pairs an outline parse for [`Cx::file_methods`] leaves the inside of
+/// ([`RepoCtx::outline`]): what spells no type keyword, neither in its header (a type's own
+/// body, whose members are read) nor inside (a local or member type). Method bodies, and
+/// anonymous classes, initializers and array values: no type declaration is in them, and the
+/// walk reads the members of type declarations only.
+fn decls_outline_cut(header: &[u8], inside: &[u8], _open: usize, _close: usize) -> bool {
+    !spells_type_keyword(header) && !spells_type_keyword(inside)
+}
+
 /// Whether `text` spells a type declaration's keyword anywhere (`class`, `interface`, `enum`,
 /// `record`): a body whose text has none declares no type.
 fn spells_type_keyword(text: &[u8]) -> bool {
@@ -2066,7 +2075,12 @@ impl<'a> Cx<'a> {
     fn file_methods(&self, rel: &str, only: Option<&str>) -> Vec<(String, MethodDecl)> {
         let mut out = Vec::new();
         {
-            let Some(file) = self.ctx.parsed(rel, Lang::Java) else {
+            // The walk below reads no body that spells no type keyword: an outline parse
+            // leaves such bodies out (most of a large class's text).
+            let Some(file) = self
+                .ctx
+                .outline(rel, Lang::Java, "java-decls", &decls_outline_cut)
+            else {
                 return out;
             };
             walk_pruned(file.tree.root_node(), |n| {

@@ -835,6 +835,43 @@ impl RepoCtx {
         cell.get_or_init(|| make().map(std::sync::Arc::new)).clone()
     }
 
+    /// The file at `rel` parsed as `lang` for a lookup of its declarations only: an outline
+    /// parse of the ranges [`outline_ranges`] leaves when `cut` picks the brace pairs whose
+    /// inside the lookup never reads (bodies), made once per context under `purpose` — the
+    /// tree keeps the file's offsets, and its nodes outside the cut bodies are those of a
+    /// whole parse. The whole parse when this context holds one already, nothing is cut, or
+    /// the outline does not parse cleanly. `None` as [`RepoCtx::parsed`].
+    pub fn outline(
+        &self,
+        rel: &str,
+        lang: Lang,
+        purpose: &str,
+        cut: &dyn Fn(&[u8], &[u8], usize, usize) -> bool,
+    ) -> Option<std::sync::Arc<SourceFile>> {
+        if self.holds_parse(rel, lang) {
+            return self.parsed(rel, lang);
+        }
+        let key = format!("outline:{purpose}:{rel}");
+        let made = self.memo(&key, || {
+            let src = self.view.read_raw(rel)?;
+            std::str::from_utf8(&src).ok()?;
+            let code = fragment::sanitize(&lang.spec().lexer, &src).code;
+            let ranges = outline_ranges(&code, &|header, open, close| {
+                cut(header, &src[open + 1..close], open, close)
+            })?;
+            if ranges.len() < 2 {
+                return None;
+            }
+            SourceFile::parse_ranges(rel, lang, src, &ranges)
+                .filter(|f| !f.tree.root_node().has_error())
+                .map(std::sync::Arc::new)
+        });
+        match made.as_ref() {
+            Some(file) => Some(file.clone()),
+            None => self.parsed(rel, lang),
+        }
+    }
+
     /// [`RepoCtx::read_to_string`], read once per context: for files many candidate files
     /// consult (manifests, a package's other files), not for the files being searched.
     pub fn read_shared(&self, rel: &str) -> Option<std::sync::Arc<str>> {
@@ -1101,6 +1138,76 @@ pub fn occurrences(src: &[u8], needles: &[&str]) -> Vec<(usize, usize)> {
     hits.sort_unstable();
     hits.dedup();
     hits
+}
+
+/// The byte ranges of `code` (a file's text with comments and literals blanked, see
+/// [`fragment::sanitize`]) left when the inside of each brace pair `cut` picks is taken out:
+/// the ranges an outline parse ([`SourceFile::parse_ranges`]) of a file reads when a lookup
+/// needs its declarations, not what its bodies hold. `cut` is given a brace pair's header
+/// (the code since the last `;`, `{` or `}` of its level: `fn f(a: u8) `, `class A `) and
+/// the offsets of its braces; a pair not cut is looked into the same way. Braces inside
+/// parentheses or brackets are never cut (an annotation's `{..}`, a closure passed on).
+/// `None` when the braces do not pair.
+pub fn outline_ranges(
+    code: &[u8],
+    cut: &dyn Fn(&[u8], usize, usize) -> bool,
+) -> Option<Vec<(usize, usize)>> {
+    let mut close_of = vec![usize::MAX; code.len()];
+    let mut open = Vec::new();
+    for (i, &b) in code.iter().enumerate() {
+        match b {
+            b'{' => open.push(i),
+            b'}' => close_of[open.pop()?] = i,
+            _ => {}
+        }
+    }
+    if !open.is_empty() {
+        return None;
+    }
+    let mut cuts = Vec::new();
+    // Each level being read: its end, where its current header starts, its bracket depth.
+    let mut levels = vec![(code.len(), 0usize, 0usize)];
+    let mut i = 0;
+    while let Some(&mut (end, ref mut header, ref mut depth)) = levels.last_mut() {
+        if i >= end {
+            levels.pop();
+            // Past the level's closing brace: the enclosing level's next header starts there.
+            i = end + 1;
+            if let Some(outer) = levels.last_mut() {
+                outer.1 = i;
+            }
+            continue;
+        }
+        match code[i] {
+            b'(' | b'[' => *depth += 1,
+            b')' | b']' => *depth = depth.saturating_sub(1),
+            b';' if *depth == 0 => *header = i + 1,
+            b'{' => {
+                let close = close_of[i];
+                if *depth > 0 {
+                    i = close;
+                } else if cut(&code[*header..i], i, close) {
+                    cuts.push((i + 1, close));
+                    i = close;
+                    *header = close + 1;
+                } else {
+                    levels.push((close, i + 1, 0));
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    let mut ranges = Vec::new();
+    let mut from = 0;
+    for (s, e) in cuts {
+        if s < e {
+            ranges.push((from, s));
+            from = e;
+        }
+    }
+    ranges.push((from, code.len()));
+    Some(ranges)
 }
 
 /// The nodes a [`walk`] for nodes that spell some text needs: every node below `root` (itself

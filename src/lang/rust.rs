@@ -1009,6 +1009,24 @@ fn inherent_shadowed(file: &SourceFile, defs: &[Def]) -> Vec<bool> {
 
 /// The body (`declaration_list`) of the one `mod name { .. }` among the items of `scope` (a
 /// file's root or another module's body).
+/// The brace pairs an outline parse of a module's items leaves the inside of
+/// ([`crate::lang::RepoCtx::outline`], for [`Ctx::glob_provides_one`]): the body of a `fn`,
+/// an `impl` or a `trait` (their insides declare no item of the module), never that of an
+/// inline `mod` nor a macro's.
+fn items_outline_cut(header: &[u8], _inside: &[u8], _open: usize, _close: usize) -> bool {
+    let word = |w: &[u8]| {
+        memchr::memmem::find_iter(header, w).any(|i| {
+            let ident = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_';
+            !i.checked_sub(1).and_then(|j| header.get(j)).is_some_and(ident)
+                && !header.get(i + w.len()).is_some_and(ident)
+        })
+    };
+    (word(b"fn") || word(b"impl") || word(b"trait"))
+        && !word(b"mod")
+        && !word(b"macro_rules")
+        && !header.contains(&b'!')
+}
+
 fn inline_mod_body<'t>(file: &'t SourceFile, scope: Node<'t>, name: &str) -> Option<Node<'t>> {
     let mut cursor = scope.walk();
     let mut found = scope.named_children(&mut cursor).filter(|n| {
@@ -4144,8 +4162,13 @@ impl<'a> Ctx<'a> {
                     .find(|p| self.repo.read_shared(p).is_some())
                     .map(|p| (p, i))
             });
-            let parsed =
-                found.and_then(|(p, i)| self.repo.parsed(&p, super::Lang::Rust).map(|f| (f, i)));
+            // Only the module's items and `use`s are read: an outline parse leaves out the
+            // bodies of its functions, impls and traits.
+            let parsed = found.and_then(|(p, i)| {
+                self.repo
+                    .outline(&p, super::Lang::Rust, "rust-items", &items_outline_cut)
+                    .map(|f| (f, i))
+            });
             match parsed {
                 Some((f, i)) => {
                     let mut scope = Some(f.tree.root_node());
