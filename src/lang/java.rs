@@ -8371,4 +8371,87 @@ class Use {
             vec![false, false, true, true]
         );
     }
+
+    /// Each call of a builder chain reads its receiver's class from the calls below it: the
+    /// same answer whichever call of the chain asks first, and none past the depth limit
+    /// (a chain read once per call node must not hand a cut reading to a shallower ask, nor
+    /// a whole one to a deeper ask).
+    #[test]
+    fn a_builder_chain_reads_each_receiver_at_its_own_depth() {
+        let builder = "package p;\npublic class Builder {\n  public Builder add(String k, int v) { return this; }\n}\n";
+        let adds: String = (0..10).map(|i| format!(".add(\"k{i}\", {i})")).collect();
+        let user = format!(
+            "package p;\nclass User {{\n  void f(Builder b) {{\n    b{adds};\n  }}\n  void g(Builder b) {{\n    b.add(\"a\", 1).add(\"b\", 2);\n  }}\n}}\n"
+        );
+        let s = testkit::scratch(&[("p/Builder.java", builder), ("p/User.java", &user)]);
+        let t = target(&parse("p/Builder.java", builder), "add", Some("Builder"));
+        let file = parse("p/User.java", &user);
+        let cs = calls(&file, &t, &s.ctx);
+        // In document order: the outermost (last) call of the chain first.
+        let mut chain: Vec<Binds> = cs.iter().take(10).map(|c| c.binds).collect();
+        chain.reverse();
+        // The first call's receiver is typed; the k-th reads k-1 calls down, which the
+        // limit allows up to the eighth.
+        let mut want = vec![Binds::Yes; 8];
+        want.extend([Binds::Maybe, Binds::Maybe]);
+        assert_eq!(chain, want, "{cs:#?}");
+        assert_eq!(
+            cs[10..].iter().map(|c| c.binds).collect::<Vec<_>>(),
+            vec![Binds::Yes, Binds::Yes]
+        );
+    }
+
+    /// The methods of another file read from its outline parse (method bodies left out) are
+    /// those a whole parse gives: members of classes, interfaces, enums, records, nested and
+    /// local classes, with bodies, initializers, anonymous classes, annotations and literals
+    /// holding braces around them.
+    #[test]
+    fn file_methods_read_from_an_outline_match_a_whole_parse() {
+        let big = concat!(
+            "package p;\n",
+            "@SuppressWarnings({\"a\", \"b\"})\n",
+            "public class Big<T> {\n",
+            "  static final String OPEN = \"{\";\n",
+            "  static final char CLOSE = '}';\n",
+            "  static final int[] VALUES = { 1, 2 };\n",
+            "  static { System.out.println(OPEN); }\n",
+            "  Runnable r = new Runnable() { public void run() { if (true) { } } };\n",
+            "  public Big<T> add(String k, int v) { for (int i = 0; i < v; i++) { k += \"}\"; } return this; }\n",
+            "  public T get(int i) { return null; }\n",
+            "  /* a } in a comment */\n",
+            "  public String text() { return \"\"\"\n    { text block\n    \"\"\"; }\n",
+            "  void local() { class Local { int size(int a) { return a; } } }\n",
+            "  static class Inner { Inner add(int v) throws Exception { return this; } }\n",
+            "  interface Shape { default double area(double s) { return s * s; } }\n",
+            "  enum Kind { A { int size(int a) { return 1; } }, B; int size(int a) { return 0; } }\n",
+            "  record Point(int x, int y) { Point { if (x < 0) { throw new IllegalArgumentException(); } } int sum(int z) { return x + y + z; } }\n",
+            "}\n",
+        );
+        let user = "package p;\nclass User {\n  void f(Big<String> b) { b.add(\"k\", 1); }\n}\n";
+        let read = |hold_whole: bool| {
+            let s = testkit::scratch(&[("p/Big.java", big), ("p/User.java", user)]);
+            if hold_whole {
+                s.ctx.parsed("p/Big.java", Lang::Java).unwrap();
+            }
+            let f = parse("p/Big.java", big);
+            let t = target(&f, "add", Some("Big"));
+            let caller = parse("p/User.java", user);
+            let cx = Cx::new(&caller, &t, &s.ctx);
+            let methods = format!("{:?}", cx.file_methods("p/Big.java", None));
+            let outline = s
+                .ctx
+                .outline("p/Big.java", Lang::Java, "java-decls", &decls_outline_cut)
+                .unwrap();
+            (methods, outline.is_partial())
+        };
+        let (from_outline, partial) = read(false);
+        let (from_whole, whole_partial) = read(true);
+        assert!(partial && !whole_partial);
+        assert_eq!(from_outline, from_whole);
+        for m in [
+            "\"add\"", "\"get\"", "\"text\"", "\"size\"", "\"area\"", "\"sum\"",
+        ] {
+            assert!(from_outline.contains(m), "{m} in {from_outline}");
+        }
+    }
 }

@@ -1844,3 +1844,76 @@ mod reparse_tests {
         assert_eq!(e.new_end_position, tree_sitter::Point::new(2, 1));
     }
 }
+
+#[cfg(test)]
+mod outline_tests {
+    use super::*;
+
+    /// The inside of each brace pair `cut` picks is left out, the pairs it does not pick are
+    /// looked into, and braces inside parentheses are never offered.
+    #[test]
+    fn outline_ranges_leave_out_the_picked_insides() {
+        let code = b"class A { int f(int x) { if (x) { g(); } } @S({1}) int[] v = {2}; }";
+        let headers = std::cell::RefCell::new(Vec::new());
+        let ranges = outline_ranges(code, &|header, _, _| {
+            let h = String::from_utf8_lossy(header).trim().to_string();
+            headers.borrow_mut().push(h.clone());
+            !h.starts_with("class")
+        })
+        .unwrap();
+        assert_eq!(
+            headers.into_inner(),
+            vec!["class A", "int f(int x)", "@S({1}) int[] v ="]
+        );
+        let kept: String = ranges
+            .iter()
+            .map(|&(s, e)| String::from_utf8_lossy(&code[s..e]).into_owned())
+            .collect();
+        assert_eq!(kept, "class A { int f(int x) {} @S({1}) int[] v = {}; }");
+        // Nothing cut: one range, the whole text.
+        assert_eq!(
+            outline_ranges(code, &|_, _, _| false).unwrap(),
+            vec![(0, code.len())]
+        );
+        // Braces that do not pair give no outline.
+        assert_eq!(
+            outline_ranges(b"class A { void f() {", &|_, _, _| true),
+            None
+        );
+        assert_eq!(outline_ranges(b"}", &|_, _, _| true), None);
+    }
+
+    /// An outline parse keeps the file's offsets and, outside the cut bodies, the nodes of a
+    /// whole parse; a context that holds the whole parse already hands that out instead.
+    #[test]
+    fn an_outline_parse_keeps_what_lies_outside_the_cut_bodies() {
+        let text = "class A {\n  int f(int x) {\n    return x + 1;\n  }\n  String s = \"{\";\n}\n";
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("A.java"), text).unwrap();
+        let ctx = RepoCtx::new(dir.path().to_path_buf());
+        let cut = |h: &[u8], _: &[u8], _: usize, _: usize| !h.starts_with(b"class");
+        let outline = ctx.outline("A.java", Lang::Java, "test", &cut).unwrap();
+        assert!(outline.is_partial());
+        assert!(!outline.tree.root_node().has_error());
+        let whole = SourceFile::parse("A.java", Lang::Java, text.as_bytes().to_vec()).unwrap();
+        // Every node of the outline outside the body is the whole parse's.
+        let body = text.find("{\n    return").unwrap();
+        let nodes = |f: &SourceFile| {
+            let mut out = Vec::new();
+            walk(f.tree.root_node(), |n| {
+                if n.start_byte() < body + 1 || n.start_byte() > text.find("  }").unwrap() {
+                    out.push((n.kind().to_string(), n.byte_range()));
+                }
+            });
+            out
+        };
+        assert_eq!(nodes(&outline), nodes(&whole));
+        // Asked again: the same outline; once the whole parse is held, that one.
+        let again = ctx.outline("A.java", Lang::Java, "test", &cut).unwrap();
+        assert!(std::sync::Arc::ptr_eq(&outline, &again));
+        let held = ctx.parsed("A.java", Lang::Java).unwrap();
+        let now = ctx.outline("A.java", Lang::Java, "test", &cut).unwrap();
+        assert!(std::sync::Arc::ptr_eq(&held, &now));
+        assert!(!now.is_partial());
+    }
+}
