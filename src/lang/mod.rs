@@ -846,7 +846,7 @@ impl RepoCtx {
         rel: &str,
         lang: Lang,
         purpose: &str,
-        cut: &dyn Fn(&[u8], &[u8], usize, usize) -> bool,
+        cut: &OutlineCut,
     ) -> Option<std::sync::Arc<SourceFile>> {
         if self.holds_parse(rel, lang) {
             return self.parsed(rel, lang);
@@ -1139,6 +1139,10 @@ pub fn occurrences(src: &[u8], needles: &[&str]) -> Vec<(usize, usize)> {
     hits.dedup();
     hits
 }
+
+/// What [`RepoCtx::outline`] asks of a brace pair: its header (as [`outline_ranges`] gives
+/// it), its inside as written, and the offsets of its braces; whether to leave the inside out.
+pub type OutlineCut = dyn Fn(&[u8], &[u8], usize, usize) -> bool;
 
 /// The byte ranges of `code` (a file's text with comments and literals blanked, see
 /// [`fragment::sanitize`]) left when the inside of each brace pair `cut` picks is taken out:
