@@ -40,6 +40,15 @@ fn is_body(kind: &str) -> bool {
     matches!(kind, "block" | "constructor_body")
 }
 
+/// The brace pairs an outline parse for [`Cx::file_methods`] leaves the inside of
+/// ([`RepoCtx::outline`]): what spells no type keyword, neither in its header (a type's own
+/// body, whose members are read) nor inside (a local or member type). Method bodies, and
+/// anonymous classes, initializers and array values: no type declaration is in them, and the
+/// walk reads the members of type declarations only.
+fn decls_outline_cut(header: &[u8], inside: &[u8], _open: usize, _close: usize) -> bool {
+    !spells_type_keyword(header) && !spells_type_keyword(inside)
+}
+
 /// Whether `text` spells a type declaration's keyword anywhere (`class`, `interface`, `enum`,
 /// `record`): a body whose text has none declares no type.
 fn spells_type_keyword(text: &[u8]) -> bool {
@@ -410,7 +419,24 @@ struct Import {
     wildcard: bool,
 }
 
+/// How deep [`Cx::repo_returned_class`] follows a chain of calls down its receivers.
+const RETURNED_CLASS_DEPTH: usize = 6;
+
+/// A kept [`Cx::repo_returned_class`] reading of a call.
+enum ReturnedClass {
+    /// Read to its end: the class, and how many receivers down the chain the reading went (at
+    /// a depth where that many more levels are not allowed, the answer is none).
+    Read {
+        class: Option<(String, String)>,
+        levels: usize,
+    },
+    /// Cut short by the depth limit: the reading goes at least this many receivers down, so
+    /// at a depth where that many more levels are not allowed, the answer is none.
+    Cut { at_least: usize },
+}
+
 /// A variable lookup: not declared in scope, declared with an unknown type, or typed.
+#[derive(Clone)]
 enum Var {
     NotFound,
     Untyped,
@@ -425,6 +451,13 @@ struct Cx<'a> {
     /// Whether a class of the caller file (by node id) declares a method of the target's name,
     /// read once per class rather than once per call inside it.
     declares_target: std::cell::RefCell<HashMap<usize, bool>>,
+    /// [`Cx::repo_returned_class`] of a call (by node id) already read, with how many calls
+    /// down its receiver chain that reading went: each call of a builder chain
+    /// (`b.add(..).add(..)`) asks for its receiver's class, which asks for its own receiver's,
+    /// so without this a chain of n calls is read n²/2 times.
+    returned_class: std::cell::RefCell<HashMap<usize, ReturnedClass>>,
+    /// [`field_in_class`] by (class node id, name), see [`Cx::class_field`].
+    class_fields: std::cell::RefCell<HashMap<(usize, String), Var>>,
     target: &'a Target,
     /// The class the target belongs to (the class itself for a class/constructor target).
     owner: Option<String>,
@@ -630,6 +663,8 @@ impl<'a> Cx<'a> {
             ctx,
             caller_rf: std::cell::OnceCell::new(),
             declares_target: std::cell::RefCell::default(),
+            returned_class: std::cell::RefCell::default(),
+            class_fields: std::cell::RefCell::default(),
             target,
             owner,
             owner_chain,
@@ -642,6 +677,18 @@ impl<'a> Cx<'a> {
             owner_supers,
             type_params,
         }
+    }
+
+    /// [`field_in_class`] of a class of the caller file, read once per class and name: every
+    /// name [`Self::resolve_var`] finds no local for is looked for in each enclosing class.
+    fn class_field(&self, class: Node, name: &str) -> Var {
+        let key = (class.id(), name.to_string());
+        if let Some(hit) = self.class_fields.borrow().get(&key) {
+            return hit.clone();
+        }
+        let found = field_in_class(self.file, class, name);
+        self.class_fields.borrow_mut().insert(key, found.clone());
+        found
     }
 
     /// [`declares_method`] of the target's name for a class of the caller file.
@@ -1557,10 +1604,47 @@ impl<'a> Cx<'a> {
     /// it reaches: looked up from the receiver's static class (a typed variable, `this`, the
     /// enclosing class for an unqualified call, another such call) up its supertypes, the
     /// first level that declares a method of that name taking that many arguments deciding.
+    ///
+    /// Read once per call node: what it answers does not depend on which call of the chain
+    /// asks (every one starts where the chain starts, in the same scope), only on whether the
+    /// depth limit cuts the reading short — a reading is kept with the number of receivers it
+    /// goes down (or at least goes down, when cut), which tells the answer at any depth.
     fn repo_returned_class(&self, inv: Node, call: Node, depth: usize) -> Option<(String, String)> {
-        if depth > 6 {
+        if depth > RETURNED_CLASS_DEPTH {
             return None;
         }
+        match self.returned_class.borrow().get(&inv.id()) {
+            Some(ReturnedClass::Read { class, levels }) => {
+                return class
+                    .clone()
+                    .filter(|_| depth + levels <= RETURNED_CLASS_DEPTH);
+            }
+            Some(ReturnedClass::Cut { at_least }) if depth + at_least > RETURNED_CLASS_DEPTH => {
+                return None;
+            }
+            _ => {}
+        }
+        let mut kept = ReturnedClass::Read {
+            class: None,
+            levels: 0,
+        };
+        let class = self.read_returned_class(inv, call, depth, &mut kept);
+        if let ReturnedClass::Read { class: c, .. } = &mut kept {
+            c.clone_from(&class);
+        }
+        self.returned_class.borrow_mut().insert(inv.id(), kept);
+        class
+    }
+
+    /// [`Self::repo_returned_class`] read afresh at `depth`; `kept` is set to how many
+    /// receivers down the chain the reading went, or at least goes when the limit cut it.
+    fn read_returned_class(
+        &self,
+        inv: Node,
+        call: Node,
+        depth: usize,
+        kept: &mut ReturnedClass,
+    ) -> Option<(String, String)> {
         let method = self
             .file
             .text(inv.child_by_field_name("name")?)
@@ -1585,7 +1669,32 @@ impl<'a> Cx<'a> {
                     };
                     self.receiver_class(&t, &from)?
                 }
-                "method_invocation" => self.repo_returned_class(o, call, depth + 1)?,
+                "method_invocation" => {
+                    let class = self.repo_returned_class(o, call, depth + 1);
+                    // One level more than the receiver's reading (none is kept for a
+                    // receiver past the limit); a receiver read to its end whose answer the
+                    // limit withheld here cut this reading short.
+                    *kept = match self.returned_class.borrow().get(&o.id()) {
+                        Some(ReturnedClass::Read { levels, .. })
+                            if depth + 1 + levels <= RETURNED_CLASS_DEPTH =>
+                        {
+                            ReturnedClass::Read {
+                                class: None,
+                                levels: levels + 1,
+                            }
+                        }
+                        Some(ReturnedClass::Read { levels, .. }) => ReturnedClass::Cut {
+                            at_least: levels + 1,
+                        },
+                        Some(ReturnedClass::Cut { at_least }) => ReturnedClass::Cut {
+                            at_least: at_least + 1,
+                        },
+                        None => ReturnedClass::Cut {
+                            at_least: RETURNED_CLASS_DEPTH + 1 - depth,
+                        },
+                    };
+                    class?
+                }
                 // `(new Buffer("..")).escape()`, `((Buffer) x).escape()`: the type written
                 // there (an anonymous class may declare its own method of the name).
                 "object_creation_expression" | "parenthesized_expression" | "cast_expression" => {
@@ -1630,7 +1739,26 @@ impl<'a> Cx<'a> {
 
     /// [`Self::repo_returned_class`] from the receiver's static class `start`: the first level
     /// up its supertypes that declares `method` taking `argc` arguments decides.
+    /// Read once per measurement for a class, method name and count: the calls of a file (and
+    /// of the files calling the same builder) ask about the same few methods again and again.
     fn returned_class_from(
+        &self,
+        start: (String, String),
+        method: &str,
+        argc: usize,
+    ) -> Option<(String, String)> {
+        let key = format!(
+            "java-returned-class:{}:{}:{}:{method}:{argc}",
+            self.target.name, start.0, start.1
+        );
+        (*self
+            .ctx
+            .memo(&key, || self.read_class_from(start, method, argc)))
+        .clone()
+    }
+
+    /// [`Self::returned_class_from`] read afresh.
+    fn read_class_from(
         &self,
         start: (String, String),
         method: &str,
@@ -1947,7 +2075,12 @@ impl<'a> Cx<'a> {
     fn file_methods(&self, rel: &str, only: Option<&str>) -> Vec<(String, MethodDecl)> {
         let mut out = Vec::new();
         {
-            let Some(file) = self.ctx.parsed(rel, Lang::Java) else {
+            // The walk below reads no body that spells no type keyword: an outline parse
+            // leaves such bodies out (most of a large class's text).
+            let Some(file) = self
+                .ctx
+                .outline(rel, Lang::Java, "java-decls", &decls_outline_cut)
+            else {
                 return out;
             };
             walk_pruned(file.tree.root_node(), |n| {
@@ -4018,10 +4151,10 @@ impl<'a> Cx<'a> {
                     .and_then(|r| r.child_by_field_name("parameters"))
                     .map(|ps| param_var(file, ps, name))
                     .unwrap_or(Var::NotFound),
-                k if is_type_decl(k) => field_in_class(file, p, name),
+                k if is_type_decl(k) => self.class_field(p, name),
                 "object_creation_expression" | "enum_constant" => {
                     if child.kind() == "class_body" {
-                        field_in_class(file, p, name)
+                        self.class_field(p, name)
                     } else {
                         Var::NotFound
                     }
@@ -5048,6 +5181,12 @@ fn pattern_var(file: &SourceFile, method: Node, name: &str, at: Node) -> Var {
     let Some(text) = file.src.get(body.start_byte()..body.end_byte()) else {
         return v;
     };
+    // A pattern declares a variable only after `instanceof` or in a `case` label.
+    if memchr::memmem::find(text, b"instanceof").is_none()
+        && memchr::memmem::find(text, b"case").is_none()
+    {
+        return v;
+    }
     let hits: Vec<(usize, usize)> = super::occurrences(text, &[name])
         .into_iter()
         .map(|(s, e)| (s + body.start_byte(), e + body.start_byte()))
@@ -8286,5 +8425,88 @@ class Use {
             taken(&t, "p/Uses.java", uses),
             vec![false, false, true, true]
         );
+    }
+
+    /// Each call of a builder chain reads its receiver's class from the calls below it: the
+    /// same answer whichever call of the chain asks first, and none past the depth limit
+    /// (a chain read once per call node must not hand a cut reading to a shallower ask, nor
+    /// a whole one to a deeper ask).
+    #[test]
+    fn a_builder_chain_reads_each_receiver_at_its_own_depth() {
+        let builder = "package p;\npublic class Builder {\n  public Builder add(String k, int v) { return this; }\n}\n";
+        let adds: String = (0..10).map(|i| format!(".add(\"k{i}\", {i})")).collect();
+        let user = format!(
+            "package p;\nclass User {{\n  void f(Builder b) {{\n    b{adds};\n  }}\n  void g(Builder b) {{\n    b.add(\"a\", 1).add(\"b\", 2);\n  }}\n}}\n"
+        );
+        let s = testkit::scratch(&[("p/Builder.java", builder), ("p/User.java", &user)]);
+        let t = target(&parse("p/Builder.java", builder), "add", Some("Builder"));
+        let file = parse("p/User.java", &user);
+        let cs = calls(&file, &t, &s.ctx);
+        // In document order: the outermost (last) call of the chain first.
+        let mut chain: Vec<Binds> = cs.iter().take(10).map(|c| c.binds).collect();
+        chain.reverse();
+        // The first call's receiver is typed; the k-th reads k-1 calls down, which the
+        // limit allows up to the eighth.
+        let mut want = vec![Binds::Yes; 8];
+        want.extend([Binds::Maybe, Binds::Maybe]);
+        assert_eq!(chain, want, "{cs:#?}");
+        assert_eq!(
+            cs[10..].iter().map(|c| c.binds).collect::<Vec<_>>(),
+            vec![Binds::Yes, Binds::Yes]
+        );
+    }
+
+    /// The methods of another file read from its outline parse (method bodies left out) are
+    /// those a whole parse gives: members of classes, interfaces, enums, records, nested and
+    /// local classes, with bodies, initializers, anonymous classes, annotations and literals
+    /// holding braces around them.
+    #[test]
+    fn file_methods_read_from_an_outline_match_a_whole_parse() {
+        let big = concat!(
+            "package p;\n",
+            "@SuppressWarnings({\"a\", \"b\"})\n",
+            "public class Big<T> {\n",
+            "  static final String OPEN = \"{\";\n",
+            "  static final char CLOSE = '}';\n",
+            "  static final int[] VALUES = { 1, 2 };\n",
+            "  static { System.out.println(OPEN); }\n",
+            "  Runnable r = new Runnable() { public void run() { if (true) { } } };\n",
+            "  public Big<T> add(String k, int v) { for (int i = 0; i < v; i++) { k += \"}\"; } return this; }\n",
+            "  public T get(int i) { return null; }\n",
+            "  /* a } in a comment */\n",
+            "  public String text() { return \"\"\"\n    { text block\n    \"\"\"; }\n",
+            "  void local() { class Local { int size(int a) { return a; } } }\n",
+            "  static class Inner { Inner add(int v) throws Exception { return this; } }\n",
+            "  interface Shape { default double area(double s) { return s * s; } }\n",
+            "  enum Kind { A { int size(int a) { return 1; } }, B; int size(int a) { return 0; } }\n",
+            "  record Point(int x, int y) { Point { if (x < 0) { throw new IllegalArgumentException(); } } int sum(int z) { return x + y + z; } }\n",
+            "}\n",
+        );
+        let user = "package p;\nclass User {\n  void f(Big<String> b) { b.add(\"k\", 1); }\n}\n";
+        let read = |hold_whole: bool| {
+            let s = testkit::scratch(&[("p/Big.java", big), ("p/User.java", user)]);
+            if hold_whole {
+                s.ctx.parsed("p/Big.java", Lang::Java).unwrap();
+            }
+            let f = parse("p/Big.java", big);
+            let t = target(&f, "add", Some("Big"));
+            let caller = parse("p/User.java", user);
+            let cx = Cx::new(&caller, &t, &s.ctx);
+            let methods = format!("{:?}", cx.file_methods("p/Big.java", None));
+            let outline = s
+                .ctx
+                .outline("p/Big.java", Lang::Java, "java-decls", &decls_outline_cut)
+                .unwrap();
+            (methods, outline.is_partial())
+        };
+        let (from_outline, partial) = read(false);
+        let (from_whole, whole_partial) = read(true);
+        assert!(partial && !whole_partial);
+        assert_eq!(from_outline, from_whole);
+        for m in [
+            "\"add\"", "\"get\"", "\"text\"", "\"size\"", "\"area\"", "\"sum\"",
+        ] {
+            assert!(from_outline.contains(m), "{m} in {from_outline}");
+        }
     }
 }

@@ -835,6 +835,43 @@ impl RepoCtx {
         cell.get_or_init(|| make().map(std::sync::Arc::new)).clone()
     }
 
+    /// The file at `rel` parsed as `lang` for a lookup of its declarations only: an outline
+    /// parse of the ranges [`outline_ranges`] leaves when `cut` picks the brace pairs whose
+    /// inside the lookup never reads (bodies), made once per context under `purpose` — the
+    /// tree keeps the file's offsets, and its nodes outside the cut bodies are those of a
+    /// whole parse. The whole parse when this context holds one already, nothing is cut, or
+    /// the outline does not parse cleanly. `None` as [`RepoCtx::parsed`].
+    pub fn outline(
+        &self,
+        rel: &str,
+        lang: Lang,
+        purpose: &str,
+        cut: &OutlineCut,
+    ) -> Option<std::sync::Arc<SourceFile>> {
+        if self.holds_parse(rel, lang) {
+            return self.parsed(rel, lang);
+        }
+        let key = format!("outline:{purpose}:{rel}");
+        let made = self.memo(&key, || {
+            let src = self.view.read_raw(rel)?;
+            std::str::from_utf8(&src).ok()?;
+            let code = fragment::sanitize(&lang.spec().lexer, &src).code;
+            let ranges = outline_ranges(&code, &|header, open, close| {
+                cut(header, &src[open + 1..close], open, close)
+            })?;
+            if ranges.len() < 2 {
+                return None;
+            }
+            SourceFile::parse_ranges(rel, lang, src, &ranges)
+                .filter(|f| !f.tree.root_node().has_error())
+                .map(std::sync::Arc::new)
+        });
+        match made.as_ref() {
+            Some(file) => Some(file.clone()),
+            None => self.parsed(rel, lang),
+        }
+    }
+
     /// [`RepoCtx::read_to_string`], read once per context: for files many candidate files
     /// consult (manifests, a package's other files), not for the files being searched.
     pub fn read_shared(&self, rel: &str) -> Option<std::sync::Arc<str>> {
@@ -1101,6 +1138,80 @@ pub fn occurrences(src: &[u8], needles: &[&str]) -> Vec<(usize, usize)> {
     hits.sort_unstable();
     hits.dedup();
     hits
+}
+
+/// What [`RepoCtx::outline`] asks of a brace pair: its header (as [`outline_ranges`] gives
+/// it), its inside as written, and the offsets of its braces; whether to leave the inside out.
+pub type OutlineCut = dyn Fn(&[u8], &[u8], usize, usize) -> bool;
+
+/// The byte ranges of `code` (a file's text with comments and literals blanked, see
+/// [`fragment::sanitize`]) left when the inside of each brace pair `cut` picks is taken out:
+/// the ranges an outline parse ([`SourceFile::parse_ranges`]) of a file reads when a lookup
+/// needs its declarations, not what its bodies hold. `cut` is given a brace pair's header
+/// (the code since the last `;`, `{` or `}` of its level: `fn f(a: u8) `, `class A `) and
+/// the offsets of its braces; a pair not cut is looked into the same way. Braces inside
+/// parentheses or brackets are never cut (an annotation's `{..}`, a closure passed on).
+/// `None` when the braces do not pair.
+pub fn outline_ranges(
+    code: &[u8],
+    cut: &dyn Fn(&[u8], usize, usize) -> bool,
+) -> Option<Vec<(usize, usize)>> {
+    let mut close_of = vec![usize::MAX; code.len()];
+    let mut open = Vec::new();
+    for (i, &b) in code.iter().enumerate() {
+        match b {
+            b'{' => open.push(i),
+            b'}' => close_of[open.pop()?] = i,
+            _ => {}
+        }
+    }
+    if !open.is_empty() {
+        return None;
+    }
+    let mut cuts = Vec::new();
+    // Each level being read: its end, where its current header starts, its bracket depth.
+    let mut levels = vec![(code.len(), 0usize, 0usize)];
+    let mut i = 0;
+    while let Some(&mut (end, ref mut header, ref mut depth)) = levels.last_mut() {
+        if i >= end {
+            levels.pop();
+            // Past the level's closing brace: the enclosing level's next header starts there.
+            i = end + 1;
+            if let Some(outer) = levels.last_mut() {
+                outer.1 = i;
+            }
+            continue;
+        }
+        match code[i] {
+            b'(' | b'[' => *depth += 1,
+            b')' | b']' => *depth = depth.saturating_sub(1),
+            b';' if *depth == 0 => *header = i + 1,
+            b'{' => {
+                let close = close_of[i];
+                if *depth > 0 {
+                    i = close;
+                } else if cut(&code[*header..i], i, close) {
+                    cuts.push((i + 1, close));
+                    i = close;
+                    *header = close + 1;
+                } else {
+                    levels.push((close, i + 1, 0));
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    let mut ranges = Vec::new();
+    let mut from = 0;
+    for (s, e) in cuts {
+        if s < e {
+            ranges.push((from, s));
+            from = e;
+        }
+    }
+    ranges.push((from, code.len()));
+    Some(ranges)
 }
 
 /// The nodes a [`walk`] for nodes that spell some text needs: every node below `root` (itself
@@ -1735,5 +1846,78 @@ mod reparse_tests {
         let e = &edits_between(b"a1\nb\n", b"a\nx\ny\nb\n")[0];
         assert_eq!((e.start_byte, e.old_end_byte, e.new_end_byte), (1, 2, 5));
         assert_eq!(e.new_end_position, tree_sitter::Point::new(2, 1));
+    }
+}
+
+#[cfg(test)]
+mod outline_tests {
+    use super::*;
+
+    /// The inside of each brace pair `cut` picks is left out, the pairs it does not pick are
+    /// looked into, and braces inside parentheses are never offered.
+    #[test]
+    fn outline_ranges_leave_out_the_picked_insides() {
+        let code = b"class A { int f(int x) { if (x) { g(); } } @S({1}) int[] v = {2}; }";
+        let headers = std::cell::RefCell::new(Vec::new());
+        let ranges = outline_ranges(code, &|header, _, _| {
+            let h = String::from_utf8_lossy(header).trim().to_string();
+            headers.borrow_mut().push(h.clone());
+            !h.starts_with("class")
+        })
+        .unwrap();
+        assert_eq!(
+            headers.into_inner(),
+            vec!["class A", "int f(int x)", "@S({1}) int[] v ="]
+        );
+        let kept: String = ranges
+            .iter()
+            .map(|&(s, e)| String::from_utf8_lossy(&code[s..e]).into_owned())
+            .collect();
+        assert_eq!(kept, "class A { int f(int x) {} @S({1}) int[] v = {}; }");
+        // Nothing cut: one range, the whole text.
+        assert_eq!(
+            outline_ranges(code, &|_, _, _| false).unwrap(),
+            vec![(0, code.len())]
+        );
+        // Braces that do not pair give no outline.
+        assert_eq!(
+            outline_ranges(b"class A { void f() {", &|_, _, _| true),
+            None
+        );
+        assert_eq!(outline_ranges(b"}", &|_, _, _| true), None);
+    }
+
+    /// An outline parse keeps the file's offsets and, outside the cut bodies, the nodes of a
+    /// whole parse; a context that holds the whole parse already hands that out instead.
+    #[test]
+    fn an_outline_parse_keeps_what_lies_outside_the_cut_bodies() {
+        let text = "class A {\n  int f(int x) {\n    return x + 1;\n  }\n  String s = \"{\";\n}\n";
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("A.java"), text).unwrap();
+        let ctx = RepoCtx::new(dir.path().to_path_buf());
+        let cut = |h: &[u8], _: &[u8], _: usize, _: usize| !h.starts_with(b"class");
+        let outline = ctx.outline("A.java", Lang::Java, "test", &cut).unwrap();
+        assert!(outline.is_partial());
+        assert!(!outline.tree.root_node().has_error());
+        let whole = SourceFile::parse("A.java", Lang::Java, text.as_bytes().to_vec()).unwrap();
+        // Every node of the outline outside the body is the whole parse's.
+        let body = text.find("{\n    return").unwrap();
+        let nodes = |f: &SourceFile| {
+            let mut out = Vec::new();
+            walk(f.tree.root_node(), |n| {
+                if n.start_byte() < body + 1 || n.start_byte() > text.find("  }").unwrap() {
+                    out.push((n.kind().to_string(), n.byte_range()));
+                }
+            });
+            out
+        };
+        assert_eq!(nodes(&outline), nodes(&whole));
+        // Asked again: the same outline; once the whole parse is held, that one.
+        let again = ctx.outline("A.java", Lang::Java, "test", &cut).unwrap();
+        assert!(std::sync::Arc::ptr_eq(&outline, &again));
+        let held = ctx.parsed("A.java", Lang::Java).unwrap();
+        let now = ctx.outline("A.java", Lang::Java, "test", &cut).unwrap();
+        assert!(std::sync::Arc::ptr_eq(&held, &now));
+        assert!(!now.is_partial());
     }
 }

@@ -1009,6 +1009,26 @@ fn inherent_shadowed(file: &SourceFile, defs: &[Def]) -> Vec<bool> {
 
 /// The body (`declaration_list`) of the one `mod name { .. }` among the items of `scope` (a
 /// file's root or another module's body).
+/// The brace pairs an outline parse of a module's items leaves the inside of
+/// ([`crate::lang::RepoCtx::outline`], for [`Ctx::glob_provides_one`]): the body of a `fn`,
+/// an `impl` or a `trait` (their insides declare no item of the module), never that of an
+/// inline `mod` nor a macro's.
+fn items_outline_cut(header: &[u8], _inside: &[u8], _open: usize, _close: usize) -> bool {
+    let word = |w: &[u8]| {
+        memchr::memmem::find_iter(header, w).any(|i| {
+            let ident = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_';
+            !i.checked_sub(1)
+                .and_then(|j| header.get(j))
+                .is_some_and(ident)
+                && !header.get(i + w.len()).is_some_and(ident)
+        })
+    };
+    (word(b"fn") || word(b"impl") || word(b"trait"))
+        && !word(b"mod")
+        && !word(b"macro_rules")
+        && !header.contains(&b'!')
+}
+
 fn inline_mod_body<'t>(file: &'t SourceFile, scope: Node<'t>, name: &str) -> Option<Node<'t>> {
     let mut cursor = scope.walk();
     let mut found = scope.named_children(&mut cursor).filter(|n| {
@@ -4162,8 +4182,13 @@ impl<'a> Ctx<'a> {
                     .find(|p| self.repo.read_shared(p).is_some())
                     .map(|p| (p, i))
             });
-            let parsed =
-                found.and_then(|(p, i)| self.repo.parsed(&p, super::Lang::Rust).map(|f| (f, i)));
+            // Only the module's items and `use`s are read: an outline parse leaves out the
+            // bodies of its functions, impls and traits.
+            let parsed = found.and_then(|(p, i)| {
+                self.repo
+                    .outline(&p, super::Lang::Rust, "rust-items", &items_outline_cut)
+                    .map(|f| (f, i))
+            });
             match parsed {
                 Some((f, i)) => {
                     let mut scope = Some(f.tree.root_node());
@@ -16191,5 +16216,67 @@ fn outer() {
             got.contains(&(line_with(caller, "tables.push(3)"), Binds::Maybe)),
             "{cs:#?}"
         );
+    }
+
+    /// A module read for what its globs provide is parsed in outline: the bodies of its
+    /// functions, impls and traits left out, an inline module's and a macro's kept; its
+    /// items and `use`s (an inline module's too) are those of a whole parse, and a glob
+    /// through it still finds the item.
+    #[test]
+    fn a_globbed_module_is_read_from_an_outline() {
+        let lib = concat!("pub mod shapes;\n", "mod user;\n", "pub use shapes::*;\n");
+        let shapes = concat!(
+            "use std::fmt;\n",
+            "pub struct Square { side: f64 }\n",
+            "impl Square {\n    pub fn area(&self, k: f64) -> f64 {\n        let s = \"}\";\n        self.side * k\n    }\n}\n",
+            "pub trait Shape { fn name(&self) -> &str { \"{\" } }\n",
+            "pub fn make() -> Square {\n    mod hidden { pub fn not_an_item() {} }\n    Square { side: 1.0 }\n}\n",
+            "macro_rules! sq { ($x:expr) => {{ $x * $x }}; }\n",
+            "pub mod inner {\n    pub use super::Square as Sq;\n    pub fn helper() -> u8 { 0 }\n}\n",
+        );
+        let user = "use crate::*;\n\nfn local() -> Square {\n    make()\n}\n\nfn f() {\n    local().area(2.0);\n}\n";
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", lib),
+            ("src/shapes.rs", shapes),
+            ("src/user.rs", user),
+        ]);
+        let outline = r
+            .ctx
+            .outline(
+                "src/shapes.rs",
+                Lang::Rust,
+                "rust-items",
+                &items_outline_cut,
+            )
+            .unwrap();
+        assert!(outline.is_partial());
+        let whole = testkit::parse(Lang::Rust, "src/shapes.rs", shapes);
+        let items = |f: &SourceFile| {
+            let mut out = Vec::new();
+            let root = f.tree.root_node();
+            let mut scopes = vec![root];
+            if let Some(inner) = inline_mod_body(f, root, "inner") {
+                scopes.push(inner);
+            }
+            for scope in scopes {
+                let mut cursor = scope.walk();
+                for c in scope.named_children(&mut cursor) {
+                    let name = c
+                        .child_by_field_name("name")
+                        .map(|n| f.text(n).into_owned());
+                    out.push((c.kind().to_string(), name, c.byte_range()));
+                }
+            }
+            out
+        };
+        assert_eq!(items(&outline), items(&whole));
+        let text = |f: &SourceFile| f.text(f.tree.root_node()).into_owned();
+        assert_eq!(text(&outline), shapes);
+        // The globs through the crate root still bring `Square` in: the declared result types
+        // the receiver (the target's own file is held whole by the engine here).
+        let t = target(&r, "src/shapes.rs", "Square.area");
+        let cs = calls_of(&r, &t, "src/user.rs");
+        assert_eq!(verdicts(&cs), vec![(8, Some(1), Binds::Yes)], "{cs:#?}");
     }
 }
