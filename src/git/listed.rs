@@ -221,21 +221,9 @@ fn watch_list(
     // The global ignore file, the configuration files that may name another one, and the
     // default place (the `ignore` crate's order: GIT_CONFIG_GLOBAL, ~/.gitconfig, the XDG
     // config, the system config).
-    let var = |k: &str| {
-        std::env::var_os(k)
-            .filter(|v| !v.is_empty())
-            .map(PathBuf::from)
-    };
-    #[allow(deprecated)]
-    let home = std::env::home_dir();
-    let xdg = var("XDG_CONFIG_HOME").or_else(|| home.as_ref().map(|h| h.join(".config")));
-    paths.extend(var("GIT_CONFIG_GLOBAL"));
-    paths.extend(home.map(|h| h.join(".gitconfig")));
-    if let Some(x) = &xdg {
-        paths.push(x.join("git").join("config"));
-        paths.push(x.join("git").join("ignore"));
-    }
-    paths.push(var("GIT_CONFIG_SYSTEM").unwrap_or_else(|| PathBuf::from("/etc/gitconfig")));
+    let (configs, xdg) = super::git_config_files();
+    paths.extend(configs);
+    paths.extend(xdg.map(|x| x.join("git").join("ignore")));
     paths.extend(super::global_ignore().path());
     paths.sort();
     paths.dedup();

@@ -514,6 +514,15 @@ impl GlobalIgnore {
 /// the rest of a small measure's walk; it can only match a text holding the key's name, so
 /// a regex is asked only of such a text.
 pub(crate) fn global_ignore() -> GlobalIgnore {
+    let (configs, xdg) = git_config_files();
+    let texts = configs.iter().filter_map(|p| std::fs::read(p).ok());
+    global_ignore_given(texts, xdg)
+}
+
+/// The git configuration files that may set `core.excludesFile`, in the `ignore` crate's
+/// order (`$GIT_CONFIG_GLOBAL`, `~/.gitconfig`, the XDG one, the system one), and the XDG
+/// configuration directory (`$XDG_CONFIG_HOME`, else `~/.config`).
+pub(crate) fn git_config_files() -> (Vec<PathBuf>, Option<PathBuf>) {
     let var = |k: &str| {
         std::env::var_os(k)
             .filter(|v| !v.is_empty())
@@ -525,14 +534,10 @@ pub(crate) fn global_ignore() -> GlobalIgnore {
     let configs = [
         var("GIT_CONFIG_GLOBAL"),
         home.map(|h| h.join(".gitconfig")),
-        xdg.as_ref().map(|x| x.join("git/config")),
+        xdg.as_ref().map(|x| x.join("git").join("config")),
         Some(var("GIT_CONFIG_SYSTEM").unwrap_or_else(|| PathBuf::from("/etc/gitconfig"))),
     ];
-    let texts = configs
-        .iter()
-        .flatten()
-        .filter_map(|p| std::fs::read(p).ok());
-    global_ignore_given(texts, xdg)
+    (configs.into_iter().flatten().collect(), xdg)
 }
 
 /// [`global_ignore`] given the configuration files' texts and the XDG configuration
