@@ -1763,28 +1763,23 @@ fn pointee(t: &str) -> &str {
 
 /// The names of the type parameters an `impl<'a, T: Tr, U>` declares (`T`, `U`).
 fn impl_type_params(file: &SourceFile, imp: Node) -> Vec<String> {
-    let Some(tps) = imp.child_by_field_name("type_parameters") else {
-        return Vec::new();
-    };
-    let mut cursor = tps.walk();
-    let params = tps
-        .named_children(&mut cursor)
-        .filter(|tp| tp.kind() == "type_parameter")
-        .filter_map(|tp| tp.child_by_field_name("name"))
-        .map(|n| file.text(n).into_owned())
-        .collect();
-    params
+    impl_params_of_kind(file, imp, "type_parameter")
 }
 
 /// The names of the const parameters of an impl (`impl<T, const N: usize>`: `N`).
 fn impl_const_params(file: &SourceFile, imp: Node) -> Vec<String> {
+    impl_params_of_kind(file, imp, "const_parameter")
+}
+
+/// The names of an impl's generic parameters whose node is of `kind`.
+fn impl_params_of_kind(file: &SourceFile, imp: Node, kind: &str) -> Vec<String> {
     let Some(tps) = imp.child_by_field_name("type_parameters") else {
         return Vec::new();
     };
     let mut cursor = tps.walk();
     let params = tps
         .named_children(&mut cursor)
-        .filter(|tp| tp.kind() == "const_parameter")
+        .filter(|tp| tp.kind() == kind)
         .filter_map(|tp| tp.child_by_field_name("name"))
         .map(|n| file.text(n).into_owned())
         .collect();

@@ -501,14 +501,7 @@ fn plain_statements(
 /// augmented assignment, no `:` outside brackets (an annotation, a lambda), no `:=`, no
 /// `yield`, no second statement (`;`).
 fn assigned_names(code: &[u8]) -> Option<usize> {
-    if memchr::memmem::find(code, b":=").is_some() {
-        return None;
-    }
-    let yield_at = memchr::memmem::find_iter(code, b"yield").any(|at| {
-        !at.checked_sub(1).is_some_and(|i| ident(code[i]))
-            && !code.get(at + 5).is_some_and(|b| ident(*b))
-    });
-    if yield_at {
+    if walrus_or_yield(code) {
         return None;
     }
     let mut depth = 0usize;
@@ -562,19 +555,22 @@ fn identifiers(code: &[u8]) -> Vec<&[u8]> {
     out
 }
 
+/// Whether a statement's text holds `:=` or the word `yield` (either may bind or leave the
+/// function where a plain statement would not).
+fn walrus_or_yield(code: &[u8]) -> bool {
+    memchr::memmem::find(code, b":=").is_some()
+        || memchr::memmem::find_iter(code, b"yield").any(|at| {
+            !at.checked_sub(1).is_some_and(|i| ident(code[i]))
+                && !code.get(at + 5).is_some_and(|b| ident(*b))
+        })
+}
+
 /// Whether a simple statement's code (comments and literals blanked) binds no name: no `=`
 /// outside brackets but of a comparison (`==`, `!=`, `<=`, `>=`), no `:` outside brackets
 /// (an annotation, a lambda), no `:=`, no `yield`; and it is one statement (no `;` outside
 /// brackets: what follows may bind or end a branch).
 fn binds_nothing(code: &[u8]) -> bool {
-    if memchr::memmem::find(code, b":=").is_some() {
-        return false;
-    }
-    let yield_at = memchr::memmem::find_iter(code, b"yield").any(|at| {
-        !at.checked_sub(1).is_some_and(|i| ident(code[i]))
-            && !code.get(at + 5).is_some_and(|b| ident(*b))
-    });
-    if yield_at {
+    if walrus_or_yield(code) {
         return false;
     }
     let mut depth = 0usize;
