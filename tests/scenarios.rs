@@ -6788,6 +6788,31 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a with statement's target typed by the manager's __enter__ is Python's (pyright); measured in tinydb",
     ),
     (
+        "receiver typed by a type variable",
+        "self-type-variable",
+        &[
+            // pyright 1.1.389: "Argument missing for parameter \"timeout\"" at test_client's
+            // `client.send(..)` and test_sub's `sub.send(..)`: `__enter__(self: T) -> T`
+            // binds `T` to the receiver's type, so `with Client() as client:` is a Client and
+            // `with Sub() as sub:` a Sub (inheriting Client.send); Other's own `self: U -> U`
+            // gives an Other, whose own send test_other calls. httpx's tests' `with
+            // httpx.Client() as client: client.send(..)`.
+            CauseCell {
+                lang: "Python",
+                sel: "lib/client.py:Client.send",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[
+                    ("test_client", "tests/test_client.py", true),
+                    ("test_sub", "tests/test_client.py", true),
+                ],
+                excluded: &[("test_other", "tests/test_client.py")],
+            },
+        ],
+        "a receiver annotated with a type variable its method returns is Python's (pyright); measured in httpx",
+    ),
+    (
         "__new__ constructor",
         "new-constructor",
         &[
@@ -9623,6 +9648,10 @@ fn cause_with_target(t: &Tpl) -> Cell {
     cause("with-statement target", t)
 }
 
+fn cause_self_type_variable(t: &Tpl) -> Cell {
+    cause("receiver typed by a type variable", t)
+}
+
 fn cause_new_constructor(t: &Tpl) -> Cell {
     cause("__new__ constructor", t)
 }
@@ -10237,6 +10266,10 @@ const SCENARIOS: &[Scenario] = &[
     ),
     ("base declared as a class object", cause_class_typed_base),
     ("with-statement target", cause_with_target),
+    (
+        "receiver typed by a type variable",
+        cause_self_type_variable,
+    ),
     ("__new__ constructor", cause_new_constructor),
     (
         "field typed through a class factory",

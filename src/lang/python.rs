@@ -4962,6 +4962,44 @@ impl<'a, 't> Ctx<'a, 't> {
         self.plain_in(call, name, is_class_call, depth, true)
     }
 
+    /// Why a call of `name`, every value of which is a call giving an instance of a
+    /// repository class (ecdsa's `generate = PRNG(seed)`, then `generate(1)`), never reaches
+    /// the target: calling an instance runs its class's `__call__`, a `def` of that name, so
+    /// only a target named `__call__` could be reached. `None` when any value is something
+    /// else or of a type not known, or a class's `__call__` is not one plain `def`.
+    fn called_instances(&self, name: &str, values: &[Node<'t>], depth: usize) -> Option<String> {
+        if self.target.name == "__call__" || values.is_empty() || depth >= 4 {
+            return None;
+        }
+        let mut classes: Vec<String> = Vec::new();
+        for v in values {
+            if v.kind_str() != "call" {
+                return None;
+            }
+            let tys = self.expr_types(*v, depth + 1)?;
+            if tys.is_empty() {
+                return None;
+            }
+            for t in tys {
+                let Ty::Class(c) = t else {
+                    return None;
+                };
+                let (_, m) = types::member_of(self.repo, &c, "__call__")?;
+                if !m.method || m.property || !m.values.is_empty() {
+                    return None;
+                }
+                classes.push(c.name.clone());
+            }
+        }
+        classes.sort();
+        classes.dedup();
+        Some(format!(
+            "{name} holds an instance of {}: calling it runs __call__, never {}",
+            classes.join(", "),
+            self.target.name
+        ))
+    }
+
     /// An alias's value (`f` of `_f = f`, `mod.f` of `g = mod.f`) judged as the call would
     /// be if it were written with it. `None` when the values differ or are something else.
     fn alias_value(
@@ -5118,6 +5156,11 @@ impl<'a, 't> Ctx<'a, 't> {
             }
             if local.assigned {
                 let values: Option<Vec<Node>> = local.values.iter().map(|(v, _)| *v).collect();
+                if let Some(vs) = &values {
+                    if let Some(why) = self.called_instances(name, vs, depth) {
+                        return (Binds::No, sr, why);
+                    }
+                }
                 if let Some(verdict) = values
                     .and_then(|vs| self.alias_value(call, name, &vs, is_class_call, depth, true))
                 {
@@ -5172,6 +5215,9 @@ impl<'a, 't> Ctx<'a, 't> {
             return self.by_import(imp, *line, name, sr);
         }
         if let Some(values) = self.facts.top_assigns.get(name) {
+            if let Some(why) = self.called_instances(name, values, depth) {
+                return (Binds::No, sr, why);
+            }
             // A module-level alias's value is read at module level: local names of the
             // calling function do not shadow it.
             if let Some(verdict) = self.alias_value(call, name, values, is_class_call, depth, false)
@@ -10836,6 +10882,101 @@ def test_toml_document_can_be_copied(content, flag):
             ],
             "{got:?}"
         );
+    }
+
+    #[test]
+    fn a_receiver_typed_by_a_type_variable_and_returned_is_the_receivers_class() {
+        // httpx's tests: `with httpx.Client() as client: client.send(..)`, where
+        // `Client.__enter__(self: T) -> T` with `T = typing.TypeVar("T", bound="Client")`:
+        // pyright binds `T` to the receiver's type, so `client` is a `Client` (a subclass's
+        // instance stays of the subclass). A variable also annotating another parameter, or
+        // one the receiver does not carry, is not read as the receiver.
+        let lib = "import typing\n\nT = typing.TypeVar(\"T\", bound=\"Client\")\n\n\n\
+                   class Client:\n    def send(self, request):\n        return 1\n\n\
+                   \x20   def __enter__(self: T) -> T:\n        return self\n\n\
+                   \x20   def merged(self: T, other: T) -> T:\n        return other\n\n\
+                   \x20   def picked(self, other: T) -> T:\n        return other\n\n\n\
+                   class Sub(Client):\n    pass\n";
+        let repo = testkit::scratch(&[("lib/__init__.py", ""), ("lib/client.py", lib)]);
+        let src = "from lib.client import Client, Sub\n\n\
+                   def test(other):\n\
+                   \x20   with Client() as a:\n        a.send(1)\n\
+                   \x20   with Sub() as b:\n        b.send(1)\n\
+                   \x20   Client().merged(other).send(1)\n\
+                   \x20   Client().picked(other).send(1)\n";
+        let got: Vec<(usize, Binds)> = line_binds(&calls(
+            &parse("tests/test_x.py", src),
+            &target("lib/client.py", lib, "Client.send"),
+            &repo.ctx,
+        ));
+        assert_eq!(
+            got,
+            [
+                (5, Binds::Yes),
+                (7, Binds::Yes),
+                (8, Binds::Maybe),
+                (9, Binds::Maybe),
+            ],
+            "{got:?}"
+        );
+    }
+
+    #[test]
+    fn a_name_holding_an_instance_calls_its_classs_call_method() {
+        // ecdsa's util.py: `generate = PRNG(seed)` then `generate(1)` in a function, where
+        // `PRNG` defines `__call__`: the call runs `PRNG.__call__`, never the classmethod
+        // `SigningKey.generate` (pyright reports no error there when `generate` gains a
+        // required parameter). A name holding what an unknown call gives, or an instance of
+        // a class whose `__call__` is not one plain `def`, stays open.
+        let keys =
+            "class SigningKey:\n    @classmethod\n    def generate(cls, curve=None):\n        \
+                    return cls()\n";
+        let repo = testkit::scratch(&[("lib/__init__.py", ""), ("lib/keys.py", keys)]);
+        let src = "class PRNG:\n    def __init__(self, seed):\n        self.seed = seed\n\n\
+                   \x20   def __call__(self, n):\n        return b''\n\n\n\
+                   class Odd:\n    __call__ = print\n\n\n\
+                   generate = PRNG(0)\n\n\n\
+                   def pick(seed):\n    generate = PRNG(seed)\n    generate(1)\n\n\n\
+                   def made(make):\n    generate = make()\n    generate(1)\n\n\n\
+                   def odd():\n    generate = Odd()\n    generate(1)\n\n\n\
+                   def top():\n    generate(2)\n";
+        let t = target("lib/keys.py", keys, "SigningKey.generate");
+        let got: Vec<(usize, Binds)> =
+            line_binds(&calls(&parse("lib/util.py", src), &t, &repo.ctx));
+        assert_eq!(
+            got,
+            [
+                (18, Binds::No),
+                (23, Binds::Maybe),
+                (28, Binds::Maybe),
+                (32, Binds::No),
+            ],
+            "{got:?}"
+        );
+    }
+
+    #[test]
+    fn a_local_bound_once_in_a_block_of_a_method_is_what_it_returns() {
+        // ecdsa's `VerifyingKey.from_string`: `self = cls(..)` inside `if isinstance(..):`,
+        // then that block's `return self`, and `return cls.from_public_point(..)` after it:
+        // the one binding of the local is what every read of it holds, so the class method
+        // gives an instance of the class. A local bound again in a nested def is not read.
+        let keys = "class Key:\n    def verify(self, sig):\n        return True\n\n\
+                    \x20   @classmethod\n    def make(cls, flag):\n        if flag:\n            \
+                    made = cls()\n            made.flag = flag\n            return made\n        \
+                    return cls()\n\n\
+                    \x20   @classmethod\n    def odd(cls):\n        made = cls()\n\n        \
+                    def inner():\n            made = 1\n            return made\n\n        \
+                    return made\n";
+        let repo = testkit::scratch(&[("lib/__init__.py", ""), ("lib/keys.py", keys)]);
+        let src = "from lib.keys import Key\n\n\ndef test():\n    Key.make(True).verify(1)\n    \
+                   Key.odd().verify(1)\n";
+        let got: Vec<(usize, Binds)> = line_binds(&calls(
+            &parse("tests/test_keys.py", src),
+            &target("lib/keys.py", keys, "Key.verify"),
+            &repo.ctx,
+        ));
+        assert_eq!(got, [(5, Binds::Yes), (6, Binds::Maybe)], "{got:?}");
     }
 
     #[test]

@@ -1861,9 +1861,67 @@ fn method_returns_made(
     depth: usize,
 ) -> Option<Vec<Ty>> {
     match method_return_annotation(repo, c, method) {
-        Some((info, ret)) => annotation_types(repo, &info, &ret, Some(c)),
+        Some((info, ret)) => annotation_types(repo, &info, &ret, Some(c)).or_else(|| {
+            returns_receiver(repo, c, method, &ret).then(|| vec![Ty::Class(c.clone())])
+        }),
         None => inferred_returns(repo, c, method, depth),
     }
+}
+
+/// Whether `method`, found from `c` and returning `ret`, gives back its receiver's own type:
+/// its one `def` annotates the receiver with a type variable of its module and returns that
+/// variable (`def __enter__(self: T) -> T`, httpx's clients: the spelling from before
+/// `Self`), named in no other parameter's annotation. A type checker binds the variable to
+/// the receiver's type, so `x.method()` is of `x`'s class.
+fn returns_receiver(repo: &RepoCtx, c: &ClassRef, method: &str, ret: &str) -> bool {
+    let ret = ret.trim();
+    if ret.is_empty() || !ret.chars().all(|ch| ch.is_alphanumeric() || ch == '_') {
+        return false;
+    }
+    let Some((holder, file, _, decos)) = found_def(repo, c, method) else {
+        return false;
+    };
+    if decos
+        .iter()
+        .any(|d| d == "classmethod" || d == "staticmethod")
+    {
+        return false;
+    }
+    let facts = collect_facts(&file);
+    let is_type_var = matches!(facts.top_assigns.get(ret).map(Vec::as_slice), Some([v])
+    if v.kind_str() == "call"
+        && v.field("function").is_some_and(|f| {
+            let f = file.text(f);
+            f == "TypeVar" || f.ends_with(".TypeVar")
+        }));
+    if !is_type_var || facts.imports.contains_key(ret) || facts.top_defs.contains_key(ret) {
+        return false;
+    }
+    let defs = method_defs(&file, &holder.name, method);
+    let [def] = defs.as_slice() else {
+        return false;
+    };
+    let Some(params) = def.field("parameters") else {
+        return false;
+    };
+    let mut cursor = params.walk();
+    let ps: Vec<Node> = params
+        .named_children(&mut cursor)
+        .filter(|p| p.kind_str() != "comment")
+        .collect();
+    let Some((receiver, rest)) = ps.split_first() else {
+        return false;
+    };
+    let annotation = |p: &Node| p.field("type").map(|t| file.text(t).into_owned());
+    if receiver.kind_str() != "typed_parameter" || annotation(receiver).as_deref() != Some(ret) {
+        return false;
+    }
+    !rest.iter().any(|p| {
+        annotation(p).is_some_and(|a| {
+            a.split(|ch: char| !(ch.is_alphanumeric() || ch == '_'))
+                .any(|w| w == ret)
+        })
+    })
 }
 
 /// The one `def` of `method` that a lookup from `c` finds, with its file and decorators.
@@ -1973,9 +2031,10 @@ fn ends_in_return(block: Node) -> bool {
     }
 }
 
-/// The value of a local `name` of a function body bound by one plain assignment at the
-/// body's top level (`instance = cls()`), read nowhere but as an attribute's object, an
-/// argument or a returned value: what every read of it holds.
+/// The value of a local `name` of a function body bound by one plain assignment in the
+/// body's own scope (`instance = cls()`, at its top level or in a block of it), read nowhere
+/// but as an attribute's object, an argument or a returned value: what every read of it
+/// holds.
 fn single_assignment<'t>(file: &SourceFile, body: Node<'t>, name: &str) -> Option<Node<'t>> {
     let mut value = None;
     let mut stack = vec![body];
@@ -2002,8 +2061,7 @@ fn single_assignment<'t>(file: &SourceFile, body: Node<'t>, name: &str) -> Optio
                     && p.field("type").is_none()
                     && value.is_none()
                     && p.parent().is_some_and(|s| {
-                        s.kind_str() == "expression_statement"
-                            && s.parent().is_some_and(|b| b.id() == body.id())
+                        s.kind_str() == "expression_statement" && in_own_scope(s, body)
                     }) =>
             {
                 value = Some(p.field("right")?);
@@ -2012,6 +2070,27 @@ fn single_assignment<'t>(file: &SourceFile, body: Node<'t>, name: &str) -> Optio
         }
     }
     value
+}
+
+/// Whether statement `s` runs in the scope of the function whose body is `body`: written in
+/// it directly or in its compound statements (an `if`, a `try`, a loop), not in a nested
+/// `def` or `class`. A name bound once there holds that one value wherever it is read, as
+/// ecdsa's `self = cls(..)` inside `if isinstance(..):` before that block's `return self`.
+fn in_own_scope(s: Node, body: Node) -> bool {
+    let mut cur = s.parent();
+    while let Some(p) = cur {
+        if p.id() == body.id() {
+            return true;
+        }
+        if matches!(
+            p.kind_str(),
+            "function_definition" | "class_definition" | "lambda"
+        ) {
+            return false;
+        }
+        cur = p.parent();
+    }
+    false
 }
 
 /// What an unannotated method gives, inferred the way a type checker infers it from its
