@@ -98,18 +98,28 @@ pub(super) fn ranges(
     }
     at_words.sort_unstable();
     let mut at_sticky: Vec<usize> = Vec::new();
+    // `this` and `arguments`: a method's own (see [`method_bodies`]).
+    let mut at_own: Vec<usize> = Vec::new();
     for w in STICKY_WORDS {
-        at_sticky.extend(memchr::memmem::find_iter(code, w).filter(|&at| whole(code, at, w.len())));
+        let to = if matches!(*w, b"this" | b"arguments") {
+            &mut at_own
+        } else {
+            &mut at_sticky
+        };
+        to.extend(memchr::memmem::find_iter(code, w).filter(|&at| whole(code, at, w.len())));
     }
     at_sticky.sort_unstable();
+    at_own.sort_unstable();
     let within = |at: &[usize], s: usize, e: usize| {
         let i = at.partition_point(|&p| p < s);
         at.get(i).is_some_and(|&p| p < e)
     };
     let mut declared_bodies = function_declaration_bodies(code, text, &brackets);
     declared_bodies.extend(const_function_bodies(code, text, &brackets));
+    declared_bodies.extend(method_bodies(code, &brackets));
     declared_bodies.sort_unstable_by_key(|d| d.open);
     let at_returns_new = returns_new_or_parenthesized(code);
+    let at_returns_this = returns_this(code);
     let mut names: Option<Names> = None;
     let mut dropped: Vec<(usize, usize)> = Vec::new();
     let mut left_out = 0usize;
@@ -127,7 +137,10 @@ pub(super) fn ranges(
             // calls.rs), and only of one that declares no return type and is not `async`; a
             // body with no `return new` nor `return (` returns no such value, with or
             // without its statements.
-            if declared.is_some_and(|d| d.returns_read) && within(&at_returns_new, open, close) {
+            if declared.is_some_and(|d| d.returns_read)
+                && (within(&at_returns_new, open, close)
+                    || declared.is_some_and(|d| d.method) && within(&at_returns_this, open, close))
+            {
                 continue;
             }
             Vec::new()
@@ -150,6 +163,7 @@ pub(super) fn ranges(
         if callee.iter().any(|&(s, e)| within(&at_words, s, e))
             || within(&at_words, head, close)
             || within(&at_sticky, open, close)
+            || !declared.is_some_and(|d| d.method) && within(&at_own, open, close)
         {
             continue;
         }
@@ -228,7 +242,8 @@ pub(super) fn may_leave_out_enough(src: &[u8], words: &[&str]) -> bool {
                     let opens = body.last() == Some(&b'{')
                         && body.first().is_some_and(|b| ident(*b))
                         && (memchr::memmem::find(body, b"=>").is_some()
-                            || memchr::memmem::find(body, b"function").is_some());
+                            || memchr::memmem::find(body, b"function").is_some()
+                            || heads_method(body));
                     if opens {
                         block = Some(indent);
                     } else if declares_function(body) && !matches!(body.last(), Some(b';' | b'}')) {
@@ -240,6 +255,50 @@ pub(super) fn may_leave_out_enough(src: &[u8], words: &[&str]) -> bool {
         start = end;
     }
     free * MIN_LEFT_OUT_PARTS >= src.len()
+}
+
+/// The words that begin a line ending in `{` that is no method's head.
+const NON_METHOD_WORDS: &[&[u8]] = &[
+    b"if",
+    b"for",
+    b"while",
+    b"switch",
+    b"catch",
+    b"with",
+    b"do",
+    b"try",
+    b"else",
+    b"return",
+    b"class",
+    b"interface",
+    b"enum",
+    b"namespace",
+    b"module",
+    b"type",
+    b"const",
+    b"let",
+    b"var",
+    b"export",
+    b"new",
+    b"await",
+    b"yield",
+    b"throw",
+    b"declare",
+    b"abstract",
+];
+
+/// Whether a line (blanks around it trimmed) that ends in `{` may head a class method
+/// (`remap(from: number): Mapping {`, `static get x() {`, see [`method_bodies`]): a name
+/// (not a statement's keyword) with no `=` nor `.` before its first `(`.
+fn heads_method(line: &[u8]) -> bool {
+    let w = line.iter().take_while(|b| ident(**b)).count();
+    if w == 0 || NON_METHOD_WORDS.contains(&&line[..w]) {
+        return false;
+    }
+    let Some(p) = memchr::memchr(b'(', line) else {
+        return false;
+    };
+    !line[..p].iter().any(|b| matches!(b, b'=' | b'.'))
 }
 
 /// Whether a line (blanks around it trimmed) begins a function declaration: `function`
@@ -637,6 +696,7 @@ fn function_declaration_bodies(code: &[u8], text: &[u8], br: &Brackets) -> Vec<D
             start: s,
             params,
             returns_read: !typed && !is_async,
+            method: false,
         }));
     }
     out
@@ -656,6 +716,8 @@ struct Declared {
     /// calls.rs): not for a function declaration with a declared return type or `async`,
     /// whose calls it types by that alone.
     returns_read: bool,
+    /// Whether it is a class method's (see [`method_bodies`]).
+    method: bool,
 }
 
 /// Whether a statement begins at the word at `s`: after `{`, `}`, `;`, the text's start, or a
@@ -700,11 +762,51 @@ fn const_function_bodies(code: &[u8], text: &[u8], br: &Brackets) -> Vec<Declare
                     start: s,
                     params,
                     returns_read: true,
+                    method: false,
                 });
             }
         }
     }
+    // A member assigned a function at a line's start (`handlers.keydown = (view, e) => {..}`).
+    let mut line = 0;
+    while line < code.len() {
+        let next = memchr::memchr(b'\n', &code[line..]).map_or(code.len(), |i| line + i + 1);
+        if assigns_member_at(code, line) && begins_statement_at(code, text, line) {
+            if let Some((open, params)) = const_function_body(code, br, line) {
+                out.push(Declared {
+                    open,
+                    start: line,
+                    params,
+                    returns_read: true,
+                    method: false,
+                });
+            }
+        }
+        line = next;
+    }
     out
+}
+
+/// Whether the code at `at` is a member chain (`a.b`, `a.b.c`) and an assignment's `=`.
+fn assigns_member_at(code: &[u8], at: usize) -> bool {
+    let mut i = at;
+    let mut dots = 0;
+    loop {
+        let w = code[i..].iter().take_while(|b| ident(**b)).count();
+        if w == 0 || code[i].is_ascii_digit() {
+            return false;
+        }
+        i += w;
+        if code.get(i) != Some(&b'.') {
+            break;
+        }
+        dots += 1;
+        i += 1;
+    }
+    match ahead(code, i).0 {
+        Some(k) => dots > 0 && code[k] == b'=' && !matches!(code.get(k + 1), Some(b'=' | b'>')),
+        None => false,
+    }
 }
 
 /// For a declarator from `from` (past `const`): the body's `{` of the function that is its
@@ -870,6 +972,131 @@ fn returns_new_or_parenthesized(code: &[u8]) -> Vec<usize> {
             _ => false,
         })
         .collect()
+}
+
+/// Where `return` is followed by `this` in a text's code (a method typed by its receiver's
+/// class, or a getter by one of its members: `return this.items`).
+fn returns_this(code: &[u8]) -> Vec<usize> {
+    memchr::memmem::find_iter(code, b"return")
+        .filter(|&at| whole(code, at, b"return".len()))
+        .filter(|&at| match ahead(code, at + b"return".len()) {
+            (Some(k), false) => code[k..].starts_with(b"this") && whole(code, k, 4),
+            _ => false,
+        })
+        .collect()
+}
+
+/// The words a class member's head may hold before its parameters besides its name.
+const MEMBER_MODIFIERS: &[&[u8]] = &[
+    b"public",
+    b"private",
+    b"protected",
+    b"static",
+    b"readonly",
+    b"override",
+    b"async",
+    b"get",
+    b"set",
+];
+
+/// The bodies of the methods of a text's classes (`class C extends B {` .. `m(a: A): R {..}`,
+/// `static async m<T>(..) {..}`, `get x() {..}`, `constructor(..) {..}`): of each member of a
+/// class body whose head is modifiers, a name (or a computed `[..]` one), `?`, type
+/// parameters, the parameter list and a declared return type. A property (a head with `=`
+/// or `:` before the parameters: `f = () => {..}`) is not one. A method's body reads `this`
+/// and `arguments` as its own; what it returns is read from outside it when it declares no
+/// return type and is not `async` nor a generator (see [`ranges`]).
+fn method_bodies(code: &[u8], br: &Brackets) -> Vec<Declared> {
+    let mut out = Vec::new();
+    for at in memchr::memmem::find_iter(code, b"class") {
+        if !whole(code, at, b"class".len()) {
+            continue;
+        }
+        let Some(open) = return_type_end(code, br, at + b"class".len()) else {
+            continue;
+        };
+        let close = br.mate(open);
+        let mut s = open + 1;
+        let mut i = open + 1;
+        while i < close {
+            match code[i] {
+                b';' | b',' => {
+                    i += 1;
+                    s = i;
+                }
+                // A member ended by a line break (`readonly n: number` then `m() {`).
+                b'\n' => {
+                    if let Some(q) = ahead(code, i).0.filter(|&q| q < close) {
+                        if !carried_over(code, i, q) {
+                            s = i + 1;
+                        }
+                    }
+                    i += 1;
+                }
+                b'(' | b'[' => i = br.mate(i) + 1,
+                b'{' => {
+                    out.extend(method_at(code, br, s, i));
+                    i = br.mate(i) + 1;
+                    s = i;
+                }
+                _ => i += 1,
+            }
+        }
+    }
+    out
+}
+
+/// The method (see [`method_bodies`]) whose member head runs from `s` to the `{` at `open`.
+fn method_at(code: &[u8], br: &Brackets, s: usize, open: usize) -> Option<Declared> {
+    let mut i = ahead(code, s).0.filter(|&k| k < open)?;
+    let start = i;
+    let (mut star, mut is_async, mut named) = (false, false, false);
+    // Modifiers and the name, up to the parameters.
+    let params = loop {
+        let k = ahead(code, i).0.filter(|&k| k < open)?;
+        match code[k] {
+            b'(' => break k,
+            b'*' => {
+                star = true;
+                i = k + 1;
+            }
+            b'#' | b'?' => i = k + 1,
+            b'[' if !named => {
+                named = true;
+                i = br.mate(k) + 1;
+            }
+            b'<' if named => i = angle_end(code, br, k)? + 1,
+            b if ident(b) && !b.is_ascii_digit() && !named => {
+                let mut e = k;
+                while e < open && ident(code[e]) {
+                    e += 1;
+                }
+                let word = &code[k..e];
+                is_async |= word == b"async";
+                // A modifier followed by `(` is the method's name (`get()`).
+                let next = ahead(code, e).0?;
+                named = !(MEMBER_MODIFIERS.contains(&word) && code[next] != b'(');
+                i = e;
+            }
+            _ => return None,
+        }
+    };
+    if !named {
+        return None;
+    }
+    let after = ahead(code, br.mate(params) + 1).0?;
+    let typed = match code[after] {
+        b'{' if after == open => false,
+        b':' if return_type_end(code, br, after + 1) == Some(open) => true,
+        _ => return None,
+    };
+    Some(Declared {
+        open,
+        start,
+        params: (params, br.mate(params) + 1),
+        returns_read: !typed && !is_async && !star,
+        method: true,
+    })
 }
 
 /// Whether the last token before the name at `s` (past the code byte at `b`) is a literal (a
@@ -1673,8 +1900,12 @@ describe('a', () => {\n\
             TESTS.as_bytes(),
             &["expect", "atom", "Sched", "it"]
         ));
-        let decls = "export class A {\n\tm() {\n\t\treturn 1\n\t}\n}\n".repeat(20);
+        // Methods whose every body names the word: nothing to leave out; one naming none
+        // may go (see `a_class_method_body_naming_no_word_is_left_out`).
+        let decls = "export class A {\n\tm() {\n\t\treturn new Sched()\n\t}\n}\n".repeat(20);
         assert!(!may_leave_out_enough(decls.as_bytes(), &["Sched"]));
+        let free = decls.replace("new Sched()", "1");
+        assert!(may_leave_out_enough(free.as_bytes(), &["Sched"]));
     }
 
     const MODULE: &str = "import { Sched } from './s'\n\
@@ -1803,6 +2034,44 @@ const made = () => {\n\treturn new Box(1)\n}\n";
         assert_eq!(out.len(), 2, "{out:?}");
         assert!(out[0].starts_with("const k1"), "{out:?}");
         assert!(out[1].starts_with("const k2"), "{out:?}");
+    }
+
+    const CLASS: &str = "import { Sched } from './s'\n\
+export class Branch extends Base {\n\
+\treadonly count: number\n\
+\tconstructor(readonly items: Item[]) {\n\t\tsuper(items)\n\t}\n\
+\tremap(from: number, to: number): Mapping {\n\t\tconst m = new Mapping()\n\t\tthis.items.forEach((i) => m.append(i.map))\n\t\tconsole.log(`remapped ${from} to ${to} over ${this.items.length} items`)\n\t\tconsole.log(`remapped ${from} to ${to} over ${this.items.length} items`)\n\t\treturn m\n\t}\n\
+\tget size() {\n\t\treturn this.items.length\n\t}\n\
+\tstatic async load(n: number) {\n\t\tconst k = await fetch(n)\n\t\tconsole.log(`loaded ${n} as ${k}`)\n\t\treturn new Branch(k)\n\t}\n\
+\tfresh() {\n\t\tconst x = 1\n\t\treturn new Box(x)\n\t}\n\
+\tset(v: number) {\n\t\tthis.count = v\n\t}\n\
+\trun(s: string): void {\n\t\tnew Sched(s).go()\n\t}\n\
+\thandler = (e: Event) => {\n\t\tconsole.log(e)\n\t}\n\
+}\n";
+
+    #[test]
+    fn a_class_method_body_naming_no_word_is_left_out() {
+        let out = left_out(CLASS, &["Sched"]);
+        // `remap` (`this` is its own) and `load` (async) go; the constructor (`super`), the
+        // getter and `fresh` (typed by their returns), `set` (assigns a member), `run` (names
+        // the word) and the property's arrow stay.
+        assert_eq!(out.len(), 2, "{out:?}");
+        assert!(out[0].starts_with("const m = new Mapping()"), "{out:?}");
+        assert!(out[1].starts_with("const k = await fetch(n)"), "{out:?}");
+        // The cheap bound sees the methods' lines.
+        assert!(may_leave_out_enough(CLASS.as_bytes(), &["Sched"]));
+    }
+
+    #[test]
+    fn a_function_assigned_to_a_member_naming_no_word_is_left_out() {
+        let src = "import { Sched } from './s'\n\
+const handlers: { [k: string]: (v: View) => void } = {}\n\
+handlers.keydown = (view: View, e: Event) => {\n\tconst code = e.keyCode\n\tconsole.log(`key ${code} in ${view.id} at ${Date.now()}`)\n\tconsole.log(`key ${code} in ${view.id} at ${Date.now()}`)\n\tview.input.last = code\n}\n\
+handlers.run = (view: View) => {\n\tnew Sched(view).go()\n}\n\
+shared = (view: View) => {\n\tconsole.log(`key in ${view.id} at ${Date.now()} and more words here`)\n}\n";
+        let out = left_out(src, &["Sched"]);
+        assert_eq!(out.len(), 1, "{out:?}");
+        assert!(out[0].starts_with("const code = e.keyCode"), "{out:?}");
     }
 
     #[test]
