@@ -382,31 +382,36 @@ fn plain_statements(
             .filter_map(|w| STICKY_WORDS.iter().position(|x| x == w))
             .filter_map(|i| at_sticky.get(i))
             .collect();
-        // per def asked about, once (a large module's assignments sit in few defs)
-        let mut of_def: std::collections::HashMap<usize, (usize, usize)> = Default::default();
+        // per def asked about, once in a row (the assignments come in order: those of one
+        // def follow each other but for a nested def's)
+        let mut last: Option<(usize, (usize, usize))> = None;
         let scope: Vec<(usize, usize)> = assigns
             .iter()
             .map(|&k| {
                 let Some(d) = owner[k] else {
                     return (0, code.len());
                 };
-                *of_def.entry(d).or_insert_with(|| {
-                    let end = stmts[d + 1..]
-                        .iter()
-                        .find(|n| n.indent <= stmts[d].indent)
-                        .map_or(code.len(), |n| n.start);
-                    let start = stmts[d].start;
-                    if loose.iter().any(|w| w.within(start, end)) {
-                        (0, code.len())
-                    } else {
-                        (start, end)
-                    }
-                })
+                if let Some((_, span)) = last.filter(|(at, _)| *at == d) {
+                    return span;
+                }
+                let end = stmts[d + 1..]
+                    .iter()
+                    .find(|n| n.indent <= stmts[d].indent)
+                    .map_or(code.len(), |n| n.start);
+                let start = stmts[d].start;
+                let span = if loose.iter().any(|w| w.within(start, end)) {
+                    (0, code.len())
+                } else {
+                    (start, end)
+                };
+                last = Some((d, span));
+                span
             })
             .collect();
         // read in the text, not the code (an f-string's expressions read names, and so may
         // a docstring or comment for all this knows), and only in the scopes asked about
         let mut read_in: Vec<(usize, usize)> = scope.clone();
+        read_in.dedup();
         read_in.sort_unstable();
         read_in.dedup();
         let mut parts: Vec<(usize, usize)> = Vec::with_capacity(read_in.len());
