@@ -725,17 +725,20 @@ impl<'s> Mentions<'s> {
             at.entry(w).or_default();
         }
         for &(from, to) in spans {
-            let mut i = from;
-            while i < to {
-                if IDENT[usize::from(src[i])] && !src[i].is_ascii_digit() {
+            // the part as a slice of its own (and its positions offset back): its bounds
+            // are then the scan's, checked once
+            let part = &src[from..to];
+            let mut i = 0;
+            while i < part.len() {
+                if IDENT[usize::from(part[i])] && !part[i].is_ascii_digit() {
                     let s = i;
-                    while i < to && IDENT[usize::from(src[i])] {
+                    while i < part.len() && IDENT[usize::from(part[i])] {
                         i += 1;
                     }
                     let n = i - s;
-                    if long || (n < 64 && by_first[usize::from(src[s])] & (1 << n) != 0) {
-                        if let Some(v) = at.get_mut(&src[s..i]) {
-                            v.push(s);
+                    if long || (n < 64 && by_first[usize::from(part[s])] & (1 << n) != 0) {
+                        if let Some(v) = at.get_mut(&part[s..i]) {
+                            v.push(from + s);
                         }
                     }
                 } else {
