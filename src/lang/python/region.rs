@@ -367,9 +367,6 @@ fn plain_statements(
                 identifiers(&code[s.start..t])
             })
             .collect();
-        // read in the text, not the code: an f-string's expressions read names, and so
-        // may a docstring or comment for all this knows
-        let mentions = Mentions::of(src, targets.iter().flatten().copied());
         // Where an assignment's names are read: the block of the def whose body holds it
         // (a local is read nowhere else), or the whole file where that def declares a name
         // global or nonlocal or runs `exec`.
@@ -385,24 +382,47 @@ fn plain_statements(
             .filter_map(|w| STICKY_WORDS.iter().position(|x| x == w))
             .filter_map(|i| at_sticky.get(i))
             .collect();
+        // per def asked about, once in a row (the assignments come in order: those of one
+        // def follow each other but for a nested def's)
+        let mut last: Option<(usize, (usize, usize))> = None;
         let scope: Vec<(usize, usize)> = assigns
             .iter()
             .map(|&k| {
                 let Some(d) = owner[k] else {
                     return (0, code.len());
                 };
+                if let Some((_, span)) = last.filter(|(at, _)| *at == d) {
+                    return span;
+                }
                 let end = stmts[d + 1..]
                     .iter()
                     .find(|n| n.indent <= stmts[d].indent)
                     .map_or(code.len(), |n| n.start);
                 let start = stmts[d].start;
-                if loose.iter().any(|w| w.within(start, end)) {
+                let span = if loose.iter().any(|w| w.within(start, end)) {
                     (0, code.len())
                 } else {
                     (start, end)
-                }
+                };
+                last = Some((d, span));
+                span
             })
             .collect();
+        // read in the text, not the code (an f-string's expressions read names, and so may
+        // a docstring or comment for all this knows), and only in the scopes asked about
+        let mut read_in: Vec<(usize, usize)> = scope.clone();
+        read_in.dedup();
+        read_in.sort_unstable();
+        read_in.dedup();
+        let mut parts: Vec<(usize, usize)> = Vec::with_capacity(read_in.len());
+        for (s, e) in read_in {
+            match parts.last_mut() {
+                Some(m) if s <= m.1 => m.1 = m.1.max(e),
+                _ => parts.push((s, e)),
+            }
+        }
+        let mentions = Mentions::within(src, &parts, targets.iter().flatten().copied());
+        let goes: Vec<usize> = (0..stmts.len()).filter(|&k| may_go[k].is_some()).collect();
         // an occurrence of a name that reads the local: not an attribute (`.data`), nor a
         // keyword argument's or a binding's name (`f(data=1)`, `data = 1`: an `=` after it
         // that is no `==`)
@@ -417,7 +437,8 @@ fn plain_statements(
             // gone, the plain ones kept only to close a block, and the kept assignments'
             // targets
             let mut unread: Vec<(usize, usize)> = gone.to_vec();
-            for (k, s) in stmts.iter().enumerate() {
+            for &k in &goes {
+                let s = &stmts[k];
                 let Some((last, targets)) = may_go[k] else {
                     continue;
                 };
@@ -676,6 +697,16 @@ struct Mentions<'s> {
 
 impl<'s> Mentions<'s> {
     fn of(src: &'s [u8], words: impl Iterator<Item = &'s [u8]>) -> Mentions<'s> {
+        Mentions::within(src, &[(0, src.len())], words)
+    }
+
+    /// [`Mentions::of`] the parts `spans` (ascending, apart, each starting and ending at a
+    /// line start or the text's end) of `src`.
+    fn within(
+        src: &'s [u8],
+        spans: &[(usize, usize)],
+        words: impl Iterator<Item = &'s [u8]>,
+    ) -> Mentions<'s> {
         let mut at: std::collections::HashMap<&'s [u8], Vec<usize>, FnvBuild> = Default::default();
         let mut lengths = 0u64;
         // per first byte, the lengths (below 64) of the words starting with it: an
@@ -693,21 +724,26 @@ impl<'s> Mentions<'s> {
             }
             at.entry(w).or_default();
         }
-        let mut i = 0;
-        while i < src.len() {
-            if IDENT[usize::from(src[i])] && !src[i].is_ascii_digit() {
-                let s = i;
-                while i < src.len() && IDENT[usize::from(src[i])] {
+        for &(from, to) in spans {
+            // the part as a slice of its own (and its positions offset back): its bounds
+            // are then the scan's, checked once
+            let part = &src[from..to];
+            let mut i = 0;
+            while i < part.len() {
+                if IDENT[usize::from(part[i])] && !part[i].is_ascii_digit() {
+                    let s = i;
+                    while i < part.len() && IDENT[usize::from(part[i])] {
+                        i += 1;
+                    }
+                    let n = i - s;
+                    if long || (n < 64 && by_first[usize::from(part[s])] & (1 << n) != 0) {
+                        if let Some(v) = at.get_mut(&part[s..i]) {
+                            v.push(from + s);
+                        }
+                    }
+                } else {
                     i += 1;
                 }
-                let n = i - s;
-                if long || (n < 64 && by_first[usize::from(src[s])] & (1 << n) != 0) {
-                    if let Some(v) = at.get_mut(&src[s..i]) {
-                        v.push(s);
-                    }
-                }
-            } else {
-                i += 1;
             }
         }
         Mentions { at, lengths }
@@ -1220,6 +1256,34 @@ def imports():
             found.sort_unstable();
             assert_eq!(found, at.at, "{w:?}");
         }
+    }
+
+    #[test]
+    fn mentions_within_parts_find_only_the_parts_mentions() {
+        // the parts are line spans: what a whole scan finds in them, nothing outside
+        let src = "def a():\n    x = make(y)\n\ndef b():\n    make = x\n\nx = y + make\n";
+        let line = |n: usize| {
+            std::iter::once(0)
+                .chain(memchr::memchr_iter(b'\n', src.as_bytes()).map(|i| i + 1))
+                .nth(n)
+                .expect("a line")
+        };
+        let parts = [(line(0), line(3)), (line(6), src.len())];
+        let words = ["make", "x", "y", "b"];
+        let m = Mentions::within(src.as_bytes(), &parts, words.iter().map(|w| w.as_bytes()));
+        let whole = Mentions::of(src.as_bytes(), words.iter().map(|w| w.as_bytes()));
+        for w in words {
+            let inside: Vec<usize> = whole
+                .positions(w.as_bytes())
+                .iter()
+                .copied()
+                .filter(|&p| parts.iter().any(|&(s, e)| s <= p && p < e))
+                .collect();
+            assert_eq!(m.positions(w.as_bytes()), inside.as_slice(), "{w:?}");
+        }
+        // `def b` lies outside the parts, and so does its `make`
+        assert!(m.positions(b"b").is_empty());
+        assert_eq!(m.positions(b"make").len(), 2);
     }
 
     #[test]
