@@ -4482,6 +4482,19 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
                 callers: &[("__copy__", "lib/bid.py", true), ("alpha", "lib/bid.py", true)],
                 excluded: &[("beta", "lib/bid.py")],
             },
+            // tsc 5.6.3: "TS2554: Expected 2 arguments, but got 1." at second's
+            // `this.origin.is(other)`: `origin: T` with `T extends Node` is read by its
+            // constraint. Loose's `O extends Other` reaches Other's own is, untouched.
+            // lexical's carets (`origin: T`, `T extends LexicalNode`).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "node.ts:Node.is",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[("second", "app.ts", true)],
+                excluded: &[("third", "app.ts")],
+            },
         ],
         "issue 10 measured it in Java (held-out jgrapht, the fifteenth round) and in Python \
          (held-out bidict's `self: BT`, the twenty-third)",

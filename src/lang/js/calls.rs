@@ -2316,6 +2316,41 @@ impl<'a> Cx<'a> {
         })
     }
 
+    /// The constraint of the type parameter `t` declared by the nearest declaration around
+    /// `at` declaring one of that name (`<A extends LexicalNode>`), when it names one type
+    /// that is no type parameter itself: tsc reads a member of a value of type `A` on that
+    /// constraint (lexical's `$getCommonAncestor(a: A, ..)`'s `a.is(b)` is `LexicalNode.is`).
+    /// `None` for an unconstrained parameter or any other constraint.
+    fn type_param_bound(&self, at: Node<'a>, t: &str) -> Option<String> {
+        for n in self.chain(at) {
+            let Some(tp) = n.field("type_parameters") else {
+                continue;
+            };
+            let mut c = tp.walk();
+            let declared = tp.named_children(&mut c).find(|p| {
+                p.kind() == "type_parameter"
+                    && p.field("name").is_some_and(|id| self.file.text(id) == t)
+            });
+            let Some(p) = declared else {
+                continue;
+            };
+            let bound = p.field("constraint")?;
+            let mut c = bound.walk();
+            let ty = bound
+                .named_children(&mut c)
+                .find(|k| k.kind() != "comment")?;
+            if !matches!(
+                ty.kind(),
+                "type_identifier" | "generic_type" | "nested_type_identifier"
+            ) {
+                return None;
+            }
+            let b = base_type(self.file, ty)?;
+            return (!self.is_type_param(at, &b)).then_some(b);
+        }
+        None
+    }
+
     /// `this` inside a method of an object literal bound to a name: that name.
     fn this_object(&self, at: Node<'a>) -> Option<String> {
         let chain = self.chain(at);
@@ -2561,7 +2596,14 @@ impl<'a> Cx<'a> {
                     Some(Binding::Param(Some(t))) | Some(Binding::Var { ty: Some(t), .. })
                         if self.is_type_param(obj, &t) =>
                     {
-                        Recv::Unknown(format!("receiver {name} has the type parameter {t}"))
+                        match self.type_param_bound(obj, &t) {
+                            Some(b) => {
+                                self.typed(b.clone(), format!("receiver {name}: {t} extends {b}"))
+                            }
+                            None => {
+                                Recv::Unknown(format!("receiver {name} has the type parameter {t}"))
+                            }
+                        }
                     }
                     Some(Binding::Param(Some(t))) => {
                         self.typed(t.clone(), format!("receiver {name}: {t}"))
@@ -2691,6 +2733,11 @@ impl<'a> Cx<'a> {
     fn this_member(&self, this: Node<'a>, field: &str) -> Recv {
         let class = self.enclosing_class(this);
         match class.and_then(|c| self.field_type(c, field)) {
+            // `origin: T` in `class ChildCaret<T extends LexicalNode>`: read by its bound
+            Some(t) if self.is_type_param(this, &t) => match self.type_param_bound(this, &t) {
+                Some(b) => self.typed(b.clone(), format!("receiver this.{field}: {t} extends {b}")),
+                None => Recv::Unknown(format!("this.{field} has the type parameter {t}")),
+            },
             Some(t) => Recv::Typed(t.clone(), format!("receiver this.{field}: {t}")),
             None => match class.and_then(|c| self.inherited_field(this, c, field)) {
                 Some(r) => r,

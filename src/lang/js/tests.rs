@@ -1160,6 +1160,33 @@ fn a_type_parameter_is_read_by_its_constraint() {
     );
 }
 
+/// lexical's `$getCommonAncestor<A extends LexicalNode, ..>(a: A, ..)` and its carets'
+/// `origin: T` with `T extends LexicalNode` (the thirty-first round, listed): tsc reads a
+/// member of a value typed by a type parameter on the parameter's constraint, so `a.is(b)`
+/// checks against `LexicalNode.is`. An unconstrained parameter stays open.
+#[test]
+fn a_receiver_typed_by_a_type_parameter_is_read_by_its_constraint() {
+    let t = target("jobs/queue.ts", QUEUE, "push");
+    let src = "import { JobQueue } from './queue';\n\
+               export function first<A extends JobQueue, B>(a: A, b: B) {\n\
+               \x20 a.push(1);\n\
+               \x20 b.push(1);\n\
+               }\n\
+               export class Caret<T extends JobQueue> {\n\
+               \x20 origin: T;\n\
+               \x20 run() { this.origin.push(1); }\n\
+               }\n";
+    let cs = calls("jobs/hub.ts", src, &t);
+    assert_eq!(
+        verdicts(&cs),
+        vec![
+            (3, Some(1), Binds::Yes),
+            (4, Some(1), Binds::Maybe),
+            (8, Some(1), Binds::Yes),
+        ]
+    );
+}
+
 #[test]
 fn standard_containers_yield_their_declared_element_type() {
     let t = target("jobs/queue.ts", QUEUE, "push");
