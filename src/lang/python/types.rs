@@ -1205,13 +1205,7 @@ pub(super) fn gives_its_argument(repo: &RepoCtx, path: &str, name: &str, c: &Cla
     let type_var = |t: &str| {
         !info.classes.contains_key(t)
             && !info.functions.contains_key(t)
-            && !info.imports.contains_key(t)
-            && matches!(facts.top_assigns.get(t).map(Vec::as_slice), Some([v])
-            if v.kind_str() == "call"
-                && v.field("function").is_some_and(|f| {
-                    let f = file.text(f);
-                    f == "TypeVar" || f.ends_with(".TypeVar")
-                }))
+            && module_type_var(&file, &facts, t)
     };
     // what `Type[X]` of this module stands for: a type variable, or the class `c` itself
     #[derive(PartialEq)]
@@ -1244,6 +1238,20 @@ pub(super) fn gives_its_argument(repo: &RepoCtx, path: &str, name: &str, c: &Cla
         return false;
     };
     returns_only(&file, body, &pname)
+}
+
+/// Whether `name` is a type variable of the module `file` (whose facts are `facts`): bound
+/// once at its top level by a call of `TypeVar` (`T = typing.TypeVar("T", bound="Client")`),
+/// and neither imported nor defined there.
+fn module_type_var(file: &SourceFile, facts: &Facts, name: &str) -> bool {
+    matches!(facts.top_assigns.get(name).map(Vec::as_slice), Some([v])
+    if v.kind_str() == "call"
+        && v.field("function").is_some_and(|f| {
+            let f = file.text(f);
+            f == "TypeVar" || f.ends_with(".TypeVar")
+        }))
+        && !facts.imports.contains_key(name)
+        && !facts.top_defs.contains_key(name)
 }
 
 /// For a call of a repository function typed as giving back one of its arguments — its
@@ -1320,13 +1328,7 @@ fn identity_parameter(repo: &RepoCtx, path: &str, name: &str) -> Option<(usize, 
             return None;
         }
         let ret = file.text(def.field("return_type")?).trim().to_string();
-        let is_type_var = matches!(facts.top_assigns.get(ret.as_str()).map(Vec::as_slice), Some([v])
-        if v.kind_str() == "call"
-            && v.field("function").is_some_and(|f| {
-                let f = file.text(f);
-                f == "TypeVar" || f.ends_with(".TypeVar")
-            }));
-        if !is_type_var || facts.imports.contains_key(&ret) || facts.top_defs.contains_key(&ret) {
+        if !module_type_var(&file, &facts, &ret) {
             return None;
         }
         let params = def.field("parameters")?;
@@ -1887,14 +1889,7 @@ fn returns_receiver(repo: &RepoCtx, c: &ClassRef, method: &str, ret: &str) -> bo
     {
         return false;
     }
-    let facts = collect_facts(&file);
-    let is_type_var = matches!(facts.top_assigns.get(ret).map(Vec::as_slice), Some([v])
-    if v.kind_str() == "call"
-        && v.field("function").is_some_and(|f| {
-            let f = file.text(f);
-            f == "TypeVar" || f.ends_with(".TypeVar")
-        }));
-    if !is_type_var || facts.imports.contains_key(ret) || facts.top_defs.contains_key(ret) {
+    if !module_type_var(&file, &collect_facts(&file), ret) {
         return false;
     }
     let defs = method_defs(&file, &holder.name, method);
