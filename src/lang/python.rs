@@ -4966,9 +4966,15 @@ impl<'a, 't> Ctx<'a, 't> {
     /// repository class (ecdsa's `generate = PRNG(seed)`, then `generate(1)`), never reaches
     /// the target: calling an instance runs its class's `__call__`, a `def` of that name, so
     /// only a target named `__call__` could be reached. `None` when any value is something
-    /// else or of a type not known, or a class's `__call__` is not one plain `def`.
+    /// else or of a type not known, or a class's `__call__` is not one plain `def`. Only for a
+    /// target with definitions of its own: the name an instance of a `__call__` target's class
+    /// is bound to ([`instance_target`]) is called exactly so.
     fn called_instances(&self, name: &str, values: &[Node<'t>], depth: usize) -> Option<String> {
-        if self.target.name == "__call__" || values.is_empty() || depth >= 4 {
+        if self.target.name == "__call__"
+            || self.target.defs.is_empty()
+            || values.is_empty()
+            || depth >= 4
+        {
             return None;
         }
         let mut classes: Vec<String> = Vec::new();
@@ -10953,6 +10959,22 @@ def test_toml_document_can_be_copied(content, flag):
             ],
             "{got:?}"
         );
+    }
+
+    #[test]
+    fn an_instance_of_a_call_targets_class_is_still_called_by_its_name() {
+        // dateutil's `gettz = __get_gettz()`, an instance of the class whose `__call__` is
+        // the target: `gettz(name)` runs that `__call__`, so reading the name as holding an
+        // instance (which rules out any other target) must not rule this one out.
+        let lib = "class Factory:\n    def __call__(self, x):\n        return x\n\n\n\
+                   make = Factory()\n\n\n\
+                   def use():\n    return make(1)\n";
+        let repo = testkit::scratch(&[("lib/__init__.py", ""), ("lib/factory.py", lib)]);
+        let t = target("lib/factory.py", lib, "Factory.__call__");
+        let inst = instance_target(&t, "make");
+        let got: Vec<(usize, Binds)> =
+            line_binds(&calls(&parse("lib/factory.py", lib), &inst, &repo.ctx));
+        assert_eq!(got, [(10, Binds::Maybe)], "{got:?}");
     }
 
     #[test]
