@@ -1177,14 +1177,9 @@ pub(super) fn gives_its_argument(repo: &RepoCtx, path: &str, name: &str, c: &Cla
     if def.kind_str() != "function_definition" {
         return false;
     }
-    let Some(params) = def.field("parameters") else {
+    let Some(ps) = def_params(*def) else {
         return false;
     };
-    let mut cursor = params.walk();
-    let ps: Vec<Node> = params
-        .named_children(&mut cursor)
-        .filter(|p| p.kind_str() != "comment")
-        .collect();
     let [p] = ps.as_slice() else {
         return false;
     };
@@ -1238,6 +1233,17 @@ pub(super) fn gives_its_argument(repo: &RepoCtx, path: &str, name: &str, c: &Cla
         return false;
     };
     returns_only(&file, body, &pname)
+}
+
+/// The parameters of `def` as written, comments left out.
+fn def_params(def: Node) -> Option<Vec<Node>> {
+    let params = def.field("parameters")?;
+    let mut cursor = params.walk();
+    let ps = params
+        .named_children(&mut cursor)
+        .filter(|p| p.kind_str() != "comment")
+        .collect();
+    Some(ps)
 }
 
 /// Whether `name` is a type variable of the module `file` (whose facts are `facts`): bound
@@ -1896,14 +1902,9 @@ fn returns_receiver(repo: &RepoCtx, c: &ClassRef, method: &str, ret: &str) -> bo
     let [def] = defs.as_slice() else {
         return false;
     };
-    let Some(params) = def.field("parameters") else {
+    let Some(ps) = def_params(*def) else {
         return false;
     };
-    let mut cursor = params.walk();
-    let ps: Vec<Node> = params
-        .named_children(&mut cursor)
-        .filter(|p| p.kind_str() != "comment")
-        .collect();
     let Some((receiver, rest)) = ps.split_first() else {
         return false;
     };
