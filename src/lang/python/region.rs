@@ -410,17 +410,7 @@ fn plain_statements(
             .collect();
         // read in the text, not the code (an f-string's expressions read names, and so may
         // a docstring or comment for all this knows), and only in the scopes asked about
-        let mut read_in: Vec<(usize, usize)> = scope.clone();
-        read_in.dedup();
-        read_in.sort_unstable();
-        read_in.dedup();
-        let mut parts: Vec<(usize, usize)> = Vec::with_capacity(read_in.len());
-        for (s, e) in read_in {
-            match parts.last_mut() {
-                Some(m) if s <= m.1 => m.1 = m.1.max(e),
-                _ => parts.push((s, e)),
-            }
-        }
+        let parts = merged_spans(scope.clone());
         let mentions = Mentions::within(src, &parts, targets.iter().flatten().copied());
         let goes: Vec<usize> = (0..stmts.len()).filter(|&k| may_go[k].is_some()).collect();
         // an occurrence of a name that reads the local: not an attribute (`.data`), nor a
@@ -451,14 +441,7 @@ fn plain_statements(
                     unread.push((s.start, t));
                 }
             }
-            unread.sort_unstable();
-            let mut merged: Vec<(usize, usize)> = Vec::with_capacity(unread.len());
-            for (s, e) in unread {
-                match merged.last_mut() {
-                    Some(m) if s <= m.1 => m.1 = m.1.max(e),
-                    _ => merged.push((s, e)),
-                }
-            }
+            let merged = merged_spans(unread);
             let mut changed = false;
             let outside = |p: usize| {
                 let k = merged.partition_point(|&(s, _)| s <= p);
@@ -623,6 +606,19 @@ fn binds_nothing(code: &[u8]) -> bool {
         i += 1;
     }
     true
+}
+
+/// Byte spans sorted, those that overlap or touch merged into one.
+fn merged_spans(mut spans: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
+    spans.sort_unstable();
+    let mut merged: Vec<(usize, usize)> = Vec::with_capacity(spans.len());
+    for (s, e) in spans {
+        match merged.last_mut() {
+            Some(m) if s <= m.1 => m.1 = m.1.max(e),
+            _ => merged.push((s, e)),
+        }
+    }
+    merged
 }
 
 /// Whether `text` holds `f`'s needle as a whole identifier (no identifier byte on either
