@@ -473,13 +473,24 @@ fn java_constructor_is_measured_through_its_class() {
         ("src/Shop.java", "public class Shop {\n    public Invoice checkout() {\n        return new Invoice(1);\n    }\n}\n"),
     ]);
     r.write("src/Invoice.java", "public class Invoice {\n    private final int n;\n\n    public Invoice(int n, String c) {\n        this.n = n;\n    }\n}\n");
-    let (_, v, _) = measure(&r, "src/Invoice.java:Invoice");
-    assert_eq!(status(&v), "contract-change");
-    assert_eq!(
-        (v["params_was"].as_u64(), v["params_now"].as_u64()),
-        (Some(1), Some(2))
-    );
-    assert_eq!(callers(&v), vec![row("checkout", "src/Shop.java:2", true)]);
+    // `Invoice.Invoice`, the constructor spelled as Java declares it, selects the same site
+    // (disruptor's held-out `Sequence.java:Sequence.Sequence` was refused as not found).
+    for sel in [
+        "src/Invoice.java:Invoice",
+        "src/Invoice.java:Invoice.Invoice",
+    ] {
+        let (code, v, err) = measure(&r, sel);
+        assert_eq!(code, 0, "{sel}: {err}");
+        assert_eq!(status(&v), "contract-change");
+        assert_eq!(
+            (v["params_was"].as_u64(), v["params_now"].as_u64()),
+            (Some(1), Some(2))
+        );
+        assert_eq!(callers(&v), vec![row("checkout", "src/Shop.java:2", true)]);
+    }
+    // A method of another name is still no constructor.
+    let (code, _, err) = measure(&r, "src/Invoice.java:Invoice.Shop");
+    assert_ne!(code, 0, "{err}");
 }
 
 // ---------------------------------------------------------------- PHP

@@ -655,10 +655,22 @@ fn sites_in(file: &SourceFile, defs: &[Def], sel: &Selector) -> Vec<SiteKey> {
         // A constructor named like its class folds into the class's site.
         if d.kind == DefKind::Constructor && d.scope.last() == Some(&d.name) {
             let outer = &d.scope[..d.scope.len() - 1];
-            if defs
+            if let Some(class) = defs
                 .iter()
-                .any(|c| c.kind == DefKind::Class && c.name == d.name && c.scope == outer)
+                .find(|c| c.kind == DefKind::Class && c.name == d.name && c.scope == outer)
             {
+                // `Sequence.Sequence`, the constructor spelled as Java writes it: the class's
+                // site too.
+                if sel
+                    .owner
+                    .as_ref()
+                    .is_some_and(|o| d.scope.ends_with(&owner_path(o)))
+                {
+                    let key = (scope_of(class), true);
+                    if !sites.contains(&key) {
+                        sites.push(key);
+                    }
+                }
                 continue;
             }
         }
