@@ -7007,6 +7007,34 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a closure's parameters typed by the `Fn(..)` type its callee declares (`dyn`, `impl`, a bounded type parameter) are Rust's; issue 10 measured it in hashbrown (raw/mod.rs)",
     ),
     (
+        "receiver is a field declared as a union",
+        "field-union",
+        &[
+            // tsc 5.6.3 on the edit (TextPoint.set's `only` made required): TS2554 at alpha's
+            // `s.anchor.set(..)`, beta's through `const a = s.anchor`, the class's own
+            // `this.anchor.set(..)` in collapse, and delta's — where a condition naming the
+            // field could narrow it, so it is listed, not flagged. gamma's `s.focus` is an
+            // ElementPoint and compiles. lexical's `anchor: PointType` with `type PointType =
+            // TextPointType | ElementPointType`.
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/point.ts:TextPoint.set",
+                status: "contract-change",
+                was: 3,
+                now: 3,
+                callers: &[
+                    ("alpha", "src/alpha.ts", true),
+                    ("beta", "src/beta.ts", true),
+                    ("delta", "src/delta.ts", false),
+                    ("gamma", "src/gamma.ts", false),
+                    ("collapse", "src/point.ts", true),
+                ],
+                excluded: &[],
+            },
+        ],
+        "a field's declared union, and an object type named by an alias, are TypeScript's; issue 10 measured them in lexical (held out, the thirty-first round)",
+    ),
+    (
         "type named like the owner",
         "owner-named-type",
         &[
@@ -9699,6 +9727,10 @@ fn cause_declared_closure_parameter(t: &Tpl) -> Cell {
     )
 }
 
+fn cause_field_union(t: &Tpl) -> Cell {
+    cause("receiver is a field declared as a union", t)
+}
+
 fn cause_owner_named_type(t: &Tpl) -> Cell {
     cause("type named like the owner", t)
 }
@@ -10288,6 +10320,7 @@ const SCENARIOS: &[Scenario] = &[
         "field typed through a class factory",
         cause_factory_typed_field,
     ),
+    ("receiver is a field declared as a union", cause_field_union),
     ("type named like the owner", cause_owner_named_type),
     ("namespace re-exported by name", cause_namespace_reexport),
     (

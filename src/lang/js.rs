@@ -1065,6 +1065,21 @@ impl<'a> Cx<'a> {
                         scope.push(self.text(name));
                         Some((m, Via::InterfaceMember, d))
                     }
+                    // `type P = { m(a: T): R; n: (a: T) => R }`: an object type named by an
+                    // alias declares members as an interface does (lexical's `TextPointType`).
+                    "type_alias_declaration" => {
+                        let name = node.field("name")?;
+                        let body = node.field("value")?;
+                        if body.kind() != "object_type" || next != body || body == target {
+                            return children(scope, None);
+                        }
+                        let m = body.child_with_descendant(target)?;
+                        if !m.is_named() {
+                            return None;
+                        }
+                        scope.push(self.text(name));
+                        Some((m, Via::InterfaceMember, d))
+                    }
                     "lexical_declaration" | "variable_declaration" => {
                         if next.kind() != "variable_declarator" {
                             return None;

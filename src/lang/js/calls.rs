@@ -6572,10 +6572,16 @@ impl<'a> Cx<'a> {
             return None;
         }
         let (path, n) = self.type_home_in(self.file, &alias)?;
+        Some((alias, self.alias_union_at(&path, &n)?))
+    }
+
+    /// The members' homes of the union the type alias `n` of the module file `path` names
+    /// (see [`Self::alias_union_homes`]), read once per alias.
+    fn alias_union_at(&self, path: &str, n: &str) -> Option<Vec<Option<(String, String)>>> {
         let key = format!("js:alias-union:{path}\0{n}");
         let homes = self.ctx.memo(&key, || {
-            self.with_decls(&path, &n, |f| {
-                let [d] = type_decls(f, &n)[..] else {
+            self.with_decls(path, n, |f| {
+                let [d] = type_decls(f, n)[..] else {
                     return None;
                 };
                 if d.kind() != "type_alias_declaration" || d.field("type_parameters").is_some() {
@@ -6598,7 +6604,7 @@ impl<'a> Cx<'a> {
             })
             .flatten()
         });
-        Some((alias, homes.as_ref().clone()?))
+        homes.as_ref().clone()
     }
 
     /// `x.name(..)` on a value of a declared union type other than a parameter's (those are
@@ -6643,6 +6649,7 @@ impl<'a> Cx<'a> {
                 (m, format!("receiver {how}"))
             }
             "identifier" => self.var_union(e, false)?,
+            "member_expression" => self.field_union(e)?,
             "subscript_expression" => {
                 let index = e.field("index")?;
                 if matches!(index.kind(), "string" | "template_string") {
@@ -6675,6 +6682,193 @@ impl<'a> Cx<'a> {
                 format!("{why}, a union with {owner}: tsc checks the call against every member's {name}"),
             )
         })
+    }
+
+    /// [`Self::union_value`] for a receiver the ordinary rules type by name alone that is a
+    /// field read (`this.anchor`, `selection.anchor`) or a variable such a read initialises:
+    /// the field's declared union decides (see [`Self::field_union`]).
+    fn field_union_value(
+        &self,
+        obj: Node<'a>,
+        name: &str,
+        args: Option<usize>,
+    ) -> Option<(Binds, String)> {
+        let e = unwrap_expr_keep_as(self.file, obj)?;
+        let field = match e.kind() {
+            "member_expression" => true,
+            "identifier" => self
+                .var_value(e, &self.text(e))
+                .is_some_and(|(v, _)| unwrap_expr(v).kind() == "member_expression"),
+            _ => false,
+        };
+        if !field {
+            return None;
+        }
+        self.union_value(obj, name, args)
+    }
+
+    /// The union members (and the evidence) of the field read `e` (`o.p`, `this.p`) for
+    /// [`Self::union_value`]: the field `p` of the class `o` holds (`this`'s enclosing class,
+    /// or the class the ordinary receiver rules give `o`), declared with a union annotation
+    /// or an alias of one (lexical's `anchor: PointType` with `type PointType = TextPointType
+    /// | ElementPointType`), each member by its home. tsc checks a call on the field against
+    /// every member's method. `None` where no such field is declared, or where tsc may narrow
+    /// the field's read at `e` (see [`Self::field_narrowed`]).
+    fn field_union(&self, e: Node<'a>) -> Option<(Vec<UnionMember>, String)> {
+        let prop = self.text(e.field("property")?);
+        let o = unwrap_expr(e.field("object")?);
+        let homes = if o.kind() == "this" {
+            let class = self.enclosing_class(o)?;
+            let ann = self.field_ann(class, &prop)?;
+            self.ann_union_homes(self.file, ann)?
+        } else {
+            let (path, class) = match self.receiver(o) {
+                Recv::Typed(t, _) if !self.is_type_param(o, &t) => {
+                    self.class_home_in(self.file, &t)?
+                }
+                Recv::Home(path, t, _) => (path, t),
+                _ => return None,
+            };
+            let key = format!("js:field-union:{path}\0{class}\0{prop}");
+            self.ctx
+                .memo(&key, || {
+                    self.with_decls(&path, &class, |f| {
+                        let c = class_decl(f, &class)?;
+                        let ann = field_or_param_ann(f, c, &prop, false)?;
+                        self.ann_union_homes(f, ann)
+                    })
+                    .flatten()
+                })
+                .as_ref()
+                .clone()?
+        };
+        if self.field_narrowed(e, &prop) {
+            return None;
+        }
+        let members = homes
+            .into_iter()
+            .map(|h| h.map_or(UnionMember::Unknown, |(p, c)| UnionMember::Home(p, c)))
+            .collect();
+        let why = format!("receiver {} is a field declared as a union", self.text(e));
+        Some((members, why))
+    }
+
+    /// The members' homes of the union the annotation `ann` of `file` declares: written out
+    /// (`A | B`) or through a type alias without type parameters (see
+    /// [`Self::alias_union_at`]). `None` when it is no union, or a member is `any` or
+    /// `unknown`.
+    fn ann_union_homes(
+        &self,
+        file: &SourceFile,
+        ann: Node,
+    ) -> Option<Vec<Option<(String, String)>>> {
+        let mut t = ann;
+        if t.kind() == "type_annotation" {
+            t = t.named_child(0)?;
+        }
+        if let Some(members) = union_members(file, t) {
+            let mut out = Vec::with_capacity(members.len());
+            for m in members {
+                match m.kind() {
+                    "predefined_type" if matches!(file.text(m).as_ref(), "any" | "unknown") => {
+                        return None
+                    }
+                    "type_identifier" => out.push(self.type_home_in(file, &file.text(m))),
+                    _ => out.push(None),
+                }
+            }
+            return Some(out);
+        }
+        if t.kind() != "type_identifier" {
+            return None;
+        }
+        let (path, n) = self.type_home_in(file, &file.text(t))?;
+        self.alias_union_at(&path, &n)
+    }
+
+    /// Whether tsc may narrow the field read `e` (`o.p`) where it is: a condition around it
+    /// that names `p` at all, or, before it in its function (a field's narrowing ends at a
+    /// function's boundary), a statement holding such a condition (`if`, `switch`, a loop, a
+    /// ternary), an assignment to something named `p`, or a call passed a read of a field
+    /// `p` (an assertion function). Read by name alone, so any such mention counts; a plain
+    /// read before (`const a = s.anchor`) narrows nothing.
+    fn field_narrowed(&self, e: Node<'a>, prop: &str) -> bool {
+        let file = self.file;
+        let names = |n: Node| {
+            let mut found = false;
+            crate::lang::walk_pruned(n, |m| {
+                if matches!(
+                    m.kind(),
+                    "identifier" | "property_identifier" | "shorthand_property_identifier"
+                ) && file.text(m) == prop
+                {
+                    found = true;
+                }
+                !found
+            });
+            found
+        };
+        let field_read = |a: Node| {
+            let a = unwrap_expr(a);
+            a.kind() == "member_expression"
+                && a.field("property").is_some_and(|p| file.text(p) == prop)
+        };
+        let narrows = |s: Node| {
+            let mut found = false;
+            crate::lang::walk_pruned(s, |m| {
+                found |= match m.kind() {
+                    "if_statement" | "while_statement" | "do_statement" | "for_statement"
+                    | "ternary_expression" => m.field("condition").is_some_and(names),
+                    "switch_statement" => m.field("value").is_some_and(names),
+                    "assignment_expression" | "augmented_assignment_expression" => {
+                        m.field("left").is_some_and(names)
+                    }
+                    "call_expression" => m.field("arguments").is_some_and(|a| {
+                        let mut c = a.walk();
+                        let read = a.named_children(&mut c).any(field_read);
+                        read
+                    }),
+                    _ => false,
+                };
+                !found
+            });
+            found
+        };
+        let mut child = e;
+        for n in self.chain(e) {
+            let field = |f: &'static str| n.field(f);
+            let is = |f: &'static str| field(f).is_some_and(|c| c.id() == child.id());
+            let cond = match n.kind() {
+                "if_statement" | "ternary_expression" if is("consequence") || is("alternative") => {
+                    field("condition")
+                }
+                "binary_expression" if is("right") => field("left"),
+                "while_statement" | "do_statement" | "for_statement" if is("body") => {
+                    field("condition")
+                }
+                "switch_statement" if is("body") => field("value"),
+                "statement_block" | "switch_body" | "switch_case" | "switch_default" => {
+                    let mut c = n.walk();
+                    let before = n
+                        .named_children(&mut c)
+                        .take_while(|s| s.start_byte() < child.start_byte())
+                        .any(narrows);
+                    if before {
+                        return true;
+                    }
+                    None
+                }
+                _ => None,
+            };
+            if cond.is_some_and(names) {
+                return true;
+            }
+            if declares_parameters(n.kind()) || n.kind() == "program" {
+                return false;
+            }
+            child = n;
+        }
+        false
     }
 
     /// Whether an instance of the type `class` declared in the module file `path` has the
@@ -6749,11 +6943,18 @@ impl<'a> Cx<'a> {
             None => {
                 let (value, _) = self.var_value(id, &var)?;
                 let value = unwrap_expr(value);
-                if value.kind() != "call_expression" {
-                    return None;
+                match value.kind() {
+                    "call_expression" => {
+                        let (members, how) = self.call_union(value, element)?;
+                        (members, format!("{why} holds the value of {how}"))
+                    }
+                    // `const anchor = selection.anchor`, a field declared as a union.
+                    "member_expression" if !element => {
+                        let (members, how) = self.field_union(value)?;
+                        (members, format!("{why} holds a field: {how}"))
+                    }
+                    _ => return None,
                 }
-                let (members, how) = self.call_union(value, element)?;
-                (members, format!("{why} holds the value of {how}"))
             }
         };
         // Last, for a union only: the narrowing look-ups walk the statements around the
@@ -7166,8 +7367,13 @@ impl<'a> Cx<'a> {
                         let verdict = self.typed_verdict(obj, &t, why, &owner, name);
                         // A parameter declared with an alias of a union (`date: DateValue`):
                         // tsc checks the call against every member, as for a written union.
+                        // So for a field declared with one (`this.anchor: PointType`), read
+                        // directly or through a variable it initialises.
                         match verdict.0 {
-                            Binds::Maybe => self.union_member(obj, name, args).unwrap_or(verdict),
+                            Binds::Maybe => self
+                                .union_member(obj, name, args)
+                                .or_else(|| self.field_union_value(obj, name, args))
+                                .unwrap_or(verdict),
                             _ => verdict,
                         }
                     }

@@ -2849,6 +2849,61 @@ fn a_parameter_declared_with_an_alias_of_a_union_reads_as_the_union() {
     );
 }
 
+/// lexical's `anchor: PointType` with `type PointType = TextPointType | ElementPointType`: a
+/// field declared as a union (written, or through an alias) is read as the union wherever it
+/// is read — `this.item`, `h.item` on a parameter of the class, a `const` it initialises —
+/// unless something before may narrow it (tsc 5.6: TS2554 at 17, 21, 25, 43 and 44, and at
+/// 31 and 35, where an `instanceof` test and an assignment narrow to types that still hold
+/// `Field`: left unsure); a field of another class, or whose union lacks the target, is
+/// left to the ordinary rules.
+#[test]
+fn a_field_declared_as_a_union_reads_as_the_union() {
+    let body = "export type FG = Field | Group;\n\
+                export class Holder {\n  item: FG = new Group();\n  other: Field | Group = new Group();\n  solo: Group = new Group();\n  boxes: Group | Box = new Box();\n  run() {\n    this.item.setMeta(1);\n  }\n}\n\
+                export function a(h: Holder) {\n  h.item.setMeta(1);\n}\n\
+                export function b(h: Holder) {\n  const i = h.item;\n  i.setMeta(1);\n}\n\
+                export function c(h: Holder) {\n  if (h.item instanceof Group) {\n    return;\n  }\n  h.item.setMeta(1);\n}\n\
+                export function d(h: Holder) {\n  h.item = new Group();\n  h.item.setMeta(1);\n}\n\
+                export function e(h: Holder) {\n  h.solo.setMeta(1);\n  h.boxes.setMeta(1);\n}\n\
+                export function f(h: Holder) {\n  const k = h.item;\n  h.other.setMeta(k, true);\n  h.other.setMeta(1);\n}\n";
+    assert_eq!(
+        union_verdicts(body),
+        vec![
+            (17, Some(1), Binds::Yes),
+            (21, Some(1), Binds::Yes),
+            (25, Some(1), Binds::Yes),
+            (31, Some(1), Binds::Maybe),
+            (35, Some(1), Binds::Maybe),
+            (38, Some(1), Binds::No),
+            (39, Some(1), Binds::Maybe),
+            (43, Some(2), Binds::Yes),
+            (44, Some(1), Binds::Yes),
+        ]
+    );
+}
+
+/// An object type named by an alias declares its members as an interface does: lexical's
+/// `type TextPointType = { set: (key, offset, type, onlyIfChanged?) => void }` and a method
+/// signature, each selectable as `Alias.member`; an alias of anything else declares none.
+#[test]
+fn an_object_type_alias_declares_its_function_members() {
+    let src = "export type Point = {\n  key: string;\n  set: (key: string, offset: number, only?: boolean) => void;\n  move(by: number): void;\n};\n\
+               type Plain = string | { nested(a: number): void };\n";
+    let ds = defs("point.ts", src);
+    let set = def(&ds, "set");
+    assert_eq!(set.scope, vec!["Point".to_string()]);
+    assert_eq!(set.params, p(3, 2, false));
+    let mv = def(&ds, "move");
+    assert_eq!(mv.scope, vec!["Point".to_string()]);
+    assert_eq!(mv.params, p(1, 1, false));
+    assert!(
+        ds.iter().all(|d| d.name != "key" && d.name != "nested"),
+        "{ds:#?}"
+    );
+    let t = target("point.ts", src, "Point.set");
+    assert_eq!(t.defs.len(), 1);
+}
+
 /// More arguments than the target takes may fit another member's method (the combined
 /// signature takes as many as the member that takes the most); an assigned parameter, or a
 /// member that is a type parameter or no named type leave the call unsure.
