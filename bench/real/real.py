@@ -1364,8 +1364,10 @@ def oracle_java(repo, cb):
     argf = out.parent / f"{repo.parent.name}-sources.txt"
     argf.write_text("\n".join(srcs) + "\n")
     cp = cb.get("classpath", [])
+    # `javac_flags`: a code base's own (disruptor's tests call an unqualified `yield()`, which
+    # javac 17 rejects while parsing, before any call is checked: `--release 11` accepts it).
     cmd = ["javac", "-d", str(out), "-Xmaxerrs", "100000", "-Xdiags:verbose", "-nowarn",
-           "-proc:none", "-encoding", "UTF-8"]
+           "-proc:none", "-encoding", "UTF-8", *cb.get("javac_flags", [])]
     if cp:
         cmd += ["-cp", ":".join(cp)]
     p = sh(cmd + ["@" + str(argf)], cwd=repo, check=False)
