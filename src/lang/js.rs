@@ -205,21 +205,29 @@ pub fn region_parse(
         return None;
     }
     let clean = crate::lang::fragment::sanitize(&lang.spec().lexer, src);
-    let ranges = region::ranges(src, &clean.code, &clean.text, words)?;
-    let file = SourceFile::parse_ranges(rel, lang, src.to_vec(), &ranges)?;
+    let parts = region::ranges(src, &clean.code, &clean.text, words)?;
+    let file = SourceFile::parse_ranges(rel, lang, src.to_vec(), &parts.ranges)?;
     let root = file.tree.root_node();
     if root.has_error() {
         return None;
     }
     // Each gap must be the inside of an empty block: the `{` and `}` framing it took for a
-    // function body's (after `=>` or a parameter list) are read as one `statement_block`.
-    for w in ranges.windows(2) {
-        let (open, close) = (w[0].1 - 1, w[1].0);
-        let block = root.descendant_for_byte_range(open, close + 1)?;
-        let framed = block.kind() == "statement_block"
-            && block.start_byte() == open
-            && block.end_byte() == close + 1
-            && block.named_child_count() == 0;
+    // function body's (after `=>` or a parameter list) are read as one `statement_block`;
+    // or, for a declaration left out whole, lie between two statements of the file or of a
+    // block: no statement reads on across it.
+    for (w, &whole) in parts.ranges.windows(2).zip(&parts.whole) {
+        let framed = if whole {
+            let (s, e) = (w[0].1, w[1].0);
+            let around = root.descendant_for_byte_range(s, e)?;
+            matches!(around.kind(), "program" | "statement_block")
+        } else {
+            let (open, close) = (w[0].1 - 1, w[1].0);
+            let block = root.descendant_for_byte_range(open, close + 1)?;
+            block.kind() == "statement_block"
+                && block.start_byte() == open
+                && block.end_byte() == close + 1
+                && block.named_child_count() == 0
+        };
         if !framed {
             return None;
         }

@@ -68,13 +68,13 @@ const CONTINUING_WORDS: &[&[u8]] = &[b"as", b"satisfies", b"instanceof", b"in", 
 /// of a function's body is read from outside it (its own declarations are its own; what it
 /// assigns outside is counted as above).
 ///
+/// A named function declaration whose body is left out, or kept only for a `return new`, goes
+/// whole (`export function f(..) {..}`, its statement) when nothing parsed names it (see
+/// [`declarations_left_out`]): a module of many functions parses the few that call the
+/// target and what they name.
+///
 /// A body inside one left out goes with it; the others are read as their own.
-pub(super) fn ranges(
-    src: &[u8],
-    code: &[u8],
-    text: &[u8],
-    words: &[&str],
-) -> Option<Vec<(usize, usize)>> {
+pub(super) fn ranges(src: &[u8], code: &[u8], text: &[u8], words: &[&str]) -> Option<Parts> {
     if code.len() != src.len() || text.len() != src.len() {
         return None;
     }
@@ -122,7 +122,9 @@ pub(super) fn ranges(
     let at_returns_this = returns_this(code);
     let mut names: Option<Names> = None;
     let mut dropped: Vec<(usize, usize)> = Vec::new();
-    let mut left_out = 0usize;
+    // The opening braces of the named function declarations' bodies kept only for what they
+    // may return (see [`declarations_left_out`]).
+    let mut for_returns: Vec<usize> = Vec::new();
     for &(open, close, outer) in &brackets.braces {
         if dropped.last().is_some_and(|&(_, e)| open < e) || close <= open + 1 {
             continue;
@@ -131,17 +133,22 @@ pub(super) fn ranges(
             .binary_search_by_key(&open, |d| d.open)
             .ok()
             .map(|i| declared_bodies[i]);
-        let callee = if declared.is_some() {
+        let mut returns = false;
+        let callee = if let Some(d) = declared {
             // A function declaration's body (or a constant function's): what it returns is
             // read only when every return is `new C(..)` (see `new_return_class` in
             // calls.rs), and only of one that declares no return type and is not `async`; a
             // body with no `return new` nor `return (` returns no such value, with or
-            // without its statements.
-            if declared.is_some_and(|d| d.returns_read)
+            // without its statements. A named function declaration's is read on: the whole
+            // declaration may go when nothing kept names it.
+            if d.returns_read
                 && (within(&at_returns_new, open, close)
-                    || declared.is_some_and(|d| d.method) && within(&at_returns_this, open, close))
+                    || d.method && within(&at_returns_this, open, close))
             {
-                continue;
+                if d.name.is_none() {
+                    continue;
+                }
+                returns = true;
             }
             Vec::new()
         } else {
@@ -174,20 +181,205 @@ pub(super) fn ranges(
         if assigns_named_outside(code, &brackets, names, &params, open, close) {
             continue;
         }
+        if returns {
+            for_returns.push(open);
+            continue;
+        }
         dropped.push((open + 1, close));
-        left_out += close - open - 1;
     }
-    if dropped.is_empty() || left_out * MIN_LEFT_OUT_PARTS < n {
+    let gone = declarations_left_out(
+        text,
+        &brackets,
+        &declared_bodies,
+        &dropped,
+        &for_returns,
+        |s, e| within(&at_sticky, s, e),
+    );
+    // The gaps: the declarations left out whole and the bodies outside them.
+    let mut gaps: Vec<(usize, usize, bool)> = Vec::with_capacity(dropped.len() + gone.len());
+    let mut g = gone.iter().peekable();
+    for &(s, e) in &dropped {
+        while let Some(&&(ds, de)) = g.peek() {
+            if ds >= e {
+                break;
+            }
+            gaps.push((ds, de, true));
+            g.next();
+        }
+        if !gaps.last().is_some_and(|&(_, de, w)| w && s < de) {
+            gaps.push((s, e, false));
+        }
+    }
+    gaps.extend(g.map(|&(s, e)| (s, e, true)));
+    let left_out: usize = gaps.iter().map(|&(s, e, _)| e - s).sum();
+    if gaps.is_empty() || left_out * MIN_LEFT_OUT_PARTS < n {
         return None;
     }
-    let mut out = Vec::with_capacity(dropped.len() + 1);
+    let mut out = Parts {
+        ranges: Vec::with_capacity(gaps.len() + 1),
+        whole: Vec::with_capacity(gaps.len()),
+    };
     let mut at = 0;
-    for (s, e) in dropped {
-        out.push((at, s));
+    for (s, e, w) in gaps {
+        out.ranges.push((at, s));
+        out.whole.push(w);
         at = e;
     }
-    out.push((at, n));
+    out.ranges.push((at, n));
     Some(out)
+}
+
+/// What [`ranges`] leaves out of a text: the byte ranges to parse, and of each gap between two
+/// of them whether it is a whole statement (a function declaration, see
+/// [`declarations_left_out`]) rather than the inside of a body's braces.
+pub(super) struct Parts {
+    pub(super) ranges: Vec<(usize, usize)>,
+    pub(super) whole: Vec<bool>,
+}
+
+/// The named function declarations (statement start to past the body's `}`, ascending, none
+/// inside another) that may be left out whole: each one whose body is left out (`dropped`, the
+/// insides of the bodies left out) or kept only for what it may return (`for_returns`, the
+/// bodies' opening braces), whose head (name, type parameters, parameters, return type)
+/// mentions no sticky word (`sticky(s, e)`) and assigns nothing (no default value), and whose
+/// name stands nowhere in the text that is parsed (`text`: the source with its comments
+/// blanked, its literals kept) outside itself: nothing parsed can call it, read what it
+/// returns or find it by name, so no judgement of a call reads it. One named by a kept
+/// declaration is kept in turn, until none is.
+fn declarations_left_out(
+    text: &[u8],
+    br: &Brackets,
+    declared: &[Declared],
+    dropped: &[(usize, usize)],
+    for_returns: &[usize],
+    sticky: impl Fn(usize, usize) -> bool,
+) -> Vec<(usize, usize)> {
+    let is_dropped = |open: usize| {
+        dropped
+            .binary_search_by_key(&(open + 1), |&(s, _)| s)
+            .is_ok()
+    };
+    let assigns = |s: usize, e: usize| {
+        memchr::memchr_iter(b'=', &text[s..e]).any(|i| text.get(s + i + 1) != Some(&b'>'))
+    };
+    // Each candidate: its span and its name.
+    let mut cands: Vec<((usize, usize), &[u8])> = declared
+        .iter()
+        .filter(|d| !d.method && (is_dropped(d.open) || for_returns.binary_search(&d.open).is_ok()))
+        .filter_map(|d| {
+            let (ns, ne) = d.name?;
+            if sticky(d.start, d.open) || assigns(d.start, d.open) {
+                return None;
+            }
+            Some(((d.start, br.mate(d.open) + 1), &text[ns..ne]))
+        })
+        .collect();
+    if cands.is_empty() {
+        return Vec::new();
+    }
+    cands.sort_unstable_by_key(|c| c.0);
+    // The names asked about, and a cheap first test of a word: its length and first byte.
+    let mut of_name: HashMap<&[u8], Vec<usize>> = HashMap::new();
+    let mut maybe = vec![0u64; 256];
+    for (i, c) in cands.iter().enumerate() {
+        of_name.entry(c.1).or_default().push(i);
+        maybe[usize::from(c.1[0])] |= 1 << c.1.len().min(63);
+    }
+    // Each mention of a candidate's name in what no body left out holds (ascending), as the
+    // candidate named and the candidates around it (spans nest or are apart): it keeps the
+    // one named once every one around it is kept. One inside the named one's own span keeps
+    // nothing.
+    let mut waiting: Vec<(usize, usize)> = Vec::new(); // (enclosing one, mention)
+    let mut around: Vec<usize> = vec![0; cands.len()]; // per candidate: mentions inside it
+    let mut blocked: Vec<usize> = Vec::new(); // per mention: the enclosing ones not yet kept
+    let mut named_by: Vec<usize> = Vec::new(); // per mention: the candidate named
+    let mut kept: Vec<usize> = Vec::new(); // the worklist
+    let mut open: Vec<usize> = Vec::new(); // the candidates whose span holds the position
+    let mut next = 0;
+    let mut from = 0;
+    for &(s, e) in dropped
+        .iter()
+        .chain(std::iter::once(&(text.len(), text.len())))
+    {
+        let part = &text[from..s];
+        let mut i = 0;
+        while i < part.len() {
+            if !ident(part[i]) {
+                i += 1;
+                continue;
+            }
+            let w = i;
+            while i < part.len() && ident(part[i]) {
+                i += 1;
+            }
+            let word = &part[w..i];
+            if maybe[usize::from(word[0])] & (1 << word.len().min(63)) == 0 {
+                continue;
+            }
+            let Some(ids) = of_name.get(word) else {
+                continue;
+            };
+            let at = from + w;
+            while let Some(&c) = open.last() {
+                if cands[c].0 .1 > at {
+                    break;
+                }
+                open.pop();
+            }
+            while next < cands.len() && cands[next].0 .0 <= at {
+                while let Some(&c) = open.last() {
+                    if cands[c].0 .1 > cands[next].0 .0 {
+                        break;
+                    }
+                    open.pop();
+                }
+                if cands[next].0 .1 > at {
+                    open.push(next);
+                }
+                next += 1;
+            }
+            for &c in ids {
+                if open.contains(&c) {
+                    continue;
+                }
+                if open.is_empty() {
+                    kept.push(c);
+                    continue;
+                }
+                let m = named_by.len();
+                named_by.push(c);
+                blocked.push(open.len());
+                for &o in &open {
+                    waiting.push((o, m));
+                    around[o] += 1;
+                }
+            }
+        }
+        from = e;
+    }
+    // Per candidate, the mentions inside it (grouped by the enclosing one).
+    waiting.sort_unstable();
+    let mut out = vec![true; cands.len()];
+    while let Some(c) = kept.pop() {
+        if !out[c] {
+            continue;
+        }
+        out[c] = false;
+        let i = waiting.partition_point(|&(o, _)| o < c);
+        for &(_, m) in &waiting[i..i + around[c]] {
+            blocked[m] -= 1;
+            if blocked[m] == 0 {
+                kept.push(named_by[m]);
+            }
+        }
+    }
+    let mut gone: Vec<(usize, usize)> = Vec::new();
+    for (c, o) in cands.iter().zip(&out) {
+        if *o && gone.last().is_none_or(|&(_, e)| c.0 .0 >= e) {
+            gone.push(c.0);
+        }
+    }
+    gone
 }
 
 /// A cheap bound read before [`ranges`] frames the text: whether the lines that could be left
@@ -335,6 +527,9 @@ struct Brackets {
     /// Every pair of braces `{ }` with the opening bracket around it (`usize::MAX` at top
     /// level), in order of the opening one.
     braces: Vec<(usize, usize, usize)>,
+    /// Every opening bracket, ascending, with the index here of the one around it
+    /// (`usize::MAX` at top level).
+    opens: Vec<(usize, usize)>,
 }
 
 impl Brackets {
@@ -343,11 +538,18 @@ impl Brackets {
         u32::try_from(code.len()).ok()?;
         let mut mate = vec![u32::MAX; code.len()];
         let mut braces = Vec::new();
+        let mut opens: Vec<(usize, usize)> = Vec::new();
         let mut stack: Vec<usize> = Vec::new();
+        let mut around: Vec<usize> = Vec::new();
         for (i, &b) in code.iter().enumerate() {
             match b {
-                b'{' | b'(' | b'[' => stack.push(i),
+                b'{' | b'(' | b'[' => {
+                    stack.push(i);
+                    opens.push((i, around.last().copied().unwrap_or(usize::MAX)));
+                    around.push(opens.len() - 1);
+                }
                 b'}' | b')' | b']' => {
+                    around.pop();
                     let o = stack.pop()?;
                     let want = match b {
                         b'}' => b'{',
@@ -370,7 +572,28 @@ impl Brackets {
             return None;
         }
         braces.sort_unstable();
-        Some(Brackets { mate, braces })
+        Some(Brackets {
+            mate,
+            braces,
+            opens,
+        })
+    }
+
+    /// The innermost opening bracket whose pair holds `at`: an ancestor of (or) the last one
+    /// opened before it.
+    fn around(&self, at: usize) -> Option<usize> {
+        let i = self.opens.partition_point(|&(p, _)| p < at);
+        let mut k = i.checked_sub(1)?;
+        loop {
+            let (p, up) = self.opens[k];
+            if self.mate(p) > at {
+                return Some(p);
+            }
+            if up == usize::MAX {
+                return None;
+            }
+            k = up;
+        }
     }
 
     /// The partner of the bracket at `at`.
@@ -651,6 +874,7 @@ fn function_declaration_bodies(code: &[u8], text: &[u8], br: &Brackets) -> Vec<D
                 i = k + 1;
             }
         }
+        let mut name = None;
         match ahead(code, i) {
             (Some(k), _) if ident(code[k]) && !code[k].is_ascii_digit() => {
                 let mut e = k;
@@ -658,6 +882,7 @@ fn function_declaration_bodies(code: &[u8], text: &[u8], br: &Brackets) -> Vec<D
                     e += 1;
                 }
                 i = e;
+                name = Some((k, e)).filter(|_| !exported_default);
             }
             (Some(k), _) if code[k] == b'(' && exported_default => {}
             (Some(k), _) if code[k] == b'<' && exported_default => {}
@@ -697,6 +922,7 @@ fn function_declaration_bodies(code: &[u8], text: &[u8], br: &Brackets) -> Vec<D
             params,
             returns_read: !typed && !is_async,
             method: false,
+            name,
         }));
     }
     out
@@ -718,6 +944,9 @@ struct Declared {
     returns_read: bool,
     /// Whether it is a class method's (see [`method_bodies`]).
     method: bool,
+    /// A function declaration's name (not `export default`'s), by which alone the rest of
+    /// the file reaches it (see [`declarations_left_out`]).
+    name: Option<(usize, usize)>,
 }
 
 /// Whether a statement begins at the word at `s`: after `{`, `}`, `;`, the text's start, or a
@@ -763,6 +992,7 @@ fn const_function_bodies(code: &[u8], text: &[u8], br: &Brackets) -> Vec<Declare
                     params,
                     returns_read: true,
                     method: false,
+                    name: None,
                 });
             }
         }
@@ -779,6 +1009,7 @@ fn const_function_bodies(code: &[u8], text: &[u8], br: &Brackets) -> Vec<Declare
                     params,
                     returns_read: true,
                     method: false,
+                    name: None,
                 });
             }
         }
@@ -1096,6 +1327,7 @@ fn method_at(code: &[u8], br: &Brackets, s: usize, open: usize) -> Option<Declar
         params: (params, br.mate(params) + 1),
         returns_read: !typed && !is_async && !star,
         method: true,
+        name: None,
     })
 }
 
@@ -1145,33 +1377,22 @@ impl<'c> Names<'c> {
     }
 }
 
-/// The innermost brackets around `at` (the opening one and its partner), a `for (..)`'s
-/// widened to the braced loop body after it (where what the parentheses declare is seen).
-fn enclosing(code: &[u8], br: &Brackets, at: usize) -> Option<(usize, usize)> {
-    let mut i = at;
-    while i > 0 {
-        i -= 1;
-        match code[i] {
-            b')' | b']' | b'}' => i = br.mate(i),
-            b'(' | b'[' | b'{' => {
-                let close = br.mate(i);
-                if code[i] == b'(' {
-                    if let (Some(k), _) = back(code, i) {
-                        if ident(code[k]) && &code[word_start(code, k)..=k] == b"for" {
-                            if let (Some(b), _) = ahead(code, close + 1) {
-                                if code[b] == b'{' {
-                                    return Some((i, br.mate(b)));
-                                }
-                            }
-                        }
+/// The brackets opened at `i` (the opening one and its partner), a `for (..)`'s widened to
+/// the braced loop body after it (where what the parentheses declare is seen).
+fn widened(code: &[u8], br: &Brackets, i: usize) -> (usize, usize) {
+    let close = br.mate(i);
+    if code[i] == b'(' {
+        if let (Some(k), _) = back(code, i) {
+            if ident(code[k]) && &code[word_start(code, k)..=k] == b"for" {
+                if let (Some(b), _) = ahead(code, close + 1) {
+                    if code[b] == b'{' {
+                        return (i, br.mate(b));
                     }
                 }
-                return Some((i, close));
             }
-            _ => {}
         }
     }
-    None
+    (i, close)
 }
 
 /// Whether the body between the braces at `open` and `close` assigns a name (see [`ranges`])
@@ -1190,7 +1411,7 @@ fn assigns_named_outside<'c>(
     close: usize,
 ) -> bool {
     // The names the body declares by `let`, `const` or `var`, each with the brackets it is
-    // declared in.
+    // declared in (the innermost around the keyword, see [`widened`]).
     let mut declared: Vec<(&[u8], usize, usize)> = Vec::new();
     for kw in [&b"let"[..], b"const", b"var"] {
         for at in memchr::memmem::find_iter(&code[open + 1..close], kw) {
@@ -1198,9 +1419,10 @@ fn assigns_named_outside<'c>(
             if !whole(code, at, kw.len()) {
                 continue;
             }
-            let Some((s, t)) = enclosing(code, br, at) else {
+            let Some(o) = br.around(at) else {
                 continue;
             };
+            let (s, t) = widened(code, br, o);
             let mut names = Vec::new();
             declarator_names(code, br, at + kw.len(), close, &mut names);
             declared.extend(names.into_iter().map(|n| (n, s, t)));
@@ -1237,8 +1459,20 @@ fn assigns_named_outside<'c>(
         }
         false
     };
+    // Only a `+`, `-` or `=` and a `for` begin what is read: the rest is passed over at once.
+    let fors: Vec<usize> = memchr::memmem::find_iter(&code[open + 1..close], b"for")
+        .map(|at| at + open + 1)
+        .filter(|&at| whole(code, at, 3))
+        .collect();
+    let mut next_for = fors.iter().copied().peekable();
     let mut i = open + 1;
     while i < close {
+        let op = memchr::memchr3(b'+', b'-', b'=', &code[i..close]).map_or(close, |k| i + k);
+        while next_for.next_if(|&f| f < i).is_some() {}
+        i = op.min(next_for.peek().copied().unwrap_or(close));
+        if i >= close {
+            break;
+        }
         let b = code[i];
         // `++` / `--`: the name next to it. A name right before it on its line (not a
         // keyword taking an operand: `return ++n`) is its operand (`n++`), and what follows
@@ -1279,7 +1513,7 @@ fn assigns_named_outside<'c>(
             i += 2;
             continue;
         }
-        if b == b'f' && code[i..close].starts_with(b"for") && whole(code, i, 3) {
+        if next_for.peek() == Some(&i) {
             // `for (x of ..)` / `for (x in ..)` assigns `x` without `=`.
             if let (Some(o), _) = ahead(code, i + 3) {
                 if code[o] == b'(' {
@@ -1741,7 +1975,7 @@ mod tests {
             return Vec::new();
         };
         let mut out = Vec::new();
-        for w in r.windows(2) {
+        for w in r.ranges.windows(2) {
             out.push(src[w[0].1..w[1].0].trim().to_string());
         }
         out
@@ -1915,7 +2149,8 @@ export function run(s: string): void {\n\tconst sch = new Sched(s)\n\tsch.go()\n
 export function fresh(n: number) {\n\tconst k = n * 2\n\treturn new Box(k)\n}\n\
 export function overloaded(a: string): string;\nexport function overloaded(a: number): number;\n\
 export async function later(ms: number): Promise<{ ok: boolean }> {\n\tawait wait(ms)\n\treturn { ok: true }\n}\n\
-const x = function inner() {\n\treturn 1\n}\n";
+const x = function inner() {\n\treturn 1\n}\n\
+use(parse, make, fresh, later)\n";
 
     #[test]
     fn a_function_declaration_body_naming_no_word_is_left_out() {
@@ -2008,7 +2243,7 @@ const made = () => {\n\treturn new Box(1)\n}\n";
     fn a_body_assigning_its_several_declarators_and_pattern_names_is_left_out() {
         let body = "\tlet a = 1, b = 2\n\tb += a\n\tconst { x, y: z } = o\n\tz = x\n\tlet [p, q] = r\n\tq++\n\tview.input.count++\n\treturn b + z + q";
         let src = format!(
-            "import {{ Sched }} from './s'\nexport function f(view: View) {{\n{body}\n}}\nexport function g(n: number) {{\n\tnew Sched(n)\n}}\nuse(b, z, q, count, view, shared)\n"
+            "import {{ Sched }} from './s'\nexport function f(view: View) {{\n{body}\n}}\nexport function g(n: number) {{\n\tnew Sched(n)\n}}\nuse(f, b, z, q, count, view, shared)\n"
         );
         let out = left_out(&src, &["Sched"]);
         assert_eq!(out.len(), 1, "{out:?}");
@@ -2022,9 +2257,11 @@ const made = () => {\n\treturn new Box(1)\n}\n";
 
     #[test]
     fn a_declared_return_type_or_async_lets_a_body_returning_new_go() {
-        let body = |k: &str| format!("\tconst {k} = n * 2\n\treturn new Box({k})\n");
+        let body = |k: &str| {
+            format!("\tconst {k} = n * 2\n\tconsole.log(`made ${{{k}}} of ${{n}}`)\n\treturn new Box({k})\n")
+        };
         let src = format!(
-            "import {{ Sched }} from './s'\nexport function typed(n: number): Box {{\n{}}}\nexport async function later(n: number) {{\n{}}}\nexport function fresh(n: number) {{\n{}}}\nexport function g(n: number) {{\n\tnew Sched(n)\n}}\n",
+            "import {{ Sched }} from './s'\nexport function typed(n: number): Box {{\n{}}}\nexport async function later(n: number) {{\n{}}}\nexport function fresh(n: number) {{\n{}}}\nexport function g(n: number) {{\n\tnew Sched(n)\n}}\nuse(typed, later, fresh)\n",
             body("k1"),
             body("k2"),
             body("k3")
@@ -2034,6 +2271,39 @@ const made = () => {\n\treturn new Box(1)\n}\n";
         assert_eq!(out.len(), 2, "{out:?}");
         assert!(out[0].starts_with("const k1"), "{out:?}");
         assert!(out[1].starts_with("const k2"), "{out:?}");
+    }
+
+    #[test]
+    fn a_function_declaration_nothing_kept_names_is_left_out_whole() {
+        let src = "import { Sched } from './s'\n\
+function lone(n: number) {\n\tconst k = n * 2\n\treturn new Box(quiet(k))\n}\n\
+function quiet(k: number): number {\n\tconsole.log(`quiet ${k} and then some more words`)\n\treturn k\n}\n\
+export function used(n: number) {\n\tconst k = chained(n)\n\treturn new Box(k)\n}\n\
+function chained(n: number) {\n\tconsole.log(`chained ${n} and then some more words`)\n\treturn n\n}\n\
+function kept(n = 1) {\n\tconsole.log(`kept ${n} and then some more words here`)\n}\n\
+export function run(s: string): void {\n\tconst b = used(1)\n\tnew Sched(s).go(b)\n}\n\
+function named(n: number) {\n\tconsole.log(`named ${n} and then some more words here`)\n}\n\
+const text = `${named(1)}`\n";
+        let out = left_out(src, &["Sched"]);
+        // `lone` returns `new Box(..)` but nothing kept calls it: it goes whole, and with it
+        // the one mention of `quiet`. `used` is called by `run` (kept with its body: its calls
+        // are typed by what it returns), and its body calls `chained` (kept, its body not);
+        // `kept`'s head assigns a default (the body goes); `named` is called in a template.
+        assert_eq!(out.len(), 5, "{out:?}");
+        assert!(out[0].starts_with("function lone(n: number) {"), "{out:?}");
+        assert!(out[0].ends_with('}'), "{out:?}");
+        assert!(out[1].starts_with("function quiet("), "{out:?}");
+        assert!(out[2].starts_with("console.log(`chained"), "{out:?}");
+        assert!(out[3].starts_with("console.log(`kept"), "{out:?}");
+        assert!(out[4].starts_with("console.log(`named"), "{out:?}");
+        let lexer = &crate::lang::Lang::TypeScript.spec().lexer;
+        let clean = crate::lang::fragment::sanitize(lexer, src.as_bytes());
+        let parts = ranges(src.as_bytes(), &clean.code, &clean.text, &["Sched"]).unwrap();
+        assert_eq!(parts.whole, [true, true, false, false, false]);
+        // Named by a statement left in, `lone` stays (and with it, `quiet`).
+        let out = left_out(&format!("{src}lone(2)\n"), &["Sched"]);
+        assert_eq!(out.len(), 4, "{out:?}");
+        assert!(out[0].starts_with("console.log(`quiet"), "{out:?}");
     }
 
     const CLASS: &str = "import { Sched } from './s'\n\
