@@ -6902,12 +6902,14 @@ impl<'a, 't> Ctx<'a, 't> {
     /// Each class this file defines, with its bases.
     fn file_classes(&self) -> HashMap<String, Vec<String>> {
         let mut out = HashMap::new();
-        walk(self.file.tree.root_node(), |n| {
+        // A class statement stands only where statements do: expressions are not entered.
+        super::walk_pruned(self.file.tree.root_node(), |n| {
             if n.kind_str() == "class_definition" {
                 if let Some(name) = n.field("name") {
                     out.insert(self.text(name), self.class_bases(n));
                 }
             }
+            may_define(n)
         });
         out
     }
@@ -12343,6 +12345,24 @@ def test_from(x):
             "{why}"
         );
         assert!(found.iter().all(|c| c.0 != 34 || c.1 != Binds::Yes));
+    }
+
+    #[test]
+    fn a_files_classes_are_read_from_its_statements_at_every_depth() {
+        // the module's, a class body's, a function's, under compound statements and a match
+        // case; an expression (a lambda, a call) holds no class statement
+        let src = "class A(Base):\n    class Inner(A):\n        pass\n\n                   def f():\n    if x:\n        class B(A, m.C):\n            pass\n    return g(lambda: 1)\n\n                   try:\n    class C:\n        pass\nexcept E:\n    pass\n\n                   match v:\n    case 1:\n        @deco\n        class D(C):\n            pass\n";
+        let file = parse("t.py", src);
+        let lib = "def f():\n    pass\n";
+        let repo = testkit::scratch(&[("t.py", src), ("lib.py", lib)]);
+        let t = target("lib.py", lib, "f");
+        let c = Ctx::new(&file, &t, &repo.ctx, collect_facts(&file));
+        let classes = c.file_classes();
+        let mut names: Vec<&str> = classes.keys().map(String::as_str).collect();
+        names.sort();
+        assert_eq!(names, ["A", "B", "C", "D", "Inner"]);
+        assert_eq!(classes["B"].len(), 2, "{classes:?}");
+        assert_eq!(classes["D"].first().map(String::as_str), Some("C"));
     }
 
     #[test]
