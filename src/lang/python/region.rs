@@ -101,17 +101,9 @@ pub(super) fn ranges(
         .copied()
         .filter(|(s, e)| e - s >= MIN_PROSE_BYTES)
         .collect();
-    let without_prose: Vec<u8>;
-    let src: &[u8] = if prose.is_empty() {
-        src
-    } else {
-        let mut t = src.to_vec();
-        for &(s, e) in &prose {
-            crate::lang::fragment::blank(&mut t, s, e);
-        }
-        without_prose = t;
-        &without_prose
-    };
+    // The text but its prose: what the checks below read (a name in prose reads nothing,
+    // and no identifier crosses a line).
+    let not_prose = gaps(&prose, src.len());
     // The words as whole identifiers: in the text (a string annotation names a class), the
     // sticky ones in the code alone (a keyword in a docstring binds nothing).
     let finders: Vec<memchr::memmem::Finder> = words
@@ -126,7 +118,10 @@ pub(super) fn ranges(
     // Where each word stands in the whole text, once (a def's span starts at a line start and
     // ends at one or at the end, and no word holds a line break: a whole-word mention inside a
     // span is one of the text's, as [`has_word`] over the span would find it).
-    let at_words: Vec<WordsAt> = finders.iter().map(|f| WordsAt::of(src, f)).collect();
+    let at_words: Vec<WordsAt> = finders
+        .iter()
+        .map(|f| WordsAt::of(src, f).outside(&prose))
+        .collect();
     let at_sticky: Vec<WordsAt> = sticky.iter().map(|f| WordsAt::of(code, f)).collect();
     let mut keep: Vec<bool> = defs
         .iter()
@@ -171,8 +166,9 @@ pub(super) fn ranges(
         let mut changed = false;
         // a def the kept text names, or whose assigned attributes it names, is kept
         let mentions = mentions.get_or_insert_with(|| {
-            Mentions::of(
+            Mentions::within(
                 src,
+                &not_prose,
                 defs.iter()
                     .map(|d| d.name.as_bytes())
                     .chain(assigned.iter().flatten().copied()),
@@ -222,8 +218,9 @@ pub(super) fn ranges(
                 // leave out
                 let by_defs: usize = merged(&spans, &long).iter().map(|(s, e)| e - s).sum();
                 let need = (src.len() / MIN_LEFT_OUT_PARTS).saturating_sub(by_defs);
-                let plain =
-                    plain_statements(src, code, &stmts, &spans, &at_words, &at_sticky, need);
+                let plain = plain_statements(
+                    src, &not_prose, code, &stmts, &spans, &at_words, &at_sticky, need,
+                );
                 spans.extend(plain);
                 spans.sort_unstable();
             }
@@ -312,8 +309,10 @@ const KEYWORDS: &[&[u8]] = &[
 /// reads a local's bindings only for a name its call's statement reads, or one a binding it
 /// reads reads in turn. Names are read in the text (comments and literals kept: an f-string
 /// reads names).
+#[allow(clippy::too_many_arguments)]
 fn plain_statements(
     src: &[u8],
+    not_prose: &[(usize, usize)],
     code: &[u8],
     stmts: &[Stmt],
     gone: &[(usize, usize)],
@@ -456,7 +455,7 @@ fn plain_statements(
             .collect();
         // read in the text, not the code (an f-string's expressions read names, and so may
         // a docstring or comment for all this knows), and only in the scopes asked about
-        let parts = merged_spans(scope.clone());
+        let parts = intersected(&merged_spans(scope.clone()), not_prose);
         let mentions = Mentions::within(src, &parts, targets.iter().flatten().copied());
         let goes: Vec<usize> = (0..stmts.len()).filter(|&k| may_go[k].is_some()).collect();
         // an occurrence of a name that reads the local: not an attribute (`.data`), nor a
@@ -696,6 +695,21 @@ impl WordsAt {
         WordsAt { at, len }
     }
 
+    /// These mentions but those in `spans` (ascending, apart, each a run of whole lines: a
+    /// mention lies wholly in one or outside them all).
+    fn outside(mut self, spans: &[(usize, usize)]) -> WordsAt {
+        if !spans.is_empty() {
+            let mut k = 0;
+            self.at.retain(|&p| {
+                while k < spans.len() && spans[k].1 <= p {
+                    k += 1;
+                }
+                k == spans.len() || p < spans[k].0
+            });
+        }
+        self
+    }
+
     /// Whether a mention lies wholly in `start..end`, a span starting at a line start and
     /// ending at one or at the text's end (for a needle holding no line break, what
     /// [`has_word`] finds in the span).
@@ -723,13 +737,39 @@ fn gaps(ranges: &[(usize, usize)], len: usize) -> Vec<(usize, usize)> {
 
 /// The union of two lists of spans (each ascending, apart), ascending, apart.
 fn merged(a: &[(usize, usize)], b: &[(usize, usize)]) -> Vec<(usize, usize)> {
-    let mut all: Vec<(usize, usize)> = a.iter().chain(b).copied().collect();
-    all.sort_unstable();
-    let mut out: Vec<(usize, usize)> = Vec::with_capacity(all.len());
-    for (s, e) in all {
+    let mut out: Vec<(usize, usize)> = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    // the two lists' spans in order of their starts, one pass (no sort)
+    while i < a.len() || j < b.len() {
+        let (s, e) = if j == b.len() || (i < a.len() && a[i] <= b[j]) {
+            i += 1;
+            a[i - 1]
+        } else {
+            j += 1;
+            b[j - 1]
+        };
         match out.last_mut() {
             Some(m) if s <= m.1 => m.1 = m.1.max(e),
             _ => out.push((s, e)),
+        }
+    }
+    out
+}
+
+/// The parts of `a` within `b` (each ascending, apart), ascending, apart.
+fn intersected(a: &[(usize, usize)], b: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        let s = a[i].0.max(b[j].0);
+        let e = a[i].1.min(b[j].1);
+        if s < e {
+            out.push((s, e));
+        }
+        if a[i].1 <= b[j].1 {
+            i += 1;
+        } else {
+            j += 1;
         }
     }
     out
@@ -808,6 +848,7 @@ struct Mentions<'s> {
 }
 
 impl<'s> Mentions<'s> {
+    #[cfg(test)]
     fn of(src: &'s [u8], words: impl Iterator<Item = &'s [u8]>) -> Mentions<'s> {
         Mentions::within(src, &[(0, src.len())], words)
     }
