@@ -8825,6 +8825,51 @@ mod tests {
     }
 
     #[test]
+    fn a_file_indented_with_tabs_has_a_region_as_one_with_spaces() {
+        let t = target("store/io.py", IO, "load");
+        let mut src = String::from("import os\nfrom store.io import load\n\nclass TestMany:\n");
+        for i in 0..200 {
+            src.push_str(&format!(
+                "\tdef test_{i}(self, p):\n\t\t\"\"\"Case {i}.\"\"\"\n\t\tq = os.path.join(p, '{i}')\n\
+                 \t\tos.path.exists(q)\n\t\tif q:\n\t\t\tos.stat(q)\n\t\treturn q\n\n\
+                 \tdef test_load_{i}(self, p):\n\t\tos.path.isdir(p)\n\t\treturn load(p, {i})\n\n"
+            ));
+        }
+        let spaced = src.replace('\t', "    ");
+        let whole = calls(&parse("app/t.py", &src), &t, &ctx());
+        let part = region_parse("app/t.py", src.as_bytes(), None, &[&t], &ctx()).expect("a region");
+        assert!(part.is_partial());
+        assert!(!part.tree.root_node().has_error());
+        let kept: String = part
+            .tree
+            .included_ranges()
+            .iter()
+            .map(|r| &src[r.start_byte..r.end_byte])
+            .collect();
+        assert!(!kept.contains("def test_1(") && kept.contains("def test_load_1("));
+        assert!(!kept.contains("os.path.isdir"), "{kept}");
+        let seen = |cs: &[Call]| -> Vec<(usize, Binds, Option<usize>)> {
+            cs.iter().map(|c| (c.line, c.binds, c.args)).collect()
+        };
+        assert_eq!(whole.len(), 200);
+        assert_eq!(seen(&calls(&part, &t, &ctx())), seen(&whole));
+        // the same region as the file indented with spaces leaves out, line for line
+        let other =
+            region_parse("app/t.py", spaced.as_bytes(), None, &[&t], &ctx()).expect("a region");
+        let lines = |f: &SourceFile| -> Vec<(usize, usize)> {
+            f.tree
+                .included_ranges()
+                .iter()
+                .map(|r| (r.start_point.row, r.end_point.row))
+                .collect()
+        };
+        assert_eq!(lines(&part), lines(&other));
+        // statements indented with both are no frame for a region
+        let mixed = src.replacen("\tdef test_7(", "    def test_7(", 1);
+        assert!(region_parse("app/t.py", mixed.as_bytes(), None, &[&t], &ctx()).is_none());
+    }
+
+    #[test]
     fn a_call_target_s_region_leaves_out_plain_statements_too() {
         // a `__call__` of a class nested in a function: no value of it is typed from a name
         // (no [`value_names`]), so each call spells a word, as a constructor's does

@@ -50,8 +50,8 @@ const MIN_PROSE_BYTES: usize = 256;
 
 /// The byte ranges of `src` (ascending, apart) that hold everything but the function
 /// definitions no call judgement can read, or `None` when they would leave out less than a
-/// [`MIN_LEFT_OUT_PARTS`]th of the file or the text cannot be framed (a tab in an
-/// indentation, unbalanced brackets).
+/// [`MIN_LEFT_OUT_PARTS`]th of the file or the text cannot be framed (statements indented
+/// with tabs and with spaces, unbalanced brackets).
 ///
 /// A `def` (at any depth, with its decorators) is left out only when its text (comments and
 /// strings included) mentions none of `words` (the names a call of the target may be spelled
@@ -89,7 +89,8 @@ pub(super) fn ranges(
             (&made.code, &made.literals)
         }
     };
-    let stmts = statements(code)?;
+    // (a file indented with tabs throughout is framed as one indented with spaces)
+    let stmts = frame(code, true, false)?;
     let defs = def_spans(code, &stmts);
     if defs.is_empty() {
         return None;
@@ -999,6 +1000,7 @@ fn assigned_attributes(code: &[u8]) -> Vec<&[u8]> {
 /// The first line of every statement of `code` (comments and literals blanked): a line that
 /// holds code, outside brackets, not continued by a backslash. `None` on a tab in an
 /// indentation or a closing bracket never opened.
+#[cfg(test)]
 fn statements(code: &[u8]) -> Option<Vec<Stmt>> {
     frame(code, false, false)
 }
@@ -1177,7 +1179,7 @@ fn def_spans(code: &[u8], stmts: &[Stmt]) -> Vec<DefSpan> {
         let mut at = s.start + s.indent;
         if word_at(at) == b"async" {
             at += 5;
-            while code.get(at) == Some(&b' ') {
+            while matches!(code.get(at), Some(b' ' | b'\t')) {
                 at += 1;
             }
         }
@@ -1185,7 +1187,7 @@ fn def_spans(code: &[u8], stmts: &[Stmt]) -> Vec<DefSpan> {
             continue;
         }
         at += 3;
-        while code.get(at) == Some(&b' ') {
+        while matches!(code.get(at), Some(b' ' | b'\t')) {
             at += 1;
         }
         let name = word_at(at);
@@ -1859,8 +1861,9 @@ class B: z = K19
         assert!(ClassLevel::of(open).is_none());
         let at = open.windows(2).position(|w| w == b"Q0").unwrap();
         assert!(ClassLevel::upto(open, at).unwrap().holds(at));
-        // the region's framing still refuses any tab
+        // [`statements`] refuses any tab; the region frames a file indented with tabs alone
         assert!(statements(b"class A:\n\tx = 1\n").is_none());
+        assert!(frame(b"class A:\n\tx = 1\n", true, false).is_some());
         assert!(statements(b"class A:\n    x = 1\n").is_some());
     }
 }
