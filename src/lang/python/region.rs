@@ -48,15 +48,6 @@ const MIN_LEFT_OUT_PARTS: usize = 3;
 /// comment or docstring costs to lex.
 const MIN_PROSE_BYTES: usize = 256;
 
-/// A byte of prose costs a parse about this share of what a byte of code costs (a comment or
-/// a docstring is a token or two, lexed a byte at a time).
-const PROSE_COST_SHARE: usize = 8;
-
-/// A region is parsed only when what it leaves out costs a whole parse at least one part in
-/// this many (prose weighed by [`PROSE_COST_SHARE`]): a region leaving out mostly prose saves
-/// too little.
-const MIN_SAVED_PARTS: usize = 5;
-
 /// The byte ranges of `src` (ascending, apart) that hold everything but the function
 /// definitions no call judgement can read, or `None` when they would leave out less than a
 /// [`MIN_LEFT_OUT_PARTS`]th of the file or the text cannot be framed (statements indented
@@ -248,15 +239,6 @@ pub(super) fn ranges(
             let all = merged(&spans, &out_prose);
             let left_out: usize = all.iter().map(|(s, e)| e - s).sum();
             if left_out * MIN_LEFT_OUT_PARTS < src.len() {
-                return None;
-            }
-            // Nor when it is mostly prose: prose costs the parse a fraction of what code
-            // does, and a region saving little of the parse costs more after it (a lookup
-            // reading the module then reads its text) than it saves.
-            let size = |v: &[(usize, usize)]| -> usize { v.iter().map(|(s, e)| e - s).sum() };
-            let cost = |bytes: usize, prose: usize| bytes - prose + prose / PROSE_COST_SHARE;
-            let saved = cost(left_out, size(&intersected(&all, &prose)));
-            if saved * MIN_SAVED_PARTS < cost(src.len(), size(&prose)) {
                 return None;
             }
             return Some(Region {
