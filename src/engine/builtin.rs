@@ -1417,7 +1417,7 @@ fn find_callers(
                             crate::lang::python::region_parse(
                                 rel,
                                 &bytes,
-                                code.as_deref(),
+                                code.as_ref().map(|(c, l)| (c.as_slice(), l.as_slice())),
                                 &wanted,
                                 ctx,
                             )
@@ -2002,9 +2002,13 @@ fn prose_only(
     prose_only_keeping(lang, src, hits, hit_in, whole_file, false).0
 }
 
-/// [`prose_only`], and with `keep` the file's text with its comments and strings blanked
-/// when that pass was made (each one as [`crate::lang::fragment::sanitize`] gives it, which a
-/// region parse of the file reads too: [`crate::lang::python::region_parse`]).
+/// A text with its comments and strings blanked, and the strings' spans (as
+/// [`crate::lang::fragment::sanitize`] gives them).
+type Blanked = (Vec<u8>, Vec<(usize, usize)>);
+
+/// [`prose_only`], and with `keep` the file's text with its comments and strings blanked and
+/// the strings' spans when that pass was made ([`Blanked`], which a region parse of the file
+/// reads too: [`crate::lang::python::region_parse`]).
 fn prose_only_keeping(
     lang: Lang,
     src: &[u8],
@@ -2012,7 +2016,7 @@ fn prose_only_keeping(
     hit_in: impl Fn(&[u8], usize) -> bool,
     whole_file: impl Fn(usize) -> bool,
     keep: bool,
-) -> (Vec<usize>, Option<Vec<u8>>) {
+) -> (Vec<usize>, Option<Blanked>) {
     if lang.family() != Family::Python {
         return (Vec::new(), None);
     }
@@ -2023,7 +2027,7 @@ fn prose_only_keeping(
     if memchr::memchr2(b'"', b'\'', src).is_some() {
         let clean = crate::lang::fragment::sanitize(lexer, src);
         let coarse = hits.iter().any(|t| whole_file(*t)) && has_fstring(src);
-        let kept = keep.then(|| clean.code.clone());
+        let kept = keep.then(|| (clean.code.clone(), clean.literals.clone()));
         let mut view = clean.code;
         for &(s, e) in &clean.literals {
             if !fstring_prefix(src, s) {

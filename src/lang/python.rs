@@ -3596,13 +3596,18 @@ fn splat_fits(defs: &[Def], shape: &SplatShape, receiver: bool) -> Option<Vec<bo
 /// framing read costs.
 const REGION_MIN_BYTES: usize = 16 * 1024;
 
+/// A text with its comments and strings blanked, and the strings' spans (as
+/// [`crate::lang::fragment::sanitize`] gives them).
+pub type BlankedText<'a> = (&'a [u8], &'a [(usize, usize)]);
+
 /// Whether [`region_parse`] may parse a part of `src`: a file too small is parsed whole.
 pub fn region_may_parse(src: &[u8]) -> bool {
     src.len() >= REGION_MIN_BYTES
 }
 
 /// A parse of caller file `rel` (text `src`; `code`, when the caller made it already, the
-/// text with its comments and strings blanked by [`crate::lang::fragment::sanitize`]) for
+/// text with its comments and strings blanked by [`crate::lang::fragment::sanitize`] and
+/// the strings' spans) for
 /// [`calls`] of `targets` and the definitions
 /// read around them, holding only the region those need ([`region::ranges`]): the file
 /// without the `def`s no call judgement can read. `None` (parse the file whole) for a small
@@ -3613,7 +3618,7 @@ pub fn region_may_parse(src: &[u8]) -> bool {
 pub fn region_parse(
     rel: &str,
     src: &[u8],
-    code: Option<&[u8]>,
+    code: Option<BlankedText>,
     targets: &[&Target],
     ctx: &RepoCtx,
 ) -> Option<SourceFile> {
@@ -3649,8 +3654,8 @@ pub fn region_parse(
         !(t.name.starts_with("__") && t.name.ends_with("__"))
             || matches!(t.name.as_str(), "__init__" | "__new__" | "__call__")
     });
-    let ranges = region::ranges(src, code, &words, inner)?;
-    let file = SourceFile::parse_ranges(rel, super::Lang::Python, src.to_vec(), &ranges)?;
+    let region = region::ranges(src, code, &words, inner)?;
+    let file = SourceFile::parse_ranges(rel, super::Lang::Python, src.to_vec(), &region.ranges)?;
     if file.tree.root_node().has_error() {
         return None;
     }
@@ -3701,7 +3706,8 @@ pub fn region_parse(
             }
         }
     }
-    let left_out = region::gaps(&ranges, src.len());
+    // (the code left out: the prose left out holds no call)
+    let left_out = &region.code;
     let mentioned = found.iter().any(|w| {
         let f = memchr::memmem::Finder::new(w.as_bytes());
         left_out.iter().any(|&(s, e)| f.find(&src[s..e]).is_some())
@@ -8690,10 +8696,15 @@ mod tests {
         let blanked = crate::lang::fragment::sanitize(
             &crate::lang::Lang::Python.spec().lexer,
             src.as_bytes(),
+        );
+        let again = region_parse(
+            "app/t.py",
+            src.as_bytes(),
+            Some((&blanked.code, &blanked.literals)),
+            &[&t],
+            &ctx(),
         )
-        .code;
-        let again = region_parse("app/t.py", src.as_bytes(), Some(&blanked), &[&t], &ctx())
-            .expect("a region");
+        .expect("a region");
         assert_eq!(again.tree.included_ranges(), part.tree.included_ranges());
         assert_eq!(
             again.tree.root_node().to_sexp(),
@@ -8721,6 +8732,54 @@ mod tests {
         assert_eq!(seen(&found), seen(&whole));
         let lines: Vec<usize> = found.iter().map(|c| c.line).collect();
         assert_eq!(lines, vec![8, 1211]);
+    }
+
+    #[test]
+    fn a_region_without_its_prose_finds_what_the_whole_parse_finds() {
+        let t = target("store/io.py", IO, "load");
+        // every test calls the target or says `load` in a docstring or comment only: the
+        // prose goes, and the defs that mention the target in prose alone go with it
+        // (the docstrings of the kept defs long enough to be left out by themselves)
+        let pad = "load ".repeat(50);
+        let mut src = String::from(
+            "\"\"\"Tests of load.\"\"\"\nimport os\nfrom store.io import load\n\n\
+             class TestMany:\n    \"\"\"Each test here loads.\"\"\"\n\n",
+        );
+        for i in 0..100 {
+            src.push_str(&format!(
+                "    def test_{i}(self, p):\n        \"\"\"What load gives for {i}.\n\n        \
+                 A docstring over lines: load(p).\n        {pad}\n        \"\"\"\n        \
+                 # load it\n        \
+                 text = \"\"\"\n# not a comment: a string\n\"\"\"\n        \
+                 return load(p, text)\n\n    def test_doc_{i}(self, p):\n        \
+                 \"\"\"Not load: {i}.\"\"\"\n        # nor load\n        \
+                 return os.path.join(p, '{i}')\n\n"
+            ));
+        }
+        let whole = calls(&parse("app/t.py", &src), &t, &ctx());
+        let part = region_parse("app/t.py", src.as_bytes(), None, &[&t], &ctx()).expect("a region");
+        assert!(part.is_partial());
+        assert!(!part.tree.root_node().has_error());
+        let kept: String = part
+            .tree
+            .included_ranges()
+            .iter()
+            .map(|r| &src[r.start_byte..r.end_byte])
+            .collect();
+        // a short docstring stays where it touches no code left out
+        assert!(kept.contains("Tests of load") && kept.contains("Each test here"));
+        assert!(!kept.contains("What load gives") && !kept.contains("# load it"));
+        assert!(kept.contains("# not a comment: a string"));
+        assert!(
+            !kept.contains("def test_doc_"),
+            "they say `load` in prose alone"
+        );
+        let seen = |cs: &[Call]| -> Vec<(usize, Binds, Option<usize>)> {
+            cs.iter().map(|c| (c.line, c.binds, c.args)).collect()
+        };
+        let found = calls(&part, &t, &ctx());
+        assert_eq!(found.len(), 100);
+        assert_eq!(seen(&found), seen(&whole));
     }
 
     #[test]
@@ -8765,6 +8824,51 @@ mod tests {
                 .collect()
         };
         assert_eq!(names(&part), names(&parse("app/t.py", &src)));
+    }
+
+    #[test]
+    fn a_file_indented_with_tabs_has_a_region_as_one_with_spaces() {
+        let t = target("store/io.py", IO, "load");
+        let mut src = String::from("import os\nfrom store.io import load\n\nclass TestMany:\n");
+        for i in 0..200 {
+            src.push_str(&format!(
+                "\tdef test_{i}(self, p):\n\t\t\"\"\"Case {i}.\"\"\"\n\t\tq = os.path.join(p, '{i}')\n\
+                 \t\tos.path.exists(q)\n\t\tif q:\n\t\t\tos.stat(q)\n\t\treturn q\n\n\
+                 \tdef test_load_{i}(self, p):\n\t\tos.path.isdir(p)\n\t\treturn load(p, {i})\n\n"
+            ));
+        }
+        let spaced = src.replace('\t', "    ");
+        let whole = calls(&parse("app/t.py", &src), &t, &ctx());
+        let part = region_parse("app/t.py", src.as_bytes(), None, &[&t], &ctx()).expect("a region");
+        assert!(part.is_partial());
+        assert!(!part.tree.root_node().has_error());
+        let kept: String = part
+            .tree
+            .included_ranges()
+            .iter()
+            .map(|r| &src[r.start_byte..r.end_byte])
+            .collect();
+        assert!(!kept.contains("def test_1(") && kept.contains("def test_load_1("));
+        assert!(!kept.contains("os.path.isdir"), "{kept}");
+        let seen = |cs: &[Call]| -> Vec<(usize, Binds, Option<usize>)> {
+            cs.iter().map(|c| (c.line, c.binds, c.args)).collect()
+        };
+        assert_eq!(whole.len(), 200);
+        assert_eq!(seen(&calls(&part, &t, &ctx())), seen(&whole));
+        // the same region as the file indented with spaces leaves out, line for line
+        let other =
+            region_parse("app/t.py", spaced.as_bytes(), None, &[&t], &ctx()).expect("a region");
+        let lines = |f: &SourceFile| -> Vec<(usize, usize)> {
+            f.tree
+                .included_ranges()
+                .iter()
+                .map(|r| (r.start_point.row, r.end_point.row))
+                .collect()
+        };
+        assert_eq!(lines(&part), lines(&other));
+        // statements indented with both are no frame for a region
+        let mixed = src.replacen("\tdef test_7(", "    def test_7(", 1);
+        assert!(region_parse("app/t.py", mixed.as_bytes(), None, &[&t], &ctx()).is_none());
     }
 
     #[test]

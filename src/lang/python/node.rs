@@ -52,6 +52,9 @@ pub(super) trait PyNode<'t> {
 }
 
 impl<'t> PyNode<'t> for Node<'t> {
+    // (inlined: the walkers ask it of every node they pass, and a call of it costs more than
+    // the lookup)
+    #[inline]
     fn kind_str(&self) -> &'t str {
         let n = names();
         if *self.language() == n.language {

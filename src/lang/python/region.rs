@@ -17,11 +17,21 @@ struct DefSpan {
 }
 
 /// A statement's first line: where it starts, its indentation, and its parent (the nearest
-/// statement before it with less indentation: the header of its block).
+/// statement before it with less indentation: the header of its block); and where its last
+/// line of code ends (its brackets closed, no backslash continuing it).
 struct Stmt {
     start: usize,
     indent: usize,
     parent: Option<usize>,
+    end: usize,
+}
+
+/// What a region parse leaves out of a file ([`ranges`]): `ranges`, the byte ranges parsed;
+/// `code`, the spans left out that are code (the `def`s and statements no judgement reads;
+/// the rest left out is prose: comment lines and docstrings, which hold no call).
+pub(super) struct Region {
+    pub(super) ranges: Vec<(usize, usize)>,
+    pub(super) code: Vec<(usize, usize)>,
 }
 
 /// The words whose mention keeps a `def` whatever else it holds: what binds a name of the
@@ -32,10 +42,16 @@ const STICKY_WORDS: &[&str] = &["import", "global", "nonlocal", "class", "setatt
 /// A region is parsed only when it leaves out at least one part in this many of the file.
 const MIN_LEFT_OUT_PARTS: usize = 3;
 
+/// A run of prose ([`prose`]) is left out of a region only when it is at least this long (or
+/// touches code left out): each range a parse is given costs the lexing of every token of the
+/// file a step (tree-sitter looks a token's range up from the first), more than a short
+/// comment or docstring costs to lex.
+const MIN_PROSE_BYTES: usize = 256;
+
 /// The byte ranges of `src` (ascending, apart) that hold everything but the function
 /// definitions no call judgement can read, or `None` when they would leave out less than a
-/// [`MIN_LEFT_OUT_PARTS`]th of the file or the text cannot be framed (a tab in an
-/// indentation, unbalanced brackets).
+/// [`MIN_LEFT_OUT_PARTS`]th of the file or the text cannot be framed (statements indented
+/// with tabs and with spaces, unbalanced brackets).
 ///
 /// A `def` (at any depth, with its decorators) is left out only when its text (comments and
 /// strings included) mentions none of `words` (the names a call of the target may be spelled
@@ -52,26 +68,43 @@ const MIN_LEFT_OUT_PARTS: usize = 3;
 /// With `inner` (every call of the target spells one of `words`, or a name the caller checks
 /// the left-out text for), a kept `def`'s plain statements that no judgement of a call reads
 /// are left out too (see [`plain_statements`]).
+///
+/// The file's prose ([`prose`]: comment lines, docstrings) is left out wherever it stands,
+/// and is no text at all to the checks above: a word or a name it mentions is no code's.
+///
+/// `code` is the text with comments and literals blanked and the literals' spans, when the
+/// caller made them already ([`crate::lang::fragment::sanitize`]).
 pub(super) fn ranges(
     src: &[u8],
-    code: Option<&[u8]>,
+    code: Option<super::BlankedText>,
     words: &[&str],
     inner: bool,
-) -> Option<Vec<(usize, usize)>> {
+) -> Option<Region> {
     let made;
-    let code: &[u8] = match code {
-        Some(c) if c.len() == src.len() => c,
+    let (code, literals): (&[u8], &[(usize, usize)]) = match code {
+        Some((c, l)) if c.len() == src.len() => (c, l),
         _ => {
             let lexer = &crate::lang::Lang::Python.spec().lexer;
-            made = crate::lang::fragment::sanitize(lexer, src).code;
-            &made
+            made = crate::lang::fragment::sanitize(lexer, src);
+            (&made.code, &made.literals)
         }
     };
-    let stmts = statements(code)?;
+    // (a file indented with tabs throughout is framed as one indented with spaces)
+    let stmts = frame(code, true, false)?;
     let defs = def_spans(code, &stmts);
     if defs.is_empty() {
         return None;
     }
+    let prose = prose(src, literals, &stmts);
+    // the runs long enough to leave out by themselves (see [`MIN_PROSE_BYTES`])
+    let long: Vec<(usize, usize)> = prose
+        .iter()
+        .copied()
+        .filter(|(s, e)| e - s >= MIN_PROSE_BYTES)
+        .collect();
+    // The text but its prose: what the checks below read (a name in prose reads nothing,
+    // and no identifier crosses a line).
+    let not_prose = gaps(&prose, src.len());
     // The words as whole identifiers: in the text (a string annotation names a class), the
     // sticky ones in the code alone (a keyword in a docstring binds nothing).
     let finders: Vec<memchr::memmem::Finder> = words
@@ -86,7 +119,10 @@ pub(super) fn ranges(
     // Where each word stands in the whole text, once (a def's span starts at a line start and
     // ends at one or at the end, and no word holds a line break: a whole-word mention inside a
     // span is one of the text's, as [`has_word`] over the span would find it).
-    let at_words: Vec<WordsAt> = finders.iter().map(|f| WordsAt::of(src, f)).collect();
+    let at_words: Vec<WordsAt> = finders
+        .iter()
+        .map(|f| WordsAt::of(src, f).outside(&prose))
+        .collect();
     let at_sticky: Vec<WordsAt> = sticky.iter().map(|f| WordsAt::of(code, f)).collect();
     let mut keep: Vec<bool> = defs
         .iter()
@@ -121,16 +157,19 @@ pub(super) fn ranges(
             .collect();
         // Keeping a def only ever leaves out less (what is left out of it lies in its span):
         // a region already too small is refused before the checks below.
-        let left_out: usize = spans.iter().map(|(s, e)| e - s).sum();
         // (with `inner`, the plain statements left out below may make up the part)
-        if !inner && left_out * MIN_LEFT_OUT_PARTS < src.len() {
-            return None;
+        if !inner {
+            let left_out: usize = merged(&spans, &long).iter().map(|(s, e)| e - s).sum();
+            if left_out * MIN_LEFT_OUT_PARTS < src.len() {
+                return None;
+            }
         }
         let mut changed = false;
         // a def the kept text names, or whose assigned attributes it names, is kept
         let mentions = mentions.get_or_insert_with(|| {
-            Mentions::of(
+            Mentions::within(
                 src,
+                &not_prose,
                 defs.iter()
                     .map(|d| d.name.as_bytes())
                     .chain(assigned.iter().flatten().copied()),
@@ -176,31 +215,36 @@ pub(super) fn ranges(
         if !changed {
             let mut spans = spans;
             if inner {
-                // what the defs leave out short of the part a region must leave out
-                let by_defs: usize = spans.iter().map(|(s, e)| e - s).sum();
+                // what the defs and the prose leave out short of the part a region must
+                // leave out
+                let by_defs: usize = merged(&spans, &long).iter().map(|(s, e)| e - s).sum();
                 let need = (src.len() / MIN_LEFT_OUT_PARTS).saturating_sub(by_defs);
-                let plain =
-                    plain_statements(src, code, &stmts, &spans, &at_words, &at_sticky, need);
+                let plain = plain_statements(
+                    src, &not_prose, code, &stmts, &spans, &at_words, &at_sticky, need,
+                );
                 spans.extend(plain);
                 spans.sort_unstable();
             }
             // Too little left out to pay for a second parse's setup and the checks after it.
-            let left_out: usize = spans.iter().map(|(s, e)| e - s).sum();
+            // the prose left out: the long runs and those touching code left out
+            let touching = |&(s, e): &(usize, usize)| {
+                let k = spans.partition_point(|&(a, _)| a <= e);
+                k > 0 && spans[k - 1].1 >= s
+            };
+            let out_prose: Vec<(usize, usize)> = prose
+                .iter()
+                .copied()
+                .filter(|p| p.1 - p.0 >= MIN_PROSE_BYTES || touching(p))
+                .collect();
+            let all = merged(&spans, &out_prose);
+            let left_out: usize = all.iter().map(|(s, e)| e - s).sum();
             if left_out * MIN_LEFT_OUT_PARTS < src.len() {
                 return None;
             }
-            let mut out = Vec::new();
-            let mut pos = 0;
-            for &(s, e) in &spans {
-                if s > pos {
-                    out.push((pos, s));
-                }
-                pos = e;
-            }
-            if pos < src.len() {
-                out.push((pos, src.len()));
-            }
-            return Some(out);
+            return Some(Region {
+                ranges: gaps(&all, src.len()),
+                code: spans,
+            });
         }
     }
 }
@@ -266,8 +310,10 @@ const KEYWORDS: &[&[u8]] = &[
 /// reads a local's bindings only for a name its call's statement reads, or one a binding it
 /// reads reads in turn. Names are read in the text (comments and literals kept: an f-string
 /// reads names).
+#[allow(clippy::too_many_arguments)]
 fn plain_statements(
     src: &[u8],
+    not_prose: &[(usize, usize)],
     code: &[u8],
     stmts: &[Stmt],
     gone: &[(usize, usize)],
@@ -410,7 +456,7 @@ fn plain_statements(
             .collect();
         // read in the text, not the code (an f-string's expressions read names, and so may
         // a docstring or comment for all this knows), and only in the scopes asked about
-        let parts = merged_spans(scope.clone());
+        let parts = intersected(&merged_spans(scope.clone()), not_prose);
         let mentions = Mentions::within(src, &parts, targets.iter().flatten().copied());
         let goes: Vec<usize> = (0..stmts.len()).filter(|&k| may_go[k].is_some()).collect();
         // an occurrence of a name that reads the local: not an attribute (`.data`), nor a
@@ -650,6 +696,21 @@ impl WordsAt {
         WordsAt { at, len }
     }
 
+    /// These mentions but those in `spans` (ascending, apart, each a run of whole lines: a
+    /// mention lies wholly in one or outside them all).
+    fn outside(mut self, spans: &[(usize, usize)]) -> WordsAt {
+        if !spans.is_empty() {
+            let mut k = 0;
+            self.at.retain(|&p| {
+                while k < spans.len() && spans[k].1 <= p {
+                    k += 1;
+                }
+                k == spans.len() || p < spans[k].0
+            });
+        }
+        self
+    }
+
     /// Whether a mention lies wholly in `start..end`, a span starting at a line start and
     /// ending at one or at the text's end (for a needle holding no line break, what
     /// [`has_word`] finds in the span).
@@ -659,8 +720,8 @@ impl WordsAt {
     }
 }
 
-/// The gaps between `ranges` within `0..len`: what a region parse leaves out.
-pub(super) fn gaps(ranges: &[(usize, usize)], len: usize) -> Vec<(usize, usize)> {
+/// The gaps between `ranges` (ascending, apart) within `0..len`: what they leave out.
+fn gaps(ranges: &[(usize, usize)], len: usize) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut pos = 0;
     for &(s, e) in ranges {
@@ -671,6 +732,102 @@ pub(super) fn gaps(ranges: &[(usize, usize)], len: usize) -> Vec<(usize, usize)>
     }
     if pos < len {
         out.push((pos, len));
+    }
+    out
+}
+
+/// The union of two lists of spans (each ascending, apart), ascending, apart.
+fn merged(a: &[(usize, usize)], b: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let mut out: Vec<(usize, usize)> = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    // the two lists' spans in order of their starts, one pass (no sort)
+    while i < a.len() || j < b.len() {
+        let (s, e) = if j == b.len() || (i < a.len() && a[i] <= b[j]) {
+            i += 1;
+            a[i - 1]
+        } else {
+            j += 1;
+            b[j - 1]
+        };
+        match out.last_mut() {
+            Some(m) if s <= m.1 => m.1 = m.1.max(e),
+            _ => out.push((s, e)),
+        }
+    }
+    out
+}
+
+/// The parts of `a` within `b` (each ascending, apart), ascending, apart.
+fn intersected(a: &[(usize, usize)], b: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        let s = a[i].0.max(b[j].0);
+        let e = a[i].1.min(b[j].1);
+        if s < e {
+            out.push((s, e));
+        }
+        if a[i].1 <= b[j].1 {
+            i += 1;
+        } else {
+            j += 1;
+        }
+    }
+    out
+}
+
+/// The prose of a framed text `src` (`literals` the spans of its literals, `stmts` its
+/// statements): the lines between statements (outside
+/// brackets, past any backslash) that hold a comment alone or nothing, and the statements
+/// that are a string literal alone (a docstring: no prefix, nothing after it on its last
+/// line but a comment) followed in their block by another statement (the block's last
+/// stays, so that no block goes empty), each a run of whole lines, ascending, apart. A
+/// line inside a literal (a string written over lines after an `=`) is none. Prose holds
+/// no call and binds nothing: a parse without it reads the same code.
+fn prose(src: &[u8], literals: &[(usize, usize)], stmts: &[Stmt]) -> Vec<(usize, usize)> {
+    let mut out: Vec<(usize, usize)> = Vec::new();
+    let mut push = |s: usize, e: usize| match out.last_mut() {
+        Some(m) if m.1 == s => m.1 = e,
+        _ => out.push((s, e)),
+    };
+    let line_end = |at: usize| memchr::memchr(b'\n', &src[at..]).map_or(src.len(), |i| at + i + 1);
+    for k in 0..=stmts.len() {
+        let from = k.checked_sub(1).map_or(0, |j| stmts[j].end);
+        let to = stmts.get(k).map_or(src.len(), |s| s.start);
+        let mut ls = from;
+        while ls < to {
+            let le = line_end(ls).min(to);
+            let indent = src[ls..le]
+                .iter()
+                .take_while(|b| matches!(b, b' ' | b'\t'))
+                .count();
+            let p = ls + indent;
+            // the literal holding `p`, or starting at it
+            let j = literals.partition_point(|&(s, _)| s <= p);
+            let lit = j
+                .checked_sub(1)
+                .map(|j| literals[j])
+                .filter(|&(_, e)| p < e);
+            match (lit, src.get(p)) {
+                (None, None | Some(b'#' | b'\n' | b'\r')) => push(ls, le),
+                (Some((s, e)), Some(b'"' | b'\'')) if s == p => {
+                    // (its last line may hold code: then a statement starts there)
+                    let last = line_end(e - 1);
+                    let alone = last <= to && {
+                        let rest = src[e..last].trim_ascii();
+                        rest.is_empty() || rest.starts_with(b"#")
+                    };
+                    let followed = stmts.get(k).is_some_and(|n| n.indent == indent);
+                    if alone && followed {
+                        push(ls, last);
+                        ls = last;
+                        continue;
+                    }
+                }
+                _ => {}
+            }
+            ls = le;
+        }
     }
     out
 }
@@ -692,6 +849,7 @@ struct Mentions<'s> {
 }
 
 impl<'s> Mentions<'s> {
+    #[cfg(test)]
     fn of(src: &'s [u8], words: impl Iterator<Item = &'s [u8]>) -> Mentions<'s> {
         Mentions::within(src, &[(0, src.len())], words)
     }
@@ -842,6 +1000,7 @@ fn assigned_attributes(code: &[u8]) -> Vec<&[u8]> {
 /// The first line of every statement of `code` (comments and literals blanked): a line that
 /// holds code, outside brackets, not continued by a backslash. `None` on a tab in an
 /// indentation or a closing bracket never opened.
+#[cfg(test)]
 fn statements(code: &[u8]) -> Option<Vec<Stmt>> {
     frame(code, false, false)
 }
@@ -893,6 +1052,7 @@ fn frame(code: &[u8], tabs: bool, cut: bool) -> Option<Vec<Stmt>> {
                 start: pos,
                 indent,
                 parent: open.last().copied(),
+                end,
             });
             open.push(out.len() - 1);
         }
@@ -909,6 +1069,11 @@ fn frame(code: &[u8], tabs: bool, cut: bool) -> Option<Vec<Stmt>> {
         }
         let trimmed = line.trim_ascii_end();
         continued = trimmed.last() == Some(&b'\\');
+        if !blank && depth == 0 && !continued {
+            if let Some(s) = out.last_mut() {
+                s.end = end;
+            }
+        }
         pos = end;
     }
     (depth == 0 || cut).then_some(out)
@@ -1014,7 +1179,7 @@ fn def_spans(code: &[u8], stmts: &[Stmt]) -> Vec<DefSpan> {
         let mut at = s.start + s.indent;
         if word_at(at) == b"async" {
             at += 5;
-            while code.get(at) == Some(&b' ') {
+            while matches!(code.get(at), Some(b' ' | b'\t')) {
                 at += 1;
             }
         }
@@ -1022,7 +1187,7 @@ fn def_spans(code: &[u8], stmts: &[Stmt]) -> Vec<DefSpan> {
             continue;
         }
         at += 3;
-        while code.get(at) == Some(&b' ') {
+        while matches!(code.get(at), Some(b' ' | b'\t')) {
             at += 1;
         }
         let name = word_at(at);
@@ -1057,7 +1222,7 @@ mod tests {
     use super::*;
 
     fn kept(src: &str, words: &[&str]) -> Option<String> {
-        let r = ranges(src.as_bytes(), None, words, false)?;
+        let r = ranges(src.as_bytes(), None, words, false)?.ranges;
         Some(r.iter().map(|&(s, e)| &src[s..e]).collect())
     }
 
@@ -1304,8 +1469,99 @@ def imports():
         }
     }
 
+    fn prose_of(src: &str) -> Vec<&str> {
+        let lexer = &crate::lang::Lang::Python.spec().lexer;
+        let clean = crate::lang::fragment::sanitize(lexer, src.as_bytes());
+        let stmts = statements(&clean.code).unwrap();
+        prose(src.as_bytes(), &clean.literals, &stmts)
+            .into_iter()
+            .map(|(s, e)| &src[s..e])
+            .collect()
+    }
+
+    #[test]
+    fn prose_is_comment_lines_and_docstrings_not_a_blocks_last() {
+        let src = "\
+\"\"\"The module.\"\"\"
+import os
+# a comment
+x = (1,
+     # in brackets: the statement's
+     2)
+
+class A:
+    \"\"\"A class.
+
+    Over lines.
+    \"\"\"  # and a comment
+
+    def f(self):
+        '''f's.'''
+        s = \"\"\"
+# a string's line
+\"\"\"
+        return s
+
+    def g(self):
+        \"\"\"The block's last: it stays.\"\"\"
+
+def h():
+    r\"\"\"A prefix: it stays.\"\"\"
+    \"\"\"code after it
+    \"\"\".strip()
+    return 1
+";
+        let prose = prose_of(src);
+        let all: String = prose.concat();
+        assert!(all.starts_with("\"\"\"The module.\"\"\"\n"));
+        assert!(all.contains("# a comment\n"));
+        assert!(
+            all.contains("    \"\"\"A class.\n\n    Over lines.\n    \"\"\"  # and a comment\n")
+        );
+        assert!(all.contains("        '''f's.'''\n"));
+        assert!(!all.contains("in brackets"));
+        assert!(!all.contains("a string's line"));
+        assert!(!all.contains("The block's last"));
+        assert!(!all.contains("A prefix") && !all.contains("code after it"));
+        // each span whole lines
+        assert!(prose.iter().all(|p| p.ends_with('\n')));
+    }
+
+    #[test]
+    fn a_mention_in_prose_keeps_nothing() {
+        let src = "\
+import tz
+
+class T:
+    def test_doc(self):
+        \"\"\"Not tz.gettz: a docstring says so.\"\"\"
+        # nor gettz here
+        assert [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19] != []
+        return 1
+
+    def test_hit(self):
+        \"\"\"Calls it.\"\"\"
+        assert tz.gettz('UTC') is not None
+
+    def test_long(self):
+        \"\"\"A long one.
+
+        Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor
+        incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud
+        exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.
+        \"\"\"
+        assert tz.gettz('UTC') is not None
+";
+        let got = kept(src, &["gettz"]).unwrap();
+        assert!(!got.contains("test_doc"), "its mentions are prose");
+        // a short docstring of a kept def stays (no range saved for it), a long one goes
+        assert!(got.contains("Calls it."));
+        assert!(!got.contains("A long one"));
+        assert!(got.contains("def test_long(self):\n        assert tz.gettz"));
+    }
+
     fn kept_inner(src: &str, words: &[&str]) -> Option<String> {
-        let r = ranges(src.as_bytes(), None, words, true)?;
+        let r = ranges(src.as_bytes(), None, words, true)?.ranges;
         Some(r.iter().map(|&(s, e)| &src[s..e]).collect())
     }
 
@@ -1605,8 +1861,9 @@ class B: z = K19
         assert!(ClassLevel::of(open).is_none());
         let at = open.windows(2).position(|w| w == b"Q0").unwrap();
         assert!(ClassLevel::upto(open, at).unwrap().holds(at));
-        // the region's framing still refuses any tab
+        // [`statements`] refuses any tab; the region frames a file indented with tabs alone
         assert!(statements(b"class A:\n\tx = 1\n").is_none());
+        assert!(frame(b"class A:\n\tx = 1\n", true, false).is_some());
         assert!(statements(b"class A:\n    x = 1\n").is_some());
     }
 }
