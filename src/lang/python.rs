@@ -8734,6 +8734,21 @@ mod tests {
         assert_eq!(lines, vec![8, 1211]);
     }
 
+    /// The region parse of `src` as `app/t.py` for `t`, checked partial and error-free, with
+    /// the text it keeps.
+    fn partial_region(src: &str, t: &Target) -> (SourceFile, String) {
+        let part = region_parse("app/t.py", src.as_bytes(), None, &[t], &ctx()).expect("a region");
+        assert!(part.is_partial());
+        assert!(!part.tree.root_node().has_error());
+        let kept: String = part
+            .tree
+            .included_ranges()
+            .iter()
+            .map(|r| &src[r.start_byte..r.end_byte])
+            .collect();
+        (part, kept)
+    }
+
     #[test]
     fn a_region_without_its_prose_finds_what_the_whole_parse_finds() {
         let t = target("store/io.py", IO, "load");
@@ -8757,15 +8772,7 @@ mod tests {
             ));
         }
         let whole = calls(&parse("app/t.py", &src), &t, &ctx());
-        let part = region_parse("app/t.py", src.as_bytes(), None, &[&t], &ctx()).expect("a region");
-        assert!(part.is_partial());
-        assert!(!part.tree.root_node().has_error());
-        let kept: String = part
-            .tree
-            .included_ranges()
-            .iter()
-            .map(|r| &src[r.start_byte..r.end_byte])
-            .collect();
+        let (part, kept) = partial_region(&src, &t);
         // a short docstring stays where it touches no code left out
         assert!(kept.contains("Tests of load") && kept.contains("Each test here"));
         assert!(!kept.contains("What load gives") && !kept.contains("# load it"));
@@ -8798,15 +8805,7 @@ mod tests {
             ));
         }
         let whole = calls(&parse("app/t.py", &src), &t, &ctx());
-        let part = region_parse("app/t.py", src.as_bytes(), None, &[&t], &ctx()).expect("a region");
-        assert!(part.is_partial());
-        assert!(!part.tree.root_node().has_error());
-        let kept: String = part
-            .tree
-            .included_ranges()
-            .iter()
-            .map(|r| &src[r.start_byte..r.end_byte])
-            .collect();
+        let (part, kept) = partial_region(&src, &t);
         assert!(!kept.contains("os.path.exists"), "{kept}");
         assert!(kept.contains("os.stat(q)") && kept.contains("q = os.path.join"));
         type Seen = Vec<(usize, Binds, Option<usize>, Option<Vec<bool>>)>;
@@ -8839,15 +8838,7 @@ mod tests {
         }
         let spaced = src.replace('\t', "    ");
         let whole = calls(&parse("app/t.py", &src), &t, &ctx());
-        let part = region_parse("app/t.py", src.as_bytes(), None, &[&t], &ctx()).expect("a region");
-        assert!(part.is_partial());
-        assert!(!part.tree.root_node().has_error());
-        let kept: String = part
-            .tree
-            .included_ranges()
-            .iter()
-            .map(|r| &src[r.start_byte..r.end_byte])
-            .collect();
+        let (part, kept) = partial_region(&src, &t);
         assert!(!kept.contains("def test_1(") && kept.contains("def test_load_1("));
         assert!(!kept.contains("os.path.isdir"), "{kept}");
         let seen = |cs: &[Call]| -> Vec<(usize, Binds, Option<usize>)> {
@@ -8890,15 +8881,7 @@ mod tests {
         }
         let whole = calls(&parse("app/t.py", &src), &t, &ctx());
         assert!(!whole.is_empty());
-        let part = region_parse("app/t.py", src.as_bytes(), None, &[&t], &ctx()).expect("a region");
-        assert!(part.is_partial());
-        assert!(!part.tree.root_node().has_error());
-        let kept: String = part
-            .tree
-            .included_ranges()
-            .iter()
-            .map(|r| &src[r.start_byte..r.end_byte])
-            .collect();
+        let (part, kept) = partial_region(&src, &t);
         assert!(!kept.contains("os.path.exists"), "{kept}");
         assert!(kept.contains("f.__call__(q)") && kept.contains("q = os.path.join"));
         let seen = |cs: &[Call]| -> Vec<(usize, Binds, Option<usize>)> {
