@@ -6587,20 +6587,7 @@ impl<'a> Cx<'a> {
                 if d.kind() != "type_alias_declaration" || d.field("type_parameters").is_some() {
                     return None;
                 }
-                let members = union_members(f, d.field("value")?)?;
-                let mut out = Vec::with_capacity(members.len());
-                for m in members {
-                    if m.kind() == "predefined_type"
-                        && matches!(f.text(m).as_ref(), "any" | "unknown")
-                    {
-                        return None;
-                    }
-                    out.push(match m.kind() {
-                        "type_identifier" => self.type_home_in(f, &f.text(m)),
-                        _ => None,
-                    });
-                }
-                Some(out)
+                self.member_homes(f, union_members(f, d.field("value")?)?)
             })
             .flatten()
         });
@@ -6767,23 +6754,34 @@ impl<'a> Cx<'a> {
             t = t.named_child(0)?;
         }
         if let Some(members) = union_members(file, t) {
-            let mut out = Vec::with_capacity(members.len());
-            for m in members {
-                match m.kind() {
-                    "predefined_type" if matches!(file.text(m).as_ref(), "any" | "unknown") => {
-                        return None
-                    }
-                    "type_identifier" => out.push(self.type_home_in(file, &file.text(m))),
-                    _ => out.push(None),
-                }
-            }
-            return Some(out);
+            return self.member_homes(file, members);
         }
         if t.kind() != "type_identifier" {
             return None;
         }
         let (path, n) = self.type_home_in(file, &file.text(t))?;
         self.alias_union_at(&path, &n)
+    }
+
+    /// The homes (module file, name there) of a union's members as `file` names them, `None`
+    /// for a member that names no one type of the repository; `None` overall when a member is
+    /// `any` or `unknown` (the union is then that type, whose calls tsc does not check).
+    fn member_homes(
+        &self,
+        file: &SourceFile,
+        members: Vec<Node>,
+    ) -> Option<Vec<Option<(String, String)>>> {
+        let mut out = Vec::with_capacity(members.len());
+        for m in members {
+            match m.kind() {
+                "predefined_type" if matches!(file.text(m).as_ref(), "any" | "unknown") => {
+                    return None
+                }
+                "type_identifier" => out.push(self.type_home_in(file, &file.text(m))),
+                _ => out.push(None),
+            }
+        }
+        Some(out)
     }
 
     /// Whether tsc may narrow the field read `e` (`o.p`) where it is: a condition around it
