@@ -5575,6 +5575,33 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "`Result<Self, E>`/`Option<Self>` associated fns, `FromIterator` impls and `collect::<T>()` are Rust's here; issue 10 measured it in roaring (the fifteenth round)",
     ),
     (
+        "receiver indexed through the crate's Index impl",
+        "index-output",
+        &[
+            // cargo check (rustc 1.95) on the edit (Node::parent gains `depth`): E0061 at alpha
+            // (`a[NodeId(0)].parent()`, `impl<T> Index<NodeId> for Arena<T> { type Output =
+            // Node<T>; }`), beta (`let n = &a[NodeId(1)]`) and delta (`p[0]`: Pool's
+            // `Index<usize>` gives a Node, but its `Index<&str>` an Arena, so which one the
+            // index picks is the index's type, which is not read: listed, not flagged).
+            // gamma's `a.parent()` is Arena's own `parent` and compiles. indextree's
+            // `arena[id].parent()` (held out, the thirty-second round).
+            CauseCell {
+                lang: "Rust",
+                sel: "src/node.rs:Node.parent",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/app.rs", true),
+                    ("beta", "src/app.rs", true),
+                    ("delta", "src/app.rs", false),
+                ],
+                excluded: &[("gamma", "src/app.rs")],
+            },
+        ],
+        "`impl Index` with `type Output` is Rust's; issue 10 measured it in indextree (the thirty-second round)",
+    ),
+    (
         "std map value receiver",
         "map-value-receiver",
         &[
@@ -9727,6 +9754,10 @@ fn cause_declared_closure_parameter(t: &Tpl) -> Cell {
     )
 }
 
+fn cause_index_output(t: &Tpl) -> Cell {
+    cause("receiver indexed through the crate's Index impl", t)
+}
+
 fn cause_field_union(t: &Tpl) -> Cell {
     cause("receiver is a field declared as a union", t)
 }
@@ -10321,6 +10352,10 @@ const SCENARIOS: &[Scenario] = &[
         cause_factory_typed_field,
     ),
     ("receiver is a field declared as a union", cause_field_union),
+    (
+        "receiver indexed through the crate's Index impl",
+        cause_index_output,
+    ),
     ("type named like the owner", cause_owner_named_type),
     ("namespace re-exported by name", cause_namespace_reexport),
     (

@@ -5261,6 +5261,61 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// The type of `v[i]` (a single index, not a range): the element of a std slice, array or
+    /// `Vec` ([`Ctx::element_of`]), else the `Output` of the crate's `impl Index<..> for T` where
+    /// `v` is a `T` this crate declares ([`Ctx::index_output`]).
+    fn indexed_value(&self, v: Node, at: Node) -> RType {
+        match self.element_of(v, at) {
+            RType::Unknown => self.index_output(v, at),
+            t => t,
+        }
+    }
+
+    /// `arena[id]` where `arena` is a type `T` of a crate of this repository: the type every
+    /// `impl Index<..> for T` of that crate declares as its `type Output` (`impl<T> Index<NodeId>
+    /// for Arena<T> { type Output = Node<T>; }` makes `arena[id]` a `Node`), resolved in the file
+    /// declaring `T`, which must hold one of those impls. Unknown when the crate has no such
+    /// impl, when its impls disagree (`Index<usize>` and `Index<&str>` with other outputs), or
+    /// when the output is a type parameter or a type not named exactly.
+    fn index_output(&self, v: Node, at: Node) -> RType {
+        let (tname, module) = match self.receiver_type(v).0 {
+            RType::Named { name, written, .. } => {
+                let m = self.type_module(at, &written);
+                (name, m)
+            }
+            RType::Resolved {
+                name,
+                module: Some(m),
+                ..
+            } => (name, Some(m)),
+            _ => return RType::Unknown,
+        };
+        let Some(Root::Local(key)) = module.as_ref().map(|m| &m.root) else {
+            return RType::Unknown;
+        };
+        let Some(out) = crate_index_output(self.repo, key, &tname).as_ref().clone() else {
+            return RType::Unknown;
+        };
+        let found = module
+            .and_then(|m| self.module_text_defining(&m, &tname))
+            .and_then(|(text, m)| {
+                let generics = impl_headers_text(&text)
+                    .into_iter()
+                    .find_map(|(j, tr, ty)| {
+                        let output = impl_output_text(&text, j).map(collapse_ws);
+                        (tr.as_deref() == Some("Index")
+                            && ty == tname
+                            && output.as_ref() == Some(&out))
+                        .then(|| {
+                            let h = text[j + "impl".len()..].trim_start();
+                            h[..h.len() - after_generics(h).len()].to_string()
+                        })
+                    })?;
+                self.type_in_text(&text, &m, &out, &generics)
+            });
+        found.unwrap_or(RType::Unknown)
+    }
+
     /// The element type of the slice or array that method `name`, called on `recv`, declares
     /// it returns (`fn nodes_mut(&mut self) -> &mut [Arc<Node>]`, behind references): an
     /// `impl` fn of this file, or of the file of the module declaring the receiver's type (see
@@ -6324,10 +6379,9 @@ impl<'a> Ctx<'a> {
                 },
                 None => RType::Unknown,
             },
-            // `let c = other;`, `let c = self.counter;`, `let c = *r;`
-            "identifier" | "self" | "field_expression" | "unary_expression" => {
-                self.receiver_type(v).0
-            }
+            // `let c = other;`, `let c = self.counter;`, `let c = *r;`, `let n = &arena[id];`
+            "identifier" | "self" | "field_expression" | "unary_expression"
+            | "index_expression" => self.receiver_type(v).0,
             "macro_invocation" => self.macro_value_type(v, at),
             "match_expression" => self.unwrapping_match(v, at),
             "binary_expression" => self.operator_value(v, at),
@@ -8573,7 +8627,7 @@ impl<'a> Ctx<'a> {
                 let mut parts = recv.named_children(&mut cursor);
                 match (parts.next(), parts.next()) {
                     (Some(v), Some(i)) if i.kind() != "range_expression" => {
-                        (self.element_of(v, recv), shown)
+                        (self.indexed_value(v, recv), shown)
                     }
                     (Some(v), Some(_)) => (self.range_slice(v), shown),
                     _ => (RType::Unknown, shown),
@@ -10594,6 +10648,33 @@ fn crate_operator_keeps_type(
             }
         });
         found && all
+    })
+}
+
+/// The `type Output` (white space collapsed) every `impl Index<..> for tname` of the crate
+/// `key` declares: `None` when the crate has none, when two disagree, or when one declares
+/// none; and for a crate root outside `src/` (not walked).
+fn crate_index_output(ctx: &RepoCtx, key: &str, tname: &str) -> std::sync::Arc<Option<String>> {
+    ctx.memo(&format!("rs:index-out:{key}:{tname}"), || {
+        if key.contains('#') {
+            return None;
+        }
+        let mut outputs: Vec<Option<String>> = Vec::new();
+        each_crate_text(ctx, key, |text| {
+            if !text.contains("Index") {
+                return;
+            }
+            for (j, t, ty) in impl_headers_text(text) {
+                if t.as_deref() == Some("Index") && ty == tname {
+                    outputs.push(impl_output_text(text, j).map(collapse_ws));
+                }
+            }
+        });
+        let first = outputs.first()?.clone()?;
+        outputs
+            .iter()
+            .all(|o| o.as_ref() == Some(&first))
+            .then_some(first)
     })
 }
 
@@ -14657,6 +14738,33 @@ mod tests {
         assert_eq!(
             cs[0].reason,
             "receiver builder .match_kind(_kind): AhoCorasickBuilder (a declared return type) (the macro_rules! body read as code)"
+        );
+    }
+
+    #[test]
+    fn an_index_of_a_crate_type_is_the_output_its_index_impls_agree_on() {
+        // indextree: `arena[id].parent()` through `impl<T> Index<NodeId> for Arena<T> { type
+        // Output = Node<T>; }` in another file; `p[0]` of a type indexed to two outputs is not
+        // read, and neither is an index of a type with no `Index` impl.
+        let r = scratch(&[
+            ("Cargo.toml", CARGO),
+            ("src/lib.rs", "pub mod app;\npub mod arena;\npub mod node;\n"),
+            ("src/node.rs", "pub struct Node<T> {\n    pub up: Option<T>,\n}\n\nimpl<T> Node<T> {\n    pub fn parent(&self) -> Option<&T> {\n        self.up.as_ref()\n    }\n}\n"),
+            ("src/arena.rs", "use std::ops::Index;\n\nuse crate::node::Node;\n\npub struct NodeId(pub usize);\n\npub struct Arena<T> {\n    nodes: Vec<Node<T>>,\n}\n\nimpl<T> Arena<T> {\n    pub fn parent(&self) -> Option<&T> {\n        None\n    }\n}\n\nimpl<T> Index<NodeId> for Arena<T> {\n    type Output = Node<T>;\n\n    fn index(&self, id: NodeId) -> &Node<T> {\n        &self.nodes[id.0]\n    }\n}\n\npub struct Pool(pub Vec<Node<u8>>, pub Vec<Arena<u8>>);\n\nimpl Index<usize> for Pool {\n    type Output = Node<u8>;\n    fn index(&self, i: usize) -> &Node<u8> {\n        &self.0[i]\n    }\n}\n\nimpl Index<u8> for Pool {\n    type Output = Arena<u8>;\n    fn index(&self, i: u8) -> &Arena<u8> {\n        &self.1[i as usize]\n    }\n}\n\npub struct Plain;\n\nimpl Plain {\n    pub fn parent(&self) {}\n}\n"),
+            ("src/app.rs", "use crate::arena::{Arena, NodeId, Plain, Pool};\n\npub fn alpha(a: &Arena<u8>) {\n    a[NodeId(0)].parent();\n}\n\npub fn beta(a: &Arena<u8>) {\n    let n = &a[NodeId(1)];\n    n.parent();\n}\n\npub fn gamma(a: &Arena<u8>) {\n    a.parent();\n}\n\npub fn delta(p: &Pool) {\n    p[0].parent();\n}\n\npub fn epsilon(q: &[Plain]) {\n    q[0].parent();\n}\n"),
+        ]);
+        let t = target(&r, "src/node.rs", "Node.parent");
+        let cs = calls_of(&r, &t, "src/app.rs");
+        assert_eq!(
+            verdicts(&cs),
+            vec![
+                (4, Some(0), Binds::Yes),
+                (9, Some(0), Binds::Yes),
+                (13, Some(0), Binds::No),
+                (17, Some(0), Binds::Maybe),
+                (21, Some(0), Binds::No),
+            ],
+            "{cs:#?}"
         );
     }
 

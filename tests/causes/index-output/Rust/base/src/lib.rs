@@ -1,0 +1,4 @@
+pub mod app;
+pub mod arena;
+pub mod node;
+pub mod pool;
