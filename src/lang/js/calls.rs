@@ -2940,6 +2940,54 @@ impl<'a> Cx<'a> {
                     "the parameter type of the declared return type".into(),
                 ))
             }
+            // `new Map<number, OpHandler>([[0x01, function (runState) {..}], ..])`: tsc types a
+            // function given as the value of an entry tuple by the map's value type argument
+            // (the global `Map`'s constructor takes `readonly (readonly [K, V])[]`).
+            "array" => {
+                let entries = *chain.get(i + 1)?;
+                let args = *chain.get(i + 2)?;
+                let newx = *chain.get(i + 3)?;
+                let elements = |n: Node<'a>| {
+                    let mut c = n.walk();
+                    n.named_children(&mut c)
+                        .filter(|e| e.kind() != "comment")
+                        .collect::<Vec<_>>()
+                };
+                let tuple = elements(parent);
+                if tuple.len() != 2
+                    || tuple[1].id() != child.id()
+                    || entries.kind() != "array"
+                    || args.kind() != "arguments"
+                    || newx.kind() != "new_expression"
+                    || elements(args).first().map(|a| a.id()) != Some(entries.id())
+                    || !elements(entries).iter().any(|e| e.id() == parent.id())
+                {
+                    return None;
+                }
+                let (name, targs) = generic_parts(newx)?;
+                let targs = elements(targs);
+                if self.text(name) != "Map"
+                    || targs.len() != 2
+                    || self.type_home_in(self.file, "Map").is_some()
+                {
+                    return None;
+                }
+                let v = sure_type_node(self.file, targs[1])?;
+                let (p, n) = if v.kind() == "function_type" {
+                    let t = callback_param_type(self.file, v, index)?;
+                    if self.is_type_param(newx, &t) {
+                        return None;
+                    }
+                    self.type_home_in(self.file, &t)?
+                } else {
+                    self.alias_callback_type(self.file, &[newx], v, index)?
+                };
+                Some((
+                    p,
+                    n,
+                    "the parameter type of the map's declared value type".into(),
+                ))
+            }
             // `export const deleteSelection: Command = (state, dispatch) => {..}`: tsc types
             // the parameters by the variable's declared function type (or the one function
             // type of the alias it names).
@@ -3207,17 +3255,58 @@ impl<'a> Cx<'a> {
             let [d] = type_decls(f, &name)[..] else {
                 return None;
             };
-            if d.kind() != "type_alias_declaration" {
-                return None;
-            }
-            let fty = sure_type_node(f, d.field("value")?)?;
-            if fty.kind() != "function_type" {
-                return None;
-            }
-            let t = callback_param_type(f, fty, index)?;
-            if names_type_param(f, &[d, fty], &t) {
-                return None;
-            }
+            let t = match d.kind() {
+                // `interface SyncOpHandler { (runState: RunState, common: Common): void }`.
+                "interface_declaration" => call_signature_param(f, d, index)?,
+                "type_alias_declaration" => {
+                    // A union of two or more members is no one sure type: read as a union.
+                    let value = d.field("value")?;
+                    let value = sure_type_node(f, value).unwrap_or(value);
+                    match value.kind() {
+                        "function_type" => {
+                            let t = callback_param_type(f, value, index)?;
+                            if names_type_param(f, &[d, value], &t) {
+                                return None;
+                            }
+                            t
+                        }
+                        // `type OpHandler = SyncOpHandler | AsyncOpHandler`: tsc's contextual
+                        // signature of a union is its members' one signature when they agree
+                        // (return types aside), so the parameter is typed when every member,
+                        // a function type or an interface of this file with one call
+                        // signature, declares it as the same named type.
+                        "union_type" | "parenthesized_type" => {
+                            let mut seen: Option<String> = None;
+                            for m in union_members(f, value)? {
+                                let t = match m.kind() {
+                                    "function_type" => callback_param_type(f, m, index)?,
+                                    "type_identifier" => {
+                                        let [i] = type_decls(f, &f.text(m))[..] else {
+                                            return None;
+                                        };
+                                        if i.kind() != "interface_declaration" {
+                                            return None;
+                                        }
+                                        call_signature_param(f, i, index)?
+                                    }
+                                    _ => return None,
+                                };
+                                if seen.as_ref().is_some_and(|s| *s != t) {
+                                    return None;
+                                }
+                                seen = Some(t);
+                            }
+                            let t = seen?;
+                            if names_type_param(f, &[d], &t) {
+                                return None;
+                            }
+                            t
+                        }
+                        _ => return None,
+                    }
+                }
+                _ => return None,
+            };
             self.type_home_in(f, &t)
         })
         .flatten()
@@ -9885,6 +9974,30 @@ fn callback_param_index(file: &SourceFile, func: Node, name: &str) -> Option<usi
         }
     }
     None
+}
+
+/// The one named type (base name) the interface `decl` (no type parameters, no `extends`)
+/// declares for parameter `index` of its one call signature (`interface Handler { (state:
+/// State): void }`); `None` for an interface with no call signature or several (overloads).
+fn call_signature_param(file: &SourceFile, decl: Node, index: usize) -> Option<String> {
+    let mut c = decl.walk();
+    if decl.field("type_parameters").is_some()
+        || decl
+            .children(&mut c)
+            .any(|k| k.kind() == "extends_type_clause")
+    {
+        return None;
+    }
+    let body = decl.field("body")?;
+    let mut c = body.walk();
+    let sigs: Vec<Node> = body
+        .named_children(&mut c)
+        .filter(|m| m.kind() == "call_signature")
+        .collect();
+    let [sig] = sigs[..] else {
+        return None;
+    };
+    callback_param_type(file, sig, index)
 }
 
 /// The one named type (base name) the function type `fty` declares for its parameter

@@ -2882,6 +2882,43 @@ fn a_field_declared_as_a_union_reads_as_the_union() {
     );
 }
 
+/// ethereumjs-evm's `new Map<number, OpHandler>([[0x01, function (runState) {..}], ..])`: tsc
+/// types a function given as an entry's value by the map's value type argument — a function
+/// type, an interface with one call signature, or an alias of a union whose members agree on
+/// the parameter (tsc 5.6: TS2554 at 24 and 25 when `Stack.push` gains a parameter). Members
+/// that disagree (26: `s` is an implicit any), an interface with two call signatures (27), a
+/// `Set`'s elements (28, not read) are left unsure; 29 reads `s.log`, a `Log`.
+#[test]
+fn a_map_entry_callback_is_typed_by_the_maps_value_type() {
+    let src = "export class Stack {\n  push(v: number): void {}\n}\n\
+               export class Log {\n  push(v: number): void {}\n}\n\
+               export interface State {\n  stack: Stack;\n  log: Log;\n}\n\
+               export interface Sync {\n  (s: State, gas: number): void;\n}\n\
+               export interface Async {\n  (s: State, gas: number): Promise<void>;\n}\n\
+               export interface Two {\n  (s: State): void;\n  (s: Log, n: number): void;\n}\n\
+               export type Handler = Sync | Async;\n\
+               export type Mixed = Sync | ((s: Log) => void);\n\
+               export type Plain = (s: State) => void;\n\
+               export const a = new Map<number, Handler>([[1, function (s) { s.stack.push(1); }]]);\n\
+               export const b = new Map<number, Plain>([[2, (s) => s.stack.push(2)]]);\n\
+               export const c = new Map<number, Mixed>([[3, (s) => s.push(3)]]);\n\
+               export const d = new Map<number, Two>([[4, (s) => s.stack.push(4)]]);\n\
+               export const e = new Set<Handler>([(s) => s.stack.push(5)]);\n\
+               export const f = new Map<number, Handler>([[6, (s) => s.log.push(6)]]);\n";
+    let t = target("ops.ts", src, "Stack.push");
+    assert_eq!(
+        verdicts(&calls("ops.ts", src, &t)),
+        vec![
+            (24, Some(1), Binds::Yes),
+            (25, Some(1), Binds::Yes),
+            (26, Some(1), Binds::Maybe),
+            (27, Some(1), Binds::Maybe),
+            (28, Some(1), Binds::Maybe),
+            (29, Some(1), Binds::No),
+        ]
+    );
+}
+
 /// An object type named by an alias declares its members as an interface does: lexical's
 /// `type TextPointType = { set: (key, offset, type, onlyIfChanged?) => void }` and a method
 /// signature, each selectable as `Alias.member`; an alias of anything else declares none.

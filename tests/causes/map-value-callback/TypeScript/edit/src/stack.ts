@@ -1,0 +1,15 @@
+export class Stack {
+  top: bigint = 0n
+
+  push(value: bigint, times: number): void {
+    this.top = value
+  }
+}
+
+export class Log {
+  last: string = ''
+
+  push(line: bigint): void {
+    this.last = String(line)
+  }
+}
