@@ -5602,6 +5602,59 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "`impl Index` with `type Output` is Rust's; issue 10 measured it in indextree (the thirty-second round)",
     ),
     (
+        "callback typed by a map's value type",
+        "map-value-callback",
+        &[
+            // tsc 5.6.3 on the edit (Stack.push gains `times`): TS2554 at alpha (`new
+            // Map<number, OpHandler>([[0x01, function (runState) {..}]])`, OpHandler a union of
+            // two interfaces whose one call signature both take `runState: RunState`) and beta
+            // (one interface); gamma's `runState.log.push(..)` is a Log's and compiles; delta's
+            // `Loose` union disagrees on the first parameter, so tsc gives `runState` no type
+            // (an implicit any, expected in the fixture) and the call compiles: listed.
+            // ethereumjs-evm's opcode handlers (held out, the thirty-third round).
+            CauseCell {
+                lang: "TypeScript",
+                sel: "src/stack.ts:Stack.push",
+                status: "contract-change",
+                was: 1,
+                now: 2,
+                callers: &[
+                    ("alpha", "src/ops.ts", true),
+                    ("beta", "src/ops.ts", true),
+                    ("delta", "src/ops.ts", false),
+                ],
+                excluded: &[("gamma", "src/ops.ts")],
+            },
+        ],
+        "contextual typing through a generic constructor's type arguments is TypeScript's; issue 10 measured it in ethereumjs-evm (the thirty-third round)",
+    ),
+    (
+        "receiver is an enum constant",
+        "enum-constant-receiver",
+        &[
+            // javac 17 -Xdiags:verbose on the edit (JsonKey.getKey and the enum's override gain
+            // `lower`): "method getKey in enum TestKeys cannot be applied to given types" at
+            // alpha (`TestKeys.key0.getKey()`, a constant of a nested enum), beta
+            // (`TestKeys.DNE`) and gamma (`Names.FIRST`, a static field declared TestKeys);
+            // delta's `Names.ENTRY` is a Map.Entry and compiles. json-simple's tests (held
+            // out, the thirty-third round).
+            CauseCell {
+                lang: "Java",
+                sel: "src/main/java/p/JsonKey.java:JsonKey.getKey",
+                status: "contract-change",
+                was: 0,
+                now: 1,
+                callers: &[
+                    ("alpha", "src/test/java/p/KeysTest.java", true),
+                    ("beta", "src/test/java/p/KeysTest.java", true),
+                    ("gamma", "src/test/java/p/KeysTest.java", true),
+                ],
+                excluded: &[("delta", "src/test/java/p/KeysTest.java")],
+            },
+        ],
+        "a constant read through its type's name is Java's here; issue 10 measured it in json-simple (the thirty-third round)",
+    ),
+    (
         "std map value receiver",
         "map-value-receiver",
         &[
@@ -9758,6 +9811,14 @@ fn cause_index_output(t: &Tpl) -> Cell {
     cause("receiver indexed through the crate's Index impl", t)
 }
 
+fn cause_map_value_callback(t: &Tpl) -> Cell {
+    cause("callback typed by a map's value type", t)
+}
+
+fn cause_enum_constant_receiver(t: &Tpl) -> Cell {
+    cause("receiver is an enum constant", t)
+}
+
 fn cause_field_union(t: &Tpl) -> Cell {
     cause("receiver is a field declared as a union", t)
 }
@@ -10352,6 +10413,11 @@ const SCENARIOS: &[Scenario] = &[
         cause_factory_typed_field,
     ),
     ("receiver is a field declared as a union", cause_field_union),
+    (
+        "callback typed by a map's value type",
+        cause_map_value_callback,
+    ),
+    ("receiver is an enum constant", cause_enum_constant_receiver),
     (
         "receiver indexed through the crate's Index impl",
         cause_index_output,

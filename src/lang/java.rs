@@ -3534,6 +3534,36 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// The declaration of the type `name` that a simple name at `at` reaches in this file: an
+    /// enclosing class itself or a member type of one (innermost first), else a top-level
+    /// type of the file; `None` for anything else (an imported or same-package type).
+    fn type_in_scope<'t>(&self, name: &str, at: Node<'t>) -> Option<Node<'t>> {
+        let named = |c: Node| {
+            c.child_by_field_name("name")
+                .is_some_and(|n| self.file.text(n) == name)
+        };
+        let mut cur = enclosing_class(at);
+        while let Some(c) = cur {
+            if is_type_decl(c.kind()) {
+                if named(c) {
+                    return Some(c);
+                }
+                if let Some(m) = members(c)
+                    .into_iter()
+                    .find(|m| is_type_decl(m.kind()) && named(*m))
+                {
+                    return Some(m);
+                }
+            }
+            cur = enclosing_class(c);
+        }
+        let mut root = at;
+        while let Some(p) = root.parent() {
+            root = p;
+        }
+        named_children(root).find(|c| is_type_decl(c.kind()) && named(*c))
+    }
+
     fn field_receiver(&self, obj: Node, call: Node) -> (Binds, String) {
         let Some(field) = obj.child_by_field_name("field") else {
             return (Binds::Maybe, "receiver type not known".into());
@@ -3611,6 +3641,17 @@ impl<'a> Cx<'a> {
             );
         }
         let last = segs[segs.len() - 1];
+        // `TestKeys.key0`: a static field (an enum constant) of a type this file declares
+        // where the call sees it by its simple name. A field comes before a member type of
+        // that name (JLS 6.5.2).
+        if let [ty, f] = segs[..] {
+            if let Some(c) = self.type_in_scope(ty, call) {
+                if let Var::Typed(t) = field_in_class(self.file, c, f) {
+                    let (t, what) = self.bounded(t, &format!("receiver {dotted}"), call);
+                    return self.compare(&t, &what, Some(call));
+                }
+            }
+        }
         if is_class_like(last) || self.owner.as_deref() == Some(last) {
             let t = TypeRef {
                 simple: last.to_string(),
@@ -8304,6 +8345,32 @@ class Use {
         assert_eq!(
             taken(&t, "p/Chained.java", chained),
             vec![false, true, false, true, true]
+        );
+    }
+
+    #[test]
+    fn a_constant_read_through_its_types_name_is_of_its_declared_type() {
+        // json-simple's tests: `TestKeys.key0.getKey()` with `private static enum TestKeys
+        // implements JsonKey` nested in the test class; a static field of a nested class keeps
+        // its declared type (`Names.FIRST`, `Names.ENTRY`). A type this file does not
+        // declare (`Other.X`) says nothing: the call stays unsure.
+        let key = "package p;\npublic interface JsonKey {\n  String getKey(boolean lower);\n}\n";
+        let test = "package p;\nimport java.util.Map;\npublic class KeysTest {\n  private static enum TestKeys implements JsonKey {\n    key0, DNE;\n    @Override public String getKey(boolean lower) { return name(); }\n  }\n  static class Names {\n    static final TestKeys FIRST = TestKeys.key0;\n    static final Map.Entry<String, Object> ENTRY = null;\n  }\n  void a() { TestKeys.key0.getKey(); }\n  void b() { TestKeys.DNE.getKey(); }\n  void c() { Names.FIRST.getKey(); }\n  void d() { Names.ENTRY.getKey(); }\n  void e() { Other.X.getKey(); }\n}\n";
+        let s = testkit::scratch(&[("p/JsonKey.java", key), ("p/KeysTest.java", test)]);
+        let t = target(&parse("p/JsonKey.java", key), "getKey", None);
+        let got: Vec<(usize, Binds)> = calls(&parse("p/KeysTest.java", test), &t, &s.ctx)
+            .into_iter()
+            .map(|c| (c.line, c.binds))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (12, Binds::Yes),
+                (13, Binds::Yes),
+                (14, Binds::Yes),
+                (15, Binds::No),
+                (16, Binds::Maybe),
+            ]
         );
     }
 

@@ -1,0 +1,5 @@
+package p;
+
+public interface JsonKey {
+    String getKey();
+}
