@@ -215,8 +215,8 @@ pub fn region_parse(
     // function body's (after `=>` or a parameter list) are read as one `statement_block`;
     // or, for a declaration left out whole, lie between two statements of the file or of a
     // block: no statement reads on across it.
-    for (w, &whole) in parts.ranges.windows(2).zip(&parts.whole) {
-        let framed = if whole {
+    for (w, &gap) in parts.ranges.windows(2).zip(&parts.gaps) {
+        let framed = if gap == region::Gap::Declaration {
             let (s, e) = (w[0].1, w[1].0);
             let around = root.descendant_for_byte_range(s, e)?;
             matches!(around.kind(), "program" | "statement_block")

@@ -217,24 +217,64 @@ pub(super) fn ranges(src: &[u8], code: &[u8], text: &[u8], words: &[&str]) -> Op
     }
     let mut out = Parts {
         ranges: Vec::with_capacity(gaps.len() + 1),
-        whole: Vec::with_capacity(gaps.len()),
+        gaps: Vec::with_capacity(gaps.len()),
     };
     let mut at = 0;
     for (s, e, w) in gaps {
         out.ranges.push((at, s));
-        out.whole.push(w);
+        out.gaps.push(if w { Gap::Declaration } else { Gap::Body });
         at = e;
     }
     out.ranges.push((at, n));
-    Some(out)
+    Some(out.joined(src))
 }
 
-/// What [`ranges`] leaves out of a text: the byte ranges to parse, and of each gap between two
-/// of them whether it is a whole statement (a function declaration, see
-/// [`declarations_left_out`]) rather than the inside of a body's braces.
+/// What [`ranges`] leaves out of a text: the byte ranges to parse, and what each gap between
+/// two of them is.
 pub(super) struct Parts {
     pub(super) ranges: Vec<(usize, usize)>,
-    pub(super) whole: Vec<bool>,
+    pub(super) gaps: Vec<Gap>,
+}
+
+/// What a gap between two ranges of [`Parts`] leaves out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Gap {
+    /// The inside of a function body's braces.
+    Body,
+    /// Whole statements: function declarations (see [`declarations_left_out`]) and the
+    /// blanks between them.
+    Declaration,
+}
+
+impl Parts {
+    /// The same parts with each two gaps of whole statements that only blanks part made one
+    /// (a module's run of declarations left out reads as one gap, not one per declaration):
+    /// the parser's lexer steps over the list of ranges from its first at every token. The
+    /// blanks go only when they hold no line break or a line break begins what follows the
+    /// gap, so that what is parsed on each side reads on as it did (an automatic `;`).
+    fn joined(self, src: &[u8]) -> Parts {
+        let mut out = Parts {
+            ranges: Vec::with_capacity(self.ranges.len()),
+            gaps: Vec::with_capacity(self.gaps.len()),
+        };
+        let mut next = self.ranges.iter();
+        out.ranges.extend(next.next());
+        for (&gap, &after) in self.gaps.iter().zip(next) {
+            let before = out.ranges[out.ranges.len() - 1];
+            let blanks = &src[before.0..before.1];
+            let joins = out.gaps.last() == Some(&Gap::Declaration)
+                && gap == Gap::Declaration
+                && blanks.iter().all(u8::is_ascii_whitespace)
+                && (!blanks.contains(&b'\n') || src.get(after.0) == Some(&b'\n'));
+            if joins {
+                out.ranges.pop();
+            } else {
+                out.gaps.push(gap);
+            }
+            out.ranges.push(after);
+        }
+        out
+    }
 }
 
 /// The named function declarations (statement start to past the body's `}`, ascending, none
@@ -2289,17 +2329,22 @@ const text = `${named(1)}`\n";
         // the one mention of `quiet`. `used` is called by `run` (kept with its body: its calls
         // are typed by what it returns), and its body calls `chained` (kept, its body not);
         // `kept`'s head assigns a default (the body goes); `named` is called in a template.
-        assert_eq!(out.len(), 5, "{out:?}");
+        // `lone` and `quiet`, a line break apart (and one after), go as one gap.
+        assert_eq!(out.len(), 4, "{out:?}");
         assert!(out[0].starts_with("function lone(n: number) {"), "{out:?}");
+        assert!(out[0].contains("}\nfunction quiet("), "{out:?}");
         assert!(out[0].ends_with('}'), "{out:?}");
-        assert!(out[1].starts_with("function quiet("), "{out:?}");
-        assert!(out[2].starts_with("console.log(`chained"), "{out:?}");
-        assert!(out[3].starts_with("console.log(`kept"), "{out:?}");
-        assert!(out[4].starts_with("console.log(`named"), "{out:?}");
+        assert!(out[1].starts_with("console.log(`chained"), "{out:?}");
+        assert!(out[2].starts_with("console.log(`kept"), "{out:?}");
+        assert!(out[3].starts_with("console.log(`named"), "{out:?}");
         let lexer = &crate::lang::Lang::TypeScript.spec().lexer;
         let clean = crate::lang::fragment::sanitize(lexer, src.as_bytes());
         let parts = ranges(src.as_bytes(), &clean.code, &clean.text, &["Sched"]).unwrap();
-        assert_eq!(parts.whole, [true, true, false, false, false]);
+        assert_eq!(
+            parts.gaps,
+            [Gap::Declaration, Gap::Body, Gap::Body, Gap::Body]
+        );
+        assert_eq!(&src[parts.ranges[1].0..=parts.ranges[1].0], "\n");
         // Named by a statement left in, `lone` stays (and with it, `quiet`).
         let out = left_out(&format!("{src}lone(2)\n"), &["Sched"]);
         assert_eq!(out.len(), 4, "{out:?}");
