@@ -2950,10 +2950,26 @@ fn local_heirs<'t>(c: &Ctx<'_, 't>) -> Vec<(Node<'t>, String)> {
     let root = file.tree.root_node();
     let mut out = Vec::new();
     let mut top_bound: Option<HashMap<String, usize>> = None;
+    // Where the text spells `class` as a word: a statement whose text holds none holds no
+    // class statement, and is not stepped into.
+    let src = &file.src;
+    let class_at: Vec<usize> = memchr::memmem::find_iter(src, b"class")
+        .filter(|&at| {
+            !at.checked_sub(1).is_some_and(|i| ident_byte(src[i]))
+                && !src.get(at + 5).is_some_and(|b| ident_byte(*b))
+        })
+        .collect();
+    let holds_class = |n: Node| {
+        let k = class_at.partition_point(|&at| at < n.start_byte());
+        class_at.get(k).is_some_and(|&at| at < n.end_byte())
+    };
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
         let mut cursor = n.walk();
         for ch in n.named_children(&mut cursor) {
+            if !holds_class(ch) {
+                continue;
+            }
             if ch.kind_str() != "class_definition" {
                 // statements of the module and of function bodies (not of class bodies)
                 if matches!(
@@ -5405,9 +5421,25 @@ impl<'a, 't> Ctx<'a, 't> {
     /// Whether a function of the file declares `name` global (`global name`): it may bind
     /// the module's name at run time, out of the module-level facts' sight.
     fn declared_global(&self, name: &str) -> bool {
-        if memchr::memmem::find(&self.file.src, b"global ").is_none() {
+        let src = &self.file.src;
+        if memchr::memmem::find(src, b"global ").is_none() {
             return false;
         }
+        // where the text spells `global` as a word: a node whose text holds none holds no
+        // `global` statement, and is not stepped into
+        let global_at: Vec<usize> = memchr::memmem::find_iter(src, b"global")
+            .filter(|&at| {
+                !at.checked_sub(1).is_some_and(|i| ident_byte(src[i]))
+                    && !src.get(at + 6).is_some_and(|b| ident_byte(*b))
+            })
+            .collect();
+        if global_at.is_empty() {
+            return false;
+        }
+        let holds_global = |n: &Node| {
+            let k = global_at.partition_point(|&at| at < n.start_byte());
+            global_at.get(k).is_some_and(|&at| at < n.end_byte())
+        };
         let mut stack = vec![self.file.tree.root_node()];
         while let Some(n) = stack.pop() {
             if n.kind_str() == "global_statement" {
@@ -5418,7 +5450,7 @@ impl<'a, 't> Ctx<'a, 't> {
                 continue;
             }
             let mut c = n.walk();
-            stack.extend(n.named_children(&mut c));
+            stack.extend(n.named_children(&mut c).filter(holds_global));
         }
         false
     }
