@@ -5655,6 +5655,37 @@ const CAUSES: &[(&str, &str, &[CauseCell], &str)] = &[
         "a constant read through its type's name is Java's here; issue 10 measured it in json-simple (the thirty-third round)",
     ),
     (
+        "re-exported under an assigned alias",
+        "assigned-alias-reexport",
+        &[
+            // pyright 1.1 on the edit (walk gains `how`, Base.__init__ a keyword-only
+            // `strict`): "Argument missing for parameter" at alpha (`LevelGroupOrderIter(1)`
+            // and beta (`stroll(2)`), imported from the package, whose __init__.py assigns
+            // `LevelGroupOrderIter = LevelOrderGroupIter` and `stroll = walk` after importing
+            // them; gamma's `stroll` is its own function and compiles. anytree's
+            // `LevelGroupOrderIter` (held out, the thirty-third round).
+            CauseCell {
+                lang: "Python",
+                sel: "pkg/iters.py:walk",
+                status: "contract-change",
+                was: 2,
+                now: 3,
+                callers: &[("beta", "tests/test_alpha.py", true)],
+                excluded: &[],
+            },
+            CauseCell {
+                lang: "Python",
+                sel: "pkg/iters.py:Base.__init__",
+                status: "contract-change",
+                was: 3,
+                now: 4,
+                callers: &[("alpha", "tests/test_alpha.py", true)],
+                excluded: &[],
+            },
+        ],
+        "a module-level alias of an imported name is Python's; issue 10 measured it in anytree (the thirty-third round)",
+    ),
+    (
         "std map value receiver",
         "map-value-receiver",
         &[
@@ -9819,6 +9850,10 @@ fn cause_enum_constant_receiver(t: &Tpl) -> Cell {
     cause("receiver is an enum constant", t)
 }
 
+fn cause_assigned_alias_reexport(t: &Tpl) -> Cell {
+    cause("re-exported under an assigned alias", t)
+}
+
 fn cause_field_union(t: &Tpl) -> Cell {
     cause("receiver is a field declared as a union", t)
 }
@@ -10418,6 +10453,10 @@ const SCENARIOS: &[Scenario] = &[
         cause_map_value_callback,
     ),
     ("receiver is an enum constant", cause_enum_constant_receiver),
+    (
+        "re-exported under an assigned alias",
+        cause_assigned_alias_reexport,
+    ),
     (
         "receiver indexed through the crate's Index impl",
         cause_index_output,

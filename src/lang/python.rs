@@ -674,21 +674,81 @@ fn module_file(ctx: &RepoCtx, module: &str) -> Option<(String, String)> {
     .find_map(|c| ctx.read_to_string(&c).map(|t| (c, t)))
 }
 
+/// The plain top-level aliases of a module (`LevelGroupOrderIter = LevelOrderGroupIter`,
+/// `stroll = walk`): (alias, the name it is assigned) where both are plain names, the
+/// statement holds that one assignment with no annotation, and the module binds the alias
+/// once at its top level and no function rebinds it (`global`). A type checker types the
+/// alias as what the name is bound to where the assignment stands.
+fn top_aliases(file: &SourceFile) -> Vec<(String, String)> {
+    let root = file.tree.root_node();
+    let mut bound: Option<HashMap<String, usize>> = None;
+    let mut out = Vec::new();
+    let mut cursor = root.walk();
+    for stmt in root.named_children(&mut cursor) {
+        if stmt.kind_str() != "expression_statement" || stmt.named_child_count() != 1 {
+            continue;
+        }
+        let Some(a) = stmt
+            .named_child(0)
+            .filter(|a| a.kind_str() == "assignment" && a.field("type").is_none())
+        else {
+            continue;
+        };
+        let (Some(l), Some(r)) = (a.field("left"), a.field("right")) else {
+            continue;
+        };
+        if l.kind_str() != "identifier" || r.kind_str() != "identifier" {
+            continue;
+        }
+        let (alias, name) = (file.text(l).into_owned(), file.text(r).into_owned());
+        let bound = bound.get_or_insert_with(|| top_bound(file));
+        if alias != name && bound.get(&alias) == Some(&1) && !rebinds_global(file, &alias) {
+            out.push((alias, name));
+        }
+    }
+    out
+}
+
+/// Whether a module's text may bind `name` by a plain top-level assignment (`name = ..` at a
+/// line start): the only alias [`top_aliases`] reads, so a module without one is not parsed
+/// for it.
+fn assigns_at_top(text: &[u8], name: &str) -> bool {
+    memchr::memmem::find_iter(text, name.as_bytes()).any(|at| {
+        if at > 0 && text[at - 1] != b'\n' {
+            return false;
+        }
+        let rest = &text[at + name.len()..];
+        let Some(eq) = rest.iter().position(|b| !matches!(b, b' ' | b'\t')) else {
+            return false;
+        };
+        // `name = ..`, not `name == ..`
+        rest[eq] == b'=' && rest.get(eq + 1) != Some(&b'=')
+    })
+}
+
 fn reexports_of(ctx: &RepoCtx, path: &str) -> std::sync::Arc<Reexports> {
     ctx.memo_once(&format!("py:reexports:{path}"), || {
         let Some(file) = ctx.parsed(path, super::Lang::Python) else {
             return Reexports::default();
         };
         let facts = collect_facts(&file);
+        let mut from: HashMap<String, (String, String)> = facts
+            .imports
+            .into_iter()
+            .filter_map(|(alias, (imp, _))| match imp {
+                Import::From { module, name } => Some((alias, (module, name))),
+                Import::Module(_) => None,
+            })
+            .collect();
+        // `from .iterators import LevelOrderGroupIter` then `LevelGroupOrderIter =
+        // LevelOrderGroupIter`: the alias stands for what the import brings.
+        for (alias, name) in top_aliases(&file) {
+            if let Some(orig) = from.get(&name).cloned() {
+                from.entry(alias).or_insert(orig);
+            }
+        }
         Reexports {
-            from: facts
-                .imports
-                .into_iter()
-                .filter_map(|(alias, (imp, _))| match imp {
-                    Import::From { module, name } => Some((alias, (module, name))),
-                    Import::Module(_) => None,
-                })
-                .collect(),
+            from,
             star: facts.wildcards,
         }
     })
@@ -3180,7 +3240,15 @@ fn renamed_exports(target: &Target, ctx: &RepoCtx) -> Arc<Vec<String>> {
                     _ => None,
                 })
                 .collect();
+            // `LevelGroupOrderIter = LevelOrderGroupIter` after importing the latter.
+            let aliases: Vec<String> = top_aliases(&file)
+                .into_iter()
+                .filter(|(_, n)| found.contains(n))
+                .map(|(a, _)| a)
+                .collect();
+            found.extend(aliases);
             found.sort();
+            found.dedup();
             for bound in found {
                 for p in &package {
                     known.push((p.clone(), bound.clone()));
@@ -6319,7 +6387,10 @@ impl<'a, 't> Ctx<'a, 't> {
             return direct;
         };
         // only an import statement re-exports: one naming the name, or a star import
-        if !imported_word(text.as_bytes(), &Word::new(name)) && !star_import_in(text.as_bytes()) {
+        if !imported_word(text.as_bytes(), &Word::new(name))
+            && !star_import_in(text.as_bytes())
+            && !assigns_at_top(text.as_bytes(), name)
+        {
             return direct;
         }
         let re = reexports_of(self.repo, &path);
@@ -12998,6 +13069,40 @@ def after_error(q): pass
         // another module names the dict (it may store into it)
         let other = "from lib import Parser\n\nParser._CACHE['x'] = object()\n";
         assert_eq!(binds(&lib("", guarded), &[("other.py", other)]), maybe);
+    }
+
+    #[test]
+    fn top_aliases_are_plain_names_bound_once_at_module_level() {
+        // anytree/__init__.py's `LevelGroupOrderIter = LevelOrderGroupIter`: an alias; a name
+        // bound twice, rebound by a function's `global`, annotated, assigned an attribute or
+        // a call, or assigned inside a block is none.
+        let src = "from .iters import LevelOrderGroupIter, walk, dump\n\
+                   LevelGroupOrderIter = LevelOrderGroupIter\n\
+                   stroll = walk\n\
+                   twice = walk\n\
+                   twice = dump\n\
+                   moved = walk\n\
+                   typed: object = walk\n\
+                   attr = walk.__call__\n\
+                   made = walk()\n\
+                   if True:\n    inner = walk\n\
+                   def f():\n    global moved\n    moved = dump\n";
+        let file = parse("pkg/__init__.py", src);
+        assert_eq!(
+            top_aliases(&file),
+            vec![
+                (
+                    "LevelGroupOrderIter".to_string(),
+                    "LevelOrderGroupIter".to_string()
+                ),
+                ("stroll".to_string(), "walk".to_string()),
+            ]
+        );
+        assert!(assigns_at_top(src.as_bytes(), "stroll"));
+        assert!(assigns_at_top(b"x = 1\nstroll=walk\n", "stroll"));
+        assert!(!assigns_at_top(b"if stroll == walk:\n    pass\n", "stroll"));
+        assert!(!assigns_at_top(b"stroll == walk\n", "stroll"));
+        assert!(!assigns_at_top(b"    stroll = walk\n", "stroll"));
     }
 
     #[test]

@@ -1,0 +1,4 @@
+from .iters import Base, LevelOrderGroupIter, walk
+
+LevelGroupOrderIter = LevelOrderGroupIter
+stroll = walk
