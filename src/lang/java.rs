@@ -7211,9 +7211,11 @@ public enum Color {
         let code = target(&f, "code", Some("Color"));
         assert_eq!(code.scope, vec!["Color"]);
         let cs = calls(&f, &code, &no_ctx());
+        // `Color.GREEN` is a Color however its constant body overrides `code`: javac checks
+        // the call against Color's declaration, as it does `RED.code(1)`.
         assert_eq!(
             summary(&cs),
-            vec![(8, Some(1), Binds::Yes), (8, Some(1), Binds::Maybe)]
+            vec![(8, Some(1), Binds::Yes), (8, Some(1), Binds::Yes)]
         );
     }
 
