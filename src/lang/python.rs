@@ -674,6 +674,18 @@ fn module_file(ctx: &RepoCtx, module: &str) -> Option<(String, String)> {
     .find_map(|c| ctx.read_to_string(&c).map(|t| (c, t)))
 }
 
+/// The left and right sides of a statement that is one assignment with no annotation (`a =
+/// b`, `a = f(x)`); `None` for anything else (`a: T = b`, an expression, `a += b`).
+fn plain_assignment(stmt: Node) -> Option<(Node, Node)> {
+    if stmt.kind_str() != "expression_statement" || stmt.named_child_count() != 1 {
+        return None;
+    }
+    let a = stmt
+        .named_child(0)
+        .filter(|a| a.kind_str() == "assignment" && a.field("type").is_none())?;
+    Some((a.field("left")?, a.field("right")?))
+}
+
 /// The plain top-level aliases of a module (`LevelGroupOrderIter = LevelOrderGroupIter`,
 /// `stroll = walk`): (alias, the name it is assigned) where both are plain names, the
 /// statement holds that one assignment with no annotation, and the module binds the alias
@@ -685,16 +697,7 @@ fn top_aliases(file: &SourceFile) -> Vec<(String, String)> {
     let mut out = Vec::new();
     let mut cursor = root.walk();
     for stmt in root.named_children(&mut cursor) {
-        if stmt.kind_str() != "expression_statement" || stmt.named_child_count() != 1 {
-            continue;
-        }
-        let Some(a) = stmt
-            .named_child(0)
-            .filter(|a| a.kind_str() == "assignment" && a.field("type").is_none())
-        else {
-            continue;
-        };
-        let (Some(l), Some(r)) = (a.field("left"), a.field("right")) else {
+        let Some((l, r)) = plain_assignment(stmt) else {
             continue;
         };
         if l.kind_str() != "identifier" || r.kind_str() != "identifier" {
@@ -1412,19 +1415,10 @@ fn module_aliases_in(file: &SourceFile, target: &Target, ctx: &RepoCtx) -> Vec<S
             def_end = Some(stmt.end_byte());
             continue;
         }
-        if def_end.is_none()
-            || stmt.kind_str() != "expression_statement"
-            || stmt.named_child_count() != 1
-        {
+        if def_end.is_none() {
             continue;
         }
-        let Some(a) = stmt
-            .named_child(0)
-            .filter(|a| a.kind_str() == "assignment" && a.field("type").is_none())
-        else {
-            continue;
-        };
-        let (Some(l), Some(mut r)) = (a.field("left"), a.field("right")) else {
+        let Some((l, mut r)) = plain_assignment(stmt) else {
             continue;
         };
         if l.kind_str() != "identifier" {
